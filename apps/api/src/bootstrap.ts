@@ -1,0 +1,20 @@
+import { createDb, seedDemo, seedReference, type DbHandle } from '@portal/db';
+import type { AppDeps } from './deps.ts';
+import type { Env } from './env.ts';
+import { systemClock } from './lib/clock.ts';
+import { diskFileStore } from './lib/file-store.ts';
+import { hashPassword } from './lib/passwords.ts';
+import { join } from 'node:path';
+
+/** Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates and seeds it. */
+export async function openDatabase(env: Env): Promise<DbHandle> {
+  const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  await seedReference(database.db);
+  if (env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true') await seedDemo(database.db, hashPassword);
+  return database;
+}
+
+export function productionDeps(env: Env, database: DbHandle): AppDeps {
+  return { env, database, clock: systemClock, files: diskFileStore(join(env.DATA_DIR, 'files')) };
+}

@@ -1,0 +1,12 @@
+import type { DbHandle } from '@portal/db';
+import type { Env } from './env.ts';
+import type { Clock } from './lib/clock.ts';
+import type { FileStore } from './lib/file-store.ts';
+
+/** Everything a service needs from the outside world; tests build their own. */
+export interface AppDeps {
+  env: Env;
+  database: DbHandle;
+  clock: Clock;
+  files: FileStore;
+}

@@ -1,0 +1,21 @@
+import { STATUS_BY_CODE, type ErrorCode } from '@portal/contracts';
+
+/** Thrown by services; one handler maps it to the error envelope. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: { fieldErrors?: Record<string, string[]> },
+  ) {
+    super(message);
+    this.status = STATUS_BY_CODE[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new AppError('BAD_REQUEST', message, fieldErrors ? { fieldErrors } : undefined);
+export const unauthorized = (message = 'Please sign in again') => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

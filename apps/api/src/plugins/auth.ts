@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { admins, agents, sessions } from '@portal/db';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import type { TokenService } from '../lib/tokens.ts';
+import type { AppDeps } from '../deps.ts';
+
+/** Who may call a route. Every /api/v1 route must declare one (checked at registration). */
+export type RouteAuth = 'public' | 'agent' | 'reseller' | 'admin' | 'agent-or-admin';
+
+export type Caller =
+  | {
+      kind: 'agent';
+      agentId: string;
+      role: 'reseller' | 'sub-agent';
+      parentId: string | null;
+      sessionId: string;
+    }
+  | { kind: 'admin'; adminId: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Resolves a bearer token to a live caller: valid signature, live session, active subject. */
+export async function resolveCaller(
+  deps: AppDeps,
+  tokens: TokenService,
+  token: string,
+): Promise<Caller | null> {
+  const now = deps.clock.now();
+  const claims = await tokens.verify(token, now);
+  if (!claims) return null;
+  const { db } = deps.database;
+  const live = and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+  if (claims.kind === 'agent') {
+    const [row] = await db
+      .select({
+        id: agents.id,
+        role: agents.role,
+        parentId: agents.parentId,
+        status: agents.status,
+        subjectId: sessions.subjectId,
+      })
+      .from(sessions)
+      .innerJoin(agents, eq(agents.id, sessions.subjectId))
+      .where(and(live, eq(sessions.subjectKind, 'agent'), eq(sessions.subjectId, claims.sub)));
+    if (!row || row.status !== 'ok') return null;
+    return { kind: 'agent', agentId: row.id, role: row.role, parentId: row.parentId, sessionId: claims.sid };
+  }
+  const [row] = await db
+    .select({ id: admins.id, active: admins.active })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.subjectId))
+    .where(and(live, eq(sessions.subjectKind, 'admin'), eq(sessions.subjectId, claims.sub)));
+  if (!row?.active) return null;
+  return { kind: 'admin', adminId: row.id, sessionId: claims.sid };
+}
+
+export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenService): void {
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/v1/') && !route.config?.auth) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const auth = request.routeOptions.config.auth;
+    if (!auth || auth === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Sign in to continue');
+    const caller = await resolveCaller(deps, tokens, token);
+    if (!caller) throw unauthorized('Your session has ended, please sign in again');
+    request.caller = caller;
+    if (auth === 'agent-or-admin') return;
+    if (auth === 'admin' && caller.kind !== 'admin') throw forbidden();
+    if ((auth === 'agent' || auth === 'reseller') && caller.kind !== 'agent') throw forbidden();
+    if (auth === 'reseller' && caller.kind === 'agent' && caller.role !== 'reseller')
+      throw forbidden('Only a reseller can do this');
+  });
+}
+
+/** The signed-in agent of a route declared `agent` or `reseller`. */
+export function agentOf(request: FastifyRequest): Extract<Caller, { kind: 'agent' }> {
+  const caller = request.caller;
+  if (caller?.kind !== 'agent') throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  return caller;
+}
+
+export function adminOf(request: FastifyRequest): Extract<Caller, { kind: 'admin' }> {
+  const caller = request.caller;
+  if (caller?.kind !== 'admin') throw new AppError('FORBIDDEN', 'Only company staff can do this');
+  return caller;
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope } from '@portal/contracts';
+import { AppError } from '../lib/app-error.ts';
+
+/** Maps every failure to `{ error, status, code, fieldErrors? }`; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      const body: ErrorEnvelope = { error: err.message, status: err.status, code: err.code };
+      if (err.details?.fieldErrors) body.fieldErrors = err.details.fieldErrors;
+      if (err.status >= 500) request.log.error({ err }, 'service error');
+      return reply.status(err.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      const first = Object.entries(fieldErrors)[0];
+      const message = first ? `${first[0]}: ${first[1][0]}` : 'Invalid request';
+      return reply.status(400).send({ error: message, status: 400, code: 'VALIDATION', fieldErrors });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ error: 'Something went wrong', status: 500, code: 'INTERNAL' });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'unhandled error');
+      return reply.status(500).send({ error: 'Something went wrong', status: 500, code: 'INTERNAL' });
+    }
+    const code =
+      status === 404
+        ? 'NOT_FOUND'
+        : status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : status === 429
+              ? 'RATE_LIMITED'
+              : 'BAD_REQUEST';
+    return reply.status(status).send({ error: err.message, status, code });
+  });
+}

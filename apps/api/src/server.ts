@@ -1,0 +1,39 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/db';
+import { buildApp } from './app.ts';
+import { openDatabase, productionDeps } from './bootstrap.ts';
+import { loadEnv } from './env.ts';
+import { startJobs } from './jobs/index.ts';
+
+const env = loadEnv();
+const database = await openDatabase(env);
+const deps = productionDeps(env, database);
+const app = await buildApp(deps);
+const stopJobs = env.JOBS === 'on' ? startJobs(deps, app.log) : async () => undefined;
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+const lines = [
+  '',
+  `  Desert Rose B2B portal is running at http://localhost:${port}`,
+  `  API documentation: http://localhost:${port}/api/docs`,
+  `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}/pg` : 'PostgreSQL (DATABASE_URL)'}`,
+];
+if (env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true') {
+  lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(22)} ${account.what}`);
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await stopJobs();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

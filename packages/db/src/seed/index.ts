@@ -1,0 +1,3 @@
+export { seedReference } from './reference.ts';
+export { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.ts';
+export { COMPANY_CONFIG, type CompanyConfig } from './company-config.ts';

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDb, type DbHandle } from '../client.ts';
+import { withDatabase } from './global-setup.ts';
+import { adminUrl } from './names.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplate: string;
+  }
+}
+
+/**
+ * A fresh, migrated database with reference data for one test file: a PGlite loaded from the
+ * run's template dump, or a PostgreSQL database copied from the template when TEST_DATABASE_URL is set.
+ */
+export async function createTestDb(): Promise<DbHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = inject('pgTemplate');
+    const name = `${template}_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const handle = await createDb({ databaseUrl: withDatabase(url, name), poolSize: 20 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const c = new pg.Client({ connectionString: adminUrl(url) });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const tar = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  return createDb({ pglite: client });
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MODULE_FLAGS,
+  bookingsTarget,
+  chatNumber,
+  firstEnabledModule,
+  isEntryDenied,
+  isHomeTabActive,
+  type ModuleConfiguration,
+} from './modules.ts';
+
+const allOff = Object.fromEntries(MODULE_FLAGS.map((f) => [f, false])) as ModuleConfiguration;
+const only = (...flags: (keyof ModuleConfiguration)[]) => ({
+  ...allOff,
+  ...Object.fromEntries(flags.map((f) => [f, true])),
+});
+
+describe('module registry', () => {
+  it('denies entry when configuration is missing, null or all off', () => {
+    expect(isEntryDenied(undefined)).toBe(true);
+    expect(isEntryDenied(null)).toBe(true);
+    expect(isEntryDenied(allOff)).toBe(true);
+    expect(isEntryDenied({ showHotel: null })).toBe(true);
+    expect(isEntryDenied(only('showInsurance'))).toBe(false);
+  });
+
+  it('redirects to the first enabled module in registry order', () => {
+    expect(firstEnabledModule(only('showVisa', 'showFlight'))?.home).toBe('/flight');
+    expect(firstEnabledModule(only('showHotel', 'showVisa'), 'hotel')?.home).toBe('/visa');
+    expect(firstEnabledModule(only('showQuotaion'))?.home).toBe('/quotation');
+    expect(firstEnabledModule(allOff)).toBeNull();
+  });
+
+  it('picks the Bookings tab target from hotel, attraction, visa, a2a, else flight', () => {
+    expect(bookingsTarget(only('showHotel', 'showAttraction'))).toBe('/hotel/order');
+    expect(bookingsTarget(only('showAttraction'))).toBe('/attraction/order');
+    expect(bookingsTarget(only('showA2a', 'showVisa'))).toBe('/visa/order');
+    expect(bookingsTarget(only('showA2a'))).toBe('/a2a/order');
+    expect(bookingsTarget(only('showInsurance'))).toBe('/flight/order');
+  });
+
+  it('highlights the Home tab on the spec paths only', () => {
+    for (const p of [
+      '/',
+      '/attraction',
+      '/visa',
+      '/a2a',
+      '/flight',
+      '/flight/order/results',
+      '/insurance',
+      '/transfer',
+    ])
+      expect(isHomeTabActive(p)).toBe(true);
+    for (const p of ['/wallet', '/quotation', '/attractions/dubai', '/hotel/order'])
+      expect(isHomeTabActive(p)).toBe(false);
+  });
+
+  it('builds the chat number without plus signs and spaces', () => {
+    expect(chatNumber('+971 50 123 4567')).toBe('971501234567');
+    expect(chatNumber(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,101 @@
+/** The configuration flags of spec section 3, spelt as the spec spells them. */
+export const MODULE_FLAGS = [
+  'showHotel',
+  'showAttraction',
+  'showFlight',
+  'showVisa',
+  'showA2a',
+  'showQuotaion',
+  'showInsurance',
+] as const;
+export type ModuleFlag = (typeof MODULE_FLAGS)[number];
+export type ModuleConfiguration = Record<ModuleFlag, boolean>;
+
+export type ModuleName = 'hotel' | 'attraction' | 'flight' | 'visa' | 'a2a' | 'quotation' | 'insurance';
+
+export interface ModuleEntry {
+  name: ModuleName;
+  flag: ModuleFlag;
+  /** Entry route of the module (the home tab target). */
+  home: string;
+  /** Bookings list of the module, when it has one in the Bookings tab order. */
+  orders?: string;
+  label: string;
+}
+
+/**
+ * One declarative registry, in the single redirect order used everywhere (ADR 0003):
+ * hotel, attraction, flight, visa, a2a, quotation, insurance.
+ */
+export const MODULES: readonly ModuleEntry[] = [
+  { name: 'hotel', flag: 'showHotel', home: '/', orders: '/hotel/order', label: 'Hotel' },
+  {
+    name: 'attraction',
+    flag: 'showAttraction',
+    home: '/attraction',
+    orders: '/attraction/order',
+    label: 'Attractions',
+  },
+  { name: 'flight', flag: 'showFlight', home: '/flight', label: 'Flight' },
+  { name: 'visa', flag: 'showVisa', home: '/visa', orders: '/visa/order', label: 'Visa' },
+  { name: 'a2a', flag: 'showA2a', home: '/a2a', orders: '/a2a/order', label: 'A2A' },
+  { name: 'quotation', flag: 'showQuotaion', home: '/quotation', label: 'Insta Quote' },
+  { name: 'insurance', flag: 'showInsurance', home: '/insurance', label: 'Travel Insurance' },
+];
+
+export type PartialConfiguration = Partial<Record<ModuleFlag, boolean | null>> | null | undefined;
+
+export function isEnabled(config: PartialConfiguration, flag: ModuleFlag): boolean {
+  return config?.[flag] === true;
+}
+
+/** Spec section 6: missing or null configuration, or all flags off, means entry denied. */
+export function isEntryDenied(config: PartialConfiguration): boolean {
+  return !config || MODULE_FLAGS.every((flag) => !isEnabled(config, flag));
+}
+
+/** Where to send an agent who opened a module whose flag is off; null when nothing is enabled. */
+export function firstEnabledModule(config: PartialConfiguration, except?: ModuleName): ModuleEntry | null {
+  return MODULES.find((m) => m.name !== except && isEnabled(config, m.flag)) ?? null;
+}
+
+export function moduleByName(name: ModuleName): ModuleEntry {
+  const entry = MODULES.find((m) => m.name === name);
+  if (!entry) throw new Error(`Unknown module ${name}`);
+  return entry;
+}
+
+/**
+ * Spec section 2.2 Bookings tab: first enabled of hotel, attraction, visa, a2a orders;
+ * if none, /flight/order.
+ */
+export function bookingsTarget(config: PartialConfiguration): string {
+  const orderModules: ModuleName[] = ['hotel', 'attraction', 'visa', 'a2a'];
+  const entry = orderModules.map(moduleByName).find((m) => isEnabled(config, m.flag));
+  return entry?.orders ?? '/flight/order';
+}
+
+/** Spec section 2.2: paths on which the Home tab is highlighted (a transfer path is recognised too). */
+export const HOME_TAB_PATHS: readonly string[] = [
+  '/',
+  '/attraction',
+  '/visa',
+  '/a2a',
+  '/flight',
+  '/flight/order/results',
+  '/insurance',
+  '/transfer',
+];
+
+export function isHomeTabActive(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return HOME_TAB_PATHS.includes(path);
+}
+
+/** Footer module keys of spec section 2.1: hotels, quotations, attractions, visas, a2as, general. */
+export type ChatModule = 'hotels' | 'quotations' | 'attractions' | 'visas' | 'a2as' | 'general';
+
+/** Chat link from a module phone number: plus signs and spaces removed (spec section 2.1). */
+export function chatNumber(phoneNumber: string | null | undefined): string {
+  return (phoneNumber ?? '').replace(/[+\s]/g, '');
+}

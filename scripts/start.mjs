@@ -1,0 +1,10 @@
+// npm start: build the web app, then serve API and web on one port (migrates and seeds at start).
+import { spawnSync } from 'node:child_process';
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', shell: false });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.env.SKIP_WEB_BUILD !== 'true') run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+run('npx', ['--no', 'tsx', 'apps/api/src/server.ts']);
