@@ -1,0 +1,31 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { useDispatch, useSelector } from 'react-redux';
+import { api } from '../lib/api';
+import { homeSlice } from '../stores/home.slice';
+import { sessionSlice } from '../stores/session.slice';
+
+/**
+ * Client state only (spec section 3 lists the areas); server data lives in the RTK Query cache.
+ * Module slices are added here as their modules arrive.
+ */
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  session: sessionSlice.reducer,
+  home: homeSlice.reducer,
+});
+
+export function createStore() {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
