@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import type { ChatModule, ModuleName } from '@portal/domain';
+
+/**
+ * What the shell needs to know about a route:
+ * - access 'open': outside the gate (group H); 'agent': behind the login and access gate (groups A-G).
+ * - module: the business module whose flag must be on (the gate redirects to the first enabled module otherwise).
+ * - footer: which module's chat number the footer shows.
+ * - resellerOnly: only the reseller role (sub-agents are redirected).
+ */
+export interface RouteHandle {
+  access: 'open' | 'agent';
+  module?: ModuleName;
+  footer?: ChatModule;
+  resellerOnly?: boolean;
+  /** Hide the mobile bottom bar (e.g. attraction detail pages). */
+  hideBottomBar?: boolean;
+}
+
+export type PortalRoute = Omit<RouteObject, 'handle' | 'children'> & { handle: RouteHandle; path: string };
