@@ -12,6 +12,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerWeb } from './plugins/web.ts';
 import { tokenService } from './lib/tokens.ts';
+import { AppError } from './lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -51,12 +52,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(rateLimit, {
     global: false,
     store: pgRateLimitStore(deps.database.db),
-    errorResponseBuilder: (_req, ctx) => ({
-      error: `Too many attempts, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
-      status: 429,
-      code: 'RATE_LIMITED',
-      statusCode: 429,
-    }),
+    // The plugin throws what this returns; an AppError reaches the error handler as a proper envelope.
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', `Too many attempts, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds`),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 30 } });
   await app.register(swagger, {

@@ -28,6 +28,11 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   CARD_FEE_PERCENT: z.coerce.number().min(0).max(10).default(3),
   GATEWAY_SECRET: z.string().min(16).optional(),
+  /** Low-balance alert thresholds in percent of the credit limit (wallet). */
+  LOW_BALANCE_THRESHOLDS: z.string().regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/).default('40,20'),
+  /** Sandbox card gateway: simulated latency and the share of payments that fail with a provider error. */
+  SANDBOX_GATEWAY_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(300),
+  SANDBOX_GATEWAY_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
 });
 
 export type Env = z.infer<typeof schema> & { PUBLIC_URL: string; JWT_SECRET: string; GATEWAY_SECRET: string };

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase, productionDeps } from './bootstrap.ts';
 import { loadEnv } from './env.ts';
 import { startJobs } from './jobs/index.ts';
+import { removeServerFile, writeServerFile } from './cli/server-file.ts';
 
 const env = loadEnv();
 const database = await openDatabase(env);
@@ -13,6 +14,11 @@ const stopJobs = env.JOBS === 'on' ? startJobs(deps, app.log) : async () => unde
 await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
+// The embedded database opens in this process only: tell the admin command line where to send commands.
+if (database.kind === 'pglite') {
+  writeServerFile(env.DATA_DIR, port, env.HOST);
+  process.on('exit', () => removeServerFile(env.DATA_DIR));
+}
 const lines = [
   '',
   `  Desert Rose B2B portal is running at http://localhost:${port}`,

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { homeRoutes } from './home/home.routes.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
+import { companyRoutes } from './company/company.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { profileRoutes } from './auth/profile.routes.ts';
+import { filesRoutes } from './files/files.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -8,6 +17,15 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(
     async (api) => {
       void api;
+      await api.register(walletRoutes, { deps });
+      await api.register(paymentsRoutes, { deps });
+      await api.register(homeRoutes, { deps });
+      await api.register(contactRoutes, { deps });
+      await api.register(companyRoutes, { deps });
+      await api.register(authRoutes, { deps });
+      await api.register(profileRoutes, { deps });
+      await api.register(filesRoutes, { deps });
+      await api.register(adminRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

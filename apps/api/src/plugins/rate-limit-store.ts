@@ -39,12 +39,16 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err))));
     };
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      const method = String(routeOptions.method);
-      // At run time the route's rate-limit settings are merged into routeOptions.
-      const { timeWindow } = routeOptions as { timeWindow?: number };
+      // At run time this is the route's merged rate-limit settings; the route itself is in routeInfo.
+      const { timeWindow, routeInfo } = routeOptions as {
+        timeWindow?: number;
+        routeInfo?: { method?: unknown; url?: string };
+      };
+      const method = String(routeInfo?.method ?? routeOptions.method);
+      const url = routeInfo?.url ?? routeOptions.url;
       return new PgRateLimitStore({
         timeWindow: timeWindow ?? this.timeWindow,
-        keyPrefix: `${this.prefix}${method}${routeOptions.url}:`,
+        keyPrefix: `${this.prefix}${method}${url}:`,
       });
     }
   };

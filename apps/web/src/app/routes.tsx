@@ -1,4 +1,8 @@
 import type { PortalRoute } from './route-types';
+import { homeRoutes } from '../features/home/home.routes';
+import { authRoutes } from '../features/auth/auth.routes';
+import { pagesRoutes } from '../features/pages/pages.routes';
+import { settingsRoutes } from '../features/settings/settings.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
-export const featureRoutes: PortalRoute[] = [];
+export const featureRoutes: PortalRoute[] = [...homeRoutes, ...authRoutes, ...pagesRoutes, ...settingsRoutes];

@@ -16,10 +16,14 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** The one base query: adds the bearer token, and a 401 logs the agent out. */
+/**
+ * The one base query: adds the bearer token, and a 401 on a call that carried a token logs the agent out.
+ * A 401 without a token (e.g. wrong password at sign-in) has no session to end and stays with its caller.
+ */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  const sentToken = result.meta?.request.headers.has('authorization') ?? false;
+  if (result.error?.status === 401 && sentToken) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   return result;
 };
 

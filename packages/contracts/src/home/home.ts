@@ -84,3 +84,12 @@ export const companyConfigAnswer = z.object({
   mapsApiKey: z.string(),
 });
 export type CompanyConfigDto = z.infer<typeof companyConfigAnswer>;
+
+/** GET /api/v1/countries/all */
+export const countriesAnswer = z.array(countryDto);
+/** GET /api/v1/b2b/visa/country/all */
+export const visaCountriesAnswer = z.array(visaCountryDto);
+export type VisaCountryDto = z.infer<typeof visaCountryDto>;
+export type DestinationDto = z.infer<typeof destinationDto>;
+export type PopularCityDto = z.infer<typeof popularCityDto>;
+export type PopularStateDto = z.infer<typeof popularStateDto>;

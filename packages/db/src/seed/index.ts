@@ -1,3 +1,4 @@
 export { seedReference } from './reference.ts';
 export { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.ts';
 export { COMPANY_CONFIG, type CompanyConfig } from './company-config.ts';
+export * from './attractions/index.ts';

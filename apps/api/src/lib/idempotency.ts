@@ -1,0 +1,166 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type ErrorEnvelope } from '@portal/contracts';
+import { idempotencyKeys, queryRows, type Tx } from '@portal/db';
+import type { AppDeps } from '../deps.ts';
+import { AppError, badRequest } from './app-error.ts';
+
+/** Keys (and their stored answers) are kept at least this long. */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** A claim left `running` by a process that died may be taken over after this (its effect never committed). */
+export const IDEMPOTENCY_LEASE_MS = 60 * 1000;
+
+export interface IdempotencyRequest {
+  /** Whose key it is ("agent:<id>", "admin:<id>"): keys of different callers never collide. */
+  scope: string;
+  key: string;
+  /** sha256 of the request (method, path, body); see requestFingerprint. */
+  fingerprint: string;
+}
+
+export interface IdempotentAnswer<T = unknown> {
+  status: number;
+  body: T;
+  /** True when the answer is the stored one of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** JSON with sorted object keys, so the same body always gives the same fingerprint. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  if (Buffer.isBuffer(value)) return JSON.stringify(createHash('sha256').update(value).digest('hex'));
+  return JSON.stringify(value ?? null);
+}
+
+export function requestFingerprint(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method.toUpperCase()}\n${path}\n${canonical(body)}`).digest('hex');
+}
+
+/** The Idempotency-Key header of a money-moving request; 400 when missing or malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key) throw badRequest('The Idempotency-Key header is required for this request');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw badRequest('The Idempotency-Key header must be 8-128 characters of A-Z a-z 0-9 _ - : .');
+  return key;
+}
+
+/**
+ * Runs `effect` at most once per key:
+ * 1. claims the key in its own committed statement (a concurrent duplicate then sees `running` → 409);
+ * 2. runs the effect in a transaction that also stores the answer, guarded by the claim token,
+ *    so the effect and its stored answer commit together or not at all;
+ * 3. same key and fingerprint later → the stored answer; other fingerprint → 422.
+ * A business refusal (AppError, 4xx) is stored and replayed too; an unexpected failure frees the
+ * key so the client can retry.
+ */
+export async function runIdempotent<T>(
+  deps: AppDeps,
+  req: IdempotencyRequest,
+  effect: (tx: Tx) => Promise<{ status: number; body: T }>,
+): Promise<IdempotentAnswer<T>> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const token = randomUUID();
+  const claimed = await queryRows<{ claimToken: string }>(
+    db,
+    sql`insert into idempotency_keys (scope, key, fingerprint, status, claim_token, locked_until, created_at, expires_at)
+      values (${req.scope}, ${req.key}, ${req.fingerprint}, 'running', ${token}, ${new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)},
+        ${now}, ${new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS)})
+      on conflict (scope, key) do update set claim_token = excluded.claim_token, locked_until = excluded.locked_until
+        where idempotency_keys.status = 'running' and idempotency_keys.locked_until < ${now}
+          and idempotency_keys.fingerprint = excluded.fingerprint
+      returning claim_token as "claimToken"`,
+  );
+  if (claimed[0]?.claimToken !== token) return existingAnswer<T>(deps, req);
+
+  const mine = and(
+    eq(idempotencyKeys.scope, req.scope),
+    eq(idempotencyKeys.key, req.key),
+    eq(idempotencyKeys.claimToken, token),
+    eq(idempotencyKeys.status, 'running'),
+  );
+  try {
+    const answer = await db.transaction(async (tx) => {
+      const result = await effect(tx);
+      const stored = await tx
+        .update(idempotencyKeys)
+        .set({ status: 'done', responseStatus: result.status, responseBody: result.body as object })
+        .where(mine)
+        .returning({ key: idempotencyKeys.key });
+      if (stored.length !== 1)
+        throw new AppError('CONFLICT', 'A retry with the same Idempotency-Key took over this request');
+      return result;
+    });
+    return { ...answer, replayed: false };
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) {
+      const body: ErrorEnvelope = { error: err.message, status: err.status, code: err.code };
+      if (err.details?.fieldErrors) body.fieldErrors = err.details.fieldErrors;
+      await db
+        .update(idempotencyKeys)
+        .set({ status: 'done', responseStatus: err.status, responseBody: body })
+        .where(mine);
+    } else {
+      await db.delete(idempotencyKeys).where(mine);
+    }
+    throw err;
+  }
+}
+
+async function existingAnswer<T>(deps: AppDeps, req: IdempotencyRequest): Promise<IdempotentAnswer<T>> {
+  const [row] = await deps.database.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, req.scope), eq(idempotencyKeys.key, req.key)));
+  // Freed between our claim attempt and this read (an unexpected failure): the client may retry.
+  if (!row) throw new AppError('CONFLICT', 'A request with this Idempotency-Key is being processed; retry shortly');
+  if (row.fingerprint !== req.fingerprint)
+    throw new AppError(
+      'UNPROCESSABLE',
+      'This Idempotency-Key was already used for a different request; use a new key for a new request',
+    );
+  if (row.status === 'running' || row.responseStatus === null)
+    throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
+  return { status: row.responseStatus, body: row.responseBody as T, replayed: true };
+}
+
+/**
+ * Route glue: reads and checks the header, fingerprints method + path + body, runs the effect
+ * idempotently for the scope, and sends the (possibly replayed) answer.
+ */
+export async function replyIdempotent<T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  fingerprintBody: unknown,
+  effect: (tx: Tx) => Promise<{ status: number; body: T }>,
+): Promise<FastifyReply> {
+  const key = idempotencyKeyOf(request);
+  const path = request.url.split('?')[0] ?? request.url;
+  const answer = await runIdempotent(
+    deps,
+    { scope, key, fingerprint: requestFingerprint(request.method, path, fingerprintBody) },
+    effect,
+  );
+  if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+  return reply.status(answer.status).send(answer.body);
+}
+
+/** Deletes keys past their retention (the cleanup job). */
+export async function purgeIdempotencyKeys(deps: AppDeps): Promise<number> {
+  const rows = await deps.database.db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.expiresAt, deps.clock.now()))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}

@@ -1,0 +1,63 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminCliAnswer,
+  adminCliBody,
+  adminLoginAnswer,
+  adminLoginBody,
+  errorEnvelope,
+} from '@portal/contracts';
+import { readServerFile } from '../../cli/server-file.ts';
+import { runAdminCommand } from '../../cli/runner.ts';
+import type { AppDeps } from '../../deps.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { adminLogin } from '../auth/auth.service.ts';
+
+/** Only the token this very process wrote to `${DATA_DIR}/server.json` opens the command endpoint. */
+function cliTokenMatches(dataDir: string, given: string | undefined): boolean {
+  const file = readServerFile(dataDir);
+  if (!file || file.pid !== process.pid || !given) return false;
+  const a = Buffer.from(file.token);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/admin/auth/login',
+    {
+      config: {
+        auth: 'public',
+        rateLimit: { max: deps.env.LOGIN_RATE_LIMIT * 10, timeWindow: 15 * 60 * 1000 },
+      },
+      schema: {
+        tags: ['admin'],
+        summary: 'Company staff sign-in',
+        body: adminLoginBody,
+        response: { 200: adminLoginAnswer, 400: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    (request) => adminLogin(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+
+  app.post(
+    '/admin/cli',
+    {
+      // Not a bearer route: the admin command line proves it runs on this machine with the server's token.
+      config: { auth: 'public' },
+      schema: {
+        hide: true,
+        headers: z.object({ 'x-admin-cli-token': z.string().max(200).optional() }),
+        body: adminCliBody,
+        response: { 200: adminCliAnswer, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      if (!cliTokenMatches(deps.env.DATA_DIR, request.headers['x-admin-cli-token'])) {
+        throw unauthorized('Invalid admin command-line token');
+      }
+      return { output: await runAdminCommand(deps, request.body.argv) };
+    },
+  );
+};

@@ -1,0 +1,164 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { agentConfigurations, agents, countries, queryRows, sessions, type DbOrTx } from '@portal/db';
+import type { AgentRecord, ModuleConfigurationDto } from '@portal/contracts';
+
+export type AgentRow = typeof agents.$inferSelect;
+export type ConfigurationRow = typeof agentConfigurations.$inferSelect;
+
+export const FLAG_NAMES = [
+  'showAttraction',
+  'showHotel',
+  'showFlight',
+  'showVisa',
+  'showA2a',
+  'showQuotaion',
+  'showInsurance',
+] as const satisfies readonly (keyof ModuleConfigurationDto)[];
+export type FlagName = (typeof FLAG_NAMES)[number];
+
+export async function findAgentByEmail(db: DbOrTx, email: string): Promise<AgentRow | null> {
+  const [row] = await db.select().from(agents).where(eq(agents.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findAgentById(db: DbOrTx, id: string): Promise<AgentRow | null> {
+  const [row] = await db.select().from(agents).where(eq(agents.id, id));
+  return row ?? null;
+}
+
+export async function findAgentByCode(db: DbOrTx, agentCode: number): Promise<AgentRow | null> {
+  const [row] = await db.select().from(agents).where(eq(agents.agentCode, agentCode));
+  return row ?? null;
+}
+
+/** An agent by e-mail address or by agent code (the admin command line accepts either). */
+export async function findAgentByEmailOrCode(db: DbOrTx, key: string): Promise<AgentRow | null> {
+  const trimmed = key.trim();
+  if (/^\d{1,9}$/.test(trimmed)) return findAgentByCode(db, Number(trimmed));
+  return findAgentByEmail(db, trimmed);
+}
+
+export async function countryExists(db: DbOrTx, isocode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isocode: countries.isocode })
+    .from(countries)
+    .where(eq(countries.isocode, isocode));
+  return Boolean(row);
+}
+
+export async function findConfiguration(db: DbOrTx, agentId: string): Promise<ConfigurationRow | null> {
+  const [row] = await db.select().from(agentConfigurations).where(eq(agentConfigurations.agentId, agentId));
+  return row ?? null;
+}
+
+export async function updateAgent(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof agents.$inferInsert>,
+  now: Date,
+): Promise<AgentRow> {
+  const [row] = await db
+    .update(agents)
+    .set({ ...values, updatedAt: now })
+    .where(eq(agents.id, id))
+    .returning();
+  if (!row) throw new Error('agent vanished during update');
+  return row;
+}
+
+/** Revokes every live session of a subject, optionally keeping one (the caller's own). */
+export async function revokeSessions(
+  db: DbOrTx,
+  subjectKind: 'agent' | 'admin',
+  subjectId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.subjectKind, subjectKind),
+        eq(sessions.subjectId, subjectId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export function configurationOf(row: ConfigurationRow | null): ModuleConfigurationDto | null {
+  if (!row) return null;
+  return Object.fromEntries(FLAG_NAMES.map((f) => [f, row[f]])) as ModuleConfigurationDto;
+}
+
+/** Everything the agent record needs, in one query. */
+export async function loadAgentRecordParts(db: DbOrTx, agentId: string) {
+  const [row] = await db
+    .select({ agent: agents, countryName: countries.name, configuration: agentConfigurations })
+    .from(agents)
+    .innerJoin(countries, eq(countries.isocode, agents.countryIsocode))
+    .leftJoin(agentConfigurations, eq(agentConfigurations.agentId, agents.id))
+    .where(eq(agents.id, agentId));
+  return row ?? null;
+}
+
+export function toAgentRecord(
+  parts: NonNullable<Awaited<ReturnType<typeof loadAgentRecordParts>>>,
+  link: (uploadId: string | null) => string | null,
+): AgentRecord {
+  const { agent } = parts;
+  const whatsappDetails: AgentRecord['whatsappDetails'] = {};
+  for (const [module, entry] of Object.entries(agent.whatsappDetails)) {
+    if (entry?.phoneNumber) whatsappDetails[module] = { phoneNumber: entry.phoneNumber };
+  }
+  return {
+    _id: agent.id,
+    agentCode: agent.agentCode,
+    name: agent.name,
+    email: agent.email,
+    companyName: agent.companyName,
+    companyLogo: link(agent.companyLogoId),
+    avatarImg: link(agent.avatarImgId),
+    role: agent.role,
+    status: agent.status,
+    country: { isocode: agent.countryIsocode, countryName: parts.countryName },
+    whatsappDetails,
+    configuration: configurationOf(parts.configuration),
+    address: agent.address,
+    city: agent.city,
+    designation: agent.designation,
+    phoneNumber: agent.phoneNumber,
+    whatsappNumber: agent.whatsappNumber,
+    website: agent.website,
+    trnNumber: agent.trnNumber,
+    parentId: agent.parentId,
+  };
+}
+
+/**
+ * Failed sign-in attempts per address and account in a fixed window (rate_limits table), so only
+ * failures count: an agent signing in many times a day is never locked out.
+ */
+export async function countFailures(db: DbOrTx, key: string): Promise<number> {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`select count from rate_limits where key = ${key} and reset_at > now()`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+export async function recordFailure(db: DbOrTx, key: string, windowMs: number): Promise<void> {
+  await db.execute(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end`);
+}
+
+export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { admins, agentConfigurations, agents } from '@portal/db';
+import type { AppDeps } from '../../deps.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { AgentRow, FlagName } from './agents.repository.ts';
+
+/** Test helpers for any module's integration tests: agents, admins, sign-in, multipart bodies. */
+export const TEST_PASSWORD = 'Test#2026pass';
+let testHash: Promise<string> | null = null;
+const passwordHashOf = (password: string) =>
+  password === TEST_PASSWORD ? (testHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password);
+
+export interface TestAgentOptions extends Partial<typeof agents.$inferInsert> {
+  /** Module flags (all on by default); null creates no configuration row. */
+  flags?: Partial<Record<FlagName, boolean>> | null;
+  password?: string;
+}
+
+export async function createTestAgent(deps: AppDeps, options: TestAgentOptions = {}): Promise<AgentRow> {
+  const { flags = {}, password = TEST_PASSWORD, ...values } = options;
+  const unique = randomBytes(4).toString('hex');
+  const [row] = await deps.database.db
+    .insert(agents)
+    .values({
+      email: `agent-${unique}@example.test`,
+      companyName: `Test Travels ${unique}`,
+      address: 'Office 1, Test Street',
+      countryIsocode: 'AE',
+      city: 'Dubai',
+      name: 'Test Agent',
+      designation: 'Manager',
+      phoneNumber: '+971 50 000 0000',
+      whatsappNumber: '+971 50 000 0001',
+      randomString: randomBytes(24).toString('hex'),
+      status: 'ok',
+      whatsappDetails: { hotels: { phoneNumber: '+971 50 111 2201' } },
+      ...values,
+      passwordHash: await passwordHashOf(password),
+    })
+    .returning();
+  if (!row) throw new Error('test agent not created');
+  if (flags !== null)
+    await deps.database.db.insert(agentConfigurations).values({ agentId: row.id, ...flags });
+  return row;
+}
+
+export async function createTestAdmin(deps: AppDeps, password = TEST_PASSWORD) {
+  const email = `admin-${randomBytes(4).toString('hex')}@example.test`;
+  const [row] = await deps.database.db
+    .insert(admins)
+    .values({ email, name: 'Test Admin', passwordHash: await passwordHashOf(password) })
+    .returning();
+  if (!row) throw new Error('test admin not created');
+  return row;
+}
+
+/** Signs an agent in through the real login route and answers its bearer token. */
+export async function signInAgent(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/b2b/resellers/auth/login',
+    payload: { email, password },
+  });
+  const body = res.json<{ jwtToken?: string }>();
+  if (res.statusCode !== 200 || !body.jwtToken) throw new Error(`sign-in failed: ${res.body}`);
+  return body.jwtToken;
+}
+
+export async function signInAdmin(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/auth/login',
+    payload: { email, password },
+  });
+  const body = res.json<{ jwtToken?: string }>();
+  if (res.statusCode !== 200 || !body.jwtToken) throw new Error(`admin sign-in failed: ${res.body}`);
+  return body.jwtToken;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface TestFilePart {
+  field: string;
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
+/** A multipart/form-data body for app.inject. */
+export function multipart(parts: TestFilePart[], fields: Record<string, string> = {}) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const part of parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\n` +
+          `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      part.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Smallest real files of each type (detected by magic bytes). */
+export const SAMPLE_FILES = {
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+  jpg: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]),
+    Buffer.alloc(64),
+    Buffer.from([0xff, 0xd9]),
+  ]),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+  text: Buffer.from('This is plain text pretending to be a PDF document.\n'),
+};

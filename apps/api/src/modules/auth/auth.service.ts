@@ -1,0 +1,239 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { admins, agentConfigurations, agents, passwordResets, sessions } from '@portal/db';
+import type {
+  AdminLoginAnswer,
+  AdminLoginBody,
+  AgentRecord,
+  LoginBody,
+  LoginResult,
+  SignupAnswer,
+  SignupBody,
+} from '@portal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../lib/mail.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { loadCompanyConfig } from '../company/company.service.ts';
+import { linkOf } from '../files/files.service.ts';
+import {
+  clearFailures,
+  countFailures,
+  countryExists,
+  findAgentByEmail,
+  loadAgentRecordParts,
+  recordFailure,
+  revokeSessions,
+  toAgentRecord,
+} from './agents.repository.ts';
+import { issueSession, type SessionMeta } from './sessions.ts';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+export const DISABLED_MESSAGE = 'Your account is disabled. Please contact us to enable it again.';
+export const PENDING_MESSAGE =
+  'Your account is waiting for verification. Please upload your documents; we will e-mail you once it is approved.';
+export const SIGNUP_MESSAGE =
+  'Registration successful. Please upload your trade license and tax certificate to get verified.';
+export const FORGOT_MESSAGE =
+  'If an account exists for this e-mail address, we have sent a link to reset the password.';
+export const RESET_DONE_MESSAGE = 'Your password has been changed. Please sign in with the new password.';
+const RESET_TTL_MS = 60 * 60 * 1000;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** A real hash to verify against when the e-mail is unknown, so both cases take the same time. */
+let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export async function agentRecordOf(deps: AppDeps, agentId: string): Promise<AgentRecord> {
+  const parts = await loadAgentRecordParts(deps.database.db, agentId);
+  if (!parts) throw notFound('Agent');
+  return toAgentRecord(parts, (id) => linkOf(deps, id));
+}
+
+export async function assertCountry(deps: AppDeps, isocode: string): Promise<void> {
+  if (!(await countryExists(deps.database.db, isocode)))
+    throw badRequest('Select a valid country', { country: ['Select a valid country'] });
+}
+
+export async function signup(deps: AppDeps, body: SignupBody): Promise<SignupAnswer> {
+  const { db } = deps.database;
+  await assertCountry(deps, body.country);
+  const duplicate = badRequest('An account with this e-mail address already exists', {
+    email: ['An account with this e-mail address already exists'],
+  });
+  if (await findAgentByEmail(db, body.email)) throw duplicate;
+  const passwordHash = await hashPassword(body.password);
+  const company = await loadCompanyConfig(db);
+  const randomString = randomBytes(24).toString('hex');
+  const agent = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(agents)
+      .values({
+        companyName: body.companyName,
+        address: body.address,
+        website: body.website || null,
+        countryIsocode: body.country,
+        city: body.city,
+        zipCode: body.zipCode || null,
+        name: body.name,
+        designation: body.designation,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+        whatsappNumber: body.whatsappNumber,
+        telephoneNumber: body.telephoneNumber || null,
+        trnNumber: body.trnNumber || null,
+        passwordHash,
+        randomString,
+        role: 'reseller',
+        status: 'pending',
+        whatsappDetails: { ...company.whatsappDetails },
+      })
+      .onConflictDoNothing({ target: agents.email })
+      .returning();
+    // Two sign-ups with the same address at the same moment: the unique index decides.
+    if (!row) throw duplicate;
+    await tx.insert(agentConfigurations).values({ agentId: row.id });
+    const link = `${deps.env.PUBLIC_URL}/verification/${row.agentCode}/${randomString}`;
+    await enqueueMail(tx, {
+      to: row.email,
+      subject: `Welcome to ${company.companyName}: your agent code ${row.agentCode}`,
+      text: [
+        `Dear ${row.name},`,
+        '',
+        `Thank you for registering ${row.companyName}. Your agent code is ${row.agentCode}.`,
+        'To get verified, upload your trade license and tax certificate here:',
+        link,
+        '',
+        'We will e-mail you as soon as your account is approved.',
+      ].join('\n'),
+    });
+    return row;
+  });
+  return {
+    message: SIGNUP_MESSAGE,
+    reseller: await agentRecordOf(deps, agent.id),
+    agentCode: agent.agentCode,
+    randomString: agent.randomString,
+  };
+}
+
+const failureKey = (ip: string, email: string) => `login-failure:${ip}:${email}`;
+
+export async function login(
+  deps: AppDeps,
+  body: LoginBody,
+  meta: SessionMeta & { ip: string },
+): Promise<LoginResult> {
+  const { db } = deps.database;
+  const key = failureKey(meta.ip, body.email);
+  if ((await countFailures(db, key)) >= deps.env.LOGIN_RATE_LIMIT) {
+    throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts, please try again in 15 minutes');
+  }
+  const agent = await findAgentByEmail(db, body.email);
+  const passwordOk = await verifyPassword(agent?.passwordHash ?? (await dummy()), body.password);
+  const codeOk = body.agentCode === undefined || body.agentCode === agent?.agentCode;
+  if (!agent || !passwordOk || !codeOk) {
+    await recordFailure(db, key, FAILURE_WINDOW_MS);
+    throw badRequest(INVALID_LOGIN);
+  }
+  await clearFailures(db, key);
+  if (agent.status === 'pending') {
+    return {
+      status: 'pending',
+      message: PENDING_MESSAGE,
+      agentCode: agent.agentCode,
+      randomString: agent.randomString,
+    };
+  }
+  if (agent.status !== 'ok') throw new AppError('FORBIDDEN', DISABLED_MESSAGE);
+  const jwtToken = await issueSession(deps, db, 'agent', agent.id, meta);
+  return { reseller: await agentRecordOf(deps, agent.id), jwtToken };
+}
+
+export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
+  await deps.database.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Always the same answer, whether or not the account exists (no account probing). */
+export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {
+  const { db } = deps.database;
+  const agent = await findAgentByEmail(db, email);
+  if (!agent || agent.status === 'disabled' || agent.status === 'cancelled') return;
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      tokenHash: sha256(token),
+      agentId: agent.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    });
+    await enqueueMail(tx, {
+      to: agent.email,
+      subject: 'Reset your password',
+      text: [
+        `Dear ${agent.name},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of your agent account.',
+        'Open this link within one hour to choose a new password:',
+        `${deps.env.PUBLIC_URL}/login?reset=${token}`,
+        '',
+        'If you did not ask for this, ignore this e-mail; your password stays unchanged.',
+      ].join('\n'),
+    });
+  });
+}
+
+export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<void> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    // Marking the token used in the same statement that checks it makes it single-use under concurrency.
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ agentId: passwordResets.agentId });
+    if (!reset) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.agentId, reset.agentId), isNull(passwordResets.usedAt)));
+    await tx.update(agents).set({ passwordHash, updatedAt: now }).where(eq(agents.id, reset.agentId));
+    await revokeSessions(tx, 'agent', reset.agentId, now);
+  });
+}
+
+export async function adminLogin(
+  deps: AppDeps,
+  body: AdminLoginBody,
+  meta: SessionMeta & { ip: string },
+): Promise<AdminLoginAnswer> {
+  const { db } = deps.database;
+  const key = `admin-${failureKey(meta.ip, body.email)}`;
+  if ((await countFailures(db, key)) >= deps.env.LOGIN_RATE_LIMIT) {
+    throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts, please try again in 15 minutes');
+  }
+  const [admin] = await db.select().from(admins).where(eq(admins.email, body.email));
+  const ok = await verifyPassword(admin?.passwordHash ?? (await dummy()), body.password);
+  if (!admin || !ok) {
+    await recordFailure(db, key, FAILURE_WINDOW_MS);
+    throw badRequest(INVALID_LOGIN);
+  }
+  await clearFailures(db, key);
+  if (!admin.active) throw new AppError('FORBIDDEN', 'This admin account is disabled.');
+  const jwtToken = await issueSession(deps, db, 'admin', admin.id, meta);
+  return { admin: { _id: admin.id, name: admin.name, email: admin.email }, jwtToken };
+}

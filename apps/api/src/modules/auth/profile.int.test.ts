@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentRecord } from '@portal/contracts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  bearer,
+  createTestAgent,
+  multipart,
+  SAMPLE_FILES,
+  signInAgent,
+  TEST_PASSWORD,
+} from './auth.fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function signedIn() {
+  const agent = await createTestAgent(t.deps);
+  return { agent, token: await signInAgent(t.app, agent.email) };
+}
+const patch = (path: string, token: string | null, rest: object) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/b2b/resellers/auth/update/${path}`,
+    ...rest,
+    headers: { ...(token ? bearer(token) : {}), ...((rest as { headers?: object }).headers ?? {}) },
+  });
+
+describe('profile settings', () => {
+  it('updates contact details and answers the agent record', async () => {
+    const { token } = await signedIn();
+    const res = await patch('profileSettings', token, {
+      payload: { name: 'New Name', city: 'Sharjah', country: 'om', website: '', trnNumber: '123' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(agentRecord.parse(res.json())).toMatchObject({
+      name: 'New Name',
+      city: 'Sharjah',
+      country: { isocode: 'OM' },
+      website: null,
+      trnNumber: '123',
+    });
+  });
+
+  it('validates fields and refuses an empty update or unknown country', async () => {
+    const { token } = await signedIn();
+    const bad = await patch('profileSettings', token, { payload: { phoneNumber: 'abc' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fieldErrors: { phoneNumber: ['Enter a valid phone number'] } });
+    expect((await patch('profileSettings', token, { payload: {} })).statusCode).toBe(400);
+    const country = await patch('profileSettings', token, { payload: { country: 'ZZ' } });
+    expect(country.json()).toMatchObject({ fieldErrors: { country: ['Select a valid country'] } });
+  });
+
+  it('needs a token', async () => {
+    expect((await patch('profileSettings', null, { payload: { name: 'x' } })).statusCode).toBe(401);
+  });
+});
+
+describe('avatar and company logo', () => {
+  it('stores an image and answers a link to it', async () => {
+    const { token } = await signedIn();
+    for (const path of ['avatar', 'companyLogo'] as const) {
+      const res = await patch(
+        path,
+        token,
+        multipart([{ field: 'image', filename: 'me.png', content: SAMPLE_FILES.png }]),
+      );
+      expect(res.statusCode).toBe(200);
+      const record = agentRecord.parse(res.json());
+      const link = path === 'avatar' ? record.avatarImg : record.companyLogo;
+      expect(link).toMatch(/^\/api\/v1\/files\//);
+      const file = await t.app.inject({ method: 'GET', url: link ?? '' });
+      expect(file.headers['content-type']).toBe('image/png');
+    }
+  });
+
+  it('refuses a PDF or a renamed text file as an image', async () => {
+    const { token } = await signedIn();
+    for (const content of [SAMPLE_FILES.pdf, SAMPLE_FILES.text]) {
+      const res = await patch('avatar', token, multipart([{ field: 'image', filename: 'me.jpg', content }]));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'Please upload a JPG, PNG or WEBP image.' });
+    }
+  });
+
+  it('asks for an image when none is sent', async () => {
+    const { token } = await signedIn();
+    const res = await patch('avatar', token, multipart([], { note: 'x' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldErrors: { image: ['Choose an image to upload'] } });
+  });
+});
+
+describe('password change', () => {
+  const body = (oldPassword: string) => ({
+    payload: { oldPassword, newPassword: 'Fresh#pass9', confirmPassword: 'Fresh#pass9' },
+  });
+
+  it('refuses a wrong current password', async () => {
+    const { token } = await signedIn();
+    const res = await patch('password', token, body('Wrong#pass1'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      fieldErrors: { oldPassword: ['Your current password is incorrect'] },
+    });
+  });
+
+  it('refuses a weak new password', async () => {
+    const { token } = await signedIn();
+    const res = await patch('password', token, {
+      payload: { oldPassword: TEST_PASSWORD, newPassword: 'weakweak', confirmPassword: 'weakweak' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toHaveProperty('newPassword');
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const { agent, token } = await signedIn();
+    const other = await signInAgent(t.app, agent.email);
+    expect((await patch('password', token, body(TEST_PASSWORD))).statusCode).toBe(200);
+    const me = (tk: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/b2b/resellers/auth/getReseller', headers: bearer(tk) });
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    await signInAgent(t.app, agent.email, 'Fresh#pass9');
+  });
+});

@@ -1,0 +1,94 @@
+import type { AgentRecord, ChangePasswordBody, ProfileSettingsBody } from '@portal/contracts';
+import type { agents } from '@portal/db';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { CheckedFile } from '../../lib/uploads.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { dropUploads, stageFiles } from '../files/files.service.ts';
+import { findAgentById, revokeSessions, updateAgent } from './agents.repository.ts';
+import { agentRecordOf, assertCountry } from './auth.service.ts';
+
+type AgentCaller = Extract<Caller, { kind: 'agent' }>;
+export type ProfileImage = 'avatar' | 'companyLogo';
+
+/** Optional text: undefined keeps the stored value, an empty string clears it. */
+const clearable = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+export async function updateProfile(
+  deps: AppDeps,
+  agentId: string,
+  body: ProfileSettingsBody,
+): Promise<AgentRecord> {
+  if (body.country) await assertCountry(deps, body.country);
+  const values: Partial<typeof agents.$inferInsert> = {
+    name: body.name,
+    designation: body.designation,
+    phoneNumber: body.phoneNumber,
+    whatsappNumber: body.whatsappNumber,
+    telephoneNumber: clearable(body.telephoneNumber),
+    companyName: body.companyName,
+    address: body.address,
+    website: clearable(body.website),
+    countryIsocode: body.country,
+    city: body.city,
+    zipCode: clearable(body.zipCode),
+    trnNumber: clearable(body.trnNumber),
+  };
+  const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  await updateAgent(deps.database.db, agentId, defined, deps.clock.now());
+  return agentRecordOf(deps, agentId);
+}
+
+export async function setProfileImage(
+  deps: AppDeps,
+  agentId: string,
+  which: ProfileImage,
+  file: CheckedFile,
+): Promise<AgentRecord> {
+  const agent = await findAgentById(deps.database.db, agentId);
+  if (!agent) throw notFound('Agent');
+  const staged = await stageFiles(deps, [file]);
+  let cleanup: () => Promise<void>;
+  try {
+    cleanup = await deps.database.db.transaction(async (tx) => {
+      const [upload] = await staged.record(tx, agentId, [which === 'avatar' ? 'avatar' : 'company-logo']);
+      if (!upload) throw new Error('upload not recorded');
+      const previous = which === 'avatar' ? agent.avatarImgId : agent.companyLogoId;
+      await updateAgent(
+        tx,
+        agentId,
+        which === 'avatar' ? { avatarImgId: upload.id } : { companyLogoId: upload.id },
+        deps.clock.now(),
+      );
+      return dropUploads(deps, tx, [previous]);
+    });
+  } catch (err) {
+    await staged.discard();
+    throw err;
+  }
+  await cleanup();
+  return agentRecordOf(deps, agentId);
+}
+
+/** Changes the password after checking the current one; every other session of the agent ends. */
+export async function changePassword(
+  deps: AppDeps,
+  caller: AgentCaller,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const { db } = deps.database;
+  const agent = await findAgentById(db, caller.agentId);
+  if (!agent) throw notFound('Agent');
+  if (!(await verifyPassword(agent.passwordHash, body.oldPassword))) {
+    throw badRequest('Your current password is incorrect', {
+      oldPassword: ['Your current password is incorrect'],
+    });
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  const now = deps.clock.now();
+  await db.transaction(async (tx) => {
+    await updateAgent(tx, agent.id, { passwordHash }, now);
+    await revokeSessions(tx, 'agent', agent.id, now, caller.sessionId);
+  });
+}

@@ -1,0 +1,55 @@
+import type { AdminCommand } from '../../cli/command.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { listRates, setRate } from './rates.service.ts';
+
+/** Admin commands for conversion rates against AED. */
+export const HOME_COMMANDS: AdminCommand[] = [
+  {
+    name: 'rates:set',
+    usage: 'rates:set <ISO> <rate>',
+    summary: 'Record a new conversion rate: units of the currency for 1 AED (e.g. rates:set USD 0.2723)',
+    async run(deps, args) {
+      const [isocode, rate, ...extra] = args.positional;
+      if (!isocode || !rate || extra.length > 0) throw badRequest('Usage: rates:set <ISO> <rate>');
+      const change = await setRate(deps, isocode, rate);
+      const before = change.previous
+        ? `${change.previous.rate} (${change.previous.source}, ${change.previous.time.toISOString()})`
+        : 'no rate';
+      return [
+        `${change.isocode} (${change.name}): ${before} -> ${change.rate}`,
+        `1 AED = ${change.rate} ${change.isocode}; recorded at ${change.time.toISOString()} with source "admin command line".`,
+        'Other running API processes show it within 30 seconds (cached reference data).',
+      ].join('\n');
+    },
+  },
+  {
+    name: 'rates:list',
+    usage: 'rates:list',
+    summary: 'List every currency with its current rate against AED, source and time',
+    async run(deps) {
+      const rows = await listRates(deps);
+      const header = ['ISO', 'Currency', 'Rate (per 1 AED)', 'Active', 'Source', 'Time'];
+      const lines = rows.map((r) => [
+        r.isocode,
+        r.name,
+        r.rate === null ? '-' : String(r.rate),
+        r.active ? 'yes' : 'no',
+        r.source ?? '-',
+        r.fetchedAt?.toISOString() ?? '-',
+      ]);
+      return table([header, ...lines]);
+    },
+  },
+];
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}

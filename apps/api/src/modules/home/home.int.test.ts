@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { currencies, fxRates } from '@portal/db';
+import { initialDataAnswer, type CurrencyDto } from '@portal/contracts';
+import { fixedClock } from '../../lib/clock.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { HOME_COMMANDS } from './home.admin.ts';
+import { INITIAL_DATA_TTL_MS } from './home.service.ts';
+
+// A day ahead of the real clock, so everything this file records is newer than the seeded rates.
+const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 24 * 3600_000);
+const clock = fixedClock(start);
+const hoursBefore = (h: number) => new Date(start.getTime() - h * 3600_000);
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ clock, env: { MAPS_API_KEY: 'maps-key-for-tests' } });
+});
+afterAll(() => t.close());
+
+async function initialData() {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/home/initial-data' });
+  expect(res.statusCode).toBe(200);
+  return { res, body: initialDataAnswer.parse(res.json()) };
+}
+const command = (name: string) => {
+  const found = HOME_COMMANDS.find((c) => c.name === name);
+  if (!found) throw new Error(`no command ${name}`);
+  return found;
+};
+const run = (name: string, ...positional: string[]) => command(name).run(t.deps, { positional, flags: {} });
+const currency = (list: CurrencyDto[], iso: string) => list.find((c) => c.isocode === iso);
+
+describe('GET /api/v1/home/initial-data', () => {
+  it('answers the five lists without a token, cacheable', async () => {
+    const { res, body } = await initialData();
+    expect(Object.keys(res.json<object>()).sort()).toEqual(
+      ['countries', 'currencies', 'destinations', 'popularHotelCities', 'popularHotelStates'].sort(),
+    );
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(body.countries.length).toBeGreaterThan(200);
+    expect(body.countries.find((c) => c.isocode === 'AE')).toEqual({
+      _id: 'AE',
+      isocode: 'AE',
+      countryName: 'United Arab Emirates',
+      flag: '🇦🇪',
+      phonecode: '+971',
+    });
+    expect(body.destinations[0]).toMatchObject({
+      name: 'Dubai',
+      slug: 'dubai',
+      country: { isocode: 'AE', countryName: 'United Arab Emirates' },
+    });
+    expect(body.popularHotelCities[0]).toMatchObject({ cityName: 'Dubai', suggestionType: 'CITY' });
+    expect(body.popularHotelStates.every((s) => s.suggestionType === 'STATE')).toBe(true);
+  });
+
+  it('lists AED first at rate 1 with its source, time and country', async () => {
+    const { body } = await initialData();
+    expect(body.currencies[0]).toEqual({
+      _id: 'AED',
+      isocode: 'AED',
+      currencyName: 'UAE Dirham',
+      conversionRate: 1,
+      rateSource: expect.stringMatching(/seed/) as string,
+      rateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
+      country: { isocode: 'AE', countryName: 'United Arab Emirates', flag: '🇦🇪' },
+    });
+    expect(currency(body.currencies, 'USD')).toMatchObject({
+      conversionRate: 0.2723,
+      country: { countryName: 'United States', flag: '🇺🇸' },
+    });
+  });
+
+  it('uses the latest rate of each currency once the cache expires', async () => {
+    const { db } = t.deps.database;
+    await db.insert(fxRates).values([
+      { isocode: 'EUR', rate: 0.25, source: 'older feed', fetchedAt: hoursBefore(3) },
+      { isocode: 'EUR', rate: 0.2399, source: 'newest feed', fetchedAt: hoursBefore(1) },
+      { isocode: 'EUR', rate: 0.24, source: 'middle feed', fetchedAt: hoursBefore(2) },
+    ]);
+    clock.advance(INITIAL_DATA_TTL_MS + 1);
+    const { body } = await initialData();
+    expect(currency(body.currencies, 'EUR')).toMatchObject({
+      conversionRate: 0.2399,
+      rateSource: 'newest feed',
+      rateTime: hoursBefore(1).toISOString(),
+    });
+  });
+
+  it('leaves out inactive currencies', async () => {
+    await t.deps.database.db.update(currencies).set({ active: false }).where(eq(currencies.isocode, 'RUB'));
+    clock.advance(INITIAL_DATA_TTL_MS + 1);
+    const { body } = await initialData();
+    expect(currency(body.currencies, 'RUB')).toBeUndefined();
+    await t.deps.database.db.update(currencies).set({ active: true }).where(eq(currencies.isocode, 'RUB'));
+  });
+});
+
+describe('GET /api/v1/countries/all and /api/v1/b2b/visa/country/all', () => {
+  it('lists countries with isocode, name, flag and phone code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/countries/all' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ isocode: string }[]>();
+    expect(list.length).toBeGreaterThan(200);
+    expect(list.find((c) => c.isocode === 'IN')).toEqual({
+      _id: 'IN',
+      isocode: 'IN',
+      countryName: 'India',
+      flag: '🇮🇳',
+      phonecode: '+91',
+    });
+  });
+
+  it('lists the visa countries with the UAE first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/b2b/visa/country/all' });
+    expect(res.statusCode).toBe(200);
+    const [first] = res.json<{ _id: string; country: unknown }[]>();
+    expect(first?._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first?.country).toEqual({ isocode: 'AE', countryName: 'United Arab Emirates', flag: '🇦🇪' });
+  });
+});
+
+describe('GET /api/v1/company/config', () => {
+  it('answers the company configuration with the maps key from the environment', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/company/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      companyName: 'Desert Rose Tourism LLC',
+      companyShortName: 'Desert Rose',
+      isApiIntegrated: true,
+      licenceNumber: '671267',
+      logo: '/brand/logo.svg',
+      favicon: '/brand/favicon.svg',
+      loginBanner: '/brand/login-banner.svg',
+      signupBanner: '/brand/signup-banner.svg',
+      mapsApiKey: 'maps-key-for-tests',
+    });
+    expect(res.json<{ phoneNumbers: string[] }>().phoneNumbers).toHaveLength(2);
+  });
+});
+
+describe('admin commands rates:set and rates:list', () => {
+  it('records a new rate as history and shows it at once on this node', async () => {
+    await initialData(); // warm the cache: setting a rate must invalidate it
+    const output = await run('rates:set', 'usd', '0.2801');
+    expect(output).toContain('USD (US Dollar): 0.2723');
+    expect(output).toContain('-> 0.2801');
+    const rows = await t.deps.database.db
+      .select()
+      .from(fxRates)
+      .where(eq(fxRates.isocode, 'USD'))
+      .orderBy(desc(fxRates.id));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ rate: 0.2801, source: 'admin command line', fetchedAt: clock.now() });
+    const { body } = await initialData();
+    expect(currency(body.currencies, 'USD')).toMatchObject({
+      conversionRate: 0.2801,
+      rateSource: 'admin command line',
+    });
+    expect(await run('rates:list')).toMatch(/USD\s+US Dollar\s+0\.2801\s+yes\s+admin command line/);
+  });
+
+  it.each([
+    [['AED', '2'], /base currency/],
+    [['XYZ', '1.5'], /Currency XYZ not found/],
+    [['US', '1'], /three-letter/],
+    [['USD', '-1'], /not a valid rate/],
+    [['USD', '0'], /not a valid rate/],
+    [['USD', 'abc'], /not a valid rate/],
+    [['USD', '0.123456789'], /not a valid rate/],
+    [['USD'], /Usage/],
+  ])('refuses %j', async (args, message) => {
+    await expect(run('rates:set', ...args)).rejects.toThrow(message);
+  });
+});

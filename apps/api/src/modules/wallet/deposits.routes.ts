@@ -1,0 +1,219 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bankDepositFields,
+  cardDepositAnswer,
+  cardDepositBody,
+  cardDepositQuote,
+  cardDepositQuoteQuery,
+  companyBankAccountsAnswer,
+  depositRecord,
+  depositsAnswer,
+  depositsQuery,
+  errorEnvelope,
+  idempotencyHeaders,
+} from '@portal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { idempotencyKeyOf, replyIdempotent } from '../../lib/idempotency.ts';
+import { DOCUMENT_TYPES, readCheckedFile, type CheckedFile } from '../../lib/uploads.ts';
+import { agentOf } from '../../plugins/auth.ts';
+import { findUpload, listCompanyBanks } from './deposits.repository.ts';
+import {
+  createBankDeposit,
+  createCardDeposit,
+  depositOf,
+  depositsOf,
+  quoteCardDeposit,
+  toRecord,
+} from './deposits.service.ts';
+
+const errors = { '4xx': errorEnvelope };
+const RECEIPT_MESSAGE = 'The receipt must be a JPG, PNG or PDF file';
+
+export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/b2b/resellers/wallet/deposit/quote',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Card fee and total for a card deposit, shown before paying',
+        querystring: cardDepositQuoteQuery,
+        response: { 200: cardDepositQuote, ...errors },
+      },
+    },
+    async (request) => quoteCardDeposit(deps, request.query.amount),
+  );
+
+  app.post(
+    '/b2b/resellers/wallet/deposit',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Start a card deposit (minimum AED 10; Idempotency-Key required): answers the payment page URL',
+        headers: idempotencyHeaders,
+        body: cardDepositBody,
+        response: { 200: cardDepositAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { agentId } = agentOf(request);
+      return replyIdempotent(deps, request, reply, `agent:${agentId}`, request.body, async (tx) => ({
+        status: 200,
+        body: await createCardDeposit(deps, tx, agentId, request.body.amount),
+      }));
+    },
+  );
+
+  app.post(
+    '/b2b/wallets/deposit-requests/add',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Bank-transfer deposit request (multipart: receipt file JPG/PNG/PDF, amount, companyBankId, referenceNumber; Idempotency-Key required)',
+        headers: idempotencyHeaders,
+        response: { 200: depositRecord, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { agentId } = agentOf(request);
+      idempotencyKeyOf(request);
+      const { fields, receipt } = await readDepositForm(request);
+      const parsed = bankDepositFields.safeParse(fields);
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues)
+          (fieldErrors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+        const [first] = Object.entries(fieldErrors);
+        throw badRequest(first ? `${first[0]}: ${first[1][0]}` : 'Invalid deposit request', fieldErrors);
+      }
+      if (!receipt)
+        throw badRequest('Attach the transfer receipt', { receipt: ['Attach the transfer receipt'] });
+      return replyIdempotent(
+        deps,
+        request,
+        reply,
+        `agent:${agentId}`,
+        { ...fields, receipt: receipt.data },
+        async (tx) => ({
+          status: 200,
+          body: await createBankDeposit(deps, tx, agentId, parsed.data, receipt),
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/b2b/company/bank-info/all',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Company bank accounts for bank-transfer deposits',
+        response: { 200: companyBankAccountsAnswer, ...errors },
+      },
+    },
+    async () =>
+      (await listCompanyBanks(deps.database.db)).map((b) => ({
+        id: b.id,
+        bankName: b.bankName,
+        accountName: b.accountName,
+        accountNumber: b.accountNumber,
+        iban: b.iban,
+        swiftCode: b.swiftCode,
+        branchName: b.branchName,
+        currency: b.currency,
+        countryIsocode: b.countryIsocode,
+      })),
+  );
+
+  app.get(
+    '/b2b/wallets/deposits/all',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['wallet'],
+        summary: "The agent's deposits (card and bank transfer), newest first",
+        querystring: depositsQuery,
+        response: { 200: depositsAnswer, ...errors },
+      },
+    },
+    async (request) => depositsOf(deps, { agentId: agentOf(request).agentId, ...request.query }),
+  );
+
+  app.get(
+    '/b2b/wallets/deposits/:id',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'One deposit of the agent (the success and cancelled pages show it)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: depositRecord, ...errors },
+      },
+    },
+    async (request) => toRecord(await depositOf(deps, agentOf(request).agentId, request.params.id)),
+  );
+
+  app.get(
+    '/b2b/wallets/deposits/:id/receipt',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'The receipt file of a bank-transfer deposit (owner only)',
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const deposit = await depositOf(deps, agentOf(request).agentId, request.params.id);
+      const upload = deposit.receiptUploadId
+        ? await findUpload(deps.database.db, deposit.receiptUploadId)
+        : null;
+      if (!upload) throw notFound('Receipt');
+      const data = await deps.files.get(upload.storageName);
+      return reply
+        .header('content-type', upload.mime)
+        .header(
+          'content-disposition',
+          `inline; filename="receipt-${deposit.number}.${upload.storageName.split('.').pop()}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    },
+  );
+};
+
+async function readDepositForm(
+  request: Parameters<typeof agentOf>[0],
+): Promise<{ fields: Record<string, string>; receipt: CheckedFile | null }> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the deposit request as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let receipt: CheckedFile | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'receipt' || part.filename === '') {
+        await part.toBuffer();
+        continue;
+      }
+      try {
+        receipt = await readCheckedFile(part, DOCUMENT_TYPES, RECEIPT_MESSAGE);
+      } catch (err) {
+        if (!(err instanceof AppError) && (err as { statusCode?: number }).statusCode === 413)
+          throw new AppError('PAYLOAD_TOO_LARGE', 'The receipt is larger than 5 MB', {
+            fieldErrors: { receipt: ['The receipt is larger than 5 MB'] },
+          });
+        throw err;
+      }
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, receipt };
+}

@@ -1,0 +1,208 @@
+import type { DepositStatus } from '@portal/db';
+import { availableFunds, checkMajorAmount, formatMinor, type WalletPosition } from '@portal/domain';
+import { CliInputError, stringFlag } from '../../cli/argv.ts';
+import type { AdminCommand, ParsedArgs } from '../../cli/command.ts';
+import { findAgentRef } from './agent-lookup.ts';
+import { adjustWallet } from './adjustments.service.ts';
+import { cancelDeposit, confirmBankDeposit, depositsOf } from './deposits.service.ts';
+import { statementOf } from './statement.service.ts';
+import { walletService } from './wallet.service.ts';
+import { cancelWithdrawal, confirmWithdrawal, withdrawalsOf } from './withdrawals.service.ts';
+
+const DEPOSIT_STATUSES: readonly DepositStatus[] = ['pending', 'confirmed', 'cancelled', 'failed'];
+
+function amountArg(text: string | undefined, name = 'amount'): number {
+  if (!text) throw new CliInputError(`Give the ${name} in AED, e.g. 250.00`);
+  const check = checkMajorAmount(text);
+  if (!check.ok) throw new CliInputError(`${name}: ${check.message}`);
+  return check.minor;
+}
+
+function reasonArg(args: ParsedArgs): string {
+  const reason = stringFlag(args, 'reason')?.trim();
+  if (!reason || reason.length < 3)
+    throw new CliInputError('Give a reason: --reason "text" (at least 3 characters)');
+  return reason;
+}
+
+function positional(args: ParsedArgs, count: number): string[] {
+  if (args.positional.length !== count) throw new CliInputError(`Expected ${count} argument(s)`);
+  return args.positional;
+}
+
+const aed = (minor: number) => `AED ${formatMinor(minor)}`;
+const describe = (p: WalletPosition) =>
+  `balance ${aed(p.balance)}, credit used ${aed(p.creditUsed)} of ${aed(p.creditLimit)}, pending ${aed(p.held)}, available ${aed(availableFunds(p))}`;
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function adjustment(direction: 'credit' | 'debit'): AdminCommand {
+  return {
+    name: `wallet:${direction}`,
+    usage: `wallet:${direction} <agent> <amount> --reason "text"`,
+    summary: `${direction === 'credit' ? 'Credit' : 'Debit'} an agent wallet (agent = e-mail or agent code) with a reason`,
+    async run(deps, args) {
+      const [agent = '', amountText] = positional(args, 2);
+      const amount = amountArg(amountText);
+      const reason = reasonArg(args);
+      const answer = await deps.database.db.transaction((tx) =>
+        adjustWallet(deps, tx, { agent, direction, amount, reason }, 'cli'),
+      );
+      return [
+        `${direction === 'credit' ? 'Credited' : 'Debited'} ${aed(amount)} (${reason}); journal entry ${answer.entryId}.`,
+        `Wallet now: balance AED ${answer.balance.toFixed(2)}, credit used AED ${answer.creditUsed.toFixed(2)} of AED ${answer.creditAmount.toFixed(2)}, available AED ${answer.available.toFixed(2)}.`,
+      ].join('\n');
+    },
+  };
+}
+
+/** Admin commands for wallets, deposits and withdrawals. */
+export const walletCommands: AdminCommand[] = [
+  adjustment('credit'),
+  adjustment('debit'),
+  {
+    name: 'wallet:credit-limit',
+    usage: 'wallet:credit-limit <agent> <amount>',
+    summary: 'Set the credit limit of an agent wallet (0 removes credit)',
+    async run(deps, args) {
+      const [agentText = '', amountText] = positional(args, 2);
+      const limit = amountText === '0' ? 0 : amountArg(amountText, 'credit limit');
+      const agent = await findAgentRef(deps.database.db, agentText);
+      const position = await walletService(deps).setCreditLimit(agent.id, limit);
+      return `Credit limit of ${agent.email} (${agent.agentCode}) set to ${aed(limit)}.\nWallet now: ${describe(position)}.`;
+    },
+  },
+  {
+    name: 'wallet:statement',
+    usage: 'wallet:statement <agent> [--limit 50]',
+    summary: "Print an agent's wallet position and latest transactions",
+    async run(deps, args) {
+      const [agentText = ''] = positional(args, 1);
+      const limit = Math.min(Math.max(Number(stringFlag(args, 'limit') ?? 50) || 50, 1), 100);
+      const agent = await findAgentRef(deps.database.db, agentText);
+      const position = await walletService(deps).position(agent.id);
+      const statement = await statementOf(deps, agent.id, { skip: 0, limit });
+      const rows = statement.transactions.map((t) => [
+        String(t.transactionNo),
+        t.createdAt.slice(0, 16).replace('T', ' '),
+        t.type,
+        t.reference,
+        t.amount.toFixed(2),
+        t.balance.toFixed(2),
+        t.creditUsed.toFixed(2),
+        t.description,
+      ]);
+      return [
+        `${agent.companyName} <${agent.email}> (${agent.agentCode}): ${describe(position)}`,
+        `${statement.totalCount} transaction(s), latest ${rows.length}:`,
+        table([
+          ['No', 'Date (UTC)', 'Type', 'Reference', 'Amount', 'Balance', 'Credit used', 'Description'],
+          ...rows,
+        ]),
+      ].join('\n');
+    },
+  },
+  {
+    name: 'deposits:list',
+    usage: 'deposits:list [--status pending|confirmed|cancelled|failed]',
+    summary: 'List wallet deposits (newest first, at most 100)',
+    async run(deps, args) {
+      const status = stringFlag(args, 'status') as DepositStatus | undefined;
+      if (status && !DEPOSIT_STATUSES.includes(status))
+        throw new CliInputError(`--status must be one of ${DEPOSIT_STATUSES.join(', ')}`);
+      const { deposits, totalCount } = await depositsOf(deps, { status, skip: 0, limit: 100 });
+      const rows = deposits.map((d) => [
+        d.id,
+        String(d.number),
+        d.createdAt.slice(0, 16).replace('T', ' '),
+        d.method,
+        d.status,
+        d.amount.toFixed(2),
+        d.fee.toFixed(2),
+        d.referenceNumber ?? '',
+        d.companyBank?.bankName ?? '',
+      ]);
+      return [
+        `${totalCount} deposit(s)${status ? ` with status ${status}` : ''}:`,
+        table([
+          ['Id', 'No', 'Date (UTC)', 'Method', 'Status', 'Amount', 'Fee', 'Reference', 'Bank'],
+          ...rows,
+        ]),
+      ].join('\n');
+    },
+  },
+  {
+    name: 'deposits:confirm',
+    usage: 'deposits:confirm <id>',
+    summary: 'Confirm a received bank transfer: credits the wallet',
+    async run(deps, args) {
+      const [id = ''] = positional(args, 1);
+      const d = await confirmBankDeposit(deps, id, 'cli');
+      return `Deposit ${d.number} confirmed: ${aed(d.amount)} credited to the agent's wallet.`;
+    },
+  },
+  {
+    name: 'deposits:cancel',
+    usage: 'deposits:cancel <id> --reason "text"',
+    summary: 'Cancel a pending deposit request (nothing is credited)',
+    async run(deps, args) {
+      const [id = ''] = positional(args, 1);
+      const d = await cancelDeposit(deps, id, reasonArg(args), 'cli');
+      return `Deposit ${d.number} cancelled (${d.reason ?? ''}).`;
+    },
+  },
+  {
+    name: 'withdrawals:list',
+    usage: 'withdrawals:list [--status pending|confirmed|cancelled]',
+    summary: 'List withdrawal requests (newest first, at most 100)',
+    async run(deps, args) {
+      const status = stringFlag(args, 'status') as 'pending' | 'confirmed' | 'cancelled' | undefined;
+      if (status && !['pending', 'confirmed', 'cancelled'].includes(status))
+        throw new CliInputError('--status must be one of pending, confirmed, cancelled');
+      const { rows, totalCount } = await withdrawalsOf(deps, { status, skip: 0, limit: 100 });
+      const lines = rows.map((w) => [
+        w.id,
+        String(w.number),
+        w.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+        w.status,
+        formatMinor(w.amount),
+        w.accountHolderName,
+        `${w.bankName} ${w.accountNumber} ${w.ibanCode}`,
+      ]);
+      return [
+        `${totalCount} withdrawal request(s)${status ? ` with status ${status}` : ''}:`,
+        table([['Id', 'No', 'Date (UTC)', 'Status', 'Amount', 'Holder', 'Bank account'], ...lines]),
+      ].join('\n');
+    },
+  },
+  {
+    name: 'withdrawals:confirm',
+    usage: 'withdrawals:confirm <id>',
+    summary: 'Confirm a withdrawal was paid out: the held amount leaves the wallet',
+    async run(deps, args) {
+      const [id = ''] = positional(args, 1);
+      const w = await confirmWithdrawal(deps, id, 'cli');
+      return `Withdrawal ${w.number} confirmed: ${aed(w.amount)} paid out to ${w.bankName}.`;
+    },
+  },
+  {
+    name: 'withdrawals:cancel',
+    usage: 'withdrawals:cancel <id> --reason "text"',
+    summary: 'Cancel a withdrawal request: the held amount is released',
+    async run(deps, args) {
+      const [id = ''] = positional(args, 1);
+      const w = await cancelWithdrawal(deps, id, reasonArg(args), 'cli');
+      return `Withdrawal ${w.number} cancelled; ${aed(w.amount)} released.`;
+    },
+  },
+];

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@portal/db';
+import type { WalletPosition } from '@portal/domain';
+
+export interface WalletRow extends WalletPosition {
+  lowBalanceLevel: number;
+}
+
+const RETURNING = sql`returning balance, credit_limit as "creditLimit", credit_used as "creditUsed", held,
+  low_balance_level as "lowBalanceLevel"`;
+
+// node-postgres answers bigint columns as strings; PGlite as numbers. Amounts stay far below 2^53.
+function toRow(raw: Record<string, unknown> | undefined): WalletRow | null {
+  if (!raw) return null;
+  return {
+    balance: Number(raw.balance),
+    creditLimit: Number(raw.creditLimit),
+    creditUsed: Number(raw.creditUsed),
+    held: Number(raw.held),
+    lowBalanceLevel: Number(raw.lowBalanceLevel),
+  };
+}
+
+async function one(db: DbOrTx, query: ReturnType<typeof sql>): Promise<WalletRow | null> {
+  const rows = await queryRows<Record<string, unknown>>(db, query);
+  return toRow(rows[0]);
+}
+
+const AVAILABLE = sql`balance + credit_limit - credit_used - held`;
+
+export function readWallet(db: DbOrTx, agentId: string): Promise<WalletRow | null> {
+  return one(
+    db,
+    sql`select balance, credit_limit as "creditLimit", credit_used as "creditUsed", held,
+      low_balance_level as "lowBalanceLevel" from wallets where agent_id = ${agentId}`,
+  );
+}
+
+/**
+ * A payment as ONE conditional statement: takes the balance first, then credit, only if the
+ * available funds cover it. Null when they do not (nothing changed).
+ */
+export function takePayment(
+  db: DbOrTx,
+  agentId: string,
+  amount: number,
+  now: Date,
+): Promise<WalletRow | null> {
+  return one(
+    db,
+    sql`update wallets set balance = balance - least(balance, ${amount}::bigint),
+      credit_used = credit_used + (${amount}::bigint - least(balance, ${amount}::bigint)), updated_at = ${now}
+    where agent_id = ${agentId} and ${AVAILABLE} >= ${amount}::bigint ${RETURNING}`,
+  );
+}
+
+/** Money in as ONE statement (creates the wallet if needed): repays credit used first, then the balance. */
+export function addTopUp(db: DbOrTx, agentId: string, amount: number, now: Date): Promise<WalletRow | null> {
+  return one(
+    db,
+    sql`insert into wallets (agent_id, balance, updated_at) values (${agentId}, ${amount}::bigint, ${now})
+    on conflict (agent_id) do update set
+      credit_used = wallets.credit_used - least(wallets.credit_used, ${amount}::bigint),
+      balance = wallets.balance + (${amount}::bigint - least(wallets.credit_used, ${amount}::bigint)),
+      updated_at = ${now}
+    ${RETURNING}`,
+  );
+}
+
+/**
+ * Reserves funds as ONE conditional statement. `ownMoneyOnly` (withdrawals) also requires the
+ * amount to be covered by the balance not already reserved, so credit never leaves as cash.
+ */
+export function reserve(
+  db: DbOrTx,
+  agentId: string,
+  amount: number,
+  now: Date,
+  ownMoneyOnly: boolean,
+): Promise<WalletRow | null> {
+  const own = ownMoneyOnly ? sql`and balance - held >= ${amount}::bigint` : sql``;
+  return one(
+    db,
+    sql`update wallets set held = held + ${amount}::bigint, updated_at = ${now}
+    where agent_id = ${agentId} and ${AVAILABLE} >= ${amount}::bigint ${own} ${RETURNING}`,
+  );
+}
+
+/**
+ * Turns a reservation into a payment (the funds were reserved, so no funds check), or, with
+ * `ownMoneyOnly`, only when the balance still covers it.
+ */
+export function settleReserved(
+  db: DbOrTx,
+  agentId: string,
+  reserved: number,
+  amount: number,
+  now: Date,
+  ownMoneyOnly: boolean,
+): Promise<WalletRow | null> {
+  const own = ownMoneyOnly ? sql`and balance >= ${amount}::bigint` : sql``;
+  return one(
+    db,
+    sql`update wallets set held = held - ${reserved}::bigint,
+      balance = balance - least(balance, ${amount}::bigint),
+      credit_used = credit_used + (${amount}::bigint - least(balance, ${amount}::bigint)), updated_at = ${now}
+    where agent_id = ${agentId} and held >= ${reserved}::bigint ${own} ${RETURNING}`,
+  );
+}
+
+export function release(db: DbOrTx, agentId: string, reserved: number, now: Date): Promise<WalletRow | null> {
+  return one(
+    db,
+    sql`update wallets set held = held - ${reserved}::bigint, updated_at = ${now}
+    where agent_id = ${agentId} and held >= ${reserved}::bigint ${RETURNING}`,
+  );
+}
+
+export function writeCreditLimit(
+  db: DbOrTx,
+  agentId: string,
+  limit: number,
+  now: Date,
+): Promise<WalletRow | null> {
+  return one(
+    db,
+    sql`insert into wallets (agent_id, credit_limit, updated_at) values (${agentId}, ${limit}::bigint, ${now})
+    on conflict (agent_id) do update set credit_limit = excluded.credit_limit, updated_at = ${now} ${RETURNING}`,
+  );
+}
+
+/** Records the low-balance level reached; true only for the statement that changed it. */
+export async function moveLowBalanceLevel(
+  db: DbOrTx,
+  agentId: string,
+  from: number,
+  to: number,
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`update wallets set low_balance_level = ${to} where agent_id = ${agentId} and low_balance_level = ${from}
+      returning agent_id`,
+  );
+  return rows.length === 1;
+}

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorEnvelope,
+  idempotencyHeaders,
+  transactionsAnswer,
+  transactionsFilter,
+  transactionsQuery,
+  walletAdjustmentBody,
+  walletBalanceAnswer,
+  walletPositionAnswer,
+  walletSummaryAnswer,
+} from '@portal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { replyIdempotent } from '../../lib/idempotency.ts';
+import { adminOf, agentOf } from '../../plugins/auth.ts';
+import { adjustWallet } from './adjustments.service.ts';
+import { depositsRoutes } from './deposits.routes.ts';
+import { statementOf, statementSheet } from './statement.service.ts';
+import { walletBalance, walletSummary } from './summary.service.ts';
+import { withdrawalsRoutes } from './withdrawals.routes.ts';
+
+const errors = { '4xx': errorEnvelope };
+
+/** Wallet: balance, summary, statement and its Excel export, deposits, withdrawals, admin adjustments. */
+export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/b2b/transactions/balance',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Wallet balance (AED): balance, pendingBalance (pending holds), creditAmount, creditUsed',
+        response: { 200: walletBalanceAnswer, ...errors },
+      },
+    },
+    async (request) => walletBalance(deps, agentOf(request).agentId),
+  );
+
+  app.get(
+    '/b2b/wallets/summary',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Wallet summary for the wallet page: available, withdrawable, low-balance alert, card fee',
+        response: { 200: walletSummaryAnswer, ...errors },
+      },
+    },
+    async (request) => walletSummary(deps, agentOf(request).agentId),
+  );
+
+  app.get(
+    '/b2b/transactions/all',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Statement: newest first, filters, skip/limit, running balance per row',
+        querystring: transactionsQuery,
+        response: { 200: transactionsAnswer, ...errors },
+      },
+    },
+    async (request) => statementOf(deps, agentOf(request).agentId, request.query),
+  );
+
+  app.get(
+    '/b2b/transactions/all/sheet',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Statement as an Excel workbook (same filters, at most 10,000 rows)',
+        querystring: transactionsFilter,
+      },
+    },
+    async (request, reply) => {
+      const file = await statementSheet(deps, agentOf(request).agentId, request.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="transactions.xlsx"')
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/admin/wallets/adjustments',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['wallet', 'admin'],
+        summary: 'Credit or debit an agent wallet with a reason (Idempotency-Key required)',
+        headers: idempotencyHeaders,
+        body: walletAdjustmentBody,
+        response: { 200: walletPositionAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      return replyIdempotent(deps, request, reply, `admin:${admin.adminId}`, request.body, async (tx) => ({
+        status: 200,
+        body: await adjustWallet(deps, tx, request.body, `admin:${admin.adminId}`),
+      }));
+    },
+  );
+
+  await app.register(depositsRoutes, { deps });
+  await app.register(withdrawalsRoutes, { deps });
+};

@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '@portal/db';
+import {
+  checkMinorAmount,
+  holdPostings,
+  holdReleasePostings,
+  paymentPostings,
+  paymentSplitFromAfter,
+  toCompany,
+  topUpPostings,
+  topUpSplitFromAfter,
+  type Counterpart,
+  type EntryKind,
+  type WalletPosition,
+} from '@portal/domain';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { findHold, insertHold, resolveHold, setResolveEntry } from './holds.repository.ts';
+import { insertEntry } from './ledger.repository.ts';
+import { trackLowBalance } from './low-balance.ts';
+import {
+  addTopUp,
+  readWallet,
+  release,
+  reserve,
+  settleReserved,
+  takePayment,
+  writeCreditLimit,
+  type WalletRow,
+} from './wallet.repository.ts';
+
+export const INSUFFICIENT_FUNDS_MESSAGE =
+  'Insufficient funds in your wallet (balance and credit) for this payment';
+
+export interface Movement {
+  reference: string;
+  description: string;
+  product?: string | null;
+  /** "system", "agent:<id>", "admin:<id>", "cli". */
+  createdBy?: string;
+}
+
+export interface DebitInput extends Movement {
+  agentId: string;
+  /** Minor units. */
+  amount: number;
+  kind?: Extract<EntryKind, 'payment' | 'adjustment'>;
+  /** Where the money goes (sums to `amount`); default: all to company revenue. */
+  to?: Counterpart[];
+}
+
+export interface CreditInput extends Movement {
+  agentId: string;
+  amount: number;
+  kind?: Extract<EntryKind, 'deposit' | 'refund' | 'adjustment' | 'opening_balance' | 'earnings'>;
+  /** Who pays for it (negative lines, plus e.g. a fee line); default: adjustments for credits, revenue for refunds. */
+  from?: Counterpart[];
+}
+
+export interface HoldInput extends Movement {
+  agentId: string;
+  amount: number;
+  /** "booking", "withdrawal", ... */
+  purpose: string;
+  /** Null: the hold waits until captured or voided (withdrawals). */
+  expiresAt: Date | null;
+}
+
+export interface CaptureInput {
+  /** Defaults to the held amount; a smaller amount releases the rest. */
+  amount?: number;
+  to?: Counterpart[];
+  kind?: Extract<EntryKind, 'payment' | 'withdrawal'>;
+  description?: string;
+  product?: string | null;
+  createdBy?: string;
+}
+
+export interface MovementResult {
+  entryId: string;
+  position: WalletPosition;
+}
+
+export interface HoldResult extends MovementResult {
+  holdId: string;
+}
+
+const position = (row: WalletRow): WalletPosition => ({
+  balance: row.balance,
+  creditLimit: row.creditLimit,
+  creditUsed: row.creditUsed,
+  held: row.held,
+});
+
+function checkedAmount(amount: number): number {
+  const check = checkMinorAmount(amount);
+  if (!check.ok) throw badRequest(check.message, { amount: [check.message] });
+  return check.minor;
+}
+
+function checkLines(lines: readonly Counterpart[], expected: number, what: string): void {
+  const total = lines.reduce((s, l) => s + l.amount, 0);
+  if (total !== expected) throw new Error(`${what} lines sum to ${total}, expected ${expected}`);
+}
+
+function insufficient(): AppError {
+  return new AppError('INSUFFICIENT_FUNDS', INSUFFICIENT_FUNDS_MESSAGE);
+}
+
+/** Runs in the caller's transaction when given one (a booking debits inside its own), else in a new one. */
+function inTx<T>(deps: AppDeps, tx: DbOrTx | undefined, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return tx ? fn(tx) : deps.database.db.transaction(fn);
+}
+
+/**
+ * The wallet API other modules use. Every operation is one conditional UPDATE on the wallet row
+ * plus its journal entry, in one transaction; nothing is read, checked in JavaScript and written.
+ */
+export function walletService(deps: AppDeps) {
+  const now = () => deps.clock.now();
+
+  async function debit(input: DebitInput, tx?: DbOrTx): Promise<MovementResult> {
+    const amount = checkedAmount(input.amount);
+    const to = input.to ?? toCompany(amount);
+    checkLines(to, amount, 'Payment');
+    return inTx(deps, tx, async (db) => {
+      const at = now();
+      const row = await takePayment(db, input.agentId, amount, at);
+      if (!row) throw insufficient();
+      const split = paymentSplitFromAfter(row, amount);
+      const entryId = await insertEntry(
+        db,
+        {
+          kind: input.kind ?? 'payment',
+          agentId: input.agentId,
+          netAmount: -amount,
+          after: position(row),
+          reference: input.reference,
+          product: input.product ?? null,
+          description: input.description,
+          createdBy: input.createdBy ?? 'system',
+          createdAt: at,
+        },
+        paymentPostings(input.agentId, split, to),
+      );
+      await trackLowBalance(deps, db, input.agentId, row);
+      return { entryId, position: position(row) };
+    });
+  }
+
+  async function credit(input: CreditInput, tx?: DbOrTx): Promise<MovementResult> {
+    const amount = checkedAmount(input.amount);
+    const kind = input.kind ?? 'adjustment';
+    const from =
+      input.from ??
+      toCompany(
+        -amount,
+        kind === 'refund'
+          ? 'company_revenue'
+          : kind === 'opening_balance'
+            ? 'opening_balances'
+            : 'adjustments',
+      );
+    checkLines(from, -amount, 'Top-up');
+    return inTx(deps, tx, async (db) => {
+      const at = now();
+      const row = await addTopUp(db, input.agentId, amount, at).catch(unknownAgent);
+      if (!row) throw notFound('Agent');
+      const entryId = await insertEntry(
+        db,
+        {
+          kind,
+          agentId: input.agentId,
+          netAmount: amount,
+          after: position(row),
+          reference: input.reference,
+          product: input.product ?? null,
+          description: input.description,
+          createdBy: input.createdBy ?? 'system',
+          createdAt: at,
+        },
+        topUpPostings(input.agentId, topUpSplitFromAfter(row, amount), from),
+      );
+      await trackLowBalance(deps, db, input.agentId, row);
+      return { entryId, position: position(row) };
+    });
+  }
+
+  /** A refund is money back for something the agent paid: repays credit first, like any top-up. */
+  function refund(input: Omit<CreditInput, 'kind'>, tx?: DbOrTx): Promise<MovementResult> {
+    return credit({ ...input, kind: 'refund' }, tx);
+  }
+
+  async function hold(input: HoldInput, tx?: DbOrTx): Promise<HoldResult> {
+    const amount = checkedAmount(input.amount);
+    if (input.expiresAt && input.expiresAt.getTime() <= now().getTime())
+      throw badRequest('A hold must expire in the future');
+    return inTx(deps, tx, async (db) => {
+      const at = now();
+      const row = await reserve(db, input.agentId, amount, at, input.purpose === 'withdrawal');
+      if (!row) throw insufficient();
+      const holdId = randomUUID();
+      const entryId = await insertEntry(
+        db,
+        {
+          kind: 'hold',
+          agentId: input.agentId,
+          netAmount: 0,
+          after: position(row),
+          reference: input.reference,
+          product: input.product ?? null,
+          description: input.description,
+          createdBy: input.createdBy ?? 'system',
+          createdAt: at,
+        },
+        holdPostings(input.agentId, amount),
+      );
+      await insertHold(db, { ...input, id: holdId, amount, holdEntryId: entryId, now: at });
+      await trackLowBalance(deps, db, input.agentId, row);
+      return { holdId, entryId, position: position(row) };
+    });
+  }
+
+  async function capture(holdId: string, input: CaptureInput = {}, tx?: DbOrTx): Promise<MovementResult> {
+    return inTx(deps, tx, async (db) => {
+      const at = now();
+      const known = await findHold(db, holdId);
+      if (!known) throw notFound('Hold');
+      const amount = input.amount === undefined ? known.amount : checkedAmount(input.amount);
+      if (amount > known.amount) throw badRequest('A capture cannot exceed the held amount');
+      const hold = await resolveHold(db, holdId, 'captured', at, amount);
+      if (!hold) throw holdGone(known.status, known.expiresAt, at);
+      const ownMoneyOnly = hold.purpose === 'withdrawal';
+      const to = input.to ?? toCompany(amount, ownMoneyOnly ? 'bank_clearing' : 'company_revenue');
+      checkLines(to, amount, 'Capture');
+      const row = await settleReserved(db, hold.agentId, hold.amount, amount, at, ownMoneyOnly);
+      if (!row) {
+        if (ownMoneyOnly)
+          throw new AppError('INSUFFICIENT_FUNDS', 'The wallet balance no longer covers this withdrawal');
+        throw new Error(`wallet of hold ${holdId} does not carry its reservation`);
+      }
+      const lines = [
+        ...holdReleasePostings(hold.agentId, hold.amount),
+        ...paymentPostings(hold.agentId, paymentSplitFromAfter(row, amount), to),
+      ];
+      const entryId = await insertEntry(
+        db,
+        {
+          kind: input.kind ?? (ownMoneyOnly ? 'withdrawal' : 'payment'),
+          agentId: hold.agentId,
+          netAmount: -amount,
+          after: position(row),
+          reference: hold.reference,
+          product: input.product ?? null,
+          description: input.description ?? `Capture of hold ${hold.reference}`,
+          createdBy: input.createdBy ?? 'system',
+          createdAt: at,
+        },
+        lines,
+      );
+      await setResolveEntry(db, holdId, entryId);
+      await trackLowBalance(deps, db, hold.agentId, row);
+      return { entryId, position: position(row) };
+    });
+  }
+
+  /** Releases a hold (status voided, or expired when the expiry job does it). */
+  async function voidHold(
+    holdId: string,
+    input: { reason?: string; createdBy?: string; as?: 'voided' | 'expired' } = {},
+    tx?: DbOrTx,
+  ): Promise<MovementResult> {
+    return inTx(deps, tx, async (db) => {
+      const at = now();
+      const hold = await resolveHold(db, holdId, input.as ?? 'voided', at);
+      if (!hold) {
+        const known = await findHold(db, holdId);
+        if (!known) throw notFound('Hold');
+        throw holdGone(known.status, known.expiresAt, at);
+      }
+      return releaseClaimed(db, hold, input.reason ?? 'Hold released', input.createdBy ?? 'system', at);
+    });
+  }
+
+  /** The wallet side of a hold already moved out of `held` (by voidHold or the expiry job's claim). */
+  async function releaseClaimed(
+    db: DbOrTx,
+    hold: { id: string; agentId: string; amount: number; reference: string },
+    description: string,
+    createdBy: string,
+    at: Date,
+  ): Promise<MovementResult> {
+    const row = await release(db, hold.agentId, hold.amount, at);
+    if (!row) throw new Error(`wallet of hold ${hold.id} does not carry its reservation`);
+    const entryId = await insertEntry(
+      db,
+      {
+        kind: 'hold_release',
+        agentId: hold.agentId,
+        netAmount: 0,
+        after: position(row),
+        reference: hold.reference,
+        description,
+        createdBy,
+        createdAt: at,
+      },
+      holdReleasePostings(hold.agentId, hold.amount),
+    );
+    await setResolveEntry(db, hold.id, entryId);
+    await trackLowBalance(deps, db, hold.agentId, row);
+    return { entryId, position: position(row) };
+  }
+
+  async function setCreditLimit(agentId: string, limitMinor: number, tx?: DbOrTx): Promise<WalletPosition> {
+    if (!Number.isSafeInteger(limitMinor) || limitMinor < 0)
+      throw badRequest('The credit limit must be zero or a positive amount');
+    return inTx(deps, tx, async (db) => {
+      const row = await writeCreditLimit(db, agentId, limitMinor, now()).catch(unknownAgent);
+      if (!row) throw notFound('Agent');
+      await trackLowBalance(deps, db, agentId, row);
+      return position(row);
+    });
+  }
+
+  async function positionOf(agentId: string, db: DbOrTx = deps.database.db): Promise<WalletPosition> {
+    const row = await readWallet(db, agentId);
+    return row ? position(row) : { balance: 0, creditLimit: 0, creditUsed: 0, held: 0 };
+  }
+
+  return {
+    debit,
+    credit,
+    refund,
+    hold,
+    capture,
+    void: voidHold,
+    releaseClaimed,
+    setCreditLimit,
+    position: positionOf,
+  };
+}
+
+export type WalletService = ReturnType<typeof walletService>;
+
+function holdGone(status: string, expiresAt: Date | null, at: Date): AppError {
+  if (status === 'held' && expiresAt && expiresAt <= at)
+    return new AppError('CONFLICT', 'The hold has expired');
+  return new AppError('CONFLICT', `The hold is already ${status}`);
+}
+
+/** A wallet for an agent that does not exist violates the foreign key: answer 404, not 500. */
+function unknownAgent(err: unknown): never {
+  const code =
+    (err as { code?: string; cause?: { code?: string } }).code ??
+    (err as { cause?: { code?: string } }).cause?.code;
+  if (code === '23503') throw notFound('Agent');
+  throw err;
+}

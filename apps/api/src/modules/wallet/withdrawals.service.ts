@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx, WithdrawalStatus } from '@portal/db';
+import type { WithdrawalRecord, WithdrawalsAnswer } from '@portal/contracts';
+import { formatMinor } from '@portal/domain';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { mailAgent } from './deposits.service.ts';
+import { iso, major, type Actor } from './money-format.ts';
+import { walletService } from './wallet.service.ts';
+import {
+  findWithdrawal,
+  insertWithdrawal,
+  listWithdrawals,
+  resolveWithdrawal,
+  setWithdrawalEntry,
+  type WithdrawalRow,
+} from './withdrawals.repository.ts';
+
+export interface WithdrawalInput {
+  amount: number;
+  isoCode: string;
+  bankName: string;
+  branchName: string;
+  accountHolderName: string;
+  accountNumber: string;
+  ibanCode: string;
+}
+
+export const WITHDRAWAL_REFUSED =
+  'The amount is more than you can withdraw: only your own balance not reserved by pending bookings or requests';
+
+/**
+ * A withdrawal request holds the funds (own balance only, never credit) until the company pays
+ * it out (capture) or cancels it (void).
+ */
+export async function requestWithdrawal(
+  deps: AppDeps,
+  tx: DbOrTx,
+  agentId: string,
+  input: WithdrawalInput,
+): Promise<WithdrawalRecord> {
+  const id = randomUUID();
+  const { holdId } = await walletService(deps)
+    .hold(
+      {
+        agentId,
+        amount: input.amount,
+        purpose: 'withdrawal',
+        expiresAt: null,
+        reference: `withdrawal:${id}`,
+        product: 'wallet',
+        description: `Withdrawal request to ${input.bankName}`,
+        createdBy: `agent:${agentId}`,
+      },
+      tx,
+    )
+    .catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
+        throw new AppError('INSUFFICIENT_FUNDS', WITHDRAWAL_REFUSED);
+      throw err;
+    });
+  const row = await insertWithdrawal(tx, { id, agentId, holdId, ...input, createdAt: deps.clock.now() });
+  return toWithdrawalRecord(row);
+}
+
+const mask = (account: string) =>
+  account.length <= 4 ? account : `${'*'.repeat(account.length - 4)}${account.slice(-4)}`;
+
+export function toWithdrawalRecord(w: WithdrawalRow): WithdrawalRecord {
+  return {
+    id: w.id,
+    number: w.number,
+    status: w.status,
+    currency: 'AED',
+    amount: major(w.amount),
+    isoCode: w.isoCode,
+    bankName: w.bankName,
+    branchName: w.branchName,
+    accountHolderName: w.accountHolderName,
+    accountNumber: mask(w.accountNumber),
+    ibanCode: w.ibanCode,
+    reason: w.reason,
+    createdAt: iso(w.createdAt) ?? '',
+    resolvedAt: iso(w.resolvedAt),
+  };
+}
+
+export async function withdrawalsOf(
+  deps: AppDeps,
+  filter: { agentId?: string; status?: WithdrawalStatus; skip: number; limit: number },
+): Promise<WithdrawalsAnswer & { rows: WithdrawalRow[] }> {
+  const { rows, total } = await listWithdrawals(deps.database.db, filter);
+  return { withdrawals: rows.map(toWithdrawalRecord), totalCount: total, rows };
+}
+
+/** The company paid the agent: the hold is captured from the balance in the same transaction. */
+export async function confirmWithdrawal(deps: AppDeps, id: string, by: Actor): Promise<WithdrawalRow> {
+  return deps.database.db.transaction(async (tx) => {
+    const w = await resolveWithdrawal(tx, id, { status: 'confirmed', by, at: deps.clock.now() });
+    if (!w) throw await whyNotPending(tx, id);
+    const { entryId } = await walletService(deps).capture(
+      w.holdId,
+      {
+        kind: 'withdrawal',
+        description: `Withdrawal ${w.number} paid to ${w.bankName}`,
+        product: 'wallet',
+        createdBy: by,
+      },
+      tx,
+    );
+    await setWithdrawalEntry(tx, w.id, entryId);
+    await mailAgent(tx, w.agentId, `Withdrawal ${w.number} paid`, [
+      `AED ${formatMinor(w.amount)} was sent to your account at ${w.bankName} (${mask(w.accountNumber)}).`,
+    ]);
+    return w;
+  });
+}
+
+/** The company refuses the request: the held funds are released. */
+export async function cancelWithdrawal(
+  deps: AppDeps,
+  id: string,
+  reason: string,
+  by: Actor,
+): Promise<WithdrawalRow> {
+  return deps.database.db.transaction(async (tx) => {
+    const w = await resolveWithdrawal(tx, id, { status: 'cancelled', reason, by, at: deps.clock.now() });
+    if (!w) throw await whyNotPending(tx, id);
+    const { entryId } = await walletService(deps).void(
+      w.holdId,
+      { reason: `Withdrawal ${w.number} cancelled: ${reason}`, createdBy: by },
+      tx,
+    );
+    await setWithdrawalEntry(tx, w.id, entryId);
+    await mailAgent(tx, w.agentId, `Withdrawal ${w.number} cancelled`, [
+      `Your withdrawal request ${w.number} of AED ${formatMinor(w.amount)} was cancelled and the funds released.`,
+      `Reason: ${reason}`,
+    ]);
+    return w;
+  });
+}
+
+async function whyNotPending(db: DbOrTx, id: string): Promise<AppError> {
+  const row = await findWithdrawal(db, id);
+  if (!row) return notFound('Withdrawal');
+  return new AppError('CONFLICT', `The withdrawal is already ${row.status}`);
+}
+
+export async function withdrawalOf(deps: AppDeps, agentId: string, id: string): Promise<WithdrawalRecord> {
+  const row = await findWithdrawal(deps.database.db, id, agentId);
+  if (!row) throw notFound('Withdrawal');
+  return toWithdrawalRecord(row);
+}

@@ -1,0 +1,35 @@
+import { firstEnabledModule, isEnabled, isEntryDenied, moduleByName, type PartialConfiguration } from '@portal/domain';
+import type { RouteHandle } from './route-types';
+
+export interface GateInput {
+  isSiteLoading: boolean;
+  isLoggedIn: boolean;
+  agent: { role: string; configuration: PartialConfiguration } | null;
+  handle: RouteHandle | undefined;
+}
+
+export type GateDecision = { kind: 'allow' } | { kind: 'loading' } | { kind: 'redirect'; to: string };
+
+const allow: GateDecision = { kind: 'allow' };
+
+/**
+ * The access gate of spec sections 4 and 6, in one place for every gated route (ADR 0002):
+ * loading first (the session is not known yet), then login, entry denied, the route's module flag,
+ * and the reseller-only pages.
+ */
+export function decideAccess({ isSiteLoading, isLoggedIn, agent, handle }: GateInput): GateDecision {
+  if (handle?.access === 'open') return allow;
+  if (isSiteLoading) return { kind: 'loading' };
+  if (!isLoggedIn || !agent) return { kind: 'redirect', to: '/login' };
+  const config = agent.configuration;
+  if (isEntryDenied(config)) return { kind: 'redirect', to: '/entrydenied' };
+  if (handle?.module && !isEnabled(config, moduleByName(handle.module).flag)) {
+    // Not entry-denied, so at least one other module is on.
+    return { kind: 'redirect', to: firstEnabledModule(config, handle.module)?.home ?? '/entrydenied' };
+  }
+  if (handle?.resellerOnly && agent.role !== 'reseller') {
+    // "/" is the hotel home; when hotel is off, go straight to the first enabled module instead of bouncing.
+    return { kind: 'redirect', to: firstEnabledModule(config)?.home ?? '/entrydenied' };
+  }
+  return allow;
+}

@@ -1,0 +1,59 @@
+import { FileText, Hotel, Plane, PlaneTakeoff, ShieldCheck, Stamp, Ticket, type LucideIcon } from 'lucide-react';
+import { MODULES, isEnabled, type ModuleName } from '@portal/domain';
+import { useAppSelector } from '../store';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { useCompanyConfigQuery } from '../../lib/shell-api';
+
+const INTRO: Record<ModuleName, { Icon: LucideIcon; text: string }> = {
+  hotel: { Icon: Hotel, text: 'Search and book hotels worldwide at trade rates.' },
+  attraction: { Icon: Ticket, text: "Tickets, tours and transfers for your clients' trips." },
+  flight: { Icon: Plane, text: 'Compare fares and issue tickets.' },
+  visa: { Icon: Stamp, text: 'Apply for UAE visas and follow every application.' },
+  a2a: { Icon: PlaneTakeoff, text: 'Airport-to-airport seats on block-booked flights.' },
+  quotation: { Icon: FileText, text: 'Build multi-service quotations in minutes.' },
+  insurance: { Icon: ShieldCheck, text: 'Cover your travellers before they fly.' },
+};
+
+/** Spec section 2.1: the first-visit overlay - a short tour of the modules this agent can use. */
+export default function FirstVisitOverlay({ onDone }: { onDone: () => void }) {
+  const configuration = useAppSelector((s) => s.session.agent?.configuration);
+  const { data: config } = useCompanyConfigQuery();
+  const modules = MODULES.filter((m) => isEnabled(configuration, m.flag));
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onDone();
+      }}
+      title={`Welcome to ${config?.companyShortName ?? 'the'} B2B portal`}
+      description="Everything you sell, in one place. Here is what you can book for your clients:"
+      className="max-w-2xl"
+      footer={
+        <Button variant="accent" size="lg" onClick={onDone} className="w-full sm:w-auto">
+          Get started
+        </Button>
+      }
+    >
+      <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3">
+        {modules.map((m) => {
+          const { Icon, text } = INTRO[m.name];
+          return (
+            <li key={m.name} className="flex items-start gap-3 rounded-xl border border-slate-200 p-2.5 sm:p-3">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:size-10">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block text-sm font-semibold text-slate-900">{m.label}</span>
+                <span className="block text-sm text-slate-500">{text}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-3 mb-4 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-700">
+        Bookings are paid from your wallet. Pick the currency prices are shown in from the flag at the top of the page.
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { ChevronDown, ExternalLink, LogOut, UserRound } from 'lucide-react';
+import type { AgentRecord } from '@portal/contracts';
+import { AgentAvatar } from '../../components/agent-avatar';
+import { Dropdown, DropdownItem, DropdownLink, DropdownSeparator } from '../../components/ui/dropdown';
+import { useCompanyConfigQuery } from '../../lib/shell-api';
+import { useLogout } from '../../lib/use-logout';
+
+/** Spec section 2.2: Profile (/settings), API Integration (external) and Logout. */
+export function ProfileMenu({ agent }: { agent: AgentRecord }) {
+  const { logout } = useLogout();
+  const { data: config } = useCompanyConfigQuery();
+  return (
+    <Dropdown
+      label={`Account menu for ${agent.name}`}
+      trigger={
+        <>
+          <AgentAvatar name={agent.name} src={agent.avatarImg} />
+          <span className="hidden min-w-0 text-left xl:block">
+            <span className="block max-w-40 truncate text-sm font-semibold text-slate-800">{agent.name}</span>
+            <span className="block max-w-40 truncate text-xs text-slate-500">{agent.companyName}</span>
+          </span>
+          <ChevronDown className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
+        </>
+      }
+      triggerClassName="inline-flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 sm:rounded-lg sm:py-1 sm:pr-2 sm:pl-1"
+      menuClassName="w-64"
+    >
+      <div className="border-b border-slate-100 px-3 pt-1.5 pb-2.5" role="none">
+        <p className="truncate text-sm font-semibold text-slate-900">{agent.name}</p>
+        <p className="truncate text-xs text-slate-500">{agent.companyName}</p>
+        <p className="mt-0.5 text-xs text-slate-400">Agent code {agent.agentCode}</p>
+      </div>
+      <div className="pt-1" role="none">
+        <DropdownLink to="/settings">
+          <UserRound className="size-4 text-slate-500" aria-hidden="true" />
+          Profile
+        </DropdownLink>
+        {config?.apiDocumentationUrl && (
+          <DropdownLink to={config.apiDocumentationUrl} external>
+            <ExternalLink className="size-4 text-slate-500" aria-hidden="true" />
+            API Integration
+          </DropdownLink>
+        )}
+        <DropdownSeparator />
+        <DropdownItem onSelect={() => void logout()} className="text-red-700 focus:bg-red-50 focus:text-red-800">
+          <LogOut className="size-4" aria-hidden="true" />
+          Logout
+        </DropdownItem>
+      </div>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet } from 'react-router';
+import { useAppSelector } from '../store';
+import { cn } from '../../lib/cn';
+import { useRouteHandle } from '../use-route-handle';
+import { BottomBar } from './bottom-bar';
+import { FirstVisitHost } from './first-visit-host';
+import { Footer } from './footer';
+import { footerModuleOf } from './footer-chat';
+import { Header } from './header';
+import { InstallBanner } from './install-banner';
+
+/** Header, page, footer of the route's module, and on small screens the bottom bar (spec sections 2.1, 2.2). */
+export function ShellLayout() {
+  const handle = useRouteHandle();
+  const isLoggedIn = useAppSelector((s) => s.session.isLoggedIn);
+  if (handle?.bare) return <Outlet />;
+  const showBottomBar = isLoggedIn && !handle?.hideBottomBar;
+  return (
+    <div className={cn('flex min-h-dvh flex-col', showBottomBar && 'pb-16 lg:pb-0')}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <InstallBanner />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer module={footerModuleOf(handle)} />
+      {showBottomBar && <BottomBar />}
+      {isLoggedIn && <FirstVisitHost />}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { shellApi, useCompanyConfigQuery, useInitialDataQuery, useVisaCountriesQuery } from '../lib/shell-api';
+import { homeActions } from '../stores/home.slice';
+import { sessionActions } from '../stores/session.slice';
+import type { AppStore } from './store';
+import { useAppDispatch } from './store';
+
+/**
+ * Spec section 4: the agent is fetched once at start with the stored token. No token: loading ends and
+ * the visitor stays logged out. A failure ends loading too (a 401 also fires the log-out event).
+ */
+export async function startSession(store: AppStore): Promise<void> {
+  if (!store.getState().session.token) {
+    store.dispatch(sessionActions.agentFetchFailed());
+    return;
+  }
+  const result = await store.dispatch(shellApi.endpoints.getReseller.initiate(undefined, { subscribe: false }));
+  if (result.data) store.dispatch(sessionActions.agentFetched(result.data));
+  else store.dispatch(sessionActions.agentFetchFailed());
+}
+
+/**
+ * The other start-up loads: initial data and visa countries (home data) and the company configuration
+ * (page title and favicon). Kept as hooks so they refetch after a 401 resets the API cache.
+ */
+export function useStartUpData(): void {
+  const dispatch = useAppDispatch();
+  const initial = useInitialDataQuery();
+  useVisaCountriesQuery();
+  const config = useCompanyConfigQuery();
+
+  const currencies = initial.data?.currencies;
+  useEffect(() => {
+    if (!currencies) return;
+    dispatch(
+      homeActions.currenciesLoaded(
+        currencies.map((c) => ({ isocode: c.isocode, conversionRate: c.conversionRate, flag: c.country.flag })),
+      ),
+    );
+  }, [currencies, dispatch]);
+
+  const title = config.data ? `${config.data.companyShortName} B2B` : null;
+  const favicon = config.data?.favicon;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  useEffect(() => {
+    if (!favicon) return;
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.appendChild(link);
+    }
+    link.href = favicon;
+    if (!favicon.endsWith('.svg')) link.removeAttribute('type');
+  }, [favicon]);
+}

@@ -1,0 +1,54 @@
+import { Hotel, Plane, PlaneTakeoff, ShieldCheck, Stamp, Ticket, type LucideIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { MODULES, isEnabled, type ModuleName, type PartialConfiguration } from '@portal/domain';
+import { useAppSelector } from '../app/store';
+import { cn } from '../lib/cn';
+
+/** Spec section 2.4: the home tabs, in this order; quotation has its own header tab instead. */
+const TAB_ICONS: Partial<Record<ModuleName, LucideIcon>> = {
+  hotel: Hotel,
+  attraction: Ticket,
+  flight: Plane,
+  visa: Stamp,
+  a2a: PlaneTakeoff,
+  insurance: ShieldCheck,
+};
+
+export function homeTabsFor(configuration: PartialConfiguration) {
+  return MODULES.filter((m) => m.name in TAB_ICONS && isEnabled(configuration, m.flag));
+}
+
+/**
+ * Hotel (/), Attractions, Flight, Visa, A2A and Travel Insurance, each only when its flag is on.
+ * Module home pages render it too, so the tabs look the same on every search page.
+ */
+export function HomeTabs({ className }: { className?: string }) {
+  const configuration = useAppSelector((s) => s.session.agent?.configuration);
+  const { pathname } = useLocation();
+  const tabs = homeTabsFor(configuration);
+  return (
+    <nav aria-label="Search" className={cn('overflow-x-auto', className)}>
+      <ul className="flex min-w-max gap-1 sm:gap-2">
+        {tabs.map((tab) => {
+          const Icon = TAB_ICONS[tab.name] ?? Hotel;
+          const active = pathname === tab.home;
+          return (
+            <li key={tab.name}>
+              <Link
+                to={tab.home}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
+                  active ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                <Icon className="size-4.5" aria-hidden="true" />
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const controlClasses = cn(
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm',
+  'placeholder:text-slate-400 transition-colors',
+  'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30',
+  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
+  'aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-500/30',
+);
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input type={type} className={cn(controlClasses, 'h-10', className)} {...props} />;
+}
+
+export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
+  return <textarea rows={rows} className={cn(controlClasses, 'py-2', className)} {...props} />;
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCompanyConfigQuery } from '../../../lib/shell-api';
+
+interface AuthLayoutProps {
+  banner: 'login' | 'signup';
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Wider form column for the sign-up form. */
+  wide?: boolean;
+}
+
+const FALLBACK_BANNERS = { login: '/brand/login-banner.svg', signup: '/brand/signup-banner.svg' } as const;
+
+/** Full-screen frame of the sign-in and sign-up pages: the company banner beside the form. */
+export function AuthLayout({ banner, title, subtitle, children, wide = false }: AuthLayoutProps) {
+  const { data: company } = useCompanyConfigQuery();
+  const bannerSrc =
+    (banner === 'login' ? company?.loginBanner : company?.signupBanner) ?? FALLBACK_BANNERS[banner];
+
+  return (
+    <main className="grid min-h-dvh bg-white lg:grid-cols-2">
+      <div className="relative hidden overflow-hidden bg-brand-900 lg:block">
+        <img src={bannerSrc} alt="" className="absolute inset-0 size-full object-cover object-left" />
+      </div>
+      <div className="flex flex-col px-4 py-8 sm:px-8">
+        <Link to="/" className="self-start" aria-label={`${company?.companyName ?? 'Desert Rose'} home`}>
+          <img src={company?.logo ?? '/brand/logo.svg'} alt="" className="h-10 w-auto" />
+        </Link>
+        <div
+          className={`mx-auto flex w-full flex-1 flex-col justify-center py-8 ${wide ? 'max-w-2xl' : 'max-w-md'}`}
+        >
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+          {subtitle ? <div className="mt-2 text-sm text-slate-600">{subtitle}</div> : null}
+          <div className="mt-6">{children}</div>
+        </div>
+        <nav aria-label="Information" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+          <Link className="hover:text-brand-700 hover:underline" to="/aboutus">
+            About us
+          </Link>
+          <Link className="hover:text-brand-700 hover:underline" to="/contactusb2b">
+            Contact
+          </Link>
+          <Link className="hover:text-brand-700 hover:underline" to="/privacy-policy">
+            Privacy Policy
+          </Link>
+        </nav>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { BulletList, ContentPage, ContentSection } from '../components/content-page';
+import { ModuleGrid } from '../components/module-grid';
+import { CompanyContacts } from '../components/company-contacts';
+
+/** /aboutus */
+export function AboutUsPage() {
+  return (
+    <ContentPage
+      title="About Desert Rose Tourism"
+      lead="A Dubai destination management company that gives travel agents direct access to the UAE's hotels, experiences and visas."
+    >
+      <ContentSection title="Who we are">
+        <p>
+          Desert Rose Tourism LLC is a licensed tour operator and destination management company based in
+          Business Bay, Dubai (licence 671267). We work only with the travel trade: agencies, tour operators
+          and online sellers who send leisure and business travellers to the United Arab Emirates and beyond.
+        </p>
+        <p>
+          Our B2B portal brings our contracted inventory and our supplier connections together in one place,
+          so an agent can quote, book, pay and issue documents for a whole trip without a single e-mail to our
+          reservations desk, and still reach a person whenever a booking needs care.
+        </p>
+      </ContentSection>
+
+      <ContentSection title="What we offer">
+        <ModuleGrid />
+      </ContentSection>
+
+      <ContentSection title="How we work">
+        <BulletList
+          items={[
+            'Agent rates with transparent, per-product markups you control for your own clients and sub-agents.',
+            'Instant confirmation wherever the supplier allows it, and clear on-request handling where it does not.',
+            'One wallet and credit line across every product, with a statement for every movement.',
+            'Vouchers, tickets and invoices issued in your agency\u2019s name, ready to forward to your clients.',
+            'Our own operations team on the ground in Dubai for transfers, tours and last-minute changes.',
+          ]}
+        />
+      </ContentSection>
+
+      <ContentSection title="Our commitments">
+        <p>
+          We verify every agency before it can book, keep agent and traveller data private, and handle
+          payments through licensed payment providers. Prices you see are the prices you pay: no hidden
+          service fees at checkout.
+        </p>
+      </ContentSection>
+
+      <ContentSection title="Get in touch">
+        <p>
+          New to Desert Rose?{' '}
+          <Link className="font-semibold text-brand-700 underline" to="/register">
+            Register your agency
+          </Link>{' '}
+          or{' '}
+          <Link className="font-semibold text-brand-700 underline" to="/contactusb2b">
+            send us a message
+          </Link>
+          .
+        </p>
+        <CompanyContacts showAddress />
+      </ContentSection>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,120 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { CompanyContacts } from '../components/company-contacts';
+import { ModuleGrid } from '../components/module-grid';
+import { WHY_CHOOSE_US } from '../lib/modules-offered';
+
+const STEPS = [
+  {
+    title: 'Register your agency',
+    text: 'Fill in your company and contact details. It takes about three minutes.',
+  },
+  {
+    title: 'Upload your documents',
+    text: 'Send your trade licence and tax certificate from the verification page.',
+  },
+  {
+    title: 'Get approved',
+    text: 'Our team checks your documents and e-mails you as soon as your account is active.',
+  },
+  {
+    title: 'Start booking',
+    text: 'Top up your wallet or use your credit line and book at agent rates right away.',
+  },
+];
+
+/** /landingpageb2b: the public introduction for travel agents. */
+export function LandingPage() {
+  return (
+    <div>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
+          <p className="text-sm font-semibold tracking-widest text-accent-200 uppercase">Desert Rose B2B</p>
+          <h1 className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
+            Everything your travel agency sells in the UAE, on one B2B portal
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-50">
+            Hotels, attractions, visas, flights, A2A trips and travel insurance at agent rates, paid from one
+            wallet, with your own markups and round-the-clock operations support from Dubai.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/register" className={buttonClasses('accent', 'lg')}>
+              Register your agency
+            </Link>
+            <Link to="/login" className={buttonClasses('secondary', 'lg')}>
+              Agent sign in
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-14 sm:px-6">
+        <section aria-labelledby="landing-modules">
+          <h2 id="landing-modules" className="text-2xl font-bold text-slate-900">
+            What you can book
+          </h2>
+          <p className="mt-2 mb-6 text-slate-600">
+            Every module works with the same wallet, markups and order history.
+          </p>
+          <ModuleGrid />
+        </section>
+
+        <section aria-labelledby="landing-why">
+          <h2 id="landing-why" className="text-2xl font-bold text-slate-900">
+            Why agents choose us
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {WHY_CHOOSE_US.map((reason) => (
+              <li key={reason.title} className="flex gap-3">
+                <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                <div>
+                  <h3 className="font-semibold text-slate-900">{reason.title}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{reason.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="landing-steps">
+          <h2 id="landing-steps" className="text-2xl font-bold text-slate-900">
+            How to get started
+          </h2>
+          <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+                <span aria-hidden className="text-3xl font-black text-brand-200">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className="mt-1 font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section
+          aria-labelledby="landing-contact"
+          className="grid gap-6 rounded-2xl bg-slate-900 p-6 text-white sm:p-10 md:grid-cols-2"
+        >
+          <div>
+            <h2 id="landing-contact" className="text-2xl font-bold">
+              Talk to our partnerships team
+            </h2>
+            <p className="mt-2 text-slate-300">
+              Questions about rates, credit lines or API access? Call us, write to us or send a message and we
+              will get back to you within one working day.
+            </p>
+            <Link to="/contactusb2b" className={buttonClasses('accent', 'lg', 'mt-6')}>
+              Contact us
+            </Link>
+          </div>
+          <div className="rounded-xl bg-white p-5">
+            <CompanyContacts showAddress />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { CircleX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { BulletList } from '../components/content-page';
+import { buttonClasses } from '../../../components/ui/button';
+
+/**
+ * Gateway return page for a declined or cancelled payment: /payment-decline and
+ * /b2b/wallet/deposit/{id}/cancelled (a cancelled wallet top-up).
+ */
+export function PaymentDeclinePage() {
+  const { id } = useParams();
+  const isDeposit = Boolean(id);
+
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
+      <div className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+        <div className="text-center">
+          <CircleX aria-hidden className="mx-auto size-14 text-red-600" />
+          <h1 className="mt-4 text-3xl font-bold text-slate-900">Payment declined</h1>
+          <p className="mt-3 text-slate-600">
+            {isDeposit
+              ? 'Your wallet top-up was cancelled or declined by the payment gateway. No amount has been added to your wallet.'
+              : 'Your payment was declined or cancelled by the payment gateway. Your booking has not been confirmed.'}
+          </p>
+          {isDeposit ? (
+            <p className="mt-2 text-sm text-slate-500">
+              Deposit reference: <span className="font-mono break-all text-slate-700">{id}</span>
+            </p>
+          ) : null}
+        </div>
+
+        <section aria-labelledby="decline-what-happened" className="mt-8 space-y-2 text-slate-700">
+          <h2 id="decline-what-happened" className="text-lg font-semibold text-slate-900">
+            What happened
+          </h2>
+          <p>
+            The card issuer or the payment gateway did not approve the transaction, or the payment window was
+            closed before it finished. If your bank shows a pending hold, it is released automatically by your
+            bank, usually within a few working days.
+          </p>
+        </section>
+
+        <section aria-labelledby="decline-next" className="mt-6 space-y-2 text-slate-700">
+          <h2 id="decline-next" className="text-lg font-semibold text-slate-900">
+            What you can do next
+          </h2>
+          <BulletList
+            items={[
+              'Check the card details, the available limit and that online payments are enabled on the card.',
+              'Try again with another card, or top up your wallet by bank transfer and pay from the wallet.',
+              'If the amount was debited from your account, contact our support team with the time of the payment.',
+            ]}
+          />
+        </section>
+
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link to="/wallet" className={buttonClasses('primary', 'lg')}>
+            Back to wallet
+          </Link>
+          <Link to="/" className={buttonClasses('secondary', 'lg')}>
+            Go to home
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

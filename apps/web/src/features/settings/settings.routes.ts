@@ -1,0 +1,10 @@
+import type { PortalRoute } from '../../app/route-types';
+
+/** /settings sits behind the login and access gate (spec section 2.1 group F) and needs no module flag. */
+export const settingsRoutes: PortalRoute[] = [
+  {
+    path: '/settings',
+    handle: { access: 'agent', footer: 'general' },
+    lazy: () => import('./pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
+];

@@ -1,0 +1,34 @@
+import type { AgentRecord, CompanyConfigDto, InitialData, VisaCountryDto } from '@portal/contracts';
+import { api } from './api';
+
+/** The calls the shell itself makes at start-up and from the header (spec sections 4 and 7). */
+export const shellApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getReseller: build.query<AgentRecord, void>({
+      query: () => 'b2b/resellers/auth/getReseller',
+      providesTags: ['Agent'],
+    }),
+    initialData: build.query<InitialData, void>({ query: () => 'home/initial-data' }),
+    visaCountries: build.query<VisaCountryDto[], void>({ query: () => 'b2b/visa/country/all' }),
+    // Same endpoint name as any feature that injects it, so they share one cache entry.
+    companyConfig: build.query<CompanyConfigDto, void>({ query: () => 'company/config' }),
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: 'b2b/resellers/auth/logout', method: 'POST' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+
+export const {
+  useInitialDataQuery,
+  useVisaCountriesQuery,
+  useCompanyConfigQuery,
+  useLogoutMutation,
+} = shellApi;
+
+/** Spec section 4: home data is loading while the initial data or the visa country list is fetching. */
+export function useHomeDataLoading(): boolean {
+  const initial = useInitialDataQuery();
+  const visa = useVisaCountriesQuery();
+  return initial.isFetching || visa.isFetching;
+}

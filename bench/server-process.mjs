@@ -1,0 +1,110 @@
+// Shared by the bench scripts: start the portal server as `npx --no tsx apps/api/src/server.ts`
+// on a free port and a data directory, wait for /readyz, stop it. Prints nothing itself.
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..');
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function tempDataDir() {
+  return mkdtemp(join(tmpdir(), 'portal-bench-'));
+}
+
+export async function removeDir(dir) {
+  await rm(dir, { recursive: true, force: true });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts the server and resolves once /readyz answers 200, with the time that took in ms.
+ * The repo's node_modules/.bin goes first on PATH so tsx runs on the repo's Node 24.
+ */
+export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000 }) {
+  const log = createWriteStream(join(dataDir, `server-${port}-${Date.now()}.log`));
+  const started = performance.now();
+  const child = spawn('npx', ['--no', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    detached: true, // own process group, so stop() ends npx and the node process under it together
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let exited = null;
+  const exit = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  while (performance.now() - started < timeoutMs) {
+    if (exited) throw new Error(`server exited early (${JSON.stringify(exited)}); log: ${log.path}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.status === 200) {
+        const readyMs = performance.now() - started;
+        return { url, readyMs, logPath: String(log.path), stop: () => stop(child, exit) };
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+  await stop(child, exit);
+  throw new Error(`server not ready after ${timeoutMs} ms; log: ${log.path}`);
+}
+
+async function stop(child, exit) {
+  if (child.exitCode === null && child.signalCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 10_000);
+  await exit;
+  clearTimeout(timer);
+}
+
+/** The Node version the server runs on (the repo's node_modules/.bin/node when present). */
+export async function serverNodeVersion() {
+  const { execFileSync } = await import('node:child_process');
+  try {
+    return execFileSync(join(ROOT, 'node_modules', '.bin', 'node'), ['--version'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return process.version;
+  }
+}

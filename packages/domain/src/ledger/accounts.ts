@@ -1,0 +1,44 @@
+/**
+ * Ledger accounts. Amounts on postings are signed and every entry sums to zero; an account's
+ * balance is the sum of its postings. Agent accounts read from the agent's side:
+ * agent_wallet = wallet balance, agent_credit = -(credit used), agent_held = pending holds
+ * (a memo pair with holds_control), agent_earnings = a parent agent's earned sub-agent markups.
+ */
+export const AGENT_ACCOUNTS = ['agent_wallet', 'agent_credit', 'agent_held', 'agent_earnings'] as const;
+export const COMPANY_ACCOUNTS = [
+  'company_revenue',
+  'supplier_payable',
+  'gateway_clearing',
+  'bank_clearing',
+  'holds_control',
+  'opening_balances',
+  'adjustments',
+] as const;
+export const LEDGER_ACCOUNTS = [...AGENT_ACCOUNTS, ...COMPANY_ACCOUNTS] as const;
+
+export type AgentAccount = (typeof AGENT_ACCOUNTS)[number];
+export type CompanyAccount = (typeof COMPANY_ACCOUNTS)[number];
+export type LedgerAccount = AgentAccount | CompanyAccount;
+
+export type AccountRef = { account: AgentAccount; agentId: string } | { account: CompanyAccount; agentId?: null };
+
+export function isAgentAccount(account: string): account is AgentAccount {
+  return (AGENT_ACCOUNTS as readonly string[]).includes(account);
+}
+
+/** Kinds of journal entries; the statement's `type` filter uses them. */
+export const ENTRY_KINDS = [
+  'opening_balance',
+  'deposit',
+  'withdrawal',
+  'payment',
+  'refund',
+  'adjustment',
+  'hold',
+  'hold_release',
+  'earnings',
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** Entries that only move the pending-hold memo accounts; statements leave them out. */
+export const MEMO_ENTRY_KINDS: readonly EntryKind[] = ['hold', 'hold_release'];

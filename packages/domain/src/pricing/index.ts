@@ -1,0 +1,2 @@
+export * from './markup.ts';
+export * from './pipeline.ts';

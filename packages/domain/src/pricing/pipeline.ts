@@ -1,0 +1,146 @@
+import { MAX_MINOR, percentOf, type Minor } from '../money.ts';
+import { assertMarkup, layerAmount, type Markup } from './markup.ts';
+
+/**
+ * The markup layers, always applied in this order: company (admin), sub-agent (set by the parent;
+ * pass it only when the buyer is a sub-agent), client (the buyer's own margin).
+ */
+export interface PricingLayers {
+  company?: Markup | null | undefined;
+  subAgent?: Markup | null | undefined;
+  client?: Markup | null | undefined;
+}
+
+export interface PriceLineInput extends PricingLayers {
+  /** Units on the line: persons, nights, vehicles, vehicle-hours. Flat markups apply per unit. */
+  quantity: number;
+  /** Net (supplier or contract cost) of one unit, in minor units. */
+  unitNet: Minor;
+  /** VAT percentage charged by the company on its own supply (net + company + sub-agent). */
+  vatPercent?: number | undefined;
+  /** B2B promo for the whole line in minor units; capped so the agent price never goes below zero. */
+  promo?: Minor | undefined;
+}
+
+/**
+ * The whole price of one line, every component an integer in minor units:
+ *   agentPrice = net + companyMarkup + subAgentMarkup + vat - promo   (what the buyer pays)
+ *   sellPrice  = agentPrice + clientMarkup                            (shown on client documents)
+ *   parentEarning = subAgentMarkup                                    (credited to the parent)
+ */
+export interface PriceBreakdown {
+  net: Minor;
+  companyMarkup: Minor;
+  subAgentMarkup: Minor;
+  vat: Minor;
+  promo: Minor;
+  clientMarkup: Minor;
+  agentPrice: Minor;
+  sellPrice: Minor;
+  parentEarning: Minor;
+}
+
+export const ZERO_BREAKDOWN: Readonly<PriceBreakdown> = Object.freeze({
+  net: 0,
+  companyMarkup: 0,
+  subAgentMarkup: 0,
+  vat: 0,
+  promo: 0,
+  clientMarkup: 0,
+  agentPrice: 0,
+  sellPrice: 0,
+  parentEarning: 0,
+});
+
+export const MAX_VAT_PERCENT = 100;
+
+/**
+ * Prices one line through the pipeline (guide section 5, ADR in the report):
+ * 1. net = unitNet x quantity;
+ * 2. company markup on the net, then sub-agent markup on net + company (percentages on the running
+ *    line price, flat amounts per unit; each layer rounded half up on the line);
+ * 3. VAT on net + company + sub-agent - the company's taxable supply to the buyer;
+ * 4. client markup on that VAT-inclusive price: the buyer's own margin, VAT-inclusive (no VAT added on it);
+ * 5. promo subtracted last, capped at the VAT-inclusive price, so it lowers the agent price and the
+ *    sell price by exactly the same amount (the cart's arithmetic) and never makes either negative.
+ */
+export function priceLine(input: PriceLineInput): PriceBreakdown {
+  const { quantity, unitNet } = input;
+  if (!Number.isSafeInteger(quantity) || quantity < 0) {
+    throw new RangeError('quantity must be a whole number of units, zero or more');
+  }
+  if (!Number.isSafeInteger(unitNet) || unitNet < 0) {
+    throw new RangeError('unit net must be a whole, non-negative amount in minor units');
+  }
+  const vatPercent = input.vatPercent ?? 0;
+  if (!Number.isFinite(vatPercent) || vatPercent < 0 || vatPercent > MAX_VAT_PERCENT) {
+    throw new RangeError(`VAT must be between 0 and ${MAX_VAT_PERCENT} percent`);
+  }
+  const promoRequested = input.promo ?? 0;
+  if (!Number.isSafeInteger(promoRequested) || promoRequested < 0) {
+    throw new RangeError('promo must be a whole, non-negative amount in minor units');
+  }
+  if (input.company) assertMarkup(input.company, 'company markup');
+  if (input.subAgent) assertMarkup(input.subAgent, 'sub-agent markup');
+  if (input.client) assertMarkup(input.client, 'client markup');
+
+  const net = unitNet * quantity;
+  const companyMarkup = layerAmount(input.company, net, quantity);
+  const subAgentMarkup = layerAmount(input.subAgent, net + companyMarkup, quantity);
+  const taxable = net + companyMarkup + subAgentMarkup;
+  const vat = percentOf(taxable, vatPercent);
+  const gross = taxable + vat;
+  const clientMarkup = layerAmount(input.client, gross, quantity);
+  const promo = Math.min(promoRequested, gross);
+  const agentPrice = gross - promo;
+  const sellPrice = agentPrice + clientMarkup;
+  if (sellPrice > MAX_MINOR) throw new RangeError('line price exceeds the largest amount allowed');
+  return {
+    net,
+    companyMarkup,
+    subAgentMarkup,
+    vat,
+    promo,
+    clientMarkup,
+    agentPrice,
+    sellPrice,
+    parentEarning: subAgentMarkup,
+  };
+}
+
+/** Sum of already rounded lines, component by component (an order's or activity's total). */
+export function sumBreakdowns(lines: readonly PriceBreakdown[]): PriceBreakdown {
+  const total: PriceBreakdown = { ...ZERO_BREAKDOWN };
+  for (const line of lines) {
+    for (const key of BREAKDOWN_KEYS) total[key] += line[key];
+  }
+  return total;
+}
+
+export const BREAKDOWN_KEYS: readonly (keyof PriceBreakdown)[] = [
+  'net',
+  'companyMarkup',
+  'subAgentMarkup',
+  'vat',
+  'promo',
+  'clientMarkup',
+  'agentPrice',
+  'sellPrice',
+  'parentEarning',
+];
+
+/** True when the components of a (possibly stored) breakdown add up as `priceLine` defines them. */
+export function isConsistentBreakdown(b: PriceBreakdown): boolean {
+  const whole = BREAKDOWN_KEYS.every((k) => Number.isSafeInteger(b[k]) && b[k] >= 0);
+  return (
+    whole &&
+    b.agentPrice === b.net + b.companyMarkup + b.subAgentMarkup + b.vat - b.promo &&
+    b.sellPrice === b.agentPrice + b.clientMarkup &&
+    b.parentEarning === b.subAgentMarkup
+  );
+}
+
+/** The buyer's price for one unit, for live previews on the markups page. */
+export function previewUnitPrice(unitNet: Minor, layers: PricingLayers, vatPercent = 0): PriceBreakdown {
+  return priceLine({ quantity: 1, unitNet, vatPercent, ...layers });
+}

@@ -1,0 +1,3 @@
+export * from './funds.ts';
+export * from './low-balance.ts';
+export * from './amount.ts';
