@@ -1,7 +1,9 @@
 import type { AdminCommand } from './command.ts';
+import { HOME_COMMANDS } from '../modules/home/home.admin.ts';
 import { walletCommands } from '../modules/wallet/wallet.admin.ts';
 import { AGENT_COMMANDS } from '../modules/admin/agent-commands.ts';
 import { ADMIN_ACCOUNT_COMMANDS } from '../modules/admin/admin-commands.ts';
 
 /** Every admin command; modules add their own arrays here. */
-export const COMMANDS: AdminCommand[] = [...AGENT_COMMANDS, ...ADMIN_ACCOUNT_COMMANDS, ...walletCommands];
+export const COMMANDS: AdminCommand[] = [
+  ...HOME_COMMANDS,...AGENT_COMMANDS, ...ADMIN_ACCOUNT_COMMANDS, ...walletCommands];

@@ -40,7 +40,9 @@ function canonical(value: unknown): string {
 }
 
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method.toUpperCase()}\n${path}\n${canonical(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method.toUpperCase()}\n${path}\n${canonical(body)}`)
+    .digest('hex');
 }
 
 /** The Idempotency-Key header of a money-moving request; 400 when missing or malformed. */
@@ -93,7 +95,7 @@ export async function runIdempotent<T>(
       const result = await effect(tx);
       const stored = await tx
         .update(idempotencyKeys)
-        .set({ status: 'done', responseStatus: result.status, responseBody: result.body as object })
+        .set({ status: 'done', responseStatus: result.status, responseBody: result.body })
         .where(mine)
         .returning({ key: idempotencyKeys.key });
       if (stored.length !== 1)
@@ -122,7 +124,8 @@ async function existingAnswer<T>(deps: AppDeps, req: IdempotencyRequest): Promis
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, req.scope), eq(idempotencyKeys.key, req.key)));
   // Freed between our claim attempt and this read (an unexpected failure): the client may retry.
-  if (!row) throw new AppError('CONFLICT', 'A request with this Idempotency-Key is being processed; retry shortly');
+  if (!row)
+    throw new AppError('CONFLICT', 'A request with this Idempotency-Key is being processed; retry shortly');
   if (row.fingerprint !== req.fingerprint)
     throw new AppError(
       'UNPROCESSABLE',

@@ -5,16 +5,14 @@ import { checkMajorAmount, isWalletCurrency } from '@portal/domain';
  * An amount typed by a person, in major units (AED): a number or decimal text, positive, at most
  * two decimals, at most 100 million. Parses to integer minor units (fils).
  */
-export const majorAmountInput = z
-  .union([z.number(), z.string().trim().min(1)])
-  .transform((value, ctx) => {
-    const check = checkMajorAmount(value);
-    if (!check.ok) {
-      ctx.addIssue({ code: 'custom', message: check.message });
-      return z.NEVER;
-    }
-    return check.minor;
-  });
+export const majorAmountInput = z.union([z.number(), z.string().trim().min(1)]).transform((value, ctx) => {
+  const check = checkMajorAmount(value);
+  if (!check.ok) {
+    ctx.addIssue({ code: 'custom', message: check.message });
+    return z.NEVER;
+  }
+  return check.minor;
+});
 
 /** Only the wallet currency (AED) is accepted; defaults to it. */
 export const walletCurrencyInput = z
@@ -33,5 +31,8 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
 export const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_HEADER]: z
     .string({ error: 'The Idempotency-Key header is required' })
-    .regex(IDEMPOTENCY_KEY_PATTERN, 'The Idempotency-Key header must be 8-128 characters of A-Z a-z 0-9 _ - : .'),
+    .regex(
+      IDEMPOTENCY_KEY_PATTERN,
+      'The Idempotency-Key header must be 8-128 characters of A-Z a-z 0-9 _ - : .',
+    ),
 });

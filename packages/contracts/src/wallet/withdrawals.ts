@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { majorAmount, majorAmountInput, walletCurrencyInput } from './money.ts';
 
 const field = (label: string, max = 120) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max);
 
 /** POST /b2b/wallets/withdraw-requests (Idempotency-Key): funds are held until the company pays or cancels. */
 export const withdrawalBody = z.object({

@@ -70,7 +70,9 @@ export const walletHolds = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
-    index('wallet_holds_expiry').on(t.expiresAt).where(sql`${t.status} = 'held'`),
+    index('wallet_holds_expiry')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'held'`),
     index('wallet_holds_agent').on(t.agentId, t.createdAt),
     check('wallet_holds_amount_positive', sql`${t.amount} > 0`),
   ],

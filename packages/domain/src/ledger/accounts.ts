@@ -20,7 +20,8 @@ export type AgentAccount = (typeof AGENT_ACCOUNTS)[number];
 export type CompanyAccount = (typeof COMPANY_ACCOUNTS)[number];
 export type LedgerAccount = AgentAccount | CompanyAccount;
 
-export type AccountRef = { account: AgentAccount; agentId: string } | { account: CompanyAccount; agentId?: null };
+export type AccountRef =
+  { account: AgentAccount; agentId: string } | { account: CompanyAccount; agentId?: null };
 
 export function isAgentAccount(account: string): account is AgentAccount {
   return (AGENT_ACCOUNTS as readonly string[]).includes(account);

@@ -22,7 +22,11 @@ describe('ledger postings', () => {
   });
 
   it('drops zero split parts', () => {
-    const lines = paymentPostings(A, { fromBalance: 1000, fromCredit: 0 }, toCompany(1000, 'supplier_payable'));
+    const lines = paymentPostings(
+      A,
+      { fromBalance: 1000, fromCredit: 0 },
+      toCompany(1000, 'supplier_payable'),
+    );
     expect(lines).toHaveLength(2);
   });
 

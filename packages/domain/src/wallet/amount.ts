@@ -9,7 +9,8 @@ export type AmountCheck = { ok: true; minor: Minor } | { ok: false; message: str
  * decimals, at most MAX_MINOR. Floats such as 0.1 + 0.2 are refused rather than rounded.
  */
 export function checkMajorAmount(input: number | string): AmountCheck {
-  if (typeof input === 'number' && !Number.isFinite(input)) return { ok: false, message: 'Enter a valid amount' };
+  if (typeof input === 'number' && !Number.isFinite(input))
+    return { ok: false, message: 'Enter a valid amount' };
   let minor: Minor;
   try {
     minor = toMinor(input);

@@ -11,7 +11,6 @@ import { gatewayRedirect, handleCallback } from './payments.service.ts';
 import { readCard, type CardForm } from './sandbox-card.ts';
 
 const paymentParams = z.object({ paymentId: z.uuid() });
-const htmlAnswer = { hide: false } as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -29,7 +28,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       config: { auth: 'public' },
       schema: {
-        ...htmlAnswer,
         tags: ['payments'],
         summary: 'Sends the browser to the gateway page of an open payment (or its result page)',
         params: paymentParams,

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows, walletHolds, type DbOrTx } from '@portal/db';
-import { eq } from 'drizzle-orm';
 
 export interface HoldRow {
   id: string;

@@ -59,7 +59,8 @@ export function sandboxGateway(options: SandboxGatewayOptions) {
     },
     /** Proof, carried by the 3-D Secure form, that the card step of this payment passed. */
     challengeToken: (paymentId: string) => hmac(secret, `3ds|${paymentId}`),
-    checkChallengeToken: (paymentId: string, token: string) => sameHex(token, hmac(secret, `3ds|${paymentId}`)),
+    checkChallengeToken: (paymentId: string, token: string) =>
+      sameHex(token, hmac(secret, `3ds|${paymentId}`)),
   };
 }
 

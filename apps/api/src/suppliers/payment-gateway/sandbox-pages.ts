@@ -12,7 +12,10 @@ export interface PayPageModel {
 }
 
 const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f6;color:#1d2433}
@@ -77,5 +80,8 @@ export function challengePage(m: Omit<PayPageModel, 'values'> & { token: string 
 
 export function messagePage(title: string, text: string, link?: { href: string; label: string }): string {
   const a = link ? `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>` : '';
-  return page(title, `<div class="card"><h1 style="font-size:20px;margin:0 0 8px">${esc(title)}</h1><p>${esc(text)}</p>${a}</div>`);
+  return page(
+    title,
+    `<div class="card"><h1 style="font-size:20px;margin:0 0 8px">${esc(title)}</h1><p>${esc(text)}</p>${a}</div>`,
+  );
 }

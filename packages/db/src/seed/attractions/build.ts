@@ -173,19 +173,26 @@ export function hasTicketInventory(a: SeedAttraction, activity: SeedActivity): b
   return a.bookingType === 'ticket' && !a.api && (activity.base ?? 'person') === 'person';
 }
 
+export interface TicketPool {
+  activityId: string;
+  /** Ticket number up to the sequence, e.g. DRT-00102-A. */
+  prefix: string;
+  ticketFor: TicketFor;
+  count: number;
+}
+
 /**
- * Deterministic ticket numbers, e.g. DRT-00102-A0007: attraction 1, activity 2, adult ticket 7.
- * Typed pools hold 140 adult and 60 child tickets (plus 10 infant when infants pay); common pools 200.
+ * Deterministic ticket pools, numbered e.g. DRT-00102-A0007: attraction 1, activity 2, adult ticket 7.
+ * Typed pools hold 140 adult and 60 child tickets (130/60/10 when infants pay); common pools 200.
  */
-export function buildTicketRows(
+export function ticketPools(
   attractionIndex: number,
   activityIndex: number,
   activityId: string,
   activity: SeedActivity,
-  validTill: string,
-): TicketRow[] {
+): TicketPool[] {
   const typed = (activity.tickets ?? (activity.child === activity.adult ? 'common' : 'typed')) === 'typed';
-  const pools: [TicketFor, number][] = !typed
+  const sizes: [TicketFor, number][] = !typed
     ? [['common', TICKETS_PER_ACTIVITY]]
     : (activity.infant ?? 0) > 0
       ? [
@@ -197,15 +204,18 @@ export function buildTicketRows(
           ['adult', 140],
           ['child', 60],
         ];
-  const prefix = `DRT-${String(attractionIndex + 1).padStart(3, '0')}${String(activityIndex + 1).padStart(2, '0')}`;
+  const base = `DRT-${String(attractionIndex + 1).padStart(3, '0')}${String(activityIndex + 1).padStart(2, '0')}`;
   const letter: Record<TicketFor, string> = { adult: 'A', child: 'C', infant: 'I', common: 'X' };
-  return pools.flatMap(([ticketFor, count]) =>
-    Array.from({ length: count }, (_, i) => ({
-      activityId,
-      ticketNo: `${prefix}-${letter[ticketFor]}${String(i + 1).padStart(4, '0')}`,
-      ticketFor,
-      validTill,
-      status: 'available' as const,
-    })),
-  );
+  return sizes.map(([ticketFor, count]) => ({ activityId, prefix: `${base}-${letter[ticketFor]}`, ticketFor, count }));
+}
+
+/** The rows a pool expands to (the seed expands them in SQL with generate_series, to the same numbers). */
+export function ticketRowsOf(pool: TicketPool, validTill: string): TicketRow[] {
+  return Array.from({ length: pool.count }, (_, i) => ({
+    activityId: pool.activityId,
+    ticketNo: `${pool.prefix}${String(i + 1).padStart(4, '0')}`,
+    ticketFor: pool.ticketFor,
+    validTill,
+    status: 'available' as const,
+  }));
 }

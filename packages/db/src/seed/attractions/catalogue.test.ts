@@ -8,11 +8,13 @@ import { describe, expect, it } from 'vitest';
 import {
   buildActivityRow,
   buildAttractionRow,
-  buildTicketRows,
   expandClosedDays,
   hasTicketInventory,
   seasonWindow,
   seedUuid,
+  ticketPools,
+  ticketRowsOf,
+  type TicketPool,
 } from './build.ts';
 import { SEED_ATTRACTIONS } from './catalogue.ts';
 import { SEED_CATEGORIES } from './categories.ts';
@@ -96,13 +98,14 @@ describe('seed catalogue', () => {
   });
 
   it('numbers tickets deterministically in typed or common pools', () => {
-    const typed = buildTicketRows(0, 1, 'act', { name: 'x', adult: 50, child: 20 }, '2027-11-21');
+    const rows = (pools: TicketPool[]) => pools.flatMap((p) => ticketRowsOf(p, '2027-11-21'));
+    const typed = rows(ticketPools(0, 1, 'act', { name: 'x', adult: 50, child: 20 }));
     expect(typed).toHaveLength(200);
     expect(typed[0]).toEqual({ activityId: 'act', ticketNo: 'DRT-00102-A0001', ticketFor: 'adult', validTill: '2027-11-21', status: 'available' });
     expect(typed.filter((t) => t.ticketFor === 'child')).toHaveLength(60);
-    const withInfants = buildTicketRows(4, 0, 'act', { name: 'x', adult: 50, child: 20, infant: 10 }, '2027-11-21');
+    const withInfants = rows(ticketPools(4, 0, 'act', { name: 'x', adult: 50, child: 20, infant: 10 }));
     expect(withInfants.filter((t) => t.ticketFor === 'infant').at(-1)?.ticketNo).toBe('DRT-00501-I0010');
-    const common = buildTicketRows(9, 2, 'act', { name: 'x', adult: 30, child: 30 }, '2027-11-21');
+    const common = rows(ticketPools(9, 2, 'act', { name: 'x', adult: 30, child: 30 }));
     expect(new Set(common.map((t) => t.ticketFor))).toEqual(new Set(['common']));
     expect(common.at(-1)?.ticketNo).toBe('DRT-01003-X0200');
     const burj = SEED_ATTRACTIONS[0]!;
