@@ -54,7 +54,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     store: pgRateLimitStore(deps.database.db),
     // The plugin throws what this returns; an AppError reaches the error handler as a proper envelope.
     errorResponseBuilder: (_req, ctx) =>
-      new AppError('RATE_LIMITED', `Too many attempts, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds`),
+      new AppError(
+        'RATE_LIMITED',
+        `Too many attempts, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
+      ),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 30 } });
   await app.register(swagger, {

@@ -6,4 +6,8 @@ import { ADMIN_ACCOUNT_COMMANDS } from '../modules/admin/admin-commands.ts';
 
 /** Every admin command; modules add their own arrays here. */
 export const COMMANDS: AdminCommand[] = [
-  ...HOME_COMMANDS,...AGENT_COMMANDS, ...ADMIN_ACCOUNT_COMMANDS, ...walletCommands];
+  ...HOME_COMMANDS,
+  ...AGENT_COMMANDS,
+  ...ADMIN_ACCOUNT_COMMANDS,
+  ...walletCommands,
+];

@@ -42,7 +42,7 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       // At run time this is the route's merged rate-limit settings; the route itself is in routeInfo.
       const { timeWindow, routeInfo } = routeOptions as {
         timeWindow?: number;
-        routeInfo?: { method?: unknown; url?: string };
+        routeInfo?: { method?: string | string[]; url?: string };
       };
       const method = String(routeInfo?.method ?? routeOptions.method);
       const url = routeInfo?.url ?? routeOptions.url;

@@ -25,17 +25,26 @@ const input = (over: Partial<GateInput> = {}): GateInput => ({
 
 describe('decideAccess', () => {
   it('lets open routes through whatever the session', () => {
-    expect(decideAccess(input({ isSiteLoading: true, isLoggedIn: false, agent: null, handle: { access: 'open' } }))).toEqual({
+    expect(
+      decideAccess(
+        input({ isSiteLoading: true, isLoggedIn: false, agent: null, handle: { access: 'open' } }),
+      ),
+    ).toEqual({
       kind: 'allow',
     });
   });
 
   it('shows loading while the session loads, before deciding on login', () => {
-    expect(decideAccess(input({ isSiteLoading: true, isLoggedIn: false, agent: null }))).toEqual({ kind: 'loading' });
+    expect(decideAccess(input({ isSiteLoading: true, isLoggedIn: false, agent: null }))).toEqual({
+      kind: 'loading',
+    });
   });
 
   it('sends visitors who are not logged in to /login', () => {
-    expect(decideAccess(input({ isLoggedIn: false, agent: null }))).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess(input({ isLoggedIn: false, agent: null }))).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
   });
 
   it('denies entry when the configuration is missing, null or all off', () => {
@@ -49,19 +58,38 @@ describe('decideAccess', () => {
 
   it('redirects a disabled module to the first enabled module in registry order', () => {
     const config = { ...allOn, showHotel: false };
-    expect(decideAccess(input({ agent: { role: 'reseller', configuration: config }, handle: { access: 'agent', module: 'hotel' } }))).toEqual({
+    expect(
+      decideAccess(
+        input({
+          agent: { role: 'reseller', configuration: config },
+          handle: { access: 'agent', module: 'hotel' },
+        }),
+      ),
+    ).toEqual({
       kind: 'redirect',
       to: '/attraction',
     });
     const onlyInsurance = { ...allOff, showInsurance: true };
     expect(
-      decideAccess(input({ agent: { role: 'reseller', configuration: onlyInsurance }, handle: { access: 'agent', module: 'visa' } })),
+      decideAccess(
+        input({
+          agent: { role: 'reseller', configuration: onlyInsurance },
+          handle: { access: 'agent', module: 'visa' },
+        }),
+      ),
     ).toEqual({ kind: 'redirect', to: '/insurance' });
   });
 
   it('from another module goes to the hotel home first when hotel is on', () => {
     const config = { ...allOn, showVisa: false };
-    expect(decideAccess(input({ agent: { role: 'reseller', configuration: config }, handle: { access: 'agent', module: 'visa' } }))).toEqual({
+    expect(
+      decideAccess(
+        input({
+          agent: { role: 'reseller', configuration: config },
+          handle: { access: 'agent', module: 'visa' },
+        }),
+      ),
+    ).toEqual({
       kind: 'redirect',
       to: '/',
     });
@@ -69,7 +97,14 @@ describe('decideAccess', () => {
 
   it('checks the insurance page against its own flag, not the quotation flag', () => {
     const config = { ...allOn, showQuotaion: false };
-    expect(decideAccess(input({ agent: { role: 'reseller', configuration: config }, handle: { access: 'agent', module: 'insurance' } }))).toEqual({
+    expect(
+      decideAccess(
+        input({
+          agent: { role: 'reseller', configuration: config },
+          handle: { access: 'agent', module: 'insurance' },
+        }),
+      ),
+    ).toEqual({
       kind: 'allow',
     });
   });
@@ -84,7 +119,11 @@ describe('decideAccess', () => {
       kind: 'redirect',
       to: '/',
     });
-    expect(decideAccess(input({ agent: { role: 'sub-agent', configuration: { ...allOn, showHotel: false } }, handle }))).toEqual({
+    expect(
+      decideAccess(
+        input({ agent: { role: 'sub-agent', configuration: { ...allOn, showHotel: false } }, handle }),
+      ),
+    ).toEqual({
       kind: 'redirect',
       to: '/attraction',
     });

@@ -1,4 +1,10 @@
-import { firstEnabledModule, isEnabled, isEntryDenied, moduleByName, type PartialConfiguration } from '@portal/domain';
+import {
+  firstEnabledModule,
+  isEnabled,
+  isEntryDenied,
+  moduleByName,
+  type PartialConfiguration,
+} from '@portal/domain';
 import type { RouteHandle } from './route-types';
 
 export interface GateInput {

@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { shellApi, useCompanyConfigQuery, useInitialDataQuery, useVisaCountriesQuery } from '../lib/shell-api';
+import {
+  shellApi,
+  useCompanyConfigQuery,
+  useInitialDataQuery,
+  useVisaCountriesQuery,
+} from '../lib/shell-api';
 import { homeActions } from '../stores/home.slice';
 import { sessionActions } from '../stores/session.slice';
 import type { AppStore } from './store';
@@ -14,7 +19,9 @@ export async function startSession(store: AppStore): Promise<void> {
     store.dispatch(sessionActions.agentFetchFailed());
     return;
   }
-  const result = await store.dispatch(shellApi.endpoints.getReseller.initiate(undefined, { subscribe: false }));
+  const result = await store.dispatch(
+    shellApi.endpoints.getReseller.initiate(undefined, { subscribe: false }),
+  );
   if (result.data) store.dispatch(sessionActions.agentFetched(result.data));
   else store.dispatch(sessionActions.agentFetchFailed());
 }
@@ -34,7 +41,11 @@ export function useStartUpData(): void {
     if (!currencies) return;
     dispatch(
       homeActions.currenciesLoaded(
-        currencies.map((c) => ({ isocode: c.isocode, conversionRate: c.conversionRate, flag: c.country.flag })),
+        currencies.map((c) => ({
+          isocode: c.isocode,
+          conversionRate: c.conversionRate,
+          flag: c.country.flag,
+        })),
       ),
     );
   }, [currencies, dispatch]);

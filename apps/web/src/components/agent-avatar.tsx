@@ -14,7 +14,10 @@ interface AgentAvatarProps {
  */
 export function AgentAvatar({ name, src, className }: AgentAvatarProps) {
   const [broken, setBroken] = useState<string | null>(null);
-  const classes = cn('inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full', className);
+  const classes = cn(
+    'inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full',
+    className,
+  );
   if (src && broken !== src) {
     return <img src={src} alt="" className={cn(classes, 'object-cover')} onError={() => setBroken(src)} />;
   }

@@ -27,8 +27,8 @@ export function HomeTabs({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const tabs = homeTabsFor(configuration);
   return (
-    <nav aria-label="Search" className={cn('overflow-x-auto', className)}>
-      <ul className="flex min-w-max gap-1 sm:gap-2">
+    <nav aria-label="Search" className={className}>
+      <ul className="grid grid-cols-3 gap-1 sm:flex sm:flex-wrap sm:gap-2">
         {tabs.map((tab) => {
           const Icon = TAB_ICONS[tab.name] ?? Hotel;
           const active = pathname === tab.home;
@@ -38,8 +38,11 @@ export function HomeTabs({ className }: { className?: string }) {
                 to={tab.home}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
-                  active ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                  'flex flex-col items-center gap-1 rounded-lg px-1 py-2 text-center text-xs font-semibold transition-colors',
+                  'sm:flex-row sm:gap-2 sm:px-4 sm:py-2.5 sm:text-sm sm:whitespace-nowrap',
+                  active
+                    ? 'bg-brand-700 text-white shadow-sm'
+                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 )}
               >
                 <Icon className="size-4.5" aria-hidden="true" />

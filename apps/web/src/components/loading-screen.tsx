@@ -34,7 +34,10 @@ export function LoadingScreen({ overlay = false }: { overlay?: boolean }) {
 /** The spec's session-loading text (section 4: "Loading....."). */
 export function SiteLoading() {
   return (
-    <div role="status" className="flex min-h-[60dvh] items-center justify-center text-lg font-medium text-slate-600">
+    <div
+      role="status"
+      className="flex min-h-[60dvh] items-center justify-center text-lg font-medium text-slate-600"
+    >
       Loading.....
     </div>
   );

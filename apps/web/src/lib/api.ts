@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import type { ErrorEnvelope } from '@portal/contracts';
 import { readStorage, STORAGE_KEYS } from './storage';
 
@@ -20,7 +26,11 @@ const rawBaseQuery = fetchBaseQuery({
  * The one base query: adds the bearer token, and a 401 on a call that carried a token logs the agent out.
  * A 401 without a token (e.g. wrong password at sign-in) has no session to end and stays with its caller.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
   const result = await rawBaseQuery(args, api, extra);
   const sentToken = result.meta?.request.headers.has('authorization') ?? false;
   if (result.error?.status === 401 && sentToken) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
@@ -31,7 +41,17 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Agent', 'Wallet', 'Transactions', 'Deposits', 'Withdrawals', 'Resellers', 'Markups', 'Orders', 'Certificates'],
+  tagTypes: [
+    'Agent',
+    'Wallet',
+    'Transactions',
+    'Deposits',
+    'Withdrawals',
+    'Resellers',
+    'Markups',
+    'Orders',
+    'Certificates',
+  ],
   endpoints: () => ({}),
 });
 

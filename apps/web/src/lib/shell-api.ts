@@ -19,12 +19,8 @@ export const shellApi = api.injectEndpoints({
   overrideExisting: false,
 });
 
-export const {
-  useInitialDataQuery,
-  useVisaCountriesQuery,
-  useCompanyConfigQuery,
-  useLogoutMutation,
-} = shellApi;
+export const { useInitialDataQuery, useVisaCountriesQuery, useCompanyConfigQuery, useLogoutMutation } =
+  shellApi;
 
 /** Spec section 4: home data is loading while the initial data or the visa country list is fetching. */
 export function useHomeDataLoading(): boolean {

@@ -1,7 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /** Calls onOutside when a pointer goes down outside the element while active (spec 2.2: a click outside closes any dropdown). */
-export function useClickOutside(ref: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void): void {
+export function useClickOutside(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onOutside: () => void,
+): void {
   const callback = useRef(onOutside);
   useEffect(() => {
     callback.current = onOutside;

@@ -43,7 +43,9 @@ describe('home slice', () => {
     expect(state.selectedCurrency.isocode).toBe('INR');
     expect(storage.getItem('currency')).toBe('INR');
     // A later reload of the list keeps the picked currency.
-    expect(reduce(state, homeActions.currenciesLoaded(currencies)).selectedCurrency.conversionRate).toBe(22.7);
+    expect(reduce(state, homeActions.currenciesLoaded(currencies)).selectedCurrency.conversionRate).toBe(
+      22.7,
+    );
   });
 
   it('shows the error alert only when it has a text', () => {

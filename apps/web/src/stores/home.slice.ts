@@ -43,7 +43,10 @@ export const homeSlice = createSlice({
       writeStorage(STORAGE_KEYS.currency, action.payload.isocode);
     },
     /** After initial data loads: the saved isocode matched case-insensitively, else AED. */
-    currenciesLoaded(state, action: PayloadAction<{ isocode: string; conversionRate: number; flag: string }[]>) {
+    currenciesLoaded(
+      state,
+      action: PayloadAction<{ isocode: string; conversionRate: number; flag: string }[]>,
+    ) {
       const saved = state.storedCurrency?.toLowerCase();
       const match = saved ? action.payload.find((c) => c.isocode.toLowerCase() === saved) : undefined;
       state.selectedCurrency = match

@@ -3,7 +3,11 @@ import type { AgentRecord } from '@portal/contracts';
 import { initialSessionState, sessionActions, sessionSlice } from './session.slice';
 import { memoryStorage } from './test-storage';
 
-const agent = { _id: '7c1e1f5e-8a4f-4c69-9c1e-3b1f2f0c9a11', name: 'Sara Khan', role: 'reseller' } as AgentRecord;
+const agent = {
+  _id: '7c1e1f5e-8a4f-4c69-9c1e-3b1f2f0c9a11',
+  name: 'Sara Khan',
+  role: 'reseller',
+} as AgentRecord;
 const reduce = sessionSlice.reducer;
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,7 +15,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('session slice', () => {
   it('starts logged out and loading, with the token from agent-string', () => {
     vi.stubGlobal('localStorage', memoryStorage({ 'agent-string': 'tok' }));
-    expect(initialSessionState()).toMatchObject({ isSiteLoading: true, isLoggedIn: false, token: 'tok', agent: null });
+    expect(initialSessionState()).toMatchObject({
+      isSiteLoading: true,
+      isLoggedIn: false,
+      token: 'tok',
+      agent: null,
+    });
   });
 
   it('a fetched agent logs in and ends loading', () => {

@@ -63,7 +63,9 @@ export const attractions = pgTable(
     description: text('description').notNull().default(''),
     /** Itinerary, inclusions, what to bring, ...: titled sections shown on the details page. */
     sections: jsonb('sections').$type<AttractionSection[]>().notNull().default([]),
-    cancellationType: text('cancellation_type', { enum: CANCELLATION_TYPES }).notNull().default('non-refundable'),
+    cancellationType: text('cancellation_type', { enum: CANCELLATION_TYPES })
+      .notNull()
+      .default('non-refundable'),
     /** Hours before the service start until which the free or fee cancellation applies. */
     cancelBeforeHours: integer('cancel_before_hours').notNull().default(0),
     cancellationFeeType: text('cancellation_fee_type', { enum: MARKUP_TYPES }),
@@ -184,9 +186,6 @@ export const attractionTickets = pgTable(
     index('attraction_tickets_hold_expiry')
       .on(t.reservedUntil)
       .where(sql`${t.status} = 'reserved'`),
-    check(
-      'attraction_tickets_reservation',
-      sql`${t.status} = 'available' or ${t.reservedBy} is not null`,
-    ),
+    check('attraction_tickets_reservation', sql`${t.status} = 'available' or ${t.reservedBy} is not null`),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, unique, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 import { MARKUP_PRODUCTS, MARKUP_TYPES } from '@portal/domain';
 import { admins, agents } from './agents.ts';
 

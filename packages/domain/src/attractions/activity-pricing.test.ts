@@ -4,11 +4,22 @@ import { catalogueMargin, isPromoExempt, priceActivitySelection } from './activi
 import { hourlyActivity, personActivity } from './test-fixtures.ts';
 import type { ActivitySelection } from './types.ts';
 
-const sel: ActivitySelection = { date: '2026-11-25', adults: 2, children: 1, infants: 1, transferType: 'none' };
+const sel: ActivitySelection = {
+  date: '2026-11-25',
+  adults: 2,
+  children: 1,
+  infants: 1,
+  transferType: 'none',
+};
 
 describe('priceActivitySelection', () => {
   it('prices persons at the catalogue price when no company markup is set', () => {
-    const price = priceActivitySelection({ activity: { ...personActivity, vatPercent: 0 }, selection: sel, layers: {}, promo: false });
+    const price = priceActivitySelection({
+      activity: { ...personActivity, vatPercent: 0 },
+      selection: sel,
+      layers: {},
+      promo: false,
+    });
     expect(price.lines.map((l) => [l.kind, l.units, l.breakdown.agentPrice])).toEqual([
       ['adult', 2, 30_000],
       ['child', 1, 12_000],
@@ -32,7 +43,13 @@ describe('priceActivitySelection', () => {
     });
     const adult = price.lines[0]!.breakdown;
     // net 22 000, +20% = 4 400, +500 x 2 = 1 000, VAT 5% of 27 400 = 1 370, promo 2 x 1 000.
-    expect(adult).toMatchObject({ net: 22_000, companyMarkup: 4_400, subAgentMarkup: 1_000, vat: 1_370, promo: 2_000 });
+    expect(adult).toMatchObject({
+      net: 22_000,
+      companyMarkup: 4_400,
+      subAgentMarkup: 1_000,
+      vat: 1_370,
+      promo: 2_000,
+    });
     expect(adult.agentPrice).toBe(26_770);
     expect(adult.clientMarkup).toBe(2_877);
     expect(price.lines[1]!.breakdown.promo).toBe(500);
@@ -43,7 +60,12 @@ describe('priceActivitySelection', () => {
 
   it('keeps the promo off when the agent removed it', () => {
     const withPromo = priceActivitySelection({ activity: personActivity, selection: sel, layers: {} });
-    const without = priceActivitySelection({ activity: personActivity, selection: sel, layers: {}, promo: false });
+    const without = priceActivitySelection({
+      activity: personActivity,
+      selection: sel,
+      layers: {},
+      promo: false,
+    });
     expect(without.total.agentPrice - withPromo.total.agentPrice).toBe(2 * 1_000 + 500);
   });
 
@@ -82,7 +104,14 @@ describe('priceActivitySelection', () => {
   it('honours explicitly chosen vehicles', () => {
     const price = priceActivitySelection({
       activity: personActivity,
-      selection: { ...sel, transferType: 'private', vehicles: [{ id: 'van', count: 1 }, { id: 'suv', count: 0 }] },
+      selection: {
+        ...sel,
+        transferType: 'private',
+        vehicles: [
+          { id: 'van', count: 1 },
+          { id: 'suv', count: 0 },
+        ],
+      },
       layers: {},
     });
     expect(price.vehiclePlan?.vehicles.map((v) => v.id)).toEqual(['van']);
@@ -109,7 +138,13 @@ describe('priceActivitySelection', () => {
       layers: { company: { type: 'flat', value: 1_000 } },
     });
     const line = price.lines[0]!;
-    expect(line).toMatchObject({ kind: 'vehicle', vehicleId: 'sedan', units: 4, hours: 4, label: 'Sedan x 1, 4 h' });
+    expect(line).toMatchObject({
+      kind: 'vehicle',
+      vehicleId: 'sedan',
+      units: 4,
+      hours: 4,
+      label: 'Sedan x 1, 4 h',
+    });
     expect(line.breakdown.net).toBe(60_000);
     expect(line.breakdown.companyMarkup).toBe(4_000);
     expect(line.breakdown.promo).toBe(0);
@@ -146,7 +181,11 @@ describe('priceActivitySelection', () => {
       }),
     ).toThrow(/no shared transfer/);
     expect(() =>
-      priceActivitySelection({ activity: { ...hourlyActivity, privateVehicles: [] }, selection: { ...sel, hours: 1 }, layers: {} }),
+      priceActivitySelection({
+        activity: { ...hourlyActivity, privateVehicles: [] },
+        selection: { ...sel, hours: 1 },
+        layers: {},
+      }),
     ).toThrow(/no vehicles/);
   });
 });

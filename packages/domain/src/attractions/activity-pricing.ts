@@ -93,9 +93,17 @@ export function priceActivitySelection(input: ActivityPricingInput): ActivityPri
     }
   }
   if (activity.base !== 'person' || selection.transferType === 'private') {
-    vehiclePlan = chooseVehicles(activity.privateVehicles, selection, (v) =>
-      priceLine({ quantity: 1, unitNet: v.cost, vatPercent: vat, ...layersFor(v.price, v.cost), client: null })
-        .agentPrice,
+    vehiclePlan = chooseVehicles(
+      activity.privateVehicles,
+      selection,
+      (v) =>
+        priceLine({
+          quantity: 1,
+          unitNet: v.cost,
+          vatPercent: vat,
+          ...layersFor(v.price, v.cost),
+          client: null,
+        }).agentPrice,
     );
     for (const entry of vehiclePlan.vehicles) {
       const vehicle = activity.privateVehicles.find((v) => v.id === entry.id)!;
@@ -114,9 +122,16 @@ export function priceActivitySelection(input: ActivityPricingInput): ActivityPri
     }
   }
 
-  const promos = allocatePromo(units, adultPromo + childPromo, (u) =>
-    priceLine({ quantity: u.units, unitNet: u.unitNet, vatPercent: vat, ...layersFor(u.unitListPrice, u.unitNet) })
-      .agentPrice,
+  const promos = allocatePromo(
+    units,
+    adultPromo + childPromo,
+    (u) =>
+      priceLine({
+        quantity: u.units,
+        unitNet: u.unitNet,
+        vatPercent: vat,
+        ...layersFor(u.unitListPrice, u.unitNet),
+      }).agentPrice,
   );
   const lines = units.map((u, i): PricedActivityLine => {
     const breakdown = priceLine({
@@ -133,7 +148,11 @@ export function priceActivitySelection(input: ActivityPricingInput): ActivityPri
       unitNet: u.unitNet,
       unitListPrice: u.unitListPrice,
       ...(u.vehicle
-        ? { vehicleId: u.vehicle.id, vehicleCount: u.vehicle.count, ...(u.vehicle.hours ? { hours: u.vehicle.hours } : {}) }
+        ? {
+            vehicleId: u.vehicle.id,
+            vehicleCount: u.vehicle.count,
+            ...(u.vehicle.hours ? { hours: u.vehicle.hours } : {}),
+          }
         : {}),
       breakdown,
     };
@@ -164,7 +183,8 @@ function chooseVehicles(
       return { id: v.id, name: v.name, capacity: v.capacity, price: unitPrice(v), count: e.count };
     });
     const plan = planOf(entries);
-    if (plan.seats < seatsNeeded(selection)) throw new RangeError('The selected vehicles do not seat the party.');
+    if (plan.seats < seatsNeeded(selection))
+      throw new RangeError('The selected vehicles do not seat the party.');
     return plan;
   }
   const plan = cheapestVehicleCombination(

@@ -40,7 +40,11 @@ describe('resetActivities', () => {
   });
 
   it('starts adult at 1 only with tickets left, a booking-type or an API-connected attraction', () => {
-    const activities = [{ base: 'person', adultTicketCount: 0 }, { base: 'person' }, { base: 'hourly', adultTicketCount: null }];
+    const activities = [
+      { base: 'person', adultTicketCount: 0 },
+      { base: 'person' },
+      { base: 'hourly', adultTicketCount: null },
+    ];
     const adults = (bookingType: string, isApiConnected: boolean) =>
       resetActivities({ bookingType, isApiConnected, activities }).map((a) => a.adult);
     expect(adults('ticket', false)).toEqual([0, 0, 0]);
@@ -49,7 +53,11 @@ describe('resetActivities', () => {
   });
 
   it('starts hourly activities at hourCount 1', () => {
-    const [hourly] = resetActivities({ bookingType: 'booking', isApiConnected: false, activities: [{ base: 'hourly' }] });
+    const [hourly] = resetActivities({
+      bookingType: 'booking',
+      isApiConnected: false,
+      activities: [{ base: 'hourly' }],
+    });
     expect(hourly?.hourCount).toBe(1);
   });
 });

@@ -30,7 +30,9 @@ export function resetActivities<A extends { base: string; adultTicketCount?: num
 ): (A & ActivityChoiceState<V>)[] {
   return attraction.activities.map((activity) => {
     const adultStartsAtOne =
-      (activity.adultTicketCount ?? 0) > 0 || attraction.bookingType === 'booking' || attraction.isApiConnected;
+      (activity.adultTicketCount ?? 0) > 0 ||
+      attraction.bookingType === 'booking' ||
+      attraction.isApiConnected;
     return {
       ...activity,
       isChecked: false,

@@ -9,7 +9,12 @@ import {
 import type { AvailabilityRules } from './types.ts';
 
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
-const ticket: AvailabilityRules = { bookingType: 'ticket', bookingPriorDays: 3, availableWeekdays: ALL_DAYS, offDates: [] };
+const ticket: AvailabilityRules = {
+  bookingType: 'ticket',
+  bookingPriorDays: 3,
+  availableWeekdays: ALL_DAYS,
+  offDates: [],
+};
 const booking: AvailabilityRules = { ...ticket, bookingType: 'booking', bookingPriorDays: 2 };
 // 2026-11-21 23:30 in Dubai: Dubai's today is the 21st although UTC is still the 21st 19:30.
 const now = new Date('2026-11-21T19:30:00Z');
@@ -53,7 +58,10 @@ describe('checkBookableDate', () => {
       reason: 'weekday',
       message: 'Not available on Fridays.',
     });
-    expect(checkBookableDate('2026-12-02', rules, now)).toMatchObject({ reason: 'off', message: 'Not available on this date.' });
+    expect(checkBookableDate('2026-12-02', rules, now)).toMatchObject({
+      reason: 'off',
+      message: 'Not available on this date.',
+    });
     expect(isBookableDate('2026-12-03', rules, now)).toBe(true);
     expect(checkBookableDate('2026-11-01', { ...ticket, customDateFrom: '2026-12-01' }, now)).toMatchObject({
       reason: 'past',
@@ -78,7 +86,11 @@ describe('checkBookableDate', () => {
 describe('listBookableDates', () => {
   it('lists only bookable dates in the inclusive range', () => {
     const rules: AvailabilityRules = { ...booking, availableWeekdays: [1, 3], offDates: ['2026-11-25'] };
-    expect(listBookableDates(rules, '2026-11-20', '2026-12-03', now)).toEqual(['2026-11-23', '2026-11-30', '2026-12-02']);
+    expect(listBookableDates(rules, '2026-11-20', '2026-12-03', now)).toEqual([
+      '2026-11-23',
+      '2026-11-30',
+      '2026-12-02',
+    ]);
     expect(listBookableDates(rules, '2026-12-03', '2026-11-20', now)).toEqual([]);
   });
 

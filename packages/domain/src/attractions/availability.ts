@@ -33,7 +33,10 @@ export function checkBookableDate(
       message: `This attraction must be booked at least ${days} in advance.`,
     };
   }
-  if ((rules.customDateFrom && date < rules.customDateFrom) || (rules.customDateTo && date > rules.customDateTo)) {
+  if (
+    (rules.customDateFrom && date < rules.customDateFrom) ||
+    (rules.customDateTo && date > rules.customDateTo)
+  ) {
     return { ok: false, reason: 'window', message: windowMessage(rules) };
   }
   const weekday = weekdayOf(date);

@@ -37,14 +37,25 @@ export interface CancellationQuote {
 
 export function quoteCancellation(input: CancellationInput): CancellationQuote {
   const { policy, amount } = input;
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError('amount must be a whole, non-negative amount');
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError('amount must be a whole, non-negative amount');
   if (policy.type === 'non-refundable') {
-    return { allowed: false, fee: amount, refund: 0, deadline: null, message: 'This booking is non-refundable.' };
+    return {
+      allowed: false,
+      fee: amount,
+      refund: 0,
+      deadline: null,
+      message: 'This booking is non-refundable.',
+    };
   }
   if (!Number.isFinite(policy.hoursBefore) || policy.hoursBefore < 0) {
     throw new RangeError('hoursBefore must be zero or more');
   }
-  const start = zonedDateTimeToInstant(input.serviceDate, input.serviceTime ?? '00:00', input.zone ?? COMPANY_ZONE);
+  const start = zonedDateTimeToInstant(
+    input.serviceDate,
+    input.serviceTime ?? '00:00',
+    input.zone ?? COMPANY_ZONE,
+  );
   const deadline = new Date(start.getTime() - policy.hoursBefore * 3_600_000);
   const fee = policy.type === 'free' ? 0 : feeFor(policy, amount);
   if (input.now.getTime() > deadline.getTime()) {
@@ -63,9 +74,11 @@ export function quoteCancellation(input: CancellationInput): CancellationQuote {
 }
 
 function feeFor(policy: Extract<CancellationPolicy, { type: 'fee' }>, amount: Minor): Minor {
-  if (!Number.isFinite(policy.feeValue) || policy.feeValue < 0) throw new RangeError('fee must be zero or more');
+  if (!Number.isFinite(policy.feeValue) || policy.feeValue < 0)
+    throw new RangeError('fee must be zero or more');
   if (policy.feeType === 'flat') {
-    if (!Number.isSafeInteger(policy.feeValue)) throw new RangeError('a flat fee is a whole amount in minor units');
+    if (!Number.isSafeInteger(policy.feeValue))
+      throw new RangeError('a flat fee is a whole amount in minor units');
     return Math.min(policy.feeValue, amount);
   }
   return Math.min(percentOf(amount, policy.feeValue), amount);

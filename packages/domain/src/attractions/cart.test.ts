@@ -37,7 +37,9 @@ describe('cart', () => {
     expect(cart.map((i) => i._id)).toEqual(['a', 'b', 'c']);
     expect(cart[0]!.adult).toBe(3);
     expect(addToCart(cart, item('b', { price: 1 }))[1]!.price).toBe(1);
-    expect(addToCart([], [item('x'), item('x', { name: 'second' })])).toEqual([item('x', { name: 'second' })]);
+    expect(addToCart([], [item('x'), item('x', { name: 'second' })])).toEqual([
+      item('x', { name: 'second' }),
+    ]);
   });
 
   it('removes and empties', () => {
@@ -63,7 +65,9 @@ describe('cart', () => {
     const hourly = item('h', { activityType: 'transfer', base: 'hourly' });
     expect(promoDiscount(hourly)).toBe(0);
     expect(applyPromo([hourly], 'h')).toEqual([hourly]);
-    expect(removePromo([{ ...hourly, isPromoAdded: true }], 'h')).toEqual([{ ...hourly, isPromoAdded: true }]);
+    expect(removePromo([{ ...hourly, isPromoAdded: true }], 'h')).toEqual([
+      { ...hourly, isPromoAdded: true },
+    ]);
   });
 
   it('refuses a promo larger than the price so removal stays symmetric', () => {

@@ -24,9 +24,14 @@ export interface CartItem {
  * same _id and keeps the earlier one's place (so re-adding an edited item does not reorder the cart).
  */
 export function addToCart<T extends CartItem>(cart: readonly T[], items: T | readonly T[]): T[] {
+  const incoming: readonly T[] = isList(items) ? items : [items];
   const merged = new Map<string, T>();
-  for (const item of [...cart, ...(Array.isArray(items) ? items : [items as T])]) merged.set(item._id, item);
+  for (const item of [...cart, ...incoming]) merged.set(item._id, item);
   return [...merged.values()];
+}
+
+function isList<T>(value: T | readonly T[]): value is readonly T[] {
+  return Array.isArray(value);
 }
 
 export function removeFromCart<T extends CartItem>(cart: readonly T[], id: string): T[] {

@@ -1,5 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isPlainDate, plainDateIn, weekdayOf, zonedDateTimeToInstant } from './plain-date.ts';
+import {
+  addDays,
+  daysBetween,
+  isPlainDate,
+  plainDateIn,
+  weekdayOf,
+  zonedDateTimeToInstant,
+} from './plain-date.ts';
 
 const originalTz = process.env.TZ;
 afterAll(() => {

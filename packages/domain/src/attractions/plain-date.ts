@@ -14,7 +14,7 @@ export function isPlainDate(value: unknown): value is string {
 }
 
 function toUtcMs(date: string): number {
-  if (!isPlainDate(date)) throw new RangeError(`Not a date (yyyy-mm-dd): ${date}`);
+  if (!isPlainDate(date)) throw new RangeError(`Not a date (yyyy-mm-dd): ${String(date)}`);
   return Date.parse(`${date}T00:00:00Z`);
 }
 

@@ -3,7 +3,13 @@ import { validateSelection, type SelectionCheck } from './selection.ts';
 import { bookingAttraction, hourlyActivity, NOW, personActivity, ticketAttraction } from './test-fixtures.ts';
 import type { ActivitySelection } from './types.ts';
 
-const selection: ActivitySelection = { date: '2026-11-25', adults: 2, children: 1, infants: 0, transferType: 'none' };
+const selection: ActivitySelection = {
+  date: '2026-11-25',
+  adults: 2,
+  children: 1,
+  infants: 0,
+  transferType: 'none',
+};
 const check = (over: Partial<SelectionCheck> & { sel?: Partial<ActivitySelection> } = {}) =>
   validateSelection({
     attraction: ticketAttraction,
@@ -38,15 +44,21 @@ describe('validateSelection', () => {
 
   it('checks the date', () => {
     expect(check({ sel: { date: null } })).toEqual([{ field: 'date', message: 'Choose a date.' }]);
-    expect(check({ sel: { date: '2026-11-20' } })).toEqual([{ field: 'date', message: 'The date is in the past.' }]);
-    expect(check({ sel: { date: 'tomorrow' } })).toEqual([{ field: 'date', message: 'Date input not valid.' }]);
+    expect(check({ sel: { date: '2026-11-20' } })).toEqual([
+      { field: 'date', message: 'The date is in the past.' },
+    ]);
+    expect(check({ sel: { date: 'tomorrow' } })).toEqual([
+      { field: 'date', message: 'Date input not valid.' },
+    ]);
   });
 
   it('needs 1 to 12 hours for hourly activities', () => {
     const hourly = { attraction: bookingAttraction, activity: hourlyActivity };
     expect(check({ ...hourly, sel: { hours: 3 } })).toEqual([]);
     for (const hours of [undefined, 0, 13, 2.5]) {
-      expect(check({ ...hourly, sel: { hours } })).toEqual([{ field: 'hours', message: 'Choose between 1 and 12 hours.' }]);
+      expect(check({ ...hourly, sel: { hours } })).toEqual([
+        { field: 'hours', message: 'Choose between 1 and 12 hours.' },
+      ]);
     }
   });
 
@@ -76,13 +88,18 @@ describe('validateSelection', () => {
     expect(check({ ...hourly, sel: { hours: 1, transferType: 'shared' } })).toEqual([
       { field: 'transferType', message: 'Shared transfer is only available for per-person activities.' },
     ]);
-    expect(check({ attraction: bookingAttraction, activity: { ...hourlyActivity, privateVehicles: [] }, sel: { hours: 1 } })).toEqual([
-      { field: 'activity', message: 'This activity has no vehicles to choose from.' },
-    ]);
+    expect(
+      check({
+        attraction: bookingAttraction,
+        activity: { ...hourlyActivity, privateVehicles: [] },
+        sel: { hours: 1 },
+      }),
+    ).toEqual([{ field: 'activity', message: 'This activity has no vehicles to choose from.' }]);
   });
 
   it('checks explicitly chosen vehicles', () => {
-    const priv = (vehicles: ActivitySelection['vehicles']) => check({ sel: { adults: 7, transferType: 'private', vehicles } });
+    const priv = (vehicles: ActivitySelection['vehicles']) =>
+      check({ sel: { adults: 7, transferType: 'private', vehicles } });
     expect(priv([{ id: 'sedan', count: 1 }])).toEqual([
       { field: 'vehicles', message: 'The selected vehicles seat 4; the party needs 8.' },
     ]);

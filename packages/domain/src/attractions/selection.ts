@@ -31,7 +31,10 @@ export function validateSelection(check: SelectionCheck): FieldError[] {
   const errors: FieldError[] = [];
   const add = (field: string, message: string) => errors.push({ field, message });
 
-  if (attraction.bookingType === 'ticket' && (activity.activityType === 'transfer' || activity.base === 'hourly')) {
+  if (
+    attraction.bookingType === 'ticket' &&
+    (activity.activityType === 'transfer' || activity.base === 'hourly')
+  ) {
     add('activity', 'Ticket attractions cannot include transfer or hourly activities.');
   }
 

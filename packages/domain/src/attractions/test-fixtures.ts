@@ -9,7 +9,11 @@ export const ticketAttraction: AvailabilityRules = {
   availableWeekdays: ALL_WEEKDAYS,
   offDates: [],
 };
-export const bookingAttraction: AvailabilityRules = { ...ticketAttraction, bookingType: 'booking', bookingPriorDays: 1 };
+export const bookingAttraction: AvailabilityRules = {
+  ...ticketAttraction,
+  bookingType: 'booking',
+  bookingPriorDays: 1,
+};
 
 export const VEHICLES = [
   { id: 'sedan', name: 'Sedan', capacity: 4, price: 20_000, cost: 15_000 },

@@ -43,7 +43,11 @@ describe('cheapestVehicleCombination', () => {
   });
 
   it('takes one larger vehicle when it is cheaper than several small ones', () => {
-    expect(cheapestVehicleCombination(fleet, 12)).toMatchObject({ total: 35_000, vehicleCount: 1, seats: 12 });
+    expect(cheapestVehicleCombination(fleet, 12)).toMatchObject({
+      total: 35_000,
+      vehicleCount: 1,
+      seats: 12,
+    });
     expect(cheapestVehicleCombination(fleet, 50)).toMatchObject({ total: 120_000, vehicleCount: 1 });
   });
 
@@ -55,7 +59,12 @@ describe('cheapestVehicleCombination', () => {
   });
 
   it('handles parties of 0, 1 and 60, and no usable vehicle', () => {
-    expect(cheapestVehicleCombination(fleet, 0)).toEqual({ vehicles: [], total: 0, vehicleCount: 0, seats: 0 });
+    expect(cheapestVehicleCombination(fleet, 0)).toEqual({
+      vehicles: [],
+      total: 0,
+      vehicleCount: 0,
+      seats: 0,
+    });
     expect(cheapestVehicleCombination(fleet, 1)?.vehicles).toEqual([{ ...sedan, count: 1 }]);
     const sixty = cheapestVehicleCombination(fleet, 60)!;
     expect(sixty.seats).toBeGreaterThanOrEqual(60);
@@ -77,27 +86,31 @@ describe('cheapestVehicleCombination', () => {
       price: fc.integer({ min: 0, max: 50_000 }),
     });
     fc.assert(
-      fc.property(fc.array(vehicleArb, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 30 }), (raw, party) => {
-        const vehicles = raw.map((v, i) => ({ ...v, id: `v${i}`, name: `V${i}` }));
-        const plan = cheapestVehicleCombination(vehicles, party)!;
-        expect(plan.seats).toBeGreaterThanOrEqual(party);
-        let best = Infinity;
-        let bestCount = Infinity;
-        const search = (i: number, seats: number, cost: number, count: number) => {
-          if (seats >= party) {
-            if (cost < best || (cost === best && count < bestCount)) [best, bestCount] = [cost, count];
-            return;
-          }
-          if (i === vehicles.length) return;
-          const v = vehicles[i]!;
-          for (let n = 0; n * v.capacity <= party + v.capacity; n++) {
-            search(i + 1, seats + n * v.capacity, cost + n * v.price, count + n);
-          }
-        };
-        search(0, 0, 0, 0);
-        expect(plan.total).toBe(best);
-        expect(plan.vehicleCount).toBe(bestCount);
-      }),
+      fc.property(
+        fc.array(vehicleArb, { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 1, max: 30 }),
+        (raw, party) => {
+          const vehicles = raw.map((v, i) => ({ ...v, id: `v${i}`, name: `V${i}` }));
+          const plan = cheapestVehicleCombination(vehicles, party)!;
+          expect(plan.seats).toBeGreaterThanOrEqual(party);
+          let best = Infinity;
+          let bestCount = Infinity;
+          const search = (i: number, seats: number, cost: number, count: number) => {
+            if (seats >= party) {
+              if (cost < best || (cost === best && count < bestCount)) [best, bestCount] = [cost, count];
+              return;
+            }
+            if (i === vehicles.length) return;
+            const v = vehicles[i]!;
+            for (let n = 0; n * v.capacity <= party + v.capacity; n++) {
+              search(i + 1, seats + n * v.capacity, cost + n * v.price, count + n);
+            }
+          };
+          search(0, 0, 0, 0);
+          expect(plan.total).toBe(best);
+          expect(plan.vehicleCount).toBe(bestCount);
+        },
+      ),
     );
   });
 });

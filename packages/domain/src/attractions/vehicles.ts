@@ -46,7 +46,8 @@ export function cheapestVehicleCombination(
   vehicles: readonly PricedVehicle[],
   party: number,
 ): VehiclePlan | null {
-  if (!Number.isSafeInteger(party) || party < 0) throw new RangeError('party must be a whole number, zero or more');
+  if (!Number.isSafeInteger(party) || party < 0)
+    throw new RangeError('party must be a whole number, zero or more');
   if (party > MAX_VEHICLE_PARTY) throw new RangeError(`party cannot exceed ${MAX_VEHICLE_PARTY}`);
   for (const v of vehicles) {
     if (!Number.isSafeInteger(v.price) || v.price < 0) throw new RangeError(`vehicle ${v.id}: invalid price`);
@@ -69,7 +70,7 @@ export function cheapestVehicleCombination(
   }
 
   const counts = new Array<number>(usable.length).fill(0);
-  for (let s = party; s > 0; ) {
+  for (let s = party; s > 0;) {
     const pick = best[s]!.pick;
     counts[pick]! += 1;
     s = Math.max(0, s - usable[pick]!.capacity);

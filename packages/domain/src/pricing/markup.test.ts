@@ -20,30 +20,53 @@ describe('assertMarkup', () => {
     expect(() => assertMarkup({ type: 'percentage', value: 12.25 })).not.toThrow();
   });
   it('names the layer in its message', () => {
-    expect(() => assertMarkup({ type: 'flat', value: -5 }, 'client markup')).toThrow('client markup: a markup cannot be negative');
+    expect(() => assertMarkup({ type: 'flat', value: -5 }, 'client markup')).toThrow(
+      'client markup: a markup cannot be negative',
+    );
     expect(() => assertMarkup({ type: 'flat', value: Infinity })).toThrow('markup: value must be a number');
   });
 });
 
 describe('resolveScopedMarkup', () => {
-  const row = (agentId: string | null, itemId: string | null, value: number, product = 'attraction'): ScopedMarkup => ({
+  const row = (
+    agentId: string | null,
+    itemId: string | null,
+    value: number,
+    product = 'attraction',
+  ): ScopedMarkup => ({
     agentId,
     itemId,
     product,
     type: 'flat',
     value,
   });
-  const rows = [row(null, null, 1), row(null, 'act-1', 2), row('ag-1', null, 3), row('ag-1', 'act-1', 4), row(null, null, 9, 'hotel')];
+  const rows = [
+    row(null, null, 1),
+    row(null, 'act-1', 2),
+    row('ag-1', null, 3),
+    row('ag-1', 'act-1', 4),
+    row(null, null, 9, 'hotel'),
+  ];
 
   it('prefers agent+item, then agent+product, then default+item, then default', () => {
-    expect(resolveScopedMarkup(rows, { agentId: 'ag-1', product: 'attraction', itemId: 'act-1' })?.value).toBe(4);
-    expect(resolveScopedMarkup(rows, { agentId: 'ag-1', product: 'attraction', itemId: 'act-2' })?.value).toBe(3);
-    expect(resolveScopedMarkup(rows, { agentId: 'ag-2', product: 'attraction', itemId: 'act-1' })?.value).toBe(2);
-    expect(resolveScopedMarkup(rows, { agentId: 'ag-2', product: 'attraction', itemId: 'act-2' })?.value).toBe(1);
+    expect(
+      resolveScopedMarkup(rows, { agentId: 'ag-1', product: 'attraction', itemId: 'act-1' })?.value,
+    ).toBe(4);
+    expect(
+      resolveScopedMarkup(rows, { agentId: 'ag-1', product: 'attraction', itemId: 'act-2' })?.value,
+    ).toBe(3);
+    expect(
+      resolveScopedMarkup(rows, { agentId: 'ag-2', product: 'attraction', itemId: 'act-1' })?.value,
+    ).toBe(2);
+    expect(
+      resolveScopedMarkup(rows, { agentId: 'ag-2', product: 'attraction', itemId: 'act-2' })?.value,
+    ).toBe(1);
     expect(resolveScopedMarkup(rows, { agentId: null, product: 'hotel', itemId: 'h' })?.value).toBe(9);
   });
   it('is null when nothing applies', () => {
     expect(resolveScopedMarkup(rows, { agentId: 'ag-1', product: 'visa', itemId: null })).toBeNull();
-    expect(resolveScopedMarkup([row('ag-9', 'x', 5)], { agentId: 'ag-1', product: 'attraction', itemId: 'x' })).toBeNull();
+    expect(
+      resolveScopedMarkup([row('ag-9', 'x', 5)], { agentId: 'ag-1', product: 'attraction', itemId: 'x' }),
+    ).toBeNull();
   });
 });

@@ -60,7 +60,12 @@ describe('priceLine', () => {
 
   it('lowers agent and sell price by exactly the promo, capped at zero', () => {
     const without = priceLine({ quantity: 3, unitNet: 1_000, client: { type: 'flat', value: 100 } });
-    const withPromo = priceLine({ quantity: 3, unitNet: 1_000, client: { type: 'flat', value: 100 }, promo: 600 });
+    const withPromo = priceLine({
+      quantity: 3,
+      unitNet: 1_000,
+      client: { type: 'flat', value: 100 },
+      promo: 600,
+    });
     expect(without.agentPrice - withPromo.agentPrice).toBe(600);
     expect(without.sellPrice - withPromo.sellPrice).toBe(600);
     const capped = priceLine({ quantity: 1, unitNet: 1_000, promo: 5_000 });
@@ -70,16 +75,20 @@ describe('priceLine', () => {
 
   it('rounds percentages half up on the line, not per unit', () => {
     // 3 x 333 = 999; 2.5% = 24.975 -> 25 (per unit it would be 3 x 8 = 24).
-    expect(priceLine({ quantity: 3, unitNet: 333, company: { type: 'percentage', value: 2.5 } }).companyMarkup).toBe(
-      25,
-    );
-    expect(priceLine({ quantity: 1, unitNet: 50, company: { type: 'percentage', value: 1 } }).companyMarkup).toBe(1);
+    expect(
+      priceLine({ quantity: 3, unitNet: 333, company: { type: 'percentage', value: 2.5 } }).companyMarkup,
+    ).toBe(25);
+    expect(
+      priceLine({ quantity: 1, unitNet: 50, company: { type: 'percentage', value: 1 } }).companyMarkup,
+    ).toBe(1);
   });
 
   it('multiplies flat layers by the units on the line', () => {
     const b = priceLine({ quantity: 4, unitNet: 0, company: { type: 'flat', value: 250 } });
     expect(b.companyMarkup).toBe(1_000);
-    expect(priceLine({ quantity: 0, unitNet: 500, company: { type: 'flat', value: 250 } })).toEqual(ZERO_BREAKDOWN);
+    expect(priceLine({ quantity: 0, unitNet: 500, company: { type: 'flat', value: 250 } })).toEqual(
+      ZERO_BREAKDOWN,
+    );
   });
 
   it('rejects negative or malformed markups and inputs', () => {
@@ -87,7 +96,9 @@ describe('priceLine', () => {
     expect(() => priceLine({ ...base, company: { type: 'flat', value: -1 } })).toThrow(/cannot be negative/);
     expect(() => priceLine({ ...base, subAgent: { type: 'percentage', value: -0.5 } })).toThrow(RangeError);
     expect(() => priceLine({ ...base, client: { type: 'flat', value: 1.5 } })).toThrow(/whole amount/);
-    expect(() => priceLine({ ...base, client: { type: 'percentage', value: Number.NaN } })).toThrow(RangeError);
+    expect(() => priceLine({ ...base, client: { type: 'percentage', value: Number.NaN } })).toThrow(
+      RangeError,
+    );
     expect(() => priceLine({ ...base, client: { type: 'percentage', value: 5000 } })).toThrow(/exceed/);
     expect(() => priceLine({ ...base, company: { type: 'bogus' as 'flat', value: 1 } })).toThrow(/unknown/);
     expect(() => priceLine({ quantity: -1, unitNet: 100 })).toThrow(/quantity/);

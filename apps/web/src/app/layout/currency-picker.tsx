@@ -35,7 +35,11 @@ export function CurrencyPicker() {
           checked={c.isocode === selected.isocode}
           onSelect={() =>
             dispatch(
-              homeActions.currencyPicked({ isocode: c.isocode, conversionRate: c.conversionRate, flag: c.country.flag }),
+              homeActions.currencyPicked({
+                isocode: c.isocode,
+                conversionRate: c.conversionRate,
+                flag: c.country.flag,
+              }),
             )
           }
         >

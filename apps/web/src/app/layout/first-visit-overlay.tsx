@@ -1,4 +1,13 @@
-import { FileText, Hotel, Plane, PlaneTakeoff, ShieldCheck, Stamp, Ticket, type LucideIcon } from 'lucide-react';
+import {
+  FileText,
+  Hotel,
+  Plane,
+  PlaneTakeoff,
+  ShieldCheck,
+  Stamp,
+  Ticket,
+  type LucideIcon,
+} from 'lucide-react';
 import { MODULES, isEnabled, type ModuleName } from '@portal/domain';
 import { useAppSelector } from '../store';
 import { Button } from '../../components/ui/button';
@@ -39,7 +48,10 @@ export default function FirstVisitOverlay({ onDone }: { onDone: () => void }) {
         {modules.map((m) => {
           const { Icon, text } = INTRO[m.name];
           return (
-            <li key={m.name} className="flex items-start gap-3 rounded-xl border border-slate-200 p-2.5 sm:p-3">
+            <li
+              key={m.name}
+              className="flex items-start gap-3 rounded-xl border border-slate-200 p-2.5 sm:p-3"
+            >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:size-10">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
@@ -52,7 +64,8 @@ export default function FirstVisitOverlay({ onDone }: { onDone: () => void }) {
         })}
       </ul>
       <p className="mt-3 mb-4 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-700">
-        Bookings are paid from your wallet. Pick the currency prices are shown in from the flag at the top of the page.
+        Bookings are paid from your wallet. Pick the currency prices are shown in from the flag at the top of
+        the page.
       </p>
     </Dialog>
   );

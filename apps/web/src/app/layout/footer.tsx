@@ -24,12 +24,20 @@ export function Footer({ module }: { module: ChatModule }) {
     <footer className="mt-auto bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="space-y-3 sm:col-span-2 lg:col-span-1">
-          <Link to="/" aria-label={`${companyName} home`} className="inline-block rounded-lg bg-white px-3 py-2">
-            <img src={config?.logo || DEFAULT_COMPANY_LOGO} alt="" className="h-9 w-auto max-w-[180px] object-contain" />
+          <Link
+            to="/"
+            aria-label={`${companyName} home`}
+            className="inline-block rounded-lg bg-white px-3 py-2"
+          >
+            <img
+              src={config?.logo || DEFAULT_COMPANY_LOGO}
+              alt=""
+              className="h-9 w-auto max-w-[180px] object-contain"
+            />
           </Link>
           <p className="max-w-md text-sm leading-relaxed text-brand-200">
-            Hotels, attractions, visas, flights, airport-to-airport seats and travel insurance for travel agents, at
-            trade prices and with one wallet.
+            Hotels, attractions, visas, flights, airport-to-airport seats and travel insurance for travel
+            agents, at trade prices and with one wallet.
           </p>
         </div>
         <nav aria-labelledby="footer-contact">
@@ -63,7 +71,12 @@ export function Footer({ module }: { module: ChatModule }) {
             <ul className="space-y-2.5">
               {config.socialLinks.facebook && (
                 <li>
-                  <a href={config.socialLinks.facebook} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                  <a
+                    href={config.socialLinks.facebook}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClasses}
+                  >
                     <FacebookIcon className="size-4" />
                     Facebook
                   </a>
@@ -71,7 +84,12 @@ export function Footer({ module }: { module: ChatModule }) {
               )}
               {config.socialLinks.instagram && (
                 <li>
-                  <a href={config.socialLinks.instagram} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                  <a
+                    href={config.socialLinks.instagram}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClasses}
+                  >
                     <InstagramIcon className="size-4" />
                     Instagram
                   </a>
@@ -83,9 +101,9 @@ export function Footer({ module }: { module: ChatModule }) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs leading-relaxed text-brand-300 sm:px-6">
-          © {new Date().getFullYear()} {companyName}. Licensed by the Department of Economy and Tourism, Dubai - licence
-          number {licence}. All trademarks, logos and brand names shown are the property of their respective owners and
-          are used for identification only.
+          © {new Date().getFullYear()} {companyName}. Licensed by the Department of Economy and Tourism, Dubai
+          - licence number {licence}. All trademarks, logos and brand names shown are the property of their
+          respective owners and are used for identification only.
         </p>
       </div>
     </footer>

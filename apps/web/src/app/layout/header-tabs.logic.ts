@@ -26,7 +26,12 @@ export function headerTabs(
 ): HeaderTab[] {
   const tabs: HeaderTab[] = [{ key: 'home', label: 'Home', to: '/', active: isHomeTabActive(pathname) }];
   if (isEnabled(agent.configuration, 'showQuotaion')) {
-    tabs.push({ key: 'quote', label: 'Insta Quote', to: '/quotation', active: under(pathname, '/quotation') });
+    tabs.push({
+      key: 'quote',
+      label: 'Insta Quote',
+      to: '/quotation',
+      active: under(pathname, '/quotation'),
+    });
   }
   tabs.push({
     key: 'bookings',

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { AgentRecord } from '@portal/contracts';
+import { isEntryDenied } from '@portal/domain';
 import { useAppSelector } from '../store';
 import { cn } from '../../lib/cn';
 import { CurrencyPicker } from './currency-picker';
@@ -13,34 +14,52 @@ export const DEFAULT_AGENT_LOGO = '/brand/default-logo.svg';
 /** Spec section 2.2. Visitors who are not logged in see only the logo and the currency picker. */
 export function Header() {
   const agent = useAppSelector((s) => (s.session.isLoggedIn ? s.session.agent : null));
+  // An agent without access keeps the profile menu (to log out) but gets no links into the modules.
+  const navigable = agent && !isEntryDenied(agent.configuration) ? agent : null;
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:px-6">
-        <Link to="/" aria-label={agent ? `${agent.companyName} home` : 'Home'} className="flex shrink-0 items-center">
+        <Link
+          to="/"
+          aria-label={agent ? `${agent.companyName} home` : 'Home'}
+          className="flex shrink-0 items-center"
+        >
           <img
             src={agent?.companyLogo || DEFAULT_AGENT_LOGO}
             alt=""
             className="h-9 w-auto max-w-[140px] object-contain sm:h-10 sm:max-w-[180px]"
           />
         </Link>
-        {agent && <HeaderTabs agent={agent} className="ml-4 hidden lg:flex" />}
+        {navigable && <HeaderTabs agent={navigable} className="ml-4 hidden lg:flex" />}
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          {agent && <HeaderWalletSlot />}
-          {agent && <HeaderCartSlot />}
+          {navigable && <HeaderWalletSlot />}
+          {navigable && <HeaderCartSlot />}
           <CurrencyPicker />
           {agent && <ProfileMenu agent={agent} />}
         </div>
       </div>
-      {agent && (
+      {navigable && (
         <div className="border-t border-slate-100 lg:hidden">
-          <HeaderTabs agent={agent} className="mx-auto flex max-w-7xl overflow-x-auto px-1.5 sm:px-4" compact />
+          <HeaderTabs
+            agent={navigable}
+            className="mx-auto flex max-w-7xl overflow-x-auto px-1.5 sm:px-4"
+            compact
+          />
         </div>
       )}
     </header>
   );
 }
 
-function HeaderTabs({ agent, className, compact }: { agent: AgentRecord; className?: string; compact?: boolean }) {
+function HeaderTabs({
+  agent,
+  className,
+  compact,
+}: {
+  agent: AgentRecord;
+  className?: string;
+  compact?: boolean;
+}) {
   const { pathname } = useLocation();
   const tabs = headerTabs(agent, pathname);
   return (

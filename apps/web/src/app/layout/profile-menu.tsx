@@ -42,7 +42,10 @@ export function ProfileMenu({ agent }: { agent: AgentRecord }) {
           </DropdownLink>
         )}
         <DropdownSeparator />
-        <DropdownItem onSelect={() => void logout()} className="text-red-700 focus:bg-red-50 focus:text-red-800">
+        <DropdownItem
+          onSelect={() => void logout()}
+          className="text-red-700 focus:bg-red-50 focus:text-red-800"
+        >
           <LogOut className="size-4" aria-hidden="true" />
           Logout
         </DropdownItem>

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { isEntryDenied } from '@portal/domain';
 import { useAppSelector } from '../store';
 import { cn } from '../../lib/cn';
 import { useRouteHandle } from '../use-route-handle';
@@ -12,9 +13,12 @@ import { InstallBanner } from './install-banner';
 /** Header, page, footer of the route's module, and on small screens the bottom bar (spec sections 2.1, 2.2). */
 export function ShellLayout() {
   const handle = useRouteHandle();
-  const isLoggedIn = useAppSelector((s) => s.session.isLoggedIn);
+  // Agents with at least one module: the bottom bar and the welcome overlay lead into the modules.
+  const hasAccess = useAppSelector(
+    (s) => s.session.isLoggedIn && !isEntryDenied(s.session.agent?.configuration),
+  );
   if (handle?.bare) return <Outlet />;
-  const showBottomBar = isLoggedIn && !handle?.hideBottomBar;
+  const showBottomBar = hasAccess && !handle?.hideBottomBar;
   return (
     <div className={cn('flex min-h-dvh flex-col', showBottomBar && 'pb-16 lg:pb-0')}>
       <a
@@ -30,7 +34,7 @@ export function ShellLayout() {
       </main>
       <Footer module={footerModuleOf(handle)} />
       {showBottomBar && <BottomBar />}
-      {isLoggedIn && <FirstVisitHost />}
+      {hasAccess && <FirstVisitHost />}
     </div>
   );
 }

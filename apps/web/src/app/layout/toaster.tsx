@@ -19,7 +19,15 @@ export function Toaster() {
   );
 }
 
-function ToastCard({ kind, alert, onClose }: { kind: 'error' | 'success'; alert: Alert; onClose: () => void }) {
+function ToastCard({
+  kind,
+  alert,
+  onClose,
+}: {
+  kind: 'error' | 'success';
+  alert: Alert;
+  onClose: () => void;
+}) {
   // A new alert object (even with the same text) restarts the timer.
   useEffect(() => {
     if (!alert.status) return;

@@ -17,7 +17,16 @@ export interface DialogProps {
 }
 
 /** A modal dialog (Radix): focus is trapped inside, Escape and the close button close it. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, hideClose, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  hideClose,
+  className,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,15 +40,29 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="shrink-0 px-5 pt-5 sm:px-6 sm:pt-6">
-            <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">
+              {title}
+            </RadixDialog.Title>
             {description && (
-              <RadixDialog.Description className="mt-1 text-sm text-slate-500">{description}</RadixDialog.Description>
+              <RadixDialog.Description className="mt-1 text-sm text-slate-500">
+                {description}
+              </RadixDialog.Description>
             )}
           </div>
           {/* Only the body scrolls, so the footer's buttons stay in view on small screens. */}
-          {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 sm:px-6">{children}</div>}
+          {children && (
+            // Focusable so keyboard users can scroll a long body.
+            <div
+              tabIndex={0}
+              className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 focus-visible:outline-offset-[-2px] sm:px-6"
+            >
+              {children}
+            </div>
+          )}
           {footer && (
-            <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-4 sm:px-6">{footer}</div>
+            <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-4 sm:px-6">
+              {footer}
+            </div>
           )}
           {!footer && <div className="h-5 shrink-0 sm:h-6" />}
           {!hideClose && (

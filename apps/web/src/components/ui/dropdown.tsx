@@ -33,7 +33,15 @@ const ITEM_SELECTOR = '[role^="menuitem"]:not([aria-disabled="true"])';
  * A menu button (WAI-ARIA pattern) without a positioning library, to keep the shell chunk small:
  * arrows, Home/End move, Escape closes and returns focus, Tab or a click outside closes.
  */
-export function Dropdown({ trigger, label, children, align = 'end', triggerClassName, menuClassName, className }: DropdownProps) {
+export function Dropdown({
+  trigger,
+  label,
+  children,
+  align = 'end',
+  triggerClassName,
+  menuClassName,
+  className,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -175,7 +183,13 @@ export function DropdownLink({ to, children, external, className }: DropdownLink
     );
   }
   return (
-    <Link to={to} role="menuitem" tabIndex={-1} onClick={() => close(false)} className={cn(itemClasses, className)}>
+    <Link
+      to={to}
+      role="menuitem"
+      tabIndex={-1}
+      onClick={() => close(false)}
+      className={cn(itemClasses, className)}
+    >
       {children}
     </Link>
   );

@@ -14,7 +14,10 @@ interface EmptyStateProps {
 export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
   return (
     <div className={cn('flex flex-col items-center justify-center px-6 py-12 text-center', className)}>
-      <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600" aria-hidden="true">
+      <div
+        className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+        aria-hidden="true"
+      >
         {icon ?? <Inbox className="size-7" />}
       </div>
       <h3 className="text-base font-semibold text-slate-900">{title}</h3>

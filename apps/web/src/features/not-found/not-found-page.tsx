@@ -6,14 +6,17 @@ import { buttonClasses } from '../../components/ui/button';
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">
-      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+      <span
+        className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        aria-hidden="true"
+      >
         <Compass className="size-8" />
       </span>
-      <p className="mt-6 text-sm font-semibold tracking-wider text-accent-600 uppercase">Error 404</p>
+      <p className="mt-6 text-sm font-semibold tracking-wider text-accent-700 uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">Page not found</h1>
       <p className="mt-3 text-slate-600">
-        The page you are looking for does not exist or has moved. Check the address, or start again from the home
-        page.
+        The page you are looking for does not exist or has moved. Check the address, or start again from the
+        home page.
       </p>
       <Link to="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
         Back to home

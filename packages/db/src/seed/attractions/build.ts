@@ -48,7 +48,12 @@ export function expandClosedDays(days: readonly string[], today: string): string
 
 function cancellationColumns(policy: CancellationPolicy) {
   if (policy.type === 'non-refundable') {
-    return { cancellationType: policy.type, cancelBeforeHours: 0, cancellationFeeType: null, cancellationFee: null };
+    return {
+      cancellationType: policy.type,
+      cancelBeforeHours: 0,
+      cancellationFeeType: null,
+      cancellationFee: null,
+    };
   }
   if (policy.type === 'free') {
     return {
@@ -68,8 +73,12 @@ function cancellationColumns(policy: CancellationPolicy) {
 
 function cancellationText(policy: CancellationPolicy): string {
   if (policy.type === 'non-refundable') return 'Non-refundable: no cancellation or change once booked.';
-  if (policy.type === 'free') return `Free cancellation until ${policy.hoursBefore} hours before the service.`;
-  const fee = policy.feeType === 'flat' ? `AED ${(policy.feeValue / 100).toFixed(2)}` : `${policy.feeValue}% of the price`;
+  if (policy.type === 'free')
+    return `Free cancellation until ${policy.hoursBefore} hours before the service.`;
+  const fee =
+    policy.feeType === 'flat'
+      ? `AED ${(policy.feeValue / 100).toFixed(2)}`
+      : `${policy.feeValue}% of the price`;
   return `Cancellation until ${policy.hoursBefore} hours before the service, with a fee of ${fee}.`;
 }
 
@@ -206,7 +215,12 @@ export function ticketPools(
         ];
   const base = `DRT-${String(attractionIndex + 1).padStart(3, '0')}${String(activityIndex + 1).padStart(2, '0')}`;
   const letter: Record<TicketFor, string> = { adult: 'A', child: 'C', infant: 'I', common: 'X' };
-  return sizes.map(([ticketFor, count]) => ({ activityId, prefix: `${base}-${letter[ticketFor]}`, ticketFor, count }));
+  return sizes.map(([ticketFor, count]) => ({
+    activityId,
+    prefix: `${base}-${letter[ticketFor]}`,
+    ticketFor,
+    count,
+  }));
 }
 
 /** The rows a pool expands to (the seed expands them in SQL with generate_series, to the same numbers). */

@@ -50,7 +50,14 @@ describe('seed catalogue', () => {
   });
 
   it('builds rows that price and validate through the domain for a family of four', () => {
-    const selection: ActivitySelection = { date: '2026-12-20', adults: 2, children: 2, infants: 0, transferType: 'none', hours: 2 };
+    const selection: ActivitySelection = {
+      date: '2026-12-20',
+      adults: 2,
+      children: 2,
+      infants: 0,
+      transferType: 'none',
+      hours: 2,
+    };
     let priced = 0;
     for (const [i, a] of SEED_ATTRACTIONS.entries()) {
       const row = buildAttractionRow(a, i, ids, TODAY);
@@ -63,7 +70,10 @@ describe('seed catalogue', () => {
           availableWeekdays: [0, 1, 2, 3, 4, 5, 6],
           offDates: [],
         };
-        expect(validateSelection({ attraction: rules, activity, selection, now: NOW }), `${a.slug}: ${act.name}`).toEqual([]);
+        expect(
+          validateSelection({ attraction: rules, activity, selection, now: NOW }),
+          `${a.slug}: ${act.name}`,
+        ).toEqual([]);
         const price = priceActivitySelection({ activity, selection, layers: {} });
         expect(price.total.agentPrice).toBeGreaterThan(0);
         priced++;
@@ -83,11 +93,26 @@ describe('seed catalogue', () => {
       availableWeekdays: [0, 2, 3, 4, 5, 6],
       cancellationType: 'non-refundable',
     });
-    expect(row('seaplane-tour-dubai')).toMatchObject({ cancellationType: 'fee', cancellationFeeType: 'flat', cancellationFee: 25_000 });
-    expect(row('aquaventure-waterpark')).toMatchObject({ cancellationFeeType: 'percentage', cancellationFee: 20, cancelBeforeHours: 48 });
+    expect(row('seaplane-tour-dubai')).toMatchObject({
+      cancellationType: 'fee',
+      cancellationFeeType: 'flat',
+      cancellationFee: 25_000,
+    });
+    expect(row('aquaventure-waterpark')).toMatchObject({
+      cancellationFeeType: 'percentage',
+      cancellationFee: 20,
+      cancelBeforeHours: 48,
+    });
     expect(row('qasr-al-watan').offDates).toEqual(['2026-12-02', '2027-12-02']);
-    expect(row('burj-khalifa-at-the-top')).toMatchObject({ isApiConnected: true, supplierCode: 'burj-khalifa', productCode: 'BK-ATT' });
-    expect(row('dubai-frame').images).toEqual(['/attractions/dubai-frame.svg', '/attractions/dubai-frame-2.svg']);
+    expect(row('burj-khalifa-at-the-top')).toMatchObject({
+      isApiConnected: true,
+      supplierCode: 'burj-khalifa',
+      productCode: 'BK-ATT',
+    });
+    expect(row('dubai-frame').images).toEqual([
+      '/attractions/dubai-frame.svg',
+      '/attractions/dubai-frame-2.svg',
+    ]);
   });
 
   it('computes seasons in and out of the current window', () => {
@@ -101,7 +126,13 @@ describe('seed catalogue', () => {
     const rows = (pools: TicketPool[]) => pools.flatMap((p) => ticketRowsOf(p, '2027-11-21'));
     const typed = rows(ticketPools(0, 1, 'act', { name: 'x', adult: 50, child: 20 }));
     expect(typed).toHaveLength(200);
-    expect(typed[0]).toEqual({ activityId: 'act', ticketNo: 'DRT-00102-A0001', ticketFor: 'adult', validTill: '2027-11-21', status: 'available' });
+    expect(typed[0]).toEqual({
+      activityId: 'act',
+      ticketNo: 'DRT-00102-A0001',
+      ticketFor: 'adult',
+      validTill: '2027-11-21',
+      status: 'available',
+    });
     expect(typed.filter((t) => t.ticketFor === 'child')).toHaveLength(60);
     const withInfants = rows(ticketPools(4, 0, 'act', { name: 'x', adult: 50, child: 20, infant: 10 }));
     expect(withInfants.filter((t) => t.ticketFor === 'infant').at(-1)?.ticketNo).toBe('DRT-00501-I0010');

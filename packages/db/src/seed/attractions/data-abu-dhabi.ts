@@ -16,9 +16,21 @@ export const ABU_DHABI: readonly SeedAttraction[] = [
     description: 'Home of Formula Rossa, the fastest roller coaster in the world, under the iconic red roof.',
     highlights: ['Formula Rossa at 240 km/h', 'Mission Ferrari and Flying Aces', 'Ferrari gallery'],
     activities: [
-      { name: 'Ferrari World 1-day general admission', adult: 345, child: 290, tickets: 'typed', promo: [15, 10] },
+      {
+        name: 'Ferrari World 1-day general admission',
+        adult: 345,
+        child: 290,
+        tickets: 'typed',
+        promo: [15, 10],
+      },
       { name: 'Ferrari World Quick Pass', adult: 495, child: 440, tickets: 'typed' },
-      { name: 'Ferrari World with transfer from Dubai', adult: 345, child: 290, shared: 100, vehicles: fleet(3.2) },
+      {
+        name: 'Ferrari World with transfer from Dubai',
+        adult: 345,
+        child: 290,
+        shared: 100,
+        vehicles: fleet(3.2),
+      },
     ],
   },
   {
@@ -32,11 +44,17 @@ export const ABU_DHABI: readonly SeedAttraction[] = [
     reviews: 18320,
     duration: 'Full day',
     location: 'Yas Island, Abu Dhabi',
-    description: 'Six indoor lands of Gotham City, Metropolis, Cartoon Junction and Bedrock, with 29 rides and shows.',
+    description:
+      'Six indoor lands of Gotham City, Metropolis, Cartoon Junction and Bedrock, with 29 rides and shows.',
     highlights: ['Indoor, fully air-conditioned', 'Batman and Superman rides', 'Looney Tunes characters'],
     activities: [
       { name: 'Warner Bros. World 1-day admission', adult: 345, child: 290, tickets: 'typed' },
-      { name: 'Yas 2-park pass (Ferrari World and Warner Bros. World)', adult: 495, child: 440, tickets: 'typed' },
+      {
+        name: 'Yas 2-park pass (Ferrari World and Warner Bros. World)',
+        adult: 495,
+        child: 440,
+        tickets: 'typed',
+      },
     ],
   },
   {
@@ -68,7 +86,8 @@ export const ABU_DHABI: readonly SeedAttraction[] = [
     reviews: 9340,
     duration: 'Full day',
     location: 'Yas Island, Abu Dhabi',
-    description: 'Eight realms of the ocean under one roof, with the largest multi-species aquarium in the world.',
+    description:
+      'Eight realms of the ocean under one roof, with the largest multi-species aquarium in the world.',
     highlights: ['The One Ocean realm', 'Manta coaster', 'Endless Ocean aquarium'],
     activities: [{ name: 'SeaWorld 1-day admission', adult: 375, child: 315, tickets: 'typed' }],
   },
@@ -84,8 +103,9 @@ export const ABU_DHABI: readonly SeedAttraction[] = [
     reviews: 22410,
     duration: '3 hours',
     location: 'Saadiyat Cultural District, Abu Dhabi',
-    description: 'Art from the dawn of humanity to today under Jean Nouvel\'s "rain of light" dome. Children under 13 enter free.',
-    highlights: ['Rain-of-light dome', 'Masterpieces from every civilisation', 'Children\'s Museum'],
+    description:
+      'Art from the dawn of humanity to today under Jean Nouvel\'s "rain of light" dome. Children under 13 enter free.',
+    highlights: ['Rain-of-light dome', 'Masterpieces from every civilisation', "Children's Museum"],
     activities: [
       { name: 'Louvre Abu Dhabi admission', adult: 63, child: 0, tickets: 'typed' },
       { name: 'Louvre Abu Dhabi guided tour', adult: 125, child: 63, tickets: 'typed' },
@@ -103,8 +123,13 @@ export const ABU_DHABI: readonly SeedAttraction[] = [
     reviews: 27340,
     duration: '3 hours',
     location: 'Sheikh Rashid Bin Saeed Street, Abu Dhabi',
-    description: 'A guided visit to one of the world\'s largest mosques: 82 domes, the largest hand-knotted carpet and Swarovski chandeliers. Modest dress required; no Friday morning visits.',
-    highlights: ['82 white marble domes', 'World\'s largest hand-knotted carpet', 'Reflective pools at sunset'],
+    description:
+      "A guided visit to one of the world's largest mosques: 82 domes, the largest hand-knotted carpet and Swarovski chandeliers. Modest dress required; no Friday morning visits.",
+    highlights: [
+      '82 white marble domes',
+      "World's largest hand-knotted carpet",
+      'Reflective pools at sunset',
+    ],
     activities: [
       { name: 'Grand Mosque tour with Abu Dhabi hotel transfer', adult: 120, child: 80 },
       { name: 'Private Grand Mosque tour', base: 'private', adult: 0, vehicles: fleet(1.3) },
@@ -122,7 +147,8 @@ export const ABU_DHABI: readonly SeedAttraction[] = [
     reviews: 11230,
     duration: '2 hours',
     location: 'Al Ras Al Akhdar, Abu Dhabi',
-    description: 'The working presidential palace opens its Great Hall, library and gardens, with the Palace in Motion light show at night.',
+    description:
+      'The working presidential palace opens its Great Hall, library and gardens, with the Palace in Motion light show at night.',
     highlights: ['The Great Hall dome', 'House of Knowledge library', 'Palace in Motion light show'],
     activities: [
       { name: 'Palace and gardens admission', adult: 65, child: 30, tickets: 'typed' },
@@ -140,7 +166,7 @@ export const ABU_DHABI: readonly SeedAttraction[] = [
     reviews: 3120,
     duration: '2 hours',
     location: 'Yas Mall, Yas Island',
-    description: 'The world\'s largest indoor skydiving flight chamber and tallest indoor climbing wall.',
+    description: "The world's largest indoor skydiving flight chamber and tallest indoor climbing wall.",
     highlights: ['Indoor skydiving', '42 m climbing wall', 'Suitable from age 3'],
     activities: [
       { name: 'Indoor skydiving (2 flights)', adult: 295, child: 250, tickets: 'typed' },
@@ -176,11 +202,17 @@ export const ABU_DHABI: readonly SeedAttraction[] = [
     reviews: 6230,
     duration: '6 hours',
     location: 'Al Khatim Desert, pick-up from Abu Dhabi hotels',
-    description: 'Dune bashing in the Al Khatim desert, a camel ride, sandboarding and a barbecue dinner at a desert camp.',
+    description:
+      'Dune bashing in the Al Khatim desert, a camel ride, sandboarding and a barbecue dinner at a desert camp.',
     highlights: ['Dune bashing', 'Camel ride and sandboarding', 'BBQ dinner and shows'],
     activities: [
       { name: 'Evening safari with dinner', adult: 220, child: 180 },
-      { name: 'Private evening safari', base: 'private', adult: 0, vehicles: [{ id: 'land-cruiser', name: 'Private Land Cruiser', capacity: 6, price: 1400 }] },
+      {
+        name: 'Private evening safari',
+        base: 'private',
+        adult: 0,
+        vehicles: [{ id: 'land-cruiser', name: 'Private Land Cruiser', capacity: 6, price: 1400 }],
+      },
     ],
   },
   {
@@ -194,8 +226,13 @@ export const ABU_DHABI: readonly SeedAttraction[] = [
     reviews: 1870,
     duration: '2 hours',
     location: 'Saadiyat Cultural District, Abu Dhabi',
-    description: 'Immersive digital art that reacts to visitors, in a building designed around light and water.',
-    highlights: ['Interactive light environments', 'Installations that change with you', 'Saadiyat Cultural District'],
+    description:
+      'Immersive digital art that reacts to visitors, in a building designed around light and water.',
+    highlights: [
+      'Interactive light environments',
+      'Installations that change with you',
+      'Saadiyat Cultural District',
+    ],
     activities: [{ name: 'teamLab Phenomena admission', adult: 160, child: 120, tickets: 'typed' }],
   },
 ];

@@ -17,12 +17,16 @@ export const DUBAI_LANDMARKS: readonly SeedAttraction[] = [
     description:
       "Ride one of the world's fastest elevators to the observation decks of the tallest building on earth and look out over the desert, the city and the Arabian Gulf.",
     highlights: [
-      'Views from levels 124 and 125 of the world\'s tallest building',
+      "Views from levels 124 and 125 of the world's tallest building",
       'High-speed elevator at 10 metres per second',
       'Time-slot entry confirmed instantly',
       'Optional SKY lounge on level 148 with refreshments',
     ],
-    inclusions: ['Entry at the selected time slot', 'Access to levels 124 and 125', 'Telescopes and digital displays'],
+    inclusions: [
+      'Entry at the selected time slot',
+      'Access to levels 124 and 125',
+      'Telescopes and digital displays',
+    ],
     activities: [
       {
         name: 'At the Top - Levels 124 & 125 (non-prime hours)',
@@ -32,7 +36,12 @@ export const DUBAI_LANDMARKS: readonly SeedAttraction[] = [
         shared: 45,
         vehicles: fleet(),
       },
-      { name: 'At the Top - Levels 124 & 125 (prime hours)', adult: 244, child: 199, productCode: 'BK-124-PR' },
+      {
+        name: 'At the Top - Levels 124 & 125 (prime hours)',
+        adult: 244,
+        child: 199,
+        productCode: 'BK-124-PR',
+      },
       { name: 'At the Top SKY - Levels 148, 125 & 124', adult: 399, child: 399, productCode: 'BK-148' },
     ],
   },
@@ -48,11 +57,21 @@ export const DUBAI_LANDMARKS: readonly SeedAttraction[] = [
     duration: '1 - 1.5 hours',
     location: 'Zabeel Park, Gate 4, Dubai',
     description:
-      'A 150-metre picture frame between old and new Dubai, with a glass-floored sky bridge and a museum of the city\'s past and future.',
-    highlights: ['Glass-floor sky bridge 150 m up', 'Views of Deira and Sheikh Zayed Road', 'Dubai of the future gallery'],
+      "A 150-metre picture frame between old and new Dubai, with a glass-floored sky bridge and a museum of the city's past and future.",
+    highlights: [
+      'Glass-floor sky bridge 150 m up',
+      'Views of Deira and Sheikh Zayed Road',
+      'Dubai of the future gallery',
+    ],
     activities: [
       { name: 'Dubai Frame general admission', adult: 50, child: 20, tickets: 'typed', promo: [5, 2] },
-      { name: 'Dubai Frame admission with hotel transfer', adult: 50, child: 20, shared: 40, vehicles: fleet() },
+      {
+        name: 'Dubai Frame admission with hotel transfer',
+        adult: 50,
+        child: 20,
+        shared: 40,
+        vehicles: fleet(),
+      },
     ],
   },
   {
@@ -68,8 +87,14 @@ export const DUBAI_LANDMARKS: readonly SeedAttraction[] = [
     location: 'Sheikh Zayed Road, Trade Centre 2, Dubai',
     description:
       'Immersive floors that imagine life in 2071: a space station, a restored Amazon, a wellness sanctuary and a lab for young futurists.',
-    highlights: ['Iconic torus-shaped building', 'OSS Hope space station experience', 'The Heal Institute and Tomorrow Today'],
-    activities: [{ name: 'Museum of the Future general admission', adult: 149, child: 149, tickets: 'common' }],
+    highlights: [
+      'Iconic torus-shaped building',
+      'OSS Hope space station experience',
+      'The Heal Institute and Tomorrow Today',
+    ],
+    activities: [
+      { name: 'Museum of the Future general admission', adult: 149, child: 149, tickets: 'common' },
+    ],
   },
   {
     slug: 'ain-dubai',
@@ -82,12 +107,22 @@ export const DUBAI_LANDMARKS: readonly SeedAttraction[] = [
     reviews: 6410,
     duration: '38 minutes',
     location: 'Bluewaters Island, Dubai',
-    description: 'A full rotation on the world\'s largest observation wheel, 250 metres above Bluewaters and JBR.',
-    highlights: ['Panoramic cabins with 360-degree views', 'Sunset and night rotations', 'Private cabin option'],
+    description:
+      "A full rotation on the world's largest observation wheel, 250 metres above Bluewaters and JBR.",
+    highlights: [
+      'Panoramic cabins with 360-degree views',
+      'Sunset and night rotations',
+      'Private cabin option',
+    ],
     activities: [
       { name: 'Observation cabin', adult: 130, child: 100, tickets: 'typed' },
       { name: 'Sunset observation cabin', adult: 175, child: 145, tickets: 'typed' },
-      { name: 'Private cabin (up to 10 guests)', base: 'private', adult: 0, vehicles: [{ id: 'cabin', name: 'Private cabin', capacity: 10, price: 3500 }] },
+      {
+        name: 'Private cabin (up to 10 guests)',
+        base: 'private',
+        adult: 0,
+        vehicles: [{ id: 'cabin', name: 'Private cabin', capacity: 10, price: 3500 }],
+      },
     ],
   },
   {
@@ -101,8 +136,13 @@ export const DUBAI_LANDMARKS: readonly SeedAttraction[] = [
     reviews: 5120,
     duration: '1 hour',
     location: 'Address Sky View, Downtown Dubai',
-    description: 'A glass slide between towers 219 metres high and, for the bold, a hands-free walk around the outside ledge.',
-    highlights: ['Glass slide from level 53 to 52', 'Edge Walk harnessed on the rim', 'Views of Burj Khalifa up close'],
+    description:
+      'A glass slide between towers 219 metres high and, for the bold, a hands-free walk around the outside ledge.',
+    highlights: [
+      'Glass slide from level 53 to 52',
+      'Edge Walk harnessed on the rim',
+      'Views of Burj Khalifa up close',
+    ],
     activities: [
       { name: 'Sky Views observatory', adult: 80, child: 80, tickets: 'common' },
       { name: 'Observatory and glass slide', adult: 95, child: 95, tickets: 'common' },
@@ -138,8 +178,13 @@ export const DUBAI_LANDMARKS: readonly SeedAttraction[] = [
     reviews: 2150,
     duration: '1.5 hours',
     location: 'Jumeirah Street, Al Mina, Dubai',
-    description: 'Where the UAE was founded in 1971, told through films, documents and the stories of the founding fathers.',
-    highlights: ['Union House where the UAE was formed', 'Interactive timeline of the union', 'Manuscript-inspired architecture'],
+    description:
+      'Where the UAE was founded in 1971, told through films, documents and the stories of the founding fathers.',
+    highlights: [
+      'Union House where the UAE was formed',
+      'Interactive timeline of the union',
+      'Manuscript-inspired architecture',
+    ],
     activities: [{ name: 'Etihad Museum admission', adult: 25, child: 10, tickets: 'typed' }],
   },
   {
@@ -153,7 +198,8 @@ export const DUBAI_LANDMARKS: readonly SeedAttraction[] = [
     reviews: 1340,
     duration: '2 hours',
     location: 'Al Shindagha Historic District, Bur Dubai',
-    description: 'Dubai Creek and the people who made the city, in restored coral-stone houses with a perfume house next door.',
+    description:
+      'Dubai Creek and the people who made the city, in restored coral-stone houses with a perfume house next door.',
     highlights: ['Creek heritage houses', 'Perfume House collection', 'Optional abra crossing'],
     activities: [{ name: 'Al Shindagha Museum admission', adult: 15, child: 10, tickets: 'typed' }],
   },
@@ -168,7 +214,8 @@ export const DUBAI_LANDMARKS: readonly SeedAttraction[] = [
     reviews: 3880,
     duration: '1.5 hours',
     location: 'Bluewaters Island, Dubai',
-    description: 'More than 60 wax figures of film stars, athletes and regional icons, with themed zones to pose in.',
+    description:
+      'More than 60 wax figures of film stars, athletes and regional icons, with themed zones to pose in.',
     highlights: ['60+ lifelike wax figures', 'Bollywood and Arab icons zone', 'Next to Ain Dubai'],
     activities: [
       { name: 'Madame Tussauds standard entry', adult: 175, child: 145, tickets: 'typed', promo: [10, 5] },
@@ -186,10 +233,17 @@ export const DUBAI_LANDMARKS: readonly SeedAttraction[] = [
     reviews: 19870,
     duration: '2 hours',
     location: 'The Dubai Mall, Downtown Dubai',
-    description: 'A 48-metre tunnel through one of the largest suspended aquariums, home to sand tiger sharks and rays.',
+    description:
+      'A 48-metre tunnel through one of the largest suspended aquariums, home to sand tiger sharks and rays.',
     highlights: ['Walk-through tunnel', 'King Croc and penguin cove', 'Glass-bottom boat ride'],
     activities: [
-      { name: 'Explorer experience (tunnel and zoo)', adult: 169, child: 139, tickets: 'typed', promo: [10, 10] },
+      {
+        name: 'Explorer experience (tunnel and zoo)',
+        adult: 169,
+        child: 139,
+        tickets: 'typed',
+        promo: [10, 10],
+      },
       { name: 'Ultimate experience (with glass-bottom boat)', adult: 289, child: 249, tickets: 'typed' },
     ],
   },
@@ -204,7 +258,8 @@ export const DUBAI_LANDMARKS: readonly SeedAttraction[] = [
     reviews: 9120,
     duration: '1.5 hours',
     location: 'Atlantis The Palm, Palm Jumeirah',
-    description: 'Passages and tunnels of a lost city filled with 65,000 marine animals in the lagoons of Atlantis.',
+    description:
+      'Passages and tunnels of a lost city filled with 65,000 marine animals in the lagoons of Atlantis.',
     highlights: ['65,000 marine animals', 'Shark and ray feeding talks', 'Atlantis-themed underwater halls'],
     activities: [{ name: 'Lost Chambers general admission', adult: 135, child: 110, tickets: 'typed' }],
   },

@@ -13,11 +13,28 @@ export const DUBAI_LEISURE: readonly SeedAttraction[] = [
     reviews: 16780,
     duration: 'Full day',
     location: 'Sheikh Mohammed Bin Zayed Road, City of Arabia, Dubai',
-    description: 'One of the largest indoor theme parks in the world, with Marvel and Cartoon Network zones and dinosaur rides.',
-    highlights: ['Four themed zones under one roof', 'Velociraptor launch coaster', 'Air-conditioned all year'],
+    description:
+      'One of the largest indoor theme parks in the world, with Marvel and Cartoon Network zones and dinosaur rides.',
+    highlights: [
+      'Four themed zones under one roof',
+      'Velociraptor launch coaster',
+      'Air-conditioned all year',
+    ],
     activities: [
-      { name: 'IMG Worlds 1-day general admission', adult: 345, child: 315, tickets: 'typed', promo: [15, 10] },
-      { name: 'IMG Worlds admission with shared transfer', adult: 345, child: 315, shared: 60, vehicles: fleet(1.2) },
+      {
+        name: 'IMG Worlds 1-day general admission',
+        adult: 345,
+        child: 315,
+        tickets: 'typed',
+        promo: [15, 10],
+      },
+      {
+        name: 'IMG Worlds admission with shared transfer',
+        adult: 345,
+        child: 315,
+        shared: 60,
+        vehicles: fleet(1.2),
+      },
       { name: 'IMG Worlds fast track', adult: 545, child: 515, tickets: 'typed' },
     ],
   },
@@ -33,11 +50,24 @@ export const DUBAI_LEISURE: readonly SeedAttraction[] = [
     reviews: 11240,
     duration: 'Full day',
     location: 'Dubai Parks and Resorts, Jebel Ali',
-    description: 'Hollywood-inspired rides from DreamWorks, Columbia Pictures and Lionsgate in five themed zones.',
+    description:
+      'Hollywood-inspired rides from DreamWorks, Columbia Pictures and Lionsgate in five themed zones.',
     highlights: ['Kung Fu Panda and Shrek rides', 'The Hunger Games coaster', 'Live street shows'],
     activities: [
-      { name: 'MOTIONGATE 1-day pass', adult: 295, child: 265, productCode: 'MG-1D', shared: 70, vehicles: fleet(1.5) },
-      { name: 'Dubai Parks 2-park pass (MOTIONGATE and LEGOLAND)', adult: 395, child: 365, productCode: 'DPR-2P' },
+      {
+        name: 'MOTIONGATE 1-day pass',
+        adult: 295,
+        child: 265,
+        productCode: 'MG-1D',
+        shared: 70,
+        vehicles: fleet(1.5),
+      },
+      {
+        name: 'Dubai Parks 2-park pass (MOTIONGATE and LEGOLAND)',
+        adult: 395,
+        child: 365,
+        productCode: 'DPR-2P',
+      },
     ],
   },
   {
@@ -52,7 +82,8 @@ export const DUBAI_LEISURE: readonly SeedAttraction[] = [
     reviews: 9860,
     duration: 'Full day',
     location: 'Dubai Parks and Resorts, Jebel Ali',
-    description: 'Forty rides, shows and building experiences for children aged 2 to 12, with Miniland built from 20 million bricks.',
+    description:
+      'Forty rides, shows and building experiences for children aged 2 to 12, with Miniland built from 20 million bricks.',
     highlights: ['Miniland of the Middle East', 'Driving school for kids', 'Over 40 rides and attractions'],
     activities: [
       { name: 'LEGOLAND Dubai 1-day pass', adult: 295, child: 265, productCode: 'LL-1D' },
@@ -87,8 +118,13 @@ export const DUBAI_LEISURE: readonly SeedAttraction[] = [
     reviews: 28450,
     duration: 'Full day',
     location: 'Atlantis The Palm, Palm Jumeirah',
-    description: 'The largest waterpark in the world: record-breaking slides, a river ride and a private beach at Atlantis.',
-    highlights: ['Leap of Faith through a shark lagoon', '105 slides and attractions', 'Private beach access'],
+    description:
+      'The largest waterpark in the world: record-breaking slides, a river ride and a private beach at Atlantis.',
+    highlights: [
+      'Leap of Faith through a shark lagoon',
+      '105 slides and attractions',
+      'Private beach access',
+    ],
     activities: [
       { name: 'Aquaventure day pass', adult: 349, child: 299, tickets: 'typed', promo: [20, 15] },
       { name: 'Aquaventure and Lost Chambers combo', adult: 399, child: 349, tickets: 'typed' },
@@ -138,12 +174,19 @@ export const DUBAI_LEISURE: readonly SeedAttraction[] = [
     reviews: 35670,
     duration: '4 - 5 hours',
     location: 'Sheikh Mohammed Bin Zayed Road, Exit 37, Dubai',
-    description: 'Pavilions of 90 cultures with street food, shopping, shows and a carnival, open in the winter season.',
+    description:
+      'Pavilions of 90 cultures with street food, shopping, shows and a carnival, open in the winter season.',
     highlights: ['30 country pavilions', 'Nightly fireworks at weekends', 'Carnival rides and stunt show'],
     activities: [
       { name: 'Global Village entry (any day)', adult: 30, child: 30, tickets: 'common' },
       { name: 'Global Village value entry (Sunday to Thursday)', adult: 25, child: 25, tickets: 'common' },
-      { name: 'Global Village entry with shared transfer', adult: 30, child: 30, shared: 45, vehicles: fleet() },
+      {
+        name: 'Global Village entry with shared transfer',
+        adult: 30,
+        child: 30,
+        shared: 45,
+        vehicles: fleet(),
+      },
     ],
   },
   {
@@ -191,7 +234,8 @@ export const DUBAI_LEISURE: readonly SeedAttraction[] = [
     reviews: 7420,
     duration: '1.5 hours',
     location: 'City Walk, Al Wasl, Dubai',
-    description: 'A four-storey tropical rainforest under glass with sloths, birds and a 25-metre kapok tree.',
+    description:
+      'A four-storey tropical rainforest under glass with sloths, birds and a 25-metre kapok tree.',
     highlights: ['Indoor rainforest', 'Sloths, toucans and bats', 'Animal encounters'],
     activities: [
       { name: 'Green Planet general admission', adult: 150, child: 125, tickets: 'typed' },
@@ -210,7 +254,8 @@ export const DUBAI_LEISURE: readonly SeedAttraction[] = [
     reviews: 8210,
     duration: '1 hour',
     location: 'Creek Park, Gate 1, Umm Hurair',
-    description: 'Bottlenose dolphins and fur seals perform in the region\'s first fully air-conditioned dolphinarium.',
+    description:
+      "Bottlenose dolphins and fur seals perform in the region's first fully air-conditioned dolphinarium.",
     highlights: ['Dolphin and seal show', 'Swim with dolphins option', 'Creek Park setting'],
     activities: [
       { name: 'Dolphin and seal show - standard seat', adult: 105, child: 85, tickets: 'typed' },
@@ -229,7 +274,8 @@ export const DUBAI_LEISURE: readonly SeedAttraction[] = [
     reviews: 17650,
     duration: '2 - 4 hours',
     location: 'Mall of the Emirates, Al Barsha',
-    description: 'Real snow in the desert: tobogganing, a chairlift, zip line and a colony of gentoo and king penguins.',
+    description:
+      'Real snow in the desert: tobogganing, a chairlift, zip line and a colony of gentoo and king penguins.',
     highlights: ['Indoor snow park at -4 C', 'Penguin encounter', 'Winter clothing provided'],
     activities: [
       { name: 'Snow Classic', adult: 245, child: 245, tickets: 'common', promo: [10, 10] },
@@ -249,8 +295,13 @@ export const DUBAI_LEISURE: readonly SeedAttraction[] = [
     reviews: 5230,
     duration: '4 hours',
     location: 'Al Warqa 5, Dubai',
-    description: 'Three thousand animals across African, Asian and Arabian villages, with a guided safari journey.',
-    highlights: ['Safari journey through open habitats', 'Asian and African villages', 'Bird and animal shows'],
+    description:
+      'Three thousand animals across African, Asian and Arabian villages, with a guided safari journey.',
+    highlights: [
+      'Safari journey through open habitats',
+      'Asian and African villages',
+      'Bird and animal shows',
+    ],
     activities: [
       { name: 'Safari Park day pass', adult: 50, child: 20, tickets: 'typed' },
       { name: 'Safari Park with safari journey', adult: 100, child: 50, tickets: 'typed' },
@@ -268,8 +319,13 @@ export const DUBAI_LEISURE: readonly SeedAttraction[] = [
     reviews: 4980,
     duration: '90 minutes',
     location: 'Al Habtoor City, Sheikh Zayed Road',
-    description: 'A water-based acrobatic show with divers plunging 25 metres into a 2.7-million-litre stage.',
-    highlights: ['Aqua theatre in the round', '65 artists from around the world', 'High dives and motorbike stunts'],
+    description:
+      'A water-based acrobatic show with divers plunging 25 metres into a 2.7-million-litre stage.',
+    highlights: [
+      'Aqua theatre in the round',
+      '65 artists from around the world',
+      'High dives and motorbike stunts',
+    ],
     activities: [
       { name: 'La Perle - Bronze seat', adult: 350, child: 280, tickets: 'typed' },
       { name: 'La Perle - Silver seat', adult: 550, child: 440, tickets: 'typed' },

@@ -17,8 +17,18 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     location: 'Lahbab Desert, pick-up from Dubai hotels',
     description:
       'Dune bashing in a 4x4 over the red dunes, a camel ride and sandboarding, then a barbecue dinner under the stars with live shows.',
-    highlights: ['Dune bashing in a 4x4', 'Sunset photo stop', 'BBQ dinner with tanoura and fire shows', 'Camel ride and henna'],
-    inclusions: ['Hotel pick-up and drop-off in a shared 4x4', 'Dune bashing', 'BBQ buffet dinner', 'Soft drinks, water, tea and coffee'],
+    highlights: [
+      'Dune bashing in a 4x4',
+      'Sunset photo stop',
+      'BBQ dinner with tanoura and fire shows',
+      'Camel ride and henna',
+    ],
+    inclusions: [
+      'Hotel pick-up and drop-off in a shared 4x4',
+      'Dune bashing',
+      'BBQ buffet dinner',
+      'Soft drinks, water, tea and coffee',
+    ],
     itinerary: [
       '15:00 pick-up from your Dubai hotel',
       '16:30 dune bashing and sunset stop',
@@ -50,7 +60,12 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     activities: [
       { name: 'Morning safari (shared 4x4)', adult: 120, child: 100 },
       { name: 'Morning safari with quad bike', adult: 300, child: 300 },
-      { name: 'Private morning safari', base: 'private', adult: 0, vehicles: [{ ...LAND_CRUISER[0]!, price: 950 }] },
+      {
+        name: 'Private morning safari',
+        base: 'private',
+        adult: 0,
+        vehicles: [{ ...LAND_CRUISER[0]!, price: 950 }],
+      },
     ],
   },
   {
@@ -83,11 +98,19 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     reviews: 18740,
     duration: '2 hours',
     location: 'Dubai Marina Walk, Dubai',
-    description: 'A two-hour dinner cruise on a traditional wooden dhow past the towers of Dubai Marina and JBR.',
+    description:
+      'A two-hour dinner cruise on a traditional wooden dhow past the towers of Dubai Marina and JBR.',
     highlights: ['International buffet dinner', 'Tanoura dance show', 'Views of the Marina skyline'],
     inclusions: ['Welcome drinks', 'Buffet dinner', 'Live entertainment'],
     activities: [
-      { name: 'Marina dhow cruise - lower deck', adult: 179, child: 129, shared: 40, vehicles: fleet(), promo: [10, 5] },
+      {
+        name: 'Marina dhow cruise - lower deck',
+        adult: 179,
+        child: 129,
+        shared: 40,
+        vehicles: fleet(),
+        promo: [10, 5],
+      },
       { name: 'Marina dhow cruise - upper deck', adult: 219, child: 159, shared: 40, vehicles: fleet() },
     ],
   },
@@ -102,7 +125,8 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     reviews: 15230,
     duration: '2 hours',
     location: 'Dubai Creek, near Creek Golf Club',
-    description: 'The historic Creek by night, past Deira, the souks and the old Dubai waterfront, with dinner on board.',
+    description:
+      'The historic Creek by night, past Deira, the souks and the old Dubai waterfront, with dinner on board.',
     highlights: ['Old Dubai by night', 'Buffet dinner', 'Tanoura show'],
     activities: [{ name: 'Creek dhow cruise', adult: 129, child: 99, shared: 35, vehicles: fleet() }],
   },
@@ -118,7 +142,8 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     reviews: 2310,
     duration: '1 - 12 hours',
     location: 'Dubai Harbour Marina',
-    description: 'A private yacht with captain and crew past the Palm, Atlantis and Burj Al Arab, hired by the hour.',
+    description:
+      'A private yacht with captain and crew past the Palm, Atlantis and Burj Al Arab, hired by the hour.',
     highlights: ['Private yacht with crew', 'Swimming stop on request', 'Soft drinks and ice on board'],
     margin: 0.22,
     activities: [
@@ -145,7 +170,8 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     reviews: 4320,
     duration: '3 hours',
     location: 'Al Fahidi Historical District, Bur Dubai',
-    description: 'Wind towers of Al Fahidi, an abra across the Creek, and the spice and gold souks of Deira with a guide.',
+    description:
+      'Wind towers of Al Fahidi, an abra across the Creek, and the spice and gold souks of Deira with a guide.',
     highlights: ['Traditional abra crossing', 'Spice and gold souks', 'Al Fahidi wind-tower houses'],
     activities: [
       { name: 'Guided walking tour with abra ride', adult: 95, child: 65, shared: 35, vehicles: fleet() },
@@ -168,9 +194,20 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     reviews: 12780,
     duration: '4 - 8 hours',
     location: 'Pick-up from Dubai hotels',
-    description: 'Old and new Dubai in one day: Jumeirah Mosque, Al Fahidi, the souks, Burj Al Arab and Palm Jumeirah.',
-    highlights: ['Photo stops at Burj Al Arab and Atlantis', 'Abra ride across the Creek', 'English-speaking guide'],
-    itinerary: ['Jumeirah Mosque', 'Al Fahidi and the Dubai Museum area', 'Abra ride and souks', 'Burj Al Arab photo stop', 'Palm Jumeirah'],
+    description:
+      'Old and new Dubai in one day: Jumeirah Mosque, Al Fahidi, the souks, Burj Al Arab and Palm Jumeirah.',
+    highlights: [
+      'Photo stops at Burj Al Arab and Atlantis',
+      'Abra ride across the Creek',
+      'English-speaking guide',
+    ],
+    itinerary: [
+      'Jumeirah Mosque',
+      'Al Fahidi and the Dubai Museum area',
+      'Abra ride and souks',
+      'Burj Al Arab photo stop',
+      'Palm Jumeirah',
+    ],
     activities: [
       { name: 'Half-day city tour (shared)', adult: 120, child: 90 },
       { name: 'Full-day city tour with lunch (shared)', adult: 220, child: 170 },
@@ -188,9 +225,21 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     reviews: 10340,
     duration: '10 hours',
     location: 'Pick-up from Dubai hotels',
-    description: 'A day in the capital: Sheikh Zayed Grand Mosque, Qasr Al Watan, the Corniche and the Heritage Village.',
-    highlights: ['Sheikh Zayed Grand Mosque', 'Qasr Al Watan presidential palace', 'Ferrari World photo stop'],
-    itinerary: ['07:30 pick-up in Dubai', 'Sheikh Zayed Grand Mosque', 'Qasr Al Watan', 'Lunch', 'Corniche and Heritage Village', '18:30 back in Dubai'],
+    description:
+      'A day in the capital: Sheikh Zayed Grand Mosque, Qasr Al Watan, the Corniche and the Heritage Village.',
+    highlights: [
+      'Sheikh Zayed Grand Mosque',
+      'Qasr Al Watan presidential palace',
+      'Ferrari World photo stop',
+    ],
+    itinerary: [
+      '07:30 pick-up in Dubai',
+      'Sheikh Zayed Grand Mosque',
+      'Qasr Al Watan',
+      'Lunch',
+      'Corniche and Heritage Village',
+      '18:30 back in Dubai',
+    ],
     activities: [
       { name: 'Abu Dhabi city tour (shared)', adult: 250, child: 180, promo: [15, 10] },
       { name: 'Abu Dhabi city tour with Qasr Al Watan tickets', adult: 320, child: 220 },
@@ -209,7 +258,8 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     reviews: 2870,
     duration: '9 hours',
     location: 'Hatta, pick-up from Dubai hotels',
-    description: 'The Hajar mountains: kayaking on the turquoise Hatta Dam, the heritage village and a wadi drive.',
+    description:
+      'The Hajar mountains: kayaking on the turquoise Hatta Dam, the heritage village and a wadi drive.',
     highlights: ['Kayaking on Hatta Dam', 'Hatta Heritage Village', 'Mountain views'],
     activities: [
       { name: 'Hatta day tour (shared)', adult: 280, child: 220 },
@@ -229,7 +279,8 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     reviews: 6840,
     duration: '5 hours (1 hour flight)',
     location: 'Margham Desert, pick-up from Dubai hotels',
-    description: 'Sunrise over the desert from 1,200 metres, with falcons, a 4x4 transfer and a gourmet breakfast.',
+    description:
+      'Sunrise over the desert from 1,200 metres, with falcons, a 4x4 transfer and a gourmet breakfast.',
     highlights: ['Sunrise flight over the dunes', 'Falcon show', 'Breakfast in a Bedouin camp'],
     inclusions: ['Hotel pick-up', 'One-hour flight', 'Flight certificate', 'Breakfast'],
     activities: [
@@ -249,8 +300,13 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     reviews: 5620,
     duration: '3 - 4 hours',
     location: 'Skydive Dubai, Palm Drop Zone',
-    description: 'A tandem freefall from 13,000 feet over Palm Jumeirah with an instructor. Minimum age 18, maximum weight 100 kg.',
-    highlights: ['Freefall over Palm Jumeirah', 'Certified tandem instructor', 'Video and photo package option'],
+    description:
+      'A tandem freefall from 13,000 feet over Palm Jumeirah with an instructor. Minimum age 18, maximum weight 100 kg.',
+    highlights: [
+      'Freefall over Palm Jumeirah',
+      'Certified tandem instructor',
+      'Video and photo package option',
+    ],
     activities: [
       { name: 'Tandem skydive - Palm drop zone', adult: 2199, child: 2199 },
       { name: 'Tandem skydive - Desert drop zone', adult: 1699, child: 1699 },
@@ -268,10 +324,17 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     reviews: 1980,
     duration: '40 minutes (25 minute flight)',
     location: 'Jebel Ali Seaplane Terminal',
-    description: 'Take off from the water and fly low over Palm Jumeirah, The World islands and Burj Khalifa.',
+    description:
+      'Take off from the water and fly low over Palm Jumeirah, The World islands and Burj Khalifa.',
     highlights: ['Water take-off and landing', 'Window seat for every guest', 'Views of The World islands'],
     activities: [
-      { name: 'Seaplane panoramic tour (25 minutes)', adult: 1795, child: 1495, shared: 60, vehicles: fleet(1.4) },
+      {
+        name: 'Seaplane panoramic tour (25 minutes)',
+        adult: 1795,
+        child: 1495,
+        shared: 60,
+        vehicles: fleet(1.4),
+      },
       { name: 'Seaplane sunset tour', adult: 1995, child: 1695 },
     ],
   },
@@ -312,7 +375,8 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     reviews: 4120,
     duration: '1 hour',
     location: 'Dubai Marina Mall',
-    description: 'One kilometre of zipline between the towers of Dubai Marina at up to 80 km/h. Minimum age 12.',
+    description:
+      'One kilometre of zipline between the towers of Dubai Marina at up to 80 km/h. Minimum age 12.',
     highlights: ['One of the longest urban ziplines', 'Superman-style flight option', 'Marina skyline views'],
     activities: [
       { name: 'XLine seated zip', adult: 650, child: 650 },
@@ -330,8 +394,13 @@ export const DUBAI_TOURS: readonly SeedAttraction[] = [
     reviews: 1430,
     duration: '1 - 12 hours',
     location: 'Pick-up anywhere in Dubai',
-    description: 'A chauffeur-driven car at your disposal by the hour for shopping, meetings or your own sightseeing.',
-    highlights: ['English-speaking chauffeur', 'Fuel and tolls included', 'Choose the vehicle for your group'],
+    description:
+      'A chauffeur-driven car at your disposal by the hour for shopping, meetings or your own sightseeing.',
+    highlights: [
+      'English-speaking chauffeur',
+      'Fuel and tolls included',
+      'Choose the vehicle for your group',
+    ],
     activities: [
       {
         name: 'Chauffeur service (per hour)',

@@ -31,7 +31,8 @@ export const NORTHERN_EMIRATES: readonly SeedAttraction[] = [
     reviews: 4870,
     duration: '2 hours',
     location: 'Khalid Lagoon, Sharjah',
-    description: 'An island garden of art installations, a butterfly house and light sculptures on Khalid Lagoon.',
+    description:
+      'An island garden of art installations, a butterfly house and light sculptures on Khalid Lagoon.',
     highlights: ['Butterfly House', 'Light installations after dark', 'Literature pavilion'],
     activities: [
       { name: 'Al Noor Island admission', adult: 35, child: 35, tickets: 'common' },
@@ -49,7 +50,8 @@ export const NORTHERN_EMIRATES: readonly SeedAttraction[] = [
     reviews: 2120,
     duration: '1.5 hours',
     location: 'Corniche Street, Al Majarrah, Sharjah',
-    description: 'Five thousand artefacts of Islamic science, faith and art in a restored souk under a golden mosaic dome.',
+    description:
+      'Five thousand artefacts of Islamic science, faith and art in a restored souk under a golden mosaic dome.',
     highlights: ['Golden zodiac dome', 'Islamic science gallery', 'Calligraphy and ceramics'],
     activities: [{ name: 'Museum admission', adult: 10, child: 5, tickets: 'typed' }],
   },
@@ -66,10 +68,17 @@ export const NORTHERN_EMIRATES: readonly SeedAttraction[] = [
     reviews: 1340,
     duration: '5 hours',
     location: 'Mleiha Archaeological Centre, Sharjah',
-    description: 'Bronze Age tombs, Fossil Rock and a sunset in the dunes of central Sharjah with an archaeologist guide.',
+    description:
+      'Bronze Age tombs, Fossil Rock and a sunset in the dunes of central Sharjah with an archaeologist guide.',
     highlights: ['Fossil Rock hike', 'Umm an-Nar tomb', 'Stargazing option'],
     activities: [
-      { name: 'Mleiha heritage and Fossil Rock tour', adult: 150, child: 100, shared: 80, vehicles: fleet(1.8) },
+      {
+        name: 'Mleiha heritage and Fossil Rock tour',
+        adult: 150,
+        child: 100,
+        shared: 80,
+        vehicles: fleet(1.8),
+      },
       { name: 'Mleiha sunset and stargazing', adult: 250, child: 180 },
     ],
   },
@@ -85,8 +94,9 @@ export const NORTHERN_EMIRATES: readonly SeedAttraction[] = [
     reviews: 7420,
     duration: '2 - 3 hours',
     location: 'Jebel Jais, Ras Al Khaimah',
-    description: 'The world\'s longest zipline, 2.83 km at up to 150 km/h, 1,680 metres above sea level on the UAE\'s highest mountain.',
-    highlights: ['World\'s longest zipline', 'Speeds up to 150 km/h', 'Hajar mountain views'],
+    description:
+      "The world's longest zipline, 2.83 km at up to 150 km/h, 1,680 metres above sea level on the UAE's highest mountain.",
+    highlights: ["World's longest zipline", 'Speeds up to 150 km/h', 'Hajar mountain views'],
     activities: [
       { name: 'Jais Flight', adult: 399, child: 399, shared: 120, vehicles: fleet(2.6), promo: [20, 0] },
       { name: 'Jais Sky Tour (7 ziplines)', adult: 349, child: 349 },
@@ -103,7 +113,8 @@ export const NORTHERN_EMIRATES: readonly SeedAttraction[] = [
     reviews: 2230,
     duration: '30 minutes',
     location: 'Jebel Jais, Ras Al Khaimah',
-    description: 'The longest toboggan ride in the region: 1.8 km of bends down the mountainside at up to 40 km/h.',
+    description:
+      'The longest toboggan ride in the region: 1.8 km of bends down the mountainside at up to 40 km/h.',
     highlights: ['1,840 m of track', 'Ride solo or with a child', 'Mountain scenery'],
     activities: [{ name: 'Jais Sledder single ride', adult: 45, child: 45, tickets: 'common' }],
   },
@@ -134,8 +145,13 @@ export const NORTHERN_EMIRATES: readonly SeedAttraction[] = [
     reviews: 980,
     duration: '6 hours',
     location: 'Pick-up from Ras Al Khaimah hotels',
-    description: 'Dhayah Fort, the abandoned pearling village of Al Jazirat Al Hamra and the National Museum.',
-    highlights: ['Dhayah Fort hilltop', 'Ghost village of Al Jazirat Al Hamra', 'National Museum of Ras Al Khaimah'],
+    description:
+      'Dhayah Fort, the abandoned pearling village of Al Jazirat Al Hamra and the National Museum.',
+    highlights: [
+      'Dhayah Fort hilltop',
+      'Ghost village of Al Jazirat Al Hamra',
+      'National Museum of Ras Al Khaimah',
+    ],
     activities: [
       { name: 'Heritage tour (shared)', adult: 180, child: 120 },
       { name: 'Private heritage tour', base: 'private', adult: 0, vehicles: fleet(2) },
@@ -153,7 +169,8 @@ export const NORTHERN_EMIRATES: readonly SeedAttraction[] = [
     reviews: 3560,
     duration: '12 hours',
     location: 'Khasab, Musandam (Oman), pick-up from Dubai and Ras Al Khaimah',
-    description: 'The fjords of Musandam by dhow: dolphins, snorkelling at Telegraph Island and lunch on board. Passport required; Oman visa handled at the border.',
+    description:
+      'The fjords of Musandam by dhow: dolphins, snorkelling at Telegraph Island and lunch on board. Passport required; Oman visa handled at the border.',
     highlights: ['Dolphin watching', 'Snorkelling in the fjords', 'Telegraph Island'],
     inclusions: ['Return transfer from Dubai', 'Dhow cruise with lunch', 'Snorkelling gear'],
     activities: [
@@ -173,8 +190,13 @@ export const NORTHERN_EMIRATES: readonly SeedAttraction[] = [
     reviews: 4120,
     duration: '11 hours',
     location: 'Dibba harbour, pick-up from Dubai hotels',
-    description: 'A full day on a dhow along the Musandam coast from Dibba, with swimming, snorkelling and a buffet lunch.',
-    highlights: ['Hajar mountains meeting the sea', 'Snorkelling and swimming stops', 'Buffet lunch on board'],
+    description:
+      'A full day on a dhow along the Musandam coast from Dibba, with swimming, snorkelling and a buffet lunch.',
+    highlights: [
+      'Hajar mountains meeting the sea',
+      'Snorkelling and swimming stops',
+      'Buffet lunch on board',
+    ],
     activities: [
       { name: 'Dibba dhow cruise with transfer from Dubai', adult: 250, child: 180, vatPercent: 0 },
       { name: 'Dibba dhow cruise (meet at Dibba)', adult: 180, child: 120, vatPercent: 0 },
@@ -191,9 +213,15 @@ export const NORTHERN_EMIRATES: readonly SeedAttraction[] = [
     reviews: 2670,
     duration: '10 hours',
     location: 'Pick-up from Dubai hotels',
-    description: 'Across the Hajar mountains to the Gulf of Oman: Masafi Friday market, Al Bidyah Mosque, Fujairah Fort and Khor Fakkan.',
+    description:
+      'Across the Hajar mountains to the Gulf of Oman: Masafi Friday market, Al Bidyah Mosque, Fujairah Fort and Khor Fakkan.',
     highlights: ['Al Bidyah, the oldest mosque in the UAE', 'Fujairah Fort', 'Khor Fakkan beach'],
-    itinerary: ['Masafi Friday market', 'Fujairah Fort', 'Al Bidyah Mosque', 'Lunch and beach time at Khor Fakkan'],
+    itinerary: [
+      'Masafi Friday market',
+      'Fujairah Fort',
+      'Al Bidyah Mosque',
+      'Lunch and beach time at Khor Fakkan',
+    ],
     activities: [
       { name: 'East Coast tour (shared)', adult: 220, child: 170 },
       { name: 'Private East Coast tour', base: 'private', adult: 0, vehicles: fleet(4) },
@@ -229,8 +257,13 @@ export const NORTHERN_EMIRATES: readonly SeedAttraction[] = [
     reviews: 1120,
     duration: '1 hour',
     location: 'Ajman Fort, Central Square, Ajman',
-    description: 'An 18th-century fort, once the ruler\'s palace and later the police station, telling the story of Ajman.',
-    highlights: ['18th-century fort', 'Pearling and dhow-building galleries', 'Traditional souk reconstruction'],
+    description:
+      "An 18th-century fort, once the ruler's palace and later the police station, telling the story of Ajman.",
+    highlights: [
+      '18th-century fort',
+      'Pearling and dhow-building galleries',
+      'Traditional souk reconstruction',
+    ],
     activities: [{ name: 'Ajman Museum admission', adult: 10, child: 5, tickets: 'typed' }],
   },
   {
@@ -244,7 +277,8 @@ export const NORTHERN_EMIRATES: readonly SeedAttraction[] = [
     reviews: 870,
     duration: '1.5 hours',
     location: 'Al Zorah Nature Reserve, Ajman',
-    description: 'Paddle through the protected mangroves of Al Zorah, home to flamingos and more than 60 bird species.',
+    description:
+      'Paddle through the protected mangroves of Al Zorah, home to flamingos and more than 60 bird species.',
     highlights: ['Flamingos in winter', 'Calm lagoon water', 'Guided or self-guided'],
     activities: [
       { name: 'Guided mangrove kayak tour', adult: 120, child: 90 },

@@ -2,7 +2,12 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../client.ts';
 import { queryRows } from '../../client.ts';
-import { attractionActivities, attractionCategories, attractions, attractionTickets } from '../../schema/index.ts';
+import {
+  attractionActivities,
+  attractionCategories,
+  attractions,
+  attractionTickets,
+} from '../../schema/index.ts';
 import { createTestDb } from '../../testing/index.ts';
 import { attractionSeedId } from './build.ts';
 import { seedAttractions } from './seed.ts';
@@ -32,13 +37,25 @@ describe('seedAttractions', () => {
       tickets: result.tickets,
     });
 
-    const [burj] = await db.select().from(attractions).where(eq(attractions.id, attractionSeedId('burj-khalifa-at-the-top')));
-    expect(burj).toMatchObject({ title: 'Burj Khalifa At the Top', isApiConnected: true, bookingType: 'ticket' });
+    const [burj] = await db
+      .select()
+      .from(attractions)
+      .where(eq(attractions.id, attractionSeedId('burj-khalifa-at-the-top')));
+    expect(burj).toMatchObject({
+      title: 'Burj Khalifa At the Top',
+      isApiConnected: true,
+      bookingType: 'ticket',
+    });
     const [frameTickets] = await db
       .select({ n: count() })
       .from(attractionTickets)
       .innerJoin(attractionActivities, eq(attractionActivities.id, attractionTickets.activityId))
-      .where(and(eq(attractionActivities.attractionId, attractionSeedId('dubai-frame')), eq(attractionTickets.ticketFor, 'adult')));
+      .where(
+        and(
+          eq(attractionActivities.attractionId, attractionSeedId('dubai-frame')),
+          eq(attractionTickets.ticketFor, 'adult'),
+        ),
+      );
     expect(frameTickets?.n).toBe(280);
   });
 
@@ -58,7 +75,9 @@ describe('seedAttractions', () => {
             returning ticket_no`,
       ),
     );
-    expect(claimed.map((r) => r.ticket_no)).toEqual(expect.arrayContaining([expect.stringMatching(/^DRT-\d{5}-A\d{4}$/)]));
+    expect(claimed.map((r) => r.ticket_no)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^DRT-\d{5}-A\d{4}$/)]),
+    );
     expect(claimed).toHaveLength(3);
     // A reservation without its order reference is refused by the table itself.
     await expect(

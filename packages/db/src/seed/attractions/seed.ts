@@ -8,7 +8,13 @@ import {
   attractionTickets,
   destinations,
 } from '../../schema/index.ts';
-import { buildActivityRow, buildAttractionRow, hasTicketInventory, ticketPools, type TicketPool } from './build.ts';
+import {
+  buildActivityRow,
+  buildAttractionRow,
+  hasTicketInventory,
+  ticketPools,
+  type TicketPool,
+} from './build.ts';
 import { SEED_ATTRACTIONS } from './catalogue.ts';
 import { SEED_CATEGORIES } from './categories.ts';
 
@@ -34,16 +40,21 @@ export async function seedAttractions(db: Db, options: { now?: Date } = {}): Pro
     if ((existing?.n ?? 0) > 0) return { skipped: true, attractions: 0, activities: 0, tickets: 0 };
 
     const destinationIds = new Map(
-      (await tx.select({ id: destinations.id, slug: destinations.slug }).from(destinations)).map((d) => [d.slug, d.id]),
+      (await tx.select({ id: destinations.id, slug: destinations.slug }).from(destinations)).map((d) => [
+        d.slug,
+        d.id,
+      ]),
     );
     await tx
       .insert(attractionCategories)
       .values(SEED_CATEGORIES.map((c, i) => ({ name: c.name, slug: c.slug, icon: c.icon, sortOrder: i })))
       .onConflictDoNothing();
     const categoryIds = new Map(
-      (await tx.select({ id: attractionCategories.id, slug: attractionCategories.slug }).from(attractionCategories)).map(
-        (c) => [c.slug, c.id],
-      ),
+      (
+        await tx
+          .select({ id: attractionCategories.id, slug: attractionCategories.slug })
+          .from(attractionCategories)
+      ).map((c) => [c.slug, c.id]),
     );
 
     const validTill = addDays(today, 365);
@@ -52,7 +63,8 @@ export async function seedAttractions(db: Db, options: { now?: Date } = {}): Pro
     const pools: TicketPool[] = [];
     for (const [i, a] of SEED_ATTRACTIONS.entries()) {
       const destinationId = destinationIds.get(a.destination);
-      if (!destinationId) throw new Error(`seedAttractions: destination "${a.destination}" missing; run seedReference first`);
+      if (!destinationId)
+        throw new Error(`seedAttractions: destination "${a.destination}" missing; run seedReference first`);
       const categoryId = categoryIds.get(a.category);
       if (!categoryId) throw new Error(`seedAttractions: category "${a.category}" missing`);
       attractionRows.push(buildAttractionRow(a, i, { destinationId, categoryId }, today));

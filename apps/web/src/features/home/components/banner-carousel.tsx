@@ -30,7 +30,14 @@ interface BannerCarouselProps {
 const TRANSITION_DURATION = 20;
 
 /** An auto-playing, looping banner carousel with previous/next and slide buttons. */
-export function BannerCarousel({ banners, label, delay, className, priority, imageClassName }: BannerCarouselProps) {
+export function BannerCarousel({
+  banners,
+  label,
+  delay,
+  className,
+  priority,
+  imageClassName,
+}: BannerCarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: TRANSITION_DURATION }, [
     Autoplay({ delay, stopOnInteraction: false, stopOnMouseEnter: true }),
   ]);
@@ -49,7 +56,11 @@ export function BannerCarousel({ banners, label, delay, className, priority, ima
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={cn('group relative overflow-hidden', className)}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn('group relative overflow-hidden', className)}
+    >
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div className="flex h-full touch-pan-y">
           {banners.map((banner, i) => (
