@@ -1,4 +1,4 @@
-import { createDb, seedDemo, seedReference, type DbHandle } from '@portal/db';
+import { createDb, seedAttractions, seedDemo, seedReference, type DbHandle } from '@portal/db';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { systemClock } from './lib/clock.ts';
@@ -11,6 +11,7 @@ export async function openDatabase(env: Env): Promise<DbHandle> {
   const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   await seedReference(database.db);
+  await seedAttractions(database.db);
   if (env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true') await seedDemo(database.db, hashPassword);
   return database;
 }

@@ -5,3 +5,4 @@ export * from './home/home.ts';
 export * from './auth/auth.ts';
 export * from './contact/contact.ts';
 export * from './wallet/index.ts';
+export * from './resellers/index.ts';

@@ -3,6 +3,7 @@ import { homeRoutes } from '../features/home/home.routes';
 import { authRoutes } from '../features/auth/auth.routes';
 import { pagesRoutes } from '../features/pages/pages.routes';
 import { settingsRoutes } from '../features/settings/settings.routes';
+import { walletRoutes } from '../features/wallet/wallet.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
-export const featureRoutes: PortalRoute[] = [...homeRoutes, ...authRoutes, ...pagesRoutes, ...settingsRoutes];
+export const featureRoutes: PortalRoute[] = [...homeRoutes, ...authRoutes, ...pagesRoutes, ...settingsRoutes, ...walletRoutes];

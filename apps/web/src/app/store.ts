@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../lib/api';
 import { homeSlice } from '../stores/home.slice';
 import { sessionSlice } from '../stores/session.slice';
+import { walletSlice } from '../features/wallet/state/wallet.slice';
 
 /**
  * Client state only (spec section 3 lists the areas); server data lives in the RTK Query cache.
@@ -13,6 +14,7 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionSlice.reducer,
   home: homeSlice.reducer,
+  wallet: walletSlice.reducer,
 });
 
 export function createStore() {

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './idempotency.ts';
 export * from './attractions.ts';
 export * from './markups.ts';
+export * from './resellers.ts';

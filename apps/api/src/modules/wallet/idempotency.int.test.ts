@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { IDEMPOTENCY_LEASE_MS, runIdempotent } from '../../lib/idempotency.ts';
 import { fixedClock } from '../../lib/clock.ts';
@@ -62,34 +64,33 @@ describe('Idempotency-Key protocol', () => {
   });
 
   it('still running: 409; a claim left by a dead process is taken over after its lease', async () => {
-    const req = { scope: 'test', key: idemKey(), fingerprint: 'f1' };
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const running = runIdempotent(t.deps, req, async () => {
-      await gate;
-      return { status: 200, body: { ok: 1 } };
+    // Another node is inside the effect: its claim is committed, its answer not yet.
+    const running = { scope: 'test', key: idemKey(), fingerprint: 'f1' };
+    const now = clock.now();
+    await t.deps.database.db.insert(idempotencyKeys).values({
+      ...running,
+      status: 'running',
+      claimToken: randomUUID(),
+      lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
     });
-    await new Promise((r) => setTimeout(r, 50));
-    await expect(runIdempotent(t.deps, req, async () => ({ status: 200, body: { ok: 2 } }))).rejects.toMatchObject({
-      status: 409,
+    let ran = false;
+    const effect = async () => {
+      ran = true;
+      return { status: 200, body: { ok: 2 } };
+    };
+    await expect(runIdempotent(t.deps, running, effect)).rejects.toMatchObject({ status: 409 });
+    await expect(runIdempotent(t.deps, { ...running, fingerprint: 'other' }, effect)).rejects.toMatchObject({
+      status: 422,
     });
-    release();
-    expect(await running).toEqual({ status: 200, body: { ok: 1 }, replayed: false });
-    expect(await runIdempotent(t.deps, req, async () => ({ status: 200, body: { ok: 3 } }))).toEqual({
-      status: 200,
-      body: { ok: 1 },
-      replayed: true,
-    });
+    expect(ran).toBe(false);
 
-    // A process died after claiming (nothing committed): after the lease, a retry runs the effect.
-    const stuck = { scope: 'test', key: idemKey(), fingerprint: 'f2' };
-    const never = runIdempotent(t.deps, stuck, () => new Promise<never>(() => undefined));
-    void never;
-    await new Promise((r) => setTimeout(r, 50));
+    // That node died (its transaction never committed): after the lease a retry runs the effect once.
     clock.advance(IDEMPOTENCY_LEASE_MS + 1000);
-    expect(await runIdempotent(t.deps, stuck, async () => ({ status: 201, body: { ok: 4 } }))).toMatchObject({
-      status: 201,
-      replayed: false,
-    });
+    expect(await runIdempotent(t.deps, running, effect)).toEqual({ status: 200, body: { ok: 2 }, replayed: false });
+    ran = false;
+    expect(await runIdempotent(t.deps, running, effect)).toEqual({ status: 200, body: { ok: 2 }, replayed: true });
+    expect(ran).toBe(false);
   });
 });

@@ -76,6 +76,20 @@ describe('seed catalogue', () => {
         ).toEqual([]);
         const price = priceActivitySelection({ activity, selection, layers: {} });
         expect(price.total.agentPrice).toBeGreaterThan(0);
+        const transfers = [
+          ...(activity.sharedTransferPrice !== null ? (['shared'] as const) : []),
+          ...(activity.base === 'person' && activity.privateVehicles.length > 0
+            ? (['private'] as const)
+            : []),
+        ];
+        for (const transferType of transfers) {
+          const withTransfer = { ...selection, transferType };
+          expect(
+            validateSelection({ attraction: rules, activity, selection: withTransfer, now: NOW }),
+          ).toEqual([]);
+          const priced = priceActivitySelection({ activity, selection: withTransfer, layers: {} });
+          expect(priced.total.agentPrice).toBeGreaterThan(price.total.agentPrice);
+        }
         priced++;
       }
     }

@@ -114,20 +114,20 @@ export function DemoVoucherPage() {
 
           <VoucherSection title="Price summary (AED)">
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[28rem] text-sm">
+              <table className="w-full text-xs sm:text-sm">
                 <caption className="sr-only">Price summary in AED</caption>
                 <thead>
                   <tr className="text-left text-slate-500">
                     <th scope="col" className="py-1 font-medium">
                       Item
                     </th>
-                    <th scope="col" className="py-1 text-right font-medium">
+                    <th scope="col" className="py-1 pl-2 text-right font-medium">
                       Qty
                     </th>
-                    <th scope="col" className="py-1 text-right font-medium">
+                    <th scope="col" className="py-1 pl-2 text-right font-medium">
                       Unit price
                     </th>
-                    <th scope="col" className="py-1 text-right font-medium">
+                    <th scope="col" className="py-1 pl-2 text-right font-medium">
                       Amount
                     </th>
                   </tr>

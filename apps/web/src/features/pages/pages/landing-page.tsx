@@ -39,10 +39,13 @@ export function LandingPage() {
             wallet, with your own markups and round-the-clock operations support from Dubai.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/register" className={buttonClasses('accent', 'lg')}>
+            <Link to="/register" className={buttonClasses('secondary', 'lg')}>
               Register your agency
             </Link>
-            <Link to="/login" className={buttonClasses('secondary', 'lg')}>
+            <Link
+              to="/login"
+              className="inline-flex h-12 items-center justify-center rounded-lg border border-white/80 px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
               Agent sign in
             </Link>
           </div>
@@ -84,7 +87,7 @@ export function LandingPage() {
           <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((step, index) => (
               <li key={step.title} className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
-                <span aria-hidden className="text-3xl font-black text-brand-200">
+                <span aria-hidden className="text-3xl font-black text-brand-600">
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <h3 className="mt-1 font-semibold text-slate-900">{step.title}</h3>
@@ -106,7 +109,7 @@ export function LandingPage() {
               Questions about rates, credit lines or API access? Call us, write to us or send a message and we
               will get back to you within one working day.
             </p>
-            <Link to="/contactusb2b" className={buttonClasses('accent', 'lg', 'mt-6')}>
+            <Link to="/contactusb2b" className={buttonClasses('secondary', 'lg', 'mt-6')}>
               Contact us
             </Link>
           </div>

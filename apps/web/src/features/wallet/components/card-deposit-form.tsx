@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { CreditCard, ShieldCheck } from 'lucide-react';
+import { MINIMUM_CARD_DEPOSIT_MINOR, type WalletSummaryAnswer } from '@portal/contracts';
+import { formatMinor } from '@portal/domain';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { useCardDepositQuoteQuery, useStartCardDepositMutation } from '../api/wallet.api';
+import { checkAmountInput } from '../lib/deposit-amount';
+import { formatAed, majorToMinor } from '../lib/money-display';
+import { useDebounced } from '../lib/use-debounced';
+import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
+
+const QUICK_AMOUNTS = [100, 500, 1000, 5000];
+
+/**
+ * Card top-up: the fee is quoted by the server before paying, a dialog confirms the charge, and the
+ * browser goes to the gateway's payment page. The wallet moves only when the gateway's signed result
+ * arrives, so leaving the gateway page changes nothing.
+ */
+export function CardDepositForm({ summary }: { summary: WalletSummaryAnswer }) {
+  const minimumMinor = Math.max(MINIMUM_CARD_DEPOSIT_MINOR, majorToMinor(summary.minimumCardDeposit));
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [start, { isLoading: starting }] = useStartCardDepositMutation();
+  const attempt = useIdempotentAttempt();
+
+  const check = checkAmountInput(amount, { minimumMinor });
+  const settledAmount = useDebounced(check.ok ? formatMinor(check.minor) : '', 350);
+  const quote = useCardDepositQuoteQuery(settledAmount, { skip: !settledAmount });
+  const quoteCurrent =
+    check.ok && quote.data && !quote.isFetching && majorToMinor(quote.data.amount) === check.minor
+      ? quote.data
+      : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setServerError(null);
+    if (check.ok && quoteCurrent) setConfirming(true);
+  };
+
+  const pay = async () => {
+    if (!check.ok) return;
+    const body = formatMinor(check.minor);
+    const key = attempt.keyFor(`card-deposit:${body}`);
+    const result = await start({ amount: body, key });
+    if ('error' in result) {
+      attempt.settle(result.error);
+      setConfirming(false);
+      setServerError(errorMessage(result.error, 'The payment could not be started, please try again'));
+      return;
+    }
+    attempt.settle(null);
+    setRedirecting(true);
+    window.location.assign(result.data.paymentUrl);
+  };
+
+  const busy = starting || redirecting;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <Field
+        label="Amount to add (AED)"
+        required
+        error={touched && !check.ok ? check.message : undefined}
+        hint={`Minimum ${formatAed(minimumMinor / 100)}`}
+      >
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 500"
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setServerError(null);
+          }}
+          onBlur={() => setTouched(amount.trim() !== '')}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2" aria-label="Quick amounts">
+        {QUICK_AMOUNTS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            onClick={() => {
+              setAmount(String(value));
+              setTouched(true);
+              setServerError(null);
+            }}
+            className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-800"
+          >
+            {formatAed(value).replace('.00', '')}
+          </button>
+        ))}
+      </div>
+
+      <div
+        aria-live="polite"
+        data-testid="card-fee-quote"
+        className="min-h-16 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700"
+      >
+        {quoteCurrent ? (
+          <>
+            <p className="font-medium text-slate-900">
+              Card fee {quoteCurrent.feePercent}%: {formatAed(quoteCurrent.fee)}; you pay{' '}
+              {formatAed(quoteCurrent.total)}
+            </p>
+            <p className="mt-0.5 text-slate-600">{formatAed(quoteCurrent.amount)} will be added to your wallet.</p>
+          </>
+        ) : quote.isError && check.ok ? (
+          <p className="text-red-700">{errorMessage(quote.error, 'Could not work out the card fee')}</p>
+        ) : check.ok ? (
+          <p className="text-slate-500">Working out the card fee…</p>
+        ) : (
+          <p className="text-slate-500">
+            A card fee of {summary.cardFeePercent}% is added to the amount. You see the total before paying.
+          </p>
+        )}
+      </div>
+
+      {serverError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" className="w-full sm:w-auto" disabled={!quoteCurrent || busy} loading={busy}>
+        {!busy && <CreditCard className="size-4" aria-hidden="true" />}
+        {redirecting ? 'Opening the payment page…' : 'Continue to payment'}
+      </Button>
+
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => !busy && setConfirming(open)}
+        title="Confirm card payment"
+        description="You will be taken to the secure payment page of our card gateway."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button onClick={() => void pay()} loading={busy}>
+              Pay {quoteCurrent ? formatAed(quoteCurrent.total) : ''}
+            </Button>
+          </>
+        }
+      >
+        {quoteCurrent && (
+          <div className="space-y-3 text-sm">
+          <dl className="space-y-2">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Added to your wallet</dt>
+              <dd className="font-medium text-slate-900 tabular-nums">{formatAed(quoteCurrent.amount)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Card fee ({quoteCurrent.feePercent}%)</dt>
+              <dd className="font-medium text-slate-900 tabular-nums">{formatAed(quoteCurrent.fee)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">
+              <dt className="font-semibold text-slate-900">Charged to your card</dt>
+              <dd className="font-bold text-slate-900 tabular-nums">{formatAed(quoteCurrent.total)}</dd>
+            </div>
+          </dl>
+            <p className="flex items-start gap-2 text-xs text-slate-500">
+              <ShieldCheck className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+              Your card details are entered on the gateway's page, never on this site. Your wallet is credited as
+              soon as the gateway confirms the payment.
+            </p>
+          </div>
+        )}
+      </Dialog>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { WalletSummaryAnswer } from '@portal/contracts';
+import { AlertTriangle } from 'lucide-react';
+import { formatAed } from '../lib/money-display';
+
+/** Shown while available funds are below a threshold of the credit limit (summary.lowBalance). */
+export function LowBalanceBanner({
+  alert,
+  onTopUp,
+}: {
+  alert: NonNullable<WalletSummaryAnswer['lowBalance']>;
+  onTopUp: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      data-testid="low-balance-banner"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center"
+    >
+      <AlertTriangle className="size-6 shrink-0 text-amber-600" aria-hidden="true" />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-semibold">Low wallet balance</p>
+        <p className="mt-0.5">
+          Your available funds ({formatAed(alert.available)}) are below {alert.percent}% of your credit
+          limit ({formatAed(alert.threshold)}). Add funds so that bookings are not refused.
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onTopUp}
+        className="shrink-0 self-start rounded-lg bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700 sm:self-center"
+      >
+        Add funds
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { FileSpreadsheet, ReceiptText } from 'lucide-react';
+import { WALLET_PATHS } from '@portal/contracts';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { useToast } from '../../../lib/use-toast';
+import { useTransactionsQuery } from '../api/wallet.api';
+import { fetchAuthorizedFile, saveBlob } from '../lib/authorized-file';
+import {
+  EMPTY_STATEMENT_FILTER,
+  hasActiveFilter,
+  STATEMENT_PAGE_SIZE,
+  statementPageParams,
+  statementQueryString,
+  type StatementFilter,
+} from '../lib/statement-query';
+import { LoadError } from './load-error';
+import { Pagination } from './pagination';
+import { StatementFilters } from './statement-filters';
+import { StatementTable } from './statement-table';
+
+/** Statement of transactions: filters, running balance, pages and the Excel export of the same filter. */
+export function StatementCard() {
+  const toast = useToast();
+  const [filter, setFilter] = useState<StatementFilter>(EMPTY_STATEMENT_FILTER);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const { data, error, isLoading, isFetching, refetch } = useTransactionsQuery(
+    statementPageParams(filter, page),
+  );
+
+  const apply = (next: StatementFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  const exportSheet = async () => {
+    setExporting(true);
+    try {
+      const query = statementQueryString(filter);
+      const { blob, fileName } = await fetchAuthorizedFile(
+        `${WALLET_PATHS.transactionsSheet}${query ? `?${query}` : ''}`,
+        'transactions.xlsx',
+      );
+      saveBlob(blob, fileName);
+    } catch (err) {
+      toast.error('Export failed', err instanceof Error ? err.message : 'The export failed, please try again');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const total = data?.totalCount ?? 0;
+  return (
+    <Card id="statement">
+      <CardHeader
+        title="Statement"
+        description="Every movement of your wallet, newest first, with the balance after it."
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={exporting}
+            disabled={total === 0}
+            onClick={() => void exportSheet()}
+          >
+            {!exporting && <FileSpreadsheet className="size-4" aria-hidden="true" />}
+            Export to Excel
+          </Button>
+        }
+      />
+      <StatementFilters applied={filter} onApply={apply} />
+      <div aria-busy={isFetching} className={isFetching && !isLoading ? 'opacity-60 transition-opacity' : undefined}>
+        {isLoading ? (
+          <div className="px-4 py-4 sm:px-5">
+            <SkeletonList rows={5} label="Loading your statement" />
+          </div>
+        ) : error ? (
+          <LoadError error={error} what="your statement" onRetry={() => void refetch()} retrying={isFetching} />
+        ) : total === 0 ? (
+          <EmptyState
+            icon={<ReceiptText className="size-7" />}
+            title={hasActiveFilter(filter) ? 'No transactions match these filters' : 'No transactions yet'}
+            description={
+              hasActiveFilter(filter)
+                ? 'Change or clear the filters to see more.'
+                : 'Deposits, bookings and refunds will appear here.'
+            }
+          />
+        ) : (
+          <>
+            <StatementTable rows={data?.transactions ?? []} />
+            <div className="border-t border-slate-100">
+              <Pagination
+                page={page}
+                pageSize={STATEMENT_PAGE_SIZE}
+                total={total}
+                onPageChange={setPage}
+                label="Statement pages"
+                disabled={isFetching}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import type { TransactionRow } from '@portal/contracts';
+import { format } from 'date-fns';
+import { cn } from '../../../lib/cn';
+import { formatAed, formatSignedAed } from '../lib/money-display';
+import { STATEMENT_TYPE_LABELS } from '../lib/statement-query';
+
+const when = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
+
+function amountClass(amount: number) {
+  return amount > 0 ? 'text-emerald-700' : amount < 0 ? 'text-red-700' : 'text-slate-700';
+}
+
+/** A table on wide screens, stacked rows on phones; the running balance is the server's. */
+export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm" data-testid="statement-table">
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="px-5 py-3">
+                Date
+              </th>
+              <th scope="col" className="px-3 py-3">
+                No.
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Type
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Reference / description
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Amount
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Balance
+              </th>
+              <th scope="col" className="px-5 py-3 text-right">
+                Credit used
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={row.id} className="align-top hover:bg-slate-50/60">
+                <td className="px-5 py-3 whitespace-nowrap text-slate-600 tabular-nums">{when(row.createdAt)}</td>
+                <td className="px-3 py-3 text-slate-500 tabular-nums">{row.transactionNo}</td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <span className="font-medium text-slate-800">{STATEMENT_TYPE_LABELS[row.type]}</span>
+                  {row.product && <span className="block text-xs text-slate-500 capitalize">{row.product}</span>}
+                </td>
+                <td className="max-w-xs px-3 py-3">
+                  <span className="font-medium break-all text-slate-800">{row.reference}</span>
+                  <span className="block text-xs text-slate-500">{row.description}</span>
+                </td>
+                <td
+                  className={cn(
+                    'px-3 py-3 text-right font-semibold whitespace-nowrap tabular-nums',
+                    amountClass(row.amount),
+                  )}
+                >
+                  {formatSignedAed(row.amount)}
+                </td>
+                <td className="px-3 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
+                  {formatAed(row.balance)}
+                </td>
+                <td className="px-5 py-3 text-right whitespace-nowrap text-slate-600 tabular-nums">
+                  {formatAed(row.creditUsed)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="divide-y divide-slate-100 md:hidden" data-testid="statement-list">
+        {rows.map((row) => (
+          <li key={row.id} className="px-4 py-3">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="text-sm font-medium text-slate-900">
+                  {STATEMENT_TYPE_LABELS[row.type]}
+                  <span className="ml-1.5 text-xs font-normal text-slate-500">#{row.transactionNo}</span>
+                </p>
+                <p className="text-xs break-all text-slate-500">{row.reference}</p>
+              </div>
+              <p className={cn('shrink-0 text-sm font-semibold tabular-nums', amountClass(row.amount))}>
+                {formatSignedAed(row.amount)}
+              </p>
+            </div>
+            <p className="mt-1 text-xs text-slate-500">{row.description}</p>
+            <div className="mt-1.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500 tabular-nums">
+              <span>{when(row.createdAt)}</span>
+              <span>
+                Balance <span className="font-medium text-slate-800">{formatAed(row.balance)}</span>
+                {row.creditUsed > 0 && <> · Credit used {formatAed(row.creditUsed)}</>}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { WalletBalanceAnswer } from '@portal/contracts';
+import { majorToMinor, minorToMajor } from './money-display';
+
+export type FundsKey = 'available' | 'balance' | 'pending' | 'creditLimit' | 'creditUsed';
+
+export interface FundsFigure {
+  key: FundsKey;
+  label: string;
+  /** AED major units. */
+  amount: number;
+  hint: string;
+}
+
+/** balance + credit limit - credit used - pending holds, computed in minor units (exact). */
+export function availableOf(w: WalletBalanceAnswer): number {
+  const minor =
+    majorToMinor(w.balance) +
+    majorToMinor(w.creditAmount) -
+    majorToMinor(w.creditUsed) -
+    majorToMinor(w.pendingBalance);
+  return minorToMajor(minor);
+}
+
+/** Credit still unused, never below zero (a lowered limit can leave credit used above it). */
+export function creditLeftOf(w: WalletBalanceAnswer): number {
+  return minorToMajor(Math.max(0, majorToMinor(w.creditAmount) - majorToMinor(w.creditUsed)));
+}
+
+/** Share of the credit limit in use, 0-100 (0 without a limit). */
+export function creditUsePercent(w: WalletBalanceAnswer): number {
+  const limit = majorToMinor(w.creditAmount);
+  if (limit <= 0) return 0;
+  return Math.min(100, Math.round((majorToMinor(w.creditUsed) / limit) * 100));
+}
+
+/** The figures of the wallet overview, available first because it is what a booking may spend. */
+export function fundsFigures(w: WalletBalanceAnswer & { available?: number }): FundsFigure[] {
+  return [
+    {
+      key: 'available',
+      label: 'Available to spend',
+      amount: w.available ?? availableOf(w),
+      hint: 'Balance + credit limit - credit used - pending',
+    },
+    { key: 'balance', label: 'Balance', amount: w.balance, hint: 'Your own money in the wallet' },
+    {
+      key: 'pending',
+      label: 'Pending (held)',
+      amount: w.pendingBalance,
+      hint: 'Reserved for bookings in progress and withdrawal requests',
+    },
+    {
+      key: 'creditLimit',
+      label: 'Credit limit',
+      amount: w.creditAmount,
+      hint: 'Set by the company',
+    },
+    {
+      key: 'creditUsed',
+      label: 'Credit used',
+      amount: w.creditUsed,
+      hint: 'Repaid first by your next deposit',
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+/** Same limits as the server (apps/api/src/lib/uploads.ts); the server still checks the bytes. */
+export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
+
+const EXTENSIONS = /\.(jpe?g|png|pdf)$/i;
+
+/** Why a chosen receipt cannot be sent, or null when it looks acceptable. */
+export function receiptFileError(file: { name: string; type: string; size: number } | null): string | null {
+  if (!file) return 'Attach the transfer receipt';
+  const typeOk = file.type
+    ? (RECEIPT_TYPES as readonly string[]).includes(file.type)
+    : EXTENSIONS.test(file.name);
+  if (!typeOk) return 'The receipt must be a JPG, PNG or PDF file';
+  if (file.size === 0) return 'The receipt file is empty';
+  if (file.size > RECEIPT_MAX_BYTES) return 'The receipt is larger than 5 MB';
+  return null;
+}
+
+export function fileSizeLabel(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

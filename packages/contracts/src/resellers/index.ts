@@ -1,0 +1,2 @@
+export * from './resellers.ts';
+export * from './paths.ts';
