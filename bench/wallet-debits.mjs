@@ -42,6 +42,8 @@ const SETUP_SQL = [
   `insert into sessions (subject_kind, subject_id, expires_at)
    select 'admin', id, now() + interval '1 day' from admins where email = 'bench-admin@bench.test'`,
 ];
+// One transaction: the ledger's deferred guards check every entry at commit.
+const SETUP = `begin;\n${SETUP_SQL.join(';\n')};\ncommit;`;
 const READ_SQL = {
   session: `select s.id as sid, a.id as sub from sessions s join admins a on a.id = s.subject_id where a.email = 'bench-admin@bench.test'`,
   agents: `select agent_id as id from wallets w join agents a on a.id = w.agent_id where a.email like 'bench-%@bench.test' order by a.agent_code`,
@@ -131,7 +133,7 @@ async function benchPglite() {
     const first = await startServer({ dataDir, port: await freePort(), env: serverEnv });
     await first.stop();
     const db = await PGlite.create(join(dataDir, 'pg'));
-    for (const s of SETUP_SQL) await db.exec(s);
+    await db.exec(SETUP);
     const session = (await db.query(READ_SQL.session)).rows[0];
     const agentIds = (await db.query(READ_SQL.agents)).rows.map((r) => r.id);
     await db.close();
@@ -172,7 +174,7 @@ async function benchPostgres() {
     const first = await startServer({ dataDir, port: await freePort(), env });
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
-    for (const s of SETUP_SQL) await client.query(s);
+    await client.query(SETUP);
     const session = (await client.query(READ_SQL.session)).rows[0];
     const agentIds = (await client.query(READ_SQL.agents)).rows.map((r) => r.id);
     const token = await tokenFor(session);

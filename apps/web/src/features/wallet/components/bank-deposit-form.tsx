@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Landmark } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { useToast } from '../../../lib/use-toast';
+import { useCompanyBanksQuery, useRequestBankDepositMutation } from '../api/wallet.api';
+import { formatAed } from '../lib/money-display';
+import { receiptFileError } from '../lib/receipt-file';
+import {
+  bankDepositForm,
+  EMPTY_BANK_DEPOSIT,
+  normaliseAmount,
+  type BankDepositFormValues,
+} from '../lib/request-forms';
+import { splitServerErrors } from '../lib/server-errors';
+import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
+import { CompanyBanks } from './company-banks';
+import { LoadError } from './load-error';
+import { ReceiptInput } from './receipt-input';
+
+const FIELDS = ['companyBankId', 'amount', 'referenceNumber', 'receipt'] as const;
+
+/** A bank transfer the agent already made: the request waits for the company to match and confirm it. */
+export function BankDepositForm({ onSent }: { onSent: () => void }) {
+  const toast = useToast();
+  const banks = useCompanyBanksQuery();
+  const [send] = useRequestBankDepositMutation();
+  const attempt = useIdempotentAttempt();
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptError, setReceiptError] = useState<string | undefined>(undefined);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BankDepositFormValues>({ resolver: zodResolver(bankDepositForm), defaultValues: EMPTY_BANK_DEPOSIT });
+
+  const chooseReceipt = (file: File | null) => {
+    setReceipt(file);
+    setReceiptError(file ? (receiptFileError(file) ?? undefined) : undefined);
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setGeneralError(null);
+      const fileProblem = receiptFileError(receipt);
+      if (fileProblem || !receipt) {
+        setReceiptError(fileProblem ?? undefined);
+        return;
+      }
+      const amount = normaliseAmount(values.amount);
+      const fingerprint = ['bank-deposit', values.companyBankId, amount, values.referenceNumber.trim(), receipt.name, receipt.size, receipt.lastModified].join('|');
+      const result = await send({
+        amount,
+        companyBankId: values.companyBankId,
+        referenceNumber: values.referenceNumber.trim(),
+        receipt,
+        key: attempt.keyFor(fingerprint),
+      });
+      if ('error' in result) {
+        attempt.settle(result.error);
+        const { byField, general } = splitServerErrors(result.error, FIELDS);
+        for (const field of FIELDS) {
+          const message = byField[field];
+          if (!message) continue;
+          if (field === 'receipt') setReceiptError(message);
+          else setError(field, { type: 'server', message });
+        }
+        setGeneralError(general);
+        return;
+      }
+      attempt.settle(null);
+      reset(EMPTY_BANK_DEPOSIT);
+      chooseReceipt(null);
+      toast.success(
+        'Deposit request sent',
+        `Request ${result.data.number} for ${formatAed(result.data.amount)} is waiting for the company to confirm your transfer.`,
+      );
+      onSent();
+    },
+    () => {
+      if (!receipt) setReceiptError('Attach the transfer receipt');
+    },
+  );
+
+  if (banks.isLoading) return <SkeletonList rows={3} label="Loading the company bank accounts" />;
+  if (banks.error)
+    return (
+      <LoadError
+        error={banks.error}
+        what="the company bank accounts"
+        onRetry={() => void banks.refetch()}
+        retrying={banks.isFetching}
+      />
+    );
+  if (!banks.data?.length)
+    return (
+      <EmptyState
+        icon={<Landmark className="size-7" />}
+        title="No bank accounts to pay into"
+        description="The company has not published a bank account for transfers yet. Please use a card deposit or contact us."
+      />
+    );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <Controller
+        control={control}
+        name="companyBankId"
+        render={({ field }) => (
+          <CompanyBanks
+            banks={banks.data ?? []}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.companyBankId?.message}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Amount transferred (AED)" required error={errors.amount?.message}>
+          <Input inputMode="decimal" autoComplete="off" placeholder="e.g. 2500" {...register('amount')} />
+        </Field>
+        <Field
+          label="Transfer reference number"
+          required
+          error={errors.referenceNumber?.message}
+          hint="As shown on your bank's receipt"
+        >
+          <Input autoComplete="off" maxLength={100} {...register('referenceNumber')} />
+        </Field>
+      </div>
+      <ReceiptInput file={receipt} onChange={chooseReceipt} error={receiptError} disabled={isSubmitting} />
+      {generalError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {generalError}
+        </p>
+      )}
+      <p className="text-xs text-slate-500">
+        Your wallet is credited once the company has matched the transfer with its bank statement, usually within
+        one working day. You can follow it in the deposit history.
+      </p>
+      <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+        Send deposit request
+      </Button>
+    </form>
+  );
+}

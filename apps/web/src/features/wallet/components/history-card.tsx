@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { ArrowDownToLine, ArrowUpFromLine, FileText } from 'lucide-react';
+import { WALLET_PATHS, type DepositRecord, type WithdrawalRecord } from '@portal/contracts';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { useToast } from '../../../lib/use-toast';
+import { useDepositsQuery, useWithdrawalsQuery } from '../api/wallet.api';
+import { fetchAuthorizedFile, openBlob } from '../lib/authorized-file';
+import { formatAed } from '../lib/money-display';
+import { LoadError } from './load-error';
+import { Pagination } from './pagination';
+import { StatusBadge } from './status-badge';
+import { Tabs } from './tabs';
+
+const PAGE_SIZE = 5;
+const when = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
+
+export type HistoryTab = 'deposits' | 'withdrawals';
+
+/** The agent's deposit and withdrawal requests with their status. */
+export function HistoryCard({ tab, onTabChange }: { tab: HistoryTab; onTabChange: (tab: HistoryTab) => void }) {
+  return (
+    <Card id="history">
+      <CardHeader title="Requests" description="Deposits and withdrawals with their status." />
+      <Tabs
+        label="Request history"
+        value={tab}
+        onValueChange={(value) => onTabChange(value as HistoryTab)}
+        items={[
+          { value: 'deposits', label: 'Deposits', content: <DepositsList /> },
+          { value: 'withdrawals', label: 'Withdrawals', content: <WithdrawalsList /> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function DepositsList() {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching, refetch } = useDepositsQuery({
+    skip: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  if (isLoading)
+    return (
+      <div className="p-4 sm:p-5">
+        <SkeletonList rows={3} label="Loading your deposits" />
+      </div>
+    );
+  if (error)
+    return <LoadError error={error} what="your deposits" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!data?.totalCount)
+    return (
+      <EmptyState
+        icon={<ArrowDownToLine className="size-7" />}
+        title="No deposits yet"
+        description="Card deposits and bank transfer requests will appear here."
+      />
+    );
+  return (
+    <>
+      <ul className="divide-y divide-slate-100" data-testid="deposits-history">
+        {data.deposits.map((deposit) => (
+          <DepositItem key={deposit.id} deposit={deposit} />
+        ))}
+      </ul>
+      <div className="border-t border-slate-100">
+        <Pagination
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={data.totalCount}
+          onPageChange={setPage}
+          label="Deposit pages"
+          disabled={isFetching}
+        />
+      </div>
+    </>
+  );
+}
+
+function DepositItem({ deposit }: { deposit: DepositRecord }) {
+  const toast = useToast();
+  const [opening, setOpening] = useState(false);
+  const viewReceipt = async () => {
+    setOpening(true);
+    try {
+      const { blob } = await fetchAuthorizedFile(WALLET_PATHS.depositReceipt(deposit.id), 'receipt');
+      openBlob(blob);
+    } catch (err) {
+      toast.error('Receipt not available', err instanceof Error ? err.message : 'Please try again');
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <li className="px-4 py-3 sm:px-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-900">
+            {deposit.method === 'card' ? 'Card deposit' : 'Bank transfer'}{' '}
+            <span className="font-normal text-slate-500">#{deposit.number}</span>
+          </p>
+          <p className="text-xs text-slate-500">
+            {when(deposit.createdAt)}
+            {deposit.referenceNumber && <> · Ref. {deposit.referenceNumber}</>}
+            {deposit.companyBank && <> · {deposit.companyBank.bankName}</>}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span className="text-sm font-semibold text-slate-900 tabular-nums">{formatAed(deposit.amount)}</span>
+          <StatusBadge status={deposit.status} />
+        </div>
+      </div>
+      {(deposit.fee > 0 || deposit.reason || deposit.hasReceipt) && (
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+          {deposit.fee > 0 && (
+            <span className="tabular-nums">
+              Card fee {formatAed(deposit.fee)} · charged {formatAed(deposit.total)}
+            </span>
+          )}
+          {deposit.reason && <span className="text-red-700">{deposit.reason}</span>}
+          {deposit.hasReceipt && (
+            <button
+              type="button"
+              onClick={() => void viewReceipt()}
+              disabled={opening}
+              className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline disabled:opacity-60"
+            >
+              <FileText className="size-3.5" aria-hidden="true" />
+              {opening ? 'Opening…' : 'View receipt'}
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function WithdrawalsList() {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching, refetch } = useWithdrawalsQuery({
+    skip: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  if (isLoading)
+    return (
+      <div className="p-4 sm:p-5">
+        <SkeletonList rows={3} label="Loading your withdrawals" />
+      </div>
+    );
+  if (error)
+    return <LoadError error={error} what="your withdrawals" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!data?.totalCount)
+    return (
+      <EmptyState
+        icon={<ArrowUpFromLine className="size-7" />}
+        title="No withdrawals yet"
+        description="Withdrawal requests to your bank account will appear here."
+      />
+    );
+  return (
+    <>
+      <ul className="divide-y divide-slate-100" data-testid="withdrawals-history">
+        {data.withdrawals.map((w) => (
+          <WithdrawalItem key={w.id} withdrawal={w} />
+        ))}
+      </ul>
+      <div className="border-t border-slate-100">
+        <Pagination
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={data.totalCount}
+          onPageChange={setPage}
+          label="Withdrawal pages"
+          disabled={isFetching}
+        />
+      </div>
+    </>
+  );
+}
+
+function WithdrawalItem({ withdrawal: w }: { withdrawal: WithdrawalRecord }) {
+  return (
+    <li className="px-4 py-3 sm:px-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-900">
+            Withdrawal <span className="font-normal text-slate-500">#{w.number}</span>
+          </p>
+          <p className="text-xs break-words text-slate-500">
+            {when(w.createdAt)} · {w.bankName} · {w.accountNumber}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span className="text-sm font-semibold text-slate-900 tabular-nums">{formatAed(w.amount)}</span>
+          <StatusBadge status={w.status} />
+        </div>
+      </div>
+      {(w.status === 'pending' || w.reason) && (
+        <p className="mt-1 text-xs text-slate-500">
+          {w.status === 'pending' ? 'Held in your wallet until the company pays it out.' : null}
+          {w.reason && <span className="text-red-700">{w.reason}</span>}
+        </p>
+      )}
+    </li>
+  );
+}
