@@ -19,7 +19,10 @@ const flag = (name, fallback) => {
 };
 const connections = Number(flag('--connections', 32));
 const duration = Number(flag('--duration', 10));
-const adminUrl = flag('--database-url', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const adminUrl = flag(
+  '--database-url',
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
 const only = flag('--only', '');
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const WALLETS = 1000;
@@ -60,16 +63,19 @@ async function tokenFor({ sid, sub }) {
     .sign(new TextEncoder().encode(JWT_SECRET));
 }
 
-/** Peak memory, sampled every 100 ms: sum of the RSS of the matching processes. */
-function memorySampler(match) {
+/**
+ * Peak memory, sampled every 100 ms: the sum over matching processes of `field` (Rss, or Pss so that
+ * PostgreSQL's shared buffers count once rather than once per backend).
+ */
+function memorySampler(match, field) {
   let peak = 0;
   const sample = () => {
     let total = 0;
     for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
       try {
         if (!match(pid)) continue;
-        const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-        total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+        const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+        total += Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0) * 1024;
       } catch {
         // the process ended
       }
@@ -82,11 +88,15 @@ function memorySampler(match) {
   return { baseline, stop: () => (clearInterval(timer), sample(), peak) };
 }
 const isPostgres = (pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-const isServerOn = (port) => (pid) =>
-  readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('apps/api/src/server.ts') &&
-  readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node' &&
-  readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`PORT=${port}`) &&
-  !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cli.mjs'); // the tsx launcher, not the server
+const isServerOn = (port) => (pid) => {
+  const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  // tsx's node child (with its loader) is the server; npx, sh and the tsx launcher only wait for it.
+  return (
+    cmdline.includes('apps/api/src/server.ts') &&
+    cmdline.includes('loader.mjs') &&
+    readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)
+  );
+};
 
 async function load(urls, token, agentIds, label) {
   let n = 0;
@@ -145,7 +155,7 @@ async function benchPglite() {
         ['PGlite, 1 process, hot wallet', agentIds.slice(0, 1)],
         ['PGlite, 1 process, 1,000 wallets', agentIds],
       ]) {
-        const memory = memorySampler(isServerOn(port));
+        const memory = memorySampler(isServerOn(port), 'Rss');
         const row = await load([server.url], token, ids, label);
         rows.push({ ...row, memory: `${mib(memory.stop())} (API+PGlite process RSS)` });
       }
@@ -186,9 +196,12 @@ async function benchPostgres() {
         ['PostgreSQL, 2 processes, hot wallet', [first.url, second.url], agentIds.slice(0, 1)],
         ['PostgreSQL, 2 processes, 1,000 wallets', [first.url, second.url], agentIds],
       ]) {
-        const memory = memorySampler(isPostgres);
+        const memory = memorySampler(isPostgres, 'Pss');
         const row = await load(urls, token, ids, label);
-        rows.push({ ...row, memory: `${mib(memory.stop())} (all postgres processes; ${mib(memory.baseline)} before)` });
+        rows.push({
+          ...row,
+          memory: `${mib(memory.stop())} (PSS of all postgres processes; ${mib(memory.baseline)} before)`,
+        });
       }
       const { unbalanced } = (await client.query(READ_SQL.ledger)).rows[0];
       console.log(`PostgreSQL ledger check: ${unbalanced} unbalanced entries`);
@@ -206,15 +219,19 @@ async function benchPostgres() {
 if (only !== 'postgres') await benchPglite();
 if (only !== 'pglite') await benchPostgres();
 
-console.log(`\nWallet debits through POST /api/v1/admin/wallets/adjustments (AED 1.00 each, unique Idempotency-Key)`);
-console.log(`${connections} connections, ${duration} s after a 2 s warm-up; server on Node ${await serverNodeVersion()}\n`);
+console.log(
+  `\nWallet debits through POST /api/v1/admin/wallets/adjustments (AED 1.00 each, unique Idempotency-Key)`,
+);
+console.log(
+  `${connections} connections, ${duration} s after a 2 s warm-up; server on Node ${await serverNodeVersion()}\n`,
+);
 console.table(
   rows.map((r) => ({
     scenario: r.label,
     'debits/s': r.debitsPerSecond,
     'p50 ms': r.p50,
     'p99 ms': r.p99,
-    'failed': r.failed,
+    failed: r.failed,
     'database peak memory': r.memory,
   })),
 );

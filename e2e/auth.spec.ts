@@ -32,12 +32,12 @@ test.describe('sign-up, verification and approval', () => {
       await expect(page.getByLabel('Country').locator('option[value="AE"]')).toHaveCount(1);
       await page.getByLabel('Country').selectOption('AE');
       await page.getByLabel('City').fill('Dubai');
-      await page.getByLabel('Name', { exact: true }).fill('Karim Test');
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Karim Test');
       await page.getByLabel('Designation').fill('Managing Partner');
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Phone number').fill('+971 4 222 3333');
       await page.getByLabel('WhatsApp number').fill('+971 55 222 3333');
-      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
       await page.getByLabel('Confirm password').fill(password);
       await page.getByRole('button', { name: 'Register' }).click();
 

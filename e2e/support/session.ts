@@ -58,6 +58,6 @@ export async function signInViaApi(
 export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
   if (!page.url().endsWith('/login')) await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { profileRoutes } from './auth/profile.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { resellersRoutes } from './resellers/resellers.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(profileRoutes, { deps });
       await api.register(filesRoutes, { deps });
       await api.register(adminRoutes, { deps });
+      await api.register(resellersRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

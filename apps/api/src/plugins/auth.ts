@@ -69,12 +69,24 @@ export async function resolveCaller(
   return { kind: 'admin', adminId: row.id, sessionId: claims.sid };
 }
 
+/** Every /api/v1 route as registered (method, url, auth): the authorization matrix test reads it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  auth: RouteAuth;
+}
+export const registeredRoutes: RegisteredRoute[] = [];
+
 export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenService): void {
   app.decorateRequest('caller', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v1/') && !route.config?.auth) {
-      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth`);
+    if (!route.url.startsWith('/api/v1/')) return;
+    const auth = route.config?.auth;
+    if (!auth) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth`);
+    for (const method of [route.method].flat()) {
+      if (!registeredRoutes.some((r) => r.method === method && r.url === route.url))
+        registeredRoutes.push({ method, url: route.url, auth });
     }
   });
 

@@ -6,4 +6,10 @@ import { settingsRoutes } from '../features/settings/settings.routes';
 import { walletRoutes } from '../features/wallet/wallet.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
-export const featureRoutes: PortalRoute[] = [...homeRoutes, ...authRoutes, ...pagesRoutes, ...settingsRoutes, ...walletRoutes];
+export const featureRoutes: PortalRoute[] = [
+  ...homeRoutes,
+  ...authRoutes,
+  ...pagesRoutes,
+  ...settingsRoutes,
+  ...walletRoutes,
+];

@@ -15,7 +15,13 @@ const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
-const card = (cardNumber: string) => ({ holder: 'Aisha Rahman', cardNumber, expiry: '12/39', cvc: '123', action: 'pay' });
+const card = (cardNumber: string) => ({
+  holder: 'Aisha Rahman',
+  cardNumber,
+  expiry: '12/39',
+  cvc: '123',
+  action: 'pay',
+});
 
 async function startDeposit(token: string, amount = 100) {
   const res = await t.app.inject({
@@ -36,7 +42,10 @@ function signed(secret: string, p: Record<string, string | number>) {
 describe('card deposits through the sandbox gateway', () => {
   it('quotes the card fee before paying', async () => {
     const a = await createWalletAgent(t.deps);
-    const res = await t.app.inject({ url: '/api/v1/b2b/resellers/wallet/deposit/quote?amount=100', headers: auth(a.token) });
+    const res = await t.app.inject({
+      url: '/api/v1/b2b/resellers/wallet/deposit/quote?amount=100',
+      headers: auth(a.token),
+    });
     expect(res.json()).toEqual({ currency: 'AED', amount: 100, feePercent: 3, fee: 3, total: 103 });
   });
 
@@ -55,8 +64,17 @@ describe('card deposits through the sandbox gateway', () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toMatch(new RegExp(`/b2b/wallet/deposit/${d.depositId}/success$`));
     expect(await walletService(t.deps).position(a.id)).toMatchObject({ balance: 10_000 });
-    const shown = await t.app.inject({ url: `/api/v1/b2b/wallets/deposits/${d.depositId}`, headers: auth(a.token) });
-    expect(shown.json()).toMatchObject({ status: 'confirmed', amount: 100, fee: 3, total: 103, method: 'card' });
+    const shown = await t.app.inject({
+      url: `/api/v1/b2b/wallets/deposits/${d.depositId}`,
+      headers: auth(a.token),
+    });
+    expect(shown.json()).toMatchObject({
+      status: 'confirmed',
+      amount: 100,
+      fee: 3,
+      total: 103,
+      method: 'card',
+    });
     // paying again is refused, nothing moves
     const again = await t.app.inject({ method: 'POST', url: payPath, ...form(card('4242424242424242')) });
     expect(again.statusCode).toBe(409);
@@ -73,7 +91,10 @@ describe('card deposits through the sandbox gateway', () => {
       ...form(card('4000000000000002')),
     });
     expect(res.headers.location).toMatch(new RegExp(`/b2b/wallet/deposit/${d.depositId}/cancelled$`));
-    const shown = await t.app.inject({ url: `/api/v1/b2b/wallets/deposits/${d.depositId}`, headers: auth(a.token) });
+    const shown = await t.app.inject({
+      url: `/api/v1/b2b/wallets/deposits/${d.depositId}`,
+      headers: auth(a.token),
+    });
     expect(shown.json()).toMatchObject({ status: 'failed' });
     expect((await walletService(t.deps).position(a.id)).balance).toBe(0);
   });
@@ -85,12 +106,24 @@ describe('card deposits through the sandbox gateway', () => {
     const challenge = await t.app.inject({ method: 'POST', url, ...form(card('4000000000003220')) });
     expect(challenge.statusCode).toBe(200);
     const token = /name="token" value="([0-9a-f]+)"/.exec(challenge.body)?.[1] ?? '';
-    const wrong = await t.app.inject({ method: 'POST', url: `${url}/3ds`, ...form({ token, otp: '000000', action: 'verify' }) });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `${url}/3ds`,
+      ...form({ token, otp: '000000', action: 'verify' }),
+    });
     expect(wrong.statusCode).toBe(400);
-    const forged = await t.app.inject({ method: 'POST', url: `${url}/3ds`, ...form({ token: 'ab'.repeat(32), otp: '123456', action: 'verify' }) });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `${url}/3ds`,
+      ...form({ token: 'ab'.repeat(32), otp: '123456', action: 'verify' }),
+    });
     expect(forged.statusCode).toBe(400);
     expect((await walletService(t.deps).position(a.id)).balance).toBe(0);
-    const ok = await t.app.inject({ method: 'POST', url: `${url}/3ds`, ...form({ token, otp: '123456', action: 'verify' }) });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `${url}/3ds`,
+      ...form({ token, otp: '123456', action: 'verify' }),
+    });
     expect(ok.headers.location).toMatch(/\/success$/);
     expect((await walletService(t.deps).position(a.id)).balance).toBe(5_000);
   });
@@ -99,8 +132,16 @@ describe('card deposits through the sandbox gateway', () => {
     const a = await createWalletAgent(t.deps);
     const d = await startDeposit(a.token, 100);
     const secret = t.deps.env.GATEWAY_SECRET;
-    const base = { paymentId: d.paymentId, orderRef: d.depositId, amount: 10_300, currency: 'AED', status: 'succeeded', nonce: 'n'.repeat(32) };
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/payments/sandbox/callback', payload });
+    const base = {
+      paymentId: d.paymentId,
+      orderRef: d.depositId,
+      amount: 10_300,
+      currency: 'AED',
+      status: 'succeeded',
+      nonce: 'n'.repeat(32),
+    };
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/payments/sandbox/callback', payload });
     expect((await post(signed('wrong-secret-0123456789', base))).statusCode).toBe(400);
     expect((await post({ ...signed(secret, base), amount: 1_000_000 })).statusCode).toBe(400);
     expect((await post(signed(secret, { ...base, amount: 1_000_000 }))).json()).toMatchObject({
@@ -121,7 +162,15 @@ describe('card deposits through the sandbox gateway', () => {
 
   it('refuses bad deposit amounts and currencies', async () => {
     const a = await createWalletAgent(t.deps);
-    for (const payload of [{ amount: 9.99 }, { amount: 0 }, { amount: -10 }, { amount: 10.001 }, { amount: 1e12 }, { amount: 'abc' }, { amount: 50, currency: 'XYZ' }]) {
+    for (const payload of [
+      { amount: 9.99 },
+      { amount: 0 },
+      { amount: -10 },
+      { amount: 10.001 },
+      { amount: 1e12 },
+      { amount: 'abc' },
+      { amount: 50, currency: 'XYZ' },
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/b2b/resellers/wallet/deposit',
@@ -138,7 +187,10 @@ describe('card deposits through the sandbox gateway', () => {
     const a = await createWalletAgent(t.deps);
     const b = await createWalletAgent(t.deps);
     const d = await startDeposit(a.token);
-    const res = await t.app.inject({ url: `/api/v1/b2b/wallets/deposits/${d.depositId}`, headers: auth(b.token) });
+    const res = await t.app.inject({
+      url: `/api/v1/b2b/wallets/deposits/${d.depositId}`,
+      headers: auth(b.token),
+    });
     expect(res.statusCode).toBe(404);
     const anon = await t.app.inject({ url: `/api/v1/b2b/wallets/deposits/${d.depositId}` });
     expect(anon.statusCode).toBe(401);

@@ -57,7 +57,12 @@ describe('Idempotency-Key protocol', () => {
     const body = { agent: a.email, direction: 'debit', amount: 5, reason: 'too much' };
     const first = await adjust(key, body);
     expect(first.statusCode).toBe(400);
-    await walletService(t.deps).credit({ agentId: a.id, amount: 10_000, reference: 'X', description: 'top-up' });
+    await walletService(t.deps).credit({
+      agentId: a.id,
+      amount: 10_000,
+      reference: 'X',
+      description: 'top-up',
+    });
     const again = await adjust(key, body);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(first.json());
@@ -88,9 +93,17 @@ describe('Idempotency-Key protocol', () => {
 
     // That node died (its transaction never committed): after the lease a retry runs the effect once.
     clock.advance(IDEMPOTENCY_LEASE_MS + 1000);
-    expect(await runIdempotent(t.deps, running, effect)).toEqual({ status: 200, body: { ok: 2 }, replayed: false });
+    expect(await runIdempotent(t.deps, running, effect)).toEqual({
+      status: 200,
+      body: { ok: 2 },
+      replayed: false,
+    });
     ran = false;
-    expect(await runIdempotent(t.deps, running, effect)).toEqual({ status: 200, body: { ok: 2 }, replayed: true });
+    expect(await runIdempotent(t.deps, running, effect)).toEqual({
+      status: 200,
+      body: { ok: 2 },
+      replayed: true,
+    });
     expect(ran).toBe(false);
   });
 });

@@ -47,7 +47,11 @@ export function transferReference(): string {
   return `TRF-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-export async function transferFunds(deps: AppDeps, tx: DbOrTx, input: TransferInput): Promise<TransferResult> {
+export async function transferFunds(
+  deps: AppDeps,
+  tx: DbOrTx,
+  input: TransferInput,
+): Promise<TransferResult> {
   if (input.from.agentId === input.to.agentId) throw badRequest('Cannot transfer to the same wallet');
   const wallet = walletService(deps);
   const reference = transferReference();

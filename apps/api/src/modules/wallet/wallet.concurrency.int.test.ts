@@ -55,7 +55,10 @@ describe('concurrent debits', () => {
     const url = process.env.TEST_DATABASE_URL;
     if (url) {
       // A second API instance with its own connection pool on the same PostgreSQL database.
-      const [current] = await queryRows<{ name: string }>(t.deps.database.db, sql`select current_database() as name`);
+      const [current] = await queryRows<{ name: string }>(
+        t.deps.database.db,
+        sql`select current_database() as name`,
+      );
       const u = new URL(url);
       u.pathname = `/${current?.name ?? ''}`;
       const database = await createDb({ databaseUrl: u.toString(), poolSize: 10 });

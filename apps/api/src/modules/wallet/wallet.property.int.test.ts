@@ -27,7 +27,12 @@ const command = fc.oneof(
   fc.record({ op: fc.constant('debit' as const), amount }),
   fc.record({ op: fc.constant('refund' as const), amount }),
   fc.record({ op: fc.constant('limit' as const), amount: fc.integer({ min: 0, max: 100_000 }) }),
-  fc.record({ op: fc.constant('hold' as const), amount, withdrawal: fc.boolean(), ttl: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    op: fc.constant('hold' as const),
+    amount,
+    withdrawal: fc.boolean(),
+    ttl: fc.integer({ min: 1, max: 3 }),
+  }),
   fc.record({ op: fc.constant('capture' as const), pick: fc.nat(), part: fc.integer({ min: 1, max: 100 }) }),
   fc.record({ op: fc.constant('void' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('expire' as const), minutes: fc.integer({ min: 1, max: 3 }) }),
@@ -59,7 +64,10 @@ describe('wallet properties on the real service', () => {
         for (const c of commands) {
           const now = clock.now().getTime();
           if (c.op === 'topUp' || c.op === 'refund') {
-            const r = c.op === 'topUp' ? await wallet.credit({ ...move, amount: c.amount, kind: 'deposit' }) : await wallet.refund({ ...move, amount: c.amount });
+            const r =
+              c.op === 'topUp'
+                ? await wallet.credit({ ...move, amount: c.amount, kind: 'deposit' })
+                : await wallet.refund({ ...move, amount: c.amount });
             model = applyTopUp(model, c.amount);
             expect(r.position).toEqual(model);
           } else if (c.op === 'debit') {
@@ -73,10 +81,17 @@ describe('wallet properties on the real service', () => {
             model = { ...model, creditLimit: c.amount };
             expect(await wallet.setCreditLimit(agent.id, c.amount)).toEqual(model);
           } else if (c.op === 'hold') {
-            const fits = c.withdrawal ? withdrawableFunds(model) >= c.amount : availableFunds(model) >= c.amount;
+            const fits = c.withdrawal
+              ? withdrawableFunds(model) >= c.amount
+              : availableFunds(model) >= c.amount;
             const expiresAt = now + c.ttl * 60_000;
             const r = await wallet
-              .hold({ ...move, amount: c.amount, purpose: c.withdrawal ? 'withdrawal' : 'booking', expiresAt: new Date(expiresAt) })
+              .hold({
+                ...move,
+                amount: c.amount,
+                purpose: c.withdrawal ? 'withdrawal' : 'booking',
+                expiresAt: new Date(expiresAt),
+              })
               .catch((e: { code?: string }) => e);
             if (fits && 'holdId' in r) {
               model = { ...model, held: model.held + c.amount };
@@ -101,8 +116,15 @@ describe('wallet properties on the real service', () => {
             const canPay = !h.withdrawal || released.balance >= take;
             const r = await wallet.capture(h.id, { amount: take }).catch((e: { status?: number }) => e);
             if (live && canPay) {
-              const { fromBalance, fromCredit } = { fromBalance: Math.min(released.balance, take), fromCredit: take - Math.min(released.balance, take) };
-              model = { ...released, balance: released.balance - fromBalance, creditUsed: released.creditUsed + fromCredit };
+              const { fromBalance, fromCredit } = {
+                fromBalance: Math.min(released.balance, take),
+                fromCredit: take - Math.min(released.balance, take),
+              };
+              model = {
+                ...released,
+                balance: released.balance - fromBalance,
+                creditUsed: released.creditUsed + fromCredit,
+              };
               h.open = false;
               expect(r).toHaveProperty('position', model);
             } else {

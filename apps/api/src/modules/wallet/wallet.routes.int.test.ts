@@ -50,13 +50,23 @@ describe('wallet routes', () => {
     const fields = { amount: '1500.50', companyBankId: bank!.id, referenceNumber: 'TT-889' };
     expect((await bankDeposit(a.token, fields, SAMPLE_FILES.text)).statusCode).toBe(400);
     expect((await bankDeposit(a.token, { ...fields, amount: '0' })).statusCode).toBe(400);
-    expect((await bankDeposit(a.token, { ...fields, companyBankId: crypto.randomUUID() })).statusCode).toBe(400);
+    expect((await bankDeposit(a.token, { ...fields, companyBankId: crypto.randomUUID() })).statusCode).toBe(
+      400,
+    );
     const res = await bankDeposit(a.token, fields);
     expect(res.statusCode).toBe(200);
     const deposit = res.json<{ id: string; status: string; amount: number; hasReceipt: boolean }>();
-    expect(deposit).toMatchObject({ status: 'pending', amount: 1500.5, hasReceipt: true, method: 'bank_transfer' });
+    expect(deposit).toMatchObject({
+      status: 'pending',
+      amount: 1500.5,
+      hasReceipt: true,
+      method: 'bank_transfer',
+    });
     expect((await walletService(t.deps).position(a.id)).balance).toBe(0);
-    const receipt = await t.app.inject({ url: `/api/v1/b2b/wallets/deposits/${deposit.id}/receipt`, headers: auth(a.token) });
+    const receipt = await t.app.inject({
+      url: `/api/v1/b2b/wallets/deposits/${deposit.id}/receipt`,
+      headers: auth(a.token),
+    });
     expect(receipt.headers['content-type']).toBe('application/pdf');
 
     expect(await cli('deposits:list', '--status', 'pending')).toContain(deposit.id);
@@ -66,8 +76,14 @@ describe('wallet routes', () => {
 
     const other = (await bankDeposit(a.token, fields)).json<{ id: string }>();
     expect(await cli('deposits:cancel', other.id, '--reason', 'No such transfer')).toContain('cancelled');
-    const list = await t.app.inject({ url: '/api/v1/b2b/wallets/deposits/all?status=cancelled', headers: auth(a.token) });
-    expect(list.json()).toMatchObject({ totalCount: 1, deposits: [{ id: other.id, reason: 'No such transfer' }] });
+    const list = await t.app.inject({
+      url: '/api/v1/b2b/wallets/deposits/all?status=cancelled',
+      headers: auth(a.token),
+    });
+    expect(list.json()).toMatchObject({
+      totalCount: 1,
+      deposits: [{ id: other.id, reason: 'No such transfer' }],
+    });
     expect((await walletService(t.deps).position(a.id)).balance).toBe(150_050);
   });
 
@@ -101,9 +117,18 @@ describe('wallet routes', () => {
 
     expect(await cli('withdrawals:confirm', first.id)).toContain('paid out');
     expect(await cli('withdrawals:cancel', second.id, '--reason', 'Wrong IBAN')).toContain('released');
-    await expect(cli('withdrawals:cancel', second.id, '--reason', 'again')).rejects.toMatchObject({ status: 409 });
-    expect(await walletService(t.deps).position(a.id)).toMatchObject({ balance: 60_000, held: 0, creditUsed: 0 });
-    const list = await t.app.inject({ url: '/api/v1/b2b/wallets/withdraw-requests/all', headers: auth(a.token) });
+    await expect(cli('withdrawals:cancel', second.id, '--reason', 'again')).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(await walletService(t.deps).position(a.id)).toMatchObject({
+      balance: 60_000,
+      held: 0,
+      creditUsed: 0,
+    });
+    const list = await t.app.inject({
+      url: '/api/v1/b2b/wallets/withdraw-requests/all',
+      headers: auth(a.token),
+    });
     expect(list.json<{ totalCount: number }>().totalCount).toBe(2);
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
   });
@@ -112,12 +137,30 @@ describe('wallet routes', () => {
     const a = await createWalletAgent(t.deps, { balance: 100_000, creditLimit: 50_000 });
     const wallet = walletService(t.deps);
     clock.set('2026-06-11T10:00:00Z');
-    await wallet.debit({ agentId: a.id, amount: 120_000, reference: 'ATR-1001', product: 'attraction', description: 'Desert safari' });
+    await wallet.debit({
+      agentId: a.id,
+      amount: 120_000,
+      reference: 'ATR-1001',
+      product: 'attraction',
+      description: 'Desert safari',
+    });
     clock.set('2026-06-12T10:00:00Z');
-    await wallet.refund({ agentId: a.id, amount: 30_000, reference: 'ATR-1001', product: 'attraction', description: 'Partial refund' });
+    await wallet.refund({
+      agentId: a.id,
+      amount: 30_000,
+      reference: 'ATR-1001',
+      product: 'attraction',
+      description: 'Partial refund',
+    });
     const get = async (q: string) =>
       (await t.app.inject({ url: `/api/v1/b2b/transactions/all?${q}`, headers: auth(a.token) })).json<{
-        transactions: { type: string; amount: number; balance: number; creditUsed: number; reference: string }[];
+        transactions: {
+          type: string;
+          amount: number;
+          balance: number;
+          creditUsed: number;
+          reference: string;
+        }[];
         totalCount: number;
       }>();
     const all = await get('');
@@ -129,12 +172,24 @@ describe('wallet routes', () => {
     ]);
     expect((await get('type=payment')).totalCount).toBe(1);
     expect((await get('reference=atr-10&product=attraction')).totalCount).toBe(2);
-    expect((await get('dateFrom=2026-06-12&dateTo=2026-06-12')).transactions.map((r) => r.type)).toEqual(['refund']);
+    expect((await get('dateFrom=2026-06-12&dateTo=2026-06-12')).transactions.map((r) => r.type)).toEqual([
+      'refund',
+    ]);
     const page = await get('skip=1&limit=1');
     expect(page).toMatchObject({ totalCount: 3, transactions: [{ type: 'payment' }] });
-    expect((await t.app.inject({ url: '/api/v1/b2b/transactions/all?dateFrom=2026-06-12&dateTo=2026-06-01', headers: auth(a.token) })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/v1/b2b/transactions/all?dateFrom=2026-06-12&dateTo=2026-06-01',
+          headers: auth(a.token),
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const sheet = await t.app.inject({ url: '/api/v1/b2b/transactions/all/sheet?type=payment', headers: auth(a.token) });
+    const sheet = await t.app.inject({
+      url: '/api/v1/b2b/transactions/all/sheet?type=payment',
+      headers: auth(a.token),
+    });
     expect(sheet.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
@@ -162,13 +217,28 @@ describe('wallet routes', () => {
 
   it('admin commands: credit, debit, credit limit, bad input', async () => {
     const a = await createWalletAgent(t.deps);
-    expect(await cli('wallet:credit', a.email, '250.75', '--reason', 'Goodwill')).toContain('Credited AED 250.75');
+    expect(await cli('wallet:credit', a.email, '250.75', '--reason', 'Goodwill')).toContain(
+      'Credited AED 250.75',
+    );
     expect(await cli('wallet:credit-limit', String(a.agentCode), '1000')).toContain('AED 1000.00');
-    expect(await cli('wallet:debit', a.email, '300', '--reason', 'Manual charge')).toContain('credit used AED 49.25');
-    await expect(cli('wallet:debit', a.email, '5000', '--reason', 'Too much')).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
-    await expect(cli('wallet:credit', a.email, '1.234', '--reason', 'x1x')).rejects.toMatchObject({ status: 400 });
+    expect(await cli('wallet:debit', a.email, '300', '--reason', 'Manual charge')).toContain(
+      'credit used AED 49.25',
+    );
+    await expect(cli('wallet:debit', a.email, '5000', '--reason', 'Too much')).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
+    await expect(cli('wallet:credit', a.email, '1.234', '--reason', 'x1x')).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(cli('wallet:credit', a.email, '10')).rejects.toMatchObject({ status: 400 });
-    await expect(cli('wallet:credit', 'nobody@example.test', '10', '--reason', 'ghost')).rejects.toMatchObject({ status: 404 });
-    expect(await walletService(t.deps).position(a.id)).toEqual({ balance: 0, creditLimit: 100_000, creditUsed: 4_925, held: 0 });
+    await expect(
+      cli('wallet:credit', 'nobody@example.test', '10', '--reason', 'ghost'),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(await walletService(t.deps).position(a.id)).toEqual({
+      balance: 0,
+      creditLimit: 100_000,
+      creditUsed: 4_925,
+      held: 0,
+    });
   });
 });

@@ -35,7 +35,12 @@ describe('wallet service', () => {
       code: 'INSUFFICIENT_FUNDS',
       status: 400,
     });
-    expect(await wallet.position(a.id)).toEqual({ balance: 10_000, creditLimit: 5_000, creditUsed: 0, held: 0 });
+    expect(await wallet.position(a.id)).toEqual({
+      balance: 10_000,
+      creditLimit: 5_000,
+      creditUsed: 0,
+      held: 0,
+    });
   });
 
   it.each([0, -5, 1.5, Number.NaN, 1e15])('refuses the amount %s', async (amount) => {
@@ -67,8 +72,18 @@ describe('wallet service', () => {
 
   it('racing capture and void: exactly one wins', async () => {
     const a = await createWalletAgent(t.deps, { balance: 50_000 });
-    const h = await wallet.hold({ ...move, agentId: a.id, amount: 10_000, purpose: 'booking', expiresAt: null });
-    const results = await Promise.allSettled([wallet.capture(h.holdId), wallet.void(h.holdId), wallet.capture(h.holdId)]);
+    const h = await wallet.hold({
+      ...move,
+      agentId: a.id,
+      amount: 10_000,
+      purpose: 'booking',
+      expiresAt: null,
+    });
+    const results = await Promise.allSettled([
+      wallet.capture(h.holdId),
+      wallet.void(h.holdId),
+      wallet.capture(h.holdId),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const p = await wallet.position(a.id);
     expect(p.held).toBe(0);
@@ -102,7 +117,13 @@ describe('wallet service', () => {
     await expect(
       wallet.hold({ ...move, agentId: a.id, amount: 10_001, purpose: 'withdrawal', expiresAt: null }),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
-    const h = await wallet.hold({ ...move, agentId: a.id, amount: 10_000, purpose: 'withdrawal', expiresAt: null });
+    const h = await wallet.hold({
+      ...move,
+      agentId: a.id,
+      amount: 10_000,
+      purpose: 'withdrawal',
+      expiresAt: null,
+    });
     // the agent spends its balance meanwhile (credit covers the payment): the withdrawal can no longer be paid out
     await wallet.debit({ ...move, agentId: a.id, amount: 50_000 });
     await expect(wallet.capture(h.holdId)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
@@ -129,7 +150,9 @@ describe('wallet service', () => {
   it('mails one low-balance alert per threshold crossed, again only after recovery', async () => {
     const a = await createWalletAgent(t.deps, { balance: 0, creditLimit: 100_000 });
     const mails = async () =>
-      (await t.deps.database.db.select().from(mailOutbox)).filter((m) => m.to === a.email && m.subject.startsWith('Low wallet'));
+      (await t.deps.database.db.select().from(mailOutbox)).filter(
+        (m) => m.to === a.email && m.subject.startsWith('Low wallet'),
+      );
     await wallet.debit({ ...move, agentId: a.id, amount: 50_000 }); // 500 available: above 40%
     expect(await mails()).toHaveLength(0);
     await wallet.debit({ ...move, agentId: a.id, amount: 20_000 }); // 300: below 40%

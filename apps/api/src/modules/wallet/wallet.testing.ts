@@ -64,6 +64,7 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
     db,
     sql`select id from wallet_holds where (status = 'held') <> (resolve_entry_id is null)`,
   );
-  if (holds.length) out.push(`holds resolved without exactly one entry: ${holds.map((h) => h.id).join(', ')}`);
+  if (holds.length)
+    out.push(`holds resolved without exactly one entry: ${holds.map((h) => h.id).join(', ')}`);
   return out;
 }

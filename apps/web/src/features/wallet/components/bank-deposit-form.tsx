@@ -41,7 +41,10 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<BankDepositFormValues>({ resolver: zodResolver(bankDepositForm), defaultValues: EMPTY_BANK_DEPOSIT });
+  } = useForm<BankDepositFormValues>({
+    resolver: zodResolver(bankDepositForm),
+    defaultValues: EMPTY_BANK_DEPOSIT,
+  });
 
   const chooseReceipt = (file: File | null) => {
     setReceipt(file);
@@ -57,7 +60,15 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
         return;
       }
       const amount = normaliseAmount(values.amount);
-      const fingerprint = ['bank-deposit', values.companyBankId, amount, values.referenceNumber.trim(), receipt.name, receipt.size, receipt.lastModified].join('|');
+      const fingerprint = [
+        'bank-deposit',
+        values.companyBankId,
+        amount,
+        values.referenceNumber.trim(),
+        receipt.name,
+        receipt.size,
+        receipt.lastModified,
+      ].join('|');
       const result = await send({
         amount,
         companyBankId: values.companyBankId,
@@ -144,8 +155,8 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
         </p>
       )}
       <p className="text-xs text-slate-500">
-        Your wallet is credited once the company has matched the transfer with its bank statement, usually within
-        one working day. You can follow it in the deposit history.
+        Your wallet is credited once the company has matched the transfer with its bank statement, usually
+        within one working day. You can follow it in the deposit history.
       </p>
       <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
         Send deposit request

@@ -110,7 +110,9 @@ export function CardDepositForm({ summary }: { summary: WalletSummaryAnswer }) {
               Card fee {quoteCurrent.feePercent}%: {formatAed(quoteCurrent.fee)}; you pay{' '}
               {formatAed(quoteCurrent.total)}
             </p>
-            <p className="mt-0.5 text-slate-600">{formatAed(quoteCurrent.amount)} will be added to your wallet.</p>
+            <p className="mt-0.5 text-slate-600">
+              {formatAed(quoteCurrent.amount)} will be added to your wallet.
+            </p>
           </>
         ) : quote.isError && check.ok ? (
           <p className="text-red-700">{errorMessage(quote.error, 'Could not work out the card fee')}</p>
@@ -151,24 +153,24 @@ export function CardDepositForm({ summary }: { summary: WalletSummaryAnswer }) {
       >
         {quoteCurrent && (
           <div className="space-y-3 text-sm">
-          <dl className="space-y-2">
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Added to your wallet</dt>
-              <dd className="font-medium text-slate-900 tabular-nums">{formatAed(quoteCurrent.amount)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Card fee ({quoteCurrent.feePercent}%)</dt>
-              <dd className="font-medium text-slate-900 tabular-nums">{formatAed(quoteCurrent.fee)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">
-              <dt className="font-semibold text-slate-900">Charged to your card</dt>
-              <dd className="font-bold text-slate-900 tabular-nums">{formatAed(quoteCurrent.total)}</dd>
-            </div>
-          </dl>
+            <dl className="space-y-2">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Added to your wallet</dt>
+                <dd className="font-medium text-slate-900 tabular-nums">{formatAed(quoteCurrent.amount)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Card fee ({quoteCurrent.feePercent}%)</dt>
+                <dd className="font-medium text-slate-900 tabular-nums">{formatAed(quoteCurrent.fee)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">
+                <dt className="font-semibold text-slate-900">Charged to your card</dt>
+                <dd className="font-bold text-slate-900 tabular-nums">{formatAed(quoteCurrent.total)}</dd>
+              </div>
+            </dl>
             <p className="flex items-start gap-2 text-xs text-slate-500">
               <ShieldCheck className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-              Your card details are entered on the gateway's page, never on this site. Your wallet is credited as
-              soon as the gateway confirms the payment.
+              Your card details are entered on the gateway's page, never on this site. Your wallet is credited
+              as soon as the gateway confirms the payment.
             </p>
           </div>
         )}

@@ -20,7 +20,13 @@ const when = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
 export type HistoryTab = 'deposits' | 'withdrawals';
 
 /** The agent's deposit and withdrawal requests with their status. */
-export function HistoryCard({ tab, onTabChange }: { tab: HistoryTab; onTabChange: (tab: HistoryTab) => void }) {
+export function HistoryCard({
+  tab,
+  onTabChange,
+}: {
+  tab: HistoryTab;
+  onTabChange: (tab: HistoryTab) => void;
+}) {
   return (
     <Card id="history">
       <CardHeader title="Requests" description="Deposits and withdrawals with their status." />
@@ -50,7 +56,9 @@ function DepositsList() {
       </div>
     );
   if (error)
-    return <LoadError error={error} what="your deposits" onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <LoadError error={error} what="your deposits" onRetry={() => void refetch()} retrying={isFetching} />
+    );
   if (!data?.totalCount)
     return (
       <EmptyState
@@ -109,7 +117,9 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span className="text-sm font-semibold text-slate-900 tabular-nums">{formatAed(deposit.amount)}</span>
+          <span className="text-sm font-semibold text-slate-900 tabular-nums">
+            {formatAed(deposit.amount)}
+          </span>
           <StatusBadge status={deposit.status} />
         </div>
       </div>
@@ -151,7 +161,9 @@ function WithdrawalsList() {
       </div>
     );
   if (error)
-    return <LoadError error={error} what="your withdrawals" onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <LoadError error={error} what="your withdrawals" onRetry={() => void refetch()} retrying={isFetching} />
+    );
   if (!data?.totalCount)
     return (
       <EmptyState

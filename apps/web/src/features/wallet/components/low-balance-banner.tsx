@@ -20,8 +20,8 @@ export function LowBalanceBanner({
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold">Low wallet balance</p>
         <p className="mt-0.5">
-          Your available funds ({formatAed(alert.available)}) are below {alert.percent}% of your credit
-          limit ({formatAed(alert.threshold)}). Add funds so that bookings are not refused.
+          Your available funds ({formatAed(alert.available)}) are below {alert.percent}% of your credit limit
+          ({formatAed(alert.threshold)}). Add funds so that bookings are not refused.
         </p>
       </div>
       <button

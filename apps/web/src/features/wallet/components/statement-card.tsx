@@ -46,7 +46,10 @@ export function StatementCard() {
       );
       saveBlob(blob, fileName);
     } catch (err) {
-      toast.error('Export failed', err instanceof Error ? err.message : 'The export failed, please try again');
+      toast.error(
+        'Export failed',
+        err instanceof Error ? err.message : 'The export failed, please try again',
+      );
     } finally {
       setExporting(false);
     }
@@ -72,13 +75,21 @@ export function StatementCard() {
         }
       />
       <StatementFilters applied={filter} onApply={apply} />
-      <div aria-busy={isFetching} className={isFetching && !isLoading ? 'opacity-60 transition-opacity' : undefined}>
+      <div
+        aria-busy={isFetching}
+        className={isFetching && !isLoading ? 'opacity-60 transition-opacity' : undefined}
+      >
         {isLoading ? (
           <div className="px-4 py-4 sm:px-5">
             <SkeletonList rows={5} label="Loading your statement" />
           </div>
         ) : error ? (
-          <LoadError error={error} what="your statement" onRetry={() => void refetch()} retrying={isFetching} />
+          <LoadError
+            error={error}
+            what="your statement"
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : total === 0 ? (
           <EmptyState
             icon={<ReceiptText className="size-7" />}

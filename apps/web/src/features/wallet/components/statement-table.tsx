@@ -44,11 +44,15 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={row.id} className="align-top hover:bg-slate-50/60">
-                <td className="px-5 py-3 whitespace-nowrap text-slate-600 tabular-nums">{when(row.createdAt)}</td>
+                <td className="px-5 py-3 whitespace-nowrap text-slate-600 tabular-nums">
+                  {when(row.createdAt)}
+                </td>
                 <td className="px-3 py-3 text-slate-500 tabular-nums">{row.transactionNo}</td>
                 <td className="px-3 py-3 whitespace-nowrap">
                   <span className="font-medium text-slate-800">{STATEMENT_TYPE_LABELS[row.type]}</span>
-                  {row.product && <span className="block text-xs text-slate-500 capitalize">{row.product}</span>}
+                  {row.product && (
+                    <span className="block text-xs text-slate-500 capitalize">{row.product}</span>
+                  )}
                 </td>
                 <td className="max-w-xs px-3 py-3">
                   <span className="font-medium break-all text-slate-800">{row.reference}</span>

@@ -22,7 +22,15 @@ import {
 import { splitServerErrors } from '../lib/server-errors';
 import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 
-const FIELDS = ['amount', 'isoCode', 'bankName', 'branchName', 'accountHolderName', 'accountNumber', 'ibanCode'] as const;
+const FIELDS = [
+  'amount',
+  'isoCode',
+  'bankName',
+  'branchName',
+  'accountHolderName',
+  'accountNumber',
+  'ibanCode',
+] as const;
 
 /** A payout to the agent's bank: the amount is held at once and leaves the wallet when the company pays it. */
 export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnswer; onSent: () => void }) {
@@ -38,7 +46,10 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
     reset,
     setError,
     formState: { errors },
-  } = useForm<WithdrawalFormValues>({ resolver: zodResolver(withdrawalForm), defaultValues: EMPTY_WITHDRAWAL });
+  } = useForm<WithdrawalFormValues>({
+    resolver: zodResolver(withdrawalForm),
+    defaultValues: EMPTY_WITHDRAWAL,
+  });
 
   const countryOptions = useMemo(
     () =>
@@ -51,7 +62,10 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
 
   const review = handleSubmit((values) => {
     setGeneralError(null);
-    const check = checkAmountInput(values.amount, { maximumMinor: withdrawableMinor, maximumLabel: 'withdraw' });
+    const check = checkAmountInput(values.amount, {
+      maximumMinor: withdrawableMinor,
+      maximumLabel: 'withdraw',
+    });
     if (!check.ok) {
       setError('amount', { type: 'limit', message: check.message });
       return;
@@ -92,10 +106,11 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
       <div className="flex gap-3 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>
-          The amount is held from your balance as soon as you send the request, so it cannot be spent twice. It
-          leaves your wallet when the company confirms the payout; if the company cancels the request, the hold is
-          released. You can withdraw up to <strong className="tabular-nums">{formatAed(summary.withdrawable)}</strong>{' '}
-          (your own money not already held; credit cannot be withdrawn).
+          The amount is held from your balance as soon as you send the request, so it cannot be spent twice.
+          It leaves your wallet when the company confirms the payout; if the company cancels the request, the
+          hold is released. You can withdraw up to{' '}
+          <strong className="tabular-nums">{formatAed(summary.withdrawable)}</strong> (your own money not
+          already held; credit cannot be withdrawn).
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -104,7 +119,9 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
         </Field>
         <Field label="Bank country" required error={errors.isoCode?.message}>
           <Select
-            options={countryOptions.length ? countryOptions : [{ value: 'AE', label: 'United Arab Emirates' }]}
+            options={
+              countryOptions.length ? countryOptions : [{ value: 'AE', label: 'United Arab Emirates' }]
+            }
             {...register('isoCode')}
           />
         </Field>
@@ -139,7 +156,9 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
         Review withdrawal
       </Button>
       {withdrawableMinor <= 0 && (
-        <p className="text-xs text-slate-500">There is no money in your wallet that can be withdrawn right now.</p>
+        <p className="text-xs text-slate-500">
+          There is no money in your wallet that can be withdrawn right now.
+        </p>
       )}
 
       <Dialog

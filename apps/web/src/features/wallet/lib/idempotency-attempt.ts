@@ -23,7 +23,7 @@ export function attemptFor(
  */
 export function outcomeUnknown(error: unknown): boolean {
   if (!error || typeof error !== 'object' || !('status' in error)) return true;
-  const status = (error as { status: unknown }).status;
+  const { status } = error;
   if (typeof status === 'number') return status >= 500 || status === 409;
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 'PARSING_ERROR';
 }

@@ -39,4 +39,5 @@ export function formatSignedAed(major: number): string {
   return formatAed(0);
 }
 
-export const isBaseCurrency = (currency: DisplayCurrency) => (currency.isocode ?? 'AED').toUpperCase() === 'AED';
+export const isBaseCurrency = (currency: DisplayCurrency) =>
+  (currency.isocode ?? 'AED').toUpperCase() === 'AED';

@@ -18,7 +18,11 @@ export const bankDepositForm = z.object({
 });
 export type BankDepositFormValues = z.infer<typeof bankDepositForm>;
 
-export const EMPTY_BANK_DEPOSIT: BankDepositFormValues = { companyBankId: '', amount: '', referenceNumber: '' };
+export const EMPTY_BANK_DEPOSIT: BankDepositFormValues = {
+  companyBankId: '',
+  amount: '',
+  referenceNumber: '',
+};
 
 /** Same rules as the contracts' withdrawalBody, on text inputs. */
 export const withdrawalForm = z.object({

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { agentConfigurations, agents, type DbOrTx } from '@portal/db';
+import type {
+  RegisterSubAgentAnswer,
+  RegisterSubAgentBody,
+  SubAgentDetailsAnswer,
+  SubAgentsAnswer,
+  SubAgentsQuery,
+  UpdateSubAgentBody,
+} from '@portal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../lib/mail.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { assertReseller, loadManagedSubAgent } from '../../policy/index.ts';
+import { findConfiguration, updateAgent } from '../auth/agents.repository.ts';
+import { agentRecordOf, assertCountry } from '../auth/auth.service.ts';
+import { loadCompanyConfig } from '../company/company.service.ts';
+import { earningFigures, withdrawTotal } from '../earnings/earnings.repository.ts';
+import { major } from '../wallet/money-format.ts';
+import { balanceAnswer } from '../wallet/summary.service.ts';
+import { walletService } from '../wallet/wallet.service.ts';
+import { generatePassword } from './generated-password.ts';
+import { listSubAgents } from './resellers.repository.ts';
+
+export const SUB_AGENT_CREATED_MESSAGE =
+  'Sub-agent created. The password is shown only now and has been e-mailed to the sub-agent.';
+export const SUB_AGENT_UPDATED_MESSAGE = 'Sub-agent details saved';
+
+const duplicateEmail = () =>
+  badRequest('An account with this e-mail address already exists', {
+    email: ['An account with this e-mail address already exists'],
+  });
+
+const clearable = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+export async function listOwnSubAgents(
+  deps: AppDeps,
+  caller: Caller | null,
+  query: SubAgentsQuery & { skip: number; limit: number },
+): Promise<SubAgentsAnswer> {
+  const reseller = assertReseller(caller);
+  const { rows, total } = await listSubAgents(deps.database.db, reseller.agentId, query);
+  return { resellers: rows, totalResellers: total };
+}
+
+export function welcomeMail(
+  company: string,
+  publicUrl: string,
+  sub: { name: string; email: string; agentCode: number },
+  parentCompany: string,
+  password: string,
+) {
+  return {
+    to: sub.email,
+    subject: `Your ${company} agent account: agent code ${sub.agentCode}`,
+    text: [
+      `Dear ${sub.name},`,
+      '',
+      `${parentCompany} has opened an agent account for you on the ${company} B2B portal.`,
+      `Agent code: ${sub.agentCode}`,
+      `E-mail: ${sub.email}`,
+      `Password: ${password}`,
+      '',
+      `Sign in at ${publicUrl}/login and change the password under Profile.`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Creates a sub-agent of the calling reseller: active at once, with a generated password shown
+ * once and mailed through the outbox, and the parent's module flags (never more than it has).
+ */
+export async function registerSubAgent(
+  deps: AppDeps,
+  caller: Caller | null,
+  body: RegisterSubAgentBody,
+): Promise<RegisterSubAgentAnswer> {
+  const reseller = assertReseller(caller);
+  const { db } = deps.database;
+  await assertCountry(deps, body.country);
+  const [parent] = await db.select().from(agents).where(eq(agents.id, reseller.agentId));
+  if (!parent) throw new Error('calling reseller vanished');
+  const parentConfig = await findConfiguration(db, parent.id);
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  const company = await loadCompanyConfig(db);
+  const now = deps.clock.now();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(agents)
+      .values({
+        companyName: body.companyName,
+        address: body.address,
+        website: body.website || null,
+        countryIsocode: body.country,
+        city: body.city,
+        zipCode: body.zipCode || null,
+        name: body.name,
+        designation: body.designation,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+        whatsappNumber: body.whatsappNumber,
+        telephoneNumber: body.telephoneNumber || null,
+        trnNumber: body.trnNumber || null,
+        passwordHash,
+        randomString: generatePassword(32).replace(/[^A-Za-z0-9]/g, 'x'),
+        role: 'sub-agent',
+        status: 'ok',
+        parentId: parent.id,
+        whatsappDetails: { ...parent.whatsappDetails },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: agents.email })
+      .returning();
+    if (!row) throw duplicateEmail();
+    // A parent without configuration is entry-denied itself; its sub-agent gets every module off.
+    await tx.insert(agentConfigurations).values({
+      agentId: row.id,
+      showAttraction: parentConfig?.showAttraction ?? false,
+      showHotel: parentConfig?.showHotel ?? false,
+      showFlight: parentConfig?.showFlight ?? false,
+      showVisa: parentConfig?.showVisa ?? false,
+      showA2a: parentConfig?.showA2a ?? false,
+      showQuotaion: parentConfig?.showQuotaion ?? false,
+      showInsurance: parentConfig?.showInsurance ?? false,
+      allowedPaymentMethods: parentConfig?.allowedPaymentMethods ?? ['wallet'],
+      updatedAt: now,
+    });
+    await enqueueMail(
+      tx,
+      welcomeMail(company.companyName, deps.env.PUBLIC_URL, row, parent.companyName, password),
+    );
+    return row;
+  });
+  return {
+    message: SUB_AGENT_CREATED_MESSAGE,
+    subAgent: await agentRecordOf(deps, created.id),
+    agentCode: created.agentCode,
+    password,
+  };
+}
+
+/** Spec section 7: the sub-agent, its balance, and the parent's earnings on it (from the ledger). */
+export async function subAgentDetails(
+  deps: AppDeps,
+  caller: Caller | null,
+  subAgentId: string,
+): Promise<SubAgentDetailsAnswer> {
+  assertReseller(caller);
+  const { db } = deps.database;
+  const sub = await loadManagedSubAgent(db, caller, subAgentId);
+  const parentId = sub.parentId as string;
+  const [position, earnings, withdrawn, subAgent] = await Promise.all([
+    walletService(deps).position(sub.id),
+    earningFigures(db, parentId, sub.id),
+    withdrawTotal(db, sub.id),
+    agentRecordOf(deps, sub.id),
+  ]);
+  return {
+    subAgent,
+    balance: major(position.balance),
+    pendingEarnings: major(earnings.pending),
+    totalEarnings: major(earnings.total),
+    withdrawTotal: major(withdrawn),
+    wallet: balanceAnswer(position),
+  };
+}
+
+async function emailTaken(db: DbOrTx, email: string, exceptId: string): Promise<boolean> {
+  const [row] = await db.select({ id: agents.id }).from(agents).where(eq(agents.email, email));
+  return Boolean(row && row.id !== exceptId);
+}
+
+export async function updateSubAgent(
+  deps: AppDeps,
+  caller: Caller | null,
+  subAgentId: string,
+  body: UpdateSubAgentBody,
+) {
+  assertReseller(caller);
+  const { db } = deps.database;
+  const sub = await loadManagedSubAgent(db, caller, subAgentId);
+  if (body.country) await assertCountry(deps, body.country);
+  if (body.email && (await emailTaken(db, body.email, sub.id))) throw duplicateEmail();
+  const values: Partial<typeof agents.$inferInsert> = {
+    companyName: body.companyName,
+    address: body.address,
+    website: clearable(body.website),
+    countryIsocode: body.country,
+    city: body.city,
+    zipCode: clearable(body.zipCode),
+    name: body.name,
+    designation: body.designation,
+    email: body.email,
+    phoneNumber: body.phoneNumber,
+    whatsappNumber: body.whatsappNumber,
+    telephoneNumber: clearable(body.telephoneNumber),
+    trnNumber: clearable(body.trnNumber),
+  };
+  const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  try {
+    await updateAgent(db, sub.id, defined, deps.clock.now());
+  } catch (err) {
+    // Two edits racing for the same address: the unique index decides.
+    if (isUniqueViolation(err)) throw duplicateEmail();
+    throw err;
+  }
+  return { message: SUB_AGENT_UPDATED_MESSAGE, subAgent: await agentRecordOf(deps, sub.id) };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23505';
+}

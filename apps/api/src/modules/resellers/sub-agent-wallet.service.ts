@@ -1,0 +1,90 @@
+import type {
+  SubAgentCreditLimitAnswer,
+  SubAgentTransferAnswer,
+  TransactionsAnswer,
+  TransactionsFilter,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { agents, type Tx } from '@portal/db';
+import type { AppDeps } from '../../deps.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { assertReseller, loadManagedSubAgent, type AgentRow } from '../../policy/index.ts';
+import { major } from '../wallet/money-format.ts';
+import { statementOf } from '../wallet/statement.service.ts';
+import { balanceAnswer } from '../wallet/summary.service.ts';
+import { setSubAgentCreditLine, transferFunds } from '../wallet/transfers.service.ts';
+
+const label = (a: Pick<AgentRow, 'agentCode' | 'companyName'>, role: string) =>
+  `${role} ${a.agentCode} (${a.companyName})`;
+
+/** The sub-agent's statement (the wallet statement service), for its parent. */
+export async function subAgentTransactions(
+  deps: AppDeps,
+  caller: Caller | null,
+  subAgentId: string,
+  query: TransactionsFilter & { skip: number; limit: number },
+): Promise<TransactionsAnswer> {
+  assertReseller(caller);
+  const sub = await loadManagedSubAgent(deps.database.db, caller, subAgentId);
+  return statementOf(deps, sub.id, query);
+}
+
+/** Moves the parent's own money to its sub-agent or back, inside the idempotent transaction. */
+export async function transferWithSubAgent(
+  deps: AppDeps,
+  tx: Tx,
+  caller: Caller | null,
+  subAgentId: string,
+  input: { amount: number; direction: 'to-sub' | 'from-sub'; note?: string | undefined },
+): Promise<SubAgentTransferAnswer> {
+  const reseller = assertReseller(caller);
+  const sub = await loadManagedSubAgent(tx, caller, subAgentId);
+  const [parent] = await tx
+    .select({ id: agents.id, agentCode: agents.agentCode, companyName: agents.companyName })
+    .from(agents)
+    .where(eq(agents.id, reseller.agentId));
+  if (!parent) throw new Error('calling reseller vanished');
+  const parentParty = { agentId: parent.id, label: label(parent, 'parent agent') };
+  const subParty = { agentId: sub.id, label: label(sub, 'sub-agent') };
+  const toSub = input.direction === 'to-sub';
+  const result = await transferFunds(deps, tx, {
+    from: toSub ? parentParty : subParty,
+    to: toSub ? subParty : parentParty,
+    amount: input.amount,
+    note: input.note,
+    createdBy: `agent:${reseller.agentId}`,
+  });
+  return {
+    message: toSub ? 'Funds sent to the sub-agent' : 'Funds taken back from the sub-agent',
+    reference: result.reference,
+    direction: input.direction,
+    amount: major(input.amount),
+    parent: balanceAnswer(toSub ? result.from : result.to),
+    subAgent: balanceAnswer(toSub ? result.to : result.from),
+  };
+}
+
+export async function setSubAgentCreditLimit(
+  deps: AppDeps,
+  caller: Caller | null,
+  subAgentId: string,
+  amountMinor: number,
+): Promise<SubAgentCreditLimitAnswer> {
+  const reseller = assertReseller(caller);
+  return deps.database.db.transaction(async (tx) => {
+    const sub = await loadManagedSubAgent(tx, caller, subAgentId, { forUpdate: true });
+    const result = await setSubAgentCreditLine(deps, tx, {
+      parentId: reseller.agentId,
+      subAgentId: sub.id,
+      amount: amountMinor,
+      subAgentLabel: label(sub, 'sub-agent'),
+      createdBy: `agent:${reseller.agentId}`,
+    });
+    return {
+      message: amountMinor === 0 ? 'Credit limit removed' : 'Credit limit saved',
+      creditLimit: major(result.amount),
+      parent: balanceAnswer(result.parent),
+      subAgent: balanceAnswer(result.subAgent),
+    };
+  });
+}

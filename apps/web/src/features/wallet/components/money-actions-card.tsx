@@ -1,0 +1,80 @@
+import { CreditCard, Landmark, Send } from 'lucide-react';
+import type { WalletSummaryAnswer } from '@portal/contracts';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { BankDepositForm } from './bank-deposit-form';
+import { CardDepositForm } from './card-deposit-form';
+import { Tabs } from './tabs';
+import { WithdrawalForm } from './withdrawal-form';
+
+export type MoneyAction = 'card' | 'bank' | 'withdraw';
+
+/** Add funds by card or bank transfer, or ask for a payout. */
+export function MoneyActionsCard({
+  summary,
+  action,
+  onActionChange,
+  onDepositRequested,
+  onWithdrawalRequested,
+}: {
+  summary: WalletSummaryAnswer;
+  action: MoneyAction;
+  onActionChange: (action: MoneyAction) => void;
+  onDepositRequested: () => void;
+  onWithdrawalRequested: () => void;
+}) {
+  const body = 'px-4 py-5 sm:px-5';
+  return (
+    <Card id="add-funds">
+      <CardHeader
+        title="Add or withdraw funds"
+        description="Top up by card or bank transfer, or request a payout."
+      />
+      <Tabs
+        label="Wallet actions"
+        value={action}
+        onValueChange={(value) => onActionChange(value as MoneyAction)}
+        items={[
+          {
+            value: 'card',
+            label: (
+              <>
+                <CreditCard className="size-4" aria-hidden="true" /> Card
+              </>
+            ),
+            content: (
+              <div className={body}>
+                <CardDepositForm summary={summary} />
+              </div>
+            ),
+          },
+          {
+            value: 'bank',
+            label: (
+              <>
+                <Landmark className="size-4" aria-hidden="true" /> Bank transfer
+              </>
+            ),
+            content: (
+              <div className={body}>
+                <BankDepositForm onSent={onDepositRequested} />
+              </div>
+            ),
+          },
+          {
+            value: 'withdraw',
+            label: (
+              <>
+                <Send className="size-4" aria-hidden="true" /> Withdraw
+              </>
+            ),
+            content: (
+              <div className={body}>
+                <WithdrawalForm summary={summary} onSent={onWithdrawalRequested} />
+              </div>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect, type ReactNode } from 'react';
+import { format } from 'date-fns';
+import { CircleCheck, Clock, LogIn, CircleAlert } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import type { DepositRecord } from '@portal/contracts';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { buttonClasses } from '../../../components/ui/button';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { api, errorMessage } from '../../../lib/api';
+import { useWalletBalanceQuery } from '../api/wallet-balance.api';
+import { useDepositQuery } from '../api/wallet.api';
+import { formatAed } from '../lib/money-display';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const POLL_MS = 2000;
+
+/**
+ * /b2b/wallet/deposit/{id}/success, where the gateway sends the browser after an approved card
+ * payment. Open route: without a session it asks the agent to sign in. The deposit is read back from
+ * the server, so the page never claims a credit the ledger does not hold.
+ */
+export function DepositSuccessPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const session = useAppSelector((s) => s.session);
+
+  if (session.isSiteLoading)
+    return (
+      <Frame>
+        <SkeletonList rows={4} label="Loading" />
+      </Frame>
+    );
+  if (!session.isLoggedIn || !session.token)
+    return (
+      <Frame>
+        <div className="text-center">
+          <LogIn className="mx-auto size-12 text-brand-600" aria-hidden="true" />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">Sign in to see your deposit</h1>
+          <p className="mt-2 text-slate-600">
+            Your payment has been received by the gateway. Sign in to see the deposit and your new wallet
+            balance.
+          </p>
+          <Link
+            to="/login"
+            state={{ from: location.pathname }}
+            className={buttonClasses('primary', 'lg', 'mt-6')}
+          >
+            Sign in
+          </Link>
+        </div>
+      </Frame>
+    );
+  if (!UUID.test(id)) return <NotFound message="This deposit link is not valid." />;
+  return <DepositResult id={id} />;
+}
+
+function DepositResult({ id }: { id: string }) {
+  const dispatch = useAppDispatch();
+  const deposit = useDepositQuery(id, { refetchOnMountOrArgChange: true });
+  const status = deposit.data?.status;
+  const balance = useWalletBalanceQuery(undefined, { skip: status !== 'confirmed' });
+
+  // A gateway may call back after the browser arrives: ask again until the deposit settles.
+  useEffect(() => {
+    if (status !== 'pending') return;
+    const timer = window.setInterval(() => void deposit.refetch(), POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [status, deposit]);
+
+  // The credit changed the wallet: the header and the wallet page must not show the old figures.
+  useEffect(() => {
+    if (status === 'confirmed') dispatch(api.util.invalidateTags(['Wallet', 'Transactions']));
+  }, [status, dispatch]);
+
+  if (deposit.isLoading)
+    return (
+      <Frame>
+        <SkeletonList rows={4} label="Loading your deposit" />
+      </Frame>
+    );
+  if (deposit.error || !deposit.data)
+    return <NotFound message={errorMessage(deposit.error, 'This deposit could not be found.')} />;
+
+  const d = deposit.data;
+  if (d.status === 'pending')
+    return (
+      <Frame>
+        <div className="text-center" role="status">
+          <Clock className="mx-auto size-12 text-amber-500" aria-hidden="true" />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">Confirming your payment…</h1>
+          <p className="mt-2 text-slate-600">
+            We are waiting for the payment gateway to confirm deposit {d.number}. This page updates by itself.
+          </p>
+        </div>
+      </Frame>
+    );
+  if (d.status !== 'confirmed')
+    return (
+      <Frame>
+        <div className="text-center">
+          <CircleAlert className="mx-auto size-12 text-red-600" aria-hidden="true" />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">This deposit was not completed</h1>
+          <p className="mt-2 text-slate-600">
+            {d.reason ?? 'The payment was not approved.'} No amount has been added to your wallet.
+          </p>
+          <Link to="/wallet" className={buttonClasses('primary', 'lg', 'mt-6')}>
+            Back to wallet
+          </Link>
+        </div>
+      </Frame>
+    );
+
+  return (
+    <Frame>
+      <div className="text-center">
+        <CircleCheck className="mx-auto size-14 text-emerald-600" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">Deposit successful</h1>
+        <p className="mt-2 text-slate-600">{formatAed(d.amount)} has been added to your wallet.</p>
+      </div>
+      <DepositFacts deposit={d} />
+      <div className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-center" data-testid="new-balance">
+        <p className="text-sm text-brand-900">New wallet balance</p>
+        <p className="text-2xl font-bold text-brand-900 tabular-nums">
+          {balance.data ? formatAed(balance.data.balance) : '…'}
+        </p>
+      </div>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/wallet" className={buttonClasses('primary', 'lg')}>
+          Go to wallet
+        </Link>
+        <Link to="/" className={buttonClasses('secondary', 'lg')}>
+          Continue booking
+        </Link>
+      </div>
+    </Frame>
+  );
+}
+
+function DepositFacts({ deposit: d }: { deposit: DepositRecord }) {
+  const rows: [string, string][] = [
+    ['Amount credited', formatAed(d.amount)],
+    ['Card fee', formatAed(d.fee)],
+    ['Charged to your card', formatAed(d.total)],
+    ['Reference', `DEP-${d.number}`],
+    ['Date', format(new Date(d.resolvedAt ?? d.createdAt), 'dd/MM/yyyy HH:mm')],
+  ];
+  return (
+    <dl
+      className="mt-8 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm"
+      data-testid="deposit-facts"
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 px-4 py-2.5">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <Frame>
+      <div className="text-center">
+        <CircleAlert className="mx-auto size-12 text-slate-400" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">Deposit not found</h1>
+        <p className="mt-2 text-slate-600">{message}</p>
+        <Link to="/wallet" className={buttonClasses('primary', 'lg', 'mt-6')}>
+          Go to wallet
+        </Link>
+      </div>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
+      <div className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+        {children}
+      </div>
+    </div>
+  );
+}
