@@ -1,24 +1,51 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
 
-const port = Number(process.env.E2E_PORT ?? 8917);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+/**
+ * One fresh temporary root per run, holding the server's DATA_DIR (embedded PGlite) and a snapshot of
+ * the built web app. The snapshot keeps a run stable while someone rebuilds apps/web/dist meanwhile.
+ * This file is evaluated again in every worker: the environment set here on the first evaluation
+ * is inherited, so the workers reuse the same directories.
+ */
+function prepareRunDirectories(): { dataDir: string; webDist: string } {
+  if (process.env.E2E_DATA_DIR && process.env.E2E_WEB_DIST) {
+    return { dataDir: process.env.E2E_DATA_DIR, webDist: process.env.E2E_WEB_DIST };
+  }
+  const builtWeb = join(import.meta.dirname, 'apps', 'web', 'dist');
+  if (!existsSync(join(builtWeb, 'index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` before `npx --no playwright test`.');
+  }
+  const root = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'data');
+  const webDist = join(root, 'web');
+  mkdirSync(dataDir, { recursive: true });
+  cpSync(builtWeb, webDist, { recursive: true });
+  // Only a root created here is removed by the global teardown.
+  process.env.E2E_TMP_ROOT = root;
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_WEB_DIST = webDist;
+  return { dataDir, webDist };
+}
+
+const { dataDir, webDist } = prepareRunDirectories();
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // One server and one embedded database for the run: files run one after another.
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'off',
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,18 +63,21 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'npx --no tsx apps/api/src/server.ts',
-    url: `http://127.0.0.1:${port}/readyz`,
+    url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: E2E_BASE_URL,
+      // Background jobs (rate refresh, mail sending) are not under test here and would only add noise.
+      JOBS: 'off',
     },
   },
 });

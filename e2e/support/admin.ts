@@ -22,7 +22,7 @@ export function runAdmin(args: readonly string[]): Promise<string> {
       {
         cwd: repoRoot,
         env: { ...process.env, DATA_DIR: e2eDataDir() },
-        timeout: 60_000,
+        timeout: 120_000,
         maxBuffer: 1024 * 1024,
       },
       (error, stdout, stderr) => {

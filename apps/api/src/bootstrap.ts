@@ -5,6 +5,7 @@ import { systemClock } from './lib/clock.ts';
 import { diskFileStore } from './lib/file-store.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { join } from 'node:path';
+import { seedWallet } from './modules/wallet/wallet.seed.ts';
 
 /** Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates and seeds it. */
 export async function openDatabase(env: Env): Promise<DbHandle> {
@@ -12,7 +13,9 @@ export async function openDatabase(env: Env): Promise<DbHandle> {
   await database.migrate();
   await seedReference(database.db);
   await seedAttractions(database.db);
-  if (env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true') await seedDemo(database.db, hashPassword);
+  const demo = env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true';
+  if (demo) await seedDemo(database.db, hashPassword);
+  await seedWallet(productionDeps(env, database), { demo });
   return database;
 }
 

@@ -6,3 +6,5 @@ export * from './auth/auth.ts';
 export * from './contact/contact.ts';
 export * from './wallet/index.ts';
 export * from './resellers/index.ts';
+export * from './attractions/index.ts';
+export * from './markups/index.ts';

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ModuleName } from '@portal/domain';
 
 /**
@@ -7,4 +7,6 @@ import type { ModuleName } from '@portal/domain';
  * `hotel: lazy(() => import('../features/hotels/components/hotel-search-form')),`
  * (the module file's default export). With no form registered the home page shows the tabs and banners.
  */
-export const homeSearchForms: Partial<Record<ModuleName, LazyExoticComponent<ComponentType>>> = {};
+export const homeSearchForms: Partial<Record<ModuleName, LazyExoticComponent<ComponentType>>> = {
+  attraction: lazy(() => import('../features/attractions/components/attraction-search-form')),
+};

@@ -4,6 +4,8 @@ import { authRoutes } from '../features/auth/auth.routes';
 import { pagesRoutes } from '../features/pages/pages.routes';
 import { settingsRoutes } from '../features/settings/settings.routes';
 import { walletRoutes } from '../features/wallet/wallet.routes';
+import { attractionRoutes } from '../features/attractions/attractions.routes';
+import { markupRoutes } from '../features/markups/markups.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
 export const featureRoutes: PortalRoute[] = [
@@ -12,4 +14,6 @@ export const featureRoutes: PortalRoute[] = [
   ...pagesRoutes,
   ...settingsRoutes,
   ...walletRoutes,
+  ...attractionRoutes,
+  ...markupRoutes,
 ];

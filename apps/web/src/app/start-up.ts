@@ -7,6 +7,7 @@ import {
 } from '../lib/shell-api';
 import { homeActions } from '../stores/home.slice';
 import { sessionActions } from '../stores/session.slice';
+import { preloadAgentChrome } from './layout/agent-chrome';
 import type { AppStore } from './store';
 import { useAppDispatch } from './store';
 
@@ -19,6 +20,8 @@ export async function startSession(store: AppStore): Promise<void> {
     store.dispatch(sessionActions.agentFetchFailed());
     return;
   }
+  // Fetched alongside the agent, so the header is complete when the agent arrives.
+  preloadAgentChrome();
   const result = await store.dispatch(
     shellApi.endpoints.getReseller.initiate(undefined, { subscribe: false }),
   );

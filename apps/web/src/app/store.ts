@@ -5,6 +5,8 @@ import { api } from '../lib/api';
 import { homeSlice } from '../stores/home.slice';
 import { sessionSlice } from '../stores/session.slice';
 import { walletSlice } from '../features/wallet/state/wallet.slice';
+import { attractionsSlice } from '../features/attractions/attractions.slice';
+import { markupsSlice } from '../features/markups/markups.slice';
 
 /**
  * Client state only (spec section 3 lists the areas); server data lives in the RTK Query cache.
@@ -15,6 +17,8 @@ const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   home: homeSlice.reducer,
   wallet: walletSlice.reducer,
+  attractions: attractionsSlice.reducer,
+  markups: markupsSlice.reducer,
 });
 
 export function createStore() {

@@ -53,4 +53,16 @@ describe('session slice', () => {
     expect(state.isLoggedIn).toBe(false);
     expect(storage.getItem('agent-string')).toBe('jwt');
   });
+
+  it('registration without a token keeps the agent and leaves storage alone', () => {
+    const storage = memoryStorage({ 'agent-string': 'older' });
+    vi.stubGlobal('localStorage', storage);
+    const start = { ...initialSessionState(), isSiteLoading: false };
+    const state = reduce(start, sessionActions.registered({ agent }));
+    expect(state).toMatchObject({ agent, isLoggedIn: false, isSiteLoading: false, token: 'older' });
+    expect(storage.getItem('agent-string')).toBe('older');
+    const withNull = reduce(initialSessionState(), sessionActions.registered({ agent, token: null }));
+    expect(withNull.isLoggedIn).toBe(false);
+    expect(storage.getItem('agent-string')).toBe('older');
+  });
 });

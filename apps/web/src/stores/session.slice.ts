@@ -38,11 +38,18 @@ export const sessionSlice = createSlice({
       state.isSiteLoading = false;
       writeStorage(STORAGE_KEYS.token, action.payload.token);
     },
-    /** Registration stores the token but does not sign in (spec section 4). */
-    registered(state, action: PayloadAction<{ agent: AgentRecord; token: string }>) {
+    /**
+     * Registration keeps the new agent and, when the answer carries one, stores the token; it never signs
+     * in (spec section 4). The sign-up answer has no token until the agent is verified, and a missing
+     * token must not wipe whatever storage holds.
+     */
+    registered(state, action: PayloadAction<{ agent: AgentRecord; token?: string | null }>) {
       state.agent = action.payload.agent;
-      state.token = action.payload.token;
-      writeStorage(STORAGE_KEYS.token, action.payload.token);
+      const { token } = action.payload;
+      if (token) {
+        state.token = token;
+        writeStorage(STORAGE_KEYS.token, token);
+      }
     },
     agentUpdated(state, action: PayloadAction<AgentRecord>) {
       state.agent = action.payload;

@@ -11,3 +11,4 @@ export * from './idempotency.ts';
 export * from './attractions.ts';
 export * from './markups.ts';
 export * from './resellers.ts';
+export * from './attraction-orders.ts';

@@ -14,7 +14,6 @@ interface RawRow {
   status: SubAgentRow['status'];
   balance: number | string | null;
   createdAt: Date | string;
-  total: number | string;
 }
 
 /** A LIKE pattern matching `text` literally anywhere (%, _ and \ escaped): no user regex reaches the database. */
@@ -36,7 +35,10 @@ function whereOf(parentId: string, q: { search?: string | undefined; status?: st
   return sql.join(parts, sql` and `);
 }
 
-/** A reseller's sub-agents, newest first, with wallet balance and the total count (one query). */
+/**
+ * A reseller's sub-agents, newest first, with wallet balance, and the total count. Two small
+ * queries rather than count(*) over (): the page reads only its rows through the parent index.
+ */
 export async function listSubAgents(
   db: DbOrTx,
   parentId: string,
@@ -46,21 +48,13 @@ export async function listSubAgents(
   const rows = await queryRows<RawRow>(
     db,
     sql`select a.id, a.agent_code as "agentCode", a.company_name as "companyName", a.name, a.email,
-        a.phone_number as "phoneNumber", a.city, a.status, w.balance, a.created_at as "createdAt",
-        count(*) over () as total
+        a.phone_number as "phoneNumber", a.city, a.status, w.balance, a.created_at as "createdAt"
       from agents a left join wallets w on w.agent_id = a.id
       where ${where} order by a.created_at desc, a.agent_code desc offset ${q.skip} limit ${q.limit}`,
   );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && q.skip > 0) {
-    const [count] = await queryRows<{ n: number | string }>(
-      db,
-      sql`select count(*) as n from agents a where ${where}`,
-    );
-    total = Number(count?.n ?? 0);
-  }
+  const [count] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from agents a where ${where}`);
   return {
-    total,
+    total: Number(count?.n ?? 0),
     rows: rows.map((r) => ({
       _id: r.id,
       agentCode: Number(r.agentCode),

@@ -47,12 +47,28 @@ export function transferReference(): string {
   return `TRF-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
+/**
+ * Locks the wallet rows of both agents in id order first: two opposite transfers (or a transfer
+ * and a credit-limit change) between the same pair then queue instead of deadlocking.
+ */
+async function lockWallets(tx: DbOrTx, agentIds: string[]): Promise<void> {
+  const ids = [...new Set(agentIds)].sort();
+  await queryRows(
+    tx,
+    sql`select agent_id from wallets where agent_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by agent_id for update`,
+  );
+}
+
 export async function transferFunds(
   deps: AppDeps,
   tx: DbOrTx,
   input: TransferInput,
 ): Promise<TransferResult> {
   if (input.from.agentId === input.to.agentId) throw badRequest('Cannot transfer to the same wallet');
+  await lockWallets(tx, [input.from.agentId, input.to.agentId]);
   const wallet = walletService(deps);
   const reference = transferReference();
   const note = input.note ? ` - ${input.note}` : '';
@@ -146,9 +162,10 @@ export async function setSubAgentCreditLine(
   if (line.parentId !== input.parentId) throw new Error('credit line belongs to another parent');
 
   // Payments of the sub-agent wait on this lock, so credit used cannot grow past the check.
+  await lockWallets(tx, [input.parentId, input.subAgentId]);
   const [sub] = await queryRows<{ creditUsed: number | string }>(
     tx,
-    sql`select credit_used as "creditUsed" from wallets where agent_id = ${input.subAgentId} for update`,
+    sql`select credit_used as "creditUsed" from wallets where agent_id = ${input.subAgentId}`,
   );
   const used = Number(sub?.creditUsed ?? 0);
   if (input.amount < used)

@@ -1,8 +1,6 @@
-/**
- * Header slot for the attraction cart dropdown (spec section 2.2: items, Grand Total, Book Now,
- * "Your Cart is empty....."). The attractions module fills this component; until it arrives the
- * header shows no cart.
- */
+import { HeaderCart } from '../../features/attractions/components/header-cart';
+
+/** Header slot for the attraction cart dropdown (spec section 2.2); its content loads on first open. */
 export function HeaderCartSlot() {
-  return null;
+  return <HeaderCart />;
 }

@@ -1,13 +1,12 @@
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AgentRecord } from '@portal/contracts';
 import { isEntryDenied } from '@portal/domain';
 import { useAppSelector } from '../store';
 import { cn } from '../../lib/cn';
+import { AgentHeaderTools, AgentProfileMenu } from './agent-chrome';
 import { CurrencyPicker } from './currency-picker';
-import { HeaderCartSlot } from './header-cart-slot';
 import { headerTabs } from './header-tabs.logic';
-import { HeaderWalletSlot } from './header-wallet-slot';
-import { ProfileMenu } from './profile-menu';
 
 export const DEFAULT_AGENT_LOGO = '/brand/default-logo.svg';
 
@@ -32,10 +31,18 @@ export function Header() {
         </Link>
         {navigable && <HeaderTabs agent={navigable} className="ml-4 hidden lg:flex" />}
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          {navigable && <HeaderWalletSlot />}
-          {navigable && <HeaderCartSlot />}
+          {navigable && (
+            <Suspense fallback={null}>
+              <AgentHeaderTools />
+            </Suspense>
+          )}
           <CurrencyPicker />
-          {agent && <ProfileMenu agent={agent} />}
+          {agent && (
+            // Holds the avatar's place while the chunk loads, so the currency picker does not jump.
+            <Suspense fallback={<span className="size-9 shrink-0" aria-hidden="true" />}>
+              <AgentProfileMenu agent={agent} />
+            </Suspense>
+          )}
         </div>
       </div>
       {navigable && (

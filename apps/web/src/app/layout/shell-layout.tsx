@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { isEntryDenied } from '@portal/domain';
 import { useAppSelector } from '../store';
 import { cn } from '../../lib/cn';
 import { useRouteHandle } from '../use-route-handle';
-import { BottomBar } from './bottom-bar';
+import { AgentBottomBar } from './agent-chrome';
 import { FirstVisitHost } from './first-visit-host';
 import { Footer } from './footer';
 import { footerModuleOf } from './footer-chat';
@@ -33,7 +34,11 @@ export function ShellLayout() {
         <Outlet />
       </main>
       <Footer module={footerModuleOf(handle)} />
-      {showBottomBar && <BottomBar />}
+      {showBottomBar && (
+        <Suspense fallback={null}>
+          <AgentBottomBar />
+        </Suspense>
+      )}
       {hasAccess && <FirstVisitHost />}
     </div>
   );

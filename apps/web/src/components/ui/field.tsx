@@ -22,9 +22,10 @@ export interface FieldProps {
 export function Field({ label, children, error, hint, required, className }: FieldProps) {
   const autoId = useId();
   const id = children.props.id ?? autoId;
-  const hintId = hint ? `${id}-hint` : undefined;
+  // The error replaces the hint, so the control is described by whichever of the two is on screen.
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = errorId ?? hintId;
   const control = isValidElement(children)
     ? cloneElement(children, {
         id,
@@ -44,12 +45,12 @@ export function Field({ label, children, error, hint, required, className }: Fie
         )}
       </label>
       {control}
-      {hint && !error && (
+      {hintId && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
         </p>
       )}
-      {error && (
+      {errorId && (
         <p id={errorId} role="alert" className="text-xs font-medium text-red-600">
           {error}
         </p>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MapPin, Search, Ticket } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
@@ -143,7 +143,7 @@ export function DestinationSearch({ className }: { className?: string }) {
   );
 }
 
-function SuggestionGroup({ title, show, children }: { title: string; show: boolean; children: React.ReactNode }) {
+function SuggestionGroup({ title, show, children }: { title: string; show: boolean; children: ReactNode }) {
   if (!show) return null;
   return (
     <div role="group" aria-label={title} className="py-1">
@@ -153,7 +153,7 @@ function SuggestionGroup({ title, show, children }: { title: string; show: boole
   );
 }
 
-function SuggestionLink({ to, onPick, children }: { to: string; onPick: () => void; children: React.ReactNode }) {
+function SuggestionLink({ to, onPick, children }: { to: string; onPick: () => void; children: ReactNode }) {
   return (
     <li>
       <Link

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { sessionActions } from '../../../stores/session.slice';
 import { useForgotPasswordMutation } from '../api/auth.api';
-import { splitServerErrors } from '../lib/server-errors';
+import { splitServerErrors } from '../../../lib/server-errors';
 import { FormAlert } from './form-alert';
 
 const SENT_FALLBACK =

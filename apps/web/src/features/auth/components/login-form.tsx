@@ -1,77 +1,115 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBody } from '@portal/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { useAppDispatch } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { splitServerErrors } from '../../../lib/server-errors';
 import { sessionActions } from '../../../stores/session.slice';
 import { useLoginMutation } from '../api/auth.api';
-import { splitServerErrors } from '../lib/server-errors';
+import { checkLogin, LOGIN_FIELDS, type LoginErrors, type LoginValues } from '../lib/login-form';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
-
-const loginForm = loginBody.pick({ email: true, password: true });
-type LoginForm = z.input<typeof loginForm>;
-const FIELDS = ['email', 'password'] as const;
 
 interface LoginFormProps {
   onForgotPassword: (email: string) => void;
 }
 
+/**
+ * Plain controlled inputs with hand-written checks (lib/login-form.ts): the sign-in page is the first
+ * page most visitors load, so it leaves zod and react-hook-form to the larger forms. Like those forms it
+ * checks on submit, then again on every change until the form is valid.
+ */
 export function LoginForm({ onForgotPassword }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [login] = useLoginMutation();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm, unknown, z.output<typeof loginForm>>({
-    resolver: zodResolver(loginForm),
-    defaultValues: { email: '', password: '' },
-  });
+  const inputs = useRef<Partial<Record<keyof LoginValues, HTMLInputElement | null>>>({});
 
-  const onSubmit = handleSubmit(async (values) => {
+  const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) {
+      const check = checkLogin(next);
+      setErrors(check.ok ? {} : check.errors);
+    }
+  };
+
+  const focusFirst = (found: LoginErrors) => {
+    const first = LOGIN_FIELDS.find((field) => found[field]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
     setGeneralError(null);
-    const result = await login(values);
-    if ('error' in result) {
-      const { byField, general } = splitServerErrors(result.error, FIELDS);
-      for (const field of FIELDS) {
-        const message = byField[field];
-        if (message) setError(field, { type: 'server', message });
-      }
-      setGeneralError(general);
+    const check = checkLogin(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      focusFirst(check.errors);
       return;
     }
-    const answer = result.data;
-    if ('jwtToken' in answer) {
-      dispatch(sessionActions.loggedIn({ agent: answer.reseller, token: answer.jwtToken }));
-      // The access gate on / sends the agent on to the first enabled module.
-      await navigate('/', { replace: true });
-    } else {
-      await navigate(`/verification/${answer.agentCode}/${encodeURIComponent(answer.randomString)}`);
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const result = await login(check.body);
+      if ('error' in result) {
+        const { byField, general } = splitServerErrors(result.error, LOGIN_FIELDS);
+        setErrors(byField);
+        focusFirst(byField);
+        setGeneralError(general);
+        return;
+      }
+      const answer = result.data;
+      if ('jwtToken' in answer) {
+        dispatch(sessionActions.loggedIn({ agent: answer.reseller, token: answer.jwtToken }));
+        // The access gate on / sends the agent on to the first enabled module.
+        await navigate('/', { replace: true });
+      } else {
+        await navigate(`/verification/${answer.agentCode}/${encodeURIComponent(answer.randomString)}`);
+      }
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <Field label="E-mail" required error={errors.email?.message}>
-        <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
+      <Field label="E-mail" required error={errors.email}>
+        <Input
+          ref={(el) => {
+            inputs.current.email = el;
+          }}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={values.email}
+          onChange={change('email')}
+        />
       </Field>
-      <Field label="Password" required error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...register('password')} />
+      <Field label="Password" required error={errors.password}>
+        <PasswordInput
+          ref={(el) => {
+            inputs.current.password = el;
+          }}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+        />
       </Field>
       <div className="flex justify-end">
         <button
           type="button"
-          onClick={() => onForgotPassword(getValues('email'))}
+          onClick={() => onForgotPassword(values.email.trim())}
           className="text-sm font-medium text-brand-700 hover:underline"
         >
           Forgot password?

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useToast } from '../../../lib/use-toast';
+import { sessionActions } from '../../../stores/session.slice';
 import { useSignupMutation } from '../api/auth.api';
-import { splitServerErrors } from '../lib/server-errors';
+import { splitServerErrors } from '../../../lib/server-errors';
 import {
   EMPTY_SIGNUP,
   SIGNUP_FIELDS,
@@ -33,6 +35,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 /** The agency sign-up form; a pending agent goes on to its verification page. */
 export function RegisterForm() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const toast = useToast();
   const [signup] = useSignupMutation();
   const [generalError, setGeneralError] = useState<string | null>(null);
@@ -64,7 +67,9 @@ export function RegisterForm() {
       setGeneralError(general);
       return;
     }
-    const { agentCode, randomString, message } = result.data;
+    const { agentCode, randomString, message, reseller } = result.data;
+    // Spec section 4: registration keeps the agent (the answer has no token yet) but stays logged out.
+    dispatch(sessionActions.registered({ agent: reseller }));
     toast.success('Registration successful', message);
     await navigate(`/verification/${agentCode}/${encodeURIComponent(randomString)}`, { replace: true });
   });

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useToast } from '../../../lib/use-toast';
 import { useResetPasswordMutation } from '../api/auth.api';
-import { splitServerErrors } from '../lib/server-errors';
+import { splitServerErrors } from '../../../lib/server-errors';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';

@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useToast } from '../../../lib/use-toast';
 import { useSendContactMessageMutation } from '../api/contact.api';
-import { splitServerErrors } from '../lib/server-errors';
+import { splitServerErrors } from '../../../lib/server-errors';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 const EMPTY: ContactRequest = { name: '', email: '', message: '' };

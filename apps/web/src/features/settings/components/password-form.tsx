@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../lib/use-toast';
 import { useChangePasswordMutation } from '../api/settings.api';
-import { splitServerErrors } from '../lib/server-errors';
+import { splitServerErrors } from '../../../lib/server-errors';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordBody = { oldPassword: '', newPassword: '', confirmPassword: '' };

@@ -19,7 +19,7 @@ import {
   type ProfileFormInput,
   type ProfileFormOutput,
 } from '../lib/profile-form';
-import { splitServerErrors } from '../lib/server-errors';
+import { splitServerErrors } from '../../../lib/server-errors';
 
 /** Contact and company details; empty optional fields clear the stored value. */
 export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {

@@ -51,7 +51,7 @@ export function FundsOverview({
           )}
         </div>
       )}
-      <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:col-span-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:col-span-2">
         {rest.map((figure) => (
           <FigureCard key={figure.key} figure={figure} currency={currency} showConverted={showConverted} />
         ))}
@@ -71,13 +71,13 @@ function FigureCard({
 }) {
   return (
     <div
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
       data-testid={`funds-${figure.key}`}
     >
-      <p className="text-sm font-medium text-slate-600">{figure.label}</p>
+      <p className="text-xs font-medium text-slate-600 sm:text-sm">{figure.label}</p>
       <p
         className={cn(
-          'mt-1 text-xl font-bold text-slate-900 tabular-nums',
+          'mt-1 text-base font-bold text-slate-900 tabular-nums min-[400px]:text-lg sm:text-xl',
           figure.key === 'creditUsed' && figure.amount > 0 && 'text-amber-700',
         )}
       >
@@ -86,7 +86,7 @@ function FigureCard({
       {showConverted && (
         <p className="text-xs text-slate-500 tabular-nums">≈ {formatConverted(figure.amount, currency)}</p>
       )}
-      <p className="mt-2 text-xs text-slate-500">{figure.hint}</p>
+      <p className="mt-1.5 text-xs leading-snug text-slate-500 sm:mt-2">{figure.hint}</p>
     </div>
   );
 }
@@ -96,7 +96,7 @@ export function FundsOverviewSkeleton() {
     <div role="status" className="grid gap-4 lg:grid-cols-3">
       <span className="sr-only">Loading your wallet</span>
       <Skeleton className="h-44 rounded-2xl" />
-      <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:col-span-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:col-span-2">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-28 rounded-xl" />
         ))}

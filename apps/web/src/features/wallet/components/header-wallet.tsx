@@ -75,9 +75,9 @@ export function HeaderWallet() {
           id={panelId}
           role="tooltip"
           data-testid="wallet-panel"
-          className="absolute top-full right-0 z-40 mt-1 w-60 animate-fade-in rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+          className="absolute top-full right-0 z-40 mt-1 w-64 animate-fade-in rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
         >
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Wallet Amount</p>
+          <p className="text-sm font-semibold text-slate-600">Wallet Amount</p>
           {data ? (
             <>
               <p className="mt-1 text-xl font-bold text-slate-900 tabular-nums">
@@ -90,7 +90,7 @@ export function HeaderWallet() {
               )}
               {data.creditAmount > 0 && (
                 <p className="mt-0.5 text-xs text-slate-500 tabular-nums">
-                  Credit used: {formatConverted(data.creditUsed, currency)} of{' '}
+                  Credit used {formatConverted(data.creditUsed, currency)} /{' '}
                   {formatConverted(data.creditAmount, currency)}
                 </p>
               )}

@@ -47,7 +47,7 @@ export function StatementFilters({
     <form
       onSubmit={submit}
       aria-label="Statement filters"
-      className="grid grid-cols-1 gap-3 border-b border-slate-100 px-4 py-4 min-[420px]:grid-cols-2 sm:px-5 lg:grid-cols-6"
+      className="grid grid-cols-2 gap-3 border-b border-slate-100 px-4 py-4 sm:px-5 lg:grid-cols-6"
     >
       <Field label="From" error={error ?? undefined}>
         <Input
@@ -81,7 +81,7 @@ export function StatementFilters({
           onChange={(e) => set('type')(e.target.value)}
         />
       </Field>
-      <Field label="Reference">
+      <Field label="Reference" className="col-span-2 lg:col-span-1">
         <Input
           value={draft.reference}
           maxLength={100}
@@ -89,7 +89,7 @@ export function StatementFilters({
           onChange={(e) => set('reference')(e.target.value)}
         />
       </Field>
-      <div className="flex items-end gap-2">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <Button type="submit" className="flex-1">
           Apply
         </Button>

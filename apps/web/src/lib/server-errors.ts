@@ -1,4 +1,4 @@
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorMessage, fieldErrors } from './api';
 
 /**
  * Splits a failed call's answer into messages for known form fields and one message for the rest,

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents, companyBankAccounts } from '@portal/db';
+import { createTestAdmin, multipart, SAMPLE_FILES } from './modules/auth/auth.fixtures.ts';
+import { issueSession } from './modules/auth/sessions.ts';
+import {
+  createAgentWithToken,
+  createSubAgentOf,
+  type TestAgent,
+} from './modules/resellers/resellers.testing.ts';
+import { registeredRoutes, type RegisteredRoute, type RouteAuth } from './plugins/auth.ts';
+import { buildTestApp, type TestApp } from './testing/test-app.ts';
+
+/**
+ * The generated authorization matrix: every authenticated /api/v1 route, read from the app's own
+ * route table (plugins/auth.ts records each route as it is registered, so new routes join without
+ * touching this file), called as every kind of caller. Objects behind id parameters are created for
+ * reseller A; nobody else may get them (404, or 403 where the route's role excludes the caller).
+ */
+
+const CALLERS = ['none', 'resellerB', 'subOfA', 'subOfB', 'admin'] as const;
+type CallerName = (typeof CALLERS)[number] | 'owner';
+
+interface Probe {
+  /** Path parameters (the object ids of owner A). */
+  params?: Record<string, string>;
+  /** A body that passes validation, so the call reaches the authorization check. */
+  body?: () => InjectOptions['payload'];
+  headers?: () => Record<string, string>;
+  /** Who besides the owner may get the object (only callers the route's role admits). */
+  alsoAllowed?: CallerName[];
+  /** Ids and texts of A's object that must not appear in anybody else's answer. */
+  secrets: string[];
+}
+
+type Factory = () => Promise<Probe>;
+
+let t: TestApp;
+let A: TestAgent;
+let identities: Record<Exclude<CallerName, 'none'>, { kind: 'agent' | 'admin'; id: string }>;
+
+const idem = () => ({ 'idempotency-key': `matrix-${randomUUID()}` });
+const json = (value: object) => () => value as InjectOptions['payload'];
+
+async function freshSubOfA(): Promise<Probe & { sub: TestAgent }> {
+  const sub = await createSubAgentOf(t.deps, A, { name: 'Matrix Secret Sub' });
+  return { sub, params: { id: sub.id }, secrets: [sub.id, sub.email] };
+}
+
+const subAgentRoute =
+  (extra: Omit<Probe, 'secrets' | 'params'> = {}): Factory =>
+  async () => ({ ...(await freshSubOfA()), ...extra });
+
+/** Object factories by route; the owner is always reseller A. */
+const FACTORIES: Record<string, Factory> = {
+  'GET /api/v1/b2b/resellers/single/:id': subAgentRoute(),
+  'PATCH /api/v1/b2b/resellers/update/:id': subAgentRoute({ body: json({ name: 'Matrix Renamed' }) }),
+  'PATCH /api/v1/b2b/resellers/:id/status': subAgentRoute({ body: json({ status: 'ok' }) }),
+  'POST /api/v1/b2b/resellers/:id/reset-password': subAgentRoute(),
+  'GET /api/v1/b2b/resellers/configurations/sub-agent/:id': subAgentRoute(),
+  'GET /api/v1/b2b/resellers/transactions/sub-agent/:id': subAgentRoute(),
+  'POST /api/v1/b2b/resellers/:id/wallet/transfer': subAgentRoute({
+    body: json({ amount: 1, direction: 'to-sub' }),
+    headers: idem,
+  }),
+  'PATCH /api/v1/b2b/resellers/:id/wallet/credit-limit': subAgentRoute({ body: json({ amount: 1 }) }),
+  'POST /api/v1/b2b/resellers/configurations/sub-agent/update': async () => {
+    const { sub, secrets } = await freshSubOfA();
+    return { body: json({ subAgentId: sub.id, showHotel: true }), secrets };
+  },
+  'GET /api/v1/b2b/wallets/withdraw-requests/:id': async () => {
+    const res = await as('owner', {
+      method: 'POST',
+      url: '/api/v1/b2b/wallets/withdraw-requests',
+      headers: idem(),
+      payload: {
+        amount: 1,
+        isoCode: 'AE',
+        bankName: 'Matrix Bank',
+        branchName: 'Main',
+        accountHolderName: 'Matrix Holder',
+        accountNumber: '1234567890',
+        ibanCode: 'AE070331234567890123456',
+      },
+    });
+    const id = ok(res).id as string;
+    return { params: { id }, secrets: [id] };
+  },
+  'GET /api/v1/b2b/wallets/deposits/:id': bankDeposit,
+  'GET /api/v1/b2b/wallets/deposits/:id/receipt': bankDeposit,
+  'GET /api/v1/b2b/files/:uploadId': async () => {
+    const form = multipart([{ field: 'image', filename: 'a.png', content: SAMPLE_FILES.png, contentType: 'image/png' }]);
+    ok(
+      await as('owner', {
+        method: 'PATCH',
+        url: '/api/v1/b2b/resellers/auth/update/avatar',
+        headers: form.headers,
+        payload: form.payload,
+      }),
+    );
+    const [row] = await t.deps.database.db.select().from(agents).where(eq(agents.id, A.id));
+    const uploadId = row?.avatarImgId as string;
+    return { params: { uploadId }, alsoAllowed: ['admin'], secrets: [uploadId] };
+  },
+};
+
+async function bankDeposit(): Promise<Probe> {
+  const [bank] = await t.deps.database.db
+    .insert(companyBankAccounts)
+    .values({
+      bankName: 'Matrix Bank',
+      accountName: 'Desert Rose Tourism LLC',
+      accountNumber: `MX-${randomUUID()}`,
+      iban: 'AE070331234567890123456',
+      swiftCode: 'MXBKAEAD',
+      branchName: 'Main',
+    })
+    .returning();
+  const form = multipart(
+    [{ field: 'receipt', filename: 'r.pdf', content: SAMPLE_FILES.pdf, contentType: 'application/pdf' }],
+    { amount: '25', companyBankId: bank?.id ?? randomUUID(), referenceNumber: 'MATRIX-REF' },
+  );
+  const res = await as('owner', {
+    method: 'POST',
+    url: '/api/v1/b2b/wallets/deposit-requests/add',
+    headers: { ...form.headers, ...idem() },
+    payload: form.payload,
+  });
+  const id = ok(res).id as string;
+  return { params: { id }, secrets: [id, 'MATRIX-REF'] };
+}
+
+function ok(res: LightMyRequestResponse): Record<string, unknown> {
+  if (res.statusCode !== 200) throw new Error(`fixture call failed ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+/** A fresh session per call, so a route that ends sessions (logout) cannot disturb later calls. */
+async function as(caller: CallerName, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const headers = { ...(options.headers as Record<string, string> | undefined) };
+  if (caller !== 'none') {
+    const who = identities[caller];
+    headers.authorization = `Bearer ${await issueSession(t.deps, t.deps.database.db, who.kind, who.id, {})}`;
+  }
+  return t.app.inject({ ...options, headers });
+}
+
+/** 403 when the route's declared role excludes the caller outright. */
+function roleExcludes(auth: RouteAuth, caller: CallerName): boolean {
+  const isAdmin = caller === 'admin';
+  const isSub = caller === 'subOfA' || caller === 'subOfB';
+  if (auth === 'admin') return !isAdmin;
+  if (auth === 'agent') return isAdmin;
+  if (auth === 'reseller') return isAdmin || isSub;
+  return false;
+}
+
+const fill = (url: string, params: Record<string, string>) =>
+  url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? randomUUID());
+
+const authenticated = () =>
+  registeredRoutes
+    .filter((r) => r.auth !== 'public' && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+    .sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
+
+interface Cell {
+  route: string;
+  caller: CallerName;
+  status: number;
+  problem?: string;
+}
+const cells: Cell[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  A = await createAgentWithToken(t.deps, { balance: 1_000_000, companyName: 'Matrix Owner Travels' });
+  const resellerB = await createAgentWithToken(t.deps);
+  const admin = await createTestAdmin(t.deps);
+  identities = {
+    owner: { kind: 'agent', id: A.id },
+    resellerB: { kind: 'agent', id: resellerB.id },
+    subOfA: { kind: 'agent', id: (await createSubAgentOf(t.deps, A)).id },
+    subOfB: { kind: 'agent', id: (await createSubAgentOf(t.deps, resellerB)).id },
+    admin: { kind: 'admin', id: admin.id },
+  };
+});
+afterAll(() => t.close());
+
+async function probeRoute(route: RegisteredRoute): Promise<void> {
+  const key = `${route.method} ${route.url}`;
+  const factory = FACTORIES[key];
+  const hasParams = route.url.includes(':');
+  const probe: Probe = factory ? await factory() : { secrets: [] };
+  const url = fill(route.url, probe.params ?? {});
+  const secrets = [...probe.secrets, A.email, 'Matrix Owner Travels'];
+  const request = (): InjectOptions => ({
+    method: route.method as InjectOptions['method'],
+    url,
+    headers: probe.headers?.() ?? {},
+    ...(route.method === 'GET' || route.method === 'DELETE'
+      ? {}
+      : { payload: probe.body?.() ?? ({} as InjectOptions['payload']) }),
+  });
+  // Others first, the owner last: an owner call may change the object (status, password).
+  for (const caller of [...CALLERS, ...(factory ? (['owner'] as const) : [])]) {
+    const res = await as(caller, request());
+    const cell: Cell = { route: key, caller, status: res.statusCode };
+    const allowed = caller === 'owner' || (probe.alsoAllowed ?? []).includes(caller);
+    const success = res.statusCode >= 200 && res.statusCode < 300;
+    if (res.statusCode >= 500) cell.problem = `answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
+    else if (caller === 'none' && success) cell.problem = 'answered without a token';
+    else if (caller === 'none' && factory && res.statusCode !== 401) cell.problem = `expected 401`;
+    else if (caller !== 'admin' && caller !== 'owner' && secrets.some((s) => res.body.includes(s)))
+      cell.problem = "leaked owner A's data";
+    else if (factory && caller !== 'none') {
+      const expected = roleExcludes(route.auth, caller) ? 403 : allowed ? 200 : 404;
+      if (res.statusCode !== expected) cell.problem = `expected ${expected}`;
+    } else if (hasParams && !factory && success && caller !== 'admin' && route.method !== 'GET')
+      cell.problem = 'changed an object behind an unknown id';
+    cells.push(cell);
+  }
+}
+
+describe('authorization matrix', () => {
+  it('every authenticated route, every caller: no 500, no foreign object, 404 for other agents’ ids', async () => {
+    const routes = authenticated();
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) await probeRoute(route);
+
+    const withObjects = routes.filter((r) => FACTORIES[`${r.method} ${r.url}`]).length;
+    const unprobed = routes.filter((r) => r.url.includes(':') && !FACTORIES[`${r.method} ${r.url}`]);
+    const problems = cells.filter((c) => c.problem);
+    console.info(
+      [
+        `authorization matrix: ${routes.length} authenticated routes x ${CALLERS.length} callers = ${routes.length * CALLERS.length} calls`,
+        `  (+ ${withObjects} owner controls; ${withObjects} routes with an object of owner A; callers: ${CALLERS.join(', ')})`,
+        `  id routes without an owned-object factory (probed with unknown ids): ${unprobed.map((r) => `${r.method} ${r.url}`).join(', ') || 'none'}`,
+        `  problems: ${problems.length}`,
+        ...problems.map((p) => `    ${p.route} as ${p.caller}: ${p.status} ${p.problem}`),
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('has a factory for every owned-object route it names (no stale entries)', () => {
+    const keys = new Set(authenticated().map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(FACTORIES).filter((k) => !keys.has(k))).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import type { OrderDto, OrderRowDto, OrdersQuery, PublicOrderAnswer } from '@portal/contracts';
+import { agents } from '@portal/db';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { loadCompanyConfig } from '../company/company.service.ts';
+import { invoicePdf, ordersSheet, ticketsPdf, type TicketPage } from './order-documents.ts';
+import { listOrderRows, loadOrder, type OrderFilters, type OrderWithLines } from './orders.repository.ts';
+import { orderDtoOf, publicOrderOf } from './orders.view.ts';
+import { ticketsOfLines } from './tickets.ts';
+
+type ParsedOrdersQuery = Required<Pick<OrdersQuery, 'skip' | 'limit'>> & Omit<OrdersQuery, 'skip' | 'limit'>;
+
+/** The caller's order; another agent's answers 404 like a missing one. */
+export async function ownedOrder(deps: AppDeps, agentId: string, orderId: string): Promise<OrderWithLines> {
+  const order = await loadOrder(deps.database.db, orderId);
+  if (order?.agentId !== agentId) throw notFound('Order');
+  return order;
+}
+
+export async function orderView(deps: AppDeps, agentId: string, orderId: string): Promise<OrderDto> {
+  return orderDtoOf(deps.database.db, await ownedOrder(deps, agentId, orderId));
+}
+
+export async function publicOrder(deps: AppDeps, orderId: string): Promise<PublicOrderAnswer> {
+  const order = await loadOrder(deps.database.db, orderId);
+  if (!order) throw notFound('Order');
+  return publicOrderOf(deps.database.db, order);
+}
+
+function filters(agentId: string, q: ParsedOrdersQuery): OrderFilters {
+  return {
+    agentId,
+    referenceNo: q.referenceNo || undefined,
+    status: q.status,
+    dateFrom: q.dateFrom,
+    dateTo: q.dateTo,
+    travellerEmail: q.travellerEmail || undefined,
+  };
+}
+
+export async function listOrders(deps: AppDeps, agentId: string, q: ParsedOrdersQuery, paged = true) {
+  const { rows, total } = await listOrderRows(
+    deps.database.db,
+    filters(agentId, q),
+    paged ? { skip: q.skip, limit: q.limit } : undefined,
+  );
+  const orders: OrderRowDto[] = rows.map((r) => ({
+    orderId: r.order.id,
+    lineId: r.line.id,
+    referenceNumber: r.order.referenceNumber,
+    agentReferenceNumber: r.order.agentReferenceNumber,
+    orderStatus: r.order.status,
+    status: r.line.status,
+    attractionTitle: r.attractionTitle,
+    activityName: r.activityName,
+    date: r.line.serviceDate,
+    adults: r.line.adults,
+    children: r.line.children,
+    infants: r.line.infants,
+    leadTravellerName: r.order.leadName,
+    leadTravellerEmail: r.order.leadEmail,
+    agentPrice: r.line.agentPrice,
+    sellPrice: r.line.sellPrice,
+    paymentMethod: r.order.paymentMethod,
+    createdAt: r.order.createdAt.toISOString(),
+  }));
+  return { orders, totalOrders: total };
+}
+
+export async function ordersWorkbook(deps: AppDeps, agentId: string, q: ParsedOrdersQuery): Promise<Buffer> {
+  const { orders } = await listOrders(deps, agentId, q, false);
+  return ordersSheet(orders);
+}
+
+export async function invoiceDocument(
+  deps: AppDeps,
+  agentId: string,
+  orderId: string,
+  priceView: 'agent' | 'sell',
+): Promise<{ pdf: Buffer; name: string }> {
+  const order = await ownedOrder(deps, agentId, orderId);
+  if (order.status === 'pending_payment' || order.status === 'expired' || order.status === 'failed')
+    throw notFound('Invoice');
+  const [agent] = await deps.database.db
+    .select({
+      companyName: agents.companyName,
+      agentCode: agents.agentCode,
+      address: agents.address,
+      city: agents.city,
+      email: agents.email,
+      trnNumber: agents.trnNumber,
+    })
+    .from(agents)
+    .where(eq(agents.id, agentId));
+  if (!agent) throw notFound('Agent');
+  const dto = await orderDtoOf(deps.database.db, order);
+  const company = await loadCompanyConfig(deps.database.db);
+  const pdf = await invoicePdf(
+    company,
+    { ...agent, address: `${agent.address}, ${agent.city}` },
+    dto,
+    priceView,
+  );
+  return { pdf, name: `invoice-${order.referenceNumber}.pdf` };
+}
+
+export async function ticketsDocument(
+  deps: AppDeps,
+  agentId: string,
+  orderId: string,
+): Promise<{ pdf: Buffer; name: string }> {
+  const order = await ownedOrder(deps, agentId, orderId);
+  const confirmed = order.lines.filter((l) => l.status === 'confirmed');
+  const tickets = (await ticketsOfLines(
+    deps.database.db,
+    confirmed.map((l) => l.id),
+  )).filter((t) => t.status === 'sold');
+  if (tickets.length === 0) throw notFound('E-tickets (none issued for this order yet)');
+  const pages: TicketPage[] = tickets.map((t) => {
+    const line = confirmed.find((l) => l.id === t.lineId)!;
+    return {
+      ticketNo: t.ticketNo,
+      ticketFor: t.ticketFor,
+      validTill: t.validTill,
+      attraction: line.attractionTitle,
+      activity: line.activityName,
+      date: line.serviceDate,
+      slot: line.slot?.startTime ?? null,
+      leadName: order.leadName,
+      orderRef: order.referenceNumber,
+    };
+  });
+  const company = await loadCompanyConfig(deps.database.db);
+  return { pdf: await ticketsPdf(company, pages), name: `tickets-${order.referenceNumber}.pdf` };
+}

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  attractionCategoriesAnswer,
+  attractionDetailsDto,
+  destinationAttractionsAnswer,
+  destinationAttractionsQuery,
+  destinationSlugParam,
+  errorEnvelope,
+  priceCheckAnswer,
+  priceCheckBody,
+  searchListAnswer,
+  searchListQuery,
+  timeslotsAnswer,
+  timeslotsBody,
+  uuidParam,
+} from '@portal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { agentOf } from '../../plugins/auth.ts';
+import { catalogueService } from './catalogue.service.ts';
+
+const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const service = catalogueService(deps);
+  const buyerOf = (request: Parameters<typeof agentOf>[0]) => {
+    const c = agentOf(request);
+    return { agentId: c.agentId, role: c.role, parentId: c.parentId };
+  };
+
+  app.get(
+    '/attractions/categories/all',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['attractions'],
+        summary: 'Attraction categories (spec section 7, no token)',
+        response: { 200: attractionCategoriesAnswer, ...errors },
+      },
+    },
+    async () => service.categories(),
+  );
+
+  app.get(
+    '/search/list',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['attractions'],
+        summary: 'Destination and attraction suggestions for the search box (spec section 7, no token)',
+        querystring: searchListQuery,
+        response: { 200: searchListAnswer, ...errors },
+      },
+    },
+    async (request) => service.search(request.query.search),
+  );
+
+  app.get(
+    '/b2b/attractions/destinations/:slug',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['attractions'],
+        summary: "A destination's attractions, priced for the caller (price from, every markup layer)",
+        params: destinationSlugParam,
+        querystring: destinationAttractionsQuery,
+        response: { 200: destinationAttractionsAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      service.destination(buyerOf(request), request.params.slug, {
+        category: request.query.category ?? '',
+        sort: request.query.sort,
+        skip: request.query.skip,
+        limit: request.query.limit,
+      }),
+  );
+
+  app.get(
+    '/b2b/attractions/single/:id',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['attractions'],
+        summary: 'An attraction with its activities priced for the caller, ticket counts and bookable dates',
+        params: uuidParam,
+        response: { 200: attractionDetailsDto, ...errors },
+      },
+    },
+    async (request) => service.details(buyerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/b2b/attractions/price',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['attractions'],
+        summary: 'Price check of one selection (agent and sell price, vehicle plan) or 400 with the reasons',
+        body: priceCheckBody,
+        response: { 200: priceCheckAnswer, ...errors },
+      },
+    },
+    async (request) => service.price(buyerOf(request), request.body),
+  );
+
+  app.post(
+    '/b2b/attractions/timeslots',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['attractions'],
+        summary: 'Time slots of an API-connected activity on a date (through the supplier)',
+        body: timeslotsBody,
+        response: { 200: timeslotsAnswer, ...errors },
+      },
+    },
+    async (request) => service.timeslots(buyerOf(request), request.body.activityId, request.body.date),
+  );
+};

@@ -1,0 +1,124 @@
+import type { OrderDto, OrderLineDto, PublicOrderAnswer } from '@portal/contracts';
+import type { DbOrTx } from '@portal/db';
+import type { LineWithNames, OrderWithLines } from './orders.repository.ts';
+import { ticketsOfLines } from './tickets.ts';
+
+type TicketView = Awaited<ReturnType<typeof ticketsOfLines>>[number];
+
+const iso = (d: Date) => d.toISOString();
+
+function lineDto(line: LineWithNames, tickets: TicketView[]): OrderLineDto {
+  return {
+    _id: line.id,
+    lineNo: line.lineNo,
+    status: line.status,
+    attraction: { _id: line.attractionId, title: line.attractionTitle, image: line.attractionImage },
+    activity: { _id: line.activityId, name: line.activityName, base: line.activityBase },
+    bookingType: line.bookingType,
+    isApiConnected: line.isApiConnected,
+    date: line.serviceDate,
+    slot: line.slot ?? null,
+    adults: line.adults,
+    children: line.children,
+    infants: line.infants,
+    hours: line.hours,
+    transferType: line.transferType,
+    vehiclePlan: line.vehiclePlan
+      ? {
+          vehicles: line.vehiclePlan.vehicles.map((v) => ({
+            _id: v.id,
+            name: v.name,
+            capacity: v.capacity,
+            count: v.count,
+          })),
+          vehicleCount: line.vehiclePlan.vehicleCount,
+          seats: line.vehiclePlan.seats,
+        }
+      : null,
+    isPromoAdded: line.isPromoAdded,
+    price: {
+      subAgentMarkup: line.subAgentMarkup,
+      vat: line.vat,
+      promo: line.promo,
+      clientMarkup: line.clientMarkup,
+      agentPrice: line.agentPrice,
+      sellPrice: line.sellPrice,
+    },
+    tickets:
+      line.status === 'confirmed'
+        ? tickets
+            .filter((t) => t.lineId === line.id && t.status === 'sold')
+            .map((t) => ({ ticketNo: t.ticketNo, ticketFor: t.ticketFor, validTill: t.validTill }))
+        : [],
+    confirmationNumber: line.confirmationNumber,
+    statusReason: line.statusReason,
+    cancellation:
+      line.cancelledAt && line.cancellationFee !== null && line.refundAmount !== null
+        ? { fee: line.cancellationFee, refund: line.refundAmount, cancelledAt: iso(line.cancelledAt) }
+        : null,
+  };
+}
+
+export async function orderDtoOf(db: DbOrTx, order: OrderWithLines): Promise<OrderDto> {
+  const tickets = await ticketsOfLines(
+    db,
+    order.lines.map((l) => l.id),
+  );
+  return {
+    _id: order.id,
+    referenceNumber: order.referenceNumber,
+    agentReferenceNumber: order.agentReferenceNumber,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    leadTraveller: {
+      name: order.leadName,
+      email: order.leadEmail,
+      phone: order.leadPhone,
+      country: order.leadCountry,
+    },
+    lines: order.lines.map((l) => lineDto(l, tickets)),
+    currency: 'AED',
+    totalAgentPrice: order.totalAgentPrice,
+    totalSellPrice: order.totalSellPrice,
+    totalVat: order.totalVat,
+    cardFee: order.cardFee,
+    holdExpiresAt: order.status === 'pending_payment' && order.holdExpiresAt ? iso(order.holdExpiresAt) : null,
+    createdAt: iso(order.createdAt),
+  };
+}
+
+/** The public order (no token): sell-side amounts only, no cost, markup or ledger internals. */
+export async function publicOrderOf(db: DbOrTx, order: OrderWithLines): Promise<PublicOrderAnswer> {
+  const tickets = await ticketsOfLines(
+    db,
+    order.lines.map((l) => l.id),
+  );
+  return {
+    _id: order.id,
+    referenceNumber: order.referenceNumber,
+    status: order.status,
+    leadTraveller: {
+      name: order.leadName,
+      email: order.leadEmail,
+      phone: order.leadPhone,
+      country: order.leadCountry,
+    },
+    currency: 'AED',
+    totalAmount: order.totalSellPrice,
+    createdAt: iso(order.createdAt),
+    activities: order.lines.map((l) => ({
+      _id: l.id,
+      status: l.status,
+      attraction: { _id: l.attractionId, title: l.attractionTitle, image: l.attractionImage },
+      activity: { _id: l.activityId, name: l.activityName },
+      date: l.serviceDate,
+      adultsCount: l.adults,
+      childrenCount: l.children,
+      infantCount: l.infants,
+      transferType: l.transferType,
+      amount: l.sellPrice,
+      confirmationNumber: l.confirmationNumber,
+      ticketCount: tickets.filter((t) => t.lineId === l.id && t.status === 'sold').length,
+    })),
+  };
+}

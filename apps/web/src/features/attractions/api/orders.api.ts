@@ -1,0 +1,63 @@
+import {
+  ATTRACTION_PATHS,
+  WALLET_PATHS,
+  type CancelAnswer,
+  type CancelQuoteAnswer,
+  type CreateOrderAnswer,
+  type CreateOrderBody,
+  type OrderDto,
+  type OrdersAnswer,
+  type OrdersQuery,
+  type WalletSummaryAnswer,
+} from '@portal/contracts';
+import { api } from '../../../lib/api';
+
+const IDEMPOTENCY = 'Idempotency-Key';
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The wallet's available funds and the card fee, shown before paying. */
+    checkoutFunds: build.query<WalletSummaryAnswer, void>({
+      query: () => WALLET_PATHS.summary,
+      providesTags: ['Wallet'],
+    }),
+    createAttractionOrder: build.mutation<CreateOrderAnswer, { body: CreateOrderBody; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({
+        url: ATTRACTION_PATHS.orders,
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY]: idempotencyKey },
+      }),
+      invalidatesTags: ['Orders', 'Wallet', 'Transactions'],
+    }),
+    attractionOrders: build.query<OrdersAnswer, OrdersQuery>({
+      query: (params) => ({ url: ATTRACTION_PATHS.orders, params }),
+      providesTags: ['Orders'],
+    }),
+    attractionOrder: build.query<OrderDto, string>({
+      query: (id) => ATTRACTION_PATHS.order(id),
+      providesTags: ['Orders'],
+    }),
+    cancelQuote: build.query<CancelQuoteAnswer, { orderId: string; lineId: string }>({
+      query: ({ orderId, lineId }) => ATTRACTION_PATHS.cancelQuote(orderId, lineId),
+      keepUnusedDataFor: 0,
+    }),
+    cancelLine: build.mutation<CancelAnswer, { orderId: string; lineId: string; idempotencyKey: string }>({
+      query: ({ orderId, lineId, idempotencyKey }) => ({
+        url: ATTRACTION_PATHS.cancel(orderId, lineId),
+        method: 'POST',
+        headers: { [IDEMPOTENCY]: idempotencyKey },
+      }),
+      invalidatesTags: ['Orders', 'Wallet', 'Transactions'],
+    }),
+  }),
+});
+
+export const {
+  useCheckoutFundsQuery,
+  useCreateAttractionOrderMutation,
+  useAttractionOrdersQuery,
+  useAttractionOrderQuery,
+  useCancelQuoteQuery,
+  useCancelLineMutation,
+} = ordersApi;

@@ -1,0 +1,222 @@
+import { useId } from 'react';
+import { Bus, Car } from 'lucide-react';
+import type { FieldError, TransferType } from '@portal/domain';
+import type { AttractionDetailsDto, PriceCheckAnswer, TimeSlotDto } from '@portal/contracts';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { stepCount, transferChoices, type ActivityChoice } from '../lib/activity-choice';
+import { formatPrice } from '../lib/money';
+import { useSelectedCurrency } from '../lib/use-currency';
+import { DateField } from './date-field';
+import { Stepper } from './stepper';
+
+const TRANSFER_LABELS: Record<TransferType, string> = {
+  none: 'Without transfer',
+  shared: 'Shared transfer',
+  private: 'Private transfer',
+};
+
+interface ActivityOptionsProps {
+  attraction: AttractionDetailsDto;
+  choice: ActivityChoice;
+  errors: FieldError[];
+  slots: TimeSlotDto[] | undefined;
+  slotsLoading: boolean;
+  slotsError: string | null;
+  vehiclePlan: PriceCheckAnswer['vehiclePlan'];
+  onChange: (next: ActivityChoice) => void;
+}
+
+export function ActivityOptions(props: ActivityOptionsProps) {
+  const { attraction, choice, errors, onChange } = props;
+  const currency = useSelectedCurrency();
+  const dateId = useId();
+  const errorOf = (...fields: string[]) =>
+    errors.filter((e) => fields.includes(e.field)).map((e) => e.message).join(' ') || undefined;
+  const dateError = errorOf('date');
+  const transfers = transferChoices(choice);
+  const bands = choice.ageBands;
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <label htmlFor={dateId} className="block text-sm font-medium text-slate-700">
+            Date
+          </label>
+          <DateField
+            id={dateId}
+            value={choice.date}
+            bookableDates={attraction.availability.bookableDates}
+            onChange={(date) => onChange({ ...choice, date, slotId: null })}
+            invalid={Boolean(dateError) && choice.date !== null}
+            describedBy={dateError ? `${dateId}-error` : undefined}
+          />
+          {dateError && (
+            <p id={`${dateId}-error`} className="text-xs font-medium text-red-600">
+              {dateError}
+            </p>
+          )}
+        </div>
+        {choice.base === 'hourly' && (
+          <label className="block space-y-1.5 text-sm font-medium text-slate-700">
+            Hours
+            <Select
+              value={String(choice.hourCount ?? 1)}
+              onChange={(e) => onChange({ ...choice, hourCount: Number(e.target.value) })}
+              options={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: `${i + 1} ${i ? 'hours' : 'hour'}` }))}
+            />
+          </label>
+        )}
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Travellers</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          <Stepper
+            label="Adults"
+            hint={`${bands.adult.from}+ years`}
+            value={choice.adult}
+            onStep={(d) => onChange(stepCount(choice, 'adult', d))}
+          />
+          <Stepper
+            label="Children"
+            hint={`${bands.child.from}-${bands.child.to} years`}
+            value={choice.child}
+            onStep={(d) => onChange(stepCount(choice, 'child', d))}
+          />
+          <Stepper
+            label="Infants"
+            hint={`${bands.infant.from}-${bands.infant.to} years`}
+            value={choice.infant}
+            canIncrease={choice.infant < choice.adult}
+            increaseHint="Infants cannot exceed adults."
+            onStep={(d) => onChange(stepCount(choice, 'infant', d))}
+          />
+        </div>
+        {errorOf('adults', 'children', 'infants') && (
+          <p className="text-xs font-medium text-red-600">{errorOf('adults', 'children', 'infants')}</p>
+        )}
+      </fieldset>
+
+      {transfers.length > 1 && (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-700">Transfer</legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {transfers.map((t) => (
+              <label
+                key={t}
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+                  choice.transfer === t ? 'border-brand-500 bg-brand-50 text-brand-800' : 'border-slate-200',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`transfer-${choice._id}`}
+                  value={t}
+                  checked={choice.transfer === t}
+                  onChange={() => onChange({ ...choice, transfer: t })}
+                  className="accent-brand-700"
+                />
+                {TRANSFER_LABELS[t]}
+                {t === 'shared' && choice.sharedTransferPrice && (
+                  <span className="ml-auto text-xs text-slate-500">
+                    +{formatPrice(choice.sharedTransferPrice.agentPrice, currency)}/seat
+                  </span>
+                )}
+              </label>
+            ))}
+          </div>
+          {errorOf('transferType', 'vehicles') && (
+            <p className="mt-1 text-xs font-medium text-red-600">{errorOf('transferType', 'vehicles')}</p>
+          )}
+        </fieldset>
+      )}
+
+      {(choice.transfer === 'private' || choice.base !== 'person') && (
+        <VehiclePlan choice={choice} plan={props.vehiclePlan} />
+      )}
+
+      {choice.isTimeSlot && choice.date && (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-700">Time slot</legend>
+          {props.slotsLoading ? (
+            <Spinner className="size-5 text-slate-400" label="Loading time slots" />
+          ) : props.slotsError ? (
+            <p className="text-sm text-red-600">{props.slotsError}</p>
+          ) : props.slots && props.slots.length === 0 ? (
+            <p className="text-sm text-slate-600">No time slots on this date. Choose another date.</p>
+          ) : (
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {props.slots?.map((s) => (
+                <label
+                  key={s.slotId}
+                  className={cn(
+                    'flex cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm',
+                    choice.slotId === s.slotId ? 'border-brand-500 bg-brand-50' : 'border-slate-200',
+                    s.available === 0 && 'cursor-not-allowed opacity-50',
+                  )}
+                >
+                  <span className="flex items-center gap-2 font-medium">
+                    <input
+                      type="radio"
+                      name={`slot-${choice._id}`}
+                      disabled={s.available === 0}
+                      checked={choice.slotId === s.slotId}
+                      onChange={() => onChange({ ...choice, slotId: s.slotId })}
+                      className="accent-brand-700"
+                    />
+                    {s.startTime} - {s.endTime}
+                  </span>
+                  <span className="text-xs text-slate-500">{s.available > 0 ? `${s.available} left` : 'Full'}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          {errorOf('slot') && <p className="mt-1 text-xs font-medium text-red-600">{errorOf('slot')}</p>}
+        </fieldset>
+      )}
+      {errorOf('activity', 'hours') && <p className="text-xs font-medium text-red-600">{errorOf('activity', 'hours')}</p>}
+    </div>
+  );
+}
+
+function VehiclePlan({ choice, plan }: { choice: ActivityChoice; plan: PriceCheckAnswer['vehiclePlan'] }) {
+  const currency = useSelectedCurrency();
+  return (
+    <div className="rounded-lg border border-slate-200 p-3">
+      <p className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-700">
+        <Car className="size-4" aria-hidden="true" /> Vehicles
+      </p>
+      {plan ? (
+        <ul className="space-y-1 text-sm text-slate-700" data-testid="vehicle-plan">
+          {plan.vehicles.map((v) => (
+            <li key={v._id} className="flex justify-between gap-2">
+              <span>
+                {v.count} × {v.name} ({v.capacity} seats)
+              </span>
+            </li>
+          ))}
+          <li className="text-xs text-slate-500">
+            {plan.vehicleCount} {plan.vehicleCount === 1 ? 'vehicle' : 'vehicles'}, {plan.seats} seats for your party
+          </li>
+        </ul>
+      ) : (
+        <ul className="space-y-1 text-sm text-slate-600">
+          {choice.vehicles.map((v) => (
+            <li key={v._id} className="flex justify-between gap-2">
+              <span className="inline-flex items-center gap-1.5">
+                <Bus className="size-3.5" aria-hidden="true" />
+                {v.name} (up to {v.capacity})
+              </span>
+              <span className="tabular-nums">{formatPrice(v.price.agentPrice, currency)}</span>
+            </li>
+          ))}
+          <li className="text-xs text-slate-500">The cheapest combination that seats your party is chosen.</li>
+        </ul>
+      )}
+    </div>
+  );
+}

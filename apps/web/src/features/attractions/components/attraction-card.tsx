@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { Clock, MapPin, Star } from 'lucide-react';
+import type { AttractionSummaryDto } from '@portal/contracts';
+import { attractionPath } from '../lib/paths';
+import { formatPrice } from '../lib/money';
+import { useSelectedCurrency } from '../lib/use-currency';
+import { FavouriteButton } from './favourite-button';
+import type { FavouriteAttraction } from '../attractions.slice';
+
+export function toFavourite(a: AttractionSummaryDto): FavouriteAttraction {
+  return {
+    _id: a._id,
+    title: a.title,
+    image: a.images[0] ?? null,
+    destination: a.destination.name,
+    priceFrom: a.priceFrom,
+  };
+}
+
+const CANCELLATION_LABEL = { free: 'Free cancellation', fee: 'Cancellation with fee', 'non-refundable': 'Non-refundable' };
+
+/** One attraction of a destination list: image, heart, rating, duration and the price from. */
+export function AttractionCard({ attraction }: { attraction: AttractionSummaryDto }) {
+  const currency = useSelectedCurrency();
+  const image = attraction.images[0];
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+        {image && (
+          <img
+            src={image}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        )}
+        <FavouriteButton item={toFavourite(attraction)} className="absolute top-2 right-2 z-10" />
+        <span className="absolute bottom-2 left-2 rounded-md bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white">
+          {attraction.category.name}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-semibold text-slate-900">
+          <Link
+            to={attractionPath(attraction._id)}
+            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+          >
+            {attraction.title}
+          </Link>
+        </h3>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+          {attraction.rating > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+              {attraction.rating.toFixed(1)} ({attraction.reviewCount})
+            </span>
+          )}
+          {attraction.durationText && (
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden="true" />
+              {attraction.durationText}
+            </span>
+          )}
+          {attraction.location && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              {attraction.location}
+            </span>
+          )}
+        </div>
+        <p className="text-xs font-medium text-emerald-700">{CANCELLATION_LABEL[attraction.cancellationType]}</p>
+        <div className="mt-auto flex items-end justify-between pt-2">
+          <span className="text-xs text-slate-500">from</span>
+          <span className="text-lg font-bold text-brand-800 tabular-nums" data-testid="price-from">
+            {formatPrice(attraction.priceFrom, currency)}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** The attraction's images: a large one and thumbnails to switch it. */
+export function AttractionGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  if (!current) return <div className="aspect-[16/9] rounded-2xl bg-slate-100" />;
+  return (
+    <div className="space-y-2">
+      <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
+        <img src={current} alt={`${title}, image ${index + 1} of ${images.length}`} className="size-full object-cover" />
+      </div>
+      {images.length > 1 && (
+        <ul className="flex gap-2 overflow-x-auto">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                aria-label={`Show image ${i + 1}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+                className={cn(
+                  'block h-16 w-24 overflow-hidden rounded-lg ring-2 ring-offset-1',
+                  i === index ? 'ring-brand-600' : 'ring-transparent opacity-80 hover:opacity-100',
+                )}
+              >
+                <img src={src} alt="" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Tag, Trash2 } from 'lucide-react';
+import { promoDiscount } from '@portal/domain';
+import { useAppDispatch } from '../../../app/store';
+import { attractionsActions, type AttractionCartItem } from '../attractions.slice';
+import { travellersText } from '../lib/cart-text';
+import { formatPrice } from '../lib/money';
+import { useSelectedCurrency } from '../lib/use-currency';
+import { useRemoveFromCart } from '../lib/use-remove-from-cart';
+
+const TRANSFER = { none: null, shared: 'Shared transfer', private: 'Private transfer' } as const;
+
+/** The cart on the checkout page: each line with its promo switch and remove button. */
+export function CartLines({ cart, disabled }: { cart: AttractionCartItem[]; disabled?: boolean }) {
+  const dispatch = useAppDispatch();
+  const currency = useSelectedCurrency();
+  const remove = useRemoveFromCart();
+  return (
+    <ul className="divide-y divide-slate-100">
+      {cart.map((item) => {
+        const promo = promoDiscount(item);
+        return (
+          <li key={item._id} className="flex gap-3 py-3" data-testid="cart-line">
+            <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+              {item.image && <img src={item.image} alt="" className="size-full object-cover" />}
+            </div>
+            <div className="min-w-0 flex-1 space-y-0.5">
+              <p className="font-medium text-slate-900">{item.attractionTitle}</p>
+              <p className="text-sm text-slate-600">{item.name}</p>
+              <p className="text-xs text-slate-500">
+                {item.date} · {travellersText(item)}
+                {item.hours ? ` · ${item.hours} h` : ''}
+                {TRANSFER[item.transferType] ? ` · ${TRANSFER[item.transferType]}` : ''}
+                {item.slot ? ` · ${item.slot.label}` : ''}
+              </p>
+              {promo > 0 && (
+                <button
+                  type="button"
+                  disabled={disabled}
+                  aria-pressed={item.isPromoAdded}
+                  onClick={() =>
+                    dispatch(
+                      item.isPromoAdded
+                        ? attractionsActions.promoRemoved(item._id)
+                        : attractionsActions.promoApplied(item._id),
+                    )
+                  }
+                  className="mt-1 inline-flex items-center gap-1 rounded-full border border-emerald-300 px-2.5 py-0.5 text-xs font-medium text-emerald-800 hover:bg-emerald-50"
+                >
+                  <Tag className="size-3" aria-hidden="true" />
+                  {item.isPromoAdded
+                    ? `Promo applied (−${formatPrice(promo, currency)}) · Remove`
+                    : `Apply B2B promo (−${formatPrice(promo, currency)})`}
+                </button>
+              )}
+            </div>
+            <div className="flex flex-col items-end justify-between">
+              <span className="font-semibold text-slate-900 tabular-nums">{formatPrice(item.price, currency)}</span>
+              <button
+                type="button"
+                disabled={disabled}
+                aria-label={`Remove ${item.name} from the cart`}
+                onClick={() => remove(item._id)}
+                className="rounded p-1 text-slate-400 hover:bg-red-50 hover:text-red-600"
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

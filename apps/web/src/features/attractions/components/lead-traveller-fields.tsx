@@ -1,0 +1,80 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { CreditCard, Wallet } from 'lucide-react';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { useInitialDataQuery } from '../../../lib/shell-api';
+import type { CheckoutFormInput, CheckoutFormValues } from '../lib/checkout-form';
+
+interface Props {
+  form: UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
+  walletNote: string;
+  cardNote: string;
+}
+
+/** Lead traveller, agent reference and payment method fields of the checkout form. */
+export function LeadTravellerFields({ form, walletNote, cardNote }: Props) {
+  const { register, formState, watch } = form;
+  const errors = formState.errors;
+  const countries = useInitialDataQuery().data?.countries ?? [];
+  const method = watch('paymentMethod');
+  return (
+    <div className="space-y-5">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Lead traveller</legend>
+        <Field label="Full name" required error={errors.leadTraveller?.name?.message}>
+          <Input autoComplete="name" {...register('leadTraveller.name')} />
+        </Field>
+        <Field label="E-mail" required error={errors.leadTraveller?.email?.message}>
+          <Input type="email" autoComplete="email" {...register('leadTraveller.email')} />
+        </Field>
+        <Field label="Phone" required error={errors.leadTraveller?.phone?.message}>
+          <Input type="tel" autoComplete="tel" placeholder="+971 50 123 4567" {...register('leadTraveller.phone')} />
+        </Field>
+        <Field label="Country" required error={errors.leadTraveller?.country?.message}>
+          <Select
+            placeholder="Select a country"
+            options={countries.map((c) => ({ value: c.isocode, label: c.countryName }))}
+            {...register('leadTraveller.country')}
+          />
+        </Field>
+      </fieldset>
+      <Field
+        label="Agent reference number"
+        required
+        hint="Your own reference for this booking; each reference can be used once."
+        error={errors.agentReferenceNumber?.message}
+      >
+        <Input {...register('agentReferenceNumber')} />
+      </Field>
+      <fieldset>
+        <legend className="mb-2 text-base font-semibold text-slate-900">Payment</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(
+            [
+              ['wallet', 'Wallet', walletNote, Wallet],
+              ['card', 'Card', cardNote, CreditCard],
+            ] as const
+          ).map(([value, label, note, Icon]) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer gap-3 rounded-xl border p-4',
+                method === value ? 'border-brand-500 bg-brand-50 ring-1 ring-brand-300' : 'border-slate-200',
+              )}
+            >
+              <input type="radio" value={value} {...register('paymentMethod')} className="mt-1 accent-brand-700" />
+              <span>
+                <span className="flex items-center gap-2 font-medium text-slate-900">
+                  <Icon className="size-4" aria-hidden="true" /> {label}
+                </span>
+                <span className="text-sm text-slate-600">{note}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PriceChangedAnswer } from '@portal/contracts';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import type { AttractionCartItem } from '../attractions.slice';
+import { formatAed } from '../lib/money';
+
+interface Props {
+  changes: PriceChangedAnswer['prices'] | null;
+  cart: readonly AttractionCartItem[];
+  onAccept: () => void;
+  onCancel: () => void;
+}
+
+/** The server re-priced some lines: the new prices are shown and nothing is charged until accepted. */
+export function PriceChangedDialog({ changes, cart, onAccept, onCancel }: Props) {
+  return (
+    <Dialog
+      open={changes !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title="Prices have changed"
+      description="Nothing was charged. Please review the new prices."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={onAccept}>Accept new prices</Button>
+        </>
+      }
+    >
+      <ul className="divide-y divide-slate-100 pb-4 text-sm" data-testid="price-changes">
+        {changes?.map((c) => {
+          const item = cart[c.index];
+          return (
+            <li key={`${c.index}-${c.activityId}`} className="flex justify-between gap-3 py-2">
+              <span className="text-slate-700">{item ? `${item.attractionTitle} · ${item.name}` : `Line ${c.index + 1}`}</span>
+              <span className="text-right tabular-nums">
+                <span className="block text-slate-400 line-through">{formatAed(c.expectedPrice)}</span>
+                <span className="font-semibold text-slate-900">{formatAed(c.agentPrice)}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,181 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import { ATTRACTION_SORTS } from '@portal/contracts';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Select } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { buttonClasses } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useDestinationAttractionsQuery } from '../api/catalogue.api';
+import { AttractionCard } from '../components/attraction-card';
+import { DestinationSearch } from '../components/destination-search';
+
+const PAGE_SIZE = 24;
+type Sort = (typeof ATTRACTION_SORTS)[number];
+const SORT_LABELS: Record<Sort, string> = {
+  recommended: 'Recommended',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Rating',
+  title: 'Name',
+};
+const isSort = (v: string | null): v is Sort => (ATTRACTION_SORTS as readonly (string | null)[]).includes(v);
+
+/** /attractions/{slug}: the destination's attractions with category filter, sort and price-from. */
+export function DestinationPage() {
+  const { slug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? '';
+  const sortParam = params.get('sort');
+  const sort: Sort = isSort(sortParam) ? sortParam : 'recommended';
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const { data, error, isLoading, isFetching } = useDestinationAttractionsQuery({
+    slug,
+    sort,
+    skip: page * PAGE_SIZE,
+    limit: PAGE_SIZE,
+    ...(category ? { category } : {}),
+  });
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const pages = data ? Math.ceil(data.totalAttractions / PAGE_SIZE) : 0;
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
+      <div className="mb-6 max-w-2xl">
+        <DestinationSearch />
+      </div>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {data ? `Things to do in ${data.destination.name}` : 'Attractions'}
+          </h1>
+          {data && (
+            <p className="text-sm text-slate-500">
+              {data.totalAttractions} {data.totalAttractions === 1 ? 'attraction' : 'attractions'}
+            </p>
+          )}
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          Sort by
+          <Select
+            aria-label="Sort by"
+            value={sort}
+            onChange={(e) => update({ sort: e.target.value === 'recommended' ? null : e.target.value })}
+            options={ATTRACTION_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            className="w-48"
+          />
+        </label>
+      </div>
+
+      {data && data.categories.length > 0 && (
+        <nav aria-label="Categories" className="-mx-3 mb-5 overflow-x-auto px-3">
+          <ul className="flex gap-2 pb-1">
+            <CategoryChip active={!category} onClick={() => update({ category: null })} label="All" />
+            {data.categories.map((c) => (
+              <CategoryChip
+                key={c._id}
+                active={category === c.slug || category === c._id}
+                onClick={() => update({ category: c.slug })}
+                label={`${c.name} (${c.count})`}
+              />
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      {isLoading ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-80 rounded-xl" />
+          ))}
+        </div>
+      ) : error ? (
+        <EmptyState
+          icon={<SearchX className="size-7" />}
+          title="This destination could not be loaded"
+          description={errorMessage(error, 'Please try again or search for another destination.')}
+          action={
+            <Link to="/attraction" className={buttonClasses('secondary')}>
+              Back to attractions
+            </Link>
+          }
+        />
+      ) : data && data.attractions.length === 0 ? (
+        <EmptyState
+          icon={<SearchX className="size-7" />}
+          title="No attractions match"
+          description="Try another category."
+        />
+      ) : (
+        <ul
+          aria-busy={isFetching || undefined}
+          className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', isFetching && 'opacity-70')}
+        >
+          {data?.attractions.map((a) => (
+            <li key={a._id} className="flex">
+              <div className="w-full">
+                <AttractionCard attraction={a} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            disabled={page === 0}
+            onClick={() => update({ page: page - 1 > 0 ? String(page - 1) : null })}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+          </button>
+          <span className="text-sm text-slate-600">
+            Page {page + 1} of {pages}
+          </span>
+          <button
+            type="button"
+            disabled={page + 1 >= pages}
+            onClick={() => update({ page: String(page + 1) })}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            Next <ChevronRight className="size-4" aria-hidden="true" />
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function CategoryChip({ active, onClick, label }: { active: boolean; onClick: () => void; label: string }) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-pressed={active}
+        onClick={onClick}
+        className={cn(
+          'h-9 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors',
+          active
+            ? 'border-brand-700 bg-brand-700 text-white'
+            : 'border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50',
+        )}
+      >
+        {label}
+      </button>
+    </li>
+  );
+}
+
+export default DestinationPage;

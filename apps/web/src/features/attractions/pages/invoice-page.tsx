@@ -1,0 +1,173 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { CheckCircle2, Download, FileText, Printer, SearchX } from 'lucide-react';
+import { ATTRACTION_PATHS, type OrderDto } from '@portal/contracts';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { errorMessage } from '../../../lib/api';
+import { useAttractionOrderQuery } from '../api/orders.api';
+import { attractionsActions } from '../attractions.slice';
+import { StatusBadge } from '../components/line-status-badge';
+import { travellersText } from '../lib/cart-text';
+import { formatAed } from '../lib/money';
+import { ORDERS_PATH } from '../lib/paths';
+import { useDownload } from '../lib/use-download';
+
+const PAID: readonly OrderDto['status'][] = ['processing', 'completed', 'cancelled'];
+
+/** /attractions/invoice/{id}: the order summary with invoice and tickets downloads and printing. */
+export function InvoicePage() {
+  const { id = '' } = useParams();
+  const { data: order, error, isLoading } = useAttractionOrderQuery(id);
+  const cart = useAppSelector((s) => s.attractions.cart);
+  const dispatch = useAppDispatch();
+  const { busy, download } = useDownload();
+
+  // A paid order (also after the card gateway) takes its lines out of the cart.
+  useEffect(() => {
+    if (!order || !PAID.includes(order.status)) return;
+    for (const line of order.lines) {
+      if (cart.some((c) => c._id === line.activity._id)) dispatch(attractionsActions.removedFromCart(line.activity._id));
+    }
+  }, [order, cart, dispatch]);
+
+  if (isLoading) {
+    return (
+      <div className="mx-auto max-w-4xl space-y-3 px-3 py-6 sm:px-6">
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (error || !order) {
+    return (
+      <EmptyState
+        icon={<SearchX className="size-7" />}
+        title="This order could not be loaded"
+        description={errorMessage(error, 'Please check your orders list.')}
+        action={
+          <Link to={ORDERS_PATH} className={buttonClasses('secondary')}>
+            Go to orders
+          </Link>
+        }
+      />
+    );
+  }
+  const hasTickets = order.lines.some((l) => l.tickets.length > 0);
+  return (
+    <div className="mx-auto max-w-4xl px-3 py-6 sm:px-6 print:max-w-none print:p-0">
+      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          {PAID.includes(order.status) && order.status !== 'cancelled' && (
+            <p className="mb-1 flex items-center gap-2 font-medium text-emerald-700">
+              <CheckCircle2 className="size-5" aria-hidden="true" /> Booking successful
+            </p>
+          )}
+          <h1 className="text-2xl font-bold text-slate-900">Order {order.referenceNumber}</h1>
+          <p className="text-sm text-slate-500">
+            Your reference {order.agentReferenceNumber} · {new Date(order.createdAt).toLocaleString()}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button
+            variant="secondary"
+            loading={busy === 'invoice'}
+            onClick={() => void download('invoice', ATTRACTION_PATHS.invoice(order._id), `invoice-${order.referenceNumber}.pdf`)}
+          >
+            <FileText className="size-4" aria-hidden="true" /> Invoice PDF
+          </Button>
+          {hasTickets && (
+            <Button
+              variant="secondary"
+              loading={busy === 'tickets'}
+              onClick={() => void download('tickets', ATTRACTION_PATHS.tickets(order._id), `tickets-${order.referenceNumber}.pdf`)}
+            >
+              <Download className="size-4" aria-hidden="true" /> Tickets PDF
+            </Button>
+          )}
+          <Button variant="ghost" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden="true" /> Print
+          </Button>
+        </div>
+      </div>
+
+      <Card className="mb-4 grid gap-3 p-4 text-sm sm:grid-cols-3 sm:p-6">
+        <div>
+          <p className="text-slate-500">Status</p>
+          <StatusBadge status={order.status} />
+        </div>
+        <div>
+          <p className="text-slate-500">Lead traveller</p>
+          <p className="font-medium text-slate-900">{order.leadTraveller.name}</p>
+          <p className="text-slate-600">{order.leadTraveller.email}</p>
+          <p className="text-slate-600">{order.leadTraveller.phone}</p>
+        </div>
+        <div>
+          <p className="text-slate-500">Payment</p>
+          <p className="font-medium text-slate-900">{order.paymentMethod === 'wallet' ? 'Wallet' : 'Card'}</p>
+        </div>
+      </Card>
+
+      <Card className="p-4 sm:p-6">
+        <ul className="divide-y divide-slate-100">
+          {order.lines.map((line) => (
+            <li key={line._id} className="py-3">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <p className="font-medium text-slate-900">{line.attraction.title}</p>
+                  <p className="text-sm text-slate-600">{line.activity.name}</p>
+                  <p className="text-xs text-slate-500">
+                    {line.date}
+                    {line.slot ? ` · ${line.slot.startTime} - ${line.slot.endTime}` : ''} ·{' '}
+                    {travellersText({ adult: line.adults, child: line.children, infant: line.infants })}
+                    {line.confirmationNumber ? ` · Confirmation ${line.confirmationNumber}` : ''}
+                  </p>
+                  {line.statusReason && <p className="text-xs text-red-600">{line.statusReason}</p>}
+                  {line.tickets.length > 0 && (
+                    <p className="text-xs text-slate-500">
+                      Tickets: {line.tickets.map((t) => t.ticketNo).join(', ')}
+                    </p>
+                  )}
+                </div>
+                <div className="text-right">
+                  <StatusBadge status={line.status} />
+                  <p className="mt-1 font-semibold text-slate-900 tabular-nums">{formatAed(line.price.agentPrice)}</p>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
+          {order.totalVat > 0 && (
+            <div className="flex justify-between text-slate-600">
+              <dt>VAT included</dt>
+              <dd className="tabular-nums">{formatAed(order.totalVat)}</dd>
+            </div>
+          )}
+          {order.cardFee > 0 && (
+            <div className="flex justify-between text-slate-600">
+              <dt>Card fee</dt>
+              <dd className="tabular-nums">{formatAed(order.cardFee)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between text-base font-semibold">
+            <dt>Total paid</dt>
+            <dd className="tabular-nums" data-testid="invoice-total">
+              {formatAed(order.totalAgentPrice + order.cardFee)}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+      <p className="mt-4 print:hidden">
+        <Link to={ORDERS_PATH} className="text-sm font-medium text-brand-700 hover:underline">
+          View all orders
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export default InvoicePage;

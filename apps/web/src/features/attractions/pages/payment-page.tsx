@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import type { PriceChangedAnswer } from '@portal/contracts';
+import { cartTotal, percentOf } from '@portal/domain';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { errorMessage, fieldErrors } from '../../../lib/api';
+import { useCheckoutFundsQuery, useCreateAttractionOrderMutation } from '../api/orders.api';
+import { attractionsActions } from '../attractions.slice';
+import { CartLines } from '../components/cart-lines';
+import { LeadTravellerFields } from '../components/lead-traveller-fields';
+import { PriceChangedDialog } from '../components/price-changed-dialog';
+import {
+  checkoutFormSchema,
+  orderBody,
+  priceChanges,
+  withNewPrices,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from '../lib/checkout-form';
+import { formatAed, formatPrice } from '../lib/money';
+import { invoicePath } from '../lib/paths';
+import { useSelectedCurrency } from '../lib/use-currency';
+import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
+
+const FORM_FIELDS = [
+  'leadTraveller.name',
+  'leadTraveller.email',
+  'leadTraveller.phone',
+  'leadTraveller.country',
+  'agentReferenceNumber',
+] as const;
+
+/** /attractions/payment: the cart, the lead traveller, the agent's reference and the payment. */
+export function PaymentPage() {
+  const cart = useAppSelector((s) => s.attractions.cart);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const currency = useSelectedCurrency();
+  const funds = useCheckoutFundsQuery();
+  const [create, { isLoading: paying }] = useCreateAttractionOrderMutation();
+  const attempt = useIdempotentAttempt();
+  const [confirming, setConfirming] = useState<CheckoutFormValues | null>(null);
+  const [changes, setChanges] = useState<PriceChangedAnswer['prices'] | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: {
+      leadTraveller: { name: '', email: '', phone: '', country: '' },
+      agentReferenceNumber: '',
+      paymentMethod: 'wallet',
+    },
+  });
+
+  const total = cartTotal(cart);
+  const feePercent = funds.data?.cardFeePercent ?? 0;
+  const cardFee = percentOf(total, feePercent);
+  const availableMinor = funds.data ? Math.round(funds.data.available * 100) : null;
+  const walletNote =
+    availableMinor === null
+      ? 'Paid from your wallet balance.'
+      : `Available: ${formatAed(availableMinor)}${availableMinor < total ? ' (not enough for this order)' : ''}`;
+  const cardNote = feePercent > 0 ? `Card fee ${feePercent}%: ${formatAed(cardFee)}` : 'No card fee.';
+
+  const pay = async (values: CheckoutFormValues) => {
+    setServerError(null);
+    const body = orderBody(cart, values);
+    const idempotencyKey = attempt.keyFor(JSON.stringify(body));
+    const result = await create({ body, idempotencyKey });
+    if ('data' in result && result.data) {
+      attempt.settle(null);
+      const answer = result.data;
+      setConfirming(null);
+      if (answer.paymentMethod === 'wallet') {
+        dispatch(attractionsActions.cartEmptied());
+        void navigate(invoicePath(answer.orderId));
+      } else {
+        // The cart is cleared by the invoice page once the gateway confirms the payment.
+        setRedirecting(true);
+        window.location.assign(answer.paymentUrl);
+      }
+      return;
+    }
+    const error = result.error;
+    attempt.settle(error);
+    setConfirming(null);
+    const changed = priceChanges(error);
+    if (changed) {
+      setChanges(changed);
+      return;
+    }
+    const fields = fieldErrors(error);
+    for (const [name, messages] of Object.entries(fields)) {
+      if (messages[0] && (FORM_FIELDS as readonly string[]).includes(name)) {
+        form.setError(name as (typeof FORM_FIELDS)[number], { message: messages[0] });
+      }
+    }
+    setServerError(errorMessage(error, 'The order could not be placed. Nothing was charged.'));
+  };
+
+  if (cart.length === 0) {
+    return (
+      <EmptyState
+        icon={<ShoppingCart className="size-7" />}
+        title="Your Cart is empty....."
+        description="Add activities from an attraction to book them."
+        action={
+          <Link to="/attraction" className={buttonClasses('primary')}>
+            Find attractions
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
+      <h1 className="mb-5 text-2xl font-bold text-slate-900">Checkout</h1>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => setConfirming(values))}
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      >
+        <Card className="p-4 sm:p-6">
+          <LeadTravellerFields form={form} walletNote={walletNote} cardNote={cardNote} />
+          {serverError && (
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+              {serverError}
+            </p>
+          )}
+        </Card>
+        <Card className="h-fit p-4 sm:p-6 lg:sticky lg:top-20">
+          <div className="flex items-center justify-between">
+            <h2 className="text-lg font-semibold text-slate-900">Your cart</h2>
+            <button
+              type="button"
+              disabled={paying}
+              onClick={() => dispatch(attractionsActions.cartEmptied())}
+              className="text-sm font-medium text-red-600 hover:underline"
+            >
+              Empty cart
+            </button>
+          </div>
+          <CartLines cart={cart} disabled={paying} />
+          <div className="space-y-1 border-t border-slate-200 pt-3 text-sm">
+            <p className="flex justify-between text-base font-semibold">
+              <span>Grand Total</span>
+              <span className="tabular-nums" data-testid="checkout-total">
+                {formatPrice(total, currency)}
+              </span>
+            </p>
+            {currency.isocode !== 'AED' && (
+              <p className="flex justify-between text-xs text-slate-500">
+                <span>Charged in AED</span>
+                <span className="tabular-nums">{formatAed(total)}</span>
+              </p>
+            )}
+          </div>
+          <Button type="submit" variant="accent" size="lg" className="mt-4 w-full" loading={paying || redirecting}>
+            Pay now
+          </Button>
+        </Card>
+      </form>
+
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && !paying && setConfirming(null)}
+        title="Confirm payment"
+        description={
+          confirming?.paymentMethod === 'card'
+            ? 'You will be sent to the card payment page.'
+            : 'The amount will be taken from your wallet.'
+        }
+        footer={
+          <>
+            <Button variant="secondary" disabled={paying} onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button loading={paying} onClick={() => confirming && void pay(confirming)}>
+              Confirm and pay
+            </Button>
+          </>
+        }
+      >
+        <dl className="space-y-2 pb-4 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-slate-600">{cart.length} {cart.length === 1 ? 'item' : 'items'}</dt>
+            <dd className="font-medium tabular-nums">{formatAed(total)}</dd>
+          </div>
+          {confirming?.paymentMethod === 'card' && (
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Card fee ({feePercent}%)</dt>
+              <dd className="font-medium tabular-nums">{formatAed(cardFee)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+            <dt>To pay</dt>
+            <dd className="tabular-nums" data-testid="confirm-amount">
+              {formatAed(confirming?.paymentMethod === 'card' ? total + cardFee : total)}
+            </dd>
+          </div>
+        </dl>
+      </Dialog>
+
+      <PriceChangedDialog
+        changes={changes}
+        cart={cart}
+        onCancel={() => setChanges(null)}
+        onAccept={() => {
+          if (changes) dispatch(attractionsActions.addedToCart(withNewPrices(cart, changes)));
+          setChanges(null);
+          const values = form.getValues();
+          const parsed = checkoutFormSchema.safeParse(values);
+          if (parsed.success) setConfirming(parsed.data);
+        }}
+      />
+    </div>
+  );
+}
+
+export default PaymentPage;

@@ -1,0 +1,111 @@
+import type { ActivityMarkupsDto } from '@portal/contracts';
+import { convertMinor } from '@portal/domain';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { errorMessage } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
+import {
+  useDeleteClientMarkupMutation,
+  useDeleteSubAgentMarkupMutation,
+  useUpsertClientMarkupMutation,
+  useUpsertSubAgentMarkupMutation,
+} from '../api/markups.api';
+import { markupsActions, NO_TOKEN_MARKUP_ERROR } from '../markups.slice';
+import { MarkupEditor } from './markup-editor';
+
+const UNIT = { person: 'per adult', private: 'per vehicle', hourly: 'per vehicle-hour' } as const;
+
+/** One activity: the agent's client markup and, for a reseller, one markup per sub-agent. */
+export function ActivityMarkups({ activity }: { activity: ActivityMarkupsDto }) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const token = useAppSelector((s) => s.session.token);
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const [saveClient, clientSave] = useUpsertClientMarkupMutation();
+  const [deleteClient, clientDelete] = useDeleteClientMarkupMutation();
+  const [saveSub, subSave] = useUpsertSubAgentMarkupMutation();
+  const [deleteSub, subDelete] = useDeleteSubAgentMarkupMutation();
+  const format = (minor: number) => {
+    const v = convertMinor(minor, currency, true);
+    return v === 0 ? '-' : v;
+  };
+
+  const run = async (call: () => Promise<{ data?: unknown; error?: unknown }>, done: string) => {
+    const result = await call();
+    if ('error' in result && result.error) {
+      toast.error('Markup not saved', errorMessage(result.error));
+      return;
+    }
+    dispatch(markupsActions.succeeded());
+    toast.success('Markup updated', done);
+  };
+  const remove = (call: () => Promise<{ data?: unknown; error?: unknown }>) => {
+    // Spec section 8: without a token nothing is called and the error is recorded.
+    if (!token) {
+      dispatch(markupsActions.failed(NO_TOKEN_MARKUP_ERROR));
+      toast.error('Markup not deleted', NO_TOKEN_MARKUP_ERROR);
+      return;
+    }
+    void run(call, `The markup of ${activity.name} was removed`);
+  };
+
+  return (
+    <li className="py-3" data-testid="activity-markups">
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium text-slate-900">{activity.name}</p>
+        <p className="text-xs text-slate-500">
+          Your price {UNIT[activity.base]}:{' '}
+          <span className="font-semibold text-slate-700 tabular-nums">{format(activity.preview.agentPrice)}</span>
+        </p>
+      </div>
+      <MarkupEditor
+        key={`${activity.clientMarkup?._id ?? 'none'}-${activity.clientMarkup?.value ?? ''}`}
+        label={`Client markup for ${activity.name}`}
+        stored={activity.clientMarkup}
+        base={activity.preview.agentPrice}
+        format={format}
+        previewLabel="Client price"
+        saving={clientSave.isLoading}
+        deleting={clientDelete.isLoading}
+        onSave={(check, text) =>
+          void run(
+            () => saveClient({ activityId: activity._id, markupType: check.type, markup: text }),
+            `Client markup of ${activity.name} saved`,
+          )
+        }
+        onDelete={(id) => remove(() => deleteClient(id))}
+      />
+      {activity.subAgents.length > 0 && (
+        <details className="mt-2 rounded-lg bg-slate-50 px-3 py-2">
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">
+            Sub-agent markups ({activity.subAgents.filter((s) => s.markup).length} of {activity.subAgents.length} set)
+          </summary>
+          <ul className="mt-2 space-y-3">
+            {activity.subAgents.map((sub) => (
+              <li key={sub.subAgentId}>
+                <p className="mb-1 text-sm text-slate-700">{sub.name}</p>
+                <MarkupEditor
+                  key={`${sub.markup?._id ?? 'none'}-${sub.markup?.value ?? ''}`}
+                  label={`Markup of ${sub.name} for ${activity.name}`}
+                  stored={sub.markup}
+                  base={activity.preview.agentPrice}
+                  format={format}
+                  previewLabel={`${sub.name} pays about`}
+                  saving={subSave.isLoading}
+                  deleting={subDelete.isLoading}
+                  onSave={(check, text) =>
+                    void run(
+                      () =>
+                        saveSub({ subAgentId: sub.subAgentId, activityId: activity._id, markupType: check.type, markup: text }),
+                      `Markup of ${sub.name} for ${activity.name} saved`,
+                    )
+                  }
+                  onDelete={(id) => remove(() => deleteSub(id))}
+                />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  );
+}

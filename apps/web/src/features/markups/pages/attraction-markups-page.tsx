@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight, Percent, Search } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { useAppSelector } from '../../../app/store';
+import { errorMessage } from '../../../lib/api';
+import { useAttractionMarkupsQuery } from '../api/markups.api';
+import { ActivityMarkups } from '../components/activity-markups';
+import { useDebounced } from '../lib/use-debounced';
+
+const PAGE_SIZE = 10;
+
+/** /markup/attraction: client markups per activity and, for a reseller, per sub-agent. */
+export function AttractionMarkupsPage() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const settled = useDebounced(search.trim(), 400);
+  const recorded = useAppSelector((s) => s.markups.error);
+  const { data, error, isLoading, isFetching } = useAttractionMarkupsQuery({
+    ...(settled ? { search: settled } : {}),
+    skip: page * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.totalAttractions / PAGE_SIZE)) : 1;
+
+  return (
+    <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">Attraction markups</h1>
+      <p className="mb-4 text-sm text-slate-600">
+        Your client markup is added to the price you pay and shown on client documents; it is never taken from your
+        wallet.{data && data.subAgents.length > 0 ? ' Sub-agent markups apply when that sub-agent books.' : ''}
+      </p>
+      <label className="relative mb-4 block max-w-md">
+        <span className="sr-only">Search attractions</span>
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <input
+          type="search"
+          value={search}
+          placeholder="Search attractions"
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+          className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm"
+        />
+      </label>
+      {recorded && (
+        <p role="alert" className="mb-3 text-sm font-medium text-red-600">
+          {recorded}
+        </p>
+      )}
+      {isLoading ? (
+        <SkeletonList rows={4} label="Loading markups" />
+      ) : error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          {errorMessage(error, 'The markups could not be loaded.')}
+        </p>
+      ) : !data || data.attractions.length === 0 ? (
+        <EmptyState icon={<Percent className="size-7" />} title="No attractions found" />
+      ) : (
+        <div className={isFetching ? 'space-y-4 opacity-70' : 'space-y-4'}>
+          {data.attractions.map((a) => (
+            <Card key={a._id} className="p-4">
+              <h2 className="font-semibold text-slate-900">{a.title}</h2>
+              <p className="text-xs text-slate-500">{a.destination}</p>
+              <ul className="divide-y divide-slate-100">
+                {a.activities.map((activity) => (
+                  <ActivityMarkups key={activity._id} activity={activity} />
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+      )}
+      {data && data.totalAttractions > PAGE_SIZE && (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-center gap-3">
+          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+          </Button>
+          <span className="text-sm text-slate-600">
+            Page {page + 1} of {pages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            Next <ChevronRight className="size-4" aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export default AttractionMarkupsPage;

@@ -1,0 +1,198 @@
+import type {
+  AttractionDetailsDto,
+  RegisterSubAgentAnswer,
+  SearchListAnswer,
+} from '@portal/contracts';
+import type { Locator, Page } from '@playwright/test';
+import {
+  callApi,
+  expect,
+  runAdmin,
+  signInViaApi,
+  signupBodyFor,
+  test,
+  tokenFor,
+  uniqueEmail,
+} from './fixtures';
+
+/** The attraction id of a seeded attraction, through the public search list. */
+async function attractionId(title: string): Promise<string> {
+  const answer = await callApi<SearchListAnswer>('GET', `search/list?search=${encodeURIComponent(title)}`);
+  const hit = answer.attractions.find((a) => a.title === title);
+  if (!hit) throw new Error(`${title} is not in the seed`);
+  return hit._id;
+}
+
+function activityCard(page: Page, name: string): Locator {
+  return page
+    .getByTestId('activity-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** Opens an activity, picks its first bookable date and waits for the server's price. */
+async function chooseFirstDate(page: Page, card: Locator): Promise<void> {
+  await card.getByRole('button', { name: 'Select' }).click();
+  await card.getByRole('button', { name: 'Choose a date' }).click();
+  await page.locator('.rdp-root button.rdp-day_button:not([disabled])').first().click();
+  await expect(card.getByTestId('activity-total')).toBeVisible();
+}
+
+test.describe('attractions', () => {
+  test('search -> details -> cart -> wallet -> invoice -> tickets -> orders -> cancel', async ({
+    page,
+    agent,
+    signIn,
+  }) => {
+    await runAdmin(['wallet:credit', agent.email, '2000', '--reason', 'e2e']);
+    await signIn(agent, { goto: '/attraction' });
+
+    await test.step('the destination search box suggests destinations and attractions', async () => {
+      const box = page.getByLabel('Where do you want to go?');
+      await expect(box).toHaveAttribute('required', '');
+      await box.fill('zzzz-no-such-place');
+      await expect(page.getByText('Sorry! No data found with this query.')).toBeVisible();
+      await box.fill('Ain Dubai');
+      const suggestions = page.getByTestId('destination-suggestions');
+      await suggestions.getByRole('group', { name: 'Attractions' }).getByRole('link', { name: /Ain Dubai/ }).click();
+      await expect(page).toHaveURL(/\/attractions\/details\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Ain Dubai' })).toBeVisible();
+    });
+
+    await test.step('an activity is configured, priced by the server and added to the cart', async () => {
+      const card = activityCard(page, 'Observation cabin');
+      await chooseFirstDate(page, card);
+      // Infants can never exceed adults: with one adult the second infant is refused.
+      await card.getByRole('button', { name: 'More infants' }).click();
+      await expect(card.getByRole('button', { name: 'More infants' })).toBeDisabled();
+      await card.getByRole('button', { name: 'Fewer infants' }).click();
+      await card.getByRole('button', { name: 'More adults' }).click();
+      await expect(card.getByTestId('activity-total')).toBeVisible();
+      await card.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByText('Added to Cart!')).toBeVisible();
+    });
+
+    await test.step('the header cart lists the item with a Grand Total and books', async () => {
+      await page.getByRole('button', { name: /^Cart, 1 item$/ }).click();
+      const dropdown = page.getByTestId('cart-dropdown');
+      await expect(dropdown.getByText('Observation cabin')).toBeVisible();
+      await expect(dropdown.getByText('Grand Total')).toBeVisible();
+      await dropdown.getByRole('link', { name: 'Book Now' }).click();
+      await expect(page).toHaveURL(/\/attractions\/payment$/);
+    });
+
+    const reference = `E2E-${Date.now()}`;
+    await test.step('checkout by wallet after a confirmation dialog', async () => {
+      await page.getByLabel('Full name').fill('Mariam Traveller');
+      await page.getByLabel('E-mail').fill('mariam.traveller@example.com');
+      await page.getByLabel('Phone').fill('+971 50 555 1212');
+      await page.getByLabel('Country').selectOption('AE');
+      await page.getByLabel('Agent reference number').fill(reference);
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm payment' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
+      await expect(page).toHaveURL(/\/attractions\/invoice\/[0-9a-f-]{36}$/);
+      await expect(page.getByText('Booking successful')).toBeVisible();
+    });
+
+    await test.step('the cart is empty after paying', async () => {
+      await page.getByRole('button', { name: /^Cart, 0 items$/ }).click();
+      await expect(page.getByText('Your Cart is empty.....')).toBeVisible();
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step('invoice and tickets download as PDF', async () => {
+      for (const name of ['Invoice PDF', 'Tickets PDF']) {
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name }).click();
+        expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+      }
+    });
+
+    await test.step('the order list shows the line; cancelling shows the fee first', async () => {
+      await page.goto('/attraction/order');
+      const row = page.getByTestId('order-row').filter({ hasText: reference });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByText('Confirmed')).toBeVisible();
+      await row.getByRole('button', { name: 'Cancel' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+      await expect(dialog.getByText('Refund to your wallet')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+      await expect(page.getByText('Booking cancelled')).toBeVisible();
+      await expect(row.getByText('Cancelled')).toBeVisible();
+    });
+  });
+
+  test('removing a cart line shows the success toast', async ({ page, agent, signIn }) => {
+    const id = await attractionId('Dubai Frame');
+    await signIn(agent, { goto: `/attractions/details/${id}` });
+    const card = activityCard(page, 'Dubai Frame general admission');
+    await chooseFirstDate(page, card);
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: /^Cart, 1 item$/ }).click();
+    await page.getByRole('button', { name: 'Remove Dubai Frame general admission from the cart' }).click();
+    await expect(page.getByText('Removed from Cart!')).toBeVisible();
+    await expect(page.getByText('The selected item successfully removed from cart')).toBeVisible();
+    await expect(page.getByText('Your Cart is empty.....')).toBeVisible();
+  });
+
+  test('a client markup edited on the markups page changes the client price', async ({ page, agent, signIn }) => {
+    const id = await attractionId('Dubai Frame');
+    await signIn(agent, { goto: '/markup/attraction' });
+    await page.getByLabel('Search attractions').fill('Dubai Frame');
+    const row = page
+      .getByTestId('activity-markups')
+      .filter({ has: page.getByText('Dubai Frame general admission', { exact: true }) });
+    const form = row.getByRole('form', { name: 'Client markup for Dubai Frame general admission' });
+    await form.getByLabel(/type$/).selectOption('flat');
+    await form.getByLabel(/value$/).fill('-5');
+    await expect(form.getByText('The markup cannot be negative')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await form.getByLabel(/value$/).fill('25');
+    await expect(form.getByTestId('markup-preview')).toBeVisible();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Markup updated')).toBeVisible();
+
+    await page.goto(`/attractions/details/${id}`);
+    const card = activityCard(page, 'Dubai Frame general admission');
+    await chooseFirstDate(page, card);
+    await expect(card.getByText('Client price (with your markup)')).toBeVisible();
+
+    await page.goto('/markup/attraction');
+    await page.getByLabel('Search attractions').fill('Dubai Frame');
+    await row
+      .getByRole('form', { name: 'Client markup for Dubai Frame general admission' })
+      .getByRole('button', { name: /delete$/ })
+      .click();
+    await expect(page.getByText('Markup updated')).toBeVisible();
+  });
+
+  test("a sub-agent buying sees its parent's markup", async ({ page, agent }) => {
+    const id = await attractionId('Dubai Frame');
+    const parentToken = await tokenFor(agent.email, agent.password);
+    const subEmail = uniqueEmail('sub-buyer');
+    const { password: subPassword, subAgent } = await callApi<RegisterSubAgentAnswer>(
+      'POST',
+      'b2b/resellers/register',
+      { token: parentToken, body: { ...signupBodyFor(subEmail), password: undefined } },
+    );
+    const parentView = await callApi<AttractionDetailsDto>('GET', `b2b/attractions/single/${id}`, {
+      token: parentToken,
+    });
+    const activity = parentView.activities.find((a) => a.name === 'Dubai Frame general admission')!;
+    await callApi('PATCH', 'b2b/resellers/subagent/markup/upsert', {
+      token: parentToken,
+      body: { subAgentId: subAgent._id, activityId: activity._id, markupType: 'flat', markup: 10 },
+    });
+
+    const subToken = await tokenFor(subEmail, subPassword);
+    const subView = await callApi<AttractionDetailsDto>('GET', `b2b/attractions/single/${id}`, { token: subToken });
+    const subActivity = subView.activities.find((a) => a._id === activity._id)!;
+    expect(subActivity.adultPrice.agentPrice).toBeGreaterThanOrEqual(activity.adultPrice.agentPrice + 1000);
+
+    await signInViaApi(page, subEmail, subPassword, { goto: `/attractions/details/${id}` });
+    const card = activityCard(page, 'Dubai Frame general admission');
+    const shown = (subActivity.adultPrice.agentPrice / 100).toFixed(2);
+    await expect(card.getByText(`AED ${shown}`)).toBeVisible();
+  });
+});
