@@ -193,7 +193,9 @@ describe('command transport (/admin/cli)', () => {
     expect((await call(undefined, ['agents:list'])).statusCode).toBe(401);
     const file = writeServerFile(dataDir, 1234, '127.0.0.1');
     try {
-      const res = await call(`${file.token.slice(0, -1)}0`, ['agents:list']);
+      // Change the last character to a different one so the token is always wrong.
+      const last = file.token.slice(-1) === '0' ? '1' : '0';
+      const res = await call(`${file.token.slice(0, -1)}${last}`, ['agents:list']);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     } finally {
