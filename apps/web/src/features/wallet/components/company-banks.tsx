@@ -77,8 +77,8 @@ function BankLine({ label, value, copy }: { label: string; value: string; copy?:
   };
   return (
     <div className="flex items-center gap-2">
-      <dt className="w-24 shrink-0 text-slate-500">{label}</dt>
-      <dd className="min-w-0 font-mono break-all text-slate-800">{value}</dd>
+      <dt className="w-[5.5rem] shrink-0 text-slate-500">{label}</dt>
+      <dd className="min-w-0 font-mono break-words text-slate-800">{value}</dd>
       {copy && (
         <button
           type="button"
