@@ -32,7 +32,7 @@ function activityCard(page: Page, name: string): Locator {
 /** Opens an activity, picks its first bookable date and waits for the server's price. */
 async function chooseFirstDate(page: Page, card: Locator): Promise<void> {
   await card.getByRole('button', { name: 'Select' }).click();
-  await card.getByRole('button', { name: 'Choose a date' }).click();
+  await card.getByRole('button', { name: 'Date', exact: true }).click();
   await page.locator('.rdp-root button.rdp-day_button:not([disabled])').first().click();
   await expect(card.getByTestId('activity-total')).toBeVisible();
 }

@@ -5,8 +5,8 @@ import {
   logoutViaApi,
   openOrigin,
   readStorage,
-  registerAgent,
   runAdmin,
+  sharedAgent,
   signInViaUi,
   STORAGE,
   test,
@@ -104,7 +104,7 @@ test.describe('sign-up, verification and approval', () => {
   });
 
   test('wrong password is refused on the login form', async ({ page }) => {
-    const agent = await registerAgent('wrongpw');
+    const agent = await sharedAgent('auth-wrong-password', { pending: true });
     await signInViaUi(page, agent.email, 'Not-the-password#1');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('alert').first()).toBeVisible();

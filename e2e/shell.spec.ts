@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import {
   allFlags,
   companyConfig,
-  createApprovedAgent,
   DEMO,
   DEMO_PASSWORD,
   expect,
   expectNoSeriousA11yViolations,
   getReseller,
+  sharedAgent,
   readStorage,
   STORAGE,
   signInViaApi,
@@ -31,11 +31,11 @@ test.beforeAll(async () => {
   // Each agent costs an approval (and a flags call) on the admin command line, a few seconds each.
   test.setTimeout(240_000);
   [full, noHotel, noVisa, noConfiguration, everyFlagOff] = await Promise.all([
-    createApprovedAgent({ label: 'shell-full' }),
-    createApprovedAgent({ label: 'shell-nohotel', flags: { showHotel: false, showQuotaion: false } }),
-    createApprovedAgent({ label: 'shell-novisa', flags: { showVisa: false } }),
-    createApprovedAgent({ label: 'shell-noconfig', noConfiguration: true }),
-    createApprovedAgent({ label: 'shell-alloff', flags: allFlags(false) }),
+    sharedAgent('shell-full'),
+    sharedAgent('shell-nohotel', { flags: { showHotel: false, showQuotaion: false } }),
+    sharedAgent('shell-novisa', { flags: { showVisa: false } }),
+    sharedAgent('shell-noconfig', { noConfiguration: true }),
+    sharedAgent('shell-alloff', { flags: allFlags(false) }),
   ]);
 });
 
@@ -185,9 +185,9 @@ test.describe('access gate', () => {
 
 test.describe('toasts', () => {
   async function sendContactMessage(page: Page) {
-    await page.getByLabel('Name').fill('Toast Tester');
-    await page.getByLabel('E-mail').fill('toast.tester@example.test');
-    await page.getByLabel('Message').fill('Please call me back about group rates.');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Toast Tester');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('toast.tester@example.test');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please call me back about group rates.');
     await page.getByRole('button', { name: 'Submit Now' }).click();
   }
 

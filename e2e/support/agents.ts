@@ -1,5 +1,7 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ModuleFlag } from '@portal/domain';
-import { runAdmin } from './admin';
+import { e2eDataDir, runAdmin } from './admin';
 import { AGENT_PASSWORD, signupBodyFor, signupViaApi, uniqueEmail } from './api';
 
 export interface TestAgent {
@@ -65,4 +67,25 @@ export function allFlags(on: boolean): Record<ModuleFlag, boolean> {
     showQuotaion: on,
     showInsurance: on,
   };
+}
+
+const cacheFile = () => join(e2eDataDir(), 'e2e-agents.json');
+
+function readCache(): Record<string, TestAgent> {
+  if (!existsSync(cacheFile())) return {};
+  return JSON.parse(readFileSync(cacheFile(), 'utf8')) as Record<string, TestAgent>;
+}
+
+/**
+ * An agent shared by the tests of one file, created once per run and database. Playwright starts a new
+ * worker after a failed test and runs beforeAll again; the agents are looked up here instead of being
+ * registered again (sign-up is rate-limited per address, and each approval costs a CLI call).
+ * The key must describe the options: the same key always means the same agent.
+ */
+export async function sharedAgent(key: string, options: CreateAgentOptions = {}): Promise<TestAgent> {
+  const known = readCache()[key];
+  if (known) return known;
+  const agent = await createApprovedAgent({ label: key, ...options });
+  writeFileSync(cacheFile(), JSON.stringify({ ...readCache(), [key]: agent }));
+  return agent;
 }

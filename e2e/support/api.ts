@@ -71,6 +71,8 @@ export const getReseller = (token: string) =>
   callApi<AgentRecord>('GET', 'b2b/resellers/auth/getReseller', { token });
 
 export interface CompanyConfigView {
+  companyShortName: string;
+  favicon: string;
   licenceNumber: string;
   whatsappNumber: string;
   appStoreUrl: string;

@@ -196,12 +196,12 @@ async function probeRoute(route: RegisteredRoute): Promise<void> {
   const url = fill(route.url, probe.params ?? {});
   const secrets = [...probe.secrets, A.email, 'Matrix Owner Travels'];
   const request = (): InjectOptions => ({
-    method: route.method as InjectOptions['method'],
+    method: route.method,
     url,
     headers: probe.headers?.() ?? {},
     ...(route.method === 'GET' || route.method === 'DELETE'
       ? {}
-      : { payload: probe.body?.() ?? ({} as InjectOptions['payload']) }),
+      : { payload: probe.body?.() ?? {} }),
   });
   // Others first, the owner last: an owner call may change the object (status, password).
   for (const caller of [...CALLERS, ...(factory ? (['owner'] as const) : [])]) {

@@ -11,6 +11,8 @@ import { profileRoutes } from './auth/profile.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { resellersRoutes } from './resellers/resellers.routes.ts';
+import { attractionsRoutes } from './attractions/attractions.routes.ts';
+import { markupsRoutes } from './markups/markups.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -28,6 +30,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(filesRoutes, { deps });
       await api.register(adminRoutes, { deps });
       await api.register(resellersRoutes, { deps });
+      await api.register(attractionsRoutes, { deps });
+      await api.register(markupsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

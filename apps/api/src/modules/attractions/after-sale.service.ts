@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { OrderDto, OrderRowDto, OrdersQuery, PublicOrderAnswer } from '@portal/contracts';
+import type { z } from 'zod';
+import type { OrderDto, OrderRowDto, ordersQuery, PublicOrderAnswer } from '@portal/contracts';
 import { agents } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -9,7 +10,7 @@ import { listOrderRows, loadOrder, type OrderFilters, type OrderWithLines } from
 import { orderDtoOf, publicOrderOf } from './orders.view.ts';
 import { ticketsOfLines } from './tickets.ts';
 
-type ParsedOrdersQuery = Required<Pick<OrdersQuery, 'skip' | 'limit'>> & Omit<OrdersQuery, 'skip' | 'limit'>;
+export type ParsedOrdersQuery = z.output<typeof ordersQuery>;
 
 /** The caller's order; another agent's answers 404 like a missing one. */
 export async function ownedOrder(deps: AppDeps, agentId: string, orderId: string): Promise<OrderWithLines> {

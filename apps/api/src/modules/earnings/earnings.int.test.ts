@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESELLER_PATHS } from '@portal/contracts';
+import { RESELLER_PATHS, type TransactionsAnswer } from '@portal/contracts';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { auth, createAgentWithToken, createSubAgentOf, type TestAgent } from '../resellers/resellers.testing.ts';
@@ -77,7 +77,7 @@ describe('parent earnings', () => {
     expect(await releaseAllDueEarnings(t.deps)).toBe(0);
 
     const statement = await t.app.inject({ method: 'GET', url: '/api/v1/b2b/transactions/all', headers: auth(parent.token) });
-    expect(statement.json().transactions).toEqual([
+    expect(statement.json<TransactionsAnswer>().transactions).toEqual([
       expect.objectContaining({ type: 'earnings', amount: 12.5, balance: 12.5 }),
     ]);
     clock.set('2026-05-03T20:00:00Z');

@@ -23,7 +23,7 @@ const toRow = (raw: Record<string, unknown>): EarningRow => ({
   subAgentId: String(raw.subAgentId),
   orderRef: String(raw.orderRef),
   lineRef: String(raw.lineRef),
-  product: raw.product === null || raw.product === undefined ? null : String(raw.product),
+  product: typeof raw.product === 'string' ? raw.product : null,
   amount: Number(raw.amount),
   releaseOn: String(raw.releaseOn),
   status: raw.status as EarningRow['status'],

@@ -1,7 +1,17 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, sessions } from '@portal/db';
-import { MODULE_NOT_AVAILABLE_MESSAGE, RESELLER_PATHS } from '@portal/contracts';
+import {
+  MODULE_NOT_AVAILABLE_MESSAGE,
+  RESELLER_PATHS,
+  type AgentRecord,
+  type ErrorEnvelope,
+  type RegisterSubAgentAnswer,
+  type ResetSubAgentPasswordAnswer,
+  type SubAgentAnswer,
+  type SubAgentConfigurationAnswer,
+  type SubAgentsAnswer,
+} from '@portal/contracts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signInAgent, TEST_PASSWORD } from '../auth/auth.fixtures.ts';
 import {
@@ -45,26 +55,26 @@ describe('GET /b2b/resellers/listAll', () => {
     await createSubAgentOf(t.deps, reseller, { name: '100% Fun_Trips' });
     const all = await get(`${RESELLER_PATHS.list}?limit=2`, reseller.token);
     expect(all.statusCode).toBe(200);
-    expect(all.json().totalResellers).toBe(3);
-    expect(all.json().resellers).toHaveLength(2);
+    expect(all.json<SubAgentsAnswer>().totalResellers).toBe(3);
+    expect(all.json<SubAgentsAnswer>().resellers).toHaveLength(2);
     const page2 = await get(`${RESELLER_PATHS.list}?limit=2&skip=2`, reseller.token);
-    expect(page2.json().resellers).toHaveLength(1);
+    expect(page2.json<SubAgentsAnswer>().resellers).toHaveLength(1);
     const beyond = await get(`${RESELLER_PATHS.list}?skip=50`, reseller.token);
     expect(beyond.json()).toEqual({ resellers: [], totalResellers: 3 });
 
     const byName = await get(`${RESELLER_PATHS.list}?search=quill`, reseller.token);
-    expect(byName.json().resellers.map((r: { _id: string }) => r._id)).toEqual([a.id]);
+    expect(byName.json<SubAgentsAnswer>().resellers.map((r: { _id: string }) => r._id)).toEqual([a.id]);
     const byCode = await get(`${RESELLER_PATHS.list}?search=${a.agentCode}`, reseller.token);
-    expect(byCode.json().resellers[0]).toMatchObject({ _id: a.id, agentCode: a.agentCode, balance: 0 });
+    expect(byCode.json<SubAgentsAnswer>().resellers[0]).toMatchObject({ _id: a.id, agentCode: a.agentCode, balance: 0 });
     const byEmail = await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent(a.email)}`, reseller.token);
-    expect(byEmail.json().totalResellers).toBe(1);
+    expect(byEmail.json<SubAgentsAnswer>().totalResellers).toBe(1);
     // Wildcards and regex characters are literal text.
-    expect((await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent('100%')}`, reseller.token)).json().totalResellers).toBe(1);
-    expect((await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent('%')}`, reseller.token)).json().totalResellers).toBe(1);
-    expect((await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent('.*')}`, reseller.token)).json().totalResellers).toBe(0);
+    expect((await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent('100%')}`, reseller.token)).json<SubAgentsAnswer>().totalResellers).toBe(1);
+    expect((await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent('%')}`, reseller.token)).json<SubAgentsAnswer>().totalResellers).toBe(1);
+    expect((await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent('.*')}`, reseller.token)).json<SubAgentsAnswer>().totalResellers).toBe(0);
     const disabled = await get(`${RESELLER_PATHS.list}?status=disabled`, reseller.token);
-    expect(disabled.json().totalResellers).toBe(1);
-    expect(disabled.json().resellers[0].status).toBe('disabled');
+    expect(disabled.json<SubAgentsAnswer>().totalResellers).toBe(1);
+    expect(disabled.json<SubAgentsAnswer>().resellers[0]?.status).toBe('disabled');
   });
 
   it('refuses bad queries, sub-agents, admins and anonymous callers', async () => {
@@ -74,7 +84,7 @@ describe('GET /b2b/resellers/listAll', () => {
     expect((await get(RESELLER_PATHS.list, h.admin)).statusCode).toBe(403);
     expect((await get(RESELLER_PATHS.list)).statusCode).toBe(401);
     const other = await get(RESELLER_PATHS.list, h.resellerB.token);
-    expect(other.json().resellers.map((r: { _id: string }) => r._id)).toEqual([h.subOfB.id]);
+    expect(other.json<SubAgentsAnswer>().resellers.map((r: { _id: string }) => r._id)).toEqual([h.subOfB.id]);
   });
 });
 
@@ -83,7 +93,7 @@ describe('POST /b2b/resellers/register', () => {
     const parent = await createAgentWithToken(t.deps, { flags: { showHotel: false, showFlight: false } });
     const res = await send('POST', RESELLER_PATHS.register, parent.token, NEW_SUB_AGENT);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<RegisterSubAgentAnswer>();
     expect(body.password).toMatch(/^.{16}$/);
     expect(body.subAgent).toMatchObject({
       email: NEW_SUB_AGENT.email,
@@ -99,7 +109,7 @@ describe('POST /b2b/resellers/register', () => {
     expect(await signInAgent(t.app, NEW_SUB_AGENT.email, body.password)).toBeTruthy();
     const again = await send('POST', RESELLER_PATHS.register, parent.token, NEW_SUB_AGENT);
     expect(again.statusCode).toBe(400);
-    expect(again.json().fieldErrors.email).toBeDefined();
+    expect(again.json<ErrorEnvelope>().fieldErrors?.email).toBeDefined();
   });
 
   it('validates the agency fields and refuses a password or unknown country', async () => {
@@ -109,7 +119,7 @@ describe('POST /b2b/resellers/register', () => {
       phoneNumber: 'abc',
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().fieldErrors ?? {})).toEqual(expect.arrayContaining(['email', 'phoneNumber']));
+    expect(Object.keys(bad.json<ErrorEnvelope>().fieldErrors ?? {})).toEqual(expect.arrayContaining(['email', 'phoneNumber']));
     const country = await send('POST', RESELLER_PATHS.register, h.resellerA.token, {
       ...NEW_SUB_AGENT,
       email: 'nowhere@example.test',
@@ -151,7 +161,7 @@ describe('PATCH /b2b/resellers/update/{id}', () => {
       website: '',
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().subAgent).toMatchObject({ name: 'Renamed Agent', city: 'Sharjah', website: null });
+    expect(ok.json<SubAgentAnswer>().subAgent).toMatchObject({ name: 'Renamed Agent', city: 'Sharjah', website: null });
     expect((await send('PATCH', RESELLER_PATHS.update(sub.id), h.resellerA.token, {})).statusCode).toBe(400);
     const badEmail = await send('PATCH', RESELLER_PATHS.update(sub.id), h.resellerA.token, { email: 'x' });
     expect(badEmail.statusCode).toBe(400);
@@ -159,7 +169,7 @@ describe('PATCH /b2b/resellers/update/{id}', () => {
       email: h.subOfB.email,
     });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().fieldErrors.email).toBeDefined();
+    expect(taken.json<ErrorEnvelope>().fieldErrors?.email).toBeDefined();
     const other = await send('PATCH', RESELLER_PATHS.update(h.subOfB.id), h.resellerA.token, { name: 'Hijack' });
     expect(other.statusCode).toBe(404);
     expect((await send('PATCH', RESELLER_PATHS.update(UNKNOWN), h.resellerA.token, { name: 'X' })).statusCode).toBe(404);
@@ -173,7 +183,7 @@ describe('PATCH /b2b/resellers/{id}/status', () => {
     expect((await get('/b2b/resellers/auth/getReseller', token)).statusCode).toBe(200);
     const off = await send('PATCH', RESELLER_PATHS.status(sub.id), h.resellerA.token, { status: 'disabled' });
     expect(off.statusCode).toBe(200);
-    expect(off.json().subAgent.status).toBe('disabled');
+    expect(off.json<SubAgentAnswer>().subAgent.status).toBe('disabled');
     const live = await t.deps.database.db
       .select()
       .from(sessions)
@@ -183,7 +193,7 @@ describe('PATCH /b2b/resellers/{id}/status', () => {
     expect((await get('/b2b/transactions/balance', sub.token)).statusCode).toBe(401);
     await expect(signInAgent(t.app, sub.email)).rejects.toThrow();
     const on = await send('PATCH', RESELLER_PATHS.status(sub.id), h.resellerA.token, { status: 'ok' });
-    expect(on.json().subAgent.status).toBe('ok');
+    expect(on.json<SubAgentAnswer>().subAgent.status).toBe('ok');
     expect(await signInAgent(t.app, sub.email, TEST_PASSWORD)).toBeTruthy();
   });
 
@@ -192,7 +202,7 @@ describe('PATCH /b2b/resellers/{id}/status', () => {
     expect((await send('PATCH', path, h.resellerA.token, { status: 'cancelled' })).statusCode).toBe(400);
     expect((await send('PATCH', path, h.resellerB.token, { status: 'disabled' })).statusCode).toBe(404);
     expect((await send('PATCH', path, h.subOfA.token, { status: 'disabled' })).statusCode).toBe(403);
-    expect((await get(RESELLER_PATHS.single(h.subOfA.id), h.resellerA.token)).json().subAgent.status).toBe('ok');
+    expect((await get(RESELLER_PATHS.single(h.subOfA.id), h.resellerA.token)).json<SubAgentAnswer>().subAgent.status).toBe('ok');
   });
 });
 
@@ -201,7 +211,7 @@ describe('POST /b2b/resellers/{id}/reset-password', () => {
     const sub = await createSubAgentOf(t.deps, h.resellerA);
     const res = await send('POST', RESELLER_PATHS.resetPassword(sub.id), h.resellerA.token);
     expect(res.statusCode).toBe(200);
-    const { password, agentCode } = res.json();
+    const { password, agentCode } = res.json<ResetSubAgentPasswordAnswer>();
     expect(agentCode).toBe(sub.agentCode);
     expect((await lastMailTo(sub.email))?.text).toContain(password);
     expect((await get('/b2b/resellers/auth/getReseller', sub.token)).statusCode).toBe(401);
@@ -218,8 +228,8 @@ describe('sub-agent module access', () => {
     const sub = await createSubAgentOf(t.deps, parent);
     const read = await get(RESELLER_PATHS.configuration(sub.id), parent.token);
     expect(read.statusCode).toBe(200);
-    expect(read.json().parentConfiguration.showVisa).toBe(false);
-    expect(read.json().configuration.showVisa).toBe(false);
+    expect(read.json<SubAgentConfigurationAnswer>().parentConfiguration.showVisa).toBe(false);
+    expect(read.json<SubAgentConfigurationAnswer>().configuration.showVisa).toBe(false);
 
     const lacking = await send('POST', RESELLER_PATHS.configurationUpdate, parent.token, {
       subAgentId: sub.id,
@@ -234,9 +244,9 @@ describe('sub-agent module access', () => {
       showVisa: false,
     });
     expect(off.statusCode).toBe(200);
-    expect(off.json().configuration).toMatchObject({ showHotel: false, showVisa: false, showAttraction: true });
+    expect(off.json<SubAgentConfigurationAnswer>().configuration).toMatchObject({ showHotel: false, showVisa: false, showAttraction: true });
     const record = await get('/b2b/resellers/auth/getReseller', sub.token);
-    expect(record.json().configuration).toMatchObject({ showHotel: false, showAttraction: true });
+    expect(record.json<AgentRecord>().configuration).toMatchObject({ showHotel: false, showAttraction: true });
 
     const other = await send('POST', RESELLER_PATHS.configurationUpdate, h.resellerB.token, {
       subAgentId: sub.id,

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESELLER_PATHS } from '@portal/contracts';
+import {
+  RESELLER_PATHS,
+  type ErrorEnvelope,
+  type SubAgentCreditLimitAnswer,
+  type TransactionsAnswer,
+} from '@portal/contracts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { idemKey, ledgerViolations } from '../wallet/wallet.testing.ts';
@@ -44,12 +49,12 @@ describe('POST /b2b/resellers/{id}/wallet/transfer', () => {
     // Credit from the company never becomes cash: 300 AED own money left, 10,000 AED credit unused.
     const tooMuch = await transfer(sub.id, parent.token, { amount: 300.01, direction: 'to-sub' });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().code).toBe('INSUFFICIENT_FUNDS');
+    expect(tooMuch.json<ErrorEnvelope>().code).toBe('INSUFFICIENT_FUNDS');
     const back = await transfer(sub.id, parent.token, { amount: 50.5, direction: 'from-sub' });
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ parent: { balance: 350.5 }, subAgent: { balance: 149.5 } });
     const overSub = await transfer(sub.id, parent.token, { amount: 149.51, direction: 'from-sub' });
-    expect(overSub.json().code).toBe('INSUFFICIENT_FUNDS');
+    expect(overSub.json<ErrorEnvelope>().code).toBe('INSUFFICIENT_FUNDS');
     expect((await position(parent.id)).balance).toBe(35_050);
     expect((await position(sub.id)).balance).toBe(14_950);
 
@@ -59,7 +64,7 @@ describe('POST /b2b/resellers/{id}/wallet/transfer', () => {
       headers: auth(parent.token),
     });
     expect(statement.statusCode).toBe(200);
-    expect(statement.json().transactions.map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([
+    expect(statement.json<TransactionsAnswer>().transactions.map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([
       ['withdrawal', -50.5],
       ['deposit', 200],
     ]);
@@ -131,10 +136,10 @@ describe('PATCH /b2b/resellers/{id}/wallet/credit-limit', () => {
     expect((await transfer(sub.id, parent.token, { amount: 600.01, direction: 'to-sub' })).statusCode).toBe(400);
     const over = await creditLimit(sub.id, parent.token, 1000.01);
     expect(over.statusCode).toBe(400);
-    expect(over.json().code).toBe('INSUFFICIENT_FUNDS');
+    expect(over.json<ErrorEnvelope>().code).toBe('INSUFFICIENT_FUNDS');
     expect((await position(parent.id)).held).toBe(40_000);
     // Raising replaces the reservation (1,000 of 1,000 available).
-    expect((await creditLimit(sub.id, parent.token, '1000')).json().parent.pendingBalance).toBe(1000);
+    expect((await creditLimit(sub.id, parent.token, '1000')).json<SubAgentCreditLimitAnswer>().parent.pendingBalance).toBe(1000);
 
     // The sub-agent spends 300 on credit: the limit cannot go below what it used.
     await walletService(t.deps).debit({ agentId: sub.id, amount: 30_000, reference: 'ORDER-1', description: 'booking' });

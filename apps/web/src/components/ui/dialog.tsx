@@ -17,7 +17,7 @@ export interface DialogProps {
 
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` puts it in the top layer, makes the
- * rest of the page inert (focus stays inside), focuses its first control and gives focus back on close.
+ * rest of the page inert (focus stays inside) and gives focus back on close.
  * Escape, the close button and a click on the backdrop ask the owner to close it; the owner may refuse
  * (e.g. while a request runs). No dialog library, so the dialog adds about 1 KB to a page.
  */
@@ -48,6 +48,10 @@ function OpenDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // The browser focuses the first focusable element, often the scrollable body, which then shows a
+    // focus ring; start on the dialog itself (its name and description are read out) unless a control
+    // asks for focus with autoFocus.
+    if (!dialog.querySelector('[autofocus]')) dialog.focus();
     // The page behind is inert but would still scroll under the backdrop.
     const root = document.documentElement;
     const overflow = root.style.overflow;
@@ -88,6 +92,7 @@ function OpenDialog({
     // The backdrop click is a pointer convenience; keyboard users have Escape and the close button.
     <dialog
       ref={ref}
+      tabIndex={-1}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClick={onBackdropClick}

@@ -34,7 +34,8 @@ export function ActivityOptions(props: ActivityOptionsProps) {
   const dateId = useId();
   const errorOf = (...fields: string[]) =>
     errors.filter((e) => fields.includes(e.field)).map((e) => e.message).join(' ') || undefined;
-  const dateError = errorOf('date');
+  // "Choose a date." would greet every opened activity: date messages wait until a date is picked.
+  const dateError = choice.date ? errorOf('date') : undefined;
   const transfers = transferChoices(choice);
   const bands = choice.ageBands;
 
@@ -50,7 +51,7 @@ export function ActivityOptions(props: ActivityOptionsProps) {
             value={choice.date}
             bookableDates={attraction.availability.bookableDates}
             onChange={(date) => onChange({ ...choice, date, slotId: null })}
-            invalid={Boolean(dateError) && choice.date !== null}
+            invalid={Boolean(dateError)}
             describedBy={dateError ? `${dateId}-error` : undefined}
           />
           {dateError && (

@@ -35,7 +35,7 @@ export function AttractionCard({ attraction }: { attraction: AttractionSummaryDt
           />
         )}
         <FavouriteButton item={toFavourite(attraction)} className="absolute top-2 right-2 z-10" />
-        <span className="absolute bottom-2 left-2 rounded-md bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white">
+        <span className="absolute top-2 left-2 rounded-md bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white">
           {attraction.category.name}
         </span>
       </div>

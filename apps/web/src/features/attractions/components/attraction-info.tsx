@@ -30,7 +30,10 @@ export function AttractionInfo({ attraction }: { attraction: AttractionDetailsDt
           <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{attraction.description}</p>
         </section>
       )}
-      {attraction.sections.map((s) => (
+      {attraction.sections
+        // The policy has its own block below.
+        .filter((s) => !/cancellation/i.test(s.title))
+        .map((s) => (
         <section key={s.title}>
           <h2 className="mb-2 text-base font-semibold text-slate-900">{s.title}</h2>
           <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{s.body}</p>

@@ -145,11 +145,6 @@ function AttractionInfoSummary({ attraction }: { attraction: AttractionDetailsDt
         <dt className="text-slate-500">Cancellation</dt>
         <dd className="font-medium text-slate-900">{attraction.cancellationPolicy.text}</dd>
       </div>
-      {attraction.highlights.slice(0, 3).map((h) => (
-        <div key={h} className="col-span-2 hidden text-slate-700 lg:col-span-1 lg:block">
-          • {h}
-        </div>
-      ))}
     </dl>
   );
 }

@@ -21,7 +21,9 @@ export function AuthLayout({ banner, title, subtitle, children, wide = false }: 
 
   return (
     <main className="grid min-h-dvh bg-white lg:grid-cols-2">
-      <div className="relative hidden overflow-hidden bg-brand-900 lg:block">
+      {/* One screen high and sticky: on the long sign-up form a full-height panel would crop the
+          banner's text at the right. */}
+      <div className="relative hidden overflow-hidden bg-brand-900 lg:sticky lg:top-0 lg:block lg:h-dvh lg:self-start">
         <img src={bannerSrc} alt="" className="absolute inset-0 size-full object-cover object-left" />
       </div>
       <div className="flex flex-col px-4 py-8 sm:px-8">

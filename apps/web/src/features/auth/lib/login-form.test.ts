@@ -19,7 +19,10 @@ describe('checkLogin', () => {
 
   it('rejects addresses the contracts reject', () => {
     for (const email of ['agent', 'agent@', '@example.com', 'a..b@example.com', '.a@example.com', 'a@b.c']) {
-      expect(checkLogin({ email, password: 'x' })).toMatchObject({ ok: false, errors: { email: EMAIL_MESSAGE } });
+      expect(checkLogin({ email, password: 'x' })).toMatchObject({
+        ok: false,
+        errors: { email: EMAIL_MESSAGE },
+      });
       expect(loginBody.safeParse({ email, password: 'x' }).success).toBe(false);
     }
   });

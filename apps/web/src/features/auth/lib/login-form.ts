@@ -13,7 +13,8 @@ export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 export const LOGIN_FIELDS = ['email', 'password'] as const;
 
 /** The pattern of zod's `z.email()`, which the contracts use. */
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address';
 export const PASSWORD_MESSAGE = 'Password is required';

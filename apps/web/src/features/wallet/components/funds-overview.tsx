@@ -17,7 +17,7 @@ export function FundsOverview({
   const showConverted = !isBaseCurrency(currency);
   const usedPercent = creditUsePercent(summary);
   return (
-    <section aria-label="Wallet figures" className="grid gap-4 lg:grid-cols-3">
+    <section aria-label="Wallet figures" className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       {available && (
         <div
           className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-md sm:p-6"
@@ -93,7 +93,7 @@ function FigureCard({
 
 export function FundsOverviewSkeleton() {
   return (
-    <div role="status" className="grid gap-4 lg:grid-cols-3">
+    <div role="status" className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <span className="sr-only">Loading your wallet</span>
       <Skeleton className="h-44 rounded-2xl" />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:col-span-2">

@@ -55,8 +55,8 @@ export function WalletPage() {
             />
           )}
           <FundsOverview summary={summary.data} currency={currency} />
-          <div className="grid items-start gap-6 lg:grid-cols-5">
-            <div className="lg:col-span-3">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
+            <div className="min-w-0 lg:col-span-3">
               <MoneyActionsCard
                 summary={summary.data}
                 action={action}
@@ -65,7 +65,7 @@ export function WalletPage() {
                 onWithdrawalRequested={() => setHistoryTab('withdrawals')}
               />
             </div>
-            <div className="lg:col-span-2">
+            <div className="min-w-0 lg:col-span-2">
               <HistoryCard tab={historyTab} onTabChange={setHistoryTab} />
             </div>
           </div>

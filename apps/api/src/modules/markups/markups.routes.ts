@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  attractionMarkupsAnswer,
+  attractionMarkupsQuery,
+  clientMarkupUpsertAnswer,
+  clientMarkupUpsertBody,
+  errorEnvelope,
+  markupDeleteAnswer,
+  subAgentMarkupUpsertAnswer,
+  subAgentMarkupUpsertBody,
+  uuidParam,
+} from '@portal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { agentOf } from '../../plugins/auth.ts';
+import {
+  attractionMarkups,
+  removeClientMarkup,
+  removeSubAgentMarkup,
+  setClientMarkup,
+  setSubAgentMarkup,
+} from './markups.service.ts';
+
+const errors = { '4xx': errorEnvelope };
+
+export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/b2b/markups/attractions',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['markups'],
+        summary: "Every attraction activity with the caller's client markup, per-sub-agent markups (reseller) and previews",
+        querystring: attractionMarkupsQuery,
+        response: { 200: attractionMarkupsAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const c = agentOf(request);
+      return attractionMarkups(deps, { agentId: c.agentId, role: c.role, parentId: c.parentId }, request.query);
+    },
+  );
+
+  app.patch(
+    '/b2b/resellers/client/markup/upsert',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['markups'],
+        summary: "Set the caller's client markup on an activity (flat in AED, or percentage; never negative)",
+        body: clientMarkupUpsertBody,
+        response: { 200: clientMarkupUpsertAnswer, ...errors },
+      },
+    },
+    async (request) => setClientMarkup(deps, agentOf(request).agentId, request.body),
+  );
+
+  app.patch(
+    '/b2b/resellers/subagent/markup/upsert',
+    {
+      config: { auth: 'reseller' },
+      schema: {
+        tags: ['markups'],
+        summary: "Set a sub-agent's markup on an activity (reseller only; the sub-agent must be the caller's)",
+        body: subAgentMarkupUpsertBody,
+        response: { 200: subAgentMarkupUpsertAnswer, ...errors },
+      },
+    },
+    async (request) => setSubAgentMarkup(deps, agentOf(request).agentId, request.body),
+  );
+
+  app.delete(
+    '/b2b/resellers/client/markup/delete/:id',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags: ['markups'],
+        summary: 'Delete one of the caller\'s attraction client markups (spec section 7): answers _id and name',
+        params: uuidParam,
+        response: { 200: markupDeleteAnswer, ...errors },
+      },
+    },
+    async (request) => removeClientMarkup(deps, agentOf(request).agentId, request.params.id),
+  );
+
+  app.delete(
+    '/b2b/resellers/subagent/markup/delete/:id',
+    {
+      config: { auth: 'reseller' },
+      schema: {
+        tags: ['markups'],
+        summary: "Delete a markup the caller set for one of its sub-agents (spec section 7): answers _id and name",
+        params: uuidParam,
+        response: { 200: markupDeleteAnswer, ...errors },
+      },
+    },
+    async (request) => removeSubAgentMarkup(deps, agentOf(request).agentId, request.params.id),
+  );
+};
