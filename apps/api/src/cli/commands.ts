@@ -3,6 +3,8 @@ import { HOME_COMMANDS } from '../modules/home/home.admin.ts';
 import { walletCommands } from '../modules/wallet/wallet.admin.ts';
 import { AGENT_COMMANDS } from '../modules/admin/agent-commands.ts';
 import { ADMIN_ACCOUNT_COMMANDS } from '../modules/admin/admin-commands.ts';
+import { ATTRACTION_COMMANDS } from '../modules/attractions/attractions.admin.ts';
+import { MARKUP_COMMANDS } from '../modules/markups/markups.admin.ts';
 
 /** Every admin command; modules add their own arrays here. */
 export const COMMANDS: AdminCommand[] = [
@@ -10,4 +12,6 @@ export const COMMANDS: AdminCommand[] = [
   ...AGENT_COMMANDS,
   ...ADMIN_ACCOUNT_COMMANDS,
   ...walletCommands,
+  ...ATTRACTION_COMMANDS,
+  ...MARKUP_COMMANDS,
 ];

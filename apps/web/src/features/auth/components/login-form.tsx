@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -23,6 +23,7 @@ interface LoginFormProps {
 export function LoginForm({ onForgotPassword }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [login] = useLoginMutation();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -70,8 +71,8 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
       const answer = result.data;
       if ('jwtToken' in answer) {
         dispatch(sessionActions.loggedIn({ agent: answer.reseller, token: answer.jwtToken }));
-        // The access gate on / sends the agent on to the first enabled module.
-        await navigate('/', { replace: true });
+        // Back to where the gate stopped the agent; on / the gate sends them to the first enabled module.
+        await navigate(returnPath(location.state), { replace: true });
       } else {
         await navigate(`/verification/${answer.agentCode}/${encodeURIComponent(answer.randomString)}`);
       }
@@ -127,4 +128,12 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
       </p>
     </form>
   );
+}
+
+/** Only same-site paths from the gate's state, never /login itself or an absolute URL. */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login'))
+    return '/';
+  return from;
 }
