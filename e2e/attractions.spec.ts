@@ -29,12 +29,44 @@ function activityCard(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
-/** Opens an activity, picks its first bookable date and waits for the server's price. */
-async function chooseFirstDate(page: Page, card: Locator): Promise<void> {
+/**
+ * Opens an activity, picks a bookable date and waits for the server's price. `later`: a date in the
+ * next month (at least 5 days ahead), far enough for free cancellation.
+ */
+async function chooseFirstDate(page: Page, card: Locator, later = false): Promise<void> {
   await card.getByRole('button', { name: 'Select' }).click();
   await card.getByRole('button', { name: 'Date', exact: true }).click();
-  await page.locator('.rdp-root button.rdp-day_button:not([disabled])').first().click();
+  if (later) await page.getByRole('button', { name: /next month/i }).click();
+  await page
+    .locator('.rdp-root button.rdp-day_button:not([disabled])')
+    .nth(later ? 4 : 0)
+    .click();
   await expect(card.getByTestId('activity-total')).toBeVisible();
+}
+
+/** Adds Dubai Frame general admission to the cart and fills the checkout form. */
+async function checkoutDubaiFrame(page: Page, reference: string, method: 'Wallet' | 'Card'): Promise<void> {
+  const card = activityCard(page, 'Dubai Frame general admission');
+  await chooseFirstDate(page, card, true);
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/attractions/payment');
+  await page.getByLabel('Full name').fill('Omar Traveller');
+  await page.getByLabel('E-mail').fill('omar.traveller@example.com');
+  await page.getByLabel('Phone').fill('+971 50 555 3434');
+  await page.getByLabel('Country').selectOption('AE');
+  await page.getByLabel('Agent reference number').fill(reference);
+  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('dialog', { name: 'Confirm payment' }).getByRole('button', { name: 'Confirm and pay' }).click();
+}
+
+async function payOnSandbox(page: Page, cardNumber: string): Promise<void> {
+  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\//);
+  await page.getByLabel('Name on card').fill('Omar Traveller');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay AED/ }).click();
 }
 
 test.describe('attractions', () => {
@@ -60,7 +92,7 @@ test.describe('attractions', () => {
 
     await test.step('an activity is configured, priced by the server and added to the cart', async () => {
       const card = activityCard(page, 'Observation cabin');
-      await chooseFirstDate(page, card);
+      await chooseFirstDate(page, card, true);
       // Infants can never exceed adults: with one adult the second infant is refused.
       await card.getByRole('button', { name: 'More infants' }).click();
       await expect(card.getByRole('button', { name: 'More infants' })).toBeDisabled();
@@ -121,6 +153,26 @@ test.describe('attractions', () => {
       await expect(page.getByText('Booking cancelled')).toBeVisible();
       await expect(row.getByText('Cancelled')).toBeVisible();
     });
+  });
+
+  test('paying by card in the sandbox lands on the invoice; a declined card on the error page', async ({
+    page,
+    agent,
+    signIn,
+  }) => {
+    const id = await attractionId('Dubai Frame');
+    await signIn(agent, { goto: `/attractions/details/${id}` });
+    await checkoutDubaiFrame(page, `CARD-${Date.now()}`, 'Card');
+    await payOnSandbox(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/attractions\/invoice\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Booking successful')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cart, 0 items$/ })).toBeVisible();
+
+    await page.goto(`/attractions/details/${id}`);
+    await checkoutDubaiFrame(page, `DECLINE-${Date.now()}`, 'Card');
+    await payOnSandbox(page, '4000 0000 0000 0002');
+    await expect(page).toHaveURL(/\/attractions\/invoice\/error$/);
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   });
 
   test('removing a cart line shows the success toast', async ({ page, agent, signIn }) => {

@@ -36,7 +36,9 @@ test.describe('open pages render for visitors', () => {
 });
 
 test.describe('contact page', () => {
-  test('form with name, e-mail, message and Submit Now; invalid input shows field errors', async ({ page }) => {
+  test('form with name, e-mail, message and Submit Now; invalid input shows field errors', async ({
+    page,
+  }) => {
     await page.goto('/contactusb2b');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
@@ -58,12 +60,7 @@ test.describe('buy-now-pay-later terms', () => {
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     const questions = faq.getByRole('button');
     await expect(questions).toHaveCount(4);
-    await expect(questions).toHaveText([
-      /Who can use/,
-      /spending limits/,
-      /cost anything/,
-      /refunds/,
-    ]);
+    await expect(questions).toHaveText([/Who can use/, /spending limits/, /cost anything/, /refunds/]);
     for (let i = 0; i < 4; i += 1) await expect(questions.nth(i)).toHaveAttribute('aria-expanded', 'false');
 
     await questions.nth(0).click();

@@ -46,7 +46,10 @@ async function expectTabs(page: Page, expected: Record<string, string>) {
   const tabs = mainTabs(page).getByRole('link');
   await expect(tabs).toHaveText(Object.keys(expected));
   for (const [label, href] of Object.entries(expected)) {
-    await expect(mainTabs(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(mainTabs(page).getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      href,
+    );
   }
 }
 
@@ -117,7 +120,9 @@ test.describe('header', () => {
 
   test('a click outside closes an open dropdown', async ({ page }) => {
     await signInViaApi(page, full.email, full.password, { goto: '/settings' });
-    await header(page).getByRole('button', { name: /^Currency:/ }).click();
+    await header(page)
+      .getByRole('button', { name: /^Currency:/ })
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     await expect(page.getByRole('menu')).toBeHidden();
@@ -187,7 +192,9 @@ test.describe('toasts', () => {
   async function sendContactMessage(page: Page) {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Toast Tester');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('toast.tester@example.test');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please call me back about group rates.');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Please call me back about group rates.');
     await page.getByRole('button', { name: 'Submit Now' }).click();
   }
 
@@ -238,7 +245,10 @@ test.describe('footer', () => {
     await expect(chat).toHaveAttribute('href', `https://wa.me/${digits}`);
     expect(digits).toMatch(/^\d+$/);
     await expect(footer).toContainText('671267');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   });
 
   test("hotel home: the agent's hotels chat number", async ({ page }) => {

@@ -31,8 +31,7 @@ export async function writeStorage(page: Page, values: Record<string, string | n
   }, values);
 }
 
-export const readStorage = (page: Page, key: string) =>
-  page.evaluate((k) => localStorage.getItem(k), key);
+export const readStorage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 /**
  * Signs in through the API and hands the token to the web app the way it keeps it (localStorage

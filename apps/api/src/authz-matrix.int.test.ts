@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, companyBankAccounts } from '@portal/db';
+import { agents, attractionActivities, companyBankAccounts } from '@portal/db';
 import { createTestAdmin, multipart, SAMPLE_FILES } from './modules/auth/auth.fixtures.ts';
+import { seedCatalogue } from './modules/attractions/attractions.testing.ts';
 import { issueSession } from './modules/auth/sessions.ts';
 import {
   createAgentWithToken,
@@ -88,6 +89,25 @@ const FACTORIES: Record<string, Factory> = {
     const id = ok(res).id as string;
     return { params: { id }, secrets: [id] };
   },
+  'DELETE /api/v1/b2b/resellers/client/markup/delete/:id': async () => {
+    const res = await as('owner', {
+      method: 'PATCH',
+      url: '/api/v1/b2b/resellers/client/markup/upsert',
+      payload: { activityId: await anyActivityId(), markupType: 'percentage', markup: 5 },
+    });
+    const id = markupId(ok(res));
+    return { params: { id }, secrets: [id] };
+  },
+  'DELETE /api/v1/b2b/resellers/subagent/markup/delete/:id': async () => {
+    const { sub } = await freshSubOfA();
+    const res = await as('owner', {
+      method: 'PATCH',
+      url: '/api/v1/b2b/resellers/subagent/markup/upsert',
+      payload: { subAgentId: sub.id, activityId: await anyActivityId(), markupType: 'flat', markup: 3 },
+    });
+    const id = markupId(ok(res));
+    return { params: { id }, secrets: [id, sub.id] };
+  },
   'GET /api/v1/b2b/wallets/deposits/:id': bankDeposit,
   'GET /api/v1/b2b/wallets/deposits/:id/receipt': bankDeposit,
   'GET /api/v1/b2b/files/:uploadId': async () => {
@@ -130,6 +150,18 @@ async function bankDeposit(): Promise<Probe> {
   });
   const id = ok(res).id as string;
   return { params: { id }, secrets: [id, 'MATRIX-REF'] };
+}
+
+async function anyActivityId(): Promise<string> {
+  const [row] = await t.deps.database.db.select({ id: attractionActivities.id }).from(attractionActivities).limit(1);
+  if (!row) throw new Error('no attraction activity in the reference data');
+  return row.id;
+}
+
+/** The upsert answers the stored markup. */
+function markupId(body: Record<string, unknown>): string {
+  if (typeof body._id !== 'string') throw new Error(`no markup id in ${JSON.stringify(body)}`);
+  return body._id;
 }
 
 function ok(res: LightMyRequestResponse): Record<string, unknown> {
@@ -175,6 +207,8 @@ const cells: Cell[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Attraction activities for the markup routes' objects.
+  await seedCatalogue(t);
   A = await createAgentWithToken(t.deps, { balance: 1_000_000, companyName: 'Matrix Owner Travels' });
   const resellerB = await createAgentWithToken(t.deps);
   const admin = await createTestAdmin(t.deps);

@@ -4,13 +4,17 @@ import { openDatabase, productionDeps } from './bootstrap.ts';
 import { loadEnv } from './env.ts';
 import { startJobs } from './jobs/index.ts';
 import { walletJobs } from './modules/wallet/wallet.jobs.ts';
+import { earningsJobs } from './modules/earnings/earnings.jobs.ts';
 import { removeServerFile, writeServerFile } from './cli/server-file.ts';
 
 const env = loadEnv();
 const database = await openDatabase(env);
 const deps = productionDeps(env, database);
 const app = await buildApp(deps);
-const stopJobs = env.JOBS === 'on' ? startJobs(deps, app.log, walletJobs(deps)) : async () => undefined;
+const stopJobs =
+  env.JOBS === 'on'
+    ? startJobs(deps, app.log, [...walletJobs(deps), ...earningsJobs(deps)])
+    : async () => undefined;
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { minorAmount } from './catalogue.ts';
 import { activitySelectionInput, agentBreakdownDto, priceBreakdownDto, vehiclePlanDto } from './pricing.ts';
 
-export const ORDER_STATUSES = ['pending_payment', 'processing', 'completed', 'failed', 'cancelled', 'expired'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 

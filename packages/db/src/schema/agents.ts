@@ -64,7 +64,10 @@ export const agents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('agents_email_unique').on(t.email), index('agents_parent').on(t.parentId)],
+  (t) => [
+    uniqueIndex('agents_email_unique').on(t.email),
+    index('agents_parent').on(t.parentId, t.createdAt.desc(), t.agentCode.desc()),
+  ],
 );
 
 /** Module flags per agent; a missing row is the spec's "missing configuration" (entry denied). */

@@ -75,7 +75,10 @@ export const attractionOrders = pgTable(
     index('attraction_orders_pending')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} in ('pending_payment', 'processing')`),
-    check('attraction_orders_amounts', sql`least(${t.totalNet}, ${t.totalAgentPrice}, ${t.totalSellPrice}, ${t.totalVat}, ${t.cardFee}) >= 0`),
+    check(
+      'attraction_orders_amounts',
+      sql`least(${t.totalNet}, ${t.totalAgentPrice}, ${t.totalSellPrice}, ${t.totalVat}, ${t.cardFee}) >= 0`,
+    ),
   ],
 );
 

@@ -16,6 +16,7 @@ import {
   type ConfigurationRow,
 } from '../auth/agents.repository.ts';
 import { generatePassword, parseFlagAssignments } from './flag-args.ts';
+import { clampSubAgentConfigurations } from '../resellers/sub-agent-account.service.ts';
 
 const label = (a: AgentRow) => `Agent ${a.agentCode} ${a.email} (${a.companyName})`;
 
@@ -157,25 +158,32 @@ const flags: AdminCommand = {
     if (args.flags.none === true) {
       if (assignments.length > 0) throw new CliInputError('--none cannot be combined with flag values');
       if (!before) return `${label(agent)}: has no configuration, nothing changed`;
-      await db.delete(agentConfigurations).where(eq(agentConfigurations.agentId, agent.id));
-      return `${label(agent)}: configuration ${flagSummary(before)} -> ${flagSummary(null)}`;
+      const clamped = await db.transaction(async (tx) => {
+        await tx.delete(agentConfigurations).where(eq(agentConfigurations.agentId, agent.id));
+        return clampSubAgentConfigurations(tx, agent.id, deps.clock.now());
+      });
+      return `${label(agent)}: configuration ${flagSummary(before)} -> ${flagSummary(null)}${clampNote(clamped)}`;
     }
     const changes = parseFlagAssignments(assignments);
     if (Object.keys(changes).length === 0) return `${label(agent)}: ${flagSummary(before)}`;
     const now = deps.clock.now();
-    const [after] = await db
-      .insert(agentConfigurations)
-      .values({ agentId: agent.id, ...changes, updatedAt: now })
-      .onConflictDoUpdate({ target: agentConfigurations.agentId, set: { ...changes, updatedAt: now } })
-      .returning();
-    if (!after) throw new Error('configuration not written');
+    // A sub-agent never keeps a module its parent lost: clamp them in the same transaction.
+    const { after, clamped } = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(agentConfigurations)
+        .values({ agentId: agent.id, ...changes, updatedAt: now })
+        .onConflictDoUpdate({ target: agentConfigurations.agentId, set: { ...changes, updatedAt: now } })
+        .returning();
+      if (!row) throw new Error('configuration not written');
+      return { after: row, clamped: await clampSubAgentConfigurations(tx, agent.id, now) };
+    });
     const lines = [`${label(agent)}:${before ? '' : ' configuration created (unlisted flags on)'}`];
     for (const f of FLAG_NAMES) {
       const was = before ? (before[f] ? 'on' : 'off') : 'missing';
       const now = after[f] ? 'on' : 'off';
       if (f in changes || !before) lines.push(`  ${f}: ${was} -> ${now}`);
     }
-    return lines.join('\n');
+    return lines.join('\n') + clampNote(clamped);
   },
 };
 
@@ -198,5 +206,9 @@ const resetPassword: AdminCommand = {
     ].join('\n');
   },
 };
+
+function clampNote(subAgents: number): string {
+  return subAgents > 0 ? `\n  sub-agents checked against these flags: ${subAgents}` : '';
+}
 
 export const AGENT_COMMANDS: AdminCommand[] = [list, approve, disable, enable, flags, resetPassword];

@@ -113,10 +113,12 @@ export async function ticketsDocument(
 ): Promise<{ pdf: Buffer; name: string }> {
   const order = await ownedOrder(deps, agentId, orderId);
   const confirmed = order.lines.filter((l) => l.status === 'confirmed');
-  const tickets = (await ticketsOfLines(
-    deps.database.db,
-    confirmed.map((l) => l.id),
-  )).filter((t) => t.status === 'sold');
+  const tickets = (
+    await ticketsOfLines(
+      deps.database.db,
+      confirmed.map((l) => l.id),
+    )
+  ).filter((t) => t.status === 'sold');
   if (tickets.length === 0) throw notFound('E-tickets (none issued for this order yet)');
   const pages: TicketPage[] = tickets.map((t) => {
     const line = confirmed.find((l) => l.id === t.lineId)!;

@@ -16,7 +16,8 @@ const confirm: AdminCommand = {
     if (!ref || !lineNoText || !confirmation?.trim())
       throw new CliInputError('Give the order reference, the line number and the confirmation number');
     const lineNo = Number(lineNoText);
-    if (!Number.isInteger(lineNo) || lineNo < 1) throw new CliInputError('The line number is a whole number from 1');
+    if (!Number.isInteger(lineNo) || lineNo < 1)
+      throw new CliInputError('The line number is a whole number from 1');
     return deps.database.db.transaction(async (tx) => {
       const order = await findOrderByReference(tx, ref);
       if (!order) throw new CliInputError(`No attraction order ${ref}`);
@@ -30,7 +31,10 @@ const confirm: AdminCommand = {
         { status: 'confirmed', confirmationNumber: confirmation.trim(), updatedAt: deps.clock.now() },
         ['booked'],
       );
-      const [agent] = await tx.select({ email: agents.email, name: agents.name }).from(agents).where(eq(agents.id, order.agentId));
+      const [agent] = await tx
+        .select({ email: agents.email, name: agents.name })
+        .from(agents)
+        .where(eq(agents.id, order.agentId));
       if (agent)
         await enqueueMail(tx, {
           to: agent.email,
@@ -58,7 +62,11 @@ const list: AdminCommand = {
     const agent = await findAgentRef(deps.database.db, who);
     const status = stringFlag(args, 'status') as Parameters<typeof listOrderRows>[1]['status'];
     const limit = Math.min(200, Math.max(1, Number(stringFlag(args, 'limit') ?? 20) || 20));
-    const { rows, total } = await listOrderRows(deps.database.db, { agentId: agent.id, status }, { skip: 0, limit });
+    const { rows, total } = await listOrderRows(
+      deps.database.db,
+      { agentId: agent.id, status },
+      { skip: 0, limit },
+    );
     if (rows.length === 0) return `No attraction orders for ${agent.companyName}.`;
     const lines = rows.map(
       (r) =>

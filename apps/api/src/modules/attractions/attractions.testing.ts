@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, seedAttractions } from '@portal/db';
 import { addDays, plainDateIn } from '@portal/domain';
@@ -49,10 +49,20 @@ export async function freeDate(t: TestApp, attractionId: string, ahead = 5): Pro
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export const lead = { name: 'Aisha Rahman', email: 'aisha@example.test', phone: '+971 50 123 4567', country: 'AE' };
+export const lead = {
+  name: 'Aisha Rahman',
+  email: 'aisha@example.test',
+  phone: '+971 50 123 4567',
+  country: 'AE',
+};
 
 export async function priceOf(t: TestApp, token: string, selection: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/b2b/attractions/price', headers: auth(token), payload: selection });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/b2b/attractions/price',
+    headers: auth(token),
+    payload: selection,
+  });
 }
 
 export async function order(
@@ -88,8 +98,12 @@ export function gatewayCallback(
   t: TestApp,
   p: { paymentId: string; orderRef: string; amount: number; status: 'succeeded' | 'failed'; nonce?: string },
 ) {
-  const body = { currency: 'AED', nonce: p.nonce ?? 'n'.repeat(32), ...p };
+  const body = { currency: 'AED', nonce: p.nonce ?? randomBytes(16).toString('hex'), ...p };
   const text = [body.paymentId, body.orderRef, body.amount, body.currency, body.status, body.nonce].join('|');
   const signature = createHmac('sha256', t.deps.env.GATEWAY_SECRET).update(text).digest('hex');
-  return t.app.inject({ method: 'POST', url: '/api/v1/payments/sandbox/callback', payload: { ...body, signature } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/sandbox/callback',
+    payload: { ...body, signature },
+  });
 }

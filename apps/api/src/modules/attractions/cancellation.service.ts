@@ -33,7 +33,13 @@ interface Target {
 }
 
 /** The caller's order line and its cancellation terms now; someone else's order answers 404. */
-async function targetOf(deps: AppDeps, db: DbOrTx, agentId: string, orderId: string, lineId: string): Promise<Target> {
+async function targetOf(
+  deps: AppDeps,
+  db: DbOrTx,
+  agentId: string,
+  orderId: string,
+  lineId: string,
+): Promise<Target> {
   const order = await findOrder(db, orderId);
   if (order?.agentId !== agentId) throw notFound('Order');
   const line = (await linesOf(db, [orderId])).find((l) => l.id === lineId);
@@ -84,12 +90,15 @@ export async function cancelQuote(
  */
 export async function prepareCancellation(deps: AppDeps, agentId: string, orderId: string, lineId: string) {
   const t = await targetOf(deps, deps.database.db, agentId, orderId, lineId);
+  // Already cancelled: the idempotent step replays the first answer (same key) or explains (new key).
+  if (t.line.status === 'cancelled') return;
   const blocked = notCancellableMessage(t.line);
   if (blocked) throw badRequest(blocked);
   if (!t.quote.allowed) throw badRequest(t.quote.message ?? 'This booking can no longer be cancelled.');
   if (t.line.isApiConnected) {
     const supplier = activitySupplier(deps.env, t.line.supplierCode ?? '');
-    if (!supplier) throw new AppError('UNAVAILABLE', 'The supplier is not available right now; try again later');
+    if (!supplier)
+      throw new AppError('UNAVAILABLE', 'The supplier is not available right now; try again later');
     await withTimeout(supplier.cancel(lineId), supplierSettings(deps.env).timeoutMs, 'cancel').catch(() => {
       throw new AppError('UNAVAILABLE', 'The supplier did not confirm the cancellation; try again later');
     });

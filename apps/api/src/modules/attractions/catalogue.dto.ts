@@ -4,7 +4,8 @@ import type { ActivityRow, AttractionWithRefs, TicketCounts } from './catalogue.
 import { fromPrice, unitPrice, usesInventory } from './pricing.ts';
 
 export function policyText(a: AttractionWithRefs): string {
-  if (a.cancellationType === 'non-refundable') return 'Non-refundable: no cancellation or change once booked.';
+  if (a.cancellationType === 'non-refundable')
+    return 'Non-refundable: no cancellation or change once booked.';
   if (a.cancellationType === 'free')
     return `Free cancellation until ${a.cancelBeforeHours} hours before the service.`;
   const fee =
@@ -81,7 +82,12 @@ export function detailsOf(
       sharedTransferPrice:
         act.sharedTransferPrice === null
           ? null
-          : unitPrice(act.sharedTransferPrice, act.sharedTransferCost ?? act.sharedTransferPrice, layers, vat),
+          : unitPrice(
+              act.sharedTransferPrice,
+              act.sharedTransferCost ?? act.sharedTransferPrice,
+              layers,
+              vat,
+            ),
       transferOptions,
       vehicles: act.privateVehicles.map((v) => ({
         _id: v.id,

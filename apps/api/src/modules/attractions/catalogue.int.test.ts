@@ -34,12 +34,18 @@ describe('public catalogue calls (no token)', () => {
   it('suggests destinations and attractions, with wildcards taken literally', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/search/list?search=dubai' });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ destinations: { name: string }[]; attractions: { _id: string; title: string }[] }>();
+    const body = res.json<{
+      destinations: { name: string }[];
+      attractions: { _id: string; title: string }[];
+    }>();
     expect(body.destinations.map((d) => d.name)).toContain('Dubai');
     const burj = await t.app.inject({ method: 'GET', url: '/api/v1/search/list?search=burj' });
     expect(burj.json<{ attractions: { title: string }[] }>().attractions[0]?.title).toMatch(/Burj/i);
     for (const wild of ['%', '_', '%25', "'; drop table attractions; --"]) {
-      const r = await t.app.inject({ method: 'GET', url: `/api/v1/search/list?search=${encodeURIComponent(wild)}` });
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/search/list?search=${encodeURIComponent(wild)}`,
+      });
       expect(r.statusCode).toBe(200);
       expect(r.json<{ attractions: unknown[] }>().attractions).toEqual([]);
     }
@@ -114,9 +120,19 @@ describe('agent browse', () => {
 describe('price check', () => {
   it('prices a selection; the sum of lines is the total', async () => {
     const date = await freeDate(t, inv.attractionId);
-    const res = await priceOf(t, token, { activityId: inv.activityId, date, adults: 2, children: 1, infants: 1 });
+    const res = await priceOf(t, token, {
+      activityId: inv.activityId,
+      date,
+      adults: 2,
+      children: 1,
+      infants: 1,
+    });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ agentPrice: number; sellPrice: number; lines: { breakdown: { agentPrice: number } }[] }>();
+    const body = res.json<{
+      agentPrice: number;
+      sellPrice: number;
+      lines: { breakdown: { agentPrice: number } }[];
+    }>();
     expect(body.lines.reduce((s, l) => s + l.breakdown.agentPrice, 0)).toBe(body.agentPrice);
     expect(body.sellPrice).toBeGreaterThanOrEqual(body.agentPrice);
     expect(JSON.stringify(body)).not.toMatch(/"net"|companyMarkup/);

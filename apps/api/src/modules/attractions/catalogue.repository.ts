@@ -77,7 +77,10 @@ export async function findDestinationBySlug(db: DbOrTx, slug: string) {
   return row ?? null;
 }
 
-export async function attractionsOfDestination(db: DbOrTx, destinationId: string): Promise<AttractionWithRefs[]> {
+export async function attractionsOfDestination(
+  db: DbOrTx,
+  destinationId: string,
+): Promise<AttractionWithRefs[]> {
   const rows = await db
     .select({ attraction: attractions, ...refs })
     .from(attractions)
@@ -103,7 +106,9 @@ export function activitiesOf(db: DbOrTx, attractionIds: string[]): Promise<Activ
   return db
     .select()
     .from(attractionActivities)
-    .where(and(inArray(attractionActivities.attractionId, attractionIds), eq(attractionActivities.isActive, true)))
+    .where(
+      and(inArray(attractionActivities.attractionId, attractionIds), eq(attractionActivities.isActive, true)),
+    )
     .orderBy(asc(attractionActivities.sortOrder), asc(attractionActivities.name));
 }
 

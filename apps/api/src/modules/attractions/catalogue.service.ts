@@ -7,10 +7,22 @@ import type {
   SearchListAnswer,
   TimeslotsAnswer,
 } from '@portal/contracts';
-import { addDays, checkBookableDate, isPromoExempt, listBookableDates, plainDateIn, toMajor } from '@portal/domain';
+import {
+  addDays,
+  checkBookableDate,
+  isPromoExempt,
+  listBookableDates,
+  plainDateIn,
+  toMajor,
+} from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { activitySupplier, supplierSettings, SupplierRejected, withTimeout } from '../../suppliers/activities/index.ts';
+import {
+  activitySupplier,
+  supplierSettings,
+  SupplierRejected,
+  withTimeout,
+} from '../../suppliers/activities/index.ts';
 import {
   activitiesOf,
   attractionsOfDestination,
@@ -55,7 +67,12 @@ export function catalogueService(deps: AppDeps) {
   async function destination(
     buyer: Buyer,
     slug: string,
-    query: { category: string; sort: NonNullable<DestinationAttractionsQuery['sort']>; skip: number; limit: number },
+    query: {
+      category: string;
+      sort: NonNullable<DestinationAttractionsQuery['sort']>;
+      skip: number;
+      limit: number;
+    },
   ): Promise<DestinationAttractionsAnswer> {
     const dest = await findDestinationBySlug(db(), slug);
     if (!dest) throw notFound('Destination');
@@ -68,7 +85,8 @@ export function catalogueService(deps: AppDeps) {
       all.map((a) => a.id),
     );
     const byAttraction = new Map<string, typeof activities>();
-    for (const act of activities) byAttraction.set(act.attractionId, [...(byAttraction.get(act.attractionId) ?? []), act]);
+    for (const act of activities)
+      byAttraction.set(act.attractionId, [...(byAttraction.get(act.attractionId) ?? []), act]);
     const layersOf = (activityId: string) => layersFor(markups, activityId);
     const categoryCounts = new Map<string, { _id: string; name: string; slug: string; count: number }>();
     for (const a of all) {
@@ -82,7 +100,8 @@ export function catalogueService(deps: AppDeps) {
       .map((a) => summaryOf(a, byAttraction.get(a.id) ?? [], layersOf));
     if (query.sort === 'price-asc') list = list.sort((x, y) => x.priceFrom - y.priceFrom);
     if (query.sort === 'price-desc') list = list.sort((x, y) => y.priceFrom - x.priceFrom);
-    if (query.sort === 'rating') list = list.sort((x, y) => y.rating - x.rating || y.reviewCount - x.reviewCount);
+    if (query.sort === 'rating')
+      list = list.sort((x, y) => y.rating - x.rating || y.reviewCount - x.reviewCount);
     if (query.sort === 'title') list = list.sort((x, y) => x.title.localeCompare(y.title));
     const icons = new Map(all.map((a) => [a.category.id, a.category]));
     const categoryList = await listCategories(db());
@@ -90,7 +109,13 @@ export function catalogueService(deps: AppDeps) {
       destination: { _id: dest.id, name: dest.name, slug: dest.slug },
       categories: categoryList
         .filter((c) => icons.has(c.id))
-        .map((c) => ({ _id: c.id, name: c.name, slug: c.slug, icon: c.icon, count: categoryCounts.get(c.id)?.count ?? 0 })),
+        .map((c) => ({
+          _id: c.id,
+          name: c.name,
+          slug: c.slug,
+          icon: c.icon,
+          count: categoryCounts.get(c.id)?.count ?? 0,
+        })),
       attractions: list.slice(query.skip, query.skip + query.limit),
       totalAttractions: list.length,
     };
@@ -99,7 +124,10 @@ export function catalogueService(deps: AppDeps) {
   async function details(buyer: Buyer, id: string): Promise<AttractionDetailsDto> {
     const attraction = await findAttraction(db(), id);
     if (!attraction) throw notFound('Attraction');
-    const [activities, markups] = await Promise.all([activitiesOf(db(), [id]), loadBuyerMarkups(db(), buyer)]);
+    const [activities, markups] = await Promise.all([
+      activitiesOf(db(), [id]),
+      loadBuyerMarkups(db(), buyer),
+    ]);
     const from = today();
     const counts = await ticketCounts(
       db(),
@@ -143,7 +171,7 @@ export function catalogueService(deps: AppDeps) {
       ticketsLeft = counts.common > 0 ? counts.common : counts.adult;
     }
     const vat = Number(activity.vatPercent);
-    const strip = (b: (typeof priced.total)) => ({
+    const strip = (b: typeof priced.total) => ({
       subAgentMarkup: b.subAgentMarkup,
       vat: b.vat,
       promo: b.promo,
@@ -214,7 +242,11 @@ export function catalogueService(deps: AppDeps) {
     const productCode = activity.productCode ?? attraction.productCode ?? '';
     let slots;
     try {
-      slots = await withTimeout(supplier.slots(productCode, date), supplierSettings(deps.env).timeoutMs, 'slots');
+      slots = await withTimeout(
+        supplier.slots(productCode, date),
+        supplierSettings(deps.env).timeoutMs,
+        'slots',
+      );
     } catch (err) {
       if (err instanceof SupplierRejected) throw badRequest(err.message);
       throw new AppError('UNAVAILABLE', 'The supplier did not answer in time; please try again');

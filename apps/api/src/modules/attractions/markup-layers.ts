@@ -51,7 +51,10 @@ export async function loadBuyerMarkups(db: DbOrTx, buyer: Buyer): Promise<BuyerM
       .from(clientMarkups)
       .where(and(eq(clientMarkups.product, PRODUCT), eq(clientMarkups.agentId, buyer.agentId))),
   ]);
-  const scoped = (r: { type: 'flat' | 'percentage'; value: number; itemId: string | null }, agentId: string | null) => ({
+  const scoped = (
+    r: { type: 'flat' | 'percentage'; value: number; itemId: string | null },
+    agentId: string | null,
+  ) => ({
     type: r.type,
     value: Number(r.value),
     agentId,

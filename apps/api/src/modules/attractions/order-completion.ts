@@ -20,7 +20,11 @@ export type SupplierOutcome =
   | { kind: 'timeout' };
 
 /** Books one API-connected line with its supplier, our line id as the idempotency key. Never in a transaction. */
-export async function bookWithSupplier(deps: AppDeps, order: OrderRow, line: LineRow): Promise<SupplierOutcome> {
+export async function bookWithSupplier(
+  deps: AppDeps,
+  order: OrderRow,
+  line: LineRow,
+): Promise<SupplierOutcome> {
   const supplier = activitySupplier(deps.env, line.supplierCode ?? '');
   if (!supplier) return { kind: 'rejected', reason: 'The supplier of this activity is not available.' };
   try {
@@ -48,7 +52,12 @@ export async function bookWithSupplier(deps: AppDeps, order: OrderRow, line: Lin
 }
 
 /** Stores a supplier's e-tickets as sold tickets of the line, so documents treat them like ours. */
-async function storeSupplierTickets(tx: DbOrTx, line: LineRow, booking: SupplierBooking, at: Date): Promise<void> {
+async function storeSupplierTickets(
+  tx: DbOrTx,
+  line: LineRow,
+  booking: SupplierBooking,
+  at: Date,
+): Promise<void> {
   if (booking.tickets.length === 0) return;
   await tx
     .insert(attractionTickets)
@@ -80,7 +89,12 @@ export async function applySupplierOutcome(
     await setLine(
       tx,
       line.id,
-      { status: 'confirmed', supplierReference: outcome.booking.supplierReference, statusReason: null, updatedAt: at },
+      {
+        status: 'confirmed',
+        supplierReference: outcome.booking.supplierReference,
+        statusReason: null,
+        updatedAt: at,
+      },
       ['pending', 'pending_supplier'],
     );
     await recordEarning(deps, tx, order, line);
@@ -116,7 +130,12 @@ export async function applySupplierOutcome(
 }
 
 /** The parent's pending earning on a sub-agent's line (its sub-agent markup). */
-export async function recordEarning(deps: AppDeps, tx: DbOrTx, order: OrderRow, line: LineRow): Promise<void> {
+export async function recordEarning(
+  deps: AppDeps,
+  tx: DbOrTx,
+  order: OrderRow,
+  line: LineRow,
+): Promise<void> {
   if (!order.parentId || line.parentEarning <= 0) return;
   await recordParentEarning(deps, tx, {
     parentId: order.parentId,
@@ -130,7 +149,12 @@ export async function recordEarning(deps: AppDeps, tx: DbOrTx, order: OrderRow, 
 }
 
 /** Non-API lines once paid: e-tickets sold (confirmed) or waiting for the company (booked). */
-export async function settleOwnLines(deps: AppDeps, tx: DbOrTx, order: OrderRow, lines: LineRow[]): Promise<void> {
+export async function settleOwnLines(
+  deps: AppDeps,
+  tx: DbOrTx,
+  order: OrderRow,
+  lines: LineRow[],
+): Promise<void> {
   const at = deps.clock.now();
   const own = lines.filter((l) => !l.isApiConnected && l.status === 'pending');
   await sellTickets(
@@ -139,7 +163,9 @@ export async function settleOwnLines(deps: AppDeps, tx: DbOrTx, order: OrderRow,
     at,
   );
   for (const line of own) {
-    await setLine(tx, line.id, { status: line.usesInventory ? 'confirmed' : 'booked', updatedAt: at }, ['pending']);
+    await setLine(tx, line.id, { status: line.usesInventory ? 'confirmed' : 'booked', updatedAt: at }, [
+      'pending',
+    ]);
     await recordEarning(deps, tx, order, line);
   }
 }
@@ -169,7 +195,8 @@ export async function completeWalletOrder(deps: AppDeps, orderId: string): Promi
   if (order?.status !== 'processing') return;
   const outcomes = new Map<string, SupplierOutcome>();
   for (const line of order.lines) {
-    if (line.isApiConnected && line.status === 'pending') outcomes.set(line.id, await bookWithSupplier(deps, order, line));
+    if (line.isApiConnected && line.status === 'pending')
+      outcomes.set(line.id, await bookWithSupplier(deps, order, line));
   }
   try {
     await db.transaction(async (tx) => {
@@ -214,7 +241,10 @@ export async function expireOrder(
 ): Promise<boolean> {
   const run = async (db: DbOrTx) => {
     const at = deps.clock.now();
-    const order = await setOrder(db, orderId, { status: as, updatedAt: at }, ['pending_payment', 'processing']);
+    const order = await setOrder(db, orderId, { status: as, updatedAt: at }, [
+      'pending_payment',
+      'processing',
+    ]);
     if (!order) return false;
     const lines = await linesOf(db, [orderId]);
     await releaseTickets(
@@ -222,7 +252,10 @@ export async function expireOrder(
       lines.map((l) => l.id),
     );
     for (const line of lines)
-      await setLine(db, line.id, { status: as, statusReason: reason, updatedAt: at }, ['pending', 'pending_supplier']);
+      await setLine(db, line.id, { status: as, statusReason: reason, updatedAt: at }, [
+        'pending',
+        'pending_supplier',
+      ]);
     return true;
   };
   return tx ? run(tx) : deps.database.db.transaction(run);

@@ -66,7 +66,7 @@ export function invoicePdf(
     const header = ['Description', 'Date', 'Status', 'VAT', 'Amount'];
     let y = doc.y;
     doc.fontSize(9).font('Helvetica-Bold');
-    header.forEach((h, i) => doc.text(h, cols[i]!, y, { width: i === 0 ? 195 : 70 }));
+    header.forEach((h, i) => doc.text(h, cols[i], y, { width: i === 0 ? 195 : 70 }));
     doc.font('Helvetica');
     y = doc.y + 4;
     let total = 0;
@@ -78,12 +78,12 @@ export function invoicePdf(
       vat += line.price.vat;
       const pax = `${line.adults} adult(s), ${line.children} child(ren), ${line.infants} infant(s)`;
       const desc = `${line.attraction.title} - ${line.activity.name}\n${pax}${line.transferType !== 'none' ? `, ${line.transferType} transfer` : ''}`;
-      doc.text(desc, cols[0]!, y, { width: 195 });
+      doc.text(desc, cols[0], y, { width: 195 });
       const next = doc.y;
-      doc.text(line.date, cols[1]!, y, { width: 75 });
-      doc.text(line.status, cols[2]!, y, { width: 70 });
-      doc.text(aed(line.price.vat), cols[3]!, y, { width: 70 });
-      doc.text(aed(amount), cols[4]!, y, { width: 80 });
+      doc.text(line.date, cols[1], y, { width: 75 });
+      doc.text(line.status, cols[2], y, { width: 70 });
+      doc.text(aed(line.price.vat), cols[3], y, { width: 70 });
+      doc.text(aed(amount), cols[4], y, { width: 80 });
       y = Math.max(next, doc.y) + 6;
       if (y > 720) {
         doc.addPage();
@@ -97,14 +97,15 @@ export function invoicePdf(
     doc.text(`VAT: ${aed(vat)}`, 300, doc.y, { align: 'right', width: 247 });
     if (order.cardFee > 0 && priceView === 'agent')
       doc.text(`Card fee: ${aed(order.cardFee)}`, 300, doc.y, { align: 'right', width: 247 });
-    doc.text(
-      `Total: ${aed(total + (priceView === 'agent' ? order.cardFee : 0))}`,
-      300,
-      doc.y,
-      { align: 'right', width: 247 },
-    );
+    doc.text(`Total: ${aed(total + (priceView === 'agent' ? order.cardFee : 0))}`, 300, doc.y, {
+      align: 'right',
+      width: 247,
+    });
     doc.font('Helvetica').moveDown(2).fontSize(8).fillColor('#666');
-    doc.text(`Paid by ${order.paymentMethod}. Amounts in UAE dirhams; VAT included in the amounts shown.`, 48);
+    doc.text(
+      `Paid by ${order.paymentMethod}. Amounts in UAE dirhams; VAT included in the amounts shown.`,
+      48,
+    );
     doc.text(`Licence ${company.licenceNumber}. This is a computer-generated tax invoice.`, 48);
   });
 }
@@ -127,7 +128,10 @@ export function ticketsPdf(company: CompanyConfig, tickets: TicketPage[]): Promi
     for (const [i, t] of tickets.entries()) {
       if (i > 0) doc.addPage();
       doc.fontSize(16).text(company.companyName);
-      doc.fontSize(9).fillColor('#444').text(`${company.phoneNumbers.join(', ')} - ${company.contactEmail}`);
+      doc
+        .fontSize(9)
+        .fillColor('#444')
+        .text(`${company.phoneNumbers.join(', ')} - ${company.contactEmail}`);
       doc.fillColor('#000').moveDown().fontSize(20).text(t.attraction);
       doc.fontSize(13).text(t.activity);
       doc.moveDown().fontSize(11);
@@ -139,9 +143,18 @@ export function ticketsPdf(company: CompanyConfig, tickets: TicketPage[]): Promi
       doc.text(`Booking reference: ${t.orderRef}`);
       const qr = await QRCode.toBuffer(t.ticketNo, { type: 'png', margin: 1, width: 220 });
       doc.image(qr, 48, 330, { width: 180 });
-      const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: t.ticketNo, scale: 2, height: 14, includetext: true });
+      const barcode = await bwipjs.toBuffer({
+        bcid: 'code128',
+        text: t.ticketNo,
+        scale: 2,
+        height: 14,
+        includetext: true,
+      });
       doc.image(barcode, 260, 360, { width: 280 });
-      doc.fontSize(8).fillColor('#666').text('Show this ticket (printed or on a phone) at the entrance.', 48, 540);
+      doc
+        .fontSize(8)
+        .fillColor('#666')
+        .text('Show this ticket (printed or on a phone) at the entrance.', 48, 540);
       doc.fillColor('#000');
     }
   });

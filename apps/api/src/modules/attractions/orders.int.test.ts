@@ -44,14 +44,19 @@ describe('wallet checkout', () => {
   it('re-prices, holds, captures and issues e-tickets; the wallet pays the agent price only', async () => {
     const agent = await createWalletAgent(t.deps, { balance: 500_000 });
     const date = await freeDate(t, inv.attractionId);
-    const item = await pricedItem(t, agent.token, { activityId: inv.activityId, date, adults: 2, children: 1 });
+    const item = await pricedItem(t, agent.token, {
+      activityId: inv.activityId,
+      date,
+      adults: 2,
+      children: 1,
+    });
     const res = await order(t, agent.token, [item]);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json<OrderAnswer>();
     expect(body.order.status).toBe('completed');
     expect(body.order.lines[0]!.status).toBe('confirmed');
     expect(body.order.lines[0]!.tickets.length).toBeGreaterThanOrEqual(1);
-    expect(await balance(agent.id)).toBe(500_000 - (item.expectedPrice as number));
+    expect(await balance(agent.id)).toBe(500_000 - item.expectedPrice);
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
 
     const detail = await t.app.inject({
@@ -65,12 +70,17 @@ describe('wallet checkout', () => {
       url: `/api/v1/b2b/attractions/orders?referenceNo=${body.order.referenceNumber}`,
       headers: auth(agent.token),
     });
-    expect(list.json()).toMatchObject({ totalOrders: 1, orders: [{ orderId: body.orderId, status: 'confirmed' }] });
+    expect(list.json()).toMatchObject({
+      totalOrders: 1,
+      orders: [{ orderId: body.orderId, status: 'confirmed' }],
+    });
 
     const pub = await t.app.inject({ method: 'GET', url: `/api/v1/attractions/single/${body.orderId}` });
     expect(pub.statusCode).toBe(200);
     expect(pub.body).not.toMatch(/"net"|companyMarkup|cost|hold|ledger/i);
-    expect(pub.json<{ activities: { ticketCount: number }[] }>().activities[0]!.ticketCount).toBeGreaterThan(0);
+    expect(pub.json<{ activities: { ticketCount: number }[] }>().activities[0]!.ticketCount).toBeGreaterThan(
+      0,
+    );
   });
 
   it('answers 409 PRICE_CHANGED for a tampered price, charging and reserving nothing', async () => {
@@ -96,13 +106,18 @@ describe('wallet checkout', () => {
     const date = await freeDate(t, inv.attractionId);
     const item = await pricedItem(t, agent.token, { activityId: inv.activityId, date, adults: 1 });
     const key = idemKey();
-    const [a, b] = await Promise.all([order(t, agent.token, [item], {}, key), order(t, agent.token, [item], {}, key)]);
+    const [a, b] = await Promise.all([
+      order(t, agent.token, [item], {}, key),
+      order(t, agent.token, [item], {}, key),
+    ]);
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes[0]).toBe(201);
     const again = await order(t, agent.token, [item], {}, key);
     expect(again.statusCode).toBe(201);
-    expect(again.json<OrderAnswer>().orderId).toBe(a.statusCode === 201 ? a.json<OrderAnswer>().orderId : b.json<OrderAnswer>().orderId);
-    expect(await balance(agent.id)).toBe(500_000 - (item.expectedPrice as number));
+    expect(again.json<OrderAnswer>().orderId).toBe(
+      a.statusCode === 201 ? a.json<OrderAnswer>().orderId : b.json<OrderAnswer>().orderId,
+    );
+    expect(await balance(agent.id)).toBe(500_000 - item.expectedPrice);
   });
 
   it('refuses a duplicate agent reference (case-insensitive), bad travellers and an empty wallet', async () => {
@@ -154,11 +169,16 @@ describe('wallet checkout', () => {
     expect(res.json<OrderAnswer>().order.lines[0]!.status).toBe('booked');
   });
 
-  it('hides other agents\' orders (404) and serves invoice and ticket PDFs to the owner', async () => {
+  it("hides other agents' orders (404) and serves invoice and ticket PDFs to the owner", async () => {
     const agent = await createWalletAgent(t.deps, { balance: 500_000 });
     const other = await createWalletAgent(t.deps);
     const date = await freeDate(t, inv.attractionId);
-    const item = await pricedItem(t, agent.token, { activityId: inv.activityId, date, adults: 1, children: 1 });
+    const item = await pricedItem(t, agent.token, {
+      activityId: inv.activityId,
+      date,
+      adults: 1,
+      children: 1,
+    });
     const { orderId } = (await order(t, agent.token, [item])).json<OrderAnswer>();
     for (const path of ['', '/invoice', '/tickets']) {
       const theirs = await t.app.inject({

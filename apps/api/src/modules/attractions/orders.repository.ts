@@ -75,7 +75,12 @@ export async function agentReferenceTaken(db: DbOrTx, agentId: string, key: stri
   return Boolean(row);
 }
 
-export async function setOrder(db: DbOrTx, id: string, values: Partial<NewOrder>, from?: OrderRow['status'][]) {
+export async function setOrder(
+  db: DbOrTx,
+  id: string,
+  values: Partial<NewOrder>,
+  from?: OrderRow['status'][],
+) {
   const rows = await db
     .update(attractionOrders)
     .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
@@ -88,7 +93,9 @@ export async function setLine(db: DbOrTx, id: string, values: Partial<NewLine>, 
   const rows = await db
     .update(attractionOrderLines)
     .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
-    .where(and(eq(attractionOrderLines.id, id), from ? inArray(attractionOrderLines.status, from) : undefined))
+    .where(
+      and(eq(attractionOrderLines.id, id), from ? inArray(attractionOrderLines.status, from) : undefined),
+    )
     .returning();
   return rows[0] ?? null;
 }

@@ -42,7 +42,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       config: { auth: 'public' },
       schema: {
         tags: ['attractions'],
-        summary: 'An attraction order by its unguessable id (spec section 7, no token; no cost or ledger data)',
+        summary:
+          'An attraction order by its unguessable id (spec section 7, no token; no cost or ledger data)',
         params: uuidParam,
         response: { 200: publicOrderAnswer, ...errors },
       },
@@ -80,7 +81,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
       if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
       const placed = answer.body as PlacedOrder;
-      if (placed.paymentMethod === 'wallet' && !answer.replayed) await completeWalletOrder(deps, placed.orderId);
+      if (placed.paymentMethod === 'wallet' && !answer.replayed)
+        await completeWalletOrder(deps, placed.orderId);
       const order = await orderView(deps, caller.agentId, placed.orderId);
       return reply.status(201).send({ ...placed, order });
     },
@@ -125,7 +127,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       config: { auth: 'agent' },
       schema: {
         tags: ['attractions'],
-        summary: 'One of the caller\'s orders with per-line status, prices and e-tickets',
+        summary: "One of the caller's orders with per-line status, prices and e-tickets",
         params: uuidParam,
         response: { 200: orderDto, ...errors },
       },
@@ -145,7 +147,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request, reply) => {
-      const doc = await invoiceDocument(deps, agentOf(request).agentId, request.params.id, request.query.view);
+      const doc = await invoiceDocument(
+        deps,
+        agentOf(request).agentId,
+        request.params.id,
+        request.query.view,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${doc.name}"`)
@@ -183,8 +190,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: cancelQuoteAnswer, ...errors },
       },
     },
-    async (request) =>
-      cancelQuote(deps, agentOf(request).agentId, request.params.id, request.params.lineId),
+    async (request) => cancelQuote(deps, agentOf(request).agentId, request.params.id, request.params.lineId),
   );
 
   app.post(
@@ -206,7 +212,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const path = `/b2b/attractions/orders/${id}/lines/${lineId}/cancel`;
       const answer = await runIdempotent(
         deps,
-        { scope: `agent:${agentId}`, key: idempotencyKeyOf(request), fingerprint: requestFingerprint('POST', path, {}) },
+        {
+          scope: `agent:${agentId}`,
+          key: idempotencyKeyOf(request),
+          fingerprint: requestFingerprint('POST', path, {}),
+        },
         async (tx) => ({ status: 200, body: await cancelLine(deps, tx, agentId, id, lineId) }),
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');

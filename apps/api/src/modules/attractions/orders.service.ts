@@ -15,7 +15,12 @@ import {
   withTimeout,
   type SupplierSlot,
 } from '../../suppliers/activities/index.ts';
-import { findActivity, ticketCounts, type ActivityRow, type AttractionWithRefs } from './catalogue.repository.ts';
+import {
+  findActivity,
+  ticketCounts,
+  type ActivityRow,
+  type AttractionWithRefs,
+} from './catalogue.repository.ts';
 import { layersFor, loadBuyerMarkups, type Buyer } from './markup-layers.ts';
 import { agentReferenceTaken } from './orders.repository.ts';
 import { priceSelection, usesInventory } from './pricing.ts';
@@ -26,9 +31,7 @@ export type ParsedOrderBody = z.output<typeof createOrderBody>;
 /** How long a checkout keeps its tickets and wallet hold (card payments must finish by then). */
 export const ORDER_HOLD_MINUTES = 20;
 
-export type PlaceOrderResult =
-  | { status: 201; body: PlacedOrder }
-  | { status: 409; body: PriceChangedAnswer };
+export type PlaceOrderResult = { status: 201; body: PlacedOrder } | { status: 409; body: PriceChangedAnswer };
 
 export type PlacedOrder =
   | { paymentMethod: 'wallet'; orderId: string }
@@ -68,7 +71,8 @@ export async function checkSupplierSlots(
     const found = await findActivity(deps.database.db, item.activityId);
     if (!found?.attraction.isApiConnected) continue;
     const field = `items.${index}.slotId`;
-    if (!item.slotId) throw badRequest('Choose a time slot for this activity.', { [field]: ['Choose a time slot'] });
+    if (!item.slotId)
+      throw badRequest('Choose a time slot for this activity.', { [field]: ['Choose a time slot'] });
     const supplier = activitySupplier(deps.env, found.attraction.supplierCode ?? '');
     if (!supplier) throw new AppError('UNAVAILABLE', 'This supplier is not available right now');
     const productCode = found.activity.productCode ?? found.attraction.productCode ?? '';
@@ -80,7 +84,8 @@ export async function checkSupplierSlots(
       throw new AppError('UNAVAILABLE', 'The supplier did not answer in time; please try again');
     });
     const slot = slots.find((s) => s.slotId === item.slotId);
-    if (!slot) throw badRequest('The chosen time slot is not offered on this date.', { [field]: ['Unknown slot'] });
+    if (!slot)
+      throw badRequest('The chosen time slot is not offered on this date.', { [field]: ['Unknown slot'] });
     if (slot.available < item.adults + item.children)
       throw badRequest(`Only ${slot.available} places left in the ${slot.startTime} slot.`, {
         [field]: ['Not enough places'],
@@ -141,7 +146,9 @@ export async function placeOrder(
         sellPrice: price.total.sellPrice,
       });
     if (attraction.isApiConnected && !slots.has(index))
-      throw badRequest('Choose a time slot for this activity.', { [`items.${index}.slotId`]: ['Choose a time slot'] });
+      throw badRequest('Choose a time slot for this activity.', {
+        [`items.${index}.slotId`]: ['Choose a time slot'],
+      });
     const slot = slots.get(index);
     priced.push({ item, activity, attraction, price, lineId: randomUUID(), slot });
   }
@@ -269,10 +276,7 @@ export async function placeOrder(
         },
         tx,
       );
-      await tx
-        .update(attractionOrders)
-        .set({ walletHoldId: holdId })
-        .where(eqId(orderId));
+      await tx.update(attractionOrders).set({ walletHoldId: holdId }).where(eqId(orderId));
     }
     return { status: 201, body: { paymentMethod: 'wallet', orderId } };
   }

@@ -64,7 +64,12 @@ registerPaymentSettler('order', {
     const lines = await linesOf(tx, [order.id]);
     await settleOwnLines(deps, tx, order, lines);
     for (const line of lines.filter((l) => l.isApiConnected && l.status === 'pending'))
-      await setLine(tx, line.id, { status: 'pending_supplier', statusReason: 'Waiting for the supplier to confirm.', updatedAt: at }, ['pending']);
+      await setLine(
+        tx,
+        line.id,
+        { status: 'pending_supplier', statusReason: 'Waiting for the supplier to confirm.', updatedAt: at },
+        ['pending'],
+      );
     await finishOrder(deps, tx, order.id);
   },
   async failed(deps, tx, payment, reason) {
@@ -96,7 +101,11 @@ export async function expireStaleOrdersOnce(deps: AppDeps, batch = 50): Promise<
   const { db } = deps.database;
   const now = deps.clock.now();
   const stale = await db
-    .select({ id: attractionOrders.id, status: attractionOrders.status, paymentId: attractionOrders.paymentId })
+    .select({
+      id: attractionOrders.id,
+      status: attractionOrders.status,
+      paymentId: attractionOrders.paymentId,
+    })
     .from(attractionOrders)
     .where(
       and(
@@ -111,8 +120,15 @@ export async function expireStaleOrdersOnce(deps: AppDeps, batch = 50): Promise<
       continue;
     }
     await db.transaction(async (tx: DbOrTx) => {
-      const expired = await expireOrder(deps, order.id, 'The payment was not completed in time.', 'expired', tx);
-      if (expired && order.paymentId) await abandonPayment(deps, tx, order.paymentId, 'The order expired unpaid');
+      const expired = await expireOrder(
+        deps,
+        order.id,
+        'The payment was not completed in time.',
+        'expired',
+        tx,
+      );
+      if (expired && order.paymentId)
+        await abandonPayment(deps, tx, order.paymentId, 'The order expired unpaid');
     });
   }
   return stale.length;

@@ -82,7 +82,8 @@ export async function orderDtoOf(db: DbOrTx, order: OrderWithLines): Promise<Ord
     totalSellPrice: order.totalSellPrice,
     totalVat: order.totalVat,
     cardFee: order.cardFee,
-    holdExpiresAt: order.status === 'pending_payment' && order.holdExpiresAt ? iso(order.holdExpiresAt) : null,
+    holdExpiresAt:
+      order.status === 'pending_payment' && order.holdExpiresAt ? iso(order.holdExpiresAt) : null,
     createdAt: iso(order.createdAt),
   };
 }

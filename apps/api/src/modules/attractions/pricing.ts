@@ -55,8 +55,17 @@ export interface UnitPrice {
 }
 
 /** One unit through the pipeline (company layer defaulting to the catalogue margin), without promo. */
-export function unitPrice(listPrice: number, net: number, layers: PricingLayers, vatPercent: number): UnitPrice {
-  const b = previewUnitPrice(net, { ...layers, company: layers.company ?? catalogueMargin(listPrice, net) }, vatPercent);
+export function unitPrice(
+  listPrice: number,
+  net: number,
+  layers: PricingLayers,
+  vatPercent: number,
+): UnitPrice {
+  const b = previewUnitPrice(
+    net,
+    { ...layers, company: layers.company ?? catalogueMargin(listPrice, net) },
+    vatPercent,
+  );
   return { agentPrice: b.agentPrice, sellPrice: b.sellPrice };
 }
 

@@ -8,7 +8,8 @@ import { findAgentRef } from '../wallet/agent-lookup.ts';
 const setCompany: AdminCommand = {
   name: 'markups:company-set',
   usage: 'markups:company-set <agent|default> attraction [activityId] flat|percentage <value>',
-  summary: 'Set the company markup for one agent (or the default) on attractions or one activity (flat in AED)',
+  summary:
+    'Set the company markup for one agent (or the default) on attractions or one activity (flat in AED)',
   async run(deps, args) {
     const p = [...args.positional];
     if (p.length !== 4 && p.length !== 5) throw new CliInputError(`Usage: ${this.usage}`);
@@ -43,7 +44,15 @@ const setCompany: AdminCommand = {
     const at = deps.clock.now();
     await db
       .insert(companyMarkups)
-      .values({ agentId: agent?.id ?? null, product: 'attraction', itemId, type, value, createdAt: at, updatedAt: at })
+      .values({
+        agentId: agent?.id ?? null,
+        product: 'attraction',
+        itemId,
+        type,
+        value,
+        createdAt: at,
+        updatedAt: at,
+      })
       .onConflictDoUpdate({
         target: [companyMarkups.agentId, companyMarkups.product, companyMarkups.itemId],
         set: { type, value, updatedAt: at },

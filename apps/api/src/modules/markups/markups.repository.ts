@@ -14,7 +14,10 @@ export type ClientMarkupRow = typeof clientMarkups.$inferSelect;
 export type SubAgentMarkupRow = typeof subAgentMarkups.$inferSelect;
 
 export async function attractionsPage(db: DbOrTx, search: string | undefined, skip: number, limit: number) {
-  const where = and(eq(attractions.isActive, true), search ? ilike(attractions.title, likePattern(search)) : undefined);
+  const where = and(
+    eq(attractions.isActive, true),
+    search ? ilike(attractions.title, likePattern(search)) : undefined,
+  );
   const [rows, [count]] = await Promise.all([
     db
       .select({ id: attractions.id, title: attractions.title, destination: destinations.name })
@@ -24,7 +27,10 @@ export async function attractionsPage(db: DbOrTx, search: string | undefined, sk
       .orderBy(asc(attractions.sortOrder), asc(attractions.title))
       .limit(limit)
       .offset(skip),
-    db.select({ n: sql<number>`count(*)::int` }).from(attractions).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(attractions)
+      .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
@@ -97,7 +103,16 @@ export async function upsertSubAgentMarkup(
 ): Promise<SubAgentMarkupRow> {
   const [row] = await db
     .insert(subAgentMarkups)
-    .values({ parentId, subAgentId, product: 'attraction', itemId: activityId, type, value, createdAt: at, updatedAt: at })
+    .values({
+      parentId,
+      subAgentId,
+      product: 'attraction',
+      itemId: activityId,
+      type,
+      value,
+      createdAt: at,
+      updatedAt: at,
+    })
     .onConflictDoUpdate({
       target: [subAgentMarkups.subAgentId, subAgentMarkups.product, subAgentMarkups.itemId],
       set: { type, value, parentId, updatedAt: at },

@@ -29,14 +29,19 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       config: { auth: 'agent' },
       schema: {
         tags: ['markups'],
-        summary: "Every attraction activity with the caller's client markup, per-sub-agent markups (reseller) and previews",
+        summary:
+          "Every attraction activity with the caller's client markup, per-sub-agent markups (reseller) and previews",
         querystring: attractionMarkupsQuery,
         response: { 200: attractionMarkupsAnswer, ...errors },
       },
     },
     async (request) => {
       const c = agentOf(request);
-      return attractionMarkups(deps, { agentId: c.agentId, role: c.role, parentId: c.parentId }, request.query);
+      return attractionMarkups(
+        deps,
+        { agentId: c.agentId, role: c.role, parentId: c.parentId },
+        request.query,
+      );
     },
   );
 
@@ -60,7 +65,8 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       config: { auth: 'reseller' },
       schema: {
         tags: ['markups'],
-        summary: "Set a sub-agent's markup on an activity (reseller only; the sub-agent must be the caller's)",
+        summary:
+          "Set a sub-agent's markup on an activity (reseller only; the sub-agent must be the caller's)",
         body: subAgentMarkupUpsertBody,
         response: { 200: subAgentMarkupUpsertAnswer, ...errors },
       },
@@ -74,7 +80,8 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       config: { auth: 'agent' },
       schema: {
         tags: ['markups'],
-        summary: 'Delete one of the caller\'s attraction client markups (spec section 7): answers _id and name',
+        summary:
+          "Delete one of the caller's attraction client markups (spec section 7): answers _id and name",
         params: uuidParam,
         response: { 200: markupDeleteAnswer, ...errors },
       },
@@ -88,7 +95,8 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       config: { auth: 'reseller' },
       schema: {
         tags: ['markups'],
-        summary: "Delete a markup the caller set for one of its sub-agents (spec section 7): answers _id and name",
+        summary:
+          'Delete a markup the caller set for one of its sub-agents (spec section 7): answers _id and name',
         params: uuidParam,
         response: { 200: markupDeleteAnswer, ...errors },
       },

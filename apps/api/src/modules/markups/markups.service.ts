@@ -41,13 +41,20 @@ function markupDto(row: ClientMarkupRow | SubAgentMarkupRow): MarkupDto {
   };
 }
 
-const subDto = (row: SubAgentMarkupRow): SubAgentMarkupDto => ({ ...markupDto(row), subAgentId: row.subAgentId });
+const subDto = (row: SubAgentMarkupRow): SubAgentMarkupDto => ({
+  ...markupDto(row),
+  subAgentId: row.subAgentId,
+});
 
 /**
  * The markups page: per attraction and activity the caller's client markup with a live preview,
  * and for a reseller each sub-agent's markup with the price that sub-agent pays.
  */
-export async function attractionMarkups(deps: AppDeps, buyer: Buyer, q: Query): Promise<AttractionMarkupsAnswer> {
+export async function attractionMarkups(
+  deps: AppDeps,
+  buyer: Buyer,
+  q: Query,
+): Promise<AttractionMarkupsAnswer> {
   const db = deps.database.db;
   const page = await attractionsPage(db, q.search, q.skip, q.limit);
   const activities = await activitiesOf(
@@ -65,13 +72,20 @@ export async function attractionMarkups(deps: AppDeps, buyer: Buyer, q: Query): 
       )
     : [];
   const clientRows = new Map<string, MarkupDto>();
-  for (const row of await clientMarkupsOf(db, buyer.agentId)) if (row.itemId) clientRows.set(row.itemId, markupDto(row));
+  for (const row of await clientMarkupsOf(db, buyer.agentId))
+    if (row.itemId) clientRows.set(row.itemId, markupDto(row));
 
   const subMarkupsOf = (subId: string): BuyerMarkups => ({
     company: own.company,
     subAgent: subRows
       .filter((r) => r.subAgentId === subId)
-      .map((r) => ({ type: r.type, value: Number(r.value), agentId: null, product: 'attraction', itemId: r.itemId })),
+      .map((r) => ({
+        type: r.type,
+        value: Number(r.value),
+        agentId: null,
+        product: 'attraction',
+        itemId: r.itemId,
+      })),
     client: [],
     accountId: buyer.agentId,
     isSubAgent: true,
@@ -149,14 +163,28 @@ export async function setSubAgentMarkup(
   return subDto(row);
 }
 
-export async function removeClientMarkup(deps: AppDeps, agentId: string, id: string): Promise<MarkupDeleteAnswer> {
+export async function removeClientMarkup(
+  deps: AppDeps,
+  agentId: string,
+  id: string,
+): Promise<MarkupDeleteAnswer> {
   const row = await deleteClientMarkup(deps.database.db, agentId, id);
   if (!row) throw notFound('Markup');
-  return { _id: row.id, name: (row.itemId && (await activityName(deps.database.db, row.itemId))) ?? 'Attractions' };
+  return {
+    _id: row.id,
+    name: (row.itemId && (await activityName(deps.database.db, row.itemId))) ?? 'Attractions',
+  };
 }
 
-export async function removeSubAgentMarkup(deps: AppDeps, parentId: string, id: string): Promise<MarkupDeleteAnswer> {
+export async function removeSubAgentMarkup(
+  deps: AppDeps,
+  parentId: string,
+  id: string,
+): Promise<MarkupDeleteAnswer> {
   const row = await deleteSubAgentMarkup(deps.database.db, parentId, id);
   if (!row) throw notFound('Markup');
-  return { _id: row.id, name: (row.itemId && (await activityName(deps.database.db, row.itemId))) ?? 'Attractions' };
+  return {
+    _id: row.id,
+    name: (row.itemId && (await activityName(deps.database.db, row.itemId))) ?? 'Attractions',
+  };
 }

@@ -3,7 +3,11 @@ import { sandboxActivitySupplier, type SandboxActivitySupplier } from './sandbox
 import type { ActivitySupplier } from './supplier.ts';
 
 export * from './supplier.ts';
-export { sandboxActivitySupplier, type SandboxActivitySupplier, type SandboxFailure } from './sandbox-supplier.ts';
+export {
+  sandboxActivitySupplier,
+  type SandboxActivitySupplier,
+  type SandboxFailure,
+} from './sandbox-supplier.ts';
 
 /** Known supplier codes of API-connected attractions; each is served by the sandbox until a real adapter lands. */
 export const ACTIVITY_SUPPLIER_CODES = ['burj-khalifa', 'dubai-parks'] as const;

@@ -34,7 +34,8 @@ function plus90(start: string): string {
 /**
  * A sandbox activity supplier standing for the external ones (Burj Khalifa, Dubai Parks).
  * Deterministic slots from a seed (product + date), configurable latency, and failures on demand:
- * a product code ending in `-REJECT` or `-TIMEOUT`, or `failNext(productCode, kind)` from a test.
+ * a product code ending in `-REJECT` or `-TIMEOUT`, or `failNext(productCode, kind)` from a test
+ * (hold and book fail; slot lookups never do).
  * Its bookings live in memory like a remote system's would: only reachable through the adapter.
  */
 export function sandboxActivitySupplier(options: SandboxOptions) {
@@ -43,11 +44,14 @@ export function sandboxActivitySupplier(options: SandboxOptions) {
   const forced = new Map<string, SandboxFailure[]>();
   const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
 
-  async function call<T>(productCode: string, fn: () => T): Promise<T> {
+  /** Failures on demand hit bookings only, so a test can let the slot lookup pass and fail the booking. */
+  async function call<T>(productCode: string, fn: () => T, failable = true): Promise<T> {
     await sleep(options.latencyMs);
+    if (!failable) return fn();
     const queued = forced.get(productCode);
     const failure = queued?.shift() ?? failureBySuffix(productCode);
-    if (failure === 'reject') throw new SupplierRejected('The supplier rejected the booking: no availability');
+    if (failure === 'reject')
+      throw new SupplierRejected('The supplier rejected the booking: no availability');
     if (failure === 'timeout') {
       await sleep(options.hangMs);
       throw new SupplierTimeout('The supplier did not answer in time');
@@ -84,7 +88,8 @@ export function sandboxActivitySupplier(options: SandboxOptions) {
     const out: SupplierTicket[] = [];
     const tag = seeded(reference).toString(36).toUpperCase().padStart(6, '0').slice(0, 6);
     const add = (n: number, ticketFor: SupplierTicket['ticketFor'], letter: string) => {
-      for (let i = 1; i <= n; i++) out.push({ ticketNo: `${party.productCode}-${tag}-${letter}${i}`, ticketFor });
+      for (let i = 1; i <= n; i++)
+        out.push({ ticketNo: `${party.productCode}-${tag}-${letter}${i}`, ticketFor });
     };
     add(party.adults, 'adult', 'A');
     add(party.children, 'child', 'C');
@@ -97,7 +102,7 @@ export function sandboxActivitySupplier(options: SandboxOptions) {
     reset(): void;
   } = {
     code: options.code,
-    slots: (productCode, date) => call(productCode, () => slotsOf(productCode, date)),
+    slots: (productCode, date) => call(productCode, () => slotsOf(productCode, date), false),
     hold: (party, reference) =>
       call(party.productCode, () => {
         checkSlot(party);

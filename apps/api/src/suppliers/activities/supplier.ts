@@ -67,7 +67,10 @@ export interface ActivitySupplier {
 export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SupplierTimeout(`${what}: no answer from the supplier in ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new SupplierTimeout(`${what}: no answer from the supplier in ${ms} ms`)),
+      ms,
+    );
   });
   try {
     return await Promise.race([promise, timeout]);

@@ -1,5 +1,4 @@
 import type { ActivityMarkupsDto } from '@portal/contracts';
-import { convertMinor } from '@portal/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
@@ -9,6 +8,7 @@ import {
   useUpsertClientMarkupMutation,
   useUpsertSubAgentMarkupMutation,
 } from '../api/markups.api';
+import { formatPrice } from '../lib/money';
 import { markupsActions, NO_TOKEN_MARKUP_ERROR } from '../markups.slice';
 import { MarkupEditor } from './markup-editor';
 
@@ -24,10 +24,7 @@ export function ActivityMarkups({ activity }: { activity: ActivityMarkupsDto }) 
   const [deleteClient, clientDelete] = useDeleteClientMarkupMutation();
   const [saveSub, subSave] = useUpsertSubAgentMarkupMutation();
   const [deleteSub, subDelete] = useDeleteSubAgentMarkupMutation();
-  const format = (minor: number) => {
-    const v = convertMinor(minor, currency, true);
-    return v === 0 ? '-' : v;
-  };
+  const format = (minor: number) => formatPrice(minor, currency);
 
   const run = async (call: () => Promise<{ data?: unknown; error?: unknown }>, done: string) => {
     const result = await call();
