@@ -5,6 +5,7 @@ import { loadEnv } from './env.ts';
 import { startJobs } from './jobs/index.ts';
 import { walletJobs } from './modules/wallet/wallet.jobs.ts';
 import { earningsJobs } from './modules/earnings/earnings.jobs.ts';
+import { attractionJobs } from './modules/attractions/attractions.jobs.ts';
 import { removeServerFile, writeServerFile } from './cli/server-file.ts';
 
 const env = loadEnv();
@@ -13,7 +14,7 @@ const deps = productionDeps(env, database);
 const app = await buildApp(deps);
 const stopJobs =
   env.JOBS === 'on'
-    ? startJobs(deps, app.log, [...walletJobs(deps), ...earningsJobs(deps)])
+    ? startJobs(deps, app.log, [...walletJobs(deps), ...earningsJobs(deps), ...attractionJobs(deps)])
     : async () => undefined;
 
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,3 +1,5 @@
+import { useCallback, useRef } from 'react';
+
 /**
  * One money-moving attempt: an Idempotency-Key bound to the request it was made for. A retry of
  * the same request after an unknown outcome reuses the key, so the server answers it once; a
@@ -26,4 +28,18 @@ export function outcomeUnknown(error: unknown): boolean {
   const { status } = error;
   if (typeof status === 'number') return status >= 500 || status === 409;
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 'PARSING_ERROR';
+}
+
+/** Keeps the Idempotency-Key of the current attempt across retries of the same request. */
+export function useIdempotentAttempt() {
+  const current = useRef<Attempt | null>(null);
+  const keyFor = useCallback((fingerprint: string) => {
+    current.current = attemptFor(current.current, fingerprint);
+    return current.current.key;
+  }, []);
+  /** Call with the failed call's error, or null after success. */
+  const settle = useCallback((error: unknown) => {
+    if (error === null || !outcomeUnknown(error)) current.current = null;
+  }, []);
+  return { keyFor, settle };
 }

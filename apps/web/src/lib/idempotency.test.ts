@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFor, outcomeUnknown } from './idempotency-attempt';
+import { attemptFor, outcomeUnknown } from './idempotency';
 
 describe('idempotency attempts', () => {
   it('keeps the key for a retry of the same request and makes a new one otherwise', () => {

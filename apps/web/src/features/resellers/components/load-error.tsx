@@ -1,0 +1,31 @@
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+
+/** A failed load with the server's message and a retry button. */
+export function LoadError({
+  error,
+  what,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  what: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+      <AlertTriangle className="size-8 text-amber-500" aria-hidden="true" />
+      <div>
+        <p className="font-semibold text-slate-900">Could not load {what}</p>
+        <p className="mt-1 text-sm text-slate-600">{errorMessage(error)}</p>
+      </div>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying ?? false}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}

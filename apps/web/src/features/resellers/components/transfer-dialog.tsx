@@ -1,0 +1,208 @@
+import { formatMinor } from '@portal/domain';
+import type { WalletBalanceAnswer } from '@portal/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { outcomeUnknown, useIdempotentAttempt } from '../../../lib/idempotency';
+import { useToast } from '../../../lib/use-toast';
+import { useParentWalletSummaryQuery, useTransferWithSubAgentMutation } from '../api/resellers.api';
+import {
+  checkTransferAmount,
+  transferFingerprint,
+  transferLimitMinor,
+  type TransferDirection,
+} from '../lib/transfer';
+
+const DIRECTIONS: { value: TransferDirection; label: string }[] = [
+  { value: 'to-sub', label: 'Send to sub-agent' },
+  { value: 'from-sub', label: 'Take back' },
+];
+
+/** Moves the reseller's own money to the sub-agent or back, after an explicit confirmation. */
+export function TransferDialog({
+  open,
+  onOpenChange,
+  subAgentId,
+  companyName,
+  subAgentWallet,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  subAgentId: string;
+  companyName: string;
+  subAgentWallet: WalletBalanceAnswer;
+}) {
+  const toast = useToast();
+  const parent = useParentWalletSummaryQuery(undefined, { skip: !open, refetchOnMountOrArgChange: true });
+  const [transfer, { isLoading }] = useTransferWithSubAgentMutation();
+  const attempt = useIdempotentAttempt();
+  const [direction, setDirection] = useState<TransferDirection>('to-sub');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const limit = transferLimitMinor(direction, parent.data, subAgentWallet);
+  const check = checkTransferAmount(amount, limit);
+  const amountError = touched && !check.ok ? check.message : undefined;
+
+  const close = () => {
+    if (isLoading) return;
+    onOpenChange(false);
+    setStep('form');
+    setAmount('');
+    setNote('');
+    setTouched(false);
+    setServerError(null);
+  };
+
+  const send = async () => {
+    if (!check.ok) return;
+    setServerError(null);
+    const key = attempt.keyFor(transferFingerprint(subAgentId, direction, check.minor, note));
+    const result = await transfer({ id: subAgentId, amount: check.text, direction, note: note.trim(), key });
+    if ('error' in result) {
+      attempt.settle(result.error);
+      setServerError(
+        outcomeUnknown(result.error)
+          ? 'We could not confirm the transfer. Press the button again: it will not be made twice.'
+          : errorMessage(result.error),
+      );
+      return;
+    }
+    attempt.settle(null);
+    toast.success('Transfer done', `${result.data.message}: AED ${check.text} (ref. ${result.data.reference})`);
+    close();
+  };
+
+  const availableText =
+    limit === null
+      ? parent.isError
+        ? 'Your available funds could not be loaded.'
+        : 'Loading your available funds...'
+      : direction === 'to-sub'
+        ? `You can send up to AED ${formatMinor(limit)} (your own funds, credit excluded).`
+        : `The sub-agent has AED ${formatMinor(limit)} you can take back.`;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+      title={step === 'form' ? 'Transfer funds' : 'Confirm the transfer'}
+      description={companyName}
+      footer={
+        step === 'form' ? (
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                setTouched(true);
+                if (check.ok) setStep('confirm');
+              }}
+            >
+              Continue
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => setStep('form')} disabled={isLoading}>
+              Back
+            </Button>
+            <Button onClick={() => void send()} loading={isLoading}>
+              {direction === 'to-sub' ? 'Send' : 'Take back'} AED {check.ok ? check.text : ''}
+            </Button>
+          </>
+        )
+      }
+    >
+      {step === 'form' ? (
+        <form
+          noValidate
+          className="space-y-4 pb-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTouched(true);
+            if (check.ok) setStep('confirm');
+          }}
+        >
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">Direction</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {DIRECTIONS.map((d) => (
+                <label
+                  key={d.value}
+                  className={cn(
+                    'flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2 text-center text-sm font-medium',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
+                    direction === d.value
+                      ? 'border-brand-600 bg-brand-50 text-brand-800'
+                      : 'border-slate-300 text-slate-700 hover:bg-slate-50',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="transfer-direction"
+                    value={d.value}
+                    checked={direction === d.value}
+                    onChange={() => setDirection(d.value)}
+                    className="sr-only"
+                  />
+                  {d.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="transfer-available">
+            {availableText}
+          </p>
+          <Field label="Amount (AED)" required error={amountError}>
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              onBlur={() => setTouched(true)}
+              placeholder="0.00"
+            />
+          </Field>
+          <Field label="Note" hint="Shown on both statements (optional).">
+            <Input value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} />
+          </Field>
+          {/* Enter in the amount field continues, like the footer button. */}
+          <button type="submit" className="hidden" tabIndex={-1} aria-hidden="true" />
+        </form>
+      ) : (
+        <div className="space-y-3 pb-4 text-sm text-slate-700">
+          <p>
+            {direction === 'to-sub' ? (
+              <>
+                <strong className="tabular-nums">AED {check.ok ? check.text : ''}</strong> will move from your
+                wallet to <strong>{companyName}</strong>.
+              </>
+            ) : (
+              <>
+                <strong className="tabular-nums">AED {check.ok ? check.text : ''}</strong> will move from{' '}
+                <strong>{companyName}</strong> back to your wallet.
+              </>
+            )}
+          </p>
+          {note.trim() && <p className="text-slate-500">Note: {note.trim()}</p>}
+          {serverError && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800">
+              {serverError}
+            </p>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import type { SubAgentDetailsAnswer } from '@portal/contracts';
+import type { DisplayCurrency } from '@portal/domain';
+import { ArrowLeftRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { formatAed, formatInCurrency } from '../lib/money';
+
+function Figure({
+  label,
+  amount,
+  currency,
+  hint,
+  testId,
+}: {
+  label: string;
+  amount: number;
+  currency: DisplayCurrency;
+  hint: string;
+  testId: string;
+}) {
+  const converted = formatInCurrency(amount, currency);
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 sm:p-4">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 text-lg font-bold text-slate-900 tabular-nums" data-testid={testId}>
+        {formatAed(amount)}
+      </dd>
+      {converted && <dd className="text-xs text-slate-500 tabular-nums">{converted}</dd>}
+      <dd className="mt-1 text-xs text-slate-500">{hint}</dd>
+    </div>
+  );
+}
+
+/** Spec section 3 "Reseller wallet info": balance, pendingEarnings, totalEarnings, withdrawTotal. */
+export function WalletInfoCard({
+  details,
+  currency,
+  onTransfer,
+  transferDisabled,
+}: {
+  details: SubAgentDetailsAnswer;
+  currency: DisplayCurrency;
+  onTransfer: () => void;
+  transferDisabled: boolean;
+}) {
+  const { wallet } = details;
+  return (
+    <Card>
+      <CardHeader
+        title="Wallet"
+        description="The sub-agent's funds, and what you earned on its bookings (AED)."
+        actions={
+          <Button size="sm" onClick={onTransfer} disabled={transferDisabled}>
+            <ArrowLeftRight className="size-4" aria-hidden="true" />
+            Transfer funds
+          </Button>
+        }
+      />
+      <CardBody>
+        <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+          <Figure
+            label="Balance"
+            amount={details.balance}
+            currency={currency}
+            hint="The sub-agent's own money"
+            testId="sub-agent-balance"
+          />
+          <Figure
+            label="Pending earnings"
+            amount={details.pendingEarnings}
+            currency={currency}
+            hint="Released after the service date"
+            testId="sub-agent-pending-earnings"
+          />
+          <Figure
+            label="Total earnings"
+            amount={details.totalEarnings}
+            currency={currency}
+            hint="Your markup on its bookings"
+            testId="sub-agent-total-earnings"
+          />
+          <Figure
+            label="Withdrawn"
+            amount={details.withdrawTotal}
+            currency={currency}
+            hint="Paid out or taken back"
+            testId="sub-agent-withdraw-total"
+          />
+        </dl>
+        <p className="mt-3 text-xs text-slate-500 tabular-nums">
+          Reserved by bookings in progress: {formatAed(wallet.pendingBalance)} · Credit used{' '}
+          {formatAed(wallet.creditUsed)} of {formatAed(wallet.creditAmount)}
+        </p>
+      </CardBody>
+    </Card>
+  );
+}

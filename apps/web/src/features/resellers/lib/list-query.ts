@@ -1,0 +1,62 @@
+import type { SubAgentListArgs } from '../api/resellers.api';
+
+export const SUB_AGENT_STATUSES = ['ok', 'disabled', 'pending', 'cancelled'] as const;
+export type SubAgentStatus = (typeof SUB_AGENT_STATUSES)[number];
+
+export const STATUS_LABELS: Record<SubAgentStatus, string> = {
+  ok: 'Active',
+  disabled: 'Disabled',
+  pending: 'Pending',
+  cancelled: 'Cancelled',
+};
+
+export const PAGE_SIZE = 10;
+
+export interface ListState {
+  search: string;
+  status: SubAgentStatus | '';
+  /** 1-based. */
+  page: number;
+}
+
+const isStatus = (value: string | null): value is SubAgentStatus =>
+  (SUB_AGENT_STATUSES as readonly string[]).includes(value ?? '');
+
+/** The list's filters live in the address (?q=&status=&page=), so back from a sub-agent keeps them. */
+export function readListState(params: URLSearchParams): ListState {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  return {
+    search: (params.get('q') ?? '').slice(0, 100),
+    status: isStatus(status) ? status : '',
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+export function writeListState(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search.trim()) params.set('q', state.search);
+  if (state.status) params.set('status', state.status);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The query of GET listAll: empty filters left out. */
+export function listArgs(state: ListState, pageSize = PAGE_SIZE): SubAgentListArgs {
+  const args: SubAgentListArgs = { skip: (state.page - 1) * pageSize, limit: pageSize };
+  const search = state.search.trim();
+  if (search) args.search = search;
+  if (state.status) args.status = state.status;
+  return args;
+}
+
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+}
+
+/** "Showing 11-20 of 57" figures for a 1-based page. */
+export function pageRange(page: number, total: number, pageSize = PAGE_SIZE): { from: number; to: number } {
+  if (total <= 0) return { from: 0, to: 0 };
+  const from = Math.min(total, (page - 1) * pageSize + 1);
+  return { from, to: Math.min(total, page * pageSize) };
+}

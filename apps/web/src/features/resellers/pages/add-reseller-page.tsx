@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { useToast } from '../../../lib/use-toast';
+import { useRegisterSubAgentMutation } from '../api/resellers.api';
+import { PAGE_CLASSES, PageTitle } from '../components/page-title';
+import { PasswordRevealDialog, type RevealedPassword } from '../components/password-reveal-dialog';
+import { SubAgentForm } from '../components/sub-agent-form';
+import { EMPTY_SUB_AGENT, toRegisterBody } from '../lib/sub-agent-form';
+
+/** /reseller/add: creates an active sub-agent; the server generates its password and shows it once. */
+export function AddResellerPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [registerSubAgent] = useRegisterSubAgentMutation();
+  const [revealed, setRevealed] = useState<(RevealedPassword & { id: string }) | null>(null);
+
+  return (
+    <div className={PAGE_CLASSES}>
+      <PageTitle
+        title="Add sub-agent"
+        description="The sub-agent can sign in at once. A password is generated for it and e-mailed with its agent code."
+        back={{ to: '/resellers', label: 'Sub-agents' }}
+      />
+      <Card className="mx-auto max-w-3xl">
+        <CardBody className="py-6 sm:px-8">
+          <SubAgentForm
+            mode="add"
+            defaultValues={EMPTY_SUB_AGENT}
+            submitLabel="Create sub-agent"
+            secondary={
+              <Link to="/resellers" className={buttonClasses('secondary', 'lg')}>
+                Cancel
+              </Link>
+            }
+            onSave={async (values) => {
+              const result = await registerSubAgent(toRegisterBody(values));
+              if ('error' in result) return result.error;
+              const { subAgent, agentCode, password, message } = result.data;
+              toast.success('Sub-agent created', message);
+              setRevealed({
+                id: subAgent._id,
+                title: 'Sub-agent created',
+                agentCode,
+                email: subAgent.email,
+                password,
+              });
+              return null;
+            }}
+          />
+        </CardBody>
+      </Card>
+      <PasswordRevealDialog
+        revealed={revealed}
+        onClose={() => {
+          const id = revealed?.id;
+          setRevealed(null);
+          if (id) void navigate(`/reseller/${id}`, { replace: true });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card, CardBody } from '../../../components/ui/card';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { useToast } from '../../../lib/use-toast';
+import { useSubAgentQuery, useUpdateSubAgentMutation } from '../api/resellers.api';
+import { LoadError } from '../components/load-error';
+import { PAGE_CLASSES, PageTitle } from '../components/page-title';
+import { SubAgentForm } from '../components/sub-agent-form';
+import { changedFields, formValuesOf, hasChanges } from '../lib/sub-agent-form';
+import { useResellerToken } from '../lib/use-reseller-token';
+
+/** /reseller/{id}/edit: the sub-agent's details; only changed fields are sent. */
+export function EditResellerPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const token = useResellerToken();
+  const details = useSubAgentQuery(id, { skip: !token, refetchOnMountOrArgChange: true });
+  const [update] = useUpdateSubAgentMutation();
+  const back = `/reseller/${id}`;
+  const agent = details.data?.subAgent;
+
+  return (
+    <div className={PAGE_CLASSES}>
+      <PageTitle
+        title={agent ? `Edit ${agent.companyName}` : 'Edit sub-agent'}
+        back={{ to: back, label: 'Back to the sub-agent' }}
+      />
+      <Card className="mx-auto max-w-3xl">
+        {details.isLoading ? (
+          <CardBody>
+            <SkeletonList rows={6} label="Loading the sub-agent" />
+          </CardBody>
+        ) : !agent ? (
+          <LoadError
+            error={details.error}
+            what="the sub-agent"
+            onRetry={() => void details.refetch()}
+            retrying={details.isFetching}
+          />
+        ) : (
+          <CardBody className="py-6 sm:px-8">
+            <SubAgentForm
+              key={agent._id}
+              mode="edit"
+              defaultValues={formValuesOf(agent)}
+              submitLabel="Save changes"
+              secondary={
+                <Link to={back} className={buttonClasses('secondary', 'lg')}>
+                  Cancel
+                </Link>
+              }
+              onSave={async (values) => {
+                const body = changedFields(formValuesOf(agent), values);
+                if (!hasChanges(body)) {
+                  await navigate(back);
+                  return null;
+                }
+                const result = await update({ id, body });
+                if ('error' in result) return result.error;
+                toast.success('Sub-agent updated', result.data.message);
+                await navigate(back);
+                return null;
+              }}
+            />
+          </CardBody>
+        )}
+      </Card>
+    </div>
+  );
+}
