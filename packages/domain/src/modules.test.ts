@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MODULE_FLAGS,
+  moduleForPath,
   bookingsTarget,
   chatNumber,
   firstEnabledModule,
@@ -58,5 +59,24 @@ describe('module registry', () => {
   it('builds the chat number without plus signs and spaces', () => {
     expect(chatNumber('+971 50 123 4567')).toBe('971501234567');
     expect(chatNumber(undefined)).toBe('');
+  });
+});
+
+describe('moduleForPath', () => {
+  it('maps the spec route groups to their modules', () => {
+    expect(moduleForPath('/')).toBe('hotel');
+    expect(moduleForPath('/hotel/order/1/details')).toBe('hotel');
+    expect(moduleForPath('/quotation/list/edit/3')).toBe('quotation');
+    expect(moduleForPath('/attractions/details/9')).toBe('attraction');
+    expect(moduleForPath('/attraction/order')).toBe('attraction');
+    expect(moduleForPath('/payment/approval')).toBe('attraction');
+    expect(moduleForPath('/visa/5/apply')).toBe('visa');
+    expect(moduleForPath('/a2a/data')).toBe('a2a');
+    expect(moduleForPath('/b2b/flight/order/details/7')).toBe('flight');
+    expect(moduleForPath('/flight/order/results')).toBe('flight');
+    expect(moduleForPath('/insurance/order/orderView/2')).toBe('insurance');
+  });
+  it('leaves general pages without a module', () => {
+    for (const p of ['/wallet', '/settings', '/resellers', '/markup/attraction', '/visas', '/hotels']) expect(moduleForPath(p)).toBeNull();
   });
 });

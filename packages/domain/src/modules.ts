@@ -99,3 +99,23 @@ export type ChatModule = 'hotels' | 'quotations' | 'attractions' | 'visas' | 'a2
 export function chatNumber(phoneNumber: string | null | undefined): string {
   return (phoneNumber ?? '').replace(/[+\s]/g, '');
 }
+
+/** Path prefixes of each module's routes (spec section 2.1 groups A-F). */
+const MODULE_PATHS: readonly [ModuleName, RegExp][] = [
+  ['hotel', /^\/hotel(\/|$)/],
+  ['quotation', /^\/quotation(\/|$)/],
+  ['attraction', /^\/(attraction|attractions)(\/|$)|^\/payment\/approval$/],
+  ['visa', /^\/visa(\/|$)/],
+  ['a2a', /^\/a2a(\/|$)/],
+  ['flight', /^\/(flight|b2b\/flight)(\/|$)/],
+  ['insurance', /^\/insurance(\/|$)/],
+];
+
+/**
+ * The module a path belongs to, so the gate can apply the module's flag to any of its paths -
+ * including paths whose page has not matched a route (the catch-all).
+ */
+export function moduleForPath(pathname: string): ModuleName | null {
+  if (pathname === '/') return 'hotel';
+  return MODULE_PATHS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
+}

@@ -130,3 +130,16 @@ describe('decideAccess', () => {
     expect(decideAccess(input({ handle }))).toEqual({ kind: 'allow' });
   });
 });
+
+describe('decideAccess by path', () => {
+  it('applies a module flag to any path of that module, even without a matched route', () => {
+    const configuration = { ...allOn, showVisa: false };
+    expect(decideAccess(input({ agent: { role: 'reseller', configuration }, pathname: '/visa' }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(decideAccess(input({ agent: { role: 'reseller', configuration }, pathname: '/wallet' }))).toEqual({
+      kind: 'allow',
+    });
+  });
+});

@@ -3,6 +3,7 @@ import {
   isEnabled,
   isEntryDenied,
   moduleByName,
+  moduleForPath,
   type PartialConfiguration,
 } from '@portal/domain';
 import type { RouteHandle } from './route-types';
@@ -12,6 +13,8 @@ export interface GateInput {
   isLoggedIn: boolean;
   agent: { role: string; configuration: PartialConfiguration } | null;
   handle: RouteHandle | undefined;
+  /** The module comes from the route handle, else from the path (spec route groups). */
+  pathname?: string;
 }
 
 export type GateDecision = { kind: 'allow' } | { kind: 'loading' } | { kind: 'redirect'; to: string };
@@ -23,15 +26,16 @@ const allow: GateDecision = { kind: 'allow' };
  * loading first (the session is not known yet), then login, entry denied, the route's module flag,
  * and the reseller-only pages.
  */
-export function decideAccess({ isSiteLoading, isLoggedIn, agent, handle }: GateInput): GateDecision {
+export function decideAccess({ isSiteLoading, isLoggedIn, agent, handle, pathname }: GateInput): GateDecision {
   if (handle?.access === 'open') return allow;
   if (isSiteLoading) return { kind: 'loading' };
   if (!isLoggedIn || !agent) return { kind: 'redirect', to: '/login' };
   const config = agent.configuration;
   if (isEntryDenied(config)) return { kind: 'redirect', to: '/entrydenied' };
-  if (handle?.module && !isEnabled(config, moduleByName(handle.module).flag)) {
+  const module = handle?.module ?? (pathname ? moduleForPath(pathname) : null);
+  if (module && !isEnabled(config, moduleByName(module).flag)) {
     // Not entry-denied, so at least one other module is on.
-    return { kind: 'redirect', to: firstEnabledModule(config, handle.module)?.home ?? '/entrydenied' };
+    return { kind: 'redirect', to: firstEnabledModule(config, module)?.home ?? '/entrydenied' };
   }
   if (handle?.resellerOnly && agent.role !== 'reseller') {
     // "/" is the hotel home; when hotel is off, go straight to the first enabled module instead of bouncing.

@@ -6,6 +6,7 @@ import { settingsRoutes } from '../features/settings/settings.routes';
 import { walletRoutes } from '../features/wallet/wallet.routes';
 import { attractionRoutes } from '../features/attractions/attractions.routes';
 import { markupRoutes } from '../features/markups/markups.routes';
+import { resellerRoutes } from '../features/resellers/resellers.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
 export const featureRoutes: PortalRoute[] = [
@@ -16,4 +17,5 @@ export const featureRoutes: PortalRoute[] = [
   ...walletRoutes,
   ...attractionRoutes,
   ...markupRoutes,
+  ...resellerRoutes,
 ];

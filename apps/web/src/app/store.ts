@@ -7,6 +7,7 @@ import { sessionSlice } from '../stores/session.slice';
 import { walletSlice } from '../features/wallet/state/wallet.slice';
 import { attractionsSlice } from '../features/attractions/attractions.slice';
 import { markupsSlice } from '../features/markups/markups.slice';
+import { resellersSlice } from '../features/resellers/state/resellers.slice';
 
 /**
  * Client state only (spec section 3 lists the areas); server data lives in the RTK Query cache.
@@ -19,6 +20,7 @@ const rootReducer = combineReducers({
   wallet: walletSlice.reducer,
   attractions: attractionsSlice.reducer,
   markups: markupsSlice.reducer,
+  resellers: resellersSlice.reducer,
 });
 
 export function createStore() {

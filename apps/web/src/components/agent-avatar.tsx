@@ -26,7 +26,7 @@ export function AgentAvatar({ name, src, className }: AgentAvatarProps) {
     <span
       aria-hidden="true"
       className={cn(classes, 'text-sm font-semibold text-white select-none')}
-      style={{ backgroundColor: `hsl(${hue} 45% 38%)` }}
+      style={{ backgroundColor: `hsl(${hue} 45% 30%)` }}
     >
       {initialsOf(name)}
     </span>

@@ -14,6 +14,7 @@ export function AccessGate() {
     isLoggedIn: session.isLoggedIn,
     agent: session.agent,
     handle,
+    pathname: location.pathname,
   });
   if (decision.kind === 'loading') return <SiteLoading />;
   // Never redirect to the page being shown (a missing target route would otherwise loop).

@@ -35,6 +35,7 @@ export function ContactForm() {
         if (message) setError(field, { type: 'server', message });
       }
       setGeneralError(general);
+      if (general) toast.error('Message not sent', general);
       return;
     }
     toast.success('Message sent', result.data.message);

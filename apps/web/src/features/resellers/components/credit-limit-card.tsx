@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
+import { useSetSubAgentCreditLimitMutation } from '../api/resellers.api';
+import { formatAed } from '../lib/money';
+import { checkCreditLimit } from '../lib/transfer';
+
+/** A credit line carved out of the reseller's own available funds (reserved until lowered; 0 removes it). */
+export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: string; creditAmount: number }) {
+  const toast = useToast();
+  const [save, { isLoading }] = useSetSubAgentCreditLimitMutation();
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const check = checkCreditLimit(value);
+  const error = serverError ?? (touched && !check.ok ? check.message : undefined);
+
+  return (
+    <Card>
+      <CardHeader
+        title="Credit limit"
+        description={
+          <>
+            Current limit <span className="font-semibold text-slate-900 tabular-nums">{formatAed(creditAmount)}</span>
+          </>
+        }
+      />
+      <CardBody>
+        <form
+          noValidate
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTouched(true);
+            if (!check.ok) return;
+            setServerError(null);
+            void save({ id: subAgentId, amount: check.text }).then((result) => {
+              if ('error' in result) {
+                setServerError(errorMessage(result.error));
+                return;
+              }
+              toast.success('Credit limit saved', `${result.data.message}: ${formatAed(result.data.creditLimit)}`);
+              setValue('');
+              setTouched(false);
+            });
+          }}
+        >
+          <Field
+            label="New credit limit (AED)"
+            error={error}
+            hint="Reserved from your available funds while the line is open. 0 removes it."
+            className="flex-1"
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setServerError(null);
+              }}
+              onBlur={() => setTouched(value !== '')}
+            />
+          </Field>
+          <Button type="submit" loading={isLoading} className="sm:mt-6.5">
+            Save limit
+          </Button>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
