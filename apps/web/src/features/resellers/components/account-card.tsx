@@ -86,7 +86,11 @@ export function AccountCard({ agent }: { agent: AgentRecord }) {
           if (!open) closeConfirm();
         }}
         title={
-          confirm === 'reset' ? 'Reset the password?' : active ? 'Disable this sub-agent?' : 'Enable this sub-agent?'
+          confirm === 'reset'
+            ? 'Reset the password?'
+            : active
+              ? 'Disable this sub-agent?'
+              : 'Enable this sub-agent?'
         }
         description={agent.companyName}
         footer={

@@ -25,7 +25,8 @@ export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: stri
         title="Credit limit"
         description={
           <>
-            Current limit <span className="font-semibold text-slate-900 tabular-nums">{formatAed(creditAmount)}</span>
+            Current limit{' '}
+            <span className="font-semibold text-slate-900 tabular-nums">{formatAed(creditAmount)}</span>
           </>
         }
       />
@@ -43,7 +44,10 @@ export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: stri
                 setServerError(errorMessage(result.error));
                 return;
               }
-              toast.success('Credit limit saved', `${result.data.message}: ${formatAed(result.data.creditLimit)}`);
+              toast.success(
+                'Credit limit saved',
+                `${result.data.message}: ${formatAed(result.data.creditLimit)}`,
+              );
               setValue('');
               setTouched(false);
             });

@@ -4,10 +4,7 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useToast } from '../../../lib/use-toast';
-import {
-  useSubAgentConfigurationQuery,
-  useUpdateSubAgentConfigurationMutation,
-} from '../api/resellers.api';
+import { useSubAgentConfigurationQuery, useUpdateSubAgentConfigurationMutation } from '../api/resellers.api';
 import { enabledCountAfter, moduleAccessRows } from '../lib/module-access';
 import { LoadError } from './load-error';
 
@@ -57,11 +54,16 @@ export function ModuleAccessCard({ subAgentId, skip }: { subAgentId: string; ski
   const config = useSubAgentConfigurationQuery(subAgentId, { skip, refetchOnMountOrArgChange: true });
   const [save, saving] = useUpdateSubAgentConfigurationMutation();
 
-  const rows = config.data ? moduleAccessRows(config.data.configuration, config.data.parentConfiguration) : [];
+  const rows = config.data
+    ? moduleAccessRows(config.data.configuration, config.data.parentConfiguration)
+    : [];
 
   const flip = async (flag: ModuleFlag, label: string, on: boolean) => {
     if (!on && enabledCountAfter(rows, flag, on) === 0) {
-      toast.error('Keep one module on', 'A sub-agent without modules cannot sign in. Disable the sub-agent instead.');
+      toast.error(
+        'Keep one module on',
+        'A sub-agent without modules cannot sign in. Disable the sub-agent instead.',
+      );
       return;
     }
     const result = await save({ subAgentId, [flag]: on });
@@ -89,7 +91,12 @@ export function ModuleAccessCard({ subAgentId, skip }: { subAgentId: string; ski
               return (
                 <li key={row.flag} className="flex items-center justify-between gap-4 py-3">
                   <div className="min-w-0">
-                    <p className={cn('text-sm font-medium', row.available ? 'text-slate-900' : 'text-slate-500')}>
+                    <p
+                      className={cn(
+                        'text-sm font-medium',
+                        row.available ? 'text-slate-900' : 'text-slate-500',
+                      )}
+                    >
                       {row.label}
                     </p>
                     {!row.available && (

@@ -83,7 +83,13 @@ export function SubAgentForm({ defaultValues, mode, submitLabel, onSave, seconda
           </Field>
         )}
         <Field label="Website" error={errors.website?.message}>
-          <Input type="url" inputMode="url" placeholder="https://" autoComplete="off" {...register('website')} />
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            autoComplete="off"
+            {...register('website')}
+          />
         </Field>
         <Field
           label="TRN (tax registration number)"
@@ -114,7 +120,12 @@ export function SubAgentForm({ defaultValues, mode, submitLabel, onSave, seconda
           <Input type="tel" autoComplete="off" placeholder="+971 50 123 4567" {...register('phoneNumber')} />
         </Field>
         <Field label="WhatsApp number" required error={errors.whatsappNumber?.message}>
-          <Input type="tel" autoComplete="off" placeholder="+971 50 123 4567" {...register('whatsappNumber')} />
+          <Input
+            type="tel"
+            autoComplete="off"
+            placeholder="+971 50 123 4567"
+            {...register('whatsappNumber')}
+          />
         </Field>
         {mode === 'add' && (
           <Field label="Telephone (landline)" error={errors.telephoneNumber?.message}>

@@ -17,7 +17,13 @@ function Balance({ amount, currency }: { amount: number; currency: DisplayCurren
 }
 
 /** A table on wide screens, cards on phones; a row opens /reseller/{id}. */
-export function SubAgentsTable({ rows, currency }: { rows: readonly SubAgentRow[]; currency: DisplayCurrency }) {
+export function SubAgentsTable({
+  rows,
+  currency,
+}: {
+  rows: readonly SubAgentRow[];
+  currency: DisplayCurrency;
+}) {
   const navigate = useNavigate();
   return (
     <>

@@ -76,7 +76,10 @@ export function TransferDialog({
       return;
     }
     attempt.settle(null);
-    toast.success('Transfer done', `${result.data.message}: AED ${check.text} (ref. ${result.data.reference})`);
+    toast.success(
+      'Transfer done',
+      `${result.data.message}: AED ${check.text} (ref. ${result.data.reference})`,
+    );
     close();
   };
 
@@ -161,7 +164,10 @@ export function TransferDialog({
               ))}
             </div>
           </fieldset>
-          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="transfer-available">
+          <p
+            className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700"
+            data-testid="transfer-available"
+          >
             {availableText}
           </p>
           <Field label="Amount (AED)" required error={amountError}>

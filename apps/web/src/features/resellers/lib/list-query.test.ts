@@ -18,7 +18,9 @@ describe('sub-agent list query', () => {
 
   it('writes only the filters that are set', () => {
     expect(writeListState({ search: ' ', status: '', page: 1 }).toString()).toBe('');
-    expect(writeListState({ search: 'a b', status: 'ok', page: 2 }).toString()).toBe('q=a+b&status=ok&page=2');
+    expect(writeListState({ search: 'a b', status: 'ok', page: 2 }).toString()).toBe(
+      'q=a+b&status=ok&page=2',
+    );
   });
 
   it('builds skip/limit and leaves empty filters out', () => {

@@ -30,7 +30,8 @@ export type SubAgentField = (typeof SUB_AGENT_FIELDS)[number];
 
 /** The agent record carries no zip code or landline, so the edit form leaves those two out. */
 export const EDIT_FIELDS = SUB_AGENT_FIELDS.filter(
-  (f): f is Exclude<SubAgentField, 'zipCode' | 'telephoneNumber'> => f !== 'zipCode' && f !== 'telephoneNumber',
+  (f): f is Exclude<SubAgentField, 'zipCode' | 'telephoneNumber'> =>
+    f !== 'zipCode' && f !== 'telephoneNumber',
 );
 
 /** Optional fields the API clears when it receives an empty string. */
@@ -81,7 +82,7 @@ export function changedFields(initial: SubAgentFormInput, values: SubAgentFormOu
     if (now === '' && !CLEARABLE.includes(field)) continue;
     out[field] = now;
   }
-  return out as UpdateSubAgentBody;
+  return out;
 }
 
 function normalise(values: SubAgentFormInput): Record<SubAgentField, string> {

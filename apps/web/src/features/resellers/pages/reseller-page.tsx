@@ -45,7 +45,8 @@ export function ResellerPage() {
 
   useEffect(() => {
     if (!token) return;
-    if (details.error) dispatch(resellersActions.resellerFailed(errorMessage(details.error, NO_TOKEN_RESELLER_ERROR)));
+    if (details.error)
+      dispatch(resellersActions.resellerFailed(errorMessage(details.error, NO_TOKEN_RESELLER_ERROR)));
     else if (details.data) dispatch(resellersActions.resellerLoaded());
   }, [dispatch, token, details.error, details.data]);
 
@@ -113,4 +114,3 @@ export function ResellerPage() {
     </div>
   );
 }
-
