@@ -74,6 +74,7 @@ export const companyConfigAnswer = z.object({
   whatsappNumber: z.string(),
   socialLinks: z.record(z.string(), z.string()),
   licenceNumber: z.string(),
+  trn: z.string(),
   logo: z.string(),
   favicon: z.string(),
   loginBanner: z.string(),

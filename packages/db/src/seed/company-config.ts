@@ -17,6 +17,8 @@ export const COMPANY_CONFIG = {
     linkedin: 'https://www.linkedin.com/company/desertrose-example',
   },
   licenceNumber: '671267',
+  /** VAT registration number (UAE FTA, 15 digits) printed on tax invoices. */
+  trn: '100394857200003',
   logo: '/brand/logo.svg',
   favicon: '/brand/favicon.svg',
   loginBanner: '/brand/login-banner.svg',

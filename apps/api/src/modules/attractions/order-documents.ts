@@ -6,9 +6,6 @@ import type { OrderDto, OrderRowDto } from '@portal/contracts';
 import { formatMinor } from '@portal/domain';
 import type { CompanyConfig } from '../company/company.service.ts';
 
-/** The company's VAT registration number printed on tax invoices (UAE FTA, 15 digits). */
-export const COMPANY_TRN = '100394857200003';
-
 export interface InvoiceParty {
   companyName: string;
   agentCode: number;
@@ -46,7 +43,7 @@ export function invoicePdf(
   return render((doc) => {
     doc.fontSize(18).text(company.companyName, { continued: false });
     doc.fontSize(9).fillColor('#444').text(company.postalAddress);
-    doc.text(`TRN: ${COMPANY_TRN}   Tel: ${company.phoneNumbers.join(', ')}   ${company.contactEmail}`);
+    doc.text(`TRN: ${company.trn}   Tel: ${company.phoneNumbers.join(', ')}   ${company.contactEmail}`);
     doc.moveDown().fillColor('#000').fontSize(16).text('Tax Invoice', { align: 'right' });
     doc.fontSize(9).text(`Invoice no: INV-${order.referenceNumber}`, { align: 'right' });
     doc.text(`Date: ${order.createdAt.slice(0, 10)}`, { align: 'right' });

@@ -129,6 +129,7 @@ describe('GET /api/v1/company/config', () => {
       companyShortName: 'Desert Rose',
       isApiIntegrated: true,
       licenceNumber: '671267',
+      trn: '100394857200003',
       logo: '/brand/logo.svg',
       favicon: '/brand/favicon.svg',
       loginBanner: '/brand/login-banner.svg',
