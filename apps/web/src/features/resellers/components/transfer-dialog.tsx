@@ -1,4 +1,3 @@
-import { formatMinor } from '@portal/domain';
 import type { WalletBalanceAnswer } from '@portal/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { outcomeUnknown, useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
 import { useParentWalletSummaryQuery, useTransferWithSubAgentMutation } from '../api/resellers.api';
+import { formatAedMinor } from '../lib/money';
 import {
   checkTransferAmount,
   transferFingerprint,
@@ -89,8 +89,8 @@ export function TransferDialog({
         ? 'Your available funds could not be loaded.'
         : 'Loading your available funds...'
       : direction === 'to-sub'
-        ? `You can send up to AED ${formatMinor(limit)} (your own funds, credit excluded).`
-        : `The sub-agent has AED ${formatMinor(limit)} you can take back.`;
+        ? `You can send up to ${formatAedMinor(limit)} (your own funds, credit excluded).`
+        : `The sub-agent has ${formatAedMinor(limit)} you can take back.`;
 
   return (
     <Dialog

@@ -22,7 +22,10 @@ function Figure({
   return (
     <div className="rounded-lg bg-slate-50 p-3 sm:p-4">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 text-lg font-bold text-slate-900 tabular-nums" data-testid={testId}>
+      <dd
+        className="mt-1 text-base font-bold break-words text-slate-900 tabular-nums sm:text-lg"
+        data-testid={testId}
+      >
         {formatAed(amount)}
       </dd>
       {converted && <dd className="text-xs text-slate-500 tabular-nums">{converted}</dd>}
@@ -57,7 +60,7 @@ export function WalletInfoCard({
         }
       />
       <CardBody>
-        <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
           <Figure
             label="Balance"
             amount={details.balance}

@@ -13,7 +13,12 @@ function group(fixed: string): string {
 
 /** "AED 1,234.50". */
 export function formatAed(major: number): string {
-  return `AED ${group(formatMinor(majorToMinor(major)))}`;
+  return formatAedMinor(majorToMinor(major));
+}
+
+/** Same, from fils. */
+export function formatAedMinor(minor: number): string {
+  return `AED ${group(formatMinor(minor))}`;
 }
 
 /** Signed statement amounts: "+AED 500.00" / "-AED 120.00". */

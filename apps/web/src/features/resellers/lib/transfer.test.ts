@@ -21,6 +21,10 @@ describe('sub-agent transfers', () => {
     });
     expect(checkTransferAmount(' 100 ', 10_000)).toEqual({ ok: true, minor: 10_000, text: '100.00' });
     expect(checkTransferAmount('5', null)).toEqual({ ok: true, minor: 500, text: '5.00' });
+    expect(checkTransferAmount('2000', 123_456)).toEqual({
+      ok: false,
+      message: 'The amount is more than the available AED 1,234.56',
+    });
   });
 
   it('fingerprints the same request the same way', () => {

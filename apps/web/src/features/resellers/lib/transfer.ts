@@ -1,6 +1,6 @@
 import { checkMajorAmount, formatMinor } from '@portal/domain';
 import type { WalletBalanceAnswer, WalletSummaryAnswer } from '@portal/contracts';
-import { majorToMinor } from './money';
+import { formatAedMinor, majorToMinor } from './money';
 
 export type TransferDirection = 'to-sub' | 'from-sub';
 
@@ -26,7 +26,7 @@ export function checkTransferAmount(text: string, limitMinor: number | null): Am
   const check = checkMajorAmount(text.trim());
   if (!check.ok) return check;
   if (limitMinor !== null && check.minor > limitMinor) {
-    return { ok: false, message: `The amount is more than the available AED ${formatMinor(limitMinor)}` };
+    return { ok: false, message: `The amount is more than the available ${formatAedMinor(limitMinor)}` };
   }
   return { ok: true, minor: check.minor, text: formatMinor(check.minor) };
 }

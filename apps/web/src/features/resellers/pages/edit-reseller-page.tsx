@@ -3,7 +3,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useToast } from '../../../lib/use-toast';
-import { useSubAgentQuery, useUpdateSubAgentMutation } from '../api/resellers.api';
+import { useSubAgentCountriesQuery, useSubAgentQuery, useUpdateSubAgentMutation } from '../api/resellers.api';
 import { LoadError } from '../components/load-error';
 import { PAGE_CLASSES, PageTitle } from '../components/page-title';
 import { SubAgentForm } from '../components/sub-agent-form';
@@ -17,6 +17,8 @@ export function EditResellerPage() {
   const toast = useToast();
   const token = useResellerToken();
   const details = useSubAgentQuery(id, { skip: !token, refetchOnMountOrArgChange: true });
+  // The native select keeps its value only if the options exist when the form sets it.
+  const countries = useSubAgentCountriesQuery();
   const [update] = useUpdateSubAgentMutation();
   const back = `/reseller/${id}`;
   const agent = details.data?.subAgent;
@@ -28,7 +30,7 @@ export function EditResellerPage() {
         back={{ to: back, label: 'Back to the sub-agent' }}
       />
       <Card className="mx-auto max-w-3xl">
-        {details.isLoading ? (
+        {details.isLoading || countries.isLoading ? (
           <CardBody>
             <SkeletonList rows={6} label="Loading the sub-agent" />
           </CardBody>
