@@ -1,4 +1,4 @@
-import type { AgentRecord, CompanyConfigDto, InitialData, VisaCountryDto } from '@portal/contracts';
+import type { AgentRecord, CompanyConfigDto, CountryDto, InitialData, VisaCountryDto } from '@portal/contracts';
 import { api } from './api';
 
 /** The calls the shell itself makes at start-up and from the header (spec sections 4 and 7). */
@@ -10,6 +10,8 @@ export const shellApi = api.injectEndpoints({
     }),
     initialData: build.query<InitialData, void>({ query: () => 'home/initial-data' }),
     visaCountries: build.query<VisaCountryDto[], void>({ query: () => 'b2b/visa/country/all' }),
+    // The country picker of sign-up and of the sub-agent forms.
+    countries: build.query<CountryDto[], void>({ query: () => 'countries/all' }),
     // Same endpoint name as any feature that injects it, so they share one cache entry.
     companyConfig: build.query<CompanyConfigDto, void>({ query: () => 'company/config' }),
     logout: build.mutation<unknown, void>({
@@ -19,8 +21,13 @@ export const shellApi = api.injectEndpoints({
   overrideExisting: false,
 });
 
-export const { useInitialDataQuery, useVisaCountriesQuery, useCompanyConfigQuery, useLogoutMutation } =
-  shellApi;
+export const {
+  useInitialDataQuery,
+  useVisaCountriesQuery,
+  useCountriesQuery,
+  useCompanyConfigQuery,
+  useLogoutMutation,
+} = shellApi;
 
 /** Spec section 4: home data is loading while the initial data or the visa country list is fetching. */
 export function useHomeDataLoading(): boolean {

@@ -33,7 +33,10 @@ function kill(child: ChildProcess, signal: NodeJS.Signals) {
  * Starts the server with PORT=0 on 127.0.0.1 and resolves once it has printed its address and
  * answers /readyz with 200. `env` is laid over the current environment.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
   const child = spawn(join(BIN, 'tsx'), ['apps/api/src/server.ts'], {
     cwd: ROOT,
     detached: true, // own process group, so stop() ends tsx and its node child together

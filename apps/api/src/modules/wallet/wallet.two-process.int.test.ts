@@ -86,7 +86,12 @@ describe.runIf(postgres)('1,000 parallel debits across two API processes on Post
             authorization: `Bearer ${jwtToken}`,
             'idempotency-key': idemKey(),
           },
-          body: JSON.stringify({ agent: agent.email, direction: 'debit', amount: 10, reason: 'parallel debit' }),
+          body: JSON.stringify({
+            agent: agent.email,
+            direction: 'debit',
+            amount: 10,
+            reason: 'parallel debit',
+          }),
         });
         const body = (await res.json()) as { code?: string };
         answers.push({ server, status: res.status, code: res.status === 200 ? undefined : body.code });
@@ -99,7 +104,9 @@ describe.runIf(postgres)('1,000 parallel debits across two API processes on Post
       const key = a.code ? `${a.status} ${a.code}` : String(a.status);
       tally[key] = (tally[key] ?? 0) + 1;
     }
-    expect(tally).toEqual({ '200': 500, '400 INSUFFICIENT_FUNDS': 500 });
+    // On failure, the servers' own logs (warnings and errors) come with the message.
+    const logs = servers.map((s, i) => `server ${i}:\n${s.output()}`).join('\n');
+    expect(tally, logs).toEqual({ '200': 500, '400 INSUFFICIENT_FUNDS': 500 });
     // Both processes really moved money (each answered half the requests).
     for (const s of servers.keys()) {
       expect(answers.filter((a) => a.server === s)).toHaveLength(DEBITS / servers.length);

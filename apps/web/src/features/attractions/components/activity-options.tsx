@@ -6,7 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { stepCount, transferChoices, type ActivityChoice } from '../lib/activity-choice';
-import { formatPrice } from '../lib/money';
+import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { DateField } from './date-field';
 import { Stepper } from './stepper';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Clock, MapPin, Star } from 'lucide-react';
 import type { AttractionSummaryDto } from '@portal/contracts';
 import { attractionPath } from '../lib/paths';
-import { formatPrice } from '../lib/money';
+import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { FavouriteButton } from './favourite-button';
 import type { FavouriteAttraction } from '../attractions.slice';

@@ -5,8 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useCancelLineMutation, useCancelQuoteQuery } from '../api/orders.api';
-import { formatAed } from '../lib/money';
-import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
+import { formatAedMinor } from '../../../lib/money';
+import { useIdempotentAttempt } from '../../../lib/idempotency';
 
 export interface CancelTarget {
   orderId: string;
@@ -28,7 +28,7 @@ export function CancelLineDialog({ target, onClose }: { target: CancelTarget; on
     const result = await cancel({ ...target, idempotencyKey });
     if ('data' in result && result.data) {
       attempt.settle(null);
-      toast.success('Booking cancelled', `${formatAed(result.data.refund)} was refunded to your wallet`);
+      toast.success('Booking cancelled', `${formatAedMinor(result.data.refund)} was refunded to your wallet`);
       onClose();
       return;
     }
@@ -68,15 +68,15 @@ export function CancelLineDialog({ target, onClose }: { target: CancelTarget; on
               <dl className="space-y-1">
                 <div className="flex justify-between">
                   <dt>Paid</dt>
-                  <dd className="tabular-nums">{formatAed(data.paid)}</dd>
+                  <dd className="tabular-nums">{formatAedMinor(data.paid)}</dd>
                 </div>
                 <div className="flex justify-between">
                   <dt>Cancellation fee</dt>
-                  <dd className="tabular-nums">{formatAed(data.fee)}</dd>
+                  <dd className="tabular-nums">{formatAedMinor(data.fee)}</dd>
                 </div>
                 <div className="flex justify-between border-t border-slate-200 pt-1 font-semibold">
                   <dt>Refund to your wallet</dt>
-                  <dd className="tabular-nums">{formatAed(data.refund)}</dd>
+                  <dd className="tabular-nums">{formatAedMinor(data.refund)}</dd>
                 </div>
               </dl>
             ) : (

@@ -3,7 +3,7 @@ import { promoDiscount } from '@portal/domain';
 import { useAppDispatch } from '../../../app/store';
 import { attractionsActions, type AttractionCartItem } from '../attractions.slice';
 import { travellersText } from '../lib/cart-text';
-import { formatPrice } from '../lib/money';
+import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useRemoveFromCart } from '../lib/use-remove-from-cart';
 

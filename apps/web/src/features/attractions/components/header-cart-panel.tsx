@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { cartTotal } from '@portal/domain';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAppSelector } from '../../../app/store';
-import { formatPrice } from '../lib/money';
+import { formatPrice } from '../../../lib/money';
 import { PAYMENT_PATH } from '../lib/paths';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useRemoveFromCart } from '../lib/use-remove-from-cart';

@@ -2,7 +2,7 @@ import type { PriceChangedAnswer } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { AttractionCartItem } from '../attractions.slice';
-import { formatAed } from '../lib/money';
+import { formatAedMinor } from '../../../lib/money';
 
 interface Props {
   changes: PriceChangedAnswer['prices'] | null;
@@ -35,8 +35,8 @@ export function PriceChangedDialog({ changes, cart, onAccept, onCancel }: Props)
             <li key={`${c.index}-${c.activityId}`} className="flex justify-between gap-3 py-2">
               <span className="text-slate-700">{item ? `${item.attractionTitle} · ${item.name}` : `Line ${c.index + 1}`}</span>
               <span className="text-right tabular-nums">
-                <span className="block text-slate-400 line-through">{formatAed(c.expectedPrice)}</span>
-                <span className="font-semibold text-slate-900">{formatAed(c.agentPrice)}</span>
+                <span className="block text-slate-400 line-through">{formatAedMinor(c.expectedPrice)}</span>
+                <span className="font-semibold text-slate-900">{formatAedMinor(c.agentPrice)}</span>
               </span>
             </li>
           );

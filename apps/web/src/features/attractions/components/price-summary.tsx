@@ -1,6 +1,6 @@
 import type { PriceCheckAnswer } from '@portal/contracts';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatPrice } from '../lib/money';
+import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
 
 interface PriceSummaryProps {

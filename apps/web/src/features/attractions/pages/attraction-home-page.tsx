@@ -7,7 +7,7 @@ import { useInitialDataQuery } from '../../../lib/shell-api';
 import { useAttractionCategoriesQuery } from '../api/catalogue.api';
 import { DestinationSearch } from '../components/destination-search';
 import { attractionPath, destinationPath } from '../lib/paths';
-import { formatPrice } from '../lib/money';
+import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
 
 /** /attraction: the destination search box (spec 2.3), categories, destinations and favourites. */

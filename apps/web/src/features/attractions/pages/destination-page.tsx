@@ -1,7 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { ATTRACTION_SORTS } from '@portal/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { buttonClasses } from '../../../components/ui/button';
@@ -48,7 +49,6 @@ export function DestinationPage() {
     setParams(next);
   };
 
-  const pages = data ? Math.ceil(data.totalAttractions / PAGE_SIZE) : 0;
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
       <div className="mb-6 max-w-2xl">
@@ -131,28 +131,16 @@ export function DestinationPage() {
         </ul>
       )}
 
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
-          <button
-            type="button"
-            disabled={page === 0}
-            onClick={() => update({ page: page - 1 > 0 ? String(page - 1) : null })}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-          </button>
-          <span className="text-sm text-slate-600">
-            Page {page + 1} of {pages}
-          </span>
-          <button
-            type="button"
-            disabled={page + 1 >= pages}
-            onClick={() => update({ page: String(page + 1) })}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            Next <ChevronRight className="size-4" aria-hidden="true" />
-          </button>
-        </nav>
+      {data && data.totalAttractions > PAGE_SIZE && (
+        <Pagination
+          className="mt-6"
+          page={page + 1}
+          pageSize={PAGE_SIZE}
+          total={data.totalAttractions}
+          onPageChange={(p) => update({ page: p > 1 ? String(p - 1) : null })}
+          label="Pages"
+          disabled={isFetching}
+        />
       )}
     </div>
   );

@@ -12,7 +12,7 @@ import { useAttractionOrderQuery } from '../api/orders.api';
 import { attractionsActions } from '../attractions.slice';
 import { StatusBadge } from '../components/line-status-badge';
 import { travellersText } from '../lib/cart-text';
-import { formatAed } from '../lib/money';
+import { formatAedMinor } from '../../../lib/money';
 import { ORDERS_PATH } from '../lib/paths';
 import { useDownload } from '../lib/use-download';
 
@@ -134,7 +134,7 @@ export function InvoicePage() {
                 </div>
                 <div className="text-right">
                   <StatusBadge status={line.status} />
-                  <p className="mt-1 font-semibold text-slate-900 tabular-nums">{formatAed(line.price.agentPrice)}</p>
+                  <p className="mt-1 font-semibold text-slate-900 tabular-nums">{formatAedMinor(line.price.agentPrice)}</p>
                 </div>
               </div>
             </li>
@@ -144,19 +144,19 @@ export function InvoicePage() {
           {order.totalVat > 0 && (
             <div className="flex justify-between text-slate-600">
               <dt>VAT included</dt>
-              <dd className="tabular-nums">{formatAed(order.totalVat)}</dd>
+              <dd className="tabular-nums">{formatAedMinor(order.totalVat)}</dd>
             </div>
           )}
           {order.cardFee > 0 && (
             <div className="flex justify-between text-slate-600">
               <dt>Card fee</dt>
-              <dd className="tabular-nums">{formatAed(order.cardFee)}</dd>
+              <dd className="tabular-nums">{formatAedMinor(order.cardFee)}</dd>
             </div>
           )}
           <div className="flex justify-between text-base font-semibold">
             <dt>Total paid</dt>
             <dd className="tabular-nums" data-testid="invoice-total">
-              {formatAed(order.totalAgentPrice + order.cardFee)}
+              {formatAedMinor(order.totalAgentPrice + order.cardFee)}
             </dd>
           </div>
         </dl>

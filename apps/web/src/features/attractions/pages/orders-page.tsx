@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, FileSpreadsheet, ReceiptText } from 'lucide-react';
+import { FileSpreadsheet, ReceiptText } from 'lucide-react';
 import { ATTRACTION_PATHS, LINE_STATUSES, type LineStatus, type OrderRowDto } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { useAttractionOrdersQuery } from '../api/orders.api';
@@ -12,7 +13,7 @@ import { CancelLineDialog, type CancelTarget } from '../components/cancel-line-d
 import { OrderFiltersForm, type OrderFilters } from '../components/order-filters';
 import { StatusBadge } from '../components/line-status-badge';
 import { travellersText } from '../lib/cart-text';
-import { formatAed } from '../lib/money';
+import { formatAedMinor } from '../../../lib/money';
 import { invoicePath } from '../lib/paths';
 import { useDownload } from '../lib/use-download';
 
@@ -40,7 +41,6 @@ export function OrdersPage() {
   });
   const { busy, download } = useDownload();
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
-  const pages = data ? Math.max(1, Math.ceil(data.totalOrders / PAGE_SIZE)) : 1;
 
   const apply = (next: OrderFilters) => {
     const search = new URLSearchParams();
@@ -117,17 +117,15 @@ export function OrdersPage() {
       )}
 
       {data && data.totalOrders > PAGE_SIZE && (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-center gap-3">
-          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => goTo(page - 1)}>
-            <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-          </Button>
-          <span className="text-sm text-slate-600">
-            Page {page + 1} of {pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => goTo(page + 1)}>
-            Next <ChevronRight className="size-4" aria-hidden="true" />
-          </Button>
-        </nav>
+        <Pagination
+          className="mt-4"
+          page={page + 1}
+          pageSize={PAGE_SIZE}
+          total={data.totalOrders}
+          onPageChange={(p) => goTo(p - 1)}
+          label="Pages"
+          disabled={isFetching}
+        />
       )}
       {cancelling && <CancelLineDialog target={cancelling} onClose={() => setCancelling(null)} />}
     </div>
@@ -157,7 +155,7 @@ function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
       <div className="text-sm">
         <p className="text-slate-800">{row.leadTravellerName}</p>
         <p className="truncate text-slate-500">{row.leadTravellerEmail}</p>
-        <p className="mt-1 font-semibold text-slate-900 tabular-nums">{formatAed(row.agentPrice)}</p>
+        <p className="mt-1 font-semibold text-slate-900 tabular-nums">{formatAedMinor(row.agentPrice)}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
         <StatusBadge status={row.status} />

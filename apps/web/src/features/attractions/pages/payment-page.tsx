@@ -24,10 +24,10 @@ import {
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '../lib/checkout-form';
-import { formatAed, formatPrice } from '../lib/money';
+import { formatAedMinor, formatPrice } from '../../../lib/money';
 import { invoicePath } from '../lib/paths';
 import { useSelectedCurrency } from '../lib/use-currency';
-import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
+import { useIdempotentAttempt } from '../../../lib/idempotency';
 
 const FORM_FIELDS = [
   'leadTraveller.name',
@@ -67,8 +67,8 @@ export function PaymentPage() {
   const walletNote =
     availableMinor === null
       ? 'Paid from your wallet balance.'
-      : `Available: ${formatAed(availableMinor)}${availableMinor < total ? ' (not enough for this order)' : ''}`;
-  const cardNote = feePercent > 0 ? `Card fee ${feePercent}%: ${formatAed(cardFee)}` : 'No card fee.';
+      : `Available: ${formatAedMinor(availableMinor)}${availableMinor < total ? ' (not enough for this order)' : ''}`;
+  const cardNote = feePercent > 0 ? `Card fee ${feePercent}%: ${formatAedMinor(cardFee)}` : 'No card fee.';
 
   const pay = async (values: CheckoutFormValues) => {
     setServerError(null);
@@ -160,7 +160,7 @@ export function PaymentPage() {
             {currency.isocode !== 'AED' && (
               <p className="flex justify-between text-xs text-slate-500">
                 <span>Charged in AED</span>
-                <span className="tabular-nums">{formatAed(total)}</span>
+                <span className="tabular-nums">{formatAedMinor(total)}</span>
               </p>
             )}
           </div>
@@ -193,18 +193,18 @@ export function PaymentPage() {
         <dl className="space-y-2 pb-4 text-sm">
           <div className="flex justify-between">
             <dt className="text-slate-600">{cart.length} {cart.length === 1 ? 'item' : 'items'}</dt>
-            <dd className="font-medium tabular-nums">{formatAed(total)}</dd>
+            <dd className="font-medium tabular-nums">{formatAedMinor(total)}</dd>
           </div>
           {confirming?.paymentMethod === 'card' && (
             <div className="flex justify-between">
               <dt className="text-slate-600">Card fee ({feePercent}%)</dt>
-              <dd className="font-medium tabular-nums">{formatAed(cardFee)}</dd>
+              <dd className="font-medium tabular-nums">{formatAedMinor(cardFee)}</dd>
             </div>
           )}
           <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
             <dt>To pay</dt>
             <dd className="tabular-nums" data-testid="confirm-amount">
-              {formatAed(confirming?.paymentMethod === 'card' ? total + cardFee : total)}
+              {formatAedMinor(confirming?.paymentMethod === 'card' ? total + cardFee : total)}
             </dd>
           </div>
         </dl>

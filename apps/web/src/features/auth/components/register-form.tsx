@@ -18,7 +18,7 @@ import {
   type SignupFormInput,
   type SignupFormOutput,
 } from '../lib/signup-form';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '../../../components/country-select';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';

@@ -8,7 +8,7 @@ import {
   useUpsertClientMarkupMutation,
   useUpsertSubAgentMarkupMutation,
 } from '../api/markups.api';
-import { formatPrice } from '../lib/money';
+import { formatPrice } from '../../../lib/money';
 import { markupsActions, NO_TOKEN_MARKUP_ERROR } from '../markups.slice';
 import { MarkupEditor } from './markup-editor';
 

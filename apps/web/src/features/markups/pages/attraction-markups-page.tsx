@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight, Percent, Search } from 'lucide-react';
+import { Percent, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
 import { useAttractionMarkupsQuery } from '../api/markups.api';
 import { ActivityMarkups } from '../components/activity-markups';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 const PAGE_SIZE = 10;
 
@@ -23,7 +24,6 @@ export function AttractionMarkupsPage() {
     skip: page * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
-  const pages = data ? Math.max(1, Math.ceil(data.totalAttractions / PAGE_SIZE)) : 1;
 
   return (
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6">
@@ -75,17 +75,15 @@ export function AttractionMarkupsPage() {
         </div>
       )}
       {data && data.totalAttractions > PAGE_SIZE && (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-center gap-3">
-          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-          </Button>
-          <span className="text-sm text-slate-600">
-            Page {page + 1} of {pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            Next <ChevronRight className="size-4" aria-hidden="true" />
-          </Button>
-        </nav>
+        <Pagination
+          className="mt-4"
+          page={page + 1}
+          pageSize={PAGE_SIZE}
+          total={data.totalAttractions}
+          onPageChange={(p) => setPage(p - 1)}
+          label="Pages"
+          disabled={isFetching}
+        />
       )}
     </div>
   );

@@ -1,6 +1,5 @@
 import {
   RESELLER_PATHS,
-  type CountryDto,
   type RegisterSubAgentAnswer,
   type RegisterSubAgentBody,
   type ResetSubAgentPasswordAnswer,
@@ -95,7 +94,6 @@ export const resellersApi = api.injectEndpoints({
       query: () => WALLET_PATHS.summary,
       providesTags: ['Wallet'],
     }),
-    subAgentCountries: build.query<CountryDto[], void>({ query: () => 'countries/all' }),
   }),
 });
 
@@ -112,5 +110,4 @@ export const {
   useTransferWithSubAgentMutation,
   useSetSubAgentCreditLimitMutation,
   useParentWalletSummaryQuery,
-  useSubAgentCountriesQuery,
 } = resellersApi;

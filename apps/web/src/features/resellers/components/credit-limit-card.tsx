@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useSetSubAgentCreditLimitMutation } from '../api/resellers.api';
-import { formatAed } from '../lib/money';
+import { formatAed } from '../../../lib/money';
 import { checkCreditLimit } from '../lib/transfer';
 
 /** A credit line carved out of the reseller's own available funds (reserved until lowered; 0 removes it). */

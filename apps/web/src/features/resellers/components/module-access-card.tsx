@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { useToast } from '../../../lib/use-toast';
 import { useSubAgentConfigurationQuery, useUpdateSubAgentConfigurationMutation } from '../api/resellers.api';
 import { enabledCountAfter, moduleAccessRows } from '../lib/module-access';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 function Switch({
   checked,

@@ -11,7 +11,7 @@ import {
   type SubAgentFormInput,
   type SubAgentFormOutput,
 } from '../lib/sub-agent-form';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '../../../components/country-select';
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (

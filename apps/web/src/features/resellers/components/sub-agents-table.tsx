@@ -3,7 +3,7 @@ import type { DisplayCurrency } from '@portal/domain';
 import { format } from 'date-fns';
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { formatAed, formatInCurrency } from '../lib/money';
+import { formatAed, formatInCurrency } from '../../../lib/money';
 import { SubAgentStatusBadge } from './status-badge';
 
 function Balance({ amount, currency }: { amount: number; currency: DisplayCurrency }) {

@@ -6,9 +6,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useSubAgentTransactionsQuery } from '../api/resellers.api';
-import { formatAed, formatSignedAed } from '../lib/money';
-import { LoadError } from './load-error';
-import { Pager } from './pager';
+import { formatAed, formatSignedAed } from '../../../lib/money';
+import { LoadError } from '../../../components/load-error';
+import { Pagination } from '../../../components/ui/pagination';
 
 const PAGE_SIZE = 10;
 const TYPE_LABELS: Record<TransactionRow['type'], string> = {
@@ -73,7 +73,8 @@ export function TransactionsCard({ subAgentId, skip }: { subAgentId: string; ski
               </li>
             ))}
           </ul>
-          <Pager
+          <Pagination
+            className="border-t border-slate-100"
             page={page}
             total={query.data?.totalCount ?? 0}
             pageSize={PAGE_SIZE}

@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { outcomeUnknown, useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
 import { useParentWalletSummaryQuery, useTransferWithSubAgentMutation } from '../api/resellers.api';
-import { formatAedMinor } from '../lib/money';
+import { formatAedMinor } from '../../../lib/money';
 import {
   checkTransferAmount,
   transferFingerprint,

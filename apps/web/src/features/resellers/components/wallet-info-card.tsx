@@ -3,7 +3,7 @@ import type { DisplayCurrency } from '@portal/domain';
 import { ArrowLeftRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { formatAed, formatInCurrency } from '../lib/money';
+import { formatAed, formatInCurrency } from '../../../lib/money';
 
 function Figure({
   label,

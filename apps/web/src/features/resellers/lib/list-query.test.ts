@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listArgs, pageCount, pageRange, readListState, writeListState } from './list-query';
+import { listArgs, readListState, writeListState } from './list-query';
 
 describe('sub-agent list query', () => {
   it('reads the filters from the address and ignores bad values', () => {
@@ -31,12 +31,5 @@ describe('sub-agent list query', () => {
       search: 'acme',
       status: 'ok',
     });
-  });
-
-  it('counts pages and the shown range', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(21)).toBe(3);
-    expect(pageRange(3, 21)).toEqual({ from: 21, to: 21 });
-    expect(pageRange(1, 0)).toEqual({ from: 0, to: 0 });
   });
 });

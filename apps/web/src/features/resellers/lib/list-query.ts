@@ -49,14 +49,3 @@ export function listArgs(state: ListState, pageSize = PAGE_SIZE): SubAgentListAr
   if (state.status) args.status = state.status;
   return args;
 }
-
-export function pageCount(total: number, pageSize = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
-}
-
-/** "Showing 11-20 of 57" figures for a 1-based page. */
-export function pageRange(page: number, total: number, pageSize = PAGE_SIZE): { from: number; to: number } {
-  if (total <= 0) return { from: 0, to: 0 };
-  const from = Math.min(total, (page - 1) * pageSize + 1);
-  return { from, to: Math.min(total, page * pageSize) };
-}

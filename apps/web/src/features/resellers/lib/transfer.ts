@@ -1,6 +1,6 @@
 import { checkMajorAmount, formatMinor } from '@portal/domain';
 import type { WalletBalanceAnswer, WalletSummaryAnswer } from '@portal/contracts';
-import { formatAedMinor, majorToMinor } from './money';
+import { formatAedMinor, majorToMinor } from '../../../lib/money';
 
 export type TransferDirection = 'to-sub' | 'from-sub';
 

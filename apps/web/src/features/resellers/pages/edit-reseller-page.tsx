@@ -3,8 +3,9 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useToast } from '../../../lib/use-toast';
-import { useSubAgentCountriesQuery, useSubAgentQuery, useUpdateSubAgentMutation } from '../api/resellers.api';
-import { LoadError } from '../components/load-error';
+import { useCountriesQuery } from '../../../lib/shell-api';
+import { useSubAgentQuery, useUpdateSubAgentMutation } from '../api/resellers.api';
+import { LoadError } from '../../../components/load-error';
 import { PAGE_CLASSES, PageTitle } from '../components/page-title';
 import { SubAgentForm } from '../components/sub-agent-form';
 import { changedFields, formValuesOf, hasChanges } from '../lib/sub-agent-form';
@@ -18,7 +19,7 @@ export function EditResellerPage() {
   const token = useResellerToken();
   const details = useSubAgentQuery(id, { skip: !token, refetchOnMountOrArgChange: true });
   // The native select keeps its value only if the options exist when the form sets it.
-  const countries = useSubAgentCountriesQuery();
+  const countries = useCountriesQuery();
   const [update] = useUpdateSubAgentMutation();
   const back = `/reseller/${id}`;
   const agent = details.data?.subAgent;

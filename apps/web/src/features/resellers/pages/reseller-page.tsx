@@ -8,7 +8,7 @@ import { useSubAgentQuery } from '../api/resellers.api';
 import { AccountCard } from '../components/account-card';
 import { CreditLimitCard } from '../components/credit-limit-card';
 import { DetailsCard } from '../components/details-card';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { ModuleAccessCard } from '../components/module-access-card';
 import { PAGE_CLASSES, PageTitle } from '../components/page-title';
 import { SubAgentStatusBadge } from '../components/status-badge';

@@ -9,21 +9,21 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useSubAgentsQuery } from '../api/resellers.api';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { PAGE_CLASSES, PageTitle } from '../components/page-title';
-import { Pager } from '../components/pager';
+import { Pagination } from '../../../components/ui/pagination';
+import { pageCount } from '../../../lib/pagination';
 import { SubAgentsTable } from '../components/sub-agents-table';
 import {
   listArgs,
   PAGE_SIZE,
-  pageCount,
   readListState,
   STATUS_LABELS,
   SUB_AGENT_STATUSES,
   writeListState,
   type ListState,
 } from '../lib/list-query';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useResellerToken } from '../lib/use-reseller-token';
 
 const STATUS_OPTIONS = SUB_AGENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
@@ -60,7 +60,7 @@ export function ResellersPage() {
 
   // A page past the end (e.g. after filters shrank the list) moves to the last page.
   useEffect(() => {
-    if (list.data && state.page > pageCount(total)) update({ page: pageCount(total) });
+    if (list.data && state.page > pageCount(total, PAGE_SIZE)) update({ page: pageCount(total, PAGE_SIZE) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list.data, total, state.page]);
 
@@ -121,7 +121,8 @@ export function ResellersPage() {
         ) : list.data && list.data.resellers.length > 0 ? (
           <div aria-busy={list.isFetching} className={list.isFetching ? 'opacity-60 transition-opacity' : ''}>
             <SubAgentsTable rows={list.data.resellers} currency={currency} />
-            <Pager
+            <Pagination
+            className="border-t border-slate-100"
               page={state.page}
               total={total}
               pageSize={PAGE_SIZE}

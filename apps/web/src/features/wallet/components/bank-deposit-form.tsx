@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useToast } from '../../../lib/use-toast';
 import { useCompanyBanksQuery, useRequestBankDepositMutation } from '../api/wallet.api';
-import { formatAed } from '../lib/money-display';
+import { formatAed } from '../../../lib/money';
 import { receiptFileError } from '../lib/receipt-file';
 import {
   bankDepositForm,
@@ -17,10 +17,10 @@ import {
   normaliseAmount,
   type BankDepositFormValues,
 } from '../lib/request-forms';
-import { splitServerErrors } from '../lib/server-errors';
-import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
+import { splitServerErrors } from '../../../lib/server-errors';
+import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { CompanyBanks } from './company-banks';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { ReceiptInput } from './receipt-input';
 
 const FIELDS = ['companyBankId', 'amount', 'referenceNumber', 'receipt'] as const;

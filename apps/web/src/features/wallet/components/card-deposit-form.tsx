@@ -9,9 +9,9 @@ import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useCardDepositQuoteQuery, useStartCardDepositMutation } from '../api/wallet.api';
 import { checkAmountInput } from '../lib/deposit-amount';
-import { formatAed, majorToMinor } from '../lib/money-display';
-import { useDebounced } from '../lib/use-debounced';
-import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
+import { formatAed, majorToMinor } from '../../../lib/money';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useIdempotentAttempt } from '../../../lib/idempotency';
 
 const QUICK_AMOUNTS = [100, 500, 1000, 5000];
 

@@ -3,7 +3,7 @@ import type { DisplayCurrency } from '@portal/domain';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { creditUsePercent, fundsFigures, type FundsFigure } from '../lib/funds';
-import { formatAed, formatConverted, isBaseCurrency } from '../lib/money-display';
+import { formatAed, formatConverted, isBaseCurrency } from '../../../lib/money';
 
 /** Available funds first (what a booking may spend), then the four figures it is made of. */
 export function FundsOverview({

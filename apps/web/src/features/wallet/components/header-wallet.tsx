@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useWalletBalanceQuery } from '../api/wallet-balance.api';
-import { formatConverted } from '../lib/money-display';
+import { formatConverted } from '../../../lib/money';
 import { NO_TOKEN_WALLET_ERROR, walletActions } from '../state/wallet.slice';
 
 const CLOSE_DELAY_MS = 150;

@@ -7,10 +7,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useToast } from '../../../lib/use-toast';
 import { useDepositsQuery, useWithdrawalsQuery } from '../api/wallet.api';
-import { fetchAuthorizedFile, openBlob } from '../lib/authorized-file';
-import { formatAed } from '../lib/money-display';
-import { LoadError } from './load-error';
-import { Pagination } from './pagination';
+import { fetchAuthorizedFile, openBlob } from '../../../lib/authorized-file';
+import { formatAed } from '../../../lib/money';
+import { LoadError } from '../../../components/load-error';
+import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from './status-badge';
 import { Tabs } from './tabs';
 

@@ -1,6 +1,6 @@
 import type { WalletSummaryAnswer } from '@portal/contracts';
 import { AlertTriangle } from 'lucide-react';
-import { formatAed } from '../lib/money-display';
+import { formatAed } from '../../../lib/money';
 
 /** Shown while available funds are below a threshold of the credit limit (summary.lowBalance). */
 export function LowBalanceBanner({

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useToast } from '../../../lib/use-toast';
 import { useTransactionsQuery } from '../api/wallet.api';
-import { fetchAuthorizedFile, saveBlob } from '../lib/authorized-file';
+import { fetchAuthorizedFile, saveBlob } from '../../../lib/authorized-file';
 import {
   EMPTY_STATEMENT_FILTER,
   hasActiveFilter,
@@ -16,8 +16,8 @@ import {
   statementQueryString,
   type StatementFilter,
 } from '../lib/statement-query';
-import { LoadError } from './load-error';
-import { Pagination } from './pagination';
+import { LoadError } from '../../../components/load-error';
+import { Pagination } from '../../../components/ui/pagination';
 import { StatementFilters } from './statement-filters';
 import { StatementTable } from './statement-table';
 

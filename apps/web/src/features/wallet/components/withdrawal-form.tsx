@@ -12,15 +12,15 @@ import { useInitialDataQuery } from '../../../lib/shell-api';
 import { useToast } from '../../../lib/use-toast';
 import { useRequestWithdrawalMutation } from '../api/wallet.api';
 import { checkAmountInput } from '../lib/deposit-amount';
-import { formatAed, majorToMinor } from '../lib/money-display';
+import { formatAed, majorToMinor } from '../../../lib/money';
 import {
   EMPTY_WITHDRAWAL,
   normaliseAmount,
   withdrawalForm,
   type WithdrawalFormValues,
 } from '../lib/request-forms';
-import { splitServerErrors } from '../lib/server-errors';
-import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
+import { splitServerErrors } from '../../../lib/server-errors';
+import { useIdempotentAttempt } from '../../../lib/idempotency';
 
 const FIELDS = [
   'amount',

@@ -1,5 +1,5 @@
 import { checkMajorAmount } from '@portal/domain';
-import { formatAed, minorToMajor } from './money-display';
+import { formatAed, minorToMajor } from '../../../lib/money';
 
 export type AmountInputCheck = { ok: true; minor: number } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
 import type { WalletBalanceAnswer } from '@portal/contracts';
-import { majorToMinor, minorToMajor } from './money-display';
+import { majorToMinor, minorToMajor } from '../../../lib/money';
 
 export type FundsKey = 'available' | 'balance' | 'pending' | 'creditLimit' | 'creditUsed';
 

@@ -9,7 +9,7 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { api, errorMessage } from '../../../lib/api';
 import { useWalletBalanceQuery } from '../api/wallet-balance.api';
 import { useDepositQuery } from '../api/wallet.api';
-import { formatAed } from '../lib/money-display';
+import { formatAed } from '../../../lib/money';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const POLL_MS = 2000;

@@ -5,11 +5,11 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { useWalletSummaryQuery } from '../api/wallet.api';
 import { FundsOverview, FundsOverviewSkeleton } from '../components/funds-overview';
 import { HistoryCard, type HistoryTab } from '../components/history-card';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { LowBalanceBanner } from '../components/low-balance-banner';
 import { MoneyActionsCard, type MoneyAction } from '../components/money-actions-card';
 import { StatementCard } from '../components/statement-card';
-import { isBaseCurrency } from '../lib/money-display';
+import { isBaseCurrency } from '../../../lib/money';
 
 const scrollTo = (id: string) =>
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { pageCount, pageItems, pageRange } from '../lib/pagination';
+import { cn } from '../../lib/cn';
+import { pageCount, pageItems, pageRange } from '../../lib/pagination';
 
 /** "Showing 11-20 of 57" with previous/next and page numbers. */
 export function Pagination({
@@ -10,6 +10,7 @@ export function Pagination({
   onPageChange,
   label,
   disabled,
+  className,
 }: {
   page: number;
   pageSize: number;
@@ -17,6 +18,7 @@ export function Pagination({
   onPageChange: (page: number) => void;
   label: string;
   disabled?: boolean;
+  className?: string;
 }) {
   const pages = pageCount(total, pageSize);
   const { from, to } = pageRange(page, pageSize, total);
@@ -25,7 +27,10 @@ export function Pagination({
   return (
     <nav
       aria-label={label}
-      className="flex flex-col items-center justify-between gap-3 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:px-5"
+      className={cn(
+        'flex flex-col items-center justify-between gap-3 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:px-5',
+        className,
+      )}
     >
       <p>
         Showing <span className="font-medium text-slate-900">{from}</span>-

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
+import { Button } from './ui/button';
+import { errorMessage } from '../lib/api';
 
 /** A failed load with the server's message and a retry button. */
 export function LoadError({

@@ -1,5 +1,5 @@
-import { API_BASE, UNAUTHORIZED_EVENT } from '../../../lib/api';
-import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
+import { API_BASE, UNAUTHORIZED_EVENT } from './api';
+import { readStorage, STORAGE_KEYS } from './storage';
 
 /** The file name of a Content-Disposition header, or the fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -9,7 +9,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
     try {
       return decodeURIComponent(star[1]);
     } catch {
-      /* malformed encoding: use the plain parameter */
+      /* malformed encoding: try the plain parameter */
     }
   }
   const plain = /filename="?([^";]+)"?/i.exec(disposition);
@@ -17,10 +17,13 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Downloads a file (invoice, tickets, Excel) with the bearer token, which a plain link cannot
- * carry. Throws an Error with the server's message on failure; a 401 ends the session.
+ * GETs a file from the API with the bearer token (a plain link cannot carry it). Throws an Error
+ * with the server's message on failure; a 401 ends the session like any other call.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export async function fetchAuthorizedFile(
+  path: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
   const token = readStorage(STORAGE_KEYS.token);
   if (!token) throw new Error('Sign in again to download this file');
   const response = await fetch(`${API_BASE}${path.replace(/^\//, '')}`, {
@@ -38,13 +41,31 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     throw new Error(message);
   }
   const blob = await response.blob();
+  return { blob, fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
+}
+
+/** Saves a blob through a temporary link (the browser's download prompt). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked later: some browsers read the blob only after click() returns.
+  // Revoked later: some browsers start reading the blob only after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Downloads a file (invoice, tickets, Excel) with the bearer token and saves it. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await fetchAuthorizedFile(path, fallbackName);
+  saveBlob(blob, fileName);
+}
+
+/** Opens a blob (e.g. a receipt) in a new tab. */
+export function openBlob(blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

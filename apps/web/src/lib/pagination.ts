@@ -5,7 +5,7 @@ export function pageCount(total: number, pageSize: number): number {
 /** "Showing 11-20 of 57" figures for a 1-based page. */
 export function pageRange(page: number, pageSize: number, total: number): { from: number; to: number } {
   if (total <= 0) return { from: 0, to: 0 };
-  const from = (page - 1) * pageSize + 1;
+  const from = Math.min(total, (page - 1) * pageSize + 1);
   return { from, to: Math.min(total, page * pageSize) };
 }
 

@@ -8,6 +8,8 @@ describe('pagination', () => {
     expect(pageRange(2, 10, 57)).toEqual({ from: 11, to: 20 });
     expect(pageRange(6, 10, 57)).toEqual({ from: 51, to: 57 });
     expect(pageRange(1, 10, 0)).toEqual({ from: 0, to: 0 });
+    expect(pageCount(21, 10)).toBe(3);
+    expect(pageRange(3, 10, 21)).toEqual({ from: 21, to: 21 });
   });
 
   it('shows first, last, neighbours and gaps', () => {

@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
-import { Select } from '../../../components/ui/select';
-import { useSubAgentCountriesQuery } from '../api/resellers.api';
+import { Select } from './ui/select';
+import { useCountriesQuery } from '../lib/shell-api';
 
 /** Country picker fed by GET /countries/all; the value is the ISO code the API expects. */
 export function CountrySelect(props: Omit<ComponentProps<typeof Select>, 'options' | 'placeholder'>) {
-  const { data, isLoading, isError, refetch } = useSubAgentCountriesQuery();
+  const { data, isLoading, isError, refetch } = useCountriesQuery();
   const options = (data ?? []).map((c) => ({ value: c.isocode, label: `${c.flag} ${c.countryName}` }));
   return (
     <>

@@ -1,1 +1,0 @@
-export { useIdempotentAttempt } from '../../../lib/idempotency';

@@ -1,0 +1,62 @@
+import { convertCurrency, convertMinor, formatMinor, type DisplayCurrency } from '@portal/domain';
+
+/** Answers carry AED major units with at most two decimals; whole fils avoid float drift. */
+export function majorToMinor(major: number): number {
+  return Math.round(major * 100);
+}
+
+export function minorToMajor(minor: number): number {
+  return minor / 100;
+}
+
+/** "-1234567.50" -> "-1,234,567.50". */
+export function groupDigits(fixed: string): string {
+  const negative = fixed.startsWith('-');
+  const [whole = '0', frac] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${frac === undefined ? '' : `.${frac}`}`;
+}
+
+/** "AED 1,234.50" from fils (what the wallet is charged). */
+export function formatAedMinor(minor: number): string {
+  return `AED ${groupDigits(formatMinor(minor))}`;
+}
+
+/** "AED 1,234.50" from an AED major amount of an answer. */
+export function formatAed(major: number): string {
+  return formatAedMinor(majorToMinor(major));
+}
+
+/** Signed statement amounts: "+AED 500.00" / "-AED 120.00". */
+export function formatSignedAed(major: number): string {
+  if (major > 0) return `+${formatAed(major)}`;
+  if (major < 0) return `-${formatAed(-major)}`;
+  return formatAed(0);
+}
+
+export const isBaseCurrency = (currency: DisplayCurrency) => (currency.isocode ?? 'AED').toUpperCase() === 'AED';
+
+/**
+ * An AED minor amount in the selected currency (spec section 5: amount x rate, 2 decimals, 0 when
+ * anything is missing), e.g. "USD 48.75"; "-" when it cannot be converted.
+ */
+export function formatPrice(minor: number | null | undefined, currency: DisplayCurrency): string {
+  const value = convertMinor(minor, currency);
+  if (value === 0) return '-';
+  return `${currency.isocode ?? ''} ${groupDigits(value)}`.trim();
+}
+
+/** Same from an AED major amount, e.g. "USD 1,361.50"; "-" when the currency has no rate. */
+export function formatConverted(major: number, currency: DisplayCurrency): string {
+  const value = convertCurrency(major, currency);
+  if (value === 0) return '-';
+  return `${currency.isocode ?? ''} ${groupDigits(value)}`.trim();
+}
+
+/** The amount in the selected display currency, or null when that is AED or has no rate. */
+export function formatInCurrency(major: number, currency: DisplayCurrency): string | null {
+  if (isBaseCurrency(currency)) return null;
+  const value = convertCurrency(major, currency);
+  if (value === 0) return null;
+  return `${(currency.isocode ?? '').toUpperCase()} ${groupDigits(value)}`;
+}
