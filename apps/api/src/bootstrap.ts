@@ -7,15 +7,20 @@ import { hashPassword } from './lib/passwords.ts';
 import { join } from 'node:path';
 import { seedWallet } from './modules/wallet/wallet.seed.ts';
 
+const SEED_LOCK = 72_410_002;
+
 /** Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates and seeds it. */
 export async function openDatabase(env: Env): Promise<DbHandle> {
   const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
-  await seedReference(database.db);
-  await seedAttractions(database.db);
-  const demo = env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true';
-  if (demo) await seedDemo(database.db, hashPassword);
-  await seedWallet(productionDeps(env, database), { demo });
+  // Several API nodes may start together: seed one at a time (each seed is idempotent).
+  await database.exclusive(SEED_LOCK, async () => {
+    await seedReference(database.db);
+    await seedAttractions(database.db);
+    const demo = env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true';
+    if (demo) await seedDemo(database.db, hashPassword);
+    await seedWallet(productionDeps(env, database), { demo });
+  });
   return database;
 }
 

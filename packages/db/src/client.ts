@@ -19,6 +19,11 @@ export type DbOrTx = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding a cluster-wide advisory lock on PostgreSQL (one process at a time, e.g.
+   * seeding when several API nodes start together); PGlite serves one process, so it just runs.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** Applies the committed SQL migrations (guarded by an advisory lock on PostgreSQL). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -53,6 +58,7 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
   return {
     db,
     kind: 'pglite',
+    exclusive: (_key, work) => work(),
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await pglite.query('select 1');
@@ -70,21 +76,33 @@ async function createPostgres(url: string, max: number): Promise<DbHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        client.release();
-      }
-    },
+    exclusive: (key, work) => withAdvisoryLock(pool, key, work),
+    migrate: () =>
+      withAdvisoryLock(pool, MIGRATION_LOCK, async () => {
+        const client = await pool.connect();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          client.release();
+        }
+      }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
   };
+}
+
+/** A session-level advisory lock held on a dedicated connection while `work` runs on the pool. */
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    client.release();
+  }
 }
 
 /** Rows of a raw SQL statement, the same on PGlite and node-postgres. */

@@ -35,6 +35,8 @@ export const agentRecord = z.object({
   whatsappNumber: z.string(),
   website: z.string().nullable(),
   trnNumber: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  telephoneNumber: z.string().nullable(),
   parentId: z.uuid().nullable(),
 });
 export type AgentRecord = z.infer<typeof agentRecord>;

@@ -38,6 +38,9 @@ export type SubAgentsAnswer = z.infer<typeof subAgentsAnswer>;
 /** POST /b2b/resellers/register: the agency fields of sign-up; the server generates the password. */
 export const registerSubAgentBody = signupBody.omit({ password: true });
 export type RegisterSubAgentBody = z.infer<typeof registerSubAgentBody>;
+/** The agency fields sign-up and the sub-agent forms share, in form order. */
+export const AGENCY_FIELDS = registerSubAgentBody.keyof().options;
+export type AgencyField = (typeof AGENCY_FIELDS)[number];
 
 /** The generated password appears in this answer only (and in the welcome mail). */
 export const registerSubAgentAnswer = z.object({

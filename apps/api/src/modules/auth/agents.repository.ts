@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { agentConfigurations, agents, countries, queryRows, sessions, type DbOrTx } from '@portal/db';
-import type { AgentRecord, ModuleConfigurationDto } from '@portal/contracts';
+import type { AgentRecord, ModuleConfigurationDto, RegisterSubAgentBody } from '@portal/contracts';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type ConfigurationRow = typeof agentConfigurations.$inferSelect;
@@ -48,6 +48,75 @@ export async function countryExists(db: DbOrTx, isocode: string): Promise<boolea
 
 export async function findConfiguration(db: DbOrTx, agentId: string): Promise<ConfigurationRow | null> {
   const [row] = await db.select().from(agentConfigurations).where(eq(agentConfigurations.agentId, agentId));
+  return row ?? null;
+}
+
+type AgentInsert = typeof agents.$inferInsert;
+type AgencyColumns = Pick<
+  AgentInsert,
+  | 'companyName'
+  | 'address'
+  | 'website'
+  | 'countryIsocode'
+  | 'city'
+  | 'zipCode'
+  | 'name'
+  | 'designation'
+  | 'email'
+  | 'phoneNumber'
+  | 'whatsappNumber'
+  | 'telephoneNumber'
+  | 'trnNumber'
+>;
+
+/** The agency columns of a new agent from the sign-up fields; optional fields left empty are stored as null. */
+export function agencyColumnsOf(body: RegisterSubAgentBody): AgencyColumns {
+  return {
+    companyName: body.companyName,
+    address: body.address,
+    website: body.website || null,
+    countryIsocode: body.country,
+    city: body.city,
+    zipCode: body.zipCode || null,
+    name: body.name,
+    designation: body.designation,
+    email: body.email,
+    phoneNumber: body.phoneNumber,
+    whatsappNumber: body.whatsappNumber,
+    telephoneNumber: body.telephoneNumber || null,
+    trnNumber: body.trnNumber || null,
+  };
+}
+
+/** Optional text: undefined keeps the stored value, an empty string clears it. */
+const clearable = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+/** The agency columns an edit changes: fields not given are left out, optional ones sent empty are cleared. */
+export function agencyChangesOf(body: Partial<RegisterSubAgentBody>): Partial<AgencyColumns> {
+  const values: Partial<AgencyColumns> = {
+    companyName: body.companyName,
+    address: body.address,
+    website: clearable(body.website),
+    countryIsocode: body.country,
+    city: body.city,
+    zipCode: clearable(body.zipCode),
+    name: body.name,
+    designation: body.designation,
+    email: body.email,
+    phoneNumber: body.phoneNumber,
+    whatsappNumber: body.whatsappNumber,
+    telephoneNumber: clearable(body.telephoneNumber),
+    trnNumber: clearable(body.trnNumber),
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * Inserts an agent; null when the e-mail address is already taken (two sign-ups with the same
+ * address at the same moment: the unique index decides).
+ */
+export async function insertAgent(db: DbOrTx, values: AgentInsert): Promise<AgentRow | null> {
+  const [row] = await db.insert(agents).values(values).onConflictDoNothing({ target: agents.email }).returning();
   return row ?? null;
 }
 
@@ -134,6 +203,8 @@ export function toAgentRecord(
     whatsappNumber: agent.whatsappNumber,
     website: agent.website,
     trnNumber: agent.trnNumber,
+    zipCode: agent.zipCode,
+    telephoneNumber: agent.telephoneNumber,
     parentId: agent.parentId,
   };
 }

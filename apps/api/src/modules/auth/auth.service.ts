@@ -17,10 +17,12 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { loadCompanyConfig } from '../company/company.service.ts';
 import { linkOf } from '../files/files.service.ts';
 import {
+  agencyColumnsOf,
   clearFailures,
   countFailures,
   countryExists,
   findAgentByEmail,
+  insertAgent,
   loadAgentRecordParts,
   recordFailure,
   revokeSessions,
@@ -68,31 +70,14 @@ export async function signup(deps: AppDeps, body: SignupBody): Promise<SignupAns
   const company = await loadCompanyConfig(db);
   const randomString = randomBytes(24).toString('hex');
   const agent = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(agents)
-      .values({
-        companyName: body.companyName,
-        address: body.address,
-        website: body.website || null,
-        countryIsocode: body.country,
-        city: body.city,
-        zipCode: body.zipCode || null,
-        name: body.name,
-        designation: body.designation,
-        email: body.email,
-        phoneNumber: body.phoneNumber,
-        whatsappNumber: body.whatsappNumber,
-        telephoneNumber: body.telephoneNumber || null,
-        trnNumber: body.trnNumber || null,
-        passwordHash,
-        randomString,
-        role: 'reseller',
-        status: 'pending',
-        whatsappDetails: { ...company.whatsappDetails },
-      })
-      .onConflictDoNothing({ target: agents.email })
-      .returning();
-    // Two sign-ups with the same address at the same moment: the unique index decides.
+    const row = await insertAgent(tx, {
+      ...agencyColumnsOf(body),
+      passwordHash,
+      randomString,
+      role: 'reseller',
+      status: 'pending',
+      whatsappDetails: { ...company.whatsappDetails },
+    });
     if (!row) throw duplicate;
     await tx.insert(agentConfigurations).values({ agentId: row.id });
     const link = `${deps.env.PUBLIC_URL}/verification/${row.agentCode}/${randomString}`;

@@ -1,19 +1,15 @@
 import type { AgentRecord, ChangePasswordBody, ProfileSettingsBody } from '@portal/contracts';
-import type { agents } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { dropUploads, stageFiles } from '../files/files.service.ts';
-import { findAgentById, revokeSessions, updateAgent } from './agents.repository.ts';
+import { agencyChangesOf, findAgentById, revokeSessions, updateAgent } from './agents.repository.ts';
 import { agentRecordOf, assertCountry } from './auth.service.ts';
 
 type AgentCaller = Extract<Caller, { kind: 'agent' }>;
 export type ProfileImage = 'avatar' | 'companyLogo';
-
-/** Optional text: undefined keeps the stored value, an empty string clears it. */
-const clearable = (value: string | undefined) => (value === undefined ? undefined : value || null);
 
 export async function updateProfile(
   deps: AppDeps,
@@ -21,21 +17,7 @@ export async function updateProfile(
   body: ProfileSettingsBody,
 ): Promise<AgentRecord> {
   if (body.country) await assertCountry(deps, body.country);
-  const values: Partial<typeof agents.$inferInsert> = {
-    name: body.name,
-    designation: body.designation,
-    phoneNumber: body.phoneNumber,
-    whatsappNumber: body.whatsappNumber,
-    telephoneNumber: clearable(body.telephoneNumber),
-    companyName: body.companyName,
-    address: body.address,
-    website: clearable(body.website),
-    countryIsocode: body.country,
-    city: body.city,
-    zipCode: clearable(body.zipCode),
-    trnNumber: clearable(body.trnNumber),
-  };
-  const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  const defined = agencyChangesOf(body);
   await updateAgent(deps.database.db, agentId, defined, deps.clock.now());
   return agentRecordOf(deps, agentId);
 }

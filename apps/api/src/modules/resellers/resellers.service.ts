@@ -14,7 +14,7 @@ import { enqueueMail } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { assertReseller, loadManagedSubAgent } from '../../policy/index.ts';
-import { findConfiguration, updateAgent } from '../auth/agents.repository.ts';
+import { agencyChangesOf, agencyColumnsOf, findConfiguration, insertAgent, updateAgent } from '../auth/agents.repository.ts';
 import { agentRecordOf, assertCountry } from '../auth/auth.service.ts';
 import { loadCompanyConfig } from '../company/company.service.ts';
 import { earningFigures, withdrawTotal } from '../earnings/earnings.repository.ts';
@@ -32,8 +32,6 @@ const duplicateEmail = () =>
   badRequest('An account with this e-mail address already exists', {
     email: ['An account with this e-mail address already exists'],
   });
-
-const clearable = (value: string | undefined) => (value === undefined ? undefined : value || null);
 
 export async function listOwnSubAgents(
   deps: AppDeps,
@@ -88,33 +86,17 @@ export async function registerSubAgent(
   const company = await loadCompanyConfig(db);
   const now = deps.clock.now();
   const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(agents)
-      .values({
-        companyName: body.companyName,
-        address: body.address,
-        website: body.website || null,
-        countryIsocode: body.country,
-        city: body.city,
-        zipCode: body.zipCode || null,
-        name: body.name,
-        designation: body.designation,
-        email: body.email,
-        phoneNumber: body.phoneNumber,
-        whatsappNumber: body.whatsappNumber,
-        telephoneNumber: body.telephoneNumber || null,
-        trnNumber: body.trnNumber || null,
-        passwordHash,
-        randomString: generatePassword(32).replace(/[^A-Za-z0-9]/g, 'x'),
-        role: 'sub-agent',
-        status: 'ok',
-        parentId: parent.id,
-        whatsappDetails: { ...parent.whatsappDetails },
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: agents.email })
-      .returning();
+    const row = await insertAgent(tx, {
+      ...agencyColumnsOf(body),
+      passwordHash,
+      randomString: generatePassword(32).replace(/[^A-Za-z0-9]/g, 'x'),
+      role: 'sub-agent',
+      status: 'ok',
+      parentId: parent.id,
+      whatsappDetails: { ...parent.whatsappDetails },
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!row) throw duplicateEmail();
     // A parent without configuration is entry-denied itself; its sub-agent gets every module off.
     await tx.insert(agentConfigurations).values({
@@ -185,22 +167,7 @@ export async function updateSubAgent(
   const sub = await loadManagedSubAgent(db, caller, subAgentId);
   if (body.country) await assertCountry(deps, body.country);
   if (body.email && (await emailTaken(db, body.email, sub.id))) throw duplicateEmail();
-  const values: Partial<typeof agents.$inferInsert> = {
-    companyName: body.companyName,
-    address: body.address,
-    website: clearable(body.website),
-    countryIsocode: body.country,
-    city: body.city,
-    zipCode: clearable(body.zipCode),
-    name: body.name,
-    designation: body.designation,
-    email: body.email,
-    phoneNumber: body.phoneNumber,
-    whatsappNumber: body.whatsappNumber,
-    telephoneNumber: clearable(body.telephoneNumber),
-    trnNumber: clearable(body.trnNumber),
-  };
-  const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  const defined = agencyChangesOf(body);
   try {
     await updateAgent(db, sub.id, defined, deps.clock.now());
   } catch (err) {

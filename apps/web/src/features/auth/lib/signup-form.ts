@@ -1,6 +1,6 @@
-import { signupBody, type SignupBody } from '@portal/contracts';
+import { AGENCY_FIELDS, signupBody, type SignupBody } from '@portal/contracts';
 import { z } from 'zod';
-import { withoutEmptyStrings } from './form-values';
+import { withoutEmptyStrings } from '../../../lib/form-values';
 
 /** The contract's sign-up body plus a confirmation the server does not need. */
 export const signupForm = signupBody
@@ -14,19 +14,7 @@ export type SignupFormInput = z.input<typeof signupForm>;
 export type SignupFormOutput = z.output<typeof signupForm>;
 
 export const SIGNUP_FIELDS = [
-  'companyName',
-  'address',
-  'website',
-  'country',
-  'city',
-  'zipCode',
-  'name',
-  'designation',
-  'email',
-  'phoneNumber',
-  'whatsappNumber',
-  'trnNumber',
-  'telephoneNumber',
+  ...AGENCY_FIELDS,
   'password',
   'confirmPassword',
 ] as const satisfies readonly (keyof SignupFormInput)[];

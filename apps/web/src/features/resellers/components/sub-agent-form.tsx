@@ -24,7 +24,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 export interface SubAgentFormProps {
   defaultValues: SubAgentFormInput;
-  /** Adding shows zip code and landline; the agent record has neither, so editing leaves them out. */
+  /** Adding says where the sign-in details go. */
   mode: 'add' | 'edit';
   submitLabel: string;
   /** Resolves with the failed call's error (its field errors land under the inputs), or null. */
@@ -77,11 +77,9 @@ export function SubAgentForm({ defaultValues, mode, submitLabel, onSave, seconda
         <Field label="City" required error={errors.city?.message}>
           <Input autoComplete="off" {...register('city')} />
         </Field>
-        {mode === 'add' && (
-          <Field label="Zip code" error={errors.zipCode?.message}>
-            <Input autoComplete="off" {...register('zipCode')} />
-          </Field>
-        )}
+        <Field label="Zip code" error={errors.zipCode?.message}>
+          <Input autoComplete="off" {...register('zipCode')} />
+        </Field>
         <Field label="Website" error={errors.website?.message}>
           <Input
             type="url"
@@ -94,7 +92,7 @@ export function SubAgentForm({ defaultValues, mode, submitLabel, onSave, seconda
         <Field
           label="TRN (tax registration number)"
           error={errors.trnNumber?.message}
-          className={mode === 'add' ? 'sm:col-span-2' : undefined}
+          className="sm:col-span-2"
         >
           <Input autoComplete="off" {...register('trnNumber')} />
         </Field>
@@ -127,11 +125,9 @@ export function SubAgentForm({ defaultValues, mode, submitLabel, onSave, seconda
             {...register('whatsappNumber')}
           />
         </Field>
-        {mode === 'add' && (
-          <Field label="Telephone (landline)" error={errors.telephoneNumber?.message}>
-            <Input type="tel" autoComplete="off" {...register('telephoneNumber')} />
-          </Field>
-        )}
+        <Field label="Telephone (landline)" error={errors.telephoneNumber?.message}>
+          <Input type="tel" autoComplete="off" {...register('telephoneNumber')} />
+        </Field>
       </FormSection>
 
       {generalError && (

@@ -43,6 +43,8 @@ const record: AgentRecord = {
   whatsappNumber: '+971 50 123 4567',
   website: null,
   trnNumber: '100200300',
+  zipCode: '12345',
+  telephoneNumber: null,
   parentId: '00000000-0000-4000-8000-000000000002',
 };
 
@@ -68,5 +70,12 @@ describe('sub-agent form', () => {
     expect(hasChanges(changedFields(initial, subAgentForm.parse(initial)))).toBe(false);
     const edited = subAgentForm.parse({ ...initial, city: 'Sharjah', email: 'SARA@sub.test', trnNumber: '' });
     expect(changedFields(initial, edited)).toEqual({ city: 'Sharjah', trnNumber: '' });
+  });
+
+  it('edits the zip code and landline of the record', () => {
+    const initial = formValuesOf(record);
+    expect(initial).toMatchObject({ zipCode: '12345', telephoneNumber: '' });
+    const edited = subAgentForm.parse({ ...initial, zipCode: '', telephoneNumber: '+971 4 123 4567' });
+    expect(changedFields(initial, edited)).toEqual({ zipCode: '', telephoneNumber: '+971 4 123 4567' });
   });
 });

@@ -1,38 +1,21 @@
 import {
+  AGENCY_FIELDS,
   registerSubAgentBody,
+  type AgencyField,
   type AgentRecord,
   type RegisterSubAgentBody,
   type UpdateSubAgentBody,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { withoutEmptyStrings } from '../../../lib/form-values';
 
 /** The agency fields of sign-up without a password (the server generates it). */
 export const subAgentForm = registerSubAgentBody;
 export type SubAgentFormInput = z.input<typeof subAgentForm>;
 export type SubAgentFormOutput = z.output<typeof subAgentForm>;
 
-export const SUB_AGENT_FIELDS = [
-  'companyName',
-  'address',
-  'website',
-  'country',
-  'city',
-  'zipCode',
-  'name',
-  'designation',
-  'email',
-  'phoneNumber',
-  'whatsappNumber',
-  'trnNumber',
-  'telephoneNumber',
-] as const satisfies readonly (keyof SubAgentFormInput)[];
-export type SubAgentField = (typeof SUB_AGENT_FIELDS)[number];
-
-/** The agent record carries no zip code or landline, so the edit form leaves those two out. */
-export const EDIT_FIELDS = SUB_AGENT_FIELDS.filter(
-  (f): f is Exclude<SubAgentField, 'zipCode' | 'telephoneNumber'> =>
-    f !== 'zipCode' && f !== 'telephoneNumber',
-);
+export const SUB_AGENT_FIELDS = AGENCY_FIELDS;
+export type SubAgentField = AgencyField;
 
 /** Optional fields the API clears when it receives an empty string. */
 const CLEARABLE: readonly SubAgentField[] = ['website', 'zipCode', 'trnNumber', 'telephoneNumber'];
@@ -43,12 +26,7 @@ export const EMPTY_SUB_AGENT: SubAgentFormInput = Object.fromEntries(
 
 /** What registration sends: optional fields left empty are omitted. */
 export function toRegisterBody(values: SubAgentFormOutput): RegisterSubAgentBody {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (typeof value === 'string' && value.trim() === '') continue;
-    if (value !== undefined) out[key] = value;
-  }
-  return out as RegisterSubAgentBody;
+  return withoutEmptyStrings(values) as RegisterSubAgentBody;
 }
 
 /** The edit form's starting values, from the sub-agent's record. */
@@ -66,6 +44,8 @@ export function formValuesOf(agent: AgentRecord): SubAgentFormInput {
     phoneNumber: agent.phoneNumber,
     whatsappNumber: agent.whatsappNumber,
     trnNumber: agent.trnNumber ?? '',
+    zipCode: agent.zipCode ?? '',
+    telephoneNumber: agent.telephoneNumber ?? '',
   };
 }
 
@@ -76,7 +56,7 @@ export function formValuesOf(agent: AgentRecord): SubAgentFormInput {
 export function changedFields(initial: SubAgentFormInput, values: SubAgentFormOutput): UpdateSubAgentBody {
   const before = normalise(initial);
   const out: Record<string, string> = {};
-  for (const field of EDIT_FIELDS) {
+  for (const field of SUB_AGENT_FIELDS) {
     const now = (values[field] ?? '').trim();
     if (now === before[field]) continue;
     if (now === '' && !CLEARABLE.includes(field)) continue;

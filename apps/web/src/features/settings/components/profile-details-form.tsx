@@ -80,6 +80,9 @@ export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
             <Field label="WhatsApp number" required error={errors.whatsappNumber?.message}>
               <Input type="tel" {...register('whatsappNumber')} />
             </Field>
+            <Field label="Telephone (landline)" error={errors.telephoneNumber?.message} className="sm:col-span-2">
+              <Input type="tel" autoComplete="tel" {...register('telephoneNumber')} />
+            </Field>
             <Field
               label="Company name"
               required
@@ -106,6 +109,9 @@ export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
             ) : null}
             <Field label="City" required error={errors.city?.message}>
               <Input autoComplete="address-level2" {...register('city')} />
+            </Field>
+            <Field label="Zip code" error={errors.zipCode?.message}>
+              <Input autoComplete="postal-code" {...register('zipCode')} />
             </Field>
             <Field label="Website" error={errors.website?.message}>
               <Input

@@ -13,6 +13,8 @@ const agent = {
   city: 'Dubai',
   website: null,
   trnNumber: null,
+  zipCode: '00000',
+  telephoneNumber: null,
 } as AgentRecord;
 
 describe('profile form', () => {
@@ -20,6 +22,8 @@ describe('profile form', () => {
     const values = profileDefaults(agent);
     expect(values.website).toBe('');
     expect(values.trnNumber).toBe('');
+    expect(values.zipCode).toBe('00000');
+    expect(values.telephoneNumber).toBe('');
     expect(values.country).toBe('AE');
     expect(profileForm.safeParse(values).success).toBe(true);
   });
