@@ -171,7 +171,22 @@ test('a sub-agent can be disabled and its password reset, each after a confirmat
   await expect(page.getByText(/already/i)).toBeVisible();
   await page.getByLabel('E-mail').fill(subEmail);
   await page.getByLabel('City').fill('Sharjah');
+  await page.getByLabel('Zip code').fill('00000');
+  await page.getByLabel('Telephone (landline)').fill('+971 4 555 6666');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/reseller\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('main')).toContainText('Sharjah');
+  const subId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  // The agent record carries zip code and landline, so the edit form shows what was saved.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Zip code')).toHaveValue('00000');
+  await expect(page.getByLabel('Telephone (landline)')).toHaveValue('+971 4 555 6666');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+
+  // The markups link narrows the markups page to this sub-agent.
+  await page.getByRole('link', { name: 'Sub-agent markups' }).click();
+  await expect(page).toHaveURL(new RegExp(`/markup/attraction\\?subAgent=${subId}$`));
+  await expect(page.getByLabel('Sub-agent markups')).toHaveValue(subId);
+  await expect(page.getByText(/^Markup of E2E Reset Travel/).first()).toBeVisible();
 });

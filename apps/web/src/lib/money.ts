@@ -34,7 +34,8 @@ export function formatSignedAed(major: number): string {
   return formatAed(0);
 }
 
-export const isBaseCurrency = (currency: DisplayCurrency) => (currency.isocode ?? 'AED').toUpperCase() === 'AED';
+export const isBaseCurrency = (currency: DisplayCurrency) =>
+  (currency.isocode ?? 'AED').toUpperCase() === 'AED';
 
 /**
  * An AED minor amount in the selected currency (spec section 5: amount x rate, 2 decimals, 0 when

@@ -1,4 +1,10 @@
-import type { AgentRecord, CompanyConfigDto, CountryDto, InitialData, VisaCountryDto } from '@portal/contracts';
+import type {
+  AgentRecord,
+  CompanyConfigDto,
+  CountryDto,
+  InitialData,
+  VisaCountryDto,
+} from '@portal/contracts';
 import { api } from './api';
 
 /** The calls the shell itself makes at start-up and from the header (spec sections 4 and 7). */

@@ -13,6 +13,17 @@ export const statementType = z.enum([
 ]);
 export type StatementType = z.infer<typeof statementType>;
 
+/** How a statement type reads on screen and in the Excel statement. */
+export const STATEMENT_TYPE_LABELS: Record<StatementType, string> = {
+  opening_balance: 'Opening balance',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  payment: 'Payment',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+  earnings: 'Earnings',
+};
+
 const filterFields = z.object({
   /** Company-zone (Asia/Dubai) days, inclusive. */
   dateFrom: z.iso.date().optional(),

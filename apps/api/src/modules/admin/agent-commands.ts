@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { AGENT_STATUSES, agentConfigurations, agents, type AgentStatus } from '@portal/db';
 import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand, ParsedArgs } from '../../cli/command.ts';
+import { table } from '../../cli/table.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
@@ -87,7 +88,7 @@ const list: AdminCommand = {
       .orderBy(asc(agents.agentCode));
     if (rows.length === 0) return status ? `No agents with status ${status}` : 'No agents';
     const header = ['code', 'status', 'role', 'email', 'company', 'modules on'];
-    const table = rows.map(({ agent, configuration }) => [
+    const lines = rows.map(({ agent, configuration }) => [
       String(agent.agentCode),
       agent.status,
       agent.role,
@@ -99,51 +100,51 @@ const list: AdminCommand = {
             .join(',') || 'none'
         : 'no configuration',
     ]);
-    const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)));
-    const line = (cells: string[]) =>
-      cells
-        .map((c, i) => c.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd();
-    return [line(header), ...table.map(line), `${rows.length} agent(s)`].join('\n');
+    return `${table([header, ...lines])}\n${rows.length} agent(s)`;
   },
 };
 
-const approve: AdminCommand = {
-  name: 'agents:approve',
-  usage: 'agents:approve <email|agentCode>',
-  summary: 'Approve a pending agent (status ok) and mail them that they can sign in',
-  async run(deps, args) {
-    const agent = await agentArg(deps, args);
-    return changeStatus(deps, agent, 'ok', ['pending'], 'use agents:enable for a disabled agent');
-  },
-};
+/** A command that moves one agent to `to` from one of `allowedFrom`. */
+function statusCommand(
+  name: string,
+  summary: string,
+  to: AgentStatus,
+  allowedFrom: readonly AgentStatus[],
+  hint: string,
+): AdminCommand {
+  return {
+    name,
+    usage: `${name} <email|agentCode>`,
+    summary,
+    async run(deps, args) {
+      return changeStatus(deps, await agentArg(deps, args), to, allowedFrom, hint);
+    },
+  };
+}
 
-const disable: AdminCommand = {
-  name: 'agents:disable',
-  usage: 'agents:disable <email|agentCode>',
-  summary: 'Disable an agent and end all of its sessions',
-  async run(deps, args) {
-    const agent = await agentArg(deps, args);
-    return changeStatus(deps, agent, 'disabled', ['ok', 'pending'], 'it cannot be disabled');
-  },
-};
+const approve = statusCommand(
+  'agents:approve',
+  'Approve a pending agent (status ok) and mail them that they can sign in',
+  'ok',
+  ['pending'],
+  'use agents:enable for a disabled agent',
+);
 
-const enable: AdminCommand = {
-  name: 'agents:enable',
-  usage: 'agents:enable <email|agentCode>',
-  summary: 'Enable a disabled or cancelled agent again (status ok)',
-  async run(deps, args) {
-    const agent = await agentArg(deps, args);
-    return changeStatus(
-      deps,
-      agent,
-      'ok',
-      ['disabled', 'cancelled'],
-      'use agents:approve for a pending agent',
-    );
-  },
-};
+const disable = statusCommand(
+  'agents:disable',
+  'Disable an agent and end all of its sessions',
+  'disabled',
+  ['ok', 'pending'],
+  'it cannot be disabled',
+);
+
+const enable = statusCommand(
+  'agents:enable',
+  'Enable a disabled or cancelled agent again (status ok)',
+  'ok',
+  ['disabled', 'cancelled'],
+  'use agents:approve for a pending agent',
+);
 
 const flags: AdminCommand = {
   name: 'agents:flags',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@portal/db';
+import { formatMinor } from '@portal/domain';
 import { COMMANDS } from '../../cli/commands.ts';
 import { configureActivitySuppliers, activitySupplier } from '../../suppliers/activities/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -178,6 +179,15 @@ describe('card payment', () => {
     });
     expect(view.json()).toMatchObject({ status: 'completed', lines: [{ status: 'confirmed' }] });
     expect(await balance(agent.id)).toBe(0);
+    const mails = await queryRows<{ subject: string; text: string }>(
+      t.deps.database.db,
+      sql`select subject, text from mail_outbox where "to" = ${agent.email}`,
+    );
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Order ${view.json<{ referenceNumber: string }>().referenceNumber} confirmed`,
+    ]);
+    expect(mails[0]!.text).toContain(`Card fee: AED ${formatMinor(body.fee!)}`);
+    expect(mails[0]!.text).toContain(`Total: AED ${formatMinor(body.total!)}`);
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import {
   withTimeout,
   type SupplierBooking,
 } from '../../suppliers/activities/index.ts';
+import { enqueueOrderConfirmation } from './order-mail.ts';
 import { linesOf, loadOrder, setLine, setOrder, type LineRow, type OrderRow } from './orders.repository.ts';
 import { releaseTickets, sellTickets } from './tickets.ts';
 
@@ -170,17 +171,18 @@ export async function settleOwnLines(
   }
 }
 
-/** Completed when any line went through; failed when every line failed. */
+/** Completed when any line went through (the agent is mailed a confirmation); failed when every line failed. */
 export async function finishOrder(deps: AppDeps, tx: DbOrTx, orderId: string): Promise<void> {
   const lines = await linesOf(tx, [orderId]);
   const allFailed = lines.every((l) => l.status === 'failed');
   const at = deps.clock.now();
-  await setOrder(
+  const order = await setOrder(
     tx,
     orderId,
     { status: allFailed ? 'failed' : 'completed', completedAt: at, updatedAt: at },
     ['processing', 'pending_payment'],
   );
+  if (order?.status === 'completed') await enqueueOrderConfirmation(tx, order, lines);
 }
 
 /**

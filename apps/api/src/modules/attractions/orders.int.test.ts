@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@portal/db';
+import { formatMinor } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { createWalletAgent, idemKey, ledgerViolations } from '../wallet/wallet.testing.ts';
@@ -58,6 +59,14 @@ describe('wallet checkout', () => {
     expect(body.order.lines[0]!.tickets.length).toBeGreaterThanOrEqual(1);
     expect(await balance(agent.id)).toBe(500_000 - item.expectedPrice);
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
+    const mails = await queryRows<{ subject: string; text: string }>(
+      t.deps.database.db,
+      sql`select subject, text from mail_outbox where "to" = ${agent.email}`,
+    );
+    expect(mails.map((m) => m.subject)).toEqual([`Order ${body.order.referenceNumber} confirmed`]);
+    expect(mails[0]!.text).toContain(body.order.referenceNumber);
+    expect(mails[0]!.text).toContain(` - ${inv.name}, ${date}, 2 adult(s), 1 child(ren)`);
+    expect(mails[0]!.text).toContain(`Total: AED ${formatMinor(item.expectedPrice)}`);
 
     const detail = await t.app.inject({
       method: 'GET',

@@ -59,6 +59,13 @@ function lineDto(line: LineWithNames, tickets: TicketView[]): OrderLineDto {
   };
 }
 
+const leadTravellerOf = (order: OrderWithLines) => ({
+  name: order.leadName,
+  email: order.leadEmail,
+  phone: order.leadPhone,
+  country: order.leadCountry,
+});
+
 export async function orderDtoOf(db: DbOrTx, order: OrderWithLines): Promise<OrderDto> {
   const tickets = await ticketsOfLines(
     db,
@@ -70,12 +77,7 @@ export async function orderDtoOf(db: DbOrTx, order: OrderWithLines): Promise<Ord
     agentReferenceNumber: order.agentReferenceNumber,
     status: order.status,
     paymentMethod: order.paymentMethod,
-    leadTraveller: {
-      name: order.leadName,
-      email: order.leadEmail,
-      phone: order.leadPhone,
-      country: order.leadCountry,
-    },
+    leadTraveller: leadTravellerOf(order),
     lines: order.lines.map((l) => lineDto(l, tickets)),
     currency: 'AED',
     totalAgentPrice: order.totalAgentPrice,
@@ -98,12 +100,7 @@ export async function publicOrderOf(db: DbOrTx, order: OrderWithLines): Promise<
     _id: order.id,
     referenceNumber: order.referenceNumber,
     status: order.status,
-    leadTraveller: {
-      name: order.leadName,
-      email: order.leadEmail,
-      phone: order.leadPhone,
-      country: order.leadCountry,
-    },
+    leadTraveller: leadTravellerOf(order),
     currency: 'AED',
     totalAmount: order.totalSellPrice,
     createdAt: iso(order.createdAt),

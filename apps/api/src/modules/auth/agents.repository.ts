@@ -116,7 +116,11 @@ export function agencyChangesOf(body: Partial<RegisterSubAgentBody>): Partial<Ag
  * address at the same moment: the unique index decides).
  */
 export async function insertAgent(db: DbOrTx, values: AgentInsert): Promise<AgentRow | null> {
-  const [row] = await db.insert(agents).values(values).onConflictDoNothing({ target: agents.email }).returning();
+  const [row] = await db
+    .insert(agents)
+    .values(values)
+    .onConflictDoNothing({ target: agents.email })
+    .returning();
   return row ?? null;
 }
 

@@ -55,36 +55,25 @@ export async function createTestAdmin(deps: AppDeps, password = TEST_PASSWORD) {
   return row;
 }
 
-/** Signs an agent in through the real login route and answers its bearer token. */
-export async function signInAgent(
+async function signInThrough(
   app: FastifyInstance,
+  url: string,
+  what: string,
   email: string,
-  password = TEST_PASSWORD,
+  password: string,
 ): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/b2b/resellers/auth/login',
-    payload: { email, password },
-  });
+  const res = await app.inject({ method: 'POST', url, payload: { email, password } });
   const body = res.json<{ jwtToken?: string }>();
-  if (res.statusCode !== 200 || !body.jwtToken) throw new Error(`sign-in failed: ${res.body}`);
+  if (res.statusCode !== 200 || !body.jwtToken) throw new Error(`${what} failed: ${res.body}`);
   return body.jwtToken;
 }
 
-export async function signInAdmin(
-  app: FastifyInstance,
-  email: string,
-  password = TEST_PASSWORD,
-): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/auth/login',
-    payload: { email, password },
-  });
-  const body = res.json<{ jwtToken?: string }>();
-  if (res.statusCode !== 200 || !body.jwtToken) throw new Error(`admin sign-in failed: ${res.body}`);
-  return body.jwtToken;
-}
+/** Signs an agent in through the real login route and answers its bearer token. */
+export const signInAgent = (app: FastifyInstance, email: string, password = TEST_PASSWORD) =>
+  signInThrough(app, '/api/v1/b2b/resellers/auth/login', 'sign-in', email, password);
+
+export const signInAdmin = (app: FastifyInstance, email: string, password = TEST_PASSWORD) =>
+  signInThrough(app, '/api/v1/admin/auth/login', 'admin sign-in', email, password);
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -44,6 +44,20 @@ describe('profile settings', () => {
     });
   });
 
+  it('stores and clears the zip code and landline, which the agent record answers', async () => {
+    const { token } = await signedIn();
+    const set = await patch('profileSettings', token, {
+      payload: { zipCode: ' 12345 ', telephoneNumber: '+971 4 123 4567' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(agentRecord.parse(set.json())).toMatchObject({
+      zipCode: '12345',
+      telephoneNumber: '+971 4 123 4567',
+    });
+    const cleared = await patch('profileSettings', token, { payload: { zipCode: '', telephoneNumber: '' } });
+    expect(agentRecord.parse(cleared.json())).toMatchObject({ zipCode: null, telephoneNumber: null });
+  });
+
   it('validates fields and refuses an empty update or unknown country', async () => {
     const { token } = await signedIn();
     const bad = await patch('profileSettings', token, { payload: { phoneNumber: 'abc' } });

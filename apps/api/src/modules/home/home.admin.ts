@@ -1,4 +1,5 @@
 import type { AdminCommand } from '../../cli/command.ts';
+import { table } from '../../cli/table.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { listRates, setRate } from './rates.service.ts';
 
@@ -41,15 +42,3 @@ export const HOME_COMMANDS: AdminCommand[] = [
     },
   },
 ];
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows
-    .map((r) =>
-      r
-        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}

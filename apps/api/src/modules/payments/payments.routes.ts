@@ -13,6 +13,12 @@ import { readCard, type CardForm } from './sandbox-card.ts';
 const paymentParams = z.object({ paymentId: z.uuid() });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A plain HTML form post of the sandbox page. */
+const sandboxFormRoute = (summary: string) => ({
+  config: { auth: 'public' as const },
+  schema: { tags: ['payments'], summary, params: paymentParams, body: z.record(z.string(), z.string()) },
+});
+
 /**
  * Payment routes: the checkout redirect, the gateway callback, and the sandbox gateway's hosted
  * pages (served by our API so that the whole flow runs without a third party).
@@ -57,30 +63,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: { tags: ['payments'], summary: 'Sandbox hosted payment page (HTML)', params: paymentParams },
     },
     async (request, reply) => {
-      const payment = await findPayment(deps.database.db, request.params.paymentId);
-      if (!payment)
-        return html(reply, 404, messagePage('Payment not found', 'This payment link is not valid.'));
-      if (payment.status !== 'created') return closed(reply, payment);
+      const payment = await openPayment(deps, reply, request.params.paymentId);
+      if (!payment) return reply;
       return html(reply, 200, payPage(await pageModel(deps, payment)));
     },
   );
 
   app.post(
     '/payments/sandbox/pay/:paymentId',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary: 'Card form of the sandbox page',
-        params: paymentParams,
-        body: z.record(z.string(), z.string()),
-      },
-    },
+    sandboxFormRoute('Card form of the sandbox page'),
     async (request, reply) => {
-      const payment = await findPayment(deps.database.db, request.params.paymentId);
-      if (!payment)
-        return html(reply, 404, messagePage('Payment not found', 'This payment link is not valid.'));
-      if (payment.status !== 'created') return closed(reply, payment);
+      const payment = await openPayment(deps, reply, request.params.paymentId);
+      if (!payment) return reply;
       const form = request.body as CardForm & { action?: string };
       await sleep(deps.env.SANDBOX_GATEWAY_LATENCY_MS);
       if (form.action === 'cancel') return deliver(app, deps, reply, payment, 'failed');
@@ -105,20 +99,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post(
     '/payments/sandbox/pay/:paymentId/3ds',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary: '3-D Secure step of the sandbox page',
-        params: paymentParams,
-        body: z.record(z.string(), z.string()),
-      },
-    },
+    sandboxFormRoute('3-D Secure step of the sandbox page'),
     async (request, reply) => {
-      const payment = await findPayment(deps.database.db, request.params.paymentId);
-      if (!payment)
-        return html(reply, 404, messagePage('Payment not found', 'This payment link is not valid.'));
-      if (payment.status !== 'created') return closed(reply, payment);
+      const payment = await openPayment(deps, reply, request.params.paymentId);
+      if (!payment) return reply;
       const form = request.body as { token?: string; otp?: string; action?: string };
       const gateway = paymentGateway(deps.env);
       if (!form.token || !gateway.checkChallengeToken(payment.id, form.token))
@@ -155,6 +139,27 @@ async function pageModel(deps: AppDeps, payment: PaymentRow) {
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+}
+
+/**
+ * The payment a sandbox page acts on while it is still open; otherwise the page has already
+ * answered (not found, or already processed) and this resolves to null.
+ */
+async function openPayment(
+  deps: AppDeps,
+  reply: FastifyReply,
+  paymentId: string,
+): Promise<PaymentRow | null> {
+  const payment = await findPayment(deps.database.db, paymentId);
+  if (!payment) {
+    void html(reply, 404, messagePage('Payment not found', 'This payment link is not valid.'));
+    return null;
+  }
+  if (payment.status !== 'created') {
+    void closed(reply, payment);
+    return null;
+  }
+  return payment;
 }
 
 function closed(reply: FastifyReply, payment: PaymentRow) {

@@ -14,7 +14,13 @@ import { enqueueMail } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { assertReseller, loadManagedSubAgent } from '../../policy/index.ts';
-import { agencyChangesOf, agencyColumnsOf, findConfiguration, insertAgent, updateAgent } from '../auth/agents.repository.ts';
+import {
+  agencyChangesOf,
+  agencyColumnsOf,
+  findConfiguration,
+  insertAgent,
+  updateAgent,
+} from '../auth/agents.repository.ts';
 import { agentRecordOf, assertCountry } from '../auth/auth.service.ts';
 import { loadCompanyConfig } from '../company/company.service.ts';
 import { earningFigures, withdrawTotal } from '../earnings/earnings.repository.ts';

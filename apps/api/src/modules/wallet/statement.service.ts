@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { queryRows } from '@portal/db';
-import type {
-  StatementType,
-  TransactionRow,
-  TransactionsAnswer,
-  TransactionsFilter,
+import {
+  STATEMENT_TYPE_LABELS,
+  type StatementType,
+  type TransactionRow,
+  type TransactionsAnswer,
+  type TransactionsFilter,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { iso, major } from './money-format.ts';
@@ -86,16 +87,6 @@ export async function statementOf(
   return { transactions: rows.map(toRow), totalCount, skip: q.skip, limit: q.limit };
 }
 
-const TYPE_LABELS: Record<StatementType, string> = {
-  opening_balance: 'Opening balance',
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  payment: 'Payment',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-  earnings: 'Earnings',
-};
-
 /** The statement as an Excel workbook (at most SHEET_ROW_LIMIT rows, newest first). */
 export async function statementSheet(deps: AppDeps, agentId: string, f: TransactionsFilter): Promise<Buffer> {
   const rows = (await query(deps, agentId, f, 0, SHEET_ROW_LIMIT)).map(toRow);
@@ -119,7 +110,7 @@ export async function statementSheet(deps: AppDeps, agentId: string, f: Transact
     sheet.addRow({
       ...r,
       date: new Date(r.createdAt),
-      type: TYPE_LABELS[r.type],
+      type: STATEMENT_TYPE_LABELS[r.type],
       product: r.product ?? '',
     });
   }

@@ -2,6 +2,7 @@ import type { DepositStatus } from '@portal/db';
 import { availableFunds, checkMajorAmount, formatMinor, type WalletPosition } from '@portal/domain';
 import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand, ParsedArgs } from '../../cli/command.ts';
+import { table } from '../../cli/table.ts';
 import { findAgentRef } from './agent-lookup.ts';
 import { adjustWallet } from './adjustments.service.ts';
 import { cancelDeposit, confirmBankDeposit, depositsOf } from './deposits.service.ts';
@@ -10,6 +11,15 @@ import { walletService } from './wallet.service.ts';
 import { cancelWithdrawal, confirmWithdrawal, withdrawalsOf } from './withdrawals.service.ts';
 
 const DEPOSIT_STATUSES: readonly DepositStatus[] = ['pending', 'confirmed', 'cancelled', 'failed'];
+const WITHDRAWAL_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+
+function statusFlag<S extends string>(args: ParsedArgs, allowed: readonly S[]): S | undefined {
+  const status = stringFlag(args, 'status');
+  if (!status) return undefined;
+  if (!(allowed as readonly string[]).includes(status))
+    throw new CliInputError(`--status must be one of ${allowed.join(', ')}`);
+  return status as S;
+}
 
 function amountArg(text: string | undefined, name = 'amount'): number {
   if (!text) throw new CliInputError(`Give the ${name} in AED, e.g. 250.00`);
@@ -33,18 +43,6 @@ function positional(args: ParsedArgs, count: number): string[] {
 const aed = (minor: number) => `AED ${formatMinor(minor)}`;
 const describe = (p: WalletPosition) =>
   `balance ${aed(p.balance)}, credit used ${aed(p.creditUsed)} of ${aed(p.creditLimit)}, pending ${aed(p.held)}, available ${aed(availableFunds(p))}`;
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows
-    .map((r) =>
-      r
-        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
 
 function adjustment(direction: 'credit' | 'debit'): AdminCommand {
   return {
@@ -117,9 +115,7 @@ export const walletCommands: AdminCommand[] = [
     usage: 'deposits:list [--status pending|confirmed|cancelled|failed]',
     summary: 'List wallet deposits (newest first, at most 100)',
     async run(deps, args) {
-      const status = stringFlag(args, 'status') as DepositStatus | undefined;
-      if (status && !DEPOSIT_STATUSES.includes(status))
-        throw new CliInputError(`--status must be one of ${DEPOSIT_STATUSES.join(', ')}`);
+      const status = statusFlag(args, DEPOSIT_STATUSES);
       const { deposits, totalCount } = await depositsOf(deps, { status, skip: 0, limit: 100 });
       const rows = deposits.map((d) => [
         d.id,
@@ -166,9 +162,7 @@ export const walletCommands: AdminCommand[] = [
     usage: 'withdrawals:list [--status pending|confirmed|cancelled]',
     summary: 'List withdrawal requests (newest first, at most 100)',
     async run(deps, args) {
-      const status = stringFlag(args, 'status') as 'pending' | 'confirmed' | 'cancelled' | undefined;
-      if (status && !['pending', 'confirmed', 'cancelled'].includes(status))
-        throw new CliInputError('--status must be one of pending, confirmed, cancelled');
+      const status = statusFlag(args, WITHDRAWAL_STATUSES);
       const { rows, totalCount } = await withdrawalsOf(deps, { status, skip: 0, limit: 100 });
       const lines = rows.map((w) => [
         w.id,

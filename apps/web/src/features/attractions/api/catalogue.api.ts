@@ -9,7 +9,8 @@ import type {
   TimeslotsAnswer,
 } from '@portal/contracts';
 import { api } from '../../../lib/api';
-import { CATALOGUE_PATHS } from './catalogue-paths';
+// The zod-free paths module keeps the schemas out of the /attraction chunk whatever the bundler can prove.
+import { ATTRACTION_PATHS } from '@portal/contracts/attractions/paths';
 import { publicGet } from './public-get';
 
 export const catalogueApi = api.injectEndpoints({
@@ -18,35 +19,35 @@ export const catalogueApi = api.injectEndpoints({
     searchList: build.query<SearchListAnswer, string>({
       queryFn: (search, { signal }) =>
         publicGet<SearchListAnswer>(
-          `${CATALOGUE_PATHS.searchList}?search=${encodeURIComponent(search)}`,
+          `${ATTRACTION_PATHS.searchList}?search=${encodeURIComponent(search)}`,
           signal,
         ),
       keepUnusedDataFor: 30,
     }),
     /** Spec 7: GET /attractions/categories/all, no token. */
     attractionCategories: build.query<AttractionCategoryDto[], void>({
-      queryFn: (_arg, { signal }) => publicGet<AttractionCategoryDto[]>(CATALOGUE_PATHS.categories, signal),
+      queryFn: (_arg, { signal }) => publicGet<AttractionCategoryDto[]>(ATTRACTION_PATHS.categories, signal),
       keepUnusedDataFor: 600,
     }),
     destinationAttractions: build.query<
       DestinationAttractionsAnswer,
       { slug: string } & DestinationAttractionsQuery
     >({
-      query: ({ slug, ...params }) => ({ url: CATALOGUE_PATHS.destination(slug), params }),
+      query: ({ slug, ...params }) => ({ url: ATTRACTION_PATHS.destination(slug), params }),
       providesTags: ['Markups'],
     }),
     attractionDetails: build.query<AttractionDetailsDto, string>({
-      query: (id) => CATALOGUE_PATHS.single(id),
+      query: (id) => ATTRACTION_PATHS.single(id),
       providesTags: ['Markups'],
     }),
     /** The debounced server price of one selection (POST, read as a query so it caches per selection). */
     priceCheck: build.query<PriceCheckAnswer, ActivitySelectionInput>({
-      query: (body) => ({ url: CATALOGUE_PATHS.price, method: 'POST', body }),
+      query: (body) => ({ url: ATTRACTION_PATHS.price, method: 'POST', body }),
       keepUnusedDataFor: 15,
       providesTags: ['Markups'],
     }),
     timeslots: build.query<TimeslotsAnswer, { activityId: string; date: string }>({
-      query: (body) => ({ url: CATALOGUE_PATHS.timeslots, method: 'POST', body }),
+      query: (body) => ({ url: ATTRACTION_PATHS.timeslots, method: 'POST', body }),
       keepUnusedDataFor: 15,
     }),
   }),

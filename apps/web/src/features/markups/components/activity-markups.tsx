@@ -10,12 +10,22 @@ import {
 } from '../api/markups.api';
 import { formatPrice } from '../../../lib/money';
 import { markupsActions, NO_TOKEN_MARKUP_ERROR } from '../markups.slice';
+import { subAgentRowsFor } from '../lib/sub-agent-filter';
 import { MarkupEditor } from './markup-editor';
 
 const UNIT = { person: 'per adult', private: 'per vehicle', hourly: 'per vehicle-hour' } as const;
 
-/** One activity: the agent's client markup and, for a reseller, one markup per sub-agent. */
-export function ActivityMarkups({ activity }: { activity: ActivityMarkupsDto }) {
+/**
+ * One activity: the agent's client markup and, for a reseller, one markup per sub-agent (only
+ * `subAgentId`'s, opened, when the page is narrowed to one sub-agent).
+ */
+export function ActivityMarkups({
+  activity,
+  subAgentId = null,
+}: {
+  activity: ActivityMarkupsDto;
+  subAgentId?: string | null;
+}) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const token = useAppSelector((s) => s.session.token);
@@ -25,6 +35,7 @@ export function ActivityMarkups({ activity }: { activity: ActivityMarkupsDto }) 
   const [saveSub, subSave] = useUpsertSubAgentMarkupMutation();
   const [deleteSub, subDelete] = useDeleteSubAgentMarkupMutation();
   const format = (minor: number) => formatPrice(minor, currency);
+  const subAgents = subAgentRowsFor(activity.subAgents, subAgentId);
 
   const run = async (call: () => Promise<{ data?: unknown; error?: unknown }>, done: string) => {
     const result = await call();
@@ -51,7 +62,9 @@ export function ActivityMarkups({ activity }: { activity: ActivityMarkupsDto }) 
         <p className="font-medium text-slate-900">{activity.name}</p>
         <p className="text-xs text-slate-500">
           Your price {UNIT[activity.base]}:{' '}
-          <span className="font-semibold text-slate-700 tabular-nums">{format(activity.preview.agentPrice)}</span>
+          <span className="font-semibold text-slate-700 tabular-nums">
+            {format(activity.preview.agentPrice)}
+          </span>
         </p>
       </div>
       <MarkupEditor
@@ -71,13 +84,15 @@ export function ActivityMarkups({ activity }: { activity: ActivityMarkupsDto }) 
         }
         onDelete={(id) => remove(() => deleteClient(id))}
       />
-      {activity.subAgents.length > 0 && (
-        <details className="mt-2 rounded-lg bg-slate-50 px-3 py-2">
+      {subAgents.length > 0 && (
+        <details className="mt-2 rounded-lg bg-slate-50 px-3 py-2" open={subAgentId !== null}>
           <summary className="cursor-pointer text-sm font-medium text-slate-700">
-            Sub-agent markups ({activity.subAgents.filter((s) => s.markup).length} of {activity.subAgents.length} set)
+            {subAgentId
+              ? `Markup of ${subAgents[0]?.name ?? ''}${subAgents[0]?.markup ? '' : ' (not set)'}`
+              : `Sub-agent markups (${subAgents.filter((s) => s.markup).length} of ${subAgents.length} set)`}
           </summary>
           <ul className="mt-2 space-y-3">
-            {activity.subAgents.map((sub) => (
+            {subAgents.map((sub) => (
               <li key={sub.subAgentId}>
                 <p className="mb-1 text-sm text-slate-700">{sub.name}</p>
                 <MarkupEditor
@@ -92,7 +107,12 @@ export function ActivityMarkups({ activity }: { activity: ActivityMarkupsDto }) 
                   onSave={(check, text) =>
                     void run(
                       () =>
-                        saveSub({ subAgentId: sub.subAgentId, activityId: activity._id, markupType: check.type, markup: text }),
+                        saveSub({
+                          subAgentId: sub.subAgentId,
+                          activityId: activity._id,
+                          markupType: check.type,
+                          markup: text,
+                        }),
                       `Markup of ${sub.name} for ${activity.name} saved`,
                     )
                   }

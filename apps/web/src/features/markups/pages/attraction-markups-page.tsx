@@ -1,20 +1,26 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Percent, Search } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Select } from '../../../components/ui/select';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
 import { useAttractionMarkupsQuery } from '../api/markups.api';
 import { ActivityMarkups } from '../components/activity-markups';
+import { focusedSubAgent } from '../lib/sub-agent-filter';
 import { useDebounced } from '../../../lib/use-debounced';
 
 const PAGE_SIZE = 10;
 
-/** /markup/attraction: client markups per activity and, for a reseller, per sub-agent. */
+/**
+ * /markup/attraction: client markups per activity and, for a reseller, per sub-agent;
+ * ?subAgent={id} (linked from the sub-agent's page) narrows the sub-agent markups to that one.
+ */
 export function AttractionMarkupsPage() {
+  const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const settled = useDebounced(search.trim(), 400);
@@ -24,28 +30,58 @@ export function AttractionMarkupsPage() {
     skip: page * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
+  const wanted = params.get('subAgent');
+  const focused = focusedSubAgent(data?.subAgents ?? [], wanted);
+  const chooseSubAgent = (id: string) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('subAgent', id);
+    else next.delete('subAgent');
+    setParams(next, { replace: true });
+  };
 
   return (
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">Attraction markups</h1>
       <p className="mb-4 text-sm text-slate-600">
-        Your client markup is added to the price you pay and shown on client documents; it is never taken from your
-        wallet.{data && data.subAgents.length > 0 ? ' Sub-agent markups apply when that sub-agent books.' : ''}
+        Your client markup is added to the price you pay and shown on client documents; it is never taken from
+        your wallet.
+        {data && data.subAgents.length > 0 ? ' Sub-agent markups apply when that sub-agent books.' : ''}
       </p>
-      <label className="relative mb-4 block max-w-md">
-        <span className="sr-only">Search attractions</span>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <input
-          type="search"
-          value={search}
-          placeholder="Search attractions"
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(0);
-          }}
-          className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm"
-        />
-      </label>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="relative block w-full max-w-md">
+          <span className="sr-only">Search attractions</span>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            value={search}
+            placeholder="Search attractions"
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(0);
+            }}
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm"
+          />
+        </label>
+        {data && data.subAgents.length > 0 && (
+          <label className="block w-full max-w-xs text-sm">
+            <span className="mb-1 block font-medium text-slate-700">Sub-agent markups</span>
+            <Select
+              value={focused?._id ?? ''}
+              onChange={(e) => chooseSubAgent(e.target.value)}
+              placeholder="All sub-agents"
+              options={data.subAgents.map((sub) => ({ value: sub._id, label: sub.name }))}
+            />
+          </label>
+        )}
+      </div>
+      {data && wanted && !focused && (
+        <p role="status" className="mb-3 text-sm text-slate-600">
+          That sub-agent is not one of yours; the markups of all your sub-agents are shown.
+        </p>
+      )}
       {recorded && (
         <p role="alert" className="mb-3 text-sm font-medium text-red-600">
           {recorded}
@@ -67,7 +103,7 @@ export function AttractionMarkupsPage() {
               <p className="text-xs text-slate-500">{a.destination}</p>
               <ul className="divide-y divide-slate-100">
                 {a.activities.map((activity) => (
-                  <ActivityMarkups key={activity._id} activity={activity} />
+                  <ActivityMarkups key={activity._id} activity={activity} subAgentId={focused?._id ?? null} />
                 ))}
               </ul>
             </Card>

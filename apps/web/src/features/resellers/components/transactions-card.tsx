@@ -1,4 +1,4 @@
-import type { TransactionRow } from '@portal/contracts';
+import { STATEMENT_TYPE_LABELS } from '@portal/contracts';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -11,15 +11,6 @@ import { LoadError } from '../../../components/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 
 const PAGE_SIZE = 10;
-const TYPE_LABELS: Record<TransactionRow['type'], string> = {
-  opening_balance: 'Opening balance',
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  payment: 'Payment',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-  earnings: 'Earnings',
-};
 const amountClass = (amount: number) =>
   amount > 0 ? 'text-emerald-700' : amount < 0 ? 'text-red-700' : 'text-slate-700';
 
@@ -55,7 +46,7 @@ export function TransactionsCard({ subAgentId, skip }: { subAgentId: string; ski
               <li key={row.id} className="flex items-start justify-between gap-3 px-4 py-3 sm:px-5">
                 <div className="min-w-0">
                   <p className="text-sm font-medium text-slate-900">
-                    {TYPE_LABELS[row.type]}
+                    {STATEMENT_TYPE_LABELS[row.type]}
                     <span className="ml-1.5 text-xs font-normal text-slate-500">#{row.transactionNo}</span>
                   </p>
                   <p className="text-xs break-all text-slate-500">{row.reference}</p>

@@ -80,7 +80,11 @@ export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
             <Field label="WhatsApp number" required error={errors.whatsappNumber?.message}>
               <Input type="tel" {...register('whatsappNumber')} />
             </Field>
-            <Field label="Telephone (landline)" error={errors.telephoneNumber?.message} className="sm:col-span-2">
+            <Field
+              label="Telephone (landline)"
+              error={errors.telephoneNumber?.message}
+              className="sm:col-span-2"
+            >
               <Input type="tel" autoComplete="tel" {...register('telephoneNumber')} />
             </Field>
             <Field

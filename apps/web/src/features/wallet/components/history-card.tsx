@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { format } from 'date-fns';
 import { ArrowDownToLine, ArrowUpFromLine, FileText } from 'lucide-react';
 import { WALLET_PATHS, type DepositRecord, type WithdrawalRecord } from '@portal/contracts';
@@ -43,48 +43,85 @@ export function HistoryCard({
   );
 }
 
-function DepositsList() {
-  const [page, setPage] = useState(1);
-  const { data, error, isLoading, isFetching, refetch } = useDepositsQuery({
-    skip: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
+interface HistoryListProps<T> {
+  /** "deposits" or "withdrawals": loading, error and test id texts. */
+  what: string;
+  pagesLabel: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  query: { error?: unknown; isLoading: boolean; isFetching: boolean; refetch: () => unknown };
+  rows: T[] | undefined;
+  total: number | undefined;
+  empty: ReactNode;
+  renderRow: (row: T) => ReactNode;
+}
+
+/** One page of requests with loading, error, empty and paging states. */
+function HistoryList<T>({
+  what,
+  pagesLabel,
+  page,
+  onPageChange,
+  query,
+  rows,
+  total,
+  empty,
+  renderRow,
+}: HistoryListProps<T>) {
+  const { error, isLoading, isFetching, refetch } = query;
   if (isLoading)
     return (
       <div className="p-4 sm:p-5">
-        <SkeletonList rows={3} label="Loading your deposits" />
+        <SkeletonList rows={3} label={`Loading your ${what}`} />
       </div>
     );
   if (error)
     return (
-      <LoadError error={error} what="your deposits" onRetry={() => void refetch()} retrying={isFetching} />
+      <LoadError error={error} what={`your ${what}`} onRetry={() => void refetch()} retrying={isFetching} />
     );
-  if (!data?.totalCount)
-    return (
-      <EmptyState
-        icon={<ArrowDownToLine className="size-7" />}
-        title="No deposits yet"
-        description="Card deposits and bank transfer requests will appear here."
-      />
-    );
+  if (!total || !rows) return empty;
   return (
     <>
-      <ul className="divide-y divide-slate-100" data-testid="deposits-history">
-        {data.deposits.map((deposit) => (
-          <DepositItem key={deposit.id} deposit={deposit} />
-        ))}
+      <ul className="divide-y divide-slate-100" data-testid={`${what}-history`}>
+        {rows.map(renderRow)}
       </ul>
       <div className="border-t border-slate-100">
         <Pagination
           page={page}
           pageSize={PAGE_SIZE}
-          total={data.totalCount}
-          onPageChange={setPage}
-          label="Deposit pages"
+          total={total}
+          onPageChange={onPageChange}
+          label={pagesLabel}
           disabled={isFetching}
         />
       </div>
     </>
+  );
+}
+
+const pageArgs = (page: number) => ({ skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+
+function DepositsList() {
+  const [page, setPage] = useState(1);
+  const query = useDepositsQuery(pageArgs(page));
+  return (
+    <HistoryList
+      what="deposits"
+      pagesLabel="Deposit pages"
+      page={page}
+      onPageChange={setPage}
+      query={query}
+      rows={query.data?.deposits}
+      total={query.data?.totalCount}
+      empty={
+        <EmptyState
+          icon={<ArrowDownToLine className="size-7" />}
+          title="No deposits yet"
+          description="Card deposits and bank transfer requests will appear here."
+        />
+      }
+      renderRow={(deposit) => <DepositItem key={deposit.id} deposit={deposit} />}
+    />
   );
 }
 
@@ -150,46 +187,25 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
 
 function WithdrawalsList() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isFetching, refetch } = useWithdrawalsQuery({
-    skip: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
-  if (isLoading)
-    return (
-      <div className="p-4 sm:p-5">
-        <SkeletonList rows={3} label="Loading your withdrawals" />
-      </div>
-    );
-  if (error)
-    return (
-      <LoadError error={error} what="your withdrawals" onRetry={() => void refetch()} retrying={isFetching} />
-    );
-  if (!data?.totalCount)
-    return (
-      <EmptyState
-        icon={<ArrowUpFromLine className="size-7" />}
-        title="No withdrawals yet"
-        description="Withdrawal requests to your bank account will appear here."
-      />
-    );
+  const query = useWithdrawalsQuery(pageArgs(page));
   return (
-    <>
-      <ul className="divide-y divide-slate-100" data-testid="withdrawals-history">
-        {data.withdrawals.map((w) => (
-          <WithdrawalItem key={w.id} withdrawal={w} />
-        ))}
-      </ul>
-      <div className="border-t border-slate-100">
-        <Pagination
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={data.totalCount}
-          onPageChange={setPage}
-          label="Withdrawal pages"
-          disabled={isFetching}
+    <HistoryList
+      what="withdrawals"
+      pagesLabel="Withdrawal pages"
+      page={page}
+      onPageChange={setPage}
+      query={query}
+      rows={query.data?.withdrawals}
+      total={query.data?.totalCount}
+      empty={
+        <EmptyState
+          icon={<ArrowUpFromLine className="size-7" />}
+          title="No withdrawals yet"
+          description="Withdrawal requests to your bank account will appear here."
         />
-      </div>
-    </>
+      }
+      renderRow={(w) => <WithdrawalItem key={w.id} withdrawal={w} />}
+    />
   );
 }
 

@@ -1,16 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { statementType } from '@portal/contracts';
+import { STATEMENT_TYPE_LABELS, statementType } from '@portal/contracts';
 import { MODULES } from '@portal/domain';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import {
-  EMPTY_STATEMENT_FILTER,
-  STATEMENT_TYPE_LABELS,
-  statementFilterError,
-  type StatementFilter,
-} from '../lib/statement-query';
+import { EMPTY_STATEMENT_FILTER, statementFilterError, type StatementFilter } from '../lib/statement-query';
 
 const TYPE_OPTIONS = statementType.options.map((value) => ({ value, label: STATEMENT_TYPE_LABELS[value] }));
 const PRODUCT_OPTIONS = [

@@ -1,8 +1,7 @@
-import type { TransactionRow } from '@portal/contracts';
+import { STATEMENT_TYPE_LABELS, type TransactionRow } from '@portal/contracts';
 import { format } from 'date-fns';
 import { cn } from '../../../lib/cn';
 import { formatAed, formatSignedAed } from '../../../lib/money';
-import { STATEMENT_TYPE_LABELS } from '../lib/statement-query';
 
 const when = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
 

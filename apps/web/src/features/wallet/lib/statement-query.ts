@@ -18,16 +18,6 @@ export const EMPTY_STATEMENT_FILTER: StatementFilter = {
 
 export const STATEMENT_PAGE_SIZE = 10;
 
-export const STATEMENT_TYPE_LABELS: Record<StatementType, string> = {
-  opening_balance: 'Opening balance',
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  payment: 'Payment',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-  earnings: 'Earnings',
-};
-
 /** The message to show instead of calling the server, or null when the filter is valid. */
 export function statementFilterError(filter: StatementFilter): string | null {
   if (filter.dateFrom && filter.dateTo && filter.dateFrom > filter.dateTo)
