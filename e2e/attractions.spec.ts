@@ -1,8 +1,4 @@
-import type {
-  AttractionDetailsDto,
-  RegisterSubAgentAnswer,
-  SearchListAnswer,
-} from '@portal/contracts';
+import type { AttractionDetailsDto, RegisterSubAgentAnswer, SearchListAnswer } from '@portal/contracts';
 import type { Locator, Page } from '@playwright/test';
 import {
   callApi,
@@ -24,9 +20,7 @@ async function attractionId(title: string): Promise<string> {
 }
 
 function activityCard(page: Page, name: string): Locator {
-  return page
-    .getByTestId('activity-card')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  return page.getByTestId('activity-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
 /**
@@ -57,14 +51,19 @@ async function checkoutDubaiFrame(page: Page, reference: string, method: 'Wallet
   await page.getByLabel('Agent reference number').fill(reference);
   await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.getByRole('dialog', { name: 'Confirm payment' }).getByRole('button', { name: 'Confirm and pay' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm payment' })
+    .getByRole('button', { name: 'Confirm and pay' })
+    .click();
 }
 
 async function payOnSandbox(page: Page, cardNumber: string): Promise<void> {
   await expect(page).toHaveURL(/\/payments\/sandbox\/pay\//);
   await page.getByLabel('Name on card').fill('Omar Traveller');
   await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
+  await page
+    .getByLabel('Expiry (MM/YY)')
+    .fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay AED/ }).click();
 }
@@ -85,7 +84,10 @@ test.describe('attractions', () => {
       await expect(page.getByText('Sorry! No data found with this query.')).toBeVisible();
       await box.fill('Ain Dubai');
       const suggestions = page.getByTestId('destination-suggestions');
-      await suggestions.getByRole('group', { name: 'Attractions' }).getByRole('link', { name: /Ain Dubai/ }).click();
+      await suggestions
+        .getByRole('group', { name: 'Attractions' })
+        .getByRole('link', { name: /Ain Dubai/ })
+        .click();
       await expect(page).toHaveURL(/\/attractions\/details\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Ain Dubai' })).toBeVisible();
     });
@@ -188,7 +190,11 @@ test.describe('attractions', () => {
     await expect(page.getByText('Your Cart is empty.....')).toBeVisible();
   });
 
-  test('a client markup edited on the markups page changes the client price', async ({ page, agent, signIn }) => {
+  test('a client markup edited on the markups page changes the client price', async ({
+    page,
+    agent,
+    signIn,
+  }) => {
     const id = await attractionId('Dubai Frame');
     await signIn(agent, { goto: '/markup/attraction' });
     await page.getByLabel('Search attractions').fill('Dubai Frame');
@@ -238,7 +244,9 @@ test.describe('attractions', () => {
     });
 
     const subToken = await tokenFor(subEmail, subPassword);
-    const subView = await callApi<AttractionDetailsDto>('GET', `b2b/attractions/single/${id}`, { token: subToken });
+    const subView = await callApi<AttractionDetailsDto>('GET', `b2b/attractions/single/${id}`, {
+      token: subToken,
+    });
     const subActivity = subView.activities.find((a) => a._id === activity._id)!;
     expect(subActivity.adultPrice.agentPrice).toBeGreaterThanOrEqual(activity.adultPrice.agentPrice + 1000);
 

@@ -235,7 +235,11 @@ test.describe('toasts', () => {
       route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ error: 'Our mail service is busy, please try again', status: 503, code: 'UNAVAILABLE' }),
+        body: JSON.stringify({
+          error: 'Our mail service is busy, please try again',
+          status: 503,
+          code: 'UNAVAILABLE',
+        }),
       }),
     );
     await page.clock.install();

@@ -111,7 +111,9 @@ const FACTORIES: Record<string, Factory> = {
   'GET /api/v1/b2b/wallets/deposits/:id': bankDeposit,
   'GET /api/v1/b2b/wallets/deposits/:id/receipt': bankDeposit,
   'GET /api/v1/b2b/files/:uploadId': async () => {
-    const form = multipart([{ field: 'image', filename: 'a.png', content: SAMPLE_FILES.png, contentType: 'image/png' }]);
+    const form = multipart([
+      { field: 'image', filename: 'a.png', content: SAMPLE_FILES.png, contentType: 'image/png' },
+    ]);
     ok(
       await as('owner', {
         method: 'PATCH',
@@ -153,7 +155,10 @@ async function bankDeposit(): Promise<Probe> {
 }
 
 async function anyActivityId(): Promise<string> {
-  const [row] = await t.deps.database.db.select({ id: attractionActivities.id }).from(attractionActivities).limit(1);
+  const [row] = await t.deps.database.db
+    .select({ id: attractionActivities.id })
+    .from(attractionActivities)
+    .limit(1);
   if (!row) throw new Error('no attraction activity in the reference data');
   return row.id;
 }
@@ -233,9 +238,7 @@ async function probeRoute(route: RegisteredRoute): Promise<void> {
     method: route.method,
     url,
     headers: probe.headers?.() ?? {},
-    ...(route.method === 'GET' || route.method === 'DELETE'
-      ? {}
-      : { payload: probe.body?.() ?? {} }),
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: probe.body?.() ?? {} }),
   });
   // Others first, the owner last: an owner call may change the object (status, password).
   for (const caller of [...CALLERS, ...(factory ? (['owner'] as const) : [])]) {

@@ -29,7 +29,10 @@ const schema = z.object({
   CARD_FEE_PERCENT: z.coerce.number().min(0).max(10).default(3),
   GATEWAY_SECRET: z.string().min(16).optional(),
   /** Low-balance alert thresholds in percent of the credit limit (wallet). */
-  LOW_BALANCE_THRESHOLDS: z.string().regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/).default('40,20'),
+  LOW_BALANCE_THRESHOLDS: z
+    .string()
+    .regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/)
+    .default('40,20'),
   /** Sandbox card gateway: simulated latency and the share of payments that fail with a provider error. */
   SANDBOX_GATEWAY_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(300),
   SANDBOX_GATEWAY_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),

@@ -77,6 +77,7 @@ describe('moduleForPath', () => {
     expect(moduleForPath('/insurance/order/orderView/2')).toBe('insurance');
   });
   it('leaves general pages without a module', () => {
-    for (const p of ['/wallet', '/settings', '/resellers', '/markup/attraction', '/visas', '/hotels']) expect(moduleForPath(p)).toBeNull();
+    for (const p of ['/wallet', '/settings', '/resellers', '/markup/attraction', '/visas', '/hotels'])
+      expect(moduleForPath(p)).toBeNull();
   });
 });

@@ -25,7 +25,11 @@ const ownerOf = (owner: string | Owner): Owner => (typeof owner === 'string' ? {
  * The one answer to "may this caller read or change this object": its owner, the owner's parent
  * reseller when allowed, or an admin. Pure: the caller passes what it loaded.
  */
-export function mayAccess(caller: Caller | null, owner: string | Owner, options: AccessOptions = {}): boolean {
+export function mayAccess(
+  caller: Caller | null,
+  owner: string | Owner,
+  options: AccessOptions = {},
+): boolean {
   if (!caller) return false;
   if (caller.kind === 'admin') return options.allowAdmin !== false;
   const o = ownerOf(owner);
@@ -39,7 +43,11 @@ export function mayAccess(caller: Caller | null, owner: string | Owner, options:
  * Throws 404 (never 403) when the caller may not touch the object, so ids of other agents' objects
  * cannot be probed: "not yours" and "does not exist" answer the same.
  */
-export function assertAgentOwns(caller: Caller | null, owner: string | Owner, options: AccessOptions = {}): void {
+export function assertAgentOwns(
+  caller: Caller | null,
+  owner: string | Owner,
+  options: AccessOptions = {},
+): void {
   if (!mayAccess(caller, owner, options)) throw notFound(options.what ?? 'Object');
 }
 

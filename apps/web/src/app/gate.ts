@@ -26,7 +26,13 @@ const allow: GateDecision = { kind: 'allow' };
  * loading first (the session is not known yet), then login, entry denied, the route's module flag,
  * and the reseller-only pages.
  */
-export function decideAccess({ isSiteLoading, isLoggedIn, agent, handle, pathname }: GateInput): GateDecision {
+export function decideAccess({
+  isSiteLoading,
+  isLoggedIn,
+  agent,
+  handle,
+  pathname,
+}: GateInput): GateDecision {
   if (handle?.access === 'open') return allow;
   if (isSiteLoading) return { kind: 'loading' };
   if (!isLoggedIn || !agent) return { kind: 'redirect', to: '/login' };

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESELLER_PATHS, type TransactionsAnswer } from '@portal/contracts';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { auth, createAgentWithToken, createSubAgentOf, type TestAgent } from '../resellers/resellers.testing.ts';
+import {
+  auth,
+  createAgentWithToken,
+  createSubAgentOf,
+  type TestAgent,
+} from '../resellers/resellers.testing.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { ledgerViolations } from '../wallet/wallet.testing.ts';
 import {
@@ -49,7 +54,11 @@ async function paidBooking(parent: TestAgent, sub: TestAgent, markupMinor: numbe
 
 const details = async (parent: TestAgent, sub: TestAgent) =>
   (
-    await t.app.inject({ method: 'GET', url: `/api/v1${RESELLER_PATHS.single(sub.id)}`, headers: auth(parent.token) })
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1${RESELLER_PATHS.single(sub.id)}`,
+      headers: auth(parent.token),
+    })
   ).json<{ pendingEarnings: number; totalEarnings: number }>();
 
 describe('parent earnings', () => {
@@ -76,7 +85,11 @@ describe('parent earnings', () => {
     expect(await details(parent, sub)).toMatchObject({ pendingEarnings: 7.5, totalEarnings: 20 });
     expect(await releaseAllDueEarnings(t.deps)).toBe(0);
 
-    const statement = await t.app.inject({ method: 'GET', url: '/api/v1/b2b/transactions/all', headers: auth(parent.token) });
+    const statement = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/b2b/transactions/all',
+      headers: auth(parent.token),
+    });
     expect(statement.json<TransactionsAnswer>().transactions).toEqual([
       expect.objectContaining({ type: 'earnings', amount: 12.5, balance: 12.5 }),
     ]);
@@ -111,13 +124,19 @@ describe('parent earnings', () => {
     expect((await walletService(t.deps).position(parent.id)).balance).toBe(10_400);
 
     const db = t.deps.database.db;
-    const first = await db.transaction((tx) => reverseParentEarning(t.deps, tx, { lineRef: pending.lineRef }));
+    const first = await db.transaction((tx) =>
+      reverseParentEarning(t.deps, tx, { lineRef: pending.lineRef }),
+    );
     expect(first.outcome).toBe('reversed');
-    const again = await db.transaction((tx) => reverseParentEarning(t.deps, tx, { lineRef: pending.lineRef }));
+    const again = await db.transaction((tx) =>
+      reverseParentEarning(t.deps, tx, { lineRef: pending.lineRef }),
+    );
     expect(again.outcome).toBe('already-reversed');
     expect(await details(parent, sub)).toMatchObject({ pendingEarnings: 0, totalEarnings: 4 });
 
-    const back = await db.transaction((tx) => reverseParentEarning(t.deps, tx, { lineRef: released.lineRef }));
+    const back = await db.transaction((tx) =>
+      reverseParentEarning(t.deps, tx, { lineRef: released.lineRef }),
+    );
     expect(back.outcome).toBe('clawed-back');
     expect((await walletService(t.deps).position(parent.id)).balance).toBe(10_000);
     expect(await details(parent, sub)).toMatchObject({ pendingEarnings: 0, totalEarnings: 0 });
@@ -148,13 +167,17 @@ describe('parent earnings', () => {
     expect(b.id).toBe(a.id);
     expect(await details(parent, sub)).toMatchObject({ pendingEarnings: 5 });
     await expect(
-      db.transaction((tx) => recordParentEarning(t.deps, tx, { ...input, lineRef: 'L2', parentId: stranger.id })),
+      db.transaction((tx) =>
+        recordParentEarning(t.deps, tx, { ...input, lineRef: 'L2', parentId: stranger.id }),
+      ),
     ).rejects.toThrow(/not a sub-agent/);
     await expect(
       db.transaction((tx) => recordParentEarning(t.deps, tx, { ...input, lineRef: 'L3', amountMinor: 1.5 })),
     ).rejects.toThrow();
     await expect(
-      db.transaction((tx) => recordParentEarning(t.deps, tx, { ...input, lineRef: 'L4', releaseOn: '03/09/2026' })),
+      db.transaction((tx) =>
+        recordParentEarning(t.deps, tx, { ...input, lineRef: 'L4', releaseOn: '03/09/2026' }),
+      ),
     ).rejects.toThrow(/yyyy-mm-dd/);
   });
 });

@@ -109,7 +109,11 @@ export interface EarningFigures {
  * the earning rows point at (the rows only link; the amounts come from the journal):
  * pending = the agent_earnings account; total = recorded minus reversed (pending + released).
  */
-export async function earningFigures(db: DbOrTx, parentId: string, subAgentId: string): Promise<EarningFigures> {
+export async function earningFigures(
+  db: DbOrTx,
+  parentId: string,
+  subAgentId: string,
+): Promise<EarningFigures> {
   const [row] = await queryRows<{ pending: number | string | null; total: number | string | null }>(
     db,
     sql`select

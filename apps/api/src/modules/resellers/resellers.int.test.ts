@@ -65,13 +65,29 @@ describe('GET /b2b/resellers/listAll', () => {
     const byName = await get(`${RESELLER_PATHS.list}?search=quill`, reseller.token);
     expect(byName.json<SubAgentsAnswer>().resellers.map((r: { _id: string }) => r._id)).toEqual([a.id]);
     const byCode = await get(`${RESELLER_PATHS.list}?search=${a.agentCode}`, reseller.token);
-    expect(byCode.json<SubAgentsAnswer>().resellers[0]).toMatchObject({ _id: a.id, agentCode: a.agentCode, balance: 0 });
+    expect(byCode.json<SubAgentsAnswer>().resellers[0]).toMatchObject({
+      _id: a.id,
+      agentCode: a.agentCode,
+      balance: 0,
+    });
     const byEmail = await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent(a.email)}`, reseller.token);
     expect(byEmail.json<SubAgentsAnswer>().totalResellers).toBe(1);
     // Wildcards and regex characters are literal text.
-    expect((await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent('100%')}`, reseller.token)).json<SubAgentsAnswer>().totalResellers).toBe(1);
-    expect((await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent('%')}`, reseller.token)).json<SubAgentsAnswer>().totalResellers).toBe(1);
-    expect((await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent('.*')}`, reseller.token)).json<SubAgentsAnswer>().totalResellers).toBe(0);
+    expect(
+      (
+        await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent('100%')}`, reseller.token)
+      ).json<SubAgentsAnswer>().totalResellers,
+    ).toBe(1);
+    expect(
+      (
+        await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent('%')}`, reseller.token)
+      ).json<SubAgentsAnswer>().totalResellers,
+    ).toBe(1);
+    expect(
+      (
+        await get(`${RESELLER_PATHS.list}?search=${encodeURIComponent('.*')}`, reseller.token)
+      ).json<SubAgentsAnswer>().totalResellers,
+    ).toBe(0);
     const disabled = await get(`${RESELLER_PATHS.list}?status=disabled`, reseller.token);
     expect(disabled.json<SubAgentsAnswer>().totalResellers).toBe(1);
     expect(disabled.json<SubAgentsAnswer>().resellers[0]?.status).toBe('disabled');
@@ -119,7 +135,9 @@ describe('POST /b2b/resellers/register', () => {
       phoneNumber: 'abc',
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json<ErrorEnvelope>().fieldErrors ?? {})).toEqual(expect.arrayContaining(['email', 'phoneNumber']));
+    expect(Object.keys(bad.json<ErrorEnvelope>().fieldErrors ?? {})).toEqual(
+      expect.arrayContaining(['email', 'phoneNumber']),
+    );
     const country = await send('POST', RESELLER_PATHS.register, h.resellerA.token, {
       ...NEW_SUB_AGENT,
       email: 'nowhere@example.test',
@@ -161,7 +179,11 @@ describe('PATCH /b2b/resellers/update/{id}', () => {
       website: '',
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json<SubAgentAnswer>().subAgent).toMatchObject({ name: 'Renamed Agent', city: 'Sharjah', website: null });
+    expect(ok.json<SubAgentAnswer>().subAgent).toMatchObject({
+      name: 'Renamed Agent',
+      city: 'Sharjah',
+      website: null,
+    });
     expect((await send('PATCH', RESELLER_PATHS.update(sub.id), h.resellerA.token, {})).statusCode).toBe(400);
     const badEmail = await send('PATCH', RESELLER_PATHS.update(sub.id), h.resellerA.token, { email: 'x' });
     expect(badEmail.statusCode).toBe(400);
@@ -170,9 +192,13 @@ describe('PATCH /b2b/resellers/update/{id}', () => {
     });
     expect(taken.statusCode).toBe(400);
     expect(taken.json<ErrorEnvelope>().fieldErrors?.email).toBeDefined();
-    const other = await send('PATCH', RESELLER_PATHS.update(h.subOfB.id), h.resellerA.token, { name: 'Hijack' });
+    const other = await send('PATCH', RESELLER_PATHS.update(h.subOfB.id), h.resellerA.token, {
+      name: 'Hijack',
+    });
     expect(other.statusCode).toBe(404);
-    expect((await send('PATCH', RESELLER_PATHS.update(UNKNOWN), h.resellerA.token, { name: 'X' })).statusCode).toBe(404);
+    expect(
+      (await send('PATCH', RESELLER_PATHS.update(UNKNOWN), h.resellerA.token, { name: 'X' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -202,7 +228,10 @@ describe('PATCH /b2b/resellers/{id}/status', () => {
     expect((await send('PATCH', path, h.resellerA.token, { status: 'cancelled' })).statusCode).toBe(400);
     expect((await send('PATCH', path, h.resellerB.token, { status: 'disabled' })).statusCode).toBe(404);
     expect((await send('PATCH', path, h.subOfA.token, { status: 'disabled' })).statusCode).toBe(403);
-    expect((await get(RESELLER_PATHS.single(h.subOfA.id), h.resellerA.token)).json<SubAgentAnswer>().subAgent.status).toBe('ok');
+    expect(
+      (await get(RESELLER_PATHS.single(h.subOfA.id), h.resellerA.token)).json<SubAgentAnswer>().subAgent
+        .status,
+    ).toBe('ok');
   });
 });
 
@@ -217,8 +246,12 @@ describe('POST /b2b/resellers/{id}/reset-password', () => {
     expect((await get('/b2b/resellers/auth/getReseller', sub.token)).statusCode).toBe(401);
     await expect(signInAgent(t.app, sub.email, TEST_PASSWORD)).rejects.toThrow();
     expect(await signInAgent(t.app, sub.email, password)).toBeTruthy();
-    expect((await send('POST', RESELLER_PATHS.resetPassword(sub.id), h.resellerB.token)).statusCode).toBe(404);
-    expect((await send('POST', RESELLER_PATHS.resetPassword(UNKNOWN), h.resellerA.token)).statusCode).toBe(404);
+    expect((await send('POST', RESELLER_PATHS.resetPassword(sub.id), h.resellerB.token)).statusCode).toBe(
+      404,
+    );
+    expect((await send('POST', RESELLER_PATHS.resetPassword(UNKNOWN), h.resellerA.token)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -236,7 +269,10 @@ describe('sub-agent module access', () => {
       showVisa: true,
     });
     expect(lacking.statusCode).toBe(400);
-    expect(lacking.json()).toMatchObject({ error: MODULE_NOT_AVAILABLE_MESSAGE, fieldErrors: { showVisa: [MODULE_NOT_AVAILABLE_MESSAGE] } });
+    expect(lacking.json()).toMatchObject({
+      error: MODULE_NOT_AVAILABLE_MESSAGE,
+      fieldErrors: { showVisa: [MODULE_NOT_AVAILABLE_MESSAGE] },
+    });
 
     const off = await send('POST', RESELLER_PATHS.configurationUpdate, parent.token, {
       subAgentId: sub.id,
@@ -244,9 +280,16 @@ describe('sub-agent module access', () => {
       showVisa: false,
     });
     expect(off.statusCode).toBe(200);
-    expect(off.json<SubAgentConfigurationAnswer>().configuration).toMatchObject({ showHotel: false, showVisa: false, showAttraction: true });
+    expect(off.json<SubAgentConfigurationAnswer>().configuration).toMatchObject({
+      showHotel: false,
+      showVisa: false,
+      showAttraction: true,
+    });
     const record = await get('/b2b/resellers/auth/getReseller', sub.token);
-    expect(record.json<AgentRecord>().configuration).toMatchObject({ showHotel: false, showAttraction: true });
+    expect(record.json<AgentRecord>().configuration).toMatchObject({
+      showHotel: false,
+      showAttraction: true,
+    });
 
     const other = await send('POST', RESELLER_PATHS.configurationUpdate, h.resellerB.token, {
       subAgentId: sub.id,

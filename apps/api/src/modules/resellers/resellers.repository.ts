@@ -28,9 +28,7 @@ function whereOf(parentId: string, q: { search?: string | undefined; status?: st
   if (search) {
     const like = containsPattern(search);
     const byCode = /^\d{1,9}$/.test(search) ? sql` or a.agent_code::text like ${`${search}%`}` : sql``;
-    parts.push(
-      sql`(a.name ilike ${like} or a.company_name ilike ${like} or a.email ilike ${like}${byCode})`,
-    );
+    parts.push(sql`(a.name ilike ${like} or a.company_name ilike ${like} or a.email ilike ${like}${byCode})`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -52,7 +50,10 @@ export async function listSubAgents(
       from agents a left join wallets w on w.agent_id = a.id
       where ${where} order by a.created_at desc, a.agent_code desc offset ${q.skip} limit ${q.limit}`,
   );
-  const [count] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from agents a where ${where}`);
+  const [count] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from agents a where ${where}`,
+  );
   return {
     total: Number(count?.n ?? 0),
     rows: rows.map((r) => ({

@@ -106,7 +106,11 @@ export async function subAgentConfiguration(
   const sub = await loadManagedSubAgent(db, caller, subAgentId);
   const own = configurationOf(await findConfiguration(db, sub.id));
   const parent = configurationOf(await findConfiguration(db, sub.parentId as string)) ?? NO_MODULES;
-  return { subAgentId: sub.id, configuration: effectiveConfiguration(own, parent), parentConfiguration: parent };
+  return {
+    subAgentId: sub.id,
+    configuration: effectiveConfiguration(own, parent),
+    parentConfiguration: parent,
+  };
 }
 
 /** Turns a sub-agent's modules on or off; a module the parent lacks cannot be turned on (400). */

@@ -8,7 +8,13 @@ import {
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { idemKey, ledgerViolations } from '../wallet/wallet.testing.ts';
-import { auth, createAgentWithToken, createHierarchy, createSubAgentOf, type Hierarchy } from './resellers.testing.ts';
+import {
+  auth,
+  createAgentWithToken,
+  createHierarchy,
+  createSubAgentOf,
+  type Hierarchy,
+} from './resellers.testing.ts';
 
 const api = (path: string) => `/api/v1${path}`;
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
@@ -45,7 +51,12 @@ describe('POST /b2b/resellers/{id}/wallet/transfer', () => {
     const sub = await createSubAgentOf(t.deps, parent);
     const out = await transfer(sub.id, parent.token, { amount: 200, direction: 'to-sub', note: 'float' });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toMatchObject({ direction: 'to-sub', amount: 200, parent: { balance: 300 }, subAgent: { balance: 200 } });
+    expect(out.json()).toMatchObject({
+      direction: 'to-sub',
+      amount: 200,
+      parent: { balance: 300 },
+      subAgent: { balance: 200 },
+    });
     // Credit from the company never becomes cash: 300 AED own money left, 10,000 AED credit unused.
     const tooMuch = await transfer(sub.id, parent.token, { amount: 300.01, direction: 'to-sub' });
     expect(tooMuch.statusCode).toBe(400);
@@ -64,11 +75,19 @@ describe('POST /b2b/resellers/{id}/wallet/transfer', () => {
       headers: auth(parent.token),
     });
     expect(statement.statusCode).toBe(200);
-    expect(statement.json<TransactionsAnswer>().transactions.map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([
+    expect(
+      statement
+        .json<TransactionsAnswer>()
+        .transactions.map((r: { type: string; amount: number }) => [r.type, r.amount]),
+    ).toEqual([
       ['withdrawal', -50.5],
       ['deposit', 200],
     ]);
-    const details = await t.app.inject({ method: 'GET', url: api(RESELLER_PATHS.single(sub.id)), headers: auth(parent.token) });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: api(RESELLER_PATHS.single(sub.id)),
+      headers: auth(parent.token),
+    });
     expect(details.json()).toMatchObject({ balance: 149.5, withdrawTotal: 50.5 });
   });
 
@@ -91,7 +110,12 @@ describe('POST /b2b/resellers/{id}/wallet/transfer', () => {
     const refusedKey = idemKey();
     const refused = await transfer(sub.id, parent.token, { amount: 1_000, direction: 'to-sub' }, refusedKey);
     expect(refused.statusCode).toBe(400);
-    const refusedAgain = await transfer(sub.id, parent.token, { amount: 1_000, direction: 'to-sub' }, refusedKey);
+    const refusedAgain = await transfer(
+      sub.id,
+      parent.token,
+      { amount: 1_000, direction: 'to-sub' },
+      refusedKey,
+    );
     expect(refusedAgain.statusCode).toBe(400);
     expect(refusedAgain.json()).toEqual(refused.json());
   });
@@ -119,7 +143,9 @@ describe('POST /b2b/resellers/{id}/wallet/transfer', () => {
     expect((await transfer(path, token, { amount: 1, direction: 'sideways' })).statusCode).toBe(400);
     expect((await transfer(UNKNOWN, token, { amount: 1, direction: 'to-sub' })).statusCode).toBe(404);
     expect((await transfer(h.subOfB.id, token, { amount: 1, direction: 'from-sub' })).statusCode).toBe(404);
-    expect((await transfer(h.resellerB.id, token, { amount: 1, direction: 'from-sub' })).statusCode).toBe(404);
+    expect((await transfer(h.resellerB.id, token, { amount: 1, direction: 'from-sub' })).statusCode).toBe(
+      404,
+    );
     expect((await transfer(path, h.subOfA.token, { amount: 1, direction: 'to-sub' })).statusCode).toBe(403);
     expect((await position(h.subOfB.id)).balance).toBe(0);
   });
@@ -131,23 +157,46 @@ describe('PATCH /b2b/resellers/{id}/wallet/credit-limit', () => {
     const sub = await createSubAgentOf(t.deps, parent);
     const set = await creditLimit(sub.id, parent.token, 400);
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ creditLimit: 400, parent: { balance: 1000, pendingBalance: 400 }, subAgent: { creditAmount: 400 } });
+    expect(set.json()).toMatchObject({
+      creditLimit: 400,
+      parent: { balance: 1000, pendingBalance: 400 },
+      subAgent: { creditAmount: 400 },
+    });
     // The carved amount cannot be transferred or carved again.
-    expect((await transfer(sub.id, parent.token, { amount: 600.01, direction: 'to-sub' })).statusCode).toBe(400);
+    expect((await transfer(sub.id, parent.token, { amount: 600.01, direction: 'to-sub' })).statusCode).toBe(
+      400,
+    );
     const over = await creditLimit(sub.id, parent.token, 1000.01);
     expect(over.statusCode).toBe(400);
     expect(over.json<ErrorEnvelope>().code).toBe('INSUFFICIENT_FUNDS');
     expect((await position(parent.id)).held).toBe(40_000);
     // Raising replaces the reservation (1,000 of 1,000 available).
-    expect((await creditLimit(sub.id, parent.token, '1000')).json<SubAgentCreditLimitAnswer>().parent.pendingBalance).toBe(1000);
+    expect(
+      (await creditLimit(sub.id, parent.token, '1000')).json<SubAgentCreditLimitAnswer>().parent
+        .pendingBalance,
+    ).toBe(1000);
 
     // The sub-agent spends 300 on credit: the limit cannot go below what it used.
-    await walletService(t.deps).debit({ agentId: sub.id, amount: 30_000, reference: 'ORDER-1', description: 'booking' });
+    await walletService(t.deps).debit({
+      agentId: sub.id,
+      amount: 30_000,
+      reference: 'ORDER-1',
+      description: 'booking',
+    });
     const below = await creditLimit(sub.id, parent.token, 299.99);
     expect(below.statusCode).toBe(400);
     const lowered = await creditLimit(sub.id, parent.token, 300);
-    expect(lowered.json()).toMatchObject({ parent: { pendingBalance: 300 }, subAgent: { creditAmount: 300, creditUsed: 300 } });
-    await walletService(t.deps).credit({ agentId: sub.id, amount: 30_000, kind: 'deposit', reference: 'DEP', description: 'repay' });
+    expect(lowered.json()).toMatchObject({
+      parent: { pendingBalance: 300 },
+      subAgent: { creditAmount: 300, creditUsed: 300 },
+    });
+    await walletService(t.deps).credit({
+      agentId: sub.id,
+      amount: 30_000,
+      kind: 'deposit',
+      reference: 'DEP',
+      description: 'repay',
+    });
     const removed = await creditLimit(sub.id, parent.token, 0);
     expect(removed.json()).toMatchObject({ creditLimit: 0, parent: { pendingBalance: 0, balance: 1000 } });
   });
@@ -167,12 +216,24 @@ describe('PATCH /b2b/resellers/{id}/wallet/credit-limit', () => {
 describe('GET /b2b/resellers/transactions/sub-agent/{id}', () => {
   it("answers the sub-agent's statement to its parent only", async () => {
     const path = (id: string) => api(RESELLER_PATHS.transactions(id));
-    const own = await t.app.inject({ method: 'GET', url: path(h.subOfA.id), headers: auth(h.resellerA.token) });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: path(h.subOfA.id),
+      headers: auth(h.resellerA.token),
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ transactions: [], totalCount: 0 });
-    const bad = await t.app.inject({ method: 'GET', url: `${path(h.subOfA.id)}?type=nope`, headers: auth(h.resellerA.token) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${path(h.subOfA.id)}?type=nope`,
+      headers: auth(h.resellerA.token),
+    });
     expect(bad.statusCode).toBe(400);
-    const other = await t.app.inject({ method: 'GET', url: path(h.subOfB.id), headers: auth(h.resellerA.token) });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: path(h.subOfB.id),
+      headers: auth(h.resellerA.token),
+    });
     expect(other.statusCode).toBe(404);
     const self = await t.app.inject({ method: 'GET', url: path(h.subOfA.id), headers: auth(h.subOfA.token) });
     expect(self.statusCode).toBe(403);

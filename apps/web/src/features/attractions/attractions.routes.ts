@@ -13,7 +13,8 @@ export const attractionRoutes: PortalRoute[] = [
   {
     path: '/attractions/details/:id',
     handle: detailHandle,
-    lazy: () => import('./pages/attraction-details-page').then((m) => ({ Component: m.AttractionDetailsPage })),
+    lazy: () =>
+      import('./pages/attraction-details-page').then((m) => ({ Component: m.AttractionDetailsPage })),
   },
   {
     path: '/attractions/payment',

@@ -5,6 +5,7 @@ export const markupRoutes: PortalRoute[] = [
   {
     path: '/markup/attraction',
     handle: { access: 'agent', module: 'attraction', footer: 'attractions' },
-    lazy: () => import('./pages/attraction-markups-page').then((m) => ({ Component: m.AttractionMarkupsPage })),
+    lazy: () =>
+      import('./pages/attraction-markups-page').then((m) => ({ Component: m.AttractionMarkupsPage })),
   },
 ];

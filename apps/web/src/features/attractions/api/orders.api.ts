@@ -21,7 +21,10 @@ export const ordersApi = api.injectEndpoints({
       query: () => WALLET_PATHS.summary,
       providesTags: ['Wallet'],
     }),
-    createAttractionOrder: build.mutation<CreateOrderAnswer, { body: CreateOrderBody; idempotencyKey: string }>({
+    createAttractionOrder: build.mutation<
+      CreateOrderAnswer,
+      { body: CreateOrderBody; idempotencyKey: string }
+    >({
       query: ({ body, idempotencyKey }) => ({
         url: ATTRACTION_PATHS.orders,
         method: 'POST',

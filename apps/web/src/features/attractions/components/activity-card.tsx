@@ -40,7 +40,9 @@ export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps
   const settledKey = useDebounced(key, PRICE_CHECK_DELAY_MS);
   const price = usePriceCheckQuery(settledKey && settledKey === key && request ? request : skipToken);
   const slots = useTimeslotsQuery(
-    choice.isChecked && choice.isTimeSlot && choice.date ? { activityId: choice._id, date: choice.date } : skipToken,
+    choice.isChecked && choice.isTimeSlot && choice.date
+      ? { activityId: choice._id, date: choice.date }
+      : skipToken,
   );
 
   const waiting = key !== null && (settledKey !== key || price.isFetching);
@@ -74,9 +76,15 @@ export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps
           {fromPrice && (
             <p className="text-right">
               <span className="block text-xs text-slate-500">
-                {choice.base === 'person' ? 'Adult from' : choice.base === 'hourly' ? 'Per vehicle-hour from' : 'Per vehicle from'}
+                {choice.base === 'person'
+                  ? 'Adult from'
+                  : choice.base === 'hourly'
+                    ? 'Per vehicle-hour from'
+                    : 'Per vehicle from'}
               </span>
-              <span className="font-bold text-brand-800 tabular-nums">{formatPrice(fromPrice.agentPrice, currency)}</span>
+              <span className="font-bold text-brand-800 tabular-nums">
+                {formatPrice(fromPrice.agentPrice, currency)}
+              </span>
             </p>
           )}
           <Button
@@ -87,7 +95,10 @@ export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps
             onClick={() => onChange({ ...choice, isChecked: !choice.isChecked })}
           >
             {choice.isChecked ? 'Close' : 'Select'}
-            <ChevronDown className={cn('size-4 transition-transform', choice.isChecked && 'rotate-180')} aria-hidden="true" />
+            <ChevronDown
+              className={cn('size-4 transition-transform', choice.isChecked && 'rotate-180')}
+              aria-hidden="true"
+            />
           </Button>
         </div>
       </header>
@@ -108,10 +119,18 @@ export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps
             <PriceSummary
               priced={priced}
               waiting={waiting}
-              error={price.isError && settledKey === key ? errorMessage(price.error, 'The price could not be checked') : null}
+              error={
+                price.isError && settledKey === key
+                  ? errorMessage(price.error, 'The price could not be checked')
+                  : null
+              }
               blocked={errors.length > 0}
             />
-            {soldOut && <p role="alert" className="text-sm font-medium text-red-600">Sold out for this date. Choose another date.</p>}
+            {soldOut && (
+              <p role="alert" className="text-sm font-medium text-red-600">
+                Sold out for this date. Choose another date.
+              </p>
+            )}
             <Button variant="accent" disabled={!priced || soldOut} onClick={addToCart}>
               <ShoppingCart className="size-4" aria-hidden="true" /> Add to cart
             </Button>
@@ -132,7 +151,12 @@ function TicketNote({ choice }: { choice: ActivityChoice }) {
   if (counts.length === 0) return null;
   const left = counts.reduce((a, b) => a + b, 0);
   return (
-    <p className={cn('mt-1 inline-flex items-center gap-1 text-xs font-medium', left > 0 ? 'text-emerald-700' : 'text-red-600')}>
+    <p
+      className={cn(
+        'mt-1 inline-flex items-center gap-1 text-xs font-medium',
+        left > 0 ? 'text-emerald-700' : 'text-red-600',
+      )}
+    >
       <Ticket className="size-3.5" aria-hidden="true" />
       {left > 0 ? `${left} e-tickets available` : 'Sold out'}
     </p>

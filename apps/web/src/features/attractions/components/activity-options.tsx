@@ -33,7 +33,10 @@ export function ActivityOptions(props: ActivityOptionsProps) {
   const currency = useSelectedCurrency();
   const dateId = useId();
   const errorOf = (...fields: string[]) =>
-    errors.filter((e) => fields.includes(e.field)).map((e) => e.message).join(' ') || undefined;
+    errors
+      .filter((e) => fields.includes(e.field))
+      .map((e) => e.message)
+      .join(' ') || undefined;
   // "Choose a date." would greet every opened activity: date messages wait until a date is picked.
   const dateError = choice.date ? errorOf('date') : undefined;
   const transfers = transferChoices(choice);
@@ -66,7 +69,10 @@ export function ActivityOptions(props: ActivityOptionsProps) {
             <Select
               value={String(choice.hourCount ?? 1)}
               onChange={(e) => onChange({ ...choice, hourCount: Number(e.target.value) })}
-              options={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: `${i + 1} ${i ? 'hours' : 'hour'}` }))}
+              options={Array.from({ length: 12 }, (_, i) => ({
+                value: String(i + 1),
+                label: `${i + 1} ${i ? 'hours' : 'hour'}`,
+              }))}
             />
           </label>
         )}
@@ -171,7 +177,9 @@ export function ActivityOptions(props: ActivityOptionsProps) {
                     />
                     {s.startTime} - {s.endTime}
                   </span>
-                  <span className="text-xs text-slate-500">{s.available > 0 ? `${s.available} left` : 'Full'}</span>
+                  <span className="text-xs text-slate-500">
+                    {s.available > 0 ? `${s.available} left` : 'Full'}
+                  </span>
                 </label>
               ))}
             </div>
@@ -179,7 +187,9 @@ export function ActivityOptions(props: ActivityOptionsProps) {
           {errorOf('slot') && <p className="mt-1 text-xs font-medium text-red-600">{errorOf('slot')}</p>}
         </fieldset>
       )}
-      {errorOf('activity', 'hours') && <p className="text-xs font-medium text-red-600">{errorOf('activity', 'hours')}</p>}
+      {errorOf('activity', 'hours') && (
+        <p className="text-xs font-medium text-red-600">{errorOf('activity', 'hours')}</p>
+      )}
     </div>
   );
 }
@@ -201,7 +211,8 @@ function VehiclePlan({ choice, plan }: { choice: ActivityChoice; plan: PriceChec
             </li>
           ))}
           <li className="text-xs text-slate-500">
-            {plan.vehicleCount} {plan.vehicleCount === 1 ? 'vehicle' : 'vehicles'}, {plan.seats} seats for your party
+            {plan.vehicleCount} {plan.vehicleCount === 1 ? 'vehicle' : 'vehicles'}, {plan.seats} seats for
+            your party
           </li>
         </ul>
       ) : (
@@ -215,7 +226,9 @@ function VehiclePlan({ choice, plan }: { choice: ActivityChoice; plan: PriceChec
               <span className="tabular-nums">{formatPrice(v.price.agentPrice, currency)}</span>
             </li>
           ))}
-          <li className="text-xs text-slate-500">The cheapest combination that seats your party is chosen.</li>
+          <li className="text-xs text-slate-500">
+            The cheapest combination that seats your party is chosen.
+          </li>
         </ul>
       )}
     </div>

@@ -17,7 +17,11 @@ export function toFavourite(a: AttractionSummaryDto): FavouriteAttraction {
   };
 }
 
-const CANCELLATION_LABEL = { free: 'Free cancellation', fee: 'Cancellation with fee', 'non-refundable': 'Non-refundable' };
+const CANCELLATION_LABEL = {
+  free: 'Free cancellation',
+  fee: 'Cancellation with fee',
+  'non-refundable': 'Non-refundable',
+};
 
 /** One attraction of a destination list: image, heart, rating, duration and the price from. */
 export function AttractionCard({ attraction }: { attraction: AttractionSummaryDto }) {
@@ -68,7 +72,9 @@ export function AttractionCard({ attraction }: { attraction: AttractionSummaryDt
             </span>
           )}
         </div>
-        <p className="text-xs font-medium text-emerald-700">{CANCELLATION_LABEL[attraction.cancellationType]}</p>
+        <p className="text-xs font-medium text-emerald-700">
+          {CANCELLATION_LABEL[attraction.cancellationType]}
+        </p>
         <div className="mt-auto flex items-end justify-between pt-2">
           <span className="text-xs text-slate-500">from</span>
           <span className="text-lg font-bold text-brand-800 tabular-nums" data-testid="price-from">

@@ -9,7 +9,11 @@ export function AttractionGallery({ images, title }: { images: readonly string[]
   return (
     <div className="space-y-2">
       <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
-        <img src={current} alt={`${title}, image ${index + 1} of ${images.length}`} className="size-full object-cover" />
+        <img
+          src={current}
+          alt={`${title}, image ${index + 1} of ${images.length}`}
+          className="size-full object-cover"
+        />
       </div>
       {images.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto">

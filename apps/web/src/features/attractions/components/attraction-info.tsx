@@ -27,23 +27,28 @@ export function AttractionInfo({ attraction }: { attraction: AttractionDetailsDt
           <h2 id="description-heading" className="mb-2 text-lg font-semibold text-slate-900">
             Description
           </h2>
-          <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{attraction.description}</p>
+          <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">
+            {attraction.description}
+          </p>
         </section>
       )}
       {attraction.sections
         // The policy has its own block below.
         .filter((s) => !/cancellation/i.test(s.title))
         .map((s) => (
-        <section key={s.title}>
-          <h2 className="mb-2 text-base font-semibold text-slate-900">{s.title}</h2>
-          <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{s.body}</p>
-        </section>
-      ))}
+          <section key={s.title}>
+            <h2 className="mb-2 text-base font-semibold text-slate-900">{s.title}</h2>
+            <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{s.body}</p>
+          </section>
+        ))}
       <section
         aria-labelledby="cancellation-heading"
         className={refundable ? 'rounded-xl bg-emerald-50 p-4' : 'rounded-xl bg-amber-50 p-4'}
       >
-        <h2 id="cancellation-heading" className="mb-1 flex items-center gap-2 text-base font-semibold text-slate-900">
+        <h2
+          id="cancellation-heading"
+          className="mb-1 flex items-center gap-2 text-base font-semibold text-slate-900"
+        >
           {refundable ? (
             <ShieldCheck className="size-5 text-emerald-700" aria-hidden="true" />
           ) : (

@@ -48,7 +48,12 @@ export function CancelLineDialog({ target, onClose }: { target: CancelTarget; on
           <Button variant="secondary" disabled={isLoading} onClick={onClose}>
             Keep booking
           </Button>
-          <Button variant="danger" loading={isLoading} disabled={!data?.allowed} onClick={() => void confirm()}>
+          <Button
+            variant="danger"
+            loading={isLoading}
+            disabled={!data?.allowed}
+            onClick={() => void confirm()}
+          >
             Cancel booking
           </Button>
         </>

@@ -54,7 +54,9 @@ export function CartLines({ cart, disabled }: { cart: AttractionCartItem[]; disa
               )}
             </div>
             <div className="flex flex-col items-end justify-between">
-              <span className="font-semibold text-slate-900 tabular-nums">{formatPrice(item.price, currency)}</span>
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {formatPrice(item.price, currency)}
+              </span>
               <button
                 type="button"
                 disabled={disabled}

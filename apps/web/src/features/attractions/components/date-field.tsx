@@ -40,7 +40,11 @@ export function DateField({ id, value, bookableDates, onChange, invalid, describ
       >
         <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
         <span className={value ? 'text-slate-900' : 'text-slate-400'}>
-          {selected ? format(selected, 'dd/MM/yyyy') : bookableDates.length ? 'Choose a date' : 'No dates available'}
+          {selected
+            ? format(selected, 'dd/MM/yyyy')
+            : bookableDates.length
+              ? 'Choose a date'
+              : 'No dates available'}
         </span>
       </Popover.Trigger>
       <Popover.Portal>

@@ -30,7 +30,12 @@ export function LeadTravellerFields({ form, walletNote, cardNote }: Props) {
           <Input type="email" autoComplete="email" {...register('leadTraveller.email')} />
         </Field>
         <Field label="Phone" required error={errors.leadTraveller?.phone?.message}>
-          <Input type="tel" autoComplete="tel" placeholder="+971 50 123 4567" {...register('leadTraveller.phone')} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            placeholder="+971 50 123 4567"
+            {...register('leadTraveller.phone')}
+          />
         </Field>
         <Field label="Country" required error={errors.leadTraveller?.country?.message}>
           <Select
@@ -64,7 +69,12 @@ export function LeadTravellerFields({ form, walletNote, cardNote }: Props) {
                 method === value ? 'border-brand-500 bg-brand-50 ring-1 ring-brand-300' : 'border-slate-200',
               )}
             >
-              <input type="radio" value={value} {...register('paymentMethod')} className="mt-1 accent-brand-700" />
+              <input
+                type="radio"
+                value={value}
+                {...register('paymentMethod')}
+                className="mt-1 accent-brand-700"
+              />
               <span>
                 <span className="flex items-center gap-2 font-medium text-slate-900">
                   <Icon className="size-4" aria-hidden="true" /> {label}

@@ -31,7 +31,12 @@ export const STATUS_LABELS = LABELS;
 
 export function StatusBadge({ status }: { status: LineStatus | OrderStatus }) {
   return (
-    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1', TONES[status])}>
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1',
+        TONES[status],
+      )}
+    >
       {LABELS[status]}
     </span>
   );

@@ -5,10 +5,19 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { STATUS_LABELS } from './line-status-badge';
 
-export type OrderFilters = Pick<OrdersQuery, 'referenceNo' | 'status' | 'dateFrom' | 'dateTo' | 'travellerEmail'>;
+export type OrderFilters = Pick<
+  OrdersQuery,
+  'referenceNo' | 'status' | 'dateFrom' | 'dateTo' | 'travellerEmail'
+>;
 
 /** Reference, status, dates and traveller e-mail filters of the orders list. */
-export function OrderFiltersForm({ value, onApply }: { value: OrderFilters; onApply: (next: OrderFilters) => void }) {
+export function OrderFiltersForm({
+  value,
+  onApply,
+}: {
+  value: OrderFilters;
+  onApply: (next: OrderFilters) => void;
+}) {
   const [draft, setDraft] = useState(value);
   const set = (key: keyof OrderFilters, v: string) => setDraft((d) => ({ ...d, [key]: v || undefined }));
   const submit = (event: FormEvent) => {
@@ -40,7 +49,11 @@ export function OrderFiltersForm({ value, onApply }: { value: OrderFilters; onAp
       </label>
       <label className="space-y-1 text-xs font-medium text-slate-600">
         Traveller e-mail
-        <Input type="email" value={draft.travellerEmail ?? ''} onChange={(e) => set('travellerEmail', e.target.value)} />
+        <Input
+          type="email"
+          value={draft.travellerEmail ?? ''}
+          onChange={(e) => set('travellerEmail', e.target.value)}
+        />
       </label>
       <div className="flex items-end gap-2">
         <Button type="submit" className="flex-1">

@@ -33,7 +33,9 @@ export function PriceChangedDialog({ changes, cart, onAccept, onCancel }: Props)
           const item = cart[c.index];
           return (
             <li key={`${c.index}-${c.activityId}`} className="flex justify-between gap-3 py-2">
-              <span className="text-slate-700">{item ? `${item.attractionTitle} · ${item.name}` : `Line ${c.index + 1}`}</span>
+              <span className="text-slate-700">
+                {item ? `${item.attractionTitle} · ${item.name}` : `Line ${c.index + 1}`}
+              </span>
               <span className="text-right tabular-nums">
                 <span className="block text-slate-400 line-through">{formatAedMinor(c.expectedPrice)}</span>
                 <span className="font-semibold text-slate-900">{formatAedMinor(c.agentPrice)}</span>

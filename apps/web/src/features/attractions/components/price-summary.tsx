@@ -66,7 +66,9 @@ export function PriceSummary({ priced, waiting, error, blocked }: PriceSummaryPr
         </p>
       )}
       {priced.ticketsLeft !== null && priced.ticketsLeft > 0 && priced.ticketsLeft < 10 && (
-        <p className="text-xs font-medium text-amber-700">Only {priced.ticketsLeft} tickets left for this date.</p>
+        <p className="text-xs font-medium text-amber-700">
+          Only {priced.ticketsLeft} tickets left for this date.
+        </p>
       )}
     </div>
   );

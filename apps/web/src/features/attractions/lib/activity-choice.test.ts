@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { resetActivities } from '@portal/domain';
 import type { ActivityDto, AttractionDetailsDto } from '@portal/contracts';
-import { choiceErrors, stepCount, toCartItem, toOrderItem, toSelectionInput, type ActivityChoice } from './activity-choice';
+import {
+  choiceErrors,
+  stepCount,
+  toCartItem,
+  toOrderItem,
+  toSelectionInput,
+  type ActivityChoice,
+} from './activity-choice';
 
 const price = (agentPrice: number) => ({ agentPrice, sellPrice: agentPrice + 500 });
 
@@ -31,7 +38,10 @@ function activity(over: Partial<ActivityDto> = {}): ActivityDto {
   };
 }
 
-function attraction(activities: ActivityDto[], over: Partial<AttractionDetailsDto> = {}): AttractionDetailsDto {
+function attraction(
+  activities: ActivityDto[],
+  over: Partial<AttractionDetailsDto> = {},
+): AttractionDetailsDto {
   return {
     _id: '22222222-2222-4222-8222-222222222222',
     title: 'Dubai Frame',
@@ -79,7 +89,14 @@ describe('activity choice', () => {
     const [withTickets, hourly] = loaded(
       attraction([activity(), activity({ _id: 'h', base: 'hourly', adultTicketCount: 0 })]),
     );
-    expect(withTickets).toMatchObject({ adult: 1, child: 0, infant: 0, transfer: 'none', date: null, hourCount: null });
+    expect(withTickets).toMatchObject({
+      adult: 1,
+      child: 0,
+      infant: 0,
+      transfer: 'none',
+      date: null,
+      hourCount: null,
+    });
     expect(hourly).toMatchObject({ adult: 0, hourCount: 1 });
   });
 
@@ -136,7 +153,14 @@ describe('activity choice', () => {
         activityId: c._id,
         date: '2030-01-05',
         lines: [],
-        total: { subAgentMarkup: 0, vat: 0, promo: 0, clientMarkup: 0, agentPrice: 42_000, sellPrice: 43_000 },
+        total: {
+          subAgentMarkup: 0,
+          vat: 0,
+          promo: 0,
+          clientMarkup: 0,
+          agentPrice: 42_000,
+          sellPrice: 43_000,
+        },
         agentPrice: 42_000,
         agentPriceMajor: 420,
         sellPrice: 43_000,

@@ -75,7 +75,10 @@ export function choiceErrors(
 }
 
 /** The price-check / order request of a choice (the promo is applied later, in the cart). */
-export function toSelectionInput(choice: ActivityChoice, isPromoAdded = false): ActivitySelectionInput | null {
+export function toSelectionInput(
+  choice: ActivityChoice,
+  isPromoAdded = false,
+): ActivitySelectionInput | null {
   if (!choice.date) return null;
   return {
     activityId: choice._id,

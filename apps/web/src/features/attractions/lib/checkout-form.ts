@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { createOrderBody, leadTravellerInput, type CreateOrderBody, type PriceChangedAnswer } from '@portal/contracts';
+import {
+  createOrderBody,
+  leadTravellerInput,
+  type CreateOrderBody,
+  type PriceChangedAnswer,
+} from '@portal/contracts';
 import type { AttractionCartItem } from '../attractions.slice';
 import { toOrderItem } from './activity-choice';
 

@@ -22,7 +22,9 @@ export function AttractionHomePage() {
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-3 pt-6 pb-24 sm:px-6 sm:pt-10">
         <div className="mx-auto max-w-7xl">
           <h1 className="text-2xl font-bold text-white sm:text-3xl">Attractions and experiences</h1>
-          <p className="mt-1 text-brand-100">Tickets, tours and transfers across the Emirates at B2B rates.</p>
+          <p className="mt-1 text-brand-100">
+            Tickets, tours and transfers across the Emirates at B2B rates.
+          </p>
         </div>
       </section>
       <div className="relative z-10 mx-auto -mt-20 max-w-7xl px-3 sm:px-6">
@@ -36,7 +38,10 @@ export function AttractionHomePage() {
 
       <div className="mx-auto max-w-7xl space-y-10 px-3 pt-10 sm:px-6">
         <section aria-labelledby="categories-heading">
-          <h2 id="categories-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <h2
+            id="categories-heading"
+            className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900"
+          >
             <Tags className="size-5 text-brand-600" aria-hidden="true" /> Categories
           </h2>
           {categories.isLoading ? (
@@ -52,7 +57,11 @@ export function AttractionHomePage() {
               {(categories.data ?? []).map((c) => (
                 <li key={c._id}>
                   <Link
-                    to={browseSlug ? `${destinationPath(browseSlug)}?category=${encodeURIComponent(c.slug)}` : '#'}
+                    to={
+                      browseSlug
+                        ? `${destinationPath(browseSlug)}?category=${encodeURIComponent(c.slug)}`
+                        : '#'
+                    }
                     className="inline-flex h-9 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
                   >
                     {c.name}
@@ -112,7 +121,10 @@ function FavouritesSection() {
   if (favourites.length === 0) return null;
   return (
     <section aria-labelledby="favourites-heading">
-      <h2 id="favourites-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h2
+        id="favourites-heading"
+        className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900"
+      >
         <Heart className="size-5 fill-red-500 text-red-500" aria-hidden="true" /> Your favourites
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -129,7 +141,9 @@ function FavouritesSection() {
                 <p className="truncate font-medium text-slate-900">{f.title}</p>
                 <p className="text-xs text-slate-500">{f.destination}</p>
                 {f.priceFrom !== null && (
-                  <p className="text-sm font-semibold text-brand-800">from {formatPrice(f.priceFrom, currency)}</p>
+                  <p className="text-sm font-semibold text-brand-800">
+                    from {formatPrice(f.priceFrom, currency)}
+                  </p>
                 )}
               </div>
             </Link>

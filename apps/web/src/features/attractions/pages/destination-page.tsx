@@ -119,7 +119,10 @@ export function DestinationPage() {
       ) : (
         <ul
           aria-busy={isFetching || undefined}
-          className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', isFetching && 'opacity-70')}
+          className={cn(
+            'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+            isFetching && 'opacity-70',
+          )}
         >
           {data?.attractions.map((a) => (
             <li key={a._id} className="flex">

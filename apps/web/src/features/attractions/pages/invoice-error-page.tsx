@@ -10,8 +10,8 @@ export function InvoiceErrorPage() {
       <XCircle className="mb-4 size-14 text-red-500" aria-hidden="true" />
       <h1 className="text-2xl font-bold text-slate-900">Payment failed</h1>
       <p className="mt-2 text-slate-600">
-        Your payment could not be completed and your booking was not confirmed. No amount was taken for this order; if
-        your card was charged, the amount is returned automatically.
+        Your payment could not be completed and your booking was not confirmed. No amount was taken for this
+        order; if your card was charged, the amount is returned automatically.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={PAYMENT_PATH} className={buttonClasses('primary')}>

@@ -30,7 +30,8 @@ export function InvoicePage() {
   useEffect(() => {
     if (!order || !PAID.includes(order.status)) return;
     for (const line of order.lines) {
-      if (cart.some((c) => c._id === line.activity._id)) dispatch(attractionsActions.removedFromCart(line.activity._id));
+      if (cart.some((c) => c._id === line.activity._id))
+        dispatch(attractionsActions.removedFromCart(line.activity._id));
     }
   }, [order, cart, dispatch]);
 
@@ -75,7 +76,13 @@ export function InvoicePage() {
           <Button
             variant="secondary"
             loading={busy === 'invoice'}
-            onClick={() => void download('invoice', ATTRACTION_PATHS.invoice(order._id), `invoice-${order.referenceNumber}.pdf`)}
+            onClick={() =>
+              void download(
+                'invoice',
+                ATTRACTION_PATHS.invoice(order._id),
+                `invoice-${order.referenceNumber}.pdf`,
+              )
+            }
           >
             <FileText className="size-4" aria-hidden="true" /> Invoice PDF
           </Button>
@@ -83,7 +90,13 @@ export function InvoicePage() {
             <Button
               variant="secondary"
               loading={busy === 'tickets'}
-              onClick={() => void download('tickets', ATTRACTION_PATHS.tickets(order._id), `tickets-${order.referenceNumber}.pdf`)}
+              onClick={() =>
+                void download(
+                  'tickets',
+                  ATTRACTION_PATHS.tickets(order._id),
+                  `tickets-${order.referenceNumber}.pdf`,
+                )
+              }
             >
               <Download className="size-4" aria-hidden="true" /> Tickets PDF
             </Button>
@@ -134,7 +147,9 @@ export function InvoicePage() {
                 </div>
                 <div className="text-right">
                   <StatusBadge status={line.status} />
-                  <p className="mt-1 font-semibold text-slate-900 tabular-nums">{formatAedMinor(line.price.agentPrice)}</p>
+                  <p className="mt-1 font-semibold text-slate-900 tabular-nums">
+                    {formatAedMinor(line.price.agentPrice)}
+                  </p>
                 </div>
               </div>
             </li>

@@ -20,7 +20,8 @@ import { useDownload } from '../lib/use-download';
 const PAGE_SIZE = 10;
 const FILTER_KEYS = ['referenceNo', 'status', 'dateFrom', 'dateTo', 'travellerEmail'] as const;
 const CANCELLABLE: readonly LineStatus[] = ['confirmed', 'booked'];
-const isStatus = (v: string | null): v is LineStatus => (LINE_STATUSES as readonly (string | null)[]).includes(v);
+const isStatus = (v: string | null): v is LineStatus =>
+  (LINE_STATUSES as readonly (string | null)[]).includes(v);
 
 /** /attraction/order: one row per booked activity, with filters, paging, Excel, PDFs and cancel. */
 export function OrdersPage() {
@@ -67,7 +68,11 @@ export function OrdersPage() {
           variant="secondary"
           loading={busy === 'sheet'}
           onClick={() =>
-            void download('sheet', `${ATTRACTION_PATHS.ordersSheet}?${sheetQuery.toString()}`, 'attraction-orders.xlsx')
+            void download(
+              'sheet',
+              `${ATTRACTION_PATHS.ordersSheet}?${sheetQuery.toString()}`,
+              'attraction-orders.xlsx',
+            )
           }
         >
           <FileSpreadsheet className="size-4" aria-hidden="true" /> Excel
@@ -141,7 +146,10 @@ interface OrderRowProps {
 
 function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
   return (
-    <li className="grid gap-3 p-4 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] md:items-center" data-testid="order-row">
+    <li
+      className="grid gap-3 p-4 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] md:items-center"
+      data-testid="order-row"
+    >
       <div className="min-w-0">
         <p className="text-xs text-slate-500">
           {row.referenceNumber} · {row.agentReferenceNumber} · {new Date(row.createdAt).toLocaleDateString()}
@@ -167,7 +175,11 @@ function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
           size="sm"
           loading={busy === `invoice-${row.lineId}`}
           onClick={() =>
-            void onDownload(`invoice-${row.lineId}`, ATTRACTION_PATHS.invoice(row.orderId), `invoice-${row.referenceNumber}.pdf`)
+            void onDownload(
+              `invoice-${row.lineId}`,
+              ATTRACTION_PATHS.invoice(row.orderId),
+              `invoice-${row.referenceNumber}.pdf`,
+            )
           }
         >
           Invoice
@@ -178,7 +190,11 @@ function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
             size="sm"
             loading={busy === `tickets-${row.lineId}`}
             onClick={() =>
-              void onDownload(`tickets-${row.lineId}`, ATTRACTION_PATHS.tickets(row.orderId), `tickets-${row.referenceNumber}.pdf`)
+              void onDownload(
+                `tickets-${row.lineId}`,
+                ATTRACTION_PATHS.tickets(row.orderId),
+                `tickets-${row.referenceNumber}.pdf`,
+              )
             }
           >
             Tickets

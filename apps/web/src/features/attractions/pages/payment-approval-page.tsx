@@ -10,8 +10,8 @@ export function PaymentApprovalPage() {
       <Hourglass className="mb-4 size-14 text-amber-500" aria-hidden="true" />
       <h1 className="text-2xl font-bold text-slate-900">Payment awaiting approval</h1>
       <p className="mt-2 text-slate-600">
-        We have received your payment request and it is being confirmed. Your booking is confirmed as soon as the
-        payment is approved; this usually takes a few minutes. You can follow its status in your orders.
+        We have received your payment request and it is being confirmed. Your booking is confirmed as soon as
+        the payment is approved; this usually takes a few minutes. You can follow its status in your orders.
       </p>
       <Link to={ORDERS_PATH} className={buttonClasses('primary', 'md', 'mt-6')}>
         Go to orders

@@ -164,7 +164,13 @@ export function PaymentPage() {
               </p>
             )}
           </div>
-          <Button type="submit" variant="accent" size="lg" className="mt-4 w-full" loading={paying || redirecting}>
+          <Button
+            type="submit"
+            variant="accent"
+            size="lg"
+            className="mt-4 w-full"
+            loading={paying || redirecting}
+          >
             Pay now
           </Button>
         </Card>
@@ -192,7 +198,9 @@ export function PaymentPage() {
       >
         <dl className="space-y-2 pb-4 text-sm">
           <div className="flex justify-between">
-            <dt className="text-slate-600">{cart.length} {cart.length === 1 ? 'item' : 'items'}</dt>
+            <dt className="text-slate-600">
+              {cart.length} {cart.length === 1 ? 'item' : 'items'}
+            </dt>
             <dd className="font-medium tabular-nums">{formatAedMinor(total)}</dd>
           </div>
           {confirming?.paymentMethod === 'card' && (

@@ -25,7 +25,8 @@ export function MarkupEditor(props: MarkupEditorProps) {
   const [touched, setTouched] = useState(false);
   const check = checkDraft(draft);
   const showError = touched && !check.ok && draft.text !== '';
-  const unchanged = stored !== null && draft.type === stored.markupType && Number(draft.text) === stored.markup;
+  const unchanged =
+    stored !== null && draft.type === stored.markupType && Number(draft.text) === stored.markup;
   return (
     <form
       className="flex flex-wrap items-start gap-2"

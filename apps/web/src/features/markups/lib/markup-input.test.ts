@@ -4,7 +4,11 @@ import { checkDraft, draftOf, previewWith } from './markup-input';
 describe('markup input', () => {
   it('reads flat markups in AED as minor units and percentages as they are', () => {
     expect(checkDraft({ type: 'flat', text: '12.50' })).toEqual({ ok: true, type: 'flat', value: 1250 });
-    expect(checkDraft({ type: 'percentage', text: '7.5' })).toEqual({ ok: true, type: 'percentage', value: 7.5 });
+    expect(checkDraft({ type: 'percentage', text: '7.5' })).toEqual({
+      ok: true,
+      type: 'percentage',
+      value: 7.5,
+    });
     expect(checkDraft({ type: 'flat', text: '0' })).toEqual({ ok: true, type: 'flat', value: 0 });
   });
 

@@ -122,7 +122,7 @@ export function ResellersPage() {
           <div aria-busy={list.isFetching} className={list.isFetching ? 'opacity-60 transition-opacity' : ''}>
             <SubAgentsTable rows={list.data.resellers} currency={currency} />
             <Pagination
-            className="border-t border-slate-100"
+              className="border-t border-slate-100"
               page={state.page}
               total={total}
               pageSize={PAGE_SIZE}
