@@ -5,10 +5,11 @@ import { cn } from '../../../lib/cn';
 export function AttractionGallery({ images, title }: { images: readonly string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
-  if (!current) return <div className="aspect-[16/9] rounded-2xl bg-slate-100" />;
+  if (!current) return <div className="aspect-[3/2] rounded-2xl bg-slate-100" />;
   return (
     <div className="space-y-2">
-      <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
+      {/* The catalogue images are 3:2, so nothing of them (their titles) is cropped. */}
+      <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-slate-100">
         <img
           src={current}
           alt={`${title}, image ${index + 1} of ${images.length}`}
