@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase, productionDeps } from './bootstrap.ts';
 import { loadEnv } from './env.ts';
 import { startJobs } from './jobs/index.ts';
+import { housekeepingJobs } from './jobs/housekeeping.ts';
 import { walletJobs } from './modules/wallet/wallet.jobs.ts';
 import { earningsJobs } from './modules/earnings/earnings.jobs.ts';
 import { attractionJobs } from './modules/attractions/attractions.jobs.ts';
@@ -14,7 +15,12 @@ const deps = productionDeps(env, database);
 const app = await buildApp(deps);
 const stopJobs =
   env.JOBS === 'on'
-    ? startJobs(deps, app.log, [...walletJobs(deps), ...earningsJobs(deps), ...attractionJobs(deps)])
+    ? startJobs(deps, app.log, [
+        ...walletJobs(deps),
+        ...earningsJobs(deps),
+        ...attractionJobs(deps),
+        ...housekeepingJobs(deps),
+      ])
     : async () => undefined;
 
 await app.listen({ port: env.PORT, host: env.HOST });
