@@ -5,7 +5,7 @@ import { api } from '../lib/api';
 import { homeSlice } from '../stores/home.slice';
 import { sessionSlice } from '../stores/session.slice';
 import { walletSlice } from '../features/wallet/state/wallet.slice';
-import { attractionsSlice } from '../features/attractions/attractions.slice';
+import { attractionsReducer } from '../features/attractions/cart-state';
 import { markupsSlice } from '../features/markups/markups.slice';
 import { resellersSlice } from '../features/resellers/state/resellers.slice';
 
@@ -18,7 +18,7 @@ const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   home: homeSlice.reducer,
   wallet: walletSlice.reducer,
-  attractions: attractionsSlice.reducer,
+  attractions: attractionsReducer,
   markups: markupsSlice.reducer,
   resellers: resellersSlice.reducer,
 });

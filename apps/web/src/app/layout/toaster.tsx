@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../store';
-import { cn } from '../../lib/cn';
-import { homeActions, type Alert } from '../../stores/home.slice';
+import { homeActions } from '../../stores/home.slice';
 
-export const TOAST_HIDE_MS = 5000;
+// No page shows a toast on first paint: the card (and its icons) loads with the first alert (issue 2 section 9).
+const ToastCard = lazy(() => import('../../components/toast-card'));
 
 /** Spec section 2.2: error and success toasts slide in at the bottom right; 5 s or closed by hand. */
 export function Toaster() {
@@ -13,60 +12,16 @@ export function Toaster() {
   const error = useAppSelector((s) => s.home.errorAlert);
   return (
     <div className="pointer-events-none fixed right-3 bottom-20 left-3 z-[70] flex flex-col items-end gap-3 sm:right-5 sm:left-auto lg:bottom-5">
-      <ToastCard kind="error" alert={error} onClose={() => dispatch(homeActions.errorClosed())} />
-      <ToastCard kind="success" alert={success} onClose={() => dispatch(homeActions.successClosed())} />
-    </div>
-  );
-}
-
-function ToastCard({
-  kind,
-  alert,
-  onClose,
-}: {
-  kind: 'error' | 'success';
-  alert: Alert;
-  onClose: () => void;
-}) {
-  // A new alert object (even with the same text) restarts the timer.
-  useEffect(() => {
-    if (!alert.status) return;
-    const timer = window.setTimeout(onClose, TOAST_HIDE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onClose is a new closure each render; the alert drives the timer
-  }, [alert]);
-  if (!alert.status) return null;
-  const isError = kind === 'error';
-  const Icon = isError ? CircleAlert : CircleCheck;
-  return (
-    <div
-      role={isError ? 'alert' : 'status'}
-      className={cn(
-        'pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-xl border bg-white p-4 shadow-xl sm:w-96',
-        isError ? 'border-red-200' : 'border-emerald-200',
+      {error.status && (
+        <Suspense fallback={null}>
+          <ToastCard kind="error" alert={error} onClose={() => dispatch(homeActions.errorClosed())} />
+        </Suspense>
       )}
-      data-testid={`toast-${kind}`}
-    >
-      <span
-        className={cn(
-          'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full',
-          isError ? 'bg-red-50 text-red-600' : 'bg-emerald-50 text-emerald-600',
-        )}
-      >
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-slate-900">{alert.title}</p>
-        <p className="mt-0.5 text-sm break-words text-slate-600">{alert.text}</p>
-      </div>
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label={`Close ${kind} message`}
-        className="-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
+      {success.status && (
+        <Suspense fallback={null}>
+          <ToastCard kind="success" alert={success} onClose={() => dispatch(homeActions.successClosed())} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { useClickOutside } from '../../../lib/use-click-outside';
-import { attractionsActions } from '../attractions.slice';
+import { reloadedFromStorage } from '../cart-state';
 
 // The list, totals and remove actions load on first open; the header itself stays small.
 const HeaderCartPanel = lazy(() => import('./header-cart-panel'));
@@ -21,7 +21,7 @@ export function HeaderCart() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.cart || event.key === STORAGE_KEYS.favourites) {
-        dispatch(attractionsActions.reloadedFromStorage());
+        dispatch(reloadedFromStorage());
       }
     };
     window.addEventListener('storage', onStorage);
