@@ -3,8 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, attractionActivities, companyBankAccounts } from '@portal/db';
+import {
+  cancellableActivity,
+  destinationSlug,
+  lineStatus,
+  placePaidOrder,
+  type PaidOrder,
+} from './authz-matrix.fixtures.ts';
 import { createTestAdmin, multipart, SAMPLE_FILES } from './modules/auth/auth.fixtures.ts';
-import { seedCatalogue } from './modules/attractions/attractions.testing.ts';
+import { seedCatalogue, type PickedActivity } from './modules/attractions/attractions.testing.ts';
 import { issueSession } from './modules/auth/sessions.ts';
 import {
   createAgentWithToken,
@@ -34,6 +41,12 @@ interface Probe {
   alsoAllowed?: CallerName[];
   /** Ids and texts of A's object that must not appear in anybody else's answer. */
   secrets: string[];
+  /** 'shared': a catalogue object every agent may read, not one owner A holds. */
+  kind?: 'owned' | 'shared';
+  /** A text the owner's answer must contain (the object itself, not an empty page). */
+  ownerSees?: string;
+  /** Checked after every other caller, before the owner: a problem text if the object changed. */
+  intact?: () => Promise<string | null>;
 }
 
 type Factory = () => Promise<Probe>;
@@ -41,6 +54,9 @@ type Factory = () => Promise<Probe>;
 let t: TestApp;
 let A: TestAgent;
 let identities: Record<Exclude<CallerName, 'none'>, { kind: 'agent' | 'admin'; id: string }>;
+let bookable: PickedActivity;
+/** A's paid order made up front: its ids must show in no other caller's answer on any route. */
+let standingOrder: PaidOrder;
 
 const idem = () => ({ 'idempotency-key': `matrix-${randomUUID()}` });
 const json = (value: object) => () => value as InjectOptions['payload'];
@@ -54,8 +70,51 @@ const subAgentRoute =
   (extra: Omit<Probe, 'secrets' | 'params'> = {}): Factory =>
   async () => ({ ...(await freshSubOfA()), ...extra });
 
+const ORDER = '/api/v1/b2b/attractions/orders/:id';
+
+/** A's standing paid order for routes that only read it. */
+const readOrder =
+  (ownerSees: (o: PaidOrder) => string | undefined = () => undefined): Factory =>
+  async () => ({
+    params: { id: standingOrder.orderId, lineId: standingOrder.lineId },
+    secrets: standingOrder.secrets,
+    ownerSees: ownerSees(standingOrder),
+  });
+
+/** A catalogue object every agent reads (priced for itself); admins use the admin routes. */
+const catalogueObject =
+  (params: () => Promise<Record<string, string>>): Factory =>
+  async () => ({
+    params: await params(),
+    kind: 'shared',
+    alsoAllowed: ['resellerB', 'subOfA', 'subOfB'],
+    secrets: [],
+  });
+
 /** Object factories by route; the owner is always reseller A. */
 const FACTORIES: Record<string, Factory> = {
+  [`GET ${ORDER}`]: readOrder((o) => o.lineId),
+  [`GET ${ORDER}/invoice`]: readOrder(),
+  [`GET ${ORDER}/tickets`]: readOrder(),
+  [`GET ${ORDER}/lines/:lineId/cancel-quote`]: readOrder((o) => o.lineId),
+  // A fresh order of its own: nobody else may cancel it, then the owner does (200).
+  [`POST ${ORDER}/lines/:lineId/cancel`]: async () => {
+    const paid = await placePaidOrder((o) => as('owner', o), bookable);
+    return {
+      params: { id: paid.orderId, lineId: paid.lineId },
+      headers: idem,
+      secrets: paid.secrets,
+      ownerSees: paid.lineId,
+      intact: async () => {
+        const status = await lineStatus(t, paid.lineId);
+        return status === 'confirmed' ? null : `another caller left the line ${status}`;
+      },
+    };
+  },
+  'GET /api/v1/b2b/attractions/single/:id': catalogueObject(async () => ({ id: bookable.attractionId })),
+  'GET /api/v1/b2b/attractions/destinations/:slug': catalogueObject(async () => ({
+    slug: await destinationSlug(t),
+  })),
   'GET /api/v1/b2b/resellers/single/:id': subAgentRoute(),
   'PATCH /api/v1/b2b/resellers/update/:id': subAgentRoute({ body: json({ name: 'Matrix Renamed' }) }),
   'PATCH /api/v1/b2b/resellers/:id/status': subAgentRoute({ body: json({ status: 'ok' }) }),
@@ -209,11 +268,14 @@ interface Cell {
   problem?: string;
 }
 const cells: Cell[] = [];
+/** Routes whose real object is shared catalogue data rather than owner A's. */
+const sharedRoutes = new Set<string>();
 
 beforeAll(async () => {
   t = await buildTestApp();
-  // Attraction activities for the markup routes' objects.
+  // The catalogue: attraction orders and the markup routes' objects.
   await seedCatalogue(t);
+  bookable = await cancellableActivity(t);
   A = await createAgentWithToken(t.deps, { balance: 1_000_000, companyName: 'Matrix Owner Travels' });
   const resellerB = await createAgentWithToken(t.deps);
   const admin = await createTestAdmin(t.deps);
@@ -224,6 +286,7 @@ beforeAll(async () => {
     subOfB: { kind: 'agent', id: (await createSubAgentOf(t.deps, resellerB)).id },
     admin: { kind: 'admin', id: admin.id },
   };
+  standingOrder = await placePaidOrder((o) => as('owner', o), bookable);
 });
 afterAll(() => t.close());
 
@@ -232,8 +295,9 @@ async function probeRoute(route: RegisteredRoute): Promise<void> {
   const factory = FACTORIES[key];
   const hasParams = route.url.includes(':');
   const probe: Probe = factory ? await factory() : { secrets: [] };
+  if (probe.kind === 'shared') sharedRoutes.add(key);
   const url = fill(route.url, probe.params ?? {});
-  const secrets = [...probe.secrets, A.email, 'Matrix Owner Travels'];
+  const secrets = [...probe.secrets, ...standingOrder.secrets, A.email, 'Matrix Owner Travels'];
   const request = (): InjectOptions => ({
     method: route.method,
     url,
@@ -242,6 +306,10 @@ async function probeRoute(route: RegisteredRoute): Promise<void> {
   });
   // Others first, the owner last: an owner call may change the object (status, password).
   for (const caller of [...CALLERS, ...(factory ? (['owner'] as const) : [])]) {
+    if (caller === 'owner' && probe.intact) {
+      const changed = await probe.intact();
+      if (changed) cells.push({ route: key, caller: 'owner', status: 0, problem: changed });
+    }
     const res = await as(caller, request());
     const cell: Cell = { route: key, caller, status: res.statusCode };
     const allowed = caller === 'owner' || (probe.alsoAllowed ?? []).includes(caller);
@@ -254,6 +322,8 @@ async function probeRoute(route: RegisteredRoute): Promise<void> {
     else if (factory && caller !== 'none') {
       const expected = roleExcludes(route.auth, caller) ? 403 : allowed ? 200 : 404;
       if (res.statusCode !== expected) cell.problem = `expected ${expected}`;
+      else if (caller === 'owner' && probe.ownerSees && !res.body.includes(probe.ownerSees))
+        cell.problem = 'the owner did not get its object';
     } else if (hasParams && !factory && success && caller !== 'admin' && route.method !== 'GET')
       cell.problem = 'changed an object behind an unknown id';
     cells.push(cell);
@@ -266,14 +336,18 @@ describe('authorization matrix', () => {
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) await probeRoute(route);
 
-    const withObjects = routes.filter((r) => FACTORIES[`${r.method} ${r.url}`]).length;
-    const unprobed = routes.filter((r) => r.url.includes(':') && !FACTORIES[`${r.method} ${r.url}`]);
+    const keyOf = (r: RegisteredRoute) => `${r.method} ${r.url}`;
+    const withObjects = routes.filter((r) => FACTORIES[keyOf(r)]).length;
+    const idRoutes = routes.filter((r) => r.url.includes(':'));
+    const shared = idRoutes.filter((r) => sharedRoutes.has(keyOf(r))).length;
+    const real = idRoutes.filter((r) => FACTORIES[keyOf(r)]).length;
+    const unprobed = idRoutes.filter((r) => !FACTORIES[keyOf(r)]);
     const problems = cells.filter((c) => c.problem);
     console.info(
       [
         `authorization matrix: ${routes.length} authenticated routes x ${CALLERS.length} callers = ${routes.length * CALLERS.length} calls`,
-        `  (+ ${withObjects} owner controls; ${withObjects} routes with an object of owner A; callers: ${CALLERS.join(', ')})`,
-        `  id routes without an owned-object factory (probed with unknown ids): ${unprobed.map((r) => `${r.method} ${r.url}`).join(', ') || 'none'}`,
+        `  (+ ${withObjects} owner controls; ${withObjects} routes with a real object; callers: ${CALLERS.join(', ')})`,
+        `  id routes: ${idRoutes.length}, with real objects: ${real} (${real - shared} owned by reseller A, ${shared} shared catalogue), unknown ids only: ${unprobed.length}${unprobed.length ? ` (${unprobed.map(keyOf).join(', ')})` : ''}`,
         `  problems: ${problems.length}`,
         ...problems.map((p) => `    ${p.route} as ${p.caller}: ${p.status} ${p.problem}`),
       ].join('\n'),
