@@ -316,7 +316,16 @@ async function probeRoute(route: RegisteredRoute): Promise<void> {
     const success = res.statusCode >= 200 && res.statusCode < 300;
     if (res.statusCode >= 500) cell.problem = `answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
     else if (caller === 'none' && success) cell.problem = 'answered without a token';
-    else if (caller === 'none' && factory && res.statusCode !== 401) cell.problem = `expected 401`;
+    // Auth runs before validation (onRequest), so every route answers 401 without a token and 403 to a
+    // caller whose role it excludes, whatever the body.
+    else if (caller === 'none' && res.statusCode !== 401) cell.problem = `expected 401`;
+    else if (
+      caller !== 'none' &&
+      caller !== 'owner' &&
+      roleExcludes(route.auth, caller) &&
+      res.statusCode !== 403
+    )
+      cell.problem = `expected 403`;
     else if (caller !== 'admin' && caller !== 'owner' && secrets.some((s) => res.body.includes(s)))
       cell.problem = "leaked owner A's data";
     else if (factory && caller !== 'none') {

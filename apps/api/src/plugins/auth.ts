@@ -90,7 +90,9 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: who is calling is settled before the body is parsed or validated, so a caller without
+  // access gets 401/403, never a 400 that would reveal the route's input rules.
+  app.addHook('onRequest', async (request) => {
     const auth = request.routeOptions.config.auth;
     if (!auth || auth === 'public') return;
     const token = bearerToken(request);
