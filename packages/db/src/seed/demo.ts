@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { admins, agentConfigurations, agents, type WhatsappDetails } from '../schema/index.ts';
 import { COMPANY_CONFIG } from './company-config.ts';
@@ -41,6 +41,11 @@ function agency(email: string, company: string, name: string) {
 
 /** Demo sign-ins (all with DEMO_PASSWORD). Idempotent: existing accounts are left as they are. */
 export async function seedDemo(db: Db, hashPassword: (pw: string) => Promise<string>): Promise<void> {
+  // Every start calls this: skip the (deliberately slow) argon2 hash when all accounts exist already.
+  const agentEmails = DEMO_ACCOUNTS.map((a) => a.email).filter((e) => e !== 'admin@demo.test');
+  const [present] = await db.select({ n: count() }).from(agents).where(inArray(agents.email, agentEmails));
+  const [admin] = await db.select({ n: count() }).from(admins).where(eq(admins.email, 'admin@demo.test'));
+  if (present?.n === agentEmails.length && admin?.n === 1) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const whatsappDetails: WhatsappDetails = { ...COMPANY_CONFIG.whatsappDetails };
   await db.transaction(async (tx) => {
