@@ -46,7 +46,12 @@ export async function destinationSlug(t: TestApp): Promise<string> {
  * details, a price check, then the wallet order with an Idempotency-Key. The date is well ahead so
  * the line stays cancellable under the activity's policy.
  */
-export async function placePaidOrder(call: Call, activity: PickedActivity): Promise<PaidOrder> {
+export async function placePaidOrder(
+  call: Call,
+  activity: PickedActivity,
+  /** 'card': the order waits for its card payment (not paid, no tickets yet). */
+  paymentMethod: 'wallet' | 'card' = 'wallet',
+): Promise<PaidOrder> {
   const details = expectStatus(
     await call({ method: 'GET', url: `/api/v1/b2b/attractions/single/${activity.attractionId}` }),
     200,
@@ -79,11 +84,11 @@ export async function placePaidOrder(call: Call, activity: PickedActivity): Prom
           country: 'AE',
         },
         agentReferenceNumber: reference,
-        paymentMethod: 'wallet',
+        paymentMethod,
       },
     }),
     201,
-    'wallet order',
+    `${paymentMethod} order`,
   ) as {
     orderId: string;
     order: {
@@ -93,7 +98,8 @@ export async function placePaidOrder(call: Call, activity: PickedActivity): Prom
     };
   };
   const line = placed.order.lines[0];
-  if (placed.order.status !== 'completed' || line?.status !== 'confirmed')
+  const expected = paymentMethod === 'card' ? ['pending_payment', 'pending'] : ['completed', 'confirmed'];
+  if (!line || placed.order.status !== expected[0] || line.status !== expected[1])
     throw new Error(`the order is not paid and confirmed: ${JSON.stringify(placed.order)}`);
   return {
     orderId: placed.orderId,
@@ -110,6 +116,14 @@ export async function placePaidOrder(call: Call, activity: PickedActivity): Prom
 }
 
 /** The line's status as stored, to prove a refused cancellation changed nothing. */
+export async function orderStatus(t: TestApp, orderId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ status: string }>(
+    t.deps.database.db,
+    sql`select status from attraction_orders where id = ${orderId}`,
+  );
+  return row?.status;
+}
+
 export async function lineStatus(t: TestApp, lineId: string): Promise<string | undefined> {
   const [row] = await queryRows<{ status: string }>(
     t.deps.database.db,
