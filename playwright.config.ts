@@ -39,8 +39,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Budgets for a busy 2-core machine (server, Chromium and the test runner share it with whatever
+  // else runs): the longest test takes about 20 s there and a single step rarely more than a few
+  // seconds; these leave room many times over and still stop a hung test within minutes.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   globalTeardown: './e2e/global-teardown.ts',
   use: {
@@ -65,7 +68,8 @@ export default defineConfig({
     command: 'npx --no tsx apps/api/src/server.ts',
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding a fresh embedded database takes about 15 s on a busy machine.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -78,6 +82,12 @@ export default defineConfig({
       PUBLIC_URL: E2E_BASE_URL,
       // Background jobs (rate refresh, mail sending) are not under test here and would only add noise.
       JOBS: 'off',
+      // Explicit test-server limit, not a change of the production default (10): every test signs in
+      // from 127.0.0.1, and the sign-in route takes 10 x LOGIN_RATE_LIMIT requests per address in 15
+      // minutes - 100 by default, which a growing suite (plus retries) would run out of. Agents are
+      // created by the operator command agents:create, so the per-address sign-up limit is never
+      // reached; the one sign-up through the form stays under it.
+      LOGIN_RATE_LIMIT: '100',
     },
   },
 });

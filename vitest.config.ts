@@ -10,6 +10,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Pure and fast (the slowest, a property test, well under a second when the machine is busy),
+          // but on a shared 2-core machine the 5 s default is too close: a budget, not a speed check.
+          testTimeout: 30_000,
         },
       },
       {

@@ -22,7 +22,15 @@ const adminUrl = flag(
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const AGENTS = 50;
 const OPENING = 1_000_000_000;
-const serverEnv = { NODE_ENV: 'production', JWT_SECRET, LOG_LEVEL: 'warn', JOBS: 'off' };
+// Production needs its own secret for every signed thing (apps/api/src/env.ts).
+const serverEnv = {
+  NODE_ENV: 'production',
+  JWT_SECRET,
+  GATEWAY_SECRET: 'bench-gateway-secret-bench-gateway-secret-01',
+  FILE_LINK_SECRET: 'bench-file-link-secret-bench-file-link-secr-01',
+  LOG_LEVEL: 'warn',
+  JOBS: 'off',
+};
 
 const SETUP = `begin;
   insert into agents (email, company_name, address, country_isocode, city, name, designation, phone_number,

@@ -25,7 +25,8 @@ export async function tempDataDir() {
 }
 
 export async function removeDir(dir) {
-  await rm(dir, { recursive: true, force: true });
+  // A server that just stopped may still be writing (mail files): retry rather than fail the bench.
+  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -67,7 +68,13 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
       const res = await fetch(`${url}/readyz`);
       if (res.status === 200) {
         const readyMs = performance.now() - started;
-        return { url, readyMs, logPath: String(log.path), stop: () => stop(child, exit) };
+        return {
+          url,
+          readyMs,
+          logPath: String(log.path),
+          stop: () => stop(child, exit),
+          kill: () => kill(child, exit),
+        };
       }
     } catch {
       // not listening yet
@@ -76,6 +83,16 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
   }
   await stop(child, exit);
   throw new Error(`server not ready after ${timeoutMs} ms; log: ${log.path}`);
+}
+
+/** kill -9 of the whole process group (npx, tsx and the node server): a crash, no shutdown at all. */
+async function kill(child, exit) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+  await exit;
 }
 
 async function stop(child, exit) {

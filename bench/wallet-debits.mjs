@@ -27,7 +27,15 @@ const only = flag('--only', '');
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const WALLETS = 1000;
 const OPENING = 1_000_000_000; // AED 10,000,000.00 per wallet: the debits never run out
-const serverEnv = { NODE_ENV: 'production', JWT_SECRET, LOG_LEVEL: 'warn', JOBS: 'off' };
+// Production needs its own secret for every signed thing (apps/api/src/env.ts).
+const serverEnv = {
+  NODE_ENV: 'production',
+  JWT_SECRET,
+  GATEWAY_SECRET: 'bench-gateway-secret-bench-gateway-secret-01',
+  FILE_LINK_SECRET: 'bench-file-link-secret-bench-file-link-secr-01',
+  LOG_LEVEL: 'warn',
+  JOBS: 'off',
+};
 
 /** Bench agents with opening balances posted as proper journal entries, an admin and its token. */
 const SETUP_SQL = [

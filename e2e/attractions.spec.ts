@@ -1,14 +1,19 @@
 import type { AttractionDetailsDto, RegisterSubAgentAnswer, SearchListAnswer } from '@portal/contracts';
-import type { Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
+import { mkdirSync, copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   callApi,
+  E2E_BASE_URL,
   expect,
   runAdmin,
   signInViaApi,
   signupBodyFor,
+  STORAGE,
   test,
   tokenFor,
   uniqueEmail,
+  writeStorage,
 } from './fixtures';
 
 /** The attraction id of a seeded attraction, through the public search list. */
@@ -38,12 +43,17 @@ async function chooseFirstDate(page: Page, card: Locator, later = false): Promis
   await expect(card.getByTestId('activity-total')).toBeVisible();
 }
 
-/** Adds Dubai Frame general admission to the cart and fills the checkout form. */
-async function checkoutDubaiFrame(page: Page, reference: string, method: 'Wallet' | 'Card'): Promise<void> {
+/** Adds Dubai Frame general admission to the cart and fills the checkout form (on `origin`, default the base URL). */
+async function checkoutDubaiFrame(
+  page: Page,
+  reference: string,
+  method: 'Wallet' | 'Card',
+  origin = '',
+): Promise<void> {
   const card = activityCard(page, 'Dubai Frame general admission');
   await chooseFirstDate(page, card, true);
   await card.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/attractions/payment');
+  await page.goto(`${origin}/attractions/payment`);
   await page.getByLabel('Full name').fill('Omar Traveller');
   await page.getByLabel('E-mail').fill('omar.traveller@example.com');
   await page.getByLabel('Phone').fill('+971 50 555 3434');
@@ -173,7 +183,7 @@ test.describe('attractions', () => {
     await page.goto(`/attractions/details/${id}`);
     await checkoutDubaiFrame(page, `DECLINE-${Date.now()}`, 'Card');
     await payOnSandbox(page, '4000 0000 0000 0002');
-    await expect(page).toHaveURL(/\/attractions\/invoice\/error$/);
+    await expect(page).toHaveURL(/\/attractions\/invoice\/error\?order=[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   });
 
@@ -254,5 +264,217 @@ test.describe('attractions', () => {
     const card = activityCard(page, 'Dubai Frame general admission');
     const shown = (subActivity.adultPrice.agentPrice / 100).toFixed(2);
     await expect(card.getByText(`AED ${shown}`)).toBeVisible();
+  });
+});
+
+test.describe('destination pages by name (spec: /attractions/{destination name})', () => {
+  test('links carry the name with its case; any case and old slugs open it and show the name form', async ({
+    page,
+    agent,
+    signIn,
+  }) => {
+    await signIn(agent, { goto: '/attraction' });
+    const destinations = page.getByRole('region', { name: 'Destinations' });
+    await expect(destinations.getByRole('link', { name: /Dubai/ }).first()).toHaveAttribute(
+      'href',
+      '/attractions/Dubai',
+    );
+    await expect(destinations.getByRole('link', { name: /Abu Dhabi/ }).first()).toHaveAttribute(
+      'href',
+      '/attractions/Abu%20Dhabi',
+    );
+
+    const box = page.getByLabel('Where do you want to go?');
+    await box.fill('Abu');
+    const suggestion = page
+      .getByTestId('destination-suggestions')
+      .getByRole('group', { name: 'Destinations' })
+      .getByRole('link', { name: /Abu Dhabi/ });
+    await expect(suggestion).toHaveAttribute('href', '/attractions/Abu%20Dhabi');
+
+    for (const [typed, shown, name] of [
+      ['/attractions/Dubai', '/attractions/Dubai', 'Dubai'],
+      ['/attractions/dubai', '/attractions/Dubai', 'Dubai'],
+      ['/attractions/DUBAI?sort=rating', '/attractions/Dubai?sort=rating', 'Dubai'],
+      ['/attractions/abu%20dhabi', '/attractions/Abu%20Dhabi', 'Abu Dhabi'],
+      ['/attractions/abu-dhabi', '/attractions/Abu%20Dhabi', 'Abu Dhabi'],
+    ] as const) {
+      await page.goto(typed);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Things to do in ${name}`);
+      await expect(page).toHaveURL(new RegExp(`${shown.replace(/[?]/g, '\\$&')}$`));
+    }
+  });
+});
+
+/** DOC_OUT=/dir keeps the downloaded documents (to render and look at them). */
+async function keepDownload(download: Download): Promise<void> {
+  const dir = process.env.DOC_OUT;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(await download.path(), join(dir, download.suggestedFilename()));
+}
+
+test.describe('payments, checkout and documents (issue 17)', () => {
+  test('a card payment brings the agent back, signed in, to the address it opened the portal at', async ({
+    page,
+    agent,
+  }) => {
+    // The suite's PUBLIC_URL is 127.0.0.1: the agent works under another address of this server.
+    const origin = E2E_BASE_URL.replace('127.0.0.1', 'localhost');
+    const id = await attractionId('Dubai Frame');
+    await page.goto(`${origin}/brand/favicon.svg`);
+    await writeStorage(page, {
+      [STORAGE.token]: await tokenFor(agent.email, agent.password),
+      [STORAGE.firstVisit]: 'false',
+    });
+    await page.goto(`${origin}/attractions/details/${id}`);
+    await checkoutDubaiFrame(page, `ORIGIN-${Date.now()}`, 'Card', origin);
+    await expect(page).toHaveURL(new RegExp(`^${origin}/api/v1/payments/sandbox/pay/`));
+    await payOnSandbox(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(new RegExp(`^${origin}/attractions/invoice/[0-9a-f-]{36}$`));
+    await expect(page.getByText('Booking successful')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invoice PDF' })).toBeVisible();
+  });
+
+  test('checkout refuses a wallet that cannot pay, tops up by card and comes back with the cart', async ({
+    page,
+    agent,
+    signIn,
+  }) => {
+    const id = await attractionId('Dubai Frame');
+    await signIn(agent, { goto: `/attractions/details/${id}` });
+    const card = activityCard(page, 'Dubai Frame general admission');
+    await chooseFirstDate(page, card, true);
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+
+    // The card fee is not shown before it is known: the wallet answer is held back here.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/b2b/wallets/summary', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/attractions/payment');
+    await expect(page.getByText('Working out the card fee…')).toBeVisible();
+    await expect(page.getByText('No card fee.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+    release();
+    await expect(page.getByText(/^Card fee 3%: AED \d+\.\d{2}$/)).toBeVisible();
+    await page.unroute('**/api/v1/b2b/wallets/summary');
+
+    // An empty wallet: the shortfall is named and paying is refused before any confirmation.
+    const shortfall = page.getByTestId('wallet-shortfall');
+    await expect(shortfall).toContainText(/Your wallet is AED [\d,]+\.\d{2} short for this order/);
+    await expect(page.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+    const total = (await page.getByTestId('checkout-total').innerText()).trim();
+    await shortfall.getByRole('link', { name: /^Top up AED/ }).click();
+
+    await expect(page).toHaveURL(/\/wallet\?topup=[\d.]+&return=%2Fattractions%2Fpayment/);
+    await expect(page.getByTestId('top-up-for-checkout')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm card payment' });
+    await dialog.getByRole('button', { name: /^Pay AED/ }).click();
+    await payOnSandbox(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(
+      /\/b2b\/wallet\/deposit\/[0-9a-f-]{36}\/success\?return=%2Fattractions%2Fpayment$/,
+    );
+    await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to checkout' }).click();
+
+    // Back at the checkout with the cart as it was, and the wallet now covers it.
+    await expect(page).toHaveURL(/\/attractions\/payment$/);
+    await expect(page.getByTestId('checkout-total')).toHaveText(total);
+    await expect(page.getByText(/^Available: AED [\d,]+\.\d{2}$/)).toBeVisible();
+    await expect(page.getByTestId('wallet-shortfall')).toHaveCount(0);
+    await page.getByLabel('Full name').fill('Omar Traveller');
+    await page.getByLabel('E-mail').fill('omar.traveller@example.com');
+    await page.getByLabel('Phone').fill('+971 50 555 3434');
+    await page.getByLabel('Country').selectOption('AE');
+    await page.getByLabel('Agent reference number').fill(`TOPUP-${Date.now()}`);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm payment' })
+      .getByRole('button', { name: 'Confirm and pay' })
+      .click();
+    await expect(page.getByText('Booking successful')).toBeVisible();
+  });
+
+  test('a failed card order offers no invoice; it is paid again, or discarded', async ({
+    page,
+    agent,
+    signIn,
+  }) => {
+    const id = await attractionId('Dubai Frame');
+    await signIn(agent, { goto: `/attractions/details/${id}` });
+    await checkoutDubaiFrame(page, `AGAIN-${Date.now()}`, 'Card');
+    await payOnSandbox(page, '4000 0000 0000 0002');
+    await expect(page).toHaveURL(/\/attractions\/invoice\/error\?order=[0-9a-f-]{36}$/);
+    const unpaid = page.getByTestId('unpaid-order');
+    await unpaid.getByRole('button', { name: 'Pay again by card' }).click();
+    const again = page.getByRole('dialog', { name: 'Pay again by card' });
+    await again.getByRole('button', { name: /^Pay AED [\d,]+\.\d{2}$/ }).click();
+    await payOnSandbox(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/attractions\/invoice\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Booking successful')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invoice PDF' })).toBeVisible();
+
+    const reference = `DROP-${Date.now()}`;
+    await page.goto(`/attractions/details/${id}`);
+    await checkoutDubaiFrame(page, reference, 'Card');
+    await payOnSandbox(page, '4000 0000 0000 0002');
+    await expect(page.getByTestId('unpaid-order')).toBeVisible();
+    await page.goto('/attraction/order');
+    const row = page.getByTestId('order-row').filter({ hasText: reference });
+    await expect(row.getByText('Failed')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Invoice' })).toHaveCount(0);
+    await row.getByRole('link', { name: 'Pay again or discard' }).click();
+    await expect(page.getByRole('button', { name: 'Invoice PDF' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Discard order' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard this order?' })
+      .getByRole('button', { name: 'Discard order' })
+      .click();
+    await expect(page.getByText('Order discarded')).toBeVisible();
+    await expect(page).toHaveURL(/\/attraction\/order$/);
+    await expect(page.getByTestId('order-row').filter({ hasText: reference })).toHaveCount(0);
+  });
+
+  test('vouchers and e-tickets for the client: under the agent brand, without prices or with the sell price', async ({
+    page,
+    agent,
+    signIn,
+  }) => {
+    await runAdmin(['wallet:credit', agent.email, '3000', '--reason', 'e2e']);
+    const id = await attractionId('Dubai Frame');
+    await signIn(agent, { goto: `/attractions/details/${id}` });
+    await checkoutDubaiFrame(page, `DOCS-${Date.now()}`, 'Wallet');
+    await expect(page.getByText('Booking successful')).toBeVisible();
+    await expect(
+      page.getByText(/^Your reference DOCS-\d+ · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Dubai time\)$/),
+    ).toBeVisible();
+
+    for (const [choice, suffix] of [
+      ['Without prices', 'client'],
+      ['With your sell price', 'sell'],
+    ] as const) {
+      await page.getByRole('radio', { name: choice }).check();
+      for (const name of ['Voucher PDF', 'Tickets PDF']) {
+        const request = page.waitForRequest((r) => r.url().includes(`view=${suffix}`));
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name }).click();
+        await request;
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(/^(vouchers|tickets)-ATR-[A-Z0-9]+\.pdf$/);
+        if (suffix === 'client') await keepDownload(file);
+      }
+    }
+    const invoice = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Invoice PDF' }).click();
+    await keepDownload(await invoice);
+
+    await page.goto('/attraction/order');
+    const row = page.getByTestId('order-row').first();
+    await expect(row.getByRole('button', { name: 'Voucher' })).toBeVisible();
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   });
 });

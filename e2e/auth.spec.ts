@@ -5,7 +5,7 @@ import {
   logoutViaApi,
   openOrigin,
   readStorage,
-  runAdmin,
+  runAdminCli,
   sharedAgent,
   signInViaUi,
   STORAGE,
@@ -90,7 +90,7 @@ test.describe('sign-up, verification and approval', () => {
     });
 
     await test.step('the operator approves the agent on the admin command line', async () => {
-      const output = await runAdmin(['agents:approve', email]);
+      const output = await runAdminCli(['agents:approve', email]);
       expect(output).toContain(`status pending -> ok`);
     });
 

@@ -25,7 +25,8 @@ export default async function globalTeardown(): Promise<void> {
     const { pid } = JSON.parse(readFileSync(join(dataDir, 'server.json'), 'utf8')) as { pid?: unknown };
     if (typeof pid === 'number' && alive(pid)) {
       process.kill(pid, 'SIGTERM');
-      for (let waited = 0; waited < 10_000 && alive(pid); waited += 100) await sleep(100);
+      // Closing the embedded database takes a moment, longer on a busy machine; usually well under 30 s.
+      for (let waited = 0; waited < 30_000 && alive(pid); waited += 100) await sleep(100);
     }
   } catch {
     // No server.json: the server never started or has already removed it on a clean stop.

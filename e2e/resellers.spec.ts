@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
+import type { AttractionDetailsDto, RegisterSubAgentAnswer, SearchListAnswer } from '@portal/contracts';
 import {
+  callApi,
+  E2E_BASE_URL,
   expect,
+  signupBodyFor,
+  tokenFor,
   openOrigin,
   runAdmin,
   signInViaUi,
@@ -26,7 +31,6 @@ test('a reseller creates, configures and funds a sub-agent, who then sees only i
   agent,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   await runAdmin(['wallet:credit', agent.email, '1000', '--reason', 'e2e']);
   await signIn(agent, { goto: '/resellers' });
 
@@ -189,4 +193,63 @@ test('a sub-agent can be disabled and its password reset, each after a confirmat
   await expect(page).toHaveURL(new RegExp(`/markup/attraction\\?subAgent=${subId}$`));
   await expect(page.getByLabel('Sub-agent markups')).toHaveValue(subId);
   await expect(page.getByText(/^Markup of E2E Reset Travel/).first()).toBeVisible();
+});
+
+test("the parent's pending earning shows what the sub-agent paid over its price: markup plus VAT on it", async ({
+  page,
+  agent,
+  signIn,
+}) => {
+  const token = await tokenFor(agent.email, agent.password);
+  const subEmail = uniqueEmail('earning-sub');
+  const { subAgent, password } = await callApi<RegisterSubAgentAnswer>('POST', 'b2b/resellers/register', {
+    token,
+    body: { ...signupBodyFor(subEmail), password: undefined },
+  });
+  const search = await callApi<SearchListAnswer>('GET', 'search/list?search=Dubai%20Frame');
+  const frame = search.attractions.find((a) => a.title === 'Dubai Frame')!;
+  const details = await callApi<AttractionDetailsDto>('GET', `b2b/attractions/single/${frame._id}`, {
+    token,
+  });
+  const activity = details.activities.find((a) => a.name === 'Dubai Frame general admission')!;
+  // AED 35.00 markup per person on an activity with 5% VAT.
+  await callApi('PATCH', 'b2b/resellers/subagent/markup/upsert', {
+    token,
+    body: { subAgentId: subAgent._id, activityId: activity._id, markupType: 'flat', markup: 35 },
+  });
+  await runAdmin(['wallet:credit', subEmail, '500', '--reason', 'e2e']);
+
+  const subToken = await tokenFor(subEmail, password);
+  const date = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+  const selection = { activityId: activity._id, date, adults: 1, isPromoAdded: false };
+  const priced = await callApi<{ agentPrice: number }>('POST', 'b2b/attractions/price', {
+    token: subToken,
+    body: selection,
+  });
+  const placed = await fetch(`${E2E_BASE_URL}/api/v1/b2b/attractions/orders`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${subToken}`,
+      'content-type': 'application/json',
+      'idempotency-key': `e2e-earning-${Date.now()}`,
+    },
+    body: JSON.stringify({
+      items: [{ ...selection, expectedPrice: priced.agentPrice }],
+      leadTraveller: {
+        name: 'Nadia Guest',
+        email: 'nadia@example.com',
+        phone: '+971 50 555 7878',
+        country: 'AE',
+      },
+      agentReferenceNumber: `EARN-${Date.now()}`,
+      paymentMethod: 'wallet',
+    }),
+  });
+  expect(placed.status, await placed.clone().text()).toBe(201);
+
+  await signIn(agent, { goto: `/reseller/${subAgent._id}` });
+  await expect(page.getByTestId('sub-agent-pending-earnings')).toHaveText('AED 35.00');
+  await expect(page.getByTestId('earning-split').first()).toHaveText(
+    'Paid over your price AED 36.75 = markup AED 35.00 (yours) + VAT on the markup AED 1.75',
+  );
 });

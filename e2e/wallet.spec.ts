@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, runAdmin, test } from './fixtures';
+import type { RegisterSubAgentAnswer } from '@portal/contracts';
+import {
+  callApi,
+  E2E_BASE_URL,
+  expect,
+  runAdmin,
+  signupBodyFor,
+  test,
+  tokenFor,
+  uniqueEmail,
+} from './fixtures';
 
 /**
  * Wallet screens of issue 3 (spec sections 2.2 and 8): the header's "Wallet Amount" hover panel,
@@ -177,4 +187,49 @@ test('the success page asks for a sign-in when there is no session', async ({ pa
   await page.goto('/b2b/wallet/deposit/00000000-0000-4000-8000-000000000000/success');
   await expect(page.getByRole('heading', { name: 'Sign in to see your deposit' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+});
+
+test('every statement line names what it is, with the counterpart, DD/MM/YYYY and grouped amounts', async ({
+  page,
+  agent,
+  signIn,
+}) => {
+  await runAdmin(['wallet:credit', agent.email, '2500', '--reason', 'e2e opening']);
+  const token = await tokenFor(agent.email, agent.password);
+  const { subAgent } = await callApi<RegisterSubAgentAnswer>('POST', 'b2b/resellers/register', {
+    token,
+    body: {
+      ...signupBodyFor(uniqueEmail('stmt-sub'), { companyName: 'Falcon Deira Tours' }),
+      password: undefined,
+    },
+  });
+  const send = await fetch(`${E2E_BASE_URL}/api/v1/b2b/resellers/${subAgent._id}/wallet/transfer`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'idempotency-key': `e2e-${Date.now()}`,
+    },
+    body: JSON.stringify({ amount: 1204.35, direction: 'to-sub', note: 'float' }),
+  });
+  expect(send.status).toBe(200);
+  await callApi('PATCH', `b2b/resellers/${subAgent._id}/wallet/credit-limit`, {
+    token,
+    body: { amount: 200 },
+  });
+
+  await signIn(agent, { goto: '/wallet' });
+  const table = page.getByTestId('statement-table');
+  const line = (type: string) => table.getByRole('row').filter({ hasText: type });
+  await expect(line('Transfer sent')).toContainText(
+    /Transfer to sub-agent \d+ \(Falcon Deira Tours\) - float/,
+  );
+  await expect(line('Transfer sent')).toContainText('-AED 1,204.35');
+  await expect(line('Credit limit change')).toContainText(
+    /Credit line of sub-agent \d+ \(Falcon Deira Tours\): AED 200\.00 reserved/,
+  );
+  await expect(line('Adjustment')).toContainText('+AED 2,500.00');
+  await expect(table.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(table.getByRole('columnheader', { name: 'Date (Dubai time)' })).toBeVisible();
+  await expect(table).not.toContainText('Withdrawal');
 });

@@ -1,19 +1,61 @@
 // npm test: typecheck, lint, unit, API integration, then end-to-end tests in Debian's Chromium.
+// Stops at the first failing step and ends with a summary of every step: result and duration.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const started = Date.now();
+/** @type {{ label: string, status: 'ok' | 'FAILED' | 'not run', seconds?: number, detail?: string }[]} */
+const results = [];
 
-function run(label, cmd, args, env = {}) {
+const seconds = (since) => (Date.now() - since) / 1000;
+
+function printSummary() {
+  const width = Math.max(...results.map((r) => r.label.length));
+  process.stdout.write('\n=== Summary ===\n');
+  for (const r of results) {
+    const time = r.seconds === undefined ? '' : `${r.seconds.toFixed(1).padStart(7)} s`;
+    const detail = r.detail ? `  (${r.detail})` : '';
+    process.stdout.write(
+      `  ${r.status.padEnd(8)} ${r.label.padEnd(width)} ${time}${detail}`.trimEnd() + '\n',
+    );
+  }
+  const failed = results.find((r) => r.status === 'FAILED');
+  const total = `${seconds(started).toFixed(1)} s`;
+  process.stdout.write(
+    failed
+      ? `npm test: FAILED at "${failed.label}" after ${total}\n`
+      : `npm test: all steps ok in ${total}\n`,
+  );
+}
+
+/** Runs one step; on failure prints the summary (later steps as not run) and exits with its code. */
+function run(label, cmd, args, env = {}, remaining = []) {
   process.stdout.write(`\n=== ${label} ===\n`);
-  const started = Date.now();
+  const since = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const took = seconds(since);
   if (result.status !== 0) {
-    process.stderr.write(`\n${label} failed (exit ${result.status ?? result.signal}).\n`);
+    const detail = result.status === null ? `signal ${result.signal}` : `exit ${result.status}`;
+    results.push({ label, status: 'FAILED', seconds: took, detail });
+    for (const later of remaining) results.push({ label: later, status: 'not run' });
+    process.stderr.write(`\n${label} failed (${detail}).\n`);
+    printSummary();
     process.exit(result.status ?? 1);
   }
-  process.stdout.write(`=== ${label}: ok in ${((Date.now() - started) / 1000).toFixed(1)} s ===\n`);
+  results.push({ label, status: 'ok', seconds: took });
+  process.stdout.write(`=== ${label}: ok in ${took.toFixed(1)} s ===\n`);
 }
+
+const steps = [
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+  ['unit tests', 'npx', ['--no', 'vitest', 'run', '--project', 'unit']],
+  ['API integration tests', 'npx', ['--no', 'vitest', 'run', '--project', 'int']],
+  ['build web', 'npm', ['run', 'build', '--silent']],
+  ['end-to-end tests', 'npx', ['--no', 'playwright', 'test'], { CHROMIUM_PATH: chromium }],
+];
+const labels = steps.map(([label]) => label);
 
 function ensureChromium() {
   if (existsSync(chromium)) return;
@@ -25,10 +67,13 @@ function ensureChromium() {
     );
     process.exit(1);
   }
-  run('install chromium', 'sh', [
-    '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
-  ]);
+  run(
+    'install chromium',
+    'sh',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'],
+    {},
+    labels,
+  );
   if (!existsSync(chromium)) {
     process.stderr.write(`apt-get finished but ${chromium} is still missing.\n`);
     process.exit(1);
@@ -36,9 +81,5 @@ function ensureChromium() {
 }
 
 ensureChromium();
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('lint', 'npm', ['run', 'lint', '--silent']);
-run('unit tests', 'npx', ['--no', 'vitest', 'run', '--project', 'unit']);
-run('API integration tests', 'npx', ['--no', 'vitest', 'run', '--project', 'int']);
-run('build web', 'npm', ['run', 'build', '--silent']);
-run('end-to-end tests', 'npx', ['--no', 'playwright', 'test'], { CHROMIUM_PATH: chromium });
+steps.forEach(([label, cmd, args, env], i) => run(label, cmd, args, env, labels.slice(i + 1)));
+printSummary();

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ModuleFlag } from '@portal/domain';
 import { e2eDataDir, runAdmin } from './admin';
-import { AGENT_PASSWORD, signupBodyFor, signupViaApi, uniqueEmail } from './api';
+import { signupBodyFor, uniqueEmail } from './api';
 
 export interface TestAgent {
   email: string;
@@ -10,7 +10,6 @@ export interface TestAgent {
   name: string;
   companyName: string;
   agentCode: number;
-  randomString: string;
 }
 
 export type FlagValues = Partial<Record<ModuleFlag, boolean>>;
@@ -18,42 +17,60 @@ export type FlagValues = Partial<Record<ModuleFlag, boolean>>;
 export interface CreateAgentOptions {
   /** Part of the e-mail address, to tell agents apart in server logs. */
   label?: string;
-  /** Module flags to set after approval (unlisted flags keep the sign-up default: on). */
+  /** Module flags (unlisted flags on, as after a sign-up). */
   flags?: FlagValues;
-  /** Delete the configuration (`agents:flags --none`): the agent is entry-denied. */
+  /** No configuration (`--none`): the agent is entry-denied. */
   noConfiguration?: boolean;
   /** Leave the agent pending (not approved). */
   pending?: boolean;
 }
 
-/** Registers an agency through the API (status pending); approval is a separate operator step. */
-export async function registerAgent(label = 'agent'): Promise<TestAgent> {
-  const email = uniqueEmail(label);
-  const body = signupBodyFor(email, { companyName: `E2E ${label} Travel LLC` });
-  const answer = await signupViaApi(body);
-  return {
-    email,
-    password: AGENT_PASSWORD,
-    name: body.name,
-    companyName: body.companyName,
-    agentCode: answer.agentCode,
-    randomString: answer.randomString,
-  };
-}
+const flagWords = (flags: FlagValues) =>
+  Object.entries(flags).map(([flag, on]) => `${flag}=${on ? 'on' : 'off'}`);
 
 /** `agents:flags <email> showVisa=off ...` through the admin command line. */
 export async function setFlags(email: string, flags: FlagValues): Promise<string> {
-  const words = Object.entries(flags).map(([flag, on]) => `${flag}=${on ? 'on' : 'off'}`);
-  return runAdmin(['agents:flags', email, ...words]);
+  return runAdmin(['agents:flags', email, ...flagWords(flags)]);
 }
 
-/** A registered agent approved by the admin command line, with the module flags asked for. */
+/**
+ * A new agent with the status and module flags asked for, opened by the operator's `agents:create`.
+ * Never through the public sign-up: that is limited per client address (every test runs from
+ * 127.0.0.1) and the suite must not depend on staying under a production limit. The sign-up flow
+ * itself is tested through the form in auth.spec.ts.
+ */
 export async function createApprovedAgent(options: CreateAgentOptions = {}): Promise<TestAgent> {
-  const agent = await registerAgent(options.label);
-  if (!options.pending) await runAdmin(['agents:approve', agent.email]);
-  if (options.noConfiguration) await runAdmin(['agents:flags', agent.email, '--none']);
-  else if (options.flags && Object.keys(options.flags).length > 0) await setFlags(agent.email, options.flags);
-  return agent;
+  const label = options.label ?? 'agent';
+  const email = uniqueEmail(label);
+  const body = signupBodyFor(email, { companyName: `E2E ${label} Travel LLC` });
+  const output = await runAdmin([
+    'agents:create',
+    email,
+    '--company',
+    body.companyName,
+    '--name',
+    body.name,
+    '--address',
+    body.address,
+    '--country',
+    body.country,
+    '--city',
+    body.city,
+    '--designation',
+    body.designation,
+    '--phone',
+    body.phoneNumber,
+    '--whatsapp',
+    body.whatsappNumber,
+    '--password',
+    body.password,
+    ...(options.pending ? ['--status', 'pending'] : []),
+    ...(options.noConfiguration ? ['--none'] : flagWords(options.flags ?? {})),
+  ]);
+  const agentCode = Number(/^Agent (\d+) /.exec(output)?.[1]);
+  if (!Number.isInteger(agentCode))
+    throw new Error(`agents:create answered without an agent code: ${output}`);
+  return { email, password: body.password, name: body.name, companyName: body.companyName, agentCode };
 }
 
 /** Every module flag set to the same value. */
@@ -79,7 +96,7 @@ function readCache(): Record<string, TestAgent> {
 /**
  * An agent shared by the tests of one file, created once per run and database. Playwright starts a new
  * worker after a failed test and runs beforeAll again; the agents are looked up here instead of being
- * registered again (sign-up is rate-limited per address, and each approval costs a CLI call).
+ * created again.
  * The key must describe the options: the same key always means the same agent.
  */
 export async function sharedAgent(key: string, options: CreateAgentOptions = {}): Promise<TestAgent> {

@@ -1,4 +1,4 @@
-import type { AgentRecord, LoginResult, SignupAnswer, SignupBody } from '@portal/contracts';
+import type { AgentRecord, LoginResult, SignupBody } from '@portal/contracts';
 import { E2E_BASE_URL } from './env';
 
 /** Calls the suite's server directly (set-up steps that are not under test go through the API). */
@@ -35,6 +35,7 @@ export function uniqueEmail(label: string): string {
 /** A password that satisfies the sign-up strength rule. */
 export const AGENT_PASSWORD = 'Agent#2026pass';
 
+/** The fields of a sign-up form (agents:create takes the same ones). */
 export function signupBodyFor(email: string, overrides: Partial<SignupBody> = {}): SignupBody {
   return {
     companyName: 'Oasis Journeys LLC',
@@ -50,9 +51,6 @@ export function signupBodyFor(email: string, overrides: Partial<SignupBody> = {}
     ...overrides,
   };
 }
-
-export const signupViaApi = (body: SignupBody) =>
-  callApi<SignupAnswer>('POST', 'b2b/resellers/auth/signup', { body });
 
 export const loginViaApi = (email: string, password: string) =>
   callApi<LoginResult>('POST', 'b2b/resellers/auth/login', { body: { email, password } });

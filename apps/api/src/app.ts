@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,12 +9,21 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './deps.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerHsts } from './plugins/hsts.ts';
+import { registerInputGuards } from './plugins/input-guards.ts';
+import { portalHelmetOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerWeb } from './plugins/web.ts';
 import { tokenService } from './lib/tokens.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { AppError } from './lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { registerModules } from './modules/index.ts';
+
+/** Answers smaller than this are not worth compressing (headers and CPU cost more than they save). */
+const COMPRESS_FROM_BYTES = 1024;
+const COMPRESSIBLE =
+  /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|xml|javascript)(?:;|$)|image\/svg\+xml)/;
 
 export interface BuildOptions {
   logger?: boolean;
@@ -27,27 +36,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: deps.env.LOG_LEVEL, redact: ['req.headers.authorization'] },
-    trustProxy: true,
+    // Only configured proxies may set X-Forwarded-For: otherwise any client could pick its address (rate limits).
+    trustProxy: fastifyTrustProxy(deps.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuards(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, portalHelmetOptions(deps.env));
+  registerHsts(app, deps.env);
   await app.register(cors, { origin: [deps.env.CLIENT_URL ?? deps.env.PUBLIC_URL], credentials: false });
   await app.register(rateLimit, {
     global: false,
@@ -58,6 +58,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         'RATE_LIMITED',
         `Too many attempts, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
       ),
+  });
+  await app.register(compress, {
+    // API answers and any static file without a prebuilt .br/.gz (web.ts serves those as they are).
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_FROM_BYTES,
+    // Text-like types only: PDFs, spreadsheets, images and octet streams are sent as they are, and an
+    // event stream is never buffered by a compressor.
+    customTypes: COMPRESSIBLE,
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 30 } });
   await app.register(swagger, {

@@ -7,11 +7,13 @@ import {
   cancellableActivity,
   destinationSlug,
   lineStatus,
+  orderStatus,
   placePaidOrder,
   type PaidOrder,
 } from './authz-matrix.fixtures.ts';
 import { createTestAdmin, multipart, SAMPLE_FILES } from './modules/auth/auth.fixtures.ts';
 import { seedCatalogue, type PickedActivity } from './modules/attractions/attractions.testing.ts';
+import { anyHotelId, ensureHotels, ownedHotelSearch } from './modules/hotels/hotels.testing.ts';
 import { issueSession } from './modules/auth/sessions.ts';
 import {
   createAgentWithToken,
@@ -96,6 +98,20 @@ const FACTORIES: Record<string, Factory> = {
   [`GET ${ORDER}`]: readOrder((o) => o.lineId),
   [`GET ${ORDER}/invoice`]: readOrder(),
   [`GET ${ORDER}/tickets`]: readOrder(),
+  [`GET ${ORDER}/vouchers`]: readOrder(),
+  // A's card order waiting for its card: nobody else may discard it (404), then A does (200).
+  [`POST ${ORDER}/discard`]: async () => {
+    const open = await placePaidOrder((o) => as('owner', o), bookable, 'card');
+    return {
+      params: { id: open.orderId },
+      secrets: open.secrets,
+      ownerSees: 'discarded',
+      intact: async () => {
+        const status = await orderStatus(t, open.orderId);
+        return status === 'pending_payment' ? null : `another caller left the order ${status}`;
+      },
+    };
+  },
   [`GET ${ORDER}/lines/:lineId/cancel-quote`]: readOrder((o) => o.lineId),
   // A fresh order of its own: nobody else may cancel it, then the owner does (200).
   [`POST ${ORDER}/lines/:lineId/cancel`]: async () => {
@@ -115,6 +131,14 @@ const FACTORIES: Record<string, Factory> = {
   'GET /api/v1/b2b/attractions/destinations/:slug': catalogueObject(async () => ({
     slug: await destinationSlug(t),
   })),
+  'GET /api/v1/b2b/hotels/availabilities/single/:hotelId': catalogueObject(async () => ({
+    hotelId: await anyHotelId(t),
+  })),
+  // A's stored hotel search: nobody else may page it (404), admins are refused by the route's role.
+  'GET /api/v1/b2b/hotels/availabilities/search/:searchId': async () => {
+    const { searchId } = await ownedHotelSearch(t, (o) => as('owner', o));
+    return { params: { searchId }, secrets: [searchId], ownerSees: searchId };
+  },
   'GET /api/v1/b2b/resellers/single/:id': subAgentRoute(),
   'PATCH /api/v1/b2b/resellers/update/:id': subAgentRoute({ body: json({ name: 'Matrix Renamed' }) }),
   'PATCH /api/v1/b2b/resellers/:id/status': subAgentRoute({ body: json({ status: 'ok' }) }),
@@ -275,6 +299,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   // The catalogue: attraction orders and the markup routes' objects.
   await seedCatalogue(t);
+  await ensureHotels(t);
   bookable = await cancellableActivity(t);
   A = await createAgentWithToken(t.deps, { balance: 1_000_000, companyName: 'Matrix Owner Travels' });
   const resellerB = await createAgentWithToken(t.deps);

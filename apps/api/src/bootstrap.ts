@@ -1,10 +1,9 @@
-import { createDb, seedAttractions, seedDemo, seedReference, type DbHandle } from '@portal/db';
+import { createDb, seedAttractions, seedDemo, seedHotels, seedReference, type DbHandle } from '@portal/db';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { systemClock } from './lib/clock.ts';
-import { diskFileStore } from './lib/file-store.ts';
+import { fileStoreFromEnv } from './lib/file-store.env.ts';
 import { hashPassword } from './lib/passwords.ts';
-import { join } from 'node:path';
 import { seedWallet } from './modules/wallet/wallet.seed.ts';
 
 const SEED_LOCK = 72_410_002;
@@ -17,6 +16,7 @@ export async function openDatabase(env: Env): Promise<DbHandle> {
   await database.exclusive(SEED_LOCK, async () => {
     await seedReference(database.db);
     await seedAttractions(database.db);
+    await seedHotels(database.db);
     const demo = env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true';
     if (demo) await seedDemo(database.db, hashPassword);
     await seedWallet(productionDeps(env, database), { demo });
@@ -25,5 +25,5 @@ export async function openDatabase(env: Env): Promise<DbHandle> {
 }
 
 export function productionDeps(env: Env, database: DbHandle): AppDeps {
-  return { env, database, clock: systemClock, files: diskFileStore(join(env.DATA_DIR, 'files')) };
+  return { env, database, clock: systemClock, files: fileStoreFromEnv(env, database.db) };
 }

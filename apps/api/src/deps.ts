@@ -1,6 +1,7 @@
 import type { DbHandle } from '@portal/db';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Faults } from './lib/faults.ts';
 import type { FileStore } from './lib/file-store.ts';
 
 /** Everything a service needs from the outside world; tests build their own. */
@@ -9,4 +10,6 @@ export interface AppDeps {
   database: DbHandle;
   clock: Clock;
   files: FileStore;
+  /** Crash tests only (lib/faults.ts): stops work at named points. Never set in production. */
+  faults?: Faults;
 }

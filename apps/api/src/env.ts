@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /** The only reader of process.env. */
 const schema = z.object({
@@ -26,8 +27,19 @@ const schema = z.object({
   MAPS_API_KEY: z.string().default(''),
   JOBS: z.enum(['on', 'off']).default('on'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins of one e-mail address from all client addresses together, per 15 minutes. */
+  LOGIN_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Which proxies may set X-Forwarded-For/-Proto (lib/trust-proxy.ts); unset trusts none. */
+  TRUST_PROXY: z.string().optional(),
   CARD_FEE_PERCENT: z.coerce.number().min(0).max(10).default(3),
-  GATEWAY_SECRET: z.string().min(16).optional(),
+  GATEWAY_SECRET: z.string().min(32).optional(),
+  /** HMAC secret of signed file links (<img src> of uploads); its own key, so a leak of one secret does not forge the others. */
+  FILE_LINK_SECRET: z.string().min(32).optional(),
+  /**
+   * This deployment is a sandbox: sandbox suppliers and the sandbox card gateway may be mounted.
+   * Defaults to true outside production and false in production (see suppliers/sandbox.ts).
+   */
+  SANDBOX: z.enum(['true', 'false']).optional(),
   /** Low-balance alert thresholds in percent of the credit limit (wallet). */
   LOW_BALANCE_THRESHOLDS: z
     .string()
@@ -36,9 +48,76 @@ const schema = z.object({
   /** Sandbox card gateway: simulated latency and the share of payments that fail with a provider error. */
   SANDBOX_GATEWAY_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(300),
   SANDBOX_GATEWAY_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Sandbox bedbank (hotels, priceType=dynamic): seed of its prices, and the latency of every call (default 150 ms, 0 in tests). */
+  HOTEL_BEDBANK_SEED: z.string().min(1).max(100).default('desert-rose-bedbank-1'),
+  HOTEL_BEDBANK_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).optional(),
+  /**
+   * How long an order may stay `processing` before the crash recovery finishes or releases it
+   * (modules/bookings). Longer than any checkout's own supplier calls take; benches shorten it.
+   */
+  BOOKING_RECOVERY_GRACE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** Where uploaded files live: the database (default) or an S3-compatible bucket (lib/file-store.env.ts). */
+  FILE_STORE: z.enum(['db', 's3']).default('db'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9!_.*'()-]+\/)*$/, 'plain key characters ending with "/", e.g. portal/uploads/')
+    .default(''),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
-export type Env = z.infer<typeof schema> & { PUBLIC_URL: string; JWT_SECRET: string; GATEWAY_SECRET: string };
+/** FILE_STORE=s3 needs a bucket; access keys come in pairs (neither: the AWS SDK's default chain). */
+function fileStoreProblems(env: z.infer<typeof schema>): string[] {
+  if (env.FILE_STORE !== 's3') return [];
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('S3_BUCKET is required when FILE_STORE=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither)');
+  return problems;
+}
+
+export type Env = Omit<z.infer<typeof schema>, 'SANDBOX' | 'TRUST_PROXY'> & {
+  PUBLIC_URL: string;
+  JWT_SECRET: string;
+  GATEWAY_SECRET: string;
+  FILE_LINK_SECRET: string;
+  /** Whether sandboxes may run here; read it through sandboxAllowed() in suppliers/sandbox.ts. */
+  SANDBOX: boolean;
+  TRUST_PROXY: TrustProxy;
+};
+
+/**
+ * Development defaults of the signing secrets. They are in the public source, so production refuses
+ * them even when set explicitly (anyone could sign tokens, gateway callbacks or file links with them).
+ */
+export const DEVELOPMENT_SECRETS = {
+  JWT_SECRET: 'development-only-secret-change-me-0123456789',
+  GATEWAY_SECRET: 'sandbox-gateway-secret-0123456789',
+  FILE_LINK_SECRET: 'development-only-file-link-secret-0123456789',
+} as const;
+type SecretName = keyof typeof DEVELOPMENT_SECRETS;
+const SECRET_NAMES = Object.keys(DEVELOPMENT_SECRETS) as SecretName[];
+const KNOWN_SECRETS = new Set<string>(Object.values(DEVELOPMENT_SECRETS));
+
+/** Every signed thing needs its own real secret in production; the message names each missing one. */
+function productionProblems(env: z.infer<typeof schema>): string[] {
+  const problems: string[] = [];
+  for (const name of SECRET_NAMES) {
+    const value = env[name];
+    if (!value)
+      problems.push(`${name} is required in production (32+ random characters, e.g. openssl rand -hex 32)`);
+    else if (KNOWN_SECRETS.has(value))
+      problems.push(`${name} is a development default from the public source; set a random secret`);
+  }
+  const given = SECRET_NAMES.map((name) => env[name]).filter(Boolean);
+  if (new Set(given).size !== given.length)
+    problems.push(`${SECRET_NAMES.join(', ')} must all be different secrets`);
+  return problems;
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -47,13 +126,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
-    throw new Error('JWT_SECRET is required in production');
+  const production = env.NODE_ENV === 'production';
+  const problems = [...(production ? productionProblems(env) : []), ...fileStoreProblems(env)];
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && 'error' in trustProxy) problems.push(trustProxy.error);
+  if (problems.length > 0)
+    throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    // Development default only; production refuses to start without a secret (above).
-    JWT_SECRET: env.JWT_SECRET ?? 'development-only-secret-change-me-0123456789',
-    GATEWAY_SECRET: env.GATEWAY_SECRET ?? 'sandbox-gateway-secret-0123456789',
+    // Development defaults only; production refuses to start without real secrets (above).
+    JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_SECRETS.JWT_SECRET,
+    GATEWAY_SECRET: env.GATEWAY_SECRET ?? DEVELOPMENT_SECRETS.GATEWAY_SECRET,
+    FILE_LINK_SECRET: env.FILE_LINK_SECRET ?? DEVELOPMENT_SECRETS.FILE_LINK_SECRET,
+    // A production node runs no sandbox unless the deployment says it is one.
+    SANDBOX: env.SANDBOX === undefined ? !production : env.SANDBOX === 'true',
+    TRUST_PROXY: trustProxy as TrustProxy,
   };
 }

@@ -4,22 +4,39 @@ import { openDatabase, productionDeps } from './bootstrap.ts';
 import { loadEnv } from './env.ts';
 import { startJobs } from './jobs/index.ts';
 import { housekeepingJobs } from './jobs/housekeeping.ts';
+import { hotelJobs } from './modules/hotels/hotels.jobs.ts';
 import { walletJobs } from './modules/wallet/wallet.jobs.ts';
 import { earningsJobs } from './modules/earnings/earnings.jobs.ts';
 import { attractionJobs } from './modules/attractions/attractions.jobs.ts';
+import { bookingJobs } from './modules/bookings/recovery.job.ts';
 import { removeServerFile, writeServerFile } from './cli/server-file.ts';
+import { importLegacyFilesAtStart } from './lib/file-store.legacy.ts';
 
-const env = loadEnv();
+/** A bad or incomplete environment stops the process with the message alone (it names each variable). */
+function loadEnvOrExit() {
+  try {
+    return loadEnv();
+  } catch (err) {
+    process.stderr.write(`The portal cannot start. ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+}
+
+const env = loadEnvOrExit();
 const database = await openDatabase(env);
 const deps = productionDeps(env, database);
 const app = await buildApp(deps);
+// Before serving: files an earlier version kept on this node's disk move to the shared store.
+await importLegacyFilesAtStart(deps, app.log);
 const stopJobs =
   env.JOBS === 'on'
     ? startJobs(deps, app.log, [
         ...walletJobs(deps),
         ...earningsJobs(deps),
         ...attractionJobs(deps),
+        ...bookingJobs(deps),
         ...housekeepingJobs(deps),
+        ...hotelJobs(deps),
       ])
     : async () => undefined;
 
@@ -37,6 +54,12 @@ const lines = [
   `  API documentation: http://localhost:${port}/api/docs`,
   `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}/pg` : 'PostgreSQL (DATABASE_URL)'}`,
 ];
+if (env.NODE_ENV === 'production')
+  lines.push(
+    env.SANDBOX
+      ? '  SANDBOX=true: this deployment is a sandbox (sandbox card gateway and suppliers, no real money)'
+      : '  Card payments are off: no payment gateway is configured (SANDBOX is not set)',
+  );
 if (env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true') {
   lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(22)} ${account.what}`);

@@ -1,25 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router';
-import { startSession } from './app/start-up';
-import { createStore } from './app/store';
-import { installUnauthorizedHandler } from './app/unauthorized';
+import { setAppRouter } from './app/store-loader';
+import { applyCompanyBranding } from './lib/company-config';
 import './index.css';
 
-const store = createStore();
+// Title and icon from the company configuration, fetched beside the first page's code.
+applyCompanyBranding();
 const router = createRouter();
-installUnauthorizedHandler(store, router);
-void startSession(store);
+// The store (Redux Toolkit, RTK Query) is not loaded here: app/layout/store-root.tsx loads it with
+// the first page that needs it, the sign-in page after its first paint (app/store-loader.ts).
+setAppRouter(router);
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

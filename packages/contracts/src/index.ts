@@ -8,3 +8,4 @@ export * from './wallet/index.ts';
 export * from './resellers/index.ts';
 export * from './attractions/index.ts';
 export * from './markups/index.ts';
+export * from './hotels/index.ts';

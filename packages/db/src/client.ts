@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { retryOnConflict } from './retry.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,9 +25,25 @@ export interface DbHandle {
    * seeding when several API nodes start together); PGlite serves one process, so it just runs.
    */
   exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless `key` is held by someone else, who may be another process (PostgreSQL: a
+   * session advisory lock, which the server drops the moment the holder's connection dies, e.g. a
+   * killed node) or another caller in this process; then answers `{ ran: false }` at once.
+   */
+  tryExclusive<T>(key: string, work: () => Promise<T>): Promise<Exclusive<T>>;
   /** Applies the committed SQL migrations (guarded by an advisory lock on PostgreSQL). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, and `onGap` when some may have been
+   * missed (the PostgreSQL listener connection dropped and is reconnecting). Answers a stop function.
+   * PGlite delivers in process, before the notifying statement's promise settles.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,15 +70,22 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
     if (dir) mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = retryingTransactions(drizzlePglite(client, { schema, casing: 'snake_case' }));
   const pglite = client;
   return {
     db,
     kind: 'pglite',
     exclusive: (_key, work) => work(),
+    tryExclusive: inProcessExclusive(),
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await pglite.query('select 1');
+    },
+    listen: async (channel, onNotify) => {
+      const stop = await pglite.listen(channel, onNotify);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
     },
     close: () => pglite.close(),
   };
@@ -72,11 +96,15 @@ async function createPostgres(url: string, max: number): Promise<DbHandle> {
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = retryingTransactions(drizzlePg(pool, { schema, casing: 'snake_case' }));
+  // Dedicated LISTEN connections, ended with the pool so a closed handle keeps no socket open.
+  const listeners = new Set<() => Promise<void>>();
+  let closed = false;
   return {
     db,
     kind: 'postgres',
     exclusive: (key, work) => withAdvisoryLock(pool, key, work),
+    tryExclusive: (key, work) => tryAdvisoryLock(pool, key, work),
     migrate: () =>
       withAdvisoryLock(pool, MIGRATION_LOCK, async () => {
         const client = await pool.connect();
@@ -89,8 +117,134 @@ async function createPostgres(url: string, max: number): Promise<DbHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: async (channel, onNotify, onGap) => {
+      if (closed) throw new Error('database handle closed');
+      const stop = await listenPostgres(url, channel, onNotify, onGap);
+      if (closed) {
+        await stop();
+        throw new Error('database handle closed');
+      }
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
+}
+
+/**
+ * Every top-level `db.transaction(...)` of the app is re-run when PostgreSQL aborts it for a deadlock
+ * or a serialization failure (see retry.ts), so such a conflict never reaches a caller as an error.
+ * The callback must therefore only touch the database (no supplier calls, no mails sent directly):
+ * the rule every transaction here already follows. Nested `tx.transaction` savepoints are not
+ * retried on their own: a conflict aborts the whole outer transaction, which is retried as one.
+ */
+function retryingTransactions(db: Db): Db {
+  const run = db.transaction.bind(db);
+  db.transaction = (work, config) => retryOnConflict(() => run(work, config));
+  return db;
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). A dropped
+ * connection is reported as a gap and retried every second until `stop`.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+  };
+  const reconnect = (failed: pg.Client) => {
+    if (stopped || client !== failed || retry) return;
+    client = null;
+    onGap();
+    failed.end().catch(() => undefined);
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(() => {
+        // Unless its error event already scheduled the next attempt.
+        if (client) reconnect(client);
+      });
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await (client as pg.Client | null)?.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
+  };
+}
+
+export type Exclusive<T> = { ran: true; value: T } | { ran: false };
+
+/** PGlite serves one process: a key held by a caller in this process is held, full stop. */
+function inProcessExclusive() {
+  const held = new Set<string>();
+  return async <T>(key: string, work: () => Promise<T>): Promise<Exclusive<T>> => {
+    if (held.has(key)) return { ran: false };
+    held.add(key);
+    try {
+      return { ran: true, value: await work() };
+    } finally {
+      held.delete(key);
+    }
+  };
+}
+
+/** pg_try_advisory_lock on a dedicated connection while `work` runs on the pool; never waits. */
+async function tryAdvisoryLock<T>(pool: pg.Pool, key: string, work: () => Promise<T>): Promise<Exclusive<T>> {
+  const client = await pool.connect();
+  let locked = false;
+  let broken = false;
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
+      [key],
+    );
+    locked = rows[0]?.locked === true;
+    if (!locked) return { ran: false };
+    return { ran: true, value: await work() };
+  } finally {
+    if (locked)
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {
+        broken = true;
+      });
+    // A connection that could not unlock is closed, which releases the lock for sure.
+    client.release(broken);
+  }
 }
 
 /** A session-level advisory lock held on a dedicated connection while `work` runs on the pool. */

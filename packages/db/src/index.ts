@@ -1,4 +1,6 @@
 export * from './client.ts';
+export * from './retry.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './seed/index.ts';
+export * from './hotels/index.ts';

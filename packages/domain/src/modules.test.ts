@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   MODULE_FLAGS,
+  MODULES,
+  markupsLinks,
   moduleForPath,
+  ordersLinks,
   bookingsTarget,
   chatNumber,
   firstEnabledModule,
@@ -32,12 +35,38 @@ describe('module registry', () => {
     expect(firstEnabledModule(allOff)).toBeNull();
   });
 
-  it('picks the Bookings tab target from hotel, attraction, visa, a2a, else flight', () => {
-    expect(bookingsTarget(only('showHotel', 'showAttraction'))).toBe('/hotel/order');
+  it('picks the Bookings tab target from the first enabled module whose order page exists', () => {
+    // Hotel comes first in the spec's order but /hotel/order is not built: attraction's list instead.
+    expect(bookingsTarget(only('showHotel', 'showAttraction'))).toBe('/attraction/order');
     expect(bookingsTarget(only('showAttraction'))).toBe('/attraction/order');
-    expect(bookingsTarget(only('showA2a', 'showVisa'))).toBe('/visa/order');
-    expect(bookingsTarget(only('showA2a'))).toBe('/a2a/order');
-    expect(bookingsTarget(only('showInsurance'))).toBe('/flight/order');
+    // No enabled module has a built order page, and /flight/order is not built either: no target.
+    expect(bookingsTarget(only('showA2a', 'showVisa'))).toBeNull();
+    expect(bookingsTarget(only('showHotel'))).toBeNull();
+    expect(bookingsTarget(only('showInsurance'))).toBeNull();
+  });
+
+  it('sets orders and markups pages only where they are built', () => {
+    const pages = Object.fromEntries(MODULES.map((m) => [m.name, [m.orders ?? null, m.markups ?? null]]));
+    expect(pages).toEqual({
+      hotel: [null, '/markup/hotel'],
+      attraction: ['/attraction/order', '/markup/attraction'],
+      flight: [null, null],
+      visa: [null, null],
+      a2a: [null, null],
+      quotation: [null, null],
+      insurance: [null, null],
+    });
+  });
+
+  it('lists the Bookings and Markups menu entries of enabled modules only, in registry order', () => {
+    const all = Object.fromEntries(MODULE_FLAGS.map((f) => [f, true])) as ModuleConfiguration;
+    expect(ordersLinks(all)).toEqual([
+      { module: 'attraction', label: 'Attractions', to: '/attraction/order' },
+    ]);
+    expect(markupsLinks(all).map((l) => l.to)).toEqual(['/markup/hotel', '/markup/attraction']);
+    expect(markupsLinks(only('showAttraction', 'showVisa')).map((l) => l.to)).toEqual(['/markup/attraction']);
+    expect(ordersLinks(only('showHotel', 'showVisa'))).toEqual([]);
+    expect(markupsLinks(null)).toEqual([]);
   });
 
   it('highlights the Home tab on the spec paths only', () => {
@@ -76,8 +105,15 @@ describe('moduleForPath', () => {
     expect(moduleForPath('/flight/order/results')).toBe('flight');
     expect(moduleForPath('/insurance/order/orderView/2')).toBe('insurance');
   });
+  it("puts each module's markups page under that module's flag", () => {
+    expect(moduleForPath('/markup/visa')).toBe('visa');
+    expect(moduleForPath('/markup/quotation')).toBe('quotation');
+    expect(moduleForPath('/markup/hotel')).toBe('hotel');
+    expect(moduleForPath('/markup/attraction')).toBe('attraction');
+    expect(moduleForPath('/markup/visas')).toBeNull();
+  });
   it('leaves general pages without a module', () => {
-    for (const p of ['/wallet', '/settings', '/resellers', '/markup/attraction', '/visas', '/hotels'])
+    for (const p of ['/wallet', '/settings', '/resellers', '/markup', '/visas', '/hotels'])
       expect(moduleForPath(p)).toBeNull();
   });
 });

@@ -18,8 +18,13 @@ export interface ModuleEntry {
   flag: ModuleFlag;
   /** Entry route of the module (the home tab target). */
   home: string;
-  /** Bookings list of the module, when it has one in the Bookings tab order. */
+  /**
+   * The module's order list page - set only once that page is built, so no menu or tab links a page
+   * that does not exist yet (issue 17).
+   */
   orders?: string;
+  /** The module's markups page, likewise set only once it is built. */
+  markups?: string;
   label: string;
 }
 
@@ -28,17 +33,19 @@ export interface ModuleEntry {
  * hotel, attraction, flight, visa, a2a, quotation, insurance.
  */
 export const MODULES: readonly ModuleEntry[] = [
-  { name: 'hotel', flag: 'showHotel', home: '/', orders: '/hotel/order', label: 'Hotel' },
+  // /hotel/order is not built yet: hotels get `orders` with that page.
+  { name: 'hotel', flag: 'showHotel', home: '/', markups: '/markup/hotel', label: 'Hotel' },
   {
     name: 'attraction',
     flag: 'showAttraction',
     home: '/attraction',
     orders: '/attraction/order',
+    markups: '/markup/attraction',
     label: 'Attractions',
   },
   { name: 'flight', flag: 'showFlight', home: '/flight', label: 'Flight' },
-  { name: 'visa', flag: 'showVisa', home: '/visa', orders: '/visa/order', label: 'Visa' },
-  { name: 'a2a', flag: 'showA2a', home: '/a2a', orders: '/a2a/order', label: 'A2A' },
+  { name: 'visa', flag: 'showVisa', home: '/visa', label: 'Visa' },
+  { name: 'a2a', flag: 'showA2a', home: '/a2a', label: 'A2A' },
   { name: 'quotation', flag: 'showQuotaion', home: '/quotation', label: 'Insta Quote' },
   { name: 'insurance', flag: 'showInsurance', home: '/insurance', label: 'Travel Insurance' },
 ];
@@ -65,14 +72,39 @@ export function moduleByName(name: ModuleName): ModuleEntry {
   return entry;
 }
 
+/** A module's page of one kind, for the header menus: the agent has the module and the page is built. */
+export interface ModuleLink {
+  module: ModuleName;
+  label: string;
+  to: string;
+}
+
+function enabledPages(config: PartialConfiguration, kind: 'orders' | 'markups'): ModuleLink[] {
+  return MODULES.flatMap((m) => {
+    const to = m[kind];
+    return to && isEnabled(config, m.flag) ? [{ module: m.name, label: m.label, to }] : [];
+  });
+}
+
+/** The Bookings menu: each enabled module's order list that exists, in registry order. */
+export function ordersLinks(config: PartialConfiguration): ModuleLink[] {
+  return enabledPages(config, 'orders');
+}
+
+/** The Markups menu: each enabled module's markups page that exists, in registry order. */
+export function markupsLinks(config: PartialConfiguration): ModuleLink[] {
+  return enabledPages(config, 'markups');
+}
+
 /**
- * Spec section 2.2 Bookings tab: first enabled of hotel, attraction, visa, a2a orders;
- * if none, /flight/order.
+ * Spec section 2.2 Bookings tab: the first enabled of hotel, attraction, visa, a2a orders; if none,
+ * /flight/order. Only order pages that exist count: a module without one is skipped, and null means
+ * there is no order page to link at all (no Bookings tab rather than a link to a missing page).
  */
-export function bookingsTarget(config: PartialConfiguration): string {
+export function bookingsTarget(config: PartialConfiguration): string | null {
   const orderModules: ModuleName[] = ['hotel', 'attraction', 'visa', 'a2a'];
-  const entry = orderModules.map(moduleByName).find((m) => isEnabled(config, m.flag));
-  return entry?.orders ?? '/flight/order';
+  const entry = orderModules.map(moduleByName).find((m) => m.orders && isEnabled(config, m.flag));
+  return entry?.orders ?? moduleByName('flight').orders ?? null;
 }
 
 /** Spec section 2.2: paths on which the Home tab is highlighted (a transfer path is recognised too). */
@@ -100,12 +132,15 @@ export function chatNumber(phoneNumber: string | null | undefined): string {
   return (phoneNumber ?? '').replace(/[+\s]/g, '');
 }
 
-/** Path prefixes of each module's routes (spec section 2.1 groups A-F). */
+/**
+ * Path prefixes of each module's routes (spec section 2.1 groups A-F). A module's markups page
+ * (/markup/visa, /markup/hotel ...) follows that module's flag like its other pages.
+ */
 const MODULE_PATHS: readonly [ModuleName, RegExp][] = [
-  ['hotel', /^\/hotel(\/|$)/],
-  ['quotation', /^\/quotation(\/|$)/],
-  ['attraction', /^\/(attraction|attractions)(\/|$)|^\/payment\/approval$/],
-  ['visa', /^\/visa(\/|$)/],
+  ['hotel', /^\/(hotel|markup\/hotel)(\/|$)/],
+  ['quotation', /^\/(quotation|markup\/quotation)(\/|$)/],
+  ['attraction', /^\/(attraction|attractions|markup\/attraction)(\/|$)|^\/payment\/approval$/],
+  ['visa', /^\/(visa|markup\/visa)(\/|$)/],
   ['a2a', /^\/a2a(\/|$)/],
   ['flight', /^\/(flight|b2b\/flight)(\/|$)/],
   ['insurance', /^\/insurance(\/|$)/],

@@ -5,7 +5,9 @@ import { createMailSender, runOutboxOnce } from './outbox.ts';
 export interface Job {
   name: string;
   everyMs: number;
-  run(): Promise<unknown>;
+  /** First run this long after start (default: after `everyMs`), e.g. to recover soon after a crash. */
+  firstRunMs?: number;
+  run(log: FastifyBaseLogger): Promise<unknown>;
 }
 
 /** Background jobs; each claims its work with SKIP LOCKED so several API nodes can run them. */
@@ -17,19 +19,28 @@ export function startJobs(deps: AppDeps, log: FastifyBaseLogger, extra: Job[] = 
   ];
   let stopped = false;
   const running = new Set<Promise<unknown>>();
-  const timers = jobs.map((job) =>
-    setInterval(() => {
+  const timers: NodeJS.Timeout[] = [];
+  for (const job of jobs) {
+    const tick = () => {
       if (stopped) return;
       const p = job
-        .run()
+        .run(log)
         .catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'))
         .finally(() => running.delete(p));
       running.add(p);
-    }, job.everyMs),
-  );
+    };
+    if (job.firstRunMs === undefined) timers.push(setInterval(tick, job.everyMs));
+    else
+      timers.push(
+        setTimeout(() => {
+          tick();
+          timers.push(setInterval(tick, job.everyMs));
+        }, job.firstRunMs),
+      );
+  }
   return async () => {
     stopped = true;
-    timers.forEach(clearInterval);
+    timers.forEach((timer) => clearTimeout(timer));
     await Promise.allSettled([...running]);
   };
 }

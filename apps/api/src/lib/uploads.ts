@@ -1,8 +1,16 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import { AppError, badRequest } from './app-error.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/**
+ * Largest image accepted: a few kilobytes can declare 100,000 x 100,000 pixels, which would take
+ * tens of gigabytes to decode in a browser or an image tool. Real photos and scans stay far below.
+ */
+export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
 export const DOCUMENT_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
 export const IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
@@ -30,11 +38,36 @@ export async function readCheckedFile(
   const detected = await fileTypeFromBuffer(data);
   const extension = detected ? allowed[detected.mime] : undefined;
   if (!detected || !extension) throw badRequest(message, { [part.fieldname]: [message] });
+  if (IMAGE_MIMES.has(detected.mime)) checkImageSize(part.fieldname, data);
   return {
     field: part.fieldname,
     data,
     mime: detected.mime,
     extension,
-    originalName: part.filename.slice(0, 200),
+    originalName: cleanFileName(part.filename),
   };
+}
+
+/** Reads the dimensions from the image header (no decoding) and refuses unreadable or absurd ones. */
+export function checkImageSize(field: string, data: Buffer): void {
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(data);
+  } catch {
+    throw badRequest(`${field}: the image could not be read`, { [field]: ['The image could not be read'] });
+  }
+  const problem = sizeProblem(size.width, size.height);
+  if (problem) throw badRequest(`${field}: ${problem}`, { [field]: [problem] });
+}
+
+function sizeProblem(width: number, height: number): string | null {
+  if (!(width > 0 && height > 0)) return 'The image has no size';
+  if (width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS) return null;
+  return `The image is ${width} x ${height} pixels; at most ${MAX_IMAGE_SIDE.toLocaleString('en')} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+}
+
+/** The client's file name, kept for display only: without control characters (NUL cannot be stored). */
+function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
 }

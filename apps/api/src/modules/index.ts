@@ -6,6 +6,7 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
+import { faviconRoutes } from './company/favicon.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { profileRoutes } from './auth/profile.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
@@ -13,10 +14,12 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { resellersRoutes } from './resellers/resellers.routes.ts';
 import { attractionsRoutes } from './attractions/attractions.routes.ts';
 import { markupsRoutes } from './markups/markups.routes.ts';
+import { hotelsRoutes } from './hotels/hotels.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(systemRoutes, { deps });
+  await app.register(faviconRoutes, { deps });
   await app.register(
     async (api) => {
       void api;
@@ -32,6 +35,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(resellersRoutes, { deps });
       await api.register(attractionsRoutes, { deps });
       await api.register(markupsRoutes, { deps });
+      await api.register(hotelsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

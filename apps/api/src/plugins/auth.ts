@@ -4,6 +4,7 @@ import { admins, agents, sessions } from '@portal/db';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { TokenService } from '../lib/tokens.ts';
 import type { AppDeps } from '../deps.ts';
+import { callerCache } from './caller-cache.ts';
 
 /** Who may call a route. Every /api/v1 route must declare one (checked at registration). */
 export type RouteAuth = 'public' | 'agent' | 'reseller' | 'admin' | 'agent-or-admin';
@@ -40,6 +41,15 @@ export async function resolveCaller(
   tokens: TokenService,
   token: string,
 ): Promise<Caller | null> {
+  return (await resolveSession(deps, tokens, token))?.caller ?? null;
+}
+
+/** The caller of a token and when its session ends (how long caller-cache.ts may keep it). */
+export async function resolveSession(
+  deps: AppDeps,
+  tokens: TokenService,
+  token: string,
+): Promise<{ caller: Caller; expiresAt: Date } | null> {
   const now = deps.clock.now();
   const claims = await tokens.verify(token, now);
   if (!claims) return null;
@@ -53,20 +63,30 @@ export async function resolveCaller(
         parentId: agents.parentId,
         status: agents.status,
         subjectId: sessions.subjectId,
+        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(agents, eq(agents.id, sessions.subjectId))
       .where(and(live, eq(sessions.subjectKind, 'agent'), eq(sessions.subjectId, claims.sub)));
     if (!row || row.status !== 'ok') return null;
-    return { kind: 'agent', agentId: row.id, role: row.role, parentId: row.parentId, sessionId: claims.sid };
+    return {
+      caller: {
+        kind: 'agent',
+        agentId: row.id,
+        role: row.role,
+        parentId: row.parentId,
+        sessionId: claims.sid,
+      },
+      expiresAt: row.expiresAt,
+    };
   }
   const [row] = await db
-    .select({ id: admins.id, active: admins.active })
+    .select({ id: admins.id, active: admins.active, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.subjectId))
     .where(and(live, eq(sessions.subjectKind, 'admin'), eq(sessions.subjectId, claims.sub)));
   if (!row?.active) return null;
-  return { kind: 'admin', adminId: row.id, sessionId: claims.sid };
+  return { caller: { kind: 'admin', adminId: row.id, sessionId: claims.sid }, expiresAt: row.expiresAt };
 }
 
 /** Every /api/v1 route as registered (method, url, auth): the authorization matrix test reads it. */
@@ -79,6 +99,8 @@ export const registeredRoutes: RegisteredRoute[] = [];
 
 export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenService): void {
   app.decorateRequest('caller', null);
+  // Verified tokens and their sessions from memory; a revocation anywhere empties it (caller-cache.ts).
+  const callers = callerCache(deps, (token) => resolveSession(deps, tokens, token));
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
@@ -97,7 +119,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
     if (!auth || auth === 'public') return;
     const token = bearerToken(request);
     if (!token) throw unauthorized('Sign in to continue');
-    const caller = await resolveCaller(deps, tokens, token);
+    const caller = await callers.resolve(token);
     if (!caller) throw unauthorized('Your session has ended, please sign in again');
     request.caller = caller;
     if (auth === 'agent-or-admin') return;

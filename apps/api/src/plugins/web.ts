@@ -12,9 +12,17 @@ export async function registerWeb(app: FastifyInstance, distDir: string | null |
       root,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside every text file (apps/web/vite-plugins/precompress.ts);
+      // the one the client accepts is sent, with Vary: Accept-Encoding, and nothing is compressed per request.
+      preCompressed: true,
       setHeaders: (res, path: string) => {
+        // Hashed names: a new build makes new names, so a copy never needs checking again.
         if (path.startsWith(join(root, 'assets')))
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The page names the current hashed files: always revalidated (ETag), never served stale.
+        else if (/\.html(?:\.br|\.gz)?$/.test(path)) res.header('cache-control', 'no-cache');
+        // Flag images (one per country, unhashed names) change only with the flag package.
+        else if (path.startsWith(join(root, 'flags'))) res.header('cache-control', 'public, max-age=86400');
       },
     });
   }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '@portal/db';
 import { createTestDb } from '@portal/db/testing';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../deps.ts';
 import { loadEnv } from '../env.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
-import { memoryFileStore } from '../lib/file-store.ts';
+import { databaseFileStore } from '../lib/file-store.db.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,16 +15,27 @@ export interface TestApp {
 
 /** The whole API on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), without listen(). */
 export async function buildTestApp(
-  overrides: { clock?: Clock; env?: Record<string, string> } = {},
+  overrides: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    /** Another node on this database (kept open by `close`): several app instances, one database. */
+    database?: DbHandle;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDb();
+  const database = overrides.database ?? (await createTestDb());
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/portal-test-data',
     ...overrides.env,
   });
-  const deps: AppDeps = { env, database, clock: overrides.clock ?? systemClock, files: memoryFileStore() };
+  // The real default store (bytes in the test database), so every test exercises it.
+  const deps: AppDeps = {
+    env,
+    database,
+    clock: overrides.clock ?? systemClock,
+    files: databaseFileStore(database.db),
+  };
   const app = await buildApp(deps, { logger: false, serveWeb: false });
   await app.ready();
   return {
@@ -31,7 +43,7 @@ export async function buildTestApp(
     deps,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!overrides.database) await database.close();
     },
   };
 }

@@ -142,4 +142,22 @@ describe('decideAccess by path', () => {
       kind: 'allow',
     });
   });
+
+  it('gates /markup/visa and /markup/quotation by their modules, like the other module paths', () => {
+    const agent = (configuration: ModuleConfiguration) => ({ role: 'reseller', configuration });
+    const noVisa = { ...allOn, showVisa: false };
+    const noQuote = { ...allOn, showHotel: false, showQuotaion: false };
+    expect(decideAccess(input({ agent: agent(noVisa), pathname: '/markup/visa' }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(decideAccess(input({ agent: agent(noQuote), pathname: '/markup/quotation' }))).toEqual({
+      kind: 'redirect',
+      to: '/attraction',
+    });
+    expect(decideAccess(input({ agent: agent(allOn), pathname: '/markup/visa' }))).toEqual({ kind: 'allow' });
+    expect(decideAccess(input({ agent: agent(noVisa), pathname: '/markup/attraction' }))).toEqual({
+      kind: 'allow',
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { walletRoutes } from '../features/wallet/wallet.routes';
 import { attractionRoutes } from '../features/attractions/attractions.routes';
 import { markupRoutes } from '../features/markups/markups.routes';
 import { resellerRoutes } from '../features/resellers/resellers.routes';
+import { hotelRoutes } from '../features/hotels/hotels.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
 export const featureRoutes: PortalRoute[] = [
@@ -18,4 +19,5 @@ export const featureRoutes: PortalRoute[] = [
   ...attractionRoutes,
   ...markupRoutes,
   ...resellerRoutes,
+  ...hotelRoutes,
 ];

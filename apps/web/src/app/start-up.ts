@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import {
-  shellApi,
-  useCompanyConfigQuery,
-  useInitialDataQuery,
-  useVisaCountriesQuery,
-} from '../lib/shell-api';
+import { shellApi, useInitialDataQuery, useVisaCountriesQuery } from '../lib/shell-api';
 import { homeActions } from '../stores/home.slice';
 import { sessionActions } from '../stores/session.slice';
 import { preloadAgentChrome } from './layout/agent-chrome';
@@ -30,14 +25,14 @@ export async function startSession(store: AppStore): Promise<void> {
 }
 
 /**
- * The other start-up loads: initial data and visa countries (home data) and the company configuration
- * (page title and favicon). Kept as hooks so they refetch after a 401 resets the API cache.
+ * The other start-up loads: initial data and visa countries (home data). Kept as hooks so they refetch
+ * after a 401 resets the API cache. The company configuration (page title and favicon) is fetched at
+ * page load without the data layer (lib/company-config.ts, main.tsx).
  */
 export function useStartUpData(): void {
   const dispatch = useAppDispatch();
   const initial = useInitialDataQuery();
   useVisaCountriesQuery();
-  const config = useCompanyConfigQuery();
 
   const currencies = initial.data?.currencies;
   useEffect(() => {
@@ -52,21 +47,4 @@ export function useStartUpData(): void {
       ),
     );
   }, [currencies, dispatch]);
-
-  const title = config.data ? `${config.data.companyShortName} B2B` : null;
-  const favicon = config.data?.favicon;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
-  useEffect(() => {
-    if (!favicon) return;
-    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (!link) {
-      link = document.createElement('link');
-      link.rel = 'icon';
-      document.head.appendChild(link);
-    }
-    link.href = favicon;
-    if (!favicon.endsWith('.svg')) link.removeAttribute('type');
-  }, [favicon]);
 }

@@ -8,6 +8,7 @@ import { walletSlice } from '../features/wallet/state/wallet.slice';
 import { attractionsReducer } from '../features/attractions/cart-state';
 import { markupsSlice } from '../features/markups/markups.slice';
 import { resellersSlice } from '../features/resellers/state/resellers.slice';
+import { hotelReducer } from '../features/hotels/hotel-state';
 
 /**
  * Client state only (spec section 3 lists the areas); server data lives in the RTK Query cache.
@@ -21,6 +22,7 @@ const rootReducer = combineReducers({
   attractions: attractionsReducer,
   markups: markupsSlice.reducer,
   resellers: resellersSlice.reducer,
+  hotel: hotelReducer,
 });
 
 export function createStore() {

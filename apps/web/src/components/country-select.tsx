@@ -1,16 +1,29 @@
 import type { ComponentProps } from 'react';
-import { Select } from './ui/select';
+import { Flag } from './flag';
+import { Select, type SelectOption } from './ui/select';
 import { useCountriesQuery } from '../lib/shell-api';
 
+type SelectProps = ComponentProps<typeof Select>;
+
+/** Countries as options: the name only, since a native option cannot draw a flag image. */
+export function countryOptions(
+  countries: readonly { isocode: string; countryName: string }[],
+): SelectOption[] {
+  return countries.map((c) => ({ value: c.isocode, label: c.countryName }));
+}
+
+/** The chosen country's flag image inside a country select (the value is the ISO code). */
+export const countryFlag = (isocode: string) => (isocode ? <Flag country={isocode} /> : null);
+
 /** Country picker fed by GET /countries/all; the value is the ISO code the API expects. */
-export function CountrySelect(props: Omit<ComponentProps<typeof Select>, 'options' | 'placeholder'>) {
+export function CountrySelect(props: Omit<SelectProps, 'options' | 'placeholder' | 'leading'>) {
   const { data, isLoading, isError, refetch } = useCountriesQuery();
-  const options = (data ?? []).map((c) => ({ value: c.isocode, label: `${c.flag} ${c.countryName}` }));
   return (
     <>
       <Select
         {...props}
-        options={options}
+        options={countryOptions(data ?? [])}
+        leading={countryFlag}
         placeholder={isLoading ? 'Loading countries...' : 'Select a country'}
         disabled={props.disabled || isLoading}
       />

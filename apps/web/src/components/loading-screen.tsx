@@ -1,4 +1,4 @@
-import { useCompanyConfigQuery } from '../lib/shell-api';
+import { useCompanyConfig } from '../lib/company-config';
 import { cn } from '../lib/cn';
 
 export const DEFAULT_COMPANY_LOGO = '/brand/logo.svg';
@@ -8,7 +8,8 @@ export const DEFAULT_COMPANY_LOGO = '/brand/logo.svg';
  * only after a short delay, so fast route changes do not flash it.
  */
 export function LoadingScreen({ overlay = false }: { overlay?: boolean }) {
-  const { data: config } = useCompanyConfigQuery();
+  // Not the RTK Query hook: this screen shows before the store has loaded.
+  const config = useCompanyConfig();
   return (
     <div
       role="status"

@@ -64,6 +64,15 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong, p
   return fallback;
 }
 
+/** The server's error code (e.g. INSUFFICIENT_FUNDS) from an RTK Query error, or null. */
+export function errorCode(error: unknown): string | null {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data?: Partial<ErrorEnvelope> }).data;
+    if (data && typeof data.code === 'string') return data.code;
+  }
+  return null;
+}
+
 /** Field errors of a 400 answer, keyed by field name. */
 export function fieldErrors(error: unknown): Record<string, string[]> {
   if (error && typeof error === 'object' && 'data' in error) {

@@ -34,12 +34,3 @@ describe('initialsOf', () => {
     expect(avatarHue('Sara')).toBeLessThan(360);
   });
 });
-
-describe('flagLetters', () => {
-  it('reads the regional indicators of a flag emoji', async () => {
-    const { flagLetters } = await import('./flag-emoji');
-    expect(flagLetters('🇦🇪')).toBe('AE');
-    expect(flagLetters('🇺🇸')).toBe('US');
-    expect(flagLetters('AED')).toBe('AED');
-  });
-});

@@ -6,6 +6,7 @@ import type {
   VisaCountryDto,
 } from '@portal/contracts';
 import { api } from './api';
+import { loadCompanyConfig } from './company-config';
 
 /** The calls the shell itself makes at start-up and from the header (spec sections 4 and 7). */
 export const shellApi = api.injectEndpoints({
@@ -19,7 +20,16 @@ export const shellApi = api.injectEndpoints({
     // The country picker of sign-up and of the sub-agent forms.
     countries: build.query<CountryDto[], void>({ query: () => 'countries/all' }),
     // Same endpoint name as any feature that injects it, so they share one cache entry.
-    companyConfig: build.query<CompanyConfigDto, void>({ query: () => 'company/config' }),
+    // The request made at page load without the data layer (lib/company-config.ts), shared.
+    companyConfig: build.query<CompanyConfigDto, void>({
+      queryFn: async () => {
+        try {
+          return { data: await loadCompanyConfig() };
+        } catch {
+          return { error: { status: 'FETCH_ERROR', error: 'The company configuration could not be loaded' } };
+        }
+      },
+    }),
     logout: build.mutation<unknown, void>({
       query: () => ({ url: 'b2b/resellers/auth/logout', method: 'POST' }),
     }),

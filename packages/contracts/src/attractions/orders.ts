@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { minorAmount } from './catalogue.ts';
 import { activitySelectionInput, agentBreakdownDto, priceBreakdownDto, vehiclePlanDto } from './pricing.ts';
+import { returnOriginInput } from '../wallet/payments.ts';
 
+/** `discarded`: an unpaid card order the agent gave up (nothing was paid; its reference is free again). */
 export const ORDER_STATUSES = [
   'pending_payment',
   'processing',
@@ -9,6 +11,7 @@ export const ORDER_STATUSES = [
   'failed',
   'cancelled',
   'expired',
+  'discarded',
 ] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -60,6 +63,8 @@ export const createOrderBody = z.object({
   leadTraveller: leadTravellerInput,
   agentReferenceNumber: z.string().trim().min(1, 'Enter your reference number').max(60),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Card payments: the web app's origin to come back to (see returnOriginInput). */
+  returnOrigin: returnOriginInput.optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 
@@ -132,8 +137,33 @@ export const orderDto = z.object({
   /** When card payment must be completed; null once paid. */
   holdExpiresAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** What exists for this order now: the pages offer only these (no button that answers 404). */
+  actions: z.object({
+    invoice: z.boolean(),
+    tickets: z.boolean(),
+    vouchers: z.boolean(),
+    /** A card order whose payment failed or ran out of time can be paid again or discarded. */
+    payAgain: z.boolean(),
+    discard: z.boolean(),
+  }),
 });
 export type OrderDto = z.infer<typeof orderDto>;
+export type OrderActions = OrderDto['actions'];
+
+/**
+ * POST /b2b/attractions/orders/{id}/retry-payment (Idempotency-Key): pays a failed or expired card
+ * order again. Every line is priced again and its tickets reserved again; when the new total differs
+ * from `expectedTotal` (default: the order's last total) it answers 409 PRICE_CHANGED, nothing done.
+ */
+export const retryPaymentBody = z.object({
+  expectedTotal: z.number().int().min(0).optional(),
+  returnOrigin: returnOriginInput.optional(),
+});
+export type RetryPaymentBody = z.input<typeof retryPaymentBody>;
+
+/** Which client document: `client` without any price, `sell` with the agent's own sell price. */
+export const clientDocumentQuery = z.object({ view: z.enum(['client', 'sell']).default('client') });
+export type ClientDocumentView = z.output<typeof clientDocumentQuery>['view'];
 
 export const createOrderAnswer = z.discriminatedUnion('paymentMethod', [
   z.object({ paymentMethod: z.literal('wallet'), orderId: z.uuid(), order: orderDto }),
@@ -184,6 +214,14 @@ export const orderRowDto = z.object({
   sellPrice: minorAmount,
   paymentMethod: z.enum(PAYMENT_METHODS),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The order's documents and actions (as OrderDto.actions). */
+  actions: z.object({
+    invoice: z.boolean(),
+    tickets: z.boolean(),
+    vouchers: z.boolean(),
+    payAgain: z.boolean(),
+    discard: z.boolean(),
+  }),
 });
 export type OrderRowDto = z.infer<typeof orderRowDto>;
 export const ordersAnswer = z.object({ orders: z.array(orderRowDto), totalOrders: z.number().int() });

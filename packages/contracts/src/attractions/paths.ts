@@ -13,6 +13,9 @@ export const ATTRACTION_PATHS = {
   order: (id: string) => `/b2b/attractions/orders/${id}`,
   invoice: (id: string) => `/b2b/attractions/orders/${id}/invoice`,
   tickets: (id: string) => `/b2b/attractions/orders/${id}/tickets`,
+  vouchers: (id: string) => `/b2b/attractions/orders/${id}/vouchers`,
+  retryPayment: (id: string) => `/b2b/attractions/orders/${id}/retry-payment`,
+  discard: (id: string) => `/b2b/attractions/orders/${id}/discard`,
   cancelQuote: (id: string, lineId: string) => `/b2b/attractions/orders/${id}/lines/${lineId}/cancel-quote`,
   cancel: (id: string, lineId: string) => `/b2b/attractions/orders/${id}/lines/${lineId}/cancel`,
 } as const;
@@ -21,5 +24,7 @@ export const ATTRACTION_PATHS = {
 export const ATTRACTION_PAGES = {
   invoice: (orderId: string) => `/attractions/invoice/${orderId}`,
   invoiceError: '/attractions/invoice/error',
+  /** Where a failed card payment returns: the error page naming the order (pay again or discard). */
+  invoiceErrorOf: (orderId: string) => `/attractions/invoice/error?order=${orderId}`,
   paymentApproval: '/payment/approval',
 } as const;

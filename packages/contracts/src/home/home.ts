@@ -51,6 +51,12 @@ export const initialDataAnswer = z.object({
   currencies: z.array(currencyDto),
   popularHotelCities: z.array(popularCityDto),
   popularHotelStates: z.array(popularStateDto),
+  /**
+   * Sizes of the catalogue (active hotels, active attractions), for texts that quote them: the home
+   * banner states the real figure, never a made-up one (issue 17).
+   */
+  hotelCount: z.number().int().nonnegative(),
+  attractionCount: z.number().int().nonnegative(),
 });
 export type InitialData = z.infer<typeof initialDataAnswer>;
 

@@ -1,2 +1,3 @@
 export * from './paths.ts';
 export * from './markups.ts';
+export * from './hotel-markups.ts';

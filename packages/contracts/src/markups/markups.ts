@@ -3,15 +3,15 @@ import { checkMajorAmount, MAX_MARKUP_PERCENT } from '@portal/domain';
 
 export const markupTypeInput = z.enum(['flat', 'percentage'], { error: 'Choose flat or percentage' });
 
-const markupValue = z.union([z.number(), z.string().trim().min(1)]);
+export const markupValue = z.union([z.number(), z.string().trim().min(1)]);
 
 /**
  * markup: flat amounts in AED major units (stored as minor units per unit), percentages as a number
  * (e.g. 7.5). Never negative. The parsed body carries `value`, the stored form.
  */
-const markupFields = { markupType: markupTypeInput, markup: markupValue };
+export const markupFields = { markupType: markupTypeInput, markup: markupValue };
 
-function storedValue(
+export function storedValue(
   body: { markupType: 'flat' | 'percentage'; markup: number | string },
   ctx: z.RefinementCtx,
 ): number {

@@ -70,6 +70,12 @@ export const subAgentDetailsAnswer = z.object({
   balance: majorAmount,
   pendingEarnings: majorAmount,
   totalEarnings: majorAmount,
+  /**
+   * The VAT the company charged on those markups (not earned): the sub-agent paid earnings + VAT
+   * over the parent's own prices (packages/domain/src/pricing/README.md).
+   */
+  pendingEarningsVat: majorAmount,
+  totalEarningsVat: majorAmount,
   withdrawTotal: majorAmount,
   wallet: walletBalanceAnswer,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { majorAmount, majorAmountInput, walletCurrencyInput } from './money.ts';
+import { returnOriginInput, returnPathInput } from './payments.ts';
 
 export const MINIMUM_CARD_DEPOSIT_MINOR = 1000;
 
@@ -17,7 +18,13 @@ export const cardDepositQuote = z.object({
 export type CardDepositQuote = z.infer<typeof cardDepositQuote>;
 
 /** POST /b2b/resellers/wallet/deposit (Idempotency-Key). Minimum 10 AED. */
-export const cardDepositBody = z.object({ amount: majorAmountInput, currency: walletCurrencyInput });
+export const cardDepositBody = z.object({
+  amount: majorAmountInput,
+  currency: walletCurrencyInput,
+  returnOrigin: returnOriginInput.optional(),
+  /** After the payment the success page offers (and the cancelled page keeps) this way back. */
+  returnPath: returnPathInput.optional(),
+});
 export type CardDepositBody = z.input<typeof cardDepositBody>;
 export const cardDepositAnswer = cardDepositQuote.extend({
   depositId: z.uuid(),

@@ -18,7 +18,9 @@ export const WALLET_PATHS = {
   sandboxCallback: '/payments/sandbox/callback',
 } as const;
 
+const back = (returnPath?: string) => (returnPath ? `?return=${encodeURIComponent(returnPath)}` : '');
 export const WALLET_PAGES = {
-  depositSuccess: (id: string) => `/b2b/wallet/deposit/${id}/success`,
-  depositCancelled: (id: string) => `/b2b/wallet/deposit/${id}/cancelled`,
+  depositSuccess: (id: string, returnPath?: string) => `/b2b/wallet/deposit/${id}/success${back(returnPath)}`,
+  depositCancelled: (id: string, returnPath?: string) =>
+    `/b2b/wallet/deposit/${id}/cancelled${back(returnPath)}`,
 } as const;

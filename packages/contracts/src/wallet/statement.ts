@@ -1,27 +1,40 @@
 import { z } from 'zod';
 import { majorAmount } from './money.ts';
 
-/** Statement types: journal entry kinds without the hold memo entries. */
+/** Statement types: what each line is (journal entry kinds without the hold memo entries). */
 export const statementType = z.enum([
   'opening_balance',
+  'card_deposit',
+  'bank_deposit',
   'deposit',
-  'withdrawal',
+  'transfer_in',
+  'transfer_out',
   'payment',
   'refund',
-  'adjustment',
+  'withdrawal',
+  'credit_limit',
   'earnings',
+  'adjustment',
 ]);
 export type StatementType = z.infer<typeof statementType>;
 
-/** How a statement type reads on screen and in the Excel statement. */
+/**
+ * How a statement type reads on screen and in the Excel statement; the line's description names
+ * the counterpart (the sub-agent or parent of a transfer, the booking reference, the bank).
+ */
 export const STATEMENT_TYPE_LABELS: Record<StatementType, string> = {
   opening_balance: 'Opening balance',
+  card_deposit: 'Card deposit',
+  bank_deposit: 'Bank deposit',
   deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  payment: 'Payment',
+  transfer_in: 'Transfer received',
+  transfer_out: 'Transfer sent',
+  payment: 'Booking',
   refund: 'Refund',
+  withdrawal: 'Withdrawal',
+  credit_limit: 'Credit limit change',
+  earnings: 'Earning',
   adjustment: 'Adjustment',
-  earnings: 'Earnings',
 };
 
 const filterFields = z.object({

@@ -23,6 +23,8 @@ export const ATTRACTION_ORDER_STATUSES = [
   'failed',
   'cancelled',
   'expired',
+  /** An unpaid card order the agent gave up; nothing was paid, its agent reference is free again. */
+  'discarded',
 ] as const;
 export const ATTRACTION_LINE_STATUSES = [
   'pending',
@@ -104,6 +106,8 @@ export interface StoredPricedLine {
   vehicleId?: string;
   vehicleCount?: number;
   hours?: number;
+  /** The VAT percentage the line was priced with (kept from this version on). */
+  vatPercent?: number;
   breakdown: Record<string, number>;
 }
 

@@ -39,6 +39,21 @@ export interface AttractionSection {
   body: string;
 }
 
+/**
+ * What the traveller needs on the day, printed on vouchers and e-tickets: where to meet, the pick-up
+ * (for lines with a transfer; a window in Asia/Dubai wall time and where), what to bring, and the
+ * operator with the number to call on the day.
+ */
+export interface AttractionDayInfo {
+  meetingPoint: string;
+  pickup: { from: string; to: string; place: string } | null;
+  /** The hotel pick-up is part of every booking (tours), not only of lines with a transfer. */
+  pickupIncluded: boolean;
+  whatToBring: string[];
+  operator: string;
+  emergencyPhone: string;
+}
+
 export interface AgeBands {
   adult: { from: number };
   child: { from: number; to: number };
@@ -87,6 +102,8 @@ export const attractions = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     durationText: text('duration_text').notNull().default(''),
     location: text('location').notNull().default(''),
+    /** Null until set (the seed fills it for its attractions, also on databases seeded before). */
+    dayInfo: jsonb('day_info').$type<AttractionDayInfo>(),
     sortOrder: integer('sort_order').notNull().default(100),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

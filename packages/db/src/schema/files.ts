@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Uploaded files, stored outside the web root under generated names; served only to their owner and admins. */
 export const uploads = pgTable(
@@ -15,3 +15,22 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_owner').on(t.ownerAgentId)],
 );
+
+/** node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The bytes of stored files (the default file store), keyed by the storage name an `uploads` row
+ * carries, so every API node reads what any node received. Uploads are at most a few MB, well
+ * within one bytea value, so no chunking.
+ */
+export const fileBlobs = pgTable('file_blobs', {
+  storageName: text('storage_name').primaryKey(),
+  data: bytea('data').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

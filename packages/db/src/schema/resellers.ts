@@ -29,6 +29,11 @@ export const parentEarnings = pgTable(
     lineRef: text('line_ref').notNull().unique(),
     product: text('product'),
     amount: money('amount').notNull(),
+    /**
+     * The VAT the company charged because of the markup (not part of the earning): the sub-agent paid
+     * amount + markup_vat over the parent's own price. 0 on rows recorded before it was kept.
+     */
+    markupVat: money('markup_vat').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('AED'),
     /** The service date: released once this company-zone day has passed. */
     releaseOn: date('release_on', { mode: 'string' }).notNull(),
@@ -47,6 +52,7 @@ export const parentEarnings = pgTable(
     index('parent_earnings_sub_agent').on(t.subAgentId),
     index('parent_earnings_parent').on(t.parentId),
     check('parent_earnings_amount_positive', sql`${t.amount} > 0`),
+    check('parent_earnings_markup_vat', sql`${t.markupVat} >= 0`),
   ],
 );
 

@@ -29,21 +29,7 @@ export const SEED_DESTINATIONS: readonly { name: string; slug: string; country: 
   { name: 'Ajman', slug: 'ajman', country: 'AE' },
 ];
 
-export const SEED_POPULAR_CITIES: readonly { city: string; state: string; country: string; count: number }[] =
-  [
-    { city: 'Dubai', state: 'Dubai', country: 'United Arab Emirates', count: 812 },
-    { city: 'Abu Dhabi', state: 'Abu Dhabi', country: 'United Arab Emirates', count: 264 },
-    { city: 'Sharjah', state: 'Sharjah', country: 'United Arab Emirates', count: 118 },
-    { city: 'Ras Al Khaimah', state: 'Ras Al Khaimah', country: 'United Arab Emirates', count: 61 },
-    { city: 'Fujairah', state: 'Fujairah', country: 'United Arab Emirates', count: 37 },
-    { city: 'Ajman', state: 'Ajman', country: 'United Arab Emirates', count: 45 },
-  ];
-
-export const SEED_POPULAR_STATES: readonly { state: string; country: string; count: number }[] = [
-  { state: 'Dubai', country: 'United Arab Emirates', count: 812 },
-  { state: 'Abu Dhabi', country: 'United Arab Emirates', count: 301 },
-  { state: 'Northern Emirates', country: 'United Arab Emirates', count: 261 },
-];
+/** Popular hotel cities and states come from the hotel catalogue: see hotels/popular.ts. */
 
 /** Visa destination countries, UAE first. */
 export const SEED_VISA_COUNTRIES = ['AE'] as const;

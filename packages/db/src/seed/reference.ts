@@ -11,14 +11,8 @@ import {
   visaCountries,
 } from '../schema/index.ts';
 import { COMPANY_CONFIG } from './company-config.ts';
-import {
-  RATES_SOURCE,
-  SEED_DESTINATIONS,
-  SEED_POPULAR_CITIES,
-  SEED_POPULAR_STATES,
-  SEED_RATES,
-  SEED_VISA_COUNTRIES,
-} from './reference-data.ts';
+import { popularHotelPlaces } from './hotels/popular.ts';
+import { RATES_SOURCE, SEED_DESTINATIONS, SEED_RATES, SEED_VISA_COUNTRIES } from './reference-data.ts';
 
 /** Reference data every install needs. Idempotent: inserts what is missing, never overwrites edits. */
 export async function seedReference(db: Db): Promise<void> {
@@ -71,23 +65,7 @@ export async function seedReference(db: Db): Promise<void> {
       .select({ places: sql<number>`count(*)::int` })
       .from(popularPlaces);
     if (places === 0) {
-      await tx.insert(popularPlaces).values([
-        ...SEED_POPULAR_CITIES.map((c, i) => ({
-          kind: 'city' as const,
-          cityName: c.city,
-          stateName: c.state,
-          countryName: c.country,
-          propertyCount: c.count,
-          sortOrder: i,
-        })),
-        ...SEED_POPULAR_STATES.map((s, i) => ({
-          kind: 'state' as const,
-          stateName: s.state,
-          countryName: s.country,
-          propertyCount: s.count,
-          sortOrder: i,
-        })),
-      ]);
+      await tx.insert(popularPlaces).values(popularHotelPlaces());
     }
     await tx
       .insert(visaCountries)

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDb } from '../client.ts';
+import { seedHotels } from '../seed/hotels/seed.ts';
 import { seedReference } from '../seed/reference.ts';
 import { adminUrl, templateName } from './names.ts';
 
 /**
- * Builds one migrated and reference-seeded template per test run: a PGlite data-dir dump
+ * Builds one migrated template per test run, seeded with reference data and the hotel catalogue: a PGlite data-dir dump
  * (each test file loads its own copy) or, with TEST_DATABASE_URL, a PostgreSQL template database.
  */
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
@@ -23,6 +24,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
     const handle = await createDb({ databaseUrl: withDatabase(url, name), poolSize: 2 });
     await handle.migrate();
     await seedReference(handle.db);
+    await seedHotels(handle.db);
     await handle.close();
     provide('pgTemplate', name);
     return async () => {
@@ -40,6 +42,8 @@ export default async function setup({ provide }: { provide: (key: string, value:
   const handle = await createDb({ pglite: client });
   await handle.migrate();
   await seedReference(handle.db);
+  // The hotel catalogue is in every test database: cloning it costs no more than cloning without it.
+  await seedHotels(handle.db);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));

@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 /**
- * A fresh, migrated database with reference data for one test file: a PGlite loaded from the
+ * A fresh, migrated database with reference data and the hotel catalogue for one test file: a PGlite loaded from the
  * run's template dump, or a PostgreSQL database copied from the template when TEST_DATABASE_URL is set.
  */
 export async function createTestDb(): Promise<DbHandle> {

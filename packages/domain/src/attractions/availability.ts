@@ -1,4 +1,4 @@
-import { addDays, COMPANY_ZONE, daysBetween, isPlainDate, plainDateIn, weekdayOf } from './plain-date.ts';
+import { addDays, COMPANY_ZONE, daysBetween, isPlainDate, plainDateIn, weekdayOf } from '../plain-date.ts';
 import type { AvailabilityRules } from './types.ts';
 
 export type UnavailableReason = 'invalid' | 'past' | 'notice' | 'window' | 'weekday' | 'off';

@@ -1,5 +1,5 @@
 import { percentOf, type Minor } from '../money.ts';
-import { COMPANY_ZONE, zonedDateTimeToInstant } from './plain-date.ts';
+import { COMPANY_ZONE, zonedDateTimeToInstant } from '../plain-date.ts';
 
 export const CANCELLATION_TYPES = ['non-refundable', 'free', 'fee'] as const;
 export type CancellationType = (typeof CANCELLATION_TYPES)[number];

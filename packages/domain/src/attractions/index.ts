@@ -1,5 +1,4 @@
 export * from './types.ts';
-export * from './plain-date.ts';
 export * from './availability.ts';
 export * from './selection.ts';
 export * from './vehicles.ts';

@@ -1,5 +1,5 @@
 import { checkBookableDate } from './availability.ts';
-import { COMPANY_ZONE } from './plain-date.ts';
+import { COMPANY_ZONE } from '../plain-date.ts';
 import {
   TRANSFER_TYPES,
   type ActivityCatalogue,

@@ -2,15 +2,24 @@
  * Ledger accounts. Amounts on postings are signed and every entry sums to zero; an account's
  * balance is the sum of its postings. Agent accounts read from the agent's side:
  * agent_wallet = wallet balance, agent_credit = -(credit used), agent_held = pending holds
- * (a memo pair with holds_control), agent_earnings = a parent agent's earned sub-agent markups.
+ * (a memo pair with holds_control), agent_earnings = a parent agent's earned sub-agent markups,
+ * agent_credit_limit = the credit limit granted (a memo pair with credit_limits_control; limits set
+ * before this account existed are not in it).
  */
-export const AGENT_ACCOUNTS = ['agent_wallet', 'agent_credit', 'agent_held', 'agent_earnings'] as const;
+export const AGENT_ACCOUNTS = [
+  'agent_wallet',
+  'agent_credit',
+  'agent_held',
+  'agent_earnings',
+  'agent_credit_limit',
+] as const;
 export const COMPANY_ACCOUNTS = [
   'company_revenue',
   'supplier_payable',
   'gateway_clearing',
   'bank_clearing',
   'holds_control',
+  'credit_limits_control',
   'opening_balances',
   'adjustments',
 ] as const;
@@ -27,17 +36,27 @@ export function isAgentAccount(account: string): account is AgentAccount {
   return (AGENT_ACCOUNTS as readonly string[]).includes(account);
 }
 
-/** Kinds of journal entries; the statement's `type` filter uses them. */
+/**
+ * Kinds of journal entries; each statement line reads as its kind (the statement's `type`).
+ * `payment` is a booking paid from the wallet; `deposit` is only on entries written before card and
+ * bank deposits and sub-agent transfers had kinds of their own (the statement reads those by their
+ * reference and description); `credit_limit` is a memo entry of a credit-limit change.
+ */
 export const ENTRY_KINDS = [
   'opening_balance',
   'deposit',
+  'card_deposit',
+  'bank_deposit',
   'withdrawal',
+  'transfer_in',
+  'transfer_out',
   'payment',
   'refund',
   'adjustment',
   'hold',
   'hold_release',
   'earnings',
+  'credit_limit',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertBalanced,
+  creditLimitPostings,
   holdPostings,
   holdReleasePostings,
   paymentPostings,
@@ -40,6 +41,19 @@ describe('ledger postings', () => {
 
   it('holds and their release are mirror memo entries', () => {
     expect(sumPostings([...holdPostings(A, 50), ...holdReleasePostings(A, 50)])).toBe(0);
+  });
+
+  it('a credit-limit change is a memo pair carrying the difference, down as well as up', () => {
+    expect(creditLimitPostings(A, 200_000)).toEqual([
+      { account: 'agent_credit_limit', agentId: A, amount: 200_000 },
+      { account: 'credit_limits_control', amount: -200_000 },
+    ]);
+    expect(creditLimitPostings(A, -50_000)[0]).toEqual({
+      account: 'agent_credit_limit',
+      agentId: A,
+      amount: -50_000,
+    });
+    expect(() => creditLimitPostings(A, 0)).toThrow();
   });
 
   it('refuses unbalanced, fractional or single-line entries', () => {

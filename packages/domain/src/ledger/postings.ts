@@ -52,6 +52,14 @@ export function holdReleasePostings(agentId: string, amount: Minor): Posting[] {
   return balanced([{ account: 'agent_held', agentId, amount: -amount }, company('holds_control', amount)]);
 }
 
+/** A credit-limit change by `delta` (new minus old limit) in the memo pair; moves no money. */
+export function creditLimitPostings(agentId: string, delta: Minor): Posting[] {
+  return balanced([
+    { account: 'agent_credit_limit', agentId, amount: delta },
+    company('credit_limits_control', -delta),
+  ]);
+}
+
 /** Default destination of a payment: all to company revenue. */
 export function toCompany(amount: Minor, account: CompanyAccount = 'company_revenue'): Counterpart[] {
   return [company(account, amount)];

@@ -3,6 +3,7 @@ import {
   isConsistentBreakdown,
   previewUnitPrice,
   priceLine,
+  subAgentMarkupVat,
   sumBreakdowns,
   ZERO_BREAKDOWN,
 } from './pipeline.ts';
@@ -134,5 +135,31 @@ describe('sumBreakdowns and consistency', () => {
     const p = previewUnitPrice(10_000, { company: { type: 'percentage', value: 5 } }, 5);
     expect(p.agentPrice).toBe(11_025);
     expect(previewUnitPrice(100, {}).sellPrice).toBe(100);
+  });
+});
+
+describe('subAgentMarkupVat', () => {
+  it('is what the sub-agent pays over its parent beyond the markup (35.00 markup at 5% VAT = 1.75)', () => {
+    const layers = { company: { type: 'flat', value: 2_000 } } as const;
+    const parent = priceLine({ quantity: 1, unitNet: 10_000, vatPercent: 5, ...layers });
+    const sub = priceLine({
+      quantity: 1,
+      unitNet: 10_000,
+      vatPercent: 5,
+      ...layers,
+      subAgent: { type: 'flat', value: 3_500 },
+    });
+    const vat = subAgentMarkupVat(sub, 5);
+    expect(sub.agentPrice - parent.agentPrice).toBe(3_675);
+    expect(sub.parentEarning).toBe(3_500);
+    expect(vat).toBe(175);
+    expect(sub.parentEarning + vat).toBe(sub.agentPrice - parent.agentPrice);
+  });
+
+  it('follows the rounding of the two VAT amounts, and is 0 without a markup or VAT', () => {
+    // taxable 100.01 -> VAT 5.00 (5.0005 rounds down); without the 0.01 markup VAT is 5.00 too.
+    expect(subAgentMarkupVat({ net: 10_000, companyMarkup: 0, subAgentMarkup: 1 }, 5)).toBe(0);
+    expect(subAgentMarkupVat({ net: 10_000, companyMarkup: 0, subAgentMarkup: 0 }, 5)).toBe(0);
+    expect(subAgentMarkupVat({ net: 10_000, companyMarkup: 500, subAgentMarkup: 999 }, 0)).toBe(0);
   });
 });

@@ -140,6 +140,22 @@ export function isConsistentBreakdown(b: PriceBreakdown): boolean {
   );
 }
 
+/**
+ * The VAT that exists because of the sub-agent markup: VAT is charged on net + company + sub-agent,
+ * so a sub-agent pays its markup plus this much over its parent's own price for the same line. The
+ * parent earns the markup; this VAT is the company's to declare, never part of the earning.
+ * Computed as the difference of the two rounded VAT amounts, so markup + markup VAT is exactly what
+ * the sub-agent paid over the parent's price.
+ */
+export function subAgentMarkupVat(
+  b: Pick<PriceBreakdown, 'net' | 'companyMarkup' | 'subAgentMarkup'>,
+  vatPercent: number,
+): Minor {
+  if (b.subAgentMarkup <= 0) return 0;
+  const withoutMarkup = b.net + b.companyMarkup;
+  return percentOf(withoutMarkup + b.subAgentMarkup, vatPercent) - percentOf(withoutMarkup, vatPercent);
+}
+
 /** The buyer's price for one unit, for live previews on the markups page. */
 export function previewUnitPrice(unitNet: Minor, layers: PricingLayers, vatPercent = 0): PriceBreakdown {
   return priceLine({ quantity: 1, unitNet, vatPercent, ...layers });

@@ -2,6 +2,7 @@ import { admins } from '@portal/db';
 import { emailField, strongPassword } from '@portal/contracts';
 import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand } from '../../cli/command.ts';
+import { passwordWeakness } from '../../lib/password-strength.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { generatePassword } from './flag-args.ts';
 
@@ -19,6 +20,8 @@ const createAdmin: AdminCommand = {
     const password = given ?? generatePassword();
     const strong = strongPassword.safeParse(password);
     if (!strong.success) throw new CliInputError(strong.error.issues[0]?.message ?? 'Weak password');
+    const weakness = passwordWeakness(password, [email.data, name]);
+    if (weakness) throw new CliInputError(weakness);
     const passwordHash = await hashPassword(password);
     const [row] = await deps.database.db
       .insert(admins)

@@ -167,6 +167,9 @@ describe('agent commands', () => {
     expect((await failure(['admins:create', 'new@example.test', 'X', '--password', 'weak'])).message).toMatch(
       /at least 8/,
     );
+    expect(
+      (await failure(['admins:create', 'new@example.test', 'X', '--password', 'Password1!'])).message,
+    ).toMatch(/too easy to guess/);
     expect((await failure(['admins:create', 'not-an-email', 'X'])).message).toMatch(/not a valid e-mail/);
     expect(await run('admins:create', 'gen@example.test', 'Generated')).toMatch(
       /Password \(shown only once\)/,

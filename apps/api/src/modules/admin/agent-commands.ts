@@ -14,12 +14,13 @@ import {
   revokeSessions,
   updateAgent,
   type AgentRow,
-  type ConfigurationRow,
 } from '../auth/agents.repository.ts';
+import { createAgent } from './agent-create-command.ts';
+import { agentLabel, flagSummary } from './agent-format.ts';
 import { generatePassword, parseFlagAssignments } from './flag-args.ts';
 import { clampSubAgentConfigurations } from '../resellers/sub-agent-account.service.ts';
 
-const label = (a: AgentRow) => `Agent ${a.agentCode} ${a.email} (${a.companyName})`;
+const label = agentLabel;
 
 function onlyPositional(args: ParsedArgs, count: number, what: string): string[] {
   if (args.positional.length !== count) throw new CliInputError(`Give ${what}`);
@@ -32,9 +33,6 @@ async function agentArg(deps: AppDeps, args: ParsedArgs): Promise<AgentRow> {
   if (!agent) throw notFound(`Agent "${key ?? ''}"`);
   return agent;
 }
-
-const flagSummary = (c: ConfigurationRow | null) =>
-  c ? FLAG_NAMES.map((f) => `${f}=${c[f] ? 'on' : 'off'}`).join(' ') : 'no configuration (entry denied)';
 
 /** Moves an agent between statuses; disabling also ends every session of the agent. */
 async function changeStatus(
@@ -212,4 +210,12 @@ function clampNote(subAgents: number): string {
   return subAgents > 0 ? `\n  sub-agents checked against these flags: ${subAgents}` : '';
 }
 
-export const AGENT_COMMANDS: AdminCommand[] = [list, approve, disable, enable, flags, resetPassword];
+export const AGENT_COMMANDS: AdminCommand[] = [
+  list,
+  createAgent,
+  approve,
+  disable,
+  enable,
+  flags,
+  resetPassword,
+];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@portal/db';
-import { formatMinor } from '@portal/domain';
+import { formatMoney } from '@portal/domain';
 import { COMMANDS } from '../../cli/commands.ts';
 import { configureActivitySuppliers, activitySupplier } from '../../suppliers/activities/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -186,8 +186,8 @@ describe('card payment', () => {
     expect(mails.map((m) => m.subject)).toEqual([
       `Order ${view.json<{ referenceNumber: string }>().referenceNumber} confirmed`,
     ]);
-    expect(mails[0]!.text).toContain(`Card fee: AED ${formatMinor(body.fee!)}`);
-    expect(mails[0]!.text).toContain(`Total: AED ${formatMinor(body.total!)}`);
+    expect(mails[0]!.text).toContain(`Card fee: ${formatMoney(body.fee!)}`);
+    expect(mails[0]!.text).toContain(`Total: ${formatMoney(body.total!)}`);
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
   });
 

@@ -5,10 +5,9 @@ import { agents } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { loadCompanyConfig } from '../company/company.service.ts';
-import { invoicePdf, ordersSheet, ticketsPdf, type TicketPage } from './order-documents.ts';
+import { invoicePdf, ordersSheet } from './order-documents.ts';
 import { listOrderRows, loadOrder, type OrderFilters, type OrderWithLines } from './orders.repository.ts';
-import { orderDtoOf, publicOrderOf } from './orders.view.ts';
-import { ticketsOfLines } from './tickets.ts';
+import { INVOICED_STATUSES, orderActions, orderDtoOf, publicOrderOf } from './orders.view.ts';
 
 export type ParsedOrdersQuery = z.output<typeof ordersQuery>;
 
@@ -65,6 +64,10 @@ export async function listOrders(deps: AppDeps, agentId: string, q: ParsedOrders
     sellPrice: r.line.sellPrice,
     paymentMethod: r.order.paymentMethod,
     createdAt: r.order.createdAt.toISOString(),
+    actions: orderActions(r.order, {
+      ticketsIssued: Number(r.orderTickets) > 0,
+      voucherLines: Number(r.orderVoucherLines) > 0,
+    }),
   }));
   return { orders, totalOrders: total };
 }
@@ -81,8 +84,8 @@ export async function invoiceDocument(
   priceView: 'agent' | 'sell',
 ): Promise<{ pdf: Buffer; name: string }> {
   const order = await ownedOrder(deps, agentId, orderId);
-  if (order.status === 'pending_payment' || order.status === 'expired' || order.status === 'failed')
-    throw notFound('Invoice');
+  // Only a paid order has a tax invoice (orderActions says the same to the pages).
+  if (!INVOICED_STATUSES.includes(order.status)) throw notFound('Invoice');
   const [agent] = await deps.database.db
     .select({
       companyName: agents.companyName,
@@ -95,45 +98,12 @@ export async function invoiceDocument(
     .from(agents)
     .where(eq(agents.id, agentId));
   if (!agent) throw notFound('Agent');
-  const dto = await orderDtoOf(deps.database.db, order);
   const company = await loadCompanyConfig(deps.database.db);
   const pdf = await invoicePdf(
     company,
     { ...agent, address: `${agent.address}, ${agent.city}` },
-    dto,
+    order,
     priceView,
   );
   return { pdf, name: `invoice-${order.referenceNumber}.pdf` };
-}
-
-export async function ticketsDocument(
-  deps: AppDeps,
-  agentId: string,
-  orderId: string,
-): Promise<{ pdf: Buffer; name: string }> {
-  const order = await ownedOrder(deps, agentId, orderId);
-  const confirmed = order.lines.filter((l) => l.status === 'confirmed');
-  const tickets = (
-    await ticketsOfLines(
-      deps.database.db,
-      confirmed.map((l) => l.id),
-    )
-  ).filter((t) => t.status === 'sold');
-  if (tickets.length === 0) throw notFound('E-tickets (none issued for this order yet)');
-  const pages: TicketPage[] = tickets.map((t) => {
-    const line = confirmed.find((l) => l.id === t.lineId)!;
-    return {
-      ticketNo: t.ticketNo,
-      ticketFor: t.ticketFor,
-      validTill: t.validTill,
-      attraction: line.attractionTitle,
-      activity: line.activityName,
-      date: line.serviceDate,
-      slot: line.slot?.startTime ?? null,
-      leadName: order.leadName,
-      orderRef: order.referenceNumber,
-    };
-  });
-  const company = await loadCompanyConfig(deps.database.db);
-  return { pdf: await ticketsPdf(company, pages), name: `tickets-${order.referenceNumber}.pdf` };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { agents } from '@portal/db';
-import { formatMinor } from '@portal/domain';
+import { formatAmount, formatDate } from '@portal/domain';
 import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand } from '../../cli/command.ts';
 import { enqueueMail } from '../../lib/mail.ts';
@@ -42,7 +42,8 @@ const confirm: AdminCommand = {
           text: [
             `Dear ${agent.name},`,
             '',
-            `Your booking ${order.referenceNumber} line ${lineNo} - ${line.attractionTitle}, ${line.activityName} on ${line.serviceDate} - is confirmed.`,
+            `Your booking ${order.referenceNumber} line ${lineNo} - ${line.attractionTitle}, ${line.activityName} on ${formatDate(line.serviceDate)} - is confirmed.`,
+            'Its voucher for your client is under Orders in the portal.',
             `Confirmation number: ${confirmation.trim()}`,
             `Lead traveller: ${order.leadName}`,
           ].join('\n'),
@@ -70,7 +71,7 @@ const list: AdminCommand = {
     if (rows.length === 0) return `No attraction orders for ${agent.companyName}.`;
     const lines = rows.map(
       (r) =>
-        `${r.order.referenceNumber}  #${r.line.lineNo}  ${r.line.serviceDate}  ${r.line.status.padEnd(16)}  AED ${formatMinor(r.line.agentPrice).padStart(10)}  ${r.attractionTitle} - ${r.activityName}`,
+        `${r.order.referenceNumber}  #${r.line.lineNo}  ${formatDate(r.line.serviceDate)}  ${r.line.status.padEnd(16)}  AED ${formatAmount(r.line.agentPrice).padStart(10)}  ${r.attractionTitle} - ${r.activityName}`,
     );
     return [`${total} line(s) for ${agent.companyName} (${agent.agentCode}):`, ...lines].join('\n');
   },

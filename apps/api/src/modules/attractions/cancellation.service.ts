@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { CancelQuoteAnswer } from '@portal/contracts';
 import { queryRows, type DbOrTx, type Tx } from '@portal/db';
-import { quoteCancellation, type CancellationPolicy, type CancellationQuote } from '@portal/domain';
+import {
+  formatMoney,
+  quoteCancellation,
+  type CancellationPolicy,
+  type CancellationQuote,
+} from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { activitySupplier, supplierSettings, withTimeout } from '../../suppliers/activities/index.ts';
+import { lockEarningOfLine } from '../earnings/earnings.repository.ts';
 import { reverseParentEarning } from '../earnings/earnings.service.ts';
+import { lockWallets } from '../wallet/wallet.repository.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { findAttraction, type AttractionRow } from './catalogue.repository.ts';
 import { policyText } from './catalogue.dto.ts';
@@ -111,12 +118,18 @@ export async function prepareCancellation(deps: AppDeps, agentId: string, orderI
  * inventory and the parent's earning is reversed.
  */
 export async function cancelLine(deps: AppDeps, tx: Tx, agentId: string, orderId: string, lineId: string) {
+  // The money lock order (wallet.repository lockWallets): the order, its line, the parent's earning
+  // (the release job takes it before the wallet too), then both wallets the refund and a released
+  // earning's claw-back touch, in agent id order.
+  await queryRows(tx, sql`select id from attraction_orders where id = ${orderId} for no key update`);
   await queryRows(tx, sql`select id from attraction_order_lines where id = ${lineId} for update`);
   const t = await targetOf(deps, tx, agentId, orderId, lineId);
   const blocked = notCancellableMessage(t.line);
   if (blocked) throw badRequest(blocked);
   if (!t.quote.allowed) throw badRequest(t.quote.message ?? 'This booking can no longer be cancelled.');
   const at = deps.clock.now();
+  await lockEarningOfLine(tx, lineId);
+  await lockWallets(tx, t.order.parentId ? [t.order.agentId, t.order.parentId] : [t.order.agentId], at);
   await setLine(
     tx,
     lineId,
@@ -137,7 +150,7 @@ export async function cancelLine(deps: AppDeps, tx: Tx, agentId: string, orderId
         amount: t.quote.refund,
         reference: t.order.referenceNumber,
         product: 'attraction',
-        description: `Cancellation of order ${t.order.referenceNumber} line ${t.line.lineNo}${t.quote.fee > 0 ? ` (fee AED ${(t.quote.fee / 100).toFixed(2)})` : ''}`,
+        description: `Refund of attraction booking ${t.order.referenceNumber} line ${t.line.lineNo}: cancelled${t.quote.fee > 0 ? ` (fee ${formatMoney(t.quote.fee)})` : ''}`,
         createdBy: `agent:${agentId}`,
       },
       tx,

@@ -1,16 +1,21 @@
 import type { AttractionDetailsDto, AttractionSummaryDto } from '@portal/contracts';
-import { toMajor, type PricingLayers } from '@portal/domain';
+import { formatMoney, toMajor, type PricingLayers } from '@portal/domain';
 import type { ActivityRow, AttractionWithRefs, TicketCounts } from './catalogue.repository.ts';
 import { fromPrice, unitPrice, usesInventory } from './pricing.ts';
 
-export function policyText(a: AttractionWithRefs): string {
+export function policyText(
+  a: Pick<
+    AttractionWithRefs,
+    'cancellationType' | 'cancelBeforeHours' | 'cancellationFeeType' | 'cancellationFee'
+  >,
+): string {
   if (a.cancellationType === 'non-refundable')
     return 'Non-refundable: no cancellation or change once booked.';
   if (a.cancellationType === 'free')
     return `Free cancellation until ${a.cancelBeforeHours} hours before the service.`;
   const fee =
     a.cancellationFeeType === 'flat'
-      ? `AED ${((a.cancellationFee ?? 0) / 100).toFixed(2)}`
+      ? formatMoney(a.cancellationFee ?? 0)
       : `${a.cancellationFee ?? 0}% of the price`;
   return `Cancellation until ${a.cancelBeforeHours} hours before the service, with a fee of ${fee}.`;
 }

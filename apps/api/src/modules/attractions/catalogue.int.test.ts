@@ -91,6 +91,18 @@ describe('agent browse', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('finds a destination by its name in any case (spec: /attractions/{destination name}) and by old slugs', async () => {
+    for (const key of ['Abu%20Dhabi', 'abu%20dhabi', 'ABU%20DHABI', 'abu-dhabi', 'Abu-Dhabi']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/b2b/attractions/destinations/${key}?limit=1`,
+        headers: auth(token),
+      });
+      expect(res.statusCode, key).toBe(200);
+      expect(res.json<{ destination: { name: string } }>().destination.name).toBe('Abu Dhabi');
+    }
+  });
+
   it('shows an attraction with priced activities, ticket counts and bookable dates', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -73,6 +73,8 @@ export async function findDestinationBySlug(db: DbOrTx, slug: string) {
     .select({ id: destinations.id, name: destinations.name, slug: destinations.slug })
     .from(destinations)
     .where(sql`lower(${destinations.slug}) = lower(${slug}) or lower(${destinations.name}) = lower(${slug})`)
+    // Names are what links carry (spec: /attractions/{destination name}); slugs keep older links working.
+    .orderBy(sql`lower(${destinations.name}) = lower(${slug}) desc`, destinations.sortOrder)
     .limit(1);
   return row ?? null;
 }

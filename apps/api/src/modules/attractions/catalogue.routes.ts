@@ -15,6 +15,7 @@ import {
   uuidParam,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { answerMemo, sendCachedAnswer } from '../../lib/cached-answer.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { catalogueService } from './catalogue.service.ts';
 
@@ -22,6 +23,8 @@ const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const service = catalogueService(deps);
+  const categoriesAnswer = answerMemo<object>(attractionCategoriesAnswer);
+  const searchAnswer = answerMemo<object>(searchListAnswer);
   const buyerOf = (request: Parameters<typeof agentOf>[0]) => {
     const c = agentOf(request);
     return { agentId: c.agentId, role: c.role, parentId: c.parentId };
@@ -37,7 +40,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: attractionCategoriesAnswer, ...errors },
       },
     },
-    async () => service.categories(),
+    async (request, reply) => sendCachedAnswer(request, reply, categoriesAnswer(await service.categories())),
   );
 
   app.get(
@@ -51,7 +54,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: searchListAnswer, ...errors },
       },
     },
-    async (request) => service.search(request.query.search),
+    // The same answer object for the same text (search-index.ts): serialized and compressed once.
+    async (request, reply) =>
+      sendCachedAnswer(request, reply, searchAnswer(await service.search(request.query.search))),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type {
   ActivitySelectionParsed,
+  AttractionCategoryDto,
   AttractionDetailsDto,
   DestinationAttractionsAnswer,
   DestinationAttractionsQuery,
@@ -16,6 +17,7 @@ import {
   toMajor,
 } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
+import { versionedValue } from '../../lib/versioned-value.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import {
   activitySupplier,
@@ -30,13 +32,19 @@ import {
   findAttraction,
   findDestinationBySlug,
   listCategories,
-  searchSuggestions,
   ticketCounts,
 } from './catalogue.repository.ts';
 import { detailsOf, summaryOf } from './catalogue.dto.ts';
+import { searchCatalogue } from './search-index.ts';
 import { layersFor, loadBuyerMarkups, type Buyer } from './markup-layers.ts';
 import { priceSelection, unitPrice, usesInventory } from './pricing.ts';
 import { shortageMessage, ticketNeed } from './tickets.ts';
+
+/** The categories list changes with the reference data only, so each node keeps it in memory. */
+const cachedCategories = versionedValue(['reference'], async (database) => {
+  const rows = await listCategories(database.db);
+  return rows.map((c) => ({ _id: c.id, name: c.name, slug: c.slug, icon: c.icon }));
+});
 
 /** Bookable dates offered on the details page. */
 export const BOOKABLE_WINDOW_DAYS = 120;
@@ -45,23 +53,13 @@ export function catalogueService(deps: AppDeps) {
   const db = () => deps.database.db;
   const today = () => plainDateIn(deps.clock.now());
 
-  async function categories() {
-    const rows = await listCategories(db());
-    return rows.map((c) => ({ _id: c.id, name: c.name, slug: c.slug, icon: c.icon }));
+  function categories(): Promise<AttractionCategoryDto[]> {
+    return cachedCategories.get(deps.database);
   }
 
-  async function search(text: string): Promise<SearchListAnswer> {
-    const found = await searchSuggestions(db(), text.trim());
-    return {
-      destinations: found.destinations.map((d) => ({ _id: d.id, name: d.name, slug: d.slug })),
-      attractions: found.attractions.map((a) => ({
-        _id: a.id,
-        title: a.title,
-        slug: a.slug,
-        destination: a.destination,
-        image: a.images[0] ?? null,
-      })),
-    };
+  /** Answered from this node's in-memory index (search-index.ts), same ranking and limits as the SQL. */
+  function search(text: string): Promise<SearchListAnswer> {
+    return searchCatalogue(deps.database, text.trim());
   }
 
   async function destination(

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { attractionTickets, queryRows, type DbOrTx } from '@portal/db';
+import { eq } from 'drizzle-orm';
+import { attractionActivities, attractionTickets, type DbOrTx } from '@portal/db';
+import { subAgentMarkupVat } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { recordParentEarning } from '../earnings/earnings.service.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import {
@@ -12,7 +12,7 @@ import {
   type SupplierBooking,
 } from '../../suppliers/activities/index.ts';
 import { enqueueOrderConfirmation } from './order-mail.ts';
-import { linesOf, loadOrder, setLine, setOrder, type LineRow, type OrderRow } from './orders.repository.ts';
+import { linesOf, setLine, setOrder, type LineRow, type OrderRow } from './orders.repository.ts';
 import { releaseTickets, sellTickets } from './tickets.ts';
 
 export type SupplierOutcome =
@@ -123,14 +123,42 @@ export async function applySupplierOutcome(
         amount: line.agentPrice,
         reference: order.referenceNumber,
         product: 'attraction',
-        description: `Refund of order ${order.referenceNumber} line ${line.lineNo}: the supplier could not book it`,
+        description: `Refund of attraction booking ${order.referenceNumber} line ${line.lineNo}: the supplier could not book it`,
       },
       tx,
     );
   }
 }
 
-/** The parent's pending earning on a sub-agent's line (its sub-agent markup). */
+/**
+ * The VAT on a line's sub-agent markup, priced line by priced line with the VAT percentage the line
+ * was sold at (lines stored before it was kept use the activity's current percentage).
+ */
+async function markupVatOf(tx: DbOrTx, line: LineRow): Promise<number> {
+  let fallback: number | null = null;
+  let total = 0;
+  for (const priced of line.pricedLines) {
+    let percent = priced.vatPercent;
+    if (percent === undefined) {
+      if (fallback === null) {
+        const [activity] = await tx
+          .select({ vatPercent: attractionActivities.vatPercent })
+          .from(attractionActivities)
+          .where(eq(attractionActivities.id, line.activityId));
+        fallback = Number(activity?.vatPercent ?? 0);
+      }
+      percent = fallback;
+    }
+    const b = priced.breakdown;
+    total += subAgentMarkupVat(
+      { net: b.net ?? 0, companyMarkup: b.companyMarkup ?? 0, subAgentMarkup: b.subAgentMarkup ?? 0 },
+      percent,
+    );
+  }
+  return total;
+}
+
+/** The parent's pending earning on a sub-agent's line (its sub-agent markup), with the VAT on it. */
 export async function recordEarning(
   deps: AppDeps,
   tx: DbOrTx,
@@ -138,12 +166,14 @@ export async function recordEarning(
   line: LineRow,
 ): Promise<void> {
   if (!order.parentId || line.parentEarning <= 0) return;
+  const markupVat = await markupVatOf(tx, line);
   await recordParentEarning(deps, tx, {
     parentId: order.parentId,
     subAgentId: order.agentId,
     orderRef: order.referenceNumber,
     lineRef: line.id,
     amountMinor: line.parentEarning,
+    markupVatMinor: markupVat,
     releaseOn: line.serviceDate,
     product: 'attraction',
   });
@@ -183,54 +213,6 @@ export async function finishOrder(deps: AppDeps, tx: DbOrTx, orderId: string): P
     ['processing', 'pending_payment'],
   );
   if (order?.status === 'completed') await enqueueOrderConfirmation(tx, order, lines);
-}
-
-/**
- * Finishes a wallet order after its hold committed: supplier bookings first (outside any
- * transaction), then one transaction captures the hold, confirms or books every line, refunds
- * supplier rejections and records the parent's earnings. If the hold is gone (expired), the order
- * expires and its tickets return to the inventory.
- */
-export async function completeWalletOrder(deps: AppDeps, orderId: string): Promise<void> {
-  const { db } = deps.database;
-  const order = await loadOrder(db, orderId);
-  if (order?.status !== 'processing') return;
-  const outcomes = new Map<string, SupplierOutcome>();
-  for (const line of order.lines) {
-    if (line.isApiConnected && line.status === 'pending')
-      outcomes.set(line.id, await bookWithSupplier(deps, order, line));
-  }
-  try {
-    await db.transaction(async (tx) => {
-      const [locked] = await queryRows<{ status: string }>(
-        tx,
-        sql`select status from attraction_orders where id = ${orderId} for update`,
-      );
-      if (locked?.status !== 'processing') return;
-      if (order.walletHoldId)
-        await walletService(deps).capture(
-          order.walletHoldId,
-          { product: 'attraction', description: `Attraction order ${order.referenceNumber}` },
-          tx,
-        );
-      await settleOwnLines(deps, tx, order, order.lines);
-      for (const line of order.lines) {
-        const outcome = outcomes.get(line.id);
-        if (outcome) await applySupplierOutcome(deps, tx, order, line, outcome);
-      }
-      await finishOrder(deps, tx, orderId);
-    });
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    await expireOrder(deps, orderId, 'The payment hold expired before the booking completed.');
-    for (const [lineId, outcome] of outcomes) {
-      if (outcome.kind !== 'confirmed') continue;
-      const line = order.lines.find((l) => l.id === lineId)!;
-      await activitySupplier(deps.env, line.supplierCode ?? '')
-        ?.cancel(lineId)
-        .catch(() => undefined);
-    }
-  }
 }
 
 /** Releases an unpaid order: tickets back to the inventory, lines and order expired (or failed). */

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { agents, type DbOrTx } from '@portal/db';
-import { formatMinor } from '@portal/domain';
+import { formatDate, formatMoney } from '@portal/domain';
 import { enqueueMail } from '../../lib/mail.ts';
 import type { LineWithNames, OrderRow } from './orders.repository.ts';
 
-const aed = (minor: number) => `AED ${formatMinor(minor)}`;
 const GONE: readonly LineWithNames['status'][] = ['failed', 'expired'];
 
 /**
@@ -27,7 +26,7 @@ export async function enqueueOrderConfirmation(
   const total = kept.reduce((sum, l) => sum + l.agentPrice, 0) + order.cardFee;
   const lineText = (l: LineWithNames) => {
     const pax = `${l.adults} adult(s), ${l.children} child(ren), ${l.infants} infant(s)`;
-    return `${l.lineNo}. ${l.attractionTitle} - ${l.activityName}, ${l.serviceDate}, ${pax}: ${aed(l.agentPrice)} (${l.status.replace('_', ' ')})`;
+    return `${l.lineNo}. ${l.attractionTitle} - ${l.activityName}, ${formatDate(l.serviceDate)}${l.slot ? ` ${l.slot.startTime}` : ''}, ${pax}: ${formatMoney(l.agentPrice)} (${l.status.replace('_', ' ')})`;
   };
   await enqueueMail(tx, {
     to: agent.email,
@@ -41,10 +40,10 @@ export async function enqueueOrderConfirmation(
       ...kept.map(lineText),
       ...(failed.length > 0 ? ['', 'Not booked (refunded):', ...failed.map(lineText)] : []),
       '',
-      ...(order.cardFee > 0 ? [`Card fee: ${aed(order.cardFee)}`] : []),
-      `Total: ${aed(total)}`,
+      ...(order.cardFee > 0 ? [`Card fee: ${formatMoney(order.cardFee)}`] : []),
+      `Total: ${formatMoney(total)}`,
       '',
-      'Tickets and the invoice are under Orders in the portal.',
+      'Tickets, vouchers and the invoice are under Orders in the portal.',
     ].join('\n'),
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@portal/db';
-import { formatMinor } from '@portal/domain';
+import { formatDate, formatMoney } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { createWalletAgent, idemKey, ledgerViolations } from '../wallet/wallet.testing.ts';
@@ -65,8 +65,8 @@ describe('wallet checkout', () => {
     );
     expect(mails.map((m) => m.subject)).toEqual([`Order ${body.order.referenceNumber} confirmed`]);
     expect(mails[0]!.text).toContain(body.order.referenceNumber);
-    expect(mails[0]!.text).toContain(` - ${inv.name}, ${date}, 2 adult(s), 1 child(ren)`);
-    expect(mails[0]!.text).toContain(`Total: AED ${formatMinor(item.expectedPrice)}`);
+    expect(mails[0]!.text).toContain(` - ${inv.name}, ${formatDate(date)}, 2 adult(s), 1 child(ren)`);
+    expect(mails[0]!.text).toContain(`Total: ${formatMoney(item.expectedPrice)}`);
 
     const detail = await t.app.inject({
       method: 'GET',

@@ -112,6 +112,8 @@ export interface OrderFilters {
 function filtersOf(f: OrderFilters): SQL | undefined {
   return and(
     eq(attractionOrders.agentId, f.agentId),
+    // A discarded order was given up unpaid: it leaves the list (its page stays reachable).
+    sql`${attractionOrders.status} <> 'discarded'`,
     f.referenceNo
       ? sql`(${attractionOrders.referenceNumber} ilike ${likePattern(f.referenceNo)} escape '\\' or ${attractionOrders.agentReferenceNumber} ilike ${likePattern(f.referenceNo)} escape '\\')`
       : undefined,
@@ -130,6 +132,13 @@ export async function listOrderRows(db: DbOrTx, f: OrderFilters, page?: { skip: 
       line: attractionOrderLines,
       attractionTitle: attractions.title,
       activityName: attractionActivities.name,
+      // Issued e-tickets of the order (the tickets PDF exists only when there are some).
+      orderTickets: sql<number>`(select count(*)::int from attraction_tickets t join attraction_order_lines l
+        on t.reserved_by = l.id::text where l.order_id = ${attractionOrders.id} and l.status = 'confirmed'
+        and t.status = 'sold')`,
+      // Lines a voucher is issued for.
+      orderVoucherLines: sql<number>`(select count(*)::int from attraction_order_lines l
+        where l.order_id = ${attractionOrders.id} and l.status in ('confirmed', 'booked'))`,
     })
     .from(attractionOrderLines)
     .innerJoin(attractionOrders, eq(attractionOrders.id, attractionOrderLines.orderId))

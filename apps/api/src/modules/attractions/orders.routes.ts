@@ -14,26 +14,24 @@ import {
   priceChangedAnswer,
   type PriceChangedAnswer,
   publicOrderAnswer,
+  retryPaymentBody,
   uuidParam,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
 import { agentOf } from '../../plugins/auth.ts';
-import {
-  invoiceDocument,
-  listOrders,
-  orderView,
-  ordersWorkbook,
-  publicOrder,
-  ticketsDocument,
-} from './after-sale.service.ts';
+import { paymentReturnOrigin } from '../payments/return-origin.ts';
+import { listOrders, orderView, publicOrder } from './after-sale.service.ts';
 import { cancelLine, cancelQuote, prepareCancellation } from './cancellation.service.ts';
-import { completeWalletOrder } from './order-completion.ts';
-import { checkSupplierSlots, placeOrder, type PlacedOrder } from './orders.service.ts';
+import { checkSupplierSlots } from './order-lines.ts';
+import { placeOrder, type PlacedOrder } from './orders.service.ts';
 import './orders.settler.ts';
+import './order-recovery.ts';
+import { completeWalletOrder } from './wallet-order.ts';
+import { discardCardOrder, payCardOrderAgain } from '../bookings/card-orders.ts';
+import { attractionCardOrders, checkRetrySlots } from './order-retry.ts';
 
 const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
@@ -68,6 +66,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const caller = agentOf(request);
       const buyer = { agentId: caller.agentId, role: caller.role, parentId: caller.parentId };
       const key = idempotencyKeyOf(request);
+      // Checked before anything is recorded: a refused return origin answers 400 and starts nothing.
+      const siteOrigin = paymentReturnOrigin(
+        deps.env,
+        request,
+        request.body.paymentMethod === 'card' ? request.body.returnOrigin : undefined,
+      );
       const slots = await checkSupplierSlots(deps, request.body);
       const answer = await runIdempotent<PlacedOrder | PriceChangedAnswer>(
         deps,
@@ -76,13 +80,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           key,
           fingerprint: requestFingerprint('POST', '/b2b/attractions/orders', request.body),
         },
-        (tx) => placeOrder(deps, tx, buyer, request.body, slots),
+        (tx) => placeOrder(deps, tx, buyer, request.body, slots, siteOrigin),
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
       if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
       const placed = answer.body as PlacedOrder;
-      if (placed.paymentMethod === 'wallet' && !answer.replayed)
-        await completeWalletOrder(deps, placed.orderId);
+      // A replay resumes the same work when a crash left the order half-way (still processing).
+      if (placed.paymentMethod === 'wallet') await completeWalletOrder(deps, placed.orderId);
       const order = await orderView(deps, caller.agentId, placed.orderId);
       return reply.status(201).send({ ...placed, order });
     },
@@ -103,25 +107,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   );
 
   app.get(
-    '/b2b/attractions/orders/sheet',
-    {
-      config: { auth: 'agent' },
-      schema: {
-        tags: ['attractions'],
-        summary: 'The filtered order list as an Excel file',
-        querystring: ordersQuery,
-      },
-    },
-    async (request, reply) => {
-      const file = await ordersWorkbook(deps, agentOf(request).agentId, request.query);
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="attraction-orders.xlsx"')
-        .send(file);
-    },
-  );
-
-  app.get(
     '/b2b/attractions/orders/:id',
     {
       config: { auth: 'agent' },
@@ -135,47 +120,69 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async (request) => orderView(deps, agentOf(request).agentId, request.params.id),
   );
 
-  app.get(
-    '/b2b/attractions/orders/:id/invoice',
+  app.post(
+    '/b2b/attractions/orders/:id/retry-payment',
     {
       config: { auth: 'agent' },
       schema: {
         tags: ['attractions'],
-        summary: 'Tax invoice PDF (?view=sell prints the client prices, default the agent prices)',
+        summary:
+          'Pay a failed or expired card order again (Idempotency-Key): every line re-priced (409 PRICE_CHANGED when the total differs from expectedTotal) and re-reserved, a new card payment; while that payment is open the same one is answered',
         params: uuidParam,
-        querystring: z.object({ view: z.enum(['agent', 'sell']).default('agent') }),
+        headers: idempotencyHeaders,
+        body: retryPaymentBody,
+        response: { 201: createOrderAnswer, 409: z.union([priceChangedAnswer, errorEnvelope]), ...errors },
       },
     },
     async (request, reply) => {
-      const doc = await invoiceDocument(
+      const { agentId } = agentOf(request);
+      const { id } = request.params;
+      const siteOrigin = paymentReturnOrigin(deps.env, request, request.body.returnOrigin);
+      // The suppliers are asked outside any transaction (API-connected lines' slots).
+      const prepared = await checkRetrySlots(deps, agentId, id);
+      const answer = await runIdempotent<PlacedOrder | PriceChangedAnswer>(
         deps,
-        agentOf(request).agentId,
-        request.params.id,
-        request.query.view,
+        {
+          scope: `agent:${agentId}`,
+          key: idempotencyKeyOf(request),
+          fingerprint: requestFingerprint(
+            'POST',
+            `/b2b/attractions/orders/${id}/retry-payment`,
+            request.body,
+          ),
+        },
+        (tx) =>
+          payCardOrderAgain(deps, tx, attractionCardOrders, {
+            agentId,
+            orderId: id,
+            expectedTotal: request.body.expectedTotal,
+            siteOrigin,
+            prepared,
+          }),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${doc.name}"`)
-        .send(doc.pdf);
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
+      const order = await orderView(deps, agentId, id);
+      return reply.status(201).send({ ...(answer.body as PlacedOrder), order });
     },
   );
 
-  app.get(
-    '/b2b/attractions/orders/:id/tickets',
+  app.post(
+    '/b2b/attractions/orders/:id/discard',
     {
       config: { auth: 'agent' },
       schema: {
         tags: ['attractions'],
-        summary: 'E-tickets PDF: one page per ticket with QR code and barcode',
+        summary:
+          'Discard an unpaid card order (failed, expired or still awaiting its card): its open payment is closed, its tickets released and its agent reference freed; discarding again changes nothing',
         params: uuidParam,
+        response: { 200: orderDto, ...errors },
       },
     },
-    async (request, reply) => {
-      const doc = await ticketsDocument(deps, agentOf(request).agentId, request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${doc.name}"`)
-        .send(doc.pdf);
+    async (request) => {
+      const { agentId } = agentOf(request);
+      await discardCardOrder(deps, attractionCardOrders, agentId, request.params.id);
+      return orderView(deps, agentId, request.params.id);
     },
   );
 

@@ -1,50 +1,35 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { createOrderBody, PriceChangedAnswer } from '@portal/contracts';
-import { attractionOrderLines, attractionOrders, type StoredPricedLine, type Tx } from '@portal/db';
+import { attractionOrderLines, attractionOrders, type Tx } from '@portal/db';
 import { percentOf, type ActivityPrice } from '@portal/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { startPayment } from '../payments/payments.service.ts';
+import { faultPoint } from '../../lib/faults.ts';
 import { walletConfig } from '../wallet/wallet.config.ts';
 import { walletService } from '../wallet/wallet.service.ts';
-import {
-  activitySupplier,
-  supplierSettings,
-  withTimeout,
-  type SupplierSlot,
-} from '../../suppliers/activities/index.ts';
-import {
-  findActivity,
-  ticketCounts,
-  type ActivityRow,
-  type AttractionWithRefs,
-} from './catalogue.repository.ts';
+import type { SupplierSlot } from '../../suppliers/activities/index.ts';
+import { findActivity, type ActivityRow, type AttractionWithRefs } from './catalogue.repository.ts';
 import { layersFor, loadBuyerMarkups, type Buyer } from './markup-layers.ts';
 import { agentReferenceTaken } from './orders.repository.ts';
 import { priceSelection, usesInventory } from './pricing.ts';
-import { reserveTickets, ticketNeed } from './tickets.ts';
+import { CHECKOUT_FAULTS } from './wallet-order.ts';
+import {
+  linePriceColumns,
+  reserveLineTickets,
+  startOrderPayment,
+  type CardPaymentStart,
+} from './order-lines.ts';
 
 export type ParsedOrderBody = z.output<typeof createOrderBody>;
 
-/** How long a checkout keeps its tickets and wallet hold (card payments must finish by then). */
+/** How long an unpaid card checkout keeps its tickets (the payment must finish by then). Wallet orders keep theirs until captured or released. */
 export const ORDER_HOLD_MINUTES = 20;
 
 export type PlaceOrderResult = { status: 201; body: PlacedOrder } | { status: 409; body: PriceChangedAnswer };
 
-export type PlacedOrder =
-  | { paymentMethod: 'wallet'; orderId: string }
-  | {
-      paymentMethod: 'card';
-      orderId: string;
-      paymentId: string;
-      paymentUrl: string;
-      amount: number;
-      feePercent: number;
-      fee: number;
-      total: number;
-    };
+export type PlacedOrder = { paymentMethod: 'wallet'; orderId: string } | CardPaymentStart;
 
 export function newOrderReference(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -52,47 +37,6 @@ export function newOrderReference(): string {
   let out = '';
   for (const b of bytes) out += alphabet[b % alphabet.length];
   return `ATR-${out}`;
-}
-
-function webUrl(deps: AppDeps, path: string): string {
-  return `${(deps.env.CLIENT_URL ?? deps.env.PUBLIC_URL).replace(/\/$/, '')}${path}`;
-}
-
-/**
- * Checks the time slots of API-connected lines with the supplier, before any transaction (a
- * supplier call never runs inside one). Unknown or full slots answer 400.
- */
-export async function checkSupplierSlots(
-  deps: AppDeps,
-  body: ParsedOrderBody,
-): Promise<Map<number, SupplierSlot>> {
-  const chosen = new Map<number, SupplierSlot>();
-  for (const [index, item] of body.items.entries()) {
-    const found = await findActivity(deps.database.db, item.activityId);
-    if (!found?.attraction.isApiConnected) continue;
-    const field = `items.${index}.slotId`;
-    if (!item.slotId)
-      throw badRequest('Choose a time slot for this activity.', { [field]: ['Choose a time slot'] });
-    const supplier = activitySupplier(deps.env, found.attraction.supplierCode ?? '');
-    if (!supplier) throw new AppError('UNAVAILABLE', 'This supplier is not available right now');
-    const productCode = found.activity.productCode ?? found.attraction.productCode ?? '';
-    const slots = await withTimeout(
-      supplier.slots(productCode, item.date),
-      supplierSettings(deps.env).timeoutMs,
-      'slots',
-    ).catch(() => {
-      throw new AppError('UNAVAILABLE', 'The supplier did not answer in time; please try again');
-    });
-    const slot = slots.find((s) => s.slotId === item.slotId);
-    if (!slot)
-      throw badRequest('The chosen time slot is not offered on this date.', { [field]: ['Unknown slot'] });
-    if (slot.available < item.adults + item.children)
-      throw badRequest(`Only ${slot.available} places left in the ${slot.startTime} slot.`, {
-        [field]: ['Not enough places'],
-      });
-    chosen.set(index, slot);
-  }
-  return chosen;
 }
 
 /**
@@ -107,6 +51,8 @@ export async function placeOrder(
   buyer: Buyer,
   body: ParsedOrderBody,
   slots: Map<number, SupplierSlot>,
+  /** The checked return origin of a card payment (payments/return-origin.ts). */
+  siteOrigin: string,
 ): Promise<PlaceOrderResult> {
   const now = deps.clock.now();
   const referenceKey = body.agentReferenceNumber.toLowerCase();
@@ -222,21 +168,7 @@ export async function placeOrder(
       hours: p.activity.base === 'hourly' ? (p.item.hours ?? null) : null,
       transferType: p.item.transferType,
       isPromoAdded: p.item.isPromoAdded,
-      vehiclePlan: p.price.vehiclePlan
-        ? {
-            vehicles: p.price.vehiclePlan.vehicles.map((v) => ({
-              id: v.id,
-              name: v.name,
-              capacity: v.capacity,
-              count: v.count,
-            })),
-            vehicleCount: p.price.vehiclePlan.vehicleCount,
-            seats: p.price.vehiclePlan.seats,
-          }
-        : null,
-      pricedLines: p.price.lines.map((l): StoredPricedLine => ({ ...l, breakdown: { ...l.breakdown } })),
-      ...p.price.total,
-      parentEarning: p.price.total.subAgentMarkup,
+      ...linePriceColumns(p.price, Number(p.activity.vatPercent)),
       status: 'pending' as const,
       createdAt: now,
       updatedAt: now,
@@ -245,33 +177,23 @@ export async function placeOrder(
 
   for (const p of priced) {
     if (!usesInventory(p.attraction, p.activity)) continue;
-    const counts = (await ticketCounts(tx, [p.activity.id], p.item.date)).get(p.activity.id) ?? {
-      adult: 0,
-      child: 0,
-      infant: 0,
-      common: 0,
-    };
-    await reserveTickets(tx, {
-      activityId: p.activity.id,
-      activityName: p.activity.name,
-      date: p.item.date,
-      need: ticketNeed(p.activity, p.item, counts),
-      lineId: p.lineId,
-      until: holdExpiresAt,
-    });
+    await reserveLineTickets(tx, p.activity, p.item, p.lineId, holdExpiresAt);
   }
 
   if (body.paymentMethod === 'wallet') {
+    await faultPoint(deps, CHECKOUT_FAULTS.beforeHold);
     if (totalAgentPrice > 0) {
       const { holdId } = await walletService(deps).hold(
         {
           agentId: buyer.agentId,
           amount: totalAgentPrice,
           purpose: 'booking',
-          expiresAt: holdExpiresAt,
+          // No timed expiry: the order owns this hold, and the crash recovery (modules/bookings)
+          // captures or voids it. An expiry could release money the recovery can still capture.
+          expiresAt: null,
           reference: referenceNumber,
           product: 'attraction',
-          description: `Attraction order ${referenceNumber}`,
+          description: `Attraction booking ${referenceNumber}`,
           createdBy: `agent:${buyer.agentId}`,
         },
         tx,
@@ -282,29 +204,17 @@ export async function placeOrder(
   }
 
   if (totalAgentPrice === 0) throw badRequest('Nothing to pay by card: choose the wallet for this order.');
-  const { payment, paymentUrl } = await startPayment(deps, tx, {
-    purpose: 'order',
-    agentId: buyer.agentId,
-    reference: orderId,
-    amount: totalAgentPrice + cardFee,
-    currency: 'AED',
-    description: `Attraction order ${referenceNumber}`,
-    successUrl: webUrl(deps, `/attractions/invoice/${orderId}`),
-    cancelUrl: webUrl(deps, '/attractions/invoice/error'),
-  });
-  await tx.update(attractionOrders).set({ paymentId: payment.id }).where(eqId(orderId));
   return {
     status: 201,
-    body: {
-      paymentMethod: 'card',
+    body: await startOrderPayment(deps, tx, {
       orderId,
-      paymentId: payment.id,
-      paymentUrl,
+      agentId: buyer.agentId,
+      referenceNumber,
       amount: totalAgentPrice,
       feePercent,
       fee: cardFee,
-      total: totalAgentPrice + cardFee,
-    },
+      siteOrigin,
+    }),
   };
 }
 

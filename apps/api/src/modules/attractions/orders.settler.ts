@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { attractionOrderLines, attractionOrders, type DbOrTx } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,7 +9,6 @@ import { walletService } from '../wallet/wallet.service.ts';
 import {
   applySupplierOutcome,
   bookWithSupplier,
-  completeWalletOrder,
   expireOrder,
   finishOrder,
   settleOwnLines,
@@ -96,30 +95,24 @@ export async function reconcileSupplierLinesOnce(deps: AppDeps, batch = 20): Pro
   return lines.length;
 }
 
-/** Unpaid card orders past their hold, and wallet orders a crashed process left half-way. */
+/**
+ * Unpaid card orders past their hold. Wallet orders (`processing`) are never expired here: their
+ * hold does not lapse with time, and the booking core's crash recovery finishes or releases them.
+ */
 export async function expireStaleOrdersOnce(deps: AppDeps, batch = 50): Promise<number> {
   const { db } = deps.database;
   const now = deps.clock.now();
   const stale = await db
-    .select({
-      id: attractionOrders.id,
-      status: attractionOrders.status,
-      paymentId: attractionOrders.paymentId,
-    })
+    .select({ id: attractionOrders.id, paymentId: attractionOrders.paymentId })
     .from(attractionOrders)
-    .where(
-      and(
-        inArray(attractionOrders.status, ['pending_payment', 'processing']),
-        lt(attractionOrders.holdExpiresAt, now),
-      ),
-    )
+    .where(and(eq(attractionOrders.status, 'pending_payment'), lt(attractionOrders.holdExpiresAt, now)))
     .limit(batch);
   for (const order of stale) {
-    if (order.status === 'processing') {
-      await completeWalletOrder(deps, order.id);
-      continue;
-    }
     await db.transaction(async (tx: DbOrTx) => {
+      // The payment first, as its gateway callback does (payment, then order): a callback arriving
+      // now waits for this expiry or wins before it, and the two never deadlock.
+      if (order.paymentId)
+        await tx.execute(sql`select id from payments where id = ${order.paymentId} for update`);
       const expired = await expireOrder(
         deps,
         order.id,

@@ -1,4 +1,4 @@
-import type { OrderDto, OrderLineDto, PublicOrderAnswer } from '@portal/contracts';
+import type { OrderActions, OrderDto, OrderLineDto, PublicOrderAnswer } from '@portal/contracts';
 import type { DbOrTx } from '@portal/db';
 import type { LineWithNames, OrderWithLines } from './orders.repository.ts';
 import { ticketsOfLines } from './tickets.ts';
@@ -6,6 +6,32 @@ import { ticketsOfLines } from './tickets.ts';
 type TicketView = Awaited<ReturnType<typeof ticketsOfLines>>[number];
 
 const iso = (d: Date) => d.toISOString();
+
+/** Orders that were paid: their tax invoice exists. */
+export const INVOICED_STATUSES: readonly OrderDto['status'][] = ['processing', 'completed', 'cancelled'];
+/** Card orders that can be paid again (their payment failed or ran out of time). */
+export const PAY_AGAIN_STATUSES: readonly OrderDto['status'][] = ['failed', 'expired'];
+/** Lines a traveller voucher is issued for. */
+export const VOUCHER_LINE_STATUSES: readonly OrderLineDto['status'][] = ['confirmed', 'booked'];
+
+/**
+ * What exists for an order right now, so pages offer only that: the invoice once paid, e-tickets
+ * once issued, vouchers for confirmed or booked lines; a failed or expired card order can be paid
+ * again or discarded (an open card payment can be discarded too).
+ */
+export function orderActions(
+  order: { status: OrderDto['status']; paymentMethod: OrderDto['paymentMethod'] },
+  facts: { ticketsIssued: boolean; voucherLines: boolean },
+): OrderActions {
+  const card = order.paymentMethod === 'card';
+  return {
+    invoice: INVOICED_STATUSES.includes(order.status),
+    tickets: facts.ticketsIssued,
+    vouchers: facts.voucherLines,
+    payAgain: card && PAY_AGAIN_STATUSES.includes(order.status),
+    discard: card && [...PAY_AGAIN_STATUSES, 'pending_payment'].includes(order.status),
+  };
+}
 
 function lineDto(line: LineWithNames, tickets: TicketView[]): OrderLineDto {
   return {
@@ -71,6 +97,7 @@ export async function orderDtoOf(db: DbOrTx, order: OrderWithLines): Promise<Ord
     db,
     order.lines.map((l) => l.id),
   );
+  const lines = order.lines.map((l) => lineDto(l, tickets));
   return {
     _id: order.id,
     referenceNumber: order.referenceNumber,
@@ -78,7 +105,7 @@ export async function orderDtoOf(db: DbOrTx, order: OrderWithLines): Promise<Ord
     status: order.status,
     paymentMethod: order.paymentMethod,
     leadTraveller: leadTravellerOf(order),
-    lines: order.lines.map((l) => lineDto(l, tickets)),
+    lines,
     currency: 'AED',
     totalAgentPrice: order.totalAgentPrice,
     totalSellPrice: order.totalSellPrice,
@@ -87,6 +114,10 @@ export async function orderDtoOf(db: DbOrTx, order: OrderWithLines): Promise<Ord
     holdExpiresAt:
       order.status === 'pending_payment' && order.holdExpiresAt ? iso(order.holdExpiresAt) : null,
     createdAt: iso(order.createdAt),
+    actions: orderActions(order, {
+      ticketsIssued: lines.some((l) => l.tickets.length > 0),
+      voucherLines: lines.some((l) => VOUCHER_LINE_STATUSES.includes(l.status)),
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { agentConfigurations, agents, countries, queryRows, sessions, type DbOrTx } from '@portal/db';
+import { noteLocalChange } from '../../lib/change-feed.ts';
 import type { AgentRecord, ModuleConfigurationDto, RegisterSubAgentBody } from '@portal/contracts';
 
 export type AgentRow = typeof agents.$inferSelect;
@@ -130,6 +131,8 @@ export async function updateAgent(
   values: Partial<typeof agents.$inferInsert>,
   now: Date,
 ): Promise<AgentRow> {
+  if (values.status !== undefined || values.role !== undefined || values.parentId !== undefined)
+    noteLocalChange();
   const [row] = await db
     .update(agents)
     .set({ ...values, updatedAt: now })
@@ -147,6 +150,8 @@ export async function revokeSessions(
   now: Date,
   keepSessionId?: string,
 ): Promise<number> {
+  // Cached callers (plugins/caller-cache.ts) on this node check the auth counter at once.
+  noteLocalChange();
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -67,13 +67,61 @@ describe('sign-up', () => {
     );
   });
 
-  it('refuses a duplicate e-mail address (any case) with a clear 400', async () => {
-    const res = await post('signup', signupPayload({ email: 'SARA@oasis.example' }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      error: 'An account with this e-mail address already exists',
-      fieldErrors: { email: ['An account with this e-mail address already exists'] },
+  it('answers a taken address (any case) exactly like a new one, creates nothing and mails the owner', async () => {
+    const [owner] = await t.deps.database.db
+      .select()
+      .from(agents)
+      .where(eq(agents.email, 'sara@oasis.example'));
+    const before = await t.deps.database.db.select({ id: agents.id }).from(agents);
+    const fresh = await post('signup', signupPayload({ email: 'new-agency@oasis.example' }));
+    const taken = await post('signup', signupPayload({ email: 'SARA@oasis.example' }));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    type Answer = {
+      reseller: Record<string, unknown>;
+      agentCode: number;
+      randomString: string;
+      message: string;
+    };
+    const a = fresh.json<Answer>();
+    const b = taken.json<Answer>();
+    // Same shape, same kinds of values; only the identifiers and the e-mail differ.
+    const shape = (x: Answer) =>
+      JSON.stringify(x, (_k, v: unknown) => (typeof v === 'string' ? typeof v : v));
+    const normalize = (x: Answer) => ({
+      ...x,
+      agentCode: 0,
+      reseller: { ...x.reseller, _id: '', agentCode: 0, email: '' },
     });
+    expect(shape(normalize(b))).toBe(shape(normalize(a)));
+    expect(b.message).toBe(a.message);
+    expect(agentRecord.parse(b.reseller)).toMatchObject({ email: 'sara@oasis.example', status: 'pending' });
+    expect(b.agentCode).toBeGreaterThan(a.agentCode);
+    expect(b.agentCode).not.toBe(owner?.agentCode);
+    expect(b.randomString).toMatch(/^[0-9a-f]{48}$/);
+    expect(b.randomString).not.toBe(owner?.randomString);
+    // Nothing was created for the taken address; the owner is told instead.
+    const after = await t.deps.database.db.select({ id: agents.id }).from(agents);
+    expect(after).toHaveLength(before.length + 1);
+    const mails = await t.deps.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'sara@oasis.example'));
+    const notice = mails.find((m) => m.subject.startsWith('Sign-up attempt with your e-mail address'));
+    expect(notice?.text).toContain(`agent code ${owner?.agentCode}`);
+    expect(notice?.text).toContain('https://portal.example/login');
+    // The decoy's verification link opens nothing.
+    const link = await t.app.inject({
+      url: `/api/v1/b2b/resellers/auth/certificate/${b.agentCode}/${b.randomString}`,
+    });
+    expect(link.statusCode).toBe(404);
+  });
+
+  it('mails the owner of a taken address at most three times an hour', async () => {
+    const email = 'busy@oasis.example';
+    expect((await post('signup', signupPayload({ email }))).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await post('signup', signupPayload({ email }))).statusCode).toBe(200);
+    const mails = await t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails.filter((m) => m.subject.startsWith('Sign-up attempt'))).toHaveLength(3);
   });
 
   it('reports field errors for missing fields and a weak password', async () => {

@@ -26,8 +26,8 @@ import {
   login,
   logout,
   resetPassword,
-  signup,
 } from './auth.service.ts';
+import { signup } from './signup.service.ts';
 import {
   UPLOADED_MESSAGE,
   certificatesOf,

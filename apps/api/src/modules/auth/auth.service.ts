@@ -1,46 +1,38 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { admins, agentConfigurations, agents, passwordResets, sessions } from '@portal/db';
+import { admins, agents, passwordResets, sessions } from '@portal/db';
 import type {
   AdminLoginAnswer,
   AdminLoginBody,
   AgentRecord,
   LoginBody,
   LoginResult,
-  SignupAnswer,
-  SignupBody,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { loadCompanyConfig } from '../company/company.service.ts';
 import { linkOf } from '../files/files.service.ts';
 import {
-  agencyColumnsOf,
-  clearFailures,
-  countFailures,
   countryExists,
   findAgentByEmail,
-  insertAgent,
   loadAgentRecordParts,
-  recordFailure,
   revokeSessions,
   toAgentRecord,
 } from './agents.repository.ts';
+import { loginLimits } from './login-limits.ts';
+import { noteLocalChange } from '../../lib/change-feed.ts';
 import { issueSession, type SessionMeta } from './sessions.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const DISABLED_MESSAGE = 'Your account is disabled. Please contact us to enable it again.';
 export const PENDING_MESSAGE =
   'Your account is waiting for verification. Please upload your documents; we will e-mail you once it is approved.';
-export const SIGNUP_MESSAGE =
-  'Registration successful. Please upload your trade license and tax certificate to get verified.';
 export const FORGOT_MESSAGE =
   'If an account exists for this e-mail address, we have sent a link to reset the password.';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Please sign in with the new password.';
 const RESET_TTL_MS = 60 * 60 * 1000;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** A real hash to verify against when the e-mail is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | null = null;
@@ -59,71 +51,22 @@ export async function assertCountry(deps: AppDeps, isocode: string): Promise<voi
     throw badRequest('Select a valid country', { country: ['Select a valid country'] });
 }
 
-export async function signup(deps: AppDeps, body: SignupBody): Promise<SignupAnswer> {
-  const { db } = deps.database;
-  await assertCountry(deps, body.country);
-  const duplicate = badRequest('An account with this e-mail address already exists', {
-    email: ['An account with this e-mail address already exists'],
-  });
-  if (await findAgentByEmail(db, body.email)) throw duplicate;
-  const passwordHash = await hashPassword(body.password);
-  const company = await loadCompanyConfig(db);
-  const randomString = randomBytes(24).toString('hex');
-  const agent = await db.transaction(async (tx) => {
-    const row = await insertAgent(tx, {
-      ...agencyColumnsOf(body),
-      passwordHash,
-      randomString,
-      role: 'reseller',
-      status: 'pending',
-      whatsappDetails: { ...company.whatsappDetails },
-    });
-    if (!row) throw duplicate;
-    await tx.insert(agentConfigurations).values({ agentId: row.id });
-    const link = `${deps.env.PUBLIC_URL}/verification/${row.agentCode}/${randomString}`;
-    await enqueueMail(tx, {
-      to: row.email,
-      subject: `Welcome to ${company.companyName}: your agent code ${row.agentCode}`,
-      text: [
-        `Dear ${row.name},`,
-        '',
-        `Thank you for registering ${row.companyName}. Your agent code is ${row.agentCode}.`,
-        'To get verified, upload your trade license and tax certificate here:',
-        link,
-        '',
-        'We will e-mail you as soon as your account is approved.',
-      ].join('\n'),
-    });
-    return row;
-  });
-  return {
-    message: SIGNUP_MESSAGE,
-    reseller: await agentRecordOf(deps, agent.id),
-    agentCode: agent.agentCode,
-    randomString: agent.randomString,
-  };
-}
-
-const failureKey = (ip: string, email: string) => `login-failure:${ip}:${email}`;
-
 export async function login(
   deps: AppDeps,
   body: LoginBody,
   meta: SessionMeta & { ip: string },
 ): Promise<LoginResult> {
   const { db } = deps.database;
-  const key = failureKey(meta.ip, body.email);
-  if ((await countFailures(db, key)) >= deps.env.LOGIN_RATE_LIMIT) {
-    throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts, please try again in 15 minutes');
-  }
+  const limits = loginLimits(deps, 'agent', meta.ip, body.email);
+  await limits.assertOpen();
   const agent = await findAgentByEmail(db, body.email);
   const passwordOk = await verifyPassword(agent?.passwordHash ?? (await dummy()), body.password);
   const codeOk = body.agentCode === undefined || body.agentCode === agent?.agentCode;
   if (!agent || !passwordOk || !codeOk) {
-    await recordFailure(db, key, FAILURE_WINDOW_MS);
+    await limits.failed();
     throw badRequest(INVALID_LOGIN);
   }
-  await clearFailures(db, key);
+  await limits.succeeded();
   if (agent.status === 'pending') {
     return {
       status: 'pending',
@@ -138,6 +81,7 @@ export async function login(
 }
 
 export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
+  noteLocalChange();
   await deps.database.db
     .update(sessions)
     .set({ revokedAt: deps.clock.now() })
@@ -177,6 +121,7 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<void
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<void> {
   const { db } = deps.database;
   const now = deps.clock.now();
+  assertStrongPassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     // Marking the token used in the same statement that checks it makes it single-use under concurrency.
@@ -207,17 +152,15 @@ export async function adminLogin(
   meta: SessionMeta & { ip: string },
 ): Promise<AdminLoginAnswer> {
   const { db } = deps.database;
-  const key = `admin-${failureKey(meta.ip, body.email)}`;
-  if ((await countFailures(db, key)) >= deps.env.LOGIN_RATE_LIMIT) {
-    throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts, please try again in 15 minutes');
-  }
+  const limits = loginLimits(deps, 'admin', meta.ip, body.email);
+  await limits.assertOpen();
   const [admin] = await db.select().from(admins).where(eq(admins.email, body.email));
   const ok = await verifyPassword(admin?.passwordHash ?? (await dummy()), body.password);
   if (!admin || !ok) {
-    await recordFailure(db, key, FAILURE_WINDOW_MS);
+    await limits.failed();
     throw badRequest(INVALID_LOGIN);
   }
-  await clearFailures(db, key);
+  await limits.succeeded();
   if (!admin.active) throw new AppError('FORBIDDEN', 'This admin account is disabled.');
   const jwtToken = await issueSession(deps, db, 'admin', admin.id, meta);
   return { admin: { _id: admin.id, name: admin.name, email: admin.email }, jwtToken };

@@ -1,6 +1,7 @@
 import type { AgentRecord, ChangePasswordBody, ProfileSettingsBody } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -67,6 +68,7 @@ export async function changePassword(
       oldPassword: ['Your current password is incorrect'],
     });
   }
+  assertStrongPassword(body.newPassword, 'newPassword', [agent.email, agent.name, agent.companyName]);
   const passwordHash = await hashPassword(body.newPassword);
   const now = deps.clock.now();
   await db.transaction(async (tx) => {

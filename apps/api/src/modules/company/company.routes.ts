@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyConfigAnswer } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { loadCompanyConfig } from './company.service.ts';
+import { answerMemo, sendCachedAnswer } from '../../lib/cached-answer.ts';
+import { getCompanyConfig, type CompanyConfig } from './company.service.ts';
 
 /** The company configuration the web app reads at load (page title, favicon, contacts, banners). */
 export const companyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // Serialized once per change of the stored row; the maps key is this process's setting.
+  const answer = answerMemo<CompanyConfig>(companyConfigAnswer, (config) => ({
+    ...config,
+    mapsApiKey: deps.env.MAPS_API_KEY,
+  }));
   app.get(
     '/company/config',
     {
@@ -15,10 +21,9 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: companyConfigAnswer },
       },
     },
-    async (_request, reply) => {
-      const config = await loadCompanyConfig(deps.database.db);
+    async (request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
-      return { ...config, mapsApiKey: deps.env.MAPS_API_KEY };
+      return sendCachedAnswer(request, reply, answer(await getCompanyConfig(deps.database)));
     },
   );
 };

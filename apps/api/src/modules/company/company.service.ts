@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { company, COMPANY_CONFIG, type DbOrTx } from '@portal/db';
+import { company, COMPANY_CONFIG, type DbHandle, type DbOrTx } from '@portal/db';
 import type { CompanyConfigDto } from '@portal/contracts';
+import { versionedValue } from '../../lib/versioned-value.ts';
 
 export type CompanyConfig = Omit<CompanyConfigDto, 'mapsApiKey'>;
 
@@ -30,4 +31,11 @@ function sameKind(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) return Array.isArray(b);
   if (a === null || b === null) return false;
   return typeof a === typeof b;
+}
+
+const cachedConfig = versionedValue(['reference'], (database) => loadCompanyConfig(database.db));
+
+/** The configuration from memory, rebuilt when the company row changes (on any node, see change-feed.ts). */
+export function getCompanyConfig(database: DbHandle): Promise<CompanyConfig> {
+  return cachedConfig.get(database);
 }

@@ -31,7 +31,13 @@ afterAll(async () => {
 });
 
 /** A sub-agent's booking paid in full, with the parent's markup recorded as its pending earning. */
-async function paidBooking(parent: TestAgent, sub: TestAgent, markupMinor: number, serviceDate: string) {
+async function paidBooking(
+  parent: TestAgent,
+  sub: TestAgent,
+  markupMinor: number,
+  serviceDate: string,
+  markupVatMinor?: number,
+) {
   const orderRef = `B2BATT-${randomUUID().slice(0, 8)}`;
   const lineRef = `${orderRef}-1`;
   await t.deps.database.db.transaction(async (tx) => {
@@ -45,6 +51,7 @@ async function paidBooking(parent: TestAgent, sub: TestAgent, markupMinor: numbe
       orderRef,
       lineRef,
       amountMinor: markupMinor,
+      ...(markupVatMinor === undefined ? {} : { markupVatMinor }),
       releaseOn: serviceDate,
       product: 'attraction',
     });
@@ -59,9 +66,43 @@ const details = async (parent: TestAgent, sub: TestAgent) =>
       url: `/api/v1${RESELLER_PATHS.single(sub.id)}`,
       headers: auth(parent.token),
     })
-  ).json<{ pendingEarnings: number; totalEarnings: number }>();
+  ).json<{
+    pendingEarnings: number;
+    totalEarnings: number;
+    pendingEarningsVat: number;
+    totalEarningsVat: number;
+  }>();
 
 describe('parent earnings', () => {
+  it('keep the VAT on the markup beside the earning, shown where the earning is (page and statement)', async () => {
+    clock.set('2026-05-01T22:00:00Z');
+    const parent = await createAgentWithToken(t.deps);
+    const sub = await createSubAgentOf(t.deps, parent, { balance: 100_000 });
+    await paidBooking(parent, sub, 3_500, '2026-05-02', 175);
+    expect(await details(parent, sub)).toMatchObject({
+      pendingEarnings: 35,
+      pendingEarningsVat: 1.75,
+      totalEarnings: 35,
+      totalEarningsVat: 1.75,
+    });
+    clock.set('2026-05-02T20:00:00Z');
+    expect(await releaseAllDueEarnings(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await details(parent, sub)).toMatchObject({
+      pendingEarnings: 0,
+      pendingEarningsVat: 0,
+      totalEarningsVat: 1.75,
+    });
+    const statement = await t.app.inject({
+      url: '/api/v1/b2b/transactions/all',
+      headers: auth(parent.token),
+    });
+    const [row] = statement.json<TransactionsAnswer>().transactions;
+    expect(row).toMatchObject({ type: 'earnings', amount: 35 });
+    expect(row?.description).toMatch(
+      /^Earning on booking B2BATT-\w+ of sub-agent \d+ \(.+\), service date 02\/05\/2026: markup AED 35\.00 \(the sub-agent paid AED 36\.75 over your price; AED 1\.75 is VAT on the markup\)$/,
+    );
+  });
+
   it('uses the company (Asia/Dubai) day', () => {
     expect(companyToday(new Date('2026-05-01T22:00:00Z'))).toBe('2026-05-02');
     expect(companyToday(new Date('2026-05-01T19:59:59Z'))).toBe('2026-05-01');

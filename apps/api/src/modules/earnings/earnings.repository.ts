@@ -9,12 +9,14 @@ export interface EarningRow {
   lineRef: string;
   product: string | null;
   amount: number;
+  /** VAT charged on the markup (not earned; shown beside the earning). */
+  markupVat: number;
   releaseOn: string;
   status: 'pending' | 'released' | 'reversed';
 }
 
 const COLUMNS = sql`id, parent_id as "parentId", sub_agent_id as "subAgentId", order_ref as "orderRef",
-  line_ref as "lineRef", product, amount, release_on::text as "releaseOn", status`;
+  line_ref as "lineRef", product, amount, markup_vat as "markupVat", release_on::text as "releaseOn", status`;
 
 // node-postgres answers bigint as text; PGlite as numbers.
 const toRow = (raw: Record<string, unknown>): EarningRow => ({
@@ -25,6 +27,7 @@ const toRow = (raw: Record<string, unknown>): EarningRow => ({
   lineRef: String(raw.lineRef),
   product: typeof raw.product === 'string' ? raw.product : null,
   amount: Number(raw.amount),
+  markupVat: Number(raw.markupVat ?? 0),
   releaseOn: String(raw.releaseOn),
   status: raw.status as EarningRow['status'],
 });
@@ -35,10 +38,10 @@ export async function insertEarning(
 ): Promise<EarningRow | null> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`insert into parent_earnings (parent_id, sub_agent_id, order_ref, line_ref, product, amount, release_on,
-        record_entry_id, created_at)
+    sql`insert into parent_earnings (parent_id, sub_agent_id, order_ref, line_ref, product, amount, markup_vat,
+        release_on, record_entry_id, created_at)
       values (${row.parentId}, ${row.subAgentId}, ${row.orderRef}, ${row.lineRef}, ${row.product},
-        ${row.amount}::bigint, ${row.releaseOn}::date, ${row.recordEntryId}, ${row.createdAt})
+        ${row.amount}::bigint, ${row.markupVat}::bigint, ${row.releaseOn}::date, ${row.recordEntryId}, ${row.createdAt})
       on conflict (line_ref) do nothing returning ${COLUMNS}`,
   );
   return rows[0] ? toRow(rows[0]) : null;
@@ -50,6 +53,11 @@ export async function findEarningByLine(db: DbOrTx, lineRef: string): Promise<Ea
     sql`select ${COLUMNS} from parent_earnings where line_ref = ${lineRef}`,
   );
   return rows[0] ? toRow(rows[0]) : null;
+}
+
+/** Locks a line's earning row (if any) before its wallets: the money lock order, as the release job. */
+export async function lockEarningOfLine(db: DbOrTx, lineRef: string): Promise<void> {
+  await db.execute(sql`select id from parent_earnings where line_ref = ${lineRef} for update`);
 }
 
 /** Moves one earning out of `from` exactly once: the status guard makes racing callers lose. */
@@ -102,6 +110,9 @@ export interface EarningFigures {
   /** Minor units. */
   pending: number;
   total: number;
+  /** The VAT on the markups of those earnings (charged by the company, not earned). */
+  pendingMarkupVat: number;
+  totalMarkupVat: number;
 }
 
 /**
@@ -125,15 +136,29 @@ export async function earningFigures(
         and p.agent_id = ${parentId}
       where e.parent_id = ${parentId} and e.sub_agent_id = ${subAgentId}`,
   );
-  return { pending: Number(row?.pending ?? 0), total: Number(row?.total ?? 0) };
+  const [vat] = await queryRows<{ pending: number | string | null; total: number | string | null }>(
+    db,
+    sql`select coalesce(sum(markup_vat) filter (where status = 'pending'), 0) as pending,
+        coalesce(sum(markup_vat) filter (where status <> 'reversed'), 0) as total
+      from parent_earnings where parent_id = ${parentId} and sub_agent_id = ${subAgentId}`,
+  );
+  return {
+    pending: Number(row?.pending ?? 0),
+    total: Number(row?.total ?? 0),
+    pendingMarkupVat: Number(vat?.pending ?? 0),
+    totalMarkupVat: Number(vat?.total ?? 0),
+  };
 }
 
-/** What left an agent's wallet as withdrawals (bank withdrawals and transfers back to the parent). */
+/**
+ * What left an agent's wallet as withdrawals: bank withdrawals and transfers back to the parent
+ * (transfer_out; written as `withdrawal` before transfers had a kind of their own).
+ */
 export async function withdrawTotal(db: DbOrTx, agentId: string): Promise<number> {
   const [row] = await queryRows<{ total: number | string | null }>(
     db,
     sql`select coalesce(-sum(net_amount), 0) as total from ledger_entries
-      where agent_id = ${agentId} and kind = 'withdrawal'`,
+      where agent_id = ${agentId} and kind in ('withdrawal', 'transfer_out')`,
   );
   return Number(row?.total ?? 0);
 }

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { agents, type DbOrTx } from '@portal/db';
-import { checkMinorAmount } from '@portal/domain';
+import { checkMinorAmount, formatDate, formatMoney } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertEntry } from '../wallet/ledger.repository.ts';
+import { lockWallets } from '../wallet/wallet.repository.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import {
   claimDueEarnings,
@@ -30,6 +31,8 @@ export interface RecordEarningInput {
   lineRef: string;
   /** Minor units (AED fils), > 0. */
   amountMinor: number;
+  /** The VAT charged on that markup (pricing README: subAgentMarkupVat), >= 0; kept beside the earning. */
+  markupVatMinor?: number;
   /** Service date, yyyy-mm-dd: released once this company-zone (Asia/Dubai) day has passed. */
   releaseOn: string;
   product?: string | null;
@@ -49,10 +52,18 @@ export async function recordParentEarning(
 ): Promise<EarningRow> {
   const check = checkMinorAmount(input.amountMinor);
   if (!check.ok) throw new Error(`recordParentEarning: ${check.message}`);
+  const markupVat = input.markupVatMinor ?? 0;
+  if (!Number.isSafeInteger(markupVat) || markupVat < 0)
+    throw new Error(`recordParentEarning: markupVatMinor must be a whole amount >= 0, got ${markupVat}`);
   if (!PLAIN_DATE.test(input.releaseOn) || Number.isNaN(Date.parse(input.releaseOn)))
     throw new Error(`recordParentEarning: releaseOn must be yyyy-mm-dd, got ${input.releaseOn}`);
   const [sub] = await tx
-    .select({ parentId: agents.parentId, role: agents.role, agentCode: agents.agentCode })
+    .select({
+      parentId: agents.parentId,
+      role: agents.role,
+      agentCode: agents.agentCode,
+      companyName: agents.companyName,
+    })
     .from(agents)
     .where(eq(agents.id, input.subAgentId));
   if (sub?.role !== 'sub-agent' || sub.parentId !== input.parentId)
@@ -71,7 +82,7 @@ export async function recordParentEarning(
       after: null,
       reference: input.orderRef,
       product: input.product ?? null,
-      description: `Pending earning on sub-agent ${sub.agentCode} order ${input.orderRef}`,
+      description: `Pending earning on booking ${input.orderRef} of sub-agent ${sub.agentCode} (${sub.companyName}): ${earningSplit(check.minor, markupVat)}`,
       createdBy: 'system',
       createdAt: at,
     },
@@ -87,6 +98,7 @@ export async function recordParentEarning(
     lineRef: input.lineRef,
     product: input.product ?? null,
     amount: check.minor,
+    markupVat,
     releaseOn: input.releaseOn,
     recordEntryId,
     createdAt: at,
@@ -140,7 +152,7 @@ export async function reverseParentEarning(
         kind: 'adjustment',
         reference: released.orderRef,
         product: released.product,
-        description: `Earning taken back: order ${released.orderRef} cancelled`,
+        description: `Earning taken back: booking ${released.orderRef} of a sub-agent was cancelled`,
         createdBy: 'system',
       },
       tx,
@@ -150,6 +162,12 @@ export async function reverseParentEarning(
   }
   const known = await findEarningByLine(tx, input.lineRef);
   return { outcome: known ? 'already-reversed' : 'not-found', earning: known };
+}
+
+/** "markup AED 35.00 (the sub-agent paid AED 36.75 over your price; AED 1.75 is VAT on the markup)". */
+export function earningSplit(markup: number, markupVat: number): string {
+  if (markupVat <= 0) return `markup ${formatMoney(markup)}`;
+  return `markup ${formatMoney(markup)} (the sub-agent paid ${formatMoney(markup + markupVat)} over your price; ${formatMoney(markupVat)} is VAT on the markup)`;
 }
 
 /**
@@ -162,6 +180,16 @@ export async function releaseDueEarningsOnce(deps: AppDeps, batch = 100): Promis
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const due = await claimDueEarnings(tx, companyToday(now), now, batch);
+    const subAgents = await subAgentLabels(
+      tx,
+      due.map((e) => e.subAgentId),
+    );
+    // Several parents per batch: their wallets in the global lock order before any credit.
+    await lockWallets(
+      tx,
+      due.map((e) => e.parentId),
+      now,
+    );
     for (const e of due) {
       const out = await wallet.credit(
         {
@@ -171,7 +199,7 @@ export async function releaseDueEarningsOnce(deps: AppDeps, batch = 100): Promis
           from: [{ account: 'agent_earnings', agentId: e.parentId, amount: -e.amount }],
           reference: e.orderRef,
           product: e.product,
-          description: `Earning on sub-agent order ${e.orderRef} (service date ${e.releaseOn})`,
+          description: `Earning on booking ${e.orderRef} of ${subAgents.get(e.subAgentId) ?? 'a sub-agent'}, service date ${formatDate(e.releaseOn)}: ${earningSplit(e.amount, e.markupVat)}`,
           createdBy: 'system',
         },
         tx,
@@ -180,6 +208,15 @@ export async function releaseDueEarningsOnce(deps: AppDeps, batch = 100): Promis
     }
     return due.length;
   });
+}
+
+async function subAgentLabels(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: agents.id, agentCode: agents.agentCode, companyName: agents.companyName })
+    .from(agents)
+    .where(inArray(agents.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, `sub-agent ${r.agentCode} (${r.companyName})`]));
 }
 
 /** Releases every due earning (batch after batch). */

@@ -54,7 +54,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request, reply) => {
       const { uploadId } = request.params;
       const now = deps.clock.now();
-      const check = checkFileLink(deps.env.JWT_SECRET, uploadId, request.query, now);
+      const check = checkFileLink(deps.env.FILE_LINK_SECRET, uploadId, request.query, now);
       if (check === 'bad-signature') throw new AppError('FORBIDDEN', 'This file link is not valid');
       if (check === 'expired') throw new AppError('FORBIDDEN', 'This file link has expired, reload the page');
       const file = await readSignedFile(deps, uploadId);

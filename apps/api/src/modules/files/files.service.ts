@@ -13,7 +13,7 @@ export interface StoredFile {
 
 /** A signed URL for an upload, or null when there is none. */
 export function linkOf(deps: AppDeps, uploadId: string | null): string | null {
-  return uploadId ? fileUrl(deps.env.JWT_SECRET, uploadId, deps.clock.now()) : null;
+  return uploadId ? fileUrl(deps.env.FILE_LINK_SECRET, uploadId, deps.clock.now()) : null;
 }
 
 /**
@@ -64,13 +64,9 @@ export async function dropUploads(
   };
 }
 
+// A row whose bytes are gone answers 404 (the store says so); a store that cannot be reached is a 500.
 async function readBytes(deps: AppDeps, row: UploadRow): Promise<StoredFile> {
-  try {
-    return { data: await deps.files.get(row.storageName), mime: row.mime };
-  } catch {
-    // A row whose bytes are gone answers like a missing file, not a server error.
-    throw notFound('File');
-  }
+  return { data: await deps.files.get(row.storageName), mime: row.mime };
 }
 
 /** The bytes of an upload for its owner agent or any admin; everyone else gets 404 (no existence probing). */

@@ -19,7 +19,7 @@ export const HOME_COMMANDS: AdminCommand[] = [
       return [
         `${change.isocode} (${change.name}): ${before} -> ${change.rate}`,
         `1 AED = ${change.rate} ${change.isocode}; recorded at ${change.time.toISOString()} with source "admin command line".`,
-        'Other running API processes show it within 30 seconds (cached reference data).',
+        'Every running API process serves it within a second (reference data is kept in memory until it changes).',
       ].join('\n');
     },
   },

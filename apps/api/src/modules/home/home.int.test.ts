@@ -1,11 +1,13 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { currencies, fxRates } from '@portal/db';
+import { desc, eq, sql } from 'drizzle-orm';
+import { attractions, currencies, fxRates, hotels, queryRows, seedAttractions } from '@portal/db';
 import { initialDataAnswer, type CurrencyDto } from '@portal/contracts';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { HOME_COMMANDS } from './home.admin.ts';
-import { INITIAL_DATA_TTL_MS } from './home.service.ts';
+import { invalidateInitialData } from './home.service.ts';
+import { matchesEtag } from '../../lib/cached-answer.ts';
 
 // A day ahead of the real clock, so everything this file records is newer than the seeded rates.
 const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 24 * 3600_000);
@@ -31,10 +33,18 @@ const run = (name: string, ...positional: string[]) => command(name).run(t.deps,
 const currency = (list: CurrencyDto[], iso: string) => list.find((c) => c.isocode === iso);
 
 describe('GET /api/v1/home/initial-data', () => {
-  it('answers the five lists without a token, cacheable', async () => {
+  it('answers the five lists and the catalogue counts without a token, cacheable', async () => {
     const { res, body } = await initialData();
     expect(Object.keys(res.json<object>()).sort()).toEqual(
-      ['countries', 'currencies', 'destinations', 'popularHotelCities', 'popularHotelStates'].sort(),
+      [
+        'countries',
+        'currencies',
+        'destinations',
+        'popularHotelCities',
+        'popularHotelStates',
+        'hotelCount',
+        'attractionCount',
+      ].sort(),
     );
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(body.countries.length).toBeGreaterThan(200);
@@ -71,14 +81,15 @@ describe('GET /api/v1/home/initial-data', () => {
     });
   });
 
-  it('uses the latest rate of each currency once the cache expires', async () => {
+  it('uses the latest rate of each currency once the change is seen', async () => {
     const { db } = t.deps.database;
     await db.insert(fxRates).values([
       { isocode: 'EUR', rate: 0.25, source: 'older feed', fetchedAt: hoursBefore(3) },
       { isocode: 'EUR', rate: 0.2399, source: 'newest feed', fetchedAt: hoursBefore(1) },
       { isocode: 'EUR', rate: 0.24, source: 'middle feed', fetchedAt: hoursBefore(2) },
     ]);
-    clock.advance(INITIAL_DATA_TTL_MS + 1);
+    // Another process's write: seen through NOTIFY or within INITIAL_DATA_TTL_MS; here at once (deterministic on PostgreSQL too).
+    invalidateInitialData(t.deps.database);
     const { body } = await initialData();
     expect(currency(body.currencies, 'EUR')).toMatchObject({
       conversionRate: 0.2399,
@@ -87,9 +98,51 @@ describe('GET /api/v1/home/initial-data', () => {
     });
   });
 
+  it('answers 304 to a client that has the current version, and the new body after a change', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/home/initial-data' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/home/initial-data',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    await run('rates:set', 'INR', '22.75');
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/home/initial-data',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(matchesEtag(etag, String(changed.headers.etag))).toBe(false);
+    expect(currency(initialDataAnswer.parse(changed.json()).currencies, 'INR')?.conversionRate).toBe(22.75);
+  });
+
+  it('sends the same answer compressed to a client that takes brotli or gzip', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/home/initial-data' });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/home/initial-data',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
   it('leaves out inactive currencies', async () => {
     await t.deps.database.db.update(currencies).set({ active: false }).where(eq(currencies.isocode, 'RUB'));
-    clock.advance(INITIAL_DATA_TTL_MS + 1);
+    invalidateInitialData(t.deps.database);
     const { body } = await initialData();
     expect(currency(body.currencies, 'RUB')).toBeUndefined();
     await t.deps.database.db.update(currencies).set({ active: true }).where(eq(currencies.isocode, 'RUB'));
@@ -172,5 +225,36 @@ describe('admin commands rates:set and rates:list', () => {
     [['USD'], /Usage/],
   ])('refuses %j', async (args, message) => {
     await expect(run('rates:set', ...args)).rejects.toThrow(message);
+  });
+});
+
+describe('catalogue counts in the initial data', () => {
+  const activeCount = async (table: typeof hotels | typeof attractions) => {
+    const [row] = await queryRows<{ n: string | number }>(
+      t.deps.database.db,
+      sql`select count(*) as n from ${table} where ${table.isActive}`,
+    );
+    return Number(row?.n ?? 0);
+  };
+
+  it('states the number of active hotels and attractions, and follows a change', async () => {
+    await seedAttractions(t.deps.database.db, { now: start });
+    invalidateInitialData(t.deps.database);
+    const before = (await initialData()).body;
+    expect(before.hotelCount).toBe(await activeCount(hotels));
+    expect(before.attractionCount).toBe(await activeCount(attractions));
+    expect(before.attractionCount).toBeGreaterThan(0);
+
+    const [one] = await t.deps.database.db
+      .select({ id: attractions.id })
+      .from(attractions)
+      .where(eq(attractions.isActive, true))
+      .limit(1);
+    await t.deps.database.db.update(attractions).set({ isActive: false }).where(eq(attractions.id, one!.id));
+    invalidateInitialData(t.deps.database);
+    const after = (await initialData()).body;
+    expect(after.attractionCount).toBe(before.attractionCount - 1);
+    await t.deps.database.db.update(attractions).set({ isActive: true }).where(eq(attractions.id, one!.id));
+    invalidateInitialData(t.deps.database);
   });
 });

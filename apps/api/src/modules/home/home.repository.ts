@@ -1,9 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
+  attractions,
   countries,
   currencies,
   destinations,
   fxRates,
+  hotels,
   popularPlaces,
   queryRows,
   visaCountries,
@@ -129,4 +131,14 @@ export async function listVisaCountries(db: DbOrTx) {
       // UAE first (spec section 9), then by name.
       .orderBy(sql`(${countries.isocode} = 'AE') desc`, asc(countries.name))
   );
+}
+
+/** How many hotels and attractions are on sale (active), for texts that quote the catalogue's size. */
+export async function countCatalogue(db: DbOrTx): Promise<{ hotels: number; attractions: number }> {
+  const [row] = await queryRows<{ hotels: string | number; attractions: string | number }>(
+    db,
+    sql`select (select count(*) from ${hotels} where ${hotels.isActive}) as hotels,
+               (select count(*) from ${attractions} where ${attractions.isActive}) as attractions`,
+  );
+  return { hotels: Number(row?.hotels ?? 0), attractions: Number(row?.attractions ?? 0) };
 }

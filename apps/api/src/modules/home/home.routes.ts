@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countriesAnswer, initialDataAnswer, visaCountriesAnswer } from '@portal/contracts';
+import { countriesAnswer, initialDataAnswer, visaCountriesAnswer, type InitialData } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { getInitialData, listVisaCountries } from './home.service.ts';
+import { answerMemo, sendCachedAnswer } from '../../lib/cached-answer.ts';
+import { getInitialData, getVisaCountries } from './home.service.ts';
 
 const PUBLIC_CACHE = 'public, max-age=60';
 
-/** Public reference data the web app loads at start (spec section 7). */
+/**
+ * Public reference data the web app loads at start (spec section 7), answered from memory: serialized
+ * once per change, with an ETag (304 for a client that has it) and compressed once per encoding.
+ */
 export const homeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const initialAnswer = answerMemo<InitialData>(initialDataAnswer);
+  const countriesOf = answerMemo<InitialData>(countriesAnswer, (data) => data.countries);
+  const visaAnswer = answerMemo<object>(visaCountriesAnswer);
+
   app.get(
     '/home/initial-data',
     {
@@ -18,9 +26,9 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: initialDataAnswer },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       void reply.header('cache-control', PUBLIC_CACHE);
-      return getInitialData(deps);
+      return sendCachedAnswer(request, reply, initialAnswer(await getInitialData(deps)));
     },
   );
 
@@ -30,9 +38,9 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       config: { auth: 'public' },
       schema: { tags: ['home'], summary: 'Every country', response: { 200: countriesAnswer } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       void reply.header('cache-control', PUBLIC_CACHE);
-      return (await getInitialData(deps)).countries;
+      return sendCachedAnswer(request, reply, countriesOf(await getInitialData(deps)));
     },
   );
 
@@ -46,9 +54,9 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: visaCountriesAnswer },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       void reply.header('cache-control', PUBLIC_CACHE);
-      return listVisaCountries(deps.database);
+      return sendCachedAnswer(request, reply, visaAnswer(await getVisaCountries(deps)));
     },
   );
 };

@@ -1,38 +1,31 @@
 import type { DbHandle } from '@portal/db';
 import type { CountryDto, CurrencyDto, InitialData, VisaCountryDto } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { CHANGE_CHECK_MS } from '../../lib/change-feed.ts';
+import { versionedValue } from '../../lib/versioned-value.ts';
 import * as repo from './home.repository.ts';
 
 /**
- * Reference data changes rarely (a rate update by command line), so the assembled answer is kept
- * in process for a short time. Each API node has its own copy; a rate set on another node shows up
- * here within INITIAL_DATA_TTL_MS.
+ * Reference data changes rarely (a rate set by command line, a seed), so every node keeps the assembled
+ * answer in memory until a change counter of its tables moves (lib/change-feed.ts): this node sees its
+ * own changes at once, other nodes within INITIAL_DATA_TTL_MS (usually at once, through NOTIFY).
  */
-export const INITIAL_DATA_TTL_MS = 30_000;
+export const INITIAL_DATA_TTL_MS = CHANGE_CHECK_MS;
 
-interface CacheEntry {
-  expiresAt: number;
-  value: Promise<InitialData>;
-}
-// Keyed by the database handle so each app (and each test database) has its own cache.
-const cache = new WeakMap<DbHandle, CacheEntry>();
+const initialData = versionedValue(['reference'], assembleInitialData);
+const visaCountries = versionedValue(['reference'], listVisaCountries);
 
 export function invalidateInitialData(database: DbHandle): void {
-  cache.delete(database);
+  initialData.invalidate(database);
+  visaCountries.invalidate(database);
 }
 
-export async function getInitialData(deps: AppDeps): Promise<InitialData> {
-  const now = deps.clock.now().getTime();
-  const hit = cache.get(deps.database);
-  if (hit && hit.expiresAt > now) return hit.value;
-  // The promise itself is cached so concurrent requests on a cold cache share one set of queries.
-  const value = assembleInitialData(deps.database);
-  const entry = { expiresAt: now + INITIAL_DATA_TTL_MS, value };
-  cache.set(deps.database, entry);
-  value.catch(() => {
-    if (cache.get(deps.database) === entry) cache.delete(deps.database);
-  });
-  return value;
+export function getInitialData(deps: AppDeps): Promise<InitialData> {
+  return initialData.get(deps.database);
+}
+
+export function getVisaCountries(deps: AppDeps): Promise<VisaCountryDto[]> {
+  return visaCountries.get(deps.database);
 }
 
 async function assembleInitialData(database: DbHandle): Promise<InitialData> {
@@ -42,6 +35,7 @@ async function assembleInitialData(database: DbHandle): Promise<InitialData> {
   const currencyRows = await repo.listCurrenciesWithLatestRate(db, { activeOnly: true });
   const destinationRows = await repo.listDestinations(db);
   const places = await repo.listPopularPlaces(db);
+  const catalogue = await repo.countCatalogue(db);
   return {
     countries,
     currencies: currencyRows.flatMap(toCurrencyDto),
@@ -71,6 +65,8 @@ async function assembleInitialData(database: DbHandle): Promise<InitialData> {
         propertyCount: p.propertyCount,
         suggestionType: 'STATE' as const,
       })),
+    hotelCount: catalogue.hotels,
+    attractionCount: catalogue.attractions,
   };
 }
 

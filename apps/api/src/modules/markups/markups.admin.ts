@@ -1,20 +1,85 @@
-import { eq } from 'drizzle-orm';
-import { attractionActivities, companyMarkups } from '@portal/db';
-import { checkMajorAmount, MAX_MARKUP_PERCENT } from '@portal/domain';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { attractionActivities, companyMarkups, type DbOrTx } from '@portal/db';
+import { checkMajorAmount, formatMoney, MAX_MARKUP_PERCENT, parseHotelMarkupItem } from '@portal/domain';
 import { CliInputError } from '../../cli/argv.ts';
 import type { AdminCommand } from '../../cli/command.ts';
-import { findAgentRef } from '../wallet/agent-lookup.ts';
+import type { AppDeps } from '../../deps.ts';
+import { findAgentRef, type AgentRef } from '../wallet/agent-lookup.ts';
+import { findHotel, findRoomType } from './hotel-markups.repository.ts';
+import { hotelMarkupName } from './hotel-markups.service.ts';
+
+/**
+ * Company markups (the first pricing layer) by the admin command line, for one agent or the default
+ * of every agent. Attractions: the whole product or one activity. Hotels: every hotel, a star
+ * category, a hotel or a room type, optionally for one rate source only:
+ *   star:5  hotel:<id>  room:<id>  source:bedbank  room:<id>|bedbank  star:4|contract
+ * Flat values are AED per unit (per room per night for hotels).
+ */
+const PRODUCTS = ['attraction', 'hotel'] as const;
+type Product = (typeof PRODUCTS)[number];
+const HOTEL_ITEM =
+  'star:<category>|hotel:<id>|room:<id>|source:<contract|bedbank>, optionally |contract or |bedbank';
+
+function productOf(text: string | undefined): Product {
+  if (!(PRODUCTS as readonly (string | undefined)[]).includes(text)) {
+    throw new CliInputError(`The product is ${PRODUCTS.join(' or ')}`);
+  }
+  return text as Product;
+}
+
+async function agentOrDefault(db: DbOrTx, who: string | undefined): Promise<AgentRef | null> {
+  if (!who) throw new CliInputError('Name an agent (id, e-mail or agent code) or "default"');
+  return who === 'default' ? null : findAgentRef(db, who);
+}
+
+const whoText = (agent: AgentRef | null) =>
+  agent ? `${agent.companyName} (${agent.agentCode})` : 'every agent (default)';
+
+/** Checks an item of a product and names it; null item: the whole product. */
+async function describeItem(deps: AppDeps, product: Product, itemId: string | null): Promise<string> {
+  const db = deps.database.db;
+  if (product === 'attraction') {
+    if (itemId === null) return 'all attractions';
+    const [act] = await db
+      .select({ name: attractionActivities.name })
+      .from(attractionActivities)
+      .where(eq(attractionActivities.id, itemId))
+      .catch(() => []);
+    if (!act) throw new CliInputError(`No activity ${itemId}`);
+    return act.name;
+  }
+  const item = parseHotelMarkupItem(itemId);
+  if (!item) throw new CliInputError(`A hotel markup item is ${HOTEL_ITEM}`);
+  if (item.scope === 'hotel' && !(await findHotel(db, item.id!).catch(() => null))) {
+    throw new CliInputError(`No hotel ${item.id}`);
+  }
+  if (item.scope === 'room' && !(await findRoomType(db, item.id!).catch(() => null))) {
+    throw new CliInputError(`No room type ${item.id}`);
+  }
+  return hotelMarkupName(deps, itemId);
+}
+
+function scopeOf(agent: AgentRef | null, product: Product, itemId: string | null): SQL | undefined {
+  return and(
+    agent ? eq(companyMarkups.agentId, agent.id) : isNull(companyMarkups.agentId),
+    eq(companyMarkups.product, product),
+    itemId === null ? isNull(companyMarkups.itemId) : eq(companyMarkups.itemId, itemId),
+  );
+}
+
+function shown(product: Product, type: 'flat' | 'percentage', value: number): string {
+  if (type === 'percentage') return `${value}%`;
+  return `${formatMoney(value)} ${product === 'hotel' ? 'per room night' : 'per unit'}`;
+}
 
 const setCompany: AdminCommand = {
   name: 'markups:company-set',
-  usage: 'markups:company-set <agent|default> attraction [activityId] flat|percentage <value>',
-  summary:
-    'Set the company markup for one agent (or the default) on attractions or one activity (flat in AED)',
+  usage: 'markups:company-set <agent|default> attraction|hotel [item] flat|percentage <value>',
+  summary: `Set a company markup for one agent (or the default): attractions or one activity; hotels or ${HOTEL_ITEM} (flat in AED)`,
   async run(deps, args) {
     const p = [...args.positional];
     if (p.length !== 4 && p.length !== 5) throw new CliInputError(`Usage: ${this.usage}`);
-    const [who, product] = p;
-    if (product !== 'attraction') throw new CliInputError('Only the attraction product is priced here');
+    const product = productOf(p[1]);
     const itemId = p.length === 5 ? p[2]! : null;
     const type = p[p.length - 2];
     const valueText = p[p.length - 1]!;
@@ -30,36 +95,69 @@ const setCompany: AdminCommand = {
     if (type === 'percentage' && raw > MAX_MARKUP_PERCENT)
       throw new CliInputError(`A percentage cannot exceed ${MAX_MARKUP_PERCENT}`);
     const db = deps.database.db;
-    const agent = who === 'default' ? null : await findAgentRef(db, who!);
-    let itemName = 'all attractions';
-    if (itemId) {
-      const [act] = await db
-        .select({ name: attractionActivities.name })
-        .from(attractionActivities)
-        .where(eq(attractionActivities.id, itemId))
-        .catch(() => []);
-      if (!act) throw new CliInputError(`No activity ${itemId}`);
-      itemName = act.name;
-    }
+    const agent = await agentOrDefault(db, p[0]);
+    const itemName = await describeItem(deps, product, itemId);
     const at = deps.clock.now();
     await db
       .insert(companyMarkups)
-      .values({
-        agentId: agent?.id ?? null,
-        product: 'attraction',
-        itemId,
-        type,
-        value,
-        createdAt: at,
-        updatedAt: at,
-      })
+      .values({ agentId: agent?.id ?? null, product, itemId, type, value, createdAt: at, updatedAt: at })
       .onConflictDoUpdate({
         target: [companyMarkups.agentId, companyMarkups.product, companyMarkups.itemId],
         set: { type, value, updatedAt: at },
       });
-    const shown = type === 'flat' ? `AED ${raw.toFixed(2)} per unit` : `${raw}%`;
-    return `Company markup for ${agent ? `${agent.companyName} (${agent.agentCode})` : 'every agent (default)'} on ${itemName}: ${shown}.`;
+    return `Company markup for ${whoText(agent)} on ${itemName}: ${shown(product, type, value)}.`;
   },
 };
 
-export const MARKUP_COMMANDS: AdminCommand[] = [setCompany];
+const removeCompany: AdminCommand = {
+  name: 'markups:company-remove',
+  usage: 'markups:company-remove <agent|default> attraction|hotel [item]',
+  summary: 'Remove one company markup (the next most specific one applies again)',
+  async run(deps, args) {
+    const p = [...args.positional];
+    if (p.length !== 2 && p.length !== 3) throw new CliInputError(`Usage: ${this.usage}`);
+    const product = productOf(p[1]);
+    const itemId = p[2] ?? null;
+    const agent = await agentOrDefault(deps.database.db, p[0]);
+    const removed = await deps.database.db
+      .delete(companyMarkups)
+      .where(scopeOf(agent, product, itemId))
+      .returning({ id: companyMarkups.id });
+    if (removed.length === 0)
+      throw new CliInputError(
+        `No company ${product} markup for ${whoText(agent)} on ${itemId ?? 'the whole product'}`,
+      );
+    const name = product === 'hotel' ? await hotelMarkupName(deps, itemId) : (itemId ?? 'all attractions');
+    return `Removed the company markup for ${whoText(agent)} on ${name}.`;
+  },
+};
+
+const listCompany: AdminCommand = {
+  name: 'markups:company-list',
+  usage: 'markups:company-list <agent|default> [attraction|hotel]',
+  summary: 'List the company markups of one agent (or the defaults), most general first',
+  async run(deps, args) {
+    const p = [...args.positional];
+    if (p.length !== 1 && p.length !== 2) throw new CliInputError(`Usage: ${this.usage}`);
+    const product = p[1] === undefined ? null : productOf(p[1]);
+    const agent = await agentOrDefault(deps.database.db, p[0]);
+    const rows = await deps.database.db
+      .select()
+      .from(companyMarkups)
+      .where(
+        and(
+          agent ? eq(companyMarkups.agentId, agent.id) : isNull(companyMarkups.agentId),
+          product ? eq(companyMarkups.product, product) : undefined,
+        ),
+      )
+      .orderBy(asc(companyMarkups.product), asc(companyMarkups.itemId));
+    if (rows.length === 0) return `No company markups for ${whoText(agent)}.`;
+    const lines = rows.map(
+      (r) =>
+        `  ${r.product.padEnd(10)} ${(r.itemId ?? '(all)').padEnd(52)} ${shown(r.product === 'hotel' ? 'hotel' : 'attraction', r.type, Number(r.value))}`,
+    );
+    return [`Company markups for ${whoText(agent)}:`, ...lines].join('\n');
+  },
+};
+
+export const MARKUP_COMMANDS: AdminCommand[] = [setCompany, removeCompany, listCompany];

@@ -210,7 +210,7 @@ describe('sub-agent markups and the company layer', () => {
       positional: [agent.id, 'attraction', inv.activityId, 'flat', '1000'],
       flags: {},
     });
-    expect(text).toMatch(/AED 1000.00/);
+    expect(text).toMatch(/AED 1,000.00/);
     const after = await price(agent.token);
     expect(after.agentPrice).toBeGreaterThan(before.agentPrice);
     const other = await createWalletAgent(t.deps);

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { agentOf } from '../../plugins/auth.ts';
+import { hotelMarkupsRoutes } from './hotel-markups.routes.ts';
 import {
   attractionMarkups,
   removeClientMarkup,
@@ -23,6 +24,8 @@ import {
 const errors = { '4xx': errorEnvelope };
 
 export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  hotelMarkupsRoutes(app, deps);
+
   app.get(
     '/b2b/markups/attractions',
     {
@@ -81,7 +84,7 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags: ['markups'],
         summary:
-          "Delete one of the caller's attraction client markups (spec section 7): answers _id and name",
+          "Delete one of the caller's client markups, attraction or hotel (spec section 7): answers _id and name",
         params: uuidParam,
         response: { 200: markupDeleteAnswer, ...errors },
       },

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { activitiesOf, findActivity } from '../attractions/catalogue.repository.ts';
 import { layersFor, loadBuyerMarkups, type Buyer, type BuyerMarkups } from '../attractions/markup-layers.ts';
 import { fromPrice } from '../attractions/pricing.ts';
+import { hotelMarkupName } from './hotel-markups.service.ts';
 import {
   activityName,
   attractionsPage,
@@ -170,10 +171,7 @@ export async function removeClientMarkup(
 ): Promise<MarkupDeleteAnswer> {
   const row = await deleteClientMarkup(deps.database.db, agentId, id);
   if (!row) throw notFound('Markup');
-  return {
-    _id: row.id,
-    name: (row.itemId && (await activityName(deps.database.db, row.itemId))) ?? 'Attractions',
-  };
+  return { _id: row.id, name: await removedMarkupName(deps, row) };
 }
 
 export async function removeSubAgentMarkup(
@@ -183,8 +181,14 @@ export async function removeSubAgentMarkup(
 ): Promise<MarkupDeleteAnswer> {
   const row = await deleteSubAgentMarkup(deps.database.db, parentId, id);
   if (!row) throw notFound('Markup');
-  return {
-    _id: row.id,
-    name: (row.itemId && (await activityName(deps.database.db, row.itemId))) ?? 'Attractions',
-  };
+  return { _id: row.id, name: await removedMarkupName(deps, row) };
+}
+
+/** The delete answer's `name`: the activity, or what a hotel markup applied to. */
+async function removedMarkupName(
+  deps: AppDeps,
+  row: { product: string; itemId: string | null },
+): Promise<string> {
+  if (row.product === 'hotel') return hotelMarkupName(deps, row.itemId);
+  return (row.itemId && (await activityName(deps.database.db, row.itemId))) ?? 'Attractions';
 }

@@ -1,7 +1,7 @@
 import type { DbOrTx, PaymentPurpose } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { paymentGateway, type VerifiedCallback } from '../../suppliers/payment-gateway/index.ts';
+import { requirePaymentGateway, type VerifiedCallback } from '../../suppliers/payment-gateway/index.ts';
 import { settlerFor } from './payments.registry.ts';
 import { findPayment, insertPayment, settlePayment, type PaymentRow } from './payments.repository.ts';
 
@@ -14,28 +14,41 @@ export interface StartPaymentInput {
   amount: number;
   currency: string;
   description: string;
-  /** Web pages the browser returns to. */
-  successUrl: string;
-  cancelUrl: string;
+  /**
+   * The web app's origin the agent pays from (checked by paymentReturnOrigin): the browser starts
+   * there and comes back there. Success and cancel pages are paths of it.
+   */
+  siteOrigin: string;
+  successPath: string;
+  cancelPath: string;
 }
 
-/** Where the browser starts paying: our checkout redirect, which asks the gateway outside any transaction. */
-export function checkoutUrl(deps: AppDeps, paymentId: string): string {
-  return `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/api/v1/payments/${paymentId}/checkout`;
+/**
+ * Where the browser starts paying: our checkout redirect on the agent's own address (the web app
+ * reaches the API under its origin), which asks the gateway outside any transaction.
+ */
+export function checkoutUrl(siteOrigin: string, paymentId: string): string {
+  return `${siteOrigin}/api/v1/payments/${paymentId}/checkout`;
 }
 
-/** Records a payment inside the caller's transaction (for example with the deposit it pays for). */
+/**
+ * Records a payment inside the caller's transaction (for example with the deposit it pays for).
+ * Without a configured gateway this throws 422 and the caller's transaction records nothing.
+ */
 export async function startPayment(
   deps: AppDeps,
   tx: DbOrTx,
   input: StartPaymentInput,
 ): Promise<{ payment: PaymentRow; paymentUrl: string }> {
+  const { siteOrigin, successPath, cancelPath, ...rest } = input;
   const payment = await insertPayment(tx, {
-    ...input,
-    gateway: paymentGateway(deps.env).name,
+    ...rest,
+    successUrl: `${siteOrigin}${successPath}`,
+    cancelUrl: `${siteOrigin}${cancelPath}`,
+    gateway: requirePaymentGateway(deps.env).name,
     createdAt: deps.clock.now(),
   });
-  return { payment, paymentUrl: checkoutUrl(deps, payment.id) };
+  return { payment, paymentUrl: checkoutUrl(siteOrigin, payment.id) };
 }
 
 /** The gateway's hosted page for a payment that is still open. */
@@ -44,12 +57,13 @@ export async function gatewayRedirect(deps: AppDeps, paymentId: string): Promise
   if (!payment) throw notFound('Payment');
   if (payment.status !== 'created')
     return payment.status === 'succeeded' ? payment.successUrl : payment.cancelUrl;
-  const { redirectUrl } = await paymentGateway(deps.env).createPayment({
+  const { redirectUrl } = await requirePaymentGateway(deps.env).createPayment({
     paymentId: payment.id,
     orderRef: payment.reference,
     amount: payment.amount,
     currency: payment.currency,
     description: payment.description,
+    siteOrigin: new URL(payment.successUrl).origin,
   });
   return redirectUrl;
 }
@@ -66,7 +80,7 @@ export interface CallbackOutcome {
  * callback) and the purpose's settlement, all in one transaction.
  */
 export async function handleCallback(deps: AppDeps, payload: unknown): Promise<CallbackOutcome> {
-  const verified: VerifiedCallback = paymentGateway(deps.env).verifyCallback(payload);
+  const verified: VerifiedCallback = requirePaymentGateway(deps.env).verifyCallback(payload);
   const payment = await findPayment(deps.database.db, verified.paymentId);
   if (!payment) throw badRequest('Unknown payment');
   if (payment.reference !== verified.orderRef)

@@ -152,6 +152,8 @@ export async function subAgentDetails(
     balance: major(position.balance),
     pendingEarnings: major(earnings.pending),
     totalEarnings: major(earnings.total),
+    pendingEarningsVat: major(earnings.pendingMarkupVat),
+    totalEarningsVat: major(earnings.totalMarkupVat),
     withdrawTotal: major(withdrawn),
     wallet: balanceAnswer(position),
   };

@@ -76,13 +76,18 @@ describe('POST /b2b/resellers/{id}/wallet/transfer', () => {
     });
     expect(statement.statusCode).toBe(200);
     expect(
-      statement
-        .json<TransactionsAnswer>()
-        .transactions.map((r: { type: string; amount: number }) => [r.type, r.amount]),
+      statement.json<TransactionsAnswer>().transactions.map((r) => [r.type, r.amount, r.description]),
     ).toEqual([
-      ['withdrawal', -50.5],
-      ['deposit', 200],
+      ['transfer_out', -50.5, expect.stringMatching(/^Transfer to parent agent \d+ \(.+\)/)],
+      ['transfer_in', 200, expect.stringMatching(/^Transfer from parent agent \d+ \(.+\)/)],
     ]);
+    const parentStatement = await t.app.inject({
+      url: '/api/v1/b2b/transactions/all?type=transfer_out',
+      headers: auth(parent.token),
+    });
+    const sent = parentStatement.json<TransactionsAnswer>().transactions;
+    expect(sent.map((r) => [r.type, r.amount])).toEqual([['transfer_out', -200]]);
+    expect(sent[0]?.description).toMatch(/^Transfer to sub-agent \d+ \(.+\) - float$/);
     const details = await t.app.inject({
       method: 'GET',
       url: api(RESELLER_PATHS.single(sub.id)),
@@ -193,12 +198,37 @@ describe('PATCH /b2b/resellers/{id}/wallet/credit-limit', () => {
     await walletService(t.deps).credit({
       agentId: sub.id,
       amount: 30_000,
-      kind: 'deposit',
+      kind: 'bank_deposit',
       reference: 'DEP',
       description: 'repay',
     });
     const removed = await creditLimit(sub.id, parent.token, 0);
     expect(removed.json()).toMatchObject({ creditLimit: 0, parent: { pendingBalance: 0, balance: 1000 } });
+
+    // Both statements name every credit-line change, with the counterpart; no money moved.
+    const lines = async (url: string, token: string) =>
+      (await t.app.inject({ url, headers: auth(token) }))
+        .json<TransactionsAnswer>()
+        .transactions.filter((r) => r.type === 'credit_limit')
+        .map((r) => [r.amount, r.description]);
+    expect(await lines(api(RESELLER_PATHS.transactions(sub.id)), parent.token)).toEqual([
+      [
+        0,
+        expect.stringMatching(/^Credit limit changed from AED 300\.00 to AED 0\.00 by parent agent \d+ \(/),
+      ],
+      [0, expect.stringMatching(/^Credit limit changed from AED 1,000\.00 to AED 300\.00 by parent agent/)],
+      [0, expect.stringMatching(/^Credit limit changed from AED 400\.00 to AED 1,000\.00 by parent agent/)],
+      [0, expect.stringMatching(/^Credit limit changed from AED 0\.00 to AED 400\.00 by parent agent/)],
+    ]);
+    const parentLines = await lines('/api/v1/b2b/transactions/all?type=credit_limit', parent.token);
+    expect(parentLines[0]).toEqual([
+      0,
+      expect.stringMatching(
+        /^Credit line of sub-agent \d+ \(.+\): AED 300\.00 released \(limit changed to AED 0\.00\)$/,
+      ),
+    ]);
+    expect(parentLines.at(-1)).toEqual([0, expect.stringMatching(/: AED 400\.00 reserved$/)]);
+    expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
   });
 
   it('refuses bad amounts, other resellers and sub-agents', async () => {

@@ -17,6 +17,15 @@ import { setSubAgentCreditLine, transferFunds } from '../wallet/transfers.servic
 const label = (a: Pick<AgentRow, 'agentCode' | 'companyName'>, role: string) =>
   `${role} ${a.agentCode} (${a.companyName})`;
 
+async function parentOf(tx: Tx, agentId: string) {
+  const [parent] = await tx
+    .select({ id: agents.id, agentCode: agents.agentCode, companyName: agents.companyName })
+    .from(agents)
+    .where(eq(agents.id, agentId));
+  if (!parent) throw new Error('calling reseller vanished');
+  return parent;
+}
+
 /** The sub-agent's statement (the wallet statement service), for its parent. */
 export async function subAgentTransactions(
   deps: AppDeps,
@@ -39,11 +48,7 @@ export async function transferWithSubAgent(
 ): Promise<SubAgentTransferAnswer> {
   const reseller = assertReseller(caller);
   const sub = await loadManagedSubAgent(tx, caller, subAgentId);
-  const [parent] = await tx
-    .select({ id: agents.id, agentCode: agents.agentCode, companyName: agents.companyName })
-    .from(agents)
-    .where(eq(agents.id, reseller.agentId));
-  if (!parent) throw new Error('calling reseller vanished');
+  const parent = await parentOf(tx, reseller.agentId);
   const parentParty = { agentId: parent.id, label: label(parent, 'parent agent') };
   const subParty = { agentId: sub.id, label: label(sub, 'sub-agent') };
   const toSub = input.direction === 'to-sub';
@@ -73,11 +78,13 @@ export async function setSubAgentCreditLimit(
   const reseller = assertReseller(caller);
   return deps.database.db.transaction(async (tx) => {
     const sub = await loadManagedSubAgent(tx, caller, subAgentId, { forUpdate: true });
+    const parent = await parentOf(tx, reseller.agentId);
     const result = await setSubAgentCreditLine(deps, tx, {
       parentId: reseller.agentId,
       subAgentId: sub.id,
       amount: amountMinor,
       subAgentLabel: label(sub, 'sub-agent'),
+      parentLabel: label(parent, 'parent agent'),
       createdBy: `agent:${reseller.agentId}`,
     });
     return {

@@ -18,6 +18,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { idempotencyKeyOf, replyIdempotent } from '../../lib/idempotency.ts';
 import { DOCUMENT_TYPES, readCheckedFile, type CheckedFile } from '../../lib/uploads.ts';
 import { agentOf } from '../../plugins/auth.ts';
+import { paymentReturnOrigin } from '../payments/return-origin.ts';
 import { findUpload, listCompanyBanks } from './deposits.repository.ts';
 import {
   createBankDeposit,
@@ -61,9 +62,14 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request, reply) => {
       const { agentId } = agentOf(request);
+      // Checked before anything is recorded: a refused origin answers 400 and starts nothing.
+      const siteOrigin = paymentReturnOrigin(deps.env, request, request.body.returnOrigin);
       return replyIdempotent(deps, request, reply, `agent:${agentId}`, request.body, async (tx) => ({
         status: 200,
-        body: await createCardDeposit(deps, tx, agentId, request.body.amount),
+        body: await createCardDeposit(deps, tx, agentId, request.body.amount, {
+          siteOrigin,
+          returnPath: request.body.returnPath,
+        }),
       }));
     },
   );

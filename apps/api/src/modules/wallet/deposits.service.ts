@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { agents, type DbOrTx, type DepositStatus } from '@portal/db';
 import {
   MINIMUM_CARD_DEPOSIT_MINOR,
@@ -8,8 +8,9 @@ import {
   type CardDepositQuote,
   type DepositRecord,
   type DepositsAnswer,
+  type PaymentReturnPath,
 } from '@portal/contracts';
-import { formatMinor, percentOf } from '@portal/domain';
+import { formatMoney, percentOf } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
@@ -47,20 +48,18 @@ export function quoteCardDeposit(deps: AppDeps, amount: number): CardDepositQuot
   };
 }
 
-function webUrl(deps: AppDeps, path: string): string {
-  return `${(deps.env.CLIENT_URL ?? deps.env.PUBLIC_URL).replace(/\/$/, '')}${path}`;
-}
-
 /** A pending card deposit and its gateway payment (amount + fee); the wallet moves only on the verified callback. */
 export async function createCardDeposit(
   deps: AppDeps,
   tx: DbOrTx,
   agentId: string,
   amount: number,
+  /** The checked return origin (paymentReturnOrigin) and the web page to come back to afterwards. */
+  back: { siteOrigin: string; returnPath?: PaymentReturnPath | undefined },
 ): Promise<CardDepositAnswer> {
   if (amount < MINIMUM_CARD_DEPOSIT_MINOR)
-    throw badRequest(`The minimum card deposit is AED ${formatMinor(MINIMUM_CARD_DEPOSIT_MINOR)}`, {
-      amount: [`The minimum card deposit is AED ${formatMinor(MINIMUM_CARD_DEPOSIT_MINOR)}`],
+    throw badRequest(`The minimum card deposit is ${formatMoney(MINIMUM_CARD_DEPOSIT_MINOR)}`, {
+      amount: [`The minimum card deposit is ${formatMoney(MINIMUM_CARD_DEPOSIT_MINOR)}`],
     });
   const fee = cardFee(deps, amount);
   const id = randomUUID();
@@ -78,9 +77,10 @@ export async function createCardDeposit(
     reference: id,
     amount: amount + fee,
     currency: 'AED',
-    description: `Wallet deposit ${deposit.number}: AED ${formatMinor(amount)} + card fee AED ${formatMinor(fee)}`,
-    successUrl: webUrl(deps, WALLET_PAGES.depositSuccess(id)),
-    cancelUrl: webUrl(deps, WALLET_PAGES.depositCancelled(id)),
+    description: `Wallet deposit ${deposit.number}: ${formatMoney(amount)} + card fee ${formatMoney(fee)}`,
+    siteOrigin: back.siteOrigin,
+    successPath: WALLET_PAGES.depositSuccess(id, back.returnPath),
+    cancelPath: WALLET_PAGES.depositCancelled(id, back.returnPath),
   });
   await linkPayment(tx, id, payment.id);
   return { ...quoteCardDeposit(deps, amount), depositId: id, paymentId: payment.id, paymentUrl };
@@ -100,7 +100,7 @@ async function creditDeposit(deps: AppDeps, tx: DbOrTx, deposit: DepositRow, by:
     {
       agentId: deposit.agentId,
       amount: deposit.amount,
-      kind: 'deposit',
+      kind: deposit.method === 'card' ? 'card_deposit' : 'bank_deposit',
       from,
       reference: `DEP-${deposit.number}`,
       product: 'wallet',
@@ -113,8 +113,8 @@ async function creditDeposit(deps: AppDeps, tx: DbOrTx, deposit: DepositRow, by:
     tx,
   );
   await setDepositEntry(tx, deposit.id, entryId);
-  await mailAgent(tx, deposit.agentId, `Wallet deposit of AED ${formatMinor(deposit.amount)} received`, [
-    `Your deposit ${deposit.number} of AED ${formatMinor(deposit.amount)} has been credited to your wallet.`,
+  await mailAgent(tx, deposit.agentId, `Wallet deposit of ${formatMoney(deposit.amount)} received`, [
+    `Your deposit ${deposit.number} of ${formatMoney(deposit.amount)} has been credited to your wallet.`,
   ]);
   return entryId;
 }
@@ -153,7 +153,8 @@ export async function createBankDeposit(
       companyBankId: ['Choose one of the company bank accounts'],
     });
   const now = deps.clock.now();
-  const storageName = await deps.files.put(receipt.data, receipt.extension);
+  // In the transaction: the database store then commits the bytes with the deposit or not at all.
+  const storageName = await deps.files.put(receipt.data, receipt.extension, tx);
   const receiptId = await insertReceipt(tx, {
     agentId,
     mime: receipt.mime,
@@ -236,12 +237,16 @@ export async function cancelDeposit(
   by: Actor,
 ): Promise<DepositRow> {
   return deps.database.db.transaction(async (tx) => {
+    // A card deposit's payment row first, as its gateway callback takes it (payment, then deposit).
+    const known = await findDeposit(tx, id);
+    if (known?.paymentId)
+      await tx.execute(sql`select id from payments where id = ${known.paymentId} for update`);
     const deposit = await resolveDeposit(tx, id, { status: 'cancelled', reason, by, at: deps.clock.now() });
     if (!deposit) throw await whyNotPending(tx, id);
     if (deposit.paymentId && !(await abandonPayment(deps, tx, deposit.paymentId, `Cancelled: ${reason}`)))
       throw new AppError('CONFLICT', 'The card payment of this deposit has already settled');
     await mailAgent(tx, deposit.agentId, `Wallet deposit ${deposit.number} cancelled`, [
-      `Your deposit request ${deposit.number} of AED ${formatMinor(deposit.amount)} was cancelled.`,
+      `Your deposit request ${deposit.number} of ${formatMoney(deposit.amount)} was cancelled.`,
       `Reason: ${reason}`,
     ]);
     return deposit;

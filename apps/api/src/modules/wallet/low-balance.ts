@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { agents, type DbOrTx } from '@portal/db';
-import { alertDue, availableFunds, formatMinor, lowBalanceState } from '@portal/domain';
+import { alertDue, availableFunds, formatMoney, lowBalanceState } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { enqueueMail } from '../../lib/mail.ts';
 import { walletConfig } from './wallet.config.ts';
@@ -29,12 +29,12 @@ export async function trackLowBalance(
   if (!agent) return;
   await enqueueMail(tx, {
     to: agent.email,
-    subject: `Low wallet balance: AED ${formatMinor(available)} available`,
+    subject: `Low wallet balance: ${formatMoney(available)} available`,
     text: [
       `Dear ${agent.name},`,
       '',
-      `The funds available in your wallet (balance plus unused credit) are AED ${formatMinor(available)},`,
-      `below ${state.percent}% of your credit limit (AED ${formatMinor(state.threshold)}).`,
+      `The funds available in your wallet (balance plus unused credit) are ${formatMoney(available)},`,
+      `below ${state.percent}% of your credit limit (${formatMoney(state.threshold)}).`,
       'Top up your wallet by card or bank transfer from the Wallet page to keep booking without interruption.',
     ].join('\n'),
   });

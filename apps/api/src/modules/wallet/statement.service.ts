@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { queryRows } from '@portal/db';
 import {
   STATEMENT_TYPE_LABELS,
@@ -8,7 +7,9 @@ import {
   type TransactionsAnswer,
   type TransactionsFilter,
 } from '@portal/contracts';
+import { SHEET_DATE_TIME_FORMAT, SHEET_MONEY_FORMAT, wallClockDate } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
+import { sheetBuffer } from '../../lib/spreadsheet.ts';
 import { iso, major } from './money-format.ts';
 
 /** Company days are Asia/Dubai (UTC+4, no daylight saving). */
@@ -31,12 +32,30 @@ interface RawRow {
   total: number | string;
 }
 
+/**
+ * What a line is. Entries name it by their kind; entries written before card and bank deposits,
+ * sub-agent transfers and credit lines had kinds of their own are read by their reference and
+ * description (journal entries are immutable, so they are classified here, not rewritten). The
+ * pending-hold memo entries stay out, except a sub-agent credit line's (reference CRL-...), which
+ * changes what the parent can spend.
+ */
+const TYPE = sql.raw(`case
+  when kind = 'deposit' and reference like 'TRF-%' then 'transfer_in'
+  when kind = 'deposit' and description like 'Card deposit%' then 'card_deposit'
+  when kind = 'deposit' and description like 'Bank transfer deposit%' then 'bank_deposit'
+  when kind = 'withdrawal' and reference like 'TRF-%' then 'transfer_out'
+  when kind in ('hold', 'hold_release') and reference like 'CRL-%' then 'credit_limit'
+  else kind end`);
+
 function whereOf(agentId: string, f: TransactionsFilter): SQL {
-  const parts: SQL[] = [sql`agent_id = ${agentId}`, sql`kind not in ('hold', 'hold_release')`];
+  const parts: SQL[] = [
+    sql`agent_id = ${agentId}`,
+    sql`(kind not in ('hold', 'hold_release') or reference like 'CRL-%')`,
+  ];
   if (f.dateFrom) parts.push(sql`created_at >= ${dayStart(f.dateFrom)}`);
   if (f.dateTo) parts.push(sql`created_at < ${nextDayStart(f.dateTo)}`);
   if (f.product) parts.push(sql`product = ${f.product}`);
-  if (f.type) parts.push(sql`kind = ${f.type}`);
+  if (f.type) parts.push(sql`${TYPE} = ${f.type}`);
   if (f.reference) parts.push(sql`reference ilike ${`%${f.reference.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   return sql.join(parts, sql` and `);
 }
@@ -63,7 +82,7 @@ async function query(deps: AppDeps, agentId: string, f: TransactionsFilter, skip
   // Each entry stores the wallet position right after it, so the running balance survives any filter.
   return queryRows<RawRow>(
     deps.database.db,
-    sql`select id, seq, created_at as "createdAt", kind, product, reference, description, net_amount as "netAmount",
+    sql`select id, seq, created_at as "createdAt", ${TYPE} as kind, product, reference, description, net_amount as "netAmount",
         balance_after as "balanceAfter", credit_used_after as "creditUsedAfter", count(*) over () as total
       from ledger_entries where ${whereOf(agentId, f)} order by seq desc offset ${skip} limit ${limit}`,
   );
@@ -90,31 +109,27 @@ export async function statementOf(
 /** The statement as an Excel workbook (at most SHEET_ROW_LIMIT rows, newest first). */
 export async function statementSheet(deps: AppDeps, agentId: string, f: TransactionsFilter): Promise<Buffer> {
   const rows = (await query(deps, agentId, f, 0, SHEET_ROW_LIMIT)).map(toRow);
-  const book = new ExcelJS.Workbook();
-  book.created = deps.clock.now();
-  const sheet = book.addWorksheet('Transactions');
-  sheet.columns = [
-    { header: 'No.', key: 'transactionNo', width: 10 },
-    { header: 'Date (UTC)', key: 'date', width: 20 },
-    { header: 'Type', key: 'type', width: 16 },
-    { header: 'Product', key: 'product', width: 14 },
-    { header: 'Reference', key: 'reference', width: 28 },
-    { header: 'Description', key: 'description', width: 44 },
-    { header: 'Debit (AED)', key: 'debit', width: 14 },
-    { header: 'Credit (AED)', key: 'credit', width: 14 },
-    { header: 'Balance (AED)', key: 'balance', width: 15 },
-    { header: 'Credit used (AED)', key: 'creditUsed', width: 17 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow({
+  const money = SHEET_MONEY_FORMAT;
+  return sheetBuffer({
+    name: 'Transactions',
+    created: deps.clock.now(),
+    columns: [
+      { header: 'No.', key: 'transactionNo', width: 10 },
+      { header: 'Date (Dubai time)', key: 'date', width: 20, numFmt: SHEET_DATE_TIME_FORMAT },
+      { header: 'Type', key: 'type', width: 20 },
+      { header: 'Product', key: 'product', width: 14 },
+      { header: 'Reference', key: 'reference', width: 28 },
+      { header: 'Description', key: 'description', width: 44 },
+      { header: 'Debit (AED)', key: 'debit', width: 14, numFmt: money },
+      { header: 'Credit (AED)', key: 'credit', width: 14, numFmt: money },
+      { header: 'Balance (AED)', key: 'balance', width: 15, numFmt: money },
+      { header: 'Credit used (AED)', key: 'creditUsed', width: 17, numFmt: money },
+    ],
+    rows: rows.map((r) => ({
       ...r,
-      date: new Date(r.createdAt),
+      date: wallClockDate(r.createdAt),
       type: STATEMENT_TYPE_LABELS[r.type],
       product: r.product ?? '',
-    });
-  }
-  for (const key of ['debit', 'credit', 'balance', 'creditUsed']) sheet.getColumn(key).numFmt = '#,##0.00';
-  sheet.getColumn('date').numFmt = 'yyyy-mm-dd hh:mm';
-  return Buffer.from(await book.xlsx.writeBuffer());
+    })),
+  });
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, subAgentCreditLines, type DbOrTx } from '@portal/db';
-import type { WalletPosition } from '@portal/domain';
+import { formatMoney, type WalletPosition } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { lockWallets } from './wallet.repository.ts';
 import { walletService } from './wallet.service.ts';
 
 /**
@@ -47,28 +48,14 @@ export function transferReference(): string {
   return `TRF-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-/**
- * Locks the wallet rows of both agents in id order first: two opposite transfers (or a transfer
- * and a credit-limit change) between the same pair then queue instead of deadlocking.
- */
-async function lockWallets(tx: DbOrTx, agentIds: string[]): Promise<void> {
-  const ids = [...new Set(agentIds)].sort();
-  await queryRows(
-    tx,
-    sql`select agent_id from wallets where agent_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) order by agent_id for update`,
-  );
-}
-
 export async function transferFunds(
   deps: AppDeps,
   tx: DbOrTx,
   input: TransferInput,
 ): Promise<TransferResult> {
   if (input.from.agentId === input.to.agentId) throw badRequest('Cannot transfer to the same wallet');
-  await lockWallets(tx, [input.from.agentId, input.to.agentId]);
+  // Both wallets in the global order first: opposite transfers between a pair queue, never deadlock.
+  await lockWallets(tx, [input.from.agentId, input.to.agentId], deps.clock.now());
   const wallet = walletService(deps);
   const reference = transferReference();
   const note = input.note ? ` - ${input.note}` : '';
@@ -96,7 +83,7 @@ export async function transferFunds(
   const out = await wallet.capture(
     hold.holdId,
     {
-      kind: 'withdrawal',
+      kind: 'transfer_out',
       to: [{ account: 'adjustments', amount: input.amount }],
       product: 'wallet',
       description: `Transfer to ${input.to.label}${note}`,
@@ -108,7 +95,7 @@ export async function transferFunds(
     {
       agentId: input.to.agentId,
       amount: input.amount,
-      kind: 'deposit',
+      kind: 'transfer_in',
       from: [{ account: 'adjustments', amount: -input.amount }],
       reference,
       product: 'wallet',
@@ -126,6 +113,8 @@ export interface CreditLineInput {
   /** New limit in minor units; 0 removes the credit line. */
   amount: number;
   subAgentLabel: string;
+  /** Who sets it, for the sub-agent's statement ("parent agent 10001 (Desert Rose Travel)"). */
+  parentLabel: string;
   createdBy: string;
 }
 
@@ -162,7 +151,7 @@ export async function setSubAgentCreditLine(
   if (line.parentId !== input.parentId) throw new Error('credit line belongs to another parent');
 
   // Payments of the sub-agent wait on this lock, so credit used cannot grow past the check.
-  await lockWallets(tx, [input.parentId, input.subAgentId]);
+  await lockWallets(tx, [input.parentId, input.subAgentId], now);
   const [sub] = await queryRows<{ creditUsed: number | string }>(
     tx,
     sql`select credit_used as "creditUsed" from wallets where agent_id = ${input.subAgentId}`,
@@ -170,14 +159,17 @@ export async function setSubAgentCreditLine(
   const used = Number(sub?.creditUsed ?? 0);
   if (input.amount < used)
     throw badRequest(
-      `The credit limit cannot be lower than the credit the sub-agent has already used (${(used / 100).toFixed(2)} AED)`,
+      `The credit limit cannot be lower than the credit the sub-agent has already used (${formatMoney(used)})`,
       { amount: ['Lower than the credit already used'] },
     );
 
   if (line.holdId) {
     await wallet.void(
       line.holdId,
-      { reason: `Credit line of ${input.subAgentLabel} changed`, createdBy: input.createdBy },
+      {
+        reason: `Credit line of ${input.subAgentLabel}: ${formatMoney(line.amount)} released (limit changed to ${formatMoney(input.amount)})`,
+        createdBy: input.createdBy,
+      },
       tx,
     );
   }
@@ -192,7 +184,7 @@ export async function setSubAgentCreditLine(
           expiresAt: null,
           reference: `CRL-${input.subAgentId}`,
           product: 'wallet',
-          description: `Credit line of ${input.subAgentLabel}`,
+          description: `Credit line of ${input.subAgentLabel}: ${formatMoney(input.amount)} reserved`,
           createdBy: input.createdBy,
         },
         tx,
@@ -208,6 +200,10 @@ export async function setSubAgentCreditLine(
     .update(subAgentCreditLines)
     .set({ amount: input.amount, holdId, updatedAt: now })
     .where(eq(subAgentCreditLines.subAgentId, input.subAgentId));
-  const subAgent = await wallet.setCreditLimit(input.subAgentId, input.amount, tx);
+  const subAgent = await wallet.setCreditLimit(input.subAgentId, input.amount, tx, {
+    by: input.parentLabel,
+    reference: `CRL-${input.subAgentId}`,
+    createdBy: input.createdBy,
+  });
   return { amount: input.amount, parent: await wallet.position(input.parentId, tx), subAgent };
 }

@@ -1,5 +1,13 @@
+import { STATEMENT_TYPE_LABELS } from '@portal/contracts';
 import type { DepositStatus } from '@portal/db';
-import { availableFunds, checkMajorAmount, formatMinor, type WalletPosition } from '@portal/domain';
+import {
+  availableFunds,
+  checkMajorAmount,
+  formatAmount,
+  formatDateTime,
+  formatMoney,
+  type WalletPosition,
+} from '@portal/domain';
 import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand, ParsedArgs } from '../../cli/command.ts';
 import { table } from '../../cli/table.ts';
@@ -40,7 +48,8 @@ function positional(args: ParsedArgs, count: number): string[] {
   return args.positional;
 }
 
-const aed = (minor: number) => `AED ${formatMinor(minor)}`;
+const aed = formatMoney;
+const majorText = (major: number) => formatAmount(Math.round(major * 100));
 const describe = (p: WalletPosition) =>
   `balance ${aed(p.balance)}, credit used ${aed(p.creditUsed)} of ${aed(p.creditLimit)}, pending ${aed(p.held)}, available ${aed(availableFunds(p))}`;
 
@@ -58,7 +67,7 @@ function adjustment(direction: 'credit' | 'debit'): AdminCommand {
       );
       return [
         `${direction === 'credit' ? 'Credited' : 'Debited'} ${aed(amount)} (${reason}); journal entry ${answer.entryId}.`,
-        `Wallet now: balance AED ${answer.balance.toFixed(2)}, credit used AED ${answer.creditUsed.toFixed(2)} of AED ${answer.creditAmount.toFixed(2)}, available AED ${answer.available.toFixed(2)}.`,
+        `Wallet now: balance AED ${majorText(answer.balance)}, credit used AED ${majorText(answer.creditUsed)} of AED ${majorText(answer.creditAmount)}, available AED ${majorText(answer.available)}.`,
       ].join('\n');
     },
   };
@@ -76,7 +85,10 @@ export const walletCommands: AdminCommand[] = [
       const [agentText = '', amountText] = positional(args, 2);
       const limit = amountText === '0' ? 0 : amountArg(amountText, 'credit limit');
       const agent = await findAgentRef(deps.database.db, agentText);
-      const position = await walletService(deps).setCreditLimit(agent.id, limit);
+      const position = await walletService(deps).setCreditLimit(agent.id, limit, undefined, {
+        by: 'the company',
+        createdBy: 'cli',
+      });
       return `Credit limit of ${agent.email} (${agent.agentCode}) set to ${aed(limit)}.\nWallet now: ${describe(position)}.`;
     },
   },
@@ -92,19 +104,19 @@ export const walletCommands: AdminCommand[] = [
       const statement = await statementOf(deps, agent.id, { skip: 0, limit });
       const rows = statement.transactions.map((t) => [
         String(t.transactionNo),
-        t.createdAt.slice(0, 16).replace('T', ' '),
-        t.type,
+        formatDateTime(t.createdAt),
+        STATEMENT_TYPE_LABELS[t.type],
         t.reference,
-        t.amount.toFixed(2),
-        t.balance.toFixed(2),
-        t.creditUsed.toFixed(2),
+        majorText(t.amount),
+        majorText(t.balance),
+        majorText(t.creditUsed),
         t.description,
       ]);
       return [
         `${agent.companyName} <${agent.email}> (${agent.agentCode}): ${describe(position)}`,
         `${statement.totalCount} transaction(s), latest ${rows.length}:`,
         table([
-          ['No', 'Date (UTC)', 'Type', 'Reference', 'Amount', 'Balance', 'Credit used', 'Description'],
+          ['No', 'Date (Dubai time)', 'Type', 'Reference', 'Amount', 'Balance', 'Credit used', 'Description'],
           ...rows,
         ]),
       ].join('\n');
@@ -120,18 +132,18 @@ export const walletCommands: AdminCommand[] = [
       const rows = deposits.map((d) => [
         d.id,
         String(d.number),
-        d.createdAt.slice(0, 16).replace('T', ' '),
+        formatDateTime(d.createdAt),
         d.method,
         d.status,
-        d.amount.toFixed(2),
-        d.fee.toFixed(2),
+        majorText(d.amount),
+        majorText(d.fee),
         d.referenceNumber ?? '',
         d.companyBank?.bankName ?? '',
       ]);
       return [
         `${totalCount} deposit(s)${status ? ` with status ${status}` : ''}:`,
         table([
-          ['Id', 'No', 'Date (UTC)', 'Method', 'Status', 'Amount', 'Fee', 'Reference', 'Bank'],
+          ['Id', 'No', 'Date (Dubai time)', 'Method', 'Status', 'Amount', 'Fee', 'Reference', 'Bank'],
           ...rows,
         ]),
       ].join('\n');
@@ -167,15 +179,15 @@ export const walletCommands: AdminCommand[] = [
       const lines = rows.map((w) => [
         w.id,
         String(w.number),
-        w.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+        formatDateTime(w.createdAt),
         w.status,
-        formatMinor(w.amount),
+        formatAmount(w.amount),
         w.accountHolderName,
         `${w.bankName} ${w.accountNumber} ${w.ibanCode}`,
       ]);
       return [
         `${totalCount} withdrawal request(s)${status ? ` with status ${status}` : ''}:`,
-        table([['Id', 'No', 'Date (UTC)', 'Status', 'Amount', 'Holder', 'Bank account'], ...lines]),
+        table([['Id', 'No', 'Date (Dubai time)', 'Status', 'Amount', 'Holder', 'Bank account'], ...lines]),
       ].join('\n');
     },
   },

@@ -66,7 +66,7 @@ describe('wallet properties on the real service', () => {
           if (c.op === 'topUp' || c.op === 'refund') {
             const r =
               c.op === 'topUp'
-                ? await wallet.credit({ ...move, amount: c.amount, kind: 'deposit' })
+                ? await wallet.credit({ ...move, amount: c.amount, kind: 'bank_deposit' })
                 : await wallet.refund({ ...move, amount: c.amount });
             model = applyTopUp(model, c.amount);
             expect(r.position).toEqual(model);

@@ -28,11 +28,44 @@ async function one(db: DbOrTx, query: ReturnType<typeof sql>): Promise<WalletRow
 
 const AVAILABLE = sql`balance + credit_limit - credit_used - held`;
 
+/**
+ * THE lock order of money (docs/decisions/0005-money-lock-order-and-crash-recovery.md): a
+ * transaction first locks the rows of its business object (order, line, payment, credit line,
+ * agent), then every wallet it will touch, all at once, in agent id order - then writes. Wallet rows
+ * that do not exist yet are created empty first (in the same order), so a later top-up upsert cannot
+ * take a lock this one missed. Transactions that touch one wallet and nothing contended need not
+ * call it: their single UPDATE is their only lock.
+ */
+export async function lockWallets(db: DbOrTx, agentIds: readonly string[], now: Date): Promise<void> {
+  const ids = [...new Set(agentIds)].sort();
+  if (ids.length === 0) return;
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into wallets (agent_id, updated_at) select id, ${now} from unnest(array[${list}]) as ids(id)
+      order by id on conflict (agent_id) do nothing`,
+  );
+  await db.execute(
+    sql`select agent_id from wallets where agent_id in (${list}) order by agent_id for update`,
+  );
+}
+
 export function readWallet(db: DbOrTx, agentId: string): Promise<WalletRow | null> {
   return one(
     db,
     sql`select balance, credit_limit as "creditLimit", credit_used as "creditUsed", held,
       low_balance_level as "lowBalanceLevel" from wallets where agent_id = ${agentId}`,
+  );
+}
+
+/** The wallet row locked for this transaction (null when the agent has none yet). */
+export function lockWallet(db: DbOrTx, agentId: string): Promise<WalletRow | null> {
+  return one(
+    db,
+    sql`select balance, credit_limit as "creditLimit", credit_used as "creditUsed", held,
+      low_balance_level as "lowBalanceLevel" from wallets where agent_id = ${agentId} for update`,
   );
 }
 

@@ -70,7 +70,7 @@ describe('wallet routes', () => {
     expect(receipt.headers['content-type']).toBe('application/pdf');
 
     expect(await cli('deposits:list', '--status', 'pending')).toContain(deposit.id);
-    expect(await cli('deposits:confirm', deposit.id)).toContain('AED 1500.50 credited');
+    expect(await cli('deposits:confirm', deposit.id)).toContain('AED 1,500.50 credited');
     await expect(cli('deposits:confirm', deposit.id)).rejects.toMatchObject({ status: 409 });
     expect((await walletService(t.deps).position(a.id)).balance).toBe(150_050);
 
@@ -160,23 +160,28 @@ describe('wallet routes', () => {
           balance: number;
           creditUsed: number;
           reference: string;
+          description: string;
         }[];
         totalCount: number;
       }>();
     const all = await get('');
-    expect(all.totalCount).toBe(3);
+    expect(all.totalCount).toBe(4);
     expect(all.transactions.map((r) => [r.type, r.amount, r.balance, r.creditUsed])).toEqual([
       ['refund', 300, 100, 0],
       ['payment', -1200, 0, 200],
+      ['credit_limit', 0, 1000, 0],
       ['opening_balance', 1000, 1000, 0],
     ]);
+    // The credit-limit change is a line of its own that says what changed (no money moved).
+    expect(all.transactions[2]?.description).toBe('Credit limit changed from AED 0.00 to AED 500.00');
+    expect((await get('type=credit_limit')).totalCount).toBe(1);
     expect((await get('type=payment')).totalCount).toBe(1);
     expect((await get('reference=atr-10&product=attraction')).totalCount).toBe(2);
     expect((await get('dateFrom=2026-06-12&dateTo=2026-06-12')).transactions.map((r) => r.type)).toEqual([
       'refund',
     ]);
     const page = await get('skip=1&limit=1');
-    expect(page).toMatchObject({ totalCount: 3, transactions: [{ type: 'payment' }] });
+    expect(page).toMatchObject({ totalCount: 4, transactions: [{ type: 'payment' }] });
     expect(
       (
         await t.app.inject({
@@ -195,6 +200,11 @@ describe('wallet routes', () => {
     await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
     const ws = book.getWorksheet('Transactions')!;
     expect(ws.rowCount).toBe(2);
+    expect(ws.getRow(1).getCell(2).value).toBe('Date (Dubai time)');
+    // 11/06/2026 10:00 UTC is 14:00 in Dubai: the sheet shows the company's wall clock, DD/MM/YYYY.
+    expect(ws.getRow(2).getCell(2).value).toEqual(new Date('2026-06-11T14:00:00Z'));
+    expect(ws.getColumn(2).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(ws.getRow(2).getCell(3).value).toBe('Booking');
     expect(ws.getRow(2).getCell(5).value).toBe('ATR-1001');
     expect(ws.getRow(2).getCell(7).value).toBe(1200);
     expect(await cli('wallet:statement', a.email)).toContain('ATR-1001');
@@ -220,7 +230,7 @@ describe('wallet routes', () => {
     expect(await cli('wallet:credit', a.email, '250.75', '--reason', 'Goodwill')).toContain(
       'Credited AED 250.75',
     );
-    expect(await cli('wallet:credit-limit', String(a.agentCode), '1000')).toContain('AED 1000.00');
+    expect(await cli('wallet:credit-limit', String(a.agentCode), '1000')).toContain('AED 1,000.00');
     expect(await cli('wallet:debit', a.email, '300', '--reason', 'Manual charge')).toContain(
       'credit used AED 49.25',
     );

@@ -24,7 +24,7 @@ describe('wallet service', () => {
     const a = await createWalletAgent(t.deps, { balance: 30_000, creditLimit: 100_000 });
     const paid = await wallet.debit({ ...move, agentId: a.id, amount: 100_000 });
     expect(paid.position).toEqual({ balance: 0, creditLimit: 100_000, creditUsed: 70_000, held: 0 });
-    const topped = await wallet.credit({ ...move, agentId: a.id, amount: 80_000, kind: 'deposit' });
+    const topped = await wallet.credit({ ...move, agentId: a.id, amount: 80_000, kind: 'bank_deposit' });
     expect(topped.position).toEqual({ balance: 10_000, creditLimit: 100_000, creditUsed: 0, held: 0 });
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
   });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '@portal/db';
 import {
   checkMinorAmount,
+  creditLimitPostings,
+  formatMoney,
   holdPostings,
   holdReleasePostings,
   paymentPostings,
@@ -20,6 +22,7 @@ import { insertEntry } from './ledger.repository.ts';
 import { trackLowBalance } from './low-balance.ts';
 import {
   addTopUp,
+  lockWallet,
   readWallet,
   release,
   reserve,
@@ -52,7 +55,10 @@ export interface DebitInput extends Movement {
 export interface CreditInput extends Movement {
   agentId: string;
   amount: number;
-  kind?: Extract<EntryKind, 'deposit' | 'refund' | 'adjustment' | 'opening_balance' | 'earnings'>;
+  kind?: Extract<
+    EntryKind,
+    'card_deposit' | 'bank_deposit' | 'transfer_in' | 'refund' | 'adjustment' | 'opening_balance' | 'earnings'
+  >;
   /** Who pays for it (negative lines, plus e.g. a fee line); default: adjustments for credits, revenue for refunds. */
   from?: Counterpart[];
 }
@@ -70,9 +76,16 @@ export interface CaptureInput {
   /** Defaults to the held amount; a smaller amount releases the rest. */
   amount?: number;
   to?: Counterpart[];
-  kind?: Extract<EntryKind, 'payment' | 'withdrawal'>;
+  kind?: Extract<EntryKind, 'payment' | 'withdrawal' | 'transfer_out'>;
   description?: string;
   product?: string | null;
+  createdBy?: string;
+}
+
+/** Who changed a credit limit, for the statement line ("by the company", "by parent agent 10001 (...)"). */
+export interface CreditLimitChange {
+  by?: string;
+  reference?: string;
   createdBy?: string;
 }
 
@@ -311,12 +324,42 @@ export function walletService(deps: AppDeps) {
     return { entryId, position: position(row) };
   }
 
-  async function setCreditLimit(agentId: string, limitMinor: number, tx?: DbOrTx): Promise<WalletPosition> {
+  /**
+   * Sets the credit limit; a change is written to the journal as a memo entry (kind credit_limit,
+   * no money moves) so the statement shows who changed it and from what to what.
+   */
+  async function setCreditLimit(
+    agentId: string,
+    limitMinor: number,
+    tx?: DbOrTx,
+    change: CreditLimitChange = {},
+  ): Promise<WalletPosition> {
     if (!Number.isSafeInteger(limitMinor) || limitMinor < 0)
       throw badRequest('The credit limit must be zero or a positive amount');
     return inTx(deps, tx, async (db) => {
-      const row = await writeCreditLimit(db, agentId, limitMinor, now()).catch(unknownAgent);
+      const at = now();
+      const before = await lockWallet(db, agentId);
+      const row = await writeCreditLimit(db, agentId, limitMinor, at).catch(unknownAgent);
       if (!row) throw notFound('Agent');
+      const old = before?.creditLimit ?? 0;
+      if (old !== limitMinor) {
+        const by = change.by ? ` by ${change.by}` : '';
+        await insertEntry(
+          db,
+          {
+            kind: 'credit_limit',
+            agentId,
+            netAmount: 0,
+            after: position(row),
+            reference: change.reference ?? 'CREDIT-LIMIT',
+            product: 'wallet',
+            description: `Credit limit changed from ${formatMoney(old)} to ${formatMoney(limitMinor)}${by}`,
+            createdBy: change.createdBy ?? 'system',
+            createdAt: at,
+          },
+          creditLimitPostings(agentId, limitMinor - old),
+        );
+      }
       await trackLowBalance(deps, db, agentId, row);
       return position(row);
     });

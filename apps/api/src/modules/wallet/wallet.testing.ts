@@ -47,7 +47,8 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
       select agent_id,
         coalesce(sum(amount) filter (where account = 'agent_wallet'), 0) as wallet,
         coalesce(sum(amount) filter (where account = 'agent_credit'), 0) as credit,
-        coalesce(sum(amount) filter (where account = 'agent_held'), 0) as held
+        coalesce(sum(amount) filter (where account = 'agent_held'), 0) as held,
+        coalesce(sum(amount) filter (where account = 'agent_credit_limit'), 0) as credit_limit
       from ledger_postings where agent_id is not null group by agent_id),
     holds as (select agent_id, coalesce(sum(amount), 0) as held from wallet_holds where status = 'held' group by agent_id)
     select w.agent_id as "agentId",
@@ -55,7 +56,8 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
         case when w.balance <> coalesce(s.wallet, 0) then 'balance ' || w.balance || ' <> postings ' || coalesce(s.wallet, 0) end,
         case when w.credit_used <> -coalesce(s.credit, 0) then 'credit used ' || w.credit_used || ' <> postings ' || -coalesce(s.credit, 0) end,
         case when w.held <> coalesce(s.held, 0) then 'held ' || w.held || ' <> postings ' || coalesce(s.held, 0) end,
-        case when w.held <> coalesce(h.held, 0) then 'held ' || w.held || ' <> open holds ' || coalesce(h.held, 0) end
+        case when w.held <> coalesce(h.held, 0) then 'held ' || w.held || ' <> open holds ' || coalesce(h.held, 0) end,
+        case when w.credit_limit <> coalesce(s.credit_limit, 0) then 'credit limit ' || w.credit_limit || ' <> postings ' || coalesce(s.credit_limit, 0) end
       ) as problem
     from wallets w left join sums s on s.agent_id = w.agent_id left join holds h on h.agent_id = w.agent_id`,
   );

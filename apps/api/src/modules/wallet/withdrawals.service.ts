@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx, WithdrawalStatus } from '@portal/db';
 import type { WithdrawalRecord, WithdrawalsAnswer } from '@portal/contracts';
-import { formatMinor } from '@portal/domain';
+import { formatMoney } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { mailAgent } from './deposits.service.ts';
@@ -110,7 +110,7 @@ export async function confirmWithdrawal(deps: AppDeps, id: string, by: Actor): P
     );
     await setWithdrawalEntry(tx, w.id, entryId);
     await mailAgent(tx, w.agentId, `Withdrawal ${w.number} paid`, [
-      `AED ${formatMinor(w.amount)} was sent to your account at ${w.bankName} (${mask(w.accountNumber)}).`,
+      `${formatMoney(w.amount)} was sent to your account at ${w.bankName} (${mask(w.accountNumber)}).`,
     ]);
     return w;
   });
@@ -133,7 +133,7 @@ export async function cancelWithdrawal(
     );
     await setWithdrawalEntry(tx, w.id, entryId);
     await mailAgent(tx, w.agentId, `Withdrawal ${w.number} cancelled`, [
-      `Your withdrawal request ${w.number} of AED ${formatMinor(w.amount)} was cancelled and the funds released.`,
+      `Your withdrawal request ${w.number} of ${formatMoney(w.amount)} was cancelled and the funds released.`,
       `Reason: ${reason}`,
     ]);
     return w;

@@ -1,4 +1,5 @@
 import type { Env } from '../../env.ts';
+import { sandboxAllowed } from '../sandbox.ts';
 import { sandboxActivitySupplier, type SandboxActivitySupplier } from './sandbox-supplier.ts';
 import type { ActivitySupplier } from './supplier.ts';
 
@@ -37,9 +38,13 @@ export function configureActivitySuppliers(env: Env, value: Partial<ActivitySupp
   registries.delete(env);
 }
 
-/** The adapter for a supplier code, or null when the code is unknown. */
+/**
+ * The adapter for a supplier code, or null when the code is unknown or no adapter may run here (only
+ * the sandbox exists yet, and it runs only where sandboxAllowed; callers answer "not available").
+ */
 export function activitySupplier(env: Env, code: string): SandboxActivitySupplier | null {
   if (!(ACTIVITY_SUPPLIER_CODES as readonly string[]).includes(code)) return null;
+  if (!sandboxAllowed(env)) return null;
   let registry = registries.get(env);
   if (!registry) {
     registry = new Map();

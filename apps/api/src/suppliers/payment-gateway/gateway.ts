@@ -11,6 +11,8 @@ export interface PaymentOrder {
   amount: number;
   currency: string;
   description: string;
+  /** The portal address the agent pays from (the checked return origin); a sandbox hosts its page there. */
+  siteOrigin?: string;
 }
 
 export interface VerifiedCallback {

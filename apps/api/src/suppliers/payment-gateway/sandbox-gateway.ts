@@ -39,7 +39,8 @@ export function sandboxGateway(options: SandboxGatewayOptions) {
   const gateway: PaymentGateway = {
     name: 'sandbox',
     createPayment: async (order: PaymentOrder) => ({
-      redirectUrl: `${publicUrl.replace(/\/$/, '')}/api/v1/payments/sandbox/pay/${order.paymentId}`,
+      // Served by our API, so on the address the agent pays from (PUBLIC_URL when none is known).
+      redirectUrl: `${(order.siteOrigin ?? publicUrl).replace(/\/$/, '')}/api/v1/payments/sandbox/pay/${order.paymentId}`,
     }),
     verifyCallback(payload: unknown): VerifiedCallback {
       const parsed = sandboxCallbackBody.safeParse(payload);

@@ -1,6 +1,10 @@
-import { formatMinor } from '@portal/domain';
+import { formatAmount } from '@portal/domain';
+import { SANDBOX_LABEL } from '../sandbox.ts';
 
-/** Server-rendered pages of the sandbox gateway: plain HTML forms, no scripts (the API's CSP allows none inline). */
+/**
+ * Server-rendered pages of the sandbox gateway: plain HTML forms, no scripts (the API's CSP allows
+ * none inline). Every page carries the sandbox label in its banner and title.
+ */
 export interface PayPageModel {
   paymentId: string;
   merchant: string;
@@ -20,6 +24,7 @@ const esc = (s: string) =>
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f6;color:#1d2433}
 .bar{background:#1e2a44;color:#fff;padding:12px 20px;font-weight:600;letter-spacing:.02em}.bar small{font-weight:400;opacity:.75;margin-left:8px}
+.sandbox{display:inline-block;background:#f5b400;color:#1d2433;border-radius:4px;padding:1px 8px;margin-right:10px;text-transform:uppercase;font-size:13px;letter-spacing:.06em}
 main{max-width:440px;margin:32px auto;padding:0 16px}.card{background:#fff;border-radius:12px;box-shadow:0 6px 24px rgba(20,30,60,.12);padding:24px}
 .merchant{font-size:13px;color:#5b6478;text-transform:uppercase;letter-spacing:.05em}.amount{font-size:30px;font-weight:700;margin:4px 0 2px}
 .desc{color:#5b6478;margin-bottom:18px}label{display:block;font-size:13px;font-weight:600;margin:12px 0 4px}
@@ -33,13 +38,13 @@ button{flex:1;padding:12px;border:0;border-radius:8px;font-size:16px;font-weight
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head>
-<body><div class="bar" role="banner">Sandbox Pay<small>test payment page - no real money moves</small></div><main>${body}</main></body></html>`;
+<meta name="robots" content="noindex"><title>${esc(`${SANDBOX_LABEL}: ${title}`)}</title><style>${STYLE}</style></head>
+<body><div class="bar" role="banner"><span class="sandbox">${esc(SANDBOX_LABEL)}</span>Sandbox Pay<small>test payment page - no real money moves</small></div><main>${body}</main></body></html>`;
 }
 
 function summary(m: { merchant: string; description: string; amount: number; currency: string }): string {
   return `<div class="merchant">${esc(m.merchant)}</div>
-<div class="amount">${esc(m.currency)} ${formatMinor(m.amount)}</div><div class="desc">${esc(m.description)}</div>`;
+<div class="amount">${esc(m.currency)} ${formatAmount(m.amount)}</div><div class="desc">${esc(m.description)}</div>`;
 }
 
 const errorBox = (error?: string) => (error ? `<div class="error" role="alert">${esc(error)}</div>` : '');
@@ -47,7 +52,7 @@ const errorBox = (error?: string) => (error ? `<div class="error" role="alert">$
 export function payPage(m: PayPageModel): string {
   const v = m.values ?? {};
   return page(
-    `Pay ${m.currency} ${formatMinor(m.amount)}`,
+    `Pay ${m.currency} ${formatAmount(m.amount)}`,
     `<div class="card">${summary(m)}${errorBox(m.error)}
 <form method="post" action="/api/v1/payments/sandbox/pay/${esc(m.paymentId)}">
 <label for="holder">Name on card</label><input id="holder" name="holder" autocomplete="cc-name" required maxlength="80" value="${esc(v.holder ?? '')}">
@@ -55,7 +60,7 @@ export function payPage(m: PayPageModel): string {
 <div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" required maxlength="5" placeholder="12/30" value="${esc(v.expiry ?? '')}"></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4" placeholder="123"></div></div>
 <div class="actions"><button class="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
-<button class="pay" type="submit" name="action" value="pay">Pay ${esc(m.currency)} ${formatMinor(m.amount)}</button></div>
+<button class="pay" type="submit" name="action" value="pay">Pay ${esc(m.currency)} ${formatAmount(m.amount)}</button></div>
 </form>
 <div class="lock">Secured by Sandbox Pay</div>
 <div class="hint">Test cards: <code>4242 4242 4242 4242</code> approves, <code>4000 0000 0000 0002</code> is declined,

@@ -18,11 +18,12 @@ export function CurrencyPicker() {
       trigger={
         <>
           <Flag emoji={selected.flag} />
-          <span className="text-sm font-semibold">{selected.isocode}</span>
+          {/* Small screens keep the flag only (the button's name still says the currency). */}
+          <span className="hidden text-sm font-semibold sm:inline">{selected.isocode}</span>
           <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
         </>
       }
-      triggerClassName="inline-flex h-10 items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2.5 text-slate-800 shadow-sm hover:bg-slate-50 aria-expanded:border-brand-400"
+      triggerClassName="inline-flex h-10 items-center gap-1 rounded-lg border border-slate-200 bg-white px-2 text-slate-800 shadow-sm hover:bg-slate-50 aria-expanded:border-brand-400 sm:gap-1.5 sm:px-2.5"
       menuClassName="w-72 max-w-[calc(100vw-1.5rem)] max-h-80"
     >
       {isLoading && <p className="px-3 py-2 text-sm text-slate-500">Loading currencies…</p>}
@@ -43,7 +44,7 @@ export function CurrencyPicker() {
             )
           }
         >
-          <Flag emoji={c.country.flag} />
+          <Flag country={c.country.isocode} emoji={c.country.flag} lazy />
           <span className="min-w-0 flex-1 truncate">{c.country.countryName}</span>
           <span className="text-xs font-medium text-slate-500">{c.isocode}</span>
         </DropdownItem>

@@ -8,14 +8,14 @@ import {
   Ticket,
   type LucideIcon,
 } from 'lucide-react';
-import { MODULES, isEnabled, type ModuleName } from '@portal/domain';
-import { useAppSelector } from '../store';
+import type { ModuleEntry, ModuleName } from '@portal/domain';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { useCompanyConfigQuery } from '../../lib/shell-api';
 
+// Each line states only what the module holds (issue 17): no "worldwide", no figures made up.
 const INTRO: Record<ModuleName, { Icon: LucideIcon; text: string }> = {
-  hotel: { Icon: Hotel, text: 'Search and book hotels worldwide at trade rates.' },
+  hotel: { Icon: Hotel, text: 'Search and book hotels at trade rates.' },
   attraction: { Icon: Ticket, text: "Tickets, tours and transfers for your clients' trips." },
   flight: { Icon: Plane, text: 'Compare fares and issue tickets.' },
   visa: { Icon: Stamp, text: 'Apply for UAE visas and follow every application.' },
@@ -24,11 +24,19 @@ const INTRO: Record<ModuleName, { Icon: LucideIcon; text: string }> = {
   insurance: { Icon: ShieldCheck, text: 'Cover your travellers before they fly.' },
 };
 
-/** Spec section 2.1: the first-visit overlay - a short tour of the modules this agent can use. */
-export default function FirstVisitOverlay({ onDone }: { onDone: () => void }) {
-  const configuration = useAppSelector((s) => s.session.agent?.configuration);
+/**
+ * Spec section 2.1: the first-visit overlay - a short tour of the modules this agent can use: its flag
+ * is on and the module is part of this build (issue 17: the dialog advertised every module).
+ */
+export default function FirstVisitOverlay({
+  modules,
+  onDone,
+}: {
+  /** offeredModules() of the agent: flag on and built. */
+  modules: readonly ModuleEntry[];
+  onDone: () => void;
+}) {
   const { data: config } = useCompanyConfigQuery();
-  const modules = MODULES.filter((m) => isEnabled(configuration, m.flag));
   return (
     <Dialog
       open

@@ -36,6 +36,19 @@ export function chatPhoneFor(
   );
 }
 
+/**
+ * The footer's chat number: open pages (spec group H: login, register, privacy policy, about, contact,
+ * landing ...) use the company's configured messaging number; other pages the module's number above.
+ */
+export function footerChatPhone(
+  page: { module: ChatModule; open: boolean },
+  agentDetails: PhoneBook,
+  company: { whatsappDetails?: PhoneBook; whatsappNumber?: string } | null | undefined,
+): string {
+  if (page.open && company?.whatsappNumber) return company.whatsappNumber;
+  return chatPhoneFor(page.module, agentDetails, company);
+}
+
 /** https://wa.me/{number} with plus signs and spaces removed; null when no number is known. */
 export function chatLink(phone: string): string | null {
   const number = chatNumber(phone);

@@ -1,11 +1,33 @@
-import { bookingsTarget, isEnabled, isHomeTabActive, type PartialConfiguration } from '@portal/domain';
+import {
+  bookingsTarget,
+  isEnabled,
+  isHomeTabActive,
+  markupsLinks,
+  ordersLinks,
+  type ModuleLink,
+  type PartialConfiguration,
+} from '@portal/domain';
+import type { RouteHandle } from '../route-types';
+import { featureRoutes } from '../routes';
 
-export interface HeaderTab {
-  key: 'home' | 'quote' | 'bookings' | 'agents';
+/** The pages of this build by path, with what the gate asks of them. */
+export type PageTable = ReadonlyMap<string, RouteHandle>;
+const REGISTERED: PageTable = new Map(featureRoutes.map((r) => [r.path, r.handle]));
+
+interface TabBase {
+  key: 'home' | 'quote' | 'bookings' | 'markups' | 'agents' | 'settings';
   label: string;
-  to: string;
   active: boolean;
 }
+export interface LinkTab extends TabBase {
+  kind: 'link';
+  to: string;
+}
+export interface MenuTab extends TabBase {
+  kind: 'menu';
+  items: ModuleLink[];
+}
+export type HeaderTab = LinkTab | MenuTab;
 
 const BOOKINGS_PATHS = ['/hotel/order', '/attraction/order', '/visa/order', '/a2a/order', '/insurance/order'];
 
@@ -19,33 +41,80 @@ function isBookingsActive(pathname: string): boolean {
   return under(pathname, '/flight/order') && !under(pathname, '/flight/order/results');
 }
 
-/** Spec section 2.2: which header tabs an agent sees, where they go and which one is highlighted. */
+/**
+ * The Bookings menu's entries, the spec's Bookings tab target first (spec section 2.2: first enabled of
+ * hotel, attraction, visa, a2a orders), then the other modules' order lists in registry order.
+ */
+function bookingsItems(configuration: PartialConfiguration, canOpen: (to: string) => boolean): ModuleLink[] {
+  const target = bookingsTarget(configuration);
+  const links = ordersLinks(configuration).filter((l) => canOpen(l.to));
+  const first = links.find((l) => l.to === target);
+  return first ? [first, ...links.filter((l) => l !== first)] : links;
+}
+
+/**
+ * Spec section 2.2 and issue 17: what the header's main navigation holds, where each entry goes and
+ * which one is highlighted. Every page an agent may open is reachable from here: Bookings and Markups
+ * list each enabled module's built page; Wallet is the header's wallet link next to the cart.
+ */
 export function headerTabs(
   agent: { role: string; configuration: PartialConfiguration },
   pathname: string,
+  pages: PageTable = REGISTERED,
 ): HeaderTab[] {
-  const tabs: HeaderTab[] = [{ key: 'home', label: 'Home', to: '/', active: isHomeTabActive(pathname) }];
+  // A menu entry needs its page in this build and open to the agent's role (e.g. /markup/hotel is for
+  // resellers only), on top of the registry's module flags.
+  const canOpen = (to: string) => {
+    const handle = pages.get(to);
+    return handle !== undefined && (!handle.resellerOnly || agent.role === 'reseller');
+  };
+  const tabs: HeaderTab[] = [
+    { kind: 'link', key: 'home', label: 'Home', to: '/', active: isHomeTabActive(pathname) },
+  ];
   if (isEnabled(agent.configuration, 'showQuotaion')) {
     tabs.push({
+      kind: 'link',
       key: 'quote',
       label: 'Insta Quote',
       to: '/quotation',
       active: under(pathname, '/quotation'),
     });
   }
-  tabs.push({
-    key: 'bookings',
-    label: 'Bookings',
-    to: bookingsTarget(agent.configuration),
-    active: isBookingsActive(pathname),
-  });
+  const bookings = bookingsItems(agent.configuration, canOpen);
+  if (bookings.length > 0) {
+    tabs.push({
+      kind: 'menu',
+      key: 'bookings',
+      label: 'Bookings',
+      items: bookings,
+      active: isBookingsActive(pathname),
+    });
+  }
+  const markups = markupsLinks(agent.configuration).filter((l) => canOpen(l.to));
+  if (markups.length > 0) {
+    tabs.push({
+      kind: 'menu',
+      key: 'markups',
+      label: 'Markups',
+      items: markups,
+      active: under(pathname, '/markup'),
+    });
+  }
   if (agent.role === 'reseller') {
     tabs.push({
+      kind: 'link',
       key: 'agents',
       label: 'Agents',
       to: '/resellers',
       active: under(pathname, '/resellers') || under(pathname, '/reseller'),
     });
   }
+  tabs.push({
+    kind: 'link',
+    key: 'settings',
+    label: 'Settings',
+    to: '/settings',
+    active: under(pathname, '/settings'),
+  });
   return tabs;
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Star, X } from 'lucide-react';
-import { isFirstVisit, markVisited } from '../../lib/first-visit';
+import { markVisited } from '../../lib/first-visit';
 import { useCompanyConfigQuery } from '../../lib/shell-api';
 
 /**
  * Spec section 2.2: the mobile install banner. Shown on small screens while the first-visit flag is not
- * false; closing it stores the flag as false.
+ * false (first-visit-host.tsx loads it only then); closing it stores the flag as false.
  */
-export function InstallBanner() {
-  const [open, setOpen] = useState(isFirstVisit);
+export default function InstallBanner() {
+  const [open, setOpen] = useState(true);
   const { data: config } = useCompanyConfigQuery();
   if (!open || !config?.appStoreUrl) return null;
   return (

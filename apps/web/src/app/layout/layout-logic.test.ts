@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleConfiguration } from '@portal/domain';
-import { chatLink, chatPhoneFor, footerModuleOf } from './footer-chat';
+import { chatLink, chatPhoneFor, footerChatPhone, footerModuleOf } from './footer-chat';
 import { headerTabs } from './header-tabs.logic';
 
 const allOn: ModuleConfiguration = {
@@ -38,6 +38,22 @@ describe('footer chat number', () => {
     expect(chatPhoneFor('visas', null, null)).toBe('');
   });
 
+  it("open pages use the company's messaging number, not the general chat number", () => {
+    const company = {
+      whatsappNumber: '+971 50 765 4321',
+      whatsappDetails: { general: { phoneNumber: '+971 50 111 2200' } },
+    };
+    expect(footerChatPhone({ module: 'general', open: true }, null, company)).toBe('+971 50 765 4321');
+    expect(footerChatPhone({ module: 'general', open: false }, null, company)).toBe('+971 50 111 2200');
+    // A signed-in agent's own numbers do not replace the company's on open pages.
+    const agent = { general: { phoneNumber: '+44 7700 900123' } };
+    expect(footerChatPhone({ module: 'general', open: true }, agent, company)).toBe('+971 50 765 4321');
+    // No messaging number configured: the general chain still gives a number.
+    expect(
+      footerChatPhone({ module: 'general', open: true }, null, { whatsappDetails: company.whatsappDetails }),
+    ).toBe('+971 50 111 2200');
+  });
+
   it('builds the wa.me link without plus signs and spaces', () => {
     expect(chatLink('+971 50 111 2201')).toBe('https://wa.me/971501112201');
     expect(chatLink('')).toBeNull();
@@ -46,30 +62,52 @@ describe('footer chat number', () => {
 
 describe('header tabs', () => {
   const keys = (tabs: { key: string }[]) => tabs.map((t) => t.key);
+  const tabOf = (configuration: ModuleConfiguration, key: string, role = 'reseller') =>
+    headerTabs({ role, configuration }, '/').find((t) => t.key === key);
+  const menuOf = (configuration: ModuleConfiguration, key: 'bookings' | 'markups') => {
+    const tab = tabOf(configuration, key);
+    return tab?.kind === 'menu' ? tab.items.map((i) => i.to) : null;
+  };
 
-  it('shows Insta Quote only with showQuotaion and Agents only to resellers', () => {
+  it('shows Insta Quote only with showQuotaion and Agents only to resellers; Settings to everyone', () => {
     expect(keys(headerTabs({ role: 'reseller', configuration: allOn }, '/'))).toEqual([
       'home',
       'quote',
       'bookings',
+      'markups',
       'agents',
+      'settings',
     ]);
     expect(
       keys(headerTabs({ role: 'sub-agent', configuration: { ...allOn, showQuotaion: false } }, '/')),
-    ).toEqual(['home', 'bookings']);
+    ).toEqual(['home', 'bookings', 'markups', 'settings']);
+    expect(tabOf(allOn, 'settings')).toMatchObject({ kind: 'link', to: '/settings' });
   });
 
-  it('points Bookings at the first enabled order list, else flights', () => {
-    const bookings = (configuration: ModuleConfiguration) =>
-      headerTabs({ role: 'reseller', configuration }, '/').find((t) => t.key === 'bookings')?.to;
-    expect(bookings(allOn)).toBe('/hotel/order');
-    expect(bookings({ ...allOn, showHotel: false })).toBe('/attraction/order');
-    expect(
-      bookings({ ...allOn, showHotel: false, showAttraction: false, showVisa: false, showA2a: false }),
-    ).toBe('/flight/order');
+  it("Bookings lists the enabled modules' built order pages, the spec's target first", () => {
+    expect(menuOf(allOn, 'bookings')).toEqual(['/attraction/order']);
+    // Only hotel (no order page yet) and visa (none either): no Bookings menu rather than a dead link.
+    expect(menuOf({ ...allOn, showAttraction: false }, 'bookings')).toBeNull();
   });
 
-  it('highlights Home on the module homes and Bookings on order lists', () => {
+  it("Markups lists each enabled module's markups page the agent's role may open", () => {
+    expect(menuOf(allOn, 'markups')).toEqual(['/markup/hotel', '/markup/attraction']);
+    expect(menuOf({ ...allOn, showHotel: false }, 'markups')).toEqual(['/markup/attraction']);
+    // /markup/hotel is for resellers only: a sub-agent's menu leaves it out.
+    const sub = tabOf(allOn, 'markups', 'sub-agent');
+    expect(sub?.kind === 'menu' && sub.items.map((i) => i.to)).toEqual(['/markup/attraction']);
+  });
+
+  it('links only pages registered in this build', () => {
+    const pages = new Map([['/markup/attraction', { access: 'agent' as const }]]);
+    const tabs = headerTabs({ role: 'reseller', configuration: allOn }, '/', pages);
+    const markups = tabs.find((t) => t.key === 'markups');
+    expect(markups?.kind === 'menu' && markups.items.map((i) => i.to)).toEqual(['/markup/attraction']);
+    // /attraction/order is not in this page table: no Bookings menu at all.
+    expect(tabs.find((t) => t.key === 'bookings')).toBeUndefined();
+  });
+
+  it('highlights Home on the module homes, Bookings on order lists, Markups on markups pages', () => {
     const active = (path: string) =>
       headerTabs({ role: 'reseller', configuration: allOn }, path).find((t) => t.active)?.key;
     for (const path of [
@@ -86,8 +124,10 @@ describe('header tabs', () => {
     }
     expect(active('/visa/order/12/details')).toBe('bookings');
     expect(active('/flight/order')).toBe('bookings');
+    expect(active('/markup/attraction')).toBe('markups');
     expect(active('/quotation/list')).toBe('quote');
     expect(active('/reseller/5/edit')).toBe('agents');
-    expect(active('/settings')).toBeUndefined();
+    expect(active('/settings')).toBe('settings');
+    expect(active('/wallet')).toBeUndefined();
   });
 });

@@ -1,24 +1,21 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useAppSelector } from '../store';
-import { LoadingScreen, SiteLoading } from '../../components/loading-screen';
-import { useStartUpData } from '../start-up';
-import { Toaster } from './toaster';
+import { LoadingScreen } from '../../components/loading-screen';
 
-/** Start-up data, scroll to top on every path change, the route-loading screen and the toasts (spec section 4). */
+/**
+ * Scroll to top on every path change and the route-loading screen (spec section 4). No Redux here:
+ * /login renders below it before the store has loaded; everything else goes through StoreRoot.
+ */
 export function RootLayout() {
-  useStartUpData();
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   const navigation = useNavigation();
-  const isSiteLoading = useAppSelector((s) => s.session.isSiteLoading);
   return (
     <>
-      {isSiteLoading ? <SiteLoading /> : <Outlet />}
+      <Outlet />
       {navigation.state === 'loading' && <LoadingScreen overlay />}
-      <Toaster />
     </>
   );
 }

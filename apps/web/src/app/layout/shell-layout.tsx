@@ -5,11 +5,10 @@ import { useAppSelector } from '../store';
 import { cn } from '../../lib/cn';
 import { useRouteHandle } from '../use-route-handle';
 import { AgentBottomBar } from './agent-chrome';
-import { FirstVisitHost } from './first-visit-host';
+import { FirstVisitHost, InstallBannerHost } from './first-visit-host';
 import { Footer } from './footer';
 import { footerModuleOf } from './footer-chat';
 import { Header } from './header';
-import { InstallBanner } from './install-banner';
 
 /** Header, page, footer of the route's module, and on small screens the bottom bar (spec sections 2.1, 2.2). */
 export function ShellLayout() {
@@ -28,12 +27,12 @@ export function ShellLayout() {
       >
         Skip to content
       </a>
-      <InstallBanner />
+      <InstallBannerHost />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer module={footerModuleOf(handle)} />
+      <Footer module={footerModuleOf(handle)} open={handle?.access === 'open'} />
       {showBottomBar && (
         <Suspense fallback={null}>
           <AgentBottomBar />

@@ -4,8 +4,10 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -25,6 +27,24 @@ export interface DropdownProps {
   triggerClassName?: string;
   menuClassName?: string;
   className?: string;
+  /**
+   * 'fixed' places the menu against the viewport, for triggers inside a scrolling row (whose overflow
+   * would clip an absolutely placed menu); it closes when anything scrolls or the window resizes.
+   */
+  strategy?: 'absolute' | 'fixed';
+}
+
+/** Viewport position of a fixed menu under its trigger, kept on screen. */
+function fixedPosition(trigger: HTMLElement, align: 'start' | 'end'): CSSProperties {
+  const rect = trigger.getBoundingClientRect();
+  const margin = 8;
+  return align === 'end'
+    ? {
+        position: 'fixed',
+        top: rect.bottom + margin,
+        right: Math.max(margin, window.innerWidth - rect.right),
+      }
+    : { position: 'fixed', top: rect.bottom + margin, left: Math.max(margin, rect.left) };
 }
 
 const ITEM_SELECTOR = '[role^="menuitem"]:not([aria-disabled="true"])';
@@ -41,8 +61,10 @@ export function Dropdown({
   triggerClassName,
   menuClassName,
   className,
+  strategy = 'absolute',
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
+  const [fixedStyle, setFixedStyle] = useState<CSSProperties | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -53,6 +75,35 @@ export function Dropdown({
     if (focusTrigger) triggerRef.current?.focus();
   }, []);
   useClickOutside(rootRef, open, () => setOpen(false));
+
+  // A fixed menu placed under a trigger near the right edge is moved left until it fits the screen.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!open || strategy !== 'fixed' || !menu) return;
+    const overflow = menu.getBoundingClientRect().right - (window.innerWidth - 8);
+    if (overflow > 0) menu.style.left = `${Math.max(8, menu.getBoundingClientRect().left - overflow)}px`;
+  }, [open, strategy]);
+
+  useEffect(() => {
+    if (!open || strategy !== 'fixed') return;
+    const dismiss = (event: Event) => {
+      if (event.type === 'scroll' && menuRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    window.addEventListener('scroll', dismiss, true);
+    window.addEventListener('resize', dismiss);
+    return () => {
+      window.removeEventListener('scroll', dismiss, true);
+      window.removeEventListener('resize', dismiss);
+    };
+  }, [open, strategy]);
+
+  const toggle = () => {
+    if (!open && strategy === 'fixed' && triggerRef.current) {
+      setFixedStyle(fixedPosition(triggerRef.current, align));
+    }
+    setOpen((v) => !v);
+  };
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
 
@@ -88,11 +139,11 @@ export function Dropdown({
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={label}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
-            setOpen(true);
+            toggle();
           }
         }}
         className={triggerClassName}
@@ -107,9 +158,12 @@ export function Dropdown({
             role="menu"
             aria-label={label}
             onKeyDown={onMenuKeyDown}
+            style={strategy === 'fixed' ? fixedStyle : undefined}
             className={cn(
-              'absolute top-full z-40 mt-2 min-w-48 animate-pop-in overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl',
-              align === 'end' ? 'right-0 origin-top-right' : 'left-0 origin-top-left',
+              'z-40 min-w-48 animate-pop-in overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl',
+              strategy === 'absolute' && 'absolute top-full mt-2',
+              strategy === 'absolute' && (align === 'end' ? 'right-0' : 'left-0'),
+              align === 'end' ? 'origin-top-right' : 'origin-top-left',
               menuClassName,
             )}
           >
@@ -160,12 +214,14 @@ export function DropdownItem({ onSelect, children, checked, className }: Dropdow
 interface DropdownLinkProps {
   to: string;
   children: ReactNode;
+  /** The page this entry leads to is open (aria-current="page"). */
+  current?: boolean;
   /** Opens in a new tab (e.g. the API documentation). */
   external?: boolean;
   className?: string;
 }
 
-export function DropdownLink({ to, children, external, className }: DropdownLinkProps) {
+export function DropdownLink({ to, children, external, current, className }: DropdownLinkProps) {
   const { close } = useDropdown();
   if (external) {
     return (
@@ -187,8 +243,9 @@ export function DropdownLink({ to, children, external, className }: DropdownLink
       to={to}
       role="menuitem"
       tabIndex={-1}
+      aria-current={current ? 'page' : undefined}
       onClick={() => close(false)}
-      className={cn(itemClasses, className)}
+      className={cn(itemClasses, current && 'bg-brand-50 font-medium text-brand-800', className)}
     >
       {children}
     </Link>

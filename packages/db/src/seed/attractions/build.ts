@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
-import { addDays, type CancellationPolicy, type TicketFor, type VehicleOption } from '@portal/domain';
+import {
+  addDays,
+  formatMoney,
+  type CancellationPolicy,
+  type TicketFor,
+  type VehicleOption,
+} from '@portal/domain';
 import type { attractionActivities, attractions, attractionTickets } from '../../schema/index.ts';
 import { attractionImages } from './catalogue.ts';
+import { dayInfoFor } from './day-info.ts';
 import type { SeedActivity, SeedAttraction } from './seed-types.ts';
 
 type AttractionRow = typeof attractions.$inferInsert;
@@ -75,10 +82,7 @@ function cancellationText(policy: CancellationPolicy): string {
   if (policy.type === 'non-refundable') return 'Non-refundable: no cancellation or change once booked.';
   if (policy.type === 'free')
     return `Free cancellation until ${policy.hoursBefore} hours before the service.`;
-  const fee =
-    policy.feeType === 'flat'
-      ? `AED ${(policy.feeValue / 100).toFixed(2)}`
-      : `${policy.feeValue}% of the price`;
+  const fee = policy.feeType === 'flat' ? formatMoney(policy.feeValue) : `${policy.feeValue}% of the price`;
   return `Cancellation until ${policy.hoursBefore} hours before the service, with a fee of ${fee}.`;
 }
 
@@ -133,6 +137,7 @@ export function buildAttractionRow(
     reviewCount: a.reviews,
     durationText: a.duration,
     location: a.location,
+    dayInfo: dayInfoFor(a),
     sortOrder: index,
   };
 }

@@ -93,4 +93,26 @@ describe('seedAttractions', () => {
     const [a] = await handle.db.select({ n: count() }).from(attractions);
     expect(a?.n).toBeGreaterThanOrEqual(60);
   });
+
+  it('fills the on-the-day details of attractions seeded before they existed, keeping set values', async () => {
+    const frame = attractionSeedId('dubai-frame');
+    const safari = attractionSeedId('evening-desert-safari-dubai');
+    const custom = {
+      meetingPoint: 'Set by the company',
+      pickup: null,
+      pickupIncluded: false,
+      whatToBring: ['x'],
+      operator: 'Own operator',
+      emergencyPhone: '+971 4 555 0000',
+    };
+    await handle.db.execute(sql`update attractions set day_info = null where id = ${frame}`);
+    await handle.db.update(attractions).set({ dayInfo: custom }).where(eq(attractions.id, safari));
+    await seedAttractions(handle.db);
+    const rows = await handle.db
+      .select({ id: attractions.id, dayInfo: attractions.dayInfo })
+      .from(attractions)
+      .where(sql`${attractions.id} in (${frame}, ${safari})`);
+    expect(rows.find((r) => r.id === frame)?.dayInfo?.meetingPoint).toMatch(/Zabeel Park Gate 4/);
+    expect(rows.find((r) => r.id === safari)?.dayInfo).toEqual(custom);
+  });
 });

@@ -17,6 +17,7 @@ import {
 } from './build.ts';
 import { SEED_ATTRACTIONS } from './catalogue.ts';
 import { SEED_CATEGORIES } from './categories.ts';
+import { dayInfoFor } from './day-info.ts';
 
 export interface SeedAttractionsResult {
   skipped: boolean;
@@ -37,7 +38,10 @@ export async function seedAttractions(db: Db, options: { now?: Date } = {}): Pro
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(attractions);
-    if ((existing?.n ?? 0) > 0) return { skipped: true, attractions: 0, activities: 0, tickets: 0 };
+    if ((existing?.n ?? 0) > 0) {
+      await backfillDayInfo(tx);
+      return { skipped: true, attractions: 0, activities: 0, tickets: 0 };
+    }
 
     const destinationIds = new Map(
       (await tx.select({ id: destinations.id, slug: destinations.slug }).from(destinations)).map((d) => [
@@ -91,4 +95,21 @@ export async function seedAttractions(db: Db, options: { now?: Date } = {}): Pro
       tickets: pools.reduce((sum, p) => sum + p.count, 0),
     };
   });
+}
+
+/**
+ * Databases seeded before attractions had their on-the-day details get them for the seeded
+ * attractions still without (additive: a value set meanwhile is kept). Cheap when done: one count.
+ */
+async function backfillDayInfo(tx: Parameters<Parameters<Db['transaction']>[0]>[0]): Promise<void> {
+  const [missing] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attractions)
+    .where(sql`${attractions.dayInfo} is null`);
+  if ((missing?.n ?? 0) === 0) return;
+  for (const a of SEED_ATTRACTIONS)
+    await tx
+      .update(attractions)
+      .set({ dayInfo: dayInfoFor(a) })
+      .where(sql`${attractions.slug} = ${a.slug} and ${attractions.dayInfo} is null`);
 }

@@ -8,9 +8,11 @@ import {
   type OrderDto,
   type OrdersAnswer,
   type OrdersQuery,
+  type RetryPaymentBody,
   type WalletSummaryAnswer,
 } from '@portal/contracts';
 import { api } from '../../../lib/api';
+import { siteOrigin } from '../../../lib/payment-return';
 
 const IDEMPOTENCY = 'Idempotency-Key';
 
@@ -41,6 +43,23 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => ATTRACTION_PATHS.order(id),
       providesTags: ['Orders'],
     }),
+    /** Pays a failed or expired card order again (re-priced; 409 PRICE_CHANGED when the total moved). */
+    retryPayment: build.mutation<
+      CreateOrderAnswer,
+      { orderId: string; body: RetryPaymentBody; idempotencyKey: string }
+    >({
+      query: ({ orderId, body, idempotencyKey }) => ({
+        url: ATTRACTION_PATHS.retryPayment(orderId),
+        method: 'POST',
+        body: { ...body, returnOrigin: siteOrigin() },
+        headers: { [IDEMPOTENCY]: idempotencyKey },
+      }),
+      invalidatesTags: ['Orders'],
+    }),
+    discardOrder: build.mutation<OrderDto, string>({
+      query: (orderId) => ({ url: ATTRACTION_PATHS.discard(orderId), method: 'POST' }),
+      invalidatesTags: ['Orders'],
+    }),
     cancelQuote: build.query<CancelQuoteAnswer, { orderId: string; lineId: string }>({
       query: ({ orderId, lineId }) => ATTRACTION_PATHS.cancelQuote(orderId, lineId),
       keepUnusedDataFor: 0,
@@ -63,4 +82,6 @@ export const {
   useAttractionOrderQuery,
   useCancelQuoteQuery,
   useCancelLineMutation,
+  useRetryPaymentMutation,
+  useDiscardOrderMutation,
 } = ordersApi;

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useCancelLineMutation, useCancelQuoteQuery } from '../api/orders.api';
-import { formatAedMinor } from '../../../lib/money';
+import { formatAedMinor, formatDateTime } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 
 export interface CancelTarget {
@@ -69,6 +69,14 @@ export function CancelLineDialog({ target, onClose }: { target: CancelTarget; on
         ) : data ? (
           <>
             <p className="text-slate-600">{data.policyText}</p>
+            {data.deadline && (
+              <p className="text-slate-600" data-testid="cancel-deadline">
+                {data.allowed ? 'Cancellable until' : 'The deadline was'}{' '}
+                <span className="font-medium text-slate-800">
+                  {formatDateTime(data.deadline, { withZone: true })}
+                </span>
+              </p>
+            )}
             {data.allowed ? (
               <dl className="space-y-1">
                 <div className="flex justify-between">

@@ -3,7 +3,7 @@ import { promoDiscount } from '@portal/domain';
 import { useAppDispatch } from '../../../app/store';
 import { attractionsActions, type AttractionCartItem } from '../attractions.slice';
 import { travellersText } from '../lib/cart-text';
-import { formatPrice } from '../../../lib/money';
+import { formatDate, formatPrice } from '../../../lib/format';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useRemoveFromCart } from '../lib/use-remove-from-cart';
 
@@ -27,7 +27,7 @@ export function CartLines({ cart, disabled }: { cart: AttractionCartItem[]; disa
               <p className="font-medium text-slate-900">{item.attractionTitle}</p>
               <p className="text-sm text-slate-600">{item.name}</p>
               <p className="text-xs text-slate-500">
-                {item.date} · {travellersText(item)}
+                {item.date ? formatDate(item.date) : ''} · {travellersText(item)}
                 {item.hours ? ` · ${item.hours} h` : ''}
                 {TRANSFER[item.transferType] ? ` · ${TRANSFER[item.transferType]}` : ''}
                 {item.slot ? ` · ${item.slot.label}` : ''}

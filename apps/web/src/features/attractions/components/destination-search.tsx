@@ -53,7 +53,7 @@ export function DestinationSearch({ className }: { className?: string }) {
         event.preventDefault();
         const first = destinations[0];
         const attraction = attractions[0];
-        if (first) void navigate(destinationPath(first.slug));
+        if (first) void navigate(destinationPath(first.name));
         else if (attraction) void navigate(attractionPath(attraction._id));
         else setOpen(true);
       }}
@@ -120,7 +120,7 @@ export function DestinationSearch({ className }: { className?: string }) {
             <>
               <SuggestionGroup title="Destinations" show={destinations.length > 0}>
                 {destinations.map((d) => (
-                  <SuggestionLink key={d._id} to={destinationPath(d.slug)} onPick={() => setOpen(false)}>
+                  <SuggestionLink key={d._id} to={destinationPath(d.name)} onPick={() => setOpen(false)}>
                     <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
                     <span className="truncate">{d.name}</span>
                   </SuggestionLink>

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { cartTotal } from '@portal/domain';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAppSelector } from '../../../app/store';
-import { formatPrice } from '../../../lib/money';
+import { formatDate, formatPrice } from '../../../lib/format';
 import { PAYMENT_PATH } from '../lib/paths';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useRemoveFromCart } from '../lib/use-remove-from-cart';
@@ -31,7 +31,7 @@ export default function HeaderCartPanel({ onClose }: { onClose: () => void }) {
               <p className="truncate text-sm font-medium text-slate-900">{item.attractionTitle}</p>
               <p className="truncate text-xs text-slate-600">{item.name}</p>
               <p className="text-xs text-slate-500">
-                {item.date} · {travellersText(item)}
+                {item.date ? formatDate(item.date) : ''} · {travellersText(item)}
               </p>
             </div>
             <div className="flex flex-col items-end justify-between">

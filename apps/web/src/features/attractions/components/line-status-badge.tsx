@@ -12,6 +12,7 @@ const LABELS: Record<LineStatus | OrderStatus, string> = {
   failed: 'Failed',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  discarded: 'Discarded',
 };
 
 const TONES: Record<LineStatus | OrderStatus, string> = {
@@ -25,6 +26,7 @@ const TONES: Record<LineStatus | OrderStatus, string> = {
   failed: 'bg-red-50 text-red-700 ring-red-200',
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
   expired: 'bg-slate-100 text-slate-700 ring-slate-200',
+  discarded: 'bg-slate-100 text-slate-600 ring-slate-200',
 };
 
 export const STATUS_LABELS = LABELS;

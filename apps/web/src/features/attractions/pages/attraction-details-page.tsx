@@ -61,7 +61,7 @@ function AttractionDetails({ attraction }: { attraction: AttractionDetailsDto })
           Attractions
         </Link>
         <ChevronRight className="size-4" aria-hidden="true" />
-        <Link to={destinationPath(attraction.destination.slug)} className="hover:text-slate-800">
+        <Link to={destinationPath(attraction.destination.name)} className="hover:text-slate-800">
           {attraction.destination.name}
         </Link>
       </nav>

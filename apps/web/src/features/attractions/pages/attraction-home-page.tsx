@@ -15,7 +15,7 @@ export function AttractionHomePage() {
   const initial = useInitialDataQuery();
   const categories = useAttractionCategoriesQuery();
   const destinations = initial.data?.destinations ?? [];
-  const browseSlug = (destinations.find((d) => d.slug === 'dubai') ?? destinations[0])?.slug;
+  const browseName = (destinations.find((d) => d.slug === 'dubai') ?? destinations[0])?.name;
 
   return (
     <div className="pb-12">
@@ -58,8 +58,8 @@ export function AttractionHomePage() {
                 <li key={c._id}>
                   <Link
                     to={
-                      browseSlug
-                        ? `${destinationPath(browseSlug)}?category=${encodeURIComponent(c.slug)}`
+                      browseName
+                        ? `${destinationPath(browseName)}?category=${encodeURIComponent(c.slug)}`
                         : '#'
                     }
                     className="inline-flex h-9 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
@@ -87,7 +87,7 @@ export function AttractionHomePage() {
               {destinations.map((d) => (
                 <li key={d._id}>
                   <Link
-                    to={destinationPath(d.slug)}
+                    to={destinationPath(d.name)}
                     className="group relative block aspect-[4/3] overflow-hidden rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 shadow-sm"
                   >
                     {d.image && (

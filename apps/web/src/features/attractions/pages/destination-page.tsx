@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { ATTRACTION_SORTS } from '@portal/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { useDestinationAttractionsQuery } from '../api/catalogue.api';
 import { AttractionCard } from '../components/attraction-card';
 import { DestinationSearch } from '../components/destination-search';
+import { destinationPath } from '../lib/paths';
 
 const PAGE_SIZE = 24;
 type Sort = (typeof ATTRACTION_SORTS)[number];
@@ -23,9 +25,14 @@ const SORT_LABELS: Record<Sort, string> = {
 };
 const isSort = (v: string | null): v is Sort => (ATTRACTION_SORTS as readonly (string | null)[]).includes(v);
 
-/** /attractions/{slug}: the destination's attractions with category filter, sort and price-from. */
+/**
+ * /attractions/{destination name}: the destination's attractions with category filter, sort and
+ * price-from. Any case and the older slugs are accepted; the address bar then shows the name form.
+ */
 export function DestinationPage() {
   const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
   const sortParam = params.get('sort');
@@ -38,6 +45,13 @@ export function DestinationPage() {
     limit: PAGE_SIZE,
     ...(category ? { category } : {}),
   });
+
+  const canonicalName = data?.destination.name;
+  useEffect(() => {
+    if (canonicalName && canonicalName !== slug) {
+      void navigate(`${destinationPath(canonicalName)}${search}`, { replace: true });
+    }
+  }, [canonicalName, slug, search, navigate]);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CheckCircle2, Download, FileText, Printer, SearchX } from 'lucide-react';
-import { ATTRACTION_PATHS, type OrderDto } from '@portal/contracts';
+import { CheckCircle2, Download, FileText, Printer, SearchX, Ticket } from 'lucide-react';
+import { ATTRACTION_PATHS, type ClientDocumentView, type OrderDto } from '@portal/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,8 +11,9 @@ import { errorMessage } from '../../../lib/api';
 import { useAttractionOrderQuery } from '../api/orders.api';
 import { attractionsActions } from '../attractions.slice';
 import { StatusBadge } from '../components/line-status-badge';
+import { UnpaidOrderActions } from '../components/unpaid-order-actions';
 import { travellersText } from '../lib/cart-text';
-import { formatAedMinor } from '../../../lib/money';
+import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { ORDERS_PATH } from '../lib/paths';
 import { useDownload } from '../lib/use-download';
 
@@ -25,6 +26,7 @@ export function InvoicePage() {
   const cart = useAppSelector((s) => s.attractions.cart);
   const dispatch = useAppDispatch();
   const { busy, download } = useDownload();
+  const [view, setView] = useState<ClientDocumentView>('client');
 
   // A paid order (also after the card gateway) takes its lines out of the cart.
   useEffect(() => {
@@ -57,7 +59,8 @@ export function InvoicePage() {
       />
     );
   }
-  const hasTickets = order.lines.some((l) => l.tickets.length > 0);
+  const { actions } = order;
+  const clientDocs = actions.tickets || actions.vouchers;
   return (
     <div className="mx-auto max-w-4xl px-3 py-6 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
@@ -69,31 +72,35 @@ export function InvoicePage() {
           )}
           <h1 className="text-2xl font-bold text-slate-900">Order {order.referenceNumber}</h1>
           <p className="text-sm text-slate-500">
-            Your reference {order.agentReferenceNumber} · {new Date(order.createdAt).toLocaleString()}
+            Your reference {order.agentReferenceNumber} ·{' '}
+            {formatDateTime(order.createdAt, { withZone: true })}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <Button
-            variant="secondary"
-            loading={busy === 'invoice'}
-            onClick={() =>
-              void download(
-                'invoice',
-                ATTRACTION_PATHS.invoice(order._id),
-                `invoice-${order.referenceNumber}.pdf`,
-              )
-            }
-          >
-            <FileText className="size-4" aria-hidden="true" /> Invoice PDF
-          </Button>
-          {hasTickets && (
+        {/* Only documents that exist for this order (an unpaid order has no invoice yet). */}
+        <div className="flex flex-wrap items-end gap-2 print:hidden">
+          {actions.invoice && (
+            <Button
+              variant="secondary"
+              loading={busy === 'invoice'}
+              onClick={() =>
+                void download(
+                  'invoice',
+                  ATTRACTION_PATHS.invoice(order._id),
+                  `invoice-${order.referenceNumber}.pdf`,
+                )
+              }
+            >
+              <FileText className="size-4" aria-hidden="true" /> Invoice PDF
+            </Button>
+          )}
+          {actions.tickets && (
             <Button
               variant="secondary"
               loading={busy === 'tickets'}
               onClick={() =>
                 void download(
                   'tickets',
-                  ATTRACTION_PATHS.tickets(order._id),
+                  `${ATTRACTION_PATHS.tickets(order._id)}?view=${view}`,
                   `tickets-${order.referenceNumber}.pdf`,
                 )
               }
@@ -101,11 +108,51 @@ export function InvoicePage() {
               <Download className="size-4" aria-hidden="true" /> Tickets PDF
             </Button>
           )}
+          {actions.vouchers && (
+            <Button
+              variant="secondary"
+              loading={busy === 'vouchers'}
+              onClick={() =>
+                void download(
+                  'vouchers',
+                  `${ATTRACTION_PATHS.vouchers(order._id)}?view=${view}`,
+                  `vouchers-${order.referenceNumber}.pdf`,
+                )
+              }
+            >
+              <Ticket className="size-4" aria-hidden="true" /> Voucher PDF
+            </Button>
+          )}
           <Button variant="ghost" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden="true" /> Print
           </Button>
         </div>
       </div>
+      {clientDocs && (
+        <fieldset className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm print:hidden">
+          <legend className="sr-only">Tickets and vouchers for your client</legend>
+          <span className="text-slate-600">Tickets and vouchers, under your own branding:</span>
+          {(
+            [
+              ['client', 'Without prices'],
+              ['sell', 'With your sell price'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-1.5">
+              <input
+                type="radio"
+                name="client-document-view"
+                value={value}
+                checked={view === value}
+                onChange={() => setView(value)}
+                className="accent-brand-700"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <UnpaidOrderActions order={order} />
 
       <Card className="mb-4 grid gap-3 p-4 text-sm sm:grid-cols-3 sm:p-6">
         <div>
@@ -133,7 +180,7 @@ export function InvoicePage() {
                   <p className="font-medium text-slate-900">{line.attraction.title}</p>
                   <p className="text-sm text-slate-600">{line.activity.name}</p>
                   <p className="text-xs text-slate-500">
-                    {line.date}
+                    {formatDate(line.date)}
                     {line.slot ? ` · ${line.slot.startTime} - ${line.slot.endTime}` : ''} ·{' '}
                     {travellersText({ adult: line.adults, child: line.children, infant: line.infants })}
                     {line.confirmationNumber ? ` · Confirmation ${line.confirmationNumber}` : ''}
@@ -169,7 +216,7 @@ export function InvoicePage() {
             </div>
           )}
           <div className="flex justify-between text-base font-semibold">
-            <dt>Total paid</dt>
+            <dt>{PAID.includes(order.status) ? 'Total paid' : 'Total'}</dt>
             <dd className="tabular-nums" data-testid="invoice-total">
               {formatAedMinor(order.totalAgentPrice + order.cardFee)}
             </dd>

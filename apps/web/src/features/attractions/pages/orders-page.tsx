@@ -13,7 +13,7 @@ import { CancelLineDialog, type CancelTarget } from '../components/cancel-line-d
 import { OrderFiltersForm, type OrderFilters } from '../components/order-filters';
 import { StatusBadge } from '../components/line-status-badge';
 import { travellersText } from '../lib/cart-text';
-import { formatAedMinor } from '../../../lib/money';
+import { formatAedMinor, formatDate } from '../../../lib/format';
 import { invoicePath } from '../lib/paths';
 import { useDownload } from '../lib/use-download';
 
@@ -112,7 +112,7 @@ export function OrdersPage() {
                   setCancelling({
                     orderId: row.orderId,
                     lineId: row.lineId,
-                    title: `${row.attractionTitle} · ${row.activityName} · ${row.date}`,
+                    title: `${row.attractionTitle} · ${row.activityName} · ${formatDate(row.date)}`,
                   })
                 }
               />
@@ -152,11 +152,11 @@ function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
     >
       <div className="min-w-0">
         <p className="text-xs text-slate-500">
-          {row.referenceNumber} · {row.agentReferenceNumber} · {new Date(row.createdAt).toLocaleDateString()}
+          {row.referenceNumber} · {row.agentReferenceNumber} · {formatDate(row.createdAt)}
         </p>
         <p className="font-medium text-slate-900">{row.attractionTitle}</p>
         <p className="text-sm text-slate-600">
-          {row.activityName} · {row.date} ·{' '}
+          {row.activityName} · {formatDate(row.date)} ·{' '}
           {travellersText({ adult: row.adults, child: row.children, infant: row.infants })}
         </p>
       </div>
@@ -168,23 +168,42 @@ function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
         <StatusBadge status={row.status} />
         <Link to={invoicePath(row.orderId)} className="text-sm font-medium text-brand-700 hover:underline">
-          View
+          {row.actions.payAgain ? 'Pay again or discard' : 'View'}
         </Link>
-        <Button
-          variant="ghost"
-          size="sm"
-          loading={busy === `invoice-${row.lineId}`}
-          onClick={() =>
-            void onDownload(
-              `invoice-${row.lineId}`,
-              ATTRACTION_PATHS.invoice(row.orderId),
-              `invoice-${row.referenceNumber}.pdf`,
-            )
-          }
-        >
-          Invoice
-        </Button>
-        {row.status === 'confirmed' && (
+        {/* Only what exists: an unpaid card order has no invoice (the server would answer 404). */}
+        {row.actions.invoice && (
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={busy === `invoice-${row.lineId}`}
+            onClick={() =>
+              void onDownload(
+                `invoice-${row.lineId}`,
+                ATTRACTION_PATHS.invoice(row.orderId),
+                `invoice-${row.referenceNumber}.pdf`,
+              )
+            }
+          >
+            Invoice
+          </Button>
+        )}
+        {row.actions.vouchers && (
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={busy === `vouchers-${row.lineId}`}
+            onClick={() =>
+              void onDownload(
+                `vouchers-${row.lineId}`,
+                ATTRACTION_PATHS.vouchers(row.orderId),
+                `vouchers-${row.referenceNumber}.pdf`,
+              )
+            }
+          >
+            Voucher
+          </Button>
+        )}
+        {row.actions.tickets && row.status === 'confirmed' && (
           <Button
             variant="ghost"
             size="sm"

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import type { PriceChangedAnswer } from '@portal/contracts';
-import { cartTotal, percentOf } from '@portal/domain';
+import { cartTotal } from '@portal/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
 import { useCheckoutFundsQuery, useCreateAttractionOrderMutation } from '../api/orders.api';
 import { attractionsActions } from '../attractions.slice';
 import { CartLines } from '../components/cart-lines';
@@ -19,13 +19,15 @@ import { PriceChangedDialog } from '../components/price-changed-dialog';
 import {
   checkoutFormSchema,
   orderBody,
+  paymentNotes,
   priceChanges,
   withNewPrices,
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '../lib/checkout-form';
-import { formatAedMinor, formatPrice } from '../../../lib/money';
-import { invoicePath } from '../lib/paths';
+import { formatAedMinor, formatPrice, majorToMinor } from '../../../lib/format';
+import { siteOrigin, topUpAmountMinor, topUpPath } from '../../../lib/payment-return';
+import { invoicePath, PAYMENT_PATH } from '../lib/paths';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 
@@ -43,7 +45,7 @@ export function PaymentPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const currency = useSelectedCurrency();
-  const funds = useCheckoutFundsQuery();
+  const funds = useCheckoutFundsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [create, { isLoading: paying }] = useCreateAttractionOrderMutation();
   const attempt = useIdempotentAttempt();
   const [confirming, setConfirming] = useState<CheckoutFormValues | null>(null);
@@ -61,18 +63,21 @@ export function PaymentPage() {
   });
 
   const total = cartTotal(cart);
-  const feePercent = funds.data?.cardFeePercent ?? 0;
-  const cardFee = percentOf(total, feePercent);
-  const availableMinor = funds.data ? Math.round(funds.data.available * 100) : null;
-  const walletNote =
-    availableMinor === null
-      ? 'Paid from your wallet balance.'
-      : `Available: ${formatAedMinor(availableMinor)}${availableMinor < total ? ' (not enough for this order)' : ''}`;
-  const cardNote = feePercent > 0 ? `Card fee ${feePercent}%: ${formatAedMinor(cardFee)}` : 'No card fee.';
+  const method = useWatch({ control: form.control, name: 'paymentMethod' });
+  const feePercent = funds.data?.cardFeePercent ?? null;
+  const availableMinor = funds.data ? majorToMinor(funds.data.available) : null;
+  const { walletNote, cardNote, shortfall, cardFee } = paymentNotes(
+    total,
+    { availableMinor, feePercent },
+    funds.data ? 'ready' : funds.isError ? 'error' : 'loading',
+  );
+  // Refused before confirming: nothing is sent while the wallet cannot pay or a figure is unknown.
+  const walletShort = method === 'wallet' && shortfall !== null && shortfall > 0;
+  const blocked = cardFee === null || walletShort;
 
   const pay = async (values: CheckoutFormValues) => {
     setServerError(null);
-    const body = orderBody(cart, values);
+    const body = orderBody(cart, values, siteOrigin());
     const idempotencyKey = attempt.keyFor(JSON.stringify(body));
     const result = await create({ body, idempotencyKey });
     if ('data' in result && result.data) {
@@ -103,6 +108,8 @@ export function PaymentPage() {
         form.setError(name as (typeof FORM_FIELDS)[number], { message: messages[0] });
       }
     }
+    // The wallet changed since it was checked (another booking, a transfer): show the new shortfall.
+    if (errorCode(error) === 'INSUFFICIENT_FUNDS') void funds.refetch();
     setServerError(errorMessage(error, 'The order could not be placed. Nothing was charged.'));
   };
 
@@ -126,11 +133,48 @@ export function PaymentPage() {
       <h1 className="mb-5 text-2xl font-bold text-slate-900">Checkout</h1>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => setConfirming(values))}
+        onSubmit={form.handleSubmit((values) => {
+          if (!blocked) setConfirming(values);
+        })}
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
       >
         <Card className="p-4 sm:p-6">
           <LeadTravellerFields form={form} walletNote={walletNote} cardNote={cardNote} />
+          {walletShort && shortfall !== null && availableMinor !== null && (
+            <div
+              role="alert"
+              data-testid="wallet-shortfall"
+              className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            >
+              <p className="font-semibold">
+                Your wallet is {formatAedMinor(shortfall)} short for this order.
+              </p>
+              <p className="mt-1">
+                Available {formatAedMinor(availableMinor)}, order total {formatAedMinor(total)}. Top up by
+                card and come back here with your cart as it is, or pay this order by card.
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Link to={topUpPath(shortfall, PAYMENT_PATH)} className={buttonClasses('primary', 'sm')}>
+                  Top up {formatAedMinor(topUpAmountMinor(shortfall))} by card
+                </Link>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => form.setValue('paymentMethod', 'card', { shouldDirty: true })}
+                >
+                  Pay by card instead
+                </Button>
+              </div>
+            </div>
+          )}
+          {funds.isError && (
+            <p role="alert" className="mt-4 text-sm text-red-700">
+              Your wallet and the card fee could not be loaded.{' '}
+              <button type="button" className="font-medium underline" onClick={() => void funds.refetch()}>
+                Try again
+              </button>
+            </p>
+          )}
           {serverError && (
             <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
               {serverError}
@@ -170,9 +214,15 @@ export function PaymentPage() {
             size="lg"
             className="mt-4 w-full"
             loading={paying || redirecting}
+            disabled={blocked}
           >
             Pay now
           </Button>
+          {walletShort && (
+            <p className="mt-2 text-center text-xs text-amber-800">
+              Top up your wallet or choose card to pay this order.
+            </p>
+          )}
         </Card>
       </form>
 
@@ -203,7 +253,7 @@ export function PaymentPage() {
             </dt>
             <dd className="font-medium tabular-nums">{formatAedMinor(total)}</dd>
           </div>
-          {confirming?.paymentMethod === 'card' && (
+          {confirming?.paymentMethod === 'card' && cardFee !== null && (
             <div className="flex justify-between">
               <dt className="text-slate-600">Card fee ({feePercent}%)</dt>
               <dd className="font-medium tabular-nums">{formatAedMinor(cardFee)}</dd>
@@ -212,7 +262,7 @@ export function PaymentPage() {
           <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
             <dt>To pay</dt>
             <dd className="tabular-nums" data-testid="confirm-amount">
-              {formatAedMinor(confirming?.paymentMethod === 'card' ? total + cardFee : total)}
+              {formatAedMinor(confirming?.paymentMethod === 'card' ? total + (cardFee ?? 0) : total)}
             </dd>
           </div>
         </dl>

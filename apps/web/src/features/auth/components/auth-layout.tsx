@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCompanyConfigQuery } from '../../../lib/shell-api';
+import { useCompanyConfig } from '../../../lib/company-config';
 
 interface AuthLayoutProps {
   banner: 'login' | 'signup';
@@ -15,7 +15,8 @@ const FALLBACK_BANNERS = { login: '/brand/login-banner.svg', signup: '/brand/sig
 
 /** Full-screen frame of the sign-in and sign-up pages: the company banner beside the form. */
 export function AuthLayout({ banner, title, subtitle, children, wide = false }: AuthLayoutProps) {
-  const { data: company } = useCompanyConfigQuery();
+  // Without the data layer: the sign-in page renders before Redux Toolkit is loaded.
+  const company = useCompanyConfig();
   const bannerSrc =
     (banner === 'login' ? company?.loginBanner : company?.signupBanner) ?? FALLBACK_BANNERS[banner];
 

@@ -26,7 +26,7 @@ export function CertificateInput({ label, current, readOnly, error, onPick }: Ce
           </span>
         </label>
       )}
-      {current ? <DocumentPreview url={current} label={label} /> : null}
+      {current ? <DocumentPreview key={current} url={current} label={label} /> : null}
       {readOnly ? null : (
         <input
           id={id}

@@ -1,14 +1,41 @@
 import { ExternalLink, FileText } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { pdfFirstPageImage } from '../lib/pdf-first-page';
+
+type Preview = { kind: 'image' } | { kind: 'pdf-loading' } | { kind: 'pdf'; src: string } | { kind: 'file' };
+
+const frameClasses = 'block rounded-lg border border-slate-200 bg-slate-50 p-1';
+const PREVIEW_WIDTH = 360;
 
 /**
- * An uploaded verification document. Links carry no file name, so the image is tried first and a
- * PDF (which an <img> cannot draw) falls back to a document tile that opens it.
+ * An uploaded verification document (spec section 4: documents show as images). Links carry no file
+ * name, so the image is tried first; a PDF, which an <img> cannot draw, is shown as a picture of its
+ * first page drawn in the browser. Only a file that is neither falls back to a tile that opens it.
+ * Rendered with key={url}: another upload starts over.
  */
 export function DocumentPreview({ url, label }: { url: string; label: string }) {
-  const [notImage, setNotImage] = useState(false);
+  const [preview, setPreview] = useState<Preview>({ kind: 'image' });
 
-  if (notImage) {
+  useEffect(() => {
+    if (preview.kind !== 'pdf-loading') return;
+    let cancelled = false;
+    pdfFirstPageImage(url, PREVIEW_WIDTH)
+      .then((src) => {
+        if (cancelled) URL.revokeObjectURL(src);
+        else setPreview({ kind: 'pdf', src });
+      })
+      .catch(() => {
+        if (!cancelled) setPreview({ kind: 'file' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [preview.kind, url]);
+
+  const drawn = preview.kind === 'pdf' ? preview.src : null;
+  useEffect(() => () => void (drawn && URL.revokeObjectURL(drawn)), [drawn]);
+
+  if (preview.kind === 'file') {
     return (
       <a
         href={url}
@@ -24,19 +51,33 @@ export function DocumentPreview({ url, label }: { url: string; label: string }) 
     );
   }
 
+  if (preview.kind === 'pdf-loading') {
+    return (
+      <div
+        role="status"
+        className="flex h-48 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-sm text-slate-500"
+      >
+        <span className="animate-pulse">Preparing a preview of the {label}…</span>
+      </div>
+    );
+  }
+
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noreferrer"
-      className="block rounded-lg border border-slate-200 bg-slate-50 p-1"
-    >
-      <img
-        src={url}
-        alt={`Uploaded ${label}`}
-        onError={() => setNotImage(true)}
-        className="h-48 w-full rounded-md object-contain"
-      />
+    <a href={url} target="_blank" rel="noreferrer" className={frameClasses} title={`Open ${label}`}>
+      {preview.kind === 'pdf' ? (
+        <img
+          src={preview.src}
+          alt={`Uploaded ${label} (PDF, first page)`}
+          className="h-48 w-full rounded-md bg-white object-contain"
+        />
+      ) : (
+        <img
+          src={url}
+          alt={`Uploaded ${label}`}
+          onError={() => setPreview({ kind: 'pdf-loading' })}
+          className="h-48 w-full rounded-md object-contain"
+        />
+      )}
     </a>
   );
 }

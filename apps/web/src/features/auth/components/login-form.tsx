@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/store';
+import { loadStore } from '../../../app/store-loader';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { splitServerErrors } from '../../../lib/server-errors';
-import { sessionActions } from '../../../stores/session.slice';
-import { useLoginMutation } from '../api/auth.api';
+import { postJson } from '../../../lib/plain-request';
+import type { LoginResult } from '@portal/contracts';
 import { checkLogin, LOGIN_FIELDS, type LoginErrors, type LoginValues } from '../lib/login-form';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -21,10 +21,8 @@ interface LoginFormProps {
  * checks on submit, then again on every change until the form is valid.
  */
 export function LoginForm({ onForgotPassword }: LoginFormProps) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const [login] = useLoginMutation();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -60,7 +58,8 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await login(check.body);
+      // A plain request: the page renders and signs in before Redux Toolkit has loaded (issue 11).
+      const result = await postJson<LoginResult>('b2b/resellers/auth/login', check.body);
       if ('error' in result) {
         const { byField, general } = splitServerErrors(result.error, LOGIN_FIELDS);
         setErrors(byField);
@@ -70,7 +69,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
       }
       const answer = result.data;
       if ('jwtToken' in answer) {
-        dispatch(sessionActions.loggedIn({ agent: answer.reseller, token: answer.jwtToken }));
+        (await loadStore()).signedIn(answer.reseller, answer.jwtToken);
         // Back to where the gate stopped the agent; on / the gate sends them to the first enabled module.
         await navigate(returnPath(location.state), { replace: true });
       } else {

@@ -1,7 +1,17 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../../app/store';
+import { loadStore, loadStoreWhenIdle, useStoreRuntime } from '../../../app/store-loader';
+import { SiteLoading } from '../../../components/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
+import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 
@@ -14,6 +24,33 @@ const ResetPasswordForm = lazy(() =>
   import('../components/reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
 );
 
+// Those forms use RTK Query: they render inside the store, loaded with them.
+const StoreProvider = lazy(() => loadStore().then((m) => ({ default: m.StoreProvider })));
+
+const NO_SESSION = { isSiteLoading: false, isLoggedIn: false, forgotPasswordEmail: '' };
+
+/**
+ * The session as far as this page needs it, without react-redux: before the store has loaded nobody
+ * is signed in here, unless a token is stored - then the store loads at once and decides.
+ */
+function useSession() {
+  const runtime = useStoreRuntime();
+  const hasToken = readStorage(STORAGE_KEYS.token) !== null;
+  useEffect(() => {
+    // With a token the session must be checked now; without one the store is only needed after
+    // signing in, so it loads once the page is idle.
+    if (hasToken) void loadStore();
+    else loadStoreWhenIdle();
+  }, [hasToken]);
+  const subscribe = useCallback(
+    (listener: () => void) => runtime?.store.subscribe(listener) ?? (() => undefined),
+    [runtime],
+  );
+  const session = useSyncExternalStore(subscribe, () => runtime?.store.getState().session ?? null);
+  if (!session) return hasToken ? { ...NO_SESSION, isSiteLoading: true } : NO_SESSION;
+  return session;
+}
+
 function OnDemand({ children }: { children: ReactNode }) {
   return (
     <Suspense
@@ -23,7 +60,7 @@ function OnDemand({ children }: { children: ReactNode }) {
         </div>
       }
     >
-      {children}
+      <StoreProvider>{children}</StoreProvider>
     </Suspense>
   );
 }
@@ -32,12 +69,23 @@ type Mode = { step: 'login' } | { step: 'forgot'; email: string };
 
 /** /login, with the inline forgot-password step and the reset form for /login?reset={token}. */
 export function LoginPage() {
-  const isLoggedIn = useAppSelector((state) => state.session.isLoggedIn);
-  const forgotEmail = useAppSelector((state) => state.session.forgotPasswordEmail);
+  const runtime = useStoreRuntime();
+  return (
+    <>
+      <LoginScreens />
+      {/* The reset form's success toast outlives the form: the toasts sit beside the screens. */}
+      {runtime ? <runtime.StoreToaster /> : null}
+    </>
+  );
+}
+
+function LoginScreens() {
+  const { isSiteLoading, isLoggedIn, forgotPasswordEmail: forgotEmail } = useSession();
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>({ step: 'login' });
   const resetToken = params.get('reset');
 
+  if (isSiteLoading) return <SiteLoading />;
   if (isLoggedIn) return <Navigate to="/" replace />;
 
   const clearResetToken = () => setParams({}, { replace: true });

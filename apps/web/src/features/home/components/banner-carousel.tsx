@@ -14,6 +14,11 @@ import {
 export interface Banner {
   src: string;
   alt: string;
+  /**
+   * A line written over the image as text, for words that come from data (the hotel count): it sits
+   * where the 2000 x 521 hero artwork leaves room under its headline, scaled with the banner's height.
+   */
+  caption?: string | null;
 }
 
 interface BannerCarouselProps {
@@ -24,8 +29,13 @@ interface BannerCarouselProps {
   delay: number;
   /** Size of the viewport (height or aspect ratio classes). */
   className?: string;
-  /** Eager-load the first image (the hero is above the fold). */
+  /**
+   * The first image is the page's largest paint (the hero; on phones the first promotion): loaded
+   * eagerly and first, not when the layout reaches it.
+   */
   priority?: boolean;
+  /** Intrinsic size of the artwork, so the image box is known before the file arrives. */
+  imageSize?: { width: number; height: number };
   /** E.g. object-left when the banner's text sits at its left edge. */
   imageClassName?: string;
 }
@@ -50,6 +60,7 @@ export function BannerCarousel({
   delay,
   className,
   priority,
+  imageSize,
   imageClassName,
 }: BannerCarouselProps) {
   const count = banners.length;
@@ -164,16 +175,25 @@ export function BannerCarousel({
                 aria-roledescription={copy ? undefined : 'slide'}
                 aria-label={copy ? undefined : `${i + 1} of ${count}`}
                 aria-hidden={copy || undefined}
-                className="h-full min-w-0 shrink-0 grow-0 basis-full"
+                className="relative h-full min-w-0 shrink-0 grow-0 basis-full [container-type:size]"
               >
                 {banner && (
                   <img
                     src={banner.src}
                     alt={copy ? '' : banner.alt}
                     loading={priority && i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={priority && i === 0 ? 'high' : undefined}
+                    width={imageSize?.width}
+                    height={imageSize?.height}
                     draggable={false}
                     className={cn('size-full object-cover', imageClassName)}
                   />
+                )}
+                {banner?.caption && (
+                  // Artwork coordinates (x 110, baseline 304, 27 px type on a 521 px high banner) in cqh.
+                  <p className="pointer-events-none absolute top-[53.2cqh] left-[21.1cqh] text-[5.2cqh] leading-none font-medium whitespace-nowrap text-white/90">
+                    {banner.caption}
+                  </p>
                 )}
               </div>
             );

@@ -1,37 +1,77 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { homeSearchForms } from '../../../app/home-search-forms';
+import { offeredModules } from '../../../app/offered-modules';
+import { useAppSelector } from '../../../app/store';
 import { HomeTabs } from '../../../components/home-tabs';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { BannerCarousel, type Banner } from '../components/banner-carousel';
+import { useHomeDataLoading, useInitialDataQuery, useVisaCountriesQuery } from '../../../lib/shell-api';
+import { BannerCarousel } from '../components/banner-carousel';
+import {
+  HERO_SIZE,
+  HOTEL_BANNERS,
+  PROMOTION_ONE,
+  PROMOTION_SIZE,
+  PROMOTION_TWO,
+  type Promotion,
+} from '../lib/banners';
+import { catalogueFigure } from '../lib/catalogue-figure';
 
-// The alt texts repeat the words drawn in each banner.
-const HOTEL_BANNERS: Banner[] = [
-  { src: '/brand/hotel-1.svg', alt: 'Stay in style across the Emirates: 3,000+ hotels at B2B rates' },
-  { src: '/brand/hotel-2.svg', alt: 'Beach resorts, best B2B rates' },
-  { src: '/brand/hotel-3.svg', alt: 'Desert retreats under the stars' },
-];
-const PROMOTION_ONE: Banner[] = [
-  { src: '/brand/promo-1a.svg', alt: 'Burj views from AED 299' },
-  { src: '/brand/promo-1b.svg', alt: 'Desert safari + BBQ dinner' },
-  { src: '/brand/promo-1c.svg', alt: 'Visas processed in 48 hours' },
-];
-const PROMOTION_TWO: Banner[] = [
-  { src: '/brand/promo-2a.svg', alt: 'Family packages, kids stay free' },
-  { src: '/brand/promo-2b.svg', alt: 'Abu Dhabi culture pass' },
-];
+/** Spec section 3: home data is loading while the initial data or the visa country list is fetching. */
+function HomeLoading() {
+  return (
+    // At least a screen high: the footer stays below the fold instead of showing under the skeleton
+    // and being pushed away by the page (a layout shift).
+    <div role="status" aria-busy="true" data-testid="home-loading" className="min-h-dvh">
+      <span className="sr-only">Loading the home page</span>
+      <Skeleton className="aspect-[2000/521] w-full rounded-none xl:aspect-auto xl:h-[521px]" />
+      <div className="relative z-10 mx-auto mt-3 max-w-7xl px-3 sm:mt-5 sm:px-6 xl:-mt-16">
+        <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg">
+          <div className="flex gap-2">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} className="h-10 w-28" />
+            ))}
+          </div>
+          <Skeleton className="h-24 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /** Spec section 2.4: the hotel search home - tabs, the hotel search form once registered, and the carousels. */
 export function HomePage() {
   const SearchForm = homeSearchForms.hotel;
+  const loading = useHomeDataLoading();
+  const { data } = useInitialDataQuery();
+  const { data: visaCountries } = useVisaCountriesQuery();
+  const configuration = useAppSelector((s) => s.session.agent?.configuration);
+  const hotelFigure = catalogueFigure(data?.hotelCount);
+  const heroBanners = useMemo(
+    () =>
+      HOTEL_BANNERS.map((b, i) =>
+        // The first banner states the real size of the hotel catalogue (issue 17).
+        i === 0 && hotelFigure ? { ...b, caption: `${hotelFigure} hotels at B2B rates` } : b,
+      ),
+    [hotelFigure],
+  );
+  const [promotionOne, promotionTwo] = useMemo(() => {
+    const offered = new Set(offeredModules(configuration).map((m) => m.name));
+    const forAgent = (list: Promotion[]) => list.filter((p) => offered.has(p.module));
+    return [forAgent(PROMOTION_ONE), forAgent(PROMOTION_TWO)];
+  }, [configuration]);
+
+  // A background refetch keeps the page; only data not there yet shows the loading state.
+  if (loading && (!data || !visaCountries)) return <HomeLoading />;
   return (
     <div>
       <h1 className="sr-only">Hotel search</h1>
       {/* The banners carry their text at the left: the exact ratio below xl, 521 px high from xl on. */}
       <BannerCarousel
-        banners={HOTEL_BANNERS}
+        banners={heroBanners}
         label="Hotel banners"
         delay={5000}
         priority
+        imageSize={HERO_SIZE}
         className="aspect-[2000/521] xl:aspect-auto xl:h-[521px]"
         imageClassName="object-left"
       />
@@ -49,25 +89,35 @@ export function HomePage() {
         </div>
       </div>
 
-      <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-3 py-8 sm:px-6 lg:py-12">
-        <h2 id="offers-heading" className="mb-4 text-lg font-semibold text-slate-900 sm:text-xl">
-          Offers for your clients
-        </h2>
-        <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-          <BannerCarousel
-            banners={PROMOTION_ONE}
-            label="Promotion one"
-            delay={4000}
-            className="aspect-[3/1] rounded-2xl shadow-sm"
-          />
-          <BannerCarousel
-            banners={PROMOTION_TWO}
-            label="Promotion two"
-            delay={3000}
-            className="aspect-[3/1] rounded-2xl shadow-sm"
-          />
-        </div>
-      </section>
+      {promotionOne.length + promotionTwo.length > 0 && (
+        <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-3 py-8 sm:px-6 lg:py-12">
+          <h2 id="offers-heading" className="mb-4 text-lg font-semibold text-slate-900 sm:text-xl">
+            Offers for your clients
+          </h2>
+          <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+            {promotionOne.length > 0 && (
+              <BannerCarousel
+                banners={promotionOne}
+                label="Promotion one"
+                delay={4000}
+                // On phones the first promotion is the largest image in view.
+                priority
+                imageSize={PROMOTION_SIZE}
+                className="aspect-[3/1] rounded-2xl shadow-sm"
+              />
+            )}
+            {promotionTwo.length > 0 && (
+              <BannerCarousel
+                banners={promotionTwo}
+                label="Promotion two"
+                delay={3000}
+                imageSize={PROMOTION_SIZE}
+                className="aspect-[3/1] rounded-2xl shadow-sm"
+              />
+            )}
+          </div>
+        </section>
+      )}
     </div>
   );
 }

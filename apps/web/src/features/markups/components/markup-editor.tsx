@@ -16,6 +16,8 @@ interface MarkupEditorProps {
   deleting: boolean;
   onSave: (check: Extract<DraftCheck, { ok: true }>, text: string) => void;
   onDelete: (id: string) => void;
+  /** What a flat markup is counted in (hotels: per room per night). */
+  flatLabel?: string;
 }
 
 /** Flat or percentage, a value, Save and Delete, with the resulting price as it is typed. */
@@ -43,7 +45,7 @@ export function MarkupEditor(props: MarkupEditorProps) {
         onChange={(e) => setDraft((d) => ({ ...d, type: e.target.value as MarkupType }))}
         className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
       >
-        <option value="flat">Flat (AED)</option>
+        <option value="flat">{props.flatLabel ?? 'Flat (AED)'}</option>
         <option value="percentage">Percent (%)</option>
       </select>
       <div className="w-24">

@@ -29,7 +29,7 @@ export function voucherTotals(lines: readonly VoucherLine[]): VoucherTotals {
 export const DEMO_BOOKING = {
   reference: 'DRT-ATT-SAMPLE-0001',
   supplierConfirmation: 'BKT-7429-SAMPLE',
-  bookedOn: '12 March 2026, 10:42 (GST)',
+  bookedOn: '12/03/2026 10:42 (Dubai time)',
   status: 'Confirmed',
   agent: { companyName: 'Sample Travel Agency LLC', agentCode: 10000, reference: 'AGT-REF-2045' },
   leadPassenger: {
@@ -41,7 +41,7 @@ export const DEMO_BOOKING = {
   attraction: {
     name: 'Burj Khalifa: At the Top (Levels 124 & 125)',
     destination: 'Dubai, United Arab Emirates',
-    date: 'Saturday, 21 March 2026',
+    date: 'Saturday 21/03/2026',
     timeSlot: '16:30 - 17:00 (arrive 30 minutes early)',
     meetingPoint: 'At the Top entrance, lower ground floor, The Dubai Mall',
     pax: { adults: 2, children: 1, infants: 0 },

@@ -1,4 +1,4 @@
-import { formatMinor } from '@portal/domain';
+import { formatAmount } from '@portal/domain';
 import { Printer } from 'lucide-react';
 import { useCompanyConfigQuery } from '../../../lib/shell-api';
 import { Button } from '../../../components/ui/button';
@@ -137,8 +137,8 @@ export function DemoVoucherPage() {
                     <tr key={line.description} className="border-t border-slate-100">
                       <td className="py-1.5">{line.description}</td>
                       <td className="py-1.5 text-right">{line.quantity}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatMinor(line.unitPrice)}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatMinor(line.amount)}</td>
+                      <td className="py-1.5 text-right tabular-nums">{formatAmount(line.unitPrice)}</td>
+                      <td className="py-1.5 text-right tabular-nums">{formatAmount(line.amount)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -147,13 +147,13 @@ export function DemoVoucherPage() {
                     <th scope="row" colSpan={3} className="py-2 text-left">
                       Total paid
                     </th>
-                    <td className="py-2 text-right tabular-nums">AED {formatMinor(totals.total)}</td>
+                    <td className="py-2 text-right tabular-nums">AED {formatAmount(totals.total)}</td>
                   </tr>
                   <tr className="text-slate-500">
                     <th scope="row" colSpan={3} className="text-left font-normal">
                       Includes VAT (5%)
                     </th>
-                    <td className="text-right tabular-nums">AED {formatMinor(totals.vatIncluded)}</td>
+                    <td className="text-right tabular-nums">AED {formatAmount(totals.vatIncluded)}</td>
                   </tr>
                 </tfoot>
               </table>

@@ -1,7 +1,8 @@
 import { CircleX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { BulletList } from '../components/content-page';
 import { buttonClasses } from '../../../components/ui/button';
+import { readReturnPath } from '../../../lib/payment-return';
 
 /**
  * Gateway return page for a declined or cancelled payment: /payment-decline and
@@ -10,6 +11,7 @@ import { buttonClasses } from '../../../components/ui/button';
 export function PaymentDeclinePage() {
   const { id } = useParams();
   const isDeposit = Boolean(id);
+  const returnPath = readReturnPath(useLocation().search);
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
@@ -54,7 +56,12 @@ export function PaymentDeclinePage() {
         </section>
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to="/wallet" className={buttonClasses('primary', 'lg')}>
+          {returnPath && (
+            <Link to={returnPath} className={buttonClasses('primary', 'lg')}>
+              Back to checkout
+            </Link>
+          )}
+          <Link to="/wallet" className={buttonClasses(returnPath ? 'secondary' : 'primary', 'lg')}>
             Back to wallet
           </Link>
           <Link to="/" className={buttonClasses('secondary', 'lg')}>

@@ -1,9 +1,8 @@
 import type { SubAgentRow } from '@portal/contracts';
 import type { DisplayCurrency } from '@portal/domain';
-import { format } from 'date-fns';
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { formatAed, formatInCurrency } from '../../../lib/money';
+import { formatAed, formatDate, formatInCurrency } from '../../../lib/format';
 import { SubAgentStatusBadge } from './status-badge';
 
 function Balance({ amount, currency }: { amount: number; currency: DisplayCurrency }) {
@@ -81,7 +80,7 @@ export function SubAgentsTable({
                   <Balance amount={row.balance} currency={currency} />
                 </td>
                 <td className="px-5 py-3 whitespace-nowrap text-slate-600 tabular-nums">
-                  {format(new Date(row.createdAt), 'dd/MM/yyyy')}
+                  {formatDate(row.createdAt)}
                 </td>
               </tr>
             ))}

@@ -1,12 +1,11 @@
 import { STATEMENT_TYPE_LABELS } from '@portal/contracts';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useSubAgentTransactionsQuery } from '../api/resellers.api';
-import { formatAed, formatSignedAed } from '../../../lib/money';
+import { formatAed, formatDateTime, formatSignedAed } from '../../../lib/format';
 import { LoadError } from '../../../components/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 
@@ -52,7 +51,7 @@ export function TransactionsCard({ subAgentId, skip }: { subAgentId: string; ski
                   <p className="text-xs break-all text-slate-500">{row.reference}</p>
                   {row.description && <p className="text-xs text-slate-500">{row.description}</p>}
                   <p className="mt-0.5 text-xs text-slate-400 tabular-nums">
-                    {format(new Date(row.createdAt), 'dd/MM/yyyy HH:mm')}
+                    {formatDateTime(row.createdAt)}
                   </p>
                 </div>
                 <div className="shrink-0 text-right tabular-nums">

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { SubAgentDetailsAnswer } from '@portal/contracts';
 import type { DisplayCurrency } from '@portal/domain';
 import { ArrowLeftRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { formatAed, formatInCurrency } from '../../../lib/money';
+import { formatAed, formatInCurrency, majorToMinor } from '../../../lib/format';
 
 function Figure({
   label,
@@ -15,7 +16,7 @@ function Figure({
   label: string;
   amount: number;
   currency: DisplayCurrency;
-  hint: string;
+  hint: ReactNode;
   testId: string;
 }) {
   const converted = formatInCurrency(amount, currency);
@@ -31,6 +32,21 @@ function Figure({
       {converted && <dd className="text-xs text-slate-500 tabular-nums">{converted}</dd>}
       <dd className="mt-1 text-xs text-slate-500">{hint}</dd>
     </div>
+  );
+}
+
+/**
+ * What the sub-agent paid over your prices, split: the markup is your earning, the VAT on it is the
+ * company's (pricing README, "Sub-agent earnings and the VAT on the markup").
+ */
+function EarningSplit({ markup, vat, fallback }: { markup: number; vat: number; fallback: string }) {
+  if (vat <= 0) return <>{fallback}</>;
+  const paid = (majorToMinor(markup) + majorToMinor(vat)) / 100;
+  return (
+    <span data-testid="earning-split">
+      Paid over your price {formatAed(paid)} = markup {formatAed(markup)} (yours) + VAT on the markup{' '}
+      {formatAed(vat)}
+    </span>
   );
 }
 
@@ -72,14 +88,26 @@ export function WalletInfoCard({
             label="Pending earnings"
             amount={details.pendingEarnings}
             currency={currency}
-            hint="Released after the service date"
+            hint={
+              <EarningSplit
+                markup={details.pendingEarnings}
+                vat={details.pendingEarningsVat}
+                fallback="Released after the service date"
+              />
+            }
             testId="sub-agent-pending-earnings"
           />
           <Figure
             label="Total earnings"
             amount={details.totalEarnings}
             currency={currency}
-            hint="Your markup on its bookings"
+            hint={
+              <EarningSplit
+                markup={details.totalEarnings}
+                vat={details.totalEarningsVat}
+                fallback="Your markup on its bookings"
+              />
+            }
             testId="sub-agent-total-earnings"
           />
           <Figure

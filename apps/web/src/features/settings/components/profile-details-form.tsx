@@ -3,6 +3,7 @@ import type { AgentRecord } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAppDispatch } from '../../../app/store';
+import { countryFlag, countryOptions } from '../../../components/country-select';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -28,11 +29,7 @@ export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
   const [save] = useUpdateProfileSettingsMutation();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const { data: initialData, isError: countriesFailed } = useInitialDataQuery();
-  const countries = useMemo(
-    () =>
-      (initialData?.countries ?? []).map((c) => ({ value: c.isocode, label: `${c.flag} ${c.countryName}` })),
-    [initialData],
-  );
+  const countries = useMemo(() => countryOptions(initialData?.countries ?? []), [initialData]);
   const {
     register,
     handleSubmit,
@@ -101,6 +98,7 @@ export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
             <Field label="Country" required error={errors.country?.message}>
               <Select
                 options={countries}
+                leading={countryFlag}
                 placeholder="Select a country"
                 autoComplete="country"
                 {...register('country')}

@@ -5,12 +5,14 @@ import {
   type CompanyBankAccount,
   type DepositRecord,
   type DepositsAnswer,
+  type PaymentReturnPath,
   type TransactionsAnswer,
   type WalletSummaryAnswer,
   type WithdrawalRecord,
   type WithdrawalsAnswer,
 } from '@portal/contracts';
 import { api } from '../../../lib/api';
+import { siteOrigin } from '../../../lib/payment-return';
 
 const IDEMPOTENCY = 'Idempotency-Key';
 
@@ -53,12 +55,15 @@ export const walletApi = api.injectEndpoints({
     cardDepositQuote: build.query<CardDepositQuote, string>({
       query: (amount) => ({ url: WALLET_PATHS.cardDepositQuote, params: { amount } }),
     }),
-    startCardDeposit: build.mutation<CardDepositAnswer, { amount: string; key: string }>({
-      query: ({ amount, key }) => ({
+    startCardDeposit: build.mutation<
+      CardDepositAnswer,
+      { amount: string; key: string; returnPath?: PaymentReturnPath | undefined }
+    >({
+      query: ({ amount, key, returnPath }) => ({
         url: WALLET_PATHS.cardDeposit,
         method: 'POST',
         headers: { [IDEMPOTENCY]: key },
-        body: { amount, currency: 'AED' },
+        body: { amount, currency: 'AED', returnOrigin: siteOrigin(), ...(returnPath ? { returnPath } : {}) },
       }),
       invalidatesTags: ['Deposits'],
     }),

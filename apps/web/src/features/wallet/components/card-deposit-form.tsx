@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { CreditCard, ShieldCheck } from 'lucide-react';
-import { MINIMUM_CARD_DEPOSIT_MINOR, type WalletSummaryAnswer } from '@portal/contracts';
+import {
+  MINIMUM_CARD_DEPOSIT_MINOR,
+  type PaymentReturnPath,
+  type WalletSummaryAnswer,
+} from '@portal/contracts';
 import { formatMinor } from '@portal/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -20,10 +24,20 @@ const QUICK_AMOUNTS = [100, 500, 1000, 5000];
  * browser goes to the gateway's payment page. The wallet moves only when the gateway's signed result
  * arrives, so leaving the gateway page changes nothing.
  */
-export function CardDepositForm({ summary }: { summary: WalletSummaryAnswer }) {
+export function CardDepositForm({
+  summary,
+  initialAmount = '',
+  returnPath,
+}: {
+  summary: WalletSummaryAnswer;
+  /** A top-up asked for by a checkout that is short of funds. */
+  initialAmount?: string;
+  /** Where the success page leads back to (the checkout, with the cart as it was). */
+  returnPath?: PaymentReturnPath | undefined;
+}) {
   const minimumMinor = Math.max(MINIMUM_CARD_DEPOSIT_MINOR, majorToMinor(summary.minimumCardDeposit));
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
+  const [amount, setAmount] = useState(initialAmount);
+  const [touched, setTouched] = useState(initialAmount !== '');
   const [confirming, setConfirming] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -48,8 +62,8 @@ export function CardDepositForm({ summary }: { summary: WalletSummaryAnswer }) {
   const pay = async () => {
     if (!check.ok) return;
     const body = formatMinor(check.minor);
-    const key = attempt.keyFor(`card-deposit:${body}`);
-    const result = await start({ amount: body, key });
+    const key = attempt.keyFor(`card-deposit:${body}:${returnPath ?? ''}`);
+    const result = await start({ amount: body, key, returnPath });
     if ('error' in result) {
       attempt.settle(result.error);
       setConfirming(false);
@@ -64,6 +78,15 @@ export function CardDepositForm({ summary }: { summary: WalletSummaryAnswer }) {
   const busy = starting || redirecting;
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
+      {returnPath && (
+        <p
+          className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900"
+          data-testid="top-up-for-checkout"
+        >
+          Top up for your checkout: after paying you can go straight back to it, with your cart as you left
+          it.
+        </p>
+      )}
       <Field
         label="Amount to add (AED)"
         required

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Wallet } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
@@ -8,12 +8,15 @@ import { useWalletBalanceQuery } from '../api/wallet-balance.api';
 import { formatConverted } from '../../../lib/money';
 import { NO_TOKEN_WALLET_ERROR, walletActions } from '../state/wallet.slice';
 
-const CLOSE_DELAY_MS = 150;
-
 /**
  * The header's Wallet link and its hover panel "Wallet Amount" (spec section 2.2): the balance is
  * fetched when the header loads and again on each hover; without a token no call is made and the
- * spec's error is recorded instead (section 8).
+ * spec's error is recorded instead (section 8). Small screens, which cannot hover, show the balance
+ * in the link itself.
+ *
+ * The panel must never hide a control (issue 17): it lets every pointer event through to the page
+ * under it, so it is open only while the pointer is on the link itself (or the link has keyboard
+ * focus) and closes as soon as the pointer moves on, on Escape, and on a press anywhere.
  */
 export function HeaderWallet() {
   const dispatch = useAppDispatch();
@@ -22,7 +25,6 @@ export function HeaderWallet() {
   const recordedError = useAppSelector((s) => s.wallet.balanceError);
   const { data, error, isFetching, refetch } = useWalletBalanceQuery(undefined, { skip: !token });
   const [open, setOpen] = useState(false);
-  const closeTimer = useRef<number | undefined>(undefined);
   const panelId = useId();
 
   useEffect(() => {
@@ -31,58 +33,70 @@ export function HeaderWallet() {
     else if (data) dispatch(walletActions.balanceLoaded());
   }, [dispatch, token, error, data]);
 
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  // Escape dismisses it wherever the focus is (WCAG 1.4.13), a press anywhere closes it.
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', close, true);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', close, true);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
 
-  const show = useCallback(() => {
-    window.clearTimeout(closeTimer.current);
+  const show = () => {
     if (open) return;
     setOpen(true);
     if (!token) dispatch(walletActions.balanceFailed(NO_TOKEN_WALLET_ERROR));
     else if (!isFetching) void refetch();
-  }, [dispatch, isFetching, open, refetch, token]);
+  };
 
-  const hide = useCallback(() => {
-    window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-  }, []);
+  const balance = data ? formatConverted(data.balance, currency) : null;
 
   return (
-    <div
-      className="relative hidden sm:block"
-      onMouseEnter={show}
-      onMouseLeave={hide}
-      onFocus={show}
-      onBlur={hide}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-    >
+    <div className="relative">
       <NavLink
         to="/wallet"
         aria-describedby={open ? panelId : undefined}
+        // A touch also fires mouse events; only a real hover opens the panel.
+        onPointerEnter={(event) => event.pointerType === 'mouse' && show()}
+        onPointerLeave={() => setOpen(false)}
+        onFocus={(event) => event.currentTarget.matches(':focus-visible') && show()}
+        onBlur={() => setOpen(false)}
         className={({ isActive }) =>
           cn(
-            'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+            'inline-flex items-center gap-1 rounded-lg px-1.5 py-2 text-sm font-medium transition-colors sm:gap-2 sm:px-3',
             isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
           )
         }
       >
-        <Wallet className="size-5" aria-hidden="true" />
-        <span>Wallet</span>
+        <Wallet className="hidden size-5 shrink-0 min-[380px]:block" aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">Wallet</span>
+        {/* The mobile header's balance (issue 17); large screens keep it in the hover panel. */}
+        <span
+          data-testid="header-balance"
+          className="text-xs font-semibold whitespace-nowrap tabular-nums sm:hidden"
+        >
+          {balance ?? (
+            <span className="inline-block h-3 w-14 animate-pulse rounded bg-slate-200 align-middle" />
+          )}
+        </span>
       </NavLink>
       {open && (
         <div
           id={panelId}
           role="tooltip"
           data-testid="wallet-panel"
-          className="absolute top-full right-0 z-40 mt-1 w-64 animate-fade-in rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+          className="pointer-events-none absolute top-full right-0 z-40 mt-1 w-60 animate-fade-in rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
         >
           <p className="text-sm font-semibold text-slate-600">Wallet Amount</p>
           {data ? (
             <>
-              <p className="mt-1 text-xl font-bold text-slate-900 tabular-nums">
-                {formatConverted(data.balance, currency)}
-              </p>
+              <p className="mt-1 text-xl font-bold text-slate-900 tabular-nums">{balance}</p>
               {data.pendingBalance > 0 && (
                 <p className="mt-1 text-xs text-slate-500 tabular-nums">
                   Pending: {formatConverted(data.pendingBalance, currency)}

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { format } from 'date-fns';
 import { ArrowDownToLine, ArrowUpFromLine, FileText } from 'lucide-react';
 import { WALLET_PATHS, type DepositRecord, type WithdrawalRecord } from '@portal/contracts';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -8,14 +7,13 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { useToast } from '../../../lib/use-toast';
 import { useDepositsQuery, useWithdrawalsQuery } from '../api/wallet.api';
 import { fetchAuthorizedFile, openBlob } from '../../../lib/authorized-file';
-import { formatAed } from '../../../lib/money';
+import { formatAed, formatDateTime } from '../../../lib/format';
 import { LoadError } from '../../../components/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from './status-badge';
 import { Tabs } from './tabs';
 
 const PAGE_SIZE = 5;
-const when = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
 
 export type HistoryTab = 'deposits' | 'withdrawals';
 
@@ -148,7 +146,7 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
             <span className="font-normal text-slate-500">#{deposit.number}</span>
           </p>
           <p className="text-xs text-slate-500">
-            {when(deposit.createdAt)}
+            {formatDateTime(deposit.createdAt)}
             {deposit.referenceNumber && <> · Ref. {deposit.referenceNumber}</>}
             {deposit.companyBank && <> · {deposit.companyBank.bankName}</>}
           </p>
@@ -218,7 +216,7 @@ function WithdrawalItem({ withdrawal: w }: { withdrawal: WithdrawalRecord }) {
             Withdrawal <span className="font-normal text-slate-500">#{w.number}</span>
           </p>
           <p className="text-xs break-words text-slate-500">
-            {when(w.createdAt)} · {w.bankName} · {w.accountNumber}
+            {formatDateTime(w.createdAt)} · {w.bankName} · {w.accountNumber}
           </p>
         </div>
         <div className="flex items-center gap-2">

@@ -1,5 +1,5 @@
 import { CreditCard, Landmark, Send } from 'lucide-react';
-import type { WalletSummaryAnswer } from '@portal/contracts';
+import type { PaymentReturnPath, WalletSummaryAnswer } from '@portal/contracts';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { BankDepositForm } from './bank-deposit-form';
 import { CardDepositForm } from './card-deposit-form';
@@ -15,8 +15,11 @@ export function MoneyActionsCard({
   onActionChange,
   onDepositRequested,
   onWithdrawalRequested,
+  topUp,
 }: {
   summary: WalletSummaryAnswer;
+  /** A card top-up asked for by a link (amount and the page to come back to). */
+  topUp?: { amount: string; returnPath: PaymentReturnPath | undefined } | undefined;
   action: MoneyAction;
   onActionChange: (action: MoneyAction) => void;
   onDepositRequested: () => void;
@@ -43,7 +46,11 @@ export function MoneyActionsCard({
             ),
             content: (
               <div className={body}>
-                <CardDepositForm summary={summary} />
+                <CardDepositForm
+                  summary={summary}
+                  initialAmount={topUp?.amount}
+                  returnPath={topUp?.returnPath}
+                />
               </div>
             ),
           },

@@ -7,7 +7,10 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { EMPTY_STATEMENT_FILTER, statementFilterError, type StatementFilter } from '../lib/statement-query';
 
-const TYPE_OPTIONS = statementType.options.map((value) => ({ value, label: STATEMENT_TYPE_LABELS[value] }));
+// 'deposit' only names lines written before deposits had their card / bank kinds; no filter for it.
+const TYPE_OPTIONS = statementType.options
+  .filter((value) => value !== 'deposit')
+  .map((value) => ({ value, label: STATEMENT_TYPE_LABELS[value] }));
 const PRODUCT_OPTIONS = [
   { value: 'wallet', label: 'Wallet' },
   ...MODULES.map((m) => ({ value: m.name, label: m.label })),

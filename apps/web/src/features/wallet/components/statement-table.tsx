@@ -1,9 +1,8 @@
 import { STATEMENT_TYPE_LABELS, type TransactionRow } from '@portal/contracts';
-import { format } from 'date-fns';
 import { cn } from '../../../lib/cn';
-import { formatAed, formatSignedAed } from '../../../lib/money';
+import { formatAed, formatDateTime, formatSignedAed } from '../../../lib/format';
 
-const when = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
+const when = (iso: string) => formatDateTime(iso);
 
 function amountClass(amount: number) {
   return amount > 0 ? 'text-emerald-700' : amount < 0 ? 'text-red-700' : 'text-slate-700';
@@ -18,7 +17,7 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className="px-5 py-3">
-                Date
+                Date (Dubai time)
               </th>
               <th scope="col" className="px-3 py-3">
                 No.

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { format } from 'date-fns';
 import { CircleCheck, Clock, LogIn, CircleAlert } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { DepositRecord } from '@portal/contracts';
@@ -9,7 +8,8 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { api, errorMessage } from '../../../lib/api';
 import { useWalletBalanceQuery } from '../api/wallet-balance.api';
 import { useDepositQuery } from '../api/wallet.api';
-import { formatAed } from '../../../lib/money';
+import { formatAed, formatDateTime } from '../../../lib/format';
+import { readReturnPath } from '../../../lib/payment-return';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const POLL_MS = 2000;
@@ -56,6 +56,7 @@ export function DepositSuccessPage() {
 
 function DepositResult({ id }: { id: string }) {
   const dispatch = useAppDispatch();
+  const returnPath = readReturnPath(useLocation().search);
   const deposit = useDepositQuery(id, { refetchOnMountOrArgChange: true });
   const status = deposit.data?.status;
   const balance = useWalletBalanceQuery(undefined, { skip: status !== 'confirmed' });
@@ -103,9 +104,16 @@ function DepositResult({ id }: { id: string }) {
           <p className="mt-2 text-slate-600">
             {d.reason ?? 'The payment was not approved.'} No amount has been added to your wallet.
           </p>
-          <Link to="/wallet" className={buttonClasses('primary', 'lg', 'mt-6')}>
-            Back to wallet
-          </Link>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            {returnPath && (
+              <Link to={returnPath} className={buttonClasses('secondary', 'lg')}>
+                Back to checkout
+              </Link>
+            )}
+            <Link to="/wallet" className={buttonClasses('primary', 'lg')}>
+              Back to wallet
+            </Link>
+          </div>
         </div>
       </Frame>
     );
@@ -125,12 +133,26 @@ function DepositResult({ id }: { id: string }) {
         </p>
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/wallet" className={buttonClasses('primary', 'lg')}>
-          Go to wallet
-        </Link>
-        <Link to="/" className={buttonClasses('secondary', 'lg')}>
-          Continue booking
-        </Link>
+        {returnPath ? (
+          <>
+            {/* The top-up was started from a checkout short of funds: back to it, cart untouched. */}
+            <Link to={returnPath} className={buttonClasses('primary', 'lg')}>
+              Return to checkout
+            </Link>
+            <Link to="/wallet" className={buttonClasses('secondary', 'lg')}>
+              Go to wallet
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link to="/wallet" className={buttonClasses('primary', 'lg')}>
+              Go to wallet
+            </Link>
+            <Link to="/" className={buttonClasses('secondary', 'lg')}>
+              Continue booking
+            </Link>
+          </>
+        )}
       </div>
     </Frame>
   );
@@ -142,7 +164,7 @@ function DepositFacts({ deposit: d }: { deposit: DepositRecord }) {
     ['Card fee', formatAed(d.fee)],
     ['Charged to your card', formatAed(d.total)],
     ['Reference', `DEP-${d.number}`],
-    ['Date', format(new Date(d.resolvedAt ?? d.createdAt), 'dd/MM/yyyy HH:mm')],
+    ['Date', formatDateTime(d.resolvedAt ?? d.createdAt, { withZone: true })],
   ];
   return (
     <dl

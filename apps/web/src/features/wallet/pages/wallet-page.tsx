@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/store';
 import { Card } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
@@ -9,7 +10,8 @@ import { LoadError } from '../../../components/load-error';
 import { LowBalanceBanner } from '../components/low-balance-banner';
 import { MoneyActionsCard, type MoneyAction } from '../components/money-actions-card';
 import { StatementCard } from '../components/statement-card';
-import { isBaseCurrency } from '../../../lib/money';
+import { isBaseCurrency } from '../../../lib/format';
+import { readReturnPath, readTopUpAmount } from '../../../lib/payment-return';
 
 const scrollTo = (id: string) =>
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -20,6 +22,16 @@ export function WalletPage() {
   const summary = useWalletSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [action, setAction] = useState<MoneyAction>('card');
   const [historyTab, setHistoryTab] = useState<HistoryTab>('deposits');
+  // /wallet?topup=25.30&return=/attractions/payment: a checkout short of funds sent the agent here.
+  const { search } = useLocation();
+  const topUpAmount = readTopUpAmount(search);
+  const topUp = topUpAmount
+    ? { amount: topUpAmount, returnPath: readReturnPath(search) ?? undefined }
+    : undefined;
+  const loaded = Boolean(summary.data);
+  useEffect(() => {
+    if (topUpAmount && loaded) scrollTo('add-funds');
+  }, [topUpAmount, loaded]);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-3 py-6 sm:px-6 sm:py-8">
@@ -63,6 +75,7 @@ export function WalletPage() {
                 onActionChange={setAction}
                 onDepositRequested={() => setHistoryTab('deposits')}
                 onWithdrawalRequested={() => setHistoryTab('withdrawals')}
+                topUp={topUp}
               />
             </div>
             <div className="min-w-0 lg:col-span-2">

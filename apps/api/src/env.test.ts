@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_SECRETS, loadEnv } from './env.ts';
+import { sandboxAllowed } from './suppliers/sandbox.ts';
+
+const secrets = {
+  JWT_SECRET: 'j'.repeat(20) + '-jwt-secret-for-tests',
+  GATEWAY_SECRET: 'g'.repeat(20) + '-gateway-secret-tests',
+  FILE_LINK_SECRET: 'f'.repeat(20) + '-file-link-secret-tst',
+};
+const production = { NODE_ENV: 'production', ...secrets };
+
+const failure = (source: Record<string, string>) => {
+  try {
+    loadEnv(source);
+  } catch (err) {
+    return (err as Error).message;
+  }
+  throw new Error('loadEnv accepted the environment');
+};
+
+describe('production secrets', () => {
+  it('refuses to start without a secret for each signed thing, naming every missing variable', () => {
+    const message = failure({ NODE_ENV: 'production' });
+    expect(message).toMatch(/JWT_SECRET is required in production/);
+    expect(message).toMatch(/GATEWAY_SECRET is required in production/);
+    expect(message).toMatch(/FILE_LINK_SECRET is required in production/);
+  });
+
+  it('names the one variable that is missing', () => {
+    const message = failure({ ...production, GATEWAY_SECRET: '' });
+    expect(message).toMatch(/GATEWAY_SECRET/);
+    expect(message).not.toMatch(/JWT_SECRET|FILE_LINK_SECRET/);
+  });
+
+  it('refuses the development defaults from the public source, even when set explicitly', () => {
+    for (const [name, value] of Object.entries(DEVELOPMENT_SECRETS)) {
+      expect(failure({ ...production, [name]: value })).toMatch(
+        new RegExp(`${name} is a development default`),
+      );
+    }
+  });
+
+  it('refuses short secrets and one secret reused for two purposes', () => {
+    expect(failure({ ...production, FILE_LINK_SECRET: 'short' })).toMatch(/FILE_LINK_SECRET/);
+    expect(failure({ ...production, FILE_LINK_SECRET: secrets.JWT_SECRET })).toMatch(/must all be different/);
+  });
+
+  it('starts with three real secrets', () => {
+    const env = loadEnv(production);
+    expect(env).toMatchObject(secrets);
+  });
+
+  it('uses distinct development defaults outside production', () => {
+    const env = loadEnv({ NODE_ENV: 'development' });
+    expect(new Set([env.JWT_SECRET, env.GATEWAY_SECRET, env.FILE_LINK_SECRET]).size).toBe(3);
+  });
+});
+
+describe('sandbox setting', () => {
+  it('runs no sandbox in production unless the deployment says it is one', () => {
+    expect(sandboxAllowed(loadEnv(production))).toBe(false);
+    expect(sandboxAllowed(loadEnv({ ...production, SANDBOX: 'false' }))).toBe(false);
+    expect(sandboxAllowed(loadEnv({ ...production, SANDBOX: 'true' }))).toBe(true);
+  });
+
+  it('runs the sandboxes in development and tests unless switched off', () => {
+    expect(sandboxAllowed(loadEnv({ NODE_ENV: 'development' }))).toBe(true);
+    expect(sandboxAllowed(loadEnv({ NODE_ENV: 'test' }))).toBe(true);
+    expect(sandboxAllowed(loadEnv({ NODE_ENV: 'test', SANDBOX: 'false' }))).toBe(false);
+  });
+
+  it('accepts only true or false', () => {
+    expect(failure({ NODE_ENV: 'test', SANDBOX: 'yes' })).toMatch(/SANDBOX/);
+  });
+});

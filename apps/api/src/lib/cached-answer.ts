@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A JSON answer serialized once: its body, a weak ETag of the body (the same on every node for the
+ * same data) and its compressed forms, made on first demand off the event loop.
+ */
+export interface CachedAnswer {
+  body: string;
+  /** The body encoded once (a string would be encoded to UTF-8 again for every request). */
+  bytes: Buffer;
+  etag: string;
+  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+}
+
+/** Answers below this size go out as they are (compressing them saves less than the headers cost). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Serialized as the route's zod serializer would (parsed by the answer schema, unknown keys dropped). */
+export function cachedAnswer(schema: ZodType, value: unknown): CachedAnswer {
+  const body = JSON.stringify(schema.parse(value));
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, bytes: Buffer.from(body), etag, encoded: {} };
+}
+
+/**
+ * One CachedAnswer per value object: a versioned value answers the same object until it is rebuilt,
+ * so it is serialized once per change, not per request.
+ */
+export function answerMemo<T extends object>(schema: ZodType, toAnswer: (value: T) => unknown = (v) => v) {
+  const memo = new WeakMap<T, CachedAnswer>();
+  return (value: T): CachedAnswer => {
+    let answer = memo.get(value);
+    if (!answer) {
+      answer = cachedAnswer(schema, toAnswer(value));
+      memo.set(value, answer);
+    }
+    return answer;
+  };
+}
+
+/** True when the client's If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  const accepts = (name: string) =>
+    value.split(',').some((part) => {
+      const [token, ...params] = part.trim().split(';');
+      if (token?.trim() !== name) return false;
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return q === undefined || Number(q) > 0;
+    });
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+function encode(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  let made = answer.encoded[encoding];
+  if (!made) {
+    made =
+      encoding === 'br'
+        ? brotli(answer.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 9,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            },
+          })
+        : gzipAsync(answer.body, { level: 9 });
+    answer.encoded[encoding] = made;
+  }
+  return made;
+}
+
+/** 304 when the client has this version; otherwise the body, compressed if the client takes it. */
+export async function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): Promise<FastifyReply> {
+  void reply.header('etag', answer.etag).header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  void reply.type('application/json; charset=utf-8');
+  const encoding =
+    answer.bytes.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(answer.bytes);
+  const bytes = await encode(answer, encoding);
+  return reply.header('content-encoding', encoding).send(bytes);
+}

@@ -1,0 +1,81 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { attractions, destinations, type DbHandle } from '@portal/db';
+import type { SearchListAnswer } from '@portal/contracts';
+import { SuggestionIndex } from '../../lib/suggestion-index.ts';
+import { versionedValue } from '../../lib/versioned-value.ts';
+
+/** Limits of the search box (spec section 7: /search/list). */
+export const SEARCH_LIMITS = { destinations: 6, attractions: 10 } as const;
+
+type DestinationHit = SearchListAnswer['destinations'][number];
+type AttractionHit = SearchListAnswer['attractions'][number];
+
+interface SearchIndex {
+  destinations: SuggestionIndex<DestinationHit>;
+  attractions: SuggestionIndex<AttractionHit>;
+  /** Answers of this index by search text: typed prefixes repeat, and the same object is serialized once. */
+  answers: Map<string, SearchListAnswer>;
+}
+
+/** Answers kept per index; past this the oldest goes. */
+const MAX_KEPT_ANSWERS = 2000;
+
+/**
+ * Every searchable row, in the order catalogue.repository's searchSuggestions ranks them: destinations
+ * with an active attraction by sort order and name, active attractions by sort order and title.
+ */
+async function buildIndex(database: DbHandle): Promise<SearchIndex> {
+  const { db } = database;
+  const dest = await db
+    .select({ _id: destinations.id, name: destinations.name, slug: destinations.slug })
+    .from(destinations)
+    .where(
+      sql`exists (select 1 from ${attractions} a where a.destination_id = ${destinations.id} and a.is_active)`,
+    )
+    .orderBy(asc(destinations.sortOrder), asc(destinations.name));
+  const attr = await db
+    .select({
+      _id: attractions.id,
+      title: attractions.title,
+      slug: attractions.slug,
+      images: attractions.images,
+      destination: { name: destinations.name, slug: destinations.slug },
+    })
+    .from(attractions)
+    .innerJoin(destinations, eq(destinations.id, attractions.destinationId))
+    .where(eq(attractions.isActive, true))
+    .orderBy(asc(attractions.sortOrder), asc(attractions.title));
+  return {
+    destinations: new SuggestionIndex(dest, (d) => d.name),
+    attractions: new SuggestionIndex(
+      attr.map(({ images, ...a }) => ({ ...a, image: images[0] ?? null })),
+      (a) => a.title,
+    ),
+    answers: new Map(),
+  };
+}
+
+/** One index per node, rebuilt when attractions or destinations change (topic `catalogue`). */
+const searchIndex = versionedValue(['catalogue'], buildIndex);
+
+export async function searchCatalogue(database: DbHandle, text: string): Promise<SearchListAnswer> {
+  const index = await searchIndex.get(database);
+  const key = text.toLowerCase();
+  let answer = index.answers.get(key);
+  if (!answer) {
+    answer = {
+      destinations: index.destinations.match(text, SEARCH_LIMITS.destinations),
+      attractions: index.attractions.match(text, SEARCH_LIMITS.attractions),
+    };
+    if (index.answers.size >= MAX_KEPT_ANSWERS) {
+      const oldest = index.answers.keys().next();
+      if (!oldest.done) index.answers.delete(oldest.value);
+    }
+    index.answers.set(key, answer);
+  }
+  return answer;
+}
+
+export function invalidateSearchIndex(database: DbHandle): void {
+  searchIndex.invalidate(database);
+}

@@ -1,0 +1,160 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { agentConfigurations, type DbOrTx } from '@portal/db';
+import type { AgentRecord, SignupAnswer, SignupBody } from '@portal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { enqueueMail } from '../../lib/mail.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { loadCompanyConfig, type CompanyConfig } from '../company/company.service.ts';
+import { linkOf } from '../files/files.service.ts';
+import {
+  agencyColumnsOf,
+  countFailures,
+  findAgentByEmail,
+  insertAgent,
+  loadAgentRecordParts,
+  recordFailure,
+  toAgentRecord,
+  type AgentRow,
+} from './agents.repository.ts';
+import { assertCountry } from './auth.service.ts';
+
+export const SIGNUP_MESSAGE =
+  'Registration successful. Please upload your trade license and tax certificate to get verified. We have also sent you an e-mail.';
+/** At most this many "someone used your address" mails per address and hour (sign-up bombing). */
+const TAKEN_MAILS_PER_HOUR = 3;
+
+interface NewAgent {
+  row: AgentRow;
+  record: AgentRecord;
+}
+
+/**
+ * Inserts a pending reseller and its configuration and reads back its record, all inside `tx`.
+ * The real sign-up commits it; the answer for a taken address builds the same thing and rolls it back.
+ */
+async function insertPendingAgent(
+  deps: AppDeps,
+  tx: DbOrTx,
+  body: SignupBody,
+  email: string,
+  passwordHash: string,
+  company: CompanyConfig,
+): Promise<NewAgent | null> {
+  const row = await insertAgent(tx, {
+    ...agencyColumnsOf(body),
+    email,
+    passwordHash,
+    randomString: randomBytes(24).toString('hex'),
+    role: 'reseller',
+    status: 'pending',
+    whatsappDetails: { ...company.whatsappDetails },
+  });
+  if (!row) return null;
+  await tx.insert(agentConfigurations).values({ agentId: row.id });
+  const parts = await loadAgentRecordParts(tx, row.id);
+  if (!parts) throw new Error('new agent not readable');
+  return { row, record: toAgentRecord(parts, (id) => linkOf(deps, id)) };
+}
+
+const answerOf = ({ row, record }: NewAgent): SignupAnswer => ({
+  message: SIGNUP_MESSAGE,
+  reseller: record,
+  agentCode: row.agentCode,
+  randomString: row.randomString,
+});
+
+/**
+ * Registers an agency. An address that already has an account gets exactly the same answer (a
+ * pending agent with an agent code and verification link parts) so sign-up cannot tell who has an
+ * account; nothing is created, and the owner of the address is mailed instead.
+ */
+export async function signup(deps: AppDeps, body: SignupBody): Promise<SignupAnswer> {
+  const { db } = deps.database;
+  await assertCountry(deps, body.country);
+  assertStrongPassword(body.password, 'password', [body.email, body.name, body.companyName]);
+  // Hashed on both paths, so the answer takes as long for a taken address as for a new one.
+  const passwordHash = await hashPassword(body.password);
+  const company = await loadCompanyConfig(db);
+  const existing = await findAgentByEmail(db, body.email);
+  if (existing) return answerForTakenAddress(deps, body, existing, passwordHash, company);
+  const created = await db.transaction(async (tx) => {
+    const agent = await insertPendingAgent(deps, tx, body, body.email, passwordHash, company);
+    if (agent) await enqueueMail(tx, welcomeMail(deps, agent.row, company));
+    return agent;
+  });
+  if (created) return answerOf(created);
+  // Another sign-up took the address a moment ago: the same answer as any taken address.
+  const winner = await findAgentByEmail(db, body.email);
+  if (!winner) throw new Error('sign-up conflict without an agent');
+  return answerForTakenAddress(deps, body, winner, passwordHash, company);
+}
+
+class Discard extends Error {}
+
+async function answerForTakenAddress(
+  deps: AppDeps,
+  body: SignupBody,
+  owner: AgentRow,
+  passwordHash: string,
+  company: CompanyConfig,
+): Promise<SignupAnswer> {
+  const { db } = deps.database;
+  // The decoy is a real pending agent under a throwaway address, built and then rolled back: the
+  // answer has every field and default a new agent has, and its agent code comes from the sequence.
+  const built: { agent: NewAgent | null } = { agent: null };
+  const throwaway = `${randomUUID()}@signup.invalid`;
+  try {
+    await db.transaction(async (tx) => {
+      built.agent = await insertPendingAgent(deps, tx, body, throwaway, passwordHash, company);
+      throw new Discard();
+    });
+  } catch (err) {
+    if (!(err instanceof Discard)) throw err;
+  }
+  if (!built.agent) throw new Error('sign-up decoy not built');
+  const { row, record } = built.agent;
+  await mailOwner(deps, owner, company);
+  return answerOf({ row, record: { ...record, email: body.email } });
+}
+
+/** Tells the owner of a taken address that someone tried to register with it (a few times an hour at most). */
+async function mailOwner(deps: AppDeps, owner: AgentRow, company: CompanyConfig): Promise<void> {
+  const { db } = deps.database;
+  const key = `signup-taken-mail:${owner.email}`;
+  if ((await countFailures(db, key)) >= TAKEN_MAILS_PER_HOUR) return;
+  await recordFailure(db, key, 60 * 60 * 1000);
+  const login = `${deps.env.PUBLIC_URL}/login`;
+  await enqueueMail(db, {
+    to: owner.email,
+    subject: `Sign-up attempt with your e-mail address at ${company.companyName}`,
+    text: [
+      `Dear ${owner.name},`,
+      '',
+      `Someone (perhaps you) tried to register a new agency at ${company.companyName} with this e-mail address.`,
+      `The address already belongs to your account (agent code ${owner.agentCode}), so no new account was created.`,
+      '',
+      `To sign in, open ${login}`,
+      'If you have forgotten your password, choose "Forgot password?" on that page to get a reset link.',
+      '',
+      'If this was not you, you can ignore this e-mail: nothing has changed on your account.',
+    ].join('\n'),
+  });
+}
+
+function welcomeMail(deps: AppDeps, row: AgentRow, company: CompanyConfig) {
+  const link = `${deps.env.PUBLIC_URL}/verification/${row.agentCode}/${row.randomString}`;
+  return {
+    to: row.email,
+    subject: `Welcome to ${company.companyName}: your agent code ${row.agentCode}`,
+    text: [
+      `Dear ${row.name},`,
+      '',
+      `Thank you for registering ${row.companyName}. Your agent code is ${row.agentCode}.`,
+      'To get verified, upload your trade license and tax certificate here:',
+      link,
+      '',
+      'We will e-mail you as soon as your account is approved.',
+    ].join('\n'),
+  };
+}

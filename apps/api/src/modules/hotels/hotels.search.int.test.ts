@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HotelSearchAnswer, HotelSuggestionsAnswer } from '@portal/contracts';
+import { addDays, plainDateIn } from '@portal/domain';
+import { fixedClock } from '../../lib/clock.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { purgeHotelSearches, SEARCH_RETENTION_MS } from './hotels.jobs.ts';
+import { auth, createHierarchy, type Hierarchy } from '../resellers/resellers.testing.ts';
+import {
+  biggestCity,
+  citySearch,
+  ensureHotels,
+  SEARCH_URL,
+  SUGGESTIONS_URL,
+  type CityPick,
+} from './hotels.testing.ts';
+
+const clock = fixedClock(new Date());
+let t: TestApp;
+let h: Hierarchy;
+let city: CityPick;
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  await ensureHotels(t);
+  h = await createHierarchy(t.deps);
+  city = await biggestCity(t);
+});
+afterAll(() => t.close());
+
+const get = (url: string, token: string | null = h.resellerA.token) =>
+  t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
+const post = (url: string, payload: object, token: string | null = h.resellerA.token) =>
+  t.app.inject({ method: 'POST', url, payload, headers: token ? auth(token) : {} });
+
+async function search(extra: Record<string, unknown> = {}, query = ''): Promise<HotelSearchAnswer> {
+  const res = await post(`${SEARCH_URL}${query}`, citySearch(t, city.id, extra));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<HotelSearchAnswer>();
+}
+
+describe('suggestions', () => {
+  const suggest = async (text: string) => {
+    const res = await get(`${SUGGESTIONS_URL}?search=${encodeURIComponent(text)}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<HotelSuggestionsAnswer>();
+  };
+
+  it('groups cities, areas and hotels with exactly the spec fields, prefix matches first', async () => {
+    const answer = await suggest('dub');
+    expect(answer.cities[0]).toEqual({
+      cityId: city.id,
+      cityName: 'Dubai',
+      stateName: 'Dubai',
+      countryName: 'United Arab Emirates',
+      propertyCount: city.hotels,
+      suggestionType: 'CITY',
+    });
+    for (const a of answer.areas) {
+      expect(Object.keys(a).sort()).toEqual(
+        ['areaId', 'areaName', 'cityName', 'countryName', 'propertyCount', 'suggestionType'].sort(),
+      );
+    }
+    // Prefix matches ("Dubai Marina") before matches inside a name ("... Dubai ..."), then by property count.
+    const ranks = answer.areas.map((a) => (a.areaName.toLowerCase().startsWith('dub') ? 0 : 1));
+    expect(ranks).toEqual([...ranks].sort());
+    for (const hotel of answer.hotels) {
+      expect(Object.keys(hotel).sort()).toEqual(
+        ['cityName', 'countryName', 'hotelId', 'hotelName', 'stateName', 'suggestionType'].sort(),
+      );
+    }
+  });
+
+  it('ignores accents and case', async () => {
+    const plain = await suggest('atlantis');
+    expect(plain.hotels.some((x) => x.hotelName.startsWith('Atlantis'))).toBe(true);
+    expect(await suggest('ÄTLANTÍS')).toEqual(plain);
+    expect(await suggest('  Atlantis  ')).toEqual(plain);
+  });
+
+  it('answers empty lists below 3 characters and for no match; needs a token', async () => {
+    expect(await suggest('du')).toEqual({ cities: [], areas: [], hotels: [] });
+    expect(await suggest('zzqqxx')).toEqual({ cities: [], areas: [], hotels: [] });
+    expect((await get(`${SUGGESTIONS_URL}?search=dubai`, null)).statusCode).toBe(401);
+  });
+});
+
+describe('availability search', () => {
+  it('searches a city with two rooms: every hotel with a rate, cheapest first, with facets', async () => {
+    const answer = await search();
+    expect(answer.totalHotels).toBeGreaterThan(city.hotels * 0.8);
+    expect(answer.filteredHotelsCount).toBe(answer.totalHotels);
+    expect(answer).toMatchObject({
+      skip: 0,
+      limit: 10,
+      sortBy: 'price:asc',
+      noOfNights: 3,
+      priceType: 'all',
+    });
+    expect(answer.expiresIn).toBe(900);
+    expect(answer.roomPaxes).toHaveLength(2);
+    const prices = answer.hotels.map((x) => x.minRate);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const card of answer.hotels) {
+      expect(card.minSellRate).toBeGreaterThanOrEqual(card.minRate);
+      expect(card.maxRate).toBeGreaterThanOrEqual(card.minRate);
+      expect(card.minRateMajor).toBe(card.minRate / 100);
+      expect(card.hotel.cityName).toBe('Dubai');
+      expect(card.boards.length).toBeGreaterThan(0);
+    }
+    const starTotal = answer.filters.starCategories.reduce((s, f) => s + f.count, 0);
+    expect(starTotal).toBe(answer.totalHotels);
+    expect(answer.filters.priceRange?.min).toBe(prices[0]);
+    expect(answer.hotels.some((x) => x.sources.includes('contract'))).toBe(true);
+    expect(answer.hotels.some((x) => x.sources.includes('bedbank'))).toBe(true);
+  });
+
+  it('pages, sorts and filters the stored search without asking the suppliers again', async () => {
+    const first = await search();
+    const url = (q: string) => `${SEARCH_URL}/${first.searchId}?${q}`;
+    const page1 = (await get(url('skip=1&limit=10'))).json<HotelSearchAnswer>();
+    expect(page1.skip).toBe(1);
+    expect(page1.hotels[0]?.minRate).toBeGreaterThanOrEqual(first.hotels.at(-1)?.minRate ?? 0);
+    expect(page1.hotels.map((x) => x.hotel.id)).not.toContain(first.hotels[0]?.hotel.id);
+
+    const fives = (await get(url('starCategories=5&sortBy=price:desc&limit=50'))).json<HotelSearchAnswer>();
+    expect(fives.filteredHotelsCount).toBe(first.filters.starCategories.find((f) => f.value === '5')?.count);
+    expect(fives.hotels.every((x) => x.hotel.starCategory === '5')).toBe(true);
+    const desc = fives.hotels.map((x) => x.minRate);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    expect(fives.appliedFilters.starCategories).toEqual(['5']);
+
+    const bb = (await get(url('boardCodes=BB&refundableOnly=true&limit=100'))).json<HotelSearchAnswer>();
+    expect(bb.hotels.every((x) => x.boards.includes('BB') && x.refundableAvailable)).toBe(true);
+    expect(bb.filteredHotelsCount).toBeLessThanOrEqual(first.totalHotels);
+
+    const byName = (await get(url('sortBy=name:asc&limit=20'))).json<HotelSearchAnswer>();
+    const names = byName.hotels.map((x) => x.hotel.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+    const near = (await get(url('sortBy=distance:asc&limit=20'))).json<HotelSearchAnswer>();
+    const km = near.hotels.map((x) => x.hotel.distanceFromCityCentreKm);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+
+    const window = (
+      await get(url(`priceFrom=${first.hotels[2]?.minRate}&priceTo=${first.hotels[5]?.minRate}`))
+    ).json<HotelSearchAnswer>();
+    expect(
+      window.hotels.every(
+        (x) => x.minRate >= first.hotels[2]!.minRate && x.minRate <= first.hotels[5]!.minRate,
+      ),
+    ).toBe(true);
+
+    const named = first.hotels[0]!.hotel.name;
+    const found = (
+      await get(url(`hotelName=${encodeURIComponent(named.toUpperCase())}`))
+    ).json<HotelSearchAnswer>();
+    expect(found.hotels.map((x) => x.hotel.name)).toContain(named);
+  });
+
+  it('priceType static asks only our contracts, dynamic only the bedbank; star categories narrow the search', async () => {
+    const staticOnly = await search({ priceType: 'static' }, '?limit=100');
+    expect(staticOnly.hotels.every((x) => x.sources.join() === 'contract')).toBe(true);
+    const dynamicOnly = await search({ priceType: 'dynamic' }, '?limit=100');
+    expect(dynamicOnly.hotels.every((x) => x.sources.join() === 'bedbank')).toBe(true);
+    const fourFive = await search({ starCategory: ['4', '5'] }, '?limit=100');
+    expect(fourFive.hotels.every((x) => ['4', '5'].includes(x.hotel.starCategory))).toBe(true);
+    expect(fourFive.filters.starCategories.map((f) => f.value).sort()).toEqual(['4', '5']);
+  });
+
+  it('searches one area or one hotel', async () => {
+    const area = (await get(`${SUGGESTIONS_URL}?search=marina`)).json<HotelSuggestionsAnswer>().areas[0]!;
+    const inArea = await search({ searchQuery: { id: area.areaId, suggestionType: 'AREA' } }, '?limit=100');
+    expect(inArea.totalHotels).toBeGreaterThan(0);
+    expect(inArea.hotels.every((x) => x.hotel.areaId === area.areaId)).toBe(true);
+    const one = inArea.hotels[0]!.hotel;
+    const single = await search({ searchQuery: { id: one.id, suggestionType: 'HOTEL' } });
+    expect(single.hotels.map((x) => x.hotel.id)).toEqual([one.id]);
+  });
+});
+
+describe('stored searches belong to their agent', () => {
+  it('another agent, or the owner’s sub-agent, cannot page it (404); an admin is refused by role', async () => {
+    const mine = await search();
+    const url = `${SEARCH_URL}/${mine.searchId}`;
+    expect((await get(url)).statusCode).toBe(200);
+    for (const other of [h.resellerB.token, h.subOfA.token, h.subOfB.token]) {
+      const res = await get(url, other);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(mine.hotels[0]!.hotel.id);
+    }
+    expect((await get(url, h.admin)).statusCode).toBe(403);
+    expect((await get(url, null)).statusCode).toBe(401);
+    expect((await get(`${SEARCH_URL}/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await get(`${SEARCH_URL}/not-a-uuid`)).statusCode).toBe(400);
+  });
+
+  it('expires after 15 minutes with a clear 410', async () => {
+    const mine = await search();
+    clock.advance(15 * 60_000 + 1000);
+    try {
+      const res = await get(`${SEARCH_URL}/${mine.searchId}`);
+      expect(res.statusCode).toBe(410);
+      expect(res.json<{ error: string }>().error).toMatch(/expired.*search again/i);
+      // An hour after expiry the housekeeping job deletes it; then it is simply not found.
+      clock.advance(SEARCH_RETENTION_MS);
+      expect(await purgeHotelSearches(t.deps)).toBeGreaterThan(0);
+      expect((await get(`${SEARCH_URL}/${mine.searchId}`)).statusCode).toBe(404);
+    } finally {
+      clock.set(new Date());
+    }
+  });
+});
+
+describe('bad input answers 400 with field errors', () => {
+  const today = () => plainDateIn(clock.now());
+  const cases: [string, () => Record<string, unknown>, string][] = [
+    [
+      'check-in in the past',
+      () => ({ fromDate: addDays(today(), -1), toDate: addDays(today(), 2) }),
+      'fromDate',
+    ],
+    [
+      'check-out before check-in',
+      () => ({ fromDate: addDays(today(), 10), toDate: addDays(today(), 9) }),
+      'toDate',
+    ],
+    [
+      'check-out on check-in',
+      () => ({ fromDate: addDays(today(), 10), toDate: addDays(today(), 10) }),
+      'toDate',
+    ],
+    [
+      'more than 90 nights',
+      () => ({ fromDate: addDays(today(), 10), toDate: addDays(today(), 101) }),
+      'toDate',
+    ],
+    ['not a date', () => ({ fromDate: '2030-02-30' }), 'fromDate'],
+    ['no rooms', () => ({ rooms: [] }), 'rooms'],
+    ['five rooms', () => ({ rooms: Array.from({ length: 5 }, () => ({ noOfAdults: 1 })) }), 'rooms'],
+    ['no adults', () => ({ rooms: [{ noOfAdults: 0 }] }), 'rooms.0.noOfAdults'],
+    ['nine adults', () => ({ rooms: [{ noOfAdults: 9 }] }), 'rooms.0.noOfAdults'],
+    [
+      'five children',
+      () => ({ rooms: [{ noOfAdults: 1, noOfChildren: 5, childrenAges: [1, 2, 3, 4, 5] }] }),
+      'rooms.0.noOfChildren',
+    ],
+    [
+      'a missing child age',
+      () => ({ rooms: [{ noOfAdults: 1, noOfChildren: 2, childrenAges: [4] }] }),
+      'rooms.0.childrenAges.1',
+    ],
+    [
+      'a child aged 12',
+      () => ({ rooms: [{ noOfAdults: 1, noOfChildren: 1, childrenAges: [12] }] }),
+      'rooms.0.childrenAges.0',
+    ],
+    [
+      'an unknown destination',
+      () => ({ searchQuery: { id: randomUUID(), suggestionType: 'CITY' } }),
+      'searchQuery.id',
+    ],
+    [
+      'an unknown hotel',
+      () => ({ searchQuery: { id: randomUUID(), suggestionType: 'HOTEL' } }),
+      'searchQuery.id',
+    ],
+    [
+      'a malformed destination',
+      () => ({ searchQuery: { id: 'dubai', suggestionType: 'CITY' } }),
+      'searchQuery.id',
+    ],
+    ['an unknown nationality', () => ({ nationality: 'XX' }), 'nationality'],
+    ['a nationality that is no code', () => ({ nationality: 'British' }), 'nationality'],
+    ['a price type', () => ({ priceType: 'cheap' }), 'priceType'],
+    ['a star category', () => ({ starCategory: ['6'] }), 'starCategory.0'],
+  ];
+  it.each(cases)('%s', async (_, patch, field) => {
+    const res = await post(SEARCH_URL, citySearch(t, city.id, patch()));
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json<{ error: string; fieldErrors: Record<string, string[]> }>();
+    expect(Object.keys(body.fieldErrors)).toContain(field);
+    expect(body.error.length).toBeGreaterThan(5);
+  });
+
+  it('rejects malformed paging parameters', async () => {
+    const mine = await search();
+    for (const q of [
+      'skip=-1',
+      'limit=0',
+      'limit=101',
+      'sortBy=cheapest',
+      'boardCodes=XX',
+      'priceFrom=abc',
+      'starCategories=9',
+    ]) {
+      expect((await get(`${SEARCH_URL}/${mine.searchId}?${q}`)).statusCode, q).toBe(400);
+    }
+  });
+});

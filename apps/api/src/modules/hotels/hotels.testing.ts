@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, seedHotels } from '@portal/db';
+import { addDays, plainDateIn } from '@portal/domain';
+import type { TestApp } from '../../testing/test-app.ts';
+
+/** Test helpers of the hotel module (any module's integration tests may use them). */
+
+/** The seeded hotel catalogue in the test database (a no-op when the template already has it). */
+export async function ensureHotels(t: TestApp): Promise<void> {
+  await seedHotels(t.deps.database.db, { now: t.deps.clock.now() });
+}
+
+export interface CityPick {
+  id: string;
+  name: string;
+  hotels: number;
+}
+
+/** The city with the most hotels (Dubai in the seed). */
+export async function biggestCity(t: TestApp): Promise<CityPick> {
+  const [row] = await queryRows<CityPick>(
+    t.deps.database.db,
+    sql`select c.id, c.name, count(h.id)::int as hotels from hotel_cities c
+        join hotels h on h.city_id = c.id and h.is_active group by c.id, c.name order by hotels desc limit 1`,
+  );
+  if (!row) throw new Error('no hotel city seeded');
+  return row;
+}
+
+/** Check-in `days` from today (company zone) for `nights` nights. */
+export function stay(t: TestApp, days = 30, nights = 3): { fromDate: string; toDate: string } {
+  const today = plainDateIn(t.deps.clock.now());
+  return { fromDate: addDays(today, days), toDate: addDays(today, days + nights) };
+}
+
+export const SEARCH_URL = '/api/v1/b2b/hotels/availabilities/search';
+export const SINGLE_SEARCH_URL = '/api/v1/b2b/hotels/availabilities/single/search';
+export const SUGGESTIONS_URL = '/api/v1/b2b/hotels/availabilities/search/suggestions';
+
+/** A valid list search body for a city (2 rooms, one with a child), `days` ahead. */
+export function citySearch(t: TestApp, cityId: string, extra: Record<string, unknown> = {}) {
+  return {
+    searchQuery: { id: cityId, suggestionType: 'CITY' },
+    ...stay(t),
+    rooms: [
+      { noOfAdults: 2, noOfChildren: 0, childrenAges: [] },
+      { noOfAdults: 1, noOfChildren: 1, childrenAges: [5] },
+    ],
+    nationality: 'GB',
+    ...extra,
+  };
+}
+
+/** One API call as a given caller (the authorization matrix's shape). */
+type Call = (options: { method: 'POST'; url: string; payload: object }) => Promise<{
+  statusCode: number;
+  body: string;
+  json<T>(): T;
+}>;
+
+/** A stored search made through the API by its owner: the matrix probes its paging route. */
+export async function ownedHotelSearch(t: TestApp, call: Call): Promise<{ searchId: string }> {
+  const city = await biggestCity(t);
+  const res = await call({ method: 'POST', url: SEARCH_URL, payload: citySearch(t, city.id) });
+  if (res.statusCode !== 200)
+    throw new Error(`hotel search failed ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  return { searchId: res.json<{ searchId: string }>().searchId };
+}
+
+/** Any active hotel (shared catalogue content every agent may read). */
+export async function anyHotelId(t: TestApp): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    t.deps.database.db,
+    sql`select id from hotels where is_active order by popularity desc, name limit 1`,
+  );
+  if (!row) throw new Error('no hotel seeded');
+  return row.id;
+}

@@ -1,0 +1,65 @@
+import type { PriceType, RateOffer } from '@portal/domain';
+import type { HotelSupplier, HotelSuppliers, SearchHotel } from '../../suppliers/hotels/index.ts';
+import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
+import type { StayCriteria } from './criteria.ts';
+import { priceOffer, type PricedOffer } from './rate-pricing.ts';
+
+export interface SupplierLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** The suppliers a price type asks: static = our contracts, dynamic = the bedbank, all = both. */
+export function suppliersFor(suppliers: HotelSuppliers, priceType: PriceType): HotelSupplier[] {
+  const list: HotelSupplier[] = [];
+  if (priceType !== 'dynamic') list.push(suppliers.contract);
+  if (priceType !== 'static' && suppliers.bedbank) list.push(suppliers.bedbank);
+  return list;
+}
+
+/**
+ * Asks every supplier in parallel. A supplier that fails or times out is left out of the result
+ * (and logged) rather than failing the search: the agent still sees the other source's rates.
+ */
+export async function searchSuppliers(
+  list: readonly HotelSupplier[],
+  hotels: readonly SearchHotel[],
+  criteria: StayCriteria,
+  now: Date,
+  log: SupplierLog,
+): Promise<RateOffer[]> {
+  if (hotels.length === 0) return [];
+  const request = {
+    hotels,
+    fromDate: criteria.fromDate,
+    toDate: criteria.toDate,
+    rooms: criteria.rooms,
+    nationality: criteria.nationality,
+    now,
+  };
+  const answers = await Promise.allSettled(list.map((s) => s.search(request)));
+  const offers: RateOffer[] = [];
+  answers.forEach((answer, i) => {
+    if (answer.status === 'fulfilled') for (const offer of answer.value) offers.push(offer);
+    else log.warn({ err: answer.reason, source: list[i]?.source }, 'hotel supplier search failed');
+  });
+  return offers;
+}
+
+/** Every offer through the pricing pipeline with the buyer's layers, grouped by hotel. */
+export function priceOffers(
+  offers: readonly RateOffer[],
+  hotels: ReadonlyMap<string, SearchHotel>,
+  markups: HotelMarkupRows,
+): Map<string, PricedOffer[]> {
+  const layersOf = hotelLayerResolver(markups);
+  const byHotel = new Map<string, PricedOffer[]>();
+  for (const offer of offers) {
+    const hotel = hotels.get(offer.hotelId);
+    if (!hotel) continue;
+    const priced = priceOffer(offer, layersOf({ hotel, roomTypeId: offer.roomTypeId, source: offer.source }));
+    const list = byHotel.get(offer.hotelId);
+    if (list) list.push(priced);
+    else byHotel.set(offer.hotelId, [priced]);
+  }
+  return byHotel;
+}

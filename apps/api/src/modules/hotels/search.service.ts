@@ -1,0 +1,113 @@
+import type { HotelResultsParsed, HotelSearchAnswer, HotelSearchParsed } from '@portal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { hotelSuppliers } from '../../suppliers/hotels/index.ts';
+import { hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
+import { destinationExists, type HotelRecord } from './content.repository.ts';
+import { checkStay, invalid, type StayCriteria } from './criteria.ts';
+import { loadHotelMarkups, type Buyer } from './markup-layers.ts';
+import { listEntries } from './list-pricing.ts';
+import { searchSuppliers, suppliersFor, type SupplierLog } from './offers.ts';
+import { resultsPage } from './results.view.ts';
+import { findSession, insertSession, type SessionRow, type StoredCriteria } from './session.repository.ts';
+
+/** The hotel search use cases: a list search (city, area or one hotel) and its pages. */
+export function hotelSearchService(deps: AppDeps) {
+  const db = () => deps.database.db;
+  const suppliers = () =>
+    hotelSuppliers(deps, async (id) => (await hotelsWithIds(db(), [id])).get(id) ?? null);
+
+  async function candidates(body: HotelSearchParsed): Promise<HotelRecord[]> {
+    const { id, suggestionType } = body.searchQuery;
+    const unknown = () =>
+      invalid([
+        {
+          field: 'searchQuery.id',
+          message: 'Unknown destination: choose a city, area or hotel from the suggestions',
+        },
+      ]);
+    let list: HotelRecord[];
+    if (suggestionType === 'HOTEL') {
+      const found = (await hotelsWithIds(db(), [id])).get(id);
+      if (!found) throw unknown();
+      list = [found];
+    } else {
+      list = await hotelsOfDestination(db(), suggestionType, id);
+      if (list.length === 0 && !(await destinationExists(db(), suggestionType, id))) throw unknown();
+    }
+    const stars = body.starCategory;
+    return stars?.length ? list.filter((h) => stars.includes(h.starCategory)) : list;
+  }
+
+  /**
+   * Runs a search: checks the stay, resolves the destination, asks the suppliers the price type
+   * names in parallel, prices every rate for the buyer, stores the session (15 minutes, owned by
+   * the buyer) and answers its first page.
+   */
+  async function search(
+    buyer: Buyer,
+    body: HotelSearchParsed,
+    page: HotelResultsParsed,
+    log: SupplierLog,
+  ): Promise<HotelSearchAnswer> {
+    const now = deps.clock.now();
+    const criteria: StayCriteria = {
+      fromDate: body.fromDate,
+      toDate: body.toDate,
+      rooms: body.rooms,
+      nationality: body.nationality,
+      priceType: body.priceType,
+    };
+    await checkStay(db(), criteria, now);
+    const [hotels, markups] = await Promise.all([candidates(body), loadHotelMarkups(db(), buyer)]);
+    const offers = await searchSuppliers(
+      suppliersFor(suppliers(), body.priceType),
+      hotels,
+      criteria,
+      now,
+      log,
+    );
+    const byId = new Map(hotels.map((h) => [h.id, h]));
+    const stored = listEntries(hotels, offers, markups);
+    const query: StoredCriteria = {
+      kind: 'list',
+      destination: body.searchQuery,
+      ...criteria,
+      starCategory: body.starCategory ?? null,
+    };
+    const session = await insertSession(db(), {
+      agentId: buyer.agentId,
+      now,
+      query,
+      results: { v: 1, kind: 'list', hotels: stored },
+    });
+    return resultsPage({ id: session.id, expiresAt: session.expiresAt, query }, stored, byId, page, now);
+  }
+
+  /**
+   * A session the buyer owns and may still page. Someone else's session answers 404 exactly like a
+   * missing one (nothing about it leaks); an expired one answers 410 so the web can search again.
+   */
+  async function ownSession(buyer: Buyer, searchId: string): Promise<SessionRow> {
+    const session = await findSession(db(), searchId, deps.clock.now());
+    if (!session || session.agentId !== buyer.agentId) throw notFound('Search');
+    if (session.expiresAt.getTime() <= deps.clock.now().getTime()) {
+      throw new AppError('GONE', 'This search has expired: search again to see current prices');
+    }
+    return session;
+  }
+
+  /** Another page, sort or filter of a stored list search: no supplier is asked again. */
+  async function page(buyer: Buyer, searchId: string, q: HotelResultsParsed): Promise<HotelSearchAnswer> {
+    const session = await ownSession(buyer, searchId);
+    if (session.results.kind !== 'list') throw notFound('Search');
+    const stored = session.results.hotels;
+    const content = await hotelsWithIds(
+      db(),
+      stored.map((s) => s.h),
+    );
+    return resultsPage(session, stored, content, q, deps.clock.now());
+  }
+
+  return { search, page, ownSession };
+}

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { hotelSearchSessions, type DbOrTx } from '@portal/db';
+import type { BoardCode, PriceBreakdown, PriceType, RateOffer, RoomPax, StarCategory } from '@portal/domain';
+
+/** A search session lives 15 minutes (as the original's HotelAvailSearchResult). */
+export const SEARCH_TTL_MS = 15 * 60_000;
+
+/** The criteria a session was made with (echoed in every page and used by the single-hotel view). */
+export interface StoredCriteria {
+  kind: 'list' | 'single';
+  destination: { id: string; suggestionType: 'CITY' | 'AREA' | 'HOTEL' };
+  fromDate: string;
+  toDate: string;
+  rooms: RoomPax[];
+  nationality: string;
+  priceType: PriceType;
+  starCategory: StarCategory[] | null;
+}
+
+/**
+ * One hotel of a list session, kept small (a city search stores about a thousand): `r` holds one
+ * entry per board / refundable / pay-later combination at its cheapest agent price `p`, with that
+ * rate's sell price `s`; `f` bit 1 = refundable, bit 2 = pay later. `x` is the dearest rate, `n` the
+ * number of rates, `o` the sources (bit 1 contract, bit 2 bedbank). Content comes from the content
+ * cache when a page is built.
+ */
+export interface StoredHotel {
+  h: string;
+  r: [BoardCode, number, number, number][];
+  x: number;
+  n: number;
+  o: number;
+}
+
+export interface StoredSingleRate {
+  offer: RateOffer;
+  breakdown: PriceBreakdown;
+}
+
+export type StoredResults =
+  | { v: 1; kind: 'list'; hotels: StoredHotel[] }
+  | { v: 1; kind: 'single'; hotelId: string; rates: StoredSingleRate[] };
+
+export interface SessionRow {
+  id: string;
+  agentId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  query: StoredCriteria;
+  results: StoredResults;
+}
+
+/**
+ * The sessions this node made lately, kept in memory so its own pages skip reading and parsing the
+ * stored results again. The database row stays the truth: another node, or this one after a
+ * restart or eviction, reads it from there. Small (a city search holds about a thousand hotels).
+ */
+const RECENT_MAX = 32;
+const recent = new WeakMap<object, Map<string, SessionRow>>();
+
+function remember(db: DbOrTx, row: SessionRow): void {
+  let held = recent.get(db);
+  if (!held) recent.set(db, (held = new Map<string, SessionRow>()));
+  if (held.size >= RECENT_MAX) held.delete(held.keys().next().value!);
+  held.set(row.id, row);
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  row: { agentId: string; now: Date; query: StoredCriteria; results: StoredResults },
+): Promise<{ id: string; expiresAt: Date }> {
+  const expiresAt = new Date(row.now.getTime() + SEARCH_TTL_MS);
+  const [inserted] = await db
+    .insert(hotelSearchSessions)
+    .values({
+      agentId: row.agentId,
+      createdAt: row.now,
+      expiresAt,
+      query: row.query as unknown as Record<string, unknown>,
+      results: row.results,
+    })
+    .returning({ id: hotelSearchSessions.id });
+  if (!inserted) throw new Error('the search session was not stored');
+  remember(db, {
+    id: inserted.id,
+    agentId: row.agentId,
+    createdAt: row.now,
+    expiresAt,
+    query: row.query,
+    results: row.results,
+  });
+  return { id: inserted.id, expiresAt };
+}
+
+export async function findSession(db: DbOrTx, id: string, now: Date): Promise<SessionRow | null> {
+  const held = recent.get(db)?.get(id);
+  // Expired ones come from the database, which says whether the purge has removed them yet.
+  if (held && held.expiresAt.getTime() > now.getTime()) return held;
+  if (held) recent.get(db)?.delete(id);
+  const [row] = await db.select().from(hotelSearchSessions).where(eq(hotelSearchSessions.id, id));
+  if (!row) return null;
+  return {
+    id: row.id,
+    agentId: row.agentId,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    query: row.query as unknown as StoredCriteria,
+    results: row.results as StoredResults,
+  };
+}

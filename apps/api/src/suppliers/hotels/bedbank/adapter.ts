@@ -1,0 +1,173 @@
+import { and, eq } from 'drizzle-orm';
+import { hotelRoomTypes, hotels, type Db } from '@portal/db';
+import { daysBetween, type RateOffer } from '@portal/domain';
+import {
+  SupplierRejected,
+  withTimeout,
+  type HotelBookRequest,
+  type HotelCancelQuote,
+  type HotelSearchRequest,
+  type HotelSupplier,
+  type HotelSupplierBooking,
+  type RecheckResult,
+} from '../supplier.ts';
+import { parseRateKey, type BedbankRate } from './rates.ts';
+import type { BedbankBookingRow, SandboxBedbank } from './sandbox-bedbank.ts';
+
+export interface BedbankAdapterOptions {
+  db: Db;
+  remote: SandboxBedbank;
+  /** How long a search waits for the bedbank before the results go out without it. */
+  searchTimeoutMs: number;
+  /** How long booking, recheck and cancellation calls wait (a timed-out booking is pending, not failed). */
+  callTimeoutMs: number;
+}
+
+interface OurIds {
+  hotelId: string;
+  roomTypeId: string;
+  roomTypeName: string;
+}
+
+/**
+ * Our side of the bedbank (priceType=dynamic): maps our hotels and room types to the bedbank's codes
+ * and back, and turns its rates into RateOffers. Rate keys stay the bedbank's own (opaque to us).
+ */
+export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
+  const { db, remote } = options;
+  const call = <T>(promise: Promise<T>, what: string) => withTimeout(promise, options.callTimeoutMs, what);
+
+  /** Our hotel and room type for the bedbank's codes (null when the mapping is gone). */
+  async function ours(hotelCode: string, roomCode: string): Promise<OurIds | null> {
+    const [row] = await db
+      .select({ hotelId: hotels.id, roomTypeId: hotelRoomTypes.id, roomTypeName: hotelRoomTypes.name })
+      .from(hotels)
+      .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.hotelId, hotels.id))
+      .where(and(eq(hotels.bedbankCode, hotelCode), eq(hotelRoomTypes.bedbankCode, roomCode)));
+    return row ?? null;
+  }
+
+  function offerOf(rate: BedbankRate, ids: OurIds, rooms: number): RateOffer {
+    return {
+      source: 'bedbank',
+      rateKey: rate.rateKey,
+      hotelId: ids.hotelId,
+      roomTypeId: ids.roomTypeId,
+      roomTypeName: ids.roomTypeName,
+      rateName: rate.rateName,
+      boardCode: rate.boardCode,
+      net: rate.net,
+      nightly: rate.nightly,
+      nights: rate.nightly.length,
+      rooms,
+      cancellationType: rate.cancellationType,
+      cancellation: rate.policies,
+      payLaterUntil: rate.payLaterUntil,
+      promotions: [],
+      onRequest: false,
+      rateComments: rate.rateComments,
+    };
+  }
+
+  async function bookingOf(row: BedbankBookingRow, reference: string): Promise<HotelSupplierBooking> {
+    const ids = await ours(row.hotelCode, row.roomCode);
+    if (!ids) throw new SupplierRejected('The bedbank booking names a hotel we no longer map');
+    return {
+      reference,
+      supplierReference: row.bookingCode,
+      source: 'bedbank',
+      status: row.status,
+      hotelId: ids.hotelId,
+      roomTypeId: ids.roomTypeId,
+      boardCode: row.boardCode,
+      fromDate: row.checkIn,
+      toDate: row.checkOut,
+      rooms: row.occupancies,
+      net: row.net,
+      cancellation: row.policies,
+      cancellationFee: row.cancellationFee,
+      createdAt: row.createdAt.toISOString(),
+      cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    };
+  }
+
+  return {
+    source: 'bedbank',
+
+    async search(request: HotelSearchRequest): Promise<RateOffer[]> {
+      const byCode = new Map<string, { hotelId: string; rooms: Map<string, OurIds> }>();
+      for (const hotel of request.hotels) {
+        if (!hotel.bedbankCode) continue;
+        const rooms = new Map<string, OurIds>();
+        for (const rt of hotel.roomTypes) {
+          if (rt.bedbankCode)
+            rooms.set(rt.bedbankCode, { hotelId: hotel.id, roomTypeId: rt.id, roomTypeName: rt.name });
+        }
+        if (rooms.size > 0) byCode.set(hotel.bedbankCode, { hotelId: hotel.id, rooms });
+      }
+      if (byCode.size === 0 || daysBetween(request.fromDate, request.toDate) < 1) return [];
+      const rates = await withTimeout(
+        remote.availability(
+          [...byCode.keys()],
+          {
+            checkIn: request.fromDate,
+            checkOut: request.toDate,
+            occupancies: request.rooms,
+            nationality: request.nationality,
+          },
+          request.now,
+        ),
+        options.searchTimeoutMs,
+        'bedbank availability',
+      );
+      const offers: RateOffer[] = [];
+      for (const rate of rates) {
+        const ids = byCode.get(rate.hotelCode)?.rooms.get(rate.roomCode);
+        if (ids) offers.push(offerOf(rate, ids, request.rooms.length));
+      }
+      return offers;
+    },
+
+    async recheck(rateKey: string, now: Date): Promise<RecheckResult> {
+      const check = await call(remote.checkRate(rateKey, now), 'bedbank checkrate');
+      if (check.status === 'sold-out')
+        return { status: 'sold-out', message: 'The room is no longer available' };
+      const ids = await ours(check.rate.hotelCode, check.rate.roomCode);
+      if (!ids) return { status: 'sold-out', message: 'The room is no longer sold' };
+      const rooms = parseRateKey(rateKey)?.occupancies.length ?? 0;
+      // A price change comes back as the new rate (new key, new net); the caller compares the net.
+      return { status: 'available', offer: offerOf(check.rate, ids, rooms) };
+    },
+
+    async book(request: HotelBookRequest): Promise<HotelSupplierBooking> {
+      const row = await call(
+        remote.book(
+          {
+            rateKey: request.rateKey,
+            clientReference: request.reference,
+            holder: request.holder,
+            guests: request.guests,
+            agencyReference: request.clientReference,
+          },
+          request.now,
+        ),
+        'bedbank booking',
+      );
+      return bookingOf(row, request.reference);
+    },
+
+    async get(reference: string): Promise<HotelSupplierBooking | null> {
+      const row = await call(remote.booking(reference), 'bedbank booking detail');
+      return row ? bookingOf(row, reference) : null;
+    },
+
+    async cancelQuote(reference: string, now: Date): Promise<HotelCancelQuote> {
+      return call(remote.cancellationQuote(reference, now), 'bedbank cancellation quote');
+    },
+
+    async cancel(reference: string, now: Date): Promise<HotelSupplierBooking> {
+      const row = await call(remote.cancel(reference, now), 'bedbank cancellation');
+      return bookingOf(row, reference);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * A fast, stable 32-bit hash (FNV-1a, then a murmur3 finaliser to spread the bits). The sandbox's
+ * prices come from it, so they are the same on every node and every call for the same inputs.
+ * Not for anything secret.
+ */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}

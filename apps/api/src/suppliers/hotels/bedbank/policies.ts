@@ -1,0 +1,101 @@
+import {
+  addDays,
+  localDateTimeIn,
+  zonedDateTimeToInstant,
+  type CancellationDeadline,
+  type Minor,
+  type PlainDate,
+} from '@portal/domain';
+import type { BedbankHotel, BedbankRate } from './rates.ts';
+
+const midnightCache = new Map<string, Date>();
+/** Hotel-local midnight of a date as an instant; cached because zone maths is the slow part. */
+export function localMidnight(date: PlainDate, zone: string): Date {
+  const key = `${date}|${zone}`;
+  let hit = midnightCache.get(key);
+  if (!hit) {
+    if (midnightCache.size > 20_000) midnightCache.clear();
+    hit = zonedDateTimeToInstant(date, '00:00', zone);
+    midnightCache.set(key, hit);
+  }
+  return hit;
+}
+
+/** Pay later closes this many days before the first charge (as for contract rates). */
+const PAY_LATER_DAYS_BEFORE = 2;
+
+export interface PolicyFrame {
+  /** Free cancellation ends (first night charged) and the no-show instant (whole stay charged). */
+  freeUntil: Date;
+  noShow: Date;
+  now: Date;
+  nowLine: { from: string; fromLocal: string };
+  zone: string;
+  /** The two deadlines as ISO strings and hotel-local text, made once per hotel, not per rate. */
+  freeUntilIso: string;
+  freeUntilLocal: string;
+  noShowIso: string;
+  noShowLocal: string;
+  payLaterUntil: string | null;
+}
+
+export function policyFrame(hotel: BedbankHotel, checkIn: PlainDate, window: number, now: Date): PolicyFrame {
+  const freeUntilDate = addDays(checkIn, -window);
+  const freeUntil = localMidnight(freeUntilDate, hotel.timeZone);
+  const payLater = localMidnight(addDays(freeUntilDate, -PAY_LATER_DAYS_BEFORE), hotel.timeZone);
+  return {
+    freeUntil,
+    noShow: localMidnight(checkIn, hotel.timeZone),
+    now,
+    nowLine: { from: now.toISOString(), fromLocal: localDateTimeIn(now, hotel.timeZone) },
+    zone: hotel.timeZone,
+    freeUntilIso: freeUntil.toISOString(),
+    freeUntilLocal: `${freeUntilDate}T00:00`,
+    noShowIso: localMidnight(checkIn, hotel.timeZone).toISOString(),
+    noShowLocal: `${checkIn}T00:00`,
+    payLaterUntil: payLater > now ? payLater.toISOString() : null,
+  };
+}
+
+function line(frame: PolicyFrame, from: string, fromLocal: string, fee: Minor): CancellationDeadline {
+  return { from, fromLocal, timeZone: frame.zone, fee };
+}
+
+/**
+ * The bedbank's policies, with the same reading as contract rates: a flexible rate is free until
+ * hotel-local midnight `window` days before check-in, then costs the first night, then (from
+ * check-in) the whole stay; a non-refundable rate costs the whole stay from booking. Lines that
+ * have already started collapse into one line from `now` with the current fee.
+ */
+export function policiesOf(
+  frame: PolicyFrame,
+  flexible: boolean,
+  firstNight: Minor,
+  net: Minor,
+): Pick<BedbankRate, 'policies' | 'cancellationType' | 'payLaterUntil'> {
+  const now = frame.now.getTime();
+  if (!flexible || now >= frame.noShow.getTime()) {
+    return {
+      policies: [line(frame, frame.nowLine.from, frame.nowLine.fromLocal, net)],
+      cancellationType: 'Non Refundable',
+      payLaterUntil: null,
+    };
+  }
+  const noShowLine = line(frame, frame.noShowIso, frame.noShowLocal, net);
+  if (now < frame.freeUntil.getTime()) {
+    const first = line(frame, frame.freeUntilIso, frame.freeUntilLocal, firstNight);
+    return {
+      policies: firstNight < net ? [first, noShowLine] : [first],
+      cancellationType: 'Refundable',
+      payLaterUntil: frame.payLaterUntil,
+    };
+  }
+  return {
+    policies:
+      firstNight < net
+        ? [line(frame, frame.nowLine.from, frame.nowLine.fromLocal, firstNight), noShowLine]
+        : [line(frame, frame.nowLine.from, frame.nowLine.fromLocal, net)],
+    cancellationType: firstNight < net ? 'Partially Refundable' : 'Non Refundable',
+    payLaterUntil: null,
+  };
+}

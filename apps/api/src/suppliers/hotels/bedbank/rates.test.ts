@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, type RoomPax } from '@portal/domain';
+import { hotelRates, parseRateKey, type BedbankHotel } from './rates.ts';
+
+const hotel = (timeZone = 'Asia/Dubai'): BedbankHotel => ({
+  code: '104729',
+  starCategory: '4',
+  timeZone,
+  rooms: [
+    { code: 'DBL.ST', name: 'Double', maxAdults: 2, maxChildren: 1, maxOccupancy: 3, rank: 0 },
+    { code: 'FAM.ST', name: 'Family', maxAdults: 3, maxChildren: 2, maxOccupancy: 5, rank: 1 },
+  ],
+});
+const NOW = new Date('2030-03-01T08:00:00Z');
+const stay = (
+  days: number,
+  nights = 3,
+  occupancies: RoomPax[] = [{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }],
+) => ({
+  checkIn: addDays('2030-03-01', days),
+  checkOut: addDays('2030-03-01', days + nights),
+  occupancies,
+  nationality: 'GB',
+});
+
+describe('sandbox bedbank rates', () => {
+  it('are the same for the same seed and inputs, and differ by seed', () => {
+    const a = hotelRates('s1', hotel(), stay(40), NOW);
+    expect(hotelRates('s1', hotel(), stay(40), NOW)).toEqual(a);
+    expect(hotelRates('s2', hotel(), stay(40), NOW).map((r) => r.net)).not.toEqual(a.map((r) => r.net));
+  });
+
+  it('price every night, sum to the net, and offer a flexible and a cheaper non-refundable rate per board', () => {
+    const rates = hotelRates('s1', hotel(), stay(40), NOW);
+    expect(rates.length).toBeGreaterThan(0);
+    for (const r of rates) {
+      expect(r.nightly).toHaveLength(3);
+      expect(r.nightly.reduce((s, n) => s + n.net, 0)).toBe(r.net);
+      expect(parseRateKey(r.rateKey)).toMatchObject({
+        hotelCode: '104729',
+        roomCode: r.roomCode,
+        net: r.net,
+      });
+    }
+    for (const flex of rates.filter((r) => r.rateClass === 'FLEX')) {
+      const nrf = rates.find(
+        (r) => r.rateClass === 'NRF' && r.roomCode === flex.roomCode && r.boardCode === flex.boardCode,
+      );
+      expect(nrf!.net).toBeLessThan(flex.net);
+    }
+  });
+
+  it('only in rooms that seat the party', () => {
+    const party = [{ noOfAdults: 3, noOfChildren: 1, childrenAges: [4] }];
+    const rates = hotelRates('s1', hotel(), stay(40, 3, party), NOW);
+    expect(rates.length).toBeGreaterThan(0);
+    expect(rates.every((r) => r.roomCode === 'FAM.ST')).toBe(true);
+    const tooMany = [{ noOfAdults: 4, noOfChildren: 0, childrenAges: [] }];
+    expect(hotelRates('s1', hotel(), stay(40, 3, tooMany), NOW)).toEqual([]);
+  });
+
+  it('flexible far ahead: free until hotel-local midnight days before check-in, then one night, then the stay', () => {
+    for (const zone of ['Asia/Dubai', 'Europe/London']) {
+      const rate = hotelRates('s1', hotel(zone), stay(40), NOW).find((r) => r.rateClass === 'FLEX')!;
+      expect(rate.cancellationType).toBe('Refundable');
+      const [first, noShow] = rate.policies;
+      expect(first!.fee).toBe(rate.nightly[0]!.net);
+      expect(noShow).toMatchObject({ fee: rate.net, fromLocal: `${stay(40).checkIn}T00:00`, timeZone: zone });
+      expect(first!.fromLocal.endsWith('T00:00')).toBe(true);
+      const daysBefore = daysBetween(first!.fromLocal.slice(0, 10), stay(40).checkIn);
+      expect(daysBefore).toBeGreaterThanOrEqual(1);
+      expect(daysBefore).toBeLessThanOrEqual(7);
+      // The UTC instant is that wall time in the zone: Dubai is UTC+4; London UTC+1 in April (BST).
+      const offset = zone === 'Asia/Dubai' ? 4 : 1;
+      expect(new Date(noShow!.from).getTime()).toBe(
+        Date.parse(`${stay(40).checkIn}T00:00:00Z`) - offset * 3_600_000,
+      );
+      expect(Date.parse(rate.payLaterUntil!)).toBe(Date.parse(first!.from) - 2 * 86_400_000);
+    }
+  });
+
+  it('inside the free window the fee starts now; non-refundable costs the stay from booking', () => {
+    const soon = hotelRates('s1', hotel(), stay(0, 3), NOW);
+    const flex = soon.find((r) => r.rateClass === 'FLEX')!;
+    expect(flex.cancellationType).not.toBe('Refundable');
+    expect(flex.policies[0]!.from).toBe(NOW.toISOString());
+    expect(flex.payLaterUntil).toBeNull();
+    const nrf = hotelRates('s1', hotel(), stay(40), NOW).find((r) => r.rateClass === 'NRF')!;
+    expect(nrf).toMatchObject({ cancellationType: 'Non Refundable', payLaterUntil: null });
+    expect(nrf.policies).toEqual([
+      { from: NOW.toISOString(), fromLocal: '2030-03-01T12:00', timeZone: 'Asia/Dubai', fee: nrf.net },
+    ]);
+  });
+
+  it('reads back only its own well-formed keys', () => {
+    for (const key of [
+      '',
+      'BB1',
+      'BB1|a|b|BB|FLEX|2030-02-30|2030-03-02|2-|GB|100',
+      'BB1|a|b|XX|FLEX|2030-03-01|2030-03-02|2-|GB|100',
+      'BB1|a|b|BB|FLEX|2030-03-02|2030-03-01|2-|GB|100',
+    ]) {
+      expect(parseRateKey(key)).toBeNull();
+    }
+    expect(parseRateKey('BB1|a|b|BB|NRF|2030-03-01|2030-03-03|2-;1-5.7|GB|12345')).toMatchObject({
+      occupancies: [
+        { noOfAdults: 2, noOfChildren: 0, childrenAges: [] },
+        { noOfAdults: 1, noOfChildren: 2, childrenAges: [5, 7] },
+      ],
+      net: 12345,
+    });
+  });
+});

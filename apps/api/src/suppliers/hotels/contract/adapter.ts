@@ -1,0 +1,241 @@
+import { eq } from 'drizzle-orm';
+import { hotelContractBookings, loadAllotments, type Db } from '@portal/db';
+import { addDays, daysBetween, priceContract, priceHotelContracts, type RateOffer } from '@portal/domain';
+import {
+  feeAt,
+  SupplierRejected,
+  type HotelBookRequest,
+  type HotelCancelQuote,
+  type HotelSearchRequest,
+  type HotelSupplier,
+  type HotelSupplierBooking,
+  type RecheckResult,
+  type SearchHotel,
+} from '../supplier.ts';
+import {
+  bookingOf,
+  giveRoomsBack,
+  supplierReferenceOf,
+  takeRooms,
+  type BookingRow,
+} from './bookings.repository.ts';
+import { allotmentExceptions, contractById, contractsForStay } from './contracts.repository.ts';
+import { offerMemo } from './offer-memo.ts';
+import { keyOf, parseKey } from './rate-keys.ts';
+
+export interface ContractAdapterOptions {
+  db: Db;
+  /** Content of one hotel (rooms, zone) for recheck and booking; null when unknown or inactive. */
+  hotel(hotelId: string): Promise<SearchHotel | null>;
+}
+
+/**
+ * The company's own contract inventory (priceType=static): contracts and daily allotments from the
+ * database, priced by the domain's contract pricing. Booking takes the rooms off the allotment in
+ * one conditional statement per stay (never read-check-write), so two agents cannot both get the
+ * last room, on PGlite or on PostgreSQL with several nodes.
+ */
+export function contractAdapter(options: ContractAdapterOptions): HotelSupplier {
+  const { db } = options;
+  const memo = offerMemo(db);
+
+  async function recheck(rateKey: string, now: Date): Promise<RecheckResult> {
+    const key = parseKey(rateKey);
+    if (!key) return { status: 'sold-out', message: 'This rate is not known; search again' };
+    const [hotel, contract] = await Promise.all([
+      options.hotel(key.hotelId),
+      contractById(db, key.contractId),
+    ]);
+    const roomType = hotel?.roomTypes.find((r) => r.id === key.roomTypeId);
+    if (!hotel || !contract || !roomType || contract.roomTypeId !== roomType.id) {
+      return { status: 'sold-out', message: 'This rate is no longer sold; search again' };
+    }
+    const allotments = await loadAllotments(db, [roomType.id], key.fromDate, addDays(key.toDate, -1));
+    const result = priceContract({
+      hotel,
+      roomType,
+      contract,
+      allotments,
+      search: { fromDate: key.fromDate, toDate: key.toDate, rooms: key.rooms, nationality: key.nationality },
+      now,
+    });
+    if (!result.ok) return { status: 'sold-out', message: result.rejection.message };
+    const offer = result.offers.find((o) => o.boardCode === key.boardCode);
+    if (!offer) return { status: 'sold-out', message: 'This board is no longer sold; search again' };
+    return { status: 'available', offer: { ...offer, rateKey } };
+  }
+
+  async function findBooking(reference: string): Promise<BookingRow | null> {
+    const [row] = await db
+      .select()
+      .from(hotelContractBookings)
+      .where(eq(hotelContractBookings.reference, reference));
+    return row ?? null;
+  }
+
+  return {
+    source: 'contract',
+
+    async search(request: HotelSearchRequest): Promise<RateOffer[]> {
+      const lastNight = addDays(request.toDate, -1);
+      if (lastNight < request.fromDate) return [];
+      const contracts = await contractsForStay(
+        db,
+        request.hotels.map((h) => h.id),
+        request.fromDate,
+        lastNight,
+      );
+      if (contracts.length === 0) return [];
+      const contractsByHotel = groupBy(contracts, (c) => c.hotelId);
+      const roomTypeIds = [...new Set(contracts.map((c) => c.roomTypeId))];
+      const exceptions = groupBy(
+        await allotmentExceptions(db, roomTypeIds, request.fromDate, lastNight),
+        (e) => e.roomTypeId,
+      );
+      const nowMs = request.now.getTime();
+      const cached = new Map<string, RateOffer[]>();
+      const misses: { hotel: SearchHotel; key: string; signature: string }[] = [];
+      for (const hotel of request.hotels) {
+        if (!contractsByHotel.has(hotel.id)) continue;
+        const key = memo.key(hotel, request);
+        const signature = memo.signature(hotel.roomTypes.flatMap((r) => exceptions.get(r.id) ?? []));
+        const hit = memo.get(key, signature, nowMs);
+        if (hit) cached.set(hotel.id, hit);
+        else misses.push({ hotel, key, signature });
+      }
+      // Only hotels not priced for this stay lately need their full inventory and the pricing.
+      const missRoomTypes = misses.flatMap((m) =>
+        (contractsByHotel.get(m.hotel.id) ?? []).map((c) => c.roomTypeId),
+      );
+      const allotments = groupBy(
+        missRoomTypes.length > 0 ? await loadAllotments(db, missRoomTypes, request.fromDate, lastNight) : [],
+        (a) => a.roomTypeId,
+      );
+      const search = {
+        fromDate: request.fromDate,
+        toDate: request.toDate,
+        rooms: request.rooms,
+        nationality: request.nationality,
+      };
+      for (const { hotel, key, signature } of misses) {
+        const priced = priceHotelContracts({
+          hotel,
+          contracts: contractsByHotel.get(hotel.id) ?? [],
+          allotments: hotel.roomTypes.flatMap((r) => allotments.get(r.id) ?? []),
+          search,
+          now: request.now,
+        }).offers.map((offer) => ({ ...offer, rateKey: keyOf(request.nationality, offer.rateKey) }));
+        memo.set(key, signature, nowMs, priced);
+        cached.set(hotel.id, priced);
+      }
+      const offers: RateOffer[] = [];
+      for (const hotel of request.hotels) for (const offer of cached.get(hotel.id) ?? []) offers.push(offer);
+      return offers;
+    },
+
+    recheck,
+
+    async book(request: HotelBookRequest): Promise<HotelSupplierBooking> {
+      const existing = await findBooking(request.reference);
+      if (existing) return bookingOf(existing);
+      const key = parseKey(request.rateKey);
+      const checked = await recheck(request.rateKey, request.now);
+      if (!key || checked.status !== 'available') {
+        throw new SupplierRejected(
+          checked.status === 'sold-out' ? checked.message : 'This rate is not known',
+        );
+      }
+      const offer = checked.offer;
+      const nights = Array.from({ length: offer.nights }, (_, i) => addDays(key.fromDate, i));
+      const rooms = key.rooms.length;
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(hotelContractBookings)
+          .values({
+            reference: request.reference,
+            supplierReference: supplierReferenceOf(request.reference),
+            hotelId: key.hotelId,
+            roomTypeId: key.roomTypeId,
+            contractId: key.contractId,
+            boardCode: key.boardCode,
+            fromDate: key.fromDate,
+            toDate: key.toDate,
+            rooms: key.rooms.map((r) => ({ ...r, childrenAges: [...r.childrenAges] })),
+            nationality: key.nationality,
+            rateKey: request.rateKey,
+            net: offer.net,
+            cancellation: offer.cancellation,
+            status: offer.onRequest ? 'on-request' : 'confirmed',
+            details: {
+              holder: request.holder,
+              guests: request.guests,
+              clientReference: request.clientReference ?? null,
+              remarks: request.remarks ?? null,
+              rateName: offer.rateName,
+            },
+            createdAt: request.now,
+          })
+          .onConflictDoNothing({ target: hotelContractBookings.reference })
+          .returning();
+        // Another call with the same reference won: answer its booking (idempotency).
+        if (!inserted) return null;
+        const taken = await takeRooms(tx, key.roomTypeId, nights, rooms);
+        if (taken < nights.length) throw new SupplierRejected('The room has just sold out for these dates');
+        return inserted;
+      });
+      memo.clear();
+      const final = row ?? (await findBooking(request.reference));
+      if (!final) throw new SupplierRejected('The booking could not be stored');
+      return bookingOf(final);
+    },
+
+    async get(reference: string): Promise<HotelSupplierBooking | null> {
+      const row = await findBooking(reference);
+      return row ? bookingOf(row) : null;
+    },
+
+    async cancelQuote(reference: string, now: Date): Promise<HotelCancelQuote> {
+      const row = await findBooking(reference);
+      if (!row) return { cancellable: false, fee: 0, reason: 'No contract booking with this reference' };
+      if (row.status === 'cancelled')
+        return { cancellable: false, fee: 0, reason: 'The booking is already cancelled' };
+      return { cancellable: true, fee: Math.min(feeAt(row.cancellation, now), row.net) };
+    },
+
+    async cancel(reference: string, now: Date): Promise<HotelSupplierBooking> {
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(hotelContractBookings)
+          .where(eq(hotelContractBookings.reference, reference))
+          .for('update');
+        if (!current) throw new SupplierRejected('No contract booking with this reference');
+        if (current.status === 'cancelled') return current;
+        const fee = Math.min(feeAt(current.cancellation, now), current.net);
+        const [updated] = await tx
+          .update(hotelContractBookings)
+          .set({ status: 'cancelled', cancellationFee: fee, cancelledAt: now })
+          .where(eq(hotelContractBookings.reference, reference))
+          .returning();
+        const nights = Array.from({ length: daysBetween(current.fromDate, current.toDate) }, (_, i) =>
+          addDays(current.fromDate, i),
+        );
+        await giveRoomsBack(tx, current.roomTypeId, nights, current.rooms.length);
+        return updated ?? current;
+      });
+      memo.clear();
+      return bookingOf(row);
+    },
+  };
+}
+
+function groupBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of list) {
+    const key = keyOf(item);
+    const held = out.get(key);
+    if (held) held.push(item);
+    else out.set(key, [item]);
+  }
+  return out;
+}

@@ -1,0 +1,124 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { hotelContracts, queryRows, type DbOrTx } from '@portal/db';
+import type { HotelContract, PlainDate } from '@portal/domain';
+
+type ContractRow = typeof hotelContracts.$inferSelect;
+
+export function contractOf(row: ContractRow): HotelContract {
+  return {
+    id: row.id,
+    hotelId: row.hotelId,
+    roomTypeId: row.roomTypeId,
+    rateCode: row.rateCode,
+    rateName: row.rateName,
+    boardCode: row.boardCode,
+    seasons: row.seasons,
+    childBands: row.childBands,
+    mealSupplements: row.mealSupplements,
+    minStay: row.minStay,
+    releaseDays: row.releaseDays,
+    nationalitiesIncluded: row.nationalitiesIncluded,
+    nationalitiesExcluded: row.nationalitiesExcluded,
+    cancellation: row.cancellation,
+    promotions: row.promotions,
+    rateComments: row.rateComments,
+    priority: row.priority,
+  };
+}
+
+interface CachedContract {
+  contract: HotelContract;
+  validFrom: PlainDate;
+  validTo: PlainDate;
+}
+
+/**
+ * Contracts change when the contracting team edits them, not per booking, so a search reads them
+ * through a per-process cache (60 seconds, like hotel content): a city search would otherwise parse
+ * several megabytes of seasons and rules on every call. Inventory (allotments) is always read fresh,
+ * and recheck and booking read the contract itself fresh (contractById).
+ */
+export const CONTRACT_CACHE_TTL_MS = 60_000;
+const caches = new WeakMap<object, Map<string, { at: number; list: CachedContract[] }>>();
+
+export function forgetContracts(db: DbOrTx): void {
+  caches.delete(db);
+}
+
+/** Active contracts of these hotels whose validity covers part of the stay. */
+export async function contractsForStay(
+  db: DbOrTx,
+  hotelIds: readonly string[],
+  firstNight: PlainDate,
+  lastNight: PlainDate,
+  nowMs: number = Date.now(),
+): Promise<HotelContract[]> {
+  if (hotelIds.length === 0) return [];
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map<string, { at: number; list: CachedContract[] }>()));
+  const missing = hotelIds.filter((id) => {
+    const held = cache.get(id);
+    return !held || nowMs - held.at >= CONTRACT_CACHE_TTL_MS;
+  });
+  if (missing.length > 0) {
+    const rows = await db
+      .select()
+      .from(hotelContracts)
+      .where(
+        and(
+          sql`${hotelContracts.hotelId} = any(${sql.param(missing)}::uuid[])`,
+          eq(hotelContracts.isActive, true),
+        ),
+      );
+    const loaded = new Map<string, CachedContract[]>(missing.map((id) => [id, []]));
+    for (const row of rows) {
+      loaded
+        .get(row.hotelId)
+        ?.push({ contract: contractOf(row), validFrom: row.validFrom, validTo: row.validTo });
+    }
+    for (const [id, list] of loaded) cache.set(id, { at: nowMs, list });
+  }
+  const out: HotelContract[] = [];
+  for (const id of hotelIds) {
+    for (const c of cache.get(id)?.list ?? []) {
+      if (c.validFrom <= lastNight && c.validTo >= firstNight) out.push(c.contract);
+    }
+  }
+  return out;
+}
+
+export async function contractById(db: DbOrTx, id: string): Promise<HotelContract | null> {
+  const [row] = await db
+    .select()
+    .from(hotelContracts)
+    .where(and(eq(hotelContracts.id, id), eq(hotelContracts.isActive, true)));
+  return row ? contractOf(row) : null;
+}
+
+export interface ExceptionNight {
+  roomTypeId: string;
+  date: PlainDate;
+  type: string | null;
+  count: number | null;
+  booked: number;
+}
+
+/**
+ * The nights that differ from the room types' defaults, bookings included: one query with the ids
+ * as a single array parameter (a city's room types number in the thousands). It is the freshness
+ * signature of cached contract offers: any booking or stop sale shows up here.
+ */
+export async function allotmentExceptions(
+  db: DbOrTx,
+  roomTypeIds: readonly string[],
+  firstNight: PlainDate,
+  lastNight: PlainDate,
+): Promise<ExceptionNight[]> {
+  if (roomTypeIds.length === 0) return [];
+  return queryRows<ExceptionNight>(
+    db,
+    sql`select room_type_id as "roomTypeId", date::text as date, type, count, booked from hotel_allotments
+        where room_type_id = any(${sql.param([...roomTypeIds])}::uuid[]) and date between ${firstNight} and ${lastNight}
+        order by room_type_id, date`,
+  );
+}

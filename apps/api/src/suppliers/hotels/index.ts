@@ -1,0 +1,91 @@
+import type { AppDeps } from '../../deps.ts';
+import type { Env } from '../../env.ts';
+import { sandboxAllowed } from '../sandbox.ts';
+import { bedbankAdapter } from './bedbank/adapter.ts';
+import { sandboxBedbank, type SandboxBedbank } from './bedbank/sandbox-bedbank.ts';
+import { contractAdapter } from './contract/adapter.ts';
+import type { HotelSupplier, SearchHotel } from './supplier.ts';
+
+export * from './supplier.ts';
+export { BEDBANK_SCENARIOS, nationalityFor, scenarioOf, type BedbankScenario } from './bedbank/scenarios.ts';
+export { forgetBedbankCatalogue } from './bedbank/catalogue.ts';
+
+export interface HotelSupplierSettings {
+  /** Seed of the sandbox bedbank's prices. */
+  bedbankSeed: string;
+  /** Latency of every sandbox bedbank call, ms. */
+  bedbankLatencyMs: number;
+  /** How long a `book-timeout` booking keeps the caller waiting. */
+  bedbankHangMs: number;
+  /** A search goes out without the bedbank after this long. */
+  searchTimeoutMs: number;
+  /** Recheck, booking and cancellation calls give up after this long (the booking stays pending). */
+  callTimeoutMs: number;
+}
+
+export function defaultHotelSupplierSettings(env: Env): HotelSupplierSettings {
+  const test = env.NODE_ENV === 'test';
+  return {
+    bedbankSeed: env.HOTEL_BEDBANK_SEED,
+    bedbankLatencyMs: env.HOTEL_BEDBANK_LATENCY_MS ?? (test ? 0 : 150),
+    bedbankHangMs: test ? 3_000 : 20_000,
+    searchTimeoutMs: test ? 10_000 : 8_000,
+    // Tests keep a margin over a busy machine's slowest ordinary call; the timeout scenario hangs longer.
+    callTimeoutMs: test ? 1_500 : 15_000,
+  };
+}
+
+export interface HotelSuppliers {
+  contract: HotelSupplier;
+  /** Null where sandboxes may not run (production without SANDBOX=true) and no real bedbank is set up. */
+  bedbank: HotelSupplier | null;
+  /** The sandbox itself (tests and benches), null with the bedbank. */
+  sandbox: SandboxBedbank | null;
+  settings: HotelSupplierSettings;
+}
+
+const registries = new WeakMap<AppDeps, HotelSuppliers>();
+const overrides = new WeakMap<AppDeps, Partial<HotelSupplierSettings>>();
+
+/** Tests and benches tune the suppliers of one app instance (latency, timeouts). */
+export function configureHotelSuppliers(deps: AppDeps, value: Partial<HotelSupplierSettings>): void {
+  overrides.set(deps, { ...overrides.get(deps), ...value });
+  registries.delete(deps);
+}
+
+/**
+ * The hotel suppliers of this process: the contract inventory always; the bedbank as its sandbox,
+ * only where sandboxAllowed (suppliers/sandbox.ts). `hotel` loads one hotel's content for recheck.
+ */
+export function hotelSuppliers(
+  deps: AppDeps,
+  hotel: (hotelId: string) => Promise<SearchHotel | null>,
+): HotelSuppliers {
+  const held = registries.get(deps);
+  if (held) return held;
+  const settings = { ...defaultHotelSupplierSettings(deps.env), ...overrides.get(deps) };
+  const db = deps.database.db;
+  const sandbox = sandboxAllowed(deps.env)
+    ? sandboxBedbank({
+        db,
+        seed: settings.bedbankSeed,
+        latencyMs: settings.bedbankLatencyMs,
+        hangMs: settings.bedbankHangMs,
+      })
+    : null;
+  const suppliers: HotelSuppliers = {
+    contract: contractAdapter({ db, hotel }),
+    bedbank: sandbox
+      ? bedbankAdapter({
+          db,
+          remote: sandbox,
+          searchTimeoutMs: settings.searchTimeoutMs,
+          callTimeoutMs: settings.callTimeoutMs,
+        })
+      : null,
+    sandbox,
+    settings,
+  };
+  registries.set(deps, suppliers);
+  return suppliers;
+}

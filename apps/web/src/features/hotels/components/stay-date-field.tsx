@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Popover } from 'radix-ui';
+import { DayPicker } from 'react-day-picker';
+import { CalendarDays } from 'lucide-react';
+import 'react-day-picker/style.css';
+import { cn } from '../../../lib/cn';
+import { controlClasses } from '../../../components/ui/input';
+import { formatDisplayDate, fromDayPicker, parseDisplayDate, toDayPicker } from '../lib/display-date';
+
+/** Spec section 5 (date picker), verbatim. */
+export const INVALID_DATE_TEXT = 'Date input not valid.';
+
+interface StayDateFieldProps {
+  id: string;
+  label: string;
+  /** yyyy-mm-dd */
+  value: string;
+  /** First and last selectable dates (yyyy-mm-dd). */
+  min: string;
+  max?: string | undefined;
+  onChange: (date: string) => void;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  compact?: boolean;
+}
+
+/**
+ * A date typed as DD/MM/YYYY or picked from a calendar; both show DD/MM/YYYY (spec section 2.5).
+ * A typed date that is not a date shows "Date input not valid." and keeps the last good value.
+ */
+export function StayDateField(props: StayDateFieldProps) {
+  const { id, label, value, min, max, onChange, compact } = props;
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [typedInvalid, setTypedInvalid] = useState(false);
+  const errorId = `${id}-typed-error`;
+
+  const commit = () => {
+    if (draft === null) return;
+    const parsed = parseDisplayDate(draft);
+    if (parsed) {
+      setTypedInvalid(false);
+      setDraft(null);
+      if (parsed !== value) onChange(parsed);
+    } else {
+      setTypedInvalid(true);
+    }
+  };
+
+  const selected = toDayPicker(value);
+  const describedBy = [typedInvalid ? errorId : null, props.describedBy].filter(Boolean).join(' ');
+  return (
+    <div>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <div className="relative">
+          <input
+            id={id}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="DD/MM/YYYY"
+            value={draft ?? formatDisplayDate(value)}
+            aria-invalid={props.invalid || typedInvalid || undefined}
+            aria-describedby={describedBy || undefined}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                commit();
+              } else if (event.key === 'ArrowDown' && event.altKey) {
+                event.preventDefault();
+                setOpen(true);
+              }
+            }}
+            className={cn(controlClasses, 'pr-10 tabular-nums', compact ? 'h-10' : 'h-12 text-base')}
+          />
+          <Popover.Trigger
+            aria-label={`Open calendar: ${label}`}
+            className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <CalendarDays className="size-4" aria-hidden="true" />
+          </Popover.Trigger>
+        </div>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+            aria-label={label}
+            className="z-50 animate-pop-in rounded-xl border border-slate-200 bg-white p-2 shadow-xl [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-700)] [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.4rem] [--rdp-day_button-width:2.4rem]"
+          >
+            <DayPicker
+              mode="single"
+              autoFocus
+              weekStartsOn={0}
+              selected={selected}
+              defaultMonth={selected ?? toDayPicker(min)}
+              startMonth={toDayPicker(min)}
+              {...(max ? { endMonth: toDayPicker(max) } : {})}
+              disabled={[
+                { before: toDayPicker(min) ?? new Date() },
+                ...(max ? [{ after: toDayPicker(max) ?? new Date() }] : []),
+              ]}
+              onSelect={(day) => {
+                if (!day) return;
+                setDraft(null);
+                setTypedInvalid(false);
+                onChange(fromDayPicker(day));
+                setOpen(false);
+              }}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {typedInvalid && (
+        <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-red-600">
+          {INVALID_DATE_TEXT}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PortalRoute, RouteHandle } from '../../app/route-types';
+
+const handle: RouteHandle = { access: 'agent', module: 'hotel', footer: 'hotels' };
+
+/**
+ * Spec section 2.1 group A (the search form on "/" registers in app/home-search-forms.ts); each page
+ * is its own lazy chunk.
+ */
+export const hotelRoutes: PortalRoute[] = [
+  {
+    path: '/hotel/avail',
+    handle,
+    lazy: () => import('./pages/hotel-avail-page').then((m) => ({ Component: m.HotelAvailPage })),
+  },
+  {
+    path: '/hotel/details/:id',
+    handle,
+    lazy: () => import('./pages/hotel-details-page').then((m) => ({ Component: m.HotelDetailsPage })),
+  },
+];

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Building2, ChevronDown, Search } from 'lucide-react';
+import { STAR_CATEGORIES, type StarCategory } from '@portal/domain';
+import type { HotelMarkupsAnswer } from '@portal/contracts';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { Select } from '../../../components/ui/select';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { LoadError } from '../../../components/load-error';
+import { useAppSelector } from '../../../app/store';
+import { cn } from '../../../lib/cn';
+import { formatPrice } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useHotelMarkupsQuery } from '../api/hotel-markups.api';
+import { HotelRoomMarkups } from './hotel-room-markups';
+import { HotelScopeMarkups } from './hotel-scope-markups';
+
+const PAGE_SIZE = 10;
+const STAR_LABEL = (s: StarCategory) =>
+  /^\d$/.test(s) ? `${s} star${s === '1' ? '' : 's'}` : s[0]!.toUpperCase() + s.slice(1);
+
+/** Markups by hotel and, opened per hotel, by room type; searchable and paged. */
+export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: string | null }) {
+  const [search, setSearch] = useState('');
+  const [star, setStar] = useState<StarCategory | ''>('');
+  const [marked, setMarked] = useState(false);
+  const [page, setPage] = useState(0);
+  const settled = useDebounced(search.trim(), 400);
+  const { data, error, isLoading, isFetching, refetch } = useHotelMarkupsQuery({
+    ...(settled ? { search: settled } : {}),
+    ...(star ? { starCategory: star } : {}),
+    ...(marked ? { marked: 'true' as const } : {}),
+    skip: page * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  return (
+    <Card className="p-4" aria-labelledby="hotel-markups-heading">
+      <h2 id="hotel-markups-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Building2 className="size-5 text-brand-600" aria-hidden="true" /> By hotel and room type
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">
+        A hotel markup replaces its star category markup; a room type markup replaces both for that room.
+      </p>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="relative block w-full sm:max-w-xs">
+          <span className="sr-only">Search hotels</span>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            value={search}
+            placeholder="Search hotels"
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(0);
+            }}
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm"
+          />
+        </label>
+        <Select
+          aria-label="Star category"
+          value={star}
+          onChange={(e) => {
+            setStar(e.target.value as StarCategory | '');
+            setPage(0);
+          }}
+          placeholder="All categories"
+          options={STAR_CATEGORIES.map((s) => ({ value: s, label: STAR_LABEL(s) }))}
+          className="w-40"
+        />
+        <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={marked}
+            onChange={(e) => {
+              setMarked(e.target.checked);
+              setPage(0);
+            }}
+            className="size-4 accent-brand-700"
+          />
+          Only hotels with markups
+        </label>
+      </div>
+      {isLoading ? (
+        <SkeletonList rows={4} label="Loading hotels" />
+      ) : error || !data ? (
+        <LoadError error={error} what="the hotels" onRetry={() => void refetch()} />
+      ) : data.hotels.length === 0 ? (
+        <EmptyState
+          icon={<Building2 className="size-7" />}
+          title={marked ? 'No hotel has a markup yet' : 'No hotels found'}
+          description={
+            marked ? 'Untick "Only hotels with markups" to set one.' : 'Try another name or category.'
+          }
+        />
+      ) : (
+        <ul className={cn('divide-y divide-slate-100', isFetching && 'opacity-70')}>
+          {data.hotels.map((hotel) => (
+            <HotelRow key={hotel._id} hotel={hotel} focusedSubAgentId={focusedSubAgentId} />
+          ))}
+        </ul>
+      )}
+      {data && data.totalHotels > PAGE_SIZE && (
+        <Pagination
+          className="mt-2"
+          page={page + 1}
+          pageSize={PAGE_SIZE}
+          total={data.totalHotels}
+          onPageChange={(p) => setPage(p - 1)}
+          label="Hotel pages"
+          disabled={isFetching}
+        />
+      )}
+    </Card>
+  );
+}
+
+function HotelRow({
+  hotel,
+  focusedSubAgentId,
+}: {
+  hotel: HotelMarkupsAnswer['hotels'][number];
+  focusedSubAgentId: string | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const roomsId = `rooms-${hotel._id}`;
+  return (
+    <li className="py-4" data-testid="hotel-markups">
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{hotel.name}</p>
+          <p className="text-xs text-slate-500">
+            {STAR_LABEL(hotel.starCategory)} · {[hotel.areaName, hotel.cityName].filter(Boolean).join(', ')}
+          </p>
+        </div>
+        {hotel.preview ? (
+          <p className="text-xs text-slate-500">
+            From, per room night: you pay{' '}
+            <span className="font-semibold text-slate-700 tabular-nums">
+              {formatPrice(hotel.preview.agentPrice, currency)}
+            </span>
+            {' · '}client price{' '}
+            <span className="font-semibold text-slate-700 tabular-nums" data-testid="hotel-sell-preview">
+              {formatPrice(hotel.preview.sellPrice, currency)}
+            </span>
+          </p>
+        ) : (
+          <p className="text-xs text-slate-500">Live (bedbank) rates only</p>
+        )}
+      </div>
+      <HotelScopeMarkups
+        scope="hotel"
+        itemId={hotel._id}
+        label={hotel.name}
+        clientMarkup={hotel.clientMarkup}
+        subAgents={hotel.subAgents}
+        base={hotel.preview?.agentPrice ?? null}
+        focusedSubAgentId={focusedSubAgentId}
+      />
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={roomsId}
+        onClick={() => setOpen((o) => !o)}
+        className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        Room types ({hotel.roomTypes}
+        {hotel.roomMarkups > 0 ? `, ${hotel.roomMarkups} with a markup` : ''})
+      </button>
+      {open && (
+        <div id={roomsId} className="mt-2 rounded-lg border border-slate-100 p-3">
+          <HotelRoomMarkups
+            hotelId={hotel._id}
+            hotelName={hotel.name}
+            focusedSubAgentId={focusedSubAgentId}
+          />
+        </div>
+      )}
+    </li>
+  );
+}

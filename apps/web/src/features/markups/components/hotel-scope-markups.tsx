@@ -1,0 +1,141 @@
+import type { HotelMarkupDto, HotelMarkupScopeInput, HotelSubAgentMarkupDto } from '@portal/contracts';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { errorMessage } from '../../../lib/api';
+import { formatPrice } from '../../../lib/format';
+import { useToast } from '../../../lib/use-toast';
+import { useDeleteClientMarkupMutation, useDeleteSubAgentMarkupMutation } from '../api/markups.api';
+import {
+  useUpsertHotelClientMarkupMutation,
+  useUpsertHotelSubAgentMarkupMutation,
+} from '../api/hotel-markups.api';
+import { subAgentRowsFor } from '../lib/sub-agent-filter';
+import { markupsActions, NO_TOKEN_MARKUP_ERROR } from '../markups.slice';
+import { MarkupEditor } from './markup-editor';
+
+/** A room night the preview uses where no contract price is known (star categories, bedbank-only hotels). */
+export const EXAMPLE_ROOM_NIGHT = 50_000;
+
+export const HOTEL_FLAT_LABEL = 'Flat (AED per room night)';
+
+export interface HotelSubAgentRow {
+  subAgentId: string;
+  name: string;
+  markup: HotelSubAgentMarkupDto | null;
+}
+
+interface HotelScopeMarkupsProps {
+  scope: HotelMarkupScopeInput;
+  /** A star category for scope star, else the hotel or room type id. */
+  itemId: string;
+  /** What the markup applies to, e.g. "5 stars" or "Atlantis The Palm, Ocean King Room". */
+  label: string;
+  clientMarkup: HotelMarkupDto | null;
+  subAgents: readonly HotelSubAgentRow[];
+  /** What the caller pays per room night before its client markup; null when no contract price is known. */
+  base: number | null;
+  /** Only this sub-agent's markup (the page's ?subAgent=), opened. */
+  focusedSubAgentId: string | null;
+}
+
+/**
+ * The caller's client markup on one star category, hotel or room type and, for a reseller, one markup
+ * per sub-agent, each with the price it gives as it is typed.
+ */
+export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
+  const { scope, itemId, label, clientMarkup, base, focusedSubAgentId } = props;
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const token = useAppSelector((s) => s.session.token);
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const [saveClient, clientSave] = useUpsertHotelClientMarkupMutation();
+  const [saveSub, subSave] = useUpsertHotelSubAgentMarkupMutation();
+  const [deleteClient, clientDelete] = useDeleteClientMarkupMutation();
+  const [deleteSub, subDelete] = useDeleteSubAgentMarkupMutation();
+  const format = (minor: number) => formatPrice(minor, currency);
+  const price = base ?? EXAMPLE_ROOM_NIGHT;
+  const example = base === null ? `On a ${format(EXAMPLE_ROOM_NIGHT)} room night` : null;
+  const subAgents = subAgentRowsFor(props.subAgents, focusedSubAgentId);
+
+  const run = async (call: () => Promise<{ data?: unknown; error?: unknown }>, done: string) => {
+    const result = await call();
+    if ('error' in result && result.error) {
+      toast.error('Markup not saved', errorMessage(result.error));
+      return;
+    }
+    dispatch(markupsActions.succeeded());
+    toast.success('Markup updated', done);
+  };
+  const remove = (call: () => Promise<{ data?: unknown; error?: unknown }>) => {
+    // Spec section 8: without a token nothing is called and the error is recorded.
+    if (!token) {
+      dispatch(markupsActions.failed(NO_TOKEN_MARKUP_ERROR));
+      toast.error('Markup not deleted', NO_TOKEN_MARKUP_ERROR);
+      return;
+    }
+    void run(call, `The markup of ${label} was removed`);
+  };
+
+  return (
+    <div className="space-y-2">
+      <MarkupEditor
+        key={`${clientMarkup?._id ?? 'none'}-${clientMarkup?.markupType ?? ''}-${clientMarkup?.markup ?? ''}`}
+        label={`Client markup for ${label}`}
+        stored={clientMarkup}
+        base={price}
+        format={format}
+        flatLabel={HOTEL_FLAT_LABEL}
+        previewLabel={example ?? 'Client price per room night'}
+        saving={clientSave.isLoading}
+        deleting={clientDelete.isLoading}
+        onSave={(check, text) =>
+          void run(
+            () => saveClient({ scope, itemId, markupType: check.type, markup: text }),
+            `Client markup of ${label} saved`,
+          )
+        }
+        onDelete={(id) => remove(() => deleteClient(id))}
+      />
+      {subAgents.length > 0 && (
+        <details className="rounded-lg bg-slate-50 px-3 py-2" open={focusedSubAgentId !== null}>
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">
+            {focusedSubAgentId
+              ? `Markup of ${subAgents[0]?.name ?? ''}${subAgents[0]?.markup ? '' : ' (not set)'}`
+              : `Sub-agent markups (${subAgents.filter((s) => s.markup).length} of ${subAgents.length} set)`}
+          </summary>
+          <ul className="mt-2 space-y-3">
+            {subAgents.map((sub) => (
+              <li key={sub.subAgentId}>
+                <p className="mb-1 text-sm text-slate-700">{sub.name}</p>
+                <MarkupEditor
+                  key={`${sub.markup?._id ?? 'none'}-${sub.markup?.markupType ?? ''}-${sub.markup?.markup ?? ''}`}
+                  label={`Markup of ${sub.name} for ${label}`}
+                  stored={sub.markup}
+                  base={price}
+                  format={format}
+                  flatLabel={HOTEL_FLAT_LABEL}
+                  previewLabel={example ?? `${sub.name} pays about`}
+                  saving={subSave.isLoading}
+                  deleting={subDelete.isLoading}
+                  onSave={(check, text) =>
+                    void run(
+                      () =>
+                        saveSub({
+                          subAgentId: sub.subAgentId,
+                          scope,
+                          itemId,
+                          markupType: check.type,
+                          markup: text,
+                        }),
+                      `Markup of ${sub.name} for ${label} saved`,
+                    )
+                  }
+                  onDelete={(id) => remove(() => deleteSub(id))}
+                />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,333 @@
+// Hotel availability under load (issue "Hotels I"): a city search over 1,000+ hotels with two rooms
+// (one with a child) by a sub-agent whose price carries markups on every layer (company for its
+// parent's account, per source; the parent's sub-agent markup; its own client markup), and paging a
+// stored search (pages, sorts and filters on the stored session). autocannon, 10 connections for
+// 10 s after a 2 s warm-up, on PGlite and on PostgreSQL (its own database, `bench_hotels`, dropped and
+// created), each with the sandbox bedbank's latency at 0 and at its default (150 ms).
+//
+// Searches run two ways: the same stay every time (the contract offers of a hotel are memoised for
+// 30 s while its inventory is unchanged, as agents refine one stay), and a different check-in on
+// every request (60 stays, so contract pricing runs cold). Prints requests/s and p50/p99; asserts
+// nothing. Hold `flock /tmp/bench.lock` on a shared machine.
+// Run: node bench/hotels-search.mjs [--connections 10] [--duration 10] [--only pglite|postgres]
+//      [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--database bench_hotels]
+import { spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { ROOT, freePort, removeDir, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
+
+// The db package is TypeScript: importing it needs Node >= 24 (type stripping). Re-run on the repo's Node.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  const node = join(ROOT, 'node_modules', '.bin', 'node');
+  const run = spawnSync(node, [import.meta.filename, ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
+
+const { hash } = await import('@node-rs/argon2');
+const { sql, eq } = await import('drizzle-orm');
+const db = await import('@portal/db');
+const { default: autocannon } = await import('autocannon');
+const { default: pg } = await import('pg');
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const connections = Number(arg('--connections', 10));
+const duration = Number(arg('--duration', 10));
+const only = arg('--only', '');
+const adminUrl = arg(
+  '--database-url',
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+const databaseName = arg('--database', 'bench_hotels');
+const PASSWORD = 'Bench#2026pass';
+const RESELLER = 'bench-hotel-reseller@bench.test';
+const SUB_AGENT = 'bench-hotel-sub@bench.test';
+/** The seed's largest city (Dubai, ~720 hotels) is topped up with copies to pass 1,000 hotels. */
+const CITY_HOTELS = 1_050;
+
+const serverEnv = {
+  NODE_ENV: 'production',
+  SANDBOX: 'true',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  GATEWAY_SECRET: 'bench-gateway-secret-bench-gateway-secret-01',
+  FILE_LINK_SECRET: 'bench-file-link-secret-bench-file-link-secr-01',
+  LOG_LEVEL: 'warn',
+  JOBS: 'off',
+};
+
+const rowsOf = async (database, query) => (await database.db.execute(query)).rows;
+
+/**
+ * Copies hotels of the city (room types, contracts, allotment defaults, with bedbank codes of their
+ * own) until it holds `target` active hotels: bench data only, so the search covers 1,000+ hotels.
+ */
+async function topUpCity(database, cityId, target) {
+  const { hotels, hotelRoomTypes, hotelContracts, hotelAllotmentDefaults } = db;
+  const existing = await database.db.select().from(hotels).where(eq(hotels.cityId, cityId));
+  const missing = target - existing.length;
+  const copies = [];
+  for (let i = 0; i < missing; i++) copies.push(existing[i % existing.length]);
+  for (let start = 0; start < copies.length; start += 100) {
+    const batch = copies.slice(start, start + 100);
+    const hotelRows = [];
+    const roomRows = [];
+    const contractRows = [];
+    const defaultRows = [];
+    for (const [k, source] of batch.entries()) {
+      const n = start + k + 1;
+      const id = randomUUID();
+      const name = `${source.name} Annex ${n}`;
+      hotelRows.push({
+        ...source,
+        id,
+        name,
+        nameSearch: db.normalizeSearchText(name),
+        bedbankCode: source.bedbankCode ? `9${String(n).padStart(5, '0')}${source.bedbankCode}` : null,
+        popularity: 0,
+      });
+      const rooms = await database.db
+        .select()
+        .from(hotelRoomTypes)
+        .where(eq(hotelRoomTypes.hotelId, source.id));
+      const roomIds = new Map(rooms.map((r) => [r.id, randomUUID()]));
+      for (const r of rooms) roomRows.push({ ...r, id: roomIds.get(r.id), hotelId: id });
+      const contracts = await database.db
+        .select()
+        .from(hotelContracts)
+        .where(eq(hotelContracts.hotelId, source.id));
+      for (const c of contracts) {
+        contractRows.push({ ...c, id: randomUUID(), hotelId: id, roomTypeId: roomIds.get(c.roomTypeId) });
+      }
+      for (const r of rooms) {
+        const [d] = await database.db
+          .select()
+          .from(hotelAllotmentDefaults)
+          .where(eq(hotelAllotmentDefaults.roomTypeId, r.id));
+        if (d) defaultRows.push({ ...d, roomTypeId: roomIds.get(r.id) });
+      }
+    }
+    await database.db.insert(hotels).values(hotelRows);
+    if (roomRows.length) await database.db.insert(hotelRoomTypes).values(roomRows);
+    for (let c = 0; c < contractRows.length; c += 200)
+      await database.db.insert(hotelContracts).values(contractRows.slice(c, c + 200));
+    if (defaultRows.length) await database.db.insert(hotelAllotmentDefaults).values(defaultRows);
+  }
+}
+
+/** Reference data, the hotel catalogue, a reseller and its sub-agent, markups on every layer. */
+async function seed(database) {
+  await database.migrate();
+  await db.seedReference(database.db);
+  await db.seedHotels(database.db);
+  const [city] = await rowsOf(
+    database,
+    sql`select c.id, c.name from hotel_cities c join hotels h on h.city_id = c.id group by c.id, c.name order by count(*) desc limit 1`,
+  );
+  await topUpCity(database, city.id, CITY_HOTELS);
+  const passwordHash = await hash(PASSWORD);
+  const agency = (email, extra = {}) => ({
+    email,
+    companyName: `Bench Hotels ${email}`,
+    address: 'Bench Street',
+    countryIsocode: 'AE',
+    city: 'Dubai',
+    name: 'Bench Agent',
+    designation: 'Consultant',
+    phoneNumber: '+971 50 000 0000',
+    whatsappNumber: '+971 50 000 0001',
+    randomString: randomBytes(16).toString('hex'),
+    status: 'ok',
+    passwordHash,
+    ...extra,
+  });
+  const [reseller] = await database.db
+    .insert(db.agents)
+    .values(agency(RESELLER))
+    .returning({ id: db.agents.id });
+  const [sub] = await database.db
+    .insert(db.agents)
+    .values(agency(SUB_AGENT, { role: 'sub-agent', parentId: reseller.id }))
+    .returning({ id: db.agents.id });
+  await database.db.insert(db.agentConfigurations).values([{ agentId: reseller.id }, { agentId: sub.id }]);
+  await database.db.insert(db.wallets).values([{ agentId: reseller.id }, { agentId: sub.id }]);
+  const [someRoom] = await rowsOf(
+    database,
+    sql`select rt.id, rt.hotel_id as "hotelId" from hotel_room_types rt join hotels h on h.id = rt.hotel_id where h.city_id = ${city.id} limit 1`,
+  );
+  const hotel = 'hotel';
+  await database.db.insert(db.companyMarkups).values([
+    { agentId: reseller.id, product: hotel, itemId: null, type: 'percentage', value: 8 },
+    { agentId: reseller.id, product: hotel, itemId: 'source:bedbank', type: 'percentage', value: 12 },
+    { agentId: null, product: hotel, itemId: 'star:5', type: 'flat', value: 2_500 },
+  ]);
+  await database.db.insert(db.subAgentMarkups).values([
+    { parentId: reseller.id, subAgentId: sub.id, product: hotel, itemId: null, type: 'percentage', value: 5 },
+    {
+      parentId: reseller.id,
+      subAgentId: sub.id,
+      product: hotel,
+      itemId: 'star:4',
+      type: 'flat',
+      value: 1_500,
+    },
+    {
+      parentId: reseller.id,
+      subAgentId: sub.id,
+      product: hotel,
+      itemId: `room:${someRoom.id}`,
+      type: 'flat',
+      value: 900,
+    },
+  ]);
+  await database.db.insert(db.clientMarkups).values([
+    { agentId: sub.id, product: hotel, itemId: null, type: 'percentage', value: 3 },
+    { agentId: sub.id, product: hotel, itemId: `hotel:${someRoom.hotelId}`, type: 'flat', value: 1_000 },
+  ]);
+  const [{ count }] = await rowsOf(
+    database,
+    sql`select count(*)::int as count from hotels where city_id = ${city.id} and is_active`,
+  );
+  return { cityId: city.id, cityName: city.name, cityHotels: count };
+}
+
+async function freshPostgres() {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+function dayAhead(days) {
+  return new Date(Date.now() + 4 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const searchBody = (cityId, days) =>
+  JSON.stringify({
+    searchQuery: { id: cityId, suggestionType: 'CITY' },
+    fromDate: dayAhead(days),
+    toDate: dayAhead(days + 3),
+    rooms: [
+      { noOfAdults: 2, noOfChildren: 0, childrenAges: [] },
+      { noOfAdults: 1, noOfChildren: 1, childrenAges: [6] },
+    ],
+    nationality: 'GB',
+    priceType: 'all',
+  });
+
+const PAGE_QUERIES = [
+  'skip=0&limit=10',
+  'skip=3&limit=10&sortBy=price:desc',
+  'skip=0&limit=20&starCategories=4,5',
+  'skip=1&limit=10&boardCodes=BB,HB&refundableOnly=true',
+  'skip=0&limit=10&sortBy=distance:asc&payLaterOnly=true',
+  'skip=5&limit=10&sortBy=name:asc',
+];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until the server has worked off what an overloaded run left queued (autocannon gives up on
+ * requests after 10 s, the server still answers them): three quick /readyz answers in a row.
+ */
+async function settle(base) {
+  const until = performance.now() + 120_000;
+  let quick = 0;
+  while (quick < 3 && performance.now() < until) {
+    const t0 = performance.now();
+    await fetch(`${base}/readyz`).catch(() => undefined);
+    quick = performance.now() - t0 < 50 ? quick + 1 : 0;
+    await sleep(200);
+  }
+}
+
+async function measure(base, url, request) {
+  await settle(base);
+  await autocannon({ url, connections, duration: 2, requests: [request] });
+  await settle(base);
+  return autocannon({ url, connections, duration, requests: [request] });
+}
+
+const line = (label, r) =>
+  `  ${label.padEnd(52)} p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ` +
+  `${r.requests.average.toFixed(1).padStart(6)} req/s  (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`;
+
+async function benchTarget(kind) {
+  const dataDir = await tempDataDir();
+  const t0 = performance.now();
+  const databaseUrl = kind === 'postgres' ? await freshPostgres() : undefined;
+  const database = await db.createDb(databaseUrl ? { databaseUrl } : { dataDir });
+  const setup = await seed(database);
+  await database.close();
+  console.log(
+    `\n${kind === 'postgres' ? `PostgreSQL (${databaseName})` : 'PGlite'}: ${setup.cityName} with ${setup.cityHotels} hotels; ` +
+      `seeding took ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  try {
+    for (const latency of ['0', undefined]) {
+      const env = { ...serverEnv, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+      if (latency !== undefined) env.HOTEL_BEDBANK_LATENCY_MS = latency;
+      const server = await startServer({ dataDir, port: await freePort(), env });
+      try {
+        const login = await fetch(`${server.url}/api/v1/b2b/resellers/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: SUB_AGENT, password: PASSWORD }),
+        });
+        const { jwtToken } = await login.json();
+        if (!jwtToken) throw new Error(`login failed: ${login.status}`);
+        const headers = { 'content-type': 'application/json', authorization: `Bearer ${jwtToken}` };
+        const searchUrl = `${server.url}/api/v1/b2b/hotels/availabilities/search`;
+        const probe = await fetch(searchUrl, { method: 'POST', headers, body: searchBody(setup.cityId, 30) });
+        const first = await probe.json();
+        if (probe.status !== 200)
+          throw new Error(`search answered ${probe.status}: ${JSON.stringify(first)}`);
+        console.log(
+          ` bedbank latency ${latency ?? 'default (150)'} ms; a search answers ${first.totalHotels} hotels with rates ` +
+            `(${JSON.stringify(first).length} bytes for page 0)`,
+        );
+        const same = await measure(server.url, searchUrl, {
+          method: 'POST',
+          headers,
+          body: searchBody(setup.cityId, 30),
+        });
+        console.log(line('POST search, same stay (contract offers memoised)', same));
+        if (latency === '0') {
+          let p = 0;
+          const paging = await measure(server.url, `${server.url}/`, {
+            method: 'GET',
+            headers: { authorization: headers.authorization },
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/v1/b2b/hotels/availabilities/search/${first.searchId}?${PAGE_QUERIES[p++ % PAGE_QUERIES.length]}`,
+            }),
+          });
+          console.log(line('GET stored search (pages, sorts, filters)', paging));
+        }
+        let n = 0;
+        const varied = await measure(server.url, searchUrl, {
+          method: 'POST',
+          headers,
+          setupRequest: (req) => ({ ...req, body: searchBody(setup.cityId, 20 + (n++ % 60)) }),
+        });
+        console.log(line('POST search, a new check-in each time (cold pricing)', varied));
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await removeDir(dataDir);
+  }
+}
+
+console.log(
+  `Hotel search bench: ${connections} connections, ${duration} s per figure (after 2 s warm-up), server on node ${await serverNodeVersion()}, ` +
+    `searching as a sub-agent with company, sub-agent and client markups`,
+);
+if (only !== 'postgres') await benchTarget('pglite');
+if (only !== 'pglite') await benchTarget('postgres');

@@ -1,0 +1,151 @@
+// Read paths against a hello-world Fastify route in the same run (issue 11 section 2): for each of
+// /home/initial-data, /search/list?search=dub and /b2b/transactions/balance, rounds of autocannon
+// alternate between the portal and the anchor; prints the median requests/s of each, the ratio,
+// latency, and the portal's event loop delay during its own rounds (perf_hooks.monitorEventLoopDelay,
+// bench/loop-delay-probe.mjs). Asserts nothing.
+// Run: node bench/reads.mjs [--connections 10] [--duration 5] [--rounds 3] [--only initial-data,search,balance]
+//      [--accept-encoding gzip]   (sent to both; default none, as autocannon)
+//      [--database-url postgres://...]   (an existing, empty database; default the embedded PGlite)
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort, removeDir, ROOT, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const connections = Number(arg('--connections', 10));
+const duration = Number(arg('--duration', 5));
+const rounds = Number(arg('--rounds', 3));
+const only = String(arg('--only', 'initial-data,search,balance')).split(',');
+const acceptEncoding = arg('--accept-encoding', null);
+const databaseUrl = arg('--database-url', null);
+
+const TARGETS = [
+  { name: 'initial-data', path: '/api/v1/home/initial-data', auth: false },
+  { name: 'search', path: '/api/v1/search/list?search=dub', auth: false },
+  { name: 'balance', path: '/api/v1/b2b/transactions/balance', auth: true },
+].filter((t) => only.includes(t.name));
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const ms = (value) => `${value.toFixed(2)} ms`;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+async function startHelloWorld(port) {
+  const child = spawn(
+    join(ROOT, 'node_modules', '.bin', 'node'),
+    [join(ROOT, 'bench', 'hello-world.mjs'), String(port)],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 400; i += 1) {
+    try {
+      if ((await fetch(`${url}/hello`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+  return {
+    url: `${url}/hello`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const run = (url, headers) => autocannon({ url, connections, duration, headers });
+
+const dataDir = await tempDataDir();
+const loopPort = await freePort();
+let server;
+let hello;
+try {
+  server = await startServer({
+    dataDir,
+    port: await freePort(),
+    env: {
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      JOBS: 'off',
+      BENCH_LOOP_PORT: String(loopPort),
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(ROOT, 'bench', 'loop-delay-probe.mjs')).href}`.trim(),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  hello = await startHelloWorld(await freePort());
+  const loop = async (what) => (await fetch(`http://127.0.0.1:${loopPort}/${what}`)).json();
+
+  const login = await fetch(`${server.url}/api/v1/b2b/resellers/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'reseller@demo.test', password: 'Demo#2026pass' }),
+  });
+  const token = (await login.json()).jwtToken;
+  if (!token) throw new Error(`demo sign-in failed (${login.status})`);
+
+  console.log(
+    `Reads against hello-world Fastify: ${connections} connections, ${rounds} alternating rounds of ${duration} s each, ` +
+      `node ${await serverNodeVersion()}, ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ` +
+      `accept-encoding: ${acceptEncoding ?? 'none'}, server log level ${process.env.LOG_LEVEL ?? 'info'}`,
+  );
+  const helloHeaders = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+  // Warm-up: JIT, the in-memory reference data and search index, the token cache.
+  await autocannon({ url: hello.url, connections, duration: 2 });
+  for (const target of TARGETS) {
+    const headers = { ...helloHeaders, ...(target.auth ? { authorization: `Bearer ${token}` } : {}) };
+    // As autocannon asks (fetch would otherwise ask for brotli by itself).
+    const probe = await fetch(`${server.url}${target.path}`, {
+      headers: { 'accept-encoding': acceptEncoding ?? 'identity', ...headers },
+    });
+    // fetch decodes a compressed answer: the wire size is its content-length when it has one.
+    const size = Number(probe.headers.get('content-length')) || (await probe.arrayBuffer()).byteLength;
+    if (probe.status !== 200) throw new Error(`${target.path} answered ${probe.status}`);
+    await autocannon({ url: `${server.url}${target.path}`, connections, duration: 2, headers });
+
+    const ours = [];
+    const anchor = [];
+    const delays = [];
+    let last;
+    for (let r = 0; r < rounds; r += 1) {
+      anchor.push((await run(hello.url, helloHeaders)).requests.average);
+      await loop('reset');
+      last = await run(`${server.url}${target.path}`, headers);
+      delays.push(await loop('stats'));
+      ours.push(last.requests.average);
+      if (last.non2xx || last.errors)
+        console.log(`  ! round ${r + 1}: ${last.non2xx} non-2xx, ${last.errors} errors`);
+    }
+    const oursMedian = median(ours);
+    const anchorMedian = median(anchor);
+    console.log(`\nGET ${target.path}  (${(size / 1024).toFixed(1)} KB on the wire)`);
+    console.log(
+      `  ours ${oursMedian.toFixed(0)} req/s  hello-world ${anchorMedian.toFixed(0)} req/s  ratio ${(oursMedian / anchorMedian).toFixed(3)}`,
+    );
+    console.log(
+      `  rounds (ours): ${ours.map((x) => x.toFixed(0)).join(', ')}; (hello): ${anchor.map((x) => x.toFixed(0)).join(', ')}`,
+    );
+    console.log(
+      `  latency (last round): p50 ${last.latency.p50} ms, p99 ${last.latency.p99} ms, max ${last.latency.max} ms`,
+    );
+    console.log(
+      `  event loop delay under load (median of rounds): p50 ${ms(median(delays.map((d) => d.p50)))}, ` +
+        `p99 ${ms(median(delays.map((d) => d.p99)))}, max ${ms(Math.max(...delays.map((d) => d.max)))}`,
+    );
+  }
+} finally {
+  await hello?.stop();
+  await server?.stop();
+  await removeDir(dataDir);
+}

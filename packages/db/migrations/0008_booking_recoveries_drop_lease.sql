@@ -1,0 +1,1 @@
+ALTER TABLE "booking_recoveries" DROP COLUMN "lease_until";

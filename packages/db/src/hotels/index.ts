@@ -1,0 +1,2 @@
+export { loadAllotments } from './allotments.ts';
+export { normalizeSearchText } from './search-text.ts';

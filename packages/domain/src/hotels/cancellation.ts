@@ -1,0 +1,166 @@
+import { percentOf, roundHalfUp, type Minor } from '../money.ts';
+import { addDays, localDateTimeIn, zonedDateTimeToInstant } from '../plain-date.ts';
+import type { CancellationDeadline, CancellationRule, HotelCancellationType, PlainDate } from './types.ts';
+import type { NightAmount } from './promotions.ts';
+
+/** Pay later is possible until this many days before the first cancellation charge. */
+export const PAY_LATER_DAYS_BEFORE = 2;
+
+export interface CancellationTermsInput {
+  rules: readonly CancellationRule[];
+  /** Net per night for all rooms, after promotions (sums to the stay net). */
+  nightly: readonly NightAmount[];
+  rooms: number;
+  checkIn: PlainDate;
+  /** The hotel's IANA zone: deadlines fall at hotel-local midnight. */
+  timeZone: string;
+  now: Date;
+}
+
+export interface CancellationTerms {
+  cancellationType: HotelCancellationType;
+  /** Fee lines ascending by instant; the first starts at `now` when a fee already applies. */
+  cancellation: CancellationDeadline[];
+  payLaterUntil: string | null;
+  /** What cancelling at `now` costs. */
+  feeNow: Minor;
+}
+
+interface Deadline {
+  ms: number;
+  from: string;
+  fromLocal: string;
+}
+
+const MAX_DEADLINES = 10_000;
+const deadlines = new Map<string, Readonly<Deadline>>();
+
+/**
+ * Hotel-local midnight of check-in minus `daysBefore` days, as an instant and both its texts;
+ * memoised (bounded) because every contract and board of a search asks for the same few deadlines.
+ */
+function deadlineOf(checkIn: PlainDate, daysBefore: number, timeZone: string): Readonly<Deadline> {
+  if (!Number.isSafeInteger(daysBefore) || daysBefore < 0) {
+    throw new RangeError('a cancellation rule needs whole days before check-in, zero or more');
+  }
+  const key = `${checkIn}|${daysBefore}|${timeZone}`;
+  const known = deadlines.get(key);
+  if (known) return known;
+  const at = zonedDateTimeToInstant(addDays(checkIn, -daysBefore), '00:00', timeZone);
+  const deadline = Object.freeze({
+    ms: at.getTime(),
+    from: at.toISOString(),
+    fromLocal: localDateTimeIn(at, timeZone),
+  });
+  if (deadlines.size >= MAX_DEADLINES) deadlines.clear();
+  deadlines.set(key, deadline);
+  return deadline;
+}
+
+/** The instant a rule starts: hotel-local midnight of check-in minus `daysBefore` days. */
+export function ruleStart(checkIn: PlainDate, daysBefore: number, timeZone: string): Date {
+  return new Date(deadlineOf(checkIn, daysBefore, timeZone).ms);
+}
+
+/** The fee of one rule: flat per room, a percentage of the stay net or the first N nights; never above the net. */
+export function ruleFee(rule: CancellationRule, nightly: readonly NightAmount[], rooms: number): Minor {
+  const net = nightly.reduce((sum, n) => sum + n.net, 0);
+  const { charge } = rule;
+  let fee: Minor;
+  if (charge.type === 'flat') {
+    if (!Number.isSafeInteger(charge.amount) || charge.amount < 0) {
+      throw new RangeError('a flat cancellation fee is a whole amount, zero or more');
+    }
+    fee = charge.amount * rooms;
+  } else if (charge.type === 'percentage') {
+    if (!Number.isFinite(charge.percent) || charge.percent < 0 || charge.percent > 100) {
+      throw new RangeError('a cancellation percentage is between 0 and 100');
+    }
+    fee = percentOf(net, charge.percent);
+  } else {
+    if (!Number.isSafeInteger(charge.nights) || charge.nights < 0) {
+      throw new RangeError('a cancellation charge in nights is a whole number, zero or more');
+    }
+    fee = nightly.slice(0, charge.nights).reduce((sum, n) => sum + n.net, 0);
+  }
+  return Math.min(fee, net);
+}
+
+function line(at: Deadline, timeZone: string, fee: Minor): CancellationDeadline {
+  return { from: at.from, fromLocal: at.fromLocal, timeZone, fee };
+}
+
+function instantOf(now: Date, timeZone: string): Deadline {
+  return { ms: now.getTime(), from: now.toISOString(), fromLocal: localDateTimeIn(now, timeZone) };
+}
+
+/**
+ * Cancellation deadlines, type and pay-later limit of a rate (README.md, "Cancellation"):
+ * - each rule starts at hotel-local midnight of check-in minus `daysBefore`, as a UTC instant;
+ * - fees never go down as check-in approaches (a later rule charging less keeps the earlier fee);
+ * - rules already started at `now` collapse into one line from `now` with the current fee;
+ * - no rules: non-refundable, the whole net from `now`.
+ */
+export function cancellationTerms(input: CancellationTermsInput): CancellationTerms {
+  const { rules, nightly, rooms, checkIn, timeZone, now } = input;
+  const net = nightly.reduce((sum, n) => sum + n.net, 0);
+  if (rules.length === 0) {
+    return {
+      cancellationType: 'Non Refundable',
+      cancellation: [line(instantOf(now, timeZone), timeZone, net)],
+      payLaterUntil: null,
+      feeNow: net,
+    };
+  }
+  const steps = rules
+    .map((rule) => ({
+      daysBefore: rule.daysBefore,
+      at: deadlineOf(checkIn, rule.daysBefore, timeZone),
+      fee: ruleFee(rule, nightly, rooms),
+    }))
+    .sort((a, b) => a.at.ms - b.at.ms || a.fee - b.fee);
+
+  let running = 0;
+  let feeNow = 0;
+  let firstCharge: { daysBefore: number } | null = null;
+  const future: CancellationDeadline[] = [];
+  for (const step of steps) {
+    if (step.fee <= running) continue;
+    running = step.fee;
+    if (step.at.ms <= now.getTime()) {
+      feeNow = running;
+    } else {
+      firstCharge ??= step;
+      // Two rules at the same instant: the higher fee replaces the line.
+      const last = future[future.length - 1];
+      if (last && last.from === step.at.from) last.fee = running;
+      else future.push(line(step.at, timeZone, running));
+    }
+  }
+  const cancellation = feeNow > 0 ? [line(instantOf(now, timeZone), timeZone, feeNow), ...future] : future;
+  const cancellationType: HotelCancellationType =
+    feeNow === 0 ? 'Refundable' : feeNow >= net ? 'Non Refundable' : 'Partially Refundable';
+
+  let payLaterUntil: string | null = null;
+  if (feeNow === 0) {
+    // With no charge before check-in the stay itself is the first charge.
+    const until = deadlineOf(checkIn, (firstCharge?.daysBefore ?? 0) + PAY_LATER_DAYS_BEFORE, timeZone);
+    if (until.ms > now.getTime()) payLaterUntil = until.from;
+  }
+  return { cancellationType, cancellation, payLaterUntil, feeNow };
+}
+
+/**
+ * Fee lines scaled from net to a selling price (the API prices rates through the markups): each fee
+ * keeps its share of the net, rounded half up, and a fee equal to the net becomes the whole price.
+ */
+export function scaleCancellation(
+  lines: readonly CancellationDeadline[],
+  net: Minor,
+  price: Minor,
+): CancellationDeadline[] {
+  return lines.map((l) => ({
+    ...l,
+    fee: l.fee >= net ? price : Math.min(price, roundHalfUp((l.fee * price) / net)),
+  }));
+}

@@ -1,0 +1,249 @@
+import { addDays, daysBetween, isPlainDate, plainDateIn } from '../plain-date.ts';
+import { cancellationTerms } from './cancellation.ts';
+import {
+  extraBedsNeeded,
+  fitsRoomType,
+  roomNightNet,
+  roomNightSupplement,
+  roomParty,
+  type RoomParty,
+} from './occupancy.ts';
+import { applyPromotions, type NightAmount } from './promotions.ts';
+import { encodeRateKey } from './rate-key.ts';
+import type {
+  Allotment,
+  BoardCode,
+  ContractSeason,
+  HotelContent,
+  HotelContract,
+  MealSupplement,
+  PlainDate,
+  RateOffer,
+  RoomPax,
+  RoomTypeContent,
+} from './types.ts';
+
+/** The part of a hotel search contract pricing needs. */
+export interface ContractSearch {
+  fromDate: PlainDate;
+  toDate: PlainDate;
+  rooms: readonly RoomPax[];
+  /** ISO country code of the guests. */
+  nationality: string;
+}
+
+export interface ContractPricingInput {
+  hotel: HotelContent;
+  roomType: RoomTypeContent;
+  contract: HotelContract;
+  /** Daily inventory of the room type, complete for the nights asked: a missing night is not sellable. */
+  allotments: readonly Allotment[];
+  search: ContractSearch;
+  /** The booking instant (searching counts as booking now): release days, early booking, deadlines. */
+  now: Date;
+}
+
+export const CONTRACT_REJECTIONS = [
+  'invalid-search',
+  'nationality',
+  'occupancy',
+  'no-season',
+  'min-stay',
+  'release',
+  'no-allotment',
+  'stop-sale',
+  'sold-out',
+  'extra-beds',
+] as const;
+export type ContractRejectionReason = (typeof CONTRACT_REJECTIONS)[number];
+
+export interface ContractRejection {
+  reason: ContractRejectionReason;
+  message: string;
+  /** The night that failed, when one did. */
+  date?: PlainDate;
+}
+
+export type ContractPricingResult =
+  { ok: true; offers: RateOffer[] } | { ok: false; rejection: ContractRejection };
+
+function reject(reason: ContractRejectionReason, message: string, date?: PlainDate): ContractPricingResult {
+  return { ok: false, rejection: date ? { reason, message, date } : { reason, message } };
+}
+
+const MAX_STAYS = 1_000;
+const stays = new Map<string, readonly PlainDate[]>();
+
+/** The nights of a stay: check-in up to the night before check-out (shared, frozen: do not mutate). */
+export function stayNights(fromDate: PlainDate, toDate: PlainDate): readonly PlainDate[] {
+  const key = `${fromDate}|${toDate}`;
+  const known = stays.get(key);
+  if (known) return known;
+  const count = daysBetween(fromDate, toDate);
+  const nights = Object.freeze(Array.from({ length: Math.max(0, count) }, (_, i) => addDays(fromDate, i)));
+  if (stays.size >= MAX_STAYS) stays.clear();
+  stays.set(key, nights);
+  return nights;
+}
+
+/** The season pricing a night; seasons should not overlap, and if they do the first listed wins. */
+export function seasonOf(seasons: readonly ContractSeason[], night: PlainDate): ContractSeason | null {
+  return seasons.find((s) => night >= s.from && night <= s.to) ?? null;
+}
+
+/** Whether a contract sells to guests of this nationality (include list, then exclude list). */
+export function sellsToNationality(contract: HotelContract, nationality: string): boolean {
+  const code = nationality.toUpperCase();
+  const included = contract.nationalitiesIncluded.map((c) => c.toUpperCase());
+  if (included.length > 0 && !included.includes(code)) return false;
+  return !contract.nationalitiesExcluded.some((c) => c.toUpperCase() === code);
+}
+
+/**
+ * Prices one contract of one room type for a search: a RateOffer per board (the contract's base
+ * board and each meal-supplement board), or the first reason it cannot be sold. Every room of the
+ * search is of this room type. Pure: no I/O, the clock is `now`. Rules in README.md.
+ */
+export function priceContract(input: ContractPricingInput): ContractPricingResult {
+  const { hotel, roomType, contract, search, now } = input;
+  if (roomType.hotelId !== hotel.id || contract.hotelId !== hotel.id || contract.roomTypeId !== roomType.id) {
+    throw new RangeError('contract, room type and hotel do not belong together');
+  }
+  const { fromDate, toDate, rooms } = search;
+  if (!isPlainDate(fromDate) || !isPlainDate(toDate) || daysBetween(fromDate, toDate) < 1) {
+    return reject('invalid-search', 'The stay needs a check-in before the check-out.');
+  }
+  if (rooms.length === 0) return reject('invalid-search', 'The search has no rooms.');
+  if (!sellsToNationality(contract, search.nationality)) {
+    return reject('nationality', 'This rate is not sold to guests of this nationality.');
+  }
+  if (!rooms.every((room) => fitsRoomType(roomType, room))) {
+    return reject('occupancy', 'The room cannot seat the party.');
+  }
+
+  const nights = stayNights(fromDate, toDate);
+  const seasons: ContractSeason[] = [];
+  for (const night of nights) {
+    const season = seasonOf(contract.seasons, night);
+    if (!season) return reject('no-season', `No rate for the night of ${night}.`, night);
+    seasons.push(season);
+  }
+  const minStay = seasons[0]!.minStay ?? contract.minStay;
+  if (nights.length < minStay) {
+    return reject('min-stay', `This rate needs a stay of at least ${minStay} nights.`);
+  }
+
+  // Nights are consecutive, so the first night is the one closest to today.
+  const today = plainDateIn(now, hotel.timeZone);
+  if (daysBetween(today, fromDate) < contract.releaseDays) {
+    return reject(
+      'release',
+      contract.releaseDays > 0
+        ? `This rate closes ${contract.releaseDays} days before arrival.`
+        : 'This night is in the past.',
+      fromDate,
+    );
+  }
+
+  const inventory = new Map<string, Allotment>();
+  for (const a of input.allotments) if (a.roomTypeId === roomType.id) inventory.set(a.date, a);
+  let onRequest = false;
+  for (const night of nights) {
+    const a = inventory.get(night);
+    if (!a) return reject('no-allotment', `No rooms are loaded for the night of ${night}.`, night);
+    if (a.type === 'stop-sale')
+      return reject('stop-sale', `Sales are stopped for the night of ${night}.`, night);
+    if (a.type === 'count' && a.count - a.booked < rooms.length) {
+      return reject('sold-out', `Not enough rooms left for the night of ${night}.`, night);
+    }
+    if (a.type === 'on-request') onRequest = true;
+  }
+
+  const parties = rooms.map((room) => roomParty(contract.childBands, room));
+  for (let i = 0; i < nights.length; i++) {
+    const season = seasons[i]!;
+    if (parties.some((p) => extraBedsNeeded(p, season) > roomType.maxExtraBeds)) {
+      return reject('extra-beds', 'The party needs more extra beds than the room takes.', nights[i]);
+    }
+  }
+
+  const offers = boardsOf(contract).map((board) =>
+    offerFor({ ...input, nights, seasons, parties, board, onRequest, today }),
+  );
+  return { ok: true, offers };
+}
+
+interface Board {
+  code: BoardCode;
+  supplement: MealSupplement | null;
+}
+
+/** The base board, then each supplement board once (a supplement naming the base board is ignored). */
+function boardsOf(contract: HotelContract): Board[] {
+  const boards: Board[] = [{ code: contract.boardCode, supplement: null }];
+  for (const s of contract.mealSupplements) {
+    if (!boards.some((b) => b.code === s.boardCode)) boards.push({ code: s.boardCode, supplement: s });
+  }
+  return boards;
+}
+
+function offerFor(
+  ctx: ContractPricingInput & {
+    nights: readonly PlainDate[];
+    seasons: ContractSeason[];
+    parties: RoomParty[];
+    board: Board;
+    onRequest: boolean;
+    today: PlainDate;
+  },
+): RateOffer {
+  const { hotel, roomType, contract, search, nights, seasons, parties, board } = ctx;
+  const gross: NightAmount[] = nights.map((date, i) => ({
+    date,
+    net: parties.reduce(
+      (sum, party) => sum + roomNightNet(party, seasons[i]!) + roomNightSupplement(party, board.supplement),
+      0,
+    ),
+  }));
+  const { nightly, applied } = applyPromotions(contract.promotions, gross, {
+    checkIn: search.fromDate,
+    today: ctx.today,
+  });
+  const net = nightly.reduce((sum, n) => sum + n.net, 0);
+  const terms = cancellationTerms({
+    rules: contract.cancellation,
+    nightly,
+    rooms: search.rooms.length,
+    checkIn: search.fromDate,
+    timeZone: hotel.timeZone,
+    now: ctx.now,
+  });
+  return {
+    source: 'contract',
+    rateKey: encodeRateKey({
+      source: 'contract',
+      hotelId: hotel.id,
+      roomTypeId: roomType.id,
+      contractId: contract.id,
+      boardCode: board.code,
+      fromDate: search.fromDate,
+      toDate: search.toDate,
+      rooms: search.rooms,
+    }),
+    hotelId: hotel.id,
+    roomTypeId: roomType.id,
+    roomTypeName: roomType.name,
+    rateName: contract.rateName,
+    boardCode: board.code,
+    net,
+    nightly,
+    nights: nights.length,
+    rooms: search.rooms.length,
+    cancellationType: terms.cancellationType,
+    cancellation: terms.cancellation,
+    payLaterUntil: terms.payLaterUntil,
+    promotions: applied,
+    onRequest: ctx.onRequest,
+    rateComments: contract.rateComments,
+  };
+}

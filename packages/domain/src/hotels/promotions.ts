@@ -1,0 +1,96 @@
+import { percentOf, type Minor } from '../money.ts';
+import { daysBetween } from '../plain-date.ts';
+import type { HotelPromotion, PlainDate } from './types.ts';
+
+export interface NightAmount {
+  date: PlainDate;
+  net: Minor;
+}
+
+export interface AppliedPromotion {
+  code: string;
+  name: string;
+  discount: Minor;
+}
+
+export interface PromotionResult {
+  nightly: NightAmount[];
+  applied: AppliedPromotion[];
+}
+
+function inWindow(promotion: HotelPromotion, date: PlainDate): boolean {
+  if (promotion.stayFrom && date < promotion.stayFrom) return false;
+  if (promotion.stayTo && date > promotion.stayTo) return false;
+  return true;
+}
+
+/**
+ * Applies a contract's promotions to the nightly amounts of a rate (all rooms, board included):
+ * highest priority first, at most one promotion of each type, each on the amounts the previous one
+ * left. A promotion that gives nothing (window missed, booked too late, stay too short) does not use
+ * up its type, so a lower-priority one of the same type may still apply.
+ * - stay-pay: the nights inside the window, in date order, form blocks of `stay`; in every full block
+ *   the `stay - pay` cheapest nights are free (on equal price the later night).
+ * - early-booking: `percent` off every night inside the window when booked at least `minDaysBefore`
+ *   days before check-in (`today` is the hotel-local date of the booking).
+ */
+export function applyPromotions(
+  promotions: readonly HotelPromotion[],
+  nights: readonly NightAmount[],
+  ctx: { checkIn: PlainDate; today: PlainDate },
+): PromotionResult {
+  const nightly = nights.map((n) => ({ ...n }));
+  const applied: AppliedPromotion[] = [];
+  const used = new Set<HotelPromotion['type']>();
+  const ordered = [...promotions].sort((a, b) => b.priority - a.priority || a.code.localeCompare(b.code));
+  for (const promotion of ordered) {
+    if (used.has(promotion.type)) continue;
+    const eligible = nightly.filter((n) => inWindow(promotion, n.date));
+    if (eligible.length === 0) continue;
+    const discount =
+      promotion.type === 'stay-pay'
+        ? applyStayPay(promotion, eligible)
+        : daysBetween(ctx.today, ctx.checkIn) >= promotion.minDaysBefore
+          ? applyPercent(promotion.percent, eligible)
+          : 0;
+    if (discount <= 0) continue;
+    used.add(promotion.type);
+    applied.push({ code: promotion.code, name: promotion.name, discount });
+  }
+  return { nightly, applied };
+}
+
+/** Frees the cheapest nights of every full block in place; returns the discount. */
+function applyStayPay(
+  promotion: Extract<HotelPromotion, { type: 'stay-pay' }>,
+  eligible: NightAmount[],
+): Minor {
+  const { stay, pay } = promotion;
+  if (!Number.isSafeInteger(stay) || !Number.isSafeInteger(pay) || pay < 1 || stay <= pay) {
+    throw new RangeError(`promotion ${promotion.code}: stay-pay needs whole stay > pay >= 1`);
+  }
+  let discount = 0;
+  for (let start = 0; start + stay <= eligible.length; start += stay) {
+    const block = eligible.slice(start, start + stay);
+    const free = [...block].sort((a, b) => a.net - b.net || (a.date < b.date ? 1 : -1)).slice(0, stay - pay);
+    for (const night of free) {
+      discount += night.net;
+      night.net = 0;
+    }
+  }
+  return discount;
+}
+
+function applyPercent(percent: number, eligible: NightAmount[]): Minor {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new RangeError('an early-booking percentage is between 0 and 100');
+  }
+  let discount = 0;
+  for (const night of eligible) {
+    // Rounded per night so the nightly amounts keep summing to the rate's net.
+    const off = Math.min(night.net, percentOf(night.net, percent));
+    night.net -= off;
+    discount += off;
+  }
+  return discount;
+}
