@@ -16,3 +16,5 @@ export * from './hotels.ts';
 export * from './hotel-supplier-bookings.ts';
 export * from './bookings.ts';
 export * from './change-counters.ts';
+export * from './booking-orders.ts';
+export * from './hotel-bookings.ts';
