@@ -8,3 +8,7 @@ export * from './ledger/index.ts';
 export * from './pricing/index.ts';
 export * from './attractions/index.ts';
 export * from './hotels/index.ts';
+export * from './visas/index.ts';
+export * from './a2a/index.ts';
+export * from './insurance/index.ts';
+export * from './flights/index.ts';
