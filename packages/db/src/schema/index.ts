@@ -18,3 +18,4 @@ export * from './bookings.ts';
 export * from './change-counters.ts';
 export * from './booking-orders.ts';
 export * from './hotel-bookings.ts';
+export * from './visas.ts';

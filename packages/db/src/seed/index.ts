@@ -3,3 +3,4 @@ export { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.ts';
 export { COMPANY_CONFIG, type CompanyConfig } from './company-config.ts';
 export * from './attractions/index.ts';
 export * from './hotels/index.ts';
+export * from './visas/index.ts';

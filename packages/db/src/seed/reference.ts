@@ -12,6 +12,7 @@ import {
 } from '../schema/index.ts';
 import { COMPANY_CONFIG } from './company-config.ts';
 import { popularHotelPlaces } from './hotels/popular.ts';
+import { seedVisas } from './visas/seed.ts';
 import { RATES_SOURCE, SEED_DESTINATIONS, SEED_RATES, SEED_VISA_COUNTRIES } from './reference-data.ts';
 
 /** Reference data every install needs. Idempotent: inserts what is missing, never overwrites edits. */
@@ -72,4 +73,6 @@ export async function seedReference(db: Db): Promise<void> {
       .values(SEED_VISA_COUNTRIES.map((c) => ({ countryIsocode: c })))
       .onConflictDoNothing();
   });
+  // Visa types and nationalities need the countries above.
+  await seedVisas(db);
 }
