@@ -19,3 +19,4 @@ export * from './change-counters.ts';
 export * from './booking-orders.ts';
 export * from './hotel-bookings.ts';
 export * from './visas.ts';
+export * from './a2a.ts';
