@@ -15,6 +15,7 @@ describe('payment return paths', () => {
     expect(topUpPath(123_456, '/attractions/payment')).toBe(
       '/wallet?topup=1234.56&return=%2Fattractions%2Fpayment#add-funds',
     );
+    expect(topUpPath(100, null)).toBe(`/wallet?topup=${(topUpAmountMinor(100) / 100).toFixed(2)}#add-funds`);
   });
 
   it('reads only plain amounts from the link', () => {

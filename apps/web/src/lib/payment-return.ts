@@ -21,12 +21,13 @@ export function topUpAmountMinor(shortfallMinor: number): number {
   return Math.max(shortfallMinor, MINIMUM_CARD_DEPOSIT_MINOR);
 }
 
-/** The wallet page with the card top-up open and filled, coming back to `returnPath` once paid. */
-export function topUpPath(shortfallMinor: number, returnPath: PaymentReturnPath): string {
-  const query = new URLSearchParams({
-    topup: formatMinor(topUpAmountMinor(shortfallMinor)),
-    return: returnPath,
-  });
+/**
+ * The wallet page with the card top-up open and filled, coming back to `returnPath` once paid (null:
+ * the agent stays on the wallet page).
+ */
+export function topUpPath(shortfallMinor: number, returnPath: PaymentReturnPath | null): string {
+  const query = new URLSearchParams({ topup: formatMinor(topUpAmountMinor(shortfallMinor)) });
+  if (returnPath) query.set('return', returnPath);
   return `/wallet?${query.toString()}#add-funds`;
 }
 

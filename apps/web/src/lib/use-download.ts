@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useToast } from '../../../lib/use-toast';
-import { downloadFile } from '../../../lib/authorized-file';
+import { useToast } from './use-toast';
+import { downloadFile } from './authorized-file';
 
 /** Runs one download at a time per key and reports failures in the error toast. */
 export function useDownload() {

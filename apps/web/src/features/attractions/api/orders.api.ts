@@ -1,6 +1,5 @@
 import {
   ATTRACTION_PATHS,
-  WALLET_PATHS,
   type CancelAnswer,
   type CancelQuoteAnswer,
   type CreateOrderAnswer,
@@ -9,7 +8,6 @@ import {
   type OrdersAnswer,
   type OrdersQuery,
   type RetryPaymentBody,
-  type WalletSummaryAnswer,
 } from '@portal/contracts';
 import { api } from '../../../lib/api';
 import { siteOrigin } from '../../../lib/payment-return';
@@ -18,11 +16,6 @@ const IDEMPOTENCY = 'Idempotency-Key';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The wallet's available funds and the card fee, shown before paying. */
-    checkoutFunds: build.query<WalletSummaryAnswer, void>({
-      query: () => WALLET_PATHS.summary,
-      providesTags: ['Wallet'],
-    }),
     createAttractionOrder: build.mutation<
       CreateOrderAnswer,
       { body: CreateOrderBody; idempotencyKey: string }
@@ -76,7 +69,6 @@ export const ordersApi = api.injectEndpoints({
 });
 
 export const {
-  useCheckoutFundsQuery,
   useCreateAttractionOrderMutation,
   useAttractionOrdersQuery,
   useAttractionOrderQuery,

@@ -3,7 +3,7 @@ import { CreditCard, Wallet } from 'lucide-react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
+import { PaymentOptions } from '../../../components/checkout/payment-options';
 import { useInitialDataQuery } from '../../../lib/shell-api';
 import type { CheckoutFormInput, CheckoutFormValues } from '../lib/checkout-form';
 
@@ -53,38 +53,14 @@ export function LeadTravellerFields({ form, walletNote, cardNote }: Props) {
       >
         <Input {...register('agentReferenceNumber')} />
       </Field>
-      <fieldset>
-        <legend className="mb-2 text-base font-semibold text-slate-900">Payment</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {(
-            [
-              ['wallet', 'Wallet', walletNote, Wallet],
-              ['card', 'Card', cardNote, CreditCard],
-            ] as const
-          ).map(([value, label, note, Icon]) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer gap-3 rounded-xl border p-4',
-                method === value ? 'border-brand-500 bg-brand-50 ring-1 ring-brand-300' : 'border-slate-200',
-              )}
-            >
-              <input
-                type="radio"
-                value={value}
-                {...register('paymentMethod')}
-                className="mt-1 accent-brand-700"
-              />
-              <span>
-                <span className="flex items-center gap-2 font-medium text-slate-900">
-                  <Icon className="size-4" aria-hidden="true" /> {label}
-                </span>
-                <span className="text-sm text-slate-600">{note}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PaymentOptions
+        value={method}
+        field={register('paymentMethod')}
+        options={[
+          { value: 'wallet', label: 'Wallet', note: walletNote, Icon: Wallet },
+          { value: 'card', label: 'Card', note: cardNote, Icon: CreditCard },
+        ]}
+      />
     </div>
   );
 }

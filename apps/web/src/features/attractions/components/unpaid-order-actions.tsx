@@ -9,7 +9,8 @@ import { errorMessage } from '../../../lib/api';
 import { formatAedMinor } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
-import { useCheckoutFundsQuery, useDiscardOrderMutation, useRetryPaymentMutation } from '../api/orders.api';
+import { useDiscardOrderMutation, useRetryPaymentMutation } from '../api/orders.api';
+import { useCheckoutFundsQuery } from '../../../lib/checkout-funds';
 import { priceChanges } from '../lib/checkout-form';
 import { ORDERS_PATH } from '../lib/paths';
 

@@ -5,8 +5,6 @@ import {
   type CreateOrderBody,
   type PriceChangedAnswer,
 } from '@portal/contracts';
-import { percentOf } from '@portal/domain';
-import { formatAedMinor } from '../../../lib/format';
 import type { AttractionCartItem } from '../attractions.slice';
 import { toOrderItem } from './activity-choice';
 
@@ -29,50 +27,6 @@ export function orderBody(
   return form.paymentMethod === 'card' && origin
     ? { ...form, items, returnOrigin: origin }
     : { ...form, items };
-}
-
-export interface CheckoutFunds {
-  /** What the wallet can pay (balance and unused credit), minor units; null until known. */
-  availableMinor: number | null;
-  /** Card fee percentage; null until known. */
-  feePercent: number | null;
-}
-
-export interface PaymentNotes {
-  walletNote: string;
-  cardNote: string;
-  /** How much the wallet lacks for this order (0 when it can pay); null until known. */
-  shortfall: number | null;
-  cardFee: number | null;
-}
-
-/**
- * What the payment options say: only figures that are known (the wallet and the card fee load from
- * the server), with the wallet's shortfall for this order.
- */
-export function paymentNotes(
-  total: number,
-  funds: CheckoutFunds,
-  state: 'loading' | 'error' | 'ready',
-): PaymentNotes {
-  if (state !== 'ready' || funds.availableMinor === null || funds.feePercent === null) {
-    const failed = state === 'error';
-    return {
-      walletNote: failed ? 'Your wallet could not be checked.' : 'Checking your wallet…',
-      cardNote: failed ? 'The card fee could not be worked out.' : 'Working out the card fee…',
-      shortfall: null,
-      cardFee: null,
-    };
-  }
-  const shortfall = Math.max(0, total - funds.availableMinor);
-  const cardFee = percentOf(total, funds.feePercent);
-  return {
-    walletNote: `Available: ${formatAedMinor(funds.availableMinor)}${shortfall > 0 ? ` (${formatAedMinor(shortfall)} short for this order)` : ''}`,
-    cardNote:
-      funds.feePercent > 0 ? `Card fee ${funds.feePercent}%: ${formatAedMinor(cardFee)}` : 'No card fee.',
-    shortfall,
-    cardFee,
-  };
 }
 
 /** Reads a PRICE_CHANGED 409 answer from an RTK Query error. */

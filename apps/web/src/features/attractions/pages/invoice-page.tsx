@@ -11,11 +11,12 @@ import { errorMessage } from '../../../lib/api';
 import { useAttractionOrderQuery } from '../api/orders.api';
 import { attractionsActions } from '../attractions.slice';
 import { StatusBadge } from '../components/line-status-badge';
+import { DocumentViewToggle } from '../../../components/document-view-toggle';
 import { UnpaidOrderActions } from '../components/unpaid-order-actions';
 import { travellersText } from '../lib/cart-text';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { ORDERS_PATH } from '../lib/paths';
-import { useDownload } from '../lib/use-download';
+import { useDownload } from '../../../lib/use-download';
 
 const PAID: readonly OrderDto['status'][] = ['processing', 'completed', 'cancelled'];
 
@@ -128,30 +129,7 @@ export function InvoicePage() {
           </Button>
         </div>
       </div>
-      {clientDocs && (
-        <fieldset className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm print:hidden">
-          <legend className="sr-only">Tickets and vouchers for your client</legend>
-          <span className="text-slate-600">Tickets and vouchers, under your own branding:</span>
-          {(
-            [
-              ['client', 'Without prices'],
-              ['sell', 'With your sell price'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex items-center gap-1.5">
-              <input
-                type="radio"
-                name="client-document-view"
-                value={value}
-                checked={view === value}
-                onChange={() => setView(value)}
-                className="accent-brand-700"
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      {clientDocs && <DocumentViewToggle value={view} onChange={setView} subject="Tickets and vouchers" />}
       <UnpaidOrderActions order={order} />
 
       <Card className="mb-4 grid gap-3 p-4 text-sm sm:grid-cols-3 sm:p-6">

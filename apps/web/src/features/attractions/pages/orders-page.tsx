@@ -15,7 +15,7 @@ import { StatusBadge } from '../components/line-status-badge';
 import { travellersText } from '../lib/cart-text';
 import { formatAedMinor, formatDate } from '../../../lib/format';
 import { invoicePath } from '../lib/paths';
-import { useDownload } from '../lib/use-download';
+import { useDownload } from '../../../lib/use-download';
 
 const PAGE_SIZE = 10;
 const FILTER_KEYS = ['referenceNo', 'status', 'dateFrom', 'dateTo', 'travellerEmail'] as const;

@@ -11,7 +11,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
-import { useCheckoutFundsQuery, useCreateAttractionOrderMutation } from '../api/orders.api';
+import { useCreateAttractionOrderMutation } from '../api/orders.api';
+import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
 import { attractionsActions } from '../attractions.slice';
 import { CartLines } from '../components/cart-lines';
 import { LeadTravellerFields } from '../components/lead-traveller-fields';
@@ -19,14 +20,14 @@ import { PriceChangedDialog } from '../components/price-changed-dialog';
 import {
   checkoutFormSchema,
   orderBody,
-  paymentNotes,
   priceChanges,
   withNewPrices,
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '../lib/checkout-form';
-import { formatAedMinor, formatPrice, majorToMinor } from '../../../lib/format';
-import { siteOrigin, topUpAmountMinor, topUpPath } from '../../../lib/payment-return';
+import { formatAedMinor, formatPrice } from '../../../lib/format';
+import { siteOrigin } from '../../../lib/payment-return';
+import { WalletShortfall } from '../../../components/checkout/wallet-shortfall';
 import { invoicePath, PAYMENT_PATH } from '../lib/paths';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
@@ -64,8 +65,7 @@ export function PaymentPage() {
 
   const total = cartTotal(cart);
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
-  const feePercent = funds.data?.cardFeePercent ?? null;
-  const availableMinor = funds.data ? majorToMinor(funds.data.available) : null;
+  const { availableMinor, feePercent } = checkoutFunds(funds.data);
   const { walletNote, cardNote, shortfall, cardFee } = paymentNotes(
     total,
     { availableMinor, feePercent },
@@ -141,31 +141,13 @@ export function PaymentPage() {
         <Card className="p-4 sm:p-6">
           <LeadTravellerFields form={form} walletNote={walletNote} cardNote={cardNote} />
           {walletShort && shortfall !== null && availableMinor !== null && (
-            <div
-              role="alert"
-              data-testid="wallet-shortfall"
-              className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-            >
-              <p className="font-semibold">
-                Your wallet is {formatAedMinor(shortfall)} short for this order.
-              </p>
-              <p className="mt-1">
-                Available {formatAedMinor(availableMinor)}, order total {formatAedMinor(total)}. Top up by
-                card and come back here with your cart as it is, or pay this order by card.
-              </p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Link to={topUpPath(shortfall, PAYMENT_PATH)} className={buttonClasses('primary', 'sm')}>
-                  Top up {formatAedMinor(topUpAmountMinor(shortfall))} by card
-                </Link>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => form.setValue('paymentMethod', 'card', { shouldDirty: true })}
-                >
-                  Pay by card instead
-                </Button>
-              </div>
-            </div>
+            <WalletShortfall
+              shortfall={shortfall}
+              availableMinor={availableMinor}
+              total={total}
+              returnPath={PAYMENT_PATH}
+              onPayByCard={() => form.setValue('paymentMethod', 'card', { shouldDirty: true })}
+            />
           )}
           {funds.isError && (
             <p role="alert" className="mt-4 text-sm text-red-700">

@@ -1,0 +1,72 @@
+import { WALLET_PATHS, type WalletSummaryAnswer } from '@portal/contracts';
+import { percentOf } from '@portal/domain';
+import { api } from './api';
+import { formatAedMinor, majorToMinor } from './format';
+
+/**
+ * What every checkout (attractions, hotels) shows before paying: the wallet's available funds and
+ * the card fee, and what the payment options say about them.
+ */
+export const checkoutFundsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The wallet's available funds and the card fee, shown before paying. */
+    checkoutFunds: build.query<WalletSummaryAnswer, void>({
+      query: () => WALLET_PATHS.summary,
+      providesTags: ['Wallet'],
+    }),
+  }),
+});
+
+export const { useCheckoutFundsQuery } = checkoutFundsApi;
+
+export interface CheckoutFunds {
+  /** What the wallet can pay (balance and unused credit), minor units; null until known. */
+  availableMinor: number | null;
+  /** Card fee percentage; null until known. */
+  feePercent: number | null;
+}
+
+export interface PaymentNotes {
+  walletNote: string;
+  cardNote: string;
+  /** How much the wallet lacks for this order (0 when it can pay); null until known. */
+  shortfall: number | null;
+  cardFee: number | null;
+}
+
+/** The funds of a loaded wallet summary (null figures while loading). */
+export function checkoutFunds(data: WalletSummaryAnswer | undefined): CheckoutFunds {
+  return {
+    availableMinor: data ? majorToMinor(data.available) : null,
+    feePercent: data?.cardFeePercent ?? null,
+  };
+}
+
+/**
+ * What the payment options say: only figures that are known (the wallet and the card fee load from
+ * the server), with the wallet's shortfall for this order.
+ */
+export function paymentNotes(
+  total: number,
+  funds: CheckoutFunds,
+  state: 'loading' | 'error' | 'ready',
+): PaymentNotes {
+  if (state !== 'ready' || funds.availableMinor === null || funds.feePercent === null) {
+    const failed = state === 'error';
+    return {
+      walletNote: failed ? 'Your wallet could not be checked.' : 'Checking your wallet…',
+      cardNote: failed ? 'The card fee could not be worked out.' : 'Working out the card fee…',
+      shortfall: null,
+      cardFee: null,
+    };
+  }
+  const shortfall = Math.max(0, total - funds.availableMinor);
+  const cardFee = percentOf(total, funds.feePercent);
+  return {
+    walletNote: `Available: ${formatAedMinor(funds.availableMinor)}${shortfall > 0 ? ` (${formatAedMinor(shortfall)} short for this order)` : ''}`,
+    cardNote:
+      funds.feePercent > 0 ? `Card fee ${funds.feePercent}%: ${formatAedMinor(cardFee)}` : 'No card fee.',
+    shortfall,
+    cardFee,
+  };
+}
