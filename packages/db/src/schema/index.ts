@@ -20,3 +20,4 @@ export * from './booking-orders.ts';
 export * from './hotel-bookings.ts';
 export * from './visas.ts';
 export * from './a2a.ts';
+export * from './insurance.ts';
