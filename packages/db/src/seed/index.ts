@@ -4,3 +4,4 @@ export { COMPANY_CONFIG, type CompanyConfig } from './company-config.ts';
 export * from './attractions/index.ts';
 export * from './hotels/index.ts';
 export * from './visas/index.ts';
+export * from './insurance/index.ts';

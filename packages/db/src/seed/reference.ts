@@ -13,6 +13,7 @@ import {
 import { COMPANY_CONFIG } from './company-config.ts';
 import { popularHotelPlaces } from './hotels/popular.ts';
 import { seedVisas } from './visas/seed.ts';
+import { seedInsurancePlans } from './insurance/seed.ts';
 import { RATES_SOURCE, SEED_DESTINATIONS, SEED_RATES, SEED_VISA_COUNTRIES } from './reference-data.ts';
 
 /** Reference data every install needs. Idempotent: inserts what is missing, never overwrites edits. */
@@ -75,4 +76,5 @@ export async function seedReference(db: Db): Promise<void> {
   });
   // Visa types and nationalities need the countries above.
   await seedVisas(db);
+  await seedInsurancePlans(db);
 }
