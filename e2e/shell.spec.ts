@@ -583,7 +583,9 @@ test.describe('home (spec sections 2.4 and 3)', () => {
     if (initial.hotelCount === 0) {
       await expect(caption).toHaveCount(0);
     } else {
-      const stated = Number((await caption.innerText()).replace(/[^\d]/g, ''));
+      const figure = /^([\d,]+)\+? hotels at B2B rates$/.exec((await caption.innerText()).trim());
+      expect(figure, 'the banner starts with a hotel count').not.toBeNull();
+      const stated = Number(figure![1]!.replace(/,/g, ''));
       expect(stated).toBeGreaterThan(0);
       expect(stated).toBeLessThanOrEqual(initial.hotelCount);
     }

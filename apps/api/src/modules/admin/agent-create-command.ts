@@ -6,6 +6,7 @@ import type { AdminCommand, ParsedArgs } from '../../cli/command.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { enqueueMail, type OutgoingMail } from '../../lib/mail.ts';
+import { passwordWeakness } from '../../lib/password-strength.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { loadCompanyConfig } from '../company/company.service.ts';
 import {
@@ -86,6 +87,11 @@ function parseInput(args: ParsedArgs): CreateInput {
       );
     throw new CliInputError(problems.join('\n'));
   }
+  // The operator's password meets the same bar as one chosen on the sign-up form.
+  const weakness = passwordGiven
+    ? passwordWeakness(parsed.data.password, [parsed.data.email, parsed.data.companyName, parsed.data.name])
+    : null;
+  if (weakness) throw new CliInputError(`--password: ${weakness}`);
   const status = stringFlag(args, 'status') ?? 'ok';
   if (status !== 'ok' && status !== 'pending') {
     throw new CliInputError(

@@ -184,6 +184,10 @@ describe('agents:create', () => {
         /--password: Password must be at least 8/,
       ],
       [
+        ['agents:create', newEmail(), ...agency, '--password', 'Password#1'],
+        /--password: This password is too easy to guess/,
+      ],
+      [
         ['agents:create', newEmail(), ...agency, '--country', 'ZZ'],
         /--country: no country with the code "ZZ"/,
       ],
