@@ -36,6 +36,8 @@ export interface HotelEnquiry {
 }
 
 export interface TravellerDetail {
+  /** Which room (0-based) the guest stays in; the booking form fills it. */
+  roomId?: number;
   title: string;
   firstName: string;
   lastName: string;
@@ -179,6 +181,10 @@ export const hotelSlice = createSlice({
     /** Blank entries for a given count (the booking step fills them). */
     travellerDetailsReset(state, action: PayloadAction<number>) {
       state.travellerDetails = Array.from({ length: Math.max(0, action.payload) }, blankTraveller);
+    },
+    /** The booking form's guests as typed (kept while the agent moves between the booking pages). */
+    travellerDetailsChanged(state, action: PayloadAction<TravellerDetail[]>) {
+      state.travellerDetails = action.payload;
     },
     /**
      * A results or details page opened from a URL: the sidebar form shows that search. Fields the

@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import { percentOf, type RoomPax } from '@portal/domain';
+import type { TravellerDetail } from '../hotel.slice';
+
+/**
+ * The hotel booking form (/hotel/{id}/apply/{roomtypeid}): guests per room, lead contact, special
+ * requests, the agent's reference and the payment choice. Pure rules, tested on their own; the page
+ * wires them to react-hook-form and the API.
+ */
+
+export const ADULT_TITLES = ['Mr', 'Mrs', 'Ms'] as const;
+export const CHILD_TITLES = ['Mstr', 'Miss'] as const;
+export const GUEST_TITLES = [...ADULT_TITLES, ...CHILD_TITLES] as const;
+export type GuestTitle = (typeof GUEST_TITLES)[number];
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+export type GuestType = 'adult' | 'child';
+
+export const TITLE_LABELS: Record<GuestTitle, string> = {
+  Mr: 'Mr',
+  Mrs: 'Mrs',
+  Ms: 'Ms',
+  Mstr: 'Master',
+  Miss: 'Miss',
+};
+
+/** The gender a title implies (chosen with the title; the agent can still change it). */
+export const TITLE_GENDER: Record<GuestTitle, Gender> = {
+  Mr: 'male',
+  Mstr: 'male',
+  Mrs: 'female',
+  Ms: 'female',
+  Miss: 'female',
+};
+
+export const titlesFor = (type: GuestType): readonly GuestTitle[] =>
+  type === 'child' ? CHILD_TITLES : ADULT_TITLES;
+
+/** One guest row as the form holds it (strings for the selects, age null for adults). */
+export interface GuestInput {
+  title: string;
+  firstName: string;
+  lastName: string;
+  gender: string;
+  type: GuestType;
+  /** Children: the age of the search (0 = under one); null for adults. */
+  age: number | null;
+}
+
+export interface ApplyFormInput {
+  rooms: { guests: GuestInput[] }[];
+  contact: { email: string; phone: string };
+  specialRequests: string;
+  agentReferenceNumber: string;
+  paymentMethod: PaymentChoice;
+}
+
+export const PAYMENT_CHOICES = ['wallet', 'card', 'pay_later'] as const;
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+
+const blankGuest = (type: GuestType, age: number | null): GuestInput => ({
+  title: '',
+  firstName: '',
+  lastName: '',
+  gender: '',
+  type,
+  age,
+});
+
+/**
+ * The guest rows the booking asks for: every adult and child of each room when the hotel requires
+ * all guests, otherwise one lead (adult) guest per room. Children carry their age from the search.
+ */
+export function guestSkeleton(rooms: readonly RoomPax[], allGuestsRequired: boolean): GuestInput[][] {
+  return rooms.map((room) => {
+    if (!allGuestsRequired) return [blankGuest('adult', null)];
+    return [
+      ...Array.from({ length: room.noOfAdults }, () => blankGuest('adult', null)),
+      ...room.childrenAges.slice(0, room.noOfChildren).map((age) => blankGuest('child', age)),
+    ];
+  });
+}
+
+/**
+ * The rows to show: the skeleton, with what the agent already typed for this booking (kept in the
+ * hotel state's travellerDetails, spec section 3) where the room and the slot still match.
+ */
+export function restoreGuests(skeleton: GuestInput[][], stored: readonly TravellerDetail[]): GuestInput[][] {
+  const byRoom = new Map<number, TravellerDetail[]>();
+  for (const t of stored) {
+    const room = t.roomId ?? 0;
+    byRoom.set(room, [...(byRoom.get(room) ?? []), t]);
+  }
+  return skeleton.map((guests, room) =>
+    guests.map((slot, i) => {
+      const saved = byRoom.get(room)?.[i];
+      if (!saved || saved.type !== slot.type) return slot;
+      if (slot.type === 'child' && saved.age !== slot.age) return slot;
+      return {
+        ...slot,
+        title: saved.title,
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        gender: saved.gender,
+      };
+    }),
+  );
+}
+
+/** The rows as the hotel state stores them (travellerDetails, one entry per guest, with its room). */
+export function toTravellerDetails(rooms: readonly { guests: readonly GuestInput[] }[]): TravellerDetail[] {
+  return rooms.flatMap((room, roomId) =>
+    room.guests.map((g) => ({
+      roomId,
+      title: g.title,
+      firstName: g.firstName,
+      lastName: g.lastName,
+      age: g.age,
+      gender: g.gender,
+      type: g.type,
+    })),
+  );
+}
+
+const NAME = /^(?:[\p{L}][\p{L}\p{M} .'-]*)?$/u;
+const name = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${what}`)
+    .max(50, `At most 50 characters`)
+    .regex(NAME, `Use letters only in the ${what}`);
+
+const guestSchema = z
+  .object({
+    title: z.enum(GUEST_TITLES, { error: 'Choose a title' }),
+    firstName: name('first name'),
+    lastName: name('last name'),
+    gender: z.enum(GENDERS, { error: 'Choose a gender' }),
+    type: z.enum(['adult', 'child']),
+    age: z.number().int().min(0).max(17).nullable(),
+  })
+  .superRefine((g, ctx) => {
+    if (!titlesFor(g.type).includes(g.title)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: g.type === 'child' ? 'Choose Master or Miss' : 'Choose Mr, Mrs or Ms',
+      });
+    }
+    if (g.type === 'child' && g.age === null) {
+      ctx.addIssue({ code: 'custom', path: ['age'], message: "Enter the child's age" });
+    }
+  });
+export type GuestValues = z.output<typeof guestSchema>;
+
+export interface ApplyRules {
+  /** The rooms of the search (guest counts and children's ages must match them). */
+  rooms: readonly RoomPax[];
+  allGuestsRequired: boolean;
+  payLaterOffered: boolean;
+}
+
+/** The form's schema for one booking: guest counts and children's ages are those of the search. */
+export function applyFormSchema(rules: ApplyRules) {
+  return z
+    .object({
+      rooms: z.array(z.object({ guests: z.array(guestSchema) })),
+      contact: z.object({
+        email: z.email({ error: 'Enter a valid e-mail address' }).max(200),
+        phone: z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number'),
+      }),
+      specialRequests: z.string().trim().max(500, 'At most 500 characters'),
+      agentReferenceNumber: z.string().trim().min(1, 'Enter your reference number').max(60),
+      paymentMethod: z.enum(PAYMENT_CHOICES, { error: 'Choose how to pay' }),
+    })
+    .superRefine((v, ctx) => {
+      if (v.paymentMethod === 'pay_later' && !rules.payLaterOffered) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paymentMethod'],
+          message: 'Pay later is not offered for this rate',
+        });
+      }
+      if (v.rooms.length !== rules.rooms.length) {
+        ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'The rooms do not match the search' });
+        return;
+      }
+      v.rooms.forEach((room, r) => {
+        const pax = rules.rooms[r]!;
+        const adults = room.guests.filter((g) => g.type === 'adult').length;
+        const children = room.guests.filter((g) => g.type === 'child');
+        if (adults < 1) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rooms', r, 'guests'],
+            message: `Room ${r + 1} needs a lead guest`,
+          });
+        }
+        if (rules.allGuestsRequired && (adults !== pax.noOfAdults || children.length !== pax.noOfChildren)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rooms', r, 'guests'],
+            message: `Room ${r + 1}: enter all ${pax.noOfAdults + pax.noOfChildren} guests`,
+          });
+        }
+        // Children's ages must be those of the search (the price depends on them).
+        const expected = [...pax.childrenAges].sort((a, b) => a - b);
+        const given = children.map((c) => c.age ?? -1).sort((a, b) => a - b);
+        given.forEach((age, i) => {
+          if (age !== expected[i]) {
+            const index = room.guests.findIndex((g) => g.type === 'child' && (g.age ?? -1) === age);
+            ctx.addIssue({
+              code: 'custom',
+              path: ['rooms', r, 'guests', Math.max(0, index), 'age'],
+              message: `The ages must match the search (${expected.map(ageLabel).join(', ')})`,
+            });
+          }
+        });
+      });
+    });
+}
+export type ApplyFormValues = z.output<ReturnType<typeof applyFormSchema>>;
+
+export const ageLabel = (age: number) => (age === 0 ? '<1' : String(age));
+
+/** Pay later is offered when the rate says so and its last payment instant is still ahead. */
+export function payLaterOffered(
+  rate: { payLaterAvailable: boolean; payLaterUntil: string | null },
+  nowMs: number,
+): boolean {
+  if (!rate.payLaterAvailable || !rate.payLaterUntil) return false;
+  const until = Date.parse(rate.payLaterUntil);
+  return Number.isFinite(until) && until > nowMs;
+}
+
+export interface Countdown {
+  secondsLeft: number;
+  /** "14:59"; "0:00" once expired. */
+  label: string;
+  expired: boolean;
+  /** Under a minute left. */
+  urgent: boolean;
+}
+
+/** The hold's countdown at `nowMs`. */
+export function holdCountdown(expiresAtMs: number, nowMs: number): Countdown {
+  const secondsLeft = Math.max(0, Math.ceil((expiresAtMs - nowMs) / 1000));
+  const minutes = Math.floor(secondsLeft / 60);
+  const seconds = secondsLeft % 60;
+  return {
+    secondsLeft,
+    label: `${minutes}:${String(seconds).padStart(2, '0')}`,
+    expired: secondsLeft === 0,
+    urgent: secondsLeft > 0 && secondsLeft < 60,
+  };
+}
+
+/** What the recheck found compared with the rate the agent chose on the details page. */
+export type RecheckOutcome =
+  { kind: 'same' } | { kind: 'changed'; shownPrice: number; newPrice: number } | { kind: 'sold_out' };
+
+/**
+ * Whether the form may be sent: the hold is alive, the rate is not sold out, and a changed price was
+ * accepted by the agent. `reason` says why not.
+ */
+export function bookingGate(a: { outcome: RecheckOutcome; priceAccepted: boolean; expired: boolean }): {
+  canBook: boolean;
+  reason: string | null;
+} {
+  if (a.outcome.kind === 'sold_out') {
+    return { canBook: false, reason: 'This rate is sold out. Choose another rate.' };
+  }
+  if (a.expired) {
+    return { canBook: false, reason: 'The hold on this rate has expired. Check the rate again to book it.' };
+  }
+  if (a.outcome.kind === 'changed' && !a.priceAccepted) {
+    return { canBook: false, reason: 'The price has changed: accept the new price to continue.' };
+  }
+  return { canBook: true, reason: null };
+}
+
+/** What is charged now for the chosen payment: the card adds its fee; pay later charges nothing yet. */
+export function amountDue(
+  total: number,
+  method: PaymentChoice,
+  cardFeePercent: number | null,
+): { now: number; fee: number } | null {
+  if (method === 'pay_later') return { now: 0, fee: 0 };
+  if (method === 'wallet') return { now: total, fee: 0 };
+  if (cardFeePercent === null) return null;
+  const fee = percentOf(total, cardFeePercent);
+  return { now: total + fee, fee };
+}
+
+/** The guests of each room as the booking sends them (trimmed, typed). */
+export function guestsBody(values: ApplyFormValues): GuestValues[][] {
+  return values.rooms.map((room) => room.guests);
+}
