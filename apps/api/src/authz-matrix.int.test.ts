@@ -387,7 +387,8 @@ describe('authorization matrix', () => {
       ].join('\n'),
     );
     expect(problems).toEqual([]);
-  });
+    // A sweep of every route by every caller: its time grows with the routes, so it has its own bound.
+  }, 900_000);
 
   it('has a factory for every owned-object route it names (no stale entries)', () => {
     const keys = new Set(authenticated().map((r) => `${r.method} ${r.url}`));
