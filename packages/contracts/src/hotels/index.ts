@@ -4,3 +4,4 @@ export * from './criteria.ts';
 export * from './results.ts';
 export * from './details.ts';
 export * from './rates.ts';
+export * from './booking.ts';
