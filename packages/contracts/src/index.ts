@@ -9,3 +9,4 @@ export * from './resellers/index.ts';
 export * from './attractions/index.ts';
 export * from './markups/index.ts';
 export * from './hotels/index.ts';
+export * from './insurance/index.ts';
