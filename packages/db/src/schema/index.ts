@@ -21,3 +21,4 @@ export * from './hotel-bookings.ts';
 export * from './visas.ts';
 export * from './a2a.ts';
 export * from './insurance.ts';
+export * from './flights.ts';
