@@ -10,3 +10,4 @@ export * from './attractions/index.ts';
 export * from './markups/index.ts';
 export * from './hotels/index.ts';
 export * from './insurance/index.ts';
+export * from './a2a/index.ts';
