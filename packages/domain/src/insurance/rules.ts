@@ -227,9 +227,14 @@ export function quotePolicyCancellation(
       message: 'The cover has started: the policy can no longer be cancelled',
     };
   }
-  const raw = rule.feeType === 'flat' ? rule.feeValue : roundHalfUp((paid * rule.feeValue) / 100);
-  const fee = Math.min(paid, Math.max(0, raw));
+  const fee = policyCancellationFee(rule, paid);
   return { allowed: true, fee, refund: paid - fee, message: null };
+}
+
+/** The plan's fee on a premium of `paid` before cover starts, capped at what was paid. */
+export function policyCancellationFee(rule: InsurancePlan['cancellation'], paid: Minor): Minor {
+  const raw = rule.feeType === 'flat' ? rule.feeValue : roundHalfUp((paid * rule.feeValue) / 100);
+  return Math.min(paid, Math.max(0, raw));
 }
 
 /** A plan's price table is usable: ascending bands and one whole price per cell. */
