@@ -159,6 +159,14 @@ const products = new Map<string, BookingProduct>();
 /** Products register once when their module loads (same code on every node). */
 export function registerBookingProduct<I, D>(product: BookingProduct<I, D>): void {
   products.set(product.product, product);
+  onRegister?.(product);
+}
+
+let onRegister: ((product: BookingProduct) => void) | undefined;
+/** index.ts hooks the crash recovery in (kept out of this file so the interface has no service imports). */
+export function onProductRegistered(hook: (product: BookingProduct) => void): void {
+  onRegister = hook;
+  for (const p of products.values()) hook(p);
 }
 
 export function bookingProduct(code: string): BookingProduct {

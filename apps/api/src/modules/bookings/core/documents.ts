@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { agents } from '@portal/db';
+import { formatDate, formatDateTime, formatMoney } from '@portal/domain';
+import type { AppDeps } from '../../../deps.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import {
+  CONTENT_WIDTH,
+  drawHeader,
+  drawTable,
+  facts,
+  renderPdf,
+  sectionTitle,
+  totals,
+  type Branding,
+} from '../../../lib/documents/index.ts';
+import { loadCompanyConfig, type CompanyConfig } from '../../company/company.service.ts';
+import type { BookingProduct, CoreLine, CoreOrder } from './product.ts';
+import { linesOfOrder } from './repository.ts';
+import { ownedOrder } from './service.ts';
+
+/** The company's letterhead on its documents (tax invoices): name, address, TRN, phones, e-mail. */
+export const companyLetterhead = (company: CompanyConfig): Branding => ({
+  name: company.companyName,
+  logo: null,
+  contact: [
+    company.postalAddress,
+    `TRN ${company.trn} · Tel ${company.phoneNumbers.join(', ')}`,
+    company.contactEmail,
+  ],
+});
+
+/** Orders that have a tax invoice: paid ones (a cancelled paid order keeps its invoice with the refund shown). */
+export function hasInvoice(order: CoreOrder): boolean {
+  return order.invoiceNumber !== null;
+}
+
+/**
+ * The core's tax invoice of any product (UAE): company with TRN, "Tax Invoice", number and date,
+ * the agent with its TRN, one row per line with VAT, totals; `view` 'sell' prints the client's
+ * prices (the agent's client markup included), 'agent' what the agent paid.
+ */
+export async function bookingInvoicePdf(
+  deps: AppDeps,
+  product: BookingProduct,
+  agentId: string | null,
+  orderId: string,
+  view: 'agent' | 'sell',
+): Promise<{ pdf: Buffer; name: string }> {
+  const order = await ownedOrder(deps, product.product, agentId, orderId);
+  if (!hasInvoice(order)) throw notFound('Invoice');
+  const { db } = deps.database;
+  const [agent] = await db
+    .select({
+      companyName: agents.companyName,
+      agentCode: agents.agentCode,
+      address: agents.address,
+      city: agents.city,
+      email: agents.email,
+      trnNumber: agents.trnNumber,
+    })
+    .from(agents)
+    .where(eq(agents.id, order.agentId));
+  if (!agent) throw notFound('Agent');
+  const company = await loadCompanyConfig(db);
+  const lines = (await linesOfOrder(db, order.id)).filter(
+    (l) => l.status !== 'failed' && l.status !== 'expired',
+  );
+  const extra = product.invoiceLines ? await product.invoiceLines(deps, order, lines) : [];
+  const amount = (l: CoreLine) => (view === 'sell' ? l.sellPrice : l.agentPrice);
+  const pdf = await renderPdf(
+    {
+      title: `Tax invoice ${order.invoiceNumber ?? ''}`,
+      footer: `${company.companyName} · licence ${company.licenceNumber} · a computer-generated tax invoice, no signature needed`,
+    },
+    (doc) => {
+      drawHeader(doc, companyLetterhead(company), 'Tax Invoice', [
+        ['Invoice no', order.invoiceNumber ?? ''],
+        ['Date', formatDate(order.paidAt ?? order.createdAt)],
+        ['Booking', order.referenceNumber],
+        ['Your reference', order.agentReferenceNumber],
+      ]);
+      const half = CONTENT_WIDTH / 2 - 10;
+      const top = doc.y;
+      sectionTitle(doc, 'Bill to', undefined, half);
+      facts(
+        doc,
+        [
+          ['Agent', `${agent.companyName} (agent ${agent.agentCode})`],
+          ['Address', `${agent.address}, ${agent.city}`],
+          ['E-mail', agent.email],
+          ['TRN', agent.trnNumber],
+        ],
+        { width: half, labelWidth: 60 },
+      );
+      const leftBottom = doc.y;
+      doc.y = top;
+      const x = doc.page.margins.left + half + 20;
+      sectionTitle(doc, 'Lead guest', x, half);
+      facts(
+        doc,
+        [
+          ['Name', order.leadName],
+          ['E-mail', order.leadEmail],
+          ['Booked', formatDateTime(order.createdAt, { withZone: true })],
+        ],
+        { x, width: half, labelWidth: 60 },
+      );
+      doc.y = Math.max(leftBottom, doc.y) + 10;
+      drawTable(
+        doc,
+        [
+          { header: 'Description', width: 235 },
+          { header: 'Dates', width: 100 },
+          { header: 'VAT incl.', width: 70, align: 'right' },
+          { header: 'Amount', width: CONTENT_WIDTH - 405, align: 'right' },
+        ],
+        lines.flatMap((l) => [
+          {
+            bold: true,
+            cells: [
+              `${l.lineNo}. ${l.description}`,
+              `${formatDate(l.serviceDate)}${l.serviceEndDate ? ` - ${formatDate(l.serviceEndDate)}` : ''}`,
+              formatMoney(l.vat),
+              formatMoney(amount(l)),
+            ],
+          },
+          ...extra
+            .filter((e) => e.lineId === l.id)
+            .map((e) => ({ muted: true, cells: [`   ${e.text}`, '', '', ''] })),
+          ...(l.cancelledAt && l.refundAmount !== null
+            ? [
+                {
+                  muted: true,
+                  cells: [
+                    `   Cancelled ${formatDate(l.cancelledAt)}: refund ${formatMoney(l.refundAmount)}, fee ${formatMoney(l.cancellationFee ?? 0)}`,
+                    '',
+                    '',
+                    '',
+                  ],
+                },
+              ]
+            : []),
+        ]),
+      );
+      const total = lines.reduce((s, l) => s + amount(l), 0);
+      const vat = lines.reduce((s, l) => s + l.vat, 0);
+      const fee = view === 'agent' ? order.cardFee : 0;
+      doc.moveDown(0.5);
+      totals(doc, [
+        { label: 'Total excluding VAT', value: formatMoney(total - vat) },
+        { label: 'VAT', value: formatMoney(vat) },
+        ...(fee > 0 ? [{ label: 'Card fee', value: formatMoney(fee) }] : []),
+        { label: 'Total', value: formatMoney(total + fee), bold: true },
+      ]);
+      doc.moveDown(1.2).font('Helvetica').fontSize(8).fillColor('#475569');
+      doc.text(
+        `Paid by ${order.paidWith ?? order.paymentMethod}. Amounts in UAE dirhams (AED); VAT is included in the amounts shown.${view === 'sell' ? ' Prices shown are the client prices.' : ''}`,
+      );
+    },
+  );
+  return { pdf, name: `invoice-${order.referenceNumber}.pdf` };
+}
+
+/** The product's voucher (no net prices); 404 while nothing is booked. */
+export async function bookingVoucherPdf(
+  deps: AppDeps,
+  product: BookingProduct,
+  agentId: string | null,
+  orderId: string,
+  view: 'client' | 'sell',
+): Promise<{ pdf: Buffer; name: string }> {
+  const order = await ownedOrder(deps, product.product, agentId, orderId);
+  const lines = (await linesOfOrder(deps.database.db, order.id)).filter(
+    (l) => l.status === 'booked' || l.status === 'confirmed',
+  );
+  if (!product.voucher || lines.length === 0 || (order.status !== 'completed' && order.status !== 'unpaid'))
+    throw notFound('Voucher');
+  return {
+    pdf: await product.voucher(deps, order, lines, view),
+    name: `voucher-${order.referenceNumber}.pdf`,
+  };
+}

@@ -1,0 +1,12 @@
+import { onProductRegistered } from './product.ts';
+import { registerCoreRecovery } from './recovery.ts';
+
+/** The booking core's public surface: import from here (plug-ins and routes). */
+export * from './product.ts';
+export * from './service.ts';
+export * from './documents.ts';
+export * from './list.ts';
+export { policyFeeAt } from './service.ts';
+export { newReference, nextInvoiceNumber, eventsOf, linesOfOrder, findOrder } from './repository.ts';
+
+onProductRegistered(registerCoreRecovery);
