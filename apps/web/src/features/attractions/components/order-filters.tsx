@@ -3,7 +3,7 @@ import { LINE_STATUSES, type OrdersQuery } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { STATUS_LABELS } from './line-status-badge';
+import { STATUS_LABELS } from '../../../components/status-badge';
 
 export type OrderFilters = Pick<
   OrdersQuery,

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
 import { useAttractionOrderQuery } from '../api/orders.api';
 import { attractionsActions } from '../attractions.slice';
-import { StatusBadge } from '../components/line-status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { DocumentViewToggle } from '../../../components/document-view-toggle';
 import { UnpaidOrderActions } from '../components/unpaid-order-actions';
 import { travellersText } from '../lib/cart-text';

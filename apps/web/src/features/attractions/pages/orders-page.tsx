@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { useAttractionOrdersQuery } from '../api/orders.api';
 import { CancelLineDialog, type CancelTarget } from '../components/cancel-line-dialog';
 import { OrderFiltersForm, type OrderFilters } from '../components/order-filters';
-import { StatusBadge } from '../components/line-status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { travellersText } from '../lib/cart-text';
 import { formatAedMinor, formatDate } from '../../../lib/format';
 import { invoicePath } from '../lib/paths';

@@ -163,7 +163,7 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
         </div>
         <Link
           to={applyLink({ hotelId, roomTypeId, searchId, rateKey: rate.rateKey })}
-          state={{ searchId, rateKey: rate.rateKey }}
+          state={{ searchId, rateKey: rate.rateKey, expectedPrice: rate.agentPrice }}
           className={buttonClasses('accent', 'md', 'shrink-0')}
           aria-label={`Select ${rate.boardName}${rate.rateName ? ` ${rate.rateName}` : ''} for ${price(rate.agentPrice)}`}
         >

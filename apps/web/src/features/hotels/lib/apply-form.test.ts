@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountDue,
   applyFormSchema,
+  bookingFields,
   bookingGate,
   guestSkeleton,
   holdCountdown,
@@ -37,7 +38,7 @@ const child = (first: string, age: number): GuestInput => ({
 
 const form = (over: Partial<ApplyFormInput> = {}): ApplyFormInput => ({
   rooms: [{ guests: [adult('Omar')] }, { guests: [adult('Sara', { title: 'Ms', gender: 'female' })] }],
-  contact: { email: 'lead@agency.test', phone: '+971 50 123 4567' },
+  contact: { name: 'Omar Haddad', email: 'lead@agency.test', phone: '+971 50 123 4567' },
   specialRequests: '',
   agentReferenceNumber: 'AG-1',
   paymentMethod: 'wallet',
@@ -87,8 +88,8 @@ describe('booking form', () => {
   it('explains missing names, titles that do not fit and a bad contact', () => {
     const parsed = lead.safeParse(
       form({
-        rooms: [{ guests: [adult('', { title: 'Mstr' })] }, { guests: [adult('S4ra', { gender: '' })] }],
-        contact: { email: 'nope', phone: '12' },
+        rooms: [{ guests: [adult('', { title: 'Master' })] }, { guests: [adult('S4ra', { gender: '' })] }],
+        contact: { name: '', email: 'nope', phone: '12' },
         agentReferenceNumber: ' ',
       }),
     );
@@ -97,6 +98,7 @@ describe('booking form', () => {
       'rooms.0.guests.0.title: Choose Mr, Mrs or Ms',
       'rooms.1.guests.0.firstName: Use letters only in the first name',
       'rooms.1.guests.0.gender: Choose a gender',
+      'contact.name: Enter the contact name',
       'contact.email: Enter a valid e-mail address',
       'contact.phone: Enter a valid phone number',
       'agentReferenceNumber: Enter your reference number',
@@ -108,7 +110,14 @@ describe('booking form', () => {
     const full = form({
       rooms: [{ guests: [adult('Omar'), adult('Lina'), child('Maya', 5)] }, { guests: [adult('Sara')] }],
     });
-    expect(messages(all.safeParse(full))).toEqual([]);
+    const parsed = all.safeParse(full);
+    expect(messages(parsed)).toEqual([]);
+    // The body sends a child's age and no age for adults.
+    expect(bookingFields(parsed.data!).rooms[0]!.guests.map((g) => ('age' in g ? g.age : '-'))).toEqual([
+      '-',
+      '-',
+      5,
+    ]);
     const wrongAge = form({
       rooms: [{ guests: [adult('Omar'), adult('Lina'), child('Maya', 6)] }, { guests: [adult('Sara')] }],
     });

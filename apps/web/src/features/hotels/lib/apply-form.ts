@@ -9,7 +9,7 @@ import type { TravellerDetail } from '../hotel.slice';
  */
 
 export const ADULT_TITLES = ['Mr', 'Mrs', 'Ms'] as const;
-export const CHILD_TITLES = ['Mstr', 'Miss'] as const;
+export const CHILD_TITLES = ['Master', 'Miss'] as const;
 export const GUEST_TITLES = [...ADULT_TITLES, ...CHILD_TITLES] as const;
 export type GuestTitle = (typeof GUEST_TITLES)[number];
 export const GENDERS = ['male', 'female'] as const;
@@ -20,14 +20,14 @@ export const TITLE_LABELS: Record<GuestTitle, string> = {
   Mr: 'Mr',
   Mrs: 'Mrs',
   Ms: 'Ms',
-  Mstr: 'Master',
+  Master: 'Master',
   Miss: 'Miss',
 };
 
 /** The gender a title implies (chosen with the title; the agent can still change it). */
 export const TITLE_GENDER: Record<GuestTitle, Gender> = {
   Mr: 'male',
-  Mstr: 'male',
+  Master: 'male',
   Mrs: 'female',
   Ms: 'female',
   Miss: 'female',
@@ -49,7 +49,7 @@ export interface GuestInput {
 
 export interface ApplyFormInput {
   rooms: { guests: GuestInput[] }[];
-  contact: { email: string; phone: string };
+  contact: { name: string; email: string; phone: string };
   specialRequests: string;
   agentReferenceNumber: string;
   paymentMethod: PaymentChoice;
@@ -167,13 +167,14 @@ export function applyFormSchema(rules: ApplyRules) {
     .object({
       rooms: z.array(z.object({ guests: z.array(guestSchema) })),
       contact: z.object({
+        name: z.string().trim().min(1, 'Enter the contact name').max(120),
         email: z.email({ error: 'Enter a valid e-mail address' }).max(200),
         phone: z
           .string()
           .trim()
           .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number'),
       }),
-      specialRequests: z.string().trim().max(500, 'At most 500 characters'),
+      specialRequests: z.string().trim().max(1000, 'At most 1000 characters'),
       agentReferenceNumber: z.string().trim().min(1, 'Enter your reference number').max(60),
       paymentMethod: z.enum(PAYMENT_CHOICES, { error: 'Choose how to pay' }),
     })
@@ -296,7 +297,15 @@ export function amountDue(
   return { now: total + fee, fee };
 }
 
-/** The guests of each room as the booking sends them (trimmed, typed). */
-export function guestsBody(values: ApplyFormValues): GuestValues[][] {
-  return values.rooms.map((room) => room.guests);
+/** The form's part of the booking body: guests per room (children with their age), contact and the rest. */
+export function bookingFields(values: ApplyFormValues) {
+  return {
+    rooms: values.rooms.map((room) => ({
+      guests: room.guests.map(({ age, ...g }) => (g.type === 'child' && age !== null ? { ...g, age } : g)),
+    })),
+    contact: values.contact,
+    specialRequests: values.specialRequests,
+    agentReferenceNumber: values.agentReferenceNumber,
+    paymentMethod: values.paymentMethod,
+  };
 }

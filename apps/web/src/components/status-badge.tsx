@@ -1,9 +1,27 @@
-import type { LineStatus, OrderStatus } from '@portal/contracts';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
-const LABELS: Record<LineStatus | OrderStatus, string> = {
+/**
+ * Order and line statuses of every product (attraction orders and the booking core's orders:
+ * hotels and the products after them), with one label and one colour each.
+ */
+export type BookingStatus =
+  | 'pending'
+  | 'pending_payment'
+  | 'processing'
+  | 'unpaid'
+  | 'completed'
+  | 'booked'
+  | 'confirmed'
+  | 'pending_supplier'
+  | 'failed'
+  | 'cancelled'
+  | 'expired'
+  | 'discarded';
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Awaiting payment',
   pending_payment: 'Awaiting payment',
+  unpaid: 'Unpaid (pay later)',
   confirmed: 'Confirmed',
   completed: 'Completed',
   processing: 'Processing',
@@ -15,9 +33,10 @@ const LABELS: Record<LineStatus | OrderStatus, string> = {
   discarded: 'Discarded',
 };
 
-const TONES: Record<LineStatus | OrderStatus, string> = {
+const TONES: Record<BookingStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
   pending_payment: 'bg-amber-50 text-amber-800 ring-amber-200',
+  unpaid: 'bg-amber-50 text-amber-900 ring-amber-300',
   confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   completed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   processing: 'bg-sky-50 text-sky-800 ring-sky-200',
@@ -29,17 +48,16 @@ const TONES: Record<LineStatus | OrderStatus, string> = {
   discarded: 'bg-slate-100 text-slate-600 ring-slate-200',
 };
 
-export const STATUS_LABELS = LABELS;
-
-export function StatusBadge({ status }: { status: LineStatus | OrderStatus }) {
+export function StatusBadge({ status }: { status: BookingStatus }) {
   return (
     <span
       className={cn(
         'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1',
         TONES[status],
       )}
+      data-testid="status-badge"
     >
-      {LABELS[status]}
+      {STATUS_LABELS[status]}
     </span>
   );
 }

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { FileText, Printer, Ticket } from 'lucide-react';
+import { HOTEL_ORDER_PATHS, type ClientDocumentView, type HotelOrderDto } from '@portal/contracts';
+import { Button } from '../../../components/ui/button';
+import { DocumentViewToggle } from '../../../components/document-view-toggle';
+import { useDownload } from '../../../lib/use-download';
+
+/** Voucher and tax invoice downloads (only those that exist), for the client without or with the sell price. */
+export function OrderDocuments({ order }: { order: HotelOrderDto }) {
+  const { busy, download } = useDownload();
+  const [view, setView] = useState<ClientDocumentView>('client');
+  const { voucher, invoice } = order.actions;
+  return (
+    <div className="print:hidden">
+      <div className="flex flex-wrap items-end gap-2">
+        {voucher && (
+          <Button
+            variant="secondary"
+            loading={busy === 'voucher'}
+            onClick={() =>
+              void download(
+                'voucher',
+                `${HOTEL_ORDER_PATHS.voucher(order._id)}?view=${view}`,
+                `voucher-${order.referenceNumber}.pdf`,
+              )
+            }
+          >
+            <Ticket className="size-4" aria-hidden="true" /> Voucher PDF
+          </Button>
+        )}
+        {invoice && (
+          <Button
+            variant="secondary"
+            loading={busy === 'invoice'}
+            onClick={() =>
+              void download(
+                'invoice',
+                `${HOTEL_ORDER_PATHS.invoice(order._id)}?view=${view}`,
+                `invoice-${order.referenceNumber}.pdf`,
+              )
+            }
+          >
+            <FileText className="size-4" aria-hidden="true" /> Invoice PDF
+          </Button>
+        )}
+        <Button variant="ghost" onClick={() => window.print()}>
+          <Printer className="size-4" aria-hidden="true" /> Print
+        </Button>
+      </div>
+      {(voucher || invoice) && (
+        <div className="mt-3">
+          <DocumentViewToggle value={view} onChange={setView} subject="Voucher and invoice" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { BedDouble, Clock, MapPin, Phone } from 'lucide-react';
+import type { HotelOrderDto } from '@portal/contracts';
+import { Card } from '../../../components/ui/card';
+import { StatusBadge } from '../../../components/status-badge';
+import { useAppSelector } from '../../../app/store';
+import { formatAedMinor, formatDateTime, formatPrice } from '../../../lib/format';
+import { CancellationPolicy } from './cancellation-policy';
+import { formatDisplayDate } from '../lib/display-date';
+import { formatInstant } from '../lib/instants';
+import { TITLE_LABELS, type GuestTitle } from '../lib/apply-form';
+
+const METHOD_LABELS = { wallet: 'Wallet', card: 'Card', pay_later: 'Pay later' } as const;
+
+/** Everything about a hotel booking: hotel, stay, guests per room, contact, price and policy. */
+export function OrderSummary({ order }: { order: HotelOrderDto }) {
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const { hotel, price } = order;
+  const nights = order.noOfNights;
+  const paid = order.paidWith !== null;
+  return (
+    <div className="space-y-4">
+      <Card className="grid gap-4 p-4 text-sm sm:grid-cols-3 sm:p-6">
+        <div>
+          <p className="text-slate-500">Status</p>
+          <div className="mt-0.5 flex flex-wrap gap-1.5">
+            <StatusBadge status={order.status} />
+            {order.bookingStatus !== order.status && <StatusBadge status={order.bookingStatus} />}
+          </div>
+          {order.statusReason && <p className="mt-1 text-xs text-red-700">{order.statusReason}</p>}
+          {order.confirmationNumber && (
+            <p className="mt-1 text-slate-700">
+              Hotel confirmation <strong data-testid="confirmation-number">{order.confirmationNumber}</strong>
+            </p>
+          )}
+        </div>
+        <div>
+          <p className="text-slate-500">Lead contact</p>
+          <p className="font-medium text-slate-900">{order.contact.name}</p>
+          <p className="break-all text-slate-600">{order.contact.email}</p>
+          <p className="text-slate-600">{order.contact.phone}</p>
+        </div>
+        <div>
+          <p className="text-slate-500">Payment</p>
+          <p className="font-medium text-slate-900">
+            {METHOD_LABELS[order.paymentMethod]}
+            {order.paymentMethod === 'pay_later' && order.paidWith
+              ? `, paid by ${METHOD_LABELS[order.paidWith].toLowerCase()}`
+              : ''}
+          </p>
+          {order.lastDateForPayment && !paid && (
+            <p className="text-xs font-medium text-amber-800" data-testid="pay-deadline">
+              Pay by {formatDateTime(order.lastDateForPayment, { zone: hotel.timeZone })} hotel time (
+              {formatInstant(order.lastDateForPayment)} your time)
+            </p>
+          )}
+          {order.invoiceNumber && <p className="text-xs text-slate-500">Invoice {order.invoiceNumber}</p>}
+        </div>
+      </Card>
+
+      <Card className="space-y-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold text-slate-900">{hotel.name}</h2>
+            <p className="flex items-start gap-1 text-sm text-slate-600">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {hotel.address}
+            </p>
+            {hotel.phone && (
+              <p className="flex items-center gap-1 text-sm text-slate-600">
+                <Phone className="size-4 shrink-0" aria-hidden="true" /> {hotel.phone}
+              </p>
+            )}
+          </div>
+          <div className="text-sm text-slate-700 sm:text-right">
+            <p>
+              {formatDisplayDate(order.fromDate)} - {formatDisplayDate(order.toDate)} ({nights}{' '}
+              {nights === 1 ? 'night' : 'nights'})
+            </p>
+            <p className="flex items-center gap-1 text-slate-500 sm:justify-end">
+              <Clock className="size-3.5" aria-hidden="true" /> Check-in from {hotel.checkInTime}, check-out
+              until {hotel.checkOutTime}
+            </p>
+          </div>
+        </div>
+        <p className="text-sm text-slate-700">
+          {order.roomPaxes.length} × {order.roomType.name} · {order.boardName}
+          {order.rateName ? ` · ${order.rateName}` : ''} · nationality {order.nationality}
+        </p>
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Guests per room">
+          {order.guests.map((guests, r) => (
+            <li key={r} className="rounded-lg border border-slate-200 p-3 text-sm">
+              <p className="mb-1 flex items-center gap-1.5 font-medium text-slate-800">
+                <BedDouble className="size-4 text-brand-700" aria-hidden="true" /> Room {r + 1}
+                <span className="font-normal text-slate-500">
+                  ({order.roomPaxes[r]?.noOfAdults ?? 0} adults
+                  {order.roomPaxes[r]?.noOfChildren ? `, ${order.roomPaxes[r]?.noOfChildren} children` : ''})
+                </span>
+              </p>
+              <ul className="text-slate-700">
+                {guests.map((g, i) => (
+                  <li key={i} data-testid="order-guest">
+                    {TITLE_LABELS[g.title as GuestTitle] ?? g.title} {g.firstName} {g.lastName}
+                    <span className="text-slate-500">
+                      {g.type === 'child' ? ` · child${g.age !== null ? `, ${g.age}` : ''}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        {order.specialRequests && (
+          <p className="text-sm text-slate-600">
+            <span className="font-medium text-slate-800">Special requests:</span> {order.specialRequests}
+          </p>
+        )}
+      </Card>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card className="p-4 sm:p-6">
+          <h2 className="mb-2 text-base font-semibold text-slate-900">Price</h2>
+          <dl className="space-y-1 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Your price</dt>
+              <dd className="tabular-nums" data-testid="order-agent-price">
+                {formatAedMinor(price.agentPrice)}
+              </dd>
+            </div>
+            {currency.isocode !== 'AED' && (
+              <div className="flex justify-between text-xs text-slate-500">
+                <dt>In {currency.isocode}</dt>
+                <dd className="tabular-nums">{formatPrice(price.agentPrice, currency)}</dd>
+              </div>
+            )}
+            {price.vat > 0 && (
+              <div className="flex justify-between text-xs text-slate-500">
+                <dt>VAT included</dt>
+                <dd className="tabular-nums">{formatAedMinor(price.vat)}</dd>
+              </div>
+            )}
+            {price.subAgentMarkup > 0 && (
+              <div className="flex justify-between text-slate-600" data-testid="parent-markup">
+                <dt>Parent agent's markup (its earning)</dt>
+                <dd className="tabular-nums">{formatAedMinor(price.subAgentMarkup)}</dd>
+              </div>
+            )}
+            {price.clientMarkup > 0 && (
+              <div className="flex justify-between text-slate-600">
+                <dt>Your client markup</dt>
+                <dd className="tabular-nums">{formatAedMinor(price.clientMarkup)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between text-slate-600">
+              <dt>Client price</dt>
+              <dd className="tabular-nums">{formatAedMinor(price.sellPrice)}</dd>
+            </div>
+            {price.cardFee > 0 && (
+              <div className="flex justify-between text-slate-600">
+                <dt>Card fee</dt>
+                <dd className="tabular-nums">{formatAedMinor(price.cardFee)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between border-t border-slate-200 pt-1 text-base font-semibold">
+              <dt>{paid ? 'Total paid' : 'Total to pay'}</dt>
+              <dd className="tabular-nums" data-testid="order-total">
+                {formatAedMinor(price.agentPrice + price.cardFee)}
+              </dd>
+            </div>
+            {order.cancellation && (
+              <div
+                className="mt-2 rounded-md bg-slate-50 p-2 text-xs text-slate-700"
+                data-testid="order-refund"
+              >
+                Cancelled {formatDateTime(order.cancellation.cancelledAt, { withZone: true })}: fee{' '}
+                {formatAedMinor(order.cancellation.fee)}, refunded {formatAedMinor(order.cancellation.refund)}
+              </div>
+            )}
+          </dl>
+        </Card>
+        <Card className="p-4 sm:p-6">
+          <h2 className="mb-2 text-base font-semibold text-slate-900">Cancellation policy</h2>
+          <CancellationPolicy
+            cancellationType={order.cancellationType}
+            lines={order.cancellationPolicies}
+            timeZone={hotel.timeZone}
+            currency={currency}
+          />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CalendarClock, FileSpreadsheet, Hotel } from 'lucide-react';
+import { HOTEL_ORDER_PAGES, HOTEL_ORDER_PATHS, type HotelOrderRowDto } from '@portal/contracts';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { StatusBadge } from '../../../components/status-badge';
+import { errorMessage } from '../../../lib/api';
+import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
+import { useDownload } from '../../../lib/use-download';
+import { useHotelOrdersQuery } from '../api/booking.api';
+import { CancelOrderDialog, type CancelTarget } from '../components/cancel-order-dialog';
+import { HotelOrderFiltersForm } from '../components/hotel-order-filters';
+import { PayOrderDialog, type PayTarget } from '../components/pay-order-dialog';
+import { formatDisplayDate } from '../lib/display-date';
+import { orderFiltersQuery, readOrderFilters, type HotelOrderFilters } from '../lib/order-filters';
+
+const PAGE_SIZE = 10;
+
+/**
+ * /hotel/order: the agent's hotel bookings, unpaid pay-later ones first with their deadline and a Pay
+ * button; filters, paging, Excel, documents and cancel.
+ */
+export function HotelOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = readOrderFilters(params);
+  const { data, error, isLoading, isFetching } = useHotelOrdersQuery({
+    ...filters,
+    skip: page * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const { busy, download } = useDownload();
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  const [paying, setPaying] = useState<PayTarget | null>(null);
+
+  const apply = (next: HotelOrderFilters) => setParams(orderFiltersQuery(next));
+  const goTo = (p: number) => setParams(orderFiltersQuery(filters, p));
+
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Hotel bookings</h1>
+        <Button
+          variant="secondary"
+          loading={busy === 'sheet'}
+          onClick={() =>
+            void download(
+              'sheet',
+              `${HOTEL_ORDER_PATHS.sheet}?${orderFiltersQuery(filters).toString()}`,
+              'hotel-bookings.xlsx',
+            )
+          }
+        >
+          <FileSpreadsheet className="size-4" aria-hidden="true" /> Excel
+        </Button>
+      </div>
+      <Card className="mb-4 p-4">
+        <HotelOrderFiltersForm key={orderFiltersQuery(filters).toString()} value={filters} onApply={apply} />
+      </Card>
+
+      {isLoading ? (
+        <SkeletonList rows={5} label="Loading bookings" />
+      ) : error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          {errorMessage(error, 'The bookings could not be loaded.')}
+        </p>
+      ) : !data || data.hotelOrders.length === 0 ? (
+        <EmptyState
+          icon={<Hotel className="size-7" />}
+          title="No hotel bookings found"
+          description={
+            Object.keys(filters).length > 0
+              ? 'No booking matches these filters.'
+              : 'Hotels you book appear here.'
+          }
+          action={
+            <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
+              Search hotels
+            </Link>
+          }
+        />
+      ) : (
+        <Card className={isFetching ? 'opacity-70' : undefined}>
+          <ul className="divide-y divide-slate-100" aria-busy={isFetching || undefined}>
+            {data.hotelOrders.map((row) => (
+              <OrderRow
+                key={row._id}
+                row={row}
+                busy={busy}
+                onDownload={download}
+                onPay={() =>
+                  setPaying({
+                    orderId: row._id,
+                    referenceNumber: row.referenceNumber,
+                    amount: row.agentPrice,
+                    lastDateForPayment: row.lastDateForPayment,
+                  })
+                }
+                onCancel={() =>
+                  setCancelling({
+                    orderId: row._id,
+                    title: `${row.hotelName} · ${formatDisplayDate(row.fromDate)} - ${formatDisplayDate(row.toDate)}`,
+                  })
+                }
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      {data && data.totalHotelOrders > PAGE_SIZE && (
+        <Pagination
+          className="mt-4"
+          page={page + 1}
+          pageSize={PAGE_SIZE}
+          total={data.totalHotelOrders}
+          onPageChange={(p) => goTo(p - 1)}
+          label="Pages"
+          disabled={isFetching}
+        />
+      )}
+      {cancelling && <CancelOrderDialog target={cancelling} onClose={() => setCancelling(null)} />}
+      {paying && <PayOrderDialog target={paying} onClose={() => setPaying(null)} />}
+    </div>
+  );
+}
+
+interface OrderRowProps {
+  row: HotelOrderRowDto;
+  busy: string | null;
+  onDownload: (key: string, path: string, name: string) => Promise<void>;
+  onPay: () => void;
+  onCancel: () => void;
+}
+
+function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
+  const nights = row.noOfNights;
+  return (
+    <li
+      className="grid gap-3 p-4 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_auto] md:items-center"
+      data-testid="hotel-order-row"
+    >
+      <div className="min-w-0">
+        <p className="text-xs text-slate-500">
+          {row.referenceNumber} · {row.agentReferenceNumber} · booked {formatDate(row.createdAt)}
+        </p>
+        <p className="font-medium text-slate-900">{row.hotelName}</p>
+        <p className="text-sm text-slate-600">
+          {row.rooms} × {row.roomTypeName} · {formatDisplayDate(row.fromDate)} -{' '}
+          {formatDisplayDate(row.toDate)} ({nights} {nights === 1 ? 'night' : 'nights'})
+        </p>
+        {row.confirmationNumber && (
+          <p className="text-xs text-slate-500">Hotel confirmation {row.confirmationNumber}</p>
+        )}
+      </div>
+      <div className="text-sm">
+        <p className="text-slate-800">{row.leadGuest}</p>
+        <p className="font-semibold text-slate-900 tabular-nums">{formatAedMinor(row.agentPrice)}</p>
+        {row.actions.pay && row.lastDateForPayment && (
+          <p
+            className="mt-1 flex items-start gap-1 text-xs font-medium text-amber-800"
+            data-testid="pay-deadline"
+          >
+            <CalendarClock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            Pay by {formatDateTime(row.lastDateForPayment, { withZone: true })}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2 md:justify-end">
+        <StatusBadge status={row.status === 'completed' ? row.bookingStatus : row.status} />
+        {row.actions.pay && (
+          <Button size="sm" variant="accent" onClick={onPay}>
+            Pay
+          </Button>
+        )}
+        <Link
+          to={HOTEL_ORDER_PAGES.details(row._id)}
+          className="text-sm font-medium text-brand-700 hover:underline"
+          aria-label={`Details of ${row.referenceNumber}`}
+        >
+          Details
+        </Link>
+        {row.actions.voucher && (
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={busy === `voucher-${row._id}`}
+            onClick={() =>
+              void onDownload(
+                `voucher-${row._id}`,
+                HOTEL_ORDER_PATHS.voucher(row._id),
+                `voucher-${row.referenceNumber}.pdf`,
+              )
+            }
+          >
+            Voucher
+          </Button>
+        )}
+        {row.actions.invoice && (
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={busy === `invoice-${row._id}`}
+            onClick={() =>
+              void onDownload(
+                `invoice-${row._id}`,
+                HOTEL_ORDER_PATHS.invoice(row._id),
+                `invoice-${row.referenceNumber}.pdf`,
+              )
+            }
+          >
+            Invoice
+          </Button>
+        )}
+        {row.actions.cancel && (
+          <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export default HotelOrdersPage;
