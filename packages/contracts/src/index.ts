@@ -9,5 +9,6 @@ export * from './resellers/index.ts';
 export * from './attractions/index.ts';
 export * from './markups/index.ts';
 export * from './hotels/index.ts';
+export * from './visas/index.ts';
 export * from './insurance/index.ts';
 export * from './a2a/index.ts';

@@ -5,6 +5,7 @@ import { AGENT_COMMANDS } from '../modules/admin/agent-commands.ts';
 import { ADMIN_ACCOUNT_COMMANDS } from '../modules/admin/admin-commands.ts';
 import { ATTRACTION_COMMANDS } from '../modules/attractions/attractions.admin.ts';
 import { MARKUP_COMMANDS } from '../modules/markups/markups.admin.ts';
+import { VISA_COMMANDS } from '../modules/visas/visas.admin.ts';
 
 /** Every admin command; modules add their own arrays here. */
 export const COMMANDS: AdminCommand[] = [
@@ -14,4 +15,5 @@ export const COMMANDS: AdminCommand[] = [
   ...walletCommands,
   ...ATTRACTION_COMMANDS,
   ...MARKUP_COMMANDS,
+  ...VISA_COMMANDS,
 ];

@@ -15,6 +15,7 @@ import { resellersRoutes } from './resellers/resellers.routes.ts';
 import { attractionsRoutes } from './attractions/attractions.routes.ts';
 import { markupsRoutes } from './markups/markups.routes.ts';
 import { hotelsRoutes } from './hotels/hotels.routes.ts';
+import { visasRoutes } from './visas/visas.routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
@@ -37,6 +38,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(attractionsRoutes, { deps });
       await api.register(markupsRoutes, { deps });
       await api.register(hotelsRoutes, { deps });
+      await api.register(visasRoutes, { deps });
       await api.register(insuranceRoutes, { deps });
     },
     { prefix: '/api/v1' },

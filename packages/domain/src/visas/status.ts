@@ -8,6 +8,8 @@ export const VISA_TRAVELLER_STATUSES = [
   'in_process',
   'approved',
   'rejected',
+  /** The agent cancelled the paid application before the company started on it (refunded). */
+  'cancelled',
 ] as const;
 export type VisaTravellerStatus = (typeof VISA_TRAVELLER_STATUSES)[number];
 
@@ -17,6 +19,7 @@ export const VISA_STATUS_LABELS: Record<VisaTravellerStatus, string> = {
   in_process: 'In process',
   approved: 'Approved',
   rejected: 'Rejected',
+  cancelled: 'Cancelled',
 };
 
 /** Moves the company makes (admin); reapply is the agent's own move. */
@@ -26,6 +29,7 @@ const COMPANY_MOVES: Record<VisaTravellerStatus, readonly VisaTravellerStatus[]>
   in_process: ['approved', 'rejected'],
   approved: [],
   rejected: [],
+  cancelled: [],
 };
 
 export function canMoveVisaTraveller(from: VisaTravellerStatus, to: VisaTravellerStatus): boolean {
@@ -48,6 +52,7 @@ export function visaReapplyProblem(status: VisaTravellerStatus): string | null {
 /** The application's own status, derived from its travellers. */
 export function visaApplicationStatusOf(statuses: readonly VisaTravellerStatus[]): VisaTravellerStatus {
   if (statuses.length === 0 || statuses.includes('initiated')) return 'initiated';
+  if (statuses.every((s) => s === 'cancelled')) return 'cancelled';
   if (statuses.every((s) => s === 'approved')) return 'approved';
   if (statuses.every((s) => s === 'rejected')) return 'rejected';
   if (statuses.some((s) => s === 'in_process' || s === 'approved' || s === 'rejected')) return 'in_process';

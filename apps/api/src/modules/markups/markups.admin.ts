@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
-import { attractionActivities, companyMarkups, type DbOrTx } from '@portal/db';
+import { attractionActivities, companyMarkups, visaTypes, type DbOrTx } from '@portal/db';
 import { checkMajorAmount, formatMoney, MAX_MARKUP_PERCENT, parseHotelMarkupItem } from '@portal/domain';
 import { CliInputError } from '../../cli/argv.ts';
 import type { AdminCommand } from '../../cli/command.ts';
@@ -15,7 +15,7 @@ import { hotelMarkupName } from './hotel-markups.service.ts';
  *   star:5  hotel:<id>  room:<id>  source:bedbank  room:<id>|bedbank  star:4|contract
  * Flat values are AED per unit (per room per night for hotels).
  */
-const PRODUCTS = ['attraction', 'hotel'] as const;
+const PRODUCTS = ['attraction', 'hotel', 'visa'] as const;
 type Product = (typeof PRODUCTS)[number];
 const HOTEL_ITEM =
   'star:<category>|hotel:<id>|room:<id>|source:<contract|bedbank>, optionally |contract or |bedbank';
@@ -38,6 +38,16 @@ const whoText = (agent: AgentRef | null) =>
 /** Checks an item of a product and names it; null item: the whole product. */
 async function describeItem(deps: AppDeps, product: Product, itemId: string | null): Promise<string> {
   const db = deps.database.db;
+  if (product === 'visa') {
+    if (itemId === null) return 'all visas';
+    const [type] = await db
+      .select({ name: visaTypes.name })
+      .from(visaTypes)
+      .where(eq(visaTypes.id, itemId))
+      .catch(() => []);
+    if (!type) throw new CliInputError(`No visa type ${itemId}`);
+    return type.name;
+  }
   if (product === 'attraction') {
     if (itemId === null) return 'all attractions';
     const [act] = await db
@@ -69,13 +79,13 @@ function scopeOf(agent: AgentRef | null, product: Product, itemId: string | null
 
 function shown(product: Product, type: 'flat' | 'percentage', value: number): string {
   if (type === 'percentage') return `${value}%`;
-  return `${formatMoney(value)} ${product === 'hotel' ? 'per room night' : 'per unit'}`;
+  return `${formatMoney(value)} ${product === 'hotel' ? 'per room night' : product === 'visa' ? 'per traveller' : 'per unit'}`;
 }
 
 const setCompany: AdminCommand = {
   name: 'markups:company-set',
-  usage: 'markups:company-set <agent|default> attraction|hotel [item] flat|percentage <value>',
-  summary: `Set a company markup for one agent (or the default): attractions or one activity; hotels or ${HOTEL_ITEM} (flat in AED)`,
+  usage: 'markups:company-set <agent|default> attraction|hotel|visa [item] flat|percentage <value>',
+  summary: `Set a company markup for one agent (or the default): attractions or one activity; hotels or ${HOTEL_ITEM}; visas or one visa type (flat in AED)`,
   async run(deps, args) {
     const p = [...args.positional];
     if (p.length !== 4 && p.length !== 5) throw new CliInputError(`Usage: ${this.usage}`);
@@ -111,7 +121,7 @@ const setCompany: AdminCommand = {
 
 const removeCompany: AdminCommand = {
   name: 'markups:company-remove',
-  usage: 'markups:company-remove <agent|default> attraction|hotel [item]',
+  usage: 'markups:company-remove <agent|default> attraction|hotel|visa [item]',
   summary: 'Remove one company markup (the next most specific one applies again)',
   async run(deps, args) {
     const p = [...args.positional];
@@ -134,7 +144,7 @@ const removeCompany: AdminCommand = {
 
 const listCompany: AdminCommand = {
   name: 'markups:company-list',
-  usage: 'markups:company-list <agent|default> [attraction|hotel]',
+  usage: 'markups:company-list <agent|default> [attraction|hotel|visa]',
   summary: 'List the company markups of one agent (or the defaults), most general first',
   async run(deps, args) {
     const p = [...args.positional];
@@ -154,7 +164,7 @@ const listCompany: AdminCommand = {
     if (rows.length === 0) return `No company markups for ${whoText(agent)}.`;
     const lines = rows.map(
       (r) =>
-        `  ${r.product.padEnd(10)} ${(r.itemId ?? '(all)').padEnd(52)} ${shown(r.product === 'hotel' ? 'hotel' : 'attraction', r.type, Number(r.value))}`,
+        `  ${r.product.padEnd(10)} ${(r.itemId ?? '(all)').padEnd(52)} ${shown((PRODUCTS as readonly string[]).includes(r.product) ? (r.product as Product) : 'attraction', r.type, Number(r.value))}`,
     );
     return [`Company markups for ${whoText(agent)}:`, ...lines].join('\n');
   },

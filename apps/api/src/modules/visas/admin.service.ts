@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { visaTravellers } from '@portal/db';
+import { visaMoveProblem, type VisaTravellerStatus } from '@portal/domain';
+import type { AppDeps } from '../../deps.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import type { CheckedFile } from '../../lib/uploads.ts';
+import { dropUploads, stageFiles } from '../files/files.service.ts';
+import * as repo from './applications.repository.ts';
+import { applicationDto } from './applications.view.ts';
+import { mailStatus } from './applications.service.ts';
+
+export type Actor = 'admin' | 'system';
+
+/**
+ * The company moves a traveller: submitted -> in process -> approved | rejected (with a reason).
+ * The agent is mailed in the same transaction; a refused move changes nothing.
+ */
+export async function moveTraveller(
+  deps: AppDeps,
+  applicationId: string,
+  travellerId: string,
+  to: Exclude<VisaTravellerStatus, 'initiated' | 'submitted'>,
+  reason: string | null,
+  actor: Actor = 'admin',
+) {
+  const db = deps.database.db;
+  const app = await repo.findApplication(db, applicationId);
+  if (!app) throw notFound('Visa application');
+  const now = deps.clock.now();
+  await db.transaction(async (tx) => {
+    const traveller = await repo.findTraveller(tx, applicationId, travellerId, true);
+    if (!traveller) throw notFound('Traveller');
+    const problem = visaMoveProblem(traveller.status, to);
+    if (problem) throw conflict(problem);
+    if (to === 'rejected' && !reason) throw conflict('Give the reason for the rejection');
+    await tx
+      .update(visaTravellers)
+      .set({ status: to, rejectionReason: to === 'rejected' ? reason : null, statusChangedAt: now })
+      .where(eq(visaTravellers.id, traveller.id));
+    await repo.insertEvent(tx, traveller.id, to, actor, now, reason);
+    await mailStatus(tx, app, traveller, to, reason);
+  });
+  return applicationDto(await repo.loadBundle(db, app));
+}
+
+/**
+ * Attaches the visa PDF (checked by magic bytes) to a traveller and approves it when it is not yet;
+ * the file belongs to the application's agent, who alone can download it.
+ */
+export async function attachVisa(
+  deps: AppDeps,
+  applicationId: string,
+  travellerId: string,
+  file: CheckedFile,
+) {
+  const db = deps.database.db;
+  const app = await repo.findApplication(db, applicationId);
+  if (!app) throw notFound('Visa application');
+  const first = await repo.findTraveller(db, applicationId, travellerId);
+  if (!first) throw notFound('Traveller');
+  if (first.status !== 'approved' && visaMoveProblem(first.status, 'approved'))
+    throw conflict(visaMoveProblem(first.status, 'approved')!);
+  const staged = await stageFiles(deps, [file]);
+  const now = deps.clock.now();
+  let cleanup: (() => Promise<void>) | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const traveller = await repo.findTraveller(tx, applicationId, travellerId, true);
+      if (!traveller) throw notFound('Traveller');
+      const approving = traveller.status !== 'approved';
+      const problem = approving ? visaMoveProblem(traveller.status, 'approved') : null;
+      if (problem) throw conflict(problem);
+      const [row] = await staged.record(tx, app.agentId, ['visa:visa']);
+      await tx
+        .update(visaTravellers)
+        .set({
+          visaDocumentId: row!.id,
+          status: 'approved',
+          rejectionReason: null,
+          ...(approving ? { statusChangedAt: now } : {}),
+        })
+        .where(eq(visaTravellers.id, traveller.id));
+      await repo.insertEvent(
+        tx,
+        traveller.id,
+        'approved',
+        'admin',
+        now,
+        approving ? 'Visa issued' : 'Visa replaced',
+      );
+      await mailStatus(
+        tx,
+        app,
+        traveller,
+        'approved',
+        approving ? 'Visa issued' : 'The visa PDF was replaced',
+      );
+      cleanup = await dropUploads(deps, tx, [traveller.visaDocumentId]);
+    });
+  } catch (err) {
+    await staged.discard();
+    throw err;
+  }
+  if (cleanup) await (cleanup as () => Promise<void>)();
+  return applicationDto(await repo.loadBundle(db, app));
+}
+
+export async function adminList(
+  deps: AppDeps,
+  status: VisaTravellerStatus | undefined,
+  skip: number,
+  limit: number,
+) {
+  const db = deps.database.db;
+  const { rows, total } = await repo.listApplications(db, { status }, skip, limit);
+  const bundles = await Promise.all(rows.map((r) => repo.loadBundle(db, r)));
+  return { visaApplications: bundles.map(applicationDto), totalVisaApplications: total };
+}

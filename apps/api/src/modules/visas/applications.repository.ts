@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  agents,
+  countries,
+  visaApplications,
+  visaNationalities,
+  visaTravellerEvents,
+  visaTravellers,
+  visaTypes,
+  type DbOrTx,
+} from '@portal/db';
+import type { VisaTravellerStatus } from '@portal/domain';
+
+export type ApplicationRow = typeof visaApplications.$inferSelect;
+export type TravellerRow = typeof visaTravellers.$inferSelect;
+export type EventRow = typeof visaTravellerEvents.$inferSelect;
+
+export interface ApplicationBundle {
+  app: ApplicationRow;
+  type: typeof visaTypes.$inferSelect;
+  nationality: { id: string; name: string };
+  travellers: TravellerRow[];
+  events: EventRow[];
+}
+
+export async function findApplication(
+  db: DbOrTx,
+  id: string,
+  forUpdate = false,
+): Promise<ApplicationRow | null> {
+  const q = db.select().from(visaApplications).where(eq(visaApplications.id, id));
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function findApplicationByReference(db: DbOrTx, reference: string) {
+  const [row] = await db
+    .select()
+    .from(visaApplications)
+    .where(eq(sql`upper(${visaApplications.referenceNumber})`, reference.trim().toUpperCase()));
+  return row ?? null;
+}
+
+export async function loadBundle(db: DbOrTx, app: ApplicationRow): Promise<ApplicationBundle> {
+  const [[type], [nat], travellers] = await Promise.all([
+    db.select().from(visaTypes).where(eq(visaTypes.id, app.visaTypeId)),
+    db
+      .select({ id: visaNationalities.id, name: countries.name })
+      .from(visaNationalities)
+      .innerJoin(countries, eq(countries.isocode, visaNationalities.countryIsocode))
+      .where(eq(visaNationalities.id, app.nationalityId)),
+    db
+      .select()
+      .from(visaTravellers)
+      .where(eq(visaTravellers.applicationId, app.id))
+      .orderBy(asc(visaTravellers.position)),
+  ]);
+  const events = travellers.length
+    ? await db
+        .select()
+        .from(visaTravellerEvents)
+        .where(
+          inArray(
+            visaTravellerEvents.travellerId,
+            travellers.map((t) => t.id),
+          ),
+        )
+        .orderBy(asc(visaTravellerEvents.createdAt))
+    : [];
+  if (!type || !nat) throw new Error(`visa application ${app.id} lost its type or nationality`);
+  return { app, type, nationality: nat, travellers, events };
+}
+
+export async function insertEvent(
+  tx: DbOrTx,
+  travellerId: string,
+  status: VisaTravellerStatus,
+  actor: 'agent' | 'admin' | 'system',
+  at: Date,
+  note: string | null = null,
+) {
+  await tx.insert(visaTravellerEvents).values({ travellerId, status, actor, note, createdAt: at });
+}
+
+export interface ListFilter {
+  agentId?: string;
+  referenceNumber?: string | undefined;
+  traveller?: string | undefined;
+  passportNo?: string | undefined;
+  status?: VisaTravellerStatus | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listWhere(f: ListFilter): SQL | undefined {
+  const travellerMatch = (cond: SQL) =>
+    sql`exists (select 1 from ${visaTravellers} where ${visaTravellers.applicationId} = ${visaApplications.id} and ${cond})`;
+  return and(
+    f.agentId ? eq(visaApplications.agentId, f.agentId) : undefined,
+    f.referenceNumber ? ilike(visaApplications.referenceNumber, like(f.referenceNumber)) : undefined,
+    f.traveller
+      ? travellerMatch(
+          sql`(${visaTravellers.firstName} || ' ' || ${visaTravellers.lastName}) ilike ${like(f.traveller)}`,
+        )
+      : undefined,
+    f.passportNo ? travellerMatch(sql`${visaTravellers.passportNo} ilike ${like(f.passportNo)}`) : undefined,
+    f.status ? travellerMatch(sql`${visaTravellers.status} = ${f.status}`) : undefined,
+    f.dateFrom ? gte(visaApplications.createdAt, new Date(`${f.dateFrom}T00:00:00+04:00`)) : undefined,
+    f.dateTo
+      ? lt(
+          visaApplications.createdAt,
+          new Date(new Date(`${f.dateTo}T00:00:00+04:00`).getTime() + 86_400_000),
+        )
+      : undefined,
+  );
+}
+
+export async function listApplications(db: DbOrTx, f: ListFilter, skip: number, limit: number) {
+  const where = listWhere(f);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(visaApplications)
+      .where(where)
+      .orderBy(desc(visaApplications.createdAt), desc(visaApplications.id))
+      .limit(limit)
+      .offset(skip),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(visaApplications)
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export function agentEmail(db: DbOrTx, agentId: string) {
+  return db
+    .select({ email: agents.email, name: agents.name, companyName: agents.companyName })
+    .from(agents)
+    .where(eq(agents.id, agentId))
+    .then((r) => r[0] ?? null);
+}
+
+export async function findTraveller(
+  db: DbOrTx,
+  applicationId: string,
+  travellerId: string,
+  forUpdate = false,
+) {
+  const q = db
+    .select()
+    .from(visaTravellers)
+    .where(and(eq(visaTravellers.id, travellerId), eq(visaTravellers.applicationId, applicationId)));
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** A traveller by application reference and position (1-based) or id: the command line's way to name one. */
+export async function findTravellerRef(db: DbOrTx, applicationId: string, ref: string) {
+  const position = /^\d{1,2}$/.test(ref) ? Number(ref) : null;
+  const [row] = await db
+    .select()
+    .from(visaTravellers)
+    .where(
+      and(
+        eq(visaTravellers.applicationId, applicationId),
+        position !== null
+          ? eq(visaTravellers.position, position)
+          : or(eq(sql`${visaTravellers.id}::text`, ref)),
+      ),
+    );
+  return row ?? null;
+}

@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import { VISA_DOCUMENT_FIELDS, type VisaDocumentField } from '@portal/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { MAX_UPLOAD_BYTES, readCheckedFile, type CheckedFile } from '../../lib/uploads.ts';
+
+/** Passport scans, photos and supporting documents: JPG, PNG, WebP or PDF, by magic bytes. */
+export const VISA_DOCUMENT_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+} as const;
+export const VISA_PDF_TYPES = { 'application/pdf': 'pdf' } as const;
+export const DOCUMENT_TYPE_MESSAGE = 'Upload a JPG, PNG, WebP or PDF file (at most 5 MB)';
+
+/** Upload column of each document field on visa_travellers. */
+export const DOCUMENT_COLUMNS = {
+  passportFistPagePhoto: 'passportFistPagePhotoId',
+  passportLastPagePhoto: 'passportLastPagePhotoId',
+  passportSizePhoto: 'passportSizePhotoId',
+  supportiveDoc1: 'supportiveDoc1Id',
+  supportiveDoc2: 'supportiveDoc2Id',
+} as const satisfies Record<VisaDocumentField, string>;
+
+export interface VisaForm {
+  files: Partial<Record<VisaDocumentField, CheckedFile>>;
+  /** Text fields by name (the reapply form's `traveller` JSON). */
+  fields: Record<string, string>;
+}
+
+const tooLarge = (field: string) =>
+  new AppError('PAYLOAD_TOO_LARGE', `${field}: the file is larger than 5 MB`, {
+    fieldErrors: { [field]: ['The file is larger than 5 MB'] },
+  });
+
+/**
+ * Reads a traveller's documents (the spec's five fields, each at most once) and text fields from a
+ * multipart body. Every file is checked by magic bytes and size before anything is stored.
+ */
+export async function readVisaForm(
+  request: FastifyRequest,
+  allowed: Readonly<Record<string, string>> = VISA_DOCUMENT_TYPES,
+  fieldNames: readonly string[] = VISA_DOCUMENT_FIELDS,
+  typeMessage: string = DOCUMENT_TYPE_MESSAGE,
+): Promise<VisaForm> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
+  }
+  const form: VisaForm = { files: {}, fields: {} };
+  const parts = request.parts({
+    limits: { files: fieldNames.length, fileSize: MAX_UPLOAD_BYTES, fields: 10 },
+  });
+  for await (const part of parts) {
+    if (part.type !== 'file') {
+      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      continue;
+    }
+    const field = fieldNames.find((f) => f === part.fieldname) as VisaDocumentField | undefined;
+    if (!field || part.filename === '') {
+      await part.toBuffer().catch(() => undefined);
+      continue;
+    }
+    try {
+      form.files[field] = await readCheckedFile(part, allowed, typeMessage);
+    } catch (err) {
+      if (!(err instanceof AppError) && (err as { statusCode?: number }).statusCode === 413)
+        throw tooLarge(field);
+      throw err;
+    }
+  }
+  return form;
+}

@@ -1,0 +1,183 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { VisaMarkupDto, VisaMarkupsAnswer } from '@portal/contracts';
+import { clientMarkups, subAgentMarkups } from '@portal/db';
+import { toMajor, visaUnitPrices } from '@portal/domain';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findSubAgent, subAgentsOf } from '../markups/markups.repository.ts';
+import { allVisaTypes, findVisaType, lowestPrices } from './catalogue.repository.ts';
+import { loadVisaMarkups, visaLayers, type VisaBuyer } from './markup-layers.ts';
+import { assertVisaModule } from './visa-access.ts';
+
+type Row = typeof clientMarkups.$inferSelect | typeof subAgentMarkups.$inferSelect;
+
+function dto(row: Row): VisaMarkupDto {
+  const value = Number(row.value);
+  return {
+    _id: row.id,
+    visaType: row.itemId ?? '',
+    markupType: row.type,
+    markup: row.type === 'flat' ? toMajor(value) : value,
+    value,
+  };
+}
+
+/**
+ * The /markup/visa page: per visa type the caller's client markup (visaClientMarkup) with a preview
+ * of the lowest adult price, and for a reseller each sub-agent's markup (visaAgentMarkup).
+ */
+export async function visaMarkups(deps: AppDeps, buyer: VisaBuyer): Promise<VisaMarkupsAnswer> {
+  const db = deps.database.db;
+  await assertVisaModule(db, buyer.agentId);
+  const [types, prices, own] = await Promise.all([
+    allVisaTypes(db),
+    lowestPrices(db),
+    loadVisaMarkups(db, buyer),
+  ]);
+  const isReseller = buyer.role === 'reseller';
+  const subs = isReseller ? await subAgentsOf(db, buyer.agentId) : [];
+  const [clientRows, subRows] = await Promise.all([
+    db
+      .select()
+      .from(clientMarkups)
+      .where(and(eq(clientMarkups.agentId, buyer.agentId), eq(clientMarkups.product, 'visa'))),
+    subs.length
+      ? db
+          .select()
+          .from(subAgentMarkups)
+          .where(
+            and(
+              eq(subAgentMarkups.parentId, buyer.agentId),
+              eq(subAgentMarkups.product, 'visa'),
+              inArray(
+                subAgentMarkups.subAgentId,
+                subs.map((s) => s.id),
+              ),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  return {
+    visaTypes: types.map((t) => {
+      const price = prices.find((p) => p.visaTypeId === t.id);
+      const layers = visaLayers(own, t.id);
+      const unit = price ? visaUnitPrices(price, layers).adult : null;
+      const client = clientRows.find((r) => r.itemId === t.id);
+      return {
+        _id: t.id,
+        visaName: t.name,
+        preview: { agentPrice: unit?.agentPrice ?? 0, sellPrice: unit?.sellPrice ?? 0 },
+        visaClientMarkup: client ? dto(client) : null,
+        visaAgentMarkup: subs.map((s) => {
+          const row = subRows.find((r) => r.subAgentId === s.id && r.itemId === t.id);
+          const subLayer = row ? { type: row.type, value: Number(row.value) } : null;
+          const subPrice = price
+            ? visaUnitPrices(price, { company: layers.company, subAgent: subLayer, client: null }).adult
+                .agentPrice
+            : 0;
+          return {
+            subAgentId: s.id,
+            name: s.companyName || s.name,
+            markup: row ? { ...dto(row), subAgentId: s.id } : null,
+            preview: subPrice,
+          };
+        }),
+      };
+    }),
+    subAgents: subs.map((s) => ({ _id: s.id, name: s.companyName || s.name })),
+  };
+}
+
+async function requireType(deps: AppDeps, id: string) {
+  const type = await findVisaType(deps.database.db, id);
+  if (!type) throw notFound('Visa type');
+  return type;
+}
+
+export async function setVisaClientMarkup(
+  deps: AppDeps,
+  agentId: string,
+  body: { visaType: string; markupType: 'flat' | 'percentage'; value: number },
+): Promise<VisaMarkupDto> {
+  await assertVisaModule(deps.database.db, agentId);
+  await requireType(deps, body.visaType);
+  const at = deps.clock.now();
+  const [row] = await deps.database.db
+    .insert(clientMarkups)
+    .values({
+      agentId,
+      product: 'visa',
+      itemId: body.visaType,
+      type: body.markupType,
+      value: body.value,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: [clientMarkups.agentId, clientMarkups.product, clientMarkups.itemId],
+      set: { type: body.markupType, value: body.value, updatedAt: at },
+    })
+    .returning();
+  return dto(row!);
+}
+
+export async function setVisaSubAgentMarkup(
+  deps: AppDeps,
+  parentId: string,
+  body: { subAgentId: string; visaType: string; markupType: 'flat' | 'percentage'; value: number },
+) {
+  await assertVisaModule(deps.database.db, parentId);
+  if (!(await findSubAgent(deps.database.db, parentId, body.subAgentId))) throw notFound('Sub-agent');
+  await requireType(deps, body.visaType);
+  const at = deps.clock.now();
+  const [row] = await deps.database.db
+    .insert(subAgentMarkups)
+    .values({
+      parentId,
+      subAgentId: body.subAgentId,
+      product: 'visa',
+      itemId: body.visaType,
+      type: body.markupType,
+      value: body.value,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: [subAgentMarkups.subAgentId, subAgentMarkups.product, subAgentMarkups.itemId],
+      set: { type: body.markupType, value: body.value, parentId, updatedAt: at },
+    })
+    .returning();
+  return { ...dto(row!), subAgentId: row!.subAgentId };
+}
+
+async function nameOf(deps: AppDeps, itemId: string | null) {
+  return (itemId && (await findVisaType(deps.database.db, itemId).catch(() => null))?.name) ?? 'Visas';
+}
+
+/** DELETE /b2b/client/visa/markup/delete/{id}: answers `_id`, `name` (spec section 7). */
+export async function removeVisaClientMarkup(deps: AppDeps, agentId: string, id: string) {
+  const [row] = await deps.database.db
+    .delete(clientMarkups)
+    .where(
+      and(eq(clientMarkups.id, id), eq(clientMarkups.agentId, agentId), eq(clientMarkups.product, 'visa')),
+    )
+    .returning();
+  if (!row) throw notFound('Markup');
+  return { _id: row.id, name: await nameOf(deps, row.itemId) };
+}
+
+/** DELETE /b2b/subagent/visa/markup/delete/{id} (reseller): a markup it set for one of its sub-agents. */
+export async function removeVisaSubAgentMarkup(deps: AppDeps, parentId: string, id: string) {
+  const [row] = await deps.database.db
+    .delete(subAgentMarkups)
+    .where(
+      and(
+        eq(subAgentMarkups.id, id),
+        eq(subAgentMarkups.parentId, parentId),
+        eq(subAgentMarkups.product, 'visa'),
+      ),
+    )
+    .returning();
+  if (!row) throw notFound('Markup');
+  return { _id: row.id, name: await nameOf(deps, row.itemId) };
+}

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { visaListQuery } from '@portal/contracts';
+import { toMajor, VISA_STATUS_LABELS } from '@portal/domain';
+import type { AppDeps } from '../../deps.ts';
+import { sheetBuffer } from '../../lib/spreadsheet.ts';
+import * as repo from './applications.repository.ts';
+import { assertVisaModule } from './visa-access.ts';
+
+/** The filtered application list as an Excel file: one row per traveller. */
+export async function applicationsWorkbook(
+  deps: AppDeps,
+  agentId: string,
+  q: z.output<typeof visaListQuery>,
+): Promise<Buffer> {
+  const db = deps.database.db;
+  await assertVisaModule(db, agentId);
+  const { rows } = await repo.listApplications(
+    db,
+    {
+      ...q,
+      status: q.status || undefined,
+      dateFrom: q.dateFrom || undefined,
+      dateTo: q.dateTo || undefined,
+      agentId,
+    },
+    0,
+    5_000,
+  );
+  const bundles = await Promise.all(rows.map((r) => repo.loadBundle(db, r)));
+  return sheetBuffer({
+    name: 'Visa applications',
+    created: deps.clock.now(),
+    columns: [
+      { header: 'Reference', key: 'reference', width: 18 },
+      { header: 'Applied', key: 'applied', width: 12 },
+      { header: 'Visa', key: 'visa', width: 34 },
+      { header: 'Nationality', key: 'nationality', width: 20 },
+      { header: 'Travel date', key: 'travel', width: 12 },
+      { header: 'Traveller', key: 'traveller', width: 28 },
+      { header: 'Type', key: 'pax', width: 6 },
+      { header: 'Passport', key: 'passport', width: 14 },
+      { header: 'Status', key: 'status', width: 14 },
+      { header: 'Reason', key: 'reason', width: 30 },
+      { header: 'Application total (AED)', key: 'total', width: 16, numFmt: '#,##0.00' },
+    ],
+    rows: bundles.flatMap((b) =>
+      b.travellers.map((t) => ({
+        reference: b.app.referenceNumber,
+        applied: b.app.createdAt.toISOString().slice(0, 10),
+        visa: b.type.name,
+        nationality: b.nationality.name,
+        travel: b.app.travelDate,
+        traveller: `${t.firstName} ${t.lastName}`,
+        pax: t.paxType,
+        passport: t.passportNo,
+        status: VISA_STATUS_LABELS[t.status],
+        reason: t.rejectionReason ?? '',
+        total: toMajor(b.app.totalAgentPrice),
+      })),
+    ),
+  });
+}
