@@ -9,6 +9,7 @@ import { attractionsReducer } from '../features/attractions/cart-state';
 import { markupsSlice } from '../features/markups/markups.slice';
 import { resellersSlice } from '../features/resellers/state/resellers.slice';
 import { hotelReducer } from '../features/hotels/hotel-state';
+import { insuranceReducer } from '../features/insurance/insurance-state';
 
 /**
  * Client state only (spec section 3 lists the areas); server data lives in the RTK Query cache.
@@ -23,6 +24,7 @@ const rootReducer = combineReducers({
   markups: markupsSlice.reducer,
   resellers: resellersSlice.reducer,
   hotel: hotelReducer,
+  insurance: insuranceReducer,
 });
 
 export function createStore() {

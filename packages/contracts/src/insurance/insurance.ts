@@ -37,6 +37,7 @@ export const insurancePlanDto = z.object({
 });
 export type InsurancePlanDto = z.infer<typeof insurancePlanDto>;
 export const insurancePlansAnswer = z.object({ plans: z.array(insurancePlanDto) });
+export type InsurancePlansAnswer = z.infer<typeof insurancePlansAnswer>;
 
 /** The general data (the web state spells it `genaralData`; it is sent as `generalData`). */
 export const insuranceGeneralInput = z.object({

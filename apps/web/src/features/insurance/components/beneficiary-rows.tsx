@@ -1,0 +1,108 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { EMPTY_BENEFICIARY, GENDERS, type Beneficiary } from '@portal/domain';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import {
+  addBeneficiary,
+  deleteBeneficiary,
+  editBeneficiary,
+  selectInsurance,
+  setSingleBeneficiary,
+} from '../insurance.slice';
+
+const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: g === 'male' ? 'Male' : 'Female' }));
+
+/**
+ * The beneficiaries (spec sections 3 and 4): add, edit all five fields, delete by index. Single
+ * travel (SG) shows one person: typing into it replaces the first or adds it.
+ */
+export function BeneficiaryRows({ errors }: { errors: Record<string, string[]> }) {
+  const dispatch = useAppDispatch();
+  const { genaralData, beneficiaryData } = useAppSelector(selectInsurance);
+  const single = genaralData.travelType === 'SG';
+  const rows: Beneficiary[] = single
+    ? [beneficiaryData[0] ?? EMPTY_BENEFICIARY]
+    : beneficiaryData.length > 0
+      ? beneficiaryData
+      : [];
+  const set = (index: number, field: keyof Beneficiary, value: string) => {
+    if (single && beneficiaryData.length === 0) {
+      dispatch(setSingleBeneficiary({ ...EMPTY_BENEFICIARY, [field]: value }));
+    } else {
+      dispatch(editBeneficiary({ index, field, value: value }));
+    }
+  };
+  const err = (i: number, f: string) => errors[`beneficiaryData.${i}.${f}`]?.[0];
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-slate-900">Beneficiaries</legend>
+      {single && beneficiaryData.length > 1 ? (
+        <p className="text-sm text-amber-700">
+          Single travel covers one beneficiary: choose Family or Group, or delete the others below.
+        </p>
+      ) : null}
+      {(single && beneficiaryData.length > 1 ? beneficiaryData : rows).map((b, i) => (
+        <div
+          key={i}
+          className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-6"
+          data-testid="beneficiary-row"
+        >
+          <Field label={`First name ${i + 1}`} error={err(i, 'firstName')} required>
+            <Input value={b.firstName} onChange={(e) => set(i, 'firstName', e.target.value)} />
+          </Field>
+          <Field label="Last name" error={err(i, 'lastName')} required>
+            <Input value={b.lastName} onChange={(e) => set(i, 'lastName', e.target.value)} />
+          </Field>
+          <Field label="Gender" error={err(i, 'gender')} required>
+            <Select
+              options={GENDER_OPTIONS}
+              placeholder="Select"
+              value={b.gender}
+              onChange={(e) => set(i, 'gender', e.target.value)}
+            />
+          </Field>
+          <Field label="Date of birth" error={err(i, 'dateOfBirth')} required>
+            <Input
+              type="date"
+              value={b.dateOfBirth}
+              onChange={(e) => set(i, 'dateOfBirth', e.target.value)}
+            />
+          </Field>
+          <Field label="Passport number" error={err(i, 'passportNumber')} required>
+            <Input value={b.passportNumber} onChange={(e) => set(i, 'passportNumber', e.target.value)} />
+          </Field>
+          <div className="flex items-end">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete beneficiary ${i + 1}`}
+              disabled={i >= beneficiaryData.length}
+              onClick={() => dispatch(deleteBeneficiary(i))}
+            >
+              <Trash2 className="size-4" aria-hidden="true" /> Delete
+            </Button>
+          </div>
+        </div>
+      ))}
+      {errors.beneficiaryData?.[0] ? (
+        <p className="text-sm text-red-600" role="alert">
+          {errors.beneficiaryData[0]}
+        </p>
+      ) : null}
+      {!single ? (
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => dispatch(addBeneficiary({ ...EMPTY_BENEFICIARY }))}
+        >
+          <Plus className="size-4" aria-hidden="true" /> Add beneficiary
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}

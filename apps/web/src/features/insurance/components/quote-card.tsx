@@ -1,0 +1,60 @@
+import type { InsuranceQuoteAnswer } from '@portal/contracts';
+import { formatMoney } from '@portal/domain';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { useAppSelector } from '../../../app/store';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { CoverageTable } from './coverage-table';
+
+/** The quote: price in the selected currency, the persons, and the coverage table. */
+export function QuoteCard({ quote }: { quote: InsuranceQuoteAnswer }) {
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const { price } = quote;
+  return (
+    <Card aria-label="Quote">
+      <CardHeader
+        title={`${quote.plan.name}: ${formatPrice(price.agentPrice, currency)}`}
+        description={`${formatDate(quote.generalData.travelFrom)} to ${formatDate(quote.generalData.travelTo)} · ${quote.tripDays} days · ${quote.persons.length} insured`}
+      />
+      <CardBody className="space-y-4">
+        <table className="w-full text-sm">
+          <thead className="text-left text-slate-500">
+            <tr>
+              <th className="py-1 font-medium">Insured person</th>
+              <th className="py-1 font-medium">Age</th>
+              <th className="py-1 text-right font-medium">Premium</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.persons.map((p, i) => (
+              <tr key={i} className="border-t border-slate-100">
+                <td className="py-1">
+                  {p.firstName} {p.lastName}
+                </td>
+                <td className="py-1">{p.age}</td>
+                <td className="py-1 text-right">{formatPrice(p.agentPrice, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="grid grid-cols-2 gap-1 text-sm">
+          <dt className="text-slate-500">Your price (VAT included)</dt>
+          <dd className="text-right font-semibold" data-testid="quote-agent-price">
+            {formatPrice(price.agentPrice, currency)}
+          </dd>
+          <dt className="text-slate-500">VAT</dt>
+          <dd className="text-right">{formatPrice(price.vat, currency)}</dd>
+          <dt className="text-slate-500">Client price (your markup included)</dt>
+          <dd className="text-right">{formatPrice(price.sellPrice, currency)}</dd>
+          {currency.isocode !== 'AED' ? (
+            <>
+              <dt className="text-slate-500">Charged in AED</dt>
+              <dd className="text-right">{formatMoney(price.agentPrice)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <CoverageTable plan={quote.plan} />
+        <p className="text-xs text-slate-600">{quote.plan.cancellationRule}</p>
+      </CardBody>
+    </Card>
+  );
+}
