@@ -50,6 +50,8 @@ export function paymentNotes(
   total: number,
   funds: CheckoutFunds,
   state: 'loading' | 'error' | 'ready',
+  /** What is paid, e.g. "order" or "booking". */
+  noun = 'order',
 ): PaymentNotes {
   if (state !== 'ready' || funds.availableMinor === null || funds.feePercent === null) {
     const failed = state === 'error';
@@ -63,7 +65,7 @@ export function paymentNotes(
   const shortfall = Math.max(0, total - funds.availableMinor);
   const cardFee = percentOf(total, funds.feePercent);
   return {
-    walletNote: `Available: ${formatAedMinor(funds.availableMinor)}${shortfall > 0 ? ` (${formatAedMinor(shortfall)} short for this order)` : ''}`,
+    walletNote: `Available: ${formatAedMinor(funds.availableMinor)}${shortfall > 0 ? ` (${formatAedMinor(shortfall)} short for this ${noun})` : ''}`,
     cardNote:
       funds.feePercent > 0 ? `Card fee ${funds.feePercent}%: ${formatAedMinor(cardFee)}` : 'No card fee.',
     shortfall,

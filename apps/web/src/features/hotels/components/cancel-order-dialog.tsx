@@ -84,10 +84,10 @@ export function CancelOrderDialog({ target, onClose }: { target: CancelTarget; o
                   </dd>
                 </div>
                 {data.supplierFee !== null && data.supplierFee > data.policyFee && (
-                  <p className="text-xs text-amber-800">
+                  <dd className="text-xs text-amber-800" data-testid="supplier-fee">
                     The hotel supplier charges {formatAedMinor(data.supplierFee)}, more than the policy's{' '}
                     {formatAedMinor(data.policyFee)}: the higher fee applies.
-                  </p>
+                  </dd>
                 )}
                 <div className="flex justify-between border-t border-slate-200 pt-1 font-semibold">
                   <dt>Refund to your wallet</dt>

@@ -61,7 +61,7 @@ export function HotelOrderFiltersForm({
           <Input type="date" value={draft[key] ?? ''} onChange={(e) => set(key, e.target.value)} />
         </label>
       ))}
-      <div className="flex items-end gap-2">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <Button type="submit" className="flex-1">
           Search
         </Button>

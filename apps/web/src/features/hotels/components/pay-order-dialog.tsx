@@ -32,6 +32,7 @@ export function PayOrderDialog({ target, onClose }: { target: PayTarget; onClose
     target.amount,
     { availableMinor, feePercent },
     funds.data ? 'ready' : funds.isError ? 'error' : 'loading',
+    'booking',
   );
   const short = method === 'wallet' && notes.shortfall !== null && notes.shortfall > 0;
   const total =

@@ -194,6 +194,7 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
     price,
     { availableMinor, feePercent: feePercent ?? held.cardFeePercent },
     funds.data ? 'ready' : funds.isError ? 'error' : 'loading',
+    'booking',
   );
   const due = amountDue(price, method, feePercent ?? held.cardFeePercent);
   const walletShort = method === 'wallet' && notes.shortfall !== null && notes.shortfall > 0;

@@ -140,7 +140,7 @@ function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
   const nights = row.noOfNights;
   return (
     <li
-      className="grid gap-3 p-4 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_auto] md:items-center"
+      className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_14rem] md:items-center lg:grid-cols-[minmax(0,1fr)_14rem_21rem]"
       data-testid="hotel-order-row"
     >
       <div className="min-w-0">
@@ -169,7 +169,7 @@ function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
           </p>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-2 md:justify-end">
+      <div className="flex flex-wrap items-center gap-2 md:col-span-2 md:justify-end lg:col-span-1">
         <StatusBadge status={row.status === 'completed' ? row.bookingStatus : row.status} />
         {row.actions.pay && (
           <Button size="sm" variant="accent" onClick={onPay}>
