@@ -4,4 +4,5 @@ export { COMPANY_CONFIG, type CompanyConfig } from './company-config.ts';
 export * from './attractions/index.ts';
 export * from './hotels/index.ts';
 export * from './visas/index.ts';
+export * from './a2a/index.ts';
 export * from './insurance/index.ts';

@@ -14,6 +14,7 @@ import { COMPANY_CONFIG } from './company-config.ts';
 import { popularHotelPlaces } from './hotels/popular.ts';
 import { seedVisas } from './visas/seed.ts';
 import { seedInsurancePlans } from './insurance/seed.ts';
+import { seedA2a } from './a2a/seed.ts';
 import { RATES_SOURCE, SEED_DESTINATIONS, SEED_RATES, SEED_VISA_COUNTRIES } from './reference-data.ts';
 
 /** Reference data every install needs. Idempotent: inserts what is missing, never overwrites edits. */
@@ -76,5 +77,6 @@ export async function seedReference(db: Db): Promise<void> {
   });
   // Visa types and nationalities need the countries above.
   await seedVisas(db);
+  await seedA2a(db);
   await seedInsurancePlans(db);
 }
