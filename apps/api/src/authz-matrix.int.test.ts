@@ -14,6 +14,11 @@ import {
 import { createTestAdmin, multipart, SAMPLE_FILES } from './modules/auth/auth.fixtures.ts';
 import { seedCatalogue, type PickedActivity } from './modules/attractions/attractions.testing.ts';
 import { anyHotelId, ensureHotels, ownedHotelSearch } from './modules/hotels/hotels.testing.ts';
+import {
+  insuranceLineStatus,
+  placeInsuranceContract,
+  type PlacedInsurance,
+} from './modules/insurance/insurance.matrix.testing.ts';
 import { issueSession } from './modules/auth/sessions.ts';
 import {
   createAgentWithToken,
@@ -93,6 +98,19 @@ const catalogueObject =
     secrets: [],
   });
 
+/** A's standing insurance contract (made once) for the routes that only read it. */
+let standingInsurance: PlacedInsurance | null = null;
+const readInsurance =
+  (ownerSeesId = false): Factory =>
+  async () => {
+    standingInsurance ??= await placeInsuranceContract((o) => as('owner', o), t.deps);
+    return {
+      params: { id: standingInsurance.orderId },
+      secrets: standingInsurance.secrets,
+      ownerSees: ownerSeesId ? standingInsurance.orderId : undefined,
+    };
+  };
+
 /** Object factories by route; the owner is always reseller A. */
 const FACTORIES: Record<string, Factory> = {
   [`GET ${ORDER}`]: readOrder((o) => o.lineId),
@@ -138,6 +156,22 @@ const FACTORIES: Record<string, Factory> = {
   'GET /api/v1/b2b/hotels/availabilities/search/:searchId': async () => {
     const { searchId } = await ownedHotelSearch(t, (o) => as('owner', o));
     return { params: { searchId }, secrets: [searchId], ownerSees: searchId };
+  },
+  'GET /api/v1/b2b/insurance/contracts/single/:id': readInsurance(true),
+  'GET /api/v1/b2b/insurance/download-contract/:id': readInsurance(),
+  'GET /api/v1/b2b/insurance/contracts/:id/invoice': readInsurance(),
+  'GET /api/v1/b2b/insurance/contracts/:id/cancel-quote': readInsurance(true),
+  // A fresh contract: nobody else may cancel it, then the owner does (200).
+  'POST /api/v1/b2b/insurance/contracts/:id/cancel': async () => {
+    const o = await placeInsuranceContract((opts) => as('owner', opts), t.deps);
+    return {
+      params: { id: o.orderId },
+      headers: idem,
+      secrets: o.secrets,
+      ownerSees: 'cancelled',
+      intact: async () =>
+        (await insuranceLineStatus(t.deps, o.orderId)) === 'confirmed' ? null : 'another caller cancelled it',
+    };
   },
   'GET /api/v1/b2b/resellers/single/:id': subAgentRoute(),
   'PATCH /api/v1/b2b/resellers/update/:id': subAgentRoute({ body: json({ name: 'Matrix Renamed' }) }),

@@ -1,2 +1,3 @@
 export * from './paths.ts';
 export * from './insurance.ts';
+export * from './contracts.ts';

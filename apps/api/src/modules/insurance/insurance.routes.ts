@@ -1,27 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   errorEnvelope,
+  idempotencyHeaders,
   INSURANCE_PATHS,
+  insuranceCancelAnswer,
+  insuranceCancelBody,
+  insuranceCancelQuoteAnswer,
+  insuranceContractDto,
+  insuranceContractsAnswer,
+  insuranceContractsQuery,
+  insuranceCreateAnswer,
+  insuranceCreateBody,
+  insuranceDocumentQuery,
   insurancePlansAnswer,
   insuranceQuoteAnswer,
   insuranceQuoteBody,
+  uuidParam,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/app-error.ts';
+import { idempotencyKeyOf, requestFingerprint, type IdempotencyRequest } from '../../lib/idempotency.ts';
+import { paymentReturnOrigin } from '../payments/return-origin.ts';
+import { bookingInvoicePdf, bookingVoucherPdf } from '../bookings/core/index.ts';
+import { insuranceContracts } from './contracts.service.ts';
+import { insuranceProduct } from './insurance.product.ts';
 import { insuranceEnabled, listActivePlans } from './plans.repository.ts';
 import { NOT_ENABLED, pricePolicy } from './pricing.ts';
 import { planDto, quoteAnswer } from './views.ts';
-import './insurance.product.ts';
 
 const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
+const tags = ['insurance'];
+const priceChanged = z.object({
+  error: z.string(),
+  status: z.literal(409),
+  code: z.literal('PRICE_CHANGED'),
+  expectedPrice: z.number().int(),
+  agentPrice: z.number().int(),
+  sellPrice: z.number().int(),
+});
+const PDF = 'application/pdf';
 
 /** Travel insurance (issue 16): plans and quotes here; purchases, contracts and documents through the booking core. */
 export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const contracts = insuranceContracts(deps);
   const buyerOf = (request: Parameters<typeof agentOf>[0]) => {
     const c = agentOf(request);
     return { agentId: c.agentId, role: c.role, parentId: c.parentId };
   };
+  const idem = (request: Parameters<typeof agentOf>[0], path: string, body: unknown): IdempotencyRequest => ({
+    scope: `agent:${agentOf(request).agentId}`,
+    key: idempotencyKeyOf(request),
+    fingerprint: requestFingerprint(request.method, path, body),
+  });
 
   app.get(
     INSURANCE_PATHS.plans,
@@ -52,5 +84,185 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => quoteAnswer(await pricePolicy(deps, buyerOf(request), request.body)),
+  );
+
+  app.post(
+    INSURANCE_PATHS.createContract,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary:
+          'Buy a policy (Idempotency-Key) through the booking core: wallet hold, the insurer issues, capture; card: a payment page. 409 PRICE_CHANGED when the quote changed',
+        headers: idempotencyHeaders,
+        body: insuranceCreateBody,
+        response: { 201: insuranceCreateAnswer, 409: z.union([priceChanged, errorEnvelope]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const buyer = buyerOf(request);
+      const siteOrigin =
+        request.body.paymentMethod === 'card'
+          ? paymentReturnOrigin(deps.env, request, request.body.returnOrigin)
+          : null;
+      const answer = await contracts.create(
+        buyer,
+        idem(request, INSURANCE_PATHS.createContract, request.body),
+        request.body,
+        siteOrigin,
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
+      const created = answer.body as {
+        orderId: string;
+        paymentMethod: 'wallet' | 'card';
+        payment: z.infer<typeof insuranceCreateAnswer>['payment'];
+      };
+      return reply.status(201).send({ ...created, contract: await contracts.view(buyer, created.orderId) });
+    },
+  );
+
+  app.get(
+    INSURANCE_PATHS.contracts,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary:
+          "The caller's insurance contracts with filters (reference, name or passport, status, travel dates)",
+        querystring: insuranceContractsQuery,
+        response: { 200: insuranceContractsAnswer, ...errors },
+      },
+    },
+    async (request) => contracts.list(buyerOf(request), request.query),
+  );
+
+  app.get(
+    INSURANCE_PATHS.contractsSheet,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'The filtered contracts as an Excel file',
+        querystring: insuranceContractsQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await contracts.sheet(buyerOf(request), request.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="insurance-contracts.xlsx"')
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/b2b/insurance/contracts/single/:id',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'One contract: plan, travellers, policy number, prices, documents and timeline',
+        params: uuidParam,
+        response: { 200: insuranceContractDto, ...errors },
+      },
+    },
+    async (request) => contracts.view(buyerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/b2b/insurance/download-contract/:id',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'The policy certificate PDF (view=client without price, view=sell with the client price)',
+        params: uuidParam,
+        querystring: insuranceDocumentQuery,
+      },
+    },
+    async (request, reply) => {
+      const view = request.query.view === 'sell' ? 'sell' : 'client';
+      const { pdf, name } = await bookingVoucherPdf(
+        deps,
+        insuranceProduct,
+        agentOf(request).agentId,
+        request.params.id,
+        view,
+      );
+      return reply
+        .header('content-type', PDF)
+        .header('content-disposition', `attachment; filename="${name.replace(/^voucher/i, 'certificate')}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/b2b/insurance/contracts/:id/invoice',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: "The tax invoice PDF (view=agent: what you paid; view=sell: your client's price)",
+        params: uuidParam,
+        querystring: insuranceDocumentQuery,
+      },
+    },
+    async (request, reply) => {
+      const view = request.query.view === 'sell' ? 'sell' : 'agent';
+      const { pdf, name } = await bookingInvoicePdf(
+        deps,
+        insuranceProduct,
+        agentOf(request).agentId,
+        request.params.id,
+        view,
+      );
+      return reply
+        .header('content-type', PDF)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/b2b/insurance/contracts/:id/cancel-quote',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: "What cancelling now refunds (the plan's rule; refused once cover has started)",
+        params: uuidParam,
+        response: { 200: insuranceCancelQuoteAnswer, ...errors },
+      },
+    },
+    async (request) => contracts.cancelQuote(buyerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/b2b/insurance/contracts/:id/cancel',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary:
+          'Cancel before cover starts (Idempotency-Key): the insurer cancels, the refund goes back through the ledger; 409 after the start or when already cancelled',
+        headers: idempotencyHeaders,
+        params: uuidParam,
+        body: insuranceCancelBody,
+        response: { 200: insuranceCancelAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const buyer = buyerOf(request);
+      const path = INSURANCE_PATHS.cancel(request.params.id);
+      const answer = await contracts.cancel(
+        buyer,
+        idem(request, path, request.body),
+        request.params.id,
+        request.body.cancellationRemark,
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
+    },
   );
 };
