@@ -54,7 +54,7 @@ describe('module registry', () => {
       visa: [null, null],
       a2a: [null, null],
       quotation: [null, null],
-      insurance: [null, null],
+      insurance: ['/insurance/order', null],
     });
   });
 
@@ -62,6 +62,7 @@ describe('module registry', () => {
     const all = Object.fromEntries(MODULE_FLAGS.map((f) => [f, true])) as ModuleConfiguration;
     expect(ordersLinks(all)).toEqual([
       { module: 'attraction', label: 'Attractions', to: '/attraction/order' },
+      { module: 'insurance', label: 'Travel Insurance', to: '/insurance/order' },
     ]);
     expect(markupsLinks(all).map((l) => l.to)).toEqual(['/markup/hotel', '/markup/attraction']);
     expect(markupsLinks(only('showAttraction', 'showVisa')).map((l) => l.to)).toEqual(['/markup/attraction']);

@@ -47,7 +47,13 @@ export const MODULES: readonly ModuleEntry[] = [
   { name: 'visa', flag: 'showVisa', home: '/visa', label: 'Visa' },
   { name: 'a2a', flag: 'showA2a', home: '/a2a', label: 'A2A' },
   { name: 'quotation', flag: 'showQuotaion', home: '/quotation', label: 'Insta Quote' },
-  { name: 'insurance', flag: 'showInsurance', home: '/insurance', label: 'Travel Insurance' },
+  {
+    name: 'insurance',
+    flag: 'showInsurance',
+    home: '/insurance',
+    orders: '/insurance/order',
+    label: 'Travel Insurance',
+  },
 ];
 
 export type PartialConfiguration = Partial<Record<ModuleFlag, boolean | null>> | null | undefined;

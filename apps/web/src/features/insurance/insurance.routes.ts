@@ -9,4 +9,14 @@ export const insuranceRoutes: PortalRoute[] = [
     handle,
     lazy: () => import('./pages/insurance-page').then((m) => ({ Component: m.InsurancePage })),
   },
+  {
+    path: '/insurance/order',
+    handle,
+    lazy: () => import('./pages/contracts-page').then((m) => ({ Component: m.InsuranceContractsPage })),
+  },
+  {
+    path: '/insurance/order/orderView/:id',
+    handle,
+    lazy: () => import('./pages/contract-page').then((m) => ({ Component: m.InsuranceContractPage })),
+  },
 ];

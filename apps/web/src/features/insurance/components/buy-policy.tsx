@@ -1,6 +1,128 @@
-import type { InsuranceQuoteAnswer, InsuranceQuoteBody } from '@portal/contracts';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { CreditCard, Wallet } from 'lucide-react';
+import { INSURANCE_PAGES, type InsuranceQuoteAnswer, type InsuranceQuoteBody } from '@portal/contracts';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage, fieldErrors } from '../../../lib/api';
+import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
+import { formatAedMinor } from '../../../lib/format';
+import { useIdempotentAttempt } from '../../../lib/idempotency';
+import { useToast } from '../../../lib/use-toast';
+import { useCreateInsuranceContractMutation } from '../api/contracts.api';
 
-/** Buying is wired to the booking core in the next step; until then the quote is all there is. */
-export function BuyPolicy(_props: { quote: InsuranceQuoteAnswer; request: InsuranceQuoteBody }) {
-  return null;
+type Method = 'wallet' | 'card';
+
+/** Buy the quoted policy by wallet or card (one Idempotency-Key per attempt, reused on a retry). */
+export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; request: InsuranceQuoteBody }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const funds = useCheckoutFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [create, state] = useCreateInsuranceContractMutation();
+  const attempt = useIdempotentAttempt();
+  const [method, setMethod] = useState<Method>('wallet');
+  const [reference, setReference] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const total = quote.price.agentPrice;
+  const notes = paymentNotes(
+    total,
+    checkoutFunds(funds.data),
+    funds.isError ? 'error' : funds.data ? 'ready' : 'loading',
+    'policy',
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    const body = {
+      ...request,
+      expectedPrice: total,
+      agentReferenceNumber: reference,
+      contactEmail: email,
+      contactPhone: phone,
+      paymentMethod: method,
+    };
+    try {
+      const answer = await create({ body, idempotencyKey: attempt.keyFor(JSON.stringify(body)) }).unwrap();
+      attempt.settle(null);
+      if (answer.payment) {
+        window.location.assign(answer.payment.paymentUrl);
+        return;
+      }
+      if (answer.contract.status === 'completed')
+        toast.success('Policy issued', `Policy ${answer.contract.policyNumber ?? ''}`);
+      else toast.error('Policy not issued', answer.contract.statusReason ?? 'Nothing was charged.');
+      void navigate(INSURANCE_PAGES.order(answer.orderId));
+    } catch (error) {
+      attempt.settle(error);
+      setErrors(fieldErrors(error));
+      setFormError(errorMessage(error, 'The policy could not be bought. Nothing was charged.'));
+    }
+  };
+  const err = (name: string) => errors[name]?.[0];
+
+  return (
+    <Card aria-label="Buy policy">
+      <CardHeader title="Buy this policy" description={`You pay ${formatAedMinor(total)} (VAT included).`} />
+      <CardBody>
+        <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+          <Field label="Your reference number" error={err('agentReferenceNumber')} required>
+            <Input value={reference} onChange={(e) => setReference(e.target.value)} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Client e-mail" error={err('contactEmail')} required>
+              <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </Field>
+            <Field label="Client phone" error={err('contactPhone')} required>
+              <Input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+            </Field>
+          </div>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-slate-900">Payment</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {(
+                [
+                  { value: 'wallet', label: 'Wallet', note: notes.walletNote, Icon: Wallet },
+                  { value: 'card', label: 'Card', note: notes.cardNote, Icon: CreditCard },
+                ] as const
+              ).map(({ value, label, note, Icon }) => (
+                <label
+                  key={value}
+                  className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3"
+                >
+                  <input
+                    type="radio"
+                    name="insurance-payment"
+                    value={value}
+                    checked={method === value}
+                    onChange={() => setMethod(value)}
+                  />
+                  <span>
+                    <span className="flex items-center gap-2 font-medium text-slate-900">
+                      <Icon className="size-4" aria-hidden="true" /> {label}
+                    </span>
+                    <span className="block text-xs text-slate-600">{note}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {formError ? (
+            <p role="alert" className="text-sm font-medium text-red-600">
+              {formError}
+            </p>
+          ) : null}
+          <Button type="submit" loading={state.isLoading} disabled={state.isLoading}>
+            {method === 'wallet' ? 'Pay by wallet' : 'Pay by card'}
+          </Button>
+        </form>
+      </CardBody>
+    </Card>
+  );
 }

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Download, ShieldCheck } from 'lucide-react';
+import { INSURANCE_PAGES, INSURANCE_PATHS } from '@portal/contracts';
+import { TRAVEL_TYPE_LABELS } from '@portal/domain';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { LoadError } from '../../../components/load-error';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
+import { useDownload } from '../../../lib/use-download';
+import { useInsuranceContractQuery } from '../api/contracts.api';
+import { CancelContractDialog } from '../components/cancel-contract-dialog';
+import { CoverageTable } from '../components/coverage-table';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const country = (code: string) => regionNames.of(code) ?? code;
+
+/** /insurance/order/orderView/{id}: the contract, its documents and cancellation before cover starts. */
+export function InsuranceContractPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const { data, error, isLoading, refetch } = useInsuranceContractQuery(id);
+  const { busy, download } = useDownload();
+  const [cancelling, setCancelling] = useState(false);
+
+  if (isLoading) return <SkeletonList label="Loading the contract" />;
+  if (error || !data)
+    return <LoadError error={error} what="the insurance contract" onRetry={() => void refetch()} />;
+  const c = data;
+  return (
+    <div className="mx-auto max-w-5xl space-y-5 px-4 py-6">
+      <Link to={INSURANCE_PAGES.orders} className="text-sm font-semibold text-sky-700 underline">
+        Insurance contracts
+      </Link>
+      {params.get('payment') === 'failed' ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          The card payment did not go through. Nothing was charged.
+        </p>
+      ) : null}
+      <Card>
+        <CardHeader
+          title={`${c.plan.name} · ${c.referenceNumber}`}
+          description={`Your reference ${c.agentReferenceNumber}`}
+          actions={<StatusBadge status={c.status} />}
+        />
+        <CardBody className="space-y-4">
+          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+            <dt className="text-slate-500">Policy number</dt>
+            <dd className="font-semibold" data-testid="policy-number">
+              {c.policyNumber ?? 'Not issued'}
+            </dd>
+            <dt className="text-slate-500">Period of cover</dt>
+            <dd>
+              {formatDate(c.travelFrom)} to {formatDate(c.travelTo)}
+            </dd>
+            <dt className="text-slate-500">Travel type</dt>
+            <dd>{TRAVEL_TYPE_LABELS[c.travelType]}</dd>
+            <dt className="text-slate-500">Residence / destination</dt>
+            <dd>
+              {country(c.residence)} / {country(c.destination)}
+            </dd>
+            <dt className="text-slate-500">Emergency assistance</dt>
+            <dd>{c.plan.emergencyPhone}</dd>
+            <dt className="text-slate-500">You paid</dt>
+            <dd>{formatAedMinor(c.price.agentPrice + c.price.cardFee)}</dd>
+            <dt className="text-slate-500">Client price</dt>
+            <dd>{formatAedMinor(c.price.sellPrice)}</dd>
+            {c.statusReason ? (
+              <>
+                <dt className="text-slate-500">Note</dt>
+                <dd>{c.statusReason}</dd>
+              </>
+            ) : null}
+            {c.cancellation ? (
+              <>
+                <dt className="text-slate-500">Cancelled</dt>
+                <dd>
+                  {formatDateTime(c.cancellation.cancelledAt)}: refund {formatAedMinor(c.cancellation.refund)}
+                  , fee {formatAedMinor(c.cancellation.fee)}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <div className="flex flex-wrap gap-3">
+            {c.actions.certificate ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={busy === 'certificate'}
+                onClick={() =>
+                  void download(
+                    'certificate',
+                    `${INSURANCE_PATHS.certificate(c._id)}?view=client`,
+                    `certificate-${c.referenceNumber}.pdf`,
+                  )
+                }
+              >
+                <ShieldCheck className="size-4" aria-hidden="true" /> Certificate
+              </Button>
+            ) : null}
+            {c.actions.invoice ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={busy === 'invoice'}
+                onClick={() =>
+                  void download('invoice', INSURANCE_PATHS.invoice(c._id), `invoice-${c.referenceNumber}.pdf`)
+                }
+              >
+                <Download className="size-4" aria-hidden="true" /> Tax invoice
+              </Button>
+            ) : null}
+            {c.actions.cancel ? (
+              <Button variant="danger" size="sm" onClick={() => setCancelling(true)}>
+                Cancel policy
+              </Button>
+            ) : null}
+          </div>
+          <p className="text-xs text-slate-600">{c.plan.cancellationRule}</p>
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader title="Insured persons" />
+        <CardBody>
+          <table className="w-full text-sm">
+            <thead className="text-left text-slate-500">
+              <tr>
+                <th className="py-1 font-medium">Name</th>
+                <th className="py-1 font-medium">Date of birth</th>
+                <th className="py-1 font-medium">Passport</th>
+                <th className="py-1 text-right font-medium">Premium</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.beneficiaries.map((b, i) => (
+                <tr key={i} className="border-t border-slate-100">
+                  <td className="py-1">
+                    {b.firstName} {b.lastName}
+                  </td>
+                  <td className="py-1">{formatDate(b.dateOfBirth)}</td>
+                  <td className="py-1">{b.passportNumber}</td>
+                  <td className="py-1 text-right">{formatAedMinor(b.agentPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader title="Coverage" />
+        <CardBody>
+          <CoverageTable plan={c.plan} />
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader title="Timeline" />
+        <CardBody>
+          <ol className="space-y-1 text-sm">
+            {c.timeline.map((e, i) => (
+              <li key={i}>
+                <span className="text-slate-500">{formatDateTime(e.at)}</span> {e.status}
+                {e.note ? ` - ${e.note}` : ''}
+              </li>
+            ))}
+          </ol>
+        </CardBody>
+      </Card>
+      {cancelling ? <CancelContractDialog contractId={c._id} onClose={() => setCancelling(false)} /> : null}
+    </div>
+  );
+}
