@@ -8,6 +8,7 @@ import { attractionRoutes } from '../features/attractions/attractions.routes';
 import { markupRoutes } from '../features/markups/markups.routes';
 import { resellerRoutes } from '../features/resellers/resellers.routes';
 import { hotelRoutes } from '../features/hotels/hotels.routes';
+import { flightRoutes } from '../features/flights/flights.routes';
 import { insuranceRoutes } from '../features/insurance/insurance.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
@@ -21,5 +22,6 @@ export const featureRoutes: PortalRoute[] = [
   ...markupRoutes,
   ...resellerRoutes,
   ...hotelRoutes,
+  ...flightRoutes,
   ...insuranceRoutes,
 ];

@@ -1,5 +1,5 @@
 import { addDays } from '../plain-date.ts';
-import { travelClassOf, type FlightSearchState } from './search-form.ts';
+import { travelClassOf, type FlightSearchState, type TripType } from './search-form.ts';
 
 /** Fare entry of spec section 3. */
 export interface FareEntry {
@@ -20,7 +20,7 @@ export interface FaresByDateQuery {
   travelClass: 'economy' | 'business';
   startDate: string;
   endDate: string;
-  type: string;
+  type: TripType;
   outBoundDate?: string;
 }
 

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Popover } from 'radix-ui';
+import { DayPicker, type DayButtonProps, type MonthCaptionProps, useDayPicker } from 'react-day-picker';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import 'react-day-picker/style.css';
+import { cn } from '../../../lib/cn';
+import { controlClasses } from '../../../components/ui/input';
+import { fromDayPicker, toDayPicker } from '../../hotels/lib/display-date';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The picker shows dd/MM/yyyy (spec section 2.8). */
+const ddMMyyyy = (date: string | null) =>
+  date ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '';
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+interface FlightDateFieldProps {
+  label: string;
+  value: string | null;
+  min: string;
+  onPick: (date: string) => void;
+  /** Fares by date (already in the display currency, rounded), shown under the day numbers. */
+  fares?: Map<string, string> | undefined;
+  error?: string | undefined;
+  testId: string;
+  disabled?: boolean;
+}
+
+/** Custom header: previous / next month buttons and the month-year label (spec section 2.8). */
+function Caption({ calendarMonth }: MonthCaptionProps) {
+  const { previousMonth, nextMonth, goToMonth } = useDayPicker();
+  const d = calendarMonth.date;
+  return (
+    <div className="flex items-center justify-between px-1 pb-2">
+      <button
+        type="button"
+        aria-label="Previous month"
+        disabled={!previousMonth}
+        onClick={() => previousMonth && goToMonth(previousMonth)}
+        className="rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-30"
+      >
+        <ChevronLeft className="size-4" aria-hidden="true" />
+      </button>
+      <span className="text-sm font-semibold" data-testid="calendar-month">
+        {MONTHS[d.getMonth()]} {d.getFullYear()}
+      </span>
+      <button
+        type="button"
+        aria-label="Next month"
+        disabled={!nextMonth}
+        onClick={() => nextMonth && goToMonth(nextMonth)}
+        className="rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-30"
+      >
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A dropdown date picker (spec section 2.8): placeholder mm/dd/yyyy in the field, dd/MM/yyyy once
+ * picked; days with a known fare show it under the day number in orange.
+ */
+export function FlightDateField({
+  label,
+  value,
+  min,
+  onPick,
+  fares,
+  error,
+  testId,
+  disabled,
+}: FlightDateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const selected = value ? toDayPicker(value) : undefined;
+  function FareDayButton({ day, modifiers, ...props }: DayButtonProps) {
+    void modifiers;
+    const date = `${day.date.getFullYear()}-${pad(day.date.getMonth() + 1)}-${pad(day.date.getDate())}`;
+    const fare = fares?.get(date);
+    return (
+      <button {...props} data-date={date}>
+        <span className="block leading-none">{day.date.getDate()}</span>
+        {fare && (
+          <span
+            className="mt-0.5 block text-[0.6rem] leading-none font-semibold text-orange-500"
+            data-testid="day-fare"
+          >
+            {fare}
+          </span>
+        )}
+      </button>
+    );
+  }
+  return (
+    <div>
+      <Popover.Root open={open} onOpenChange={(o) => !disabled && setOpen(o)}>
+        <span className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {label}
+        </span>
+        <Popover.Trigger asChild>
+          <input
+            readOnly
+            aria-label={label}
+            data-testid={testId}
+            disabled={disabled}
+            placeholder="mm/dd/yyyy"
+            value={ddMMyyyy(value)}
+            aria-invalid={error ? true : undefined}
+            className={cn(controlClasses, 'h-12 cursor-pointer text-base tabular-nums')}
+          />
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+            aria-label={label}
+            data-testid={`${testId}-calendar`}
+            className="z-50 rounded-xl border border-slate-200 bg-white p-2 shadow-xl [--rdp-day-height:2.9rem] [--rdp-day-width:2.9rem] [--rdp-day_button-height:2.8rem] [--rdp-day_button-width:2.8rem] [--rdp-accent-color:var(--color-brand-700)] [--rdp-accent-background-color:var(--color-brand-50)]"
+          >
+            <DayPicker
+              mode="single"
+              hideNavigation
+              weekStartsOn={0}
+              selected={selected}
+              defaultMonth={selected ?? toDayPicker(min)}
+              startMonth={toDayPicker(min)}
+              disabled={{ before: toDayPicker(min) ?? new Date() }}
+              components={{ MonthCaption: Caption, DayButton: FareDayButton }}
+              onSelect={(day) => {
+                if (!day) return;
+                onPick(fromDayPicker(day));
+                setOpen(false);
+              }}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {error && (
+        <p role="alert" className="mt-1 text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

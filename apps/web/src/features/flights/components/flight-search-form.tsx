@@ -1,0 +1,257 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { ArrowRightLeft, Plus, X } from 'lucide-react';
+import {
+  addLeg,
+  convertCurrency,
+  faresByDateQuery,
+  FLIGHT_CLASS_LABELS,
+  FLIGHT_CLASSES,
+  flightResultsUrl,
+  initialFlightSearch,
+  MAX_MULTICITY_LEGS,
+  plainDateIn,
+  removeLeg,
+  RETURN_BEFORE_DEPARTURE_NOTE,
+  setDepartureDate,
+  setFlightTravellers,
+  setReturnDate,
+  setRowField,
+  switchTripType,
+  TRIP_TYPE_LABELS,
+  TRIP_TYPES,
+  validateFlightSearch,
+  type FlightSearchState,
+  type RowErrors,
+  type TripType,
+} from '@portal/domain';
+import type { FaresByDateAnswer } from '@portal/contracts';
+import { useAppSelector } from '../../../app/store';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useAirportsQuery, useFaresByDateQuery } from '../api/flights.api';
+import { saveRecentSearch } from '../lib/recent';
+import { AirportField } from './airport-field';
+import { FlightDateField } from './flight-date-field';
+import { TravellersDropdown } from './travellers-dropdown';
+
+const today = () => plainDateIn(new Date());
+
+/** Spec section 7: only a 200 answer fills fares; failures are silent (no message, no retry). */
+function useFareLabels(answer: FaresByDateAnswer | undefined): Map<string, string> {
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  return useMemo(() => {
+    const map = new Map<string, string>();
+    for (const { date, fare } of answer?.result ?? []) {
+      const value = Number(convertCurrency(fare, currency));
+      if (value > 0) map.set(date, Math.round(value).toLocaleString('en-US'));
+    }
+    return map;
+  }, [answer, currency]);
+}
+
+/** The flight search form of spec section 2.8 with the rules of sections 4 and 5. */
+export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const restored = (location.state as { flightSearch?: FlightSearchState } | null)?.flightSearch;
+  const [state, setState] = useState<FlightSearchState>(() => restored ?? initialFlightSearch(today()));
+  const [submitted, setSubmitted] = useState(false);
+  const airports = useAirportsQuery();
+  const list = airports.data ?? [];
+
+  const outbound = faresByDateQuery(state, 'outbound');
+  const inbound = faresByDateQuery(state, 'return');
+  const outFares = useFareLabels(useFaresByDateQuery(outbound ?? skipToken).data);
+  const backFares = useFareLabels(useFaresByDateQuery(inbound ?? skipToken).data);
+
+  const errors: RowErrors[] = submitted ? validateFlightSearch(state, today()) : [];
+  const errorOf = (index: number) => errors.find((e) => e.index === index)?.errors ?? {};
+  const first = state.flightsData[0]!;
+  const cls = first.class;
+  const multicity = state.tripType === 'multicity';
+
+  const onTripType = (type: TripType) => setState((s) => switchTripType(s, type));
+  const onReturn = (date: string) =>
+    setState((s) => {
+      const result = setReturnDate(s, date, today());
+      if (!result.ok) console.info(RETURN_BEFORE_DEPARTURE_NOTE);
+      return result.state;
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (validateFlightSearch(state, today()).length > 0) return;
+    saveRecentSearch(state);
+    onSearched?.();
+    void navigate(flightResultsUrl(state));
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Flight search"
+      className="space-y-4"
+      data-testid="flight-search-form"
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="text-sm">
+          <span className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            Trip type
+          </span>
+          <select
+            data-testid="trip-type"
+            value={state.tripType}
+            onChange={(e) => onTripType(e.target.value as TripType)}
+            className="h-10 rounded-md border border-slate-300 bg-white px-3"
+          >
+            {TRIP_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TRIP_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TravellersDropdown
+          value={state.travellers}
+          onChange={(kind, count) =>
+            setState((s) => ({ ...s, travellers: setFlightTravellers(s.travellers, kind, count) }))
+          }
+        />
+        <div role="group" aria-label="Class" className="flex gap-2">
+          {FLIGHT_CLASSES.map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={cls === c}
+              onClick={() => setState((s) => setRowField(s, 0, 'class', c))}
+              className={cn(
+                'h-10 rounded-full border px-4 text-sm font-medium',
+                cls === c
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-700',
+              )}
+            >
+              {FLIGHT_CLASS_LABELS[c]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {errorOf(0).class && (
+        <p role="alert" className="text-xs font-medium text-red-600">
+          {errorOf(0).class}
+        </p>
+      )}
+
+      {state.flightsData.map((row, index) => {
+        const e = errorOf(index);
+        const minDate = index > 0 ? (state.flightsData[index - 1]!.departureDate ?? today()) : today();
+        return (
+          <div
+            key={index}
+            data-testid={`leg-${index}`}
+            className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_1fr_11rem_11rem_auto]"
+          >
+            <AirportField
+              label="From"
+              testId={`from-${index}`}
+              airports={list}
+              value={row.cityFrom}
+              onChange={(a) => setState((s) => setRowField(s, index, 'cityFrom', a))}
+              error={e.from}
+            />
+            <button
+              type="button"
+              aria-label="Swap origin and destination"
+              onClick={() =>
+                setState((s) =>
+                  setRowField(setRowField(s, index, 'cityFrom', row.cityTo), index, 'cityTo', row.cityFrom),
+                )
+              }
+              className="hidden self-center rounded-full border border-slate-300 p-2 lg:block"
+            >
+              <ArrowRightLeft className="size-4" aria-hidden="true" />
+            </button>
+            <AirportField
+              label="To"
+              testId={`to-${index}`}
+              airports={list}
+              value={row.cityTo}
+              onChange={(a) => setState((s) => setRowField(s, index, 'cityTo', a))}
+              error={e.to ?? e.sameAirport}
+            />
+            <FlightDateField
+              label="Departure"
+              testId={`departure-${index}`}
+              value={row.departureDate}
+              min={minDate}
+              fares={index === 0 ? outFares : undefined}
+              onPick={(date) => setState((s) => setDepartureDate(s, index, date, today()))}
+              error={e.departureDate}
+            />
+            {index === 0 && !multicity ? (
+              state.tripType === 'return' ? (
+                <FlightDateField
+                  label="Return"
+                  testId="return-0"
+                  value={row.returnDate}
+                  min={addDaysSafe(row.departureDate, -1)}
+                  fares={backFares}
+                  onPick={onReturn}
+                  error={e.returnDate}
+                />
+              ) : (
+                <div>
+                  <span className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    Return
+                  </span>
+                  <button
+                    type="button"
+                    data-testid="return-placeholder"
+                    onClick={() => onTripType('return')}
+                    className="h-12 w-full rounded-md border border-dashed border-slate-300 px-3 text-left text-slate-400"
+                  >
+                    Return
+                  </button>
+                </div>
+              )
+            ) : multicity && state.flightsData.length > 2 ? (
+              <button
+                type="button"
+                aria-label={`Remove flight ${index + 1}`}
+                onClick={() => setState((s) => removeLeg(s, index))}
+                className="self-end rounded-md p-3 text-slate-500 hover:bg-slate-100"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            ) : (
+              <span />
+            )}
+          </div>
+        );
+      })}
+
+      <div className="flex flex-wrap items-center gap-3">
+        {multicity && state.flightsData.length < MAX_MULTICITY_LEGS && (
+          <Button type="button" variant="secondary" onClick={() => setState((s) => addLeg(s))}>
+            <Plus className="size-4" aria-hidden="true" /> Add flight
+          </Button>
+        )}
+        <Button type="submit" variant="accent" size="lg" className="ml-auto">
+          Search flight
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function addDaysSafe(date: string | null, days: number): string {
+  const base = date ?? today();
+  const d = new Date(`${base}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  const out = d.toISOString().slice(0, 10);
+  return out < today() ? today() : out;
+}

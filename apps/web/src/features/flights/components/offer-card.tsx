@@ -1,0 +1,100 @@
+import { Briefcase, Plane } from 'lucide-react';
+import { formatDuration, type DisplayCurrency, type FlightJourney, type FlightOffer } from '@portal/domain';
+import { formatPrice } from '../../../lib/format';
+import { Button } from '../../../components/ui/button';
+
+const time = (local: string) => local.slice(11, 16);
+const day = (local: string) => `${local.slice(8, 10)}/${local.slice(5, 7)}`;
+
+function JourneyRow({ j }: { j: FlightJourney }) {
+  const stops =
+    j.stops === 0
+      ? 'Direct'
+      : `${j.stops} stop${j.stops > 1 ? 's' : ''} · ${j.layovers.map((l) => `${l.airport} ${formatDuration(l.minutes)}`).join(', ')}`;
+  return (
+    <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3 py-2">
+      <div className="text-right">
+        <p className="text-lg font-semibold tabular-nums">{time(j.departLocal)}</p>
+        <p className="text-xs text-slate-500">
+          {j.from} · {day(j.departLocal)}
+        </p>
+      </div>
+      <div className="text-center text-xs text-slate-500">
+        <p>{formatDuration(j.durationMin)}</p>
+        <div className="my-1 h-px bg-slate-300" />
+        <p data-testid="stops">{stops}</p>
+        <p className="text-[0.7rem]">{j.segments.map((s) => s.flightNumber).join(' / ')}</p>
+      </div>
+      <div>
+        <p className="text-lg font-semibold tabular-nums">{time(j.arriveLocal)}</p>
+        <p className="text-xs text-slate-500">
+          {j.to} · {day(j.arriveLocal)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** One itinerary with its fare options: what an agent reads on a GDS front end. */
+export function OfferCard({
+  offer,
+  currency,
+  onSelect,
+}: {
+  offer: FlightOffer;
+  currency: DisplayCurrency;
+  onSelect: (fareIndex: number) => void;
+}) {
+  return (
+    <article data-testid="flight-offer" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-2">
+        <Plane className="size-4 text-brand-600" aria-hidden="true" />
+        <span className="font-semibold" data-testid="carrier">
+          {offer.carrierName}
+        </span>
+        <span className="text-xs text-slate-500">{offer.carrier}</span>
+        <span className="ml-auto text-xs text-slate-500">{offer.journeys[0]?.segments[0]?.aircraft}</span>
+      </div>
+      <div className="divide-y divide-slate-100 px-4">
+        {offer.journeys.map((j) => (
+          <JourneyRow key={j.key} j={j} />
+        ))}
+      </div>
+      <ul className="grid gap-2 border-t border-slate-100 p-3 sm:grid-cols-2 lg:grid-cols-3">
+        {offer.fares.map((f, i) => (
+          <li
+            key={f.fareKey}
+            className="flex flex-col rounded-lg border border-slate-200 p-3 text-sm"
+            data-testid="fare-option"
+          >
+            <span className="font-semibold">{f.family}</span>
+            <span className="flex items-center gap-1 text-xs text-slate-600">
+              <Briefcase className="size-3" aria-hidden="true" />
+              {f.baggage.checkedKg ? `${f.baggage.checkedKg} kg checked` : 'No checked bag'} ·{' '}
+              {f.baggage.cabinKg} kg cabin
+            </span>
+            <span className={f.refundable ? 'text-xs text-emerald-700' : 'text-xs text-red-600'}>
+              {f.refundable ? 'Refundable' : 'Non-refundable'}
+              {f.changeFee ? ` · change ${formatPrice(f.changeFee, currency)}` : ' · free changes'}
+            </span>
+            <span className="text-xs text-slate-500">
+              Class {f.bookingClass} · {f.seatsLeft} seats left
+            </span>
+            <span className="mt-2 text-lg font-bold text-brand-800" data-testid="fare-price">
+              {formatPrice(f.price.sellPrice, currency)}
+            </span>
+            <span className="text-xs text-slate-500">
+              You pay {formatPrice(f.price.agentPrice, currency)}
+              {f.price.clientMarkup > 0
+                ? ` · your margin ${formatPrice(f.price.clientMarkup, currency)}`
+                : ''}
+            </span>
+            <Button type="button" size="sm" className="mt-2" onClick={() => onSelect(i)}>
+              Select
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

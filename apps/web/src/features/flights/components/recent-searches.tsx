@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router';
+import { flightResultsUrl, formatDate, recentTripLabel, type RecentSearch } from '@portal/domain';
+import { saveRecentSearch } from '../lib/recent';
+
+/**
+ * Recent Search cards (spec section 2.8): trip type, each leg's cities with IATA codes and date, the
+ * return date of a return trip, the traveller counts. A click re-applies the search and reruns it.
+ */
+export function RecentSearches({ list }: { list: RecentSearch[] }) {
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="recent-search-title" className="space-y-3">
+      <h2 id="recent-search-title" className="text-lg font-semibold">
+        Recent Search
+      </h2>
+      {list.length === 0 ? (
+        <p className="text-sm text-slate-500">Your recent flight searches appear here.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {list.map((s, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                data-testid="recent-search"
+                onClick={() => {
+                  saveRecentSearch(s);
+                  void navigate(flightResultsUrl(s), { state: { flightSearch: s } });
+                }}
+                className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left text-sm shadow-sm hover:border-brand-400"
+              >
+                <span className="text-xs font-semibold text-brand-700 uppercase">{recentTripLabel(s)}</span>
+                {s.flightsData.map((r, j) => (
+                  <span key={j} className="mt-1 block">
+                    <span className="font-medium">
+                      {r.cityFrom?.city || r.cityFrom?.name} ({r.cityFrom?.iata}) →{' '}
+                      {r.cityTo?.city || r.cityTo?.name} ({r.cityTo?.iata})
+                    </span>
+                    <span className="block text-xs text-slate-500">
+                      {r.departureDate ? formatDate(r.departureDate) : ''}
+                      {s.tripType === 'return' && j === 0 && r.returnDate
+                        ? ` - ${formatDate(r.returnDate)}`
+                        : ''}
+                    </span>
+                  </span>
+                ))}
+                <span className="mt-1 block text-xs text-slate-600">
+                  Adults {s.travellers.adult} · Children {s.travellers.children} · Infants{' '}
+                  {s.travellers.infant}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  airlineStopsMatrix,
+  FLIGHT_CLASS_LABELS,
+  FLIGHT_SORTS,
+  filterOffers,
+  flightTravellersSummary,
+  formatDate,
+  NO_FILTERS,
+  parseFlightResultsQuery,
+  priceBounds,
+  sortOffers,
+  type FlightFilters,
+  type FlightOffer,
+  type FlightSort,
+} from '@portal/domain';
+import { FLIGHT_PAGES } from '@portal/contracts';
+import { useAppSelector } from '../../../app/store';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useAirportsQuery, useFlightSearchQuery } from '../api/flights.api';
+import { OfferCard } from '../components/offer-card';
+import { AirlineMatrix, ResultsFilters } from '../components/results-filters';
+import { airportLookup, searchBodyOf } from '../lib/search-body';
+
+const SORT_LABELS: Record<FlightSort, string> = {
+  cheapest: 'Cheapest',
+  fastest: 'Fastest',
+  earliest: 'Earliest',
+};
+
+function ResultsSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="space-y-3" data-testid="results-loading">
+      <span className="sr-only">Searching flights</span>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-40 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** /flight/order/results: the search comes from the URL (reload and share work). */
+export function FlightResultsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const airports = useAirportsQuery();
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const search = useMemo(
+    () => parseFlightResultsQuery(params, airportLookup(airports.data)),
+    [params, airports.data],
+  );
+  const result = useFlightSearchQuery(search ? searchBodyOf(search) : skipToken);
+  const [sort, setSort] = useState<FlightSort>('cheapest');
+  const [filters, setFilters] = useState<FlightFilters>(NO_FILTERS);
+
+  const offers: FlightOffer[] = useMemo(() => result.data?.offers ?? [], [result.data]);
+  const shown = useMemo(() => sortOffers(filterOffers(offers, filters), sort), [offers, filters, sort]);
+  const matrix = useMemo(() => airlineStopsMatrix(offers), [offers]);
+  const airlines = useMemo(() => matrix.map((c) => ({ code: c.carrier, name: c.carrierName })), [matrix]);
+
+  if (!search)
+    return (
+      <div className="mx-auto max-w-3xl px-3 py-10">
+        <EmptyState
+          title="This search is incomplete"
+          description="Choose the airports, dates and travellers again."
+          action={
+            <Link to={FLIGHT_PAGES.search} className="text-brand-700 underline">
+              New flight search
+            </Link>
+          }
+        />
+      </div>
+    );
+
+  const first = search.flightsData[0]!;
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-3 py-6 sm:px-6">
+      <section
+        aria-label="Your search"
+        className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-sm"
+        data-testid="search-summary"
+      >
+        <span className="font-semibold">
+          {search.flightsData.map((r) => `${r.cityFrom?.iata} → ${r.cityTo?.iata}`).join(', ')}
+        </span>
+        <span>
+          {search.flightsData.map((r) => (r.departureDate ? formatDate(r.departureDate) : '')).join(', ')}
+          {search.tripType === 'return' && first.returnDate ? ` - ${formatDate(first.returnDate)}` : ''}
+        </span>
+        <span>{flightTravellersSummary(search.travellers)}</span>
+        <span>{FLIGHT_CLASS_LABELS[first.class ?? 'economy']}</span>
+        <Link
+          to={FLIGHT_PAGES.search}
+          state={{ flightSearch: search }}
+          className="ml-auto rounded-md border border-brand-600 px-3 py-1 font-medium text-brand-700"
+        >
+          Modify search
+        </Link>
+      </section>
+
+      {result.isFetching ? (
+        <ResultsSkeleton />
+      ) : result.error ? (
+        <LoadError error={result.error} what="flights" onRetry={() => void result.refetch()} />
+      ) : offers.length === 0 ? (
+        <EmptyState
+          title="No flights found"
+          description="No airline flies this search. Try other dates or airports."
+        />
+      ) : (
+        <>
+          <AirlineMatrix
+            columns={matrix}
+            currency={currency}
+            onPick={(carrier, stops) => setFilters({ ...NO_FILTERS, airlines: [carrier], stops: [stops] })}
+          />
+          <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+            <ResultsFilters
+              filters={filters}
+              onChange={setFilters}
+              airlines={airlines}
+              bounds={priceBounds(offers)}
+              currency={currency}
+            />
+            <div className="space-y-3">
+              <div role="tablist" aria-label="Sort" className="flex gap-2">
+                {FLIGHT_SORTS.map((s) => (
+                  <button
+                    key={s}
+                    role="tab"
+                    type="button"
+                    aria-selected={sort === s}
+                    onClick={() => setSort(s)}
+                    className={cn(
+                      'rounded-full border px-4 py-1.5 text-sm',
+                      sort === s ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white',
+                    )}
+                  >
+                    {SORT_LABELS[s]}
+                  </button>
+                ))}
+                <span className="ml-auto self-center text-sm text-slate-500" data-testid="results-count">
+                  {shown.length} of {offers.length} flights
+                </span>
+              </div>
+              {shown.length === 0 ? (
+                <EmptyState
+                  title="No flights match the filters"
+                  description="Clear a filter to see more flights."
+                />
+              ) : (
+                shown.map((o) => (
+                  <OfferCard
+                    key={o.offerId}
+                    offer={o}
+                    currency={currency}
+                    onSelect={(i) =>
+                      void navigate(FLIGHT_PAGES.selection(`${result.data!.searchId}.${o.offerId}.${i}`))
+                    }
+                  />
+                ))
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
