@@ -16,8 +16,10 @@ import { attractionsRoutes } from './attractions/attractions.routes.ts';
 import { markupsRoutes } from './markups/markups.routes.ts';
 import { hotelsRoutes } from './hotels/hotels.routes.ts';
 import { flightsRoutes } from './flights/flights.routes.ts';
-import { visasRoutes } from './visas/visas.routes.ts';
+import { a2aRoutes } from './a2a/a2a.routes.ts';
+import { a2aAdminRoutes } from './a2a/a2a.admin-routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
+import { visasRoutes } from './visas/visas.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -40,8 +42,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(markupsRoutes, { deps });
       await api.register(hotelsRoutes, { deps });
       await api.register(flightsRoutes, { deps });
-      await api.register(visasRoutes, { deps });
+      await api.register(a2aRoutes, { deps });
+      await api.register(a2aAdminRoutes, { deps });
       await api.register(insuranceRoutes, { deps });
+      await api.register(visasRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  A2A_ADMIN_PATHS,
+  a2aAdminPassengerDto,
+  a2aAdminSeatsBody,
+  a2aAdminTicketBody,
+  a2aAdminTicketDto,
+  a2aAdminTicketsQuery,
+  a2aTicketIdParam,
+  errorEnvelope,
+} from '@portal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { a2aAdmin } from './a2a.admin-service.ts';
+
+const errors = { '4xx': errorEnvelope };
+const tags = ['a2a', 'admin'];
+
+/** The back office's a2a calls (company staff only): the same service as the command line. */
+export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const admin = a2aAdmin(deps);
+
+  app.get(
+    A2A_ADMIN_PATHS.tickets,
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Seat blocks by date or sector (DXB-COK)',
+        querystring: a2aAdminTicketsQuery,
+        response: { 200: z.array(a2aAdminTicketDto), ...errors },
+      },
+    },
+    async (request) => admin.list(request.query),
+  );
+
+  app.post(
+    A2A_ADMIN_PATHS.tickets,
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Create a seat block (its sector from the airports data when new)',
+        body: a2aAdminTicketBody,
+        response: { 201: a2aAdminTicketDto, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await admin.create(request.body)),
+  );
+
+  app.patch(
+    '/admin/a2a/tickets/:ticketId/seats',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Add or withdraw unsold seats',
+        params: a2aTicketIdParam,
+        body: a2aAdminSeatsBody,
+        response: { 200: a2aAdminTicketDto, ...errors },
+      },
+    },
+    async (request) => admin.seats(request.params.ticketId, request.body.change),
+  );
+
+  app.post(
+    '/admin/a2a/tickets/:ticketId/close',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Close a block for sale (sold seats stay)',
+        params: a2aTicketIdParam,
+        response: { 200: a2aAdminTicketDto, ...errors },
+      },
+    },
+    async (request) => admin.close(request.params.ticketId),
+  );
+
+  app.get(
+    '/admin/a2a/tickets/:ticketId/passengers',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: "A block's passengers (the airline name list)",
+        params: a2aTicketIdParam,
+        response: { 200: z.array(a2aAdminPassengerDto), ...errors },
+      },
+    },
+    async (request) => admin.passengers(request.params.ticketId),
+  );
+};

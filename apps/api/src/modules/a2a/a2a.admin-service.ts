@@ -1,0 +1,206 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { A2aAdminPassengerDto, A2aAdminTicketDto, a2aAdminTicketBody } from '@portal/contracts';
+import {
+  a2aPassengers,
+  a2aSectors,
+  a2aTickets,
+  agents,
+  bookingLines,
+  bookingOrders,
+  seedAirport,
+} from '@portal/db';
+import { daysBetween, plainDateIn, zonedDateTimeToInstant } from '@portal/domain';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+
+type TicketBody = z.output<typeof a2aAdminTicketBody>;
+
+function airport(iata: string) {
+  try {
+    return seedAirport(iata);
+  } catch {
+    throw badRequest(`Unknown airport ${iata}`);
+  }
+}
+
+function adminTicket(
+  t: typeof a2aTickets.$inferSelect,
+  s: typeof a2aSectors.$inferSelect,
+): A2aAdminTicketDto {
+  return {
+    _id: t.id,
+    sector: `${s.airportFrom}-${s.airportTo}`,
+    onwardDate: t.onwardDate,
+    flight: t.onwardFlightNo,
+    totalSeats: t.totalSeats,
+    availableSeats: t.availableSeats,
+    infantLimit: t.infantLimit,
+    infantsBooked: t.infantsBooked,
+    pnrNo: t.pnrNo,
+    status: t.status,
+  };
+}
+
+/** The company's management of its seat blocks: back office API and the admin command line. */
+export function a2aAdmin(deps: AppDeps) {
+  const { db } = deps.database;
+
+  async function load(ticketId: string) {
+    const [row] = await db
+      .select({ ticket: a2aTickets, sector: a2aSectors })
+      .from(a2aTickets)
+      .innerJoin(a2aSectors, eq(a2aSectors.id, a2aTickets.sectorId))
+      .where(eq(a2aTickets.id, ticketId));
+    if (!row) throw notFound('A2A ticket');
+    return row;
+  }
+
+  return {
+    async sectors() {
+      return db.select().from(a2aSectors).orderBy(asc(a2aSectors.airportFrom), asc(a2aSectors.airportTo));
+    },
+
+    async list(filter: {
+      date?: string | undefined;
+      sector?: string | undefined;
+    }): Promise<A2aAdminTicketDto[]> {
+      const parts = [];
+      if (filter.date) parts.push(eq(a2aTickets.onwardDate, filter.date));
+      if (filter.sector) {
+        const [from, to] = filter.sector.toUpperCase().split('-');
+        if (from) parts.push(eq(a2aSectors.airportFrom, from));
+        if (to) parts.push(eq(a2aSectors.airportTo, to));
+      }
+      const rows = await db
+        .select({ ticket: a2aTickets, sector: a2aSectors })
+        .from(a2aTickets)
+        .innerJoin(a2aSectors, eq(a2aSectors.id, a2aTickets.sectorId))
+        .where(parts.length ? and(...parts) : undefined)
+        .orderBy(asc(a2aTickets.onwardDate), asc(a2aSectors.airportFrom))
+        .limit(500);
+      return rows.map((r) => adminTicket(r.ticket, r.sector));
+    },
+
+    async create(body: TicketBody): Promise<A2aAdminTicketDto> {
+      if (body.airportFrom === body.airportTo) throw badRequest('The two airports must differ');
+      const from = airport(body.airportFrom);
+      const to = airport(body.airportTo);
+      const today = plainDateIn(deps.clock.now());
+      if (daysBetween(today, body.onward.date) < 0) throw badRequest('The onward date has passed');
+      if (body.return && daysBetween(body.onward.date, body.return.date) < 0)
+        throw badRequest('The return flight cannot be before the onward flight');
+      if (body.infantPrice > body.price) throw badRequest('The infant price cannot exceed the seat price');
+      const departureAt = zonedDateTimeToInstant(body.onward.date, body.onward.departureTime, from.tz);
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(a2aSectors)
+          .values({
+            airportFrom: from.iata,
+            airportTo: to.iata,
+            fromName: from.name,
+            fromCity: from.city,
+            fromCountry: from.country,
+            toName: to.name,
+            toCity: to.city,
+            toCountry: to.country,
+          })
+          .onConflictDoNothing();
+        const [sector] = await tx
+          .select()
+          .from(a2aSectors)
+          .where(and(eq(a2aSectors.airportFrom, from.iata), eq(a2aSectors.airportTo, to.iata)));
+        const [ticket] = await tx
+          .insert(a2aTickets)
+          .values({
+            sectorId: sector!.id,
+            onwardDate: body.onward.date,
+            onwardAirline: body.onward.airline,
+            onwardAirlineCode: body.onward.airlineCode,
+            onwardFlightNo: body.onward.flightNo,
+            onwardDepartureTime: body.onward.departureTime,
+            onwardArrivalTime: body.onward.arrivalTime,
+            onwardDurationMinutes: body.onward.durationMinutes,
+            departureAt,
+            returnDate: body.return?.date ?? null,
+            returnAirline: body.return?.airline ?? null,
+            returnAirlineCode: body.return?.airlineCode ?? null,
+            returnFlightNo: body.return?.flightNo ?? null,
+            returnDepartureTime: body.return?.departureTime ?? null,
+            returnArrivalTime: body.return?.arrivalTime ?? null,
+            returnDurationMinutes: body.return?.durationMinutes ?? null,
+            baggage: body.baggage,
+            handBaggage: body.handBaggage,
+            price: body.price,
+            infantPrice: body.infantPrice,
+            totalSeats: body.seats,
+            availableSeats: body.seats,
+            infantLimit: body.infantLimit,
+            pnrNo: body.pnrNo,
+            deadlineHours: body.deadlineHours,
+            cancellationFee: body.cancellationFee,
+            terms: body.terms,
+          })
+          .returning();
+        return adminTicket(ticket!, sector!);
+      });
+    },
+
+    /** Adds (change > 0) or withdraws (change < 0) unsold seats; sold seats are never taken away. */
+    async seats(ticketId: string, change: number): Promise<A2aAdminTicketDto> {
+      const { ticket } = await load(ticketId);
+      if (change < 0 && ticket.availableSeats < -change)
+        throw new AppError(
+          'CONFLICT',
+          `Only ${ticket.availableSeats} unsold seat(s) can be withdrawn; ${ticket.totalSeats - ticket.availableSeats} are sold`,
+        );
+      const rows = await db
+        .update(a2aTickets)
+        .set({
+          totalSeats: sql`${a2aTickets.totalSeats} + ${change}`,
+          availableSeats: sql`${a2aTickets.availableSeats} + ${change}`,
+          updatedAt: deps.clock.now(),
+        })
+        .where(and(eq(a2aTickets.id, ticketId), sql`${a2aTickets.availableSeats} + ${change} >= 0`))
+        .returning({ id: a2aTickets.id });
+      if (rows.length === 0)
+        throw new AppError('CONFLICT', 'Seats were sold meanwhile; nothing changed, try again');
+      const after = await load(ticketId);
+      return adminTicket(after.ticket, after.sector);
+    },
+
+    async close(ticketId: string): Promise<A2aAdminTicketDto> {
+      await load(ticketId);
+      await db
+        .update(a2aTickets)
+        .set({ status: 'closed', updatedAt: deps.clock.now() })
+        .where(eq(a2aTickets.id, ticketId));
+      const after = await load(ticketId);
+      return adminTicket(after.ticket, after.sector);
+    },
+
+    async passengers(ticketId: string): Promise<A2aAdminPassengerDto[]> {
+      await load(ticketId);
+      const rows = await db
+        .select({ p: a2aPassengers, line: bookingLines, order: bookingOrders, agent: agents.companyName })
+        .from(a2aPassengers)
+        .innerJoin(bookingLines, eq(bookingLines.id, a2aPassengers.lineId))
+        .innerJoin(bookingOrders, eq(bookingOrders.id, a2aPassengers.orderId))
+        .innerJoin(agents, eq(agents.id, bookingOrders.agentId))
+        .where(eq(a2aPassengers.ticketId, ticketId))
+        .orderBy(asc(bookingOrders.createdAt), asc(a2aPassengers.passengerNo));
+      return rows.map(({ p, line, order, agent }) => ({
+        orderReference: order.referenceNumber,
+        agent,
+        passengerNo: p.passengerNo,
+        name: `${p.title} ${p.firstName} ${p.lastName}`,
+        passportNo: p.passportNo,
+        nationality: p.nationality,
+        infant: p.isInfant
+          ? `${p.infantTitle} ${p.infantFirstName} ${p.infantLastName} (${p.infantPassportNo})`
+          : null,
+        status: line.status,
+      }));
+    },
+  };
+}
