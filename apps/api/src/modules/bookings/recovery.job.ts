@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Job } from '../../jobs/index.ts';
+import { bookingCoreJobs } from './core/index.ts';
 import { recoverStuckOrdersOnce } from './recovery.service.ts';
 
 export const RECOVERY_JOB = {
@@ -11,5 +12,5 @@ export const RECOVERY_JOB = {
 
 /** For startJobs(deps, log, [...bookingJobs(deps)]): crash recovery of every product's orders. */
 export function bookingJobs(deps: AppDeps): Job[] {
-  return [{ ...RECOVERY_JOB, run: (log) => recoverStuckOrdersOnce(deps, { log }) }];
+  return [{ ...RECOVERY_JOB, run: (log) => recoverStuckOrdersOnce(deps, { log }) }, ...bookingCoreJobs(deps)];
 }

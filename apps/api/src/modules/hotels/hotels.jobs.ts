@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Job } from '../../jobs/index.ts';
+import { releaseExpiredHoldsOnce } from './booking/holds.ts';
 
 /** Expired searches are kept an hour (a late page still gets a clear 410, not a 404), then purged. */
 export const SEARCH_RETENTION_MS = 60 * 60_000;
@@ -30,5 +31,8 @@ export async function purgeHotelSearches(
 }
 
 export function hotelJobs(deps: AppDeps): Job[] {
-  return [{ name: 'hotel-search-purge', everyMs: 5 * 60_000, run: () => purgeHotelSearches(deps) }];
+  return [
+    { name: 'hotel-search-purge', everyMs: 5 * 60_000, run: () => purgeHotelSearches(deps) },
+    { name: 'hotel-hold-expiry', everyMs: 15_000, run: () => releaseExpiredHoldsOnce(deps) },
+  ];
 }

@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { agentOf } from '../../plugins/auth.ts';
+import { hotelOrdersRoutes } from './booking/orders.routes.ts';
 import { hotelSearchService } from './search.service.ts';
 import { hotelSingleService } from './single.service.ts';
 import { hotelSuggestions } from './suggestions.service.ts';
@@ -23,6 +24,8 @@ const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
 
 /** Hotel search (issue "Hotels I"): suggestions, availability with stored sessions, details. */
 export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // Hotels II: recheck, booking on the booking core, orders, documents and cancellation.
+  await app.register(hotelOrdersRoutes, { deps });
   const searches = hotelSearchService(deps);
   const single = hotelSingleService(deps);
   const buyerOf = (request: Parameters<typeof agentOf>[0]) => {

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { bookingLines, bookingOrders, queryRows, type BookingPaymentMethod, type Tx } from '@portal/db';
+import {
+  bookingLines,
+  bookingOrders,
+  idempotencyKeys,
+  queryRows,
+  type BookingPaymentMethod,
+  type Tx,
+} from '@portal/db';
 import { percentOf } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
@@ -110,10 +117,22 @@ export async function createBooking<Input, Detail>(
   idempotency: IdempotencyRequest,
   args: CreateBookingArgs<Input>,
 ): Promise<IdempotentAnswer<CreatedBooking | PriceChanged>> {
-  const priced = await product.price(deps, args.buyer, args.input);
-  const answer = await runIdempotent<CreatedBooking | PriceChanged>(deps, idempotency, (tx) =>
-    placeBooking(deps, tx, product, args, priced),
-  );
+  // A key already used answers its stored result (or 409 while running, 422 for another body)
+  // without pricing again: the product's reservation (a hold) may be spent by the first request.
+  const [known] = await deps.database.db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, idempotency.scope), eq(idempotencyKeys.key, idempotency.key)));
+  const answer = known
+    ? await runIdempotent<CreatedBooking | PriceChanged>(deps, idempotency, () => {
+        throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
+      })
+    : await (async () => {
+        const priced = await product.price(deps, args.buyer, args.input);
+        return runIdempotent<CreatedBooking | PriceChanged>(deps, idempotency, (tx) =>
+          placeBooking(deps, tx, product, args, priced),
+        );
+      })();
   if (answer.status === 201) {
     const created = answer.body as CreatedBooking;
     if (created.paymentMethod === 'wallet') await completeBooking(deps, product, created.orderId);

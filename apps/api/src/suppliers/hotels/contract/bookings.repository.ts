@@ -75,3 +75,52 @@ export async function giveRoomsBack(
 export function supplierReferenceOf(reference: string): string {
   return `CT-${createHash('sha256').update(reference).digest('hex').slice(0, 12).toUpperCase()}`;
 }
+
+/**
+ * Records a booking whose rooms a rate hold already took off the allotment (Hotels II: the hold
+ * row is turned `used` in the same transaction as the money), in the caller's transaction. Cancelling
+ * it later gives the rooms back like any contract booking.
+ */
+export async function recordHeldContractBooking(
+  tx: Tx,
+  row: Omit<typeof hotelContractBookings.$inferInsert, 'supplierReference'>,
+): Promise<void> {
+  const [inserted] = await queryRows<{ reference: string }>(
+    tx,
+    sql`insert into hotel_contract_bookings (reference, supplier_reference, hotel_id, room_type_id, contract_id,
+          board_code, from_date, to_date, rooms, nationality, rate_key, net, cancellation, status, details, created_at)
+        values (${row.reference}, ${supplierReferenceOf(row.reference)}, ${row.hotelId}, ${row.roomTypeId},
+          ${row.contractId ?? null}, ${row.boardCode}, ${row.fromDate}, ${row.toDate}, ${JSON.stringify(row.rooms)}::jsonb,
+          ${row.nationality}, ${row.rateKey}, ${row.net}, ${JSON.stringify(row.cancellation)}::jsonb, ${row.status},
+          ${JSON.stringify(row.details ?? {})}::jsonb, ${row.createdAt ?? new Date()})
+        returning reference`,
+  );
+  if (!inserted) throw new Error('contract booking not stored');
+}
+
+/** Cancels a contract booking and gives its rooms back, once (the conditional update is the claim). */
+export async function cancelContractBooking(
+  tx: Tx,
+  reference: string,
+  fee: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await queryRows<{ roomTypeId: string; fromDate: string; toDate: string; rooms: unknown[] }>(
+    tx,
+    sql`update hotel_contract_bookings set status = 'cancelled', cancellation_fee = ${fee}, cancelled_at = ${at}
+        where reference = ${reference} and status <> 'cancelled'
+        returning room_type_id as "roomTypeId", from_date::text as "fromDate", to_date::text as "toDate", rooms`,
+  );
+  const row = rows[0];
+  if (!row) return false;
+  const nights: string[] = [];
+  for (let d = row.fromDate; d < row.toDate; d = nextDay(d)) nights.push(d);
+  await giveRoomsBack(tx, row.roomTypeId, nights, row.rooms.length);
+  return true;
+}
+
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
