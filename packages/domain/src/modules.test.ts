@@ -39,8 +39,9 @@ describe('module registry', () => {
     // Hotel comes first in the spec's order but /hotel/order is not built: attraction's list instead.
     expect(bookingsTarget(only('showHotel', 'showAttraction'))).toBe('/attraction/order');
     expect(bookingsTarget(only('showAttraction'))).toBe('/attraction/order');
+    expect(bookingsTarget(only('showA2a', 'showVisa'))).toBe('/a2a/order');
     // No enabled module has a built order page, and /flight/order is not built either: no target.
-    expect(bookingsTarget(only('showA2a', 'showVisa'))).toBeNull();
+    expect(bookingsTarget(only('showVisa'))).toBeNull();
     expect(bookingsTarget(only('showHotel'))).toBeNull();
     expect(bookingsTarget(only('showInsurance'))).toBeNull();
   });
@@ -52,7 +53,7 @@ describe('module registry', () => {
       attraction: ['/attraction/order', '/markup/attraction'],
       flight: [null, null],
       visa: [null, null],
-      a2a: [null, null],
+      a2a: ['/a2a/order', null],
       quotation: [null, null],
       insurance: ['/insurance/order', null],
     });
@@ -62,6 +63,7 @@ describe('module registry', () => {
     const all = Object.fromEntries(MODULE_FLAGS.map((f) => [f, true])) as ModuleConfiguration;
     expect(ordersLinks(all)).toEqual([
       { module: 'attraction', label: 'Attractions', to: '/attraction/order' },
+      { module: 'a2a', label: 'A2A', to: '/a2a/order' },
       { module: 'insurance', label: 'Travel Insurance', to: '/insurance/order' },
     ]);
     expect(markupsLinks(all).map((l) => l.to)).toEqual(['/markup/hotel', '/markup/attraction']);

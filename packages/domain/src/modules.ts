@@ -45,7 +45,7 @@ export const MODULES: readonly ModuleEntry[] = [
   },
   { name: 'flight', flag: 'showFlight', home: '/flight', label: 'Flight' },
   { name: 'visa', flag: 'showVisa', home: '/visa', label: 'Visa' },
-  { name: 'a2a', flag: 'showA2a', home: '/a2a', label: 'A2A' },
+  { name: 'a2a', flag: 'showA2a', home: '/a2a', orders: '/a2a/order', label: 'A2A' },
   { name: 'quotation', flag: 'showQuotaion', home: '/quotation', label: 'Insta Quote' },
   {
     name: 'insurance',

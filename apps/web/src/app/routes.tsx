@@ -8,6 +8,7 @@ import { attractionRoutes } from '../features/attractions/attractions.routes';
 import { markupRoutes } from '../features/markups/markups.routes';
 import { resellerRoutes } from '../features/resellers/resellers.routes';
 import { hotelRoutes } from '../features/hotels/hotels.routes';
+import { a2aRoutes } from '../features/a2a/a2a.routes';
 import { flightRoutes } from '../features/flights/flights.routes';
 import { insuranceRoutes } from '../features/insurance/insurance.routes';
 
@@ -22,6 +23,7 @@ export const featureRoutes: PortalRoute[] = [
   ...markupRoutes,
   ...resellerRoutes,
   ...hotelRoutes,
+  ...a2aRoutes,
   ...flightRoutes,
   ...insuranceRoutes,
 ];

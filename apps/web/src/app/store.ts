@@ -9,6 +9,7 @@ import { attractionsReducer } from '../features/attractions/cart-state';
 import { markupsSlice } from '../features/markups/markups.slice';
 import { resellersSlice } from '../features/resellers/state/resellers.slice';
 import { hotelReducer } from '../features/hotels/hotel-state';
+import { a2aReducer } from '../features/a2a/a2a-state';
 import { insuranceReducer } from '../features/insurance/insurance-state';
 
 /**
@@ -24,6 +25,7 @@ const rootReducer = combineReducers({
   markups: markupsSlice.reducer,
   resellers: resellersSlice.reducer,
   hotel: hotelReducer,
+  a2a: a2aReducer,
   insurance: insuranceReducer,
 });
 

@@ -85,10 +85,12 @@ describe('header tabs', () => {
   });
 
   it("Bookings lists the enabled modules' built order pages, the spec's target first", () => {
-    expect(menuOf(allOn, 'bookings')).toEqual(['/attraction/order', '/insurance/order']);
+    expect(menuOf(allOn, 'bookings')).toEqual(['/attraction/order', '/a2a/order', '/insurance/order']);
     // Only hotel (no order page yet) and visa (none either): no Bookings menu rather than a dead link.
-    expect(menuOf({ ...allOn, showAttraction: false }, 'bookings')).toEqual(['/insurance/order']);
-    expect(menuOf({ ...allOn, showAttraction: false, showInsurance: false }, 'bookings')).toBeNull();
+    expect(menuOf({ ...allOn, showAttraction: false }, 'bookings')).toEqual(['/a2a/order', '/insurance/order']);
+    expect(
+      menuOf({ ...allOn, showAttraction: false, showA2a: false, showInsurance: false }, 'bookings'),
+    ).toBeNull();
   });
 
   it("Markups lists each enabled module's markups page the agent's role may open", () => {

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { CreditCard, Wallet } from 'lucide-react';
+import { A2A_PAGES, type A2aCreateOrderBody } from '@portal/contracts';
+import { infantCount } from '@portal/domain';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { formatPrice, majorToMinor } from '../../../lib/format';
+import { useIdempotentAttempt } from '../../../lib/idempotency';
+import { clearEnquiry, saveEnquiry } from '../a2a.slice';
+import { useA2aTicketQuery, useCreateA2aOrderMutation } from '../api/a2a.api';
+import { FlightLine } from '../components/flight-line';
+import { useA2aEnquiry } from '../lib/use-enquiry';
+
+const METHODS = [
+  { value: 'wallet', label: 'Wallet', note: 'Paid now from your wallet balance and credit', Icon: Wallet },
+  { value: 'card', label: 'Card', note: 'Pay on the secure card page (card fee applies)', Icon: CreditCard },
+] as const;
+
+/** /a2a/booking/{id}/confirm: summary, terms to accept, pay by wallet or card. */
+export function A2aConfirmPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const { data: ticket, error, isLoading } = useA2aTicketQuery(id);
+  const { enquiry } = useA2aEnquiry(id, ticket?.onward.date);
+  const [accepted, setAccepted] = useState(false);
+  const [method, setMethod] = useState<'wallet' | 'card'>('wallet');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, { isLoading: submitting }] = useCreateA2aOrderMutation();
+  const { keyFor, settle } = useIdempotentAttempt();
+
+  if (isLoading || (ticket && !enquiry)) return <SkeletonList rows={3} label="Loading the booking" />;
+  if (error || !ticket || !enquiry)
+    return (
+      <p role="alert" className="m-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+        {errorMessage(error, 'This booking could not be loaded.')}
+      </p>
+    );
+
+  const travellers = enquiry.passengers.length;
+  const infants = infantCount(enquiry.passengers);
+  const total = ticket.price * travellers + ticket.infantPrice * infants;
+  const markup = enquiry.markup ? majorToMinor(Number(enquiry.markup)) : 0;
+
+  const submit = async () => {
+    setFailure(null);
+    const body: A2aCreateOrderBody = {
+      a2aTicket: ticket._id,
+      date: ticket.onward.date,
+      noOfTravellers: travellers,
+      markup,
+      expectedPrice: total,
+      termsAccepted: true,
+      paymentMethod: method,
+      passengerDetails: enquiry.passengers.map((p) => ({
+        ...p,
+        infantDetails: p.isInfant ? p.infantDetails : null,
+      })) as A2aCreateOrderBody['passengerDetails'],
+    };
+    const idempotencyKey = keyFor(JSON.stringify(body));
+    try {
+      const answer = await create({ body, idempotencyKey }).unwrap();
+      settle(null);
+      if (answer.payment) {
+        window.location.assign(answer.payment.paymentUrl);
+        return;
+      }
+      dispatch(clearEnquiry());
+      saveEnquiry(null);
+      void navigate(A2A_PAGES.order(answer.orderId));
+    } catch (err) {
+      settle(err);
+      setFailure(errorMessage(err, 'The booking could not be made.'));
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-3 py-6 sm:px-6">
+      <Link to={A2A_PAGES.booking(id)} className="text-sm font-medium text-brand-700 hover:underline">
+        ← Travellers
+      </Link>
+      <h1 className="mt-2 mb-4 text-2xl font-bold text-slate-900">Confirm your A2A booking</h1>
+      <Card className="mb-4 grid gap-3 p-4 md:grid-cols-2">
+        <FlightLine label="Onward" flight={ticket.onward} />
+        {ticket.return && <FlightLine label="Return" flight={ticket.return} />}
+      </Card>
+      <Card className="mb-4 p-4">
+        <h2 className="mb-2 font-semibold text-slate-900">Travellers</h2>
+        <ul className="space-y-1 text-sm text-slate-800">
+          {enquiry.passengers.map((p, i) => (
+            <li key={i}>
+              {i + 1}. {p.title} {p.firstName} {p.lastName} · passport {p.passportNo}
+              {p.isInfant && ` · with infant ${p.infantDetails.firstName} ${p.infantDetails.lastName}`}
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-1 text-sm">
+          <dt>
+            {travellers} seat{travellers === 1 ? '' : 's'} × {formatPrice(ticket.price, currency)}
+          </dt>
+          <dd className="tabular-nums">{formatPrice(ticket.price * travellers, currency)}</dd>
+          {infants > 0 && (
+            <>
+              <dt>
+                {infants} infant{infants === 1 ? '' : 's'} × {formatPrice(ticket.infantPrice, currency)}
+              </dt>
+              <dd className="tabular-nums">{formatPrice(ticket.infantPrice * infants, currency)}</dd>
+            </>
+          )}
+          <dt className="font-semibold">You pay</dt>
+          <dd className="font-semibold tabular-nums" data-testid="a2a-total">
+            {formatPrice(total, currency)}
+          </dd>
+          {markup > 0 && (
+            <>
+              <dt className="text-slate-600">
+                Your markup (client price {formatPrice(total + markup, currency)})
+              </dt>
+              <dd className="tabular-nums text-slate-600">{formatPrice(markup, currency)}</dd>
+            </>
+          )}
+        </dl>
+      </Card>
+      <Card className="mb-4 p-4">
+        <h2 className="mb-2 font-semibold text-slate-900">Terms and conditions</h2>
+        <p className="mb-3 text-sm whitespace-pre-line text-slate-700">{ticket.terms}</p>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name="terms"
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+          />
+          I accept the terms and conditions
+        </label>
+      </Card>
+      <Card className="mb-4 p-4">
+        <fieldset>
+          <legend className="mb-2 text-base font-semibold text-slate-900">Payment</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {METHODS.map(({ value, label, note, Icon }) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex cursor-pointer gap-3 rounded-xl border p-4',
+                  method === value
+                    ? 'border-brand-500 bg-brand-50 ring-1 ring-brand-300'
+                    : 'border-slate-200',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={value}
+                  checked={method === value}
+                  onChange={() => setMethod(value)}
+                  className="mt-1 accent-brand-700"
+                />
+                <span>
+                  <span className="flex items-center gap-2 font-medium text-slate-900">
+                    <Icon className="size-4" aria-hidden="true" /> {label}
+                  </span>
+                  <span className="text-xs text-slate-600">{note}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </Card>
+      {failure && (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button size="lg" disabled={!accepted} loading={submitting} onClick={() => void submit()}>
+          Book and pay {formatPrice(total, currency)}
+        </Button>
+      </div>
+    </div>
+  );
+}

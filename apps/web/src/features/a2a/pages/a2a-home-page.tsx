@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, PlaneTakeoff } from 'lucide-react';
+import { A2A_PAGES } from '@portal/contracts';
+import { A2A_UNAVAILABLE_DATE_TEXT, buildStrip, normaliseSkip } from '@portal/domain';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useToast } from '../../../lib/use-toast';
+import { useA2aDatesQuery } from '../api/a2a.api';
+import { companyToday } from '../lib/today';
+
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', timeZone: 'UTC' });
+const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** /a2a (spec 2.7): 9 consecutive days with Available / Not Available badges, paged by 9. */
+export function A2aHomePage() {
+  const [params, setParams] = useSearchParams();
+  const skip = normaliseSkip(Number(params.get('skip') ?? 0));
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [notice, setNotice] = useState<string | null>(null);
+  const { data, error, isLoading, refetch } = useA2aDatesQuery();
+  const seatsByDate = useMemo(
+    () => Object.fromEntries((data?.dates ?? []).map((d) => [d.date, d.count])),
+    [data],
+  );
+  const strip = buildStrip(companyToday(), skip, seatsByDate);
+
+  const choose = (date: string, available: boolean) => {
+    if (!available) {
+      setNotice(A2A_UNAVAILABLE_DATE_TEXT);
+      toast.error('Not available', A2A_UNAVAILABLE_DATE_TEXT);
+      return;
+    }
+    setNotice(null);
+    void navigate(A2A_PAGES.data(date));
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6">
+      <div className="mb-4 flex items-center gap-2">
+        <PlaneTakeoff className="size-6 text-brand-700" aria-hidden="true" />
+        <h1 className="text-2xl font-bold text-slate-900">A2A seats</h1>
+      </div>
+      <p className="mb-4 text-sm text-slate-600">
+        Airport-to-airport return seats on our own flight blocks. Choose a travel date.
+      </p>
+      <Card className="p-4">
+        <div className="flex items-center gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Previous 9 days"
+            disabled={!strip.canGoBack}
+            onClick={() => setParams({ skip: String(strip.previousSkip) })}
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </Button>
+          <ol className="grid flex-1 grid-cols-3 gap-2 sm:grid-cols-9" aria-label="Travel dates">
+            {strip.days.map((day) => (
+              <li key={day.date}>
+                <button
+                  type="button"
+                  data-testid="a2a-day"
+                  data-date={day.date}
+                  data-available={day.available}
+                  onClick={() => choose(day.date, day.available)}
+                  className={cn(
+                    'flex w-full flex-col items-center rounded-lg border px-1 py-2 text-center focus-visible:outline-2 focus-visible:outline-brand-600',
+                    day.available
+                      ? 'border-emerald-200 bg-emerald-50 hover:bg-emerald-100'
+                      : 'border-slate-200 bg-slate-50 text-slate-500',
+                  )}
+                >
+                  <span className="text-xs">{WEEKDAY.format(asUtc(day.date))}</span>
+                  <span className="font-semibold">{DAY.format(asUtc(day.date))}</span>
+                  {isLoading ? (
+                    <Skeleton className="mt-1 h-4 w-16" />
+                  ) : (
+                    <span
+                      className={cn(
+                        'mt-1 rounded-full px-2 text-[11px] font-medium',
+                        day.available ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-600',
+                      )}
+                    >
+                      {day.available ? 'Available' : 'Not Available'}
+                    </span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Next 9 days"
+            onClick={() => setParams({ skip: String(strip.nextSkip) })}
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </Button>
+        </div>
+        {notice && (
+          <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {notice}
+          </p>
+        )}
+        {error ? (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {errorMessage(error, 'The dates could not be loaded.')}{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
