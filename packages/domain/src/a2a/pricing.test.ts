@@ -53,3 +53,19 @@ describe('a2a pricing', () => {
     expect(durationText(245)).toBe('4h 05m');
   });
 });
+
+describe('a2a lines per traveller', () => {
+  it('prices each traveller on its own line, the agent markup on the first only', async () => {
+    const { priceA2aPassengers } = await import('./pricing.ts');
+    const lines = priceA2aPassengers({
+      seatNet: 80_000,
+      infantNet: 15_000,
+      layers: { company: { type: 'percentage', value: 2.5 } },
+      agentMarkup: 3_000,
+      rows: [{ isInfant: false }, { isInfant: true }],
+    });
+    expect(lines.map((l) => l.agentPrice)).toEqual([82_000, 97_000]);
+    expect(lines.map((l) => l.clientMarkup)).toEqual([3_000, 0]);
+    expect(lines.every(isConsistentBreakdown)).toBe(true);
+  });
+});

@@ -72,3 +72,27 @@ export function refundFor(paid: Minor, fee: Minor): { fee: Minor; refund: Minor 
   const charged = Math.min(Math.max(0, fee), paid);
   return { fee: charged, refund: paid - charged };
 }
+
+/**
+ * One booking line per traveller (each can be cancelled on its own): its seat through the pipeline
+ * (company and sub-agent layers, flat amounts per seat), its infant's fare when it carries one (no
+ * markup: infants take no seat), and on the first line the agent's per-booking markup as the client
+ * layer. Lines are rounded on their own; the booking's total is their sum.
+ */
+export function priceA2aPassengers(
+  input: Omit<A2aPriceInput, 'travellers' | 'infants'> & { rows: readonly { isInfant: boolean }[] },
+): PriceBreakdown[] {
+  if (!Number.isSafeInteger(input.agentMarkup) || input.agentMarkup < 0)
+    throw new RangeError('markup must be a whole, non-negative amount in minor units');
+  return input.rows.map((row, i) =>
+    sumBreakdowns([
+      priceLine({ quantity: 1, unitNet: input.seatNet, ...input.layers }),
+      priceLine({ quantity: row.isInfant ? 1 : 0, unitNet: input.infantNet }),
+      priceLine({
+        quantity: 1,
+        unitNet: 0,
+        client: { type: 'flat', value: i === 0 ? input.agentMarkup : 0 },
+      }),
+    ]),
+  );
+}
