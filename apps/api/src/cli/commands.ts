@@ -5,6 +5,7 @@ import { AGENT_COMMANDS } from '../modules/admin/agent-commands.ts';
 import { ADMIN_ACCOUNT_COMMANDS } from '../modules/admin/admin-commands.ts';
 import { ATTRACTION_COMMANDS } from '../modules/attractions/attractions.admin.ts';
 import { MARKUP_COMMANDS } from '../modules/markups/markups.admin.ts';
+import { HOTEL_COMMANDS } from '../modules/hotels/hotels.admin.ts';
 import { A2A_COMMANDS } from '../modules/a2a/a2a.admin.ts';
 import { VISA_COMMANDS } from '../modules/visas/visas.admin.ts';
 
@@ -16,6 +17,7 @@ export const COMMANDS: AdminCommand[] = [
   ...walletCommands,
   ...ATTRACTION_COMMANDS,
   ...MARKUP_COMMANDS,
+  ...HOTEL_COMMANDS,
   ...A2A_COMMANDS,
   ...VISA_COMMANDS,
 ];
