@@ -12,6 +12,7 @@ import {
   type PaidOrder,
 } from './authz-matrix.fixtures.ts';
 import { createTestAdmin, multipart, SAMPLE_FILES } from './modules/auth/auth.fixtures.ts';
+import { a2aLineStatus, placeA2aOrder, type PlacedA2a } from './modules/a2a/a2a.matrix.testing.ts';
 import { seedCatalogue, type PickedActivity } from './modules/attractions/attractions.testing.ts';
 import { anyHotelId, ensureHotels, ownedHotelSearch } from './modules/hotels/hotels.testing.ts';
 import {
@@ -98,6 +99,32 @@ const catalogueObject =
     secrets: [],
   });
 
+/** A's standing a2a order (made once) for the routes that only read it. */
+let standingA2a: PlacedA2a | null = null;
+async function a2aOrder(): Promise<PlacedA2a> {
+  standingA2a ??= await placeA2aOrder((o) => as('owner', o), t.deps);
+  return standingA2a;
+}
+const readA2a =
+  (ownerSeesId = false): Factory =>
+  async () => {
+    const o = await a2aOrder();
+    return {
+      params: { orderId: o.orderId, passengerId: o.passengerId },
+      secrets: o.secrets,
+      ownerSees: ownerSeesId ? o.orderId : undefined,
+    };
+  };
+/** An admin route on a seat block: company staff only (agents 403). */
+const a2aAdminTicket =
+  (body?: object): Factory =>
+  async () => ({
+    params: { ticketId: (await a2aOrder()).ticketId },
+    alsoAllowed: ['admin'],
+    secrets: [],
+    ...(body ? { body: json(body) } : {}),
+  });
+
 /** A's standing insurance contract (made once) for the routes that only read it. */
 let standingInsurance: PlacedInsurance | null = null;
 const readInsurance =
@@ -157,6 +184,38 @@ const FACTORIES: Record<string, Factory> = {
     const { searchId } = await ownedHotelSearch(t, (o) => as('owner', o));
     return { params: { searchId }, secrets: [searchId], ownerSees: searchId };
   },
+  'GET /api/v1/b2b/a2a/single/ticket/:ticketId': catalogueObject(async () => ({
+    ticketId: (await a2aOrder()).ticketId,
+  })),
+  'GET /api/v1/b2b/a2a/orders/single/:orderId': readA2a(true),
+  'GET /api/v1/b2b/a2a/orders/ticket/:orderId': readA2a(),
+  'GET /api/v1/b2b/a2a/orders/ticket/:orderId/single/:passengerId': readA2a(),
+  'GET /api/v1/b2b/a2a/orders/:orderId/cancel/:passengerId/quote': readA2a(),
+  // A fresh a2a order: nobody else may cancel or change its passenger, then the owner does (200).
+  'PATCH /api/v1/b2b/a2a/orders/:orderId/cancel/:passengerId': async () => {
+    const o = await placeA2aOrder((opts) => as('owner', opts), t.deps);
+    return {
+      params: { orderId: o.orderId, passengerId: o.passengerId },
+      headers: idem,
+      secrets: o.secrets,
+      ownerSees: o.orderId,
+      intact: async () =>
+        (await a2aLineStatus(t, o.passengerId)) === 'confirmed' ? null : 'another caller cancelled it',
+    };
+  },
+  'PATCH /api/v1/b2b/a2a/orders/:orderId/update/:passengerId': async () => {
+    const o = await placeA2aOrder((opts) => as('owner', opts), t.deps);
+    return {
+      params: { orderId: o.orderId, passengerId: o.passengerId },
+      body: json({ firstName: 'Matrixchanged' }),
+      secrets: o.secrets,
+      ownerSees: 'Matrixchanged',
+      intact: async () => ((await a2aLineStatus(t, o.passengerId)) === 'confirmed' ? null : 'line changed'),
+    };
+  },
+  'PATCH /api/v1/admin/a2a/tickets/:ticketId/seats': a2aAdminTicket({ change: 1 }),
+  'POST /api/v1/admin/a2a/tickets/:ticketId/close': a2aAdminTicket(),
+  'GET /api/v1/admin/a2a/tickets/:ticketId/passengers': a2aAdminTicket(),
   'GET /api/v1/b2b/insurance/contracts/single/:id': readInsurance(true),
   'GET /api/v1/b2b/insurance/download-contract/:id': readInsurance(),
   'GET /api/v1/b2b/insurance/contracts/:id/invoice': readInsurance(),
