@@ -6,7 +6,7 @@ export * from './product.ts';
 export * from './service.ts';
 export * from './documents.ts';
 export * from './list.ts';
-export { policyFeeAt } from './service.ts';
+export { policyFeeAt } from './fees.ts';
 export { newReference, nextInvoiceNumber, eventsOf, linesOfOrder, findOrder } from './repository.ts';
 
 onProductRegistered(registerCoreRecovery);

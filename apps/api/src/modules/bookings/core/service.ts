@@ -16,6 +16,7 @@ import { registerPaymentSettler } from '../../payments/payments.registry.ts';
 import { abandonPayment, startPayment } from '../../payments/payments.service.ts';
 import { walletConfig } from '../../wallet/wallet.config.ts';
 import { walletService } from '../../wallet/wallet.service.ts';
+import { policyFeeAt } from './fees.ts';
 import {
   applyLineOutcomes,
   applyOutcome,
@@ -774,14 +775,6 @@ export async function cancelBooking(
     );
     return { status: 200, body: { orderId: order.id, status: 'cancelled' as const, fee, refund } };
   });
-}
-
-/** The stored policy's fee at an instant: the highest line whose `from` has passed. */
-export function policyFeeAt(line: Pick<CoreLine, 'cancellationPolicy' | 'agentPrice'>, now: Date): number {
-  let fee = 0;
-  for (const l of line.cancellationPolicy)
-    if (Date.parse(l.from) <= now.getTime()) fee = Math.max(fee, l.fee);
-  return Math.min(fee, line.agentPrice);
 }
 
 // ---------------------------------------------------------------- admin confirmation
