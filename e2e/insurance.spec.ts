@@ -1,0 +1,115 @@
+import { expect, expectNoSeriousA11yViolations, runAdmin, test } from './fixtures';
+
+/** A date `days` from today (Dubai) as yyyy-mm-dd. */
+function dubaiDate(days: number): string {
+  const dubai = new Date(Date.now() + 4 * 3_600_000);
+  return new Date(Date.UTC(dubai.getUTCFullYear(), dubai.getUTCMonth(), dubai.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
+}
+
+const FROM = dubaiDate(20);
+const TO = dubaiDate(29);
+const FAMILY = [
+  { first: 'Amal', last: 'Haddad', gender: 'female', dob: '1988-04-02', passport: 'P1234567' },
+  { first: 'Karim', last: 'Haddad', gender: 'male', dob: '1985-09-15', passport: 'P7654321' },
+  { first: 'Lina', last: 'Haddad', gender: 'female', dob: '2015-06-20', passport: 'C1122334' },
+];
+
+test.describe('insurance', () => {
+  test('quote a family trip, buy by wallet, download the certificate, cancel', async ({
+    page,
+    makeAgent,
+    signIn,
+  }) => {
+    const agent = await makeAgent({ label: 'insurance', flags: { showInsurance: true } });
+    await runAdmin(['wallet:credit', agent.email, '3000', '--reason', 'e2e']);
+    await signIn(agent, { goto: '/insurance' });
+
+    await test.step('defaults: residence UAE, travel type SG; Clear empties the travel type', async () => {
+      await expect(page.getByRole('heading', { name: 'Travel Insurance' })).toBeVisible();
+      await expect(page.getByLabel('Residence')).toHaveValue('AE');
+      await expect(page.getByLabel('Travel type')).toHaveValue('SG');
+      await expect(page.getByTestId('beneficiary-row')).toHaveCount(1);
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect(page.getByLabel('Travel type')).toHaveValue('');
+      await expect(page.getByLabel('Residence')).toHaveValue('AE');
+    });
+
+    await test.step('a family trip to France with three beneficiaries', async () => {
+      await page.getByLabel('Plan').selectOption('SCHENGEN');
+      await page.getByLabel('Destination').selectOption('FR');
+      await page.getByLabel('Travel from').fill(FROM);
+      await page.getByLabel('Travel to').fill(TO);
+      await page.getByLabel('Travel type').selectOption('FM');
+      for (const [i, p] of FAMILY.entries()) {
+        await page.getByRole('button', { name: 'Add beneficiary' }).click();
+        const row = page.getByTestId('beneficiary-row').nth(i);
+        await row.getByLabel(`First name ${i + 1}`).fill(p.first);
+        await row.getByLabel('Last name').fill(p.last);
+        await row.getByLabel('Gender').selectOption(p.gender);
+        await row.getByLabel('Date of birth').fill(p.dob);
+        await row.getByLabel('Passport number').fill(p.passport);
+      }
+      // Delete by index: a fourth row added and removed again.
+      await page.getByRole('button', { name: 'Add beneficiary' }).click();
+      await page.getByRole('button', { name: 'Delete beneficiary 4' }).click();
+      await expect(page.getByTestId('beneficiary-row')).toHaveCount(3);
+    });
+
+    await test.step('the quote: price and coverage table', async () => {
+      await page.getByRole('button', { name: 'Get quote' }).click();
+      const quote = page.getByRole('region', { name: 'Quote' });
+      await expect(quote.getByTestId('quote-agent-price')).toContainText('AED');
+      await expect(quote.getByRole('table', { name: 'Coverage' })).toContainText(
+        'Emergency medical expenses',
+      );
+      await expect(quote).toContainText('Lina Haddad');
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    await test.step('buy by wallet: the policy is issued', async () => {
+      const buy = page.getByRole('region', { name: 'Buy policy' });
+      await buy.getByLabel('Your reference number').fill(`E2E-INS-${Date.now()}`);
+      await buy.getByLabel('Client e-mail').fill('family@example.test');
+      await buy.getByLabel('Client phone').fill('+971 50 123 4567');
+      await buy.getByRole('button', { name: 'Pay by wallet' }).click();
+      await expect(page).toHaveURL(/\/insurance\/order\/orderView\/[0-9a-f-]{36}$/);
+      await expect(page.getByTestId('policy-number')).toHaveText(/^DRT-\d{4}-\d{8}$/);
+    });
+
+    await test.step('download the certificate', async () => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Certificate' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^certificate-INS-[A-Z0-9-]+\.pdf$/);
+    });
+
+    await test.step('the contracts list shows it', async () => {
+      const url = page.url();
+      await page.getByRole('link', { name: 'Insurance contracts' }).click();
+      await expect(page).toHaveURL(/\/insurance\/order$/);
+      await expect(page.getByRole('table')).toContainText('Schengen Travel Shield');
+      await page.goto(url);
+    });
+
+    await test.step('cancel before cover starts: refund by the plan rule', async () => {
+      await page.getByRole('button', { name: 'Cancel policy' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Refund AED');
+      await dialog.getByRole('button', { name: 'Cancel policy' }).click();
+      await expect(page.getByText('Policy cancelled')).toBeVisible();
+      await expect(page.getByText(/refund AED/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel policy' })).toHaveCount(0);
+    });
+  });
+
+  test('an agent without the insurance module is sent to its first module', async ({
+    page,
+    makeAgent,
+    signIn,
+  }) => {
+    const agent = await makeAgent({ label: 'no-insurance', flags: { showInsurance: false } });
+    await signIn(agent, { goto: '/insurance' });
+    await expect(page).not.toHaveURL(/\/insurance/);
+  });
+});
