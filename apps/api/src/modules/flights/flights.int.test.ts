@@ -11,6 +11,7 @@ import {
   type Hierarchy,
 } from '../resellers/resellers.testing.ts';
 import { flightSupplier, sandboxDestinations, UAE_AIRPORTS } from '../../suppliers/flights/index.ts';
+import { COMMANDS } from '../../cli/commands.ts';
 
 const clock = fixedClock(new Date());
 let t: TestApp;
@@ -167,6 +168,21 @@ describe('search', () => {
     expect(ek.price.clientMarkup).toBeGreaterThan(0);
     const other = body.offers.find((o) => o.carrier !== 'EK')!.fares[0]!;
     expect(other.price.companyMarkup).toBe(0);
+  });
+
+  it('company markups per airline come from the admin command line', async () => {
+    const agent = await createAgentWithToken(t.deps);
+    const cli = (name: string, ...positional: string[]) =>
+      COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags: {} });
+    expect(await cli('markups:company-set', agent.email, 'flight', 'FZ', 'flat', '25')).toContain(
+      'per traveller',
+    );
+    await expect(cli('markups:company-set', agent.email, 'flight', 'EMIRATES', 'flat', '25')).rejects.toThrow(
+      'airline code',
+    );
+    const res = await post(oneWay({}, { to: 'KTM' }), agent.token);
+    const fz = res.json<FlightSearchAnswer>().offers.find((o) => o.carrier === 'FZ')!.fares[0]!;
+    expect(fz.price.companyMarkup).toBe(2_500);
   });
 
   it('return and multicity searches answer one journey per leg', async () => {

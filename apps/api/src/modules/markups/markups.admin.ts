@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { findAgentRef, type AgentRef } from '../wallet/agent-lookup.ts';
 import { findHotel, findRoomType } from './hotel-markups.repository.ts';
 import { hotelMarkupName } from './hotel-markups.service.ts';
+import { airlineName } from '../../suppliers/flights/index.ts';
 
 /**
  * Company markups (the first pricing layer) by the admin command line, for one agent or the default
@@ -15,7 +16,7 @@ import { hotelMarkupName } from './hotel-markups.service.ts';
  *   star:5  hotel:<id>  room:<id>  source:bedbank  room:<id>|bedbank  star:4|contract
  * Flat values are AED per unit (per room per night for hotels).
  */
-const PRODUCTS = ['attraction', 'hotel', 'visa'] as const;
+const PRODUCTS = ['attraction', 'hotel', 'visa', 'flight'] as const;
 type Product = (typeof PRODUCTS)[number];
 const HOTEL_ITEM =
   'star:<category>|hotel:<id>|room:<id>|source:<contract|bedbank>, optionally |contract or |bedbank';
@@ -38,6 +39,12 @@ const whoText = (agent: AgentRef | null) =>
 /** Checks an item of a product and names it; null item: the whole product. */
 async function describeItem(deps: AppDeps, product: Product, itemId: string | null): Promise<string> {
   const db = deps.database.db;
+  if (product === 'flight') {
+    if (itemId === null) return 'all airlines';
+    if (!/^[A-Z0-9]{2}$/.test(itemId))
+      throw new CliInputError('A flight markup item is an airline code, e.g. EK');
+    return `${airlineName(itemId)} (${itemId})`;
+  }
   if (product === 'visa') {
     if (itemId === null) return 'all visas';
     const [type] = await db
@@ -79,13 +86,13 @@ function scopeOf(agent: AgentRef | null, product: Product, itemId: string | null
 
 function shown(product: Product, type: 'flat' | 'percentage', value: number): string {
   if (type === 'percentage') return `${value}%`;
-  return `${formatMoney(value)} ${product === 'hotel' ? 'per room night' : product === 'visa' ? 'per traveller' : 'per unit'}`;
+  return `${formatMoney(value)} ${product === 'hotel' ? 'per room night' : product === 'visa' || product === 'flight' ? 'per traveller' : 'per unit'}`;
 }
 
 const setCompany: AdminCommand = {
   name: 'markups:company-set',
-  usage: 'markups:company-set <agent|default> attraction|hotel|visa [item] flat|percentage <value>',
-  summary: `Set a company markup for one agent (or the default): attractions or one activity; hotels or ${HOTEL_ITEM}; visas or one visa type (flat in AED)`,
+  usage: 'markups:company-set <agent|default> attraction|hotel|visa|flight [item] flat|percentage <value>',
+  summary: `Set a company markup for one agent (or the default): attractions or one activity; hotels or ${HOTEL_ITEM}; visas or one visa type; flights or one airline code (flat in AED)`,
   async run(deps, args) {
     const p = [...args.positional];
     if (p.length !== 4 && p.length !== 5) throw new CliInputError(`Usage: ${this.usage}`);
@@ -121,7 +128,7 @@ const setCompany: AdminCommand = {
 
 const removeCompany: AdminCommand = {
   name: 'markups:company-remove',
-  usage: 'markups:company-remove <agent|default> attraction|hotel|visa [item]',
+  usage: 'markups:company-remove <agent|default> attraction|hotel|visa|flight [item]',
   summary: 'Remove one company markup (the next most specific one applies again)',
   async run(deps, args) {
     const p = [...args.positional];
@@ -137,14 +144,19 @@ const removeCompany: AdminCommand = {
       throw new CliInputError(
         `No company ${product} markup for ${whoText(agent)} on ${itemId ?? 'the whole product'}`,
       );
-    const name = product === 'hotel' ? await hotelMarkupName(deps, itemId) : (itemId ?? 'all attractions');
+    const name =
+      product === 'hotel'
+        ? await hotelMarkupName(deps, itemId)
+        : product === 'flight'
+          ? (itemId ?? 'all airlines')
+          : (itemId ?? 'all attractions');
     return `Removed the company markup for ${whoText(agent)} on ${name}.`;
   },
 };
 
 const listCompany: AdminCommand = {
   name: 'markups:company-list',
-  usage: 'markups:company-list <agent|default> [attraction|hotel|visa]',
+  usage: 'markups:company-list <agent|default> [attraction|hotel|visa|flight]',
   summary: 'List the company markups of one agent (or the defaults), most general first',
   async run(deps, args) {
     const p = [...args.positional];

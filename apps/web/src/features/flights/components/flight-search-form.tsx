@@ -127,7 +127,8 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               key={c}
               type="button"
               aria-pressed={cls === c}
-              onClick={() => setState((s) => setRowField(s, 0, 'class', c))}
+              // A second click on the chosen class clears it (then the class message applies).
+              onClick={() => setState((s) => setRowField(s, 0, 'class', cls === c ? null : c))}
               className={cn(
                 'h-10 rounded-full border px-4 text-sm font-medium',
                 cls === c
