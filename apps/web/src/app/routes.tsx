@@ -8,9 +8,10 @@ import { attractionRoutes } from '../features/attractions/attractions.routes';
 import { markupRoutes } from '../features/markups/markups.routes';
 import { resellerRoutes } from '../features/resellers/resellers.routes';
 import { hotelRoutes } from '../features/hotels/hotels.routes';
-import { a2aRoutes } from '../features/a2a/a2a.routes';
+import { visaRoutes } from '../features/visas/visas.routes';
 import { flightRoutes } from '../features/flights/flights.routes';
 import { insuranceRoutes } from '../features/insurance/insurance.routes';
+import { a2aRoutes } from '../features/a2a/a2a.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
 export const featureRoutes: PortalRoute[] = [
@@ -23,7 +24,8 @@ export const featureRoutes: PortalRoute[] = [
   ...markupRoutes,
   ...resellerRoutes,
   ...hotelRoutes,
-  ...a2aRoutes,
+  ...visaRoutes,
   ...flightRoutes,
   ...insuranceRoutes,
+  ...a2aRoutes,
 ];

@@ -14,4 +14,9 @@ export const markupRoutes: PortalRoute[] = [
     handle: { access: 'agent', module: 'hotel', footer: 'hotels', resellerOnly: true },
     lazy: () => import('./pages/hotel-markups-page').then((m) => ({ Component: m.HotelMarkupsPage })),
   },
+  {
+    path: '/markup/visa',
+    handle: { access: 'agent', module: 'visa', footer: 'visas' },
+    lazy: () => import('./pages/visa-markups-page').then((m) => ({ Component: m.VisaMarkupsPage })),
+  },
 ];

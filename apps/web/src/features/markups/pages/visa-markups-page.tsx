@@ -1,0 +1,146 @@
+import { Stamp } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { formatPrice } from '../../../lib/money';
+import { useToast } from '../../../lib/use-toast';
+import {
+  useDeleteVisaClientMarkupMutation,
+  useDeleteVisaSubAgentMarkupMutation,
+  useUpsertVisaClientMarkupMutation,
+  useUpsertVisaSubAgentMarkupMutation,
+  useVisaMarkupsQuery,
+} from '../api/visa-markups.api';
+import { MarkupEditor } from '../components/markup-editor';
+import { markupsActions, NO_TOKEN_MARKUP_ERROR } from '../markups.slice';
+
+/** /markup/visa: the agent's client markup per visa type and, for a reseller, per sub-agent. */
+export function VisaMarkupsPage() {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const token = useAppSelector((s) => s.session.token);
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const recorded = useAppSelector((s) => s.markups.error);
+  const { data, error, isLoading } = useVisaMarkupsQuery();
+  const [saveClient, clientSave] = useUpsertVisaClientMarkupMutation();
+  const [deleteClient, clientDelete] = useDeleteVisaClientMarkupMutation();
+  const [saveSub, subSave] = useUpsertVisaSubAgentMarkupMutation();
+  const [deleteSub, subDelete] = useDeleteVisaSubAgentMarkupMutation();
+  const format = (minor: number) => formatPrice(minor, currency);
+
+  const run = async (call: () => Promise<{ data?: unknown; error?: unknown }>, done: string) => {
+    const result = await call();
+    if ('error' in result && result.error) {
+      toast.error('Markup not saved', errorMessage(result.error));
+      return;
+    }
+    dispatch(markupsActions.succeeded());
+    toast.success('Markup updated', done);
+  };
+  const remove = (call: () => Promise<{ data?: unknown; error?: unknown }>, name: string) => {
+    // Spec section 8: without a token nothing is called and "Cant find markups" is recorded.
+    if (!token) {
+      dispatch(markupsActions.failed(NO_TOKEN_MARKUP_ERROR));
+      toast.error('Markup not deleted', NO_TOKEN_MARKUP_ERROR);
+      return;
+    }
+    void run(call, `The markup of ${name} was removed`);
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6">
+      <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+        <Stamp className="size-6 text-brand-700" aria-hidden="true" /> Visa markups
+      </h1>
+      <p className="mb-4 text-sm text-slate-600">
+        Flat markups are per traveller. Your client markup is shown on client documents and never taken from
+        your wallet.
+      </p>
+      {recorded && (
+        <p role="alert" className="mb-3 text-sm text-red-600">
+          {recorded}
+        </p>
+      )}
+      {isLoading && <SkeletonList rows={5} label="Loading visa markups" />}
+      {error && (
+        <p role="alert" className="text-red-600">
+          {errorMessage(error, 'The markups could not be loaded')}
+        </p>
+      )}
+      {data && data.visaTypes.length === 0 && <EmptyState title="No visa types" />}
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4">
+        {data?.visaTypes.map((v) => (
+          <li key={v._id} className="py-3" data-testid="visa-markups">
+            <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+              <p className="font-medium text-slate-900">{v.visaName}</p>
+              <p className="text-xs text-slate-500">
+                Your price per adult from{' '}
+                <span className="font-semibold text-slate-700 tabular-nums">
+                  {format(v.preview.agentPrice)}
+                </span>
+              </p>
+            </div>
+            <MarkupEditor
+              key={`${v.visaClientMarkup?._id ?? 'none'}-${v.visaClientMarkup?.value ?? ''}`}
+              label={`Client markup for ${v.visaName}`}
+              stored={v.visaClientMarkup}
+              base={v.preview.agentPrice}
+              format={format}
+              previewLabel="Client price"
+              flatLabel="Flat (AED per traveller)"
+              saving={clientSave.isLoading}
+              deleting={clientDelete.isLoading}
+              onSave={(check, text) =>
+                void run(
+                  () => saveClient({ visaType: v._id, markupType: check.type, markup: text }),
+                  `Client markup of ${v.visaName} saved`,
+                )
+              }
+              onDelete={(id) => remove(() => deleteClient(id), v.visaName)}
+            />
+            {v.visaAgentMarkup.length > 0 && (
+              <details className="mt-2 rounded-lg bg-slate-50 px-3 py-2">
+                <summary className="cursor-pointer text-sm font-medium text-slate-700">
+                  Sub-agent markups ({v.visaAgentMarkup.filter((s) => s.markup).length} of{' '}
+                  {v.visaAgentMarkup.length} set)
+                </summary>
+                <ul className="mt-2 space-y-3">
+                  {v.visaAgentMarkup.map((sub) => (
+                    <li key={sub.subAgentId}>
+                      <p className="mb-1 text-sm text-slate-700">{sub.name}</p>
+                      <MarkupEditor
+                        key={`${sub.markup?._id ?? 'none'}-${sub.markup?.value ?? ''}`}
+                        label={`Markup of ${sub.name} for ${v.visaName}`}
+                        stored={sub.markup}
+                        base={v.preview.agentPrice}
+                        format={format}
+                        previewLabel={`${sub.name} pays about`}
+                        flatLabel="Flat (AED per traveller)"
+                        saving={subSave.isLoading}
+                        deleting={subDelete.isLoading}
+                        onSave={(check, text) =>
+                          void run(
+                            () =>
+                              saveSub({
+                                subAgentId: sub.subAgentId,
+                                visaType: v._id,
+                                markupType: check.type,
+                                markup: text,
+                              }),
+                            `Markup of ${sub.name} for ${v.visaName} saved`,
+                          )
+                        }
+                        onDelete={(id) => remove(() => deleteSub(id), v.visaName)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

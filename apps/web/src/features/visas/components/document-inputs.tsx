@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FileText } from 'lucide-react';
+import {
+  REQUIRED_VISA_DOCUMENTS,
+  VISA_DOCUMENT_FIELDS,
+  VISA_DOCUMENT_LABELS,
+  type VisaDocumentField,
+} from '@portal/domain';
+import { DOCUMENT_ACCEPT, fileProblem } from '../lib/traveller-form';
+
+function Preview({ file }: { file: File }) {
+  const url = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url ? (
+    <img
+      src={url}
+      alt={`Preview of ${file.name}`}
+      className="size-14 rounded border border-slate-200 object-cover"
+    />
+  ) : (
+    <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+      <FileText className="size-4" aria-hidden="true" /> {file.name}
+    </span>
+  );
+}
+
+/**
+ * The five documents of one traveller (spec field names), JPG, PNG, WebP or PDF, 5 MB each, with
+ * previews. `have` marks documents already on the server (reapply: replacing is optional).
+ */
+export function DocumentInputs({
+  who,
+  files,
+  onChange,
+  have = {},
+  errors = {},
+}: {
+  who: string;
+  files: Partial<Record<VisaDocumentField, File>>;
+  onChange: (field: VisaDocumentField, file: File | null) => void;
+  have?: Partial<Record<VisaDocumentField, boolean>>;
+  errors?: Partial<Record<VisaDocumentField, string>>;
+}) {
+  const [problems, setProblems] = useState<Partial<Record<VisaDocumentField, string>>>({});
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Documents of {who}</legend>
+      <p className="mb-2 text-xs text-slate-500">JPG, PNG, WebP or PDF, at most 5 MB each.</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {VISA_DOCUMENT_FIELDS.map((field) => {
+          const required = REQUIRED_VISA_DOCUMENTS.includes(field) && !have[field];
+          const problem = problems[field] ?? errors[field];
+          const file = files[field];
+          return (
+            <div key={field} className="space-y-1">
+              <label className="block text-sm text-slate-700">
+                {VISA_DOCUMENT_LABELS[field]}
+                {required ? ' *' : have[field] ? ' (uploaded; choose to replace)' : ' (optional)'}
+                <input
+                  type="file"
+                  name={field}
+                  accept={DOCUMENT_ACCEPT}
+                  aria-label={`${VISA_DOCUMENT_LABELS[field]} of ${who}`}
+                  aria-invalid={problem ? true : undefined}
+                  className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800"
+                  onChange={(e) => {
+                    const chosen = e.target.files?.[0] ?? null;
+                    const bad = chosen ? fileProblem(chosen) : null;
+                    setProblems((p) => ({ ...p, [field]: bad ?? undefined }));
+                    onChange(field, bad ? null : chosen);
+                    if (bad) e.target.value = '';
+                  }}
+                />
+              </label>
+              {file && <Preview file={file} />}
+              {problem && (
+                <p role="alert" className="text-xs font-medium text-red-600">
+                  {problem}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+import type { VisaTravellerInput } from '@portal/contracts';
+import {
+  MAX_VISA_DOCUMENT_BYTES,
+  VISA_DOCUMENT_FIELDS,
+  type VisaDocumentField,
+  type VisaPaxType,
+} from '@portal/domain';
+
+/** One passenger row as typed (spec section 3): dates as day, month and year text. */
+export interface TravellerDraft {
+  paxType: VisaPaxType;
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactNo: string;
+  passportNo: string;
+  dateOfBirth: { day: string; month: string; year: string };
+  expiryDate: { day: string; month: string; year: string };
+  files: Partial<Record<VisaDocumentField, File>>;
+}
+
+export const blankTraveller = (paxType: VisaPaxType): TravellerDraft => ({
+  paxType,
+  title: paxType === 'ADT' ? 'mr' : 'mstr',
+  firstName: '',
+  lastName: '',
+  email: '',
+  contactNo: '',
+  passportNo: '',
+  dateOfBirth: { day: '', month: '', year: '' },
+  expiryDate: { day: '', month: '', year: '' },
+  files: {},
+});
+
+export function travellerInput(d: TravellerDraft): VisaTravellerInput {
+  return {
+    paxType: d.paxType,
+    title: d.title as VisaTravellerInput['title'],
+    firstName: d.firstName,
+    lastName: d.lastName,
+    email: d.email,
+    contactNo: d.contactNo,
+    passportNo: d.passportNo,
+    dateOfBirth: d.dateOfBirth,
+    expiryDate: d.expiryDate,
+  };
+}
+
+export const fromPlain = (date: string) => ({
+  year: date.slice(0, 4),
+  month: String(Number(date.slice(5, 7))),
+  day: String(Number(date.slice(8, 10))),
+});
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+export const DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf';
+
+/** A first check in the browser (the server checks the real type by magic bytes). */
+export function fileProblem(file: File): string | null {
+  if (file.size > MAX_VISA_DOCUMENT_BYTES) return 'The file is larger than 5 MB';
+  if (file.type && !ACCEPTED.includes(file.type)) return 'Upload a JPG, PNG, WebP or PDF file';
+  return null;
+}
+
+export function documentsForm(files: TravellerDraft['files']): FormData {
+  const form = new FormData();
+  for (const field of VISA_DOCUMENT_FIELDS) {
+    const file = files[field];
+    if (file) form.append(field, file, file.name);
+  }
+  return form;
+}
+
+/** "3 days", "48 hours", "5 years". */
+export const period = (n: number, unit: string) => `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;

@@ -1,0 +1,231 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CreditCard, Wallet } from 'lucide-react';
+import { VISA_PAGES, type VisaApplicationDto } from '@portal/contracts';
+import { resizeVisaRows } from '@portal/domain';
+import { useAppSelector } from '../../../app/store';
+import { Button } from '../../../components/ui/button';
+import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
+import { useIdempotentAttempt } from '../../../lib/idempotency';
+import { formatPrice } from '../../../lib/money';
+import { siteOrigin } from '../../../lib/payment-return';
+import {
+  useCreateVisaApplicationMutation,
+  usePayVisaApplicationMutation,
+  useUploadVisaDocumentsMutation,
+  useVisaTypesQuery,
+} from '../api/visas.api';
+import { DocumentInputs } from '../components/document-inputs';
+import { TravellerFields } from '../components/traveller-fields';
+import { blankTraveller, documentsForm, travellerInput, type TravellerDraft } from '../lib/traveller-form';
+
+const rowLabel = (rows: TravellerDraft[], i: number) => {
+  const row = rows[i]!;
+  const n = rows.slice(0, i + 1).filter((r) => r.paxType === row.paxType).length;
+  return `${row.paxType === 'ADT' ? 'Adult' : 'Child'} ${n}`;
+};
+
+/** /visa/{id}/apply: one passenger row and the documents per traveller, then payment by wallet or card. */
+export function VisaApplyPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const nationality = params.get('nationality') ?? '';
+  const visaType = params.get('visaType') ?? '';
+  const adults = Math.max(1, Number(params.get('adults') ?? 1) || 1);
+  const children = Math.max(0, Number(params.get('children') ?? 0) || 0);
+  const travelDate = params.get('travelDate') ?? '';
+  const types = useVisaTypesQuery({ visaId: id, nationalityId: nationality }, { skip: !nationality });
+  const type = types.data?.visaTypes.find((v) => v._id === visaType);
+  const [rows, setRows] = useState<TravellerDraft[]>(() =>
+    resizeVisaRows([], adults, children, blankTraveller),
+  );
+  const [method, setMethod] = useState<'wallet' | 'card'>('wallet');
+  const [created, setCreated] = useState<VisaApplicationDto | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [create] = useCreateVisaApplicationMutation();
+  const [upload] = useUploadVisaDocumentsMutation();
+  const [pay] = usePayVisaApplicationMutation();
+  const attempt = useIdempotentAttempt();
+  const total = useMemo(
+    () => (type ? adults * type.adultPrice + children * type.childPrice : 0),
+    [type, adults, children],
+  );
+
+  const submit = async () => {
+    setBusy(true);
+    setProblem(null);
+    setErrors({});
+    try {
+      let app = created;
+      if (!app) {
+        const res = await create({
+          visaType,
+          nationality,
+          travelDate,
+          noOfAdult: adults,
+          noOfChild: children,
+          travellers: rows.map(travellerInput),
+        });
+        if ('error' in res) {
+          const fe = fieldErrors(res.error);
+          setErrors(Object.fromEntries(Object.entries(fe).map(([k, v]) => [k, v[0] ?? ''])));
+          setProblem(errorMessage(res.error, 'The application could not be saved'));
+          return;
+        }
+        app = res.data.visaApplication;
+        setCreated(app);
+      }
+      for (const [i, traveller] of app.travellers.entries()) {
+        const files = rows[i]?.files ?? {};
+        if (Object.keys(files).length === 0) continue;
+        const res = await upload({ id: app._id, travellerId: traveller._id, form: documentsForm(files) });
+        if ('error' in res) {
+          setProblem(
+            `${rowLabel(rows, i)}: ${errorMessage(res.error, 'The documents could not be uploaded')}`,
+          );
+          return;
+        }
+        app = res.data.visaApplication;
+        setCreated(app);
+      }
+      const body = {
+        paymentMethod: method,
+        expectedPrice: app.totalAmount,
+        ...(method === 'card' ? { returnOrigin: siteOrigin() } : {}),
+      };
+      const key = attempt.keyFor(JSON.stringify({ id: app._id, ...body }));
+      const paid = await pay({ id: app._id, key, body });
+      attempt.settle('error' in paid ? paid.error : null);
+      if ('error' in paid) {
+        const code = errorCode(paid.error);
+        setProblem(
+          `${errorMessage(paid.error, 'The payment did not go through')}${code === 'INSUFFICIENT_FUNDS' ? ' Your application is saved: top up the wallet or pay by card from the application page.' : ''}`,
+        );
+        return;
+      }
+      if (paid.data.payment?.paymentUrl) window.location.assign(paid.data.payment.paymentUrl);
+      else void navigate(VISA_PAGES.invoice(app._id));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!nationality || !visaType || !travelDate)
+    return (
+      <div className="mx-auto max-w-3xl p-6">
+        <p>
+          Choose a visa first: <Link to={VISA_PAGES.search}>visa search</Link>
+        </p>
+      </div>
+    );
+  return (
+    <form
+      className="mx-auto max-w-5xl space-y-5 px-3 py-6 sm:px-6"
+      aria-label="Visa application"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!busy) void submit();
+      }}
+    >
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Apply: {type?.visaName ?? 'UAE visa'}</h1>
+        <p className="text-sm text-slate-600">
+          {types.data?.nationality.nationality} nationals · travel on {travelDate} · {adults} adult(s)
+          {children ? `, ${children} child(ren)` : ''}
+          {type ? ` · children ${type.ageFrom}-${type.ageTo} years` : ''}
+        </p>
+      </header>
+      {rows.map((row, i) => {
+        const label = rowLabel(rows, i);
+        const errs = Object.fromEntries(
+          Object.entries(errors)
+            .filter(([k]) => k.startsWith(`travellers.${i}.`))
+            .map(([k, v]) => [k.slice(`travellers.${i}.`.length), v]),
+        );
+        return (
+          <section
+            key={i}
+            aria-label={label}
+            className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+          >
+            <h2 className="font-semibold text-slate-900">{label}</h2>
+            <TravellerFields
+              label={label}
+              value={row}
+              errors={errs}
+              onChange={(v) => setRows((r) => r.map((x, j) => (j === i ? v : x)))}
+            />
+            <DocumentInputs
+              who={label}
+              files={row.files}
+              have={created?.travellers[i]?.documents ?? {}}
+              onChange={(field, file) =>
+                setRows((r) =>
+                  r.map((x, j) => {
+                    if (j !== i) return x;
+                    const files = { ...x.files };
+                    if (file) files[field] = file;
+                    else delete files[field];
+                    return { ...x, files };
+                  }),
+                )
+              }
+            />
+          </section>
+        );
+      })}
+      <fieldset className="rounded-xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold text-slate-900">Payment</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(
+            [
+              ['wallet', 'Wallet', 'Balance plus credit limit', Wallet],
+              ['card', 'Card', 'A card fee is added', CreditCard],
+            ] as const
+          ).map(([value, label, note, Icon]) => (
+            <label key={value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+              />
+              <span>
+                <span className="flex items-center gap-2 font-medium">
+                  <Icon className="size-4" aria-hidden="true" /> {label}
+                </span>
+                <span className="text-sm text-slate-600">{note}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-700">
+          {problem}
+          {created && (
+            <>
+              {' '}
+              <Link className="underline" to={VISA_PAGES.details(created._id)}>
+                Open the application
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-lg font-bold text-slate-900">
+          Total <span data-testid="visa-total">{formatPrice(created?.totalAmount ?? total, currency)}</span>
+        </p>
+        <Button type="submit" size="lg" loading={busy} disabled={busy || !type}>
+          Pay and submit
+        </Button>
+      </div>
+    </form>
+  );
+}

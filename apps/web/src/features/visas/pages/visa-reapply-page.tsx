@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { VISA_PAGES, type VisaTravellerDto } from '@portal/contracts';
+import { Button } from '../../../components/ui/button';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { errorMessage, fieldErrors } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
+import { useReapplyVisaTravellerMutation, useVisaApplicationQuery } from '../api/visas.api';
+import { DocumentInputs } from '../components/document-inputs';
+import { TravellerFields } from '../components/traveller-fields';
+import { documentsForm, fromPlain, travellerInput, type TravellerDraft } from '../lib/traveller-form';
+
+const draftOf = (t: VisaTravellerDto): TravellerDraft => ({
+  paxType: t.paxType,
+  title: t.title,
+  firstName: t.firstName,
+  lastName: t.lastName,
+  email: t.email,
+  contactNo: t.contactNo,
+  passportNo: t.passportNo,
+  dateOfBirth: fromPlain(t.dateOfBirth),
+  expiryDate: fromPlain(t.expiryDate),
+  files: {},
+});
+
+function ReapplyForm({ applicationId, traveller }: { applicationId: string; traveller: VisaTravellerDto }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [draft, setDraft] = useState(() => draftOf(traveller));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [reapply, state] = useReapplyVisaTravellerMutation();
+  const label = `${traveller.firstName} ${traveller.lastName}`;
+  return (
+    <form
+      aria-label="Reapply"
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const form = documentsForm(draft.files);
+        form.append('traveller', JSON.stringify(travellerInput(draft)));
+        void reapply({ id: applicationId, travellerId: traveller._id, form }).then((res) => {
+          if ('error' in res) {
+            setErrors(
+              Object.fromEntries(Object.entries(fieldErrors(res.error)).map(([k, v]) => [k, v[0] ?? ''])),
+            );
+            setProblem(errorMessage(res.error, 'The traveller could not be reapplied'));
+            return;
+          }
+          toast.success('Reapplied', `${label} is submitted again at no new charge`);
+          void navigate(VISA_PAGES.details(applicationId));
+        });
+      }}
+    >
+      {traveller.rejectionReason && (
+        <p className="rounded-lg bg-red-50 p-3 text-sm text-red-700">Rejected: {traveller.rejectionReason}</p>
+      )}
+      <TravellerFields label={label} value={draft} errors={errors} onChange={setDraft} />
+      <DocumentInputs
+        who={label}
+        files={draft.files}
+        have={traveller.documents}
+        onChange={(field, file) =>
+          setDraft((d) => {
+            const files = { ...d.files };
+            if (file) files[field] = file;
+            else delete files[field];
+            return { ...d, files };
+          })
+        }
+      />
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-600">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" loading={state.isLoading}>
+        Reapply at no new charge
+      </Button>
+    </form>
+  );
+}
+
+/** /visa/order/{id}/details/{passenger}: a rejected traveller reapplied with corrected fields and documents. */
+export function VisaReapplyPage() {
+  const { id = '', passenger = '' } = useParams();
+  const { data, error, isLoading } = useVisaApplicationQuery(id);
+  if (isLoading) return <SkeletonList rows={3} label="Loading the traveller" />;
+  const traveller = data?.visaApplication.travellers.find((t) => t._id === passenger);
+  if (error || !data || !traveller)
+    return (
+      <p role="alert" className="p-6 text-red-600">
+        {errorMessage(error, 'Traveller not found')}
+      </p>
+    );
+  return (
+    <div className="mx-auto max-w-4xl space-y-4 px-3 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">
+        {traveller.firstName} {traveller.lastName} - {data.visaApplication.referenceNumber}
+      </h1>
+      {traveller.status === 'rejected' ? (
+        <ReapplyForm applicationId={id} traveller={traveller} />
+      ) : (
+        <p className="text-sm text-slate-600">Only a rejected traveller can be reapplied.</p>
+      )}
+      <Link className="text-sm font-semibold text-brand-700" to={VISA_PAGES.details(id)}>
+        Back to the application
+      </Link>
+    </div>
+  );
+}

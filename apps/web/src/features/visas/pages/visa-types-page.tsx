@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Clock, FileCheck, Minus, Plus } from 'lucide-react';
+import { VISA_PAGES } from '@portal/contracts';
+import { addDays, DEFAULT_VISA_ADULTS, plainDateIn, visaCountsProblem } from '@portal/domain';
+import { useAppSelector } from '../../../app/store';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { formatPrice } from '../../../lib/money';
+import { useVisaTypesQuery } from '../api/visas.api';
+import { period } from '../lib/traveller-form';
+
+function Counter({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <span className="w-20 text-sm font-medium text-slate-700">{label}</span>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        aria-label={`Fewer ${label.toLowerCase()}`}
+        disabled={value <= min}
+        onClick={() => onChange(value - 1)}
+      >
+        <Minus className="size-4" aria-hidden="true" />
+      </Button>
+      <output aria-label={label} className="w-6 text-center tabular-nums">
+        {value}
+      </output>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        aria-label={`More ${label.toLowerCase()}`}
+        disabled={value >= 9}
+        onClick={() => onChange(value + 1)}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/** /visa/{id}?nationality=: the visa types sold to that nationality, priced in the selected currency. */
+export function VisaTypesPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const nationality = params.get('nationality') ?? '';
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const { data, error, isLoading } = useVisaTypesQuery(
+    { visaId: id, nationalityId: nationality },
+    { skip: !nationality },
+  );
+  const [adults, setAdults] = useState(DEFAULT_VISA_ADULTS);
+  const [children, setChildren] = useState(0);
+  const [travelDate, setTravelDate] = useState(() => addDays(plainDateIn(new Date()), 7));
+  const countsProblem = visaCountsProblem({ noOfAdult: adults, noOfChild: children });
+
+  if (!nationality)
+    return (
+      <div className="mx-auto max-w-3xl p-6">
+        <EmptyState
+          title="Choose a nationality first"
+          action={<Link to={VISA_PAGES.search}>Back to the visa search</Link>}
+        />
+      </div>
+    );
+  return (
+    <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">
+        UAE visas{data ? ` for ${data.nationality.nationality} nationals` : ''}
+      </h1>
+      <div className="my-4 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-3">
+        <Counter label="Adults" value={adults} min={1} onChange={setAdults} />
+        <Counter label="Children" value={children} min={0} onChange={setChildren} />
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          Travel date
+          <input
+            type="date"
+            value={travelDate}
+            onChange={(e) => setTravelDate(e.target.value)}
+            className="h-9 rounded-lg border border-slate-300 px-2"
+          />
+        </label>
+        {countsProblem && (
+          <p role="alert" className="text-sm text-red-600">
+            {countsProblem}
+          </p>
+        )}
+      </div>
+      {isLoading && <SkeletonList rows={4} label="Loading visa types" />}
+      {error && (
+        <p role="alert" className="text-red-600">
+          {errorMessage(error, 'The visa types could not be loaded')}
+        </p>
+      )}
+      {data && data.visaTypes.length === 0 && (
+        <EmptyState
+          title={`No visa is sold to ${data.nationality.nationality} nationals`}
+          description={data.nationality.note ?? 'This nationality is not served.'}
+        />
+      )}
+      <ul className="space-y-3">
+        {data?.visaTypes.map((v) => {
+          const total = adults * v.adultPrice + children * v.childPrice;
+          return (
+            <li
+              key={v._id}
+              className="rounded-xl border border-slate-200 bg-white p-4"
+              data-testid="visa-type"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h2 className="font-semibold text-slate-900">{v.visaName}</h2>
+                  <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
+                    <span className="inline-flex items-center gap-1">
+                      <Clock className="size-4" aria-hidden="true" /> Processing{' '}
+                      {period(v.processingTime, v.processingTimeFormat)}
+                    </span>
+                    <span>Stay {period(v.stayPeriod, v.stayPeriodFormat)}</span>
+                    <span>Valid {period(v.validity, v.validityTimeFormat)}</span>
+                    <span>{v.entryType === 'single' ? 'Single entry' : 'Multiple entry'}</span>
+                    <span>
+                      Children {v.ageFrom}-{v.ageTo} years
+                    </span>
+                  </p>
+                </div>
+                <div className="text-right">
+                  <p className="text-sm text-slate-600">
+                    Adult{' '}
+                    <span className="font-semibold text-slate-900" data-testid="visa-adult-price">
+                      {formatPrice(v.adultPrice, currency)}
+                    </span>
+                    {' · '}Child{' '}
+                    <span className="font-semibold text-slate-900">
+                      {formatPrice(v.childPrice, currency)}
+                    </span>
+                  </p>
+                  <p className="text-lg font-bold text-slate-900">{formatPrice(total, currency)}</p>
+                  <Button
+                    className="mt-1"
+                    disabled={Boolean(countsProblem)}
+                    onClick={() => {
+                      const q = new URLSearchParams({
+                        nationality,
+                        visaType: v._id,
+                        adults: String(adults),
+                        children: String(children),
+                        travelDate,
+                      });
+                      void navigate(`${VISA_PAGES.apply(id)}?${q.toString()}`);
+                    }}
+                  >
+                    Apply for {v.visaName}
+                  </Button>
+                </div>
+              </div>
+              <details className="mt-2 text-sm text-slate-600">
+                <summary className="cursor-pointer font-medium text-slate-700">
+                  <FileCheck className="mr-1 inline size-4" aria-hidden="true" /> Documents needed and terms
+                </summary>
+                <ul className="mt-1 list-disc pl-6">
+                  {v.documents.map((d) => (
+                    <li key={d}>{d}</li>
+                  ))}
+                </ul>
+                <p className="mt-2">{v.terms}</p>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
