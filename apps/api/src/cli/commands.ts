@@ -8,6 +8,7 @@ import { MARKUP_COMMANDS } from '../modules/markups/markups.admin.ts';
 import { HOTEL_COMMANDS } from '../modules/hotels/hotels.admin.ts';
 import { A2A_COMMANDS } from '../modules/a2a/a2a.admin.ts';
 import { VISA_COMMANDS } from '../modules/visas/visas.admin.ts';
+import { INSURANCE_COMMANDS } from '../modules/insurance/insurance.admin.ts';
 
 /** Every admin command; modules add their own arrays here. */
 export const COMMANDS: AdminCommand[] = [
@@ -20,4 +21,5 @@ export const COMMANDS: AdminCommand[] = [
   ...HOTEL_COMMANDS,
   ...A2A_COMMANDS,
   ...VISA_COMMANDS,
+  ...INSURANCE_COMMANDS,
 ];
