@@ -1,0 +1,9 @@
+import type { AppDeps } from '../../deps.ts';
+import type { Job } from '../../jobs/index.ts';
+import { flightSearchService } from './search.service.ts';
+
+/** Stored flight searches go once expired (a selection needs one that is still live). */
+export function flightJobs(deps: AppDeps): Job[] {
+  const searches = flightSearchService(deps);
+  return [{ name: 'flight-search-purge', everyMs: 5 * 60_000, run: () => searches.purgeExpired() }];
+}
