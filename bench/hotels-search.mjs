@@ -13,6 +13,7 @@
 //      [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--database bench_hotels]
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT, freePort, removeDir, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
 
@@ -41,6 +42,16 @@ const adminUrl = arg(
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );
 const databaseName = arg('--database', 'bench_hotels');
+/** Keep the seeded data (PGlite directory / PostgreSQL database) and reuse it on the next run. */
+const keepDir = arg('--data-dir', '');
+const reuse = process.argv.includes('--reuse');
+/** `0`, `default` or `both` (the default): which bedbank latencies to run. */
+const latencies = { 0: ['0'], default: [undefined], both: ['0', undefined] }[arg('--latency', 'both')] ?? [
+  '0',
+  undefined,
+];
+/** Comma-separated subset of `same,paging,varied`. */
+const lines = new Set(arg('--lines', 'same,paging,varied').split(','));
 const PASSWORD = 'Bench#2026pass';
 const RESELLER = 'bench-hotel-reseller@bench.test';
 const SUB_AGENT = 'bench-hotel-sub@bench.test';
@@ -195,8 +206,11 @@ async function seed(database) {
 async function freshPostgres() {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.query(`create database ${databaseName}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [databaseName])).rowCount;
+  if (!reuse || !exists) {
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.query(`create database ${databaseName}`);
+  }
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
@@ -257,19 +271,38 @@ const line = (label, r) =>
   `  ${label.padEnd(52)} p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ` +
   `${r.requests.average.toFixed(1).padStart(6)} req/s  (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`;
 
+async function setupOf(database) {
+  const [city] = await rowsOf(
+    database,
+    sql`select c.id, c.name, count(*)::int as count from hotel_cities c join hotels h on h.city_id = c.id and h.is_active group by c.id, c.name order by count(*) desc limit 1`,
+  );
+  const [agent] = city ? await rowsOf(database, sql`select 1 from agents where email = ${SUB_AGENT}`) : [];
+  return agent && city.count >= CITY_HOTELS
+    ? { cityId: city.id, cityName: city.name, cityHotels: city.count }
+    : null;
+}
+
 async function benchTarget(kind) {
-  const dataDir = await tempDataDir();
+  const pgliteDir = kind === 'pglite' && keepDir ? join(keepDir, 'pglite') : '';
+  if (pgliteDir) await mkdir(pgliteDir, { recursive: true });
+  const dataDir = pgliteDir || (await tempDataDir());
   const t0 = performance.now();
   const databaseUrl = kind === 'postgres' ? await freshPostgres() : undefined;
   const database = await db.createDb(databaseUrl ? { databaseUrl } : { dataDir });
-  const setup = await seed(database);
+  const kept =
+    (pgliteDir || reuse) &&
+    (await database
+      .migrate()
+      .then(() => setupOf(database))
+      .catch(() => null));
+  const setup = kept || (await seed(database));
   await database.close();
   console.log(
     `\n${kind === 'postgres' ? `PostgreSQL (${databaseName})` : 'PGlite'}: ${setup.cityName} with ${setup.cityHotels} hotels; ` +
       `seeding took ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
   try {
-    for (const latency of ['0', undefined]) {
+    for (const latency of latencies) {
       const env = { ...serverEnv, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
       if (latency !== undefined) env.HOTEL_BEDBANK_LATENCY_MS = latency;
       const server = await startServer({ dataDir, port: await freePort(), env });
@@ -291,13 +324,15 @@ async function benchTarget(kind) {
           ` bedbank latency ${latency ?? 'default (150)'} ms; a search answers ${first.totalHotels} hotels with rates ` +
             `(${JSON.stringify(first).length} bytes for page 0)`,
         );
-        const same = await measure(server.url, searchUrl, {
-          method: 'POST',
-          headers,
-          body: searchBody(setup.cityId, 30),
-        });
-        console.log(line('POST search, same stay (contract offers memoised)', same));
-        if (latency === '0') {
+        if (lines.has('same')) {
+          const same = await measure(server.url, searchUrl, {
+            method: 'POST',
+            headers,
+            body: searchBody(setup.cityId, 30),
+          });
+          console.log(line('POST search, same stay', same));
+        }
+        if (latency === '0' && lines.has('paging')) {
           let p = 0;
           const paging = await measure(server.url, `${server.url}/`, {
             method: 'GET',
@@ -309,19 +344,21 @@ async function benchTarget(kind) {
           });
           console.log(line('GET stored search (pages, sorts, filters)', paging));
         }
-        let n = 0;
-        const varied = await measure(server.url, searchUrl, {
-          method: 'POST',
-          headers,
-          setupRequest: (req) => ({ ...req, body: searchBody(setup.cityId, 20 + (n++ % 60)) }),
-        });
-        console.log(line('POST search, a new check-in each time (cold pricing)', varied));
+        if (lines.has('varied')) {
+          let n = 0;
+          const varied = await measure(server.url, searchUrl, {
+            method: 'POST',
+            headers,
+            setupRequest: (req) => ({ ...req, body: searchBody(setup.cityId, 20 + (n++ % 60)) }),
+          });
+          console.log(line('POST search, a new check-in each time (60 stays)', varied));
+        }
       } finally {
         await server.stop();
       }
     }
   } finally {
-    await removeDir(dataDir);
+    if (!pgliteDir) await removeDir(dataDir);
   }
 }
 

@@ -133,9 +133,12 @@ const STAR_RANK: Record<StarCategory, number> = {
   unrated: 0,
 };
 
+/** The same order as `localeCompare(b, 'en', { sensitivity: 'base' })`, without building a collator per call. */
+const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base' });
+
 function comparator(sort: HotelSort): (a: HotelResultItem, b: HotelResultItem) => number {
   const byName = (a: HotelResultItem, b: HotelResultItem) =>
-    a.summary.name.localeCompare(b.summary.name, 'en', { sensitivity: 'base' });
+    NAME_ORDER.compare(a.summary.name, b.summary.name);
   const tail = (a: HotelResultItem, b: HotelResultItem) =>
     byName(a, b) ||
     (a.summary.hotelId < b.summary.hotelId ? -1 : a.summary.hotelId > b.summary.hotelId ? 1 : 0);
@@ -172,12 +175,7 @@ export function queryHotelResults(
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > HOTEL_PAGE_LIMIT_MAX) {
     throw new RangeError(`limit must be between 1 and ${HOTEL_PAGE_LIMIT_MAX}`);
   }
-  const items: HotelResultItem[] = [];
-  for (const summary of summaries) {
-    const price = matchHotel(summary, filters);
-    if (price !== null) items.push({ summary, price });
-  }
-  items.sort(comparator(query.sort ?? 'price-asc'));
+  const items = sortedHotelResults(summaries, filters, query.sort ?? 'price-asc');
   const start = skip * limit;
   return {
     hotels: items.slice(start, start + limit),
@@ -188,6 +186,20 @@ export function queryHotelResults(
     hasMore: start + limit < items.length,
     facets: countFacets(summaries, filters),
   };
+}
+
+/** Every hotel that passes the filters, at its price under them, in the sort's order (before paging). */
+export function sortedHotelResults(
+  summaries: readonly HotelResultSummary[],
+  filters: HotelResultFilters,
+  sort: HotelSort,
+): HotelResultItem[] {
+  const items: HotelResultItem[] = [];
+  for (const summary of summaries) {
+    const price = matchHotel(summary, filters);
+    if (price !== null) items.push({ summary, price });
+  }
+  return items.sort(comparator(sort));
 }
 
 class Counter {

@@ -86,3 +86,60 @@ export function listEntries(
   }
   return out;
 }
+
+/** A list priced once, with what it was priced from (compared by identity) and its stored form. */
+export interface PricedList {
+  hotels: readonly SearchHotel[];
+  answers: readonly (readonly RateOffer[])[];
+  markups: string;
+  stored: StoredHotel[];
+  /** The session's stored form of `stored`, once written (session.repository packHotels). */
+  packed?: Promise<string>;
+  /** Sessions that store this very list, by agent and criteria (an identical search renews one). */
+  sessions: Map<string, string>;
+}
+
+/** Sessions remembered per priced list (agents repeating one search). */
+export const PRICED_LIST_SESSIONS_MAX = 256;
+
+/** Recent priced lists: a few stays times a few markup sets. */
+const PRICED_LISTS_MAX = 16;
+
+/**
+ * listEntries with a short memory: when the suppliers answer a repeated search with the very same
+ * lists (their short caches, see the bedbank and contract adapters), the same hotel records (content
+ * cache) and the buyer's markup rows are the same, the list is the same - it is a pure function of
+ * those - so the last answer is reused instead of grouping ~20,000 rates again. Anything else
+ * (a booking changed a hotel's offers, an edited markup, another stay) prices afresh.
+ */
+export function listPricer() {
+  const recent: PricedList[] = [];
+  const same = <T>(a: readonly T[], b: readonly T[]) => {
+    if (a === b) return true;
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+  };
+  return (
+    hotels: readonly SearchHotel[],
+    answers: readonly (readonly RateOffer[])[],
+    markups: HotelMarkupRows,
+  ): PricedList => {
+    const key = JSON.stringify(markups);
+    for (let i = recent.length - 1; i >= 0; i--) {
+      const held = recent[i]!;
+      if (held.markups === key && same(held.answers, answers) && same(held.hotels, hotels)) return held;
+    }
+    const offers = answers.length === 1 ? answers[0]! : answers.flat();
+    const priced: PricedList = {
+      hotels,
+      answers,
+      markups: key,
+      stored: listEntries(hotels, offers, markups),
+      sessions: new Map(),
+    };
+    if (recent.length >= PRICED_LISTS_MAX) recent.shift();
+    recent.push(priced);
+    return priced;
+  };
+}

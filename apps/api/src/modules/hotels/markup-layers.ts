@@ -1,5 +1,5 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { clientMarkups, companyMarkups, subAgentMarkups, type DbOrTx } from '@portal/db';
+import { sql } from 'drizzle-orm';
+import { clientMarkups, companyMarkups, queryRows, subAgentMarkups, type DbOrTx } from '@portal/db';
 import {
   parseHotelMarkupItem,
   resolveHotelMarkup,
@@ -31,48 +31,43 @@ export interface HotelMarkupRows {
 
 const PRODUCT = 'hotel';
 
+/**
+ * One round trip for the three layers (a search's fixed cost: on embedded PGlite every query costs
+ * a few milliseconds of the event loop, whatever its size).
+ */
 export async function loadHotelMarkups(db: DbOrTx, buyer: Buyer): Promise<HotelMarkupRows> {
   const isSubAgent = buyer.role === 'sub-agent' && buyer.parentId !== null;
   const accountId = isSubAgent ? buyer.parentId! : buyer.agentId;
-  const [company, sub, client] = await Promise.all([
-    db
-      .select()
-      .from(companyMarkups)
-      .where(
-        and(
-          eq(companyMarkups.product, PRODUCT),
-          or(isNull(companyMarkups.agentId), eq(companyMarkups.agentId, accountId)),
-        ),
-      ),
-    isSubAgent
-      ? db
-          .select()
-          .from(subAgentMarkups)
-          .where(
-            and(
-              eq(subAgentMarkups.product, PRODUCT),
-              eq(subAgentMarkups.subAgentId, buyer.agentId),
-              eq(subAgentMarkups.parentId, accountId),
-            ),
-          )
-      : Promise.resolve([]),
-    db
-      .select()
-      .from(clientMarkups)
-      .where(and(eq(clientMarkups.product, PRODUCT), eq(clientMarkups.agentId, buyer.agentId))),
-  ]);
-  const row = (r: { type: 'flat' | 'percentage'; value: number; itemId: string | null }): HotelMarkupRow => ({
-    type: r.type,
-    value: Number(r.value),
-    itemId: r.itemId,
-  });
-  return {
-    company: company.map((r) => ({ ...row(r), agentId: r.agentId })),
-    subAgent: sub.map(row),
-    client: client.map(row),
-    accountId,
-    isSubAgent,
-  };
+  const rows = await queryRows<{
+    layer: 'company' | 'subAgent' | 'client';
+    agentId: string | null;
+    type: 'flat' | 'percentage';
+    value: string | number;
+    itemId: string | null;
+  }>(
+    db,
+    sql`select 'company' as layer, ${companyMarkups.agentId} as "agentId", ${companyMarkups.type} as type,
+               ${companyMarkups.value} as value, ${companyMarkups.itemId} as "itemId"
+          from ${companyMarkups}
+         where ${companyMarkups.product} = ${PRODUCT}
+           and (${companyMarkups.agentId} is null or ${companyMarkups.agentId} = ${accountId})
+        union all
+        select 'subAgent', null, ${subAgentMarkups.type}, ${subAgentMarkups.value}, ${subAgentMarkups.itemId}
+          from ${subAgentMarkups}
+         where ${isSubAgent ? sql`true` : sql`false`} and ${subAgentMarkups.product} = ${PRODUCT}
+           and ${subAgentMarkups.subAgentId} = ${buyer.agentId} and ${subAgentMarkups.parentId} = ${accountId}
+        union all
+        select 'client', null, ${clientMarkups.type}, ${clientMarkups.value}, ${clientMarkups.itemId}
+          from ${clientMarkups}
+         where ${clientMarkups.product} = ${PRODUCT} and ${clientMarkups.agentId} = ${buyer.agentId}`,
+  );
+  const out: HotelMarkupRows = { company: [], subAgent: [], client: [], accountId, isSubAgent };
+  for (const r of rows) {
+    const row: HotelMarkupRow = { type: r.type, value: Number(r.value), itemId: r.itemId };
+    if (r.layer === 'company') out.company.push({ ...row, agentId: r.agentId });
+    else out[r.layer].push(row);
+  }
+  return out;
 }
 
 export interface RatedRoom {

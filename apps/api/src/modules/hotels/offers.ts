@@ -27,6 +27,22 @@ export async function searchSuppliers(
   now: Date,
   log: SupplierLog,
 ): Promise<RateOffer[]> {
+  const answers = await searchEachSupplier(list, hotels, criteria, now, log);
+  return answers.length === 1 ? [...answers[0]!] : answers.flat();
+}
+
+/**
+ * The same, one list per supplier that answered (in `list` order), as the supplier gave it: a
+ * repeated search gets the very same lists back from the suppliers' short caches, which lets the
+ * list pricing reuse its answer too (list-pricing.ts).
+ */
+export async function searchEachSupplier(
+  list: readonly HotelSupplier[],
+  hotels: readonly SearchHotel[],
+  criteria: StayCriteria,
+  now: Date,
+  log: SupplierLog,
+): Promise<(readonly RateOffer[])[]> {
   if (hotels.length === 0) return [];
   const request = {
     hotels,
@@ -37,12 +53,12 @@ export async function searchSuppliers(
     now,
   };
   const answers = await Promise.allSettled(list.map((s) => s.search(request)));
-  const offers: RateOffer[] = [];
+  const out: (readonly RateOffer[])[] = [];
   answers.forEach((answer, i) => {
-    if (answer.status === 'fulfilled') for (const offer of answer.value) offers.push(offer);
+    if (answer.status === 'fulfilled') out.push(answer.value);
     else log.warn({ err: answer.reason, source: list[i]?.source }, 'hotel supplier search failed');
   });
-  return offers;
+  return out;
 }
 
 /** Every offer through the pricing pipeline with the buyer's layers, grouped by hotel. */

@@ -1,10 +1,14 @@
 import type { HotelCardDto, HotelFacetsDto, HotelResultsParsed, HotelSearchAnswer } from '@portal/contracts';
 import { normalizeSearchText } from '@portal/db';
 import {
+  countFacets,
   daysBetween,
-  queryHotelResults,
+  HOTEL_PAGE_LIMIT_MAX,
+  sortedHotelResults,
   toMajor,
+  type HotelFacets,
   type HotelResultFilters,
+  type HotelResultItem,
   type HotelResultSummary,
   type HotelSort,
   type RateSource,
@@ -98,8 +102,48 @@ function cardOf(stored: StoredHotel, hotel: HotelRecord, price: number, q: Hotel
 }
 
 /**
+ * What every page of one stored list shares, built once: the summaries of its hotels (with their
+ * content) and, per filter set and sort, the sorted hotels and the facet counts. Kept with the stored
+ * list (a WeakMap: gone with the session) while the content records are the same objects (the
+ * content cache's, reloaded every minute) and the name filter is the same.
+ */
+interface View {
+  records: (HotelRecord | undefined)[];
+  name: string;
+  byId: Map<string, { stored: StoredHotel; hotel: HotelRecord }>;
+  summaries: HotelResultSummary[];
+  queries: Map<string, { items: HotelResultItem[]; facets: HotelFacets }>;
+}
+
+const VIEW_QUERIES_MAX = 32;
+const views = new WeakMap<readonly StoredHotel[], View>();
+
+function viewOf(
+  stored: readonly StoredHotel[],
+  content: ReadonlyMap<string, HotelRecord>,
+  name: string,
+): View {
+  const records = stored.map((s) => content.get(s.h));
+  const held = views.get(stored);
+  if (held && held.name === name && held.records.every((r, i) => r === records[i])) return held;
+  const byId = new Map<string, { stored: StoredHotel; hotel: HotelRecord }>();
+  const summaries: HotelResultSummary[] = [];
+  stored.forEach((s, i) => {
+    const hotel = records[i];
+    if (!hotel || s.r.length === 0) return;
+    byId.set(s.h, { stored: s, hotel });
+    // The name narrows the list before facets, like a search within the results.
+    if (name && !normalizeSearchText(hotel.name).includes(name)) return;
+    summaries.push(summaryOf(s, hotel));
+  });
+  const view: View = { records, name, byId, summaries, queries: new Map() };
+  views.set(stored, view);
+  return view;
+}
+
+/**
  * One page of a stored list search: hotels whose content is still active, the name filter, the
- * domain's filters, sort, page and facet counts (queryHotelResults), then the cards.
+ * domain's filters, sort, page and facet counts (sortedHotelResults, countFacets), then the cards.
  */
 export function resultsPage(
   session: Pick<SessionRow, 'id' | 'expiresAt'> & { query: StoredCriteria },
@@ -108,23 +152,32 @@ export function resultsPage(
   q: HotelResultsParsed,
   now: Date,
 ): HotelSearchAnswer {
-  const name = q.hotelName ? normalizeSearchText(q.hotelName) : '';
-  const byId = new Map<string, { stored: StoredHotel; hotel: HotelRecord }>();
-  const summaries: HotelResultSummary[] = [];
-  for (const s of stored) {
-    const hotel = content.get(s.h);
-    if (!hotel || s.r.length === 0) continue;
-    byId.set(s.h, { stored: s, hotel });
-    // The name narrows the list before facets, like a search within the results.
-    if (name && !normalizeSearchText(hotel.name).includes(name)) continue;
-    summaries.push(summaryOf(s, hotel));
+  if (!Number.isSafeInteger(q.skip) || q.skip < 0) throw new RangeError('skip is a page index, zero or more');
+  if (!Number.isSafeInteger(q.limit) || q.limit < 1 || q.limit > HOTEL_PAGE_LIMIT_MAX) {
+    throw new RangeError(`limit must be between 1 and ${HOTEL_PAGE_LIMIT_MAX}`);
   }
-  const page = queryHotelResults(summaries, {
-    filters: filtersOf(q),
-    sort: q.sortBy.replace(':', '-') as HotelSort,
+  const view = viewOf(stored, content, q.hotelName ? normalizeSearchText(q.hotelName) : '');
+  const { byId } = view;
+  const filterSet = filtersOf(q);
+  const sort = q.sortBy.replace(':', '-') as HotelSort;
+  const key = `${sort}|${JSON.stringify(filterSet)}`;
+  let result = view.queries.get(key);
+  if (!result) {
+    result = {
+      items: sortedHotelResults(view.summaries, filterSet, sort),
+      facets: countFacets(view.summaries, filterSet),
+    };
+    if (view.queries.size >= VIEW_QUERIES_MAX) view.queries.delete(view.queries.keys().next().value!);
+    view.queries.set(key, result);
+  }
+  const start = q.skip * q.limit;
+  const page = {
+    hotels: result.items.slice(start, start + q.limit),
+    total: result.items.length,
     skip: q.skip,
     limit: q.limit,
-  });
+    facets: result.facets,
+  };
   const f = page.facets;
   const filters: HotelFacetsDto = {
     priceRange: f.price

@@ -6,14 +6,22 @@ import { hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
 import { destinationExists, type HotelRecord } from './content.repository.ts';
 import { checkStay, invalid, type StayCriteria } from './criteria.ts';
 import { loadHotelMarkups, type Buyer } from './markup-layers.ts';
-import { listEntries } from './list-pricing.ts';
-import { searchSuppliers, suppliersFor, type SupplierLog } from './offers.ts';
+import { listPricer, PRICED_LIST_SESSIONS_MAX } from './list-pricing.ts';
+import { searchEachSupplier, suppliersFor, type SupplierLog } from './offers.ts';
 import { resultsPage } from './results.view.ts';
-import { findSession, insertSession, type SessionRow, type StoredCriteria } from './session.repository.ts';
+import {
+  findSession,
+  insertSession,
+  packHotels,
+  renewSession,
+  type SessionRow,
+  type StoredCriteria,
+} from './session.repository.ts';
 
 /** The hotel search use cases: a list search (city, area or one hotel) and its pages. */
 export function hotelSearchService(deps: AppDeps) {
   const db = () => deps.database.db;
+  const priceList = listPricer();
   const suppliers = () =>
     hotelSuppliers(deps, async (id) => (await hotelsWithIds(db(), [id])).get(id) ?? null);
 
@@ -60,27 +68,42 @@ export function hotelSearchService(deps: AppDeps) {
     };
     await checkStay(db(), criteria, now);
     const [hotels, markups] = await Promise.all([candidates(body), loadHotelMarkups(db(), buyer)]);
-    const offers = await searchSuppliers(
+    const answers = await searchEachSupplier(
       suppliersFor(suppliers(), body.priceType),
       hotels,
       criteria,
       now,
       log,
     );
+    const priced = priceList(hotels, answers, markups);
+    const stored = priced.stored;
     const byId = new Map(hotels.map((h) => [h.id, h]));
-    const stored = listEntries(hotels, offers, markups);
     const query: StoredCriteria = {
       kind: 'list',
       destination: body.searchQuery,
       ...criteria,
       starCategory: body.starCategory ?? null,
     };
+    // The same agent repeating the same search gets the same list: its session is renewed (15
+    // minutes from now) instead of storing the list again.
+    const sessionKey = `${buyer.agentId}|${JSON.stringify(query)}`;
+    const known = priced.sessions.get(sessionKey);
+    const renewed = known ? await renewSession(db(), known, buyer.agentId, now) : null;
+    if (renewed) return resultsPage({ ...renewed, query }, stored, byId, page, now);
+    // A repeated search by someone else stores the very same list: pack it once.
+    const packed = (priced.packed ??= packHotels(stored));
+    packed.catch(() => {
+      if (priced.packed === packed) priced.packed = undefined;
+    });
     const session = await insertSession(db(), {
       agentId: buyer.agentId,
       now,
       query,
       results: { v: 1, kind: 'list', hotels: stored },
+      packed: await packed,
     });
+    if (priced.sessions.size >= PRICED_LIST_SESSIONS_MAX) priced.sessions.clear();
+    priced.sessions.set(sessionKey, session.id);
     return resultsPage({ id: session.id, expiresAt: session.expiresAt, query }, stored, byId, page, now);
   }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { hotelRoomTypes, hotels, type Db } from '@portal/db';
-import { daysBetween, type RateOffer } from '@portal/domain';
+import { daysBetween, encodeRooms, type RateOffer } from '@portal/domain';
 import {
   SupplierRejected,
   withTimeout,
@@ -11,6 +11,7 @@ import {
   type HotelSupplierBooking,
   type RecheckResult,
 } from '../supplier.ts';
+import { answerCache } from '../answer-cache.ts';
 import { parseRateKey, type BedbankRate } from './rates.ts';
 import type { BedbankBookingRow, SandboxBedbank } from './sandbox-bedbank.ts';
 
@@ -22,6 +23,17 @@ export interface BedbankAdapterOptions {
   /** How long booking, recheck and cancellation calls wait (a timed-out booking is pending, not failed). */
   callTimeoutMs: number;
 }
+
+/**
+ * Availability answers are reused for a short while per (hotel codes, stay, party, nationality): an
+ * agent refines one stay many times (stars, board, another page, back), and asking the bedbank for a
+ * thousand hotels again each time is the dearest call of a search. Bedbanks allow - and price
+ * change is caught by the recheck before every booking, which always asks the bedbank afresh. Only
+ * the deadlines that pass within the TTL (seconds) may be stale.
+ */
+export const AVAILABILITY_CACHE_TTL_MS = 30_000;
+/** A city search holds some 10,000 offers: a few recent stays only. */
+const AVAILABILITY_CACHE_MAX = 8;
 
 interface OurIds {
   hotelId: string;
@@ -36,6 +48,25 @@ interface OurIds {
 export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
   const { db, remote } = options;
   const call = <T>(promise: Promise<T>, what: string) => withTimeout(promise, options.callTimeoutMs, what);
+  const answers = answerCache<Promise<RateOffer[]>>({
+    max: AVAILABILITY_CACHE_MAX,
+    ttlMs: AVAILABILITY_CACHE_TTL_MS,
+  });
+
+  /** A recent answer for the same request, or the one in flight (concurrent searches of one stay ask once). */
+  function cached(request: HotelSearchRequest, ask: () => Promise<RateOffer[]>): Promise<RateOffer[]> {
+    const stay = [request.fromDate, request.toDate, encodeRooms(request.rooms), request.nationality].join(
+      '|',
+    );
+    const nowMs = request.now.getTime();
+    const held = answers.get(stay, request.hotels, nowMs);
+    if (held) return held.value;
+    const offers = ask();
+    const entry = answers.set(stay, request.hotels, nowMs, offers);
+    // A failed or timed-out answer is not kept: the next search asks again.
+    offers.catch(() => answers.delete(entry));
+    return offers;
+  }
 
   /** Our hotel and room type for the bedbank's codes (null when the mapping is gone). */
   async function ours(hotelCode: string, roomCode: string): Promise<OurIds | null> {
@@ -95,37 +126,42 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
     source: 'bedbank',
 
     async search(request: HotelSearchRequest): Promise<RateOffer[]> {
-      const byCode = new Map<string, { hotelId: string; rooms: Map<string, OurIds> }>();
-      for (const hotel of request.hotels) {
-        if (!hotel.bedbankCode) continue;
-        const rooms = new Map<string, OurIds>();
-        for (const rt of hotel.roomTypes) {
-          if (rt.bedbankCode)
-            rooms.set(rt.bedbankCode, { hotelId: hotel.id, roomTypeId: rt.id, roomTypeName: rt.name });
+      if (daysBetween(request.fromDate, request.toDate) < 1) return [];
+      if (!request.hotels.some((h) => h.bedbankCode && h.roomTypes.some((r) => r.bedbankCode))) return [];
+      // Keyed by our hotel records themselves: their ids and codes are what maps the answer back.
+      return cached(request, async () => {
+        const byCode = new Map<string, { hotelId: string; rooms: Map<string, OurIds> }>();
+        for (const hotel of request.hotels) {
+          if (!hotel.bedbankCode) continue;
+          const rooms = new Map<string, OurIds>();
+          for (const rt of hotel.roomTypes) {
+            if (rt.bedbankCode)
+              rooms.set(rt.bedbankCode, { hotelId: hotel.id, roomTypeId: rt.id, roomTypeName: rt.name });
+          }
+          if (rooms.size > 0) byCode.set(hotel.bedbankCode, { hotelId: hotel.id, rooms });
         }
-        if (rooms.size > 0) byCode.set(hotel.bedbankCode, { hotelId: hotel.id, rooms });
-      }
-      if (byCode.size === 0 || daysBetween(request.fromDate, request.toDate) < 1) return [];
-      const rates = await withTimeout(
-        remote.availability(
-          [...byCode.keys()],
-          {
-            checkIn: request.fromDate,
-            checkOut: request.toDate,
-            occupancies: request.rooms,
-            nationality: request.nationality,
-          },
-          request.now,
-        ),
-        options.searchTimeoutMs,
-        'bedbank availability',
-      );
-      const offers: RateOffer[] = [];
-      for (const rate of rates) {
-        const ids = byCode.get(rate.hotelCode)?.rooms.get(rate.roomCode);
-        if (ids) offers.push(offerOf(rate, ids, request.rooms.length));
-      }
-      return offers;
+        const codes = [...byCode.keys()];
+        const rates = await withTimeout(
+          remote.availability(
+            codes,
+            {
+              checkIn: request.fromDate,
+              checkOut: request.toDate,
+              occupancies: request.rooms,
+              nationality: request.nationality,
+            },
+            request.now,
+          ),
+          options.searchTimeoutMs,
+          'bedbank availability',
+        );
+        const offers: RateOffer[] = [];
+        for (const rate of rates) {
+          const ids = byCode.get(rate.hotelCode)?.rooms.get(rate.roomCode);
+          if (ids) offers.push(offerOf(rate, ids, request.rooms.length));
+        }
+        return offers;
+      });
     },
 
     async recheck(rateKey: string, now: Date): Promise<RecheckResult> {

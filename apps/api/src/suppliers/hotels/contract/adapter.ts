@@ -19,9 +19,13 @@ import {
   takeRooms,
   type BookingRow,
 } from './bookings.repository.ts';
-import { allotmentExceptions, contractById, contractsForStay } from './contracts.repository.ts';
-import { offerMemo } from './offer-memo.ts';
+import { contractById, contractsForStay, hotelAllotmentExceptions } from './contracts.repository.ts';
+import { answerCache } from '../answer-cache.ts';
+import { OFFER_MEMO_TTL_MS, offerMemo } from './offer-memo.ts';
 import { keyOf, parseKey } from './rate-keys.ts';
+
+/** Whole answers kept: a few recent stays of a city. */
+const MAX_ANSWERS = 8;
 
 export interface ContractAdapterOptions {
   db: Db;
@@ -38,6 +42,19 @@ export interface ContractAdapterOptions {
 export function contractAdapter(options: ContractAdapterOptions): HotelSupplier {
   const { db } = options;
   const memo = offerMemo(db);
+  /**
+   * Whole answers of recent requests (same hotels, stay, party, nationality and hotel-local days),
+   * valid while every hotel's exception nights are unchanged: a repeated city search returns the
+   * same list without touching a thousand memo entries. Same freshness rules as the memo.
+   */
+  const answers = answerCache<{ signature: string; offers: RateOffer[] }>({
+    max: MAX_ANSWERS,
+    ttlMs: OFFER_MEMO_TTL_MS,
+  });
+  const forget = () => {
+    memo.clear();
+    answers.clear();
+  };
 
   async function recheck(rateKey: string, now: Date): Promise<RecheckResult> {
     const key = parseKey(rateKey);
@@ -79,6 +96,14 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
     async search(request: HotelSearchRequest): Promise<RateOffer[]> {
       const lastNight = addDays(request.toDate, -1);
       if (lastNight < request.fromDate) return [];
+      const nowMs = request.now.getTime();
+      const stay = memo.stayKey(request);
+      const answered = answers.get(stay, request.hotels, nowMs);
+      const exceptionRows = async () =>
+        hotelAllotmentExceptions(db, request.hotels, request.fromDate, lastNight);
+      // A recent answer for these very hotels and stay: only their inventory needs reading again.
+      let rows = answered ? await exceptionRows() : null;
+      if (answered && rows && answered.value.signature === memo.signature(rows)) return answered.value.offers;
       const contracts = await contractsForStay(
         db,
         request.hotels.map((h) => h.id),
@@ -86,13 +111,9 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
         lastNight,
       );
       if (contracts.length === 0) return [];
+      rows ??= await exceptionRows();
+      const exceptions = groupBy(rows, (e) => e.roomTypeId);
       const contractsByHotel = groupBy(contracts, (c) => c.hotelId);
-      const roomTypeIds = [...new Set(contracts.map((c) => c.roomTypeId))];
-      const exceptions = groupBy(
-        await allotmentExceptions(db, roomTypeIds, request.fromDate, lastNight),
-        (e) => e.roomTypeId,
-      );
-      const nowMs = request.now.getTime();
       const cached = new Map<string, RateOffer[]>();
       const misses: { hotel: SearchHotel; key: string; signature: string }[] = [];
       for (const hotel of request.hotels) {
@@ -130,6 +151,7 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
       }
       const offers: RateOffer[] = [];
       for (const hotel of request.hotels) for (const offer of cached.get(hotel.id) ?? []) offers.push(offer);
+      answers.set(stay, request.hotels, nowMs, { signature: memo.signature(rows), offers });
       return offers;
     },
 
@@ -183,7 +205,7 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
         if (taken < nights.length) throw new SupplierRejected('The room has just sold out for these dates');
         return inserted;
       });
-      memo.clear();
+      forget();
       const final = row ?? (await findBooking(request.reference));
       if (!final) throw new SupplierRejected('The booking could not be stored');
       return bookingOf(final);
@@ -223,7 +245,7 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
         await giveRoomsBack(tx, current.roomTypeId, nights, current.rooms.length);
         return updated ?? current;
       });
-      memo.clear();
+      forget();
       return bookingOf(row);
     },
   };

@@ -122,3 +122,29 @@ export async function allotmentExceptions(
         order by room_type_id, date`,
   );
 }
+
+/**
+ * The same for every room type of some hotels, named by their city when they share one (a city
+ * search: one small parameter instead of thousands of room type ids to send and parse), else by
+ * their ids. Callers pick their room types' nights from the answer.
+ */
+export async function hotelAllotmentExceptions(
+  db: DbOrTx,
+  hotels: readonly { id: string; cityId: string }[],
+  firstNight: PlainDate,
+  lastNight: PlainDate,
+): Promise<ExceptionNight[]> {
+  const first = hotels[0];
+  if (!first) return [];
+  const oneCity = hotels.every((h) => h.cityId === first.cityId);
+  const which = oneCity
+    ? sql`rt.hotel_id in (select id from hotels where city_id = ${first.cityId})`
+    : sql`rt.hotel_id = any(${sql.param(hotels.map((h) => h.id))}::uuid[])`;
+  return queryRows<ExceptionNight>(
+    db,
+    sql`select a.room_type_id as "roomTypeId", a.date::text as date, a.type, a.count, a.booked
+        from hotel_allotments a join hotel_room_types rt on rt.id = a.room_type_id
+        where ${which} and a.date between ${firstNight} and ${lastNight}
+        order by a.room_type_id, a.date`,
+  );
+}

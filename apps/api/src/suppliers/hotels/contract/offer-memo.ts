@@ -30,6 +30,18 @@ export function offerMemo(owner: object) {
   let memo = memos.get(owner);
   if (!memo) memos.set(owner, (memo = new Map<string, Entry>()));
   const store = memo;
+  // The local day of a zone at one instant: a city's hotels share a zone or two.
+  let dayAt = Number.NaN;
+  const zoneDays = new Map<string, string>();
+  const dayIn = (now: Date, zone: string): string => {
+    if (now.getTime() !== dayAt) {
+      zoneDays.clear();
+      dayAt = now.getTime();
+    }
+    let day = zoneDays.get(zone);
+    if (day === undefined) zoneDays.set(zone, (day = plainDateIn(now, zone)));
+    return day;
+  };
   return {
     key(hotel: { id: string; timeZone: string }, request: HotelSearchRequest): string {
       return [
@@ -38,8 +50,22 @@ export function offerMemo(owner: object) {
         request.toDate,
         encodeRooms(request.rooms),
         request.nationality,
-        plainDateIn(request.now, hotel.timeZone),
+        dayIn(request.now, hotel.timeZone),
       ].join('|');
+    },
+    /**
+     * A whole request's stay: dates, party, nationality and the local day of each time zone the
+     * hotels are in (what the per-hotel keys hold besides the hotel; the hotels themselves are
+     * compared by identity, see answer-cache.ts).
+     */
+    stayKey(request: HotelSearchRequest): string {
+      const zones = new Set<string>();
+      for (const hotel of request.hotels) zones.add(hotel.timeZone);
+      let days = '';
+      for (const zone of zones) days += `${zone}=${dayIn(request.now, zone)};`;
+      return [request.fromDate, request.toDate, encodeRooms(request.rooms), request.nationality, days].join(
+        '|',
+      );
     },
     /** The hotel's exception nights (bookings, stop sales, changed counts) for the stay. */
     signature(nights: readonly ExceptionNight[]): string {
