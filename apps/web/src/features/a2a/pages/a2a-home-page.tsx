@@ -31,6 +31,8 @@ export function A2aHomePage() {
   const strip = buildStrip(companyToday(), skip, seatsByDate);
 
   const choose = (date: string, available: boolean) => {
+    // Until the dates arrive no day is known to be free or full.
+    if (isLoading || !data) return;
     if (!available) {
       setNotice(A2A_UNAVAILABLE_DATE_TEXT);
       toast.error('Not available', A2A_UNAVAILABLE_DATE_TEXT);
@@ -67,7 +69,7 @@ export function A2aHomePage() {
                   type="button"
                   data-testid="a2a-day"
                   data-date={day.date}
-                  data-available={day.available}
+                  data-available={data ? day.available : undefined}
                   onClick={() => choose(day.date, day.available)}
                   className={cn(
                     'flex w-full flex-col items-center rounded-lg border px-1 py-2 text-center focus-visible:outline-2 focus-visible:outline-brand-600',
