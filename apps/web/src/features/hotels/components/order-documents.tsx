@@ -5,7 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { DocumentViewToggle } from '../../../components/document-view-toggle';
 import { useDownload } from '../../../lib/use-download';
 
-/** Voucher and tax invoice downloads (only those that exist), for the client without or with the sell price. */
+/**
+ * Voucher and tax invoice downloads (only those that exist). The voucher is for the client, without
+ * prices or with the agent's sell price; the invoice shows the agent's price, or the sell price.
+ */
 export function OrderDocuments({ order }: { order: HotelOrderDto }) {
   const { busy, download } = useDownload();
   const [view, setView] = useState<ClientDocumentView>('client');
@@ -35,7 +38,7 @@ export function OrderDocuments({ order }: { order: HotelOrderDto }) {
             onClick={() =>
               void download(
                 'invoice',
-                `${HOTEL_ORDER_PATHS.invoice(order._id)}?view=${view}`,
+                `${HOTEL_ORDER_PATHS.invoice(order._id)}?view=${view === 'sell' ? 'sell' : 'agent'}`,
                 `invoice-${order.referenceNumber}.pdf`,
               )
             }

@@ -9,6 +9,15 @@ import { formatDisplayDate } from '../lib/display-date';
 import { formatInstant } from '../lib/instants';
 import { TITLE_LABELS, type GuestTitle } from '../lib/apply-form';
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const paxText = (pax: { noOfAdults: number; noOfChildren: number } | undefined) =>
+  pax
+    ? [
+        plural(pax.noOfAdults, 'adult', 'adults'),
+        ...(pax.noOfChildren ? [plural(pax.noOfChildren, 'child', 'children')] : []),
+      ].join(', ')
+    : '';
+
 const METHOD_LABELS = { wallet: 'Wallet', card: 'Card', pay_later: 'Pay later' } as const;
 
 /** Everything about a hotel booking: hotel, stay, guests per room, contact, price and policy. */
@@ -90,10 +99,7 @@ export function OrderSummary({ order }: { order: HotelOrderDto }) {
             <li key={r} className="rounded-lg border border-slate-200 p-3 text-sm">
               <p className="mb-1 flex items-center gap-1.5 font-medium text-slate-800">
                 <BedDouble className="size-4 text-brand-700" aria-hidden="true" /> Room {r + 1}
-                <span className="font-normal text-slate-500">
-                  ({order.roomPaxes[r]?.noOfAdults ?? 0} adults
-                  {order.roomPaxes[r]?.noOfChildren ? `, ${order.roomPaxes[r]?.noOfChildren} children` : ''})
-                </span>
+                <span className="font-normal text-slate-500">({paxText(order.roomPaxes[r])})</span>
               </p>
               <ul className="text-slate-700">
                 {guests.map((g, i) => (

@@ -40,6 +40,12 @@ import {
 import { formatDisplayDate } from '../lib/display-date';
 import { formatInstant } from '../lib/instants';
 
+/** A sold-out rate: 409 SOLD_OUT, or 409 CONFLICT whose message starts "Sold out". */
+function isSoldOut(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === 'SOLD_OUT' || (code === 'CONFLICT' && /^sold out/i.test(errorMessage(error, '')));
+}
+
 /** The details page's link state: the price the agent saw on the rate it chose. */
 interface ApplyLinkState {
   expectedPrice?: number;
@@ -93,8 +99,7 @@ export function HotelApplyPage() {
     );
   }
   if (recheck.error || !recheck.data) {
-    const code = errorCode(recheck.error);
-    const soldOut = code === 'SOLD_OUT';
+    const soldOut = isSoldOut(recheck.error);
     return (
       <EmptyState
         icon={<SearchX className="size-7" />}
@@ -260,7 +265,7 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
       setAccepted(false);
       return;
     }
-    if (code === 'SOLD_OUT') {
+    if (isSoldOut(error)) {
       setOutcome({ kind: 'sold_out' });
       return;
     }
