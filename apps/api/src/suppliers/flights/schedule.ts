@@ -128,8 +128,26 @@ export function journeyOf(segments: FlightSegment[]): FlightJourney {
 const MIN_CONNECTION_MIN = 75;
 const MAX_CONNECTION_MIN = 14 * 60;
 
-/** Every journey of one carrier from `a` to `b` leaving on `date`: directs, then one-stops via its hubs. */
+const MAX_MEMO = 20_000;
+const journeyMemo = new Map<string, FlightJourney[]>();
+
+/**
+ * Every journey of one carrier from `a` to `b` leaving on `date`: directs, then one-stops via its
+ * hubs. A pure function of its arguments, so memoised (bounded): searches and fare calendars of the
+ * same routes and dates reuse the timetable instead of converting local times again. Callers never
+ * mutate what it returns.
+ */
 export function carrierJourneys(c: Carrier, a: string, b: string, date: string): FlightJourney[] {
+  const key = `${c.code}|${a}|${b}|${date}`;
+  const known = journeyMemo.get(key);
+  if (known) return known;
+  const built = buildCarrierJourneys(c, a, b, date);
+  if (journeyMemo.size >= MAX_MEMO) journeyMemo.clear();
+  journeyMemo.set(key, built);
+  return built;
+}
+
+function buildCarrierJourneys(c: Carrier, a: string, b: string, date: string): FlightJourney[] {
   const journeys = hopFlights(c, a, b, date).map((s) => journeyOf([s]));
   const hubs = [...new Set([...(c.hub ? [c.hub] : []), ...c.bases])].filter((h) => h !== a && h !== b);
   for (const hub of hubs) {
