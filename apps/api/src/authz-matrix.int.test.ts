@@ -28,6 +28,7 @@ import {
 } from './modules/resellers/resellers.testing.ts';
 import { registeredRoutes, type RegisteredRoute, type RouteAuth } from './plugins/auth.ts';
 import { buildTestApp, type TestApp } from './testing/test-app.ts';
+import { visaFactories } from './authz-matrix.visas.ts';
 
 /**
  * The generated authorization matrix: every authenticated /api/v1 route, read from the app's own
@@ -140,6 +141,11 @@ const readInsurance =
 
 /** Object factories by route; the owner is always reseller A. */
 const FACTORIES: Record<string, Factory> = {
+  ...visaFactories(
+    () => t,
+    (o) => as('owner', o),
+    async () => (await freshSubOfA()).sub.id,
+  ),
   [`GET ${ORDER}`]: readOrder((o) => o.lineId),
   [`GET ${ORDER}/invoice`]: readOrder(),
   [`GET ${ORDER}/tickets`]: readOrder(),
