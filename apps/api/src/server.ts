@@ -5,6 +5,7 @@ import { loadEnv } from './env.ts';
 import { startJobs } from './jobs/index.ts';
 import { housekeepingJobs } from './jobs/housekeeping.ts';
 import { hotelJobs } from './modules/hotels/hotels.jobs.ts';
+import { flightJobs } from './modules/flights/flights.jobs.ts';
 import { walletJobs } from './modules/wallet/wallet.jobs.ts';
 import { earningsJobs } from './modules/earnings/earnings.jobs.ts';
 import { attractionJobs } from './modules/attractions/attractions.jobs.ts';
@@ -37,6 +38,7 @@ const stopJobs =
         ...bookingJobs(deps),
         ...housekeepingJobs(deps),
         ...hotelJobs(deps),
+        ...flightJobs(deps),
       ])
     : async () => undefined;
 
