@@ -16,6 +16,11 @@ import { a2aLineStatus, placeA2aOrder, type PlacedA2a } from './modules/a2a/a2a.
 import { seedCatalogue, type PickedActivity } from './modules/attractions/attractions.testing.ts';
 import { anyHotelId, ensureHotels, ownedHotelSearch } from './modules/hotels/hotels.testing.ts';
 import {
+  hotelLineStatus,
+  placeHotelOrder,
+  type PlacedHotel,
+} from './modules/hotels/booking/booking.matrix.testing.ts';
+import {
   insuranceLineStatus,
   placeInsuranceContract,
   type PlacedInsurance,
@@ -139,6 +144,19 @@ const readInsurance =
     };
   };
 
+/** A's standing hotel booking (made once) for the routes that only read it. */
+let standingHotel: PlacedHotel | null = null;
+const readHotel =
+  (ownerSeesId = false): Factory =>
+  async () => {
+    standingHotel ??= await placeHotelOrder((o) => as('owner', o), t.deps, A.id);
+    return {
+      params: { orderId: standingHotel.orderId },
+      secrets: standingHotel.secrets,
+      ownerSees: ownerSeesId ? standingHotel.orderId : undefined,
+    };
+  };
+
 /** Object factories by route; the owner is always reseller A. */
 const FACTORIES: Record<string, Factory> = {
   ...visaFactories(
@@ -189,6 +207,23 @@ const FACTORIES: Record<string, Factory> = {
   'GET /api/v1/b2b/hotels/availabilities/search/:searchId': async () => {
     const { searchId } = await ownedHotelSearch(t, (o) => as('owner', o));
     return { params: { searchId }, secrets: [searchId], ownerSees: searchId };
+  },
+  'GET /api/v1/b2b/hotels/orders/single/:orderId': readHotel(true),
+  'GET /api/v1/b2b/hotels/orders/cancel/:orderId/quote': readHotel(true),
+  'GET /api/v1/b2b/hotels/orders/voucher/:orderId': readHotel(),
+  'GET /api/v1/b2b/hotels/orders/invoice/:orderId': readHotel(),
+  // A fresh hotel booking: nobody else may cancel it, then the owner does (200).
+  'POST /api/v1/b2b/hotels/orders/cancel/:orderId': async () => {
+    const o = await placeHotelOrder((opts) => as('owner', opts), t.deps, A.id);
+    return {
+      params: { orderId: o.orderId },
+      headers: idem,
+      body: json({ cancellationRemark: 'matrix' }),
+      secrets: o.secrets,
+      ownerSees: 'cancelled',
+      intact: async () =>
+        (await hotelLineStatus(t.deps, o.orderId)) === 'booked' ? null : 'another caller cancelled it',
+    };
   },
   'GET /api/v1/b2b/a2a/single/ticket/:ticketId': catalogueObject(async () => ({
     ticketId: (await a2aOrder()).ticketId,
