@@ -78,12 +78,12 @@ test.describe('header', () => {
     await expect(logo).toHaveAttribute('href', '/');
     // No companyLogo yet: the default logo.
     await expect(logo.locator('img')).toHaveAttribute('src', '/brand/default-logo.svg');
-    // /hotel/order is not built yet: Bookings lists only the attraction orders; Markups both modules.
+    // Bookings lists the hotel orders first (spec 2.2), then the attraction orders; Markups both modules.
     await expectTabs(
       page,
       { Home: '/', 'Insta Quote': '/quotation', Agents: '/resellers', Settings: '/settings' },
       {
-        Bookings: { Attractions: '/attraction/order' },
+        Bookings: { Hotel: '/hotel/order', Attractions: '/attraction/order' },
         Markups: { Hotel: '/markup/hotel', Attractions: '/markup/attraction' },
       },
     );
@@ -117,13 +117,17 @@ test.describe('header', () => {
       page,
       { Home: '/', 'Insta Quote': '/quotation', Settings: '/settings' },
       // Hotel markups are managed by resellers only.
-      { Bookings: { Attractions: '/attraction/order' }, Markups: { Attractions: '/markup/attraction' } },
+      {
+        Bookings: { Hotel: '/hotel/order', Attractions: '/attraction/order' },
+        Markups: { Attractions: '/markup/attraction' },
+      },
     );
   });
 
   test('every menu entry opens its page (no link to a page that does not exist)', async ({ page }) => {
     await signInViaApi(page, full.email, full.password, { goto: '/settings' });
     const entries: [menu: string, item: string, heading: string][] = [
+      ['Bookings', 'Hotel', 'Hotel bookings'],
       ['Bookings', 'Attractions', 'Attraction orders'],
       ['Markups', 'Hotel', 'Hotel markups'],
       ['Markups', 'Attractions', 'Attraction markups'],

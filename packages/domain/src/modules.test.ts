@@ -36,20 +36,20 @@ describe('module registry', () => {
   });
 
   it('picks the Bookings tab target from the first enabled module whose order page exists', () => {
-    // Hotel comes first in the spec's order but /hotel/order is not built: attraction's list instead.
-    expect(bookingsTarget(only('showHotel', 'showAttraction'))).toBe('/attraction/order');
+    // Hotel comes first in the spec's order.
+    expect(bookingsTarget(only('showHotel', 'showAttraction'))).toBe('/hotel/order');
     expect(bookingsTarget(only('showAttraction'))).toBe('/attraction/order');
     expect(bookingsTarget(only('showA2a', 'showVisa'))).toBe('/a2a/order');
     // No enabled module has a built order page, and /flight/order is not built either: no target.
     expect(bookingsTarget(only('showVisa'))).toBeNull();
-    expect(bookingsTarget(only('showHotel'))).toBeNull();
+    expect(bookingsTarget(only('showHotel'))).toBe('/hotel/order');
     expect(bookingsTarget(only('showInsurance'))).toBeNull();
   });
 
   it('sets orders and markups pages only where they are built', () => {
     const pages = Object.fromEntries(MODULES.map((m) => [m.name, [m.orders ?? null, m.markups ?? null]]));
     expect(pages).toEqual({
-      hotel: [null, '/markup/hotel'],
+      hotel: ['/hotel/order', '/markup/hotel'],
       attraction: ['/attraction/order', '/markup/attraction'],
       flight: [null, null],
       visa: [null, null],
@@ -62,13 +62,15 @@ describe('module registry', () => {
   it('lists the Bookings and Markups menu entries of enabled modules only, in registry order', () => {
     const all = Object.fromEntries(MODULE_FLAGS.map((f) => [f, true])) as ModuleConfiguration;
     expect(ordersLinks(all)).toEqual([
+      { module: 'hotel', label: 'Hotel', to: '/hotel/order' },
       { module: 'attraction', label: 'Attractions', to: '/attraction/order' },
       { module: 'a2a', label: 'A2A', to: '/a2a/order' },
       { module: 'insurance', label: 'Travel Insurance', to: '/insurance/order' },
     ]);
     expect(markupsLinks(all).map((l) => l.to)).toEqual(['/markup/hotel', '/markup/attraction']);
     expect(markupsLinks(only('showAttraction', 'showVisa')).map((l) => l.to)).toEqual(['/markup/attraction']);
-    expect(ordersLinks(only('showHotel', 'showVisa'))).toEqual([]);
+    expect(ordersLinks(only('showHotel', 'showVisa')).map((l) => l.to)).toEqual(['/hotel/order']);
+    expect(ordersLinks(only('showVisa'))).toEqual([]);
     expect(markupsLinks(null)).toEqual([]);
   });
 

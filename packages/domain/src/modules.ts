@@ -33,8 +33,14 @@ export interface ModuleEntry {
  * hotel, attraction, flight, visa, a2a, quotation, insurance.
  */
 export const MODULES: readonly ModuleEntry[] = [
-  // /hotel/order is not built yet: hotels get `orders` with that page.
-  { name: 'hotel', flag: 'showHotel', home: '/', markups: '/markup/hotel', label: 'Hotel' },
+  {
+    name: 'hotel',
+    flag: 'showHotel',
+    home: '/',
+    orders: '/hotel/order',
+    markups: '/markup/hotel',
+    label: 'Hotel',
+  },
   {
     name: 'attraction',
     flag: 'showAttraction',

@@ -85,11 +85,23 @@ describe('header tabs', () => {
   });
 
   it("Bookings lists the enabled modules' built order pages, the spec's target first", () => {
-    expect(menuOf(allOn, 'bookings')).toEqual(['/attraction/order', '/a2a/order', '/insurance/order']);
-    // Only hotel (no order page yet) and visa (none either): no Bookings menu rather than a dead link.
-    expect(menuOf({ ...allOn, showAttraction: false }, 'bookings')).toEqual(['/a2a/order', '/insurance/order']);
+    expect(menuOf(allOn, 'bookings')).toEqual([
+      '/hotel/order',
+      '/attraction/order',
+      '/a2a/order',
+      '/insurance/order',
+    ]);
+    expect(menuOf({ ...allOn, showAttraction: false }, 'bookings')).toEqual([
+      '/hotel/order',
+      '/a2a/order',
+      '/insurance/order',
+    ]);
+    // Only visa (no order page yet): no Bookings menu rather than a dead link.
     expect(
-      menuOf({ ...allOn, showAttraction: false, showA2a: false, showInsurance: false }, 'bookings'),
+      menuOf(
+        { ...allOn, showHotel: false, showAttraction: false, showA2a: false, showInsurance: false },
+        'bookings',
+      ),
     ).toBeNull();
   });
 

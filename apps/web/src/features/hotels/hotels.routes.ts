@@ -17,4 +17,31 @@ export const hotelRoutes: PortalRoute[] = [
     handle,
     lazy: () => import('./pages/hotel-details-page').then((m) => ({ Component: m.HotelDetailsPage })),
   },
+  {
+    path: '/hotel/:id/apply/:roomtypeid',
+    handle,
+    lazy: () => import('./pages/hotel-apply-page').then((m) => ({ Component: m.HotelApplyPage })),
+  },
+  {
+    path: '/hotel/invoice/error',
+    handle,
+    lazy: () =>
+      import('./pages/hotel-invoice-error-page').then((m) => ({ Component: m.HotelInvoiceErrorPage })),
+  },
+  {
+    path: '/hotel/invoice/:id',
+    handle,
+    lazy: () => import('./pages/hotel-invoice-page').then((m) => ({ Component: m.HotelInvoicePage })),
+  },
+  {
+    path: '/hotel/order',
+    handle,
+    lazy: () => import('./pages/hotel-orders-page').then((m) => ({ Component: m.HotelOrdersPage })),
+  },
+  {
+    path: '/hotel/order/:id/details',
+    handle,
+    lazy: () =>
+      import('./pages/hotel-order-details-page').then((m) => ({ Component: m.HotelOrderDetailsPage })),
+  },
 ];

@@ -1,0 +1,242 @@
+import type { HotelOrderDto, HotelSuggestionsAnswer, RegisterSubAgentAnswer } from '@portal/contracts';
+import type { Locator, Page } from '@playwright/test';
+import {
+  callApi,
+  expect,
+  runAdmin,
+  signInViaApi,
+  signupBodyFor,
+  test,
+  tokenFor,
+  uniqueEmail,
+  type TestAgent,
+} from './fixtures';
+
+/** A date `days` from today (Dubai), yyyy-mm-dd. */
+function stayDate(days: number): string {
+  const dubai = new Date(Date.now() + 4 * 3_600_000);
+  return new Date(Date.UTC(dubai.getUTCFullYear(), dubai.getUTCMonth(), dubai.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
+}
+
+// Far enough ahead for release days, free cancellation and pay later.
+const CHECK_IN = stayDate(40);
+const CHECK_OUT = stayDate(42);
+const HOTEL = 'Atlantis The Palm';
+
+async function hotelId(token: string, name: string): Promise<string> {
+  const answer = await callApi<HotelSuggestionsAnswer>(
+    'GET',
+    `b2b/hotels/availabilities/search/suggestions?search=${encodeURIComponent(name)}`,
+    { token },
+  );
+  const hit = answer.hotels.find((h) => h.hotelName === name);
+  if (!hit) throw new Error(`${name} is not in the seed`);
+  return hit.hotelId;
+}
+
+function detailsPath(id: string): string {
+  const params = new URLSearchParams({
+    fromDate: CHECK_IN,
+    toDate: CHECK_OUT,
+    rooms: JSON.stringify([{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }]),
+    nationality: 'AE',
+    priceType: 'static',
+  });
+  return `/hotel/details/${id}?${params.toString()}`;
+}
+
+/** A refundable rate (optionally one offering pay later) on the details page. */
+function refundableRate(page: Page, payLater = false): Locator {
+  let rates = page
+    .getByTestId('hotel-rate')
+    .filter({ has: page.getByTestId('rate-cancellation').getByText('Refundable', { exact: true }) });
+  if (payLater) rates = rates.filter({ hasText: 'Pay later until' });
+  return rates.first();
+}
+
+async function openApply(page: Page, agent: TestAgent, payLater = false): Promise<void> {
+  const token = await tokenFor(agent.email, agent.password);
+  const id = await hotelId(token, HOTEL);
+  await signInViaApi(page, agent.email, agent.password, { goto: detailsPath(id) });
+  const rate = refundableRate(page, payLater);
+  await expect(rate).toBeVisible({ timeout: 30_000 });
+  await rate.getByRole('link', { name: /^Select/ }).click();
+  await expect(page).toHaveURL(/\/hotel\/[^/]+\/apply\/[^/?]+\?searchId=/);
+  await expect(page.getByTestId('hold-countdown')).toContainText('Rate held for');
+}
+
+async function fillBooking(page: Page, reference: string, method: RegExp): Promise<void> {
+  // Every guest row the hotel asks for (a lead guest per room, or all guests).
+  const rooms = page.getByTestId('guest-room');
+  for (let r = 1; r <= (await rooms.count()); r += 1) {
+    const rows = rooms.nth(r - 1).getByTestId('guest-row');
+    for (let g = 1; g <= (await rows.count()); g += 1) {
+      const child = (await page.getByLabel(`Room ${r} guest ${g} age`).count()) > 0;
+      const title = child ? 'Miss' : g === 1 ? 'Mr' : 'Mrs';
+      await page.getByLabel(`Room ${r} guest ${g} title`).selectOption(title);
+      await page
+        .getByLabel(`Room ${r} guest ${g} first name`)
+        .fill(g === 1 ? 'Omar' : `Guest${'abcdefgh'[g]}`);
+      await page.getByLabel(`Room ${r} guest ${g} last name`).fill('Haddad');
+      await expect(page.getByLabel(`Room ${r} guest ${g} gender`)).toHaveValue(
+        title === 'Mr' ? 'male' : 'female',
+      );
+    }
+  }
+  const form = page.getByRole('form', { name: 'Hotel booking' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Omar Haddad');
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('omar.haddad@example.com');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+971 50 555 3434');
+  await form.getByRole('textbox', { name: 'Special requests' }).fill('High floor please');
+  await form.getByRole('textbox', { name: 'Agent reference number' }).fill(reference);
+  await form.getByRole('radio', { name: method }).check();
+}
+
+async function book(page: Page, button: RegExp = /^Book and pay$/): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm booking' });
+  // A double click books once: the same attempt carries one Idempotency-Key.
+  await dialog.getByRole('button', { name: 'Confirm booking' }).dblclick();
+}
+
+async function payOnSandbox(page: Page, cardNumber: string): Promise<void> {
+  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\//);
+  await page.getByLabel('Name on card').fill('Omar Haddad');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page
+    .getByLabel('Expiry (MM/YY)')
+    .fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay AED/ }).click();
+}
+
+const orderRow = (page: Page, reference: string) =>
+  page.getByTestId('hotel-order-row').filter({ hasText: reference });
+
+test.describe('hotel booking', () => {
+  test('wallet: apply, pay, voucher PDF, orders, cancel with a refund', async ({ page, agent }) => {
+    await runAdmin(['wallet:credit', agent.email, '50000', '--reason', 'e2e']);
+    const reference = `HTL-W-${Date.now()}`;
+    await openApply(page, agent);
+
+    await test.step('the form explains what is missing', async () => {
+      await page.getByRole('button', { name: 'Book and pay' }).click();
+      await expect(page.getByText('Enter the first name').first()).toBeVisible();
+      await expect(page.getByText('Enter your reference number')).toBeVisible();
+    });
+
+    await test.step('book by wallet (double click books once)', async () => {
+      await fillBooking(page, reference, /^Wallet/);
+      await expect(page.getByTestId('cancellation-policy')).toBeVisible();
+      await book(page);
+      await expect(page).toHaveURL(/\/hotel\/invoice\/[0-9a-f-]{36}$/);
+      await expect(page.getByTestId('booking-done')).toHaveText('Booking successful');
+      await expect(page.getByTestId('order-guest').first()).toHaveText(/Mr Omar Haddad/);
+    });
+
+    await test.step('the voucher downloads as a PDF', async () => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Voucher PDF' }).click();
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    });
+
+    await test.step('one order in the list; cancel shows the fee first, then refunds', async () => {
+      await page.goto('/hotel/order');
+      await expect(orderRow(page, reference)).toHaveCount(1);
+      await orderRow(page, reference).getByRole('button', { name: 'Cancel' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+      await expect(dialog.getByTestId('cancel-refund')).toHaveText(/^AED [\d,]+\.\d{2}$/);
+      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+      await expect(page.getByText('Booking cancelled')).toBeVisible();
+      await expect(orderRow(page, reference).getByTestId('status-badge')).toHaveText('Cancelled');
+    });
+
+    await test.step('the details show the timeline and the refund', async () => {
+      await orderRow(page, reference)
+        .getByRole('link', { name: /^Details of/ })
+        .click();
+      await expect(page).toHaveURL(/\/hotel\/order\/[0-9a-f-]{36}\/details$/);
+      await expect(page.getByTestId('timeline-event').first()).toBeVisible();
+      await expect(page.getByTestId('order-refund')).toContainText('refunded');
+      await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+    });
+  });
+
+  test('pay later: booked unpaid, then paid from the order list', async ({ page, agent }) => {
+    await runAdmin(['wallet:credit', agent.email, '50000', '--reason', 'e2e']);
+    const reference = `HTL-L-${Date.now()}`;
+    await openApply(page, agent, true);
+    await fillBooking(page, reference, /^Pay later/);
+    await expect(page.getByTestId('pay-later-deadline')).toContainText('Nothing is charged now');
+    await book(page, /^Book now, pay later$/);
+    await expect(page).toHaveURL(/\/hotel\/invoice\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('booking-done')).toHaveText('Booked - to be paid later');
+
+    await page.goto('/hotel/order');
+    const row = orderRow(page, reference);
+    await expect(row.getByTestId('pay-deadline')).toContainText('Pay by');
+    await row.getByRole('button', { name: 'Pay', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^Pay booking/ });
+    await dialog.getByRole('button', { name: /^Pay AED/ }).click();
+    await expect(page.getByText('Booking paid')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+  });
+
+  test('card: approved lands on the invoice, declined on the hotel error page', async ({ page, agent }) => {
+    await openApply(page, agent);
+    await fillBooking(page, `HTL-C-${Date.now()}`, /^Card/);
+    await expect(page.getByTestId('card-total')).toHaveText(/^AED [\d,]+\.\d{2}$/);
+    await book(page);
+    await payOnSandbox(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/hotel\/invoice\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('booking-done')).toHaveText('Booking successful', { timeout: 30_000 });
+
+    await openApply(page, agent);
+    await fillBooking(page, `HTL-D-${Date.now()}`, /^Card/);
+    await book(page);
+    await payOnSandbox(page, '4000 0000 0000 0002');
+    await expect(page).toHaveURL(/\/hotel\/invoice\/error\?order=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'The booking could not be completed' })).toBeVisible();
+    await expect(page.getByTestId('hotel-error-money')).toContainText('Nothing was charged');
+  });
+
+  test("a sub-agent's booking shows the parent's markup and earning", async ({ page, agent }) => {
+    const parentToken = await tokenFor(agent.email, agent.password);
+    const subEmail = uniqueEmail('hotel-sub-buyer');
+    const { password, subAgent, agentCode } = await callApi<RegisterSubAgentAnswer>(
+      'POST',
+      'b2b/resellers/register',
+      {
+        token: parentToken,
+        body: { ...signupBodyFor(subEmail), password: undefined },
+      },
+    );
+    const id = await hotelId(parentToken, HOTEL);
+    await callApi('PATCH', 'b2b/markups/hotels/subagent/upsert', {
+      token: parentToken,
+      body: { subAgentId: subAgent._id, scope: 'hotel', itemId: id, markupType: 'flat', markup: 25 },
+    });
+    await runAdmin(['wallet:credit', subEmail, '50000', '--reason', 'e2e']);
+    const sub: TestAgent = {
+      email: subEmail,
+      password,
+      name: subAgent.name,
+      companyName: subAgent.companyName,
+      agentCode,
+    };
+    const reference = `HTL-S-${Date.now()}`;
+    await openApply(page, sub);
+    await fillBooking(page, reference, /^Wallet/);
+    await book(page);
+    await expect(page).toHaveURL(/\/hotel\/invoice\/[0-9a-f-]{36}$/);
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    // 25 AED per room per night, 1 room, 2 nights: the parent's markup, its earning.
+    await expect(page.getByTestId('parent-markup')).toContainText('AED 50.00');
+    const order = await callApi<HotelOrderDto>('GET', `b2b/hotels/orders/single/${orderId}`, {
+      token: await tokenFor(subEmail, password),
+    });
+    expect(order.price.subAgentMarkup).toBe(5000);
+  });
+});
