@@ -184,4 +184,20 @@ describe('documents of an attraction order', () => {
     const stranger = await createWalletAgent(t.deps);
     expect((await pdf(stranger.token, `${orderId}/vouchers`)).status).toBe(404);
   });
+
+  it("the client-price invoice keeps the agent's B2B promo to the agent's own copy", async () => {
+    const agent = await brandedAgent();
+    const frame = await activity('Dubai Frame general admission');
+    const date = await freeDate(t, frame.attractionId, 8);
+    const item = await pricedItem(t, agent.token, { activityId: frame.activityId, date, adults: 2 });
+    const placed = await order(t, agent.token, [item]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { orderId } = placed.json<{ orderId: string }>();
+    const agentCopy = pdfText((await pdf(agent.token, `${orderId}/invoice`)).bytes);
+    expect(agentCopy).toMatch(/B2B promo applied: -AED \d+\.\d{2}/);
+    const sellCopy = pdfText((await pdf(agent.token, `${orderId}/invoice?view=sell`)).bytes);
+    expect(sellCopy).toContain('Prices shown are the client prices.');
+    expect(sellCopy).not.toContain('B2B promo');
+    expect(sellCopy).not.toContain(formatMoney(item.expectedPrice));
+  });
 });

@@ -99,7 +99,8 @@ function onTheDay(doc: Pdf, l: ClientDocLine, brand: Branding): void {
       `Your travel agent: ${brand.name}${agent ? `, ${agent}` : ''}.`,
     ]
       .filter(Boolean)
-      .join(' '),
+      // Who to call on the day, and the agent on a line of its own: read at a glance.
+      .join('\n'),
     { bold: true },
   );
 }

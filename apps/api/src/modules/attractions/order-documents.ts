@@ -111,7 +111,8 @@ function lineRows(line: LineWithNames, priceView: 'agent' | 'sell'): TableRow[] 
         formatMoney(amount),
       ],
     });
-    if ((part.breakdown.promo ?? 0) > 0)
+    // The B2B promo is the agent's own discount: the client-price copy does not tell it.
+    if (priceView === 'agent' && (part.breakdown.promo ?? 0) > 0)
       rows.push({
         muted: true,
         cells: [`   B2B promo applied: -${formatMoney(part.breakdown.promo ?? 0)}`, '', '', '', '', ''],

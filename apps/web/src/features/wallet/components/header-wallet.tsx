@@ -103,9 +103,11 @@ export function HeaderWallet() {
                 </p>
               )}
               {data.creditAmount > 0 && (
+                // An amount never breaks inside ("AED" / "2,000.00" on two lines): each stays whole.
                 <p className="mt-0.5 text-xs text-slate-500 tabular-nums">
-                  Credit used {formatConverted(data.creditUsed, currency)} /{' '}
-                  {formatConverted(data.creditAmount, currency)}
+                  Credit used{' '}
+                  <span className="whitespace-nowrap">{formatConverted(data.creditUsed, currency)}</span> /{' '}
+                  <span className="whitespace-nowrap">{formatConverted(data.creditAmount, currency)}</span>
                 </p>
               )}
             </>
