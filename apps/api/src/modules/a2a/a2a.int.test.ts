@@ -161,6 +161,16 @@ describe('a2a booking', () => {
     expect(await seatsOf(ticket._id)).toEqual({ s: 2, i: 0 });
   });
 
+  it('by card: the seats are held with the checkout and the gateway page is answered', async () => {
+    const ticket = await createTestTicket(t.deps, { seats: 3 });
+    const res = await book(A, bookingBody(ticket, [adult(1)], 85_000, { paymentMethod: 'card' }));
+    expect(res.statusCode).toBe(201);
+    expect(j(res).payment.paymentUrl).toContain('/payments/');
+    expect(j(res).payment.amount).toBe(85_000);
+    expect(j(res).order.status).toBe('pending_payment');
+    expect(await seatsOf(ticket._id)).toEqual({ s: 2, i: 0 });
+  });
+
   it('refuses a booking the wallet cannot pay, taking no seat', async () => {
     const ticket = await createTestTicket(t.deps, { seats: 3 });
     const res = await book(B, bookingBody(ticket, [adult(1), adult(2)], 170_000));
