@@ -39,9 +39,10 @@ describe('module registry', () => {
     // Hotel comes first in the spec's order.
     expect(bookingsTarget(only('showHotel', 'showAttraction'))).toBe('/hotel/order');
     expect(bookingsTarget(only('showAttraction'))).toBe('/attraction/order');
-    expect(bookingsTarget(only('showA2a', 'showVisa'))).toBe('/a2a/order');
+    expect(bookingsTarget(only('showA2a', 'showVisa'))).toBe('/visa/order');
+    expect(bookingsTarget(only('showVisa'))).toBe('/visa/order');
     // No enabled module has a built order page, and /flight/order is not built either: no target.
-    expect(bookingsTarget(only('showVisa'))).toBeNull();
+    expect(bookingsTarget(only('showFlight'))).toBeNull();
     expect(bookingsTarget(only('showHotel'))).toBe('/hotel/order');
     expect(bookingsTarget(only('showInsurance'))).toBeNull();
   });
@@ -52,7 +53,7 @@ describe('module registry', () => {
       hotel: ['/hotel/order', '/markup/hotel'],
       attraction: ['/attraction/order', '/markup/attraction'],
       flight: [null, null],
-      visa: [null, null],
+      visa: ['/visa/order', '/markup/visa'],
       a2a: ['/a2a/order', null],
       quotation: [null, null],
       insurance: ['/insurance/order', null],
@@ -64,13 +65,24 @@ describe('module registry', () => {
     expect(ordersLinks(all)).toEqual([
       { module: 'hotel', label: 'Hotel', to: '/hotel/order' },
       { module: 'attraction', label: 'Attractions', to: '/attraction/order' },
+      { module: 'visa', label: 'Visa', to: '/visa/order' },
       { module: 'a2a', label: 'A2A', to: '/a2a/order' },
       { module: 'insurance', label: 'Travel Insurance', to: '/insurance/order' },
     ]);
-    expect(markupsLinks(all).map((l) => l.to)).toEqual(['/markup/hotel', '/markup/attraction']);
-    expect(markupsLinks(only('showAttraction', 'showVisa')).map((l) => l.to)).toEqual(['/markup/attraction']);
-    expect(ordersLinks(only('showHotel', 'showVisa')).map((l) => l.to)).toEqual(['/hotel/order']);
-    expect(ordersLinks(only('showVisa'))).toEqual([]);
+    expect(markupsLinks(all).map((l) => l.to)).toEqual([
+      '/markup/hotel',
+      '/markup/attraction',
+      '/markup/visa',
+    ]);
+    expect(markupsLinks(only('showAttraction', 'showVisa')).map((l) => l.to)).toEqual([
+      '/markup/attraction',
+      '/markup/visa',
+    ]);
+    expect(ordersLinks(only('showHotel', 'showVisa')).map((l) => l.to)).toEqual([
+      '/hotel/order',
+      '/visa/order',
+    ]);
+    expect(ordersLinks(only('showFlight'))).toEqual([]);
     expect(markupsLinks(null)).toEqual([]);
   });
 

@@ -50,7 +50,14 @@ export const MODULES: readonly ModuleEntry[] = [
     label: 'Attractions',
   },
   { name: 'flight', flag: 'showFlight', home: '/flight', label: 'Flight' },
-  { name: 'visa', flag: 'showVisa', home: '/visa', label: 'Visa' },
+  {
+    name: 'visa',
+    flag: 'showVisa',
+    home: '/visa',
+    orders: '/visa/order',
+    markups: '/markup/visa',
+    label: 'Visa',
+  },
   { name: 'a2a', flag: 'showA2a', home: '/a2a', orders: '/a2a/order', label: 'A2A' },
   { name: 'quotation', flag: 'showQuotaion', home: '/quotation', label: 'Insta Quote' },
   {

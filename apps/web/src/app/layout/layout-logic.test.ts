@@ -88,29 +88,41 @@ describe('header tabs', () => {
     expect(menuOf(allOn, 'bookings')).toEqual([
       '/hotel/order',
       '/attraction/order',
+      '/visa/order',
       '/a2a/order',
       '/insurance/order',
     ]);
     expect(menuOf({ ...allOn, showAttraction: false }, 'bookings')).toEqual([
       '/hotel/order',
+      '/visa/order',
       '/a2a/order',
       '/insurance/order',
     ]);
-    // Only visa (no order page yet): no Bookings menu rather than a dead link.
+    // Only flight (no order page yet): no Bookings menu rather than a dead link.
     expect(
       menuOf(
-        { ...allOn, showHotel: false, showAttraction: false, showA2a: false, showInsurance: false },
+        {
+          ...allOn,
+          showHotel: false,
+          showAttraction: false,
+          showVisa: false,
+          showA2a: false,
+          showInsurance: false,
+        },
         'bookings',
       ),
     ).toBeNull();
   });
 
   it("Markups lists each enabled module's markups page the agent's role may open", () => {
-    expect(menuOf(allOn, 'markups')).toEqual(['/markup/hotel', '/markup/attraction']);
-    expect(menuOf({ ...allOn, showHotel: false }, 'markups')).toEqual(['/markup/attraction']);
+    expect(menuOf(allOn, 'markups')).toEqual(['/markup/hotel', '/markup/attraction', '/markup/visa']);
+    expect(menuOf({ ...allOn, showHotel: false }, 'markups')).toEqual(['/markup/attraction', '/markup/visa']);
     // /markup/hotel is for resellers only: a sub-agent's menu leaves it out.
     const sub = tabOf(allOn, 'markups', 'sub-agent');
-    expect(sub?.kind === 'menu' && sub.items.map((i) => i.to)).toEqual(['/markup/attraction']);
+    expect(sub?.kind === 'menu' && sub.items.map((i) => i.to)).toEqual([
+      '/markup/attraction',
+      '/markup/visa',
+    ]);
   });
 
   it('links only pages registered in this build', () => {
