@@ -78,13 +78,19 @@ test.describe('header', () => {
     await expect(logo).toHaveAttribute('href', '/');
     // No companyLogo yet: the default logo.
     await expect(logo.locator('img')).toHaveAttribute('src', '/brand/default-logo.svg');
-    // Bookings lists the hotel orders first (spec 2.2), then the attraction orders; Markups both modules.
+    // Bookings lists each built module's orders in registry order (hotel first, spec 2.2); Markups likewise.
     await expectTabs(
       page,
       { Home: '/', 'Insta Quote': '/quotation', Agents: '/resellers', Settings: '/settings' },
       {
-        Bookings: { Hotel: '/hotel/order', Attractions: '/attraction/order' },
-        Markups: { Hotel: '/markup/hotel', Attractions: '/markup/attraction' },
+        Bookings: {
+          Hotel: '/hotel/order',
+          Attractions: '/attraction/order',
+          Visa: '/visa/order',
+          A2A: '/a2a/order',
+          'Travel Insurance': '/insurance/order',
+        },
+        Markups: { Hotel: '/markup/hotel', Attractions: '/markup/attraction', Visa: '/markup/visa' },
       },
     );
     await expect(mainTabs(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -106,7 +112,15 @@ test.describe('header', () => {
     await expectTabs(
       page,
       { Home: '/', Agents: '/resellers', Settings: '/settings' },
-      { Bookings: { Attractions: '/attraction/order' }, Markups: { Attractions: '/markup/attraction' } },
+      {
+        Bookings: {
+          Attractions: '/attraction/order',
+          Visa: '/visa/order',
+          A2A: '/a2a/order',
+          'Travel Insurance': '/insurance/order',
+        },
+        Markups: { Attractions: '/markup/attraction', Visa: '/markup/visa' },
+      },
     );
   });
 
@@ -118,8 +132,14 @@ test.describe('header', () => {
       { Home: '/', 'Insta Quote': '/quotation', Settings: '/settings' },
       // Hotel markups are managed by resellers only.
       {
-        Bookings: { Hotel: '/hotel/order', Attractions: '/attraction/order' },
-        Markups: { Attractions: '/markup/attraction' },
+        Bookings: {
+          Hotel: '/hotel/order',
+          Attractions: '/attraction/order',
+          Visa: '/visa/order',
+          A2A: '/a2a/order',
+          'Travel Insurance': '/insurance/order',
+        },
+        Markups: { Attractions: '/markup/attraction', Visa: '/markup/visa' },
       },
     );
   });
@@ -130,7 +150,11 @@ test.describe('header', () => {
       ['Bookings', 'Hotel', 'Hotel bookings'],
       ['Bookings', 'Attractions', 'Attraction orders'],
       ['Markups', 'Hotel', 'Hotel markups'],
+      ['Bookings', 'Visa', 'Visa applications'],
+      ['Bookings', 'A2A', 'A2A bookings'],
+      ['Bookings', 'Travel Insurance', 'Insurance contracts'],
       ['Markups', 'Attractions', 'Attraction markups'],
+      ['Markups', 'Visa', 'Visa markups'],
     ];
     for (const [menu, item, heading] of entries) {
       await mainTabs(page).getByRole('button', { name: menu, exact: true }).click();
@@ -593,9 +617,15 @@ test.describe('home (spec sections 2.4 and 3)', () => {
       expect(stated).toBeGreaterThan(0);
       expect(stated).toBeLessThanOrEqual(initial.hotelCount);
     }
-    // No visa module in this build: its "48 hours" promotion is not shown.
-    await expect(page.getByRole('img', { name: 'Visas processed in 48 hours' })).toHaveCount(0);
+    // Every promoted module is on for this agent and built: each promotion is shown.
+    await expect(page.getByRole('img', { name: 'Visas processed in 48 hours' })).toBeAttached();
     await expect(page.getByRole('img', { name: 'Desert safari + BBQ dinner' })).toBeAttached();
+  });
+
+  test('an agent without visas sees no visa promotion', async ({ page }) => {
+    await signInViaApi(page, noVisa.email, noVisa.password, { goto: '/' });
+    await expect(page.getByRole('img', { name: 'Desert safari + BBQ dinner' })).toBeAttached();
+    await expect(page.getByRole('img', { name: 'Visas processed in 48 hours' })).toHaveCount(0);
   });
 
   test('the welcome dialog presents only the modules this agent has and this build holds', async ({
@@ -605,8 +635,8 @@ test.describe('home (spec sections 2.4 and 3)', () => {
     const overlay = page.getByRole('dialog');
     await expect(overlay).toContainText('Welcome to');
     const names = await overlay.getByRole('listitem').locator('span.font-semibold').allInnerTexts();
-    // Hotel is off for this agent; flights, visas, a2a, insurance are not part of this build.
-    expect(names).toEqual(['Attractions']);
+    // Hotel and Insta Quote are off for this agent (Insta Quote is not part of this build either).
+    expect(names).toEqual(['Attractions', 'Flight', 'Visa', 'A2A', 'Travel Insurance']);
   });
 });
 

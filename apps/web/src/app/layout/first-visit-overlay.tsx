@@ -17,7 +17,7 @@ import { useCompanyConfigQuery } from '../../lib/shell-api';
 const INTRO: Record<ModuleName, { Icon: LucideIcon; text: string }> = {
   hotel: { Icon: Hotel, text: 'Search and book hotels at trade rates.' },
   attraction: { Icon: Ticket, text: "Tickets, tours and transfers for your clients' trips." },
-  flight: { Icon: Plane, text: 'Compare fares and issue tickets.' },
+  flight: { Icon: Plane, text: 'Compare fares by date and airline.' },
   visa: { Icon: Stamp, text: 'Apply for UAE visas and follow every application.' },
   a2a: { Icon: PlaneTakeoff, text: 'Airport-to-airport seats on block-booked flights.' },
   quotation: { Icon: FileText, text: 'Build multi-service quotations in minutes.' },
