@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationLineText,
   cancellationTerms,
   PAY_LATER_DAYS_BEFORE,
   ruleFee,
@@ -214,5 +215,17 @@ describe('scaleCancellation', () => {
     expect(scaled.map((l) => l.fee)).toEqual([24_000, 90_001]);
     expect(scaled[0]!.from).toBe(lines[0]!.from);
     expect(scaleCancellation([{ ...lines[0]!, fee: 0 }], 0, 5_000)[0]!.fee).toBe(5_000);
+  });
+});
+
+describe('cancellationLineText', () => {
+  it('reads the instant in the hotel zone as DD/MM/YYYY 24 h, the fee with separators', () => {
+    const line = { from: '2026-12-22T20:00:00.000Z', timeZone: 'Asia/Dubai' };
+    expect(cancellationLineText(line, 120435)).toBe(
+      'From 23/12/2026 00:00 hotel time (Asia/Dubai) cancelling costs AED 1,204.35',
+    );
+    expect(cancellationLineText({ ...line, timeZone: 'Europe/London' }, 5000, { withUtc: true })).toBe(
+      'From 22/12/2026 20:00 hotel time (Europe/London; 22/12/2026 20:00 UTC) cancelling costs AED 50.00',
+    );
   });
 });

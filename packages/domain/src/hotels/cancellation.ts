@@ -1,3 +1,4 @@
+import { formatDateTime, formatMoney } from '../format.ts';
 import { percentOf, roundHalfUp, type Minor } from '../money.ts';
 import { addDays, localDateTimeIn, zonedDateTimeToInstant } from '../plain-date.ts';
 import type { CancellationDeadline, CancellationRule, HotelCancellationType, PlainDate } from './types.ts';
@@ -163,4 +164,18 @@ export function scaleCancellation(
     ...l,
     fee: l.fee >= net ? price : Math.min(price, roundHalfUp((l.fee * price) / net)),
   }));
+}
+
+/**
+ * One policy line as agents and clients read it, in the shared formats (issue 17): "From 23/12/2026
+ * 00:00 hotel time (Asia/Dubai) cancelling costs AED 1,204.35"; `withUtc` adds the same instant in UTC.
+ */
+export function cancellationLineText(
+  line: { from: string; timeZone: string },
+  fee: Minor,
+  options: { withUtc?: boolean } = {},
+): string {
+  const local = formatDateTime(line.from, { zone: line.timeZone });
+  const utc = options.withUtc ? `; ${formatDateTime(line.from, { zone: 'UTC' })} UTC` : '';
+  return `From ${local} hotel time (${line.timeZone}${utc}) cancelling costs ${formatMoney(fee)}`;
 }

@@ -6,7 +6,13 @@ import type {
   SingleHotelSearchAnswer,
   SingleHotelSearchParsed,
 } from '@portal/contracts';
-import { BOARD_NAMES, daysBetween, formatMinor, toMajor, type HotelCancellationType } from '@portal/domain';
+import {
+  BOARD_NAMES,
+  daysBetween,
+  cancellationLineText,
+  toMajor,
+  type HotelCancellationType,
+} from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { hotelSuppliers } from '../../suppliers/hotels/index.ts';
@@ -76,12 +82,6 @@ function compareRates(a: PricedOffer, b: PricedOffer): number {
 }
 
 /** `12/03/2026 00:00` from a hotel-local `2026-03-12T00:00`. */
-function displayLocal(local: string): string {
-  const [date = '', time = ''] = local.split('T');
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y} ${time}`;
-}
-
 function policyLines(priced: PricedOffer): CancellationLineDto[] {
   return priced.offer.cancellation.map((line) => {
     const fee = inAgentTerms(line.fee, priced);
@@ -91,7 +91,7 @@ function policyLines(priced: PricedOffer): CancellationLineDto[] {
       timeZone: line.timeZone,
       fee,
       feeMajor: toMajor(fee),
-      text: `From ${displayLocal(line.fromLocal)} hotel time (${line.timeZone}; ${line.from.slice(0, 16).replace('T', ' ')} UTC) cancelling costs AED ${formatMinor(fee)}`,
+      text: cancellationLineText(line, fee, { withUtc: true }),
     };
   });
 }

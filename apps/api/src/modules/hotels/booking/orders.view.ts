@@ -1,7 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { HotelOrderDto, HotelOrderRowDto } from '@portal/contracts';
 import { hotelBookingDetails, type DbOrTx } from '@portal/db';
-import { BOARD_NAMES, daysBetween, formatMinor, toMajor, type HotelCancellationType } from '@portal/domain';
+import {
+  BOARD_NAMES,
+  daysBetween,
+  cancellationLineText,
+  toMajor,
+  type HotelCancellationType,
+} from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { eventsOf, linesOfOrder, type CoreLine, type CoreOrder } from '../../bookings/core/index.ts';
 import { hotelRecord, hotelSummary } from './holds.ts';
@@ -28,12 +34,6 @@ function actionsOf(order: CoreOrder, line: CoreLine | undefined, now: Date) {
 }
 
 /** `12/03/2026 00:00` from a hotel-local `2026-03-12T00:00`. */
-function displayLocal(local: string): string {
-  const [date = '', time = ''] = local.split('T');
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y} ${time}`;
-}
-
 export async function hotelOrderDto(deps: AppDeps, order: CoreOrder): Promise<HotelOrderDto> {
   const { db } = deps.database;
   const [lines, events, details] = await Promise.all([
@@ -107,7 +107,7 @@ export async function hotelOrderDto(deps: AppDeps, order: CoreOrder): Promise<Ho
       timeZone: p.timeZone,
       fee: p.fee,
       feeMajor: toMajor(p.fee),
-      text: `From ${displayLocal(p.fromLocal)} hotel time (${p.timeZone}) cancelling costs AED ${formatMinor(p.fee)}`,
+      text: cancellationLineText(p, p.fee),
     })),
     lastDateForPayment: order.status === 'unpaid' && order.payBy ? order.payBy.toISOString() : null,
     statusReason: order.statusReason ?? line.statusReason,

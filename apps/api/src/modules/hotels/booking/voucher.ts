@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hotelBookingDetails } from '@portal/db';
-import { BOARD_NAMES, formatDate, formatMoney } from '@portal/domain';
+import { BOARD_NAMES, cancellationLineText, formatDate, formatMoney } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import {
   agentBranding,
@@ -96,15 +96,12 @@ export async function hotelVoucherPdf(
           noteBox(doc, `${d.specialRequests} (subject to availability)`);
         }
         sectionTitle(doc, 'Cancellation policy');
-        const policy = d.cancellationLines as { fromLocal: string; timeZone: string; fee: number }[];
+        const policy = d.cancellationLines as { from: string; timeZone: string; fee: number }[];
         bullets(
           doc,
           policy.length === 0
             ? ['Free cancellation until check-in.']
-            : policy.map(
-                (p) =>
-                  `From ${p.fromLocal.replace('T', ' ')} (${p.timeZone}) the charge is ${formatMoney(p.fee)}`,
-              ),
+            : policy.map((p) => cancellationLineText(p, p.fee)),
         );
         sectionTitle(doc, 'Emergency contact');
         facts(doc, [
