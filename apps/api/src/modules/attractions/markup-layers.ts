@@ -1,88 +1,16 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { clientMarkups, companyMarkups, subAgentMarkups, type DbOrTx } from '@portal/db';
-import { resolveScopedMarkup, type Markup, type PricingLayers, type ScopedMarkup } from '@portal/domain';
+import type { DbOrTx } from '@portal/db';
+import {
+  buyerLayers,
+  loadBuyerMarkups as loadProductMarkups,
+  type Buyer,
+  type BuyerMarkups,
+} from '../markups/buyer-markups.ts';
 
-/** Who is buying: the pricing pipeline needs the role (sub-agent layer) and the parent (company scope). */
-export interface Buyer {
-  agentId: string;
-  role: 'reseller' | 'sub-agent';
-  parentId: string | null;
-}
+export type { Buyer, BuyerMarkups };
 
-/** Every attraction markup row that can apply to one buyer, loaded once per request. */
-export interface BuyerMarkups {
-  company: ScopedMarkup[];
-  subAgent: ScopedMarkup[];
-  client: ScopedMarkup[];
-  /** The company scope: a sub-agent is priced as its parent reseller's account. */
-  accountId: string;
-  isSubAgent: boolean;
-}
-
-const PRODUCT = 'attraction';
-
-export async function loadBuyerMarkups(db: DbOrTx, buyer: Buyer): Promise<BuyerMarkups> {
-  const isSubAgent = buyer.role === 'sub-agent' && buyer.parentId !== null;
-  const accountId = isSubAgent ? buyer.parentId! : buyer.agentId;
-  const [company, sub, client] = await Promise.all([
-    db
-      .select()
-      .from(companyMarkups)
-      .where(
-        and(
-          eq(companyMarkups.product, PRODUCT),
-          or(isNull(companyMarkups.agentId), eq(companyMarkups.agentId, accountId)),
-        ),
-      ),
-    isSubAgent
-      ? db
-          .select()
-          .from(subAgentMarkups)
-          .where(
-            and(
-              eq(subAgentMarkups.product, PRODUCT),
-              eq(subAgentMarkups.subAgentId, buyer.agentId),
-              eq(subAgentMarkups.parentId, accountId),
-            ),
-          )
-      : Promise.resolve([]),
-    db
-      .select()
-      .from(clientMarkups)
-      .where(and(eq(clientMarkups.product, PRODUCT), eq(clientMarkups.agentId, buyer.agentId))),
-  ]);
-  const scoped = (
-    r: { type: 'flat' | 'percentage'; value: number; itemId: string | null },
-    agentId: string | null,
-  ) => ({
-    type: r.type,
-    value: Number(r.value),
-    agentId,
-    product: PRODUCT,
-    itemId: r.itemId,
-  });
-  return {
-    company: company.map((r) => scoped(r, r.agentId)),
-    subAgent: sub.map((r) => scoped(r, null)),
-    client: client.map((r) => scoped(r, null)),
-    accountId,
-    isSubAgent,
-  };
-}
-
-const plain = (m: ScopedMarkup | null): Markup | null => (m ? { type: m.type, value: m.value } : null);
+/** The attraction markups of one buyer (item = activity id), loaded once per request. */
+export const loadBuyerMarkups = (db: DbOrTx, buyer: Buyer): Promise<BuyerMarkups> =>
+  loadProductMarkups(db, 'attraction', buyer);
 
 /** The layers for one activity: company null means the catalogue margin (decided in packages/domain). */
-export function layersFor(markups: BuyerMarkups, activityId: string): PricingLayers {
-  const company = resolveScopedMarkup(markups.company, {
-    agentId: markups.accountId,
-    product: PRODUCT,
-    itemId: activityId,
-  });
-  const scope = { agentId: null, product: PRODUCT, itemId: activityId };
-  return {
-    company: plain(company),
-    subAgent: markups.isSubAgent ? plain(resolveScopedMarkup(markups.subAgent, scope)) : null,
-    client: plain(resolveScopedMarkup(markups.client, scope)),
-  };
-}
+export const layersFor = buyerLayers;

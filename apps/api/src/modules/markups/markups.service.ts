@@ -77,6 +77,7 @@ export async function attractionMarkups(
     if (row.itemId) clientRows.set(row.itemId, markupDto(row));
 
   const subMarkupsOf = (subId: string): BuyerMarkups => ({
+    product: own.product,
     company: own.company,
     subAgent: subRows
       .filter((r) => r.subAgentId === subId)

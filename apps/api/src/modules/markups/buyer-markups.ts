@@ -1,0 +1,90 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { clientMarkups, companyMarkups, subAgentMarkups, type DbOrTx } from '@portal/db';
+import {
+  resolveScopedMarkup,
+  type Markup,
+  type MarkupProduct,
+  type PricingLayers,
+  type ScopedMarkup,
+} from '@portal/domain';
+import type { Buyer } from '../bookings/core/product.ts';
+
+export type { Buyer };
+
+/** Every markup row of one product that can apply to one buyer, loaded once per request. */
+export interface BuyerMarkups {
+  product: MarkupProduct;
+  company: ScopedMarkup[];
+  subAgent: ScopedMarkup[];
+  client: ScopedMarkup[];
+  /** The company scope: a sub-agent is priced as its parent reseller's account. */
+  accountId: string;
+  isSubAgent: boolean;
+}
+
+/**
+ * The three layers' rows for a product whose markups are scoped by item (activity, visa type,
+ * insurance plan): company (the buyer's account over the default), the parent's for a sub-agent
+ * buyer, and the buyer's own client markups.
+ */
+export async function loadBuyerMarkups(
+  db: DbOrTx,
+  product: MarkupProduct,
+  buyer: Buyer,
+): Promise<BuyerMarkups> {
+  const isSubAgent = buyer.role === 'sub-agent' && buyer.parentId !== null;
+  const accountId = isSubAgent ? buyer.parentId! : buyer.agentId;
+  const [company, sub, client] = await Promise.all([
+    db
+      .select()
+      .from(companyMarkups)
+      .where(
+        and(
+          eq(companyMarkups.product, product),
+          or(isNull(companyMarkups.agentId), eq(companyMarkups.agentId, accountId)),
+        ),
+      ),
+    isSubAgent
+      ? db
+          .select()
+          .from(subAgentMarkups)
+          .where(
+            and(
+              eq(subAgentMarkups.product, product),
+              eq(subAgentMarkups.subAgentId, buyer.agentId),
+              eq(subAgentMarkups.parentId, accountId),
+            ),
+          )
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(clientMarkups)
+      .where(and(eq(clientMarkups.product, product), eq(clientMarkups.agentId, buyer.agentId))),
+  ]);
+  const scoped = (
+    r: { type: 'flat' | 'percentage'; value: number; itemId: string | null },
+    agentId: string | null,
+  ): ScopedMarkup => ({ type: r.type, value: Number(r.value), agentId, product, itemId: r.itemId });
+  return {
+    product,
+    company: company.map((r) => scoped(r, r.agentId)),
+    subAgent: sub.map((r) => scoped(r, null)),
+    client: client.map((r) => scoped(r, null)),
+    accountId,
+    isSubAgent,
+  };
+}
+
+const plain = (m: ScopedMarkup | null): Markup | null => (m ? { type: m.type, value: m.value } : null);
+
+/** The pipeline's layers for one item; company null means the product's own margin rule decides. */
+export function buyerLayers(markups: BuyerMarkups, itemId: string): PricingLayers {
+  const { product } = markups;
+  const company = resolveScopedMarkup(markups.company, { agentId: markups.accountId, product, itemId });
+  const scope = { agentId: null, product, itemId };
+  return {
+    company: plain(company),
+    subAgent: markups.isSubAgent ? plain(resolveScopedMarkup(markups.subAgent, scope)) : null,
+    client: plain(resolveScopedMarkup(markups.client, scope)),
+  };
+}
