@@ -54,9 +54,16 @@ const claimOf = async (orderId: string) =>
   )[0];
 
 describe('booking crash recovery', () => {
-  it('runs soon after start and then every minute', () => {
-    expect(bookingJobs(t.deps).map((j) => [j.name, j.firstRunMs, j.everyMs])).toEqual([
-      ['booking-crash-recovery', 5_000, 60_000],
+  it('runs soon after start and then every minute, beside the booking core jobs', () => {
+    const jobs = bookingJobs(t.deps).map((j) => [j.name, j.firstRunMs, j.everyMs]);
+    expect(jobs[0]).toEqual(['booking-crash-recovery', 5_000, 60_000]);
+    expect(jobs.map(([name]) => name)).toEqual([
+      'booking-crash-recovery',
+      'booking-card-expiry',
+      'booking-card-completion',
+      'booking-pay-later-reminders',
+      'booking-pay-later-cancel',
+      'booking-supplier-reconciler',
     ]);
   });
 
