@@ -12,6 +12,7 @@ export * from './attractions.ts';
 export * from './markups.ts';
 export * from './resellers.ts';
 export * from './attraction-orders.ts';
+export * from './attraction-bookings.ts';
 export * from './hotels.ts';
 export * from './hotel-supplier-bookings.ts';
 export * from './bookings.ts';
