@@ -1,2 +1,3 @@
 export * from './paths.ts';
 export * from './flights.ts';
+export * from './booking.ts';
