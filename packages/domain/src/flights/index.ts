@@ -6,3 +6,5 @@ export * from './fare-calendar.ts';
 export * from './recent-searches.ts';
 export * from './addons.ts';
 export * from './results.ts';
+export * from './traveller-details.ts';
+export * from './addon-choices.ts';
