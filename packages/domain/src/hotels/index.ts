@@ -10,3 +10,4 @@ export * from './hotel-pricing.ts';
 export * from './results.ts';
 export * from './result-query.ts';
 export * from './markups.ts';
+export * from './holds.ts';

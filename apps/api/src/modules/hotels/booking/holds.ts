@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { HotelRecheckAnswer } from '@portal/contracts';
 import { hotelRateHolds, queryRows, type DbOrTx } from '@portal/db';
-import { addDays, daysBetween, percentOf, type RateOffer } from '@portal/domain';
+import {
+  addDays,
+  daysBetween,
+  HOTEL_HOLD_LIMITS,
+  holdLimitMessage,
+  percentOf,
+  type RateOffer,
+} from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { giveRoomsBack, takeRooms } from '../../../suppliers/hotels/contract/bookings.repository.ts';
@@ -16,7 +23,7 @@ import { findSession } from '../session.repository.ts';
 import { rateDto } from '../single.service.ts';
 
 /** How long a rechecked rate is held for the apply page (the countdown). */
-export const HOLD_MINUTES = 15;
+export const HOLD_MINUTES = HOTEL_HOLD_LIMITS.holdMinutes;
 
 export type HoldRow = typeof hotelRateHolds.$inferSelect;
 
@@ -106,6 +113,7 @@ export async function recheckRate(
   const quote: HoldQuote = { offer, breakdown: priced.breakdown };
 
   const hold = await db.transaction(async (tx) => {
+    await refuseOverHoldLimit(tx, buyer.agentId, now);
     let allotmentRooms = 0;
     if (offer.source === 'contract') {
       const key = parseKey(offer.rateKey);
@@ -165,6 +173,22 @@ export async function recheckRate(
     nationality: session.query.nationality,
     travellerDetails: travellerSlots(rooms, hotel.allGuestDetailsRequired),
   };
+}
+
+/**
+ * The per-agent cap on live holds (HOTEL_HOLD_LIMITS.maxOpenHoldsPerAgent): counted under a
+ * transaction-scoped advisory lock of the agent, so parallel rechecks of one agent cannot all pass
+ * the count; refused with 429 and the domain's message before any room is taken.
+ */
+async function refuseOverHoldLimit(tx: DbOrTx, agentId: string, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hotel-holds:${agentId}`}, 0))`);
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from hotel_rate_holds
+        where agent_id = ${agentId} and status = 'held' and expires_at > ${now}`,
+  );
+  const message = holdLimitMessage(row?.n ?? 0);
+  if (message) throw new AppError('RATE_LIMITED', message);
 }
 
 export function hotelSummary(hotel: HotelRecord) {
