@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
+import { bookingLines } from './booking-orders.ts';
 
 /**
  * A stored flight search (`searchId`): the priced offers of one search, owned by the agent who ran it,
@@ -56,3 +68,115 @@ export const flightSandboxBookings = pgTable('flight_sandbox_bookings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 });
+
+/**
+ * The sandbox supplier's seats sold per segment (segment keys carry the flight and its date): a seat
+ * chosen by one booking is taken for every later seat map and booking, on every API node.
+ */
+export const flightSandboxSeats = pgTable(
+  'flight_sandbox_seats',
+  {
+    segmentKey: text('segment_key').notNull(),
+    seatNumber: text('seat_number').notNull(),
+    clientReference: text('client_reference').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.segmentKey, t.seatNumber] }),
+    index('flight_sandbox_seats_reference').on(t.clientReference),
+  ],
+);
+
+export type FlightTripType = 'oneway' | 'return' | 'multicity';
+
+/**
+ * A selected fare (`tbId`, the original's addToCart): one fare of one offer of a stored search,
+ * owned by the agent who chose it, valid until expiresAt. `orderId` is the booking made from it:
+ * a selection books once (a failed or expired booking frees it again).
+ */
+export const flightSelections = pgTable(
+  'flight_selections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    searchId: uuid('search_id').notNull(),
+    offerId: text('offer_id').notNull(),
+    fareKey: text('fare_key').notNull(),
+    tripType: text('trip_type', { enum: ['oneway', 'return', 'multicity'] }).notNull(),
+    travellers: jsonb('travellers').$type<{ adult: number; children: number; infant: number }>().notNull(),
+    /** The offer as the search priced it, with only the chosen fare. */
+    offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
+    /** The fare's agentPrice at selection: the details page tells a change against it. */
+    seenPrice: integer('seen_price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: uuid('order_id'),
+  },
+  (t) => [index('flight_selections_agent').on(t.agentId), index('flight_selections_expires').on(t.expiresAt)],
+);
+
+export interface FlightPassengerRow {
+  paxId: number;
+  passengerType: 'ADT' | 'CHD' | 'INF';
+  gender: string;
+  firstName: string;
+  lastName: string;
+  nationality: string;
+  passportNumber: string;
+  birthDate: string;
+  passportExpiry: string;
+  ticketNumber: string | null;
+}
+
+export interface FlightAddonsRow {
+  seats: { segmentKey: string; paxId: number; seatNumber: string; price: number }[];
+  meals: {
+    segmentKey: string;
+    paxId: number;
+    mealCode: string;
+    mealInfo: string;
+    count: number;
+    price: number;
+  }[];
+  baggage: {
+    segmentKey: string;
+    paxId: number;
+    baggageCode: string;
+    baggageInfo: string;
+    count: number;
+    price: number;
+  }[];
+  total: number;
+}
+
+/** A flight booking's own data, keyed by its booking core line (guide 4a): itinerary, fare, travellers. */
+export const flightBookings = pgTable(
+  'flight_bookings',
+  {
+    lineId: uuid('line_id')
+      .primaryKey()
+      .references(() => bookingLines.id, { onDelete: 'cascade' }),
+    selectionId: uuid('selection_id').notNull(),
+    fareKey: text('fare_key').notNull(),
+    tripType: text('trip_type', { enum: ['oneway', 'return', 'multicity'] }).notNull(),
+    carrier: text('carrier').notNull(),
+    carrierName: text('carrier_name').notNull(),
+    /** The journeys with their segments (local and UTC times). */
+    journeys: jsonb('journeys').$type<Record<string, unknown>[]>().notNull(),
+    /** Fare family, cabin, class, baggage, refundability and fees. */
+    fare: jsonb('fare').$type<Record<string, unknown>>().notNull(),
+    passengers: jsonb('passengers').$type<FlightPassengerRow[]>().notNull(),
+    addons: jsonb('addons').$type<FlightAddonsRow>().notNull(),
+    contact: jsonb('contact').$type<{ phoneCode: string; email: string; contactNo: string }>().notNull(),
+    /** The fare alone in agent terms (the line's agentPrice is the fare plus the add-ons). */
+    farePrice: integer('fare_price').notNull(),
+    /** "DXB-LHR-DXB" */
+    route: text('route').notNull(),
+    firstDepartureAt: timestamp('first_departure_at', { withTimezone: true }).notNull(),
+    returnDate: date('return_date', { mode: 'string' }),
+    pnr: text('pnr'),
+    ticketedAt: timestamp('ticketed_at', { withTimezone: true }),
+  },
+  (t) => [index('flight_bookings_pnr').on(t.pnr), index('flight_bookings_selection').on(t.selectionId)],
+);
