@@ -11,6 +11,7 @@ import { resellersSlice } from '../features/resellers/state/resellers.slice';
 import { hotelReducer } from '../features/hotels/hotel-state';
 import { a2aReducer } from '../features/a2a/a2a-state';
 import { insuranceReducer } from '../features/insurance/insurance-state';
+import { flightReducer } from '../features/flights/flight-state';
 
 /**
  * Client state only (spec section 3 lists the areas); server data lives in the RTK Query cache.
@@ -27,6 +28,7 @@ const rootReducer = combineReducers({
   hotel: hotelReducer,
   a2a: a2aReducer,
   insurance: insuranceReducer,
+  flight: flightReducer,
 });
 
 export function createStore() {
