@@ -8,3 +8,4 @@ export * from './addons.ts';
 export * from './results.ts';
 export * from './traveller-details.ts';
 export * from './addon-choices.ts';
+export * from './booking-checks.ts';
