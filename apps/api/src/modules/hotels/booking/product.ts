@@ -5,6 +5,7 @@ import { hotelBookingDetails } from '@portal/db';
 import { BOARD_NAMES, zonedDateTimeToInstant } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
+import { faultPoint } from '../../../lib/faults.ts';
 import {
   cancelContractBooking,
   recordHeldContractBooking,
@@ -113,6 +114,12 @@ function outcomeOf(booking: { status: string; supplierReference: string }): Supp
     supplierReference: booking.supplierReference,
   };
 }
+
+/** Where crash tests stop a bedbank booking (lib/faults.ts): the money is held, the hotel hold used. */
+export const HOTEL_BOOK_FAULTS = {
+  beforeSupplier: 'hotels.book.beforeSupplier',
+  afterSupplier: 'hotels.book.afterSupplier',
+} as const;
 
 export const hotelProduct: BookingProduct<HotelBookingInput, HotelDetail> = {
   product: 'hotel',
@@ -255,8 +262,10 @@ export const hotelProduct: BookingProduct<HotelBookingInput, HotelDetail> = {
       })),
     );
     const lead = guests[0]?.[0];
+    await faultPoint(deps, HOTEL_BOOK_FAULTS.beforeSupplier);
+    let booking;
     try {
-      const booking = await withTimeout(
+      booking = await withTimeout(
         supplier.book({
           rateKey: d.rateKey,
           reference: line.id,
@@ -269,11 +278,12 @@ export const hotelProduct: BookingProduct<HotelBookingInput, HotelDetail> = {
         settings.callTimeoutMs,
         'bedbank book',
       );
-      return outcomeOf(booking);
     } catch (err) {
       if (err instanceof SupplierRejected) return { kind: 'rejected', reason: err.message };
       return { kind: 'timeout' };
     }
+    await faultPoint(deps, HOTEL_BOOK_FAULTS.afterSupplier);
+    return outcomeOf(booking);
   },
 
   async get(deps, _order, line) {
