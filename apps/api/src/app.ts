@@ -13,6 +13,7 @@ import { registerHsts } from './plugins/hsts.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { portalHelmetOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
+import { OneLineRequestLog } from './plugins/request-log.ts';
 import { registerWeb } from './plugins/web.ts';
 import { tokenService } from './lib/tokens.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -40,6 +41,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: fastifyTrustProxy(deps.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    logController: new OneLineRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

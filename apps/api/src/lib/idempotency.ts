@@ -56,13 +56,17 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 }
 
 /**
- * Runs `effect` at most once per key:
- * 1. claims the key in its own committed statement (a concurrent duplicate then sees `running` → 409);
- * 2. runs the effect in a transaction that also stores the answer, guarded by the claim token,
- *    so the effect and its stored answer commit together or not at all;
+ * Runs `effect` at most once per key, in ONE transaction with its claim and its stored answer:
+ * 1. claims the key as the transaction's first statement, under a transaction-scoped advisory lock
+ *    taken without waiting: a concurrent duplicate (this node or another) fails to take the lock and
+ *    gets 409; a crashed process's claim never commits, and its lock ends with its connection;
+ * 2. runs the effect and stores the answer in the same transaction (the claim token guards it),
+ *    so the claim, the effect and the answer commit together or not at all;
  * 3. same key and fingerprint later → the stored answer; other fingerprint → 422.
- * A business refusal (AppError, 4xx) is stored and replayed too; an unexpected failure frees the
- * key so the client can retry.
+ * A business refusal (AppError, 4xx) rolls the effect back and is then stored and replayed too (if a
+ * duplicate got in first in between, its stored answer is the answer); an unexpected failure stores
+ * nothing, so the client can retry. A `running` row committed by an older version is still honoured
+ * (409 until its lease ends, then taken over).
  */
 export async function runIdempotent<T>(
   deps: AppDeps,
@@ -72,26 +76,29 @@ export async function runIdempotent<T>(
   const { db } = deps.database;
   const now = deps.clock.now();
   const token = randomUUID();
-  const claimed = await queryRows<{ claimToken: string }>(
-    db,
-    sql`insert into idempotency_keys (scope, key, fingerprint, status, claim_token, locked_until, created_at, expires_at)
-      values (${req.scope}, ${req.key}, ${req.fingerprint}, 'running', ${token}, ${new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)},
-        ${now}, ${new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS)})
-      on conflict (scope, key) do update set claim_token = excluded.claim_token, locked_until = excluded.locked_until
-        where idempotency_keys.status = 'running' and idempotency_keys.locked_until < ${now}
-          and idempotency_keys.fingerprint = excluded.fingerprint
-      returning claim_token as "claimToken"`,
-  );
-  if (claimed[0]?.claimToken !== token) return existingAnswer<T>(deps, req);
-
   const mine = and(
     eq(idempotencyKeys.scope, req.scope),
     eq(idempotencyKeys.key, req.key),
     eq(idempotencyKeys.claimToken, token),
     eq(idempotencyKeys.status, 'running'),
   );
+  let answer: { status: number; body: T } | null;
   try {
-    const answer = await db.transaction(async (tx) => {
+    answer = await db.transaction(async (tx) => {
+      const claimed = await queryRows<{ claimToken: string }>(
+        tx,
+        sql`insert into idempotency_keys (scope, key, fingerprint, status, claim_token, locked_until, created_at, expires_at)
+          select ${req.scope}, ${req.key}, ${req.fingerprint}, 'running', ${token}, ${new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)},
+            ${now}, ${new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS)}
+          where pg_try_advisory_xact_lock(hashtextextended(${`idempotency
+${req.scope}
+${req.key}`}, 0))
+          on conflict (scope, key) do update set claim_token = excluded.claim_token, locked_until = excluded.locked_until
+            where idempotency_keys.status = 'running' and idempotency_keys.locked_until < ${now}
+              and idempotency_keys.fingerprint = excluded.fingerprint
+          returning claim_token as "claimToken"`,
+      );
+      if (claimed[0]?.claimToken !== token) return null;
       const result = await effect(tx);
       const stored = await tx
         .update(idempotencyKeys)
@@ -102,20 +109,31 @@ export async function runIdempotent<T>(
         throw new AppError('CONFLICT', 'A retry with the same Idempotency-Key took over this request');
       return result;
     });
-    return { ...answer, replayed: false };
   } catch (err) {
     if (err instanceof AppError && err.status < 500) {
       const body: ErrorEnvelope = { error: err.message, status: err.status, code: err.code };
       if (err.details?.fieldErrors) body.fieldErrors = err.details.fieldErrors;
-      await db
-        .update(idempotencyKeys)
-        .set({ status: 'done', responseStatus: err.status, responseBody: body })
-        .where(mine);
-    } else {
-      await db.delete(idempotencyKeys).where(mine);
+      // The refusal becomes the key's answer, unless a duplicate stored one since the rollback (or an
+      // older version's claim is still running): then that is the answer, as for any duplicate.
+      const refused = await queryRows<{ key: string }>(
+        db,
+        sql`insert into idempotency_keys (scope, key, fingerprint, status, claim_token, locked_until, response_status,
+            response_body, created_at, expires_at)
+          values (${req.scope}, ${req.key}, ${req.fingerprint}, 'done', ${token}, ${now}, ${err.status},
+            ${JSON.stringify(body)}::jsonb, ${now}, ${new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS)})
+          on conflict (scope, key) do update set status = 'done', claim_token = excluded.claim_token,
+            response_status = excluded.response_status, response_body = excluded.response_body
+            where idempotency_keys.status = 'running' and idempotency_keys.locked_until < ${now}
+              and idempotency_keys.fingerprint = excluded.fingerprint
+          returning key`,
+      );
+      if (refused.length === 1) throw err;
+      return existingAnswer<T>(deps, req);
     }
     throw err;
   }
+  if (!answer) return existingAnswer<T>(deps, req);
+  return { ...answer, replayed: false };
 }
 
 async function existingAnswer<T>(deps: AppDeps, req: IdempotencyRequest): Promise<IdempotentAnswer<T>> {

@@ -2,7 +2,8 @@ import type { Tx } from '@portal/db';
 import type { WalletPositionAnswer } from '@portal/contracts';
 import { availableFunds } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
-import { findAgentRef } from './agent-lookup.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findAgentRef, isAgentId } from './agent-lookup.ts';
 import { major, type Actor } from './money-format.ts';
 import { walletService } from './wallet.service.ts';
 
@@ -15,7 +16,9 @@ export interface AdjustmentInput {
 
 /**
  * A company adjustment (goodwill credit, manual charge) with its reason in the journal. A debit
- * takes the balance first, then credit, and is refused beyond the available funds.
+ * takes the balance first, then credit, and is refused beyond the available funds. A debit of an
+ * agent given by id skips the agent lookup: its conditional UPDATE finds the wallet or nothing, and
+ * only a refused debit asks whether the agent exists (404) or lacks the funds.
  */
 export async function adjustWallet(
   deps: AppDeps,
@@ -23,10 +26,11 @@ export async function adjustWallet(
   input: AdjustmentInput,
   by: Actor,
 ): Promise<WalletPositionAnswer> {
-  const agent = await findAgentRef(tx, input.agent);
+  const byId = input.direction === 'debit' && isAgentId(input.agent);
+  const agentId = byId ? input.agent.trim().toLowerCase() : (await findAgentRef(tx, input.agent)).id;
   const wallet = walletService(deps);
   const movement = {
-    agentId: agent.id,
+    agentId,
     amount: input.amount,
     kind: 'adjustment' as const,
     reference: `ADJ-${deps.clock.now().toISOString().slice(0, 10)}`,
@@ -37,9 +41,16 @@ export async function adjustWallet(
   const { entryId, position } =
     input.direction === 'credit'
       ? await wallet.credit({ ...movement, from: [{ account: 'adjustments', amount: -input.amount }] }, tx)
-      : await wallet.debit({ ...movement, to: [{ account: 'adjustments', amount: input.amount }] }, tx);
+      : await wallet
+          .debit({ ...movement, to: [{ account: 'adjustments', amount: input.amount }] }, tx)
+          .catch(async (err: unknown) => {
+            // An unknown agent is a 404, not a lack of funds (the refusal changed nothing).
+            if (byId && err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
+              await findAgentRef(tx, input.agent);
+            throw err;
+          });
   return {
-    agentId: agent.id,
+    agentId,
     entryId,
     balance: major(position.balance),
     pendingBalance: major(position.held),

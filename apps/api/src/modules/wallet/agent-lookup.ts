@@ -11,6 +11,11 @@ export interface AgentRef {
   companyName: string;
 }
 
+/** True when `ref` is an agent id (a UUID) rather than an e-mail or agent code. */
+export function isAgentId(ref: string): boolean {
+  return UUID.test(ref.trim());
+}
+
 /** An agent by id, e-mail or agent code (admin commands and routes). */
 export async function findAgentRef(db: DbOrTx, ref: string): Promise<AgentRef> {
   const text = ref.trim();

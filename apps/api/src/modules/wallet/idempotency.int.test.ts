@@ -106,4 +106,87 @@ describe('Idempotency-Key protocol', () => {
     });
     expect(ran).toBe(false);
   });
+
+  it('a duplicate while the first is inside its effect: 409 (PostgreSQL) or the replay (PGlite), the effect ran once', async () => {
+    const req = { scope: 'test', key: idemKey(), fingerprint: 'f1' };
+    let runs = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = runIdempotent(t.deps, req, async () => {
+      runs += 1;
+      await gate;
+      return { status: 200, body: { ok: 1 } };
+    });
+    // The first has claimed the key (its transaction holds the claim) before the duplicate starts.
+    while (runs === 0) await new Promise((r) => setTimeout(r, 5));
+    const duplicate = runIdempotent(t.deps, req, async () => {
+      runs += 1;
+      return { status: 200, body: { ok: 'again' } };
+    }).then(
+      (answer) => answer,
+      (err: unknown) => err,
+    );
+    if (t.deps.database.kind === 'postgres') {
+      expect(await duplicate).toMatchObject({ status: 409, code: 'CONFLICT' });
+      release();
+      expect(await first).toEqual({ status: 200, body: { ok: 1 }, replayed: false });
+    } else {
+      // One connection: the duplicate's transaction waits for the first to commit, then replays it.
+      setTimeout(release, 50);
+      expect(await first).toEqual({ status: 200, body: { ok: 1 }, replayed: false });
+      expect(await duplicate).toEqual({ status: 200, body: { ok: 1 }, replayed: true });
+    }
+    expect(runs).toBe(1);
+    expect(await runIdempotent(t.deps, req, async () => ({ status: 200, body: { ok: 3 } }))).toEqual({
+      status: 200,
+      body: { ok: 1 },
+      replayed: true,
+    });
+  });
+
+  it('an unexpected failure stores nothing: the same key runs the effect on retry', async () => {
+    const req = { scope: 'test', key: idemKey(), fingerprint: 'f1' };
+    await expect(
+      runIdempotent(t.deps, req, async (tx) => {
+        await tx.insert(idempotencyKeys).values({
+          scope: 'test-side-effect',
+          key: req.key,
+          fingerprint: 'x',
+          status: 'done',
+          claimToken: randomUUID(),
+          lockedUntil: clock.now(),
+          createdAt: clock.now(),
+          expiresAt: clock.now(),
+        });
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    // Neither the claim nor the effect's write committed.
+    const left = await t.deps.database.db.select().from(idempotencyKeys);
+    expect(left.filter((r) => r.key === req.key)).toEqual([]);
+    expect(await runIdempotent(t.deps, req, async () => ({ status: 201, body: { ok: true } }))).toEqual({
+      status: 201,
+      body: { ok: true },
+      replayed: false,
+    });
+  });
+
+  it('a debit of an unknown agent id is a 404; of a known one without funds, insufficient funds', async () => {
+    const unknown = await adjust(idemKey(), {
+      agent: randomUUID(),
+      direction: 'debit',
+      amount: 1,
+      reason: 'no such agent',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const a = await createWalletAgent(t.deps, { balance: 100 });
+    const poor = await adjust(idemKey(), { agent: a.id.toUpperCase(), direction: 'debit', amount: 2, reason: 'too much' });
+    expect(poor.statusCode).toBe(400);
+    expect(poor.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    const paid = await adjust(idemKey(), { agent: a.id, direction: 'debit', amount: 0.4, reason: 'fits' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ agentId: a.id, balance: 0.6 });
+    expect((await walletService(t.deps).position(a.id)).balance).toBe(60);
+  });
 });
