@@ -4,6 +4,7 @@ import { plainDateIn, type FlightJourney } from '@portal/domain';
 import { airlineName } from './airports-data.ts';
 import { cabinCapacity, familiesOf, familyByCode, paxNet, type FareFamily } from './fares.ts';
 import { hash32 } from './hash.ts';
+import { freeSeats, markTakenSeats, sellSeats } from './seats.ts';
 import { CARRIERS } from './network.ts';
 import { carrierJourneys, journeyOf, buildSegment, parseSegmentKey } from './schedule.ts';
 import {
@@ -247,7 +248,10 @@ export function sandboxFlightSupplier(options: SandboxFlightOptions): FlightSupp
       const data = decodeKey(key);
       const journeys = data && journeysOf(data);
       if (!data || !journeys) throw new FlightSupplierRejected('invalid', 'Unknown fare');
-      return journeys.flatMap((j) => j.segments.map((s) => segmentAncillaries(seed, s, data.cab)));
+      return markTakenSeats(
+        db,
+        journeys.flatMap((j) => j.segments.map((s) => segmentAncillaries(seed, s, data.cab))),
+      );
     },
 
     async book(request: BookRequest) {
@@ -270,7 +274,11 @@ export function sandboxFlightSupplier(options: SandboxFlightOptions): FlightSupp
         .toUpperCase()
         .padStart(6, 'X')
         .slice(0, 6);
+      const maps = request.seats?.length
+        ? priced.journeys.flatMap((j) => j.segments.map((s) => segmentAncillaries(seed, s, data.cab)))
+        : [];
       await db.transaction(async (tx) => {
+        await sellSeats(tx, request.clientReference, maps, request.seats ?? []);
         for (const s of priced.journeys.flatMap((j) => j.segments)) {
           await tx
             .insert(flightSandboxInventory)
@@ -356,6 +364,7 @@ export function sandboxFlightSupplier(options: SandboxFlightOptions): FlightSupp
               ),
             );
         }
+        await freeSeats(tx, row.clientReference);
         await tx
           .update(flightSandboxBookings)
           .set({ status: 'cancelled', cancelledAt: options.now() })

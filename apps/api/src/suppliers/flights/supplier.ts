@@ -77,6 +77,8 @@ export interface BookRequest {
   /** Our reference: a repeated call with it returns the same booking. */
   clientReference: string;
   passengers: { type: 'ADT' | 'CHD' | 'INF'; firstName: string; lastName: string }[];
+  /** Seats chosen from the seat maps (ancillaries); a seat sold meanwhile refuses the booking. */
+  seats?: { segmentKey: string; seatNumber: string }[];
 }
 
 export interface SupplierBooking {
@@ -90,7 +92,7 @@ export interface SupplierBooking {
 /** A refusal the supplier gives on purpose (sold out, booking failed): 409/422 upstream, never 500. */
 export class FlightSupplierRejected extends Error {
   constructor(
-    readonly reason: 'sold-out' | 'book-failed' | 'not-found' | 'not-cancellable' | 'invalid',
+    readonly reason: 'sold-out' | 'book-failed' | 'seat-taken' | 'not-found' | 'not-cancellable' | 'invalid',
     message: string,
   ) {
     super(message);

@@ -1,0 +1,265 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorEnvelope,
+  FLIGHT_ORDER_PATHS,
+  flightBookingDto,
+  flightBookingIdParam,
+  flightCancelAnswer,
+  flightCancelBody,
+  flightCancelQuoteAnswer,
+  flightCreateBookingAnswer,
+  flightCreateBookingBody,
+  flightDetailsAnswer,
+  flightDocumentQuery,
+  flightOrdersAnswer,
+  flightOrdersQuery,
+  flightPriceChangedAnswer,
+  flightSelectAnswer,
+  flightSelectBody,
+  flightTbIdParam,
+  idempotencyHeaders,
+} from '@portal/contracts';
+import type { AppDeps } from '../../../deps.ts';
+import { agentOf } from '../../../plugins/auth.ts';
+import { idempotencyKeyOf, requestFingerprint, type IdempotencyRequest } from '../../../lib/idempotency.ts';
+import { paymentReturnOrigin } from '../../payments/return-origin.ts';
+import { bookingInvoicePdf, bookingVoucherPdf, type CreatedBooking } from '../../bookings/core/index.ts';
+import { flightOrders } from './orders.service.ts';
+import { flightProduct } from './product.ts';
+import { selectFare } from './selection.ts';
+
+const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
+const tags = ['flights'];
+const PDF = 'application/pdf';
+const P = FLIGHT_ORDER_PATHS;
+type Req = Parameters<typeof agentOf>[0];
+
+/** Flights II (issue 15): select a fare, its details, booking through the core, orders, documents, cancel. */
+export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const orders = flightOrders(deps);
+  const buyerOf = (request: Req) => {
+    const c = agentOf(request);
+    return { agentId: c.agentId, role: c.role, parentId: c.parentId };
+  };
+  const idem = (request: Req, path: string, body: unknown): IdempotencyRequest => ({
+    scope: `agent:${agentOf(request).agentId}`,
+    key: idempotencyKeyOf(request),
+    fingerprint: requestFingerprint(request.method, path, body),
+  });
+  const auth = { auth: 'agent' as const };
+
+  app.post(
+    P.select,
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'Select one fare of a stored search (addToCart): answers the tbId and its time limit',
+        body: flightSelectBody,
+        response: { 201: flightSelectAnswer, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await selectFare(deps, buyerOf(request), request.body)),
+  );
+
+  app.get(
+    '/b2b/flight/details/:tbId',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary:
+          'The selection priced again with the airline (priceChanged), fare rules, time limit, seat maps, meals and extra baggage per segment; 410 once expired',
+        params: flightTbIdParam,
+        response: { 200: flightDetailsAnswer, ...errors },
+      },
+    },
+    async (request) => orders.details(buyerOf(request), request.params.tbId),
+  );
+
+  app.post(
+    P.create,
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary:
+          'Book (Idempotency-Key): travellers, contact, add-ons; wallet: held, PNR, tickets, captured; card: a payment page. 409 PRICE_CHANGED when the fare changed and was not accepted',
+        headers: idempotencyHeaders,
+        body: flightCreateBookingBody,
+        response: {
+          201: flightCreateBookingAnswer,
+          409: z.union([flightPriceChangedAnswer, errorEnvelope]),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const buyer = buyerOf(request);
+      const siteOrigin =
+        request.body.paymentMethod === 'card'
+          ? paymentReturnOrigin(deps.env, request, request.body.returnOrigin)
+          : null;
+      const answer = await orders.create(
+        buyer,
+        idem(request, P.create, request.body),
+        request.body,
+        siteOrigin,
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
+      const created = answer.body as CreatedBooking;
+      return reply.status(201).send({
+        bookingId: created.orderId,
+        paymentMethod: created.paymentMethod as 'wallet' | 'card',
+        payment: created.payment,
+        booking: await orders.view(buyer, created.orderId),
+      });
+    },
+  );
+
+  app.get(
+    P.list,
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "The caller's flight orders: PNR, passenger, route, travel and booking dates, status; paged",
+        querystring: flightOrdersQuery,
+        response: { 200: flightOrdersAnswer, ...errors },
+      },
+    },
+    async (request) => orders.list(buyerOf(request), request.query),
+  );
+
+  app.get(
+    P.sheet,
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'The filtered flight orders as an Excel file',
+        querystring: flightOrdersQuery,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="flight-orders.xlsx"')
+        .send(await orders.sheet(buyerOf(request), request.query)),
+  );
+
+  app.get(
+    '/b2b/flight/bookings/single/:bookingId',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'One flight order: itinerary, passengers with tickets, add-ons, payments, timeline',
+        params: flightBookingIdParam,
+        response: { 200: flightBookingDto, ...errors },
+      },
+    },
+    async (request) => orders.view(buyerOf(request), request.params.bookingId),
+  );
+
+  app.get(
+    '/b2b/flight/bookings/pdf/:bookingId',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'The e-ticket PDF (view=client without price, view=sell with the client price)',
+        params: flightBookingIdParam,
+        querystring: flightDocumentQuery,
+      },
+    },
+    async (request, reply) => {
+      const view = request.query.view === 'sell' ? 'sell' : 'client';
+      const { pdf, name } = await bookingVoucherPdf(
+        deps,
+        flightProduct,
+        agentOf(request).agentId,
+        request.params.bookingId,
+        view,
+      );
+      return reply
+        .header('content-type', PDF)
+        .header('content-disposition', `attachment; filename="${name.replace(/^voucher/i, 'e-ticket')}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/b2b/flight/bookings/invoice/:bookingId',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "The tax invoice PDF (view=agent: what you paid; view=sell: your client's price)",
+        params: flightBookingIdParam,
+        querystring: flightDocumentQuery,
+      },
+    },
+    async (request, reply) => {
+      const view = request.query.view === 'sell' ? 'sell' : 'agent';
+      const { pdf, name } = await bookingInvoicePdf(
+        deps,
+        flightProduct,
+        agentOf(request).agentId,
+        request.params.bookingId,
+        view,
+      );
+      return reply
+        .header('content-type', PDF)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/b2b/flight/bookings/cancel/:bookingId/quote',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'What cancelling now refunds by the fare rules (refused after departure)',
+        params: flightBookingIdParam,
+        response: { 200: flightCancelQuoteAnswer, ...errors },
+      },
+    },
+    async (request) => orders.cancelQuote(buyerOf(request), request.params.bookingId),
+  );
+
+  app.post(
+    '/b2b/flight/bookings/cancel/:bookingId',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary:
+          'Cancel before departure (Idempotency-Key): the airline cancels, the refund by the fare rules goes back through the ledger; 400 after departure',
+        headers: idempotencyHeaders,
+        params: flightBookingIdParam,
+        body: flightCancelBody,
+        response: { 200: flightCancelAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const buyer = buyerOf(request);
+      const id = request.params.bookingId;
+      const answer = await orders.cancel(
+        buyer,
+        idem(request, P.cancel(id), request.body),
+        id,
+        request.body.cancellationRemark,
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      const { orderId, ...rest } = answer.body;
+      return reply
+        .status(answer.status)
+        .send({ bookingId: orderId, ...rest, booking: await orders.view(buyer, id) });
+    },
+  );
+};
