@@ -16,6 +16,7 @@ import { attractionsRoutes } from './attractions/attractions.routes.ts';
 import { markupsRoutes } from './markups/markups.routes.ts';
 import { hotelsRoutes } from './hotels/hotels.routes.ts';
 import { flightsRoutes } from './flights/flights.routes.ts';
+import { flightBookingRoutes } from './flights/booking/booking.routes.ts';
 import { a2aRoutes } from './a2a/a2a.routes.ts';
 import { a2aAdminRoutes } from './a2a/a2a.admin-routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
@@ -42,6 +43,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(markupsRoutes, { deps });
       await api.register(hotelsRoutes, { deps });
       await api.register(flightsRoutes, { deps });
+      await api.register(flightBookingRoutes, { deps });
       await api.register(a2aRoutes, { deps });
       await api.register(a2aAdminRoutes, { deps });
       await api.register(insuranceRoutes, { deps });
