@@ -2,10 +2,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
+import { E2E_BASE_URL, E2E_SERVERS, e2ePort, e2eServerDir } from './e2e/support/env';
 
 /**
- * One fresh temporary root per run, holding the server's DATA_DIR (embedded PGlite) and a snapshot of
+ * One fresh temporary root per run, holding each server's DATA_DIR (embedded PGlite) and a snapshot of
  * the built web app. The snapshot keeps a run stable while someone rebuilds apps/web/dist meanwhile.
  * This file is evaluated again in every worker: the environment set here on the first evaluation
  * is inherited, so the workers reuse the same directories.
@@ -21,7 +21,7 @@ function prepareRunDirectories(): { dataDir: string; webDist: string } {
   const root = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'data');
   const webDist = join(root, 'web');
-  mkdirSync(dataDir, { recursive: true });
+  for (let i = 0; i < E2E_SERVERS; i++) mkdirSync(join(dataDir, e2eServerDir(i)), { recursive: true });
   cpSync(builtWeb, webDist, { recursive: true });
   // Only a root created here is removed by the global teardown.
   process.env.E2E_TMP_ROOT = root;
@@ -35,9 +35,11 @@ const { dataDir, webDist } = prepareRunDirectories();
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // One server and one embedded database for the run: files run one after another.
+  // One server with its own embedded database per worker (e2e/support/env.ts): the files are shared
+  // out between the workers, the tests of a file run one after another in one worker. Every test makes
+  // its own agents, so no test depends on which server it lands on.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_SERVERS,
   retries: process.env.CI ? 1 : 0,
   // Budgets for a busy 2-core machine (server, Chromium and the test runner share it with whatever
   // else runs): the longest test takes about 20 s there and a single step rarely more than a few
@@ -64,22 +66,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_SERVERS }, (_, index) => ({
     command: 'npx --no tsx apps/api/src/server.ts',
-    url: `${E2E_BASE_URL}/readyz`,
+    url: `http://127.0.0.1:${e2ePort(index)}/readyz`,
     reuseExistingServer: false,
     // Migrating and seeding a fresh embedded database takes about 15 s on a busy machine.
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(e2ePort(index)),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: join(dataDir, e2eServerDir(index)),
       WEB_DIST: webDist,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: E2E_BASE_URL,
+      PUBLIC_URL: `http://127.0.0.1:${e2ePort(index)}`,
       // Background jobs (rate refresh, mail sending) are not under test here and would only add noise.
       JOBS: 'off',
       // Explicit test-server limit, not a change of the production default (10): every test signs in
@@ -89,5 +91,5 @@ export default defineConfig({
       // reached; the one sign-up through the form stays under it.
       LOGIN_RATE_LIMIT: '100',
     },
-  },
+  })),
 });

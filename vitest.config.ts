@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast pure unit tests, and API integration tests that each open a fresh database.
+// Vitest's default is one worker per core less one: a single worker on this 2-core machine, with the
+// runner itself idle. Two workers use both cores; on PostgreSQL, whose server does much of the work in
+// its own processes, three. VITEST_MAX_WORKERS overrides it.
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? (process.env.TEST_DATABASE_URL ? 3 : 2));
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       {
         test: {

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { createApprovedAgent, type CreateAgentOptions, type TestAgent } from './support/agents';
+import { E2E_BASE_URL } from './support/env';
 import { signInViaApi, type SignInOptions } from './support/session';
 
 export { expect };
@@ -23,6 +24,11 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // This worker's own server (support/env.ts), whatever the configuration was evaluated with.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  baseURL: async ({}, use) => {
+    await use(E2E_BASE_URL);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
   agent: async ({}, use, testInfo) => {
     await use(await createApprovedAgent({ label: testInfo.title.replace(/\W+/g, '-').slice(0, 24) }));

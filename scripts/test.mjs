@@ -1,6 +1,6 @@
 // npm test: typecheck, lint, unit, API integration, then end-to-end tests in Debian's Chromium.
 // Stops at the first failing step and ends with a summary of every step: result and duration.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,14 +47,21 @@ function run(label, cmd, args, env = {}, remaining = []) {
   process.stdout.write(`=== ${label}: ok in ${took.toFixed(1)} s ===\n`);
 }
 
-const steps = [
-  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['lint', 'npm', ['run', 'lint', '--silent']],
-  ['unit tests', 'npx', ['--no', 'vitest', 'run', '--project', 'unit']],
-  ['API integration tests', 'npx', ['--no', 'vitest', 'run', '--project', 'int']],
-  ['build web', 'npm', ['run', 'build', '--silent']],
-  ['end-to-end tests', 'npx', ['--no', 'playwright', 'test'], { CHROMIUM_PATH: chromium }],
+// Steps of one group run side by side (two cores: a single-threaded tsc beside a single-threaded
+// eslint, the unit tests beside the web build); the groups run one after another.
+const groups = [
+  [
+    ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+    ['lint', 'npm', ['run', 'lint', '--silent']],
+  ],
+  [
+    ['unit tests', 'npx', ['--no', 'vitest', 'run', '--project', 'unit']],
+    ['build web', 'npm', ['run', 'build', '--silent']],
+  ],
+  [['API integration tests', 'npx', ['--no', 'vitest', 'run', '--project', 'int']]],
+  [['end-to-end tests', 'npx', ['--no', 'playwright', 'test'], { CHROMIUM_PATH: chromium }]],
 ];
+const steps = groups.flat();
 const labels = steps.map(([label]) => label);
 
 function ensureChromium() {
@@ -80,6 +87,51 @@ function ensureChromium() {
   }
 }
 
+/** Runs one step with its output kept, and resolves with its result when it ends. */
+function runKept(label, cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const since = Date.now();
+    const chunks = [];
+    const child = spawn(cmd, args, { env: { ...process.env, ...env } });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (status, signal) =>
+      resolve({ label, status, signal, took: seconds(since), output: Buffer.concat(chunks) }),
+    );
+  });
+}
+
+/** Runs a group's steps side by side; prints each one's output as a block; stops the run if one failed. */
+async function runGroup(group, remaining) {
+  if (group.length === 1) {
+    const [label, cmd, args, env] = group[0];
+    run(label, cmd, args, env, remaining);
+    return;
+  }
+  process.stdout.write(`\n=== ${group.map(([label]) => label).join(' + ')}, side by side ===\n`);
+  const ended = await Promise.all(group.map(([label, cmd, args, env]) => runKept(label, cmd, args, env)));
+  for (const r of ended) {
+    process.stdout.write(`\n=== ${r.label} ===\n`);
+    process.stdout.write(r.output);
+    const ok = r.status === 0;
+    const detail = ok ? undefined : r.status === null ? `signal ${r.signal}` : `exit ${r.status}`;
+    results.push({ label: r.label, status: ok ? 'ok' : 'FAILED', seconds: r.took, detail });
+    process.stdout.write(
+      ok ? `=== ${r.label}: ok in ${r.took.toFixed(1)} s ===\n` : `\n${r.label} failed (${detail}).\n`,
+    );
+  }
+  const failed = ended.find((r) => r.status !== 0);
+  if (failed) {
+    for (const later of remaining) results.push({ label: later, status: 'not run' });
+    printSummary();
+    process.exit(failed.status ?? 1);
+  }
+}
+
 ensureChromium();
-steps.forEach(([label, cmd, args, env], i) => run(label, cmd, args, env, labels.slice(i + 1)));
+let done = 0;
+for (const group of groups) {
+  done += group.length;
+  await runGroup(group, labels.slice(done));
+}
 printSummary();

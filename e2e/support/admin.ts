@@ -2,13 +2,15 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_SERVER_INDEX, e2eServerDir } from './env';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The DATA_DIR of this worker's server (database, server.json, files the tests leave for it). */
 export function e2eDataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the suite with `npx --no playwright test`');
-  return dir;
+  const root = process.env.E2E_DATA_DIR;
+  if (!root) throw new Error('E2E_DATA_DIR is not set: run the suite with `npx --no playwright test`');
+  return join(root, e2eServerDir(E2E_SERVER_INDEX));
 }
 
 interface ServerFile {
