@@ -119,7 +119,7 @@ export async function placePaidOrder(
 export async function orderStatus(t: TestApp, orderId: string): Promise<string | undefined> {
   const [row] = await queryRows<{ status: string }>(
     t.deps.database.db,
-    sql`select status from attraction_orders where id = ${orderId}`,
+    sql`select status from booking_orders where id = ${orderId}`,
   );
   return row?.status;
 }
@@ -127,7 +127,7 @@ export async function orderStatus(t: TestApp, orderId: string): Promise<string |
 export async function lineStatus(t: TestApp, lineId: string): Promise<string | undefined> {
   const [row] = await queryRows<{ status: string }>(
     t.deps.database.db,
-    sql`select status from attraction_order_lines where id = ${lineId}`,
+    sql`select status from booking_lines where id = ${lineId}`,
   );
   return row?.status;
 }

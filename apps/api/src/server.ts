@@ -8,7 +8,6 @@ import { hotelJobs } from './modules/hotels/hotels.jobs.ts';
 import { flightJobs } from './modules/flights/flights.jobs.ts';
 import { walletJobs } from './modules/wallet/wallet.jobs.ts';
 import { earningsJobs } from './modules/earnings/earnings.jobs.ts';
-import { attractionJobs } from './modules/attractions/attractions.jobs.ts';
 import { bookingJobs } from './modules/bookings/recovery.job.ts';
 import { removeServerFile, writeServerFile } from './cli/server-file.ts';
 import { importLegacyFilesAtStart } from './lib/file-store.legacy.ts';
@@ -34,7 +33,6 @@ const stopJobs =
     ? startJobs(deps, app.log, [
         ...walletJobs(deps),
         ...earningsJobs(deps),
-        ...attractionJobs(deps),
         ...bookingJobs(deps),
         ...housekeepingJobs(deps),
         ...hotelJobs(deps),

@@ -19,7 +19,10 @@ import {
   pricedItem,
   seedCatalogue,
 } from './attractions.testing.ts';
-import { expireStaleOrdersOnce, reconcileSupplierLinesOnce } from './orders.settler.ts';
+import {
+  expireCardCheckoutsOnce as expireStaleOrdersOnce,
+  reconcilePendingSupplierOnce as reconcileSupplierLinesOnce,
+} from '../bookings/core/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,7 +213,7 @@ describe('card payment', () => {
 
     const late = (await order(t, agent.token, [item], { paymentMethod: 'card' })).json<Answer>();
     await t.deps.database.db.execute(
-      sql`update attraction_orders set hold_expires_at = now() - interval '1 minute' where id = ${late.orderId}`,
+      sql`update booking_orders set hold_expires_at = now() - interval '1 minute' where id = ${late.orderId}`,
     );
     expect(await expireStaleOrdersOnce(t.deps)).toBeGreaterThanOrEqual(1);
     expect(await reservedCount()).toBe(before);

@@ -5,7 +5,8 @@ import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand } from '../../cli/command.ts';
 import { enqueueMail } from '../../lib/mail.ts';
 import { findAgentRef } from '../wallet/agent-lookup.ts';
-import { findOrderByReference, linesOf, listOrderRows, setLine } from './orders.repository.ts';
+import { lockOrder, moveLine } from '../bookings/core/repository.ts';
+import { findOrderByReference, linesOf, listOrderRows } from './orders.repository.ts';
 
 const confirm: AdminCommand = {
   name: 'attractions:confirm',
@@ -21,16 +22,22 @@ const confirm: AdminCommand = {
     return deps.database.db.transaction(async (tx) => {
       const order = await findOrderByReference(tx, ref);
       if (!order) throw new CliInputError(`No attraction order ${ref}`);
+      // The order row first: the lock order of every money path on an order.
+      await lockOrder(tx, order.id);
       const line = (await linesOf(tx, [order.id])).find((l) => l.lineNo === lineNo);
       if (!line) throw new CliInputError(`Order ${order.referenceNumber} has no line ${lineNo}`);
       if (line.status !== 'booked')
         throw new CliInputError(`Line ${lineNo} is ${line.status}; only booked lines can be confirmed`);
-      await setLine(
+      const at = deps.clock.now();
+      const moved = await moveLine(
         tx,
-        line.id,
-        { status: 'confirmed', confirmationNumber: confirmation.trim(), updatedAt: deps.clock.now() },
+        line,
         ['booked'],
+        { status: 'confirmed', confirmationNumber: confirmation.trim() },
+        { actor: 'cli', at, note: `Confirmation ${confirmation.trim()}` },
       );
+      if (!moved)
+        throw new CliInputError(`Line ${lineNo} changed meanwhile; only booked lines can be confirmed`);
       const [agent] = await tx
         .select({ email: agents.email, name: agents.name })
         .from(agents)

@@ -14,7 +14,7 @@ import {
   pricedItem,
   seedCatalogue,
 } from './attractions.testing.ts';
-import { expireStaleOrdersOnce } from './orders.settler.ts';
+import { expireCardCheckoutsOnce as expireStaleOrdersOnce } from '../bookings/core/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ const reservedFor = async (orderId: string) =>
   (
     await queryRows<{ n: number }>(
       t.deps.database.db,
-      sql`select count(*)::int as n from attraction_tickets tk join attraction_order_lines l
+      sql`select count(*)::int as n from attraction_tickets tk join booking_lines l
         on tk.reserved_by = l.id::text where l.order_id = ${orderId} and tk.status = 'reserved'`,
     )
   )[0]!.n;
@@ -159,7 +159,7 @@ describe('a failed card order', () => {
     const item = await pricedItem(t, agent.token, { activityId: inv.activityId, date, adults: 1 });
     const placed = (await order(t, agent.token, [item], { paymentMethod: 'card' })).json<CardAnswer>();
     await t.deps.database.db.execute(
-      sql`update attraction_orders set hold_expires_at = now() - interval '1 minute' where id = ${placed.orderId}`,
+      sql`update booking_orders set hold_expires_at = now() - interval '1 minute' where id = ${placed.orderId}`,
     );
     await expireStaleOrdersOnce(t.deps);
     expect((await view(agent.token, placed.orderId)).status).toBe('expired');

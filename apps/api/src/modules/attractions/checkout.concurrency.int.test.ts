@@ -55,7 +55,8 @@ describe('checkout races', () => {
     expect(sold).toEqual({ n: 50, distinctLines: 50, reserved: 0 });
     const [orders] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from attraction_order_lines where activity_id = ${inv.activityId} and status = 'confirmed'`,
+      sql`select count(*)::int as n from booking_lines l join attraction_booking_lines d on d.line_id = l.id
+        where d.activity_id = ${inv.activityId} and l.status = 'confirmed'`,
     );
     expect(orders!.n).toBe(50);
     expect(await ledgerViolations(db)).toEqual([]);

@@ -118,7 +118,7 @@ describe('documents of an attraction order', () => {
     const sell = pdfText((await pdf(agent.token, `${orderId}/vouchers?view=sell`)).bytes);
     const [line] = await queryRows<{ sellPrice: number; agentPrice: number }>(
       t.deps.database.db,
-      sql`select sell_price as "sellPrice", agent_price as "agentPrice" from attraction_order_lines where order_id = ${orderId}`,
+      sql`select sell_price as "sellPrice", agent_price as "agentPrice" from booking_lines where order_id = ${orderId}`,
     );
     expect(line!.sellPrice).toBeGreaterThan(line!.agentPrice);
     expect(sell).toContain(formatMoney(line!.sellPrice));

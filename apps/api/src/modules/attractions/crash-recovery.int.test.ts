@@ -14,7 +14,7 @@ import {
   totalOf,
   type CrashMenu,
 } from './crash.testing.ts';
-import { CHECKOUT_FAULTS } from './wallet-order.ts';
+import { BOOKING_FAULTS as CHECKOUT_FAULTS } from '../bookings/core/index.ts';
 
 // A wallet checkout stopped at each of its steps, as if the process died there (lib/faults.ts),
 // then either the crash recovery (a later job run) or a replay of the same Idempotency-Key.
@@ -217,7 +217,7 @@ describe('a replay of the same Idempotency-Key after a crash', () => {
 });
 
 async function lineIds(orderId: string): Promise<string[]> {
-  const view = await t.deps.database.db.query.attractionOrderLines.findMany({
+  const view = await t.deps.database.db.query.bookingLines.findMany({
     where: (l, { eq }) => eq(l.orderId, orderId),
     orderBy: (l, { asc }) => asc(l.lineNo),
   });

@@ -77,7 +77,7 @@ export async function crashedCheckout(
     if (faults.crashes() !== 1) throw new Error(`the checkout never reached ${point}: ${res.body}`);
     const [row] = await queryRows<{ id: string }>(
       t.deps.database.db,
-      sql`select id from attraction_orders where agent_reference_number = ${`REF-${key.slice(-12)}`}`,
+      sql`select id from booking_orders where agent_reference_number = ${`REF-${key.slice(-12)}`}`,
     );
     return { orderId: row?.id ?? null, status: res.statusCode };
   } finally {
@@ -103,20 +103,21 @@ export async function aftermath(t: TestApp, agentId: string, orderId: string | n
   const db = t.deps.database.db;
   const position = await walletService(t.deps).position(agentId);
   const [order] = orderId
-    ? await queryRows<{ status: string }>(db, sql`select status from attraction_orders where id = ${orderId}`)
+    ? await queryRows<{ status: string }>(db, sql`select status from booking_orders where id = ${orderId}`)
     : [];
   const lines = orderId
     ? await queryRows<{ status: string; api: boolean }>(
         db,
-        sql`select status, is_api_connected as api from attraction_order_lines where order_id = ${orderId} order by line_no`,
+        sql`select l.status, d.is_api_connected as api from booking_lines l join attraction_booking_lines d on d.line_id = l.id
+          where l.order_id = ${orderId} order by l.line_no`,
       )
     : [];
   const tickets = orderId
     ? await queryRows<{ status: string; api: boolean; n: number }>(
         db,
-        sql`select t.status, l.is_api_connected as api, count(*)::int as n from attraction_tickets t
-          join attraction_order_lines l on l.id::text = t.reserved_by
-          where l.order_id = ${orderId} group by t.status, l.is_api_connected`,
+        sql`select t.status, d.is_api_connected as api, count(*)::int as n from attraction_tickets t
+          join attraction_booking_lines d on d.line_id::text = t.reserved_by
+          where d.order_id = ${orderId} group by t.status, d.is_api_connected`,
       )
     : [];
   const [holds] = await queryRows<{ n: number }>(

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { ATTRACTION_PAGES } from '@portal/contracts';
-import { attractionOrders, type StoredPricedLine, type Tx } from '@portal/db';
+import type { StoredPricedLine, Tx } from '@portal/db';
 import type { ActivityPrice } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -10,26 +8,13 @@ import {
   withTimeout,
   type SupplierSlot,
 } from '../../suppliers/activities/index.ts';
-import { startPayment } from '../payments/payments.service.ts';
 import { findActivity, ticketCounts, type ActivityRow } from './catalogue.repository.ts';
 import { reserveTickets, ticketNeed } from './tickets.ts';
 
 /**
- * Pieces of an order shared by placing it and paying it again: the supplier slot check, a line's
- * stored price, its ticket reservation and the card payment start.
+ * Pieces of an attraction line shared by booking it and paying it again: the supplier slot check,
+ * the line's stored price and its ticket reservation.
  */
-
-/** Where a card payment starts and what it charges (answered to the web app). */
-export interface CardPaymentStart {
-  paymentMethod: 'card';
-  orderId: string;
-  paymentId: string;
-  paymentUrl: string;
-  amount: number;
-  feePercent: number;
-  fee: number;
-  total: number;
-}
 
 /**
  * Checks the time slots of API-connected lines with the supplier, before any transaction (a
@@ -76,8 +61,8 @@ export async function checkSupplierSlots(
   return chosen;
 }
 
-/** A line's stored price: the whole breakdown, its priced sub-lines (with their VAT rate) and vehicles. */
-export function linePriceColumns(price: ActivityPrice, vatPercent: number) {
+/** The attraction side of a line's stored price: its priced sub-lines (with their VAT rate), vehicles and promo. */
+export function storedPrice(price: ActivityPrice, vatPercent: number) {
   return {
     vehiclePlan: price.vehiclePlan
       ? {
@@ -96,8 +81,7 @@ export function linePriceColumns(price: ActivityPrice, vatPercent: number) {
       vatPercent,
       breakdown: { ...l.breakdown },
     })),
-    ...price.total,
-    parentEarning: price.total.subAgentMarkup,
+    promo: price.total.promo,
   };
 }
 
@@ -123,46 +107,4 @@ export async function reserveLineTickets(
     lineId,
     until,
   });
-}
-
-/**
- * Starts the card payment of an order (new, or paid again after a failed payment) and links it:
- * the browser comes back to the invoice page on success, to the error page naming the order
- * otherwise (where it can be paid again or discarded).
- */
-export async function startOrderPayment(
-  deps: AppDeps,
-  tx: Tx,
-  o: {
-    orderId: string;
-    agentId: string;
-    referenceNumber: string;
-    amount: number;
-    feePercent: number;
-    fee: number;
-    siteOrigin: string;
-  },
-): Promise<CardPaymentStart> {
-  const { payment, paymentUrl } = await startPayment(deps, tx, {
-    purpose: 'order',
-    agentId: o.agentId,
-    reference: o.orderId,
-    amount: o.amount + o.fee,
-    currency: 'AED',
-    description: `Attraction order ${o.referenceNumber}`,
-    siteOrigin: o.siteOrigin,
-    successPath: ATTRACTION_PAGES.invoice(o.orderId),
-    cancelPath: ATTRACTION_PAGES.invoiceErrorOf(o.orderId),
-  });
-  await tx.update(attractionOrders).set({ paymentId: payment.id }).where(eq(attractionOrders.id, o.orderId));
-  return {
-    paymentMethod: 'card',
-    orderId: o.orderId,
-    paymentId: payment.id,
-    paymentUrl,
-    amount: o.amount,
-    feePercent: o.feePercent,
-    fee: o.fee,
-    total: o.amount + o.fee,
-  };
 }

@@ -1,32 +1,30 @@
-import { eq } from 'drizzle-orm';
-import type { PriceChangedAnswer } from '@portal/contracts';
-import { attractionOrders, type Tx } from '@portal/db';
+import { and, eq } from 'drizzle-orm';
+import { ATTRACTION_PAGES, type PriceChangedAnswer } from '@portal/contracts';
+import { attractionBookingLines, bookingOrders, type Tx } from '@portal/db';
 import { percentOf, type ActivityPrice } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SupplierSlot } from '../../suppliers/activities/index.ts';
 import type { CardOrder, CardOrderProduct } from '../bookings/card-orders.ts';
+import { CARD_CHECKOUT_MINUTES } from '../bookings/core/index.ts';
+import { endOpenLines } from '../bookings/core/money.ts';
+import { moveLine, moveOrder } from '../bookings/core/repository.ts';
+import { startPayment } from '../payments/payments.service.ts';
+import { attractionProduct, feeLinesOf } from './attraction.product.ts';
 import { findActivity, type ActivityRow, type AttractionWithRefs } from './catalogue.repository.ts';
-import { expireOrder } from './order-completion.ts';
-import {
-  checkSupplierSlots,
-  linePriceColumns,
-  reserveLineTickets,
-  startOrderPayment,
-} from './order-lines.ts';
 import { layersFor, loadBuyerMarkups } from './markup-layers.ts';
-import { ORDER_HOLD_MINUTES } from './orders.service.ts';
-import { linesOf, setLine, setOrder, type LineWithNames, type OrderRow } from './orders.repository.ts';
+import { checkSupplierSlots, reserveLineTickets, storedPrice } from './order-lines.ts';
+import { findOrder, linesOf, PRODUCT, type LineWithNames, type OrderRow } from './orders.repository.ts';
 import { priceSelection, usesInventory } from './pricing.ts';
 
 /** The supplier slots of the order's API-connected lines, checked again before re-opening it. */
 export type RetrySlots = Map<string, SupplierSlot>;
 
-const cardOrderOf = (o: OrderRow): CardOrder => ({
+const cardOrderOf = (o: typeof bookingOrders.$inferSelect): CardOrder => ({
   id: o.id,
   agentId: o.agentId,
   status: o.status,
-  paymentMethod: o.paymentMethod,
+  paymentMethod: o.paymentMethod === 'card' ? 'card' : 'wallet',
   paymentId: o.paymentId,
   referenceNumber: o.referenceNumber,
   totalAgentPrice: o.totalAgentPrice,
@@ -35,11 +33,8 @@ const cardOrderOf = (o: OrderRow): CardOrder => ({
 
 /** Outside any transaction: asks the suppliers again for the slots of the order's API-connected lines. */
 export async function checkRetrySlots(deps: AppDeps, agentId: string, orderId: string): Promise<RetrySlots> {
+  const order = await findOrder(deps.database.db, orderId);
   const lines = (await linesOf(deps.database.db, [orderId])).filter((l) => l.isApiConnected);
-  const [order] = await deps.database.db
-    .select({ agentId: attractionOrders.agentId })
-    .from(attractionOrders)
-    .where(eq(attractionOrders.id, orderId));
   if (order?.agentId !== agentId || lines.length === 0) return new Map();
   const found = await checkSupplierSlots(deps, {
     items: lines.map((l) => ({
@@ -110,16 +105,19 @@ async function repriceLines(
 
 /** Attractions in the booking core's card-order rules (pay a failed card order again, discard one). */
 export const attractionCardOrders: CardOrderProduct<RetrySlots, PriceChangedAnswer> = {
-  product: 'attraction',
+  product: PRODUCT,
 
   async load(tx, orderId, forUpdate) {
-    const query = tx.select().from(attractionOrders).where(eq(attractionOrders.id, orderId));
+    const query = tx
+      .select()
+      .from(bookingOrders)
+      .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.product, PRODUCT)));
     const [row] = forUpdate ? await query.for('update') : await query;
     return row ? cardOrderOf(row) : null;
   },
 
   async reopen(deps, tx, order, { prepared: slots, expectedTotal, feePercent }) {
-    const [row] = await tx.select().from(attractionOrders).where(eq(attractionOrders.id, order.id));
+    const row = await findOrder(tx, order.id);
     if (!row) throw new AppError('CONFLICT', 'The order vanished');
     const lines = await linesOf(tx, [order.id]);
     const repriced = await repriceLines(deps, tx, row, lines);
@@ -142,29 +140,53 @@ export const attractionCardOrders: CardOrderProduct<RetrySlots, PriceChangedAnsw
         },
       };
     const now = deps.clock.now();
-    const holdExpiresAt = new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);
+    const holdExpiresAt = new Date(now.getTime() + CARD_CHECKOUT_MINUTES * 60_000);
+    const isSub = row.parentId !== null;
     for (const r of repriced) {
       const slot = slots.get(r.line.id);
       if (r.line.isApiConnected && !slot)
         throw new AppError('CONFLICT', `${r.line.activityName}: the time slot is no longer offered.`);
       const inventory = usesInventory(r.attraction, r.activity);
-      const updated = await setLine(
+      const vatPercent = Number(r.activity.vatPercent);
+      const t = r.price.total;
+      const updated = await moveLine(
         tx,
-        r.line.id,
+        r.line,
+        ['failed', 'expired'],
         {
-          ...linePriceColumns(r.price, Number(r.activity.vatPercent)),
+          status: 'pending',
+          statusReason: null,
+          net: t.net,
+          companyMarkup: t.companyMarkup,
+          subAgentMarkup: isSub ? t.subAgentMarkup : 0,
+          vat: t.vat,
+          clientMarkup: t.clientMarkup,
+          agentPrice: t.agentPrice,
+          sellPrice: t.sellPrice,
+          parentEarning: isSub ? t.subAgentMarkup : 0,
+          breakdown: { ...t, usesInventory: inventory, vatPercent, bookWithSupplier: r.line.isApiConnected },
+          cancellationPolicy: feeLinesOf(
+            r.line.policy,
+            t.agentPrice,
+            r.line.serviceDate,
+            slot?.startTime ?? r.line.slot?.startTime ?? null,
+            now,
+          ),
+        },
+        { actor: `agent:${order.agentId}`, at: now, note: 'Paid again by card' },
+      );
+      if (!updated)
+        throw new AppError('CONFLICT', 'A line of this order changed meanwhile; reload the order.');
+      await tx
+        .update(attractionBookingLines)
+        .set({
+          ...storedPrice(r.price, vatPercent),
           usesInventory: inventory,
           slot: slot
             ? { slotId: slot.slotId, startTime: slot.startTime, endTime: slot.endTime }
             : r.line.slot,
-          status: 'pending',
-          statusReason: null,
-          updatedAt: now,
-        },
-        ['failed', 'expired'],
-      );
-      if (!updated)
-        throw new AppError('CONFLICT', 'A line of this order changed meanwhile; reload the order.');
+        })
+        .where(eq(attractionBookingLines.lineId, r.line.id));
       if (inventory)
         await reserveLineTickets(
           tx,
@@ -175,44 +197,70 @@ export const attractionCardOrders: CardOrderProduct<RetrySlots, PriceChangedAnsw
         );
     }
     const sum = (f: (r: Repriced) => number) => repriced.reduce((s, r) => s + f(r), 0);
-    await setOrder(
+    const reopened = await moveOrder(
       tx,
       order.id,
+      ['failed', 'expired'],
       {
         status: 'pending_payment',
+        statusReason: null,
         totalNet: sum((r) => r.price.total.net),
         totalAgentPrice: total,
         totalSellPrice: sum((r) => r.price.total.sellPrice),
         totalVat: sum((r) => r.price.total.vat),
-        totalParentEarning: row.parentId ? sum((r) => r.price.total.parentEarning) : 0,
+        totalParentEarning: isSub ? sum((r) => r.price.total.subAgentMarkup) : 0,
         cardFee: percentOf(total, feePercent),
         holdExpiresAt,
         completedAt: null,
-        updatedAt: now,
       },
-      ['failed', 'expired'],
+      { actor: `agent:${order.agentId}`, at: now, note: 'Paid again by card' },
     );
+    if (!reopened) throw new AppError('CONFLICT', 'This order changed meanwhile; reload the order.');
     return { kind: 'reopened', amount: total };
   },
 
-  startPayment(deps, tx, order, charge) {
-    return startOrderPayment(deps, tx, {
-      orderId: order.id,
+  async startPayment(deps, tx, order, charge) {
+    const { payment, paymentUrl } = await startPayment(deps, tx, {
+      purpose: 'booking',
       agentId: order.agentId,
-      referenceNumber: order.referenceNumber,
-      ...charge,
+      reference: order.id,
+      amount: charge.amount + charge.fee,
+      currency: 'AED',
+      description: `${attractionProduct.label} ${order.referenceNumber}`,
+      siteOrigin: charge.siteOrigin,
+      successPath: ATTRACTION_PAGES.invoice(order.id),
+      cancelPath: ATTRACTION_PAGES.invoiceErrorOf(order.id),
     });
+    await tx
+      .update(bookingOrders)
+      .set({ paymentId: payment.id, cardFee: charge.fee })
+      .where(eq(bookingOrders.id, order.id));
+    return {
+      paymentMethod: 'card',
+      orderId: order.id,
+      paymentId: payment.id,
+      paymentUrl,
+      amount: charge.amount,
+      feePercent: charge.feePercent,
+      fee: charge.fee,
+      total: charge.amount + charge.fee,
+    };
   },
 
   async discard(deps, tx, order, reason) {
+    const at = deps.clock.now();
+    const row = (await tx.select().from(bookingOrders).where(eq(bookingOrders.id, order.id)))[0];
+    if (!row) return;
     // An order still waiting for its card gives its tickets back first (as when it expires).
-    if (order.status === 'pending_payment') await expireOrder(deps, order.id, reason, 'expired', tx);
-    await setOrder(
+    if (order.status === 'pending_payment')
+      await endOpenLines(deps, tx, attractionProduct, row, 'expired', reason, `agent:${order.agentId}`);
+    await moveOrder(
       tx,
       order.id,
+      ['failed', 'expired', 'pending_payment'],
       // The agent's reference is the agent's own numbering: a discarded order no longer uses it.
-      { status: 'discarded', agentReferenceKey: `discarded:${order.id}`, updatedAt: deps.clock.now() },
-      ['failed', 'expired'],
+      { status: 'discarded', agentReferenceKey: null, statusReason: reason },
+      { actor: `agent:${order.agentId}`, at },
     );
   },
 };

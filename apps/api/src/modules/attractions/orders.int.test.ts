@@ -105,7 +105,7 @@ describe('wallet checkout', () => {
     expect(await balance(agent.id)).toBe(500_000);
     const [held] = await queryRows<{ n: number }>(
       t.deps.database.db,
-      sql`select count(*)::int as n from attraction_orders where agent_id = ${agent.id}`,
+      sql`select count(*)::int as n from booking_orders where agent_id = ${agent.id}`,
     );
     expect(held!.n).toBe(0);
   });

@@ -1,17 +1,40 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   attractionActivities,
-  attractionOrderLines,
-  attractionOrders,
+  attractionBookingLines,
   attractions,
+  bookingLines,
+  bookingOrders,
   type DbOrTx,
 } from '@portal/db';
 import { likePattern } from './catalogue.repository.ts';
 
-export type OrderRow = typeof attractionOrders.$inferSelect;
-export type LineRow = typeof attractionOrderLines.$inferSelect;
-export type NewOrder = typeof attractionOrders.$inferInsert;
-export type NewLine = typeof attractionOrderLines.$inferInsert;
+/**
+ * Attraction orders as the module's pages, documents and mails read them, from the booking core's
+ * tables (booking_orders, booking_lines) joined with the attraction side of each line
+ * (attraction_booking_lines). Writes go through the booking core (bookings/core) only.
+ */
+
+export const PRODUCT = 'attraction';
+
+type CoreOrderRow = typeof bookingOrders.$inferSelect;
+type CoreLineRow = typeof bookingLines.$inferSelect;
+type DetailRow = typeof attractionBookingLines.$inferSelect;
+
+/** Attraction orders are paid by wallet or card (no pay later), so the core's extra states never occur. */
+export type OrderStatus = Exclude<CoreOrderRow['status'], 'unpaid'>;
+
+export interface OrderRow extends Omit<CoreOrderRow, 'status' | 'paymentMethod'> {
+  status: OrderStatus;
+  paymentMethod: 'wallet' | 'card';
+  leadCountry: string;
+}
+
+export interface LineRow
+  extends Omit<CoreLineRow, 'breakdown' | 'cancellationPolicy' | 'description' | 'serviceEndDate'>,
+    Omit<DetailRow, 'lineId' | 'orderId' | 'leadCountry'> {
+  subAgentMarkupVat: number;
+}
 
 export interface LineWithNames extends LineRow {
   attractionTitle: string;
@@ -24,36 +47,67 @@ export interface OrderWithLines extends OrderRow {
   lines: LineWithNames[];
 }
 
+function orderOf(row: CoreOrderRow, leadCountry: string | null): OrderRow {
+  return {
+    ...row,
+    status: row.status === 'unpaid' ? 'pending_payment' : row.status,
+    paymentMethod: row.paymentMethod === 'card' ? 'card' : 'wallet',
+    leadCountry: leadCountry ?? '',
+  };
+}
+
+function lineOf(line: CoreLineRow, d: DetailRow): LineRow {
+  const { breakdown: _b, cancellationPolicy: _c, description: _d, serviceEndDate: _e, ...core } = line;
+  const { lineId: _l, orderId: _o, leadCountry: _lc, ...detail } = d;
+  return { ...core, ...detail };
+}
+
+const orderColumns = {
+  order: bookingOrders,
+  leadCountry: sql<string | null>`(select d.lead_country from attraction_booking_lines d
+    where d.order_id = ${bookingOrders.id} limit 1)`,
+};
+
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(attractionOrders).where(eq(attractionOrders.id, id));
-  return row ?? null;
+  const [row] = await db
+    .select(orderColumns)
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.id, id), eq(bookingOrders.product, PRODUCT)));
+  return row ? orderOf(row.order, row.leadCountry) : null;
 }
 
 export async function findOrderByReference(db: DbOrTx, reference: string): Promise<OrderRow | null> {
   const [row] = await db
-    .select()
-    .from(attractionOrders)
-    .where(sql`upper(${attractionOrders.referenceNumber}) = upper(${reference})`);
-  return row ?? null;
+    .select(orderColumns)
+    .from(bookingOrders)
+    .where(
+      and(
+        eq(bookingOrders.product, PRODUCT),
+        sql`upper(${bookingOrders.referenceNumber}) = upper(${reference})`,
+      ),
+    );
+  return row ? orderOf(row.order, row.leadCountry) : null;
 }
 
 export async function linesOf(db: DbOrTx, orderIds: string[]): Promise<LineWithNames[]> {
   if (orderIds.length === 0) return [];
   const rows = await db
     .select({
-      line: attractionOrderLines,
+      line: bookingLines,
+      detail: attractionBookingLines,
       attractionTitle: attractions.title,
       images: attractions.images,
       activityName: attractionActivities.name,
       activityBase: attractionActivities.base,
     })
-    .from(attractionOrderLines)
-    .innerJoin(attractions, eq(attractions.id, attractionOrderLines.attractionId))
-    .innerJoin(attractionActivities, eq(attractionActivities.id, attractionOrderLines.activityId))
-    .where(inArray(attractionOrderLines.orderId, orderIds))
-    .orderBy(asc(attractionOrderLines.lineNo));
+    .from(bookingLines)
+    .innerJoin(attractionBookingLines, eq(attractionBookingLines.lineId, bookingLines.id))
+    .innerJoin(attractions, eq(attractions.id, attractionBookingLines.attractionId))
+    .innerJoin(attractionActivities, eq(attractionActivities.id, attractionBookingLines.activityId))
+    .where(inArray(bookingLines.orderId, orderIds))
+    .orderBy(asc(bookingLines.lineNo));
   return rows.map((r) => ({
-    ...r.line,
+    ...lineOf(r.line, r.detail),
     attractionTitle: r.attractionTitle,
     attractionImage: r.images[0] ?? null,
     activityName: r.activityName,
@@ -61,43 +115,19 @@ export async function linesOf(db: DbOrTx, orderIds: string[]): Promise<LineWithN
   }));
 }
 
+/** The attraction side of one line (null for another product's line). */
+export async function detailOf(db: DbOrTx, lineId: string): Promise<DetailRow | null> {
+  const [row] = await db
+    .select()
+    .from(attractionBookingLines)
+    .where(eq(attractionBookingLines.lineId, lineId));
+  return row ?? null;
+}
+
 export async function loadOrder(db: DbOrTx, id: string): Promise<OrderWithLines | null> {
   const order = await findOrder(db, id);
   if (!order) return null;
   return { ...order, lines: await linesOf(db, [id]) };
-}
-
-export async function agentReferenceTaken(db: DbOrTx, agentId: string, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: attractionOrders.id })
-    .from(attractionOrders)
-    .where(and(eq(attractionOrders.agentId, agentId), eq(attractionOrders.agentReferenceKey, key)));
-  return Boolean(row);
-}
-
-export async function setOrder(
-  db: DbOrTx,
-  id: string,
-  values: Partial<NewOrder>,
-  from?: OrderRow['status'][],
-) {
-  const rows = await db
-    .update(attractionOrders)
-    .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
-    .where(and(eq(attractionOrders.id, id), from ? inArray(attractionOrders.status, from) : undefined))
-    .returning();
-  return rows[0] ?? null;
-}
-
-export async function setLine(db: DbOrTx, id: string, values: Partial<NewLine>, from?: LineRow['status'][]) {
-  const rows = await db
-    .update(attractionOrderLines)
-    .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
-    .where(
-      and(eq(attractionOrderLines.id, id), from ? inArray(attractionOrderLines.status, from) : undefined),
-    )
-    .returning();
-  return rows[0] ?? null;
 }
 
 export interface OrderFilters {
@@ -111,16 +141,17 @@ export interface OrderFilters {
 
 function filtersOf(f: OrderFilters): SQL | undefined {
   return and(
-    eq(attractionOrders.agentId, f.agentId),
+    eq(bookingOrders.product, PRODUCT),
+    eq(bookingOrders.agentId, f.agentId),
     // A discarded order was given up unpaid: it leaves the list (its page stays reachable).
-    sql`${attractionOrders.status} <> 'discarded'`,
+    sql`${bookingOrders.status} <> 'discarded'`,
     f.referenceNo
-      ? sql`(${attractionOrders.referenceNumber} ilike ${likePattern(f.referenceNo)} escape '\\' or ${attractionOrders.agentReferenceNumber} ilike ${likePattern(f.referenceNo)} escape '\\')`
+      ? sql`(${bookingOrders.referenceNumber} ilike ${likePattern(f.referenceNo)} escape '\\' or ${bookingOrders.agentReferenceNumber} ilike ${likePattern(f.referenceNo)} escape '\\')`
       : undefined,
-    f.status ? eq(attractionOrderLines.status, f.status) : undefined,
-    f.dateFrom ? gte(attractionOrderLines.serviceDate, f.dateFrom) : undefined,
-    f.dateTo ? lte(attractionOrderLines.serviceDate, f.dateTo) : undefined,
-    f.travellerEmail ? ilike(attractionOrders.leadEmail, likePattern(f.travellerEmail)) : undefined,
+    f.status ? eq(bookingLines.status, f.status) : undefined,
+    f.dateFrom ? gte(bookingLines.serviceDate, f.dateFrom) : undefined,
+    f.dateTo ? lte(bookingLines.serviceDate, f.dateTo) : undefined,
+    f.travellerEmail ? ilike(bookingOrders.leadEmail, likePattern(f.travellerEmail)) : undefined,
   );
 }
 
@@ -128,30 +159,39 @@ function filtersOf(f: OrderFilters): SQL | undefined {
 export async function listOrderRows(db: DbOrTx, f: OrderFilters, page?: { skip: number; limit: number }) {
   const base = db
     .select({
-      order: attractionOrders,
-      line: attractionOrderLines,
+      order: bookingOrders,
+      line: bookingLines,
+      detail: attractionBookingLines,
       attractionTitle: attractions.title,
       activityName: attractionActivities.name,
       // Issued e-tickets of the order (the tickets PDF exists only when there are some).
-      orderTickets: sql<number>`(select count(*)::int from attraction_tickets t join attraction_order_lines l
-        on t.reserved_by = l.id::text where l.order_id = ${attractionOrders.id} and l.status = 'confirmed'
+      orderTickets: sql<number>`(select count(*)::int from attraction_tickets t join booking_lines l
+        on t.reserved_by = l.id::text where l.order_id = ${bookingOrders.id} and l.status = 'confirmed'
         and t.status = 'sold')`,
       // Lines a voucher is issued for.
-      orderVoucherLines: sql<number>`(select count(*)::int from attraction_order_lines l
-        where l.order_id = ${attractionOrders.id} and l.status in ('confirmed', 'booked'))`,
+      orderVoucherLines: sql<number>`(select count(*)::int from booking_lines l
+        where l.order_id = ${bookingOrders.id} and l.status in ('confirmed', 'booked'))`,
     })
-    .from(attractionOrderLines)
-    .innerJoin(attractionOrders, eq(attractionOrders.id, attractionOrderLines.orderId))
-    .innerJoin(attractions, eq(attractions.id, attractionOrderLines.attractionId))
-    .innerJoin(attractionActivities, eq(attractionActivities.id, attractionOrderLines.activityId))
+    .from(bookingLines)
+    .innerJoin(bookingOrders, eq(bookingOrders.id, bookingLines.orderId))
+    .innerJoin(attractionBookingLines, eq(attractionBookingLines.lineId, bookingLines.id))
+    .innerJoin(attractions, eq(attractions.id, attractionBookingLines.attractionId))
+    .innerJoin(attractionActivities, eq(attractionActivities.id, attractionBookingLines.activityId))
     .where(filtersOf(f))
-    .orderBy(desc(attractionOrders.createdAt), asc(attractionOrderLines.lineNo))
+    .orderBy(desc(bookingOrders.createdAt), asc(bookingLines.lineNo))
     .$dynamic();
   const rows = page ? await base.limit(page.limit).offset(page.skip) : await base.limit(10_000);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(attractionOrderLines)
-    .innerJoin(attractionOrders, eq(attractionOrders.id, attractionOrderLines.orderId))
+    .from(bookingLines)
+    .innerJoin(bookingOrders, eq(bookingOrders.id, bookingLines.orderId))
     .where(filtersOf(f));
-  return { rows, total: Number(count?.n ?? 0) };
+  return {
+    rows: rows.map(({ detail, ...r }) => ({
+      ...r,
+      order: orderOf(r.order, detail.leadCountry),
+      line: lineOf(r.line, detail),
+    })),
+    total: Number(count?.n ?? 0),
+  };
 }

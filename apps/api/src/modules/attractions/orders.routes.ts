@@ -14,22 +14,28 @@ import {
   priceChangedAnswer,
   type PriceChangedAnswer,
   publicOrderAnswer,
+  ATTRACTION_PAGES,
   retryPaymentBody,
   uuidParam,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { paymentReturnOrigin } from '../payments/return-origin.ts';
+import { discardCardOrder, payCardOrderAgain, type CardPaymentStarted } from '../bookings/card-orders.ts';
+import { cancelBooking, createBooking, isKnownKey, type CreatedBooking } from '../bookings/core/index.ts';
 import { listOrders, orderView, publicOrder } from './after-sale.service.ts';
-import { cancelLine, cancelQuote, prepareCancellation } from './cancellation.service.ts';
-import { checkSupplierSlots } from './order-lines.ts';
-import { placeOrder, type PlacedOrder } from './orders.service.ts';
-import './orders.settler.ts';
-import './order-recovery.ts';
-import { completeWalletOrder } from './wallet-order.ts';
-import { discardCardOrder, payCardOrderAgain } from '../bookings/card-orders.ts';
+import { attractionProduct } from './attraction.product.ts';
+import { cancelQuote, prepareCancellation } from './cancellation.service.ts';
 import { attractionCardOrders, checkRetrySlots } from './order-retry.ts';
+
+/** The create answer as the web app reads it (wallet: the order id; card: where to pay). */
+function placedOf(created: CreatedBooking): { paymentMethod: 'wallet'; orderId: string } | CardPaymentStarted {
+  if (created.paymentMethod === 'card' && created.payment)
+    return { paymentMethod: 'card', orderId: created.orderId, ...created.payment };
+  return { paymentMethod: 'wallet', orderId: created.orderId };
+}
 
 const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
 
@@ -72,21 +78,30 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         request,
         request.body.paymentMethod === 'card' ? request.body.returnOrigin : undefined,
       );
-      const slots = await checkSupplierSlots(deps, request.body);
-      const answer = await runIdempotent<PlacedOrder | PriceChangedAnswer>(
+      const body = request.body;
+      const answer = await createBooking(
         deps,
+        attractionProduct,
         {
           scope: `agent:${caller.agentId}`,
           key,
-          fingerprint: requestFingerprint('POST', '/b2b/attractions/orders', request.body),
+          fingerprint: requestFingerprint('POST', '/b2b/attractions/orders', body),
         },
-        (tx) => placeOrder(deps, tx, buyer, request.body, slots, siteOrigin),
+        {
+          buyer,
+          input: body,
+          paymentMethod: body.paymentMethod,
+          expectedPrice: body.items.reduce((s, i) => s + i.expectedPrice, 0),
+          agentReferenceNumber: body.agentReferenceNumber,
+          lead: { name: body.leadTraveller.name, email: body.leadTraveller.email, phone: body.leadTraveller.phone },
+          siteOrigin,
+          pages: { success: ATTRACTION_PAGES.invoice, failure: ATTRACTION_PAGES.invoiceErrorOf },
+        },
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
       if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
-      const placed = answer.body as PlacedOrder;
-      // A replay resumes the same work when a crash left the order half-way (still processing).
-      if (placed.paymentMethod === 'wallet') await completeWalletOrder(deps, placed.orderId);
+      // createBooking resumed a wallet order a crash left half-way (still processing) on a replay.
+      const placed = placedOf(answer.body as CreatedBooking);
       const order = await orderView(deps, caller.agentId, placed.orderId);
       return reply.status(201).send({ ...placed, order });
     },
@@ -140,7 +155,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const siteOrigin = paymentReturnOrigin(deps.env, request, request.body.returnOrigin);
       // The suppliers are asked outside any transaction (API-connected lines' slots).
       const prepared = await checkRetrySlots(deps, agentId, id);
-      const answer = await runIdempotent<PlacedOrder | PriceChangedAnswer>(
+      const answer = await runIdempotent<CardPaymentStarted | PriceChangedAnswer>(
         deps,
         {
           scope: `agent:${agentId}`,
@@ -163,7 +178,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
       if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
       const order = await orderView(deps, agentId, id);
-      return reply.status(201).send({ ...(answer.body as PlacedOrder), order });
+      return reply.status(201).send({ ...(answer.body as CardPaymentStarted), order });
     },
   );
 
@@ -215,20 +230,30 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async (request, reply) => {
       const { agentId } = agentOf(request);
       const { id, lineId } = request.params;
-      await prepareCancellation(deps, agentId, id, lineId);
       const path = `/b2b/attractions/orders/${id}/lines/${lineId}/cancel`;
-      const answer = await runIdempotent(
-        deps,
-        {
-          scope: `agent:${agentId}`,
-          key: idempotencyKeyOf(request),
-          fingerprint: requestFingerprint('POST', path, {}),
-        },
-        async (tx) => ({ status: 200, body: await cancelLine(deps, tx, agentId, id, lineId) }),
-      );
+      const idempotency = {
+        scope: `agent:${agentId}`,
+        key: idempotencyKeyOf(request),
+        fingerprint: requestFingerprint('POST', path, {}),
+      };
+      // The attraction terms answer 400 first; a line already cancelled answers only a replay.
+      if (
+        (await prepareCancellation(deps, agentId, id, lineId)) === 'cancelled' &&
+        !(await isKnownKey(deps, idempotency))
+      )
+        throw badRequest('This booking is already cancelled.');
+      const answer = await cancelBooking(deps, attractionProduct, idempotency, {
+        agentId,
+        orderId: id,
+        remark: 'Cancelled by the agent.',
+        actor: `agent:${agentId}`,
+        lineIds: [lineId],
+      });
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
       const order = await orderView(deps, agentId, id);
-      return reply.status(200).send({ lineId, status: 'cancelled' as const, ...answer.body, order });
+      if (answer.status !== 200) return reply.status(answer.status).send(answer.body as never);
+      const { fee, refund } = answer.body;
+      return reply.status(200).send({ lineId, status: 'cancelled' as const, fee, refund, order });
     },
   );
 };

@@ -105,15 +105,15 @@ describe.runIf(postgres)('checkouts and sub-agent transfers racing on PostgreSQL
     }
     const [open] = await queryRows<{ n: number }>(
       t.deps.database.db,
-      sql`select count(*)::int as n from attraction_orders where status not in ('completed', 'failed')`,
+      sql`select count(*)::int as n from booking_orders where product = 'attraction' and status not in ('completed', 'failed')`,
     );
     expect(open!.n).toBe(0);
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
     // Money is only spent on completed orders: transfers move it between the two, never create it.
     const [spent] = await queryRows<{ total: number }>(
       t.deps.database.db,
-      sql`select coalesce(sum(total_agent_price), 0)::int as total from attraction_orders
-        where status = 'completed' and agent_id in (${parent.id}, ${sub.id})`,
+      sql`select coalesce(sum(total_agent_price), 0)::int as total from booking_orders
+        where product = 'attraction' and status = 'completed' and agent_id in (${parent.id}, ${sub.id})`,
     );
     expect((await moneyOf([parent.id, sub.id])) + spent!.total).toBe(startTotal);
   }, 240_000);

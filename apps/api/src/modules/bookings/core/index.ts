@@ -7,6 +7,7 @@ export * from './service.ts';
 export * from './documents.ts';
 export * from './list.ts';
 export { policyFeeAt } from './fees.ts';
+export { BOOKING_FAULTS } from './money.ts';
 export { newReference, nextInvoiceNumber, eventsOf, linesOfOrder, findOrder } from './repository.ts';
 
 onProductRegistered(registerCoreRecovery);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { agents, bookingLines, bookingOrders, type DbOrTx, type Tx } from '@portal/db';
 import type { AppDeps } from '../../../deps.ts';
+import { faultPoint } from '../../../lib/faults.ts';
 import { enqueueMail } from '../../../lib/mail.ts';
 import { recordParentEarning, reverseParentEarning } from '../../earnings/earnings.service.ts';
 import { findHold } from '../../wallet/holds.repository.ts';
@@ -16,6 +17,18 @@ import { linesOfOrder, lockOrder, moveLine, moveOrder, nextInvoiceNumber } from 
  */
 
 const SYSTEM = 'system';
+
+/**
+ * Named points of a wallet booking where crash tests stop the process (lib/faults.ts): before the
+ * hold (inside the create transaction), after the hold committed, after the supplier calls, and
+ * inside the capture transaction just before it commits.
+ */
+export const BOOKING_FAULTS = {
+  beforeHold: 'booking.checkout.before-hold',
+  afterHold: 'booking.checkout.after-hold',
+  afterSupplier: 'booking.checkout.after-supplier',
+  beforeCommit: 'booking.checkout.before-commit',
+} as const;
 
 export async function agentEmail(db: DbOrTx, agentId: string): Promise<string | null> {
   const [row] = await db.select({ email: agents.email }).from(agents).where(eq(agents.id, agentId));
@@ -111,7 +124,9 @@ export async function applyOutcome(
       },
       { actor, at },
     );
-    if (moved && isPaid(order)) await recordLineEarning(deps, tx, order, moved);
+    if (!moved) return;
+    await product.onLineBooked?.(deps, tx, order, moved, outcome);
+    if (isPaid(order)) await recordLineEarning(deps, tx, order, moved);
     return;
   }
   if (outcome.kind === 'timeout') {
@@ -128,7 +143,12 @@ export async function applyOutcome(
     tx,
     line,
     ['pending', 'pending_supplier'],
-    { status: 'failed', statusReason: `The supplier could not book it: ${outcome.reason}` },
+    {
+      status: 'failed',
+      statusReason:
+        product.texts?.supplierRejected?.(outcome.reason) ??
+        `The supplier could not book it: ${outcome.reason}`,
+    },
     { actor, at },
   );
   if (!failed) return;
@@ -165,7 +185,9 @@ export async function finishOrder(
         },
     { actor: SYSTEM, at },
   );
-  if (order?.status === 'completed')
+  if (order?.status === 'completed' && product.completionMail)
+    await product.completionMail(deps, tx, order);
+  else if (order?.status === 'completed')
     await mailAgent(
       tx,
       order,
@@ -226,6 +248,7 @@ export async function settleWalletOrder(
     )[0]!;
     await applyLineOutcomes(deps, tx, product, paid, lines, outcomes);
     const done = await finishOrder(deps, tx, product, orderId);
+    await faultPoint(deps, BOOKING_FAULTS.beforeCommit);
     return done?.status === 'completed' ? 'completed' : 'failed';
   });
 }
@@ -244,7 +267,11 @@ export async function applyLineOutcomes(
     const outcome: SupplierOutcome =
       outcomes.get(line.id) ??
       (line.supplierCode === null || !needsSupplierCall(line)
-        ? { kind: 'booked', status: 'booked', supplierReference: line.supplierReference }
+        ? {
+            kind: 'booked',
+            status: product.ownLineStatus?.(line) ?? 'booked',
+            supplierReference: line.supplierReference,
+          }
         : { kind: 'timeout' });
     await applyOutcome(deps, tx, product, order, line, outcome);
   }

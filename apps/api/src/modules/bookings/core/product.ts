@@ -80,6 +80,8 @@ export type SupplierOutcome =
       status: 'booked' | 'confirmed';
       supplierReference: string | null;
       confirmationNumber?: string | null;
+      /** What the supplier answered (e-tickets...), handed to the product's `onLineBooked`. */
+      detail?: unknown;
     }
   /** The supplier refused: the line fails and its money is returned through the ledger. */
   | { kind: 'rejected'; reason: string }
@@ -145,6 +147,41 @@ export interface BookingProduct<Input = unknown, Detail = unknown> {
 
   /** Renders the product's voucher/ticket PDF (no net prices). `view` as attractions: client or sell. */
   voucher?(deps: AppDeps, order: CoreOrder, lines: CoreLine[], view: 'client' | 'sell'): Promise<Buffer>;
+
+  /**
+   * The status of an own line (bookWithSupplier false) once paid: 'booked' by default (the company
+   * confirms later); 'confirmed' when own inventory confirms it at once (attraction e-tickets).
+   */
+  ownLineStatus?(line: CoreLine): 'booked' | 'confirmed';
+
+  /**
+   * Inside the transaction where a line became booked or confirmed: make it final on the product's
+   * side (sell reserved e-tickets, store the supplier's tickets from `outcome.detail`).
+   */
+  onLineBooked?(
+    deps: AppDeps,
+    tx: DbOrTx,
+    order: CoreOrder,
+    line: CoreLine,
+    outcome: Extract<SupplierOutcome, { kind: 'booked' }>,
+  ): Promise<void>;
+
+  /** Replaces the core's "is booked" mail, in the transaction that completes the order. */
+  completionMail?(deps: AppDeps, tx: DbOrTx, order: CoreOrder): Promise<void>;
+
+  /**
+   * Compares the priced lines with what the client saw (per line); a body answers 409 instead of the
+   * core's comparison of the total with `expectedPrice`.
+   */
+  priceChanged?(priced: PricedBooking<Detail>, input: Input): (object & { code: 'PRICE_CHANGED' }) | null;
+
+  /** The product's own wording of outcomes the core writes on lines. */
+  texts?: {
+    /** Recovery: the supplier never booked a line of an interrupted order. */
+    notBooked?: string;
+    /** A supplier refused a line (the line's status reason). */
+    supplierRejected?(reason: string): string;
+  };
 
   /** Extra rows for the tax invoice's lines (default: one row per line with its description). */
   invoiceLines?(

@@ -48,7 +48,9 @@ export function registerCoreRecovery(product: BookingProduct): void {
         if (found === null || found.kind === 'rejected')
           return {
             kind: 'release',
-            reason: 'The booking was interrupted before the supplier booked it; nothing was charged.',
+            reason:
+              product.texts?.notBooked ??
+              'The booking was interrupted before the supplier booked it; nothing was charged.',
           };
         if (found.kind === 'timeout')
           return { kind: 'wait', note: `The supplier did not answer for line ${line.lineNo}.` };

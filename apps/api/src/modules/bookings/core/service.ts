@@ -11,6 +11,7 @@ import {
 import { percentOf } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
+import { faultPoint } from '../../../lib/faults.ts';
 import { runIdempotent, type IdempotencyRequest, type IdempotentAnswer } from '../../../lib/idempotency.ts';
 import { registerPaymentSettler } from '../../payments/payments.registry.ts';
 import { abandonPayment, startPayment } from '../../payments/payments.service.ts';
@@ -20,6 +21,7 @@ import { policyFeeAt } from './fees.ts';
 import {
   applyLineOutcomes,
   applyOutcome,
+  BOOKING_FAULTS,
   endOpenLines,
   finishOrder,
   isPaid,
@@ -120,14 +122,8 @@ export async function createBooking<Input, Detail>(
 ): Promise<IdempotentAnswer<CreatedBooking | PriceChanged>> {
   // A key already used answers its stored result (or 409 while running, 422 for another body)
   // without pricing again: the product's reservation (a hold) may be spent by the first request.
-  const [known] = await deps.database.db
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, idempotency.scope), eq(idempotencyKeys.key, idempotency.key)));
-  const answer = known
-    ? await runIdempotent<CreatedBooking | PriceChanged>(deps, idempotency, () => {
-        throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
-      })
+  const answer = (await isKnownKey(deps, idempotency))
+    ? await replayStored<CreatedBooking | PriceChanged>(deps, idempotency)
     : await (async () => {
         const priced = await product.price(deps, args.buyer, args.input);
         return runIdempotent<CreatedBooking | PriceChanged>(deps, idempotency, (tx) =>
@@ -142,6 +138,22 @@ export async function createBooking<Input, Detail>(
   return answer;
 }
 
+/** Whether this Idempotency-Key was already used in its scope (answered, or still running). */
+export async function isKnownKey(deps: AppDeps, idempotency: IdempotencyRequest): Promise<boolean> {
+  const [known] = await deps.database.db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, idempotency.scope), eq(idempotencyKeys.key, idempotency.key)));
+  return Boolean(known);
+}
+
+/** The stored answer of a known key (409 while it is still running, 422 for another body). */
+function replayStored<T>(deps: AppDeps, idempotency: IdempotencyRequest): Promise<IdempotentAnswer<T>> {
+  return runIdempotent<T>(deps, idempotency, () => {
+    throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
+  });
+}
+
 async function placeBooking<Input, Detail>(
   deps: AppDeps,
   tx: Tx,
@@ -153,7 +165,9 @@ async function placeBooking<Input, Detail>(
   const { lines } = priced;
   if (lines.length === 0) throw badRequest('Nothing to book.');
   const total = sum(lines, 'agentPrice');
-  if (total !== args.expectedPrice)
+  const changed = product.priceChanged?.(priced, args.input);
+  if (changed) return { status: 409, body: changed as unknown as PriceChanged };
+  if (!product.priceChanged && total !== args.expectedPrice)
     return {
       status: 409,
       body: {
@@ -262,6 +276,7 @@ async function placeBooking<Input, Detail>(
   await product.reserve(deps, tx, order, rows, priced.detail);
 
   if (args.paymentMethod === 'wallet') {
+    await faultPoint(deps, BOOKING_FAULTS.beforeHold);
     if (total > 0) {
       const { holdId } = await walletService(deps).hold(
         {
@@ -325,12 +340,14 @@ export async function completeBooking(
   product: BookingProduct,
   orderId: string,
 ): Promise<void> {
+  await faultPoint(deps, BOOKING_FAULTS.afterHold);
   const order = await findOrder(deps.database.db, orderId);
   if (order?.status !== 'processing') return;
   const outcomes = new Map<string, SupplierOutcome>();
   for (const line of await linesOfOrder(deps.database.db, orderId))
     if (line.status === 'pending' && needsSupplierCall(line))
       outcomes.set(line.id, await product.book(deps, order, line));
+  await faultPoint(deps, BOOKING_FAULTS.afterSupplier);
   if (order.walletHoldId || !order.paidAt) {
     const result = await settleWalletOrder(deps, product, orderId, outcomes);
     if (result === 'hold-gone')
@@ -698,6 +715,8 @@ export async function cancelBooking(
     lineIds?: readonly string[];
   },
 ): Promise<IdempotentAnswer<{ orderId: string; status: 'cancelled'; fee: number; refund: number }>> {
+  // A replay answers what the first request did, even though the booking is cancelled by now.
+  if (await isKnownKey(deps, idempotency)) return replayStored(deps, idempotency);
   const quote = await quoteCancel(deps, product, args.agentId, args.orderId, args.lineIds);
   const order = await ownedOrder(deps, product.product, args.agentId, args.orderId);
   if (!quote.allowed) throw new AppError('CONFLICT', quote.message ?? 'This booking cannot be cancelled.');
