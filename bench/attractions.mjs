@@ -211,7 +211,7 @@ try {
     } = await client.query(
       `select count(*)::int as orders, (select count(*)::int from attraction_tickets where status = 'sold') as tickets,
         (select count(*)::int from (select entry_id from ledger_postings group by entry_id having sum(amount) <> 0) x) as unbalanced
-       from attraction_orders where status = 'completed'`,
+       from booking_orders where product = 'attraction' and status = 'completed'`,
     );
     console.log(
       `checkouts completed: ${sold.orders}, tickets sold: ${sold.tickets}, unbalanced ledger entries: ${sold.unbalanced}`,

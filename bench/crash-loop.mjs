@@ -83,7 +83,7 @@ try {
     await server.kill();
     stop = true;
     await Promise.all(workers);
-    const stuck = await count(`select count(*) from attraction_orders where status = 'processing'`);
+    const stuck = await count(`select count(*) from booking_orders where product = 'attraction' and status = 'processing'`);
     const held = await count(`select coalesce(sum(held), 0) from wallets`);
     cycles.push({ kill, answers: histogram(answers), stuckAtKill: stuck, heldAtKill: held / 100 });
 
@@ -115,11 +115,11 @@ try {
     );
   console.log(`  replays of interrupted keys after restart: ${JSON.stringify(histogram(replays))}`);
   const orders = histogram(
-    (await client.query(`select status from attraction_orders`)).rows.map((r) => r.status),
+    (await client.query(`select status from booking_orders where product = 'attraction'`)).rows.map((r) => r.status),
   );
   console.log(`  orders now: ${JSON.stringify(orders)}`);
   console.log(
-    `  left processing ${GRACE_SECONDS + 65} s after the last restart: ${await count(`select count(*) from attraction_orders where status = 'processing'`)}`,
+    `  left processing ${GRACE_SECONDS + 65} s after the last restart: ${await count(`select count(*) from booking_orders where product = 'attraction' and status = 'processing'`)}`,
   );
   console.log(
     `  money held: AED ${((await count(`select coalesce(sum(held), 0) from wallets`)) / 100).toFixed(2)} in wallets, ${await count(`select count(*) from wallet_holds where status = 'held' and purpose = 'booking'`)} open booking holds`,
