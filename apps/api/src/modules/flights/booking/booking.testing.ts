@@ -50,8 +50,8 @@ function ok<T>(res: LightMyRequestResponse, status = 200): T {
   return res.json<T>();
 }
 
-/** Searches, picks the cheapest fare of the first offer and selects it: the tbId and its details. */
-export async function selectTrip(as: As, today: string, o: TripOptions = {}) {
+/** Searches, picks a refundable fare and selects it: the tbId. */
+export async function selectFareOf(as: As, today: string, o: TripOptions = {}) {
   const search = ok<FlightSearchAnswer>(
     await as({
       method: 'POST',
@@ -72,10 +72,16 @@ export async function selectTrip(as: As, today: string, o: TripOptions = {}) {
     }),
     201,
   );
+  return { search, offer, fare, tbId };
+}
+
+/** selectFareOf and the selection's details. */
+export async function selectTrip(as: As, today: string, o: TripOptions = {}) {
+  const picked = await selectFareOf(as, today, o);
   const details = ok<FlightDetailsAnswer>(
-    await as({ method: 'GET', url: `/api/v1/b2b/flight/details/${tbId}` }),
+    await as({ method: 'GET', url: `/api/v1/b2b/flight/details/${picked.tbId}` }),
   );
-  return { search, offer, fare, tbId, details };
+  return { ...picked, details };
 }
 
 /** Travellers matching the counts, born so their ages fit their types on the travel dates. */

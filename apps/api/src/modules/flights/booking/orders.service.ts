@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   FLIGHT_PAGES,
@@ -97,7 +98,9 @@ export function flightOrders(deps: AppDeps) {
         input: body,
         paymentMethod: body.paymentMethod,
         expectedPrice: body.expectedPrice,
-        agentReferenceNumber: body.agentReferenceNumber || `FL-${body.tbId.slice(0, 8).toUpperCase()}`,
+        // Unique per agent: an own reference per attempt when the agent gives none.
+        agentReferenceNumber:
+          body.agentReferenceNumber || `FL-${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`,
         lead: {
           name: lead ? `${lead.firstName} ${lead.lastName}` : '',
           email: body.commonDetails.email,

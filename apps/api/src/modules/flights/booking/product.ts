@@ -31,10 +31,11 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** Read after the core's "The supplier could not book it: ". */
 const refusal = (e: FlightSupplierRejected) =>
   e.reason === 'seat-taken'
-    ? `${e.message}: the booking was not made and nothing was charged. Choose other seats.`
-    : `The airline refused the booking: ${e.message}.`;
+    ? `${e.message.toLowerCase()}; choose other seats`
+    : e.message.replace(/^The /, 'the ').replace(/\.$/, '');
 
 /** Tickets a PNR: confirmed with ticket numbers, left pending on no answer, refused (PNR cancelled) otherwise. */
 async function ticketLine(
@@ -51,7 +52,7 @@ async function ticketLine(
     if (error instanceof FlightSupplierTimeout) return { kind: 'timeout' };
     if (error instanceof FlightSupplierRejected) {
       await supplier.cancel(pnr).catch(() => undefined);
-      return { kind: 'rejected', reason: `Ticketing failed: ${error.message}.` };
+      return { kind: 'rejected', reason: `ticketing failed (${error.message})` };
     }
     throw error;
   }
@@ -95,7 +96,7 @@ export const flightProduct: BookingProduct<CreateFlightBody, FlightDetail> = {
   async book(deps, _order, line) {
     const supplier = requireFlightSupplier(deps);
     const row = await bookingOfLine(deps.database.db, line.id);
-    if (!row) return { kind: 'rejected', reason: 'The flight booking details are missing.' };
+    if (!row) return { kind: 'rejected', reason: 'the flight booking details are missing' };
     let pnr: string;
     try {
       const booked = await supplier.book({
@@ -125,7 +126,7 @@ export const flightProduct: BookingProduct<CreateFlightBody, FlightDetail> = {
     if (!known) return null;
     await savePnr(deps.database.db, line.id, known.pnr);
     if (known.status === 'cancelled')
-      return { kind: 'rejected', reason: 'The airline cancelled the booking before ticketing.' };
+      return { kind: 'rejected', reason: 'the airline cancelled the booking before ticketing' };
     if (known.status === 'ticketed') {
       await saveTickets(deps.database.db, line.id, known.tickets, deps.clock.now());
       return {
