@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   A2A_PATHS,
@@ -22,8 +21,13 @@ import {
   priceChangedAnswer,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { idempotencyKeyOf, requestFingerprint } from '../../lib/idempotency.ts';
-import { agentOf } from '../../plugins/auth.ts';
+import {
+  agentIdempotency,
+  buyerOf,
+  sendIdempotent,
+  sendPdf,
+  sendSheet,
+} from '../../plugins/agent-request.ts';
 import { paymentReturnOrigin } from '../payments/return-origin.ts';
 import { registerBookingProduct } from '../bookings/core/product.ts';
 import { a2aCatalogue } from './a2a.catalogue.ts';
@@ -39,10 +43,6 @@ const tags = ['a2a'];
 export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const catalogue = a2aCatalogue(deps);
   const orders = a2aOrders(deps);
-  const buyerOf = (request: Parameters<typeof agentOf>[0]) => {
-    const c = agentOf(request);
-    return { agentId: c.agentId, role: c.role, parentId: c.parentId };
-  };
 
   app.get(
     A2A_PATHS.dates,
@@ -100,23 +100,18 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     },
     async (request, reply) => {
       const buyer = buyerOf(request);
-      const key = idempotencyKeyOf(request);
       const siteOrigin =
         request.body.paymentMethod === 'card'
           ? paymentReturnOrigin(deps.env, request, request.body.returnOrigin)
           : null;
       const answer = await orders.create(
         buyer,
-        {
-          scope: `agent:${buyer.agentId}`,
-          key,
-          fingerprint: requestFingerprint('POST', A2A_PATHS.create, request.body),
-        },
+        agentIdempotency(request, A2A_PATHS.create, request.body),
         request.body,
         siteOrigin,
       );
+      if (answer.status !== 201) return sendIdempotent(reply, answer);
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
       const created = answer.body as {
         orderId: string;
         paymentMethod: 'wallet' | 'card';
@@ -148,11 +143,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       schema: { tags, summary: 'The filtered orders as an Excel file', querystring: a2aOrdersQuery },
     },
     async (request, reply) => {
-      const file = await orders.sheet(buyerOf(request), request.query);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="a2a-orders.xlsx"')
-        .send(file);
+      return sendSheet(reply, await orders.sheet(buyerOf(request), request.query), 'a2a-orders.xlsx');
     },
   );
 
@@ -206,21 +197,14 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       },
     },
     async (request, reply) => {
-      const buyer = buyerOf(request);
       const { orderId, passengerId } = request.params;
-      const key = idempotencyKeyOf(request);
       const answer = await orders.cancel(
-        buyer,
-        {
-          scope: `agent:${buyer.agentId}`,
-          key,
-          fingerprint: requestFingerprint('PATCH', request.url.split('?')[0] ?? '', {}),
-        },
+        buyerOf(request),
+        agentIdempotency(request, request.url.split('?')[0] ?? '', {}),
         orderId,
         passengerId,
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendIdempotent(reply, answer);
     },
   );
 
@@ -240,12 +224,6 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       orders.update(buyerOf(request), request.params.orderId, request.params.passengerId, request.body),
   );
 
-  const pdf = (name: string, bytes: Buffer, reply: FastifyReply) =>
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${name}"`)
-      .send(bytes);
-
   app.get(
     '/b2b/a2a/orders/ticket/:orderId/single/:passengerId',
     {
@@ -258,7 +236,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         request.params.orderId,
         request.params.passengerId,
       );
-      return pdf(doc.name, doc.pdf, reply);
+      return sendPdf(reply, doc);
     },
   );
 
@@ -275,7 +253,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     },
     async (request, reply) => {
       const doc = await orders.ticketsPdf(buyerOf(request), request.params.orderId);
-      return pdf(doc.name, doc.pdf, reply);
+      return sendPdf(reply, doc);
     },
   );
 };

@@ -8,7 +8,7 @@ import {
   flightSearchBody,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { agentOf } from '../../plugins/auth.ts';
+import { buyerOf } from '../../plugins/agent-request.ts';
 import { sandboxAllowed } from '../../suppliers/sandbox.ts';
 import { FLIGHT_SCENARIOS, type FlightScenario } from '../../suppliers/flights/index.ts';
 import { airportsList } from './airports.service.ts';
@@ -19,10 +19,6 @@ const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
 /** Flights I: the airports list, the fare calendar and the priced availability search. */
 export const flightsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const searches = flightSearchService(deps);
-  const buyerOf = (request: Parameters<typeof agentOf>[0]) => {
-    const c = agentOf(request);
-    return { agentId: c.agentId, role: c.role, parentId: c.parentId };
-  };
   /** Failures on demand (suppliers/flights/supplier.ts), honoured only where sandboxes run. */
   const scenarioOf = (header: unknown): FlightScenario | null =>
     sandboxAllowed(deps.env) && FLIGHT_SCENARIOS.includes(header as FlightScenario)

@@ -14,7 +14,7 @@ import {
   singleHotelSearchBody,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { agentOf } from '../../plugins/auth.ts';
+import { buyerOf } from '../../plugins/agent-request.ts';
 import { hotelOrdersRoutes } from './booking/orders.routes.ts';
 import { hotelSearchService } from './search.service.ts';
 import { hotelSingleService } from './single.service.ts';
@@ -28,10 +28,6 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   await app.register(hotelOrdersRoutes, { deps });
   const searches = hotelSearchService(deps);
   const single = hotelSingleService(deps);
-  const buyerOf = (request: Parameters<typeof agentOf>[0]) => {
-    const c = agentOf(request);
-    return { agentId: c.agentId, role: c.role, parentId: c.parentId };
-  };
 
   app.get(
     HOTEL_PATHS.suggestions,

@@ -21,7 +21,13 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import { idempotencyKeyOf, requestFingerprint, type IdempotencyRequest } from '../../lib/idempotency.ts';
+import {
+  agentIdempotency as idem,
+  buyerOf,
+  sendIdempotent,
+  sendPdf,
+  sendSheet,
+} from '../../plugins/agent-request.ts';
 import { paymentReturnOrigin } from '../payments/return-origin.ts';
 import { bookingInvoicePdf, bookingVoucherPdf } from '../bookings/core/index.ts';
 import { insuranceContracts } from './contracts.service.ts';
@@ -40,20 +46,10 @@ const priceChanged = z.object({
   agentPrice: z.number().int(),
   sellPrice: z.number().int(),
 });
-const PDF = 'application/pdf';
 
 /** Travel insurance (issue 16): plans and quotes here; purchases, contracts and documents through the booking core. */
 export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const contracts = insuranceContracts(deps);
-  const buyerOf = (request: Parameters<typeof agentOf>[0]) => {
-    const c = agentOf(request);
-    return { agentId: c.agentId, role: c.role, parentId: c.parentId };
-  };
-  const idem = (request: Parameters<typeof agentOf>[0], path: string, body: unknown): IdempotencyRequest => ({
-    scope: `agent:${agentOf(request).agentId}`,
-    key: idempotencyKeyOf(request),
-    fingerprint: requestFingerprint(request.method, path, body),
-  });
 
   app.get(
     INSURANCE_PATHS.plans,
@@ -111,8 +107,8 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         request.body,
         siteOrigin,
       );
+      if (answer.status !== 201) return sendIdempotent(reply, answer);
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
       const created = answer.body as {
         orderId: string;
         paymentMethod: 'wallet' | 'card';
@@ -148,11 +144,11 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const file = await contracts.sheet(buyerOf(request), request.query);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="insurance-contracts.xlsx"')
-        .send(file);
+      return sendSheet(
+        reply,
+        await contracts.sheet(buyerOf(request), request.query),
+        'insurance-contracts.xlsx',
+      );
     },
   );
 
@@ -190,10 +186,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         request.params.id,
         view,
       );
-      return reply
-        .header('content-type', PDF)
-        .header('content-disposition', `attachment; filename="${name.replace(/^voucher/i, 'certificate')}"`)
-        .send(pdf);
+      return sendPdf(reply, { pdf, name: name.replace(/^voucher/i, 'certificate') }, 'attachment');
     },
   );
 
@@ -210,17 +203,14 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request, reply) => {
       const view = request.query.view === 'sell' ? 'sell' : 'agent';
-      const { pdf, name } = await bookingInvoicePdf(
+      const doc = await bookingInvoicePdf(
         deps,
         insuranceProduct,
         agentOf(request).agentId,
         request.params.id,
         view,
       );
-      return reply
-        .header('content-type', PDF)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(pdf);
+      return sendPdf(reply, doc, 'attachment');
     },
   );
 
@@ -261,8 +251,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         request.params.id,
         request.body.cancellationRemark,
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return sendIdempotent(reply, answer);
     },
   );
 };

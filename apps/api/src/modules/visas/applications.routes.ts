@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { sendSheet } from '../../plugins/agent-request.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import {
   createApplication,
@@ -27,7 +28,6 @@ import { applicationsWorkbook } from './sheet.ts';
 import { assertVisaModule } from './visa-access.ts';
 
 const errors = { '4xx': errorEnvelope };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The `traveller` JSON field of the reapply form, checked with the passenger row's schema. */
 function parseTraveller(raw: string | undefined) {
@@ -95,10 +95,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     },
     async (request, reply) => {
       const file = await applicationsWorkbook(deps, agentOf(request).agentId, request.query);
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="visa-applications.xlsx"')
-        .send(file);
+      return sendSheet(reply, file, 'visa-applications.xlsx');
     },
   );
 

@@ -4,6 +4,7 @@ import { idempotencyHeaders, VISA_PAGES, visaApplicationParams, visaPaymentInput
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { idempotencyKeyOf, requestFingerprint } from '../../lib/idempotency.ts';
+import { sendIdempotent, sendPdf } from '../../plugins/agent-request.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { bookingInvoicePdf, createBooking } from '../bookings/core/index.ts';
 import { paymentReturnOrigin } from '../payments/return-origin.ts';
@@ -75,8 +76,8 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           },
         },
       );
+      if (answer.status !== 201) return sendIdempotent(reply, answer);
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      if (answer.status !== 201) return reply.status(answer.status).send(answer.body);
       const visa = await getApplication(deps, caller, application.id);
       return reply.status(201).send({ ...(answer.body as object), ...visa });
     },
@@ -104,10 +105,7 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         application.bookingOrderId,
         request.query.view,
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${doc.name}"`)
-        .send(doc.pdf);
+      return sendPdf(reply, doc);
     },
   );
 };

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { replyIdempotent } from '../../lib/idempotency.ts';
+import { sendSheet } from '../../plugins/agent-request.ts';
 import { adminOf, agentOf } from '../../plugins/auth.ts';
 import { adjustWallet } from './adjustments.service.ts';
 import { depositsRoutes } from './deposits.routes.ts';
@@ -75,10 +76,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request, reply) => {
       const file = await statementSheet(deps, agentOf(request).agentId, request.query);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="transactions.xlsx"')
-        .send(file);
+      return sendSheet(reply, file, 'transactions.xlsx');
     },
   );
 

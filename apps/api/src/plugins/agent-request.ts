@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyKeyOf, requestFingerprint, type IdempotencyRequest } from '../lib/idempotency.ts';
+import { agentOf } from './auth.ts';
+
+/** The signed-in agent as a buyer: who pays, at which markup layers (sub-agents buy under a parent). */
+export function buyerOf(request: FastifyRequest): {
+  agentId: string;
+  role: ReturnType<typeof agentOf>['role'];
+  parentId: ReturnType<typeof agentOf>['parentId'];
+} {
+  const c = agentOf(request);
+  return { agentId: c.agentId, role: c.role, parentId: c.parentId };
+}
+
+/** An agent's money-moving call under its Idempotency-Key, fingerprinted by method, path and body. */
+export function agentIdempotency(request: FastifyRequest, path: string, body: unknown): IdempotencyRequest {
+  return {
+    scope: `agent:${agentOf(request).agentId}`,
+    key: idempotencyKeyOf(request),
+    fingerprint: requestFingerprint(request.method, path, body),
+  };
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A PDF answer: `inline` opens in the browser's viewer, `attachment` downloads. */
+export function sendPdf(
+  reply: FastifyReply,
+  doc: { pdf: Buffer | Uint8Array; name: string },
+  disposition: 'inline' | 'attachment' = 'inline',
+) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `${disposition}; filename="${doc.name}"`)
+    .send(doc.pdf);
+}
+
+/** An Excel export, downloaded under `fileName`. */
+export function sendSheet(reply: FastifyReply, file: Buffer | Uint8Array, fileName: string) {
+  return reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(file);
+}
+
+/** Sends an idempotent call's stored answer, marking a replay. */
+export function sendIdempotent(
+  reply: FastifyReply,
+  answer: { status: number; body: unknown; replayed?: boolean },
+) {
+  if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+  return reply.status(answer.status).send(answer.body);
+}
