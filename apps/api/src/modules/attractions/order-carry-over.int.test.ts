@@ -3,9 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@portal/db';
+import type { CancellationPolicy } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { createWalletAgent, idemKey, ledgerViolations } from '../wallet/wallet.testing.ts';
+import { feeLinesOf } from './attraction.product.ts';
 import { auth, freeDate, INVENTORY, pickActivity, seedCatalogue } from './attractions.testing.ts';
 
 // Orders placed before attractions moved onto the booking core live in attraction_orders: the
@@ -77,6 +79,14 @@ describe('carry-over of attraction orders into the booking core', () => {
       sql`select purpose from payments where reference = ${waiting.orderId}`,
     );
     expect(payment!.purpose).toBe('booking');
+    // The fee lines carried in SQL are the ones a new booking would store for the same policy.
+    const [carried] = await queryRows<{ policy: CancellationPolicy; fees: unknown; createdAt: Date }>(
+      t.deps.database.db,
+      sql`select d.policy, l.cancellation_policy as fees, l.created_at as "createdAt" from booking_lines l
+        join attraction_booking_lines d on d.line_id = l.id where l.id = ${done.lineId}`,
+    );
+    expect(carried!.policy.type).toBe('free');
+    expect(carried!.fees).toEqual(feeLinesOf(carried!.policy, 11550, date, null, new Date(carried!.createdAt)));
 
     const view = await t.app.inject({
       method: 'GET',
