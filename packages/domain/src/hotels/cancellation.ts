@@ -91,8 +91,21 @@ function line(at: Deadline, timeZone: string, fee: Minor): CancellationDeadline 
   return { from: at.from, fromLocal: at.fromLocal, timeZone, fee };
 }
 
-function instantOf(now: Date, timeZone: string): Deadline {
-  return { ms: now.getTime(), from: now.toISOString(), fromLocal: localDateTimeIn(now, timeZone) };
+// Every rate of a search collapses started fees to the same instant: its texts are made once per zone.
+let instantsAt = Number.NaN;
+const nowInstants = new Map<string, Readonly<Deadline>>();
+function instantOf(now: Date, timeZone: string): Readonly<Deadline> {
+  const ms = now.getTime();
+  if (ms !== instantsAt) {
+    nowInstants.clear();
+    instantsAt = ms;
+  }
+  let known = nowInstants.get(timeZone);
+  if (!known) {
+    known = Object.freeze({ ms, from: now.toISOString(), fromLocal: localDateTimeIn(now, timeZone) });
+    nowInstants.set(timeZone, known);
+  }
+  return known;
 }
 
 /**

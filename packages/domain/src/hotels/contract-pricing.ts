@@ -9,7 +9,7 @@ import {
   type RoomParty,
 } from './occupancy.ts';
 import { applyPromotions, type NightAmount } from './promotions.ts';
-import { encodeRateKey } from './rate-key.ts';
+import { encodeRooms } from './rate-key.ts';
 import type {
   Allotment,
   BoardCode,
@@ -86,6 +86,22 @@ export function stayNights(fromDate: PlainDate, toDate: PlainDate): readonly Pla
   return nights;
 }
 
+// A search prices every contract of a city for one stay: its checks are made once, not per contract.
+let checkedStay = { fromDate: '', toDate: '', valid: false };
+function validStay(fromDate: PlainDate, toDate: PlainDate): boolean {
+  if (checkedStay.fromDate !== fromDate || checkedStay.toDate !== toDate) {
+    const valid = isPlainDate(fromDate) && isPlainDate(toDate) && daysBetween(fromDate, toDate) >= 1;
+    checkedStay = { fromDate, toDate, valid };
+  }
+  return checkedStay.valid;
+}
+let lead = { today: '', fromDate: '', days: 0 };
+function daysAhead(today: PlainDate, fromDate: PlainDate): number {
+  if (lead.today !== today || lead.fromDate !== fromDate)
+    lead = { today, fromDate, days: daysBetween(today, fromDate) };
+  return lead.days;
+}
+
 /** The season pricing a night; seasons should not overlap, and if they do the first listed wins. */
 export function seasonOf(seasons: readonly ContractSeason[], night: PlainDate): ContractSeason | null {
   return seasons.find((s) => night >= s.from && night <= s.to) ?? null;
@@ -110,7 +126,7 @@ export function priceContract(input: ContractPricingInput): ContractPricingResul
     throw new RangeError('contract, room type and hotel do not belong together');
   }
   const { fromDate, toDate, rooms } = search;
-  if (!isPlainDate(fromDate) || !isPlainDate(toDate) || daysBetween(fromDate, toDate) < 1) {
+  if (!validStay(fromDate, toDate)) {
     return reject('invalid-search', 'The stay needs a check-in before the check-out.');
   }
   if (rooms.length === 0) return reject('invalid-search', 'The search has no rooms.');
@@ -135,7 +151,7 @@ export function priceContract(input: ContractPricingInput): ContractPricingResul
 
   // Nights are consecutive, so the first night is the one closest to today.
   const today = plainDateIn(now, hotel.timeZone);
-  if (daysBetween(today, fromDate) < contract.releaseDays) {
+  if (daysAhead(today, fromDate) < contract.releaseDays) {
     return reject(
       'release',
       contract.releaseDays > 0
@@ -187,6 +203,26 @@ function boardsOf(contract: HotelContract): Board[] {
   return boards;
 }
 
+/**
+ * encodeRateKey of a contract offer: the part naming the hotel, room type and contract is the same
+ * for every search, so it is encoded once per contract (contracts are read through a cache).
+ */
+const keyHeads = new WeakMap<HotelContract, { hotelId: string; roomTypeId: string; id: string; head: string }>();
+function rateKeyOf(contract: HotelContract, boardCode: BoardCode, search: ContractSearch): string {
+  let held = keyHeads.get(contract);
+  if (
+    held?.hotelId !== contract.hotelId ||
+    held.roomTypeId !== contract.roomTypeId ||
+    held.id !== contract.id
+  ) {
+    const head = `contract|${encodeURIComponent(contract.hotelId)}|${encodeURIComponent(contract.roomTypeId)}|${encodeURIComponent(contract.id)}|`;
+    held = { hotelId: contract.hotelId, roomTypeId: contract.roomTypeId, id: contract.id, head };
+    keyHeads.set(contract, held);
+  }
+  // The same text as encodeRateKey (rate-key.test.ts pins its layout).
+  return `${held.head}${boardCode}|${search.fromDate}|${search.toDate}|${encodeRooms(search.rooms)}`;
+}
+
 function offerFor(
   ctx: ContractPricingInput & {
     nights: readonly PlainDate[];
@@ -220,16 +256,7 @@ function offerFor(
   });
   return {
     source: 'contract',
-    rateKey: encodeRateKey({
-      source: 'contract',
-      hotelId: hotel.id,
-      roomTypeId: roomType.id,
-      contractId: contract.id,
-      boardCode: board.code,
-      fromDate: search.fromDate,
-      toDate: search.toDate,
-      rooms: search.rooms,
-    }),
+    rateKey: rateKeyOf(contract, board.code, search),
     hotelId: hotel.id,
     roomTypeId: roomType.id,
     roomTypeName: roomType.name,

@@ -14,14 +14,45 @@ import {
   insertSession,
   packHotels,
   renewSession,
+  SEARCH_TTL_MS,
   type SessionRow,
   type StoredCriteria,
 } from './session.repository.ts';
+
+/**
+ * A repeated identical search renews its session (another 15 minutes) with one UPDATE; within this
+ * long of the last renewal (or insert) on this node the write is skipped and the answer carries the
+ * stored expiry (at most this much short of 15 minutes). Ten agents' browsers repeating a search
+ * would otherwise queue ten commits of the same row, each waiting for the previous one's WAL flush.
+ */
+export const SESSION_RENEW_AFTER_MS = 30_000;
+const RENEWALS_MAX = 1_024;
 
 /** The hotel search use cases: a list search (city, area or one hotel) and its pages. */
 export function hotelSearchService(deps: AppDeps) {
   const db = () => deps.database.db;
   const priceList = listPricer();
+  /** Expiry of sessions this node stored or renewed lately (renewals in flight share one write). */
+  const renewals = new Map<string, Promise<{ id: string; expiresAt: Date } | null>>();
+  const expiries = new Map<string, Date>();
+  const knownExpiry = (id: string, expiresAt: Date) => {
+    if (expiries.size >= RENEWALS_MAX) expiries.clear();
+    expiries.set(id, expiresAt);
+  };
+  async function renew(id: string, agentId: string, now: Date) {
+    const known = expiries.get(id);
+    if (known && known.getTime() - now.getTime() > SEARCH_TTL_MS - SESSION_RENEW_AFTER_MS)
+      return { id, expiresAt: known };
+    let running = renewals.get(id);
+    if (!running) {
+      running = renewSession(db(), id, agentId, now).finally(() => renewals.delete(id));
+      renewals.set(id, running);
+    }
+    const renewed = await running;
+    if (renewed) knownExpiry(id, renewed.expiresAt);
+    else expiries.delete(id);
+    return renewed;
+  }
   const suppliers = () =>
     hotelSuppliers(deps, async (id) => (await hotelsWithIds(db(), [id])).get(id) ?? null);
 
@@ -67,14 +98,14 @@ export function hotelSearchService(deps: AppDeps) {
       priceType: body.priceType,
     };
     await checkStay(db(), criteria, now);
-    const [hotels, markups] = await Promise.all([candidates(body), loadHotelMarkups(db(), buyer)]);
-    const answers = await searchEachSupplier(
-      suppliersFor(suppliers(), body.priceType),
-      hotels,
-      criteria,
-      now,
-      log,
-    );
+    // The markup rows and the suppliers' answers in parallel (on PostgreSQL, two connections).
+    const markupRows = loadHotelMarkups(db(), buyer);
+    markupRows.catch(() => undefined);
+    const hotels = await candidates(body);
+    const [markups, answers] = await Promise.all([
+      markupRows,
+      searchEachSupplier(suppliersFor(suppliers(), body.priceType), hotels, criteria, now, log),
+    ]);
     const priced = priceList(hotels, answers, markups);
     const stored = priced.stored;
     const byId = new Map(hotels.map((h) => [h.id, h]));
@@ -88,7 +119,7 @@ export function hotelSearchService(deps: AppDeps) {
     // minutes from now) instead of storing the list again.
     const sessionKey = `${buyer.agentId}|${JSON.stringify(query)}`;
     const known = priced.sessions.get(sessionKey);
-    const renewed = known ? await renewSession(db(), known, buyer.agentId, now) : null;
+    const renewed = known ? await renew(known, buyer.agentId, now) : null;
     if (renewed) return resultsPage({ ...renewed, query }, stored, byId, page, now);
     // A repeated search by someone else stores the very same list: pack it once.
     const packed = (priced.packed ??= packHotels(stored));
@@ -104,6 +135,7 @@ export function hotelSearchService(deps: AppDeps) {
     });
     if (priced.sessions.size >= PRICED_LIST_SESSIONS_MAX) priced.sessions.clear();
     priced.sessions.set(sessionKey, session.id);
+    knownExpiry(session.id, session.expiresAt);
     return resultsPage({ id: session.id, expiresAt: session.expiresAt, query }, stored, byId, page, now);
   }
 

@@ -39,7 +39,27 @@ export interface PolicyFrame {
   payLaterUntil: string | null;
 }
 
+/** Frames of the current instant by zone, check-in and window: a city's hotels share a handful. */
+let framesAt = Number.NaN;
+const frames = new Map<string, PolicyFrame>();
+
 export function policyFrame(hotel: BedbankHotel, checkIn: PlainDate, window: number, now: Date): PolicyFrame {
+  if (now.getTime() !== framesAt || frames.size > 1_000) {
+    frames.clear();
+    framesAt = now.getTime();
+  }
+  const key = `${hotel.timeZone}|${checkIn}|${window}`;
+  let frame = frames.get(key);
+  if (!frame) {
+    frame = frameOf(hotel.timeZone, checkIn, window, now);
+    frames.set(key, frame);
+  }
+  return frame;
+}
+
+function frameOf(zone: string, checkIn: PlainDate, window: number, now: Date): PolicyFrame {
+  const hotel = { timeZone: zone };
+  // Shared by every rate of the instant: read only.
   const freeUntilDate = addDays(checkIn, -window);
   const freeUntil = localMidnight(freeUntilDate, hotel.timeZone);
   const payLater = localMidnight(addDays(freeUntilDate, -PAY_LATER_DAYS_BEFORE), hotel.timeZone);

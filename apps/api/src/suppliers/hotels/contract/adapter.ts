@@ -19,7 +19,13 @@ import {
   takeRooms,
   type BookingRow,
 } from './bookings.repository.ts';
-import { contractById, contractsForStay, hotelAllotmentExceptions } from './contracts.repository.ts';
+import {
+  allotmentDefaults,
+  contractById,
+  contractsForStay,
+  hotelAllotmentExceptions,
+  inventoryOf,
+} from './contracts.repository.ts';
 import { answerCache } from '../answer-cache.ts';
 import { OFFER_MEMO_TTL_MS, offerMemo } from './offer-memo.ts';
 import { keyOf, parseKey } from './rate-keys.ts';
@@ -128,8 +134,17 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
       const missRoomTypes = misses.flatMap((m) =>
         (contractsByHotel.get(m.hotel.id) ?? []).map((c) => c.roomTypeId),
       );
+      // Their nights: defaults (cached like the contracts) with the exception nights read above.
       const allotments = groupBy(
-        missRoomTypes.length > 0 ? await loadAllotments(db, missRoomTypes, request.fromDate, lastNight) : [],
+        missRoomTypes.length > 0
+          ? inventoryOf(
+              missRoomTypes,
+              await allotmentDefaults(db, missRoomTypes, nowMs),
+              exceptions,
+              request.fromDate,
+              lastNight,
+            )
+          : [],
         (a) => a.roomTypeId,
       );
       const search = {
@@ -145,7 +160,9 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
           allotments: hotel.roomTypes.flatMap((r) => allotments.get(r.id) ?? []),
           search,
           now: request.now,
-        }).offers.map((offer) => ({ ...offer, rateKey: keyOf(request.nationality, offer.rateKey) }));
+        }).offers;
+        // Fresh objects of this call: the nationality goes into their keys in place, no copies.
+        for (const offer of priced) offer.rateKey = keyOf(request.nationality, offer.rateKey);
         memo.set(key, signature, nowMs, priced);
         cached.set(hotel.id, priced);
       }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hotelContracts, queryRows, type DbOrTx } from '@portal/db';
-import type { HotelContract, PlainDate } from '@portal/domain';
+import { addDays, type Allotment, type AllotmentType, type HotelContract, type PlainDate } from '@portal/domain';
 
 type ContractRow = typeof hotelContracts.$inferSelect;
 
@@ -147,4 +147,80 @@ export async function hotelAllotmentExceptions(
         where ${which} and a.date between ${firstNight} and ${lastNight}
         order by a.room_type_id, a.date`,
   );
+}
+
+/**
+ * Default allotments (type and count per room type) change when the contracting team edits them,
+ * not per booking: a search reads them through a per-process cache for as long as its offer memo
+ * may keep offers anyway (offer-memo.ts, 30 s), and takes the nights from the exception rows it
+ * reads fresh for its freshness signature, instead of loading a city's full inventory (thousands of
+ * room type ids, twice) on every new stay. Recheck and booking read the inventory fresh.
+ */
+export const ALLOTMENT_DEFAULTS_TTL_MS = 30_000;
+type DefaultAllotment = { type: AllotmentType; count: number } | null;
+const defaultCaches = new WeakMap<object, Map<string, { at: number; value: DefaultAllotment }>>();
+
+export function forgetAllotmentDefaults(db: DbOrTx): void {
+  defaultCaches.delete(db);
+}
+
+/** The default allotment of each room type (null: none, so no inventory). */
+export async function allotmentDefaults(
+  db: DbOrTx,
+  roomTypeIds: readonly string[],
+  nowMs: number = Date.now(),
+): Promise<Map<string, DefaultAllotment>> {
+  let cache = defaultCaches.get(db);
+  if (!cache)
+    defaultCaches.set(db, (cache = new Map<string, { at: number; value: DefaultAllotment }>()));
+  const missing: string[] = [];
+  for (const id of roomTypeIds) {
+    const held = cache.get(id);
+    if (!held || nowMs - held.at >= ALLOTMENT_DEFAULTS_TTL_MS) missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await queryRows<{ roomTypeId: string; type: AllotmentType; count: number }>(
+      db,
+      sql`select room_type_id as "roomTypeId", type, count from hotel_allotment_defaults
+          where room_type_id = any(${sql.param(missing)}::uuid[])`,
+    );
+    for (const id of missing) cache.set(id, { at: nowMs, value: null });
+    for (const r of rows) cache.set(r.roomTypeId, { at: nowMs, value: { type: r.type, count: r.count } });
+  }
+  const out = new Map<string, DefaultAllotment>();
+  for (const id of roomTypeIds) out.set(id, cache.get(id)?.value ?? null);
+  return out;
+}
+
+/**
+ * The complete daily inventory of room types for the nights (as @portal/db loadAllotments): one
+ * Allotment per room type with a default and night, an exception night's null type or count
+ * inheriting the default. `exceptions` must hold every exception night of these room types.
+ */
+export function inventoryOf(
+  roomTypeIds: readonly string[],
+  defaults: ReadonlyMap<string, DefaultAllotment>,
+  exceptions: ReadonlyMap<string, readonly ExceptionNight[]>,
+  firstNight: PlainDate,
+  lastNight: PlainDate,
+): Allotment[] {
+  const nights: PlainDate[] = [];
+  for (let d = firstNight; d <= lastNight; d = addDays(d, 1)) nights.push(d);
+  const out: Allotment[] = [];
+  for (const roomTypeId of new Set(roomTypeIds)) {
+    const base = defaults.get(roomTypeId);
+    if (!base) continue;
+    const rows = exceptions.get(roomTypeId);
+    for (const date of nights) {
+      const row = rows?.find((r) => r.date === date);
+      out.push({
+        roomTypeId,
+        date,
+        type: (row?.type as AllotmentType | null | undefined) ?? base.type,
+        count: row?.count ?? base.count,
+        booked: row?.booked ?? 0,
+      });
+    }
+  }
+  return out;
 }
