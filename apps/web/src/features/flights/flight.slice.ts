@@ -244,4 +244,7 @@ registerFlightReducer(flightSlice.reducer);
 
 export const flightActions = flightSlice.actions;
 
-export const selectFlightState = (state: RootState): FlightState => state.flight ?? initialFlightState();
+let fallback: FlightState | null = null;
+/** Until the first action runs through the registered reducer the area is null: one stable default. */
+export const selectFlightState = (state: RootState): FlightState =>
+  state.flight ?? (fallback ??= initialFlightState());

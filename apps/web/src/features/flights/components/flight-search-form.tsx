@@ -1,24 +1,17 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useMemo, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowRightLeft, Plus, X } from 'lucide-react';
 import {
-  addLeg,
   convertCurrency,
   faresByDateQuery,
   FLIGHT_CLASS_LABELS,
   FLIGHT_CLASSES,
   flightResultsUrl,
-  initialFlightSearch,
   MAX_MULTICITY_LEGS,
   plainDateIn,
-  removeLeg,
   RETURN_BEFORE_DEPARTURE_NOTE,
-  setDepartureDate,
-  setFlightTravellers,
   setReturnDate,
-  setRowField,
-  switchTripType,
   TRIP_TYPE_LABELS,
   TRIP_TYPES,
   validateFlightSearch,
@@ -27,10 +20,11 @@ import {
   type TripType,
 } from '@portal/domain';
 import type { FaresByDateAnswer } from '@portal/contracts';
-import { useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useAirportsQuery, useFaresByDateQuery } from '../api/flights.api';
+import { flightActions as fa, selectFlightState } from '../flight.slice';
 import { saveRecentSearch } from '../lib/recent';
 import { AirportField } from './airport-field';
 import { FlightDateField } from './flight-date-field';
@@ -56,8 +50,17 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const restored = (location.state as { flightSearch?: FlightSearchState } | null)?.flightSearch;
-  const [state, setState] = useState<FlightSearchState>(() => restored ?? initialFlightSearch(today()));
-  const [submitted, setSubmitted] = useState(false);
+  const dispatch = useAppDispatch();
+  const flight = useAppSelector(selectFlightState);
+  const state: FlightSearchState = useMemo(
+    () => ({ tripType: flight.tripType, flightsData: flight.flightsData, travellers: flight.travellers }),
+    [flight.tripType, flight.flightsData, flight.travellers],
+  );
+  const submitted = flight.submitted;
+  // Each visit starts from a fresh form, or from the search handed over ("Modify search", a recent card).
+  useLayoutEffect(() => {
+    dispatch(restored ? fa.restoreSearch(restored) : fa.resetSearch({ today: today() }));
+  }, [dispatch, restored]);
   const airports = useAirportsQuery();
   const list = airports.data ?? [];
 
@@ -72,17 +75,15 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
   const cls = first.class;
   const multicity = state.tripType === 'multicity';
 
-  const onTripType = (type: TripType) => setState((s) => switchTripType(s, type));
-  const onReturn = (date: string) =>
-    setState((s) => {
-      const result = setReturnDate(s, date, today());
-      if (!result.ok) console.info(RETURN_BEFORE_DEPARTURE_NOTE);
-      return result.state;
-    });
+  const onTripType = (type: TripType) => dispatch(fa.setTripType(type));
+  const onReturn = (date: string) => {
+    if (!setReturnDate(state, date, today()).ok) console.info(RETURN_BEFORE_DEPARTURE_NOTE);
+    dispatch(fa.setReturnDate({ date, today: today() }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
+    dispatch(fa.setSubmitted(true));
     if (validateFlightSearch(state, today()).length > 0) return;
     saveRecentSearch(state);
     onSearched?.();
@@ -117,9 +118,7 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
         </label>
         <TravellersDropdown
           value={state.travellers}
-          onChange={(kind, count) =>
-            setState((s) => ({ ...s, travellers: setFlightTravellers(s.travellers, kind, count) }))
-          }
+          onChange={(kind, count) => dispatch(fa.setTravellers({ kind, count }))}
         />
         <div role="group" aria-label="Class" className="flex gap-2">
           {FLIGHT_CLASSES.map((c) => (
@@ -128,7 +127,7 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               type="button"
               aria-pressed={cls === c}
               // A second click on the chosen class clears it (then the class message applies).
-              onClick={() => setState((s) => setRowField(s, 0, 'class', cls === c ? null : c))}
+              onClick={() => dispatch(fa.setRow({ index: 0, field: 'class', value: cls === c ? null : c }))}
               className={cn(
                 'h-10 rounded-full border px-4 text-sm font-medium',
                 cls === c
@@ -161,17 +160,13 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               testId={`from-${index}`}
               airports={list}
               value={row.cityFrom}
-              onChange={(a) => setState((s) => setRowField(s, index, 'cityFrom', a))}
+              onChange={(a) => dispatch(fa.setRow({ index, field: 'cityFrom', value: a }))}
               error={e.from}
             />
             <button
               type="button"
               aria-label="Swap origin and destination"
-              onClick={() =>
-                setState((s) =>
-                  setRowField(setRowField(s, index, 'cityFrom', row.cityTo), index, 'cityTo', row.cityFrom),
-                )
-              }
+              onClick={() => dispatch(fa.swapRow(index))}
               className="hidden self-center rounded-full border border-slate-300 p-2 lg:block"
             >
               <ArrowRightLeft className="size-4" aria-hidden="true" />
@@ -181,7 +176,7 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               testId={`to-${index}`}
               airports={list}
               value={row.cityTo}
-              onChange={(a) => setState((s) => setRowField(s, index, 'cityTo', a))}
+              onChange={(a) => dispatch(fa.setRow({ index, field: 'cityTo', value: a }))}
               error={e.to ?? e.sameAirport}
             />
             <FlightDateField
@@ -190,7 +185,7 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               value={row.departureDate}
               min={minDate}
               fares={index === 0 ? outFares : undefined}
-              onPick={(date) => setState((s) => setDepartureDate(s, index, date, today()))}
+              onPick={(date) => dispatch(fa.setDepartureDate({ index, date, today: today() }))}
               error={e.departureDate}
             />
             {index === 0 && !multicity ? (
@@ -223,7 +218,7 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               <button
                 type="button"
                 aria-label={`Remove flight ${index + 1}`}
-                onClick={() => setState((s) => removeLeg(s, index))}
+                onClick={() => dispatch(fa.removeLeg(index))}
                 className="self-end rounded-md p-3 text-slate-500 hover:bg-slate-100"
               >
                 <X className="size-4" aria-hidden="true" />
@@ -237,7 +232,7 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
 
       <div className="flex flex-wrap items-center gap-3">
         {multicity && state.flightsData.length < MAX_MULTICITY_LEGS && (
-          <Button type="button" variant="secondary" onClick={() => setState((s) => addLeg(s))}>
+          <Button type="button" variant="secondary" onClick={() => dispatch(fa.addLeg())}>
             <Plus className="size-4" aria-hidden="true" /> Add flight
           </Button>
         )}

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
 import { flightResultsUrl, formatDate, recentTripLabel, type RecentSearch } from '@portal/domain';
+import { useAppDispatch } from '../../../app/store';
+import { flightActions } from '../flight.slice';
 import { saveRecentSearch } from '../lib/recent';
 
 /**
@@ -8,6 +10,7 @@ import { saveRecentSearch } from '../lib/recent';
  */
 export function RecentSearches({ list }: { list: RecentSearch[] }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   return (
     <section aria-labelledby="recent-search-title" className="space-y-3">
       <h2 id="recent-search-title" className="text-lg font-semibold">
@@ -24,6 +27,7 @@ export function RecentSearches({ list }: { list: RecentSearch[] }) {
                 data-testid="recent-search"
                 onClick={() => {
                   saveRecentSearch(s);
+                  dispatch(flightActions.restoreSearch(s));
                   void navigate(flightResultsUrl(s), { state: { flightSearch: s } });
                 }}
                 className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left text-sm shadow-sm hover:border-brand-400"
