@@ -86,7 +86,7 @@ export interface FlightTravelDates {
 export type TravellerField = TravellerTextField | TravellerDateField;
 export type TravellerErrors = Partial<Record<TravellerField, string>>;
 
-const PASSPORT_NUMBER = /^[A-Za-z0-9]{5,15}$/;
+const PASSPORT_NUMBER = /^[A-Za-z0-9]{5,20}$/;
 const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 export const TRAVELLER_MESSAGES = {
@@ -96,7 +96,7 @@ export const TRAVELLER_MESSAGES = {
   latin: 'Use Latin letters only, as in the passport.',
   nationality: 'Select the nationality.',
   passportNumber: 'Enter the passport number.',
-  passportFormat: 'Passport number: 5 to 15 letters and digits.',
+  passportFormat: 'Passport number: 5 to 20 letters and digits.',
   birthDate: 'Select the date of birth.',
   notADate: 'This date does not exist.',
   bornInFuture: 'The date of birth cannot be in the future.',
@@ -115,7 +115,8 @@ export const passportValidityMessage = (lastTravel: string) =>
 
 function nameError(value: string, missing: string): string | undefined {
   if (!value.trim()) return missing;
-  return isLatinName(value) ? undefined : TRAVELLER_MESSAGES.latin;
+  // The booking contract takes letters, spaces, hyphens and apostrophes (no dots).
+  return isLatinName(value) && !value.includes('.') ? undefined : TRAVELLER_MESSAGES.latin;
 }
 
 /**
@@ -166,21 +167,22 @@ export const COMMON_MESSAGES = {
   email: 'Enter the e-mail address.',
   emailFormat: 'Enter a valid e-mail address, for example name@agency.com.',
   contactNo: 'Enter the contact number.',
-  contactFormat: 'Contact number: 6 to 15 digits.',
+  contactFormat: 'Contact number: 5 to 16 digits (spaces, dashes and brackets allowed).',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const CONTACT = /^\d{6,15}$/;
+const CONTACT = /^[0-9 ()-]{5,16}$/;
 
 export function commonDetailsErrors(
   c: FlightCommonDetails,
 ): Partial<Record<keyof FlightCommonDetails, string>> {
   const e: Partial<Record<keyof FlightCommonDetails, string>> = {};
-  if (!c.phoneCode.trim()) e.phoneCode = COMMON_MESSAGES.phoneCode;
+  if (!/^\+?[0-9]{1,4}$/.test(c.phoneCode.trim())) e.phoneCode = COMMON_MESSAGES.phoneCode;
   if (!c.email.trim()) e.email = COMMON_MESSAGES.email;
   else if (!EMAIL.test(c.email.trim())) e.email = COMMON_MESSAGES.emailFormat;
-  const digits = c.contactNo.replace(/[\s-]/g, '');
-  if (!digits) e.contactNo = COMMON_MESSAGES.contactNo;
-  else if (!CONTACT.test(digits)) e.contactNo = COMMON_MESSAGES.contactFormat;
+  const contact = c.contactNo.trim();
+  if (!contact) e.contactNo = COMMON_MESSAGES.contactNo;
+  else if (!CONTACT.test(contact) || contact.replace(/\D/g, '').length < 5)
+    e.contactNo = COMMON_MESSAGES.contactFormat;
   return e;
 }

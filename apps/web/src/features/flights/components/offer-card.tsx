@@ -40,10 +40,13 @@ export function OfferCard({
   offer,
   currency,
   onSelect,
+  selecting = false,
 }: {
   offer: FlightOffer;
   currency: DisplayCurrency;
   onSelect: (fareIndex: number) => void;
+  /** A choice is being stored: every Select button waits. */
+  selecting?: boolean;
 }) {
   return (
     <article data-testid="flight-offer" className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -89,7 +92,7 @@ export function OfferCard({
                 ? ` · your margin ${formatPrice(f.price.clientMarkup, currency)}`
                 : ''}
             </span>
-            <Button type="button" size="sm" className="mt-2" onClick={() => onSelect(i)}>
+            <Button type="button" size="sm" className="mt-2" disabled={selecting} onClick={() => onSelect(i)}>
               Select
             </Button>
           </li>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
@@ -17,13 +17,17 @@ import {
   type FlightSort,
 } from '@portal/domain';
 import { FLIGHT_PAGES } from '@portal/contracts';
-import { useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { errorMessage } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useAirportsQuery, useFlightSearchQuery } from '../api/flights.api';
+import { useSelectFlightFareMutation } from '../api/booking.api';
 import { OfferCard } from '../components/offer-card';
+import { flightActions } from '../flight.slice';
 import { AirlineMatrix, ResultsFilters } from '../components/results-filters';
 import { airportLookup, searchBodyOf } from '../lib/search-body';
 
@@ -55,6 +59,32 @@ export function FlightResultsPage() {
     [params, airports.data],
   );
   const result = useFlightSearchQuery(search ? searchBodyOf(search) : skipToken);
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [selectFare, selecting] = useSelectFlightFareMutation();
+  // A fare choice stores the selection (the original's addToCart) and opens its booking page.
+  const choose = async (offer: FlightOffer, fareIndex: number) => {
+    const fare = offer.fares[fareIndex];
+    if (!fare || !result.data || selecting.isLoading) return;
+    const answer = await selectFare({
+      searchId: result.data.searchId,
+      offerId: offer.offerId,
+      fareKey: fare.fareKey,
+    });
+    if ('data' in answer && answer.data) {
+      dispatch(flightActions.selectFlight({ tbId: answer.data.tbId }));
+      void navigate(FLIGHT_PAGES.selection(answer.data.tbId));
+      return;
+    }
+    toast.error(
+      'This fare could not be chosen',
+      errorMessage(answer.error, 'Search again and choose a fare.'),
+    );
+  };
+  // The flight state follows the search on screen (the URL is its source).
+  useEffect(() => {
+    if (search) dispatch(flightActions.restoreSearch(search));
+  }, [dispatch, search]);
   const [sort, setSort] = useState<FlightSort>('cheapest');
   const [filters, setFilters] = useState<FlightFilters>(NO_FILTERS);
 
@@ -160,9 +190,8 @@ export function FlightResultsPage() {
                     key={o.offerId}
                     offer={o}
                     currency={currency}
-                    onSelect={(i) =>
-                      void navigate(FLIGHT_PAGES.selection(`${result.data!.searchId}.${o.offerId}.${i}`))
-                    }
+                    selecting={selecting.isLoading}
+                    onSelect={(i) => void choose(o, i)}
                   />
                 ))
               )}

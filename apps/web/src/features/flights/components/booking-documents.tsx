@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Eye, FileText, Ticket } from 'lucide-react';
+import { FLIGHT_ORDER_PATHS, type ClientDocumentView, type FlightBookingDto } from '@portal/contracts';
+import { DocumentViewToggle } from '../../../components/document-view-toggle';
+import { Button } from '../../../components/ui/button';
+import { fetchAuthorizedFile, openBlob } from '../../../lib/authorized-file';
+import { useDownload } from '../../../lib/use-download';
+import { useToast } from '../../../lib/use-toast';
+
+/**
+ * The e-ticket PDF (viewed in a new tab or downloaded; for the client without prices or with the
+ * agent's sell price) and the tax invoice PDF, when the booking has them.
+ */
+export function BookingDocuments({ booking }: { booking: FlightBookingDto }) {
+  const { busy, download } = useDownload();
+  const toast = useToast();
+  const [view, setView] = useState<ClientDocumentView>('client');
+  const [opening, setOpening] = useState(false);
+  const ticketPath = `${FLIGHT_ORDER_PATHS.ticket(booking._id)}?view=${view}`;
+  const name = booking.pnr ?? booking.referenceNumber;
+
+  const openTicket = async () => {
+    setOpening(true);
+    try {
+      const { blob } = await fetchAuthorizedFile(ticketPath, `e-ticket-${name}.pdf`);
+      openBlob(blob);
+    } catch (error) {
+      toast.error(
+        'The e-ticket could not be opened',
+        error instanceof Error ? error.message : 'Please try again',
+      );
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  if (!booking.actions.ticket && !booking.actions.invoice) return null;
+  return (
+    <div className="print:hidden" data-testid="booking-documents">
+      <div className="flex flex-wrap items-end gap-2">
+        {booking.actions.ticket && (
+          <>
+            <Button variant="secondary" loading={opening} onClick={() => void openTicket()}>
+              <Eye className="size-4" aria-hidden="true" /> View e-ticket
+            </Button>
+            <Button
+              variant="secondary"
+              loading={busy === 'ticket'}
+              onClick={() => void download('ticket', ticketPath, `e-ticket-${name}.pdf`)}
+            >
+              <Ticket className="size-4" aria-hidden="true" /> E-ticket PDF
+            </Button>
+          </>
+        )}
+        {booking.actions.invoice && (
+          <Button
+            variant="secondary"
+            loading={busy === 'invoice'}
+            onClick={() =>
+              void download(
+                'invoice',
+                `${FLIGHT_ORDER_PATHS.invoice(booking._id)}?view=${view === 'sell' ? 'sell' : 'agent'}`,
+                `invoice-${booking.referenceNumber}.pdf`,
+              )
+            }
+          >
+            <FileText className="size-4" aria-hidden="true" /> Invoice PDF
+          </Button>
+        )}
+      </div>
+      <div className="mt-3">
+        <DocumentViewToggle value={view} onChange={setView} subject="E-ticket and invoice" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import type { FlightBookingDto } from '@portal/contracts';
+import { PASSENGER_TYPE_LABELS } from '@portal/domain';
+import { StatusBadge } from '../../../components/status-badge';
+import { Card } from '../../../components/ui/card';
+import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
+import { FareRules } from './fare-rules';
+import { Itinerary } from './itinerary';
+
+/** Segment label "EK 1 DXB-LHR" of a segment key, from the booking's itinerary. */
+function segmentLabels(booking: FlightBookingDto): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const j of booking.offer.journeys)
+    for (const s of j.segments) map.set(s.key, `${s.flightNumber} ${s.from}-${s.to}`);
+  return map;
+}
+
+/** Itinerary, passengers with ticket numbers, add-ons per segment, fare rules, price and payments. */
+export function BookingOverview({
+  booking,
+  showPrices = true,
+}: {
+  booking: FlightBookingDto;
+  showPrices?: boolean;
+}) {
+  const segments = segmentLabels(booking);
+  const addonsOf = (paxId: number) => {
+    const out: string[] = [];
+    for (const s of booking.addons.seats.filter((x) => x.paxId === paxId))
+      out.push(`Seat ${s.seatNumber} (${segments.get(s.segmentKey) ?? s.segmentKey})`);
+    for (const m of booking.addons.meals.filter((x) => x.paxId === paxId))
+      out.push(`${m.count} × ${m.mealInfo} (${segments.get(m.segmentKey) ?? m.segmentKey})`);
+    for (const b of booking.addons.baggage.filter((x) => x.paxId === paxId))
+      out.push(`${b.count} × ${b.baggageInfo} (${segments.get(b.segmentKey) ?? b.segmentKey})`);
+    return out;
+  };
+  const p = booking.price;
+  return (
+    <div className="space-y-4">
+      <Card className="grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">Itinerary</h2>
+          <Itinerary offer={booking.offer} />
+        </div>
+        <div className="md:border-l md:border-slate-100 md:pl-6">
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">Fare rules</h2>
+          <FareRules rules={booking.fareRules} showTimeLimit={false} />
+        </div>
+      </Card>
+
+      <Card className="p-4 sm:p-6">
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">Passengers</h2>
+        <ul className="divide-y divide-slate-100">
+          {booking.passengers.map((x) => {
+            const extras = addonsOf(x.paxId);
+            return (
+              <li
+                key={x.paxId}
+                className="grid gap-2 py-3 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1.4fr)]"
+                data-testid="flight-passenger-row"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">
+                    {x.firstName} {x.lastName}{' '}
+                    <span className="text-sm font-normal text-slate-500">
+                      · {PASSENGER_TYPE_LABELS[x.passengerType]} · {x.gender === 'female' ? 'Female' : 'Male'}
+                    </span>
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    Passport {x.passportNumber} ({x.nationality}) · born {formatDate(x.birthDate)} · expires{' '}
+                    {formatDate(x.passportExpiry)}
+                  </p>
+                </div>
+                <p className="text-sm">
+                  <span className="block text-xs text-slate-500">E-ticket number</span>
+                  <span className="font-medium tabular-nums" data-testid="ticket-number">
+                    {x.ticketNumber ?? 'Not issued yet'}
+                  </span>
+                </p>
+                <div className="text-sm text-slate-700">
+                  <span className="block text-xs text-slate-500">Seats, meals and baggage</span>
+                  {extras.length > 0 ? (
+                    <ul data-testid="passenger-addons">
+                      {extras.map((e) => (
+                        <li key={e}>{e}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <span className="text-slate-500">None</span>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-2 text-sm text-slate-600">
+          Contact {booking.contact.phoneCode} {booking.contact.contactNo} · {booking.contact.email}
+        </p>
+      </Card>
+
+      {showPrices && (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Card className="p-4 sm:p-6">
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">Price</h2>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-600">Fare</dt>
+              <dd className="text-right tabular-nums">{formatAedMinor(p.fare)}</dd>
+              <dt className="text-slate-600">Seats, meals and baggage</dt>
+              <dd className="text-right tabular-nums">{formatAedMinor(p.addons)}</dd>
+              {p.cardFee > 0 && (
+                <>
+                  <dt className="text-slate-600">Card fee</dt>
+                  <dd className="text-right tabular-nums">{formatAedMinor(p.cardFee)}</dd>
+                </>
+              )}
+              <dt className="border-t border-slate-200 pt-1 font-semibold">You paid</dt>
+              <dd
+                className="border-t border-slate-200 pt-1 text-right font-semibold tabular-nums"
+                data-testid="booking-total"
+              >
+                {formatAedMinor(p.agentPrice)}
+              </dd>
+              {p.clientMarkup > 0 && (
+                <>
+                  <dt className="text-slate-500">
+                    Client price (your markup {formatAedMinor(p.clientMarkup)})
+                  </dt>
+                  <dd className="text-right text-slate-500 tabular-nums">{formatAedMinor(p.sellPrice)}</dd>
+                </>
+              )}
+            </dl>
+            {booking.cancellation && (
+              <p
+                className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700"
+                data-testid="cancellation"
+              >
+                Cancelled {formatDateTime(booking.cancellation.cancelledAt, { withZone: true })}: fee{' '}
+                {formatAedMinor(booking.cancellation.fee)}, refunded{' '}
+                {formatAedMinor(booking.cancellation.refund)}
+              </p>
+            )}
+          </Card>
+          <Card className="p-4 sm:p-6">
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">Payments</h2>
+            {booking.payments.length === 0 ? (
+              <p className="text-sm text-slate-500">No payment yet.</p>
+            ) : (
+              <ul className="space-y-1 text-sm" data-testid="payments">
+                {booking.payments.map((pay, i) => (
+                  <li key={i} className="flex justify-between gap-3">
+                    <span className="text-slate-700">
+                      {pay.kind === 'refund' ? 'Refund to' : 'Paid by'} {pay.method} ·{' '}
+                      {formatDateTime(pay.at)}
+                      {pay.note && <span className="block text-xs text-slate-500">{pay.note}</span>}
+                    </span>
+                    <span
+                      className={pay.kind === 'refund' ? 'text-emerald-700 tabular-nums' : 'tabular-nums'}
+                    >
+                      {pay.kind === 'refund' ? '+' : '-'}
+                      {formatAedMinor(pay.amount)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {booking.timeline.length > 0 && (
+              <>
+                <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900">History</h3>
+                <ol className="space-y-1 text-sm text-slate-600">
+                  {booking.timeline.map((t, i) => (
+                    <li key={i} className="flex flex-wrap items-center gap-2">
+                      <span className="tabular-nums">{formatDateTime(t.at)}</span>
+                      {isBadge(t.status) ? <StatusBadge status={t.status} /> : <span>{t.status}</span>}
+                      {t.note && <span className="text-xs">{t.note}</span>}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const BADGES = [
+  'pending',
+  'pending_payment',
+  'processing',
+  'unpaid',
+  'completed',
+  'booked',
+  'confirmed',
+  'pending_supplier',
+  'failed',
+  'cancelled',
+  'expired',
+  'discarded',
+] as const;
+function isBadge(s: string): s is (typeof BADGES)[number] {
+  return (BADGES as readonly string[]).includes(s);
+}

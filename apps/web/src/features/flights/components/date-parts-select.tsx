@@ -1,0 +1,73 @@
+import { FLIGHT_MONTHS, type DatePart } from '@portal/domain';
+import { Select } from '../../../components/ui/select';
+
+const days = Array.from({ length: 31 }, (_, i) => ({
+  value: String(i + 1),
+  label: String(i + 1).padStart(2, '0'),
+}));
+const months = FLIGHT_MONTHS.map((m) => ({ value: String(m.value), label: m.name.slice(0, 3) }));
+
+interface Props {
+  legend: string;
+  /** Name prefix of the three selects, e.g. "birthDate-1". */
+  name: string;
+  value: { day: string; month: string; year: string };
+  /** Years offered, newest first. */
+  years: readonly number[];
+  onChange: (part: DatePart, value: string) => void;
+  error?: string | undefined;
+}
+
+/** Day, month and year selects of spec section 3 (only a year picked gives 01-01). */
+export function DatePartsSelect({ legend, name, value, years, onChange, error }: Props) {
+  const errorId = error ? `${name}-error` : undefined;
+  const common = { 'aria-invalid': error ? true : undefined, 'aria-describedby': errorId };
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">
+        {legend}
+        <span className="ml-0.5 text-red-600" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <div className="grid grid-cols-[4.5rem_5.5rem_minmax(5.5rem,1fr)] gap-2">
+        <Select
+          name={`${name}-day`}
+          aria-label={`${legend}: day`}
+          placeholder="DD"
+          options={days}
+          value={value.day}
+          onChange={(e) => onChange('day', e.target.value)}
+          {...common}
+        />
+        <Select
+          name={`${name}-month`}
+          aria-label={`${legend}: month`}
+          placeholder="MM"
+          options={months}
+          value={value.month}
+          onChange={(e) => onChange('month', e.target.value)}
+          {...common}
+        />
+        <Select
+          name={`${name}-year`}
+          aria-label={`${legend}: year`}
+          placeholder="YYYY"
+          options={years.map((y) => ({ value: String(y), label: String(y) }))}
+          value={value.year}
+          onChange={(e) => onChange('year', e.target.value)}
+          {...common}
+        />
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Years from `from` down to `to`. */
+export const yearRange = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, from - to + 1) }, (_, i) => from - i);

@@ -1,0 +1,47 @@
+import { Briefcase, CalendarClock, RefreshCcw, Undo2 } from 'lucide-react';
+import type { FlightFareRulesDto } from '@portal/contracts';
+import { formatDateTime } from '../../../lib/format';
+
+/** Fare family, baggage, change and refund conditions, and the time limit to book. */
+export function FareRules({
+  rules,
+  showTimeLimit = true,
+}: {
+  rules: FlightFareRulesDto;
+  showTimeLimit?: boolean;
+}) {
+  return (
+    <div className="space-y-2 text-sm" data-testid="fare-rules">
+      <p className="font-semibold text-slate-900">
+        {rules.family}{' '}
+        <span className="font-normal text-slate-500">
+          · {rules.cabin === 'business' ? 'Business' : 'Economy'} · class {rules.bookingClass}
+        </span>
+      </p>
+      <p className="flex items-start gap-2 text-slate-700">
+        <Briefcase className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        {rules.baggage.checkedKg
+          ? `${rules.baggage.checkedKg} kg checked baggage`
+          : 'No checked baggage'} · {rules.baggage.cabinKg} kg cabin bag per passenger
+      </p>
+      <p className="flex items-start gap-2 text-slate-700">
+        <RefreshCcw className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        {rules.changeText}
+      </p>
+      <p
+        className={
+          rules.refundable ? 'flex items-start gap-2 text-slate-700' : 'flex items-start gap-2 text-red-700'
+        }
+      >
+        <Undo2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {rules.refundText}
+      </p>
+      {showTimeLimit && (
+        <p className="flex items-start gap-2 font-medium text-amber-800" data-testid="time-limit">
+          <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Book before {formatDateTime(rules.timeLimit, { withZone: true })}
+        </p>
+      )}
+    </div>
+  );
+}

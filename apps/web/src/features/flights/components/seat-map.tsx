@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import {
+  seatOf,
+  type DisplayCurrency,
+  type FlightPassengerType,
+  type SeatChoice,
+  type SelectedAddOns,
+} from '@portal/domain';
+import type { FlightSegmentAncillariesDto } from '@portal/contracts';
+import { cn } from '../../../lib/cn';
+import { formatPrice } from '../../../lib/format';
+import { paxKey } from '../lib/booking-form';
+
+export interface SeatPassenger {
+  paxId: number;
+  label: string;
+  type: FlightPassengerType;
+}
+
+interface Props {
+  segment: FlightSegmentAncillariesDto;
+  /** Passengers who get a seat (infants sit on a lap). */
+  passengers: readonly SeatPassenger[];
+  addOns: SelectedAddOns;
+  currency: DisplayCurrency;
+  onChoose: (seat: SeatChoice, passengerKey: string) => void;
+  onRelease: (passengerKey: string) => void;
+}
+
+/**
+ * The seat map of one segment: taken seats are greyed out, free ones show their price. The chosen
+ * passenger gets the clicked seat (one seat per passenger per segment); a seat already chosen for
+ * someone else cannot be chosen again; clicking the passenger's own seat gives it back.
+ */
+export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRelease }: Props) {
+  const [active, setActive] = useState(passengers[0]?.paxId ?? 0);
+  const holderOf = (seatNumber: string) =>
+    addOns.seats.find((s) => s.segmentKey === segment.segmentKey && s.seatNumber === seatNumber)?.seatKeys[0];
+  const nextWithoutSeat = (after: number) =>
+    passengers.find((p) => p.paxId !== after && !seatOf(addOns, segment.segmentKey, paxKey(p.paxId)))?.paxId;
+
+  if (segment.seatMap.length === 0)
+    return <p className="text-sm text-slate-500">The airline offers no seat selection on this flight.</p>;
+
+  return (
+    <div className="space-y-3">
+      <div role="radiogroup" aria-label="Passenger choosing a seat" className="flex flex-wrap gap-2">
+        {passengers.map((p) => {
+          const seat = seatOf(addOns, segment.segmentKey, paxKey(p.paxId));
+          return (
+            <button
+              key={p.paxId}
+              type="button"
+              role="radio"
+              aria-checked={active === p.paxId}
+              onClick={() => setActive(p.paxId)}
+              className={cn(
+                'rounded-full border px-3 py-1 text-sm',
+                active === p.paxId
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400',
+              )}
+            >
+              {p.label}
+              <span
+                className={cn('ml-1.5 text-xs', active === p.paxId ? 'text-brand-100' : 'text-slate-500')}
+              >
+                {seat ? seat.seatNumber : 'no seat'}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3">
+        <table
+          className="mx-auto border-separate border-spacing-1"
+          aria-label={`Seat map ${segment.flightNumber}`}
+        >
+          <tbody>
+            {segment.seatMap.map((row) => (
+              <tr key={row.row}>
+                <th scope="row" className="w-6 pr-1 text-right text-xs font-normal text-slate-400">
+                  {row.row}
+                </th>
+                {row.seats.map((seat, i) => {
+                  const holder = holderOf(seat.seatNumber);
+                  const mine = holder === paxKey(active);
+                  const chosenByOther = holder !== undefined && !mine;
+                  const aisleAfter = seat.kind === 'aisle' && row.seats[i + 1]?.kind === 'aisle';
+                  const holderNo = passengers.findIndex((p) => paxKey(p.paxId) === holder) + 1;
+                  return (
+                    <td key={seat.seatNumber} className={aisleAfter ? 'pr-4' : undefined}>
+                      <button
+                        type="button"
+                        data-seat={seat.seatNumber}
+                        disabled={!seat.available || chosenByOther}
+                        aria-pressed={mine}
+                        aria-label={`Seat ${seat.seatNumber}, ${seat.kind}, ${
+                          !seat.available
+                            ? 'taken'
+                            : chosenByOther
+                              ? `chosen for passenger ${holderNo}`
+                              : seat.price > 0
+                                ? formatPrice(seat.price, currency)
+                                : 'free'
+                        }`}
+                        title={`${seat.seatNumber} · ${seat.kind} · ${seat.price > 0 ? formatPrice(seat.price, currency) : 'free'}`}
+                        onClick={() => {
+                          if (mine) return onRelease(paxKey(active));
+                          onChoose(
+                            {
+                              segmentKey: segment.segmentKey,
+                              seatCode: seat.seatCode,
+                              seatNumber: seat.seatNumber,
+                              seatPrice: seat.price,
+                            },
+                            paxKey(active),
+                          );
+                          const next = nextWithoutSeat(active);
+                          if (next !== undefined) setActive(next);
+                        }}
+                        className={cn(
+                          'flex size-9 flex-col items-center justify-center rounded-md border text-[0.65rem] leading-tight',
+                          !seat.available &&
+                            'cursor-not-allowed border-slate-200 bg-slate-200 text-slate-400',
+                          seat.available &&
+                            !holder &&
+                            seat.price > 0 &&
+                            'border-sky-300 bg-white text-sky-900 hover:bg-sky-50',
+                          seat.available &&
+                            !holder &&
+                            seat.price === 0 &&
+                            'border-emerald-300 bg-white text-emerald-800 hover:bg-emerald-50',
+                          mine && 'border-brand-700 bg-brand-600 text-white',
+                          chosenByOther && 'border-brand-300 bg-brand-100 text-brand-800',
+                        )}
+                      >
+                        <span className="font-semibold">
+                          {holder ? `P${holderNo}` : seat.seatNumber.replace(/^\d+/, '')}
+                        </span>
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        <li className="flex items-center gap-1">
+          <span className="size-3 rounded border border-emerald-300 bg-white" /> Free seat
+        </li>
+        <li className="flex items-center gap-1">
+          <span className="size-3 rounded border border-sky-300 bg-white" /> Paid seat (price on hover)
+        </li>
+        <li className="flex items-center gap-1">
+          <span className="size-3 rounded bg-brand-600" /> Chosen
+        </li>
+        <li className="flex items-center gap-1">
+          <span className="size-3 rounded bg-slate-200" /> Taken
+        </li>
+      </ul>
+    </div>
+  );
+}

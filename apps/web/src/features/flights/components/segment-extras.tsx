@@ -1,0 +1,158 @@
+import { Minus, Plus } from 'lucide-react';
+import {
+  baggageCount,
+  mealCount,
+  type BaggageChoice,
+  type DisplayCurrency,
+  type MealChoice,
+  type SelectedAddOns,
+} from '@portal/domain';
+import type { FlightSegmentAncillariesDto } from '@portal/contracts';
+import { formatPrice } from '../../../lib/format';
+import { MAX_ADDON_COUNT, paxKey } from '../lib/booking-form';
+import type { SeatPassenger } from './seat-map';
+
+function Counter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (next: number) => void;
+}) {
+  return (
+    <div
+      className="inline-flex items-center rounded-md border border-slate-300 bg-white"
+      role="group"
+      aria-label={label}
+    >
+      <button
+        type="button"
+        aria-label={`${label}: one less`}
+        disabled={value <= 0}
+        onClick={() => onChange(value - 1)}
+        className="p-1.5 text-slate-600 disabled:opacity-30"
+      >
+        <Minus className="size-3.5" aria-hidden="true" />
+      </button>
+      <span className="w-6 text-center text-sm tabular-nums" aria-live="polite">
+        {value}
+      </span>
+      <button
+        type="button"
+        aria-label={`${label}: one more`}
+        disabled={value >= MAX_ADDON_COUNT}
+        onClick={() => onChange(value + 1)}
+        className="p-1.5 text-slate-600 disabled:opacity-30"
+      >
+        <Plus className="size-3.5" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+interface Props {
+  segment: FlightSegmentAncillariesDto;
+  passengers: readonly SeatPassenger[];
+  addOns: SelectedAddOns;
+  currency: DisplayCurrency;
+  onMeal: (meal: MealChoice, passengerKey: string, count: number) => void;
+  onBaggage: (bag: BaggageChoice, passengerKey: string, count: number) => void;
+}
+
+/** Meals and extra baggage of one segment, a count per passenger (0 to 3). */
+export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, onBaggage }: Props) {
+  const meals: MealChoice[] = segment.meals.map((m) => ({
+    segmentKey: segment.segmentKey,
+    legKey: segment.segmentKey,
+    mealCode: m.mealCode,
+    mealInfo: m.mealInfo,
+    mealPrice: m.mealPrice,
+    from: segment.from,
+    to: segment.to,
+  }));
+  const bags: BaggageChoice[] = segment.baggage.map((b) => ({
+    segmentKey: segment.segmentKey,
+    baggageCode: b.baggageCode,
+    baggageInfo: b.baggageInfo,
+    baggagePrice: b.baggagePrice,
+  }));
+  const table = (
+    title: string,
+    rows: {
+      key: string;
+      info: string;
+      price: number;
+      count: (pax: string) => number;
+      set: (pax: string, n: number) => void;
+    }[],
+  ) => (
+    <section aria-label={title}>
+      <h4 className="mb-2 text-sm font-semibold text-slate-900">{title}</h4>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-500">Not offered on this flight.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[28rem] text-sm">
+            <thead>
+              <tr className="text-left text-xs text-slate-500">
+                <th className="py-1 pr-3 font-medium">Option</th>
+                {passengers.map((p) => (
+                  <th key={p.paxId} className="px-2 py-1 text-center font-medium">
+                    {p.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => (
+                <tr key={r.key} data-testid={`extra-${r.key}`}>
+                  <td className="py-2 pr-3">
+                    <p className="text-slate-800">{r.info}</p>
+                    <p className="text-xs text-slate-500 tabular-nums">
+                      {formatPrice(r.price, currency)} each
+                    </p>
+                  </td>
+                  {passengers.map((p) => (
+                    <td key={p.paxId} className="px-2 py-2 text-center">
+                      <Counter
+                        label={`${r.info} for ${p.label}`}
+                        value={r.count(paxKey(p.paxId))}
+                        onChange={(n) => r.set(paxKey(p.paxId), n)}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+  return (
+    <div className="grid gap-5">
+      {table(
+        'Meals',
+        meals.map((m) => ({
+          key: m.mealCode,
+          info: m.mealInfo,
+          price: m.mealPrice,
+          count: (pax) => mealCount(addOns, m, pax),
+          set: (pax, n) => onMeal(m, pax, n),
+        })),
+      )}
+      {table(
+        'Extra baggage',
+        bags.map((b) => ({
+          key: b.baggageCode,
+          info: b.baggageInfo,
+          price: b.baggagePrice,
+          count: (pax) => baggageCount(addOns, b, pax),
+          set: (pax, n) => onBaggage(b, pax, n),
+        })),
+      )}
+    </div>
+  );
+}

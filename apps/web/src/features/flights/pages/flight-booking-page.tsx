@@ -1,0 +1,574 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AlertTriangle, CreditCard, RefreshCw, SearchX, Wallet } from 'lucide-react';
+import { FLIGHT_PAGES, type FlightDetailsAnswer, type FlightPaymentMethod } from '@portal/contracts';
+import {
+  flightResultsUrl,
+  isSearchable,
+  percentOf,
+  plainDateIn,
+  PASSENGER_TYPE_LABELS,
+} from '@portal/domain';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { PaymentOptions, type PaymentOption } from '../../../components/checkout/payment-options';
+import { WalletShortfall } from '../../../components/checkout/wallet-shortfall';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
+import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
+import { cn } from '../../../lib/cn';
+import { formatAedMinor, formatPrice } from '../../../lib/format';
+import { useIdempotentAttempt } from '../../../lib/idempotency';
+import { useCreateFlightBookingMutation, useFlightDetailsQuery } from '../api/booking.api';
+import { BookingSummary } from '../components/booking-summary';
+import { CommonDetails } from '../components/common-details';
+import { yearRange } from '../components/date-parts-select';
+import { FareRules } from '../components/fare-rules';
+import { Itinerary } from '../components/itinerary';
+import { SeatMap, type SeatPassenger } from '../components/seat-map';
+import { SegmentExtras } from '../components/segment-extras';
+import { SelectionCountdown } from '../components/selection-countdown';
+import { TravellerRow } from '../components/traveller-row';
+import { flightActions as fa, selectFlightState } from '../flight.slice';
+import {
+  bookingBody,
+  bookingFormErrors,
+  bookingTotal,
+  serverFieldErrors,
+  travelDatesOf,
+  type BookingFormErrors,
+} from '../lib/booking-form';
+
+const today = () => plainDateIn(new Date());
+
+/** Where "search again" goes: the search in the flight state when complete, else the search page. */
+function useSearchAgainLink(): string {
+  const flight = useAppSelector(selectFlightState);
+  return isSearchable(flight, today()) ? flightResultsUrl(flight) : FLIGHT_PAGES.search;
+}
+
+/**
+ * /b2b/flight/{tbId}: the chosen fare re-priced with the airline (a changed fare must be accepted),
+ * fare rules and time limit; travellers, contact, per-segment seats, meals and baggage; the price as
+ * it changes; wallet or card with a confirmation first and one Idempotency-Key per attempt.
+ */
+export function FlightBookingPage() {
+  const { tbId = '' } = useParams();
+  const details = useFlightDetailsQuery(tbId, { skip: !tbId, refetchOnMountOrArgChange: true });
+  const searchAgain = useSearchAgainLink();
+
+  if (details.isLoading || (details.isFetching && !details.data)) {
+    return (
+      <div
+        className="mx-auto max-w-7xl space-y-4 px-3 py-6 sm:px-6"
+        role="status"
+        aria-label="Checking the fare with the airline"
+      >
+        <Skeleton className="h-8 w-1/2" />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <Skeleton className="h-96 w-full" />
+          <Skeleton className="h-72 w-full" />
+        </div>
+      </div>
+    );
+  }
+  if (details.error || !details.data) {
+    const code = errorCode(details.error);
+    const status = (details.error as { status?: unknown } | undefined)?.status;
+    const expired = status === 410 || code === 'GONE';
+    const soldOut = code === 'SOLD_OUT';
+    return (
+      <EmptyState
+        icon={<SearchX className="size-7" />}
+        title={
+          expired
+            ? 'This fare selection has expired'
+            : soldOut
+              ? 'This fare is sold out'
+              : status === 404
+                ? 'This fare selection was not found'
+                : 'The fare could not be checked'
+        }
+        description={errorMessage(
+          details.error,
+          'The airline did not answer. Try again, or search the flights again.',
+        )}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Link to={searchAgain} className={buttonClasses('primary')} data-testid="search-again">
+              Search flights again
+            </Link>
+            {!expired && !soldOut && status !== 404 && (
+              <Button variant="secondary" onClick={() => void details.refetch()}>
+                <RefreshCw className="size-4" aria-hidden="true" /> Try again
+              </Button>
+            )}
+          </div>
+        }
+      />
+    );
+  }
+  return (
+    <BookingForm
+      details={details.data}
+      checking={details.isFetching}
+      onRecheck={() => void details.refetch()}
+      searchAgain={searchAgain}
+    />
+  );
+}
+
+interface FormProps {
+  details: FlightDetailsAnswer;
+  checking: boolean;
+  onRecheck: () => void;
+  searchAgain: string;
+}
+
+function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const flight = useAppSelector(selectFlightState);
+  const funds = useCheckoutFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [create, { isLoading: booking }] = useCreateFlightBookingMutation();
+  const attempt = useIdempotentAttempt();
+
+  // The priced itinerary in the flight state: traveller rows from its counts, add-ons of its segments.
+  const segmentKeys = useMemo(() => details.ancillaries.map((a) => a.segmentKey), [details.ancillaries]);
+  useEffect(() => {
+    dispatch(fa.setFlightFullData({ tbId: details.tbId, travellers: details.travellers, segmentKeys }));
+  }, [dispatch, details.tbId, details.travellers, segmentKeys]);
+
+  const expiresAt = useMemo(() => Date.parse(details.expiresAt), [details.expiresAt]);
+  // Expiry and acceptance belong to one selection and one fare: a new re-price asks again.
+  const [expiredFor, setExpiredFor] = useState<number | null>(() =>
+    expiresAt <= Date.now() ? expiresAt : null,
+  );
+  const expired = expiredFor === expiresAt;
+  const onExpired = useCallback(() => setExpiredFor(expiresAt), [expiresAt]);
+  const [acceptedPrice, setAcceptedPrice] = useState<number | null>(null);
+  const accepted = acceptedPrice === details.price.agentPrice;
+  const mustAccept = details.priceChanged && !accepted;
+
+  const [method, setMethod] = useState<FlightPaymentMethod>(
+    details.allowedPaymentMethods.includes('wallet') ? 'wallet' : 'card',
+  );
+  const [reference, setReference] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ReturnType<typeof serverFieldErrors> | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [segmentIndex, setSegmentIndex] = useState(0);
+
+  const ready = flight.flightFullData?.tbId === details.tbId;
+  const travellers = useMemo(() => (ready ? flight.travellerDetails : []), [ready, flight.travellerDetails]);
+  const dates = travelDatesOf(details, today());
+  const local: BookingFormErrors = bookingFormErrors(travellers, flight.commonDetails, dates);
+  const shownErrors = attempted ? local : null;
+  const travellerError = (i: number) => ({ ...serverErrors?.travellers[i], ...shownErrors?.travellers[i] });
+  const commonError = { ...serverErrors?.common, ...shownErrors?.common };
+
+  const total = bookingTotal(details.price.agentPrice, flight.addOns);
+  const { availableMinor, feePercent } = checkoutFunds(funds.data);
+  const fee = feePercent ?? details.cardFeePercent;
+  const notes = paymentNotes(
+    total,
+    { availableMinor, feePercent: fee },
+    funds.data ? 'ready' : funds.isError ? 'error' : 'loading',
+    'booking',
+  );
+  const cardFee = method === 'card' ? percentOf(total, fee) : null;
+  const walletShort = method === 'wallet' && notes.shortfall !== null && notes.shortfall > 0;
+  const blocked = expired || mustAccept || walletShort || travellers.length === 0;
+
+  const seen: Record<string, number> = {};
+  const ordinals = travellers.map((t) => (seen[t.passengerType] = (seen[t.passengerType] ?? 0) + 1));
+  const seatPassengers: SeatPassenger[] = travellers.map((t, i) => ({
+    paxId: t.paxId,
+    label:
+      [t.firstName, t.lastName].join(' ').trim() ||
+      `${PASSENGER_TYPE_LABELS[t.passengerType]} ${ordinals[i]}`,
+    type: t.passengerType,
+  }));
+  const seated = seatPassengers.filter((p) => p.type !== 'INF');
+  const year = new Date().getFullYear();
+  const birthYears = yearRange(year, year - 100);
+  const expiryYears = yearRange(year + 15, year);
+
+  const options: PaymentOption[] = [];
+  if (details.allowedPaymentMethods.includes('wallet'))
+    options.push({ value: 'wallet', label: 'Wallet', note: notes.walletNote, Icon: Wallet });
+  if (details.allowedPaymentMethods.includes('card'))
+    options.push({ value: 'card', label: 'Card', note: notes.cardNote, Icon: CreditCard });
+  const methodField = {
+    name: 'paymentMethod',
+    onChange: async (e: { target: unknown }) => {
+      setMethod((e.target as HTMLInputElement).value as FlightPaymentMethod);
+      return Promise.resolve();
+    },
+    onBlur: async () => Promise.resolve(),
+    ref: () => undefined,
+  };
+
+  const submit = () => {
+    setAttempted(true);
+    setServerError(null);
+    if (local.count > 0) {
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: false }),
+      );
+      return;
+    }
+    if (!blocked) setConfirming(true);
+  };
+
+  const book = async () => {
+    setServerError(null);
+    setServerErrors(null);
+    const body = bookingBody({
+      tbId: details.tbId,
+      fareAgentPrice: details.price.agentPrice,
+      priceChangeAccepted: details.priceChanged && accepted,
+      travellers,
+      common: flight.commonDetails,
+      addOns: flight.addOns,
+      paymentMethod: method,
+      agentReferenceNumber: reference,
+    });
+    const idempotencyKey = attempt.keyFor(JSON.stringify(body));
+    const result = await create({ body, idempotencyKey });
+    if ('data' in result && result.data) {
+      attempt.settle(null);
+      const answer = result.data;
+      if (answer.payment) {
+        setRedirecting(true);
+        window.location.assign(answer.payment.paymentUrl);
+        return;
+      }
+      setConfirming(false);
+      dispatch(fa.setOrderDetails({ bookingId: answer.bookingId, status: answer.booking.status }));
+      dispatch(fa.clearBooking());
+      void navigate(FLIGHT_PAGES.ticket(answer.bookingId));
+      return;
+    }
+    const error = result.error;
+    attempt.settle(error);
+    setConfirming(false);
+    const code = errorCode(error);
+    const status = (error as { status?: unknown }).status;
+    if (code === 'PRICE_CHANGED') {
+      setServerError('The airline changed the price. Check the new total and accept it to book.');
+      onRecheck();
+      return;
+    }
+    if (status === 410 || code === 'GONE') setExpiredFor(expiresAt);
+    if (code === 'INSUFFICIENT_FUNDS') void funds.refetch();
+    const mapped = serverFieldErrors(fieldErrors(error), travellers.length);
+    setServerErrors(mapped);
+    const extra = mapped.other.length > 0 ? ` ${mapped.other.join(' ')}` : '';
+    setServerError(`${errorMessage(error, 'The booking could not be made. Nothing was charged.')}${extra}`);
+  };
+
+  const segment = details.ancillaries[segmentIndex] ?? details.ancillaries[0];
+  const offer = details.offer;
+  const route = offer.journeys.map((j) => `${j.from} → ${j.to}`).join(' · ');
+
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
+      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900">Book {offer.carrierName}</h1>
+          <p className="text-sm text-slate-600">
+            {route} · {details.travellers.adult + details.travellers.children + details.travellers.infant}{' '}
+            travellers
+          </p>
+        </div>
+        <SelectionCountdown expiresAt={expiresAt} onExpired={onExpired} />
+      </div>
+
+      {details.priceChanged && (
+        <div
+          role="alert"
+          data-testid="price-changed"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          <p>
+            <AlertTriangle className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
+            The airline changed the fare from{' '}
+            <span className="tabular-nums line-through">
+              {formatPrice(details.previousPrice, currency)}
+            </span>{' '}
+            to <strong className="tabular-nums">{formatPrice(details.price.agentPrice, currency)}</strong>.
+            Nothing is charged until you accept it.
+          </p>
+          {accepted ? (
+            <span className="font-medium text-emerald-800">New fare accepted</span>
+          ) : (
+            <Button size="sm" onClick={() => setAcceptedPrice(details.price.agentPrice)}>
+              Accept new fare
+            </Button>
+          )}
+        </div>
+      )}
+      {expired && (
+        <div
+          role="alert"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          data-testid="selection-expired"
+        >
+          <p>This fare selection has expired. Search again to book this flight; nothing was charged.</p>
+          <Link to={searchAgain} className={buttonClasses('secondary', 'sm')}>
+            Search flights again
+          </Link>
+        </div>
+      )}
+
+      <form
+        noValidate
+        aria-label="Flight booking"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      >
+        <div className="min-w-0 space-y-6">
+          <Card className="grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,1fr)_18rem]">
+            <div className="min-w-0">
+              <h2 className="mb-3 text-lg font-semibold text-slate-900">Itinerary</h2>
+              <Itinerary offer={offer} />
+            </div>
+            <div className="md:border-l md:border-slate-100 md:pl-6">
+              <h2 className="mb-3 text-lg font-semibold text-slate-900">Fare rules</h2>
+              <FareRules rules={details.fareRules} />
+            </div>
+          </Card>
+
+          <Card className="space-y-4 p-4 sm:p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Travellers</h2>
+            <p className="text-sm text-slate-600">
+              Names as in the passport, in Latin letters. The passport must be valid after the last flight.
+            </p>
+            {travellers.map((row, i) => (
+              <TravellerRow
+                key={row.paxId}
+                index={i}
+                ordinal={ordinals[i] ?? i + 1}
+                row={row}
+                errors={travellerError(i)}
+                birthYears={birthYears}
+                expiryYears={expiryYears}
+                onField={(field, value) => dispatch(fa.setTravellerField({ index: i, field, value }))}
+                onDatePart={(field, part, value) =>
+                  dispatch(fa.setTravellerDatePart({ index: i, field, part, value }))
+                }
+              />
+            ))}
+          </Card>
+
+          <Card className="p-4 sm:p-6">
+            <CommonDetails
+              value={flight.commonDetails}
+              errors={commonError}
+              onChange={(field, value) => dispatch(fa.setCommonDetail({ field, value }))}
+            />
+          </Card>
+
+          {segment && (
+            <Card className="space-y-4 p-4 sm:p-6" aria-labelledby="addons-title">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="addons-title" className="text-lg font-semibold text-slate-900">
+                  Seats, meals and baggage
+                </h2>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => dispatch(fa.clearAddOns(undefined))}
+                  disabled={
+                    flight.addOns.seats.length + flight.addOns.meal.length + flight.addOns.luggage.length ===
+                    0
+                  }
+                >
+                  Remove all add-ons
+                </Button>
+              </div>
+              <div role="tablist" aria-label="Flights" className="flex flex-wrap gap-2">
+                {details.ancillaries.map((s, i) => (
+                  <button
+                    key={s.segmentKey}
+                    type="button"
+                    role="tab"
+                    aria-selected={i === segmentIndex}
+                    onClick={() => setSegmentIndex(i)}
+                    className={cn(
+                      'rounded-lg border px-3 py-1.5 text-left text-sm',
+                      i === segmentIndex
+                        ? 'border-brand-600 bg-brand-50 text-brand-900'
+                        : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400',
+                    )}
+                  >
+                    <span className="font-semibold">
+                      {s.from} → {s.to}
+                    </span>
+                    <span className="block text-xs text-slate-500">{s.flightNumber}</span>
+                  </button>
+                ))}
+              </div>
+              <div role="tabpanel" className="grid gap-6 xl:grid-cols-2">
+                <div>
+                  <h3 className="mb-2 text-sm font-semibold text-slate-900">
+                    Seats on {segment.flightNumber}
+                  </h3>
+                  <SeatMap
+                    key={segment.segmentKey}
+                    segment={segment}
+                    passengers={seated}
+                    addOns={flight.addOns}
+                    currency={currency}
+                    onChoose={(seat, passengerKey) => dispatch(fa.chooseSeat({ seat, passengerKey }))}
+                    onRelease={(passengerKey) =>
+                      dispatch(fa.releaseSeat({ segmentKey: segment.segmentKey, passengerKey }))
+                    }
+                  />
+                </div>
+                <SegmentExtras
+                  segment={segment}
+                  passengers={seatPassengers}
+                  addOns={flight.addOns}
+                  currency={currency}
+                  onMeal={(meal, passengerKey, count) =>
+                    dispatch(fa.setMealCount({ meal, passengerKey, count }))
+                  }
+                  onBaggage={(bag, passengerKey, count) =>
+                    dispatch(fa.setBaggageCount({ bag, passengerKey, count }))
+                  }
+                />
+              </div>
+            </Card>
+          )}
+
+          <Card className="space-y-5 p-4 sm:p-6">
+            <Field
+              label="Agent reference number"
+              hint="Your own reference for this booking (optional; each can be used once)."
+            >
+              <Input value={reference} maxLength={60} onChange={(e) => setReference(e.target.value)} />
+            </Field>
+            <PaymentOptions value={method} field={methodField} options={options} />
+            {walletShort && notes.shortfall !== null && availableMinor !== null && (
+              <WalletShortfall
+                shortfall={notes.shortfall}
+                availableMinor={availableMinor}
+                total={total}
+                returnPath={null}
+                noun="booking"
+                {...(details.allowedPaymentMethods.includes('card')
+                  ? { onPayByCard: () => setMethod('card') }
+                  : {})}
+              />
+            )}
+            {funds.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                Your wallet and the card fee could not be loaded.{' '}
+                <button type="button" className="font-medium underline" onClick={() => void funds.refetch()}>
+                  Try again
+                </button>
+              </p>
+            )}
+          </Card>
+        </div>
+
+        <Card className="h-fit space-y-4 p-4 sm:p-6 lg:sticky lg:top-20">
+          <div>
+            <h2 className="text-lg font-semibold text-slate-900">{offer.carrierName}</h2>
+            <p className="text-sm text-slate-600">{route}</p>
+          </div>
+          <BookingSummary details={details} addOns={flight.addOns} currency={currency} cardFee={cardFee} />
+          {attempted && local.count > 0 && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+              Check the highlighted fields: {local.count} {local.count === 1 ? 'is' : 'are'} missing or wrong.
+            </p>
+          )}
+          {serverError && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+              {serverError}
+            </p>
+          )}
+          <Button
+            type="submit"
+            variant="accent"
+            size="lg"
+            className="w-full"
+            loading={booking || redirecting}
+            disabled={blocked}
+          >
+            {method === 'card' ? 'Book and pay by card' : 'Book and pay'}
+          </Button>
+          {mustAccept && <p className="text-center text-xs text-amber-800">Accept the new fare to book.</p>}
+          {!mustAccept && walletShort && (
+            <p className="text-center text-xs text-amber-800">Top up your wallet or pay by card.</p>
+          )}
+          {checking && <p className="text-center text-xs text-slate-500">Checking the fare again…</p>}
+        </Card>
+      </form>
+
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => !open && !booking && setConfirming(false)}
+        title="Confirm booking"
+        description={
+          method === 'card'
+            ? 'You will be sent to the card payment page; the tickets are issued once it is paid.'
+            : 'The amount will be taken from your wallet and the tickets issued.'
+        }
+        footer={
+          <>
+            <Button variant="secondary" disabled={booking} onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button loading={booking || redirecting} onClick={() => void book()}>
+              Confirm booking
+            </Button>
+          </>
+        }
+      >
+        <dl className="space-y-2 pb-4 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">
+              {route}, {travellers.length} {travellers.length === 1 ? 'traveller' : 'travellers'}
+            </dt>
+            <dd className="font-medium tabular-nums">{formatAedMinor(details.price.agentPrice)}</dd>
+          </div>
+          {total > details.price.agentPrice && (
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Seats, meals and baggage</dt>
+              <dd className="font-medium tabular-nums">{formatAedMinor(total - details.price.agentPrice)}</dd>
+            </div>
+          )}
+          {cardFee !== null && (
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Card fee</dt>
+              <dd className="font-medium tabular-nums">{formatAedMinor(cardFee)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+            <dt>To pay</dt>
+            <dd className="tabular-nums" data-testid="confirm-amount">
+              {formatAedMinor(total + (cardFee ?? 0))}
+            </dd>
+          </div>
+        </dl>
+      </Dialog>
+    </div>
+  );
+}
+
+export default FlightBookingPage;

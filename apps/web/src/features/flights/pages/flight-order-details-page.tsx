@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { FLIGHT_PAGES } from '@portal/contracts';
+import { StatusBadge } from '../../../components/status-badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { useFlightOrderQuery } from '../api/booking.api';
+import { BookingDocuments } from '../components/booking-documents';
+import { BookingOverview } from '../components/booking-overview';
+import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+
+/** /b2b/flight/order/details/{bookingId}: itinerary, passengers with tickets, add-ons, payments, invoice, cancel. */
+export function FlightOrderDetailsPage() {
+  const { bookingId = '' } = useParams();
+  const { data: booking, error, isLoading } = useFlightOrderQuery(bookingId);
+  const [cancelling, setCancelling] = useState(false);
+
+  if (isLoading)
+    return (
+      <div
+        className="mx-auto max-w-6xl space-y-3 px-3 py-6 sm:px-6"
+        role="status"
+        aria-label="Loading the booking"
+      >
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  if (error || !booking)
+    return (
+      <EmptyState
+        icon={<SearchX className="size-7" />}
+        title="This booking could not be loaded"
+        description={errorMessage(error, 'Please check your flight bookings.')}
+        action={
+          <Link to={FLIGHT_PAGES.orders} className={buttonClasses('secondary')}>
+            Go to flight bookings
+          </Link>
+        }
+      />
+    );
+  const route = booking.offer.journeys.map((j) => `${j.from} → ${j.to}`).join(' · ');
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6">
+      <Link to={FLIGHT_PAGES.orders} className="text-sm font-medium text-brand-700 hover:underline">
+        ← Flight bookings
+      </Link>
+      <div className="mt-2 mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900">Booking {booking.referenceNumber}</h1>
+          <p className="text-sm text-slate-600">
+            {booking.offer.carrierName} · {route}
+            {booking.pnr && (
+              <>
+                {' '}
+                · PNR <span data-testid="pnr">{booking.pnr}</span>
+              </>
+            )}
+          </p>
+          <p className="text-xs text-slate-500">
+            Your reference {booking.agentReferenceNumber} · booked{' '}
+            {formatDateTime(booking.createdAt, { withZone: true })}
+            {booking.invoiceNumber && <> · invoice {booking.invoiceNumber}</>}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={booking.status} />
+          {booking.status === 'completed' && booking.ticketStatus !== 'confirmed' && (
+            <StatusBadge status={booking.ticketStatus} />
+          )}
+          {booking.actions.ticket && (
+            <Link to={FLIGHT_PAGES.ticket(booking._id)} className={buttonClasses('secondary', 'sm')}>
+              E-ticket
+            </Link>
+          )}
+          {booking.actions.cancel && (
+            <Button variant="danger" size="sm" onClick={() => setCancelling(true)}>
+              Cancel booking
+            </Button>
+          )}
+        </div>
+      </div>
+      {booking.statusReason && (
+        <p className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{booking.statusReason}</p>
+      )}
+      <div className="mb-4">
+        <BookingDocuments booking={booking} />
+      </div>
+      <BookingOverview booking={booking} />
+      {cancelling && (
+        <CancelBookingDialog
+          target={{ bookingId: booking._id, title: `${booking.referenceNumber} · ${route}` }}
+          onClose={() => setCancelling(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+export default FlightOrderDetailsPage;

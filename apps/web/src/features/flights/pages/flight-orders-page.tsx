@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FileSpreadsheet, Plane } from 'lucide-react';
+import { FLIGHT_ORDER_PATHS, FLIGHT_PAGES, type FlightOrderRowDto } from '@portal/contracts';
+import { StatusBadge } from '../../../components/status-badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { formatAedMinor, formatDate } from '../../../lib/format';
+import { useDownload } from '../../../lib/use-download';
+import { useFlightOrdersQuery } from '../api/booking.api';
+import { CancelBookingDialog, type FlightCancelTarget } from '../components/cancel-booking-dialog';
+import { FlightOrderFiltersForm } from '../components/flight-order-filters';
+import {
+  flightOrderFiltersQuery,
+  readFlightOrderFilters,
+  type FlightOrderFilters,
+} from '../lib/order-filters';
+
+const PAGE_SIZE = 10;
+
+/** /flight/order: the agent's flight bookings with filters, paging, Excel, e-tickets and cancel. */
+export function FlightOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = readFlightOrderFilters(params);
+  const { data, error, isLoading, isFetching } = useFlightOrdersQuery({
+    ...filters,
+    skip: page * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const { busy, download } = useDownload();
+  const [cancelling, setCancelling] = useState<FlightCancelTarget | null>(null);
+
+  const apply = (next: FlightOrderFilters) => setParams(flightOrderFiltersQuery(next));
+  const goTo = (p: number) => setParams(flightOrderFiltersQuery(filters, p));
+
+  return (
+    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Flight bookings</h1>
+        <Button
+          variant="secondary"
+          loading={busy === 'sheet'}
+          onClick={() =>
+            void download(
+              'sheet',
+              `${FLIGHT_ORDER_PATHS.sheet}?${flightOrderFiltersQuery(filters).toString()}`,
+              'flight-bookings.xlsx',
+            )
+          }
+        >
+          <FileSpreadsheet className="size-4" aria-hidden="true" /> Excel
+        </Button>
+      </div>
+      <Card className="mb-4 p-4">
+        <FlightOrderFiltersForm
+          key={flightOrderFiltersQuery(filters).toString()}
+          value={filters}
+          onApply={apply}
+        />
+      </Card>
+
+      {isLoading ? (
+        <SkeletonList rows={5} label="Loading bookings" />
+      ) : error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          {errorMessage(error, 'The bookings could not be loaded.')}
+        </p>
+      ) : !data || data.flightOrders.length === 0 ? (
+        <EmptyState
+          icon={<Plane className="size-7" />}
+          title="No flight bookings found"
+          description={
+            Object.keys(filters).length > 0
+              ? 'No booking matches these filters.'
+              : 'Flights you book appear here.'
+          }
+          action={
+            <Link to={FLIGHT_PAGES.search} className="text-sm font-semibold text-brand-700 hover:underline">
+              Search flights
+            </Link>
+          }
+        />
+      ) : (
+        <Card className={isFetching ? 'opacity-70' : undefined}>
+          <ul className="divide-y divide-slate-100" aria-busy={isFetching || undefined}>
+            {data.flightOrders.map((row) => (
+              <OrderRow
+                key={row._id}
+                row={row}
+                onCancel={() =>
+                  setCancelling({
+                    bookingId: row._id,
+                    title: `${row.referenceNumber} · ${row.route} · ${formatDate(row.departureDate)}`,
+                  })
+                }
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      {data && data.totalFlightOrders > PAGE_SIZE && (
+        <Pagination
+          className="mt-4"
+          page={page + 1}
+          pageSize={PAGE_SIZE}
+          total={data.totalFlightOrders}
+          onPageChange={(p) => goTo(p - 1)}
+          label="Pages"
+          disabled={isFetching}
+        />
+      )}
+      {cancelling && <CancelBookingDialog target={cancelling} onClose={() => setCancelling(null)} />}
+    </div>
+  );
+}
+
+function OrderRow({ row, onCancel }: { row: FlightOrderRowDto; onCancel: () => void }) {
+  return (
+    <li
+      className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_14rem] md:items-center lg:grid-cols-[minmax(0,1fr)_14rem_18rem]"
+      data-testid="flight-order-row"
+    >
+      <div className="min-w-0">
+        <p className="text-xs text-slate-500">
+          {row.referenceNumber} · {row.agentReferenceNumber} · booked {formatDate(row.createdAt)}
+        </p>
+        <p className="font-medium text-slate-900">
+          {row.route} <span className="font-normal text-slate-600">· {row.carrierName}</span>
+        </p>
+        <p className="text-sm text-slate-600">
+          {formatDate(row.departureDate)}
+          {row.returnDate ? ` - ${formatDate(row.returnDate)}` : ''}
+          {row.pnr && (
+            <>
+              {' '}
+              · PNR <span className="font-medium text-slate-800">{row.pnr}</span>
+            </>
+          )}
+        </p>
+      </div>
+      <div className="text-sm">
+        <p className="text-slate-800">
+          {row.leadPassenger}
+          {row.passengers > 1 && <span className="text-slate-500"> +{row.passengers - 1}</span>}
+        </p>
+        <p className="font-semibold text-slate-900 tabular-nums">{formatAedMinor(row.agentPrice)}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 md:col-span-2 md:justify-end lg:col-span-1">
+        <StatusBadge status={row.status} />
+        <Link
+          to={FLIGHT_PAGES.details(row._id)}
+          className="text-sm font-medium text-brand-700 hover:underline"
+          aria-label={`Details of ${row.referenceNumber}`}
+        >
+          Details
+        </Link>
+        {row.actions.ticket && (
+          <Link
+            to={FLIGHT_PAGES.ticket(row._id)}
+            className="text-sm font-medium text-brand-700 hover:underline"
+            aria-label={`E-ticket of ${row.referenceNumber}`}
+          >
+            E-ticket
+          </Link>
+        )}
+        {row.actions.cancel && (
+          <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export default FlightOrdersPage;

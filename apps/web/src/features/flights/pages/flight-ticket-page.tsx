@@ -1,0 +1,124 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { AlertTriangle, CheckCircle2, Clock, SearchX } from 'lucide-react';
+import { FLIGHT_PAGES } from '@portal/contracts';
+import { StatusBadge } from '../../../components/status-badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { flightBookingApi, useFlightOrderQuery } from '../api/booking.api';
+import { BookingDocuments } from '../components/booking-documents';
+import { BookingOverview } from '../components/booking-overview';
+
+const WAITING = ['pending_payment', 'processing'];
+
+/**
+ * /b2b/flight/ticket/booking/{bookingId}: the e-ticket - PNR, ticket numbers, itinerary in local
+ * times, seats, meals, baggage and the fare rules, with the PDF to view or download. The card
+ * gateway returns here; a payment or ticketing still settling is asked again every 2 seconds.
+ */
+export function FlightTicketPage() {
+  const { bookingId = '' } = useParams();
+  const [params] = useSearchParams();
+  const cached = flightBookingApi.endpoints.flightOrder.useQueryState(bookingId).data;
+  const settling =
+    !!cached && (WAITING.includes(cached.status) || cached.ticketStatus === 'pending_supplier');
+  const {
+    data: booking,
+    error,
+    isLoading,
+  } = useFlightOrderQuery(bookingId, {
+    pollingInterval: settling ? 2000 : 0,
+  });
+
+  if (isLoading)
+    return (
+      <div
+        className="mx-auto max-w-6xl space-y-3 px-3 py-6 sm:px-6"
+        role="status"
+        aria-label="Loading the e-ticket"
+      >
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  if (error || !booking)
+    return (
+      <EmptyState
+        icon={<SearchX className="size-7" />}
+        title="This booking could not be loaded"
+        description={errorMessage(error, 'Please check your flight bookings.')}
+        action={
+          <Link to={FLIGHT_PAGES.orders} className={buttonClasses('secondary')}>
+            Go to flight bookings
+          </Link>
+        }
+      />
+    );
+
+  const ticketed = booking.ticketStatus === 'confirmed';
+  const failedPayment = params.get('payment') === 'failed';
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6">
+      {failedPayment && booking.status !== 'completed' && (
+        <p role="alert" className="mb-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          The card payment did not go through; nothing was charged and no ticket was issued.
+        </p>
+      )}
+      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          {ticketed ? (
+            <p className="mb-1 flex items-center gap-2 font-medium text-emerald-700" data-testid="ticketed">
+              <CheckCircle2 className="size-5" aria-hidden="true" /> Tickets issued
+            </p>
+          ) : settling ? (
+            <p className="mb-1 flex items-center gap-2 font-medium text-amber-700">
+              <Clock className="size-5" aria-hidden="true" />
+              {booking.ticketStatus === 'pending_supplier'
+                ? 'Waiting for the airline to issue the tickets; you are charged only once they are issued.'
+                : 'Waiting for the payment to be confirmed'}
+            </p>
+          ) : booking.status === 'failed' ? (
+            <p className="mb-1 flex items-center gap-2 font-medium text-red-700">
+              <AlertTriangle className="size-5" aria-hidden="true" />
+              {booking.statusReason ?? 'The airline did not confirm this booking. Nothing was charged.'}
+            </p>
+          ) : null}
+          <h1 className="text-2xl font-bold text-slate-900">
+            E-ticket{' '}
+            {booking.pnr && (
+              <span>
+                · PNR <span data-testid="pnr">{booking.pnr}</span>
+              </span>
+            )}
+          </h1>
+          <p className="text-sm text-slate-500">
+            Booking {booking.referenceNumber} · your reference {booking.agentReferenceNumber} ·{' '}
+            {formatDateTime(booking.createdAt, { withZone: true })}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={booking.status} />
+          <Link
+            to={FLIGHT_PAGES.details(booking._id)}
+            className={buttonClasses('secondary', 'md', 'print:hidden')}
+          >
+            Booking details
+          </Link>
+        </div>
+      </div>
+      <div className="mb-4">
+        <BookingDocuments booking={booking} />
+      </div>
+      <BookingOverview booking={booking} showPrices={false} />
+      <p className="mt-4 print:hidden">
+        <Link to={FLIGHT_PAGES.orders} className="text-sm font-medium text-brand-700 hover:underline">
+          All flight bookings
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export default FlightTicketPage;
