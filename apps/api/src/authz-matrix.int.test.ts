@@ -34,6 +34,7 @@ import {
 import { registeredRoutes, type RegisteredRoute, type RouteAuth } from './plugins/auth.ts';
 import { buildTestApp, type TestApp } from './testing/test-app.ts';
 import { visaFactories } from './authz-matrix.visas.ts';
+import { flightFactories } from './authz-matrix.flights.ts';
 
 /**
  * The generated authorization matrix: every authenticated /api/v1 route, read from the app's own
@@ -163,6 +164,10 @@ const FACTORIES: Record<string, Factory> = {
     () => t,
     (o) => as('owner', o),
     async () => (await freshSubOfA()).sub.id,
+  ),
+  ...flightFactories(
+    () => t,
+    (o) => as('owner', o),
   ),
   [`GET ${ORDER}`]: readOrder((o) => o.lineId),
   [`GET ${ORDER}/invoice`]: readOrder(),
