@@ -86,6 +86,7 @@ test.describe('header', () => {
         Bookings: {
           Hotel: '/hotel/order',
           Attractions: '/attraction/order',
+          Flight: '/flight/order',
           Visa: '/visa/order',
           A2A: '/a2a/order',
           'Travel Insurance': '/insurance/order',
@@ -115,6 +116,7 @@ test.describe('header', () => {
       {
         Bookings: {
           Attractions: '/attraction/order',
+          Flight: '/flight/order',
           Visa: '/visa/order',
           A2A: '/a2a/order',
           'Travel Insurance': '/insurance/order',
@@ -135,6 +137,7 @@ test.describe('header', () => {
         Bookings: {
           Hotel: '/hotel/order',
           Attractions: '/attraction/order',
+          Flight: '/flight/order',
           Visa: '/visa/order',
           A2A: '/a2a/order',
           'Travel Insurance': '/insurance/order',
@@ -149,6 +152,7 @@ test.describe('header', () => {
     const entries: [menu: string, item: string, heading: string][] = [
       ['Bookings', 'Hotel', 'Hotel bookings'],
       ['Bookings', 'Attractions', 'Attraction orders'],
+      ['Bookings', 'Flight', 'Flight bookings'],
       ['Markups', 'Hotel', 'Hotel markups'],
       ['Bookings', 'Visa', 'Visa applications'],
       ['Bookings', 'A2A', 'A2A bookings'],

@@ -41,10 +41,10 @@ describe('module registry', () => {
     expect(bookingsTarget(only('showAttraction'))).toBe('/attraction/order');
     expect(bookingsTarget(only('showA2a', 'showVisa'))).toBe('/visa/order');
     expect(bookingsTarget(only('showVisa'))).toBe('/visa/order');
-    // No enabled module has a built order page, and /flight/order is not built either: no target.
-    expect(bookingsTarget(only('showFlight'))).toBeNull();
+    // None of hotel, attraction, visa, a2a enabled: /flight/order (spec 2.2).
+    expect(bookingsTarget(only('showFlight'))).toBe('/flight/order');
     expect(bookingsTarget(only('showHotel'))).toBe('/hotel/order');
-    expect(bookingsTarget(only('showInsurance'))).toBeNull();
+    expect(bookingsTarget(only('showInsurance'))).toBe('/flight/order');
   });
 
   it('sets orders and markups pages only where they are built', () => {
@@ -52,7 +52,7 @@ describe('module registry', () => {
     expect(pages).toEqual({
       hotel: ['/hotel/order', '/markup/hotel'],
       attraction: ['/attraction/order', '/markup/attraction'],
-      flight: [null, null],
+      flight: ['/flight/order', null],
       visa: ['/visa/order', '/markup/visa'],
       a2a: ['/a2a/order', null],
       quotation: [null, null],
@@ -65,6 +65,7 @@ describe('module registry', () => {
     expect(ordersLinks(all)).toEqual([
       { module: 'hotel', label: 'Hotel', to: '/hotel/order' },
       { module: 'attraction', label: 'Attractions', to: '/attraction/order' },
+      { module: 'flight', label: 'Flight', to: '/flight/order' },
       { module: 'visa', label: 'Visa', to: '/visa/order' },
       { module: 'a2a', label: 'A2A', to: '/a2a/order' },
       { module: 'insurance', label: 'Travel Insurance', to: '/insurance/order' },
@@ -82,7 +83,8 @@ describe('module registry', () => {
       '/hotel/order',
       '/visa/order',
     ]);
-    expect(ordersLinks(only('showFlight'))).toEqual([]);
+    expect(ordersLinks(only('showFlight')).map((l) => l.to)).toEqual(['/flight/order']);
+    expect(ordersLinks(only('showQuotaion'))).toEqual([]);
     expect(markupsLinks(null)).toEqual([]);
   });
 

@@ -49,7 +49,7 @@ export const MODULES: readonly ModuleEntry[] = [
     markups: '/markup/attraction',
     label: 'Attractions',
   },
-  { name: 'flight', flag: 'showFlight', home: '/flight', label: 'Flight' },
+  { name: 'flight', flag: 'showFlight', home: '/flight', orders: '/flight/order', label: 'Flight' },
   {
     name: 'visa',
     flag: 'showVisa',

@@ -88,17 +88,19 @@ describe('header tabs', () => {
     expect(menuOf(allOn, 'bookings')).toEqual([
       '/hotel/order',
       '/attraction/order',
+      '/flight/order',
       '/visa/order',
       '/a2a/order',
       '/insurance/order',
     ]);
     expect(menuOf({ ...allOn, showAttraction: false }, 'bookings')).toEqual([
       '/hotel/order',
+      '/flight/order',
       '/visa/order',
       '/a2a/order',
       '/insurance/order',
     ]);
-    // Only flight (no order page yet): no Bookings menu rather than a dead link.
+    // Only flight: the Bookings tab lands on /flight/order (spec 2.2).
     expect(
       menuOf(
         {
@@ -111,7 +113,7 @@ describe('header tabs', () => {
         },
         'bookings',
       ),
-    ).toBeNull();
+    ).toEqual(['/flight/order']);
   });
 
   it("Markups lists each enabled module's markups page the agent's role may open", () => {
