@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlightBookingDto, FlightCreateBookingAnswer } from '@portal/contracts';
 import { flightSandboxBookings, parentEarnings, subAgentMarkups, wallets } from '@portal/db';
 import { plainDateIn } from '@portal/domain';
+import { COMMANDS } from '../../../cli/commands.ts';
 import { fixedClock } from '../../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { gatewayCallback } from '../../attractions/attractions.testing.ts';
@@ -77,8 +78,14 @@ describe('ticketing does not answer in time', () => {
     expect(e.statusCode).toBe(404);
     expect((await balanceOf(agent.id)).balance).toBe(before.balance - details.price.agentPrice);
 
-    expect(await reconcilePendingSupplierOnce(t.deps)).toBe(1);
+    const cli = (name: string, ...positional: string[]) =>
+      COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags: {} });
+    expect(await cli('flights:booking', booking.pnr!)).toContain('ticket pending_supplier');
+    expect(await cli('flights:reconcile')).toBe('1 pending line settled');
     const settled = await view(agent, booking._id);
+    expect(await cli('flights:booking', booking.referenceNumber)).toContain(
+      settled.passengers[0]!.ticketNumber!,
+    );
     expect(settled.status).toBe('completed');
     expect(settled.ticketStatus).toBe('confirmed');
     expect(settled.passengers.every((p) => /^176\d{10}$/.test(p.ticketNumber ?? ''))).toBe(true);
