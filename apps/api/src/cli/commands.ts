@@ -9,6 +9,7 @@ import { HOTEL_COMMANDS } from '../modules/hotels/hotels.admin.ts';
 import { A2A_COMMANDS } from '../modules/a2a/a2a.admin.ts';
 import { VISA_COMMANDS } from '../modules/visas/visas.admin.ts';
 import { INSURANCE_COMMANDS } from '../modules/insurance/insurance.admin.ts';
+import { FLIGHT_BOOKING_COMMANDS } from '../modules/flights/booking/booking.admin.ts';
 
 /** Every admin command; modules add their own arrays here. */
 export const COMMANDS: AdminCommand[] = [
@@ -22,4 +23,5 @@ export const COMMANDS: AdminCommand[] = [
   ...A2A_COMMANDS,
   ...VISA_COMMANDS,
   ...INSURANCE_COMMANDS,
+  ...FLIGHT_BOOKING_COMMANDS,
 ];
