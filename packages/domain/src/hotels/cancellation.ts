@@ -34,7 +34,11 @@ interface Deadline {
 }
 
 const MAX_DEADLINES = 10_000;
-const deadlines = new Map<string, Readonly<Deadline>>();
+/** Deadlines by check-in and zone, then by days before (bounded by MAX_DEADLINES stays). */
+const byStay = new Map<string, Map<number, Readonly<Deadline>>>();
+let lastCheckIn = '';
+let lastZone = '';
+let lastByDays: Map<number, Readonly<Deadline>> | undefined;
 
 /**
  * Hotel-local midnight of check-in minus `daysBefore` days, as an instant and both its texts;
@@ -44,8 +48,17 @@ function deadlineOf(checkIn: PlainDate, daysBefore: number, timeZone: string): R
   if (!Number.isSafeInteger(daysBefore) || daysBefore < 0) {
     throw new RangeError('a cancellation rule needs whole days before check-in, zero or more');
   }
-  const key = `${checkIn}|${daysBefore}|${timeZone}`;
-  const known = deadlines.get(key);
+  // Every rate of a search shares its check-in and (mostly) its zone: those pick a small map first.
+  if (checkIn !== lastCheckIn || timeZone !== lastZone) {
+    lastCheckIn = checkIn;
+    lastZone = timeZone;
+    lastByDays = byStay.get(`${checkIn}|${timeZone}`);
+    if (!lastByDays) {
+      if (byStay.size >= MAX_DEADLINES) byStay.clear();
+      byStay.set(`${checkIn}|${timeZone}`, (lastByDays = new Map<number, Readonly<Deadline>>()));
+    }
+  }
+  const known = lastByDays!.get(daysBefore);
   if (known) return known;
   const at = zonedDateTimeToInstant(addDays(checkIn, -daysBefore), '00:00', timeZone);
   const deadline = Object.freeze({
@@ -53,8 +66,7 @@ function deadlineOf(checkIn: PlainDate, daysBefore: number, timeZone: string): R
     from: at.toISOString(),
     fromLocal: localDateTimeIn(at, timeZone),
   });
-  if (deadlines.size >= MAX_DEADLINES) deadlines.clear();
-  deadlines.set(key, deadline);
+  lastByDays!.set(daysBefore, deadline);
   return deadline;
 }
 

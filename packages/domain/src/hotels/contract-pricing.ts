@@ -241,10 +241,11 @@ function offerFor(
       0,
     ),
   }));
-  const { nightly, applied } = applyPromotions(contract.promotions, gross, {
-    checkIn: search.fromDate,
-    today: ctx.today,
-  });
+  // Without promotions the gross nights are the nightly amounts (applyPromotions would copy them).
+  const { nightly, applied } =
+    contract.promotions.length === 0
+      ? { nightly: gross, applied: [] }
+      : applyPromotions(contract.promotions, gross, { checkIn: search.fromDate, today: ctx.today });
   const net = nightly.reduce((sum, n) => sum + n.net, 0);
   const terms = cancellationTerms({
     rules: contract.cancellation,

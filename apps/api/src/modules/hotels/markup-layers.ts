@@ -92,7 +92,17 @@ export function hotelLayerResolver(rows: HotelMarkupRows) {
     const item = parseHotelMarkupItem(row.itemId);
     if (item && (item.scope === 'hotel' || item.scope === 'room') && item.id) named.add(item.id);
   }
+  // Most rooms resolve by star category and source: those skip building a key per rate.
+  const byStar: Record<RateSource, Map<StarCategory, PricingLayers>> = {
+    contract: new Map(),
+    bedbank: new Map(),
+  };
   return (room: RatedRoom): PricingLayers => {
+    const plainStar = !named.has(room.roomTypeId) && !named.has(room.hotel.id);
+    if (plainStar) {
+      const held = byStar[room.source].get(room.hotel.starCategory);
+      if (held) return held;
+    }
     const key = named.has(room.roomTypeId)
       ? `r${room.roomTypeId}${room.source}`
       : named.has(room.hotel.id)
@@ -110,6 +120,7 @@ export function hotelLayerResolver(rows: HotelMarkupRows) {
       };
       memo.set(key, layers);
     }
+    if (plainStar) byStar[room.source].set(room.hotel.starCategory, layers);
     return layers;
   };
 }
