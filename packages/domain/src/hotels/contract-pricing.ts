@@ -207,7 +207,10 @@ function boardsOf(contract: HotelContract): Board[] {
  * encodeRateKey of a contract offer: the part naming the hotel, room type and contract is the same
  * for every search, so it is encoded once per contract (contracts are read through a cache).
  */
-const keyHeads = new WeakMap<HotelContract, { hotelId: string; roomTypeId: string; id: string; head: string }>();
+const keyHeads = new WeakMap<
+  HotelContract,
+  { hotelId: string; roomTypeId: string; id: string; head: string }
+>();
 function rateKeyOf(contract: HotelContract, boardCode: BoardCode, search: ContractSearch): string {
   let held = keyHeads.get(contract);
   if (

@@ -141,7 +141,11 @@ describe('a bedbank hotel booking killed between the hold and the supplier', () 
       ledger: [],
     });
     expect(await laterRecovery()).toEqual([]);
-    const view = await t.app.inject({ method: 'GET', url: orderUrl(c.orderId), headers: auth(c.agent.token) });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: orderUrl(c.orderId),
+      headers: auth(c.agent.token),
+    });
     expect(view.json<{ status: string; statusReason: string | null }>()).toMatchObject({
       status: 'failed',
       statusReason: 'The booking was interrupted before the supplier booked it; nothing was charged.',

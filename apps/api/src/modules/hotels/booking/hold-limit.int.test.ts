@@ -40,7 +40,11 @@ const recheckAs = (token: string) =>
     method: 'POST',
     url: RECHECK_URL,
     headers: auth(token),
-    payload: { searchId: picked.search.searchId, hotelId: picked.search.hotel.id, rateKey: picked.rate.rateKey },
+    payload: {
+      searchId: picked.search.searchId,
+      hotelId: picked.search.hotel.id,
+      rateKey: picked.rate.rateKey,
+    },
   });
 
 const liveHolds = async () =>

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hotelContracts, queryRows, type DbOrTx } from '@portal/db';
-import { addDays, type Allotment, type AllotmentType, type HotelContract, type PlainDate } from '@portal/domain';
+import {
+  addDays,
+  type Allotment,
+  type AllotmentType,
+  type HotelContract,
+  type PlainDate,
+} from '@portal/domain';
 
 type ContractRow = typeof hotelContracts.$inferSelect;
 
@@ -171,8 +177,7 @@ export async function allotmentDefaults(
   nowMs: number = Date.now(),
 ): Promise<Map<string, DefaultAllotment>> {
   let cache = defaultCaches.get(db);
-  if (!cache)
-    defaultCaches.set(db, (cache = new Map<string, { at: number; value: DefaultAllotment }>()));
+  if (!cache) defaultCaches.set(db, (cache = new Map<string, { at: number; value: DefaultAllotment }>()));
   const missing: string[] = [];
   for (const id of roomTypeIds) {
     const held = cache.get(id);
