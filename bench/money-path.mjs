@@ -253,7 +253,9 @@ try {
   console.log(
     `  rounds (ours): ${ours.map((x) => x.toFixed(0)).join(', ')}; (raw): ${raw.map((x) => x.toFixed(0)).join(', ')}`,
   );
-  console.log(`  ours latency (last round): p50 ${last.p50} ms, p99 ${last.p99} ms; failed requests ${failed}`);
+  console.log(
+    `  ours latency (last round): p50 ${last.p50} ms, p99 ${last.p99} ms; failed requests ${failed}`,
+  );
   console.log(
     `  ledger: ${checks.unbalanced} unbalanced entries, postings sum ${checks.total}, ` +
       `${checks.off_wallets} wallets off their postings`,

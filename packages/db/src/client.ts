@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { framedOnPool, framedOnTransactions, type FramedTransaction } from './framed-transaction.ts';
 import { retryOnConflict } from './retry.ts';
 import * as schema from './schema/index.ts';
 
@@ -45,6 +46,8 @@ export interface DbHandle {
     onGap: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** A transaction whose first and last statements ride with BEGIN and COMMIT (framed-transaction.ts). */
+  framed: FramedTransaction;
 }
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, '..', 'migrations');
@@ -88,6 +91,7 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
       };
     },
     close: () => pglite.close(),
+    framed: framedOnTransactions(db),
   };
 }
 
@@ -135,6 +139,7 @@ async function createPostgres(url: string, max: number): Promise<DbHandle> {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+    framed: framedOnPool(pool, db),
   };
 }
 

@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './framed-transaction.ts';
 export * from './retry.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';

@@ -18,7 +18,10 @@ export class OneLineRequestLog extends LogController {
   ): void {
     if (this.isLogDisabled(request)) return;
     if (error)
-      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }

@@ -181,7 +181,12 @@ describe('Idempotency-Key protocol', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
     const a = await createWalletAgent(t.deps, { balance: 100 });
-    const poor = await adjust(idemKey(), { agent: a.id.toUpperCase(), direction: 'debit', amount: 2, reason: 'too much' });
+    const poor = await adjust(idemKey(), {
+      agent: a.id.toUpperCase(),
+      direction: 'debit',
+      amount: 2,
+      reason: 'too much',
+    });
     expect(poor.statusCode).toBe(400);
     expect(poor.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     const paid = await adjust(idemKey(), { agent: a.id, direction: 'debit', amount: 0.4, reason: 'fits' });

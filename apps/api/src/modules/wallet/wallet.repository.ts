@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@portal/db';
-import type { WalletPosition } from '@portal/domain';
+import type { Posting, WalletPosition } from '@portal/domain';
 
 export interface WalletRow extends WalletPosition {
   lowBalanceLevel: number;
@@ -84,6 +84,59 @@ export function takePayment(
     sql`update wallets set balance = balance - least(balance, ${amount}::bigint),
       credit_used = credit_used + (${amount}::bigint - least(balance, ${amount}::bigint)), updated_at = ${now}
     where agent_id = ${agentId} and ${AVAILABLE} >= ${amount}::bigint ${RETURNING}`,
+  );
+}
+
+export interface JournaledPayment {
+  agentId: string;
+  amount: number;
+  now: Date;
+  entryId: string;
+  kind: string;
+  reference: string;
+  product: string | null;
+  description: string;
+  createdBy: string;
+  /** Where the money goes: non-zero safe integers summing to `amount` (checked by the caller). */
+  to: readonly Posting[];
+}
+
+/**
+ * takePayment and its journal entry (ledger.repository.ts insertEntry) as ONE statement: the
+ * conditional UPDATE, the entry with the position after it, and the postings - the wallet's part
+ * split as paymentSplitFromAfter does (balance first, then credit: balance and credit used are never
+ * both positive) plus the counterparts. Nothing is written when the funds do not cover it (null).
+ * The ledger's deferred triggers check at commit that the postings balance.
+ */
+export async function takePaymentJournaled(db: DbOrTx, p: JournaledPayment): Promise<WalletRow | null> {
+  const amount = sql`${p.amount}::bigint`;
+  const to = sql.join(
+    p.to.map((line) => sql`(${line.account}::text, ${line.agentId ?? null}::uuid, ${line.amount}::bigint)`),
+    sql`, `,
+  );
+  return one(
+    db,
+    sql`with w as (
+      update wallets set balance = balance - least(balance, ${amount}),
+        credit_used = credit_used + (${amount} - least(balance, ${amount})), updated_at = ${p.now}
+      where agent_id = ${p.agentId} and ${AVAILABLE} >= ${amount}
+      returning balance, credit_limit, credit_used, held, low_balance_level,
+        least(greatest(balance - credit_used + ${amount}, 0), ${amount}) as from_balance),
+    e as (
+      insert into ledger_entries (id, kind, agent_id, net_amount, balance_after, credit_used_after, held_after,
+        reference, product, description, created_by, created_at)
+      select ${p.entryId}, ${p.kind}, ${p.agentId}, -${amount}, w.balance, w.credit_used, w.held, ${p.reference},
+        ${p.product}, ${p.description}, ${p.createdBy}, ${p.now} from w
+      returning id),
+    p as (
+      insert into ledger_postings (entry_id, account, agent_id, amount)
+      select e.id, v.account, v.agent_id, v.amount from e cross join w cross join lateral (values
+        ('agent_wallet'::text, ${p.agentId}::uuid, -w.from_balance),
+        ('agent_credit'::text, ${p.agentId}::uuid, w.from_balance - ${amount}),
+        ${to}) as v(account, agent_id, amount)
+      where v.amount <> 0)
+    select balance, credit_limit as "creditLimit", credit_used as "creditUsed", held,
+      low_balance_level as "lowBalanceLevel" from w`,
   );
 }
 

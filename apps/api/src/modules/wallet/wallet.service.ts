@@ -27,7 +27,7 @@ import {
   release,
   reserve,
   settleReserved,
-  takePayment,
+  takePaymentJournaled,
   writeCreditLimit,
   type WalletRow,
 } from './wallet.repository.ts';
@@ -136,26 +136,27 @@ export function walletService(deps: AppDeps) {
     const amount = checkedAmount(input.amount);
     const to = input.to ?? toCompany(amount);
     checkLines(to, amount, 'Payment');
+    const lines = to.filter((line) => line.amount !== 0);
+    for (const line of lines)
+      if (!Number.isSafeInteger(line.amount))
+        throw new Error(`Posting to ${line.account} has an invalid amount ${line.amount}`);
     return inTx(deps, tx, async (db) => {
       const at = now();
-      const row = await takePayment(db, input.agentId, amount, at);
+      const entryId = randomUUID();
+      // The conditional UPDATE, the entry and its postings in one statement (one round trip).
+      const row = await takePaymentJournaled(db, {
+        agentId: input.agentId,
+        amount,
+        now: at,
+        entryId,
+        kind: input.kind ?? 'payment',
+        reference: input.reference,
+        product: input.product ?? null,
+        description: input.description,
+        createdBy: input.createdBy ?? 'system',
+        to: lines,
+      });
       if (!row) throw insufficient();
-      const split = paymentSplitFromAfter(row, amount);
-      const entryId = await insertEntry(
-        db,
-        {
-          kind: input.kind ?? 'payment',
-          agentId: input.agentId,
-          netAmount: -amount,
-          after: position(row),
-          reference: input.reference,
-          product: input.product ?? null,
-          description: input.description,
-          createdBy: input.createdBy ?? 'system',
-          createdAt: at,
-        },
-        paymentPostings(input.agentId, split, to),
-      );
       await trackLowBalance(deps, db, input.agentId, row);
       return { entryId, position: position(row) };
     });
