@@ -1,139 +1,84 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FileSpreadsheet, ReceiptText } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import { ATTRACTION_PATHS, LINE_STATUSES, type LineStatus, type OrderRowDto } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { SkeletonList } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
 import { useAttractionOrdersQuery } from '../api/orders.api';
 import { CancelLineDialog, type CancelTarget } from '../components/cancel-line-dialog';
 import { OrderFiltersForm, type OrderFilters } from '../components/order-filters';
 import { StatusBadge } from '../../../components/status-badge';
+import { listFiltersQuery, readListFilters } from '../../../components/orders/list-filters';
+import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { travellersText } from '../lib/cart-text';
 import { formatAedMinor, formatDate } from '../../../lib/format';
 import { invoicePath } from '../lib/paths';
-import { useDownload } from '../../../lib/use-download';
 
 const PAGE_SIZE = 10;
 const FILTER_KEYS = ['referenceNo', 'status', 'dateFrom', 'dateTo', 'travellerEmail'] as const;
 const CANCELLABLE: readonly LineStatus[] = ['confirmed', 'booked'];
-const isStatus = (v: string | null): v is LineStatus =>
-  (LINE_STATUSES as readonly (string | null)[]).includes(v);
+const isStatus = (v: string | undefined): v is LineStatus =>
+  (LINE_STATUSES as readonly (string | undefined)[]).includes(v);
 
 /** /attraction/order: one row per booked activity, with filters, paging, Excel, PDFs and cancel. */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
-  const filters: OrderFilters = {};
-  for (const key of FILTER_KEYS) {
-    const v = params.get(key);
-    if (!v) continue;
-    if (key === 'status') {
-      if (isStatus(v)) filters.status = v;
-    } else filters[key] = v;
-  }
-  const { data, error, isLoading, isFetching } = useAttractionOrdersQuery({
-    ...filters,
-    skip: page * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
-  const { busy, download } = useDownload();
+  const read = readListFilters(params, FILTER_KEYS);
+  const { page } = read;
+  const { status, ...rest } = read.filters;
+  const filters: OrderFilters = { ...rest, ...(isStatus(status) ? { status } : {}) };
+  const query = useAttractionOrdersQuery({ ...filters, skip: page * PAGE_SIZE, limit: PAGE_SIZE });
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
-
-  const apply = (next: OrderFilters) => {
-    const search = new URLSearchParams();
-    for (const key of FILTER_KEYS) if (next[key]) search.set(key, next[key]);
-    setParams(search);
-  };
-  const goTo = (p: number) => {
-    const search = new URLSearchParams(params);
-    if (p > 0) search.set('page', String(p));
-    else search.delete('page');
-    setParams(search);
-  };
-  const sheetQuery = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const v = filters[key];
-    if (v) sheetQuery.set(key, v);
-  }
+  const applied = listFiltersQuery(filters).toString();
 
   return (
-    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Attraction orders</h1>
-        <Button
-          variant="secondary"
-          loading={busy === 'sheet'}
-          onClick={() =>
-            void download(
-              'sheet',
-              `${ATTRACTION_PATHS.ordersSheet}?${sheetQuery.toString()}`,
-              'attraction-orders.xlsx',
-            )
-          }
-        >
-          <FileSpreadsheet className="size-4" aria-hidden="true" /> Excel
-        </Button>
-      </div>
-      <Card className="mb-4 p-4">
-        <OrderFiltersForm key={params.toString()} value={filters} onApply={apply} />
-      </Card>
-
-      {isLoading ? (
-        <SkeletonList rows={5} label="Loading orders" />
-      ) : error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          {errorMessage(error, 'The orders could not be loaded.')}
-        </p>
-      ) : !data || data.orders.length === 0 ? (
-        <EmptyState
-          icon={<ReceiptText className="size-7" />}
-          title="No orders found"
-          description="Orders you book appear here."
-          action={
-            <Link to="/attraction" className="text-sm font-semibold text-brand-700 hover:underline">
-              Book an attraction
-            </Link>
+    <OrdersListPage
+      title="Attraction orders"
+      what="orders"
+      sheet={{ path: `${ATTRACTION_PATHS.ordersSheet}?${applied}`, fileName: 'attraction-orders.xlsx' }}
+      filters={
+        <OrderFiltersForm
+          key={applied}
+          value={filters}
+          onApply={(next) => setParams(listFiltersQuery(next))}
+        />
+      }
+      query={query}
+      rows={query.data?.orders}
+      total={query.data?.totalOrders ?? 0}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={(p) => setParams(listFiltersQuery(filters, p))}
+      empty={{
+        icon: <ReceiptText className="size-7" />,
+        title: 'No orders found',
+        description:
+          Object.keys(filters).length > 0
+            ? 'No order matches these filters.'
+            : 'Orders you book appear here.',
+        action: (
+          <Link to="/attraction" className="text-sm font-semibold text-brand-700 hover:underline">
+            Book an attraction
+          </Link>
+        ),
+      }}
+      renderRow={(row, { busy, download }) => (
+        <OrderRow
+          key={row.lineId}
+          row={row}
+          busy={busy}
+          onDownload={download}
+          onCancel={() =>
+            setCancelling({
+              orderId: row.orderId,
+              lineId: row.lineId,
+              title: `${row.attractionTitle} · ${row.activityName} · ${formatDate(row.date)}`,
+            })
           }
         />
-      ) : (
-        <Card className={isFetching ? 'opacity-70' : undefined}>
-          <ul className="divide-y divide-slate-100" aria-busy={isFetching || undefined}>
-            {data.orders.map((row) => (
-              <OrderRow
-                key={row.lineId}
-                row={row}
-                busy={busy}
-                onDownload={download}
-                onCancel={() =>
-                  setCancelling({
-                    orderId: row.orderId,
-                    lineId: row.lineId,
-                    title: `${row.attractionTitle} · ${row.activityName} · ${formatDate(row.date)}`,
-                  })
-                }
-              />
-            ))}
-          </ul>
-        </Card>
       )}
-
-      {data && data.totalOrders > PAGE_SIZE && (
-        <Pagination
-          className="mt-4"
-          page={page + 1}
-          pageSize={PAGE_SIZE}
-          total={data.totalOrders}
-          onPageChange={(p) => goTo(p - 1)}
-          label="Pages"
-          disabled={isFetching}
-        />
-      )}
+    >
       {cancelling && <CancelLineDialog target={cancelling} onClose={() => setCancelling(null)} />}
-    </div>
+    </OrdersListPage>
   );
 }
 

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CalendarClock, FileSpreadsheet, Hotel } from 'lucide-react';
+import { CalendarClock, Hotel } from 'lucide-react';
 import { HOTEL_ORDER_PAGES, HOTEL_ORDER_PATHS, type HotelOrderRowDto } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { SkeletonList } from '../../../components/ui/skeleton';
+import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge } from '../../../components/status-badge';
-import { errorMessage } from '../../../lib/api';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
-import { useDownload } from '../../../lib/use-download';
 import { useHotelOrdersQuery } from '../api/booking.api';
 import { CancelOrderDialog, type CancelTarget } from '../components/cancel-order-dialog';
 import { HotelOrderFiltersForm } from '../components/hotel-order-filters';
@@ -27,104 +22,64 @@ const PAGE_SIZE = 10;
 export function HotelOrdersPage() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = readOrderFilters(params);
-  const { data, error, isLoading, isFetching } = useHotelOrdersQuery({
-    ...filters,
-    skip: page * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
-  const { busy, download } = useDownload();
+  const query = useHotelOrdersQuery({ ...filters, skip: page * PAGE_SIZE, limit: PAGE_SIZE });
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const [paying, setPaying] = useState<PayTarget | null>(null);
 
   const apply = (next: HotelOrderFilters) => setParams(orderFiltersQuery(next));
-  const goTo = (p: number) => setParams(orderFiltersQuery(filters, p));
+  const applied = orderFiltersQuery(filters).toString();
 
   return (
-    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Hotel bookings</h1>
-        <Button
-          variant="secondary"
-          loading={busy === 'sheet'}
-          onClick={() =>
-            void download(
-              'sheet',
-              `${HOTEL_ORDER_PATHS.sheet}?${orderFiltersQuery(filters).toString()}`,
-              'hotel-bookings.xlsx',
-            )
+    <OrdersListPage
+      title="Hotel bookings"
+      what="bookings"
+      sheet={{ path: `${HOTEL_ORDER_PATHS.sheet}?${applied}`, fileName: 'hotel-bookings.xlsx' }}
+      filters={<HotelOrderFiltersForm key={applied} value={filters} onApply={apply} />}
+      query={query}
+      rows={query.data?.hotelOrders}
+      total={query.data?.totalHotelOrders ?? 0}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={(p) => setParams(orderFiltersQuery(filters, p))}
+      empty={{
+        icon: <Hotel className="size-7" />,
+        title: 'No hotel bookings found',
+        description:
+          Object.keys(filters).length > 0
+            ? 'No booking matches these filters.'
+            : 'Hotels you book appear here.',
+        action: (
+          <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
+            Search hotels
+          </Link>
+        ),
+      }}
+      renderRow={(row, { busy, download }) => (
+        <OrderRow
+          key={row._id}
+          row={row}
+          busy={busy}
+          onDownload={download}
+          onPay={() =>
+            setPaying({
+              orderId: row._id,
+              referenceNumber: row.referenceNumber,
+              amount: row.agentPrice,
+              lastDateForPayment: row.lastDateForPayment,
+            })
           }
-        >
-          <FileSpreadsheet className="size-4" aria-hidden="true" /> Excel
-        </Button>
-      </div>
-      <Card className="mb-4 p-4">
-        <HotelOrderFiltersForm key={orderFiltersQuery(filters).toString()} value={filters} onApply={apply} />
-      </Card>
-
-      {isLoading ? (
-        <SkeletonList rows={5} label="Loading bookings" />
-      ) : error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          {errorMessage(error, 'The bookings could not be loaded.')}
-        </p>
-      ) : !data || data.hotelOrders.length === 0 ? (
-        <EmptyState
-          icon={<Hotel className="size-7" />}
-          title="No hotel bookings found"
-          description={
-            Object.keys(filters).length > 0
-              ? 'No booking matches these filters.'
-              : 'Hotels you book appear here.'
-          }
-          action={
-            <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
-              Search hotels
-            </Link>
+          onCancel={() =>
+            setCancelling({
+              orderId: row._id,
+              title: `${row.hotelName} · ${formatDisplayDate(row.fromDate)} - ${formatDisplayDate(row.toDate)}`,
+            })
           }
         />
-      ) : (
-        <Card className={isFetching ? 'opacity-70' : undefined}>
-          <ul className="divide-y divide-slate-100" aria-busy={isFetching || undefined}>
-            {data.hotelOrders.map((row) => (
-              <OrderRow
-                key={row._id}
-                row={row}
-                busy={busy}
-                onDownload={download}
-                onPay={() =>
-                  setPaying({
-                    orderId: row._id,
-                    referenceNumber: row.referenceNumber,
-                    amount: row.agentPrice,
-                    lastDateForPayment: row.lastDateForPayment,
-                  })
-                }
-                onCancel={() =>
-                  setCancelling({
-                    orderId: row._id,
-                    title: `${row.hotelName} · ${formatDisplayDate(row.fromDate)} - ${formatDisplayDate(row.toDate)}`,
-                  })
-                }
-              />
-            ))}
-          </ul>
-        </Card>
       )}
-
-      {data && data.totalHotelOrders > PAGE_SIZE && (
-        <Pagination
-          className="mt-4"
-          page={page + 1}
-          pageSize={PAGE_SIZE}
-          total={data.totalHotelOrders}
-          onPageChange={(p) => goTo(p - 1)}
-          label="Pages"
-          disabled={isFetching}
-        />
-      )}
+    >
       {cancelling && <CancelOrderDialog target={cancelling} onClose={() => setCancelling(null)} />}
       {paying && <PayOrderDialog target={paying} onClose={() => setPaying(null)} />}
-    </div>
+    </OrdersListPage>
   );
 }
 

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
+import { Input } from '../ui/input';
+import { Select } from '../ui/select';
+import type { ListFilters } from './list-filters';
+
+export interface FilterField<K extends string> {
+  name: K;
+  label: string;
+  type?: 'text' | 'date';
+  /** A select with these choices (and "any" first) instead of a text field. */
+  options?: readonly { value: string; label: string }[];
+  /** The select's first, empty choice. */
+  anyLabel?: string;
+}
+
+interface FiltersFormProps<K extends string> {
+  fields: readonly FilterField<K>[];
+  value: ListFilters<K>;
+  onApply: (next: ListFilters<K>) => void;
+  label?: string;
+}
+
+/**
+ * The filter row of a list page: edits stay in the form until Search. Give it `key` = the applied
+ * query so that a change of the URL (back, a link) resets what it shows.
+ */
+export function FiltersForm<K extends string>({
+  fields,
+  value,
+  onApply,
+  label = 'Filters',
+}: FiltersFormProps<K>) {
+  const [draft, setDraft] = useState<ListFilters<K>>(value);
+  const set = (name: K, v: string) => setDraft((d) => ({ ...d, [name]: v }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)) as ListFilters<K>);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={label}
+      className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+    >
+      {fields.map((f) =>
+        f.options ? (
+          <Field key={f.name} label={f.label}>
+            <Select
+              name={f.name}
+              placeholder={f.anyLabel ?? 'Any'}
+              options={f.options}
+              value={draft[f.name] ?? ''}
+              onChange={(e) => set(f.name, e.target.value)}
+            />
+          </Field>
+        ) : (
+          <Field key={f.name} label={f.label}>
+            <Input
+              type={f.type ?? 'text'}
+              name={f.name}
+              value={draft[f.name] ?? ''}
+              onChange={(e) => set(f.name, e.target.value)}
+            />
+          </Field>
+        ),
+      )}
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}
