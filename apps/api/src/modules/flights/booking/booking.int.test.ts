@@ -48,11 +48,13 @@ describe('a family trip DXB-LHR return by wallet, with seats, a meal and extra b
   let details: FlightDetailsAnswer;
   let booking: FlightBookingDto;
   let paid = 0;
+  let offerId = '';
   let before = 0;
 
   it('selects a fare and shows it priced again with rules, time limit and add-ons per segment', async () => {
     const picked = await selectTrip(as(agent), today(), { adults: 2, children: 1, infants: 1 });
     details = picked.details;
+    offerId = picked.offer.offerId;
     expect(details.travellers).toEqual({ adult: 2, children: 1, infant: 1 });
     expect(details.priceChanged).toBe(false);
     expect(details.price.agentPrice).toBe(picked.fare.price.agentPrice);
@@ -94,6 +96,7 @@ describe('a family trip DXB-LHR return by wallet, with seats, a meal and extra b
     expect(booking.status).toBe('completed');
     expect(booking.ticketStatus).toBe('confirmed');
     expect(booking.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    expect(booking.offer.offerId).toBe(offerId);
     expect(booking.passengers.map((p) => p.ticketNumber)).toEqual([
       expect.stringMatching(/^176\d{10}$/),
       expect.stringMatching(/^176\d{10}$/),

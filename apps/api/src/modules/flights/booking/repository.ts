@@ -1,5 +1,5 @@
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { bookingLines, bookingOrders, flightBookings, type DbOrTx } from '@portal/db';
+import { bookingLines, bookingOrders, flightBookings, flightSelections, type DbOrTx } from '@portal/db';
 import type { FlightJourney } from '@portal/domain';
 import type { StoredFare } from './fare-rules.ts';
 
@@ -16,9 +16,10 @@ export async function bookingOfLine(db: DbOrTx, lineId: string): Promise<FlightB
 /** The flight booking of an order (one line per order). */
 export async function bookingOfOrder(db: DbOrTx, orderId: string) {
   const [row] = await db
-    .select({ booking: flightBookings, line: bookingLines })
+    .select({ booking: flightBookings, line: bookingLines, offerId: flightSelections.offerId })
     .from(flightBookings)
     .innerJoin(bookingLines, eq(bookingLines.id, flightBookings.lineId))
+    .leftJoin(flightSelections, eq(flightSelections.id, flightBookings.selectionId))
     .where(eq(bookingLines.orderId, orderId));
   return row ?? null;
 }

@@ -53,7 +53,7 @@ function payments(order: CoreOrder, line: CoreLine): FlightBookingDto['payments'
 export async function flightBookingView(db: DbOrTx, order: CoreOrder, now: Date): Promise<FlightBookingDto> {
   const found = await bookingOfOrder(db, order.id);
   if (!found) throw new Error(`Flight order ${order.id} has no flight booking`);
-  const { booking: row, line } = found;
+  const { booking: row, line, offerId } = found;
   const events = await eventsOf(db, order.id);
   return {
     _id: order.id,
@@ -65,7 +65,7 @@ export async function flightBookingView(db: DbOrTx, order: CoreOrder, now: Date)
     pnr: row.pnr,
     tripType: row.tripType,
     offer: {
-      offerId: row.selectionId,
+      offerId: offerId ?? row.selectionId,
       carrier: row.carrier,
       carrierName: row.carrierName,
       journeys: journeysOf(row),
