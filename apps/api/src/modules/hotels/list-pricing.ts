@@ -87,10 +87,15 @@ export function listEntries(
   return out;
 }
 
-/** A list priced once, with what it was priced from (compared by identity) and its stored form. */
+/**
+ * A list priced once, with what it was priced from (compared by identity) and its stored form.
+ * The suppliers' answers are held weakly: once the suppliers' caches let go of them no search can
+ * bring the same arrays again, and a priced list must not keep ~20,000 offers of an old stay alive
+ * for the garbage collector to walk (the hotel records stay in the content cache anyway).
+ */
 export interface PricedList {
   hotels: readonly SearchHotel[];
-  answers: readonly (readonly RateOffer[])[];
+  answers: WeakRef<readonly RateOffer[]>[];
   markups: string;
   stored: StoredHotel[];
   /** The session's stored form of `stored`, once written (session.repository packHotels). */
@@ -120,6 +125,11 @@ export function listPricer() {
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
     return true;
   };
+  const sameAnswers = (a: readonly WeakRef<readonly RateOffer[]>[], b: readonly (readonly RateOffer[])[]) => {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i]!.deref() !== b[i]) return false;
+    return true;
+  };
   return (
     hotels: readonly SearchHotel[],
     answers: readonly (readonly RateOffer[])[],
@@ -128,12 +138,13 @@ export function listPricer() {
     const key = JSON.stringify(markups);
     for (let i = recent.length - 1; i >= 0; i--) {
       const held = recent[i]!;
-      if (held.markups === key && same(held.answers, answers) && same(held.hotels, hotels)) return held;
+      if (held.markups === key && sameAnswers(held.answers, answers) && same(held.hotels, hotels))
+        return held;
     }
     const offers = answers.length === 1 ? answers[0]! : answers.flat();
     const priced: PricedList = {
       hotels,
-      answers,
+      answers: answers.map((a) => new WeakRef(a)),
       markups: key,
       stored: listEntries(hotels, offers, markups),
       sessions: new Map(),
