@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@portal/db';
+import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { createWalletAgent, idemKey, ledgerViolations } from '../wallet/wallet.testing.ts';
@@ -59,6 +60,14 @@ describe('attraction checkout on the booking core', () => {
       total: items[0]!.expectedPrice + items[1]!.expectedPrice,
     });
     expect(orders[0]!.invoice).toMatch(/^ATR-\d{4}-\d{6}$/);
+    // The tax invoice carries the core's sequential number.
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/b2b/attractions/orders/${placed.orderId}/invoice`,
+      headers: auth(agent.token),
+    });
+    expect(invoice.statusCode).toBe(200);
+    expect(pdfText(invoice.rawPayload)).toContain(`Invoice no: ${orders[0]!.invoice}`);
     expect(placed.order.referenceNumber).toMatch(/^ATR-[A-Z2-9]{10}$/);
     const lines = await queryRows<{ lineNo: number; status: string; activityId: string; price: number }>(
       db,

@@ -16,10 +16,10 @@ import {
   renderPdf,
   sectionTitle,
   totals,
-  type Branding,
   type TableRow,
 } from '../../lib/documents/index.ts';
 import { sheetBuffer } from '../../lib/spreadsheet.ts';
+import { companyLetterhead } from '../bookings/core/index.ts';
 import type { CompanyConfig } from '../company/company.service.ts';
 import type { LineWithNames, OrderWithLines } from './orders.repository.ts';
 
@@ -38,16 +38,6 @@ const STATUS: Partial<Record<LineWithNames['status'], string>> = {
   pending_supplier: 'Awaiting the supplier',
   cancelled: 'Cancelled',
 };
-
-export const companyBranding = (company: CompanyConfig): Branding => ({
-  name: company.companyName,
-  logo: null,
-  contact: [
-    company.postalAddress,
-    `TRN ${company.trn} · Tel ${company.phoneNumbers.join(', ')}`,
-    company.contactEmail,
-  ],
-});
 
 const pax = (l: LineWithNames) =>
   [
@@ -145,15 +135,17 @@ export function invoicePdf(
   order: OrderWithLines,
   priceView: 'agent' | 'sell',
 ): Promise<Buffer> {
+  // The core's sequential invoice number (orders carried over from before the core keep INV-<ref>).
+  const number = order.invoiceNumber ?? `INV-${order.referenceNumber}`;
   return renderPdf(
     {
-      title: `Tax invoice INV-${order.referenceNumber}`,
+      title: `Tax invoice ${number}`,
       footer: `${company.companyName} · licence ${company.licenceNumber} · a computer-generated tax invoice, no signature needed`,
     },
     (doc) => {
-      drawHeader(doc, companyBranding(company), 'Tax Invoice', [
-        ['Invoice no', `INV-${order.referenceNumber}`],
-        ['Date', formatDate(order.createdAt)],
+      drawHeader(doc, companyLetterhead(company), 'Tax Invoice', [
+        ['Invoice no', number],
+        ['Date', formatDate(order.paidAt ?? order.createdAt)],
         ['Booking', order.referenceNumber],
         ['Your reference', order.agentReferenceNumber],
       ]);
