@@ -145,7 +145,7 @@ const latinName = (what: string) =>
     .trim()
     .min(1, `Enter the ${what}`)
     .max(60)
-    .regex(/^[A-Za-z][A-Za-z '-]*$/, `The ${what} must be in Latin letters as in the passport`);
+    .regex(/^[A-Za-z][A-Za-z .'-]*$/, `The ${what} must be in Latin letters as in the passport`);
 
 export const flightTravellerInput = z.object({
   paxId: z.number().int().min(1).max(20),

@@ -161,7 +161,10 @@ describe('a family trip DXB-LHR return by wallet, with seats, a meal and extra b
     const res = await as(agent)({ method: 'GET', url: `/api/v1/b2b/flight/bookings/invoice/${booking._id}` });
     expect(res.statusCode).toBe(200);
     expect(booking.invoiceNumber).toMatch(/^FLT-2026-/);
-    expect(pdfText(res.rawPayload)).toContain(booking.invoiceNumber!);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(booking.invoiceNumber!);
+    expect(text).toContain(`PNR ${booking.pnr}`);
+    expect(text).toContain(`ticket ${booking.passengers[0]!.ticketNumber}`);
   });
 
   it('lists it with filters by PNR, passenger, route, dates and status, and as Excel', async () => {

@@ -1,4 +1,5 @@
 import { flightBookings } from '@portal/db';
+import { formatMoney } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import {
   FlightSupplierRejected,
@@ -179,6 +180,27 @@ export const flightProduct: BookingProduct<CreateFlightBody, FlightDetail> = {
   },
 
   voucher: eTicketPdf,
+
+  /** Under the line on the tax invoice: the PNR, each passenger with its ticket, the add-ons. */
+  async invoiceLines(deps, _order, lines) {
+    const out: { text: string; lineId: string }[] = [];
+    for (const line of lines) {
+      const row = await bookingOfLine(deps.database.db, line.id);
+      if (!row) continue;
+      out.push({ lineId: line.id, text: `PNR ${row.pnr ?? 'pending'}, ${row.fare.family as string}` });
+      for (const p of row.passengers)
+        out.push({
+          lineId: line.id,
+          text: `${p.firstName} ${p.lastName} (${p.passengerType}), ticket ${p.ticketNumber ?? 'pending'}`,
+        });
+      if (row.addons.total > 0)
+        out.push({
+          lineId: line.id,
+          text: `Seats, meals and extra baggage: ${formatMoney(row.addons.total)}`,
+        });
+    }
+    return out;
+  },
 };
 
 registerBookingProduct(flightProduct);
