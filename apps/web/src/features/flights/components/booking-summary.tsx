@@ -37,6 +37,9 @@ function Line({
   );
 }
 
+const priceOrIncluded = (minor: number, currency: DisplayCurrency) =>
+  minor > 0 ? formatPrice(minor, currency) : 'Included';
+
 /** Fare per passenger type, the add-ons as they are chosen, the total (and the card fee). */
 export function BookingSummary({ details, addOns, currency, cardFee, children }: Props) {
   const { travellers, perPax, price } = details;
@@ -55,14 +58,18 @@ export function BookingSummary({ details, addOns, currency, cardFee, children }:
           <Line key={label} label={`${label} × ${n}`} value={formatPrice(each * n, currency)} />
         ))}
       <Line label="Fare" value={formatPrice(price.agentPrice, currency)} testId="summary-fare" />
-      {extras.seats > 0 && (
-        <Line label="Seats" value={formatPrice(extras.seats, currency)} testId="summary-seats" />
+      {addOns.seats.length > 0 && (
+        <Line label="Seats" value={priceOrIncluded(extras.seats, currency)} testId="summary-seats" />
       )}
-      {extras.meals > 0 && (
-        <Line label="Meals" value={formatPrice(extras.meals, currency)} testId="summary-meals" />
+      {addOns.meal.length > 0 && (
+        <Line label="Meals" value={priceOrIncluded(extras.meals, currency)} testId="summary-meals" />
       )}
-      {extras.baggage > 0 && (
-        <Line label="Extra baggage" value={formatPrice(extras.baggage, currency)} testId="summary-baggage" />
+      {addOns.luggage.length > 0 && (
+        <Line
+          label="Extra baggage"
+          value={priceOrIncluded(extras.baggage, currency)}
+          testId="summary-baggage"
+        />
       )}
       <div className="border-t border-slate-200 pt-2">
         <Line label="Total" value={formatPrice(total, currency)} strong testId="summary-total" />

@@ -26,7 +26,7 @@ export function CommonDetails({ value, errors, onChange }: Props) {
       .sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }));
   }, [countries.data]);
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-[12rem_1fr_1fr]">
+    <fieldset className="grid gap-3 sm:grid-cols-[14rem_1fr_1fr]">
       <legend className="mb-2 text-base font-semibold text-slate-900">Contact details</legend>
       <Field label="Phone code" required error={errors.phoneCode}>
         <Select

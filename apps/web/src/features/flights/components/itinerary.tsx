@@ -42,7 +42,8 @@ export function Itinerary({ offer, labels }: { offer: Offer; labels?: readonly s
                       <Plane className="size-3.5" aria-hidden="true" /> {s.flightNumber}
                     </p>
                     <p className="truncate">
-                      {s.carrierName} · {s.aircraft} · {formatDuration(s.durationMin)}
+                      {s.carrier !== offer.carrier ? `${s.carrierName} · ` : ''}
+                      {s.aircraft} · {formatDuration(s.durationMin)}
                     </p>
                   </div>
                   <div className="text-right">

@@ -97,7 +97,7 @@ export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, o
           <table className="w-full min-w-[28rem] text-sm">
             <thead>
               <tr className="text-left text-xs text-slate-500">
-                <th className="py-1 pr-3 font-medium">Option</th>
+                <th className="min-w-40 py-1 pr-3 font-medium">Option</th>
                 {passengers.map((p) => (
                   <th key={p.paxId} className="px-2 py-1 text-center font-medium">
                     {p.label}
@@ -132,7 +132,7 @@ export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, o
     </section>
   );
   return (
-    <div className="grid gap-5">
+    <div className="grid min-w-0 gap-5">
       {table(
         'Meals',
         meals.map((m) => ({

@@ -94,7 +94,7 @@ export function TravellerRow({
             onChange={(e) => onField('passportNumber', e.target.value.toUpperCase())}
           />
         </Field>
-        <div className="sm:col-span-2 lg:col-span-2 grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-4">
           <DatePartsSelect
             legend="Date of birth"
             name={`birthDate-${n}`}

@@ -214,7 +214,10 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
       return Promise.resolve();
     },
     onBlur: async () => Promise.resolve(),
-    ref: () => undefined,
+    // The cards are native radios: the chosen one shows checked.
+    ref: (el: HTMLInputElement | null) => {
+      if (el) el.checked = el.value === method;
+    },
   };
 
   const submit = () => {
@@ -422,7 +425,7 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
                   </button>
                 ))}
               </div>
-              <div role="tabpanel" className="grid gap-6 xl:grid-cols-2">
+              <div role="tabpanel" className="grid gap-6">
                 <div>
                   <h3 className="mb-2 text-sm font-semibold text-slate-900">
                     Seats on {segment.flightNumber}
