@@ -38,6 +38,7 @@ function under(pathname: string, base: string): boolean {
 function isBookingsActive(pathname: string): boolean {
   if (BOOKINGS_PATHS.some((p) => under(pathname, p))) return true;
   // /flight/order/results is the flight search (Home tab), not a bookings list.
+  if (under(pathname, '/b2b/flight/order')) return true;
   return under(pathname, '/flight/order') && !under(pathname, '/flight/order/results');
 }
 

@@ -153,6 +153,7 @@ describe('header tabs', () => {
     }
     expect(active('/visa/order/12/details')).toBe('bookings');
     expect(active('/flight/order')).toBe('bookings');
+    expect(active('/b2b/flight/order/details/7')).toBe('bookings');
     expect(active('/markup/attraction')).toBe('markups');
     expect(active('/quotation/list')).toBe('quote');
     expect(active('/reseller/5/edit')).toBe('agents');
