@@ -17,8 +17,10 @@ const DIST =
 
 // Source-path patterns (matched against manifest keys, e.g. "src/features/auth/pages/login-page.tsx").
 const DEFAULT_PAGES = {
-  '/login': ['features/auth/.*login[^/]*\\.tsx$'],
-  '/': ['features/home/.*home[^/]*page[^/]*\\.tsx$', 'app/layout/.*\\.tsx$'],
+  // A visit that starts on /login renders it without the router (app/login-boot.tsx); every other
+  // page starts the app with its router (app/app-boot.tsx).
+  '/login': ['features/auth/.*login[^/]*\\.tsx$', 'app/login-boot\\.tsx$'],
+  '/': ['features/home/.*home[^/]*page[^/]*\\.tsx$', 'app/layout/.*\\.tsx$', 'app/app-boot\\.tsx$'],
 };
 
 function pagePatterns() {

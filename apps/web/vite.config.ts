@@ -5,13 +5,15 @@ import { flagIcons } from './vite-plugins/flag-icons';
 import { precompress } from './vite-plugins/precompress';
 
 /**
- * Libraries every page needs before it can render (React and the router): one chunk instead of
- * several compresses better and is cached as a whole between deploys. Redux Toolkit, RTK Query and
- * their helpers form a second chunk that loads with the store (app/store-loader.ts), after the
- * sign-in page's first paint; feature libraries (zod, react-hook-form, date-fns, radix) stay in the
- * lazy chunks of the pages using them.
+ * React, which every page needs before it can render: one chunk instead of several compresses better
+ * and is cached as a whole between deploys. React Router is a second chunk, loaded with the app
+ * (app/app-boot.tsx) - a visit that starts on /login renders without it (app/login-boot.tsx). Redux
+ * Toolkit, RTK Query and their helpers form a third chunk that loads with the store
+ * (app/store-loader.ts), after the sign-in page's first paint; feature libraries (zod,
+ * react-hook-form, date-fns, radix) stay in the lazy chunks of the pages using them.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const ROUTER = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
 const STORE =
   /node_modules[\\/](react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store|@standard-schema[\\/]utils)[\\/]/;
 
@@ -29,6 +31,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
+            { name: 'router', test: ROUTER },
             { name: 'redux', test: STORE },
           ],
         },

@@ -1,23 +1,18 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/router';
-import { setAppRouter } from './app/store-loader';
+import { STANDALONE_LOGIN_PATH } from './app/standalone-login';
 import { applyCompanyBranding } from './lib/company-config';
 import './index.css';
 
 // Title and icon from the company configuration, fetched beside the first page's code.
 applyCompanyBranding();
-const router = createRouter();
-// The store (Redux Toolkit, RTK Query) is not loaded here: app/layout/store-root.tsx loads it with
-// the first page that needs it, the sign-in page after its first paint (app/store-loader.ts).
-setAppRouter(router);
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+const element = document.getElementById('root');
+if (element) {
+  const root = createRoot(element);
+  const startApp = () => import('./app/app-boot').then((m) => m.startApp(root));
+  // A visit that starts on /login renders the sign-in page without React Router and the route
+  // tables (app/login-boot.tsx); the app and its router load when the visitor leaves the page.
+  if (STANDALONE_LOGIN_PATH.test(window.location.pathname))
+    void import('./app/login-boot').then((m) => m.bootLogin(root, startApp));
+  else void startApp();
 }

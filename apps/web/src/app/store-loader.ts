@@ -18,13 +18,32 @@ let loading: Promise<StoreRuntime> | null = null;
 let loaded: StoreRuntime | null = null;
 const listeners = new Set<() => void>();
 
-/** The app's router, which the store's 401 handler navigates with (set once in main.tsx). */
+let standaloneNavigate: RouterRef['navigate'] | null = null;
+
+/** The app's router, which the store's 401 handler navigates with (set when app/app-boot.tsx starts it). */
 export function setAppRouter(value: RouterRef): void {
   router = value;
 }
 export function appRouter(): RouterRef | null {
   return router;
 }
+
+/** How the sign-in page rendered without the router (app/login-boot.tsx) leaves: by starting the app. */
+export function setStandaloneNavigate(navigate: RouterRef['navigate']): void {
+  standaloneNavigate = navigate;
+}
+
+/**
+ * The router as the store sees it, whenever the store loaded: the app's router once it runs, before
+ * that the standalone sign-in page's navigation (the store may load on /login first).
+ */
+export const appNavigator: RouterRef = {
+  get state() {
+    return router?.state ?? { location: { pathname: window.location.pathname } };
+  },
+  navigate: (to, opts) =>
+    router ? router.navigate(to, opts) : (standaloneNavigate?.(to, opts) ?? Promise.resolve()),
+};
 
 /** Loads the store once: creates it, installs the 401 handler and starts the session (spec section 4). */
 export function loadStore(): Promise<StoreRuntime> {

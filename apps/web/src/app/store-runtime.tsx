@@ -6,13 +6,12 @@ import { sessionActions } from '../stores/session.slice';
 import { startSession } from './start-up';
 import { createStore } from './store';
 import { Toaster } from './layout/toaster';
-import { appRouter } from './store-loader';
+import { appNavigator } from './store-loader';
 import { installUnauthorizedHandler } from './unauthorized';
 
 /** The one store of the page, made when this module loads (app/store-loader.ts decides when). */
 export const store = createStore();
-const router = appRouter();
-if (router) installUnauthorizedHandler(store, router);
+installUnauthorizedHandler(store, appNavigator);
 void startSession(store);
 // Home data is requested with the session check, not once the first page under the store root has
 // rendered (app/start-up.ts keeps them subscribed): the home page rarely has to show its skeleton.

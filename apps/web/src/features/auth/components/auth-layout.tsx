@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/nav';
 import { useCompanyConfig } from '../../../lib/company-config';
 
 interface AuthLayoutProps {
@@ -28,9 +28,9 @@ export function AuthLayout({ banner, title, subtitle, children, wide = false }: 
         <img src={bannerSrc} alt="" className="absolute inset-0 size-full object-cover object-left" />
       </div>
       <div className="flex flex-col px-4 py-8 sm:px-8">
-        <Link to="/" className="self-start" aria-label={`${company?.companyName ?? 'Desert Rose'} home`}>
+        <AppLink to="/" className="self-start" aria-label={`${company?.companyName ?? 'Desert Rose'} home`}>
           <img src={company?.logo ?? '/brand/logo.svg'} alt="" className="h-10 w-auto" />
-        </Link>
+        </AppLink>
         <div
           className={`mx-auto flex w-full flex-1 flex-col justify-center py-8 ${wide ? 'max-w-2xl' : 'max-w-md'}`}
         >
@@ -39,15 +39,15 @@ export function AuthLayout({ banner, title, subtitle, children, wide = false }: 
           <div className="mt-6">{children}</div>
         </div>
         <nav aria-label="Information" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
-          <Link className="hover:text-brand-700 hover:underline" to="/aboutus">
+          <AppLink className="hover:text-brand-700 hover:underline" to="/aboutus">
             About us
-          </Link>
-          <Link className="hover:text-brand-700 hover:underline" to="/contactusb2b">
+          </AppLink>
+          <AppLink className="hover:text-brand-700 hover:underline" to="/contactusb2b">
             Contact
-          </Link>
-          <Link className="hover:text-brand-700 hover:underline" to="/privacy-policy">
+          </AppLink>
+          <AppLink className="hover:text-brand-700 hover:underline" to="/privacy-policy">
             Privacy Policy
-          </Link>
+          </AppLink>
         </nav>
       </div>
     </main>

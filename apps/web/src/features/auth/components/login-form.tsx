@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { loadStore } from '../../../app/store-loader';
 import { Button } from '../../../components/ui/button';
+import { AppLink, useNav } from '../../../lib/nav';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { splitServerErrors } from '../../../lib/server-errors';
@@ -21,8 +21,7 @@ interface LoginFormProps {
  * checks on submit, then again on every change until the form is valid.
  */
 export function LoginForm({ onForgotPassword }: LoginFormProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const nav = useNav();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -71,9 +70,9 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
       if ('jwtToken' in answer) {
         (await loadStore()).signedIn(answer.reseller, answer.jwtToken);
         // Back to where the gate stopped the agent; on / the gate sends them to the first enabled module.
-        await navigate(returnPath(location.state), { replace: true });
+        await nav.navigate(returnPath(nav.state), { replace: true });
       } else {
-        await navigate(`/verification/${answer.agentCode}/${encodeURIComponent(answer.randomString)}`);
+        await nav.navigate(`/verification/${answer.agentCode}/${encodeURIComponent(answer.randomString)}`);
       }
     } finally {
       setSubmitting(false);
@@ -121,9 +120,9 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
       </Button>
       <p className="text-center text-sm text-slate-600">
         New to our portal?{' '}
-        <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+        <AppLink to="/register" className="font-semibold text-brand-700 hover:underline">
           Register your agency
-        </Link>
+        </AppLink>
       </p>
     </form>
   );

@@ -7,10 +7,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
 import { loadStore, loadStoreWhenIdle, useStoreRuntime } from '../../../app/store-loader';
 import { SiteLoading } from '../../../components/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
+import { useNav } from '../../../lib/nav';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
@@ -65,6 +65,15 @@ function OnDemand({ children }: { children: ReactNode }) {
   );
 }
 
+/** A signed-in visitor goes to / (as React Router's <Navigate replace>). */
+function ToHome() {
+  const nav = useNav();
+  useEffect(() => {
+    void nav.navigate('/', { replace: true });
+  }, [nav]);
+  return null;
+}
+
 type Mode = { step: 'login' } | { step: 'forgot'; email: string };
 
 /** /login, with the inline forgot-password step and the reset form for /login?reset={token}. */
@@ -81,14 +90,14 @@ export function LoginPage() {
 
 function LoginScreens() {
   const { isSiteLoading, isLoggedIn, forgotPasswordEmail: forgotEmail } = useSession();
-  const [params, setParams] = useSearchParams();
+  const nav = useNav();
   const [mode, setMode] = useState<Mode>({ step: 'login' });
-  const resetToken = params.get('reset');
+  const resetToken = nav.search.get('reset');
 
   if (isSiteLoading) return <SiteLoading />;
-  if (isLoggedIn) return <Navigate to="/" replace />;
+  if (isLoggedIn) return <ToHome />;
 
-  const clearResetToken = () => setParams({}, { replace: true });
+  const clearResetToken = () => nav.setSearch({}, { replace: true });
 
   if (resetToken) {
     return (
