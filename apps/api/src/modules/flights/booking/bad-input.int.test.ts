@@ -7,7 +7,7 @@ import type {
   FlightDetailsAnswer,
   FlightSearchAnswer,
 } from '@portal/contracts';
-import { bookingOrders, flightSearchSessions, wallets } from '@portal/db';
+import { agentConfigurations, bookingOrders, flightSearchSessions, wallets } from '@portal/db';
 import { plainDateIn } from '@portal/domain';
 import { fixedClock } from '../../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -118,6 +118,20 @@ describe('the selection (tbId)', () => {
     const res = await as(agent)({ method: 'GET', url: `/api/v1/b2b/flight/details/${tbId}` });
     expect(res.statusCode).toBe(409);
     expect(failure(res).error).toBe('This fare is sold out. Please choose another flight.');
+  });
+
+  it('flights switched off for the agent after choosing: 403 on details and on booking', async () => {
+    const off = await createAgentWithToken(t.deps, { balance: 5_000_000 });
+    const { details, tbId } = await selectTrip(as(off), today());
+    await t.deps.database.db
+      .update(agentConfigurations)
+      .set({ showFlight: false })
+      .where(eq(agentConfigurations.agentId, off.id));
+    const res = await as(off)({ method: 'GET', url: `/api/v1/b2b/flight/details/${tbId}` });
+    expect(res.statusCode).toBe(403);
+    expect(failure(res).error).toBe('Flights are not enabled for your account');
+    expect((await book(off, bookingBody(details))).statusCode).toBe(403);
+    expect(await balanceOf(off.id)).toBe(5_000_000);
   });
 
   it('a malformed tbId: 400', async () => {

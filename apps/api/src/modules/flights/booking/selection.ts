@@ -61,8 +61,12 @@ export async function selectFare(
   return { tbId: row!.id, expiresAt: expiresAt.toISOString() };
 }
 
-/** The caller's live selection: unknown or another agent's 404, past its time limit 410. */
+/**
+ * The caller's live selection: unknown or another agent's 404, past its time limit 410, flights
+ * switched off for the agent since it chose: 403.
+ */
 export async function ownedSelection(deps: AppDeps, agentId: string, tbId: string): Promise<Selection> {
+  await assertFlightsEnabled(deps.database.db, agentId);
   const [row] = await deps.database.db.select().from(flightSelections).where(eq(flightSelections.id, tbId));
   if (!row || row.agentId !== agentId) throw notFound('Flight selection');
   if (row.expiresAt <= deps.clock.now())
