@@ -139,6 +139,9 @@ describe('a family trip DXB-LHR return by wallet, with seats, a meal and extra b
     const text = pdfText(res.rawPayload);
     expect(text).toContain(booking.pnr!);
     for (const p of booking.passengers) expect(text).toContain(p.ticketNumber!);
+    expect(text).toContain('MR KARIM HADDAD');
+    expect(text).toContain('MSTR KARIMCHILD HADDAD');
+    expect(text).toContain('MISS KARIMBABY HADDAD');
     const first = booking.offer.journeys[0]!.segments[0]!;
     const local = first.departLocal;
     expect(text).toContain(

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { flightCreateBookingBody } from '@portal/contracts';
 import type { FlightAddonsRow, FlightPassengerRow } from '@portal/db';
-import { bookingTravellerErrors, plainDateIn, priceBookingAddons, type FieldErrors } from '@portal/domain';
+import {
+  bookingTravellerErrors,
+  formatDate,
+  plainDateIn,
+  priceBookingAddons,
+  type FieldErrors,
+} from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { badRequest } from '../../../lib/app-error.ts';
 import type { Buyer, PricedBooking } from '../../bookings/core/index.ts';
@@ -99,7 +105,7 @@ export async function priceFlightBooking(
   return {
     lines: [
       {
-        description: `${offer.carrierName} ${route}, ${q.firstTravelDate}${q.journeys.length > 1 ? ` to ${lastJourney.departLocal.slice(0, 10)}` : ''}, ${counts.join(', ')}`,
+        description: `${offer.carrierName} ${route}, ${formatDate(q.firstTravelDate)}${q.journeys.length > 1 ? ` to ${formatDate(lastJourney.departLocal.slice(0, 10))}` : ''}, ${counts.join(', ')}`,
         serviceDate: q.firstTravelDate,
         serviceEndDate: q.lastTravelDate,
         supplierCode: requireFlightSupplier(deps).name,

@@ -17,6 +17,10 @@ import { bookingOfLine, fareOf, journeysOf, type FlightBookingRow } from './repo
 
 const TYPE = { ADT: 'Adult', CHD: 'Child', INF: 'Infant' } as const;
 
+/** The airline title: MR/MS for adults, MSTR/MISS for children and infants. */
+const titleOf = (p: { passengerType: 'ADT' | 'CHD' | 'INF'; gender: string }) =>
+  p.passengerType === 'ADT' ? (p.gender === 'female' ? 'MS' : 'MR') : p.gender === 'female' ? 'MISS' : 'MSTR';
+
 /** "20/12/2026 08:35" from a local wall-clock "2026-12-20T08:35" (the airport's own time). */
 export const localText = (local: string) =>
   `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
@@ -83,7 +87,7 @@ export async function eTicketPdf(
         ],
         row.passengers.map((p) => ({
           cells: [
-            `${p.gender === 'female' ? 'MS' : 'MR'} ${p.firstName} ${p.lastName}`.toUpperCase(),
+            `${titleOf(p)} ${p.firstName} ${p.lastName}`.toUpperCase(),
             TYPE[p.passengerType],
             p.passportNumber,
             p.ticketNumber ?? 'Pending',
