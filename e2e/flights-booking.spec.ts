@@ -35,7 +35,12 @@ function resultsUrl(): string {
 /** Full-page screenshots for a visual review, only when E2E_SCREENSHOTS names a folder. */
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/flight-${name}.png`, fullPage: true });
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/flight-${name}.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/flight-${name}-390.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
 }
 
 interface Traveller {
@@ -241,6 +246,13 @@ test.describe('flights booking', () => {
       await expect(page.getByTestId('payments')).toContainText('Refund to wallet');
       await expect(page.getByTestId('cancellation')).toContainText(refund);
       await shot(page, 'details-cancelled');
+    });
+
+    await test.step('an unknown fare selection says so and offers a new search', async () => {
+      await page.goto('/b2b/flight/00000000-0000-4000-8000-000000000000');
+      await expect(page.getByRole('heading', { name: 'This fare selection was not found' })).toBeVisible();
+      await expect(page.getByTestId('search-again')).toHaveAttribute('href', /^\/flight/);
+      await shot(page, 'not-found');
     });
   });
 });
