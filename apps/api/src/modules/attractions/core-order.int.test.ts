@@ -5,10 +5,14 @@ import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { createWalletAgent, idemKey, ledgerViolations } from '../wallet/wallet.testing.ts';
+import { configureActivitySuppliers } from '../../suppliers/activities/index.ts';
+import { completeCardPaidOnce } from '../bookings/core/index.ts';
 import {
+  API_CONNECTED,
   auth,
   BOOKING_TYPE,
   freeDate,
+  gatewayCallback,
   INVENTORY,
   order,
   pickActivity,
@@ -106,5 +110,53 @@ describe('attraction checkout on the booking core', () => {
       paid + items[0]!.expectedPrice + items[1]!.expectedPrice,
     );
     expect(await ledgerViolations(db)).toEqual([]);
+  });
+
+  it('a card-paid API-connected line is booked with its supplier by the core completion job', async () => {
+    configureActivitySuppliers(t.deps.env, { latencyMs: 0 });
+    const api = await pickActivity(t, API_CONNECTED);
+    const agent = await createWalletAgent(t.deps);
+    const date = await freeDate(t, api.attractionId);
+    const slots = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/b2b/attractions/timeslots',
+      headers: auth(agent.token),
+      payload: { activityId: api.activityId, date },
+    });
+    const slotId = slots
+      .json<{ slots: { slotId: string; available: number }[] }>()
+      .slots.find((s) => s.available >= 5)!.slotId;
+    const item = await pricedItem(t, agent.token, { activityId: api.activityId, date, adults: 2, slotId });
+    const res = await order(t, agent.token, [item], { paymentMethod: 'card' });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json<{ orderId: string; paymentId: string; total: number }>();
+    const paid = await gatewayCallback(t, {
+      paymentId: placed.paymentId,
+      orderRef: placed.orderId,
+      amount: placed.total,
+      status: 'succeeded',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const view = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/b2b/attractions/orders/${placed.orderId}`,
+          headers: auth(agent.token),
+        })
+      ).json<{ status: string; lines: { status: string; tickets: unknown[] }[] }>();
+    // Paid, and no supplier call inside the payment's transaction: the line waits for the job.
+    expect(await view()).toMatchObject({ status: 'processing', lines: [{ status: 'pending' }] });
+    expect(await completeCardPaidOnce(t.deps)).toBe(1);
+    const done = await view();
+    expect(done).toMatchObject({ status: 'completed', lines: [{ status: 'confirmed' }] });
+    expect(done.lines[0]!.tickets.length).toBeGreaterThan(0);
+    expect(await completeCardPaidOnce(t.deps)).toBe(0);
+    const mails = await queryRows<{ subject: string }>(
+      t.deps.database.db,
+      sql`select subject from mail_outbox where "to" = ${agent.email}`,
+    );
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Order ATR-\w+ confirmed$/) as string]);
+    expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
   });
 });
