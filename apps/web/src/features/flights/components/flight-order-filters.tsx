@@ -38,7 +38,7 @@ export function FlightOrderFiltersForm({
   return (
     <form
       onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-5"
       aria-label="Filter flight bookings"
     >
       {TEXT_FIELDS.map(([key, text, placeholder]) => (
@@ -69,7 +69,7 @@ export function FlightOrderFiltersForm({
           <Input type="date" name={key} value={draft[key] ?? ''} onChange={(e) => set(key, e.target.value)} />
         </label>
       ))}
-      <div className="col-span-full flex items-end justify-end gap-2 sm:col-span-2 lg:col-span-5">
+      <div className="col-span-full flex items-end justify-end gap-2">
         <Button
           type="button"
           variant="ghost"

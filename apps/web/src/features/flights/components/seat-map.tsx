@@ -71,7 +71,7 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
           );
         })}
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <div className="max-h-[26rem] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3">
         <table
           className="mx-auto border-separate border-spacing-1"
           aria-label={`Seat map ${segment.flightNumber}`}

@@ -88,7 +88,7 @@ export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, o
       set: (pax: string, n: number) => void;
     }[],
   ) => (
-    <section aria-label={title}>
+    <section aria-label={title} className="min-w-0">
       <h4 className="mb-2 text-sm font-semibold text-slate-900">{title}</h4>
       {rows.length === 0 ? (
         <p className="text-sm text-slate-500">Not offered on this flight.</p>
@@ -111,7 +111,7 @@ export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, o
                   <td className="py-2 pr-3">
                     <p className="text-slate-800">{r.info}</p>
                     <p className="text-xs text-slate-500 tabular-nums">
-                      {formatPrice(r.price, currency)} each
+                      {r.price > 0 ? `${formatPrice(r.price, currency)} each` : 'Included in the fare'}
                     </p>
                   </td>
                   {passengers.map((p) => (
@@ -132,7 +132,7 @@ export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, o
     </section>
   );
   return (
-    <div className="grid min-w-0 gap-5">
+    <div className="grid min-w-0 grid-cols-1 gap-5">
       {table(
         'Meals',
         meals.map((m) => ({

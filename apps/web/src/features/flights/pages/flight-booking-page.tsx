@@ -70,7 +70,7 @@ export function FlightBookingPage() {
         aria-label="Checking the fare with the airline"
       >
         <Skeleton className="h-8 w-1/2" />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <Skeleton className="h-96 w-full" />
           <Skeleton className="h-72 w-full" />
         </div>
@@ -340,7 +340,7 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
           e.preventDefault();
           submit();
         }}
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
       >
         <div className="min-w-0 space-y-6">
           <Card className="grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,1fr)_18rem]">
@@ -425,7 +425,7 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
                   </button>
                 ))}
               </div>
-              <div role="tabpanel" className="grid gap-6">
+              <div role="tabpanel" className="grid grid-cols-1 gap-6">
                 <div>
                   <h3 className="mb-2 text-sm font-semibold text-slate-900">
                     Seats on {segment.flightNumber}
