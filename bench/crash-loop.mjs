@@ -83,7 +83,9 @@ try {
     await server.kill();
     stop = true;
     await Promise.all(workers);
-    const stuck = await count(`select count(*) from booking_orders where product = 'attraction' and status = 'processing'`);
+    const stuck = await count(
+      `select count(*) from booking_orders where product = 'attraction' and status = 'processing'`,
+    );
     const held = await count(`select coalesce(sum(held), 0) from wallets`);
     cycles.push({ kill, answers: histogram(answers), stuckAtKill: stuck, heldAtKill: held / 100 });
 
@@ -115,7 +117,9 @@ try {
     );
   console.log(`  replays of interrupted keys after restart: ${JSON.stringify(histogram(replays))}`);
   const orders = histogram(
-    (await client.query(`select status from booking_orders where product = 'attraction'`)).rows.map((r) => r.status),
+    (await client.query(`select status from booking_orders where product = 'attraction'`)).rows.map(
+      (r) => r.status,
+    ),
   );
   console.log(`  orders now: ${JSON.stringify(orders)}`);
   console.log(

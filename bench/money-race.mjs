@@ -167,10 +167,16 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   const deadlocks = (await deadlocksSoFar(client)) - deadlocksBefore;
   const processing = Number(
-    (await client.query(`select count(*) from booking_orders where product = 'attraction' and status = 'processing'`)).rows[0].count,
+    (
+      await client.query(
+        `select count(*) from booking_orders where product = 'attraction' and status = 'processing'`,
+      )
+    ).rows[0].count,
   );
   const orders = histogram(
-    (await client.query(`select status from booking_orders where product = 'attraction'`)).rows.map((r) => r.status),
+    (await client.query(`select status from booking_orders where product = 'attraction'`)).rows.map(
+      (r) => r.status,
+    ),
   );
   const ledger = await ledgerCheck(client);
 

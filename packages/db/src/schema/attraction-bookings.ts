@@ -1,12 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { CancellationPolicy } from '@portal/domain';
 import type { StoredPricedLine, StoredSlot, StoredVehiclePlan } from './attraction-orders.ts';
 import { attractionActivities, attractions } from './attractions.ts';

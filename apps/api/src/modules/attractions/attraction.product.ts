@@ -252,20 +252,18 @@ export const attractionProduct: BookingProduct<AttractionInput, AttractionDetail
           parentEarning: isSub ? t.subAgentMarkup : 0,
           breakdown: { ...t, usesInventory: p.inventory, vatPercent },
         },
-        cancellationPolicy: feeLinesOf(
-          p.policy,
-          t.agentPrice,
-          p.item.date,
-          p.slot?.startTime ?? null,
-          now,
-        ),
+        cancellationPolicy: feeLinesOf(p.policy, t.agentPrice, p.item.date, p.slot?.startTime ?? null, now),
       };
     });
     return {
       lines,
       payLaterUntil: null,
       title: items.map((p) => `${p.attraction.title} - ${p.activity.name}`).join(', '),
-      searchText: [input.leadTraveller.name, input.leadTraveller.email, ...items.map((p) => p.attraction.title)]
+      searchText: [
+        input.leadTraveller.name,
+        input.leadTraveller.email,
+        ...items.map((p) => p.attraction.title),
+      ]
         .join(' ')
         .toLowerCase(),
       detail: {
@@ -289,8 +287,7 @@ export const attractionProduct: BookingProduct<AttractionInput, AttractionDetail
   },
 
   async reserve(deps, tx: Tx, order, lines, detail) {
-    const until =
-      order.holdExpiresAt ?? new Date(deps.clock.now().getTime() + TICKET_HOLD_MINUTES * 60_000);
+    const until = order.holdExpiresAt ?? new Date(deps.clock.now().getTime() + TICKET_HOLD_MINUTES * 60_000);
     await tx.insert(attractionBookingLines).values(
       lines.map((line, i) => {
         const p = detail.items[i]!;
@@ -358,7 +355,8 @@ export const attractionProduct: BookingProduct<AttractionInput, AttractionDetail
     const d = await detailOf(deps.database.db, line.id);
     if (!d?.isApiConnected) return { supplierFee: 0 };
     const supplier = activitySupplier(deps.env, line.supplierCode ?? '');
-    if (!supplier) throw new AppError('UNAVAILABLE', 'The supplier is not available right now; try again later');
+    if (!supplier)
+      throw new AppError('UNAVAILABLE', 'The supplier is not available right now; try again later');
     const booking = await supplierBookingOf(deps, line.supplierCode, line.id);
     if (booking?.status === 'confirmed')
       await withTimeout(supplier.cancel(line.id), supplierSettings(deps.env).timeoutMs, 'cancel');

@@ -52,7 +52,12 @@ describe('attraction checkout on the booking core', () => {
     const placed = res.json<Placed>();
     const db = t.deps.database.db;
 
-    const orders = await queryRows<{ product: string; status: string; invoice: string | null; total: number }>(
+    const orders = await queryRows<{
+      product: string;
+      status: string;
+      invoice: string | null;
+      total: number;
+    }>(
       db,
       sql`select product, status, invoice_number as invoice, total_agent_price as total
         from booking_orders where agent_id = ${agent.id}`,
@@ -156,7 +161,9 @@ describe('attraction checkout on the booking core', () => {
       t.deps.database.db,
       sql`select subject from mail_outbox where "to" = ${agent.email}`,
     );
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Order ATR-\w+ confirmed$/) as string]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Order ATR-\w+ confirmed$/) as string,
+    ]);
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
   });
 });

@@ -28,7 +28,12 @@ async function runCarryOver() {
     if (statement.trim()) await t.deps.database.db.execute(sql.raw(statement));
 }
 
-async function oldOrder(agentId: string, status: 'completed' | 'pending_payment', activity: { attractionId: string; activityId: string }, date: string) {
+async function oldOrder(
+  agentId: string,
+  status: 'completed' | 'pending_payment',
+  activity: { attractionId: string; activityId: string },
+  date: string,
+) {
   const orderId = randomUUID();
   const lineId = randomUUID();
   const reference = `ATR-OLD${orderId.slice(0, 6).toUpperCase()}`;
@@ -86,7 +91,9 @@ describe('carry-over of attraction orders into the booking core', () => {
         join attraction_booking_lines d on d.line_id = l.id where l.id = ${done.lineId}`,
     );
     expect(carried!.policy.type).toBe('free');
-    expect(carried!.fees).toEqual(feeLinesOf(carried!.policy, 11550, date, null, new Date(carried!.createdAt)));
+    expect(carried!.fees).toEqual(
+      feeLinesOf(carried!.policy, 11550, date, null, new Date(carried!.createdAt)),
+    );
 
     const view = await t.app.inject({
       method: 'GET',
@@ -105,12 +112,19 @@ describe('carry-over of attraction orders into the booking core', () => {
       url: `/api/v1/b2b/attractions/orders?referenceNo=${done.reference}`,
       headers: auth(agent.token),
     });
-    expect(list.json()).toMatchObject({ totalOrders: 1, orders: [{ orderId: done.orderId, status: 'confirmed' }] });
+    expect(list.json()).toMatchObject({
+      totalOrders: 1,
+      orders: [{ orderId: done.orderId, status: 'confirmed' }],
+    });
     const pub = await t.app.inject({ method: 'GET', url: `/api/v1/attractions/single/${waiting.orderId}` });
     expect(pub.json()).toMatchObject({ status: 'pending_payment', referenceNumber: waiting.reference });
 
     const base = `/api/v1/b2b/attractions/orders/${done.orderId}/lines/${done.lineId}`;
-    const quote = await t.app.inject({ method: 'GET', url: `${base}/cancel-quote`, headers: auth(agent.token) });
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: `${base}/cancel-quote`,
+      headers: auth(agent.token),
+    });
     expect(quote.json()).toMatchObject({ allowed: true, paid: 11550, fee: 0, refund: 11550 });
     const before = (await walletService(t.deps).position(agent.id)).balance;
     const cancel = await t.app.inject({

@@ -31,7 +31,8 @@ export interface OrderRow extends Omit<CoreOrderRow, 'status' | 'paymentMethod'>
 }
 
 export interface LineRow
-  extends Omit<CoreLineRow, 'breakdown' | 'cancellationPolicy' | 'description' | 'serviceEndDate'>,
+  extends
+    Omit<CoreLineRow, 'breakdown' | 'cancellationPolicy' | 'description' | 'serviceEndDate'>,
     Omit<DetailRow, 'lineId' | 'orderId' | 'leadCountry'> {
   subAgentMarkupVat: number;
 }

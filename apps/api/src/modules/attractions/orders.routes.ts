@@ -31,7 +31,9 @@ import { cancelQuote, prepareCancellation } from './cancellation.service.ts';
 import { attractionCardOrders, checkRetrySlots } from './order-retry.ts';
 
 /** The create answer as the web app reads it (wallet: the order id; card: where to pay). */
-function placedOf(created: CreatedBooking): { paymentMethod: 'wallet'; orderId: string } | CardPaymentStarted {
+function placedOf(
+  created: CreatedBooking,
+): { paymentMethod: 'wallet'; orderId: string } | CardPaymentStarted {
   if (created.paymentMethod === 'card' && created.payment)
     return { paymentMethod: 'card', orderId: created.orderId, ...created.payment };
   return { paymentMethod: 'wallet', orderId: created.orderId };
@@ -93,7 +95,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           paymentMethod: body.paymentMethod,
           expectedPrice: body.items.reduce((s, i) => s + i.expectedPrice, 0),
           agentReferenceNumber: body.agentReferenceNumber,
-          lead: { name: body.leadTraveller.name, email: body.leadTraveller.email, phone: body.leadTraveller.phone },
+          lead: {
+            name: body.leadTraveller.name,
+            email: body.leadTraveller.email,
+            phone: body.leadTraveller.phone,
+          },
           siteOrigin,
           pages: { success: ATTRACTION_PAGES.invoice, failure: ATTRACTION_PAGES.invoiceErrorOf },
         },

@@ -15,7 +15,10 @@ import {
   totalOf,
   type CrashMenu,
 } from '../attractions/crash.testing.ts';
-import { BOOKING_FAULTS as CHECKOUT_FAULTS, expireCardCheckoutsOnce as expireStaleOrdersOnce } from './core/index.ts';
+import {
+  BOOKING_FAULTS as CHECKOUT_FAULTS,
+  expireCardCheckoutsOnce as expireStaleOrdersOnce,
+} from './core/index.ts';
 import { expireHoldsOnce } from '../wallet/wallet.jobs.ts';
 import { createWalletAgent, idemKey } from '../wallet/wallet.testing.ts';
 import { bookingJobs } from './recovery.job.ts';

@@ -185,8 +185,7 @@ export async function finishOrder(
         },
     { actor: SYSTEM, at },
   );
-  if (order?.status === 'completed' && product.completionMail)
-    await product.completionMail(deps, tx, order);
+  if (order?.status === 'completed' && product.completionMail) await product.completionMail(deps, tx, order);
   else if (order?.status === 'completed')
     await mailAgent(
       tx,
