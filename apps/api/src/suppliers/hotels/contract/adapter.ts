@@ -57,6 +57,9 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
     max: MAX_ANSWERS,
     ttlMs: OFFER_MEMO_TTL_MS,
   });
+  const inFlight: { stay: string; hotels: readonly SearchHotel[]; offers: Promise<RateOffer[]> }[] = [];
+  const sameList = (a: readonly object[], b: readonly object[]) =>
+    a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
   const forget = () => {
     memo.clear();
     answers.clear();
@@ -88,6 +91,80 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
     return { status: 'available', offer: { ...offer, rateKey } };
   }
 
+  async function priceStay(
+    request: HotelSearchRequest,
+    stay: string,
+    lastNight: string,
+  ): Promise<RateOffer[]> {
+    const nowMs = request.now.getTime();
+    const answered = answers.get(stay, request.hotels, nowMs);
+    const exceptionRows = async () =>
+      hotelAllotmentExceptions(db, request.hotels, request.fromDate, lastNight);
+    // A recent answer for these very hotels and stay: only their inventory needs reading again.
+    let rows = answered ? await exceptionRows() : null;
+    if (answered && rows && answered.value.signature === memo.signature(rows)) return answered.value.offers;
+    const contracts = await contractsForStay(
+      db,
+      request.hotels.map((h) => h.id),
+      request.fromDate,
+      lastNight,
+    );
+    if (contracts.length === 0) return [];
+    rows ??= await exceptionRows();
+    const exceptions = groupBy(rows, (e) => e.roomTypeId);
+    const contractsByHotel = groupBy(contracts, (c) => c.hotelId);
+    const cached = new Map<string, RateOffer[]>();
+    const misses: { hotel: SearchHotel; key: string; signature: string }[] = [];
+    for (const hotel of request.hotels) {
+      if (!contractsByHotel.has(hotel.id)) continue;
+      const key = memo.key(hotel, request);
+      const signature = memo.signature(hotel.roomTypes.flatMap((r) => exceptions.get(r.id) ?? []));
+      const hit = memo.get(key, signature, nowMs);
+      if (hit) cached.set(hotel.id, hit);
+      else misses.push({ hotel, key, signature });
+    }
+    // Only hotels not priced for this stay lately need their full inventory and the pricing.
+    const missRoomTypes = misses.flatMap((m) =>
+      (contractsByHotel.get(m.hotel.id) ?? []).map((c) => c.roomTypeId),
+    );
+    // Their nights: defaults (cached like the contracts) with the exception nights read above.
+    const allotments = groupBy(
+      missRoomTypes.length > 0
+        ? inventoryOf(
+            missRoomTypes,
+            await allotmentDefaults(db, missRoomTypes, nowMs),
+            exceptions,
+            request.fromDate,
+            lastNight,
+          )
+        : [],
+      (a) => a.roomTypeId,
+    );
+    const search = {
+      fromDate: request.fromDate,
+      toDate: request.toDate,
+      rooms: request.rooms,
+      nationality: request.nationality,
+    };
+    for (const { hotel, key, signature } of misses) {
+      const priced = priceHotelContracts({
+        hotel,
+        contracts: contractsByHotel.get(hotel.id) ?? [],
+        allotments: hotel.roomTypes.flatMap((r) => allotments.get(r.id) ?? []),
+        search,
+        now: request.now,
+      }).offers;
+      // Fresh objects of this call: the nationality goes into their keys in place, no copies.
+      for (const offer of priced) offer.rateKey = keyOf(request.nationality, offer.rateKey);
+      memo.set(key, signature, nowMs, priced);
+      cached.set(hotel.id, priced);
+    }
+    const offers: RateOffer[] = [];
+    for (const hotel of request.hotels) for (const offer of cached.get(hotel.id) ?? []) offers.push(offer);
+    answers.set(stay, request.hotels, nowMs, { signature: memo.signature(rows), offers });
+    return offers;
+  }
+
   async function findBooking(reference: string): Promise<BookingRow | null> {
     const [row] = await db
       .select()
@@ -102,74 +179,22 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
     async search(request: HotelSearchRequest): Promise<RateOffer[]> {
       const lastNight = addDays(request.toDate, -1);
       if (lastNight < request.fromDate) return [];
-      const nowMs = request.now.getTime();
       const stay = memo.stayKey(request);
-      const answered = answers.get(stay, request.hotels, nowMs);
-      const exceptionRows = async () =>
-        hotelAllotmentExceptions(db, request.hotels, request.fromDate, lastNight);
-      // A recent answer for these very hotels and stay: only their inventory needs reading again.
-      let rows = answered ? await exceptionRows() : null;
-      if (answered && rows && answered.value.signature === memo.signature(rows)) return answered.value.offers;
-      const contracts = await contractsForStay(
-        db,
-        request.hotels.map((h) => h.id),
-        request.fromDate,
-        lastNight,
-      );
-      if (contracts.length === 0) return [];
-      rows ??= await exceptionRows();
-      const exceptions = groupBy(rows, (e) => e.roomTypeId);
-      const contractsByHotel = groupBy(contracts, (c) => c.hotelId);
-      const cached = new Map<string, RateOffer[]>();
-      const misses: { hotel: SearchHotel; key: string; signature: string }[] = [];
-      for (const hotel of request.hotels) {
-        if (!contractsByHotel.has(hotel.id)) continue;
-        const key = memo.key(hotel, request);
-        const signature = memo.signature(hotel.roomTypes.flatMap((r) => exceptions.get(r.id) ?? []));
-        const hit = memo.get(key, signature, nowMs);
-        if (hit) cached.set(hotel.id, hit);
-        else misses.push({ hotel, key, signature });
-      }
-      // Only hotels not priced for this stay lately need their full inventory and the pricing.
-      const missRoomTypes = misses.flatMap((m) =>
-        (contractsByHotel.get(m.hotel.id) ?? []).map((c) => c.roomTypeId),
-      );
-      // Their nights: defaults (cached like the contracts) with the exception nights read above.
-      const allotments = groupBy(
-        missRoomTypes.length > 0
-          ? inventoryOf(
-              missRoomTypes,
-              await allotmentDefaults(db, missRoomTypes, nowMs),
-              exceptions,
-              request.fromDate,
-              lastNight,
-            )
-          : [],
-        (a) => a.roomTypeId,
-      );
-      const search = {
-        fromDate: request.fromDate,
-        toDate: request.toDate,
-        rooms: request.rooms,
-        nationality: request.nationality,
+      // Identical searches arriving while one is pricing share its answer (as the bedbank's do):
+      // ten agents repeating a stay whose offers just expired price it once, not ten times.
+      const running = inFlight.find((f) => f.stay === stay && sameList(f.hotels, request.hotels));
+      if (running) return running.offers;
+      const flight = {
+        stay,
+        hotels: request.hotels,
+        offers: priceStay(request, stay, lastNight),
       };
-      for (const { hotel, key, signature } of misses) {
-        const priced = priceHotelContracts({
-          hotel,
-          contracts: contractsByHotel.get(hotel.id) ?? [],
-          allotments: hotel.roomTypes.flatMap((r) => allotments.get(r.id) ?? []),
-          search,
-          now: request.now,
-        }).offers;
-        // Fresh objects of this call: the nationality goes into their keys in place, no copies.
-        for (const offer of priced) offer.rateKey = keyOf(request.nationality, offer.rateKey);
-        memo.set(key, signature, nowMs, priced);
-        cached.set(hotel.id, priced);
+      inFlight.push(flight);
+      try {
+        return await flight.offers;
+      } finally {
+        inFlight.splice(inFlight.indexOf(flight), 1);
       }
-      const offers: RateOffer[] = [];
-      for (const hotel of request.hotels) for (const offer of cached.get(hotel.id) ?? []) offers.push(offer);
-      answers.set(stay, request.hotels, nowMs, { signature: memo.signature(rows), offers });
-      return offers;
     },
 
     recheck,
