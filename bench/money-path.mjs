@@ -11,7 +11,7 @@
 //      LOG_LEVEL=warn node bench/money-path.mjs   (server log level; default info, as in production)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
@@ -111,7 +111,7 @@ async function rawRound(url, agentIds) {
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
-  return { perSecond: done / ((performance.now() - started) / 1000), failed };
+  return { perSecond: done / ((performance.now() - started) / 1000), failed, done };
 }
 
 async function apiRound(serverUrl, token, agentIds, seconds = duration) {
@@ -178,6 +178,31 @@ async function startProfiledServer({ dataDir, port, env, dir }) {
   return { url, stop: () => (child.kill('SIGINT'), exit) };
 }
 
+/** CPU seconds (user + system) a process has used so far (utime + stime of /proc/PID/stat). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's Node process (by its PORT): of npx, tsx's launcher and the server, the busiest. */
+function serverPid(port) {
+  let best = null;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('apps/api/src/server.ts')) continue;
+      if (!readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) continue;
+      if (!best || cpuSeconds(pid) > cpuSeconds(best)) best = pid;
+    } catch {
+      // the process ended
+    }
+  }
+  return best;
+}
+
 const DB_NAME = 'bench_money_path';
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
@@ -222,13 +247,21 @@ try {
 
   const ours = [];
   const raw = [];
+  const oursCpu = [];
+  const rawCpu = [];
+  const pid = serverPid(new URL(server.url).port);
   let last;
   let failed = 0;
   for (let r = 0; r < rounds; r++) {
+    const cpuBefore = process.cpuUsage();
     const a = await rawRound(url, agentIds);
+    const cpu = process.cpuUsage(cpuBefore);
     raw.push(a.perSecond);
+    rawCpu.push((cpu.user + cpu.system) / 1000 / Math.max(1, a.done));
     failed += a.failed;
+    const serverBefore = cpuSeconds(pid);
     last = await apiRound(server.url, token, agentIds);
+    oursCpu.push(((cpuSeconds(pid) - serverBefore) * 1000) / Math.max(1, last.perSecond * duration));
     ours.push(last.perSecond);
     failed += last.failed;
   }
@@ -252,6 +285,10 @@ try {
   );
   console.log(
     `  rounds (ours): ${ours.map((x) => x.toFixed(0)).join(', ')}; (raw): ${raw.map((x) => x.toFixed(0)).join(', ')}`,
+  );
+  console.log(
+    `  Node CPU per debit (median): ours ${median(oursCpu).toFixed(2)} ms (the API server process), ` +
+      `raw ${median(rawCpu).toFixed(2)} ms (the bench's pg clients)`,
   );
   console.log(
     `  ours latency (last round): p50 ${last.p50} ms, p99 ${last.p99} ms; failed requests ${failed}`,
