@@ -95,7 +95,7 @@ test.describe('insurance', () => {
     await test.step('cancel before cover starts: refund by the plan rule', async () => {
       await page.getByRole('button', { name: 'Cancel policy' }).click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog).toContainText('Refund AED');
+      await expect(dialog.getByTestId('cancel-refund')).toHaveText(/^AED [\d,]+\.\d{2}$/);
       await dialog.getByRole('button', { name: 'Cancel policy' }).click();
       await expect(page.getByText('Policy cancelled')).toBeVisible();
       await expect(page.getByText(/refund AED/)).toBeVisible();

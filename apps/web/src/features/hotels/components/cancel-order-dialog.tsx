@@ -1,13 +1,5 @@
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { CancelQuoteDialog } from '../../../components/orders/cancel-quote-dialog';
 import { formatAedMinor } from '../../../lib/format';
-import { useIdempotentAttempt } from '../../../lib/idempotency';
-import { useToast } from '../../../lib/use-toast';
 import { useCancelHotelOrderMutation, useHotelCancelQuoteQuery } from '../api/booking.api';
 
 export interface CancelTarget {
@@ -18,105 +10,33 @@ export interface CancelTarget {
 /** The cancellation simulated at this instant (fee, refund) first; cancelled only on confirmation. */
 export function CancelOrderDialog({ target, onClose }: { target: CancelTarget; onClose: () => void }) {
   const quote = useHotelCancelQuoteQuery(target.orderId);
-  const [cancel, { isLoading }] = useCancelHotelOrderMutation();
-  const attempt = useIdempotentAttempt();
-  const toast = useToast();
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setError(null);
-    const idempotencyKey = attempt.keyFor(target.orderId);
-    const result = await cancel({ orderId: target.orderId, remark, idempotencyKey });
-    if ('data' in result && result.data) {
-      attempt.settle(null);
-      toast.success('Booking cancelled', `${formatAedMinor(result.data.refund)} was refunded to your wallet`);
-      onClose();
-      return;
-    }
-    attempt.settle(result.error);
-    setError(errorMessage(result.error, 'The cancellation failed. Please try again.'));
-  };
-
-  const data = quote.data;
+  const [cancel] = useCancelHotelOrderMutation();
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !isLoading && onClose()}
+    <CancelQuoteDialog
       title="Cancel booking"
       description={target.title}
-      footer={
-        <>
-          <Button variant="secondary" disabled={isLoading} onClick={onClose}>
-            Keep booking
-          </Button>
-          <Button
-            variant="danger"
-            loading={isLoading}
-            disabled={!data?.allowed}
-            onClick={() => void confirm()}
-          >
-            Cancel booking
-          </Button>
-        </>
+      quote={quote}
+      terms={() => (
+        <p className="text-slate-600">The fee is the cancellation policy's charge at this moment.</p>
+      )}
+      notes={(q) =>
+        q.supplierFee !== null &&
+        q.supplierFee > q.policyFee && (
+          <p className="text-xs text-amber-800" data-testid="supplier-fee">
+            The hotel supplier charges {formatAedMinor(q.supplierFee)}, more than the policy's{' '}
+            {formatAedMinor(q.policyFee)}: the higher fee applies.
+          </p>
+        )
       }
-    >
-      <div className="space-y-3 pb-4 text-sm" data-testid="cancel-quote">
-        {quote.isFetching ? (
-          <Spinner className="size-5 text-slate-400" label="Working out the cancellation fee" />
-        ) : quote.isError ? (
-          <p role="alert" className="text-red-600">
-            {errorMessage(quote.error, 'The cancellation terms could not be loaded.')}
-          </p>
-        ) : data ? (
-          data.allowed ? (
-            <>
-              <p className="text-slate-600">The fee is the cancellation policy's charge at this moment.</p>
-              <dl className="space-y-1">
-                <div className="flex justify-between">
-                  <dt>Paid</dt>
-                  <dd className="tabular-nums">{formatAedMinor(data.paid)}</dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt>Cancellation fee</dt>
-                  <dd className="tabular-nums" data-testid="cancel-fee">
-                    {formatAedMinor(data.fee)}
-                  </dd>
-                </div>
-                {data.supplierFee !== null && data.supplierFee > data.policyFee && (
-                  <dd className="text-xs text-amber-800" data-testid="supplier-fee">
-                    The hotel supplier charges {formatAedMinor(data.supplierFee)}, more than the policy's{' '}
-                    {formatAedMinor(data.policyFee)}: the higher fee applies.
-                  </dd>
-                )}
-                <div className="flex justify-between border-t border-slate-200 pt-1 font-semibold">
-                  <dt>Refund to your wallet</dt>
-                  <dd className="tabular-nums" data-testid="cancel-refund">
-                    {formatAedMinor(data.refund)}
-                  </dd>
-                </div>
-              </dl>
-              <Field label="Reason (optional)">
-                <Textarea
-                  rows={2}
-                  maxLength={500}
-                  value={remark}
-                  onChange={(e) => setRemark(e.target.value)}
-                />
-              </Field>
-            </>
-          ) : (
-            <p role="alert" className="font-medium text-red-600">
-              {data.message ?? 'This booking can no longer be cancelled.'}
-            </p>
-          )
-        ) : null}
-        {error && (
-          <p role="alert" className="font-medium text-red-600">
-            {error}
-          </p>
-        )}
-      </div>
-    </Dialog>
+      keepLabel="Keep booking"
+      confirmLabel="Cancel booking"
+      doneTitle="Booking cancelled"
+      withRemark
+      attemptFor={target.orderId}
+      onConfirm={(remark, idempotencyKey) =>
+        cancel({ orderId: target.orderId, remark, idempotencyKey }).unwrap()
+      }
+      onClose={onClose}
+    />
   );
 }
