@@ -1,6 +1,5 @@
-import { ageOn } from '../insurance/rules.ts';
-import { isPlainDate } from '../plain-date.ts';
 import { isLatinName } from '../visas/traveller-rules.ts';
+import { passengerTypeForAge, TRAVELLER_MESSAGES, travellerDateErrors } from './traveller-details.ts';
 import type { FlightPassengerType, FlightTravellers } from './travellers.ts';
 
 /**
@@ -31,16 +30,7 @@ export interface BookingTravelDates {
 }
 
 /** Spec section 9 age bands: adult 12+, child 2 to under 12, infant under 2. */
-export function paxTypeOfAge(age: number): FlightPassengerType {
-  return age >= 12 ? 'ADT' : age >= 2 ? 'CHD' : 'INF';
-}
-
-const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-const BAND_TEXT: Record<FlightPassengerType, string> = {
-  ADT: 'An adult must be 12 years or older',
-  CHD: 'A child must be 2 to 11 years old',
-  INF: 'An infant must be under 2 years old',
-};
+export const paxTypeOfAge = passengerTypeForAge;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function add(errors: FieldErrors, key: string, message: string) {
@@ -72,19 +62,15 @@ export function bookingTravellerErrors(
     if (seenPassports.has(passport))
       add(errors, at('passportNumber'), 'Two travellers cannot have the same passport number.');
     seenPassports.add(passport);
-    if (!isLatinName(t.firstName))
-      add(errors, at('firstName'), 'Use Latin letters only, as in the passport.');
-    if (!isLatinName(t.lastName)) add(errors, at('lastName'), 'Use Latin letters only, as in the passport.');
-    if (!isPlainDate(t.birthDate)) add(errors, at('birthDate'), 'This date does not exist.');
-    else if (t.birthDate > dates.today)
-      add(errors, at('birthDate'), 'The date of birth cannot be in the future.');
-    else if (paxTypeOfAge(ageOn(t.birthDate, dates.firstTravelDate)) !== t.passengerType)
-      add(errors, at('birthDate'), `${BAND_TEXT[t.passengerType]} on ${dmy(dates.firstTravelDate)}.`);
-    else if (t.passengerType === 'INF' && ageOn(t.birthDate, dates.lastTravelDate) >= 2)
-      add(errors, at('birthDate'), `${BAND_TEXT.INF} on ${dmy(dates.lastTravelDate)}.`);
-    if (!isPlainDate(t.passportExpiry)) add(errors, at('passportExpiry'), 'This date does not exist.');
-    else if (t.passportExpiry <= dates.lastTravelDate)
-      add(errors, at('passportExpiry'), `The passport must be valid after ${dmy(dates.lastTravelDate)}.`);
+    if (!isLatinName(t.firstName)) add(errors, at('firstName'), TRAVELLER_MESSAGES.latin);
+    if (!isLatinName(t.lastName)) add(errors, at('lastName'), TRAVELLER_MESSAGES.latin);
+    const dateErrors = travellerDateErrors(t.birthDate, t.passportExpiry, t.passengerType, {
+      departure: dates.firstTravelDate,
+      lastTravel: dates.lastTravelDate,
+      today: dates.today,
+    });
+    if (dateErrors.birthDate) add(errors, at('birthDate'), dateErrors.birthDate);
+    if (dateErrors.passportExpiry) add(errors, at('passportExpiry'), dateErrors.passportExpiry);
   });
   return errors;
 }

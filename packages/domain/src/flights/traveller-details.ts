@@ -120,6 +120,33 @@ function nameError(value: string, missing: string): string | undefined {
 }
 
 /**
+ * The date rules of a traveller, shared by the booking form and the server: the date of birth fits the
+ * passenger type's age band on the first departure (an infant also still under 2 on the last flight),
+ * the passport is valid after the last flight. Dates yyyy-mm-dd, or null when not given.
+ */
+export function travellerDateErrors(
+  birth: string | null,
+  expiry: string | null,
+  type: FlightPassengerType,
+  dates: FlightTravelDates,
+): Pick<TravellerErrors, 'birthDate' | 'passportExpiry'> {
+  const e: Pick<TravellerErrors, 'birthDate' | 'passportExpiry'> = {};
+  if (!birth) e.birthDate = TRAVELLER_MESSAGES.birthDate;
+  else if (!isPlainDate(birth)) e.birthDate = TRAVELLER_MESSAGES.notADate;
+  else if (birth > dates.today) e.birthDate = TRAVELLER_MESSAGES.bornInFuture;
+  else {
+    const atDeparture = passengerTypeForAge(ageOn(birth, dates.departure));
+    const infantAtEnd = type === 'INF' && ageOn(birth, dates.lastTravel) >= FLIGHT_AGE_BANDS.INF.max!;
+    if (atDeparture !== type) e.birthDate = ageBandMessage(type, dates.departure);
+    else if (infantAtEnd) e.birthDate = ageBandMessage(type, dates.lastTravel);
+  }
+  if (!expiry) e.passportExpiry = TRAVELLER_MESSAGES.passportExpiry;
+  else if (!isPlainDate(expiry)) e.passportExpiry = TRAVELLER_MESSAGES.notADate;
+  else if (expiry <= dates.lastTravel) e.passportExpiry = passportValidityMessage(dates.lastTravel);
+  return e;
+}
+
+/**
  * Field messages of one traveller row. Ages are taken on the first departure; an infant must also
  * still be under 2 on the last flight (it would need its own seat otherwise).
  */
@@ -135,22 +162,15 @@ export function travellerRowErrors(row: FlightTravellerDetail, dates: FlightTrav
   else if (!PASSPORT_NUMBER.test(row.passportNumber.trim()))
     e.passportNumber = TRAVELLER_MESSAGES.passportFormat;
 
-  const birth = composePartsDate(row.birthDate);
-  if (!birth) e.birthDate = TRAVELLER_MESSAGES.birthDate;
-  else if (!isPlainDate(birth)) e.birthDate = TRAVELLER_MESSAGES.notADate;
-  else if (birth > dates.today) e.birthDate = TRAVELLER_MESSAGES.bornInFuture;
-  else {
-    const type = row.passengerType;
-    const atDeparture = passengerTypeForAge(ageOn(birth, dates.departure));
-    const infantAtEnd = type === 'INF' && ageOn(birth, dates.lastTravel) >= FLIGHT_AGE_BANDS.INF.max!;
-    if (atDeparture !== type) e.birthDate = ageBandMessage(type, dates.departure);
-    else if (infantAtEnd) e.birthDate = ageBandMessage(type, dates.lastTravel);
-  }
-
-  const expiry = composePartsDate(row.passportExpiry);
-  if (!expiry) e.passportExpiry = TRAVELLER_MESSAGES.passportExpiry;
-  else if (!isPlainDate(expiry)) e.passportExpiry = TRAVELLER_MESSAGES.notADate;
-  else if (expiry <= dates.lastTravel) e.passportExpiry = passportValidityMessage(dates.lastTravel);
+  Object.assign(
+    e,
+    travellerDateErrors(
+      composePartsDate(row.birthDate),
+      composePartsDate(row.passportExpiry),
+      row.passengerType,
+      dates,
+    ),
+  );
   return e;
 }
 

@@ -8,7 +8,7 @@ import {
   type BookingPaymentMethod,
   type Tx,
 } from '@portal/db';
-import { percentOf } from '@portal/domain';
+import { formatMoney, percentOf } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { faultPoint } from '../../../lib/faults.ts';
@@ -776,13 +776,13 @@ export async function cancelBooking(
         order.id,
         ['completed', 'unpaid'],
         { status: 'cancelled', cancelledAt: now, statusReason: args.remark || null },
-        { actor: args.actor, at: now, note: `Fee ${fee}, refund ${refund}` },
+        { actor: args.actor, at: now, note: `Fee ${formatMoney(fee)}, refund ${formatMoney(refund)}` },
       );
     else
       await addEvent(tx, {
         orderId: order.id,
         status: 'partly cancelled',
-        note: `Fee ${fee}, refund ${refund}`,
+        note: `Fee ${formatMoney(fee)}, refund ${formatMoney(refund)}`,
         actor: args.actor,
         at: now,
       });

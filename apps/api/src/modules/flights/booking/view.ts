@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/domain';
 import type { FlightBookingDto, FlightOrderRowDto } from '@portal/contracts';
 import type { DbOrTx } from '@portal/db';
 import { eventsOf, hasInvoice, type CoreLine, type CoreOrder } from '../../bookings/core/index.ts';
@@ -28,7 +29,7 @@ function payments(order: CoreOrder, line: CoreLine): FlightBookingDto['payments'
     method,
     amount: order.totalAgentPrice + (method === 'card' ? order.cardFee : 0),
     at: order.paidAt.toISOString(),
-    note: method === 'card' && order.cardFee ? `Card fee ${order.cardFee}` : null,
+    note: method === 'card' && order.cardFee ? `Card fee ${formatMoney(order.cardFee)}` : null,
   });
   if (line.status === 'cancelled' && line.refundAmount)
     out.push({
@@ -36,7 +37,7 @@ function payments(order: CoreOrder, line: CoreLine): FlightBookingDto['payments'
       method: 'wallet',
       amount: line.refundAmount,
       at: (line.cancelledAt ?? line.updatedAt).toISOString(),
-      note: `Cancellation fee ${line.cancellationFee ?? 0}`,
+      note: `Cancellation fee ${formatMoney(line.cancellationFee ?? 0)}`,
     });
   if (line.status === 'failed')
     out.push({

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FileSpreadsheet, Plane } from 'lucide-react';
+import { Plane } from 'lucide-react';
 import { FLIGHT_ORDER_PATHS, FLIGHT_PAGES, type FlightOrderRowDto } from '@portal/contracts';
+import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { SkeletonList } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
 import { formatAedMinor, formatDate } from '../../../lib/format';
-import { useDownload } from '../../../lib/use-download';
 import { useFlightOrdersQuery } from '../api/booking.api';
 import { CancelBookingDialog, type FlightCancelTarget } from '../components/cancel-booking-dialog';
 import { FlightOrderFiltersForm } from '../components/flight-order-filters';
@@ -26,96 +21,56 @@ const PAGE_SIZE = 10;
 export function FlightOrdersPage() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = readFlightOrderFilters(params);
-  const { data, error, isLoading, isFetching } = useFlightOrdersQuery({
-    ...filters,
-    skip: page * PAGE_SIZE,
-    limit: PAGE_SIZE,
-  });
-  const { busy, download } = useDownload();
+  const query = useFlightOrdersQuery({ ...filters, skip: page * PAGE_SIZE, limit: PAGE_SIZE });
   const [cancelling, setCancelling] = useState<FlightCancelTarget | null>(null);
-
-  const apply = (next: FlightOrderFilters) => setParams(flightOrderFiltersQuery(next));
-  const goTo = (p: number) => setParams(flightOrderFiltersQuery(filters, p));
+  const applied = flightOrderFiltersQuery(filters).toString();
 
   return (
-    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Flight bookings</h1>
-        <Button
-          variant="secondary"
-          loading={busy === 'sheet'}
-          onClick={() =>
-            void download(
-              'sheet',
-              `${FLIGHT_ORDER_PATHS.sheet}?${flightOrderFiltersQuery(filters).toString()}`,
-              'flight-bookings.xlsx',
-            )
-          }
-        >
-          <FileSpreadsheet className="size-4" aria-hidden="true" /> Excel
-        </Button>
-      </div>
-      <Card className="mb-4 p-4">
+    <OrdersListPage
+      title="Flight bookings"
+      what="bookings"
+      sheet={{ path: `${FLIGHT_ORDER_PATHS.sheet}?${applied}`, fileName: 'flight-bookings.xlsx' }}
+      filters={
         <FlightOrderFiltersForm
-          key={flightOrderFiltersQuery(filters).toString()}
+          key={applied}
           value={filters}
-          onApply={apply}
+          onApply={(next: FlightOrderFilters) => setParams(flightOrderFiltersQuery(next))}
         />
-      </Card>
-
-      {isLoading ? (
-        <SkeletonList rows={5} label="Loading bookings" />
-      ) : error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          {errorMessage(error, 'The bookings could not be loaded.')}
-        </p>
-      ) : !data || data.flightOrders.length === 0 ? (
-        <EmptyState
-          icon={<Plane className="size-7" />}
-          title="No flight bookings found"
-          description={
-            Object.keys(filters).length > 0
-              ? 'No booking matches these filters.'
-              : 'Flights you book appear here.'
+      }
+      query={query}
+      rows={query.data?.flightOrders}
+      total={query.data?.totalFlightOrders ?? 0}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={(p) => setParams(flightOrderFiltersQuery(filters, p))}
+      empty={{
+        icon: <Plane className="size-7" />,
+        title: 'No flight bookings found',
+        description:
+          Object.keys(filters).length > 0
+            ? 'No booking matches these filters.'
+            : 'Flights you book appear here.',
+        action: (
+          <Link to={FLIGHT_PAGES.search} className="text-sm font-semibold text-brand-700 hover:underline">
+            Search flights
+          </Link>
+        ),
+      }}
+      renderRow={(row) => (
+        <OrderRow
+          key={row._id}
+          row={row}
+          onCancel={() =>
+            setCancelling({
+              bookingId: row._id,
+              title: `${row.referenceNumber} · ${row.route} · ${formatDate(row.departureDate)}`,
+            })
           }
-          action={
-            <Link to={FLIGHT_PAGES.search} className="text-sm font-semibold text-brand-700 hover:underline">
-              Search flights
-            </Link>
-          }
-        />
-      ) : (
-        <Card className={isFetching ? 'opacity-70' : undefined}>
-          <ul className="divide-y divide-slate-100" aria-busy={isFetching || undefined}>
-            {data.flightOrders.map((row) => (
-              <OrderRow
-                key={row._id}
-                row={row}
-                onCancel={() =>
-                  setCancelling({
-                    bookingId: row._id,
-                    title: `${row.referenceNumber} · ${row.route} · ${formatDate(row.departureDate)}`,
-                  })
-                }
-              />
-            ))}
-          </ul>
-        </Card>
-      )}
-
-      {data && data.totalFlightOrders > PAGE_SIZE && (
-        <Pagination
-          className="mt-4"
-          page={page + 1}
-          pageSize={PAGE_SIZE}
-          total={data.totalFlightOrders}
-          onPageChange={(p) => goTo(p - 1)}
-          label="Pages"
-          disabled={isFetching}
         />
       )}
+    >
       {cancelling && <CancelBookingDialog target={cancelling} onClose={() => setCancelling(null)} />}
-    </div>
+    </OrdersListPage>
   );
 }
 
