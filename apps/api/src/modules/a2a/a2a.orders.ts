@@ -23,7 +23,7 @@ import {
   ownedOrder,
   quoteCancel,
   type CardPages,
-} from '../bookings/core/service.ts';
+} from '../bookings/core/index.ts';
 import { assertA2aEnabled } from './a2a.access.ts';
 import { unitPrices } from './a2a.catalogue.ts';
 import { loadA2aMarkups } from './a2a.markups.ts';

@@ -4,6 +4,8 @@ import { registerCoreRecovery } from './recovery.ts';
 /** The booking core's public surface: import from here (plug-ins and routes). */
 export * from './product.ts';
 export * from './service.ts';
+export * from './cancel.ts';
+export * from './jobs.ts';
 export * from './documents.ts';
 export * from './list.ts';
 export { policyFeeAt } from './fees.ts';

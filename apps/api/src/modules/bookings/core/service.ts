@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import {
-  bookingLines,
-  bookingOrders,
-  idempotencyKeys,
-  queryRows,
-  type BookingPaymentMethod,
-  type Tx,
-} from '@portal/db';
-import { formatMoney, percentOf } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { bookingLines, bookingOrders, idempotencyKeys, type BookingPaymentMethod, type Tx } from '@portal/db';
+import { percentOf } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { faultPoint } from '../../../lib/faults.ts';
@@ -17,18 +10,14 @@ import { registerPaymentSettler } from '../../payments/payments.registry.ts';
 import { abandonPayment, startPayment } from '../../payments/payments.service.ts';
 import { walletConfig } from '../../wallet/wallet.config.ts';
 import { walletService } from '../../wallet/wallet.service.ts';
-import { policyFeeAt } from './fees.ts';
 import {
   applyLineOutcomes,
-  applyOutcome,
   BOOKING_FAULTS,
   endOpenLines,
   finishOrder,
-  isPaid,
   mailAgent,
   recordLineEarning,
   refundLine,
-  reverseLineEarning,
   settleWalletOrder,
   takeCardPayment,
   voidOrderHold,
@@ -38,7 +27,6 @@ import {
   bookingProduct,
   type BookingProduct,
   type Buyer,
-  type CoreLine,
   type CoreOrder,
   type PricedBooking,
   type SupplierOutcome,
@@ -49,7 +37,6 @@ import {
   isUniqueViolation,
   linesOfOrder,
   lockOrder,
-  moveLine,
   moveOrder,
   newReference,
   nextInvoiceNumber,
@@ -103,7 +90,8 @@ export interface PriceChanged {
 
 export type CreateAnswer = { status: 201; body: CreatedBooking } | { status: 409; body: PriceChanged };
 
-const SYSTEM = 'system';
+/** The actor of what the core does by itself (jobs, settlers). */
+export const SYSTEM = 'system';
 type MoneyKey = 'net' | 'agentPrice' | 'sellPrice' | 'vat' | 'parentEarning';
 const sum = (lines: readonly PricedBooking<unknown>['lines'][number][], key: MoneyKey) =>
   lines.reduce((s, l) => s + l.price[key], 0);
@@ -148,7 +136,7 @@ export async function isKnownKey(deps: AppDeps, idempotency: IdempotencyRequest)
 }
 
 /** The stored answer of a known key (409 while it is still running, 422 for another body). */
-function replayStored<T>(deps: AppDeps, idempotency: IdempotencyRequest): Promise<IdempotentAnswer<T>> {
+export function replayStored<T>(deps: AppDeps, idempotency: IdempotencyRequest): Promise<IdempotentAnswer<T>> {
   return runIdempotent<T>(deps, idempotency, () => {
     throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
   });
@@ -603,421 +591,3 @@ registerPaymentSettler('booking', {
     );
   },
 });
-
-// ---------------------------------------------------------------- cancellation
-
-export interface CancelQuote {
-  orderId: string;
-  allowed: boolean;
-  message: string | null;
-  paid: number;
-  fee: number;
-  policyFee: number;
-  supplierFee: number | null;
-  refund: number;
-}
-
-const CANCELLABLE_LINES = ['booked', 'confirmed'] as const;
-const isActive = (l: CoreLine) => (CANCELLABLE_LINES as readonly string[]).includes(l.status);
-
-function pick(lines: CoreLine[], lineIds: readonly string[] | undefined): CoreLine[] {
-  if (!lineIds) return lines;
-  const chosen = lines.filter((l) => lineIds.includes(l.id));
-  if (chosen.length !== lineIds.length) throw notFound('Order line');
-  return chosen;
-}
-
-function cancelRefusal(order: CoreOrder, lines: CoreLine[]): string | null {
-  if (order.status === 'cancelled') return 'This booking is already cancelled.';
-  if (order.status !== 'completed' && order.status !== 'unpaid')
-    return `This booking cannot be cancelled: it is ${order.status.replace('_', ' ')}.`;
-  if (lines.some((l) => l.status === 'pending_supplier'))
-    return 'The booking is still waiting for the supplier; try again shortly.';
-  if (!lines.some((l) => (CANCELLABLE_LINES as readonly string[]).includes(l.status)))
-    return 'Nothing left to cancel in this booking.';
-  return null;
-}
-
-/** The cancellation simulation at this instant: fee = max(policy fee, supplier fee), never above the price. */
-export async function quoteCancel(
-  deps: AppDeps,
-  product: BookingProduct,
-  agentId: string | null,
-  orderId: string,
-  /** Only these lines (a passenger, a room); default every line of the order. */
-  lineIds?: readonly string[],
-): Promise<CancelQuote> {
-  const order = await ownedOrder(deps, product.product, agentId, orderId);
-  const lines = pick(await linesOfOrder(deps.database.db, orderId), lineIds);
-  const now = deps.clock.now();
-  const paid = isPaid(order) ? lines.filter(isActive).reduce((t, l) => t + l.agentPrice, 0) : 0;
-  const refusal = cancelRefusal(order, lines);
-  if (refusal)
-    return {
-      orderId,
-      allowed: false,
-      message: refusal,
-      paid,
-      fee: 0,
-      policyFee: 0,
-      supplierFee: null,
-      refund: 0,
-    };
-  let policyFee = 0;
-  let supplierFee: number | null = null;
-  let fee = 0;
-  for (const line of lines.filter((l) => (CANCELLABLE_LINES as readonly string[]).includes(l.status))) {
-    const q = await product.quoteCancellation(deps, order, line, now);
-    if (!q.cancellable)
-      return {
-        orderId,
-        allowed: false,
-        message: q.reason ?? 'This booking cannot be cancelled.',
-        paid,
-        fee: 0,
-        policyFee: 0,
-        supplierFee: null,
-        refund: 0,
-      };
-    policyFee += q.policyFee;
-    if (q.supplierFee != null) supplierFee = (supplierFee ?? 0) + q.supplierFee;
-    fee += Math.min(line.agentPrice, Math.max(q.policyFee, q.supplierFee ?? 0));
-  }
-  const charged = isPaid(order) ? fee : 0;
-  return {
-    orderId,
-    allowed: true,
-    message: null,
-    paid,
-    fee: charged,
-    policyFee,
-    supplierFee,
-    refund: paid - charged,
-  };
-}
-
-/**
- * Cancels every active line: suppliers first (outside any transaction, idempotent), then one
- * transaction per order: fee by the policy now or the supplier's when higher, refund of the rest
- * through the ledger, inventory back, the parent's earning reversed, timeline and mail. A second
- * cancellation answers 409.
- */
-export async function cancelBooking(
-  deps: AppDeps,
-  product: BookingProduct,
-  idempotency: IdempotencyRequest,
-  args: {
-    agentId: string | null;
-    orderId: string;
-    remark: string;
-    actor: string;
-    /** Only these lines; the order ends cancelled once no line is left active. Default: every line. */
-    lineIds?: readonly string[];
-  },
-): Promise<IdempotentAnswer<{ orderId: string; status: 'cancelled'; fee: number; refund: number }>> {
-  // A replay answers what the first request did, even though the booking is cancelled by now.
-  if (await isKnownKey(deps, idempotency)) return replayStored(deps, idempotency);
-  const quote = await quoteCancel(deps, product, args.agentId, args.orderId, args.lineIds);
-  const order = await ownedOrder(deps, product.product, args.agentId, args.orderId);
-  if (!quote.allowed) throw new AppError('CONFLICT', quote.message ?? 'This booking cannot be cancelled.');
-  const now = deps.clock.now();
-  const supplierFees = new Map<string, number>();
-  for (const line of pick(await linesOfOrder(deps.database.db, order.id), args.lineIds)) {
-    if (!isActive(line)) continue;
-    try {
-      supplierFees.set(line.id, (await product.cancelWithSupplier(deps, order, line, now)).supplierFee);
-    } catch (err) {
-      throw new AppError(
-        'UNAVAILABLE',
-        `The supplier did not confirm the cancellation; nothing changed. ${err instanceof Error ? err.message : ''}`.trim(),
-      );
-    }
-  }
-  return runIdempotent(deps, idempotency, async (tx) => {
-    const locked = await lockOrder(tx, order.id);
-    if (!locked) throw notFound('Order');
-    const lines = pick(await linesOfOrder(tx, order.id), args.lineIds);
-    const refusal = cancelRefusal(locked, lines);
-    if (refusal) throw new AppError('CONFLICT', refusal);
-    const paid = isPaid(locked);
-    let fee = 0;
-    let refund = 0;
-    for (const line of lines) {
-      if (!(CANCELLABLE_LINES as readonly string[]).includes(line.status)) continue;
-      const policy = policyFeeAt(line, now);
-      const lineFee = paid ? Math.min(line.agentPrice, Math.max(policy, supplierFees.get(line.id) ?? 0)) : 0;
-      const lineRefund = paid ? line.agentPrice - lineFee : 0;
-      const moved = await moveLine(
-        tx,
-        line,
-        CANCELLABLE_LINES,
-        {
-          status: 'cancelled',
-          cancellationFee: lineFee,
-          refundAmount: lineRefund,
-          cancelledAt: now,
-          statusReason: args.remark || null,
-        },
-        { actor: args.actor, at: now, note: args.remark || null },
-      );
-      if (!moved) continue;
-      await product.release(deps, tx, locked, moved);
-      if (paid) {
-        await refundLine(deps, tx, locked, moved, lineRefund, `cancelled, fee ${lineFee / 100} AED`);
-        await reverseLineEarning(deps, tx, locked, moved);
-      }
-      fee += lineFee;
-      refund += lineRefund;
-    }
-    const left = (await linesOfOrder(tx, order.id)).filter(isActive);
-    if (left.length === 0)
-      await moveOrder(
-        tx,
-        order.id,
-        ['completed', 'unpaid'],
-        { status: 'cancelled', cancelledAt: now, statusReason: args.remark || null },
-        { actor: args.actor, at: now, note: `Fee ${formatMoney(fee)}, refund ${formatMoney(refund)}` },
-      );
-    else
-      await addEvent(tx, {
-        orderId: order.id,
-        status: 'partly cancelled',
-        note: `Fee ${formatMoney(fee)}, refund ${formatMoney(refund)}`,
-        actor: args.actor,
-        at: now,
-      });
-    await mailAgent(
-      tx,
-      locked,
-      `${product.label} ${locked.referenceNumber} is cancelled`,
-      `Your booking ${locked.referenceNumber} is cancelled. Fee AED ${(fee / 100).toFixed(2)}, refunded AED ${(refund / 100).toFixed(2)}.`,
-    );
-    return { status: 200, body: { orderId: order.id, status: 'cancelled' as const, fee, refund } };
-  });
-}
-
-// ---------------------------------------------------------------- admin confirmation
-
-/** The company enters the hotel's (or operator's) confirmation number: booked -> confirmed, agent mailed. */
-export async function confirmBookingLine(
-  deps: AppDeps,
-  reference: string,
-  confirmationNumber: string,
-  actor: string,
-): Promise<CoreOrder> {
-  const number = confirmationNumber.trim();
-  if (!number) throw badRequest('Enter the confirmation number.');
-  return deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(bookingOrders)
-      .where(sql`upper(${bookingOrders.referenceNumber}) = upper(${reference})`);
-    if (!row) throw notFound('Booking');
-    const order = (await lockOrder(tx, row.id))!;
-    if (order.status !== 'completed' && order.status !== 'unpaid')
-      throw new AppError('CONFLICT', `This booking cannot be confirmed: it is ${order.status}.`);
-    const lines = (await linesOfOrder(tx, order.id)).filter((l) => l.status === 'booked');
-    if (lines.length === 0)
-      throw new AppError('CONFLICT', 'Nothing waits for a confirmation number in this booking.');
-    const at = deps.clock.now();
-    for (const line of lines)
-      await moveLine(
-        tx,
-        line,
-        ['booked'],
-        { status: 'confirmed', confirmationNumber: number },
-        { actor, at, note: `Confirmation ${number}` },
-      );
-    await mailAgent(
-      tx,
-      order,
-      `${bookingProduct(order.product).label} ${order.referenceNumber} is confirmed`,
-      `The booking ${order.referenceNumber} (${order.title}) is confirmed. Confirmation number: ${number}.`,
-    );
-    return order;
-  });
-}
-
-// ---------------------------------------------------------------- jobs
-
-/** Unpaid card checkouts past their time: payment closed, inventory back, order expired. */
-export async function expireCardCheckoutsOnce(deps: AppDeps, batch = 50): Promise<number> {
-  const { db } = deps.database;
-  const now = deps.clock.now();
-  const stale = await db
-    .select({ id: bookingOrders.id, paymentId: bookingOrders.paymentId })
-    .from(bookingOrders)
-    .where(and(eq(bookingOrders.status, 'pending_payment'), lte(bookingOrders.holdExpiresAt, now)))
-    .limit(batch);
-  let n = 0;
-  for (const s of stale)
-    await db.transaction(async (tx) => {
-      if (s.paymentId) await tx.execute(sql`select id from payments where id = ${s.paymentId} for update`);
-      const order = await lockOrder(tx, s.id);
-      if (order?.status !== 'pending_payment') return;
-      const product = bookingProduct(order.product);
-      await endOpenLines(deps, tx, product, order, 'expired', 'The payment was not completed in time.');
-      await moveOrder(
-        tx,
-        order.id,
-        ['pending_payment'],
-        { status: 'expired', statusReason: 'The payment was not completed in time.' },
-        { actor: SYSTEM, at: now },
-      );
-      if (s.paymentId) await abandonPayment(deps, tx, s.paymentId, 'The booking expired unpaid');
-      n++;
-    });
-  return n;
-}
-
-/** Reminders sent this long before the last date for payment. */
-export const PAY_LATER_REMINDER_MS = 24 * 60 * 60 * 1000;
-
-/** One reminder per unpaid order (the conditional update of reminded_at is the claim). */
-export async function remindUnpaidOnce(deps: AppDeps, batch = 100): Promise<number> {
-  const now = deps.clock.now();
-  const due = await queryRows<{ id: string }>(
-    deps.database.db,
-    sql`update booking_orders set reminded_at = ${now}
-        where id in (select id from booking_orders where status = 'unpaid' and reminded_at is null
-                       and pay_by <= ${new Date(now.getTime() + PAY_LATER_REMINDER_MS)} and pay_by > ${now}
-                       order by pay_by limit ${batch} for update skip locked)
-        returning id`,
-  );
-  for (const { id } of due) {
-    const order = await findOrder(deps.database.db, id);
-    if (!order) continue;
-    const label = bookingProduct(order.product).label;
-    await mailAgent(
-      deps.database.db,
-      order,
-      `Reminder: pay ${label.toLowerCase()} ${order.referenceNumber} by ${order.payBy?.toISOString() ?? ''}`,
-      `Your booking ${order.referenceNumber} (${order.title}) is unpaid. Pay it before ${order.payBy?.toISOString() ?? ''} (UTC) or it is cancelled automatically.`,
-    );
-  }
-  return due.length;
-}
-
-/**
- * Unpaid pay-later orders whose last date for payment has come: each claimed for one node with
- * FOR UPDATE SKIP LOCKED, cancelled with its inventory back and the agent mailed, all in one
- * transaction; supplier bookings are cancelled after the commit (idempotent). Runs twice: cancels once.
- */
-export async function cancelUnpaidDueOnce(deps: AppDeps, batch = 50): Promise<number> {
-  const now = deps.clock.now();
-  const cancelled: CoreOrder[] = [];
-  await deps.database.db.transaction(async (tx) => {
-    const due = await queryRows<{ id: string }>(
-      tx,
-      sql`select id from booking_orders where status = 'unpaid' and pay_by <= ${now}
-          order by pay_by limit ${batch} for update skip locked`,
-    );
-    for (const { id } of due) {
-      const order = await moveOrder(
-        tx,
-        id,
-        ['unpaid'],
-        { status: 'cancelled', cancelledAt: now, statusReason: 'Not paid by the last date for payment.' },
-        { actor: SYSTEM, at: now, note: 'Cancelled automatically: unpaid at the last date for payment' },
-      );
-      if (!order) continue;
-      const product = bookingProduct(order.product);
-      await endOpenLines(deps, tx, product, order, 'cancelled', 'Not paid by the last date for payment.');
-      await mailAgent(
-        tx,
-        order,
-        `${product.label} ${order.referenceNumber} was cancelled: not paid`,
-        `Your booking ${order.referenceNumber} (${order.title}) was not paid by ${order.payBy?.toISOString() ?? ''} and has been cancelled. Nothing was charged.`,
-      );
-      cancelled.push(order);
-    }
-  });
-  for (const order of cancelled) {
-    const product = bookingProduct(order.product);
-    for (const line of await linesOfOrder(deps.database.db, order.id))
-      if (needsSupplierCall(line))
-        await product.cancelWithSupplier(deps, order, line, now).catch(() => undefined);
-  }
-  return cancelled.length;
-}
-
-/** Supplier lines left pending_supplier: the supplier is asked (`get`) and the line settled either way. */
-export async function reconcilePendingSupplierOnce(
-  deps: AppDeps,
-  batch = 20,
-  graceMs = 60_000,
-): Promise<number> {
-  const { db } = deps.database;
-  const now = deps.clock.now();
-  const lines = await db
-    .select()
-    .from(bookingLines)
-    .where(eq(bookingLines.status, 'pending_supplier'))
-    .orderBy(asc(bookingLines.updatedAt))
-    .limit(batch);
-  let settled = 0;
-  for (const line of lines) {
-    const run = await deps.database.tryExclusive(`booking-reconcile:${line.id}`, async () => {
-      const order = await findOrder(db, line.orderId);
-      if (!order) return false;
-      const product = bookingProduct(order.product);
-      let outcome: SupplierOutcome | null;
-      try {
-        outcome = await product.get(deps, order, line);
-      } catch {
-        return false;
-      }
-      if (outcome === null) {
-        // The supplier has no booking: after the grace period it never will (our reference is its key).
-        if (now.getTime() - line.updatedAt.getTime() < graceMs) return false;
-        outcome = { kind: 'rejected', reason: 'The supplier has no booking for it.' };
-      }
-      if (outcome.kind === 'timeout') return false;
-      const final = outcome;
-      await db.transaction(async (tx) => {
-        const locked = await lockOrder(tx, order.id);
-        if (!locked) return;
-        const [current] = await tx.select().from(bookingLines).where(eq(bookingLines.id, line.id));
-        if (current?.status !== 'pending_supplier') return;
-        await applyOutcome(deps, tx, product, locked, current, final);
-        const all = await linesOfOrder(tx, order.id);
-        if (locked.status === 'completed' && all.every((l) => l.status === 'failed'))
-          await moveOrder(
-            tx,
-            order.id,
-            ['completed'],
-            { status: 'failed', statusReason: 'The supplier could not book it; refunded.' },
-            { actor: SYSTEM, at: now },
-          );
-      });
-      return true;
-    });
-    if (run.ran && run.value) settled++;
-  }
-  return settled;
-}
-
-/** Card-paid orders whose supplier lines still wait (the settler cannot call suppliers). */
-export async function completeCardPaidOnce(deps: AppDeps, batch = 20): Promise<number> {
-  const rows = await deps.database.db
-    .select({ id: bookingOrders.id, product: bookingOrders.product })
-    .from(bookingOrders)
-    .where(and(eq(bookingOrders.status, 'processing'), eq(bookingOrders.paidWith, 'card')))
-    .limit(batch);
-  for (const r of rows)
-    await deps.database.tryExclusive(`booking-complete:${r.id}`, () =>
-      completeBooking(deps, bookingProduct(r.product), r.id),
-    );
-  return rows.length;
-}
-
-/** The core's jobs for every registered product; each safe on any number of nodes. */
-export function bookingCoreJobs(deps: AppDeps) {
-  return [
-    { name: 'booking-card-expiry', everyMs: 15_000, run: () => expireCardCheckoutsOnce(deps) },
-    { name: 'booking-card-completion', everyMs: 5_000, run: () => completeCardPaidOnce(deps) },
-    { name: 'booking-pay-later-reminders', everyMs: 10 * 60_000, run: () => remindUnpaidOnce(deps) },
-    { name: 'booking-pay-later-cancel', everyMs: 60_000, run: () => cancelUnpaidDueOnce(deps) },
-    { name: 'booking-supplier-reconciler', everyMs: 30_000, run: () => reconcilePendingSupplierOnce(deps) },
-  ];
-}

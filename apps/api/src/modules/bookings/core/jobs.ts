@@ -1,0 +1,193 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { bookingLines, bookingOrders, queryRows } from '@portal/db';
+import type { AppDeps } from '../../../deps.ts';
+import { abandonPayment } from '../../payments/payments.service.ts';
+import { applyOutcome, endOpenLines, mailAgent, needsSupplierCall } from './money.ts';
+import { bookingProduct, type CoreOrder, type SupplierOutcome } from './product.ts';
+import { findOrder, linesOfOrder, lockOrder, moveOrder } from './repository.ts';
+
+import { SYSTEM, completeBooking } from './service.ts';
+
+// ---------------------------------------------------------------- jobs
+
+/** Unpaid card checkouts past their time: payment closed, inventory back, order expired. */
+export async function expireCardCheckoutsOnce(deps: AppDeps, batch = 50): Promise<number> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const stale = await db
+    .select({ id: bookingOrders.id, paymentId: bookingOrders.paymentId })
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.status, 'pending_payment'), lte(bookingOrders.holdExpiresAt, now)))
+    .limit(batch);
+  let n = 0;
+  for (const s of stale)
+    await db.transaction(async (tx) => {
+      if (s.paymentId) await tx.execute(sql`select id from payments where id = ${s.paymentId} for update`);
+      const order = await lockOrder(tx, s.id);
+      if (order?.status !== 'pending_payment') return;
+      const product = bookingProduct(order.product);
+      await endOpenLines(deps, tx, product, order, 'expired', 'The payment was not completed in time.');
+      await moveOrder(
+        tx,
+        order.id,
+        ['pending_payment'],
+        { status: 'expired', statusReason: 'The payment was not completed in time.' },
+        { actor: SYSTEM, at: now },
+      );
+      if (s.paymentId) await abandonPayment(deps, tx, s.paymentId, 'The booking expired unpaid');
+      n++;
+    });
+  return n;
+}
+
+/** Reminders sent this long before the last date for payment. */
+export const PAY_LATER_REMINDER_MS = 24 * 60 * 60 * 1000;
+
+/** One reminder per unpaid order (the conditional update of reminded_at is the claim). */
+export async function remindUnpaidOnce(deps: AppDeps, batch = 100): Promise<number> {
+  const now = deps.clock.now();
+  const due = await queryRows<{ id: string }>(
+    deps.database.db,
+    sql`update booking_orders set reminded_at = ${now}
+        where id in (select id from booking_orders where status = 'unpaid' and reminded_at is null
+                       and pay_by <= ${new Date(now.getTime() + PAY_LATER_REMINDER_MS)} and pay_by > ${now}
+                       order by pay_by limit ${batch} for update skip locked)
+        returning id`,
+  );
+  for (const { id } of due) {
+    const order = await findOrder(deps.database.db, id);
+    if (!order) continue;
+    const label = bookingProduct(order.product).label;
+    await mailAgent(
+      deps.database.db,
+      order,
+      `Reminder: pay ${label.toLowerCase()} ${order.referenceNumber} by ${order.payBy?.toISOString() ?? ''}`,
+      `Your booking ${order.referenceNumber} (${order.title}) is unpaid. Pay it before ${order.payBy?.toISOString() ?? ''} (UTC) or it is cancelled automatically.`,
+    );
+  }
+  return due.length;
+}
+
+/**
+ * Unpaid pay-later orders whose last date for payment has come: each claimed for one node with
+ * FOR UPDATE SKIP LOCKED, cancelled with its inventory back and the agent mailed, all in one
+ * transaction; supplier bookings are cancelled after the commit (idempotent). Runs twice: cancels once.
+ */
+export async function cancelUnpaidDueOnce(deps: AppDeps, batch = 50): Promise<number> {
+  const now = deps.clock.now();
+  const cancelled: CoreOrder[] = [];
+  await deps.database.db.transaction(async (tx) => {
+    const due = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from booking_orders where status = 'unpaid' and pay_by <= ${now}
+          order by pay_by limit ${batch} for update skip locked`,
+    );
+    for (const { id } of due) {
+      const order = await moveOrder(
+        tx,
+        id,
+        ['unpaid'],
+        { status: 'cancelled', cancelledAt: now, statusReason: 'Not paid by the last date for payment.' },
+        { actor: SYSTEM, at: now, note: 'Cancelled automatically: unpaid at the last date for payment' },
+      );
+      if (!order) continue;
+      const product = bookingProduct(order.product);
+      await endOpenLines(deps, tx, product, order, 'cancelled', 'Not paid by the last date for payment.');
+      await mailAgent(
+        tx,
+        order,
+        `${product.label} ${order.referenceNumber} was cancelled: not paid`,
+        `Your booking ${order.referenceNumber} (${order.title}) was not paid by ${order.payBy?.toISOString() ?? ''} and has been cancelled. Nothing was charged.`,
+      );
+      cancelled.push(order);
+    }
+  });
+  for (const order of cancelled) {
+    const product = bookingProduct(order.product);
+    for (const line of await linesOfOrder(deps.database.db, order.id))
+      if (needsSupplierCall(line))
+        await product.cancelWithSupplier(deps, order, line, now).catch(() => undefined);
+  }
+  return cancelled.length;
+}
+
+/** Supplier lines left pending_supplier: the supplier is asked (`get`) and the line settled either way. */
+export async function reconcilePendingSupplierOnce(
+  deps: AppDeps,
+  batch = 20,
+  graceMs = 60_000,
+): Promise<number> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const lines = await db
+    .select()
+    .from(bookingLines)
+    .where(eq(bookingLines.status, 'pending_supplier'))
+    .orderBy(asc(bookingLines.updatedAt))
+    .limit(batch);
+  let settled = 0;
+  for (const line of lines) {
+    const run = await deps.database.tryExclusive(`booking-reconcile:${line.id}`, async () => {
+      const order = await findOrder(db, line.orderId);
+      if (!order) return false;
+      const product = bookingProduct(order.product);
+      let outcome: SupplierOutcome | null;
+      try {
+        outcome = await product.get(deps, order, line);
+      } catch {
+        return false;
+      }
+      if (outcome === null) {
+        // The supplier has no booking: after the grace period it never will (our reference is its key).
+        if (now.getTime() - line.updatedAt.getTime() < graceMs) return false;
+        outcome = { kind: 'rejected', reason: 'The supplier has no booking for it.' };
+      }
+      if (outcome.kind === 'timeout') return false;
+      const final = outcome;
+      await db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, order.id);
+        if (!locked) return;
+        const [current] = await tx.select().from(bookingLines).where(eq(bookingLines.id, line.id));
+        if (current?.status !== 'pending_supplier') return;
+        await applyOutcome(deps, tx, product, locked, current, final);
+        const all = await linesOfOrder(tx, order.id);
+        if (locked.status === 'completed' && all.every((l) => l.status === 'failed'))
+          await moveOrder(
+            tx,
+            order.id,
+            ['completed'],
+            { status: 'failed', statusReason: 'The supplier could not book it; refunded.' },
+            { actor: SYSTEM, at: now },
+          );
+      });
+      return true;
+    });
+    if (run.ran && run.value) settled++;
+  }
+  return settled;
+}
+
+/** Card-paid orders whose supplier lines still wait (the settler cannot call suppliers). */
+export async function completeCardPaidOnce(deps: AppDeps, batch = 20): Promise<number> {
+  const rows = await deps.database.db
+    .select({ id: bookingOrders.id, product: bookingOrders.product })
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.status, 'processing'), eq(bookingOrders.paidWith, 'card')))
+    .limit(batch);
+  for (const r of rows)
+    await deps.database.tryExclusive(`booking-complete:${r.id}`, () =>
+      completeBooking(deps, bookingProduct(r.product), r.id),
+    );
+  return rows.length;
+}
+
+/** The core's jobs for every registered product; each safe on any number of nodes. */
+export function bookingCoreJobs(deps: AppDeps) {
+  return [
+    { name: 'booking-card-expiry', everyMs: 15_000, run: () => expireCardCheckoutsOnce(deps) },
+    { name: 'booking-card-completion', everyMs: 5_000, run: () => completeCardPaidOnce(deps) },
+    { name: 'booking-pay-later-reminders', everyMs: 10 * 60_000, run: () => remindUnpaidOnce(deps) },
+    { name: 'booking-pay-later-cancel', everyMs: 60_000, run: () => cancelUnpaidDueOnce(deps) },
+    { name: 'booking-supplier-reconciler', everyMs: 30_000, run: () => reconcilePendingSupplierOnce(deps) },
+  ];
+}
