@@ -136,7 +136,10 @@ export async function isKnownKey(deps: AppDeps, idempotency: IdempotencyRequest)
 }
 
 /** The stored answer of a known key (409 while it is still running, 422 for another body). */
-export function replayStored<T>(deps: AppDeps, idempotency: IdempotencyRequest): Promise<IdempotentAnswer<T>> {
+export function replayStored<T>(
+  deps: AppDeps,
+  idempotency: IdempotencyRequest,
+): Promise<IdempotentAnswer<T>> {
   return runIdempotent<T>(deps, idempotency, () => {
     throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
   });
