@@ -98,7 +98,7 @@ test.describe('insurance', () => {
       await expect(dialog.getByTestId('cancel-refund')).toHaveText(/^AED [\d,]+\.\d{2}$/);
       await dialog.getByRole('button', { name: 'Cancel policy' }).click();
       await expect(page.getByText('Policy cancelled')).toBeVisible();
-      await expect(page.getByText(/refund AED/)).toBeVisible();
+      await expect(page.getByText(/\d{2}:\d{2}: refund AED [\d,]+\.\d{2}/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel policy' })).toHaveCount(0);
     });
   });
