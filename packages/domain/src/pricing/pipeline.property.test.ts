@@ -83,9 +83,12 @@ describe('pricing pipeline properties', () => {
 
   it('is monotonic in every markup value', () => {
     const layers = ['company', 'subAgent', 'client'] as const;
+    // Markups up to 1,000 % on every layer: lines up to AED 600,000 net stay under the largest amount
+    // allowed (larger ones are refused with a RangeError, pipeline.test.ts), so every pair can be priced.
+    const modestLine = lineArb.map((l) => ({ ...l, unitNet: Math.min(l.unitNet, 1_000_000) }));
     fc.assert(
       fc.property(
-        lineArb,
+        modestLine,
         fc.constantFrom(...layers),
         fc.constantFrom('flat' as const, 'percentage' as const),
         fc.integer({ min: 0, max: 1_000 }),

@@ -102,6 +102,8 @@ describe('priceLine', () => {
     );
     expect(() => priceLine({ ...base, client: { type: 'percentage', value: 5000 } })).toThrow(/exceed/);
     expect(() => priceLine({ ...base, company: { type: 'bogus' as 'flat', value: 1 } })).toThrow(/unknown/);
+    // A line whose price would pass the largest amount allowed (AED 100,000,000) is refused, not rounded.
+    expect(() => priceLine({ quantity: 2, unitNet: 6_000_000_000 })).toThrow(/largest amount allowed/);
     expect(() => priceLine({ quantity: -1, unitNet: 100 })).toThrow(/quantity/);
     expect(() => priceLine({ quantity: 1.5, unitNet: 100 })).toThrow(/quantity/);
     expect(() => priceLine({ quantity: 1, unitNet: -100 })).toThrow(/unit net/);
