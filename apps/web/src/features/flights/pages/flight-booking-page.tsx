@@ -21,7 +21,6 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
 import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
-import { cn } from '../../../lib/cn';
 import { formatAedMinor, formatPrice } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useCreateFlightBookingMutation, useFlightDetailsQuery } from '../api/booking.api';
@@ -30,8 +29,8 @@ import { CommonDetails } from '../components/common-details';
 import { yearRange } from '../components/date-parts-select';
 import { FareRules } from '../components/fare-rules';
 import { Itinerary } from '../components/itinerary';
-import { SeatMap, type SeatPassenger } from '../components/seat-map';
-import { SegmentExtras } from '../components/segment-extras';
+import { AddOnsCard } from '../components/addons-card';
+import type { SeatPassenger } from '../components/seat-map';
 import { SelectionCountdown } from '../components/selection-countdown';
 import { TravellerRow } from '../components/traveller-row';
 import { flightActions as fa, selectFlightState } from '../flight.slice';
@@ -165,7 +164,6 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const [segmentIndex, setSegmentIndex] = useState(0);
 
   const ready = flight.flightFullData?.tbId === details.tbId;
   const travellers = useMemo(() => (ready ? flight.travellerDetails : []), [ready, flight.travellerDetails]);
@@ -279,7 +277,6 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
     setServerError(`${errorMessage(error, 'The booking could not be made. Nothing was charged.')}${extra}`);
   };
 
-  const segment = details.ancillaries[segmentIndex] ?? details.ancillaries[0];
   const offer = details.offer;
   const route = offer.journeys.map((j) => `${j.from} → ${j.to}`).join(' · ');
 
@@ -384,79 +381,12 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
             />
           </Card>
 
-          {segment && (
-            <Card className="space-y-4 p-4 sm:p-6" aria-labelledby="addons-title">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 id="addons-title" className="text-lg font-semibold text-slate-900">
-                  Seats, meals and baggage
-                </h2>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => dispatch(fa.clearAddOns(undefined))}
-                  disabled={
-                    flight.addOns.seats.length + flight.addOns.meal.length + flight.addOns.luggage.length ===
-                    0
-                  }
-                >
-                  Remove all add-ons
-                </Button>
-              </div>
-              <div role="tablist" aria-label="Flights" className="flex flex-wrap gap-2">
-                {details.ancillaries.map((s, i) => (
-                  <button
-                    key={s.segmentKey}
-                    type="button"
-                    role="tab"
-                    aria-selected={i === segmentIndex}
-                    onClick={() => setSegmentIndex(i)}
-                    className={cn(
-                      'rounded-lg border px-3 py-1.5 text-left text-sm',
-                      i === segmentIndex
-                        ? 'border-brand-600 bg-brand-50 text-brand-900'
-                        : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400',
-                    )}
-                  >
-                    <span className="font-semibold">
-                      {s.from} → {s.to}
-                    </span>
-                    <span className="block text-xs text-slate-500">{s.flightNumber}</span>
-                  </button>
-                ))}
-              </div>
-              <div role="tabpanel" className="grid grid-cols-1 gap-6">
-                <div>
-                  <h3 className="mb-2 text-sm font-semibold text-slate-900">
-                    Seats on {segment.flightNumber}
-                  </h3>
-                  <SeatMap
-                    key={segment.segmentKey}
-                    segment={segment}
-                    passengers={seated}
-                    addOns={flight.addOns}
-                    currency={currency}
-                    onChoose={(seat, passengerKey) => dispatch(fa.chooseSeat({ seat, passengerKey }))}
-                    onRelease={(passengerKey) =>
-                      dispatch(fa.releaseSeat({ segmentKey: segment.segmentKey, passengerKey }))
-                    }
-                  />
-                </div>
-                <SegmentExtras
-                  segment={segment}
-                  passengers={seatPassengers}
-                  addOns={flight.addOns}
-                  currency={currency}
-                  onMeal={(meal, passengerKey, count) =>
-                    dispatch(fa.setMealCount({ meal, passengerKey, count }))
-                  }
-                  onBaggage={(bag, passengerKey, count) =>
-                    dispatch(fa.setBaggageCount({ bag, passengerKey, count }))
-                  }
-                />
-              </div>
-            </Card>
-          )}
+          <AddOnsCard
+            ancillaries={details.ancillaries}
+            passengers={seatPassengers}
+            seated={seated}
+            currency={currency}
+          />
 
           <Card className="space-y-5 p-4 sm:p-6">
             <Field
