@@ -22,7 +22,13 @@ import {
 } from '@portal/contracts';
 import type { AppDeps } from '../../../deps.ts';
 import { agentOf } from '../../../plugins/auth.ts';
-import { idempotencyKeyOf, requestFingerprint, type IdempotencyRequest } from '../../../lib/idempotency.ts';
+import {
+  agentIdempotency as idem,
+  buyerOf,
+  sendIdempotent,
+  sendPdf,
+  sendSheet,
+} from '../../../plugins/agent-request.ts';
 import { paymentReturnOrigin } from '../../payments/return-origin.ts';
 import { bookingInvoicePdf, bookingVoucherPdf, type CreatedBooking } from '../../bookings/core/index.ts';
 import { flightOrders } from './orders.service.ts';
@@ -31,22 +37,11 @@ import { selectFare } from './selection.ts';
 
 const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
 const tags = ['flights'];
-const PDF = 'application/pdf';
 const P = FLIGHT_ORDER_PATHS;
-type Req = Parameters<typeof agentOf>[0];
 
 /** Flights II (issue 15): select a fare, its details, booking through the core, orders, documents, cancel. */
 export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const orders = flightOrders(deps);
-  const buyerOf = (request: Req) => {
-    const c = agentOf(request);
-    return { agentId: c.agentId, role: c.role, parentId: c.parentId };
-  };
-  const idem = (request: Req, path: string, body: unknown): IdempotencyRequest => ({
-    scope: `agent:${agentOf(request).agentId}`,
-    key: idempotencyKeyOf(request),
-    fingerprint: requestFingerprint(request.method, path, body),
-  });
   const auth = { auth: 'agent' as const };
 
   app.post(
@@ -107,8 +102,8 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         request.body,
         siteOrigin,
       );
+      if (answer.status !== 201) return sendIdempotent(reply, answer);
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
       const created = answer.body as CreatedBooking;
       return reply.status(201).send({
         bookingId: created.orderId,
@@ -144,10 +139,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) =>
-      reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="flight-orders.xlsx"')
-        .send(await orders.sheet(buyerOf(request), request.query)),
+      sendSheet(reply, await orders.sheet(buyerOf(request), request.query), 'flight-orders.xlsx'),
   );
 
   app.get(
@@ -184,10 +176,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         request.params.bookingId,
         view,
       );
-      return reply
-        .header('content-type', PDF)
-        .header('content-disposition', `attachment; filename="${name.replace(/^voucher/i, 'e-ticket')}"`)
-        .send(pdf);
+      return sendPdf(reply, { pdf, name: name.replace(/^voucher/i, 'e-ticket') }, 'attachment');
     },
   );
 
@@ -204,17 +193,14 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     },
     async (request, reply) => {
       const view = request.query.view === 'sell' ? 'sell' : 'agent';
-      const { pdf, name } = await bookingInvoicePdf(
+      const doc = await bookingInvoicePdf(
         deps,
         flightProduct,
         agentOf(request).agentId,
         request.params.bookingId,
         view,
       );
-      return reply
-        .header('content-type', PDF)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(pdf);
+      return sendPdf(reply, doc, 'attachment');
     },
   );
 
