@@ -88,7 +88,11 @@ test.describe('insurance', () => {
       const url = page.url();
       await page.getByRole('link', { name: 'Insurance contracts' }).click();
       await expect(page).toHaveURL(/\/insurance\/order$/);
-      await expect(page.getByRole('table')).toContainText('Schengen Travel Shield');
+      // The contract page's tables can still be on screen while the list's route loads: the list's own.
+      const list = page
+        .getByRole('table')
+        .filter({ has: page.getByRole('columnheader', { name: 'Plan and insured' }) });
+      await expect(list).toContainText('Schengen Travel Shield');
       await page.goto(url);
     });
 
