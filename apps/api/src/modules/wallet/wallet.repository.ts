@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@portal/db';
 import type { Posting, WalletPosition } from '@portal/domain';
+import { noteWalletWrite } from './position-cache.ts';
 
 export interface WalletRow extends WalletPosition {
   lowBalanceLevel: number;
@@ -26,6 +27,20 @@ async function one(db: DbOrTx, query: ReturnType<typeof sql>): Promise<WalletRow
   return toRow(rows[0]);
 }
 
+/** `one` for a statement that writes the agent's wallet row (position-cache.ts is told, before and after). */
+async function written(
+  db: DbOrTx,
+  agentId: string,
+  query: ReturnType<typeof sql>,
+): Promise<WalletRow | null> {
+  noteWalletWrite(agentId);
+  try {
+    return await one(db, query);
+  } finally {
+    noteWalletWrite(agentId);
+  }
+}
+
 const AVAILABLE = sql`balance + credit_limit - credit_used - held`;
 
 /**
@@ -43,6 +58,7 @@ export async function lockWallets(db: DbOrTx, agentIds: readonly string[], now: 
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
+  noteWalletWrite(ids);
   await db.execute(
     sql`insert into wallets (agent_id, updated_at) select id, ${now} from unnest(array[${list}]) as ids(id)
       order by id on conflict (agent_id) do nothing`,
@@ -79,8 +95,9 @@ export function takePayment(
   amount: number,
   now: Date,
 ): Promise<WalletRow | null> {
-  return one(
+  return written(
     db,
+    agentId,
     sql`update wallets set balance = balance - least(balance, ${amount}::bigint),
       credit_used = credit_used + (${amount}::bigint - least(balance, ${amount}::bigint)), updated_at = ${now}
     where agent_id = ${agentId} and ${AVAILABLE} >= ${amount}::bigint ${RETURNING}`,
@@ -114,8 +131,9 @@ export async function takePaymentJournaled(db: DbOrTx, p: JournaledPayment): Pro
     p.to.map((line) => sql`(${line.account}::text, ${line.agentId ?? null}::uuid, ${line.amount}::bigint)`),
     sql`, `,
   );
-  return one(
+  return written(
     db,
+    p.agentId,
     sql`with w as (
       update wallets set balance = balance - least(balance, ${amount}),
         credit_used = credit_used + (${amount} - least(balance, ${amount})), updated_at = ${p.now}
@@ -142,8 +160,9 @@ export async function takePaymentJournaled(db: DbOrTx, p: JournaledPayment): Pro
 
 /** Money in as ONE statement (creates the wallet if needed): repays credit used first, then the balance. */
 export function addTopUp(db: DbOrTx, agentId: string, amount: number, now: Date): Promise<WalletRow | null> {
-  return one(
+  return written(
     db,
+    agentId,
     sql`insert into wallets (agent_id, balance, updated_at) values (${agentId}, ${amount}::bigint, ${now})
     on conflict (agent_id) do update set
       credit_used = wallets.credit_used - least(wallets.credit_used, ${amount}::bigint),
@@ -165,8 +184,9 @@ export function reserve(
   ownMoneyOnly: boolean,
 ): Promise<WalletRow | null> {
   const own = ownMoneyOnly ? sql`and balance - held >= ${amount}::bigint` : sql``;
-  return one(
+  return written(
     db,
+    agentId,
     sql`update wallets set held = held + ${amount}::bigint, updated_at = ${now}
     where agent_id = ${agentId} and ${AVAILABLE} >= ${amount}::bigint ${own} ${RETURNING}`,
   );
@@ -185,8 +205,9 @@ export function settleReserved(
   ownMoneyOnly: boolean,
 ): Promise<WalletRow | null> {
   const own = ownMoneyOnly ? sql`and balance >= ${amount}::bigint` : sql``;
-  return one(
+  return written(
     db,
+    agentId,
     sql`update wallets set held = held - ${reserved}::bigint,
       balance = balance - least(balance, ${amount}::bigint),
       credit_used = credit_used + (${amount}::bigint - least(balance, ${amount}::bigint)), updated_at = ${now}
@@ -195,8 +216,9 @@ export function settleReserved(
 }
 
 export function release(db: DbOrTx, agentId: string, reserved: number, now: Date): Promise<WalletRow | null> {
-  return one(
+  return written(
     db,
+    agentId,
     sql`update wallets set held = held - ${reserved}::bigint, updated_at = ${now}
     where agent_id = ${agentId} and held >= ${reserved}::bigint ${RETURNING}`,
   );
@@ -208,8 +230,9 @@ export function writeCreditLimit(
   limit: number,
   now: Date,
 ): Promise<WalletRow | null> {
-  return one(
+  return written(
     db,
+    agentId,
     sql`insert into wallets (agent_id, credit_limit, updated_at) values (${agentId}, ${limit}::bigint, ${now})
     on conflict (agent_id) do update set credit_limit = excluded.credit_limit, updated_at = ${now} ${RETURNING}`,
   );

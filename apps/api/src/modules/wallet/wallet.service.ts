@@ -19,6 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { findHold, insertHold, resolveHold, setResolveEntry } from './holds.repository.ts';
 import { insertEntry } from './ledger.repository.ts';
+import { cachedPosition } from './position-cache.ts';
 import { trackLowBalance } from './low-balance.ts';
 import {
   addTopUp,
@@ -366,9 +367,13 @@ export function walletService(deps: AppDeps) {
     });
   }
 
-  async function positionOf(agentId: string, db: DbOrTx = deps.database.db): Promise<WalletPosition> {
-    const row = await readWallet(db, agentId);
-    return row ? position(row) : { balance: 0, creditLimit: 0, creditUsed: 0, held: 0 };
+  /** Inside a transaction from the row; otherwise from memory on the embedded database (position-cache.ts). */
+  async function positionOf(agentId: string, tx?: DbOrTx): Promise<WalletPosition> {
+    const read = async () => {
+      const row = await readWallet(tx ?? deps.database.db, agentId);
+      return row ? position(row) : { balance: 0, creditLimit: 0, creditUsed: 0, held: 0 };
+    };
+    return tx ? read() : cachedPosition(deps.database, agentId, read);
   }
 
   return {

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { DbHandle } from '@portal/db';
+import type { WalletPosition } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { cachedPosition, noteWalletWrite } from './position-cache.ts';
+
+const at = (balance: number): WalletPosition => ({ balance, creditLimit: 0, creditUsed: 0, held: 0 });
+const handle = (kind: DbHandle['kind']) => ({ kind }) as DbHandle;
+
+describe('wallet positions in memory', () => {
+  it('reads once on the embedded database until a write to that wallet', async () => {
+    const db = handle('pglite');
+    const agent = randomUUID();
+    const other = randomUUID();
+    let reads = 0;
+    let balance = 100;
+    const read = async () => {
+      reads += 1;
+      return at(balance);
+    };
+    expect(await cachedPosition(db, agent, read)).toEqual(at(100));
+    expect(await cachedPosition(db, agent, read)).toEqual(at(100));
+    expect(reads).toBe(1);
+    noteWalletWrite(other);
+    await cachedPosition(db, agent, read);
+    expect(reads).toBe(1);
+    balance = 40;
+    noteWalletWrite(agent);
+    expect(await cachedPosition(db, agent, read)).toEqual(at(40));
+    expect(reads).toBe(2);
+  });
+
+  it('does not keep a read that a write overtook', async () => {
+    const db = handle('pglite');
+    const agent = randomUUID();
+    let balance = 100;
+    let release = () => {};
+    const slow = () =>
+      new Promise<WalletPosition>((resolve) => {
+        const seen = at(balance);
+        release = () => resolve(seen);
+      });
+    const stale = cachedPosition(db, agent, slow);
+    balance = 10;
+    noteWalletWrite([agent]);
+    release();
+    expect(await stale).toEqual(at(100));
+    let reads = 0;
+    expect(
+      await cachedPosition(db, agent, async () => {
+        reads += 1;
+        return at(balance);
+      }),
+    ).toEqual(at(10));
+    expect(reads).toBe(1);
+  });
+
+  it('always reads on PostgreSQL (other nodes and writers)', async () => {
+    const db = handle('postgres');
+    const agent = randomUUID();
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return at(reads);
+    };
+    await cachedPosition(db, agent, read);
+    expect(await cachedPosition(db, agent, read)).toEqual(at(2));
+  });
+});
