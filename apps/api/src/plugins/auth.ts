@@ -114,9 +114,14 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
 
   // onRequest: who is calling is settled before the body is parsed or validated, so a caller without
   // access gets 401/403, never a 400 that would reveal the route's input rules.
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: public routes (most reads) pass without a promise and a microtask.
+  app.addHook('onRequest', (request, _reply, done) => {
     const auth = request.routeOptions.config.auth;
-    if (!auth || auth === 'public') return;
+    if (!auth || auth === 'public') done();
+    else authenticate(request, auth).then(() => done(), done);
+  });
+
+  async function authenticate(request: FastifyRequest, auth: Exclude<RouteAuth, 'public'>): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Sign in to continue');
     const caller = await callers.resolve(token);
@@ -127,7 +132,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
     if ((auth === 'agent' || auth === 'reseller') && caller.kind !== 'agent') throw forbidden();
     if (auth === 'reseller' && caller.kind === 'agent' && caller.role !== 'reseller')
       throw forbidden('Only a reseller can do this');
-  });
+  }
 }
 
 /** The signed-in agent of a route declared `agent` or `reseller`. */

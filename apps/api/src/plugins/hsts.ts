@@ -12,8 +12,9 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  */
 export function registerHsts(app: FastifyInstance, env: Env): void {
   const publicHttps = env.PUBLIC_URL.startsWith('https:');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (publicHttps || request.protocol === 'https')
       void reply.header('strict-transport-security', HSTS_VALUE);
+    done();
   });
 }

@@ -32,7 +32,7 @@ export function findNul(value: unknown): string | null {
  * Multipart text fields are read inside handlers; the database guard below catches those.
  */
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
@@ -41,10 +41,14 @@ export function registerInputGuards(app: FastifyInstance): void {
       const at = findNul(value);
       if (at === null) continue;
       const field = at === '_' ? part : at;
-      throw new AppError('VALIDATION', `${field}: ${NUL_MESSAGE}`, {
-        fieldErrors: { [field]: [NUL_MESSAGE] },
-      });
+      done(
+        new AppError('VALIDATION', `${field}: ${NUL_MESSAGE}`, {
+          fieldErrors: { [field]: [NUL_MESSAGE] },
+        }),
+      );
+      return;
     }
+    done();
   });
 }
 
