@@ -2,7 +2,8 @@
 // /home/initial-data, /search/list?search=dub and /b2b/transactions/balance, rounds of autocannon
 // alternate between the portal and the anchor; prints the median requests/s of each, the ratio,
 // latency, and the portal's event loop delay during its own rounds (perf_hooks.monitorEventLoopDelay,
-// bench/loop-delay-probe.mjs). Asserts nothing.
+// bench/loop-delay-probe.mjs), and a second anchor: bare Fastify sending the very bytes of our answer
+// (hello-world.mjs /same), which separates the size of the answer from the work behind it. Asserts nothing.
 // Run: node bench/reads.mjs [--connections 10] [--duration 5] [--rounds 3] [--only initial-data,search,balance]
 //      [--accept-encoding gzip]   (sent to both; default none, as autocannon)
 //      [--database-url postgres://...]   (an existing, empty database; default the embedded PGlite)
@@ -85,6 +86,7 @@ try {
     },
   });
   hello = await startHelloWorld(await freePort());
+  const sameUrl = hello.url.replace(/\/hello$/, '/same');
   const loop = async (what) => (await fetch(`http://127.0.0.1:${loopPort}/${what}`)).json();
 
   const login = await fetch(`${server.url}/api/v1/b2b/resellers/auth/login`, {
@@ -110,16 +112,21 @@ try {
       headers: { 'accept-encoding': acceptEncoding ?? 'identity', ...headers },
     });
     // fetch decodes a compressed answer: the wire size is its content-length when it has one.
-    const size = Number(probe.headers.get('content-length')) || (await probe.arrayBuffer()).byteLength;
+    const body = Buffer.from(await probe.arrayBuffer());
+    const size = Number(probe.headers.get('content-length')) || body.byteLength;
     if (probe.status !== 200) throw new Error(`${target.path} answered ${probe.status}`);
+    // The second anchor sends these very bytes (uncompressed, as autocannon asks by default).
+    await fetch(sameUrl, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body });
     await autocannon({ url: `${server.url}${target.path}`, connections, duration: 2, headers });
 
     const ours = [];
     const anchor = [];
+    const sameBytes = [];
     const delays = [];
     let last;
     for (let r = 0; r < rounds; r += 1) {
       anchor.push((await run(hello.url, helloHeaders)).requests.average);
+      sameBytes.push((await run(sameUrl, {})).requests.average);
       await loop('reset');
       last = await run(`${server.url}${target.path}`, headers);
       delays.push(await loop('stats'));
@@ -134,7 +141,12 @@ try {
       `  ours ${oursMedian.toFixed(0)} req/s  hello-world ${anchorMedian.toFixed(0)} req/s  ratio ${(oursMedian / anchorMedian).toFixed(3)}`,
     );
     console.log(
-      `  rounds (ours): ${ours.map((x) => x.toFixed(0)).join(', ')}; (hello): ${anchor.map((x) => x.toFixed(0)).join(', ')}`,
+      `  bare Fastify sending the same ${(body.byteLength / 1024).toFixed(1)} KB: ${median(sameBytes).toFixed(0)} req/s, ` +
+        `ratio ours/same-bytes ${(oursMedian / median(sameBytes)).toFixed(3)}`,
+    );
+    console.log(
+      `  rounds (ours): ${ours.map((x) => x.toFixed(0)).join(', ')}; (hello): ${anchor.map((x) => x.toFixed(0)).join(', ')}; ` +
+        `(same bytes): ${sameBytes.map((x) => x.toFixed(0)).join(', ')}`,
     );
     console.log(
       `  latency (last round): p50 ${last.latency.p50} ms, p99 ${last.latency.p99} ms, max ${last.latency.max} ms`,
