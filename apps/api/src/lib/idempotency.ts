@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type ErrorEnvelope } from '@portal/contracts';
-import { idempotencyKeys, queryRows, sqlLiteral, type Tx } from '@portal/db';
+import { idempotencyKeys, queryRows, sqlLiteral, sqlStateOf, type Tx } from '@portal/db';
 import type { AppDeps } from '../deps.ts';
 import { AppError, badRequest } from './app-error.ts';
 
@@ -55,13 +55,19 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
+/** SQLSTATE division_by_zero: the stored answer's guard refused (someone else's answer is stored). */
+const NOT_STORED = '22012';
+
 /**
- * Runs `effect` at most once per key, in ONE transaction with its claim and its stored answer:
- * 1. claims the key as the transaction's first statement, under a transaction-scoped advisory lock
- *    taken without waiting: a concurrent duplicate (this node or another) fails to take the lock and
- *    gets 409; a crashed process's claim never commits, and its lock ends with its connection;
- * 2. runs the effect and stores the answer in the same transaction (the claim token guards it),
- *    so the claim, the effect and the answer commit together or not at all;
+ * Runs `effect` at most once per key, in ONE transaction with its stored answer:
+ * 1. the transaction's first statement takes a transaction-scoped advisory lock on the key without
+ *    waiting and reads the key's row: a concurrent duplicate (this node or another) fails to take the
+ *    lock and gets 409; a crashed process's lock ends with its connection and it committed nothing;
+ * 2. a key without an answer runs the effect, and the answer is inserted as the transaction's last
+ *    statement, so the effect and its answer commit together or not at all - and one row is written,
+ *    not a claim and then its answer. The insert refuses (and so rolls the effect back) when an answer
+ *    committed since the first statement's snapshot, which was taken before the lock: that answer is
+ *    then the answer;
  * 3. same key and fingerprint later → the stored answer; other fingerprint → 422.
  * A business refusal (AppError, 4xx) rolls the effect back and is then stored and replayed too (if a
  * duplicate got in first in between, its stored answer is the answer); an unexpected failure stores
@@ -79,31 +85,38 @@ export async function runIdempotent<T>(
   const at = (ms: number) => sqlLiteral(new Date(now.getTime() + ms));
   const scope = sqlLiteral(req.scope);
   const key = sqlLiteral(req.key);
-  // The claim rides with BEGIN and the stored answer with COMMIT (database.framed): with the effect's
-  // own statements, a wallet debit is four round trips, like the bare debit.
-  const claim = `insert into idempotency_keys (scope, key, fingerprint, status, claim_token, locked_until, created_at, expires_at)
-    select ${scope}, ${key}, ${sqlLiteral(req.fingerprint)}, 'running', ${sqlLiteral(token)}, ${at(IDEMPOTENCY_LEASE_MS)},
-      ${at(0)}, ${at(IDEMPOTENCY_RETENTION_MS)}
-    where pg_try_advisory_xact_lock(hashtextextended(${sqlLiteral(`idempotency\n${req.scope}\n${req.key}`)}, 0))
-    on conflict (scope, key) do update set claim_token = excluded.claim_token, locked_until = excluded.locked_until
-      where idempotency_keys.status = 'running' and idempotency_keys.locked_until < ${at(0)}
-        and idempotency_keys.fingerprint = excluded.fingerprint
-    returning claim_token as "claimToken"`;
-  // Division by zero (and so a rollback) unless exactly our claim took the answer.
+  const fingerprint = sqlLiteral(req.fingerprint);
+  // The lock and the read ride with BEGIN, the answer with COMMIT (database.framed): with the
+  // effect's own statement, a wallet debit is three round trips where the bare debit takes four.
+  const open = `select l.locked, k.status, k.fingerprint, k.locked_until < ${at(0)} as "leaseOver"
+    from (select pg_try_advisory_xact_lock(hashtextextended(${sqlLiteral(`idempotency\n${req.scope}\n${req.key}`)}, 0)) as locked) l
+    left join idempotency_keys k on k.scope = ${scope} and k.key = ${key}`;
+  // Division by zero (and so a rollback) unless the answer was inserted, or took over an older
+  // version's running claim whose lease is over.
   const store = (result: { status: number; body: T }) => `with stored as (
-      update idempotency_keys set status = 'done', response_status = ${sqlLiteral(result.status)},
-        response_body = ${sqlLiteral({ json: result.body })}
-      where scope = ${scope} and key = ${key} and claim_token = ${sqlLiteral(token)} and status = 'running'
+      insert into idempotency_keys (scope, key, fingerprint, status, claim_token, locked_until, response_status,
+        response_body, created_at, expires_at)
+      values (${scope}, ${key}, ${fingerprint}, 'done', ${sqlLiteral(token)}, ${at(0)}, ${sqlLiteral(result.status)},
+        ${sqlLiteral({ json: result.body })}, ${at(0)}, ${at(IDEMPOTENCY_RETENTION_MS)})
+      on conflict (scope, key) do update set status = 'done', claim_token = excluded.claim_token,
+        response_status = excluded.response_status, response_body = excluded.response_body
+        where idempotency_keys.status = 'running' and idempotency_keys.locked_until < ${at(0)}
+          and idempotency_keys.fingerprint = excluded.fingerprint
       returning 1)
     select 1 / count(*) as stored from stored`;
+  const free = (row: Record<string, unknown> | undefined) =>
+    row?.locked === true &&
+    (row.status === null ||
+      (row.status === 'running' && row.leaseOver === true && row.fingerprint === req.fingerprint));
   let answer: { status: number; body: T } | null;
   try {
     answer = await deps.database.framed<{ status: number; body: T } | null>(
-      claim,
-      async (tx, claimed) => (claimed[0]?.claimToken === token ? effect(tx) : null),
+      open,
+      async (tx, opened) => (free(opened[0]) ? effect(tx) : null),
       (result) => (result ? store(result) : null),
     );
   } catch (err) {
+    if (sqlStateOf(err) === NOT_STORED) return existingAnswer<T>(deps, req);
     if (err instanceof AppError && err.status < 500) {
       const body: ErrorEnvelope = { error: err.message, status: err.status, code: err.code };
       if (err.details?.fieldErrors) body.fieldErrors = err.details.fieldErrors;

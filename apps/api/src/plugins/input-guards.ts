@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '@portal/contracts';
+import { sqlStateOf } from '@portal/db';
 import { AppError } from '../lib/app-error.ts';
 
 export const NUL_MESSAGE = 'must not contain the NUL character (\\u0000)';
@@ -57,12 +58,6 @@ const MULTIPART_PARSE = /unexpected end of multipart data|multipart: boundary no
 /** SQLSTATE of text the database cannot store: NUL or bytes outside UTF-8 (22021), NUL in JSON (22P05). */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
-function sqlState(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e.cause?.code === 'string' ? e.cause.code : e.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /**
  * Client input that got past validation and failed deeper: a multipart body that was cut off or
  * malformed (read lazily inside handlers, on any upload route), or text the database refuses. The
@@ -76,7 +71,7 @@ export function clientInputError(err: Error, request: FastifyRequest): ErrorEnve
       status: 400,
       code: 'BAD_REQUEST',
     };
-  const state = sqlState(err);
+  const state = sqlStateOf(err);
   if (state && UNSTORABLE_TEXT.has(state))
     return {
       error: `The request contains text that cannot be stored (for example the NUL character)`,

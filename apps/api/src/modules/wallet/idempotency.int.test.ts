@@ -144,6 +144,42 @@ describe('Idempotency-Key protocol', () => {
     });
   });
 
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'an answer committed by another transaction after the first statement wins: the effect rolls back (PostgreSQL)',
+    async () => {
+      // The first statement reads the key before it takes the lock; a duplicate that commits in
+      // between is caught by the insert of the answer, which then rolls the whole effect back.
+      const req = { scope: 'test', key: idemKey(), fingerprint: 'f1' };
+      const answer = await runIdempotent(t.deps, req, async (tx) => {
+        await tx.insert(idempotencyKeys).values({
+          scope: 'test-side-effect',
+          key: req.key,
+          fingerprint: 'x',
+          status: 'done',
+          claimToken: randomUUID(),
+          lockedUntil: clock.now(),
+          createdAt: clock.now(),
+          expiresAt: clock.now(),
+        });
+        // Another connection, committed at once: the duplicate's answer.
+        await t.deps.database.db.insert(idempotencyKeys).values({
+          ...req,
+          status: 'done',
+          claimToken: randomUUID(),
+          lockedUntil: clock.now(),
+          responseStatus: 201,
+          responseBody: { ok: 'first' },
+          createdAt: clock.now(),
+          expiresAt: new Date(clock.now().getTime() + 86_400_000),
+        });
+        return { status: 200, body: { ok: 'second' } };
+      });
+      expect(answer).toEqual({ status: 201, body: { ok: 'first' }, replayed: true });
+      const rows = await t.deps.database.db.select().from(idempotencyKeys);
+      expect(rows.filter((r) => r.key === req.key).map((r) => r.scope)).toEqual(['test']);
+    },
+  );
+
   it('an unexpected failure stores nothing: the same key runs the effect on retry', async () => {
     const req = { scope: 'test', key: idemKey(), fingerprint: 'f1' };
     await expect(
