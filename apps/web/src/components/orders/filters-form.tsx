@@ -8,11 +8,14 @@ import type { ListFilters } from './list-filters';
 export interface FilterField<K extends string> {
   name: K;
   label: string;
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'email';
   /** A select with these choices (and "any" first) instead of a text field. */
   options?: readonly { value: string; label: string }[];
   /** The select's first, empty choice. */
   anyLabel?: string;
+  placeholder?: string;
+  /** Text fields: at most this many characters (default 120, what the lists read from the URL). */
+  maxLength?: number;
 }
 
 interface FiltersFormProps<K extends string> {
@@ -23,8 +26,8 @@ interface FiltersFormProps<K extends string> {
 }
 
 /**
- * The filter row of a list page: edits stay in the form until Search. Give it `key` = the applied
- * query so that a change of the URL (back, a link) resets what it shows.
+ * The filter row of a list page: edits stay in the form until Search; Clear empties and applies.
+ * Give it `key` = the applied query so that a change of the URL (back, a link) resets what it shows.
  */
 export function FiltersForm<K extends string>({
   fields,
@@ -42,7 +45,7 @@ export function FiltersForm<K extends string>({
     <form
       onSubmit={submit}
       aria-label={label}
-      className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
     >
       {fields.map((f) =>
         f.options ? (
@@ -60,13 +63,29 @@ export function FiltersForm<K extends string>({
             <Input
               type={f.type ?? 'text'}
               name={f.name}
+              placeholder={f.placeholder}
+              maxLength={f.type === 'date' ? undefined : (f.maxLength ?? 120)}
               value={draft[f.name] ?? ''}
               onChange={(e) => set(f.name, e.target.value)}
             />
           </Field>
         ),
       )}
-      <Button type="submit">Search</Button>
+      <div className="flex items-end gap-2">
+        <Button type="submit" className="flex-1">
+          Search
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setDraft({});
+            onApply({});
+          }}
+        >
+          Clear
+        </Button>
+      </div>
     </form>
   );
 }

@@ -5,8 +5,8 @@ import { ATTRACTION_PATHS, LINE_STATUSES, type LineStatus, type OrderRowDto } fr
 import { Button } from '../../../components/ui/button';
 import { useAttractionOrdersQuery } from '../api/orders.api';
 import { CancelLineDialog, type CancelTarget } from '../components/cancel-line-dialog';
-import { OrderFiltersForm, type OrderFilters } from '../components/order-filters';
-import { StatusBadge } from '../../../components/status-badge';
+import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
+import { FiltersForm, type FilterField } from '../../../components/orders/filters-form';
 import { listFiltersQuery, readListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { travellersText } from '../lib/cart-text';
@@ -15,6 +15,18 @@ import { invoicePath } from '../lib/paths';
 
 const PAGE_SIZE = 10;
 const FILTER_KEYS = ['referenceNo', 'status', 'dateFrom', 'dateTo', 'travellerEmail'] as const;
+const FIELDS: FilterField<(typeof FILTER_KEYS)[number]>[] = [
+  { name: 'referenceNo', label: 'Reference' },
+  {
+    name: 'status',
+    label: 'Status',
+    anyLabel: 'All',
+    options: LINE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+  },
+  { name: 'dateFrom', label: 'From', type: 'date' },
+  { name: 'dateTo', label: 'To', type: 'date' },
+  { name: 'travellerEmail', label: 'Traveller e-mail', type: 'email' },
+];
 const CANCELLABLE: readonly LineStatus[] = ['confirmed', 'booked'];
 const isStatus = (v: string | undefined): v is LineStatus =>
   (LINE_STATUSES as readonly (string | undefined)[]).includes(v);
@@ -25,7 +37,7 @@ export function OrdersPage() {
   const read = readListFilters(params, FILTER_KEYS);
   const { page } = read;
   const { status, ...rest } = read.filters;
-  const filters: OrderFilters = { ...rest, ...(isStatus(status) ? { status } : {}) };
+  const filters = { ...rest, ...(isStatus(status) ? { status } : {}) };
   const query = useAttractionOrdersQuery({ ...filters, skip: page * PAGE_SIZE, limit: PAGE_SIZE });
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const applied = listFiltersQuery(filters).toString();
@@ -36,8 +48,10 @@ export function OrdersPage() {
       what="orders"
       sheet={{ path: `${ATTRACTION_PATHS.ordersSheet}?${applied}`, fileName: 'attraction-orders.xlsx' }}
       filters={
-        <OrderFiltersForm
+        <FiltersForm
           key={applied}
+          label="Filter orders"
+          fields={FIELDS}
           value={filters}
           onApply={(next) => setParams(listFiltersQuery(next))}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightOrderFiltersQuery, readFlightOrderFilters } from './order-filters';
+import { readFlightOrderFilters } from './order-filters';
 
 describe('flight order filters in the URL', () => {
   it('keeps valid values, normalises codes and drops malformed ones', () => {
@@ -17,11 +17,5 @@ describe('flight order filters in the URL', () => {
     });
     expect(page).toBe(2);
     expect(readFlightOrderFilters(new URLSearchParams('status=nope&page=-3')).filters).toEqual({});
-  });
-  it('writes the query back without page 0', () => {
-    expect(flightOrderFiltersQuery({ pnr: 'AB12CD', status: 'cancelled' }).toString()).toBe(
-      'pnr=AB12CD&status=cancelled',
-    );
-    expect(flightOrderFiltersQuery({}, 3).toString()).toBe('page=3');
   });
 });

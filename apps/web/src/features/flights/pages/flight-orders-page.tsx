@@ -1,21 +1,40 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Plane } from 'lucide-react';
-import { FLIGHT_ORDER_PATHS, FLIGHT_PAGES, type FlightOrderRowDto } from '@portal/contracts';
+import {
+  FLIGHT_ORDER_PATHS,
+  FLIGHT_ORDER_STATUSES,
+  FLIGHT_PAGES,
+  type FlightOrderRowDto,
+} from '@portal/contracts';
+import { FiltersForm, type FilterField } from '../../../components/orders/filters-form';
+import { listFiltersQuery } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
-import { StatusBadge } from '../../../components/status-badge';
+import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { formatAedMinor, formatDate } from '../../../lib/format';
 import { useFlightOrdersQuery } from '../api/booking.api';
 import { CancelBookingDialog, type FlightCancelTarget } from '../components/cancel-booking-dialog';
-import { FlightOrderFiltersForm } from '../components/flight-order-filters';
-import {
-  flightOrderFiltersQuery,
-  readFlightOrderFilters,
-  type FlightOrderFilters,
-} from '../lib/order-filters';
+import { readFlightOrderFilters, type FlightOrderFilterKey } from '../lib/order-filters';
 
 const PAGE_SIZE = 10;
+const FIELDS: FilterField<FlightOrderFilterKey>[] = [
+  { name: 'pnr', label: 'PNR' },
+  { name: 'referenceNumber', label: 'Reference' },
+  { name: 'passenger', label: 'Passenger' },
+  { name: 'from', label: 'From (IATA)', placeholder: 'DXB', maxLength: 3 },
+  { name: 'to', label: 'To (IATA)', placeholder: 'LHR', maxLength: 3 },
+  {
+    name: 'status',
+    label: 'Status',
+    anyLabel: 'All',
+    options: FLIGHT_ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+  },
+  { name: 'travelFrom', label: 'Departure from', type: 'date' },
+  { name: 'travelTo', label: 'Departure to', type: 'date' },
+  { name: 'bookingFrom', label: 'Booked from', type: 'date' },
+  { name: 'bookingTo', label: 'Booked to', type: 'date' },
+];
 
 /** /flight/order: the agent's flight bookings with filters, paging, Excel, e-tickets and cancel. */
 export function FlightOrdersPage() {
@@ -23,7 +42,7 @@ export function FlightOrdersPage() {
   const { filters, page } = readFlightOrderFilters(params);
   const query = useFlightOrdersQuery({ ...filters, skip: page * PAGE_SIZE, limit: PAGE_SIZE });
   const [cancelling, setCancelling] = useState<FlightCancelTarget | null>(null);
-  const applied = flightOrderFiltersQuery(filters).toString();
+  const applied = listFiltersQuery(filters).toString();
 
   return (
     <OrdersListPage
@@ -31,10 +50,12 @@ export function FlightOrdersPage() {
       what="bookings"
       sheet={{ path: `${FLIGHT_ORDER_PATHS.sheet}?${applied}`, fileName: 'flight-bookings.xlsx' }}
       filters={
-        <FlightOrderFiltersForm
+        <FiltersForm
           key={applied}
+          label="Filter flight bookings"
+          fields={FIELDS}
           value={filters}
-          onApply={(next: FlightOrderFilters) => setParams(flightOrderFiltersQuery(next))}
+          onApply={(next) => setParams(listFiltersQuery(next))}
         />
       }
       query={query}
@@ -42,7 +63,7 @@ export function FlightOrdersPage() {
       total={query.data?.totalFlightOrders ?? 0}
       page={page}
       pageSize={PAGE_SIZE}
-      onPage={(p) => setParams(flightOrderFiltersQuery(filters, p))}
+      onPage={(p) => setParams(listFiltersQuery(filters, p))}
       empty={{
         icon: <Plane className="size-7" />,
         title: 'No flight bookings found',

@@ -34,14 +34,3 @@ export function readOrderFilters(params: URLSearchParams): { filters: HotelOrder
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   return { filters, page };
 }
-
-/** The URL query of filters (page 0 is left out). */
-export function orderFiltersQuery(filters: HotelOrderFilters, page = 0): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const key of HOTEL_ORDER_FILTER_KEYS) {
-    const value = filters[key];
-    if (value) query.set(key, value);
-  }
-  if (page > 0) query.set('page', String(page));
-  return query;
-}

@@ -1,19 +1,41 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarClock, Hotel } from 'lucide-react';
-import { HOTEL_ORDER_PAGES, HOTEL_ORDER_PATHS, type HotelOrderRowDto } from '@portal/contracts';
+import {
+  HOTEL_ORDER_PAGES,
+  HOTEL_ORDER_PATHS,
+  HOTEL_ORDER_STATUSES,
+  type HotelOrderRowDto,
+} from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
+import { FiltersForm, type FilterField } from '../../../components/orders/filters-form';
+import { listFiltersQuery } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
-import { StatusBadge } from '../../../components/status-badge';
+import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { useHotelOrdersQuery } from '../api/booking.api';
 import { CancelOrderDialog, type CancelTarget } from '../components/cancel-order-dialog';
-import { HotelOrderFiltersForm } from '../components/hotel-order-filters';
 import { PayOrderDialog, type PayTarget } from '../components/pay-order-dialog';
 import { formatDisplayDate } from '../lib/display-date';
-import { orderFiltersQuery, readOrderFilters, type HotelOrderFilters } from '../lib/order-filters';
+import { readOrderFilters, type HotelOrderFilterKey } from '../lib/order-filters';
 
 const PAGE_SIZE = 10;
+const FIELDS: FilterField<HotelOrderFilterKey>[] = [
+  { name: 'referenceNumber', label: 'Reference' },
+  { name: 'agentReferenceNumber', label: 'Agent reference' },
+  { name: 'guestName', label: 'Guest name' },
+  { name: 'hotel', label: 'Hotel' },
+  {
+    name: 'status',
+    label: 'Status',
+    anyLabel: 'All',
+    options: HOTEL_ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+  },
+  { name: 'bookingFrom', label: 'Booked from', type: 'date' },
+  { name: 'bookingTo', label: 'Booked to', type: 'date' },
+  { name: 'checkInFrom', label: 'Check-in from', type: 'date' },
+  { name: 'checkInTo', label: 'Check-in to', type: 'date' },
+];
 
 /**
  * /hotel/order: the agent's hotel bookings, unpaid pay-later ones first with their deadline and a Pay
@@ -26,21 +48,28 @@ export function HotelOrdersPage() {
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const [paying, setPaying] = useState<PayTarget | null>(null);
 
-  const apply = (next: HotelOrderFilters) => setParams(orderFiltersQuery(next));
-  const applied = orderFiltersQuery(filters).toString();
+  const applied = listFiltersQuery(filters).toString();
 
   return (
     <OrdersListPage
       title="Hotel bookings"
       what="bookings"
       sheet={{ path: `${HOTEL_ORDER_PATHS.sheet}?${applied}`, fileName: 'hotel-bookings.xlsx' }}
-      filters={<HotelOrderFiltersForm key={applied} value={filters} onApply={apply} />}
+      filters={
+        <FiltersForm
+          key={applied}
+          label="Filter hotel bookings"
+          fields={FIELDS}
+          value={filters}
+          onApply={(next) => setParams(listFiltersQuery(next))}
+        />
+      }
       query={query}
       rows={query.data?.hotelOrders}
       total={query.data?.totalHotelOrders ?? 0}
       page={page}
       pageSize={PAGE_SIZE}
-      onPage={(p) => setParams(orderFiltersQuery(filters, p))}
+      onPage={(p) => setParams(listFiltersQuery(filters, p))}
       empty={{
         icon: <Hotel className="size-7" />,
         title: 'No hotel bookings found',
