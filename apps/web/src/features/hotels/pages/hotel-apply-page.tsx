@@ -184,14 +184,17 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
   });
 
   // The guests typed so far live in the hotel state (spec section 3, travellerDetails).
-  useEffect(() => {
-    const subscription = form.watch((values, { name }) => {
-      if (name?.startsWith('rooms') && values.rooms) {
-        dispatch(hotelActions.travellerDetailsChanged(toTravellerDetails(form.getValues('rooms'))));
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [form, dispatch]);
+  useEffect(
+    () =>
+      form.subscribe({
+        name: 'rooms',
+        formState: { values: true },
+        callback: ({ values }) => {
+          dispatch(hotelActions.travellerDetailsChanged(toTravellerDetails(values.rooms)));
+        },
+      }),
+    [form, dispatch],
+  );
 
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
   const { availableMinor, feePercent } = checkoutFunds(funds.data);
