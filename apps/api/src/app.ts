@@ -34,7 +34,8 @@ const LOG_FLUSH_MS = 500;
 /**
  * Standard output written in batches off the request path: a write per line costs a system call each
  * (a fifth of the CPU of a cached read under load). A quiet server still shows its lines within
- * LOG_FLUSH_MS, and pino flushes what is left synchronously when the process exits.
+ * LOG_FLUSH_MS, and pino flushes what is left synchronously when the process exits (a process killed
+ * outright loses at most the last LOG_FLUSH_MS of lines).
  */
 function bufferedLogStream() {
   const stream = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });

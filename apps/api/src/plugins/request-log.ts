@@ -2,9 +2,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * One log line per request instead of Fastify's two ("incoming request", then "request completed"):
- * the completed line carries the request (method, url, host, remote address) beside the status and
- * the response time, so nothing is lost and the hot path writes half as much. Errors are logged as
- * before.
+ * the completed line carries the request (method, url, remote address) beside the status and the
+ * response time, with the request id of its logger. Errors are logged with the full request and reply.
  */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {
@@ -22,8 +21,8 @@ export class OneLineRequestLog extends LogController {
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       );
-    // A flat line: the request and reply serializers (and the redaction they need) cost more than the
-    // rest of a cached read, and only these fields of them were ever logged.
+    // A flat line: the request and reply serializers (and the redaction pass) cost more than the rest
+    // of a cached read.
     else
       reply.log.info(
         {
