@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { DbHandle } from '@portal/db';
 import type { WalletPosition } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +68,25 @@ describe('wallet positions in memory', () => {
     };
     await cachedPosition(db, agent, read);
     expect(await cachedPosition(db, agent, read)).toEqual(at(2));
+  });
+});
+
+describe('the writers the cache relies on', () => {
+  const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+  const sources = (dir: string): string[] =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.ts$/.test(f) && !/\.test\.ts$|node_modules/.test(f))
+      .map((f) => join(dir, f));
+  const WRITES = /(update|insert\s+into)\s+wallets\b|\.(update|insert)\(wallets\)/i;
+
+  it('only wallet.repository.ts writes wallet rows, and each of its writing statements notes the write', () => {
+    const writers = [...sources('apps/api/src'), ...sources('packages/db/src')].filter((f) =>
+      WRITES.test(readFileSync(join(root, f), 'utf8')),
+    );
+    expect(writers).toEqual(['apps/api/src/modules/wallet/wallet.repository.ts']);
+    const repository = readFileSync(join(root, writers[0] ?? ''), 'utf8');
+    const functions = repository.split(/\n(?=export )/).filter((part) => WRITES.test(part));
+    expect(functions.length).toBeGreaterThan(5);
+    for (const fn of functions) expect(fn, fn.slice(0, 80)).toMatch(/\bwritten\(|noteWalletWrite\(/);
   });
 });

@@ -245,6 +245,8 @@ export async function moveLowBalanceLevel(
   from: number,
   to: number,
 ): Promise<boolean> {
+  // Not part of the position, but every wallet write is noted (the rule position-cache.test.ts checks).
+  noteWalletWrite(agentId);
   const rows = await queryRows(
     db,
     sql`update wallets set low_balance_level = ${to} where agent_id = ${agentId} and low_balance_level = ${from}
