@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@portal/db';
+import { namedRows, queryRows, type DbOrTx } from '@portal/db';
 import type { Posting, WalletPosition } from '@portal/domain';
 import { noteWalletWrite } from './position-cache.ts';
 
@@ -27,15 +27,20 @@ async function one(db: DbOrTx, query: ReturnType<typeof sql>): Promise<WalletRow
   return toRow(rows[0]);
 }
 
-/** `one` for a statement that writes the agent's wallet row (position-cache.ts is told, before and after). */
+/**
+ * `one` for a statement that writes the agent's wallet row (position-cache.ts is told, before and
+ * after), as a named prepared statement (namedRows): PostgreSQL parses and plans each money statement
+ * once per connection. Each name stands for one SQL text.
+ */
 async function written(
   db: DbOrTx,
   agentId: string,
   query: ReturnType<typeof sql>,
+  preparedAs: string,
 ): Promise<WalletRow | null> {
   noteWalletWrite(agentId);
   try {
-    return await one(db, query);
+    return toRow((await namedRows<Record<string, unknown>>(db, `wallet_${preparedAs}`, query))[0]);
   } finally {
     noteWalletWrite(agentId);
   }
@@ -101,6 +106,7 @@ export function takePayment(
     sql`update wallets set balance = balance - least(balance, ${amount}::bigint),
       credit_used = credit_used + (${amount}::bigint - least(balance, ${amount}::bigint)), updated_at = ${now}
     where agent_id = ${agentId} and ${AVAILABLE} >= ${amount}::bigint ${RETURNING}`,
+    'take_payment',
   );
 }
 
@@ -155,6 +161,8 @@ export async function takePaymentJournaled(db: DbOrTx, p: JournaledPayment): Pro
       where v.amount <> 0)
     select balance, credit_limit as "creditLimit", credit_used as "creditUsed", held,
       low_balance_level as "lowBalanceLevel" from w`,
+    // Its text varies only with the number of counterpart lines: one prepared statement for each.
+    `take_payment_journaled_${p.to.length}`,
   );
 }
 
@@ -169,6 +177,7 @@ export function addTopUp(db: DbOrTx, agentId: string, amount: number, now: Date)
       balance = wallets.balance + (${amount}::bigint - least(wallets.credit_used, ${amount}::bigint)),
       updated_at = ${now}
     ${RETURNING}`,
+    'add_top_up',
   );
 }
 
@@ -189,6 +198,7 @@ export function reserve(
     agentId,
     sql`update wallets set held = held + ${amount}::bigint, updated_at = ${now}
     where agent_id = ${agentId} and ${AVAILABLE} >= ${amount}::bigint ${own} ${RETURNING}`,
+    ownMoneyOnly ? 'reserve_own' : 'reserve',
   );
 }
 
@@ -212,6 +222,7 @@ export function settleReserved(
       balance = balance - least(balance, ${amount}::bigint),
       credit_used = credit_used + (${amount}::bigint - least(balance, ${amount}::bigint)), updated_at = ${now}
     where agent_id = ${agentId} and held >= ${reserved}::bigint ${own} ${RETURNING}`,
+    ownMoneyOnly ? 'settle_reserved_own' : 'settle_reserved',
   );
 }
 
@@ -221,6 +232,7 @@ export function release(db: DbOrTx, agentId: string, reserved: number, now: Date
     agentId,
     sql`update wallets set held = held - ${reserved}::bigint, updated_at = ${now}
     where agent_id = ${agentId} and held >= ${reserved}::bigint ${RETURNING}`,
+    'release',
   );
 }
 
@@ -235,6 +247,7 @@ export function writeCreditLimit(
     agentId,
     sql`insert into wallets (agent_id, credit_limit, updated_at) values (${agentId}, ${limit}::bigint, ${now})
     on conflict (agent_id) do update set credit_limit = excluded.credit_limit, updated_at = ${now} ${RETURNING}`,
+    'write_credit_limit',
   );
 }
 
