@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { retryOnConflict } from './retry.ts';
+import { retryOnConflict, sqlStateOf } from './retry.ts';
 import type { Db, Tx } from './client.ts';
 
 /**
@@ -16,7 +16,37 @@ export interface FramedTransaction {
     work: (tx: Tx, opened: Record<string, unknown>[]) => Promise<T>,
     /** The statement to run just before COMMIT (null: none); an error in it rolls everything back. */
     close: (result: T) => string | null,
+    /**
+     * `PREPARE name(...) AS ...` statements that `open` and `close` EXECUTE: run once per connection,
+     * outside any transaction, before its first framed transaction (so PostgreSQL parses and plans
+     * them once, not on every call).
+     */
+    prepared?: readonly PreparedStatement[],
   ): Promise<T>;
+}
+
+export interface PreparedStatement {
+  name: string;
+  /** The whole `prepare <name>(<types>) as <statement>`. */
+  sql: string;
+}
+
+/** SQLSTATE duplicate_prepared_statement: this connection has it already. */
+const ALREADY_PREPARED = '42P05';
+
+/** Prepares on a connection what it lacks of `statements`; `done` remembers what it has. */
+async function prepareOnce(
+  done: Set<string>,
+  statements: readonly PreparedStatement[] | undefined,
+  run: (text: string) => Promise<unknown>,
+): Promise<void> {
+  for (const statement of statements ?? []) {
+    if (done.has(statement.name)) continue;
+    await run(statement.sql).catch((err: unknown) => {
+      if (sqlStateOf(err) !== ALREADY_PREPARED) throw err;
+    });
+    done.add(statement.name);
+  }
 }
 
 /** A value inlined in SQL text: strings (escaped), finite numbers, booleans, instants, null, or JSON. */
@@ -36,14 +66,17 @@ export function sqlLiteral(value: SqlLiteral): string {
 
 /** PGlite (one connection, in process): the same statements inside an ordinary transaction. */
 export function framedOnTransactions(db: Db): FramedTransaction {
-  return (open, work, close) =>
-    db.transaction(async (tx) => {
+  const done = new Set<string>();
+  return async (open, work, close, prepared) => {
+    await prepareOnce(done, prepared, (text) => db.execute(sql.raw(text)));
+    return db.transaction(async (tx) => {
       const opened: unknown = await tx.execute(sql.raw(open));
       const result = await work(tx, (opened as { rows: Record<string, unknown>[] }).rows);
       const closing = close(result);
       if (closing) await tx.execute(sql.raw(closing));
       return result;
     });
+  };
 }
 
 interface SessionInternals {
@@ -59,11 +92,16 @@ interface SessionInternals {
  */
 export function framedOnPool(pool: pg.Pool, db: Db): FramedTransaction {
   const base = (db as unknown as { session: SessionInternals }).session;
-  return (open, work, close) =>
+  // What each pooled connection has prepared (a connection that breaks is dropped, and its entry with it).
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  return (open, work, close, prepared) =>
     retryOnConflict(async () => {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
+        let done = preparedOn.get(client);
+        if (!done) preparedOn.set(client, (done = new Set()));
+        await prepareOnce(done, prepared, (text) => client.query(text));
         const session = new NodePgSession(client, base.dialect, base.schema, base.options);
         const tx = new NodePgTransaction(base.dialect, session, base.schema) as unknown as Tx;
         const results = (await client.query(`begin;\n${open}`)) as unknown as pg.QueryResult[];

@@ -2,7 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type ErrorEnvelope } from '@portal/contracts';
-import { idempotencyKeys, queryRows, sqlLiteral, sqlStateOf, type Tx } from '@portal/db';
+import {
+  idempotencyKeys,
+  queryRows,
+  sqlLiteral,
+  sqlStateOf,
+  type PreparedStatement,
+  type Tx,
+} from '@portal/db';
 import type { AppDeps } from '../deps.ts';
 import { AppError, badRequest } from './app-error.ts';
 
@@ -55,6 +62,32 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
+/** The two statements of every idempotent request, prepared once per connection (database.framed). */
+const IDEMPOTENCY_STATEMENTS: readonly PreparedStatement[] = [
+  {
+    name: 'idempotency_open',
+    sql: `prepare idempotency_open(text, text, text, timestamptz) as
+      select l.locked, k.status, k.fingerprint, k.locked_until < $4 as "leaseOver"
+      from (select pg_try_advisory_xact_lock(hashtextextended($3, 0)) as locked) l
+      left join idempotency_keys k on k.scope = $1 and k.key = $2`,
+  },
+  {
+    // $5 is now; the answer is kept until $8.
+    name: 'idempotency_store',
+    sql: `prepare idempotency_store(text, text, text, uuid, timestamptz, integer, jsonb, timestamptz) as
+      with stored as (
+        insert into idempotency_keys (scope, key, fingerprint, status, claim_token, locked_until, response_status,
+          response_body, created_at, expires_at)
+        values ($1, $2, $3, 'done', $4, $5, $6, $7, $5, $8)
+        on conflict (scope, key) do update set status = 'done', claim_token = excluded.claim_token,
+          response_status = excluded.response_status, response_body = excluded.response_body
+          where idempotency_keys.status = 'running' and idempotency_keys.locked_until < $5
+            and idempotency_keys.fingerprint = excluded.fingerprint
+        returning 1)
+      select 1 / count(*) as stored from stored`,
+  },
+];
+
 /** SQLSTATE division_by_zero: the stored answer's guard refused (someone else's answer is stored). */
 const NOT_STORED = '22012';
 
@@ -85,25 +118,15 @@ export async function runIdempotent<T>(
   const at = (ms: number) => sqlLiteral(new Date(now.getTime() + ms));
   const scope = sqlLiteral(req.scope);
   const key = sqlLiteral(req.key);
-  const fingerprint = sqlLiteral(req.fingerprint);
-  // The lock and the read ride with BEGIN, the answer with COMMIT (database.framed): with the
-  // effect's own statement, a wallet debit is three round trips where the bare debit takes four.
-  const open = `select l.locked, k.status, k.fingerprint, k.locked_until < ${at(0)} as "leaseOver"
-    from (select pg_try_advisory_xact_lock(hashtextextended(${sqlLiteral(`idempotency\n${req.scope}\n${req.key}`)}, 0)) as locked) l
-    left join idempotency_keys k on k.scope = ${scope} and k.key = ${key}`;
+  // The lock and the read ride with BEGIN, the answer with COMMIT (database.framed), each as the
+  // EXECUTE of a statement the connection prepared once: with the effect's own statement, a wallet
+  // debit is three round trips where the bare debit takes four.
+  const open = `execute idempotency_open(${scope}, ${key}, ${sqlLiteral(`idempotency\n${req.scope}\n${req.key}`)}, ${at(0)})`;
   // Division by zero (and so a rollback) unless the answer was inserted, or took over an older
   // version's running claim whose lease is over.
-  const store = (result: { status: number; body: T }) => `with stored as (
-      insert into idempotency_keys (scope, key, fingerprint, status, claim_token, locked_until, response_status,
-        response_body, created_at, expires_at)
-      values (${scope}, ${key}, ${fingerprint}, 'done', ${sqlLiteral(token)}, ${at(0)}, ${sqlLiteral(result.status)},
-        ${sqlLiteral({ json: result.body })}, ${at(0)}, ${at(IDEMPOTENCY_RETENTION_MS)})
-      on conflict (scope, key) do update set status = 'done', claim_token = excluded.claim_token,
-        response_status = excluded.response_status, response_body = excluded.response_body
-        where idempotency_keys.status = 'running' and idempotency_keys.locked_until < ${at(0)}
-          and idempotency_keys.fingerprint = excluded.fingerprint
-      returning 1)
-    select 1 / count(*) as stored from stored`;
+  const store = (result: { status: number; body: T }) =>
+    `execute idempotency_store(${scope}, ${key}, ${sqlLiteral(req.fingerprint)}, ${sqlLiteral(token)}, ${at(0)}, ` +
+    `${sqlLiteral(result.status)}, ${sqlLiteral({ json: result.body })}, ${at(IDEMPOTENCY_RETENTION_MS)})`;
   const free = (row: Record<string, unknown> | undefined) =>
     row?.locked === true &&
     (row.status === null ||
@@ -114,6 +137,7 @@ export async function runIdempotent<T>(
       open,
       async (tx, opened) => (free(opened[0]) ? effect(tx) : null),
       (result) => (result ? store(result) : null),
+      IDEMPOTENCY_STATEMENTS,
     );
   } catch (err) {
     if (sqlStateOf(err) === NOT_STORED) return existingAnswer<T>(deps, req);
