@@ -1,15 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type ErrorEnvelope } from '@portal/contracts';
-import {
-  idempotencyKeys,
-  queryRows,
-  sqlLiteral,
-  sqlStateOf,
-  type PreparedStatement,
-  type Tx,
-} from '@portal/db';
+import { idempotencyKeys, sqlLiteral, sqlStateOf, type PreparedStatement, type Tx } from '@portal/db';
 import type { AppDeps } from '../deps.ts';
 import { AppError, badRequest } from './app-error.ts';
 
@@ -112,7 +105,6 @@ export async function runIdempotent<T>(
   req: IdempotencyRequest,
   effect: (tx: Tx) => Promise<{ status: number; body: T }>,
 ): Promise<IdempotentAnswer<T>> {
-  const { db } = deps.database;
   const now = deps.clock.now();
   const token = randomUUID();
   const at = (ms: number) => sqlLiteral(new Date(now.getTime() + ms));
@@ -124,7 +116,7 @@ export async function runIdempotent<T>(
   const open = `execute idempotency_open(${scope}, ${key}, ${sqlLiteral(`idempotency\n${req.scope}\n${req.key}`)}, ${at(0)})`;
   // Division by zero (and so a rollback) unless the answer was inserted, or took over an older
   // version's running claim whose lease is over.
-  const store = (result: { status: number; body: T }) =>
+  const store = (result: { status: number; body: unknown }) =>
     `execute idempotency_store(${scope}, ${key}, ${sqlLiteral(req.fingerprint)}, ${sqlLiteral(token)}, ${at(0)}, ` +
     `${sqlLiteral(result.status)}, ${sqlLiteral({ json: result.body })}, ${at(IDEMPOTENCY_RETENTION_MS)})`;
   const free = (row: Record<string, unknown> | undefined) =>
@@ -144,21 +136,21 @@ export async function runIdempotent<T>(
     if (err instanceof AppError && err.status < 500) {
       const body: ErrorEnvelope = { error: err.message, status: err.status, code: err.code };
       if (err.details?.fieldErrors) body.fieldErrors = err.details.fieldErrors;
-      // The refusal becomes the key's answer, unless a duplicate stored one since the rollback (or an
-      // older version's claim is still running): then that is the answer, as for any duplicate.
-      const refused = await queryRows<{ key: string }>(
-        db,
-        sql`insert into idempotency_keys (scope, key, fingerprint, status, claim_token, locked_until, response_status,
-            response_body, created_at, expires_at)
-          values (${req.scope}, ${req.key}, ${req.fingerprint}, 'done', ${token}, ${now}, ${err.status},
-            ${JSON.stringify(body)}::jsonb, ${now}, ${new Date(now.getTime() + IDEMPOTENCY_RETENTION_MS)})
-          on conflict (scope, key) do update set status = 'done', claim_token = excluded.claim_token,
-            response_status = excluded.response_status, response_body = excluded.response_body
-            where idempotency_keys.status = 'running' and idempotency_keys.locked_until < ${now}
-              and idempotency_keys.fingerprint = excluded.fingerprint
-          returning key`,
-      );
-      if (refused.length === 1) throw err;
+      // The refusal becomes the key's answer (the statement that stores an answer with COMMIT, here on
+      // its own), unless a duplicate stored one since the rollback (or an older version's claim is
+      // still running): then that is the answer, as for any duplicate.
+      const stored = await deps.database
+        .framed(
+          store({ status: err.status, body }),
+          async () => true,
+          () => null,
+          IDEMPOTENCY_STATEMENTS,
+        )
+        .catch((storeError: unknown) => {
+          if (sqlStateOf(storeError) === NOT_STORED) return false;
+          throw storeError;
+        });
+      if (stored) throw err;
       return existingAnswer<T>(deps, req);
     }
     throw err;
