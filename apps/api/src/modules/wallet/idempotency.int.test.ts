@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '@portal/db';
+import { idempotencyKeys, type Tx } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { IDEMPOTENCY_LEASE_MS, runIdempotent } from '../../lib/idempotency.ts';
 import { fixedClock } from '../../lib/clock.ts';
@@ -15,6 +15,19 @@ beforeAll(async () => {
   admin = await createAdminToken(t.deps);
 });
 afterAll(() => t.close());
+
+/** An effect's own write, in its transaction: a row of another scope under the same key. */
+const sideEffect = (tx: Tx, key: string) =>
+  tx.insert(idempotencyKeys).values({
+    scope: 'test-side-effect',
+    key,
+    fingerprint: 'x',
+    status: 'done',
+    claimToken: randomUUID(),
+    lockedUntil: clock.now(),
+    createdAt: clock.now(),
+    expiresAt: clock.now(),
+  });
 
 const adjust = (key: string | null, payload: object) =>
   t.app.inject({
@@ -151,16 +164,7 @@ describe('Idempotency-Key protocol', () => {
       // between is caught by the insert of the answer, which then rolls the whole effect back.
       const req = { scope: 'test', key: idemKey(), fingerprint: 'f1' };
       const answer = await runIdempotent(t.deps, req, async (tx) => {
-        await tx.insert(idempotencyKeys).values({
-          scope: 'test-side-effect',
-          key: req.key,
-          fingerprint: 'x',
-          status: 'done',
-          claimToken: randomUUID(),
-          lockedUntil: clock.now(),
-          createdAt: clock.now(),
-          expiresAt: clock.now(),
-        });
+        await sideEffect(tx, req.key);
         // Another connection, committed at once: the duplicate's answer.
         await t.deps.database.db.insert(idempotencyKeys).values({
           ...req,
@@ -184,16 +188,7 @@ describe('Idempotency-Key protocol', () => {
     const req = { scope: 'test', key: idemKey(), fingerprint: 'f1' };
     await expect(
       runIdempotent(t.deps, req, async (tx) => {
-        await tx.insert(idempotencyKeys).values({
-          scope: 'test-side-effect',
-          key: req.key,
-          fingerprint: 'x',
-          status: 'done',
-          claimToken: randomUUID(),
-          lockedUntil: clock.now(),
-          createdAt: clock.now(),
-          expiresAt: clock.now(),
-        });
+        await sideEffect(tx, req.key);
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
