@@ -18,6 +18,20 @@ export interface FilterField<K extends string> {
   maxLength?: number;
 }
 
+/** A list's Status filter: its statuses as choices, labelled as the list labels them. */
+export function statusField<S extends string>(
+  statuses: readonly S[],
+  labels: Record<S, string>,
+  anyLabel = 'All',
+): FilterField<'status'> {
+  return {
+    name: 'status',
+    label: 'Status',
+    anyLabel,
+    options: statuses.map((s) => ({ value: s, label: labels[s] })),
+  };
+}
+
 interface FiltersFormProps<K extends string> {
   fields: readonly FilterField<K>[];
   value: ListFilters<K>;

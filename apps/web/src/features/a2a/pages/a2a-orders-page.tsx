@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PlaneTakeoff } from 'lucide-react';
 import { A2A_ORDER_STATUSES, A2A_PAGES, A2A_PATHS, type A2aOrdersQuery } from '@portal/contracts';
-import { FiltersForm, type FilterField } from '../../../components/orders/filters-form';
+import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge, STATUS_LABELS } from '../../../components/status-badge';
@@ -13,12 +13,7 @@ const FILTERS = ['referenceNumber', 'passengerName', 'status', 'travelFrom', 'tr
 const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   { name: 'referenceNumber', label: 'Reference' },
   { name: 'passengerName', label: 'Passenger' },
-  {
-    name: 'status',
-    label: 'Status',
-    anyLabel: 'Any status',
-    options: A2A_ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-  },
+  statusField(A2A_ORDER_STATUSES, STATUS_LABELS, 'Any status'),
   { name: 'travelFrom', label: 'Travel from', type: 'date' },
   { name: 'travelTo', label: 'Travel to', type: 'date' },
 ];

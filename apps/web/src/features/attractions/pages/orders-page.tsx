@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useAttractionOrdersQuery } from '../api/orders.api';
 import { CancelLineDialog, type CancelTarget } from '../components/cancel-line-dialog';
 import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
-import { FiltersForm, type FilterField } from '../../../components/orders/filters-form';
+import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { listFiltersQuery, readListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { travellersText } from '../lib/cart-text';
@@ -17,12 +17,7 @@ const PAGE_SIZE = 10;
 const FILTER_KEYS = ['referenceNo', 'status', 'dateFrom', 'dateTo', 'travellerEmail'] as const;
 const FIELDS: FilterField<(typeof FILTER_KEYS)[number]>[] = [
   { name: 'referenceNo', label: 'Reference' },
-  {
-    name: 'status',
-    label: 'Status',
-    anyLabel: 'All',
-    options: LINE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-  },
+  statusField(LINE_STATUSES, STATUS_LABELS),
   { name: 'dateFrom', label: 'From', type: 'date' },
   { name: 'dateTo', label: 'To', type: 'date' },
   { name: 'travellerEmail', label: 'Traveller e-mail', type: 'email' },

@@ -7,7 +7,7 @@ import {
   FLIGHT_PAGES,
   type FlightOrderRowDto,
 } from '@portal/contracts';
-import { FiltersForm, type FilterField } from '../../../components/orders/filters-form';
+import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { listFiltersQuery } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
@@ -24,12 +24,7 @@ const FIELDS: FilterField<FlightOrderFilterKey>[] = [
   { name: 'passenger', label: 'Passenger' },
   { name: 'from', label: 'From (IATA)', placeholder: 'DXB', maxLength: 3 },
   { name: 'to', label: 'To (IATA)', placeholder: 'LHR', maxLength: 3 },
-  {
-    name: 'status',
-    label: 'Status',
-    anyLabel: 'All',
-    options: FLIGHT_ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-  },
+  statusField(FLIGHT_ORDER_STATUSES, STATUS_LABELS),
   { name: 'travelFrom', label: 'Departure from', type: 'date' },
   { name: 'travelTo', label: 'Departure to', type: 'date' },
   { name: 'bookingFrom', label: 'Booked from', type: 'date' },

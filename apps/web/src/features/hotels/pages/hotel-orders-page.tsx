@@ -8,7 +8,7 @@ import {
   type HotelOrderRowDto,
 } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
-import { FiltersForm, type FilterField } from '../../../components/orders/filters-form';
+import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { listFiltersQuery } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
@@ -25,12 +25,7 @@ const FIELDS: FilterField<HotelOrderFilterKey>[] = [
   { name: 'agentReferenceNumber', label: 'Agent reference' },
   { name: 'guestName', label: 'Guest name' },
   { name: 'hotel', label: 'Hotel' },
-  {
-    name: 'status',
-    label: 'Status',
-    anyLabel: 'All',
-    options: HOTEL_ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-  },
+  statusField(HOTEL_ORDER_STATUSES, STATUS_LABELS),
   { name: 'bookingFrom', label: 'Booked from', type: 'date' },
   { name: 'bookingTo', label: 'Booked to', type: 'date' },
   { name: 'checkInFrom', label: 'Check-in from', type: 'date' },

@@ -5,7 +5,7 @@ import {
   INSURANCE_PATHS,
   type InsuranceContractStatus,
 } from '@portal/contracts';
-import { FiltersForm, type FilterField } from '../../../components/orders/filters-form';
+import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge, STATUS_LABELS } from '../../../components/status-badge';
@@ -17,12 +17,7 @@ const FILTERS = ['referenceNumber', 'name', 'status', 'travelFrom', 'travelTo'] 
 const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   { name: 'referenceNumber', label: 'Reference' },
   { name: 'name', label: 'Insured name or passport' },
-  {
-    name: 'status',
-    label: 'Status',
-    anyLabel: 'All',
-    options: INSURANCE_CONTRACT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-  },
+  statusField(INSURANCE_CONTRACT_STATUSES, STATUS_LABELS),
   { name: 'travelFrom', label: 'Travel from', type: 'date' },
   { name: 'travelTo', label: 'Travel to', type: 'date' },
 ];

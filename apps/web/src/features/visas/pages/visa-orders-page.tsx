@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { VISA_PAGES, VISA_PATHS, type VisaListQuery } from '@portal/contracts';
 import { VISA_STATUS_LABELS, VISA_TRAVELLER_STATUSES } from '@portal/domain';
 import { useAppSelector } from '../../../app/store';
-import { FiltersForm, type FilterField } from '../../../components/orders/filters-form';
+import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { formatPrice } from '../../../lib/money';
@@ -15,12 +15,7 @@ const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   { name: 'referenceNumber', label: 'Reference' },
   { name: 'traveller', label: 'Traveller name' },
   { name: 'passportNo', label: 'Passport' },
-  {
-    name: 'status',
-    label: 'Status',
-    anyLabel: 'Any status',
-    options: VISA_TRAVELLER_STATUSES.map((s) => ({ value: s, label: VISA_STATUS_LABELS[s] })),
-  },
+  statusField(VISA_TRAVELLER_STATUSES, VISA_STATUS_LABELS, 'Any status'),
   { name: 'dateFrom', label: 'From', type: 'date' },
   { name: 'dateTo', label: 'To', type: 'date' },
 ];
