@@ -8,8 +8,6 @@ import { AppError, badRequest } from './app-error.ts';
 
 /** Keys (and their stored answers) are kept at least this long. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
-/** A claim left `running` by a process that died may be taken over after this (its effect never committed). */
-export const IDEMPOTENCY_LEASE_MS = 60 * 1000;
 
 export interface IdempotencyRequest {
   /** Whose key it is ("agent:<id>", "admin:<id>"): keys of different callers never collide. */

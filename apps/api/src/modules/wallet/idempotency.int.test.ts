@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, type Tx } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { IDEMPOTENCY_LEASE_MS, runIdempotent } from '../../lib/idempotency.ts';
+import { runIdempotent } from '../../lib/idempotency.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { walletService } from './wallet.service.ts';
 import { createAdminToken, createWalletAgent, idemKey } from './wallet.testing.ts';
 
+/** The lease older versions gave a `running` claim (they committed claims before their answers). */
+const OLD_CLAIM_LEASE_MS = 60 * 1000;
 const clock = fixedClock('2026-05-01T10:00:00Z');
 let t: TestApp;
 let admin: string;
@@ -89,7 +91,7 @@ describe('Idempotency-Key protocol', () => {
       ...running,
       status: 'running',
       claimToken: randomUUID(),
-      lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
+      lockedUntil: new Date(now.getTime() + OLD_CLAIM_LEASE_MS),
       createdAt: now,
       expiresAt: new Date(now.getTime() + 86_400_000),
     });
@@ -105,7 +107,7 @@ describe('Idempotency-Key protocol', () => {
     expect(ran).toBe(false);
 
     // That node died (its transaction never committed): after the lease a retry runs the effect once.
-    clock.advance(IDEMPOTENCY_LEASE_MS + 1000);
+    clock.advance(OLD_CLAIM_LEASE_MS + 1000);
     expect(await runIdempotent(t.deps, running, effect)).toEqual({
       status: 200,
       body: { ok: 2 },
