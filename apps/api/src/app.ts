@@ -10,7 +10,6 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './deps.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerHsts } from './plugins/hsts.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { portalHelmetOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -78,8 +77,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandling(app);
   registerInputGuards(app);
 
-  registerSecurityHeaders(app, portalHelmetOptions(deps.env));
-  registerHsts(app, deps.env);
+  registerSecurityHeaders(app, portalHelmetOptions(deps.env), deps.env);
   await app.register(cors, { origin: [deps.env.CLIENT_URL ?? deps.env.PUBLIC_URL], credentials: false });
   await app.register(rateLimit, {
     global: false,

@@ -84,6 +84,12 @@ function encode(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> 
   return made;
 }
 
+/**
+ * Options of a route that answers by sendCachedAnswer: it brings its own encodings and takes no body,
+ * so @fastify/compress adds none of its three hooks to it.
+ */
+export const CACHED_ANSWER_ROUTE = { compress: false, decompress: false } as const;
+
 /** 304 when the client has this version; otherwise the body, compressed if the client takes it. */
 export async function sendCachedAnswer(
   request: FastifyRequest,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { admins, agents, sessions } from '@portal/db';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
@@ -102,6 +102,10 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
   // Verified tokens and their sessions from memory; a revocation anywhere empties it (caller-cache.ts).
   const callers = callerCache(deps, (token) => resolveSession(deps, tokens, token));
 
+  // onRequest: who is calling is settled before the body is parsed or validated, so a caller without
+  // access gets 401/403, never a 400 that would reveal the route's input rules. The hook goes only on
+  // routes that need a caller, first among their own hooks (before a rate limit counts the request):
+  // public routes (most reads) run no auth code at all.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
     const auth = route.config?.auth;
@@ -110,15 +114,9 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
       if (!registeredRoutes.some((r) => r.method === method && r.url === route.url))
         registeredRoutes.push({ method, url: route.url, auth });
     }
-  });
-
-  // onRequest: who is calling is settled before the body is parsed or validated, so a caller without
-  // access gets 401/403, never a 400 that would reveal the route's input rules.
-  // A callback hook: public routes (most reads) pass without a promise and a microtask.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const auth = request.routeOptions.config.auth;
-    if (!auth || auth === 'public') done();
-    else authenticate(request, auth).then(() => done(), done);
+    if (auth === 'public') return;
+    const hook: onRequestAsyncHookHandler = (request) => authenticate(request, auth);
+    route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
   });
 
   async function authenticate(request: FastifyRequest, auth: Exclude<RouteAuth, 'public'>): Promise<void> {

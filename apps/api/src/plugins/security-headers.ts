@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
+import { HSTS_VALUE, hstsRule } from './hsts.ts';
 
 /** The security headers of every answer (helmet's defaults with our Content-Security-Policy). */
 export function portalHelmetOptions(env: Pick<Env, 'MAPS_API_KEY'>): HelmetOptions {
@@ -48,11 +49,20 @@ export function helmetHeaders(options: HelmetOptions): { set: Record<string, str
   return { set, removed };
 }
 
-/** Sends helmet's headers on every answer (registered before the routes, like the plugin). */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+/**
+ * Sends helmet's headers on every answer, and HSTS where hsts.ts says it is true: one hook with two
+ * header sets worked out at start (registered before the routes, like the plugin).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  env: Pick<Env, 'PUBLIC_URL'>,
+): void {
   const { set, removed } = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(set);
+  const withHsts = { ...set, 'strict-transport-security': HSTS_VALUE };
+  const sendsHsts = hstsRule(env);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(sendsHsts(request) ? withHsts : set);
     for (const name of removed) void reply.removeHeader(name);
     done();
   });

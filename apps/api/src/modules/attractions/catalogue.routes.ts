@@ -15,7 +15,7 @@ import {
   uuidParam,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { answerMemo, sendCachedAnswer } from '../../lib/cached-answer.ts';
+import { answerMemo, CACHED_ANSWER_ROUTE, sendCachedAnswer } from '../../lib/cached-answer.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { catalogueService } from './catalogue.service.ts';
 
@@ -33,6 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/attractions/categories/all',
     {
+      ...CACHED_ANSWER_ROUTE,
       config: { auth: 'public' },
       schema: {
         tags: ['attractions'],
@@ -46,6 +47,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/search/list',
     {
+      ...CACHED_ANSWER_ROUTE,
       config: { auth: 'public' },
       schema: {
         tags: ['attractions'],

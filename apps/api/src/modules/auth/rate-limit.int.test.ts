@@ -27,3 +27,13 @@ it('limits forgot-password requests per address with a 429 envelope', async () =
   });
   expect(login.statusCode).toBe(400);
 });
+
+it('settles who is calling before a route rate limit counts: a caller without a token never uses up the limit', async () => {
+  const change = () =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/b2b/resellers/auth/update/password',
+      payload: { oldPassword: 'x', newPassword: 'y' },
+    });
+  for (let i = 0; i < 12; i++) expect((await change()).statusCode).toBe(401);
+});

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyConfigAnswer } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { answerMemo, sendCachedAnswer } from '../../lib/cached-answer.ts';
+import { answerMemo, CACHED_ANSWER_ROUTE, sendCachedAnswer } from '../../lib/cached-answer.ts';
 import { getCompanyConfig, type CompanyConfig } from './company.service.ts';
 
 /** The company configuration the web app reads at load (page title, favicon, contacts, banners). */
@@ -14,6 +14,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/company/config',
     {
+      ...CACHED_ANSWER_ROUTE,
       config: { auth: 'public' },
       schema: {
         tags: ['company'],

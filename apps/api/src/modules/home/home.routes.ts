@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countriesAnswer, initialDataAnswer, visaCountriesAnswer, type InitialData } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { answerMemo, sendCachedAnswer } from '../../lib/cached-answer.ts';
+import { answerMemo, CACHED_ANSWER_ROUTE, sendCachedAnswer } from '../../lib/cached-answer.ts';
 import { getInitialData, getVisaCountries } from './home.service.ts';
 
 const PUBLIC_CACHE = 'public, max-age=60';
@@ -18,6 +18,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/home/initial-data',
     {
+      ...CACHED_ANSWER_ROUTE,
       config: { auth: 'public' },
       schema: {
         tags: ['home'],
@@ -35,6 +36,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/countries/all',
     {
+      ...CACHED_ANSWER_ROUTE,
       config: { auth: 'public' },
       schema: { tags: ['home'], summary: 'Every country', response: { 200: countriesAnswer } },
     },
@@ -47,6 +49,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/b2b/visa/country/all',
     {
+      ...CACHED_ANSWER_ROUTE,
       config: { auth: 'public' },
       schema: {
         tags: ['visa'],
