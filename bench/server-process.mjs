@@ -1,7 +1,7 @@
 // Shared by the bench scripts: start the portal server as `npx --no tsx apps/api/src/server.ts`
 // on a free port and a data directory, wait for /readyz, stop it. Prints nothing itself.
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,12 +36,15 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * The repo's node_modules/.bin goes first on PATH so tsx runs on the repo's Node 24.
  */
 export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000 }) {
-  const log = createWriteStream(join(dataDir, `server-${port}-${Date.now()}.log`));
+  // The server writes its log straight into the file: piped through this process, every log line
+  // would also cost the event loop that runs autocannon, and slow the client of the portal alone.
+  const logPath = join(dataDir, `server-${port}-${Date.now()}.log`);
+  const logFd = openSync(logPath, 'a');
   const started = performance.now();
   const child = spawn('npx', ['--no', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     detached: true, // own process group, so stop() ends npx and the node process under it together
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
     env: {
       ...process.env,
       PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
@@ -52,8 +55,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
       ...env,
     },
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  closeSync(logFd); // the child holds its own copy
   let exited = null;
   const exit = new Promise((resolve) =>
     child.once('exit', (code, signal) => {
@@ -63,7 +65,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
   );
   const url = `http://127.0.0.1:${port}`;
   while (performance.now() - started < timeoutMs) {
-    if (exited) throw new Error(`server exited early (${JSON.stringify(exited)}); log: ${log.path}`);
+    if (exited) throw new Error(`server exited early (${JSON.stringify(exited)}); log: ${logPath}`);
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.status === 200) {
@@ -71,7 +73,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
         return {
           url,
           readyMs,
-          logPath: String(log.path),
+          logPath,
           stop: () => stop(child, exit),
           kill: () => kill(child, exit),
         };
@@ -82,7 +84,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
     await sleep(25);
   }
   await stop(child, exit);
-  throw new Error(`server not ready after ${timeoutMs} ms; log: ${log.path}`);
+  throw new Error(`server not ready after ${timeoutMs} ms; log: ${logPath}`);
 }
 
 /** kill -9 of the whole process group (npx, tsx and the node server): a crash, no shutdown at all. */
