@@ -3,7 +3,12 @@
 // mobile and desktop presets, several runs each; prints the median score and metrics. Asserts nothing.
 // Run: npm run build && node bench/lighthouse.mjs [--runs 5] [--only mobile|desktop] [--pages /login,/]
 //      [--dist apps/web/dist] [--url http://host:port]   (an already running portal instead of a fresh one)
-import { existsSync } from 'node:fs';
+//      [--save dir]   (each run's Lighthouse JSON, for its main-thread and long-task audits)
+// The host benchmark index is Lighthouse's own measure of this machine's speed: TBT is the trace's
+// long tasks times the 4x mobile CPU slowdown, so scores from a slower hour are lower; compare runs
+// taken at a similar index.
+import { existsSync, mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -21,6 +26,8 @@ const pages = arg('--pages', '/login,/').split(',');
 const dist = resolve(arg('--dist', join(ROOT, 'apps', 'web', 'dist')));
 const givenUrl = arg('--url', null);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const saveDir = arg('--save', null);
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
@@ -111,9 +118,16 @@ try {
         await page.close();
         const lhr = result?.lhr;
         if (!lhr) continue;
+        if (saveDir)
+          await writeFile(
+            join(saveDir, `${formFactor}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${i + 1}.json`),
+            JSON.stringify(lhr),
+          );
         if (lhr.runtimeError) console.log(`  ! ${path} ${formFactor}: ${lhr.runtimeError.message}`);
         results.push({
-          score: lhr.categories.performance.score === null ? null : lhr.categories.performance.score * 100,
+          score:
+            lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           finalUrl: lhr.finalDisplayedUrl,
           ...Object.fromEntries(METRICS.map(([id]) => [id, lhr.audits[id]?.numericValue])),
         });
@@ -127,6 +141,7 @@ try {
       const landed = [...new Set(results.map((r) => new URL(r.finalUrl).pathname))].join(' ');
       console.log(
         `${formFactor.padEnd(7)} ${path.padEnd(7)} score ${median(scores) ?? '-'} (runs: ${scores.join(', ')}); ${metrics}` +
+          `; host benchmark index ${Math.round(median(results.map((r) => r.benchmarkIndex)) ?? 0)}` +
           (landed !== path ? `; ended on ${landed}` : ''),
       );
     }

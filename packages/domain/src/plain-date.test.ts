@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  intlPartsIn,
+  partsIn,
   daysBetween,
   isPlainDate,
   localDateTimeIn,
@@ -89,5 +91,27 @@ describe('isPlainDate agrees with a Date round trip', () => {
       }
     }
     for (const v of samples) expect(isPlainDate(v), v).toBe(roundTrip(v));
+  });
+});
+
+describe('zones with a fixed offset are worked out without Intl', () => {
+  it('agrees with Intl for Dubai and UTC, hour by hour over years, and for instants before 1920', () => {
+    const start = Date.UTC(1919, 11, 31, 0, 0, 0);
+    const samples = [
+      ...Array.from({ length: 24 * 400 }, (_, i) => start + i * 3_600_000 * 97 + 1234),
+      Date.UTC(2026, 11, 31, 20, 0, 0), // midnight in Dubai: the date moves to 2027-01-01
+      Date.UTC(2028, 1, 28, 20, 30, 15), // 29 February in Dubai
+      Date.UTC(1900, 5, 1, 12, 0, 0), // before 1920: Intl's local mean time, not +4
+    ];
+    for (const zone of ['Asia/Dubai', 'UTC', 'Etc/UTC']) {
+      for (const ms of samples) {
+        const instant = new Date(ms);
+        expect(partsIn(instant, zone), `${zone} ${instant.toISOString()}`).toEqual(
+          intlPartsIn(instant, zone),
+        );
+      }
+    }
+    expect(plainDateIn(new Date(Date.UTC(2026, 11, 31, 20, 0, 0)))).toBe('2027-01-01');
+    expect(localDateTimeIn(new Date(Date.UTC(2028, 1, 28, 20, 30, 15)))).toBe('2028-02-29T00:30');
   });
 });

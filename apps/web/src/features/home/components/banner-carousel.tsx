@@ -226,8 +226,10 @@ export function BannerCarousel({
                 onClick={() => move(() => toSlide(i, count))}
                 aria-label={`Show slide ${i + 1} of ${label}`}
                 aria-current={i === selected ? 'true' : undefined}
+                // Only the colour fades: a transition of the width would lay the page out again on
+                // every frame of every slide change.
                 className={cn(
-                  'h-2 rounded-full shadow transition-all',
+                  'h-2 rounded-full shadow transition-colors',
                   i === selected ? 'w-6 bg-white' : 'w-2 bg-white/60 hover:bg-white/85',
                 )}
               />
