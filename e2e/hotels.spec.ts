@@ -66,6 +66,50 @@ function detailsPath(id: string): string {
 const firstRate = (page: Page): Locator => page.getByTestId('hotel-rate').first();
 
 test.describe('hotels', () => {
+  test('the stay calendar loads when first wanted and picks a date; the nights follow', async ({
+    page,
+    agent,
+    signIn,
+  }) => {
+    const calendarChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/stay-calendar-[\w-]+\.js$/.test(request.url())) calendarChunks.push(request.url());
+    });
+    await signIn(agent, { goto: '/' });
+    const form = searchForm(page);
+    await typeDates(page);
+    // Issue 11: the calendar (react-day-picker) is not part of the home page's first load.
+    expect(calendarChunks).toHaveLength(0);
+
+    await form.getByRole('button', { name: 'Open calendar: Check-out' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Check-out' });
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    expect(calendarChunks).toHaveLength(1);
+    const later = stayDate(35);
+    const day = new Date(`${later.plain}T12:00:00Z`);
+    const n = day.getUTCDate();
+    const ordinal =
+      n % 10 === 1 && n !== 11
+        ? 'st'
+        : n % 10 === 2 && n !== 12
+          ? 'nd'
+          : n % 10 === 3 && n !== 13
+            ? 'rd'
+            : 'th';
+    const long = (options: Intl.DateTimeFormatOptions) =>
+      day.toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
+    // react-day-picker names a day "Sunday, December 27th, 2026".
+    const dayButton = calendar.getByRole('button', {
+      name: `${long({ weekday: 'long' })}, ${long({ month: 'long' })} ${n}${ordinal}, ${day.getUTCFullYear()}`,
+    });
+    if (!(await dayButton.isVisible()))
+      await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await dayButton.click();
+    await expect(calendar).toBeHidden();
+    await expect(form.getByLabel('Check-out', { exact: true })).toHaveValue(later.shown);
+    await expect(form.getByLabel('Nights')).toHaveValue('5');
+  });
+
   test('a city search with 2 rooms: filter, sort, open a hotel and see its rates', async ({
     page,
     agent,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './router';
@@ -11,9 +11,13 @@ import { setAppRouter } from './store-loader';
 export function startApp(root: Root): void {
   const router = createRouter();
   setAppRouter(router);
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // A transition: React renders the app in slices that yield to the browser every few milliseconds,
+  // instead of one long task that blocks input while a phone works through the first page.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Popover } from 'radix-ui';
-import { DayPicker } from 'react-day-picker';
 import { CalendarDays } from 'lucide-react';
-import 'react-day-picker/style.css';
 import { cn } from '../../../lib/cn';
 import { controlClasses } from '../../../components/ui/input';
-import { formatDisplayDate, fromDayPicker, parseDisplayDate, toDayPicker } from '../lib/display-date';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDisplayDate, parseDisplayDate } from '../lib/display-date';
+
+const loadCalendar = () => import('./stay-calendar');
+const StayCalendar = lazy(loadCalendar);
 
 /** Spec section 5 (date picker), verbatim. */
 export const INVALID_DATE_TEXT = 'Date input not valid.';
@@ -47,7 +49,6 @@ export function StayDateField(props: StayDateFieldProps) {
     }
   };
 
-  const selected = toDayPicker(value);
   const describedBy = [typedInvalid ? errorId : null, props.describedBy].filter(Boolean).join(' ');
   return (
     <div>
@@ -77,6 +78,9 @@ export function StayDateField(props: StayDateFieldProps) {
           />
           <Popover.Trigger
             aria-label={`Open calendar: ${label}`}
+            // Fetched as the pointer or focus reaches the button, usually before the click.
+            onPointerEnter={() => void loadCalendar()}
+            onFocus={() => void loadCalendar()}
             className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <CalendarDays className="size-4" aria-hidden="true" />
@@ -90,26 +94,26 @@ export function StayDateField(props: StayDateFieldProps) {
             aria-label={label}
             className="z-50 animate-pop-in rounded-xl border border-slate-200 bg-white p-2 shadow-xl [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-700)] [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.4rem] [--rdp-day_button-width:2.4rem]"
           >
-            <DayPicker
-              mode="single"
-              autoFocus
-              weekStartsOn={0}
-              selected={selected}
-              defaultMonth={selected ?? toDayPicker(min)}
-              startMonth={toDayPicker(min)}
-              {...(max ? { endMonth: toDayPicker(max) } : {})}
-              disabled={[
-                { before: toDayPicker(min) ?? new Date() },
-                ...(max ? [{ after: toDayPicker(max) ?? new Date() }] : []),
-              ]}
-              onSelect={(day) => {
-                if (!day) return;
-                setDraft(null);
-                setTypedInvalid(false);
-                onChange(fromDayPicker(day));
-                setOpen(false);
-              }}
-            />
+            {/* The size of a month, so the popover does not jump when the calendar arrives. */}
+            <Suspense
+              fallback={
+                <div className="flex h-[19rem] w-[18rem] items-center justify-center">
+                  <Spinner />
+                </div>
+              }
+            >
+              <StayCalendar
+                value={value}
+                min={min}
+                max={max}
+                onPick={(date) => {
+                  setDraft(null);
+                  setTypedInvalid(false);
+                  onChange(date);
+                  setOpen(false);
+                }}
+              />
+            </Suspense>
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
