@@ -17,8 +17,10 @@ test.describe('sign-in page without the store on its critical path', () => {
     page,
   }) => {
     const storeChunks: string[] = [];
+    const routerChunks: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/redux-[\w-]+\.js$/.test(request.url())) storeChunks.push(request.url());
+      if (/\/assets\/router-[\w-]+\.js$/.test(request.url())) routerChunks.push(request.url());
     });
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Agent sign in' })).toBeVisible();
@@ -31,6 +33,8 @@ test.describe('sign-in page without the store on its critical path', () => {
     await expect(page.getByText('If an account exists for this e-mail address')).toBeVisible();
     // The recovery form needed the store: Redux Toolkit's chunk was fetched by now, once.
     expect(storeChunks).toHaveLength(1);
+    // React Router stays off the page (the shared and icons chunks it loads import neither router nor store).
+    expect(routerChunks).toHaveLength(0);
   });
 
   test('scripts and the page are sent compressed (brotli), hashed files cached for a year', async ({

@@ -18,10 +18,11 @@ const STORE =
   /node_modules[\\/](react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store|@standard-schema[\\/]utils)[\\/]/;
 
 /**
- * Small modules shared by many pages (design-system parts, formatting and storage helpers, the domain
- * package): one cached chunk instead of dozens of sub-kilobyte ones, each of which costs a request and
- * a preload link appended on the main thread when a lazy page loads. Only modules that import neither
- * the router nor the store, so the sign-in page can load this chunk without them.
+ * Small modules shared by many pages (design-system parts, formatting and storage helpers): one cached
+ * chunk instead of dozens of sub-kilobyte ones, each of which costs a request and a preload link
+ * appended on the main thread when a lazy page loads. Only modules that import neither the router nor
+ * the store, so the sign-in page can load this chunk without them (e2e/speed.spec.ts checks /login
+ * never fetches the router). lucide's icons are one chunk for the same reason.
  */
 const SHARED =
   /[\\/]src[\\/](components[\\/]ui[\\/](?!dropdown)|lib[\\/](cn|format|money|initials|storage|use-click-outside|use-debounced|form-values|pagination|server-errors|error-envelope|flag-url|api-path|root-path)\.tsx?$)/;

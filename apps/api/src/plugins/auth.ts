@@ -107,14 +107,15 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
   // routes that need a caller, first among their own hooks (before a rate limit counts the request):
   // public routes (most reads) run no auth code at all.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/v1/')) return;
     const auth = route.config?.auth;
-    if (!auth) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth`);
-    for (const method of [route.method].flat()) {
-      if (!registeredRoutes.some((r) => r.method === method && r.url === route.url))
-        registeredRoutes.push({ method, url: route.url, auth });
+    if (route.url.startsWith('/api/v1/')) {
+      if (!auth) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth`);
+      for (const method of [route.method].flat()) {
+        if (!registeredRoutes.some((r) => r.method === method && r.url === route.url))
+          registeredRoutes.push({ method, url: route.url, auth });
+      }
     }
-    if (auth === 'public') return;
+    if (!auth || auth === 'public') return;
     const hook: onRequestAsyncHookHandler = (request) => authenticate(request, auth);
     route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
   });
