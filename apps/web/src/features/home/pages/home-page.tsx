@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { homeSearchForms } from '../../../app/home-search-forms';
 import { offeredModules } from '../../../app/offered-modules';
 import { useAppSelector } from '../../../app/store';
@@ -42,8 +42,12 @@ function HomeLoading() {
 export function HomePage() {
   const SearchForm = homeSearchForms.hotel;
   const loading = useHomeDataLoading();
-  const { data } = useInitialDataQuery();
-  const { data: visaCountries } = useVisaCountriesQuery();
+  // Deferred: the page's first full render (banners, tabs, search form) runs as a transition that React
+  // renders in slices, not inside the task of the Redux update that brought the data.
+  const { data: liveData } = useInitialDataQuery();
+  const { data: liveVisaCountries } = useVisaCountriesQuery();
+  const data = useDeferredValue(liveData);
+  const visaCountries = useDeferredValue(liveVisaCountries);
   const configuration = useAppSelector((s) => s.session.agent?.configuration);
   const hotelFigure = catalogueFigure(data?.hotelCount);
   const heroBanners = useMemo(
@@ -61,7 +65,9 @@ export function HomePage() {
   }, [configuration]);
 
   // A background refetch keeps the page; only data not there yet shows the loading state.
-  if (loading && (!data || !visaCountries)) return <HomeLoading />;
+  // The data has arrived but its deferred render is still under way: the loading state stays.
+  const rendering = (liveData && !data) || (liveVisaCountries && !visaCountries);
+  if ((loading && (!data || !visaCountries)) || rendering) return <HomeLoading />;
   return (
     <div>
       <h1 className="sr-only">Hotel search</h1>
