@@ -55,7 +55,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
-  const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  const value = (Array.isArray(header) ? header.join(',') : header).toLowerCase();
   const accepts = (name: string) =>
     value.split(',').some((part) => {
       const [token, ...params] = part.trim().split(';');
