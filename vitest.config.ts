@@ -29,6 +29,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          isolate: false,
           globalSetup: ['packages/db/src/testing/global-setup.ts'],
         },
       },
