@@ -3,7 +3,7 @@
 // mobile and desktop presets, several runs each; prints the median score and metrics. Asserts nothing.
 // Run: npm run build && node bench/lighthouse.mjs [--runs 5] [--only mobile|desktop] [--pages /login,/]
 //      [--dist apps/web/dist] [--url http://host:port]   (an already running portal instead of a fresh one)
-//      [--save dir]   (each run's Lighthouse JSON, for its main-thread and long-task audits)
+//      [--save dir]   (each run's Lighthouse JSON and its trace, for the main-thread and long-task audits)
 // The host benchmark index is Lighthouse's own measure of this machine's speed: TBT is the trace's
 // long tasks times the 4x mobile CPU slowdown, so scores from a slower hour are lower; compare runs
 // taken at a similar index.
@@ -120,13 +120,26 @@ try {
         if (!lhr) continue;
         if (saveDir)
           await writeFile(
-            join(saveDir, `${formFactor}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${i + 1}.json`),
+            join(
+              saveDir,
+              `${formFactor}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${i + 1}.json`,
+            ),
             JSON.stringify(lhr),
+          );
+        if (saveDir && result.artifacts?.Trace)
+          await writeFile(
+            join(
+              saveDir,
+              `${formFactor}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${i + 1}.trace.json`,
+            ),
+            JSON.stringify(result.artifacts.Trace),
           );
         if (lhr.runtimeError) console.log(`  ! ${path} ${formFactor}: ${lhr.runtimeError.message}`);
         results.push({
           score:
-            lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+            lhr.categories.performance.score === null
+              ? null
+              : Math.round(lhr.categories.performance.score * 100),
           benchmarkIndex: lhr.environment.benchmarkIndex,
           finalUrl: lhr.finalDisplayedUrl,
           ...Object.fromEntries(METRICS.map(([id]) => [id, lhr.audits[id]?.numericValue])),

@@ -610,6 +610,12 @@ test.describe('home (spec sections 2.4 and 3)', () => {
     await signInViaApi(page, full.email, full.password, { goto: '/' });
     const hero = page.getByRole('region', { name: 'Hotel banners' });
     await expect(hero.getByRole('img').first()).toBeVisible();
+    // The artwork is served as WebP renditions (srcset): the chosen one loads and decodes.
+    const first = hero.getByRole('img', { name: 'Stay in style across the Emirates' });
+    await expect(first).toHaveAttribute('srcset', /hotel-1-1000\.webp 1000w, .*hotel-1-2000\.webp 2000w/);
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByText('3,000+')).toHaveCount(0);
     const caption = hero.getByText(/hotels at B2B rates$/).first();
     if (initial.hotelCount === 0) {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
@@ -23,7 +24,11 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Desert Rose B2B <no-reply@desertrose.example>'),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
+  /** The built web app to serve; a relative path is taken from the working directory. */
+  WEB_DIST: z
+    .string()
+    .optional()
+    .transform((dir) => (dir ? resolve(dir) : dir)),
   MAPS_API_KEY: z.string().default(''),
   JOBS: z.enum(['on', 'off']).default('on'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

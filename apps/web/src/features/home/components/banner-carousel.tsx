@@ -13,6 +13,8 @@ import {
 
 export interface Banner {
   src: string;
+  /** Renditions of the same artwork by width, for the browser to choose from with the carousel's `imageSizes`. */
+  srcSet?: string;
   alt: string;
   /**
    * A line written over the image as text, for words that come from data (the hotel count): it sits
@@ -36,6 +38,8 @@ interface BannerCarouselProps {
   priority?: boolean;
   /** Intrinsic size of the artwork, so the image box is known before the file arrives. */
   imageSize?: { width: number; height: number };
+  /** The images' `sizes` attribute: the width they take on the page. */
+  imageSizes?: string;
   /** E.g. object-left when the banner's text sits at its left edge. */
   imageClassName?: string;
 }
@@ -61,6 +65,7 @@ export function BannerCarousel({
   className,
   priority,
   imageSize,
+  imageSizes,
   imageClassName,
 }: BannerCarouselProps) {
   const count = banners.length;
@@ -175,14 +180,22 @@ export function BannerCarousel({
                 aria-roledescription={copy ? undefined : 'slide'}
                 aria-label={copy ? undefined : `${i + 1} of ${count}`}
                 aria-hidden={copy || undefined}
-                className="relative h-full min-w-0 shrink-0 grow-0 basis-full [container-type:size]"
+                // A size container only where a caption is scaled to it: containment costs a layout pass.
+                className={cn(
+                  'relative h-full min-w-0 shrink-0 grow-0 basis-full',
+                  banner?.caption && '[container-type:size]',
+                )}
               >
                 {banner && (
                   <img
                     src={banner.src}
+                    srcSet={banner.srcSet}
+                    sizes={banner.srcSet ? imageSizes : undefined}
                     alt={copy ? '' : banner.alt}
                     loading={priority && i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={priority && i === 0 ? 'high' : undefined}
+                    // Decoded off the main thread: a synchronous decode lands in the frame that paints the page.
+                    decoding="async"
                     width={imageSize?.width}
                     height={imageSize?.height}
                     draggable={false}

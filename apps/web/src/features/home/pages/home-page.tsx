@@ -7,9 +7,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useHomeDataLoading, useInitialDataQuery, useVisaCountriesQuery } from '../../../lib/shell-api';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
+  HERO_IMAGE_SIZES,
   HERO_SIZE,
   HOTEL_BANNERS,
   PROMOTION_ONE,
+  PROMOTION_IMAGE_SIZES,
   PROMOTION_SIZE,
   PROMOTION_TWO,
   type Promotion,
@@ -78,6 +80,7 @@ export function HomePage() {
         delay={5000}
         priority
         imageSize={HERO_SIZE}
+        imageSizes={HERO_IMAGE_SIZES}
         className="aspect-[2000/521] xl:aspect-auto xl:h-[521px]"
         imageClassName="object-left"
       />
@@ -109,6 +112,7 @@ export function HomePage() {
                 // On phones the first promotion is the largest image in view.
                 priority
                 imageSize={PROMOTION_SIZE}
+                imageSizes={PROMOTION_IMAGE_SIZES}
                 className="aspect-[3/1] rounded-2xl shadow-sm"
               />
             )}
@@ -118,6 +122,7 @@ export function HomePage() {
                 label="Promotion two"
                 delay={3000}
                 imageSize={PROMOTION_SIZE}
+                imageSizes={PROMOTION_IMAGE_SIZES}
                 className="aspect-[3/1] rounded-2xl shadow-sm"
               />
             )}
