@@ -2,6 +2,8 @@ import type { PortalRoute } from '../../app/route-types';
 import { homeSearchForms } from '../../app/home-search-forms';
 import { preloadHomeImages } from './lib/banners';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The hotel search home (group A's "/"): gated by the hotel flag, hotel chat number in the footer. */
 export const homeRoutes: PortalRoute[] = [
   {
@@ -10,7 +12,11 @@ export const homeRoutes: PortalRoute[] = [
     // layout (no fallback of another height) and the largest image is already on its way.
     lazy: async () => {
       preloadHomeImages();
-      const [page] = await Promise.all([import('./pages/home-page'), homeSearchForms.hotel?.preload()]);
+      // The form's chunks are asked for one task later: Vite appends a preload link on the main thread
+      // for each chunk a lazy import needs, and the form's with the page's and the layouts' made one
+      // long task on a phone (issue 11).
+      const form = nextTask().then(() => homeSearchForms.hotel?.preload());
+      const [page] = await Promise.all([import('./pages/home-page'), form]);
       return { Component: page.HomePage };
     },
     handle: { access: 'agent', module: 'hotel', footer: 'hotels' },
