@@ -3,7 +3,7 @@
 // and prints every task over 50 ms (the ones Total Blocking Time counts) with the functions that took
 // its time (self time, by function and file). Build unminified for readable names:
 //   (cd apps/web && npx vite build --minify false --outDir /tmp/web-nomin) && node bench/home-profile.mjs --dist /tmp/web-nomin
-// Options: [--runs 1] [--path /] [--throttle 4] [--top 8] [--save dir] (the profile and trace of each run). Asserts nothing; figures vary with the host.
+// Options: [--runs 1] [--path /] (/login is loaded signed out) [--throttle 4] [--top 8] [--save dir] (the profile and trace of each run). Asserts nothing; figures vary with the host.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -64,10 +64,17 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     const page = await browser.newPage();
     await page.goto(`${server.url}/robots.txt`);
-    await page.evaluate((t) => {
-      localStorage.setItem('agent-string', t);
-      localStorage.setItem('firstVisit', 'false');
-    }, token);
+    // Signed in (a returning agent) except on /login, which a signed-in visit leaves for /.
+    await page.evaluate(
+      (t, signedIn) => {
+        localStorage.clear();
+        if (!signedIn) return;
+        localStorage.setItem('agent-string', t);
+        localStorage.setItem('firstVisit', 'false');
+      },
+      token,
+      path !== '/login',
+    );
     const cdp = await page.createCDPSession();
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
