@@ -29,6 +29,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Each worker imports the API once and runs its files one after another (567 s -> 253 s on
+          // PGlite on this machine: the per-file import was most of the run). Every file opens its own
+          // database and app, and module-level state is keyed by those instances (WeakMaps); a test that
+          // changes a module's state (process.env, a registry) must put it back.
           isolate: false,
           globalSetup: ['packages/db/src/testing/global-setup.ts'],
         },
