@@ -18,9 +18,17 @@ const DIST =
 // Source-path patterns (matched against manifest keys, e.g. "src/features/auth/pages/login-page.tsx").
 const DEFAULT_PAGES = {
   // A visit that starts on /login renders it without the router (app/login-boot.tsx); every other
-  // page starts the app with its router (app/app-boot.tsx).
+  // page starts the app with its router (app/app-boot.tsx). The signed-in frame and the home page are
+  // one chunk named "app" (manifest key "_app-<hash>.js", see apps/web/vite.config.ts), the home's
+  // hotel search form another ("hotel-search").
   '/login': ['features/auth/.*login[^/]*\\.tsx$', 'app/login-boot\\.tsx$'],
-  '/': ['features/home/.*home[^/]*page[^/]*\\.tsx$', 'app/layout/.*\\.tsx$', 'app/app-boot\\.tsx$'],
+  '/': [
+    'features/home/.*home[^/]*page[^/]*\\.tsx$',
+    'app/app-boot\\.tsx$',
+    '^_app-[\\w-]+\\.js$',
+    'hotels/components/hotel-search-form\\.tsx$',
+    '^_hotel-search-[\\w-]+\\.js$',
+  ],
 };
 
 function pagePatterns() {
@@ -163,7 +171,7 @@ if (!manifest) {
   for (const [page, patterns] of Object.entries(pagePatterns())) {
     const regexes = patterns.map((p) => new RegExp(p));
     const routeKeys = Object.keys(manifest).filter(
-      (k) => manifest[k].isDynamicEntry && regexes.some((r) => r.test(manifest[k].src ?? k)),
+      (k) => (manifest[k].isDynamicEntry || k.startsWith('_')) && regexes.some((r) => r.test(manifest[k].src ?? k)),
     );
     const keys = new Set(entryKeys);
     for (const k of routeKeys) closure(k, keys);

@@ -25,7 +25,103 @@ const STORE =
  * never fetches the router). lucide's icons are one chunk for the same reason.
  */
 const SHARED =
-  /[\\/]src[\\/](components[\\/]ui[\\/](?!dropdown)|lib[\\/](cn|format|money|initials|storage|use-click-outside|use-debounced|form-values|pagination|server-errors|error-envelope|flag-url|api-path|root-path)\.tsx?$)/;
+  /[\\/]src[\\/](components[\\/](ui[\\/](?!dropdown)|loading-screen\.tsx$)|app[\\/]store-loader\.ts$|lib[\\/](cn|format|money|initials|storage|use-click-outside|use-debounced|form-values|pagination|server-errors|error-envelope|flag-url|api-path|root-path|company-config|nav)\.tsx?$)/;
+
+/**
+ * A test for the modules at the given paths under `root` (`/apps/web/src/`): a path ending in `/` is a
+ * folder, anything else one module named without its extension.
+ */
+function modulesAt(root: string, paths: string[]): (id: string) => boolean {
+  return (id) => {
+    const path = id.replaceAll('\\', '/');
+    const at = path.indexOf(root);
+    if (at < 0) return false;
+    const rel = path.slice(at + root.length);
+    const name = rel.replace(/\.tsx?$/, '');
+    return paths.some((p) => (p.endsWith('/') ? rel.startsWith(p) : name === p));
+  };
+}
+const WEB_SRC = '/apps/web/src/';
+
+/**
+ * The signed-in app's own frame, loaded together once the visitor is known to be signed in: the router
+ * tree, the store and its slices, the layouts (header, footer, access gate), the route tables and the
+ * home page (the first page after sign-in). They were some 25 chunks of 0.2-4 KB, and for every lazy
+ * chunk Vite's preload helper appends one `modulepreload` link per dependency on the main thread: on a
+ * phone that link storm was the longest task of the signed-in `/` (bench/home-profile.mjs). Nothing the
+ * sign-in page loads is here (login-boot, store-loader and their imports stay out), so /login still never
+ * fetches it or the router. The first-visit overlay, the install banner and the toast card stay lazy:
+ * most visits never show them.
+ */
+const inApp = modulesAt(WEB_SRC, [
+  'app/app-boot',
+  'app/router',
+  'app/routes',
+  'app/home-search-forms',
+  'app/start-up',
+  'app/unauthorized',
+  'app/store-runtime',
+  'app/store',
+  'app/gate',
+  'app/offered-modules',
+  'app/use-route-handle',
+  'app/layout/',
+  'stores/',
+  'modules',
+  'features/home/',
+  'lib/api',
+  'lib/shell-api',
+  'lib/use-logout',
+  'lib/first-visit',
+  'components/flag',
+  'components/home-tabs',
+  'components/agent-avatar',
+  'components/social-icons',
+  'components/ui/dropdown',
+  'features/wallet/components/header-wallet',
+  'features/wallet/api/wallet-balance.api',
+  'features/attractions/components/header-cart',
+]);
+const lazyLayout = modulesAt(WEB_SRC, ['app/layout/first-visit-overlay', 'app/layout/install-banner']);
+const routeTable = (id: string) =>
+  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/][\w-]+[\\/][\w-]+\.routes\.ts$/.test(id);
+const APP = (id: string) => (inApp(id) && !lazyLayout(id)) || routeTable(id);
+
+/**
+ * The store with its slices, the API layer and the start-up (app/store-runtime.tsx and what it imports):
+ * the sign-in page loads them for its recovery forms, without the router, so they are a chunk of their
+ * own, made before the app's (a group takes the dependencies of what it matches that no earlier group
+ * took).
+ */
+const STORE_RUNTIME = modulesAt(WEB_SRC, ['app/store-runtime']);
+
+/**
+ * The home page's hotel search form (the portal's first screen) with its helpers and the hotel rules it
+ * shares with the server: one chunk, which the hotel results page reuses.
+ */
+const HOTEL_SEARCH = (id: string) =>
+  modulesAt(WEB_SRC, [
+    'features/hotels/components/hotel-search-form',
+    'features/hotels/components/destination-box',
+    'features/hotels/components/rooms-picker',
+    'features/hotels/components/stay-date-field',
+    'features/hotels/lib/stay-rules',
+    'features/hotels/lib/search-params',
+    'features/hotels/lib/form-errors',
+    'features/hotels/lib/labels',
+    'features/hotels/lib/suggestions',
+    'features/hotels/lib/display-date',
+    'features/hotels/api/search.api',
+    'features/hotels/hotel.slice',
+    'components/country-select',
+  ])(id) ||
+  modulesAt('/packages/domain/src/hotels/', ['hotel-form', 'paths', 'search-validation', 'types'])(id);
+
+/**
+ * Radix's popover (the home's rooms picker and stay dates, and the other date fields) with what it is
+ * made of - focus scope, portal, floating-ui, scroll lock - one chunk instead of four.
+ */
+const RADIX_POPOVER = /node_modules[\\/]@radix-ui[\\/]react-popover[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), flagIcons(), precompress()],
@@ -45,6 +141,10 @@ export default defineConfig({
             { name: 'redux', test: STORE },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             { name: 'shared', test: SHARED },
+            { name: 'store-runtime', test: STORE_RUNTIME },
+            { name: 'app', test: APP },
+            { name: 'popover', test: RADIX_POPOVER },
+            { name: 'hotel-search', test: HOTEL_SEARCH },
           ],
         },
       },
