@@ -171,7 +171,9 @@ if (!manifest) {
   for (const [page, patterns] of Object.entries(pagePatterns())) {
     const regexes = patterns.map((p) => new RegExp(p));
     const routeKeys = Object.keys(manifest).filter(
-      (k) => (manifest[k].isDynamicEntry || k.startsWith('_')) && regexes.some((r) => r.test(manifest[k].src ?? k)),
+      (k) =>
+        (manifest[k].isDynamicEntry || k.startsWith('_')) &&
+        regexes.some((r) => r.test(manifest[k].src ?? k)),
     );
     const keys = new Set(entryKeys);
     for (const k of routeKeys) closure(k, keys);

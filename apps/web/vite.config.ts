@@ -10,7 +10,8 @@ import { precompress } from './vite-plugins/precompress';
  * (app/app-boot.tsx) - a visit that starts on /login renders without it (app/login-boot.tsx). Redux
  * Toolkit, RTK Query and their helpers form a third chunk that loads with the store
  * (app/store-loader.ts), after the sign-in page's first paint; feature libraries (zod,
- * react-hook-form, date-fns, radix) stay in the lazy chunks of the pages using them.
+ * react-hook-form, date-fns) stay in the lazy chunks of the pages using them, Radix's popover is one
+ * chunk (below).
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROUTER = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
@@ -25,7 +26,7 @@ const STORE =
  * never fetches the router). lucide's icons are one chunk for the same reason.
  */
 const SHARED =
-  /[\\/]src[\\/](components[\\/](ui[\\/](?!dropdown)|loading-screen\.tsx$)|app[\\/]store-loader\.ts$|lib[\\/](cn|format|money|initials|storage|use-click-outside|use-debounced|form-values|pagination|server-errors|error-envelope|flag-url|api-path|root-path|company-config|nav)\.tsx?$)/;
+  /[\\/]src[\\/](components[\\/](ui[\\/](?!dropdown)|loading-screen\.tsx$)|app[\\/]store-loader\.ts$|lib[\\/](cn|format|money|initials|storage|use-click-outside|use-debounced|form-values|pagination|server-errors|error-envelope|flag-url|api-path|root-path|company-config|nav|next-task)\.tsx?$)/;
 
 /**
  * A test for the modules at the given paths under `root` (`/apps/web/src/`): a path ending in `/` is a
@@ -45,31 +46,25 @@ const WEB_SRC = '/apps/web/src/';
 
 /**
  * The signed-in app's own frame, loaded together once the visitor is known to be signed in: the router
- * tree, the store and its slices, the layouts (header, footer, access gate), the route tables and the
- * home page (the first page after sign-in). They were some 25 chunks of 0.2-4 KB, and for every lazy
- * chunk Vite's preload helper appends one `modulepreload` link per dependency on the main thread: on a
- * phone that link storm was the longest task of the signed-in `/` (bench/home-profile.mjs). Nothing the
- * sign-in page loads is here (login-boot, store-loader and their imports stay out), so /login still never
- * fetches it or the router. The first-visit overlay, the install banner and the toast card stay lazy:
- * most visits never show them.
+ * tree, the layouts (header, footer, access gate), the route tables and the home page (the first page
+ * after sign-in). They were some 25 chunks of 0.2-4 KB, and for every lazy chunk Vite's preload helper
+ * appends one `modulepreload` link per dependency on the main thread: on a phone that link storm was the
+ * longest task of the signed-in `/` (bench/home-profile.mjs). Nothing the sign-in page loads is here
+ * (login-boot, store-loader and the store runtime below stay out), so /login still never fetches it or
+ * the router. The first-visit overlay, the install banner and the toast card stay lazy: most visits never
+ * show them. A group also takes the dependencies of what it matches that no earlier group took.
  */
 const inApp = modulesAt(WEB_SRC, [
   'app/app-boot',
   'app/router',
   'app/routes',
   'app/home-search-forms',
-  'app/start-up',
-  'app/unauthorized',
-  'app/store-runtime',
-  'app/store',
   'app/gate',
   'app/offered-modules',
   'app/use-route-handle',
   'app/layout/',
-  'stores/',
   'modules',
   'features/home/',
-  'lib/api',
   'lib/shell-api',
   'lib/use-logout',
   'lib/first-visit',
@@ -89,9 +84,8 @@ const APP = (id: string) => (inApp(id) && !lazyLayout(id)) || routeTable(id);
 
 /**
  * The store with its slices, the API layer and the start-up (app/store-runtime.tsx and what it imports):
- * the sign-in page loads them for its recovery forms, without the router, so they are a chunk of their
- * own, made before the app's (a group takes the dependencies of what it matches that no earlier group
- * took).
+ * the sign-in page loads them too, without the router, so they are a chunk of their own, grouped before
+ * the app's.
  */
 const STORE_RUNTIME = modulesAt(WEB_SRC, ['app/store-runtime']);
 

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { STANDALONE_LOGIN_PATH } from './app/standalone-login';
 import { applyCompanyBranding } from './lib/company-config';
+import { nextTask } from './lib/next-task';
 import './index.css';
 
 // Title and icon from the company configuration, fetched beside the first page's code.
@@ -9,7 +10,13 @@ applyCompanyBranding();
 const element = document.getElementById('root');
 if (element) {
   const root = createRoot(element);
-  const startApp = () => import('./app/app-boot').then((m) => m.startApp(root));
+  // The router is made and the first render started in the task after the one that evaluated the
+  // app's modules: two shorter tasks on a phone instead of one long one (issue 11).
+  const startApp = () =>
+    import('./app/app-boot').then(async (m) => {
+      await nextTask();
+      m.startApp(root);
+    });
   // A visit that starts on /login renders the sign-in page without React Router and the route
   // tables (app/login-boot.tsx); the app and its router load when the visitor leaves the page.
   if (STANDALONE_LOGIN_PATH.test(window.location.pathname))

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AgentRecord } from '@portal/contracts';
+import { nextTask } from '../lib/next-task';
 import { shellApi } from '../lib/shell-api';
 import { sessionActions } from '../stores/session.slice';
 import { startSession } from './start-up';
@@ -12,11 +13,15 @@ import { installUnauthorizedHandler } from './unauthorized';
 /** The one store of the page, made when this module loads (app/store-loader.ts decides when). */
 export const store = createStore();
 installUnauthorizedHandler(store, appNavigator);
-void startSession(store);
-// Home data is requested with the session check, not once the first page under the store root has
-// rendered (app/start-up.ts keeps them subscribed): the home page rarely has to show its skeleton.
-void store.dispatch(shellApi.endpoints.initialData.initiate());
-void store.dispatch(shellApi.endpoints.visaCountries.initiate());
+// The session check and the home data are asked for in the next task, not inside the one that
+// evaluates Redux Toolkit and the app's modules (issue 11: one long task less on a phone). Home data
+// goes with the session check, not once the first page under the store root has rendered
+// (app/start-up.ts keeps them subscribed): the home page rarely has to show its skeleton.
+void nextTask().then(() => {
+  void startSession(store);
+  void store.dispatch(shellApi.endpoints.initialData.initiate());
+  void store.dispatch(shellApi.endpoints.visaCountries.initiate());
+});
 
 /** The store for a subtree rendered outside the store root (the sign-in page's recovery forms). */
 export function StoreProvider({ children }: { children: ReactNode }) {

@@ -1,8 +1,7 @@
 import type { PortalRoute } from '../../app/route-types';
 import { homeSearchForms } from '../../app/home-search-forms';
+import { nextTask } from '../../lib/next-task';
 import { preloadHomeImages } from './lib/banners';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The hotel search home (group A's "/"): gated by the hotel flag, hotel chat number in the footer. */
 export const homeRoutes: PortalRoute[] = [
