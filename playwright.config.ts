@@ -69,7 +69,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: Array.from({ length: E2E_SERVERS }, (_, index) => ({
-    command: 'npx --no tsx apps/api/src/server.ts',
+    // The runner's own Node (24): it runs the server's TypeScript itself (type stripping).
+    command: `${JSON.stringify(process.execPath)} apps/api/src/server.ts`,
     url: `http://127.0.0.1:${e2ePort(index)}/readyz`,
     reuseExistingServer: false,
     // Migrating and seeding a fresh embedded database takes about 15 s on a busy machine.

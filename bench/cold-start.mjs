@@ -25,7 +25,7 @@ for (let i = 0; i < runs; i += 1) {
 
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-console.log('Start to first 200 from /readyz (npx --no tsx apps/api/src/server.ts, embedded PGlite)');
+console.log('Start to first 200 from /readyz (node apps/api/src/server.ts on Node 24, embedded PGlite)');
 console.log(`  machine: ${process.platform} ${process.arch}, server on node ${await serverNodeVersion()}`);
 console.log(
   `  cold, empty data directory: ${cold.map(fmt).join(', ')}${runs > 1 ? `  (median ${fmt(median(cold))})` : ''}`,
@@ -33,4 +33,4 @@ console.log(
 console.log(
   `  warm restart, same directory: ${warm.map(fmt).join(', ')}${runs > 1 ? `  (median ${fmt(median(warm))})` : ''}`,
 );
-console.log('  (includes npx and tsx start-up and TypeScript transpilation; no web build)');
+console.log('  (includes Node start-up and its type stripping of the TypeScript; no web build)');

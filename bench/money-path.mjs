@@ -148,14 +148,14 @@ async function apiRound(serverUrl, token, agentIds, seconds = duration) {
 }
 
 /**
- * With --cpu-prof the server runs as `node --cpu-prof --import tsx server.ts` (no npx or tsx launcher in
+ * With --cpu-prof the server runs as `node --cpu-prof server.ts` (no launcher in
  * between) and stops by SIGINT to that process alone, so its graceful exit writes the profile.
  */
 async function startProfiledServer({ dataDir, port, env, dir }) {
   const log = createWriteStream(join(dataDir, `server-${port}.log`));
   const child = spawn(
     join(ROOT, 'node_modules', '.bin', 'node'),
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'apps/api/src/server.ts'],
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, 'apps/api/src/server.ts'],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -188,7 +188,7 @@ function cpuSeconds(pid) {
   }
 }
 
-/** The server's Node process (by its PORT): of npx, tsx's launcher and the server, the busiest. */
+/** The server's Node process (by its PORT): of the processes with its command line, the busiest. */
 function serverPid(port) {
   let best = null;
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {

@@ -1,4 +1,4 @@
-// Shared by the bench scripts: start the portal server as `npx --no tsx apps/api/src/server.ts`
+// Shared by the bench scripts: start the portal server as `node apps/api/src/server.ts` (the repo's Node 24)
 // on a free port and a data directory, wait for /readyz, stop it. Prints nothing itself.
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
@@ -33,7 +33,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts the server and resolves once /readyz answers 200, with the time that took in ms.
- * The repo's node_modules/.bin goes first on PATH so tsx runs on the repo's Node 24.
+ * The repo's Node 24 (node_modules/.bin/node) runs the server's TypeScript itself.
  */
 export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000 }) {
   // The server writes its log straight into the file: piped through this process, every log line
@@ -41,9 +41,9 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
   const logPath = join(dataDir, `server-${port}-${Date.now()}.log`);
   const logFd = openSync(logPath, 'a');
   const started = performance.now();
-  const child = spawn('npx', ['--no', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'node'), ['apps/api/src/server.ts'], {
     cwd: ROOT,
-    detached: true, // own process group, so stop() ends npx and the node process under it together
+    detached: true, // own process group, so stop() ends the server and anything it started
     stdio: ['ignore', logFd, logFd],
     env: {
       ...process.env,
@@ -87,7 +87,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
   throw new Error(`server not ready after ${timeoutMs} ms; log: ${logPath}`);
 }
 
-/** kill -9 of the whole process group (npx, tsx and the node server): a crash, no shutdown at all. */
+/** kill -9 of the whole process group (the node server and its children): a crash, no shutdown at all. */
 async function kill(child, exit) {
   try {
     process.kill(-child.pid, 'SIGKILL');

@@ -58,7 +58,7 @@ function ensureWebBuild() {
 }
 
 async function startServer(port, dataDir, webDist) {
-  const child = spawn('npx', ['--no', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'node'), ['apps/api/src/server.ts'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -92,7 +92,7 @@ async function startServer(port, dataDir, webDist) {
 function stopServer(child) {
   if (!child || child.exitCode !== null) return;
   try {
-    process.kill(-child.pid, 'SIGTERM'); // its own process group (npx -> tsx -> node)
+    process.kill(-child.pid, 'SIGTERM'); // its own process group
   } catch {
     /* already gone */
   }

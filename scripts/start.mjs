@@ -7,4 +7,5 @@ function run(cmd, args) {
 }
 
 if (process.env.SKIP_WEB_BUILD !== 'true') run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
-run('npx', ['--no', 'tsx', 'apps/api/src/server.ts']);
+// Node 24 runs the API's TypeScript itself (type stripping, docs/decisions/0008-node-runs-the-typescript.md).
+run(process.execPath, ['apps/api/src/server.ts']);

@@ -3,12 +3,12 @@ import { STATUS_BY_CODE, type ErrorCode } from '@portal/contracts';
 /** Thrown by services; one handler maps it to the error envelope. */
 export class AppError extends Error {
   readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly details?: { fieldErrors?: Record<string, string[]> },
-  ) {
+  readonly code: ErrorCode;
+  readonly details?: { fieldErrors?: Record<string, string[]> };
+  constructor(code: ErrorCode, message: string, details?: { fieldErrors?: Record<string, string[]> }) {
     super(message);
+    this.code = code;
+    this.details = details;
     this.status = STATUS_BY_CODE[code];
   }
 }

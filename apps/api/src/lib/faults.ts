@@ -16,8 +16,10 @@ export async function faultPoint(deps: { faults?: Faults | undefined }, point: s
 
 /** What a test's fault throws: an unexpected error, so no handler mistakes it for a business refusal. */
 export class InjectedCrash extends Error {
-  constructor(readonly point: string) {
+  readonly point: string;
+  constructor(point: string) {
     super(`injected crash at ${point}`);
+    this.point = point;
     this.name = 'InjectedCrash';
   }
 }

@@ -9,11 +9,10 @@
  */
 export class SuggestionIndex<T> {
   private readonly keys: string[];
+  readonly entries: readonly T[];
 
-  constructor(
-    readonly entries: readonly T[],
-    searchText: (entry: T) => string,
-  ) {
+  constructor(entries: readonly T[], searchText: (entry: T) => string) {
+    this.entries = entries;
     this.keys = entries.map((e) => fold(searchText(e)));
   }
 

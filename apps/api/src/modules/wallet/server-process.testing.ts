@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
-/** Test helper: the real API server as its own OS process (`tsx apps/api/src/server.ts`). */
+/** Test helper: the real API server as its own OS process (`node apps/api/src/server.ts`, Node 24). */
 export interface ServerProcess {
   url: string;
   /** Everything the process wrote so far (stdout and stderr), for failure messages. */
@@ -22,7 +22,7 @@ process.once('exit', () => {
 function kill(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {
-    // Negative pid: the whole process group (the tsx launcher and the node process it starts).
+    // Negative pid: the whole process group (the server and anything it starts).
     process.kill(-child.pid, signal);
   } catch {
     // already gone
@@ -37,11 +37,11 @@ export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 120_000,
 ): Promise<ServerProcess> {
-  const child = spawn(join(BIN, 'tsx'), ['apps/api/src/server.ts'], {
+  // The repo's Node 24 (node_modules/.bin/node), which runs the TypeScript itself (type stripping).
+  const child = spawn(join(BIN, 'node'), ['apps/api/src/server.ts'], {
     cwd: ROOT,
-    detached: true, // own process group, so stop() ends tsx and its node child together
+    detached: true, // own process group, so stop() ends it and anything it started
     stdio: ['ignore', 'pipe', 'pipe'],
-    // The repo's node_modules/.bin first on PATH: tsx's `#!/usr/bin/env node` then runs the repo's Node.
     env: { ...process.env, PATH: `${BIN}:${process.env.PATH ?? ''}`, HOST: '127.0.0.1', PORT: '0', ...env },
   });
   started.add(child);

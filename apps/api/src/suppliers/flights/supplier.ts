@@ -89,13 +89,15 @@ export interface SupplierBooking {
   tickets: string[];
 }
 
+type FlightRejection =
+  'sold-out' | 'book-failed' | 'seat-taken' | 'not-found' | 'not-cancellable' | 'invalid';
+
 /** A refusal the supplier gives on purpose (sold out, booking failed): 409/422 upstream, never 500. */
 export class FlightSupplierRejected extends Error {
-  constructor(
-    readonly reason: 'sold-out' | 'book-failed' | 'seat-taken' | 'not-found' | 'not-cancellable' | 'invalid',
-    message: string,
-  ) {
+  readonly reason: FlightRejection;
+  constructor(reason: FlightRejection, message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 

@@ -35,8 +35,10 @@ export interface FlightDetail {
 
 /** A changed fare the agent did not accept: 409 PRICE_CHANGED before anything is held. */
 export class FlightPriceChanged extends Error {
-  constructor(readonly body: { expectedPrice: number; agentPrice: number; sellPrice: number }) {
+  readonly body: { expectedPrice: number; agentPrice: number; sellPrice: number };
+  constructor(body: { expectedPrice: number; agentPrice: number; sellPrice: number }) {
     super('The price has changed since you saw it. Please review the new price and confirm.');
+    this.body = body;
   }
 }
 
