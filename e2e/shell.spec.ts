@@ -272,8 +272,10 @@ test.describe('toasts', () => {
    * however slow the machine is.
    */
   async function sendAndSeeToast(page: Page, kind: 'success' | 'error'): Promise<Locator> {
-    // The fake clock follows real time and never runs ahead of it: a moment ahead of now is reachable.
-    await page.clock.pauseAt(Date.now() + 1_000);
+    // A moment ahead of the page's own clock (not this process's: on a busy machine the two can be a
+    // second apart, and pausing at a time the page has passed fails with "Cannot fast-forward to the past").
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 2_000);
     await sendContactMessage(page);
     const toast = page.getByTestId(`toast-${kind}`);
     await expect
