@@ -37,6 +37,26 @@ test.describe('sign-in page without the store on its critical path', () => {
     expect(routerChunks).toHaveLength(0);
   });
 
+  test('what is typed before the store loads stays in the form when it loads', async ({ page }) => {
+    // The store's chunk is held until the e-mail is typed, so it loads under a filled form: its start-up
+    // must not swap the form for the loading screen (which would remount it empty).
+    let typed: () => void = () => undefined;
+    const emailTyped = new Promise<void>((resolve) => (typed = resolve));
+    await page.route(/\/assets\/store-runtime-[\w-]+\.js$/, async (route) => {
+      await emailTyped;
+      await route.continue();
+    });
+    const startUpCalls = page.waitForRequest(/\/api\/v1\/home\/initial-data$/);
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'E-mail' });
+    await email.fill('typed.before.the.store@example.test');
+    typed();
+    // The store has loaded and made its start-up calls (one task after it was made).
+    await startUpCalls;
+    await expect(page.getByRole('heading', { name: 'Agent sign in' })).toBeVisible();
+    await expect(email).toHaveValue('typed.before.the.store@example.test');
+  });
+
   test('scripts and the page are sent compressed (brotli), hashed files cached for a year', async ({
     page,
     request,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { shellApi, useInitialDataQuery, useVisaCountriesQuery } from '../lib/shell-api';
+import { nextTask } from '../lib/next-task';
 import { homeActions } from '../stores/home.slice';
 import { sessionActions } from '../stores/session.slice';
 import { preloadAgentChrome } from './layout/agent-chrome';
@@ -15,6 +16,8 @@ export async function startSession(store: AppStore): Promise<void> {
     store.dispatch(sessionActions.agentFetchFailed());
     return;
   }
+  // The request in the next task: the store was made in this one (issue 11); the site stays loading.
+  await nextTask();
   // Fetched alongside the agent, so the header is complete when the agent arrives.
   preloadAgentChrome();
   const result = await store.dispatch(

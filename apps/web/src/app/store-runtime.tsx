@@ -13,12 +13,13 @@ import { installUnauthorizedHandler } from './unauthorized';
 /** The one store of the page, made when this module loads (app/store-loader.ts decides when). */
 export const store = createStore();
 installUnauthorizedHandler(store, appNavigator);
-// The session check and the home data are asked for in the next task, not inside the one that
-// evaluates Redux Toolkit and the app's modules (issue 11: one long task less on a phone). Home data
-// goes with the session check, not once the first page under the store root has rendered
-// (app/start-up.ts keeps them subscribed): the home page rarely has to show its skeleton.
+// Without a token the session ends its loading state here, synchronously: the sign-in page must never
+// see the store's initial "site loading" (it would swap its form for the loading screen and lose what
+// was typed). The requests - the session check, and the home data that goes with it rather than after
+// the first page under the store root has rendered (app/start-up.ts keeps them subscribed) - are made
+// in the next task, not inside the one that evaluates Redux Toolkit and the app (issue 11).
+void startSession(store);
 void nextTask().then(() => {
-  void startSession(store);
   void store.dispatch(shellApi.endpoints.initialData.initiate());
   void store.dispatch(shellApi.endpoints.visaCountries.initiate());
 });
