@@ -15,12 +15,18 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT, freePort, removeDir, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
+import {
+  REPO_NODE,
+  freePort,
+  removeDir,
+  serverNodeVersion,
+  startServer,
+  tempDataDir,
+} from './server-process.mjs';
 
 // The db package is TypeScript: importing it needs Node >= 24 (type stripping). Re-run on the repo's Node.
 if (Number(process.versions.node.split('.')[0]) < 24) {
-  const node = join(ROOT, 'node_modules', '.bin', 'node');
-  const run = spawnSync(node, [import.meta.filename, ...process.argv.slice(2)], { stdio: 'inherit' });
+  const run = spawnSync(REPO_NODE, [import.meta.filename, ...process.argv.slice(2)], { stdio: 'inherit' });
   process.exit(run.status ?? 1);
 }
 

@@ -16,7 +16,15 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { freePort, removeDir, ROOT, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
+import {
+  freePort,
+  removeDir,
+  REPO_NODE,
+  ROOT,
+  serverNodeVersion,
+  startServer,
+  tempDataDir,
+} from './server-process.mjs';
 
 const flag = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -153,15 +161,11 @@ async function apiRound(serverUrl, token, agentIds, seconds = duration) {
  */
 async function startProfiledServer({ dataDir, port, env, dir }) {
   const log = createWriteStream(join(dataDir, `server-${port}.log`));
-  const child = spawn(
-    join(ROOT, 'node_modules', '.bin', 'node'),
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`, 'apps/api/src/server.ts'],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
-    },
-  );
+  const child = spawn(REPO_NODE, ['--cpu-prof', `--cpu-prof-dir=${dir}`, 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const exit = new Promise((r) => child.once('exit', r));

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..');
+/** The repo's Node 24 (the `node` devDependency), which runs the server's TypeScript itself. */
+export const REPO_NODE = join(ROOT, 'node_modules', '.bin', 'node');
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -33,7 +35,6 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts the server and resolves once /readyz answers 200, with the time that took in ms.
- * The repo's Node 24 (node_modules/.bin/node) runs the server's TypeScript itself.
  */
 export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000 }) {
   // The server writes its log straight into the file: piped through this process, every log line
@@ -41,7 +42,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
   const logPath = join(dataDir, `server-${port}-${Date.now()}.log`);
   const logFd = openSync(logPath, 'a');
   const started = performance.now();
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'node'), ['apps/api/src/server.ts'], {
+  const child = spawn(REPO_NODE, ['apps/api/src/server.ts'], {
     cwd: ROOT,
     detached: true, // own process group, so stop() ends the server and anything it started
     stdio: ['ignore', logFd, logFd],
@@ -120,7 +121,7 @@ async function stop(child, exit) {
 export async function serverNodeVersion() {
   const { execFileSync } = await import('node:child_process');
   try {
-    return execFileSync(join(ROOT, 'node_modules', '.bin', 'node'), ['--version'], {
+    return execFileSync(REPO_NODE, ['--version'], {
       encoding: 'utf8',
     }).trim();
   } catch {

@@ -20,7 +20,8 @@ const DEFAULT_PAGES = {
   // A visit that starts on /login renders it without the router (app/login-boot.tsx); every other
   // page starts the app with its router (app/app-boot.tsx). The signed-in frame and the home page are
   // one chunk named "app" (manifest key "_app-<hash>.js", see apps/web/vite.config.ts), the home's
-  // hotel search form another ("hotel-search").
+  // hotel search form another ("hotel-search"); the source patterns still match builds made before
+  // that grouping (`--dist`).
   '/login': ['features/auth/.*login[^/]*\\.tsx$', 'app/login-boot\\.tsx$'],
   '/': [
     'features/home/.*home[^/]*page[^/]*\\.tsx$',

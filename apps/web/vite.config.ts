@@ -93,23 +93,28 @@ const STORE_RUNTIME = modulesAt(WEB_SRC, ['app/store-runtime']);
  * The home page's hotel search form (the portal's first screen) with its helpers and the hotel rules it
  * shares with the server: one chunk, which the hotel results page reuses.
  */
-const HOTEL_SEARCH = (id: string) =>
-  modulesAt(WEB_SRC, [
-    'features/hotels/components/hotel-search-form',
-    'features/hotels/components/destination-box',
-    'features/hotels/components/rooms-picker',
-    'features/hotels/components/stay-date-field',
-    'features/hotels/lib/stay-rules',
-    'features/hotels/lib/search-params',
-    'features/hotels/lib/form-errors',
-    'features/hotels/lib/labels',
-    'features/hotels/lib/suggestions',
-    'features/hotels/lib/display-date',
-    'features/hotels/api/search.api',
-    'features/hotels/hotel.slice',
-    'components/country-select',
-  ])(id) ||
-  modulesAt('/packages/domain/src/hotels/', ['hotel-form', 'paths', 'search-validation', 'types'])(id);
+const hotelSearchForm = modulesAt(WEB_SRC, [
+  'features/hotels/components/hotel-search-form',
+  'features/hotels/components/destination-box',
+  'features/hotels/components/rooms-picker',
+  'features/hotels/components/stay-date-field',
+  'features/hotels/lib/stay-rules',
+  'features/hotels/lib/search-params',
+  'features/hotels/lib/form-errors',
+  'features/hotels/lib/labels',
+  'features/hotels/lib/suggestions',
+  'features/hotels/lib/display-date',
+  'features/hotels/api/search.api',
+  'features/hotels/hotel.slice',
+  'components/country-select',
+]);
+const hotelRules = modulesAt('/packages/domain/src/hotels/', [
+  'hotel-form',
+  'paths',
+  'search-validation',
+  'types',
+]);
+const HOTEL_SEARCH = (id: string) => hotelSearchForm(id) || hotelRules(id);
 
 /**
  * Radix's popover (the home's rooms picker and stay dates, and the other date fields) with what it is
