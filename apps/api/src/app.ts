@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -16,6 +15,7 @@ import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
 import { registerWeb } from './plugins/web.ts';
 import { tokenService } from './lib/tokens.ts';
+import { batchedStdout } from './lib/log-stream.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { AppError } from './lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
@@ -25,29 +25,6 @@ import { registerModules } from './modules/index.ts';
 const COMPRESS_FROM_BYTES = 1024;
 const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|xml|javascript)(?:;|$)|image\/svg\+xml)/;
-
-/** Log lines are written once this many bytes wait, and at least every LOG_FLUSH_MS. */
-const LOG_BUFFER_BYTES = 8 * 1024;
-const LOG_FLUSH_MS = 500;
-
-/**
- * Standard output written in batches off the request path: a write per line costs a system call each
- * (a fifth of the CPU of a cached read under load). A quiet server still shows its lines within
- * LOG_FLUSH_MS, and pino flushes what is left synchronously when the process exits (a process killed
- * outright loses at most the last LOG_FLUSH_MS of lines).
- */
-function bufferedLogStream() {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
-  const timer = setInterval(() => {
-    // A write still in flight makes flush a no-op (the next tick writes what waits); a closed stream throws.
-    try {
-      stream.flush();
-    } catch {
-      clearInterval(timer);
-    }
-  }, LOG_FLUSH_MS).unref();
-  return stream;
-}
 
 export interface BuildOptions {
   logger?: boolean;
@@ -64,7 +41,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         : {
             level: deps.env.LOG_LEVEL,
             redact: ['req.headers.authorization'],
-            stream: bufferedLogStream(),
+            stream: batchedStdout(),
           },
     // Only configured proxies may set X-Forwarded-For: otherwise any client could pick its address (rate limits).
     trustProxy: fastifyTrustProxy(deps.env.TRUST_PROXY),
