@@ -55,7 +55,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerInputGuards(app);
 
   registerSecurityHeaders(app, portalHelmetOptions(deps.env), deps.env);
-  await app.register(cors, { origin: [deps.env.CLIENT_URL ?? deps.env.PUBLIC_URL], credentials: false });
+  // Cross-origin access only for a web app served from another address (CLIENT_URL). The web app this
+  // server serves is same-origin and needs no CORS headers; the plugin's hook was a tenth of a small
+  // read's CPU (bench/README.md, 27 Nov).
+  if (deps.env.CLIENT_URL)
+    await app.register(cors, { origin: [new URL(deps.env.CLIENT_URL).origin], credentials: false });
   await app.register(rateLimit, {
     global: false,
     store: pgRateLimitStore(deps.database.db),

@@ -97,7 +97,11 @@ export async function sendCachedAnswer(
   reply: FastifyReply,
   answer: CachedAnswer,
 ): Promise<FastifyReply> {
-  void reply.header('etag', answer.etag).header('vary', 'accept-encoding');
+  // Added to what is there: CORS (a web app served elsewhere) varies on origin.
+  const vary = reply.getHeader('vary');
+  void reply
+    .header('etag', answer.etag)
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   void reply.type('application/json; charset=utf-8');
   const encoding =
