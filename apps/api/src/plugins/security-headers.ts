@@ -76,7 +76,9 @@ function isJsonAnswer(contentType: unknown, statusCode: number): boolean {
 /**
  * Sends helmet's headers on every document (the web app, the API docs, PDFs, files), the JSON answer
  * headers on API answers and errors, and HSTS on both where hsts.ts says it is true: one onSend hook
- * (when the type of the answer is known) with four header sets worked out at start.
+ * (when the type of the answer is known) with four header sets worked out at start. It runs after the
+ * handler and before a route's own onSend hooks: a route that needs another value of one of these
+ * headers sets it in its own onSend hook (a value set in the handler is replaced).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
