@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { notFoundRoutes } from '../features/not-found/not-found.routes';
 import { RootLayout } from './layout/root-layout';
@@ -10,35 +10,63 @@ const toRouteObject = (route: PortalRoute): RouteObject => route;
 /** Pages that render before the store is loaded (issue 11: Redux off the sign-in page's critical path). */
 const WITHOUT_STORE = new Set(['/login']);
 
+/** Every route with a path of its own (the features' and /error); the catch-all is added by buildRoutes. */
+const addressable: readonly PortalRoute[] = [...featureRoutes, ...notFoundRoutes].filter(
+  (r) => r.path !== '*',
+);
+const catchAll = notFoundRoutes.filter((r) => r.path === '*');
+
+/** Ids of the routes the feature routes hang under (lazy route discovery patches children into them). */
+const PARENT = { storeFree: 'root', open: 'shell', gated: 'gate' } as const;
+type Group = keyof typeof PARENT;
+
+function groupOf(route: PortalRoute): Group {
+  if (WITHOUT_STORE.has(route.path)) return 'storeFree';
+  return route.handle.access === 'open' ? 'open' : 'gated';
+}
+
+/** The first segment of a path: '' for '/', 'visa' for '/visa/12/apply'. */
+export function firstSegment(path: string): string {
+  return path.split('/')[1] ?? '';
+}
+
+/**
+ * Every portal path starts with a fixed segment, so only the routes with the address's first segment
+ * can match it: `/visa/12/apply` needs the `/visa...` routes and nothing else.
+ */
+export function routesUnder(routes: readonly PortalRoute[], segment: string): PortalRoute[] {
+  return routes.filter((r) => firstSegment(r.path) === segment);
+}
+
 /**
  * Root (scroll, route loading) > the store-free pages, and the store root (start-up, toasts) > shell
  * (header, footer by handle) > open routes (group H) and the access gate with groups A-G; /error and
  * the catch-all come last. The store root, shell and gate are lazy: their code, and Redux Toolkit
  * with them, loads beside the first page that needs them.
  */
-export function buildRoutes(routes: readonly PortalRoute[] = featureRoutes): RouteObject[] {
-  const storeFree = routes.filter((r) => r.path && WITHOUT_STORE.has(r.path)).map(toRouteObject);
-  const open = routes
-    .filter((r) => r.handle.access === 'open' && !(r.path && WITHOUT_STORE.has(r.path)))
-    .map(toRouteObject);
-  const gated = [...routes.filter((r) => r.handle.access === 'agent'), ...notFoundRoutes].map(toRouteObject);
+export function buildRoutes(routes: readonly PortalRoute[] = addressable): RouteObject[] {
+  const of = (group: Group) => routes.filter((r) => groupOf(r) === group).map(toRouteObject);
   return [
     {
-      id: 'root',
+      id: PARENT.storeFree,
       Component: RootLayout,
       HydrateFallback: LoadingScreen,
       children: [
-        ...storeFree,
+        ...of('storeFree'),
         {
+          id: 'store',
           lazy: async () => ({ Component: (await import('./layout/store-root')).StoreRoot }),
           children: [
             {
+              id: PARENT.open,
               lazy: async () => ({ Component: (await import('./layout/shell-layout')).ShellLayout }),
               children: [
-                ...open,
+                ...of('open'),
                 {
+                  id: PARENT.gated,
                   lazy: async () => ({ Component: (await import('./layout/access-gate')).AccessGate }),
-                  children: gated,
+                  // The catch-all is always there: an address no route knows ends on it.
+                  children: [...of('gated'), ...catchAll.map(toRouteObject)],
                 },
               ],
             },
@@ -49,6 +77,30 @@ export function buildRoutes(routes: readonly PortalRoute[] = featureRoutes): Rou
   ];
 }
 
+/**
+ * The routes a router starts with, for the address it opens on, and the patchRoutesOnNavigation that
+ * adds the rest as they are needed (lazy route discovery): before a navigation to an address whose
+ * first segment it has not seen, React Router asks for that segment's routes and they are added under
+ * their parents. React Router compiles a pattern for every route branch each time it matches an
+ * address, and the whole portal is some 70 branches: on a phone, making the router and matching the
+ * first address was the longest task of the signed-in home (issue 11).
+ */
+export function discoveredRoutes(pathname: string, routes: readonly PortalRoute[] = addressable) {
+  const known = new Set([firstSegment(pathname)]);
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+    const segment = firstSegment(path);
+    if (known.has(segment)) return;
+    known.add(segment);
+    const found = routesUnder(routes, segment);
+    for (const group of Object.keys(PARENT) as Group[]) {
+      const children = found.filter((r) => groupOf(r) === group).map(toRouteObject);
+      if (children.length > 0) patch(PARENT[group], children);
+    }
+  };
+  return { routes: buildRoutes(routesUnder(routes, firstSegment(pathname))), patchRoutesOnNavigation };
+}
+
 export function createRouter() {
-  return createBrowserRouter(buildRoutes());
+  const { routes, patchRoutesOnNavigation } = discoveredRoutes(window.location.pathname);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }
