@@ -18,6 +18,8 @@ describe('lazy route discovery', () => {
     expect(firstSegment('/')).toBe('');
     expect(firstSegment('/visa/12/apply')).toBe('visa');
     expect(firstSegment('/tabby-terms&conditions')).toBe('tabby-terms&conditions');
+    expect(firstSegment('/Tabby-Terms%26conditions/')).toBe('tabby-terms&conditions');
+    expect(firstSegment('/%E0%A4%A')).toBe('%e0%a4%a');
   });
 
   it('the routes a router starts with match every address as the whole tree does', () => {
@@ -26,6 +28,12 @@ describe('lazy route discovery', () => {
       const address = addressOf(route.path);
       const expected = leafPath(whole, address);
       expect(expected, address).toBe(route.path);
+      expect(leafPath(discoveredRoutes(address).routes, address), address).toBe(expected);
+    }
+    // Matching ignores case and decodes the path: so does the choice of the starting routes.
+    for (const address of ['/VISA/x1', '/Hotel/Avail', '/tabby-terms%26conditions', '/privacy-policy/']) {
+      const expected = leafPath(whole, address);
+      expect(expected, address).not.toBe('*');
       expect(leafPath(discoveredRoutes(address).routes, address), address).toBe(expected);
     }
     // An address no route knows ends on the catch-all, whole tree or not.

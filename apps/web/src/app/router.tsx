@@ -25,9 +25,17 @@ function groupOf(route: PortalRoute): Group {
   return route.handle.access === 'open' ? 'open' : 'gated';
 }
 
-/** The first segment of a path: '' for '/', 'visa' for '/visa/12/apply'. */
+/**
+ * The first segment of a path as React Router compares it: '' for '/', 'visa' for '/visa/12/apply',
+ * 'visa' for '/VISA' (matching ignores case) and 'a&b' for '/a%26b' (it decodes the path).
+ */
 export function firstSegment(path: string): string {
-  return path.split('/')[1] ?? '';
+  const segment = path.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
 }
 
 /**
