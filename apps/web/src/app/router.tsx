@@ -25,6 +25,10 @@ function groupOf(route: PortalRoute): Group {
   return route.handle.access === 'open' ? 'open' : 'gated';
 }
 
+/** The routes of one group, as the router takes them (the starting tree and the patches alike). */
+const inGroup = (routes: readonly PortalRoute[], group: Group): RouteObject[] =>
+  routes.filter((r) => groupOf(r) === group).map(toRouteObject);
+
 /**
  * The first segment of a path as React Router compares it: '' for '/', 'visa' for '/visa/12/apply',
  * 'visa' for '/VISA' (matching ignores case) and 'a&b' for '/a%26b' (it decodes the path).
@@ -53,14 +57,13 @@ export function routesUnder(routes: readonly PortalRoute[], segment: string): Po
  * with them, loads beside the first page that needs them.
  */
 export function buildRoutes(routes: readonly PortalRoute[] = addressable): RouteObject[] {
-  const of = (group: Group) => routes.filter((r) => groupOf(r) === group).map(toRouteObject);
   return [
     {
       id: PARENT.storeFree,
       Component: RootLayout,
       HydrateFallback: LoadingScreen,
       children: [
-        ...of('storeFree'),
+        ...inGroup(routes, 'storeFree'),
         {
           id: 'store',
           lazy: async () => ({ Component: (await import('./layout/store-root')).StoreRoot }),
@@ -69,12 +72,12 @@ export function buildRoutes(routes: readonly PortalRoute[] = addressable): Route
               id: PARENT.open,
               lazy: async () => ({ Component: (await import('./layout/shell-layout')).ShellLayout }),
               children: [
-                ...of('open'),
+                ...inGroup(routes, 'open'),
                 {
                   id: PARENT.gated,
                   lazy: async () => ({ Component: (await import('./layout/access-gate')).AccessGate }),
                   // The catch-all is always there: an address no route knows ends on it.
-                  children: [...of('gated'), ...catchAll.map(toRouteObject)],
+                  children: [...inGroup(routes, 'gated'), ...catchAll.map(toRouteObject)],
                 },
               ],
             },
@@ -94,18 +97,19 @@ export function buildRoutes(routes: readonly PortalRoute[] = addressable): Route
  * first address was the longest task of the signed-in home (issue 11).
  */
 export function discoveredRoutes(pathname: string, routes: readonly PortalRoute[] = addressable) {
-  const known = new Set([firstSegment(pathname)]);
+  const start = firstSegment(pathname);
+  const known = new Set([start]);
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     const segment = firstSegment(path);
     if (known.has(segment)) return;
     known.add(segment);
     const found = routesUnder(routes, segment);
     for (const group of Object.keys(PARENT) as Group[]) {
-      const children = found.filter((r) => groupOf(r) === group).map(toRouteObject);
+      const children = inGroup(found, group);
       if (children.length > 0) patch(PARENT[group], children);
     }
   };
-  return { routes: buildRoutes(routesUnder(routes, firstSegment(pathname))), patchRoutesOnNavigation };
+  return { routes: buildRoutes(routesUnder(routes, start)), patchRoutesOnNavigation };
 }
 
 export function createRouter() {
