@@ -34,20 +34,21 @@ export interface BuildOptions {
 
 /** The whole application without listen(): tests inject requests into it. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logStream = options.logger === false ? null : batchedStdout();
   const app = Fastify({
     logger:
-      options.logger === false
+      logStream === null
         ? false
         : {
             level: deps.env.LOG_LEVEL,
             redact: ['req.headers.authorization'],
-            stream: batchedStdout(),
+            stream: logStream,
           },
     // Only configured proxies may set X-Forwarded-For: otherwise any client could pick its address (rate limits).
     trustProxy: fastifyTrustProxy(deps.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    logController: new OneLineRequestLog(),
+    logController: new OneLineRequestLog(logStream, deps.env.LOG_LEVEL),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import type { MaybePromise } from './maybe-promise.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -16,8 +17,12 @@ export interface CachedAnswer {
   /** The body encoded once (a string would be encoded to UTF-8 again for every request). */
   bytes: Buffer;
   etag: string;
-  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed forms made so far: sent without waiting on a promise. */
+  ready: Partial<Record<Encoding, Buffer>>;
 }
+
+type Encoding = 'br' | 'gzip';
 
 /** Answers below this size go out as they are (compressing them saves less than the headers cost). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -26,7 +31,7 @@ const COMPRESS_FROM_BYTES = 1024;
 export function cachedAnswer(schema: ZodType, value: unknown): CachedAnswer {
   const body = JSON.stringify(schema.parse(value));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, bytes: Buffer.from(body), etag, encoded: {} };
+  return { body, bytes: Buffer.from(body), etag, encoded: {}, ready: {} };
 }
 
 /**
@@ -53,8 +58,25 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+/** Clients send a handful of distinct Accept-Encoding values: each is parsed once. */
+const preferredOf = new Map<string, Encoding | null>();
+const MAX_KEPT_HEADERS = 64;
+
+function preferredEncoding(header: string | string[] | undefined): Encoding | null {
   if (!header) return null;
+  if (typeof header === 'string') {
+    let known = preferredOf.get(header);
+    if (known === undefined) {
+      known = parseEncoding(header);
+      if (preferredOf.size >= MAX_KEPT_HEADERS) preferredOf.clear();
+      preferredOf.set(header, known);
+    }
+    return known;
+  }
+  return parseEncoding(header);
+}
+
+function parseEncoding(header: string | string[]): Encoding | null {
   const value = (Array.isArray(header) ? header.join(',') : header).toLowerCase();
   const accepts = (name: string) =>
     value.split(',').some((part) => {
@@ -68,7 +90,9 @@ function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip'
   return null;
 }
 
-function encode(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+function encode(answer: CachedAnswer, encoding: Encoding): MaybePromise<Buffer> {
+  const ready = answer.ready[encoding];
+  if (ready) return ready;
   let made = answer.encoded[encoding];
   if (!made) {
     made =
@@ -81,6 +105,15 @@ function encode(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> 
           })
         : gzipAsync(answer.body, { level: 9 });
     answer.encoded[encoding] = made;
+    made.then(
+      (bytes) => {
+        answer.ready[encoding] = bytes;
+      },
+      () => {
+        // the request that asked for it answers the error; the next one tries again
+        if (answer.encoded[encoding] === made) delete answer.encoded[encoding];
+      },
+    );
   }
   return made;
 }
@@ -91,22 +124,46 @@ function encode(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> 
  */
 export const CACHED_ANSWER_ROUTE = { compress: false, decompress: false } as const;
 
-/** 304 when the client has this version; otherwise the body, compressed if the client takes it. */
-export async function sendCachedAnswer(
+/**
+ * 304 when the client has this version; otherwise the body, compressed if the client takes it.
+ * Sent synchronously (nothing returned) when the answer and its encoding are already made - every read
+ * but the first of each version - so a hot read takes no promise; otherwise a promise of having sent it.
+ */
+export function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pending: MaybePromise<CachedAnswer>,
+): Promise<void> | undefined {
+  if (pending instanceof Promise) return pending.then((answer) => sendMade(request, reply, answer));
+  return sendMade(request, reply, pending);
+}
+
+function sendMade(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
-): Promise<FastifyReply> {
+): Promise<void> | undefined {
   // Added to what is there: CORS (a web app served elsewhere) varies on origin.
   const vary = reply.getHeader('vary');
   void reply
     .header('etag', answer.etag)
     .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    void reply.code(304).send();
+    return undefined;
+  }
   void reply.type('application/json; charset=utf-8');
   const encoding =
     answer.bytes.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(answer.bytes);
-  const bytes = await encode(answer, encoding);
-  return reply.header('content-encoding', encoding).send(bytes);
+  if (!encoding) {
+    void reply.send(answer.bytes);
+    return undefined;
+  }
+  const encoded = encode(answer, encoding);
+  if (encoded instanceof Promise)
+    return encoded.then((bytes) => {
+      void reply.header('content-encoding', encoding).send(bytes);
+    });
+  void reply.header('content-encoding', encoding).send(encoded);
+  return undefined;
 }

@@ -1,11 +1,24 @@
 import type { ChangeTopic, DbHandle } from '@portal/db';
-import { changeFeed } from './change-feed.ts';
+import { changeFeed, type ChangeVersions } from './change-feed.ts';
+import { thenMaybe, type MaybePromise } from './maybe-promise.ts';
 
 export interface VersionedValue<T> {
-  /** The value for the current versions of its topics, rebuilt (once, shared) when one has moved. */
-  get(database: DbHandle): Promise<T>;
+  /**
+   * The value for the current versions of its topics, rebuilt (once, shared) when one has moved: the
+   * value itself while it is current and built, so a hot read takes no promise and no microtask.
+   */
+  get(database: DbHandle): MaybePromise<T>;
   /** Drops this node's copy: the next `get` rebuilds and checks the counters (tests, local writers). */
   invalidate(database: DbHandle): void;
+}
+
+interface Entry<T> {
+  key: string;
+  /** The versions object the key was last found in (the feed keeps one until its next check). */
+  seen: ChangeVersions;
+  value: Promise<T>;
+  /** Set once `value` has resolved. */
+  built?: { value: T };
 }
 
 /**
@@ -17,21 +30,32 @@ export function versionedValue<T>(
   topics: readonly ChangeTopic[],
   build: (database: DbHandle) => Promise<T>,
 ): VersionedValue<T> {
-  const entries = new WeakMap<DbHandle, { key: string; value: Promise<T> }>();
-  return {
-    async get(database) {
-      const versions = await changeFeed(database).versions();
-      const key = topics.map((t) => versions[t]).join(':');
-      const hit = entries.get(database);
-      if (hit?.key === key) return hit.value;
-      // The promise itself is kept, so concurrent requests after a change share one rebuild.
-      const entry = { key, value: build(database) };
-      entries.set(database, entry);
-      entry.value.catch(() => {
+  const entries = new WeakMap<DbHandle, Entry<T>>();
+
+  const current = (database: DbHandle, versions: ChangeVersions): MaybePromise<T> => {
+    const hit = entries.get(database);
+    if (hit?.seen === versions) return hit.built ? hit.built.value : hit.value;
+    const key = topics.map((t) => versions[t]).join(':');
+    if (hit?.key === key) {
+      hit.seen = versions;
+      return hit.built ? hit.built.value : hit.value;
+    }
+    // The promise itself is kept, so concurrent requests after a change share one rebuild.
+    const entry: Entry<T> = { key, seen: versions, value: build(database) };
+    entries.set(database, entry);
+    entry.value.then(
+      (value) => {
+        entry.built = { value };
+      },
+      () => {
         if (entries.get(database) === entry) entries.delete(database);
-      });
-      return entry.value;
-    },
+      },
+    );
+    return entry.value;
+  };
+
+  return {
+    get: (database) => thenMaybe(changeFeed(database).versions(), (versions) => current(database, versions)),
     invalidate(database) {
       entries.delete(database);
       changeFeed(database).recheck();

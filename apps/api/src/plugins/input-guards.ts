@@ -10,6 +10,7 @@ export const NUL_MESSAGE = 'must not contain the NUL character (\\u0000)';
  * count too. Iterative, so a deeply nested body cannot overflow the stack.
  */
 export function findNul(value: unknown): string | null {
+  if (value === undefined || value === null || isEmptyObject(value)) return null;
   const stack: [unknown, string][] = [[value, '']];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [item, path] = next;
@@ -24,6 +25,13 @@ export function findNul(value: unknown): string | null {
     }
   }
   return null;
+}
+
+/** `{}`: the params and query of most reads (checked without the walk's allocations). */
+function isEmptyObject(value: unknown): boolean {
+  if (typeof value !== 'object') return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { answerMemo, CACHED_ANSWER_ROUTE, sendCachedAnswer } from '../../lib/cached-answer.ts';
+import { thenMaybe } from '../../lib/maybe-promise.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { catalogueService } from './catalogue.service.ts';
 
@@ -41,7 +42,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: attractionCategoriesAnswer, ...errors },
       },
     },
-    async (request, reply) => sendCachedAnswer(request, reply, categoriesAnswer(await service.categories())),
+    (request, reply) => sendCachedAnswer(request, reply, thenMaybe(service.categories(), categoriesAnswer)),
   );
 
   app.get(
@@ -57,8 +58,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     // The same answer object for the same text (search-index.ts): serialized and compressed once.
-    async (request, reply) =>
-      sendCachedAnswer(request, reply, searchAnswer(await service.search(request.query.search))),
+    (request, reply) =>
+      sendCachedAnswer(request, reply, thenMaybe(service.search(request.query.search), searchAnswer)),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import {
   toMajor,
 } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
+import type { MaybePromise } from '../../lib/maybe-promise.ts';
 import { versionedValue } from '../../lib/versioned-value.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import {
@@ -53,12 +54,12 @@ export function catalogueService(deps: AppDeps) {
   const db = () => deps.database.db;
   const today = () => plainDateIn(deps.clock.now());
 
-  function categories(): Promise<AttractionCategoryDto[]> {
+  function categories(): MaybePromise<AttractionCategoryDto[]> {
     return cachedCategories.get(deps.database);
   }
 
   /** Answered from this node's in-memory index (search-index.ts), same ranking and limits as the SQL. */
-  function search(text: string): Promise<SearchListAnswer> {
+  function search(text: string): MaybePromise<SearchListAnswer> {
     return searchCatalogue(deps.database, text.trim());
   }
 

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { attractions, destinations, type DbHandle } from '@portal/db';
 import type { SearchListAnswer } from '@portal/contracts';
 import { SuggestionIndex } from '../../lib/suggestion-index.ts';
+import { thenMaybe, type MaybePromise } from '../../lib/maybe-promise.ts';
 import { versionedValue } from '../../lib/versioned-value.ts';
 
 /** Limits of the search box (spec section 7: /search/list). */
@@ -58,8 +59,11 @@ async function buildIndex(database: DbHandle): Promise<SearchIndex> {
 /** One index per node, rebuilt when attractions or destinations change (topic `catalogue`). */
 const searchIndex = versionedValue(['catalogue'], buildIndex);
 
-export async function searchCatalogue(database: DbHandle, text: string): Promise<SearchListAnswer> {
-  const index = await searchIndex.get(database);
+export function searchCatalogue(database: DbHandle, text: string): MaybePromise<SearchListAnswer> {
+  return thenMaybe(searchIndex.get(database), (index) => answerFrom(index, text));
+}
+
+function answerFrom(index: SearchIndex, text: string): SearchListAnswer {
   const key = text.toLowerCase();
   let answer = index.answers.get(key);
   if (!answer) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyConfigAnswer } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { answerMemo, CACHED_ANSWER_ROUTE, sendCachedAnswer } from '../../lib/cached-answer.ts';
+import { thenMaybe } from '../../lib/maybe-promise.ts';
 import { getCompanyConfig, type CompanyConfig } from './company.service.ts';
 
 /** The company configuration the web app reads at load (page title, favicon, contacts, banners). */
@@ -22,9 +23,9 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: companyConfigAnswer },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
-      return sendCachedAnswer(request, reply, answer(await getCompanyConfig(deps.database)));
+      return sendCachedAnswer(request, reply, thenMaybe(getCompanyConfig(deps.database), answer));
     },
   );
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { company, COMPANY_CONFIG, type DbHandle, type DbOrTx } from '@portal/db';
 import type { CompanyConfigDto } from '@portal/contracts';
+import type { MaybePromise } from '../../lib/maybe-promise.ts';
 import { versionedValue } from '../../lib/versioned-value.ts';
 
 export type CompanyConfig = Omit<CompanyConfigDto, 'mapsApiKey'>;
@@ -36,6 +37,6 @@ function sameKind(a: unknown, b: unknown): boolean {
 const cachedConfig = versionedValue(['reference'], (database) => loadCompanyConfig(database.db));
 
 /** The configuration from memory, rebuilt when the company row changes (on any node, see change-feed.ts). */
-export function getCompanyConfig(database: DbHandle): Promise<CompanyConfig> {
+export function getCompanyConfig(database: DbHandle): MaybePromise<CompanyConfig> {
   return cachedConfig.get(database);
 }

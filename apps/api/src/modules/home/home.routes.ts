@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countriesAnswer, initialDataAnswer, visaCountriesAnswer, type InitialData } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { answerMemo, CACHED_ANSWER_ROUTE, sendCachedAnswer } from '../../lib/cached-answer.ts';
+import { thenMaybe } from '../../lib/maybe-promise.ts';
 import { getInitialData, getVisaCountries } from './home.service.ts';
 
 const PUBLIC_CACHE = 'public, max-age=60';
@@ -27,9 +28,9 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: initialDataAnswer },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       void reply.header('cache-control', PUBLIC_CACHE);
-      return sendCachedAnswer(request, reply, initialAnswer(await getInitialData(deps)));
+      return sendCachedAnswer(request, reply, thenMaybe(getInitialData(deps), initialAnswer));
     },
   );
 
@@ -40,9 +41,9 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       config: { auth: 'public' },
       schema: { tags: ['home'], summary: 'Every country', response: { 200: countriesAnswer } },
     },
-    async (request, reply) => {
+    (request, reply) => {
       void reply.header('cache-control', PUBLIC_CACHE);
-      return sendCachedAnswer(request, reply, countriesOf(await getInitialData(deps)));
+      return sendCachedAnswer(request, reply, thenMaybe(getInitialData(deps), countriesOf));
     },
   );
 
@@ -57,9 +58,9 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: visaCountriesAnswer },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       void reply.header('cache-control', PUBLIC_CACHE);
-      return sendCachedAnswer(request, reply, visaAnswer(await getVisaCountries(deps)));
+      return sendCachedAnswer(request, reply, thenMaybe(getVisaCountries(deps), visaAnswer));
     },
   );
 };

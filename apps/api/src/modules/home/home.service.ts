@@ -2,6 +2,7 @@ import type { DbHandle } from '@portal/db';
 import type { CountryDto, CurrencyDto, InitialData, VisaCountryDto } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { CHANGE_CHECK_MS } from '../../lib/change-feed.ts';
+import type { MaybePromise } from '../../lib/maybe-promise.ts';
 import { versionedValue } from '../../lib/versioned-value.ts';
 import * as repo from './home.repository.ts';
 
@@ -20,11 +21,11 @@ export function invalidateInitialData(database: DbHandle): void {
   visaCountries.invalidate(database);
 }
 
-export function getInitialData(deps: AppDeps): Promise<InitialData> {
+export function getInitialData(deps: AppDeps): MaybePromise<InitialData> {
   return initialData.get(deps.database);
 }
 
-export function getVisaCountries(deps: AppDeps): Promise<VisaCountryDto[]> {
+export function getVisaCountries(deps: AppDeps): MaybePromise<VisaCountryDto[]> {
   return visaCountries.get(deps.database);
 }
 
