@@ -1,22 +1,30 @@
 import { z } from 'zod';
 
-export const countryDto = z.object({
-  _id: z.string(),
+/** A country as the spec's home data holds it (section 3: isocode, countryName, flag). */
+export const countryRefDto = z.object({
   isocode: z.string(),
   countryName: z.string(),
   flag: z.string(),
+});
+export type CountryRefDto = z.infer<typeof countryRefDto>;
+
+/** GET /api/v1/countries/all: every country with its phone code (`_id` is the isocode). */
+export const countryDto = z.object({
+  _id: z.string(),
+  ...countryRefDto.shape,
   phonecode: z.string(),
 });
 export type CountryDto = z.infer<typeof countryDto>;
 
+/**
+ * A currency with its current rate against AED (spec section 3: isocode, conversionRate, country).
+ * Where a rate came from and when is kept with it in the database (`rates:list` shows it).
+ */
 export const currencyDto = z.object({
-  _id: z.string(),
   isocode: z.string(),
   currencyName: z.string(),
   conversionRate: z.number(),
-  rateSource: z.string(),
-  rateTime: z.string(),
-  country: z.object({ isocode: z.string(), countryName: z.string(), flag: z.string() }),
+  country: countryRefDto,
 });
 export type CurrencyDto = z.infer<typeof currencyDto>;
 
@@ -44,9 +52,12 @@ export const popularStateDto = z.object({
   suggestionType: z.literal('STATE'),
 });
 
-/** GET /api/v1/home/initial-data (spec section 7). */
+/**
+ * GET /api/v1/home/initial-data (spec section 7), loaded by every page at start: only what the home
+ * data holds (spec section 3), so it stays small - the phone codes are in /countries/all.
+ */
 export const initialDataAnswer = z.object({
-  countries: z.array(countryDto),
+  countries: z.array(countryRefDto),
   destinations: z.array(destinationDto),
   currencies: z.array(currencyDto),
   popularHotelCities: z.array(popularCityDto),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countriesAnswer, initialDataAnswer, visaCountriesAnswer, type InitialData } from '@portal/contracts';
+import { countriesAnswer, initialDataAnswer, visaCountriesAnswer } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { answerMemo, CACHED_ANSWER_ROUTE, sendCachedAnswer } from '../../lib/cached-answer.ts';
 import { thenMaybe } from '../../lib/maybe-promise.ts';
-import { getInitialData, getVisaCountries } from './home.service.ts';
+import { getInitialData, getVisaCountries, type ReferenceData } from './home.service.ts';
 
 const PUBLIC_CACHE = 'public, max-age=60';
 
@@ -12,8 +12,8 @@ const PUBLIC_CACHE = 'public, max-age=60';
  * once per change, with an ETag (304 for a client that has it) and compressed once per encoding.
  */
 export const homeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const initialAnswer = answerMemo<InitialData>(initialDataAnswer);
-  const countriesOf = answerMemo<InitialData>(countriesAnswer, (data) => data.countries);
+  const initialAnswer = answerMemo<ReferenceData>(initialDataAnswer);
+  const countriesOf = answerMemo<ReferenceData>(countriesAnswer, (data) => data.countries);
   const visaAnswer = answerMemo<object>(visaCountriesAnswer);
 
   app.get(

@@ -21,7 +21,15 @@ export function invalidateInitialData(database: DbHandle): void {
   visaCountries.invalidate(database);
 }
 
-export function getInitialData(deps: AppDeps): MaybePromise<InitialData> {
+/**
+ * The initial data with every country in full: /countries/all answers the countries as they are, the
+ * initial-data answer keeps what its schema names (cached-answer.ts parses by it).
+ */
+export interface ReferenceData extends Omit<InitialData, 'countries'> {
+  countries: CountryDto[];
+}
+
+export function getInitialData(deps: AppDeps): MaybePromise<ReferenceData> {
   return initialData.get(deps.database);
 }
 
@@ -29,7 +37,7 @@ export function getVisaCountries(deps: AppDeps): MaybePromise<VisaCountryDto[]> 
   return visaCountries.get(deps.database);
 }
 
-async function assembleInitialData(database: DbHandle): Promise<InitialData> {
+async function assembleInitialData(database: DbHandle): Promise<ReferenceData> {
   const { db } = database;
   // Sequential on purpose: PGlite runs one query at a time anyway, and a pool needs no more than one connection here.
   const countries = await listCountries(database);
@@ -73,15 +81,12 @@ async function assembleInitialData(database: DbHandle): Promise<InitialData> {
 
 /** A currency without any rate cannot convert a price, so it is left out of the list. */
 function toCurrencyDto(row: repo.CurrencyRow): CurrencyDto[] {
-  if (row.rate === null || row.fetchedAt === null || row.source === null) return [];
+  if (row.rate === null) return [];
   return [
     {
-      _id: row.isocode,
       isocode: row.isocode,
       currencyName: row.name,
       conversionRate: row.rate,
-      rateSource: row.source,
-      rateTime: row.fetchedAt.toISOString(),
       country: { isocode: row.countryIsocode, countryName: row.countryName, flag: row.flag },
     },
   ];

@@ -32,7 +32,7 @@ export function CurrencyPicker() {
       )}
       {currencies.map((c) => (
         <DropdownItem
-          key={c._id}
+          key={c.isocode}
           checked={c.isocode === selected.isocode}
           onSelect={() =>
             dispatch(
