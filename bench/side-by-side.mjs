@@ -6,6 +6,7 @@
 // in this repository, so its figure is the issue's). Prints one table; asserts nothing.
 // Run: node bench/side-by-side.mjs [--connections 10] [--duration 5] [--rounds 3]
 //      [--reads-database-url postgres://...]   (an existing, empty database for the reads; default PGlite)
+//      [--accept-encoding 'gzip, deflate, br']   (sent with the reads, as a browser does; default none)
 //      [--database-url postgres://postgres@127.0.0.1:5432/postgres]   (admin URL of the money path)
 // About 3 minutes with the defaults. Hold `flock /tmp/bench.lock` on a shared machine.
 import { spawn } from 'node:child_process';
@@ -26,6 +27,7 @@ const common = [
   flag('--rounds', '3'),
 ];
 const readsDb = flag('--reads-database-url', null);
+const acceptEncoding = flag('--accept-encoding', null);
 const moneyDb = flag('--database-url', null);
 const node = join(ROOT, 'node_modules', '.bin', 'node');
 
@@ -65,7 +67,11 @@ if (existsSync(join(ROOT, 'apps', 'web', 'dist', 'index.html'))) {
 }
 
 console.log(`\nreads.mjs (${readsDb ? 'PostgreSQL' : 'embedded PGlite'}):`);
-const reads = await run('reads.mjs', [...common, ...(readsDb ? ['--database-url', readsDb] : [])]);
+const reads = await run('reads.mjs', [
+  ...common,
+  ...(readsDb ? ['--database-url', readsDb] : []),
+  ...(acceptEncoding ? ['--accept-encoding', acceptEncoding] : []),
+]);
 for (const m of reads.matchAll(
   /GET (\S+)\s+\([^)]*\)\n\s+ours (\d+) req\/s\s+hello-world (\d+) req\/s\s+ratio ([\d.]+)/g,
 )) {
