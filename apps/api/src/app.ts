@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -47,7 +48,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Only configured proxies may set X-Forwarded-For: otherwise any client could pick its address (rate limits).
     trustProxy: fastifyTrustProxy(deps.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    // node:crypto's own: the global (WebCrypto) one checks its receiver and wraps the same call.
+    genReqId: () => randomUUID(),
     logController: new OneLineRequestLog(logStream, deps.env.LOG_LEVEL),
   });
   app.setValidatorCompiler(validatorCompiler);
