@@ -34,8 +34,7 @@ export function versionedValue<T>(
 
   const current = (database: DbHandle, versions: ChangeVersions): MaybePromise<T> => {
     const hit = entries.get(database);
-    if (hit?.seen === versions) return hit.built ? hit.built.value : hit.value;
-    const key = topics.map((t) => versions[t]).join(':');
+    const key = hit?.seen === versions ? hit.key : topics.map((t) => versions[t]).join(':');
     if (hit?.key === key) {
       hit.seen = versions;
       return hit.built ? hit.built.value : hit.value;
