@@ -20,10 +20,9 @@ import { batchedStdout } from './lib/log-stream.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { AppError } from './lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
+import { COMPRESS_FROM_BYTES } from './lib/cached-answer.ts';
 import { registerModules } from './modules/index.ts';
 
-/** Answers smaller than this are not worth compressing (headers and CPU cost more than they save). */
-const COMPRESS_FROM_BYTES = 1024;
 const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|xml|javascript)(?:;|$)|image\/svg\+xml)/;
 

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import type { MaybePromise } from './maybe-promise.ts';
+import { thenMaybe, type MaybePromise } from './maybe-promise.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -17,21 +17,20 @@ export interface CachedAnswer {
   /** The body encoded once (a string would be encoded to UTF-8 again for every request). */
   bytes: Buffer;
   etag: string;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  /** The compressed forms made so far: sent without waiting on a promise. */
-  ready: Partial<Record<Encoding, Buffer>>;
+  /** Each compressed form: a promise while it is being made, then the bytes (sent without waiting). */
+  encoded: Partial<Record<Encoding, MaybePromise<Buffer>>>;
 }
 
 type Encoding = 'br' | 'gzip';
 
 /** Answers below this size go out as they are (compressing them saves less than the headers cost). */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** Serialized as the route's zod serializer would (parsed by the answer schema, unknown keys dropped). */
 export function cachedAnswer(schema: ZodType, value: unknown): CachedAnswer {
   const body = JSON.stringify(schema.parse(value));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, bytes: Buffer.from(body), etag, encoded: {}, ready: {} };
+  return { body, bytes: Buffer.from(body), etag, encoded: {} };
 }
 
 /**
@@ -91,30 +90,27 @@ function parseEncoding(header: string | string[]): Encoding | null {
 }
 
 function encode(answer: CachedAnswer, encoding: Encoding): MaybePromise<Buffer> {
-  const ready = answer.ready[encoding];
-  if (ready) return ready;
-  let made = answer.encoded[encoding];
-  if (!made) {
-    made =
-      encoding === 'br'
-        ? brotli(answer.body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 9,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : gzipAsync(answer.body, { level: 9 });
-    answer.encoded[encoding] = made;
-    made.then(
-      (bytes) => {
-        answer.ready[encoding] = bytes;
-      },
-      () => {
-        // the request that asked for it answers the error; the next one tries again
-        if (answer.encoded[encoding] === made) delete answer.encoded[encoding];
-      },
-    );
-  }
+  const known = answer.encoded[encoding];
+  if (known) return known;
+  const made =
+    encoding === 'br'
+      ? brotli(answer.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : gzipAsync(answer.body, { level: 9 });
+  answer.encoded[encoding] = made;
+  made.then(
+    (bytes) => {
+      answer.encoded[encoding] = bytes;
+    },
+    () => {
+      // the request that asked for it answers the error; the next one tries again
+      if (answer.encoded[encoding] === made) delete answer.encoded[encoding];
+    },
+  );
   return made;
 }
 
@@ -133,16 +129,11 @@ export function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   pending: MaybePromise<CachedAnswer>,
-): Promise<void> | undefined {
-  if (pending instanceof Promise) return pending.then((answer) => sendMade(request, reply, answer));
-  return sendMade(request, reply, pending);
+): MaybePromise<void> {
+  return thenMaybe(pending, (answer) => sendMade(request, reply, answer));
 }
 
-function sendMade(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer,
-): Promise<void> | undefined {
+function sendMade(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): MaybePromise<void> {
   // Added to what is there: CORS (a web app served elsewhere) varies on origin.
   const vary = reply.getHeader('vary');
   void reply
@@ -150,20 +141,16 @@ function sendMade(
     .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
     void reply.code(304).send();
-    return undefined;
+    return;
   }
   void reply.type('application/json; charset=utf-8');
   const encoding =
     answer.bytes.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) {
     void reply.send(answer.bytes);
-    return undefined;
+    return;
   }
-  const encoded = encode(answer, encoding);
-  if (encoded instanceof Promise)
-    return encoded.then((bytes) => {
-      void reply.header('content-encoding', encoding).send(bytes);
-    });
-  void reply.header('content-encoding', encoding).send(encoded);
-  return undefined;
+  return thenMaybe(encode(answer, encoding), (bytes) => {
+    void reply.header('content-encoding', encoding).send(bytes);
+  });
 }

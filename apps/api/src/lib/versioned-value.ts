@@ -16,9 +16,8 @@ interface Entry<T> {
   key: string;
   /** The versions object the key was last found in (the feed keeps one until its next check). */
   seen: ChangeVersions;
-  value: Promise<T>;
-  /** Set once `value` has resolved. */
-  built?: { value: T };
+  /** The build while it runs, then its value. */
+  value: MaybePromise<T>;
 }
 
 /**
@@ -37,20 +36,21 @@ export function versionedValue<T>(
     const key = hit?.seen === versions ? hit.key : topics.map((t) => versions[t]).join(':');
     if (hit?.key === key) {
       hit.seen = versions;
-      return hit.built ? hit.built.value : hit.value;
+      return hit.value;
     }
     // The promise itself is kept, so concurrent requests after a change share one rebuild.
-    const entry: Entry<T> = { key, seen: versions, value: build(database) };
+    const building = build(database);
+    const entry: Entry<T> = { key, seen: versions, value: building };
     entries.set(database, entry);
-    entry.value.then(
+    building.then(
       (value) => {
-        entry.built = { value };
+        entry.value = value;
       },
       () => {
         if (entries.get(database) === entry) entries.delete(database);
       },
     );
-    return entry.value;
+    return building;
   };
 
   return {
