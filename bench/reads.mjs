@@ -1,10 +1,12 @@
 // Read paths against a hello-world Fastify route in the same run (issue 11 section 2): for each of
-// /home/initial-data, /search/list?search=dub and /b2b/transactions/balance, rounds of autocannon
+// /home/initial-data, /search/list?search=dub, /b2b/transactions/balance and the hotel suggestions
+// (/b2b/hotels/availabilities/search/suggestions?search=dub), rounds of autocannon
 // alternate between the portal and the anchor; prints the median requests/s of each, the ratio,
 // latency, and the portal's event loop delay during its own rounds (perf_hooks.monitorEventLoopDelay,
 // bench/loop-delay-probe.mjs), and a second anchor: bare Fastify sending the very bytes of our answer
 // (hello-world.mjs /same), which separates the size of the answer from the work behind it. Asserts nothing.
-// Run: node bench/reads.mjs [--connections 10] [--duration 5] [--rounds 3] [--only initial-data,search,balance]
+// Run: node bench/reads.mjs [--connections 10] [--duration 5] [--rounds 3]
+//      [--only initial-data,search,balance,hotel-suggestions]
 //      [--accept-encoding gzip]   (sent to both; default none, as autocannon)
 //      [--database-url postgres://...]   (an existing, empty database; default the embedded PGlite)
 import { spawn } from 'node:child_process';
@@ -20,7 +22,7 @@ const arg = (name, fallback) => {
 const connections = Number(arg('--connections', 10));
 const duration = Number(arg('--duration', 5));
 const rounds = Number(arg('--rounds', 3));
-const only = String(arg('--only', 'initial-data,search,balance')).split(',');
+const only = String(arg('--only', 'initial-data,search,balance,hotel-suggestions')).split(',');
 const acceptEncoding = arg('--accept-encoding', null);
 const databaseUrl = arg('--database-url', null);
 
@@ -28,6 +30,11 @@ const TARGETS = [
   { name: 'initial-data', path: '/api/v1/home/initial-data', auth: false },
   { name: 'search', path: '/api/v1/search/list?search=dub', auth: false },
   { name: 'balance', path: '/api/v1/b2b/transactions/balance', auth: true },
+  {
+    name: 'hotel-suggestions',
+    path: '/api/v1/b2b/hotels/availabilities/search/suggestions?search=dub',
+    auth: true,
+  },
 ].filter((t) => only.includes(t.name));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -29,3 +29,36 @@ describe('SuggestionIndex', () => {
     expect(names('b%i')).toEqual([]);
   });
 });
+
+describe('SuggestionIndex.matchRanked', () => {
+  // Ranking order: as loaded (by property count, say).
+  const ranked = new SuggestionIndex(
+    [
+      'al marjan island',
+      'dubai marina',
+      'umm suqeim',
+      'marina bay',
+      'ras al khaimah',
+      'jumeirah',
+      'omar hotel',
+    ],
+    (name) => name,
+  );
+
+  it('puts names starting with the text first, then a word starting with it, then the rest, each in ranking order', () => {
+    expect(ranked.matchRanked('mar', 10)).toEqual([
+      'marina bay',
+      'al marjan island',
+      'dubai marina',
+      'omar hotel',
+    ]);
+    expect(ranked.matchRanked('al', 10)).toEqual(['al marjan island', 'ras al khaimah']);
+  });
+
+  it('cuts at the limit after ranking', () => {
+    expect(ranked.matchRanked('mar', 2)).toEqual(['marina bay', 'al marjan island']);
+    expect(ranked.matchRanked('mar', 1)).toEqual(['marina bay']);
+    expect(ranked.matchRanked('ina', 3)).toEqual(['dubai marina', 'marina bay']);
+    expect(ranked.matchRanked('zzz', 3)).toEqual([]);
+  });
+});

@@ -3,9 +3,9 @@
  * database sorted them, so collation ties stay where SQL put them) and matched like SQL
  * `ILIKE '%text%'` with wildcards taken literally - a case-insensitive substring.
  *
- * Any module can adopt it (attractions today; hotel and airport suggestions next): load the rows in
- * ranking order, wrap the index in a versionedValue with the change topic of its tables, and call
- * `match` per request.
+ * A module loads the rows in ranking order, wraps the index in a versionedValue with the change topic
+ * of its tables, and calls `match` (the ranking order alone: attractions) or `matchRanked` (where the
+ * text matched first: hotel suggestions) per request.
  */
 export class SuggestionIndex<T> {
   private readonly keys: string[];
@@ -24,6 +24,51 @@ export class SuggestionIndex<T> {
       if (needle === '' || this.keys[i]!.includes(needle)) found.push(this.entries[i]!);
     }
     return found;
+  }
+
+  /**
+   * The first `limit` entries containing `text`: those whose text starts with it, then those with a
+   * word starting with it, then the rest, each group in ranking order - SQL's `order by case when name
+   * like 'text%' then 0 when name like '% text%' then 1 else 2 end, <ranking order>`.
+   */
+  matchRanked(text: string, limit: number): T[] {
+    const needle = fold(text);
+    const wordStart = ` ${needle}`;
+    const groups: [T[], T[], T[]] = [[], [], []];
+    for (let i = 0; i < this.keys.length && groups[0].length < limit; i += 1) {
+      const key = this.keys[i]!;
+      const at = key.indexOf(needle);
+      if (at < 0) continue;
+      const group = groups[at === 0 ? 0 : key.includes(wordStart) ? 1 : 2];
+      if (group.length < limit) group.push(this.entries[i]!);
+    }
+    return groups.flat().slice(0, limit);
+  }
+}
+
+/**
+ * The answers of one index by search text, kept while the index lives (typed prefixes repeat, and the
+ * same answer object is serialized and compressed once); past `max` texts the oldest goes.
+ */
+export class KeptAnswers<A> {
+  private readonly answers = new Map<string, A>();
+  private readonly max: number;
+
+  constructor(max = 2000) {
+    this.max = max;
+  }
+
+  get(text: string, make: () => A): A {
+    let answer = this.answers.get(text);
+    if (!answer) {
+      answer = make();
+      if (this.answers.size >= this.max) {
+        const oldest = this.answers.keys().next();
+        if (!oldest.done) this.answers.delete(oldest.value);
+      }
+      this.answers.set(text, answer);
+    }
+    return answer;
   }
 }
 

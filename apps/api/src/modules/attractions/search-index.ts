@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { attractions, destinations, type DbHandle } from '@portal/db';
 import type { SearchListAnswer } from '@portal/contracts';
-import { SuggestionIndex } from '../../lib/suggestion-index.ts';
+import { KeptAnswers, SuggestionIndex } from '../../lib/suggestion-index.ts';
 import { thenMaybe, type MaybePromise } from '../../lib/maybe-promise.ts';
 import { versionedValue } from '../../lib/versioned-value.ts';
 
@@ -14,12 +14,8 @@ type AttractionHit = SearchListAnswer['attractions'][number];
 interface SearchIndex {
   destinations: SuggestionIndex<DestinationHit>;
   attractions: SuggestionIndex<AttractionHit>;
-  /** Answers of this index by search text: typed prefixes repeat, and the same object is serialized once. */
-  answers: Map<string, SearchListAnswer>;
+  answers: KeptAnswers<SearchListAnswer>;
 }
-
-/** Answers kept per index; past this the oldest goes. */
-const MAX_KEPT_ANSWERS = 2000;
 
 /**
  * Every searchable row, in the order catalogue.repository's searchSuggestions ranks them: destinations
@@ -52,7 +48,7 @@ async function buildIndex(database: DbHandle): Promise<SearchIndex> {
       attr.map(({ images, ...a }) => ({ ...a, image: images[0] ?? null })),
       (a) => a.title,
     ),
-    answers: new Map(),
+    answers: new KeptAnswers(),
   };
 }
 
@@ -64,20 +60,10 @@ export function searchCatalogue(database: DbHandle, text: string): MaybePromise<
 }
 
 function answerFrom(index: SearchIndex, text: string): SearchListAnswer {
-  const key = text.toLowerCase();
-  let answer = index.answers.get(key);
-  if (!answer) {
-    answer = {
-      destinations: index.destinations.match(text, SEARCH_LIMITS.destinations),
-      attractions: index.attractions.match(text, SEARCH_LIMITS.attractions),
-    };
-    if (index.answers.size >= MAX_KEPT_ANSWERS) {
-      const oldest = index.answers.keys().next();
-      if (!oldest.done) index.answers.delete(oldest.value);
-    }
-    index.answers.set(key, answer);
-  }
-  return answer;
+  return index.answers.get(text.toLowerCase(), () => ({
+    destinations: index.destinations.match(text, SEARCH_LIMITS.destinations),
+    attractions: index.attractions.match(text, SEARCH_LIMITS.attractions),
+  }));
 }
 
 export function invalidateSearchIndex(database: DbHandle): void {

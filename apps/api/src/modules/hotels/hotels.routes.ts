@@ -14,6 +14,8 @@ import {
   singleHotelSearchBody,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { answerMemo, CACHED_ANSWER_ROUTE, sendCachedAnswer } from '../../lib/cached-answer.ts';
+import { thenMaybe } from '../../lib/maybe-promise.ts';
 import { buyerOf } from '../../plugins/agent-request.ts';
 import { hotelOrdersRoutes } from './booking/orders.routes.ts';
 import { hotelSearchService } from './search.service.ts';
@@ -28,10 +30,12 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   await app.register(hotelOrdersRoutes, { deps });
   const searches = hotelSearchService(deps);
   const single = hotelSingleService(deps);
+  const suggestionsAnswer = answerMemo<object>(hotelSuggestionsAnswer);
 
   app.get(
     HOTEL_PATHS.suggestions,
     {
+      ...CACHED_ANSWER_ROUTE,
       config: { auth: 'agent' },
       schema: {
         tags: ['hotels'],
@@ -40,7 +44,14 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: hotelSuggestionsAnswer, ...errors },
       },
     },
-    async (request) => hotelSuggestions(deps.database.db, request.query.search),
+    // From this node's index (suggestions.service.ts); the same answer object for the same text is
+    // serialized and compressed once.
+    (request, reply) =>
+      sendCachedAnswer(
+        request,
+        reply,
+        thenMaybe(hotelSuggestions(deps.database, request.query.search), suggestionsAnswer),
+      ),
   );
 
   app.post(

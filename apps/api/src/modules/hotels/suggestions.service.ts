@@ -1,24 +1,62 @@
 import { SUGGESTION_MIN_CHARS, type HotelSuggestionsAnswer } from '@portal/contracts';
-import { normalizeSearchText, type DbOrTx } from '@portal/db';
-import { matchAreas, matchCities, matchHotels } from './suggestions.repository.ts';
+import { normalizeSearchText, type DbHandle } from '@portal/db';
+import { thenMaybe, type MaybePromise } from '../../lib/maybe-promise.ts';
+import { KeptAnswers, SuggestionIndex } from '../../lib/suggestion-index.ts';
+import { versionedValue } from '../../lib/versioned-value.ts';
+import {
+  loadAreas,
+  loadCities,
+  loadHotels,
+  SUGGESTION_LIMITS,
+  type AreaRow,
+  type CityRow,
+  type HotelRow,
+} from './suggestions.repository.ts';
 
 const EMPTY: HotelSuggestionsAnswer = { cities: [], areas: [], hotels: [] };
 
+interface HotelSuggestionIndex {
+  cities: SuggestionIndex<CityRow>;
+  areas: SuggestionIndex<AreaRow>;
+  hotels: SuggestionIndex<HotelRow>;
+  answers: KeptAnswers<HotelSuggestionsAnswer>;
+}
+
+async function buildIndex(database: DbHandle): Promise<HotelSuggestionIndex> {
+  const [cities, areas, hotels] = await Promise.all([
+    loadCities(database.db),
+    loadAreas(database.db),
+    loadHotels(database.db),
+  ]);
+  const byName = (row: { nameSearch: string }) => row.nameSearch;
+  return {
+    cities: new SuggestionIndex(cities, byName),
+    areas: new SuggestionIndex(areas, byName),
+    hotels: new SuggestionIndex(hotels, byName),
+    answers: new KeptAnswers(),
+  };
+}
+
+/** One index per node, rebuilt when a hotel, city, area or country name changes (topic `hotels`, migration 0018). */
+const suggestionIndex = versionedValue(['hotels'], buildIndex);
+
 /**
- * Cities, areas and hotels whose name contains the text (accents and case ignored), prefix matches
- * first, then by property count (hotels: by popularity). Fewer than 3 characters answer empty lists:
- * the web shows its top destinations then and only asks with more than 2 (spec sections 5, 9).
+ * Cities, areas and hotels whose name contains the text (accents and case ignored), from memory:
+ * names starting with the text first, then names with a word starting with it, then the rest; within
+ * each, by property count (hotels: by popularity). Fewer than 3 characters answer empty lists: the web
+ * shows its top destinations then and only asks with more than 2 (spec sections 5, 9).
  */
-export async function hotelSuggestions(db: DbOrTx, search: string): Promise<HotelSuggestionsAnswer> {
+export function hotelSuggestions(database: DbHandle, search: string): MaybePromise<HotelSuggestionsAnswer> {
   const text = normalizeSearchText(search);
   if (text.length < SUGGESTION_MIN_CHARS) return EMPTY;
-  const [cities, areas, hotels] = await Promise.all([
-    matchCities(db, text),
-    matchAreas(db, text),
-    matchHotels(db, text),
-  ]);
+  return thenMaybe(suggestionIndex.get(database), (index) =>
+    index.answers.get(text, () => answerFrom(index, text)),
+  );
+}
+
+function answerFrom(index: HotelSuggestionIndex, text: string): HotelSuggestionsAnswer {
   return {
-    cities: cities.map((c) => ({
+    cities: index.cities.matchRanked(text, SUGGESTION_LIMITS.cities).map((c) => ({
       cityId: c.id,
       cityName: c.name,
       stateName: c.state,
@@ -26,7 +64,7 @@ export async function hotelSuggestions(db: DbOrTx, search: string): Promise<Hote
       propertyCount: c.propertyCount,
       suggestionType: 'CITY' as const,
     })),
-    areas: areas.map((a) => ({
+    areas: index.areas.matchRanked(text, SUGGESTION_LIMITS.areas).map((a) => ({
       areaId: a.id,
       areaName: a.name,
       cityName: a.cityName,
@@ -34,7 +72,7 @@ export async function hotelSuggestions(db: DbOrTx, search: string): Promise<Hote
       propertyCount: a.propertyCount,
       suggestionType: 'AREA' as const,
     })),
-    hotels: hotels.map((h) => ({
+    hotels: index.hotels.matchRanked(text, SUGGESTION_LIMITS.hotels).map((h) => ({
       hotelId: h.id,
       hotelName: h.name,
       cityName: h.cityName,
@@ -43,4 +81,9 @@ export async function hotelSuggestions(db: DbOrTx, search: string): Promise<Hote
       suggestionType: 'HOTEL' as const,
     })),
   };
+}
+
+/** Drops this node's index: the next read rebuilds it (tests; other writers are seen through the counter). */
+export function invalidateHotelSuggestions(database: DbHandle): void {
+  suggestionIndex.invalidate(database);
 }
