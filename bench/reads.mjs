@@ -4,12 +4,16 @@
 // alternate between the portal and the anchor; prints the median requests/s of each, the ratio,
 // latency, and the portal's event loop delay during its own rounds (perf_hooks.monitorEventLoopDelay,
 // bench/loop-delay-probe.mjs), and a second anchor: bare Fastify sending the very bytes of our answer
-// (hello-world.mjs /same), which separates the size of the answer from the work behind it. Asserts nothing.
+// (hello-world.mjs /same), which separates the size of the answer from the work behind it. On Linux it
+// also prints the CPU each request cost the server and the client (utime+stime from /proc/<pid>/stat,
+// process.cpuUsage): on two shared cores the client's share moves the ratio as much as the server's.
+// Asserts nothing.
 // Run: node bench/reads.mjs [--connections 10] [--duration 5] [--rounds 3]
 //      [--only initial-data,search,balance,hotel-suggestions]
 //      [--accept-encoding gzip]   (sent to both; default none, as autocannon)
 //      [--database-url postgres://...]   (an existing, empty database; default the embedded PGlite)
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -64,6 +68,7 @@ async function startHelloWorld(port) {
     await sleep(25);
   }
   return {
+    pid: child.pid,
     url: `${url}/hello`,
     stop: () =>
       new Promise((resolve) => {
@@ -73,7 +78,28 @@ async function startHelloWorld(port) {
   };
 }
 
-const run = (url, headers) => autocannon({ url, connections, duration, headers });
+/** CPU seconds (user + system) a process has used so far; null where /proc is not there. */
+const cpuSeconds = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks, USER_HZ = 100 on Linux
+  } catch {
+    return null;
+  }
+};
+
+/** One autocannon round, with the microseconds of CPU per request of the server (pid) and of this client. */
+async function run(url, headers, pid) {
+  const server0 = cpuSeconds(pid);
+  const client0 = process.cpuUsage();
+  const result = await autocannon({ url, connections, duration, headers });
+  const client = process.cpuUsage(client0);
+  const server1 = cpuSeconds(pid);
+  const n = result.requests.total || 1;
+  result.serverUs = server0 === null || server1 === null ? null : ((server1 - server0) * 1e6) / n;
+  result.clientUs = (client.user + client.system) / n;
+  return result;
+}
 
 const dataDir = await tempDataDir();
 const loopPort = await freePort();
@@ -130,14 +156,21 @@ try {
     const anchor = [];
     const sameBytes = [];
     const delays = [];
+    const cpu = { ours: [], hello: [], same: [] };
+    const keepCpu = (into, result) => into.push([result.serverUs, result.clientUs]);
     let last;
     for (let r = 0; r < rounds; r += 1) {
-      anchor.push((await run(hello.url, helloHeaders)).requests.average);
-      sameBytes.push((await run(sameUrl, {})).requests.average);
+      const helloRound = await run(hello.url, helloHeaders, hello.pid);
+      anchor.push(helloRound.requests.average);
+      keepCpu(cpu.hello, helloRound);
+      const sameRound = await run(sameUrl, {}, hello.pid);
+      sameBytes.push(sameRound.requests.average);
+      keepCpu(cpu.same, sameRound);
       await loop('reset');
-      last = await run(`${server.url}${target.path}`, headers);
+      last = await run(`${server.url}${target.path}`, headers, server.pid);
       delays.push(await loop('stats'));
       ours.push(last.requests.average);
+      keepCpu(cpu.ours, last);
       if (last.non2xx || last.errors)
         console.log(`  ! round ${r + 1}: ${last.non2xx} non-2xx, ${last.errors} errors`);
     }
@@ -154,6 +187,14 @@ try {
     console.log(
       `  rounds (ours): ${ours.map((x) => x.toFixed(0)).join(', ')}; (hello): ${anchor.map((x) => x.toFixed(0)).join(', ')}; ` +
         `(same bytes): ${sameBytes.map((x) => x.toFixed(0)).join(', ')}`,
+    );
+    const us = (pairs, i) => {
+      const values = pairs.map((p) => p[i]).filter((v) => v !== null);
+      return values.length ? `${median(values).toFixed(1)} us` : 'n/a';
+    };
+    console.log(
+      `  CPU per request, server / client (medians): ours ${us(cpu.ours, 0)} / ${us(cpu.ours, 1)}, ` +
+        `hello-world ${us(cpu.hello, 0)} / ${us(cpu.hello, 1)}, same bytes ${us(cpu.same, 0)} / ${us(cpu.same, 1)}`,
     );
     console.log(
       `  latency (last round): p50 ${last.latency.p50} ms, p99 ${last.latency.p99} ms, max ${last.latency.max} ms`,

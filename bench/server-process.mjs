@@ -75,6 +75,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
           url,
           readyMs,
           logPath,
+          pid: child.pid,
           stop: () => stop(child, exit),
           kill: () => kill(child, exit),
         };
