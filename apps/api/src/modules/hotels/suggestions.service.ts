@@ -82,8 +82,3 @@ function answerFrom(index: HotelSuggestionIndex, text: string): HotelSuggestions
     })),
   };
 }
-
-/** Drops this node's index: the next read rebuilds it (tests; other writers are seen through the counter). */
-export function invalidateHotelSuggestions(database: DbHandle): void {
-  suggestionIndex.invalidate(database);
-}
