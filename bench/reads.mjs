@@ -5,10 +5,9 @@
 // latency, and the portal's event loop delay during its own rounds (perf_hooks.monitorEventLoopDelay,
 // bench/loop-delay-probe.mjs), and a second anchor: bare Fastify sending our very answer - its bytes
 // (uncompressed) and its headers (hello-world.mjs /same) - which separates the answer itself from the
-// work behind it. On Linux it
-// also prints the CPU each request cost the server and the client (utime+stime from /proc/<pid>/stat,
-// process.cpuUsage): on two shared cores the client's share moves the ratio as much as the server's.
-// Asserts nothing.
+// work behind it. On Linux it also prints the CPU each request cost the server and the client
+// (utime+stime from /proc/<pid>/stat, process.cpuUsage): on two shared cores the client's share moves
+// the ratio as much as the server's. Asserts nothing.
 // Run: node bench/reads.mjs [--connections 10] [--duration 5] [--rounds 3]
 //      [--only initial-data,search,balance,hotel-suggestions]
 //      [--accept-encoding gzip]   (sent to both; default none, as autocannon)
@@ -169,49 +168,47 @@ try {
     });
     await autocannon({ url: `${server.url}${target.path}`, connections, duration: 2, headers });
 
-    const ours = [];
-    const anchor = [];
-    const sameBytes = [];
+    // Each round's autocannon result per series; req/s and CPU per request are read from them.
+    const series = { ours: [], hello: [], same: [] };
     const delays = [];
-    const cpu = { ours: [], hello: [], same: [] };
-    const keepCpu = (into, result) => into.push([result.serverUs, result.clientUs]);
     let last;
     for (let r = 0; r < rounds; r += 1) {
-      const helloRound = await run(hello.url, helloHeaders, hello.pid);
-      anchor.push(helloRound.requests.average);
-      keepCpu(cpu.hello, helloRound);
-      const sameRound = await run(sameUrl, {}, hello.pid);
-      sameBytes.push(sameRound.requests.average);
-      keepCpu(cpu.same, sameRound);
+      series.hello.push(await run(hello.url, helloHeaders, hello.pid));
+      series.same.push(await run(sameUrl, {}, hello.pid));
       await loop('reset');
       last = await run(`${server.url}${target.path}`, headers, server.pid);
       delays.push(await loop('stats'));
-      ours.push(last.requests.average);
-      keepCpu(cpu.ours, last);
+      series.ours.push(last);
       if (last.non2xx || last.errors)
         console.log(`  ! round ${r + 1}: ${last.non2xx} non-2xx, ${last.errors} errors`);
     }
-    const oursMedian = median(ours);
-    const anchorMedian = median(anchor);
+    const perSecond = (name) => series[name].map((result) => result.requests.average);
+    const rates = (name) =>
+      perSecond(name)
+        .map((x) => x.toFixed(0))
+        .join(', ');
+    const oursMedian = median(perSecond('ours'));
+    const anchorMedian = median(perSecond('hello'));
+    const sameMedian = median(perSecond('same'));
     console.log(`\nGET ${target.path}  (${(size / 1024).toFixed(1)} KB on the wire)`);
     console.log(
       `  ours ${oursMedian.toFixed(0)} req/s  hello-world ${anchorMedian.toFixed(0)} req/s  ratio ${(oursMedian / anchorMedian).toFixed(3)}`,
     );
     console.log(
-      `  bare Fastify sending the same answer (${(body.byteLength / 1024).toFixed(1)} KB and its headers): ${median(sameBytes).toFixed(0)} req/s, ` +
-        `ratio ours/same-answer ${(oursMedian / median(sameBytes)).toFixed(3)}`,
+      `  bare Fastify sending the same answer (${(body.byteLength / 1024).toFixed(1)} KB and its headers): ${sameMedian.toFixed(0)} req/s, ` +
+        `ratio ours/same-answer ${(oursMedian / sameMedian).toFixed(3)}`,
     );
     console.log(
-      `  rounds (ours): ${ours.map((x) => x.toFixed(0)).join(', ')}; (hello): ${anchor.map((x) => x.toFixed(0)).join(', ')}; ` +
-        `(same answer): ${sameBytes.map((x) => x.toFixed(0)).join(', ')}`,
+      `  rounds (ours): ${rates('ours')}; (hello): ${rates('hello')}; (same answer): ${rates('same')}`,
     );
-    const us = (pairs, i) => {
-      const values = pairs.map((p) => p[i]).filter((v) => v !== null);
+    /** Median CPU microseconds per request of the series, on the server or the client side. */
+    const us = (name, side) => {
+      const values = series[name].map((result) => result[side]).filter((v) => v !== null);
       return values.length ? `${median(values).toFixed(1)} us` : 'n/a';
     };
+    const cpu = (name) => `${us(name, 'serverUs')} / ${us(name, 'clientUs')}`;
     console.log(
-      `  CPU per request, server / client (medians): ours ${us(cpu.ours, 0)} / ${us(cpu.ours, 1)}, ` +
-        `hello-world ${us(cpu.hello, 0)} / ${us(cpu.hello, 1)}, same answer ${us(cpu.same, 0)} / ${us(cpu.same, 1)}`,
+      `  CPU per request, server / client (medians): ours ${cpu('ours')}, hello-world ${cpu('hello')}, same answer ${cpu('same')}`,
     );
     console.log(
       `  latency (last round): p50 ${last.latency.p50} ms, p99 ${last.latency.p99} ms, max ${last.latency.max} ms`,

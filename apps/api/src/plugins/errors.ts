@@ -34,14 +34,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // retry.ts): nothing was changed, so the client is told to try again rather than shown a fault.
     if (isRetryableConflict(err)) {
       request.log.warn({ err }, 'database conflict persisted after retries');
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .send({
-          error: 'The service is busy; please try again in a moment',
-          status: 503,
-          code: 'UNAVAILABLE',
-        });
+      return reply.status(503).header('retry-after', '1').send({
+        error: 'The service is busy; please try again in a moment',
+        status: 503,
+        code: 'UNAVAILABLE',
+      });
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) {
