@@ -91,7 +91,12 @@ test.describe('header', () => {
           A2A: '/a2a/order',
           'Travel Insurance': '/insurance/order',
         },
-        Markups: { Hotel: '/markup/hotel', Attractions: '/markup/attraction', Visa: '/markup/visa' },
+        Markups: {
+          Hotel: '/markup/hotel',
+          Attractions: '/markup/attraction',
+          Visa: '/markup/visa',
+          'Insta Quote': '/markup/quotation',
+        },
       },
     );
     await expect(mainTabs(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -142,7 +147,11 @@ test.describe('header', () => {
           A2A: '/a2a/order',
           'Travel Insurance': '/insurance/order',
         },
-        Markups: { Attractions: '/markup/attraction', Visa: '/markup/visa' },
+        Markups: {
+          Attractions: '/markup/attraction',
+          Visa: '/markup/visa',
+          'Insta Quote': '/markup/quotation',
+        },
       },
     );
   });
@@ -159,6 +168,7 @@ test.describe('header', () => {
       ['Bookings', 'Travel Insurance', 'Insurance contracts'],
       ['Markups', 'Attractions', 'Attraction markups'],
       ['Markups', 'Visa', 'Visa markups'],
+      ['Markups', 'Insta Quote', 'Quotation markups'],
     ];
     for (const [menu, item, heading] of entries) {
       await mainTabs(page).getByRole('button', { name: menu, exact: true }).click();

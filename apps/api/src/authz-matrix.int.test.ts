@@ -35,6 +35,7 @@ import { registeredRoutes, type RegisteredRoute, type RouteAuth } from './plugin
 import { buildTestApp, type TestApp } from './testing/test-app.ts';
 import { visaFactories } from './authz-matrix.visas.ts';
 import { flightFactories } from './authz-matrix.flights.ts';
+import { quotationMarkupFactories } from './authz-matrix.markups.ts';
 
 /**
  * The generated authorization matrix: every authenticated /api/v1 route, read from the app's own
@@ -168,6 +169,10 @@ const FACTORIES: Record<string, Factory> = {
   ...flightFactories(
     () => t,
     (o) => as('owner', o),
+  ),
+  ...quotationMarkupFactories(
+    (o) => as('owner', o),
+    async () => (await freshSubOfA()).sub.id,
   ),
   [`GET ${ORDER}`]: readOrder((o) => o.lineId),
   [`GET ${ORDER}/invoice`]: readOrder(),

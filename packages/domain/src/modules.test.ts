@@ -55,7 +55,7 @@ describe('module registry', () => {
       flight: ['/flight/order', null],
       visa: ['/visa/order', '/markup/visa'],
       a2a: ['/a2a/order', null],
-      quotation: [null, null],
+      quotation: [null, '/markup/quotation'],
       insurance: ['/insurance/order', null],
     });
   });
@@ -74,7 +74,9 @@ describe('module registry', () => {
       '/markup/hotel',
       '/markup/attraction',
       '/markup/visa',
+      '/markup/quotation',
     ]);
+    expect(markupsLinks(all).find((l) => l.module === 'quotation')?.label).toBe('Insta Quote');
     expect(markupsLinks(only('showAttraction', 'showVisa')).map((l) => l.to)).toEqual([
       '/markup/attraction',
       '/markup/visa',
@@ -85,6 +87,7 @@ describe('module registry', () => {
     ]);
     expect(ordersLinks(only('showFlight')).map((l) => l.to)).toEqual(['/flight/order']);
     expect(ordersLinks(only('showQuotaion'))).toEqual([]);
+    expect(markupsLinks(only('showQuotaion')).map((l) => l.to)).toEqual(['/markup/quotation']);
     expect(markupsLinks(null)).toEqual([]);
   });
 

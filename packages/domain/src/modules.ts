@@ -59,7 +59,13 @@ export const MODULES: readonly ModuleEntry[] = [
     label: 'Visa',
   },
   { name: 'a2a', flag: 'showA2a', home: '/a2a', orders: '/a2a/order', label: 'A2A' },
-  { name: 'quotation', flag: 'showQuotaion', home: '/quotation', label: 'Insta Quote' },
+  {
+    name: 'quotation',
+    flag: 'showQuotaion',
+    home: '/quotation',
+    markups: '/markup/quotation',
+    label: 'Insta Quote',
+  },
   {
     name: 'insurance',
     flag: 'showInsurance',

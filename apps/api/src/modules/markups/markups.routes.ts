@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { hotelMarkupsRoutes } from './hotel-markups.routes.ts';
+import { quotationMarkupsRoutes } from './quotation-markups.routes.ts';
 import {
   attractionMarkups,
   removeClientMarkup,
@@ -25,6 +26,7 @@ const errors = { '4xx': errorEnvelope };
 
 export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   hotelMarkupsRoutes(app, deps);
+  quotationMarkupsRoutes(app, deps);
 
   app.get(
     '/b2b/markups/attractions',

@@ -117,13 +117,28 @@ describe('header tabs', () => {
   });
 
   it("Markups lists each enabled module's markups page the agent's role may open", () => {
-    expect(menuOf(allOn, 'markups')).toEqual(['/markup/hotel', '/markup/attraction', '/markup/visa']);
-    expect(menuOf({ ...allOn, showHotel: false }, 'markups')).toEqual(['/markup/attraction', '/markup/visa']);
+    expect(menuOf(allOn, 'markups')).toEqual([
+      '/markup/hotel',
+      '/markup/attraction',
+      '/markup/visa',
+      '/markup/quotation',
+    ]);
+    expect(menuOf({ ...allOn, showHotel: false }, 'markups')).toEqual([
+      '/markup/attraction',
+      '/markup/visa',
+      '/markup/quotation',
+    ]);
+    expect(menuOf({ ...allOn, showQuotaion: false }, 'markups')).toEqual([
+      '/markup/hotel',
+      '/markup/attraction',
+      '/markup/visa',
+    ]);
     // /markup/hotel is for resellers only: a sub-agent's menu leaves it out.
     const sub = tabOf(allOn, 'markups', 'sub-agent');
     expect(sub?.kind === 'menu' && sub.items.map((i) => i.to)).toEqual([
       '/markup/attraction',
       '/markup/visa',
+      '/markup/quotation',
     ]);
   });
 

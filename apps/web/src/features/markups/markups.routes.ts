@@ -1,6 +1,6 @@
 import type { PortalRoute } from '../../app/route-types';
 
-/** Spec section 2.1 group F: /markup/attraction (the bottom bar's Markup target) and /markup/hotel. */
+/** Spec section 2.1 group F: /markup/attraction (the bottom bar's Markup target), hotel, visa, quotation. */
 export const markupRoutes: PortalRoute[] = [
   {
     path: '/markup/attraction',
@@ -18,5 +18,10 @@ export const markupRoutes: PortalRoute[] = [
     path: '/markup/visa',
     handle: { access: 'agent', module: 'visa', footer: 'visas' },
     lazy: () => import('./pages/visa-markups-page').then((m) => ({ Component: m.VisaMarkupsPage })),
+  },
+  {
+    path: '/markup/quotation',
+    handle: { access: 'agent', module: 'quotation', footer: 'quotations' },
+    lazy: () => import('./pages/quotation-markups-page').then((m) => ({ Component: m.QuotationMarkupsPage })),
   },
 ];

@@ -1,0 +1,121 @@
+import type { QuotationMarkupsAnswer } from '@portal/contracts';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { errorMessage } from '../../../lib/api';
+import { formatPrice } from '../../../lib/money';
+import { useToast } from '../../../lib/use-toast';
+import {
+  useDeleteQuotationClientMarkupMutation,
+  useDeleteQuotationSubAgentMarkupMutation,
+  useUpsertQuotationClientMarkupMutation,
+  useUpsertQuotationSubAgentMarkupMutation,
+} from '../api/quotation-markups.api';
+import { markupsActions, NO_TOKEN_MARKUP_ERROR } from '../markups.slice';
+import { MarkupEditor } from './markup-editor';
+
+type ComponentMarkups = QuotationMarkupsAnswer['components'][number];
+
+/**
+ * A quotation has no single unit price to preview on, so the editors show the markup on an example
+ * cost of AED 100 per unit.
+ */
+const EXAMPLE_COST = 10_000;
+
+/** One quotation component: the caller's client markup and, when a sub-agent is chosen, its markup. */
+export function QuotationComponentMarkups({
+  entry,
+  subAgentId,
+}: {
+  entry: ComponentMarkups;
+  subAgentId: string | null;
+}) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const token = useAppSelector((s) => s.session.token);
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const [saveClient, clientSave] = useUpsertQuotationClientMarkupMutation();
+  const [deleteClient, clientDelete] = useDeleteQuotationClientMarkupMutation();
+  const [saveSub, subSave] = useUpsertQuotationSubAgentMarkupMutation();
+  const [deleteSub, subDelete] = useDeleteQuotationSubAgentMarkupMutation();
+  const format = (minor: number) => formatPrice(minor, currency);
+  const sub = entry.subAgentMarkups.find((s) => s.subAgentId === subAgentId) ?? null;
+  const flatLabel = `Flat (AED ${entry.flatUnit})`;
+  const example = `On ${format(EXAMPLE_COST)} ${entry.flatUnit}`;
+
+  const run = async (call: () => Promise<{ data?: unknown; error?: unknown }>, done: string) => {
+    const result = await call();
+    if ('error' in result && result.error) {
+      toast.error('Markup not saved', errorMessage(result.error));
+      return;
+    }
+    dispatch(markupsActions.succeeded());
+    toast.success('Markup updated', done);
+  };
+  const remove = (call: () => Promise<{ data?: unknown; error?: unknown }>) => {
+    // Spec section 8: without a token nothing is called and the error is recorded.
+    if (!token) {
+      dispatch(markupsActions.failed(NO_TOKEN_MARKUP_ERROR));
+      toast.error('Markup not deleted', NO_TOKEN_MARKUP_ERROR);
+      return;
+    }
+    void run(call, `The markup of ${entry.name} was removed`);
+  };
+
+  return (
+    <li className="py-3" data-testid="quotation-markups">
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium text-slate-900">{entry.name}</p>
+        <p className="text-xs text-slate-500">Flat markups are {entry.flatUnit}</p>
+      </div>
+      <MarkupEditor
+        key={`${entry.clientMarkup?._id ?? 'none'}-${entry.clientMarkup?.value ?? ''}`}
+        label={`Client markup for ${entry.name}`}
+        stored={entry.clientMarkup}
+        base={EXAMPLE_COST}
+        format={format}
+        previewLabel={example}
+        flatLabel={flatLabel}
+        saving={clientSave.isLoading}
+        deleting={clientDelete.isLoading}
+        onSave={(check, text) =>
+          void run(
+            () => saveClient({ component: entry.component, markupType: check.type, markup: text }),
+            `Client markup of ${entry.name} saved`,
+          )
+        }
+        onDelete={(id) => remove(() => deleteClient(id))}
+      />
+      {sub && (
+        <div className="mt-2 rounded-lg bg-slate-50 px-3 py-2">
+          <p className="mb-1 text-sm text-slate-700">
+            Markup of {sub.name}
+            {sub.markup ? '' : ' (not set)'}
+          </p>
+          <MarkupEditor
+            key={`${sub.subAgentId}-${sub.markup?._id ?? 'none'}-${sub.markup?.value ?? ''}`}
+            label={`Markup of ${sub.name} for ${entry.name}`}
+            stored={sub.markup}
+            base={EXAMPLE_COST}
+            format={format}
+            previewLabel={`${sub.name} pays, on ${format(EXAMPLE_COST)} ${entry.flatUnit}`}
+            flatLabel={flatLabel}
+            saving={subSave.isLoading}
+            deleting={subDelete.isLoading}
+            onSave={(check, text) =>
+              void run(
+                () =>
+                  saveSub({
+                    subAgentId: sub.subAgentId,
+                    component: entry.component,
+                    markupType: check.type,
+                    markup: text,
+                  }),
+                `Markup of ${sub.name} for ${entry.name} saved`,
+              )
+            }
+            onDelete={(id) => remove(() => deleteSub(id))}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
