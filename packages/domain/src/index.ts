@@ -12,3 +12,4 @@ export * from './visas/index.ts';
 export * from './a2a/index.ts';
 export * from './insurance/index.ts';
 export * from './flights/index.ts';
+export * from './quotations/index.ts';

@@ -157,6 +157,23 @@ export async function runIdempotent<T>(
   return { ...answer, replayed: false };
 }
 
+/**
+ * The answer already stored under a key, if any, before doing expensive work outside the transaction
+ * (a quotation prices with suppliers first): a replay then gets the stored answer, not a new pricing.
+ * Null when the key is new or its request is still running (runIdempotent then decides).
+ */
+export async function storedAnswer<T>(
+  deps: AppDeps,
+  req: IdempotencyRequest,
+): Promise<IdempotentAnswer<T> | null> {
+  const [row] = await deps.database.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, req.scope), eq(idempotencyKeys.key, req.key)));
+  if (!row || row.status === 'running' || row.responseStatus === null) return null;
+  return existingAnswer<T>(deps, req);
+}
+
 async function existingAnswer<T>(deps: AppDeps, req: IdempotencyRequest): Promise<IdempotentAnswer<T>> {
   const [row] = await deps.database.db
     .select()

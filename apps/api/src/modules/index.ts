@@ -21,6 +21,7 @@ import { a2aRoutes } from './a2a/a2a.routes.ts';
 import { a2aAdminRoutes } from './a2a/a2a.admin-routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { visasRoutes } from './visas/visas.routes.ts';
+import { quotationsRoutes } from './quotations/quotations.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -48,6 +49,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(a2aAdminRoutes, { deps });
       await api.register(insuranceRoutes, { deps });
       await api.register(visasRoutes, { deps });
+      await api.register(quotationsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

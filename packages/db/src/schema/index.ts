@@ -23,3 +23,4 @@ export * from './visas.ts';
 export * from './a2a.ts';
 export * from './insurance.ts';
 export * from './flights.ts';
+export * from './quotations.ts';

@@ -6,3 +6,4 @@ export * from './hotels/index.ts';
 export * from './visas/index.ts';
 export * from './a2a/index.ts';
 export * from './insurance/index.ts';
+export * from './quotations/index.ts';

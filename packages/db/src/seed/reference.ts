@@ -15,6 +15,7 @@ import { popularHotelPlaces } from './hotels/popular.ts';
 import { seedVisas } from './visas/seed.ts';
 import { seedInsurancePlans } from './insurance/seed.ts';
 import { seedA2a } from './a2a/seed.ts';
+import { seedQuotationTariff } from './quotations/seed.ts';
 import { RATES_SOURCE, SEED_DESTINATIONS, SEED_RATES, SEED_VISA_COUNTRIES } from './reference-data.ts';
 
 /** Reference data every install needs. Idempotent: inserts what is missing, never overwrites edits. */
@@ -79,4 +80,5 @@ export async function seedReference(db: Db): Promise<void> {
   await seedVisas(db);
   await seedA2a(db);
   await seedInsurancePlans(db);
+  await seedQuotationTariff(db);
 }

@@ -92,6 +92,30 @@ describe('priceLine', () => {
     );
   });
 
+  it('applies flat layers per flat unit when they differ from the priced units (a room per person-night)', () => {
+    const flat = (value: number) => ({ type: 'flat' as const, value });
+    const b = priceLine({
+      quantity: 1,
+      unitNet: 60_000,
+      flatUnits: 6,
+      company: flat(1_000),
+      subAgent: flat(500),
+      client: flat(250),
+    });
+    expect(b.net).toBe(60_000);
+    expect([b.companyMarkup, b.subAgentMarkup, b.clientMarkup]).toEqual([6_000, 3_000, 1_500]);
+    expect(b.agentPrice).toBe(69_000);
+    expect(b.sellPrice).toBe(70_500);
+    const pct = priceLine({
+      quantity: 1,
+      unitNet: 60_000,
+      flatUnits: 6,
+      company: { type: 'percentage', value: 10 },
+    });
+    expect(pct.companyMarkup).toBe(6_000);
+    expect(() => priceLine({ quantity: 1, unitNet: 1, flatUnits: 1.5 })).toThrow(RangeError);
+  });
+
   it('rejects negative or malformed markups and inputs', () => {
     const base = { quantity: 1, unitNet: 100 };
     expect(() => priceLine({ ...base, company: { type: 'flat', value: -1 } })).toThrow(/cannot be negative/);

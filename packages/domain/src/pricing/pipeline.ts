@@ -20,6 +20,11 @@ export interface PriceLineInput extends PricingLayers {
   vatPercent?: number | undefined;
   /** B2B promo for the whole line in minor units; capped so the agent price never goes below zero. */
   promo?: Minor | undefined;
+  /**
+   * Units the flat layers apply to when they differ from the priced units: a quotation prices a
+   * room or a transfer as one line, while its flat markups are per person (per person-night).
+   */
+  flatUnits?: number | undefined;
 }
 
 /**
@@ -80,17 +85,21 @@ export function priceLine(input: PriceLineInput): PriceBreakdown {
   if (!Number.isSafeInteger(promoRequested) || promoRequested < 0) {
     throw new RangeError('promo must be a whole, non-negative amount in minor units');
   }
+  const flatUnits = input.flatUnits ?? quantity;
+  if (!Number.isSafeInteger(flatUnits) || flatUnits < 0) {
+    throw new RangeError('flat units must be a whole number, zero or more');
+  }
   if (input.company) assertMarkup(input.company, 'company markup');
   if (input.subAgent) assertMarkup(input.subAgent, 'sub-agent markup');
   if (input.client) assertMarkup(input.client, 'client markup');
 
   const net = unitNet * quantity;
-  const companyMarkup = layerAmount(input.company, net, quantity);
-  const subAgentMarkup = layerAmount(input.subAgent, net + companyMarkup, quantity);
+  const companyMarkup = layerAmount(input.company, net, flatUnits);
+  const subAgentMarkup = layerAmount(input.subAgent, net + companyMarkup, flatUnits);
   const taxable = net + companyMarkup + subAgentMarkup;
   const vat = percentOf(taxable, vatPercent);
   const gross = taxable + vat;
-  const clientMarkup = layerAmount(input.client, gross, quantity);
+  const clientMarkup = layerAmount(input.client, gross, flatUnits);
   const promo = Math.min(promoRequested, gross);
   const agentPrice = gross - promo;
   const sellPrice = agentPrice + clientMarkup;

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import type { QuotationCostingDto, QuotationDraft, QuotedStayDto } from '@portal/contracts';
+import { queryRows } from '@portal/db';
+import {
+  addQuoted,
+  daysBetween,
+  lowestPerPerson,
+  stayPerPerson,
+  withCustomMarkup,
+  ZERO_QUOTED,
+  type Markup,
+  type TariffVehicle,
+} from '@portal/domain';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import type { Buyer } from '../markups/buyer-markups.ts';
+import type { SupplierLog } from '../hotels/offers.ts';
+import { costHotel, type CostedHotel } from './hotel-costing.ts';
+import { costExcursion, costVisa } from './land-costing.ts';
+import { activeVehicles, terminalRows } from './lookups.repository.ts';
+import { quotationAirport } from './lookups.service.ts';
+import { quotationPricing, type QuotationPricing } from './quotation-layers.ts';
+import { costStayTransfers } from './transfer-costing.ts';
+
+export interface CostedQuotation {
+  costing: QuotationCostingDto;
+  /** The lowest per-adult client price, for the list. */
+  fromPerPerson: number;
+}
+
+/** Units of a currency per AED: the latest rate (AED is 1). */
+async function rateOf(deps: AppDeps, isocode: string): Promise<number> {
+  if (isocode === 'AED') return 1;
+  const [row] = await queryRows<{ rate: string | number }>(
+    deps.database.db,
+    sql`select rate from fx_rates where isocode = ${isocode} order by fetched_at desc, id desc limit 1`,
+  );
+  if (!row) throw badRequest(`No exchange rate is set for ${isocode}`);
+  return Number(row.rate);
+}
+
+async function airportsOf(deps: AppDeps, draft: QuotationDraft) {
+  const terminals = await terminalRows(deps.database.db);
+  const one = (on: boolean, input: QuotationDraft['arrivalAirport'], what: string) => {
+    if (!on || !input) return null;
+    const found = quotationAirport(input.iata, terminals);
+    if (!found) throw badRequest(`Choose the ${what} airport from the list`);
+    const terminal = input.terminalCode ? found.terminals.find((t) => t.code === input.terminalCode) : null;
+    if (input.terminalCode && !terminal) throw badRequest(`Choose a terminal of ${found.point.name}`);
+    return {
+      iata: input.iata,
+      name: found.point.name,
+      terminalCode: terminal?.code ?? null,
+      terminalName: terminal?.name ?? null,
+    };
+  };
+  return {
+    arrival: one(!draft.isArrivalAirportDisabled, draft.arrivalAirport, 'arrival'),
+    departure: one(!draft.isDepartureAirportDisabled, draft.departureAirport, 'departure'),
+  };
+}
+
+/**
+ * Prices a quotation draft: every component through the pipeline for the buyer (quotation-layers.ts),
+ * hotels from live supplier rates, transfers from the tariff, excursions and visa from their
+ * catalogues; then per person for each stay option (domain stayPerPerson). Nothing is stored here.
+ */
+export async function costQuotation(
+  deps: AppDeps,
+  buyer: Buyer,
+  draft: QuotationDraft,
+  log: SupplierLog,
+): Promise<CostedQuotation> {
+  const now = deps.clock.now();
+  const rate = await rateOf(deps, draft.quotationCurrency);
+  const p = await quotationPricing(deps.database.db, buyer, rate, now);
+  const party = { adults: draft.noOfAdults, children: draft.noOfChildren };
+  const airports = await airportsOf(deps, draft);
+
+  const excursionsOn = !draft.isExcursionQuotationDisabled;
+  const [excursions, supplements, visa] = await Promise.all([
+    excursionsOn ? Promise.all(draft.excursions.map((e) => costExcursion(p, e, party))) : [],
+    !draft.isSupplimentQuotationDisabled
+      ? Promise.all(draft.supplements.map((e) => costExcursion(p, e, party)))
+      : [],
+    !draft.isVisaQuotaionsDisabled && draft.visa ? costVisa(deps, p, draft.visa) : null,
+  ]);
+  const landPerAdult = addQuoted(...excursions.map((e) => e.adultPrice), visa?.adultPrice ?? ZERO_QUOTED);
+  const landPerChild = addQuoted(...excursions.map((e) => e.childPrice), visa?.childPrice ?? ZERO_QUOTED);
+  const land = { adult: landPerAdult, child: landPerChild };
+  const custom: Markup | null = draft.isCustomMarkup
+    ? {
+        type: draft.customMarkupType,
+        value: draft.customMarkupType === 'flat' ? Math.round(draft.customMarkup * 100) : draft.customMarkup,
+      }
+    : null;
+
+  const hotelsOn = !draft.isHotelQuotationDisabled && !draft.isAlreadyBooked;
+  const stays = hotelsOn ? await costStays(deps, p, draft, airports, land, custom, log) : [];
+  const landOnly = hotelsOn
+    ? null
+    : {
+        perPersonAdultPrice: withCustomMarkup(landPerAdult, custom),
+        perPersonChildPrice: party.children > 0 ? withCustomMarkup(landPerChild, custom) : null,
+      };
+  const costing: QuotationCostingDto = {
+    currency: draft.quotationCurrency,
+    conversionRate: rate,
+    nights: daysBetween(draft.checkInDate, draft.checkOutDate),
+    arrivalAirport: airports.arrival,
+    departureAirport: airports.departure,
+    stays: stays.map((s) => s.dto),
+    excursions,
+    supplements,
+    visa,
+    landPerAdult,
+    landPerChild,
+    landOnly,
+    customMarkup: custom,
+  };
+  return {
+    costing,
+    fromPerPerson: lowestPerPerson(
+      stays.map((s) => s.perPerson),
+      landOnly?.perPersonAdultPrice ?? null,
+    ),
+  };
+}
+
+async function costStays(
+  deps: AppDeps,
+  p: QuotationPricing,
+  draft: QuotationDraft,
+  airports: Awaited<ReturnType<typeof airportsOf>>,
+  land: {
+    adult: QuotedStayDto['transfers'][number]['perPerson'];
+    child: QuotedStayDto['transfers'][number]['perPerson'];
+  },
+  custom: Markup | null,
+  log: SupplierLog,
+) {
+  const tariff: TariffVehicle[] = draft.isTransferQuotationDisabled ? [] : await activeVehicles(p.db);
+  const persons = draft.noOfAdults + draft.noOfChildren;
+  return Promise.all(
+    draft.stays.map(async (stay, s) => {
+      const stayNo = s + 1;
+      const hotels: CostedHotel[] = await Promise.all(
+        stay.hotels.map((h) => costHotel(deps, p, draft, h, log)),
+      );
+      const choices = draft.transfer.find((t) => t.stayNo === stayNo)?.stays;
+      if (!draft.isTransferQuotationDisabled && !choices) {
+        throw badRequest(`Choose the transfers of stay option ${stayNo}, or switch transfers off`);
+      }
+      const transfers = draft.isTransferQuotationDisabled
+        ? []
+        : costStayTransfers(
+            p,
+            stayNo,
+            hotels.map((h) => h.hotel),
+            { arrival: airports.arrival, departure: airports.departure },
+            choices ?? [],
+            tariff,
+            persons,
+          );
+      const perPerson = stayPerPerson(
+        { hotels: hotels.map((h) => h.prices), transfers: transfers.map((t) => t.total) },
+        { adults: draft.noOfAdults, children: draft.noOfChildren },
+        land,
+        custom,
+      );
+      const dto: QuotedStayDto = { stayNo, hotels: hotels.map((h) => h.dto), transfers, ...perPerson };
+      return { dto, perPerson };
+    }),
+  );
+}

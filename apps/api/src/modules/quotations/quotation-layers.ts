@@ -1,0 +1,54 @@
+import type { DbOrTx } from '@portal/db';
+import {
+  priceLine,
+  quoteLine,
+  type Minor,
+  type PricingLayers,
+  type QuotationComponent,
+  type Quoted,
+} from '@portal/domain';
+import { buyerLayers, loadBuyerMarkups, type Buyer, type BuyerMarkups } from '../markups/buyer-markups.ts';
+
+/**
+ * What pricing a quotation needs once per request: the buyer, its quotation markups (item = the
+ * component: hotel, attraction, transfer, visa), the currency rate and the clock.
+ */
+export interface QuotationPricing {
+  db: DbOrTx;
+  buyer: Buyer;
+  markups: BuyerMarkups;
+  /** Units of the quotation currency per AED. */
+  rate: number;
+  now: Date;
+}
+
+export async function quotationPricing(
+  db: DbOrTx,
+  buyer: Buyer,
+  rate: number,
+  now: Date,
+): Promise<QuotationPricing> {
+  return { db, buyer, markups: await loadBuyerMarkups(db, 'quotation', buyer), rate, now };
+}
+
+export function componentLayers(p: QuotationPricing, component: QuotationComponent): PricingLayers {
+  return buyerLayers(p.markups, component);
+}
+
+/**
+ * A component through the quotation's layers (ADR 0007): its base is what the product itself charges
+ * the agent's account (the product's own company layer, VAT included), then the quotation markups of
+ * the component - company, sub-agent, client - with flat amounts per person (per person-night for
+ * hotels), then converted to the quotation currency.
+ */
+export function quoteComponent(
+  p: QuotationPricing,
+  component: QuotationComponent,
+  base: Minor,
+  flatUnits: number,
+): Quoted {
+  return quoteLine(
+    priceLine({ quantity: 1, unitNet: base, flatUnits, ...componentLayers(p, component) }),
+    p.rate,
+  );
+}

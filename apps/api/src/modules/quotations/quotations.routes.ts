@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminQuotationListQuery,
+  errorEnvelope,
+  idempotencyHeaders,
+  QUOTATION_PATHS,
+  quotationAmendmentDto,
+  quotationConfirmInput,
+  quotationCostingDto,
+  quotationDraftInput,
+  quotationHotelsAnswer,
+  quotationHotelsQuery,
+  quotationInitialAnswer,
+  quotationListAnswer,
+  quotationListQuery,
+  quotationNumberParam,
+  uuidParam,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { runIdempotent, storedAnswer, type IdempotencyRequest } from '../../lib/idempotency.ts';
+import { agentIdempotency as idem, buyerOf, sendIdempotent, sendPdf } from '../../plugins/agent-request.ts';
+import { agentOf } from '../../plugins/auth.ts';
+import type { Tx } from '@portal/db';
+import { assertQuotationModule } from '../markups/quotation-access.ts';
+import { quotationInitialData, quotationHotels } from './lookups.service.ts';
+import { quotationPdf } from './quotation-document.ts';
+import { quotationsService, type Reader } from './quotations.service.ts';
+
+const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
+const tags = ['quotations'];
+const agentReader = (request: FastifyRequest): Reader => ({
+  kind: 'agent',
+  agentId: agentOf(request).agentId,
+});
+
+/** Quotations (spec section 2.1 group B, section 7 lists; original-api-notes section 14). */
+export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const service = quotationsService(deps);
+
+  /** A stored answer first; else price outside the transaction, then store under the key. */
+  const idempotent = async (
+    req: IdempotencyRequest,
+    prepare: () => Promise<(tx: Tx) => Promise<{ status: number; body: unknown }>>,
+  ) => (await storedAnswer(deps, req)) ?? runIdempotent(deps, req, await prepare());
+
+  app.get(
+    QUOTATION_PATHS.initial,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary:
+          'What the quotation form chooses from: airports and terminals, hotel cities, vehicles, excursions, visas',
+        response: { 200: quotationInitialAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      await assertQuotationModule(deps.database.db, agentOf(request).agentId);
+      return quotationInitialData(deps);
+    },
+  );
+
+  app.get(
+    QUOTATION_PATHS.hotels,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'Hotels of a city or matching a text, with room types and boards, for a stay option',
+        querystring: quotationHotelsQuery,
+        response: { 200: quotationHotelsAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      await assertQuotationModule(deps.database.db, agentOf(request).agentId);
+      return quotationHotels(deps, request.query);
+    },
+  );
+
+  app.post(
+    QUOTATION_PATHS.preview,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'Price a quotation draft without saving it (per person per stay option and occupancy)',
+        body: quotationDraftInput,
+        response: { 200: quotationCostingDto, ...errors },
+      },
+    },
+    (request) => service.preview(buyerOf(request), request.body, request.log),
+  );
+
+  app.post(
+    QUOTATION_PATHS.create,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'Create a quotation (Idempotency-Key): priced, stored as amendment 1',
+        headers: idempotencyHeaders,
+        body: quotationDraftInput,
+        response: { 201: quotationAmendmentDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const req = idem(request, QUOTATION_PATHS.create, request.body);
+      const answer = await idempotent(req, () => service.create(buyerOf(request), request.body, request.log));
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.patch(
+    '/quotations/update/:quotationNumber',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary:
+          'Edit a quotation (Idempotency-Key): always a new amendment; a confirmed quotation answers 409',
+        headers: idempotencyHeaders,
+        params: quotationNumberParam,
+        body: quotationDraftInput,
+        response: { 201: quotationAmendmentDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { quotationNumber } = request.params;
+      const req = idem(request, QUOTATION_PATHS.update(quotationNumber), request.body);
+      const answer = await idempotent(req, () =>
+        service.update(buyerOf(request), quotationNumber, request.body, request.log),
+      );
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.get(
+    QUOTATION_PATHS.list,
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: "The caller's quotations (a reseller's include its sub-agents'), newest first, 10 a page",
+        querystring: quotationListQuery,
+        response: { 200: quotationListAnswer, ...errors },
+      },
+    },
+    (request) => service.list(agentReader(request), request.query),
+  );
+
+  app.get(
+    QUOTATION_PATHS.adminList,
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: [...tags, 'admin'],
+        summary: "Every agent's quotations for the company, filtered by agent (code or id), dates and number",
+        querystring: adminQuotationListQuery,
+        response: { 200: quotationListAnswer, ...errors },
+      },
+    },
+    (request) => service.list({ kind: 'admin' }, request.query),
+  );
+
+  app.get(
+    '/quotations/amendments/:quotationNumber',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'Every version of a quotation, oldest first',
+        params: quotationNumberParam,
+        response: { 200: z.array(quotationAmendmentDto), ...errors },
+      },
+    },
+    (request) => service.amendments(agentReader(request), request.params.quotationNumber),
+  );
+
+  app.get(
+    '/quotations/amendment/:id',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: 'One version of a quotation: its draft and everything priced',
+        params: uuidParam,
+        response: { 200: quotationAmendmentDto, ...errors },
+      },
+    },
+    (request) => service.amendment(agentReader(request), request.params.id),
+  );
+
+  app.get(
+    '/quotations/amendment/:id/pdf',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary: "The quotation as a PDF for the client (the client's prices, the agent's branding)",
+        params: uuidParam,
+        response: { '4xx': errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const amendment = await service.amendment(agentReader(request), request.params.id);
+      return sendPdf(reply, await quotationPdf(deps, amendment));
+    },
+  );
+
+  app.patch(
+    '/quotations/amendment/confirm/:id',
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary:
+          'Confirm the latest amendment (Idempotency-Key): the stay option, rooms per occupancy, comments',
+        headers: idempotencyHeaders,
+        params: uuidParam,
+        body: quotationConfirmInput,
+        response: { 200: quotationAmendmentDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const req = idem(request, QUOTATION_PATHS.confirm(request.params.id), request.body);
+      const answer = await idempotent(req, () =>
+        service.confirm(buyerOf(request), request.params.id, request.body),
+      );
+      return sendIdempotent(reply, answer);
+    },
+  );
+};

@@ -1,0 +1,223 @@
+import type {
+  QuotationAmendmentDto,
+  QuotationConfirmInput,
+  QuotationCostingDto,
+  QuotationDraft,
+  QuotationListAnswer,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { agents, quotationAmendments, quotations, type DbOrTx, type Tx } from '@portal/db';
+import { OCCUPANCY_ADULTS, type OccupancyType } from '@portal/domain';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Buyer } from '../markups/buyer-markups.ts';
+import { assertQuotationModule } from '../markups/quotation-access.ts';
+import type { SupplierLog } from '../hotels/offers.ts';
+import { costQuotation } from './costing.service.ts';
+import * as repo from './quotations.repository.ts';
+import { amendmentDto, listItemDto } from './quotations.view.ts';
+
+/** Who reads: the agent itself, its parent reseller, or the company (admin). */
+export type Reader = { kind: 'agent'; agentId: string } | { kind: 'admin' };
+
+async function parentOf(db: DbOrTx, agentId: string): Promise<string | null> {
+  const [row] = await db.select({ parentId: agents.parentId }).from(agents).where(eq(agents.id, agentId));
+  return row?.parentId ?? null;
+}
+
+/** Hidden as not found from anyone else, so quotation numbers cannot be probed. */
+async function assertReadable(db: DbOrTx, reader: Reader, quotation: repo.QuotationRow): Promise<void> {
+  if (reader.kind === 'admin' || quotation.agentId === reader.agentId) return;
+  if ((await parentOf(db, quotation.agentId)) === reader.agentId) return;
+  throw notFound('Quotation');
+}
+
+function assertOwner(buyer: Buyer, quotation: repo.QuotationRow): void {
+  if (quotation.agentId !== buyer.agentId)
+    throw forbidden('Only the agent who made the quotation can change it');
+}
+
+export function quotationsService(deps: AppDeps) {
+  const db = () => deps.database.db;
+
+  async function preview(
+    buyer: Buyer,
+    draft: QuotationDraft,
+    log: SupplierLog,
+  ): Promise<QuotationCostingDto> {
+    await assertQuotationModule(db(), buyer.agentId);
+    return (await costQuotation(deps, buyer, draft, log)).costing;
+  }
+
+  /** Prices first (suppliers are never called inside a transaction), then stores in `tx`. */
+  async function create(buyer: Buyer, draft: QuotationDraft, log: SupplierLog) {
+    await assertQuotationModule(db(), buyer.agentId);
+    const costed = await costQuotation(deps, buyer, draft, log);
+    return async (tx: Tx): Promise<{ status: number; body: QuotationAmendmentDto }> => {
+      const now = deps.clock.now();
+      const quotationNumber = await repo.nextQuotationNumber(tx, now.getUTCFullYear());
+      const quotation = await repo.insertQuotation(tx, {
+        quotationNumber,
+        agentId: buyer.agentId,
+        agentQuotationNumber: draft.agentQuotationNumber,
+        clientName: draft.clientName,
+        totalAmendments: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const amendment = await repo.insertAmendment(tx, {
+        quotationId: quotation.id,
+        amendmentNo: 1,
+        createdBy: buyer.agentId,
+        draft: draft as unknown as Record<string, unknown>,
+        costing: costed.costing as unknown as Record<string, unknown>,
+        fromPerPerson: costed.fromPerPerson,
+        createdAt: now,
+      });
+      const [saved] = await tx
+        .update(quotations)
+        .set({ latestAmendmentId: amendment.id })
+        .where(eq(quotations.id, quotation.id))
+        .returning();
+      return { status: 201, body: amendmentDto(saved!, amendment) };
+    };
+  }
+
+  /** Every edit is a new amendment; a confirmed quotation is final. */
+  async function update(buyer: Buyer, quotationNumber: string, draft: QuotationDraft, log: SupplierLog) {
+    await assertQuotationModule(db(), buyer.agentId);
+    const existing = await repo.findQuotation(db(), repo.byNumber(quotationNumber));
+    if (!existing) throw notFound('Quotation');
+    await assertReadable(db(), { kind: 'agent', agentId: buyer.agentId }, existing);
+    assertOwner(buyer, existing);
+    const costed = await costQuotation(deps, buyer, draft, log);
+    return async (tx: Tx): Promise<{ status: number; body: QuotationAmendmentDto }> => {
+      const quotation = await repo.lockQuotation(tx, repo.byId(existing.id));
+      if (!quotation) throw notFound('Quotation');
+      if (quotation.status === 'confirmed')
+        throw conflict('This quotation is confirmed and can no longer be changed');
+      const now = deps.clock.now();
+      const amendment = await repo.insertAmendment(tx, {
+        quotationId: quotation.id,
+        amendmentNo: quotation.totalAmendments + 1,
+        createdBy: buyer.agentId,
+        draft: draft as unknown as Record<string, unknown>,
+        costing: costed.costing as unknown as Record<string, unknown>,
+        fromPerPerson: costed.fromPerPerson,
+        createdAt: now,
+      });
+      const [saved] = await tx
+        .update(quotations)
+        .set({
+          latestAmendmentId: amendment.id,
+          totalAmendments: amendment.amendmentNo,
+          clientName: draft.clientName,
+          agentQuotationNumber: draft.agentQuotationNumber,
+          updatedAt: now,
+        })
+        .where(eq(quotations.id, quotation.id))
+        .returning();
+      return { status: 201, body: amendmentDto(saved!, amendment) };
+    };
+  }
+
+  async function list(
+    reader: Reader,
+    query: {
+      skip: number;
+      limit: number;
+      dateFrom?: string | undefined;
+      dateTo?: string | undefined;
+      quotationNumber?: string | undefined;
+      agent?: string | undefined;
+    },
+  ): Promise<QuotationListAnswer> {
+    if (reader.kind === 'agent') await assertQuotationModule(db(), reader.agentId);
+    const agentScope =
+      reader.kind === 'agent'
+        ? repo.ownOrSubAgents(reader.agentId)
+        : query.agent
+          ? repo.agentFilter(query.agent)
+          : undefined;
+    const { rows, total } = await repo.listQuotations(db(), { ...query, agentScope });
+    return { quotations: rows.map(listItemDto), totalQuotations: total };
+  }
+
+  async function amendment(reader: Reader, id: string): Promise<QuotationAmendmentDto> {
+    if (reader.kind === 'agent') await assertQuotationModule(db(), reader.agentId);
+    const found = await repo.findAmendment(db(), id);
+    if (!found) throw notFound('Quotation');
+    await assertReadable(db(), reader, found.quotation);
+    return amendmentDto(found.quotation, found.amendment);
+  }
+
+  async function amendments(reader: Reader, quotationNumber: string): Promise<QuotationAmendmentDto[]> {
+    if (reader.kind === 'agent') await assertQuotationModule(db(), reader.agentId);
+    const quotation = await repo.findQuotation(db(), repo.byNumber(quotationNumber));
+    if (!quotation) throw notFound('Quotation');
+    await assertReadable(db(), reader, quotation);
+    return (await repo.amendmentsOf(db(), quotation.id)).map((a) => amendmentDto(quotation, a));
+  }
+
+  /** The client accepted one stay option: the latest amendment is confirmed for operations. */
+  async function confirm(buyer: Buyer, amendmentId: string, input: QuotationConfirmInput) {
+    await assertQuotationModule(db(), buyer.agentId);
+    return async (tx: Tx): Promise<{ status: number; body: QuotationAmendmentDto }> => {
+      const found = await repo.findAmendment(tx, amendmentId);
+      if (!found) throw notFound('Quotation');
+      await assertReadable(tx, { kind: 'agent', agentId: buyer.agentId }, found.quotation);
+      assertOwner(buyer, found.quotation);
+      const quotation = (await repo.lockQuotation(tx, repo.byId(found.quotation.id)))!;
+      if (quotation.status === 'confirmed') throw conflict('This quotation is already confirmed');
+      if (quotation.latestAmendmentId !== amendmentId)
+        throw conflict(`Only the latest version (amendment ${quotation.totalAmendments}) can be confirmed`);
+      const costing = found.amendment.costing as unknown as QuotationCostingDto;
+      const draft = found.amendment.draft as unknown as QuotationDraft;
+      const selectedStay = input.selectedStay ?? 1;
+      checkSelection(costing, draft, selectedStay, input.occupancyRoomCount ?? {});
+      const now = deps.clock.now();
+      const confirmation = {
+        selectedStay,
+        comments: input.comments ?? '',
+        occupancyRoomCount: input.occupancyRoomCount ?? {},
+        confirmedAt: now.toISOString(),
+        confirmedBy: buyer.agentId,
+      };
+      const [amendment] = await tx
+        .update(quotationAmendments)
+        .set({ confirmation })
+        .where(eq(quotationAmendments.id, amendmentId))
+        .returning();
+      const [saved] = await tx
+        .update(quotations)
+        .set({ status: 'confirmed', confirmedAmendmentId: amendmentId, updatedAt: now })
+        .where(eq(quotations.id, quotation.id))
+        .returning();
+      return { status: 200, body: amendmentDto(saved!, amendment!) };
+    };
+  }
+
+  return { preview, create, update, list, amendment, amendments, confirm };
+}
+
+/** The chosen stay option exists, and the rooms given (if any) take exactly the adults, at offered occupancies. */
+function checkSelection(
+  costing: QuotationCostingDto,
+  draft: QuotationDraft,
+  selectedStay: number,
+  rooms: Partial<Record<OccupancyType, number>>,
+): void {
+  const options = Math.max(costing.stays.length, 1);
+  if (selectedStay > options) throw badRequest(`Choose a stay option from 1 to ${options}`);
+  const stay = costing.stays[selectedStay - 1];
+  const entries = Object.entries(rooms).filter(([, n]) => (n ?? 0) > 0) as [OccupancyType, number][];
+  if (entries.length === 0) return;
+  if (!stay) throw badRequest('Rooms apply to a quotation with hotels only');
+  for (const [occupancy] of entries) {
+    if (!stay.occupancies.find((o) => o.occupancy === occupancy)?.perPersonAdultPrice)
+      throw badRequest(`Stay option ${selectedStay} does not offer ${occupancy} rooms`);
+  }
+  const adults = entries.reduce((n, [occupancy, count]) => n + OCCUPANCY_ADULTS[occupancy] * count, 0);
+  if (adults !== draft.noOfAdults)
+    throw badRequest(`The rooms take ${adults} adults; the quotation is for ${draft.noOfAdults}`);
+}
