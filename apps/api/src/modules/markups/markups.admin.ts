@@ -1,6 +1,14 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { attractionActivities, companyMarkups, visaTypes, type DbOrTx } from '@portal/db';
-import { checkMajorAmount, formatMoney, MAX_MARKUP_PERCENT, parseHotelMarkupItem } from '@portal/domain';
+import {
+  checkMajorAmount,
+  formatMoney,
+  MAX_MARKUP_PERCENT,
+  parseHotelMarkupItem,
+  QUOTATION_COMPONENT_LABELS,
+  QUOTATION_COMPONENTS,
+  type QuotationComponent,
+} from '@portal/domain';
 import { CliInputError } from '../../cli/argv.ts';
 import type { AdminCommand } from '../../cli/command.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -14,9 +22,11 @@ import { airlineName } from '../../suppliers/flights/index.ts';
  * of every agent. Attractions: the whole product or one activity. Hotels: every hotel, a star
  * category, a hotel or a room type, optionally for one rate source only:
  *   star:5  hotel:<id>  room:<id>  source:bedbank  room:<id>|bedbank  star:4|contract
- * Flat values are AED per unit (per room per night for hotels).
+ * Quotations: the whole product or one component (hotel, attraction, transfer, visa), on top of the
+ * product's own price. Flat values are AED per unit (per room per night for hotels; per person, per
+ * person-night for a quotation's hotels).
  */
-const PRODUCTS = ['attraction', 'hotel', 'visa', 'flight'] as const;
+const PRODUCTS = ['attraction', 'hotel', 'visa', 'flight', 'quotation'] as const;
 type Product = (typeof PRODUCTS)[number];
 const HOTEL_ITEM =
   'star:<category>|hotel:<id>|room:<id>|source:<contract|bedbank>, optionally |contract or |bedbank';
@@ -39,6 +49,12 @@ const whoText = (agent: AgentRef | null) =>
 /** Checks an item of a product and names it; null item: the whole product. */
 async function describeItem(deps: AppDeps, product: Product, itemId: string | null): Promise<string> {
   const db = deps.database.db;
+  if (product === 'quotation') {
+    if (itemId === null) return 'all quotation components';
+    if (!(QUOTATION_COMPONENTS as readonly string[]).includes(itemId))
+      throw new CliInputError(`A quotation markup item is ${QUOTATION_COMPONENTS.join(', ')}`);
+    return `Quotation ${QUOTATION_COMPONENT_LABELS[itemId as QuotationComponent].toLowerCase()}`;
+  }
   if (product === 'flight') {
     if (itemId === null) return 'all airlines';
     if (!/^[A-Z0-9]{2}$/.test(itemId))
@@ -91,8 +107,9 @@ function shown(product: Product, type: 'flat' | 'percentage', value: number): st
 
 const setCompany: AdminCommand = {
   name: 'markups:company-set',
-  usage: 'markups:company-set <agent|default> attraction|hotel|visa|flight [item] flat|percentage <value>',
-  summary: `Set a company markup for one agent (or the default): attractions or one activity; hotels or ${HOTEL_ITEM}; visas or one visa type; flights or one airline code (flat in AED)`,
+  usage:
+    'markups:company-set <agent|default> attraction|hotel|visa|flight|quotation [item] flat|percentage <value>',
+  summary: `Set a company markup for one agent (or the default): attractions or one activity; hotels or ${HOTEL_ITEM}; visas or one visa type; flights or one airline code; quotations or one component (hotel, attraction, transfer, visa; flat in AED per person)`,
   async run(deps, args) {
     const p = [...args.positional];
     if (p.length !== 4 && p.length !== 5) throw new CliInputError(`Usage: ${this.usage}`);
@@ -128,7 +145,7 @@ const setCompany: AdminCommand = {
 
 const removeCompany: AdminCommand = {
   name: 'markups:company-remove',
-  usage: 'markups:company-remove <agent|default> attraction|hotel|visa|flight [item]',
+  usage: 'markups:company-remove <agent|default> attraction|hotel|visa|flight|quotation [item]',
   summary: 'Remove one company markup (the next most specific one applies again)',
   async run(deps, args) {
     const p = [...args.positional];
@@ -156,7 +173,7 @@ const removeCompany: AdminCommand = {
 
 const listCompany: AdminCommand = {
   name: 'markups:company-list',
-  usage: 'markups:company-list <agent|default> [attraction|hotel|visa|flight]',
+  usage: 'markups:company-list <agent|default> [attraction|hotel|visa|flight|quotation]',
   summary: 'List the company markups of one agent (or the defaults), most general first',
   async run(deps, args) {
     const p = [...args.positional];

@@ -9,6 +9,7 @@ import type {
   SingleHotelSearchAnswer,
 } from '@portal/contracts';
 import { clientMarkups } from '@portal/db';
+import { COMMANDS } from '../../cli/commands.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -241,6 +242,25 @@ async function sedanId(): Promise<string> {
   const body = (await get(h.resellerA.token, '/quotations/initial/all')).json<QuotationInitialAnswer>();
   return body.vehicles.find((v) => v.capacity === 3)!._id;
 }
+
+describe('company quotation markups', () => {
+  it('are set by the admin command line per component and come on top of the product price', async () => {
+    const agent = await createAgentWithToken(t.deps);
+    const before = (await preview(agent.token, landDraft(t, c))).json<QuotationCostingDto>();
+    const cmd = COMMANDS.find((x) => x.name === 'markups:company-set')!;
+    const text = await cmd.run(t.deps, {
+      positional: [agent.id, 'quotation', 'visa', 'flat', '5'],
+      flags: {},
+    });
+    expect(text).toMatch(/Quotation visa/);
+    const after = (await preview(agent.token, landDraft(t, c))).json<QuotationCostingDto>();
+    expect(after.visa!.adultPrice.agentPrice - before.visa!.adultPrice.agentPrice).toBe(500);
+    expect(after.excursions[0]!.adultPrice).toEqual(before.excursions[0]!.adultPrice);
+    await expect(
+      cmd.run(t.deps, { positional: [agent.id, 'quotation', 'ferry', 'flat', '5'], flags: {} }),
+    ).rejects.toThrow('A quotation markup item is hotel, attraction, transfer, visa');
+  });
+});
 
 describe('validation', () => {
   it('answers 400 with field messages for a bad party or dates', async () => {
