@@ -12,6 +12,7 @@ import { visaRoutes } from '../features/visas/visas.routes';
 import { flightRoutes } from '../features/flights/flights.routes';
 import { insuranceRoutes } from '../features/insurance/insurance.routes';
 import { a2aRoutes } from '../features/a2a/a2a.routes';
+import { quotationRoutes } from '../features/quotations/quotations.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
 export const featureRoutes: PortalRoute[] = [
@@ -28,4 +29,5 @@ export const featureRoutes: PortalRoute[] = [
   ...flightRoutes,
   ...insuranceRoutes,
   ...a2aRoutes,
+  ...quotationRoutes,
 ];

@@ -12,6 +12,7 @@ import { hotelReducer } from '../features/hotels/hotel-state';
 import { a2aReducer } from '../features/a2a/a2a-state';
 import { insuranceReducer } from '../features/insurance/insurance-state';
 import { flightReducer } from '../features/flights/flight-state';
+import { quotationListReducer, quotationReducer } from '../features/quotations/quotation-state';
 
 /**
  * Client state only (spec section 3 lists the areas); server data lives in the RTK Query cache.
@@ -29,6 +30,8 @@ const rootReducer = combineReducers({
   a2a: a2aReducer,
   insurance: insuranceReducer,
   flight: flightReducer,
+  quotation: quotationReducer,
+  quotationList: quotationListReducer,
 });
 
 export function createStore() {

@@ -67,6 +67,7 @@ export const excursionInput = z.object({
   vehicleType: z.array(vehicleCountInput).max(5).default([]),
 });
 
+/** `visaId` is the visa type (spec selectedVisaId), as `/quotations/initial/all` lists them. */
 export const quotationVisaInput = z.object({
   visaId: z.uuid({ error: 'Choose the visa' }),
   nationalityId: z.uuid({ error: 'Choose the nationality' }),
@@ -126,8 +127,13 @@ export const quotationDraftInput = z
   .superRefine((d, ctx) => {
     const issue = (path: (string | number)[], message: string) =>
       ctx.addIssue({ code: 'custom', path, message });
-    if (d.childrenAges.length !== d.noOfChildren) issue(['childrenAges'], 'Choose the age of every child');
-    const nights = daysBetween(d.checkInDate, d.checkOutDate);
+    if (Array.isArray(d.childrenAges) && d.childrenAges.length !== d.noOfChildren)
+      issue(['childrenAges'], 'Choose the age of every child');
+    // Zod runs this even when a field failed: date rules only on dates that parsed.
+    const isDate = (v: unknown) =>
+      typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+    const nights =
+      isDate(d.checkInDate) && isDate(d.checkOutDate) ? daysBetween(d.checkInDate, d.checkOutDate) : 1;
     if (nights < 1) issue(['checkOutDate'], 'The departure date must be after the arrival date');
     if (nights > L.maxNights) issue(['checkOutDate'], `A quotation covers at most ${L.maxNights} nights`);
     if (!d.isArrivalAirportDisabled && !d.arrivalAirport)
@@ -140,11 +146,11 @@ export const quotationDraftInput = z
         ['isTransferQuotationDisabled'],
         'Transfers run to and from the hotels: add a stay or switch transfers off',
       );
-    if (hotelsOn && d.stays.length === 0)
-      issue(['stays'], 'Add at least one stay option, or switch hotels off');
-    d.stays.forEach((stay, s) =>
-      stay.hotels.forEach((h, i) => {
+    if (hotelsOn && !d.stays?.length) issue(['stays'], 'Add at least one stay option, or switch hotels off');
+    (Array.isArray(d.stays) ? d.stays : []).forEach((stay, s) =>
+      (Array.isArray(stay?.hotels) ? stay.hotels : []).forEach((h, i) => {
         const path = ['stays', s, 'hotels', i];
+        if (!isDate(h.checkInDate) || !isDate(h.checkOutDate)) return;
         if (daysBetween(h.checkInDate, h.checkOutDate) < 1)
           issue([...path, 'checkOutDate'], 'The hotel check-out must be after its check-in');
         if (h.checkInDate < d.checkInDate || h.checkOutDate > d.checkOutDate)
@@ -155,7 +161,7 @@ export const quotationDraftInput = z
     const anything =
       hotelsOn ||
       !d.isTransferQuotationDisabled ||
-      (!d.isExcursionQuotationDisabled && d.excursions.length > 0) ||
+      (!d.isExcursionQuotationDisabled && (d.excursions?.length ?? 0) > 0) ||
       !d.isVisaQuotaionsDisabled;
     if (!anything) issue(['isHotelQuotationDisabled'], 'A quotation needs at least one service');
   });

@@ -37,8 +37,10 @@ export const quotationInitialAnswer = z.object({
   ),
   visaTypes: z.array(
     z.object({
+      /** The visa type: what a draft's `visa.visaId` names (spec selectedVisaId). */
       _id: z.uuid(),
-      visaId: z.uuid(),
+      /** The destination's visa (the UAE), as in `/visa/all`. */
+      visaCountryId: z.uuid(),
       visaName: z.string(),
       processingTime: z.number(),
       processingTimeFormat: z.string(),

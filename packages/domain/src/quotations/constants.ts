@@ -3,7 +3,7 @@ export const QUOTATION_CURRENCIES = ['AED', 'USD'] as const;
 export type QuotationCurrency = (typeof QUOTATION_CURRENCIES)[number];
 
 export const QUOTATION_DEFAULTS = Object.freeze({
-  currency: 'AED' as QuotationCurrency,
+  currency: 'AED',
   adults: 2,
   children: 0,
   childAge: 4,

@@ -58,7 +58,7 @@ export function excursionRows(db: DbOrTx) {
 /** The visa types of every visa destination (the UAE), with the destination's id. */
 export function visaTypeRows(db: DbOrTx) {
   return db
-    .select({ type: visaTypes, visaId: visaCountries.id })
+    .select({ type: visaTypes, visaCountryId: visaCountries.id })
     .from(visaTypes)
     .innerJoin(visaCountries, eq(visaCountries.countryIsocode, visaTypes.countryIsocode))
     .where(eq(visaTypes.isActive, true))

@@ -54,9 +54,9 @@ export async function quotationInitialData(deps: AppDeps): Promise<QuotationInit
         capacity: v.capacity,
       })),
     })),
-    visaTypes: visaTypes.map(({ type, visaId }) => ({
+    visaTypes: visaTypes.map(({ type, visaCountryId }) => ({
       _id: type.id,
-      visaId,
+      visaCountryId,
       visaName: type.name,
       processingTime: type.processingTime,
       processingTimeFormat: type.processingTimeFormat,

@@ -69,8 +69,8 @@ export function quotationsService(deps: AppDeps) {
         quotationId: quotation.id,
         amendmentNo: 1,
         createdBy: buyer.agentId,
-        draft: draft as unknown as Record<string, unknown>,
-        costing: costed.costing as unknown as Record<string, unknown>,
+        draft: draft,
+        costing: costed.costing,
         fromPerPerson: costed.fromPerPerson,
         createdAt: now,
       });
@@ -101,8 +101,8 @@ export function quotationsService(deps: AppDeps) {
         quotationId: quotation.id,
         amendmentNo: quotation.totalAmendments + 1,
         createdBy: buyer.agentId,
-        draft: draft as unknown as Record<string, unknown>,
-        costing: costed.costing as unknown as Record<string, unknown>,
+        draft: draft,
+        costing: costed.costing,
         fromPerPerson: costed.fromPerPerson,
         createdAt: now,
       });

@@ -1,0 +1,125 @@
+import { QUOTATION_CURRENCIES, QUOTATION_LIMITS, type QuotationCurrency } from '@portal/domain';
+import { countryFlag, countryOptions } from '../../../../components/country-select';
+import { Field } from '../../../../components/ui/field';
+import { Input } from '../../../../components/ui/input';
+import { Select } from '../../../../components/ui/select';
+import { useAppDispatch, useAppSelector } from '../../../../app/store';
+import { useInitialDataQuery } from '../../../../lib/shell-api';
+import { childAgeLabel } from '../../lib/labels';
+import { quotationActions as q, selectQuotationDraft, setDraftField } from '../../quotation.slice';
+import { SectionCard } from './section-card';
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
+const ADULTS = range(1, QUOTATION_LIMITS.maxAdults);
+const CHILDREN = range(0, QUOTATION_LIMITS.maxChildren);
+const AGES = range(0, QUOTATION_LIMITS.maxChildAge).map((o) => ({
+  ...o,
+  label: childAgeLabel(Number(o.value)),
+}));
+const CURRENCIES = QUOTATION_CURRENCIES.map((c) => ({ value: c, label: c }));
+
+/** Client, party, nationality, dates and currency. */
+export function PartySection({
+  errors,
+  nationality,
+}: {
+  errors: Record<string, string>;
+  nationality: string;
+}) {
+  const dispatch = useAppDispatch();
+  const d = useAppSelector(selectQuotationDraft);
+  const countries = useInitialDataQuery().data?.countries ?? [];
+  return (
+    <SectionCard title="Client and party">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Client name" error={errors.clientName} hint="Shown on the quotation">
+          <Input
+            value={d.clientName}
+            maxLength={80}
+            onChange={(e) => dispatch(setDraftField('clientName', e.target.value))}
+          />
+        </Field>
+        <Field label="Your reference" error={errors.agentQuotationNumber}>
+          <Input
+            value={d.agentQuotationNumber}
+            maxLength={40}
+            onChange={(e) => dispatch(setDraftField('agentQuotationNumber', e.target.value))}
+          />
+        </Field>
+      </div>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Field label="Adults" error={errors.noOfAdults} required>
+          <Select
+            options={ADULTS}
+            value={String(d.noOfAdults)}
+            onChange={(e) => dispatch(q.adultsSet(Number(e.target.value)))}
+          />
+        </Field>
+        <Field label="Children" error={errors.noOfChildren}>
+          <Select
+            options={CHILDREN}
+            value={String(d.noOfChildren)}
+            onChange={(e) => dispatch(q.childrenSet(Number(e.target.value)))}
+          />
+        </Field>
+        <Field label="Currency" error={errors.quotationCurrency}>
+          <Select
+            options={CURRENCIES}
+            value={d.quotationCurrency}
+            onChange={(e) =>
+              dispatch(setDraftField('quotationCurrency', e.target.value as QuotationCurrency))
+            }
+          />
+        </Field>
+        <Field label="Nationality" error={errors.nationality} required className="col-span-2 sm:col-span-1">
+          <Select
+            options={countryOptions(countries)}
+            leading={countryFlag}
+            placeholder="Select a country"
+            value={d.nationality || nationality}
+            onChange={(e) => dispatch(setDraftField('nationality', e.target.value))}
+          />
+        </Field>
+      </div>
+      {d.childrenAges.length > 0 ? (
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">Children’s ages</legend>
+          <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+            {d.childrenAges.map((age, i) => (
+              <Field key={i} label={`Child ${i + 1}`}>
+                <Select
+                  options={AGES}
+                  value={String(age)}
+                  onChange={(e) => dispatch(q.childAgeSet({ index: i, age: Number(e.target.value) }))}
+                />
+              </Field>
+            ))}
+          </div>
+          {errors.childrenAges ? (
+            <p role="alert" className="mt-1 text-xs font-medium text-red-600">
+              {errors.childrenAges}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Arrival date" error={errors.checkInDate} required>
+          <Input
+            type="date"
+            value={d.checkInDate}
+            onChange={(e) => dispatch(q.datesSet({ checkInDate: e.target.value }))}
+          />
+        </Field>
+        <Field label="Departure date" error={errors.checkOutDate} required>
+          <Input
+            type="date"
+            value={d.checkOutDate}
+            min={d.checkInDate || undefined}
+            onChange={(e) => dispatch(q.datesSet({ checkOutDate: e.target.value }))}
+          />
+        </Field>
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { QuotationCostingDto, QuotedPrice } from '@portal/contracts';
+import { OCCUPANCY_NAMES } from '@portal/domain';
+import { Card, CardBody, CardHeader } from '../../../../components/ui/card';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useAppSelector } from '../../../../app/store';
+import { errorMessage, fieldErrors } from '../../../../lib/api';
+import { useDebounced } from '../../../../lib/use-debounced';
+import { useQuotationPreviewQuery } from '../../api/drafts.api';
+import { previewInput } from '../../lib/draft-input';
+import { money } from '../../lib/labels';
+import { selectQuotationDraft } from '../../quotation.slice';
+
+/** How long the draft must stay unchanged before it is priced. */
+const PREVIEW_DEBOUNCE_MS = 600;
+
+function PriceLine({ label, price, currency }: { label: string; price: QuotedPrice; currency: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right">
+        <span className="font-semibold text-slate-900">{money(price.sellPrice, currency)}</span>
+        <span className="block text-xs text-slate-500">your cost {money(price.agentPrice, currency)}</span>
+      </dd>
+    </div>
+  );
+}
+
+function Prices({ costing, withChildren }: { costing: QuotationCostingDto; withChildren: boolean }) {
+  const cur = costing.currency;
+  return (
+    <div className="space-y-4">
+      {costing.stays.map((stay) => (
+        <section key={stay.stayNo} aria-label={`Stay option ${stay.stayNo}`} className="space-y-1.5">
+          <h3 className="text-sm font-semibold text-slate-900">Stay option {stay.stayNo}</h3>
+          <p className="text-xs text-slate-500">
+            {stay.hotels.map((h) => h.hotelName).join(' · ') || 'No hotel'}
+          </p>
+          <dl className="space-y-1.5">
+            {stay.occupancies.map((o) =>
+              o.perPersonAdultPrice ? (
+                <PriceLine
+                  key={o.occupancy}
+                  label={`${OCCUPANCY_NAMES[o.occupancy]}, per adult`}
+                  price={o.perPersonAdultPrice}
+                  currency={cur}
+                />
+              ) : null,
+            )}
+            {withChildren && stay.perPersonChildPrice ? (
+              <PriceLine label="Per child" price={stay.perPersonChildPrice} currency={cur} />
+            ) : null}
+          </dl>
+        </section>
+      ))}
+      {costing.landOnly ? (
+        <dl className="space-y-1.5">
+          <PriceLine label="Per adult" price={costing.landOnly.perPersonAdultPrice} currency={cur} />
+          {withChildren && costing.landOnly.perPersonChildPrice ? (
+            <PriceLine label="Per child" price={costing.landOnly.perPersonChildPrice} currency={cur} />
+          ) : null}
+        </dl>
+      ) : null}
+      {costing.supplements.length > 0 ? (
+        <section aria-label="Optional extras" className="space-y-1.5 border-t border-slate-100 pt-3">
+          <h3 className="text-sm font-semibold text-slate-900">Optional extras, per adult</h3>
+          <dl className="space-y-1.5">
+            {costing.supplements.map((s) => (
+              <PriceLine key={s.activityId} label={s.name} price={s.adultPrice} currency={cur} />
+            ))}
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The running price of the draft (POST preview), once it is complete enough to be priced. */
+export function PricePanel({ nationality }: { nationality: string }) {
+  const draft = useAppSelector(selectQuotationDraft);
+  const input = useMemo(() => previewInput(draft, nationality), [draft, nationality]);
+  const settled = useDebounced(input, PREVIEW_DEBOUNCE_MS);
+  const ready = settled !== null && JSON.stringify(settled) === JSON.stringify(input);
+  const preview = useQuotationPreviewQuery(ready ? settled : skipToken);
+  const problems = preview.error ? Object.values(fieldErrors(preview.error)).flat() : [];
+
+  return (
+    <Card aria-live="polite" aria-busy={preview.isFetching || undefined}>
+      <CardHeader title="Price per person" description="Your client’s price; your cost below it." />
+      <CardBody>
+        {input === null ? (
+          <p className="text-sm text-slate-600">
+            Fill in the dates, airports and the services to see the price. Hotels not chosen yet are left out.
+          </p>
+        ) : !ready || (preview.isFetching && !preview.data) ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner className="size-4" label="" /> Pricing the quotation...
+          </p>
+        ) : preview.error ? (
+          <div role="alert" className="space-y-1 text-sm text-red-700">
+            <p className="font-medium">{errorMessage(preview.error, 'The quotation could not be priced')}</p>
+            {problems.length > 0 ? (
+              <ul className="list-disc pl-5">
+                {[...new Set(problems)].map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : preview.data ? (
+          <div className={preview.isFetching ? 'opacity-60' : undefined}>
+            <Prices costing={preview.data} withChildren={draft.noOfChildren > 0} />
+          </div>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}

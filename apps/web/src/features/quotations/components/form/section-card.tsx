@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Card, CardBody, CardHeader } from '../../../../components/ui/card';
+import { Switch } from '../switch';
+
+/**
+ * One section of the quotation form. With `enabled`, a switch in the header includes or leaves out
+ * the section (spec section 3: the section switches); switched off, the body is hidden.
+ */
+export function SectionCard({
+  title,
+  description,
+  enabled,
+  onToggle,
+  toggleDisabled,
+  error,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  enabled?: boolean;
+  onToggle?: (on: boolean) => void;
+  toggleDisabled?: boolean;
+  /** A message about the section as a whole (e.g. "Add at least one stay option"). */
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  const on = enabled ?? true;
+  return (
+    <Card>
+      <CardHeader
+        title={title}
+        description={description}
+        actions={
+          onToggle ? (
+            <Switch
+              checked={on}
+              onChange={onToggle}
+              disabled={toggleDisabled}
+              label={on ? 'Included' : 'Not included'}
+              ariaLabel={`Include ${title.toLowerCase()}`}
+            />
+          ) : null
+        }
+      />
+      {on || error ? (
+        <CardBody className="space-y-4">
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-red-600">
+              {error}
+            </p>
+          ) : null}
+          {on ? children : null}
+        </CardBody>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import type { QuotationInitialAnswer } from '@portal/contracts';
+import { BOARD_NAMES, type BoardCode, type DraftStayHotel } from '@portal/domain';
+import { Button } from '../../../../components/ui/button';
+import { Field } from '../../../../components/ui/field';
+import { Input } from '../../../../components/ui/input';
+import { Select } from '../../../../components/ui/select';
+import { useAppDispatch } from '../../../../app/store';
+import { useDebounced } from '../../../../lib/use-debounced';
+import { useQuotationHotelsQuery } from '../../api/lookups.api';
+import { quotationActions as q } from '../../quotation.slice';
+
+/** One hotel of a stay option: city, hotel (from the hotel search), room type, board and its dates. */
+export function StayHotelRow({
+  stayIndex,
+  hotelIndex,
+  hotel,
+  cities,
+  errors,
+  removable,
+  limits,
+}: {
+  stayIndex: number;
+  hotelIndex: number;
+  hotel: DraftStayHotel;
+  cities: QuotationInitialAnswer['cities'];
+  errors: Record<string, string>;
+  removable: boolean;
+  limits: { from: string; to: string };
+}) {
+  const dispatch = useAppDispatch();
+  const [search, setSearch] = useState('');
+  const text = useDebounced(search.trim(), 400);
+  const hotels = useQuotationHotelsQuery(
+    { ...(hotel.cityId ? { cityId: hotel.cityId } : {}), ...(text ? { search: text } : {}) },
+    { skip: !hotel.cityId && !text },
+  );
+  const list = hotels.data?.hotels ?? [];
+  const chosen = list.find((h) => h._id === hotel.hotelId);
+  const path = `stays.${stayIndex}.hotels.${hotelIndex}`;
+  const err = (field: string) => errors[`${path}.${field}`];
+  const patch = (change: Partial<DraftStayHotel>) =>
+    dispatch(q.hotelUpdated({ stay: stayIndex, hotel: hotelIndex, patch: change }));
+
+  const hotelOptions = list.map((h) => ({
+    value: h._id,
+    label: `${h.name}${/^\d$/.test(h.starCategory) ? ` ${h.starCategory}*` : ''}${h.areaName ? `, ${h.areaName}` : ''}`,
+  }));
+  // The hotel of a loaded amendment stays choosable while its city's list is narrowed or loading.
+  if (hotel.hotelId && !chosen)
+    hotelOptions.unshift({ value: hotel.hotelId, label: hotel.hotelName || 'Chosen hotel' });
+  const roomOptions = chosen
+    ? chosen.roomTypes.map((r) => ({ value: r._id, label: `${r.name} (up to ${r.maxAdults} adults)` }))
+    : hotel.roomTypeId
+      ? [{ value: hotel.roomTypeId, label: 'Room type as quoted' }]
+      : [];
+  const boards: readonly BoardCode[] =
+    chosen?.boardTypes ?? (hotel.boardTypeCode ? [hotel.boardTypeCode] : []);
+
+  return (
+    <div
+      role="group"
+      aria-label={`Hotel ${hotelIndex + 1} of stay option ${stayIndex + 1}`}
+      className="space-y-3 rounded-lg bg-slate-50 p-3"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-semibold text-slate-800">Hotel {hotelIndex + 1}</p>
+        {removable ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove hotel ${hotelIndex + 1}`}
+            onClick={() => dispatch(q.hotelRemoved({ stay: stayIndex, hotel: hotelIndex }))}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label="City">
+          <Select
+            placeholder="Choose a city"
+            options={cities.map((c) => ({ value: c._id, label: `${c.cityName}, ${c.countryName}` }))}
+            value={hotel.cityId}
+            onChange={(e) =>
+              patch({
+                cityId: e.target.value,
+                hotelId: '',
+                hotelName: '',
+                roomTypeId: null,
+                boardTypeCode: null,
+              })
+            }
+          />
+        </Field>
+        <Field label="Find a hotel by name">
+          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </Field>
+        <Field label="Hotel" error={err('hotelId')} required>
+          <Select
+            placeholder={
+              hotels.isFetching
+                ? 'Loading hotels...'
+                : !hotel.cityId && !text
+                  ? 'Choose the city or search first'
+                  : 'Choose a hotel'
+            }
+            disabled={hotelOptions.length === 0}
+            options={hotelOptions}
+            value={hotel.hotelId}
+            onChange={(e) => {
+              const picked = list.find((h) => h._id === e.target.value);
+              patch({
+                hotelId: e.target.value,
+                hotelName: picked?.name ?? '',
+                cityId: picked?.cityId ?? hotel.cityId,
+                roomTypeId: null,
+                boardTypeCode: null,
+              });
+            }}
+          />
+        </Field>
+        <Field label="Room type" error={err('roomTypeId')}>
+          <Select
+            placeholder="Cheapest available"
+            options={roomOptions}
+            value={hotel.roomTypeId ?? ''}
+            onChange={(e) => patch({ roomTypeId: e.target.value || null })}
+          />
+        </Field>
+        <Field label="Board" error={err('boardTypeCode')}>
+          <Select
+            placeholder="Cheapest"
+            options={boards.map((b) => ({ value: b, label: BOARD_NAMES[b] }))}
+            value={hotel.boardTypeCode ?? ''}
+            onChange={(e) => patch({ boardTypeCode: (e.target.value || null) as BoardCode | null })}
+          />
+        </Field>
+        <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
+          <Field label="Check-in" error={err('checkInDate')} required>
+            <Input
+              type="date"
+              value={hotel.checkInDate}
+              min={limits.from || undefined}
+              max={limits.to || undefined}
+              onChange={(e) => patch({ checkInDate: e.target.value })}
+            />
+          </Field>
+          <Field label="Check-out" error={err('checkOutDate')} required>
+            <Input
+              type="date"
+              value={hotel.checkOutDate}
+              min={hotel.checkInDate || limits.from || undefined}
+              max={limits.to || undefined}
+              onChange={(e) => patch({ checkOutDate: e.target.value })}
+            />
+          </Field>
+        </div>
+      </div>
+      {hotels.isError ? (
+        <p role="alert" className="text-xs text-red-600">
+          The hotels could not be loaded.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void hotels.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

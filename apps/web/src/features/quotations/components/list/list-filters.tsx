@@ -1,0 +1,54 @@
+import { X } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { Field } from '../../../../components/ui/field';
+import { Input } from '../../../../components/ui/input';
+import { useAppDispatch, useAppSelector } from '../../../../app/store';
+import { quotationListActions as list, selectQuotationList } from '../../quotation-list.slice';
+
+/** Date from, date to and quotation number (spec section 3); any change goes back to the first page. */
+export function QuotationListFilters() {
+  const dispatch = useAppDispatch();
+  const f = useAppSelector(selectQuotationList);
+  const any = Boolean(f.dateFrom || f.dateTo || f.quotationNumber);
+  return (
+    <form
+      role="search"
+      aria-label="Filter quotations"
+      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.5fr_auto]"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <Field label="Date from">
+        <Input
+          type="date"
+          value={f.dateFrom}
+          max={f.dateTo || undefined}
+          onChange={(e) => dispatch(list.filtersChanged({ dateFrom: e.target.value }))}
+        />
+      </Field>
+      <Field label="Date to">
+        <Input
+          type="date"
+          value={f.dateTo}
+          min={f.dateFrom || undefined}
+          onChange={(e) => dispatch(list.filtersChanged({ dateTo: e.target.value }))}
+        />
+      </Field>
+      <Field label="Quotation number">
+        <Input
+          type="search"
+          value={f.quotationNumber}
+          maxLength={40}
+          placeholder="e.g. QTN-2027-000042"
+          onChange={(e) => dispatch(list.filtersChanged({ quotationNumber: e.target.value }))}
+        />
+      </Field>
+      <Button
+        variant="secondary"
+        disabled={!any && f.skip === 0}
+        onClick={() => dispatch(list.filtersCleared())}
+      >
+        <X className="size-4" aria-hidden="true" /> Clear
+      </Button>
+    </form>
+  );
+}

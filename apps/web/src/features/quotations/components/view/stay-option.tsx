@@ -1,0 +1,108 @@
+import type { QuotedStayDto } from '@portal/contracts';
+import { OCCUPANCY_NAMES } from '@portal/domain';
+import { formatDate } from '../../../../lib/format';
+import { vehiclesText } from '../../lib/email-text';
+import { TRANSFER_TYPE_LABELS, plural } from '../../lib/labels';
+import { Amount } from './amount';
+
+const th = 'px-3 py-2 text-left font-medium';
+const td = 'px-3 py-2 align-top';
+
+/** One stay option of the client document: hotels, transfers and the prices per person. */
+export function StayOption({
+  stay,
+  currency,
+  withChildren,
+  showCost,
+  single,
+}: {
+  stay: QuotedStayDto;
+  currency: string;
+  withChildren: boolean;
+  showCost: boolean;
+  single: boolean;
+}) {
+  const transfers = stay.transfers.filter((t) => t.transferType !== 'without');
+  return (
+    <section className="break-inside-avoid space-y-3" aria-label={`Stay option ${stay.stayNo}`}>
+      <h2 className="text-lg font-semibold text-slate-900">
+        {single ? 'Your stay' : `Option ${stay.stayNo}`}
+      </h2>
+      {stay.hotels.length > 0 ? (
+        <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full min-w-[36rem] text-sm">
+            <thead className="bg-slate-50 text-slate-500">
+              <tr>
+                <th scope="col" className={th}>
+                  Hotel
+                </th>
+                <th scope="col" className={th}>
+                  Room and board
+                </th>
+                <th scope="col" className={th}>
+                  Dates
+                </th>
+                <th scope="col" className={th}>
+                  Cancellation
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stay.hotels.map((h, i) => (
+                <tr key={`${h.hotelId}-${i}`} className="border-t border-slate-100">
+                  <td className={td}>
+                    <span className="font-medium text-slate-900">{h.hotelName}</span>
+                    <span className="block text-xs text-slate-500">
+                      {[h.areaName, h.cityName].filter(Boolean).join(', ')}
+                      {/^\d$/.test(h.starCategory) ? ` · ${h.starCategory} stars` : ''}
+                    </span>
+                  </td>
+                  <td className={td}>
+                    {h.roomTypeName}
+                    <span className="block text-xs text-slate-500">{h.boardTypeName}</span>
+                  </td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    {formatDate(h.checkInDate)} - {formatDate(h.checkOutDate)}
+                    <span className="block text-xs text-slate-500">{plural(h.nights, 'night')}</span>
+                  </td>
+                  <td className={td}>{h.isRefundable ? 'Refundable' : 'Non-refundable'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {transfers.length > 0 ? (
+        <ul className="space-y-1 text-sm text-slate-700">
+          {transfers.map((t, i) => (
+            <li key={i}>
+              <span className="font-medium">Transfer</span> {t.transferFromName} → {t.transferToName}:{' '}
+              {TRANSFER_TYPE_LABELS[t.transferType]}
+              {t.vehicleTypes.length ? ` (${vehiclesText(t.vehicleTypes)})` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        {stay.occupancies.map((o) =>
+          o.perPersonAdultPrice ? (
+            <div key={o.occupancy} className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-xs text-slate-500">{OCCUPANCY_NAMES[o.occupancy]} room, per adult</dt>
+              <dd>
+                <Amount price={o.perPersonAdultPrice} currency={currency} showCost={showCost} />
+              </dd>
+            </div>
+          ) : null,
+        )}
+        {withChildren && stay.perPersonChildPrice ? (
+          <div className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-xs text-slate-500">Per child (sharing)</dt>
+            <dd>
+              <Amount price={stay.perPersonChildPrice} currency={currency} showCost={showCost} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

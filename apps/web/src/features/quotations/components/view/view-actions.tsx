@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { CheckCircle2, Download, Mail, Pencil, Printer } from 'lucide-react';
+import { QUOTATION_PAGES, QUOTATION_PATHS, type QuotationAmendmentDto } from '@portal/contracts';
+import { Button, buttonClasses } from '../../../../components/ui/button';
+import { useDownload } from '../../../../lib/use-download';
+import { Switch } from '../switch';
+
+/** Download, e-mail text, edit, confirm, print, and the "Show my cost" switch (hidden in print). */
+export function ViewActions({
+  a,
+  showCost,
+  onShowCost,
+  onConfirm,
+}: {
+  a: QuotationAmendmentDto;
+  showCost: boolean;
+  onShowCost: (on: boolean) => void;
+  onConfirm: () => void;
+}) {
+  const { busy, download } = useDownload();
+  const open = a.status === 'not-confirmed';
+  return (
+    <div className="flex flex-wrap items-center gap-2 print:hidden">
+      <Button
+        variant="secondary"
+        loading={busy === 'pdf'}
+        onClick={() =>
+          void download('pdf', QUOTATION_PATHS.pdf(a._id), `${a.quotationNumber}-v${a.amendmentNo}.pdf`)
+        }
+      >
+        <Download className="size-4" aria-hidden="true" /> Download PDF
+      </Button>
+      <Link to={QUOTATION_PAGES.email(a._id)} className={buttonClasses('secondary')}>
+        <Mail className="size-4" aria-hidden="true" /> Email text
+      </Link>
+      {open ? (
+        <Link to={QUOTATION_PAGES.edit(a._id)} className={buttonClasses('secondary')}>
+          <Pencil className="size-4" aria-hidden="true" /> Edit
+        </Link>
+      ) : null}
+      <Button variant="ghost" onClick={() => window.print()}>
+        <Printer className="size-4" aria-hidden="true" /> Print
+      </Button>
+      {open && a.isLatest ? (
+        <Button onClick={onConfirm}>
+          <CheckCircle2 className="size-4" aria-hidden="true" /> Confirm
+        </Button>
+      ) : null}
+      <Switch className="ml-auto" checked={showCost} onChange={onShowCost} label="Show my cost" />
+    </div>
+  );
+}

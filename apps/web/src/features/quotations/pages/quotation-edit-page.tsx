@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { QUOTATION_PAGES, type QuotationDraftInput } from '@portal/contracts';
+import { LoadError } from '../../../components/load-error';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useIdempotentAttempt } from '../../../lib/idempotency';
+import { useToast } from '../../../lib/use-toast';
+import { useQuotationAmendmentQuery } from '../api/amendments.api';
+import { useUpdateQuotationMutation } from '../api/drafts.api';
+import { useQuotationInitialQuery } from '../api/lookups.api';
+import { QuotationForm } from '../components/form/quotation-form';
+import { PageTitle } from '../components/page-title';
+import { fromAmendment } from '../lib/draft-input';
+import { quotationActions as q, selectQuotation } from '../quotation.slice';
+
+/**
+ * /quotation/list/edit/{amendment}: the form filled from an amendment's draft (spec section 3: the
+ * amendment is the source for editing); saving makes a new amendment of the same quotation.
+ */
+export function QuotationEditPage() {
+  const { amendment: id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const editing = useAppSelector((s) => selectQuotation(s).editing);
+  const amendment = useQuotationAmendmentQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const lookups = useQuotationInitialQuery();
+  const [update, state] = useUpdateQuotationMutation();
+  const attempt = useIdempotentAttempt();
+  const saved = useRef(false);
+  const a = amendment.data;
+
+  useEffect(() => {
+    if (a && lookups.data && editing !== a._id && !saved.current)
+      dispatch(q.loaded({ draft: fromAmendment(a, lookups.data.cities), amendmentId: a._id }));
+  }, [a, lookups.data, editing, dispatch]);
+
+  if (amendment.isLoading || lookups.isLoading)
+    return <SkeletonList rows={6} label="Loading the quotation" />;
+  const error = amendment.error ?? lookups.error;
+  if (error || !a || !lookups.data)
+    return (
+      <LoadError
+        error={error}
+        what="the quotation"
+        onRetry={() => void (amendment.error ? amendment.refetch() : lookups.refetch())}
+      />
+    );
+  if (a.status === 'confirmed')
+    return (
+      <EmptyState
+        title="This quotation is confirmed"
+        description="A confirmed quotation cannot be changed."
+        action={
+          <Link to={QUOTATION_PAGES.view(a._id)} className="text-sm font-semibold text-sky-700 underline">
+            View the quotation
+          </Link>
+        }
+      />
+    );
+  if (editing !== a._id) return <SkeletonList rows={6} label="Loading the quotation" />;
+
+  const save = async (body: QuotationDraftInput) => {
+    try {
+      const next = await update({
+        quotationNumber: a.quotationNumber,
+        body,
+        idempotencyKey: attempt.keyFor(JSON.stringify({ quotationNumber: a.quotationNumber, body })),
+      }).unwrap();
+      attempt.settle(null);
+      saved.current = true;
+      toast.success('Quotation updated', `Version ${next.amendmentNo} of ${next.quotationNumber} is saved.`);
+      void navigate(QUOTATION_PAGES.view(next._id));
+      dispatch(q.reset());
+    } catch (e) {
+      attempt.settle(e);
+      throw e;
+    }
+  };
+
+  return (
+    <QuotationForm
+      lookups={lookups.data}
+      title={
+        <PageTitle>
+          Edit {a.quotationNumber}{' '}
+          <span className="text-base font-medium text-slate-500">from version {a.amendmentNo}</span>
+        </PageTitle>
+      }
+      submitLabel="Save new version"
+      resetLabel="Discard changes"
+      onSave={save}
+      saving={state.isLoading}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { FileText } from 'lucide-react';
+import { QUOTATION_PAGES } from '@portal/contracts';
+import { LoadError } from '../../../components/load-error';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useQuotationListQuery } from '../api/amendments.api';
+import { QuotationListFilters } from '../components/list/list-filters';
+import { QuotationsTable } from '../components/list/quotations-table';
+import { PageTitle } from '../components/page-title';
+import { quotationListActions as list, selectQuotationList } from '../quotation-list.slice';
+
+/** /quotation/list: the agent's quotations with filters and pages of 10 (spec sections 3, 4 and 9). */
+export function QuotationListPage() {
+  const dispatch = useAppDispatch();
+  const filters = useAppSelector(selectQuotationList);
+  // Typing a quotation number asks once the typing pauses.
+  const quotationNumber = useDebounced(filters.quotationNumber.trim(), 400);
+  const result = useQuotationListQuery({
+    skip: filters.skip,
+    limit: filters.limit,
+    dateFrom: filters.dateFrom,
+    dateTo: filters.dateTo,
+    quotationNumber,
+  });
+  const filtered = Boolean(filters.dateFrom || filters.dateTo || filters.quotationNumber);
+  const rows = result.data?.quotations;
+  const total = result.data?.totalQuotations ?? 0;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-3 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle links={[]}>My quotations</PageTitle>
+        <Link to={QUOTATION_PAGES.create} className={buttonClasses('primary')}>
+          New quotation
+        </Link>
+      </div>
+      <Card className="p-4">
+        <QuotationListFilters />
+      </Card>
+      {result.isLoading ? (
+        <SkeletonList rows={5} label="Loading quotations" />
+      ) : result.error ? (
+        <Card>
+          <LoadError
+            error={result.error}
+            what="your quotations"
+            onRetry={() => void result.refetch()}
+            retrying={result.isFetching}
+          />
+        </Card>
+      ) : !rows || rows.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<FileText className="size-7" />}
+            title={filtered ? 'No quotation matches these filters' : 'No quotations yet'}
+            description={
+              filtered ? 'Change or clear the filters.' : 'Quotations you save show here with their versions.'
+            }
+            action={
+              <Link to={QUOTATION_PAGES.create} className="text-sm font-semibold text-sky-700 underline">
+                Create a quotation
+              </Link>
+            }
+          />
+        </Card>
+      ) : (
+        <Card
+          className={result.isFetching ? 'opacity-70' : undefined}
+          aria-busy={result.isFetching || undefined}
+        >
+          <QuotationsTable rows={rows} />
+          <Pagination
+            className="border-t border-slate-100"
+            page={Math.floor(filters.skip / filters.limit) + 1}
+            pageSize={filters.limit}
+            total={total}
+            label="Quotation pages"
+            disabled={result.isFetching}
+            onPageChange={(page) => dispatch(list.pageChanged((page - 1) * filters.limit))}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}
