@@ -76,7 +76,7 @@ export function ExcursionsSection({
           className="py-6"
         />
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
           {shown.slice(0, SHOWN + selected.length).map((o) => (
             <ExcursionRow
               key={o._id}

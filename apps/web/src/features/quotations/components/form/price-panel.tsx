@@ -86,7 +86,12 @@ export function PricePanel({ nationality }: { nationality: string }) {
   const problems = preview.error ? Object.values(fieldErrors(preview.error)).flat() : [];
 
   return (
-    <Card aria-live="polite" aria-busy={preview.isFetching || undefined}>
+    <Card
+      role="region"
+      aria-label="Price per person"
+      aria-live="polite"
+      aria-busy={preview.isFetching || undefined}
+    >
       <CardHeader title="Price per person" description="Your client’s price; your cost below it." />
       <CardBody>
         {input === null ? (

@@ -121,23 +121,23 @@ export function StayHotelRow({
             }}
           />
         </Field>
-        <Field label="Room type" error={err('roomTypeId')}>
-          <Select
-            placeholder="Cheapest available"
-            options={roomOptions}
-            value={hotel.roomTypeId ?? ''}
-            onChange={(e) => patch({ roomTypeId: e.target.value || null })}
-          />
-        </Field>
-        <Field label="Board" error={err('boardTypeCode')}>
-          <Select
-            placeholder="Cheapest"
-            options={boards.map((b) => ({ value: b, label: BOARD_NAMES[b] }))}
-            value={hotel.boardTypeCode ?? ''}
-            onChange={(e) => patch({ boardTypeCode: (e.target.value || null) as BoardCode | null })}
-          />
-        </Field>
-        <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
+        <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-4">
+          <Field label="Room type" error={err('roomTypeId')}>
+            <Select
+              placeholder="Cheapest available"
+              options={roomOptions}
+              value={hotel.roomTypeId ?? ''}
+              onChange={(e) => patch({ roomTypeId: e.target.value || null })}
+            />
+          </Field>
+          <Field label="Board" error={err('boardTypeCode')}>
+            <Select
+              placeholder="Cheapest"
+              options={boards.map((b) => ({ value: b, label: BOARD_NAMES[b] }))}
+              value={hotel.boardTypeCode ?? ''}
+              onChange={(e) => patch({ boardTypeCode: (e.target.value || null) as BoardCode | null })}
+            />
+          </Field>
           <Field label="Check-in" error={err('checkInDate')} required>
             <Input
               type="date"

@@ -49,7 +49,9 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
             return (
               <tr key={row._id} className="border-t border-slate-100 align-top">
                 <td className="px-3 py-2">
-                  <span className="font-semibold text-slate-900">{row.quotationNumber}</span>
+                  <span className="font-semibold whitespace-nowrap text-slate-900">
+                    {row.quotationNumber}
+                  </span>
                   <span className="block text-xs text-slate-500">{formatDate(row.createdAt)}</span>
                 </td>
                 <td className="px-3 py-2">{row.agentQuotationNumber || '-'}</td>

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, watchPageErrors } from './fixtures';
+
+/** A date `days` from today (Dubai) as yyyy-mm-dd. */
+function dubaiDate(days: number): string {
+  const dubai = new Date(Date.now() + 4 * 3_600_000);
+  return new Date(Date.UTC(dubai.getUTCFullYear(), dubai.getUTCMonth(), dubai.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
+}
+
+const ARRIVAL = dubaiDate(35);
+const DEPARTURE = dubaiDate(39);
+const money = /^(AED|USD) [\d,]+\.\d{2}$/;
+
+async function fillQuotation(page: Page) {
+  await page.getByLabel('Arrival date').fill(ARRIVAL);
+  await page.getByLabel('Departure date').fill(DEPARTURE);
+  await page.getByRole('combobox', { name: /^Arrival airport/ }).selectOption('DXB');
+  await page.getByRole('combobox', { name: /^Arrival terminal/ }).selectOption('T3');
+  await page.getByRole('combobox', { name: /^Departure airport/ }).selectOption('DXB');
+  const city = page.getByRole('combobox', { name: /^City/ }).first();
+  const dubai = (await city.locator('option').allTextContents()).find((o) => o.startsWith('Dubai'))!;
+  await city.selectOption({ label: dubai });
+  const hotel = page.getByRole('combobox', { name: /^Hotel/ }).first();
+  await expect(hotel.locator('option')).not.toHaveCount(1);
+  await hotel.selectOption({ index: 1 });
+  const transfers = page.getByRole('region', { name: /Transfers of stay option 1/ });
+  await transfers.getByLabel('Private').first().check();
+  await transfers.getByLabel('Shared').last().check();
+  await page.getByLabel('Search excursions').fill('desert');
+  await page
+    .getByRole('checkbox', { name: /desert/i })
+    .first()
+    .check();
+  const nationality = page.getByLabel('Visa nationality');
+  const india = (await nationality.locator('option').allTextContents()).find((o) => o.includes('India'))!;
+  await nationality.selectOption({ label: india });
+  await page.getByLabel('Visa type').selectOption({ index: 1 });
+}
+
+test.describe('quotations', () => {
+  test('build a quotation with live prices, send it, amend it and confirm it', async ({
+    page,
+    makeAgent,
+    signIn,
+  }) => {
+    const errors = watchPageErrors(page);
+    const agent = await makeAgent({ label: 'quotation', flags: { showQuotaion: true } });
+    await signIn(agent, { goto: '/quotation' });
+
+    await test.step('the spec defaults: "Sir / Madam", 2 adults, 0 children, AED; a child starts at age 4', async () => {
+      await expect(page.getByRole('heading', { name: 'New quotation' })).toBeVisible();
+      await expect(page.getByLabel('Client name')).toHaveValue('Sir / Madam');
+      await expect(page.getByLabel('Adults')).toHaveValue('2');
+      await expect(page.getByLabel('Children')).toHaveValue('0');
+      await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('AED');
+      await page.getByLabel('Children').selectOption('1');
+      await expect(page.getByLabel('Child 1')).toHaveValue('4');
+    });
+
+    await test.step('hotel, transfers, an excursion and the visa priced per person while typing', async () => {
+      await fillQuotation(page);
+      const panel = page.getByRole('region', { name: 'Price per person' });
+      await expect(panel.getByText(/Double \/ Twin, per adult/)).toBeVisible({ timeout: 15_000 });
+      await expect(panel.getByText('Per child')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    let number = '';
+    await test.step('save: the client document with the quotation number and version 1', async () => {
+      await page.getByRole('button', { name: 'Save quotation' }).click();
+      await expect(page).toHaveURL(/\/quotation\/view\?amendment=/);
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toHaveText(/^Quotation QTN-\d{4}-\d{6}$/);
+      number = (await title.textContent())!.replace('Quotation ', '');
+      await expect(page.getByText('Not confirmed')).toBeVisible();
+      await expect(page.getByText('Double / Twin room, per adult')).toBeVisible();
+      await expect(page.getByText(/Dubai Intl \(DXB\), Terminal 3/).first()).toBeVisible();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      expect((await download).suggestedFilename()).toBe(`quotation-${number}-1.pdf`);
+    });
+
+    await test.step('the e-mail text to copy, with the client prices', async () => {
+      await page.getByRole('link', { name: 'Email text' }).click();
+      await expect(page).toHaveURL(/\/quotation\/email\?amendment=/);
+      const text = page.getByRole('textbox');
+      await expect(text).toHaveValue(/^Dear Sir \/ Madam,/);
+      await expect(text).toHaveValue(new RegExp(`quotation ${number}`));
+      await expect(text).toHaveValue(/Double \/ Twin room: AED [\d,]+\.\d{2} per adult/);
+    });
+
+    await test.step('the list: one row, filters by number', async () => {
+      await page.goto('/quotation/list');
+      const row = page.getByRole('row', { name: new RegExp(number) });
+      await expect(row).toContainText('Not confirmed');
+      await expect(row).toContainText('2 adults, 1 child');
+      await page.getByLabel('Quotation number').fill('QTN-1999');
+      await expect(page.getByText('No quotation matches these filters')).toBeVisible();
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect(row).toBeVisible();
+      await row.getByRole('link', { name: `Edit ${number}` }).click();
+    });
+
+    await test.step('edit: a new version of the same quotation', async () => {
+      await expect(page).toHaveURL(/\/quotation\/list\/edit\//);
+      await expect(page.getByLabel('Arrival date')).toHaveValue(ARRIVAL);
+      await page.getByLabel('Client name').fill('Mr Arjun Nair');
+      await page.getByRole('button', { name: 'Save new version' }).click();
+      await expect(page).toHaveURL(/\/quotation\/view\?amendment=/);
+      await expect(page.getByText(/version 2/).first()).toBeVisible();
+      await expect(page.getByText('Mr Arjun Nair').first()).toBeVisible();
+    });
+
+    await test.step('confirm the double room option: confirmed, no more edits', async () => {
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Double / Twin rooms').selectOption('1');
+      await dialog.getByLabel('Comments').fill('Arriving on EK 500');
+      await dialog.getByRole('button', { name: 'Confirm quotation' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('an empty list leads to a new quotation; bad dates are refused with the rule', async ({
+    page,
+    makeAgent,
+    signIn,
+  }) => {
+    const agent = await makeAgent({ label: 'quotation-empty', flags: { showQuotaion: true } });
+    await signIn(agent, { goto: '/quotation/list' });
+    await expect(page.getByText('No quotations yet')).toBeVisible();
+    await page.getByRole('link', { name: 'New quotation' }).first().click();
+    await expect(page).toHaveURL(/\/quotation$/);
+    await page.getByLabel('Arrival date').fill(DEPARTURE);
+    await page.getByLabel('Departure date').fill(ARRIVAL);
+    await page.getByRole('button', { name: 'Save quotation' }).click();
+    await expect(page.getByText('The departure date must be after the arrival date').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/quotation$/);
+  });
+});
