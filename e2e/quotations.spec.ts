@@ -64,6 +64,7 @@ test.describe('quotations', () => {
       const panel = page.getByRole('region', { name: 'Price per person' });
       await expect(panel.getByText(/Double \/ Twin, per adult/)).toBeVisible({ timeout: 15_000 });
       await expect(panel.getByText('Per child')).toBeVisible();
+      await expect(panel.getByText(money).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
 
