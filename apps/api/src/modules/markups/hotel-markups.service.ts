@@ -36,12 +36,10 @@ import {
   hotelsPage,
   hotelSubAgentMarkupsOf,
   roomTypesOf,
-  upsertHotelClientMarkup,
-  upsertHotelSubAgentMarkup,
   type HotelClientMarkupRow,
   type HotelSubAgentMarkupRow,
 } from './hotel-markups.repository.ts';
-import { findSubAgent, subAgentsOf } from './markups.repository.ts';
+import { findSubAgent, subAgentsOf, upsertClientMarkup, upsertSubAgentMarkup } from './markups.repository.ts';
 
 type Scope = 'star' | 'hotel' | 'room';
 
@@ -287,14 +285,13 @@ export async function setHotelClientMarkup(
   body: { scope: Scope; itemId: string; markupType: 'flat' | 'percentage'; value: number },
 ): Promise<HotelMarkupDto> {
   await requireItem(deps, body.scope, body.itemId);
-  const row = await upsertHotelClientMarkup(
-    deps.database.db,
-    agentId,
-    itemKey(body.scope, body.itemId),
-    body.markupType,
-    body.value,
-    deps.clock.now(),
-  );
+  const layer = {
+    product: 'hotel',
+    itemId: itemKey(body.scope, body.itemId),
+    type: body.markupType,
+    value: body.value,
+  } as const;
+  const row = await upsertClientMarkup(deps.database.db, agentId, layer, deps.clock.now());
   return dto(row);
 }
 
@@ -311,13 +308,17 @@ export async function setHotelSubAgentMarkup(
 ): Promise<HotelSubAgentMarkupDto> {
   if (!(await findSubAgent(deps.database.db, parentId, body.subAgentId))) throw notFound('Sub-agent');
   await requireItem(deps, body.scope, body.itemId);
-  const row = await upsertHotelSubAgentMarkup(
+  const layer = {
+    product: 'hotel',
+    itemId: itemKey(body.scope, body.itemId),
+    type: body.markupType,
+    value: body.value,
+  } as const;
+  const row = await upsertSubAgentMarkup(
     deps.database.db,
     parentId,
     body.subAgentId,
-    itemKey(body.scope, body.itemId),
-    body.markupType,
-    body.value,
+    layer,
     deps.clock.now(),
   );
   return subDto(row);

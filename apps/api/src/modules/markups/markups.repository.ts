@@ -8,6 +8,7 @@ import {
   subAgentMarkups,
   type DbOrTx,
 } from '@portal/db';
+import type { MarkupProduct } from '@portal/domain';
 import { likePattern } from '../attractions/catalogue.repository.ts';
 
 export type ClientMarkupRow = typeof clientMarkups.$inferSelect;
@@ -73,17 +74,25 @@ export function subAgentMarkupsOf(db: DbOrTx, parentId: string, subAgentIds: str
     );
 }
 
+/** One markup layer of an agent on one item of a product (a client or a sub-agent row). */
+export interface MarkupLayer {
+  product: MarkupProduct;
+  itemId: string;
+  type: 'flat' | 'percentage';
+  value: number;
+}
+
+/** The buyer's own markup on an item: one row per agent, product and item, replaced when set again. */
 export async function upsertClientMarkup(
   db: DbOrTx,
   agentId: string,
-  activityId: string,
-  type: 'flat' | 'percentage',
-  value: number,
+  layer: MarkupLayer,
   at: Date,
 ): Promise<ClientMarkupRow> {
+  const { type, value } = layer;
   const [row] = await db
     .insert(clientMarkups)
-    .values({ agentId, product: 'attraction', itemId: activityId, type, value, createdAt: at, updatedAt: at })
+    .values({ agentId, ...layer, createdAt: at, updatedAt: at })
     .onConflictDoUpdate({
       target: [clientMarkups.agentId, clientMarkups.product, clientMarkups.itemId],
       set: { type, value, updatedAt: at },
@@ -92,29 +101,21 @@ export async function upsertClientMarkup(
   return row!;
 }
 
+/** A parent's markup for one sub-agent on an item, replaced when set again. */
 export async function upsertSubAgentMarkup(
   db: DbOrTx,
   parentId: string,
   subAgentId: string,
-  activityId: string,
-  type: 'flat' | 'percentage',
-  value: number,
+  layer: MarkupLayer,
   at: Date,
 ): Promise<SubAgentMarkupRow> {
+  const { type, value } = layer;
   const [row] = await db
     .insert(subAgentMarkups)
-    .values({
-      parentId,
-      subAgentId,
-      product: 'attraction',
-      itemId: activityId,
-      type,
-      value,
-      createdAt: at,
-      updatedAt: at,
-    })
+    .values({ parentId, subAgentId, ...layer, createdAt: at, updatedAt: at })
     .onConflictDoUpdate({
       target: [subAgentMarkups.subAgentId, subAgentMarkups.product, subAgentMarkups.itemId],
+      // A sub-agent has one parent; writing it again keeps the row's owner in step if it moved.
       set: { type, value, parentId, updatedAt: at },
     })
     .returning();

@@ -138,9 +138,7 @@ export async function setClientMarkup(
   const row = await upsertClientMarkup(
     deps.database.db,
     agentId,
-    body.activityId,
-    body.markupType,
-    body.value,
+    { product: 'attraction', itemId: body.activityId, type: body.markupType, value: body.value },
     deps.clock.now(),
   );
   return markupDto(row);
@@ -157,9 +155,7 @@ export async function setSubAgentMarkup(
     deps.database.db,
     parentId,
     body.subAgentId,
-    body.activityId,
-    body.markupType,
-    body.value,
+    { product: 'attraction', itemId: body.activityId, type: body.markupType, value: body.value },
     deps.clock.now(),
   );
   return subDto(row);

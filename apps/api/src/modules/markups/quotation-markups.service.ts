@@ -16,15 +16,13 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ClientMarkupRow, SubAgentMarkupRow } from './markups.repository.ts';
-import { findSubAgent, subAgentsOf } from './markups.repository.ts';
+import { findSubAgent, subAgentsOf, upsertClientMarkup, upsertSubAgentMarkup } from './markups.repository.ts';
 import { assertQuotationModule } from './quotation-access.ts';
 import {
   deleteQuotationClient,
   deleteQuotationSubAgent,
   quotationClientRows,
   quotationSubAgentRows,
-  upsertQuotationClient,
-  upsertQuotationSubAgent,
 } from './quotation-markups.repository.ts';
 
 interface Caller {
@@ -85,12 +83,13 @@ export async function quotationMarkups(deps: AppDeps, caller: Caller): Promise<Q
   };
 }
 
-const layerOf = (body: Body) => ({ component: body.component, type: body.markupType, value: body.value });
+const layerOf = (body: Body) =>
+  ({ product: 'quotation', itemId: body.component, type: body.markupType, value: body.value }) as const;
 
 export async function setQuotationClientMarkup(deps: AppDeps, agentId: string, body: Body) {
   const db = deps.database.db;
   await assertQuotationModule(db, agentId);
-  const row = await upsertQuotationClient(db, agentId, layerOf(body), deps.clock.now());
+  const row = await upsertClientMarkup(db, agentId, layerOf(body), deps.clock.now());
   return dto(row, body.component);
 }
 
@@ -103,7 +102,7 @@ export async function setQuotationSubAgentMarkup(
   await assertQuotationModule(db, parentId);
   // Another reseller's sub-agent answers like an unknown one, so ids of others are not confirmed.
   if (!(await findSubAgent(db, parentId, body.subAgentId))) throw notFound('Sub-agent');
-  const row = await upsertQuotationSubAgent(db, parentId, body.subAgentId, layerOf(body), deps.clock.now());
+  const row = await upsertSubAgentMarkup(db, parentId, body.subAgentId, layerOf(body), deps.clock.now());
   return subDto(row, body.component);
 }
 

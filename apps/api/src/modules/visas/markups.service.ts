@@ -4,7 +4,12 @@ import { clientMarkups, subAgentMarkups } from '@portal/db';
 import { toMajor, visaUnitPrices } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findSubAgent, subAgentsOf } from '../markups/markups.repository.ts';
+import {
+  findSubAgent,
+  subAgentsOf,
+  upsertClientMarkup,
+  upsertSubAgentMarkup,
+} from '../markups/markups.repository.ts';
 import { allVisaTypes, findVisaType, lowestPrices } from './catalogue.repository.ts';
 import { loadVisaMarkups, visaLayers, type VisaBuyer } from './markup-layers.ts';
 import { assertVisaModule } from './visa-access.ts';
@@ -101,24 +106,8 @@ export async function setVisaClientMarkup(
 ): Promise<VisaMarkupDto> {
   await assertVisaModule(deps.database.db, agentId);
   await requireType(deps, body.visaType);
-  const at = deps.clock.now();
-  const [row] = await deps.database.db
-    .insert(clientMarkups)
-    .values({
-      agentId,
-      product: 'visa',
-      itemId: body.visaType,
-      type: body.markupType,
-      value: body.value,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .onConflictDoUpdate({
-      target: [clientMarkups.agentId, clientMarkups.product, clientMarkups.itemId],
-      set: { type: body.markupType, value: body.value, updatedAt: at },
-    })
-    .returning();
-  return dto(row!);
+  const layer = { product: 'visa', itemId: body.visaType, type: body.markupType, value: body.value } as const;
+  return dto(await upsertClientMarkup(deps.database.db, agentId, layer, deps.clock.now()));
 }
 
 export async function setVisaSubAgentMarkup(
@@ -129,25 +118,15 @@ export async function setVisaSubAgentMarkup(
   await assertVisaModule(deps.database.db, parentId);
   if (!(await findSubAgent(deps.database.db, parentId, body.subAgentId))) throw notFound('Sub-agent');
   await requireType(deps, body.visaType);
-  const at = deps.clock.now();
-  const [row] = await deps.database.db
-    .insert(subAgentMarkups)
-    .values({
-      parentId,
-      subAgentId: body.subAgentId,
-      product: 'visa',
-      itemId: body.visaType,
-      type: body.markupType,
-      value: body.value,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .onConflictDoUpdate({
-      target: [subAgentMarkups.subAgentId, subAgentMarkups.product, subAgentMarkups.itemId],
-      set: { type: body.markupType, value: body.value, parentId, updatedAt: at },
-    })
-    .returning();
-  return { ...dto(row!), subAgentId: row!.subAgentId };
+  const layer = { product: 'visa', itemId: body.visaType, type: body.markupType, value: body.value } as const;
+  const row = await upsertSubAgentMarkup(
+    deps.database.db,
+    parentId,
+    body.subAgentId,
+    layer,
+    deps.clock.now(),
+  );
+  return { ...dto(row), subAgentId: row.subAgentId };
 }
 
 async function nameOf(deps: AppDeps, itemId: string | null) {
