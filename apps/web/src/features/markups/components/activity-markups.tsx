@@ -1,7 +1,5 @@
 import type { ActivityMarkupsDto } from '@portal/contracts';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { errorMessage } from '../../../lib/api';
-import { useToast } from '../../../lib/use-toast';
+import { useAppSelector } from '../../../app/store';
 import {
   useDeleteClientMarkupMutation,
   useDeleteSubAgentMarkupMutation,
@@ -9,9 +7,9 @@ import {
   useUpsertSubAgentMarkupMutation,
 } from '../api/markups.api';
 import { formatPrice } from '../../../lib/money';
-import { markupsActions, NO_TOKEN_MARKUP_ERROR } from '../markups.slice';
 import { subAgentRowsFor } from '../lib/sub-agent-filter';
 import { MarkupEditor } from './markup-editor';
+import { useMarkupCalls } from '../lib/use-markup-calls';
 
 const UNIT = { person: 'per adult', private: 'per vehicle', hourly: 'per vehicle-hour' } as const;
 
@@ -26,9 +24,6 @@ export function ActivityMarkups({
   activity: ActivityMarkupsDto;
   subAgentId?: string | null;
 }) {
-  const dispatch = useAppDispatch();
-  const toast = useToast();
-  const token = useAppSelector((s) => s.session.token);
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const [saveClient, clientSave] = useUpsertClientMarkupMutation();
   const [deleteClient, clientDelete] = useDeleteClientMarkupMutation();
@@ -37,24 +32,7 @@ export function ActivityMarkups({
   const format = (minor: number) => formatPrice(minor, currency);
   const subAgents = subAgentRowsFor(activity.subAgents, subAgentId);
 
-  const run = async (call: () => Promise<{ data?: unknown; error?: unknown }>, done: string) => {
-    const result = await call();
-    if ('error' in result && result.error) {
-      toast.error('Markup not saved', errorMessage(result.error));
-      return;
-    }
-    dispatch(markupsActions.succeeded());
-    toast.success('Markup updated', done);
-  };
-  const remove = (call: () => Promise<{ data?: unknown; error?: unknown }>) => {
-    // Spec section 8: without a token nothing is called and the error is recorded.
-    if (!token) {
-      dispatch(markupsActions.failed(NO_TOKEN_MARKUP_ERROR));
-      toast.error('Markup not deleted', NO_TOKEN_MARKUP_ERROR);
-      return;
-    }
-    void run(call, `The markup of ${activity.name} was removed`);
-  };
+  const { run, remove } = useMarkupCalls();
 
   return (
     <li className="py-3" data-testid="activity-markups">
@@ -82,7 +60,7 @@ export function ActivityMarkups({
             `Client markup of ${activity.name} saved`,
           )
         }
-        onDelete={(id) => remove(() => deleteClient(id))}
+        onDelete={(id) => remove(() => deleteClient(id), activity.name)}
       />
       {subAgents.length > 0 && (
         <details className="mt-2 rounded-lg bg-slate-50 px-3 py-2" open={subAgentId !== null}>
@@ -116,7 +94,7 @@ export function ActivityMarkups({
                       `Markup of ${sub.name} for ${activity.name} saved`,
                     )
                   }
-                  onDelete={(id) => remove(() => deleteSub(id))}
+                  onDelete={(id) => remove(() => deleteSub(id), activity.name)}
                 />
               </li>
             ))}

@@ -1,16 +1,14 @@
 import type { HotelMarkupDto, HotelMarkupScopeInput, HotelSubAgentMarkupDto } from '@portal/contracts';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { errorMessage } from '../../../lib/api';
+import { useAppSelector } from '../../../app/store';
 import { formatPrice } from '../../../lib/format';
-import { useToast } from '../../../lib/use-toast';
 import { useDeleteClientMarkupMutation, useDeleteSubAgentMarkupMutation } from '../api/markups.api';
 import {
   useUpsertHotelClientMarkupMutation,
   useUpsertHotelSubAgentMarkupMutation,
 } from '../api/hotel-markups.api';
 import { subAgentRowsFor } from '../lib/sub-agent-filter';
-import { markupsActions, NO_TOKEN_MARKUP_ERROR } from '../markups.slice';
 import { MarkupEditor } from './markup-editor';
+import { useMarkupCalls } from '../lib/use-markup-calls';
 
 /** A room night the preview uses where no contract price is known (star categories, bedbank-only hotels). */
 export const EXAMPLE_ROOM_NIGHT = 50_000;
@@ -43,9 +41,6 @@ interface HotelScopeMarkupsProps {
  */
 export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
   const { scope, itemId, label, clientMarkup, base, focusedSubAgentId } = props;
-  const dispatch = useAppDispatch();
-  const toast = useToast();
-  const token = useAppSelector((s) => s.session.token);
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const [saveClient, clientSave] = useUpsertHotelClientMarkupMutation();
   const [saveSub, subSave] = useUpsertHotelSubAgentMarkupMutation();
@@ -56,24 +51,7 @@ export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
   const example = base === null ? `On a ${format(EXAMPLE_ROOM_NIGHT)} room night` : null;
   const subAgents = subAgentRowsFor(props.subAgents, focusedSubAgentId);
 
-  const run = async (call: () => Promise<{ data?: unknown; error?: unknown }>, done: string) => {
-    const result = await call();
-    if ('error' in result && result.error) {
-      toast.error('Markup not saved', errorMessage(result.error));
-      return;
-    }
-    dispatch(markupsActions.succeeded());
-    toast.success('Markup updated', done);
-  };
-  const remove = (call: () => Promise<{ data?: unknown; error?: unknown }>) => {
-    // Spec section 8: without a token nothing is called and the error is recorded.
-    if (!token) {
-      dispatch(markupsActions.failed(NO_TOKEN_MARKUP_ERROR));
-      toast.error('Markup not deleted', NO_TOKEN_MARKUP_ERROR);
-      return;
-    }
-    void run(call, `The markup of ${label} was removed`);
-  };
+  const { run, remove } = useMarkupCalls();
 
   return (
     <div className="space-y-2">
@@ -93,7 +71,7 @@ export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
             `Client markup of ${label} saved`,
           )
         }
-        onDelete={(id) => remove(() => deleteClient(id))}
+        onDelete={(id) => remove(() => deleteClient(id), label)}
       />
       {subAgents.length > 0 && (
         <details className="rounded-lg bg-slate-50 px-3 py-2" open={focusedSubAgentId !== null}>
@@ -129,7 +107,7 @@ export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
                       `Markup of ${sub.name} for ${label} saved`,
                     )
                   }
-                  onDelete={(id) => remove(() => deleteSub(id))}
+                  onDelete={(id) => remove(() => deleteSub(id), label)}
                 />
               </li>
             ))}

@@ -1,16 +1,14 @@
 import type { QuotationMarkupsAnswer } from '@portal/contracts';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { errorMessage } from '../../../lib/api';
+import { useAppSelector } from '../../../app/store';
 import { formatPrice } from '../../../lib/money';
-import { useToast } from '../../../lib/use-toast';
 import {
   useDeleteQuotationClientMarkupMutation,
   useDeleteQuotationSubAgentMarkupMutation,
   useUpsertQuotationClientMarkupMutation,
   useUpsertQuotationSubAgentMarkupMutation,
 } from '../api/quotation-markups.api';
-import { markupsActions, NO_TOKEN_MARKUP_ERROR } from '../markups.slice';
 import { MarkupEditor } from './markup-editor';
+import { useMarkupCalls } from '../lib/use-markup-calls';
 
 type ComponentMarkups = QuotationMarkupsAnswer['components'][number];
 
@@ -28,9 +26,6 @@ export function QuotationComponentMarkups({
   entry: ComponentMarkups;
   subAgentId: string | null;
 }) {
-  const dispatch = useAppDispatch();
-  const toast = useToast();
-  const token = useAppSelector((s) => s.session.token);
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const [saveClient, clientSave] = useUpsertQuotationClientMarkupMutation();
   const [deleteClient, clientDelete] = useDeleteQuotationClientMarkupMutation();
@@ -41,24 +36,7 @@ export function QuotationComponentMarkups({
   const flatLabel = `Flat (AED ${entry.flatUnit})`;
   const example = `On ${format(EXAMPLE_COST)} ${entry.flatUnit}`;
 
-  const run = async (call: () => Promise<{ data?: unknown; error?: unknown }>, done: string) => {
-    const result = await call();
-    if ('error' in result && result.error) {
-      toast.error('Markup not saved', errorMessage(result.error));
-      return;
-    }
-    dispatch(markupsActions.succeeded());
-    toast.success('Markup updated', done);
-  };
-  const remove = (call: () => Promise<{ data?: unknown; error?: unknown }>) => {
-    // Spec section 8: without a token nothing is called and the error is recorded.
-    if (!token) {
-      dispatch(markupsActions.failed(NO_TOKEN_MARKUP_ERROR));
-      toast.error('Markup not deleted', NO_TOKEN_MARKUP_ERROR);
-      return;
-    }
-    void run(call, `The markup of ${entry.name} was removed`);
-  };
+  const { run, remove } = useMarkupCalls();
 
   return (
     <li className="py-3" data-testid="quotation-markups">
@@ -82,7 +60,7 @@ export function QuotationComponentMarkups({
             `Client markup of ${entry.name} saved`,
           )
         }
-        onDelete={(id) => remove(() => deleteClient(id))}
+        onDelete={(id) => remove(() => deleteClient(id), entry.name)}
       />
       {sub && (
         <div className="mt-2 rounded-lg bg-slate-50 px-3 py-2">
@@ -112,7 +90,7 @@ export function QuotationComponentMarkups({
                 `Markup of ${sub.name} for ${entry.name} saved`,
               )
             }
-            onDelete={(id) => remove(() => deleteSub(id))}
+            onDelete={(id) => remove(() => deleteSub(id), entry.name)}
           />
         </div>
       )}

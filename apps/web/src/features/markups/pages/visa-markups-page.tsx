@@ -1,10 +1,9 @@
 import { Stamp } from 'lucide-react';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../app/store';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatPrice } from '../../../lib/money';
-import { useToast } from '../../../lib/use-toast';
 import {
   useDeleteVisaClientMarkupMutation,
   useDeleteVisaSubAgentMarkupMutation,
@@ -13,13 +12,10 @@ import {
   useVisaMarkupsQuery,
 } from '../api/visa-markups.api';
 import { MarkupEditor } from '../components/markup-editor';
-import { markupsActions, NO_TOKEN_MARKUP_ERROR } from '../markups.slice';
+import { useMarkupCalls } from '../lib/use-markup-calls';
 
 /** /markup/visa: the agent's client markup per visa type and, for a reseller, per sub-agent. */
 export function VisaMarkupsPage() {
-  const dispatch = useAppDispatch();
-  const toast = useToast();
-  const token = useAppSelector((s) => s.session.token);
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const recorded = useAppSelector((s) => s.markups.error);
   const { data, error, isLoading } = useVisaMarkupsQuery();
@@ -29,24 +25,7 @@ export function VisaMarkupsPage() {
   const [deleteSub, subDelete] = useDeleteVisaSubAgentMarkupMutation();
   const format = (minor: number) => formatPrice(minor, currency);
 
-  const run = async (call: () => Promise<{ data?: unknown; error?: unknown }>, done: string) => {
-    const result = await call();
-    if ('error' in result && result.error) {
-      toast.error('Markup not saved', errorMessage(result.error));
-      return;
-    }
-    dispatch(markupsActions.succeeded());
-    toast.success('Markup updated', done);
-  };
-  const remove = (call: () => Promise<{ data?: unknown; error?: unknown }>, name: string) => {
-    // Spec section 8: without a token nothing is called and "Cant find markups" is recorded.
-    if (!token) {
-      dispatch(markupsActions.failed(NO_TOKEN_MARKUP_ERROR));
-      toast.error('Markup not deleted', NO_TOKEN_MARKUP_ERROR);
-      return;
-    }
-    void run(call, `The markup of ${name} was removed`);
-  };
+  const { run, remove } = useMarkupCalls();
 
   return (
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6">
