@@ -143,4 +143,29 @@ test.describe('quotations', () => {
     await expect(page.getByText('The departure date must be after the arrival date').first()).toBeVisible();
     await expect(page).toHaveURL(/\/quotation$/);
   });
+  test('a client markup on quotation hotels (/markup/quotation) raises the client price, not the cost', async ({
+    page,
+    makeAgent,
+    signIn,
+  }) => {
+    const agent = await makeAgent({ label: 'quotation-markup', flags: { showQuotaion: true } });
+    await signIn(agent, { goto: '/markup/quotation' });
+    const form = page.getByRole('form', { name: 'Client markup for Hotel' });
+    await form.getByLabel(/type$/).selectOption('flat');
+    await form.getByLabel(/value$/).fill('10');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Markup updated')).toBeVisible();
+
+    await page.goto('/quotation');
+    await fillQuotation(page);
+    const panel = page.getByRole('region', { name: 'Price per person' });
+    const double = panel.getByText(/Double \/ Twin, per adult/).locator('..');
+    await expect(double).toBeVisible({ timeout: 15_000 });
+    // AED 10 per person per night over 4 nights: the client pays AED 40 more than the agent's cost.
+    const amounts = (await double.textContent())!
+      .match(/AED [\d,]+\.\d{2}/g)!
+      .map((a) => Number(a.slice(4).replace(/,/g, '')));
+    expect(amounts).toHaveLength(2);
+    expect(Math.round((amounts[0]! - amounts[1]!) * 100)).toBe(4_000);
+  });
 });
