@@ -124,6 +124,15 @@ test.describe('quotations', () => {
       await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
     });
+    await test.step('on a 375 px phone the document and the list fit the screen', async () => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+      await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+      expect(await width()).toBeLessThanOrEqual(375);
+      await page.goto('/quotation/list');
+      await expect(page.getByRole('row', { name: new RegExp(number) })).toBeAttached();
+      expect(await width()).toBeLessThanOrEqual(375);
+    });
     expect(errors).toEqual([]);
   });
 

@@ -56,7 +56,7 @@ export function QuotationViewPage() {
           This is an earlier version of the quotation; only the latest can be confirmed.
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] print:block">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] print:block">
         <QuotationDocument a={a} showCost={showCost} />
         <aside className="lg:self-start print:hidden">
           <VersionsList quotationNumber={a.quotationNumber} current={a._id} />

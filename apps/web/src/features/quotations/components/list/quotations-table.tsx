@@ -9,7 +9,7 @@ const link = 'font-semibold text-sky-700 underline';
 /** The quotations of the list page, one row each (the latest version, or the confirmed one). */
 export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-sm">
         <caption className="sr-only">Your quotations</caption>
         <thead className="bg-slate-50 text-left text-slate-500">

@@ -29,7 +29,7 @@ export function ExtrasTable({
     <section className="break-inside-avoid space-y-2" aria-label={title}>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="text-sm text-slate-600">{note}</p>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200">
         <table className="w-full min-w-[32rem] text-sm">
           <thead className="bg-slate-50 text-left text-slate-500">
             <tr>

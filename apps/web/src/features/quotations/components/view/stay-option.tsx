@@ -29,7 +29,7 @@ export function StayOption({
         {single ? 'Your stay' : `Option ${stay.stayNo}`}
       </h2>
       {stay.hotels.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200">
           <table className="w-full min-w-[36rem] text-sm">
             <thead className="bg-slate-50 text-slate-500">
               <tr>
