@@ -8,7 +8,8 @@ import type {
   QuotationListAnswer,
   SingleHotelSearchAnswer,
 } from '@portal/contracts';
-import { clientMarkups } from '@portal/db';
+import { eq } from 'drizzle-orm';
+import { clientMarkups, mailOutbox } from '@portal/db';
 import { COMMANDS } from '../../cli/commands.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
@@ -356,6 +357,16 @@ describe('amendments and confirmation', () => {
     const wrong = await confirm({ selectedStay: 1, occupancyRoomCount: { SGL: 1 } });
     expect(wrong.json<ErrorEnvelope>().error).toBe('The rooms take 1 adults; the quotation is for 2');
     expect((await confirm({ selectedStay: 1, occupancyRoomCount: { DBL: 1 } })).statusCode).toBe(200);
+    // Operations get the hand-over and the agent a copy, written with the confirmation.
+    const mails = await t.deps.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Quotation ${a.quotationNumber} confirmed`));
+    expect(mails.map((m) => m.to).sort()).toEqual(['enquiry@desertrose.example', h.resellerA.email].sort());
+    const ops = mails.find((m) => m.to === 'enquiry@desertrose.example')!.text;
+    expect(ops).toContain(`Stay option 1, rooms: 1 x Double / Twin:`);
+    expect(ops).toContain(c.hotel.name);
+    expect(ops).toContain('Client: Ms Jane Doe');
   });
 });
 

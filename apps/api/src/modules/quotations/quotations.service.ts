@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import type { Buyer } from '../markups/buyer-markups.ts';
 import { assertQuotationModule } from '../markups/quotation-access.ts';
 import type { SupplierLog } from '../hotels/offers.ts';
+import { enqueueQuotationConfirmed } from './confirmation-mail.ts';
 import { costQuotation } from './costing.service.ts';
 import * as repo from './quotations.repository.ts';
 import { amendmentDto, listItemDto } from './quotations.view.ts';
@@ -193,6 +194,17 @@ export function quotationsService(deps: AppDeps) {
         .set({ status: 'confirmed', confirmedAmendmentId: amendmentId, updatedAt: now })
         .where(eq(quotations.id, quotation.id))
         .returning();
+      await enqueueQuotationConfirmed(tx, {
+        quotationNumber: quotation.quotationNumber,
+        amendmentNo: found.amendment.amendmentNo,
+        agentId: quotation.agentId,
+        clientName: quotation.clientName,
+        draft,
+        costing,
+        selectedStay,
+        rooms: confirmation.occupancyRoomCount,
+        comments: confirmation.comments,
+      });
       return { status: 200, body: amendmentDto(saved!, amendment!) };
     };
   }
