@@ -27,7 +27,7 @@ import {
   withoutVehicle,
   type ExcursionOptionRef,
   type QuotationFormDraft,
-} from './draft-state.ts';
+} from './index.ts';
 
 const sedan = { vehicle: 'sedan', count: 1 };
 const slotTypes = (d: QuotationFormDraft, stay = 0) => d.transfer[stay]?.stays.map((s) => s.transferType);

@@ -2,4 +2,8 @@ export * from './constants.ts';
 export * from './transfer-slots.ts';
 export * from './costing.ts';
 export * from './transfer-tariff.ts';
+export * from './draft-types.ts';
 export * from './draft-state.ts';
+export * from './draft-stays.ts';
+export * from './draft-excursions.ts';
+export * from './list-filters.ts';
