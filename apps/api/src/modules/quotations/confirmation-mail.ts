@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { QuotationCostingDto, QuotationDraft } from '@portal/contracts';
 import { agents, type DbOrTx } from '@portal/db';
-import { formatHotelDate, formatMinor, OCCUPANCY_NAMES, type OccupancyType } from '@portal/domain';
+import { formatHotelDate, formatMoney, OCCUPANCY_NAMES, type OccupancyType } from '@portal/domain';
 import { enqueueMail } from '../../lib/mail.ts';
 import { loadCompanyConfig } from '../company/company.service.ts';
 
@@ -83,7 +83,7 @@ export async function enqueueQuotationConfirmed(tx: DbOrTx, q: ConfirmedQuotatio
 
 /** What the agent pays per adult for the chosen option, by occupancy (land only: one figure). */
 function agentPrices(c: QuotationCostingDto, stay: QuotationCostingDto['stays'][number] | undefined): string {
-  const money = (minor: number) => `${c.currency} ${formatMinor(minor)}`;
+  const money = (minor: number) => formatMoney(minor, c.currency);
   if (!stay) return c.landOnly ? money(c.landOnly.perPersonAdultPrice.agentPrice) : '-';
   return stay.occupancies
     .flatMap((o) =>

@@ -1,5 +1,5 @@
 import type { QuotationAmendmentDto, QuotedPrice } from '@portal/contracts';
-import { formatHotelDate, formatMinor, OCCUPANCY_NAMES } from '@portal/domain';
+import { formatHotelDate, formatMoney, OCCUPANCY_NAMES } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import {
   agentBranding,
@@ -26,8 +26,7 @@ export async function quotationPdf(
   const quotation = await findQuotation(deps.database.db, byNumber(a.quotationNumber));
   const brand = await agentBranding(deps, quotation!.agentId);
   const c = a.costing;
-  const money = (price: QuotedPrice | null) =>
-    price ? `${c.currency} ${formatMinor(price.sellPrice)}` : '-';
+  const money = (price: QuotedPrice | null) => (price ? formatMoney(price.sellPrice, c.currency) : '-');
   const d = a.draft;
   const pdf = await renderPdf(
     {
@@ -43,7 +42,7 @@ export async function quotationPdf(
       ]);
       sectionTitle(doc, 'Trip');
       facts(doc, [
-        ['Dear', a.clientName],
+        ['Client', a.clientName],
         [
           'Travel dates',
           `${formatHotelDate(d.checkInDate)} to ${formatHotelDate(d.checkOutDate)} (${c.nights} nights)`,
@@ -79,7 +78,7 @@ export async function quotationPdf(
           ],
           stay.hotels.map((h) => ({
             cells: [
-              `${h.hotelName} (${h.starCategory}), ${h.cityName}`,
+              `${h.hotelName} ${/^\d$/.test(h.starCategory) ? `${h.starCategory}*` : `(${h.starCategory})`}, ${h.cityName}`,
               `${h.roomTypeName}, ${h.boardTypeName}${h.isRefundable ? '' : ', non-refundable'}`,
               `${formatHotelDate(h.checkInDate)} - ${formatHotelDate(h.checkOutDate)}`,
               String(h.nights),
@@ -96,13 +95,17 @@ export async function quotationPdf(
           );
         }
         doc.moveDown(0.3);
-        facts(doc, [
-          ...stay.occupancies.map((o): [string, string | null] => [
-            `Per adult, ${OCCUPANCY_NAMES[o.occupancy].toLowerCase()} room`,
-            o.perPersonAdultPrice ? money(o.perPersonAdultPrice) : null,
-          ]),
-          ['Per child', stay.perPersonChildPrice ? money(stay.perPersonChildPrice) : null],
-        ]);
+        facts(
+          doc,
+          [
+            ...stay.occupancies.map((o): [string, string | null] => [
+              `Per adult, ${OCCUPANCY_NAMES[o.occupancy].toLowerCase()} room`,
+              o.perPersonAdultPrice ? money(o.perPersonAdultPrice) : null,
+            ]),
+            ['Per child', stay.perPersonChildPrice ? money(stay.perPersonChildPrice) : null],
+          ],
+          { labelWidth: 200 },
+        );
       }
       if (c.landOnly) {
         doc.moveDown(0.5);

@@ -11,6 +11,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { clientMarkups, mailOutbox } from '@portal/db';
 import { COMMANDS } from '../../cli/commands.ts';
+import { formatMoney } from '@portal/domain';
 import { fixedClock } from '../../lib/clock.ts';
 import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -459,7 +460,7 @@ describe('idempotency, access and documents', () => {
     expect(text).toContain(c.hotel.name);
     expect(text).toContain('Ms Jane Doe');
     const dbl = a.costing.stays[0]!.occupancies[1]!.perPersonAdultPrice!;
-    expect(text).toContain(`AED ${(dbl.sellPrice / 100).toFixed(2)}`);
+    expect(text).toContain(formatMoney(dbl.sellPrice));
     expect((await get(h.resellerB.token, `/quotations/amendment/${a._id}/pdf`)).statusCode).toBe(404);
   });
 });
