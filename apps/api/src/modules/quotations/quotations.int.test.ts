@@ -342,6 +342,40 @@ describe('amendments and confirmation', () => {
     expect(late.json<ErrorEnvelope>().error).toBe('This quotation is confirmed and can no longer be changed');
   });
 
+  it('numbers parallel edits one after another and confirms a quotation once', async () => {
+    const call = as(h.resellerA.token);
+    const first = await createQuotation(call, landDraft(t, c));
+    const edits = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        call({
+          method: 'PATCH',
+          url: `/api/v1/quotations/update/${first.quotationNumber}`,
+          headers: idem(),
+          payload: landDraft(t, c, { agentQuotationNumber: `EDIT-${i}` }),
+        }),
+      ),
+    );
+    expect(edits.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const numbers = edits.map((r) => r.json<QuotationAmendmentDto>().amendmentNo).sort();
+    expect(numbers).toEqual([2, 3, 4, 5, 6]);
+    const versions = (await get(h.resellerA.token, `/quotations/amendments/${first.quotationNumber}`)).json<
+      QuotationAmendmentDto[]
+    >();
+    const latest = versions.at(-1)!;
+    expect([versions.length, latest.isLatest]).toEqual([6, true]);
+    const confirms = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        call({
+          method: 'PATCH',
+          url: `/api/v1/quotations/amendment/confirm/${latest._id}`,
+          headers: idem(),
+          payload: { selectedStay: 1 },
+        }),
+      ),
+    );
+    expect(confirms.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
   it('checks the rooms given at confirmation against the adults and the occupancies offered', async () => {
     const call = as(h.resellerA.token);
     const a = await createQuotation(
