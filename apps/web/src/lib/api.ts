@@ -51,6 +51,7 @@ export const api = createApi({
     'Markups',
     'Orders',
     'Certificates',
+    'Quotations',
   ],
   endpoints: () => ({}),
 });

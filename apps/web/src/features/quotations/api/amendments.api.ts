@@ -1,11 +1,12 @@
 import {
+  IDEMPOTENCY_HEADER,
   QUOTATION_PATHS,
   type QuotationAmendmentDto,
   type QuotationConfirmInput,
   type QuotationListAnswer,
   type QuotationListQuery,
 } from '@portal/contracts';
-import { IDEMPOTENCY, quotationsBase } from './base';
+import { api } from '../../../lib/api';
 
 /** Empty filters are left out of the query string (the API reads a missing filter as "any"). */
 function listParams(query: QuotationListQuery): Record<string, string | number> {
@@ -23,7 +24,7 @@ export function amendmentList(answer: unknown): QuotationAmendmentDto[] {
 }
 
 /** The agent's quotations, their versions (amendments), one version, and confirming one. */
-export const quotationAmendmentsApi = quotationsBase.injectEndpoints({
+export const quotationAmendmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     quotationList: build.query<QuotationListAnswer, QuotationListQuery>({
       query: (query) => ({ url: QUOTATION_PATHS.list, params: listParams(query) }),
@@ -46,7 +47,7 @@ export const quotationAmendmentsApi = quotationsBase.injectEndpoints({
         url: QUOTATION_PATHS.confirm(encodeURIComponent(amendmentId)),
         method: 'PATCH',
         body,
-        headers: { [IDEMPOTENCY]: idempotencyKey },
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
       invalidatesTags: ['Quotations'],
     }),

@@ -1,10 +1,11 @@
 import {
+  IDEMPOTENCY_HEADER,
   QUOTATION_PATHS,
   type QuotationAmendmentDto,
   type QuotationCostingDto,
   type QuotationDraftInput,
 } from '@portal/contracts';
-import { IDEMPOTENCY, quotationsBase } from './base';
+import { api } from '../../../lib/api';
 
 interface Save {
   body: QuotationDraftInput;
@@ -13,7 +14,7 @@ interface Save {
 }
 
 /** Pricing a draft without saving it, saving a new quotation, and saving a new version of one. */
-export const quotationDraftsApi = quotationsBase.injectEndpoints({
+export const quotationDraftsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // A POST read: cached per draft, so going back to an earlier draft shows its price at once.
     quotationPreview: build.query<QuotationCostingDto, QuotationDraftInput>({
@@ -25,7 +26,7 @@ export const quotationDraftsApi = quotationsBase.injectEndpoints({
         url: QUOTATION_PATHS.create,
         method: 'POST',
         body,
-        headers: { [IDEMPOTENCY]: idempotencyKey },
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
       invalidatesTags: ['Quotations'],
     }),
@@ -34,7 +35,7 @@ export const quotationDraftsApi = quotationsBase.injectEndpoints({
         url: QUOTATION_PATHS.update(encodeURIComponent(quotationNumber)),
         method: 'PATCH',
         body,
-        headers: { [IDEMPOTENCY]: idempotencyKey },
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
       invalidatesTags: ['Quotations'],
     }),

@@ -1,8 +1,8 @@
 import { QUOTATION_PATHS, type QuotationHotelDto, type QuotationInitialAnswer } from '@portal/contracts';
-import { quotationsBase } from './base';
+import { api } from '../../../lib/api';
 
 /** What the quotation form chooses from: airports, cities, vehicles, excursions, visas; hotels per city. */
-export const quotationLookupsApi = quotationsBase.injectEndpoints({
+export const quotationLookupsApi = api.injectEndpoints({
   endpoints: (build) => ({
     quotationInitial: build.query<QuotationInitialAnswer, void>({
       query: () => QUOTATION_PATHS.initial,
