@@ -38,3 +38,7 @@ export function partyText(adults: number, ages: readonly number[]): string {
     : '';
   return `${plural(adults, 'adult')}${children}`;
 }
+
+/** An amendment id from the address: anything but a UUID names no quotation (not a 400 shown to the agent). */
+export const amendmentIdOf = (raw: string | null | undefined): string =>
+  raw && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw) ? raw : '';

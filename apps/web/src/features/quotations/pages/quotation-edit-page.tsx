@@ -14,13 +14,14 @@ import { QuotationForm } from '../components/form/quotation-form';
 import { PageTitle } from '../components/page-title';
 import { fromAmendment } from '../lib/draft-input';
 import { quotationActions as q, selectQuotation } from '../quotation.slice';
+import { amendmentIdOf } from '../lib/labels';
 
 /**
  * /quotation/list/edit/{amendment}: the form filled from an amendment's draft (spec section 3: the
  * amendment is the source for editing); saving makes a new amendment of the same quotation.
  */
 export function QuotationEditPage() {
-  const { amendment: id = '' } = useParams();
+  const id = amendmentIdOf(useParams().amendment);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
@@ -37,6 +38,18 @@ export function QuotationEditPage() {
       dispatch(q.loaded({ draft: fromAmendment(a, lookups.data.cities), amendmentId: a._id }));
   }, [a, lookups.data, editing, dispatch]);
 
+  if (!id)
+    return (
+      <EmptyState
+        title="This quotation does not exist"
+        description="Open a quotation from your list to edit it."
+        action={
+          <Link to={QUOTATION_PAGES.list} className="text-sm font-semibold text-sky-700 underline">
+            My quotations
+          </Link>
+        }
+      />
+    );
   if (amendment.isLoading || lookups.isLoading)
     return <SkeletonList rows={6} label="Loading the quotation" />;
   const error = amendment.error ?? lookups.error;

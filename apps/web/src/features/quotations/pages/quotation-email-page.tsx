@@ -12,11 +12,12 @@ import { useToast } from '../../../lib/use-toast';
 import { useQuotationAmendmentQuery } from '../api/amendments.api';
 import { PageTitle } from '../components/page-title';
 import { quotationEmailText } from '../lib/email-text';
+import { amendmentIdOf } from '../lib/labels';
 
 /** /quotation/email?amendment={id}: the quotation as plain e-mail text, ready to copy. */
 export function QuotationEmailPage() {
   const [params] = useSearchParams();
-  const id = params.get('amendment') ?? '';
+  const id = amendmentIdOf(params.get('amendment'));
   const toast = useToast();
   const box = useRef<HTMLTextAreaElement>(null);
   const amendment = useQuotationAmendmentQuery(id, { skip: !id });

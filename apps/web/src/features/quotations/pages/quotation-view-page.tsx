@@ -12,6 +12,7 @@ import { QuotationDocument } from '../components/view/quotation-document';
 import { VersionsList } from '../components/view/versions-list';
 import { ViewActions } from '../components/view/view-actions';
 import { quotationActions as q } from '../quotation.slice';
+import { amendmentIdOf } from '../lib/labels';
 
 /** Printing the document alone: the shell around the page (header, footer, bottom bar) is left out. */
 const PRINT_CSS =
@@ -20,7 +21,7 @@ const PRINT_CSS =
 /** /quotation/view?amendment={id}: one version of a quotation as the client document. */
 export function QuotationViewPage() {
   const [params] = useSearchParams();
-  const id = params.get('amendment') ?? '';
+  const id = amendmentIdOf(params.get('amendment'));
   const dispatch = useAppDispatch();
   const amendment = useQuotationAmendmentQuery(id, { skip: !id });
   const [showCost, setShowCost] = useState(false);
