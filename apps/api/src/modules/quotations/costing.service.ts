@@ -8,6 +8,7 @@ import {
   stayPerPerson,
   withCustomMarkup,
   ZERO_QUOTED,
+  type LandPerPerson,
   type Markup,
   type TariffVehicle,
 } from '@portal/domain';
@@ -132,10 +133,7 @@ async function costStays(
   p: QuotationPricing,
   draft: QuotationDraft,
   airports: Awaited<ReturnType<typeof airportsOf>>,
-  land: {
-    adult: QuotedStayDto['transfers'][number]['perPerson'];
-    child: QuotedStayDto['transfers'][number]['perPerson'];
-  },
+  land: LandPerPerson,
   custom: Markup | null,
   log: SupplierLog,
 ) {

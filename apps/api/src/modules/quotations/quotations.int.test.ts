@@ -498,3 +498,17 @@ describe('idempotency, access and documents', () => {
     expect((await get(h.resellerB.token, `/quotations/amendment/${a._id}/pdf`)).statusCode).toBe(404);
   });
 });
+
+// Last in the file: it spends the address's pricing allowance.
+describe('pricing ceiling', () => {
+  it('answers 429 after 120 pricing calls a minute from one address', async () => {
+    const agent = await createAgentWithToken(t.deps);
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await preview(agent.token, { noOfAdults: 0 })).statusCode);
+    expect(statuses.slice(0, 120).every((s) => s === 400 || s === 429)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const res = await preview(agent.token, landDraft(t, c));
+    expect(res.statusCode).toBe(429);
+    expect(res.json<ErrorEnvelope>().error).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
+  });
+});

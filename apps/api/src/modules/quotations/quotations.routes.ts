@@ -29,6 +29,11 @@ import { quotationPdf } from './quotation-document.ts';
 import { quotationsService, type Reader } from './quotations.service.ts';
 
 const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
+/**
+ * Pricing a draft asks the hotel suppliers once per occupancy and child age of every hotel (up to a few
+ * hundred searches for the largest draft): a ceiling per address keeps one client from flooding them.
+ */
+const pricingLimit = { max: 120, timeWindow: 60_000 };
 const tags = ['quotations'];
 const agentReader = (request: FastifyRequest): Reader => ({
   kind: 'agent',
@@ -82,7 +87,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     QUOTATION_PATHS.preview,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', rateLimit: pricingLimit },
       schema: {
         tags,
         summary: 'Price a quotation draft without saving it (per person per stay option and occupancy)',
@@ -96,7 +101,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     QUOTATION_PATHS.create,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', rateLimit: pricingLimit },
       schema: {
         tags,
         summary: 'Create a quotation (Idempotency-Key): priced, stored as amendment 1',
@@ -115,7 +120,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.patch(
     '/quotations/update/:quotationNumber',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', rateLimit: pricingLimit },
       schema: {
         tags,
         summary:
