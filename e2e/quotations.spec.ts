@@ -61,6 +61,9 @@ test.describe('quotations', () => {
 
     await test.step('hotel, transfers, an excursion and the visa priced per person while typing', async () => {
       await fillQuotation(page);
+      await page.getByRole('button', { name: 'Add pick-up place' }).click();
+      await page.getByLabel('Pick-up place 1', { exact: true }).selectOption({ index: 1 });
+      await page.getByLabel('Note for the driver 1').fill('Lobby, 08:30');
       const panel = page.getByRole('region', { name: 'Price per person' });
       await expect(panel.getByText(/Double \/ Twin, per adult/)).toBeVisible({ timeout: 15_000 });
       await expect(panel.getByText('Per child')).toBeVisible();
@@ -78,6 +81,7 @@ test.describe('quotations', () => {
       await expect(page.getByText('Not confirmed')).toBeVisible();
       await expect(page.getByText('Double / Twin room, per adult')).toBeVisible();
       await expect(page.getByText(/Dubai Intl \(DXB\), Terminal 3/).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Pick-up' })).toContainText(': Lobby, 08:30');
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download PDF' }).click();
       expect((await download).suggestedFilename()).toBe(`quotation-${number}-1.pdf`);

@@ -143,6 +143,8 @@ export const quotationDraftDto = z.object({
   supplements: z.array(excursionChoice),
   isVisaQuotaionsDisabled: z.boolean(),
   visa: z.object({ visaId: z.uuid(), nationalityId: z.uuid() }).nullish(),
+  /** Absent on amendments saved before pick-up places existed. */
+  pickUpPlaces: z.array(z.object({ placeId: z.string(), note: z.string() })).optional(),
   isCustomMarkup: z.boolean(),
   customMarkupType: z.enum(MARKUP_TYPES),
   customMarkup: z.number(),
@@ -162,6 +164,9 @@ export const quotationCostingDto = z.object({
   /** Optional extras, priced on their own and not in the per-person totals. */
   supplements: z.array(quotedExcursionDto),
   visa: quotedVisaDto.nullable(),
+  pickUpPlaces: z
+    .array(z.object({ placeId: z.string(), placeName: z.string(), note: z.string() }))
+    .optional(),
   /** Excursions and visa per traveller (the part of the land package common to every stay option). */
   landPerAdult: quotedPrice,
   landPerChild: quotedPrice,

@@ -67,6 +67,11 @@ export const excursionInput = z.object({
   vehicleType: z.array(vehicleCountInput).max(5).default([]),
 });
 
+export const pickUpPlaceInput = z.object({
+  placeId: z.string({ error: 'Choose the pick-up place' }).trim().min(1, 'Choose the pick-up place').max(64),
+  note: z.string().trim().max(300, 'The pick-up note is too long').default(''),
+});
+
 /** `visaId` is the visa type (spec selectedVisaId), as `/quotations/initial/all` lists them. */
 export const quotationVisaInput = z.object({
   visaId: z.uuid({ error: 'Choose the visa' }),
@@ -119,6 +124,11 @@ export const quotationDraftInput = z
     supplements: z.array(excursionInput).max(L.maxExcursions).default([]),
     isVisaQuotaionsDisabled: flag,
     visa: quotationVisaInput.nullish(),
+    /**
+     * Where the excursions collect the travellers (spec section 3 pickUpPlaces): a hotel of the
+     * quotation (its id) or an airport of it (its IATA code), with a note for the driver.
+     */
+    pickUpPlaces: z.array(pickUpPlaceInput).max(6, 'At most 6 pick-up places').default([]),
     /** An ad-hoc margin of this quotation, per person (flat in major units of the quotation currency). */
     isCustomMarkup: flag,
     customMarkupType: z.enum(MARKUP_TYPES).default('flat'),

@@ -37,6 +37,7 @@ export function initialQuotationDraft(): QuotationFormDraft {
     supplements: [],
     isVisaQuotaionsDisabled: false,
     visa: null,
+    pickUpPlaces: [],
     isCustomMarkup: false,
     customMarkupType: 'flat',
     customMarkup: 0,

@@ -43,6 +43,11 @@ export interface DraftExcursion {
   vehicleType: QuotationVehicleCount[];
 }
 
+export interface DraftPickUp {
+  placeId: string;
+  note: string;
+}
+
 export interface QuotationFormDraft {
   clientName: string;
   agentQuotationNumber: string;
@@ -72,6 +77,8 @@ export interface QuotationFormDraft {
   supplements: DraftExcursion[];
   isVisaQuotaionsDisabled: boolean;
   visa: { visaId: string; nationalityId: string } | null;
+  /** Where excursions collect the travellers: a hotel id or airport code of the quotation, and a note. */
+  pickUpPlaces: DraftPickUp[];
   isCustomMarkup: boolean;
   customMarkupType: MarkupType;
   customMarkup: number;

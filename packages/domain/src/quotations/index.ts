@@ -6,4 +6,5 @@ export * from './draft-types.ts';
 export * from './draft-state.ts';
 export * from './draft-stays.ts';
 export * from './draft-excursions.ts';
+export * from './draft-pickups.ts';
 export * from './list-filters.ts';

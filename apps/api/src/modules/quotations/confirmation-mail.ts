@@ -64,6 +64,7 @@ export async function enqueueQuotationConfirmed(tx: DbOrTx, q: ConfirmedQuotatio
       : ['No hotel (land services only).']),
     ...c.excursions.map((e) => `- ${e.name} (${e.excursionType})`),
     ...(c.visa ? [`- Visa: ${c.visa.visaName}, ${c.visa.nationality} nationals`] : []),
+    ...(c.pickUpPlaces ?? []).map((p) => `- Pick-up: ${p.placeName}${p.note ? ` (${p.note})` : ''}`),
     '',
     `Agent's price per adult: ${agentPrices(c, stay)}`,
     q.comments ? `Comments: ${q.comments}` : '',

@@ -104,6 +104,11 @@ export async function costQuotation(
         perPersonAdultPrice: withCustomMarkup(landPerAdult, custom),
         perPersonChildPrice: party.children > 0 ? withCustomMarkup(landPerChild, custom) : null,
       };
+  const pickUpPlaces = pickUpPlacesOf(
+    draft,
+    stays.map((x) => x.dto),
+    airports,
+  );
   const costing: QuotationCostingDto = {
     currency: draft.quotationCurrency,
     conversionRate: rate,
@@ -114,6 +119,7 @@ export async function costQuotation(
     excursions,
     supplements,
     visa,
+    pickUpPlaces,
     landPerAdult,
     landPerChild,
     landOnly,
@@ -170,4 +176,21 @@ async function costStays(
       return { dto, perPerson };
     }),
   );
+}
+
+/** The pick-up places named: each must be a hotel or an airport of the quotation. */
+function pickUpPlacesOf(
+  draft: QuotationDraft,
+  stays: readonly QuotedStayDto[],
+  airports: Awaited<ReturnType<typeof airportsOf>>,
+) {
+  const names = new Map<string, string>();
+  for (const stay of stays) for (const h of stay.hotels) names.set(h.hotelId, h.hotelName);
+  for (const a of [airports.arrival, airports.departure]) if (a) names.set(a.iata, `${a.name} (${a.iata})`);
+  return draft.pickUpPlaces.map((p) => {
+    const placeName = names.get(p.placeId);
+    if (!placeName)
+      throw badRequest('Choose each pick-up place from the hotels and airports of the quotation');
+    return { placeId: p.placeId, placeName, note: p.note };
+  });
 }

@@ -125,6 +125,14 @@ export async function quotationPdf(
         sectionTitle(doc, 'Included in every option');
         bullets(doc, included);
       }
+      if (c.pickUpPlaces?.length) {
+        doc.moveDown(0.5);
+        sectionTitle(doc, 'Pick-up');
+        bullets(
+          doc,
+          c.pickUpPlaces.map((p) => (p.note ? `${p.placeName}: ${p.note}` : p.placeName)),
+        );
+      }
       if (c.supplements.length) {
         doc.moveDown(0.5);
         sectionTitle(doc, 'Optional extras (not included)');

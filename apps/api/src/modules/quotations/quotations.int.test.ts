@@ -264,6 +264,33 @@ describe('company quotation markups', () => {
   });
 });
 
+describe('pick-up places', () => {
+  it('names a hotel or airport of the quotation with the note, on the PDF too; others are refused', async () => {
+    const draft = hotelDraft(t, c, {
+      pickUpPlaces: [
+        { placeId: c.hotel.id, note: 'Lobby, 08:30' },
+        { placeId: 'DXB', note: '' },
+      ],
+    });
+    const a = await createQuotation(as(h.resellerA.token), draft);
+    expect(a.costing.pickUpPlaces).toEqual([
+      { placeId: c.hotel.id, placeName: c.hotel.name, note: 'Lobby, 08:30' },
+      { placeId: 'DXB', placeName: expect.stringMatching(/\(DXB\)$/), note: '' },
+    ]);
+    expect(a.draft.pickUpPlaces).toEqual(draft.pickUpPlaces);
+    const pdf = pdfText((await get(h.resellerA.token, `/quotations/amendment/${a._id}/pdf`)).rawPayload);
+    expect(pdf).toContain(`${c.hotel.name}: Lobby, 08:30`);
+    const elsewhere = await preview(
+      h.resellerA.token,
+      hotelDraft(t, c, { pickUpPlaces: [{ placeId: 'AUH', note: '' }] }),
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json<ErrorEnvelope>().error).toBe(
+      'Choose each pick-up place from the hotels and airports of the quotation',
+    );
+  });
+});
+
 describe('validation', () => {
   it('answers 400 with field messages for a bad party or dates', async () => {
     const res = await preview(h.resellerA.token, landDraft(t, c, { noOfChildren: 2, childrenAges: [5] }));

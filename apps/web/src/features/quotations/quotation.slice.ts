@@ -1,14 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  addPickUp,
   addStayHotel,
   addStay,
   clearEmptyHotels,
+  clearPickUps,
   initialQuotationDraft,
+  removePickUp,
   removeStayHotel,
   removeStay,
   selectExcursion,
   setQuotationAdults,
   setAirport,
+  setPickUp,
   setQuotationChildAge,
   setQuotationChildren,
   setExcursionVehicles,
@@ -21,6 +25,7 @@ import {
   withVehicleCount,
   withoutVehicle,
   type DraftAirport,
+  type DraftPickUp,
   type DraftStayHotel,
   type ExcursionListName,
   type ExcursionOptionRef,
@@ -169,6 +174,19 @@ export const quotationSlice = createSlice({
     ) => {
       const { list, activityId, vehicle } = action.payload;
       state.draft = setExcursionVehicles(state.draft, list, activityId, (l) => withoutVehicle(l, vehicle));
+    },
+    pickUpAdded: (state) => {
+      state.draft = addPickUp(state.draft);
+    },
+    pickUpSet: (state, action: Change<{ index: number } & Partial<DraftPickUp>>) => {
+      const { index, ...change } = action.payload;
+      state.draft = setPickUp(state.draft, index, change);
+    },
+    pickUpRemoved: (state, action: Change<number>) => {
+      state.draft = removePickUp(state.draft, action.payload);
+    },
+    pickUpsCleared: (state) => {
+      state.draft = clearPickUps(state.draft);
     },
   },
 });

@@ -57,6 +57,8 @@ export function toDraftInput(d: QuotationFormDraft, fallbackNationality: string)
     supplements: d.isSupplimentQuotationDisabled ? [] : d.supplements,
     isVisaQuotaionsDisabled: d.isVisaQuotaionsDisabled,
     visa: d.isVisaQuotaionsDisabled ? null : d.visa,
+    // A pick-up row without a place yet is the agent still choosing: left out, not refused.
+    pickUpPlaces: d.pickUpPlaces.filter((p) => p.placeId),
     isCustomMarkup: d.isCustomMarkup,
     customMarkupType: d.customMarkupType,
     customMarkup: d.isCustomMarkup ? d.customMarkup : 0,
@@ -166,6 +168,7 @@ export function fromAmendment(
     supplements: src.supplements.map((e) => ({ ...e, vehicleType: [...e.vehicleType] })),
     isVisaQuotaionsDisabled: src.isVisaQuotaionsDisabled,
     visa: src.visa ? { visaId: src.visa.visaId, nationalityId: src.visa.nationalityId } : null,
+    pickUpPlaces: (src.pickUpPlaces ?? []).map((p) => ({ placeId: p.placeId, note: p.note })),
     isCustomMarkup: src.isCustomMarkup,
     customMarkupType: src.customMarkupType,
     customMarkup: src.customMarkup,

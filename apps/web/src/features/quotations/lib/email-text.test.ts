@@ -47,6 +47,10 @@ describe('quotationEmailText', () => {
     expect(text).toContain('All prices are in USD per person.');
   });
 
+  it('gives the pick-up places with their notes', () => {
+    expect(text).toContain('PICK-UP\n- Marina Bay Hotel: Lobby, 08:30');
+  });
+
   it('without hotels gives the land price per person, and no child prices without children', () => {
     const a = testAmendment();
     a.costing.stays = [];

@@ -74,6 +74,11 @@ export function quotationEmailText(a: QuotationAmendmentDto): string {
       );
   }
 
+  if (c.pickUpPlaces?.length) {
+    out.push('', 'PICK-UP');
+    for (const p of c.pickUpPlaces) out.push(`- ${p.placeName}${p.note ? `: ${p.note}` : ''}`);
+  }
+
   if (c.supplements.length > 0) {
     out.push('', 'OPTIONAL EXTRAS (not included in the prices above)');
     for (const s of c.supplements) {

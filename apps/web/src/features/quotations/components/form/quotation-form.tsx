@@ -13,6 +13,7 @@ import { MarkupSection } from './markup-section';
 import { PartySection } from './party-section';
 import { PricePanel } from './price-panel';
 import { TransfersSection } from './transfers-section';
+import { PickUpSection } from './pick-up-section';
 import { VisaSection } from './visa-section';
 
 /** The agent's country, else the UAE: the party's nationality until another is chosen. */
@@ -102,6 +103,7 @@ export function QuotationForm({
           <HotelsSection cities={lookups.cities} errors={errors} />
           <TransfersSection lookups={lookups} errors={errors} />
           <ExcursionsSection list="excursions" options={lookups.excursions} errors={errors} />
+          <PickUpSection errors={errors} />
           <ExcursionsSection list="supplements" options={lookups.excursions} errors={errors} />
           <VisaSection lookups={lookups} nationality={draft.nationality || nationality} errors={errors} />
           <MarkupSection errors={errors} />

@@ -98,6 +98,19 @@ export function QuotationDocument({ a, showCost }: { a: QuotationAmendmentDto; s
           </p>
         </section>
       ) : null}
+      {c.pickUpPlaces?.length ? (
+        <section aria-label="Pick-up" className="space-y-1">
+          <h2 className="text-lg font-semibold text-slate-900">Pick-up</h2>
+          <ul className="list-disc pl-5 text-sm text-slate-700">
+            {c.pickUpPlaces.map((p) => (
+              <li key={p.placeId}>
+                {p.placeName}
+                {p.note ? `: ${p.note}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ExtrasTable
         title="Optional extras"
         note="Not included in the prices above; priced per person."
