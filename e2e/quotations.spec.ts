@@ -82,6 +82,7 @@ test.describe('quotations', () => {
       await expect(page.getByText('Double / Twin room, per adult')).toBeVisible();
       await expect(page.getByText(/Dubai Intl \(DXB\), Terminal 3/).first()).toBeVisible();
       await expect(page.getByRole('region', { name: 'Pick-up' })).toContainText(': Lobby, 08:30');
+      await expectNoSeriousA11yViolations(page);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download PDF' }).click();
       expect((await download).suggestedFilename()).toBe(`quotation-${number}-1.pdf`);
@@ -101,6 +102,7 @@ test.describe('quotations', () => {
       const row = page.getByRole('row', { name: new RegExp(number) });
       await expect(row).toContainText('Not confirmed');
       await expect(row).toContainText('2 adults, 1 child');
+      await expectNoSeriousA11yViolations(page);
       await page.getByLabel('Quotation number').fill('QTN-1999');
       await expect(page.getByText('No quotation matches these filters')).toBeVisible();
       await page.getByRole('button', { name: 'Clear' }).click();
@@ -168,6 +170,7 @@ test.describe('quotations', () => {
     await form.getByLabel(/value$/).fill('10');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Markup updated')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto('/quotation');
     await fillQuotation(page);

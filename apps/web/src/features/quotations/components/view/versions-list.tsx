@@ -44,7 +44,7 @@ export function VersionsList({ quotationNumber, current }: { quotationNumber: st
                   >
                     Version {v.amendmentNo}
                     {v.isLatest ? ' (latest)' : ''}
-                    <span className="block text-xs font-normal text-slate-500">
+                    <span className="block text-xs font-normal text-slate-600">
                       {formatDateTime(v.createdAt)}
                       {from.length ? ` · from ${money(Math.min(...from), v.costing.currency)}` : ''}
                     </span>
