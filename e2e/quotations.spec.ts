@@ -95,6 +95,7 @@ test.describe('quotations', () => {
       await expect(text).toHaveValue(/^Dear Sir \/ Madam,/);
       await expect(text).toHaveValue(new RegExp(`quotation ${number}`));
       await expect(text).toHaveValue(/Double \/ Twin room: AED [\d,]+\.\d{2} per adult/);
+      await expectNoSeriousA11yViolations(page);
     });
 
     await test.step('the list: one row, filters by number', async () => {
