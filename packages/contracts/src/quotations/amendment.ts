@@ -200,6 +200,8 @@ export const quotationAmendmentDto = z.object({
   confirmation: quotationConfirmationDto.nullable(),
   /** Whether this is the latest version (only the latest can be edited or confirmed). */
   isLatest: z.boolean(),
+  /** Whether the caller made it and so may edit or confirm it (a parent reseller only reads). */
+  canChange: z.boolean(),
 });
 export type QuotationAmendmentDto = z.infer<typeof quotationAmendmentDto>;
 

@@ -464,7 +464,14 @@ describe('idempotency, access and documents', () => {
 
   it("shows a sub-agent's quotation to its parent, nobody else; the admin lists by agent", async () => {
     const mine = await createQuotation(as(h.subOfA.token), landDraft(t, c));
-    expect((await get(h.resellerA.token, `/quotations/amendment/${mine._id}`)).statusCode).toBe(200);
+    expect(mine.canChange).toBe(true);
+    const parentView = await get(h.resellerA.token, `/quotations/amendment/${mine._id}`);
+    expect(parentView.statusCode).toBe(200);
+    expect(parentView.json<QuotationAmendmentDto>().canChange).toBe(false);
+    expect(
+      (await get(h.subOfA.token, `/quotations/amendment/${mine._id}`)).json<QuotationAmendmentDto>()
+        .canChange,
+    ).toBe(true);
     expect((await get(h.resellerB.token, `/quotations/amendment/${mine._id}`)).statusCode).toBe(404);
     expect((await get(h.subOfB.token, `/quotations/amendments/${mine.quotationNumber}`)).statusCode).toBe(
       404,

@@ -33,6 +33,8 @@ async function assertReadable(db: DbOrTx, reader: Reader, quotation: repo.Quotat
   throw notFound('Quotation');
 }
 
+const readerId = (reader: Reader) => (reader.kind === 'agent' ? reader.agentId : null);
+
 function assertOwner(buyer: Buyer, quotation: repo.QuotationRow): void {
   if (quotation.agentId !== buyer.agentId)
     throw forbidden('Only the agent who made the quotation can change it');
@@ -80,7 +82,7 @@ export function quotationsService(deps: AppDeps) {
         .set({ latestAmendmentId: amendment.id })
         .where(eq(quotations.id, quotation.id))
         .returning();
-      return { status: 201, body: amendmentDto(saved!, amendment) };
+      return { status: 201, body: amendmentDto(saved!, amendment, buyer.agentId) };
     };
   }
 
@@ -118,7 +120,7 @@ export function quotationsService(deps: AppDeps) {
         })
         .where(eq(quotations.id, quotation.id))
         .returning();
-      return { status: 201, body: amendmentDto(saved!, amendment) };
+      return { status: 201, body: amendmentDto(saved!, amendment, buyer.agentId) };
     };
   }
 
@@ -149,7 +151,7 @@ export function quotationsService(deps: AppDeps) {
     const found = await repo.findAmendment(db(), id);
     if (!found) throw notFound('Quotation');
     await assertReadable(db(), reader, found.quotation);
-    return amendmentDto(found.quotation, found.amendment);
+    return amendmentDto(found.quotation, found.amendment, readerId(reader));
   }
 
   async function amendments(reader: Reader, quotationNumber: string): Promise<QuotationAmendmentDto[]> {
@@ -157,7 +159,9 @@ export function quotationsService(deps: AppDeps) {
     const quotation = await repo.findQuotation(db(), repo.byNumber(quotationNumber));
     if (!quotation) throw notFound('Quotation');
     await assertReadable(db(), reader, quotation);
-    return (await repo.amendmentsOf(db(), quotation.id)).map((a) => amendmentDto(quotation, a));
+    return (await repo.amendmentsOf(db(), quotation.id)).map((a) =>
+      amendmentDto(quotation, a, readerId(reader)),
+    );
   }
 
   /** The client accepted one stay option: the latest amendment is confirmed for operations. */
@@ -205,7 +209,7 @@ export function quotationsService(deps: AppDeps) {
         rooms: confirmation.occupancyRoomCount,
         comments: confirmation.comments,
       });
-      return { status: 200, body: amendmentDto(saved!, amendment!) };
+      return { status: 200, body: amendmentDto(saved!, amendment!, buyer.agentId) };
     };
   }
 

@@ -8,7 +8,11 @@ import type { AmendmentRow, QuotationRow } from './quotations.repository.ts';
 
 type Confirmation = NonNullable<QuotationAmendmentDto['confirmation']>;
 
-export function amendmentDto(quotation: QuotationRow, amendment: AmendmentRow): QuotationAmendmentDto {
+export function amendmentDto(
+  quotation: QuotationRow,
+  amendment: AmendmentRow,
+  readerId: string | null,
+): QuotationAmendmentDto {
   const confirmed = quotation.confirmedAmendmentId === amendment.id;
   return {
     _id: amendment.id,
@@ -22,6 +26,7 @@ export function amendmentDto(quotation: QuotationRow, amendment: AmendmentRow): 
     costing: amendment.costing as unknown as QuotationCostingDto,
     confirmation: (amendment.confirmation as unknown as Confirmation | null) ?? null,
     isLatest: quotation.latestAmendmentId === amendment.id,
+    canChange: readerId === quotation.agentId,
   };
 }
 

@@ -57,6 +57,7 @@ export function testAmendment(): QuotationAmendmentDto {
     status: 'not-confirmed',
     createdAt: '2027-01-10T08:00:00.000Z',
     isLatest: true,
+    canChange: true,
     confirmation: null,
     draft: {
       clientName: 'Ms Lina Haddad',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { QUOTATION_PAGES, type QuotationListItemDto } from '@portal/contracts';
+import { useAppSelector } from '../../../../app/store';
 import { formatDate } from '../../../../lib/format';
 import { money, plural } from '../../lib/labels';
 import { StatusPill } from '../status-pill';
@@ -8,6 +9,7 @@ const link = 'font-semibold text-sky-700 underline';
 
 /** The quotations of the list page, one row each (the latest version, or the confirmed one). */
 export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[] }) {
+  const me = useAppSelector((s) => s.session.agent?._id);
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-sm">
@@ -46,6 +48,8 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
         <tbody>
           {rows.map((row) => {
             const a = row.amendment;
+            // A reseller's list holds its sub-agents' quotations too: theirs to change, its to read.
+            const mine = row.agent._id === me;
             return (
               <tr key={row._id} className="border-t border-slate-100 align-top">
                 <td className="px-3 py-2">
@@ -53,6 +57,7 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
                     {row.quotationNumber}
                   </span>
                   <span className="block text-xs text-slate-500">{formatDate(row.createdAt)}</span>
+                  {mine ? null : <span className="block text-xs text-slate-600">by {row.agent.name}</span>}
                 </td>
                 <td className="px-3 py-2">{row.agentQuotationNumber || '-'}</td>
                 <td className="px-3 py-2">{row.clientName}</td>
@@ -79,7 +84,7 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
                     >
                       View
                     </Link>
-                    {row.status !== 'confirmed' ? (
+                    {mine && row.status !== 'confirmed' ? (
                       <Link
                         to={QUOTATION_PAGES.edit(a._id)}
                         className={link}

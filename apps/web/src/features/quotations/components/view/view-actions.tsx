@@ -18,7 +18,8 @@ export function ViewActions({
   onConfirm: () => void;
 }) {
   const { busy, download } = useDownload();
-  const open = a.status === 'not-confirmed';
+  // A parent reseller reads its sub-agents' quotations; only the agent who made one changes it.
+  const open = a.status === 'not-confirmed' && a.canChange;
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
       <Button
