@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { QuotationAmendmentDto } from '@portal/contracts';
 import type { Call } from './authz-matrix.fixtures.ts';
 import {
   createQuotation,
+  idem,
   landDraft,
   quotationCatalogue,
   type QuotationCatalogue,
@@ -27,7 +27,6 @@ export function quotationFactories(testApp: () => TestApp, owner: Call) {
   const draft = async () => landDraft(testApp(), (catalogue ??= await quotationCatalogue(testApp())));
   const fresh = async () => createQuotation(owner, await draft());
   const secretsOf = (a: QuotationAmendmentDto) => [a._id, a.quotationNumber];
-  const idem = () => ({ 'idempotency-key': `matrix-${randomUUID()}` });
   const latest = async (a: QuotationAmendmentDto) =>
     (await owner({ method: 'GET', url: `${V1}/quotations/amendments/${a.quotationNumber}` })).json<
       QuotationAmendmentDto[]

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { QuotationCostingDto, QuotationDraft, QuotedStayDto } from '@portal/contracts';
-import { queryRows } from '@portal/db';
 import {
   addQuoted,
   daysBetween,
@@ -16,7 +14,8 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Buyer } from '../markups/buyer-markups.ts';
 import type { SupplierLog } from '../hotels/offers.ts';
-import { costHotel, type CostedHotel } from './hotel-costing.ts';
+import { getInitialData } from '../home/home.service.ts';
+import { hotelCoster, type CostedHotel } from './hotel-costing.ts';
 import { costExcursion, costVisa } from './land-costing.ts';
 import { activeVehicles, terminalRows } from './lookups.repository.ts';
 import { quotationAirport } from './lookups.service.ts';
@@ -29,15 +28,15 @@ export interface CostedQuotation {
   fromPerPerson: number;
 }
 
-/** Units of a currency per AED: the latest rate (AED is 1). */
+/**
+ * Units of a currency per AED: the rate agents see in the currency picker (the home module's
+ * reference data, held in memory and refreshed when a rate is set), AED being 1.
+ */
 async function rateOf(deps: AppDeps, isocode: string): Promise<number> {
   if (isocode === 'AED') return 1;
-  const [row] = await queryRows<{ rate: string | number }>(
-    deps.database.db,
-    sql`select rate from fx_rates where isocode = ${isocode} order by fetched_at desc, id desc limit 1`,
-  );
-  if (!row) throw badRequest(`No exchange rate is set for ${isocode}`);
-  return Number(row.rate);
+  const currency = (await getInitialData(deps)).currencies.find((c) => c.isocode === isocode);
+  if (!currency) throw badRequest(`No exchange rate is set for ${isocode}`);
+  return currency.conversionRate;
 }
 
 async function airportsOf(deps: AppDeps, draft: QuotationDraft) {
@@ -145,12 +144,11 @@ async function costStays(
 ) {
   const tariff: TariffVehicle[] = draft.isTransferQuotationDisabled ? [] : await activeVehicles(p.db);
   const persons = draft.noOfAdults + draft.noOfChildren;
+  const costHotel = await hotelCoster(deps, p, draft, log);
   return Promise.all(
     draft.stays.map(async (stay, s) => {
       const stayNo = s + 1;
-      const hotels: CostedHotel[] = await Promise.all(
-        stay.hotels.map((h) => costHotel(deps, p, draft, h, log)),
-      );
+      const hotels: CostedHotel[] = await Promise.all(stay.hotels.map((h) => costHotel(h)));
       const choices = draft.transfer.find((t) => t.stayNo === stayNo)?.stays;
       if (!draft.isTransferQuotationDisabled && !choices) {
         throw badRequest(`Choose the transfers of stay option ${stayNo}, or switch transfers off`);

@@ -13,7 +13,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { hotelSuppliers } from '../../suppliers/hotels/index.ts';
+import { hotelSuppliers, type HotelSupplier } from '../../suppliers/hotels/index.ts';
 import { hotelsWithIds } from '../hotels/content.cache.ts';
 import { hotelById, loadHotels, type HotelRecord } from '../hotels/content.repository.ts';
 import { checkStay, type StayCriteria } from '../hotels/criteria.ts';
@@ -40,16 +40,39 @@ function cheapest(offers: PricedOffer[], roomTypeId: string | null, board: Board
 }
 
 /**
- * One hotel of a stay option, priced per room for one, two and three adults and per child added to
- * a double room - every figure from the suppliers' live rates (contracts and bedbank) for the
- * hotel's own dates. The room type and board are the agent's, or those of the cheapest double.
+ * Prices the hotels of a draft: the suppliers and the buyer's hotel markups are set up once, then each
+ * hotel of a stay option is priced per room for one, two and three adults and per child added to a
+ * double room - every figure from the suppliers' live rates (contracts and bedbank) for the hotel's own
+ * dates. The room type and board are the agent's, or those of the cheapest double.
  */
-export async function costHotel(
+export async function hotelCoster(
   deps: AppDeps,
   p: QuotationPricing,
   draft: QuotationDraft,
-  input: StayHotel,
   log: SupplierLog,
+): Promise<(input: StayHotel) => Promise<CostedHotel>> {
+  const suppliers = suppliersFor(
+    hotelSuppliers(deps, async (id) => (await hotelsWithIds(p.db, [id])).get(id) ?? null),
+    'all',
+  );
+  // The product's own company layer only: the quotation's layers come on top (quotation-layers.ts).
+  const hotelLayers = hotelLayerResolver(await loadHotelMarkups(p.db, p.buyer));
+  return (input) => costHotel(p, draft, input, { suppliers, hotelLayers, log });
+}
+
+async function costHotel(
+  p: QuotationPricing,
+  draft: QuotationDraft,
+  input: StayHotel,
+  {
+    suppliers,
+    hotelLayers,
+    log,
+  }: {
+    suppliers: HotelSupplier[];
+    hotelLayers: ReturnType<typeof hotelLayerResolver>;
+    log: SupplierLog;
+  },
 ): Promise<CostedHotel> {
   const [hotel] = await loadHotels(p.db, hotelById(input.hotelId), { description: false });
   if (!hotel) throw badRequest('A hotel of the quotation no longer exists; choose another');
@@ -64,12 +87,6 @@ export async function costHotel(
   });
   await checkStay(p.db, criteria([]), p.now);
 
-  const suppliers = suppliersFor(
-    hotelSuppliers(deps, async (id) => (await hotelsWithIds(p.db, [id])).get(id) ?? null),
-    'all',
-  );
-  // The product's own company layer only: the quotation's layers come on top (quotation-layers.ts).
-  const hotelLayers = hotelLayerResolver(await loadHotelMarkups(p.db, p.buyer));
   const search = async (rooms: RoomPax[]) => {
     const offers = await searchSuppliers(suppliers, [hotel], criteria(rooms), p.now, log);
     return offers.map((offer) => {

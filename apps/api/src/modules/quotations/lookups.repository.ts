@@ -16,6 +16,7 @@ import {
   visaTypes,
   type DbOrTx,
 } from '@portal/db';
+import { likePattern } from '../attractions/catalogue.repository.ts';
 
 export function terminalRows(db: DbOrTx) {
   return db.select().from(airportTerminals).orderBy(asc(airportTerminals.iata), asc(airportTerminals.code));
@@ -73,7 +74,7 @@ export async function hotelRows(
   const conditions = [eq(hotels.isActive, true)];
   if (filter.cityId) conditions.push(eq(hotels.cityId, filter.cityId));
   if (filter.search) {
-    const like = `%${filter.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(filter.search);
     conditions.push(or(ilike(hotels.name, like), ilike(hotelAreas.name, like))!);
   }
   const rows = await db

@@ -12,7 +12,6 @@ import {
   renderPdf,
   sectionTitle,
 } from '../../lib/documents/index.ts';
-import { findQuotation, byNumber } from './quotations.repository.ts';
 
 /**
  * The quotation as the agent sends it to its client: the agent's branding, the client's prices
@@ -22,9 +21,10 @@ import { findQuotation, byNumber } from './quotations.repository.ts';
 export async function quotationPdf(
   deps: AppDeps,
   a: QuotationAmendmentDto,
+  /** The agent who made it: the document carries its branding. */
+  agentId: string,
 ): Promise<{ pdf: Buffer; name: string }> {
-  const quotation = await findQuotation(deps.database.db, byNumber(a.quotationNumber));
-  const brand = await agentBranding(deps, quotation!.agentId);
+  const brand = await agentBranding(deps, agentId);
   const c = a.costing;
   const money = (price: QuotedPrice | null) => (price ? formatMoney(price.sellPrice, c.currency) : '-');
   const d = a.draft;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { agents, quotationAmendments, quotations, type DbOrTx } from '@portal/db';
 import { nextInvoiceNumber } from '../bookings/core/repository.ts';
+import { likePattern } from '../attractions/catalogue.repository.ts';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type AmendmentRow = typeof quotationAmendments.$inferSelect;
@@ -75,7 +76,7 @@ export async function listQuotations(db: DbOrTx, f: ListFilter) {
   if (f.dateFrom) conditions.push(sql`${day} >= ${f.dateFrom}::date`);
   if (f.dateTo) conditions.push(sql`${day} <= ${f.dateTo}::date`);
   if (f.quotationNumber) {
-    const like = `%${f.quotationNumber.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(f.quotationNumber);
     conditions.push(
       or(ilike(quotations.quotationNumber, like), ilike(quotations.agentQuotationNumber, like))!,
     );

@@ -209,8 +209,8 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) => {
-      const amendment = await service.amendment(agentReader(request), request.params.id);
-      return sendPdf(reply, await quotationPdf(deps, amendment));
+      const { amendment, agentId } = await service.document(agentReader(request), request.params.id);
+      return sendPdf(reply, await quotationPdf(deps, amendment, agentId));
     },
   );
 

@@ -146,12 +146,26 @@ export function quotationsService(deps: AppDeps) {
     return { quotations: rows.map(listItemDto), totalQuotations: total };
   }
 
-  async function amendment(reader: Reader, id: string): Promise<QuotationAmendmentDto> {
+  async function readableAmendment(reader: Reader, id: string) {
     if (reader.kind === 'agent') await assertQuotationModule(db(), reader.agentId);
     const found = await repo.findAmendment(db(), id);
     if (!found) throw notFound('Quotation');
     await assertReadable(db(), reader, found.quotation);
+    return found;
+  }
+
+  async function amendment(reader: Reader, id: string): Promise<QuotationAmendmentDto> {
+    const found = await readableAmendment(reader, id);
     return amendmentDto(found.quotation, found.amendment, readerId(reader));
+  }
+
+  /** One amendment as the client document: what the PDF prints, and whose branding it carries. */
+  async function document(reader: Reader, id: string) {
+    const found = await readableAmendment(reader, id);
+    return {
+      amendment: amendmentDto(found.quotation, found.amendment, readerId(reader)),
+      agentId: found.quotation.agentId,
+    };
   }
 
   async function amendments(reader: Reader, quotationNumber: string): Promise<QuotationAmendmentDto[]> {
@@ -213,7 +227,7 @@ export function quotationsService(deps: AppDeps) {
     };
   }
 
-  return { preview, create, update, list, amendment, amendments, confirm };
+  return { preview, create, update, list, amendment, document, amendments, confirm };
 }
 
 /** The chosen stay option exists, and the rooms given (if any) take exactly the adults, at offered occupancies. */

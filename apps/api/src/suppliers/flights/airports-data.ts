@@ -64,12 +64,3 @@ export function airlineName(code: string): string {
   }
   return airlines.get(code) ?? code;
 }
-
-/** Great-circle distance in km. */
-export function distanceKm(a: AirportPoint, b: AirportPoint): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}

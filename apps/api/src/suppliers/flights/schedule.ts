@@ -1,11 +1,12 @@
 import {
   addDays,
+  distanceKm,
   localDateTimeIn,
   zonedDateTimeToInstant,
   type FlightJourney,
   type FlightSegment,
 } from '@portal/domain';
-import { airlineName, airportData, distanceKm, type AirportPoint } from './airports-data.ts';
+import { airlineName, airportData, type AirportPoint } from './airports-data.ts';
 import { hash32 } from './hash.ts';
 import { CARRIERS, HUB_ONWARD, type Carrier } from './network.ts';
 
