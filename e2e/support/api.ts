@@ -62,6 +62,22 @@ export async function tokenFor(email: string, password: string): Promise<string>
   return answer.jwtToken;
 }
 
+/** The demo member of staff (seeded with DEMO_PASSWORD): the back office's sign-in. */
+export const DEMO_ADMIN = 'admin@demo.test';
+
+let staffSignIn: Promise<string> | null = null;
+
+/**
+ * The demo member of staff's token (POST /admin/auth/login), signed in once per worker: staff sign-ins
+ * are rate limited like agents'. A test that signs staff out signs in through the form instead.
+ */
+export function staffToken(): Promise<string> {
+  staffSignIn ??= callApi<{ jwtToken: string }>('POST', 'admin/auth/login', {
+    body: { email: DEMO_ADMIN, password: 'Demo#2026pass' },
+  }).then((answer) => answer.jwtToken);
+  return staffSignIn;
+}
+
 export const logoutViaApi = (token: string) =>
   callApi<unknown>('POST', 'b2b/resellers/auth/logout', { token });
 

@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
-import { tokenFor } from './api';
+import { staffToken, tokenFor } from './api';
 
 /** Browser storage keys of spec section 9 (apps/web/src/lib/storage.ts). */
-export const STORAGE = { token: 'agent-string', currency: 'currency', firstVisit: 'firstVisit' } as const;
+export const STORAGE = {
+  token: 'agent-string',
+  adminToken: 'admin-string',
+  currency: 'currency',
+  firstVisit: 'firstVisit',
+} as const;
 
 export interface SignInOptions {
   /** Where to go once the token is stored (default /). Null: stay on the blank origin page. */
@@ -59,4 +64,16 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Signs the demo member of staff in through the API and hands the token to the back office the way it
+ * keeps it (localStorage 'admin-string'), then opens `goto` (default /admin). Returns the token.
+ */
+export async function signInAsStaff(page: Page, goto: string | null = '/admin'): Promise<string> {
+  const token = await staffToken();
+  await openOrigin(page);
+  await writeStorage(page, { [STORAGE.adminToken]: token });
+  if (goto !== null) await page.goto(goto);
+  return token;
 }

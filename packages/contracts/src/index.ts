@@ -14,3 +14,4 @@ export * from './insurance/index.ts';
 export * from './a2a/index.ts';
 export * from './flights/index.ts';
 export * from './quotations/index.ts';
+export * from './admin/index.ts';

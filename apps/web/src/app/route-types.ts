@@ -3,13 +3,14 @@ import type { ChatModule, ModuleName } from '@portal/domain';
 
 /**
  * What the shell needs to know about a route:
- * - access 'open': outside the gate (group H); 'agent': behind the login and access gate (groups A-G).
+ * - access 'open': outside the gate (group H); 'agent': behind the login and access gate (groups A-G);
+ *   'admin': the company's back office under /admin (its own layout and staff session, features/admin).
  * - module: the business module whose flag must be on (the gate redirects to the first enabled module otherwise).
  * - footer: which module's chat number the footer shows (default: derived from module, else 'general').
  * - resellerOnly: only the reseller role (sub-agents are redirected).
  */
 export interface RouteHandle {
-  access: 'open' | 'agent';
+  access: 'open' | 'agent' | 'admin';
   module?: ModuleName;
   footer?: ChatModule;
   resellerOnly?: boolean;

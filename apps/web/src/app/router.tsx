@@ -17,11 +17,12 @@ const addressable: readonly PortalRoute[] = [...featureRoutes, ...notFoundRoutes
 const catchAll = notFoundRoutes.filter((r) => r.path === '*');
 
 /** Ids of the routes the feature routes hang under (lazy route discovery patches children into them). */
-const PARENT = { storeFree: 'root', open: 'shell', gated: 'gate' } as const;
+const PARENT = { storeFree: 'root', open: 'shell', gated: 'gate', admin: 'admin' } as const;
 type Group = keyof typeof PARENT;
 
 function groupOf(route: PortalRoute): Group {
   if (WITHOUT_STORE.has(route.path)) return 'storeFree';
+  if (route.handle.access === 'admin') return 'admin';
   return route.handle.access === 'open' ? 'open' : 'gated';
 }
 
@@ -68,6 +69,12 @@ export function buildRoutes(routes: readonly PortalRoute[] = addressable): Route
           id: 'store',
           lazy: async () => ({ Component: (await import('./layout/store-root')).StoreRoot }),
           children: [
+            {
+              // The back office: its own layout and staff session, no agent header, gate or footer.
+              id: PARENT.admin,
+              lazy: async () => ({ Component: (await import('../features/admin/layout/admin-layout')).AdminLayout }),
+              children: inGroup(routes, 'admin'),
+            },
             {
               id: PARENT.open,
               lazy: async () => ({ Component: (await import('./layout/shell-layout')).ShellLayout }),

@@ -13,6 +13,7 @@ import { flightRoutes } from '../features/flights/flights.routes';
 import { insuranceRoutes } from '../features/insurance/insurance.routes';
 import { a2aRoutes } from '../features/a2a/a2a.routes';
 import { quotationRoutes } from '../features/quotations/quotations.routes';
+import { adminRoutes } from '../features/admin/admin.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
 export const featureRoutes: PortalRoute[] = [
@@ -30,4 +31,5 @@ export const featureRoutes: PortalRoute[] = [
   ...insuranceRoutes,
   ...a2aRoutes,
   ...quotationRoutes,
+  ...adminRoutes,
 ];

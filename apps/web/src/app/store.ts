@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../lib/api';
+import { adminApi } from '../features/admin/api/admin-api';
 import { homeSlice } from '../stores/home.slice';
 import { sessionSlice } from '../stores/session.slice';
 import { walletSlice } from '../features/wallet/state/wallet.slice';
@@ -20,6 +21,7 @@ import { quotationListReducer, quotationReducer } from '../features/quotations/q
  */
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
+  [adminApi.reducerPath]: adminApi.reducer,
   session: sessionSlice.reducer,
   home: homeSlice.reducer,
   wallet: walletSlice.reducer,
@@ -37,7 +39,7 @@ const rootReducer = combineReducers({
 export function createStore() {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(api.middleware, adminApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

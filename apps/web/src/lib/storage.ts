@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   flightSearches: 'flightSearches',
   a2aEnquiry: 'a2aEnquiry',
   firstVisit: 'firstVisit',
+  /** The back office's staff session (its own key: an agent and a member of staff may share a browser). */
+  adminToken: 'admin-string',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -182,6 +182,9 @@ export type AdminLoginBody = z.infer<typeof adminLoginBody>;
 export const adminDto = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });
 export const adminLoginAnswer = z.object({ admin: adminDto, jwtToken: z.string() });
 export type AdminLoginAnswer = z.infer<typeof adminLoginAnswer>;
+/** GET /api/v1/admin/auth/me: the signed-in member of staff (the back office's session check). */
+export const adminMeAnswer = z.object({ admin: adminDto });
+export type AdminDto = z.infer<typeof adminDto>;
 
 /** Signed file link query: `/api/v1/files/{uploadId}?exp=...&sig=...`. */
 export const signedFileQuery = z.object({

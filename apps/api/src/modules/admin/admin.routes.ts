@@ -6,13 +6,18 @@ import {
   adminCliBody,
   adminLoginAnswer,
   adminLoginBody,
+  adminMeAnswer,
   errorEnvelope,
+  messageAnswer,
 } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { admins } from '@portal/db';
 import { readServerFile } from '../../cli/server-file.ts';
 import { runAdminCommand } from '../../cli/runner.ts';
 import type { AppDeps } from '../../deps.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { adminLogin } from '../auth/auth.service.ts';
+import { adminOf } from '../../plugins/auth.ts';
+import { adminLogin, logout } from '../auth/auth.service.ts';
 
 /** Only the token this very process wrote to `${DATA_DIR}/server.json` opens the command endpoint. */
 function cliTokenMatches(dataDir: string, given: string | undefined): boolean {
@@ -39,6 +44,45 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     (request) => adminLogin(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+
+  app.get(
+    '/admin/auth/me',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in member of staff',
+        security: [{ bearer: [] }],
+        response: { 200: adminMeAnswer, 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const [admin] = await deps.database.db
+        .select({ _id: admins.id, name: admins.name, email: admins.email })
+        .from(admins)
+        .where(eq(admins.id, adminOf(request).adminId));
+      // The session was live a moment ago (auth); an account removed since is signed out.
+      if (!admin) throw unauthorized('Your session has ended, please sign in again');
+      return { admin };
+    },
+  );
+
+  app.post(
+    '/admin/auth/logout',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'End the current staff session',
+        security: [{ bearer: [] }],
+        response: { 200: messageAnswer, 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await logout(deps, adminOf(request).sessionId);
+      return { message: 'Signed out' };
+    },
   );
 
   app.post(

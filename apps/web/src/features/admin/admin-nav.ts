@@ -1,0 +1,41 @@
+import {
+  Banknote,
+  BadgePercent,
+  BookOpenCheck,
+  FileText,
+  LayoutDashboard,
+  Plane,
+  Stamp,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The back office's sections, in the order staff work through them. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/agents', label: 'Agents', icon: Users },
+  { to: '/admin/deposits', label: 'Deposits', icon: Wallet },
+  { to: '/admin/withdrawals', label: 'Withdrawals', icon: Banknote },
+  { to: '/admin/orders', label: 'Bookings', icon: BookOpenCheck },
+  { to: '/admin/visas', label: 'Visa applications', icon: Stamp },
+  { to: '/admin/a2a', label: 'A2A tickets', icon: Plane },
+  { to: '/admin/quotations', label: 'Quotations', icon: FileText },
+  { to: '/admin/markups', label: 'Markups and rates', icon: BadgePercent },
+];
+
+/** The nav item a path belongs to: the longest prefix (so /admin/agents/12 lights Agents, / only Dashboard). */
+export function activeNavItem(pathname: string): AdminNavItem | undefined {
+  let best: AdminNavItem | undefined;
+  for (const item of ADMIN_NAV) {
+    const hit = item.to === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname === item.to || pathname.startsWith(`${item.to}/`);
+    if (hit && (!best || item.to.length > best.to.length)) best = item;
+  }
+  return best;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+
+/**
+ * GET /api/v1/admin/dashboard: the work waiting for company staff, each a count the back office links
+ * to the page that does it.
+ */
+export const adminDashboardAnswer = z.object({
+  /** Agents who registered (or were created) and wait for approval. */
+  agentsAwaitingApproval: count,
+  /** Bank or cash deposits an agent reported, to be checked and confirmed. */
+  depositsPending: count,
+  /** Withdrawals an agent asked for (the money is already taken from the wallet). */
+  withdrawalsPending: count,
+  /** Own-inventory booking lines (hotel contracts, attraction tickets) waiting for a confirmation number. */
+  bookingsAwaitingConfirmation: count,
+  /** Booking lines a supplier has not answered yet (the reconciler retries them). */
+  bookingsAwaitingSupplier: count,
+  /** Paid visa travellers submitted or in process. */
+  visaTravellersToReview: count,
+});
+export type AdminDashboard = z.infer<typeof adminDashboardAnswer>;
