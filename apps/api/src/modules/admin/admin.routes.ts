@@ -6,6 +6,7 @@ import {
   adminCliBody,
   adminLoginAnswer,
   adminLoginBody,
+  adminDashboardAnswer,
   adminMeAnswer,
   errorEnvelope,
   messageAnswer,
@@ -18,6 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { adminOf } from '../../plugins/auth.ts';
 import { adminLogin, logout } from '../auth/auth.service.ts';
+import { adminDashboard } from './dashboard.service.ts';
 
 /** Only the token this very process wrote to `${DATA_DIR}/server.json` opens the command endpoint. */
 function cliTokenMatches(dataDir: string, given: string | undefined): boolean {
@@ -83,6 +85,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       await logout(deps, adminOf(request).sessionId);
       return { message: 'Signed out' };
     },
+  );
+
+  app.get(
+    '/admin/dashboard',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The work waiting for staff (counts per queue)',
+        security: [{ bearer: [] }],
+        response: { 200: adminDashboardAnswer, 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    () => adminDashboard(deps.database),
   );
 
   app.post(

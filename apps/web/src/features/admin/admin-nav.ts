@@ -34,7 +34,10 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 export function activeNavItem(pathname: string): AdminNavItem | undefined {
   let best: AdminNavItem | undefined;
   for (const item of ADMIN_NAV) {
-    const hit = item.to === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname === item.to || pathname.startsWith(`${item.to}/`);
+    const hit =
+      item.to === '/admin'
+        ? pathname === '/admin' || pathname === '/admin/'
+        : pathname === item.to || pathname.startsWith(`${item.to}/`);
     if (hit && (!best || item.to.length > best.to.length)) best = item;
   }
   return best;

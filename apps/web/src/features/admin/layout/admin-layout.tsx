@@ -5,8 +5,14 @@ import { useAppDispatch } from '../../../app/store';
 import { AppLink } from '../../../lib/nav';
 import { cn } from '../../../lib/cn';
 import { useCompanyConfig } from '../../../lib/company-config';
-import { ADMIN_UNAUTHORIZED_EVENT, adminApi, useAdminLogoutMutation, useAdminMeQuery } from '../api/admin-api';
+import {
+  ADMIN_UNAUTHORIZED_EVENT,
+  adminApi,
+  useAdminLogoutMutation,
+  useAdminMeQuery,
+} from '../api/admin-api';
 import { ADMIN_NAV, activeNavItem } from '../admin-nav';
+import { staffReturnPath } from '../lib/admin-login';
 import { saveAdminToken, useAdminToken } from '../lib/admin-session';
 
 /** Ends the staff session in this browser and drops every back-office answer it holds. */
@@ -37,7 +43,7 @@ export function AdminLayout() {
     if (onLogin) return <Outlet />;
     return <Navigate to="/admin/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (onLogin) return <Navigate to="/admin" replace />;
+  if (onLogin) return <Navigate to={staffReturnPath(location.state)} replace />;
   return <AdminChrome onSignedOut={signOutLocally} />;
 }
 
@@ -95,7 +101,12 @@ function AdminChrome({ onSignedOut }: { onSignedOut: () => void }) {
         </div>
       </aside>
       {menuOpen && (
-        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Back office menu">
+        <div
+          className="fixed inset-0 z-40 lg:hidden"
+          role="dialog"
+          aria-modal="true"
+          aria-label="Back office menu"
+        >
           <button
             type="button"
             aria-label="Close the menu"

@@ -15,12 +15,42 @@ interface Tile {
 
 /** What waits for staff, each tile leading to the page that does it. */
 const TILES: readonly Tile[] = [
-  { key: 'agentsAwaitingApproval', title: 'Agents to approve', what: 'registered, waiting for approval', to: '/admin/agents?status=pending' },
-  { key: 'depositsPending', title: 'Deposits to confirm', what: 'bank and cash deposits reported', to: '/admin/deposits' },
-  { key: 'withdrawalsPending', title: 'Withdrawals to pay', what: 'already taken from the wallets', to: '/admin/withdrawals' },
-  { key: 'bookingsAwaitingConfirmation', title: 'Bookings to confirm', what: 'own inventory, waiting for a confirmation number', to: '/admin/orders?status=booked' },
-  { key: 'bookingsAwaitingSupplier', title: 'Awaiting a supplier', what: 'retried by the reconciler', to: '/admin/orders?status=pending_supplier' },
-  { key: 'visaTravellersToReview', title: 'Visa travellers to process', what: 'submitted or in process', to: '/admin/visas' },
+  {
+    key: 'agentsAwaitingApproval',
+    title: 'Agents to approve',
+    what: 'registered, waiting for approval',
+    to: '/admin/agents?status=pending',
+  },
+  {
+    key: 'depositsPending',
+    title: 'Deposits to confirm',
+    what: 'bank and cash deposits reported',
+    to: '/admin/deposits',
+  },
+  {
+    key: 'withdrawalsPending',
+    title: 'Withdrawals to pay',
+    what: 'already taken from the wallets',
+    to: '/admin/withdrawals',
+  },
+  {
+    key: 'bookingsAwaitingConfirmation',
+    title: 'Bookings to confirm',
+    what: 'own inventory, waiting for a confirmation number',
+    to: '/admin/orders?status=booked',
+  },
+  {
+    key: 'bookingsAwaitingSupplier',
+    title: 'Awaiting a supplier',
+    what: 'retried by the reconciler',
+    to: '/admin/orders?status=pending_supplier',
+  },
+  {
+    key: 'visaTravellersToReview',
+    title: 'Visa travellers to process',
+    what: 'submitted or in process',
+    to: '/admin/visas',
+  },
 ];
 
 export function AdminDashboardPage() {
@@ -36,7 +66,12 @@ export function AdminDashboardPage() {
       </div>
       {error ? (
         <div className="rounded-xl border border-slate-200 bg-white">
-          <LoadError error={error} what="the dashboard" onRetry={() => void refetch()} retrying={isFetching} />
+          <LoadError
+            error={error}
+            what="the dashboard"
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -55,7 +90,10 @@ export function AdminDashboardPage() {
                   {isLoading || value === undefined ? (
                     <Skeleton className="mt-2 h-9 w-16" />
                   ) : (
-                    <span className={cn('mt-1 text-3xl font-bold', value ? 'text-amber-700' : 'text-slate-900')} data-testid={`dashboard-${tile.key}`}>
+                    <span
+                      className={cn('mt-1 text-3xl font-bold', value ? 'text-amber-700' : 'text-slate-900')}
+                      data-testid={`dashboard-${tile.key}`}
+                    >
                       {value}
                     </span>
                   )}

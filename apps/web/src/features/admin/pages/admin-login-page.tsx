@@ -5,7 +5,6 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { useCompanyConfig } from '../../../lib/company-config';
-import { useNav } from '../../../lib/nav';
 import { FormAlert } from '../../auth/components/form-alert';
 import { PasswordInput } from '../../auth/components/password-input';
 import { adminApi, useAdminLoginMutation } from '../api/admin-api';
@@ -14,19 +13,20 @@ import { checkAdminLogin, type AdminLoginErrors } from '../lib/admin-login';
 
 /** Staff sign-in of the back office (its own session: an agent signed in in this browser stays signed in). */
 export function AdminLoginPage() {
-  const nav = useNav();
   const dispatch = useAppDispatch();
   const config = useCompanyConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<AdminLoginErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
   const [login, { isLoading }] = useAdminLoginMutation();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
     setGeneral(null);
+    setSubmitted(true);
     const check = checkAdminLogin({ email, password });
     setErrors(check.errors);
     if (!check.ok) return;
@@ -41,16 +41,17 @@ export function AdminLoginPage() {
       return;
     }
     dispatch(adminApi.util.resetApiState());
+    // The layout sees the session and takes staff on to where they were going (staffReturnPath).
     saveAdminToken(result.data.jwtToken);
-    const from = (nav.state as { from?: string } | null)?.from;
-    await nav.navigate(from?.startsWith('/admin') && from !== '/admin/login' ? from : '/admin', { replace: true });
   };
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Back office</p>
-        <h1 className="mt-1 text-xl font-bold text-slate-900">{config?.companyName ?? 'Company'} staff sign-in</h1>
+        <h1 className="mt-1 text-xl font-bold text-slate-900">
+          {config?.companyName ?? 'Company'} staff sign-in
+        </h1>
         <p className="mt-1 text-sm text-slate-600">For company staff. Agents sign in on the portal.</p>
         <form className="mt-6 space-y-4" noValidate onSubmit={(e) => void submit(e)}>
           <Field label="Email" error={errors.email} required>
@@ -58,14 +59,21 @@ export function AdminLoginPage() {
               type="email"
               autoComplete="username"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                // After a first try, each change checks again (as the agents' sign-in does).
+                if (submitted) setErrors(checkAdminLogin({ email: e.target.value, password }).errors);
+              }}
             />
           </Field>
           <Field label="Password" error={errors.password} required>
             <PasswordInput
               autoComplete="current-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                if (submitted) setErrors(checkAdminLogin({ email, password: e.target.value }).errors);
+              }}
             />
           </Field>
           {general && <FormAlert tone="error">{general}</FormAlert>}

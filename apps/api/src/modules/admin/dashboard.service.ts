@@ -1,0 +1,41 @@
+import { count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AdminDashboard } from '@portal/contracts';
+import {
+  agents,
+  attractionOrderLines,
+  bookingLines,
+  visaTravellers,
+  walletDeposits,
+  walletWithdrawals,
+  type DbHandle,
+} from '@portal/db';
+
+/** The work waiting for staff: one count per queue (each read by an indexed status where there is one). */
+export async function adminDashboard(database: DbHandle): Promise<AdminDashboard> {
+  const { db } = database;
+  const countOf = async (table: PgTable, where: SQL): Promise<number> =>
+    (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+  // Sequential: PGlite runs one query at a time, and on PostgreSQL these are index counts.
+  const agentsAwaitingApproval = await countOf(agents, eq(agents.status, 'pending'));
+  const depositsPending = await countOf(walletDeposits, eq(walletDeposits.status, 'pending'));
+  const withdrawalsPending = await countOf(walletWithdrawals, eq(walletWithdrawals.status, 'pending'));
+  const bookingsAwaitingConfirmation =
+    (await countOf(bookingLines, eq(bookingLines.status, 'booked'))) +
+    (await countOf(attractionOrderLines, eq(attractionOrderLines.status, 'booked')));
+  const bookingsAwaitingSupplier =
+    (await countOf(bookingLines, eq(bookingLines.status, 'pending_supplier'))) +
+    (await countOf(attractionOrderLines, eq(attractionOrderLines.status, 'pending_supplier')));
+  const visaTravellersToReview = await countOf(
+    visaTravellers,
+    inArray(visaTravellers.status, ['submitted', 'in_process']),
+  );
+  return {
+    agentsAwaitingApproval,
+    depositsPending,
+    withdrawalsPending,
+    bookingsAwaitingConfirmation,
+    bookingsAwaitingSupplier,
+    visaTravellersToReview,
+  };
+}
