@@ -51,6 +51,7 @@ if (database.kind === 'pglite') {
 const lines = [
   '',
   `  Desert Rose B2B portal is running at http://localhost:${port}`,
+  `  Back office (company staff): http://localhost:${port}/admin`,
   `  API documentation: http://localhost:${port}/api/docs`,
   `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}/pg` : 'PostgreSQL (DATABASE_URL)'}`,
 ];

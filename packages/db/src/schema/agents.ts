@@ -89,7 +89,7 @@ export const agentConfigurations = pgTable('agent_configurations', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Company staff (role admin); they use the admin API and command line, not the agent portal. */
+/** Company staff (role admin); they use the back office (/admin), the admin API and command line, not the agent portal. */
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),

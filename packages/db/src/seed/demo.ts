@@ -11,7 +11,10 @@ export const DEMO_ACCOUNTS = [
   { email: 'subagent@demo.test', what: 'sub-agent of the reseller' },
   { email: 'denied@demo.test', what: 'approved, every module off (entry denied)' },
   { email: 'pending@demo.test', what: 'registered, waiting for verification' },
-  { email: 'admin@demo.test', what: 'company staff (admin API and command line)' },
+  {
+    email: 'admin@demo.test',
+    what: 'company staff: the back office at /admin, the admin API and command line',
+  },
 ] as const;
 
 const allFlags = (on: boolean) => ({
