@@ -5,7 +5,6 @@ import type { AdminCommand, ParsedArgs } from '../../cli/command.ts';
 import { table } from '../../cli/table.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { enqueueMail } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import {
   FLAG_NAMES,
@@ -16,9 +15,10 @@ import {
   type AgentRow,
 } from '../auth/agents.repository.ts';
 import { createAgent } from './agent-create-command.ts';
+import { removeAgentConfiguration, setAgentFlags } from './agent-flags.service.ts';
 import { agentLabel, flagSummary } from './agent-format.ts';
+import { AGENT_STATUS_MOVES, changeAgentStatus, type AgentStatusMove } from './agent-status.service.ts';
 import { generatePassword, parseFlagAssignments } from './flag-args.ts';
-import { clampSubAgentConfigurations } from '../resellers/sub-agent-account.service.ts';
 
 const label = agentLabel;
 
@@ -34,37 +34,21 @@ async function agentArg(deps: AppDeps, args: ParsedArgs): Promise<AgentRow> {
   return agent;
 }
 
-/** Moves an agent between statuses; disabling also ends every session of the agent. */
+/** Moves an agent between statuses (agent-status.service.ts); disabling also ends its sessions. */
 async function changeStatus(
   deps: AppDeps,
   agent: AgentRow,
-  to: AgentStatus,
-  allowedFrom: readonly AgentStatus[],
+  move: AgentStatusMove,
   hint: string,
 ): Promise<string> {
-  if (agent.status === to) return `${label(agent)}: status is already ${to}, nothing changed`;
-  if (!allowedFrom.includes(agent.status)) {
-    throw new CliInputError(`${label(agent)} has status ${agent.status}; ${hint}`);
+  const change = await changeAgentStatus(deps, agent.id, move);
+  const { to } = AGENT_STATUS_MOVES[move];
+  if (change.kind === 'unchanged') return `${label(change.agent)}: status is already ${to}, nothing changed`;
+  if (change.kind === 'refused') {
+    throw new CliInputError(`${label(change.agent)} has status ${change.agent.status}; ${hint}`);
   }
-  const now = deps.clock.now();
-  const revoked = await deps.database.db.transaction(async (tx) => {
-    await updateAgent(tx, agent.id, { status: to }, now);
-    if (to === 'ok' && agent.status === 'pending') {
-      await enqueueMail(tx, {
-        to: agent.email,
-        subject: 'Your agent account has been approved',
-        text: [
-          `Dear ${agent.name},`,
-          '',
-          `Your account ${agent.agentCode} for ${agent.companyName} has been verified and approved.`,
-          `You can now sign in at ${deps.env.PUBLIC_URL}/login`,
-        ].join('\n'),
-      });
-    }
-    return to === 'ok' ? 0 : revokeSessions(tx, 'agent', agent.id, now);
-  });
-  const lines = [`${label(agent)}: status ${agent.status} -> ${to}`];
-  if (to !== 'ok') lines.push(`Sessions ended: ${revoked}`);
+  const lines = [`${label(change.agent)}: status ${change.from} -> ${to}`];
+  if (to !== 'ok') lines.push(`Sessions ended: ${change.sessionsEnded}`);
   return lines.join('\n');
 }
 
@@ -102,20 +86,14 @@ const list: AdminCommand = {
   },
 };
 
-/** A command that moves one agent to `to` from one of `allowedFrom`. */
-function statusCommand(
-  name: string,
-  summary: string,
-  to: AgentStatus,
-  allowedFrom: readonly AgentStatus[],
-  hint: string,
-): AdminCommand {
+/** A command that makes one status move of one agent. */
+function statusCommand(name: string, summary: string, move: AgentStatusMove, hint: string): AdminCommand {
   return {
     name,
     usage: `${name} <email|agentCode>`,
     summary,
     async run(deps, args) {
-      return changeStatus(deps, await agentArg(deps, args), to, allowedFrom, hint);
+      return changeStatus(deps, await agentArg(deps, args), move, hint);
     },
   };
 }
@@ -123,24 +101,21 @@ function statusCommand(
 const approve = statusCommand(
   'agents:approve',
   'Approve a pending agent (status ok) and mail them that they can sign in',
-  'ok',
-  ['pending'],
+  'approve',
   'use agents:enable for a disabled agent',
 );
 
 const disable = statusCommand(
   'agents:disable',
   'Disable an agent and end all of its sessions',
-  'disabled',
-  ['ok', 'pending'],
+  'disable',
   'it cannot be disabled',
 );
 
 const enable = statusCommand(
   'agents:enable',
   'Enable a disabled or cancelled agent again (status ok)',
-  'ok',
-  ['disabled', 'cancelled'],
+  'enable',
   'use agents:approve for a pending agent',
 );
 
@@ -152,30 +127,16 @@ const flags: AdminCommand = {
     const [key, ...assignments] = args.positional;
     if (!key) throw new CliInputError('Give the agent (e-mail address or agent code)');
     const agent = await agentArg(deps, { ...args, positional: [key] });
-    const { db } = deps.database;
-    const before = await findConfiguration(db, agent.id);
     if (args.flags.none === true) {
       if (assignments.length > 0) throw new CliInputError('--none cannot be combined with flag values');
+      const { before, clamped } = await removeAgentConfiguration(deps, agent.id);
       if (!before) return `${label(agent)}: has no configuration, nothing changed`;
-      const clamped = await db.transaction(async (tx) => {
-        await tx.delete(agentConfigurations).where(eq(agentConfigurations.agentId, agent.id));
-        return clampSubAgentConfigurations(tx, agent.id, deps.clock.now());
-      });
       return `${label(agent)}: configuration ${flagSummary(before)} -> ${flagSummary(null)}${clampNote(clamped)}`;
     }
     const changes = parseFlagAssignments(assignments);
-    if (Object.keys(changes).length === 0) return `${label(agent)}: ${flagSummary(before)}`;
-    const now = deps.clock.now();
-    // A sub-agent never keeps a module its parent lost: clamp them in the same transaction.
-    const { after, clamped } = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(agentConfigurations)
-        .values({ agentId: agent.id, ...changes, updatedAt: now })
-        .onConflictDoUpdate({ target: agentConfigurations.agentId, set: { ...changes, updatedAt: now } })
-        .returning();
-      if (!row) throw new Error('configuration not written');
-      return { after: row, clamped: await clampSubAgentConfigurations(tx, agent.id, now) };
-    });
+    if (Object.keys(changes).length === 0)
+      return `${label(agent)}: ${flagSummary(await findConfiguration(deps.database.db, agent.id))}`;
+    const { before, after, clamped } = await setAgentFlags(deps, agent.id, changes);
     const lines = [`${label(agent)}:${before ? '' : ' configuration created (unlisted flags on)'}`];
     for (const f of FLAG_NAMES) {
       const was = before ? (before[f] ? 'on' : 'off') : 'missing';

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { agentConfigurations } from '@portal/db';
+import type { AppDeps } from '../../deps.ts';
+import { findConfiguration, type ConfigurationRow, type FlagName } from '../auth/agents.repository.ts';
+import { clampSubAgentConfigurations } from '../resellers/sub-agent-account.service.ts';
+
+export interface FlagsChange {
+  /** Null: the agent had no configuration (it is created with the flags not given on). */
+  before: ConfigurationRow | null;
+  after: ConfigurationRow;
+  /** Sub-agents checked against the new flags. */
+  clamped: number;
+}
+
+/**
+ * Sets module flags of an agent (command line `agents:flags` and the back office). A sub-agent never
+ * keeps a module its parent lost: its flags are clamped in the same transaction.
+ */
+export async function setAgentFlags(
+  deps: AppDeps,
+  agentId: string,
+  changes: Partial<Record<FlagName, boolean>>,
+): Promise<FlagsChange> {
+  const { db } = deps.database;
+  const before = await findConfiguration(db, agentId);
+  const now = deps.clock.now();
+  const { after, clamped } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(agentConfigurations)
+      .values({ agentId, ...changes, updatedAt: now })
+      .onConflictDoUpdate({ target: agentConfigurations.agentId, set: { ...changes, updatedAt: now } })
+      .returning();
+    if (!row) throw new Error('configuration not written');
+    return { after: row, clamped: await clampSubAgentConfigurations(tx, agentId, now) };
+  });
+  return { before, after, clamped };
+}
+
+/**
+ * Deletes an agent's configuration (entry denied) and clamps its sub-agents; `before` null means there
+ * was none and nothing changed.
+ */
+export async function removeAgentConfiguration(
+  deps: AppDeps,
+  agentId: string,
+): Promise<{ before: ConfigurationRow | null; clamped: number }> {
+  const { db } = deps.database;
+  const before = await findConfiguration(db, agentId);
+  if (!before) return { before, clamped: 0 };
+  const clamped = await db.transaction(async (tx) => {
+    await tx.delete(agentConfigurations).where(eq(agentConfigurations.agentId, agentId));
+    return clampSubAgentConfigurations(tx, agentId, deps.clock.now());
+  });
+  return { before, clamped };
+}

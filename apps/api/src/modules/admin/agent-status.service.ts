@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { agents, type AgentStatus } from '@portal/db';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../lib/mail.ts';
+import { revokeSessions, updateAgent, type AgentRow } from '../auth/agents.repository.ts';
+
+/** The status changes staff make (command line and back office), each from the statuses it allows. */
+export const AGENT_STATUS_MOVES = {
+  /** A pending agent is approved and mailed that it can sign in. */
+  approve: { to: 'ok', from: ['pending'] },
+  /** Every session of the agent ends. */
+  disable: { to: 'disabled', from: ['ok', 'pending'] },
+  enable: { to: 'ok', from: ['disabled', 'cancelled'] },
+} as const satisfies Record<string, { to: AgentStatus; from: readonly AgentStatus[] }>;
+export type AgentStatusMove = keyof typeof AGENT_STATUS_MOVES;
+
+/** The move that sets `to` on an agent with status `from`; null when no move does. */
+export function statusMoveFor(from: AgentStatus, to: AgentStatus): AgentStatusMove | null {
+  const moves = Object.entries(AGENT_STATUS_MOVES) as [
+    AgentStatusMove,
+    { to: AgentStatus; from: readonly AgentStatus[] },
+  ][];
+  return moves.find(([, m]) => m.to === to && m.from.includes(from))?.[0] ?? null;
+}
+
+export type StatusChange =
+  /** The agent already has the move's status. */
+  | { kind: 'unchanged'; agent: AgentRow }
+  /** The agent's status does not allow the move. */
+  | { kind: 'refused'; agent: AgentRow }
+  | { kind: 'changed'; agent: AgentRow; from: AgentStatus; to: AgentStatus; sessionsEnded: number };
+
+/**
+ * Moves an agent between statuses under a row lock (two members of staff at once: the second sees the
+ * first one's status). Approving mails the agent; any move away from ok ends every session of the agent.
+ */
+export async function changeAgentStatus(
+  deps: AppDeps,
+  agentId: string,
+  move: AgentStatusMove,
+): Promise<StatusChange> {
+  const { to, from: allowedFrom } = AGENT_STATUS_MOVES[move];
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx): Promise<StatusChange> => {
+    const [agent] = await tx.select().from(agents).where(eq(agents.id, agentId)).for('update');
+    if (!agent) throw notFound('Agent');
+    if (agent.status === to) return { kind: 'unchanged', agent };
+    if (!(allowedFrom as readonly AgentStatus[]).includes(agent.status)) return { kind: 'refused', agent };
+    await updateAgent(tx, agent.id, { status: to }, now);
+    if (to === 'ok' && agent.status === 'pending') {
+      await enqueueMail(tx, {
+        to: agent.email,
+        subject: 'Your agent account has been approved',
+        text: [
+          `Dear ${agent.name},`,
+          '',
+          `Your account ${agent.agentCode} for ${agent.companyName} has been verified and approved.`,
+          `You can now sign in at ${deps.env.PUBLIC_URL}/login`,
+        ].join('\n'),
+      });
+    }
+    const sessionsEnded = to === 'ok' ? 0 : await revokeSessions(tx, 'agent', agent.id, now);
+    return { kind: 'changed', agent, from: agent.status, to, sessionsEnded };
+  });
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { ADMIN_AGENT_FLAGS, type AdminAgentDetailAnswer, type AdminAgentFlag } from '@portal/contracts';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
+import { AGENT_FLAG_LABELS } from './agent-labels';
+import { useSetAdminAgentFlagsMutation } from './agents.api';
+import { ConfirmDialog, OutcomeLine } from './confirm-dialog';
+
+type Flags = Record<AdminAgentFlag, boolean>;
+
+/** Module flags as switches; saving asks first (it changes what the agent may enter). */
+export function AgentFlagsCard({ detail }: { detail: AdminAgentDetailAnswer }) {
+  const toast = useToast();
+  const [save, state] = useSetAdminAgentFlagsMutation();
+  const stored = detail.configuration;
+  const initial = (): Flags =>
+    Object.fromEntries(ADMIN_AGENT_FLAGS.map((f) => [f, stored ? stored[f] : false])) as Flags;
+  const [flags, setFlags] = useState<Flags>(initial);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // Without a configuration every flag is sent, so the new row holds exactly what is shown.
+  const changed = ADMIN_AGENT_FLAGS.filter((f) => !stored || stored[f] !== flags[f]);
+
+  const confirm = async () => {
+    setError(null);
+    const body = Object.fromEntries(changed.map((f) => [f, flags[f]]));
+    const result = await save({ id: detail.agent._id, flags: body });
+    if (result.error) return setError(errorMessage(result.error));
+    setAsking(false);
+    setFlags(result.data.configuration);
+    const clamped = result.data.subAgentsChecked
+      ? ` ${result.data.subAgentsChecked} sub-agent(s) checked against these modules.`
+      : '';
+    setOutcome({ ok: true, text: `${result.data.message}.${clamped}` });
+    toast.success('Modules saved', result.data.message);
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title="Modules"
+        description={
+          stored
+            ? 'What the agent may use. A sub-agent loses a module its parent loses.'
+            : 'No configuration yet: the agent cannot enter any module until you save one.'
+        }
+      />
+      <CardBody className="space-y-4">
+        <fieldset>
+          <legend className="sr-only">Modules the agent may use</legend>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {ADMIN_AGENT_FLAGS.map((f) => (
+              <li key={f}>
+                <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={flags[f]}
+                    onChange={(e) => {
+                      setOutcome(null);
+                      setFlags({ ...flags, [f]: e.target.checked });
+                    }}
+                    className="size-4 accent-brand-700"
+                  />
+                  {AGENT_FLAG_LABELS[f]}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            disabled={changed.length === 0}
+            onClick={() => {
+              setError(null);
+              setAsking(true);
+            }}
+          >
+            Save modules
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={changed.length === 0 || !stored}
+            onClick={() => setFlags(initial())}
+          >
+            Undo changes
+          </Button>
+        </div>
+        <OutcomeLine outcome={outcome} />
+      </CardBody>
+      <ConfirmDialog
+        open={asking}
+        title="Change the agent's modules?"
+        confirmLabel="Save modules"
+        busy={state.isLoading}
+        error={error}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          {detail.agent.companyName} ({detail.agent.agentCode}):
+        </p>
+        <ul className="list-disc pl-5">
+          {changed.map((f) => (
+            <li key={f}>
+              {AGENT_FLAG_LABELS[f]}: {flags[f] ? 'on' : 'off'}
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+    </Card>
+  );
+}

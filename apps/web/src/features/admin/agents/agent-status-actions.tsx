@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { AdminAgentDetailAnswer } from '@portal/contracts';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
+import { useSendAdminAgentPasswordResetMutation, useSetAdminAgentStatusMutation } from './agents.api';
+import { ConfirmDialog, OutcomeLine } from './confirm-dialog';
+
+type Agent = AdminAgentDetailAnswer['agent'];
+type Action = 'approve' | 'enable' | 'disable' | 'reset';
+
+const ACTIONS: Record<
+  Action,
+  { button: string; title: string; confirm: string; danger?: boolean; explain: (a: Agent) => string }
+> = {
+  approve: {
+    button: 'Approve',
+    title: 'Approve this agent?',
+    confirm: 'Approve',
+    explain: (a) =>
+      `${a.companyName} (${a.agentCode}) becomes active and can sign in. ${a.email} gets an e-mail saying so.`,
+  },
+  enable: {
+    button: 'Enable',
+    title: 'Enable this agent again?',
+    confirm: 'Enable',
+    explain: (a) =>
+      `${a.companyName} (${a.agentCode}) becomes active and can sign in again. No e-mail is sent.`,
+  },
+  disable: {
+    button: 'Disable',
+    title: 'Disable this agent?',
+    confirm: 'Disable',
+    danger: true,
+    explain: (a) =>
+      `${a.companyName} (${a.agentCode}) can no longer sign in, and every open session of the agent ends now.`,
+  },
+  reset: {
+    button: 'Send password reset link',
+    title: 'Send a password reset link?',
+    confirm: 'Send link',
+    explain: (a) =>
+      `${a.email} gets an e-mail with a link to choose a new password (valid one hour). The current password keeps working until then; you never see the password.`,
+  },
+};
+
+/** The actions a status allows (the API refuses the others with 409). */
+function actionsFor(status: Agent['status']): Action[] {
+  if (status === 'pending') return ['approve', 'disable'];
+  if (status === 'ok') return ['disable', 'reset'];
+  return ['enable'];
+}
+
+/** Approve, enable or disable the agent, or mail it a reset link; each after a confirmation. */
+export function AgentStatusActions({ agent }: { agent: Agent }) {
+  const toast = useToast();
+  const [setStatus, statusState] = useSetAdminAgentStatusMutation();
+  const [sendReset, resetState] = useSendAdminAgentPasswordResetMutation();
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const busy = statusState.isLoading || resetState.isLoading;
+
+  const run = async (action: Action) => {
+    setError(null);
+    const result =
+      action === 'reset'
+        ? await sendReset(agent._id)
+        : await setStatus({ id: agent._id, status: action === 'disable' ? 'disabled' : 'ok' });
+    if (result.error) return setError(errorMessage(result.error));
+    setAsking(null);
+    setOutcome({ ok: true, text: result.data.message });
+    toast.success(action === 'reset' ? 'Link sent' : 'Status changed', result.data.message);
+  };
+
+  const current = asking ? ACTIONS[asking] : null;
+  return (
+    <Card>
+      <CardHeader title="Access" description="Approve, disable or enable the agent's account." />
+      <CardBody className="space-y-3">
+        <div className="flex flex-wrap gap-2">
+          {actionsFor(agent.status).map((action) => (
+            <Button
+              key={action}
+              variant={ACTIONS[action].danger ? 'danger' : action === 'reset' ? 'secondary' : 'primary'}
+              onClick={() => {
+                setError(null);
+                setOutcome(null);
+                setAsking(action);
+              }}
+            >
+              {ACTIONS[action].button}
+            </Button>
+          ))}
+        </div>
+        <OutcomeLine outcome={outcome} />
+      </CardBody>
+      <ConfirmDialog
+        open={current !== null}
+        title={current?.title ?? ''}
+        confirmLabel={current?.confirm ?? ''}
+        variant={current?.danger ? 'danger' : 'primary'}
+        busy={busy}
+        error={error}
+        onConfirm={() => asking && void run(asking)}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{current?.explain(agent)}</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import type {
+  AdminAgentDetailAnswer,
+  AdminAgentFlag,
+  AdminAgentFlagsAnswer,
+  AdminAgentListAnswer,
+  AdminAgentStatusAnswer,
+  AdminCreditLimitAnswer,
+  WalletPositionAnswer,
+} from '@portal/contracts';
+import { adminApi } from '../api/admin-api';
+
+/** What the list page asks for: only the filters that are set (the URL query's own values). */
+export interface AdminAgentListArgs {
+  skip: number;
+  limit: number;
+  search?: string;
+  status?: string;
+  role?: string;
+}
+
+export interface WalletAdjustmentArgs {
+  agentId: string;
+  direction: 'credit' | 'debit';
+  /** AED as typed, e.g. "250.00". */
+  amount: string;
+  reason: string;
+  idempotencyKey: string;
+}
+
+const agentTags = (id: string) => [
+  { type: 'AdminAgents' as const, id },
+  { type: 'AdminAgents' as const, id: 'LIST' },
+];
+
+const agentsApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminAgents: build.query<AdminAgentListAnswer, AdminAgentListArgs>({
+      query: (params) => ({ url: 'admin/agents', params }),
+      providesTags: [{ type: 'AdminAgents', id: 'LIST' }],
+    }),
+    adminAgent: build.query<AdminAgentDetailAnswer, string>({
+      query: (id) => `admin/agents/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'AdminAgents', id }],
+    }),
+    setAdminAgentStatus: build.mutation<AdminAgentStatusAnswer, { id: string; status: 'ok' | 'disabled' }>({
+      query: ({ id, status }) => ({ url: `admin/agents/${id}/status`, method: 'PATCH', body: { status } }),
+      // An approval empties the dashboard's "agents to approve" queue.
+      invalidatesTags: (_r, _e, { id }) => ['AdminDashboard', ...agentTags(id)],
+    }),
+    setAdminAgentCreditLimit: build.mutation<AdminCreditLimitAnswer, { id: string; creditLimit: string }>({
+      query: ({ id, creditLimit }) => ({
+        url: `admin/agents/${id}/credit-limit`,
+        method: 'PATCH',
+        body: { creditLimit },
+      }),
+      invalidatesTags: (_r, _e, { id }) => agentTags(id),
+    }),
+    setAdminAgentFlags: build.mutation<
+      AdminAgentFlagsAnswer,
+      { id: string; flags: Partial<Record<AdminAgentFlag, boolean>> }
+    >({
+      query: ({ id, flags }) => ({ url: `admin/agents/${id}/flags`, method: 'PATCH', body: flags }),
+      invalidatesTags: (_r, _e, { id }) => agentTags(id),
+    }),
+    sendAdminAgentPasswordReset: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `admin/agents/${id}/password-reset`, method: 'POST' }),
+    }),
+    adjustAdminAgentWallet: build.mutation<WalletPositionAnswer, WalletAdjustmentArgs>({
+      query: ({ agentId, direction, amount, reason, idempotencyKey }) => ({
+        url: 'admin/wallets/adjustments',
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: { agent: agentId, direction, amount, reason },
+      }),
+      invalidatesTags: (_r, _e, { agentId }) => agentTags(agentId),
+    }),
+  }),
+});
+
+export const {
+  useAdminAgentsQuery,
+  useAdminAgentQuery,
+  useSetAdminAgentStatusMutation,
+  useSetAdminAgentCreditLimitMutation,
+  useSetAdminAgentFlagsMutation,
+  useSendAdminAgentPasswordResetMutation,
+  useAdjustAdminAgentWalletMutation,
+} = agentsApi;
