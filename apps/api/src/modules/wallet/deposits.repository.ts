@@ -1,5 +1,14 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { companyBankAccounts, uploads, walletDeposits, type DbOrTx, type DepositStatus } from '@portal/db';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import {
+  admins,
+  agents,
+  companyBankAccounts,
+  uploads,
+  walletDeposits,
+  type DbOrTx,
+  type DepositStatus,
+} from '@portal/db';
+import { likePattern } from '../attractions/catalogue.repository.ts';
 
 export type DepositRow = typeof walletDeposits.$inferSelect;
 export type DepositWithBank = DepositRow & { bankName: string | null; bankAccountNumber: string | null };
@@ -35,25 +44,78 @@ export async function findDeposit(db: DbOrTx, id: string, agentId?: string): Pro
   return row ? { ...row.deposit, bankName: row.bankName, bankAccountNumber: row.bankAccountNumber } : null;
 }
 
+/** A listed deposit with its agent and, once resolved by staff, the admin's name. */
+export type DepositListRow = DepositWithBank & {
+  agentCode: number;
+  agentCompany: string;
+  resolverName: string | null;
+};
+
+export interface DepositFilter {
+  agentId?: string;
+  status?: DepositStatus;
+  /** Agent code, company name, transfer reference or deposit number (back office). */
+  search?: string;
+  /** One deposit (the back office's answer after an action). */
+  id?: string;
+  skip: number;
+  limit: number;
+}
+
+/** "admin:<id>" in resolved_by names the admin who confirmed or cancelled. */
+const resolvedByAdmin = sql`${walletDeposits.resolvedBy} = 'admin:' || ${admins.id}::text`;
+
+function searchCondition(text: string | undefined) {
+  const search = text?.trim();
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(
+    sql`${agents.agentCode}::text = ${search}`,
+    sql`${walletDeposits.number}::text = ${search}`,
+    sql`${agents.companyName} ilike ${pattern} escape '\\'`,
+    sql`${walletDeposits.referenceNumber} ilike ${pattern} escape '\\'`,
+  );
+}
+
 export async function listDeposits(
   db: DbOrTx,
-  filter: { agentId?: string; status?: DepositStatus; skip: number; limit: number },
-): Promise<{ rows: DepositWithBank[]; total: number }> {
+  filter: DepositFilter,
+): Promise<{ rows: DepositListRow[]; total: number }> {
   const where = and(
     filter.agentId ? eq(walletDeposits.agentId, filter.agentId) : undefined,
     filter.status ? eq(walletDeposits.status, filter.status) : undefined,
+    filter.id ? eq(walletDeposits.id, filter.id) : undefined,
+    searchCondition(filter.search),
   );
   const rows = await db
-    .select(withBank)
+    .select({
+      ...withBank,
+      agentCode: agents.agentCode,
+      agentCompany: agents.companyName,
+      resolverName: admins.name,
+    })
     .from(walletDeposits)
+    .innerJoin(agents, eq(agents.id, walletDeposits.agentId))
     .leftJoin(companyBankAccounts, eq(companyBankAccounts.id, walletDeposits.companyBankId))
+    .leftJoin(admins, resolvedByAdmin)
     .where(where)
     .orderBy(desc(walletDeposits.createdAt), desc(walletDeposits.number))
     .offset(filter.skip)
     .limit(filter.limit);
-  const [total] = await db.select({ n: count() }).from(walletDeposits).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(walletDeposits)
+    .innerJoin(agents, eq(agents.id, walletDeposits.agentId))
+    .where(where);
   return {
-    rows: rows.map((r) => ({ ...r.deposit, bankName: r.bankName, bankAccountNumber: r.bankAccountNumber })),
+    rows: rows.map((r) => ({
+      ...r.deposit,
+      bankName: r.bankName,
+      bankAccountNumber: r.bankAccountNumber,
+      agentCode: r.agentCode,
+      agentCompany: r.agentCompany,
+      resolverName: r.resolverName,
+    })),
     total: total?.n ?? 0,
   };
 }

@@ -149,7 +149,13 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: depositsAnswer, ...errors },
       },
     },
-    async (request) => depositsOf(deps, { agentId: agentOf(request).agentId, ...request.query }),
+    async (request) => {
+      const { deposits, totalCount } = await depositsOf(deps, {
+        agentId: agentOf(request).agentId,
+        ...request.query,
+      });
+      return { deposits, totalCount };
+    },
   );
 
   app.get(

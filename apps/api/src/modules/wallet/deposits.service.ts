@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { agents, type DbOrTx, type DepositStatus } from '@portal/db';
+import { agents, type DbOrTx, type Tx } from '@portal/db';
 import {
   MINIMUM_CARD_DEPOSIT_MINOR,
   WALLET_PAGES,
@@ -26,6 +26,8 @@ import {
   listDeposits,
   resolveDeposit,
   setDepositEntry,
+  type DepositFilter,
+  type DepositListRow,
   type DepositRow,
   type DepositWithBank,
 } from './deposits.repository.ts';
@@ -206,27 +208,37 @@ export async function depositOf(deps: AppDeps, agentId: string, id: string): Pro
   return row;
 }
 
+/** Deposits newest first (the agent's own, or all of them for the company); `rows` carry the agent. */
 export async function depositsOf(
   deps: AppDeps,
-  filter: { agentId?: string; status?: DepositStatus; skip: number; limit: number },
-): Promise<DepositsAnswer> {
-  const { rows, total } = await listDeposits(deps.database.db, filter);
-  return { deposits: rows.map(toRecord), totalCount: total };
+  filter: DepositFilter,
+  db: DbOrTx = deps.database.db,
+): Promise<DepositsAnswer & { rows: DepositListRow[] }> {
+  const { rows, total } = await listDeposits(db, filter);
+  return { deposits: rows.map(toRecord), totalCount: total, rows };
 }
 
 /** Company confirms a bank transfer it received: the wallet is credited in the same transaction. */
 export async function confirmBankDeposit(deps: AppDeps, id: string, by: Actor): Promise<DepositRow> {
-  return deps.database.db.transaction(async (tx) => {
-    const deposit = await resolveDeposit(
-      tx,
-      id,
-      { status: 'confirmed', by, at: deps.clock.now() },
-      'bank_transfer',
-    );
-    if (!deposit) throw await whyNotPending(tx, id, 'bank_transfer');
-    await creditDeposit(deps, tx, deposit, by);
-    return deposit;
-  });
+  return deps.database.db.transaction((tx) => confirmBankDepositIn(deps, tx, id, by));
+}
+
+/** confirmBankDeposit in the caller's transaction (an idempotent request's). */
+export async function confirmBankDepositIn(
+  deps: AppDeps,
+  tx: Tx,
+  id: string,
+  by: Actor,
+): Promise<DepositRow> {
+  const deposit = await resolveDeposit(
+    tx,
+    id,
+    { status: 'confirmed', by, at: deps.clock.now() },
+    'bank_transfer',
+  );
+  if (!deposit) throw await whyNotPending(tx, id, 'bank_transfer');
+  await creditDeposit(deps, tx, deposit, by);
+  return deposit;
 }
 
 /** Company refuses a bank transfer, or closes an abandoned card checkout (its payment can then never settle). */
@@ -236,21 +248,30 @@ export async function cancelDeposit(
   reason: string,
   by: Actor,
 ): Promise<DepositRow> {
-  return deps.database.db.transaction(async (tx) => {
-    // A card deposit's payment row first, as its gateway callback takes it (payment, then deposit).
-    const known = await findDeposit(tx, id);
-    if (known?.paymentId)
-      await tx.execute(sql`select id from payments where id = ${known.paymentId} for update`);
-    const deposit = await resolveDeposit(tx, id, { status: 'cancelled', reason, by, at: deps.clock.now() });
-    if (!deposit) throw await whyNotPending(tx, id);
-    if (deposit.paymentId && !(await abandonPayment(deps, tx, deposit.paymentId, `Cancelled: ${reason}`)))
-      throw new AppError('CONFLICT', 'The card payment of this deposit has already settled');
-    await mailAgent(tx, deposit.agentId, `Wallet deposit ${deposit.number} cancelled`, [
-      `Your deposit request ${deposit.number} of ${formatMoney(deposit.amount)} was cancelled.`,
-      `Reason: ${reason}`,
-    ]);
-    return deposit;
-  });
+  return deps.database.db.transaction((tx) => cancelDepositIn(deps, tx, id, reason, by));
+}
+
+/** cancelDeposit in the caller's transaction (an idempotent request's). */
+export async function cancelDepositIn(
+  deps: AppDeps,
+  tx: Tx,
+  id: string,
+  reason: string,
+  by: Actor,
+): Promise<DepositRow> {
+  // A card deposit's payment row first, as its gateway callback takes it (payment, then deposit).
+  const known = await findDeposit(tx, id);
+  if (known?.paymentId)
+    await tx.execute(sql`select id from payments where id = ${known.paymentId} for update`);
+  const deposit = await resolveDeposit(tx, id, { status: 'cancelled', reason, by, at: deps.clock.now() });
+  if (!deposit) throw await whyNotPending(tx, id);
+  if (deposit.paymentId && !(await abandonPayment(deps, tx, deposit.paymentId, `Cancelled: ${reason}`)))
+    throw new AppError('CONFLICT', 'The card payment of this deposit has already settled');
+  await mailAgent(tx, deposit.agentId, `Wallet deposit ${deposit.number} cancelled`, [
+    `Your deposit request ${deposit.number} of ${formatMoney(deposit.amount)} was cancelled.`,
+    `Reason: ${reason}`,
+  ]);
+  return deposit;
 }
 
 async function whyNotPending(db: DbOrTx, id: string, method?: 'card' | 'bank_transfer'): Promise<AppError> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx, WithdrawalStatus } from '@portal/db';
+import type { DbOrTx, Tx } from '@portal/db';
 import type { WithdrawalRecord, WithdrawalsAnswer } from '@portal/contracts';
 import { formatMoney } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
@@ -13,6 +13,8 @@ import {
   listWithdrawals,
   resolveWithdrawal,
   setWithdrawalEntry,
+  type WithdrawalFilter,
+  type WithdrawalListRow,
   type WithdrawalRow,
 } from './withdrawals.repository.ts';
 
@@ -87,33 +89,42 @@ export function toWithdrawalRecord(w: WithdrawalRow): WithdrawalRecord {
 
 export async function withdrawalsOf(
   deps: AppDeps,
-  filter: { agentId?: string; status?: WithdrawalStatus; skip: number; limit: number },
-): Promise<WithdrawalsAnswer & { rows: WithdrawalRow[] }> {
-  const { rows, total } = await listWithdrawals(deps.database.db, filter);
+  filter: WithdrawalFilter,
+  db: DbOrTx = deps.database.db,
+): Promise<WithdrawalsAnswer & { rows: WithdrawalListRow[] }> {
+  const { rows, total } = await listWithdrawals(db, filter);
   return { withdrawals: rows.map(toWithdrawalRecord), totalCount: total, rows };
 }
 
 /** The company paid the agent: the hold is captured from the balance in the same transaction. */
 export async function confirmWithdrawal(deps: AppDeps, id: string, by: Actor): Promise<WithdrawalRow> {
-  return deps.database.db.transaction(async (tx) => {
-    const w = await resolveWithdrawal(tx, id, { status: 'confirmed', by, at: deps.clock.now() });
-    if (!w) throw await whyNotPending(tx, id);
-    const { entryId } = await walletService(deps).capture(
-      w.holdId,
-      {
-        kind: 'withdrawal',
-        description: `Withdrawal ${w.number} paid to ${w.bankName}`,
-        product: 'wallet',
-        createdBy: by,
-      },
-      tx,
-    );
-    await setWithdrawalEntry(tx, w.id, entryId);
-    await mailAgent(tx, w.agentId, `Withdrawal ${w.number} paid`, [
-      `${formatMoney(w.amount)} was sent to your account at ${w.bankName} (${mask(w.accountNumber)}).`,
-    ]);
-    return w;
-  });
+  return deps.database.db.transaction((tx) => confirmWithdrawalIn(deps, tx, id, by));
+}
+
+/** confirmWithdrawal in the caller's transaction (an idempotent request's). */
+export async function confirmWithdrawalIn(
+  deps: AppDeps,
+  tx: Tx,
+  id: string,
+  by: Actor,
+): Promise<WithdrawalRow> {
+  const w = await resolveWithdrawal(tx, id, { status: 'confirmed', by, at: deps.clock.now() });
+  if (!w) throw await whyNotPending(tx, id);
+  const { entryId } = await walletService(deps).capture(
+    w.holdId,
+    {
+      kind: 'withdrawal',
+      description: `Withdrawal ${w.number} paid to ${w.bankName}`,
+      product: 'wallet',
+      createdBy: by,
+    },
+    tx,
+  );
+  await setWithdrawalEntry(tx, w.id, entryId);
+  await mailAgent(tx, w.agentId, `Withdrawal ${w.number} paid`, [
+    `${formatMoney(w.amount)} was sent to your account at ${w.bankName} (${mask(w.accountNumber)}).`,
+  ]);
+  return w;
 }
 
 /** The company refuses the request: the held funds are released. */
@@ -123,21 +134,30 @@ export async function cancelWithdrawal(
   reason: string,
   by: Actor,
 ): Promise<WithdrawalRow> {
-  return deps.database.db.transaction(async (tx) => {
-    const w = await resolveWithdrawal(tx, id, { status: 'cancelled', reason, by, at: deps.clock.now() });
-    if (!w) throw await whyNotPending(tx, id);
-    const { entryId } = await walletService(deps).void(
-      w.holdId,
-      { reason: `Withdrawal ${w.number} cancelled: ${reason}`, createdBy: by },
-      tx,
-    );
-    await setWithdrawalEntry(tx, w.id, entryId);
-    await mailAgent(tx, w.agentId, `Withdrawal ${w.number} cancelled`, [
-      `Your withdrawal request ${w.number} of ${formatMoney(w.amount)} was cancelled and the funds released.`,
-      `Reason: ${reason}`,
-    ]);
-    return w;
-  });
+  return deps.database.db.transaction((tx) => cancelWithdrawalIn(deps, tx, id, reason, by));
+}
+
+/** cancelWithdrawal in the caller's transaction (an idempotent request's). */
+export async function cancelWithdrawalIn(
+  deps: AppDeps,
+  tx: Tx,
+  id: string,
+  reason: string,
+  by: Actor,
+): Promise<WithdrawalRow> {
+  const w = await resolveWithdrawal(tx, id, { status: 'cancelled', reason, by, at: deps.clock.now() });
+  if (!w) throw await whyNotPending(tx, id);
+  const { entryId } = await walletService(deps).void(
+    w.holdId,
+    { reason: `Withdrawal ${w.number} cancelled: ${reason}`, createdBy: by },
+    tx,
+  );
+  await setWithdrawalEntry(tx, w.id, entryId);
+  await mailAgent(tx, w.agentId, `Withdrawal ${w.number} cancelled`, [
+    `Your withdrawal request ${w.number} of ${formatMoney(w.amount)} was cancelled and the funds released.`,
+    `Reason: ${reason}`,
+  ]);
+  return w;
 }
 
 async function whyNotPending(db: DbOrTx, id: string): Promise<AppError> {

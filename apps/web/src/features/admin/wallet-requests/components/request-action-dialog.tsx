@@ -1,0 +1,129 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { adminCancelRequestBody, ADMIN_REASON_MAX } from '@portal/contracts';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Field } from '../../../../components/ui/field';
+import { Textarea } from '../../../../components/ui/input';
+import { errorMessage, fieldErrors } from '../../../../lib/api';
+import { useIdempotentAttempt } from '../../../../lib/idempotency';
+import { useToast } from '../../../../lib/use-toast';
+
+export interface RequestAction {
+  kind: 'confirm' | 'cancel';
+  /** The request's id: with the reason, what one attempt (and its Idempotency-Key) is about. */
+  id: string;
+  title: string;
+  /** What will happen, with the amount and the agent. */
+  summary: ReactNode;
+  submitLabel: string;
+  /** Toast title on success ("Deposit confirmed"). */
+  done: string;
+}
+
+/**
+ * Asks before confirming or cancelling a deposit or withdrawal (cancelling asks why). A retry after a
+ * lost answer reuses the Idempotency-Key, so the money moves at most once.
+ */
+export function RequestActionDialog({
+  action,
+  onClose,
+  run,
+}: {
+  action: RequestAction | null;
+  onClose: () => void;
+  /** Sends the request; resolves with the server's account of what happened. */
+  run: (action: RequestAction, idempotencyKey: string, reason: string | null) => Promise<{ message: string }>;
+}) {
+  const toast = useToast();
+  const attempt = useIdempotentAttempt();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shownFor, setShownFor] = useState<RequestAction | null>(null);
+  if (shownFor !== action) {
+    setShownFor(action);
+    setReason('');
+    setReasonError(undefined);
+    setError(null);
+  }
+  if (!action) return null;
+  const cancelling = action.kind === 'cancel';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    let text: string | null = null;
+    if (cancelling) {
+      const parsed = adminCancelRequestBody.safeParse({ reason });
+      if (!parsed.success) {
+        setReasonError(parsed.error.issues[0]?.message ?? 'Give a reason');
+        return;
+      }
+      text = parsed.data.reason;
+    }
+    setReasonError(undefined);
+    setBusy(true);
+    try {
+      const answer = await run(action, attempt.keyFor(`${action.kind}:${action.id}:${text ?? ''}`), text);
+      attempt.settle(null);
+      toast.success(action.done, answer.message);
+      onClose();
+    } catch (e) {
+      attempt.settle(e);
+      const fields = fieldErrors(e);
+      if (fields.reason?.[0]) setReasonError(fields.reason[0]);
+      else setError(errorMessage(e, 'It did not go through, please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={action.title}
+      description={action.summary}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {cancelling ? 'Keep it' : 'Back'}
+          </Button>
+          <Button
+            type="submit"
+            form="request-action-form"
+            variant={cancelling ? 'danger' : 'primary'}
+            loading={busy}
+          >
+            {action.submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id="request-action-form" noValidate onSubmit={(e) => void submit(e)} className="space-y-3 pb-2">
+        {cancelling && (
+          <Field
+            label="Reason (e-mailed to the agent)"
+            required
+            error={reasonError}
+            hint={`3-${ADMIN_REASON_MAX} characters`}
+          >
+            <Textarea
+              autoFocus
+              rows={3}
+              maxLength={ADMIN_REASON_MAX + 50}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </Field>
+        )}
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
