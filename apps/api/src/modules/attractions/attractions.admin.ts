@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { agents } from '@portal/db';
 import { formatAmount, formatDate } from '@portal/domain';
 import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand } from '../../cli/command.ts';
-import { enqueueMail } from '../../lib/mail.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { findAgentRef } from '../wallet/agent-lookup.ts';
-import { lockOrder, moveLine } from '../bookings/core/repository.ts';
-import { findOrderByReference, linesOf, listOrderRows } from './orders.repository.ts';
+import { confirmAttractionLine } from './confirm.service.ts';
+import { listOrderRows } from './orders.repository.ts';
 
 const confirm: AdminCommand = {
   name: 'attractions:confirm',
@@ -19,44 +17,14 @@ const confirm: AdminCommand = {
     const lineNo = Number(lineNoText);
     if (!Number.isInteger(lineNo) || lineNo < 1)
       throw new CliInputError('The line number is a whole number from 1');
-    return deps.database.db.transaction(async (tx) => {
-      const order = await findOrderByReference(tx, ref);
-      if (!order) throw new CliInputError(`No attraction order ${ref}`);
-      // The order row first: the lock order of every money path on an order.
-      await lockOrder(tx, order.id);
-      const line = (await linesOf(tx, [order.id])).find((l) => l.lineNo === lineNo);
-      if (!line) throw new CliInputError(`Order ${order.referenceNumber} has no line ${lineNo}`);
-      if (line.status !== 'booked')
-        throw new CliInputError(`Line ${lineNo} is ${line.status}; only booked lines can be confirmed`);
-      const at = deps.clock.now();
-      const moved = await moveLine(
-        tx,
-        line,
-        ['booked'],
-        { status: 'confirmed', confirmationNumber: confirmation.trim() },
-        { actor: 'cli', at, note: `Confirmation ${confirmation.trim()}` },
-      );
-      if (!moved)
-        throw new CliInputError(`Line ${lineNo} changed meanwhile; only booked lines can be confirmed`);
-      const [agent] = await tx
-        .select({ email: agents.email, name: agents.name })
-        .from(agents)
-        .where(eq(agents.id, order.agentId));
-      if (agent)
-        await enqueueMail(tx, {
-          to: agent.email,
-          subject: `Booking confirmed: ${line.attractionTitle} (${order.referenceNumber})`,
-          text: [
-            `Dear ${agent.name},`,
-            '',
-            `Your booking ${order.referenceNumber} line ${lineNo} - ${line.attractionTitle}, ${line.activityName} on ${formatDate(line.serviceDate)} - is confirmed.`,
-            'Its voucher for your client is under Orders in the portal.',
-            `Confirmation number: ${confirmation.trim()}`,
-            `Lead traveller: ${order.leadName}`,
-          ].join('\n'),
-        });
-      return `Confirmed ${order.referenceNumber} line ${lineNo} (${line.activityName}) with ${confirmation.trim()}; the agent was mailed.`;
-    });
+    try {
+      const done = await confirmAttractionLine(deps, ref, lineNo, confirmation, 'cli');
+      return `Confirmed ${done.referenceNumber} line ${lineNo} (${done.activityName}) with ${done.confirmationNumber}; the agent was mailed.`;
+    } catch (err) {
+      // The command's input errors keep their usage line (the service answers HTTP codes).
+      if (err instanceof AppError && err.status < 500) throw new CliInputError(err.message);
+      throw err;
+    }
   },
 };
 

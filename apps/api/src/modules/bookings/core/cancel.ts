@@ -212,6 +212,8 @@ export async function confirmBookingLine(
   reference: string,
   confirmationNumber: string,
   actor: string,
+  /** Only this line (the back office confirms line by line); default: every booked line. */
+  lineId?: string,
 ): Promise<CoreOrder> {
   const number = confirmationNumber.trim();
   if (!number) throw badRequest('Enter the confirmation number.');
@@ -224,7 +226,9 @@ export async function confirmBookingLine(
     const order = (await lockOrder(tx, row.id))!;
     if (order.status !== 'completed' && order.status !== 'unpaid')
       throw new AppError('CONFLICT', `This booking cannot be confirmed: it is ${order.status}.`);
-    const lines = (await linesOfOrder(tx, order.id)).filter((l) => l.status === 'booked');
+    const lines = (await linesOfOrder(tx, order.id)).filter(
+      (l) => l.status === 'booked' && (lineId === undefined || l.id === lineId),
+    );
     if (lines.length === 0)
       throw new AppError('CONFLICT', 'Nothing waits for a confirmation number in this booking.');
     const at = deps.clock.now();

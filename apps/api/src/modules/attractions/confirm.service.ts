@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { agents } from '@portal/db';
+import { formatDate } from '@portal/domain';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { lockOrder, moveLine } from '../bookings/core/repository.ts';
+import { enqueueMail } from '../../lib/mail.ts';
+import { findOrderByReference, linesOf } from './orders.repository.ts';
+
+export interface ConfirmedAttractionLine {
+  referenceNumber: string;
+  lineNo: number;
+  activityName: string;
+  confirmationNumber: string;
+}
+
+/**
+ * The company confirms a booking-type attraction line with the operator's confirmation number
+ * (booked -> confirmed) and mails the agent that the voucher is ready. Used by the
+ * `attractions:confirm` command and the back office's bookings desk.
+ */
+export async function confirmAttractionLine(
+  deps: AppDeps,
+  reference: string,
+  lineNo: number,
+  confirmationNumber: string,
+  actor: string,
+): Promise<ConfirmedAttractionLine> {
+  const confirmation = confirmationNumber.trim();
+  if (!confirmation) throw badRequest('Enter the confirmation number.');
+  return deps.database.db.transaction(async (tx) => {
+    const order = await findOrderByReference(tx, reference);
+    if (!order) throw new AppError('NOT_FOUND', `No attraction order ${reference}`);
+    // The order row first: the lock order of every money path on an order.
+    await lockOrder(tx, order.id);
+    const line = (await linesOf(tx, [order.id])).find((l) => l.lineNo === lineNo);
+    if (!line) throw new AppError('NOT_FOUND', `Order ${order.referenceNumber} has no line ${lineNo}`);
+    if (line.status !== 'booked')
+      throw new AppError('CONFLICT', `Line ${lineNo} is ${line.status}; only booked lines can be confirmed`);
+    const at = deps.clock.now();
+    const moved = await moveLine(
+      tx,
+      line,
+      ['booked'],
+      { status: 'confirmed', confirmationNumber: confirmation },
+      { actor, at, note: `Confirmation ${confirmation}` },
+    );
+    if (!moved)
+      throw new AppError('CONFLICT', `Line ${lineNo} changed meanwhile; only booked lines can be confirmed`);
+    const [agent] = await tx
+      .select({ email: agents.email, name: agents.name })
+      .from(agents)
+      .where(eq(agents.id, order.agentId));
+    if (agent)
+      await enqueueMail(tx, {
+        to: agent.email,
+        subject: `Booking confirmed: ${line.attractionTitle} (${order.referenceNumber})`,
+        text: [
+          `Dear ${agent.name},`,
+          '',
+          `Your booking ${order.referenceNumber} line ${lineNo} - ${line.attractionTitle}, ${line.activityName} on ${formatDate(line.serviceDate)} - is confirmed.`,
+          'Its voucher for your client is under Orders in the portal.',
+          `Confirmation number: ${confirmation}`,
+          `Lead traveller: ${order.leadName}`,
+        ].join('\n'),
+      });
+    return {
+      referenceNumber: order.referenceNumber,
+      lineNo,
+      activityName: line.activityName,
+      confirmationNumber: confirmation,
+    };
+  });
+}

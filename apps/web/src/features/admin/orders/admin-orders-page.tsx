@@ -1,0 +1,113 @@
+import { BookOpenCheck } from 'lucide-react';
+import { LoadError } from '../../../components/load-error';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { useDebounced } from '../../../lib/use-debounced';
+import { isProduct, isStatusFilter } from './order-labels';
+import { useAdminOrdersQuery, type AdminOrderListArgs } from './orders.api';
+import { OrdersFilters, type FilterProblems } from './orders-filters';
+import { OrdersTable } from './orders-table';
+import { PAGE_SIZE, useOrderFilters } from './use-order-filters';
+
+/** /admin/orders: every agent's bookings across products, filtered from the URL query. */
+export function AdminOrdersPage() {
+  const filters = useOrderFilters();
+  const { values, page } = filters;
+  // Typed filters ask once the typing pauses.
+  const search = useDebounced(values.search.trim(), 400);
+  const agent = useDebounced(values.agent, 400);
+  const problems: FilterProblems = {
+    agent: values.agent && !/^\d{1,9}$/.test(values.agent) ? 'The agent code is a number' : undefined,
+    dateTo:
+      values.dateFrom && values.dateTo && values.dateFrom > values.dateTo
+        ? 'The end date is before the start date'
+        : undefined,
+  };
+  const args: AdminOrderListArgs = { skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  // Unknown values (an edited URL) are left out rather than sent for a 400.
+  if (isProduct(values.product)) args.product = values.product;
+  if (isStatusFilter(values.status)) args.status = values.status;
+  if (agent && !problems.agent) args.agent = agent;
+  if (search) args.search = search;
+  if (!problems.dateTo) {
+    if (values.dateFrom) args.dateFrom = values.dateFrom;
+    if (values.dateTo) args.dateTo = values.dateTo;
+  }
+  const result = useAdminOrdersQuery(args, { refetchOnMountOrArgChange: 30 });
+  const rows = result.data?.orders;
+  const total = result.data?.total ?? 0;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4">
+      <div>
+        <h1 className="text-xl font-bold text-slate-900">Bookings</h1>
+        <p className="mt-0.5 text-sm text-slate-600">
+          Every agent's orders, newest first. Confirm own-inventory lines from an order's page.
+        </p>
+      </div>
+      <Card className="p-4">
+        <OrdersFilters
+          values={values}
+          problems={problems}
+          any={filters.any}
+          onChange={filters.change}
+          onClear={filters.clear}
+        />
+      </Card>
+      {result.isLoading ? (
+        <SkeletonList rows={6} label="Loading bookings" />
+      ) : result.error ? (
+        <Card>
+          <LoadError
+            error={result.error}
+            what="the bookings"
+            onRetry={() => void result.refetch()}
+            retrying={result.isFetching}
+          />
+        </Card>
+      ) : (!rows || rows.length === 0) && page > 1 ? (
+        <Card>
+          <EmptyState
+            icon={<BookOpenCheck className="size-7" />}
+            title="This page is empty"
+            description={`There are ${total} booking(s) for these filters.`}
+            action={
+              <Button variant="secondary" onClick={() => filters.goTo(1)}>
+                Go to the first page
+              </Button>
+            }
+          />
+        </Card>
+      ) : !rows || rows.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<BookOpenCheck className="size-7" />}
+            title={filters.any ? 'No booking matches these filters' : 'No bookings yet'}
+            description={
+              filters.any ? 'Change or clear the filters.' : "Agents' orders of every product show here."
+            }
+          />
+        </Card>
+      ) : (
+        <Card
+          className={result.isFetching ? 'opacity-70' : undefined}
+          aria-busy={result.isFetching || undefined}
+        >
+          <OrdersTable rows={rows} />
+          <Pagination
+            className="border-t border-slate-100"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            label="Booking pages"
+            disabled={result.isFetching}
+            onPageChange={filters.goTo}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}

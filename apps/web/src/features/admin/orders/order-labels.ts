@@ -1,0 +1,42 @@
+import {
+  ADMIN_ORDER_PRODUCTS,
+  ADMIN_ORDER_STATUS_FILTERS,
+  type AdminOrderProduct,
+  type AdminOrderStatusFilter,
+} from '@portal/contracts';
+import { STATUS_LABELS } from '../../../components/status-badge';
+
+export const PRODUCT_LABELS: Record<AdminOrderProduct, string> = {
+  hotel: 'Hotel',
+  attraction: 'Attraction',
+  flight: 'Flight',
+  visa: 'Visa',
+  a2a: 'A2A ticket',
+  insurance: 'Insurance',
+};
+
+export const productLabel = (product: string): string =>
+  PRODUCT_LABELS[product as AdminOrderProduct] ?? product;
+
+export const isProduct = (value: string): value is AdminOrderProduct =>
+  (ADMIN_ORDER_PRODUCTS as readonly string[]).includes(value);
+
+export const PRODUCT_OPTIONS = ADMIN_ORDER_PRODUCTS.map((p) => ({ value: p, label: PRODUCT_LABELS[p] }));
+
+/** The status filter: order statuses, then the line statuses staff work from (dashboard links). */
+const STATUS_FILTER_LABELS: Record<AdminOrderStatusFilter, string> = {
+  ...STATUS_LABELS,
+  booked: 'Line booked: to confirm',
+  confirmed: 'Line confirmed',
+  pending_supplier: 'Line awaiting supplier',
+};
+
+export const isStatusFilter = (value: string): value is AdminOrderStatusFilter =>
+  (ADMIN_ORDER_STATUS_FILTERS as readonly string[]).includes(value);
+
+export const STATUS_OPTIONS = ADMIN_ORDER_STATUS_FILTERS.map((s) => ({
+  value: s,
+  label: STATUS_FILTER_LABELS[s],
+}));
+
+export const PAYMENT_LABELS = { wallet: 'Wallet', card: 'Card', pay_later: 'Pay later' } as const;

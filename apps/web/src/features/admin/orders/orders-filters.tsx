@@ -1,0 +1,92 @@
+import { X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { PRODUCT_OPTIONS, STATUS_OPTIONS } from './order-labels';
+import type { OrderFilterValues } from './use-order-filters';
+
+export interface FilterProblems {
+  agent?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+/** Product, status, agent code, reference search and booking dates; each change is written to the URL. */
+export function OrdersFilters({
+  values,
+  problems,
+  any,
+  onChange,
+  onClear,
+}: {
+  values: OrderFilterValues;
+  problems: FilterProblems;
+  any: boolean;
+  onChange: (patch: Partial<OrderFilterValues>) => void;
+  onClear: () => void;
+}) {
+  return (
+    <form
+      role="search"
+      aria-label="Filter bookings"
+      className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <Field label="Product">
+        <Select
+          value={values.product}
+          placeholder="All products"
+          options={PRODUCT_OPTIONS}
+          onChange={(e) => onChange({ product: e.target.value })}
+        />
+      </Field>
+      <Field label="Status">
+        <Select
+          value={values.status}
+          placeholder="All statuses"
+          options={STATUS_OPTIONS}
+          onChange={(e) => onChange({ status: e.target.value })}
+        />
+      </Field>
+      <Field label="Agent code" error={problems.agent}>
+        <Input
+          inputMode="numeric"
+          value={values.agent}
+          maxLength={9}
+          placeholder="e.g. 10042"
+          onChange={(e) => onChange({ agent: e.target.value.trim() })}
+        />
+      </Field>
+      <Field label="Reference or lead guest">
+        <Input
+          type="search"
+          value={values.search}
+          maxLength={80}
+          placeholder="e.g. ATR-7K2M"
+          onChange={(e) => onChange({ search: e.target.value })}
+        />
+      </Field>
+      <Field label="Booked from">
+        <Input
+          type="date"
+          value={values.dateFrom}
+          max={values.dateTo || undefined}
+          onChange={(e) => onChange({ dateFrom: e.target.value })}
+        />
+      </Field>
+      <Field label="Booked to" error={problems.dateTo}>
+        <Input
+          type="date"
+          value={values.dateTo}
+          min={values.dateFrom || undefined}
+          onChange={(e) => onChange({ dateTo: e.target.value })}
+        />
+      </Field>
+      <div className="flex items-end sm:pt-6">
+        <Button variant="secondary" disabled={!any} onClick={onClear} className="w-full lg:w-auto">
+          <X className="size-4" aria-hidden="true" /> Clear
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import type { AdminOrderRow } from '@portal/contracts';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatMoney } from '@portal/domain';
+import { AppLink } from '../../../lib/nav';
+import { productLabel } from './order-labels';
+
+export const orderPath = (o: { product: string; _id: string }) => `/admin/orders/${o.product}/${o._id}`;
+
+/** Every agent's orders; a wide table in its own scroll region (the page never scrolls sideways). */
+export function OrdersTable({ rows }: { rows: readonly AdminOrderRow[] }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label="Bookings, scrolls sideways" tabIndex={0}>
+      <table className="w-full min-w-[60rem] text-sm">
+        <caption className="sr-only">Bookings of every agent, newest first</caption>
+        <thead className="bg-slate-50 text-left text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Order
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Agent
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Lead guest
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Booked
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Travel
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Lines
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((o) => (
+            <tr key={o._id} className="border-t border-slate-100 align-top" data-testid="admin-order-row">
+              <td className="px-3 py-2">
+                <AppLink
+                  to={orderPath(o)}
+                  className="font-semibold whitespace-nowrap text-brand-700 underline"
+                  aria-label={`Open ${o.referenceNumber}`}
+                >
+                  {o.referenceNumber}
+                </AppLink>
+                <span className="block text-xs text-slate-600">
+                  {productLabel(o.product)}
+                  {o.title ? ` · ${o.title}` : ''}
+                </span>
+              </td>
+              <td className="px-3 py-2">
+                <span className="font-medium text-slate-900">{o.agent.agentCode}</span>
+                <span className="block text-xs text-slate-600">{o.agent.companyName}</span>
+              </td>
+              <td className="px-3 py-2">{o.leadName || '-'}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(o.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatDate(o.serviceDate)}
+                {o.serviceEndDate && o.serviceEndDate !== o.serviceDate
+                  ? ` - ${formatDate(o.serviceEndDate)}`
+                  : ''}
+              </td>
+              <td className="px-3 py-2">
+                <StatusBadge status={o.status} />
+              </td>
+              <td className="px-3 py-2">
+                <ul className="flex flex-col gap-1" aria-label={`Lines of ${o.referenceNumber}`}>
+                  {o.lines.map((l) => (
+                    <li key={l._id} className="flex items-center gap-1.5 whitespace-nowrap">
+                      <span className="text-xs text-slate-600">#{l.lineNo}</span>
+                      <StatusBadge status={l.status} />
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(o.total, o.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
