@@ -69,6 +69,12 @@ export const a2aAdminTicketDto = z.object({
   sector: z.string(),
   onwardDate: z.string(),
   flight: z.string(),
+  airline: z.string(),
+  departureTime: z.string(),
+  returnDate: z.string().nullable(),
+  returnFlight: z.string().nullable(),
+  /** AED minor units per seat. */
+  price: z.number().int(),
   totalSeats: z.number().int(),
   availableSeats: z.number().int(),
   infantLimit: z.number().int(),

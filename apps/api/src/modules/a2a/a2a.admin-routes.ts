@@ -8,6 +8,8 @@ import {
   a2aAdminTicketDto,
   a2aAdminTicketsQuery,
   a2aTicketIdParam,
+  adminA2aTicketPage,
+  adminA2aTicketPageQuery,
   errorEnvelope,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
@@ -32,6 +34,24 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => admin.list(request.query),
+  );
+
+  app.get(
+    '/admin/a2a/tickets/paged',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Seat blocks a page at a time with the total (status, from date, search by sector, flight or PNR)',
+        querystring: adminA2aTicketPageQuery,
+        response: { 200: adminA2aTicketPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { skip, limit, ...filter } = request.query;
+      return admin.page(filter, skip, limit);
+    },
   );
 
   app.post(

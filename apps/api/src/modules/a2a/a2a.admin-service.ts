@@ -1,5 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { A2aAdminPassengerDto, A2aAdminTicketDto, a2aAdminTicketBody } from '@portal/contracts';
+import { and, asc, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  A2aAdminPassengerDto,
+  A2aAdminTicketDto,
+  AdminA2aTicketPage,
+  a2aAdminTicketBody,
+} from '@portal/contracts';
 import {
   a2aPassengers,
   a2aSectors,
@@ -13,6 +18,7 @@ import { daysBetween, plainDateIn, zonedDateTimeToInstant } from '@portal/domain
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { likePattern } from '../attractions/catalogue.repository.ts';
 
 type TicketBody = z.output<typeof a2aAdminTicketBody>;
 
@@ -33,6 +39,11 @@ function adminTicket(
     sector: `${s.airportFrom}-${s.airportTo}`,
     onwardDate: t.onwardDate,
     flight: t.onwardFlightNo,
+    airline: t.onwardAirline,
+    departureTime: t.onwardDepartureTime,
+    returnDate: t.returnDate,
+    returnFlight: t.returnFlightNo,
+    price: t.price,
     totalSeats: t.totalSeats,
     availableSeats: t.availableSeats,
     infantLimit: t.infantLimit,
@@ -40,6 +51,43 @@ function adminTicket(
     pnrNo: t.pnrNo,
     status: t.status,
   };
+}
+
+export interface TicketFilter {
+  date?: string | undefined;
+  sector?: string | undefined;
+  status?: 'open' | 'closed' | undefined;
+  /** Sector (DXB-COK, DXB, COK), flight number or PNR, case-insensitive. */
+  search?: string | undefined;
+  /** Onward date on or after. */
+  dateFrom?: string | undefined;
+}
+
+function ticketWhere(filter: TicketFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.date) parts.push(eq(a2aTickets.onwardDate, filter.date));
+  if (filter.dateFrom) parts.push(gte(a2aTickets.onwardDate, filter.dateFrom));
+  if (filter.status) parts.push(eq(a2aTickets.status, filter.status));
+  if (filter.sector) {
+    const [from, to] = filter.sector.toUpperCase().split('-');
+    if (from) parts.push(eq(a2aSectors.airportFrom, from));
+    if (to) parts.push(eq(a2aSectors.airportTo, to));
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    const upper = search.toUpperCase();
+    const pair = /^([A-Z]{3})\s*-\s*([A-Z]{3})$/.exec(upper);
+    parts.push(
+      or(
+        ilike(a2aTickets.onwardFlightNo, likePattern(search)),
+        ilike(a2aTickets.pnrNo, likePattern(search)),
+        pair
+          ? and(eq(a2aSectors.airportFrom, pair[1]!), eq(a2aSectors.airportTo, pair[2]!))
+          : or(eq(a2aSectors.airportFrom, upper), eq(a2aSectors.airportTo, upper)),
+      ),
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
 }
 
 /** The company's management of its seat blocks: back office API and the admin command line. */
@@ -56,31 +104,40 @@ export function a2aAdmin(deps: AppDeps) {
     return row;
   }
 
+  /** A page of seat blocks (by onward date) and how many match. */
+  async function page(filter: TicketFilter, skip: number, limit: number): Promise<AdminA2aTicketPage> {
+    const where = ticketWhere(filter);
+    const [rows, [count]] = await Promise.all([
+      db
+        .select({ ticket: a2aTickets, sector: a2aSectors })
+        .from(a2aTickets)
+        .innerJoin(a2aSectors, eq(a2aSectors.id, a2aTickets.sectorId))
+        .where(where)
+        .orderBy(asc(a2aTickets.onwardDate), asc(a2aSectors.airportFrom), desc(a2aTickets.id))
+        .limit(limit)
+        .offset(skip),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(a2aTickets)
+        .innerJoin(a2aSectors, eq(a2aSectors.id, a2aTickets.sectorId))
+        .where(where),
+    ]);
+    return {
+      tickets: rows.map((r) => adminTicket(r.ticket, r.sector)),
+      totalTickets: Number(count?.n ?? 0),
+    };
+  }
+
   return {
     async sectors() {
       return db.select().from(a2aSectors).orderBy(asc(a2aSectors.airportFrom), asc(a2aSectors.airportTo));
     },
 
-    async list(filter: {
-      date?: string | undefined;
-      sector?: string | undefined;
-    }): Promise<A2aAdminTicketDto[]> {
-      const parts = [];
-      if (filter.date) parts.push(eq(a2aTickets.onwardDate, filter.date));
-      if (filter.sector) {
-        const [from, to] = filter.sector.toUpperCase().split('-');
-        if (from) parts.push(eq(a2aSectors.airportFrom, from));
-        if (to) parts.push(eq(a2aSectors.airportTo, to));
-      }
-      const rows = await db
-        .select({ ticket: a2aTickets, sector: a2aSectors })
-        .from(a2aTickets)
-        .innerJoin(a2aSectors, eq(a2aSectors.id, a2aTickets.sectorId))
-        .where(parts.length ? and(...parts) : undefined)
-        .orderBy(asc(a2aTickets.onwardDate), asc(a2aSectors.airportFrom))
-        .limit(500);
-      return rows.map((r) => adminTicket(r.ticket, r.sector));
+    async list(filter: TicketFilter): Promise<A2aAdminTicketDto[]> {
+      return (await page(filter, 0, 500)).tickets;
     },
+
+    page,
 
     async create(body: TicketBody): Promise<A2aAdminTicketDto> {
       if (body.airportFrom === body.airportTo) throw badRequest('The two airports must differ');
@@ -170,7 +227,8 @@ export function a2aAdmin(deps: AppDeps) {
     },
 
     async close(ticketId: string): Promise<A2aAdminTicketDto> {
-      await load(ticketId);
+      const { ticket } = await load(ticketId);
+      if (ticket.status === 'closed') throw new AppError('CONFLICT', 'This ticket is already closed');
       await db
         .update(a2aTickets)
         .set({ status: 'closed', updatedAt: deps.clock.now() })

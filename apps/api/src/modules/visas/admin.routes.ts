@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminVisaListQuery,
+  adminVisaApplicationsAnswer,
+  adminVisaApplicationsQuery,
   errorEnvelope,
   visaApplicationAnswer,
   visaStatusInput,
@@ -21,11 +22,16 @@ export const visaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       config: { auth: 'admin' },
       schema: {
         tags: ['visa', 'admin'],
-        summary: 'Every visa application (filter by traveller status)',
-        querystring: adminVisaListQuery,
+        summary:
+          'Every visa application with its agent and links to the documents (traveller status, search by reference, agent, traveller or passport; order newest or pending first)',
+        querystring: adminVisaApplicationsQuery,
+        response: { 200: adminVisaApplicationsAnswer, ...errors },
       },
     },
-    (request) => adminList(deps, request.query.status, request.query.skip, request.query.limit),
+    (request) => {
+      const q = request.query;
+      return adminList(deps, q.status, q.skip, q.limit, { search: q.search, order: q.order });
+    },
   );
 
   app.patch(

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { visaTravellers } from '@portal/db';
-import { visaMoveProblem, type VisaTravellerStatus } from '@portal/domain';
+import type { AdminVisaApplicationDto } from '@portal/contracts';
+import { VISA_DOCUMENT_FIELDS, visaMoveProblem, type VisaTravellerStatus } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
-import { dropUploads, stageFiles } from '../files/files.service.ts';
+import { dropUploads, linkOf, stageFiles } from '../files/files.service.ts';
 import * as repo from './applications.repository.ts';
 import { applicationDto } from './applications.view.ts';
+import { DOCUMENT_COLUMNS } from './documents.ts';
 import { mailStatus } from './applications.service.ts';
 
 export type Actor = 'admin' | 'system';
@@ -105,14 +107,60 @@ export async function attachVisa(
   return applicationDto(await repo.loadBundle(db, app));
 }
 
+type AgentSummary = AdminVisaApplicationDto['agent'];
+
+/** An application as staff see it: its agent, and signed links to every traveller's uploads. */
+function adminApplicationDto(
+  deps: AppDeps,
+  bundle: repo.ApplicationBundle,
+  agent: AgentSummary,
+): AdminVisaApplicationDto {
+  const dto = applicationDto(bundle);
+  return {
+    ...dto,
+    agent,
+    travellers: dto.travellers.map((t) => {
+      const row = bundle.travellers.find((r) => r.id === t._id)!;
+      return {
+        ...t,
+        documentLinks: Object.fromEntries(
+          VISA_DOCUMENT_FIELDS.map((f) => [f, linkOf(deps, row[DOCUMENT_COLUMNS[f]])]),
+        ) as AdminVisaApplicationDto['travellers'][number]['documentLinks'],
+        visaLink: t.hasVisa ? linkOf(deps, row.visaDocumentId) : null,
+      };
+    }),
+  };
+}
+
+/**
+ * The back office's list (and the command line's): a traveller status, a search over the reference,
+ * the agent and the travellers, and the order (see repo.ListOrder).
+ */
 export async function adminList(
   deps: AppDeps,
   status: VisaTravellerStatus | undefined,
   skip: number,
   limit: number,
+  options: { search?: string | undefined; order?: repo.ListOrder } = {},
 ) {
   const db = deps.database.db;
-  const { rows, total } = await repo.listApplications(db, { status }, skip, limit);
+  const { rows, total } = await repo.listApplications(
+    db,
+    { status, search: options.search?.trim() || undefined },
+    skip,
+    limit,
+    options.order,
+  );
   const bundles = await Promise.all(rows.map((r) => repo.loadBundle(db, r)));
-  return { visaApplications: bundles.map(applicationDto), totalVisaApplications: total };
+  const agentsById = new Map(
+    (await repo.agentSummaries(db, [...new Set(rows.map((r) => r.agentId))])).map((a) => [a._id, a]),
+  );
+  return {
+    visaApplications: bundles.map((b) => {
+      const agent = agentsById.get(b.app.agentId);
+      if (!agent) throw new Error(`visa application ${b.app.id} lost its agent`);
+      return adminApplicationDto(deps, b, agent);
+    }),
+    totalVisaApplications: total,
+  };
 }

@@ -90,6 +90,8 @@ export interface ListFilter {
   status?: VisaTravellerStatus | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  /** Back office: the reference, the agent (name, company, e-mail, code) or a traveller (name, passport). */
+  search?: string | undefined;
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -107,6 +109,15 @@ function listWhere(f: ListFilter): SQL | undefined {
       : undefined,
     f.passportNo ? travellerMatch(sql`${visaTravellers.passportNo} ilike ${like(f.passportNo)}`) : undefined,
     f.status ? travellerMatch(sql`${visaTravellers.status} = ${f.status}`) : undefined,
+    f.search
+      ? or(
+          ilike(visaApplications.referenceNumber, like(f.search)),
+          travellerMatch(
+            sql`((${visaTravellers.firstName} || ' ' || ${visaTravellers.lastName}) ilike ${like(f.search)} or ${visaTravellers.passportNo} ilike ${like(f.search)})`,
+          ),
+          sql`exists (select 1 from ${agents} where ${agents.id} = ${visaApplications.agentId} and (${agents.name} ilike ${like(f.search)} or ${agents.companyName} ilike ${like(f.search)} or ${agents.email} ilike ${like(f.search)} or ${agents.agentCode}::text = ${f.search.trim()}))`,
+        )
+      : undefined,
     f.dateFrom ? gte(visaApplications.createdAt, new Date(`${f.dateFrom}T00:00:00+04:00`)) : undefined,
     f.dateTo
       ? lt(
@@ -117,14 +128,37 @@ function listWhere(f: ListFilter): SQL | undefined {
   );
 }
 
-export async function listApplications(db: DbOrTx, f: ListFilter, skip: number, limit: number) {
+/**
+ * `pending` (the back office's queue): applications with a traveller submitted or in process first,
+ * the longest waiting first; then the rest, newest first.
+ */
+export type ListOrder = 'newest' | 'pending';
+
+const waiting = sql`exists (select 1 from ${visaTravellers} where ${visaTravellers.applicationId} = ${visaApplications.id} and ${visaTravellers.status} in ('submitted', 'in_process'))`;
+
+export async function listApplications(
+  db: DbOrTx,
+  f: ListFilter,
+  skip: number,
+  limit: number,
+  order: ListOrder = 'newest',
+) {
   const where = listWhere(f);
+  const sorting =
+    order === 'pending'
+      ? [
+          desc(waiting),
+          sql`case when ${waiting} then ${visaApplications.createdAt} end asc`,
+          desc(visaApplications.createdAt),
+          desc(visaApplications.id),
+        ]
+      : [desc(visaApplications.createdAt), desc(visaApplications.id)];
   const [rows, [count]] = await Promise.all([
     db
       .select()
       .from(visaApplications)
       .where(where)
-      .orderBy(desc(visaApplications.createdAt), desc(visaApplications.id))
+      .orderBy(...sorting)
       .limit(limit)
       .offset(skip),
     db
@@ -133,6 +167,21 @@ export async function listApplications(db: DbOrTx, f: ListFilter, skip: number, 
       .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Who applied, as the back office names them (one query for a page of applications). */
+export async function agentSummaries(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      _id: agents.id,
+      agentCode: agents.agentCode,
+      name: agents.name,
+      companyName: agents.companyName,
+      email: agents.email,
+    })
+    .from(agents)
+    .where(inArray(agents.id, ids));
 }
 
 export function agentEmail(db: DbOrTx, agentId: string) {

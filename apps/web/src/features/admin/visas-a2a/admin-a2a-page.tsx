@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Plane } from 'lucide-react';
+import type { A2aAdminTicketDto } from '@portal/contracts';
+import { LoadError } from '../../../components/load-error';
+import { FiltersForm, type FilterField } from '../../../components/orders/filters-form';
+import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { formatAedMinor, formatDate } from '../../../lib/format';
+import { CreateTicketDialog } from './a2a-create-dialog';
+import { CloseDialog, PassengersDialog, SeatsDialog } from './a2a-ticket-dialogs';
+import { useAdminA2aTicketsQuery } from './visas-a2a.api';
+
+const PAGE_SIZE = 20;
+const FILTERS = ['search', 'status', 'dateFrom'] as const;
+const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
+  { name: 'search', label: 'Search', placeholder: 'DXB-COK, flight or PNR', maxLength: 40 },
+  {
+    name: 'status',
+    label: 'Status',
+    anyLabel: 'Open and closed',
+    options: [
+      { value: 'open', label: 'Open for sale' },
+      { value: 'closed', label: 'Closed' },
+    ],
+  },
+  { name: 'dateFrom', label: 'Departing from', type: 'date' },
+];
+
+type Action = { kind: 'seats' | 'close' | 'passengers'; ticket: A2aAdminTicketDto } | { kind: 'create' };
+
+function StatusPill({ status }: { status: A2aAdminTicketDto['status'] }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
+        status === 'open'
+          ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+          : 'bg-slate-100 text-slate-700 ring-slate-200',
+      )}
+      data-testid="a2a-ticket-status"
+    >
+      {status === 'open' ? 'Open for sale' : 'Closed'}
+    </span>
+  );
+}
+
+/** /admin/a2a: the company's seat blocks; create one, change seats, close, see the passengers. */
+export function AdminA2aPage() {
+  const { filters, page, apply, goTo } = useListFilters(FILTERS);
+  const status = filters.status === 'open' || filters.status === 'closed' ? filters.status : undefined;
+  const dateFrom = /^\d{4}-\d{2}-\d{2}$/.test(filters.dateFrom ?? '') ? filters.dateFrom : undefined;
+  const query = useAdminA2aTicketsQuery({
+    search: filters.search,
+    status,
+    dateFrom,
+    skip: page * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const [action, setAction] = useState<Action | null>(null);
+  const applied = listFiltersQuery(filters).toString();
+  const rows = query.data?.tickets;
+  const total = query.data?.totalTickets ?? 0;
+  const done = () => setAction(null);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-bold text-slate-900">A2A tickets</h1>
+          <p className="mt-0.5 text-sm text-slate-600">
+            The company's seat blocks: seats sold and left, and their passengers.
+          </p>
+        </div>
+        <Button onClick={() => setAction({ kind: 'create' })}>New ticket</Button>
+      </div>
+      <Card className="p-4">
+        <FiltersForm
+          key={applied}
+          fields={FIELDS}
+          value={filters}
+          onApply={apply}
+          label="Filter A2A tickets"
+        />
+      </Card>
+      {query.isLoading ? (
+        <SkeletonList rows={5} label="Loading A2A tickets" />
+      ) : query.error ? (
+        <Card>
+          <LoadError
+            error={query.error}
+            what="the A2A tickets"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </Card>
+      ) : !rows || rows.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<Plane className="size-7" />}
+            title={applied ? 'No ticket matches these filters' : 'No A2A tickets yet'}
+            description={applied ? 'Change or clear the filters.' : 'Create a seat block for agents to book.'}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => setAction({ kind: 'create' })}>
+                New ticket
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <Card
+          className={query.isFetching ? 'opacity-70' : undefined}
+          aria-busy={query.isFetching || undefined}
+        >
+          <ul className="divide-y divide-slate-100" aria-label="A2A tickets">
+            {rows.map((t) => (
+              <li
+                key={t._id}
+                className="grid gap-3 px-4 py-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.4fr)_auto] md:items-center"
+                data-testid="a2a-admin-ticket"
+                data-ticket={t._id}
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">
+                    {t.sector} <span className="font-normal text-slate-600">· {t.flight}</span>
+                  </p>
+                  <p className="text-sm break-words text-slate-600">
+                    {t.airline} · PNR {t.pnrNo} · {formatAedMinor(t.price)} a seat
+                  </p>
+                </div>
+                <div className="text-sm">
+                  <p className="text-slate-900">
+                    {formatDate(t.onwardDate)} <span className="text-slate-600">{t.departureTime}</span>
+                  </p>
+                  <p className="text-slate-600">
+                    {t.returnDate
+                      ? `Return ${formatDate(t.returnDate)} (${t.returnFlight ?? ''})`
+                      : 'One way'}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  <span data-testid="a2a-ticket-seats">
+                    <span className="font-semibold text-slate-900">{t.availableSeats}</span> of {t.totalSeats}{' '}
+                    left, {t.totalSeats - t.availableSeats} sold
+                  </span>
+                  <StatusPill status={t.status} />
+                </div>
+                <div className="flex flex-wrap gap-2 md:justify-end">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setAction({ kind: 'seats', ticket: t })}
+                  >
+                    Seats
+                    <span className="sr-only">
+                      {' '}
+                      of {t.sector} {t.flight} on {t.onwardDate}
+                    </span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setAction({ kind: 'passengers', ticket: t })}
+                  >
+                    Passengers
+                    <span className="sr-only">
+                      {' '}
+                      of {t.sector} {t.flight} on {t.onwardDate}
+                    </span>
+                  </Button>
+                  {t.status === 'open' && (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => setAction({ kind: 'close', ticket: t })}
+                    >
+                      Close
+                      <span className="sr-only">
+                        {' '}
+                        {t.sector} {t.flight} on {t.onwardDate}
+                      </span>
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            className="border-t border-slate-100"
+            page={page + 1}
+            pageSize={PAGE_SIZE}
+            total={total}
+            label="A2A ticket pages"
+            disabled={query.isFetching}
+            onPageChange={(p) => goTo(p - 1)}
+          />
+        </Card>
+      )}
+      {action?.kind === 'create' && <CreateTicketDialog onClose={done} />}
+      {action?.kind === 'seats' && <SeatsDialog ticket={action.ticket} onClose={done} />}
+      {action?.kind === 'close' && <CloseDialog ticket={action.ticket} onClose={done} />}
+      {action?.kind === 'passengers' && <PassengersDialog ticket={action.ticket} onClose={done} />}
+    </div>
+  );
+}

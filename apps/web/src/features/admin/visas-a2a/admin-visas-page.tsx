@@ -1,0 +1,272 @@
+import { useState } from 'react';
+import { ExternalLink, Stamp } from 'lucide-react';
+import type { AdminVisaApplicationDto, AdminVisaTravellerDto } from '@portal/contracts';
+import {
+  canMoveVisaTraveller,
+  VISA_DOCUMENT_FIELDS,
+  VISA_DOCUMENT_LABELS,
+  VISA_STATUS_LABELS,
+  VISA_TRAVELLER_STATUSES,
+  type VisaTravellerStatus,
+} from '@portal/domain';
+import { LoadError } from '../../../components/load-error';
+import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
+import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
+import { VisaStatusBadge } from '../../visas/components/status-badge';
+import { VisaTravellerDialog, type VisaActionTarget } from './visa-traveller-dialog';
+import { useAdminVisaApplicationsQuery } from './visas-a2a.api';
+
+const PAGE_SIZE = 10;
+const FILTERS = ['search', 'status'] as const;
+const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
+  {
+    name: 'search',
+    label: 'Search',
+    placeholder: 'Reference, agent, traveller or passport',
+    maxLength: 100,
+  },
+  statusField(VISA_TRAVELLER_STATUSES, VISA_STATUS_LABELS, 'All statuses'),
+];
+
+const PAYMENT_LABELS: Record<AdminVisaApplicationDto['paymentState'], string> = {
+  paid: 'Paid',
+  pending: 'Payment pending',
+  unpaid: 'Not paid',
+};
+
+const isStatus = (value: string | undefined): value is VisaTravellerStatus =>
+  (VISA_TRAVELLER_STATUSES as readonly string[]).includes(value ?? '');
+
+/**
+ * /admin/visas: every application with its travellers, those waiting for staff (submitted, in
+ * process) first; per traveller the documents and the moves staff make, each confirmed first.
+ */
+export function AdminVisasPage() {
+  const { filters, page, apply, goTo } = useListFilters(FILTERS);
+  const status = isStatus(filters.status) ? filters.status : undefined;
+  const query = useAdminVisaApplicationsQuery({
+    search: filters.search,
+    status,
+    order: 'pending',
+    skip: page * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const [target, setTarget] = useState<VisaActionTarget | null>(null);
+  const applied = listFiltersQuery(filters).toString();
+  const rows = query.data?.visaApplications;
+  const total = query.data?.totalVisaApplications ?? 0;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <div>
+        <h1 className="text-xl font-bold text-slate-900">Visa applications</h1>
+        <p className="mt-0.5 text-sm text-slate-600">
+          Travellers waiting for staff (submitted or in process) come first. Open the documents, move a
+          traveller to In process, approve with the visa PDF or reject with a reason.
+        </p>
+      </div>
+      <Card className="p-4">
+        <FiltersForm
+          key={applied}
+          fields={FIELDS}
+          value={filters}
+          onApply={apply}
+          label="Filter visa applications"
+        />
+      </Card>
+      {query.isLoading ? (
+        <SkeletonList rows={4} label="Loading visa applications" />
+      ) : query.error ? (
+        <Card>
+          <LoadError
+            error={query.error}
+            what="the visa applications"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </Card>
+      ) : !rows || rows.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<Stamp className="size-7" />}
+            title={applied ? 'No application matches these filters' : 'No visa applications yet'}
+            description={applied ? 'Change or clear the filters.' : 'Applications agents submit show here.'}
+          />
+        </Card>
+      ) : (
+        <div
+          className={query.isFetching ? 'space-y-4 opacity-70' : 'space-y-4'}
+          aria-busy={query.isFetching || undefined}
+        >
+          <ul className="space-y-4" aria-label="Visa applications">
+            {rows.map((a) => (
+              <li key={a._id}>
+                <ApplicationCard application={a} onAction={setTarget} />
+              </li>
+            ))}
+          </ul>
+          <Card>
+            <Pagination
+              page={page + 1}
+              pageSize={PAGE_SIZE}
+              total={total}
+              label="Visa application pages"
+              disabled={query.isFetching}
+              onPageChange={(p) => goTo(p - 1)}
+            />
+          </Card>
+        </div>
+      )}
+      {target && <VisaTravellerDialog target={target} onClose={() => setTarget(null)} />}
+    </div>
+  );
+}
+
+function ApplicationCard({
+  application: a,
+  onAction,
+}: {
+  application: AdminVisaApplicationDto;
+  onAction: (target: VisaActionTarget) => void;
+}) {
+  return (
+    <Card className="overflow-hidden" data-testid="admin-visa-application" data-reference={a.referenceNumber}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-slate-100 px-4 py-3">
+        <div className="min-w-0">
+          <h2 className="font-semibold break-words text-slate-900">
+            {a.referenceNumber} <span className="font-normal text-slate-600">· {a.visaType.visaName}</span>
+          </h2>
+          <p className="text-sm break-words text-slate-600">
+            {a.agent.companyName} ({a.agent.agentCode}) · {a.agent.name} · {a.agent.email}
+          </p>
+        </div>
+        <VisaStatusBadge status={a.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 px-4 py-3 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-slate-500">Nationality</dt>
+          <dd className="text-slate-900">{a.nationality.nationality}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Travel date</dt>
+          <dd className="text-slate-900">{formatDate(a.travelDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Applied</dt>
+          <dd className="text-slate-900">{formatDateTime(a.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Total</dt>
+          <dd className="text-slate-900">
+            {formatAedMinor(a.totalAmount)}{' '}
+            <span className="text-slate-500">({PAYMENT_LABELS[a.paymentState]})</span>
+          </dd>
+        </div>
+      </dl>
+      <ul
+        className="divide-y divide-slate-100 border-t border-slate-100"
+        aria-label={`Travellers of ${a.referenceNumber}`}
+      >
+        {a.travellers.map((t) => (
+          <li key={t._id}>
+            <TravellerRow application={a} traveller={t} onAction={onAction} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function TravellerRow({
+  application,
+  traveller: t,
+  onAction,
+}: {
+  application: AdminVisaApplicationDto;
+  traveller: AdminVisaTravellerDto;
+  onAction: (target: VisaActionTarget) => void;
+}) {
+  const name = `${t.firstName} ${t.lastName}`;
+  const act = (action: VisaActionTarget['action']) => onAction({ action, application, traveller: t });
+  const documents = VISA_DOCUMENT_FIELDS.filter((f) => t.documentLinks[f]);
+  return (
+    <div className="space-y-2 px-4 py-3" data-testid="admin-visa-traveller" data-traveller={t._id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium break-words text-slate-900">
+            {t.position}. {t.title.toUpperCase()} {name}{' '}
+            <span className="text-sm font-normal text-slate-600">
+              ({t.paxType === 'ADT' ? 'adult' : 'child'})
+            </span>
+          </p>
+          <p className="text-sm break-words text-slate-600">
+            Passport {t.passportNo}, expires {formatDate(t.expiryDate)} · born {formatDate(t.dateOfBirth)}
+          </p>
+        </div>
+        <VisaStatusBadge status={t.status} />
+      </div>
+      {t.rejectionReason && (
+        <p className="text-sm text-red-700">
+          <span className="font-medium">Reason:</span> {t.rejectionReason}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="text-slate-500">Documents:</span>
+        {documents.length === 0 && <span className="text-slate-600">none uploaded</span>}
+        {documents.map((f) => (
+          <a
+            key={f}
+            href={t.documentLinks[f]!}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
+            aria-label={`${VISA_DOCUMENT_LABELS[f]} of ${name} (opens in a new tab)`}
+          >
+            {VISA_DOCUMENT_LABELS[f]}
+            <ExternalLink aria-hidden className="size-3.5" />
+          </a>
+        ))}
+        {t.visaLink && (
+          <a
+            href={t.visaLink}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-emerald-700 underline"
+            aria-label={`Visa PDF of ${name} (opens in a new tab)`}
+          >
+            Visa PDF
+            <ExternalLink aria-hidden className="size-3.5" />
+          </a>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {canMoveVisaTraveller(t.status, 'in_process') && (
+          <Button size="sm" variant="secondary" onClick={() => act('in_process')}>
+            Move to In process<span className="sr-only">: {name}</span>
+          </Button>
+        )}
+        {canMoveVisaTraveller(t.status, 'approved') && (
+          <Button size="sm" onClick={() => act('approve')}>
+            Approve with visa PDF<span className="sr-only">: {name}</span>
+          </Button>
+        )}
+        {t.status === 'approved' && (
+          <Button size="sm" variant="secondary" onClick={() => act('approve')}>
+            Replace visa PDF<span className="sr-only">: {name}</span>
+          </Button>
+        )}
+        {canMoveVisaTraveller(t.status, 'rejected') && (
+          <Button size="sm" variant="danger" onClick={() => act('reject')}>
+            Reject<span className="sr-only">: {name}</span>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
