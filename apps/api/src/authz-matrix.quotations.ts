@@ -16,6 +16,8 @@ interface QuotationProbe {
   body?: () => InjectOptions['payload'];
   headers?: () => Record<string, string>;
   secrets: string[];
+  /** Company staff read every quotation (the back office). */
+  alsoAllowed?: 'admin'[];
   ownerSees?: string;
   intact?: () => Promise<string | null>;
 }
@@ -36,6 +38,7 @@ export function quotationFactories(testApp: () => TestApp, owner: Call) {
     const a = await fresh();
     return {
       params: { [key]: key === 'id' ? a._id : a.quotationNumber },
+      alsoAllowed: ['admin'],
       secrets: secretsOf(a),
       ownerSees: a.quotationNumber,
     };

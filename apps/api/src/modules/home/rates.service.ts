@@ -5,6 +5,8 @@ import { invalidateInitialData } from './home.service.ts';
 
 export const BASE_CURRENCY = 'AED';
 export const ADMIN_RATE_SOURCE = 'admin command line';
+/** The source of a rate set by staff in the back office (PUT /admin/rates/:isocode). */
+export const BACK_OFFICE_RATE_SOURCE = 'back office';
 /** fx_rates.rate is numeric(18, 8): ten integer digits, eight decimals. */
 const RATE_PATTERN = /^\d{1,10}(\.\d{1,8})?$/;
 
@@ -20,7 +22,12 @@ export interface RateChange {
  * Records a new conversion rate (units of the currency for 1 AED). Rates are history: a new row
  * is inserted and the newest one is used, so earlier rates stay visible for audits.
  */
-export async function setRate(deps: AppDeps, isocodeInput: string, rateInput: string): Promise<RateChange> {
+export async function setRate(
+  deps: AppDeps,
+  isocodeInput: string,
+  rateInput: string,
+  source: string = ADMIN_RATE_SOURCE,
+): Promise<RateChange> {
   const isocode = isocodeInput.trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(isocode)) throw badRequest(`"${isocodeInput}" is not a three-letter currency code`);
   if (isocode === BASE_CURRENCY) throw badRequest('AED is the base currency; its rate is always 1');
@@ -39,7 +46,7 @@ export async function setRate(deps: AppDeps, isocodeInput: string, rateInput: st
     const [current] = (await repo.listCurrenciesWithLatestRate(tx, { activeOnly: false })).filter(
       (c) => c.isocode === isocode,
     );
-    await repo.insertRate(tx, { isocode, rate, source: ADMIN_RATE_SOURCE, fetchedAt: time });
+    await repo.insertRate(tx, { isocode, rate, source, fetchedAt: time });
     return current?.rate != null && current.source !== null && current.fetchedAt !== null
       ? { rate: current.rate, source: current.source, time: current.fetchedAt }
       : null;
@@ -50,4 +57,10 @@ export async function setRate(deps: AppDeps, isocodeInput: string, rateInput: st
 
 export async function listRates(deps: AppDeps) {
   return repo.listCurrenciesWithLatestRate(deps.database.db, { activeOnly: false });
+}
+
+/** A page of every currency with its latest rate (the back office's rates table). */
+export async function ratesPage(deps: AppDeps, skip: number, limit: number) {
+  const all = await listRates(deps);
+  return { rates: all.slice(skip, skip + limit), total: all.length };
 }

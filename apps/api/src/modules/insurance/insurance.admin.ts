@@ -1,49 +1,30 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { companyMarkups, insurancePlans } from '@portal/db';
-import { checkMajorAmount, formatMoney, MAX_MARKUP_PERCENT } from '@portal/domain';
 import { CliInputError } from '../../cli/argv.ts';
 import type { AdminCommand } from '../../cli/command.ts';
 import { table } from '../../cli/table.ts';
-import { findAgentRef, type AgentRef } from '../wallet/agent-lookup.ts';
+import {
+  markupAgentText as whoText,
+  markupValueText,
+  removeCompanyMarkup,
+  setCompanyMarkup,
+} from '../markups/company-markups.service.ts';
+import { asCliInput } from '../markups/markups.admin.ts';
 
 /**
  * Company markups on insurance plans by the admin command line (issue 16): for one agent or the
  * default of every agent, on one plan (its code) or every plan. Flat values are AED per insured person.
+ * The checks and writes are the company markups' service (shared with the back office's /admin/markups).
  */
 const PRODUCT = 'insurance';
 
-async function who(
-  deps: Parameters<AdminCommand['run']>[0],
-  text: string | undefined,
-): Promise<AgentRef | null> {
-  if (!text) throw new CliInputError('Name an agent (id, e-mail or agent code) or "default"');
-  return text === 'default' ? null : findAgentRef(deps.database.db, text);
-}
-
-async function planItem(
-  deps: Parameters<AdminCommand['run']>[0],
-  code: string | undefined,
-): Promise<string | null> {
+/** A plan code, or null for "all" (every plan); the service checks the code. */
+function planOrAll(code: string | undefined): string | null {
   if (!code) throw new CliInputError('Name a plan code or "all"');
-  if (code === 'all') return null;
-  const [plan] = await deps.database.db
-    .select({ code: insurancePlans.code })
-    .from(insurancePlans)
-    .where(eq(insurancePlans.code, code.toUpperCase()));
-  if (!plan) throw new CliInputError(`No insurance plan ${code} (see insurance:plans)`);
-  return plan.code;
+  return code === 'all' ? null : code;
 }
 
-const whoText = (agent: AgentRef | null) =>
-  agent ? `${agent.companyName} (${agent.agentCode})` : 'every agent (default)';
-const shown = (type: 'flat' | 'percentage', value: number) =>
-  type === 'percentage' ? `${value}%` : `${formatMoney(value)} per insured person`;
-const scope = (agent: AgentRef | null, itemId: string | null): SQL | undefined =>
-  and(
-    eq(companyMarkups.product, PRODUCT),
-    agent ? eq(companyMarkups.agentId, agent.id) : isNull(companyMarkups.agentId),
-    itemId === null ? isNull(companyMarkups.itemId) : eq(companyMarkups.itemId, itemId),
-  );
+const shown = (type: 'flat' | 'percentage', value: number) => markupValueText(PRODUCT, type, value);
 
 const listPlans: AdminCommand = {
   name: 'insurance:plans',
@@ -80,36 +61,17 @@ const setMarkup: AdminCommand = {
   async run(deps, args) {
     const [agentText, planText, type, valueText] = args.positional;
     if (args.positional.length !== 4) throw new CliInputError(`Usage: ${this.usage}`);
-    if (type !== 'flat' && type !== 'percentage') throw new CliInputError('The type is flat or percentage');
-    const raw = Number(valueText);
-    if (!Number.isFinite(raw) || raw < 0) throw new CliInputError('The markup is a number, zero or more');
-    let value = raw;
-    if (type === 'flat' && raw > 0) {
-      const check = checkMajorAmount(valueText ?? '');
-      if (!check.ok) throw new CliInputError(check.message);
-      value = check.minor;
-    }
-    if (type === 'percentage' && raw > MAX_MARKUP_PERCENT)
-      throw new CliInputError(`A percentage cannot exceed ${MAX_MARKUP_PERCENT}`);
-    const agent = await who(deps, agentText);
-    const itemId = await planItem(deps, planText);
-    const at = deps.clock.now();
-    await deps.database.db
-      .insert(companyMarkups)
-      .values({
-        agentId: agent?.id ?? null,
+    const set = await asCliInput(
+      setCompanyMarkup(deps, {
+        agent: agentText,
         product: PRODUCT,
-        itemId,
+        itemId: planOrAll(planText),
         type,
-        value,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoUpdate({
-        target: [companyMarkups.agentId, companyMarkups.product, companyMarkups.itemId],
-        set: { type, value, updatedAt: at },
-      });
-    return `Insurance markup for ${whoText(agent)} on ${itemId ?? 'every plan'}: ${shown(type, value)}.`;
+        value: valueText ?? '',
+      }),
+    );
+    const { itemId, type: setType, value } = set.row;
+    return `Insurance markup for ${whoText(set.agent)} on ${itemId ?? 'every plan'}: ${shown(setType, Number(value))}.`;
   },
 };
 
@@ -120,13 +82,10 @@ const removeMarkup: AdminCommand = {
   async run(deps, args) {
     const [agentText, planText] = args.positional;
     if (args.positional.length !== 2) throw new CliInputError(`Usage: ${this.usage}`);
-    const agent = await who(deps, agentText);
-    const itemId = await planItem(deps, planText);
-    const gone = await deps.database.db
-      .delete(companyMarkups)
-      .where(scope(agent, itemId))
-      .returning({ id: companyMarkups.id });
-    if (gone.length === 0)
+    const { agent, itemId, removedId } = await asCliInput(
+      removeCompanyMarkup(deps, { agent: agentText, product: PRODUCT, itemId: planOrAll(planText) }),
+    );
+    if (removedId === null)
       throw new CliInputError(`No insurance markup for ${whoText(agent)} on ${itemId ?? 'every plan'}`);
     return `Removed the insurance markup for ${whoText(agent)} on ${itemId ?? 'every plan'}.`;
   },

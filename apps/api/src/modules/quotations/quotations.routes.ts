@@ -39,6 +39,9 @@ const agentReader = (request: FastifyRequest): Reader => ({
   kind: 'agent',
   agentId: agentOf(request).agentId,
 });
+/** Reading routes open to company staff too (the back office's quotations): an admin reads any quotation. */
+const readerOf = (request: FastifyRequest): Reader =>
+  request.caller?.kind === 'admin' ? { kind: 'admin' } : agentReader(request);
 
 /** Quotations (spec section 2.1 group B, section 7 lists; original-api-notes section 14). */
 export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -172,7 +175,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/quotations/amendments/:quotationNumber',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent-or-admin' },
       schema: {
         tags,
         summary: 'Every version of a quotation, oldest first',
@@ -180,13 +183,13 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: z.array(quotationAmendmentDto), ...errors },
       },
     },
-    (request) => service.amendments(agentReader(request), request.params.quotationNumber),
+    (request) => service.amendments(readerOf(request), request.params.quotationNumber),
   );
 
   app.get(
     '/quotations/amendment/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent-or-admin' },
       schema: {
         tags,
         summary: 'One version of a quotation: its draft and everything priced',
@@ -194,13 +197,13 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: quotationAmendmentDto, ...errors },
       },
     },
-    (request) => service.amendment(agentReader(request), request.params.id),
+    (request) => service.amendment(readerOf(request), request.params.id),
   );
 
   app.get(
     '/quotations/amendment/:id/pdf',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent-or-admin' },
       schema: {
         tags,
         summary: "The quotation as a PDF for the client (the client's prices, the agent's branding)",
@@ -209,7 +212,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) => {
-      const { amendment, agentId } = await service.document(agentReader(request), request.params.id);
+      const { amendment, agentId } = await service.document(readerOf(request), request.params.id);
       return sendPdf(reply, await quotationPdf(deps, amendment, agentId));
     },
   );

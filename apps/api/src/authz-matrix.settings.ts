@@ -1,0 +1,39 @@
+import { setCompanyMarkup } from './modules/markups/company-markups.service.ts';
+import type { TestApp } from './testing/test-app.ts';
+
+/** The authorization matrix's probes of the back office's settings routes (a company markup of A). */
+interface SettingsProbe {
+  params: Record<string, string>;
+  body?: () => Record<string, unknown>;
+  alsoAllowed: 'admin'[];
+  secrets: string[];
+  kind?: 'shared';
+}
+
+const V1 = '/api/v1';
+
+export function settingsFactories(testApp: () => TestApp, ownerId: () => string) {
+  const factories: Record<string, () => Promise<SettingsProbe>> = {
+    // Only staff remove a company markup (agents 403); the owner agent is refused by the route's role too.
+    [`DELETE ${V1}/admin/markups/:id`]: async () => {
+      const { row } = await setCompanyMarkup(testApp().deps, {
+        agent: ownerId(),
+        product: 'flight',
+        itemId: 'EK',
+        type: 'flat',
+        value: '7',
+      });
+      return { params: { id: row.id }, alsoAllowed: ['admin'], secrets: [row.id] };
+    },
+    // A currency is company reference data: staff set its rate (200), every agent is refused (403).
+    [`PUT ${V1}/admin/rates/:isocode`]: () =>
+      Promise.resolve({
+        params: { isocode: 'CNY' },
+        body: () => ({ rate: '1.9512' }),
+        alsoAllowed: ['admin'],
+        secrets: [],
+        kind: 'shared',
+      }),
+  };
+  return factories;
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminMarkupAnswer,
+  adminMarkupListAnswer,
+  adminMarkupListQuery,
+  adminMarkupSetBody,
+  errorEnvelope,
+  uuidParam,
+} from '@portal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { adminOf } from '../../plugins/auth.ts';
+import {
+  companyMarkupDto,
+  companyMarkupSetText,
+  listCompanyMarkups,
+  removeCompanyMarkupById,
+  setCompanyMarkup,
+} from './company-markups.service.ts';
+
+const tags = ['markups', 'admin'];
+const errors = { '4xx': errorEnvelope };
+
+/**
+ * The back office's company markups (the first pricing layer): the same service as the command line's
+ * markups:company-* and insurance:markup-* commands.
+ */
+export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/admin/markups',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Company markups: agent "default" (the defaults), an agent code, e-mail or id, or none (all); product',
+        security: [{ bearer: [] }],
+        querystring: adminMarkupListQuery,
+        response: { 200: adminMarkupListAnswer, ...errors },
+      },
+    },
+    (request) => listCompanyMarkups(deps, request.query),
+  );
+
+  app.put(
+    '/admin/markups',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Set (create or replace) the company markup of one agent or the default on a product or one item of it',
+        security: [{ bearer: [] }],
+        body: adminMarkupSetBody,
+        response: { 200: adminMarkupAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const set = await setCompanyMarkup(deps, request.body, adminOf(request).adminId);
+      return { markup: await companyMarkupDto(deps, set), message: companyMarkupSetText(set) };
+    },
+  );
+
+  app.delete(
+    '/admin/markups/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary: 'Remove one company markup (the next most specific one applies again)',
+        security: [{ bearer: [] }],
+        params: uuidParam,
+        response: { 200: adminMarkupAnswer, ...errors },
+      },
+    },
+    (request) => removeCompanyMarkupById(deps, request.params.id),
+  );
+};

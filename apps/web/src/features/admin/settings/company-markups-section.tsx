@@ -1,0 +1,261 @@
+import { useState } from 'react';
+import { BadgePercent, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { AdminMarkupDto } from '@portal/contracts';
+import { LoadError } from '../../../components/load-error';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { Select } from '../../../components/ui/select';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useToast } from '../../../lib/use-toast';
+import { agentText, markupText, PRODUCT_LABELS, PRODUCT_OPTIONS } from './markup-labels';
+import { MarkupFormDialog } from './markup-form-dialog';
+import { useAdminMarkupsQuery, useRemoveAdminMarkupMutation, type AdminMarkupListArgs } from './settings.api';
+import { useUrlFilters } from './use-url-filters';
+
+const PAGE_SIZE = 20;
+const KEYS = ['agent', 'product'] as const;
+
+/** The company's markups: filters in the URL, add, edit and remove (each confirmed first). */
+export function CompanyMarkupsSection() {
+  const filters = useUrlFilters(KEYS, 'page');
+  const { values, page } = filters;
+  const agent = useDebounced(values.agent.trim(), 400);
+  const args: AdminMarkupListArgs = { skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  if (agent) args.agent = agent;
+  if (values.product) args.product = values.product;
+  const result = useAdminMarkupsQuery(args);
+  const rows = result.data?.markups;
+  const total = result.data?.total ?? 0;
+  const [editing, setEditing] = useState<AdminMarkupDto | 'new' | null>(null);
+  const [removing, setRemoving] = useState<AdminMarkupDto | null>(null);
+
+  return (
+    <Card aria-labelledby="company-markups-title">
+      <CardHeader
+        title={<span id="company-markups-title">Company markups</span>}
+        description="The first layer of every agent price, per agent or the default of every agent."
+        actions={
+          <Button size="sm" onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden="true" /> Add markup
+          </Button>
+        }
+      />
+      <div className="grid gap-3 border-b border-slate-100 px-5 py-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <Field label="Agent" hint='Agent code, e-mail, or "default" for the defaults'>
+          <Input
+            type="search"
+            value={values.agent}
+            autoComplete="off"
+            onChange={(e) => filters.change({ agent: e.target.value })}
+          />
+        </Field>
+        <Field label="Product">
+          <Select
+            options={PRODUCT_OPTIONS}
+            placeholder="Every product"
+            value={values.product}
+            onChange={(e) => filters.change({ product: e.target.value })}
+          />
+        </Field>
+        {filters.any ? (
+          <Button variant="ghost" size="sm" className="mb-6 justify-self-start" onClick={filters.clear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      {result.isLoading ? (
+        <div className="p-4">
+          <SkeletonList rows={4} label="Loading company markups" />
+        </div>
+      ) : result.error ? (
+        <LoadError
+          error={result.error}
+          what="the company markups"
+          onRetry={() => void result.refetch()}
+          retrying={result.isFetching}
+        />
+      ) : !rows || rows.length === 0 ? (
+        <EmptyState
+          icon={<BadgePercent className="size-7" />}
+          title={filters.any ? 'No markup matches these filters' : 'No company markups yet'}
+          description={
+            filters.any
+              ? 'Change or clear the filters.'
+              : "Without one, agents pay each product's standard price."
+          }
+        />
+      ) : (
+        <div
+          className={result.isFetching ? 'opacity-70' : undefined}
+          aria-busy={result.isFetching || undefined}
+        >
+          {/* Small screens: one stacked row per markup, its actions in reach. */}
+          <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Company markups">
+            {rows.map((m) => (
+              <li key={m._id} className="flex items-start gap-2 px-4 py-3 text-sm" data-testid="markup-card">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">{markupText(m)}</p>
+                  <p className="text-slate-700">
+                    {PRODUCT_LABELS[m.product]}: {m.itemName}
+                  </p>
+                  <p className="text-xs text-slate-600">
+                    {agentText(m.agent)}, {formatDateTime(m.updatedAt)}
+                  </p>
+                </div>
+                <MarkupActions markup={m} onEdit={setEditing} onRemove={setRemoving} />
+              </li>
+            ))}
+          </ul>
+          <div
+            role="region"
+            aria-label="Company markups table"
+            tabIndex={0}
+            className="relative hidden overflow-x-auto focus-visible:outline-offset-[-2px] sm:block"
+          >
+            <table className="w-full min-w-[44rem] text-sm">
+              <thead className="bg-slate-50 text-left text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Agent
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Product
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Applies to
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Markup
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Updated
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((m) => (
+                  <tr key={m._id} data-testid="markup-row">
+                    <td className="px-4 py-2.5 text-slate-900">{agentText(m.agent)}</td>
+                    <td className="px-4 py-2.5">{PRODUCT_LABELS[m.product]}</td>
+                    <td className="px-4 py-2.5">
+                      <span className="text-slate-900">{m.itemName}</span>
+                      {m.itemId ? (
+                        <span className="block text-xs break-all text-slate-500">{m.itemId}</span>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-2.5 font-medium whitespace-nowrap text-slate-900">
+                      {markupText(m)}
+                    </td>
+                    <td className="px-4 py-2.5 whitespace-nowrap text-slate-600">
+                      {formatDateTime(m.updatedAt)}
+                    </td>
+                    <td className="px-4 py-2.5">
+                      <MarkupActions markup={m} onEdit={setEditing} onRemove={setRemoving} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            className="border-t border-slate-100"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            label="Company markup pages"
+            disabled={result.isFetching}
+            onPageChange={filters.goTo}
+          />
+        </div>
+      )}
+      {editing ? (
+        <MarkupFormDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      {removing ? <RemoveDialog markup={removing} onClose={() => setRemoving(null)} /> : null}
+    </Card>
+  );
+}
+
+function MarkupActions({
+  markup: m,
+  onEdit,
+  onRemove,
+}: {
+  markup: AdminMarkupDto;
+  onEdit: (m: AdminMarkupDto) => void;
+  onRemove: (m: AdminMarkupDto) => void;
+}) {
+  return (
+    <div className="flex shrink-0 justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Edit the markup for ${agentText(m.agent)} on ${m.itemName}`}
+        onClick={() => onEdit(m)}
+      >
+        <Pencil className="size-4" aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Remove the markup for ${agentText(m.agent)} on ${m.itemName}`}
+        onClick={() => onRemove(m)}
+      >
+        <Trash2 className="size-4 text-red-600" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+function RemoveDialog({ markup, onClose }: { markup: AdminMarkupDto; onClose: () => void }) {
+  const [remove, { isLoading, error }] = useRemoveAdminMarkupMutation();
+  const toast = useToast();
+  const submit = async () => {
+    try {
+      const answer = await remove(markup._id).unwrap();
+      toast.success('Markup removed', answer.message);
+      onClose();
+    } catch {
+      /* shown in the dialog */
+    }
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !isLoading && onClose()}
+      title="Remove this markup?"
+      description="The next most specific markup applies again; agents see the new prices at once."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+            Keep it
+          </Button>
+          <Button variant="danger" onClick={() => void submit()} loading={isLoading}>
+            Remove markup
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        {markupText(markup)} for {agentText(markup.agent)} on {PRODUCT_LABELS[markup.product].toLowerCase()}:{' '}
+        {markup.itemName}.
+      </p>
+      {error ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {errorMessage(error)}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,265 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ADMIN_MARKUP_ITEM_HINTS,
+  type AdminMarkupDto,
+  type AdminMarkupSetBody,
+  type CompanyMarkupProduct,
+} from '@portal/contracts';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { errorMessage, fieldErrors } from '../../../lib/api';
+import { useToast } from '../../../lib/use-toast';
+import { markupValueProblem } from './checks';
+import { useSetAdminMarkupMutation } from './settings.api';
+import { agentText, FLAT_UNITS, isCompanyProduct, PRODUCT_LABELS, PRODUCT_OPTIONS } from './markup-labels';
+
+interface FormValues {
+  scope: 'default' | 'agent';
+  agent: string;
+  product: CompanyMarkupProduct;
+  itemId: string;
+  type: 'flat' | 'percentage';
+  value: string;
+}
+type Problems = Partial<Record<'agent' | 'product' | 'itemId' | 'type' | 'value' | 'form', string>>;
+
+const SCOPE_OPTIONS = [
+  { value: 'default', label: 'Every agent (default)' },
+  { value: 'agent', label: 'One agent' },
+];
+const TYPE_OPTIONS = [
+  { value: 'percentage', label: 'Percentage' },
+  { value: 'flat', label: 'Flat amount (AED)' },
+];
+
+function initialValues(editing: AdminMarkupDto | null): FormValues {
+  if (!editing)
+    return { scope: 'agent', agent: '', product: 'hotel', itemId: '', type: 'percentage', value: '' };
+  return {
+    scope: editing.agent ? 'agent' : 'default',
+    agent: editing.agent ? String(editing.agent.agentCode) : '',
+    product: editing.product,
+    itemId: editing.itemId ?? '',
+    type: editing.type,
+    // Flat values come in fils; the form takes AED.
+    value: editing.type === 'flat' ? (editing.value / 100).toFixed(2) : String(editing.value),
+  };
+}
+
+function check(v: FormValues): Problems {
+  const problems: Problems = {};
+  if (v.scope === 'agent' && !v.agent.trim()) problems.agent = 'Enter the agent code or e-mail address';
+  const valueProblem = markupValueProblem(v.type, v.value);
+  if (valueProblem) problems.value = valueProblem;
+  if (v.product === 'flight' && v.itemId.trim() && !/^[A-Za-z0-9]{2}$/.test(v.itemId.trim()))
+    problems.itemId = 'A flight markup item is a two-letter airline code, e.g. EK';
+  return problems;
+}
+
+function bodyOf(v: FormValues): AdminMarkupSetBody {
+  const itemId = v.itemId.trim();
+  return {
+    agent: v.scope === 'default' ? 'default' : v.agent.trim(),
+    product: v.product,
+    itemId: itemId ? (v.product === 'flight' ? itemId.toUpperCase() : itemId) : null,
+    type: v.type,
+    value: Number(v.value.trim()),
+  };
+}
+
+function summaryOf(v: FormValues, editing: AdminMarkupDto | null): string {
+  const who =
+    v.scope === 'default'
+      ? 'every agent (default)'
+      : editing?.agent
+        ? agentText(editing.agent)
+        : `agent ${v.agent.trim()}`;
+  const item = editing?.itemName ?? (v.itemId.trim() || `all ${PRODUCT_LABELS[v.product].toLowerCase()}`);
+  const amount =
+    v.type === 'percentage'
+      ? `${Number(v.value)}%`
+      : `AED ${Number(v.value).toFixed(2)} ${FLAT_UNITS[v.product]}`;
+  return `${amount} for ${who} on ${PRODUCT_LABELS[v.product].toLowerCase()}: ${item}`;
+}
+
+/**
+ * Adds a company markup, or edits one (its scope stays: agent, product and item), in two steps: the
+ * form with its checks, then a confirmation of what will be charged before it is saved.
+ */
+export function MarkupFormDialog({
+  editing,
+  onClose,
+}: {
+  /** The row being edited; null: a new markup. */
+  editing: AdminMarkupDto | null;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(editing));
+  const [problems, setProblems] = useState<Problems>({});
+  const [confirming, setConfirming] = useState(false);
+  const [save, { isLoading }] = useSetAdminMarkupMutation();
+  const toast = useToast();
+  const locked = editing !== null;
+
+  const set = (patch: Partial<FormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setProblems({});
+  };
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(values);
+    setProblems(found);
+    if (Object.keys(found).length === 0) setConfirming(true);
+  };
+
+  const submit = async () => {
+    try {
+      const answer = await save(bodyOf(values)).unwrap();
+      toast.success(editing ? 'Markup updated' : 'Markup saved', answer.message);
+      onClose();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      const next: Problems = {};
+      for (const key of ['agent', 'product', 'itemId', 'type', 'value'] as const)
+        if (fields[key]?.[0]) next[key] = fields[key][0];
+      // An unknown agent answers 404 without a field.
+      if (Object.keys(next).length === 0) {
+        const message = errorMessage(error);
+        if (/^Agent /.test(message)) next.agent = message;
+        else next.form = message;
+      }
+      setProblems(next);
+      setConfirming(false);
+    }
+  };
+
+  const title = editing ? 'Edit company markup' : 'Add company markup';
+  if (confirming)
+    return (
+      <Dialog
+        open
+        onOpenChange={(open) => !open && !isLoading && setConfirming(false)}
+        title="Save this markup?"
+        description="Agents see the new prices at once."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isLoading}>
+              Back
+            </Button>
+            <Button onClick={() => void submit()} loading={isLoading}>
+              Save markup
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700" data-testid="markup-summary">
+          {summaryOf(values, editing)}
+        </p>
+        {editing ? (
+          <p className="mt-2 text-sm text-slate-500">
+            It replaces{' '}
+            {editing.type === 'percentage'
+              ? `${editing.value}%`
+              : `AED ${(editing.value / 100).toFixed(2)} ${editing.unit}`}
+            .
+          </p>
+        ) : null}
+      </Dialog>
+    );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description="The company's markup comes first in every agent price; the most specific one applies."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="markup-form">
+            Review
+          </Button>
+        </>
+      }
+    >
+      <form id="markup-form" noValidate onSubmit={review} className="space-y-4 pb-4">
+        {problems.form ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {problems.form}
+          </p>
+        ) : null}
+        <Field label="Applies to" required>
+          <Select
+            options={SCOPE_OPTIONS}
+            value={values.scope}
+            disabled={locked}
+            onChange={(e) => set({ scope: e.target.value === 'default' ? 'default' : 'agent' })}
+          />
+        </Field>
+        {values.scope === 'agent' ? (
+          <Field
+            label="Agent code or e-mail"
+            required
+            error={problems.agent}
+            hint={locked && editing?.agent ? agentText(editing.agent) : 'e.g. 1042 or agent@example.com'}
+          >
+            <Input
+              value={values.agent}
+              disabled={locked}
+              autoComplete="off"
+              onChange={(e) => set({ agent: e.target.value })}
+            />
+          </Field>
+        ) : null}
+        <Field label="Product" required error={problems.product}>
+          <Select
+            options={PRODUCT_OPTIONS}
+            value={values.product}
+            disabled={locked}
+            onChange={(e) => isCompanyProduct(e.target.value) && set({ product: e.target.value })}
+          />
+        </Field>
+        <Field
+          label="Item (optional)"
+          error={problems.itemId}
+          hint={locked ? editing?.itemName : ADMIN_MARKUP_ITEM_HINTS[values.product]}
+        >
+          <Input
+            value={values.itemId}
+            disabled={locked}
+            autoComplete="off"
+            onChange={(e) => set({ itemId: e.target.value })}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Type" required error={problems.type}>
+            <Select
+              options={TYPE_OPTIONS}
+              value={values.type}
+              onChange={(e) => set({ type: e.target.value === 'flat' ? 'flat' : 'percentage' })}
+            />
+          </Field>
+          <Field
+            label={values.type === 'percentage' ? 'Markup (%)' : 'Markup (AED)'}
+            required
+            error={problems.value}
+            hint={values.type === 'flat' ? FLAT_UNITS[values.product] : 'of the price before it'}
+          >
+            <Input
+              inputMode="decimal"
+              value={values.value}
+              autoComplete="off"
+              onChange={(e) => set({ value: e.target.value })}
+            />
+          </Field>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

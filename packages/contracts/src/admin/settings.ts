@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { pagingQuery } from '../common.ts';
+
+/**
+ * Back office "Markups and rates": the company's markups (the first pricing layer) per agent or the
+ * default of every agent, and the currency rates against AED. The admin command line does the same
+ * (markups:company-*, insurance:markup-*, rates:*) through the same services.
+ */
+
+/** Products the company sets markups on, each optionally narrowed to one item (see ADMIN_MARKUP_ITEM_HINTS). */
+export const COMPANY_MARKUP_PRODUCTS = [
+  'attraction',
+  'hotel',
+  'visa',
+  'flight',
+  'quotation',
+  'insurance',
+] as const;
+export type CompanyMarkupProduct = (typeof COMPANY_MARKUP_PRODUCTS)[number];
+
+/** What the item of each product is (empty: the whole product). */
+export const ADMIN_MARKUP_ITEM_HINTS: Record<CompanyMarkupProduct, string> = {
+  attraction: 'An activity id, or empty for every attraction',
+  hotel:
+    'star:<category>, hotel:<id>, room:<id> or source:<contract|bedbank>, optionally followed by |contract or |bedbank; empty for every hotel',
+  visa: 'A visa type id, or empty for every visa',
+  flight: 'A two-letter airline code (e.g. EK), or empty for every airline',
+  quotation: 'hotel, attraction, transfer or visa, or empty for every quotation component',
+  insurance: 'An insurance plan code, or empty for every plan',
+};
+
+export const MARKUP_TYPE_VALUES = ['flat', 'percentage'] as const;
+
+const productMessage = `The product is ${COMPANY_MARKUP_PRODUCTS.join(', ')}`;
+
+/** GET /api/v1/admin/markups: agent is "default", an agent code, e-mail or id; nothing: every markup. */
+export const adminMarkupListQuery = pagingQuery.extend({
+  agent: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || undefined),
+  product: z
+    .enum(COMPANY_MARKUP_PRODUCTS, { error: productMessage })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type AdminMarkupListQuery = z.input<typeof adminMarkupListQuery>;
+
+export const adminMarkupDto = z.object({
+  _id: z.uuid(),
+  /** Null: the default of every agent. */
+  agent: z
+    .object({ _id: z.uuid(), agentCode: z.number().int(), companyName: z.string(), email: z.string() })
+    .nullable(),
+  product: z.enum(COMPANY_MARKUP_PRODUCTS),
+  /** Null: the whole product. */
+  itemId: z.string().nullable(),
+  itemName: z.string(),
+  type: z.enum(MARKUP_TYPE_VALUES),
+  /** A percentage, or AED minor units per unit (see `unit`) for a flat markup. */
+  value: z.number(),
+  /** What a flat markup is counted per, e.g. "per room night". */
+  unit: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminMarkupDto = z.infer<typeof adminMarkupDto>;
+
+export const adminMarkupListAnswer = z.object({
+  markups: z.array(adminMarkupDto),
+  total: z.number().int(),
+});
+export type AdminMarkupListAnswer = z.infer<typeof adminMarkupListAnswer>;
+
+/**
+ * PUT /api/v1/admin/markups: sets (creates or replaces) one company markup. `value` is a percentage, or
+ * AED with up to two decimals for a flat markup (per unit of the product).
+ */
+export const adminMarkupSetBody = z.object({
+  agent: z
+    .string({ error: 'Name an agent (code, e-mail or id) or "default"' })
+    .trim()
+    .min(1, 'Name an agent (code, e-mail or id) or "default"')
+    .max(200),
+  product: z.enum(COMPANY_MARKUP_PRODUCTS, { error: productMessage }),
+  itemId: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
+  type: z.enum(MARKUP_TYPE_VALUES, { error: 'The type is flat or percentage' }),
+  value: z
+    .number({ error: 'The markup is a number, zero or more' })
+    .min(0, 'The markup is a number, zero or more')
+    .max(1_000_000_000, 'The markup is too large'),
+});
+export type AdminMarkupSetBody = z.input<typeof adminMarkupSetBody>;
+
+export const adminMarkupAnswer = z.object({ markup: adminMarkupDto, message: z.string() });
+export type AdminMarkupAnswer = z.infer<typeof adminMarkupAnswer>;
+
+/** GET /api/v1/admin/rates: every currency with its latest rate (units of it for 1 AED). */
+export const adminRateDto = z.object({
+  isocode: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  /** Null: no rate recorded yet. */
+  rate: z.number().nullable(),
+  source: z.string().nullable(),
+  fetchedAt: z.string().nullable(),
+});
+export type AdminRateDto = z.infer<typeof adminRateDto>;
+
+export const adminRateListQuery = pagingQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+export type AdminRateListQuery = z.input<typeof adminRateListQuery>;
+
+export const adminRateListAnswer = z.object({
+  rates: z.array(adminRateDto),
+  total: z.number().int(),
+  /** The base currency every rate is counted against. */
+  base: z.string(),
+});
+export type AdminRateListAnswer = z.infer<typeof adminRateListAnswer>;
+
+export const adminRateParams = z.object({
+  isocode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'A currency is a three-letter code, e.g. USD'),
+});
+
+/** PUT /api/v1/admin/rates/:isocode: units of the currency for 1 AED, at most 8 decimals. */
+export const adminRateSetBody = z.object({
+  rate: z.union([z.string().trim().min(1).max(30), z.number()], {
+    error: 'Give the rate: a positive number (units of the currency for 1 AED)',
+  }),
+});
+export type AdminRateSetBody = z.input<typeof adminRateSetBody>;
+
+export const adminRateChangeAnswer = z.object({
+  isocode: z.string(),
+  name: z.string(),
+  previous: z.object({ rate: z.number(), source: z.string(), time: z.string() }).nullable(),
+  rate: z.number(),
+  time: z.string(),
+  message: z.string(),
+});
+export type AdminRateChangeAnswer = z.infer<typeof adminRateChangeAnswer>;
