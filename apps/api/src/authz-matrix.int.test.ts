@@ -37,6 +37,11 @@ import { visaFactories } from './authz-matrix.visas.ts';
 import { flightFactories } from './authz-matrix.flights.ts';
 import { quotationMarkupFactories } from './authz-matrix.markups.ts';
 import { quotationFactories } from './authz-matrix.quotations.ts';
+import { visaDeskFactories } from './authz-matrix.visas-a2a.ts';
+import { agentAdminFactories } from './authz-matrix.agents.ts';
+import { walletRequestFactories } from './authz-matrix.wallet-requests.ts';
+import { adminOrderFactories } from './authz-matrix.orders.ts';
+import { settingsFactories } from './authz-matrix.settings.ts';
 
 /**
  * The generated authorization matrix: every authenticated /api/v1 route, read from the app's own
@@ -162,6 +167,11 @@ const readHotel =
 
 /** Object factories by route; the owner is always reseller A. */
 const FACTORIES: Record<string, Factory> = {
+  ...visaDeskFactories(
+    () => t,
+    (o) => as('owner', o),
+  ),
+  ...agentAdminFactories(() => t),
   ...visaFactories(
     () => t,
     (o) => as('owner', o),
@@ -178,6 +188,18 @@ const FACTORIES: Record<string, Factory> = {
   ...quotationMarkupFactories(
     (o) => as('owner', o),
     async () => (await freshSubOfA()).sub.id,
+  ),
+  ...settingsFactories(
+    () => t,
+    () => A.id,
+  ),
+  ...adminOrderFactories(
+    () => t,
+    (o) => as('owner', o),
+  ),
+  ...walletRequestFactories(
+    () => t,
+    (o) => as('owner', o),
   ),
   [`GET ${ORDER}`]: readOrder((o) => o.lineId),
   [`GET ${ORDER}/invoice`]: readOrder(),

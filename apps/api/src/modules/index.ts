@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
+import { walletRequestsAdminRoutes } from './wallet/wallet-requests.admin-routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
@@ -11,9 +12,12 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { profileRoutes } from './auth/profile.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { agentsAdminRoutes } from './admin/agents.admin-routes.ts';
 import { resellersRoutes } from './resellers/resellers.routes.ts';
 import { attractionsRoutes } from './attractions/attractions.routes.ts';
 import { markupsRoutes } from './markups/markups.routes.ts';
+import { markupsAdminRoutes } from './markups/markups.admin-routes.ts';
+import { ratesAdminRoutes } from './home/rates.admin-routes.ts';
 import { hotelsRoutes } from './hotels/hotels.routes.ts';
 import { flightsRoutes } from './flights/flights.routes.ts';
 import { flightBookingRoutes } from './flights/booking/booking.routes.ts';
@@ -22,6 +26,7 @@ import { a2aAdminRoutes } from './a2a/a2a.admin-routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { visasRoutes } from './visas/visas.routes.ts';
 import { quotationsRoutes } from './quotations/quotations.routes.ts';
+import { adminOrdersRoutes } from './bookings/admin-orders.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -31,6 +36,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     async (api) => {
       void api;
       await api.register(walletRoutes, { deps });
+      await api.register(walletRequestsAdminRoutes, { deps });
       await api.register(paymentsRoutes, { deps });
       await api.register(homeRoutes, { deps });
       await api.register(contactRoutes, { deps });
@@ -39,9 +45,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(profileRoutes, { deps });
       await api.register(filesRoutes, { deps });
       await api.register(adminRoutes, { deps });
+      await api.register(agentsAdminRoutes, { deps });
       await api.register(resellersRoutes, { deps });
       await api.register(attractionsRoutes, { deps });
       await api.register(markupsRoutes, { deps });
+      await api.register(markupsAdminRoutes, { deps });
+      await api.register(ratesAdminRoutes, { deps });
       await api.register(hotelsRoutes, { deps });
       await api.register(flightsRoutes, { deps });
       await api.register(flightBookingRoutes, { deps });
@@ -50,6 +59,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(insuranceRoutes, { deps });
       await api.register(visasRoutes, { deps });
       await api.register(quotationsRoutes, { deps });
+      await api.register(adminOrdersRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -72,7 +72,9 @@ export function buildRoutes(routes: readonly PortalRoute[] = addressable): Route
             {
               // The back office: its own layout and staff session, no agent header, gate or footer.
               id: PARENT.admin,
-              lazy: async () => ({ Component: (await import('../features/admin/layout/admin-layout')).AdminLayout }),
+              lazy: async () => ({
+                Component: (await import('../features/admin/layout/admin-layout')).AdminLayout,
+              }),
               children: inGroup(routes, 'admin'),
             },
             {

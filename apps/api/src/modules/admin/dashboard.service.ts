@@ -3,7 +3,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminDashboard } from '@portal/contracts';
 import {
   agents,
-  attractionOrderLines,
   bookingLines,
   visaTravellers,
   walletDeposits,
@@ -20,12 +19,9 @@ export async function adminDashboard(database: DbHandle): Promise<AdminDashboard
   const agentsAwaitingApproval = await countOf(agents, eq(agents.status, 'pending'));
   const depositsPending = await countOf(walletDeposits, eq(walletDeposits.status, 'pending'));
   const withdrawalsPending = await countOf(walletWithdrawals, eq(walletWithdrawals.status, 'pending'));
-  const bookingsAwaitingConfirmation =
-    (await countOf(bookingLines, eq(bookingLines.status, 'booked'))) +
-    (await countOf(attractionOrderLines, eq(attractionOrderLines.status, 'booked')));
-  const bookingsAwaitingSupplier =
-    (await countOf(bookingLines, eq(bookingLines.status, 'pending_supplier'))) +
-    (await countOf(attractionOrderLines, eq(attractionOrderLines.status, 'pending_supplier')));
+  // Every product's lines are the booking core's (attraction orders moved there in migration 0017).
+  const bookingsAwaitingConfirmation = await countOf(bookingLines, eq(bookingLines.status, 'booked'));
+  const bookingsAwaitingSupplier = await countOf(bookingLines, eq(bookingLines.status, 'pending_supplier'));
   const visaTravellersToReview = await countOf(
     visaTravellers,
     inArray(visaTravellers.status, ['submitted', 'in_process']),

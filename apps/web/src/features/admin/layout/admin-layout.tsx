@@ -49,13 +49,14 @@ export function AdminLayout() {
 
 function AdminChrome({ onSignedOut }: { onSignedOut: () => void }) {
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer belongs to the page it was opened on: going to another page closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === pathname;
+  const setMenuOpen = (open: boolean) => setMenuPath(open ? pathname : null);
   const me = useAdminMeQuery();
   const [logout, { isLoading: signingOut }] = useAdminLogoutMutation();
   const config = useCompanyConfig();
   const active = activeNavItem(pathname);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   const signOut = async () => {
     // The session ends here whatever the server says: a dead session answers 401 anyway.
