@@ -1,20 +1,23 @@
 import { Users, X } from 'lucide-react';
 import type { AdminAgentRow } from '@portal/contracts';
-import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
-import { SkeletonList } from '../../../components/ui/skeleton';
 import { formatAed, formatDate } from '../../../lib/format';
 import { AppLink } from '../../../lib/nav';
 import { useDebounced } from '../../../lib/use-debounced';
+import { ListFrame } from '../components/list-frame';
+import { StackedTable } from '../components/stacked-table';
+import { useUrlFilters } from '../lib/use-url-filters';
 import { AGENT_ROLE_LABELS, AGENT_STATUS_LABELS, AgentStatusBadge } from './agent-labels';
 import { useAdminAgentsQuery, type AdminAgentListArgs } from './agents.api';
-import { AGENTS_PAGE_SIZE, useAgentFilters } from './use-agent-filters';
+import { TableHead } from '../components/table-head';
+
+const AGENTS_PAGE_SIZE = 20;
+const FILTER_KEYS = ['search', 'status', 'role'] as const;
 
 const STATUS_OPTIONS = Object.entries(AGENT_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const ROLE_OPTIONS = Object.entries(AGENT_ROLE_LABELS).map(([value, label]) => ({ value, label }));
@@ -33,74 +36,59 @@ function ParentLine({ agent }: { agent: AdminAgentRow }) {
 /** Wide screens: one table row per agent. */
 function AgentsTable({ rows }: { rows: AdminAgentRow[] }) {
   return (
-    <div className="hidden overflow-x-auto md:block" role="region" aria-label="Agents table" tabIndex={0}>
-      <table className="w-full text-sm">
-        <thead className="bg-slate-50 text-left text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Agent
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Contact
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Role / parent
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-2.5 text-right font-medium">
-              Balance
-            </th>
-            <th scope="col" className="px-4 py-2.5 text-right font-medium">
-              Credit limit
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Registered
-            </th>
+    <>
+      <TableHead
+        cell="px-4 py-2.5"
+        columns={[
+          'Agent',
+          'Contact',
+          'Role / parent',
+          'Status',
+          { label: 'Balance', right: true },
+          { label: 'Credit limit', right: true },
+          'Registered',
+        ]}
+      />
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((a) => (
+          <tr key={a._id} className="align-top hover:bg-slate-50">
+            <td className="px-4 py-3">
+              <AppLink to={agentPath(a)} className="font-semibold text-brand-700 hover:underline">
+                {a.companyName}
+              </AppLink>
+              <div className="text-xs text-slate-600">
+                Code {a.agentCode} · {a.country}
+              </div>
+            </td>
+            <td className="px-4 py-3">
+              <div>{a.name}</div>
+              <div className="text-xs break-all text-slate-600">{a.email}</div>
+            </td>
+            <td className="px-4 py-3">
+              <div>{AGENT_ROLE_LABELS[a.role]}</div>
+              <div className="text-xs">
+                <ParentLine agent={a} />
+              </div>
+            </td>
+            <td className="px-4 py-3">
+              <AgentStatusBadge status={a.status} />
+            </td>
+            <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatAed(a.balance)}</td>
+            <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+              {formatAed(a.creditLimit)}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{formatDate(a.createdAt)}</td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((a) => (
-            <tr key={a._id} className="align-top hover:bg-slate-50">
-              <td className="px-4 py-3">
-                <AppLink to={agentPath(a)} className="font-semibold text-brand-700 hover:underline">
-                  {a.companyName}
-                </AppLink>
-                <div className="text-xs text-slate-600">
-                  Code {a.agentCode} · {a.country}
-                </div>
-              </td>
-              <td className="px-4 py-3">
-                <div>{a.name}</div>
-                <div className="text-xs break-all text-slate-600">{a.email}</div>
-              </td>
-              <td className="px-4 py-3">
-                <div>{AGENT_ROLE_LABELS[a.role]}</div>
-                <div className="text-xs">
-                  <ParentLine agent={a} />
-                </div>
-              </td>
-              <td className="px-4 py-3">
-                <AgentStatusBadge status={a.status} />
-              </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatAed(a.balance)}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                {formatAed(a.creditLimit)}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(a.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </>
   );
 }
 
 /** Small screens: one stacked card per agent. */
 function AgentsCards({ rows }: { rows: AdminAgentRow[] }) {
   return (
-    <ul className="divide-y divide-slate-100 md:hidden" aria-label="Agents">
+    <>
       {rows.map((a) => (
         <li key={a._id} className="space-y-1 px-4 py-3 text-sm">
           <div className="flex items-start justify-between gap-2">
@@ -128,13 +116,13 @@ function AgentsCards({ rows }: { rows: AdminAgentRow[] }) {
           </p>
         </li>
       ))}
-    </ul>
+    </>
   );
 }
 
 /** /admin/agents: resellers and sub-agents, newest first, filtered from the URL query. */
 export function AdminAgentsPage() {
-  const filters = useAgentFilters();
+  const filters = useUrlFilters(FILTER_KEYS);
   const { values, page } = filters;
   // Typing asks once the typing pauses.
   const search = useDebounced(values.search.trim(), 400);
@@ -199,66 +187,57 @@ export function AdminAgentsPage() {
           </div>
         </form>
       </Card>
-      {result.isLoading ? (
-        <SkeletonList rows={6} label="Loading agents" />
-      ) : result.error ? (
-        <Card>
-          <LoadError
-            error={result.error}
-            what="the agents"
-            onRetry={() => void result.refetch()}
-            retrying={result.isFetching}
-          />
-        </Card>
-      ) : !rows || rows.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<Users className="size-7" />}
-            title={
-              total > 0
-                ? 'This page is empty'
-                : filters.any
-                  ? 'No agent matches these filters'
-                  : 'No agents yet'
-            }
-            description={
-              total > 0
-                ? `There are ${total} agent(s) on earlier pages.`
-                : filters.any
-                  ? 'Change or clear the filters.'
-                  : 'Agents who register or are created show here.'
-            }
-            action={
-              total > 0 ? (
-                <Button variant="secondary" onClick={() => filters.goTo(1)}>
-                  Go to the first page
-                </Button>
-              ) : filters.any ? (
-                <Button variant="secondary" onClick={filters.clear}>
-                  Clear the filters
-                </Button>
-              ) : undefined
-            }
-          />
-        </Card>
-      ) : (
-        <Card
-          className={result.isFetching ? 'opacity-70' : undefined}
-          aria-busy={result.isFetching || undefined}
-        >
-          <AgentsTable rows={rows} />
-          <AgentsCards rows={rows} />
-          <Pagination
-            className="border-t border-slate-100"
-            page={page}
-            pageSize={AGENTS_PAGE_SIZE}
-            total={total}
-            label="Agent pages"
-            disabled={result.isFetching}
-            onPageChange={filters.goTo}
-          />
-        </Card>
-      )}
+      <ListFrame
+        query={result}
+        loadingLabel="Loading agents"
+        skeletonRows={6}
+        what="the agents"
+        empty={
+          !rows || rows.length === 0 ? (
+            <EmptyState
+              icon={<Users className="size-7" />}
+              title={
+                total > 0
+                  ? 'This page is empty'
+                  : filters.any
+                    ? 'No agent matches these filters'
+                    : 'No agents yet'
+              }
+              description={
+                total > 0
+                  ? `There are ${total} agent(s) on earlier pages.`
+                  : filters.any
+                    ? 'Change or clear the filters.'
+                    : 'Agents who register or are created show here.'
+              }
+              action={
+                total > 0 ? (
+                  <Button variant="secondary" onClick={() => filters.goTo(1)}>
+                    Go to the first page
+                  </Button>
+                ) : filters.any ? (
+                  <Button variant="secondary" onClick={filters.clear}>
+                    Clear the filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : null
+        }
+        paging={{
+          page,
+          pageSize: AGENTS_PAGE_SIZE,
+          total,
+          label: 'Agent pages',
+          onPageChange: filters.goTo,
+        }}
+      >
+        {rows && (
+          <StackedTable label="Agents" from="md" cards={<AgentsCards rows={rows} />}>
+            <AgentsTable rows={rows} />
+          </StackedTable>
+        )}
+      </ListFrame>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { AGENT_FLAG_LABELS } from './agent-labels';
 import { useSetAdminAgentFlagsMutation } from './agents.api';
-import { ConfirmDialog, OutcomeLine } from './confirm-dialog';
+import { ConfirmDialog, OutcomeLine } from '../components/confirm-dialog';
 
 type Flags = Record<AdminAgentFlag, boolean>;
 

@@ -1,5 +1,5 @@
 import type { AdminAgentFlag, AdminAgentRole, AdminAgentStatus } from '@portal/contracts';
-import { cn } from '../../../lib/cn';
+import { StatusPill, type PillTone } from '../components/status-pill';
 
 export const AGENT_STATUS_LABELS: Record<AdminAgentStatus, string> = {
   pending: 'Awaiting approval',
@@ -23,22 +23,13 @@ export const AGENT_FLAG_LABELS: Record<AdminAgentFlag, string> = {
   showInsurance: 'Insurance',
 };
 
-const TONES: Record<AdminAgentStatus, string> = {
-  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
-  ok: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  disabled: 'bg-red-50 text-red-800 ring-red-200',
-  cancelled: 'bg-slate-100 text-slate-700 ring-slate-300',
+const TONES: Record<AdminAgentStatus, PillTone> = {
+  pending: 'waiting',
+  ok: 'good',
+  disabled: 'bad',
+  cancelled: 'closed',
 };
 
 export function AgentStatusBadge({ status }: { status: AdminAgentStatus }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
-        TONES[status],
-      )}
-    >
-      {AGENT_STATUS_LABELS[status]}
-    </span>
-  );
+  return <StatusPill tone={TONES[status]} label={AGENT_STATUS_LABELS[status]} />;
 }

@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useSendAdminAgentPasswordResetMutation, useSetAdminAgentStatusMutation } from './agents.api';
-import { ConfirmDialog, OutcomeLine } from './confirm-dialog';
+import { ConfirmDialog, OutcomeLine } from '../components/confirm-dialog';
 
 type Agent = AdminAgentDetailAnswer['agent'];
 type Action = 'approve' | 'enable' | 'disable' | 'reset';

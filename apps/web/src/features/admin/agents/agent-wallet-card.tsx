@@ -10,7 +10,7 @@ import { formatAed, formatAedMinor } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
 import { useAdjustAdminAgentWalletMutation, useSetAdminAgentCreditLimitMutation } from './agents.api';
-import { ConfirmDialog, OutcomeLine } from './confirm-dialog';
+import { ConfirmDialog, OutcomeLine } from '../components/confirm-dialog';
 
 type Detail = AdminAgentDetailAnswer;
 type Outcome = { ok: boolean; text: string } | null;

@@ -1,20 +1,20 @@
 import { BookOpenCheck } from 'lucide-react';
-import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { SkeletonList } from '../../../components/ui/skeleton';
 import { useDebounced } from '../../../lib/use-debounced';
-import { isProduct, isStatusFilter } from './order-labels';
+import { ListFrame } from '../components/list-frame';
+import { useUrlFilters } from '../lib/use-url-filters';
+import { isProduct, isStatusFilter, ORDER_FILTER_KEYS, ORDER_FILTER_PARSE } from './order-labels';
 import { useAdminOrdersQuery, type AdminOrderListArgs } from './orders.api';
 import { OrdersFilters, type FilterProblems } from './orders-filters';
 import { OrdersTable } from './orders-table';
-import { PAGE_SIZE, useOrderFilters } from './use-order-filters';
+
+const PAGE_SIZE = 20;
 
 /** /admin/orders: every agent's bookings across products, filtered from the URL query. */
 export function AdminOrdersPage() {
-  const filters = useOrderFilters();
+  const filters = useUrlFilters(ORDER_FILTER_KEYS, { parse: ORDER_FILTER_PARSE });
   const { values, page } = filters;
   // Typed filters ask once the typing pauses.
   const search = useDebounced(values.search.trim(), 400);
@@ -27,7 +27,7 @@ export function AdminOrdersPage() {
         : undefined,
   };
   const args: AdminOrderListArgs = { skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
-  // Unknown values (an edited URL) are left out rather than sent for a 400.
+  // Unknown values (an edited URL) read as none rather than sent for a 400.
   if (isProduct(values.product)) args.product = values.product;
   if (isStatusFilter(values.status)) args.status = values.status;
   if (agent && !problems.agent) args.agent = agent;
@@ -57,57 +57,37 @@ export function AdminOrdersPage() {
           onClear={filters.clear}
         />
       </Card>
-      {result.isLoading ? (
-        <SkeletonList rows={6} label="Loading bookings" />
-      ) : result.error ? (
-        <Card>
-          <LoadError
-            error={result.error}
-            what="the bookings"
-            onRetry={() => void result.refetch()}
-            retrying={result.isFetching}
-          />
-        </Card>
-      ) : (!rows || rows.length === 0) && page > 1 ? (
-        <Card>
-          <EmptyState
-            icon={<BookOpenCheck className="size-7" />}
-            title="This page is empty"
-            description={`There are ${total} booking(s) for these filters.`}
-            action={
-              <Button variant="secondary" onClick={() => filters.goTo(1)}>
-                Go to the first page
-              </Button>
-            }
-          />
-        </Card>
-      ) : !rows || rows.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<BookOpenCheck className="size-7" />}
-            title={filters.any ? 'No booking matches these filters' : 'No bookings yet'}
-            description={
-              filters.any ? 'Change or clear the filters.' : "Agents' orders of every product show here."
-            }
-          />
-        </Card>
-      ) : (
-        <Card
-          className={result.isFetching ? 'opacity-70' : undefined}
-          aria-busy={result.isFetching || undefined}
-        >
-          <OrdersTable rows={rows} />
-          <Pagination
-            className="border-t border-slate-100"
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            label="Booking pages"
-            disabled={result.isFetching}
-            onPageChange={filters.goTo}
-          />
-        </Card>
-      )}
+      <ListFrame
+        query={result}
+        loadingLabel="Loading bookings"
+        skeletonRows={6}
+        what="the bookings"
+        empty={
+          (!rows || rows.length === 0) && page > 1 ? (
+            <EmptyState
+              icon={<BookOpenCheck className="size-7" />}
+              title="This page is empty"
+              description={`There are ${total} booking(s) for these filters.`}
+              action={
+                <Button variant="secondary" onClick={() => filters.goTo(1)}>
+                  Go to the first page
+                </Button>
+              }
+            />
+          ) : !rows || rows.length === 0 ? (
+            <EmptyState
+              icon={<BookOpenCheck className="size-7" />}
+              title={filters.any ? 'No booking matches these filters' : 'No bookings yet'}
+              description={
+                filters.any ? 'Change or clear the filters.' : "Agents' orders of every product show here."
+              }
+            />
+          ) : null
+        }
+        paging={{ page, pageSize: PAGE_SIZE, total, label: 'Booking pages', onPageChange: filters.goTo }}
+      >
+        {rows && <OrdersTable rows={rows} />}
+      </ListFrame>
     </div>
   );
 }

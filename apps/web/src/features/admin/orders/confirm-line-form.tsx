@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminOrderDetails, AdminOrderLine, AdminOrderProduct } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { useConfirmAdminOrderLineMutation } from './orders.api';
 
 const MAX = 60;
@@ -86,23 +86,14 @@ export function ConfirmLineForm({
       <Button type="submit" className="sm:mt-6" disabled={state.isLoading}>
         Confirm line
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={asking}
-        onOpenChange={(open) => {
-          if (!state.isLoading) setAsking(open);
-        }}
         title={`Confirm ${order.referenceNumber} line ${line.lineNo}?`}
         description="The line becomes confirmed with this number and the agent is mailed. This cannot be undone here."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(false)} disabled={state.isLoading}>
-              Cancel
-            </Button>
-            <Button onClick={() => void save()} loading={state.isLoading}>
-              Yes, confirm
-            </Button>
-          </>
-        }
+        confirmLabel="Yes, confirm"
+        busy={state.isLoading}
+        onConfirm={() => void save()}
+        onCancel={() => setAsking(false)}
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">Line</dt>
@@ -110,7 +101,7 @@ export function ConfirmLineForm({
           <dt className="text-slate-600">Confirmation number</dt>
           <dd className="font-semibold break-all text-slate-900">{number}</dd>
         </dl>
-      </Dialog>
+      </ConfirmDialog>
     </form>
   );
 }

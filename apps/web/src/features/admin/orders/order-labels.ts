@@ -39,4 +39,12 @@ export const STATUS_OPTIONS = ADMIN_ORDER_STATUS_FILTERS.map((s) => ({
   label: STATUS_FILTER_LABELS[s],
 }));
 
+/** The list's filters, in the URL query; unknown product or status values (an edited URL) read as none. */
+export const ORDER_FILTER_KEYS = ['product', 'status', 'agent', 'search', 'dateFrom', 'dateTo'] as const;
+export type OrderFilterValues = Record<(typeof ORDER_FILTER_KEYS)[number], string>;
+export const ORDER_FILTER_PARSE = {
+  product: (raw: string) => (isProduct(raw) ? raw : ''),
+  status: (raw: string) => (isStatusFilter(raw) ? raw : ''),
+};
+
 export const PAYMENT_LABELS = { wallet: 'Wallet', card: 'Card', pay_later: 'Pay later' } as const;

@@ -4,7 +4,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { PRODUCT_OPTIONS, STATUS_OPTIONS } from './order-labels';
-import type { OrderFilterValues } from './use-order-filters';
+import type { OrderFilterValues } from './order-labels';
 
 export interface FilterProblems {
   agent?: string | undefined;

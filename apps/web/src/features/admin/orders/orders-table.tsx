@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { formatMoney } from '@portal/domain';
 import { AppLink } from '../../../lib/nav';
 import { productLabel } from './order-labels';
+import { TableHead } from '../components/table-head';
 
 export const orderPath = (o: { product: string; _id: string }) => `/admin/orders/${o.product}/${o._id}`;
 
@@ -13,34 +14,19 @@ export function OrdersTable({ rows }: { rows: readonly AdminOrderRow[] }) {
     <div className="overflow-x-auto" role="region" aria-label="Bookings, scrolls sideways" tabIndex={0}>
       <table className="w-full min-w-[60rem] text-sm">
         <caption className="sr-only">Bookings of every agent, newest first</caption>
-        <thead className="bg-slate-50 text-left text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Order
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Agent
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Lead guest
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Booked
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Travel
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Lines
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Total
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cell="px-3 py-2"
+          columns={[
+            'Order',
+            'Agent',
+            'Lead guest',
+            'Booked',
+            'Travel',
+            'Status',
+            'Lines',
+            { label: 'Total', right: true },
+          ]}
+        />
         <tbody>
           {rows.map((o) => (
             <tr key={o._id} className="border-t border-slate-100 align-top" data-testid="admin-order-row">

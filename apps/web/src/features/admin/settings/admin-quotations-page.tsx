@@ -1,13 +1,10 @@
 import { FileDown, FileText } from 'lucide-react';
 import type { QuotationListItemDto } from '@portal/contracts';
-import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
-import { SkeletonList } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { AppLink } from '../../../lib/nav';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -15,7 +12,10 @@ import { StatusPill } from '../../quotations/components/status-pill';
 import { money, plural } from '../../quotations/lib/labels';
 import { useStaffDownload } from './admin-file';
 import { useAdminQuotationsQuery, type AdminQuotationListArgs } from './settings.api';
-import { useUrlFilters } from './use-url-filters';
+import { ListFrame } from '../components/list-frame';
+import { StackedTable } from '../components/stacked-table';
+import { useUrlFilters } from '../lib/use-url-filters';
+import { TableHead } from '../components/table-head';
 
 const PAGE_SIZE = 20;
 const KEYS = ['agent', 'quotationNumber', 'dateFrom', 'dateTo'] as const;
@@ -90,93 +90,54 @@ export function AdminQuotationsPage() {
           ) : null}
         </div>
       </Card>
-      {result.isLoading ? (
-        <SkeletonList rows={6} label="Loading quotations" />
-      ) : result.error ? (
-        <Card>
-          <LoadError
-            error={result.error}
-            what="the quotations"
-            onRetry={() => void result.refetch()}
-            retrying={result.isFetching}
-          />
-        </Card>
-      ) : !rows || rows.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<FileText className="size-7" />}
-            title={filters.any ? 'No quotation matches these filters' : 'No quotations yet'}
-            description={
-              filters.any
-                ? 'Change or clear the filters.'
-                : "Agents' quotations show here once they save one."
-            }
-          />
-        </Card>
-      ) : (
-        <Card
-          className={result.isFetching ? 'opacity-70' : undefined}
-          aria-busy={result.isFetching || undefined}
+      <ListFrame
+        query={result}
+        loadingLabel="Loading quotations"
+        skeletonRows={6}
+        what="the quotations"
+        empty={
+          !rows || rows.length === 0 ? (
+            <EmptyState
+              icon={<FileText className="size-7" />}
+              title={filters.any ? 'No quotation matches these filters' : 'No quotations yet'}
+              description={
+                filters.any
+                  ? 'Change or clear the filters.'
+                  : "Agents' quotations show here once they save one."
+              }
+            />
+          ) : null
+        }
+        paging={{ page, pageSize: PAGE_SIZE, total, label: 'Quotation pages', onPageChange: filters.goTo }}
+      >
+        {/* Small screens: one stacked card per quotation, its actions in reach. */}
+        <StackedTable
+          label="Quotations"
+          tableClassName="min-w-[56rem]"
+          cards={rows?.map((row) => (
+            <QuotationCard key={row._id} row={row} downloads={downloads} />
+          ))}
         >
-          {/* Small screens: one stacked card per quotation, its actions in reach. */}
-          <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Quotations">
-            {rows.map((row) => (
-              <QuotationCard key={row._id} row={row} downloads={downloads} />
-            ))}
-          </ul>
-          <div
-            role="region"
-            aria-label="Quotations table"
-            tabIndex={0}
-            className="relative hidden overflow-x-auto focus-visible:outline-offset-[-2px] sm:block"
-          >
-            <table className="w-full min-w-[56rem] text-sm">
-              <thead className="bg-slate-50 text-left text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Quotation
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Agent
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Client
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Dates
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Versions
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    From, per person
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <QuotationRow key={row._id} row={row} downloads={downloads} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            className="border-t border-slate-100"
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            label="Quotation pages"
-            disabled={result.isFetching}
-            onPageChange={filters.goTo}
+          <TableHead
+            cell="px-3 py-2"
+            columns={[
+              'Quotation',
+              'Agent',
+              'Client',
+              'Dates',
+              'Versions',
+              'Status',
+              { label: 'From, per person', right: true },
+              { label: 'Actions', hidden: true },
+            ]}
           />
-        </Card>
-      )}
+          <tbody>
+            {rows?.map((row) => (
+              <QuotationRow key={row._id} row={row} downloads={downloads} />
+            ))}
+          </tbody>
+        </StackedTable>
+      </ListFrame>
     </div>
   );
 }

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { BadgePercent, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { AdminMarkupDto } from '@portal/contracts';
-import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
-import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -18,14 +14,18 @@ import { useToast } from '../../../lib/use-toast';
 import { agentText, markupText, PRODUCT_LABELS, PRODUCT_OPTIONS } from './markup-labels';
 import { MarkupFormDialog } from './markup-form-dialog';
 import { useAdminMarkupsQuery, useRemoveAdminMarkupMutation, type AdminMarkupListArgs } from './settings.api';
-import { useUrlFilters } from './use-url-filters';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListFrame } from '../components/list-frame';
+import { StackedTable } from '../components/stacked-table';
+import { useUrlFilters } from '../lib/use-url-filters';
+import { TableHead } from '../components/table-head';
 
 const PAGE_SIZE = 20;
 const KEYS = ['agent', 'product'] as const;
 
 /** The company's markups: filters in the URL, add, edit and remove (each confirmed first). */
 export function CompanyMarkupsSection() {
-  const filters = useUrlFilters(KEYS, 'page');
+  const filters = useUrlFilters(KEYS);
   const { values, page } = filters;
   const agent = useDebounced(values.agent.trim(), 400);
   const args: AdminMarkupListArgs = { skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
@@ -71,114 +71,93 @@ export function CompanyMarkupsSection() {
           </Button>
         ) : null}
       </div>
-      {result.isLoading ? (
-        <div className="p-4">
-          <SkeletonList rows={4} label="Loading company markups" />
-        </div>
-      ) : result.error ? (
-        <LoadError
-          error={result.error}
-          what="the company markups"
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
-        />
-      ) : !rows || rows.length === 0 ? (
-        <EmptyState
-          icon={<BadgePercent className="size-7" />}
-          title={filters.any ? 'No markup matches these filters' : 'No company markups yet'}
-          description={
-            filters.any
-              ? 'Change or clear the filters.'
-              : "Without one, agents pay each product's standard price."
+      <ListFrame
+        query={result}
+        loadingLabel="Loading company markups"
+        skeletonRows={4}
+        what="the company markups"
+        empty={
+          !rows || rows.length === 0 ? (
+            <EmptyState
+              icon={<BadgePercent className="size-7" />}
+              title={filters.any ? 'No markup matches these filters' : 'No company markups yet'}
+              description={
+                filters.any
+                  ? 'Change or clear the filters.'
+                  : "Without one, agents pay each product's standard price."
+              }
+            />
+          ) : null
+        }
+        paging={{
+          page,
+          pageSize: PAGE_SIZE,
+          total,
+          label: 'Company markup pages',
+          onPageChange: filters.goTo,
+        }}
+        inCard
+      >
+        {/* Small screens: one stacked row per markup, its actions in reach. */}
+        <StackedTable
+          label="Company markups"
+          tableClassName="min-w-[44rem]"
+          cards={
+            <>
+              {rows?.map((m) => (
+                <li
+                  key={m._id}
+                  className="flex items-start gap-2 px-4 py-3 text-sm"
+                  data-testid="markup-card"
+                >
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-slate-900">{markupText(m)}</p>
+                    <p className="text-slate-700">
+                      {PRODUCT_LABELS[m.product]}: {m.itemName}
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      {agentText(m.agent)}, {formatDateTime(m.updatedAt)}
+                    </p>
+                  </div>
+                  <MarkupActions markup={m} onEdit={setEditing} onRemove={setRemoving} />
+                </li>
+              ))}
+            </>
           }
-        />
-      ) : (
-        <div
-          className={result.isFetching ? 'opacity-70' : undefined}
-          aria-busy={result.isFetching || undefined}
         >
-          {/* Small screens: one stacked row per markup, its actions in reach. */}
-          <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Company markups">
-            {rows.map((m) => (
-              <li key={m._id} className="flex items-start gap-2 px-4 py-3 text-sm" data-testid="markup-card">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900">{markupText(m)}</p>
-                  <p className="text-slate-700">
-                    {PRODUCT_LABELS[m.product]}: {m.itemName}
-                  </p>
-                  <p className="text-xs text-slate-600">
-                    {agentText(m.agent)}, {formatDateTime(m.updatedAt)}
-                  </p>
-                </div>
-                <MarkupActions markup={m} onEdit={setEditing} onRemove={setRemoving} />
-              </li>
-            ))}
-          </ul>
-          <div
-            role="region"
-            aria-label="Company markups table"
-            tabIndex={0}
-            className="relative hidden overflow-x-auto focus-visible:outline-offset-[-2px] sm:block"
-          >
-            <table className="w-full min-w-[44rem] text-sm">
-              <thead className="bg-slate-50 text-left text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Agent
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Product
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Applies to
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Markup
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Updated
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((m) => (
-                  <tr key={m._id} data-testid="markup-row">
-                    <td className="px-4 py-2.5 text-slate-900">{agentText(m.agent)}</td>
-                    <td className="px-4 py-2.5">{PRODUCT_LABELS[m.product]}</td>
-                    <td className="px-4 py-2.5">
-                      <span className="text-slate-900">{m.itemName}</span>
-                      {m.itemId ? (
-                        <span className="block text-xs break-all text-slate-500">{m.itemId}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-2.5 font-medium whitespace-nowrap text-slate-900">
-                      {markupText(m)}
-                    </td>
-                    <td className="px-4 py-2.5 whitespace-nowrap text-slate-600">
-                      {formatDateTime(m.updatedAt)}
-                    </td>
-                    <td className="px-4 py-2.5">
-                      <MarkupActions markup={m} onEdit={setEditing} onRemove={setRemoving} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            className="border-t border-slate-100"
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            label="Company markup pages"
-            disabled={result.isFetching}
-            onPageChange={filters.goTo}
+          <TableHead
+            columns={[
+              'Agent',
+              'Product',
+              'Applies to',
+              'Markup',
+              'Updated',
+              { label: 'Actions', hidden: true },
+            ]}
           />
-        </div>
-      )}
+          <tbody className="divide-y divide-slate-100">
+            {rows?.map((m) => (
+              <tr key={m._id} data-testid="markup-row">
+                <td className="px-4 py-2.5 text-slate-900">{agentText(m.agent)}</td>
+                <td className="px-4 py-2.5">{PRODUCT_LABELS[m.product]}</td>
+                <td className="px-4 py-2.5">
+                  <span className="text-slate-900">{m.itemName}</span>
+                  {m.itemId ? (
+                    <span className="block text-xs break-all text-slate-500">{m.itemId}</span>
+                  ) : null}
+                </td>
+                <td className="px-4 py-2.5 font-medium whitespace-nowrap text-slate-900">{markupText(m)}</td>
+                <td className="px-4 py-2.5 whitespace-nowrap text-slate-600">
+                  {formatDateTime(m.updatedAt)}
+                </td>
+                <td className="px-4 py-2.5">
+                  <MarkupActions markup={m} onEdit={setEditing} onRemove={setRemoving} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </StackedTable>
+      </ListFrame>
       {editing ? (
         <MarkupFormDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
@@ -231,31 +210,21 @@ function RemoveDialog({ markup, onClose }: { markup: AdminMarkupDto; onClose: ()
     }
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !isLoading && onClose()}
+    <ConfirmDialog
       title="Remove this markup?"
       description="The next most specific markup applies again; agents see the new prices at once."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            Keep it
-          </Button>
-          <Button variant="danger" onClick={() => void submit()} loading={isLoading}>
-            Remove markup
-          </Button>
-        </>
-      }
+      confirmLabel="Remove markup"
+      variant="danger"
+      cancelLabel="Keep it"
+      busy={isLoading}
+      error={error ? errorMessage(error) : null}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
     >
-      <p className="text-sm text-slate-700">
+      <p>
         {markupText(markup)} for {agentText(markup.agent)} on {PRODUCT_LABELS[markup.product].toLowerCase()}:{' '}
         {markup.itemName}.
       </p>
-      {error ? (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {errorMessage(error)}
-        </p>
-      ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

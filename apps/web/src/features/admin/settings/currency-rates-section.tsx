@@ -1,21 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowRight, Coins, Pencil } from 'lucide-react';
 import type { AdminRateDto } from '@portal/contracts';
-import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
-import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useAdminRatesQuery, useSetAdminRateMutation } from './settings.api';
 import { rateProblem } from './checks';
-import { useUrlFilters } from './use-url-filters';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListFrame } from '../components/list-frame';
+import { StackedTable } from '../components/stacked-table';
+import { useUrlFilters } from '../lib/use-url-filters';
+import { TableHead } from '../components/table-head';
 
 const PAGE_SIZE = 20;
 const NO_KEYS = [] as const;
@@ -28,7 +29,7 @@ function changeText(from: number, to: number): string {
 
 /** Every currency with its latest rate against AED; a new rate is confirmed (old and new) before it is saved. */
 export function CurrencyRatesSection() {
-  const paging = useUrlFilters(NO_KEYS, 'ratesPage');
+  const paging = useUrlFilters(NO_KEYS, { pageKey: 'ratesPage' });
   const result = useAdminRatesQuery({ skip: (paging.page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   const rows = result.data?.rates;
   const base = result.data?.base ?? 'AED';
@@ -40,136 +41,115 @@ export function CurrencyRatesSection() {
         title={<span id="currency-rates-title">Currency rates</span>}
         description={`Units of each currency for 1 ${base}; agents see prices converted at the latest rate.`}
       />
-      {result.isLoading ? (
-        <div className="p-4">
-          <SkeletonList rows={4} label="Loading currency rates" />
-        </div>
-      ) : result.error ? (
-        <LoadError
-          error={result.error}
-          what="the currency rates"
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
-        />
-      ) : !rows || rows.length === 0 ? (
-        <EmptyState
-          icon={<Coins className="size-7" />}
-          title="No currencies"
-          description="Currencies come with the reference data."
-        />
-      ) : (
-        <div
-          className={result.isFetching ? 'opacity-70' : undefined}
-          aria-busy={result.isFetching || undefined}
-        >
-          {/* Small screens: one stacked row per currency, its Edit button in reach. */}
-          <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Currency rates">
-            {rows.map((r) => (
-              <li
-                key={r.isocode}
-                className="flex items-start gap-3 px-4 py-3"
-                data-testid={`rate-card-${r.isocode}`}
-              >
-                <div className="min-w-0 flex-1 text-sm">
-                  <p>
-                    <span className="font-medium text-slate-900">{r.isocode}</span>{' '}
-                    <span className="text-slate-600">{r.name}</span>
-                  </p>
-                  <p className="font-medium text-slate-900 tabular-nums">
-                    1 {base} = {r.isocode === base ? '1' : (r.rate ?? '-')} {r.isocode}
-                  </p>
-                  <p className="text-xs text-slate-600">
-                    {r.isocode === base
-                      ? 'Base currency'
-                      : `${r.source ?? 'No rate yet'}${r.fetchedAt ? `, ${formatDateTime(r.fetchedAt)}` : ''}`}
-                  </p>
-                </div>
-                {r.isocode === base ? null : (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Edit the ${r.isocode} rate`}
-                    onClick={() => setEditing(r)}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" /> Edit
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-          <div
-            role="region"
-            aria-label="Currency rates table"
-            tabIndex={0}
-            className="relative hidden overflow-x-auto focus-visible:outline-offset-[-2px] sm:block"
-          >
-            <table className="w-full min-w-[40rem] text-sm">
-              <thead className="bg-slate-50 text-left text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Currency
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    Rate for 1 {base}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Source
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Since
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((r) => (
-                  <tr key={r.isocode} data-testid={`rate-${r.isocode}`}>
-                    <td className="px-4 py-2.5">
+      <ListFrame
+        query={result}
+        loadingLabel="Loading currency rates"
+        skeletonRows={4}
+        what="the currency rates"
+        empty={
+          !rows || rows.length === 0 ? (
+            <EmptyState
+              icon={<Coins className="size-7" />}
+              title="No currencies"
+              description="Currencies come with the reference data."
+            />
+          ) : null
+        }
+        paging={{
+          page: paging.page,
+          pageSize: PAGE_SIZE,
+          total: result.data?.total ?? 0,
+          label: 'Currency rate pages',
+          onPageChange: paging.goTo,
+        }}
+        inCard
+      >
+        {/* Small screens: one stacked row per currency, its Edit button in reach. */}
+        <StackedTable
+          label="Currency rates"
+          tableClassName="min-w-[40rem]"
+          cards={
+            <>
+              {rows?.map((r) => (
+                <li
+                  key={r.isocode}
+                  className="flex items-start gap-3 px-4 py-3"
+                  data-testid={`rate-card-${r.isocode}`}
+                >
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p>
                       <span className="font-medium text-slate-900">{r.isocode}</span>{' '}
                       <span className="text-slate-600">{r.name}</span>
-                      {!r.active ? (
-                        <span className="ml-2 text-xs text-slate-500">(not shown to agents)</span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-2.5 text-right font-medium text-slate-900 tabular-nums">
-                      {r.isocode === base ? '1' : (r.rate ?? '-')}
-                    </td>
-                    <td className="px-4 py-2.5 text-slate-600">
-                      {r.isocode === base ? 'Base currency' : (r.source ?? '-')}
-                    </td>
-                    <td className="px-4 py-2.5 whitespace-nowrap text-slate-600">
-                      {r.fetchedAt ? formatDateTime(r.fetchedAt) : '-'}
-                    </td>
-                    <td className="px-4 py-2.5 text-right">
-                      {r.isocode === base ? null : (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Edit the ${r.isocode} rate`}
-                          onClick={() => setEditing(r)}
-                        >
-                          <Pencil className="size-4" aria-hidden="true" /> Edit
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            className="border-t border-slate-100"
-            page={paging.page}
-            pageSize={PAGE_SIZE}
-            total={result.data?.total ?? 0}
-            label="Currency rate pages"
-            disabled={result.isFetching}
-            onPageChange={paging.goTo}
+                    </p>
+                    <p className="font-medium text-slate-900 tabular-nums">
+                      1 {base} = {r.isocode === base ? '1' : (r.rate ?? '-')} {r.isocode}
+                    </p>
+                    <p className="text-xs text-slate-600">
+                      {r.isocode === base
+                        ? 'Base currency'
+                        : `${r.source ?? 'No rate yet'}${r.fetchedAt ? `, ${formatDateTime(r.fetchedAt)}` : ''}`}
+                    </p>
+                  </div>
+                  {r.isocode === base ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Edit the ${r.isocode} rate`}
+                      onClick={() => setEditing(r)}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" /> Edit
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </>
+          }
+        >
+          <TableHead
+            columns={[
+              'Currency',
+              { label: `Rate for 1 ${base}`, right: true },
+              'Source',
+              'Since',
+              { label: 'Actions', hidden: true },
+            ]}
           />
-        </div>
-      )}
+          <tbody className="divide-y divide-slate-100">
+            {rows?.map((r) => (
+              <tr key={r.isocode} data-testid={`rate-${r.isocode}`}>
+                <td className="px-4 py-2.5">
+                  <span className="font-medium text-slate-900">{r.isocode}</span>{' '}
+                  <span className="text-slate-600">{r.name}</span>
+                  {!r.active ? (
+                    <span className="ml-2 text-xs text-slate-500">(not shown to agents)</span>
+                  ) : null}
+                </td>
+                <td className="px-4 py-2.5 text-right font-medium text-slate-900 tabular-nums">
+                  {r.isocode === base ? '1' : (r.rate ?? '-')}
+                </td>
+                <td className="px-4 py-2.5 text-slate-600">
+                  {r.isocode === base ? 'Base currency' : (r.source ?? '-')}
+                </td>
+                <td className="px-4 py-2.5 whitespace-nowrap text-slate-600">
+                  {r.fetchedAt ? formatDateTime(r.fetchedAt) : '-'}
+                </td>
+                <td className="px-4 py-2.5 text-right">
+                  {r.isocode === base ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Edit the ${r.isocode} rate`}
+                      onClick={() => setEditing(r)}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" /> Edit
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </StackedTable>
+      </ListFrame>
       {editing ? <RateDialog rate={editing} base={base} onClose={() => setEditing(null)} /> : null}
     </Card>
   );
@@ -200,40 +180,18 @@ function RateDialog({ rate, base, onClose }: { rate: AdminRateDto; base: string;
     }
   };
 
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !isLoading && onClose()}
-      title={confirming ? `Save the new ${rate.isocode} rate?` : `${rate.isocode} rate`}
-      description={
-        confirming
-          ? 'Prices in this currency change at once for every agent.'
-          : `${rate.name}: units of ${rate.isocode} for 1 ${base}.`
-      }
-      footer={
-        confirming ? (
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isLoading}>
-              Back
-            </Button>
-            <Button onClick={() => void submit()} loading={isLoading}>
-              Save rate
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form="rate-form">
-              Review
-            </Button>
-          </>
-        )
-      }
-    >
-      {confirming ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 pb-4 text-sm" data-testid="rate-review">
+  if (confirming)
+    return (
+      <ConfirmDialog
+        title={`Save the new ${rate.isocode} rate?`}
+        description="Prices in this currency change at once for every agent."
+        confirmLabel="Save rate"
+        cancelLabel="Back"
+        busy={isLoading}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(false)}
+      >
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2" data-testid="rate-review">
           <dt className="text-slate-600">Old rate</dt>
           <dd className="font-medium text-slate-900 tabular-nums">
             {rate.rate === null ? 'none' : `1 ${base} = ${rate.rate} ${rate.isocode}`}
@@ -244,35 +202,53 @@ function RateDialog({ rate, base, onClose }: { rate: AdminRateDto; base: string;
             {rate.rate ? <span className="ml-2 text-slate-600">({changeText(rate.rate, next)})</span> : null}
           </dd>
         </dl>
-      ) : (
-        <form id="rate-form" noValidate onSubmit={review} className="space-y-4 pb-4">
-          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <span>
-              Now: <span className="font-medium tabular-nums">{rate.rate ?? 'no rate'}</span>
-            </span>
-            {text.trim() && !rateProblem(text) ? (
-              <>
-                <ArrowRight className="size-4 text-slate-500" aria-hidden="true" />
-                <span>
-                  New: <span className="font-medium tabular-nums">{next}</span>
-                </span>
-              </>
-            ) : null}
-          </p>
-          <Field label={`New rate (${rate.isocode} for 1 ${base})`} required error={problem ?? undefined}>
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              value={text}
-              autoFocus
-              onChange={(e) => {
-                setText(e.target.value);
-                setProblem(null);
-              }}
-            />
-          </Field>
-        </form>
-      )}
+      </ConfirmDialog>
+    );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${rate.isocode} rate`}
+      description={`${rate.name}: units of ${rate.isocode} for 1 ${base}.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="rate-form">
+            Review
+          </Button>
+        </>
+      }
+    >
+      <form id="rate-form" noValidate onSubmit={review} className="space-y-4 pb-4">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span>
+            Now: <span className="font-medium tabular-nums">{rate.rate ?? 'no rate'}</span>
+          </span>
+          {text.trim() && !rateProblem(text) ? (
+            <>
+              <ArrowRight className="size-4 text-slate-500" aria-hidden="true" />
+              <span>
+                New: <span className="font-medium tabular-nums">{next}</span>
+              </span>
+            </>
+          ) : null}
+        </p>
+        <Field label={`New rate (${rate.isocode} for 1 ${base})`} required error={problem ?? undefined}>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            autoFocus
+            onChange={(e) => {
+              setText(e.target.value);
+              setProblem(null);
+            }}
+          />
+        </Field>
+      </form>
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { markupValueProblem } from './checks';
 import { useSetAdminMarkupMutation } from './settings.api';
 import { agentText, FLAT_UNITS, isCompanyProduct, PRODUCT_LABELS, PRODUCT_OPTIONS } from './markup-labels';
@@ -140,27 +141,18 @@ export function MarkupFormDialog({
   const title = editing ? 'Edit company markup' : 'Add company markup';
   if (confirming)
     return (
-      <Dialog
-        open
-        onOpenChange={(open) => !open && !isLoading && setConfirming(false)}
+      <ConfirmDialog
         title="Save this markup?"
         description="Agents see the new prices at once."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isLoading}>
-              Back
-            </Button>
-            <Button onClick={() => void submit()} loading={isLoading}>
-              Save markup
-            </Button>
-          </>
-        }
+        confirmLabel="Save markup"
+        cancelLabel="Back"
+        busy={isLoading}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(false)}
       >
-        <p className="text-sm text-slate-700" data-testid="markup-summary">
-          {summaryOf(values, editing)}
-        </p>
+        <p data-testid="markup-summary">{summaryOf(values, editing)}</p>
         {editing ? (
-          <p className="mt-2 text-sm text-slate-500">
+          <p className="text-slate-500">
             It replaces{' '}
             {editing.type === 'percentage'
               ? `${editing.value}%`
@@ -168,7 +160,7 @@ export function MarkupFormDialog({
             .
           </p>
         ) : null}
-      </Dialog>
+      </ConfirmDialog>
     );
 
   return (

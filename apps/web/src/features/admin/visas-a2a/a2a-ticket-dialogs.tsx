@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Users } from 'lucide-react';
 import type { A2aAdminTicketDto } from '@portal/contracts';
 import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
@@ -12,18 +11,10 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { useA2aPassengersQuery, useChangeA2aSeatsMutation, useCloseA2aTicketMutation } from './visas-a2a.api';
 
 export const ticketLabel = (t: A2aAdminTicketDto) => `${t.sector} ${t.flight} on ${formatDate(t.onwardDate)}`;
-
-function ErrorLine({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-      {text}
-    </p>
-  );
-}
 
 /** Adds or withdraws seats; withdrawing never takes sold seats (the API refuses with 409). */
 export function SeatsDialog({ ticket, onClose }: { ticket: A2aAdminTicketDto; onClose: () => void }) {
@@ -37,8 +28,7 @@ export function SeatsDialog({ ticket, onClose }: { ticket: A2aAdminTicketDto; on
   const valid = /^\d+$/.test(count.trim()) && n >= 1 && n <= 1000;
   const delta = valid ? (direction === 'add' ? n : -n) : 0;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setServerError(null);
     if (!valid) return setProblem('Enter a whole number of seats from 1 to 1000');
     if (direction === 'withdraw' && n > ticket.availableSeats)
@@ -54,52 +44,43 @@ export function SeatsDialog({ ticket, onClose }: { ticket: A2aAdminTicketDto; on
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !state.isLoading && onClose()}
+    <ConfirmDialog
       title="Change seats"
       description={`${ticketLabel(ticket)}: ${ticket.totalSeats} seats, ${ticket.totalSeats - ticket.availableSeats} sold, ${ticket.availableSeats} unsold.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={state.isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" form="a2a-seats-form" loading={state.isLoading}>
-            {direction === 'add' ? 'Add seats' : 'Withdraw seats'}
-          </Button>
-        </>
-      }
+      confirmLabel={direction === 'add' ? 'Add seats' : 'Withdraw seats'}
+      busy={state.isLoading}
+      error={serverError}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
+      formId="a2a-seats-form"
     >
-      <form id="a2a-seats-form" noValidate onSubmit={(e) => void submit(e)} className="space-y-4 pb-4">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Change">
-            <Select
-              value={direction}
-              onChange={(e) => setDirection(e.target.value as 'add' | 'withdraw')}
-              options={[
-                { value: 'add', label: 'Add seats' },
-                { value: 'withdraw', label: 'Withdraw unsold seats' },
-              ]}
-            />
-          </Field>
-          <Field label="Number of seats" required error={problem ?? undefined}>
-            <Input
-              autoFocus
-              inputMode="numeric"
-              value={count}
-              onChange={(e) => setCount(e.target.value)}
-              placeholder="e.g. 5"
-            />
-          </Field>
-        </div>
-        {valid && (
-          <p className="text-sm text-slate-700" data-testid="a2a-seats-preview">
-            After the change: {ticket.totalSeats + delta} seats, {ticket.availableSeats + delta} unsold.
-          </p>
-        )}
-        <ErrorLine text={serverError} />
-      </form>
-    </Dialog>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Change">
+          <Select
+            value={direction}
+            onChange={(e) => setDirection(e.target.value as 'add' | 'withdraw')}
+            options={[
+              { value: 'add', label: 'Add seats' },
+              { value: 'withdraw', label: 'Withdraw unsold seats' },
+            ]}
+          />
+        </Field>
+        <Field label="Number of seats" required error={problem ?? undefined}>
+          <Input
+            autoFocus
+            inputMode="numeric"
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+            placeholder="e.g. 5"
+          />
+        </Field>
+      </div>
+      {valid && (
+        <p className="text-sm text-slate-700" data-testid="a2a-seats-preview">
+          After the change: {ticket.totalSeats + delta} seats, {ticket.availableSeats + delta} unsold.
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }
 
@@ -116,28 +97,17 @@ export function CloseDialog({ ticket, onClose }: { ticket: A2aAdminTicketDto; on
     onClose();
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !state.isLoading && onClose()}
+    <ConfirmDialog
       title="Close this ticket for sale?"
       description={`${ticketLabel(ticket)} (PNR ${ticket.pnrNo}): agents can no longer book it. The ${ticket.totalSeats - ticket.availableSeats} seat(s) sold stay booked. This cannot be undone here.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={state.isLoading}>
-            Keep it open
-          </Button>
-          <Button variant="danger" loading={state.isLoading} onClick={() => void confirm()}>
-            Close ticket
-          </Button>
-        </>
-      }
-    >
-      {serverError && (
-        <div className="pb-4">
-          <ErrorLine text={serverError} />
-        </div>
-      )}
-    </Dialog>
+      confirmLabel="Close ticket"
+      variant="danger"
+      cancelLabel="Keep it open"
+      busy={state.isLoading}
+      error={serverError}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }
 

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Plane } from 'lucide-react';
 import type { A2aAdminTicketDto } from '@portal/contracts';
-import { LoadError } from '../../../components/load-error';
 import { FiltersForm, type FilterField } from '../../../components/orders/filters-form';
-import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
+import { listFiltersQuery } from '../../../components/orders/list-filters';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { SkeletonList } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
 import { formatAedMinor, formatDate } from '../../../lib/format';
 import { CreateTicketDialog } from './a2a-create-dialog';
 import { CloseDialog, PassengersDialog, SeatsDialog } from './a2a-ticket-dialogs';
+import { ListFrame } from '../components/list-frame';
+import { StatusPill } from '../components/status-pill';
+import { useUrlFilters } from '../lib/use-url-filters';
 import { useAdminA2aTicketsQuery } from './visas-a2a.api';
 
 const PAGE_SIZE = 20;
@@ -33,32 +32,17 @@ const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
 
 type Action = { kind: 'seats' | 'close' | 'passengers'; ticket: A2aAdminTicketDto } | { kind: 'create' };
 
-function StatusPill({ status }: { status: A2aAdminTicketDto['status'] }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
-        status === 'open'
-          ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
-          : 'bg-slate-100 text-slate-700 ring-slate-200',
-      )}
-      data-testid="a2a-ticket-status"
-    >
-      {status === 'open' ? 'Open for sale' : 'Closed'}
-    </span>
-  );
-}
-
 /** /admin/a2a: the company's seat blocks; create one, change seats, close, see the passengers. */
 export function AdminA2aPage() {
-  const { filters, page, apply, goTo } = useListFilters(FILTERS);
+  // Each filter change is a history entry, as on the agent's own lists.
+  const { values: filters, page, apply, goTo } = useUrlFilters(FILTERS, { replace: false });
   const status = filters.status === 'open' || filters.status === 'closed' ? filters.status : undefined;
   const dateFrom = /^\d{4}-\d{2}-\d{2}$/.test(filters.dateFrom ?? '') ? filters.dateFrom : undefined;
   const query = useAdminA2aTicketsQuery({
     search: filters.search,
     status,
     dateFrom,
-    skip: page * PAGE_SIZE,
+    skip: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
   const [action, setAction] = useState<Action | null>(null);
@@ -87,119 +71,96 @@ export function AdminA2aPage() {
           label="Filter A2A tickets"
         />
       </Card>
-      {query.isLoading ? (
-        <SkeletonList rows={5} label="Loading A2A tickets" />
-      ) : query.error ? (
-        <Card>
-          <LoadError
-            error={query.error}
-            what="the A2A tickets"
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Card>
-      ) : !rows || rows.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<Plane className="size-7" />}
-            title={applied ? 'No ticket matches these filters' : 'No A2A tickets yet'}
-            description={applied ? 'Change or clear the filters.' : 'Create a seat block for agents to book.'}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => setAction({ kind: 'create' })}>
-                New ticket
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <Card
-          className={query.isFetching ? 'opacity-70' : undefined}
-          aria-busy={query.isFetching || undefined}
-        >
-          <ul className="divide-y divide-slate-100" aria-label="A2A tickets">
-            {rows.map((t) => (
-              <li
-                key={t._id}
-                className="grid gap-3 px-4 py-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.4fr)_auto] md:items-center"
-                data-testid="a2a-admin-ticket"
-                data-ticket={t._id}
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">
-                    {t.sector} <span className="font-normal text-slate-600">· {t.flight}</span>
-                  </p>
-                  <p className="text-sm break-words text-slate-600">
-                    {t.airline} · PNR {t.pnrNo} · {formatAedMinor(t.price)} a seat
-                  </p>
-                </div>
-                <div className="text-sm">
-                  <p className="text-slate-900">
-                    {formatDate(t.onwardDate)} <span className="text-slate-600">{t.departureTime}</span>
-                  </p>
-                  <p className="text-slate-600">
-                    {t.returnDate
-                      ? `Return ${formatDate(t.returnDate)} (${t.returnFlight ?? ''})`
-                      : 'One way'}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2 text-sm">
-                  <span data-testid="a2a-ticket-seats">
-                    <span className="font-semibold text-slate-900">{t.availableSeats}</span> of {t.totalSeats}{' '}
-                    left, {t.totalSeats - t.availableSeats} sold
+      <ListFrame
+        query={query}
+        loadingLabel="Loading A2A tickets"
+        what="the A2A tickets"
+        empty={
+          !rows || rows.length === 0 ? (
+            <EmptyState
+              icon={<Plane className="size-7" />}
+              title={applied ? 'No ticket matches these filters' : 'No A2A tickets yet'}
+              description={
+                applied ? 'Change or clear the filters.' : 'Create a seat block for agents to book.'
+              }
+              action={
+                <Button variant="secondary" size="sm" onClick={() => setAction({ kind: 'create' })}>
+                  New ticket
+                </Button>
+              }
+            />
+          ) : null
+        }
+        paging={{ page, pageSize: PAGE_SIZE, total, label: 'A2A ticket pages', onPageChange: goTo }}
+      >
+        <ul className="divide-y divide-slate-100" aria-label="A2A tickets">
+          {rows?.map((t) => (
+            <li
+              key={t._id}
+              className="grid gap-3 px-4 py-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.4fr)_auto] md:items-center"
+              data-testid="a2a-admin-ticket"
+              data-ticket={t._id}
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">
+                  {t.sector} <span className="font-normal text-slate-600">· {t.flight}</span>
+                </p>
+                <p className="text-sm break-words text-slate-600">
+                  {t.airline} · PNR {t.pnrNo} · {formatAedMinor(t.price)} a seat
+                </p>
+              </div>
+              <div className="text-sm">
+                <p className="text-slate-900">
+                  {formatDate(t.onwardDate)} <span className="text-slate-600">{t.departureTime}</span>
+                </p>
+                <p className="text-slate-600">
+                  {t.returnDate ? `Return ${formatDate(t.returnDate)} (${t.returnFlight ?? ''})` : 'One way'}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span data-testid="a2a-ticket-seats">
+                  <span className="font-semibold text-slate-900">{t.availableSeats}</span> of {t.totalSeats}{' '}
+                  left, {t.totalSeats - t.availableSeats} sold
+                </span>
+                <StatusPill
+                  tone={t.status === 'open' ? 'good' : 'closed'}
+                  label={t.status === 'open' ? 'Open for sale' : 'Closed'}
+                  testId="a2a-ticket-status"
+                />
+              </div>
+              <div className="flex flex-wrap gap-2 md:justify-end">
+                <Button size="sm" variant="secondary" onClick={() => setAction({ kind: 'seats', ticket: t })}>
+                  Seats
+                  <span className="sr-only">
+                    {' '}
+                    of {t.sector} {t.flight} on {t.onwardDate}
                   </span>
-                  <StatusPill status={t.status} />
-                </div>
-                <div className="flex flex-wrap gap-2 md:justify-end">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setAction({ kind: 'seats', ticket: t })}
-                  >
-                    Seats
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setAction({ kind: 'passengers', ticket: t })}
+                >
+                  Passengers
+                  <span className="sr-only">
+                    {' '}
+                    of {t.sector} {t.flight} on {t.onwardDate}
+                  </span>
+                </Button>
+                {t.status === 'open' && (
+                  <Button size="sm" variant="danger" onClick={() => setAction({ kind: 'close', ticket: t })}>
+                    Close
                     <span className="sr-only">
                       {' '}
-                      of {t.sector} {t.flight} on {t.onwardDate}
+                      {t.sector} {t.flight} on {t.onwardDate}
                     </span>
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setAction({ kind: 'passengers', ticket: t })}
-                  >
-                    Passengers
-                    <span className="sr-only">
-                      {' '}
-                      of {t.sector} {t.flight} on {t.onwardDate}
-                    </span>
-                  </Button>
-                  {t.status === 'open' && (
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => setAction({ kind: 'close', ticket: t })}
-                    >
-                      Close
-                      <span className="sr-only">
-                        {' '}
-                        {t.sector} {t.flight} on {t.onwardDate}
-                      </span>
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            className="border-t border-slate-100"
-            page={page + 1}
-            pageSize={PAGE_SIZE}
-            total={total}
-            label="A2A ticket pages"
-            disabled={query.isFetching}
-            onPageChange={(p) => goTo(p - 1)}
-          />
-        </Card>
-      )}
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListFrame>
       {action?.kind === 'create' && <CreateTicketDialog onClose={done} />}
       {action?.kind === 'seats' && <SeatsDialog ticket={action.ticket} onClose={done} />}
       {action?.kind === 'close' && <CloseDialog ticket={action.ticket} onClose={done} />}

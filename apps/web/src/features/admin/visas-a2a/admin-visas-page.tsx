@@ -9,17 +9,16 @@ import {
   VISA_TRAVELLER_STATUSES,
   type VisaTravellerStatus,
 } from '@portal/domain';
-import { LoadError } from '../../../components/load-error';
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
-import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
+import { listFiltersQuery } from '../../../components/orders/list-filters';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { SkeletonList } from '../../../components/ui/skeleton';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { VisaStatusBadge } from '../../visas/components/status-badge';
 import { VisaTravellerDialog, type VisaActionTarget } from './visa-traveller-dialog';
+import { ListFrame } from '../components/list-frame';
+import { useUrlFilters } from '../lib/use-url-filters';
 import { useAdminVisaApplicationsQuery } from './visas-a2a.api';
 
 const PAGE_SIZE = 10;
@@ -48,13 +47,14 @@ const isStatus = (value: string | undefined): value is VisaTravellerStatus =>
  * process) first; per traveller the documents and the moves staff make, each confirmed first.
  */
 export function AdminVisasPage() {
-  const { filters, page, apply, goTo } = useListFilters(FILTERS);
+  // Each filter change is a history entry, as on the agent's own lists.
+  const { values: filters, page, apply, goTo } = useUrlFilters(FILTERS, { replace: false });
   const status = isStatus(filters.status) ? filters.status : undefined;
   const query = useAdminVisaApplicationsQuery({
     search: filters.search,
     status,
     order: 'pending',
-    skip: page * PAGE_SIZE,
+    skip: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
   const [target, setTarget] = useState<VisaActionTarget | null>(null);
@@ -80,49 +80,31 @@ export function AdminVisasPage() {
           label="Filter visa applications"
         />
       </Card>
-      {query.isLoading ? (
-        <SkeletonList rows={4} label="Loading visa applications" />
-      ) : query.error ? (
-        <Card>
-          <LoadError
-            error={query.error}
-            what="the visa applications"
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Card>
-      ) : !rows || rows.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<Stamp className="size-7" />}
-            title={applied ? 'No application matches these filters' : 'No visa applications yet'}
-            description={applied ? 'Change or clear the filters.' : 'Applications agents submit show here.'}
-          />
-        </Card>
-      ) : (
-        <div
-          className={query.isFetching ? 'space-y-4 opacity-70' : 'space-y-4'}
-          aria-busy={query.isFetching || undefined}
-        >
-          <ul className="space-y-4" aria-label="Visa applications">
-            {rows.map((a) => (
-              <li key={a._id}>
-                <ApplicationCard application={a} onAction={setTarget} />
-              </li>
-            ))}
-          </ul>
-          <Card>
-            <Pagination
-              page={page + 1}
-              pageSize={PAGE_SIZE}
-              total={total}
-              label="Visa application pages"
-              disabled={query.isFetching}
-              onPageChange={(p) => goTo(p - 1)}
+      <ListFrame
+        query={query}
+        loadingLabel="Loading visa applications"
+        skeletonRows={4}
+        what="the visa applications"
+        empty={
+          !rows || rows.length === 0 ? (
+            <EmptyState
+              icon={<Stamp className="size-7" />}
+              title={applied ? 'No application matches these filters' : 'No visa applications yet'}
+              description={applied ? 'Change or clear the filters.' : 'Applications agents submit show here.'}
             />
-          </Card>
-        </div>
-      )}
+          ) : null
+        }
+        paging={{ page, pageSize: PAGE_SIZE, total, label: 'Visa application pages', onPageChange: goTo }}
+        rowsAsCards
+      >
+        <ul className="space-y-4" aria-label="Visa applications">
+          {rows?.map((a) => (
+            <li key={a._id}>
+              <ApplicationCard application={a} onAction={setTarget} />
+            </li>
+          ))}
+        </ul>
+      </ListFrame>
       {target && <VisaTravellerDialog target={target} onClose={() => setTarget(null)} />}
     </div>
   );

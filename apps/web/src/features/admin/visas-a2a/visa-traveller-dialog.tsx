@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ADMIN_VISA_FILE, type AdminVisaApplicationDto, type AdminVisaTravellerDto } from '@portal/contracts';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { MAX_VISA_MB, visaFileProblem } from './forms';
 import { useAttachVisaPdfMutation, useMoveVisaTravellerMutation } from './visas-a2a.api';
 
@@ -37,8 +36,7 @@ export function VisaTravellerDialog({ target, onClose }: { target: VisaActionTar
   const ref = { applicationId: application._id, travellerId: traveller._id };
   const replacing = action === 'approve' && traveller.status === 'approved';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setServerError(null);
     if (action === 'reject') {
       const text = reason.trim();
@@ -94,70 +92,52 @@ export function VisaTravellerDialog({ target, onClose }: { target: VisaActionTar
     },
   }[action];
 
-  const formId = `visa-action-${traveller._id}`;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !busy && onClose()}
+    <ConfirmDialog
       title={copy.title}
       description={copy.description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={action === 'reject' ? 'danger' : 'primary'}
-            loading={busy}
-          >
-            {copy.confirm}
-          </Button>
-        </>
-      }
+      confirmLabel={copy.confirm}
+      variant={action === 'reject' ? 'danger' : 'primary'}
+      busy={busy}
+      error={serverError}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
+      formId={`visa-action-${traveller._id}`}
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="space-y-4 pb-4">
-        {action === 'reject' && (
-          <Field
-            label="Reason for the rejection"
-            required
-            error={problem ?? undefined}
-            hint={`The agent sees this text (at most ${REASON_MAX} characters).`}
-          >
-            <Textarea
-              autoFocus
-              rows={3}
-              maxLength={REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </Field>
-        )}
-        {action === 'approve' && (
-          <Field
-            label="Visa file"
-            required
-            error={problem ?? undefined}
-            hint={`${ADMIN_VISA_FILE.label} only, at most ${MAX_VISA_MB} MB.`}
-          >
-            <Input
-              type="file"
-              accept={ADMIN_VISA_FILE.accept}
-              className="h-auto py-1.5"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setProblem(null);
-              }}
-            />
-          </Field>
-        )}
-        {serverError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {serverError}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      {action === 'reject' && (
+        <Field
+          label="Reason for the rejection"
+          required
+          error={problem ?? undefined}
+          hint={`The agent sees this text (at most ${REASON_MAX} characters).`}
+        >
+          <Textarea
+            autoFocus
+            rows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Field>
+      )}
+      {action === 'approve' && (
+        <Field
+          label="Visa file"
+          required
+          error={problem ?? undefined}
+          hint={`${ADMIN_VISA_FILE.label} only, at most ${MAX_VISA_MB} MB.`}
+        >
+          <Input
+            type="file"
+            accept={ADMIN_VISA_FILE.accept}
+            className="h-auto py-1.5"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setProblem(null);
+            }}
+          />
+        </Field>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ExternalLink, Wallet } from 'lucide-react';
 import type { AdminDepositDto, AdminDepositFilter } from '@portal/contracts';
 import { useAppDispatch } from '../../../app/store';
@@ -8,13 +7,12 @@ import { formatAed, formatDateTime } from '../../../lib/format';
 import { RequestActionDialog, type RequestAction } from './components/request-action-dialog';
 import { RequestListFrame, type StatusTab } from './components/request-list-frame';
 import { RequestStatusBadge } from './components/request-status-badge';
-import { filtersToParams, readFilters, REQUESTS_PAGE_SIZE, type RequestFilters } from './request-filters';
+import { requestFilterParse, useRequestFilters } from './request-filters';
 import {
   useAdminDepositsQuery,
   useCancelAdminDepositMutation,
   useConfirmAdminDepositMutation,
   walletRequestsApi,
-  type RequestListArgs,
 } from './wallet-requests.api';
 
 const TABS: readonly StatusTab<AdminDepositFilter>[] = [
@@ -24,7 +22,10 @@ const TABS: readonly StatusTab<AdminDepositFilter>[] = [
   { value: 'failed', label: 'Failed' },
   { value: 'all', label: 'All' },
 ];
-const STATUSES = TABS.map((t) => t.value);
+const PARSE = requestFilterParse(
+  TABS.map((t) => t.value),
+  'pending',
+);
 
 const METHOD_LABELS: Record<AdminDepositDto['method'], string> = {
   bank_transfer: 'Bank transfer',
@@ -35,22 +36,13 @@ const agentText = (d: AdminDepositDto) => `${d.agent.companyName} (agent ${d.age
 
 /** /admin/deposits: deposits agents reported; staff check the receipt and confirm or cancel them. */
 export function AdminDepositsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, STATUSES, 'pending');
-  const args: RequestListArgs<AdminDepositFilter> = {
-    status: filters.status,
-    search: filters.search,
-    skip: (filters.page - 1) * REQUESTS_PAGE_SIZE,
-    limit: REQUESTS_PAGE_SIZE,
-  };
+  const { filters, args } = useRequestFilters<AdminDepositFilter>(PARSE);
   const query = useAdminDepositsQuery(args, { refetchOnMountOrArgChange: true });
   const dispatch = useAppDispatch();
   const [confirm] = useConfirmAdminDepositMutation();
   const [cancel] = useCancelAdminDepositMutation();
   const [action, setAction] = useState<RequestAction | null>(null);
   const rows = query.data?.deposits;
-
-  const onFilters = (next: RequestFilters<AdminDepositFilter>) => setParams(filtersToParams(next, 'pending'));
 
   const run = async (a: RequestAction, idempotencyKey: string, reason: string | null) => {
     const answer =
@@ -76,7 +68,6 @@ export function AdminDepositsPage() {
         searchHint="Agent code, company, reference or deposit number"
         tabs={TABS}
         filters={filters}
-        onFilters={onFilters}
         query={query}
         count={rows?.length}
         total={query.data?.total ?? 0}

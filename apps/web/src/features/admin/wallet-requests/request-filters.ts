@@ -1,36 +1,34 @@
+import { useUrlFilters, type UrlFilterParse } from '../lib/use-url-filters';
+import type { RequestListArgs } from './wallet-requests.api';
+
 /** The list filters of the deposits and withdrawals pages, kept in the URL so a reload keeps them. */
 export const REQUESTS_PAGE_SIZE = 20;
 
-export interface RequestFilters<S extends string> {
-  status: S;
-  search: string;
-  /** 1-based page on screen; ?page= in the URL. */
-  page: number;
-}
+export const REQUEST_FILTER_KEYS = ['status', 'search'] as const;
 
-/** Reads ?status=&search=&page= (unknown or missing values fall back: pending first, page 1). */
-export function readFilters<S extends string>(
-  params: URLSearchParams,
-  statuses: readonly S[],
-  fallback: S,
-): RequestFilters<S> {
-  const status = params.get('status') ?? '';
-  const page = Number(params.get('page'));
+/**
+ * How ?status= and ?search= read: an unknown or missing status falls back (pending first, left out
+ * of the URL), the search is trimmed to 100 characters. Build it once per page (module scope).
+ */
+export function requestFilterParse<S extends string>(statuses: readonly S[], fallback: S) {
   return {
-    status: (statuses as readonly string[]).includes(status) ? (status as S) : fallback,
-    search: (params.get('search') ?? '').trim().slice(0, 100),
-    page: Number.isInteger(page) && page >= 1 && page <= 5000 ? page : 1,
+    status: (raw: string) => ((statuses as readonly string[]).includes(raw) ? raw : fallback),
+    search: (raw: string) => raw.trim().slice(0, 100),
   };
 }
 
-/** The query string of a filter state, without defaults (a clean URL for the first page of pending). */
-export function filtersToParams<S extends string>(
-  filters: RequestFilters<S>,
-  fallback: S,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (filters.status !== fallback) out.status = filters.status;
-  if (filters.search) out.search = filters.search;
-  if (filters.page > 1) out.page = String(filters.page);
-  return out;
+/**
+ * A deposits or withdrawals page's filters and the list request they make. Each filter change is a
+ * history entry: the back button goes to the previous tab or search.
+ */
+export function useRequestFilters<S extends string>(parse: Record<'status' | 'search', UrlFilterParse>) {
+  const filters = useUrlFilters(REQUEST_FILTER_KEYS, { parse, replace: false });
+  const args: RequestListArgs<S> = {
+    // The parse keeps the status one of the page's.
+    status: filters.values.status as S,
+    search: filters.values.search,
+    skip: (filters.page - 1) * REQUESTS_PAGE_SIZE,
+    limit: REQUESTS_PAGE_SIZE,
+  };
+  return { filters, args };
 }

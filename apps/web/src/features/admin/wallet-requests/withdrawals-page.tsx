@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Banknote } from 'lucide-react';
 import type { AdminWithdrawalDto, AdminWithdrawalFilter } from '@portal/contracts';
 import { useAppDispatch } from '../../../app/store';
@@ -8,13 +7,12 @@ import { formatAed, formatDateTime } from '../../../lib/format';
 import { RequestActionDialog, type RequestAction } from './components/request-action-dialog';
 import { RequestListFrame, type StatusTab } from './components/request-list-frame';
 import { RequestStatusBadge } from './components/request-status-badge';
-import { filtersToParams, readFilters, REQUESTS_PAGE_SIZE, type RequestFilters } from './request-filters';
+import { requestFilterParse, useRequestFilters } from './request-filters';
 import {
   useAdminWithdrawalsQuery,
   useCancelAdminWithdrawalMutation,
   useConfirmAdminWithdrawalMutation,
   walletRequestsApi,
-  type RequestListArgs,
 } from './wallet-requests.api';
 
 const TABS: readonly StatusTab<AdminWithdrawalFilter>[] = [
@@ -23,29 +21,22 @@ const TABS: readonly StatusTab<AdminWithdrawalFilter>[] = [
   { value: 'cancelled', label: 'Cancelled' },
   { value: 'all', label: 'All' },
 ];
-const STATUSES = TABS.map((t) => t.value);
+const PARSE = requestFilterParse(
+  TABS.map((t) => t.value),
+  'pending',
+);
 
 const agentText = (w: AdminWithdrawalDto) => `${w.agent.companyName} (agent ${w.agent.agentCode})`;
 
 /** /admin/withdrawals: money agents asked to be paid out; staff pay it and confirm, or cancel. */
 export function AdminWithdrawalsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, STATUSES, 'pending');
-  const args: RequestListArgs<AdminWithdrawalFilter> = {
-    status: filters.status,
-    search: filters.search,
-    skip: (filters.page - 1) * REQUESTS_PAGE_SIZE,
-    limit: REQUESTS_PAGE_SIZE,
-  };
+  const { filters, args } = useRequestFilters<AdminWithdrawalFilter>(PARSE);
   const query = useAdminWithdrawalsQuery(args, { refetchOnMountOrArgChange: true });
   const dispatch = useAppDispatch();
   const [confirm] = useConfirmAdminWithdrawalMutation();
   const [cancel] = useCancelAdminWithdrawalMutation();
   const [action, setAction] = useState<RequestAction | null>(null);
   const rows = query.data?.withdrawals;
-
-  const onFilters = (next: RequestFilters<AdminWithdrawalFilter>) =>
-    setParams(filtersToParams(next, 'pending'));
 
   const run = async (a: RequestAction, idempotencyKey: string, reason: string | null) => {
     const answer =
@@ -71,7 +62,6 @@ export function AdminWithdrawalsPage() {
         searchHint="Agent code, company, bank, holder or number"
         tabs={TABS}
         filters={filters}
-        onFilters={onFilters}
         query={query}
         count={rows?.length}
         total={query.data?.total ?? 0}

@@ -1,12 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { adminCancelRequestBody, ADMIN_REASON_MAX } from '@portal/contracts';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
 import { Textarea } from '../../../../components/ui/input';
 import { errorMessage, fieldErrors } from '../../../../lib/api';
 import { useIdempotentAttempt } from '../../../../lib/idempotency';
 import { useToast } from '../../../../lib/use-toast';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 export interface RequestAction {
   kind: 'confirm' | 'cancel';
@@ -50,8 +49,7 @@ export function RequestActionDialog({
   if (!action) return null;
   const cancelling = action.kind === 'cancel';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     let text: string | null = null;
     if (cancelling) {
@@ -80,50 +78,34 @@ export function RequestActionDialog({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !busy && onClose()}
+    <ConfirmDialog
       title={action.title}
       description={action.summary}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {cancelling ? 'Keep it' : 'Back'}
-          </Button>
-          <Button
-            type="submit"
-            form="request-action-form"
-            variant={cancelling ? 'danger' : 'primary'}
-            loading={busy}
-          >
-            {action.submitLabel}
-          </Button>
-        </>
-      }
+      confirmLabel={action.submitLabel}
+      variant={cancelling ? 'danger' : 'primary'}
+      cancelLabel={cancelling ? 'Keep it' : 'Back'}
+      busy={busy}
+      error={error}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
+      formId="request-action-form"
     >
-      <form id="request-action-form" noValidate onSubmit={(e) => void submit(e)} className="space-y-3 pb-2">
-        {cancelling && (
-          <Field
-            label="Reason (e-mailed to the agent)"
-            required
-            error={reasonError}
-            hint={`3-${ADMIN_REASON_MAX} characters`}
-          >
-            <Textarea
-              autoFocus
-              rows={3}
-              maxLength={ADMIN_REASON_MAX + 50}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </Field>
-        )}
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      {cancelling && (
+        <Field
+          label="Reason (e-mailed to the agent)"
+          required
+          error={reasonError}
+          hint={`3-${ADMIN_REASON_MAX} characters`}
+        >
+          <Textarea
+            autoFocus
+            rows={3}
+            maxLength={ADMIN_REASON_MAX + 50}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Field>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,14 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Search, X } from 'lucide-react';
-import { LoadError } from '../../../../components/load-error';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Input } from '../../../../components/ui/input';
-import { Pagination } from '../../../../components/ui/pagination';
-import { SkeletonList } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
-import { REQUESTS_PAGE_SIZE, type RequestFilters } from '../request-filters';
+import { ListFrame, type ListQuery } from '../../components/list-frame';
+import type { UrlFilters } from '../../lib/use-url-filters';
+import { REQUESTS_PAGE_SIZE } from '../request-filters';
 
 export interface StatusTab<S extends string> {
   value: S;
@@ -22,9 +21,9 @@ interface RequestListFrameProps<S extends string> {
   what: string;
   searchHint: string;
   tabs: readonly StatusTab<S>[];
-  filters: RequestFilters<S>;
-  onFilters: (next: RequestFilters<S>) => void;
-  query: { isLoading: boolean; isFetching: boolean; error?: unknown; refetch: () => unknown };
+  /** ?status= and ?search= (see request-filters.ts) and the page. */
+  filters: UrlFilters<'status' | 'search'>;
+  query: ListQuery;
   count: number | undefined;
   total: number;
   emptyIcon: ReactNode;
@@ -37,20 +36,21 @@ interface RequestListFrameProps<S extends string> {
  * error and empty states, and the pages.
  */
 export function RequestListFrame<S extends string>(props: RequestListFrameProps<S>) {
-  const { filters, onFilters, query, tabs } = props;
-  const [text, setText] = useState(filters.search);
-  const [shownSearch, setShownSearch] = useState(filters.search);
+  const { filters, query, tabs } = props;
+  const { status, search } = filters.values;
+  const [text, setText] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
   // The URL changed under the form (back button, a tab): the field follows it.
-  if (shownSearch !== filters.search) {
-    setShownSearch(filters.search);
-    setText(filters.search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setText(search);
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onFilters({ ...filters, search: text.trim(), page: 1 });
+    filters.change({ search: text.trim() });
   };
-  const statusLabel = tabs.find((t) => t.value === filters.status)?.label.toLowerCase() ?? '';
-  const filtered = Boolean(filters.search);
+  const statusLabel = tabs.find((t) => t.value === status)?.label.toLowerCase() ?? '';
+  const filtered = Boolean(search);
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
@@ -61,13 +61,13 @@ export function RequestListFrame<S extends string>(props: RequestListFrameProps<
       <Card className="space-y-3 p-4">
         <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
           {tabs.map((tab) => {
-            const active = tab.value === filters.status;
+            const active = tab.value === status;
             return (
               <button
                 key={tab.value}
                 type="button"
                 aria-pressed={active}
-                onClick={() => onFilters({ ...filters, status: tab.value, page: 1 })}
+                onClick={() => filters.change({ status: tab.value })}
                 className={cn(
                   'rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition-colors',
                   active
@@ -103,7 +103,7 @@ export function RequestListFrame<S extends string>(props: RequestListFrameProps<
               variant="ghost"
               onClick={() => {
                 setText('');
-                onFilters({ ...filters, search: '', page: 1 });
+                filters.change({ search: '' });
               }}
             >
               <X aria-hidden className="size-4" /> Clear search
@@ -111,52 +111,39 @@ export function RequestListFrame<S extends string>(props: RequestListFrameProps<
           )}
         </form>
       </Card>
-      {query.isLoading ? (
-        <SkeletonList rows={5} label={`Loading ${props.what}`} />
-      ) : query.error ? (
-        <Card>
-          <LoadError
-            error={query.error}
-            what={props.what}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Card>
-      ) : !props.count ? (
-        <Card>
-          <EmptyState
-            icon={props.emptyIcon}
-            title={
-              filtered
-                ? `No ${statusLabel === 'all' ? '' : `${statusLabel} `}${props.what} match “${filters.search}”`
-                : `No ${statusLabel === 'all' ? '' : `${statusLabel} `}${props.what}`
-            }
-            description={
-              filtered
-                ? 'Check the spelling, or clear the search.'
-                : filters.status === 'pending'
-                  ? 'Nothing waits for the company: new requests show here.'
-                  : 'Choose another status to see more.'
-            }
-          />
-        </Card>
-      ) : (
-        <Card
-          className={query.isFetching ? 'opacity-70' : undefined}
-          aria-busy={query.isFetching || undefined}
-        >
-          {props.children}
-          <Pagination
-            className="border-t border-slate-100"
-            page={filters.page}
-            pageSize={REQUESTS_PAGE_SIZE}
-            total={props.total}
-            label={`${props.title} pages`}
-            disabled={query.isFetching}
-            onPageChange={(page) => onFilters({ ...filters, page })}
-          />
-        </Card>
-      )}
+      <ListFrame
+        query={query}
+        loadingLabel={`Loading ${props.what}`}
+        what={props.what}
+        empty={
+          props.count ? null : (
+            <EmptyState
+              icon={props.emptyIcon}
+              title={
+                filtered
+                  ? `No ${statusLabel === 'all' ? '' : `${statusLabel} `}${props.what} match “${search}”`
+                  : `No ${statusLabel === 'all' ? '' : `${statusLabel} `}${props.what}`
+              }
+              description={
+                filtered
+                  ? 'Check the spelling, or clear the search.'
+                  : status === 'pending'
+                    ? 'Nothing waits for the company: new requests show here.'
+                    : 'Choose another status to see more.'
+              }
+            />
+          )
+        }
+        paging={{
+          page: filters.page,
+          pageSize: REQUESTS_PAGE_SIZE,
+          total: props.total,
+          label: `${props.title} pages`,
+          onPageChange: filters.goTo,
+        }}
+      >
+        {props.children}
+      </ListFrame>
     </div>
   );
 }
