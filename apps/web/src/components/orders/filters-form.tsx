@@ -16,6 +16,8 @@ export interface FilterField<K extends string> {
   placeholder?: string;
   /** Text fields: at most this many characters (default 120, what the lists read from the URL). */
   maxLength?: number;
+  /** Two columns wide (a free-text search whose hint needs the room). */
+  wide?: boolean;
 }
 
 /** A list's Status filter: its statuses as choices, labelled as the list labels them. */
@@ -73,7 +75,7 @@ export function FiltersForm<K extends string>({
             />
           </Field>
         ) : (
-          <Field key={f.name} label={f.label}>
+          <Field key={f.name} label={f.label} className={f.wide ? 'col-span-2' : undefined}>
             <Input
               type={f.type ?? 'text'}
               name={f.name}

@@ -62,7 +62,7 @@ function AgentsTable({ rows }: { rows: AdminAgentRow[] }) {
             </td>
             <td className="px-4 py-3">
               <div>{a.name}</div>
-              <div className="text-xs break-all text-slate-600">{a.email}</div>
+              <div className="text-xs whitespace-nowrap text-slate-600">{a.email}</div>
             </td>
             <td className="px-4 py-3">
               <div>{AGENT_ROLE_LABELS[a.role]}</div>

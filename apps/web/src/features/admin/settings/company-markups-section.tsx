@@ -48,7 +48,7 @@ export function CompanyMarkupsSection() {
           </Button>
         }
       />
-      <div className="grid gap-3 border-b border-slate-100 px-5 py-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div className="grid gap-3 border-b border-slate-100 px-5 py-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <Field label="Agent" hint='Agent code, e-mail, or "default" for the defaults'>
           <Input
             type="search"
@@ -66,7 +66,7 @@ export function CompanyMarkupsSection() {
           />
         </Field>
         {filters.any ? (
-          <Button variant="ghost" size="sm" className="mb-6 justify-self-start" onClick={filters.clear}>
+          <Button variant="ghost" size="sm" className="justify-self-start sm:mt-7" onClick={filters.clear}>
             Clear filters
           </Button>
         ) : null}

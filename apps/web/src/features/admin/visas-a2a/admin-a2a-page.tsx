@@ -17,7 +17,7 @@ import { useAdminA2aTicketsQuery } from './visas-a2a.api';
 const PAGE_SIZE = 20;
 const FILTERS = ['search', 'status', 'dateFrom'] as const;
 const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
-  { name: 'search', label: 'Search', placeholder: 'DXB-COK, flight or PNR', maxLength: 40 },
+  { name: 'search', label: 'Search', placeholder: 'DXB-COK, flight or PNR', maxLength: 40, wide: true },
   {
     name: 'status',
     label: 'Status',
@@ -148,7 +148,12 @@ export function AdminA2aPage() {
                   </span>
                 </Button>
                 {t.status === 'open' && (
-                  <Button size="sm" variant="danger" onClick={() => setAction({ kind: 'close', ticket: t })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="text-red-700 hover:bg-red-50"
+                    onClick={() => setAction({ kind: 'close', ticket: t })}
+                  >
                     Close
                     <span className="sr-only">
                       {' '}

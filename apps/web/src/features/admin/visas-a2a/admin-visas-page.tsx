@@ -29,6 +29,7 @@ const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
     label: 'Search',
     placeholder: 'Reference, agent, traveller or passport',
     maxLength: 100,
+    wide: true,
   },
   statusField(VISA_TRAVELLER_STATUSES, VISA_STATUS_LABELS, 'All statuses'),
 ];
