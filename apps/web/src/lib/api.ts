@@ -13,29 +13,43 @@ export const API_BASE = '/api/v1/';
 /** Fired on any 401 so the session can log out and go to /login (spec sections 6 and 8). */
 export const UNAUTHORIZED_EVENT = 'portal:unauthorized';
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE,
-  prepareHeaders: (headers) => {
-    const token = readStorage(STORAGE_KEYS.token);
-    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+/** Where a signed-in session keeps its token and what a 401 to one of its calls announces. */
+export interface BearerSession {
+  tokenKey: string;
+  unauthorizedEvent: string;
+}
+
+/** The agent's session (spec section 9: storage key agent-string). */
+export const AGENT_SESSION: BearerSession = {
+  tokenKey: STORAGE_KEYS.token,
+  unauthorizedEvent: UNAUTHORIZED_EVENT,
+};
 
 /**
- * The one base query: adds the bearer token, and a 401 on a call that carried a token logs the agent out.
- * A 401 without a token (e.g. wrong password at sign-in) has no session to end and stays with its caller.
+ * A base query that adds the session's bearer token; a 401 on a call that carried a token ends that
+ * session (its event). A 401 without a token (e.g. wrong password at sign-in) stays with its caller.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extra,
-) => {
-  const result = await rawBaseQuery(args, api, extra);
-  const sentToken = result.meta?.request.headers.has('authorization') ?? false;
-  if (result.error?.status === 401 && sentToken) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-  return result;
-};
+export function bearerBaseQuery(
+  session: BearerSession,
+): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
+  const raw = fetchBaseQuery({
+    baseUrl: API_BASE,
+    prepareHeaders: (headers) => {
+      const token = readStorage(session.tokenKey);
+      if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+  return async (args, api, extra) => {
+    const result = await raw(args, api, extra);
+    const sentToken = result.meta?.request.headers.has('authorization') ?? false;
+    if (result.error?.status === 401 && sentToken) window.dispatchEvent(new Event(session.unauthorizedEvent));
+    return result;
+  };
+}
+
+/** The agent portal's base query (the session logs out and goes to /login on a 401, spec sections 6 and 8). */
+export const baseQuery = bearerBaseQuery(AGENT_SESSION);
 
 /** Modules add their endpoints with api.injectEndpoints in features/<module>/api/. */
 export const api = createApi({

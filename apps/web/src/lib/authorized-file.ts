@@ -1,5 +1,5 @@
-import { API_BASE, UNAUTHORIZED_EVENT } from './api';
-import { readStorage, STORAGE_KEYS } from './storage';
+import { AGENT_SESSION, API_BASE, type BearerSession } from './api';
+import { readStorage } from './storage';
 
 /** The file name of a Content-Disposition header, or the fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -23,13 +23,14 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 export async function fetchAuthorizedFile(
   path: string,
   fallbackName: string,
+  session: BearerSession = AGENT_SESSION,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const token = readStorage(STORAGE_KEYS.token);
+  const token = readStorage(session.tokenKey);
   if (!token) throw new Error('Sign in again to download this file');
   const response = await fetch(`${API_BASE}${path.replace(/^\//, '')}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  if (response.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  if (response.status === 401) window.dispatchEvent(new Event(session.unauthorizedEvent));
   if (!response.ok) {
     let message = `The download failed (${response.status})`;
     try {
@@ -58,8 +59,12 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /** Downloads a file (invoice, tickets, Excel) with the bearer token and saves it. */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const { blob, fileName } = await fetchAuthorizedFile(path, fallbackName);
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  session: BearerSession = AGENT_SESSION,
+): Promise<void> {
+  const { blob, fileName } = await fetchAuthorizedFile(path, fallbackName, session);
   saveBlob(blob, fileName);
 }
 

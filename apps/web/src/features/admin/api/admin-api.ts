@@ -1,35 +1,15 @@
-import {
-  createApi,
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
 import type { AdminLoginAnswer, AdminLoginBody } from '@portal/contracts';
-import { API_BASE } from '../../../lib/api';
-import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
+import { bearerBaseQuery, type BearerSession } from '../../../lib/api';
+import { STORAGE_KEYS } from '../../../lib/storage';
 
 /** Fired on a 401 to a call that carried the staff token: the back office signs out (layout). */
 export const ADMIN_UNAUTHORIZED_EVENT = 'portal:admin-unauthorized';
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE,
-  prepareHeaders: (headers) => {
-    const token = readStorage(STORAGE_KEYS.adminToken);
-    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
-
-const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extra,
-) => {
-  const result = await rawBaseQuery(args, api, extra);
-  const sentToken = result.meta?.request.headers.has('authorization') ?? false;
-  if (result.error?.status === 401 && sentToken) window.dispatchEvent(new Event(ADMIN_UNAUTHORIZED_EVENT));
-  return result;
+/** The staff session of the back office: its own token key and 401 event (ADR 0012). */
+export const STAFF_SESSION: BearerSession = {
+  tokenKey: STORAGE_KEYS.adminToken,
+  unauthorizedEvent: ADMIN_UNAUTHORIZED_EVENT,
 };
 
 /**
@@ -38,7 +18,7 @@ const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
  */
 export const adminApi = createApi({
   reducerPath: 'adminApi',
-  baseQuery: adminBaseQuery,
+  baseQuery: bearerBaseQuery(STAFF_SESSION),
   tagTypes: [
     'AdminSession',
     'AdminDashboard',

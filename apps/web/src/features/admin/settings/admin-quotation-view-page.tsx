@@ -9,7 +9,8 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { AppLink } from '../../../lib/nav';
 import { QuotationDocument } from '../../quotations/components/view/quotation-document';
-import { useStaffDownload } from './admin-file';
+import { useDownload } from '../../../lib/use-download';
+import { STAFF_SESSION } from '../api/admin-api';
 import { useAdminQuotationAmendmentQuery, useAdminQuotationVersionsQuery } from './settings.api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +23,7 @@ export function AdminQuotationViewPage() {
   const a = amendment.data;
   const versions = useAdminQuotationVersionsQuery(a?.quotationNumber ?? '', { skip: !a });
   const [showCost, setShowCost] = useState(false);
-  const { busy, download } = useStaffDownload();
+  const { busy, download } = useDownload(STAFF_SESSION);
 
   const back = (
     <AppLink

@@ -10,7 +10,8 @@ import { AppLink } from '../../../lib/nav';
 import { useDebounced } from '../../../lib/use-debounced';
 import { StatusPill } from '../../quotations/components/status-pill';
 import { money, plural } from '../../quotations/lib/labels';
-import { useStaffDownload } from './admin-file';
+import { useDownload } from '../../../lib/use-download';
+import { STAFF_SESSION } from '../api/admin-api';
 import { useAdminQuotationsQuery, type AdminQuotationListArgs } from './settings.api';
 import { ListFrame } from '../components/list-frame';
 import { StackedTable } from '../components/stacked-table';
@@ -41,7 +42,7 @@ export function AdminQuotationsPage() {
   const result = useAdminQuotationsQuery(args, { refetchOnMountOrArgChange: 30 });
   const rows = result.data?.quotations;
   const total = result.data?.totalQuotations ?? 0;
-  const downloads = useStaffDownload();
+  const downloads = useDownload(STAFF_SESSION);
 
   return (
     <div className="mx-auto max-w-7xl space-y-4">
@@ -200,7 +201,7 @@ function QuotationRow({ row, downloads }: { row: QuotationListItemDto; downloads
   );
 }
 
-type Downloads = ReturnType<typeof useStaffDownload>;
+type Downloads = ReturnType<typeof useDownload>;
 
 /** View (the latest version, read-only) and its PDF. */
 function RowActions({ row, downloads }: { row: QuotationListItemDto; downloads: Downloads }) {
