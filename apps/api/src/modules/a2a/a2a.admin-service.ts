@@ -18,7 +18,7 @@ import { daysBetween, plainDateIn, zonedDateTimeToInstant } from '@portal/domain
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { likePattern } from '../attractions/catalogue.repository.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 type TicketBody = z.output<typeof a2aAdminTicketBody>;
 

@@ -15,7 +15,7 @@ import { availableFunds, formatMoney, type WalletPosition } from '@portal/domain
 import type { AgentRole, AgentStatus } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { likePattern } from '../attractions/catalogue.repository.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { forgotPassword } from '../auth/auth.service.ts';
 import {
   configurationOf,

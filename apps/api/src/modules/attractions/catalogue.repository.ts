@@ -1,3 +1,4 @@
+import { likePattern } from '../../lib/like-pattern.ts';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   attractionActivities,
@@ -26,11 +27,6 @@ export function listCategories(db: DbOrTx) {
     .select()
     .from(attractionCategories)
     .orderBy(asc(attractionCategories.sortOrder), asc(attractionCategories.name));
-}
-
-/** Escapes LIKE wildcards so the user's text matches literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function searchSuggestions(db: DbOrTx, text: string) {

@@ -7,7 +7,7 @@ import {
   bookingOrders,
   type DbOrTx,
 } from '@portal/db';
-import { likePattern } from './catalogue.repository.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 /**
  * Attraction orders as the module's pages, documents and mails read them, from the booking core's

@@ -10,7 +10,7 @@ import {
   type DbOrTx,
 } from '@portal/db';
 import { addDays } from '@portal/domain';
-import { likePattern } from '../attractions/catalogue.repository.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 /**
  * The back office's reads of the booking core (every product, every agent). Writes go through the

@@ -12,7 +12,7 @@ import {
   type DbOrTx,
 } from '@portal/db';
 import type { StarCategory } from '@portal/domain';
-import { likePattern } from '../attractions/catalogue.repository.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 const PRODUCT = 'hotel';
 

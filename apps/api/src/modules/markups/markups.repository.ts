@@ -9,7 +9,7 @@ import {
   type DbOrTx,
 } from '@portal/db';
 import type { MarkupProduct } from '@portal/domain';
-import { likePattern } from '../attractions/catalogue.repository.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 export type ClientMarkupRow = typeof clientMarkups.$inferSelect;
 export type SubAgentMarkupRow = typeof subAgentMarkups.$inferSelect;

@@ -16,7 +16,7 @@ import {
   visaTypes,
   type DbOrTx,
 } from '@portal/db';
-import { likePattern } from '../attractions/catalogue.repository.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 export function terminalRows(db: DbOrTx) {
   return db.select().from(airportTerminals).orderBy(asc(airportTerminals.iata), asc(airportTerminals.code));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { agents, quotationAmendments, quotations, type DbOrTx } from '@portal/db';
 import { nextInvoiceNumber } from '../bookings/core/repository.ts';
-import { likePattern } from '../attractions/catalogue.repository.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type AmendmentRow = typeof quotationAmendments.$inferSelect;

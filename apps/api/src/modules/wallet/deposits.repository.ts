@@ -8,7 +8,7 @@ import {
   type DbOrTx,
   type DepositStatus,
 } from '@portal/db';
-import { likePattern } from '../attractions/catalogue.repository.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 export type DepositRow = typeof walletDeposits.$inferSelect;
 export type DepositWithBank = DepositRow & { bankName: string | null; bankAccountNumber: string | null };

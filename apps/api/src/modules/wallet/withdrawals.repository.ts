@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { admins, agents, walletWithdrawals, type DbOrTx, type WithdrawalStatus } from '@portal/db';
-import { likePattern } from '../attractions/catalogue.repository.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 export type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
 
