@@ -103,10 +103,6 @@ async function paidVisaApplication(token: string, passportNo: string): Promise<V
 }
 
 /** Dialogs fade in: axe measures contrast once they are fully drawn. */
-async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-}
-
 /** The page fits a 375 px wide phone: no horizontal page scroll. */
 async function expectFitsPhone(page: Page): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -166,7 +162,6 @@ test.describe('back office: visa applications', () => {
     await traveller.getByRole('button', { name: 'Approve with visa PDF' }).click();
     const approve = page.getByRole('dialog', { name: 'Approve with the visa PDF?' });
     await expect(approve).toContainText('at most 5 MB');
-    await animationsDone(page);
     await expectNoSeriousA11yViolations(page);
     // Nothing chosen yet: a clear message, no request.
     await approve.getByRole('button', { name: 'Attach and approve' }).click();
@@ -245,7 +240,6 @@ test.describe('back office: A2A tickets', () => {
     await page.getByRole('button', { name: 'New ticket' }).first().click();
     const form = page.getByRole('dialog', { name: 'New A2A ticket' });
     await expect(form).toBeVisible();
-    await animationsDone(page);
     await expectNoSeriousA11yViolations(page);
     await form.getByLabel('To (airport)').fill('COK');
     await form.getByRole('textbox', { name: 'Airline', exact: true }).fill('Air India Express');
