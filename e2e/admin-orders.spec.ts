@@ -114,9 +114,10 @@ test.describe('back office: bookings desk', () => {
       await expect(page.getByText(`${reference} line 1 is confirmed with SAFARI-4471.`)).toBeVisible();
       await expect(page.getByTestId('line-1-confirmation')).toHaveText('SAFARI-4471');
       await expect(page.getByRole('button', { name: 'Confirm line' })).toHaveCount(0);
-      await expect(page.getByRole('list', { name: 'Status timeline' })).toContainText(
-        'Confirmation SAFARI-4471',
-      );
+      const timeline = page.getByRole('list', { name: 'Status timeline' });
+      await expect(timeline).toContainText('Confirmation SAFARI-4471');
+      // The demo member of staff the suite signs in as (support/api.ts), named in the timeline.
+      await expect(timeline.getByRole('listitem').last()).toContainText('Staff: Company Admin');
     });
 
     await test.step('the agent sees the line confirmed; the list no longer shows it as waiting', async () => {

@@ -121,6 +121,8 @@ export const adminOrderEvent = z.object({
   status: z.string(),
   note: z.string().nullable(),
   actor: z.string(),
+  /** The member of staff's name when a member of staff made the change (`admin:<id>`), else null. */
+  actorName: z.string().nullable(),
   lineNo: z.number().int().nullable(),
 });
 

@@ -206,6 +206,8 @@ describe('POST /admin/orders/:product/:id/lines/:lineId/confirm', () => {
       lineNo: 1,
     });
     expect(o.timeline.at(-1)!.actor).toMatch(/^admin:/);
+    expect(o.timeline.at(-1)!.actorName).toBe('Test Admin');
+    expect(o.timeline[0]!.actorName).toBeNull();
     const mails = await t.deps.database.db
       .select({ subject: mailOutbox.subject, text: mailOutbox.text })
       .from(mailOutbox)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  admins,
   agents,
   bookingEvents,
   bookingLines,
@@ -120,16 +121,21 @@ export async function findAdminOrder(db: DbOrTx, id: string) {
 }
 
 export async function timelineOf(db: DbOrTx, orderId: string) {
-  return db
-    .select({
-      at: bookingEvents.at,
-      status: bookingEvents.status,
-      note: bookingEvents.note,
-      actor: bookingEvents.actor,
-      lineNo: bookingLines.lineNo,
-    })
-    .from(bookingEvents)
-    .leftJoin(bookingLines, eq(bookingLines.id, bookingEvents.lineId))
-    .where(eq(bookingEvents.orderId, orderId))
-    .orderBy(asc(bookingEvents.id));
+  return (
+    db
+      .select({
+        at: bookingEvents.at,
+        status: bookingEvents.status,
+        note: bookingEvents.note,
+        actor: bookingEvents.actor,
+        actorName: admins.name,
+        lineNo: bookingLines.lineNo,
+      })
+      .from(bookingEvents)
+      .leftJoin(bookingLines, eq(bookingLines.id, bookingEvents.lineId))
+      // Staff record themselves as `admin:<id>`: the timeline names the person.
+      .leftJoin(admins, sql`${bookingEvents.actor} = 'admin:' || ${admins.id}::text`)
+      .where(eq(bookingEvents.orderId, orderId))
+      .orderBy(asc(bookingEvents.id))
+  );
 }

@@ -135,6 +135,7 @@ export async function adminOrderDetails(
       status: e.status,
       note: e.note,
       actor: e.actor,
+      actorName: e.actorName,
       lineNo: e.lineNo,
     })),
   };

@@ -3,9 +3,9 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/format';
 
-/** "admin:<id>", "agent:<id>", "system", "cli" -> who, in words. */
-function actorLabel(actor: string): string {
-  if (actor.startsWith('admin:')) return 'Staff';
+/** "admin:<id>" (with the person's name), "agent:<id>", "system", "cli" -> who, in words. */
+function actorLabel(actor: string, actorName: string | null): string {
+  if (actor.startsWith('admin:')) return actorName ? `Staff: ${actorName}` : 'Staff';
   if (actor.startsWith('agent:')) return 'Agent';
   if (actor === 'cli') return 'Staff (command line)';
   return actor === 'system' ? 'System' : actor;
@@ -28,7 +28,7 @@ export function OrderTimeline({ events }: { events: AdminOrderDetails['timeline'
               </p>
               {e.note ? <p className="break-words text-slate-700">{e.note}</p> : null}
               <p className="text-xs text-slate-600">
-                {formatDateTime(e.at)} · {actorLabel(e.actor)}
+                {formatDateTime(e.at)} · {actorLabel(e.actor, e.actorName)}
               </p>
             </li>
           ))}
