@@ -15,3 +15,4 @@ export * from './a2a/index.ts';
 export * from './flights/index.ts';
 export * from './quotations/index.ts';
 export * from './admin/index.ts';
+export * from './bookings/statuses.ts';

@@ -3,6 +3,7 @@ import { A2A_ADULT_TITLES, A2A_INFANT_TITLES, A2A_MAX_TRAVELLERS, A2A_TITLES } f
 import { minorAmount } from '../attractions/catalogue.ts';
 import { returnOriginInput } from '../wallet/payments.ts';
 import { a2aTicketDto } from './catalogue.ts';
+import { BOOKING_LINE_STATUSES, BOOKING_ORDER_STATUSES } from '../bookings/statuses.ts';
 
 const isoDate = z.iso.date({ error: 'Use a date as yyyy-mm-dd' });
 const name = (what: string) => z.string().trim().min(1, `Enter the ${what}`).max(60);
@@ -67,25 +68,8 @@ export const a2aCreateOrderBody = z
   });
 export type A2aCreateOrderBody = z.input<typeof a2aCreateOrderBody>;
 
-export const A2A_ORDER_STATUSES = [
-  'pending_payment',
-  'processing',
-  'unpaid',
-  'completed',
-  'failed',
-  'cancelled',
-  'expired',
-  'discarded',
-] as const;
-export const A2A_PASSENGER_STATUSES = [
-  'pending',
-  'booked',
-  'confirmed',
-  'pending_supplier',
-  'failed',
-  'cancelled',
-  'expired',
-] as const;
+export const A2A_ORDER_STATUSES = BOOKING_ORDER_STATUSES;
+export const A2A_PASSENGER_STATUSES = BOOKING_LINE_STATUSES;
 
 export const a2aPassengerDto = z.object({
   /** The passenger's id (its booking line). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuery, plainDate } from '../common.ts';
+import { BOOKING_LINE_STATUSES, BOOKING_ORDER_STATUSES } from '../bookings/statuses.ts';
 
 /**
  * The back office's bookings desk: every agent's orders of the booking core (hotels, attractions,
@@ -10,28 +11,9 @@ import { pagingQuery, plainDate } from '../common.ts';
 export const ADMIN_ORDER_PRODUCTS = ['hotel', 'attraction', 'flight', 'visa', 'a2a', 'insurance'] as const;
 export type AdminOrderProduct = (typeof ADMIN_ORDER_PRODUCTS)[number];
 
-export const ADMIN_ORDER_STATUSES = [
-  'pending_payment',
-  'processing',
-  'unpaid',
-  'completed',
-  'failed',
-  'cancelled',
-  'expired',
-  'discarded',
-] as const;
-export const ADMIN_LINE_STATUSES = [
-  'pending',
-  'booked',
-  'confirmed',
-  'pending_supplier',
-  'failed',
-  'cancelled',
-  'expired',
-] as const;
 /** The list's `status` filter: an order status, or a line status only lines carry. */
 export const ADMIN_ORDER_LINE_FILTERS = ['booked', 'confirmed', 'pending_supplier'] as const;
-export const ADMIN_ORDER_STATUS_FILTERS = [...ADMIN_ORDER_STATUSES, ...ADMIN_ORDER_LINE_FILTERS] as const;
+export const ADMIN_ORDER_STATUS_FILTERS = [...BOOKING_ORDER_STATUSES, ...ADMIN_ORDER_LINE_FILTERS] as const;
 export type AdminOrderStatusFilter = (typeof ADMIN_ORDER_STATUS_FILTERS)[number];
 
 export const adminOrderListQuery = pagingQuery
@@ -70,13 +52,13 @@ export const adminOrderRow = z.object({
   /** yyyy-mm-dd: the first line's service (travel, check-in) date. */
   serviceDate: z.string(),
   serviceEndDate: z.string().nullable(),
-  status: z.enum(ADMIN_ORDER_STATUSES),
+  status: z.enum(BOOKING_ORDER_STATUSES),
   paymentMethod: z.enum(['wallet', 'card', 'pay_later']),
   currency: z.string(),
   /** What the agent pays, minor units. */
   total: z.number().int(),
   lines: z.array(
-    z.object({ _id: z.string(), lineNo: z.number().int(), status: z.enum(ADMIN_LINE_STATUSES) }),
+    z.object({ _id: z.string(), lineNo: z.number().int(), status: z.enum(BOOKING_LINE_STATUSES) }),
   ),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
@@ -94,7 +76,7 @@ export const adminOrderLine = z.object({
   serviceDate: z.string(),
   serviceEndDate: z.string().nullable(),
   supplierCode: z.string().nullable(),
-  status: z.enum(ADMIN_LINE_STATUSES),
+  status: z.enum(BOOKING_LINE_STATUSES),
   statusReason: z.string().nullable(),
   supplierReference: z.string().nullable(),
   confirmationNumber: z.string().nullable(),

@@ -4,6 +4,7 @@ import { minorAmount } from '../attractions/catalogue.ts';
 import { returnOriginInput } from '../wallet/payments.ts';
 import { cancellationLineDto, hotelRateDto } from './rates.ts';
 import { roomPaxDto } from './results.ts';
+import { BOOKING_LINE_STATUSES, BOOKING_ORDER_STATUSES } from '../bookings/statuses.ts';
 
 /**
  * Hotels II: recheck with a hold, booking (pay now by wallet or card, or pay later), orders,
@@ -37,25 +38,8 @@ export const HOTEL_ORDER_PAGES = {
 export const HOTEL_PAYMENT_METHODS = ['wallet', 'card', 'pay_later'] as const;
 export type HotelPaymentMethod = (typeof HOTEL_PAYMENT_METHODS)[number];
 
-export const HOTEL_ORDER_STATUSES = [
-  'pending_payment',
-  'processing',
-  'unpaid',
-  'completed',
-  'failed',
-  'cancelled',
-  'expired',
-  'discarded',
-] as const;
-export const HOTEL_BOOKING_STATUSES = [
-  'pending',
-  'booked',
-  'confirmed',
-  'pending_supplier',
-  'failed',
-  'cancelled',
-  'expired',
-] as const;
+export const HOTEL_ORDER_STATUSES = BOOKING_ORDER_STATUSES;
+export const HOTEL_BOOKING_STATUSES = BOOKING_LINE_STATUSES;
 
 // ---------------------------------------------------------------- recheck
 

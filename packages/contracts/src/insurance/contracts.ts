@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRAVEL_TYPES } from '@portal/domain';
 import { returnOriginInput } from '../wallet/payments.ts';
 import { coverageLineDto, insuranceQuoteBody, insuredPersonDto } from './insurance.ts';
+import { BOOKING_ORDER_STATUSES } from '../bookings/statuses.ts';
 
 const minor = z.number().int();
 const isoDate = z.iso.date({ error: 'Use a date as yyyy-mm-dd' });
@@ -27,16 +28,7 @@ export const insuranceCreateBody = insuranceQuoteBody.extend({
 });
 export type InsuranceCreateBody = z.input<typeof insuranceCreateBody>;
 
-export const INSURANCE_CONTRACT_STATUSES = [
-  'pending_payment',
-  'processing',
-  'unpaid',
-  'completed',
-  'failed',
-  'cancelled',
-  'expired',
-  'discarded',
-] as const;
+export const INSURANCE_CONTRACT_STATUSES = BOOKING_ORDER_STATUSES;
 export type InsuranceContractStatus = (typeof INSURANCE_CONTRACT_STATUSES)[number];
 
 /** One contract (policy) as its agent sees it: the agent's prices, never the net. */

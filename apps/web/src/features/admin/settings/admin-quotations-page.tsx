@@ -172,30 +172,7 @@ function QuotationRow({ row, downloads }: { row: QuotationListItemDto; downloads
       </td>
       <td className="px-3 py-2 text-right whitespace-nowrap">{money(a.fromPerPerson, a.currency)}</td>
       <td className="px-3 py-2">
-        <div className="flex items-center gap-3 whitespace-nowrap">
-          <AppLink
-            to={`/admin/quotations/${a._id}`}
-            className={link}
-            aria-label={`View ${row.quotationNumber} (version ${a.amendmentNo})`}
-          >
-            View
-          </AppLink>
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={downloads.busy === a._id}
-            aria-label={`PDF of ${row.quotationNumber}`}
-            onClick={() =>
-              void downloads.download(
-                a._id,
-                `/quotations/amendment/${a._id}/pdf`,
-                `${row.quotationNumber}.pdf`,
-              )
-            }
-          >
-            <FileDown className="size-4" aria-hidden="true" /> PDF
-          </Button>
-        </div>
+        <RowActions row={row} downloads={downloads} />
       </td>
     </tr>
   );
