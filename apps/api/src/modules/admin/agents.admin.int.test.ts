@@ -328,16 +328,16 @@ describe('PATCH /admin/agents/:id/flags', () => {
     expect((await detail(sub.id)).configuration?.showVisa).toBe(false);
   });
 
-  it('creates a configuration for an agent that had none', async () => {
+  it('creates a configuration for an agent that had none, opening only the modules named', async () => {
     const agent = await createTestAgent(t.deps, { flags: null });
     expect((await detail(agent.id)).configuration).toBeNull();
-    const res = await patch(agent.id, 'flags', { showA2a: false });
+    const res = await patch(agent.id, 'flags', { showA2a: false, showVisa: true });
     expect(res.json<{ message: string }>().message).toContain('configured');
     const [row] = await t.deps.database.db
       .select()
       .from(agentConfigurations)
       .where(eq(agentConfigurations.agentId, agent.id));
-    expect(row).toMatchObject({ showA2a: false, showHotel: true });
+    expect(row).toMatchObject({ showA2a: false, showVisa: true, showHotel: false, showFlight: false });
   });
 
   it('answers 400 for no flag, an unknown flag or a non-boolean, 404 for an unknown agent', async () => {

@@ -36,9 +36,13 @@ describe('a2a seed', () => {
   });
 
   it('is idempotent and only adds days after the last seeded one', async () => {
+    // The template was seeded when the run began: a run that crossed midnight in Dubai meanwhile has
+    // one new day to seed now. Seeding the same day again adds nothing.
+    const now = new Date();
+    await seedA2a(handle.db, { now });
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from a2a_tickets`);
-    expect((await seedA2a(handle.db)).tickets).toBe(0);
-    const later = await seedA2a(handle.db, { now: new Date(Date.now() + 5 * 86_400_000) });
+    expect((await seedA2a(handle.db, { now })).tickets).toBe(0);
+    const later = await seedA2a(handle.db, { now: new Date(now.getTime() + 5 * 86_400_000) });
     expect(later.tickets).toBeGreaterThan(0);
     const after = await rows<{ n: number }>(sql`select count(*)::int as n from a2a_tickets`);
     expect(after[0]!.n).toBe(before[0]!.n + later.tickets);
