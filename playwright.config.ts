@@ -87,12 +87,10 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${e2ePort(index)}`,
       // Background jobs (rate refresh, mail sending) are not under test here and would only add noise.
       JOBS: 'off',
-      // Explicit test-server limit, not a change of the production default (10): every test signs in
-      // from 127.0.0.1, and the sign-in route takes 10 x LOGIN_RATE_LIMIT requests per address in 15
-      // minutes - 100 by default, which a growing suite (plus retries) would run out of. Agents are
+      // The production sign-in limits: they count failures only, so every test signing in from
+      // 127.0.0.1 never adds up (e2e/sign-in-limits.spec.ts locks accounts of its own). Agents are
       // created by the operator command agents:create, so the per-address sign-up limit is never
       // reached; the one sign-up through the form stays under it.
-      LOGIN_RATE_LIMIT: '100',
     },
   })),
 });

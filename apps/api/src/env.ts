@@ -31,9 +31,14 @@ const schema = z.object({
     .transform((dir) => (dir ? resolve(dir) : dir)),
   MAPS_API_KEY: z.string().default(''),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Failed sign-ins of one e-mail address from one client address, per 15 minutes (modules/auth/login-limits.ts). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins of one e-mail address from all client addresses together, per 15 minutes. */
   LOGIN_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Failed sign-ins from one client address over all accounts, per 15 minutes, before it counts as attacking ... */
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  /** ... when they were for at least this many different e-mail addresses. */
+  LOGIN_ADDRESS_ACCOUNTS: z.coerce.number().int().min(1).default(20),
   /** Which proxies may set X-Forwarded-For/-Proto (lib/trust-proxy.ts); unset trusts none. */
   TRUST_PROXY: z.string().optional(),
   CARD_FEE_PERCENT: z.coerce.number().min(0).max(10).default(3),

@@ -4,8 +4,8 @@ import { STATUS_BY_CODE, type ErrorCode } from '@portal/contracts';
 export class AppError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
-  readonly details?: { fieldErrors?: Record<string, string[]> };
-  constructor(code: ErrorCode, message: string, details?: { fieldErrors?: Record<string, string[]> }) {
+  readonly details?: AppErrorDetails;
+  constructor(code: ErrorCode, message: string, details?: AppErrorDetails) {
     super(message);
     this.code = code;
     this.details = details;
@@ -13,9 +13,17 @@ export class AppError extends Error {
   }
 }
 
+export interface AppErrorDetails {
+  fieldErrors?: Record<string, string[]>;
+  /** Sent as the Retry-After header (whole seconds). */
+  retryAfterSeconds?: number;
+}
+
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new AppError('BAD_REQUEST', message, fieldErrors ? { fieldErrors } : undefined);
 export const unauthorized = (message = 'Please sign in again') => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', message, { retryAfterSeconds });
 export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -12,6 +12,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorEnvelope = { error: err.message, status: err.status, code: err.code };
       if (err.details?.fieldErrors) body.fieldErrors = err.details.fieldErrors;
       if (err.status >= 500) request.log.error({ err }, 'service error');
+      if (err.details?.retryAfterSeconds) reply.header('retry-after', String(err.details.retryAfterSeconds));
       return reply.status(err.status).send(body);
     }
     const input = clientInputError(err, request);

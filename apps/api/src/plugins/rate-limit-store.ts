@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStoreCtor, FastifyRateLimitStore } from '@fastify/rate-limit';
-import { queryRows, type Db } from '@portal/db';
+import type { Db } from '@portal/db';
+import { bumpCounters } from '../lib/rate-counters.ts';
 
 type Incr = (
   key: string,
@@ -8,8 +8,8 @@ type Incr = (
 ) => void;
 
 /**
- * A @fastify/rate-limit store on the rate_limits table, so every API node shares the counters.
- * Fixed window: the first hit opens a window of `timeWindow` ms.
+ * A @fastify/rate-limit store on the rate_limits table (lib/rate-counters.ts), so every API node
+ * shares the counters. Fixed window: the first hit opens a window of `timeWindow` ms.
  */
 export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   return class PgRateLimitStore implements FastifyRateLimitStore {
@@ -22,20 +22,8 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     incr: Incr = (key, callback) => {
       const ms = this.timeWindow;
       const fullKey = `${this.prefix}${key}`;
-      queryRows<{ count: number; ttl: number }>(
-        db,
-        sql`
-        insert into rate_limits (key, count, reset_at)
-        values (${fullKey}, 1, now() + make_interval(secs => ${ms / 1000}))
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, greatest(0, (extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
-      )
-        .then((rows) => {
-          const row = rows[0];
-          callback(null, { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? ms) });
-        })
+      bumpCounters(db, [fullKey], ms)
+        .then(([counter]) => callback(null, { current: counter?.count ?? 1, ttl: counter?.resetInMs ?? ms }))
         .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err))));
     };
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {

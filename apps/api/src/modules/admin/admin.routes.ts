@@ -34,10 +34,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/admin/auth/login',
     {
-      config: {
-        auth: 'public',
-        rateLimit: { max: deps.env.LOGIN_RATE_LIMIT * 10, timeWindow: 15 * 60 * 1000 },
-      },
+      // Failures are limited as the agents' are (auth/login-limits.ts), never successful sign-ins.
+      config: { auth: 'public' },
       schema: {
         tags: ['admin'],
         summary: 'Company staff sign-in',

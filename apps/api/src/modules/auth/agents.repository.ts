@@ -1,5 +1,5 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { agentConfigurations, agents, countries, queryRows, sessions, type DbOrTx } from '@portal/db';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { agentConfigurations, agents, countries, sessions, type DbOrTx } from '@portal/db';
 import { noteLocalChange } from '../../lib/change-feed.ts';
 import type { AgentRecord, ModuleConfigurationDto, RegisterSubAgentBody } from '@portal/contracts';
 
@@ -216,29 +216,4 @@ export function toAgentRecord(
     telephoneNumber: agent.telephoneNumber,
     parentId: agent.parentId,
   };
-}
-
-/**
- * Failed sign-in attempts per address and account in a fixed window (rate_limits table), so only
- * failures count: an agent signing in many times a day is never locked out.
- */
-export async function countFailures(db: DbOrTx, key: string): Promise<number> {
-  const rows = await queryRows<{ count: number }>(
-    db,
-    sql`select count from rate_limits where key = ${key} and reset_at > now()`,
-  );
-  return Number(rows[0]?.count ?? 0);
-}
-
-export async function recordFailure(db: DbOrTx, key: string, windowMs: number): Promise<void> {
-  await db.execute(sql`
-    insert into rate_limits (key, count, reset_at)
-    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
-    on conflict (key) do update set
-      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end`);
-}
-
-export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
 }

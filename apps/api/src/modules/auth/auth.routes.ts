@@ -62,12 +62,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     `${prefix}/login`,
     {
-      // Failed attempts are limited per address and account in the service (LOGIN_RATE_LIMIT per 15 minutes);
-      // this coarse per-address limit bounds guessing across many accounts.
-      config: {
-        auth: 'public',
-        rateLimit: { max: deps.env.LOGIN_RATE_LIMIT * 10, timeWindow: FIFTEEN_MINUTES },
-      },
+      // No route limit: it would count successful sign-ins too, and everyone behind one address (an
+      // office, a proxy) would lock each other out. Failures are limited in login-limits.ts.
+      config: { auth: 'public' },
       schema: {
         tags: ['auth'],
         summary:

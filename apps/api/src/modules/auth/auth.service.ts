@@ -21,11 +21,10 @@ import {
   revokeSessions,
   toAgentRecord,
 } from './agents.repository.ts';
-import { loginLimits } from './login-limits.ts';
+import { signInChecked } from './login-limits.ts';
 import { noteLocalChange } from '../../lib/change-feed.ts';
 import { issueSession, type SessionMeta } from './sessions.ts';
 
-export const INVALID_LOGIN = 'Invalid email or password';
 export const DISABLED_MESSAGE = 'Your account is disabled. Please contact us to enable it again.';
 export const PENDING_MESSAGE =
   'Your account is waiting for verification. Please upload your documents; we will e-mail you once it is approved.';
@@ -57,16 +56,12 @@ export async function login(
   meta: SessionMeta & { ip: string },
 ): Promise<LoginResult> {
   const { db } = deps.database;
-  const limits = loginLimits(deps, 'agent', meta.ip, body.email);
-  await limits.assertOpen();
-  const agent = await findAgentByEmail(db, body.email);
-  const passwordOk = await verifyPassword(agent?.passwordHash ?? (await dummy()), body.password);
-  const codeOk = body.agentCode === undefined || body.agentCode === agent?.agentCode;
-  if (!agent || !passwordOk || !codeOk) {
-    await limits.failed();
-    throw badRequest(INVALID_LOGIN);
-  }
-  await limits.succeeded();
+  const agent = await signInChecked(deps, { scope: 'agent', ip: meta.ip, email: body.email }, async () => {
+    const found = await findAgentByEmail(db, body.email);
+    const passwordOk = await verifyPassword(found?.passwordHash ?? (await dummy()), body.password);
+    const codeOk = body.agentCode === undefined || body.agentCode === found?.agentCode;
+    return found && passwordOk && codeOk ? found : null;
+  });
   if (agent.status === 'pending') {
     return {
       status: 'pending',
@@ -152,15 +147,11 @@ export async function adminLogin(
   meta: SessionMeta & { ip: string },
 ): Promise<AdminLoginAnswer> {
   const { db } = deps.database;
-  const limits = loginLimits(deps, 'admin', meta.ip, body.email);
-  await limits.assertOpen();
-  const [admin] = await db.select().from(admins).where(eq(admins.email, body.email));
-  const ok = await verifyPassword(admin?.passwordHash ?? (await dummy()), body.password);
-  if (!admin || !ok) {
-    await limits.failed();
-    throw badRequest(INVALID_LOGIN);
-  }
-  await limits.succeeded();
+  const admin = await signInChecked(deps, { scope: 'admin', ip: meta.ip, email: body.email }, async () => {
+    const [found] = await db.select().from(admins).where(eq(admins.email, body.email));
+    const ok = await verifyPassword(found?.passwordHash ?? (await dummy()), body.password);
+    return found && ok ? found : null;
+  });
   if (!admin.active) throw new AppError('FORBIDDEN', 'This admin account is disabled.');
   const jwtToken = await issueSession(deps, db, 'admin', admin.id, meta);
   return { admin: { _id: admin.id, name: admin.name, email: admin.email }, jwtToken };

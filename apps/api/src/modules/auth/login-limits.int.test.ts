@@ -110,7 +110,9 @@ describe('with TRUST_PROXY=10.0.0.0/8 and a per-e-mail limit of 5', () => {
     const fresh = { remoteAddress: '10.0.0.5', forwardedFor: '198.18.0.200' };
     const locked = await signIn(t, agent.email, TEST_PASSWORD, fresh);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json<{ error: string }>().error).toMatch(/^Too many failed sign-in attempts/);
+    expect(locked.json<{ error: string }>().error).toMatch(
+      /^Too many failed sign-ins\. Try again in \d+ minutes?\.$/,
+    );
     // Other accounts are not affected.
     expect((await signIn(t, other.email, TEST_PASSWORD, fresh)).statusCode).toBe(200);
   });

@@ -1,35 +1,109 @@
+import { setTimeout as wait } from 'node:timers/promises';
+import {
+  lockedMessage,
+  retryAfterSeconds,
+  signInVerdict,
+  type SignInCounts,
+  type SignInPolicy,
+  type WindowCount,
+} from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { clearFailures, countFailures, recordFailure } from './agents.repository.ts';
+import { badRequest, rateLimited } from '../../lib/app-error.ts';
+import { bumpCounters, clearCounters, readCounters } from '../../lib/rate-counters.ts';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const TOO_MANY_FAILURES = 'Too many failed sign-in attempts, please try again in 15 minutes';
+export const INVALID_LOGIN = 'Invalid email or password';
+
+export interface SignInAttempt {
+  scope: 'agent' | 'admin';
+  /** The client address (request.ip: the socket's, or a TRUST_PROXY proxy's client). */
+  ip: string;
+  email: string;
+}
+
+export interface SignInOptions {
+  /** How the slow-down waits (a timer; tests record it). */
+  wait?: (ms: number) => Promise<unknown>;
+}
+
+export function signInPolicy(env: AppDeps['env']): SignInPolicy {
+  return {
+    accountFromAddress: env.LOGIN_RATE_LIMIT,
+    account: env.LOGIN_EMAIL_RATE_LIMIT,
+    addressFailures: env.LOGIN_ADDRESS_RATE_LIMIT,
+    addressAccounts: env.LOGIN_ADDRESS_ACCOUNTS,
+  };
+}
+
+function keysOf({ scope, ip, email }: SignInAttempt) {
+  const prefix = scope === 'admin' ? 'admin-login-failure' : 'login-failure';
+  return {
+    accountFromAddress: `${prefix}:${ip}:${email}`,
+    account: `${prefix}-email:${email}`,
+    addressFailures: `${prefix}-address:${ip}`,
+    addressAccounts: `${prefix}-address-accounts:${ip}`,
+    /** Marks an account as counted in addressAccounts for this address's window (never cleared by a success). */
+    addressAccount: `${prefix}-address-account:${ip}:${email}`,
+  };
+}
 
 /**
- * Failed sign-ins are counted twice: per client address and e-mail (LOGIN_RATE_LIMIT), and per
- * e-mail from every address together (LOGIN_EMAIL_RATE_LIMIT), so a guesser who rotates addresses
- * (a botnet, or forged X-Forwarded-For behind a misconfigured proxy) still runs into a limit. A
- * correct password clears both counters: only the owner (or someone who already has the password)
- * can do that.
+ * The one way agents and staff sign in (packages/domain sign-in/limits.ts has the rule): refuses a locked
+ * account or an attacking address with 429 and Retry-After, slows a guessed-at account down on a timer,
+ * runs `check` (the password check: the account, or null for a wrong e-mail or password) and counts the
+ * outcome. The account's counts go up before the check, so parallel guesses cannot all pass a limit; a
+ * success clears them. Only failures count towards the address.
  */
-export function loginLimits(deps: AppDeps, scope: 'agent' | 'admin', ip: string, email: string) {
-  const prefix = scope === 'admin' ? 'admin-login-failure' : 'login-failure';
-  const byAddress = `${prefix}:${ip}:${email}`;
-  const byEmail = `${prefix}-email:${email}`;
+export async function signInChecked<T>(
+  deps: AppDeps,
+  attempt: SignInAttempt,
+  check: () => Promise<T | null>,
+  options: SignInOptions = {},
+): Promise<T> {
   const { db } = deps.database;
-  return {
-    async assertOpen(): Promise<void> {
-      const [address, total] = await Promise.all([countFailures(db, byAddress), countFailures(db, byEmail)]);
-      if (address >= deps.env.LOGIN_RATE_LIMIT || total >= deps.env.LOGIN_EMAIL_RATE_LIMIT)
-        throw new AppError('RATE_LIMITED', TOO_MANY_FAILURES);
-    },
-    async failed(): Promise<void> {
-      await recordFailure(db, byAddress, FAILURE_WINDOW_MS);
-      await recordFailure(db, byEmail, FAILURE_WINDOW_MS);
-    },
-    async succeeded(): Promise<void> {
-      await clearFailures(db, byAddress);
-      await clearFailures(db, byEmail);
-    },
+  const policy = signInPolicy(deps.env);
+  const keys = keysOf(attempt);
+  const [accountFromAddress, account, addressFailures, addressAccounts] = await readCounters(db, [
+    keys.accountFromAddress,
+    keys.account,
+    keys.addressFailures,
+    keys.addressAccounts,
+  ]);
+  const before: SignInCounts = {
+    accountFromAddress: accountFromAddress!,
+    account: account!,
+    addressFailures: addressFailures!,
+    addressAccounts: addressAccounts!,
   };
+  assertOpen(signInVerdict(policy, before));
+  const [fromAddressNow, accountNow] = await bumpCounters(
+    db,
+    [keys.accountFromAddress, keys.account],
+    FAILURE_WINDOW_MS,
+  );
+  // Parallel attempts each see the others' counts here.
+  const verdict = signInVerdict(policy, {
+    ...before,
+    accountFromAddress: previous(fromAddressNow!),
+    account: previous(accountNow!),
+  });
+  assertOpen(verdict);
+  if (verdict.kind === 'open' && verdict.delayMs > 0) await (options.wait ?? wait)(verdict.delayMs);
+
+  const found = await check();
+  if (found === null) {
+    const [, marker] = await bumpCounters(db, [keys.addressFailures, keys.addressAccount], FAILURE_WINDOW_MS);
+    if (marker?.count === 1) await bumpCounters(db, [keys.addressAccounts], FAILURE_WINDOW_MS);
+    throw badRequest(INVALID_LOGIN);
+  }
+  // Only the owner, or someone who already has the password, can clear the account's counts.
+  await clearCounters(db, [keys.accountFromAddress, keys.account]);
+  return found;
+}
+
+const previous = (counter: WindowCount): WindowCount => ({ ...counter, count: counter.count - 1 });
+
+function assertOpen(verdict: ReturnType<typeof signInVerdict>): void {
+  if (verdict.kind === 'locked')
+    throw rateLimited(lockedMessage(verdict), retryAfterSeconds(verdict.retryAfterMs));
 }

@@ -3,17 +3,16 @@ import { agentConfigurations, type DbOrTx } from '@portal/db';
 import type { AgentRecord, SignupAnswer, SignupBody } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueueMail } from '../../lib/mail.ts';
+import { bumpCounters, readCounters } from '../../lib/rate-counters.ts';
 import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { loadCompanyConfig, type CompanyConfig } from '../company/company.service.ts';
 import { linkOf } from '../files/files.service.ts';
 import {
   agencyColumnsOf,
-  countFailures,
   findAgentByEmail,
   insertAgent,
   loadAgentRecordParts,
-  recordFailure,
   toAgentRecord,
   type AgentRow,
 } from './agents.repository.ts';
@@ -122,8 +121,9 @@ async function answerForTakenAddress(
 async function mailOwner(deps: AppDeps, owner: AgentRow, company: CompanyConfig): Promise<void> {
   const { db } = deps.database;
   const key = `signup-taken-mail:${owner.email}`;
-  if ((await countFailures(db, key)) >= TAKEN_MAILS_PER_HOUR) return;
-  await recordFailure(db, key, 60 * 60 * 1000);
+  const [sent] = await readCounters(db, [key]);
+  if ((sent?.count ?? 0) >= TAKEN_MAILS_PER_HOUR) return;
+  await bumpCounters(db, [key], 60 * 60 * 1000);
   const login = `${deps.env.PUBLIC_URL}/login`;
   await enqueueMail(db, {
     to: owner.email,
