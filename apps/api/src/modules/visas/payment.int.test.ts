@@ -75,6 +75,19 @@ describe('paying through the booking core and following each traveller', () => {
     expect(afterPay.paymentState).toBe('paid');
     expect(afterPay.travellers.map((tr) => tr.status)).toEqual(['submitted', 'submitted', 'submitted']);
     expect(await balance(A)).toBeCloseTo(before - app.totalAmount / 100, 2);
+    // One reference: the application's is its order's, its statement lines' and its invoice's.
+    expect(app.referenceNumber).toMatch(/^VIS-/);
+    const [order] = await queryRows<{ reference_number: string }>(
+      t.deps.database.db,
+      sql`select reference_number from booking_orders where id = ${paid.json<{ orderId: string }>().orderId}`,
+    );
+    expect(order?.reference_number).toBe(app.referenceNumber);
+    const lines = await queryRows<{ reference: string; description: string }>(
+      t.deps.database.db,
+      sql`select reference, description from ledger_entries where agent_id = ${A.id} and description like '%Visa%'`,
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.description.includes(app.referenceNumber))).toBe(true);
 
     // A second payment (new key): a clear message, nothing charged.
     const again = await pay(A, app);
