@@ -225,4 +225,25 @@ describe('paying through the booking core and following each traveller', () => {
     );
     expect(order?.total_parent_earning).toBe(2_500);
   });
+
+  it('a card checkout that expired hands the reference on: the paid order carries the application reference', async () => {
+    const app = await readyApplication(as(A), ids, t.deps.clock.now(), 1, 0);
+    const card = await pay(A, app, 'card');
+    expect(card.statusCode, card.body).toBe(201);
+    const cardOrder = card.json<{ orderId: string }>().orderId;
+    // The checkout ends unpaid (what the expiry job does to the order).
+    await t.deps.database.db.execute(
+      sql`update booking_orders set status = 'expired' where id = ${cardOrder}`,
+    );
+    const paid = await pay(A, app);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const rows = await queryRows<{ id: string; reference_number: string }>(
+      t.deps.database.db,
+      sql`select id, reference_number from booking_orders where reference_number like ${`${app.referenceNumber}%`} order by created_at`,
+    );
+    expect(rows).toEqual([
+      { id: cardOrder, reference_number: `${app.referenceNumber}/1` },
+      { id: paid.json<{ orderId: string }>().orderId, reference_number: app.referenceNumber },
+    ]);
+  });
 });
