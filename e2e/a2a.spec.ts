@@ -12,6 +12,19 @@ const TRAVEL = dubaiDate(5);
 const FLIGHT = `IX ${700 + Math.floor(Math.random() * 90)}`;
 
 test.describe('a2a', () => {
+  test('a page of the strip without seats says so and points forward (A2A-013)', async ({
+    page,
+    makeAgent,
+    signIn,
+  }) => {
+    const agent = await makeAgent({ label: 'a2a-empty', flags: { showA2a: true } });
+    await signIn(agent, { goto: '/a2a?skip=360' });
+    await expect(page.getByTestId('a2a-day').first()).toHaveAttribute('data-available', 'false');
+    const empty = page.getByRole('status').filter({ hasText: 'No Available A2A Found' });
+    await expect(empty).toBeVisible();
+    await expect(empty).toContainText('Use the next arrow to look at later dates.');
+  });
+
   test('pick a day on the strip, book 2 adults and an infant by wallet, tickets, change a name, cancel one', async ({
     page,
     makeAgent,
@@ -130,6 +143,14 @@ test.describe('a2a', () => {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download tickets' }).click();
       expect((await download).suggestedFilename()).toMatch(/^A2A-.*\.pdf$/);
+    });
+
+    await test.step('the tax invoice, and the nationality in words', async () => {
+      await expect(page.getByTestId('a2a-passenger-row').first()).toContainText('India');
+      await expect(page.getByTestId('a2a-passenger-row').first()).not.toContainText('· IN');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Tax invoice' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^invoice-A2A-.*\.pdf$/);
     });
 
     await test.step('change a name', async () => {

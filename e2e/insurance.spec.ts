@@ -74,6 +74,12 @@ test.describe('insurance', () => {
       await buy.getByLabel('Client e-mail').fill('family@example.test');
       await buy.getByLabel('Client phone').fill('+971 50 123 4567');
       await buy.getByRole('button', { name: 'Pay by wallet' }).click();
+      // Nothing is charged before the agent confirms, as for every product.
+      const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
+      await expect(confirm).toContainText('The amount will be taken from your wallet.');
+      await expect(confirm.getByTestId('confirm-amount')).toContainText('AED');
+      await expect(page).not.toHaveURL(/orderView/);
+      await confirm.getByRole('button', { name: 'Confirm and pay' }).click();
       await expect(page).toHaveURL(/\/insurance\/order\/orderView\/[0-9a-f-]{36}$/);
       await expect(page.getByTestId('policy-number')).toHaveText(/^DRT-\d{4}-\d{8}$/);
     });

@@ -267,6 +267,7 @@ const FACTORIES: Record<string, Factory> = {
   })),
   'GET /api/v1/b2b/a2a/orders/single/:orderId': readA2a(true),
   'GET /api/v1/b2b/a2a/orders/ticket/:orderId': readA2a(),
+  'GET /api/v1/b2b/a2a/orders/:orderId/invoice': readA2a(),
   'GET /api/v1/b2b/a2a/orders/ticket/:orderId/single/:passengerId': readA2a(),
   'GET /api/v1/b2b/a2a/orders/:orderId/cancel/:passengerId/quote': readA2a(),
   // A fresh a2a order: nobody else may cancel or change its passenger, then the owner does (200).

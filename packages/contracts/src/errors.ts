@@ -45,3 +45,29 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
 };
 
 export const messageAnswer = z.object({ message: z.string() });
+
+/**
+ * The general `error` text of an answer with field errors: the first field's message in words, never
+ * prefixed by the field's path (the path is the key in `fieldErrors`, where forms put the message
+ * under the field), and how many more fields are wrong.
+ */
+export function fieldErrorSummary(
+  fieldErrors: Record<string, string[]>,
+  fallback = 'Invalid request',
+): string {
+  const entries = Object.values(fieldErrors).filter((messages) => messages.length > 0);
+  const first = entries[0]?.[0];
+  if (!first) return fallback;
+  return entries.length > 1 ? `${first} (and ${entries.length - 1} more)` : first;
+}
+
+/** The issues of a failed `safeParse` as field errors keyed by path (`travellers.0.firstName`; `_` for the whole input). */
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  root = '_',
+): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues)
+    (fieldErrors[issue.path.map(String).join('.') || root] ??= []).push(issue.message);
+  return fieldErrors;
+}

@@ -69,7 +69,19 @@ describe('image dimensions', () => {
   }
 
   it('refuses a PNG declaring 100000 x 100000 pixels', () => {
-    expect(refusal(headers.png(100_000, 100_000))).toMatch(/^image: The image is 100000 x 100000 pixels/);
+    expect(refusal(headers.png(100_000, 100_000))).toMatch(/^The image is 100000 x 100000 pixels/);
+  });
+
+  it('names the refused file in words, never by its form field name', () => {
+    try {
+      checkImageSize('passportFistPagePhoto', headers.png(100_000, 100_000), 'Passport first page');
+      expect.unreachable();
+    } catch (err) {
+      expect((err as AppError).message).toMatch(/^Passport first page: The image is 100000 x 100000/);
+      expect((err as AppError).details?.fieldErrors).toEqual({
+        passportFistPagePhoto: [expect.stringMatching(/^The image is 100000 x 100000/)],
+      });
+    }
   });
 
   it('refuses an image whose size cannot be read or is zero', () => {

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { AppError, badRequest } from './app-error.ts';
+import { AppError } from './app-error.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /**
@@ -24,21 +24,38 @@ export interface CheckedFile {
   originalName: string;
 }
 
+/**
+ * A refused file: the message under the field (`fieldErrors[field]`), and a general message naming
+ * the file in words (`label`, e.g. "Passport first page") rather than by its form field name.
+ */
+export function fileRefused(
+  field: string,
+  problem: string,
+  label?: string,
+  code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' = 'BAD_REQUEST',
+): AppError {
+  return new AppError(code, label ? `${label}: ${problem}` : problem, {
+    fieldErrors: { [field]: [problem] },
+  });
+}
+
+export const TOO_LARGE = 'The file is larger than 5 MB';
+
 /** Reads one multipart file fully and checks its real type by magic bytes, never by its name. */
 export async function readCheckedFile(
   part: MultipartFile,
   allowed: AllowedTypes,
   message: string,
+  label?: string,
 ): Promise<CheckedFile> {
   const data = await part.toBuffer();
-  if (part.file.truncated || data.length > MAX_UPLOAD_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `${part.fieldname}: the file is larger than 5 MB`);
-  }
-  if (data.length === 0) throw badRequest(message, { [part.fieldname]: ['The file is empty'] });
+  if (part.file.truncated || data.length > MAX_UPLOAD_BYTES)
+    throw fileRefused(part.fieldname, TOO_LARGE, label, 'PAYLOAD_TOO_LARGE');
+  if (data.length === 0) throw fileRefused(part.fieldname, 'The file is empty', label);
   const detected = await fileTypeFromBuffer(data);
   const extension = detected ? allowed[detected.mime] : undefined;
-  if (!detected || !extension) throw badRequest(message, { [part.fieldname]: [message] });
-  if (IMAGE_MIMES.has(detected.mime)) checkImageSize(part.fieldname, data);
+  if (!detected || !extension) throw fileRefused(part.fieldname, message, label);
+  if (IMAGE_MIMES.has(detected.mime)) checkImageSize(part.fieldname, data, label);
   return {
     field: part.fieldname,
     data,
@@ -49,15 +66,15 @@ export async function readCheckedFile(
 }
 
 /** Reads the dimensions from the image header (no decoding) and refuses unreadable or absurd ones. */
-export function checkImageSize(field: string, data: Buffer): void {
+export function checkImageSize(field: string, data: Buffer, label?: string): void {
   let size: { width: number; height: number };
   try {
     size = imageSize(data);
   } catch {
-    throw badRequest(`${field}: the image could not be read`, { [field]: ['The image could not be read'] });
+    throw fileRefused(field, 'The image could not be read', label);
   }
   const problem = sizeProblem(size.width, size.height);
-  if (problem) throw badRequest(`${field}: ${problem}`, { [field]: [problem] });
+  if (problem) throw fileRefused(field, problem, label);
 }
 
 function sizeProblem(width: number, height: number): string | null {

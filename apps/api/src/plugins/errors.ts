@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope } from '@portal/contracts';
+import { fieldErrorSummary, type ErrorEnvelope } from '@portal/contracts';
 import { isRetryableConflict } from '@portal/db';
 import { AppError } from '../lib/app-error.ts';
 import { clientInputError } from './input-guards.ts';
@@ -23,9 +23,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid value');
       }
-      const first = Object.entries(fieldErrors)[0];
-      const message = first ? `${first[0]}: ${first[1][0]}` : 'Invalid request';
-      return reply.status(400).send({ error: message, status: 400, code: 'VALIDATION', fieldErrors });
+      const error = fieldErrorSummary(fieldErrors);
+      return reply.status(400).send({ error, status: 400, code: 'VALIDATION', fieldErrors });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');

@@ -3,7 +3,7 @@ import type { ErrorEnvelope } from '@portal/contracts';
 import { sqlStateOf } from '@portal/db';
 import { AppError } from '../lib/app-error.ts';
 
-export const NUL_MESSAGE = 'must not contain the NUL character (\\u0000)';
+export const NUL_MESSAGE = 'Remove the NUL character (\\u0000) from the text';
 
 /**
  * Where the first NUL character sits in a parsed input (`search`, `items.0.name`), or null. Keys
@@ -51,7 +51,7 @@ export function registerInputGuards(app: FastifyInstance): void {
       if (at === null) continue;
       const field = at === '_' ? part : at;
       done(
-        new AppError('VALIDATION', `${field}: ${NUL_MESSAGE}`, {
+        new AppError('VALIDATION', NUL_MESSAGE, {
           fieldErrors: { [field]: [NUL_MESSAGE] },
         }),
       );

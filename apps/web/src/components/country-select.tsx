@@ -38,3 +38,10 @@ export function CountrySelect(props: Omit<SelectProps, 'options' | 'placeholder'
     </>
   );
 }
+
+/** A country's name from its ISO code (GET /countries/all), the code itself until the list is loaded. */
+export function useCountryName(): (isocode: string) => string {
+  const { data } = useCountriesQuery();
+  return (isocode) =>
+    data?.find((c) => c.isocode.toUpperCase() === isocode.toUpperCase())?.countryName ?? isocode;
+}

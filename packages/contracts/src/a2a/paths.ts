@@ -16,6 +16,8 @@ export const A2A_PATHS = {
   ticketPdf: (orderId: string, passengerId: string) =>
     `/b2b/a2a/orders/ticket/${orderId}/single/${passengerId}`,
   ticketsPdf: (orderId: string) => `/b2b/a2a/orders/ticket/${orderId}`,
+  /** The booking core's tax invoice of a paid order (?view=sell prints the client prices). */
+  invoice: (orderId: string) => `/b2b/a2a/orders/${orderId}/invoice`,
 } as const;
 
 /** Company staff (back office and the admin command line). */

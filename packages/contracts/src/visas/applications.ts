@@ -7,15 +7,19 @@ import {
   VISA_TRAVELLER_STATUSES,
 } from '@portal/domain';
 
-const datePart = z.union([
-  z.number().int(),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}$/, 'Digits only'),
-]);
-/** A date as day, month and year (spec section 3, passenger row). */
-export const visaDateInput = z.object({ day: datePart, month: datePart, year: datePart });
+const datePart = z.union([z.number().int(), z.string().trim().max(4)]);
+/**
+ * A date as day, month and year (spec section 3, passenger row). Its message belongs to the date as a
+ * whole (`travellers.0.dateOfBirth`, shown under the three boxes): empty boxes ask for the date.
+ */
+export const visaDateInput = (what: string) =>
+  z.object({ day: datePart, month: datePart, year: datePart }).superRefine((d, ctx) => {
+    const parts = [d.day, d.month, d.year].map(String);
+    if (parts.some((p) => p === ''))
+      ctx.addIssue({ code: 'custom', message: `Enter the ${what}: day, month and year` });
+    else if (parts.some((p) => !/^\d{1,4}$/.test(p)))
+      ctx.addIssue({ code: 'custom', message: `Enter the ${what} in digits` });
+  });
 
 /** Spec section 3 passenger row: paxType, title, names, email, contactNo, passportNo, expiryDate, dateOfBirth. */
 export const visaTravellerInput = z.object({
@@ -29,8 +33,8 @@ export const visaTravellerInput = z.object({
     .trim()
     .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid contact number'),
   passportNo: z.string().trim().min(1, 'Enter the passport number').max(20),
-  expiryDate: visaDateInput,
-  dateOfBirth: visaDateInput,
+  expiryDate: visaDateInput('passport expiry date'),
+  dateOfBirth: visaDateInput('date of birth'),
 });
 export type VisaTravellerInput = z.input<typeof visaTravellerInput>;
 
@@ -90,6 +94,8 @@ export const visaApplicationDto = z.object({
   adultPrice: z.number().int(),
   childPrice: z.number().int(),
   status: visaTravellerStatus,
+  /** The status in words, per traveller when they differ: "1 approved, 1 rejected - reapply". */
+  outcome: z.string(),
   /** unpaid until the booking core's order is paid. */
   paymentState: z.enum(['unpaid', 'pending', 'paid']),
   orderId: z.uuid().nullable(),

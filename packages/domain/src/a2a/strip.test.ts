@@ -15,6 +15,14 @@ describe('a2a date strip', () => {
     expect(strip.nextSkip).toBe(9);
   });
 
+  it('says a page without seats is empty and names the next day with seats after it', () => {
+    const strip = buildStrip(today, 0, { '2026-12-10': 5, '2026-12-20': 1, '2026-12-05': 0 });
+    expect(strip.empty).toBe(true);
+    expect(strip.nextAvailable).toBe('2026-12-10');
+    expect(buildStrip(today, 0, {}).nextAvailable).toBeNull();
+    expect(buildStrip(today, 0, { '2026-11-26': 3 }).empty).toBe(false);
+  });
+
   it('pages by 9 in both directions and never before today', () => {
     const next = buildStrip(today, 9, { '2026-12-10': 5 });
     expect(next.days[0]?.date).toBe('2026-12-05');

@@ -22,6 +22,10 @@ export interface A2aStrip {
   canGoBack: boolean;
   previousSkip: number;
   nextSkip: number;
+  /** No day of this page has seats (the page says A2A_EMPTY_TEXT and points forward). */
+  empty: boolean;
+  /** The first later day with seats after this page, or null when none is known. */
+  nextAvailable: string | null;
 }
 
 /** Clamps a skip offset to a whole multiple of the page size, never before today. */
@@ -45,12 +49,18 @@ export function buildStrip(
     const seats = Math.max(0, Math.floor(seatsByDate[date] ?? 0));
     return { date, seats, available: seats > 0 };
   });
+  const last = days[days.length - 1]!.date;
+  const later = Object.keys(seatsByDate)
+    .filter((d) => isPlainDate(d) && d > last && (seatsByDate[d] ?? 0) >= 1)
+    .sort();
   return {
     skip: start,
     days,
     canGoBack: start > 0,
     previousSkip: Math.max(0, start - A2A_STRIP_DAYS),
     nextSkip: start + A2A_STRIP_DAYS,
+    empty: days.every((d) => !d.available),
+    nextAvailable: later[0] ?? null,
   };
 }
 

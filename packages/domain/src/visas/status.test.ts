@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canMoveVisaTraveller,
   visaApplicationStatusOf,
+  visaOutcomeOf,
   visaMoveProblem,
   visaReapplyProblem,
 } from './status.ts';
@@ -28,5 +29,15 @@ describe('visa traveller status', () => {
     expect(visaApplicationStatusOf(['approved', 'submitted'])).toBe('in_process');
     expect(visaApplicationStatusOf(['approved', 'approved'])).toBe('approved');
     expect(visaApplicationStatusOf(['rejected'])).toBe('rejected');
+    expect(visaApplicationStatusOf(['approved', 'rejected'])).toBe('rejected');
+    expect(visaApplicationStatusOf(['approved', 'cancelled'])).toBe('approved');
+  });
+
+  it('says the outcome per traveller when they differ, and asks for a reapply after a rejection', () => {
+    expect(visaOutcomeOf(['approved', 'rejected'])).toBe('1 approved, 1 rejected - reapply');
+    expect(visaOutcomeOf(['approved', 'approved', 'in_process'])).toBe('2 approved, 1 in process');
+    expect(visaOutcomeOf(['approved', 'approved'])).toBe('Approved');
+    expect(visaOutcomeOf(['rejected'])).toBe('Rejected - reapply');
+    expect(visaOutcomeOf(['initiated', 'initiated'])).toBe('Awaiting payment');
   });
 });

@@ -49,12 +49,43 @@ export function visaReapplyProblem(status: VisaTravellerStatus): string | null {
   return `Only a rejected traveller can be reapplied (this one is ${VISA_STATUS_LABELS[status].toLowerCase()})`;
 }
 
-/** The application's own status, derived from its travellers. */
+const DECIDED: readonly VisaTravellerStatus[] = ['approved', 'rejected', 'cancelled'];
+
+/**
+ * The application's own status, derived from its travellers. Once the company has decided on every
+ * traveller it is `rejected` when one of them was (the agent has to reapply), else `approved`.
+ */
 export function visaApplicationStatusOf(statuses: readonly VisaTravellerStatus[]): VisaTravellerStatus {
   if (statuses.length === 0 || statuses.includes('initiated')) return 'initiated';
   if (statuses.every((s) => s === 'cancelled')) return 'cancelled';
-  if (statuses.every((s) => s === 'approved')) return 'approved';
-  if (statuses.every((s) => s === 'rejected')) return 'rejected';
+  if (statuses.every((s) => DECIDED.includes(s)))
+    return statuses.includes('rejected') ? 'rejected' : 'approved';
   if (statuses.some((s) => s === 'in_process' || s === 'approved' || s === 'rejected')) return 'in_process';
   return 'submitted';
+}
+
+/** Outcome order in the summary: decisions first. */
+const SUMMARY_ORDER: readonly VisaTravellerStatus[] = [
+  'approved',
+  'rejected',
+  'in_process',
+  'submitted',
+  'initiated',
+  'cancelled',
+];
+
+/**
+ * The application's status in words, per traveller when they differ: "Approved" (all alike),
+ * "1 approved, 1 rejected - reapply", "1 approved, 1 in process". A rejection asks for a reapply.
+ */
+export function visaOutcomeOf(statuses: readonly VisaTravellerStatus[]): string {
+  const status = visaApplicationStatusOf(statuses);
+  const kinds = SUMMARY_ORDER.filter((s) => statuses.includes(s));
+  const text =
+    kinds.length <= 1
+      ? VISA_STATUS_LABELS[status]
+      : kinds
+          .map((k) => `${statuses.filter((s) => s === k).length} ${VISA_STATUS_LABELS[k].toLowerCase()}`)
+          .join(', ');
+  return statuses.includes('rejected') ? `${text} - reapply` : text;
 }

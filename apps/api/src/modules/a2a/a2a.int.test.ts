@@ -5,6 +5,7 @@ import { queryRows, subAgentMarkups } from '@portal/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { A2A_PATHS, type A2aOrderDto } from '@portal/contracts';
 import { fixedClock } from '../../lib/clock.ts';
+import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   auth,
@@ -118,6 +119,17 @@ describe('a2a booking', () => {
       headers: auth(A.token),
     });
     expect(one.statusCode).toBe(200);
+    // One passenger's ticket is numbered among the booking's passengers, its nationality in words.
+    expect(pdfText(one.rawPayload)).toContain('2 of 2');
+    expect(pdfText(one.rawPayload)).toContain('India');
+
+    // The booking core's tax invoice, as every product has.
+    const invoice = await t.app.inject({ url: api(A2A_PATHS.invoice(order._id)), headers: auth(A.token) });
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(invoice.rawPayload)).toContain(order.referenceNumber);
+    const foreign = await t.app.inject({ url: api(A2A_PATHS.invoice(order._id)), headers: auth(B.token) });
+    expect(foreign.statusCode).toBe(404);
 
     const list = await t.app.inject({
       url: api(`${A2A_PATHS.orders}?passengerName=meera2`),
@@ -238,7 +250,19 @@ describe('a2a after sale', () => {
     expect(done.statusCode).toBe(200);
     expect(j(done)).toMatchObject({ fee: 10_000, refund: 90_000 });
     expect(await balanceOf(A.id)).toBe(before + 90_000);
+    // The statement line says the fee as every amount is written: "AED 100.00".
+    const [refundLine] = await queryRows<{ description: string }>(
+      t.deps.database.db,
+      sql`select description from ledger_entries where agent_id = ${A.id} order by seq desc limit 1`,
+    );
+    expect(refundLine?.description).toContain('fee AED 100.00');
     expect(await seatsOf(ticket._id)).toEqual({ s: 3, i: 0 });
+    // A cancelled passenger's ticket is still numbered among the booking's passengers.
+    const cancelledTicket = await t.app.inject({
+      url: api(A2A_PATHS.ticketPdf(order._id, p2!._id)),
+      headers: auth(A.token),
+    });
+    expect(pdfText(cancelledTicket.rawPayload)).toContain('2 of 2');
     const again = await cancel(A);
     expect(again.statusCode).toBe(409);
     expect(await balanceOf(A.id)).toBe(before + 90_000);

@@ -29,6 +29,7 @@ import {
   sendSheet,
 } from '../../plugins/agent-request.ts';
 import { paymentReturnOrigin } from '../payments/return-origin.ts';
+import { bookingInvoicePdf } from '../bookings/core/documents.ts';
 import { registerBookingProduct } from '../bookings/core/product.ts';
 import { a2aCatalogue } from './a2a.catalogue.ts';
 import { a2aOrders } from './a2a.orders.ts';
@@ -253,6 +254,30 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     },
     async (request, reply) => {
       const doc = await orders.ticketsPdf(buyerOf(request), request.params.orderId);
+      return sendPdf(reply, doc);
+    },
+  );
+
+  app.get(
+    A2A_PATHS.invoice(':orderId'),
+    {
+      config: { auth: 'agent' },
+      schema: {
+        tags,
+        summary:
+          "Tax invoice PDF of a paid order, the booking core's document (?view=sell prints the client prices)",
+        params: a2aOrderIdParam,
+        querystring: z.object({ view: z.enum(['agent', 'sell']).default('agent') }),
+      },
+    },
+    async (request, reply) => {
+      const doc = await bookingInvoicePdf(
+        deps,
+        a2aProduct,
+        buyerOf(request).agentId,
+        request.params.orderId,
+        request.query.view,
+      );
       return sendPdf(reply, doc);
     },
   );

@@ -11,7 +11,7 @@ import {
   sectionTitle,
 } from '../../lib/documents/index.ts';
 import type { CoreLine, CoreOrder } from '../bookings/core/product.ts';
-import { passengersOfOrder, ticketById } from './a2a.repository.ts';
+import { countryNames, passengersOfOrder, ticketById } from './a2a.repository.ts';
 
 /**
  * The e-tickets of an a2a booking, one page per passenger (`lines` picks which): flights, airline
@@ -27,7 +27,13 @@ export async function a2aTicketsPdf(
   const { db } = deps.database;
   const wanted = new Set(lines.map((l) => l.id));
   const statusOf = new Map(lines.map((l) => [l.id, l.status]));
-  const passengers = (await passengersOfOrder(db, order.id)).filter((p) => wanted.has(p.lineId));
+  // Numbered among every passenger of the booking, also when one passenger's ticket is printed.
+  const all = await passengersOfOrder(db, order.id);
+  const passengers = all.filter((p) => wanted.has(p.lineId));
+  const nationality = await countryNames(
+    db,
+    passengers.map((p) => p.nationality),
+  );
   const firstTicket = passengers[0]?.ticketId;
   const found = firstTicket ? await ticketById(db, firstTicket) : null;
   const brand = await agentBranding(deps, order.agentId);
@@ -44,13 +50,13 @@ export async function a2aTicketsPdf(
         drawHeader(doc, brand, 'E-TICKET', [
           ['Booking', order.referenceNumber],
           ['Airline PNR', t.pnrNo],
-          ['Passenger', `${p.passengerNo} of ${passengers.length}`],
+          ['Passenger', `${p.passengerNo} of ${all.length}`],
         ]);
         sectionTitle(doc, 'Passenger');
         facts(doc, [
           ['Name', `${p.title} ${p.firstName} ${p.lastName}`],
           ['Passport', p.passportNo],
-          ['Nationality', p.nationality],
+          ['Nationality', nationality.get(p.nationality.toUpperCase()) ?? p.nationality],
           [
             'Infant',
             p.isInfant

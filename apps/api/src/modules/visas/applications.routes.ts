@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorEnvelope,
+  fieldErrorsOf,
+  fieldErrorSummary,
   VISA_PATHS,
   visaApplicationAnswer,
   visaApplicationInput,
@@ -40,10 +42,8 @@ function parseTraveller(raw: string | undefined) {
   }
   const parsed = visaTravellerInput.safeParse(json);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      fieldErrors[issue.path.join('.') || 'traveller'] = [issue.message];
-    throw badRequest(parsed.error.issues[0]?.message ?? 'Check the traveller', fieldErrors);
+    const fieldErrors = fieldErrorsOf(parsed.error.issues, 'traveller');
+    throw badRequest(fieldErrorSummary(fieldErrors, 'Check the traveller'), fieldErrors);
   }
   return parsed.data;
 }

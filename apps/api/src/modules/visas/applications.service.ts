@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  VisaApplicationAnswer,
-  visaApplicationInput,
-  VisaApplicationsAnswer,
-  visaListQuery,
-  visaTravellerInput,
+import {
+  fieldErrorSummary,
+  type VisaApplicationAnswer,
+  type visaApplicationInput,
+  type VisaApplicationsAnswer,
+  type visaListQuery,
+  type visaTravellerInput,
 } from '@portal/contracts';
 import { visaApplications, visaTravellers, type Tx } from '@portal/db';
 import {
@@ -27,6 +27,7 @@ import { enqueueMail } from '../../lib/mail.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { assertFound } from '../../policy/index.ts';
+import { newReference } from '../bookings/core/repository.ts';
 import { findUpload } from '../files/files.repository.ts';
 import { dropUploads, stageFiles } from '../files/files.service.ts';
 import * as repo from './applications.repository.ts';
@@ -38,12 +39,11 @@ import { loadVisaMarkups, visaLayers, type VisaBuyer } from './markup-layers.ts'
 type CreateInput = z.output<typeof visaApplicationInput>;
 type TravellerInput = z.output<typeof visaTravellerInput>;
 
-export function newVisaReference(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  let out = '';
-  for (const b of randomBytes(10)) out += alphabet[b % alphabet.length];
-  return `VSA-${out}`;
-}
+/** Visa references and the visa invoice series: VIS-... */
+export const VISA_REFERENCE_PREFIX = 'VIS';
+
+/** The application's reference, later its order's too (visaBookingProduct's `reference`): VIS-7K2M9Q4XPA. */
+export const newVisaReference = (): string => newReference(VISA_REFERENCE_PREFIX);
 
 const fail = (message: string, fieldErrors: Record<string, string[]>) =>
   new AppError('BAD_REQUEST', message, { fieldErrors });
@@ -62,11 +62,7 @@ function checkTravellers(
     for (const [field, message] of Object.entries(problems))
       fieldErrors[prefix ? `${prefix}.${i}.${field}` : field] = [message];
   });
-  const first = Object.values(fieldErrors)[0]?.[0];
-  if (first) {
-    const n = Object.keys(fieldErrors).length;
-    throw fail(n > 1 ? `${first} (and ${n - 1} more)` : first, fieldErrors);
-  }
+  if (Object.keys(fieldErrors).length > 0) throw fail(fieldErrorSummary(fieldErrors), fieldErrors);
 }
 
 const travellerColumns = (t: TravellerInput) => ({

@@ -3,6 +3,7 @@ import {
   REQUIRED_VISA_DOCUMENTS,
   VISA_DOCUMENT_FIELDS,
   visaApplicationStatusOf,
+  visaOutcomeOf,
   type PriceBreakdown,
 } from '@portal/domain';
 import type { ApplicationBundle, TravellerRow } from './applications.repository.ts';
@@ -67,6 +68,7 @@ export function applicationDto(bundle: ApplicationBundle): VisaApplicationDto {
     adultPrice: app.noOfAdult ? Math.round(pricing.adult.agentPrice / app.noOfAdult) : 0,
     childPrice: app.noOfChild ? Math.round(pricing.child.agentPrice / app.noOfChild) : 0,
     status: visaApplicationStatusOf(travellers.map((t) => t.status)),
+    outcome: visaOutcomeOf(travellers.map((t) => t.status)),
     paymentState: paymentStateOf(app),
     orderId: app.bookingOrderId,
     documentsComplete: documentsComplete(travellers),

@@ -3,6 +3,7 @@ import { bookingOrders, visaApplications, visaTravellers, type DbOrTx } from '@p
 import { plainDateIn, priceVisa, visaTravelDateProblem } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { ENDED_UNPAID_STATUSES } from '../bookings/core/repository.ts';
 import {
   registerBookingProduct,
   type BookingProduct,
@@ -13,7 +14,7 @@ import {
 } from '../bookings/core/index.ts';
 import * as repo from './applications.repository.ts';
 import { documentsComplete } from './applications.view.ts';
-import { mailStatus } from './applications.service.ts';
+import { mailStatus, VISA_REFERENCE_PREFIX } from './applications.service.ts';
 import { requireSoldType } from './catalogue.service.ts';
 import { loadVisaMarkups, visaLayers } from './markup-layers.ts';
 
@@ -23,9 +24,6 @@ export interface VisaBookingInput {
 interface VisaBookingDetail {
   applicationId: string;
 }
-
-/** Orders that ended without money kept: the application can be paid again after them. */
-const ENDED_UNPAID = ['failed', 'expired', 'discarded'] as const;
 
 const ALREADY_PAID = 'This application is already paid (or its payment is running); nothing was charged';
 
@@ -37,7 +35,7 @@ const ALREADY_PAID = 'This application is already paid (or its payment is runnin
  */
 export const visaBookingProduct: BookingProduct<VisaBookingInput, VisaBookingDetail> = {
   product: 'visa',
-  referencePrefix: 'VIS',
+  referencePrefix: VISA_REFERENCE_PREFIX,
   label: 'Visa application',
 
   async price(deps: AppDeps, buyer: Buyer, input: VisaBookingInput) {
@@ -50,7 +48,8 @@ export const visaBookingProduct: BookingProduct<VisaBookingInput, VisaBookingDet
         .select({ status: bookingOrders.status })
         .from(bookingOrders)
         .where(eq(bookingOrders.id, app.bookingOrderId));
-      if (order && !(ENDED_UNPAID as readonly string[]).includes(order.status)) throw conflict(ALREADY_PAID);
+      if (order && !(ENDED_UNPAID_STATUSES as readonly string[]).includes(order.status))
+        throw conflict(ALREADY_PAID);
     }
     const bundle = await repo.loadBundle(db, app);
     if (!documentsComplete(bundle.travellers))
@@ -93,6 +92,8 @@ export const visaBookingProduct: BookingProduct<VisaBookingInput, VisaBookingDet
       searchText:
         `${app.referenceNumber} ${names.join(' ')} ${bundle.travellers.map((tr) => tr.passportNo).join(' ')}`.toLowerCase(),
       detail: { applicationId: app.id },
+      // One reference: the application's number is the order's (statement, tax invoice, lists).
+      reference: app.referenceNumber,
     };
   },
 

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { VISA_DOCUMENT_FIELDS, type VisaDocumentField } from '@portal/domain';
+import { VISA_DOCUMENT_FIELDS, VISA_DOCUMENT_LABELS, type VisaDocumentField } from '@portal/domain';
 import { AppError } from '../../lib/app-error.ts';
-import { MAX_UPLOAD_BYTES, readCheckedFile, type CheckedFile } from '../../lib/uploads.ts';
+import {
+  fileRefused,
+  MAX_UPLOAD_BYTES,
+  readCheckedFile,
+  TOO_LARGE,
+  type CheckedFile,
+} from '../../lib/uploads.ts';
 
 /** Passport scans, photos and supporting documents: JPG, PNG, WebP or PDF, by magic bytes. */
 export const VISA_DOCUMENT_TYPES = {
@@ -27,11 +33,6 @@ export interface VisaForm {
   /** Text fields by name (the reapply form's `traveller` JSON). */
   fields: Record<string, string>;
 }
-
-const tooLarge = (field: string) =>
-  new AppError('PAYLOAD_TOO_LARGE', `${field}: the file is larger than 5 MB`, {
-    fieldErrors: { [field]: ['The file is larger than 5 MB'] },
-  });
 
 /**
  * Reads a traveller's documents (the spec's five fields, each at most once) and text fields from a
@@ -61,10 +62,10 @@ export async function readVisaForm(
       continue;
     }
     try {
-      form.files[field] = await readCheckedFile(part, allowed, typeMessage);
+      form.files[field] = await readCheckedFile(part, allowed, typeMessage, VISA_DOCUMENT_LABELS[field]);
     } catch (err) {
       if (!(err instanceof AppError) && (err as { statusCode?: number }).statusCode === 413)
-        throw tooLarge(field);
+        throw fileRefused(field, TOO_LARGE, VISA_DOCUMENT_LABELS[field], 'PAYLOAD_TOO_LARGE');
       throw err;
     }
   }

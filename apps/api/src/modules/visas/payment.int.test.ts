@@ -75,6 +75,19 @@ describe('paying through the booking core and following each traveller', () => {
     expect(afterPay.paymentState).toBe('paid');
     expect(afterPay.travellers.map((tr) => tr.status)).toEqual(['submitted', 'submitted', 'submitted']);
     expect(await balance(A)).toBeCloseTo(before - app.totalAmount / 100, 2);
+    // One reference: the application's is its order's, its statement lines' and its invoice's.
+    expect(app.referenceNumber).toMatch(/^VIS-/);
+    const [order] = await queryRows<{ reference_number: string }>(
+      t.deps.database.db,
+      sql`select reference_number from booking_orders where id = ${paid.json<{ orderId: string }>().orderId}`,
+    );
+    expect(order?.reference_number).toBe(app.referenceNumber);
+    const lines = await queryRows<{ reference: string; description: string }>(
+      t.deps.database.db,
+      sql`select reference, description from ledger_entries where agent_id = ${A.id} and description like '%Visa%'`,
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.description.includes(app.referenceNumber))).toBe(true);
 
     // A second payment (new key): a clear message, nothing charged.
     const again = await pay(A, app);
@@ -211,5 +224,26 @@ describe('paying through the booking core and following each traveller', () => {
       sql`select total_parent_earning from booking_orders where id = ${paid.json<{ orderId: string }>().orderId}`,
     );
     expect(order?.total_parent_earning).toBe(2_500);
+  });
+
+  it('a card checkout that expired hands the reference on: the paid order carries the application reference', async () => {
+    const app = await readyApplication(as(A), ids, t.deps.clock.now(), 1, 0);
+    const card = await pay(A, app, 'card');
+    expect(card.statusCode, card.body).toBe(201);
+    const cardOrder = card.json<{ orderId: string }>().orderId;
+    // The checkout ends unpaid (what the expiry job does to the order).
+    await t.deps.database.db.execute(
+      sql`update booking_orders set status = 'expired' where id = ${cardOrder}`,
+    );
+    const paid = await pay(A, app);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const rows = await queryRows<{ id: string; reference_number: string }>(
+      t.deps.database.db,
+      sql`select id, reference_number from booking_orders where reference_number like ${`${app.referenceNumber}%`} order by created_at`,
+    );
+    expect(rows).toEqual([
+      { id: cardOrder, reference_number: `${app.referenceNumber}/1` },
+      { id: paid.json<{ orderId: string }>().orderId, reference_number: app.referenceNumber },
+    ]);
   });
 });

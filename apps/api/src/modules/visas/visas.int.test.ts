@@ -111,7 +111,7 @@ describe('applying', () => {
       paymentState: 'unpaid',
       documentsComplete: false,
     });
-    expect(app.referenceNumber).toMatch(/^VSA-[A-Z0-9]{10}$/);
+    expect(app.referenceNumber).toMatch(/^VIS-[A-Z0-9]{10}$/);
     expect(app.travellers.map((tr) => [tr.position, tr.paxType, tr.status])).toEqual([
       [1, 'ADT', 'initiated'],
       [2, 'ADT', 'initiated'],
@@ -181,6 +181,24 @@ describe('applying', () => {
       expect(res.json<{ error: string }>().error).toMatch(message);
     }
     expect(await count('visa_applications')).toBe(before);
+  });
+
+  it('says each wrong field in words under its own key, never a path in the message; empty dates too', async () => {
+    const types = await visaTypesOf(as(A), ids);
+    const good = applicationBody(types.visaTypes[3]!._id, ids.sold, travelDate, 1, 0);
+    const empty = { day: '', month: '', year: '' };
+    const res = await as(A)({
+      method: 'POST',
+      url: '/api/v1/b2b/visa/application/create',
+      payload: { ...good, travellers: [{ ...good.travellers[0], firstName: ' ', dateOfBirth: empty }] },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ error: string; fieldErrors: Record<string, string[]> }>();
+    expect(body.error).toBe('Enter the first name (and 1 more)');
+    expect(body.fieldErrors).toEqual({
+      'travellers.0.firstName': ['Enter the first name'],
+      'travellers.0.dateOfBirth': ['Enter the date of birth: day, month and year'],
+    });
   });
 });
 

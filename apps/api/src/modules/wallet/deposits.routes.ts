@@ -11,6 +11,8 @@ import {
   depositsAnswer,
   depositsQuery,
   errorEnvelope,
+  fieldErrorsOf,
+  fieldErrorSummary,
   idempotencyHeaders,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
@@ -92,11 +94,8 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const { fields, receipt } = await readDepositForm(request);
       const parsed = bankDepositFields.safeParse(fields);
       if (!parsed.success) {
-        const fieldErrors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues)
-          (fieldErrors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-        const [first] = Object.entries(fieldErrors);
-        throw badRequest(first ? `${first[0]}: ${first[1][0]}` : 'Invalid deposit request', fieldErrors);
+        const fieldErrors = fieldErrorsOf(parsed.error.issues);
+        throw badRequest(fieldErrorSummary(fieldErrors, 'Invalid deposit request'), fieldErrors);
       }
       if (!receipt)
         throw badRequest('Attach the transfer receipt', { receipt: ['Attach the transfer receipt'] });

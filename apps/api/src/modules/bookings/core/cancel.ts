@@ -171,7 +171,7 @@ export async function cancelBooking(
       if (!moved) continue;
       await product.release(deps, tx, locked, moved);
       if (paid) {
-        await refundLine(deps, tx, locked, moved, lineRefund, `cancelled, fee ${lineFee / 100} AED`);
+        await refundLine(deps, tx, locked, moved, lineRefund, `cancelled, fee ${formatMoney(lineFee)}`);
         await reverseLineEarning(deps, tx, locked, moved);
       }
       fee += lineFee;
@@ -198,7 +198,7 @@ export async function cancelBooking(
       tx,
       locked,
       `${product.label} ${locked.referenceNumber} is cancelled`,
-      `Your booking ${locked.referenceNumber} is cancelled. Fee AED ${(fee / 100).toFixed(2)}, refunded AED ${(refund / 100).toFixed(2)}.`,
+      `Your booking ${locked.referenceNumber} is cancelled. Fee ${formatMoney(fee)}, refunded ${formatMoney(refund)}.`,
     );
     return { status: 200, body: { orderId: order.id, status: 'cancelled' as const, fee, refund } };
   });

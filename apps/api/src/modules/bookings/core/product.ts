@@ -71,6 +71,12 @@ export interface PricedBooking<Detail> {
   title: string;
   searchText: string;
   detail: Detail;
+  /**
+   * The order's reference when the product's record already has one (a visa application is
+   * numbered before it is paid): one reference on the product's pages, statement and invoice. It
+   * must carry `referencePrefix`. An order that ended without money kept hands it on (see core).
+   */
+  reference?: string;
 }
 
 export type SupplierOutcome =

@@ -19,9 +19,35 @@ export function newReference(prefix: string): string {
   return `${prefix}-${out}`;
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
+/** A unique violation (of `constraint` when named). */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const hit = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
+  return Boolean(hit) && (!constraint || hit?.constraint === constraint);
+}
+
+/** Order statuses that ended without money kept: the product's record may be paid again. */
+export const ENDED_UNPAID_STATUSES = ['failed', 'expired', 'discarded'] as const;
+
+/**
+ * A product-given reference (PricedBooking.reference) taken by an earlier order of the same record
+ * that ended without money kept: that order is renumbered `<reference>/<n>` so the new order carries
+ * the record's one reference. A live or paid order keeps it (the insert then answers 409).
+ */
+export async function freeReference(db: DbOrTx, reference: string): Promise<void> {
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookingOrders)
+    .where(sql`${bookingOrders.referenceNumber} like ${`${reference}/%`}`);
+  await db
+    .update(bookingOrders)
+    .set({ referenceNumber: `${reference}/${n + 1}` })
+    .where(
+      and(
+        eq(bookingOrders.referenceNumber, reference),
+        inArray(bookingOrders.status, [...ENDED_UNPAID_STATUSES]),
+      ),
+    );
 }
 
 export async function findOrder(db: DbOrTx, id: string): Promise<CoreOrder | null> {

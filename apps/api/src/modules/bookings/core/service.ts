@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bookingLines, bookingOrders, idempotencyKeys, type BookingPaymentMethod, type Tx } from '@portal/db';
 import { percentOf } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
-import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error.ts';
 import { faultPoint } from '../../../lib/faults.ts';
 import { runIdempotent, type IdempotencyRequest, type IdempotentAnswer } from '../../../lib/idempotency.ts';
 import { registerPaymentSettler } from '../../payments/payments.registry.ts';
@@ -34,6 +34,7 @@ import {
 import {
   addEvent,
   findOrder,
+  freeReference,
   isUniqueViolation,
   linesOfOrder,
   lockOrder,
@@ -183,7 +184,8 @@ async function placeBooking<Input, Detail>(
   const feePercent = walletConfig(deps.env).cardFeePercent;
   const cardFee = args.paymentMethod === 'card' ? percentOf(total, feePercent) : 0;
   const orderId = randomUUID();
-  const referenceNumber = newReference(product.referencePrefix);
+  const referenceNumber = priced.reference ?? newReference(product.referencePrefix);
+  if (priced.reference) await freeReference(tx, priced.reference);
   const first = lines[0]!;
   const status =
     args.paymentMethod === 'wallet'
@@ -222,6 +224,8 @@ async function placeBooking<Input, Detail>(
       updatedAt: now,
     });
   } catch (err) {
+    if (isUniqueViolation(err, 'booking_orders_reference_number_unique'))
+      throw conflict(`${referenceNumber} is already paid or its payment is running; nothing was charged`);
     if (isUniqueViolation(err))
       throw badRequest('This agent reference number is already used for another booking.', {
         agentReferenceNumber: ['Already used'],

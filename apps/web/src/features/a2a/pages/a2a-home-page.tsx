@@ -2,12 +2,19 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, PlaneTakeoff } from 'lucide-react';
 import { A2A_PAGES } from '@portal/contracts';
-import { A2A_UNAVAILABLE_DATE_TEXT, buildStrip, normaliseSkip } from '@portal/domain';
+import {
+  A2A_EMPTY_TEXT,
+  A2A_UNAVAILABLE_DATE_TEXT,
+  buildStrip,
+  normaliseSkip,
+  skipForDate,
+} from '@portal/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useA2aDatesQuery } from '../api/a2a.api';
 import { companyToday } from '../lib/today';
@@ -105,6 +112,31 @@ export function A2aHomePage() {
             <ChevronRight className="size-5" aria-hidden="true" />
           </Button>
         </div>
+        {data && strip.empty && (
+          <div role="status" className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            <p className="font-semibold text-slate-900">{A2A_EMPTY_TEXT}</p>
+            <p>
+              No seats on these 9 days.{' '}
+              {strip.nextAvailable ? (
+                <>
+                  The next available date is {formatDate(strip.nextAvailable)}:{' '}
+                  <button
+                    type="button"
+                    className="font-semibold text-brand-700 underline"
+                    onClick={() =>
+                      setParams({ skip: String(skipForDate(companyToday(), strip.nextAvailable ?? '')) })
+                    }
+                  >
+                    show it
+                  </button>
+                  .
+                </>
+              ) : (
+                'Use the next arrow to look at later dates.'
+              )}
+            </p>
+          </div>
+        )}
         {notice && (
           <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {notice}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { A2aPassengerDto } from '@portal/contracts';
 import { A2A_PAGES, A2A_PATHS } from '@portal/contracts';
+import { useCountryName } from '../../../components/country-select';
 import { StatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -22,6 +23,7 @@ export function A2aOrderPage() {
   const [params] = useSearchParams();
   const { data: order, error, isLoading } = useA2aOrderQuery(id, { pollingInterval: 0 });
   const { busy, download } = useDownload();
+  const countryName = useCountryName();
   const [cancelling, setCancelling] = useState<CancelPassengerTarget | null>(null);
   const [changing, setChanging] = useState<A2aPassengerDto | null>(null);
 
@@ -55,7 +57,7 @@ export function A2aOrderPage() {
             {order.pnrNo && <> · Airline PNR {order.pnrNo}</>}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
           {paid && (
             <Button
@@ -66,6 +68,17 @@ export function A2aOrderPage() {
               }
             >
               Download tickets
+            </Button>
+          )}
+          {paid && (
+            <Button
+              variant="secondary"
+              loading={busy === 'invoice'}
+              onClick={() =>
+                void download('invoice', A2A_PATHS.invoice(order._id), `invoice-${order.referenceNumber}.pdf`)
+              }
+            >
+              Tax invoice
             </Button>
           )}
         </div>
@@ -112,7 +125,7 @@ export function A2aOrderPage() {
                     {p.passengerNo}. {name}
                   </p>
                   <p className="text-sm text-slate-600">
-                    Passport {p.passportNo} · {p.nationality}
+                    Passport {p.passportNo} · {countryName(p.nationality)}
                     {p.infantDetails &&
                       ` · infant ${p.infantDetails.title} ${p.infantDetails.firstName} ${p.infantDetails.lastName}`}
                   </p>

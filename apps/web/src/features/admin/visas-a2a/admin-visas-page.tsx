@@ -129,7 +129,7 @@ function ApplicationCard({
             {a.agent.companyName} ({a.agent.agentCode}) · {a.agent.name} · {a.agent.email}
           </p>
         </div>
-        <VisaStatusBadge status={a.status} />
+        <VisaStatusBadge status={a.status} label={a.outcome} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 px-4 py-3 text-sm sm:grid-cols-4">
         <div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CreditCard, Wallet } from 'lucide-react';
 import { INSURANCE_PAGES, type InsuranceQuoteAnswer, type InsuranceQuoteBody } from '@portal/contracts';
@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { ConfirmPaymentDialog } from '../../../components/checkout/confirm-payment-dialog';
+import { splitServerErrors } from '../../../lib/server-errors';
 import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
 import { formatAedMinor } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
@@ -14,6 +15,8 @@ import { useToast } from '../../../lib/use-toast';
 import { useCreateInsuranceContractMutation } from '../api/contracts.api';
 
 type Method = 'wallet' | 'card';
+const BUY_FIELDS = ['agentReferenceNumber', 'contactEmail', 'contactPhone'] as const;
+type BuyField = (typeof BUY_FIELDS)[number];
 
 /** Buy the quoted policy by wallet or card (one Idempotency-Key per attempt, reused on a retry). */
 export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; request: InsuranceQuoteBody }) {
@@ -26,8 +29,9 @@ export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; req
   const [reference, setReference] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<Partial<Record<BuyField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Method | null>(null);
   const total = quote.price.agentPrice;
   const notes = paymentNotes(
     total,
@@ -36,8 +40,7 @@ export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; req
     'policy',
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const buy = async () => {
     setErrors({});
     setFormError(null);
     const body = {
@@ -51,6 +54,7 @@ export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; req
     try {
       const answer = await create({ body, idempotencyKey: attempt.keyFor(JSON.stringify(body)) }).unwrap();
       attempt.settle(null);
+      setConfirming(null);
       if (answer.payment) {
         window.location.assign(answer.payment.paymentUrl);
         return;
@@ -61,17 +65,26 @@ export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; req
       void navigate(INSURANCE_PAGES.order(answer.orderId));
     } catch (error) {
       attempt.settle(error);
-      setErrors(fieldErrors(error));
-      setFormError(errorMessage(error, 'The policy could not be bought. Nothing was charged.'));
+      setConfirming(null);
+      const { byField, general } = splitServerErrors(error, BUY_FIELDS);
+      setErrors(byField);
+      setFormError(general);
     }
   };
-  const err = (name: string) => errors[name]?.[0];
+  const err = (name: BuyField) => errors[name];
 
   return (
     <Card aria-label="Buy policy">
       <CardHeader title="Buy this policy" description={`You pay ${formatAedMinor(total)} (VAT included).`} />
       <CardBody>
-        <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setConfirming(method);
+          }}
+          noValidate
+        >
           <Field label="Your reference number" error={err('agentReferenceNumber')} required>
             <Input value={reference} onChange={(e) => setReference(e.target.value)} />
           </Field>
@@ -122,6 +135,15 @@ export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; req
             {method === 'wallet' ? 'Pay by wallet' : 'Pay by card'}
           </Button>
         </form>
+        <ConfirmPaymentDialog
+          method={confirming}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void buy()}
+          busy={state.isLoading}
+          item="Travel insurance policy"
+          amount={total}
+          cardFee={notes.cardFee}
+        />
       </CardBody>
     </Card>
   );

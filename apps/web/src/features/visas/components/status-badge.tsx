@@ -10,13 +10,14 @@ const TONES: Record<VisaTravellerStatus, string> = {
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
-export function VisaStatusBadge({ status }: { status: VisaTravellerStatus }) {
+/** A status badge; an application's passes its `outcome` ("1 approved, 1 rejected - reapply") as `label`. */
+export function VisaStatusBadge({ status, label }: { status: VisaTravellerStatus; label?: string }) {
   return (
     <span
       data-testid="visa-status"
       className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1', TONES[status])}
     >
-      {VISA_STATUS_LABELS[status]}
+      {label ?? VISA_STATUS_LABELS[status]}
     </span>
   );
 }

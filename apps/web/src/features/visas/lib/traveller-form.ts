@@ -1,6 +1,8 @@
 import type { VisaTravellerInput } from '@portal/contracts';
 import {
   MAX_VISA_DOCUMENT_BYTES,
+  REQUIRED_VISA_DOCUMENTS,
+  VISA_DOCUMENT_LABELS,
   VISA_DOCUMENT_FIELDS,
   type VisaDocumentField,
   type VisaPaxType,
@@ -74,3 +76,47 @@ export function documentsForm(files: TravellerDraft['files']): FormData {
 
 /** "3 days", "48 hours", "5 years". */
 export const period = (n: number, unit: string) => `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;
+
+/** The field names of a traveller row the form shows messages under (passenger fields and documents). */
+export const TRAVELLER_FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+  'contactNo',
+  'passportNo',
+  'expiryDate',
+  'dateOfBirth',
+  ...VISA_DOCUMENT_FIELDS,
+] as const;
+
+/** Every field of every row, as the API keys its messages: `travellers.0.firstName`. */
+export const travellerFieldKeys = (rows: number): string[] =>
+  Array.from({ length: rows }, (_, i) => TRAVELLER_FIELDS.map((f) => `travellers.${i}.${f}`)).flat();
+
+/**
+ * The required documents each traveller still lacks (neither chosen nor uploaded), keyed as the
+ * form's messages: checked before the application is created, so nothing unpayable is left behind.
+ */
+export function missingDocuments(
+  rows: readonly TravellerDraft[],
+  uploaded: (i: number) => Partial<Record<VisaDocumentField, boolean>> = () => ({}),
+): Record<string, string> {
+  const missing: Record<string, string> = {};
+  rows.forEach((row, i) => {
+    for (const field of REQUIRED_VISA_DOCUMENTS)
+      if (!row.files[field] && !uploaded(i)[field])
+        missing[`travellers.${i}.${field}`] = `Attach the ${VISA_DOCUMENT_LABELS[field].toLowerCase()}`;
+  });
+  return missing;
+}
+
+/** The messages of one row (`travellers.N.` taken off the keys). */
+export function rowErrors(errors: Record<string, string>, i: number): Record<string, string> {
+  const prefix = `travellers.${i}.`;
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith(prefix))
+      .map(([k, v]) => [k.slice(prefix.length), v]),
+  );
+}

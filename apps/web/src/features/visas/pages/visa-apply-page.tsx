@@ -5,7 +5,9 @@ import { VISA_PAGES, type VisaApplicationDto } from '@portal/contracts';
 import { resizeVisaRows } from '@portal/domain';
 import { useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
-import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
+import { ConfirmPaymentDialog } from '../../../components/checkout/confirm-payment-dialog';
+import { errorCode, errorMessage } from '../../../lib/api';
+import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { formatPrice } from '../../../lib/money';
 import { siteOrigin } from '../../../lib/payment-return';
@@ -17,7 +19,18 @@ import {
 } from '../api/visas.api';
 import { DocumentInputs } from '../components/document-inputs';
 import { TravellerFields } from '../components/traveller-fields';
-import { blankTraveller, documentsForm, travellerInput, type TravellerDraft } from '../lib/traveller-form';
+import { splitServerErrors } from '../../../lib/server-errors';
+import {
+  blankTraveller,
+  documentsForm,
+  missingDocuments,
+  rowErrors,
+  TRAVELLER_FIELDS,
+  travellerFieldKeys,
+  travellerInput,
+  type TravellerDraft,
+} from '../lib/traveller-form';
+import { formatDate } from '../../../lib/format';
 
 const rowLabel = (rows: TravellerDraft[], i: number) => {
   const row = rows[i]!;
@@ -46,19 +59,42 @@ export function VisaApplyPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<'wallet' | 'card' | null>(null);
+  const funds = useCheckoutFundsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [create] = useCreateVisaApplicationMutation();
   const [upload] = useUploadVisaDocumentsMutation();
   const [pay] = usePayVisaApplicationMutation();
   const attempt = useIdempotentAttempt();
+  /** Messages under their fields; only what no field shows becomes the general message. */
+  const showServerErrors = (error: unknown, fallback: string, row?: number) => {
+    const keys = travellerFieldKeys(rows.length);
+    const prefix = row === undefined ? '' : `travellers.${row}.`;
+    const { byField, general } = splitServerErrors(
+      error,
+      row === undefined ? keys : TRAVELLER_FIELDS.map(String),
+    );
+    setErrors(Object.fromEntries(Object.entries(byField).map(([k, v]) => [`${prefix}${k}`, v ?? ''])));
+    const where = row === undefined ? '' : `${rowLabel(rows, row)}: `;
+    setProblem(general ? `${where}${general}` : Object.keys(byField).length ? null : fallback);
+  };
   const total = useMemo(
     () => (type ? adults * type.adultPrice + children * type.childPrice : 0),
     [type, adults, children],
   );
 
-  const submit = async () => {
-    setBusy(true);
+  /** Every traveller's required documents first (an application that cannot be paid is not created), then the confirmation. */
+  const review = () => {
     setProblem(null);
-    setErrors({});
+    const missing = missingDocuments(rows, (i) => created?.travellers[i]?.documents ?? {});
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) setProblem('Attach the missing documents marked below');
+    else setConfirming(method);
+  };
+
+  const submit = async () => {
+    setConfirming(null);
+    setProblem(null);
+    setBusy(true);
     try {
       let app = created;
       if (!app) {
@@ -71,9 +107,7 @@ export function VisaApplyPage() {
           travellers: rows.map(travellerInput),
         });
         if ('error' in res) {
-          const fe = fieldErrors(res.error);
-          setErrors(Object.fromEntries(Object.entries(fe).map(([k, v]) => [k, v[0] ?? ''])));
-          setProblem(errorMessage(res.error, 'The application could not be saved'));
+          showServerErrors(res.error, 'The application could not be saved');
           return;
         }
         app = res.data.visaApplication;
@@ -84,9 +118,7 @@ export function VisaApplyPage() {
         if (Object.keys(files).length === 0) continue;
         const res = await upload({ id: app._id, travellerId: traveller._id, form: documentsForm(files) });
         if ('error' in res) {
-          setProblem(
-            `${rowLabel(rows, i)}: ${errorMessage(res.error, 'The documents could not be uploaded')}`,
-          );
+          showServerErrors(res.error, 'The documents could not be uploaded', i);
           return;
         }
         app = res.data.visaApplication;
@@ -128,24 +160,21 @@ export function VisaApplyPage() {
       aria-label="Visa application"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!busy) void submit();
+        if (!busy) review();
       }}
     >
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Apply: {type?.visaName ?? 'UAE visa'}</h1>
         <p className="text-sm text-slate-600">
-          {types.data?.nationality.nationality} nationals · travel on {travelDate} · {adults} adult(s)
+          {types.data?.nationality.nationality} nationals · travel on {formatDate(travelDate)} · {adults}{' '}
+          adult(s)
           {children ? `, ${children} child(ren)` : ''}
           {type ? ` · children ${type.ageFrom}-${type.ageTo} years` : ''}
         </p>
       </header>
       {rows.map((row, i) => {
         const label = rowLabel(rows, i);
-        const errs = Object.fromEntries(
-          Object.entries(errors)
-            .filter(([k]) => k.startsWith(`travellers.${i}.`))
-            .map(([k, v]) => [k.slice(`travellers.${i}.`.length), v]),
-        );
+        const errs = rowErrors(errors, i);
         return (
           <section
             key={i}
@@ -163,7 +192,9 @@ export function VisaApplyPage() {
               who={label}
               files={row.files}
               have={created?.travellers[i]?.documents ?? {}}
-              onChange={(field, file) =>
+              errors={errs}
+              onChange={(field, file) => {
+                setErrors(({ [`travellers.${i}.${field}`]: _done, ...rest }) => rest);
                 setRows((r) =>
                   r.map((x, j) => {
                     if (j !== i) return x;
@@ -172,8 +203,8 @@ export function VisaApplyPage() {
                     else delete files[field];
                     return { ...x, files };
                   }),
-                )
-              }
+                );
+              }}
             />
           </section>
         );
@@ -226,6 +257,21 @@ export function VisaApplyPage() {
           Pay and submit
         </Button>
       </div>
+      <ConfirmPaymentDialog
+        method={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void submit()}
+        busy={busy}
+        item={`${type?.visaName ?? 'UAE visa'}, ${adults + children} ${adults + children === 1 ? 'traveller' : 'travellers'}`}
+        amount={created?.totalAmount ?? total}
+        cardFee={
+          paymentNotes(
+            created?.totalAmount ?? total,
+            checkoutFunds(funds.data),
+            funds.isError ? 'error' : funds.data ? 'ready' : 'loading',
+          ).cardFee
+        }
+      />
     </form>
   );
 }

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Download, FileDown, RotateCcw } from 'lucide-react';
 import { VISA_PAGES, VISA_PATHS } from '@portal/contracts';
 import { VISA_DOCUMENT_FIELDS, VISA_DOCUMENT_LABELS, VISA_STATUS_LABELS } from '@portal/domain';
 import { useAppSelector } from '../../../app/store';
+import { ConfirmPaymentDialog } from '../../../components/checkout/confirm-payment-dialog';
 import { Button } from '../../../components/ui/button';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
@@ -12,6 +14,7 @@ import { useDownload } from '../../../lib/use-download';
 import { useToast } from '../../../lib/use-toast';
 import { usePayVisaApplicationMutation, useVisaApplicationQuery } from '../api/visas.api';
 import { VisaStatusBadge } from '../components/status-badge';
+import { formatDate, formatDateTime } from '../../../lib/format';
 
 /** /visa/order/{id}/details: per-traveller status, documents, the visa PDF, reapply, invoice and payment. */
 export function VisaDetailsPage() {
@@ -23,6 +26,7 @@ export function VisaDetailsPage() {
   const [pay, paying] = usePayVisaApplicationMutation();
   const attempt = useIdempotentAttempt();
   const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
   if (isLoading) return <SkeletonList rows={4} label="Loading the application" />;
   if (error || !data)
     return (
@@ -39,6 +43,7 @@ export function VisaDetailsPage() {
       body,
     });
     attempt.settle('error' in res ? res.error : null);
+    setConfirming(false);
     if ('error' in res) toast.error('Payment failed', errorMessage(res.error));
     else toast.success('Paid', `${app.referenceNumber} is submitted to the company`);
   };
@@ -47,8 +52,9 @@ export function VisaDetailsPage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Visa application {app.referenceNumber}</h1>
+          <VisaStatusBadge status={app.status} label={app.outcome} />
           <p className="text-sm text-slate-600">
-            {app.visaType.visaName} · {app.nationality.nationality} · travel {app.travelDate} ·{' '}
+            {app.visaType.visaName} · {app.nationality.nationality} · travel {formatDate(app.travelDate)} ·{' '}
             {formatPrice(app.totalAmount, currency)}
           </p>
         </div>
@@ -68,13 +74,21 @@ export function VisaDetailsPage() {
             <Button
               loading={paying.isLoading}
               disabled={!app.documentsComplete}
-              onClick={() => void payByWallet()}
+              onClick={() => setConfirming(true)}
             >
               Pay by wallet
             </Button>
           )}
         </div>
       </div>
+      <ConfirmPaymentDialog
+        method={confirming ? 'wallet' : null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void payByWallet()}
+        busy={paying.isLoading}
+        item={`${app.visaType.visaName}, ${app.travellers.length} ${app.travellers.length === 1 ? 'traveller' : 'travellers'}`}
+        amount={app.totalAmount}
+      />
       {params.get('payment') === 'failed' && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
           The card payment did not go through; nothing was charged. You can pay again.
@@ -145,7 +159,7 @@ export function VisaDetailsPage() {
               <ol className="mt-2 space-y-0.5 text-xs text-slate-500">
                 {t.history.map((h, i) => (
                   <li key={i}>
-                    {new Date(h.at).toLocaleString()} - {VISA_STATUS_LABELS[h.status]}
+                    {formatDateTime(h.at)} - {VISA_STATUS_LABELS[h.status]}
                     {h.note ? `: ${h.note}` : ''}
                   </li>
                 ))}

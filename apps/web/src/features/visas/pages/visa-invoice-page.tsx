@@ -9,6 +9,7 @@ import { formatPrice } from '../../../lib/money';
 import { useDownload } from '../../../lib/use-download';
 import { useVisaApplicationQuery } from '../api/visas.api';
 import { VisaStatusBadge } from '../components/status-badge';
+import { formatDate } from '../../../lib/format';
 
 /** /visa/apply/invoice/{id}: the application summary and its tax invoice PDF. */
 export function VisaInvoicePage() {
@@ -42,7 +43,7 @@ export function VisaInvoicePage() {
         <dt className="text-slate-500">Nationality</dt>
         <dd>{app.nationality.nationality}</dd>
         <dt className="text-slate-500">Travel date</dt>
-        <dd>{app.travelDate}</dd>
+        <dd>{formatDate(app.travelDate)}</dd>
         <dt className="text-slate-500">Total</dt>
         <dd className="font-semibold">{formatPrice(app.totalAmount, currency)}</dd>
       </dl>

@@ -8,6 +8,7 @@ import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { formatPrice } from '../../../lib/money';
 import { useVisaApplicationsQuery } from '../api/visas.api';
 import { VisaStatusBadge } from '../components/status-badge';
+import { formatDate } from '../../../lib/format';
 
 const PAGE_SIZE = 10;
 const FILTERS = ['referenceNumber', 'traveller', 'passportNo', 'status', 'dateFrom', 'dateTo'] as const;
@@ -77,9 +78,9 @@ export function VisaOrdersPage() {
           </td>
           <td className="px-3 py-2">{a.visaType.visaName}</td>
           <td className="px-3 py-2">{a.travellerNames.join(', ')}</td>
-          <td className="px-3 py-2">{a.travelDate}</td>
+          <td className="px-3 py-2">{formatDate(a.travelDate)}</td>
           <td className="px-3 py-2">
-            <VisaStatusBadge status={a.status} />
+            <VisaStatusBadge status={a.status} label={a.outcome} />
           </td>
           <td className="px-3 py-2 text-right tabular-nums">{formatPrice(a.totalAmount, currency)}</td>
         </tr>

@@ -3,12 +3,19 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { VISA_PAGES, type VisaTravellerDto } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { SkeletonList } from '../../../components/ui/skeleton';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { splitServerErrors } from '../../../lib/server-errors';
 import { useToast } from '../../../lib/use-toast';
 import { useReapplyVisaTravellerMutation, useVisaApplicationQuery } from '../api/visas.api';
 import { DocumentInputs } from '../components/document-inputs';
 import { TravellerFields } from '../components/traveller-fields';
-import { documentsForm, fromPlain, travellerInput, type TravellerDraft } from '../lib/traveller-form';
+import {
+  documentsForm,
+  fromPlain,
+  TRAVELLER_FIELDS,
+  travellerInput,
+  type TravellerDraft,
+} from '../lib/traveller-form';
 
 const draftOf = (t: VisaTravellerDto): TravellerDraft => ({
   paxType: t.paxType,
@@ -41,10 +48,9 @@ function ReapplyForm({ applicationId, traveller }: { applicationId: string; trav
         form.append('traveller', JSON.stringify(travellerInput(draft)));
         void reapply({ id: applicationId, travellerId: traveller._id, form }).then((res) => {
           if ('error' in res) {
-            setErrors(
-              Object.fromEntries(Object.entries(fieldErrors(res.error)).map(([k, v]) => [k, v[0] ?? ''])),
-            );
-            setProblem(errorMessage(res.error, 'The traveller could not be reapplied'));
+            const { byField, general } = splitServerErrors(res.error, TRAVELLER_FIELDS);
+            setErrors(byField);
+            setProblem(general);
             return;
           }
           toast.success('Reapplied', `${label} is submitted again at no new charge`);
@@ -60,6 +66,7 @@ function ReapplyForm({ applicationId, traveller }: { applicationId: string; trav
         who={label}
         files={draft.files}
         have={traveller.documents}
+        errors={errors}
         onChange={(field, file) =>
           setDraft((d) => {
             const files = { ...d.files };

@@ -122,8 +122,8 @@ export function VisaTypesPage() {
               className="rounded-xl border border-slate-200 bg-white p-4"
               data-testid="visa-type"
             >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
                   <h2 className="font-semibold text-slate-900">{v.visaName}</h2>
                   <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
                     <span className="inline-flex items-center gap-1">
@@ -138,7 +138,7 @@ export function VisaTypesPage() {
                     </span>
                   </p>
                 </div>
-                <div className="text-right">
+                <div className="sm:shrink-0 sm:text-right">
                   <p className="text-sm text-slate-600">
                     Adult{' '}
                     <span className="font-semibold text-slate-900" data-testid="visa-adult-price">
@@ -151,7 +151,7 @@ export function VisaTypesPage() {
                   </p>
                   <p className="text-lg font-bold text-slate-900">{formatPrice(total, currency)}</p>
                   <Button
-                    className="mt-1"
+                    className="mt-1 h-auto! min-h-10 w-full py-2 sm:w-auto"
                     disabled={Boolean(countsProblem)}
                     onClick={() => {
                       const q = new URLSearchParams({
@@ -164,7 +164,7 @@ export function VisaTypesPage() {
                       void navigate(`${VISA_PAGES.apply(id)}?${q.toString()}`);
                     }}
                   >
-                    Apply for {v.visaName}
+                    <span className="whitespace-normal">Apply for {v.visaName}</span>
                   </Button>
                 </div>
               </div>

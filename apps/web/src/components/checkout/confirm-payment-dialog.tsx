@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { formatAedMinor } from '../../lib/format';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+
+export type ConfirmMethod = 'wallet' | 'card' | 'pay_later';
+
+const DESCRIPTIONS: Record<ConfirmMethod, string> = {
+  wallet: 'The amount will be taken from your wallet.',
+  card: 'You will be sent to the card payment page.',
+  pay_later: 'The booking is made now and paid later.',
+};
+
+export interface ConfirmPaymentDialogProps {
+  /** The method being confirmed; null keeps the dialog closed. */
+  method: ConfirmMethod | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+  busy: boolean;
+  /** What is bought, e.g. "Tourist visa, 2 travellers", with its price (AED fils). */
+  item: ReactNode;
+  /** The price of the item (AED fils). */
+  amount: number;
+  /** The card fee shown when paying by card (AED fils; null when unknown). */
+  cardFee?: number | null;
+  /** Extra priced lines (seats and meals...). */
+  extras?: { label: ReactNode; amount: number }[];
+  /** What is paid now, when it is not amount + extras (+ card fee): pay later's deposit. */
+  due?: number | null;
+  title?: string;
+  description?: ReactNode;
+  confirmLabel?: string;
+}
+
+/**
+ * The one question every product asks before money moves: what is bought, the card fee when paying
+ * by card and the amount taken, then "Confirm" or "Cancel" (nothing is sent before Confirm).
+ */
+export function ConfirmPaymentDialog({
+  method,
+  onCancel,
+  onConfirm,
+  busy,
+  item,
+  amount,
+  cardFee = null,
+  extras = [],
+  due,
+  title = 'Confirm payment',
+  description,
+  confirmLabel = 'Confirm and pay',
+}: ConfirmPaymentDialogProps) {
+  const fee = method === 'card' ? cardFee : null;
+  const total = due ?? amount + extras.reduce((s, e) => s + e.amount, 0) + (fee ?? 0);
+  return (
+    <Dialog
+      open={method !== null}
+      onOpenChange={(open) => !open && !busy && onCancel()}
+      title={title}
+      description={description ?? (method ? DESCRIPTIONS[method] : undefined)}
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <dl className="space-y-2 pb-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">{item}</dt>
+          <dd className="font-medium tabular-nums">{formatAedMinor(amount)}</dd>
+        </div>
+        {extras.map((e, i) => (
+          <div key={i} className="flex justify-between gap-3">
+            <dt className="text-slate-600">{e.label}</dt>
+            <dd className="font-medium tabular-nums">{formatAedMinor(e.amount)}</dd>
+          </div>
+        ))}
+        {fee !== null && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">Card fee</dt>
+            <dd className="font-medium tabular-nums">{formatAedMinor(fee)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-semibold">
+          <dt>{method === 'pay_later' ? 'To pay now' : 'To pay'}</dt>
+          <dd className="tabular-nums" data-testid="confirm-amount">
+            {formatAedMinor(total)}
+          </dd>
+        </div>
+      </dl>
+    </Dialog>
+  );
+}
