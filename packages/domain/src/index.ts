@@ -13,3 +13,4 @@ export * from './a2a/index.ts';
 export * from './insurance/index.ts';
 export * from './flights/index.ts';
 export * from './quotations/index.ts';
+export * from './bookings/index.ts';
