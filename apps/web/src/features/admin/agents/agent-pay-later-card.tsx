@@ -74,7 +74,7 @@ export function AgentPayLaterCard({ detail }: { detail: Detail }) {
             to={unpaidOrdersOf(detail.agent.agentCode)}
             className="inline-block text-sm font-medium text-brand-700 underline"
           >
-            {p.openCount} unpaid booking(s) on the bookings desk
+            {p.openCount === 1 ? '1 unpaid booking' : `${p.openCount} unpaid bookings`} on the bookings desk
           </AppLink>
         )}
         <form onSubmit={submit} noValidate className="space-y-3" aria-label="Pay-later limit">

@@ -6,6 +6,8 @@ import { TableHead } from '../components/table-head';
 
 type Exposure = AdminDashboard['payLaterExposure'];
 
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** The bookings desk filtered to an agent's unpaid (pay-later) orders. */
 export const unpaidOrdersOf = (agentCode: number) => `/admin/orders?agent=${agentCode}&status=unpaid`;
 
@@ -21,7 +23,7 @@ export function PayLaterExposure({ exposure }: { exposure: Exposure }) {
         description={
           exposure.count === 0
             ? 'No unpaid pay-later bookings.'
-            : `${formatAedMinor(exposure.value)} in ${exposure.count} unpaid booking(s) of ${exposure.agents} agent(s); largest first.`
+            : `${formatAedMinor(exposure.value)} in ${plural(exposure.count, 'unpaid booking')} of ${plural(exposure.agents, 'agent')}; largest first.`
         }
       />
       {exposure.top.length > 0 && (
