@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { AGENT_STATUSES, agentConfigurations, agents, type AgentStatus } from '@portal/db';
+import { formatMoney } from '@portal/domain';
 import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand, ParsedArgs } from '../../cli/command.ts';
 import { table } from '../../cli/table.ts';
@@ -14,7 +15,6 @@ import {
   updateAgent,
   type AgentRow,
 } from '../auth/agents.repository.ts';
-import { formatMoney } from '@portal/domain';
 import { payLaterStanding, setPayLaterLimit } from '../bookings/core/index.ts';
 import { amountArg } from '../wallet/wallet.admin.ts';
 import { createAgent } from './agent-create-command.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelCreateOrderAnswer, HotelRecheckAnswer, HotelOrderDto } from '@portal/contracts';
 import { adminDashboardAnswer, adminPayLaterLimitAnswer } from '@portal/contracts';
+import { runAdminCommand } from '../../../cli/runner.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { bearer, createTestAdmin, signInAdmin } from '../../auth/auth.fixtures.ts';
 import { ensureHotels } from '../../hotels/hotels.testing.ts';
@@ -175,6 +176,19 @@ describe('the per-agent cap on open pay-later value', () => {
     expect(back.message).toContain('the company default of AED 50,000.00');
     expect((await patch('-5')).statusCode).toBe(400);
     expect((await patch('12.345')).statusCode).toBe(400);
+  });
+
+  it('the command line shows and sets it too', async () => {
+    const agent = await createAgentWithToken(t.deps);
+    const cli = (...args: string[]) =>
+      runAdminCommand(t.deps, ['agents:pay-later-limit', agent.email, ...args]);
+    expect(await cli()).toContain(
+      'pay-later limit AED 50,000.00 (company default), open AED 0.00 in 0 booking(s)',
+    );
+    expect(await cli('7500.50')).toContain('set to AED 7,500.50');
+    expect((await payLaterStanding(t.deps, agent.id)).ownLimit).toBe(7_500_50);
+    expect(await cli('default')).toContain('set to the company default of AED 50,000.00');
+    await expect(cli('-1')).rejects.toThrow();
   });
 });
 
