@@ -409,7 +409,7 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
                 data-testid="pay-later-refused"
               >
                 <CalendarClock className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
-                Pay later is not available: {terms.message}
+                {terms.message}
               </p>
             )}
             {walletShort && notes.shortfall !== null && availableMinor !== null && (
