@@ -49,10 +49,10 @@ export async function openPayLaterOf(db: DbOrTx, agentId: string): Promise<OpenP
   return { value: Number(row?.value ?? 0), count: row?.count ?? 0 };
 }
 
-/** The agent's own cap, or the company default when staff set none. */
-export async function payLaterLimitOf(deps: AppDeps, db: DbOrTx, agentId: string): Promise<Minor> {
+/** Staff's own cap of the agent; null: the company default applies. */
+async function ownLimitOf(db: DbOrTx, agentId: string): Promise<Minor | null> {
   const [row] = await db.select({ limit: agents.payLaterLimit }).from(agents).where(eq(agents.id, agentId));
-  return row?.limit ?? payLaterConfig(deps.env).defaultLimit;
+  return row?.limit ?? null;
 }
 
 /** The rule for this agent and order now (read only: a checkout shows it before booking). */
@@ -69,7 +69,7 @@ export async function payLaterTerms(
     total,
     available: availableFunds(position),
     openValue: open.value,
-    limit: await payLaterLimitOf(deps, db, agentId),
+    limit: (await ownLimitOf(db, agentId)) ?? payLaterConfig(deps.env).defaultLimit,
     payLaterUntil,
     now: deps.clock.now(),
     unfundedHoldHours: payLaterConfig(deps.env).unfundedHoldHours,
@@ -175,9 +175,8 @@ export interface PayLaterStanding {
 /** The agent's pay-later limit and what is open against it (back office, command line). */
 export async function payLaterStanding(deps: AppDeps, agentId: string): Promise<PayLaterStanding> {
   const { db } = deps.database;
-  const [row] = await db.select({ limit: agents.payLaterLimit }).from(agents).where(eq(agents.id, agentId));
   const { defaultLimit } = payLaterConfig(deps.env);
-  const ownLimit = row?.limit ?? null;
+  const ownLimit = await ownLimitOf(db, agentId);
   return { limit: ownLimit ?? defaultLimit, ownLimit, defaultLimit, open: await openPayLaterOf(db, agentId) };
 }
 
