@@ -4,7 +4,9 @@ import {
   callApi,
   expect,
   runAdmin,
+  signInAsStaff,
   signInViaApi,
+  staffToken,
   signupBodyFor,
   test,
   tokenFor,
@@ -182,6 +184,48 @@ test.describe('hotel booking', () => {
     await dialog.getByRole('button', { name: /^Pay AED/ }).click();
     await expect(page.getByText('Booking paid')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+  });
+
+  test('pay later without funds: a short hold, shown before booking and on the back office', async ({
+    page,
+    agent,
+  }) => {
+    const reference = `HTL-S-${Date.now()}`;
+    await openApply(page, agent, true);
+    await fillBooking(page, reference, /^Pay later/);
+    const shortHold = page.getByTestId('pay-later-short-hold');
+    await expect(shortHold).toContainText('Your available funds (AED 0.00) do not cover this booking');
+    await expect(shortHold).toContainText(/held only until \d\d\/\d\d\/\d{4} \d\d:\d\d \(Dubai time\)/);
+    await book(page, /^Book now, pay later$/);
+    await expect(page).toHaveURL(/\/hotel\/invoice\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('booking-done')).toHaveText('Booked - to be paid later');
+
+    await test.step('staff see the open exposure and reach the unpaid bookings', async () => {
+      await signInAsStaff(page, '/admin');
+      const exposure = page.getByTestId('pay-later-exposure');
+      await expect(exposure.getByTestId('exposure-row').first()).toBeVisible();
+      const agentId = (
+        await callApi<{ agents: { _id: string }[] }>(
+          'GET',
+          `admin/agents?search=${agent.agentCode}&skip=0&limit=1`,
+          { token: await staffToken() },
+        )
+      ).agents[0]?._id;
+      await page.goto(`/admin/agents/${agentId ?? ''}`);
+      await expect(page.getByTestId('agent-pay-later')).toContainText('(company default)');
+      await page.getByRole('link', { name: '1 unpaid booking on the bookings desk' }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/orders\\?agent=${agent.agentCode}&status=unpaid`));
+      await expect(page.getByTestId('admin-order-row').filter({ hasText: reference })).toBeVisible();
+    });
+  });
+
+  test('pay later over the limit: the page says why instead of offering it', async ({ page, agent }) => {
+    await runAdmin(['agents:pay-later-limit', agent.email, '0']);
+    await openApply(page, agent, true);
+    await expect(page.getByTestId('pay-later-refused')).toContainText(
+      'Pay later is not available for your account',
+    );
+    await expect(page.getByRole('radio', { name: /^Pay later/ })).toHaveCount(0);
   });
 
   test('card: approved lands on the invoice, declined on the hotel error page', async ({ page, agent }) => {

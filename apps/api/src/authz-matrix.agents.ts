@@ -30,6 +30,7 @@ export function agentAdminFactories(testApp: () => TestApp) {
     [`GET ${AGENTS}/:id`]: () => fresh('ok'),
     [`PATCH ${AGENTS}/:id/status`]: () => fresh('pending', { status: 'ok' }),
     [`PATCH ${AGENTS}/:id/credit-limit`]: () => fresh('ok', { creditLimit: 100 }),
+    [`PATCH ${AGENTS}/:id/pay-later-limit`]: () => fresh('ok', { payLaterLimit: 100 }),
     [`PATCH ${AGENTS}/:id/flags`]: () => fresh('ok', { showHotel: false }),
     [`POST ${AGENTS}/:id/password-reset`]: () => fresh('ok'),
   };

@@ -43,6 +43,21 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   CARD_FEE_PERCENT: z.coerce.number().min(0).max(10).default(3),
   GATEWAY_SECRET: z.string().min(32).optional(),
+  /**
+   * Pay later (bookings/core/pay-later.ts): the company's default cap on an agent's open (unpaid)
+   * pay-later value in AED, and how long an order the agent's funds do not cover is held.
+   */
+  PAY_LATER_LIMIT_AED: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount in AED with at most two decimals, e.g. 25000')
+    .default('50000'),
+  PAY_LATER_UNFUNDED_HOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** HMAC secret of signed file links (<img src> of uploads); its own key, so a leak of one secret does not forge the others. */
   FILE_LINK_SECRET: z.string().min(32).optional(),
   /**

@@ -14,3 +14,4 @@ export * from './insurance/index.ts';
 export * from './flights/index.ts';
 export * from './quotations/index.ts';
 export * from './sign-in/index.ts';
+export * from './bookings/index.ts';

@@ -82,6 +82,18 @@ export const adminAgentWallet = z.object({
 });
 export type AdminAgentWallet = z.infer<typeof adminAgentWallet>;
 
+/** The agent's cap on open (unpaid) pay-later bookings and what is open against it, in AED. */
+export const adminAgentPayLater = z.object({
+  /** The cap that applies: the agent's own, else the company default. */
+  limit: majorAmount,
+  /** Null: the company default applies. */
+  ownLimit: majorAmount.nullable(),
+  defaultLimit: majorAmount,
+  openValue: majorAmount,
+  openCount: z.number().int(),
+});
+export type AdminAgentPayLater = z.infer<typeof adminAgentPayLater>;
+
 export const adminAgentDocument = z.object({
   kind: z.enum(['tradeLicense', 'taxCertificate', 'companyLogo']),
   label: z.string(),
@@ -110,6 +122,7 @@ export const adminAgentDetailAnswer = z.object({
   /** Null: the agent has no configuration and cannot enter any module. */
   configuration: moduleConfiguration.nullable(),
   wallet: adminAgentWallet,
+  payLater: adminAgentPayLater,
   subAgentCount: z.number().int(),
   documents: z.array(adminAgentDocument),
   /** The last 10 wallet transactions, newest first. */
@@ -135,11 +148,11 @@ export const adminAgentStatusAnswer = z.object({
 });
 export type AdminAgentStatusAnswer = z.infer<typeof adminAgentStatusAnswer>;
 
-/** PATCH /admin/agents/:id/credit-limit: AED, zero removes credit. */
-export const adminCreditLimitBody = z.object({
-  creditLimit: z
-    .union([z.number(), z.string().trim().min(1, 'Enter the credit limit')], {
-      error: 'Enter the credit limit in AED',
+/** A limit typed in AED (number or text): zero or a positive amount, to minor units. */
+const limitInput = (what: string) =>
+  z
+    .union([z.number(), z.string().trim().min(1, `Enter the ${what}`)], {
+      error: `Enter the ${what} in AED`,
     })
     .transform((value, ctx) => {
       if (value === 0 || (typeof value === 'string' && /^0+(\.0{1,2})?$/.test(value))) return 0;
@@ -149,12 +162,23 @@ export const adminCreditLimitBody = z.object({
         return z.NEVER;
       }
       return check.minor;
-    }),
-});
+    });
+
+/** PATCH /admin/agents/:id/credit-limit: AED, zero removes credit. */
+export const adminCreditLimitBody = z.object({ creditLimit: limitInput('credit limit') });
 export type AdminCreditLimitBody = z.input<typeof adminCreditLimitBody>;
 
 export const adminCreditLimitAnswer = z.object({ message: z.string(), wallet: adminAgentWallet });
 export type AdminCreditLimitAnswer = z.infer<typeof adminCreditLimitAnswer>;
+
+/** PATCH /admin/agents/:id/pay-later-limit: AED (zero: no pay later), or null for the company default. */
+export const adminPayLaterLimitBody = z.object({
+  payLaterLimit: limitInput('pay-later limit').nullable(),
+});
+export type AdminPayLaterLimitBody = z.input<typeof adminPayLaterLimitBody>;
+
+export const adminPayLaterLimitAnswer = z.object({ message: z.string(), payLater: adminAgentPayLater });
+export type AdminPayLaterLimitAnswer = z.infer<typeof adminPayLaterLimitAnswer>;
 
 /** PATCH /admin/agents/:id/flags: the flags to change (at least one). */
 export const adminAgentFlagsBody = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const count = z.number().int().nonnegative();
+const minor = z.number().int().nonnegative();
 
 /**
  * GET /api/v1/admin/dashboard: the work waiting for company staff, each a count the back office links
@@ -19,5 +20,23 @@ export const adminDashboardAnswer = z.object({
   bookingsAwaitingSupplier: count,
   /** Paid visa travellers submitted or in process. */
   visaTravellersToReview: count,
+  /** Open (unpaid) pay-later bookings: inventory held without money, in AED minor units. */
+  payLaterExposure: z.object({
+    value: minor,
+    count,
+    agents: count,
+    /** The agents with the largest open value, largest first (at most 10). */
+    top: z.array(
+      z.object({
+        agent: z.object({ _id: z.string(), agentCode: z.number().int(), companyName: z.string() }),
+        value: minor,
+        count,
+        /** ISO instant: the nearest last date for payment among them. */
+        earliestPayBy: z.string(),
+        /** The agent's pay-later limit (its own or the company default). */
+        limit: minor,
+      }),
+    ),
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardAnswer>;

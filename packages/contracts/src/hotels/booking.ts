@@ -5,6 +5,7 @@ import { returnOriginInput } from '../wallet/payments.ts';
 import { cancellationLineDto, hotelRateDto } from './rates.ts';
 import { roomPaxDto } from './results.ts';
 import { BOOKING_LINE_STATUSES, BOOKING_ORDER_STATUSES } from '../bookings/statuses.ts';
+import { payLaterTermsDto } from '../bookings/pay-later.ts';
 
 /**
  * Hotels II: recheck with a hold, booking (pay now by wallet or card, or pay later), orders,
@@ -91,6 +92,8 @@ export const hotelRecheckAnswer = z.object({
   previousPrice: minorAmount.nullable(),
   priceChanged: z.boolean(),
   allowedPaymentMethods: z.array(z.enum(HOTEL_PAYMENT_METHODS)),
+  /** Pay later for this agent now (limit, short hold when its funds do not cover it); null: not offered. */
+  payLater: payLaterTermsDto.nullable(),
   /** Card fee percentage and amount on rate.agentPrice. */
   cardFeePercent: z.number(),
   cardFee: minorAmount,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -61,11 +63,17 @@ export const agents = pgTable(
     tradeLicenseId: uuid('trade_license_id'),
     taxCertificateId: uuid('tax_certificate_id'),
     whatsappDetails: jsonb('whatsapp_details').$type<WhatsappDetails>().notNull().default({}),
+    /**
+     * Cap on the agent's open (unpaid) pay-later value in minor units, set by staff; null: the
+     * company default (PAY_LATER_LIMIT_AED). The booking core applies it (bookings/core/pay-later.ts).
+     */
+    payLaterLimit: bigint('pay_later_limit', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('agents_email_unique').on(t.email),
+    check('agents_pay_later_limit_nonneg', sql`${t.payLaterLimit} >= 0`),
     index('agents_parent').on(t.parentId, t.createdAt.desc(), t.agentCode.desc()),
   ],
 );

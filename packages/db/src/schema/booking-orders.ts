@@ -107,6 +107,10 @@ export const bookingOrders = pgTable(
     index('booking_orders_pay_by')
       .on(t.payBy)
       .where(sql`${t.status} = 'unpaid'`),
+    /** Open pay-later value per agent (the booking core's pay-later limit and the staff dashboard). */
+    index('booking_orders_unpaid_agent')
+      .on(t.agentId)
+      .where(sql`${t.status} = 'unpaid'`),
     index('booking_orders_pending')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} in ('pending_payment', 'processing')`),

@@ -91,12 +91,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { auth: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'The work waiting for staff (counts per queue)',
+        summary: 'The work waiting for staff (counts per queue) and the open pay-later exposure per agent',
         security: [{ bearer: [] }],
         response: { 200: adminDashboardAnswer, 401: errorEnvelope, 403: errorEnvelope },
       },
     },
-    () => adminDashboard(deps.database),
+    () => adminDashboard(deps),
   );
 
   app.post(

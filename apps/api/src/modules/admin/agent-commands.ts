@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { AGENT_STATUSES, agentConfigurations, agents, type AgentStatus } from '@portal/db';
+import { formatMoney } from '@portal/domain';
 import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand, ParsedArgs } from '../../cli/command.ts';
 import { table } from '../../cli/table.ts';
@@ -14,7 +15,10 @@ import {
   updateAgent,
   type AgentRow,
 } from '../auth/agents.repository.ts';
+import { payLaterStanding, setPayLaterLimit } from '../bookings/core/index.ts';
+import { amountArg } from '../wallet/wallet.admin.ts';
 import { createAgent } from './agent-create-command.ts';
+import { payLaterLimitMessage } from './agents.admin.service.ts';
 import { removeAgentConfiguration, setAgentFlags } from './agent-flags.service.ts';
 import { agentLabel, flagSummary } from './agent-format.ts';
 import { AGENT_STATUS_MOVES, changeAgentStatus, type AgentStatusMove } from './agent-status.service.ts';
@@ -147,6 +151,26 @@ const flags: AdminCommand = {
   },
 };
 
+const payLaterLimit: AdminCommand = {
+  name: 'agents:pay-later-limit',
+  usage: 'agents:pay-later-limit <email|agentCode> [<amount in AED>|default]',
+  summary:
+    "Show or set an agent's cap on open (unpaid) pay-later bookings (0: no pay later; default: the company's)",
+  async run(deps, args) {
+    const [key, value, ...rest] = args.positional;
+    if (!key || rest.length > 0) throw new CliInputError('Give the agent and, to change it, the limit');
+    const agent = await agentArg(deps, { ...args, positional: [key] });
+    if (value === undefined) {
+      const s = await payLaterStanding(deps, agent.id);
+      const whose = s.ownLimit === null ? ' (company default)' : '';
+      return `${label(agent)}: pay-later limit ${formatMoney(s.limit)}${whose}, open ${formatMoney(s.open.value)} in ${s.open.count} booking(s)`;
+    }
+    const limit =
+      value === 'default' ? null : /^0+(\.0{1,2})?$/.test(value) ? 0 : amountArg(value, 'pay-later limit');
+    return payLaterLimitMessage(label(agent), await setPayLaterLimit(deps, agent.id, limit));
+  },
+};
+
 const resetPassword: AdminCommand = {
   name: 'agents:reset-password',
   usage: 'agents:reset-password <email|agentCode>',
@@ -178,5 +202,6 @@ export const AGENT_COMMANDS: AdminCommand[] = [
   disable,
   enable,
   flags,
+  payLaterLimit,
   resetPassword,
 ];

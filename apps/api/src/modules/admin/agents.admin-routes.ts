@@ -9,6 +9,8 @@ import {
   adminAgentStatusBody,
   adminCreditLimitAnswer,
   adminCreditLimitBody,
+  adminPayLaterLimitAnswer,
+  adminPayLaterLimitBody,
   errorEnvelope,
   messageAnswer,
   uuidParam,
@@ -20,6 +22,7 @@ import {
   listAgents,
   sendAgentPasswordReset,
   setAgentCreditLimit,
+  setAgentPayLaterLimit,
   setAgentStatus,
   updateAgentFlags,
 } from './agents.admin.service.ts';
@@ -98,6 +101,23 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
     (request) =>
       setAgentCreditLimit(deps, request.params.id, request.body.creditLimit, adminOf(request).adminId),
+  );
+
+  app.patch(
+    '/admin/agents/:id/pay-later-limit',
+    {
+      config: staff,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Set the agent's cap on open (unpaid) pay-later bookings in AED (0: no pay later; null: the company default)",
+        params: uuidParam,
+        body: adminPayLaterLimitBody,
+        response: { 200: adminPayLaterLimitAnswer, ...errors },
+      },
+    },
+    (request) => setAgentPayLaterLimit(deps, request.params.id, request.body.payLaterLimit),
   );
 
   app.patch(

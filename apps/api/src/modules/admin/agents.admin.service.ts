@@ -10,6 +10,8 @@ import type {
   AdminAgentStatusAnswer,
   AdminAgentWallet,
   AdminCreditLimitAnswer,
+  AdminAgentPayLater,
+  AdminPayLaterLimitAnswer,
 } from '@portal/contracts';
 import { availableFunds, formatMoney, type WalletPosition } from '@portal/domain';
 import type { AgentRole, AgentStatus } from '@portal/db';
@@ -17,6 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { forgotPassword } from '../auth/auth.service.ts';
+import { payLaterStanding, setPayLaterLimit, type PayLaterStanding } from '../bookings/core/index.ts';
 import {
   configurationOf,
   findAgentById,
@@ -111,6 +114,16 @@ function walletOf(p: WalletPosition): AdminAgentWallet {
   };
 }
 
+function payLaterOf(p: PayLaterStanding): AdminAgentPayLater {
+  return {
+    limit: major(p.limit),
+    ownLimit: p.ownLimit === null ? null : major(p.ownLimit),
+    defaultLimit: major(p.defaultLimit),
+    openValue: major(p.open.value),
+    openCount: p.open.count,
+  };
+}
+
 async function existingAgent(deps: AppDeps, id: string): Promise<AgentRow> {
   const agent = await findAgentById(deps.database.db, id);
   if (!agent) throw notFound('Agent');
@@ -133,11 +146,12 @@ export async function agentDetail(deps: AppDeps, id: string): Promise<AdminAgent
   const parts = await loadAgentRecordParts(db, id);
   if (!parts) throw notFound('Agent');
   const { agent } = parts;
-  const [parent, [subs], position, statement] = await Promise.all([
+  const [parent, [subs], position, statement, payLater] = await Promise.all([
     agent.parentId ? findAgentById(db, agent.parentId) : Promise.resolve(null),
     db.select({ n: count() }).from(agents).where(eq(agents.parentId, agent.id)),
     walletService(deps).position(agent.id),
     statementOf(deps, agent.id, { skip: 0, limit: 10 }),
+    payLaterStanding(deps, agent.id),
   ]);
   const documents: AdminAgentDocument[] = [];
   for (const d of DOCUMENTS) {
@@ -173,6 +187,7 @@ export async function agentDetail(deps: AppDeps, id: string): Promise<AdminAgent
     },
     configuration: configurationOf(parts.configuration),
     wallet: walletOf(position),
+    payLater: payLaterOf(payLater),
     subAgentCount: Number(subs?.n ?? 0),
     documents,
     transactions: statement.transactions,
@@ -232,6 +247,24 @@ export async function setAgentCreditLimit(
     message: `Credit limit of ${agent.email} (${agent.agentCode}) set to ${formatMoney(limitMinor)}`,
     wallet: walletOf(position),
   };
+}
+
+/** The agent's pay-later limit as `agents:pay-later-limit` sets it (null: the company default). */
+export async function setAgentPayLaterLimit(
+  deps: AppDeps,
+  id: string,
+  limitMinor: number | null,
+): Promise<AdminPayLaterLimitAnswer> {
+  const agent = await existingAgent(deps, id);
+  const standing = await setPayLaterLimit(deps, agent.id, limitMinor);
+  return { message: payLaterLimitMessage(agentLabel(agent), standing), payLater: payLaterOf(standing) };
+}
+
+/** "Pay-later limit of X set to AED 5,000.00 (open: AED 1,200.00 in 2 bookings)". */
+export function payLaterLimitMessage(who: string, s: PayLaterStanding): string {
+  const limit =
+    s.ownLimit === null ? `the company default of ${formatMoney(s.defaultLimit)}` : formatMoney(s.ownLimit);
+  return `Pay-later limit of ${who} set to ${limit} (open: ${formatMoney(s.open.value)} in ${s.open.count} booking(s))`;
 }
 
 /** Module flags as `agents:flags` sets them (sub-agents clamped to the parent's flags). */

@@ -1,18 +1,13 @@
 import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminDashboard } from '@portal/contracts';
-import {
-  agents,
-  bookingLines,
-  visaTravellers,
-  walletDeposits,
-  walletWithdrawals,
-  type DbHandle,
-} from '@portal/db';
+import { agents, bookingLines, visaTravellers, walletDeposits, walletWithdrawals } from '@portal/db';
+import type { AppDeps } from '../../deps.ts';
+import { payLaterExposure } from '../bookings/core/index.ts';
 
 /** The work waiting for staff: one count per queue (each read by an indexed status where there is one). */
-export async function adminDashboard(database: DbHandle): Promise<AdminDashboard> {
-  const { db } = database;
+export async function adminDashboard(deps: AppDeps): Promise<AdminDashboard> {
+  const { db } = deps.database;
   const countOf = async (table: PgTable, where: SQL): Promise<number> =>
     (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
   // Sequential: PGlite runs one query at a time, and on PostgreSQL these are index counts.
@@ -26,6 +21,7 @@ export async function adminDashboard(database: DbHandle): Promise<AdminDashboard
     visaTravellers,
     inArray(visaTravellers.status, ['submitted', 'in_process']),
   );
+  const exposure = await payLaterExposure(deps);
   return {
     agentsAwaitingApproval,
     depositsPending,
@@ -33,5 +29,17 @@ export async function adminDashboard(database: DbHandle): Promise<AdminDashboard
     bookingsAwaitingConfirmation,
     bookingsAwaitingSupplier,
     visaTravellersToReview,
+    payLaterExposure: {
+      value: exposure.value,
+      count: exposure.count,
+      agents: exposure.agents,
+      top: exposure.rows.map((r) => ({
+        agent: { _id: r.agentId, agentCode: r.agentCode, companyName: r.companyName },
+        value: r.value,
+        count: r.count,
+        earliestPayBy: r.earliestPayBy.toISOString(),
+        limit: r.limit,
+      })),
+    },
   };
 }

@@ -29,7 +29,8 @@ function statusFlag<S extends string>(args: ParsedArgs, allowed: readonly S[]): 
   return status as S;
 }
 
-function amountArg(text: string | undefined, name = 'amount'): number {
+/** An amount in AED typed on the command line, to minor units (positive, two decimals at most). */
+export function amountArg(text: string | undefined, name = 'amount'): number {
   if (!text) throw new CliInputError(`Give the ${name} in AED, e.g. 250.00`);
   const check = checkMajorAmount(text);
   if (!check.ok) throw new CliInputError(`${name}: ${check.message}`);

@@ -8,6 +8,7 @@ export * from './cancel.ts';
 export * from './jobs.ts';
 export * from './documents.ts';
 export * from './list.ts';
+export * from './pay-later.ts';
 export { policyFeeAt } from './fees.ts';
 export { BOOKING_FAULTS } from './money.ts';
 export { newReference, nextInvoiceNumber, eventsOf, linesOfOrder, findOrder } from './repository.ts';

@@ -31,6 +31,7 @@ import {
   type PricedBooking,
   type SupplierOutcome,
 } from './product.ts';
+import { admitPayLater } from './pay-later.ts';
 import {
   addEvent,
   findOrder,
@@ -180,6 +181,10 @@ async function placeBooking<Input, Detail>(
     );
   if (args.paymentMethod === 'card' && total === 0)
     throw badRequest('Nothing to pay by card: choose the wallet.');
+  const payLater =
+    args.paymentMethod === 'pay_later'
+      ? await admitPayLater(deps, tx, args.buyer.agentId, total, priced.payLaterUntil!)
+      : null;
 
   const feePercent = walletConfig(deps.env).cardFeePercent;
   const cardFee = args.paymentMethod === 'card' ? percentOf(total, feePercent) : 0;
@@ -215,7 +220,7 @@ async function placeBooking<Input, Detail>(
       cardFee,
       holdExpiresAt:
         args.paymentMethod === 'card' ? new Date(now.getTime() + CARD_CHECKOUT_MINUTES * 60_000) : null,
-      payBy: args.paymentMethod === 'pay_later' ? priced.payLaterUntil : null,
+      payBy: payLater?.payBy ?? null,
       serviceDate: first.serviceDate,
       serviceEndDate: first.serviceEndDate ?? null,
       title: priced.title,
@@ -263,7 +268,7 @@ async function placeBooking<Input, Detail>(
   await addEvent(tx, {
     orderId,
     status,
-    note: args.paymentMethod === 'pay_later' ? 'Booked to pay later' : null,
+    note: payLater ? (payLater.notice ?? 'Booked to pay later') : null,
     actor: `agent:${args.buyer.agentId}`,
     at: now,
   });

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import { giveRoomsBack, takeRooms } from '../../../suppliers/hotels/contract/bookings.repository.ts';
 import { parseKey } from '../../../suppliers/hotels/contract/rate-keys.ts';
 import { hotelSuppliers, type HotelSupplier } from '../../../suppliers/hotels/index.ts';
+import { payLaterTerms, payLaterTermsView } from '../../bookings/core/index.ts';
 import { walletConfig } from '../../wallet/wallet.config.ts';
 import { hotelsWithIds } from '../content.cache.ts';
 import { hotelById, loadHotels, type HotelRecord } from '../content.repository.ts';
@@ -151,7 +152,14 @@ export async function recheckRate(
 
   const roomType = hotel.roomTypes.find((r) => r.id === offer.roomTypeId);
   const methods: HotelRecheckAnswer['allowedPaymentMethods'] = ['wallet', 'card'];
-  if (offer.payLaterUntil && Date.parse(offer.payLaterUntil) > now.getTime()) methods.push('pay_later');
+  const payLaterUntil = offer.payLaterUntil ? new Date(offer.payLaterUntil) : null;
+  const payLater =
+    payLaterUntil && payLaterUntil > now
+      ? payLaterTermsView(
+          await payLaterTerms(deps, db, buyer.agentId, priced.breakdown.agentPrice, payLaterUntil),
+        )
+      : null;
+  if (payLater?.allowed) methods.push('pay_later');
   const feePercent = walletConfig(deps.env).cardFeePercent;
   return {
     holdId: hold.id,
@@ -164,6 +172,7 @@ export async function recheckRate(
     previousPrice: shown,
     priceChanged: shown !== priced.breakdown.agentPrice,
     allowedPaymentMethods: methods,
+    payLater,
     cardFeePercent: feePercent,
     cardFee: percentOf(priced.breakdown.agentPrice, feePercent),
     fromDate: session.query.fromDate,

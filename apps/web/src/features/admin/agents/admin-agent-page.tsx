@@ -8,6 +8,7 @@ import { Skeleton, SkeletonList } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { AppLink } from '../../../lib/nav';
 import { AgentFlagsCard } from './agent-flags-card';
+import { AgentPayLaterCard } from './agent-pay-later-card';
 import { AGENT_ROLE_LABELS, AgentStatusBadge } from './agent-labels';
 import { AgentStatusActions } from './agent-status-actions';
 import { AgentTransactions } from './agent-transactions';
@@ -148,6 +149,7 @@ export function AdminAgentPage() {
       </p>
       <AgentStatusActions agent={a} />
       <AgentWalletCard detail={detail} />
+      <AgentPayLaterCard detail={detail} />
       <AgentFlagsCard key={a._id} detail={detail} />
       <Profile detail={detail} />
       <Documents documents={detail.documents} />

@@ -17,10 +17,13 @@ type Outcome = { ok: boolean; text: string } | null;
 
 const agentName = (a: Detail['agent']) => `${a.companyName} (${a.agentCode})`;
 
-/** A credit limit as typed: zero removes credit, otherwise a positive amount with two decimals at most. */
-function checkLimit(text: string): { ok: true; minor: number } | { ok: false; message: string } {
+/** A limit as typed (credit, pay later): zero, otherwise a positive amount with two decimals at most. */
+export function checkLimit(
+  text: string,
+  empty = 'Enter the credit limit in AED (0 removes credit)',
+): { ok: true; minor: number } | { ok: false; message: string } {
   const value = text.trim();
-  if (!value) return { ok: false, message: 'Enter the credit limit in AED (0 removes credit)' };
+  if (!value) return { ok: false, message: empty };
   if (/^0+(\.0{1,2})?$/.test(value)) return { ok: true, minor: 0 };
   return checkMajorAmount(value);
 }

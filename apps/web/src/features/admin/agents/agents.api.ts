@@ -5,6 +5,7 @@ import type {
   AdminAgentListAnswer,
   AdminAgentStatusAnswer,
   AdminCreditLimitAnswer,
+  AdminPayLaterLimitAnswer,
   WalletPositionAnswer,
 } from '@portal/contracts';
 import { adminApi } from '../api/admin-api';
@@ -55,6 +56,18 @@ const agentsApi = adminApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) => agentTags(id),
     }),
+    setAdminAgentPayLaterLimit: build.mutation<
+      AdminPayLaterLimitAnswer,
+      { id: string; payLaterLimit: string | null }
+    >({
+      query: ({ id, payLaterLimit }) => ({
+        url: `admin/agents/${id}/pay-later-limit`,
+        method: 'PATCH',
+        body: { payLaterLimit },
+      }),
+      // The dashboard's exposure view shows each agent's limit.
+      invalidatesTags: (_r, _e, { id }) => ['AdminDashboard', ...agentTags(id)],
+    }),
     setAdminAgentFlags: build.mutation<
       AdminAgentFlagsAnswer,
       { id: string; flags: Partial<Record<AdminAgentFlag, boolean>> }
@@ -82,6 +95,7 @@ export const {
   useAdminAgentQuery,
   useSetAdminAgentStatusMutation,
   useSetAdminAgentCreditLimitMutation,
+  useSetAdminAgentPayLaterLimitMutation,
   useSetAdminAgentFlagsMutation,
   useSendAdminAgentPasswordResetMutation,
   useAdjustAdminAgentWalletMutation,

@@ -5,9 +5,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { AppLink } from '../../../lib/nav';
 import { cn } from '../../../lib/cn';
 import { useAdminDashboardQuery } from '../dashboard/dashboard.api';
+import { PayLaterExposure } from '../dashboard/pay-later-exposure';
 
 interface Tile {
-  key: keyof AdminDashboard;
+  key: Exclude<keyof AdminDashboard, 'payLaterExposure'>;
   title: string;
   what: string;
   to: string;
@@ -62,7 +63,9 @@ export function AdminDashboardPage() {
     <div className="mx-auto max-w-5xl space-y-5">
       <div>
         <h1 className="text-xl font-bold text-slate-900">Dashboard</h1>
-        <p className="mt-0.5 text-sm text-slate-600">The work waiting for the company's staff.</p>
+        <p className="mt-0.5 text-sm text-slate-600">
+          The work waiting for the company's staff, and the bookings held without money.
+        </p>
       </div>
       {error ? (
         <div className="rounded-xl border border-slate-200 bg-white">
@@ -107,6 +110,7 @@ export function AdminDashboardPage() {
           })}
         </ul>
       )}
+      {data && <PayLaterExposure exposure={data.payLaterExposure} />}
     </div>
   );
 }

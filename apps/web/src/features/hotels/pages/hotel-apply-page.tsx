@@ -155,6 +155,10 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
   const [payLater] = useState(
     () => held.allowedPaymentMethods.includes('pay_later') && payLaterOffered(rate, Date.now()),
   );
+  // The booking core's terms for this agent: the last date for payment (short when the funds do not
+  // cover it), or why pay later is refused (the agent's limit).
+  const terms = held.payLater;
+  const payBy = terms?.payBy ?? rate.payLaterUntil;
   // The price to pay: the recheck's, or the new one of a PRICE_CHANGED answer.
   const [price, setPrice] = useState(rate.agentPrice);
   const [outcome, setOutcome] = useState<RecheckOutcome>(() =>
@@ -214,11 +218,14 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
     options.push({ value: 'wallet', label: 'Wallet', note: notes.walletNote, Icon: Wallet });
   if (held.allowedPaymentMethods.includes('card'))
     options.push({ value: 'card', label: 'Card', note: notes.cardNote, Icon: CreditCard });
-  if (payLater && rate.payLaterUntil)
+  if (payLater && payBy)
     options.push({
       value: 'pay_later',
       label: 'Pay later',
-      note: `Nothing charged now; pay by ${formatDateTime(rate.payLaterUntil, { zone: hotel.timeZone })} hotel time or it is cancelled.`,
+      note:
+        terms && !terms.funded
+          ? `Nothing charged now; held only until ${formatDateTime(payBy, { withZone: true })}, as your funds do not cover it.`
+          : `Nothing charged now; pay by ${formatDateTime(payBy, { zone: hotel.timeZone })} hotel time or it is cancelled.`,
       Icon: CalendarClock,
     });
 
@@ -396,6 +403,15 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
               options={options}
               error={errors.paymentMethod?.message}
             />
+            {terms && !terms.allowed && terms.message && (
+              <p
+                className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950"
+                data-testid="pay-later-refused"
+              >
+                <CalendarClock className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
+                {terms.message}
+              </p>
+            )}
             {walletShort && notes.shortfall !== null && availableMinor !== null && (
               <WalletShortfall
                 shortfall={notes.shortfall}
@@ -493,15 +509,21 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
                 </p>
               </>
             )}
-            {method === 'pay_later' && rate.payLaterUntil && (
-              <p
-                className="rounded-md bg-sky-50 px-2 py-1.5 text-xs text-sky-900"
+            {method === 'pay_later' && payBy && (
+              <div
+                className="space-y-1 rounded-md bg-sky-50 px-2 py-1.5 text-xs text-sky-900"
                 data-testid="pay-later-deadline"
               >
-                Nothing is charged now. Pay by {formatDateTime(rate.payLaterUntil, { zone: hotel.timeZone })}{' '}
-                hotel time ({formatInstant(rate.payLaterUntil)} your time); unpaid, the booking is cancelled
-                then.
-              </p>
+                <p>
+                  Nothing is charged now. Pay by {formatDateTime(payBy, { zone: hotel.timeZone })} hotel time
+                  ({formatInstant(payBy)} your time); unpaid, the booking is cancelled then.
+                </p>
+                {terms && !terms.funded && terms.message && (
+                  <p className="font-medium" data-testid="pay-later-short-hold">
+                    {terms.message}
+                  </p>
+                )}
+              </div>
             )}
           </div>
           <div className="border-t border-slate-200 pt-3">
