@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useInitialDataQuery } from '../../../lib/shell-api';
 import { cn } from '../../../lib/cn';
 import { hotelActions, selectHotelForm } from '../hotel.slice';
-import { searchTarget } from '../lib/search-params';
+import { newSearchRun, searchTarget } from '../lib/search-params';
 import { formErrors, type FormField } from '../lib/form-errors';
 import { minCheckInDate } from '@portal/domain';
 import { HOTEL_FORM, addDays, nightsOf, range } from '../lib/stay-rules';
@@ -75,6 +75,7 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
         starCategory: form.starCategory,
         research,
       }),
+      { state: newSearchRun() },
     );
   };
 

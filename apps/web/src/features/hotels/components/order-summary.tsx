@@ -187,7 +187,6 @@ export function OrderSummary({ order }: { order: HotelOrderDto }) {
           <CancellationPolicy
             cancellationType={order.cancellationType}
             lines={order.cancellationPolicies}
-            timeZone={hotel.timeZone}
             currency={currency}
           />
         </Card>

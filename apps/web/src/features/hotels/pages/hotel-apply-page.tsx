@@ -509,7 +509,6 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
             <CancellationPolicy
               cancellationType={rate.cancellationType}
               lines={rate.cancellationPolicies}
-              timeZone={hotel.timeZone}
               currency={currency}
             />
           </div>
