@@ -15,9 +15,8 @@ import { HotelGallery } from '../components/hotel-gallery';
 import { HotelLocation } from '../components/hotel-location';
 import { RoomCard } from '../components/room-card';
 import { SearchSidebar } from '../components/search-sidebar';
-import { StarRating } from '../components/star-rating';
+import { HotelCategory } from '../components/star-rating';
 import { searchFieldErrors } from '../lib/api-errors';
-import { ACCOMMODATION_LABELS } from '../lib/labels';
 import { parseDetailsParams, searchRunOf, type DetailsSearch } from '../lib/search-params';
 import { stayLine } from '../lib/stay-summary';
 import { placeLine } from '../lib/suggestions';
@@ -111,8 +110,11 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
         <article className="min-w-0 space-y-6" aria-labelledby="hotel-name">
           <header>
             <div className="flex flex-wrap items-center gap-2">
-              <StarRating category={hotel.starCategory} />
-              <span className="text-sm text-slate-500">{ACCOMMODATION_LABELS[hotel.accommodationType]}</span>
+              <HotelCategory
+                category={hotel.starCategory}
+                type={hotel.accommodationType}
+                noteClassName="text-sm text-slate-500"
+              />
               {hotel.chain && <span className="text-sm text-slate-500">· {hotel.chain}</span>}
             </div>
             <h1 id="hotel-name" className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
