@@ -7,7 +7,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage, fieldErrors } from '../../../lib/api';
-import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
+import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
 import { formatAedMinor } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
@@ -19,7 +19,7 @@ type Method = 'wallet' | 'card';
 export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; request: InsuranceQuoteBody }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const funds = useCheckoutFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const funds = useCheckoutFunds(quote.price.agentPrice);
   const [create, state] = useCreateInsuranceContractMutation();
   const attempt = useIdempotentAttempt();
   const [method, setMethod] = useState<Method>('wallet');
