@@ -16,7 +16,7 @@ import { HOTEL_FORM, addDays, nightsOf, range } from '../lib/stay-rules';
 import { PRICE_TYPE_OPTIONS, STAR_OPTIONS } from '../lib/labels';
 import { DestinationBox } from './destination-box';
 import { RoomsPicker } from './rooms-picker';
-import { StayDateField } from './stay-date-field';
+import { DateInput } from '../../../components/date-input';
 
 interface HotelSearchFormProps {
   /** 'sidebar': the compact one-column version of the results and details pages. */
@@ -120,7 +120,7 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
       </div>
       <div className={cn(!compact && 'md:col-span-2 lg:col-span-2')}>
         {label('fromDate', 'Check-in')}
-        <StayDateField
+        <DateInput
           id={id('fromDate')}
           label="Check-in"
           value={enquiry.fromDate}
@@ -134,7 +134,7 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
       </div>
       <div className={cn(!compact && 'md:col-span-2 lg:col-span-2')}>
         {label('toDate', 'Check-out')}
-        <StayDateField
+        <DateInput
           id={id('toDate')}
           label="Check-out"
           value={enquiry.toDate}

@@ -5,7 +5,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useAppSelector } from '../../../app/store';
 import { formatAedMinor, formatDateTime, formatPrice, plural } from '../../../lib/format';
 import { CancellationPolicy } from './cancellation-policy';
-import { formatDisplayDate } from '../lib/display-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { formatInstant } from '../lib/instants';
 import { TITLE_LABELS, type GuestTitle } from '../lib/apply-form';
 

@@ -4,7 +4,7 @@ import type { HotelRateDto } from '@portal/contracts';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { useAppSelector } from '../../../app/store';
-import { formatDisplayDate } from '../lib/display-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { formatInstant } from '../lib/instants';
 import { applyLink } from '../lib/apply-link';
 import { Badge } from './hotel-badges';

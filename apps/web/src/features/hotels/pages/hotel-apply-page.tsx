@@ -38,7 +38,7 @@ import {
   type ApplyFormValues,
   type RecheckOutcome,
 } from '../lib/apply-form';
-import { formatDisplayDate } from '../lib/display-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { formatInstant } from '../lib/instants';
 
 /** A sold-out rate: 409 SOLD_OUT, or 409 CONFLICT whose message starts "Sold out". */

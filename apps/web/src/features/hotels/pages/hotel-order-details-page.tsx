@@ -14,7 +14,7 @@ import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderSummary } from '../components/order-summary';
 import { PayOrderDialog } from '../components/pay-order-dialog';
-import { formatDisplayDate } from '../lib/display-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 
 /** /hotel/order/{id}/details: the whole booking, its status timeline, documents, pay (pay later) and cancel. */
 export function HotelOrderDetailsPage() {
