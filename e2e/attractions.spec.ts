@@ -524,14 +524,19 @@ test.describe('issue 30: an open checkout follows the wallet', () => {
     const id = await attractionId('Dubai Frame');
     const token = await signIn(agent, { goto: `/attractions/details/${id}` });
     const answered: number[] = [];
+    const sentBodies: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/b2b/attractions/price'))
+        sentBodies.push(r.postDataJSON() as Record<string, unknown>);
+    });
     page.on('response', async (response) => {
       if (response.url().endsWith('/api/v1/b2b/attractions/price') && response.ok())
         answered.push(((await response.json()) as { agentPrice: number }).agentPrice);
     });
-    const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/b2b/attractions/price'));
     const card = activityCard(page, 'Dubai Frame general admission');
     await chooseFirstDate(page, card, true);
-    const sent = (await request).postDataJSON() as Record<string, unknown>;
+    await expect.poll(() => answered.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const sent = sentBodies.at(-1)!;
     const shown = (await card.getByTestId('activity-total').innerText()).trim();
     // The same selection asked by anyone else, without saying anything about the promo.
     const { isPromoAdded: _, ...selection } = sent;
