@@ -78,9 +78,37 @@ test.describe('hotel details and booking form', () => {
     signIn,
   }) => {
     const token = await tokenFor(agent.email, agent.password);
-    const id = await hotelId(token, 'Atlantis The Palm');
-    // Check-in tomorrow: every flexible rate's free window (1-7 days before) has passed.
-    await signIn(agent, { goto: detailsPath(id, stayDate(1), stayDate(4)) });
+    // Check-in in 2 days: a live rate's free window (1-7 days before, per hotel) has often passed.
+    const [from, to] = [stayDate(2), stayDate(5)];
+    const candidates = await callApi<HotelSuggestionsAnswer>(
+      'GET',
+      'b2b/hotels/availabilities/search/suggestions?search=dubai',
+      { token },
+    );
+    let id: string | null = null;
+    for (const hotel of candidates.hotels) {
+      const answer = await callApi<{ rooms: { rates: { cancellationType: string }[] }[] }>(
+        'POST',
+        'b2b/hotels/availabilities/single/search',
+        {
+          token,
+          body: {
+            hotelId: hotel.hotelId,
+            fromDate: from,
+            toDate: to,
+            rooms: [{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }],
+            nationality: 'AE',
+            priceType: 'all',
+          },
+        },
+      );
+      if (answer.rooms.some((r) => r.rates.some((x) => x.cancellationType === 'Partially Refundable'))) {
+        id = hotel.hotelId;
+        break;
+      }
+    }
+    expect(id, 'a Dubai hotel with a partially refundable rate').not.toBeNull();
+    await signIn(agent, { goto: detailsPath(id!, from, to) });
     const partial = page
       .getByTestId('hotel-rate')
       .filter({
