@@ -478,3 +478,78 @@ test.describe('payments, checkout and documents (issue 17)', () => {
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   });
 });
+
+test.describe('issue 30: an open checkout follows the wallet', () => {
+  test('a top-up made elsewhere enables Pay now without a reload; a reload keeps what the agent typed', async ({
+    page,
+    agent,
+    signIn,
+  }) => {
+    const id = await attractionId('Dubai Frame');
+    await signIn(agent, { goto: `/attractions/details/${id}` });
+    const card = activityCard(page, 'Dubai Frame general admission');
+    await chooseFirstDate(page, card, true);
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/attractions/payment');
+    await expect(page.getByTestId('wallet-shortfall')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+
+    await test.step('the lead traveller survives a reload', async () => {
+      await page.getByLabel('Full name').fill('Omar Traveller');
+      await page.getByLabel('E-mail').fill('omar.traveller@example.com');
+      await page.getByLabel('Phone').fill('+971 50 555 3434');
+      await page.getByLabel('Agent reference number').fill('KEEP-ME-1');
+      await page.reload();
+      await expect(page.getByLabel('Full name')).toHaveValue('Omar Traveller');
+      await expect(page.getByLabel('E-mail')).toHaveValue('omar.traveller@example.com');
+      await expect(page.getByLabel('Phone')).toHaveValue('+971 50 555 3434');
+      await expect(page.getByLabel('Agent reference number')).toHaveValue('KEEP-ME-1');
+    });
+
+    await test.step('money arrives from elsewhere (the parent, another tab): Pay now enables', async () => {
+      await runAdmin(['wallet:credit', agent.email, '5000', '--reason', 'e2e transfer']);
+      // The agent comes back to this tab (or waits: a short wallet is asked again every 15 s).
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(page.getByTestId('wallet-shortfall')).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+      await expect(page.getByLabel('Full name')).toHaveValue('Omar Traveller');
+    });
+  });
+
+  test('the page shows the price the price API answers for the same selection (B2B promo only when applied)', async ({
+    page,
+    agent,
+    signIn,
+  }) => {
+    const id = await attractionId('Dubai Frame');
+    const token = await signIn(agent, { goto: `/attractions/details/${id}` });
+    const answered: number[] = [];
+    const sentBodies: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/b2b/attractions/price'))
+        sentBodies.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/v1/b2b/attractions/price') && response.ok())
+        answered.push(((await response.json()) as { agentPrice: number }).agentPrice);
+    });
+    const card = activityCard(page, 'Dubai Frame general admission');
+    await chooseFirstDate(page, card, true);
+    await expect.poll(() => answered.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const sent = sentBodies.at(-1)!;
+    const shown = (await card.getByTestId('activity-total').innerText()).trim();
+    // The same selection asked by anyone else, without saying anything about the promo.
+    const { isPromoAdded: _, ...selection } = sent;
+    const direct = await callApi<{ agentPrice: number; promoAvailable: number }>(
+      'POST',
+      'b2b/attractions/price',
+      {
+        token,
+        body: selection,
+      },
+    );
+    expect(direct.promoAvailable).toBeGreaterThan(0);
+    expect(answered.at(-1)).toBe(direct.agentPrice);
+    expect(shown).toContain((direct.agentPrice / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  });
+});

@@ -73,7 +73,7 @@ test.describe('hotels', () => {
   }) => {
     const calendarChunks: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/stay-calendar-[\w-]+\.js$/.test(request.url())) calendarChunks.push(request.url());
+      if (/\/assets\/date-calendar-[\w-]+\.js$/.test(request.url())) calendarChunks.push(request.url());
     });
     await signIn(agent, { goto: '/' });
     const form = searchForm(page);

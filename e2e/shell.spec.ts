@@ -433,6 +433,25 @@ test.describe('footer', () => {
   });
 });
 
+test.describe('footer of the markup pages (SHELL-100)', () => {
+  test("every /markup/* page shows the general chat number, not its module's", async ({ page }) => {
+    const token = await signInViaApi(page, full.email, full.password, { goto: '/markup/hotel' });
+    const agent = await getReseller(token);
+    const company = await companyConfig();
+    const general =
+      agent.whatsappDetails.general?.phoneNumber || company.whatsappDetails.general?.phoneNumber || '';
+    expect(general).not.toBe('');
+    // The hotels number differs, so a page showing it would fail here.
+    expect(agent.whatsappDetails.hotels?.phoneNumber).not.toBe(general);
+    const href = `https://wa.me/${general.replace(/[+\s]/g, '')}`;
+    for (const path of ['/markup/hotel', '/markup/attraction', '/markup/visa', '/markup/quotation']) {
+      await page.goto(path);
+      const chat = page.getByRole('contentinfo').getByRole('link', { name: /Chat with us/ });
+      await expect(chat, path).toHaveAttribute('href', href);
+    }
+  });
+});
+
 test.describe('mobile (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

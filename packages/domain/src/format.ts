@@ -89,3 +89,8 @@ export function wallClockDate(instant: Date | string, zone: string = COMPANY_ZON
 export const SHEET_DATE_FORMAT = 'dd/mm/yyyy';
 export const SHEET_DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
 export const SHEET_MONEY_FORMAT = '#,##0.00';
+
+/** "1 night", "3 nights": a count with its noun (English, the portal's language). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -61,3 +61,14 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
     </span>
   );
 }
+
+/**
+ * A status of a timeline in words, capitalised like the badges: a known status by its badge label,
+ * any other event ("payment started", "partly cancelled") with a capital first letter.
+ */
+export function statusLabel(status: string): string {
+  const known = (STATUS_LABELS as Record<string, string | undefined>)[status];
+  if (known) return known;
+  const words = status.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -19,6 +19,24 @@ export const checkoutFundsApi = api.injectEndpoints({
 
 export const { useCheckoutFundsQuery } = checkoutFundsApi;
 
+/** How often an open checkout asks the wallet again while it cannot pay. */
+export const FUNDS_POLL_MS = 15_000;
+
+/**
+ * The funds every checkout relies on, kept current: asked on opening, again whenever the tab comes
+ * back into view (a card deposit in another tab) and every FUNDS_POLL_MS while the wallet cannot pay
+ * `total` (a transfer from the parent agent), so Pay enables without a reload (issue 30).
+ */
+export function useCheckoutFunds(total: number | null) {
+  const known = checkoutFundsApi.endpoints.checkoutFunds.useQueryState(undefined);
+  const short = total !== null && known.data !== undefined && majorToMinor(known.data.available) < total;
+  return useCheckoutFundsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
+    pollingInterval: short ? FUNDS_POLL_MS : 0,
+  });
+}
+
 export interface CheckoutFunds {
   /** What the wallet can pay (balance and unused credit), minor units; null until known. */
   availableMinor: number | null;

@@ -12,7 +12,7 @@ import {
  * Excel sheets and mails (the rules live in @portal/domain's format.ts). Amounts: thousands
  * separators and two decimals; dates DD/MM/YYYY; times 24-hour in Dubai time.
  */
-export { formatDate, formatDateTime, formatTime, groupDigits, zoneLabel } from '@portal/domain';
+export { formatDate, formatDateTime, formatTime, groupDigits, plural, zoneLabel } from '@portal/domain';
 
 /** Answers carry AED major units with at most two decimals; whole fils avoid float drift. */
 export function majorToMinor(major: number): number {

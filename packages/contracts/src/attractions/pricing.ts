@@ -20,8 +20,11 @@ export const activitySelectionInput = z.object({
   hours: z.number().int().min(1).max(12).optional(),
   /** API-connected activities: a slot id from POST /b2b/attractions/timeslots. */
   slotId: z.string().trim().min(1).max(200).optional(),
-  /** Whether the agent keeps the B2B promo discount (cart's isPromoAdded). Default true. */
-  isPromoAdded: z.boolean().default(true),
+  /**
+   * Whether the agent applies the B2B promo discount (cart's isPromoAdded). Default false, as the
+   * cart starts: one price for the same request, whoever asks (issue 30) - the page and the API.
+   */
+  isPromoAdded: z.boolean().default(false),
 });
 export type ActivitySelectionInput = z.input<typeof activitySelectionInput>;
 export type ActivitySelectionParsed = z.output<typeof activitySelectionInput>;

@@ -26,6 +26,8 @@ export const areaSuggestionDto = z.object({
   areaId: z.string(),
   areaName: z.string(),
   cityName: z.string(),
+  /** The emirate or state of the area's city (not in spec section 3's list; shown like a hotel's). */
+  stateName: z.string(),
   countryName: z.string(),
   propertyCount: z.number().int(),
   suggestionType: z.literal('AREA'),

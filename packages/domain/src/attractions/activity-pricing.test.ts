@@ -40,6 +40,7 @@ describe('priceActivitySelection', () => {
         subAgent: { type: 'flat', value: 500 },
         client: { type: 'percentage', value: 10 },
       },
+      promo: true,
     });
     const adult = price.lines[0]!.breakdown;
     // net 22 000, +20% = 4 400, +500 x 2 = 1 000, VAT 5% of 27 400 = 1 370, promo 2 x 1 000.
@@ -59,7 +60,16 @@ describe('priceActivitySelection', () => {
   });
 
   it('keeps the promo off when the agent removed it', () => {
-    const withPromo = priceActivitySelection({ activity: personActivity, selection: sel, layers: {} });
+    const withPromo = priceActivitySelection({
+      activity: personActivity,
+      selection: sel,
+      layers: {},
+      promo: true,
+    });
+    // Without the flag the promo is off, as a cart item starts (issue 30: one price, whoever asks).
+    expect(priceActivitySelection({ activity: personActivity, selection: sel, layers: {} })).toEqual(
+      priceActivitySelection({ activity: personActivity, selection: sel, layers: {}, promo: false }),
+    );
     const without = priceActivitySelection({
       activity: personActivity,
       selection: sel,
@@ -155,6 +165,7 @@ describe('priceActivitySelection', () => {
       activity: { ...personActivity, base: 'private', vatPercent: 0 },
       selection: { ...sel, adults: 2, children: 2, infants: 0, transferType: 'none' },
       layers: {},
+      promo: true,
     });
     expect(price.lines).toHaveLength(1);
     expect(price.total.promo).toBe(3_000);
@@ -166,6 +177,7 @@ describe('priceActivitySelection', () => {
       activity: { ...personActivity, b2bPromoAmountAdult: 20_000, vatPercent: 0 },
       selection: { ...sel, children: 1, infants: 0, transferType: 'shared' },
       layers: {},
+      promo: true,
     });
     // Adults absorb 30 000 of their 40 000, the child its own 500 plus the 10 000 left over.
     expect(price.lines.map((l) => l.breakdown.agentPrice)).toEqual([0, 1_500, 15_000]);

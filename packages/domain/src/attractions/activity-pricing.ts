@@ -34,7 +34,7 @@ export interface ActivityPricingInput {
   selection: ActivitySelection;
   /** Company layer: null means the catalogue margin (list price - cost) per unit. */
   layers: PricingLayers;
-  /** Whether the agent keeps the B2B promo (the cart's isPromoAdded); default true. */
+  /** Whether the agent applies the B2B promo (the cart's isPromoAdded); default false, as the cart starts. */
   promo?: boolean;
 }
 
@@ -66,7 +66,7 @@ export function priceActivitySelection(input: ActivityPricingInput): ActivityPri
   const units: Unit[] = [];
   let vehiclePlan: VehiclePlan | null = null;
 
-  const promoOn = (input.promo ?? true) && !isPromoExempt(activity);
+  const promoOn = (input.promo ?? false) && !isPromoExempt(activity);
   const adultPromo = promoOn ? selection.adults * activity.b2bPromoAmountAdult : 0;
   const childPromo = promoOn ? selection.children * activity.b2bPromoAmountChild : 0;
 

@@ -1,3 +1,4 @@
+import { plural } from '../format.ts';
 import { isLatinName } from '../visas/traveller-rules.ts';
 import { passengerTypeForAge, TRAVELLER_MESSAGES, travellerDateErrors } from './traveller-details.ts';
 import type { FlightPassengerType, FlightTravellers } from './travellers.ts';
@@ -31,7 +32,6 @@ export interface BookingTravelDates {
 
 /** Spec section 9 age bands: adult 12+, child 2 to under 12, infant under 2. */
 export const paxTypeOfAge = passengerTypeForAge;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function add(errors: FieldErrors, key: string, message: string) {
   (errors[key] ??= []).push(message);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationHeadline,
+  cancellationHeadlineText,
   cancellationLineText,
   cancellationTerms,
   PAY_LATER_DAYS_BEFORE,
@@ -227,5 +229,43 @@ describe('cancellationLineText', () => {
     expect(cancellationLineText({ ...line, timeZone: 'Europe/London' }, 5000, { withUtc: true })).toBe(
       'From 22/12/2026 20:00 hotel time (Europe/London; 22/12/2026 20:00 UTC) cancelling costs AED 50.00',
     );
+  });
+});
+
+describe('cancellationHeadline: free only when it is', () => {
+  const rules: CancellationRule[] = [
+    { daysBefore: 7, charge: { type: 'nights', nights: 1 } },
+    { daysBefore: 2, charge: { type: 'percentage', percent: 100 } },
+  ];
+
+  it('a refundable rate is free until its first fee line', () => {
+    const t = terms({ rules });
+    const headline = cancellationHeadline(t.cancellationType, t.cancellation);
+    expect(headline).toEqual({
+      kind: 'free-until',
+      from: '2026-11-12T20:00:00.000Z',
+      timeZone: 'Asia/Dubai',
+    });
+    expect(cancellationHeadlineText(headline)).toBe(
+      'Free cancellation until 13/11/2026 00:00 hotel time (Asia/Dubai)',
+    );
+  });
+
+  it('a partially refundable rate whose fee applies from booking is never free until now', () => {
+    const t = terms({ rules, now: new Date('2026-11-14T08:15:00Z') });
+    const headline = cancellationHeadline(t.cancellationType, t.cancellation);
+    expect(headline).toEqual({ kind: 'fee-from-booking', fee: 20_000 });
+    const text = cancellationHeadlineText(headline);
+    expect(text).toBe('Cancellation fee from booking: AED 200.00');
+    expect(text).not.toMatch(/free/i);
+  });
+
+  it('non-refundable and fee-less rates', () => {
+    const none = terms({ rules: [] });
+    expect(cancellationHeadline(none.cancellationType, none.cancellation)).toEqual({
+      kind: 'non-refundable',
+    });
+    expect(cancellationHeadlineText({ kind: 'non-refundable' })).toMatch(/^Non refundable/);
+    expect(cancellationHeadline('Refundable', [])).toEqual({ kind: 'free-until-check-in' });
   });
 });

@@ -204,3 +204,45 @@ export function cancellationLineText(
   const utc = options.withUtc ? `; ${formatDateTime(line.from, { zone: 'UTC' })} UTC` : '';
   return `From ${local} hotel time (${line.timeZone}${utc}) cancelling costs ${formatMoney(fee)}`;
 }
+
+/**
+ * The headline of a rate's or a booking's cancellation terms, the one rule every place that writes
+ * them follows (booking form, rate rows, order pages, voucher): free cancellation is promised only
+ * for a refundable rate, until its first fee line; a partially refundable or non-refundable rate
+ * charges from booking (its first line starts at the moment it was priced), never "free until now".
+ */
+export type CancellationHeadline =
+  | { kind: 'free-until'; from: string; timeZone: string }
+  | { kind: 'free-until-check-in' }
+  | { kind: 'fee-from-booking'; fee: Minor }
+  | { kind: 'non-refundable' };
+
+export function cancellationHeadline(
+  cancellationType: HotelCancellationType,
+  lines: readonly { from: string; timeZone: string; fee: Minor }[],
+): CancellationHeadline {
+  const first = lines[0];
+  if (cancellationType === 'Non Refundable') return { kind: 'non-refundable' };
+  if (cancellationType === 'Partially Refundable')
+    return first ? { kind: 'fee-from-booking', fee: first.fee } : { kind: 'non-refundable' };
+  return first
+    ? { kind: 'free-until', from: first.from, timeZone: first.timeZone }
+    : { kind: 'free-until-check-in' };
+}
+
+/** Texts of the headline (mails, PDFs, API answers); the web app writes the same in the agent's currency. */
+export const NON_REFUNDABLE_TEXT = 'Non refundable: the full price is charged once booked.';
+export const FREE_UNTIL_CHECK_IN_TEXT = 'Free cancellation until check-in.';
+
+export function cancellationHeadlineText(headline: CancellationHeadline): string {
+  switch (headline.kind) {
+    case 'free-until':
+      return `Free cancellation until ${formatDateTime(headline.from, { zone: headline.timeZone })} hotel time (${headline.timeZone})`;
+    case 'free-until-check-in':
+      return FREE_UNTIL_CHECK_IN_TEXT;
+    case 'fee-from-booking':
+      return `Cancellation fee from booking: ${formatMoney(headline.fee)}`;
+    case 'non-refundable':
+      return NON_REFUNDABLE_TEXT;
+  }
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletAgent } from '../wallet/wallet.testing.ts';
 import {
@@ -148,6 +149,26 @@ describe('price check', () => {
     expect(body.lines.reduce((s, l) => s + l.breakdown.agentPrice, 0)).toBe(body.agentPrice);
     expect(body.sellPrice).toBeGreaterThanOrEqual(body.agentPrice);
     expect(JSON.stringify(body)).not.toMatch(/"net"|companyMarkup/);
+  });
+
+  it('answers one price for the same request, whoever asks: the B2B promo only when asked for (issue 30)', async () => {
+    const promoted = await pickActivity(t, sql`${INVENTORY} and act.b2b_promo_amount_adult > 0`);
+    const date = await freeDate(t, promoted.attractionId);
+    const selection = { activityId: promoted.activityId, date, adults: 2 };
+    const price = async (extra: Record<string, unknown>) =>
+      (await priceOf(t, token, { ...selection, ...extra })).json<{
+        agentPrice: number;
+        promo: number;
+        promoAvailable: number;
+      }>();
+    // The web page asks with isPromoAdded false until the agent applies the promo in the cart.
+    const plain = await price({});
+    const asThePageAsks = await price({ isPromoAdded: false });
+    const applied = await price({ isPromoAdded: true });
+    expect(plain).toEqual(asThePageAsks);
+    expect(plain.promo).toBe(0);
+    expect(plain.promoAvailable).toBeGreaterThan(0);
+    expect(applied.agentPrice).toBe(plain.agentPrice - plain.promoAvailable);
   });
 
   it('explains bad selections with 400', async () => {

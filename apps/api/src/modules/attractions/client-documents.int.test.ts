@@ -189,7 +189,12 @@ describe('documents of an attraction order', () => {
     const agent = await brandedAgent();
     const frame = await activity('Dubai Frame general admission');
     const date = await freeDate(t, frame.attractionId, 8);
-    const item = await pricedItem(t, agent.token, { activityId: frame.activityId, date, adults: 2 });
+    const item = await pricedItem(t, agent.token, {
+      activityId: frame.activityId,
+      date,
+      adults: 2,
+      isPromoAdded: true,
+    });
     const placed = await order(t, agent.token, [item]);
     expect(placed.statusCode, placed.body).toBe(201);
     const { orderId } = placed.json<{ orderId: string }>();

@@ -46,7 +46,8 @@ async function bySql(db: DbOrTx, search: string): Promise<HotelSuggestionsAnswer
     ),
     queryRows<HotelSuggestionsAnswer['areas'][number]>(
       db,
-      sql`select a.id as "areaId", a.name as "areaName", c.name as "cityName", co.name as "countryName",
+      sql`select a.id as "areaId", a.name as "areaName", c.name as "cityName", c.state as "stateName",
+            co.name as "countryName",
             (select count(*)::int from hotels h where h.area_id = a.id and h.is_active) as "propertyCount",
             'AREA' as "suggestionType"
           from hotel_areas a join hotel_cities c on c.id = a.city_id join countries co on co.isocode = c.country_code
@@ -121,6 +122,13 @@ describe('hotel suggestions from the in-memory index', () => {
       .where(eq(hotels.id, one!.id));
     changeFeed(t.deps.database).recheck();
     expect((await suggest('nazwa')).hotels).toEqual([]);
+  });
+
+  it("names the emirate of every area and hotel (HOT-015): Al Ain's are in Abu Dhabi", async () => {
+    const answer = await suggest('al ain');
+    expect(answer.hotels.length).toBeGreaterThan(0);
+    expect(answer.areas.length).toBeGreaterThan(0);
+    for (const row of [...answer.hotels, ...answer.areas]) expect(row.stateName).toBe('Abu Dhabi');
   });
 
   it('answers with an ETag and 304 for the same version', async () => {

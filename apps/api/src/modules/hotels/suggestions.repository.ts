@@ -23,6 +23,7 @@ export interface AreaRow {
   name: string;
   nameSearch: string;
   cityName: string;
+  state: string;
   countryName: string;
   propertyCount: number;
 }
@@ -48,7 +49,7 @@ export async function loadCities(db: DbOrTx): Promise<CityRow[]> {
 export async function loadAreas(db: DbOrTx): Promise<AreaRow[]> {
   return queryRows<AreaRow>(
     db,
-    sql`select a.id, a.name, a.name_search as "nameSearch", c.name as "cityName", co.name as "countryName",
+    sql`select a.id, a.name, a.name_search as "nameSearch", c.name as "cityName", c.state, co.name as "countryName",
           (select count(*)::int from hotels h where h.area_id = a.id and h.is_active) as "propertyCount"
         from hotel_areas a
         join hotel_cities c on c.id = a.city_id

@@ -68,6 +68,7 @@ function answerFrom(index: HotelSuggestionIndex, text: string): HotelSuggestions
       areaId: a.id,
       areaName: a.name,
       cityName: a.cityName,
+      stateName: a.state,
       countryName: a.countryName,
       propertyCount: a.propertyCount,
       suggestionType: 'AREA' as const,

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { DateInput } from '../date-input';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
@@ -52,6 +53,7 @@ export function FiltersForm<K extends string>({
   label = 'Filters',
 }: FiltersFormProps<K>) {
   const [draft, setDraft] = useState<ListFilters<K>>(value);
+  const formId = useId();
   const set = (name: K, v: string) => setDraft((d) => ({ ...d, [name]: v }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,13 +76,26 @@ export function FiltersForm<K extends string>({
               onChange={(e) => set(f.name, e.target.value)}
             />
           </Field>
+        ) : f.type === 'date' ? (
+          // DD/MM/YYYY typed or picked, as everywhere in the portal (not the browser's mm/dd/yyyy box).
+          <Field key={f.name} label={f.label}>
+            <DateInput
+              id={`${formId}-${f.name}`}
+              name={f.name}
+              label={f.label}
+              optional
+              compact
+              value={draft[f.name] ?? ''}
+              onChange={(v) => set(f.name, v)}
+            />
+          </Field>
         ) : (
           <Field key={f.name} label={f.label} className={f.wide ? 'col-span-2' : undefined}>
             <Input
               type={f.type ?? 'text'}
               name={f.name}
               placeholder={f.placeholder}
-              maxLength={f.type === 'date' ? undefined : (f.maxLength ?? 120)}
+              maxLength={f.maxLength ?? 120}
               value={draft[f.name] ?? ''}
               onChange={(e) => set(f.name, e.target.value)}
             />

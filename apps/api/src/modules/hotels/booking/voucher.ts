@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { hotelBookingDetails } from '@portal/db';
-import { BOARD_NAMES, cancellationLineText, formatDate, formatMoney } from '@portal/domain';
+import {
+  BOARD_NAMES,
+  cancellationHeadline,
+  cancellationHeadlineText,
+  cancellationLineText,
+  formatDate,
+  formatMoney,
+  type HotelCancellationType,
+} from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import {
   agentBranding,
@@ -97,12 +105,11 @@ export async function hotelVoucherPdf(
         }
         sectionTitle(doc, 'Cancellation policy');
         const policy = d.cancellationLines as { from: string; timeZone: string; fee: number }[];
-        bullets(
-          doc,
-          policy.length === 0
-            ? ['Free cancellation until check-in.']
-            : policy.map((p) => cancellationLineText(p, p.fee)),
-        );
+        const headline = cancellationHeadline(d.cancellationType as HotelCancellationType, policy);
+        bullets(doc, [
+          cancellationHeadlineText(headline),
+          ...policy.map((p) => cancellationLineText(p, p.fee)),
+        ]);
         sectionTitle(doc, 'Emergency contact');
         facts(doc, [
           ['Company', company.companyName],

@@ -2,6 +2,7 @@ import type { AdminOrderDetails } from '@portal/contracts';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/format';
+import { statusLabel } from '../../../components/status-badge';
 
 /** "admin:<id>" (with the person's name), "agent:<id>", "system", "cli" -> who, in words. */
 function actorLabel(actor: string, actorName: string | null): string {
@@ -22,8 +23,8 @@ export function OrderTimeline({ events }: { events: AdminOrderDetails['timeline'
         <ol className="space-y-3 px-5 py-4" aria-label="Status timeline">
           {events.map((e, i) => (
             <li key={i} className="border-l-2 border-slate-200 pl-3 text-sm">
-              <p className="font-medium text-slate-900 first-letter:uppercase">
-                {e.status.replace(/_/g, ' ')}
+              <p className="font-medium text-slate-900">
+                {statusLabel(e.status)}
                 {e.lineNo !== null ? ` · line ${e.lineNo}` : ''}
               </p>
               {e.note ? <p className="break-words text-slate-700">{e.note}</p> : null}

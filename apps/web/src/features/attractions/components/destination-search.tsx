@@ -12,7 +12,7 @@ export const NO_RESULTS_TEXT = 'Sorry! No data found with this query.';
 /**
  * Spec section 2.3: "Where do you want to go?" (required). Suggestions open on focus and close on an
  * outside click, grouped Destinations and Attractions; the list scrolls at about 17em. Every change
- * asks GET /search/list; a failed call is ignored (the last answer stays) and only ends loading.
+ * asks GET /search/list; a failed call keeps the last answer, or says so with a retry when there is none.
  */
 export function DestinationSearch({ className }: { className?: string }) {
   const [text, setText] = useState('');
@@ -24,7 +24,7 @@ export function DestinationSearch({ className }: { className?: string }) {
   const listId = useId();
   useClickOutside(rootRef, open, () => setOpen(false));
 
-  const { data, isFetching } = useSearchListQuery(text.trim(), { skip: !open && !text });
+  const { data, isFetching, isError, refetch } = useSearchListQuery(text.trim(), { skip: !open && !text });
   const destinations = data?.destinations ?? [];
   const attractions = data?.attractions ?? [];
   const empty = data !== undefined && destinations.length === 0 && attractions.length === 0;
@@ -112,7 +112,19 @@ export function DestinationSearch({ className }: { className?: string }) {
           data-testid="destination-suggestions"
           className="absolute inset-x-0 top-full z-40 mt-2 max-h-[17em] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
         >
-          {data === undefined ? (
+          {data === undefined && isError && !isFetching ? (
+            // A failed lookup says so with a retry (issue 30), not a silent "Type to search".
+            <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+              <span className="text-red-700">Suggestions could not be loaded.</span>
+              <button
+                type="button"
+                onClick={() => void refetch()}
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
+                Try again
+              </button>
+            </div>
+          ) : data === undefined ? (
             <p className="px-3 py-2 text-sm text-slate-500">{isFetching ? 'Searching…' : 'Type to search'}</p>
           ) : empty ? (
             <p className="px-3 py-2 text-sm text-slate-600">{NO_RESULTS_TEXT}</p>

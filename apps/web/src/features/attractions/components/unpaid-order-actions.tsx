@@ -10,7 +10,7 @@ import { formatAedMinor } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
 import { useDiscardOrderMutation, useRetryPaymentMutation } from '../api/orders.api';
-import { useCheckoutFundsQuery } from '../../../lib/checkout-funds';
+import { useCheckoutFunds } from '../../../lib/checkout-funds';
 import { priceChanges } from '../lib/checkout-form';
 import { ORDERS_PATH } from '../lib/paths';
 
@@ -22,7 +22,7 @@ import { ORDERS_PATH } from '../lib/paths';
 export function UnpaidOrderActions({ order }: { order: OrderDto }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const funds = useCheckoutFundsQuery();
+  const funds = useCheckoutFunds(null);
   const [retry, { isLoading: retrying }] = useRetryPaymentMutation();
   const [discard, { isLoading: discarding }] = useDiscardOrderMutation();
   const attempt = useIdempotentAttempt();

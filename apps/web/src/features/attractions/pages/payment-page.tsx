@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
 import { useCreateAttractionOrderMutation } from '../api/orders.api';
-import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
+import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
 import { attractionsActions } from '../attractions.slice';
 import { CartLines } from '../components/cart-lines';
 import { LeadTravellerFields } from '../components/lead-traveller-fields';
@@ -31,6 +31,7 @@ import { WalletShortfall } from '../../../components/checkout/wallet-shortfall';
 import { invoicePath, PAYMENT_PATH } from '../lib/paths';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
+import { useFormDraft } from '../../../lib/form-draft';
 
 const FORM_FIELDS = [
   'leadTraveller.name',
@@ -46,7 +47,7 @@ export function PaymentPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const currency = useSelectedCurrency();
-  const funds = useCheckoutFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const funds = useCheckoutFunds(cartTotal(cart));
   const [create, { isLoading: paying }] = useCreateAttractionOrderMutation();
   const attempt = useIdempotentAttempt();
   const [confirming, setConfirming] = useState<CheckoutFormValues | null>(null);
@@ -62,6 +63,8 @@ export function PaymentPage() {
       paymentMethod: 'wallet',
     },
   });
+
+  const discardDraft = useFormDraft(form);
 
   const total = cartTotal(cart);
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
@@ -82,6 +85,7 @@ export function PaymentPage() {
     const result = await create({ body, idempotencyKey });
     if ('data' in result && result.data) {
       attempt.settle(null);
+      discardDraft();
       const answer = result.data;
       setConfirming(null);
       if (answer.paymentMethod === 'wallet') {

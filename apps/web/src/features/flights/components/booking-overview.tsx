@@ -1,6 +1,6 @@
 import type { FlightBookingDto } from '@portal/contracts';
 import { PASSENGER_TYPE_LABELS } from '@portal/domain';
-import { StatusBadge } from '../../../components/status-badge';
+import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { FareRules } from './fare-rules';
@@ -169,7 +169,11 @@ export function BookingOverview({
                   {booking.timeline.map((t, i) => (
                     <li key={i} className="flex flex-wrap items-center gap-2">
                       <span className="tabular-nums">{formatDateTime(t.at)}</span>
-                      {isBadge(t.status) ? <StatusBadge status={t.status} /> : <span>{t.status}</span>}
+                      {isBadge(t.status) ? (
+                        <StatusBadge status={t.status} />
+                      ) : (
+                        <span>{statusLabel(t.status)}</span>
+                      )}
                       {t.note && <span className="text-xs">{t.note}</span>}
                     </li>
                   ))}

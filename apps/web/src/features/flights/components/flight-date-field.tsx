@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import 'react-day-picker/style.css';
 import { cn } from '../../../lib/cn';
 import { controlClasses } from '../../../components/ui/input';
-import { fromDayPicker, toDayPicker } from '../../hotels/lib/display-date';
+import { fromDayPicker, toDayPicker } from '../../../lib/display-date';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The picker shows dd/MM/yyyy (spec section 2.8). */

@@ -20,7 +20,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
-import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
+import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
 import { formatAedMinor, formatPrice } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useCreateFlightBookingMutation, useFlightDetailsQuery } from '../api/booking.api';
@@ -134,7 +134,7 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
   const navigate = useNavigate();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const flight = useAppSelector(selectFlightState);
-  const funds = useCheckoutFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const funds = useCheckoutFunds(bookingTotal(details.price.agentPrice, flight.addOns));
   const [create, { isLoading: booking }] = useCreateFlightBookingMutation();
   const attempt = useIdempotentAttempt();
 

@@ -9,9 +9,12 @@ export const hotelDetailsApi = api.injectEndpoints({
       query: (hotelId) => HOTEL_PATHS.single(hotelId),
       keepUnusedDataFor: 600,
     }),
-    /** Read as a query keyed by the stay of the URL (a POST that only reads and stores a session). */
-    singleHotelSearch: build.query<SingleHotelSearchAnswer, SingleHotelSearchBody>({
-      query: (body) => ({ url: HOTEL_PATHS.singleSearch, method: 'POST', body }),
+    /**
+     * Read as a query keyed by the stay of the URL and the search run of the history entry (a POST
+     * that only reads and stores a session): every press of Search gets new rates.
+     */
+    singleHotelSearch: build.query<SingleHotelSearchAnswer, { body: SingleHotelSearchBody; run: number }>({
+      query: ({ body }) => ({ url: HOTEL_PATHS.singleSearch, method: 'POST', body }),
       keepUnusedDataFor: 300,
       // Markup changes re-price the rates shown.
       providesTags: ['Markups'],

@@ -17,10 +17,13 @@ export const hotelSearchApi = api.injectEndpoints({
     }),
     /**
      * Runs contract pricing and the bedbank and stores a search session; read as a query keyed by the
-     * criteria of the URL, so a reload or back/forward shows the same search and a new search
-     * (other criteria or the flipped research toggle) gets a new session.
+     * criteria of the URL and the search run of the history entry, so a reload or back/forward shows
+     * the same search and every press of Search (search-params.ts `searchRunOf`) gets a new session.
      */
-    hotelSearch: build.query<HotelSearchAnswer, { body: HotelSearchBody; research: boolean; limit: number }>({
+    hotelSearch: build.query<
+      HotelSearchAnswer,
+      { body: HotelSearchBody; research: boolean; run: number; limit: number }
+    >({
       query: ({ body, limit }) => ({ url: HOTEL_PATHS.search, method: 'POST', body, params: { limit } }),
       // A session lives 15 minutes; an older cached answer would point at an expired one.
       keepUnusedDataFor: 300,

@@ -1,54 +1,97 @@
 import type { CancellationLineDto } from '@portal/contracts';
-import type { DisplayCurrency } from '@portal/domain';
+import {
+  cancellationHeadline,
+  FREE_UNTIL_CHECK_IN_TEXT,
+  NON_REFUNDABLE_TEXT,
+  type DisplayCurrency,
+  type HotelCancellationType,
+} from '@portal/domain';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { formatInstant } from '../lib/instants';
 
+type Line = Pick<CancellationLineDto, 'from' | 'fee' | 'timeZone'>;
+
+/**
+ * The headline of the terms (domain `cancellationHeadline`): free until the first fee of a refundable
+ * rate, or the fee that applies from booking - never "free until" a moment already past.
+ */
+export function CancellationHeadline({
+  cancellationType,
+  lines,
+  currency,
+}: {
+  cancellationType: HotelCancellationType;
+  lines: readonly Line[];
+  currency: DisplayCurrency;
+}) {
+  const headline = cancellationHeadline(cancellationType, lines);
+  switch (headline.kind) {
+    case 'free-until':
+      return (
+        <p className="text-sm text-emerald-800" data-testid="cancellation-headline">
+          Free cancellation until {formatDateTime(headline.from, { zone: headline.timeZone })} hotel time
+          <span className="text-slate-500"> ({formatInstant(headline.from)} your time)</span>
+        </p>
+      );
+    case 'free-until-check-in':
+      return (
+        <p className="text-sm text-emerald-800" data-testid="cancellation-headline">
+          {FREE_UNTIL_CHECK_IN_TEXT}
+        </p>
+      );
+    case 'fee-from-booking':
+      return (
+        <p className="text-sm text-amber-900" data-testid="cancellation-headline">
+          Cancellation fee from booking:{' '}
+          <span className="tabular-nums">{formatPrice(headline.fee, currency)}</span>
+        </p>
+      );
+    case 'non-refundable':
+      return (
+        <p className="text-sm text-red-800" data-testid="cancellation-headline">
+          {NON_REFUNDABLE_TEXT}
+        </p>
+      );
+  }
+}
+
+/** Each fee line from its deadline, in hotel-local time and in the agent's own time. */
+export function CancellationLines({
+  lines,
+  currency,
+  showZone = false,
+}: {
+  lines: readonly Line[];
+  currency: DisplayCurrency;
+  showZone?: boolean;
+}) {
+  return (
+    <ul className="space-y-1" aria-label="Cancellation policy">
+      {lines.map((line) => (
+        <li key={line.from} className="text-slate-700">
+          From <strong className="font-semibold">{formatDateTime(line.from, { zone: line.timeZone })}</strong>{' '}
+          hotel time{showZone ? ` (${line.timeZone})` : ''}
+          <span className="text-slate-500"> / {formatInstant(line.from)} your time</span>: charge{' '}
+          <strong className="font-semibold tabular-nums">{formatPrice(line.fee, currency)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 interface Props {
-  cancellationType: string;
-  lines: readonly Pick<CancellationLineDto, 'from' | 'fee' | 'timeZone'>[];
-  /** The hotel's IANA zone (deadlines are set in hotel-local time). */
-  timeZone: string;
+  cancellationType: HotelCancellationType;
+  lines: readonly Line[];
   currency: DisplayCurrency;
 }
 
-/**
- * A rate's or a booking's cancellation policy: each fee line from its deadline, in hotel-local time
- * and in the agent's own time.
- */
-export function CancellationPolicy({ cancellationType, lines, timeZone, currency }: Props) {
-  const first = lines[0];
+/** A rate's or a booking's cancellation policy: the headline, then each fee line. */
+export function CancellationPolicy({ cancellationType, lines, currency }: Props) {
   return (
     <div className="space-y-1.5 text-sm" data-testid="cancellation-policy">
       <p className="font-medium text-slate-800">{cancellationType}</p>
-      {lines.length === 0 ? (
-        <p className="text-slate-600">
-          {cancellationType === 'Non Refundable'
-            ? 'Non refundable: the full price is charged once booked.'
-            : 'Free cancellation until check-in.'}
-        </p>
-      ) : (
-        <>
-          {cancellationType !== 'Non Refundable' && first && first.fee > 0 && (
-            <p className="text-emerald-800">
-              Free cancellation until {formatDateTime(first.from, { zone: timeZone })} hotel time
-              <span className="text-slate-500"> ({formatInstant(first.from)} your time)</span>
-            </p>
-          )}
-          <ul className="space-y-1" aria-label="Cancellation policy">
-            {lines.map((line) => (
-              <li key={line.from} className="text-slate-700">
-                From{' '}
-                <strong className="font-semibold">
-                  {formatDateTime(line.from, { zone: line.timeZone })}
-                </strong>{' '}
-                hotel time
-                <span className="text-slate-500"> / {formatInstant(line.from)} your time</span>: charge{' '}
-                <strong className="font-semibold tabular-nums">{formatPrice(line.fee, currency)}</strong>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <CancellationHeadline cancellationType={cancellationType} lines={lines} currency={currency} />
+      {lines.length > 0 && <CancellationLines lines={lines} currency={currency} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useInitialDataQuery } from '../../../lib/shell-api';
 import { useHotelSuggestionsQuery } from '../api/search.api';
 import {
   NO_SUGGESTIONS_TEXT,
+  SUGGESTIONS_FAILED_TEXT,
   SUGGESTION_DEBOUNCE_MS,
   suggestionGroups,
   wantsSuggestions,
@@ -30,7 +31,8 @@ interface DestinationBoxProps {
 /**
  * Spec section 2.5: below 3 characters the top destinations show; above 2 characters (after an 800 ms
  * pause) grouped Cities, Areas and Hotels; all empty: "No Query found with this data". The list
- * scrolls at 20em. A failed lookup is logged and shows no message (spec section 7).
+ * scrolls at 20em. A failed lookup is logged and says so with a retry (issue 30, HOT-048: the spec's
+ * silent failure left "Searching…" for ever).
  */
 export function DestinationBox(props: DestinationBoxProps) {
   const { id, value, chosen, onType, onChoose, compact } = props;
@@ -62,6 +64,8 @@ export function DestinationBox(props: DestinationBoxProps) {
   const options = groups.flatMap((g) => g.options);
   const answered = !showTop && !chosen && settled === typed && suggestions.currentData !== undefined;
   const empty = answered && options.length === 0;
+  // A failed lookup says so and offers a retry (HOT-048), instead of "Searching…" for ever.
+  const failed = !showTop && !chosen && settled === typed && suggestions.isError && !suggestions.isFetching;
 
   const listKey = showTop ? '' : settled;
   const active = highlight.list === listKey ? highlight.index : -1;
@@ -141,7 +145,19 @@ export function DestinationBox(props: DestinationBoxProps) {
           data-testid="hotel-suggestions"
           className="absolute inset-x-0 top-full z-40 mt-1.5 max-h-[20em] min-w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
         >
-          {empty ? (
+          {failed ? (
+            <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+              <span className="text-red-700">{SUGGESTIONS_FAILED_TEXT}</span>
+              <button
+                type="button"
+                onPointerDown={(event) => event.preventDefault()}
+                onClick={() => void suggestions.refetch()}
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
+                Try again
+              </button>
+            </div>
+          ) : empty ? (
             <p className="px-3 py-2 text-sm text-slate-600">{NO_SUGGESTIONS_TEXT}</p>
           ) : options.length === 0 ? (
             <p className="px-3 py-2 text-sm text-slate-500">

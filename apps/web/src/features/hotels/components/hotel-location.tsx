@@ -1,6 +1,7 @@
 import { MapPin, Navigation } from 'lucide-react';
 import type { HotelDetailsDto } from '@portal/contracts';
 import { useCompanyConfigQuery } from '../../../lib/shell-api';
+import { placeLine } from '../lib/suggestions';
 
 /**
  * Address and distance; an embedded map only when the company configuration carries a maps key
@@ -9,9 +10,13 @@ import { useCompanyConfigQuery } from '../../../lib/shell-api';
 export function HotelLocation({ hotel }: { hotel: HotelDetailsDto }) {
   const { data } = useCompanyConfigQuery();
   const key = data?.mapsApiKey ?? '';
-  const address = [hotel.address, hotel.areaName, hotel.cityName, hotel.countryName]
-    .filter(Boolean)
-    .join(', ');
+  const address = placeLine(
+    hotel.address,
+    hotel.areaName,
+    hotel.cityName,
+    hotel.stateName,
+    hotel.countryName,
+  );
   return (
     <div className="space-y-3">
       <p className="flex items-start gap-2 text-sm text-slate-700">

@@ -9,14 +9,14 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useInitialDataQuery } from '../../../lib/shell-api';
 import { cn } from '../../../lib/cn';
 import { hotelActions, selectHotelForm } from '../hotel.slice';
-import { searchTarget } from '../lib/search-params';
+import { newSearchRun, searchTarget } from '../lib/search-params';
 import { formErrors, type FormField } from '../lib/form-errors';
 import { minCheckInDate } from '@portal/domain';
 import { HOTEL_FORM, addDays, nightsOf, range } from '../lib/stay-rules';
 import { PRICE_TYPE_OPTIONS, STAR_OPTIONS } from '../lib/labels';
 import { DestinationBox } from './destination-box';
 import { RoomsPicker } from './rooms-picker';
-import { StayDateField } from './stay-date-field';
+import { DateInput } from '../../../components/date-input';
 
 interface HotelSearchFormProps {
   /** 'sidebar': the compact one-column version of the results and details pages. */
@@ -75,6 +75,7 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
         starCategory: form.starCategory,
         research,
       }),
+      { state: newSearchRun() },
     );
   };
 
@@ -119,7 +120,7 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
       </div>
       <div className={cn(!compact && 'md:col-span-2 lg:col-span-2')}>
         {label('fromDate', 'Check-in')}
-        <StayDateField
+        <DateInput
           id={id('fromDate')}
           label="Check-in"
           value={enquiry.fromDate}
@@ -133,7 +134,7 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
       </div>
       <div className={cn(!compact && 'md:col-span-2 lg:col-span-2')}>
         {label('toDate', 'Check-out')}
-        <StayDateField
+        <DateInput
           id={id('toDate')}
           label="Check-out"
           value={enquiry.toDate}

@@ -3,13 +3,12 @@ import type { HotelOrderDto } from '@portal/contracts';
 import { Card } from '../../../components/ui/card';
 import { StatusBadge } from '../../../components/status-badge';
 import { useAppSelector } from '../../../app/store';
-import { formatAedMinor, formatDateTime, formatPrice } from '../../../lib/format';
+import { formatAedMinor, formatDateTime, formatPrice, plural } from '../../../lib/format';
 import { CancellationPolicy } from './cancellation-policy';
-import { formatDisplayDate } from '../lib/display-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { formatInstant } from '../lib/instants';
 import { TITLE_LABELS, type GuestTitle } from '../lib/apply-form';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const paxText = (pax: { noOfAdults: number; noOfChildren: number } | undefined) =>
   pax
     ? [
@@ -187,7 +186,6 @@ export function OrderSummary({ order }: { order: HotelOrderDto }) {
           <CancellationPolicy
             cancellationType={order.cancellationType}
             lines={order.cancellationPolicies}
-            timeZone={hotel.timeZone}
             currency={currency}
           />
         </Card>

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { WalletShortfall } from '../../../components/checkout/wallet-shortfall';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api';
-import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
+import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
 import { formatAedMinor, formatDateTime } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
@@ -20,7 +20,7 @@ export interface PayTarget {
 
 /** Pays an unpaid pay-later booking by wallet or card before its deadline. */
 export function PayOrderDialog({ target, onClose }: { target: PayTarget; onClose: () => void }) {
-  const funds = useCheckoutFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const funds = useCheckoutFunds(target.amount);
   const [pay, { isLoading }] = usePayHotelOrderMutation();
   const attempt = useIdempotentAttempt();
   const toast = useToast();

@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Info, Tag } from 'lucide-react';
 import type { HotelRateDto } from '@portal/contracts';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { useAppSelector } from '../../../app/store';
-import { formatDisplayDate } from '../lib/display-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { formatInstant } from '../lib/instants';
 import { applyLink } from '../lib/apply-link';
 import { Badge } from './hotel-badges';
+import { CancellationHeadline, CancellationLines } from './cancellation-policy';
 
 const CANCELLATION_TONE = {
   Refundable: 'green',
@@ -35,10 +35,7 @@ interface RateRowProps {
  */
 export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone }: RateRowProps) {
   const currency = useAppSelector((s) => s.home.selectedCurrency);
-  // A fee line that starts before the rate was shown applies from booking.
-  const [shownAt] = useState(() => Date.now());
   const price = (minor: number) => formatPrice(minor, currency);
-  const firstFee = rate.cancellationPolicies[0];
   const perNight = nights > 0 ? Math.round(rate.agentPrice / nights) : rate.agentPrice;
   return (
     <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_11rem]" data-testid="hotel-rate">
@@ -55,27 +52,11 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
           {rate.onRequest && <Badge tone="amber">On request</Badge>}
           <Badge tone="slate">{SOURCE_LABEL[rate.source]}</Badge>
         </div>
-        {rate.cancellationType === 'Refundable' && firstFee && (
-          <p className="text-sm text-emerald-800">
-            Free cancellation until {formatDateTime(firstFee.from, { zone: timeZone })} hotel time
-            <span className="text-slate-500"> ({formatInstant(firstFee.from)} your time)</span>
-          </p>
-        )}
-        {rate.cancellationType === 'Partially Refundable' && firstFee && (
-          <p className="text-sm text-amber-900">
-            {Date.parse(firstFee.from) <= shownAt ? (
-              <>
-                Cancellation fee from booking: <span className="tabular-nums">{price(firstFee.fee)}</span>
-              </>
-            ) : (
-              <>
-                Cancelling from {formatDateTime(firstFee.from, { zone: timeZone })} hotel time costs{' '}
-                <span className="tabular-nums">{price(firstFee.fee)}</span>
-                <span className="text-slate-500"> ({formatInstant(firstFee.from)} your time)</span>
-              </>
-            )}
-          </p>
-        )}
+        <CancellationHeadline
+          cancellationType={rate.cancellationType}
+          lines={rate.cancellationPolicies}
+          currency={currency}
+        />
         {rate.payLaterAvailable && rate.payLaterUntil && (
           <p className="flex items-start gap-1 text-sm text-sky-800">
             <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -96,26 +77,8 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
             Cancellation policy and price per night
           </summary>
           <div className="mt-2 space-y-2 rounded-lg bg-slate-50 p-3">
-            {rate.cancellationPolicies.length === 0 ? (
-              <p className="text-slate-600">
-                {rate.cancellationType === 'Non Refundable'
-                  ? 'Non refundable: the full price is charged once booked.'
-                  : 'Free cancellation until check-in.'}
-              </p>
-            ) : (
-              <ul className="space-y-1" aria-label="Cancellation policy">
-                {rate.cancellationPolicies.map((line) => (
-                  <li key={line.from} className="text-slate-700">
-                    From{' '}
-                    <strong className="font-semibold">
-                      {formatDateTime(line.from, { zone: line.timeZone })}
-                    </strong>{' '}
-                    hotel time ({line.timeZone})
-                    <span className="text-slate-500"> / {formatInstant(line.from)} your time</span>: charge{' '}
-                    <strong className="font-semibold tabular-nums">{price(line.fee)}</strong>
-                  </li>
-                ))}
-              </ul>
+            {rate.cancellationPolicies.length > 0 && (
+              <CancellationLines lines={rate.cancellationPolicies} currency={currency} showZone />
             )}
             <table className="w-full text-left text-xs text-slate-600">
               <caption className="sr-only">Price per night</caption>

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { Building2, MapPin, Navigation } from 'lucide-react';
 import type { HotelCardDto } from '@portal/contracts';
 import { buttonClasses } from '../../../components/ui/button';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, plural } from '../../../lib/format';
 import { useAppSelector } from '../../../app/store';
-import { ACCOMMODATION_LABELS, boardName } from '../lib/labels';
+import { boardName } from '../lib/labels';
 import { Badge } from './hotel-badges';
-import { StarRating } from './star-rating';
+import { HotelCategory } from './star-rating';
 
 interface ResultCardProps {
   card: HotelCardDto;
@@ -15,8 +15,6 @@ interface ResultCardProps {
   nights: number;
   rooms: number;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One hotel of the results: image, name, stars, area, distance, cheapest price, boards and badges. */
 export function ResultCard({ card, to, nights, rooms }: ResultCardProps) {
@@ -44,8 +42,7 @@ export function ResultCard({ card, to, nights, rooms }: ResultCardProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 md:flex-row">
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-2">
-            <StarRating category={hotel.starCategory} />
-            <span className="text-xs text-slate-500">{ACCOMMODATION_LABELS[hotel.accommodationType]}</span>
+            <HotelCategory category={hotel.starCategory} type={hotel.accommodationType} />
           </div>
           <h2 className="text-base font-semibold text-slate-900 sm:text-lg">
             <Link

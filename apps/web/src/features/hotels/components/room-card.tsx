@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { BedDouble, Maximize2, Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { plural } from '../../../lib/format';
 import type { HotelRoomDto } from '@portal/contracts';
+import { occupancyText } from '../lib/labels';
 import { RateRow } from './rate-row';
 
 interface RoomCardProps {
@@ -27,13 +28,13 @@ export function RoomCard({ room, hotelId, searchId, nights, timeZone }: RoomCard
       data-testid="hotel-room"
     >
       <div className="border-b border-slate-100 px-4 py-3">
-        <h3 id={`room-${room.id}`} className="font-semibold text-slate-900">
+        <h3 id={`room-${room.id}`} className="font-semibold break-words text-slate-900">
           {room.name}
         </h3>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
             <Users className="size-3.5" aria-hidden="true" />
-            Up to {room.maxOccupancy} guests ({room.maxAdults} adults, {room.maxChildren} children)
+            {occupancyText(room)}
           </span>
           {room.bedTypes.length > 0 && (
             <span className="inline-flex items-center gap-1">
@@ -67,9 +68,14 @@ export function RoomCard({ room, hotelId, searchId, nights, timeZone }: RoomCard
       </ul>
       {hidden > 0 && (
         <div className="border-t border-slate-100 px-4 py-2">
-          <Button variant="ghost" size="sm" onClick={() => setAll(true)} className="text-brand-700">
-            Show {hidden} more {hidden === 1 ? 'rate' : 'rates'} of {room.name}
-          </Button>
+          {/* A long room name wraps on a phone instead of widening the page (not Button: it never wraps). */}
+          <button
+            type="button"
+            onClick={() => setAll(true)}
+            className="rounded-lg px-3 py-1.5 text-left text-sm font-semibold text-brand-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            Show {plural(hidden, 'more rate', 'more rates')} of {room.name}
+          </button>
         </div>
       )}
     </section>

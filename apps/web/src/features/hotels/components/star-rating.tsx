@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import type { StarCategory } from '@portal/domain';
-import { STAR_LABELS, starCount } from '../lib/labels';
+import type { AccommodationType, StarCategory } from '@portal/domain';
+import { accommodationNote, STAR_LABELS, starCount } from '../lib/labels';
 
 /** Stars for 1-5, a word for apartments, hostels and unrated properties. */
 export function StarRating({ category, className }: { category: StarCategory; className?: string }) {
@@ -24,5 +24,24 @@ export function StarRating({ category, className }: { category: StarCategory; cl
         <Star key={i} className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
       ))}
     </span>
+  );
+}
+
+/** Stars (or the category word) and the kind of property, the word said once ("Hostel", not "Hostel Hostel"). */
+export function HotelCategory({
+  category,
+  type,
+  noteClassName = 'text-xs text-slate-500',
+}: {
+  category: StarCategory;
+  type: AccommodationType;
+  noteClassName?: string;
+}) {
+  const note = accommodationNote(category, type);
+  return (
+    <>
+      <StarRating category={category} />
+      {note && <span className={noteClassName}>{note}</span>}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import {
   BOARD_NAMES,
+  plural,
   type AccommodationType,
   type BoardCode,
   type PriceType,
@@ -50,3 +51,23 @@ export const boardName = (code: BoardCode) => BOARD_NAMES[code];
 
 /** Number of stars to draw (0 for apartments, hostels and unrated properties). */
 export const starCount = (s: StarCategory) => (/^[1-5]$/.test(s) ? Number(s) : 0);
+
+/**
+ * The accommodation word next to the stars, or null when the category already says it (a hostel
+ * rated "Hostel" reads "Hostel" once, not "Hostel Hostel").
+ */
+export function accommodationNote(category: StarCategory, type: AccommodationType): string | null {
+  const word = ACCOMMODATION_LABELS[type];
+  return word.toLowerCase() === STAR_LABELS[category].toLowerCase() ? null : word;
+}
+
+/** "Up to 3 guests (2 adults, 1 child)", "Up to 1 guest (1 adult)": a room's occupancy in words. */
+export function occupancyText(room: {
+  maxOccupancy: number;
+  maxAdults: number;
+  maxChildren: number;
+}): string {
+  const parts = [plural(room.maxAdults, 'adult')];
+  if (room.maxChildren > 0) parts.push(plural(room.maxChildren, 'child', 'children'));
+  return `Up to ${plural(room.maxOccupancy, 'guest')} (${parts.join(', ')})`;
+}

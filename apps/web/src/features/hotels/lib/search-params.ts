@@ -175,6 +175,19 @@ export function parseDetailsParams(params: URLSearchParams): Parsed<DetailsSearc
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: stay };
 }
 
+/**
+ * Every press of Search is a new search run (HOT-024; spec 2.5: a search clears the previous search
+ * id and the result list), even with unchanged criteria and a cached answer: the run is the moment
+ * of the press, kept in the history entry (not the URL, whose parameters the spec fixes), so reload
+ * and back/forward show the run they had. A link opened without one is run 0.
+ */
+export const newSearchRun = () => ({ searchRun: Date.now() });
+
+export function searchRunOf(state: unknown): number {
+  const run = (state as { searchRun?: unknown } | null)?.searchRun;
+  return typeof run === 'number' && Number.isSafeInteger(run) ? run : 0;
+}
+
 /** A stable key of a search: the same key means the same supplier search (paging keeps its session). */
 export function searchKey(c: HotelSearchCriteria): string {
   return availUrl(c);

@@ -6,6 +6,7 @@ import {
   HOTEL_SEARCH_LIMITS,
   isPlainDate,
   nightsOf as domainNightsOf,
+  plural,
   type RoomPax,
 } from '@portal/domain';
 
@@ -25,8 +26,6 @@ export const range = (lo: number, hi: number) =>
 
 /** Nights between two dates (0 while either is missing or out of order). */
 export const nightsOf = (fromDate: string, toDate: string) => domainNightsOf({ fromDate, toDate });
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "2 rooms, 3 adults, 1 child". */
 export function guestSummary(rows: readonly RoomPax[]): string {

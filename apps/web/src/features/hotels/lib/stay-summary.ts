@@ -1,5 +1,5 @@
 import type { RoomPax } from '@portal/domain';
-import { formatDisplayDate } from './display-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { guestSummary, nightsOf } from './stay-rules';
 
 /** "12/03/2026 - 15/03/2026 · 3 nights · 2 rooms, 3 adults, 1 child". */

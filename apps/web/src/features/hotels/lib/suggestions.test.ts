@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SUGGESTIONS_TEXT, suggestionGroups, wantsSuggestions } from './suggestions';
+import { NO_SUGGESTIONS_TEXT, placeLine, suggestionGroups, wantsSuggestions } from './suggestions';
 
 const popular = [
   {
@@ -18,6 +18,7 @@ const answer = {
       areaId: 'a1',
       areaName: 'Dubai Marina',
       cityName: 'Dubai',
+      stateName: 'Dubai',
       countryName: 'United Arab Emirates',
       propertyCount: 80,
       suggestionType: 'AREA' as const,
@@ -70,6 +71,45 @@ describe('hotel suggestions list', () => {
       count: null,
     });
     expect(suggestionGroups({ cities: [], areas: [], hotels: [] }, popular, false)).toEqual([]);
+  });
+
+  it('names the emirate of a hotel or area outside its own emirate city (HOT-015)', () => {
+    const alAin = {
+      cities: [],
+      areas: [
+        {
+          areaId: 'a2',
+          areaName: 'Al Jimi',
+          cityName: 'Al Ain',
+          stateName: 'Abu Dhabi',
+          countryName: 'United Arab Emirates',
+          propertyCount: 3,
+          suggestionType: 'AREA' as const,
+        },
+      ],
+      hotels: [
+        {
+          hotelId: 'h2',
+          hotelName: 'Al Ain Rotana',
+          cityName: 'Al Ain',
+          stateName: 'Abu Dhabi',
+          countryName: 'United Arab Emirates',
+          suggestionType: 'HOTEL' as const,
+        },
+      ],
+    };
+    const details = suggestionGroups(alAin, popular, false).flatMap((g) => g.options.map((o) => o.detail));
+    expect(details).toEqual([
+      'Al Ain, Abu Dhabi, United Arab Emirates',
+      'Al Ain, Abu Dhabi, United Arab Emirates',
+    ]);
+    // Dubai's emirate is Dubai: said once.
+    expect(suggestionGroups(answer, popular, false)[1]?.options[0]?.detail).toBe(
+      'Dubai, United Arab Emirates',
+    );
+    expect(placeLine('', 'Jumeirah', null, 'Dubai', 'dubai', 'United Arab Emirates')).toBe(
+      'Jumeirah, Dubai, United Arab Emirates',
+    );
   });
 
   it('has the spec text for no matches', () => {

@@ -2,6 +2,8 @@ import type { HotelSuggestionsAnswer, PopularCityDto, SuggestionType } from '@po
 
 /** Spec section 8, verbatim. */
 export const NO_SUGGESTIONS_TEXT = 'No Query found with this data';
+/** A failed lookup (the list offers "Try again"). */
+export const SUGGESTIONS_FAILED_TEXT = 'Suggestions could not be loaded.';
 /** Spec section 9: suggestion debounce. */
 export const SUGGESTION_DEBOUNCE_MS = 800;
 
@@ -23,7 +25,18 @@ export interface SuggestionGroup {
   options: SuggestionOption[];
 }
 
-const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
+/**
+ * A place as the portal writes it, smallest first ("Al Ain, Abu Dhabi, United Arab Emirates"): empty
+ * parts and a part equal to the one before (the emirate of Dubai is Dubai) are left out.
+ */
+export function placeLine(...parts: (string | null | undefined)[]): string {
+  const kept: string[] = [];
+  for (const part of parts) {
+    const text = part?.trim();
+    if (text && text.toLowerCase() !== kept[kept.length - 1]?.toLowerCase()) kept.push(text);
+  }
+  return kept.join(', ');
+}
 
 /**
  * The groups the list shows: top destinations (popular hotel cities of the initial data) below 3
@@ -40,7 +53,7 @@ export function suggestionGroups(
       type: 'CITY' as const,
       label: c.cityName,
       name: c.cityName,
-      detail: join(c.stateName !== c.cityName ? c.stateName : null, c.countryName),
+      detail: placeLine(c.stateName !== c.cityName ? c.stateName : null, c.countryName),
       count: c.propertyCount,
     }));
     return options.length > 0 ? [{ title: 'Top destinations', options }] : [];
@@ -54,7 +67,7 @@ export function suggestionGroups(
         type: 'CITY',
         label: c.cityName,
         name: c.cityName,
-        detail: join(c.stateName !== c.cityName ? c.stateName : null, c.countryName),
+        detail: placeLine(c.stateName !== c.cityName ? c.stateName : null, c.countryName),
         count: c.propertyCount,
       })),
     },
@@ -65,7 +78,7 @@ export function suggestionGroups(
         type: 'AREA',
         label: a.areaName,
         name: a.areaName,
-        detail: join(a.cityName, a.countryName),
+        detail: placeLine(a.cityName, a.stateName, a.countryName),
         count: a.propertyCount,
       })),
     },
@@ -76,7 +89,7 @@ export function suggestionGroups(
         type: 'HOTEL',
         label: h.hotelName,
         name: h.hotelName,
-        detail: join(h.cityName, h.countryName),
+        detail: placeLine(h.cityName, h.stateName, h.countryName),
         count: null,
       })),
     },

@@ -15,7 +15,8 @@ import { PaymentOptions, type PaymentOption } from '../../../components/checkout
 import { WalletShortfall } from '../../../components/checkout/wallet-shortfall';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
-import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
+import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
+import { useFormDraft } from '../../../lib/form-draft';
 import { formatAedMinor, formatDateTime, formatPrice } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { HOTEL_PAGES } from '../api/paths';
@@ -37,7 +38,7 @@ import {
   type ApplyFormValues,
   type RecheckOutcome,
 } from '../lib/apply-form';
-import { formatDisplayDate } from '../lib/display-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { formatInstant } from '../lib/instants';
 
 /** A sold-out rate: 409 SOLD_OUT, or 409 CONFLICT whose message starts "Sold out". */
@@ -144,7 +145,7 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
   const navigate = useNavigate();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const stored = useAppSelector((s) => selectHotelForm(s).travellerDetails);
-  const funds = useCheckoutFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const funds = useCheckoutFunds(held.rate.agentPrice);
   const [create, { isLoading: booking }] = useCreateHotelOrderMutation();
   const attempt = useIdempotentAttempt();
   const { hotel, rate } = held;
@@ -186,6 +187,8 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
       paymentMethod: 'wallet',
     },
   });
+
+  const discardDraft = useFormDraft(form);
 
   // The guests typed so far live in the hotel state (spec section 3, travellerDetails).
   useEffect(
@@ -241,6 +244,7 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
     const result = await create({ body, idempotencyKey });
     if ('data' in result && result.data) {
       attempt.settle(null);
+      discardDraft();
       const answer = result.data;
       setConfirming(null);
       if (answer.payment) {
@@ -531,7 +535,6 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
             <CancellationPolicy
               cancellationType={rate.cancellationType}
               lines={rate.cancellationPolicies}
-              timeZone={hotel.timeZone}
               currency={currency}
             />
           </div>

@@ -15,7 +15,7 @@ import { CardSkeletons, ResultsList } from '../components/results-list';
 import { ResultsFilters } from '../components/results-filters';
 import { SearchSidebar } from '../components/search-sidebar';
 import { isExpiredSession, searchFieldErrors } from '../lib/api-errors';
-import { detailsUrl, parseAvailParams, searchKey, toSearchBody } from '../lib/search-params';
+import { detailsUrl, parseAvailParams, searchKey, searchRunOf, toSearchBody } from '../lib/search-params';
 import {
   activeFilterCount,
   DEFAULT_VIEW,
@@ -39,7 +39,8 @@ export function HotelAvailPage() {
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const parsed = useMemo(() => parseAvailParams(params), [params]);
   const criteria = parsed.ok ? parsed.value : null;
-  const key = criteria ? searchKey(criteria) : '';
+  const run = searchRunOf(location.state);
+  const key = criteria ? `${searchKey(criteria)}#${run}` : '';
   // The history entry holds the view; until the replace navigation lands, the new view shows at once.
   const [pending, setPending] = useState<{ key: string; view: ResultsView } | null>(null);
   const view = pending?.key === location.key ? pending.view : viewFromState(location.state);
@@ -55,7 +56,7 @@ export function HotelAvailPage() {
 
   const search = useHotelSearchQuery(
     criteria
-      ? { body: toSearchBody(criteria), research: criteria.research, limit: RESULTS_PAGE_SIZE }
+      ? { body: toSearchBody(criteria), research: criteria.research, run, limit: RESULTS_PAGE_SIZE }
       : skipToken,
     // A session lives 15 minutes: a cached search older than a minute is run again on return.
     { refetchOnMountOrArgChange: 60 },
@@ -76,7 +77,8 @@ export function HotelAvailPage() {
     setPending({ key: location.key, view: next });
     void navigate(
       { pathname: location.pathname, search: location.search },
-      { replace: true, state: { view: next }, preventScrollReset: true },
+      // The view changes within the same search run.
+      { replace: true, state: { view: next, searchRun: run }, preventScrollReset: true },
     );
   };
   const hotelLink = useCallback((id: string) => (criteria ? detailsUrl(id, criteria) : '#'), [criteria]);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { BedDouble, Clock, MapPin, Phone, SearchX, Users, type LucideIcon } from 'lucide-react';
 import type { HotelDetailsDto } from '@portal/contracts';
@@ -15,11 +15,11 @@ import { HotelGallery } from '../components/hotel-gallery';
 import { HotelLocation } from '../components/hotel-location';
 import { RoomCard } from '../components/room-card';
 import { SearchSidebar } from '../components/search-sidebar';
-import { StarRating } from '../components/star-rating';
+import { HotelCategory } from '../components/star-rating';
 import { searchFieldErrors } from '../lib/api-errors';
-import { ACCOMMODATION_LABELS } from '../lib/labels';
-import { parseDetailsParams, type DetailsSearch } from '../lib/search-params';
+import { parseDetailsParams, searchRunOf, type DetailsSearch } from '../lib/search-params';
 import { stayLine } from '../lib/stay-summary';
+import { placeLine } from '../lib/suggestions';
 
 /**
  * /hotel/details/{id}: the hotel (gallery, description, amenities, location, policies) and, for the
@@ -81,7 +81,8 @@ export function HotelDetailsPage() {
 }
 
 function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSearch | null }) {
-  const rates = useSingleHotelSearchQuery(stay ? { hotelId: hotel.id, ...stay } : skipToken, {
+  const run = searchRunOf(useLocation().state);
+  const rates = useSingleHotelSearchQuery(stay ? { body: { hotelId: hotel.id, ...stay }, run } : skipToken, {
     refetchOnMountOrArgChange: 60,
   });
   const fieldErrors = searchFieldErrors(rates.error);
@@ -96,7 +97,7 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
     return () => window.clearTimeout(timer);
   }, [expiresIn, searchId, refetch]);
 
-  const location = [hotel.areaName, hotel.cityName, hotel.countryName].filter(Boolean).join(', ');
+  const location = placeLine(hotel.areaName, hotel.cityName, hotel.stateName, hotel.countryName);
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 sm:px-6 sm:py-6">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -109,8 +110,11 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
         <article className="min-w-0 space-y-6" aria-labelledby="hotel-name">
           <header>
             <div className="flex flex-wrap items-center gap-2">
-              <StarRating category={hotel.starCategory} />
-              <span className="text-sm text-slate-500">{ACCOMMODATION_LABELS[hotel.accommodationType]}</span>
+              <HotelCategory
+                category={hotel.starCategory}
+                type={hotel.accommodationType}
+                noteClassName="text-sm text-slate-500"
+              />
               {hotel.chain && <span className="text-sm text-slate-500">· {hotel.chain}</span>}
             </div>
             <h1 id="hotel-name" className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">

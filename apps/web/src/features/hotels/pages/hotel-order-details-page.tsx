@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { STATUS_LABELS, type BookingStatus } from '../../../components/status-badge';
+import { statusLabel } from '../../../components/status-badge';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useHotelOrderQuery } from '../api/booking.api';
@@ -14,9 +14,7 @@ import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderSummary } from '../components/order-summary';
 import { PayOrderDialog } from '../components/pay-order-dialog';
-import { formatDisplayDate } from '../lib/display-date';
-
-const statusText = (status: string) => STATUS_LABELS[status as BookingStatus] ?? status.replace(/_/g, ' ');
+import { formatDisplayDate } from '../../../lib/display-date';
 
 /** /hotel/order/{id}/details: the whole booking, its status timeline, documents, pay (pay later) and cancel. */
 export function HotelOrderDetailsPage() {
@@ -83,7 +81,7 @@ export function HotelOrderDetailsPage() {
           {order.timeline.map((event, i) => (
             <li key={`${event.at}-${i}`} className="text-sm" data-testid="timeline-event">
               <span className="absolute -left-1.5 mt-1.5 size-3 rounded-full border-2 border-white bg-brand-600" />
-              <p className="font-medium text-slate-900">{statusText(event.status)}</p>
+              <p className="font-medium text-slate-900">{statusLabel(event.status)}</p>
               <p className="text-xs text-slate-500">{formatDateTime(event.at, { withZone: true })}</p>
               {event.note && <p className="text-slate-600">{event.note}</p>}
             </li>

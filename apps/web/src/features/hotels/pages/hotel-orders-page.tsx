@@ -16,7 +16,7 @@ import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format'
 import { useHotelOrdersQuery } from '../api/booking.api';
 import { CancelOrderDialog, type CancelTarget } from '../components/cancel-order-dialog';
 import { PayOrderDialog, type PayTarget } from '../components/pay-order-dialog';
-import { formatDisplayDate } from '../lib/display-date';
+import { formatDisplayDate } from '../../../lib/display-date';
 import { readOrderFilters, type HotelOrderFilterKey } from '../lib/order-filters';
 
 const PAGE_SIZE = 10;

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ConfirmPaymentDialog } from '../../../components/checkout/confirm-payment-dialog';
 import { splitServerErrors } from '../../../lib/server-errors';
-import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
+import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
 import { formatAedMinor } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
@@ -22,7 +22,7 @@ type BuyField = (typeof BUY_FIELDS)[number];
 export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; request: InsuranceQuoteBody }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const funds = useCheckoutFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const funds = useCheckoutFunds(quote.price.agentPrice);
   const [create, state] = useCreateInsuranceContractMutation();
   const attempt = useIdempotentAttempt();
   const [method, setMethod] = useState<Method>('wallet');

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { LoadError } from '../../../components/load-error';
-import { StatusBadge } from '../../../components/status-badge';
+import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { useDownload } from '../../../lib/use-download';
 import { useInsuranceContractQuery } from '../api/contracts.api';
@@ -160,7 +160,7 @@ export function InsuranceContractPage() {
           <ol className="space-y-1 text-sm">
             {c.timeline.map((e, i) => (
               <li key={i}>
-                <span className="text-slate-500">{formatDateTime(e.at)}</span> {e.status}
+                <span className="text-slate-500">{formatDateTime(e.at)}</span> {statusLabel(e.status)}
                 {e.note ? ` - ${e.note}` : ''}
               </li>
             ))}

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { STATEMENT_TYPE_LABELS, statementType } from '@portal/contracts';
 import { MODULES } from '@portal/domain';
+import { DateInput } from '../../../components/date-input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -26,6 +27,7 @@ export function StatementFilters({
 }) {
   const [draft, setDraft] = useState<StatementFilter>(applied);
   const [error, setError] = useState<string | null>(null);
+  const formId = useId();
   const set = (name: keyof StatementFilter) => (value: string) =>
     setDraft((current) => ({ ...current, [name]: value }));
 
@@ -48,19 +50,25 @@ export function StatementFilters({
       className="grid grid-cols-2 gap-3 border-b border-slate-100 px-4 py-4 sm:px-5 lg:grid-cols-6"
     >
       <Field label="From" error={error ?? undefined}>
-        <Input
-          type="date"
+        <DateInput
+          id={`${formId}-from`}
+          label="From"
+          optional
+          compact
           value={draft.dateFrom}
           max={draft.dateTo || undefined}
-          onChange={(e) => set('dateFrom')(e.target.value)}
+          onChange={set('dateFrom')}
         />
       </Field>
       <Field label="To">
-        <Input
-          type="date"
+        <DateInput
+          id={`${formId}-to`}
+          label="To"
+          optional
+          compact
           value={draft.dateTo}
           min={draft.dateFrom || undefined}
-          onChange={(e) => set('dateTo')(e.target.value)}
+          onChange={set('dateTo')}
         />
       </Field>
       <Field label="Product">

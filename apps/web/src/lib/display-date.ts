@@ -1,5 +1,5 @@
-import { formatDate } from '../../../lib/format';
-import { isPlainDate } from './stay-rules';
+import { isPlainDate } from '@portal/domain';
+import { formatDate } from './format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,25 +1,28 @@
 import { lazy, Suspense, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { CalendarDays } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { controlClasses } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../lib/cn';
 import { formatDisplayDate, parseDisplayDate } from '../lib/display-date';
+import { controlClasses } from './ui/input';
+import { Spinner } from './ui/spinner';
 
-const loadCalendar = () => import('./stay-calendar');
-const StayCalendar = lazy(loadCalendar);
+const loadCalendar = () => import('./date-calendar');
+const DateCalendar = lazy(loadCalendar);
 
 /** Spec section 5 (date picker), verbatim. */
 export const INVALID_DATE_TEXT = 'Date input not valid.';
 
-interface StayDateFieldProps {
+interface DateInputProps {
   id: string;
   label: string;
-  /** yyyy-mm-dd */
+  /** yyyy-mm-dd, or '' for none yet. */
   value: string;
-  /** First and last selectable dates (yyyy-mm-dd). */
-  min: string;
+  /** First and last selectable dates (yyyy-mm-dd); none: any date. */
+  min?: string | undefined;
   max?: string | undefined;
+  /** May be left empty (a list filter): clearing the text gives ''. */
+  optional?: boolean;
+  name?: string;
   onChange: (date: string) => void;
   invalid?: boolean;
   describedBy?: string | undefined;
@@ -27,11 +30,12 @@ interface StayDateFieldProps {
 }
 
 /**
- * A date typed as DD/MM/YYYY or picked from a calendar; both show DD/MM/YYYY (spec section 2.5).
- * A typed date that is not a date shows "Date input not valid." and keeps the last good value.
+ * The portal's date input (search forms and list filters): typed as DD/MM/YYYY or picked from a
+ * calendar, both showing DD/MM/YYYY (spec section 2.5), never the browser's mm/dd/yyyy box. A typed
+ * date that is not a date shows "Date input not valid." and keeps the last good value.
  */
-export function StayDateField(props: StayDateFieldProps) {
-  const { id, label, value, min, max, onChange, compact } = props;
+export function DateInput(props: DateInputProps) {
+  const { id, label, value, min, max, onChange, compact, optional, name } = props;
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [typedInvalid, setTypedInvalid] = useState(false);
@@ -39,6 +43,12 @@ export function StayDateField(props: StayDateFieldProps) {
 
   const commit = () => {
     if (draft === null) return;
+    if (optional && draft.trim() === '') {
+      setTypedInvalid(false);
+      setDraft(null);
+      if (value !== '') onChange('');
+      return;
+    }
     const parsed = parseDisplayDate(draft);
     if (parsed) {
       setTypedInvalid(false);
@@ -56,6 +66,7 @@ export function StayDateField(props: StayDateFieldProps) {
         <div className="relative">
           <input
             id={id}
+            name={name}
             type="text"
             inputMode="numeric"
             autoComplete="off"
@@ -102,7 +113,7 @@ export function StayDateField(props: StayDateFieldProps) {
                 </div>
               }
             >
-              <StayCalendar
+              <DateCalendar
                 value={value}
                 min={min}
                 max={max}
