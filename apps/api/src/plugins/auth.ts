@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { admins, agents, sessions } from '@portal/db';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { TokenService } from '../lib/tokens.ts';
@@ -44,7 +45,14 @@ export async function resolveCaller(
   return (await resolveSession(deps, tokens, token))?.caller ?? null;
 }
 
-/** The caller of a token and when its session ends (how long caller-cache.ts may keep it). */
+const parents = alias(agents, 'parent');
+
+/**
+ * The caller of a token and when its session ends (how long caller-cache.ts may keep it). An agent
+ * calls only while it and its parent (a sub-agent's reseller) have status ok: a disabled agency's
+ * sub-agents are refused until it is enabled again. One query; cached, so it runs once per token until
+ * the `auth` counter moves (any status change of any agent empties every node's cache).
+ */
 export async function resolveSession(
   deps: AppDeps,
   tokens: TokenService,
@@ -62,13 +70,15 @@ export async function resolveSession(
         role: agents.role,
         parentId: agents.parentId,
         status: agents.status,
-        subjectId: sessions.subjectId,
+        parentStatus: parents.status,
         expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(agents, eq(agents.id, sessions.subjectId))
+      .leftJoin(parents, eq(parents.id, agents.parentId))
       .where(and(live, eq(sessions.subjectKind, 'agent'), eq(sessions.subjectId, claims.sub)));
     if (!row || row.status !== 'ok') return null;
+    if (row.parentId !== null && row.parentStatus !== 'ok') return null;
     return {
       caller: {
         kind: 'agent',

@@ -67,7 +67,12 @@ export async function listAgents(deps: AppDeps, f: AgentListFilter): Promise<Adm
     db
       .select({
         agent: agents,
-        parent: { id: parents.id, agentCode: parents.agentCode, companyName: parents.companyName },
+        parent: {
+          id: parents.id,
+          agentCode: parents.agentCode,
+          companyName: parents.companyName,
+          status: parents.status,
+        },
         balance: wallets.balance,
         creditLimit: wallets.creditLimit,
       })
@@ -90,7 +95,12 @@ export async function listAgents(deps: AppDeps, f: AgentListFilter): Promise<Adm
       role: agent.role,
       status: agent.status,
       parent: parent
-        ? { _id: parent.id, agentCode: parent.agentCode, companyName: parent.companyName }
+        ? {
+            _id: parent.id,
+            agentCode: parent.agentCode,
+            companyName: parent.companyName,
+            status: parent.status,
+          }
         : null,
       country: agent.countryIsocode,
       createdAt: agent.createdAt.toISOString(),
@@ -155,7 +165,12 @@ export async function agentDetail(deps: AppDeps, id: string): Promise<AdminAgent
       role: agent.role,
       status: agent.status,
       parent: parent
-        ? { _id: parent.id, agentCode: parent.agentCode, companyName: parent.companyName }
+        ? {
+            _id: parent.id,
+            agentCode: parent.agentCode,
+            companyName: parent.companyName,
+            status: parent.status,
+          }
         : null,
       address: agent.address,
       city: agent.city,
