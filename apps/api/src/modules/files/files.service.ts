@@ -4,12 +4,10 @@ import { notFound } from '../../lib/app-error.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { fileUrl } from './file-links.ts';
+import type { UploadAnswer } from './upload-answer.ts';
 import { deleteUploads, findUpload, insertUpload, type UploadRow } from './files.repository.ts';
 
-export interface StoredFile {
-  data: Buffer;
-  mime: string;
-}
+export type StoredFile = UploadAnswer;
 
 /** A signed URL for an upload, or null when there is none. */
 export function linkOf(deps: AppDeps, uploadId: string | null): string | null {
@@ -66,7 +64,8 @@ export async function dropUploads(
 
 // A row whose bytes are gone answers 404 (the store says so); a store that cannot be reached is a 500.
 async function readBytes(deps: AppDeps, row: UploadRow): Promise<StoredFile> {
-  return { data: await deps.files.get(row.storageName), mime: row.mime };
+  const name = row.originalName || `file.${row.storageName.split('.').pop() ?? 'bin'}`;
+  return { data: await deps.files.get(row.storageName), mime: row.mime, name };
 }
 
 /** The bytes of an upload for its owner agent or any admin; everyone else gets 404 (no existence probing). */
