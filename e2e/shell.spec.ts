@@ -15,6 +15,7 @@ import {
   STORAGE,
   signInViaApi,
   test,
+  tokenFor,
   writeStorage,
   type TestAgent,
 } from './fixtures';
@@ -255,6 +256,30 @@ test.describe('access gate', () => {
     await signInViaApi(page, noVisa.email, noVisa.password, { goto: '/visa' });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Hotel search' })).toBeAttached();
+  });
+
+  test('the API refuses a module the agent lacks, as the pages do: 403 with the module message, nothing booked', async () => {
+    const token = await tokenFor(noHotel.email, noHotel.password);
+    const refused = (path: string, method = 'GET', body?: unknown) =>
+      callApi<{ error: string }>(method, path, { token, body, expectStatus: 403 });
+    for (const [method, path] of [
+      ['GET', 'b2b/hotels/availabilities/search/suggestions?search=dubai'],
+      ['POST', 'b2b/hotels/availabilities/search'],
+      ['POST', 'b2b/hotels/orders/create'],
+      ['GET', 'b2b/hotels/orders/all'],
+      ['GET', 'b2b/markups/hotels'],
+    ] as const)
+      expect((await refused(path, method, method === 'POST' ? {} : undefined)).error).toBe(
+        'Hotels are not enabled for your account',
+      );
+    expect((await refused('quotations/all')).error).toBe('Quotations are not enabled for your account');
+    // Its open modules still answer.
+    await callApi('GET', 'b2b/attractions/orders', { token });
+    const allOffToken = await tokenFor(everyFlagOff.email, everyFlagOff.password);
+    await callApi('GET', 'b2b/hotels/availabilities/search/suggestions?search=dubai', {
+      token: allOffToken,
+      expectStatus: 403,
+    });
   });
 
   for (const [what, who] of [

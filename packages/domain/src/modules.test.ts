@@ -3,7 +3,9 @@ import {
   MODULE_FLAGS,
   MODULES,
   markupsLinks,
+  moduleForApiPath,
   moduleForPath,
+  openModules,
   ordersLinks,
   bookingsTarget,
   chatNumber,
@@ -137,5 +139,34 @@ describe('moduleForPath', () => {
   it('leaves general pages without a module', () => {
     for (const p of ['/wallet', '/settings', '/resellers', '/markup', '/visas', '/hotels'])
       expect(moduleForPath(p)).toBeNull();
+  });
+
+  it('names the module of each product API route, and none for the routes every agent has', () => {
+    expect(moduleForApiPath('/b2b/hotels/availabilities/search/suggestions')).toBe('hotel');
+    expect(moduleForApiPath('/b2b/markups/hotels/stars')).toBe('hotel');
+    expect(moduleForApiPath('/b2b/attractions/orders/:id')).toBe('attraction');
+    expect(moduleForApiPath('/b2b/resellers/client/markup/upsert')).toBe('attraction');
+    expect(moduleForApiPath('/b2b/flight/bookings/create')).toBe('flight');
+    expect(moduleForApiPath('/b2b/client/visa/markup/upsert')).toBe('visa');
+    expect(moduleForApiPath('/b2b/a2a/orders/create')).toBe('a2a');
+    expect(moduleForApiPath('/quotations/amendment/confirm/:id')).toBe('quotation');
+    expect(moduleForApiPath('/b2b/quotation/markup/list')).toBe('quotation');
+    expect(moduleForApiPath('/b2b/insurance/create-contract')).toBe('insurance');
+    for (const path of [
+      '/b2b/transactions/balance',
+      '/b2b/resellers/listAll',
+      '/b2b/resellers/client/markup/delete/:id',
+      '/b2b/wallets/deposits/all',
+      '/home/initial-data',
+    ])
+      expect(moduleForApiPath(path)).toBeNull();
+  });
+
+  it("opens a module only when the agent's flag and its parent's are on", () => {
+    expect(openModules(only('showHotel', 'showVisa'))).toEqual(['hotel', 'visa']);
+    expect(openModules(only('showHotel', 'showVisa'), only('showVisa'))).toEqual(['visa']);
+    expect(openModules(only('showHotel'), null)).toEqual([]);
+    expect(openModules(null)).toEqual([]);
+    expect(openModules({ showHotel: null, showFlight: true })).toEqual(['flight']);
   });
 });

@@ -26,6 +26,14 @@ export interface ModuleEntry {
   /** The module's markups page, likewise set only once it is built. */
   markups?: string;
   label: string;
+  /**
+   * The module's API: route paths under /api/v1 that start with one of these belong to the module, and
+   * the API's module guard answers 403 with `denied` on all of them to an agent without the module
+   * (for itself or through its parent). Public routes (catalogues the spec opens to everyone) stay open.
+   */
+  api: readonly string[];
+  /** The 403 message of the module guard. */
+  denied: string;
 }
 
 /**
@@ -40,6 +48,8 @@ export const MODULES: readonly ModuleEntry[] = [
     orders: '/hotel/order',
     markups: '/markup/hotel',
     label: 'Hotel',
+    api: ['/b2b/hotels/', '/b2b/markups/hotels'],
+    denied: 'Hotels are not enabled for your account',
   },
   {
     name: 'attraction',
@@ -48,8 +58,23 @@ export const MODULES: readonly ModuleEntry[] = [
     orders: '/attraction/order',
     markups: '/markup/attraction',
     label: 'Attractions',
+    api: [
+      '/b2b/attractions/',
+      '/b2b/markups/attractions',
+      '/b2b/resellers/client/markup/upsert',
+      '/b2b/resellers/subagent/markup/upsert',
+    ],
+    denied: 'Attractions are not enabled for your account',
   },
-  { name: 'flight', flag: 'showFlight', home: '/flight', orders: '/flight/order', label: 'Flight' },
+  {
+    name: 'flight',
+    flag: 'showFlight',
+    home: '/flight',
+    orders: '/flight/order',
+    label: 'Flight',
+    api: ['/b2b/flight/'],
+    denied: 'Flights are not enabled for your account',
+  },
   {
     name: 'visa',
     flag: 'showVisa',
@@ -57,14 +82,26 @@ export const MODULES: readonly ModuleEntry[] = [
     orders: '/visa/order',
     markups: '/markup/visa',
     label: 'Visa',
+    api: ['/b2b/visa/', '/b2b/markups/visas', '/b2b/client/visa/markup/', '/b2b/subagent/visa/markup/'],
+    denied: 'Visas are not enabled for your account',
   },
-  { name: 'a2a', flag: 'showA2a', home: '/a2a', orders: '/a2a/order', label: 'A2A' },
+  {
+    name: 'a2a',
+    flag: 'showA2a',
+    home: '/a2a',
+    orders: '/a2a/order',
+    label: 'A2A',
+    api: ['/b2b/a2a/'],
+    denied: 'A2A is not enabled for your account',
+  },
   {
     name: 'quotation',
     flag: 'showQuotaion',
     home: '/quotation',
     markups: '/markup/quotation',
     label: 'Insta Quote',
+    api: ['/quotations/', '/b2b/quotation/markup/'],
+    denied: 'Quotations are not enabled for your account',
   },
   {
     name: 'insurance',
@@ -72,8 +109,25 @@ export const MODULES: readonly ModuleEntry[] = [
     home: '/insurance',
     orders: '/insurance/order',
     label: 'Travel Insurance',
+    api: ['/b2b/insurance/'],
+    denied: 'Travel insurance is not enabled for your account',
   },
 ];
+
+/**
+ * The module an API route belongs to (its path under /api/v1, as registered: `/b2b/hotels/orders/:id`),
+ * or null for the routes every agent has (wallet, profile, sub-agents, company).
+ */
+export function moduleForApiPath(path: string): ModuleName | null {
+  return MODULES.find((m) => m.api.some((prefix) => path.startsWith(prefix)))?.name ?? null;
+}
+
+/** The modules an agent may use: its own flags, narrowed by its parent's when it is a sub-agent. */
+export function openModules(own: PartialConfiguration, parent?: PartialConfiguration): ModuleName[] {
+  return MODULES.filter(
+    (m) => isEnabled(own, m.flag) && (parent === undefined || isEnabled(parent, m.flag)),
+  ).map((m) => m.name);
+}
 
 export type PartialConfiguration = Partial<Record<ModuleFlag, boolean | null>> | null | undefined;
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { admins, agents, sessions } from '@portal/db';
+import { admins, agentConfigurations, agents, sessions } from '@portal/db';
+import { moduleByName, moduleForApiPath, openModules, type ModuleName } from '@portal/domain';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { TokenService } from '../lib/tokens.ts';
 import type { AppDeps } from '../deps.ts';
@@ -17,6 +18,8 @@ export type Caller =
       role: 'reseller' | 'sub-agent';
       parentId: string | null;
       sessionId: string;
+      /** The modules it may use: its flags, narrowed by its parent's (the module guard reads them). */
+      modules: readonly ModuleName[];
     }
   | { kind: 'admin'; adminId: string; sessionId: string };
 
@@ -36,6 +39,9 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+const parentConfigurations = alias(agentConfigurations, 'parent_configurations');
+const parents = alias(agents, 'parent');
+
 /** Resolves a bearer token to a live caller: valid signature, live session, active subject. */
 export async function resolveCaller(
   deps: AppDeps,
@@ -44,8 +50,6 @@ export async function resolveCaller(
 ): Promise<Caller | null> {
   return (await resolveSession(deps, tokens, token))?.caller ?? null;
 }
-
-const parents = alias(agents, 'parent');
 
 /**
  * The caller of a token and when its session ends (how long caller-cache.ts may keep it). An agent
@@ -72,10 +76,14 @@ export async function resolveSession(
         status: agents.status,
         parentStatus: parents.status,
         expiresAt: sessions.expiresAt,
+        own: agentConfigurations,
+        parent: parentConfigurations,
       })
       .from(sessions)
       .innerJoin(agents, eq(agents.id, sessions.subjectId))
       .leftJoin(parents, eq(parents.id, agents.parentId))
+      .leftJoin(agentConfigurations, eq(agentConfigurations.agentId, agents.id))
+      .leftJoin(parentConfigurations, eq(parentConfigurations.agentId, agents.parentId))
       .where(and(live, eq(sessions.subjectKind, 'agent'), eq(sessions.subjectId, claims.sub)));
     if (!row || row.status !== 'ok') return null;
     if (row.parentId !== null && row.parentStatus !== 'ok') return null;
@@ -86,6 +94,7 @@ export async function resolveSession(
         role: row.role,
         parentId: row.parentId,
         sessionId: claims.sid,
+        modules: openModules(row.own, row.parentId ? row.parent : undefined),
       },
       expiresAt: row.expiresAt,
     };
@@ -104,6 +113,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   auth: RouteAuth;
+  /** The module whose flag the route needs (module registry), null for routes every agent has. */
+  module: ModuleName | null;
 }
 export const registeredRoutes: RegisteredRoute[] = [];
 
@@ -118,15 +129,22 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
   // public routes (most reads) run no auth code at all.
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
+    // The module guard: a route of a module (module registry, by path) refuses an agent without it.
+    const module = route.url.startsWith('/api/v1/')
+      ? moduleForApiPath(route.url.slice('/api/v1'.length))
+      : null;
     if (route.url.startsWith('/api/v1/')) {
       if (!auth) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth`);
       for (const method of [route.method].flat()) {
         if (!registeredRoutes.some((r) => r.method === method && r.url === route.url))
-          registeredRoutes.push({ method, url: route.url, auth });
+          registeredRoutes.push({ method, url: route.url, auth, module });
       }
     }
     if (!auth || auth === 'public') return;
-    const hook: onRequestAsyncHookHandler = (request) => authenticate(request, auth);
+    const hook: onRequestAsyncHookHandler = async (request) => {
+      await authenticate(request, auth);
+      if (module) assertModuleOpen(request.caller, module);
+    };
     route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
   });
 
@@ -142,6 +160,16 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
     if (auth === 'reseller' && caller.kind === 'agent' && caller.role !== 'reseller')
       throw forbidden('Only a reseller can do this');
   }
+}
+
+/**
+ * The module guard's rule: an agent may use a module only when its flags (and its parent's) open it;
+ * staff are not limited by agents' modules. Applied to every route of a module by registerAuth; a
+ * route serving several modules (one delete for hotel and attraction markups) calls it once it knows.
+ */
+export function assertModuleOpen(caller: Caller | null, module: ModuleName): void {
+  if (caller?.kind === 'agent' && !caller.modules.includes(module))
+    throw forbidden(moduleByName(module).denied);
 }
 
 /** The signed-in agent of a route declared `agent` or `reseller`. */

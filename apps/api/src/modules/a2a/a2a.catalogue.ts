@@ -3,7 +3,6 @@ import { isPlainDate, plainDateIn, daysBetween, A2A_EMPTY_TEXT, priceA2aBooking 
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Buyer } from '../bookings/core/product.ts';
-import { assertA2aEnabled } from './a2a.access.ts';
 import { a2aLayers, loadA2aMarkups, type A2aMarkups } from './a2a.markups.ts';
 import { datesWithSeats, ticketById, ticketsOfDate, type TicketWithSector } from './a2a.repository.ts';
 import { sectorDto, ticketDto } from './a2a.view.ts';
@@ -26,13 +25,11 @@ export function a2aCatalogue(deps: AppDeps) {
   const today = () => plainDateIn(deps.clock.now());
 
   return {
-    async dates(buyer: Buyer): Promise<A2aDatesAnswer> {
-      await assertA2aEnabled(db, buyer.agentId);
+    async dates(): Promise<A2aDatesAnswer> {
       return { dates: await datesWithSeats(db, today(), deps.clock.now()) };
     },
 
     async list(buyer: Buyer, date: string): Promise<A2aListAnswer> {
-      await assertA2aEnabled(db, buyer.agentId);
       if (!isPlainDate(date)) throw badRequest('Use a date as yyyy-mm-dd');
       if (daysBetween(today(), date) < 0)
         throw badRequest('This date has passed: choose today or a later date');
@@ -51,7 +48,6 @@ export function a2aCatalogue(deps: AppDeps) {
     },
 
     async ticket(buyer: Buyer, ticketId: string): Promise<A2aTicketDto> {
-      await assertA2aEnabled(db, buyer.agentId);
       const row = await ticketById(db, ticketId);
       if (!row) throw notFound('A2A ticket');
       const markups = await loadA2aMarkups(db, buyer);

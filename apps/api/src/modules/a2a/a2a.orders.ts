@@ -24,7 +24,6 @@ import {
   quoteCancel,
   type CardPages,
 } from '../bookings/core/index.ts';
-import { assertA2aEnabled } from './a2a.access.ts';
 import { unitPrices } from './a2a.catalogue.ts';
 import { loadA2aMarkups } from './a2a.markups.ts';
 import { a2aProduct, type A2aInput } from './a2a.product.ts';
@@ -116,7 +115,6 @@ export function a2aOrders(deps: AppDeps) {
   }
 
   async function owned(buyer: Buyer, orderId: string): Promise<CoreOrder> {
-    await assertA2aEnabled(db, buyer.agentId);
     return ownedOrder(deps, 'a2a', buyer.agentId, orderId);
   }
 
@@ -154,7 +152,6 @@ export function a2aOrders(deps: AppDeps) {
     },
 
     async list(buyer: Buyer, q: OrdersQuery): Promise<A2aOrdersAnswer> {
-      await assertA2aEnabled(db, buyer.agentId);
       const where = orderFilter(buyer.agentId, q);
       const [rows, [count]] = await Promise.all([
         db
@@ -173,7 +170,6 @@ export function a2aOrders(deps: AppDeps) {
     },
 
     async sheet(buyer: Buyer, q: OrdersQuery): Promise<Buffer> {
-      await assertA2aEnabled(db, buyer.agentId);
       const rows = await db
         .select()
         .from(bookingOrders)

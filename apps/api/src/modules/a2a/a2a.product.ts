@@ -15,7 +15,6 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { BookingProduct, PricedLine, SupplierOutcome } from '../bookings/core/product.ts';
-import { assertA2aEnabled } from './a2a.access.ts';
 import { a2aLayers, loadA2aMarkups } from './a2a.markups.ts';
 import { passengerOfLine, returnSeats, takeSeats, ticketById } from './a2a.repository.ts';
 import { ticketDeadline } from './a2a.view.ts';
@@ -57,7 +56,6 @@ export const a2aProduct: BookingProduct<A2aInput, A2aDetail> = {
 
   async price(deps, buyer, input) {
     const { db } = deps.database;
-    await assertA2aEnabled(db, buyer.agentId);
     const now = deps.clock.now();
     const found = await ticketById(db, input.a2aTicket);
     if (!found) throw notFound('A2A ticket');

@@ -54,7 +54,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         response: { 200: a2aDatesAnswer, ...errors },
       },
     },
-    async (request) => catalogue.dates(buyerOf(request)),
+    async () => catalogue.dates(),
   );
 
   app.post(

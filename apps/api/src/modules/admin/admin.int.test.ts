@@ -132,9 +132,19 @@ describe('agent commands', () => {
           .from(agentConfigurations)
           .where(eq(agentConfigurations.agentId, agent.id))
       )[0];
-    expect(await flagsOf()).toMatchObject({ showHotel: false, showVisa: true, showFlight: true });
-    const changed = await run('agents:flags', agent.email, 'showFlight=off');
-    expect(changed).toContain('showFlight: on -> off');
+    // Only the named module opens: the unlisted flags of a new configuration are off (issue 30).
+    expect(created).toContain('configuration created (unlisted flags off)');
+    expect(await flagsOf()).toMatchObject({
+      showHotel: false,
+      showVisa: true,
+      showFlight: false,
+      showAttraction: false,
+      showA2a: false,
+      showQuotaion: false,
+      showInsurance: false,
+    });
+    const changed = await run('agents:flags', agent.email, 'showFlight=on');
+    expect(changed).toContain('showFlight: off -> on');
     expect(changed).not.toContain('showHotel');
     expect((await failure(['agents:flags', agent.email, 'showCars=on'])).message).toMatch(
       /Unknown flag "showCars"/,

@@ -139,7 +139,7 @@ const flags: AdminCommand = {
     if (Object.keys(changes).length === 0)
       return `${label(agent)}: ${flagSummary(await findConfiguration(deps.database.db, agent.id))}`;
     const { before, after, clamped } = await setAgentFlags(deps, agent.id, changes);
-    const lines = [`${label(agent)}:${before ? '' : ' configuration created (unlisted flags on)'}`];
+    const lines = [`${label(agent)}:${before ? '' : ' configuration created (unlisted flags off)'}`];
     for (const f of FLAG_NAMES) {
       const was = before ? (before[f] ? 'on' : 'off') : 'missing';
       const now = after[f] ? 'on' : 'off';

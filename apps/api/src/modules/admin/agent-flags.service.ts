@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { agentConfigurations } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { findConfiguration, type ConfigurationRow, type FlagName } from '../auth/agents.repository.ts';
-import { clampSubAgentConfigurations } from '../resellers/sub-agent-account.service.ts';
+import { noteLocalChange } from '../../lib/change-feed.ts';
+import { clampSubAgentConfigurations, NO_MODULES } from '../resellers/sub-agent-account.service.ts';
 
 export interface FlagsChange {
   /** Null: the agent had no configuration (it is created with the flags not given on). */
@@ -13,8 +14,10 @@ export interface FlagsChange {
 }
 
 /**
- * Sets module flags of an agent (command line `agents:flags` and the back office). A sub-agent never
- * keeps a module its parent lost: its flags are clamped in the same transaction.
+ * Sets module flags of an agent (command line `agents:flags` and the back office). An agent without a
+ * configuration gets only the flags named (the others off, not the table's defaults). A sub-agent never
+ * keeps a module its parent lost: its flags are clamped in the same transaction. The module guard of
+ * every node sees the change through the 'auth' counter (migration 0020).
  */
 export async function setAgentFlags(
   deps: AppDeps,
@@ -27,12 +30,13 @@ export async function setAgentFlags(
   const { after, clamped } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(agentConfigurations)
-      .values({ agentId, ...changes, updatedAt: now })
+      .values({ agentId, ...NO_MODULES, ...changes, updatedAt: now })
       .onConflictDoUpdate({ target: agentConfigurations.agentId, set: { ...changes, updatedAt: now } })
       .returning();
     if (!row) throw new Error('configuration not written');
     return { after: row, clamped: await clampSubAgentConfigurations(tx, agentId, now) };
   });
+  noteLocalChange();
   return { before, after, clamped };
 }
 
@@ -51,5 +55,6 @@ export async function removeAgentConfiguration(
     await tx.delete(agentConfigurations).where(eq(agentConfigurations.agentId, agentId));
     return clampSubAgentConfigurations(tx, agentId, deps.clock.now());
   });
+  noteLocalChange();
   return { before, clamped };
 }

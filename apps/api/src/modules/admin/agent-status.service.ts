@@ -34,7 +34,7 @@ export type StatusChange =
 /**
  * Moves an agent between statuses under a row lock (two members of staff at once: the second sees the
  * first one's status). Approving mails the agent. Any move away from ok ends every session of the agent
- * and of its sub-agents (the database does it, migration 0020); sessionsEnded counts them.
+ * and of its sub-agents (the database does it, migration 0021); sessionsEnded counts them.
  */
 export async function changeAgentStatus(
   deps: AppDeps,

@@ -169,7 +169,7 @@ export async function revokeSessions(
 
 /**
  * Live sessions of an agent and of its sub-agents: the ones taking the agent out of status ok ends (the
- * trigger of migration 0020 revokes them in the same transaction, whoever changes the status).
+ * trigger of migration 0021 revokes them in the same transaction, whoever changes the status).
  */
 export async function countAgencySessions(db: DbOrTx, agentId: string, now: Date): Promise<number> {
   const subAgents = db.select({ id: agents.id }).from(agents).where(eq(agents.parentId, agentId));

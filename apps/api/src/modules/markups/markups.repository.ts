@@ -122,18 +122,36 @@ export async function upsertSubAgentMarkup(
   return row!;
 }
 
-export async function deleteClientMarkup(db: DbOrTx, agentId: string, id: string) {
+/** `products`: the markup's product must be one of these (the caller's open modules) to be deleted. */
+export async function deleteClientMarkup(db: DbOrTx, agentId: string, id: string, products: MarkupProduct[]) {
   const [row] = await db
     .delete(clientMarkups)
-    .where(and(eq(clientMarkups.id, id), eq(clientMarkups.agentId, agentId)))
+    .where(
+      and(
+        eq(clientMarkups.id, id),
+        eq(clientMarkups.agentId, agentId),
+        inArray(clientMarkups.product, products),
+      ),
+    )
     .returning();
   return row ?? null;
 }
 
-export async function deleteSubAgentMarkup(db: DbOrTx, parentId: string, id: string) {
+export async function deleteSubAgentMarkup(
+  db: DbOrTx,
+  parentId: string,
+  id: string,
+  products: MarkupProduct[],
+) {
   const [row] = await db
     .delete(subAgentMarkups)
-    .where(and(eq(subAgentMarkups.id, id), eq(subAgentMarkups.parentId, parentId)))
+    .where(
+      and(
+        eq(subAgentMarkups.id, id),
+        eq(subAgentMarkups.parentId, parentId),
+        inArray(subAgentMarkups.product, products),
+      ),
+    )
     .returning();
   return row ?? null;
 }

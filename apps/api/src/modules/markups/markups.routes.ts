@@ -91,7 +91,7 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: markupDeleteAnswer, ...errors },
       },
     },
-    async (request) => removeClientMarkup(deps, agentOf(request).agentId, request.params.id),
+    async (request) => removeClientMarkup(deps, agentOf(request), request.params.id),
   );
 
   app.delete(
@@ -106,6 +106,6 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: markupDeleteAnswer, ...errors },
       },
     },
-    async (request) => removeSubAgentMarkup(deps, agentOf(request).agentId, request.params.id),
+    async (request) => removeSubAgentMarkup(deps, agentOf(request), request.params.id),
   );
 };

@@ -7,7 +7,7 @@ import type {
   MarkupDto,
   SubAgentMarkupDto,
 } from '@portal/contracts';
-import { toMajor } from '@portal/domain';
+import { toMajor, type ModuleName } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { activitiesOf, findActivity } from '../attractions/catalogue.repository.ts';
@@ -161,22 +161,36 @@ export async function setSubAgentMarkup(
   return subDto(row);
 }
 
+/** What the shared delete routes remove (spec section 7): attraction and hotel markups of open modules. */
+const deletableProducts = (modules: readonly ModuleName[]) =>
+  (['attraction', 'hotel'] as const).filter((product) => modules.includes(product));
+
 export async function removeClientMarkup(
   deps: AppDeps,
-  agentId: string,
+  caller: { agentId: string; modules: readonly ModuleName[] },
   id: string,
 ): Promise<MarkupDeleteAnswer> {
-  const row = await deleteClientMarkup(deps.database.db, agentId, id);
+  const row = await deleteClientMarkup(
+    deps.database.db,
+    caller.agentId,
+    id,
+    deletableProducts(caller.modules),
+  );
   if (!row) throw notFound('Markup');
   return { _id: row.id, name: await removedMarkupName(deps, row) };
 }
 
 export async function removeSubAgentMarkup(
   deps: AppDeps,
-  parentId: string,
+  parent: { agentId: string; modules: readonly ModuleName[] },
   id: string,
 ): Promise<MarkupDeleteAnswer> {
-  const row = await deleteSubAgentMarkup(deps.database.db, parentId, id);
+  const row = await deleteSubAgentMarkup(
+    deps.database.db,
+    parent.agentId,
+    id,
+    deletableProducts(parent.modules),
+  );
   if (!row) throw notFound('Markup');
   return { _id: row.id, name: await removedMarkupName(deps, row) };
 }

@@ -17,7 +17,6 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ClientMarkupRow, SubAgentMarkupRow } from './markups.repository.ts';
 import { findSubAgent, subAgentsOf, upsertClientMarkup, upsertSubAgentMarkup } from './markups.repository.ts';
-import { assertQuotationModule } from './quotation-access.ts';
 import {
   deleteQuotationClient,
   deleteQuotationSubAgent,
@@ -54,7 +53,6 @@ const subDto = (row: SubAgentMarkupRow, component: QuotationComponent): Quotatio
 /** The /markup/quotation page: per component the caller's client markup and (reseller) each sub-agent's. */
 export async function quotationMarkups(deps: AppDeps, caller: Caller): Promise<QuotationMarkupsAnswer> {
   const db = deps.database.db;
-  await assertQuotationModule(db, caller.agentId);
   const subs = caller.role === 'reseller' ? await subAgentsOf(db, caller.agentId) : [];
   const [clientRows, subRows] = await Promise.all([
     quotationClientRows(db, caller.agentId),
@@ -88,7 +86,6 @@ const layerOf = (body: Body) =>
 
 export async function setQuotationClientMarkup(deps: AppDeps, agentId: string, body: Body) {
   const db = deps.database.db;
-  await assertQuotationModule(db, agentId);
   const row = await upsertClientMarkup(db, agentId, layerOf(body), deps.clock.now());
   return dto(row, body.component);
 }
@@ -99,7 +96,6 @@ export async function setQuotationSubAgentMarkup(
   body: Body & { subAgentId: string },
 ) {
   const db = deps.database.db;
-  await assertQuotationModule(db, parentId);
   // Another reseller's sub-agent answers like an unknown one, so ids of others are not confirmed.
   if (!(await findSubAgent(db, parentId, body.subAgentId))) throw notFound('Sub-agent');
   const row = await upsertSubAgentMarkup(db, parentId, body.subAgentId, layerOf(body), deps.clock.now());
@@ -112,7 +108,6 @@ const deleted = (row: { id: string; itemId: string | null }): MarkupDeleteAnswer
 });
 
 export async function removeQuotationClientMarkup(deps: AppDeps, agentId: string, id: string) {
-  await assertQuotationModule(deps.database.db, agentId);
   const row = await deleteQuotationClient(deps.database.db, agentId, id);
   if (!row) throw notFound('Markup');
   return deleted(row);
@@ -120,7 +115,6 @@ export async function removeQuotationClientMarkup(deps: AppDeps, agentId: string
 
 /** Reseller only: a markup it set for one of its sub-agents. */
 export async function removeQuotationSubAgentMarkup(deps: AppDeps, parentId: string, id: string) {
-  await assertQuotationModule(deps.database.db, parentId);
   const row = await deleteQuotationSubAgent(deps.database.db, parentId, id);
   if (!row) throw notFound('Markup');
   return deleted(row);

@@ -23,7 +23,6 @@ import { runIdempotent, storedAnswer, type IdempotencyRequest } from '../../lib/
 import { agentIdempotency as idem, buyerOf, sendIdempotent, sendPdf } from '../../plugins/agent-request.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import type { Tx } from '@portal/db';
-import { assertQuotationModule } from '../markups/quotation-access.ts';
 import { quotationInitialData, quotationHotels } from './lookups.service.ts';
 import { quotationPdf } from './quotation-document.ts';
 import { quotationsService, type Reader } from './quotations.service.ts';
@@ -64,10 +63,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: quotationInitialAnswer, ...errors },
       },
     },
-    async (request) => {
-      await assertQuotationModule(deps.database.db, agentOf(request).agentId);
-      return quotationInitialData(deps);
-    },
+    async () => quotationInitialData(deps),
   );
 
   app.get(
@@ -81,10 +77,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: quotationHotelsAnswer, ...errors },
       },
     },
-    async (request) => {
-      await assertQuotationModule(deps.database.db, agentOf(request).agentId);
-      return quotationHotels(deps, request.query);
-    },
+    async (request) => quotationHotels(deps, request.query),
   );
 
   app.post(

@@ -11,7 +11,6 @@ import { OCCUPANCY_ADULTS, type OccupancyType } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Buyer } from '../markups/buyer-markups.ts';
-import { assertQuotationModule } from '../markups/quotation-access.ts';
 import type { SupplierLog } from '../hotels/offers.ts';
 import { enqueueQuotationConfirmed } from './confirmation-mail.ts';
 import { costQuotation } from './costing.service.ts';
@@ -48,13 +47,11 @@ export function quotationsService(deps: AppDeps) {
     draft: QuotationDraft,
     log: SupplierLog,
   ): Promise<QuotationCostingDto> {
-    await assertQuotationModule(db(), buyer.agentId);
     return (await costQuotation(deps, buyer, draft, log)).costing;
   }
 
   /** Prices first (suppliers are never called inside a transaction), then stores in `tx`. */
   async function create(buyer: Buyer, draft: QuotationDraft, log: SupplierLog) {
-    await assertQuotationModule(db(), buyer.agentId);
     const costed = await costQuotation(deps, buyer, draft, log);
     return async (tx: Tx): Promise<{ status: number; body: QuotationAmendmentDto }> => {
       const now = deps.clock.now();
@@ -88,7 +85,6 @@ export function quotationsService(deps: AppDeps) {
 
   /** Every edit is a new amendment; a confirmed quotation is final. */
   async function update(buyer: Buyer, quotationNumber: string, draft: QuotationDraft, log: SupplierLog) {
-    await assertQuotationModule(db(), buyer.agentId);
     const existing = await repo.findQuotation(db(), repo.byNumber(quotationNumber));
     if (!existing) throw notFound('Quotation');
     await assertReadable(db(), { kind: 'agent', agentId: buyer.agentId }, existing);
@@ -135,7 +131,6 @@ export function quotationsService(deps: AppDeps) {
       agent?: string | undefined;
     },
   ): Promise<QuotationListAnswer> {
-    if (reader.kind === 'agent') await assertQuotationModule(db(), reader.agentId);
     const agentScope =
       reader.kind === 'agent'
         ? repo.ownOrSubAgents(reader.agentId)
@@ -147,7 +142,6 @@ export function quotationsService(deps: AppDeps) {
   }
 
   async function readableAmendment(reader: Reader, id: string) {
-    if (reader.kind === 'agent') await assertQuotationModule(db(), reader.agentId);
     const found = await repo.findAmendment(db(), id);
     if (!found) throw notFound('Quotation');
     await assertReadable(db(), reader, found.quotation);
@@ -169,7 +163,6 @@ export function quotationsService(deps: AppDeps) {
   }
 
   async function amendments(reader: Reader, quotationNumber: string): Promise<QuotationAmendmentDto[]> {
-    if (reader.kind === 'agent') await assertQuotationModule(db(), reader.agentId);
     const quotation = await repo.findQuotation(db(), repo.byNumber(quotationNumber));
     if (!quotation) throw notFound('Quotation');
     await assertReadable(db(), reader, quotation);
@@ -180,7 +173,6 @@ export function quotationsService(deps: AppDeps) {
 
   /** The client accepted one stay option: the latest amendment is confirmed for operations. */
   async function confirm(buyer: Buyer, amendmentId: string, input: QuotationConfirmInput) {
-    await assertQuotationModule(db(), buyer.agentId);
     return async (tx: Tx): Promise<{ status: number; body: QuotationAmendmentDto }> => {
       const found = await repo.findAmendment(tx, amendmentId);
       if (!found) throw notFound('Quotation');

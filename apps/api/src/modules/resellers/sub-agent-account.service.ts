@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { noteLocalChange } from '../../lib/change-feed.ts';
 import { enqueueMail } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -32,11 +33,12 @@ export const PASSWORD_RESET_MESSAGE =
   'A new password has been generated and e-mailed to the sub-agent. It is shown only now.';
 export const CONFIGURATION_SAVED_MESSAGE = 'Module access saved';
 
-const NO_MODULES: ModuleConfigurationDto = Object.fromEntries(
+/** Every module off: the start of a configuration written with only some flags named. */
+export const NO_MODULES: ModuleConfigurationDto = Object.fromEntries(
   FLAG_NAMES.map((f) => [f, false]),
 ) as ModuleConfigurationDto;
 
-/** Disabling ends every session of the sub-agent in the same transaction (migration 0020: its next call is a 401). */
+/** Disabling ends every session of the sub-agent in the same transaction (migration 0021: its next call is a 401). */
 export async function setSubAgentStatus(
   deps: AppDeps,
   caller: Caller | null,
@@ -137,6 +139,7 @@ export async function updateSubAgentConfiguration(
       .values({ agentId: sub.id, ...next, updatedAt: now })
       .onConflictDoUpdate({ target: agentConfigurations.agentId, set: { ...next, updatedAt: now } });
   });
+  noteLocalChange();
   return {
     message: CONFIGURATION_SAVED_MESSAGE,
     ...(await subAgentConfiguration(deps, caller, subAgentId)),

@@ -25,7 +25,6 @@ import {
 } from './applications.service.ts';
 import { readVisaForm } from './documents.ts';
 import { applicationsWorkbook } from './sheet.ts';
-import { assertVisaModule } from './visa-access.ts';
 import { sendUpload } from '../files/upload-answer.ts';
 
 const errors = { '4xx': errorEnvelope };
@@ -113,7 +112,6 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     },
     async (request) => {
       const c = agentOf(request);
-      await assertVisaModule(deps.database.db, c.agentId);
       return getApplication(deps, c, request.params.id);
     },
   );

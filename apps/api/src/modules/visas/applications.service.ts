@@ -34,7 +34,6 @@ import { applicationDto, listRowDto } from './applications.view.ts';
 import { requireSoldType } from './catalogue.service.ts';
 import { DOCUMENT_COLUMNS, type VisaForm } from './documents.ts';
 import { loadVisaMarkups, visaLayers, type VisaBuyer } from './markup-layers.ts';
-import { assertVisaModule } from './visa-access.ts';
 
 type CreateInput = z.output<typeof visaApplicationInput>;
 type TravellerInput = z.output<typeof visaTravellerInput>;
@@ -89,7 +88,6 @@ export async function createApplication(
   input: CreateInput,
 ): Promise<VisaApplicationAnswer> {
   const db = deps.database.db;
-  await assertVisaModule(db, buyer.agentId);
   const countsProblem = visaCountsProblem(input);
   if (countsProblem) throw fail(countsProblem, { noOfAdult: [countsProblem] });
   const adults = input.travellers.filter((t) => t.paxType === 'ADT').length;
@@ -347,7 +345,6 @@ export async function listApplications(
   q: ListQuery,
 ): Promise<VisaApplicationsAnswer> {
   const db = deps.database.db;
-  await assertVisaModule(db, agentId);
   const { rows, total } = await repo.listApplications(
     db,
     {

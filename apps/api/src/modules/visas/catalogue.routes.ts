@@ -10,7 +10,6 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { listNationalities, listVisas, visaTypesFor } from './catalogue.service.ts';
-import { assertVisaModule } from './visa-access.ts';
 
 const errors = { '4xx': errorEnvelope };
 
@@ -54,7 +53,6 @@ export const visaCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     },
     async (request) => {
       const c = agentOf(request);
-      await assertVisaModule(deps.database.db, c.agentId);
       return visaTypesFor(deps, c, request.params.visaId, request.params.nationalityId);
     },
   );

@@ -12,7 +12,6 @@ import {
 } from '../markups/markups.repository.ts';
 import { allVisaTypes, findVisaType, lowestPrices } from './catalogue.repository.ts';
 import { loadVisaMarkups, visaLayers, type VisaBuyer } from './markup-layers.ts';
-import { assertVisaModule } from './visa-access.ts';
 
 type Row = typeof clientMarkups.$inferSelect | typeof subAgentMarkups.$inferSelect;
 
@@ -33,7 +32,6 @@ function dto(row: Row): VisaMarkupDto {
  */
 export async function visaMarkups(deps: AppDeps, buyer: VisaBuyer): Promise<VisaMarkupsAnswer> {
   const db = deps.database.db;
-  await assertVisaModule(db, buyer.agentId);
   const [types, prices, own] = await Promise.all([
     allVisaTypes(db),
     lowestPrices(db),
@@ -104,7 +102,6 @@ export async function setVisaClientMarkup(
   agentId: string,
   body: { visaType: string; markupType: 'flat' | 'percentage'; value: number },
 ): Promise<VisaMarkupDto> {
-  await assertVisaModule(deps.database.db, agentId);
   await requireType(deps, body.visaType);
   const layer = { product: 'visa', itemId: body.visaType, type: body.markupType, value: body.value } as const;
   return dto(await upsertClientMarkup(deps.database.db, agentId, layer, deps.clock.now()));
@@ -115,7 +112,6 @@ export async function setVisaSubAgentMarkup(
   parentId: string,
   body: { subAgentId: string; visaType: string; markupType: 'flat' | 'percentage'; value: number },
 ) {
-  await assertVisaModule(deps.database.db, parentId);
   if (!(await findSubAgent(deps.database.db, parentId, body.subAgentId))) throw notFound('Sub-agent');
   await requireType(deps, body.visaType);
   const layer = { product: 'visa', itemId: body.visaType, type: body.markupType, value: body.value } as const;

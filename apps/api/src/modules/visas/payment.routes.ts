@@ -11,7 +11,6 @@ import { paymentReturnOrigin } from '../payments/return-origin.ts';
 import * as repo from './applications.repository.ts';
 import { getApplication, ownedApplication } from './applications.service.ts';
 import { visaBookingProduct } from './booking.ts';
-import { assertVisaModule } from './visa-access.ts';
 
 /**
  * Paying an application goes through the booking core (guide 4a): one core order per payment, money
@@ -34,7 +33,6 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
     async (request, reply) => {
       const caller = agentOf(request);
-      await assertVisaModule(deps.database.db, caller.agentId);
       const key = idempotencyKeyOf(request);
       const application = await ownedApplication(deps, caller, request.params.id);
       const siteOrigin = paymentReturnOrigin(

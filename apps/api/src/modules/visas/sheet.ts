@@ -4,7 +4,6 @@ import { toMajor, VISA_STATUS_LABELS } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { sheetBuffer } from '../../lib/spreadsheet.ts';
 import * as repo from './applications.repository.ts';
-import { assertVisaModule } from './visa-access.ts';
 
 /** The filtered application list as an Excel file: one row per traveller. */
 export async function applicationsWorkbook(
@@ -13,7 +12,6 @@ export async function applicationsWorkbook(
   q: z.output<typeof visaListQuery>,
 ): Promise<Buffer> {
   const db = deps.database.db;
-  await assertVisaModule(db, agentId);
   const { rows } = await repo.listApplications(
     db,
     {
