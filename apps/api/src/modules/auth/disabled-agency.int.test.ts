@@ -41,6 +41,13 @@ const signIn = (email: string) =>
     payload: { email, password: 'Test#2026pass' },
   });
 
+/**
+ * After a change this process's code did not make (plain SQL, another node): PGlite delivers the NOTIFY
+ * before the statement returns; on PostgreSQL the bound is what counts.
+ */
+const afterOtherNodeChange = (database: DbHandle = t.deps.database) =>
+  database.kind === 'pglite' ? Promise.resolve() : sleep(CHANGE_CHECK_MS + 100);
+
 /** A sub-agent buys a single-traveller policy by wallet (the trade of issue 31). */
 async function buyInsurance(token: string) {
   const call = (url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -126,12 +133,14 @@ describe('a disabled agency stops everywhere', () => {
     expect((await me(sub.token)).statusCode).toBe(200);
     // Plain SQL, as another process or an operator would: the database ends the sessions.
     await t.deps.database.db.update(agents).set({ status: 'disabled' }).where(eq(agents.id, reseller.id));
+    await afterOtherNodeChange();
     expect((await me(sub.token)).statusCode).toBe(401);
     // A session that exists anyway (opened past the sign-in check) is refused on every call.
     const late = await issueSession(t.deps, t.deps.database.db, 'agent', sub.id, {});
     expect((await me(late)).statusCode).toBe(401);
     expect((await buyInsurance(late)).statusCode).toBe(401);
     await t.deps.database.db.update(agents).set({ status: 'ok' }).where(eq(agents.id, reseller.id));
+    await afterOtherNodeChange();
     expect((await me(late)).statusCode).toBe(200);
     expect((await me(sub.token)).statusCode).toBe(401);
   });
@@ -150,16 +159,13 @@ describe('a disabled agency stops everywhere', () => {
   });
 });
 
-/** PGlite delivers the NOTIFY before the statement returns; on PostgreSQL the bound is what counts. */
-const afterOtherNodeChange = (database: DbHandle) =>
-  database.kind === 'pglite' ? Promise.resolve() : sleep(CHANGE_CHECK_MS + 100);
-
 describe('re-enabling brings no old token back', () => {
   it('a member of staff made inactive and active again must sign in again', async () => {
     const admin = await createTestAdmin(t.deps);
     const token = await signInAdmin(t.app, admin.email);
     expect((await adminMe(token)).statusCode).toBe(200);
     await t.deps.database.db.update(admins).set({ active: false }).where(eq(admins.id, admin.id));
+    await afterOtherNodeChange();
     expect((await adminMe(token)).statusCode).toBe(401);
     await t.deps.database.db.update(admins).set({ active: true }).where(eq(admins.id, admin.id));
     expect((await adminMe(token)).statusCode).toBe(401);
@@ -177,6 +183,7 @@ describe('re-enabling brings no old token back', () => {
     expect((await me(bySql)).statusCode).toBe(200);
     await t.deps.database.db.update(agents).set({ status: 'cancelled' }).where(eq(agents.id, agent.id));
     await t.deps.database.db.update(agents).set({ status: 'ok' }).where(eq(agents.id, agent.id));
+    await afterOtherNodeChange();
     expect((await me(bySql)).statusCode).toBe(401);
     expect((await me(await signInAgent(t.app, agent.email))).statusCode).toBe(200);
   });
