@@ -7,8 +7,6 @@ import { fileUrl } from './file-links.ts';
 import type { UploadAnswer } from './upload-answer.ts';
 import { deleteUploads, findUpload, insertUpload, type UploadRow } from './files.repository.ts';
 
-export type StoredFile = UploadAnswer;
-
 /** A signed URL for an upload, or null when there is none. */
 export function linkOf(deps: AppDeps, uploadId: string | null): string | null {
   return uploadId ? fileUrl(deps.env.FILE_LINK_SECRET, uploadId, deps.clock.now()) : null;
@@ -63,13 +61,13 @@ export async function dropUploads(
 }
 
 // A row whose bytes are gone answers 404 (the store says so); a store that cannot be reached is a 500.
-async function readBytes(deps: AppDeps, row: UploadRow): Promise<StoredFile> {
+async function readBytes(deps: AppDeps, row: UploadRow): Promise<UploadAnswer> {
   const name = row.originalName || `file.${row.storageName.split('.').pop() ?? 'bin'}`;
   return { data: await deps.files.get(row.storageName), mime: row.mime, name };
 }
 
 /** The bytes of an upload for its owner agent or any admin; everyone else gets 404 (no existence probing). */
-export async function readFileFor(deps: AppDeps, caller: Caller, uploadId: string): Promise<StoredFile> {
+export async function readFileFor(deps: AppDeps, caller: Caller, uploadId: string): Promise<UploadAnswer> {
   const row = await findUpload(deps.database.db, uploadId);
   const allowed = row && (caller.kind === 'admin' || row.ownerAgentId === caller.agentId);
   if (!row || !allowed) throw notFound('File');
@@ -77,7 +75,7 @@ export async function readFileFor(deps: AppDeps, caller: Caller, uploadId: strin
 }
 
 /** The bytes of an upload behind an already checked signed link. */
-export async function readSignedFile(deps: AppDeps, uploadId: string): Promise<StoredFile> {
+export async function readSignedFile(deps: AppDeps, uploadId: string): Promise<UploadAnswer> {
   const row = await findUpload(deps.database.db, uploadId);
   if (!row) throw notFound('File');
   return readBytes(deps, row);
