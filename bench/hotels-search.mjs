@@ -67,9 +67,9 @@ const CITY_HOTELS = 1_050;
 const serverEnv = {
   NODE_ENV: 'production',
   SANDBOX: 'true',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  GATEWAY_SECRET: 'bench-gateway-secret-bench-gateway-secret-01',
-  FILE_LINK_SECRET: 'bench-file-link-secret-bench-file-link-secr-01',
+  JWT_SECRET: 'bench-jwt-4e9c2a7f1b8d3065c7a1e9f24b6d0853',
+  GATEWAY_SECRET: 'bench-gw-b71f4c9e2a6d8035f1c7a4e90b3d6281',
+  FILE_LINK_SECRET: 'bench-file-3a8e6c1d9f2b7054a6e3c8d1f90b2475',
   LOG_LEVEL: 'warn',
   JOBS: 'off',
 };

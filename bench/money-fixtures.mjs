@@ -5,15 +5,15 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 
-export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
-export const GATEWAY_SECRET = 'bench-gateway-secret-bench-gateway-secret-01';
+export const JWT_SECRET = 'bench-jwt-4e9c2a7f1b8d3065c7a1e9f24b6d0853';
+export const GATEWAY_SECRET = 'bench-gw-b71f4c9e2a6d8035f1c7a4e90b3d6281';
 /** Production with its own secrets, but a sandbox deployment: the sandbox supplier and card gateway run. */
 export const SERVER_ENV = {
   NODE_ENV: 'production',
   SANDBOX: 'true',
   JWT_SECRET,
   GATEWAY_SECRET,
-  FILE_LINK_SECRET: 'bench-file-link-secret-bench-file-link-secr-01',
+  FILE_LINK_SECRET: 'bench-file-3a8e6c1d9f2b7054a6e3c8d1f90b2475',
   LOG_LEVEL: 'warn',
 };
 

@@ -39,14 +39,14 @@ const adminUrl = flag(
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );
 const cpuProfDir = flag('--cpu-prof', null);
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const JWT_SECRET = 'bench-jwt-4e9c2a7f1b8d3065c7a1e9f24b6d0853';
 const OPENING = 1_000_000_000; // AED 10,000,000.00 per wallet: the debits never run out
 const logLevel = process.env.LOG_LEVEL ?? 'info';
 const serverEnv = {
   NODE_ENV: 'production',
   JWT_SECRET,
-  GATEWAY_SECRET: 'bench-gateway-secret-bench-gateway-secret-01',
-  FILE_LINK_SECRET: 'bench-file-link-secret-bench-file-link-secr-01',
+  GATEWAY_SECRET: 'bench-gw-b71f4c9e2a6d8035f1c7a4e90b3d6281',
+  FILE_LINK_SECRET: 'bench-file-3a8e6c1d9f2b7054a6e3c8d1f90b2475',
   LOG_LEVEL: logLevel,
   JOBS: 'off',
 };

@@ -161,4 +161,46 @@ test.describe('back office: agents', () => {
     await expect(cards.getByText('Disabled')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+
+  test('disabling a reseller stops its sub-agent until the reseller is enabled again', async ({
+    page,
+    agent,
+    makeAgent,
+  }) => {
+    const sub = await makeAgent({ label: 'sub-of-disabled', parent: agent.email });
+    const subToken = await tokenFor(sub.email, sub.password);
+    await signInAsStaff(page, null);
+    await openAgent(page, agent);
+
+    await page.getByRole('button', { name: 'Disable' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Disable this agent?' });
+    await expect(dialog).toContainText('Its sub-agent is signed out too and cannot sign in or book');
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await expect(dialog).toBeHidden();
+    const me = await fetch(`${E2E_BASE_URL}/api/v1/b2b/resellers/auth/getReseller`, {
+      headers: { authorization: `Bearer ${subToken}` },
+    });
+    expect(me.status).toBe(401);
+    const refused = await callApi<{ error: string }>('POST', 'b2b/resellers/auth/login', {
+      body: { email: sub.email, password: sub.password },
+      expectStatus: 403,
+    });
+    expect(refused.error).toContain("agency's account is disabled");
+
+    await page.goto(`/admin/agents?search=${encodeURIComponent(sub.email)}`);
+    await page.getByRole('link', { name: sub.companyName }).click();
+    await expect(page.getByRole('heading', { name: sub.companyName, level: 1 })).toBeVisible();
+    await expect(page.getByText('this sub-agent cannot sign in or book')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await openAgent(page, agent);
+    await page.getByRole('button', { name: 'Enable' }).click();
+    const enable = page.getByRole('dialog', { name: 'Enable this agent again?' });
+    await expect(enable).toContainText('Its sub-agent can sign in again too');
+    await enable.getByRole('button', { name: 'Enable' }).click();
+    await expect(enable).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Disable' })).toBeVisible();
+    const back = await loginViaApi(sub.email, sub.password);
+    expect('jwtToken' in back && back.jwtToken).toBeTruthy();
+  });
 });

@@ -23,6 +23,8 @@ export interface CreateAgentOptions {
   noConfiguration?: boolean;
   /** Leave the agent pending (not approved). */
   pending?: boolean;
+  /** A sub-agent of this reseller (its e-mail address). */
+  parent?: string;
 }
 
 const flagWords = (flags: FlagValues) =>
@@ -65,6 +67,7 @@ export async function createApprovedAgent(options: CreateAgentOptions = {}): Pro
     '--password',
     body.password,
     ...(options.pending ? ['--status', 'pending'] : []),
+    ...(options.parent ? ['--parent', options.parent] : []),
     ...(options.noConfiguration ? ['--none'] : flagWords(options.flags ?? {})),
   ]);
   const agentCode = Number(/^Agent (\d+) /.exec(output)?.[1]);

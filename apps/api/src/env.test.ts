@@ -3,9 +3,9 @@ import { DEVELOPMENT_SECRETS, loadEnv } from './env.ts';
 import { sandboxAllowed } from './suppliers/sandbox.ts';
 
 const secrets = {
-  JWT_SECRET: 'j'.repeat(20) + '-jwt-secret-for-tests',
-  GATEWAY_SECRET: 'g'.repeat(20) + '-gateway-secret-tests',
-  FILE_LINK_SECRET: 'f'.repeat(20) + '-file-link-secret-tst',
+  JWT_SECRET: 'jwt-7f3a9c1e5b2d8046af91c3e7d5b20864',
+  GATEWAY_SECRET: 'gw-c84e1a7f3d9b2065e4a8c1f7b3d92a50',
+  FILE_LINK_SECRET: 'file-5d2b9e07a4c1f836be5a0d4c7f29e183',
 };
 const production = { NODE_ENV: 'production', ...secrets };
 
@@ -43,6 +43,18 @@ describe('production secrets', () => {
   it('refuses short secrets and one secret reused for two purposes', () => {
     expect(failure({ ...production, FILE_LINK_SECRET: 'short' })).toMatch(/FILE_LINK_SECRET/);
     expect(failure({ ...production, FILE_LINK_SECRET: secrets.JWT_SECRET })).toMatch(/must all be different/);
+  });
+
+  it('refuses a secret of spaces or of one character repeated, naming the variable', () => {
+    for (const [name, value] of [
+      ['JWT_SECRET', ' '.repeat(32)],
+      ['GATEWAY_SECRET', 'a'.repeat(40)],
+      ['FILE_LINK_SECRET', 'abcd'.repeat(8)],
+    ] as const) {
+      const message = failure({ ...production, [name]: value });
+      expect(message).toMatch(new RegExp(`${name} is too easy to guess`));
+      expect(message.match(/too easy to guess/g)).toHaveLength(1);
+    }
   });
 
   it('starts with three real secrets', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { MIN_SECRET_BITS, secretBits } from './lib/secret-strength.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /** The only reader of process.env. */
@@ -140,6 +141,10 @@ function productionProblems(env: z.infer<typeof schema>): string[] {
       problems.push(`${name} is required in production (32+ random characters, e.g. openssl rand -hex 32)`);
     else if (KNOWN_SECRETS.has(value))
       problems.push(`${name} is a development default from the public source; set a random secret`);
+    else if (secretBits(value) < MIN_SECRET_BITS)
+      problems.push(
+        `${name} is too easy to guess (repeated or patterned characters); set a random secret, e.g. openssl rand -hex 32`,
+      );
   }
   const given = SECRET_NAMES.map((name) => env[name]).filter(Boolean);
   if (new Set(given).size !== given.length)

@@ -10,6 +10,7 @@ import {
 } from './modules/attractions/attractions.testing.ts';
 import { walletService } from './modules/wallet/wallet.service.ts';
 import { createWalletAgent, idemKey, ledgerViolations } from './modules/wallet/wallet.testing.ts';
+import { startServerProcess } from './modules/wallet/server-process.testing.ts';
 import { CARD_PAYMENTS_OFF } from './suppliers/payment-gateway/index.ts';
 import { buildTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -50,6 +51,25 @@ function callback(secret: string, d: { paymentId: string; depositId: string }) {
   ];
   return { ...fields, signature: createHmac('sha256', secret).update(text.join('|')).digest('hex') };
 }
+
+describe('a production server with a guessable secret', () => {
+  it('does not start, and says which variable to fix', async () => {
+    for (const [name, value] of [
+      ['JWT_SECRET', ' '.repeat(32)],
+      ['GATEWAY_SECRET', 'z'.repeat(48)],
+    ] as const) {
+      // A server that starts anyway is stopped, and the test fails on its answer.
+      const outcome = await startServerProcess({ ...PRODUCTION, [name]: value, JOBS: 'off' }, 60_000).then(
+        async (server) => {
+          await server.stop();
+          return 'started';
+        },
+        (err: Error) => err.message,
+      );
+      expect(outcome).toMatch(new RegExp(`exited with 1[^]*${name} is too easy to guess`));
+    }
+  });
+});
 
 describe('a production node without SANDBOX=true', () => {
   let t: TestApp;

@@ -40,6 +40,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 const parentConfigurations = alias(agentConfigurations, 'parent_configurations');
+const parents = alias(agents, 'parent');
 
 /** Resolves a bearer token to a live caller: valid signature, live session, active subject. */
 export async function resolveCaller(
@@ -50,7 +51,12 @@ export async function resolveCaller(
   return (await resolveSession(deps, tokens, token))?.caller ?? null;
 }
 
-/** The caller of a token and when its session ends (how long caller-cache.ts may keep it). */
+/**
+ * The caller of a token and when its session ends (how long caller-cache.ts may keep it). An agent
+ * calls only while it and its parent (a sub-agent's reseller) have status ok: a disabled agency's
+ * sub-agents are refused until it is enabled again. One query; cached, so it runs once per token until
+ * the `auth` counter moves (any status change of any agent empties every node's cache).
+ */
 export async function resolveSession(
   deps: AppDeps,
   tokens: TokenService,
@@ -68,17 +74,19 @@ export async function resolveSession(
         role: agents.role,
         parentId: agents.parentId,
         status: agents.status,
-        subjectId: sessions.subjectId,
+        parentStatus: parents.status,
         expiresAt: sessions.expiresAt,
         own: agentConfigurations,
         parent: parentConfigurations,
       })
       .from(sessions)
       .innerJoin(agents, eq(agents.id, sessions.subjectId))
+      .leftJoin(parents, eq(parents.id, agents.parentId))
       .leftJoin(agentConfigurations, eq(agentConfigurations.agentId, agents.id))
       .leftJoin(parentConfigurations, eq(parentConfigurations.agentId, agents.parentId))
       .where(and(live, eq(sessions.subjectKind, 'agent'), eq(sessions.subjectId, claims.sub)));
     if (!row || row.status !== 'ok') return null;
+    if (row.parentId !== null && row.parentStatus !== 'ok') return null;
     return {
       caller: {
         kind: 'agent',

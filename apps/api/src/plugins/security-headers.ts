@@ -78,7 +78,8 @@ function isJsonAnswer(contentType: unknown, statusCode: number): boolean {
  * headers on API answers and errors, and HSTS on both where hsts.ts says it is true: one onSend hook
  * (when the type of the answer is known) with four header sets worked out at start. It runs after the
  * handler and before a route's own onSend hooks: a route that needs another value of one of these
- * headers sets it in its own onSend hook (a value set in the handler is replaced).
+ * headers sets it in its own onSend hook (a value set in the handler is replaced, except a sandbox
+ * Content-Security-Policy, which only makes the answer stricter).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -95,8 +96,12 @@ export function registerSecurityHeaders(
   const sendsHsts = hstsRule(env);
   app.addHook('onSend', (request, reply, payload, done) => {
     const sets = isJsonAnswer(reply.getHeader('content-type'), reply.statusCode) ? answers : documents;
+    const own = reply.getHeader('content-security-policy');
     void reply.headers(sets[sendsHsts(request) ? 1 : 0]);
     for (const name of removed) void reply.removeHeader(name);
+    // A stricter policy the handler set stays: the sandbox of an uploaded file (modules/files/upload-answer.ts).
+    if (typeof own === 'string' && own.startsWith('sandbox'))
+      void reply.header('content-security-policy', own);
     done(null, payload);
   });
 }

@@ -42,6 +42,8 @@ export const adminAgentRef = z.object({
   _id: z.uuid(),
   agentCode: z.number().int(),
   companyName: z.string(),
+  /** A sub-agent works only while its parent is active (ok). */
+  status: z.enum(ADMIN_AGENT_STATUSES),
 });
 export type AdminAgentRef = z.infer<typeof adminAgentRef>;
 
@@ -133,7 +135,8 @@ export type AdminAgentDetailAnswer = z.infer<typeof adminAgentDetailAnswer>;
 
 /**
  * PATCH /admin/agents/:id/status: 'ok' approves a pending agent (and mails them) or enables a
- * disabled or cancelled one; 'disabled' disables an active or pending agent and ends its sessions.
+ * disabled or cancelled one; 'disabled' disables an active or pending agent and ends its sessions and
+ * its sub-agents' sessions (they are refused until the agent is enabled again).
  */
 export const adminAgentStatusBody = z.object({
   status: z.enum(['ok', 'disabled'], { error: 'status must be ok or disabled' }),

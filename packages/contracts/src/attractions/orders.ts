@@ -260,7 +260,8 @@ export const publicOrderAnswer = z.object({
   _id: z.uuid(),
   referenceNumber: z.string(),
   status: orderStatus,
-  leadTraveller: z.object({ name: z.string(), email: z.string(), phone: z.string(), country: z.string() }),
+  /** Only the name: the route needs no token, so the traveller's e-mail and phone stay with the agent. */
+  leadTraveller: z.object({ name: z.string() }),
   currency: z.literal('AED'),
   totalAmount: minorAmount,
   createdAt: z.iso.datetime({ offset: true }),

@@ -53,6 +53,8 @@ async function changeStatus(
   }
   const lines = [`${label(change.agent)}: status ${change.from} -> ${to}`];
   if (to !== 'ok') lines.push(`Sessions ended: ${change.sessionsEnded}`);
+  if (to !== 'ok' && change.agent.role === 'reseller')
+    lines.push('Its sub-agents cannot sign in or call either until it is enabled again');
   return lines.join('\n');
 }
 
@@ -111,7 +113,7 @@ const approve = statusCommand(
 
 const disable = statusCommand(
   'agents:disable',
-  'Disable an agent and end all of its sessions',
+  'Disable an agent and end all of its sessions (a reseller: its sub-agents too, until it is enabled)',
   'disable',
   'it cannot be disabled',
 );

@@ -3,13 +3,13 @@ import { agents, type AgentStatus } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
-import { revokeSessions, updateAgent, type AgentRow } from '../auth/agents.repository.ts';
+import { countAgencySessions, updateAgent, type AgentRow } from '../auth/agents.repository.ts';
 
 /** The status changes staff make (command line and back office), each from the statuses it allows. */
 export const AGENT_STATUS_MOVES = {
   /** A pending agent is approved and mailed that it can sign in. */
   approve: { to: 'ok', from: ['pending'] },
-  /** Every session of the agent ends. */
+  /** Every session of the agent and of its sub-agents ends; the sub-agents are refused until it is enabled. */
   disable: { to: 'disabled', from: ['ok', 'pending'] },
   enable: { to: 'ok', from: ['disabled', 'cancelled'] },
 } as const satisfies Record<string, { to: AgentStatus; from: readonly AgentStatus[] }>;
@@ -33,7 +33,8 @@ export type StatusChange =
 
 /**
  * Moves an agent between statuses under a row lock (two members of staff at once: the second sees the
- * first one's status). Approving mails the agent; any move away from ok ends every session of the agent.
+ * first one's status). Approving mails the agent. Any move away from ok ends every session of the agent
+ * and of its sub-agents (the database does it, migration 0021); sessionsEnded counts them.
  */
 export async function changeAgentStatus(
   deps: AppDeps,
@@ -47,6 +48,7 @@ export async function changeAgentStatus(
     if (!agent) throw notFound('Agent');
     if (agent.status === to) return { kind: 'unchanged', agent };
     if (!(allowedFrom as readonly AgentStatus[]).includes(agent.status)) return { kind: 'refused', agent };
+    const sessionsEnded = to === 'ok' ? 0 : await countAgencySessions(tx, agent.id, now);
     await updateAgent(tx, agent.id, { status: to }, now);
     if (to === 'ok' && agent.status === 'pending') {
       await enqueueMail(tx, {
@@ -60,7 +62,6 @@ export async function changeAgentStatus(
         ].join('\n'),
       });
     }
-    const sessionsEnded = to === 'ok' ? 0 : await revokeSessions(tx, 'agent', agent.id, now);
     return { kind: 'changed', agent, from: agent.status, to, sessionsEnded };
   });
 }

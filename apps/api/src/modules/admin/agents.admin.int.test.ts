@@ -86,6 +86,7 @@ describe('GET /admin/agents', () => {
       _id: reseller.id,
       agentCode: reseller.agentCode,
       companyName: `${tag} Falcon Travels`,
+      status: 'ok',
     });
     const top = body.agents[3];
     expect(top).toMatchObject({

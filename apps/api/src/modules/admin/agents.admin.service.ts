@@ -70,7 +70,12 @@ export async function listAgents(deps: AppDeps, f: AgentListFilter): Promise<Adm
     db
       .select({
         agent: agents,
-        parent: { id: parents.id, agentCode: parents.agentCode, companyName: parents.companyName },
+        parent: {
+          id: parents.id,
+          agentCode: parents.agentCode,
+          companyName: parents.companyName,
+          status: parents.status,
+        },
         balance: wallets.balance,
         creditLimit: wallets.creditLimit,
       })
@@ -93,7 +98,12 @@ export async function listAgents(deps: AppDeps, f: AgentListFilter): Promise<Adm
       role: agent.role,
       status: agent.status,
       parent: parent
-        ? { _id: parent.id, agentCode: parent.agentCode, companyName: parent.companyName }
+        ? {
+            _id: parent.id,
+            agentCode: parent.agentCode,
+            companyName: parent.companyName,
+            status: parent.status,
+          }
         : null,
       country: agent.countryIsocode,
       createdAt: agent.createdAt.toISOString(),
@@ -169,7 +179,12 @@ export async function agentDetail(deps: AppDeps, id: string): Promise<AdminAgent
       role: agent.role,
       status: agent.status,
       parent: parent
-        ? { _id: parent.id, agentCode: parent.agentCode, companyName: parent.companyName }
+        ? {
+            _id: parent.id,
+            agentCode: parent.agentCode,
+            companyName: parent.companyName,
+            status: parent.status,
+          }
         : null,
       address: agent.address,
       city: agent.city,

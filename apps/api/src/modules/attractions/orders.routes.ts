@@ -41,15 +41,18 @@ function placedOf(
 
 const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
 
+/** Per client address: a page and its reloads, not a walk through order ids. */
+export const PUBLIC_ORDER_RATE_LIMIT = { max: 30, timeWindow: 60 * 1000 };
+
 export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/attractions/single/:id',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', rateLimit: PUBLIC_ORDER_RATE_LIMIT },
       schema: {
         tags: ['attractions'],
         summary:
-          'An attraction order by its unguessable id (spec section 7, no token; no cost or ledger data)',
+          'An attraction order by its unguessable id (spec section 7, no token; no cost or ledger data, no traveller contact)',
         params: uuidParam,
         response: { 200: publicOrderAnswer, ...errors },
       },

@@ -121,7 +121,10 @@ export async function orderDtoOf(db: DbOrTx, order: OrderWithLines): Promise<Ord
   };
 }
 
-/** The public order (no token): sell-side amounts only, no cost, markup or ledger internals. */
+/**
+ * The public order (no token): sell-side amounts only, no cost, markup or ledger internals, and of the
+ * lead traveller only the name.
+ */
 export async function publicOrderOf(db: DbOrTx, order: OrderWithLines): Promise<PublicOrderAnswer> {
   const tickets = await ticketsOfLines(
     db,
@@ -131,7 +134,7 @@ export async function publicOrderOf(db: DbOrTx, order: OrderWithLines): Promise<
     _id: order.id,
     referenceNumber: order.referenceNumber,
     status: order.status,
-    leadTraveller: leadTravellerOf(order),
+    leadTraveller: { name: order.leadName },
     currency: 'AED',
     totalAmount: order.totalSellPrice,
     createdAt: iso(order.createdAt),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import { agentConfigurations, agents, countries, sessions, type DbOrTx } from '@portal/db';
 import { noteLocalChange } from '../../lib/change-feed.ts';
 import type { AgentRecord, ModuleConfigurationDto, RegisterSubAgentBody } from '@portal/contracts';
@@ -165,6 +165,26 @@ export async function revokeSessions(
     )
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+/**
+ * Live sessions of an agent and of its sub-agents: the ones taking the agent out of status ok ends (the
+ * trigger of migration 0021 revokes them in the same transaction, whoever changes the status).
+ */
+export async function countAgencySessions(db: DbOrTx, agentId: string, now: Date): Promise<number> {
+  const subAgents = db.select({ id: agents.id }).from(agents).where(eq(agents.parentId, agentId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.subjectKind, 'agent'),
+        or(eq(sessions.subjectId, agentId), inArray(sessions.subjectId, subAgents)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export function configurationOf(row: ConfigurationRow | null): ModuleConfigurationDto | null {

@@ -17,6 +17,7 @@ import { linkOf } from '../files/files.service.ts';
 import {
   countryExists,
   findAgentByEmail,
+  findAgentById,
   loadAgentRecordParts,
   revokeSessions,
   toAgentRecord,
@@ -26,6 +27,8 @@ import { noteLocalChange } from '../../lib/change-feed.ts';
 import { issueSession, type SessionMeta } from './sessions.ts';
 
 export const DISABLED_MESSAGE = 'Your account is disabled. Please contact us to enable it again.';
+export const AGENCY_DISABLED_MESSAGE =
+  "Your agency's account is disabled, so you cannot sign in. Please contact your agency.";
 export const PENDING_MESSAGE =
   'Your account is waiting for verification. Please upload your documents; we will e-mail you once it is approved.';
 export const FORGOT_MESSAGE =
@@ -71,6 +74,9 @@ export async function login(
     };
   }
   if (agent.status !== 'ok') throw new AppError('FORBIDDEN', DISABLED_MESSAGE);
+  // A sub-agent works only while its reseller does (plugins/auth.ts refuses its calls likewise).
+  const parent = agent.parentId ? await findAgentById(db, agent.parentId) : null;
+  if (parent && parent.status !== 'ok') throw new AppError('FORBIDDEN', AGENCY_DISABLED_MESSAGE);
   const jwtToken = await issueSession(deps, db, 'agent', agent.id, meta);
   return { reseller: await agentRecordOf(deps, agent.id), jwtToken };
 }

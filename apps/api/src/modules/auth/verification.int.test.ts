@@ -59,7 +59,7 @@ describe('verification documents', () => {
     const file = await t.app.inject({ method: 'GET', url: again.tradeLicense ?? '' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe('inline');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="license.pdf"/);
     expect(file.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
     const image = await t.app.inject({ method: 'GET', url: again.taxCertificate ?? '' });
     expect(image.headers['content-type']).toBe('image/png');

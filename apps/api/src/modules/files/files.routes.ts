@@ -1,22 +1,13 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope, signedFileQuery } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkFileLink } from './file-links.ts';
-import { readFileFor, readSignedFile, type StoredFile } from './files.service.ts';
+import { readFileFor, readSignedFile } from './files.service.ts';
+import { sendUpload } from './upload-answer.ts';
 
 const uploadParams = z.object({ uploadId: z.uuid() });
-
-function sendFile(reply: FastifyReply, file: StoredFile, maxAgeSeconds: number) {
-  return reply
-    .header('Content-Type', file.mime)
-    .header('Content-Disposition', 'inline')
-    .header('Cache-Control', `private, max-age=${maxAgeSeconds}`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(file.data);
-}
 
 /** Private uploads: by bearer token (owner or admin), or by a short-lived signed link for <img src>. */
 export const filesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -35,7 +26,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request, reply) => {
       if (!request.caller) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
       const file = await readFileFor(deps, request.caller, request.params.uploadId);
-      return sendFile(reply, file, 0);
+      return sendUpload(reply, file, 'private, max-age=0');
     },
   );
 
@@ -59,7 +50,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       if (check === 'expired') throw new AppError('FORBIDDEN', 'This file link has expired, reload the page');
       const file = await readSignedFile(deps, uploadId);
       const remaining = Math.max(0, Math.floor(request.query.exp - now.getTime() / 1000));
-      return sendFile(reply, file, Math.min(remaining, 3600));
+      return sendUpload(reply, file, `private, max-age=${Math.min(remaining, 3600)}`);
     },
   );
 };

@@ -4,12 +4,8 @@ import { notFound } from '../../lib/app-error.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { fileUrl } from './file-links.ts';
+import type { UploadAnswer } from './upload-answer.ts';
 import { deleteUploads, findUpload, insertUpload, type UploadRow } from './files.repository.ts';
-
-export interface StoredFile {
-  data: Buffer;
-  mime: string;
-}
 
 /** A signed URL for an upload, or null when there is none. */
 export function linkOf(deps: AppDeps, uploadId: string | null): string | null {
@@ -65,12 +61,13 @@ export async function dropUploads(
 }
 
 // A row whose bytes are gone answers 404 (the store says so); a store that cannot be reached is a 500.
-async function readBytes(deps: AppDeps, row: UploadRow): Promise<StoredFile> {
-  return { data: await deps.files.get(row.storageName), mime: row.mime };
+async function readBytes(deps: AppDeps, row: UploadRow): Promise<UploadAnswer> {
+  const name = row.originalName || `file.${row.storageName.split('.').pop() ?? 'bin'}`;
+  return { data: await deps.files.get(row.storageName), mime: row.mime, name };
 }
 
 /** The bytes of an upload for its owner agent or any admin; everyone else gets 404 (no existence probing). */
-export async function readFileFor(deps: AppDeps, caller: Caller, uploadId: string): Promise<StoredFile> {
+export async function readFileFor(deps: AppDeps, caller: Caller, uploadId: string): Promise<UploadAnswer> {
   const row = await findUpload(deps.database.db, uploadId);
   const allowed = row && (caller.kind === 'admin' || row.ownerAgentId === caller.agentId);
   if (!row || !allowed) throw notFound('File');
@@ -78,7 +75,7 @@ export async function readFileFor(deps: AppDeps, caller: Caller, uploadId: strin
 }
 
 /** The bytes of an upload behind an already checked signed link. */
-export async function readSignedFile(deps: AppDeps, uploadId: string): Promise<StoredFile> {
+export async function readSignedFile(deps: AppDeps, uploadId: string): Promise<UploadAnswer> {
   const row = await findUpload(deps.database.db, uploadId);
   if (!row) throw notFound('File');
   return readBytes(deps, row);

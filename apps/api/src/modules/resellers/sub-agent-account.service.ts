@@ -38,7 +38,7 @@ export const NO_MODULES: ModuleConfigurationDto = Object.fromEntries(
   FLAG_NAMES.map((f) => [f, false]),
 ) as ModuleConfigurationDto;
 
-/** Disabling ends every session of the sub-agent in the same transaction (its next call is a 401). */
+/** Disabling ends every session of the sub-agent in the same transaction (migration 0021: its next call is a 401). */
 export async function setSubAgentStatus(
   deps: AppDeps,
   caller: Caller | null,
@@ -50,7 +50,6 @@ export async function setSubAgentStatus(
   await deps.database.db.transaction(async (tx) => {
     const sub = await loadManagedSubAgent(tx, caller, subAgentId, { forUpdate: true });
     await updateAgent(tx, sub.id, { status }, now);
-    if (status === 'disabled') await revokeSessions(tx, 'agent', sub.id, now);
   });
   return { message: STATUS_MESSAGES[status], subAgent: await agentRecordOf(deps, subAgentId) };
 }

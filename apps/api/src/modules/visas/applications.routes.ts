@@ -27,6 +27,7 @@ import {
 } from './applications.service.ts';
 import { readVisaForm } from './documents.ts';
 import { applicationsWorkbook } from './sheet.ts';
+import { sendUpload } from '../files/upload-answer.ts';
 
 const errors = { '4xx': errorEnvelope };
 
@@ -144,11 +145,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     async (request, reply) => {
       const p = request.params;
       const file = await readDocument(deps, agentOf(request), p.id, p.travellerId, p.field);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', `inline; filename="${file.name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return sendUpload(reply, file, 'private, no-store');
     },
   );
 

@@ -21,6 +21,7 @@ import { idempotencyKeyOf, replyIdempotent } from '../../lib/idempotency.ts';
 import { DOCUMENT_TYPES, readCheckedFile, type CheckedFile } from '../../lib/uploads.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { paymentReturnOrigin } from '../payments/return-origin.ts';
+import { sendUpload } from '../files/upload-answer.ts';
 import { findUpload, listCompanyBanks } from './deposits.repository.ts';
 import {
   createBankDeposit,
@@ -188,14 +189,8 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         : null;
       if (!upload) throw notFound('Receipt');
       const data = await deps.files.get(upload.storageName);
-      return reply
-        .header('content-type', upload.mime)
-        .header(
-          'content-disposition',
-          `inline; filename="receipt-${deposit.number}.${upload.storageName.split('.').pop()}"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(data);
+      const name = `receipt-${deposit.number}.${upload.storageName.split('.').pop()}`;
+      return sendUpload(reply, { data, mime: upload.mime, name }, 'private, no-store');
     },
   );
 };

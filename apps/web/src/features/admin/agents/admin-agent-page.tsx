@@ -147,7 +147,7 @@ export function AdminAgentPage() {
       <p className="-mt-2 text-sm text-slate-600">
         Agent code {a.agentCode} · {AGENT_ROLE_LABELS[a.role]} · {a.country.countryName}
       </p>
-      <AgentStatusActions agent={a} />
+      <AgentStatusActions agent={a} subAgentCount={detail.subAgentCount} />
       <AgentWalletCard detail={detail} />
       <AgentPayLaterCard detail={detail} />
       <AgentFlagsCard key={a._id} detail={detail} />

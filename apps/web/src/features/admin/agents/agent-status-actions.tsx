@@ -10,9 +10,18 @@ import { ConfirmDialog, OutcomeLine } from '../components/confirm-dialog';
 type Agent = AdminAgentDetailAnswer['agent'];
 type Action = 'approve' | 'enable' | 'disable' | 'reset';
 
+/** What a status change does to the sub-agents of a reseller (they work only while it is active). */
+const subAgentsWord = (n: number) => (n === 1 ? 'Its sub-agent' : `Its ${n} sub-agents`);
+
 const ACTIONS: Record<
   Action,
-  { button: string; title: string; confirm: string; danger?: boolean; explain: (a: Agent) => string }
+  {
+    button: string;
+    title: string;
+    confirm: string;
+    danger?: boolean;
+    explain: (a: Agent, subAgents: number) => string;
+  }
 > = {
   approve: {
     button: 'Approve',
@@ -25,16 +34,22 @@ const ACTIONS: Record<
     button: 'Enable',
     title: 'Enable this agent again?',
     confirm: 'Enable',
-    explain: (a) =>
-      `${a.companyName} (${a.agentCode}) becomes active and can sign in again. No e-mail is sent.`,
+    explain: (a, subAgents) =>
+      `${a.companyName} (${a.agentCode}) becomes active and can sign in again. No e-mail is sent.` +
+      (subAgents > 0
+        ? ` ${subAgentsWord(subAgents)} can sign in again too, except any disabled on ${subAgents === 1 ? 'its' : 'their'} own.`
+        : ''),
   },
   disable: {
     button: 'Disable',
     title: 'Disable this agent?',
     confirm: 'Disable',
     danger: true,
-    explain: (a) =>
-      `${a.companyName} (${a.agentCode}) can no longer sign in, and every open session of the agent ends now.`,
+    explain: (a, subAgents) =>
+      `${a.companyName} (${a.agentCode}) can no longer sign in, and every open session of the agent ends now.` +
+      (subAgents > 0
+        ? ` ${subAgentsWord(subAgents)} ${subAgents === 1 ? 'is' : 'are'} signed out too and cannot sign in or book until this agent is enabled again.`
+        : ''),
   },
   reset: {
     button: 'Send password reset link',
@@ -52,8 +67,11 @@ function actionsFor(status: Agent['status']): Action[] {
   return ['enable'];
 }
 
-/** Approve, enable or disable the agent, or mail it a reset link; each after a confirmation. */
-export function AgentStatusActions({ agent }: { agent: Agent }) {
+/**
+ * Approve, enable or disable the agent, or mail it a reset link; each after a confirmation that says
+ * what happens to a reseller's sub-agents. A sub-agent of an inactive reseller is told it cannot work.
+ */
+export function AgentStatusActions({ agent, subAgentCount }: { agent: Agent; subAgentCount: number }) {
   const toast = useToast();
   const [setStatus, statusState] = useSetAdminAgentStatusMutation();
   const [sendReset, resetState] = useSendAdminAgentPasswordResetMutation();
@@ -79,6 +97,13 @@ export function AgentStatusActions({ agent }: { agent: Agent }) {
     <Card>
       <CardHeader title="Access" description="Approve, disable or enable the agent's account." />
       <CardBody className="space-y-3">
+        {agent.parent && agent.parent.status !== 'ok' && (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Its reseller {agent.parent.companyName} ({agent.parent.agentCode}) is{' '}
+            {agent.parent.status === 'pending' ? 'not approved yet' : agent.parent.status}: this sub-agent
+            cannot sign in or book until the reseller is active again.
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           {actionsFor(agent.status).map((action) => (
             <Button
@@ -106,7 +131,7 @@ export function AgentStatusActions({ agent }: { agent: Agent }) {
         onConfirm={() => asking && void run(asking)}
         onCancel={() => setAsking(null)}
       >
-        <p>{current?.explain(agent)}</p>
+        <p>{current?.explain(agent, subAgentCount)}</p>
       </ConfirmDialog>
     </Card>
   );
