@@ -16,3 +16,4 @@ export * from './flights/index.ts';
 export * from './quotations/index.ts';
 export * from './admin/index.ts';
 export * from './bookings/statuses.ts';
+export * from './bookings/credit-notes.ts';

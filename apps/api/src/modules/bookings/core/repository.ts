@@ -24,6 +24,13 @@ export function isUniqueViolation(err: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
+/**
+ * Orders with a line waiting for its supplier's answer (pending_supplier): the reconciler owns them,
+ * so crash recovery and the card completion job leave them alone.
+ */
+export const awaitingSupplier = sql`exists (select 1 from booking_lines l
+  where l.order_id = ${bookingOrders.id} and l.status = 'pending_supplier')`;
+
 export async function findOrder(db: DbOrTx, id: string): Promise<CoreOrder | null> {
   const [row] = await db.select().from(bookingOrders).where(eq(bookingOrders.id, id));
   return row ?? null;
