@@ -111,6 +111,54 @@ test.describe('insurance', () => {
       await expect(page.getByText(/\d{2}:\d{2}: refund AED [\d,]+\.\d{2}/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel policy' })).toHaveCount(0);
     });
+
+    await test.step('the refund of the invoiced premium has a credit note', async () => {
+      const notes = page.getByRole('region', { name: 'Credit notes' });
+      await expect(notes).toContainText(/CN-\d{4}-\d{6}/);
+      const download = page.waitForEvent('download');
+      await notes.getByRole('button', { name: 'Credit note' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^credit-note-CN-\d{4}-\d{6}\.pdf$/);
+    });
+  });
+
+  test('an insurer that does not answer: the contract awaits its confirmation, no invoice', async ({
+    page,
+    makeAgent,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    const agent = await makeAgent({ label: 'insurance-timeout', flags: { showInsurance: true } });
+    await runAdmin(['wallet:credit', agent.email, '3000', '--reason', 'e2e']);
+    await signIn(agent, { goto: '/insurance' });
+    await page.getByLabel('Plan').selectOption('SCHENGEN');
+    await page.getByLabel('Destination').selectOption('FR');
+    await page.getByLabel('Travel from').fill(FROM);
+    await page.getByLabel('Travel to').fill(TO);
+    await page.getByRole('button', { name: 'Add beneficiary' }).click();
+    const row = page.getByTestId('beneficiary-row').first();
+    // The sandbox insurer does not answer for a beneficiary named TIMEOUT.
+    await row.getByLabel('First name 1').fill('TIMEOUT');
+    await row.getByLabel('Last name').fill('Haddad');
+    await row.getByLabel('Gender').selectOption('female');
+    await row.getByLabel('Date of birth').fill('1988-04-02');
+    await row.getByLabel('Passport number').fill('P1234567');
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    const buy = page.getByRole('region', { name: 'Buy policy' });
+    await buy.getByLabel('Your reference number').fill(`E2E-INS-TO-${Date.now()}`);
+    await buy.getByLabel('Client e-mail').fill('family@example.test');
+    await buy.getByLabel('Client phone').fill('+971 50 123 4567');
+    await buy.getByRole('button', { name: 'Pay by wallet' }).click();
+    await expect(page).toHaveURL(/\/insurance\/order\/orderView\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    await expect(page.getByTestId('awaiting-supplier')).toContainText("Awaiting the supplier's confirmation");
+    await expect(page.getByText('Policy issued')).toHaveCount(0);
+    await expect(page.getByTestId('policy-number')).toHaveText('Not issued');
+    await expect(page.getByRole('button', { name: 'Tax invoice' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/awaiting-1440.png`, fullPage: false });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/awaiting-375.png`, fullPage: false });
+    }
   });
 
   test('an agent without the insurance module is sent to its first module', async ({

@@ -33,6 +33,7 @@ import {
 } from './modules/resellers/resellers.testing.ts';
 import { registeredRoutes, type RegisteredRoute, type RouteAuth } from './plugins/auth.ts';
 import { buildTestApp, type TestApp } from './testing/test-app.ts';
+import { creditNotesOf } from './modules/bookings/core/index.ts';
 import { visaFactories } from './authz-matrix.visas.ts';
 import { flightFactories } from './authz-matrix.flights.ts';
 import { quotationMarkupFactories } from './authz-matrix.markups.ts';
@@ -298,6 +299,21 @@ const FACTORIES: Record<string, Factory> = {
   'GET /api/v1/b2b/insurance/contracts/single/:id': readInsurance(true),
   'GET /api/v1/b2b/insurance/download-contract/:id': readInsurance(),
   'GET /api/v1/b2b/insurance/contracts/:id/invoice': readInsurance(),
+  // A's cancelled contract: the refund of its invoiced premium has a credit note.
+  'GET /api/v1/b2b/bookings/credit-notes/:id': async () => {
+    const o = await placeInsuranceContract((opts) => as('owner', opts), t.deps);
+    const cancelled = await as('owner', {
+      method: 'POST',
+      url: `/api/v1/b2b/insurance/contracts/${o.orderId}/cancel`,
+      headers: idem(),
+      payload: {},
+    });
+    if (cancelled.statusCode !== 200)
+      throw new Error(`cancel failed ${cancelled.statusCode}: ${cancelled.body}`);
+    const [note] = await creditNotesOf(t.deps.database.db, o.orderId);
+    if (!note) throw new Error('no credit note');
+    return { params: { id: note.id }, secrets: [...o.secrets, note.number] };
+  },
   'GET /api/v1/b2b/insurance/contracts/:id/cancel-quote': readInsurance(true),
   // A fresh contract: nobody else may cancel it, then the owner does (200).
   'POST /api/v1/b2b/insurance/contracts/:id/cancel': async () => {

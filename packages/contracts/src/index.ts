@@ -17,3 +17,4 @@ export * from './quotations/index.ts';
 export * from './admin/index.ts';
 export * from './bookings/statuses.ts';
 export * from './bookings/pay-later.ts';
+export * from './bookings/credit-notes.ts';

@@ -27,6 +27,7 @@ import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { visasRoutes } from './visas/visas.routes.ts';
 import { quotationsRoutes } from './quotations/quotations.routes.ts';
 import { adminOrdersRoutes } from './bookings/admin-orders.routes.ts';
+import { creditNotesRoutes } from './bookings/credit-notes.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -60,6 +61,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(visasRoutes, { deps });
       await api.register(quotationsRoutes, { deps });
       await api.register(adminOrdersRoutes, { deps });
+      await api.register(creditNotesRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditNoteDto } from '../bookings/credit-notes.ts';
 import {
   FLIGHT_ORDER_STATUSES,
   FLIGHT_PASSENGER_TYPES,
@@ -99,6 +100,8 @@ export const flightBookingDto = z.object({
   statusReason: z.string().nullable(),
   cancellation: z.object({ fee: minor, refund: minor, cancelledAt: instant }).nullable(),
   invoiceNumber: z.string().nullable(),
+  /** Credit notes of refunds of invoiced money (each a PDF). */
+  creditNotes: z.array(creditNoteDto),
   createdAt: instant,
   timeline: z.array(z.object({ status: z.string(), note: z.string().nullable(), at: instant })),
   /** What the pages may offer now. */

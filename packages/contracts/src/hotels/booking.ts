@@ -6,6 +6,7 @@ import { cancellationLineDto, hotelRateDto } from './rates.ts';
 import { roomPaxDto } from './results.ts';
 import { BOOKING_LINE_STATUSES, BOOKING_ORDER_STATUSES } from '../bookings/statuses.ts';
 import { payLaterTermsDto } from '../bookings/pay-later.ts';
+import { creditNoteDto } from '../bookings/credit-notes.ts';
 
 /**
  * Hotels II: recheck with a hold, booking (pay now by wallet or card, or pay later), orders,
@@ -212,6 +213,8 @@ export const hotelOrderDto = z.object({
     .object({ fee: minorAmount, refund: minorAmount, cancelledAt: z.iso.datetime({ offset: true }) })
     .nullable(),
   invoiceNumber: z.string().nullable(),
+  /** Credit notes of refunds of invoiced money (each a PDF). */
+  creditNotes: z.array(creditNoteDto),
   createdAt: z.iso.datetime({ offset: true }),
   timeline: z.array(timelineEventDto),
   /** What this order offers now (the pages show only these buttons). */

@@ -3,6 +3,7 @@ import { TRAVEL_TYPES } from '@portal/domain';
 import { returnOriginInput } from '../wallet/payments.ts';
 import { coverageLineDto, insuranceQuoteBody, insuredPersonDto } from './insurance.ts';
 import { BOOKING_ORDER_STATUSES } from '../bookings/statuses.ts';
+import { creditNoteDto } from '../bookings/credit-notes.ts';
 
 const minor = z.number().int();
 const isoDate = z.iso.date({ error: 'Use a date as yyyy-mm-dd' });
@@ -70,6 +71,8 @@ export const insuranceContractDto = z.object({
     .object({ fee: minor, refund: minor, cancelledAt: z.iso.datetime({ offset: true }) })
     .nullable(),
   invoiceNumber: z.string().nullable(),
+  /** Credit notes of refunds of invoiced money (each a PDF). */
+  creditNotes: z.array(creditNoteDto),
   createdAt: z.iso.datetime({ offset: true }),
   timeline: z.array(
     z.object({ status: z.string(), note: z.string().nullable(), at: z.iso.datetime({ offset: true }) }),

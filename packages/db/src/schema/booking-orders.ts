@@ -195,3 +195,33 @@ export const bookingInvoiceCounters = pgTable('booking_invoice_counters', {
   series: text('series').primaryKey(),
   last: integer('last').notNull().default(0),
 });
+
+/**
+ * Credit notes: money that an issued tax invoice covered and that was refunded (a line failed after
+ * completion, a cancellation with refund). Numbered in one company series ("CN-2026-000001") from
+ * booking_invoice_counters in the refund's own transaction, so numbers are gap-free like invoices.
+ */
+export const bookingCreditNotes = pgTable(
+  'booking_credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => bookingOrders.id, { onDelete: 'cascade' }),
+    lineId: uuid('line_id').references(() => bookingLines.id, { onDelete: 'cascade' }),
+    /** The tax invoice this note credits. */
+    invoiceNumber: text('invoice_number').notNull(),
+    /** Minor units, the refunded amount (never the whole order when only part was refunded). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('AED'),
+    reason: text('reason').notNull(),
+    /** The ledger entry of the refund it documents. */
+    ledgerEntryId: uuid('ledger_entry_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_credit_notes_order').on(t.orderId, t.issuedAt),
+    check('booking_credit_notes_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

@@ -7,8 +7,11 @@ type TicketView = Awaited<ReturnType<typeof ticketsOfLines>>[number];
 
 const iso = (d: Date) => d.toISOString();
 
-/** Orders that were paid: their tax invoice exists. */
-export const INVOICED_STATUSES: readonly OrderDto['status'][] = ['processing', 'completed', 'cancelled'];
+/**
+ * Orders whose tax invoice exists: completed (numbered by the booking core) or cancelled after it.
+ * A `processing` order is paid but awaits a supplier's answer: no invoice until it completes.
+ */
+export const INVOICED_STATUSES: readonly OrderDto['status'][] = ['completed', 'cancelled'];
 /** Card orders that can be paid again (their payment failed or ran out of time). */
 export const PAY_AGAIN_STATUSES: readonly OrderDto['status'][] = ['failed', 'expired'];
 /** Lines a traveller voucher is issued for. */

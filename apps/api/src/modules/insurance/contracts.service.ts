@@ -20,6 +20,7 @@ import { sheetBuffer } from '../../lib/spreadsheet.ts';
 import {
   cancelBooking,
   createBooking,
+  creditNoteDtos,
   eventsOf,
   hasInvoice,
   linesOfOrder,
@@ -108,6 +109,7 @@ export function insuranceContracts(deps: AppDeps) {
             }
           : null,
       invoiceNumber: order.invoiceNumber,
+      creditNotes: await creditNoteDtos(db, order.id),
       createdAt: order.createdAt.toISOString(),
       timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
       actions: {

@@ -15,7 +15,8 @@ import {
 } from '../../../lib/documents/index.ts';
 import { loadCompanyConfig, type CompanyConfig } from '../../company/company.service.ts';
 import type { BookingProduct, CoreLine, CoreOrder } from './product.ts';
-import { linesOfOrder } from './repository.ts';
+import { findCreditNote } from './credit-notes.ts';
+import { findOrder, linesOfOrder } from './repository.ts';
 import { ownedOrder } from './service.ts';
 
 /** The company's letterhead on its documents (tax invoices): name, address, TRN, phones, e-mail. */
@@ -28,6 +29,40 @@ export const companyLetterhead = (company: CompanyConfig): Branding => ({
     company.contactEmail,
   ],
 });
+
+type Db = AppDeps['database']['db'];
+type Pdf = Parameters<Parameters<typeof renderPdf>[1]>[0];
+
+/** The agent a document is addressed to (its company, address and TRN). */
+async function billedAgent(db: Db, agentId: string) {
+  const [agent] = await db
+    .select({
+      companyName: agents.companyName,
+      agentCode: agents.agentCode,
+      address: agents.address,
+      city: agents.city,
+      email: agents.email,
+      trnNumber: agents.trnNumber,
+    })
+    .from(agents)
+    .where(eq(agents.id, agentId));
+  if (!agent) throw notFound('Agent');
+  return agent;
+}
+
+function billTo(doc: Pdf, agent: Awaited<ReturnType<typeof billedAgent>>, width: number): void {
+  sectionTitle(doc, 'Bill to', undefined, width);
+  facts(
+    doc,
+    [
+      ['Agent', `${agent.companyName} (agent ${agent.agentCode})`],
+      ['Address', `${agent.address}, ${agent.city}`],
+      ['E-mail', agent.email],
+      ['TRN', agent.trnNumber],
+    ],
+    { width, labelWidth: 60 },
+  );
+}
 
 /** Orders that have a tax invoice: paid ones (a cancelled paid order keeps its invoice with the refund shown). */
 export function hasInvoice(order: CoreOrder): boolean {
@@ -49,18 +84,7 @@ export async function bookingInvoicePdf(
   const order = await ownedOrder(deps, product.product, agentId, orderId);
   if (!hasInvoice(order)) throw notFound('Invoice');
   const { db } = deps.database;
-  const [agent] = await db
-    .select({
-      companyName: agents.companyName,
-      agentCode: agents.agentCode,
-      address: agents.address,
-      city: agents.city,
-      email: agents.email,
-      trnNumber: agents.trnNumber,
-    })
-    .from(agents)
-    .where(eq(agents.id, order.agentId));
-  if (!agent) throw notFound('Agent');
+  const agent = await billedAgent(db, order.agentId);
   const company = await loadCompanyConfig(db);
   const lines = (await linesOfOrder(db, order.id)).filter(
     (l) => l.status !== 'failed' && l.status !== 'expired',
@@ -81,17 +105,7 @@ export async function bookingInvoicePdf(
       ]);
       const half = CONTENT_WIDTH / 2 - 10;
       const top = doc.y;
-      sectionTitle(doc, 'Bill to', undefined, half);
-      facts(
-        doc,
-        [
-          ['Agent', `${agent.companyName} (agent ${agent.agentCode})`],
-          ['Address', `${agent.address}, ${agent.city}`],
-          ['E-mail', agent.email],
-          ['TRN', agent.trnNumber],
-        ],
-        { width: half, labelWidth: 60 },
-      );
+      billTo(doc, agent, half);
       const leftBottom = doc.y;
       doc.y = top;
       const x = doc.page.margins.left + half + 20;
@@ -159,6 +173,73 @@ export async function bookingInvoicePdf(
     },
   );
   return { pdf, name: `invoice-${order.referenceNumber}.pdf` };
+}
+
+/**
+ * A credit note (UAE VAT): the company with its TRN, "Credit Note", its number and date, the tax
+ * invoice it credits, the agent with its TRN, the refunded amount with the VAT it carries
+ * (proportional to the invoiced line's VAT) and the reason. Any product: the note names its order.
+ */
+export async function bookingCreditNotePdf(
+  deps: AppDeps,
+  agentId: string | null,
+  creditNoteId: string,
+): Promise<{ pdf: Buffer; name: string }> {
+  const { db } = deps.database;
+  const note = await findCreditNote(db, creditNoteId);
+  const order = note ? await findOrder(db, note.orderId) : null;
+  if (!note || !order || (agentId !== null && order.agentId !== agentId)) throw notFound('Credit note');
+  const agent = await billedAgent(db, order.agentId);
+  const company = await loadCompanyConfig(db);
+  const line = (await linesOfOrder(db, order.id)).find((l) => l.id === note.lineId) ?? null;
+  const vat = line && line.agentPrice > 0 ? Math.round((line.vat * note.amount) / line.agentPrice) : 0;
+  const pdf = await renderPdf(
+    {
+      title: `Credit note ${note.number}`,
+      footer: `${company.companyName} · licence ${company.licenceNumber} · a computer-generated credit note, no signature needed`,
+    },
+    (doc) => {
+      drawHeader(doc, companyLetterhead(company), 'Credit Note', [
+        ['Credit note no', note.number],
+        ['Date', formatDate(note.issuedAt)],
+        ['Tax invoice', note.invoiceNumber],
+        ['Booking', order.referenceNumber],
+        ['Your reference', order.agentReferenceNumber],
+      ]);
+      billTo(doc, agent, CONTENT_WIDTH);
+      doc.moveDown(0.8);
+      drawTable(
+        doc,
+        [
+          { header: 'Description', width: 335 },
+          { header: 'VAT incl.', width: 70, align: 'right' },
+          { header: 'Credited', width: CONTENT_WIDTH - 405, align: 'right' },
+        ],
+        [
+          {
+            bold: true,
+            cells: [
+              line ? `${line.lineNo}. ${line.description}` : order.title,
+              formatMoney(vat),
+              formatMoney(note.amount),
+            ],
+          },
+          { muted: true, cells: [`   ${note.reason}`, '', ''] },
+        ],
+      );
+      doc.moveDown(0.5);
+      totals(doc, [
+        { label: 'Credited excluding VAT', value: formatMoney(note.amount - vat) },
+        { label: 'VAT', value: formatMoney(vat) },
+        { label: 'Total credited', value: formatMoney(note.amount), bold: true },
+      ]);
+      doc.moveDown(1.2).font('Helvetica').fontSize(8).fillColor('#475569');
+      doc.text(
+        `Refunded to your wallet. Amounts in UAE dirhams (${note.currency}); VAT is included in the amounts shown. This note reduces tax invoice ${note.invoiceNumber}.`,
+      );
+    },
+  );
+  return { pdf, name: `credit-note-${note.number}.pdf` };
 }
 
 /** The product's voucher (no net prices); 404 while nothing is booked. */

@@ -1,10 +1,10 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, not, sql } from 'drizzle-orm';
 import { bookingLines, bookingOrders, queryRows } from '@portal/db';
 import type { AppDeps } from '../../../deps.ts';
 import { abandonPayment } from '../../payments/payments.service.ts';
-import { applyOutcome, endOpenLines, mailAgent, needsSupplierCall } from './money.ts';
+import { applyOutcome, endOpenLines, finishOrder, mailAgent, needsSupplierCall } from './money.ts';
 import { bookingProduct, type CoreOrder, type SupplierOutcome } from './product.ts';
-import { findOrder, linesOfOrder, lockOrder, moveOrder } from './repository.ts';
+import { awaitingSupplier, findOrder, linesOfOrder, lockOrder, moveOrder } from './repository.ts';
 
 import { SYSTEM, completeBooking } from './service.ts';
 
@@ -150,6 +150,18 @@ export async function reconcilePendingSupplierOnce(
         const [current] = await tx.select().from(bookingLines).where(eq(bookingLines.id, line.id));
         if (current?.status !== 'pending_supplier') return;
         await applyOutcome(deps, tx, product, locked, current, final);
+        // The order waited in processing for this answer: completed (invoice numbered) or failed now.
+        if (locked.status === 'processing') {
+          const done = await finishOrder(deps, tx, product, order.id);
+          if (done?.status === 'failed')
+            await mailAgent(
+              tx,
+              done,
+              `${product.label} ${done.referenceNumber} could not be booked`,
+              `The supplier did not confirm ${done.referenceNumber} (${done.title}). It has failed${done.paidAt ? ' and the amount paid is refunded to your wallet' : ''}.`,
+            );
+          return;
+        }
         const all = await linesOfOrder(tx, order.id);
         if (locked.status === 'completed' && all.every((l) => l.status === 'failed'))
           await moveOrder(
@@ -172,7 +184,9 @@ export async function completeCardPaidOnce(deps: AppDeps, batch = 20): Promise<n
   const rows = await deps.database.db
     .select({ id: bookingOrders.id, product: bookingOrders.product })
     .from(bookingOrders)
-    .where(and(eq(bookingOrders.status, 'processing'), eq(bookingOrders.paidWith, 'card')))
+    .where(
+      and(eq(bookingOrders.status, 'processing'), eq(bookingOrders.paidWith, 'card'), not(awaitingSupplier)),
+    )
     .limit(batch);
   for (const r of rows)
     await deps.database.tryExclusive(`booking-complete:${r.id}`, () =>

@@ -7,6 +7,7 @@ import { recordParentEarning, reverseParentEarning } from '../../earnings/earnin
 import { findHold } from '../../wallet/holds.repository.ts';
 import { insertEntry } from '../../wallet/ledger.repository.ts';
 import { walletService } from '../../wallet/wallet.service.ts';
+import { issueCreditNote } from './credit-notes.ts';
 import type { BookingProduct, CoreLine, CoreOrder, SupplierOutcome } from './product.ts';
 import { linesOfOrder, lockOrder, moveLine, moveOrder, nextInvoiceNumber } from './repository.ts';
 
@@ -75,6 +76,10 @@ export function isPaid(order: CoreOrder): boolean {
   return order.paidAt !== null;
 }
 
+/**
+ * Money back to the agent's wallet for a line (the core's one refund step): when the order's tax
+ * invoice was already issued, the same transaction issues the credit note for the refunded amount.
+ */
 export async function refundLine(
   deps: AppDeps,
   tx: DbOrTx,
@@ -84,7 +89,7 @@ export async function refundLine(
   why: string,
 ): Promise<void> {
   if (amount <= 0) return;
-  await walletService(deps).refund(
+  const { entryId } = await walletService(deps).refund(
     {
       agentId: order.agentId,
       amount,
@@ -94,6 +99,13 @@ export async function refundLine(
     },
     tx,
   );
+  await issueCreditNote(tx, order, {
+    line,
+    amount,
+    reason: `Refund: ${why}`,
+    ledgerEntryId: entryId,
+    at: deps.clock.now(),
+  });
 }
 
 /**
@@ -162,7 +174,15 @@ export async function applyOutcome(
   }
 }
 
-/** Marks the order completed (or failed when every line failed), numbers its invoice and mails the agent. */
+/** A line whose supplier outcome is not known yet (a timeout): the reconciler settles it. */
+export const awaitsSupplier = (line: CoreLine) =>
+  line.status === 'pending' || line.status === 'pending_supplier';
+
+/**
+ * Marks the order completed (or failed when every line failed), numbers its invoice and mails the
+ * agent. While a line awaits its supplier the order stays `processing` (nothing is answered as
+ * completed and no invoice is numbered); the reconciler finishes it once the supplier answers.
+ */
 export async function finishOrder(
   deps: AppDeps,
   tx: DbOrTx,
@@ -170,6 +190,7 @@ export async function finishOrder(
   orderId: string,
 ): Promise<CoreOrder | null> {
   const lines = await linesOfOrder(tx, orderId);
+  if (lines.some(awaitsSupplier)) return null;
   const allFailed = lines.every((l) => l.status === 'failed');
   const at = deps.clock.now();
   const order = await moveOrder(
@@ -196,13 +217,14 @@ export async function finishOrder(
   return order;
 }
 
-export type SettleResult = 'completed' | 'failed' | 'settled' | 'hold-gone';
+export type SettleResult = 'completed' | 'failed' | 'awaiting-supplier' | 'settled' | 'hold-gone';
 
 /**
  * The capture transaction of a wallet order whose supplier calls are done: when every supplier line
  * was rejected the hold is voided (nothing charged) and the order fails; otherwise the hold is
- * captured, each outcome applied (a rejected line refunded) and the order completed. 'settled' when
- * another run ended the order first; 'hold-gone' when the hold can no longer be captured.
+ * captured, each outcome applied (a rejected line refunded) and the order completed - or left
+ * `processing` ('awaiting-supplier') while a supplier's answer is unknown. 'settled' when another run
+ * ended the order first; 'hold-gone' when the hold can no longer be captured.
  */
 export async function settleWalletOrder(
   deps: AppDeps,
@@ -216,7 +238,8 @@ export async function settleWalletOrder(
     const lines = await linesOfOrder(tx, orderId);
     const at = deps.clock.now();
     const open = lines.filter((l) => l.status === 'pending');
-    const everyRejected = open.length > 0 && open.every((l) => outcomes.get(l.id)?.kind === 'rejected');
+    const everyRejected =
+      !order.paidAt && open.length > 0 && open.every((l) => outcomes.get(l.id)?.kind === 'rejected');
     if (everyRejected) {
       await voidOrderHold(deps, tx, order, 'the supplier could not book it');
       for (const line of open) await applyOutcome(deps, tx, product, order, line, outcomes.get(line.id)!);
@@ -229,26 +252,31 @@ export async function settleWalletOrder(
       );
       return 'failed';
     }
-    if (order.walletHoldId) {
-      const hold = await findHold(tx, order.walletHoldId);
-      if (hold?.status !== 'held') return 'hold-gone';
-      await walletService(deps).capture(
-        order.walletHoldId,
-        { product: order.product, description: `${product.label} ${order.referenceNumber}` },
-        tx,
-      );
+    // Captured already (an earlier run left a line awaiting its supplier): nothing to capture again.
+    let paid = order;
+    if (!order.paidAt) {
+      if (order.walletHoldId) {
+        const hold = await findHold(tx, order.walletHoldId);
+        if (hold?.status !== 'held') return 'hold-gone';
+        await walletService(deps).capture(
+          order.walletHoldId,
+          { product: order.product, description: `${product.label} ${order.referenceNumber}` },
+          tx,
+        );
+      }
+      paid = (
+        await tx
+          .update(bookingOrders)
+          .set({ paidAt: at, paidWith: 'wallet' })
+          .where(eq(bookingOrders.id, orderId))
+          .returning()
+      )[0]!;
     }
-    const paid = (
-      await tx
-        .update(bookingOrders)
-        .set({ paidAt: at, paidWith: 'wallet' })
-        .where(eq(bookingOrders.id, orderId))
-        .returning()
-    )[0]!;
     await applyLineOutcomes(deps, tx, product, paid, lines, outcomes);
     const done = await finishOrder(deps, tx, product, orderId);
     await faultPoint(deps, BOOKING_FAULTS.beforeCommit);
-    return done?.status === 'completed' ? 'completed' : 'failed';
+    if (!done) return 'awaiting-supplier';
+    return done.status === 'completed' ? 'completed' : 'failed';
   });
 }
 

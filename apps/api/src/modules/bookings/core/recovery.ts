@@ -1,9 +1,9 @@
-import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, lt, not, notInArray } from 'drizzle-orm';
 import { bookingOrders } from '@portal/db';
 import { registerStuckOrderPlugin } from '../recovery.plugin.ts';
 import { needsSupplierCall, settleWalletOrder } from './money.ts';
 import type { BookingProduct, SupplierOutcome } from './product.ts';
-import { findOrder, linesOfOrder } from './repository.ts';
+import { awaitingSupplier, findOrder, linesOfOrder } from './repository.ts';
 import { completeBooking, releaseOrder } from './service.ts';
 
 /**
@@ -23,6 +23,7 @@ export function registerCoreRecovery(product: BookingProduct): void {
             eq(bookingOrders.product, product.product),
             eq(bookingOrders.status, 'processing'),
             lt(bookingOrders.updatedAt, before),
+            not(awaitingSupplier),
             exclude.length > 0 ? notInArray(bookingOrders.id, [...exclude]) : undefined,
           ),
         )
@@ -31,7 +32,13 @@ export function registerCoreRecovery(product: BookingProduct): void {
       return rows.map((r) => r.id);
     },
     async isStuck(db, orderId) {
-      return (await findOrder(db, orderId))?.status === 'processing';
+      const [row] = await db
+        .select({ id: bookingOrders.id })
+        .from(bookingOrders)
+        .where(
+          and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, 'processing'), not(awaitingSupplier)),
+        );
+      return Boolean(row);
     },
     async assess(deps, orderId) {
       const order = await findOrder(deps.database.db, orderId);
@@ -70,6 +77,10 @@ export function registerCoreRecovery(product: BookingProduct): void {
         await releaseOrder(deps, product, orderId, 'The payment hold ended before the booking completed.');
         return { outcome: 'expired' };
       }
+      if (result === 'awaiting-supplier')
+        return {
+          wait: 'A supplier has not confirmed a line yet: the pending_supplier reconciler settles it.',
+        };
       return { outcome: result };
     },
     async release(deps, orderId, reason) {

@@ -50,6 +50,13 @@ export async function freeReference(db: DbOrTx, reference: string): Promise<void
     );
 }
 
+/**
+ * Orders with a line waiting for its supplier's answer (pending_supplier): the reconciler owns them,
+ * so crash recovery and the card completion job leave them alone.
+ */
+export const awaitingSupplier = sql`exists (select 1 from booking_lines l
+  where l.order_id = ${bookingOrders.id} and l.status = 'pending_supplier')`;
+
 export async function findOrder(db: DbOrTx, id: string): Promise<CoreOrder | null> {
   const [row] = await db.select().from(bookingOrders).where(eq(bookingOrders.id, id));
   return row ?? null;

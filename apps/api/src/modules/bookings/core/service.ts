@@ -379,16 +379,11 @@ export async function releaseOrder(
     const locked = await lockOrder(tx, orderId);
     if (locked?.status !== 'processing') return false;
     await voidOrderHold(deps, tx, locked, reason);
-    if (locked.paidAt && !locked.walletHoldId) {
-      // Card-paid: the money comes back to the wallet.
-      await refundLine(
-        deps,
-        tx,
-        locked,
-        (await linesOfOrder(tx, orderId))[0]!,
-        locked.totalAgentPrice,
-        reason,
-      );
+    if (locked.paidAt) {
+      // Card-paid or captured: what was paid and not refunded yet comes back to the wallet.
+      const lines = await linesOfOrder(tx, orderId);
+      const unrefunded = lines.reduce((s, l) => s + l.agentPrice - (l.refundAmount ?? 0), 0);
+      await refundLine(deps, tx, locked, lines[0]!, unrefunded, reason);
     }
     await endOpenLines(deps, tx, product, locked, 'failed', reason);
     await moveOrder(

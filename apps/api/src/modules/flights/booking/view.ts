@@ -1,7 +1,13 @@
 import { formatMoney } from '@portal/domain';
 import type { FlightBookingDto, FlightOrderRowDto } from '@portal/contracts';
 import type { DbOrTx } from '@portal/db';
-import { eventsOf, hasInvoice, type CoreLine, type CoreOrder } from '../../bookings/core/index.ts';
+import {
+  creditNoteDtos,
+  eventsOf,
+  hasInvoice,
+  type CoreLine,
+  type CoreOrder,
+} from '../../bookings/core/index.ts';
 import { fareRulesDto } from './fare-rules.ts';
 import { bookingOfOrder, fareOf, journeysOf, type FlightBookingRow } from './repository.ts';
 
@@ -97,6 +103,7 @@ export async function flightBookingView(db: DbOrTx, order: CoreOrder, now: Date)
           }
         : null,
     invoiceNumber: order.invoiceNumber,
+    creditNotes: await creditNoteDtos(db, order.id),
     createdAt: order.createdAt.toISOString(),
     timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
     actions: actions(order, line, row, now),

@@ -5,6 +5,7 @@ import type {
   HotelOrderDto,
   HotelOrdersAnswer,
 } from '@portal/contracts';
+import { pdfText } from '../../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { cancelUnpaidDueOnce, confirmBookingLine } from '../../bookings/core/index.ts';
 import {
@@ -130,6 +131,22 @@ describe('hotel booking by wallet (contract)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ refund: number }>().refund).toBe(quote.refund);
     expect(await balanceOf(agent.id)).toBe(before + quote.refund);
+    // The refunded money was on the tax invoice: a credit note for the refund, with its PDF.
+    const cancelled = (
+      await t.app.inject({ method: 'GET', url: orderUrl(order._id), headers: auth(agent.token) })
+    ).json<HotelOrderDto>();
+    expect(quote.refund).toBeGreaterThan(0);
+    expect(cancelled.creditNotes).toEqual([
+      expect.objectContaining({ invoiceNumber: order.invoiceNumber, amount: quote.refund, currency: 'AED' }),
+    ]);
+    expect(cancelled.creditNotes[0]!.number).toMatch(/^CN-\d{4}-\d{6}$/);
+    const note = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/b2b/bookings/credit-notes/${cancelled.creditNotes[0]!.id}`,
+      headers: auth(agent.token),
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    expect(pdfText(note.rawPayload)).toContain(order.invoiceNumber!);
     const twice = await t.app.inject({
       method: 'POST',
       url: cancelUrl(order._id),

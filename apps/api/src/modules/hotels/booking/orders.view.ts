@@ -9,7 +9,13 @@ import {
   type HotelCancellationType,
 } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
-import { eventsOf, linesOfOrder, type CoreLine, type CoreOrder } from '../../bookings/core/index.ts';
+import {
+  creditNoteDtos,
+  eventsOf,
+  linesOfOrder,
+  type CoreLine,
+  type CoreOrder,
+} from '../../bookings/core/index.ts';
 import { hotelRecord, hotelSummary } from './holds.ts';
 
 type DetailRow = typeof hotelBookingDetails.$inferSelect;
@@ -36,10 +42,11 @@ function actionsOf(order: CoreOrder, line: CoreLine | undefined, now: Date) {
 /** `12/03/2026 00:00` from a hotel-local `2026-03-12T00:00`. */
 export async function hotelOrderDto(deps: AppDeps, order: CoreOrder): Promise<HotelOrderDto> {
   const { db } = deps.database;
-  const [lines, events, details] = await Promise.all([
+  const [lines, events, details, creditNotes] = await Promise.all([
     linesOfOrder(db, order.id),
     eventsOf(db, order.id),
     detailsOf(db, [order.id]),
+    creditNoteDtos(db, order.id),
   ]);
   const line = lines[0];
   const d = details.get(order.id);
@@ -120,6 +127,7 @@ export async function hotelOrderDto(deps: AppDeps, order: CoreOrder): Promise<Ho
           }
         : null,
     invoiceNumber: order.invoiceNumber,
+    creditNotes,
     createdAt: order.createdAt.toISOString(),
     timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
     actions: actionsOf(order, line, deps.clock.now()),

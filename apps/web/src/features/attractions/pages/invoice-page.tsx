@@ -13,6 +13,11 @@ import { attractionsActions } from '../attractions.slice';
 import { StatusBadge } from '../../../components/status-badge';
 import { DocumentViewToggle } from '../../../components/document-view-toggle';
 import { UnpaidOrderActions } from '../components/unpaid-order-actions';
+import {
+  AWAITING_SUPPLIER_POLL_MS,
+  AwaitingSupplierNotice,
+  isAwaitingSupplier,
+} from '../../../components/orders/awaiting-supplier';
 import { travellersText } from '../lib/cart-text';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { ORDERS_PATH } from '../lib/paths';
@@ -24,6 +29,18 @@ const PAID: readonly OrderDto['status'][] = ['processing', 'completed', 'cancell
 export function InvoicePage() {
   const { id = '' } = useParams();
   const { data: order, error, isLoading } = useAttractionOrderQuery(id);
+  const awaiting = order
+    ? isAwaitingSupplier(
+        order.status,
+        order.lines.map((l) => l.status),
+      )
+    : false;
+  // A card payment or supplier booking still settling is asked again (a supplier that did not answer, slowly).
+  const settling = !awaiting && order?.status === 'processing';
+  useAttractionOrderQuery(id, {
+    skip: !(awaiting || settling),
+    pollingInterval: awaiting ? AWAITING_SUPPLIER_POLL_MS : 2000,
+  });
   const cart = useAppSelector((s) => s.attractions.cart);
   const dispatch = useAppDispatch();
   const { busy, download } = useDownload();
@@ -66,10 +83,16 @@ export function InvoicePage() {
     <div className="mx-auto max-w-4xl px-3 py-6 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div>
-          {PAID.includes(order.status) && order.status !== 'cancelled' && (
-            <p className="mb-1 flex items-center gap-2 font-medium text-emerald-700">
-              <CheckCircle2 className="size-5" aria-hidden="true" /> Booking successful
-            </p>
+          {awaiting ? (
+            <div className="mb-2">
+              <AwaitingSupplierNotice what="the booking" />
+            </div>
+          ) : (
+            order.status === 'completed' && (
+              <p className="mb-1 flex items-center gap-2 font-medium text-emerald-700">
+                <CheckCircle2 className="size-5" aria-hidden="true" /> Booking successful
+              </p>
+            )
           )}
           <h1 className="text-2xl font-bold text-slate-900">Order {order.referenceNumber}</h1>
           <p className="text-sm text-slate-500">

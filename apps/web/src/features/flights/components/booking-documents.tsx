@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Eye, FileText, Ticket } from 'lucide-react';
 import { FLIGHT_ORDER_PATHS, type ClientDocumentView, type FlightBookingDto } from '@portal/contracts';
 import { DocumentViewToggle } from '../../../components/document-view-toggle';
+import { CreditNotes } from '../../../components/orders/credit-notes';
 import { Button } from '../../../components/ui/button';
 import { fetchAuthorizedFile, openBlob } from '../../../lib/authorized-file';
 import { useDownload } from '../../../lib/use-download';
@@ -9,7 +10,7 @@ import { useToast } from '../../../lib/use-toast';
 
 /**
  * The e-ticket PDF (viewed in a new tab or downloaded; for the client without prices or with the
- * agent's sell price) and the tax invoice PDF, when the booking has them.
+ * agent's sell price), the tax invoice PDF and the credit notes of refunds, when the booking has them.
  */
 export function BookingDocuments({ booking }: { booking: FlightBookingDto }) {
   const { busy, download } = useDownload();
@@ -34,7 +35,7 @@ export function BookingDocuments({ booking }: { booking: FlightBookingDto }) {
     }
   };
 
-  if (!booking.actions.ticket && !booking.actions.invoice) return null;
+  if (!booking.actions.ticket && !booking.actions.invoice && booking.creditNotes.length === 0) return null;
   return (
     <div className="print:hidden" data-testid="booking-documents">
       <div className="flex flex-wrap items-end gap-2">
@@ -68,9 +69,16 @@ export function BookingDocuments({ booking }: { booking: FlightBookingDto }) {
           </Button>
         )}
       </div>
-      <div className="mt-3">
-        <DocumentViewToggle value={view} onChange={setView} subject="E-ticket and invoice" />
-      </div>
+      {(booking.actions.ticket || booking.actions.invoice) && (
+        <div className="mt-3">
+          <DocumentViewToggle value={view} onChange={setView} subject="E-ticket and invoice" />
+        </div>
+      )}
+      {booking.creditNotes.length > 0 && (
+        <div className="mt-3">
+          <CreditNotes notes={booking.creditNotes} />
+        </div>
+      )}
     </div>
   );
 }

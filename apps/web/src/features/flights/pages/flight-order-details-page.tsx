@@ -9,6 +9,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useFlightOrderQuery } from '../api/booking.api';
+import {
+  AWAITING_SUPPLIER_POLL_MS,
+  AwaitingSupplierNotice,
+  isAwaitingSupplier,
+} from '../../../components/orders/awaiting-supplier';
 import { BookingDocuments } from '../components/booking-documents';
 import { BookingOverview } from '../components/booking-overview';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
@@ -17,6 +22,8 @@ import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 export function FlightOrderDetailsPage() {
   const { bookingId = '' } = useParams();
   const { data: booking, error, isLoading } = useFlightOrderQuery(bookingId);
+  const awaiting = booking ? isAwaitingSupplier(booking.status, [booking.ticketStatus]) : false;
+  useFlightOrderQuery(bookingId, { skip: !awaiting, pollingInterval: AWAITING_SUPPLIER_POLL_MS });
   const [cancelling, setCancelling] = useState(false);
 
   if (isLoading)
@@ -84,7 +91,12 @@ export function FlightOrderDetailsPage() {
           )}
         </div>
       </div>
-      {booking.statusReason && (
+      {awaiting && (
+        <div className="mb-4">
+          <AwaitingSupplierNotice what="the tickets" />
+        </div>
+      )}
+      {booking.statusReason && !awaiting && (
         <p className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{booking.statusReason}</p>
       )}
       <div className="mb-4">

@@ -8,6 +8,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { flightBookingApi, useFlightOrderQuery } from '../api/booking.api';
+import {
+  AWAITING_SUPPLIER_POLL_MS,
+  AwaitingSupplierNotice,
+  isAwaitingSupplier,
+} from '../../../components/orders/awaiting-supplier';
 import { BookingDocuments } from '../components/booking-documents';
 import { BookingOverview } from '../components/booking-overview';
 
@@ -22,14 +27,15 @@ export function FlightTicketPage() {
   const { bookingId = '' } = useParams();
   const [params] = useSearchParams();
   const cached = flightBookingApi.endpoints.flightOrder.useQueryState(bookingId).data;
-  const settling =
-    !!cached && (WAITING.includes(cached.status) || cached.ticketStatus === 'pending_supplier');
+  // A ticketing the airline did not answer in time keeps the order processing: not a payment to wait for.
+  const awaiting = !!cached && isAwaitingSupplier(cached.status, [cached.ticketStatus]);
+  const settling = !!cached && WAITING.includes(cached.status) && !awaiting;
   const {
     data: booking,
     error,
     isLoading,
   } = useFlightOrderQuery(bookingId, {
-    pollingInterval: settling ? 2000 : 0,
+    pollingInterval: settling ? 2000 : awaiting ? AWAITING_SUPPLIER_POLL_MS : 0,
   });
 
   if (isLoading)
@@ -72,12 +78,14 @@ export function FlightTicketPage() {
             <p className="mb-1 flex items-center gap-2 font-medium text-emerald-700" data-testid="ticketed">
               <CheckCircle2 className="size-5" aria-hidden="true" /> Tickets issued
             </p>
+          ) : awaiting ? (
+            <div className="mb-2">
+              <AwaitingSupplierNotice what="the tickets" />
+            </div>
           ) : settling ? (
             <p className="mb-1 flex items-center gap-2 font-medium text-amber-700">
               <Clock className="size-5" aria-hidden="true" />
-              {booking.ticketStatus === 'pending_supplier'
-                ? 'Waiting for the airline to issue the tickets; you are charged only once they are issued.'
-                : 'Waiting for the payment to be confirmed'}
+              Waiting for the payment to be confirmed
             </p>
           ) : booking.status === 'failed' ? (
             <p className="mb-1 flex items-center gap-2 font-medium text-red-700">

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { FileText, Printer, Ticket } from 'lucide-react';
 import { HOTEL_ORDER_PATHS, type ClientDocumentView, type HotelOrderDto } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
+import { CreditNotes } from '../../../components/orders/credit-notes';
 import { DocumentViewToggle } from '../../../components/document-view-toggle';
 import { useDownload } from '../../../lib/use-download';
 
 /**
- * Voucher and tax invoice downloads (only those that exist). The voucher is for the client, without
+ * Voucher, tax invoice and credit note downloads (only those that exist). The voucher is for the client, without
  * prices or with the agent's sell price; the invoice shows the agent's price, or the sell price.
  */
 export function OrderDocuments({ order }: { order: HotelOrderDto }) {
@@ -53,6 +54,11 @@ export function OrderDocuments({ order }: { order: HotelOrderDto }) {
       {(voucher || invoice) && (
         <div className="mt-3">
           <DocumentViewToggle value={view} onChange={setView} subject="Voucher and invoice" />
+        </div>
+      )}
+      {order.creditNotes.length > 0 && (
+        <div className="mt-3">
+          <CreditNotes notes={order.creditNotes} />
         </div>
       )}
     </div>

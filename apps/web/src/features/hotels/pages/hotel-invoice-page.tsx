@@ -1,6 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { CheckCircle2, Clock, SearchX } from 'lucide-react';
 import { HOTEL_ORDER_PAGES } from '@portal/contracts';
+import {
+  AWAITING_SUPPLIER_POLL_MS,
+  AwaitingSupplierNotice,
+  isAwaitingSupplier,
+} from '../../../components/orders/awaiting-supplier';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,8 +20,16 @@ export function HotelInvoicePage() {
   const { id = '' } = useParams();
   // A card payment may still be settling when the gateway sends the agent back: ask again meanwhile.
   const cached = hotelBookingApi.endpoints.hotelOrder.useQueryState(id).data;
-  const settling = cached?.status === 'pending_payment' || cached?.status === 'processing';
-  const { data: order, error, isLoading } = useHotelOrderQuery(id, { pollingInterval: settling ? 2000 : 0 });
+  // A supplier that did not answer in time keeps the order processing: not a payment to wait for.
+  const awaiting = cached ? isAwaitingSupplier(cached.status, [cached.bookingStatus]) : false;
+  const settling = cached?.status === 'pending_payment' || (cached?.status === 'processing' && !awaiting);
+  const {
+    data: order,
+    error,
+    isLoading,
+  } = useHotelOrderQuery(id, {
+    pollingInterval: settling ? 2000 : awaiting ? AWAITING_SUPPLIER_POLL_MS : 0,
+  });
 
   if (isLoading) {
     return (
@@ -50,7 +63,11 @@ export function HotelInvoicePage() {
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          {waiting ? (
+          {awaiting ? (
+            <div className="mb-2">
+              <AwaitingSupplierNotice what="the booking" />
+            </div>
+          ) : waiting ? (
             <p className="mb-1 flex items-center gap-2 font-medium text-amber-700">
               <Clock className="size-5" aria-hidden="true" /> Waiting for the payment to be confirmed
             </p>

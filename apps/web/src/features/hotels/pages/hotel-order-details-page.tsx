@@ -2,6 +2,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CalendarClock, SearchX } from 'lucide-react';
 import { HOTEL_ORDER_PAGES } from '@portal/contracts';
+import {
+  AWAITING_SUPPLIER_POLL_MS,
+  AwaitingSupplierNotice,
+  isAwaitingSupplier,
+} from '../../../components/orders/awaiting-supplier';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -20,6 +25,8 @@ import { formatDisplayDate } from '../../../lib/display-date';
 export function HotelOrderDetailsPage() {
   const { id = '' } = useParams();
   const { data: order, error, isLoading } = useHotelOrderQuery(id);
+  const awaiting = order ? isAwaitingSupplier(order.status, [order.bookingStatus]) : false;
+  useHotelOrderQuery(id, { skip: !awaiting, pollingInterval: AWAITING_SUPPLIER_POLL_MS });
   const [dialog, setDialog] = useState<'pay' | 'cancel' | null>(null);
 
   if (isLoading) {
@@ -71,6 +78,11 @@ export function HotelOrderDetailsPage() {
           )}
         </div>
       </div>
+      {awaiting && (
+        <div className="mb-4">
+          <AwaitingSupplierNotice what="the booking" />
+        </div>
+      )}
       <div className="mb-4">
         <OrderDocuments order={order} />
       </div>

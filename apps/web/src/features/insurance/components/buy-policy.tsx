@@ -59,9 +59,11 @@ export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; req
         window.location.assign(answer.payment.paymentUrl);
         return;
       }
+      // An insurer that did not answer in time: the contract page says the policy awaits its confirmation.
       if (answer.contract.status === 'completed')
         toast.success('Policy issued', `Policy ${answer.contract.policyNumber ?? ''}`);
-      else toast.error('Policy not issued', answer.contract.statusReason ?? 'Nothing was charged.');
+      else if (answer.contract.status !== 'processing')
+        toast.error('Policy not issued', answer.contract.statusReason ?? 'Nothing was charged.');
       void navigate(INSURANCE_PAGES.order(answer.orderId));
     } catch (error) {
       attempt.settle(error);

@@ -7,6 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { LoadError } from '../../../components/load-error';
+import {
+  AWAITING_SUPPLIER_POLL_MS,
+  AwaitingSupplierNotice,
+  isAwaitingSupplier,
+} from '../../../components/orders/awaiting-supplier';
+import { CreditNotes } from '../../../components/orders/credit-notes';
 import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { useDownload } from '../../../lib/use-download';
@@ -22,6 +28,8 @@ export function InsuranceContractPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { data, error, isLoading, refetch } = useInsuranceContractQuery(id);
+  const awaiting = data ? isAwaitingSupplier(data.status, [data.policyStatus]) : false;
+  useInsuranceContractQuery(id, { skip: !awaiting, pollingInterval: AWAITING_SUPPLIER_POLL_MS });
   const { busy, download } = useDownload();
   const [cancelling, setCancelling] = useState(false);
 
@@ -39,6 +47,7 @@ export function InsuranceContractPage() {
           The card payment did not go through. Nothing was charged.
         </p>
       ) : null}
+      {awaiting ? <AwaitingSupplierNotice what="the policy" /> : null}
       <Card>
         <CardHeader
           title={`${c.plan.name} · ${c.referenceNumber}`}
@@ -118,6 +127,7 @@ export function InsuranceContractPage() {
               </Button>
             ) : null}
           </div>
+          <CreditNotes notes={c.creditNotes} />
           <p className="text-xs text-slate-600">{c.plan.cancellationRule}</p>
         </CardBody>
       </Card>
