@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { QuotationCostingDto, QuotedPrice } from '@portal/contracts';
-import { OCCUPANCY_NAMES } from '@portal/domain';
+import { OCCUPANCY_NAMES, formatDate, wholeTripLabel } from '@portal/domain';
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAppSelector } from '../../../../app/store';
@@ -27,8 +27,21 @@ function PriceLine({ label, price, currency }: { label: string; price: QuotedPri
   );
 }
 
-function Prices({ costing, withChildren }: { costing: QuotationCostingDto; withChildren: boolean }) {
+function Prices({
+  costing,
+  party,
+}: {
+  costing: QuotationCostingDto;
+  party: { adults: number; children: number };
+}) {
   const cur = costing.currency;
+  const withChildren = party.children > 0;
+  const wholeTrip = (total: QuotationCostingDto['stays'][number]['party']) =>
+    total ? (
+      <div className="border-t border-slate-100 pt-1.5">
+        <PriceLine label={wholeTripLabel(party, total.rooms)} price={total.total} currency={cur} />
+      </div>
+    ) : null;
   return (
     <div className="space-y-4">
       {costing.stays.map((stay) => (
@@ -51,6 +64,7 @@ function Prices({ costing, withChildren }: { costing: QuotationCostingDto; withC
             {withChildren && stay.perPersonChildPrice ? (
               <PriceLine label="Per child" price={stay.perPersonChildPrice} currency={cur} />
             ) : null}
+            {wholeTrip(stay.party)}
           </dl>
         </section>
       ))}
@@ -60,6 +74,7 @@ function Prices({ costing, withChildren }: { costing: QuotationCostingDto; withC
           {withChildren && costing.landOnly.perPersonChildPrice ? (
             <PriceLine label="Per child" price={costing.landOnly.perPersonChildPrice} currency={cur} />
           ) : null}
+          {wholeTrip(costing.landOnly.party)}
         </dl>
       ) : null}
       {costing.supplements.length > 0 ? (
@@ -71,6 +86,11 @@ function Prices({ costing, withChildren }: { costing: QuotationCostingDto; withC
             ))}
           </dl>
         </section>
+      ) : null}
+      {costing.validUntil ? (
+        <p className="border-t border-slate-100 pt-3 text-xs text-slate-600">
+          Valid until {formatDate(costing.validUntil)}
+        </p>
       ) : null}
     </div>
   );
@@ -115,7 +135,10 @@ export function PricePanel({ nationality }: { nationality: string }) {
           </div>
         ) : preview.data ? (
           <div className={preview.isFetching ? 'opacity-60' : undefined}>
-            <Prices costing={preview.data} withChildren={draft.noOfChildren > 0} />
+            <Prices
+              costing={preview.data}
+              party={{ adults: draft.noOfAdults, children: draft.noOfChildren }}
+            />
           </div>
         ) : null}
       </CardBody>
