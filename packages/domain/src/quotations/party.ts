@@ -19,7 +19,10 @@ export function familyRoom(childrenAges: readonly number[]): RoomPax | null {
  * (fitsRoomType): with children, the family room must fit - a room type that takes one child cannot
  * be quoted to a family of two.
  */
-export function takesParty(roomType: RoomTypeContent, childrenAges: readonly number[]): boolean {
+export function takesParty(
+  roomType: Pick<RoomTypeContent, 'maxAdults' | 'maxChildren' | 'maxOccupancy'>,
+  childrenAges: readonly number[],
+): boolean {
   const family = familyRoom(childrenAges);
   return !family || fitsRoomType(roomType, family);
 }

@@ -4,6 +4,7 @@ import type { QuotationInitialAnswer } from '@portal/contracts';
 import {
   BOARD_NAMES,
   QUOTATION_RATE_TYPES,
+  takesParty,
   type BoardCode,
   type DraftStayHotel,
   type QuotationRateType,
@@ -12,11 +13,11 @@ import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
-import { useAppDispatch } from '../../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../../app/store';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useQuotationHotelsQuery } from '../../api/lookups.api';
 import { RATE_TYPE_LABELS } from '../../lib/labels';
-import { quotationActions as q } from '../../quotation.slice';
+import { quotationActions as q, selectQuotationDraft } from '../../quotation.slice';
 
 /** One hotel of a stay option: city, hotel (from the hotel search), room type, board, rate type and its dates. */
 export function StayHotelRow({
@@ -37,6 +38,7 @@ export function StayHotelRow({
   limits: { from: string; to: string };
 }) {
   const dispatch = useAppDispatch();
+  const childrenAges = useAppSelector((state) => selectQuotationDraft(state).childrenAges);
   const [search, setSearch] = useState('');
   const text = useDebounced(search.trim(), 400);
   const hotels = useQuotationHotelsQuery(
@@ -57,8 +59,11 @@ export function StayHotelRow({
   // The hotel of a loaded amendment stays choosable while its city's list is narrowed or loading.
   if (hotel.hotelId && !chosen)
     hotelOptions.unshift({ value: hotel.hotelId, label: hotel.hotelName || 'Chosen hotel' });
+  // Only the rooms that take the family (the hotels' occupancy rule), as the API prices them.
   const roomOptions = chosen
-    ? chosen.roomTypes.map((r) => ({ value: r._id, label: `${r.name} (up to ${r.maxAdults} adults)` }))
+    ? chosen.roomTypes
+        .filter((r) => takesParty(r, childrenAges))
+        .map((r) => ({ value: r._id, label: `${r.name} (up to ${r.maxAdults} adults)` }))
     : hotel.roomTypeId
       ? [{ value: hotel.roomTypeId, label: 'Room type as quoted' }]
       : [];
