@@ -15,9 +15,19 @@ import { selectQuotationDraft } from '../../quotation.slice';
 /** How long the draft must stay unchanged before it is priced. */
 const PREVIEW_DEBOUNCE_MS = 600;
 
-function PriceLine({ label, price, currency }: { label: string; price: QuotedPrice; currency: string }) {
+function PriceLine({
+  label,
+  price,
+  currency,
+  className = '',
+}: {
+  label: string;
+  price: QuotedPrice;
+  currency: string;
+  className?: string;
+}) {
   return (
-    <div className="flex items-baseline justify-between gap-3 text-sm">
+    <div className={`flex items-baseline justify-between gap-3 text-sm ${className}`}>
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-right">
         <span className="font-semibold text-slate-900">{money(price.sellPrice, currency)}</span>
@@ -38,9 +48,12 @@ function Prices({
   const withChildren = party.children > 0;
   const wholeTrip = (total: QuotationCostingDto['stays'][number]['party']) =>
     total ? (
-      <div className="border-t border-slate-100 pt-1.5">
-        <PriceLine label={wholeTripLabel(party, total.rooms)} price={total.total} currency={cur} />
-      </div>
+      <PriceLine
+        className="border-t border-slate-100 pt-1.5"
+        label={wholeTripLabel(party, total.rooms)}
+        price={total.total}
+        currency={cur}
+      />
     ) : null;
   return (
     <div className="space-y-4">
