@@ -49,7 +49,7 @@ function Prices({
   const wholeTrip = (total: QuotationCostingDto['stays'][number]['party']) =>
     total ? (
       <PriceLine
-        className="border-t border-slate-100 pt-1.5"
+        className="flex-wrap border-t border-slate-100 pt-1.5 [&>dd]:ml-auto"
         label={wholeTripLabel(party, total.rooms)}
         price={total.total}
         currency={cur}
