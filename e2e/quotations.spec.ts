@@ -171,7 +171,8 @@ test.describe('quotations', () => {
 
     await page.getByRole('button', { name: 'Save quotation' }).click();
     await expect(page).toHaveURL(/\/quotation\/view\?amendment=/);
-    const option = page.getByRole('region', { name: 'Stay option 1' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Quotation QTN-\d{4}-\d{6}$/);
+    const option = page.getByRole('region', { name: 'Stay option 1', exact: true });
     await expect(option).toContainText('Deluxe Room');
     await expect(option).not.toContainText('Standard Room');
     await expect(option).toContainText('Refundable');
