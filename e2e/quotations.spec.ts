@@ -143,6 +143,61 @@ test.describe('quotations', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a family of 2 adults and 2 children is quoted a room that takes them, with the whole-trip total', async ({
+    page,
+    makeAgent,
+    signIn,
+  }) => {
+    const errors = watchPageErrors(page);
+    const agent = await makeAgent({ label: 'quotation-family', flags: { showQuotaion: true } });
+    await signIn(agent, { goto: '/quotation' });
+    await page.getByLabel('Children').selectOption('2');
+    await page.getByLabel('Child 1').selectOption('6');
+    await page.getByLabel('Child 2').selectOption('9');
+    await fillQuotation(page);
+    // Its Standard Room takes one child; the hotels sell this family only the Deluxe Room.
+    const hotel = page.getByRole('combobox', { name: /^Hotel/ }).first();
+    const bulgari = (await hotel.locator('option').allTextContents()).find((o) => o.includes('Bulgari'))!;
+    await hotel.selectOption({ label: bulgari });
+    await page.getByLabel('Rate', { exact: true }).first().selectOption('refundable');
+
+    const panel = page.getByRole('region', { name: 'Price per person' });
+    await expect(panel.getByText('Per child')).toBeVisible({ timeout: 30_000 });
+    await expect(
+      panel.getByText('Whole trip, 2 adults and 2 children (1 x Double / Twin room)'),
+    ).toBeVisible();
+    await expect(panel.getByText(/^Valid until \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('family-builder-1440.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Save quotation' }).click();
+    await expect(page).toHaveURL(/\/quotation\/view\?amendment=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Quotation QTN-\d{4}-\d{6}$/);
+    const option = page.getByRole('region', { name: 'Stay option 1', exact: true });
+    await expect(option).toContainText('Deluxe Room');
+    await expect(option).not.toContainText('Standard Room');
+    await expect(option).toContainText('Refundable');
+    await expect(
+      option.getByText('Whole trip, 2 adults and 2 children (1 x Double / Twin room)'),
+    ).toBeVisible();
+    await expect(page.getByText('Valid until', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('family-view-1440.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText('Whole trip, 2 adults and 2 children (1 x Double / Twin room)'),
+    ).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('family-confirm-375.png') });
+    await dialog.getByRole('button', { name: 'Confirm quotation' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('family-view-375.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
   test('an empty list leads to a new quotation; bad dates are refused with the rule', async ({
     page,
     makeAgent,

@@ -5,6 +5,7 @@ import {
   MARKUP_TYPES,
   OCCUPANCY_TYPES,
   QUOTATION_CURRENCIES,
+  QUOTATION_RATE_TYPES,
   QUOTATION_STATUSES,
   QUOTATION_TRANSFER_TYPES,
 } from '@portal/domain';
@@ -44,6 +45,16 @@ export const quotedTransferDto = z.object({
 });
 export type QuotedTransferDto = z.infer<typeof quotedTransferDto>;
 
+/**
+ * The whole trip for the party: its adults in the rooms planned (doubles, a single for an odd adult,
+ * or the rooms chosen at confirmation) and its children; null when the option cannot seat them.
+ */
+export const partyTotalDto = z.object({
+  rooms: z.partialRecord(z.enum(OCCUPANCY_TYPES), z.number().int()),
+  total: quotedPrice,
+});
+export type PartyTotalDto = z.infer<typeof partyTotalDto>;
+
 /** One stay option: one price column of the quotation. */
 export const quotedStayDto = z.object({
   stayNo: z.number().int(),
@@ -55,6 +66,8 @@ export const quotedStayDto = z.object({
   ),
   /** Per child sharing the parents' room, everything included; null without children. */
   perPersonChildPrice: quotedPrice.nullable(),
+  /** The whole trip for the party (absent on amendments priced before it existed). */
+  party: partyTotalDto.nullish(),
 });
 export type QuotedStayDto = z.infer<typeof quotedStayDto>;
 
@@ -124,6 +137,7 @@ export const quotationDraftDto = z.object({
           hotelId: z.uuid(),
           roomTypeId: z.uuid().nullish(),
           boardTypeCode: z.enum(BOARD_CODES).nullish(),
+          rateType: z.enum(QUOTATION_RATE_TYPES).nullish(),
           checkInDate: z.string(),
           checkOutDate: z.string(),
         }),
@@ -172,8 +186,14 @@ export const quotationCostingDto = z.object({
   landPerChild: quotedPrice,
   /** With no hotel (switched off or already booked): the land package per person, custom markup included. */
   landOnly: z
-    .object({ perPersonAdultPrice: quotedPrice, perPersonChildPrice: quotedPrice.nullable() })
+    .object({
+      perPersonAdultPrice: quotedPrice,
+      perPersonChildPrice: quotedPrice.nullable(),
+      party: partyTotalDto.nullish(),
+    })
     .nullable(),
+  /** The last day (company zone) the prices are offered to the client; absent on older amendments. */
+  validUntil: z.string().optional(),
   customMarkup: z.object({ type: z.enum(MARKUP_TYPES), value: z.number() }).nullable(),
 });
 export type QuotationCostingDto = z.infer<typeof quotationCostingDto>;
@@ -182,6 +202,8 @@ export const quotationConfirmationDto = z.object({
   selectedStay: z.number().int(),
   comments: z.string(),
   occupancyRoomCount: z.record(z.string(), z.number().int()),
+  /** The whole trip as confirmed (absent on confirmations made before it existed). */
+  partyTotal: partyTotalDto.nullish(),
   confirmedAt: z.string(),
   confirmedBy: z.string(),
 });
@@ -205,10 +227,28 @@ export const quotationAmendmentDto = z.object({
 });
 export type QuotationAmendmentDto = z.infer<typeof quotationAmendmentDto>;
 
+/** 409 answer of a confirmation whose price moved since the amendment (or since `expectedTotal`). */
+export const quotationPriceChangedAnswer = z.object({
+  error: z.string(),
+  status: z.literal(409),
+  code: z.literal('PRICE_CHANGED'),
+  currency: z.enum(QUOTATION_CURRENCIES),
+  /** The party total the agent expected (client price), and the party total now. */
+  expectedTotal: money,
+  current: quotedPrice,
+});
+export type QuotationPriceChangedAnswer = z.infer<typeof quotationPriceChangedAnswer>;
+
 /** PATCH /quotations/amendment/confirm/:amendmentId (original-api-notes section 14). */
 export const quotationConfirmInput = z.object({
   selectedStay: z.number({ error: 'Choose the stay option' }).int().min(1, 'Choose the stay option'),
   comments: z.string().trim().max(1000, 'The comments are too long').default(''),
   occupancyRoomCount: z.partialRecord(z.enum(OCCUPANCY_TYPES), z.number().int().min(0).max(50)).default({}),
+  /**
+   * The party total (client price, minor units) the agent accepted. Confirming re-prices the option;
+   * when the price moved from this (default: the amendment's own total), nothing is confirmed and the
+   * answer is 409 PRICE_CHANGED with the old and the new total.
+   */
+  expectedTotal: z.number().int().min(0).optional(),
 });
 export type QuotationConfirmInput = z.input<typeof quotationConfirmInput>;

@@ -6,6 +6,7 @@ import {
   QUOTATION_CURRENCIES,
   QUOTATION_DEFAULTS,
   QUOTATION_LIMITS as L,
+  QUOTATION_RATE_TYPES,
   QUOTATION_TRANSFER_TYPES,
   daysBetween,
 } from '@portal/domain';
@@ -31,11 +32,12 @@ export const quotationAirportInput = z.object({
   terminalCode: z.string().trim().max(10).nullish(),
 });
 
-/** One hotel of a stay option; no room type or board: the cheapest rate the hotel offers. */
+/** One hotel of a stay option; no room type, board or rate type: the cheapest rate the hotel offers. */
 export const stayHotelInput = z.object({
   hotelId: z.uuid({ error: 'Choose the hotel' }),
   roomTypeId: z.uuid().nullish(),
   boardTypeCode: z.enum(BOARD_CODES).nullish(),
+  rateType: z.enum(QUOTATION_RATE_TYPES).nullish(),
   checkInDate: date('hotel check-in date'),
   checkOutDate: date('hotel check-out date'),
 });

@@ -64,7 +64,15 @@ export const quotationHotelDto = z.object({
   cityId: z.uuid(),
   cityName: z.string(),
   areaName: z.string().nullable(),
-  roomTypes: z.array(z.object({ _id: z.uuid(), name: z.string(), maxAdults: z.number().int() })),
+  roomTypes: z.array(
+    z.object({
+      _id: z.uuid(),
+      name: z.string(),
+      maxAdults: z.number().int(),
+      maxChildren: z.number().int(),
+      maxOccupancy: z.number().int(),
+    }),
+  ),
   boardTypes: z.array(z.enum(BOARD_CODES)),
 });
 export type QuotationHotelDto = z.infer<typeof quotationHotelDto>;

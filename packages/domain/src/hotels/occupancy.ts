@@ -16,7 +16,10 @@ export interface RoomParty {
 }
 
 /** Whether a room of the search fits the room type at all (counts as the agent entered them). */
-export function fitsRoomType(roomType: RoomTypeContent, room: RoomPax): boolean {
+export function fitsRoomType(
+  roomType: Pick<RoomTypeContent, 'maxAdults' | 'maxChildren' | 'maxOccupancy'>,
+  room: RoomPax,
+): boolean {
   return (
     room.noOfAdults <= roomType.maxAdults &&
     room.noOfChildren <= roomType.maxChildren &&

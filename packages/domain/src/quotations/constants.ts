@@ -42,5 +42,9 @@ export const OCCUPANCY_NAMES: Record<OccupancyType, string> = {
   TPL: 'Triple',
 };
 
+/** The rate an agent quotes for a hotel: the cheapest, or only refundable or non-refundable ones. */
+export const QUOTATION_RATE_TYPES = ['refundable', 'non-refundable'] as const;
+export type QuotationRateType = (typeof QUOTATION_RATE_TYPES)[number];
+
 export const QUOTATION_STATUSES = ['not-confirmed', 'confirmed'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];

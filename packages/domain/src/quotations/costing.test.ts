@@ -15,7 +15,7 @@ const land = { adult: q(10_000, 11_000), child: q(5_000, 5_500) };
 
 const hotel = (over: Partial<HotelRoomPrices> = {}): HotelRoomPrices => ({
   rooms: { SGL: q(40_000, 44_000), DBL: q(50_000, 55_000), TPL: null },
-  childExtras: [q(6_000, 6_600)],
+  childrenExtra: q(6_000, 6_600),
   ...over,
 });
 
@@ -61,9 +61,19 @@ describe('quotation costing', () => {
     expect(stay.perPersonChildPrice).toBeNull();
   });
 
+  it('shares what the children add to the double room equally between them', () => {
+    const stay = stayPerPerson(
+      { hotels: [hotel({ childrenExtra: q(12_001, 13_001) })], transfers: [] },
+      { adults: 2, children: 2 },
+      land,
+      null,
+    );
+    expect(stay.perPersonChildPrice).toEqual(q(6_001 + 5_000, 6_501 + 5_500));
+  });
+
   it('has no child price when a hotel cannot take a child', () => {
     const stay = stayPerPerson(
-      { hotels: [hotel({ childExtras: [null] })], transfers: [] },
+      { hotels: [hotel({ childrenExtra: null })], transfers: [] },
       { adults: 2, children: 1 },
       land,
       null,

@@ -49,8 +49,11 @@ export function withCustomMarkup(price: Quoted, markup: Markup | null): Quoted {
 /** One hotel of a stay option, priced for one room per occupancy (null: the room does not take it). */
 export interface HotelRoomPrices {
   rooms: Record<OccupancyType, Quoted | null>;
-  /** Per child: what adding that child to a double room costs (null: no room takes the child). */
-  childExtras: (Quoted | null)[];
+  /**
+   * What adding every child of the party to the double room costs (the family room less the double;
+   * null: no room takes them). The children share it equally.
+   */
+  childrenExtra: Quoted | null;
 }
 
 export interface StayCostingInput {
@@ -73,7 +76,7 @@ export interface StayPerPerson {
  * The per-person prices of one stay option (original-api-notes section 14: totals divided per
  * person): for each occupancy, each hotel's room price shared by its adults, plus each traveller's
  * share of the transfers, plus the land services (excursions, visa) per adult or child, plus the
- * custom markup. A child shares its parents' double room and pays what adding it costs.
+ * custom markup. The children share their parents' double room and pay what adding them costs.
  */
 export function stayPerPerson(
   stay: StayCostingInput,
@@ -109,9 +112,8 @@ function childPrice(
   if (children === 0) return null;
   const hotelShares: Quoted[] = [];
   for (const hotel of stay.hotels) {
-    const extras = hotel.childExtras;
-    if (extras.length !== children || extras.some((e) => e === null)) return null;
-    hotelShares.push(shareOf(addQuoted(...(extras as Quoted[])), children));
+    if (!hotel.childrenExtra) return null;
+    hotelShares.push(shareOf(hotel.childrenExtra, children));
   }
   return withCustomMarkup(addQuoted(...hotelShares, transferShare, land.child), custom);
 }

@@ -1,6 +1,11 @@
 import type { BoardCode } from '../hotels/types.ts';
 import type { MarkupType } from '../pricing/markup.ts';
-import { type ExcursionType, type QuotationCurrency, type QuotationTransferType } from './constants.ts';
+import {
+  type ExcursionType,
+  type QuotationCurrency,
+  type QuotationRateType,
+  type QuotationTransferType,
+} from './constants.ts';
 
 /**
  * The quotation draft as the form holds it (spec section 3 "Quotation draft") and the transitions of
@@ -23,6 +28,8 @@ export interface DraftStayHotel {
   /** null: the cheapest room type, the cheapest board. */
   roomTypeId: string | null;
   boardTypeCode: BoardCode | null;
+  /** null: the cheapest rate, refundable or not. */
+  rateType?: QuotationRateType | null;
   checkInDate: string;
   checkOutDate: string;
 }
@@ -90,6 +97,7 @@ export const emptyStayHotel = (checkInDate = '', checkOutDate = ''): DraftStayHo
   cityId: '',
   roomTypeId: null,
   boardTypeCode: null,
+  rateType: null,
   checkInDate,
   checkOutDate,
 });

@@ -8,3 +8,4 @@ export * from './draft-stays.ts';
 export * from './draft-excursions.ts';
 export * from './draft-pickups.ts';
 export * from './list-filters.ts';
+export * from './party.ts';

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { QuotationCostingDto, QuotationDraft } from '@portal/contracts';
+import type { PartyTotalDto, QuotationCostingDto, QuotationDraft } from '@portal/contracts';
 import { agents, type DbOrTx } from '@portal/db';
-import { formatHotelDate, formatMoney, OCCUPANCY_NAMES, type OccupancyType } from '@portal/domain';
+import {
+  formatHotelDate,
+  formatMoney,
+  OCCUPANCY_NAMES,
+  wholeTripLabel,
+  type OccupancyType,
+} from '@portal/domain';
 import { enqueueMail } from '../../lib/mail.ts';
 import { loadCompanyConfig } from '../company/company.service.ts';
 
@@ -14,6 +20,8 @@ export interface ConfirmedQuotation {
   costing: QuotationCostingDto;
   selectedStay: number;
   rooms: Partial<Record<OccupancyType, number>>;
+  /** The whole trip for the party at the confirmed price. */
+  partyTotal: PartyTotalDto | null;
   comments: string;
 }
 
@@ -67,6 +75,12 @@ export async function enqueueQuotationConfirmed(tx: DbOrTx, q: ConfirmedQuotatio
     ...(c.pickUpPlaces ?? []).map((p) => `- Pick-up: ${p.placeName}${p.note ? ` (${p.note})` : ''}`),
     '',
     `Agent's price per adult: ${agentPrices(c, stay)}`,
+    ...(q.partyTotal
+      ? [
+          `${wholeTripLabel({ adults: d.noOfAdults, children: d.noOfChildren }, q.partyTotal.rooms)}: ${formatMoney(q.partyTotal.total.sellPrice, c.currency)} (agent's price ${formatMoney(q.partyTotal.total.agentPrice, c.currency)})`,
+        ]
+      : []),
+    ...(c.validUntil ? [`Prices valid until: ${formatHotelDate(c.validUntil)}`] : []),
     q.comments ? `Comments: ${q.comments}` : '',
   ].filter((line, i, all) => line !== '' || all[i - 1] !== '');
   const body = text.join('\n');

@@ -2,7 +2,11 @@ import type { QuotationCostingDto, QuotationDraft, QuotedStayDto } from '@portal
 import {
   addQuoted,
   daysBetween,
+  landPartyTotal,
   lowestPerPerson,
+  partyTotal,
+  plainDateIn,
+  quotationValidUntil,
   stayPerPerson,
   withCustomMarkup,
   ZERO_QUOTED,
@@ -72,6 +76,11 @@ export async function costQuotation(
   log: SupplierLog,
 ): Promise<CostedQuotation> {
   const now = deps.clock.now();
+  const today = plainDateIn(now);
+  if (draft.checkInDate < today) {
+    const message = 'The arrival date cannot be in the past';
+    throw badRequest(message, { checkInDate: [message] });
+  }
   const rate = await rateOf(deps, draft.quotationCurrency);
   const p = await quotationPricing(deps.database.db, buyer, rate, now);
   const party = { adults: draft.noOfAdults, children: draft.noOfChildren };
@@ -97,12 +106,13 @@ export async function costQuotation(
 
   const hotelsOn = !draft.isHotelQuotationDisabled && !draft.isAlreadyBooked;
   const stays = hotelsOn ? await costStays(deps, p, draft, airports, land, custom, log) : [];
-  const landOnly = hotelsOn
+  const landOnlyPrices = hotelsOn
     ? null
     : {
         perPersonAdultPrice: withCustomMarkup(landPerAdult, custom),
         perPersonChildPrice: party.children > 0 ? withCustomMarkup(landPerChild, custom) : null,
       };
+  const landOnly = landOnlyPrices && { ...landOnlyPrices, party: landPartyTotal(landOnlyPrices, party) };
   const pickUpPlaces = pickUpPlacesOf(
     draft,
     stays.map((x) => x.dto),
@@ -123,6 +133,7 @@ export async function costQuotation(
     landPerChild,
     landOnly,
     customMarkup: custom,
+    validUntil: quotationValidUntil(today, draft.checkInDate),
   };
   return {
     costing,
@@ -170,7 +181,8 @@ async function costStays(
         land,
         custom,
       );
-      const dto: QuotedStayDto = { stayNo, hotels: hotels.map((h) => h.dto), transfers, ...perPerson };
+      const party = partyTotal(perPerson, { adults: draft.noOfAdults, children: draft.noOfChildren });
+      const dto: QuotedStayDto = { stayNo, hotels: hotels.map((h) => h.dto), transfers, ...perPerson, party };
       return { dto, perPerson };
     }),
   );

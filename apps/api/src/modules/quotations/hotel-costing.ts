@@ -5,9 +5,12 @@ import {
   OCCUPANCY_TYPES,
   daysBetween,
   extraOver,
+  familyRoom,
+  takesParty,
   type BoardCode,
   type HotelRoomPrices,
   type OccupancyType,
+  type QuotationRateType,
   type Quoted,
   type RoomPax,
 } from '@portal/domain';
@@ -30,20 +33,34 @@ export interface CostedHotel {
   hotel: HotelRecord;
 }
 
-/** The cheapest offer of a search for the chosen room type and board (or any, when not chosen). */
-function cheapest(offers: PricedOffer[], roomTypeId: string | null, board: BoardCode | null) {
+interface RateChoice {
+  roomTypeId: string | null;
+  board: BoardCode | null;
+  rateType: QuotationRateType | null;
+}
+
+const isRefundable = (o: PricedOffer) => o.offer.cancellationType !== 'Non Refundable';
+
+/** The cheapest offer of a search for the chosen room type, board and rate type (or any, when not chosen). */
+function cheapest(offers: PricedOffer[], { roomTypeId, board, rateType }: RateChoice) {
   return offers
     .filter(
-      (o) => (!roomTypeId || o.offer.roomTypeId === roomTypeId) && (!board || o.offer.boardCode === board),
+      (o) =>
+        (!roomTypeId || o.offer.roomTypeId === roomTypeId) &&
+        (!board || o.offer.boardCode === board) &&
+        (!rateType || isRefundable(o) === (rateType === 'refundable')),
     )
     .sort((a, b) => a.breakdown.agentPrice - b.breakdown.agentPrice)[0];
 }
 
+const childrenText = (n: number) => `${n} ${n === 1 ? 'child' : 'children'}`;
+
 /**
  * Prices the hotels of a draft: the suppliers and the buyer's hotel markups are set up once, then each
- * hotel of a stay option is priced per room for one, two and three adults and per child added to a
- * double room - every figure from the suppliers' live rates (contracts and bedbank) for the hotel's own
- * dates. The room type and board are the agent's, or those of the cheapest double.
+ * hotel of a stay option is priced per room for one, two and three adults and for the children added to
+ * a double room - every figure from the suppliers' live rates (contracts and bedbank) for the hotel's
+ * own dates. The room type must take the whole family (domain takesParty, the hotels' occupancy rule);
+ * room type, board and rate type are the agent's, or those of the cheapest room that takes the party.
  */
 export async function hotelCoster(
   deps: AppDeps,
@@ -95,43 +112,62 @@ async function costHotel(
     });
   };
   const adults = (n: number): RoomPax[] => [{ noOfAdults: n, noOfChildren: 0, childrenAges: [] }];
-  const ages = [...new Set(draft.childrenAges)];
-  const [sgl, dbl, tpl, ...withChild] = await Promise.all([
+  const family = familyRoom(draft.childrenAges);
+  if (chosenRoom && !takesParty(chosenRoom, draft.childrenAges)) {
+    throw badRequest(
+      `The ${chosenRoom.name} of ${hotel.name} does not take 2 adults and ${childrenText(draft.noOfChildren)}; choose a larger room`,
+    );
+  }
+  const [sgl, dbl, tpl, withChildren] = await Promise.all([
     search(adults(1)),
     search(adults(2)),
     search(adults(3)),
-    ...ages.map((age) => search([{ noOfAdults: 2, noOfChildren: 1, childrenAges: [age] }])),
+    family ? search([family]) : Promise.resolve([]),
   ]);
+  // Only room types that take the family, by the rule the hotels book with (whatever a supplier answers).
+  const fitting = (offers: PricedOffer[]) =>
+    offers.filter((o) => {
+      const roomType = hotel.roomTypes.find((r) => r.id === o.offer.roomTypeId);
+      return !roomType || takesParty(roomType, draft.childrenAges);
+    });
 
-  const board = input.boardTypeCode ?? null;
-  const pick =
-    cheapest(dbl, input.roomTypeId ?? null, board) ?? cheapest(sgl, input.roomTypeId ?? null, board);
+  const asked: RateChoice = {
+    roomTypeId: input.roomTypeId ?? null,
+    board: input.boardTypeCode ?? null,
+    rateType: input.rateType ?? null,
+  };
+  const pick = family
+    ? cheapest(fitting(withChildren), asked)
+    : (cheapest(dbl, asked) ?? cheapest(sgl, asked));
   if (!pick) {
-    throw badRequest(
-      `${hotel.name} has no rate${chosenRoom ? ` for ${chosenRoom.name}` : ''}${board ? ` on ${BOARD_NAMES[board]}` : ''} from ${input.checkInDate} to ${input.checkOutDate}`,
-    );
+    const what = [
+      chosenRoom ? ` for ${chosenRoom.name}` : '',
+      asked.board ? ` on ${BOARD_NAMES[asked.board]}` : '',
+      asked.rateType ? ` (${asked.rateType})` : '',
+      family ? ` taking 2 adults and ${childrenText(draft.noOfChildren)}` : '',
+    ].join('');
+    throw badRequest(`${hotel.name} has no rate${what} from ${input.checkInDate} to ${input.checkOutDate}`);
   }
   const roomTypeId = pick.offer.roomTypeId;
   const boardCode = pick.offer.boardCode;
+  const same: RateChoice = {
+    roomTypeId,
+    board: boardCode,
+    rateType: isRefundable(pick) ? 'refundable' : 'non-refundable',
+  };
   const nights = daysBetween(input.checkInDate, input.checkOutDate);
   const quote = (offer: PricedOffer | undefined, persons: number): Quoted | null =>
     offer ? quoteComponent(p, 'hotel', offer.breakdown.agentPrice, persons * nights) : null;
   const searches: Record<OccupancyType, PricedOffer[]> = { SGL: sgl, DBL: dbl, TPL: tpl };
   const rooms = Object.fromEntries(
-    OCCUPANCY_TYPES.map((occ) => [
-      occ,
-      quote(cheapest(searches[occ], roomTypeId, boardCode), OCCUPANCY_ADULTS[occ]),
-    ]),
+    OCCUPANCY_TYPES.map((occ) => [occ, quote(cheapest(searches[occ], same), OCCUPANCY_ADULTS[occ])]),
   ) as Record<OccupancyType, Quoted | null>;
-  const double = rooms.DBL;
-  const childExtras = draft.childrenAges.map((age) => {
-    const withThisChild = quote(cheapest(withChild[ages.indexOf(age)] ?? [], roomTypeId, boardCode), 3);
-    return withThisChild && double ? extraOver(withThisChild, double) : null;
-  });
+  const familyPrice = family ? quote(pick, 2 + draft.noOfChildren) : null;
+  const childrenExtra = familyPrice && rooms.DBL ? extraOver(familyPrice, rooms.DBL) : null;
 
   return {
     hotel,
-    prices: { rooms, childExtras },
+    prices: { rooms, childrenExtra },
     dto: {
       hotelId: hotel.id,
       hotelName: hotel.name,
@@ -145,7 +181,7 @@ async function costHotel(
       checkInDate: input.checkInDate,
       checkOutDate: input.checkOutDate,
       nights,
-      isRefundable: pick.offer.cancellationType !== 'Non Refundable',
+      isRefundable: isRefundable(pick),
     },
   };
 }

@@ -101,6 +101,8 @@ export async function hotelRows(
         hotelId: hotelRoomTypes.hotelId,
         name: hotelRoomTypes.name,
         maxAdults: hotelRoomTypes.maxAdults,
+        maxChildren: hotelRoomTypes.maxChildren,
+        maxOccupancy: hotelRoomTypes.maxOccupancy,
       })
       .from(hotelRoomTypes)
       .where(inArray(hotelRoomTypes.hotelId, ids))

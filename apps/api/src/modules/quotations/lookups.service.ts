@@ -83,7 +83,13 @@ export async function quotationHotels(
       cityId: h.cityId,
       cityName: h.cityName,
       areaName: h.areaName,
-      roomTypes: h.roomTypes.map((r) => ({ _id: r.id, name: r.name, maxAdults: r.maxAdults })),
+      roomTypes: h.roomTypes.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        maxAdults: r.maxAdults,
+        maxChildren: r.maxChildren,
+        maxOccupancy: r.maxOccupancy,
+      })),
       // A hotel sold only through the bedbank lists every board: the supplier answers which it has.
       boardTypes: h.boardCodes.length ? sortBoards(h.boardCodes) : [...BOARD_CODES],
     })),

@@ -1,5 +1,5 @@
 import type { QuotationAmendmentDto, QuotedPrice } from '@portal/contracts';
-import { formatHotelDate, formatMoney, OCCUPANCY_NAMES } from '@portal/domain';
+import { formatHotelDate, formatMoney, OCCUPANCY_NAMES, wholeTripLabel } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import {
   agentBranding,
@@ -28,6 +28,10 @@ export async function quotationPdf(
   const c = a.costing;
   const money = (price: QuotedPrice | null) => (price ? formatMoney(price.sellPrice, c.currency) : '-');
   const d = a.draft;
+  const party = { adults: d.noOfAdults, children: d.noOfChildren };
+  const wholeTrip = (
+    total: QuotationAmendmentDto['costing']['stays'][number]['party'],
+  ): [string, string][] => (total ? [[wholeTripLabel(party, total.rooms), money(total.total)]] : []);
   const pdf = await renderPdf(
     {
       title: `Quotation ${a.quotationNumber}`,
@@ -38,6 +42,7 @@ export async function quotationPdf(
         ['Quotation', a.quotationNumber],
         ['Amendment', String(a.amendmentNo)],
         ['Date', formatHotelDate(a.createdAt.slice(0, 10))],
+        ...(c.validUntil ? ([['Valid until', formatHotelDate(c.validUntil)]] as [string, string][]) : []),
         ...(a.agentQuotationNumber ? ([['Reference', a.agentQuotationNumber]] as [string, string][]) : []),
       ]);
       sectionTitle(doc, 'Trip');
@@ -103,8 +108,9 @@ export async function quotationPdf(
               o.perPersonAdultPrice ? money(o.perPersonAdultPrice) : null,
             ]),
             ['Per child', stay.perPersonChildPrice ? money(stay.perPersonChildPrice) : null],
+            ...wholeTrip(stay.party),
           ],
-          { labelWidth: 200 },
+          { labelWidth: 260 },
         );
       }
       if (c.landOnly) {
@@ -113,6 +119,7 @@ export async function quotationPdf(
         facts(doc, [
           ['Per adult', money(c.landOnly.perPersonAdultPrice)],
           ['Per child', c.landOnly.perPersonChildPrice ? money(c.landOnly.perPersonChildPrice) : null],
+          ...wholeTrip(c.landOnly.party),
         ]);
         if (d.hotelDisabledRemark) noteBox(doc, d.hotelDisabledRemark);
       }
@@ -153,7 +160,10 @@ export async function quotationPdf(
         );
       }
       doc.moveDown(0.8);
-      noteBox(doc, 'Prices are per person and subject to availability at the time of booking.');
+      noteBox(
+        doc,
+        `Prices are per person unless stated for the whole trip, and subject to availability at the time of booking${c.validUntil ? `; offered until ${formatHotelDate(c.validUntil)}` : ''}.`,
+      );
     },
   );
   return { pdf, name: `quotation-${a.quotationNumber}-${a.amendmentNo}.pdf` };

@@ -15,6 +15,7 @@ import {
   quotationListAnswer,
   quotationListQuery,
   quotationNumberParam,
+  quotationPriceChangedAnswer,
   uuidParam,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -217,17 +218,21 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       schema: {
         tags,
         summary:
-          'Confirm the latest amendment (Idempotency-Key): the stay option, rooms per occupancy, comments',
+          "Confirm the latest amendment (Idempotency-Key): the stay option, rooms per occupancy, comments. It is priced again: 409 PRICE_CHANGED when the party total moved from expectedTotal (default: the amendment's)",
         headers: idempotencyHeaders,
         params: uuidParam,
         body: quotationConfirmInput,
-        response: { 200: quotationAmendmentDto, ...errors },
+        response: {
+          200: quotationAmendmentDto,
+          409: z.union([quotationPriceChangedAnswer, errorEnvelope]),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const req = idem(request, QUOTATION_PATHS.confirm(request.params.id), request.body);
       const answer = await idempotent(req, () =>
-        service.confirm(buyerOf(request), request.params.id, request.body),
+        service.confirm(buyerOf(request), request.params.id, request.body, request.log),
       );
       return sendIdempotent(reply, answer);
     },

@@ -1,13 +1,22 @@
-import type {
-  QuotationAmendmentDto,
-  QuotationConfirmInput,
-  QuotationCostingDto,
-  QuotationDraft,
-  QuotationListAnswer,
+import {
+  quotationDraftInput,
+  type QuotationAmendmentDto,
+  type QuotationConfirmInput,
+  type QuotationCostingDto,
+  type QuotationDraft,
+  type QuotationListAnswer,
+  type QuotationPriceChangedAnswer,
+  type QuotedPrice,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { agents, quotationAmendments, quotations, type DbOrTx, type Tx } from '@portal/db';
-import { OCCUPANCY_ADULTS, type OccupancyType } from '@portal/domain';
+import {
+  formatMoney,
+  landPartyTotal,
+  OCCUPANCY_ADULTS,
+  partyTotal,
+  type OccupancyType,
+} from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Buyer } from '../markups/buyer-markups.ts';
@@ -171,48 +180,99 @@ export function quotationsService(deps: AppDeps) {
     );
   }
 
-  /** The client accepted one stay option: the latest amendment is confirmed for operations. */
-  async function confirm(buyer: Buyer, amendmentId: string, input: QuotationConfirmInput) {
-    return async (tx: Tx): Promise<{ status: number; body: QuotationAmendmentDto }> => {
-      const found = await repo.findAmendment(tx, amendmentId);
-      if (!found) throw notFound('Quotation');
-      await assertReadable(tx, { kind: 'agent', agentId: buyer.agentId }, found.quotation);
-      assertOwner(buyer, found.quotation);
+  /**
+   * The client accepted one stay option: the latest amendment is priced again (outside the
+   * transaction) and confirmed for operations at the price the agent accepted - `expectedTotal`, or
+   * the amendment's own party total. When the price moved from that, nothing is confirmed: 409
+   * PRICE_CHANGED with the new total, which the agent confirms again. When the agent accepted a new
+   * price, the confirmed version is a new amendment holding that costing (amendments stay frozen).
+   */
+  async function confirm(buyer: Buyer, amendmentId: string, input: QuotationConfirmInput, log: SupplierLog) {
+    const found = await repo.findAmendment(db(), amendmentId);
+    if (!found) throw notFound('Quotation');
+    await assertReadable(db(), { kind: 'agent', agentId: buyer.agentId }, found.quotation);
+    assertOwner(buyer, found.quotation);
+    const stored = found.amendment.costing as unknown as QuotationCostingDto;
+    const parsed = quotationDraftInput.safeParse(found.amendment.draft);
+    if (!parsed.success) throw badRequest('This version can no longer be priced; edit the quotation');
+    const draft = parsed.data;
+    const selectedStay = input.selectedStay ?? 1;
+    const rooms = input.occupancyRoomCount ?? {};
+    checkSelection(stored, draft, selectedStay, rooms);
+    const costed = await costQuotation(deps, buyer, draft, log);
+    const repriced = costed.costing;
+    const party = { adults: draft.noOfAdults, children: draft.noOfChildren };
+    const current = optionTotal(repriced, selectedStay, party, rooms);
+    if (!current)
+      throw badRequest(`Stay option ${selectedStay} can no longer take the party; edit the quotation`);
+    const before = optionTotal(stored, selectedStay, party, rooms);
+    const expectedTotal = input.expectedTotal ?? before?.total.sellPrice ?? null;
+    const samePrice = before !== null && sameQuoted(before.total, current.total);
+
+    return async (tx: Tx): Promise<{ status: number; body: unknown }> => {
       const quotation = (await repo.lockQuotation(tx, repo.byId(found.quotation.id)))!;
       if (quotation.status === 'confirmed') throw conflict('This quotation is already confirmed');
       if (quotation.latestAmendmentId !== amendmentId)
         throw conflict(`Only the latest version (amendment ${quotation.totalAmendments}) can be confirmed`);
-      const costing = found.amendment.costing as unknown as QuotationCostingDto;
-      const draft = found.amendment.draft as unknown as QuotationDraft;
-      const selectedStay = input.selectedStay ?? 1;
-      checkSelection(costing, draft, selectedStay, input.occupancyRoomCount ?? {});
+      if (expectedTotal !== current.total.sellPrice) {
+        const body: QuotationPriceChangedAnswer = {
+          error: `The price has changed: ${formatMoney(expectedTotal ?? 0, repriced.currency)} is now ${formatMoney(current.total.sellPrice, repriced.currency)} for the party. Confirm again at the new price.`,
+          status: 409,
+          code: 'PRICE_CHANGED',
+          currency: repriced.currency,
+          expectedTotal: expectedTotal ?? 0,
+          current: current.total,
+        };
+        return { status: 409, body };
+      }
       const now = deps.clock.now();
+      // A price the agent accepted that is not the amendment's: confirmed as a new version holding it.
+      const target = samePrice
+        ? found.amendment
+        : await repo.insertAmendment(tx, {
+            quotationId: quotation.id,
+            amendmentNo: quotation.totalAmendments + 1,
+            createdBy: buyer.agentId,
+            draft,
+            costing: repriced,
+            fromPerPerson: costed.fromPerPerson,
+            createdAt: now,
+          });
+      const costing = samePrice ? stored : repriced;
       const confirmation = {
         selectedStay,
         comments: input.comments ?? '',
-        occupancyRoomCount: input.occupancyRoomCount ?? {},
+        occupancyRoomCount: rooms,
+        partyTotal: samePrice ? before : current,
         confirmedAt: now.toISOString(),
         confirmedBy: buyer.agentId,
       };
       const [amendment] = await tx
         .update(quotationAmendments)
         .set({ confirmation })
-        .where(eq(quotationAmendments.id, amendmentId))
+        .where(eq(quotationAmendments.id, target.id))
         .returning();
       const [saved] = await tx
         .update(quotations)
-        .set({ status: 'confirmed', confirmedAmendmentId: amendmentId, updatedAt: now })
+        .set({
+          status: 'confirmed',
+          confirmedAmendmentId: target.id,
+          latestAmendmentId: target.id,
+          totalAmendments: target.amendmentNo,
+          updatedAt: now,
+        })
         .where(eq(quotations.id, quotation.id))
         .returning();
       await enqueueQuotationConfirmed(tx, {
         quotationNumber: quotation.quotationNumber,
-        amendmentNo: found.amendment.amendmentNo,
+        amendmentNo: target.amendmentNo,
         agentId: quotation.agentId,
         clientName: quotation.clientName,
         draft,
         costing,
         selectedStay,
         rooms: confirmation.occupancyRoomCount,
+        partyTotal: confirmation.partyTotal,
         comments: confirmation.comments,
       });
       return { status: 200, body: amendmentDto(saved!, amendment!, buyer.agentId) };
@@ -221,6 +281,21 @@ export function quotationsService(deps: AppDeps) {
 
   return { preview, create, update, list, amendment, document, amendments, confirm };
 }
+
+/** The party's whole trip in the chosen option (a stay, or the land-only package). */
+function optionTotal(
+  costing: QuotationCostingDto,
+  selectedStay: number,
+  party: { adults: number; children: number },
+  rooms: Partial<Record<OccupancyType, number>>,
+) {
+  const stay = costing.stays[selectedStay - 1];
+  if (stay) return partyTotal(stay, party, rooms);
+  return costing.landOnly ? landPartyTotal(costing.landOnly, party) : null;
+}
+
+const sameQuoted = (a: QuotedPrice, b: QuotedPrice) =>
+  a.agentPrice === b.agentPrice && a.sellPrice === b.sellPrice;
 
 /** The chosen stay option exists, and the rooms given (if any) take exactly the adults, at offered occupancies. */
 function checkSelection(

@@ -44,6 +44,7 @@ export function toDraftInput(d: QuotationFormDraft, fallbackNationality: string)
             hotelId: h.hotelId,
             roomTypeId: h.roomTypeId,
             boardTypeCode: h.boardTypeCode,
+            ...(h.rateType ? { rateType: h.rateType } : {}),
             checkInDate: h.checkInDate,
             checkOutDate: h.checkOutDate,
           })),
@@ -148,6 +149,7 @@ export function fromAmendment(
             cityId: same ? (cityId.get(hotel.cityName.toLowerCase()) ?? '') : '',
             roomTypeId: h.roomTypeId ?? null,
             boardTypeCode: h.boardTypeCode ?? null,
+            rateType: h.rateType ?? null,
             checkInDate: h.checkInDate,
             checkOutDate: h.checkOutDate,
           };

@@ -44,7 +44,12 @@ describe('quotationEmailText', () => {
     expect(text).toContain(
       'OPTIONAL EXTRAS (not included in the prices above)\n- Dhow Cruise Dinner (Shared transfer): USD 54.00 per adult, USD 27.00 per child',
     );
-    expect(text).toContain('All prices are in USD per person.');
+    expect(text).toContain('All prices are in USD per person unless given for the whole trip.');
+  });
+
+  it('gives the whole trip for the party and the validity date', () => {
+    expect(text).toContain('- Whole trip, 2 adults and 1 child (1 x Double / Twin room): USD 2,060.50');
+    expect(text).toContain('This quotation is valid until 04/12/2026.');
   });
 
   it('gives the pick-up places with their notes', () => {

@@ -1,5 +1,5 @@
 import type { QuotationAmendmentDto, QuotedHotelDto, QuotedTransferDto } from '@portal/contracts';
-import { OCCUPANCY_NAMES, formatDate } from '@portal/domain';
+import { OCCUPANCY_NAMES, formatDate, wholeTripLabel } from '@portal/domain';
 import { EXCURSION_TYPE_LABELS, TRANSFER_TYPE_LABELS, money, partyText, plural } from './labels';
 
 type Costing = QuotationAmendmentDto['costing'];
@@ -30,6 +30,9 @@ export function quotationEmailText(a: QuotationAmendmentDto): string {
   const { costing: c, draft: d } = a;
   const m = (minor: number) => money(minor, c.currency);
   const hasChildren = d.noOfChildren > 0;
+  const party = { adults: d.noOfAdults, children: d.noOfChildren };
+  const wholeTrip = (total: Costing['stays'][number]['party']) =>
+    total ? [`- ${wholeTripLabel(party, total.rooms)}: ${m(total.total.sellPrice)}`] : [];
   const out: string[] = [`Dear ${a.clientName},`, ''];
   const reference = a.agentQuotationNumber ? ` (your reference ${a.agentQuotationNumber})` : '';
   const version = a.amendmentNo > 1 ? `, version ${a.amendmentNo}` : '';
@@ -56,11 +59,13 @@ export function quotationEmailText(a: QuotationAmendmentDto): string {
         out.push(`- ${OCCUPANCY_NAMES[o.occupancy]} room: ${m(o.perPersonAdultPrice.sellPrice)} per adult`);
     if (hasChildren && stay.perPersonChildPrice)
       out.push(`- Child sharing with parents: ${m(stay.perPersonChildPrice.sellPrice)} per child`);
+    out.push(...wholeTrip(stay.party));
   }
   if (c.landOnly) {
     out.push('', 'PRICE PER PERSON', `- ${m(c.landOnly.perPersonAdultPrice.sellPrice)} per adult`);
     if (hasChildren && c.landOnly.perPersonChildPrice)
       out.push(`- ${m(c.landOnly.perPersonChildPrice.sellPrice)} per child`);
+    out.push(...wholeTrip(c.landOnly.party));
   }
 
   if (c.excursions.length > 0 || c.visa) {
@@ -91,8 +96,9 @@ export function quotationEmailText(a: QuotationAmendmentDto): string {
 
   out.push(
     '',
-    `All prices are in ${c.currency} per person. Rates are subject to availability and may change until ` +
-      'the quotation is confirmed; nothing is reserved until then.',
+    `All prices are in ${c.currency} per person unless given for the whole trip. Rates are subject to ` +
+      'availability and may change until the quotation is confirmed; nothing is reserved until then.',
+    ...(c.validUntil ? [`This quotation is valid until ${formatDate(c.validUntil)}.`] : []),
     '',
     'Kind regards,',
   );

@@ -1,6 +1,7 @@
 import {
   formatMoney,
   type ExcursionType,
+  type QuotationRateType,
   type QuotationStatus,
   type QuotationTransferType,
 } from '@portal/domain';
@@ -8,6 +9,11 @@ import {
 export const STATUS_LABELS: Record<QuotationStatus, string> = {
   confirmed: 'Confirmed',
   'not-confirmed': 'Not confirmed',
+};
+
+export const RATE_TYPE_LABELS: Record<QuotationRateType, string> = {
+  refundable: 'Refundable',
+  'non-refundable': 'Non-refundable',
 };
 
 export const TRANSFER_TYPE_LABELS: Record<QuotationTransferType, string> = {

@@ -177,6 +177,7 @@ export function testAmendment(): QuotationAmendmentDto {
             { occupancy: 'TPL', perPersonAdultPrice: null },
           ],
           perPersonChildPrice: q(31000),
+          party: { rooms: { DBL: 1 }, total: q(2 * 87525 + 31000) },
         },
       ],
       excursions: [excursion(ids.desert, 'Desert Safari', 9000)],
@@ -198,6 +199,7 @@ export function testAmendment(): QuotationAmendmentDto {
       landPerChild: q(14000),
       landOnly: null,
       customMarkup: null,
+      validUntil: '2026-12-04',
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { QuotationCostingDto, QuotedPrice } from '@portal/contracts';
-import { OCCUPANCY_NAMES } from '@portal/domain';
+import { OCCUPANCY_NAMES, formatDate, wholeTripLabel } from '@portal/domain';
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAppSelector } from '../../../../app/store';
@@ -15,9 +15,19 @@ import { selectQuotationDraft } from '../../quotation.slice';
 /** How long the draft must stay unchanged before it is priced. */
 const PREVIEW_DEBOUNCE_MS = 600;
 
-function PriceLine({ label, price, currency }: { label: string; price: QuotedPrice; currency: string }) {
+function PriceLine({
+  label,
+  price,
+  currency,
+  className = '',
+}: {
+  label: string;
+  price: QuotedPrice;
+  currency: string;
+  className?: string;
+}) {
   return (
-    <div className="flex items-baseline justify-between gap-3 text-sm">
+    <div className={`flex items-baseline justify-between gap-3 text-sm ${className}`}>
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-right">
         <span className="font-semibold text-slate-900">{money(price.sellPrice, currency)}</span>
@@ -27,8 +37,24 @@ function PriceLine({ label, price, currency }: { label: string; price: QuotedPri
   );
 }
 
-function Prices({ costing, withChildren }: { costing: QuotationCostingDto; withChildren: boolean }) {
+function Prices({
+  costing,
+  party,
+}: {
+  costing: QuotationCostingDto;
+  party: { adults: number; children: number };
+}) {
   const cur = costing.currency;
+  const withChildren = party.children > 0;
+  const wholeTrip = (total: QuotationCostingDto['stays'][number]['party']) =>
+    total ? (
+      <PriceLine
+        className="flex-wrap border-t border-slate-100 pt-1.5 [&>dd]:ml-auto"
+        label={wholeTripLabel(party, total.rooms)}
+        price={total.total}
+        currency={cur}
+      />
+    ) : null;
   return (
     <div className="space-y-4">
       {costing.stays.map((stay) => (
@@ -51,6 +77,7 @@ function Prices({ costing, withChildren }: { costing: QuotationCostingDto; withC
             {withChildren && stay.perPersonChildPrice ? (
               <PriceLine label="Per child" price={stay.perPersonChildPrice} currency={cur} />
             ) : null}
+            {wholeTrip(stay.party)}
           </dl>
         </section>
       ))}
@@ -60,6 +87,7 @@ function Prices({ costing, withChildren }: { costing: QuotationCostingDto; withC
           {withChildren && costing.landOnly.perPersonChildPrice ? (
             <PriceLine label="Per child" price={costing.landOnly.perPersonChildPrice} currency={cur} />
           ) : null}
+          {wholeTrip(costing.landOnly.party)}
         </dl>
       ) : null}
       {costing.supplements.length > 0 ? (
@@ -71,6 +99,11 @@ function Prices({ costing, withChildren }: { costing: QuotationCostingDto; withC
             ))}
           </dl>
         </section>
+      ) : null}
+      {costing.validUntil ? (
+        <p className="border-t border-slate-100 pt-3 text-xs text-slate-600">
+          Valid until {formatDate(costing.validUntil)}
+        </p>
       ) : null}
     </div>
   );
@@ -115,7 +148,10 @@ export function PricePanel({ nationality }: { nationality: string }) {
           </div>
         ) : preview.data ? (
           <div className={preview.isFetching ? 'opacity-60' : undefined}>
-            <Prices costing={preview.data} withChildren={draft.noOfChildren > 0} />
+            <Prices
+              costing={preview.data}
+              party={{ adults: draft.noOfAdults, children: draft.noOfChildren }}
+            />
           </div>
         ) : null}
       </CardBody>

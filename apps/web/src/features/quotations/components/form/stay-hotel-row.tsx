@@ -1,17 +1,25 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { QuotationInitialAnswer } from '@portal/contracts';
-import { BOARD_NAMES, type BoardCode, type DraftStayHotel } from '@portal/domain';
+import {
+  BOARD_NAMES,
+  QUOTATION_RATE_TYPES,
+  takesParty,
+  type BoardCode,
+  type DraftStayHotel,
+  type QuotationRateType,
+} from '@portal/domain';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
-import { useAppDispatch } from '../../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../../app/store';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useQuotationHotelsQuery } from '../../api/lookups.api';
-import { quotationActions as q } from '../../quotation.slice';
+import { RATE_TYPE_LABELS } from '../../lib/labels';
+import { quotationActions as q, selectQuotationDraft } from '../../quotation.slice';
 
-/** One hotel of a stay option: city, hotel (from the hotel search), room type, board and its dates. */
+/** One hotel of a stay option: city, hotel (from the hotel search), room type, board, rate type and its dates. */
 export function StayHotelRow({
   stayIndex,
   hotelIndex,
@@ -30,6 +38,7 @@ export function StayHotelRow({
   limits: { from: string; to: string };
 }) {
   const dispatch = useAppDispatch();
+  const childrenAges = useAppSelector((state) => selectQuotationDraft(state).childrenAges);
   const [search, setSearch] = useState('');
   const text = useDebounced(search.trim(), 400);
   const hotels = useQuotationHotelsQuery(
@@ -50,8 +59,11 @@ export function StayHotelRow({
   // The hotel of a loaded amendment stays choosable while its city's list is narrowed or loading.
   if (hotel.hotelId && !chosen)
     hotelOptions.unshift({ value: hotel.hotelId, label: hotel.hotelName || 'Chosen hotel' });
+  // Only the rooms that take the family (the hotels' occupancy rule), as the API prices them.
   const roomOptions = chosen
-    ? chosen.roomTypes.map((r) => ({ value: r._id, label: `${r.name} (up to ${r.maxAdults} adults)` }))
+    ? chosen.roomTypes
+        .filter((r) => takesParty(r, childrenAges))
+        .map((r) => ({ value: r._id, label: `${r.name} (up to ${r.maxAdults} adults)` }))
     : hotel.roomTypeId
       ? [{ value: hotel.roomTypeId, label: 'Room type as quoted' }]
       : [];
@@ -121,7 +133,7 @@ export function StayHotelRow({
             }}
           />
         </Field>
-        <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-4">
+        <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3">
           <Field label="Room type" error={err('roomTypeId')}>
             <Select
               placeholder="Cheapest available"
@@ -136,6 +148,14 @@ export function StayHotelRow({
               options={boards.map((b) => ({ value: b, label: BOARD_NAMES[b] }))}
               value={hotel.boardTypeCode ?? ''}
               onChange={(e) => patch({ boardTypeCode: (e.target.value || null) as BoardCode | null })}
+            />
+          </Field>
+          <Field label="Rate" error={err('rateType')}>
+            <Select
+              placeholder="Cheapest"
+              options={QUOTATION_RATE_TYPES.map((r) => ({ value: r, label: RATE_TYPE_LABELS[r] }))}
+              value={hotel.rateType ?? ''}
+              onChange={(e) => patch({ rateType: (e.target.value || null) as QuotationRateType | null })}
             />
           </Field>
           <Field label="Check-in" error={err('checkInDate')} required>

@@ -1,6 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { quotationConfirmInput, type QuotationAmendmentDto } from '@portal/contracts';
-import { OCCUPANCY_ADULTS, OCCUPANCY_NAMES, type OccupancyType } from '@portal/domain';
+import { useNavigate } from 'react-router';
+import {
+  quotationConfirmInput,
+  quotationPriceChangedAnswer,
+  type QuotationAmendmentDto,
+  type QuotationPriceChangedAnswer,
+} from '@portal/contracts';
+import {
+  landPartyTotal,
+  OCCUPANCY_ADULTS,
+  OCCUPANCY_NAMES,
+  partyTotal,
+  wholeTripLabel,
+  type OccupancyType,
+} from '@portal/domain';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
@@ -10,10 +23,22 @@ import { errorMessage } from '../../../../lib/api';
 import { useIdempotentAttempt } from '../../../../lib/idempotency';
 import { useToast } from '../../../../lib/use-toast';
 import { useConfirmQuotationMutation } from '../../api/amendments.api';
+import { money } from '../../lib/labels';
+
+/** The PRICE_CHANGED answer of a confirmation whose price moved, or null. */
+function priceChanged(error: unknown): QuotationPriceChangedAnswer | null {
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : null;
+  const parsed = quotationPriceChangedAnswer.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
 
 const ROOMS = Array.from({ length: 51 }, (_, i) => ({ value: String(i), label: String(i) }));
 
-/** Confirms the latest version: the stay option the client chose, rooms per occupancy and comments. */
+/**
+ * Confirms the latest version: the stay option the client chose, rooms per occupancy and comments.
+ * The API prices it again; when the price moved, the agent sees the saved and the new whole-trip
+ * total and confirms again at the new one (sent as expectedTotal, so money is never other than shown).
+ */
 export function ConfirmDialog({
   a,
   open,
@@ -31,36 +56,56 @@ export function ConfirmDialog({
   const [rooms, setRooms] = useState<Partial<Record<OccupancyType, number>>>({});
   const [comments, setComments] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState<QuotationPriceChangedAnswer | null>(null);
+  const navigate = useNavigate();
   const stay = stays.find((s) => s.stayNo === selectedStay);
   const occupancies = stay?.occupancies.filter((o) => o.perPersonAdultPrice).map((o) => o.occupancy) ?? [];
   const seated = occupancies.reduce((n, o) => n + (rooms[o] ?? 0) * OCCUPANCY_ADULTS[o], 0);
   const adults = a.draft.noOfAdults;
+  const party = { adults, children: a.draft.noOfChildren };
+  const chosenRooms = Object.fromEntries(occupancies.map((o) => [o, rooms[o] ?? 0]));
+  const saved = stay
+    ? partyTotal(stay, party, chosenRooms)
+    : a.costing.landOnly
+      ? landPartyTotal(a.costing.landOnly, party)
+      : null;
+  const currency = a.costing.currency;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     const occupancyRoomCount = Object.fromEntries(occupancies.map((o) => [o, rooms[o] ?? 0]));
-    const parsed = quotationConfirmInput.safeParse({ selectedStay, comments, occupancyRoomCount });
+    const parsed = quotationConfirmInput.safeParse({
+      selectedStay,
+      comments,
+      occupancyRoomCount,
+      ...(changed ? { expectedTotal: changed.current.sellPrice } : {}),
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the confirmation');
       return;
     }
     const body = parsed.data;
     try {
-      await confirm({
+      const done = await confirm({
         amendmentId: a._id,
         body,
         idempotencyKey: attempt.keyFor(JSON.stringify(body)),
       }).unwrap();
       attempt.settle(null);
+      setChanged(null);
       toast.success(
         'Quotation confirmed',
         `${a.quotationNumber} is confirmed and passed to our operations team.`,
       );
       onOpenChange(false);
+      // Confirmed at a new price: that is a new version of the quotation.
+      if (done._id !== a._id) void navigate(`/quotation/view?amendment=${encodeURIComponent(done._id)}`);
     } catch (e) {
       attempt.settle(e);
-      setError(errorMessage(e, 'The quotation could not be confirmed, please try again.'));
+      const moved = priceChanged(e);
+      setChanged(moved);
+      if (!moved) setError(errorMessage(e, 'The quotation could not be confirmed, please try again.'));
     }
   };
 
@@ -83,6 +128,7 @@ export function ConfirmDialog({
               onChange={(e) => {
                 setSelectedStay(Number(e.target.value));
                 setRooms({});
+                setChanged(null);
               }}
             />
           </Field>
@@ -96,7 +142,10 @@ export function ConfirmDialog({
                   <Select
                     options={ROOMS}
                     value={String(rooms[o] ?? 0)}
-                    onChange={(e) => setRooms({ ...rooms, [o]: Number(e.target.value) })}
+                    onChange={(e) => {
+                      setRooms({ ...rooms, [o]: Number(e.target.value) });
+                      setChanged(null);
+                    }}
                   />
                 </Field>
               ))}
@@ -114,6 +163,26 @@ export function ConfirmDialog({
             onChange={(e) => setComments(e.target.value)}
           />
         </Field>
+        {saved && !changed ? (
+          <p className="flex flex-wrap justify-between gap-2 rounded-lg bg-slate-50 p-3 text-sm">
+            <span className="text-slate-600">{wholeTripLabel(party, saved.rooms)}</span>
+            <span className="font-semibold text-slate-900">{money(saved.total.sellPrice, currency)}</span>
+          </p>
+        ) : null}
+        {changed ? (
+          <div role="alert" className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+            <p className="font-semibold text-amber-900">The price has changed since this version was saved</p>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-amber-900">
+              <dt>Saved price for the party</dt>
+              <dd className="text-right line-through">{money(changed.expectedTotal, changed.currency)}</dd>
+              <dt>Price now</dt>
+              <dd className="text-right font-semibold">
+                {money(changed.current.sellPrice, changed.currency)}
+              </dd>
+            </dl>
+            <p className="text-amber-900">Confirm again to accept the new price (a new version is saved).</p>
+          </div>
+        ) : null}
         {error ? (
           <p role="alert" className="text-sm font-medium text-red-600">
             {error}
@@ -124,7 +193,7 @@ export function ConfirmDialog({
             Cancel
           </Button>
           <Button type="submit" loading={state.isLoading}>
-            Confirm quotation
+            {changed ? 'Confirm at the new price' : 'Confirm quotation'}
           </Button>
         </div>
       </form>

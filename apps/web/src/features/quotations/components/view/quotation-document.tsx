@@ -7,7 +7,7 @@ import { partyText, plural } from '../../lib/labels';
 import { StatusPill } from '../status-pill';
 import { Amount } from './amount';
 import { ExtrasTable } from './extras-table';
-import { StayOption } from './stay-option';
+import { StayOption, WholeTrip } from './stay-option';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,6 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function QuotationDocument({ a, showCost }: { a: QuotationAmendmentDto; showCost: boolean }) {
   const { costing: c, draft: d } = a;
   const withChildren = d.noOfChildren > 0;
+  const party = { adults: d.noOfAdults, children: d.noOfChildren };
   return (
     <Card className="space-y-6 p-4 sm:p-6 print:rounded-none print:border-0 print:p-0 print:shadow-none">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 pb-4">
@@ -43,6 +44,7 @@ export function QuotationDocument({ a, showCost }: { a: QuotationAmendmentDto; s
         <Fact label="Arrival">{formatDate(d.checkInDate)}</Fact>
         <Fact label="Departure">{formatDate(d.checkOutDate)}</Fact>
         <Fact label="Nights">{plural(c.nights, 'night')}</Fact>
+        {c.validUntil ? <Fact label="Valid until">{formatDate(c.validUntil)}</Fact> : null}
         {c.arrivalAirport ? <Fact label="Arrival airport">{airportText(c.arrivalAirport)}</Fact> : null}
         {c.departureAirport ? <Fact label="Departure airport">{airportText(c.departureAirport)}</Fact> : null}
       </dl>
@@ -55,6 +57,7 @@ export function QuotationDocument({ a, showCost }: { a: QuotationAmendmentDto; s
           stay={stay}
           currency={c.currency}
           withChildren={withChildren}
+          party={party}
           showCost={showCost}
           single={c.stays.length === 1}
         />
@@ -78,6 +81,9 @@ export function QuotationDocument({ a, showCost }: { a: QuotationAmendmentDto; s
               </div>
             ) : null}
           </dl>
+          {c.landOnly.party ? (
+            <WholeTrip total={c.landOnly.party} party={party} currency={c.currency} showCost={showCost} />
+          ) : null}
         </section>
       ) : null}
       <ExtrasTable
@@ -121,8 +127,9 @@ export function QuotationDocument({ a, showCost }: { a: QuotationAmendmentDto; s
         priced
       />
       <p className="border-t border-slate-100 pt-4 text-xs text-slate-500">
-        All prices are in {c.currency} per person. Rates are subject to availability and may change until the
-        quotation is confirmed.
+        All prices are in {c.currency} per person unless given for the whole trip. Rates are subject to
+        availability and may change until the quotation is confirmed
+        {c.validUntil ? `; this quotation is valid until ${formatDate(c.validUntil)}` : ''}.
       </p>
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { QuotedStayDto } from '@portal/contracts';
-import { OCCUPANCY_NAMES } from '@portal/domain';
+import { OCCUPANCY_NAMES, wholeTripLabel } from '@portal/domain';
 import { formatDate } from '../../../../lib/format';
 import { vehiclesText } from '../../lib/email-text';
 import { TRANSFER_TYPE_LABELS, plural } from '../../lib/labels';
@@ -13,12 +13,14 @@ export function StayOption({
   stay,
   currency,
   withChildren,
+  party,
   showCost,
   single,
 }: {
   stay: QuotedStayDto;
   currency: string;
   withChildren: boolean;
+  party: { adults: number; children: number };
   showCost: boolean;
   single: boolean;
 }) {
@@ -103,6 +105,31 @@ export function StayOption({
           </div>
         ) : null}
       </dl>
+      {stay.party ? (
+        <WholeTrip total={stay.party} party={party} currency={currency} showCost={showCost} />
+      ) : null}
     </section>
+  );
+}
+
+/** The whole trip for the party: the figure the client pays in all. */
+export function WholeTrip({
+  total,
+  party,
+  currency,
+  showCost,
+}: {
+  total: NonNullable<QuotedStayDto['party']>;
+  party: { adults: number; children: number };
+  currency: string;
+  showCost: boolean;
+}) {
+  return (
+    <dl className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
+      <dt className="text-sm font-medium text-slate-700">{wholeTripLabel(party, total.rooms)}</dt>
+      <dd className="text-right">
+        <Amount price={total.total} currency={currency} showCost={showCost} />
+      </dd>
+    </dl>
   );
 }
