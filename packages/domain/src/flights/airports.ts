@@ -43,7 +43,7 @@ export function airportLabel(a: Pick<AirportEntry, 'iata' | 'city' | 'country'>)
  * ("lon": London before Barcelona), a city's airports together; otherwise the list's own order holds,
  * and the API ranks the major airports first (Heathrow before London, Ontario).
  */
-export function searchAirports<T extends Pick<AirportEntry, 'iata' | 'city'>>(
+export function searchAirports<T extends Pick<AirportEntry, 'iata' | 'city'> & { country?: string }>(
   airports: readonly T[],
   text: string,
   limit: number = AIRPORT_SUGGESTION_LIMIT,
@@ -62,9 +62,13 @@ export function searchAirports<T extends Pick<AirportEntry, 'iata' | 'city'>>(
   return [...byIata, ...byCity(byCityWord), ...byCity(byCityInside)].slice(0, limit);
 }
 
-/** A city's airports together, cities in the order of their best-ranked airport (London's five, then East London). */
-function byCity<T extends Pick<AirportEntry, 'city'>>(list: readonly T[]): T[] {
+/**
+ * A city's airports together (a city is its name in its country: London, United Kingdom is not
+ * London, Ontario), cities in the order of their best-ranked airport.
+ */
+function byCity<T extends Pick<AirportEntry, 'city'> & { country?: string }>(list: readonly T[]): T[] {
+  const cityOf = (a: T) => `${a.city}|${a.country ?? ''}`;
   const first = new Map<string, number>();
-  list.forEach((a, i) => first.has(a.city) || first.set(a.city, i));
-  return [...list].sort((x, y) => first.get(x.city)! - first.get(y.city)!);
+  list.forEach((a, i) => first.has(cityOf(a)) || first.set(cityOf(a), i));
+  return [...list].sort((x, y) => first.get(cityOf(x))! - first.get(cityOf(y))!);
 }

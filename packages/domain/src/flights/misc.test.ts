@@ -59,8 +59,14 @@ describe('airport search', () => {
     expect(searchAirports(LIST, 'DX').map((a) => a.iata)).toEqual(['DXB']);
   });
   it("city matches at a word start first, a city's airports together, the list's rank kept", () => {
-    const ranked = [A('BCN', 'Barcelona'), A('LHR', 'London'), A('ELS', 'East London'), A('LCY', 'London')];
-    expect(searchAirports(ranked, 'lon').map((a) => a.iata)).toEqual(['LHR', 'LCY', 'ELS', 'BCN']);
+    const ranked = [
+      A('BCN', 'Barcelona'),
+      A('LHR', 'London', 'United Kingdom'),
+      A('YXU', 'London', 'Canada'),
+      A('ELS', 'East London'),
+      A('LCY', 'London', 'United Kingdom'),
+    ];
+    expect(searchAirports(ranked, 'lon').map((a) => a.iata)).toEqual(['LHR', 'LCY', 'YXU', 'ELS', 'BCN']);
   });
   it('empty text shows all (the first 5); nothing matches: the spec text', () => {
     expect(searchAirports(LIST, '  ')).toHaveLength(5);

@@ -22,6 +22,8 @@ describe('the airports list the search offers', () => {
         .map((a) => a.iata)
         .slice(0, 2),
     ).toEqual(['LGW', 'LHR']);
-    expect(searchAirports(list, 'lon').map((a) => a.city)).toEqual(Array(5).fill('London'));
+    expect(searchAirports(list, 'lon').map((a) => `${a.city},${a.country}`)).toEqual(
+      Array(5).fill('London,United Kingdom'),
+    );
   });
 });
