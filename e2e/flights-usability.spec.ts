@@ -23,7 +23,7 @@ const noSidewaysScroll = (page: Page) =>
 
 /** Every fare of an open calendar sits under its day number, inside the day's cell. */
 async function expectFaresUnderDays(calendar: Locator): Promise<void> {
-  const days = calendar.locator('button[data-date]').filter({ has: calendar.getByTestId('day-fare') });
+  const days = calendar.locator('button[data-date]').filter({ has: calendar.page().getByTestId('day-fare') });
   await expect(days.first()).toBeVisible();
   const count = Math.min(await days.count(), 10);
   for (let i = 0; i < count; i++) {
