@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, runAdmin, test } from './fixtures';
-
-/** A date `days` from today (Dubai), yyyy-mm-dd. */
-function dubaiDate(days: number): string {
-  const dubai = new Date(Date.now() + 4 * 3_600_000);
-  return new Date(Date.UTC(dubai.getUTCFullYear(), dubai.getUTCMonth(), dubai.getUTCDate() + days))
-    .toISOString()
-    .slice(0, 10);
-}
+import { dubaiDate, fillFlightTraveller, type FlightTraveller } from './support/flights';
 
 const DEPART = dubaiDate(30);
 const RETURN = dubaiDate(37);
@@ -43,28 +36,9 @@ async function shot(page: Page, name: string): Promise<void> {
   if (size) await page.setViewportSize(size);
 }
 
-interface Traveller {
-  gender: 'male' | 'female';
-  first: string;
-  last: string;
-  passport: string;
-  born: string;
-}
-
-async function fillTraveller(page: Page, index: number, t: Traveller): Promise<void> {
-  const row = page.getByTestId('flight-traveller').nth(index);
-  await row.getByLabel('Gender').selectOption(t.gender);
-  await row.getByLabel('First name').fill(t.first);
-  await row.getByLabel('Last name').fill(t.last);
-  await row.getByLabel('Nationality').selectOption('GB');
-  await row.getByLabel('Passport number').fill(t.passport);
-  const [y, m, d] = t.born.split('-');
-  await row.getByLabel('Date of birth: day').selectOption(String(Number(d)));
-  await row.getByLabel('Date of birth: month').selectOption(String(Number(m)));
-  await row.getByLabel('Date of birth: year').selectOption(y!);
-  // Only a year: the passport expires 01/01 of that year.
-  await row.getByLabel('Passport expiry: year').selectOption(String(Number(DEPART.slice(0, 4)) + 5));
-}
+/** A traveller of this booking: passports valid five years after departure. */
+const fillTraveller = (page: Page, index: number, t: Omit<FlightTraveller, 'passportYear'>) =>
+  fillFlightTraveller(page, index, { ...t, passportYear: Number(DEPART.slice(0, 4)) + 5 });
 
 test.describe('flights booking', () => {
   test('DXB-LHR return for 2 adults, a child and an infant: seats, a meal and a bag, wallet, e-ticket PDF, order list, cancel with refund', async ({

@@ -118,8 +118,13 @@ test.describe('flights', () => {
 
     await chooseAirport(page, 'from-0', 'AUH', 'AUH-Abu Dhabi,United Arab Emirates');
     await chooseAirport(page, 'to-0', 'BOM', 'BOM-Mumbai,India');
-    await page.getByTestId('return-placeholder').click();
+    // FLT-013: the dashed one-way "Return" switches to return and opens its picker at once.
+    await expect(page.getByTestId('return-0')).toHaveAttribute('placeholder', 'Return');
+    await page.getByTestId('return-0').click();
     await expect(page.getByTestId('trip-type')).toHaveValue('return');
+    await expect(page.getByTestId('return-0-calendar')).toBeVisible();
+    await expect(page.getByTestId('return-0')).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+    await page.keyboard.press('Escape');
     const depart = dayFromToday(20);
     const back = dayFromToday(27);
     await pickDate(page, 'departure-0', depart);
@@ -184,10 +189,17 @@ test.describe('flights', () => {
     await expect(page.getByText('Please select a flight Arrival Airport.')).toBeVisible();
     await expect(page).toHaveURL('/flight');
 
-    await page.getByRole('button', { name: 'Economy' }).click();
-    await expect(page.getByText('Please select a flight class before proceeding.')).toBeVisible();
-    await page.getByRole('button', { name: 'Business class' }).click();
+    // A class is always chosen: a second click keeps it, another class replaces it.
+    const economy = page.getByRole('button', { name: 'Economy' });
+    await economy.click();
+    await expect(economy).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Please select a flight class before proceeding.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Business class' }).click();
+    await expect(page.getByRole('button', { name: 'Business class' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(economy).toHaveAttribute('aria-pressed', 'false');
 
     await chooseAirport(page, 'from-0', 'SHJ', 'SHJ-Sharjah,United Arab Emirates');
     await chooseAirport(page, 'to-0', 'KHI', 'KHI-Karachi,Pakistan');

@@ -51,6 +51,16 @@ export function formatPrice(minor: number | null | undefined, currency: DisplayC
   return `${currency.isocode ?? ''} ${groupDigits(value)}`.trim();
 }
 
+/**
+ * A short label where space is tight (a fare in a calendar day, a seat's price): the AED major
+ * amount in the selected currency, rounded to a whole number, without the code ("1,896"); null
+ * when it cannot be converted or is 0.
+ */
+export function formatWholeAmount(major: number, currency: DisplayCurrency): string | null {
+  const value = Math.round(Number(convertCurrency(major, currency)));
+  return value > 0 ? value.toLocaleString('en-US') : null;
+}
+
 /** Same from an AED major amount, e.g. "USD 1,361.50"; "-" when the currency has no rate. */
 export function formatConverted(major: number, currency: DisplayCurrency): string {
   const value = convertCurrency(major, currency);

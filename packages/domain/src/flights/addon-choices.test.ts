@@ -4,6 +4,7 @@ import {
   addOnsTotals,
   baggageCount,
   chooseSeat,
+  keepPassengers,
   keepSegments,
   mealCount,
   releaseSeat,
@@ -96,5 +97,21 @@ describe('totals and segments', () => {
     const kept = keepSegments(a, ['s1']);
     expect(kept.seats.map((s) => s.segmentKey)).toEqual(['s1']);
     expect(kept.luggage).toEqual([]);
+  });
+});
+
+describe('add-ons belong to travellers of the booking', () => {
+  it('keys of unknown passengers go from every list, empty entries with them', () => {
+    let a = chooseSeat(emptyAddOns(), seat('1A'), '0');
+    a = chooseSeat(a, seat('1B'), '1');
+    a = setMealCount(a, meal, '0', 2);
+    a = setMealCount(a, meal, '1', 1);
+    a = setBaggageCount(a, bag, '0', 1);
+    const kept = keepPassengers(a, ['1', '2']);
+    expect(kept.seats.map((s) => [s.seatNumber, s.seatKeys])).toEqual([['1B', ['1']]]);
+    expect(mealCount(kept, meal, '0')).toBe(0);
+    expect(mealCount(kept, meal, '1')).toBe(1);
+    expect(kept.luggage).toEqual([]);
+    expect(addOnsTotals(kept).total).toBe(2500 + 3000);
   });
 });

@@ -128,3 +128,21 @@ export function keepSegments(a: SelectedAddOns, segmentKeys: readonly string[]):
     luggage: a.luggage.filter((b) => keep.has(b.segmentKey)),
   };
 }
+
+/**
+ * Add-ons of passengers no longer in the booking go: a seat, meal or bag always belongs to a
+ * traveller the booking has (an unknown key would be charged and then refused by the airline).
+ */
+export function keepPassengers(a: SelectedAddOns, passengerKeys: readonly string[]): SelectedAddOns {
+  const keep = new Set(passengerKeys);
+  const seats = a.seats
+    .map((s) => ({ ...s, seatKeys: s.seatKeys.filter((k) => keep.has(k)) }))
+    .filter((s) => s.seatKeys.length > 0);
+  const meal = a.meal
+    .map((m) => (m.mealKeys ? { ...m, mealKeys: m.mealKeys.filter((k) => keep.has(k.key)) } : m))
+    .filter((m) => !m.mealKeys || m.mealKeys.length > 0);
+  const luggage = a.luggage
+    .map((b) => ({ ...b, baggageKeys: b.baggageKeys.filter((k) => keep.has(k.key)) }))
+    .filter((b) => b.baggageKeys.length > 0);
+  return { seats, meal, luggage };
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { airportLabel, keepWithIata, NO_AIRPORT_TEXT, searchAirports } from './airports.ts';
+import {
+  airportLabel,
+  isPassengerAirport,
+  keepWithIata,
+  NO_AIRPORT_TEXT,
+  searchAirports,
+} from './airports.ts';
 import { datesOf, fareMap, faresByDateQuery, monthSpan } from './fare-calendar.ts';
 import {
   parseRecentSearches,
@@ -52,10 +58,26 @@ describe('airport search', () => {
     expect(searchAirports(LIST, 'lon').map((a) => a.iata)).toEqual(['LHR', 'LGW']);
     expect(searchAirports(LIST, 'DX').map((a) => a.iata)).toEqual(['DXB']);
   });
+  it("city matches at a word start first, a city's airports together, the list's rank kept", () => {
+    const ranked = [
+      A('BCN', 'Barcelona'),
+      A('LHR', 'London', 'United Kingdom'),
+      A('YXU', 'London', 'Canada'),
+      A('ELS', 'East London'),
+      A('LCY', 'London', 'United Kingdom'),
+    ];
+    expect(searchAirports(ranked, 'lon').map((a) => a.iata)).toEqual(['LHR', 'LCY', 'YXU', 'ELS', 'BCN']);
+  });
   it('empty text shows all (the first 5); nothing matches: the spec text', () => {
     expect(searchAirports(LIST, '  ')).toHaveLength(5);
     expect(searchAirports(LIST, 'zzz')).toEqual([]);
     expect(NO_AIRPORT_TEXT).toBe('Sorry! No airport found.');
+  });
+  it('city codes, stations and heliports are not offered; an airport of a town called Station is', () => {
+    for (const name of ['All Airports', 'Paddington Station', 'Berlin Hauptbahnhof', 'Wall Street Heliport'])
+      expect(isPassengerAirport({ name })).toBe(false);
+    for (const name of ['Heathrow', 'Dubai Intl', 'Pilot Station Airport'])
+      expect(isPassengerAirport({ name })).toBe(true);
   });
   it('labels "{iata}-{city},{country}" and keeps only airports with an IATA code', () => {
     expect(airportLabel(LIST[0]!)).toBe('DXB-Dubai,United Arab Emirates');

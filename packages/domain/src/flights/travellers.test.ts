@@ -8,6 +8,7 @@ import {
   flightTravellersSummary,
   isValidFlightTravellers,
   setFlightTravellers,
+  totalForTravellersLabel,
 } from './travellers.ts';
 
 const t = (adult: number, children = 0, infant = 0) => ({ adult, children, infant });
@@ -64,5 +65,12 @@ describe('traveller rows and dates', () => {
     expect(FLIGHT_MONTHS).toHaveLength(12);
     expect(FLIGHT_MONTHS[0]).toEqual({ name: 'January', value: 1 });
     expect(FLIGHT_MONTHS[11]).toEqual({ name: 'December', value: 12 });
+  });
+});
+
+describe('flight prices are totals for the party', () => {
+  it('says how many travellers a total is for', () => {
+    expect(totalForTravellersLabel({ adult: 1, children: 0, infant: 0 })).toBe('Total for 1 traveller');
+    expect(totalForTravellersLabel({ adult: 2, children: 1, infant: 1 })).toBe('Total for 4 travellers');
   });
 });

@@ -57,6 +57,15 @@ export function flightTravellersSummary(t: FlightTravellers): string {
   return `${t.adult} Adult`;
 }
 
+/**
+ * Flight prices are for the whole party: the label that says so, "Total for 1 traveller" /
+ * "Total for 4 travellers" (infants count: they pay a fare too).
+ */
+export function totalForTravellersLabel(t: FlightTravellers): string {
+  const n = t.adult + t.children + t.infant;
+  return `Total for ${n} ${n === 1 ? 'traveller' : 'travellers'}`;
+}
+
 export function isValidFlightTravellers(t: FlightTravellers): boolean {
   const whole = [t.adult, t.children, t.infant].every((n) => Number.isSafeInteger(n));
   return (

@@ -57,6 +57,8 @@ describe('airports', () => {
     expect(res.headers['cache-control']).toContain('max-age');
     const list = res.json<AirportDto[]>();
     expect(list.length).toBeGreaterThan(5000);
+    expect(list.slice(0, 2).map((a) => a.iata)).toEqual(['DXB', 'AUH']);
+    expect(list.some((a) => a.iata === 'LON')).toBe(false);
     expect(list.every((a) => /^[A-Z0-9]{3}$/.test(a.iata))).toBe(true);
     expect(list.find((a) => a.iata === 'DXB')).toEqual({
       iata: 'DXB',
@@ -216,6 +218,8 @@ describe('search', () => {
       [oneWay({}, { departureDate: addDays(today(), -1) }), 'before today'],
       [oneWay({ noOfAdults: 1, noOfInfants: 2 }), 'Infants'],
       [oneWay({}, { to: 'QQQ' }), 'Unknown airport QQQ'],
+      // A city code is not an airport: said at once, not a search that finds nothing.
+      [oneWay({}, { to: 'LON' }), 'Unknown airport LON'],
       [oneWay({ noOfAdults: 0 }), 'adult'],
       [oneWay({ type: 'return' }), 'Arrival Date'],
       [oneWay({}, { from: 'DUBAI' }), 'IATA'],

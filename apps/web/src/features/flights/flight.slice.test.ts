@@ -29,6 +29,11 @@ describe('flight search state (spec sections 3 and 4)', () => {
     const back = flightSlice.reducer(s, a.setTripType('oneway'));
     expect(back.flightsData).toHaveLength(1);
   });
+  it('a class is always chosen: another one replaces it, clearing it is ignored', () => {
+    const s = run(a.setRow({ index: 0, field: 'class', value: 'Business' }));
+    expect(s.flightsData[0]!.class).toBe('Business');
+    expect(flightSlice.reducer(s, a.setRow({ index: 0, field: 'class', value: null }))).toEqual(s);
+  });
   it('a return date before departure is ignored; a later one switches to return', () => {
     const s = run(a.setDepartureDate({ index: 0, date: '2026-12-10', today: TODAY }));
     expect(flightSlice.reducer(s, a.setReturnDate({ date: '2026-12-09', today: TODAY }))).toEqual(s);
@@ -116,6 +121,7 @@ describe('flight booking state', () => {
     };
     const bag = { segmentKey: 'j1', baggageCode: 'B10', baggageInfo: '10 kg', baggagePrice: 500 };
     let s = run(
+      a.setFlightFullData(data),
       a.chooseSeat({ seat: seat('1A'), passengerKey: '1' }),
       a.setMealCount({ meal, passengerKey: '1', count: 1 }),
       a.setBaggageCount({ bag, passengerKey: '1', count: 2 }),
@@ -124,6 +130,38 @@ describe('flight booking state', () => {
     expect(s.addOns.meal).toEqual([]);
     expect(s.addOns.luggage).toHaveLength(1);
     s = flightSlice.reducer(s, a.clearAddOns(undefined));
+    expect(s.addOns).toEqual({ seats: [], meal: [], luggage: [] });
+  });
+  it('add-ons go only to travellers of the booking: no passenger 0, no seat for a lap infant', () => {
+    const meal = {
+      segmentKey: 's1',
+      legKey: 's1',
+      mealCode: 'VG',
+      mealInfo: 'Veg',
+      mealPrice: 100,
+      from: 'DXB',
+      to: 'LHR',
+    };
+    const bag = { segmentKey: 's1', baggageCode: 'B10', baggageInfo: '10 kg', baggagePrice: 500 };
+    // Before the priced itinerary arrives there is no traveller at all.
+    let s = run(a.chooseSeat({ seat: seat('1A'), passengerKey: '1' }));
+    expect(s.addOns.seats).toEqual([]);
+    s = flightSlice.reducer(s, a.setFlightFullData(data));
+    for (const action of [
+      a.chooseSeat({ seat: seat('1A'), passengerKey: '0' }),
+      a.chooseSeat({ seat: seat('1B'), passengerKey: '4' }),
+      a.setMealCount({ meal, passengerKey: '0', count: 1 }),
+      a.setBaggageCount({ bag, passengerKey: '9', count: 1 }),
+    ])
+      s = flightSlice.reducer(s, action);
+    expect(s.addOns).toEqual({ seats: [], meal: [], luggage: [] });
+    s = flightSlice.reducer(s, a.setMealCount({ meal, passengerKey: '4', count: 1 }));
+    s = flightSlice.reducer(s, a.chooseSeat({ seat: seat('1A'), passengerKey: '3' }));
+    // One adult fewer after a re-price: that passenger's add-ons go.
+    s = flightSlice.reducer(
+      s,
+      a.setFlightFullData({ ...data, travellers: { adult: 1, children: 0, infant: 0 } }),
+    );
     expect(s.addOns).toEqual({ seats: [], meal: [], luggage: [] });
   });
 });

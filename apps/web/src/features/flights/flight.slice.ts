@@ -6,6 +6,7 @@ import {
   emptyAddOns,
   emptyCommonDetails,
   initialFlightSearch,
+  keepPassengers,
   keepSegments,
   plainDateIn,
   releaseSeat,
@@ -99,6 +100,10 @@ const applySearch = (s: FlightState, next: Search) => {
   s.travellers = next.travellers;
 };
 
+/** Who may hold an add-on: a traveller of the booking (a seat: one who is not an infant on a lap). */
+const holds = (s: FlightState, passengerKey: string, seat = false) =>
+  s.travellerDetails.some((t) => String(t.paxId) === passengerKey && !(seat && t.passengerType === 'INF'));
+
 type RowValue =
   | { index: number; field: 'cityFrom' | 'cityTo'; value: AirportRef | null }
   | { index: number; field: 'class'; value: FlightClass | null };
@@ -130,8 +135,10 @@ export const flightSlice = createSlice({
     removeLeg(s, a: PayloadAction<number>) {
       applySearch(s, removeLeg(searchOf(s), a.payload));
     },
+    /** A class is always chosen: clearing it is ignored (the search would only refuse). */
     setRow(s, a: PayloadAction<RowValue>) {
       const p = a.payload;
+      if (p.field === 'class' && p.value === null) return;
       applySearch(
         s,
         p.field === 'class'
@@ -189,7 +196,10 @@ export const flightSlice = createSlice({
       }
       s.flightFullData = data;
       s.travellerDetails = resizeTravellerRows(s.travellerDetails, data.travellers);
-      s.addOns = keepSegments(s.addOns, data.segmentKeys);
+      s.addOns = keepPassengers(
+        keepSegments(s.addOns, data.segmentKeys),
+        s.travellerDetails.map((t) => String(t.paxId)),
+      );
     },
     setTravellerField(s, a: PayloadAction<{ index: number; field: TravellerTextField; value: string }>) {
       const p = a.payload;
@@ -206,7 +216,10 @@ export const flightSlice = createSlice({
       s.commonDetails[a.payload.field] = a.payload.value;
     },
 
+    /** Add-ons go only to travellers of the booking (a seat not to an infant); others are ignored.
+     * Taking one away is always allowed. */
     chooseSeat(s, a: PayloadAction<{ seat: SeatChoice; passengerKey: string }>) {
+      if (!holds(s, a.payload.passengerKey, true)) return;
       s.addOns = chooseSeat(s.addOns, a.payload.seat, a.payload.passengerKey);
     },
     releaseSeat(s, a: PayloadAction<{ segmentKey: string; passengerKey: string }>) {
@@ -217,9 +230,11 @@ export const flightSlice = createSlice({
       s.addOns = removePassengerSeats(s.addOns, a.payload);
     },
     setMealCount(s, a: PayloadAction<{ meal: MealChoice; passengerKey: string; count: number }>) {
+      if (a.payload.count > 0 && !holds(s, a.payload.passengerKey)) return;
       s.addOns = setMealCount(s.addOns, a.payload.meal, a.payload.passengerKey, a.payload.count);
     },
     setBaggageCount(s, a: PayloadAction<{ bag: BaggageChoice; passengerKey: string; count: number }>) {
+      if (a.payload.count > 0 && !holds(s, a.payload.passengerKey)) return;
       s.addOns = setBaggageCount(s.addOns, a.payload.bag, a.payload.passengerKey, a.payload.count);
     },
     /** Spec section 4: the three lists emptied together (no payload) or one alone. */

@@ -19,7 +19,8 @@ export const flightRoutes: PortalRoute[] = [
   },
   {
     path: '/b2b/flight/:tbId',
-    handle,
+    // The booking page keeps its total and "Book and pay" at the bottom of a phone's screen instead.
+    handle: { ...handle, hideBottomBar: true },
     lazy: () => import('./pages/flight-booking-page').then((m) => ({ Component: m.FlightBookingPage })),
   },
   {

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 
 import { cn } from '../../../lib/cn';
 import { flightActions as fa, selectFlightState } from '../flight.slice';
+import { ChosenAddOns } from './chosen-addons';
 import { SeatMap, type SeatPassenger } from './seat-map';
 import { SegmentExtras } from './segment-extras';
 
@@ -89,6 +90,12 @@ export function AddOnsCard({ ancillaries, passengers: seatPassengers, seated, cu
           onBaggage={(bag, passengerKey, count) => dispatch(fa.setBaggageCount({ bag, passengerKey, count }))}
         />
       </div>
+      <ChosenAddOns
+        ancillaries={ancillaries}
+        passengers={seatPassengers}
+        addOns={flight.addOns}
+        currency={currency}
+      />
     </Card>
   );
 }

@@ -13,13 +13,28 @@ interface AirportFieldProps {
   onChange: (airport: AirportRef) => void;
   error?: string | undefined;
   testId: string;
+  /** The airports list is still loading (no "not found" until it is there) or failed to load. */
+  loading?: boolean;
+  loadFailed?: boolean;
+  onRetry?: () => void;
 }
 
 /**
  * From / To (spec sections 2.8 and 5): suggestions "{iata}-{city},{country}", IATA prefix matches
- * first, then city matches, 5 at most; "Sorry! No airport found." when none match. Required.
+ * first, then city matches, 5 at most; "Sorry! No airport found." when none match - only once the
+ * list has loaded ("Loading airports…" until then; what was typed is matched when it arrives). Required.
  */
-export function AirportField({ label, airports, value, onChange, error, testId }: AirportFieldProps) {
+export function AirportField({
+  label,
+  airports,
+  value,
+  onChange,
+  error,
+  testId,
+  loading = false,
+  loadFailed = false,
+  onRetry,
+}: AirportFieldProps) {
   const id = useId();
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -80,7 +95,25 @@ export function AirportField({ label, airports, value, onChange, error, testId }
           role="listbox"
           className="absolute z-30 mt-1 w-full min-w-64 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
         >
-          {matches.length === 0 ? (
+          {loading ? (
+            <li role="status" className="px-3 py-2 text-sm text-slate-500" data-testid="airports-loading">
+              Loading airports…
+            </li>
+          ) : loadFailed && airports.length === 0 ? (
+            <li role="alert" className="px-3 py-2 text-sm text-red-700">
+              The airports could not be loaded.{' '}
+              {onRetry && (
+                <button
+                  type="button"
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={onRetry}
+                  className="font-medium underline"
+                >
+                  Try again
+                </button>
+              )}
+            </li>
+          ) : matches.length === 0 ? (
             <li className="px-3 py-2 text-sm text-slate-500">{NO_AIRPORT_TEXT}</li>
           ) : (
             matches.map((a, i) => (

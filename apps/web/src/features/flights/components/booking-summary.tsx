@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { addOnsTotals, type DisplayCurrency, type SelectedAddOns } from '@portal/domain';
+import {
+  addOnsTotals,
+  totalForTravellersLabel,
+  type DisplayCurrency,
+  type SelectedAddOns,
+} from '@portal/domain';
 import type { FlightDetailsAnswer } from '@portal/contracts';
 import { formatAedMinor, formatPrice } from '../../../lib/format';
 
@@ -72,7 +77,12 @@ export function BookingSummary({ details, addOns, currency, cardFee, children }:
         />
       )}
       <div className="border-t border-slate-200 pt-2">
-        <Line label="Total" value={formatPrice(total, currency)} strong testId="summary-total" />
+        <Line
+          label={totalForTravellersLabel(travellers)}
+          value={formatPrice(total, currency)}
+          strong
+          testId="summary-total"
+        />
         {currency.isocode !== 'AED' && <Line label="Charged in AED" value={formatAedMinor(total)} />}
         {price.clientMarkup > 0 && (
           <Line

@@ -34,8 +34,13 @@ interface FlightDateFieldProps {
   /** Fares by date (already in the display currency, rounded), shown under the day numbers. */
   fares?: Map<string, string> | undefined;
   error?: string | undefined;
+  /** Under the calendar when fares show: what they are (e.g. "Lowest fare for one adult, AED"). */
+  faresNote?: string | undefined;
   testId: string;
   disabled?: boolean;
+  /** An inactive field (the one-way "Return"): dashed, with this placeholder; opening it calls onOpen. */
+  inactivePlaceholder?: string | undefined;
+  onOpen?: (() => void) | undefined;
 }
 
 /** Custom header: previous / next month buttons and the month-year label (spec section 2.8). */
@@ -79,9 +84,12 @@ export function FlightDateField({
   min,
   onPick,
   fares,
+  faresNote,
   error,
   testId,
   disabled,
+  inactivePlaceholder,
+  onOpen,
 }: FlightDateFieldProps) {
   const [open, setOpen] = useState(false);
   const selected = value ? toDayPicker(value) : undefined;
@@ -90,11 +98,14 @@ export function FlightDateField({
     const date = `${day.date.getFullYear()}-${pad(day.date.getMonth() + 1)}-${pad(day.date.getDate())}`;
     const fare = fares?.get(date);
     return (
-      <button {...props} data-date={date}>
-        <span className="block leading-none">{day.date.getDate()}</span>
+      // A column: the fare goes under the day number inside the cell, never beside it ("29" "896").
+      <button {...props} className={cn(props.className, 'flex-col gap-0.5')} data-date={date}>
+        <span className="block leading-none" data-testid="day-number">
+          {day.date.getDate()}
+        </span>
         {fare && (
           <span
-            className="mt-0.5 block text-[0.6rem] leading-none font-semibold text-orange-500"
+            className="block max-w-full truncate text-[0.6rem] leading-none font-semibold text-orange-500"
             data-testid="day-fare"
           >
             {fare}
@@ -105,7 +116,14 @@ export function FlightDateField({
   }
   return (
     <div>
-      <Popover.Root open={open} onOpenChange={(o) => !disabled && setOpen(o)}>
+      <Popover.Root
+        open={open}
+        onOpenChange={(o) => {
+          if (disabled) return;
+          setOpen(o);
+          if (o) onOpen?.();
+        }}
+      >
         <span className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
           {label}
         </span>
@@ -115,10 +133,14 @@ export function FlightDateField({
             aria-label={label}
             data-testid={testId}
             disabled={disabled}
-            placeholder="mm/dd/yyyy"
+            placeholder={inactivePlaceholder ?? 'mm/dd/yyyy'}
             value={ddMMyyyy(value)}
             aria-invalid={error ? true : undefined}
-            className={cn(controlClasses, 'h-12 cursor-pointer text-base tabular-nums')}
+            className={cn(
+              controlClasses,
+              'h-12 cursor-pointer text-base tabular-nums',
+              inactivePlaceholder && 'border-dashed',
+            )}
           />
         </Popover.Trigger>
         <Popover.Portal>
@@ -145,6 +167,11 @@ export function FlightDateField({
                 setOpen(false);
               }}
             />
+            {faresNote && fares && fares.size > 0 && (
+              <p className="max-w-[20rem] px-1 pb-1 text-xs text-slate-500" data-testid="fares-note">
+                {faresNote}
+              </p>
+            )}
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowRightLeft, Plus, X } from 'lucide-react';
 import {
-  convertCurrency,
   faresByDateQuery,
   FLIGHT_CLASS_LABELS,
   FLIGHT_CLASSES,
@@ -23,6 +22,7 @@ import type { FaresByDateAnswer } from '@portal/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { formatWholeAmount } from '../../../lib/format';
 import { useAirportsQuery, useFaresByDateQuery } from '../api/flights.api';
 import { flightActions as fa, selectFlightState } from '../flight.slice';
 import { saveRecentSearch } from '../lib/recent';
@@ -38,8 +38,8 @@ function useFareLabels(answer: FaresByDateAnswer | undefined): Map<string, strin
   return useMemo(() => {
     const map = new Map<string, string>();
     for (const { date, fare } of answer?.result ?? []) {
-      const value = Number(convertCurrency(fare, currency));
-      if (value > 0) map.set(date, Math.round(value).toLocaleString('en-US'));
+      const label = formatWholeAmount(fare, currency);
+      if (label) map.set(date, label);
     }
     return map;
   }, [answer, currency]);
@@ -75,6 +75,9 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
   const cls = first.class;
   const multicity = state.tripType === 'multicity';
 
+  const currency = useAppSelector((s) => s.home.selectedCurrency);
+  // The calendar's fare is the cheapest for one adult (a search's prices are for all travellers).
+  const faresNote = `Lowest fare for one adult, in ${currency.isocode ?? 'AED'}`;
   const onTripType = (type: TripType) => dispatch(fa.setTripType(type));
   const onReturn = (date: string) => {
     if (!setReturnDate(state, date, today()).ok) console.info(RETURN_BEFORE_DEPARTURE_NOTE);
@@ -126,8 +129,8 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               key={c}
               type="button"
               aria-pressed={cls === c}
-              // A second click on the chosen class clears it (then the class message applies).
-              onClick={() => dispatch(fa.setRow({ index: 0, field: 'class', value: cls === c ? null : c }))}
+              // A class is always chosen: a click chooses, a second click keeps it.
+              onClick={() => dispatch(fa.setRow({ index: 0, field: 'class', value: c }))}
               className={cn(
                 'h-10 rounded-full border px-4 text-sm font-medium',
                 cls === c
@@ -159,6 +162,9 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               label="From"
               testId={`from-${index}`}
               airports={list}
+              loading={airports.isLoading}
+              loadFailed={airports.isError}
+              onRetry={() => void airports.refetch()}
               value={row.cityFrom}
               onChange={(a) => dispatch(fa.setRow({ index, field: 'cityFrom', value: a }))}
               error={e.from}
@@ -175,6 +181,9 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               label="To"
               testId={`to-${index}`}
               airports={list}
+              loading={airports.isLoading}
+              loadFailed={airports.isError}
+              onRetry={() => void airports.refetch()}
               value={row.cityTo}
               onChange={(a) => dispatch(fa.setRow({ index, field: 'cityTo', value: a }))}
               error={e.to ?? e.sameAirport}
@@ -185,35 +194,25 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               value={row.departureDate}
               min={minDate}
               fares={index === 0 ? outFares : undefined}
+              faresNote={faresNote}
               onPick={(date) => dispatch(fa.setDepartureDate({ index, date, today: today() }))}
               error={e.departureDate}
             />
             {index === 0 && !multicity ? (
-              state.tripType === 'return' ? (
-                <FlightDateField
-                  label="Return"
-                  testId="return-0"
-                  value={row.returnDate}
-                  min={addDaysSafe(row.departureDate, -1)}
-                  fares={backFares}
-                  onPick={onReturn}
-                  error={e.returnDate}
-                />
-              ) : (
-                <div>
-                  <span className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    Return
-                  </span>
-                  <button
-                    type="button"
-                    data-testid="return-placeholder"
-                    onClick={() => onTripType('return')}
-                    className="h-12 w-full rounded-md border border-dashed border-slate-300 px-3 text-left text-slate-400"
-                  >
-                    Return
-                  </button>
-                </div>
-              )
+              // One element in both modes: a click on the one-way "Return" switches to return and
+              // the same picker stays open.
+              <FlightDateField
+                label="Return"
+                testId="return-0"
+                value={row.returnDate}
+                min={addDaysSafe(row.departureDate, -1)}
+                fares={backFares}
+                faresNote={faresNote}
+                onPick={onReturn}
+                error={e.returnDate}
+                inactivePlaceholder={state.tripType === 'return' ? undefined : 'Return'}
+                onOpen={() => state.tripType !== 'return' && onTripType('return')}
+              />
             ) : multicity && state.flightsData.length > 2 ? (
               <button
                 type="button"

@@ -41,9 +41,12 @@ export function OfferCard({
   currency,
   onSelect,
   selecting = false,
+  priceLabel,
 }: {
   offer: FlightOffer;
   currency: DisplayCurrency;
+  /** What the prices are: "Total for 4 travellers" (fares are for the whole party). */
+  priceLabel: string;
   onSelect: (fareIndex: number) => void;
   /** A choice is being stored: every Select button waits. */
   selecting?: boolean;
@@ -83,7 +86,10 @@ export function OfferCard({
             <span className="text-xs text-slate-500">
               Class {f.bookingClass} · {f.seatsLeft} seats left
             </span>
-            <span className="mt-2 text-lg font-bold text-brand-800" data-testid="fare-price">
+            <span className="mt-2 text-xs text-slate-500" data-testid="fare-price-label">
+              {priceLabel}
+            </span>
+            <span className="text-lg font-bold text-brand-800" data-testid="fare-price">
               {formatPrice(f.price.sellPrice, currency)}
             </span>
             <span className="text-xs text-slate-500">

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import type { FlightSegmentAncillariesDto } from '@portal/contracts';
 import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, formatWholeAmount } from '../../../lib/format';
 import { paxKey } from '../lib/booking-form';
 
 export interface SeatPassenger {
@@ -28,15 +28,17 @@ interface Props {
 }
 
 /**
- * The seat map of one segment: taken seats are greyed out, free ones show their price. The chosen
- * passenger gets the clicked seat (one seat per passenger per segment); a seat already chosen for
- * someone else cannot be chosen again; clicking the passenger's own seat gives it back.
+ * The seat map of one segment: taken seats are greyed out, free ones show their price in the seat
+ * (no hover needed). A passenger is always chosen (the first until another is picked): they get the
+ * clicked seat (one seat per passenger per segment); a seat already chosen for someone else cannot
+ * be chosen again; clicking the passenger's own seat gives it back. No passenger, no seat choice.
  */
 export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRelease }: Props) {
-  const [active, setActive] = useState(passengers[0]?.paxId ?? 0);
+  const [picked, setActive] = useState<number | null>(null);
+  const active = (passengers.find((p) => p.paxId === picked) ?? passengers[0])?.paxId;
   const holderOf = (seatNumber: string) =>
     addOns.seats.find((s) => s.segmentKey === segment.segmentKey && s.seatNumber === seatNumber)?.seatKeys[0];
-  const nextWithoutSeat = (after: number) =>
+  const nextWithoutSeat = (after: number | undefined) =>
     passengers.find((p) => p.paxId !== after && !seatOf(addOns, segment.segmentKey, paxKey(p.paxId)))?.paxId;
 
   if (segment.seatMap.length === 0)
@@ -71,7 +73,10 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
           );
         })}
       </div>
-      <div className="max-h-[26rem] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3">
+      {active === undefined && (
+        <p className="text-sm text-slate-500">Seats can be chosen once the travellers are listed.</p>
+      )}
+      <div className="max-h-[26rem] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-2 sm:p-3">
         <table
           className="mx-auto border-separate border-spacing-1"
           aria-label={`Seat map ${segment.flightNumber}`}
@@ -84,7 +89,7 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
                 </th>
                 {row.seats.map((seat, i) => {
                   const holder = holderOf(seat.seatNumber);
-                  const mine = holder === paxKey(active);
+                  const mine = active !== undefined && holder === paxKey(active);
                   const chosenByOther = holder !== undefined && !mine;
                   const aisleAfter = seat.kind === 'aisle' && row.seats[i + 1]?.kind === 'aisle';
                   const holderNo = passengers.findIndex((p) => paxKey(p.paxId) === holder) + 1;
@@ -93,7 +98,7 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
                       <button
                         type="button"
                         data-seat={seat.seatNumber}
-                        disabled={!seat.available || chosenByOther}
+                        disabled={!seat.available || chosenByOther || active === undefined}
                         aria-pressed={mine}
                         aria-label={`Seat ${seat.seatNumber}, ${seat.kind}, ${
                           !seat.available
@@ -106,6 +111,7 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
                         }`}
                         title={`${seat.seatNumber} · ${seat.kind} · ${seat.price > 0 ? formatPrice(seat.price, currency) : 'free'}`}
                         onClick={() => {
+                          if (active === undefined) return;
                           if (mine) return onRelease(paxKey(active));
                           onChoose(
                             {
@@ -120,7 +126,7 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
                           if (next !== undefined) setActive(next);
                         }}
                         className={cn(
-                          'flex size-9 flex-col items-center justify-center rounded-md border text-[0.65rem] leading-tight',
+                          'flex h-11 w-9 flex-col items-center justify-center rounded-md border text-[0.65rem] leading-tight',
                           !seat.available &&
                             'cursor-not-allowed border-slate-200 bg-slate-200 text-slate-400',
                           seat.available &&
@@ -138,6 +144,11 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
                         <span className="font-semibold">
                           {holder ? `P${holderNo}` : seat.seatNumber.replace(/^\d+/, '')}
                         </span>
+                        {seat.available && !holder && (
+                          <span className="text-[0.6rem] tabular-nums" data-testid="seat-price">
+                            {seat.price > 0 ? formatWholeAmount(seat.price / 100, currency) : 'free'}
+                          </span>
+                        )}
                       </button>
                     </td>
                   );
@@ -152,7 +163,8 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
           <span className="size-3 rounded border border-emerald-300 bg-white" /> Free seat
         </li>
         <li className="flex items-center gap-1">
-          <span className="size-3 rounded border border-sky-300 bg-white" /> Paid seat (price on hover)
+          <span className="size-3 rounded border border-sky-300 bg-white" /> Paid seat (price in{' '}
+          {currency.isocode ?? 'AED'})
         </li>
         <li className="flex items-center gap-1">
           <span className="size-3 rounded bg-brand-600" /> Chosen

@@ -61,7 +61,10 @@ interface Props {
   onBaggage: (bag: BaggageChoice, passengerKey: string, count: number) => void;
 }
 
-/** Meals and extra baggage of one segment, a count per passenger (0 to 3). */
+/**
+ * Meals and extra baggage of one segment, a count per passenger (0 to 3): one line per option with a
+ * counter per passenger that wraps on a narrow screen (nothing scrolls sideways).
+ */
 export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, onBaggage }: Props) {
   const meals: MealChoice[] = segment.meals.map((m) => ({
     segmentKey: segment.segmentKey,
@@ -93,41 +96,34 @@ export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, o
       {rows.length === 0 ? (
         <p className="text-sm text-slate-500">Not offered on this flight.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-sm">
-            <thead>
-              <tr className="text-left text-xs text-slate-500">
-                <th className="min-w-40 py-1 pr-3 font-medium">Option</th>
+        <ul className="divide-y divide-slate-100">
+          {rows.map((r) => (
+            <li
+              key={r.key}
+              data-testid={`extra-${r.key}`}
+              className="grid gap-2 py-2 sm:grid-cols-[minmax(10rem,14rem)_1fr] sm:items-center"
+            >
+              <div>
+                <p className="text-sm text-slate-800">{r.info}</p>
+                <p className="text-xs text-slate-500 tabular-nums">
+                  {r.price > 0 ? `${formatPrice(r.price, currency)} each` : 'Included in the fare'}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
                 {passengers.map((p) => (
-                  <th key={p.paxId} className="px-2 py-1 text-center font-medium">
-                    {p.label}
-                  </th>
+                  <div key={p.paxId} className="flex items-center gap-2">
+                    <span className="max-w-32 truncate text-xs text-slate-600">{p.label}</span>
+                    <Counter
+                      label={`${r.info} for ${p.label}`}
+                      value={r.count(paxKey(p.paxId))}
+                      onChange={(n) => r.set(paxKey(p.paxId), n)}
+                    />
+                  </div>
                 ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => (
-                <tr key={r.key} data-testid={`extra-${r.key}`}>
-                  <td className="py-2 pr-3">
-                    <p className="text-slate-800">{r.info}</p>
-                    <p className="text-xs text-slate-500 tabular-nums">
-                      {r.price > 0 ? `${formatPrice(r.price, currency)} each` : 'Included in the fare'}
-                    </p>
-                  </td>
-                  {passengers.map((p) => (
-                    <td key={p.paxId} className="px-2 py-2 text-center">
-                      <Counter
-                        label={`${r.info} for ${p.label}`}
-                        value={r.count(paxKey(p.paxId))}
-                        onChange={(n) => r.set(paxKey(p.paxId), n)}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

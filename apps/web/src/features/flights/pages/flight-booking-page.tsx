@@ -8,8 +8,10 @@ import {
   percentOf,
   plainDateIn,
   PASSENGER_TYPE_LABELS,
+  totalForTravellersLabel,
 } from '@portal/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { CheckoutBar } from '../../../components/checkout/checkout-bar';
 import { PaymentOptions, type PaymentOption } from '../../../components/checkout/payment-options';
 import { WalletShortfall } from '../../../components/checkout/wallet-shortfall';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -277,11 +279,24 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
     setServerError(`${errorMessage(error, 'The booking could not be made. Nothing was charged.')}${extra}`);
   };
 
+  const submitButton = (className?: string) => (
+    <Button
+      type="submit"
+      variant="accent"
+      size="lg"
+      className={className}
+      loading={booking || redirecting}
+      disabled={blocked}
+    >
+      {method === 'card' ? 'Book and pay by card' : 'Book and pay'}
+    </Button>
+  );
+
   const offer = details.offer;
   const route = offer.journeys.map((j) => `${j.from} → ${j.to}`).join(' · ');
 
   return (
-    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
+    <div className="mx-auto max-w-7xl px-3 pt-6 pb-32 sm:px-6 lg:pb-6">
       <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900">Book {offer.carrierName}</h1>
@@ -419,7 +434,10 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
           </Card>
         </div>
 
-        <Card className="h-fit space-y-4 p-4 sm:p-6 lg:sticky lg:top-20">
+        <Card
+          id="flight-price-summary"
+          className="h-fit scroll-mt-20 space-y-4 p-4 sm:p-6 lg:sticky lg:top-20"
+        >
           <div>
             <h2 className="text-lg font-semibold text-slate-900">{offer.carrierName}</h2>
             <p className="text-sm text-slate-600">{route}</p>
@@ -435,22 +453,41 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
               {serverError}
             </p>
           )}
-          <Button
-            type="submit"
-            variant="accent"
-            size="lg"
-            className="w-full"
-            loading={booking || redirecting}
-            disabled={blocked}
-          >
-            {method === 'card' ? 'Book and pay by card' : 'Book and pay'}
-          </Button>
+          {/* Below lg the action sits in the bar at the bottom of the screen. */}
+          <div className="hidden lg:block">{submitButton('w-full')}</div>
           {mustAccept && <p className="text-center text-xs text-amber-800">Accept the new fare to book.</p>}
           {!mustAccept && walletShort && (
             <p className="text-center text-xs text-amber-800">Top up your wallet or pay by card.</p>
           )}
           {checking && <p className="text-center text-xs text-slate-500">Checking the fare again…</p>}
         </Card>
+        <CheckoutBar
+          label={`${totalForTravellersLabel(details.travellers)}${cardFee !== null ? ', with the card fee' : ''}`}
+          amount={cardFee !== null ? formatAedMinor(total + cardFee) : formatPrice(total, currency)}
+          note={
+            serverError ? (
+              <p className="font-medium text-red-700">{serverError}</p>
+            ) : attempted && local.count > 0 ? (
+              <p className="font-medium text-red-700">Check the highlighted fields.</p>
+            ) : mustAccept ? (
+              <p className="text-amber-800">Accept the new fare to book.</p>
+            ) : walletShort ? (
+              <p className="text-amber-800">Top up your wallet or pay by card.</p>
+            ) : (
+              <button
+                type="button"
+                className="text-brand-700 underline"
+                onClick={() =>
+                  document.getElementById('flight-price-summary')?.scrollIntoView({ behavior: 'smooth' })
+                }
+              >
+                Price details
+              </button>
+            )
+          }
+        >
+          {submitButton()}
+        </CheckoutBar>
       </form>
 
       <Dialog

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   airlineStopsMatrix,
@@ -12,6 +13,7 @@ import {
   parseFlightResultsQuery,
   priceBounds,
   sortOffers,
+  totalForTravellersLabel,
   type FlightFilters,
   type FlightOffer,
   type FlightSort,
@@ -87,6 +89,8 @@ export function FlightResultsPage() {
   }, [dispatch, search]);
   const [sort, setSort] = useState<FlightSort>('cheapest');
   const [filters, setFilters] = useState<FlightFilters>(NO_FILTERS);
+  // Phones: the airline matrix and the filters fold away behind one button, the flights come first.
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const offers: FlightOffer[] = useMemo(() => result.data?.offers ?? [], [result.data]);
   const shown = useMemo(() => sortOffers(filterOffers(offers, filters), sort), [offers, filters, sort]);
@@ -145,21 +149,44 @@ export function FlightResultsPage() {
         />
       ) : (
         <>
-          <AirlineMatrix
-            columns={matrix}
-            currency={currency}
-            onPick={(carrier, stops) => setFilters({ ...NO_FILTERS, airlines: [carrier], stops: [stops] })}
-          />
-          <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
-            <ResultsFilters
-              filters={filters}
-              onChange={setFilters}
-              airlines={airlines}
-              bounds={priceBounds(offers)}
-              currency={currency}
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="flight-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+            className="flex w-full items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-2.5 text-sm font-medium lg:hidden"
+          >
+            <span className="flex items-center gap-2">
+              <SlidersHorizontal className="size-4" aria-hidden="true" />
+              Filters{filters === NO_FILTERS ? '' : ' (on)'}
+            </span>
+            <ChevronDown
+              className={cn('size-4 transition-transform', filtersOpen && 'rotate-180')}
+              aria-hidden="true"
             />
+          </button>
+          <div className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
+            <AirlineMatrix
+              columns={matrix}
+              currency={currency}
+              onPick={(carrier, stops) => {
+                setFilters({ ...NO_FILTERS, airlines: [carrier], stops: [stops] });
+                setFiltersOpen(false);
+              }}
+            />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+            <div id="flight-filters" className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
+              <ResultsFilters
+                filters={filters}
+                onChange={setFilters}
+                airlines={airlines}
+                bounds={priceBounds(offers)}
+                currency={currency}
+              />
+            </div>
             <div className="space-y-3">
-              <div role="tablist" aria-label="Sort" className="flex gap-2">
+              <div role="tablist" aria-label="Sort" className="flex flex-wrap items-center gap-2">
                 {FLIGHT_SORTS.map((s) => (
                   <button
                     key={s}
@@ -190,6 +217,7 @@ export function FlightResultsPage() {
                     key={o.offerId}
                     offer={o}
                     currency={currency}
+                    priceLabel={totalForTravellersLabel(search.travellers)}
                     selecting={selecting.isLoading}
                     onSelect={(i) => void choose(o, i)}
                   />
