@@ -46,7 +46,7 @@ describe('suggestions', () => {
     return res.json<HotelSuggestionsAnswer>();
   };
 
-  it('groups cities, areas and hotels with exactly the spec fields, prefix matches first', async () => {
+  it('groups cities, areas and hotels with exactly the spec fields (areas also name their emirate), prefix matches first', async () => {
     const answer = await suggest('dub');
     expect(answer.cities[0]).toEqual({
       cityId: city.id,
@@ -58,7 +58,15 @@ describe('suggestions', () => {
     });
     for (const a of answer.areas) {
       expect(Object.keys(a).sort()).toEqual(
-        ['areaId', 'areaName', 'cityName', 'countryName', 'propertyCount', 'suggestionType'].sort(),
+        [
+          'areaId',
+          'areaName',
+          'cityName',
+          'stateName',
+          'countryName',
+          'propertyCount',
+          'suggestionType',
+        ].sort(),
       );
     }
     // Prefix matches ("Dubai Marina") before matches inside a name ("... Dubai ..."), then by property count.
