@@ -134,7 +134,7 @@ test.describe('insurance', () => {
     await page.getByLabel('Destination').selectOption('FR');
     await page.getByLabel('Travel from').fill(FROM);
     await page.getByLabel('Travel to').fill(TO);
-    await page.getByRole('button', { name: 'Add beneficiary' }).click();
+    // The form starts with one beneficiary row.
     const row = page.getByTestId('beneficiary-row').first();
     // The sandbox insurer does not answer for a beneficiary named TIMEOUT.
     await row.getByLabel('First name 1').fill('TIMEOUT');
@@ -148,6 +148,10 @@ test.describe('insurance', () => {
     await buy.getByLabel('Client e-mail').fill('family@example.test');
     await buy.getByLabel('Client phone').fill('+971 50 123 4567');
     await buy.getByRole('button', { name: 'Pay by wallet' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm payment' })
+      .getByRole('button', { name: 'Confirm and pay' })
+      .click();
     await expect(page).toHaveURL(/\/insurance\/order\/orderView\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     await expect(page.getByTestId('awaiting-supplier')).toContainText("Awaiting the supplier's confirmation");
     await expect(page.getByText('Policy issued')).toHaveCount(0);

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrderDto, OrderRowDto, ordersQuery, PublicOrderAnswer } from '@portal/contracts';
-import { agents } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { loadCompanyConfig } from '../company/company.service.ts';
+import { billedAgent } from '../bookings/core/documents.ts';
 import { invoicePdf, ordersSheet } from './order-documents.ts';
 import { listOrderRows, loadOrder, type OrderFilters, type OrderWithLines } from './orders.repository.ts';
 import { INVOICED_STATUSES, orderActions, orderDtoOf, publicOrderOf } from './orders.view.ts';
@@ -86,18 +85,7 @@ export async function invoiceDocument(
   const order = await ownedOrder(deps, agentId, orderId);
   // Only a paid order has a tax invoice (orderActions says the same to the pages).
   if (!INVOICED_STATUSES.includes(order.status)) throw notFound('Invoice');
-  const [agent] = await deps.database.db
-    .select({
-      companyName: agents.companyName,
-      agentCode: agents.agentCode,
-      address: agents.address,
-      city: agents.city,
-      email: agents.email,
-      trnNumber: agents.trnNumber,
-    })
-    .from(agents)
-    .where(eq(agents.id, agentId));
-  if (!agent) throw notFound('Agent');
+  const agent = await billedAgent(deps.database.db, agentId);
   const company = await loadCompanyConfig(deps.database.db);
   const pdf = await invoicePdf(
     company,

@@ -34,7 +34,7 @@ type Db = AppDeps['database']['db'];
 type Pdf = Parameters<Parameters<typeof renderPdf>[1]>[0];
 
 /** The agent a document is addressed to (its company, address and TRN). */
-async function billedAgent(db: Db, agentId: string) {
+export async function billedAgent(db: Db, agentId: string) {
   const [agent] = await db
     .select({
       companyName: agents.companyName,

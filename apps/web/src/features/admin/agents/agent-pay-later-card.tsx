@@ -93,7 +93,7 @@ export function AgentPayLaterCard({ detail }: { detail: Detail }) {
               />
             </Field>
             <Button type="submit" className="mt-7" loading={state.isLoading}>
-              Set limit
+              Set pay-later limit
             </Button>
             {p.ownLimit !== null && (
               <Button
