@@ -122,9 +122,10 @@ describe('module guard', () => {
       .update(agentConfigurations)
       .set({ showA2a: false })
       .where(sql`${agentConfigurations.agentId} = ${parent.id}`);
-    const res = await dates();
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: 'A2A is not enabled for your account' });
+    // A write outside the services (which note it on their node at once) reaches the cached caller
+    // through the 'auth' counter: PostgreSQL's NOTIFY or the feed's check within a second.
+    await expect.poll(async () => (await dates()).statusCode, { timeout: 10_000 }).toBe(403);
+    expect((await dates()).json()).toMatchObject({ error: 'A2A is not enabled for your account' });
   });
 
   it('an agent without any configuration is refused every module', async () => {
