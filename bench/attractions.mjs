@@ -37,6 +37,7 @@ const SETUP = `begin;
      whatsapp_number, password_hash, random_string, status)
    select 'bench-' || g || '@bench.test', 'Bench Travels ' || g, 'Bench Street', 'AE', 'Dubai', 'Bench', 'Agent',
      '+971500000000', '+971500000000', 'not-a-hash', md5(g::text), 'ok' from generate_series(1, ${AGENTS}) g;
+  insert into agent_configurations (agent_id) select id from agents where email like 'bench-%@bench.test';
   insert into wallets (agent_id, balance) select id, ${OPENING} from agents where email like 'bench-%@bench.test';
   insert into ledger_entries (kind, agent_id, net_amount, balance_after, credit_used_after, held_after, reference, description, created_by)
    select 'opening_balance', agent_id, ${OPENING}, ${OPENING}, 0, 0, 'BENCH', 'Bench opening balance', 'system' from wallets;

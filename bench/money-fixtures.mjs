@@ -50,6 +50,8 @@ export async function seedAgents(client, { pairs, opening }) {
   insert into agents (${agentColumns})
     select ${agentValues('sub')}, 'sub-agent', p.id from generate_series(1, ${pairs}) g
     join agents p on p.email = 'bench-parent-' || g || '@bench.test';
+  -- Every module on, as after a sign-up (the API's module guard refuses an agent without its module).
+  insert into agent_configurations (agent_id) select id from agents where email like 'bench-%@bench.test';
   insert into wallets (agent_id, balance) select id, ${opening} from agents where email like 'bench-%@bench.test';
   insert into ledger_entries (kind, agent_id, net_amount, balance_after, credit_used_after, held_after, reference, description, created_by)
     select 'opening_balance', agent_id, ${opening}, ${opening}, 0, 0, 'BENCH', 'Bench opening balance', 'system' from wallets;
