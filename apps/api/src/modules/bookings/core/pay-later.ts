@@ -19,18 +19,11 @@ export interface PayLaterConfig {
   unfundedHoldHours: number;
 }
 
-const cache = new WeakMap<Env, PayLaterConfig>();
-
 export function payLaterConfig(env: Env): PayLaterConfig {
-  let config = cache.get(env);
-  if (!config) {
-    config = {
-      defaultLimit: toMinor(env.PAY_LATER_LIMIT_AED),
-      unfundedHoldHours: env.PAY_LATER_UNFUNDED_HOLD_HOURS,
-    };
-    cache.set(env, config);
-  }
-  return config;
+  return {
+    defaultLimit: toMinor(env.PAY_LATER_LIMIT_AED),
+    unfundedHoldHours: env.PAY_LATER_UNFUNDED_HOLD_HOURS,
+  };
 }
 
 export interface OpenPayLater {
@@ -65,14 +58,15 @@ export async function payLaterTerms(
 ): Promise<PayLaterDecision> {
   const open = await openPayLaterOf(db, agentId);
   const position = await walletService(deps).position(agentId, db);
+  const config = payLaterConfig(deps.env);
   return decidePayLater({
     total,
     available: availableFunds(position),
     openValue: open.value,
-    limit: (await ownLimitOf(db, agentId)) ?? payLaterConfig(deps.env).defaultLimit,
+    limit: (await ownLimitOf(db, agentId)) ?? config.defaultLimit,
     payLaterUntil,
     now: deps.clock.now(),
-    unfundedHoldHours: payLaterConfig(deps.env).unfundedHoldHours,
+    unfundedHoldHours: config.unfundedHoldHours,
   });
 }
 
