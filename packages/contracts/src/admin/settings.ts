@@ -30,6 +30,8 @@ export const ADMIN_MARKUP_ITEM_HINTS: Record<CompanyMarkupProduct, string> = {
 };
 
 export const MARKUP_TYPE_VALUES = ['flat', 'percentage'] as const;
+/** ADR 0014: an agent's company markup adds to the product's margin; a discount (agent rows only) lowers it. */
+export const MARKUP_DIRECTION_VALUES = ['markup', 'discount'] as const;
 
 const productMessage = `The product is ${COMPANY_MARKUP_PRODUCTS.join(', ')}`;
 
@@ -63,6 +65,8 @@ export const adminMarkupDto = z.object({
   value: z.number(),
   /** What a flat markup is counted per, e.g. "per room night". */
   unit: z.string(),
+  /** `markup` adds to the product's margin; `discount` (an agent's row, confirmed) gives part of it away. */
+  direction: z.enum(MARKUP_DIRECTION_VALUES),
   updatedAt: z.string(),
 });
 export type AdminMarkupDto = z.infer<typeof adminMarkupDto>;
@@ -95,8 +99,45 @@ export const adminMarkupSetBody = z.object({
     .number({ error: 'The markup is a number, zero or more' })
     .min(0, 'The markup is a number, zero or more')
     .max(1_000_000_000, 'The markup is too large'),
+  /**
+   * `markup` (default): added to the product's own margin, never lowers a price. `discount`: lowers
+   * the agent's price by at most the margin; only for one agent, and only with `confirmDiscount`.
+   */
+  direction: z
+    .enum(MARKUP_DIRECTION_VALUES, { error: 'The direction is markup or discount' })
+    .default('markup'),
+  /** Required (true) to save a discount: the second confirmation of a price that goes down. */
+  confirmDiscount: z.boolean().optional(),
 });
 export type AdminMarkupSetBody = z.input<typeof adminMarkupSetBody>;
+
+/** POST /api/v1/admin/markups/preview: the markup as typed, not saved. */
+export const adminMarkupPreviewBody = adminMarkupSetBody.omit({ confirmDiscount: true });
+export type AdminMarkupPreviewBody = z.input<typeof adminMarkupPreviewBody>;
+
+const previewPrice = z.object({
+  /** The agent's company markup as it reads ("10%", "discount AED 5.00 per traveller"); null: none. */
+  agentMarkup: z.string().nullable(),
+  /** AED minor units on the sample: the company's whole amount (margin + agent markup). */
+  companyMarkup: z.number().int(),
+  agentPrice: z.number().int(),
+});
+
+export const adminMarkupPreviewAnswer = z.object({
+  itemName: z.string(),
+  /** The sample priced, e.g. "Dubai Frame, one adult". */
+  sample: z.string(),
+  /** The agent the markup is for; null: every agent (the default). */
+  agent: z.string().nullable(),
+  net: z.number().int(),
+  /** The product's own margin on the sample (the default rows, or its built-in margin). */
+  margin: z.object({ text: z.string(), amount: z.number().int(), agentPrice: z.number().int() }),
+  current: previewPrice,
+  after: previewPrice,
+  /** True when saving lowers the price (only possible with a discount). */
+  lowersPrice: z.boolean(),
+});
+export type AdminMarkupPreviewAnswer = z.infer<typeof adminMarkupPreviewAnswer>;
 
 export const adminMarkupAnswer = z.object({ markup: adminMarkupDto, message: z.string() });
 export type AdminMarkupAnswer = z.infer<typeof adminMarkupAnswer>;

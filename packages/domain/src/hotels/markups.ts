@@ -1,5 +1,10 @@
 import type { Minor } from '../money.ts';
-import { resolveCompanyLayers, type CompanyLayers, type Markup, type MarkupDirection } from '../pricing/markup.ts';
+import {
+  resolveCompanyLayers,
+  type CompanyLayers,
+  type Markup,
+  type MarkupDirection,
+} from '../pricing/markup.ts';
 import { priceLine, type PriceBreakdown, type PricingLayers } from '../pricing/pipeline.ts';
 import { RATE_SOURCES, STAR_CATEGORIES, type RateSource, type StarCategory } from './types.ts';
 

@@ -33,7 +33,10 @@ const agentArb = (direction: 'markup' | 'discount'): fc.Arbitrary<AgentCompanyMa
 const netArb = fc.integer({ min: 0, max: 2_000_000 });
 
 /** One pricer per product: the agent price and the company amount of a sample sale for given layers. */
-type Pricer = (net: number, layers: PricingLayers) => { agentPrice: number; companyMarkup: number; net: number };
+type Pricer = (
+  net: number,
+  layers: PricingLayers,
+) => { agentPrice: number; companyMarkup: number; net: number };
 
 const activity = (net: number): ActivityCatalogue => ({
   id: 'act',

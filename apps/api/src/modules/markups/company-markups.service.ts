@@ -18,7 +18,7 @@ import {
   type QuotationComponent,
 } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { airlineName } from '../../suppliers/flights/index.ts';
 import { findAgentRef, type AgentRef } from '../wallet/agent-lookup.ts';
 import { findHotel, findRoomType } from './hotel-markups.repository.ts';
@@ -174,6 +174,29 @@ export interface CompanyMarkupInput {
   type: string | undefined;
   /** A percentage, or AED (major units, up to two decimals) for a flat markup. */
   value: string | number;
+  /** ADR 0014: `markup` (default) adds to the product's margin; `discount` lowers it, once confirmed. */
+  direction?: 'markup' | 'discount' | undefined;
+  /** The second confirmation a discount needs (the back office asks; the command line's --discount). */
+  confirmDiscount?: boolean | undefined;
+}
+
+/** 422 unless a discount is confirmed and for one agent (ADR 0014: a markup never lowers a price). */
+function checkDirection(input: CompanyMarkupInput, agent: AgentRef | null): 'markup' | 'discount' {
+  const direction = input.direction ?? 'markup';
+  if (direction === 'markup') return direction;
+  if (!agent) {
+    throw badRequest('A discount is set for one agent, never on the default', {
+      direction: ['A discount is set for one agent, never on the default'],
+    });
+  }
+  if (input.confirmDiscount !== true) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      "A discount lowers this agent's price below the product's own margin: confirm the discount to save it",
+      { fieldErrors: { confirmDiscount: ['Confirm the discount'] } },
+    );
+  }
+  return direction;
 }
 
 export interface CompanyMarkupSet {
@@ -191,6 +214,7 @@ export async function setCompanyMarkup(
   const { type, value } = checkMarkupValue(input.type, input.value);
   const db = deps.database.db;
   const agent = await markupAgent(db, input.agent);
+  const direction = checkDirection(input, agent);
   const { itemId, itemName } = await describeMarkupItem(deps, input.product, input.itemId);
   const at = deps.clock.now();
   const [row] = await db
@@ -201,13 +225,14 @@ export async function setCompanyMarkup(
       itemId,
       type,
       value,
+      direction,
       createdAt: at,
       updatedAt: at,
       updatedBy: adminId,
     })
     .onConflictDoUpdate({
       target: [companyMarkups.agentId, companyMarkups.product, companyMarkups.itemId],
-      set: { type, value, updatedAt: at, updatedBy: adminId },
+      set: { type, value, direction, updatedAt: at, updatedBy: adminId },
     })
     .returning();
   return { row: row!, agent, itemName };
@@ -215,7 +240,9 @@ export async function setCompanyMarkup(
 
 /** The sentence the command line prints and the back office shows after a markup is set. */
 export const companyMarkupSetText = (set: CompanyMarkupSet) =>
-  `Company markup for ${markupAgentText(set.agent)} on ${set.itemName}: ${markupValueText(set.row.product, set.row.type, Number(set.row.value))}.`;
+  set.row.direction === 'discount'
+    ? `Company discount for ${markupAgentText(set.agent)} on ${set.itemName}: ${markupValueText(set.row.product, set.row.type, Number(set.row.value))} off the product's margin.`
+    : `Company markup for ${markupAgentText(set.agent)} on ${set.itemName}: ${markupValueText(set.row.product, set.row.type, Number(set.row.value))}${set.agent ? " on top of the product's margin" : ''}.`;
 
 /**
  * Removes the company markup of one scope; `removedId` null when there was none (the next most
@@ -268,6 +295,7 @@ async function toDto(
     type: r.row.type,
     value: Number(r.row.value),
     unit: markupUnit(product),
+    direction: r.row.direction,
     updatedAt: r.row.updatedAt.toISOString(),
   };
 }

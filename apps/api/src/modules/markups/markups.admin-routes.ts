@@ -3,6 +3,8 @@ import {
   adminMarkupAnswer,
   adminMarkupListAnswer,
   adminMarkupListQuery,
+  adminMarkupPreviewAnswer,
+  adminMarkupPreviewBody,
   adminMarkupSetBody,
   errorEnvelope,
   uuidParam,
@@ -16,6 +18,7 @@ import {
   removeCompanyMarkupById,
   setCompanyMarkup,
 } from './company-markups.service.ts';
+import { previewCompanyMarkup } from './markup-preview.service.ts';
 
 const tags = ['markups', 'admin'];
 const errors = { '4xx': errorEnvelope };
@@ -58,6 +61,22 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const set = await setCompanyMarkup(deps, request.body, adminOf(request).adminId);
       return { markup: await companyMarkupDto(deps, set), message: companyMarkupSetText(set) };
     },
+  );
+
+  app.post(
+    '/admin/markups/preview',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        summary:
+          "Preview a company markup before saving: the product's own margin and the price of a sample item today and after saving (ADR 0014); nothing is written",
+        security: [{ bearer: [] }],
+        body: adminMarkupPreviewBody,
+        response: { 200: adminMarkupPreviewAnswer, ...errors },
+      },
+    },
+    (request) => previewCompanyMarkup(deps, request.body),
   );
 
   app.delete(
