@@ -174,11 +174,17 @@ export const adminRateParams = z.object({
     .regex(/^[A-Za-z]{3}$/, 'A currency is a three-letter code, e.g. USD'),
 });
 
-/** PUT /api/v1/admin/rates/:isocode: units of the currency for 1 AED, at most 8 decimals. */
+/**
+ * PUT /api/v1/admin/rates/:isocode: units of the currency for 1 AED, at most 8 decimals. A rate that
+ * moves more than the set share (RATE_CHANGE_CONFIRM_PERCENT, default 5 %) from the last one is
+ * refused with 409 unless `confirm` is true and a `reason` is given.
+ */
 export const adminRateSetBody = z.object({
   rate: z.union([z.string().trim().min(1).max(30), z.number()], {
     error: 'Give the rate: a positive number (units of the currency for 1 AED)',
   }),
+  confirm: z.boolean().optional(),
+  reason: z.string().trim().max(500, 'The reason is at most 500 characters').optional(),
 });
 export type AdminRateSetBody = z.input<typeof adminRateSetBody>;
 
@@ -188,6 +194,34 @@ export const adminRateChangeAnswer = z.object({
   previous: z.object({ rate: z.number(), source: z.string(), time: z.string() }).nullable(),
   rate: z.number(),
   time: z.string(),
+  reason: z.string().nullable(),
   message: z.string(),
 });
 export type AdminRateChangeAnswer = z.infer<typeof adminRateChangeAnswer>;
+
+/** GET /api/v1/admin/rates/:isocode/history: the rate's history, newest first. */
+export const adminRateHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const adminRateHistoryEntry = z.object({
+  id: z.number().int(),
+  rate: z.number(),
+  /** The rate it replaced; null for the first rate (or rows from before this was kept). */
+  previousRate: z.number().nullable(),
+  source: z.string(),
+  time: z.string(),
+  /** The member of staff who set it; null: the command line or a feed. */
+  setBy: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type AdminRateHistoryEntry = z.infer<typeof adminRateHistoryEntry>;
+
+export const adminRateHistoryAnswer = z.object({
+  isocode: z.string(),
+  name: z.string(),
+  /** The share (percent) beyond which a change needs a second confirmation with a reason. */
+  confirmAbovePercent: z.number(),
+  history: z.array(adminRateHistoryEntry),
+});
+export type AdminRateHistoryAnswer = z.infer<typeof adminRateHistoryAnswer>;

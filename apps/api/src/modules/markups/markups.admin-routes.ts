@@ -10,7 +10,7 @@ import {
   uuidParam,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { adminOf } from '../../plugins/auth.ts';
+import { actingAs } from '../../audit/index.ts';
 import {
   companyMarkupDto,
   companyMarkupSetText,
@@ -47,7 +47,7 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.put(
     '/admin/markups',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'content.markups' },
       schema: {
         tags,
         summary:
@@ -58,7 +58,7 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request) => {
-      const set = await setCompanyMarkup(deps, request.body, adminOf(request).adminId);
+      const set = await setCompanyMarkup(deps, request.body, actingAs(request));
       return { markup: await companyMarkupDto(deps, set), message: companyMarkupSetText(set) };
     },
   );
@@ -66,7 +66,7 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/admin/markups/preview',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'content.markups' },
       schema: {
         tags,
         summary:
@@ -82,7 +82,7 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.delete(
     '/admin/markups/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'content.markups' },
       schema: {
         tags,
         summary: 'Remove one company markup (the next most specific one applies again)',
@@ -91,6 +91,6 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         response: { 200: adminMarkupAnswer, ...errors },
       },
     },
-    (request) => removeCompanyMarkupById(deps, request.params.id),
+    (request) => removeCompanyMarkupById(deps, request.params.id, actingAs(request)),
   );
 };
