@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMarkupAnswer, adminMarkupPreviewAnswer, type AdminMarkupSetBody } from '@portal/contracts';
 import { queryRows } from '@portal/db';
 import { percentOf } from '@portal/domain';
+import { runAdminCommand } from '../../cli/runner.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   freeDate,
@@ -121,6 +122,15 @@ describe('company markups for one agent add to the product margin (ADR 0014)', (
       'direction',
     );
     expect((await preview({ ...body, agent: 'default' })).statusCode).toBe(400);
+
+    // The command line's --discount is its explicit choice; never on the default either.
+    const cli = (...args: string[]) => runAdminCommand(t.deps, ['markups:company-set', ...args]);
+    expect(await cli(agent.email, 'attraction', act.activityId, 'flat', '1', '--discount')).toMatch(
+      /^Company discount for /,
+    );
+    await expect(cli('default', 'attraction', act.activityId, 'flat', '1', '--discount')).rejects.toThrow(
+      /never on the default/,
+    );
   });
 
   it('previews a default row of a product without a stored net on a sample, and refuses agents', async () => {
