@@ -52,10 +52,7 @@ export const companyMarkups = pgTable(
     unique('company_markups_scope').on(t.agentId, t.product, t.itemId).nullsNotDistinct(),
     ...valueChecks('company_markups', t),
     check('company_markups_direction', sql`${t.direction} in ('markup', 'discount')`),
-    check(
-      'company_markups_discount_agent',
-      sql`${t.direction} = 'markup' or ${t.agentId} is not null`,
-    ),
+    check('company_markups_discount_agent', sql`${t.direction} = 'markup' or ${t.agentId} is not null`),
   ],
 );
 
