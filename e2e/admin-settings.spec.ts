@@ -72,14 +72,19 @@ test.describe('back office: markups, rates and quotations', () => {
       await expect(confirm.getByTestId('markup-summary')).toContainText(
         `AED 25.00 per unit for agent ${agent.agentCode}`,
       );
+      // The preview (ADR 0014): the product's own margin and the sample's price today and after saving.
+      const preview = confirm.getByTestId('markup-preview');
+      await expect(preview).toContainText("Product's own margin");
+      await expect(preview).toContainText(`AED ${(before.price / 100).toFixed(2)}`);
       await expectNoSeriousA11yViolations(page);
       await confirm.getByRole('button', { name: 'Save markup' }).click();
       await expect(page.getByText('Markup saved')).toBeVisible();
     });
 
     let after = 0;
-    await test.step('the company markup replaces the catalogue margin: a new agent price in the API and on its page', async () => {
+    await test.step('the company markup adds to the catalogue margin: a higher agent price in the API and on its page', async () => {
       await expect.poll(async () => (after = (await framePrice(agentToken)).price)).not.toBe(before.price);
+      expect(after).toBeGreaterThan(before.price);
       // The staff page keeps its own session: the agent signs in beside it (another storage key).
       const agentPage = await page.context().newPage();
       await signInViaApi(agentPage, agent.email, agent.password, {
@@ -143,6 +148,52 @@ test.describe('back office: markups, rates and quotations', () => {
     await expectNoSeriousA11yViolations(page);
     // Back to the rate the other tests know.
     await callApi('PUT', 'admin/rates/CNY', { token, body: { rate: String(old.rate) } });
+  });
+
+  test('a large rate change asks for a second confirmation with a reason, and the history shows it', async ({
+    page,
+  }) => {
+    const token = await staffToken();
+    const rates = await callApi<AdminRateListAnswer>('GET', 'admin/rates', { token });
+    const old = rates.rates.find((r) => r.isocode === 'LKR')!.rate!;
+    const next = String(Math.round(old * 125) / 100);
+
+    await signInAsStaff(page, '/admin/markups');
+    const row = page.getByTestId('rate-LKR');
+    await row.getByRole('button', { name: 'Edit the LKR rate' }).click();
+    await page
+      .getByRole('dialog', { name: 'LKR rate' })
+      .getByLabel(/New rate/)
+      .fill(next);
+    await page.getByRole('dialog', { name: 'LKR rate' }).getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('button', { name: 'Save rate' }).click();
+
+    const large = page.getByRole('dialog', { name: 'Confirm a large change of the LKR rate' });
+    await expect(large).toContainText(/LKR moves 25\.0% .* more than 5%/);
+    await large.getByRole('button', { name: 'Confirm and save' }).click();
+    await expect(large.getByText('Give the reason for this change')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await large.getByLabel('Reason').fill('Rupee devaluation announced');
+    await large.getByRole('button', { name: 'Confirm and save' }).click();
+    await expect(page.getByText('LKR rate saved')).toBeVisible();
+    await expect(row).toContainText(next);
+
+    await row.getByRole('button', { name: 'History of the LKR rate' }).click();
+    const history = page.getByRole('dialog', { name: 'LKR rate history' });
+    const latest = history.getByTestId('rate-history-row').first();
+    await expect(latest).toContainText(`${old} → ${Number(next)}`);
+    await expect(latest).toContainText('Reason: Rupee devaluation announced');
+    await expect(history.getByRole('img', { name: /LKR rate from/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await history.getByRole('button', { name: 'Close' }).first().click();
+
+    // Back to the rate the other tests know (a large move again: confirmed with a reason).
+    await callApi('PUT', 'admin/rates/LKR', {
+      token,
+      body: { rate: String(old), confirm: true, reason: 'End-to-end test restores the rate' },
+    });
   });
 
   test("staff find an agent's quotation by agent and number and read it without changing it", async ({

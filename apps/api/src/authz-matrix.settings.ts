@@ -34,6 +34,17 @@ export function settingsFactories(testApp: () => TestApp, ownerId: () => string)
         secrets: [],
         kind: 'shared',
       }),
+    // The history of a currency rate: company reference data, staff only.
+    [`GET ${V1}/admin/rates/:isocode/history`]: () =>
+      Promise.resolve({ params: { isocode: 'CNY' }, alsoAllowed: ['admin'], secrets: [], kind: 'shared' }),
+    // The preview of a company markup writes nothing; staff only.
+    [`POST ${V1}/admin/markups/preview`]: () =>
+      Promise.resolve({
+        params: {},
+        body: () => ({ agent: ownerId(), product: 'flight', itemId: 'EK', type: 'flat', value: 7 }),
+        alsoAllowed: ['admin'],
+        secrets: [],
+      }),
   };
   return factories;
 }

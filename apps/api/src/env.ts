@@ -53,6 +53,11 @@ const schema = z.object({
     .trim()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount in AED with at most two decimals, e.g. 25000')
     .default('50000'),
+  /**
+   * A currency rate that moves more than this share (percent) from the last one needs a second
+   * confirmation with a reason (issue 33; home/rates.service.ts).
+   */
+  RATE_CHANGE_CONFIRM_PERCENT: z.coerce.number().min(0).max(1000).default(5),
   PAY_LATER_UNFUNDED_HOLD_HOURS: z.coerce
     .number()
     .int()

@@ -30,6 +30,8 @@ export const ADMIN_MARKUP_ITEM_HINTS: Record<CompanyMarkupProduct, string> = {
 };
 
 export const MARKUP_TYPE_VALUES = ['flat', 'percentage'] as const;
+/** ADR 0014: an agent's company markup adds to the product's margin; a discount (agent rows only) lowers it. */
+export const MARKUP_DIRECTION_VALUES = ['markup', 'discount'] as const;
 
 const productMessage = `The product is ${COMPANY_MARKUP_PRODUCTS.join(', ')}`;
 
@@ -63,6 +65,8 @@ export const adminMarkupDto = z.object({
   value: z.number(),
   /** What a flat markup is counted per, e.g. "per room night". */
   unit: z.string(),
+  /** `markup` adds to the product's margin; `discount` (an agent's row, confirmed) gives part of it away. */
+  direction: z.enum(MARKUP_DIRECTION_VALUES),
   updatedAt: z.string(),
 });
 export type AdminMarkupDto = z.infer<typeof adminMarkupDto>;
@@ -95,8 +99,45 @@ export const adminMarkupSetBody = z.object({
     .number({ error: 'The markup is a number, zero or more' })
     .min(0, 'The markup is a number, zero or more')
     .max(1_000_000_000, 'The markup is too large'),
+  /**
+   * `markup` (default): added to the product's own margin, never lowers a price. `discount`: lowers
+   * the agent's price by at most the margin; only for one agent, and only with `confirmDiscount`.
+   */
+  direction: z
+    .enum(MARKUP_DIRECTION_VALUES, { error: 'The direction is markup or discount' })
+    .default('markup'),
+  /** Required (true) to save a discount: the second confirmation of a price that goes down. */
+  confirmDiscount: z.boolean().optional(),
 });
 export type AdminMarkupSetBody = z.input<typeof adminMarkupSetBody>;
+
+/** POST /api/v1/admin/markups/preview: the markup as typed, not saved. */
+export const adminMarkupPreviewBody = adminMarkupSetBody.omit({ confirmDiscount: true });
+export type AdminMarkupPreviewBody = z.input<typeof adminMarkupPreviewBody>;
+
+const previewPrice = z.object({
+  /** The agent's company markup as it reads ("10%", "discount AED 5.00 per traveller"); null: none. */
+  agentMarkup: z.string().nullable(),
+  /** AED minor units on the sample: the company's whole amount (margin + agent markup). */
+  companyMarkup: z.number().int(),
+  agentPrice: z.number().int(),
+});
+
+export const adminMarkupPreviewAnswer = z.object({
+  itemName: z.string(),
+  /** The sample priced, e.g. "Dubai Frame, one adult". */
+  sample: z.string(),
+  /** The agent the markup is for; null: every agent (the default). */
+  agent: z.string().nullable(),
+  net: z.number().int(),
+  /** The product's own margin on the sample (the default rows, or its built-in margin). */
+  margin: z.object({ text: z.string(), amount: z.number().int(), agentPrice: z.number().int() }),
+  current: previewPrice,
+  after: previewPrice,
+  /** True when saving lowers the price (only possible with a discount). */
+  lowersPrice: z.boolean(),
+});
+export type AdminMarkupPreviewAnswer = z.infer<typeof adminMarkupPreviewAnswer>;
 
 export const adminMarkupAnswer = z.object({ markup: adminMarkupDto, message: z.string() });
 export type AdminMarkupAnswer = z.infer<typeof adminMarkupAnswer>;
@@ -133,11 +174,17 @@ export const adminRateParams = z.object({
     .regex(/^[A-Za-z]{3}$/, 'A currency is a three-letter code, e.g. USD'),
 });
 
-/** PUT /api/v1/admin/rates/:isocode: units of the currency for 1 AED, at most 8 decimals. */
+/**
+ * PUT /api/v1/admin/rates/:isocode: units of the currency for 1 AED, at most 8 decimals. A rate that
+ * moves more than the set share (RATE_CHANGE_CONFIRM_PERCENT, default 5 %) from the last one is
+ * refused with 409 unless `confirm` is true and a `reason` is given.
+ */
 export const adminRateSetBody = z.object({
   rate: z.union([z.string().trim().min(1).max(30), z.number()], {
     error: 'Give the rate: a positive number (units of the currency for 1 AED)',
   }),
+  confirm: z.boolean().optional(),
+  reason: z.string().trim().max(500, 'The reason is at most 500 characters').optional(),
 });
 export type AdminRateSetBody = z.input<typeof adminRateSetBody>;
 
@@ -147,6 +194,34 @@ export const adminRateChangeAnswer = z.object({
   previous: z.object({ rate: z.number(), source: z.string(), time: z.string() }).nullable(),
   rate: z.number(),
   time: z.string(),
+  reason: z.string().nullable(),
   message: z.string(),
 });
 export type AdminRateChangeAnswer = z.infer<typeof adminRateChangeAnswer>;
+
+/** GET /api/v1/admin/rates/:isocode/history: the rate's history, newest first. */
+export const adminRateHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const adminRateHistoryEntry = z.object({
+  id: z.number().int(),
+  rate: z.number(),
+  /** The rate it replaced; null for the first rate (or rows from before this was kept). */
+  previousRate: z.number().nullable(),
+  source: z.string(),
+  time: z.string(),
+  /** The member of staff who set it; null: the command line or a feed. */
+  setBy: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type AdminRateHistoryEntry = z.infer<typeof adminRateHistoryEntry>;
+
+export const adminRateHistoryAnswer = z.object({
+  isocode: z.string(),
+  name: z.string(),
+  /** The share (percent) beyond which a change needs a second confirmation with a reason. */
+  confirmAbovePercent: z.number(),
+  history: z.array(adminRateHistoryEntry),
+});
+export type AdminRateHistoryAnswer = z.infer<typeof adminRateHistoryAnswer>;

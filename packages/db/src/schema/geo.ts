@@ -10,6 +10,7 @@ import {
   varchar,
   index,
 } from 'drizzle-orm/pg-core';
+import { admins } from './agents.ts';
 
 export const countries = pgTable('countries', {
   isocode: varchar('isocode', { length: 2 }).primaryKey(),
@@ -30,7 +31,11 @@ export const currencies = pgTable('currencies', {
   active: boolean('active').notNull().default(true),
 });
 
-/** Conversion rates against AED (1 AED = rate units of the currency), with their source and time. */
+/**
+ * Conversion rates against AED (1 AED = rate units of the currency), with their source and time.
+ * Rows are never updated: the table is the rate's history (who, when, old, new, reason). A change
+ * beyond the set share (RATE_CHANGE_CONFIRM_PERCENT) keeps the reason staff confirmed it with.
+ */
 export const fxRates = pgTable(
   'fx_rates',
   {
@@ -41,6 +46,12 @@ export const fxRates = pgTable(
     rate: numeric('rate', { precision: 18, scale: 8, mode: 'number' }).notNull(),
     source: text('source').notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The rate this one replaced (null: the currency's first rate, or a row from before it was kept). */
+    previousRate: numeric('previous_rate', { precision: 18, scale: 8, mode: 'number' }),
+    /** The member of staff who set it in the back office; null from the command line or a feed. */
+    setBy: uuid('set_by').references(() => admins.id, { onDelete: 'set null' }),
+    /** Why, when the change needed a second confirmation; null otherwise. */
+    reason: text('reason'),
   },
   (t) => [index('fx_rates_isocode_time').on(t.isocode, t.fetchedAt)],
 );

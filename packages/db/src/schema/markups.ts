@@ -10,7 +10,7 @@ import {
   uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { MARKUP_PRODUCTS, MARKUP_TYPES } from '@portal/domain';
+import { MARKUP_DIRECTIONS, MARKUP_PRODUCTS, MARKUP_TYPES } from '@portal/domain';
 import { admins, agents } from './agents.ts';
 
 /**
@@ -33,18 +33,26 @@ const valueChecks = (name: string, t: { type: PgColumn; value: PgColumn }) => [
   check(`${name}_flat_whole`, sql`${t.type} <> 'flat' or ${t.value} = trunc(${t.value})`),
 ];
 
-/** Set by the company (admin); agent null is the default for every agent. Most specific row wins. */
+/**
+ * Set by the company (admin). Agent null: the product's own margin (the default for every agent);
+ * an agent's rows are a second layer ADDED on top of that margin (ADR 0014), most specific row of
+ * each set wins. `direction` 'discount' (only on an agent's row, chosen and confirmed explicitly)
+ * gives part of the margin away instead.
+ */
 export const companyMarkups = pgTable(
   'company_markups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
     ...layer(),
+    direction: text('direction', { enum: MARKUP_DIRECTIONS }).notNull().default('markup'),
     updatedBy: uuid('updated_by').references(() => admins.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('company_markups_scope').on(t.agentId, t.product, t.itemId).nullsNotDistinct(),
     ...valueChecks('company_markups', t),
+    check('company_markups_direction', sql`${t.direction} in ('markup', 'discount')`),
+    check('company_markups_discount_agent', sql`${t.direction} = 'markup' or ${t.agentId} is not null`),
   ],
 );
 

@@ -1,5 +1,10 @@
 import type { Minor } from '../money.ts';
-import type { Markup } from '../pricing/markup.ts';
+import {
+  resolveCompanyLayers,
+  type CompanyLayers,
+  type Markup,
+  type MarkupDirection,
+} from '../pricing/markup.ts';
 import { priceLine, type PriceBreakdown, type PricingLayers } from '../pricing/pipeline.ts';
 import { RATE_SOURCES, STAR_CATEGORIES, type RateSource, type StarCategory } from './types.ts';
 
@@ -14,7 +19,8 @@ import { RATE_SOURCES, STAR_CATEGORIES, type RateSource, type StarCategory } fro
  * Company markups may add a rate source: `source:contract` / `source:bedbank` for every hotel, or
  * `<scope>|contract` / `<scope>|bedbank` (e.g. `room:<id>|bedbank`). The most specific row wins:
  * room type over hotel over star category over every hotel, and at the same scope a row for the
- * rate's source over a row for any source. Company rows for the agent beat the default (agent null).
+ * rate's source over a row for any source. Company rows: the defaults (agent null) make the hotel's
+ * own margin and the agent's rows a second layer on top of it (ADR 0014, `hotelCompanyLayers`).
  */
 export const HOTEL_MARKUP_SCOPES = ['all', 'star', 'hotel', 'room'] as const;
 export type HotelMarkupScope = (typeof HOTEL_MARKUP_SCOPES)[number];
@@ -66,6 +72,28 @@ export interface HotelMarkupRow extends Markup {
   itemId: string | null;
   product?: string;
   agentId?: string | null;
+  direction?: MarkupDirection;
+}
+
+/**
+ * The company's two layers for one rate (ADR 0014): the most specific default row (the hotel's own
+ * margin) and, on top of it, the most specific of the account's own rows.
+ */
+export function hotelCompanyLayers(
+  rows: readonly HotelMarkupRow[],
+  hotel: { id: string; starCategory: StarCategory },
+  roomType: { id: string },
+  source: RateSource,
+  accountId: string | null,
+): CompanyLayers {
+  return resolveCompanyLayers(rows, accountId, (set) =>
+    resolveHotelMarkup(
+      set.map(({ agentId: _agent, ...own }) => own),
+      hotel,
+      roomType,
+      source,
+    ),
+  );
 }
 
 /**
@@ -107,9 +135,9 @@ export function resolveHotelMarkup<T extends HotelMarkupRow>(
   return best;
 }
 
-function perRoomNight(markup: Markup | null | undefined, roomNights: number): Markup | null {
+function perRoomNight<M extends Markup>(markup: M | null | undefined, roomNights: number): M | null {
   if (!markup) return null;
-  return markup.type === 'flat' ? { type: 'flat', value: markup.value * roomNights } : markup;
+  return markup.type === 'flat' ? { ...markup, value: markup.value * roomNights } : markup;
 }
 
 export interface HotelRatePriceInput {
@@ -136,6 +164,7 @@ export function priceHotelRate(input: HotelRatePriceInput): PriceBreakdown {
     unitNet: input.net,
     vatPercent: input.vatPercent,
     company: perRoomNight(input.layers.company, roomNights),
+    companyForAgent: perRoomNight(input.layers.companyForAgent, roomNights),
     subAgent: perRoomNight(input.layers.subAgent, roomNights),
     client: perRoomNight(input.layers.client, roomNights),
   });

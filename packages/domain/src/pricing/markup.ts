@@ -12,6 +12,19 @@ export interface Markup {
   value: number;
 }
 
+/**
+ * How an agent-specific company markup moves the price (ADR 0014): `markup` adds to the product's own
+ * margin; `discount` gives part of that margin away. A discount is never the default: staff choose it
+ * explicitly and confirm it, and it only exists on one agent's row.
+ */
+export const MARKUP_DIRECTIONS = ['markup', 'discount'] as const;
+export type MarkupDirection = (typeof MARKUP_DIRECTIONS)[number];
+
+/** A company markup set for one agent: a layer on top of the product's own margin. */
+export interface AgentCompanyMarkup extends Markup {
+  direction: MarkupDirection;
+}
+
 /** Products a markup can be scoped to; `itemId` narrows it to one item (an activity id for attractions). */
 export const MARKUP_PRODUCTS = [
   'attraction',
@@ -80,4 +93,42 @@ export function resolveScopedMarkup<T extends ScopedMarkup>(
     }
   }
   return best;
+}
+
+/** A company markup row as loaded: `agentId` null is the product's own margin (the default). */
+export interface CompanyMarkupRowLike extends Markup {
+  agentId?: string | null | undefined;
+  direction?: MarkupDirection | undefined;
+}
+
+/** The company's two layers for one item: the product's own margin and the agent's markup on top. */
+export interface CompanyLayers {
+  /** The product's own margin (the most specific default row); null: the product's built-in margin. */
+  company: Markup | null;
+  /** The company markup set for this agent (the most specific agent row), added on top; null: none. */
+  companyForAgent: AgentCompanyMarkup | null;
+}
+
+/**
+ * The one rule for company markups of every product (ADR 0014, pricing README): the default rows
+ * (agentId null) make the product's own margin, the agent's rows a second layer ON TOP of it. The
+ * two are resolved separately, each with the product's own specificity (`pick`: item over product,
+ * room over hotel over star, ticket over sector...), so an agent's markup can never replace, and so
+ * lower, the product's margin; only an explicit `discount` row lowers a price.
+ */
+export function resolveCompanyLayers<T extends CompanyMarkupRowLike>(
+  rows: readonly T[],
+  accountId: string | null,
+  pick: (rows: readonly T[]) => T | null,
+): CompanyLayers {
+  const defaults = rows.filter((r) => r.agentId === null || r.agentId === undefined);
+  const own = accountId === null ? [] : rows.filter((r) => r.agentId === accountId);
+  const base = pick(defaults);
+  const agent = own.length > 0 ? pick(own) : null;
+  return {
+    company: base ? { type: base.type, value: base.value } : null,
+    companyForAgent: agent
+      ? { type: agent.type, value: agent.value, direction: agent.direction ?? 'markup' }
+      : null,
+  };
 }

@@ -1,12 +1,20 @@
 import { MAX_MINOR, percentOf, type Minor } from '../money.ts';
-import { assertMarkup, layerAmount, type Markup } from './markup.ts';
+import { assertMarkup, layerAmount, type AgentCompanyMarkup, type Markup } from './markup.ts';
 
 /**
- * The markup layers, always applied in this order: company (admin), sub-agent (set by the parent;
- * pass it only when the buyer is a sub-agent), client (the buyer's own margin).
+ * The markup layers, always applied in this order: company (admin: the product's own margin, then
+ * the agent's company markup on top of it), sub-agent (set by the parent; pass it only when the
+ * buyer is a sub-agent), client (the buyer's own margin).
  */
 export interface PricingLayers {
+  /** The product's own margin (the default company markup, or the product's built-in margin). */
   company?: Markup | null | undefined;
+  /**
+   * The company markup set for this one agent: ADDED to the product's own margin, on the running
+   * price net + margin (ADR 0014). Only `direction: 'discount'` lowers the price, and by at most the
+   * product's margin: a discount never sells below the net.
+   */
+  companyForAgent?: AgentCompanyMarkup | null | undefined;
   subAgent?: Markup | null | undefined;
   client?: Markup | null | undefined;
 }
@@ -62,7 +70,8 @@ export const MAX_VAT_PERCENT = 100;
 /**
  * Prices one line through the pipeline (guide section 5, ADR in the report):
  * 1. net = unitNet x quantity;
- * 2. company markup on the net, then sub-agent markup on net + company (percentages on the running
+ * 2. company markup = the product's own margin on the net, plus the agent's company markup on
+ *    net + margin (a discount subtracts, capped at the margin); then sub-agent markup on net + company (percentages on the running
  *    line price, flat amounts per unit; each layer rounded half up on the line);
  * 3. VAT on net + company + sub-agent - the company's taxable supply to the buyer;
  * 4. client markup on that VAT-inclusive price: the buyer's own margin, VAT-inclusive (no VAT added on it);
@@ -90,11 +99,12 @@ export function priceLine(input: PriceLineInput): PriceBreakdown {
     throw new RangeError('flat units must be a whole number, zero or more');
   }
   if (input.company) assertMarkup(input.company, 'company markup');
+  if (input.companyForAgent) assertAgentCompanyMarkup(input.companyForAgent);
   if (input.subAgent) assertMarkup(input.subAgent, 'sub-agent markup');
   if (input.client) assertMarkup(input.client, 'client markup');
 
   const net = unitNet * quantity;
-  const companyMarkup = layerAmount(input.company, net, flatUnits);
+  const companyMarkup = companyAmount(input, net, flatUnits);
   const subAgentMarkup = layerAmount(input.subAgent, net + companyMarkup, flatUnits);
   const taxable = net + companyMarkup + subAgentMarkup;
   const vat = percentOf(taxable, vatPercent);
@@ -115,6 +125,37 @@ export function priceLine(input: PriceLineInput): PriceBreakdown {
     sellPrice,
     parentEarning: subAgentMarkup,
   };
+}
+
+function assertAgentCompanyMarkup(m: AgentCompanyMarkup): void {
+  assertMarkup(m, 'agent company markup');
+  if (m.direction !== 'markup' && m.direction !== 'discount') {
+    throw new RangeError(`agent company markup: unknown direction ${String(m.direction)}`);
+  }
+}
+
+/**
+ * The company's amount on a line (ADR 0014): the product's own margin, then the agent's company
+ * markup added on the running price (net + margin; flat amounts per unit). A `discount` subtracts
+ * instead, capped at the margin, so the company layer is never negative and the price never falls
+ * below the net. Without a discount the result is never below the margin alone: an agent markup
+ * can only raise a price.
+ */
+export function companyAmount(
+  layers: Pick<PricingLayers, 'company' | 'companyForAgent'>,
+  net: Minor,
+  flatUnits: number,
+): Minor {
+  const margin = layerAmount(layers.company, net, flatUnits);
+  const agent = layers.companyForAgent;
+  if (!agent) return margin;
+  const amount = layerAmount(agent, net + margin, flatUnits);
+  return agent.direction === 'discount' ? margin - Math.min(amount, margin) : margin + amount;
+}
+
+/** The company's two layers only (a product's price to the account, before sub-agent and client layers). */
+export function companyLayersOf(layers: PricingLayers): Pick<PricingLayers, 'company' | 'companyForAgent'> {
+  return { company: layers.company ?? null, companyForAgent: layers.companyForAgent ?? null };
 }
 
 /** Sum of already rounded lines, component by component (an order's or activity's total). */

@@ -31,6 +31,7 @@ export function priceVisa(
       quantity,
       unitNet: cost,
       company: layers.company ?? catalogueMargin(list, cost),
+      companyForAgent: layers.companyForAgent,
       subAgent: layers.subAgent,
       client: layers.client,
     });

@@ -1,13 +1,20 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { companyMarkups, subAgentMarkups, type DbOrTx } from '@portal/db';
-import { resolveScopedMarkup, type Markup, type PricingLayers, type ScopedMarkup } from '@portal/domain';
+import {
+  resolveCompanyLayers,
+  resolveScopedMarkup,
+  type MarkupDirection,
+  type Markup,
+  type PricingLayers,
+  type ScopedMarkup,
+} from '@portal/domain';
 import type { Buyer } from '../bookings/core/product.ts';
 
 const PRODUCT = 'a2a';
 
 /** The a2a markup rows that can apply to a buyer (company per agent/ticket/sector, the parent's for a sub-agent). */
 export interface A2aMarkups {
-  company: ScopedMarkup[];
+  company: (ScopedMarkup & { direction: MarkupDirection })[];
   subAgent: ScopedMarkup[];
   accountId: string;
 }
@@ -43,7 +50,7 @@ export async function loadA2aMarkups(db: DbOrTx, buyer: Buyer): Promise<A2aMarku
     itemId: r.itemId,
   });
   return {
-    company: company.map((r) => scoped(r, r.agentId)),
+    company: company.map((r) => ({ ...scoped(r, r.agentId), direction: r.direction })),
     subAgent: sub.map((r) => scoped(r, null)),
     accountId,
   };
@@ -52,23 +59,19 @@ export async function loadA2aMarkups(db: DbOrTx, buyer: Buyer): Promise<A2aMarku
 const plain = (m: ScopedMarkup | null): Markup | null => (m ? { type: m.type, value: m.value } : null);
 
 /** Original notes: A2A markups are per ticket or per sector: the ticket's first, then the sector's, then the product's. */
-function pick(
-  rows: ScopedMarkup[],
-  agentId: string | null,
-  ticketId: string,
-  sectorId: string,
-): Markup | null {
+function pick<T extends ScopedMarkup>(rows: readonly T[], ticketId: string, sectorId: string): T | null {
   for (const itemId of [ticketId, sectorId, null]) {
-    const scope = rows.filter((r) => r.itemId === itemId);
-    const found = resolveScopedMarkup(scope, { agentId, product: PRODUCT, itemId });
-    if (found) return plain(found);
+    const scope = rows.filter((r) => r.itemId === itemId).map((r) => ({ ...r, agentId: null }));
+    const found = resolveScopedMarkup(scope, { agentId: null, product: PRODUCT, itemId });
+    if (found) return found;
   }
   return null;
 }
 
+/** The company's margin for the ticket with the account's own markup on top (ADR 0014), and the parent's. */
 export function a2aLayers(m: A2aMarkups, ticketId: string, sectorId: string): Omit<PricingLayers, 'client'> {
   return {
-    company: pick(m.company, m.accountId, ticketId, sectorId),
-    subAgent: pick(m.subAgent, null, ticketId, sectorId),
+    ...resolveCompanyLayers(m.company, m.accountId, (rows) => pick(rows, ticketId, sectorId)),
+    subAgent: plain(pick(m.subAgent, ticketId, sectorId)),
   };
 }

@@ -7,6 +7,7 @@ import {
   type ActivityPrice,
   type ActivitySelection,
   type AvailabilityRules,
+  type PriceBreakdown,
   type PricingLayers,
 } from '@portal/domain';
 import { badRequest } from '../../lib/app-error.ts';
@@ -55,27 +56,42 @@ export interface UnitPrice {
 }
 
 /** One unit through the pipeline (company layer defaulting to the catalogue margin), without promo. */
+export function unitBreakdown(
+  listPrice: number,
+  net: number,
+  layers: PricingLayers,
+  vatPercent: number,
+): PriceBreakdown {
+  return previewUnitPrice(
+    net,
+    { ...layers, company: layers.company ?? catalogueMargin(listPrice, net) },
+    vatPercent,
+  );
+}
+
 export function unitPrice(
   listPrice: number,
   net: number,
   layers: PricingLayers,
   vatPercent: number,
 ): UnitPrice {
-  const b = previewUnitPrice(
-    net,
-    { ...layers, company: layers.company ?? catalogueMargin(listPrice, net) },
-    vatPercent,
-  );
+  const b = unitBreakdown(listPrice, net, layers, vatPercent);
   return { agentPrice: b.agentPrice, sellPrice: b.sellPrice };
+}
+
+/** The lowest per-unit price of an activity (adult ticket, or the cheapest vehicle), whole breakdown. */
+export function fromBreakdown(row: ActivityRow, layers: PricingLayers): PriceBreakdown | null {
+  const vat = Number(row.vatPercent);
+  if (row.base === 'person') return unitBreakdown(row.adultPrice, row.adultCost, layers, vat);
+  const prices = row.privateVehicles.map((v) => unitBreakdown(v.price, v.cost, layers, vat));
+  if (prices.length === 0) return null;
+  return prices.reduce((a, b) => (b.agentPrice < a.agentPrice ? b : a));
 }
 
 /** The lowest per-unit agent price of an activity: adult ticket, or the cheapest vehicle. */
 export function fromPrice(row: ActivityRow, layers: PricingLayers): UnitPrice | null {
-  const vat = Number(row.vatPercent);
-  if (row.base === 'person') return unitPrice(row.adultPrice, row.adultCost, layers, vat);
-  const prices = row.privateVehicles.map((v) => unitPrice(v.price, v.cost, layers, vat));
-  if (prices.length === 0) return null;
-  return prices.reduce((a, b) => (b.agentPrice < a.agentPrice ? b : a));
+  const b = fromBreakdown(row, layers);
+  return b ? { agentPrice: b.agentPrice, sellPrice: b.sellPrice } : null;
 }
 
 function fieldErrorsOf(errors: { field: string; message: string }[]): Record<string, string[]> {

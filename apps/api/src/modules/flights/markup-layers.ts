@@ -1,6 +1,12 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { agentConfigurations, clientMarkups, companyMarkups, subAgentMarkups, type DbOrTx } from '@portal/db';
-import { priceLine, type Markup, type PricingLayers } from '@portal/domain';
+import {
+  priceLine,
+  resolveCompanyLayers,
+  type Markup,
+  type MarkupDirection,
+  type PricingLayers,
+} from '@portal/domain';
 import { forbidden } from '../../lib/app-error.ts';
 import type { PaxNet } from '../../suppliers/flights/index.ts';
 
@@ -15,6 +21,7 @@ interface Row {
   value: number;
   itemId: string | null;
   agentId?: string | null;
+  direction?: MarkupDirection;
 }
 
 const PRODUCT = 'flight';
@@ -56,7 +63,11 @@ export async function loadFlightLayers(
     let layers = memo.get(carrier);
     if (!layers) {
       layers = {
-        company: pick(company, carrier, account),
+        ...resolveCompanyLayers(
+          company.map((r) => ({ ...r, value: Number(r.value) })),
+          account,
+          (rows) => mostSpecific(rows, carrier),
+        ),
         subAgent: isSub ? pick(sub as Row[], carrier) : null,
         client: pick(client, carrier),
       };
@@ -66,12 +77,13 @@ export async function loadFlightLayers(
   };
 }
 
-/** The most specific row: the airline over every airline; the buyer's account over the default. */
-function pick(rows: Row[], carrier: string, account?: string): Markup | null {
-  const rank = (r: Row) => (r.itemId === carrier ? 2 : 0) + (account && r.agentId === account ? 1 : 0);
-  const found = rows
-    .filter((r) => r.itemId === null || r.itemId === carrier)
-    .sort((a, b) => rank(b) - rank(a))[0];
+/** The most specific row: the airline over every airline. */
+function mostSpecific<T extends Row>(rows: readonly T[], carrier: string): T | null {
+  return rows.find((r) => r.itemId === carrier) ?? rows.find((r) => r.itemId === null) ?? null;
+}
+
+function pick(rows: Row[], carrier: string): Markup | null {
+  const found = mostSpecific(rows, carrier);
   return found ? { type: found.type, value: Number(found.value) } : null;
 }
 

@@ -7,12 +7,18 @@ import { listRates, setRate } from './rates.service.ts';
 export const HOME_COMMANDS: AdminCommand[] = [
   {
     name: 'rates:set',
-    usage: 'rates:set <ISO> <rate>',
-    summary: 'Record a new conversion rate: units of the currency for 1 AED (e.g. rates:set USD 0.2723)',
+    usage: 'rates:set <ISO> <rate> [--confirm "<reason>"]',
+    summary:
+      'Record a new conversion rate: units of the currency for 1 AED (e.g. rates:set USD 0.2723); a move beyond RATE_CHANGE_CONFIRM_PERCENT needs --confirm "<reason>"',
     async run(deps, args) {
       const [isocode, rate, ...extra] = args.positional;
-      if (!isocode || !rate || extra.length > 0) throw badRequest('Usage: rates:set <ISO> <rate>');
-      const change = await setRate(deps, isocode, rate);
+      if (!isocode || !rate || extra.length > 0)
+        throw badRequest('Usage: rates:set <ISO> <rate> [--confirm "<reason>"]');
+      const confirm = args.flags.confirm;
+      const change = await setRate(deps, isocode, rate, undefined, undefined, {
+        confirm: typeof confirm === 'string',
+        reason: typeof confirm === 'string' ? confirm : null,
+      });
       const before = change.previous
         ? `${change.previous.rate} (${change.previous.source}, ${change.previous.time.toISOString()})`
         : 'no rate';

@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
+  admins,
   attractions,
   countries,
   currencies,
@@ -93,9 +94,46 @@ export async function findCurrency(db: DbOrTx, isocode: string) {
 
 export async function insertRate(
   db: DbOrTx,
-  rate: { isocode: string; rate: number; source: string; fetchedAt: Date },
-): Promise<void> {
-  await db.insert(fxRates).values(rate);
+  rate: {
+    isocode: string;
+    rate: number;
+    source: string;
+    fetchedAt: Date;
+    previousRate?: number | null;
+    setBy?: string | null;
+    reason?: string | null;
+  },
+): Promise<number> {
+  const [row] = await db.insert(fxRates).values(rate).returning({ id: fxRates.id });
+  return row!.id;
+}
+
+/** Serialises rate changes of one currency (the "last rate" a change is checked against). */
+export async function lockCurrency(db: DbOrTx, isocode: string): Promise<void> {
+  await db
+    .select({ isocode: currencies.isocode })
+    .from(currencies)
+    .where(eq(currencies.isocode, isocode))
+    .for('update');
+}
+
+/** A currency's rates, newest first, with who set each (null: the command line or a feed). */
+export function rateHistory(db: DbOrTx, isocode: string, limit: number) {
+  return db
+    .select({
+      id: fxRates.id,
+      rate: fxRates.rate,
+      previousRate: fxRates.previousRate,
+      source: fxRates.source,
+      time: fxRates.fetchedAt,
+      reason: fxRates.reason,
+      setBy: admins.name,
+    })
+    .from(fxRates)
+    .leftJoin(admins, eq(admins.id, fxRates.setBy))
+    .where(eq(fxRates.isocode, isocode))
+    .orderBy(desc(fxRates.fetchedAt), desc(fxRates.id))
+    .limit(limit);
 }
 
 export async function listDestinations(db: DbOrTx) {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { clientMarkups, companyMarkups, queryRows, subAgentMarkups, type DbOrTx } from '@portal/db';
 import {
+  hotelCompanyLayers,
   parseHotelMarkupItem,
   resolveHotelMarkup,
+  type MarkupDirection,
   type HotelMarkupRow,
   type Markup,
   type PricingLayers,
@@ -44,27 +46,31 @@ export async function loadHotelMarkups(db: DbOrTx, buyer: Buyer): Promise<HotelM
     type: 'flat' | 'percentage';
     value: string | number;
     itemId: string | null;
+    direction: MarkupDirection;
   }>(
     db,
     sql`select 'company' as layer, ${companyMarkups.agentId} as "agentId", ${companyMarkups.type} as type,
-               ${companyMarkups.value} as value, ${companyMarkups.itemId} as "itemId"
+               ${companyMarkups.value} as value, ${companyMarkups.itemId} as "itemId",
+               ${companyMarkups.direction} as direction
           from ${companyMarkups}
          where ${companyMarkups.product} = ${PRODUCT}
            and (${companyMarkups.agentId} is null or ${companyMarkups.agentId} = ${accountId})
         union all
-        select 'subAgent', null, ${subAgentMarkups.type}, ${subAgentMarkups.value}, ${subAgentMarkups.itemId}
+        select 'subAgent', null, ${subAgentMarkups.type}, ${subAgentMarkups.value}, ${subAgentMarkups.itemId},
+               'markup'
           from ${subAgentMarkups}
          where ${isSubAgent ? sql`true` : sql`false`} and ${subAgentMarkups.product} = ${PRODUCT}
            and ${subAgentMarkups.subAgentId} = ${buyer.agentId} and ${subAgentMarkups.parentId} = ${accountId}
         union all
-        select 'client', null, ${clientMarkups.type}, ${clientMarkups.value}, ${clientMarkups.itemId}
+        select 'client', null, ${clientMarkups.type}, ${clientMarkups.value}, ${clientMarkups.itemId},
+               'markup'
           from ${clientMarkups}
          where ${clientMarkups.product} = ${PRODUCT} and ${clientMarkups.agentId} = ${buyer.agentId}`,
   );
   const out: HotelMarkupRows = { company: [], subAgent: [], client: [], accountId, isSubAgent };
   for (const r of rows) {
     const row: HotelMarkupRow = { type: r.type, value: Number(r.value), itemId: r.itemId };
-    if (r.layer === 'company') out.company.push({ ...row, agentId: r.agentId });
+    if (r.layer === 'company') out.company.push({ ...row, agentId: r.agentId, direction: r.direction });
     else out[r.layer].push(row);
   }
   return out;
@@ -112,7 +118,7 @@ export function hotelLayerResolver(rows: HotelMarkupRows) {
     if (!layers) {
       const roomType = { id: room.roomTypeId };
       layers = {
-        company: plain(resolveHotelMarkup(rows.company, room.hotel, roomType, room.source, rows.accountId)),
+        ...hotelCompanyLayers(rows.company, room.hotel, roomType, room.source, rows.accountId),
         subAgent: rows.isSubAgent
           ? plain(resolveHotelMarkup(rows.subAgent, room.hotel, roomType, room.source))
           : null,

@@ -45,7 +45,9 @@ describe('insurance admin commands', () => {
     expect(await run('insurance:markup-set', agent.email, 'schengen', 'flat', '5')).toContain(
       'AED 5.00 per insured person',
     );
-    expect(await agentPrice()).toBe(6_825);
+    // ADR 0014: the agent's AED 5.00 adds to the plan's 10 % (60.00 + 6.00 + 5.00, + 5 % VAT); it
+    // used to replace it and lowered the price to 68.25.
+    expect(await agentPrice()).toBe(7_455);
     await run('insurance:markup-remove', agent.email, 'SCHENGEN');
     expect(await agentPrice()).toBe(6_930);
     await run('insurance:markup-remove', 'default', 'all');

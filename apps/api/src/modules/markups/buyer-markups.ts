@@ -1,8 +1,10 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { clientMarkups, companyMarkups, subAgentMarkups, type DbOrTx } from '@portal/db';
 import {
+  resolveCompanyLayers,
   resolveScopedMarkup,
   type Markup,
+  type MarkupDirection,
   type MarkupProduct,
   type PricingLayers,
   type ScopedMarkup,
@@ -14,7 +16,7 @@ export type { Buyer };
 /** Every markup row of one product that can apply to one buyer, loaded once per request. */
 export interface BuyerMarkups {
   product: MarkupProduct;
-  company: ScopedMarkup[];
+  company: (ScopedMarkup & { direction: MarkupDirection })[];
   subAgent: ScopedMarkup[];
   client: ScopedMarkup[];
   /** The company scope: a sub-agent is priced as its parent reseller's account. */
@@ -67,7 +69,7 @@ export async function loadBuyerMarkups(
   ): ScopedMarkup => ({ type: r.type, value: Number(r.value), agentId, product, itemId: r.itemId });
   return {
     product,
-    company: company.map((r) => scoped(r, r.agentId)),
+    company: company.map((r) => ({ ...scoped(r, r.agentId), direction: r.direction })),
     subAgent: sub.map((r) => scoped(r, null)),
     client: client.map((r) => scoped(r, null)),
     accountId,
@@ -77,13 +79,21 @@ export async function loadBuyerMarkups(
 
 const plain = (m: ScopedMarkup | null): Markup | null => (m ? { type: m.type, value: m.value } : null);
 
-/** The pipeline's layers for one item; company null means the product's own margin rule decides. */
+/**
+ * The pipeline's layers for one item: the product's own margin (default rows; null means the
+ * product's built-in margin rule decides) and the account's company markup on top of it (ADR 0014).
+ */
 export function buyerLayers(markups: BuyerMarkups, itemId: string): PricingLayers {
   const { product } = markups;
-  const company = resolveScopedMarkup(markups.company, { agentId: markups.accountId, product, itemId });
   const scope = { agentId: null, product, itemId };
+  const company = resolveCompanyLayers(markups.company, markups.accountId, (rows) =>
+    resolveScopedMarkup(
+      rows.map((r) => ({ ...r, agentId: null })),
+      scope,
+    ),
+  );
   return {
-    company: plain(company),
+    ...company,
     subAgent: markups.isSubAgent ? plain(resolveScopedMarkup(markups.subAgent, scope)) : null,
     client: plain(resolveScopedMarkup(markups.client, scope)),
   };

@@ -17,8 +17,9 @@ import {
   QUOTATION_COMPONENTS,
   type QuotationComponent,
 } from '@portal/domain';
+import { recordAudit, systemActor, type ActingAs } from '../../audit/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { airlineName } from '../../suppliers/flights/index.ts';
 import { findAgentRef, type AgentRef } from '../wallet/agent-lookup.ts';
 import { findHotel, findRoomType } from './hotel-markups.repository.ts';
@@ -174,6 +175,29 @@ export interface CompanyMarkupInput {
   type: string | undefined;
   /** A percentage, or AED (major units, up to two decimals) for a flat markup. */
   value: string | number;
+  /** ADR 0014: `markup` (default) adds to the product's margin; `discount` lowers it, once confirmed. */
+  direction?: 'markup' | 'discount' | undefined;
+  /** The second confirmation a discount needs (the back office asks; the command line's --discount). */
+  confirmDiscount?: boolean | undefined;
+}
+
+/** 422 unless a discount is confirmed and for one agent (ADR 0014: a markup never lowers a price). */
+function checkDirection(input: CompanyMarkupInput, agent: AgentRef | null): 'markup' | 'discount' {
+  const direction = input.direction ?? 'markup';
+  if (direction === 'markup') return direction;
+  if (!agent) {
+    throw badRequest('A discount is set for one agent, never on the default', {
+      direction: ['A discount is set for one agent, never on the default'],
+    });
+  }
+  if (input.confirmDiscount !== true) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      "A discount lowers this agent's price below the product's own margin: confirm the discount to save it",
+      { fieldErrors: { confirmDiscount: ['Confirm the discount'] } },
+    );
+  }
+  return direction;
 }
 
 export interface CompanyMarkupSet {
@@ -182,40 +206,79 @@ export interface CompanyMarkupSet {
   itemName: string;
 }
 
-/** Creates or replaces the company markup of one scope (agent or default, product, item). */
+/** What the audit trail keeps of a company markup row (before and after a change). */
+const auditView = (row: CompanyMarkupRow) => ({
+  product: row.product,
+  itemId: row.itemId,
+  type: row.type,
+  value: Number(row.value),
+  direction: row.direction,
+});
+
+const auditEntry = (row: CompanyMarkupRow, kind: string) => ({
+  kind,
+  object: { type: 'company-markup', id: row.id },
+  agentId: row.agentId,
+});
+
+/** The command line's actor: changes made there are audited as the system's. */
+export const MARKUP_CLI = systemActor('admin command line');
+
+/**
+ * Creates or replaces the company markup of one scope (agent or default, product, item), audited
+ * (before and after) in the same transaction.
+ */
 export async function setCompanyMarkup(
   deps: AppDeps,
   input: CompanyMarkupInput,
-  adminId: string | null = null,
+  who: ActingAs = MARKUP_CLI,
 ): Promise<CompanyMarkupSet> {
   const { type, value } = checkMarkupValue(input.type, input.value);
   const db = deps.database.db;
   const agent = await markupAgent(db, input.agent);
+  const direction = checkDirection(input, agent);
   const { itemId, itemName } = await describeMarkupItem(deps, input.product, input.itemId);
   const at = deps.clock.now();
-  const [row] = await db
-    .insert(companyMarkups)
-    .values({
-      agentId: agent?.id ?? null,
-      product: input.product,
-      itemId,
-      type,
-      value,
-      createdAt: at,
-      updatedAt: at,
-      updatedBy: adminId,
-    })
-    .onConflictDoUpdate({
-      target: [companyMarkups.agentId, companyMarkups.product, companyMarkups.itemId],
-      set: { type, value, updatedAt: at, updatedBy: adminId },
-    })
-    .returning();
-  return { row: row!, agent, itemName };
+  const adminId = who.actor.kind === 'staff' ? who.actor.adminId : null;
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(companyMarkups)
+      .where(scopeOf(agent, input.product, itemId))
+      .for('update');
+    const [saved] = await tx
+      .insert(companyMarkups)
+      .values({
+        agentId: agent?.id ?? null,
+        product: input.product,
+        itemId,
+        type,
+        value,
+        direction,
+        createdAt: at,
+        updatedAt: at,
+        updatedBy: adminId,
+      })
+      .onConflictDoUpdate({
+        target: [companyMarkups.agentId, companyMarkups.product, companyMarkups.itemId],
+        set: { type, value, direction, updatedAt: at, updatedBy: adminId },
+      })
+      .returning();
+    await recordAudit(tx, who, {
+      ...auditEntry(saved!, 'markup.set'),
+      before: before ? auditView(before) : null,
+      after: auditView(saved!),
+    });
+    return saved!;
+  });
+  return { row, agent, itemName };
 }
 
 /** The sentence the command line prints and the back office shows after a markup is set. */
 export const companyMarkupSetText = (set: CompanyMarkupSet) =>
-  `Company markup for ${markupAgentText(set.agent)} on ${set.itemName}: ${markupValueText(set.row.product, set.row.type, Number(set.row.value))}.`;
+  set.row.direction === 'discount'
+    ? `Company discount for ${markupAgentText(set.agent)} on ${set.itemName}: ${markupValueText(set.row.product, set.row.type, Number(set.row.value))} off the product's margin.`
+    : `Company markup for ${markupAgentText(set.agent)} on ${set.itemName}: ${markupValueText(set.row.product, set.row.type, Number(set.row.value))}${set.agent ? " on top of the product's margin" : ''}.`;
 
 /**
  * Removes the company markup of one scope; `removedId` null when there was none (the next most
@@ -224,6 +287,7 @@ export const companyMarkupSetText = (set: CompanyMarkupSet) =>
 export async function removeCompanyMarkup(
   deps: AppDeps,
   input: { agent: string | undefined; product: CompanyMarkupProduct; itemId: string | null },
+  who: ActingAs = MARKUP_CLI,
 ): Promise<{ agent: AgentRef | null; itemId: string | null; removedId: string | null }> {
   const db = deps.database.db;
   const agent = await markupAgent(db, input.agent);
@@ -231,10 +295,19 @@ export async function removeCompanyMarkup(
     input.product === 'insurance'
       ? (await describeMarkupItem(deps, input.product, input.itemId)).itemId
       : input.itemId;
-  const [removed] = await db
-    .delete(companyMarkups)
-    .where(scopeOf(agent, input.product, itemId))
-    .returning({ id: companyMarkups.id });
+  const removed = await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(companyMarkups)
+      .where(scopeOf(agent, input.product, itemId))
+      .returning();
+    if (gone)
+      await recordAudit(tx, who, {
+        ...auditEntry(gone, 'markup.remove'),
+        before: auditView(gone),
+        after: null,
+      });
+    return gone;
+  });
   return { agent, itemId, removedId: removed?.id ?? null };
 }
 
@@ -268,6 +341,7 @@ async function toDto(
     type: r.row.type,
     value: Number(r.row.value),
     unit: markupUnit(product),
+    direction: r.row.direction,
     updatedAt: r.row.updatedAt.toISOString(),
   };
 }
@@ -338,6 +412,7 @@ export async function companyMarkupDto(deps: AppDeps, set: CompanyMarkupSet): Pr
 export async function removeCompanyMarkupById(
   deps: AppDeps,
   id: string,
+  who: ActingAs = MARKUP_CLI,
 ): Promise<{ markup: AdminMarkupDto; message: string }> {
   const db = deps.database.db;
   const [found] = await db
@@ -347,11 +422,17 @@ export async function removeCompanyMarkupById(
     .where(eq(companyMarkups.id, id));
   if (!found) throw notFound('Markup');
   const dto = await toDto(deps, found);
-  const gone = await db
-    .delete(companyMarkups)
-    .where(eq(companyMarkups.id, id))
-    .returning({ id: companyMarkups.id });
-  if (gone.length === 0) throw notFound('Markup');
-  const who = dto.agent ? `${dto.agent.companyName} (${dto.agent.agentCode})` : markupAgentText(null);
-  return { markup: dto, message: `Removed the company markup for ${who} on ${dto.itemName}.` };
+  const gone = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(companyMarkups).where(eq(companyMarkups.id, id)).returning();
+    if (row)
+      await recordAudit(tx, who, {
+        ...auditEntry(row, 'markup.remove'),
+        before: auditView(row),
+        after: null,
+      });
+    return row;
+  });
+  if (!gone) throw notFound('Markup');
+  const whose = dto.agent ? `${dto.agent.companyName} (${dto.agent.agentCode})` : markupAgentText(null);
+  return { markup: dto, message: `Removed the company markup for ${whose} on ${dto.itemName}.` };
 }

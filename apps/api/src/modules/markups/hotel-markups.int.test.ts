@@ -283,7 +283,7 @@ describe('company hotel markups (admin command line)', () => {
       '10',
     );
     expect(text).toBe(
-      `Company markup for ${await companyLabel(agent)} on ${cat.palace.name} - Deluxe King: 10%.`,
+      `Company markup for ${await companyLabel(agent)} on ${cat.palace.name} - Deluxe King: 10% on top of the product's margin.`,
     );
     expect(room(await rooms(agent.token), cat.palace.deluxe).preview!.agentPrice).toBe(55_000);
     expect(room(await rooms(other.token), cat.palace.deluxe).preview!.agentPrice).toBe(PRICES.deluxe);
@@ -295,7 +295,11 @@ describe('company hotel markups (admin command line)', () => {
       await cli('markups:company-set', 'default', 'hotel', `hotel:${cat.palace.id}|contract`, 'flat', '15'),
     ).toMatch(/AED 15.00 per room night/);
     expect(room(await rooms(other.token), cat.palace.suite).preview!.agentPrice).toBe(PRICES.suite + 1_500);
-    // The agent's own row beats the default for its room type; its other room type gets the default.
+    // ADR 0014: the agent's own row adds to the default on its room type (it used to replace it);
+    // its other room type gets the default alone.
+    expect(room(await rooms(agent.token), cat.palace.deluxe).preview!.agentPrice).toBe(
+      Math.round((PRICES.deluxe + 1_500) * 1.1),
+    );
     expect(room(await rooms(agent.token), cat.palace.suite).preview!.agentPrice).toBe(PRICES.suite + 1_500);
 
     const listed = await cli('markups:company-list', agent.id, 'hotel');

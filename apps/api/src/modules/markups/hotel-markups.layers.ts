@@ -1,4 +1,5 @@
 import {
+  hotelCompanyLayers,
   parseHotelMarkupItem,
   priceHotelRate,
   resolveHotelMarkup,
@@ -50,7 +51,7 @@ export async function loadCallerHotelMarkups(db: DbOrTx, caller: MarkupCaller): 
   ]);
   return {
     accountId,
-    company: company.map((r) => ({ ...plain(r), agentId: r.agentId })),
+    company: company.map((r) => ({ ...plain(r), agentId: r.agentId, direction: r.direction })),
     ownSubAgent: own.map(plain),
     client: client.map(plain),
     clientRows: client,
@@ -80,7 +81,7 @@ export function callerPreview(
     rooms: 1,
     nights: 1,
     layers: {
-      company: layerOf(resolveHotelMarkup(rows.company, ref.hotel, room, 'contract', rows.accountId)),
+      ...hotelCompanyLayers(rows.company, ref.hotel, room, 'contract', rows.accountId),
       subAgent: layerOf(resolveHotelMarkup(rows.ownSubAgent, ref.hotel, room, 'contract')),
       client: layerOf(resolveHotelMarkup(rows.client, ref.hotel, room, 'contract')),
     },
@@ -101,7 +102,7 @@ export function subAgentPreview(
     rooms: 1,
     nights: 1,
     layers: {
-      company: layerOf(resolveHotelMarkup(rows.company, ref.hotel, room, 'contract', rows.accountId)),
+      ...hotelCompanyLayers(rows.company, ref.hotel, room, 'contract', rows.accountId),
       subAgent: layerOf(resolveHotelMarkup(subRows, ref.hotel, room, 'contract')),
     },
   }).agentPrice;

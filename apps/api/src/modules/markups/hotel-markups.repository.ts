@@ -181,6 +181,7 @@ export function hotelCompanyMarkupsFor(db: DbOrTx, accountId: string) {
       itemId: companyMarkups.itemId,
       type: companyMarkups.type,
       value: companyMarkups.value,
+      direction: companyMarkups.direction,
     })
     .from(companyMarkups)
     .where(

@@ -65,7 +65,9 @@ describe('admin company markups', () => {
       type: 'percentage',
       value: 10,
     });
-    expect(answer.message).toMatch(/^Company markup for .+ \(\d+\) on every plan: 10%\.$/);
+    expect(answer.message).toMatch(
+      /^Company markup for .+ \(\d+\) on every plan: 10% on top of the product's margin\.$/,
+    );
     expect(await insurancePrice(agent)).toBe(6_930);
     expect(await insurancePrice(other)).toBe(6_300);
 

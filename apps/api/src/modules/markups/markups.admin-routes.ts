@@ -3,12 +3,14 @@ import {
   adminMarkupAnswer,
   adminMarkupListAnswer,
   adminMarkupListQuery,
+  adminMarkupPreviewAnswer,
+  adminMarkupPreviewBody,
   adminMarkupSetBody,
   errorEnvelope,
   uuidParam,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { adminOf } from '../../plugins/auth.ts';
+import { actingAs } from '../../audit/index.ts';
 import {
   companyMarkupDto,
   companyMarkupSetText,
@@ -16,6 +18,7 @@ import {
   removeCompanyMarkupById,
   setCompanyMarkup,
 } from './company-markups.service.ts';
+import { previewCompanyMarkup } from './markup-preview.service.ts';
 
 const tags = ['markups', 'admin'];
 const errors = { '4xx': errorEnvelope };
@@ -44,7 +47,7 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.put(
     '/admin/markups',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'content.markups' },
       schema: {
         tags,
         summary:
@@ -55,15 +58,31 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       },
     },
     async (request) => {
-      const set = await setCompanyMarkup(deps, request.body, adminOf(request).adminId);
+      const set = await setCompanyMarkup(deps, request.body, actingAs(request));
       return { markup: await companyMarkupDto(deps, set), message: companyMarkupSetText(set) };
     },
+  );
+
+  app.post(
+    '/admin/markups/preview',
+    {
+      config: { auth: 'admin', permission: 'content.markups' },
+      schema: {
+        tags,
+        summary:
+          "Preview a company markup before saving: the product's own margin and the price of a sample item today and after saving (ADR 0014); nothing is written",
+        security: [{ bearer: [] }],
+        body: adminMarkupPreviewBody,
+        response: { 200: adminMarkupPreviewAnswer, ...errors },
+      },
+    },
+    (request) => previewCompanyMarkup(deps, request.body),
   );
 
   app.delete(
     '/admin/markups/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'content.markups' },
       schema: {
         tags,
         summary: 'Remove one company markup (the next most specific one applies again)',
@@ -72,6 +91,6 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         response: { 200: adminMarkupAnswer, ...errors },
       },
     },
-    (request) => removeCompanyMarkupById(deps, request.params.id),
+    (request) => removeCompanyMarkupById(deps, request.params.id, actingAs(request)),
   );
 };

@@ -47,8 +47,8 @@ export async function asCliInput<T>(work: Promise<T>): Promise<T> {
 const setCompany: AdminCommand = {
   name: 'markups:company-set',
   usage:
-    'markups:company-set <agent|default> attraction|hotel|visa|flight|quotation [item] flat|percentage <value>',
-  summary: `Set a company markup for one agent (or the default): attractions or one activity; hotels or ${HOTEL_ITEM}; visas or one visa type; flights or one airline code; quotations or one component (hotel, attraction, transfer, visa; flat in AED per person)`,
+    'markups:company-set <agent|default> attraction|hotel|visa|flight|quotation [item] flat|percentage <value> [--discount]',
+  summary: `Set a company markup for one agent (or the default), added to the product's own margin (ADR 0014); --discount (one agent only) lowers the agent's price instead: attractions or one activity; hotels or ${HOTEL_ITEM}; visas or one visa type; flights or one airline code; quotations or one component (hotel, attraction, transfer, visa; flat in AED per person)`,
   async run(deps, args) {
     const p = [...args.positional];
     if (p.length !== 4 && p.length !== 5) throw new CliInputError(`Usage: ${this.usage}`);
@@ -60,6 +60,8 @@ const setCompany: AdminCommand = {
         itemId: p.length === 5 ? p[2]! : null,
         type: p[p.length - 2],
         value: p[p.length - 1]!,
+        // Typing --discount is the command line's explicit choice and confirmation.
+        ...(args.flags.discount === true ? { direction: 'discount' as const, confirmDiscount: true } : {}),
       }),
     );
     return companyMarkupSetText(set);

@@ -1,5 +1,6 @@
 import type { QuotationDraft, QuotedHotelDto } from '@portal/contracts';
 import {
+  companyLayersOf,
   BOARD_NAMES,
   OCCUPANCY_ADULTS,
   OCCUPANCY_TYPES,
@@ -72,7 +73,7 @@ export async function hotelCoster(
     hotelSuppliers(deps, async (id) => (await hotelsWithIds(p.db, [id])).get(id) ?? null),
     'all',
   );
-  // The product's own company layer only: the quotation's layers come on top (quotation-layers.ts).
+  // The product's own company layers only (its margin and the account's markup on top, ADR 0014): the quotation's layers come on top (quotation-layers.ts).
   const hotelLayers = hotelLayerResolver(await loadHotelMarkups(p.db, p.buyer));
   return (input) => costHotel(p, draft, input, { suppliers, hotelLayers, log });
 }
@@ -108,7 +109,7 @@ async function costHotel(
     const offers = await searchSuppliers(suppliers, [hotel], criteria(rooms), p.now, log);
     return offers.map((offer) => {
       const layers = hotelLayers({ hotel, roomTypeId: offer.roomTypeId, source: offer.source });
-      return priceOffer(offer, { company: layers.company });
+      return priceOffer(offer, companyLayersOf(layers));
     });
   };
   const adults = (n: number): RoomPax[] => [{ noOfAdults: n, noOfChildren: 0, childrenAges: [] }];

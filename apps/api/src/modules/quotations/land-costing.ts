@@ -3,6 +3,7 @@ import type { QuotationDraft, QuotedExcursionDto } from '@portal/contracts';
 import { attractionActivities, attractions } from '@portal/db';
 import {
   addQuoted,
+  companyLayersOf,
   priceActivitySelection,
   priceVisa,
   shareOf,
@@ -13,6 +14,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { layersFor, loadBuyerMarkups as loadAttractionMarkups } from '../attractions/markup-layers.ts';
 import { catalogueOf } from '../attractions/pricing.ts';
 import { requireSoldType } from '../visas/catalogue.service.ts';
 import { loadVisaMarkups, visaLayers } from '../visas/markup-layers.ts';
@@ -66,7 +68,8 @@ export async function costExcursion(
         transferType,
         vehicles: transferType === 'private' && vehicles.length ? vehicles : null,
       },
-      layers: { company: null },
+      // The attraction's own company layers (ADR 0014), as the attractions module charges the account.
+      layers: companyLayersOf(layersFor(await loadAttractionMarkups(p.db, p.buyer), activity.id)),
       promo: false,
     });
   } catch (err) {
@@ -110,7 +113,7 @@ export async function costVisa(
   const unit = priceVisa(
     sold.price,
     { noOfAdult: 1, noOfChild: 1 },
-    { company: visaLayers(markups, sold.type.id).company },
+    companyLayersOf(visaLayers(markups, sold.type.id)),
   );
   const adultPrice: Quoted = quoteComponent(p, 'visa', unit.adult.agentPrice, 1);
   const childPrice: Quoted = quoteComponent(p, 'visa', unit.child.agentPrice, 1);

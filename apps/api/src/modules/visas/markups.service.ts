@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { VisaMarkupDto, VisaMarkupsAnswer } from '@portal/contracts';
 import { clientMarkups, subAgentMarkups } from '@portal/db';
-import { toMajor, visaUnitPrices } from '@portal/domain';
+import { companyLayersOf, toMajor, visaUnitPrices } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
@@ -75,7 +75,7 @@ export async function visaMarkups(deps: AppDeps, buyer: VisaBuyer): Promise<Visa
           const row = subRows.find((r) => r.subAgentId === s.id && r.itemId === t.id);
           const subLayer = row ? { type: row.type, value: Number(row.value) } : null;
           const subPrice = price
-            ? visaUnitPrices(price, { company: layers.company, subAgent: subLayer, client: null }).adult
+            ? visaUnitPrices(price, { ...companyLayersOf(layers), subAgent: subLayer, client: null }).adult
                 .agentPrice
             : 0;
           return {

@@ -380,7 +380,9 @@ describe('visa markups', () => {
     const types = await visaTypesOf(as(agent), ids);
     const out = await cli('markups:company-set', agent.email, 'visa', types.visaTypes[3]!._id, 'flat', '15');
     expect(out).toMatch(/30 Days Single Entry Tourist Visa: .*15\.00 per traveller/);
-    expect((await visaTypesOf(as(agent), ids)).visaTypes[3]!.adultPrice).toBe(32_000 + 1_500);
+    // ADR 0014: the agent's AED 15.00 adds to the visa's list margin (cost 320.00, list 380.00); it
+    // used to replace the margin and sold the visa at 335.00, below its list price.
+    expect((await visaTypesOf(as(agent), ids)).visaTypes[3]!.adultPrice).toBe(38_000 + 1_500);
     await expect(cli('markups:company-set', agent.email, 'visa', 'nope', 'flat', '15')).rejects.toThrow(
       /No visa type/,
     );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ArrowRight, Coins, Pencil } from 'lucide-react';
+import { ArrowRight, Coins, History, Pencil } from 'lucide-react';
 import type { AdminRateDto } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -11,6 +11,7 @@ import { errorMessage, fieldErrors } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useAdminRatesQuery, useSetAdminRateMutation } from './settings.api';
+import { RateHistoryDialog } from './rate-history-dialog';
 import { rateProblem } from './checks';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFrame } from '../components/list-frame';
@@ -34,6 +35,17 @@ export function CurrencyRatesSection() {
   const rows = result.data?.rates;
   const base = result.data?.base ?? 'AED';
   const [editing, setEditing] = useState<AdminRateDto | null>(null);
+  const [viewing, setViewing] = useState<AdminRateDto | null>(null);
+  const historyButton = (r: AdminRateDto) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`History of the ${r.isocode} rate`}
+      onClick={() => setViewing(r)}
+    >
+      <History className="size-4" aria-hidden="true" /> History
+    </Button>
+  );
 
   return (
     <Card aria-labelledby="currency-rates-title">
@@ -91,14 +103,17 @@ export function CurrencyRatesSection() {
                     </p>
                   </div>
                   {r.isocode === base ? null : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Edit the ${r.isocode} rate`}
-                      onClick={() => setEditing(r)}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" /> Edit
-                    </Button>
+                    <div className="flex flex-col items-end gap-1">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Edit the ${r.isocode} rate`}
+                        onClick={() => setEditing(r)}
+                      >
+                        <Pencil className="size-4" aria-hidden="true" /> Edit
+                      </Button>
+                      {historyButton(r)}
+                    </div>
                   )}
                 </li>
               ))}
@@ -133,16 +148,19 @@ export function CurrencyRatesSection() {
                 <td className="px-4 py-2.5 whitespace-nowrap text-slate-600">
                   {r.fetchedAt ? formatDateTime(r.fetchedAt) : '-'}
                 </td>
-                <td className="px-4 py-2.5 text-right">
+                <td className="px-4 py-2.5 text-end whitespace-nowrap">
                   {r.isocode === base ? null : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Edit the ${r.isocode} rate`}
-                      onClick={() => setEditing(r)}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" /> Edit
-                    </Button>
+                    <>
+                      {historyButton(r)}
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Edit the ${r.isocode} rate`}
+                        onClick={() => setEditing(r)}
+                      >
+                        <Pencil className="size-4" aria-hidden="true" /> Edit
+                      </Button>
+                    </>
                   )}
                 </td>
               </tr>
@@ -151,6 +169,7 @@ export function CurrencyRatesSection() {
         </StackedTable>
       </ListFrame>
       {editing ? <RateDialog rate={editing} base={base} onClose={() => setEditing(null)} /> : null}
+      {viewing ? <RateHistoryDialog rate={viewing} onClose={() => setViewing(null)} /> : null}
     </Card>
   );
 }
@@ -159,6 +178,10 @@ function RateDialog({ rate, base, onClose }: { rate: AdminRateDto; base: string;
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** The API's 409 for a large move: the second confirmation, with a reason. */
+  const [largeMove, setLargeMove] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
   const [save, { isLoading }] = useSetAdminRateMutation();
   const toast = useToast();
   const next = Number(text.trim());
@@ -169,16 +192,65 @@ function RateDialog({ rate, base, onClose }: { rate: AdminRateDto; base: string;
     setProblem(found);
     if (!found) setConfirming(true);
   };
-  const submit = async () => {
+  const submit = async (withReason = false) => {
+    if (withReason && !reason.trim()) {
+      setReasonProblem('Give the reason for this change');
+      return;
+    }
     try {
-      const answer = await save({ isocode: rate.isocode, rate: text.trim() }).unwrap();
+      const answer = await save({
+        isocode: rate.isocode,
+        rate: text.trim(),
+        ...(withReason ? { confirm: true, reason: reason.trim() } : {}),
+      }).unwrap();
       toast.success(`${answer.isocode} rate saved`, answer.message);
       onClose();
     } catch (error) {
-      setProblem(fieldErrors(error).rate?.[0] ?? errorMessage(error));
+      const fields = fieldErrors(error);
+      if (!withReason && (fields.confirm || fields.reason)) {
+        setLargeMove(errorMessage(error));
+        return;
+      }
+      if (withReason && fields.reason) {
+        setReasonProblem(fields.reason[0] ?? errorMessage(error));
+        return;
+      }
+      setProblem(fields.rate?.[0] ?? errorMessage(error));
+      setLargeMove(null);
       setConfirming(false);
     }
   };
+
+  if (largeMove)
+    return (
+      <ConfirmDialog
+        title={`Confirm a large change of the ${rate.isocode} rate`}
+        description={largeMove}
+        confirmLabel="Confirm and save"
+        variant="danger"
+        cancelLabel="Back"
+        busy={isLoading}
+        formId="rate-reason-form"
+        onConfirm={() => void submit(true)}
+        onCancel={() => {
+          setLargeMove(null);
+          setConfirming(false);
+        }}
+      >
+        <Field label="Reason" required error={reasonProblem ?? undefined} hint="Kept in the rate's history">
+          <Input
+            value={reason}
+            autoFocus
+            maxLength={500}
+            autoComplete="off"
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonProblem(null);
+            }}
+          />
+        </Field>
+      </ConfirmDialog>
+    );
 
   if (confirming)
     return (

@@ -26,9 +26,12 @@ export const FLAT_UNITS: Record<CompanyMarkupProduct, string> = {
   insurance: 'per insured person',
 };
 
-/** "10%" or "AED 5.00 per room night". */
-export function markupText(m: Pick<AdminMarkupDto, 'type' | 'value' | 'unit'>): string {
-  return m.type === 'percentage' ? `${m.value}%` : `${formatAedMinor(m.value)} ${m.unit}`;
+/** "10%", "AED 5.00 per room night", or "Discount 10%" for an agent's discount (ADR 0014). */
+export function markupText(
+  m: Pick<AdminMarkupDto, 'type' | 'value' | 'unit'> & { direction?: AdminMarkupDto['direction'] },
+): string {
+  const amount = m.type === 'percentage' ? `${m.value}%` : `${formatAedMinor(m.value)} ${m.unit}`;
+  return m.direction === 'discount' ? `Discount ${amount}` : amount;
 }
 
 /** "Every agent (default)" or "Desert Travels (1042)". */

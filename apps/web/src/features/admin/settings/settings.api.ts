@@ -1,8 +1,11 @@
 import type {
   AdminMarkupAnswer,
   AdminMarkupListAnswer,
+  AdminMarkupPreviewAnswer,
+  AdminMarkupPreviewBody,
   AdminMarkupSetBody,
   AdminRateChangeAnswer,
+  AdminRateHistoryAnswer,
   AdminRateListAnswer,
   QuotationAmendmentDto,
   QuotationListAnswer,
@@ -37,6 +40,10 @@ const settingsApi = adminApi.injectEndpoints({
       query: (body) => ({ url: 'admin/markups', method: 'PUT', body }),
       invalidatesTags: ['AdminMarkups'],
     }),
+    /** What saving would do to a sample item of the product (nothing is written). */
+    previewAdminMarkup: build.mutation<AdminMarkupPreviewAnswer, AdminMarkupPreviewBody>({
+      query: (body) => ({ url: 'admin/markups/preview', method: 'POST', body }),
+    }),
     removeAdminMarkup: build.mutation<AdminMarkupAnswer, string>({
       query: (id) => ({ url: `admin/markups/${id}`, method: 'DELETE' }),
       invalidatesTags: ['AdminMarkups'],
@@ -45,9 +52,16 @@ const settingsApi = adminApi.injectEndpoints({
       query: (params) => ({ url: 'admin/rates', params }),
       providesTags: ['AdminRates'],
     }),
-    setAdminRate: build.mutation<AdminRateChangeAnswer, { isocode: string; rate: string }>({
-      query: ({ isocode, rate }) => ({ url: `admin/rates/${isocode}`, method: 'PUT', body: { rate } }),
+    setAdminRate: build.mutation<
+      AdminRateChangeAnswer,
+      { isocode: string; rate: string; confirm?: boolean; reason?: string }
+    >({
+      query: ({ isocode, ...body }) => ({ url: `admin/rates/${isocode}`, method: 'PUT', body }),
       invalidatesTags: ['AdminRates'],
+    }),
+    adminRateHistory: build.query<AdminRateHistoryAnswer, string>({
+      query: (isocode) => `admin/rates/${isocode}/history`,
+      providesTags: ['AdminRates'],
     }),
     adminQuotations: build.query<QuotationListAnswer, AdminQuotationListArgs>({
       query: (params) => ({ url: 'admin/quotations/all', params }),
@@ -67,9 +81,11 @@ const settingsApi = adminApi.injectEndpoints({
 export const {
   useAdminMarkupsQuery,
   useSetAdminMarkupMutation,
+  usePreviewAdminMarkupMutation,
   useRemoveAdminMarkupMutation,
   useAdminRatesQuery,
   useSetAdminRateMutation,
+  useAdminRateHistoryQuery,
   useAdminQuotationsQuery,
   useAdminQuotationAmendmentQuery,
   useAdminQuotationVersionsQuery,
