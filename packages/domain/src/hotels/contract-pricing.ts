@@ -67,7 +67,11 @@ export interface ContractRejection {
 export type ContractPricingResult =
   { ok: true; offers: RateOffer[] } | { ok: false; rejection: ContractRejection };
 
-function reject(reason: ContractRejectionReason, message: string, date?: PlainDate): ContractPricingResult {
+function reject(
+  reason: ContractRejectionReason,
+  message: string,
+  date?: PlainDate,
+): { ok: false; rejection: ContractRejection } {
   return { ok: false, rejection: date ? { reason, message, date } : { reason, message } };
 }
 
@@ -110,8 +114,8 @@ export function seasonOf(seasons: readonly ContractSeason[], night: PlainDate): 
 /** Whether a contract sells to guests of this nationality (include list, then exclude list). */
 export function sellsToNationality(contract: HotelContract, nationality: string): boolean {
   const code = nationality.toUpperCase();
-  const included = contract.nationalitiesIncluded.map((c) => c.toUpperCase());
-  if (included.length > 0 && !included.includes(code)) return false;
+  const included = contract.nationalitiesIncluded;
+  if (included.length > 0 && !included.some((c) => c.toUpperCase() === code)) return false;
   return !contract.nationalitiesExcluded.some((c) => c.toUpperCase() === code);
 }
 
@@ -121,6 +125,66 @@ export function sellsToNationality(contract: HotelContract, nationality: string)
  * search is of this room type. Pure: no I/O, the clock is `now`. Rules in README.md.
  */
 export function priceContract(input: ContractPricingInput): ContractPricingResult {
+  const checked = checkContract(input);
+  if (!checked.ok) return checked;
+  const offers = checked.boards.map((board) => offerFor({ ...input, ...checked, board }));
+  return { ok: true, offers };
+}
+
+/**
+ * What a list of hotels keeps of a contract offer (the API's ListOffer): room, board, the stay's
+ * net after promotions, the party's size, cancellation type and pay later - no rate key, nightly
+ * list, policy lines or texts.
+ */
+export interface ContractListOffer {
+  source: 'contract';
+  hotelId: string;
+  roomTypeId: string;
+  boardCode: BoardCode;
+  net: number;
+  nights: number;
+  rooms: number;
+  cancellationType: RateOffer['cancellationType'];
+  payLaterUntil: string | null;
+}
+
+/**
+ * priceContract for a list: the same checks, nets and cancellation terms (the same code), as
+ * ContractListOffers; null where priceContract rejects. contract-pricing.test.ts compares the two.
+ */
+export function priceContractForList(input: ContractPricingInput): ContractListOffer[] | null {
+  const checked = checkContract(input);
+  if (!checked.ok) return null;
+  return checked.boards.map((board) => {
+    const { net, terms } = netAndTerms({ ...input, ...checked, board });
+    return {
+      source: 'contract',
+      hotelId: input.hotel.id,
+      roomTypeId: input.roomType.id,
+      boardCode: board.code,
+      net,
+      nights: checked.nights.length,
+      rooms: input.search.rooms.length,
+      cancellationType: terms.cancellationType,
+      payLaterUntil: terms.payLaterUntil,
+    };
+  });
+}
+
+interface CheckedContract {
+  ok: true;
+  nights: readonly PlainDate[];
+  seasons: ContractSeason[];
+  parties: RoomParty[];
+  boards: Board[];
+  onRequest: boolean;
+  today: PlainDate;
+}
+
+/** Every rule that can reject a contract for the search, in order; what pricing its boards needs. */
+function checkContract(
+  input: ContractPricingInput,
+): CheckedContract | { ok: false; rejection: ContractRejection } {
   const { hotel, roomType, contract, search, now } = input;
   if (roomType.hotelId !== hotel.id || contract.hotelId !== hotel.id || contract.roomTypeId !== roomType.id) {
     throw new RangeError('contract, room type and hotel do not belong together');
@@ -183,10 +247,7 @@ export function priceContract(input: ContractPricingInput): ContractPricingResul
     }
   }
 
-  const offers = boardsOf(contract).map((board) =>
-    offerFor({ ...input, nights, seasons, parties, board, onRequest, today }),
-  );
-  return { ok: true, offers };
+  return { ok: true, nights, seasons, parties, boards: boardsOf(contract), onRequest, today };
 }
 
 interface Board {
@@ -226,17 +287,42 @@ function rateKeyOf(contract: HotelContract, boardCode: BoardCode, search: Contra
   return `${held.head}${boardCode}|${search.fromDate}|${search.toDate}|${encodeRooms(search.rooms)}`;
 }
 
-function offerFor(
-  ctx: ContractPricingInput & {
-    nights: readonly PlainDate[];
-    seasons: ContractSeason[];
-    parties: RoomParty[];
-    board: Board;
-    onRequest: boolean;
-    today: PlainDate;
-  },
-): RateOffer {
-  const { hotel, roomType, contract, search, nights, seasons, parties, board } = ctx;
+type OfferContext = ContractPricingInput & {
+  nights: readonly PlainDate[];
+  seasons: ContractSeason[];
+  parties: RoomParty[];
+  board: Board;
+  onRequest: boolean;
+  today: PlainDate;
+};
+
+function offerFor(ctx: OfferContext): RateOffer {
+  const { hotel, roomType, contract, search, nights, board } = ctx;
+  const { nightly, applied, net, terms } = netAndTerms(ctx);
+  return {
+    source: 'contract',
+    rateKey: rateKeyOf(contract, board.code, search),
+    hotelId: hotel.id,
+    roomTypeId: roomType.id,
+    roomTypeName: roomType.name,
+    rateName: contract.rateName,
+    boardCode: board.code,
+    net,
+    nightly,
+    nights: nights.length,
+    rooms: search.rooms.length,
+    cancellationType: terms.cancellationType,
+    cancellation: terms.cancellation,
+    payLaterUntil: terms.payLaterUntil,
+    promotions: applied,
+    onRequest: ctx.onRequest,
+    rateComments: contract.rateComments,
+  };
+}
+
+/** The nightly nets after promotions, their sum and the cancellation terms of one board. */
+function netAndTerms(ctx: OfferContext) {
+  const { hotel, contract, search, nights, seasons, parties, board } = ctx;
   const gross: NightAmount[] = nights.map((date, i) => ({
     date,
     net: parties.reduce(
@@ -258,23 +344,5 @@ function offerFor(
     timeZone: hotel.timeZone,
     now: ctx.now,
   });
-  return {
-    source: 'contract',
-    rateKey: rateKeyOf(contract, board.code, search),
-    hotelId: hotel.id,
-    roomTypeId: roomType.id,
-    roomTypeName: roomType.name,
-    rateName: contract.rateName,
-    boardCode: board.code,
-    net,
-    nightly,
-    nights: nights.length,
-    rooms: search.rooms.length,
-    cancellationType: terms.cancellationType,
-    cancellation: terms.cancellation,
-    payLaterUntil: terms.payLaterUntil,
-    promotions: applied,
-    onRequest: ctx.onRequest,
-    rateComments: contract.rateComments,
-  };
+  return { nightly, applied, net, terms };
 }

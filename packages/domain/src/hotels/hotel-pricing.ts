@@ -1,4 +1,10 @@
-import { priceContract, type ContractRejection, type ContractSearch } from './contract-pricing.ts';
+import {
+  priceContract,
+  priceContractForList,
+  type ContractListOffer,
+  type ContractRejection,
+  type ContractSearch,
+} from './contract-pricing.ts';
 import type { Allotment, HotelContent, HotelContract, RateOffer } from './types.ts';
 
 export interface HotelContractsInput {
@@ -60,4 +66,49 @@ export function priceHotelContracts(input: HotelContractsInput): HotelContractsR
     .map((b) => b.offer)
     .sort((a, b) => a.net - b.net || a.rateKey.localeCompare(b.rateKey));
   return { offers, rejections };
+}
+
+/**
+ * priceHotelContracts for a list of hotels: the same contracts win (room type, board and
+ * cancellation type; higher priority, then lower net, the first on a tie), as ContractListOffers
+ * in no particular order (a list keeps per board the cheapest, whatever the order). Each contract
+ * sees only its room type's nights, grouped once per hotel. hotel-pricing.test.ts compares the two.
+ */
+export function priceHotelContractsForList(input: HotelContractsInput): ContractListOffer[] {
+  const { hotel } = input;
+  const nights = new Map<string, Allotment[]>();
+  for (const a of input.allotments) {
+    const list = nights.get(a.roomTypeId);
+    if (list) list.push(a);
+    else nights.set(a.roomTypeId, [a]);
+  }
+  const best = new Map<string, { offer: ContractListOffer; priority: number }>();
+  for (const contract of input.contracts) {
+    if (contract.hotelId !== hotel.id) continue;
+    const roomType = hotel.roomTypes.find((r) => r.id === contract.roomTypeId);
+    if (!roomType) continue;
+    const offers = priceContractForList({
+      hotel,
+      roomType,
+      contract,
+      allotments: nights.get(roomType.id) ?? [],
+      search: input.search,
+      now: input.now,
+    });
+    if (!offers) continue;
+    for (const offer of offers) {
+      const key = `${offer.roomTypeId}|${offer.boardCode}|${offer.cancellationType}`;
+      const held = best.get(key);
+      if (
+        !held ||
+        contract.priority > held.priority ||
+        (contract.priority === held.priority && offer.net < held.offer.net)
+      ) {
+        best.set(key, { offer, priority: contract.priority });
+      }
+    }
+  }
+  const out: ContractListOffer[] = [];
+  for (const b of best.values()) out.push(b.offer);
+  return out;
 }
