@@ -13,9 +13,10 @@
 // average after each figure (a shared machine); asserts nothing. Hold `flock /tmp/heavy.lock`.
 // Run: node bench/hotels-search.mjs [--connections 10] [--duration 10] [--only pglite|postgres]
 //      [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--database bench_hotels]
-//      [--lines same,paging,varied,new] [--latency 0|default|both] [--data-dir DIR] [--reuse]
+//      [--lines same,paging,varied,new] [--amount N (requests per figure instead of a duration)] [--latency 0|default|both] [--data-dir DIR] [--reuse]
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,8 @@ const arg = (name, fallback) => {
 };
 const connections = Number(arg('--connections', 10));
 const duration = Number(arg('--duration', 10));
+/** A fixed number of requests per figure instead of `--duration` (every answer waited for, so the server CPU per request is exact). */
+const amount = Number(arg('--amount', 0));
 const only = arg('--only', '');
 const adminUrl = arg(
   '--database-url',
@@ -274,6 +277,16 @@ function newStays(cityId, seed) {
   };
 }
 
+/** CPU time (user + system, ms) the process has used so far (Linux /proc; NaN elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const loadAverage = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -318,17 +331,27 @@ async function settle(base) {
   }
 }
 
-async function measure(base, url, request) {
+/**
+ * Warm-up, then the measured run. With the server's pid, also the server's CPU time per answered
+ * request (ms): on a machine shared with other work the rate and latencies fall with the load, the
+ * CPU a request costs much less so (PostgreSQL's own work is not in it).
+ */
+async function measure(base, url, request, pid) {
   await settle(base);
   await autocannon({ url, connections, duration: 2, requests: [request] });
   await settle(base);
-  return autocannon({ url, connections, duration, requests: [request] });
+  const before = pid ? cpuMs(pid) : Number.NaN;
+  const length = amount > 0 ? { amount, timeout: 60 } : { duration };
+  const result = await autocannon({ url, connections, ...length, requests: [request] });
+  result.cpuPerRequest = (cpuMs(pid) - before) / Math.max(1, result.requests.total);
+  return result;
 }
 
 const line = (label, r) =>
   `  ${label.padEnd(52)} p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ` +
-  `${r.requests.average.toFixed(1).padStart(6)} req/s  (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; ` +
-  `load average ${loadAverage()})`;
+  `${r.requests.average.toFixed(1).padStart(6)} req/s  ` +
+  (Number.isFinite(r.cpuPerRequest) ? `server CPU ${r.cpuPerRequest.toFixed(1)} ms/req  ` : '') +
+  `(non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; load average ${loadAverage()})`;
 
 async function setupOf(database) {
   const [city] = await rowsOf(
@@ -418,14 +441,19 @@ async function benchTarget(kind) {
           // The warm-up takes its own stays: every measured request is a stay not searched before.
           const next = newStays(setup.cityId, stays);
           let refused = null;
-          const fresh = await measure(server.url, searchUrl, {
-            method: 'POST',
-            headers,
-            setupRequest: (req) => ({ ...req, body: next() }),
-            onResponse: (status, body, context, req) => {
-              if (status >= 300 && !refused) refused = `${status} ${String(body).slice(0, 300)}`;
+          const fresh = await measure(
+            server.url,
+            searchUrl,
+            {
+              method: 'POST',
+              headers,
+              setupRequest: (req) => ({ ...req, body: next() }),
+              onResponse: (status, body, context, req) => {
+                if (status >= 300 && !refused) refused = `${status} ${String(body).slice(0, 300)}`;
+              },
             },
-          });
+            server.pid,
+          );
           console.log(line('POST search, a new stay each time (issue 38)', fresh));
           if (refused) console.log(`    first non-2xx answer: ${refused}`);
         }
