@@ -448,7 +448,7 @@ async function benchTarget(kind) {
               method: 'POST',
               headers,
               setupRequest: (req) => ({ ...req, body: next() }),
-              onResponse: (status, body, context, req) => {
+              onResponse: (status, body) => {
                 if (status >= 300 && !refused) refused = `${status} ${String(body).slice(0, 300)}`;
               },
             },

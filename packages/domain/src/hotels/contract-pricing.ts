@@ -175,6 +175,7 @@ interface CheckedContract {
   ok: true;
   nights: readonly PlainDate[];
   seasons: ContractSeason[];
+  roomNights: number[];
   parties: RoomParty[];
   boards: Board[];
   onRequest: boolean;
@@ -247,7 +248,13 @@ function checkContract(
     }
   }
 
-  return { ok: true, nights, seasons, parties, boards: boardsOf(contract), onRequest, today };
+  // Every room of the party for each night on the base board, shared by the boards.
+  const roomNights = seasons.map((season) => {
+    let sum = 0;
+    for (const party of parties) sum += roomNightNet(party, season);
+    return sum;
+  });
+  return { ok: true, nights, seasons, roomNights, parties, boards: boardsOf(contract), onRequest, today };
 }
 
 interface Board {
@@ -290,6 +297,7 @@ function rateKeyOf(contract: HotelContract, boardCode: BoardCode, search: Contra
 type OfferContext = ContractPricingInput & {
   nights: readonly PlainDate[];
   seasons: ContractSeason[];
+  roomNights: number[];
   parties: RoomParty[];
   board: Board;
   onRequest: boolean;
@@ -322,14 +330,12 @@ function offerFor(ctx: OfferContext): RateOffer {
 
 /** The nightly nets after promotions, their sum and the cancellation terms of one board. */
 function netAndTerms(ctx: OfferContext) {
-  const { hotel, contract, search, nights, seasons, parties, board } = ctx;
-  const gross: NightAmount[] = nights.map((date, i) => ({
-    date,
-    net: parties.reduce(
-      (sum, party) => sum + roomNightNet(party, seasons[i]!) + roomNightSupplement(party, board.supplement),
-      0,
-    ),
-  }));
+  const { hotel, contract, search, nights, roomNights, parties, board } = ctx;
+  // Whole amounts (minor units): the rooms' nights plus the board's supplement, which is the same
+  // every night, sum to what adding them room by room gives.
+  let supplement = 0;
+  for (const party of parties) supplement += roomNightSupplement(party, board.supplement);
+  const gross: NightAmount[] = nights.map((date, i) => ({ date, net: roomNights[i]! + supplement }));
   // Without promotions the gross nights are the nightly amounts (applyPromotions would copy them).
   const { nightly, applied } =
     contract.promotions.length === 0

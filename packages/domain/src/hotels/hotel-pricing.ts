@@ -5,7 +5,14 @@ import {
   type ContractRejection,
   type ContractSearch,
 } from './contract-pricing.ts';
-import type { Allotment, HotelContent, HotelContract, RateOffer } from './types.ts';
+import type {
+  Allotment,
+  BoardCode,
+  HotelCancellationType,
+  HotelContent,
+  HotelContract,
+  RateOffer,
+} from './types.ts';
 
 export interface HotelContractsInput {
   hotel: HotelContent;
@@ -82,7 +89,8 @@ export function priceHotelContractsForList(input: HotelContractsInput): Contract
     if (list) list.push(a);
     else nights.set(a.roomTypeId, [a]);
   }
-  const best = new Map<string, { offer: ContractListOffer; priority: number }>();
+  // Per room type, a slot per board and cancellation type (what priceHotelContracts keys by).
+  const best = new Map<string, ({ offer: ContractListOffer; priority: number } | undefined)[]>();
   for (const contract of input.contracts) {
     if (contract.hotelId !== hotel.id) continue;
     const roomType = hotel.roomTypes.find((r) => r.id === contract.roomTypeId);
@@ -96,19 +104,28 @@ export function priceHotelContractsForList(input: HotelContractsInput): Contract
       now: input.now,
     });
     if (!offers) continue;
+    let slots = best.get(roomType.id);
+    if (!slots) best.set(roomType.id, (slots = []));
     for (const offer of offers) {
-      const key = `${offer.roomTypeId}|${offer.boardCode}|${offer.cancellationType}`;
-      const held = best.get(key);
+      const slot = BOARD_SLOT[offer.boardCode] * 3 + TYPE_SLOT[offer.cancellationType];
+      const held = slots[slot];
       if (
         !held ||
         contract.priority > held.priority ||
         (contract.priority === held.priority && offer.net < held.offer.net)
       ) {
-        best.set(key, { offer, priority: contract.priority });
+        slots[slot] = { offer, priority: contract.priority };
       }
     }
   }
   const out: ContractListOffer[] = [];
-  for (const b of best.values()) out.push(b.offer);
+  for (const slots of best.values()) for (const b of slots) if (b) out.push(b.offer);
   return out;
 }
+
+const BOARD_SLOT: Record<BoardCode, number> = { RO: 0, BB: 1, HB: 2, FB: 3, AI: 4 };
+const TYPE_SLOT: Record<HotelCancellationType, number> = {
+  Refundable: 0,
+  'Partially Refundable': 1,
+  'Non Refundable': 2,
+};

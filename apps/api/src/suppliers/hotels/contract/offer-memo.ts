@@ -29,9 +29,9 @@ const memos = new WeakMap<object, Map<string, Map<string, Entry<unknown>>>>();
 
 export function offerMemo<T = RateOffer>(owner: object, kind: 'offers' | 'list' = 'offers') {
   let kinds = memos.get(owner);
-  if (!kinds) memos.set(owner, (kinds = new Map()));
+  if (!kinds) memos.set(owner, (kinds = new Map<string, Map<string, Entry<unknown>>>()));
   let memo = kinds.get(kind) as Map<string, Entry<T>> | undefined;
-  if (!memo) kinds.set(kind, (memo = new Map<string, Entry<T>>()) as Map<string, Entry<unknown>>);
+  if (!memo) kinds.set(kind, (memo = new Map<string, Entry<T>>()));
   const store = memo;
   // The local day of a zone at one instant: a city's hotels share a zone or two.
   let dayAt = Number.NaN;
