@@ -13,7 +13,7 @@
 // average after each figure (a shared machine); asserts nothing. Hold `flock /tmp/heavy.lock`.
 // Run: node bench/hotels-search.mjs [--connections 10] [--duration 10] [--only pglite|postgres]
 //      [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--database bench_hotels]
-//      [--lines same,paging,varied,new] [--amount N (requests per figure instead of a duration)] [--latency 0|default|both] [--data-dir DIR] [--reuse]
+//      [--lines same,paging,varied,new,memory] [--memory-seconds 120] [--amount N (requests per figure instead of a duration)] [--latency 0|default|both] [--data-dir DIR] [--reuse]
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -63,7 +63,7 @@ const latencies = { 0: ['0'], default: [undefined], both: ['0', undefined] }[arg
   '0',
   undefined,
 ];
-/** Comma-separated subset of `same,paging,varied,new`. */
+/** Comma-separated subset of `same,paging,varied,new,memory` (memory: not by default). */
 const lines = new Set(arg('--lines', 'same,paging,varied,new').split(','));
 /** Seed of the `new` line's stays (the same sequence of stays on every run). */
 const stays = Number(arg('--seed', 38));
@@ -353,6 +353,70 @@ const line = (label, r) =>
   (Number.isFinite(r.cpuPerRequest) ? `server CPU ${r.cpuPerRequest.toFixed(1)} ms/req  ` : '') +
   `(non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; load average ${loadAverage()})`;
 
+/** Resident and high-water size of a process, MB (Linux /proc). */
+function residentMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+    return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: Number.NaN, hwm: Number.NaN };
+  }
+}
+
+/**
+ * Issue 38 section 2: mixed load for `--memory-seconds` (new stays, one stay repeated, pages of a
+ * stored search; 10 connections) with the server's resident size printed every 10 s.
+ */
+async function memoryRun(server, searchUrl, headers, cityId, searchId) {
+  const seconds = Number(arg('--memory-seconds', 120));
+  const next = newStays(cityId, stays + 1);
+  let n = 0;
+  const started = performance.now();
+  const print = (label) => {
+    const { rss, hwm } = residentMb(server.pid);
+    console.log(
+      `  ${label.padEnd(8)} ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  RSS ${rss.toFixed(0).padStart(5)} MB  ` +
+        `high-water ${hwm.toFixed(0).padStart(5)} MB  (load average ${loadAverage()})`,
+    );
+  };
+  print('start');
+  const run = autocannon({
+    url: `${server.url}/`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers,
+        setupRequest: (req) => {
+          const kind = n++ % 4;
+          if (kind === 3) {
+            return {
+              ...req,
+              method: 'GET',
+              path: `/api/v1/b2b/hotels/availabilities/search/${searchId}?${PAGE_QUERIES[n % PAGE_QUERIES.length]}`,
+              body: undefined,
+            };
+          }
+          return {
+            ...req,
+            path: new URL(searchUrl).pathname,
+            body: kind === 2 ? searchBody(cityId, 30) : next(),
+          };
+        },
+      },
+    ],
+  });
+  const timer = setInterval(() => print('mixed'), 10_000);
+  const result = await run;
+  clearInterval(timer);
+  print('end');
+  console.log(
+    `  mixed load: ${result.requests.total} requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+  );
+}
+
 async function setupOf(database) {
   const [city] = await rowsOf(
     database,
@@ -437,6 +501,7 @@ async function benchTarget(kind) {
           });
           console.log(line('POST search, a new check-in each time (60 stays)', varied));
         }
+        if (lines.has('memory')) await memoryRun(server, searchUrl, headers, setup.cityId, first.searchId);
         if (lines.has('new')) {
           // The warm-up takes its own stays: every measured request is a stay not searched before.
           const next = newStays(setup.cityId, stays);
