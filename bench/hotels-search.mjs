@@ -372,6 +372,7 @@ async function memoryRun(server, searchUrl, headers, cityId, searchId) {
   const seconds = Number(arg('--memory-seconds', 120));
   const next = newStays(cityId, stays + 1);
   let n = 0;
+  let refused = null;
   const started = performance.now();
   const print = (label) => {
     const { rss, hwm } = residentMb(server.pid);
@@ -395,6 +396,7 @@ async function memoryRun(server, searchUrl, headers, cityId, searchId) {
             return {
               ...req,
               method: 'GET',
+              headers: { authorization: headers.authorization },
               path: `/api/v1/b2b/hotels/availabilities/search/${searchId}?${PAGE_QUERIES[n % PAGE_QUERIES.length]}`,
               body: undefined,
             };
@@ -405,6 +407,9 @@ async function memoryRun(server, searchUrl, headers, cityId, searchId) {
             body: kind === 2 ? searchBody(cityId, 30) : next(),
           };
         },
+        onResponse: (status, body) => {
+          if (status >= 300 && !refused) refused = `${status} ${String(body).slice(0, 300)}`;
+        },
       },
     ],
   });
@@ -413,7 +418,8 @@ async function memoryRun(server, searchUrl, headers, cityId, searchId) {
   clearInterval(timer);
   print('end');
   console.log(
-    `  mixed load: ${result.requests.total} requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    `  mixed load: ${result.requests.total} requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` +
+      (refused ? `; first non-2xx answer: ${refused}` : ''),
   );
 }
 
