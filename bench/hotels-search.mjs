@@ -5,15 +5,20 @@
 // 10 s after a 2 s warm-up, on PGlite and on PostgreSQL (its own database, `bench_hotels`, dropped and
 // created), each with the sandbox bedbank's latency at 0 and at its default (150 ms).
 //
-// Searches run two ways: the same stay every time (the contract offers of a hotel are memoised for
-// 30 s while its inventory is unchanged, as agents refine one stay), and a different check-in on
-// every request (60 stays, so contract pricing runs cold). Prints requests/s and p50/p99; asserts
-// nothing. Hold `flock /tmp/bench.lock` on a shared machine.
+// Searches run three ways: the same stay every time (the contract offers of a hotel are memoised for
+// 30 s while its inventory is unchanged, as agents refine one stay), a different check-in on every
+// request (60 stays, so contract pricing runs cold), and issue 38's workload: every request a
+// different stay (check-in 1-300 days ahead, 1-14 nights, 1-3 rooms of mixed parties, a few
+// nationalities; the same sequence on every run, `--seed`). Prints requests/s, p50/p99 and the load
+// average after each figure (a shared machine); asserts nothing. Hold `flock /tmp/heavy.lock`.
 // Run: node bench/hotels-search.mjs [--connections 10] [--duration 10] [--only pglite|postgres]
 //      [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--database bench_hotels]
+//      [--lines same,paging,varied,new,memory] [--memory-seconds 120] [--amount N (requests per figure instead of a duration)] [--latency 0|default|both] [--data-dir DIR] [--reuse]
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
   REPO_NODE,
@@ -42,6 +47,8 @@ const arg = (name, fallback) => {
 };
 const connections = Number(arg('--connections', 10));
 const duration = Number(arg('--duration', 10));
+/** A fixed number of requests per figure instead of `--duration` (every answer waited for, so the server CPU per request is exact). */
+const amount = Number(arg('--amount', 0));
 const only = arg('--only', '');
 const adminUrl = arg(
   '--database-url',
@@ -56,8 +63,10 @@ const latencies = { 0: ['0'], default: [undefined], both: ['0', undefined] }[arg
   '0',
   undefined,
 ];
-/** Comma-separated subset of `same,paging,varied`. */
-const lines = new Set(arg('--lines', 'same,paging,varied').split(','));
+/** Comma-separated subset of `same,paging,varied,new,memory` (memory: not by default). */
+const lines = new Set(arg('--lines', 'same,paging,varied,new').split(','));
+/** Seed of the `new` line's stays (the same sequence of stays on every run). */
+const stays = Number(arg('--seed', 38));
 const PASSWORD = 'Bench#2026pass';
 const RESELLER = 'bench-hotel-reseller@bench.test';
 const SUB_AGENT = 'bench-hotel-sub@bench.test';
@@ -227,6 +236,62 @@ function dayAhead(days) {
   return new Date(Date.now() + 4 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A small deterministic generator (mulberry32): the same stays in the same order on every run. */
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NATIONALITIES = ['GB', 'AE', 'IN', 'US', 'SA', 'DE', 'FR', 'PK'];
+
+/**
+ * Issue 38's workload: every request a different stay - check-in 1-300 days ahead, 1-14 nights,
+ * 1-3 rooms of 1-3 adults and 0-2 children (ages 0-11), a few nationalities. Any of them repeating
+ * within a run is chance (300 x 14 x the parties).
+ */
+function newStays(cityId, seed) {
+  const random = generator(seed);
+  const pick = (n) => Math.floor(random() * n);
+  return () => {
+    const days = 1 + pick(300);
+    const nights = 1 + pick(14);
+    const rooms = Array.from({ length: 1 + pick(3) }, () => {
+      const children = pick(3) === 0 ? 1 + pick(2) : 0;
+      const childrenAges = Array.from({ length: children }, () => pick(12));
+      return { noOfAdults: 1 + pick(3), noOfChildren: children, childrenAges };
+    });
+    return JSON.stringify({
+      searchQuery: { id: cityId, suggestionType: 'CITY' },
+      fromDate: dayAhead(days),
+      toDate: dayAhead(days + nights),
+      rooms,
+      nationality: NATIONALITIES[pick(NATIONALITIES.length)],
+      priceType: 'all',
+    });
+  };
+}
+
+/** CPU time (user + system, ms) the process has used so far (Linux /proc; NaN elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
 const searchBody = (cityId, days) =>
   JSON.stringify({
     searchQuery: { id: cityId, suggestionType: 'CITY' },
@@ -266,16 +331,97 @@ async function settle(base) {
   }
 }
 
-async function measure(base, url, request) {
+/**
+ * Warm-up, then the measured run. With the server's pid, also the server's CPU time per answered
+ * request (ms): on a machine shared with other work the rate and latencies fall with the load, the
+ * CPU a request costs much less so (PostgreSQL's own work is not in it).
+ */
+async function measure(base, url, request, pid) {
   await settle(base);
   await autocannon({ url, connections, duration: 2, requests: [request] });
   await settle(base);
-  return autocannon({ url, connections, duration, requests: [request] });
+  const before = pid ? cpuMs(pid) : Number.NaN;
+  const length = amount > 0 ? { amount, timeout: 60 } : { duration };
+  const result = await autocannon({ url, connections, ...length, requests: [request] });
+  result.cpuPerRequest = (cpuMs(pid) - before) / Math.max(1, result.requests.total);
+  return result;
 }
 
 const line = (label, r) =>
   `  ${label.padEnd(52)} p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ` +
-  `${r.requests.average.toFixed(1).padStart(6)} req/s  (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`;
+  `${r.requests.average.toFixed(1).padStart(6)} req/s  ` +
+  (Number.isFinite(r.cpuPerRequest) ? `server CPU ${r.cpuPerRequest.toFixed(1)} ms/req  ` : '') +
+  `(non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; load average ${loadAverage()})`;
+
+/** Resident and high-water size of a process, MB (Linux /proc). */
+function residentMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+    return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: Number.NaN, hwm: Number.NaN };
+  }
+}
+
+/**
+ * Issue 38 section 2: mixed load for `--memory-seconds` (new stays, one stay repeated, pages of a
+ * stored search; 10 connections) with the server's resident size printed every 10 s.
+ */
+async function memoryRun(server, searchUrl, headers, cityId, searchId) {
+  const seconds = Number(arg('--memory-seconds', 120));
+  const next = newStays(cityId, stays + 1);
+  let n = 0;
+  let refused = null;
+  const started = performance.now();
+  const print = (label) => {
+    const { rss, hwm } = residentMb(server.pid);
+    console.log(
+      `  ${label.padEnd(8)} ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  RSS ${rss.toFixed(0).padStart(5)} MB  ` +
+        `high-water ${hwm.toFixed(0).padStart(5)} MB  (load average ${loadAverage()})`,
+    );
+  };
+  print('start');
+  const run = autocannon({
+    url: `${server.url}/`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers,
+        setupRequest: (req) => {
+          const kind = n++ % 4;
+          if (kind === 3) {
+            return {
+              ...req,
+              method: 'GET',
+              headers: { authorization: headers.authorization },
+              path: `/api/v1/b2b/hotels/availabilities/search/${searchId}?${PAGE_QUERIES[n % PAGE_QUERIES.length]}`,
+              body: undefined,
+            };
+          }
+          return {
+            ...req,
+            path: new URL(searchUrl).pathname,
+            body: kind === 2 ? searchBody(cityId, 30) : next(),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status >= 300 && !refused) refused = `${status} ${String(body).slice(0, 300)}`;
+        },
+      },
+    ],
+  });
+  const timer = setInterval(() => print('mixed'), 10_000);
+  const result = await run;
+  clearInterval(timer);
+  print('end');
+  console.log(
+    `  mixed load: ${result.requests.total} requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` +
+      (refused ? `; first non-2xx answer: ${refused}` : ''),
+  );
+}
 
 async function setupOf(database) {
   const [city] = await rowsOf(
@@ -310,6 +456,8 @@ async function benchTarget(kind) {
   try {
     for (const latency of latencies) {
       const env = { ...serverEnv, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+      // e.g. BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
+      if (process.env.BENCH_SERVER_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
       if (latency !== undefined) env.HOTEL_BEDBANK_LATENCY_MS = latency;
       const server = await startServer({ dataDir, port: await freePort(), env });
       try {
@@ -358,6 +506,27 @@ async function benchTarget(kind) {
             setupRequest: (req) => ({ ...req, body: searchBody(setup.cityId, 20 + (n++ % 60)) }),
           });
           console.log(line('POST search, a new check-in each time (60 stays)', varied));
+        }
+        if (lines.has('memory')) await memoryRun(server, searchUrl, headers, setup.cityId, first.searchId);
+        if (lines.has('new')) {
+          // The warm-up takes its own stays: every measured request is a stay not searched before.
+          const next = newStays(setup.cityId, stays);
+          let refused = null;
+          const fresh = await measure(
+            server.url,
+            searchUrl,
+            {
+              method: 'POST',
+              headers,
+              setupRequest: (req) => ({ ...req, body: next() }),
+              onResponse: (status, body) => {
+                if (status >= 300 && !refused) refused = `${status} ${String(body).slice(0, 300)}`;
+              },
+            },
+            server.pid,
+          );
+          console.log(line('POST search, a new stay each time (issue 38)', fresh));
+          if (refused) console.log(`    first non-2xx answer: ${refused}`);
         }
       } finally {
         await server.stop();

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../plain-date.ts';
 import { cancellationTerms } from './cancellation.ts';
-import { priceContract } from './contract-pricing.ts';
+import { priceContract, priceContractForList, type ContractListOffer } from './contract-pricing.ts';
+import { priceHotelContracts, priceHotelContractsForList } from './hotel-pricing.ts';
 import { applyPromotions } from './promotions.ts';
 import { contract as baseContract, freeSale, hotel, room } from './test-fixtures.ts';
 import type { CancellationRule, HotelContract, HotelPromotion, RoomPax } from './types.ts';
@@ -231,6 +232,50 @@ describe('promotion properties', () => {
         expect(Math.abs((before - after) * 100 - before * percent)).toBeLessThanOrEqual(50 * nights.length);
         nightly.forEach((n, i) => expect(n.net).toBeLessThanOrEqual(nights[i]!.net));
       }),
+    );
+  });
+});
+
+describe('list pricing (issue 38)', () => {
+  it('gives, contract for contract and hotel for hotel, the listed fields of the whole offers', () => {
+    fc.assert(
+      fc.property(
+        contractArb,
+        contractArb,
+        fc.integer({ min: 0, max: 2 }),
+        stayArb,
+        (first, second, priority, stay) => {
+          const fromDate = addDays('2026-11-01', stay.offset);
+          const toDate = addDays(fromDate, stay.nights);
+          const roomType = { ...room, maxExtraBeds: 3 };
+          const contracts = [first, { ...second, id: 'c2', priority }];
+          const input = {
+            hotel: { ...hotel, roomTypes: [roomType] },
+            contracts,
+            allotments: freeSale(fromDate, toDate),
+            search: { fromDate, toDate, rooms: stay.rooms, nationality: 'GB' },
+            now: new Date(NOW0 + stay.nowHour * 3_600_000),
+          };
+          const listed = (o: Omit<ContractListOffer, 'source'>) =>
+            [
+              o.hotelId,
+              o.roomTypeId,
+              o.boardCode,
+              o.net,
+              o.nights,
+              o.rooms,
+              o.cancellationType,
+              o.payLaterUntil,
+            ].join('|');
+          for (const contract of contracts) {
+            const whole = priceContract({ ...input, roomType, contract });
+            const list = priceContractForList({ ...input, roomType, contract });
+            expect(list?.map(listed) ?? null).toEqual(whole.ok ? whole.offers.map(listed) : null);
+          }
+          const whole = priceHotelContracts(input).offers.map(listed).sort();
+          expect(priceHotelContractsForList(input).map(listed).sort()).toEqual(whole);
+        },
+      ),
     );
   });
 });

@@ -67,7 +67,11 @@ export interface ContractRejection {
 export type ContractPricingResult =
   { ok: true; offers: RateOffer[] } | { ok: false; rejection: ContractRejection };
 
-function reject(reason: ContractRejectionReason, message: string, date?: PlainDate): ContractPricingResult {
+function reject(
+  reason: ContractRejectionReason,
+  message: string,
+  date?: PlainDate,
+): { ok: false; rejection: ContractRejection } {
   return { ok: false, rejection: date ? { reason, message, date } : { reason, message } };
 }
 
@@ -110,8 +114,8 @@ export function seasonOf(seasons: readonly ContractSeason[], night: PlainDate): 
 /** Whether a contract sells to guests of this nationality (include list, then exclude list). */
 export function sellsToNationality(contract: HotelContract, nationality: string): boolean {
   const code = nationality.toUpperCase();
-  const included = contract.nationalitiesIncluded.map((c) => c.toUpperCase());
-  if (included.length > 0 && !included.includes(code)) return false;
+  const included = contract.nationalitiesIncluded;
+  if (included.length > 0 && !included.some((c) => c.toUpperCase() === code)) return false;
   return !contract.nationalitiesExcluded.some((c) => c.toUpperCase() === code);
 }
 
@@ -121,6 +125,67 @@ export function sellsToNationality(contract: HotelContract, nationality: string)
  * search is of this room type. Pure: no I/O, the clock is `now`. Rules in README.md.
  */
 export function priceContract(input: ContractPricingInput): ContractPricingResult {
+  const checked = checkContract(input);
+  if (!checked.ok) return checked;
+  const offers = checked.boards.map((board) => offerFor({ ...input, ...checked, board }));
+  return { ok: true, offers };
+}
+
+/**
+ * What a list of hotels keeps of a contract offer (the API's ListOffer): room, board, the stay's
+ * net after promotions, the party's size, cancellation type and pay later - no rate key, nightly
+ * list, policy lines or texts.
+ */
+export interface ContractListOffer {
+  source: 'contract';
+  hotelId: string;
+  roomTypeId: string;
+  boardCode: BoardCode;
+  net: number;
+  nights: number;
+  rooms: number;
+  cancellationType: RateOffer['cancellationType'];
+  payLaterUntil: string | null;
+}
+
+/**
+ * priceContract for a list: the same checks, nets and cancellation terms (the same code), as
+ * ContractListOffers; null where priceContract rejects. contract-pricing.test.ts compares the two.
+ */
+export function priceContractForList(input: ContractPricingInput): ContractListOffer[] | null {
+  const checked = checkContract(input);
+  if (!checked.ok) return null;
+  return checked.boards.map((board) => {
+    const { net, terms } = netAndTerms({ ...input, ...checked, board });
+    return {
+      source: 'contract',
+      hotelId: input.hotel.id,
+      roomTypeId: input.roomType.id,
+      boardCode: board.code,
+      net,
+      nights: checked.nights.length,
+      rooms: input.search.rooms.length,
+      cancellationType: terms.cancellationType,
+      payLaterUntil: terms.payLaterUntil,
+    };
+  });
+}
+
+interface CheckedContract {
+  ok: true;
+  nights: readonly PlainDate[];
+  seasons: ContractSeason[];
+  roomNights: number[];
+  parties: RoomParty[];
+  boards: Board[];
+  onRequest: boolean;
+  today: PlainDate;
+}
+
+/** Every rule that can reject a contract for the search, in order; what pricing its boards needs. */
+function checkContract(
+  input: ContractPricingInput,
+): CheckedContract | { ok: false; rejection: ContractRejection } {
   const { hotel, roomType, contract, search, now } = input;
   if (roomType.hotelId !== hotel.id || contract.hotelId !== hotel.id || contract.roomTypeId !== roomType.id) {
     throw new RangeError('contract, room type and hotel do not belong together');
@@ -183,10 +248,13 @@ export function priceContract(input: ContractPricingInput): ContractPricingResul
     }
   }
 
-  const offers = boardsOf(contract).map((board) =>
-    offerFor({ ...input, nights, seasons, parties, board, onRequest, today }),
-  );
-  return { ok: true, offers };
+  // Every room of the party for each night on the base board, shared by the boards.
+  const roomNights = seasons.map((season) => {
+    let sum = 0;
+    for (const party of parties) sum += roomNightNet(party, season);
+    return sum;
+  });
+  return { ok: true, nights, seasons, roomNights, parties, boards: boardsOf(contract), onRequest, today };
 }
 
 interface Board {
@@ -226,38 +294,19 @@ function rateKeyOf(contract: HotelContract, boardCode: BoardCode, search: Contra
   return `${held.head}${boardCode}|${search.fromDate}|${search.toDate}|${encodeRooms(search.rooms)}`;
 }
 
-function offerFor(
-  ctx: ContractPricingInput & {
-    nights: readonly PlainDate[];
-    seasons: ContractSeason[];
-    parties: RoomParty[];
-    board: Board;
-    onRequest: boolean;
-    today: PlainDate;
-  },
-): RateOffer {
-  const { hotel, roomType, contract, search, nights, seasons, parties, board } = ctx;
-  const gross: NightAmount[] = nights.map((date, i) => ({
-    date,
-    net: parties.reduce(
-      (sum, party) => sum + roomNightNet(party, seasons[i]!) + roomNightSupplement(party, board.supplement),
-      0,
-    ),
-  }));
-  // Without promotions the gross nights are the nightly amounts (applyPromotions would copy them).
-  const { nightly, applied } =
-    contract.promotions.length === 0
-      ? { nightly: gross, applied: [] }
-      : applyPromotions(contract.promotions, gross, { checkIn: search.fromDate, today: ctx.today });
-  const net = nightly.reduce((sum, n) => sum + n.net, 0);
-  const terms = cancellationTerms({
-    rules: contract.cancellation,
-    nightly,
-    rooms: search.rooms.length,
-    checkIn: search.fromDate,
-    timeZone: hotel.timeZone,
-    now: ctx.now,
-  });
+type OfferContext = ContractPricingInput & {
+  nights: readonly PlainDate[];
+  seasons: ContractSeason[];
+  roomNights: number[];
+  parties: RoomParty[];
+  board: Board;
+  onRequest: boolean;
+  today: PlainDate;
+};
+
+function offerFor(ctx: OfferContext): RateOffer {
+  const { hotel, roomType, contract, search, nights, board } = ctx;
+  const { nightly, applied, net, terms } = netAndTerms(ctx);
   return {
     source: 'contract',
     rateKey: rateKeyOf(contract, board.code, search),
@@ -277,4 +326,29 @@ function offerFor(
     onRequest: ctx.onRequest,
     rateComments: contract.rateComments,
   };
+}
+
+/** The nightly nets after promotions, their sum and the cancellation terms of one board. */
+function netAndTerms(ctx: OfferContext) {
+  const { hotel, contract, search, nights, roomNights, parties, board } = ctx;
+  // Whole amounts (minor units): the rooms' nights plus the board's supplement, which is the same
+  // every night, sum to what adding them room by room gives.
+  let supplement = 0;
+  for (const party of parties) supplement += roomNightSupplement(party, board.supplement);
+  const gross: NightAmount[] = nights.map((date, i) => ({ date, net: roomNights[i]! + supplement }));
+  // Without promotions the gross nights are the nightly amounts (applyPromotions would copy them).
+  const { nightly, applied } =
+    contract.promotions.length === 0
+      ? { nightly: gross, applied: [] }
+      : applyPromotions(contract.promotions, gross, { checkIn: search.fromDate, today: ctx.today });
+  const net = nightly.reduce((sum, n) => sum + n.net, 0);
+  const terms = cancellationTerms({
+    rules: contract.cancellation,
+    nightly,
+    rooms: search.rooms.length,
+    checkIn: search.fromDate,
+    timeZone: hotel.timeZone,
+    now: ctx.now,
+  });
+  return { nightly, applied, net, terms };
 }

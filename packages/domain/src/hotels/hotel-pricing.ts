@@ -1,5 +1,18 @@
-import { priceContract, type ContractRejection, type ContractSearch } from './contract-pricing.ts';
-import type { Allotment, HotelContent, HotelContract, RateOffer } from './types.ts';
+import {
+  priceContract,
+  priceContractForList,
+  type ContractListOffer,
+  type ContractRejection,
+  type ContractSearch,
+} from './contract-pricing.ts';
+import type {
+  Allotment,
+  BoardCode,
+  HotelCancellationType,
+  HotelContent,
+  HotelContract,
+  RateOffer,
+} from './types.ts';
 
 export interface HotelContractsInput {
   hotel: HotelContent;
@@ -61,3 +74,58 @@ export function priceHotelContracts(input: HotelContractsInput): HotelContractsR
     .sort((a, b) => a.net - b.net || a.rateKey.localeCompare(b.rateKey));
   return { offers, rejections };
 }
+
+/**
+ * priceHotelContracts for a list of hotels: the same contracts win (room type, board and
+ * cancellation type; higher priority, then lower net, the first on a tie), as ContractListOffers
+ * in no particular order (a list keeps per board the cheapest, whatever the order). Each contract
+ * sees only its room type's nights, grouped once per hotel. hotel-pricing.test.ts compares the two.
+ */
+export function priceHotelContractsForList(input: HotelContractsInput): ContractListOffer[] {
+  const { hotel } = input;
+  const nights = new Map<string, Allotment[]>();
+  for (const a of input.allotments) {
+    const list = nights.get(a.roomTypeId);
+    if (list) list.push(a);
+    else nights.set(a.roomTypeId, [a]);
+  }
+  // Per room type, a slot per board and cancellation type (what priceHotelContracts keys by).
+  const best = new Map<string, ({ offer: ContractListOffer; priority: number } | undefined)[]>();
+  for (const contract of input.contracts) {
+    if (contract.hotelId !== hotel.id) continue;
+    const roomType = hotel.roomTypes.find((r) => r.id === contract.roomTypeId);
+    if (!roomType) continue;
+    const offers = priceContractForList({
+      hotel,
+      roomType,
+      contract,
+      allotments: nights.get(roomType.id) ?? [],
+      search: input.search,
+      now: input.now,
+    });
+    if (!offers) continue;
+    let slots = best.get(roomType.id);
+    if (!slots) best.set(roomType.id, (slots = []));
+    for (const offer of offers) {
+      const slot = BOARD_SLOT[offer.boardCode] * 3 + TYPE_SLOT[offer.cancellationType];
+      const held = slots[slot];
+      if (
+        !held ||
+        contract.priority > held.priority ||
+        (contract.priority === held.priority && offer.net < held.offer.net)
+      ) {
+        slots[slot] = { offer, priority: contract.priority };
+      }
+    }
+  }
+  const out: ContractListOffer[] = [];
+  for (const slots of best.values()) for (const b of slots) if (b) out.push(b.offer);
+  return out;
+}
+
+const BOARD_SLOT: Record<BoardCode, number> = { RO: 0, BB: 1, HB: 2, FB: 3, AI: 4 };
+const TYPE_SLOT: Record<HotelCancellationType, number> = {
+  Refundable: 0,
+  'Partially Refundable': 1,
+  'Non Refundable': 2,
+};

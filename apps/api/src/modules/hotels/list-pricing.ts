@@ -1,7 +1,6 @@
-import type { RateOffer, RateSource } from '@portal/domain';
-import type { SearchHotel } from '../../suppliers/hotels/index.ts';
+import { priceHotelRate, type RateSource } from '@portal/domain';
+import type { ListOffer as RateOffer, SearchHotel } from '../../suppliers/hotels/index.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
-import { priceOffer } from './rate-pricing.ts';
 import type { StoredHotel } from './session.repository.ts';
 
 export const REFUNDABLE = 1;
@@ -63,7 +62,13 @@ export function listEntries(
     const g = groups.get(hotel.id);
     if (!g) continue;
     const price = (o: RateOffer) =>
-      priceOffer(o, layersOf({ hotel, roomTypeId: o.roomTypeId, source: o.source })).breakdown;
+      // As rate-pricing priceOffer: the whole stay, every room, as one line of the pipeline.
+      priceHotelRate({
+        net: o.net,
+        rooms: o.rooms,
+        nights: o.nights,
+        layers: layersOf({ hotel, roomTypeId: o.roomTypeId, source: o.source }),
+      });
     // Per board x flags (20 slots): the cheapest agent price over every room type and source.
     const best: (StoredHotel['r'][number] | undefined)[] = new Array<StoredHotel['r'][number] | undefined>(
       20,

@@ -1,5 +1,11 @@
 import type { PriceType, RateOffer } from '@portal/domain';
-import type { HotelSupplier, HotelSuppliers, SearchHotel } from '../../suppliers/hotels/index.ts';
+import type {
+  HotelSearchRequest,
+  HotelSupplier,
+  HotelSuppliers,
+  ListOffer,
+  SearchHotel,
+} from '../../suppliers/hotels/index.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
 import type { StayCriteria } from './criteria.ts';
 import { priceOffer, type PricedOffer } from './rate-pricing.ts';
@@ -36,13 +42,40 @@ export async function searchSuppliers(
  * repeated search gets the very same lists back from the suppliers' short caches, which lets the
  * list pricing reuse its answer too (list-pricing.ts).
  */
-export async function searchEachSupplier(
+export function searchEachSupplier(
   list: readonly HotelSupplier[],
   hotels: readonly SearchHotel[],
   criteria: StayCriteria,
   now: Date,
   log: SupplierLog,
 ): Promise<(readonly RateOffer[])[]> {
+  return askEach(list, hotels, criteria, now, log, (s, request) => s.search(request));
+}
+
+/**
+ * The same for a list search: each supplier's ListOffers (its `searchList`, or its whole offers
+ * when it has none). The list is the same either way (hotels.list-offers.int.test.ts).
+ */
+export function searchEachSupplierForList(
+  list: readonly HotelSupplier[],
+  hotels: readonly SearchHotel[],
+  criteria: StayCriteria,
+  now: Date,
+  log: SupplierLog,
+): Promise<(readonly ListOffer[])[]> {
+  return askEach(list, hotels, criteria, now, log, (s, request) =>
+    s.searchList ? s.searchList(request) : s.search(request),
+  );
+}
+
+async function askEach<T>(
+  list: readonly HotelSupplier[],
+  hotels: readonly SearchHotel[],
+  criteria: StayCriteria,
+  now: Date,
+  log: SupplierLog,
+  ask: (supplier: HotelSupplier, request: HotelSearchRequest) => Promise<readonly T[]>,
+): Promise<(readonly T[])[]> {
   if (hotels.length === 0) return [];
   const request = {
     hotels,
@@ -52,8 +85,8 @@ export async function searchEachSupplier(
     nationality: criteria.nationality,
     now,
   };
-  const answers = await Promise.allSettled(list.map((s) => s.search(request)));
-  const out: (readonly RateOffer[])[] = [];
+  const answers = await Promise.allSettled(list.map((s) => ask(s, request)));
+  const out: (readonly T[])[] = [];
   answers.forEach((answer, i) => {
     if (answer.status === 'fulfilled') out.push(answer.value);
     else log.warn({ err: answer.reason, source: list[i]?.source }, 'hotel supplier search failed');

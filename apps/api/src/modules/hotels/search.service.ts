@@ -7,7 +7,7 @@ import { destinationExists, type HotelRecord } from './content.repository.ts';
 import { checkStay, invalid, type StayCriteria } from './criteria.ts';
 import { loadHotelMarkups, type Buyer } from './markup-layers.ts';
 import { listPricer, PRICED_LIST_SESSIONS_MAX } from './list-pricing.ts';
-import { searchEachSupplier, suppliersFor, type SupplierLog } from './offers.ts';
+import { searchEachSupplierForList, suppliersFor, type SupplierLog } from './offers.ts';
 import { resultsPage } from './results.view.ts';
 import {
   findSession,
@@ -104,7 +104,7 @@ export function hotelSearchService(deps: AppDeps) {
     const hotels = await candidates(body);
     const [markups, answers] = await Promise.all([
       markupRows,
-      searchEachSupplier(suppliersFor(suppliers(), body.priceType), hotels, criteria, now, log),
+      searchEachSupplierForList(suppliersFor(suppliers(), body.priceType), hotels, criteria, now, log),
     ]);
     const priced = priceList(hotels, answers, markups);
     const stored = priced.stored;

@@ -48,3 +48,5 @@ export function answerCache<V>(options: { max: number; ttlMs: number }) {
     },
   };
 }
+
+export type AnswerCache<V> = ReturnType<typeof answerCache<V>>;

@@ -27,6 +27,13 @@ export interface HotelSupplier {
   readonly source: RateSource;
   search(request: HotelSearchRequest): Promise<RateOffer[]>;
   /**
+   * The same offers as `search`, only what a list search prices (ListOffer): no rate keys, nightly
+   * amounts, policy lines or texts. A city search asks for some 20,000 offers; building them whole
+   * only for the list to keep a few numbers per hotel was most of a new stay's cost (issue 38).
+   * Optional: a supplier without it is asked `search`.
+   */
+  searchList?(request: HotelSearchRequest): Promise<readonly ListOffer[]>;
+  /**
    * Prices the rate again as the supplier sees it now. A price change shows as a different
    * `offer.net` (and, for some suppliers, a new rate key to book with): the caller compares it with
    * the net it showed.
@@ -39,6 +46,23 @@ export interface HotelSupplier {
   cancelQuote(reference: string, now: Date): Promise<HotelCancelQuote>;
   cancel(reference: string, now: Date): Promise<HotelSupplierBooking>;
 }
+
+/**
+ * What the list of a search needs of an offer (list-pricing.ts): which room and board, the net of
+ * the stay, the party's size, refundable and pay later. A whole RateOffer is one too.
+ */
+export type ListOffer = Pick<
+  RateOffer,
+  | 'source'
+  | 'hotelId'
+  | 'roomTypeId'
+  | 'boardCode'
+  | 'net'
+  | 'nights'
+  | 'rooms'
+  | 'cancellationType'
+  | 'payLaterUntil'
+>;
 
 /** A hotel the search may price: its content plus the bedbank's codes for it and its rooms. */
 export type SearchHotel = Omit<HotelContent, 'roomTypes'> & {

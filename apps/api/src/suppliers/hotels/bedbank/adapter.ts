@@ -9,9 +9,10 @@ import {
   type HotelSearchRequest,
   type HotelSupplier,
   type HotelSupplierBooking,
+  type ListOffer,
   type RecheckResult,
 } from '../supplier.ts';
-import { answerCache } from '../answer-cache.ts';
+import { answerCache, type AnswerCache } from '../answer-cache.ts';
 import { parseRateKey, type BedbankRate } from './rates.ts';
 import type { BedbankBookingRow, SandboxBedbank } from './sandbox-bedbank.ts';
 
@@ -52,21 +53,56 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
     max: AVAILABILITY_CACHE_MAX,
     ttlMs: AVAILABILITY_CACHE_TTL_MS,
   });
+  /** The list searches' summaries, kept the same way (a list search of a stay asks once). */
+  const summaries = answerCache<Promise<ListOffer[]>>({
+    max: AVAILABILITY_CACHE_MAX,
+    ttlMs: AVAILABILITY_CACHE_TTL_MS,
+  });
 
   /** A recent answer for the same request, or the one in flight (concurrent searches of one stay ask once). */
-  function cached(request: HotelSearchRequest, ask: () => Promise<RateOffer[]>): Promise<RateOffer[]> {
+  function cached<T>(
+    store: AnswerCache<Promise<T[]>>,
+    request: HotelSearchRequest,
+    ask: () => Promise<T[]>,
+  ): Promise<T[]> {
     const stay = [request.fromDate, request.toDate, encodeRooms(request.rooms), request.nationality].join(
       '|',
     );
     const nowMs = request.now.getTime();
-    const held = answers.get(stay, request.hotels, nowMs);
+    const held = store.get(stay, request.hotels, nowMs);
     if (held) return held.value;
     const offers = ask();
-    const entry = answers.set(stay, request.hotels, nowMs, offers);
+    const entry = store.set(stay, request.hotels, nowMs, offers);
     // A failed or timed-out answer is not kept: the next search asks again.
-    offers.catch(() => answers.delete(entry));
+    offers.catch(() => store.delete(entry));
     return offers;
   }
+
+  /** Our hotels' bedbank codes, and per code our hotel and its rooms by the bedbank's room codes. */
+  function codesOf(request: HotelSearchRequest) {
+    const byCode = new Map<string, { hotelId: string; rooms: Map<string, OurIds> }>();
+    for (const hotel of request.hotels) {
+      if (!hotel.bedbankCode) continue;
+      const rooms = new Map<string, OurIds>();
+      for (const rt of hotel.roomTypes) {
+        if (rt.bedbankCode)
+          rooms.set(rt.bedbankCode, { hotelId: hotel.id, roomTypeId: rt.id, roomTypeName: rt.name });
+      }
+      if (rooms.size > 0) byCode.set(hotel.bedbankCode, { hotelId: hotel.id, rooms });
+    }
+    return byCode;
+  }
+
+  const asked = (request: HotelSearchRequest) =>
+    daysBetween(request.fromDate, request.toDate) >= 1 &&
+    request.hotels.some((h) => h.bedbankCode && h.roomTypes.some((r) => r.bedbankCode));
+
+  const stayOf = (request: HotelSearchRequest) => ({
+    checkIn: request.fromDate,
+    checkOut: request.toDate,
+    occupancies: request.rooms,
+    nationality: request.nationality,
+  });
 
   /** Our hotel and room type for the bedbank's codes (null when the mapping is gone). */
   async function ours(hotelCode: string, roomCode: string): Promise<OurIds | null> {
@@ -126,32 +162,12 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
     source: 'bedbank',
 
     async search(request: HotelSearchRequest): Promise<RateOffer[]> {
-      if (daysBetween(request.fromDate, request.toDate) < 1) return [];
-      if (!request.hotels.some((h) => h.bedbankCode && h.roomTypes.some((r) => r.bedbankCode))) return [];
+      if (!asked(request)) return [];
       // Keyed by our hotel records themselves: their ids and codes are what maps the answer back.
-      return cached(request, async () => {
-        const byCode = new Map<string, { hotelId: string; rooms: Map<string, OurIds> }>();
-        for (const hotel of request.hotels) {
-          if (!hotel.bedbankCode) continue;
-          const rooms = new Map<string, OurIds>();
-          for (const rt of hotel.roomTypes) {
-            if (rt.bedbankCode)
-              rooms.set(rt.bedbankCode, { hotelId: hotel.id, roomTypeId: rt.id, roomTypeName: rt.name });
-          }
-          if (rooms.size > 0) byCode.set(hotel.bedbankCode, { hotelId: hotel.id, rooms });
-        }
-        const codes = [...byCode.keys()];
+      return cached(answers, request, async () => {
+        const byCode = codesOf(request);
         const rates = await withTimeout(
-          remote.availability(
-            codes,
-            {
-              checkIn: request.fromDate,
-              checkOut: request.toDate,
-              occupancies: request.rooms,
-              nationality: request.nationality,
-            },
-            request.now,
-          ),
+          remote.availability([...byCode.keys()], stayOf(request), request.now),
           options.searchTimeoutMs,
           'bedbank availability',
         );
@@ -159,6 +175,37 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
         for (const rate of rates) {
           const ids = byCode.get(rate.hotelCode)?.rooms.get(rate.roomCode);
           if (ids) offers.push(offerOf(rate, ids, request.rooms.length));
+        }
+        return offers;
+      });
+    },
+
+    async searchList(request: HotelSearchRequest): Promise<ListOffer[]> {
+      if (!asked(request)) return [];
+      return cached(summaries, request, async () => {
+        const byCode = codesOf(request);
+        const rates = await withTimeout(
+          remote.availabilitySummary([...byCode.keys()], stayOf(request), request.now),
+          options.searchTimeoutMs,
+          'bedbank availability',
+        );
+        const nights = daysBetween(request.fromDate, request.toDate);
+        const rooms = request.rooms.length;
+        const offers: ListOffer[] = [];
+        for (const rate of rates) {
+          const ids = byCode.get(rate.hotelCode)?.rooms.get(rate.roomCode);
+          if (!ids) continue;
+          offers.push({
+            source: 'bedbank',
+            hotelId: ids.hotelId,
+            roomTypeId: ids.roomTypeId,
+            boardCode: rate.boardCode,
+            net: rate.net,
+            nights,
+            rooms,
+            cancellationType: rate.cancellationType,
+            payLaterUntil: rate.payLaterUntil,
+          });
         }
         return offers;
       });

@@ -87,6 +87,28 @@ function line(frame: PolicyFrame, from: string, fromLocal: string, fee: Minor): 
  * check-in) the whole stay; a non-refundable rate costs the whole stay from booking. Lines that
  * have already started collapse into one line from `now` with the current fee.
  */
+/**
+ * The cancellation type and pay-later limit of policiesOf alone (what a list search keeps), without
+ * its lines: the same branches, so the same answer (rates.test.ts compares them).
+ */
+export function termsOf(
+  frame: PolicyFrame,
+  flexible: boolean,
+  firstNight: Minor,
+  net: Minor,
+): Pick<BedbankRate, 'cancellationType' | 'payLaterUntil'> {
+  const now = frame.now.getTime();
+  if (!flexible || now >= frame.noShow.getTime()) return NON_REFUNDABLE;
+  if (now < frame.freeUntil.getTime())
+    return { cancellationType: 'Refundable', payLaterUntil: frame.payLaterUntil };
+  return firstNight < net ? PARTIALLY_REFUNDABLE : NON_REFUNDABLE;
+}
+const NON_REFUNDABLE = Object.freeze({ cancellationType: 'Non Refundable', payLaterUntil: null } as const);
+const PARTIALLY_REFUNDABLE = Object.freeze({
+  cancellationType: 'Partially Refundable',
+  payLaterUntil: null,
+} as const);
+
 export function policiesOf(
   frame: PolicyFrame,
   flexible: boolean,

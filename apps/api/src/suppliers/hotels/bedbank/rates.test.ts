@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, type RoomPax } from '@portal/domain';
-import { hotelRates, parseRateKey, type BedbankHotel } from './rates.ts';
+import { hotelRates, hotelRateSummaries, parseRateKey, type BedbankHotel } from './rates.ts';
 
 const hotel = (timeZone = 'Asia/Dubai'): BedbankHotel => ({
   code: '104729',
@@ -109,5 +109,43 @@ describe('sandbox bedbank rates', () => {
       ],
       net: 12345,
     });
+  });
+});
+
+describe('sandbox bedbank rate summaries (issue 38)', () => {
+  it('are the rates themselves, field for field, in the same order, whatever the stay and the instant', () => {
+    const parties: RoomPax[][] = [
+      [{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }],
+      [
+        { noOfAdults: 1, noOfChildren: 2, childrenAges: [1, 9] },
+        { noOfAdults: 3, noOfChildren: 0, childrenAges: [] },
+      ],
+    ];
+    const kinds = new Set<string>();
+    // Check-in from tomorrow (flexible rates past their free window) to months ahead, 1-14 nights.
+    for (const days of [1, 2, 4, 9, 40, 200])
+      for (const nights of [1, 5, 14])
+        for (const occupancies of parties)
+          for (const zone of ['Asia/Dubai', 'America/New_York']) {
+            const s = stay(days, nights, occupancies);
+            const rates = hotelRates('s1', hotel(zone), s, NOW);
+            expect(hotelRateSummaries('s1', hotel(zone), s, NOW)).toEqual(
+              rates.map((r) => ({
+                hotelCode: r.hotelCode,
+                roomCode: r.roomCode,
+                boardCode: r.boardCode,
+                rateClass: r.rateClass,
+                net: r.net,
+                cancellationType: r.cancellationType,
+                payLaterUntil: r.payLaterUntil,
+              })),
+            );
+            for (const r of rates) kinds.add(`${r.cancellationType} ${r.payLaterUntil !== null}`);
+          }
+    expect([...kinds].sort()).toEqual([
+      'Non Refundable false',
+      'Partially Refundable false',
+      'Refundable true',
+    ]);
   });
 });

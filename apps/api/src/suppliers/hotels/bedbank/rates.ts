@@ -11,7 +11,7 @@ import {
   type StarCategory,
 } from '@portal/domain';
 import { hash32 } from './hash.ts';
-import { policiesOf, policyFrame } from './policies.ts';
+import { policiesOf, policyFrame, termsOf } from './policies.ts';
 import { occupancyCode } from './rate-key.ts';
 
 export { occupancyCode, parseOccupancyCode, parseRateKey, type ParsedBedbankKey } from './rate-key.ts';
@@ -50,6 +50,21 @@ export interface BedbankRate {
   cancellationType: HotelCancellationType;
   payLaterUntil: string | null;
   rateComments: string;
+}
+
+/**
+ * A rate as an availability summary carries it (the bedbank's compact answer per hotel and
+ * occupancy): which room, board and class, the net of the stay and the cancellation type - no rate
+ * key, nightly amounts or policy lines. What a list of hotels needs.
+ */
+export interface BedbankRateSummary {
+  hotelCode: string;
+  roomCode: string;
+  boardCode: BoardCode;
+  rateClass: BedbankRateClass;
+  net: Minor;
+  cancellationType: HotelCancellationType;
+  payLaterUntil: string | null;
 }
 
 export interface BedbankStay {
@@ -236,3 +251,55 @@ export function hotelRates(seed: string, hotel: BedbankHotel, stay: BedbankStay,
   }
   return rates;
 }
+
+/**
+ * hotelRates as summaries: the same rates in the same order with the same nets and cancellation
+ * types (rates.test.ts compares the two), without building their keys, nightly lists and policies.
+ * The nets are summed from the same rounded nightly amounts.
+ */
+export function hotelRateSummaries(
+  seed: string,
+  hotel: BedbankHotel,
+  stay: BedbankStay,
+  now: Date,
+  out: BedbankRateSummary[] = [],
+): BedbankRateSummary[] {
+  const days = stayDays(stay.checkIn, stay.checkOut);
+  if (days.dates.length < 1) return out;
+  const boards = boardsOf(seed, hotel);
+  const window = freeCancellationDays(seed, hotel.code);
+  const mealScale = STAR_MEAL_SCALE[hotel.starCategory];
+  let persons = 0;
+  for (const r of stay.occupancies) persons += mealPersons(r);
+  const frame = policyFrame(hotel, stay.checkIn, window, now);
+  for (const room of hotel.rooms) {
+    if (!stay.occupancies.every((pax) => fits(room, pax))) continue;
+    const base = roomNights(seed, hotel, room, stay, days);
+    if (!base) continue;
+    for (const board of boards) {
+      const meal = MEAL_SUPPLEMENT[board] * mealScale * persons;
+      for (const rateClass of RATE_CLASSES) {
+        const factor = rateClass === 'NRF' ? NRF_FACTOR : 1;
+        let net = 0;
+        let first = 0;
+        for (let i = 0; i < base.length; i++) {
+          const night = Math.round((base[i]! + meal) * factor * 100);
+          if (i === 0) first = night;
+          net += night;
+        }
+        const terms = termsOf(frame, rateClass === 'FLEX', first, net);
+        out.push({
+          hotelCode: hotel.code,
+          roomCode: room.code,
+          boardCode: board,
+          rateClass,
+          net,
+          cancellationType: terms.cancellationType,
+          payLaterUntil: terms.payLaterUntil,
+        });
+      }
+    }
+  }
+  return out;
+}
+const RATE_CLASSES = ['FLEX', 'NRF'] as const;

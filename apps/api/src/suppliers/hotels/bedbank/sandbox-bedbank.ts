@@ -4,7 +4,14 @@ import { daysBetween, percentOf, type Minor } from '@portal/domain';
 import { feeAt, SupplierRejected } from '../supplier.ts';
 import { bedbankCatalogue } from './catalogue.ts';
 import { hash32 } from './hash.ts';
-import { hotelRates, parseRateKey, type BedbankRate, type BedbankStay } from './rates.ts';
+import {
+  hotelRates,
+  hotelRateSummaries,
+  parseRateKey,
+  type BedbankRate,
+  type BedbankRateSummary,
+  type BedbankStay,
+} from './rates.ts';
 import { PRICE_CHANGE_PERCENT, scenarioOf } from './scenarios.ts';
 
 export interface SandboxBedbankOptions {
@@ -84,6 +91,25 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
       for (const code of hotelCodes) {
         const hotel = catalogue.get(code);
         if (hotel) for (const rate of hotelRates(seed, hotel, stay, now)) out.push(rate);
+      }
+      return out;
+    },
+
+    /**
+     * The same availability as a compact summary per hotel and occupancy (as bedbanks answer a
+     * list request without the rate details): the rates' rooms, boards, nets and cancellation types.
+     */
+    async availabilitySummary(
+      hotelCodes: readonly string[],
+      stay: BedbankStay,
+      now: Date,
+    ): Promise<BedbankRateSummary[]> {
+      await wait();
+      const catalogue = await bedbankCatalogue(db);
+      const out: BedbankRateSummary[] = [];
+      for (const code of hotelCodes) {
+        const hotel = catalogue.get(code);
+        if (hotel) hotelRateSummaries(seed, hotel, stay, now, out);
       }
       return out;
     },

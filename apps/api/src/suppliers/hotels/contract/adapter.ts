@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { hotelContractBookings, loadAllotments, type Db } from '@portal/db';
-import { addDays, daysBetween, priceContract, priceHotelContracts, type RateOffer } from '@portal/domain';
+import {
+  addDays,
+  daysBetween,
+  priceContract,
+  priceHotelContracts,
+  priceHotelContractsForList,
+  type HotelContractsInput,
+  type RateOffer,
+} from '@portal/domain';
 import {
   feeAt,
   SupplierRejected,
@@ -9,6 +17,7 @@ import {
   type HotelSearchRequest,
   type HotelSupplier,
   type HotelSupplierBooking,
+  type ListOffer,
   type RecheckResult,
   type SearchHotel,
 } from '../supplier.ts';
@@ -47,22 +56,17 @@ export interface ContractAdapterOptions {
  */
 export function contractAdapter(options: ContractAdapterOptions): HotelSupplier {
   const { db } = options;
-  const memo = offerMemo(db);
-  /**
-   * Whole answers of recent requests (same hotels, stay, party, nationality and hotel-local days),
-   * valid while every hotel's exception nights are unchanged: a repeated city search returns the
-   * same list without touching a thousand memo entries. Same freshness rules as the memo.
-   */
-  const answers = answerCache<{ signature: string; offers: RateOffer[] }>({
-    max: MAX_ANSWERS,
-    ttlMs: OFFER_MEMO_TTL_MS,
+  /** Whole offers (single hotel, quotations) and list offers (list searches), each with its memo. */
+  const offers = stayPricer<RateOffer>(db, 'offers', (input, nationality) => {
+    const priced = priceHotelContracts(input).offers;
+    // Fresh objects of this call: the nationality goes into their keys in place, no copies.
+    for (const offer of priced) offer.rateKey = keyOf(nationality, offer.rateKey);
+    return priced;
   });
-  const inFlight: { stay: string; hotels: readonly SearchHotel[]; offers: Promise<RateOffer[]> }[] = [];
-  const sameList = (a: readonly object[], b: readonly object[]) =>
-    a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+  const listOffers = stayPricer<ListOffer>(db, 'list', (input) => priceHotelContractsForList(input));
   const forget = () => {
-    memo.clear();
-    answers.clear();
+    offers.forget();
+    listOffers.forget();
   };
 
   async function recheck(rateKey: string, now: Date): Promise<RecheckResult> {
@@ -91,80 +95,6 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
     return { status: 'available', offer: { ...offer, rateKey } };
   }
 
-  async function priceStay(
-    request: HotelSearchRequest,
-    stay: string,
-    lastNight: string,
-  ): Promise<RateOffer[]> {
-    const nowMs = request.now.getTime();
-    const answered = answers.get(stay, request.hotels, nowMs);
-    const exceptionRows = async () =>
-      hotelAllotmentExceptions(db, request.hotels, request.fromDate, lastNight);
-    // A recent answer for these very hotels and stay: only their inventory needs reading again.
-    let rows = answered ? await exceptionRows() : null;
-    if (answered && rows && answered.value.signature === memo.signature(rows)) return answered.value.offers;
-    const contracts = await contractsForStay(
-      db,
-      request.hotels.map((h) => h.id),
-      request.fromDate,
-      lastNight,
-    );
-    if (contracts.length === 0) return [];
-    rows ??= await exceptionRows();
-    const exceptions = groupBy(rows, (e) => e.roomTypeId);
-    const contractsByHotel = groupBy(contracts, (c) => c.hotelId);
-    const cached = new Map<string, RateOffer[]>();
-    const misses: { hotel: SearchHotel; key: string; signature: string }[] = [];
-    for (const hotel of request.hotels) {
-      if (!contractsByHotel.has(hotel.id)) continue;
-      const key = memo.key(hotel, request);
-      const signature = memo.signature(hotel.roomTypes.flatMap((r) => exceptions.get(r.id) ?? []));
-      const hit = memo.get(key, signature, nowMs);
-      if (hit) cached.set(hotel.id, hit);
-      else misses.push({ hotel, key, signature });
-    }
-    // Only hotels not priced for this stay lately need their full inventory and the pricing.
-    const missRoomTypes = misses.flatMap((m) =>
-      (contractsByHotel.get(m.hotel.id) ?? []).map((c) => c.roomTypeId),
-    );
-    // Their nights: defaults (cached like the contracts) with the exception nights read above.
-    const allotments = groupBy(
-      missRoomTypes.length > 0
-        ? inventoryOf(
-            missRoomTypes,
-            await allotmentDefaults(db, missRoomTypes, nowMs),
-            exceptions,
-            request.fromDate,
-            lastNight,
-          )
-        : [],
-      (a) => a.roomTypeId,
-    );
-    const search = {
-      fromDate: request.fromDate,
-      toDate: request.toDate,
-      rooms: request.rooms,
-      nationality: request.nationality,
-    };
-    for (const { hotel, key, signature } of misses) {
-      const priced = priceHotelContracts({
-        hotel,
-        contracts: contractsByHotel.get(hotel.id) ?? [],
-        allotments: hotel.roomTypes.flatMap((r) => allotments.get(r.id) ?? []),
-        search,
-        now: request.now,
-      }).offers;
-      // Fresh objects of this call: the nationality goes into their keys in place, no copies.
-      for (const offer of priced) offer.rateKey = keyOf(request.nationality, offer.rateKey);
-      memo.set(key, signature, nowMs, priced);
-      cached.set(hotel.id, priced);
-    }
-    const offers: RateOffer[] = [];
-    for (const hotel of request.hotels) for (const offer of cached.get(hotel.id) ?? []) offers.push(offer);
-    answers.set(stay, request.hotels, nowMs, { signature: memo.signature(rows), offers });
-    return offers;
-  }
-
   async function findBooking(reference: string): Promise<BookingRow | null> {
     const [row] = await db
       .select()
@@ -176,26 +106,9 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
   return {
     source: 'contract',
 
-    async search(request: HotelSearchRequest): Promise<RateOffer[]> {
-      const lastNight = addDays(request.toDate, -1);
-      if (lastNight < request.fromDate) return [];
-      const stay = memo.stayKey(request);
-      // Identical searches arriving while one is pricing share its answer (as the bedbank's do):
-      // ten agents repeating a stay whose offers just expired price it once, not ten times.
-      const running = inFlight.find((f) => f.stay === stay && sameList(f.hotels, request.hotels));
-      if (running) return running.offers;
-      const flight = {
-        stay,
-        hotels: request.hotels,
-        offers: priceStay(request, stay, lastNight),
-      };
-      inFlight.push(flight);
-      try {
-        return await flight.offers;
-      } finally {
-        inFlight.splice(inFlight.indexOf(flight), 1);
-      }
-    },
+    search: (request: HotelSearchRequest) => offers.search(request),
+
+    searchList: (request: HotelSearchRequest) => listOffers.search(request),
 
     recheck,
 
@@ -302,4 +215,125 @@ function groupBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<string,
     else out.set(key, [item]);
   }
   return out;
+}
+
+/**
+ * Prices a search's hotels for a stay with `price` (whole offers or list offers): contracts and
+ * default allotments from their caches, the exception nights read fresh for every search (the
+ * freshness signature), offers memoised per hotel and whole answers per stay (offer-memo.ts,
+ * answer-cache.ts); identical searches in flight share one pricing.
+ */
+function stayPricer<T>(
+  db: Db,
+  kind: 'offers' | 'list',
+  price: (input: HotelContractsInput, nationality: string) => T[],
+) {
+  const memo = offerMemo<T>(db, kind);
+  /**
+   * Whole answers of recent requests (same hotels, stay, party, nationality and hotel-local days),
+   * valid while every hotel's exception nights are unchanged: a repeated city search returns the
+   * same list without touching a thousand memo entries. Same freshness rules as the memo.
+   */
+  const answers = answerCache<{ signature: string; offers: T[] }>({
+    max: MAX_ANSWERS,
+    ttlMs: OFFER_MEMO_TTL_MS,
+  });
+  const inFlight: { stay: string; hotels: readonly SearchHotel[]; offers: Promise<T[]> }[] = [];
+  const sameList = (a: readonly object[], b: readonly object[]) =>
+    a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+
+  async function priceStay(request: HotelSearchRequest, stay: string, lastNight: string): Promise<T[]> {
+    const nowMs = request.now.getTime();
+    const answered = answers.get(stay, request.hotels, nowMs);
+    const exceptionRows = async () =>
+      hotelAllotmentExceptions(db, request.hotels, request.fromDate, lastNight);
+    // A recent answer for these very hotels and stay: only their inventory needs reading again.
+    let rows = answered ? await exceptionRows() : null;
+    if (answered && rows && answered.value.signature === memo.signature(rows)) return answered.value.offers;
+    const contracts = await contractsForStay(
+      db,
+      request.hotels.map((h) => h.id),
+      request.fromDate,
+      lastNight,
+    );
+    if (contracts.length === 0) return [];
+    rows ??= await exceptionRows();
+    const exceptions = groupBy(rows, (e) => e.roomTypeId);
+    const contractsByHotel = groupBy(contracts, (c) => c.hotelId);
+    const cached = new Map<string, T[]>();
+    const misses: { hotel: SearchHotel; key: string; signature: string }[] = [];
+    for (const hotel of request.hotels) {
+      if (!contractsByHotel.has(hotel.id)) continue;
+      const key = memo.key(hotel, request);
+      const signature = memo.signature(hotel.roomTypes.flatMap((r) => exceptions.get(r.id) ?? []));
+      const hit = memo.get(key, signature, nowMs);
+      if (hit) cached.set(hotel.id, hit);
+      else misses.push({ hotel, key, signature });
+    }
+    // Only hotels not priced for this stay lately need their full inventory and the pricing.
+    const missRoomTypes = misses.flatMap((m) =>
+      (contractsByHotel.get(m.hotel.id) ?? []).map((c) => c.roomTypeId),
+    );
+    // Their nights: defaults (cached like the contracts) with the exception nights read above.
+    const allotments = groupBy(
+      missRoomTypes.length > 0
+        ? inventoryOf(
+            missRoomTypes,
+            await allotmentDefaults(db, missRoomTypes, nowMs),
+            exceptions,
+            request.fromDate,
+            lastNight,
+          )
+        : [],
+      (a) => a.roomTypeId,
+    );
+    const search = {
+      fromDate: request.fromDate,
+      toDate: request.toDate,
+      rooms: request.rooms,
+      nationality: request.nationality,
+    };
+    for (const { hotel, key, signature } of misses) {
+      const priced = price(
+        {
+          hotel,
+          contracts: contractsByHotel.get(hotel.id) ?? [],
+          allotments: hotel.roomTypes.flatMap((r) => allotments.get(r.id) ?? []),
+          search,
+          now: request.now,
+        },
+        request.nationality,
+      );
+      memo.set(key, signature, nowMs, priced);
+      cached.set(hotel.id, priced);
+    }
+    const offers: T[] = [];
+    for (const hotel of request.hotels) for (const offer of cached.get(hotel.id) ?? []) offers.push(offer);
+    answers.set(stay, request.hotels, nowMs, { signature: memo.signature(rows), offers });
+    return offers;
+  }
+
+  return {
+    async search(request: HotelSearchRequest): Promise<T[]> {
+      const lastNight = addDays(request.toDate, -1);
+      if (lastNight < request.fromDate) return [];
+      const stay = memo.stayKey(request);
+      // Identical searches arriving while one is pricing share its answer (as the bedbank's do):
+      // ten agents repeating a stay whose offers just expired price it once, not ten times.
+      const running = inFlight.find((f) => f.stay === stay && sameList(f.hotels, request.hotels));
+      if (running) return running.offers;
+      const flight = { stay, hotels: request.hotels, offers: priceStay(request, stay, lastNight) };
+      inFlight.push(flight);
+      try {
+        return await flight.offers;
+      } finally {
+        inFlight.splice(inFlight.indexOf(flight), 1);
+      }
+    },
+    /** A booking or cancellation on this node: forget at once rather than wait for the signatures. */
+    forget(): void {
+      memo.clear();
+      answers.clear();
+    },
+  };
 }

@@ -18,17 +18,20 @@ export const OFFER_MEMO_TTL_MS = 30_000;
 /** About three city searches of different stays; entries hold every offer of a hotel. */
 const MAX_ENTRIES = 3_000;
 
-interface Entry {
+interface Entry<T> {
   at: number;
   signature: string;
-  offers: RateOffer[];
+  offers: T[];
 }
 
-const memos = new WeakMap<object, Map<string, Entry>>();
+/** Per owner (the database), whole offers (single hotel, recheck) and list offers apart. */
+const memos = new WeakMap<object, Map<string, Map<string, Entry<unknown>>>>();
 
-export function offerMemo(owner: object) {
-  let memo = memos.get(owner);
-  if (!memo) memos.set(owner, (memo = new Map<string, Entry>()));
+export function offerMemo<T = RateOffer>(owner: object, kind: 'offers' | 'list' = 'offers') {
+  let kinds = memos.get(owner);
+  if (!kinds) memos.set(owner, (kinds = new Map<string, Map<string, Entry<unknown>>>()));
+  let memo = kinds.get(kind) as Map<string, Entry<T>> | undefined;
+  if (!memo) kinds.set(kind, (memo = new Map<string, Entry<T>>()));
   const store = memo;
   // The local day of a zone at one instant: a city's hotels share a zone or two.
   let dayAt = Number.NaN;
@@ -73,12 +76,12 @@ export function offerMemo(owner: object) {
       for (const a of nights) s += `${a.roomTypeId}${a.date}${a.type}${a.count}/${a.booked};`;
       return s;
     },
-    get(key: string, signature: string, nowMs: number): RateOffer[] | null {
+    get(key: string, signature: string, nowMs: number): T[] | null {
       const entry = store.get(key);
       if (!entry || entry.signature !== signature || nowMs - entry.at >= OFFER_MEMO_TTL_MS) return null;
       return entry.offers;
     },
-    set(key: string, signature: string, nowMs: number, offers: RateOffer[]): void {
+    set(key: string, signature: string, nowMs: number, offers: T[]): void {
       if (store.size >= MAX_ENTRIES) store.clear();
       store.set(key, { at: nowMs, signature, offers });
     },

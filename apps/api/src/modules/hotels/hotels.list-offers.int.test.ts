@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, plainDateIn, type RateOffer, type RoomPax } from '@portal/domain';
+import { fixedClock } from '../../lib/clock.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { hotelSuppliers, type ListOffer, type SearchHotel } from '../../suppliers/hotels/index.ts';
+import { hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
+import { biggestCity, ensureHotels } from './hotels.testing.ts';
+import { listEntries } from './list-pricing.ts';
+import type { HotelMarkupRows } from './markup-layers.ts';
+
+/**
+ * Issue 38: a list search prices ListOffers (suppliers' `searchList`) instead of whole offers. The
+ * reference is the path every list search took before: each supplier's whole offers (`search`)
+ * through listEntries. Over a sample of stays (check-in 1-300 days ahead, 1-14 nights, 1-3 rooms
+ * of mixed parties, several nationalities) and buyers (markup sets on every layer), the stored list
+ * must be the same, and so must every offer's listed fields.
+ */
+const clock = fixedClock(new Date());
+let t: TestApp;
+let hotels: SearchHotel[];
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  await ensureHotels(t);
+  const city = await biggestCity(t);
+  hotels = await hotelsOfDestination(t.deps.database.db, 'CITY', city.id);
+});
+afterAll(() => t.close());
+
+/** mulberry32: the same sample on every run. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Stay {
+  fromDate: string;
+  toDate: string;
+  rooms: RoomPax[];
+  nationality: string;
+}
+
+function stays(count: number): Stay[] {
+  const random = generator(38);
+  const pick = (n: number) => Math.floor(random() * n);
+  const today = plainDateIn(clock.now());
+  const nationalities = ['GB', 'AE', 'IN', 'US', 'SA', 'DE', 'RU', 'CN'];
+  const out: Stay[] = [];
+  for (let i = 0; i < count; i++) {
+    // The first stays start within days: flexible rates past their free window (partly refundable).
+    const days = i < 3 ? i : 1 + pick(300);
+    const nights = 1 + pick(14);
+    const rooms = Array.from({ length: 1 + pick(3) }, () => {
+      const children = pick(3) === 0 ? 1 + pick(2) : 0;
+      return {
+        noOfAdults: 1 + pick(3),
+        noOfChildren: children,
+        childrenAges: Array.from({ length: children }, () => pick(12)),
+      };
+    });
+    out.push({
+      fromDate: addDays(today, days),
+      toDate: addDays(today, days + nights),
+      rooms,
+      nationality: nationalities[pick(nationalities.length)]!,
+    });
+  }
+  return out;
+}
+
+function buyers(): HotelMarkupRows[] {
+  const hotel = hotels[3]!;
+  const room = hotels[5]!.roomTypes[0]!;
+  const none: HotelMarkupRows = { company: [], subAgent: [], client: [], accountId: 'a', isSubAgent: false };
+  return [
+    none,
+    {
+      ...none,
+      company: [
+        { type: 'percentage', value: 8, itemId: null, agentId: 'a' },
+        { type: 'percentage', value: 12, itemId: 'source:bedbank', agentId: 'a' },
+        { type: 'flat', value: 2_500, itemId: 'star:5', agentId: null },
+      ],
+      client: [{ type: 'percentage', value: 3, itemId: null }],
+    },
+    {
+      ...none,
+      isSubAgent: true,
+      company: [{ type: 'flat', value: 700, itemId: 'star:4|contract', agentId: null }],
+      subAgent: [
+        { type: 'percentage', value: 5, itemId: null },
+        { type: 'flat', value: 1_500, itemId: 'star:4' },
+        { type: 'flat', value: 900, itemId: `room:${room.id}` },
+      ],
+      client: [{ type: 'flat', value: 1_000, itemId: `hotel:${hotel.id}` }],
+    },
+  ];
+}
+
+const listed = (o: ListOffer) =>
+  [
+    o.source,
+    o.hotelId,
+    o.roomTypeId,
+    o.boardCode,
+    o.net,
+    o.nights,
+    o.rooms,
+    o.cancellationType,
+    o.payLaterUntil,
+  ].join('|');
+
+describe('list offers (issue 38)', () => {
+  it('give the same stored list as whole offers for every stay and buyer, offer for offer', async () => {
+    const suppliers = hotelSuppliers(
+      t.deps,
+      async (id) => (await hotelsWithIds(t.deps.database.db, [id])).get(id) ?? null,
+    );
+    const both = [suppliers.contract, suppliers.bedbank!];
+    const now = clock.now();
+    let offersCompared = 0;
+    const kinds = new Set<string>();
+    for (const stay of stays(12)) {
+      const request = { hotels, ...stay, now };
+      const whole: RateOffer[] = [];
+      const lean: ListOffer[] = [];
+      for (const supplier of both) {
+        whole.push(...(await supplier.search(request)));
+        lean.push(...(await supplier.searchList!(request)));
+      }
+      expect(lean.map(listed).sort(), JSON.stringify(stay)).toEqual(whole.map(listed).sort());
+      for (const markups of buyers()) {
+        expect(listEntries(hotels, lean, markups), JSON.stringify(stay)).toEqual(
+          listEntries(hotels, whole, markups),
+        );
+      }
+      offersCompared += whole.length;
+      for (const o of whole) kinds.add(`${o.source} ${o.cancellationType} ${o.payLaterUntil !== null}`);
+    }
+    // The sample reaches both sources and every kind of terms a list tells apart.
+    expect(offersCompared).toBeGreaterThan(10_000);
+    expect([...kinds].sort()).toEqual(
+      expect.arrayContaining([
+        'bedbank Non Refundable false',
+        'bedbank Refundable true',
+        'bedbank Partially Refundable false',
+        'contract Refundable true',
+        'contract Non Refundable false',
+      ]),
+    );
+  });
+});
