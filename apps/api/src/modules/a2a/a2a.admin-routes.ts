@@ -25,7 +25,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     A2A_ADMIN_PATHS.tickets,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags,
         summary: 'Seat blocks by date or sector (DXB-COK)',
@@ -39,7 +39,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/admin/a2a/tickets/paged',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags,
         summary:
@@ -57,7 +57,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     A2A_ADMIN_PATHS.tickets,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.a2a' },
       schema: {
         tags,
         summary: 'Create a seat block (its sector from the airports data when new)',
@@ -71,7 +71,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.patch(
     '/admin/a2a/tickets/:ticketId/seats',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.a2a' },
       schema: {
         tags,
         summary: 'Add or withdraw unsold seats',
@@ -86,7 +86,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/admin/a2a/tickets/:ticketId/close',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.a2a' },
       schema: {
         tags,
         summary: 'Close a block for sale (sold seats stay)',
@@ -100,7 +100,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/admin/a2a/tickets/:ticketId/passengers',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags,
         summary: "A block's passengers (the airline name list)",

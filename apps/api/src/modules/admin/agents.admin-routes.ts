@@ -34,7 +34,8 @@ const errors = {
   404: errorEnvelope,
   409: errorEnvelope,
 };
-const staff = { auth: 'admin' as const };
+const staff = { auth: 'admin' as const, permission: 'back-office.read' as const };
+const manage = { auth: 'admin' as const, permission: 'agents.manage' as const };
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
@@ -73,7 +74,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.patch(
     '/admin/agents/:id/status',
     {
-      config: staff,
+      config: manage,
       schema: {
         tags,
         security,
@@ -123,7 +124,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.patch(
     '/admin/agents/:id/flags',
     {
-      config: staff,
+      config: manage,
       schema: {
         tags,
         security,
@@ -139,7 +140,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/admin/agents/:id/password-reset',
     {
-      config: staff,
+      config: manage,
       schema: {
         tags,
         security,

@@ -19,7 +19,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/admin/orders',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['admin', 'bookings'],
         summary: "Every agent's orders, newest first (status takes an order or a line status)",
@@ -37,7 +37,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/admin/orders/:product/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['admin', 'bookings'],
         summary: 'One order: lines, price breakdown, payment and status timeline',
@@ -55,7 +55,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/admin/orders/:product/:id/lines/:lineId/confirm',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.bookings' },
       schema: {
         tags: ['admin', 'bookings'],
         summary:

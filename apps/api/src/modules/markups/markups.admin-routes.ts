@@ -28,7 +28,7 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     '/admin/markups',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags,
         summary:
@@ -44,7 +44,7 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.put(
     '/admin/markups',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'content.markups' },
       schema: {
         tags,
         summary:
@@ -63,7 +63,7 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.delete(
     '/admin/markups/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'content.markups' },
       schema: {
         tags,
         summary: 'Remove one company markup (the next most specific one applies again)',

@@ -19,7 +19,7 @@ export const visaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/admin/visa/applications',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['visa', 'admin'],
         summary:
@@ -37,7 +37,7 @@ export const visaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.patch(
     '/admin/visa/applications/:id/travellers/:travellerId/status',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.visas' },
       schema: {
         tags: ['visa', 'admin'],
         summary: 'Move a traveller: in_process, approved, or rejected with a reason (the agent is mailed)',
@@ -60,7 +60,7 @@ export const visaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/admin/visa/applications/:id/travellers/:travellerId/visa',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.visas' },
       schema: {
         tags: ['visa', 'admin'],
         summary: 'Attach the visa PDF (multipart field "visa"); approves the traveller',

@@ -32,7 +32,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.get(
     DEPOSITS,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:
@@ -48,7 +48,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.post(
     `${DEPOSITS}/:id/confirm`,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'finance.deposits' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:
@@ -71,7 +71,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.post(
     `${DEPOSITS}/:id/cancel`,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'finance.deposits' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:
@@ -101,7 +101,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.get(
     WITHDRAWALS,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:
@@ -117,7 +117,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.post(
     `${WITHDRAWALS}/:id/confirm`,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'finance.withdrawals' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:
@@ -140,7 +140,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.post(
     `${WITHDRAWALS}/:id/cancel`,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'finance.withdrawals' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:

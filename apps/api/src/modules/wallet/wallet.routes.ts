@@ -83,7 +83,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/admin/wallets/adjustments',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'finance.wallet' },
       schema: {
         tags: ['wallet', 'admin'],
         summary: 'Credit or debit an agent wallet with a reason (Idempotency-Key required)',
