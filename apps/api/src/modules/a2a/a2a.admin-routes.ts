@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { a2aAdmin } from './a2a.admin-service.ts';
+import { actingAs } from '../../audit/index.ts';
 
 const errors = { '4xx': errorEnvelope };
 const tags = ['a2a', 'admin'];
@@ -65,7 +66,8 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 201: a2aAdminTicketDto, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await admin.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await a2aAdmin(deps, actingAs(request)).create(request.body)),
   );
 
   app.patch(
@@ -80,7 +82,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: a2aAdminTicketDto, ...errors },
       },
     },
-    async (request) => admin.seats(request.params.ticketId, request.body.change),
+    async (request) => a2aAdmin(deps, actingAs(request)).seats(request.params.ticketId, request.body.change),
   );
 
   app.post(
@@ -94,7 +96,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: a2aAdminTicketDto, ...errors },
       },
     },
-    async (request) => admin.close(request.params.ticketId),
+    async (request) => a2aAdmin(deps, actingAs(request)).close(request.params.ticketId),
   );
 
   app.get(

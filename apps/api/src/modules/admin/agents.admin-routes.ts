@@ -16,7 +16,7 @@ import {
   uuidParam,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { adminOf } from '../../plugins/auth.ts';
+import { actingAs, staffActing } from '../../audit/index.ts';
 import {
   agentDetail,
   listAgents,
@@ -84,7 +84,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: adminAgentStatusAnswer, ...errors },
       },
     },
-    (request) => setAgentStatus(deps, request.params.id, request.body.status),
+    (request) => setAgentStatus(deps, request.params.id, request.body.status, actingAs(request)),
   );
 
   app.patch(
@@ -100,8 +100,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: adminCreditLimitAnswer, ...errors },
       },
     },
-    (request) =>
-      setAgentCreditLimit(deps, request.params.id, request.body.creditLimit, adminOf(request).adminId),
+    (request) => setAgentCreditLimit(deps, request.params.id, request.body.creditLimit, staffActing(request)),
   );
 
   app.patch(
@@ -118,7 +117,8 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: adminPayLaterLimitAnswer, ...errors },
       },
     },
-    (request) => setAgentPayLaterLimit(deps, request.params.id, request.body.payLaterLimit),
+    (request) =>
+      setAgentPayLaterLimit(deps, request.params.id, request.body.payLaterLimit, actingAs(request)),
   );
 
   app.patch(
@@ -134,7 +134,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: adminAgentFlagsAnswer, ...errors },
       },
     },
-    (request) => updateAgentFlags(deps, request.params.id, request.body),
+    (request) => updateAgentFlags(deps, request.params.id, request.body, actingAs(request)),
   );
 
   app.post(

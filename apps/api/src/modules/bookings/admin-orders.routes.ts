@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { adminOf } from '../../plugins/auth.ts';
 import { adminOrderDetails, adminOrderList, confirmOrderLine } from './admin-orders.service.ts';
+import { actingAs } from '../../audit/index.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
@@ -74,6 +75,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         { product, id, lineId },
         request.body.confirmationNumber,
         adminId,
+        actingAs(request),
       );
       return { order };
     },

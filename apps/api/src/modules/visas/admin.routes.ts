@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { adminList, attachVisa, moveTraveller } from './admin.service.ts';
 import { readVisaForm, VISA_PDF_TYPES } from './documents.ts';
+import { actingAs } from '../../audit/index.ts';
 
 const errors = { '4xx': errorEnvelope };
 
@@ -53,6 +54,8 @@ export const visaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         request.params.travellerId,
         request.body.status,
         request.body.reason ?? null,
+        'admin',
+        actingAs(request),
       ),
     }),
   );
@@ -73,7 +76,15 @@ export const visaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const file = (form.files as Record<string, Parameters<typeof attachVisa>[3] | undefined>).visa;
       if (!file)
         throw badRequest('Attach the visa PDF as the field "visa"', { visa: ['Attach the visa PDF'] });
-      return { visaApplication: await attachVisa(deps, request.params.id, request.params.travellerId, file) };
+      return {
+        visaApplication: await attachVisa(
+          deps,
+          request.params.id,
+          request.params.travellerId,
+          file,
+          actingAs(request),
+        ),
+      };
     },
   );
 };

@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { replyIdempotent } from '../../lib/idempotency.ts';
 import { adminOf } from '../../plugins/auth.ts';
+import { actingAs } from '../../audit/index.ts';
 import {
   cancelDepositAsStaff,
   cancelWithdrawalAsStaff,
@@ -63,7 +64,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
       const { adminId } = adminOf(request);
       return replyIdempotent(deps, request, reply, `admin:${adminId}`, {}, async (tx) => ({
         status: 200,
-        body: await confirmDepositAsStaff(deps, tx, request.params.id, `admin:${adminId}`),
+        body: await confirmDepositAsStaff(deps, tx, request.params.id, `admin:${adminId}`, actingAs(request)),
       }));
     },
   );
@@ -93,6 +94,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
           request.params.id,
           request.body.reason,
           `admin:${adminId}`,
+          actingAs(request),
         ),
       }));
     },
@@ -132,7 +134,13 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
       const { adminId } = adminOf(request);
       return replyIdempotent(deps, request, reply, `admin:${adminId}`, {}, async (tx) => ({
         status: 200,
-        body: await confirmWithdrawalAsStaff(deps, tx, request.params.id, `admin:${adminId}`),
+        body: await confirmWithdrawalAsStaff(
+          deps,
+          tx,
+          request.params.id,
+          `admin:${adminId}`,
+          actingAs(request),
+        ),
       }));
     },
   );
@@ -162,6 +170,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
           request.params.id,
           request.body.reason,
           `admin:${adminId}`,
+          actingAs(request),
         ),
       }));
     },
