@@ -1,18 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { admins, sessions, staffInvitations, type DbOrTx } from '@portal/db';
-import {
-  permissionsOf,
-  requiresTwoFactor,
-  staffRoleNames,
-  type StaffRole,
-} from '@portal/domain';
-import type {
-  AdminDto,
-  StaffAccount,
-  StaffAccountAnswer,
-  StaffListAnswer,
-} from '@portal/contracts';
+import { permissionsOf, requiresTwoFactor, staffRoleNames, type StaffRole } from '@portal/domain';
+import type { AdminDto, StaffAccount, StaffAccountAnswer, StaffListAnswer } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -41,14 +31,16 @@ export function staffProfile(row: { id: string; name: string; email: string; rol
   };
 }
 
+// The outer row by its full name: inside a subquery a bare "id" would be the subquery's own.
+const adminIdRef = sql.raw('"admins"."id"');
 const lastSignIn = sql<Date | null>`(select max(${sessions.createdAt}) from ${sessions}
-  where ${sessions.subjectKind} = 'admin' and ${sessions.subjectId} = ${admins.id})`;
+  where ${sessions.subjectKind} = 'admin' and ${sessions.subjectId} = ${adminIdRef})`;
 const pendingInvitation = sql<Date | null>`(select max(${staffInvitations.expiresAt}) from ${staffInvitations}
-  where ${staffInvitations.adminId} = ${admins.id} and ${staffInvitations.usedAt} is null)`;
+  where ${staffInvitations.adminId} = ${adminIdRef} and ${staffInvitations.usedAt} is null)`;
 const accepted = sql<boolean>`exists (select 1 from ${staffInvitations}
-  where ${staffInvitations.adminId} = ${admins.id} and ${staffInvitations.usedAt} is not null)`;
+  where ${staffInvitations.adminId} = ${adminIdRef} and ${staffInvitations.usedAt} is not null)`;
 const invitedEver = sql<boolean>`exists (select 1 from ${staffInvitations}
-  where ${staffInvitations.adminId} = ${admins.id})`;
+  where ${staffInvitations.adminId} = ${adminIdRef})`;
 
 async function staffRows(db: DbOrTx, id?: string) {
   return db
@@ -175,7 +167,13 @@ export async function inviteStaff(
           .returning()
       : await tx
           .insert(admins)
-          .values({ email: body.email, name: body.name, roles: body.roles, active: false, passwordHash: unusable })
+          .values({
+            email: body.email,
+            name: body.name,
+            roles: body.roles,
+            active: false,
+            passwordHash: unusable,
+          })
           .returning();
     if (!row) throw conflict(`A member of staff with e-mail ${body.email} already exists`);
     await issueInvitation(deps, tx, row, who.actor.kind === 'staff' ? who.actor.adminId : null);
@@ -191,7 +189,11 @@ export async function inviteStaff(
 }
 
 /** The invitee follows the link: a strong password, and the account is active (the link works once). */
-export async function acceptInvitation(deps: AppDeps, token: string, password: string): Promise<{ message: string }> {
+export async function acceptInvitation(
+  deps: AppDeps,
+  token: string,
+  password: string,
+): Promise<{ message: string }> {
   const now = deps.clock.now();
   const [invited] = await deps.database.db
     .select({ id: admins.id, name: admins.name, email: admins.email })
@@ -204,7 +206,8 @@ export async function acceptInvitation(deps: AppDeps, token: string, password: s
         gt(staffInvitations.expiresAt, now),
       ),
     );
-  if (!invited) throw badRequest('This invitation link is invalid or has expired. Ask an administrator for a new one.');
+  if (!invited)
+    throw badRequest('This invitation link is invalid or has expired. Ask an administrator for a new one.');
   assertStrongPassword(password, 'password', [invited.email, invited.name]);
   const passwordHash = await hashPassword(password);
   await deps.database.db.transaction(async (tx) => {
@@ -220,19 +223,24 @@ export async function acceptInvitation(deps: AppDeps, token: string, password: s
         ),
       )
       .returning({ adminId: staffInvitations.adminId });
-    if (!used) throw badRequest('This invitation link is invalid or has expired. Ask an administrator for a new one.');
+    if (!used)
+      throw badRequest('This invitation link is invalid or has expired. Ask an administrator for a new one.');
     // Every other link of the invitation stops working.
     await tx
       .update(staffInvitations)
       .set({ usedAt: now })
       .where(and(eq(staffInvitations.adminId, used.adminId), isNull(staffInvitations.usedAt)));
     await tx.update(admins).set({ passwordHash, active: true }).where(eq(admins.id, used.adminId));
-    await recordAudit(tx, { actor: { kind: 'staff', adminId: used.adminId }, ip: null }, {
-      kind: 'staff.accept',
-      object: { type: 'staff', id: used.adminId },
-      before: { active: false },
-      after: { active: true },
-    });
+    await recordAudit(
+      tx,
+      { actor: { kind: 'staff', adminId: used.adminId }, ip: null },
+      {
+        kind: 'staff.accept',
+        object: { type: 'staff', id: used.adminId },
+        before: { active: false },
+        after: { active: true },
+      },
+    );
   });
   return { message: 'Your password is set. Sign in to the back office.' };
 }
