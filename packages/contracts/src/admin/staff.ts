@@ -5,12 +5,12 @@ import { emailField, strongPassword } from '../auth/auth.ts';
 const staffRole = z.enum(staffRoleNames as [StaffRole, ...StaffRole[]], {
   error: `A role is one of ${staffRoleNames.join(', ')}`,
 });
-/** One or more staff roles (domain access/permissions.ts), each once. */
+/** One or more staff roles (domain access/permissions.ts), each once, in the policy's order. */
 export const staffRolesField = z
   .array(staffRole)
   .min(1, 'Choose at least one role')
   .max(staffRoleNames.length)
-  .transform((roles) => [...new Set(roles)]);
+  .transform((roles) => staffRoleNames.filter((r) => roles.includes(r)));
 
 /** GET /admin/staff: every staff account. */
 export const staffAccount = z.object({
