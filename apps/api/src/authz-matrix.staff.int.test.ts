@@ -20,7 +20,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   for (const role of staffRoleNames) {
     const admin = await createTestAdmin(t.deps);
-    await t.deps.database.db.update(admins).set({ roles: [role] }).where(eq(admins.id, admin.id));
+    await t.deps.database.db
+      .update(admins)
+      .set({ roles: [role] })
+      .where(eq(admins.id, admin.id));
     tokens.set(role, await signInAdmin(t.app, admin.email));
   }
 });
@@ -32,8 +35,7 @@ const PARAMS: Record<string, string> = { product: 'attraction', isocode: 'USD' }
 const urlOf = (route: RegisteredRoute) =>
   route.url.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? randomUUID());
 
-const auditRows = async () =>
-  (await t.deps.database.db.select({ n: count() }).from(auditEvents))[0]?.n ?? 0;
+const auditRows = async () => (await t.deps.database.db.select({ n: count() }).from(auditEvents))[0]?.n ?? 0;
 
 describe('every staff route x every staff role', () => {
   it('declares a permission on every staff route (the auth hook refuses to register one without)', () => {

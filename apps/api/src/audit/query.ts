@@ -49,7 +49,10 @@ export async function listAudit(db: DbOrTx, f: AuditFilters, page: { skip: numbe
       .orderBy(desc(auditEvents.at), desc(auditEvents.id))
       .offset(page.skip)
       .limit(page.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(cond),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditEvents)
+      .where(cond),
     db.selectDistinct({ kind: auditEvents.kind }).from(auditEvents).orderBy(auditEvents.kind),
     db
       .selectDistinct({ _id: sql<string>`${auditEvents.actorId}::text`, name: auditEvents.actorName })
@@ -83,7 +86,11 @@ export async function agentHistory(db: DbOrTx, agentId: string): Promise<AuditRo
 
 const EXPORT_LIMIT = 10_000;
 const changeText = (v: Record<string, unknown> | null) =>
-  v === null ? '' : Object.entries(v).map(([k, x]) => `${k}: ${JSON.stringify(x)}`).join('; ');
+  v === null
+    ? ''
+    : Object.entries(v)
+        .map(([k, x]) => `${k}: ${JSON.stringify(x)}`)
+        .join('; ');
 
 /** The filtered trail as an Excel workbook (at most 10,000 rows, newest first). */
 export async function auditSheet(db: DbOrTx, f: AuditFilters, now: Date): Promise<Buffer> {

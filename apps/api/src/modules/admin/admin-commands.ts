@@ -15,7 +15,12 @@ const cli = systemActor('admin command line');
 function rolesFlag(args: Parameters<AdminCommand['run']>[1], fallback?: StaffRole[]): StaffRole[] {
   const given = stringFlag(args, 'roles');
   if (given === undefined && fallback) return fallback;
-  const parsed = staffRolesField.safeParse((given ?? '').split(',').map((r) => r.trim()).filter(Boolean));
+  const parsed = staffRolesField.safeParse(
+    (given ?? '')
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean),
+  );
   if (!parsed.success) throw new CliInputError(parsed.error.issues[0]?.message ?? 'Give the roles');
   return parsed.data;
 }

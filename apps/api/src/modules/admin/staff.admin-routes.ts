@@ -100,7 +100,8 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       config: { auth: 'public' },
       schema: {
         tags,
-        summary: 'Accept a staff invitation: choose a strong password (the link works once, until it expires)',
+        summary:
+          'Accept a staff invitation: choose a strong password (the link works once, until it expires)',
         body: staffAcceptBody,
         response: { 200: messageAnswer, 400: errorEnvelope },
       },
