@@ -21,3 +21,15 @@ export function actingAs(request: FastifyRequest): ActingAs {
 
 /** The actor of work nobody asked for in a request: a job, recovery, a supplier callback, the CLI. */
 export const systemActor = (name: string): ActingAs => ({ actor: { kind: 'system', name }, ip: null });
+
+/** A member of staff acting. */
+export interface StaffActing extends ActingAs {
+  actor: { kind: 'staff'; adminId: string };
+}
+
+/** The actor of a staff route (`auth: 'admin'`): a member of staff, typed so. */
+export function staffActing(request: FastifyRequest): StaffActing {
+  const caller = request.caller;
+  if (caller?.kind !== 'admin') throw new AppError('FORBIDDEN', 'Only company staff may do this');
+  return { actor: { kind: 'staff', adminId: caller.adminId }, ip: request.ip ?? null };
+}

@@ -37,6 +37,11 @@ export async function recordAudit(tx: DbOrTx, who: ActingAs, entry: AuditEntry):
   });
 }
 
+/** The name of the member of staff acting (statements name them where the company acted), else null. */
+export async function staffNameOf(tx: DbOrTx, who: ActingAs | undefined): Promise<string | null> {
+  return who?.actor.kind === 'staff' ? actorName(tx, who.actor) : null;
+}
+
 /** The actor's name now, kept on the row (people are renamed; the trail is not). */
 async function actorName(tx: DbOrTx, actor: Actor): Promise<string> {
   switch (actor.kind) {

@@ -170,6 +170,11 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
       : null;
     if (route.url.startsWith('/api/v1/')) {
       if (!auth) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth`);
+      // Every staff route names the permission it needs (issue 33): a route without one is a bug, not a default.
+      if (auth === 'admin' && !permission)
+        throw new Error(
+          `Staff route ${String(route.method)} ${route.url} does not declare config.permission`,
+        );
       for (const method of [route.method].flat()) {
         if (!registeredRoutes.some((r) => r.method === method && r.url === route.url))
           registeredRoutes.push({ method, url: route.url, auth, module, permission });

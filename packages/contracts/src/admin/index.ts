@@ -4,3 +4,5 @@ export * from './wallet-requests.ts';
 export * from './visas-a2a.ts';
 export * from './settings.ts';
 export * from './agents.ts';
+export * from './staff.ts';
+export * from './audit.ts';

@@ -179,7 +179,19 @@ export const adminLoginBody = z.object({
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
 
-export const adminDto = z.object({ _id: z.uuid(), name: z.string(), email: z.string() });
+/**
+ * A member of staff as the back office sees itself: its roles and what they allow (domain access/permissions.ts),
+ * so the web app hides what the API would refuse by asking the same `can`.
+ */
+export const adminDto = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+  /** Roles that move money need a second factor at sign-in (issue 33; built with two-factor sign-in). */
+  twoFactorRequired: z.boolean(),
+});
 export const adminLoginAnswer = z.object({ admin: adminDto, jwtToken: z.string() });
 export type AdminLoginAnswer = z.infer<typeof adminLoginAnswer>;
 /** GET /api/v1/admin/auth/me: the signed-in member of staff (the back office's session check). */

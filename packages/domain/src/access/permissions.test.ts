@@ -6,6 +6,7 @@ import {
   can,
   permissionDenied,
   permissionsOf,
+  requiresTwoFactor,
   staffPermissions,
   staffRoles,
 } from './permissions.ts';
@@ -38,6 +39,22 @@ describe('roles', () => {
 
   it('says what is refused in words', () => {
     expect(permissionDenied('finance.deposits')).toBe('Your role does not allow you to decide deposits');
+  });
+});
+
+describe('requiresTwoFactor', () => {
+  it('is required of every role that can move money, alone or with others', () => {
+    expect(requiresTwoFactor(['administrator'])).toBe(true);
+    expect(requiresTwoFactor(['finance'])).toBe(true);
+    expect(requiresTwoFactor(['content', 'finance'])).toBe(true);
+    expect(requiresTwoFactor(['operations', 'content', 'read-only'])).toBe(false);
+    expect(requiresTwoFactor([])).toBe(false);
+  });
+
+  it('operations approve agents; finance and content do not', () => {
+    expect(can(permissionsOf(['operations']), 'agents.manage')).toBe(true);
+    expect(can(permissionsOf(['finance']), 'agents.manage')).toBe(false);
+    expect(can(permissionsOf(['content']), 'agents.manage')).toBe(false);
   });
 });
 

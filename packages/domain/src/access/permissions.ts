@@ -93,6 +93,7 @@ export const staffRoles = {
   ],
   operations: [
     'back-office.read',
+    'agents.manage',
     'operations.bookings',
     'operations.visas',
     'operations.a2a',
@@ -134,4 +135,18 @@ export function can(
 export function permissionDenied(permission: Permission): string {
   const what = isAgencyPermission(permission) ? agencyPermissions[permission] : staffPermissions[permission];
   return `Your role does not allow you to ${what}`;
+}
+
+/** Staff permissions that move money: a member of staff holding any of them must use two-factor sign-in. */
+export const moneyMovingPermissions: readonly StaffPermission[] = [
+  'finance.credit',
+  'finance.wallet',
+  'finance.deposits',
+  'finance.withdrawals',
+];
+
+/** Whether a member of staff with these roles must sign in with a second factor (issue 33). */
+export function requiresTwoFactor(roles: readonly StaffRole[]): boolean {
+  const granted = permissionsOf(roles);
+  return moneyMovingPermissions.some((p) => granted.has(p));
 }

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { a2aAdmin } from './a2a.admin-service.ts';
+import { actingAs } from '../../audit/index.ts';
 
 const errors = { '4xx': errorEnvelope };
 const tags = ['a2a', 'admin'];
@@ -25,7 +26,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     A2A_ADMIN_PATHS.tickets,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags,
         summary: 'Seat blocks by date or sector (DXB-COK)',
@@ -39,7 +40,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/admin/a2a/tickets/paged',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags,
         summary:
@@ -57,7 +58,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     A2A_ADMIN_PATHS.tickets,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.a2a' },
       schema: {
         tags,
         summary: 'Create a seat block (its sector from the airports data when new)',
@@ -65,13 +66,14 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 201: a2aAdminTicketDto, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await admin.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await a2aAdmin(deps, actingAs(request)).create(request.body)),
   );
 
   app.patch(
     '/admin/a2a/tickets/:ticketId/seats',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.a2a' },
       schema: {
         tags,
         summary: 'Add or withdraw unsold seats',
@@ -80,13 +82,13 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: a2aAdminTicketDto, ...errors },
       },
     },
-    async (request) => admin.seats(request.params.ticketId, request.body.change),
+    async (request) => a2aAdmin(deps, actingAs(request)).seats(request.params.ticketId, request.body.change),
   );
 
   app.post(
     '/admin/a2a/tickets/:ticketId/close',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.a2a' },
       schema: {
         tags,
         summary: 'Close a block for sale (sold seats stay)',
@@ -94,13 +96,13 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: a2aAdminTicketDto, ...errors },
       },
     },
-    async (request) => admin.close(request.params.ticketId),
+    async (request) => a2aAdmin(deps, actingAs(request)).close(request.params.ticketId),
   );
 
   app.get(
     '/admin/a2a/tickets/:ticketId/passengers',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags,
         summary: "A block's passengers (the airline name list)",

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { recordAudit, type ActingAs } from '../../audit/index.ts';
 
 type TicketBody = z.output<typeof a2aAdminTicketBody>;
 
@@ -90,9 +91,22 @@ function ticketWhere(filter: TicketFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-/** The company's management of its seat blocks: back office API and the admin command line. */
-export function a2aAdmin(deps: AppDeps) {
+/**
+ * The company's management of its seat blocks: back office API and the admin command line. `who`: the member
+ * of staff acting; their changes are audited in the same transaction (issue 33).
+ */
+export function a2aAdmin(deps: AppDeps, who?: ActingAs) {
   const { db } = deps.database;
+  const audit = async (
+    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    kind: string,
+    ticketId: string,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown>,
+  ) => {
+    if (who)
+      await recordAudit(tx, who, { kind, object: { type: 'a2a-ticket', id: ticketId }, before, after });
+  };
 
   async function load(ticketId: string) {
     const [row] = await db
@@ -199,6 +213,13 @@ export function a2aAdmin(deps: AppDeps) {
             terms: body.terms,
           })
           .returning();
+        await audit(tx, 'a2a.create', ticket!.id, null, {
+          sector: `${from.iata}-${to.iata}`,
+          onwardDate: ticket!.onwardDate,
+          flight: ticket!.onwardFlightNo,
+          seats: ticket!.totalSeats,
+          price: ticket!.price,
+        });
         return adminTicket(ticket!, sector!);
       });
     },
@@ -211,17 +232,25 @@ export function a2aAdmin(deps: AppDeps) {
           'CONFLICT',
           `Only ${ticket.availableSeats} unsold seat(s) can be withdrawn; ${ticket.totalSeats - ticket.availableSeats} are sold`,
         );
-      const rows = await db
-        .update(a2aTickets)
-        .set({
-          totalSeats: sql`${a2aTickets.totalSeats} + ${change}`,
-          availableSeats: sql`${a2aTickets.availableSeats} + ${change}`,
-          updatedAt: deps.clock.now(),
-        })
-        .where(and(eq(a2aTickets.id, ticketId), sql`${a2aTickets.availableSeats} + ${change} >= 0`))
-        .returning({ id: a2aTickets.id });
-      if (rows.length === 0)
-        throw new AppError('CONFLICT', 'Seats were sold meanwhile; nothing changed, try again');
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(a2aTickets)
+          .set({
+            totalSeats: sql`${a2aTickets.totalSeats} + ${change}`,
+            availableSeats: sql`${a2aTickets.availableSeats} + ${change}`,
+            updatedAt: deps.clock.now(),
+          })
+          .where(and(eq(a2aTickets.id, ticketId), sql`${a2aTickets.availableSeats} + ${change} >= 0`))
+          .returning({ totalSeats: a2aTickets.totalSeats, availableSeats: a2aTickets.availableSeats });
+        if (!row) throw new AppError('CONFLICT', 'Seats were sold meanwhile; nothing changed, try again');
+        await audit(
+          tx,
+          'a2a.seats',
+          ticketId,
+          { totalSeats: row.totalSeats - change, availableSeats: row.availableSeats - change },
+          { totalSeats: row.totalSeats, availableSeats: row.availableSeats },
+        );
+      });
       const after = await load(ticketId);
       return adminTicket(after.ticket, after.sector);
     },
@@ -229,10 +258,13 @@ export function a2aAdmin(deps: AppDeps) {
     async close(ticketId: string): Promise<A2aAdminTicketDto> {
       const { ticket } = await load(ticketId);
       if (ticket.status === 'closed') throw new AppError('CONFLICT', 'This ticket is already closed');
-      await db
-        .update(a2aTickets)
-        .set({ status: 'closed', updatedAt: deps.clock.now() })
-        .where(eq(a2aTickets.id, ticketId));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(a2aTickets)
+          .set({ status: 'closed', updatedAt: deps.clock.now() })
+          .where(eq(a2aTickets.id, ticketId));
+        await audit(tx, 'a2a.close', ticketId, { status: ticket.status }, { status: 'closed' });
+      });
       const after = await load(ticketId);
       return adminTicket(after.ticket, after.sector);
     },

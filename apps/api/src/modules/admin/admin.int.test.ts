@@ -49,11 +49,16 @@ describe('admin sign-in', () => {
       payload: { email: admin.email, password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    expect(adminLoginAnswer.parse(res.json()).admin).toEqual({
+    const answer = adminLoginAnswer.parse(res.json()).admin;
+    expect(answer).toMatchObject({
       _id: admin.id,
       name: 'Test Admin',
       email: admin.email,
+      roles: ['administrator'],
+      twoFactorRequired: true,
     });
+    // An administrator holds every staff permission (the back office asks `can` with them).
+    expect(answer.permissions).toContain('staff.manage');
   });
 
   it('refuses a wrong password, and an admin token is not an agent token', async () => {
@@ -165,7 +170,7 @@ describe('agent commands', () => {
 
   it('creates an admin who can sign in, and refuses duplicates and weak passwords', async () => {
     const out = await run('admins:create', 'Staff@Example.test', 'Mona', 'Said', '--password', 'Staff#pass1');
-    expect(out).toBe('Admin staff@example.test (Mona Said) created');
+    expect(out).toBe('Admin staff@example.test (Mona Said) created with roles: administrator');
     const [row] = await t.deps.database.db
       .select()
       .from(admins)

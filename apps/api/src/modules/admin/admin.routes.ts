@@ -20,6 +20,7 @@ import { unauthorized } from '../../lib/app-error.ts';
 import { adminOf } from '../../plugins/auth.ts';
 import { adminLogin, logout } from '../auth/auth.service.ts';
 import { adminDashboard } from './dashboard.service.ts';
+import { staffProfile } from './staff.service.ts';
 
 /** Only the token this very process wrote to `${DATA_DIR}/server.json` opens the command endpoint. */
 function cliTokenMatches(dataDir: string, given: string | undefined): boolean {
@@ -49,7 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/admin/auth/me',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['admin'],
         summary: 'The signed-in member of staff',
@@ -59,19 +60,19 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const [admin] = await deps.database.db
-        .select({ _id: admins.id, name: admins.name, email: admins.email })
+        .select({ id: admins.id, name: admins.name, email: admins.email, roles: admins.roles })
         .from(admins)
         .where(eq(admins.id, adminOf(request).adminId));
       // The session was live a moment ago (auth); an account removed since is signed out.
       if (!admin) throw unauthorized('Your session has ended, please sign in again');
-      return { admin };
+      return { admin: staffProfile(admin) };
     },
   );
 
   app.post(
     '/admin/auth/logout',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['admin'],
         summary: 'End the current staff session',
@@ -88,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/admin/dashboard',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['admin'],
         summary: 'The work waiting for staff (counts per queue) and the open pay-later exposure per agent',

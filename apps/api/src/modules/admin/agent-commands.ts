@@ -23,6 +23,7 @@ import { removeAgentConfiguration, setAgentFlags } from './agent-flags.service.t
 import { agentLabel, flagSummary } from './agent-format.ts';
 import { AGENT_STATUS_MOVES, changeAgentStatus, type AgentStatusMove } from './agent-status.service.ts';
 import { generatePassword, parseFlagAssignments } from './flag-args.ts';
+import { systemActor } from '../../audit/index.ts';
 
 const label = agentLabel;
 
@@ -45,7 +46,7 @@ async function changeStatus(
   move: AgentStatusMove,
   hint: string,
 ): Promise<string> {
-  const change = await changeAgentStatus(deps, agent.id, move);
+  const change = await changeAgentStatus(deps, agent.id, move, systemActor('admin command line'));
   const { to } = AGENT_STATUS_MOVES[move];
   if (change.kind === 'unchanged') return `${label(change.agent)}: status is already ${to}, nothing changed`;
   if (change.kind === 'refused') {
@@ -142,7 +143,12 @@ const flags: AdminCommand = {
     const changes = parseFlagAssignments(assignments);
     if (Object.keys(changes).length === 0)
       return `${label(agent)}: ${flagSummary(await findConfiguration(deps.database.db, agent.id))}`;
-    const { before, after, clamped } = await setAgentFlags(deps, agent.id, changes);
+    const { before, after, clamped } = await setAgentFlags(
+      deps,
+      agent.id,
+      changes,
+      systemActor('admin command line'),
+    );
     const lines = [`${label(agent)}:${before ? '' : ' configuration created (unlisted flags off)'}`];
     for (const f of FLAG_NAMES) {
       const was = before ? (before[f] ? 'on' : 'off') : 'missing';
@@ -169,7 +175,10 @@ const payLaterLimit: AdminCommand = {
     }
     const limit =
       value === 'default' ? null : /^0+(\.0{1,2})?$/.test(value) ? 0 : amountArg(value, 'pay-later limit');
-    return payLaterLimitMessage(label(agent), await setPayLaterLimit(deps, agent.id, limit));
+    return payLaterLimitMessage(
+      label(agent),
+      await setPayLaterLimit(deps, agent.id, limit, systemActor('admin command line')),
+    );
   },
 };
 

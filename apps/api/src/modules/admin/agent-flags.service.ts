@@ -3,6 +3,7 @@ import { agentConfigurations } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { findConfiguration, type ConfigurationRow, type FlagName } from '../auth/agents.repository.ts';
 import { noteLocalChange } from '../../lib/change-feed.ts';
+import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import { clampSubAgentConfigurations, NO_MODULES } from '../resellers/sub-agent-account.service.ts';
 
 export interface FlagsChange {
@@ -23,17 +24,31 @@ export async function setAgentFlags(
   deps: AppDeps,
   agentId: string,
   changes: Partial<Record<FlagName, boolean>>,
+  /** Who switches them: audited with the change (issue 33). */
+  who?: ActingAs,
 ): Promise<FlagsChange> {
   const { db } = deps.database;
   const before = await findConfiguration(db, agentId);
   const now = deps.clock.now();
   const { after, clamped } = await db.transaction(async (tx) => {
+    const locked = who ? await findConfiguration(tx, agentId) : null;
     const [row] = await tx
       .insert(agentConfigurations)
       .values({ agentId, ...NO_MODULES, ...changes, updatedAt: now })
       .onConflictDoUpdate({ target: agentConfigurations.agentId, set: { ...changes, updatedAt: now } })
       .returning();
     if (!row) throw new Error('configuration not written');
+    if (who) {
+      const flags = (c: ConfigurationRow | null) =>
+        c ? Object.fromEntries(Object.keys(changes).map((k) => [k, c[k as FlagName]])) : null;
+      await recordAudit(tx, who, {
+        kind: 'agent.modules',
+        object: { type: 'agent', id: agentId },
+        agentId,
+        before: flags(locked) ?? Object.fromEntries(Object.keys(changes).map((k) => [k, false])),
+        after: flags(row),
+      });
+    }
     return { after: row, clamped: await clampSubAgentConfigurations(tx, agentId, now) };
   });
   noteLocalChange();

@@ -3,6 +3,7 @@ import { agents, type AgentStatus } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
+import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import { countAgencySessions, updateAgent, type AgentRow } from '../auth/agents.repository.ts';
 
 /** The status changes staff make (command line and back office), each from the statuses it allows. */
@@ -40,6 +41,9 @@ export async function changeAgentStatus(
   deps: AppDeps,
   agentId: string,
   move: AgentStatusMove,
+  /** Who moves it: audited with the change (issue 33). */
+  who?: ActingAs,
+  reason?: string | null,
 ): Promise<StatusChange> {
   const { to, from: allowedFrom } = AGENT_STATUS_MOVES[move];
   const now = deps.clock.now();
@@ -50,6 +54,16 @@ export async function changeAgentStatus(
     if (!(allowedFrom as readonly AgentStatus[]).includes(agent.status)) return { kind: 'refused', agent };
     const sessionsEnded = to === 'ok' ? 0 : await countAgencySessions(tx, agent.id, now);
     await updateAgent(tx, agent.id, { status: to }, now);
+    if (who) {
+      await recordAudit(tx, who, {
+        kind: `agent.${move}`,
+        object: { type: 'agent', id: agent.id },
+        agentId: agent.id,
+        before: { status: agent.status },
+        after: { status: to },
+        reason: reason ?? null,
+      });
+    }
     if (to === 'ok' && agent.status === 'pending') {
       await enqueueMail(tx, {
         to: agent.email,

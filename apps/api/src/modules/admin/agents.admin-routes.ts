@@ -16,7 +16,7 @@ import {
   uuidParam,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { adminOf } from '../../plugins/auth.ts';
+import { actingAs, staffActing } from '../../audit/index.ts';
 import {
   agentDetail,
   listAgents,
@@ -34,7 +34,8 @@ const errors = {
   404: errorEnvelope,
   409: errorEnvelope,
 };
-const staff = { auth: 'admin' as const };
+const staff = { auth: 'admin' as const, permission: 'back-office.read' as const };
+const manage = { auth: 'admin' as const, permission: 'agents.manage' as const };
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
@@ -73,7 +74,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.patch(
     '/admin/agents/:id/status',
     {
-      config: staff,
+      config: manage,
       schema: {
         tags,
         security,
@@ -83,7 +84,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: adminAgentStatusAnswer, ...errors },
       },
     },
-    (request) => setAgentStatus(deps, request.params.id, request.body.status),
+    (request) => setAgentStatus(deps, request.params.id, request.body.status, actingAs(request)),
   );
 
   app.patch(
@@ -99,8 +100,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: adminCreditLimitAnswer, ...errors },
       },
     },
-    (request) =>
-      setAgentCreditLimit(deps, request.params.id, request.body.creditLimit, adminOf(request).adminId),
+    (request) => setAgentCreditLimit(deps, request.params.id, request.body.creditLimit, staffActing(request)),
   );
 
   app.patch(
@@ -117,13 +117,14 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: adminPayLaterLimitAnswer, ...errors },
       },
     },
-    (request) => setAgentPayLaterLimit(deps, request.params.id, request.body.payLaterLimit),
+    (request) =>
+      setAgentPayLaterLimit(deps, request.params.id, request.body.payLaterLimit, actingAs(request)),
   );
 
   app.patch(
     '/admin/agents/:id/flags',
     {
-      config: staff,
+      config: manage,
       schema: {
         tags,
         security,
@@ -133,13 +134,13 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: adminAgentFlagsAnswer, ...errors },
       },
     },
-    (request) => updateAgentFlags(deps, request.params.id, request.body),
+    (request) => updateAgentFlags(deps, request.params.id, request.body, actingAs(request)),
   );
 
   app.post(
     '/admin/agents/:id/password-reset',
     {
-      config: staff,
+      config: manage,
       schema: {
         tags,
         security,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { agents, wallets } from '@portal/db';
+import { recordAudit, staffNameOf, type ActingAs, type StaffActing } from '../../audit/index.ts';
 import type {
   AdminAgentDetailAnswer,
   AdminAgentDocument,
@@ -222,6 +223,7 @@ export async function setAgentStatus(
   deps: AppDeps,
   id: string,
   to: 'ok' | 'disabled',
+  who?: ActingAs,
 ): Promise<AdminAgentStatusAnswer> {
   const current = await existingAgent(deps, id);
   if (current.status === to) throw conflict(`${agentLabel(current)} is already ${STATUS_WORDS[to]}`);
@@ -229,7 +231,7 @@ export async function setAgentStatus(
   if (!move) {
     throw conflict(`${agentLabel(current)} is ${STATUS_WORDS[current.status]} and cannot be set to ${to}`);
   }
-  const change = await changeAgentStatus(deps, id, move);
+  const change = await changeAgentStatus(deps, id, move, who);
   // Another member of staff changed the status between the read and the lock.
   if (change.kind !== 'changed') {
     throw conflict(
@@ -251,12 +253,28 @@ export async function setAgentCreditLimit(
   deps: AppDeps,
   id: string,
   limitMinor: number,
-  adminId: string,
+  who: StaffActing,
 ): Promise<AdminCreditLimitAnswer> {
   const agent = await existingAgent(deps, id);
-  const position = await walletService(deps).setCreditLimit(agent.id, limitMinor, undefined, {
-    by: 'the company',
-    createdBy: `admin:${adminId}`,
+  const position = await deps.database.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ creditLimit: wallets.creditLimit })
+      .from(wallets)
+      .where(eq(wallets.agentId, agent.id))
+      .for('update');
+    const name = await staffNameOf(tx, who);
+    const after = await walletService(deps).setCreditLimit(agent.id, limitMinor, tx, {
+      by: name ? `the company (${name})` : 'the company',
+      createdBy: `admin:${who.actor.adminId}`,
+    });
+    await recordAudit(tx, who, {
+      kind: 'agent.credit-limit',
+      object: { type: 'agent', id: agent.id },
+      agentId: agent.id,
+      before: { creditLimit: major(before?.creditLimit ?? 0) },
+      after: { creditLimit: major(after.creditLimit) },
+    });
+    return after;
   });
   return {
     message: `Credit limit of ${agent.email} (${agent.agentCode}) set to ${formatMoney(limitMinor)}`,
@@ -269,9 +287,10 @@ export async function setAgentPayLaterLimit(
   deps: AppDeps,
   id: string,
   limitMinor: number | null,
+  who?: ActingAs,
 ): Promise<AdminPayLaterLimitAnswer> {
   const agent = await existingAgent(deps, id);
-  const standing = await setPayLaterLimit(deps, agent.id, limitMinor);
+  const standing = await setPayLaterLimit(deps, agent.id, limitMinor, who);
   return { message: payLaterLimitMessage(agentLabel(agent), standing), payLater: payLaterOf(standing) };
 }
 
@@ -287,10 +306,11 @@ export async function updateAgentFlags(
   deps: AppDeps,
   id: string,
   changes: Partial<Record<FlagName, boolean>>,
+  who?: ActingAs,
 ): Promise<AdminAgentFlagsAnswer> {
   const agent = await existingAgent(deps, id);
   const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  const { before, after, clamped } = await setAgentFlags(deps, agent.id, given);
+  const { before, after, clamped } = await setAgentFlags(deps, agent.id, given, who);
   const configuration = configurationOf(after);
   if (!configuration) throw new Error('configuration not written');
   return {

@@ -19,8 +19,8 @@ describe('the staff session of the back office', () => {
     const second = await signInAdmin(t.app, admin.email);
     const me = await get('/api/v1/admin/auth/me', first);
     expect(me.statusCode).toBe(200);
-    expect(adminMeAnswer.parse(me.json())).toEqual({
-      admin: { _id: admin.id, name: 'Test Admin', email: admin.email },
+    expect(adminMeAnswer.parse(me.json())).toMatchObject({
+      admin: { _id: admin.id, name: 'Test Admin', email: admin.email, roles: ['administrator'] },
     });
 
     const out = await t.app.inject({

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { lockOrder, moveLine } from '../bookings/core/repository.ts';
 import { enqueueMail } from '../../lib/mail.ts';
+import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import { findOrderByReference, linesOf } from './orders.repository.ts';
 
 export interface ConfirmedAttractionLine {
@@ -25,6 +26,8 @@ export async function confirmAttractionLine(
   lineNo: number,
   confirmationNumber: string,
   actor: string,
+  /** The member of staff confirming: audited with the change (issue 33). */
+  who?: ActingAs,
 ): Promise<ConfirmedAttractionLine> {
   const confirmation = confirmationNumber.trim();
   if (!confirmation) throw badRequest('Enter the confirmation number.');
@@ -47,6 +50,14 @@ export async function confirmAttractionLine(
     );
     if (!moved)
       throw new AppError('CONFLICT', `Line ${lineNo} changed meanwhile; only booked lines can be confirmed`);
+    if (who)
+      await recordAudit(tx, who, {
+        kind: 'order.confirm',
+        object: { type: 'order-line', id: line.id },
+        agentId: order.agentId,
+        before: { status: 'booked', reference: order.referenceNumber },
+        after: { status: 'confirmed', reference: order.referenceNumber, confirmationNumber: confirmation },
+      });
     const [agent] = await tx
       .select({ email: agents.email, name: agents.name })
       .from(agents)

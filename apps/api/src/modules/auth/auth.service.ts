@@ -25,6 +25,7 @@ import {
 import { signInChecked } from './login-limits.ts';
 import { noteLocalChange } from '../../lib/change-feed.ts';
 import { issueSession, type SessionMeta } from './sessions.ts';
+import { staffProfile } from '../admin/staff.service.ts';
 
 export const DISABLED_MESSAGE = 'Your account is disabled. Please contact us to enable it again.';
 export const AGENCY_DISABLED_MESSAGE =
@@ -160,5 +161,5 @@ export async function adminLogin(
   });
   if (!admin.active) throw new AppError('FORBIDDEN', 'This admin account is disabled.');
   const jwtToken = await issueSession(deps, db, 'admin', admin.id, meta);
-  return { admin: { _id: admin.id, name: admin.name, email: admin.email }, jwtToken };
+  return { admin: staffProfile(admin), jwtToken };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderAnswer, adminOrderListAnswer, type AdminOrderDetails } from '@portal/contracts';
-import { bookingEvents, bookingLines, mailOutbox } from '@portal/db';
+import { auditEvents, bookingEvents, bookingLines, mailOutbox } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, createTestAdmin, signInAdmin } from '../auth/auth.fixtures.ts';
 import {
@@ -221,6 +221,18 @@ describe('POST /admin/orders/:product/:id/lines/:lineId/confirm', () => {
     expect((await walletService(t.deps).position(agent.id)).balance).toBe(balance);
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
     expect((await list(`status=booked&agent=${agent.agentCode}`)).total).toBe(0);
+    // Audited with the change: who, the line, before and after (issue 33).
+    const audits = await t.deps.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'order.confirm'), eq(auditEvents.agentId, agent.id)));
+    expect(audits.find((r) => r.after?.confirmationNumber === 'OP-7781')).toMatchObject({
+      actorKind: 'staff',
+      actorName: 'Test Admin',
+      objectType: 'order-line',
+      before: { status: 'booked' },
+      after: { status: 'confirmed' },
+    });
   });
 
   it('answers 409 for a line in another status (confirmed twice, a ticket line)', async () => {

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { adminOf } from '../../plugins/auth.ts';
 import { adminOrderDetails, adminOrderList, confirmOrderLine } from './admin-orders.service.ts';
+import { actingAs } from '../../audit/index.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
@@ -19,7 +20,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/admin/orders',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['admin', 'bookings'],
         summary: "Every agent's orders, newest first (status takes an order or a line status)",
@@ -37,7 +38,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/admin/orders/:product/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['admin', 'bookings'],
         summary: 'One order: lines, price breakdown, payment and status timeline',
@@ -55,7 +56,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/admin/orders/:product/:id/lines/:lineId/confirm',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.bookings' },
       schema: {
         tags: ['admin', 'bookings'],
         summary:
@@ -74,6 +75,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         { product, id, lineId },
         request.body.confirmationNumber,
         adminId,
+        actingAs(request),
       );
       return { order };
     },

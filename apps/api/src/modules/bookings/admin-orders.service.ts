@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { confirmAttractionLine } from '../attractions/confirm.service.ts';
 import { confirmBookingLine, linesOfOrder, type CoreLine, type CoreOrder } from './core/index.ts';
+import type { ActingAs } from '../../audit/index.ts';
 import {
   findAdminOrder,
   listAdminOrders,
@@ -150,6 +151,7 @@ export async function confirmOrderLine(
   target: { product: AdminOrderProduct; id: string; lineId: string },
   confirmationNumber: string,
   adminId: string,
+  who?: ActingAs,
 ): Promise<AdminOrderDetails> {
   const { db } = deps.database;
   const found = await findAdminOrder(db, target.id);
@@ -162,7 +164,14 @@ export async function confirmOrderLine(
     );
   const actor = `admin:${adminId}`;
   if (found.order.product === 'attraction')
-    await confirmAttractionLine(deps, found.order.referenceNumber, line.lineNo, confirmationNumber, actor);
-  else await confirmBookingLine(deps, found.order.referenceNumber, confirmationNumber, actor, line.id);
+    await confirmAttractionLine(
+      deps,
+      found.order.referenceNumber,
+      line.lineNo,
+      confirmationNumber,
+      actor,
+      who,
+    );
+  else await confirmBookingLine(deps, found.order.referenceNumber, confirmationNumber, actor, line.id, who);
   return adminOrderDetails(deps, target.product, target.id);
 }

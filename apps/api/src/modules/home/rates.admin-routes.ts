@@ -21,7 +21,7 @@ export const ratesAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/admin/rates',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags,
         summary: 'Every currency with its latest rate against AED (units of it for 1 AED), source and time',

@@ -31,7 +31,7 @@ export const markupsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     '/admin/markups',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags,
         summary:

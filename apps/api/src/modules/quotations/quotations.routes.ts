@@ -155,7 +155,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     QUOTATION_PATHS.adminList,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: [...tags, 'admin'],
         summary: "Every agent's quotations for the company, filtered by agent (code or id), dates and number",

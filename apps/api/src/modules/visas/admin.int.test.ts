@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   type VisaApplicationAnswer,
   type VisaApplicationDto,
 } from '@portal/contracts';
+import { auditEvents } from '@portal/db';
 import { COMMANDS } from '../../cli/commands.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestAdmin, multipart, SAMPLE_FILES, signInAdmin } from '../auth/auth.fixtures.ts';
@@ -182,6 +184,21 @@ describe('back office: moving a traveller and attaching the visa', () => {
     expect(row.travellers[0]!.visaLink).toMatch(/^\/api\/v1\/files\//);
     const pdf = await t.app.inject({ method: 'GET', url: row.travellers[0]!.visaLink! });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Each decision audited with the change: in process, then approved by the upload (issue 33).
+    const audits = await t.deps.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.objectId, tr._id))
+      .orderBy(auditEvents.id);
+    expect(audits.map((r) => [r.kind, r.before, r.after])).toEqual([
+      ['visa.in_process', { status: 'submitted' }, { status: 'in_process' }],
+      [
+        'visa.approved',
+        expect.objectContaining({ status: 'in_process' }),
+        expect.objectContaining({ status: 'approved' }),
+      ],
+    ]);
   });
 
   it('answers 400 without a reason, 409 for a wrong move, 404 for unknown ids', async () => {

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { adminList, attachVisa, moveTraveller } from './admin.service.ts';
 import { readVisaForm, VISA_PDF_TYPES } from './documents.ts';
+import { actingAs } from '../../audit/index.ts';
 
 const errors = { '4xx': errorEnvelope };
 
@@ -19,7 +20,7 @@ export const visaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/admin/visa/applications',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['visa', 'admin'],
         summary:
@@ -37,7 +38,7 @@ export const visaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.patch(
     '/admin/visa/applications/:id/travellers/:travellerId/status',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.visas' },
       schema: {
         tags: ['visa', 'admin'],
         summary: 'Move a traveller: in_process, approved, or rejected with a reason (the agent is mailed)',
@@ -53,6 +54,8 @@ export const visaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         request.params.travellerId,
         request.body.status,
         request.body.reason ?? null,
+        'admin',
+        actingAs(request),
       ),
     }),
   );
@@ -60,7 +63,7 @@ export const visaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/admin/visa/applications/:id/travellers/:travellerId/visa',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.visas' },
       schema: {
         tags: ['visa', 'admin'],
         summary: 'Attach the visa PDF (multipart field "visa"); approves the traveller',
@@ -73,7 +76,15 @@ export const visaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const file = (form.files as Record<string, Parameters<typeof attachVisa>[3] | undefined>).visa;
       if (!file)
         throw badRequest('Attach the visa PDF as the field "visa"', { visa: ['Attach the visa PDF'] });
-      return { visaApplication: await attachVisa(deps, request.params.id, request.params.travellerId, file) };
+      return {
+        visaApplication: await attachVisa(
+          deps,
+          request.params.id,
+          request.params.travellerId,
+          file,
+          actingAs(request),
+        ),
+      };
     },
   );
 };

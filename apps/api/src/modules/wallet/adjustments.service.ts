@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Tx } from '@portal/db';
 import type { WalletPositionAnswer } from '@portal/contracts';
 import { availableFunds } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, staffNameOf, type ActingAs } from '../../audit/index.ts';
 import { findAgentRef, isAgentId } from './agent-lookup.ts';
 import { major, type Actor } from './money-format.ts';
 import { walletService } from './wallet.service.ts';
@@ -12,6 +14,21 @@ export interface AdjustmentInput {
   direction: 'credit' | 'debit';
   amount: number;
   reason: string;
+}
+
+/** Each adjustment its own reference (the statement and the bank reconciliation match one line). */
+export function adjustmentReference(now: Date): string {
+  return `ADJ-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** The statement line: "Credit by the company (Jane Staff): Bank transfer 4711". */
+export function adjustmentDescription(
+  direction: 'credit' | 'debit',
+  staffName: string | null,
+  reason: string,
+) {
+  const by = staffName ? `the company (${staffName})` : 'the company';
+  return `${direction === 'credit' ? 'Credit' : 'Debit'} by ${by}: ${reason}`;
 }
 
 /**
@@ -25,6 +42,8 @@ export async function adjustWallet(
   tx: Tx,
   input: AdjustmentInput,
   by: Actor,
+  /** The member of staff acting: named on the statement and audited with the movement (issue 33). */
+  who?: ActingAs,
 ): Promise<WalletPositionAnswer> {
   const byId = input.direction === 'debit' && isAgentId(input.agent);
   const agentId = byId ? input.agent.trim().toLowerCase() : (await findAgentRef(tx, input.agent)).id;
@@ -33,9 +52,9 @@ export async function adjustWallet(
     agentId,
     amount: input.amount,
     kind: 'adjustment' as const,
-    reference: `ADJ-${deps.clock.now().toISOString().slice(0, 10)}`,
+    reference: adjustmentReference(deps.clock.now()),
     product: 'wallet',
-    description: input.reason,
+    description: adjustmentDescription(input.direction, await staffNameOf(tx, who), input.reason),
     createdBy: by,
   };
   const { entryId, position } =
@@ -49,6 +68,16 @@ export async function adjustWallet(
               await findAgentRef(tx, input.agent);
             throw err;
           });
+  if (who) {
+    await recordAudit(tx, who, {
+      kind: `wallet.${input.direction}`,
+      object: { type: 'ledger-entry', id: entryId },
+      agentId,
+      before: null,
+      after: { direction: input.direction, amount: major(input.amount), reference: movement.reference },
+      reason: input.reason,
+    });
+  }
   return {
     agentId,
     entryId,

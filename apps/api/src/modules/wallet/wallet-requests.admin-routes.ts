@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { replyIdempotent } from '../../lib/idempotency.ts';
 import { adminOf } from '../../plugins/auth.ts';
+import { actingAs } from '../../audit/index.ts';
 import {
   cancelDepositAsStaff,
   cancelWithdrawalAsStaff,
@@ -32,7 +33,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.get(
     DEPOSITS,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:
@@ -48,7 +49,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.post(
     `${DEPOSITS}/:id/confirm`,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'finance.deposits' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:
@@ -63,7 +64,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
       const { adminId } = adminOf(request);
       return replyIdempotent(deps, request, reply, `admin:${adminId}`, {}, async (tx) => ({
         status: 200,
-        body: await confirmDepositAsStaff(deps, tx, request.params.id, `admin:${adminId}`),
+        body: await confirmDepositAsStaff(deps, tx, request.params.id, `admin:${adminId}`, actingAs(request)),
       }));
     },
   );
@@ -71,7 +72,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.post(
     `${DEPOSITS}/:id/cancel`,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'finance.deposits' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:
@@ -93,6 +94,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
           request.params.id,
           request.body.reason,
           `admin:${adminId}`,
+          actingAs(request),
         ),
       }));
     },
@@ -101,7 +103,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.get(
     WITHDRAWALS,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:
@@ -117,7 +119,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.post(
     `${WITHDRAWALS}/:id/confirm`,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'finance.withdrawals' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:
@@ -132,7 +134,13 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
       const { adminId } = adminOf(request);
       return replyIdempotent(deps, request, reply, `admin:${adminId}`, {}, async (tx) => ({
         status: 200,
-        body: await confirmWithdrawalAsStaff(deps, tx, request.params.id, `admin:${adminId}`),
+        body: await confirmWithdrawalAsStaff(
+          deps,
+          tx,
+          request.params.id,
+          `admin:${adminId}`,
+          actingAs(request),
+        ),
       }));
     },
   );
@@ -140,7 +148,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
   app.post(
     `${WITHDRAWALS}/:id/cancel`,
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'finance.withdrawals' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:
@@ -162,6 +170,7 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
           request.params.id,
           request.body.reason,
           `admin:${adminId}`,
+          actingAs(request),
         ),
       }));
     },

@@ -13,6 +13,7 @@ import type {
 import { formatMoney } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import { fileUrl } from '../files/file-links.ts';
 import type { DepositListRow } from './deposits.repository.ts';
 import { cancelDepositIn, confirmBankDepositIn, depositsOf, toRecord } from './deposits.service.ts';
@@ -103,6 +104,25 @@ async function staffDeposit(deps: AppDeps, tx: Tx, id: string): Promise<AdminDep
   return toStaffDeposit(deps, rows[0], deps.clock.now());
 }
 
+/** A staff decision on a deposit or withdrawal, audited in its transaction (issue 33). */
+async function auditDecision(
+  tx: Tx,
+  who: ActingAs | undefined,
+  type: 'deposit' | 'withdrawal',
+  row: { id: string; number: number | string; agentId: string; amount: number; status: string },
+  reason: string | null,
+): Promise<void> {
+  if (!who) return;
+  await recordAudit(tx, who, {
+    kind: `${type}.${row.status === 'confirmed' ? 'confirm' : 'cancel'}`,
+    object: { type, id: row.id },
+    agentId: row.agentId,
+    before: { status: 'pending', number: row.number, amount: major(row.amount) },
+    after: { status: row.status, number: row.number, amount: major(row.amount) },
+    reason,
+  });
+}
+
 const agentText = (d: { agent: { companyName: string; agentCode: number } }) =>
   `${d.agent.companyName} (${d.agent.agentCode})`;
 
@@ -112,8 +132,10 @@ export async function confirmDepositAsStaff(
   tx: Tx,
   id: string,
   by: Actor,
+  who?: ActingAs,
 ): Promise<AdminDepositActionAnswer> {
   const row = await confirmBankDepositIn(deps, tx, id, by);
+  await auditDecision(tx, who, 'deposit', row, null);
   const deposit = await staffDeposit(deps, tx, id);
   return {
     deposit,
@@ -128,8 +150,10 @@ export async function cancelDepositAsStaff(
   id: string,
   reason: string,
   by: Actor,
+  who?: ActingAs,
 ): Promise<AdminDepositActionAnswer> {
   const row = await cancelDepositIn(deps, tx, id, reason, by);
+  await auditDecision(tx, who, 'deposit', row, reason);
   const deposit = await staffDeposit(deps, tx, id);
   return {
     deposit,
@@ -162,8 +186,10 @@ export async function confirmWithdrawalAsStaff(
   tx: Tx,
   id: string,
   by: Actor,
+  who?: ActingAs,
 ): Promise<AdminWithdrawalActionAnswer> {
   const row = await confirmWithdrawalIn(deps, tx, id, by);
+  await auditDecision(tx, who, 'withdrawal', row, null);
   const withdrawal = await staffWithdrawal(deps, tx, id);
   return {
     withdrawal,
@@ -178,8 +204,10 @@ export async function cancelWithdrawalAsStaff(
   id: string,
   reason: string,
   by: Actor,
+  who?: ActingAs,
 ): Promise<AdminWithdrawalActionAnswer> {
   const row = await cancelWithdrawalIn(deps, tx, id, reason, by);
+  await auditDecision(tx, who, 'withdrawal', row, reason);
   const withdrawal = await staffWithdrawal(deps, tx, id);
   return {
     withdrawal,

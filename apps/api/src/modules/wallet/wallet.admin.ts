@@ -17,6 +17,7 @@ import { cancelDeposit, confirmBankDeposit, depositsOf } from './deposits.servic
 import { statementOf } from './statement.service.ts';
 import { walletService } from './wallet.service.ts';
 import { cancelWithdrawal, confirmWithdrawal, withdrawalsOf } from './withdrawals.service.ts';
+import { systemActor } from '../../audit/index.ts';
 
 const DEPOSIT_STATUSES: readonly DepositStatus[] = ['pending', 'confirmed', 'cancelled', 'failed'];
 const WITHDRAWAL_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
@@ -64,7 +65,13 @@ function adjustment(direction: 'credit' | 'debit'): AdminCommand {
       const amount = amountArg(amountText);
       const reason = reasonArg(args);
       const answer = await deps.database.db.transaction((tx) =>
-        adjustWallet(deps, tx, { agent, direction, amount, reason }, 'cli'),
+        adjustWallet(
+          deps,
+          tx,
+          { agent, direction, amount, reason },
+          'cli',
+          systemActor('admin command line'),
+        ),
       );
       return [
         `${direction === 'credit' ? 'Credited' : 'Debited'} ${aed(amount)} (${reason}); journal entry ${answer.entryId}.`,

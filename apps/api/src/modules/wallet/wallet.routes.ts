@@ -19,6 +19,7 @@ import { depositsRoutes } from './deposits.routes.ts';
 import { statementOf, statementSheet } from './statement.service.ts';
 import { walletBalance, walletSummary } from './summary.service.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
+import { actingAs } from '../../audit/index.ts';
 
 const errors = { '4xx': errorEnvelope };
 
@@ -83,7 +84,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/admin/wallets/adjustments',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'finance.wallet' },
       schema: {
         tags: ['wallet', 'admin'],
         summary: 'Credit or debit an agent wallet with a reason (Idempotency-Key required)',
@@ -96,7 +97,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const admin = adminOf(request);
       return replyIdempotent(deps, request, reply, `admin:${admin.adminId}`, request.body, async (tx) => ({
         status: 200,
-        body: await adjustWallet(deps, tx, request.body, `admin:${admin.adminId}`),
+        body: await adjustWallet(deps, tx, request.body, `admin:${admin.adminId}`, actingAs(request)),
       }));
     },
   );

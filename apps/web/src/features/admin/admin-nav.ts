@@ -1,11 +1,14 @@
+import type { StaffPermission } from '@portal/domain';
 import {
   Banknote,
   BadgePercent,
   BookOpenCheck,
+  ClipboardList,
   FileText,
   LayoutDashboard,
   Plane,
   Stamp,
+  UserCog,
   Users,
   Wallet,
   type LucideIcon,
@@ -15,6 +18,8 @@ export interface AdminNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Shown only to staff whose roles grant it (the API refuses the rest). */
+  permission?: StaffPermission;
 }
 
 /** The back office's sections, in the order staff work through them. */
@@ -28,6 +33,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/a2a', label: 'A2A tickets', icon: Plane },
   { to: '/admin/quotations', label: 'Quotations', icon: FileText },
   { to: '/admin/markups', label: 'Markups and rates', icon: BadgePercent },
+  { to: '/admin/audit', label: 'Audit trail', icon: ClipboardList, permission: 'audit.read' },
+  { to: '/admin/staff', label: 'Staff accounts', icon: UserCog, permission: 'staff.manage' },
 ];
 
 /** The nav item a path belongs to: the longest prefix (so /admin/agents/12 lights Agents, / only Dashboard). */

@@ -4,6 +4,7 @@ import { walletRequestsAdminRoutes } from './wallet-requests/wallet-requests.rou
 import { ordersAdminRoutes } from './orders/orders.routes';
 import { visasA2aAdminRoutes } from './visas-a2a/visas-a2a.routes';
 import { settingsAdminRoutes } from './settings/settings.routes';
+import { staffAdminRoutes } from './staff/staff.routes';
 
 const handle: RouteHandle = { access: 'admin' };
 
@@ -27,6 +28,7 @@ export const adminRoutes: PortalRoute[] = [
   ...ordersAdminRoutes,
   ...visasA2aAdminRoutes,
   ...settingsAdminRoutes,
+  ...staffAdminRoutes,
   {
     path: '/admin/*',
     handle,

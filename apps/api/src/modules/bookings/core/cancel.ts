@@ -4,6 +4,7 @@ import { formatMoney } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { runIdempotent, type IdempotencyRequest, type IdempotentAnswer } from '../../../lib/idempotency.ts';
+import { recordAudit, type ActingAs } from '../../../audit/index.ts';
 import { policyFeeAt } from './fees.ts';
 import { isPaid, mailAgent, refundLine, reverseLineEarning } from './money.ts';
 import { bookingProduct, type BookingProduct, type CoreLine, type CoreOrder } from './product.ts';
@@ -214,6 +215,8 @@ export async function confirmBookingLine(
   actor: string,
   /** Only this line (the back office confirms line by line); default: every booked line. */
   lineId?: string,
+  /** The member of staff confirming: audited with the change (issue 33). */
+  who?: ActingAs,
 ): Promise<CoreOrder> {
   const number = confirmationNumber.trim();
   if (!number) throw badRequest('Enter the confirmation number.');
@@ -232,7 +235,7 @@ export async function confirmBookingLine(
     if (lines.length === 0)
       throw new AppError('CONFLICT', 'Nothing waits for a confirmation number in this booking.');
     const at = deps.clock.now();
-    for (const line of lines)
+    for (const line of lines) {
       await moveLine(
         tx,
         line,
@@ -240,6 +243,15 @@ export async function confirmBookingLine(
         { status: 'confirmed', confirmationNumber: number },
         { actor, at, note: `Confirmation ${number}` },
       );
+      if (who)
+        await recordAudit(tx, who, {
+          kind: 'order.confirm',
+          object: { type: 'order-line', id: line.id },
+          agentId: order.agentId,
+          before: { status: 'booked', reference: order.referenceNumber },
+          after: { status: 'confirmed', reference: order.referenceNumber, confirmationNumber: number },
+        });
+    }
     await mailAgent(
       tx,
       order,

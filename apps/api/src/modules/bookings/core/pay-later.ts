@@ -1,10 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PayLaterTerms } from '@portal/contracts';
 import { agents, queryRows, type DbOrTx, type Tx } from '@portal/db';
-import { availableFunds, decidePayLater, toMinor, type Minor, type PayLaterDecision } from '@portal/domain';
+import {
+  availableFunds,
+  decidePayLater,
+  toMajor,
+  toMinor,
+  type Minor,
+  type PayLaterDecision,
+} from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import type { Env } from '../../../env.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { recordAudit, type ActingAs } from '../../../audit/index.ts';
 import { walletService } from '../../wallet/wallet.service.ts';
 
 /**
@@ -182,10 +190,31 @@ export async function setPayLaterLimit(
   deps: AppDeps,
   agentId: string,
   limit: Minor | null,
+  /** Who sets it: audited with the change (issue 33). */
+  who?: ActingAs,
 ): Promise<PayLaterStanding> {
-  await deps.database.db
-    .update(agents)
-    .set({ payLaterLimit: limit, updatedAt: deps.clock.now() })
-    .where(eq(agents.id, agentId));
+  await deps.database.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ payLaterLimit: agents.payLaterLimit })
+      .from(agents)
+      .where(eq(agents.id, agentId))
+      .for('update');
+    await tx
+      .update(agents)
+      .set({ payLaterLimit: limit, updatedAt: deps.clock.now() })
+      .where(eq(agents.id, agentId));
+    if (who && before) {
+      await recordAudit(tx, who, {
+        kind: 'agent.pay-later-limit',
+        object: { type: 'agent', id: agentId },
+        agentId,
+        // In AED; null is the company default.
+        before: {
+          payLaterLimit: before.payLaterLimit === null ? null : toMajor(Number(before.payLaterLimit)),
+        },
+        after: { payLaterLimit: limit === null ? null : toMajor(limit) },
+      });
+    }
+  });
   return payLaterStanding(deps, agentId);
 }

@@ -14,6 +14,8 @@ import { AgentStatusActions } from './agent-status-actions';
 import { AgentTransactions } from './agent-transactions';
 import { AgentWalletCard } from './agent-wallet-card';
 import { useAdminAgentQuery } from './agents.api';
+import { AgentHistory } from '../staff/agent-history';
+import { useStaffCan } from '../lib/staff-permissions';
 
 const BackLink = () => (
   <AppLink
@@ -108,6 +110,7 @@ function Documents({ documents }: { documents: AdminAgentDetailAnswer['documents
 export function AdminAgentPage() {
   const id = useParams().id ?? '';
   const result = useAdminAgentQuery(id, { refetchOnMountOrArgChange: 30 });
+  const staffCan = useStaffCan();
   const detail = result.data;
 
   if (result.isLoading) {
@@ -147,13 +150,14 @@ export function AdminAgentPage() {
       <p className="-mt-2 text-sm text-slate-600">
         Agent code {a.agentCode} · {AGENT_ROLE_LABELS[a.role]} · {a.country.countryName}
       </p>
-      <AgentStatusActions agent={a} subAgentCount={detail.subAgentCount} />
+      {staffCan('agents.manage') && <AgentStatusActions agent={a} subAgentCount={detail.subAgentCount} />}
       <AgentWalletCard detail={detail} />
       <AgentPayLaterCard detail={detail} />
       <AgentFlagsCard key={a._id} detail={detail} />
       <Profile detail={detail} />
       <Documents documents={detail.documents} />
       <AgentTransactions rows={detail.transactions} total={detail.totalTransactions} />
+      <AgentHistory agentId={a._id} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '../api/admin-api';
 import { ADMIN_NAV, activeNavItem } from '../admin-nav';
 import { staffReturnPath } from '../lib/admin-login';
+import { useStaffCan } from '../lib/staff-permissions';
 import { saveAdminToken, useAdminToken } from '../lib/admin-session';
 
 /** Ends the staff session in this browser and drops every back-office answer it holds. */
@@ -33,12 +34,15 @@ export function AdminLayout() {
   const location = useLocation();
   const signOutLocally = useSignOutLocally();
   const onLogin = location.pathname === '/admin/login';
+  // The invitation is opened before the invitee has a session (and by nobody else).
+  const onInvitation = location.pathname === '/admin/invitation';
 
   useEffect(() => {
     window.addEventListener(ADMIN_UNAUTHORIZED_EVENT, signOutLocally);
     return () => window.removeEventListener(ADMIN_UNAUTHORIZED_EVENT, signOutLocally);
   });
 
+  if (onInvitation) return <Outlet />;
   if (!token) {
     if (onLogin) return <Outlet />;
     return <Navigate to="/admin/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
@@ -57,6 +61,7 @@ function AdminChrome({ onSignedOut }: { onSignedOut: () => void }) {
   const [logout, { isLoading: signingOut }] = useAdminLogoutMutation();
   const config = useCompanyConfig();
   const active = activeNavItem(pathname);
+  const staffCan = useStaffCan();
 
   const signOut = async () => {
     // The session ends here whatever the server says: a dead session answers 401 anyway.
@@ -66,7 +71,7 @@ function AdminChrome({ onSignedOut }: { onSignedOut: () => void }) {
 
   const nav = (
     <nav aria-label="Back office" className="space-y-1 p-3">
-      {ADMIN_NAV.map((item) => {
+      {ADMIN_NAV.filter((item) => !item.permission || staffCan(item.permission)).map((item) => {
         const Icon = item.icon;
         const current = item === active;
         return (

@@ -8,6 +8,7 @@ import { RequestActionDialog, type RequestAction } from './components/request-ac
 import { RequestListFrame, type StatusTab } from './components/request-list-frame';
 import { RequestStatusBadge } from './components/request-status-badge';
 import { requestFilterParse, useRequestFilters } from './request-filters';
+import { useStaffCan } from '../lib/staff-permissions';
 import {
   useAdminDepositsQuery,
   useCancelAdminDepositMutation,
@@ -116,6 +117,8 @@ function DepositRow({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  // Only staff whose roles decide requests see the decisions (the API refuses the rest).
+  const decides = useStaffCan()('finance.deposits');
   const label = `deposit ${d.number} of ${formatAed(d.amount)} from ${d.agent.companyName}`;
   return (
     <li
@@ -174,7 +177,7 @@ function DepositRow({
         )}
         {d.reason && <p className="text-xs break-words text-slate-600">Reason: {d.reason}</p>}
       </div>
-      {d.status === 'pending' ? (
+      {d.status === 'pending' && decides ? (
         <div className="flex flex-wrap items-start gap-2 md:flex-col md:items-stretch">
           {d.method === 'bank_transfer' ? (
             <Button size="sm" onClick={onConfirm} aria-label={`Confirm ${label}`}>

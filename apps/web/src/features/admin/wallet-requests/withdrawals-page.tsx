@@ -8,6 +8,7 @@ import { RequestActionDialog, type RequestAction } from './components/request-ac
 import { RequestListFrame, type StatusTab } from './components/request-list-frame';
 import { RequestStatusBadge } from './components/request-status-badge';
 import { requestFilterParse, useRequestFilters } from './request-filters';
+import { useStaffCan } from '../lib/staff-permissions';
 import {
   useAdminWithdrawalsQuery,
   useCancelAdminWithdrawalMutation,
@@ -110,6 +111,8 @@ function WithdrawalRow({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  // Only staff whose roles decide requests see the decisions (the API refuses the rest).
+  const decides = useStaffCan()('finance.withdrawals');
   const label = `withdrawal ${w.number} of ${formatAed(w.amount)} to ${w.agent.companyName}`;
   return (
     <li
@@ -156,7 +159,7 @@ function WithdrawalRow({
         )}
         {w.reason && <p className="text-xs break-words text-slate-600">Reason: {w.reason}</p>}
       </div>
-      {w.status === 'pending' ? (
+      {w.status === 'pending' && decides ? (
         <div className="flex flex-wrap items-start gap-2 md:flex-col md:items-stretch">
           <Button size="sm" onClick={onConfirm} aria-label={`Confirm ${label} was paid`}>
             Confirm paid
