@@ -77,6 +77,7 @@ function toStaffWithdrawal(row: WithdrawalListRow): AdminWithdrawalDto {
     accountNumber: row.accountNumber,
     ibanCode: row.ibanCode,
     reason: row.reason,
+    paymentReference: row.paymentReference,
     createdAt: iso(row.createdAt) ?? '',
     resolvedAt: iso(row.resolvedAt),
     resolvedBy: resolvedBy(row.resolvedBy, row.resolverName),
@@ -162,12 +163,13 @@ export async function confirmWithdrawalAsStaff(
   tx: Tx,
   id: string,
   by: Actor,
+  paymentReference: string,
 ): Promise<AdminWithdrawalActionAnswer> {
-  const row = await confirmWithdrawalIn(deps, tx, id, by);
+  const row = await confirmWithdrawalIn(deps, tx, id, by, paymentReference);
   const withdrawal = await staffWithdrawal(deps, tx, id);
   return {
     withdrawal,
-    message: `Withdrawal ${row.number} confirmed: ${formatMoney(row.amount)} paid out to ${agentText(withdrawal)}.`,
+    message: `Withdrawal ${row.number} confirmed: ${formatMoney(row.amount)} paid out to ${agentText(withdrawal)} (bank reference ${paymentReference}).`,
   };
 }
 
