@@ -19,6 +19,7 @@ import { VisaStatusBadge } from '../../visas/components/status-badge';
 import { VisaTravellerDialog, type VisaActionTarget } from './visa-traveller-dialog';
 import { ListFrame } from '../components/list-frame';
 import { useUrlFilters } from '../lib/use-url-filters';
+import { ExportButton } from '../components/export-button';
 import { useAdminVisaApplicationsQuery } from './visas-a2a.api';
 
 const PAGE_SIZE = 10;
@@ -65,12 +66,20 @@ export function AdminVisasPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <div>
-        <h1 className="text-xl font-bold text-slate-900">Visa applications</h1>
-        <p className="mt-0.5 text-sm text-slate-600">
-          Travellers waiting for staff (submitted or in process) come first. Open the documents, move a
-          traveller to In process, approve with the visa PDF or reject with a reason.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-72">
+          <h1 className="text-xl font-bold text-slate-900">Visa applications</h1>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Travellers waiting for staff (submitted or in process) come first. Open the documents, move a
+            traveller to In process, approve with the visa PDF or reject with a reason.
+          </p>
+        </div>
+        <ExportButton
+          path="/admin/visa/applications/export"
+          params={{ search: filters.search, status, order: 'pending' }}
+          fileName="visa-applications.xlsx"
+          what="visa applications"
+        />
       </div>
       <Card className="p-4">
         <FiltersForm

@@ -65,6 +65,7 @@ export function AdminDepositsPage() {
         title="Deposits"
         intro="Bank transfers agents reported with their receipt: check the money reached the company account, then confirm it to credit the wallet."
         what="deposits"
+        exportPath="/admin/wallets/deposits/export"
         searchHint="Agent code, company, reference or deposit number"
         tabs={TABS}
         filters={filters}

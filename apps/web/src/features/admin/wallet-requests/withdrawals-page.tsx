@@ -59,6 +59,7 @@ export function AdminWithdrawalsPage() {
         title="Withdrawals"
         intro="Money agents asked to be paid to their bank account. It is held in their wallet: pay it out, then confirm; or cancel to give it back."
         what="withdrawals"
+        exportPath="/admin/wallets/withdrawals/export"
         searchHint="Agent code, company, bank, holder or number"
         tabs={TABS}
         filters={filters}
