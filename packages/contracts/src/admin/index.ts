@@ -4,3 +4,4 @@ export * from './wallet-requests.ts';
 export * from './visas-a2a.ts';
 export * from './settings.ts';
 export * from './agents.ts';
+export * from './daily-work.ts';

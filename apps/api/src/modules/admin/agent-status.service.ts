@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { agents, type AgentStatus } from '@portal/db';
+import { agents, type AgentStatus, type Tx } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
@@ -40,6 +40,8 @@ export async function changeAgentStatus(
   deps: AppDeps,
   agentId: string,
   move: AgentStatusMove,
+  /** Runs in the move's transaction once it is made (e.g. the staff note of the decision). */
+  alongside?: (tx: Tx, agent: AgentRow) => Promise<void>,
 ): Promise<StatusChange> {
   const { to, from: allowedFrom } = AGENT_STATUS_MOVES[move];
   const now = deps.clock.now();
@@ -50,6 +52,7 @@ export async function changeAgentStatus(
     if (!(allowedFrom as readonly AgentStatus[]).includes(agent.status)) return { kind: 'refused', agent };
     const sessionsEnded = to === 'ok' ? 0 : await countAgencySessions(tx, agent.id, now);
     await updateAgent(tx, agent.id, { status: to }, now);
+    await alongside?.(tx, agent);
     if (to === 'ok' && agent.status === 'pending') {
       await enqueueMail(tx, {
         to: agent.email,

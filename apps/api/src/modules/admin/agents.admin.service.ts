@@ -34,6 +34,8 @@ import { walletService } from '../wallet/wallet.service.ts';
 import { setAgentFlags } from './agent-flags.service.ts';
 import { agentLabel } from './agent-format.ts';
 import { changeAgentStatus, statusMoveFor } from './agent-status.service.ts';
+import { approvalNote } from './work/agent-decisions.service.ts';
+import { insertNote } from './work/work.service.ts';
 
 export interface AgentListFilter {
   search?: string | undefined;
@@ -222,6 +224,7 @@ export async function setAgentStatus(
   deps: AppDeps,
   id: string,
   to: 'ok' | 'disabled',
+  staff?: { adminId: string; reason?: string | undefined },
 ): Promise<AdminAgentStatusAnswer> {
   const current = await existingAgent(deps, id);
   if (current.status === to) throw conflict(`${agentLabel(current)} is already ${STATUS_WORDS[to]}`);
@@ -229,7 +232,19 @@ export async function setAgentStatus(
   if (!move) {
     throw conflict(`${agentLabel(current)} is ${STATUS_WORDS[current.status]} and cannot be set to ${to}`);
   }
-  const change = await changeAgentStatus(deps, id, move);
+  // Approving an agent without its documents takes a reason, kept as a staff note with the approval.
+  const note = move === 'approve' && staff ? approvalNote(current, staff.reason) : null;
+  const change = await changeAgentStatus(deps, id, move, async (tx, agent) => {
+    if (note && staff) {
+      await insertNote(tx, {
+        kind: 'agent',
+        key: agent.id,
+        adminId: staff.adminId,
+        text: note,
+        at: deps.clock.now(),
+      });
+    }
+  });
   // Another member of staff changed the status between the read and the lock.
   if (change.kind !== 'changed') {
     throw conflict(
