@@ -94,7 +94,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.patch(
     '/admin/agents/:id/credit-limit',
     {
-      config: staff,
+      config: { ...staff, permission: 'finance.credit' },
       schema: {
         tags,
         security,
@@ -111,7 +111,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.patch(
     '/admin/agents/:id/pay-later-limit',
     {
-      config: staff,
+      config: { ...staff, permission: 'finance.credit' },
       schema: {
         tags,
         security,
