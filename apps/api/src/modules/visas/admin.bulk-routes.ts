@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBulkAnswer, adminBulkVisaBody, errorEnvelope } from '@portal/contracts';
+import { actingAs, recordAudit } from '../../audit/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { eachOnItsOwn } from '../../lib/bulk.ts';
 import { moveTraveller } from './admin.service.ts';
@@ -13,7 +14,7 @@ export const visaAdminBulkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     '/admin/visa/travellers/in-process',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'operations.visas' },
       schema: {
         tags: ['visa', 'admin'],
         summary:
@@ -23,17 +24,34 @@ export const visaAdminBulkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         response: { 200: adminBulkAnswer, '4xx': errorEnvelope },
       },
     },
-    (request) =>
-      eachOnItsOwn(
+    (request) => {
+      const who = actingAs(request);
+      return eachOnItsOwn(
         request.body.travellers,
         (t) => t.travellerId,
         async (t) => {
-          const application = await moveTraveller(deps, t.applicationId, t.travellerId, 'in_process', null);
+          const application = await moveTraveller(
+            deps,
+            t.applicationId,
+            t.travellerId,
+            'in_process',
+            null,
+            'admin',
+            (tx, from) =>
+              recordAudit(tx, who, {
+                kind: 'visa.status',
+                object: { type: 'visa-traveller', id: t.travellerId },
+                before: { status: from },
+                after: { status: 'in_process' },
+                reason: 'Moved with others at once (bulk)',
+              }),
+          );
           const traveller = application.travellers.find((x) => x._id === t.travellerId);
           const name = traveller ? `${traveller.firstName} ${traveller.lastName}` : 'The traveller';
           return `${name} (${application.referenceNumber}) is in process`;
         },
         request.log,
-      ),
+      );
+    },
   );
 };

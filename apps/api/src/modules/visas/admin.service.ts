@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { visaTravellers } from '@portal/db';
+import { visaTravellers, type Tx } from '@portal/db';
 import type { AdminVisaApplicationDto } from '@portal/contracts';
 import { VISA_DOCUMENT_FIELDS, visaMoveProblem, type VisaTravellerStatus } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
@@ -24,6 +24,8 @@ export async function moveTraveller(
   to: Exclude<VisaTravellerStatus, 'initiated' | 'submitted'>,
   reason: string | null,
   actor: Actor = 'admin',
+  /** Runs in the move's transaction (e.g. its audit row), with the status the traveller had. */
+  alongside?: (tx: Tx, from: VisaTravellerStatus) => Promise<void>,
 ) {
   const db = deps.database.db;
   const app = await repo.findApplication(db, applicationId);
@@ -40,6 +42,7 @@ export async function moveTraveller(
       .set({ status: to, rejectionReason: to === 'rejected' ? reason : null, statusChangedAt: now })
       .where(eq(visaTravellers.id, traveller.id));
     await repo.insertEvent(tx, traveller.id, to, actor, now, reason);
+    await alongside?.(tx, traveller.status);
     await mailStatus(tx, app, traveller, to, reason);
   });
   return applicationDto(await repo.loadBundle(db, app));

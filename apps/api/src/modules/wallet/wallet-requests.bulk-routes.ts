@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBulkAnswer, adminBulkDepositsBody, errorEnvelope, idempotencyHeaders } from '@portal/contracts';
+import { actingAs, recordAudit } from '../../audit/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { conflict } from '../../lib/app-error.ts';
 import { eachOnItsOwn } from '../../lib/bulk.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
 import { adminOf } from '../../plugins/auth.ts';
@@ -16,7 +18,7 @@ export const walletRequestsBulkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
   app.post(
     '/admin/wallets/deposits/bulk-confirm',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'finance.deposits' },
       schema: {
         tags: ['wallet', 'admin'],
         summary:
@@ -31,6 +33,7 @@ export const walletRequestsBulkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
       const { adminId } = adminOf(request);
       const scope = `admin:${adminId}` as const;
       const key = idempotencyKeyOf(request);
+      const who = actingAs(request);
       return eachOnItsOwn(
         request.body.ids,
         (id) => id,
@@ -42,9 +45,23 @@ export const walletRequestsBulkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
               key: `${key}:${id}`,
               fingerprint: requestFingerprint('POST', `/admin/wallets/deposits/${id}/confirm`, {}),
             },
-            async (tx) => ({ status: 200, body: await confirmDepositAsStaff(deps, tx, id, scope) }),
+            async (tx) => {
+              const body = await confirmDepositAsStaff(deps, tx, id, scope);
+              await recordAudit(tx, who, {
+                kind: 'deposit.confirm',
+                object: { type: 'deposit', id },
+                agentId: body.deposit.agent.id,
+                before: { status: 'pending' },
+                after: { status: body.deposit.status },
+                reason: 'Confirmed with others at once (bulk)',
+              });
+              return { status: 200, body };
+            },
           );
-          return answer.body.message;
+          // A replay answers what the deposit answered the first time, a refusal included.
+          const body = answer.body as { message?: string; error?: string };
+          if (answer.status >= 400) throw conflict(body.error ?? 'Not confirmed');
+          return body.message ?? 'Confirmed';
         },
         request.log,
       );

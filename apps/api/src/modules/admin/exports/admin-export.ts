@@ -58,7 +58,7 @@ export interface ListExport<Q, K extends string> {
   tags: string[];
   /** The list's own query schema (its filters; skip and limit are ignored). */
   querystring: ZodType<Q>;
-  /** Route config beyond `auth: 'admin'` (e.g. the permission the list's page needs). */
+  /** Route config beyond `auth: 'admin'` and `permission: 'back-office.read'` (e.g. a stricter permission). */
   config?: Omit<FastifyContextConfig, 'auth'>;
   columns: SheetSpec<K>['columns'];
   rows: (deps: AppDeps, query: Q) => Promise<Iterable<Record<K, SheetCell>>>;
@@ -73,7 +73,7 @@ export function registerListExport<Q, K extends string>(
   app.get(
     spec.path,
     {
-      config: { auth: 'admin', ...spec.config },
+      config: { auth: 'admin', permission: 'back-office.read', ...spec.config },
       schema: {
         tags: spec.tags,
         summary: spec.summary,

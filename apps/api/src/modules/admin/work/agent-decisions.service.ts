@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { agentConfigurations, agents } from '@portal/db';
 import type { AdminSubAgentModulesAnswer, AdminAgentFlag } from '@portal/contracts';
+import { recordAudit, type ActingAs } from '../../../audit/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badRequest, conflict, notFound } from '../../../lib/app-error.ts';
 import { noteLocalChange } from '../../../lib/change-feed.ts';
@@ -43,7 +44,7 @@ export function approvalNote(agent: AgentRow, reason: string | undefined): strin
  */
 export async function rejectRegistration(
   deps: AppDeps,
-  adminId: string,
+  who: ActingAs,
   agentId: string,
   reason: string,
 ): Promise<{ message: string }> {
@@ -55,12 +56,17 @@ export async function rejectRegistration(
       throw conflict(`${agentLabel(row)} is not awaiting approval: only a pending registration is rejected`);
     }
     await updateAgent(tx, row.id, { status: 'cancelled' }, now);
-    await insertNote(tx, {
-      kind: 'agent',
-      key: row.id,
-      adminId,
-      text: `Registration rejected: ${reason}`,
-      at: now,
+    if (who.actor.kind === 'staff') {
+      const text = `Registration rejected: ${reason}`;
+      await insertNote(tx, { kind: 'agent', key: row.id, adminId: who.actor.adminId, text, at: now });
+    }
+    await recordAudit(tx, who, {
+      kind: 'agent.reject',
+      object: { type: 'agent', id: row.id },
+      agentId: row.id,
+      before: { status: row.status },
+      after: { status: 'cancelled' },
+      reason,
     });
     await enqueueMail(tx, {
       to: row.email,
@@ -86,6 +92,7 @@ export async function rejectRegistration(
  */
 export async function switchSubAgentModulesOn(
   deps: AppDeps,
+  who: ActingAs,
   resellerId: string,
   flags: AdminAgentFlag[],
 ): Promise<AdminSubAgentModulesAnswer> {
@@ -114,6 +121,15 @@ export async function switchSubAgentModulesOn(
         ),
       )
       .returning({ id: agentConfigurations.agentId });
+    for (const u of updated) {
+      await recordAudit(tx, who, {
+        kind: 'agent.flags',
+        object: { type: 'agent', id: u.id },
+        agentId: u.id,
+        after: on,
+        reason: `Switched back on with its reseller ${agentLabel(reseller)}`,
+      });
+    }
     return updated.length;
   });
   noteLocalChange();

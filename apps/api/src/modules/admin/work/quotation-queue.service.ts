@@ -10,6 +10,7 @@ import type {
 } from '@portal/contracts';
 import { QUOTATION_WORK_LABELS } from '@portal/contracts';
 import { OCCUPANCY_NAMES, OCCUPANCY_TYPES, wholeTripLabel, type OccupancyType } from '@portal/domain';
+import { recordAudit, type ActingAs } from '../../../audit/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
 
@@ -132,28 +133,41 @@ export async function quotationQueue(
 /** Operations move a confirmed quotation along (new, in hand, done). */
 export async function setQuotationWork(
   deps: AppDeps,
-  adminId: string,
+  who: ActingAs,
   quotationId: string,
   status: QuotationWorkStatus,
 ): Promise<AdminQuotationWorkAnswer> {
+  if (who.actor.kind !== 'staff') throw notFound('Confirmed quotation');
+  const adminId = who.actor.adminId;
   const { db } = deps.database;
   const [found] = await db
     .select({
-      id: quotations.id,
+      agentId: quotations.agentId,
       confirmed: quotations.confirmedAmendmentId,
       number: quotations.quotationNumber,
+      status: workStatus,
     })
     .from(quotations)
+    .leftJoin(quotationWork, eq(quotationWork.quotationId, quotations.id))
     .where(eq(quotations.id, quotationId));
   if (!found?.confirmed) throw notFound('Confirmed quotation');
   const at = deps.clock.now();
-  await db
-    .insert(quotationWork)
-    .values({ quotationId, status, updatedBy: adminId, updatedAt: at })
-    .onConflictDoUpdate({
-      target: quotationWork.quotationId,
-      set: { status, updatedBy: adminId, updatedAt: at },
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(quotationWork)
+      .values({ quotationId, status, updatedBy: adminId, updatedAt: at })
+      .onConflictDoUpdate({
+        target: quotationWork.quotationId,
+        set: { status, updatedBy: adminId, updatedAt: at },
+      });
+    await recordAudit(tx, who, {
+      kind: 'quotation.work',
+      object: { type: 'quotation', id: quotationId },
+      agentId: found.agentId,
+      before: { status: found.status },
+      after: { status },
     });
+  });
   const [row] = await select(db).where(eq(quotations.id, quotationId));
   if (!row) throw notFound('Confirmed quotation');
   return {

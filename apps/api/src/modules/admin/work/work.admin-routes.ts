@@ -18,14 +18,15 @@ import {
   uuidParam,
 } from '@portal/contracts';
 import type { AppDeps } from '../../../deps.ts';
-import { adminOf } from '../../../plugins/auth.ts';
+import { actingAs } from '../../../audit/index.ts';
+import { assertPermission } from '../../../plugins/auth.ts';
 import { rejectRegistration, switchSubAgentModulesOn } from './agent-decisions.service.ts';
 import { quotationQueue, setQuotationWork } from './quotation-queue.service.ts';
-import { activeStaff, addNote, assign, workOf } from './work.service.ts';
+import { activeStaff, addNote, assign, WORK_PERMISSION, workOf } from './work.service.ts';
 
 const errors = { '4xx': errorEnvelope };
 const security = [{ bearer: [] }];
-const staff = { auth: 'admin' as const };
+const staff = { auth: 'admin' as const, permission: 'back-office.read' as const };
 
 /**
  * The back office's daily work: notes and assignment, rejecting a registration, switching a reseller's
@@ -75,8 +76,10 @@ export const staffWorkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: staffWorkAnswer, ...errors },
       },
     },
-    (request) =>
-      addNote(deps, adminOf(request).adminId, request.params.kind, request.params.key, request.body.text),
+    (request) => {
+      assertPermission(request.caller, WORK_PERMISSION[request.params.kind]);
+      return addNote(deps, actingAs(request), request.params.kind, request.params.key, request.body.text);
+    },
   );
 
   app.put(
@@ -92,14 +95,16 @@ export const staffWorkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: staffWorkAnswer, ...errors },
       },
     },
-    (request) =>
-      assign(deps, adminOf(request).adminId, request.params.kind, request.params.key, request.body.adminId),
+    (request) => {
+      assertPermission(request.caller, WORK_PERMISSION[request.params.kind]);
+      return assign(deps, actingAs(request), request.params.kind, request.params.key, request.body.adminId);
+    },
   );
 
   app.post(
     '/admin/agents/:id/reject',
     {
-      config: staff,
+      config: { ...staff, permission: 'agents.manage' as const },
       schema: {
         tags: ['admin'],
         summary:
@@ -110,13 +115,13 @@ export const staffWorkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: messageAnswer, ...errors },
       },
     },
-    (request) => rejectRegistration(deps, adminOf(request).adminId, request.params.id, request.body.reason),
+    (request) => rejectRegistration(deps, actingAs(request), request.params.id, request.body.reason),
   );
 
   app.post(
     '/admin/agents/:id/sub-agents/modules',
     {
-      config: staff,
+      config: { ...staff, permission: 'agents.manage' as const },
       schema: {
         tags: ['admin'],
         summary:
@@ -127,7 +132,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: adminSubAgentModulesAnswer, ...errors },
       },
     },
-    (request) => switchSubAgentModulesOn(deps, request.params.id, request.body.flags),
+    (request) => switchSubAgentModulesOn(deps, actingAs(request), request.params.id, request.body.flags),
   );
 
   app.get(
@@ -149,7 +154,7 @@ export const staffWorkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.put(
     '/admin/quotations/:id/work',
     {
-      config: staff,
+      config: { ...staff, permission: 'operations.quotations' as const },
       schema: {
         tags: ['quotations', 'admin'],
         summary: "Set operations' status of a confirmed quotation (new, in-hand, done)",
@@ -159,6 +164,6 @@ export const staffWorkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: adminQuotationWorkAnswer, ...errors },
       },
     },
-    (request) => setQuotationWork(deps, adminOf(request).adminId, request.params.id, request.body.status),
+    (request) => setQuotationWork(deps, actingAs(request), request.params.id, request.body.status),
   );
 };

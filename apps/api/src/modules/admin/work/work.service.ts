@@ -2,6 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, agents, staffAssignments, staffNotes, visaApplications, type DbOrTx } from '@portal/db';
 import type { StaffListAnswer, StaffWorkAnswer, StaffWorkKind } from '@portal/contracts';
+import type { Permission } from '@portal/domain';
+import { recordAudit, type ActingAs } from '../../../audit/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badRequest, notFound } from '../../../lib/app-error.ts';
 import { findAdminOrder } from '../../bookings/admin-orders.repository.ts';
@@ -85,33 +87,74 @@ export async function insertNote(
   });
 }
 
+/** Who may write on a kind of object: those who work on it (the route admits all staff who read). */
+export const WORK_PERMISSION: Record<StaffWorkKind, Permission> = {
+  agent: 'agents.manage',
+  order: 'operations.bookings',
+  visa: 'operations.visas',
+};
+
+const objectOf = (kind: StaffWorkKind, key: string) =>
+  kind === 'order'
+    ? { type: 'order', id: key.split(':')[1] ?? key }
+    : { type: kind === 'visa' ? 'visa-application' : 'agent', id: key };
+
 export async function addNote(
   deps: AppDeps,
-  adminId: string,
+  who: ActingAs,
   kind: StaffWorkKind,
   key: string,
   text: string,
 ): Promise<StaffWorkAnswer> {
   const { db } = deps.database;
   await assertSubject(db, kind, key);
-  await insertNote(db, { kind, key, adminId, text, at: deps.clock.now() });
+  await db.transaction(async (tx) => {
+    await insertNote(tx, { kind, key, adminId: staffIdOf(who), text, at: deps.clock.now() });
+    await recordAudit(tx, who, {
+      kind: `${objectOf(kind, key).type}.note`,
+      object: objectOf(kind, key),
+      agentId: kind === 'agent' ? key : null,
+      before: null,
+      after: { note: text },
+    });
+  });
   return workOf(deps, kind, key);
+}
+
+function staffIdOf(who: ActingAs): string {
+  if (who.actor.kind !== 'staff') throw badRequest('Only company staff write notes');
+  return who.actor.adminId;
 }
 
 /** Assigns an order or application to an active member of staff, or to nobody (null). */
 export async function assign(
   deps: AppDeps,
-  adminId: string,
+  who: ActingAs,
   kind: StaffWorkKind,
   key: string,
   assignee: string | null,
 ): Promise<StaffWorkAnswer> {
   if (kind === 'agent') throw badRequest('Only orders and visa applications are assigned to staff');
+  const adminId = staffIdOf(who);
   const { db } = deps.database;
   await assertSubject(db, kind, key);
   const where = and(eq(staffAssignments.subjectKind, kind), eq(staffAssignments.subjectKey, key));
+  const audit = async (tx: DbOrTx, before: string | null) =>
+    recordAudit(tx, who, {
+      kind: `${objectOf(kind, key).type}.assign`,
+      object: objectOf(kind, key),
+      before: { assignee: before },
+      after: { assignee },
+    });
+  const current = async (tx: DbOrTx) =>
+    (await tx.select({ id: staffAssignments.adminId }).from(staffAssignments).where(where).for('update'))[0]
+      ?.id ?? null;
   if (assignee === null) {
-    await db.delete(staffAssignments).where(where);
+    await db.transaction(async (tx) => {
+      const before = await current(tx);
+      await tx.delete(staffAssignments).where(where);
+      await audit(tx, before);
+    });
     return workOf(deps, kind, key);
   }
   const [staff] = await db
@@ -121,13 +164,17 @@ export async function assign(
   if (!staff)
     throw badRequest('Choose an active member of staff', { adminId: ['Choose an active member of staff'] });
   const at = deps.clock.now();
-  await db
-    .insert(staffAssignments)
-    .values({ subjectKind: kind, subjectKey: key, adminId: assignee, assignedBy: adminId, assignedAt: at })
-    .onConflictDoUpdate({
-      target: [staffAssignments.subjectKind, staffAssignments.subjectKey],
-      set: { adminId: assignee, assignedBy: adminId, assignedAt: at },
-    });
+  await db.transaction(async (tx) => {
+    const before = await current(tx);
+    await tx
+      .insert(staffAssignments)
+      .values({ subjectKind: kind, subjectKey: key, adminId: assignee, assignedBy: adminId, assignedAt: at })
+      .onConflictDoUpdate({
+        target: [staffAssignments.subjectKind, staffAssignments.subjectKey],
+        set: { adminId: assignee, assignedBy: adminId, assignedAt: at },
+      });
+    await audit(tx, before);
+  });
   return workOf(deps, kind, key);
 }
 
