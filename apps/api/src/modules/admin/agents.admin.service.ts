@@ -27,7 +27,7 @@ import {
   type AgentRow,
   type FlagName,
 } from '../auth/agents.repository.ts';
-import { linkOf } from '../files/files.service.ts';
+import { staffLinkOf } from '../files/files.service.ts';
 import { major } from '../wallet/money-format.ts';
 import { statementOf } from '../wallet/statement.service.ts';
 import { walletService } from '../wallet/wallet.service.ts';
@@ -167,7 +167,7 @@ export async function agentDetail(deps: AppDeps, id: string): Promise<AdminAgent
   ]);
   const documents: AdminAgentDocument[] = [];
   for (const d of DOCUMENTS) {
-    const url = linkOf(deps, agent[d.column]);
+    const url = staffLinkOf(deps, agent[d.column]);
     if (url) documents.push({ kind: d.kind, label: d.label, url });
   }
   return {

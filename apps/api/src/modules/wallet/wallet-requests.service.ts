@@ -13,7 +13,7 @@ import type {
 import { formatMoney } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { fileUrl } from '../files/file-links.ts';
+import { staffFileUrl } from '../files/file-links.ts';
 import type { DepositListRow } from './deposits.repository.ts';
 import { cancelDepositIn, confirmBankDepositIn, depositsOf, toRecord } from './deposits.service.ts';
 import { iso, major, type Actor } from './money-format.ts';
@@ -54,7 +54,7 @@ function toStaffDeposit(deps: AppDeps, row: DepositListRow, now: Date): AdminDep
     fee: record.fee,
     companyBank: record.companyBank,
     referenceNumber: record.referenceNumber,
-    receiptUrl: row.receiptUploadId ? fileUrl(deps.env.FILE_LINK_SECRET, row.receiptUploadId, now) : null,
+    receiptUrl: row.receiptUploadId ? staffFileUrl(deps.env.FILE_LINK_SECRET, row.receiptUploadId, now) : null,
     reason: record.reason,
     createdAt: record.createdAt,
     resolvedAt: record.resolvedAt,
