@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { BulkInProcessBar, type BulkTraveller } from './bulk-in-process-bar';
+import { ApplicationWork } from './application-work';
 import { ExternalLink, Stamp } from 'lucide-react';
 import type { AdminVisaApplicationDto, AdminVisaTravellerDto } from '@portal/contracts';
 import {
@@ -60,6 +62,14 @@ export function AdminVisasPage() {
     limit: PAGE_SIZE,
   });
   const [target, setTarget] = useState<VisaActionTarget | null>(null);
+  const [selected, setSelected] = useState<ReadonlyMap<string, BulkTraveller>>(new Map());
+  const toggle = (item: BulkTraveller, on: boolean) =>
+    setSelected((before) => {
+      const next = new Map(before);
+      if (on) next.set(item.travellerId, item);
+      else next.delete(item.travellerId);
+      return next;
+    });
   const applied = listFiltersQuery(filters).toString();
   const rows = query.data?.visaApplications;
   const total = query.data?.totalVisaApplications ?? 0;
@@ -107,10 +117,17 @@ export function AdminVisasPage() {
         paging={{ page, pageSize: PAGE_SIZE, total, label: 'Visa application pages', onPageChange: goTo }}
         rowsAsCards
       >
+        <BulkInProcessBar
+          chosen={[...selected.values()]}
+          onDone={() => {
+            setSelected(new Map());
+            void query.refetch();
+          }}
+        />
         <ul className="space-y-4" aria-label="Visa applications">
           {rows?.map((a) => (
             <li key={a._id}>
-              <ApplicationCard application={a} onAction={setTarget} />
+              <ApplicationCard application={a} onAction={setTarget} selected={selected} onSelect={toggle} />
             </li>
           ))}
         </ul>
@@ -123,9 +140,13 @@ export function AdminVisasPage() {
 function ApplicationCard({
   application: a,
   onAction,
+  selected,
+  onSelect,
 }: {
   application: AdminVisaApplicationDto;
   onAction: (target: VisaActionTarget) => void;
+  selected: ReadonlyMap<string, BulkTraveller>;
+  onSelect: (item: BulkTraveller, on: boolean) => void;
 }) {
   return (
     <Card className="overflow-hidden" data-testid="admin-visa-application" data-reference={a.referenceNumber}>
@@ -167,10 +188,26 @@ function ApplicationCard({
       >
         {a.travellers.map((t) => (
           <li key={t._id}>
-            <TravellerRow application={a} traveller={t} onAction={onAction} />
+            <TravellerRow
+              application={a}
+              traveller={t}
+              onAction={onAction}
+              selected={selected.has(t._id)}
+              onSelect={(on) =>
+                onSelect(
+                  {
+                    applicationId: a._id,
+                    travellerId: t._id,
+                    label: `${t.firstName} ${t.lastName} (${a.referenceNumber})`,
+                  },
+                  on,
+                )
+              }
+            />
           </li>
         ))}
       </ul>
+      <ApplicationWork applicationId={a._id} reference={a.referenceNumber} />
     </Card>
   );
 }
@@ -179,10 +216,14 @@ function TravellerRow({
   application,
   traveller: t,
   onAction,
+  selected,
+  onSelect,
 }: {
   application: AdminVisaApplicationDto;
   traveller: AdminVisaTravellerDto;
   onAction: (target: VisaActionTarget) => void;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
 }) {
   const name = `${t.firstName} ${t.lastName}`;
   const act = (action: VisaActionTarget['action']) => onAction({ action, application, traveller: t });
@@ -190,16 +231,27 @@ function TravellerRow({
   return (
     <div className="space-y-2 px-4 py-3" data-testid="admin-visa-traveller" data-traveller={t._id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-medium break-words text-slate-900">
-            {t.position}. {t.title.toUpperCase()} {name}{' '}
-            <span className="text-sm font-normal text-slate-600">
-              ({t.paxType === 'ADT' ? 'adult' : 'child'})
-            </span>
-          </p>
-          <p className="text-sm break-words text-slate-600">
-            Passport {t.passportNo}, expires {formatDate(t.expiryDate)} · born {formatDate(t.dateOfBirth)}
-          </p>
+        <div className="flex min-w-0 items-start gap-3">
+          {canMoveVisaTraveller(t.status, 'in_process') && application.paymentState === 'paid' && (
+            <input
+              type="checkbox"
+              className="mt-1 size-4 shrink-0 accent-brand-700"
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              aria-label={`Select ${name} of ${application.referenceNumber}`}
+            />
+          )}
+          <div className="min-w-0">
+            <p className="font-medium break-words text-slate-900">
+              {t.position}. {t.title.toUpperCase()} {name}{' '}
+              <span className="text-sm font-normal text-slate-600">
+                ({t.paxType === 'ADT' ? 'adult' : 'child'})
+              </span>
+            </p>
+            <p className="text-sm break-words text-slate-600">
+              Passport {t.passportNo}, expires {formatDate(t.expiryDate)} · born {formatDate(t.dateOfBirth)}
+            </p>
+          </div>
         </div>
         <VisaStatusBadge status={t.status} />
       </div>
