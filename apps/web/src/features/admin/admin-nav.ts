@@ -2,6 +2,7 @@ import {
   Banknote,
   BadgePercent,
   BookOpenCheck,
+  ClipboardList,
   FileText,
   LayoutDashboard,
   Plane,
@@ -27,6 +28,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/visas', label: 'Visa applications', icon: Stamp },
   { to: '/admin/a2a', label: 'A2A tickets', icon: Plane },
   { to: '/admin/quotations', label: 'Quotations', icon: FileText },
+  { to: '/admin/quotations/queue', label: 'Confirmed quotations', icon: ClipboardList },
   { to: '/admin/markups', label: 'Markups and rates', icon: BadgePercent },
 ];
 
