@@ -18,7 +18,7 @@ const WHAT: Record<StaffWorkKind, string> = { agent: 'Agent', order: 'Order', vi
 
 /** 404 unless the subject exists (an order also under the product its key names). */
 export async function assertSubject(db: DbOrTx, kind: StaffWorkKind, key: string): Promise<void> {
-  let found = false;
+  let found: boolean;
   if (kind === 'agent') {
     found = (await db.select({ id: agents.id }).from(agents).where(eq(agents.id, key))).length > 0;
   } else if (kind === 'visa') {

@@ -7,7 +7,7 @@ export function ApplicationWork({ applicationId, reference }: { applicationId: s
   return (
     <details
       className="border-t border-slate-100 px-4 py-2"
-      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+      onToggle={(e) => setOpen((e.currentTarget).open)}
     >
       <summary className="cursor-pointer text-sm font-medium text-brand-700">
         Notes and assignment<span className="sr-only"> of {reference}</span>

@@ -80,7 +80,7 @@ export function QuotationQueuePage() {
               title={
                 work === 'all'
                   ? 'No confirmed quotations yet'
-                  : `No ${QUOTATION_WORK_LABELS[work as QuotationWorkStatus]?.toLowerCase() ?? ''} quotations`
+                  : `No ${QUOTATION_WORK_LABELS[work]?.toLowerCase() ?? ''} quotations`
               }
               description="Quotations agents confirm show here."
             />
