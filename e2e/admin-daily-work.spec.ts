@@ -94,7 +94,7 @@ test.describe('back office: daily work', () => {
     await writeStorage(page, { [STORAGE.token]: agentToken, [STORAGE.adminToken]: null });
     await page.goto('/admin/agents');
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /staff sign-in/i })).toBeVisible();
 
     // An agent's token where the staff session is kept: refused by the back office, so the sign-in
     // (with why), not a staff layout full of errors.

@@ -5,10 +5,7 @@ import { StaffWorkCard } from '../work/staff-work-card';
 export function ApplicationWork({ applicationId, reference }: { applicationId: string; reference: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <details
-      className="border-t border-slate-100 px-4 py-2"
-      onToggle={(e) => setOpen((e.currentTarget).open)}
-    >
+    <details className="border-t border-slate-100 px-4 py-2" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="cursor-pointer text-sm font-medium text-brand-700">
         Notes and assignment<span className="sr-only"> of {reference}</span>
       </summary>

@@ -89,9 +89,14 @@ export function AdminDepositsPage() {
           chosen={chosen}
           selectableCount={selectable.length}
           onSelectAll={(on) => setSelected(new Set(on ? selectable.map((d) => d.id) : []))}
-          onDone={() => {
+          onDone={(confirmed) => {
             setSelected(new Set());
-            void query.refetch();
+            // The rows show what happened and stay where they were until the list is loaded again.
+            dispatch(
+              walletRequestsApi.util.updateQueryData('adminDeposits', args, (draft) => {
+                for (const d of draft.deposits) if (confirmed.includes(d.id)) d.status = 'confirmed';
+              }),
+            );
           }}
         />
         <ul className="divide-y divide-slate-100" aria-label="Deposits">

@@ -44,7 +44,8 @@ export const workApi = adminApi.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         body: { ids },
       }),
-      invalidatesTags: ['AdminDashboard', 'AdminDeposits'],
+      // The page marks the confirmed rows itself (they stay where they were, as after a single confirm).
+      invalidatesTags: ['AdminDashboard', { type: 'AdminDeposits', id: 'resolved' }],
     }),
     bulkVisaInProcess: build.mutation<AdminBulkAnswer, AdminBulkVisaBody>({
       query: (body) => ({ url: 'admin/visa/travellers/in-process', method: 'POST', body }),

@@ -22,7 +22,8 @@ export function BulkConfirmBar({
   chosen: AdminDepositDto[];
   selectableCount: number;
   onSelectAll: (on: boolean) => void;
-  onDone: () => void;
+  /** The deposits confirmed (the page shows them confirmed where they are). */
+  onDone: (confirmedIds: string[]) => void;
 }) {
   const toast = useToast();
   const attempt = useIdempotentAttempt();
@@ -54,7 +55,7 @@ export function BulkConfirmBar({
         'Some deposits were not confirmed',
         `${answer.done} confirmed, ${answer.failed} not: see the list.`,
       );
-    onDone();
+    onDone(answer.results.filter((r) => r.ok).map((r) => r.id));
   };
 
   return (
