@@ -61,11 +61,19 @@ test.describe('back office: agents', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve this agent?' });
     await expect(dialog).toContainText(pending.email);
+    // It uploaded no documents: the approval needs a reason, kept as a note on the agent.
+    await expect(dialog).toContainText('has not uploaded its trade licence and tax certificate');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog).toContainText('Give a reason of at least 3 characters');
+    await dialog.getByLabel('Reason for approving without documents').fill('Documents checked at our office');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'approved and mailed' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Disable' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(page.getByTestId('staff-note').first()).toContainText(
+      'Approved without trade licence and tax certificate: Documents checked at our office',
+    );
 
     const after = await loginViaApi(pending.email, pending.password);
     expect('jwtToken' in after && after.jwtToken).toBeTruthy();

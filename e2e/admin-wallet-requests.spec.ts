@@ -179,9 +179,13 @@ test.describe('back office: deposits and withdrawals', () => {
     const dialog = page.getByRole('dialog', { name: /Confirm withdrawal \d+ was paid\?/ });
     await expect(dialog).toContainText('Layla Payout');
     await dialog.getByRole('button', { name: 'Confirm AED 80.00 paid' }).click();
+    await expect(dialog).toContainText("Give the bank's payment reference");
+    await dialog.getByLabel(/Bank payment reference/).fill('FT-E2E-80');
+    await dialog.getByRole('button', { name: 'Confirm AED 80.00 paid' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('toast-success')).toContainText('paid out');
     await expect(row.getByTestId('request-status')).toHaveText('Confirmed');
+    await expect(row).toContainText('Bank payment reference: FT-E2E-80');
 
     expect(await balanceOf(token)).toMatchObject({ balance: 120, pendingBalance: 0 });
   });

@@ -28,7 +28,8 @@ export function agentAdminFactories(testApp: () => TestApp) {
   const factories: Record<string, () => Promise<AgentAdminProbe>> = {
     [`GET ${AGENTS}`]: async () => ({ alsoAllowed: ['admin'], secrets: [] }),
     [`GET ${AGENTS}/:id`]: () => fresh('ok'),
-    [`PATCH ${AGENTS}/:id/status`]: () => fresh('pending', { status: 'ok' }),
+    // A pending agent without documents: approving it takes a reason.
+    [`PATCH ${AGENTS}/:id/status`]: () => fresh('pending', { status: 'ok', reason: 'Matrix approval' }),
     [`PATCH ${AGENTS}/:id/credit-limit`]: () => fresh('ok', { creditLimit: 100 }),
     [`PATCH ${AGENTS}/:id/pay-later-limit`]: () => fresh('ok', { payLaterLimit: 100 }),
     [`PATCH ${AGENTS}/:id/flags`]: () => fresh('ok', { showHotel: false }),

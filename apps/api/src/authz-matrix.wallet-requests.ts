@@ -77,21 +77,24 @@ export function walletRequestFactories(testApp: () => TestApp, owner: Call) {
     return created(res, 'matrix withdrawal request');
   }
 
-  const probe = (make: () => Promise<string>, cancel: boolean) => async (): Promise<WalletRequestProbe> => {
-    const id = await make();
-    return {
-      params: { id },
-      headers: idem,
-      ...(cancel ? { body: () => ({ reason: 'Matrix cancellation' }) } : {}),
-      alsoAllowed: ['admin'],
-      secrets: [id],
+  const probe =
+    (make: () => Promise<string>, cancel: boolean, paid = false) =>
+    async (): Promise<WalletRequestProbe> => {
+      const id = await make();
+      return {
+        params: { id },
+        headers: idem,
+        ...(cancel ? { body: () => ({ reason: 'Matrix cancellation' }) } : {}),
+        ...(paid ? { body: () => ({ paymentReference: 'FT-MATRIX-1' }) } : {}),
+        alsoAllowed: ['admin'],
+        secrets: [id],
+      };
     };
-  };
 
   const factories: Record<string, () => Promise<WalletRequestProbe>> = {
     [`POST ${ADMIN}/deposits/:id/confirm`]: probe(deposit, false),
     [`POST ${ADMIN}/deposits/:id/cancel`]: probe(deposit, true),
-    [`POST ${ADMIN}/withdrawals/:id/confirm`]: probe(withdrawal, false),
+    [`POST ${ADMIN}/withdrawals/:id/confirm`]: probe(withdrawal, false, true),
     [`POST ${ADMIN}/withdrawals/:id/cancel`]: probe(withdrawal, true),
   };
   return factories;

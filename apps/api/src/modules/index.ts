@@ -29,6 +29,10 @@ import { visasRoutes } from './visas/visas.routes.ts';
 import { quotationsRoutes } from './quotations/quotations.routes.ts';
 import { adminOrdersRoutes } from './bookings/admin-orders.routes.ts';
 import { creditNotesRoutes } from './bookings/credit-notes.routes.ts';
+import { adminExportRoutes } from './admin/exports/exports.admin-routes.ts';
+import { walletRequestsBulkRoutes } from './wallet/wallet-requests.bulk-routes.ts';
+import { visaAdminBulkRoutes } from './visas/admin.bulk-routes.ts';
+import { staffWorkRoutes } from './admin/work/work.admin-routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -64,6 +68,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(quotationsRoutes, { deps });
       await api.register(adminOrdersRoutes, { deps });
       await api.register(creditNotesRoutes, { deps });
+      await api.register(adminExportRoutes, { deps });
+      await api.register(walletRequestsBulkRoutes, { deps });
+      await api.register(visaAdminBulkRoutes, { deps });
+      await api.register(staffWorkRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

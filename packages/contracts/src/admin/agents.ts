@@ -140,6 +140,13 @@ export type AdminAgentDetailAnswer = z.infer<typeof adminAgentDetailAnswer>;
  */
 export const adminAgentStatusBody = z.object({
   status: z.enum(['ok', 'disabled'], { error: 'status must be ok or disabled' }),
+  /** Required to approve an agent that uploaded no documents; kept as a staff note. */
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Give a reason of at least 3 characters')
+    .max(500, 'Keep the reason to at most 500 characters')
+    .optional(),
 });
 export type AdminAgentStatusBody = z.infer<typeof adminAgentStatusBody>;
 

@@ -6,3 +6,4 @@ export * from './settings.ts';
 export * from './agents.ts';
 export * from './staff.ts';
 export * from './audit.ts';
+export * from './daily-work.ts';

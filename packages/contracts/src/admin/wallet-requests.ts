@@ -92,6 +92,8 @@ export const adminWithdrawalDto = z.object({
   accountNumber: z.string(),
   ibanCode: z.string(),
   reason: z.string().nullable(),
+  /** The bank's reference of the payout (given when confirmed); the agent's statement shows it. */
+  paymentReference: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   resolvedAt: z.iso.datetime({ offset: true }).nullable(),
   resolvedBy: adminResolvedBy.nullable(),
@@ -116,6 +118,16 @@ export const adminCancelRequestBody = z.object({
     .max(ADMIN_REASON_MAX, `Keep the reason to at most ${ADMIN_REASON_MAX} characters`),
 });
 export type AdminCancelRequestBody = z.input<typeof adminCancelRequestBody>;
+
+/** POST /admin/wallets/withdrawals/:id/confirm: the bank's reference of the transfer that paid the agent. */
+export const adminConfirmWithdrawalBody = z.object({
+  paymentReference: z
+    .string({ error: "Give the bank's payment reference" })
+    .trim()
+    .min(3, "Give the bank's payment reference (at least 3 characters)")
+    .max(60, 'Keep the payment reference to at most 60 characters'),
+});
+export type AdminConfirmWithdrawalBody = z.input<typeof adminConfirmWithdrawalBody>;
 
 /** Confirm/cancel answers: the request as it is now, and what happened, in words for the toast. */
 export const adminDepositActionAnswer = z.object({ deposit: adminDepositDto, message: z.string() });

@@ -24,5 +24,6 @@ export * from './a2a.ts';
 export * from './insurance.ts';
 export * from './flights.ts';
 export * from './quotations.ts';
+export * from './staff-work.ts';
 export * from './audit.ts';
 export * from './staff.ts';

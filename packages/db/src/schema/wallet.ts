@@ -153,6 +153,8 @@ export const walletWithdrawals = pgTable(
     accountNumber: text('account_number').notNull(),
     ibanCode: text('iban_code').notNull(),
     reason: text('reason'),
+    /** The bank's reference of the transfer that paid the agent out (staff give it when confirming). */
+    paymentReference: text('payment_reference'),
     entryId: uuid('entry_id'),
     resolvedBy: text('resolved_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { agents, type AgentStatus } from '@portal/db';
+import { agents, type AgentStatus, type Tx } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
@@ -44,6 +44,8 @@ export async function changeAgentStatus(
   /** Who moves it: audited with the change (issue 33). */
   who?: ActingAs,
   reason?: string | null,
+  /** Runs in the move's transaction once it is made (e.g. the staff note of the decision). */
+  alongside?: (tx: Tx, agent: AgentRow) => Promise<void>,
 ): Promise<StatusChange> {
   const { to, from: allowedFrom } = AGENT_STATUS_MOVES[move];
   const now = deps.clock.now();
@@ -64,6 +66,7 @@ export async function changeAgentStatus(
         reason: reason ?? null,
       });
     }
+    await alongside?.(tx, agent);
     if (to === 'ok' && agent.status === 'pending') {
       await enqueueMail(tx, {
         to: agent.email,

@@ -78,13 +78,15 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: {
         tags,
         security,
-        summary: 'Approve (pending -> ok, mails the agent), enable (-> ok) or disable (ends its sessions)',
+        summary:
+          'Approve (pending -> ok, mails the agent; without its documents only with a reason), enable (-> ok) or disable (ends its sessions)',
         params: uuidParam,
         body: adminAgentStatusBody,
         response: { 200: adminAgentStatusAnswer, ...errors },
       },
     },
-    (request) => setAgentStatus(deps, request.params.id, request.body.status, actingAs(request)),
+    (request) =>
+      setAgentStatus(deps, request.params.id, request.body.status, actingAs(request), request.body.reason),
   );
 
   app.patch(

@@ -223,7 +223,9 @@ describe('GET /admin/agents/:id', () => {
 describe('PATCH /admin/agents/:id/status', () => {
   it('approves a pending agent, mails it, and it can sign in', async () => {
     const agent = await createTestAgent(t.deps, { status: 'pending' });
-    const res = await patch(agent.id, 'status', { status: 'ok' });
+    // It uploaded no documents: staff approve it only with a reason.
+    expect((await patch(agent.id, 'status', { status: 'ok' })).statusCode).toBe(400);
+    const res = await patch(agent.id, 'status', { status: 'ok', reason: 'Documents seen in person' });
     expect(res.statusCode).toBe(200);
     expect(adminAgentStatusAnswer.parse(res.json())).toMatchObject({
       status: 'ok',

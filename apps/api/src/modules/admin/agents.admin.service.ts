@@ -28,13 +28,15 @@ import {
   type AgentRow,
   type FlagName,
 } from '../auth/agents.repository.ts';
-import { linkOf } from '../files/files.service.ts';
+import { staffLinkOf } from '../files/files.service.ts';
 import { major } from '../wallet/money-format.ts';
 import { statementOf } from '../wallet/statement.service.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { setAgentFlags } from './agent-flags.service.ts';
 import { agentLabel } from './agent-format.ts';
 import { changeAgentStatus, statusMoveFor } from './agent-status.service.ts';
+import { approvalNote } from './work/agent-decisions.service.ts';
+import { insertNote } from './work/work.service.ts';
 
 export interface AgentListFilter {
   search?: string | undefined;
@@ -166,7 +168,7 @@ export async function agentDetail(deps: AppDeps, id: string): Promise<AdminAgent
   ]);
   const documents: AdminAgentDocument[] = [];
   for (const d of DOCUMENTS) {
-    const url = linkOf(deps, agent[d.column]);
+    const url = staffLinkOf(deps, agent[d.column]);
     if (url) documents.push({ kind: d.kind, label: d.label, url });
   }
   return {
@@ -224,6 +226,7 @@ export async function setAgentStatus(
   id: string,
   to: 'ok' | 'disabled',
   who?: ActingAs,
+  reason?: string,
 ): Promise<AdminAgentStatusAnswer> {
   const current = await existingAgent(deps, id);
   if (current.status === to) throw conflict(`${agentLabel(current)} is already ${STATUS_WORDS[to]}`);
@@ -231,7 +234,14 @@ export async function setAgentStatus(
   if (!move) {
     throw conflict(`${agentLabel(current)} is ${STATUS_WORDS[current.status]} and cannot be set to ${to}`);
   }
-  const change = await changeAgentStatus(deps, id, move, who);
+  // Approving an agent without its documents takes a reason (back office), kept as a staff note with it.
+  const adminId = who?.actor.kind === 'staff' ? who.actor.adminId : null;
+  const note = move === 'approve' && adminId ? approvalNote(current, reason) : null;
+  const change = await changeAgentStatus(deps, id, move, who, reason, async (tx, agent) => {
+    if (note && adminId) {
+      await insertNote(tx, { kind: 'agent', key: agent.id, adminId, text: note, at: deps.clock.now() });
+    }
+  });
   // Another member of staff changed the status between the read and the lock.
   if (change.kind !== 'changed') {
     throw conflict(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFileLink, fileUrl, signFileLink } from './file-links.ts';
+import { checkFileLink, fileUrl, signFileLink, staffFileUrl } from './file-links.ts';
 
 const secret = 'x'.repeat(40);
 const id = '6f1c1c1e-3c1b-4a57-9a51-2f9c3b1e2a10';
@@ -20,6 +20,19 @@ describe('signed file links', () => {
     expect(checkFileLink(secret, id, { ...link, exp: link.exp + 3600 }, now)).toBe('bad-signature');
     expect(checkFileLink('y'.repeat(40), id, link, now)).toBe('bad-signature');
     expect(checkFileLink(secret, id, { ...link, sig: link.sig.slice(1) }, now)).toBe('bad-signature');
+  });
+
+  it('staff links expire within 10 to 15 minutes, not hours', () => {
+    const url = new URL(staffFileUrl(secret, id, now), 'http://x');
+    const exp = Number(url.searchParams.get('exp'));
+    expect(exp).toBe(Date.parse('2026-03-01T10:30:00Z') / 1000);
+    const link = { exp, sig: url.searchParams.get('sig') ?? '' };
+    expect(checkFileLink(secret, id, link, new Date('2026-03-01T10:29:59Z'))).toBe('ok');
+    expect(checkFileLink(secret, id, link, new Date('2026-03-01T10:30:00Z'))).toBe('expired');
+    const late = Number(
+      new URL(staffFileUrl(secret, id, new Date('2026-03-01T10:24:59Z')), 'http://x').searchParams.get('exp'),
+    );
+    expect(late * 1000 - Date.parse('2026-03-01T10:24:59Z')).toBeLessThanOrEqual(15 * 60 * 1000);
   });
 
   it('builds the public URL', () => {

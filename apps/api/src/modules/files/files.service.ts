@@ -3,13 +3,18 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { fileUrl } from './file-links.ts';
+import { fileUrl, staffFileUrl } from './file-links.ts';
 import type { UploadAnswer } from './upload-answer.ts';
 import { deleteUploads, findUpload, insertUpload, type UploadRow } from './files.repository.ts';
 
 /** A signed URL for an upload, or null when there is none. */
 export function linkOf(deps: AppDeps, uploadId: string | null): string | null {
   return uploadId ? fileUrl(deps.env.FILE_LINK_SECRET, uploadId, deps.clock.now()) : null;
+}
+
+/** A signed URL for company staff (valid minutes, not hours), or null when there is none. */
+export function staffLinkOf(deps: AppDeps, uploadId: string | null): string | null {
+  return uploadId ? staffFileUrl(deps.env.FILE_LINK_SECRET, uploadId, deps.clock.now()) : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { VISA_DOCUMENT_FIELDS, visaMoveProblem, type VisaTravellerStatus } from 
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
-import { dropUploads, linkOf, stageFiles } from '../files/files.service.ts';
+import { dropUploads, stageFiles, staffLinkOf } from '../files/files.service.ts';
 import * as repo from './applications.repository.ts';
 import { applicationDto } from './applications.view.ts';
 import { DOCUMENT_COLUMNS } from './documents.ts';
@@ -145,9 +145,9 @@ function adminApplicationDto(
       return {
         ...t,
         documentLinks: Object.fromEntries(
-          VISA_DOCUMENT_FIELDS.map((f) => [f, linkOf(deps, row[DOCUMENT_COLUMNS[f]])]),
+          VISA_DOCUMENT_FIELDS.map((f) => [f, staffLinkOf(deps, row[DOCUMENT_COLUMNS[f]])]),
         ) as AdminVisaApplicationDto['travellers'][number]['documentLinks'],
-        visaLink: t.hasVisa ? linkOf(deps, row.visaDocumentId) : null,
+        visaLink: t.hasVisa ? staffLinkOf(deps, row.visaDocumentId) : null,
       };
     }),
   };

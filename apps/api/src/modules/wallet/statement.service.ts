@@ -47,6 +47,16 @@ const TYPE = sql.raw(`case
   when kind in ('hold', 'hold_release') and reference like 'CRL-%' then 'credit_limit'
   else kind end`);
 
+/**
+ * The reference a line shows. Withdrawals paid out before staff gave the bank's payment reference carry
+ * their hold's `withdrawal:<id>`; they show the withdrawal's bank reference or number instead.
+ */
+const REFERENCE = sql.raw(`case
+  when kind = 'withdrawal' and reference like 'withdrawal:%' then coalesce(
+    (select coalesce(w.payment_reference, 'WDR-' || w.number) from wallet_withdrawals w
+      where w.id::text = substr(ledger_entries.reference, 12)), reference)
+  else reference end`);
+
 function whereOf(agentId: string, f: TransactionsFilter): SQL {
   const parts: SQL[] = [
     sql`agent_id = ${agentId}`,
@@ -82,7 +92,7 @@ async function query(deps: AppDeps, agentId: string, f: TransactionsFilter, skip
   // Each entry stores the wallet position right after it, so the running balance survives any filter.
   return queryRows<RawRow>(
     deps.database.db,
-    sql`select id, seq, created_at as "createdAt", ${TYPE} as kind, product, reference, description, net_amount as "netAmount",
+    sql`select id, seq, created_at as "createdAt", ${TYPE} as kind, product, ${REFERENCE} as reference, description, net_amount as "netAmount",
         balance_after as "balanceAfter", credit_used_after as "creditUsedAfter", count(*) over () as total
       from ledger_entries where ${whereOf(agentId, f)} order by seq desc offset ${skip} limit ${limit}`,
   );

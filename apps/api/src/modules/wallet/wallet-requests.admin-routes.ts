@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCancelRequestBody,
+  adminConfirmWithdrawalBody,
   adminDepositActionAnswer,
   adminDepositsAnswer,
   adminDepositsQuery,
@@ -123,22 +124,24 @@ export const walletRequestsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
       schema: {
         tags: ['wallet', 'admin'],
         summary:
-          'Confirm a withdrawal was paid out: the held amount leaves the wallet (Idempotency-Key required; 409 unless pending)',
+          "Confirm a withdrawal was paid out with the bank's payment reference (the agent's statement shows it): the held amount leaves the wallet (Idempotency-Key required; 409 unless pending)",
         security: [{ bearer: [] }],
         headers: idempotencyHeaders,
         params: adminRequestParams,
+        body: adminConfirmWithdrawalBody,
         response: { 200: adminWithdrawalActionAnswer, ...errors },
       },
     },
     async (request, reply) => {
       const { adminId } = adminOf(request);
-      return replyIdempotent(deps, request, reply, `admin:${adminId}`, {}, async (tx) => ({
+      return replyIdempotent(deps, request, reply, `admin:${adminId}`, request.body, async (tx) => ({
         status: 200,
         body: await confirmWithdrawalAsStaff(
           deps,
           tx,
           request.params.id,
           `admin:${adminId}`,
+          request.body.paymentReference,
           actingAs(request),
         ),
       }));

@@ -41,6 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const key = () => `test-${randomUUID()}`;
+const PAID = { paymentReference: 'FT26112800123' };
 
 const asAdmin = (method: 'GET' | 'POST', url: string, options: { payload?: object; key?: string } = {}) =>
   t.app.inject({
@@ -304,13 +305,22 @@ describe('admin withdrawals', () => {
     const id = await requestWithdrawal(agent, 30);
     expect(await balanceOf(agent)).toMatchObject({ balance: 100, pendingBalance: 30 });
     const k = key();
-    const first = await asAdmin('POST', `/admin/wallets/withdrawals/${id}/confirm`, { key: k });
+    const first = await asAdmin('POST', `/admin/wallets/withdrawals/${id}/confirm`, {
+      key: k,
+      payload: PAID,
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(adminWithdrawalActionAnswer.parse(first.json()).withdrawal.status).toBe('confirmed');
     expect(await balanceOf(agent)).toMatchObject({ balance: 70, pendingBalance: 0 });
-    const replay = await asAdmin('POST', `/admin/wallets/withdrawals/${id}/confirm`, { key: k });
+    const replay = await asAdmin('POST', `/admin/wallets/withdrawals/${id}/confirm`, {
+      key: k,
+      payload: PAID,
+    });
     expect(replay.json()).toEqual(first.json());
-    const again = await asAdmin('POST', `/admin/wallets/withdrawals/${id}/confirm`, { key: key() });
+    const again = await asAdmin('POST', `/admin/wallets/withdrawals/${id}/confirm`, {
+      key: key(),
+      payload: PAID,
+    });
     expect(again.statusCode).toBe(409);
     const cancel = await asAdmin('POST', `/admin/wallets/withdrawals/${id}/cancel`, {
       key: key(),
@@ -318,6 +328,34 @@ describe('admin withdrawals', () => {
     });
     expect(cancel.statusCode).toBe(409);
     expect(await balanceOf(agent)).toMatchObject({ balance: 70, pendingBalance: 0 });
+  });
+
+  it("confirm needs the bank's payment reference; the agent's statement shows it, not withdrawal:<id>", async () => {
+    const agent = await createAgentWithToken(t.deps, { balance: 10_000 });
+    const id = await requestWithdrawal(agent, 12);
+    const missing = await asAdmin('POST', `/admin/wallets/withdrawals/${id}/confirm`, {
+      key: key(),
+      payload: { paymentReference: ' ' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ error: string }>().error).toContain('payment reference');
+    const done = await asAdmin('POST', `/admin/wallets/withdrawals/${id}/confirm`, {
+      key: key(),
+      payload: { paymentReference: '  FT-4711-PAID ' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(adminWithdrawalActionAnswer.parse(done.json()).withdrawal.paymentReference).toBe('FT-4711-PAID');
+    const statement = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/b2b/transactions/all?type=withdrawal',
+      headers: bearer(agent.token),
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const refs = statement
+      .json<{ transactions: { reference: string }[] }>()
+      .transactions.map((r) => r.reference);
+    expect(refs).toEqual(['FT-4711-PAID']);
+    expect(statement.body).not.toContain(`withdrawal:${id}`);
   });
 
   it('cancel returns the money exactly once; then confirm is 409', async () => {
@@ -340,7 +378,10 @@ describe('admin withdrawals', () => {
     const replay = await asAdmin('POST', `/admin/wallets/withdrawals/${id}/cancel`, { key: k, payload });
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    const confirm = await asAdmin('POST', `/admin/wallets/withdrawals/${id}/confirm`, { key: key() });
+    const confirm = await asAdmin('POST', `/admin/wallets/withdrawals/${id}/confirm`, {
+      key: key(),
+      payload: PAID,
+    });
     expect(confirm.statusCode).toBe(409);
     expect(await balanceOf(agent)).toMatchObject({ balance: 100, pendingBalance: 0 });
   });
@@ -348,6 +389,7 @@ describe('admin withdrawals', () => {
   it('404 for an unknown withdrawal, 403 for an agent token', async () => {
     const unknown = await asAdmin('POST', `/admin/wallets/withdrawals/${randomUUID()}/confirm`, {
       key: key(),
+      payload: PAID,
     });
     expect(unknown.statusCode).toBe(404);
     const agent = await createAgentWithToken(t.deps, { balance: 10_000 });
@@ -381,7 +423,7 @@ describe('racing staff actions', () => {
     const agent = await createAgentWithToken(t.deps, { balance: 10_000 });
     const id = await requestWithdrawal(agent, 25);
     const [confirm, cancel] = await Promise.all([
-      asAdmin('POST', `/admin/wallets/withdrawals/${id}/confirm`, { key: key() }),
+      asAdmin('POST', `/admin/wallets/withdrawals/${id}/confirm`, { key: key(), payload: PAID }),
       asAdmin('POST', `/admin/wallets/withdrawals/${id}/cancel`, {
         key: key(),
         payload: { reason: 'Race test' },

@@ -14,7 +14,7 @@ import { formatMoney } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
-import { fileUrl } from '../files/file-links.ts';
+import { staffFileUrl } from '../files/file-links.ts';
 import type { DepositListRow } from './deposits.repository.ts';
 import { cancelDepositIn, confirmBankDepositIn, depositsOf, toRecord } from './deposits.service.ts';
 import { iso, major, type Actor } from './money-format.ts';
@@ -55,7 +55,9 @@ function toStaffDeposit(deps: AppDeps, row: DepositListRow, now: Date): AdminDep
     fee: record.fee,
     companyBank: record.companyBank,
     referenceNumber: record.referenceNumber,
-    receiptUrl: row.receiptUploadId ? fileUrl(deps.env.FILE_LINK_SECRET, row.receiptUploadId, now) : null,
+    receiptUrl: row.receiptUploadId
+      ? staffFileUrl(deps.env.FILE_LINK_SECRET, row.receiptUploadId, now)
+      : null,
     reason: record.reason,
     createdAt: record.createdAt,
     resolvedAt: record.resolvedAt,
@@ -78,6 +80,7 @@ function toStaffWithdrawal(row: WithdrawalListRow): AdminWithdrawalDto {
     accountNumber: row.accountNumber,
     ibanCode: row.ibanCode,
     reason: row.reason,
+    paymentReference: row.paymentReference,
     createdAt: iso(row.createdAt) ?? '',
     resolvedAt: iso(row.resolvedAt),
     resolvedBy: resolvedBy(row.resolvedBy, row.resolverName),
@@ -186,14 +189,15 @@ export async function confirmWithdrawalAsStaff(
   tx: Tx,
   id: string,
   by: Actor,
+  paymentReference: string,
   who?: ActingAs,
 ): Promise<AdminWithdrawalActionAnswer> {
-  const row = await confirmWithdrawalIn(deps, tx, id, by);
-  await auditDecision(tx, who, 'withdrawal', row, null);
+  const row = await confirmWithdrawalIn(deps, tx, id, by, paymentReference);
+  await auditDecision(tx, who, 'withdrawal', row, `Bank reference ${paymentReference}`);
   const withdrawal = await staffWithdrawal(deps, tx, id);
   return {
     withdrawal,
-    message: `Withdrawal ${row.number} confirmed: ${formatMoney(row.amount)} paid out to ${agentText(withdrawal)}.`,
+    message: `Withdrawal ${row.number} confirmed: ${formatMoney(row.amount)} paid out to ${agentText(withdrawal)} (bank reference ${paymentReference}).`,
   };
 }
 

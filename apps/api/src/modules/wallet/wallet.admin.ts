@@ -201,11 +201,11 @@ export const walletCommands: AdminCommand[] = [
   },
   {
     name: 'withdrawals:confirm',
-    usage: 'withdrawals:confirm <id>',
+    usage: 'withdrawals:confirm <id> [--reference "bank payment reference"]',
     summary: 'Confirm a withdrawal was paid out: the held amount leaves the wallet',
     async run(deps, args) {
       const [id = ''] = positional(args, 1);
-      const w = await confirmWithdrawal(deps, id, 'cli');
+      const w = await confirmWithdrawal(deps, id, 'cli', stringFlag(args, 'reference')?.trim() || null);
       return `Withdrawal ${w.number} confirmed: ${aed(w.amount)} paid out to ${w.bankName}.`;
     },
   },

@@ -81,6 +81,8 @@ export interface CaptureInput {
   description?: string;
   product?: string | null;
   createdBy?: string;
+  /** The entry's reference on the statement (default: the hold's), e.g. the bank's payment reference. */
+  reference?: string;
 }
 
 /** Who changed a credit limit, for the statement line ("by the company", "by parent agent 10001 (...)"). */
@@ -265,7 +267,7 @@ export function walletService(deps: AppDeps) {
           agentId: hold.agentId,
           netAmount: -amount,
           after: position(row),
-          reference: hold.reference,
+          reference: input.reference ?? hold.reference,
           product: input.product ?? null,
           description: input.description ?? `Capture of hold ${hold.reference}`,
           createdBy: input.createdBy ?? 'system',

@@ -100,11 +100,23 @@ export async function listWithdrawals(
 export async function resolveWithdrawal(
   db: DbOrTx,
   id: string,
-  to: { status: 'confirmed' | 'cancelled'; reason?: string | null; by: string; at: Date },
+  to: {
+    status: 'confirmed' | 'cancelled';
+    reason?: string | null;
+    paymentReference?: string | null;
+    by: string;
+    at: Date;
+  },
 ): Promise<WithdrawalRow | null> {
   const [row] = await db
     .update(walletWithdrawals)
-    .set({ status: to.status, reason: to.reason ?? null, resolvedBy: to.by, resolvedAt: to.at })
+    .set({
+      status: to.status,
+      reason: to.reason ?? null,
+      paymentReference: to.paymentReference ?? null,
+      resolvedBy: to.by,
+      resolvedAt: to.at,
+    })
     .where(and(eq(walletWithdrawals.id, id), eq(walletWithdrawals.status, 'pending')))
     .returning();
   return row ?? null;

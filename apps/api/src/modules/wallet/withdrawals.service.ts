@@ -96,9 +96,21 @@ export async function withdrawalsOf(
   return { withdrawals: rows.map(toWithdrawalRecord), totalCount: total, rows };
 }
 
-/** The company paid the agent: the hold is captured from the balance in the same transaction. */
-export async function confirmWithdrawal(deps: AppDeps, id: string, by: Actor): Promise<WithdrawalRow> {
-  return deps.database.db.transaction((tx) => confirmWithdrawalIn(deps, tx, id, by));
+/** The statement's reference of a paid-out withdrawal: the bank's payment reference, else its number. */
+export const withdrawalReference = (w: { number: number; paymentReference: string | null }) =>
+  w.paymentReference ?? `WDR-${w.number}`;
+
+/**
+ * The company paid the agent: the hold is captured from the balance in the same transaction. The
+ * bank's payment reference (staff give it) is the statement line's reference.
+ */
+export async function confirmWithdrawal(
+  deps: AppDeps,
+  id: string,
+  by: Actor,
+  paymentReference: string | null = null,
+): Promise<WithdrawalRow> {
+  return deps.database.db.transaction((tx) => confirmWithdrawalIn(deps, tx, id, by, paymentReference));
 }
 
 /** confirmWithdrawal in the caller's transaction (an idempotent request's). */
@@ -107,12 +119,19 @@ export async function confirmWithdrawalIn(
   tx: Tx,
   id: string,
   by: Actor,
+  paymentReference: string | null = null,
 ): Promise<WithdrawalRow> {
-  const w = await resolveWithdrawal(tx, id, { status: 'confirmed', by, at: deps.clock.now() });
+  const w = await resolveWithdrawal(tx, id, {
+    status: 'confirmed',
+    paymentReference,
+    by,
+    at: deps.clock.now(),
+  });
   if (!w) throw await whyNotPending(tx, id);
   const { entryId } = await walletService(deps).capture(
     w.holdId,
     {
+      reference: withdrawalReference(w),
       kind: 'withdrawal',
       description: `Withdrawal ${w.number} paid to ${w.bankName}`,
       product: 'wallet',
@@ -123,6 +142,7 @@ export async function confirmWithdrawalIn(
   await setWithdrawalEntry(tx, w.id, entryId);
   await mailAgent(tx, w.agentId, `Withdrawal ${w.number} paid`, [
     `${formatMoney(w.amount)} was sent to your account at ${w.bankName} (${mask(w.accountNumber)}).`,
+    ...(paymentReference ? [`Bank payment reference: ${paymentReference}`] : []),
   ]);
   return w;
 }

@@ -7,6 +7,8 @@ describe('activeNavItem', () => {
     expect(activeNavItem('/admin/agents')?.label).toBe('Agents');
     expect(activeNavItem('/admin/agents/8d1c')?.label).toBe('Agents');
     expect(activeNavItem('/admin/visas')?.label).toBe('Visa applications');
+    expect(activeNavItem('/admin/quotations/queue')?.label).toBe('Confirmed quotations');
+    expect(activeNavItem('/admin/quotations/8d1c')?.label).toBe('Quotations');
   });
 
   it('does not take a longer word for a section', () => {

@@ -32,6 +32,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/visas', label: 'Visa applications', icon: Stamp },
   { to: '/admin/a2a', label: 'A2A tickets', icon: Plane },
   { to: '/admin/quotations', label: 'Quotations', icon: FileText },
+  { to: '/admin/quotations/queue', label: 'Confirmed quotations', icon: ClipboardList },
   { to: '/admin/markups', label: 'Markups and rates', icon: BadgePercent },
   { to: '/admin/audit', label: 'Audit trail', icon: ClipboardList, permission: 'audit.read' },
   { to: '/admin/staff', label: 'Staff accounts', icon: UserCog, permission: 'staff.manage' },

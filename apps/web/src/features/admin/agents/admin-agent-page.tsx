@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StaffWorkCard } from '../work/staff-work-card';
 import { useParams } from 'react-router';
 import { ArrowLeft, FileText } from 'lucide-react';
 import type { AdminAgentDetailAnswer } from '@portal/contracts';
@@ -150,12 +151,22 @@ export function AdminAgentPage() {
       <p className="-mt-2 text-sm text-slate-600">
         Agent code {a.agentCode} · {AGENT_ROLE_LABELS[a.role]} · {a.country.countryName}
       </p>
-      {staffCan('agents.manage') && <AgentStatusActions agent={a} subAgentCount={detail.subAgentCount} />}
+      {staffCan('agents.manage') && (
+        <AgentStatusActions
+          agent={a}
+          subAgentCount={detail.subAgentCount}
+          hasDocuments={
+            detail.documents.some((d) => d.kind === 'tradeLicense') &&
+            detail.documents.some((d) => d.kind === 'taxCertificate')
+          }
+        />
+      )}
       <AgentWalletCard detail={detail} />
       <AgentPayLaterCard detail={detail} />
       <AgentFlagsCard key={a._id} detail={detail} />
       <Profile detail={detail} />
       <Documents documents={detail.documents} />
+      <StaffWorkCard subject={{ kind: 'agent', key: a._id }} />
       <AgentTransactions rows={detail.transactions} total={detail.totalTransactions} />
       <AgentHistory agentId={a._id} />
     </div>

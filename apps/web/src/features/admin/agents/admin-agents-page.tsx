@@ -13,6 +13,7 @@ import { ListFrame } from '../components/list-frame';
 import { StackedTable } from '../components/stacked-table';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { AGENT_ROLE_LABELS, AGENT_STATUS_LABELS, AgentStatusBadge } from './agent-labels';
+import { ExportButton } from '../components/export-button';
 import { useAdminAgentsQuery, type AdminAgentListArgs } from './agents.api';
 import { TableHead } from '../components/table-head';
 
@@ -136,12 +137,15 @@ export function AdminAgentsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-4">
-      <div>
-        <h1 className="text-xl font-bold text-slate-900">Agents</h1>
-        <p className="mt-0.5 text-sm text-slate-600">
-          Resellers and sub-agents, newest first. Open an agent to approve it, change its access, credit
-          limit, modules or wallet.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-72">
+          <h1 className="text-xl font-bold text-slate-900">Agents</h1>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Resellers and sub-agents, newest first. Open an agent to approve it, change its access, credit
+            limit, modules or wallet.
+          </p>
+        </div>
+        <ExportButton path="/admin/agents/export" params={{ ...args }} fileName="agents.xlsx" what="agents" />
       </div>
       <Card className="p-4">
         <form

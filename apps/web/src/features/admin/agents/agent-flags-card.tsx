@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSubAgentModulesOnMutation } from '../work/work.api';
 import { ADMIN_AGENT_FLAGS, type AdminAgentDetailAnswer, type AdminAgentFlag } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -21,6 +22,8 @@ export function AgentFlagsCard({ detail }: { detail: AdminAgentDetailAnswer }) {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  /** Modules just switched back on for a reseller with sub-agents: offered for the sub-agents too. */
+  const [offer, setOffer] = useState<AdminAgentFlag[]>([]);
   // Without a configuration every flag is sent, so the new row holds exactly what is shown.
   const changed = ADMIN_AGENT_FLAGS.filter((f) => !stored || stored[f] !== flags[f]);
 
@@ -30,6 +33,8 @@ export function AgentFlagsCard({ detail }: { detail: AdminAgentDetailAnswer }) {
     const result = await save({ id: detail.agent._id, flags: body });
     if (result.error) return setError(errorMessage(result.error));
     setAsking(false);
+    const switchedOn = changed.filter((f) => flags[f] && (!stored || !stored[f]));
+    setOffer(detail.agent.role === 'reseller' && detail.subAgentCount > 0 ? switchedOn : []);
     setFlags(result.data.configuration);
     const clamped = result.data.subAgentsChecked
       ? ` ${result.data.subAgentsChecked} sub-agent(s) checked against these modules.`
@@ -90,6 +95,14 @@ export function AgentFlagsCard({ detail }: { detail: AdminAgentDetailAnswer }) {
           </Button>
         </div>
         <OutcomeLine outcome={outcome} />
+        {offer.length > 0 && (
+          <SubAgentsOffer
+            agentId={detail.agent._id}
+            subAgentCount={detail.subAgentCount}
+            flags={offer}
+            onClose={() => setOffer([])}
+          />
+        )}
       </CardBody>
       <ConfirmDialog
         open={asking}
@@ -112,5 +125,55 @@ export function AgentFlagsCard({ detail }: { detail: AdminAgentDetailAnswer }) {
         </ul>
       </ConfirmDialog>
     </Card>
+  );
+}
+
+/** After switching modules back on for a reseller: the same for its sub-agents, if staff want it. */
+function SubAgentsOffer({
+  agentId,
+  subAgentCount,
+  flags,
+  onClose,
+}: {
+  agentId: string;
+  subAgentCount: number;
+  flags: AdminAgentFlag[];
+  onClose: () => void;
+}) {
+  const [switchOn, state] = useSubAgentModulesOnMutation();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const names = flags.map((f) => AGENT_FLAG_LABELS[f]).join(', ');
+  const run = async () => {
+    setError(null);
+    const result = await switchOn({ id: agentId, flags });
+    if (result.error) return setError(errorMessage(result.error));
+    toast.success('Sub-agents updated', result.data.message);
+    onClose();
+  };
+  return (
+    <div
+      className="rounded-lg border border-sky-300 bg-sky-50 px-3 py-3 text-sm text-sky-950"
+      role="region"
+      aria-label="Sub-agents"
+    >
+      <p>
+        Switch {names} back on for its {subAgentCount === 1 ? 'sub-agent' : `${subAgentCount} sub-agents`}{' '}
+        too? They lost {flags.length === 1 ? 'it' : 'them'} when the reseller did.
+      </p>
+      {error && (
+        <p role="alert" className="mt-1 text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" loading={state.isLoading} onClick={() => void run()}>
+          Switch on for sub-agents
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Leave them as they are
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -4,11 +4,14 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/input';
+import { useRejectAgentMutation } from '../work/work.api';
 import { useSendAdminAgentPasswordResetMutation, useSetAdminAgentStatusMutation } from './agents.api';
 import { ConfirmDialog, OutcomeLine } from '../components/confirm-dialog';
 
 type Agent = AdminAgentDetailAnswer['agent'];
-type Action = 'approve' | 'enable' | 'disable' | 'reset';
+type Action = 'approve' | 'reject' | 'enable' | 'disable' | 'reset';
 
 /** What a status change does to the sub-agents of a reseller (they work only while it is active). */
 const subAgentsWord = (n: number) => (n === 1 ? 'Its sub-agent' : `Its ${n} sub-agents`);
@@ -29,6 +32,14 @@ const ACTIONS: Record<
     confirm: 'Approve',
     explain: (a) =>
       `${a.companyName} (${a.agentCode}) becomes active and can sign in. ${a.email} gets an e-mail saying so.`,
+  },
+  reject: {
+    button: 'Reject',
+    title: 'Reject this registration?',
+    confirm: 'Reject',
+    danger: true,
+    explain: (a) =>
+      `${a.companyName} (${a.agentCode}) cannot sign in. ${a.email} gets an e-mail with the reason you give, which is also kept as a note.`,
   },
   enable: {
     button: 'Enable',
@@ -62,7 +73,7 @@ const ACTIONS: Record<
 
 /** The actions a status allows (the API refuses the others with 409). */
 function actionsFor(status: Agent['status']): Action[] {
-  if (status === 'pending') return ['approve', 'disable'];
+  if (status === 'pending') return ['approve', 'reject', 'disable'];
   if (status === 'ok') return ['disable', 'reset'];
   return ['enable'];
 }
@@ -71,21 +82,44 @@ function actionsFor(status: Agent['status']): Action[] {
  * Approve, enable or disable the agent, or mail it a reset link; each after a confirmation that says
  * what happens to a reseller's sub-agents. A sub-agent of an inactive reseller is told it cannot work.
  */
-export function AgentStatusActions({ agent, subAgentCount }: { agent: Agent; subAgentCount: number }) {
+export function AgentStatusActions({
+  agent,
+  subAgentCount,
+  hasDocuments,
+}: {
+  agent: Agent;
+  subAgentCount: number;
+  /** Both registration documents (trade licence, tax certificate) are uploaded. */
+  hasDocuments: boolean;
+}) {
   const toast = useToast();
   const [setStatus, statusState] = useSetAdminAgentStatusMutation();
   const [sendReset, resetState] = useSendAdminAgentPasswordResetMutation();
+  const [reject, rejectState] = useRejectAgentMutation();
   const [asking, setAsking] = useState<Action | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const busy = statusState.isLoading || resetState.isLoading;
+  const busy = statusState.isLoading || resetState.isLoading || rejectState.isLoading;
+  /** Rejecting always asks why; approving asks why when the agent uploaded no documents. */
+  const asksReason = asking === 'reject' || (asking === 'approve' && !hasDocuments);
 
   const run = async (action: Action) => {
     setError(null);
+    const given = reason.trim();
+    if (asksReason && given.length < 3) return setReasonError('Give a reason of at least 3 characters');
+    setReasonError(undefined);
     const result =
       action === 'reset'
         ? await sendReset(agent._id)
-        : await setStatus({ id: agent._id, status: action === 'disable' ? 'disabled' : 'ok' });
+        : action === 'reject'
+          ? await reject({ id: agent._id, reason: given })
+          : await setStatus({
+              id: agent._id,
+              status: action === 'disable' ? 'disabled' : 'ok',
+              ...(asksReason ? { reason: given } : {}),
+            });
     if (result.error) return setError(errorMessage(result.error));
     setAsking(null);
     setOutcome({ ok: true, text: result.data.message });
@@ -112,6 +146,8 @@ export function AgentStatusActions({ agent, subAgentCount }: { agent: Agent; sub
               onClick={() => {
                 setError(null);
                 setOutcome(null);
+                setReason('');
+                setReasonError(undefined);
                 setAsking(action);
               }}
             >
@@ -132,6 +168,26 @@ export function AgentStatusActions({ agent, subAgentCount }: { agent: Agent; sub
         onCancel={() => setAsking(null)}
       >
         <p>{current?.explain(agent, subAgentCount)}</p>
+        {asking === 'approve' && !hasDocuments && (
+          <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            This agent has not uploaded its trade licence and tax certificate.
+          </p>
+        )}
+        {asksReason && (
+          <Field
+            className="mt-3"
+            label={
+              asking === 'reject'
+                ? 'Reason (e-mailed to the agent)'
+                : 'Reason for approving without documents'
+            }
+            required
+            error={reasonError}
+            hint="3-500 characters; kept as a note on the agent"
+          >
+            <Textarea rows={3} maxLength={550} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </Field>
+        )}
       </ConfirmDialog>
     </Card>
   );

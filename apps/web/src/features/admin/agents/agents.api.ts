@@ -43,10 +43,17 @@ const agentsApi = adminApi.injectEndpoints({
       query: (id) => `admin/agents/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'AdminAgents', id }],
     }),
-    setAdminAgentStatus: build.mutation<AdminAgentStatusAnswer, { id: string; status: 'ok' | 'disabled' }>({
-      query: ({ id, status }) => ({ url: `admin/agents/${id}/status`, method: 'PATCH', body: { status } }),
-      // An approval empties the dashboard's "agents to approve" queue.
-      invalidatesTags: (_r, _e, { id }) => ['AdminDashboard', ...agentTags(id)],
+    setAdminAgentStatus: build.mutation<
+      AdminAgentStatusAnswer,
+      { id: string; status: 'ok' | 'disabled'; reason?: string }
+    >({
+      query: ({ id, ...body }) => ({ url: `admin/agents/${id}/status`, method: 'PATCH', body }),
+      // An approval empties the dashboard's "agents to approve" queue; an approval's reason is a note.
+      invalidatesTags: (_r, _e, { id }) => [
+        'AdminDashboard',
+        ...agentTags(id),
+        { type: 'AdminWork' as const, id: `agent:${id}` },
+      ],
     }),
     setAdminAgentCreditLimit: build.mutation<AdminCreditLimitAnswer, { id: string; creditLimit: string }>({
       query: ({ id, creditLimit }) => ({

@@ -31,6 +31,8 @@ export const adminApi = createApi({
     'AdminA2a',
     'AdminMarkups',
     'AdminQuotations',
+    'AdminWork',
+    'AdminQuotationQueue',
   ],
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminLoginAnswer, AdminLoginBody>({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useAppDispatch } from '../../../app/store';
@@ -14,15 +14,15 @@ import {
 import { ADMIN_NAV, activeNavItem } from '../admin-nav';
 import { staffReturnPath } from '../lib/admin-login';
 import { useStaffCan } from '../lib/staff-permissions';
-import { saveAdminToken, useAdminToken } from '../lib/admin-session';
+import { saveAdminToken, setStaffSignInNotice, useAdminToken } from '../lib/admin-session';
 
 /** Ends the staff session in this browser and drops every back-office answer it holds. */
 function useSignOutLocally() {
   const dispatch = useAppDispatch();
-  return () => {
+  return useCallback(() => {
     saveAdminToken(null);
     dispatch(adminApi.util.resetApiState());
-  };
+  }, [dispatch]);
 }
 
 /**
@@ -58,6 +58,14 @@ function AdminChrome({ onSignedOut }: { onSignedOut: () => void }) {
   const menuOpen = menuPath === pathname;
   const setMenuOpen = (open: boolean) => setMenuPath(open ? pathname : null);
   const me = useAdminMeQuery();
+  // A token that is not a member of staff's (an agent's, answered 403) opens the staff sign-in, not
+  // a back office whose every call fails.
+  const refused = me.error && 'status' in me.error && me.error.status === 403;
+  useEffect(() => {
+    if (!refused) return;
+    setStaffSignInNotice('That session is not a staff account. Sign in with your staff e-mail and password.');
+    onSignedOut();
+  }, [refused, onSignedOut]);
   const [logout, { isLoading: signingOut }] = useAdminLogoutMutation();
   const config = useCompanyConfig();
   const active = activeNavItem(pathname);

@@ -32,3 +32,17 @@ function subscribe(listener: () => void): () => void {
 export function useAdminToken(): string | null {
   return useSyncExternalStore(subscribe, readAdminToken, () => null);
 }
+
+/**
+ * Why the staff sign-in shows up (a token the back office refused, e.g. an agent's): read once by the
+ * sign-in page.
+ */
+let signInNotice: string | null = null;
+export function setStaffSignInNotice(text: string | null): void {
+  signInNotice = text;
+}
+export function takeStaffSignInNotice(): string | null {
+  const text = signInNotice;
+  signInNotice = null;
+  return text;
+}

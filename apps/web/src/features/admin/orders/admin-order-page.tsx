@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StaffWorkCard } from '../work/staff-work-card';
 import { useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowLeft } from 'lucide-react';
@@ -147,6 +148,7 @@ export function AdminOrderPage() {
         </Card>
       </div>
       <OrderLines order={order} product={product} />
+      <StaffWorkCard subject={{ kind: 'order', key: `${product}:${order._id}` }} />
       <OrderTimeline events={order.timeline} />
     </div>
   );

@@ -6,6 +6,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { ListFrame } from '../components/list-frame';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { isProduct, isStatusFilter, ORDER_FILTER_KEYS, ORDER_FILTER_PARSE } from './order-labels';
+import { ExportButton } from '../components/export-button';
 import { useAdminOrdersQuery, type AdminOrderListArgs } from './orders.api';
 import { OrdersFilters, type FilterProblems } from './orders-filters';
 import { OrdersTable } from './orders-table';
@@ -42,11 +43,19 @@ export function AdminOrdersPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-4">
-      <div>
-        <h1 className="text-xl font-bold text-slate-900">Bookings</h1>
-        <p className="mt-0.5 text-sm text-slate-600">
-          Every agent's orders, newest first. Confirm own-inventory lines from an order's page.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-72">
+          <h1 className="text-xl font-bold text-slate-900">Bookings</h1>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Every agent's orders, newest first. Confirm own-inventory lines from an order's page.
+          </p>
+        </div>
+        <ExportButton
+          path="/admin/orders/export"
+          params={{ ...args }}
+          fileName="orders.xlsx"
+          what="bookings"
+        />
       </div>
       <Card className="p-4">
         <OrdersFilters

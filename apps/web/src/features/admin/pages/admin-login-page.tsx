@@ -8,7 +8,7 @@ import { useCompanyConfig } from '../../../lib/company-config';
 import { FormAlert } from '../../auth/components/form-alert';
 import { PasswordInput } from '../../auth/components/password-input';
 import { adminApi, useAdminLoginMutation } from '../api/admin-api';
-import { saveAdminToken } from '../lib/admin-session';
+import { saveAdminToken, takeStaffSignInNotice } from '../lib/admin-session';
 import { checkAdminLogin, type AdminLoginErrors } from '../lib/admin-login';
 
 /** Staff sign-in of the back office (its own session: an agent signed in in this browser stays signed in). */
@@ -19,6 +19,7 @@ export function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<AdminLoginErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
+  const [notice] = useState(takeStaffSignInNotice);
   const [submitted, setSubmitted] = useState(false);
   const [login, { isLoading }] = useAdminLoginMutation();
 
@@ -76,6 +77,7 @@ export function AdminLoginPage() {
               }}
             />
           </Field>
+          {notice && !general && <FormAlert tone="info">{notice}</FormAlert>}
           {general && <FormAlert tone="error">{general}</FormAlert>}
           <Button type="submit" className="w-full" loading={isLoading}>
             Sign in

@@ -12,6 +12,7 @@ import { StatusPill } from '../../quotations/components/status-pill';
 import { money, plural } from '../../quotations/lib/labels';
 import { useDownload } from '../../../lib/use-download';
 import { STAFF_SESSION } from '../api/admin-api';
+import { ExportButton } from '../components/export-button';
 import { useAdminQuotationsQuery, type AdminQuotationListArgs } from './settings.api';
 import { ListFrame } from '../components/list-frame';
 import { StackedTable } from '../components/stacked-table';
@@ -46,11 +47,19 @@ export function AdminQuotationsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-4">
-      <div>
-        <h1 className="text-xl font-bold text-slate-900">Quotations</h1>
-        <p className="mt-0.5 text-sm text-slate-600">
-          Every agent's quotations, newest first. Open one to read its latest version or its PDF.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-72">
+          <h1 className="text-xl font-bold text-slate-900">Quotations</h1>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Every agent's quotations, newest first. Open one to read its latest version or its PDF.
+          </p>
+        </div>
+        <ExportButton
+          path="/admin/quotations/export"
+          params={{ ...args }}
+          fileName="quotations.xlsx"
+          what="quotations"
+        />
       </div>
       <Card className="p-4">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-start">

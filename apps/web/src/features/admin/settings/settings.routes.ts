@@ -15,6 +15,11 @@ export const settingsAdminRoutes: PortalRoute[] = [
     lazy: () => import('./admin-quotations-page').then((m) => ({ Component: m.AdminQuotationsPage })),
   },
   {
+    path: '/admin/quotations/queue',
+    handle,
+    lazy: () => import('../work/quotation-queue-page').then((m) => ({ Component: m.QuotationQueuePage })),
+  },
+  {
     path: '/admin/quotations/:amendmentId',
     handle,
     lazy: () => import('./admin-quotation-view-page').then((m) => ({ Component: m.AdminQuotationViewPage })),

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { BulkInProcessBar, type BulkTraveller } from './bulk-in-process-bar';
+import { ApplicationWork } from './application-work';
 import { ExternalLink, Stamp } from 'lucide-react';
 import type { AdminVisaApplicationDto, AdminVisaTravellerDto } from '@portal/contracts';
 import {
@@ -19,6 +21,7 @@ import { VisaStatusBadge } from '../../visas/components/status-badge';
 import { VisaTravellerDialog, type VisaActionTarget } from './visa-traveller-dialog';
 import { ListFrame } from '../components/list-frame';
 import { useUrlFilters } from '../lib/use-url-filters';
+import { ExportButton } from '../components/export-button';
 import { useAdminVisaApplicationsQuery } from './visas-a2a.api';
 
 const PAGE_SIZE = 10;
@@ -59,18 +62,34 @@ export function AdminVisasPage() {
     limit: PAGE_SIZE,
   });
   const [target, setTarget] = useState<VisaActionTarget | null>(null);
+  const [selected, setSelected] = useState<ReadonlyMap<string, BulkTraveller>>(new Map());
+  const toggle = (item: BulkTraveller, on: boolean) =>
+    setSelected((before) => {
+      const next = new Map(before);
+      if (on) next.set(item.travellerId, item);
+      else next.delete(item.travellerId);
+      return next;
+    });
   const applied = listFiltersQuery(filters).toString();
   const rows = query.data?.visaApplications;
   const total = query.data?.totalVisaApplications ?? 0;
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <div>
-        <h1 className="text-xl font-bold text-slate-900">Visa applications</h1>
-        <p className="mt-0.5 text-sm text-slate-600">
-          Travellers waiting for staff (submitted or in process) come first. Open the documents, move a
-          traveller to In process, approve with the visa PDF or reject with a reason.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-72">
+          <h1 className="text-xl font-bold text-slate-900">Visa applications</h1>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Travellers waiting for staff (submitted or in process) come first. Open the documents, move a
+            traveller to In process, approve with the visa PDF or reject with a reason.
+          </p>
+        </div>
+        <ExportButton
+          path="/admin/visa/applications/export"
+          params={{ search: filters.search, status, order: 'pending' }}
+          fileName="visa-applications.xlsx"
+          what="visa applications"
+        />
       </div>
       <Card className="p-4">
         <FiltersForm
@@ -98,10 +117,17 @@ export function AdminVisasPage() {
         paging={{ page, pageSize: PAGE_SIZE, total, label: 'Visa application pages', onPageChange: goTo }}
         rowsAsCards
       >
+        <BulkInProcessBar
+          chosen={[...selected.values()]}
+          onDone={() => {
+            setSelected(new Map());
+            void query.refetch();
+          }}
+        />
         <ul className="space-y-4" aria-label="Visa applications">
           {rows?.map((a) => (
             <li key={a._id}>
-              <ApplicationCard application={a} onAction={setTarget} />
+              <ApplicationCard application={a} onAction={setTarget} selected={selected} onSelect={toggle} />
             </li>
           ))}
         </ul>
@@ -114,9 +140,13 @@ export function AdminVisasPage() {
 function ApplicationCard({
   application: a,
   onAction,
+  selected,
+  onSelect,
 }: {
   application: AdminVisaApplicationDto;
   onAction: (target: VisaActionTarget) => void;
+  selected: ReadonlyMap<string, BulkTraveller>;
+  onSelect: (item: BulkTraveller, on: boolean) => void;
 }) {
   return (
     <Card className="overflow-hidden" data-testid="admin-visa-application" data-reference={a.referenceNumber}>
@@ -158,10 +188,26 @@ function ApplicationCard({
       >
         {a.travellers.map((t) => (
           <li key={t._id}>
-            <TravellerRow application={a} traveller={t} onAction={onAction} />
+            <TravellerRow
+              application={a}
+              traveller={t}
+              onAction={onAction}
+              selected={selected.has(t._id)}
+              onSelect={(on) =>
+                onSelect(
+                  {
+                    applicationId: a._id,
+                    travellerId: t._id,
+                    label: `${t.firstName} ${t.lastName} (${a.referenceNumber})`,
+                  },
+                  on,
+                )
+              }
+            />
           </li>
         ))}
       </ul>
+      <ApplicationWork applicationId={a._id} reference={a.referenceNumber} />
     </Card>
   );
 }
@@ -170,10 +216,14 @@ function TravellerRow({
   application,
   traveller: t,
   onAction,
+  selected,
+  onSelect,
 }: {
   application: AdminVisaApplicationDto;
   traveller: AdminVisaTravellerDto;
   onAction: (target: VisaActionTarget) => void;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
 }) {
   const name = `${t.firstName} ${t.lastName}`;
   const act = (action: VisaActionTarget['action']) => onAction({ action, application, traveller: t });
@@ -181,16 +231,27 @@ function TravellerRow({
   return (
     <div className="space-y-2 px-4 py-3" data-testid="admin-visa-traveller" data-traveller={t._id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-medium break-words text-slate-900">
-            {t.position}. {t.title.toUpperCase()} {name}{' '}
-            <span className="text-sm font-normal text-slate-600">
-              ({t.paxType === 'ADT' ? 'adult' : 'child'})
-            </span>
-          </p>
-          <p className="text-sm break-words text-slate-600">
-            Passport {t.passportNo}, expires {formatDate(t.expiryDate)} · born {formatDate(t.dateOfBirth)}
-          </p>
+        <div className="flex min-w-0 items-start gap-3">
+          {canMoveVisaTraveller(t.status, 'in_process') && application.paymentState === 'paid' && (
+            <input
+              type="checkbox"
+              className="mt-1 size-4 shrink-0 accent-brand-700"
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              aria-label={`Select ${name} of ${application.referenceNumber}`}
+            />
+          )}
+          <div className="min-w-0">
+            <p className="font-medium break-words text-slate-900">
+              {t.position}. {t.title.toUpperCase()} {name}{' '}
+              <span className="text-sm font-normal text-slate-600">
+                ({t.paxType === 'ADT' ? 'adult' : 'child'})
+              </span>
+            </p>
+            <p className="text-sm break-words text-slate-600">
+              Passport {t.passportNo}, expires {formatDate(t.expiryDate)} · born {formatDate(t.dateOfBirth)}
+            </p>
+          </div>
         </div>
         <VisaStatusBadge status={t.status} />
       </div>

@@ -4,6 +4,7 @@ import type { AdminDepositDto, AdminDepositFilter } from '@portal/contracts';
 import { useAppDispatch } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { formatAed, formatDateTime } from '../../../lib/format';
+import { BulkConfirmBar } from './components/bulk-confirm-bar';
 import { RequestActionDialog, type RequestAction } from './components/request-action-dialog';
 import { RequestListFrame, type StatusTab } from './components/request-list-frame';
 import { RequestStatusBadge } from './components/request-status-badge';
@@ -44,6 +45,16 @@ export function AdminDepositsPage() {
   const [cancel] = useCancelAdminDepositMutation();
   const [action, setAction] = useState<RequestAction | null>(null);
   const rows = query.data?.deposits;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selectable = (rows ?? []).filter((d) => d.status === 'pending' && d.method === 'bank_transfer');
+  const chosen = selectable.filter((d) => selected.has(d.id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const run = async (a: RequestAction, idempotencyKey: string, reason: string | null) => {
     const answer =
@@ -66,6 +77,7 @@ export function AdminDepositsPage() {
         title="Deposits"
         intro="Bank transfers agents reported with their receipt: check the money reached the company account, then confirm it to credit the wallet."
         what="deposits"
+        exportPath="/admin/wallets/deposits/export"
         searchHint="Agent code, company, reference or deposit number"
         tabs={TABS}
         filters={filters}
@@ -74,11 +86,27 @@ export function AdminDepositsPage() {
         total={query.data?.total ?? 0}
         emptyIcon={<Wallet className="size-7" />}
       >
+        <BulkConfirmBar
+          chosen={chosen}
+          selectableCount={selectable.length}
+          onSelectAll={(on) => setSelected(new Set(on ? selectable.map((d) => d.id) : []))}
+          onDone={(confirmed) => {
+            setSelected(new Set());
+            // The rows show what happened and stay where they were until the list is loaded again.
+            dispatch(
+              walletRequestsApi.util.updateQueryData('adminDeposits', args, (draft) => {
+                for (const d of draft.deposits) if (confirmed.includes(d.id)) d.status = 'confirmed';
+              }),
+            );
+          }}
+        />
         <ul className="divide-y divide-slate-100" aria-label="Deposits">
           {rows?.map((d) => (
             <DepositRow
               key={d.id}
               d={d}
+              selected={selected.has(d.id)}
+              onSelect={(on) => toggle(d.id, on)}
               onConfirm={() =>
                 setAction({
                   kind: 'confirm',
@@ -112,25 +140,41 @@ function DepositRow({
   d,
   onConfirm,
   onCancel,
+  selected,
+  onSelect,
 }: {
   d: AdminDepositDto;
   onConfirm: () => void;
   onCancel: () => void;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
 }) {
   // Only staff whose roles decide requests see the decisions (the API refuses the rest).
   const decides = useStaffCan()('finance.deposits');
   const label = `deposit ${d.number} of ${formatAed(d.amount)} from ${d.agent.companyName}`;
+  const canSelect = d.status === 'pending' && d.method === 'bank_transfer';
   return (
     <li
       className="grid gap-3 p-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto]"
       data-testid="deposit-row"
     >
-      <div className="min-w-0">
-        <p className="font-semibold break-words text-slate-900">{d.agent.companyName}</p>
-        <p className="text-sm text-slate-600">
-          Agent {d.agent.agentCode} · Deposit {d.number}
-        </p>
-        <p className="text-xs text-slate-500">{formatDateTime(d.createdAt)}</p>
+      <div className="flex min-w-0 items-start gap-3">
+        {canSelect && (
+          <input
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-brand-700"
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            aria-label={`Select ${label}`}
+          />
+        )}
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-slate-900">{d.agent.companyName}</p>
+          <p className="text-sm text-slate-600">
+            Agent {d.agent.agentCode} · Deposit {d.number}
+          </p>
+          <p className="text-xs text-slate-500">{formatDateTime(d.createdAt)}</p>
+        </div>
       </div>
       <div className="min-w-0">
         <p className="text-lg font-bold text-slate-900">{formatAed(d.amount)}</p>

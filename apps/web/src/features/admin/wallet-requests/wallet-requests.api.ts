@@ -1,5 +1,6 @@
 import type {
   AdminCancelRequestBody,
+  AdminConfirmWithdrawalBody,
   AdminDepositActionAnswer,
   AdminDepositFilter,
   AdminDepositsAnswer,
@@ -62,11 +63,15 @@ export const walletRequestsApi = adminApi.injectEndpoints({
       query: (args) => ({ url: 'admin/wallets/withdrawals', params: listParams(args) }),
       providesTags: (_r, _e, args) => [{ type: 'AdminWithdrawals', id: listTag(args.status) }],
     }),
-    confirmAdminWithdrawal: build.mutation<AdminWithdrawalActionAnswer, ActionArgs>({
-      query: ({ id, idempotencyKey }) => ({
+    confirmAdminWithdrawal: build.mutation<
+      AdminWithdrawalActionAnswer,
+      ActionArgs & AdminConfirmWithdrawalBody
+    >({
+      query: ({ id, idempotencyKey, paymentReference }) => ({
         url: `admin/wallets/withdrawals/${id}/confirm`,
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
+        body: { paymentReference },
       }),
       invalidatesTags: (_r, error) => withdrawalTags(Boolean(error)),
     }),

@@ -39,11 +39,11 @@ export function AdminWithdrawalsPage() {
   const [action, setAction] = useState<RequestAction | null>(null);
   const rows = query.data?.withdrawals;
 
-  const run = async (a: RequestAction, idempotencyKey: string, reason: string | null) => {
+  const run = async (a: RequestAction, idempotencyKey: string, text: string | null) => {
     const answer =
       a.kind === 'confirm'
-        ? await confirm({ id: a.id, idempotencyKey }).unwrap()
-        : await cancel({ id: a.id, idempotencyKey, reason: reason ?? '' }).unwrap();
+        ? await confirm({ id: a.id, idempotencyKey, paymentReference: text ?? '' }).unwrap()
+        : await cancel({ id: a.id, idempotencyKey, reason: text ?? '' }).unwrap();
     // The row shows what happened and stays where it was until the list is loaded again.
     dispatch(
       walletRequestsApi.util.updateQueryData('adminWithdrawals', args, (draft) => {
@@ -60,6 +60,7 @@ export function AdminWithdrawalsPage() {
         title="Withdrawals"
         intro="Money agents asked to be paid to their bank account. It is held in their wallet: pay it out, then confirm; or cancel to give it back."
         what="withdrawals"
+        exportPath="/admin/wallets/withdrawals/export"
         searchHint="Agent code, company, bank, holder or number"
         tabs={TABS}
         filters={filters}
@@ -81,6 +82,7 @@ export function AdminWithdrawalsPage() {
                   summary: `${formatAed(w.amount)} held in the wallet of ${agentText(w)} leaves it for good. Confirm only once the transfer to ${w.accountHolderName} at ${w.bankName} (${w.accountNumber}) is made.`,
                   submitLabel: `Confirm ${formatAed(w.amount)} paid`,
                   done: 'Withdrawal confirmed',
+                  askPaymentReference: true,
                 })
               }
               onCancel={() =>
@@ -156,6 +158,9 @@ function WithdrawalRow({
             {w.status === 'confirmed' ? 'Paid out, confirmed' : 'Cancelled'} by {w.resolvedBy.name},{' '}
             {formatDateTime(w.resolvedAt)}
           </p>
+        )}
+        {w.paymentReference && (
+          <p className="text-xs break-all text-slate-600">Bank payment reference: {w.paymentReference}</p>
         )}
         {w.reason && <p className="text-xs break-words text-slate-600">Reason: {w.reason}</p>}
       </div>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { adminCancelRequestBody, ADMIN_REASON_MAX } from '@portal/contracts';
+import { adminCancelRequestBody, adminConfirmWithdrawalBody, ADMIN_REASON_MAX } from '@portal/contracts';
 import { Field } from '../../../../components/ui/field';
-import { Textarea } from '../../../../components/ui/input';
+import { Input, Textarea } from '../../../../components/ui/input';
 import { errorMessage, fieldErrors } from '../../../../lib/api';
 import { useIdempotentAttempt } from '../../../../lib/idempotency';
 import { useToast } from '../../../../lib/use-toast';
@@ -17,6 +17,8 @@ export interface RequestAction {
   submitLabel: string;
   /** Toast title on success ("Deposit confirmed"). */
   done: string;
+  /** Confirming a withdrawal asks for the bank's payment reference (the agent's statement shows it). */
+  askPaymentReference?: boolean;
 }
 
 /**
@@ -31,7 +33,12 @@ export function RequestActionDialog({
   action: RequestAction | null;
   onClose: () => void;
   /** Sends the request; resolves with the server's account of what happened. */
-  run: (action: RequestAction, idempotencyKey: string, reason: string | null) => Promise<{ message: string }>;
+  run: (
+    action: RequestAction,
+    idempotencyKey: string,
+    /** The reason of a cancel, or the payment reference of a withdrawal confirmed. */
+    text: string | null,
+  ) => Promise<{ message: string }>;
 }) {
   const toast = useToast();
   const attempt = useIdempotentAttempt();
@@ -48,6 +55,7 @@ export function RequestActionDialog({
   }
   if (!action) return null;
   const cancelling = action.kind === 'cancel';
+  const asksReference = action.kind === 'confirm' && action.askPaymentReference === true;
 
   const submit = async () => {
     setError(null);
@@ -60,6 +68,14 @@ export function RequestActionDialog({
       }
       text = parsed.data.reason;
     }
+    if (asksReference) {
+      const parsed = adminConfirmWithdrawalBody.safeParse({ paymentReference: reason });
+      if (!parsed.success) {
+        setReasonError(parsed.error.issues[0]?.message ?? "Give the bank's payment reference");
+        return;
+      }
+      text = parsed.data.paymentReference;
+    }
     setReasonError(undefined);
     setBusy(true);
     try {
@@ -70,7 +86,8 @@ export function RequestActionDialog({
     } catch (e) {
       attempt.settle(e);
       const fields = fieldErrors(e);
-      if (fields.reason?.[0]) setReasonError(fields.reason[0]);
+      const fieldError = fields.reason?.[0] ?? fields.paymentReference?.[0];
+      if (fieldError) setReasonError(fieldError);
       else setError(errorMessage(e, 'It did not go through, please try again.'));
     } finally {
       setBusy(false);
@@ -104,6 +121,16 @@ export function RequestActionDialog({
             value={reason}
             onChange={(e) => setReason(e.target.value)}
           />
+        </Field>
+      )}
+      {asksReference && (
+        <Field
+          label="Bank payment reference (shown on the agent's statement)"
+          required
+          error={reasonError}
+          hint="3-60 characters, as on the company's bank statement"
+        >
+          <Input autoFocus maxLength={80} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Field>
       )}
     </ConfirmDialog>

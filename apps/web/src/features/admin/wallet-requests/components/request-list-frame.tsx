@@ -5,6 +5,7 @@ import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Input } from '../../../../components/ui/input';
 import { cn } from '../../../../lib/cn';
+import { ExportButton } from '../../components/export-button';
 import { ListFrame, type ListQuery } from '../../components/list-frame';
 import type { UrlFilters } from '../../lib/use-url-filters';
 import { REQUESTS_PAGE_SIZE } from '../request-filters';
@@ -29,6 +30,8 @@ interface RequestListFrameProps<S extends string> {
   emptyIcon: ReactNode;
   /** The rows (an <ul>), shown when there are some. */
   children: ReactNode;
+  /** The list's Excel export (API path), offered with the current status and search. */
+  exportPath: string;
 }
 
 /**
@@ -54,9 +57,17 @@ export function RequestListFrame<S extends string>(props: RequestListFrameProps<
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <div>
-        <h1 className="text-xl font-bold text-slate-900">{props.title}</h1>
-        <p className="mt-0.5 text-sm text-slate-600">{props.intro}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-72">
+          <h1 className="text-xl font-bold text-slate-900">{props.title}</h1>
+          <p className="mt-0.5 text-sm text-slate-600">{props.intro}</p>
+        </div>
+        <ExportButton
+          path={props.exportPath}
+          params={{ status, search }}
+          fileName={`${props.what}.xlsx`}
+          what={props.what}
+        />
       </div>
       <Card className="space-y-3 p-4">
         <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
