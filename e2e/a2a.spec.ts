@@ -146,7 +146,7 @@ test.describe('a2a', () => {
     });
 
     await test.step('the tax invoice, and the nationality in words', async () => {
-      await expect(page.getByTestId('a2a-passenger-row').first()).toContainText('India');
+      await expect(page.getByTestId('a2a-passenger-row').first()).toContainText('Indian');
       await expect(page.getByTestId('a2a-passenger-row').first()).not.toContainText('· IN');
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Tax invoice' }).click();
