@@ -1,3 +1,4 @@
+import { OrderCreditNotes } from '../../../components/orders/credit-notes';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { A2aPassengerDto } from '@portal/contracts';
@@ -83,6 +84,7 @@ export function A2aOrderPage() {
           )}
         </div>
       </div>
+      <OrderCreditNotes orderId={order._id} className="mb-4" />
       <Card className="mb-4 grid gap-3 p-4 md:grid-cols-3">
         <FlightLine label="Onward" flight={order.ticket.onward} />
         {order.ticket.return ? <FlightLine label="Return" flight={order.ticket.return} /> : <span />}
