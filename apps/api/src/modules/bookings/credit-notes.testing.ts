@@ -19,11 +19,14 @@ export async function expectOrderCreditNotes(
   const url = `/api/v1${orderCreditNotesPath(orderId)}`;
   const res = await t.app.inject({ url, headers: bearer(owner) });
   expect(res.statusCode, res.body).toBe(200);
-  const notes = (res.json() as { creditNotes: CreditNoteDto[] }).creditNotes;
+  const notes = res.json<{ creditNotes: CreditNoteDto[] }>().creditNotes;
   expect(notes.map((n) => n.amount)).toEqual(refunds);
   for (const n of notes) {
     expect(n.number).toMatch(/^CN-\d{4}-\d{6}$/);
-    const pdf = await t.app.inject({ url: `/api/v1/b2b/bookings/credit-notes/${n.id}`, headers: bearer(owner) });
+    const pdf = await t.app.inject({
+      url: `/api/v1/b2b/bookings/credit-notes/${n.id}`,
+      headers: bearer(owner),
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
   }
@@ -34,9 +37,9 @@ export async function expectOrderCreditNotes(
       headers: bearer(owner),
     });
     expect(statement.statusCode, statement.body).toBe(200);
-    const linked = (statement.json() as TransactionsAnswer).transactions.flatMap((r) =>
-      r.creditNote ? [r.creditNote.number] : [],
-    );
+    const linked = statement
+      .json<TransactionsAnswer>()
+      .transactions.flatMap((r) => (r.creditNote ? [r.creditNote.number] : []));
     for (const n of notes) expect(linked).toContain(n.number);
   }
   return notes;
