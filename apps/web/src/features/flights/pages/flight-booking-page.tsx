@@ -24,6 +24,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
 import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
 import { formatAedMinor, formatPrice } from '../../../lib/format';
+import { useStateDraft } from '../../../lib/form-draft';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useCreateFlightBookingMutation, useFlightDetailsQuery } from '../api/booking.api';
 import { BookingSummary } from '../components/booking-summary';
@@ -169,6 +170,20 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
 
   const ready = flight.flightFullData?.tbId === details.tbId;
   const travellers = useMemo(() => (ready ? flight.travellerDetails : []), [ready, flight.travellerDetails]);
+  // What the agent typed survives a reload or a top-up in this tab (dropped once booked).
+  const typed = useMemo(
+    () => ({ travellerDetails: flight.travellerDetails, commonDetails: flight.commonDetails, reference }),
+    [flight.travellerDetails, flight.commonDetails, reference],
+  );
+  const discardDraft = useStateDraft(
+    'flight-booking',
+    typed,
+    (saved) => {
+      dispatch(fa.draftRestored(saved));
+      setReference(saved.reference ?? '');
+    },
+    ready,
+  );
   const dates = travelDatesOf(details, today());
   const local: BookingFormErrors = bookingFormErrors(travellers, flight.commonDetails, dates);
   const shownErrors = attempted ? local : null;
@@ -249,6 +264,7 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
     const result = await create({ body, idempotencyKey });
     if ('data' in result && result.data) {
       attempt.settle(null);
+      discardDraft();
       const answer = result.data;
       if (answer.payment) {
         setRedirecting(true);
