@@ -5,6 +5,7 @@ import {
   payLaterReminderLeadMs,
   payLaterReminderMail,
   uncommittedFunds,
+  unpaidBookedMail,
   unpaidCancelledMail,
   type PayLaterSituation,
 } from './pay-later.ts';
@@ -105,5 +106,12 @@ describe('pay-later reminders', () => {
       payBy: at('2026-11-29T08:00:00Z'),
     });
     expect(cancelled.text).toContain('was not paid by 29/11/2026 12:00 (Dubai time)');
+    const booked = unpaidBookedMail({
+      label: 'Hotel booking',
+      reference: 'HTL-1',
+      payBy: at('2026-11-29T08:00:00Z'),
+    });
+    expect(booked.subject).toBe('Hotel booking HTL-1 is booked - pay by 29/11/2026 12:00 (Dubai time)');
+    expect(booked.text).not.toMatch(/UTC|\dT\d/);
   });
 });

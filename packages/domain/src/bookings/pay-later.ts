@@ -118,3 +118,15 @@ export function unpaidCancelledMail(o: {
     text: `Your booking ${o.reference} (${o.title}) was not paid${by} and has been cancelled. Nothing was charged.`,
   };
 }
+
+/** The mail of a booking made unpaid (pay later): its deadline in words, Dubai time. */
+export function unpaidBookedMail(o: { label: string; reference: string; payBy: Date | null }): {
+  subject: string;
+  text: string;
+} {
+  const deadline = o.payBy ? formatDateTime(o.payBy, { withZone: true }) : 'its last date for payment';
+  return {
+    subject: `${o.label} ${o.reference} is booked - pay by ${deadline}`,
+    text: `Your ${o.label.toLowerCase()} ${o.reference} is booked unpaid. Pay it by ${deadline}, or it is cancelled automatically.`,
+  };
+}
