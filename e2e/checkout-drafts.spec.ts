@@ -1,5 +1,14 @@
 import { expect, runAdmin, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { dubaiDate, fillFlightTraveller } from './support/flights';
+
+/** At 375 px the page does not scroll sideways; a screenshot when E2E_SCREENSHOTS names a folder. */
+async function phone(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}-375.png`, fullPage: true });
+}
 
 /** Issue 30: what the agent typed into a flight or insurance checkout survives a reload of the tab. */
 test.describe('checkouts keep what the agent typed through a reload', () => {
@@ -49,6 +58,7 @@ test.describe('checkouts keep what the agent typed through a reload', () => {
     await expect(row.getByLabel('Date of birth: year')).toHaveValue('1990');
     await expect(page.getByLabel('E-mail')).toHaveValue('noor.saleh@example.com');
     await expect(page.getByLabel('Contact number')).toHaveValue('501234567');
+    await phone(page, 'flight-booking');
   });
 
   test('insurance: trip, beneficiaries and the buyer contact', async ({ page, makeAgent, signIn }) => {
@@ -89,6 +99,7 @@ test.describe('checkouts keep what the agent typed through a reload', () => {
     await expect(
       page.getByRole('region', { name: 'Buy policy' }).getByLabel('Your reference number'),
     ).toHaveValue('INS-REF-7');
+    await phone(page, 'insurance');
   });
 });
 
