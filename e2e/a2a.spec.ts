@@ -146,7 +146,7 @@ test.describe('a2a', () => {
     });
 
     await test.step('the tax invoice, and the nationality in words', async () => {
-      await expect(page.getByTestId('a2a-passenger-row').first()).toContainText('India');
+      await expect(page.getByTestId('a2a-passenger-row').first()).toContainText('Indian');
       await expect(page.getByTestId('a2a-passenger-row').first()).not.toContainText('· IN');
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Tax invoice' }).click();
@@ -170,6 +170,29 @@ test.describe('a2a', () => {
       await dialog.getByRole('button', { name: 'Cancel passenger' }).click();
       await expect(page.getByTestId('a2a-passenger-row').nth(1)).toContainText('Refunded AED 900.00');
       await expect(page.getByTestId('a2a-passenger-row').nth(1)).toContainText('Cancelled');
+    });
+
+    await test.step('the refund has its credit note on the order page and the statement, as a PDF', async () => {
+      const notes = page.getByRole('region', { name: 'Credit notes' });
+      await expect(notes).toContainText(/CN-\d{4}-\d{6}/);
+      await expect(notes).toContainText('AED 900.00');
+      const download = page.waitForEvent('download');
+      await notes.getByRole('button', { name: 'Credit note' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^credit-note-CN-\d{4}-\d{6}\.pdf$/);
+      // A phone: the order page does not scroll sideways.
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/a2a-order-375.png`, fullPage: true });
+      await page.goto('/wallet');
+      const link = page.getByRole('button', { name: /^Credit note CN-\d{4}-\d{6}$/ }).first();
+      await expect(link).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/wallet-375.png`, fullPage: true });
+      const statementPdf = page.waitForEvent('download');
+      await link.click();
+      expect((await statementPdf).suggestedFilename()).toMatch(/^credit-note-CN-/);
     });
   });
 });

@@ -56,7 +56,7 @@ test.describe('UAE visas', () => {
     await expect(page.getByRole('search', { name: 'Visa search' })).toContainText('United Arab Emirates');
     const nationality = page.getByRole('combobox');
     await nationality.fill('Indi');
-    await page.getByRole('option', { name: 'India', exact: true }).click();
+    await page.getByRole('option', { name: 'Indian', exact: true }).click();
     await expect(page).toHaveURL(/\/visa\/[0-9a-f-]{36}\?nationality=[0-9a-f-]{36}$/);
 
     await expect(page.getByTestId('visa-type').first()).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('UAE visas', () => {
     await runAdmin(['wallet:credit', fresh.email, '2000', '--reason', 'e2e visas']);
     await signIn(fresh, { goto: '/visa' });
     await page.getByRole('combobox').fill('Indi');
-    await page.getByRole('option', { name: 'India', exact: true }).click();
+    await page.getByRole('option', { name: 'Indian', exact: true }).click();
     await page.getByRole('button', { name: 'Apply for 30 Days Single Entry Tourist Visa' }).click();
     await expect(page).toHaveURL(/\/visa\/[0-9a-f-]{36}\/apply\?/);
 
@@ -186,7 +186,7 @@ test.describe('UAE visas', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(fresh, { goto: '/visa' });
     await page.getByRole('combobox').fill('Indi');
-    await page.getByRole('option', { name: 'India', exact: true }).click();
+    await page.getByRole('option', { name: 'Indian', exact: true }).click();
     const apply = page.getByRole('button', { name: 'Apply for 30 Days Single Entry Tourist Visa' });
     await expect(apply).toBeVisible();
     const box = await apply.boundingBox();

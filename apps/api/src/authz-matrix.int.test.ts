@@ -153,6 +153,38 @@ const readInsurance =
     };
   };
 
+/** A's cancelled insurance contract (made once): its refund of the invoiced premium issued a credit note. */
+let standingCreditNote: { orderId: string; noteId: string; number: string; secrets: string[] } | null = null;
+const creditNoteRoute =
+  (
+    params: (n: NonNullable<typeof standingCreditNote>) => Record<string, string>,
+    ownerSeesNumber = false,
+    staff = false,
+  ): Factory =>
+  async () => {
+    if (!standingCreditNote) {
+      const o = await placeInsuranceContract((opts) => as('owner', opts), t.deps);
+      const cancelled = await as('owner', {
+        method: 'POST',
+        url: `/api/v1/b2b/insurance/contracts/${o.orderId}/cancel`,
+        headers: idem(),
+        payload: {},
+      });
+      if (cancelled.statusCode !== 200)
+        throw new Error(`cancel failed ${cancelled.statusCode}: ${cancelled.body}`);
+      const [note] = await creditNotesOf(t.deps.database.db, o.orderId);
+      if (!note) throw new Error('no credit note');
+      standingCreditNote = { orderId: o.orderId, noteId: note.id, number: note.number, secrets: o.secrets };
+    }
+    const n = standingCreditNote;
+    return {
+      params: params(n),
+      secrets: [...n.secrets, n.number],
+      ...(ownerSeesNumber ? { ownerSees: n.number } : {}),
+      ...(staff ? { alsoAllowed: ['admin' as const] } : {}),
+    };
+  };
+
 /** A's standing hotel booking (made once) for the routes that only read it. */
 let standingHotel: PlacedHotel | null = null;
 const readHotel =
@@ -300,20 +332,17 @@ const FACTORIES: Record<string, Factory> = {
   'GET /api/v1/b2b/insurance/download-contract/:id': readInsurance(),
   'GET /api/v1/b2b/insurance/contracts/:id/invoice': readInsurance(),
   // A's cancelled contract: the refund of its invoiced premium has a credit note.
-  'GET /api/v1/b2b/bookings/credit-notes/:id': async () => {
-    const o = await placeInsuranceContract((opts) => as('owner', opts), t.deps);
-    const cancelled = await as('owner', {
-      method: 'POST',
-      url: `/api/v1/b2b/insurance/contracts/${o.orderId}/cancel`,
-      headers: idem(),
-      payload: {},
-    });
-    if (cancelled.statusCode !== 200)
-      throw new Error(`cancel failed ${cancelled.statusCode}: ${cancelled.body}`);
-    const [note] = await creditNotesOf(t.deps.database.db, o.orderId);
-    if (!note) throw new Error('no credit note');
-    return { params: { id: note.id }, secrets: [...o.secrets, note.number] };
-  },
+  'GET /api/v1/b2b/bookings/credit-notes/:id': creditNoteRoute((n) => ({ id: n.noteId })),
+  'GET /api/v1/b2b/bookings/orders/:orderId/credit-notes': creditNoteRoute(
+    (n) => ({ orderId: n.orderId }),
+    true,
+  ),
+  'GET /api/v1/admin/bookings/credit-notes/:id': creditNoteRoute((n) => ({ id: n.noteId }), false, true),
+  'GET /api/v1/admin/bookings/orders/:orderId/credit-notes': creditNoteRoute(
+    (n) => ({ orderId: n.orderId }),
+    false,
+    true,
+  ),
   'GET /api/v1/b2b/insurance/contracts/:id/cancel-quote': readInsurance(true),
   // A fresh contract: nobody else may cancel it, then the owner does (200).
   'POST /api/v1/b2b/insurance/contracts/:id/cancel': async () => {

@@ -16,3 +16,4 @@ export * from './quotations/index.ts';
 export * from './sign-in/index.ts';
 export * from './bookings/index.ts';
 export * from './access/index.ts';
+export * from './nationality.ts';

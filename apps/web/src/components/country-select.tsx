@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { nationalityOf, nationalityOptions } from '@portal/domain';
 import { Flag } from './flag';
 import { Select, type SelectOption } from './ui/select';
 import { useCountriesQuery } from '../lib/shell-api';
@@ -44,4 +45,37 @@ export function useCountryName(): (isocode: string) => string {
   const { data } = useCountriesQuery();
   return (isocode) =>
     data?.find((c) => c.isocode.toUpperCase() === isocode.toUpperCase())?.countryName ?? isocode;
+}
+
+/**
+ * Nationality picker fed by GET /countries/all: the options say the people ("Emirati", "Indian"), sorted by
+ * that word (domain nationalityOptions); the value stays the ISO code the API expects.
+ */
+export function NationalityCodeSelect(props: Omit<SelectProps, 'options' | 'placeholder' | 'leading'>) {
+  const { data, isLoading, isError, refetch } = useCountriesQuery();
+  return (
+    <>
+      <Select
+        {...props}
+        options={nationalityOptions(data ?? [])}
+        leading={countryFlag}
+        placeholder={isLoading ? 'Loading nationalities...' : 'Select a nationality'}
+        disabled={props.disabled || isLoading}
+      />
+      {isError ? (
+        <p className="text-xs text-red-600">
+          Nationalities could not be loaded.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A nationality's word from its ISO code, the country's name while the word is unknown, never a bare code. */
+export function useNationalityName(): (isocode: string) => string {
+  const countryName = useCountryName();
+  return (isocode) => nationalityOf(isocode, countryName(isocode));
 }

@@ -17,3 +17,15 @@ export const creditNoteDto = z.object({
 export type CreditNoteDto = z.infer<typeof creditNoteDto>;
 
 export const creditNotePdfPath = (id: string) => `/b2b/bookings/credit-notes/${id}`;
+
+/** An order's credit notes, oldest first: the same answer for every product and for staff. */
+export const creditNotesAnswer = z.object({ creditNotes: z.array(creditNoteDto) });
+export type CreditNotesAnswer = z.infer<typeof creditNotesAnswer>;
+
+export const orderCreditNotesParams = z.object({ orderId: z.uuid() });
+
+/** The agent's own order's credit notes (booking core order id of any product). */
+export const orderCreditNotesPath = (orderId: string) => `/b2b/bookings/orders/${orderId}/credit-notes`;
+/** Staff: any order's credit notes and a credit note's PDF. */
+export const adminOrderCreditNotesPath = (orderId: string) => `/admin/bookings/orders/${orderId}/credit-notes`;
+export const adminCreditNotePdfPath = (id: string) => `/admin/bookings/credit-notes/${id}`;

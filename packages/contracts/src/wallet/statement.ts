@@ -79,6 +79,8 @@ export const transactionRow = z.object({
   /** Running balance and credit used right after this transaction. */
   balance: majorAmount,
   creditUsed: majorAmount,
+  /** The credit note a refund issued (booking core), its PDF at /b2b/bookings/credit-notes/:id. */
+  creditNote: z.object({ id: z.uuid(), number: z.string() }).nullable(),
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 

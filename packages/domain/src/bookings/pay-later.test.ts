@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decidePayLater, uncommittedFunds, type PayLaterSituation } from './pay-later.ts';
+import {
+  decidePayLater,
+  payLaterReminderAt,
+  payLaterReminderLeadMs,
+  payLaterReminderMail,
+  uncommittedFunds,
+  unpaidBookedMail,
+  unpaidCancelledMail,
+  type PayLaterSituation,
+} from './pay-later.ts';
 
 const now = new Date('2026-03-01T08:00:00Z');
 const until = new Date('2026-03-25T20:00:00Z');
@@ -62,5 +71,47 @@ describe('decidePayLater', () => {
       allowed: false,
       message: expect.stringContaining('Pay later is not available for your account') as unknown,
     });
+  });
+});
+
+describe('pay-later reminders', () => {
+  const at = (iso: string) => new Date(iso);
+  it('comes at half the time given for a short hold, at most 24 hours before the pay-by date', () => {
+    // A 24-hour short hold: reminded 12 hours before its end, not at once.
+    expect(payLaterReminderAt(at('2026-11-28T08:00:00Z'), at('2026-11-29T08:00:00Z'))).toEqual(
+      at('2026-11-28T20:00:00Z'),
+    );
+    // Two weeks to pay: a day before.
+    expect(payLaterReminderLeadMs(at('2026-11-01T08:00:00Z'), at('2026-11-15T08:00:00Z'))).toBe(
+      24 * 3600_000,
+    );
+    // A pay-by date before the booking (bad data) is reminded at the pay-by date, never before it was booked.
+    expect(payLaterReminderLeadMs(at('2026-11-02T08:00:00Z'), at('2026-11-01T08:00:00Z'))).toBe(0);
+  });
+
+  it('prints the deadline in words, Dubai time, never a UTC ISO string', () => {
+    const mail = payLaterReminderMail({
+      label: 'Hotel booking',
+      reference: 'HTL-1',
+      title: 'Atlantis',
+      payBy: at('2026-11-29T08:00:00Z'),
+    });
+    expect(mail.subject).toBe('Reminder: pay hotel booking HTL-1 by 29/11/2026 12:00 (Dubai time)');
+    expect(mail.text).toContain('Pay it by 29/11/2026 12:00 (Dubai time)');
+    expect(mail.text).not.toMatch(/\dT\d|Z\b|UTC/);
+    const cancelled = unpaidCancelledMail({
+      label: 'Hotel booking',
+      reference: 'HTL-1',
+      title: 'Atlantis',
+      payBy: at('2026-11-29T08:00:00Z'),
+    });
+    expect(cancelled.text).toContain('was not paid by 29/11/2026 12:00 (Dubai time)');
+    const booked = unpaidBookedMail({
+      label: 'Hotel booking',
+      reference: 'HTL-1',
+      payBy: at('2026-11-29T08:00:00Z'),
+    });
+    expect(booked.subject).toBe('Hotel booking HTL-1 is booked - pay by 29/11/2026 12:00 (Dubai time)');
+    expect(booked.text).not.toMatch(/UTC|\dT\d/);
   });
 });

@@ -74,3 +74,59 @@ function limitMessage(s: PayLaterSituation): string {
     `limit of ${formatMoney(s.limit)}. Pay an unpaid booking first, or pay this one now by wallet or card.`
   );
 }
+
+/** The longest a pay-later reminder comes before the last date for payment. */
+export const PAY_LATER_REMINDER_MAX_MS = 24 * HOUR_MS;
+
+/**
+ * How long before its pay-by date an unpaid booking's reminder is sent: half the time the agent was given
+ * (booked at `bookedAt`, pay by `payBy`), at most 24 hours. A 24-hour short hold is reminded 12 hours
+ * before its end, not the moment it is booked; a booking with weeks to pay a day before.
+ */
+export function payLaterReminderLeadMs(bookedAt: Date, payBy: Date): number {
+  const given = Math.max(0, payBy.getTime() - bookedAt.getTime());
+  return Math.min(PAY_LATER_REMINDER_MAX_MS, Math.floor(given / 2));
+}
+
+/** When the reminder of an unpaid booking is due (see payLaterReminderLeadMs). */
+export function payLaterReminderAt(bookedAt: Date, payBy: Date): Date {
+  return new Date(payBy.getTime() - payLaterReminderLeadMs(bookedAt, payBy));
+}
+
+/** The reminder mail of an unpaid booking: its deadline in words, Dubai time (DD/MM/YYYY HH:mm). */
+export function payLaterReminderMail(o: { label: string; reference: string; title: string; payBy: Date }): {
+  subject: string;
+  text: string;
+} {
+  const deadline = formatDateTime(o.payBy, { withZone: true });
+  return {
+    subject: `Reminder: pay ${o.label.toLowerCase()} ${o.reference} by ${deadline}`,
+    text: `Your booking ${o.reference} (${o.title}) is unpaid. Pay it by ${deadline}, or it is cancelled automatically.`,
+  };
+}
+
+/** The mail of an unpaid booking cancelled at its deadline, the deadline in Dubai time. */
+export function unpaidCancelledMail(o: {
+  label: string;
+  reference: string;
+  title: string;
+  payBy: Date | null;
+}): { subject: string; text: string } {
+  const by = o.payBy ? ` by ${formatDateTime(o.payBy, { withZone: true })}` : ' by its last date for payment';
+  return {
+    subject: `${o.label} ${o.reference} was cancelled: not paid`,
+    text: `Your booking ${o.reference} (${o.title}) was not paid${by} and has been cancelled. Nothing was charged.`,
+  };
+}
+
+/** The mail of a booking made unpaid (pay later): its deadline in words, Dubai time. */
+export function unpaidBookedMail(o: { label: string; reference: string; payBy: Date | null }): {
+  subject: string;
+  text: string;
+} {
+  const deadline = o.payBy ? formatDateTime(o.payBy, { withZone: true }) : 'its last date for payment';
+  return {
+    subject: `${o.label} ${o.reference} is booked - pay by ${deadline}`,
+    text: `Your ${o.label.toLowerCase()} ${o.reference} is booked unpaid. Pay it by ${deadline}, or it is cancelled automatically.`,
+  };
+}

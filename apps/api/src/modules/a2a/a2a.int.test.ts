@@ -14,6 +14,7 @@ import {
   type TestAgent,
 } from '../resellers/resellers.testing.ts';
 import { walletService } from '../wallet/wallet.service.ts';
+import { expectOrderCreditNotes } from '../bookings/credit-notes.testing.ts';
 import { adult, bookingBody, createTestTicket, idem, withInfant } from './a2a.testing.ts';
 
 const clock = fixedClock(new Date());
@@ -256,6 +257,8 @@ describe('a2a after sale', () => {
       sql`select description from ledger_entries where agent_id = ${A.id} order by seq desc limit 1`,
     );
     expect(refundLine?.description).toContain('fee AED 100.00');
+    // The refund of the invoiced seat has its credit note, listed by the one route of every product.
+    await expectOrderCreditNotes(t, order._id, A.token, B.token, [90_000]);
     expect(await seatsOf(ticket._id)).toEqual({ s: 3, i: 0 });
     // A cancelled passenger's ticket is still numbered among the booking's passengers.
     const cancelledTicket = await t.app.inject({

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import { a2aPassengers, a2aSectors, a2aTickets, countries, queryRows, type DbOrTx } from '@portal/db';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { a2aPassengers, a2aSectors, a2aTickets, queryRows, type DbOrTx } from '@portal/db';
 
 export type TicketRow = typeof a2aTickets.$inferSelect;
 export type SectorRow = typeof a2aSectors.$inferSelect;
@@ -112,13 +112,3 @@ export async function passengerOfLine(db: DbOrTx, lineId: string): Promise<Passe
   return row ?? null;
 }
 
-/** Country names by ISO code (a passenger's nationality is stored as its code): code -> name. */
-export async function countryNames(db: DbOrTx, codes: readonly string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(codes.map((c) => c.toUpperCase()))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ isocode: countries.isocode, name: countries.name })
-    .from(countries)
-    .where(inArray(countries.isocode, wanted));
-  return new Map(rows.map((r) => [r.isocode, r.name]));
-}

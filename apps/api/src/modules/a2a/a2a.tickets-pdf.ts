@@ -1,4 +1,4 @@
-import { durationText, formatDate } from '@portal/domain';
+import { durationText, formatDate, nationalityOf } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import {
   agentBranding,
@@ -11,7 +11,7 @@ import {
   sectionTitle,
 } from '../../lib/documents/index.ts';
 import type { CoreLine, CoreOrder } from '../bookings/core/product.ts';
-import { countryNames, passengersOfOrder, ticketById } from './a2a.repository.ts';
+import { passengersOfOrder, ticketById } from './a2a.repository.ts';
 
 /**
  * The e-tickets of an a2a booking, one page per passenger (`lines` picks which): flights, airline
@@ -30,10 +30,6 @@ export async function a2aTicketsPdf(
   // Numbered among every passenger of the booking, also when one passenger's ticket is printed.
   const all = await passengersOfOrder(db, order.id);
   const passengers = all.filter((p) => wanted.has(p.lineId));
-  const nationality = await countryNames(
-    db,
-    passengers.map((p) => p.nationality),
-  );
   const firstTicket = passengers[0]?.ticketId;
   const found = firstTicket ? await ticketById(db, firstTicket) : null;
   const brand = await agentBranding(deps, order.agentId);
@@ -56,7 +52,7 @@ export async function a2aTicketsPdf(
         facts(doc, [
           ['Name', `${p.title} ${p.firstName} ${p.lastName}`],
           ['Passport', p.passportNo],
-          ['Nationality', nationality.get(p.nationality.toUpperCase()) ?? p.nationality],
+          ['Nationality', nationalityOf(p.nationality)],
           [
             'Infant',
             p.isInfant

@@ -5,6 +5,7 @@ import { formatMoney } from '@portal/domain';
 import { COMMANDS } from '../../cli/commands.ts';
 import { configureActivitySuppliers, activitySupplier } from '../../suppliers/activities/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { expectOrderCreditNotes } from '../bookings/credit-notes.testing.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { createWalletAgent, idemKey, ledgerViolations } from '../wallet/wallet.testing.ts';
 import {
@@ -102,6 +103,9 @@ describe('cancellation', () => {
     );
     expect(sold!.n).toBe(0);
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
+    // The refund of the invoiced tickets has its credit note, listed by the one route of every product.
+    const stranger = await createWalletAgent(t.deps, { balance: 0 });
+    await expectOrderCreditNotes(t, placed.orderId, agent.token, stranger.token, [q.refund]);
   });
 
   it('refuses non-refundable lines with the reason', async () => {

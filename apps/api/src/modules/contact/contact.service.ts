@@ -1,3 +1,4 @@
+import { formatDateTime } from '@portal/domain';
 import type { ContactRequest } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueueMail } from '../../lib/mail.ts';
@@ -21,7 +22,7 @@ export async function submitContactMessage(deps: AppDeps, input: ContactRequest)
         '',
         `Name: ${input.name}`,
         `Email: ${input.email}`,
-        `Received: ${receivedAt.toISOString()}`,
+        `Received: ${formatDateTime(receivedAt, { withZone: true })}`,
         `Reference: ${id}`,
         '',
         input.message,

@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { reconcilePendingSupplierOnce } from '../bookings/core/index.ts';
 import { issueCreditNote } from '../bookings/core/credit-notes.ts';
 import { ledgerViolations } from '../wallet/wallet.testing.ts';
+import { expectOrderCreditNotes } from '../bookings/credit-notes.testing.ts';
 import { createAgentWithToken, type TestAgent } from '../resellers/resellers.testing.ts';
 import { adult, INSURANCE_TODAY, singleQuote } from './insurance.testing.ts';
 
@@ -131,6 +132,8 @@ describe('credit notes', () => {
       currency: 'AED',
     });
     expect(note.number).toMatch(/^CN-2026-\d{6}$/);
+    const stranger = await createAgentWithToken(t.deps, { balance: 0 });
+    await expectOrderCreditNotes(t, contract._id, agent.token, stranger.token, [quote.refund]);
 
     const pdf = await call(agent.token, 'GET', `/b2b/bookings/credit-notes/${note.id}`);
     expect(pdf.statusCode, pdf.body).toBe(200);

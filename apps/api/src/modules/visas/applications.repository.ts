@@ -9,7 +9,7 @@ import {
   visaTypes,
   type DbOrTx,
 } from '@portal/db';
-import type { VisaTravellerStatus } from '@portal/domain';
+import { nationalityOf, type VisaTravellerStatus } from '@portal/domain';
 
 export type ApplicationRow = typeof visaApplications.$inferSelect;
 export type TravellerRow = typeof visaTravellers.$inferSelect;
@@ -45,7 +45,7 @@ export async function loadBundle(db: DbOrTx, app: ApplicationRow): Promise<Appli
   const [[type], [nat], travellers] = await Promise.all([
     db.select().from(visaTypes).where(eq(visaTypes.id, app.visaTypeId)),
     db
-      .select({ id: visaNationalities.id, name: countries.name })
+      .select({ id: visaNationalities.id, isocode: visaNationalities.countryIsocode, name: countries.name })
       .from(visaNationalities)
       .innerJoin(countries, eq(countries.isocode, visaNationalities.countryIsocode))
       .where(eq(visaNationalities.id, app.nationalityId)),
@@ -68,7 +68,8 @@ export async function loadBundle(db: DbOrTx, app: ApplicationRow): Promise<Appli
         .orderBy(asc(visaTravellerEvents.createdAt))
     : [];
   if (!type || !nat) throw new Error(`visa application ${app.id} lost its type or nationality`);
-  return { app, type, nationality: nat, travellers, events };
+  const nationality = { id: nat.id, name: nationalityOf(nat.isocode, nat.name) };
+  return { app, type, nationality, travellers, events };
 }
 
 export async function insertEvent(

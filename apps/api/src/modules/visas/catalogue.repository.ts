@@ -1,3 +1,4 @@
+import { nationalityOf } from '@portal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   countries,
@@ -34,12 +35,19 @@ const nationalityColumns = {
   note: visaNationalities.serviceNote,
 };
 
-export function listNationalities(db: DbOrTx) {
-  return db
+/** A nationality row names its people ("Indian"), not the country (domain nationalityOf). */
+const asNationality = <T extends { isocode: string; name: string }>(row: T): T => ({
+  ...row,
+  name: nationalityOf(row.isocode, row.name),
+});
+
+/** Every nationality, sorted by its word ("Emirati", "Indian"...). */
+export async function listNationalities(db: DbOrTx) {
+  const rows = await db
     .select(nationalityColumns)
     .from(visaNationalities)
-    .innerJoin(countries, eq(countries.isocode, visaNationalities.countryIsocode))
-    .orderBy(asc(countries.name));
+    .innerJoin(countries, eq(countries.isocode, visaNationalities.countryIsocode));
+  return rows.map(asNationality).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 export async function findNationality(db: DbOrTx, id: string) {
@@ -48,7 +56,7 @@ export async function findNationality(db: DbOrTx, id: string) {
     .from(visaNationalities)
     .innerJoin(countries, eq(countries.isocode, visaNationalities.countryIsocode))
     .where(eq(visaNationalities.id, id));
-  return row ?? null;
+  return row ? asNationality(row) : null;
 }
 
 /** The visa types of a destination sold to a nationality, with their price rows. */

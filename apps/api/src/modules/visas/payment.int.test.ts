@@ -16,6 +16,9 @@ import {
   createSubAgentOf,
   type TestAgent,
 } from '../resellers/resellers.testing.ts';
+import { expectOrderCreditNotes } from '../bookings/credit-notes.testing.ts';
+import { findOrder, linesOfOrder } from '../bookings/core/index.ts';
+import { refundLine } from '../bookings/core/money.ts';
 import { readyApplication, travellerRow, visaCatalogue, type VisaCatalogueIds } from './visas.testing.ts';
 
 let t: TestApp;
@@ -175,6 +178,23 @@ describe('paying through the booking core and following each traveller', () => {
     expect(mails.map((m) => m.subject)).toEqual(
       expect.arrayContaining([expect.stringMatching(/Approved$/), expect.stringMatching(/Rejected$/)]),
     );
+  });
+
+  it("lists a visa order's credit notes through the one route of every product", async () => {
+    const app = await readyApplication(as(A), ids, t.deps.clock.now(), 1, 0);
+    const paid = await pay(A, app);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const orderId = paid.json<{ orderId: string }>().orderId;
+    // Paid and invoiced, nothing refunded: the list is empty (and still the owner's only).
+    await expectOrderCreditNotes(t, orderId, A.token, B.token, []);
+    // Visas have no agent cancellation; a refund through the core's one refund step issues the note.
+    const order = (await findOrder(t.deps.database.db, orderId))!;
+    const [line] = await linesOfOrder(t.deps.database.db, orderId);
+    await t.deps.database.db.transaction((tx) =>
+      refundLine(t.deps, tx, order, line!, 5_000, 'goodwill refund'),
+    );
+    const [note] = await expectOrderCreditNotes(t, orderId, A.token, B.token, [5_000]);
+    expect(note!.invoiceNumber).toBeTruthy();
   });
 
   it('refuses to pay without documents or with too little money; nothing charged', async () => {

@@ -58,7 +58,7 @@ describe('visa catalogue', () => {
       { _id: string; nationality: string; isocode: string; note: string | null }[]
     >();
     expect(nats.length).toBeGreaterThan(200);
-    expect(nats.find((n) => n.isocode === 'IN')).toMatchObject({ nationality: 'India', note: null });
+    expect(nats.find((n) => n.isocode === 'IN')).toMatchObject({ nationality: 'Indian', note: null });
     expect(nats.find((n) => n.isocode === 'GB')?.note).toMatch(/Visa on arrival/);
   });
 

@@ -30,6 +30,8 @@ interface RawRow {
   balanceAfter: number | string | null;
   creditUsedAfter: number | string | null;
   total: number | string;
+  creditNoteId: string | null;
+  creditNoteNumber: string | null;
 }
 
 /**
@@ -85,6 +87,8 @@ function toRow(r: RawRow): TransactionRow {
     credit: major(Math.max(net, 0)),
     balance: major(r.balanceAfter),
     creditUsed: major(r.creditUsedAfter),
+    creditNote:
+      r.creditNoteId && r.creditNoteNumber ? { id: r.creditNoteId, number: r.creditNoteNumber } : null,
   };
 }
 
@@ -92,9 +96,13 @@ async function query(deps: AppDeps, agentId: string, f: TransactionsFilter, skip
   // Each entry stores the wallet position right after it, so the running balance survives any filter.
   return queryRows<RawRow>(
     deps.database.db,
-    sql`select id, seq, created_at as "createdAt", ${TYPE} as kind, product, ${REFERENCE} as reference, description, net_amount as "netAmount",
-        balance_after as "balanceAfter", credit_used_after as "creditUsedAfter", count(*) over () as total
-      from ledger_entries where ${whereOf(agentId, f)} order by seq desc offset ${skip} limit ${limit}`,
+    sql`select ledger_entries.id, seq, created_at as "createdAt", ${TYPE} as kind, product, ${REFERENCE} as reference, description, net_amount as "netAmount",
+        balance_after as "balanceAfter", credit_used_after as "creditUsedAfter", count(*) over () as total,
+        cn.id as "creditNoteId", cn.number as "creditNoteNumber"
+      from ledger_entries
+      left join lateral (select id, number from booking_credit_notes n where n.ledger_entry_id = ledger_entries.id
+        order by n.number limit 1) cn on true
+      where ${whereOf(agentId, f)} order by seq desc offset ${skip} limit ${limit}`,
   );
 }
 

@@ -23,6 +23,8 @@ export interface ConfirmPaymentDialogProps {
   amount: number;
   /** The card fee shown when paying by card (AED fils; null when unknown). */
   cardFee?: number | null;
+  /** How the card fee line is named ("Card fee (2.5%)"); "Card fee" by default. */
+  cardFeeLabel?: ReactNode;
   /** Extra priced lines (seats and meals...). */
   extras?: { label: ReactNode; amount: number }[];
   /** What is paid now, when it is not amount + extras (+ card fee): pay later's deposit. */
@@ -44,6 +46,7 @@ export function ConfirmPaymentDialog({
   item,
   amount,
   cardFee = null,
+  cardFeeLabel = 'Card fee',
   extras = [],
   due,
   title = 'Confirm payment',
@@ -82,7 +85,7 @@ export function ConfirmPaymentDialog({
         ))}
         {fee !== null && (
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">Card fee</dt>
+            <dt className="text-slate-600">{cardFeeLabel}</dt>
             <dd className="font-medium tabular-nums">{formatAedMinor(fee)}</dd>
           </div>
         )}

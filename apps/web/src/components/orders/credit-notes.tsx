@@ -1,12 +1,25 @@
 import { Download } from 'lucide-react';
 import { creditNotePdfPath, type CreditNoteDto } from '@portal/contracts';
+import { AGENT_SESSION, type BearerSession } from '../../lib/api';
 import { formatAedMinor, formatDate } from '../../lib/format';
 import { useDownload } from '../../lib/use-download';
 import { Button } from '../ui/button';
+import { useOrderCreditNotesQuery } from './credit-notes.api';
 
-/** An order's credit notes (refunds of invoiced money), each with its PDF; nothing when there are none. */
-export function CreditNotes({ notes }: { notes: readonly CreditNoteDto[] }) {
-  const { busy, download } = useDownload();
+/**
+ * An order's credit notes (refunds of invoiced money), each with its PDF; nothing when there are none. One
+ * list for every product and for staff (`pdfPath` and `session` name the staff's PDF route and token).
+ */
+export function CreditNotes({
+  notes,
+  pdfPath = creditNotePdfPath,
+  session = AGENT_SESSION,
+}: {
+  notes: readonly CreditNoteDto[];
+  pdfPath?: (id: string) => string;
+  session?: BearerSession;
+}) {
+  const { busy, download } = useDownload(session);
   if (notes.length === 0) return null;
   return (
     <section aria-label="Credit notes" className="space-y-2">
@@ -22,7 +35,7 @@ export function CreditNotes({ notes }: { notes: readonly CreditNoteDto[] }) {
               variant="secondary"
               size="sm"
               loading={busy === n.id}
-              onClick={() => void download(n.id, creditNotePdfPath(n.id), `credit-note-${n.number}.pdf`)}
+              onClick={() => void download(n.id, pdfPath(n.id), `credit-note-${n.number}.pdf`)}
             >
               <Download className="size-4" aria-hidden="true" /> Credit note
             </Button>
@@ -30,5 +43,33 @@ export function CreditNotes({ notes }: { notes: readonly CreditNoteDto[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The credit notes of a booking core order of any product, read from the one credit notes route (visa,
+ * a2a and attraction order pages). Nothing while loading or when there are none; a failed read says so.
+ */
+export function OrderCreditNotes({ orderId, className }: { orderId: string; className?: string }) {
+  const { data, isError, refetch, isFetching } = useOrderCreditNotesQuery(orderId);
+  if (isError)
+    return (
+      <p className={`text-sm text-red-700 ${className ?? ''}`}>
+        The credit notes could not be loaded.{' '}
+        <button
+          type="button"
+          className="font-semibold underline"
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  if (!data || data.creditNotes.length === 0) return null;
+  return (
+    <div className={className}>
+      <CreditNotes notes={data.creditNotes} />
+    </div>
   );
 }

@@ -201,6 +201,15 @@ export const flightSlice = createSlice({
         s.travellerDetails.map((t) => String(t.paxId)),
       );
     },
+    /** What the agent had typed before a reload (form-draft useStateDraft), fitted to the itinerary's rows. */
+    draftRestored(
+      s,
+      a: PayloadAction<{ travellerDetails: FlightTravellerDetail[]; commonDetails: FlightCommonDetails }>,
+    ) {
+      if (!s.flightFullData) return;
+      s.travellerDetails = resizeTravellerRows(a.payload.travellerDetails, s.flightFullData.travellers);
+      s.commonDetails = { ...s.commonDetails, ...a.payload.commonDetails };
+    },
     setTravellerField(s, a: PayloadAction<{ index: number; field: TravellerTextField; value: string }>) {
       const p = a.payload;
       s.travellerDetails = setTravellerField(s.travellerDetails, p.index, p.field, p.value);

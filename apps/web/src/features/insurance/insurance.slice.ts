@@ -34,6 +34,8 @@ export const insuranceSlice = createSlice({
     ) => editPerson(state, action.payload.index, action.payload.field, action.payload.value),
     setSingleBeneficiary: (state, action: PayloadAction<Beneficiary>) => setSingle(state, action.payload),
     clear: (state) => clearInsurance(state),
+    /** What the agent had typed before a reload (form-draft useStateDraft). */
+    restored: (_state, action: PayloadAction<InsuranceState>) => action.payload,
   },
 });
 
@@ -46,6 +48,7 @@ export const {
   editBeneficiary,
   setSingleBeneficiary,
   clear: clearInsuranceForm,
+  restored: insuranceRestored,
 } = insuranceSlice.actions;
 
 const INITIAL = initialInsuranceState();

@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { CreditNoteDto } from '@portal/contracts';
 import { bookingCreditNotes, type DbOrTx } from '@portal/db';
 import type { CoreLine, CoreOrder } from './product.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { notFound } from '../../../lib/app-error.ts';
 import { findOrder, nextInvoiceNumber } from './repository.ts';
 
 /**
@@ -75,4 +77,19 @@ export async function creditNoteDtos(db: DbOrTx, orderId: string): Promise<Credi
     reason: n.reason,
     issuedAt: n.issuedAt.toISOString(),
   }));
+}
+
+/**
+ * The credit notes of one order of any product: the agent's own order only (`agentId` null: staff, any
+ * order); another agent's order answers 404 like a missing one.
+ */
+export async function orderCreditNotes(
+  deps: AppDeps,
+  agentId: string | null,
+  orderId: string,
+): Promise<CreditNoteDto[]> {
+  const { db } = deps.database;
+  const order = await findOrder(db, orderId);
+  if (!order || (agentId !== null && order.agentId !== agentId)) throw notFound('Order');
+  return creditNoteDtos(db, orderId);
 }

@@ -7,7 +7,7 @@ export * from './service.ts';
 export * from './cancel.ts';
 export * from './jobs.ts';
 export * from './documents.ts';
-export { creditNoteDtos, creditNotesOf, type CreditNote } from './credit-notes.ts';
+export { creditNoteDtos, creditNotesOf, orderCreditNotes, type CreditNote } from './credit-notes.ts';
 export * from './list.ts';
 export * from './pay-later.ts';
 export { policyFeeAt } from './fees.ts';

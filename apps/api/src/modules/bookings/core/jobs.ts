@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, not, sql } from 'drizzle-orm';
 import { bookingLines, bookingOrders, queryRows } from '@portal/db';
+import { PAY_LATER_REMINDER_MAX_MS, payLaterReminderMail, unpaidCancelledMail } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { abandonPayment } from '../../payments/payments.service.ts';
 import { applyOutcome, endOpenLines, finishOrder, mailAgent, needsSupplierCall } from './money.ts';
@@ -40,30 +41,33 @@ export async function expireCardCheckoutsOnce(deps: AppDeps, batch = 50): Promis
   return n;
 }
 
-/** Reminders sent this long before the last date for payment. */
-export const PAY_LATER_REMINDER_MS = 24 * 60 * 60 * 1000;
-
-/** One reminder per unpaid order (the conditional update of reminded_at is the claim). */
+/**
+ * One reminder per unpaid order (the conditional update of reminded_at is the claim), due at half the time
+ * the agent was given to pay, at most 24 hours before the pay-by date (domain payLaterReminderLeadMs; the
+ * same rule in SQL here): a 24-hour short hold is reminded 12 hours before its end, not at once.
+ */
 export async function remindUnpaidOnce(deps: AppDeps, batch = 100): Promise<number> {
   const now = deps.clock.now();
   const due = await queryRows<{ id: string }>(
     deps.database.db,
     sql`update booking_orders set reminded_at = ${now}
         where id in (select id from booking_orders where status = 'unpaid' and reminded_at is null
-                       and pay_by <= ${new Date(now.getTime() + PAY_LATER_REMINDER_MS)} and pay_by > ${now}
+                       and pay_by > ${now}
+                       and pay_by - least(${sql.raw(`interval '${PAY_LATER_REMINDER_MAX_MS} milliseconds'`)},
+                                          greatest(pay_by - created_at, interval '0') / 2) <= ${now}
                        order by pay_by limit ${batch} for update skip locked)
         returning id`,
   );
   for (const { id } of due) {
     const order = await findOrder(deps.database.db, id);
-    if (!order) continue;
-    const label = bookingProduct(order.product).label;
-    await mailAgent(
-      deps.database.db,
-      order,
-      `Reminder: pay ${label.toLowerCase()} ${order.referenceNumber} by ${order.payBy?.toISOString() ?? ''}`,
-      `Your booking ${order.referenceNumber} (${order.title}) is unpaid. Pay it before ${order.payBy?.toISOString() ?? ''} (UTC) or it is cancelled automatically.`,
-    );
+    if (!order?.payBy) continue;
+    const mail = payLaterReminderMail({
+      label: bookingProduct(order.product).label,
+      reference: order.referenceNumber,
+      title: order.title,
+      payBy: order.payBy,
+    });
+    await mailAgent(deps.database.db, order, mail.subject, mail.text);
   }
   return due.length;
 }
@@ -93,12 +97,13 @@ export async function cancelUnpaidDueOnce(deps: AppDeps, batch = 50): Promise<nu
       if (!order) continue;
       const product = bookingProduct(order.product);
       await endOpenLines(deps, tx, product, order, 'cancelled', 'Not paid by the last date for payment.');
-      await mailAgent(
-        tx,
-        order,
-        `${product.label} ${order.referenceNumber} was cancelled: not paid`,
-        `Your booking ${order.referenceNumber} (${order.title}) was not paid by ${order.payBy?.toISOString() ?? ''} and has been cancelled. Nothing was charged.`,
-      );
+      const mail = unpaidCancelledMail({
+        label: product.label,
+        reference: order.referenceNumber,
+        title: order.title,
+        payBy: order.payBy,
+      });
+      await mailAgent(tx, order, mail.subject, mail.text);
       cancelled.push(order);
     }
   });

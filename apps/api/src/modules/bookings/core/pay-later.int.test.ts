@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@portal/db';
 import type { HotelCreateOrderAnswer, HotelRecheckAnswer, HotelOrderDto } from '@portal/contracts';
 import { adminDashboardAnswer, adminPayLaterLimitAnswer } from '@portal/contracts';
 import { runAdminCommand } from '../../../cli/runner.ts';
@@ -16,7 +18,7 @@ import { auth, createAgentWithToken, type TestAgent } from '../../resellers/rese
 import { walletService } from '../../wallet/wallet.service.ts';
 import { idemKey } from '../../wallet/wallet.testing.ts';
 import { dualSourceHotels } from '../../../suppliers/hotels/suppliers.testing.ts';
-import { cancelUnpaidDueOnce, payLaterStanding, setPayLaterLimit } from './index.ts';
+import { cancelUnpaidDueOnce, payLaterStanding, remindUnpaidOnce, setPayLaterLimit } from './index.ts';
 
 /** Pay later on the booking core (the hotel product offers it): funds, short hold, limit, dashboard. */
 
@@ -105,8 +107,28 @@ describe('pay later needs money or gets a short hold', () => {
     expect((await orderOf(agent, order._id)).timeline.map((e) => e.note)).toContainEqual(
       expect.stringContaining('so it is held only until'),
     );
+    // The reminder of a short hold comes at half of it, not at once, and says the deadline in Dubai time.
+    const at = (ms: number) => ({ ...t.deps, clock: { now: () => new Date(ms) } });
+    const reminded = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.deps.database.db,
+          sql`select count(*)::int as n from booking_orders where id = ${order._id} and reminded_at is not null`,
+        )
+      )[0]!.n;
+    const booked = payBy - hold;
+    await remindUnpaidOnce(at(booked + hold / 2 - 60_000));
+    expect(await reminded()).toBe(0);
+    await remindUnpaidOnce(at(booked + hold / 2 + 60_000));
+    expect(await reminded()).toBe(1);
+    const [mail] = await queryRows<{ subject: string; text: string }>(
+      t.deps.database.db,
+      sql`select subject, text from mail_outbox where subject like ${`Reminder: pay % ${order.referenceNumber} by %`}`,
+    );
+    expect(mail?.subject).toMatch(/ by \d\d\/\d\d\/\d{4} \d\d:\d\d \(Dubai time\)$/);
+    expect(mail?.text).not.toMatch(/\d{4}-\d\d-\d\dT/);
     // The pay-later expiry job ends it at the short deadline (not weeks later), rooms given back.
-    const late = { ...t.deps, clock: { now: () => new Date(payBy + 1000) } };
+    const late = at(payBy + 1000);
     expect(await cancelUnpaidDueOnce(late)).toBeGreaterThanOrEqual(1);
     expect((await orderOf(agent, order._id)).status).toBe('cancelled');
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { bookingLines, bookingOrders, idempotencyKeys, type BookingPaymentMethod, type Tx } from '@portal/db';
-import { percentOf } from '@portal/domain';
+import { percentOf, unpaidBookedMail } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error.ts';
 import { faultPoint } from '../../../lib/faults.ts';
@@ -422,13 +422,14 @@ export async function bookUnpaid(deps: AppDeps, product: BookingProduct, orderId
         },
         { actor: SYSTEM, at: deps.clock.now() },
       );
-    else
-      await mailAgent(
-        tx,
-        locked,
-        `${product.label} ${locked.referenceNumber} is booked - pay by ${locked.payBy?.toISOString() ?? ''}`,
-        `Your ${product.label.toLowerCase()} ${locked.referenceNumber} is booked unpaid. Pay it before ${locked.payBy?.toISOString() ?? ''} (UTC) or it is cancelled automatically.`,
-      );
+    else {
+      const mail = unpaidBookedMail({
+        label: product.label,
+        reference: locked.referenceNumber,
+        payBy: locked.payBy,
+      });
+      await mailAgent(tx, locked, mail.subject, mail.text);
+    }
   });
 }
 

@@ -15,6 +15,7 @@ import { formatMoney, plainDateIn } from '@portal/domain';
 import { fixedClock } from '../../../lib/clock.ts';
 import { pdfText } from '../../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { expectOrderCreditNotes } from '../../bookings/credit-notes.testing.ts';
 import { ledgerViolations } from '../../wallet/wallet.testing.ts';
 import { auth, createAgentWithToken, type TestAgent } from '../../resellers/resellers.testing.ts';
 import { bookingBody, freeSeats, idemHeaders, selectTrip, type As } from './booking.testing.ts';
@@ -225,6 +226,11 @@ describe('a family trip DXB-LHR return by wallet, with seats, a meal and extra b
     expect(cancelled.booking.payments[1]).toMatchObject({ kind: 'refund', amount: quote.refund });
     expect(await balanceOf(agent.id)).toBe(before - paid + quote.refund);
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
+    // The refund of invoiced money has its credit note: the booking and the one route of every product list it.
+    expect(quote.refund).toBeGreaterThan(0);
+    const stranger = await createAgentWithToken(t.deps, { balance: 0 });
+    const notes = await expectOrderCreditNotes(t, booking._id, agent.token, stranger.token, [quote.refund]);
+    expect(cancelled.booking.creditNotes.map((n) => n.id)).toEqual(notes.map((n) => n.id));
     const again = await as(agent)({
       method: 'POST',
       url: `/api/v1/b2b/flight/bookings/cancel/${booking._id}`,

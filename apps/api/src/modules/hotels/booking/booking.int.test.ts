@@ -8,6 +8,7 @@ import type {
 import { pdfText } from '../../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { cancelUnpaidDueOnce, confirmBookingLine } from '../../bookings/core/index.ts';
+import { expectOrderCreditNotes } from '../../bookings/credit-notes.testing.ts';
 import {
   auth,
   createAgentWithToken,
@@ -147,6 +148,9 @@ describe('hotel booking by wallet (contract)', () => {
     });
     expect(note.statusCode, note.body).toBe(200);
     expect(pdfText(note.rawPayload)).toContain(order.invoiceNumber!);
+    // The one credit notes route of every product lists the same note.
+    const stranger = await createAgentWithToken(t.deps, { balance: 0 });
+    await expectOrderCreditNotes(t, order._id, agent.token, stranger.token, [quote.refund]);
     const twice = await t.app.inject({
       method: 'POST',
       url: cancelUrl(order._id),

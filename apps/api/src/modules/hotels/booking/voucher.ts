@@ -7,6 +7,7 @@ import {
   cancellationLineText,
   formatDate,
   formatMoney,
+  nationalityOf,
   type HotelCancellationType,
 } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
@@ -87,7 +88,7 @@ export async function hotelVoucherPdf(
           ],
           ['Board', BOARD_NAMES[d.boardCode]],
           ['Rate', d.rateName],
-          ['Nationality', d.nationality],
+          ['Nationality', nationalityOf(d.nationality)],
           ...(view === 'sell' ? ([['Price', formatMoney(line.sellPrice)]] as [string, string][]) : []),
         ]);
         sectionTitle(doc, 'Guests');

@@ -1,5 +1,5 @@
 import { A2A_INFANT_TITLES, A2A_TITLES, type A2aPassengerRow, type PassengerProblem } from '@portal/domain';
-import { CountrySelect } from '../../../components/country-select';
+import { NationalityCodeSelect } from '../../../components/country-select';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -49,7 +49,7 @@ export function PassengerFields({ index, row, problems, onChange }: Props) {
           />
         </Field>
         <Field label="Nationality" required error={error('nationality')}>
-          <CountrySelect
+          <NationalityCodeSelect
             name={`nationality-${n}`}
             value={row.nationality}
             onChange={(e) => set({ nationality: e.target.value })}

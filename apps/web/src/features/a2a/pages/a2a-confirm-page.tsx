@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatPrice, majorToMinor } from '../../../lib/format';
+import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { clearEnquiry, saveEnquiry } from '../a2a.slice';
 import { useA2aTicketQuery, useCreateA2aOrderMutation } from '../api/a2a.api';
@@ -34,6 +35,11 @@ export function A2aConfirmPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [create, { isLoading: submitting }] = useCreateA2aOrderMutation();
   const { keyFor, settle } = useIdempotentAttempt();
+  const travellers = enquiry?.passengers.length ?? 0;
+  const infants = enquiry ? infantCount(enquiry.passengers) : 0;
+  const total = ticket ? ticket.price * travellers + ticket.infantPrice * infants : null;
+  // The wallet this checkout relies on, kept current (a top-up in another tab or from the parent).
+  const funds = useCheckoutFunds(total);
 
   if (isLoading || (ticket && !enquiry)) return <SkeletonList rows={3} label="Loading the booking" />;
   if (error || !ticket || !enquiry)
@@ -43,9 +49,14 @@ export function A2aConfirmPage() {
       </p>
     );
 
-  const travellers = enquiry.passengers.length;
-  const infants = infantCount(enquiry.passengers);
-  const total = ticket.price * travellers + ticket.infantPrice * infants;
+  const amount = total ?? 0;
+  const notes = paymentNotes(
+    amount,
+    checkoutFunds(funds.data),
+    funds.isError ? 'error' : funds.data ? 'ready' : 'loading',
+    'booking',
+  );
+  const walletShort = method === 'wallet' && (notes.shortfall ?? 0) > 0;
   const markup = enquiry.markup ? majorToMinor(Number(enquiry.markup)) : 0;
 
   const submit = async () => {
@@ -55,7 +66,7 @@ export function A2aConfirmPage() {
       date: ticket.onward.date,
       noOfTravellers: travellers,
       markup,
-      expectedPrice: total,
+      expectedPrice: amount,
       termsAccepted: true,
       paymentMethod: method,
       passengerDetails: enquiry.passengers.map((p) => ({
@@ -115,12 +126,12 @@ export function A2aConfirmPage() {
           )}
           <dt className="font-semibold">You pay</dt>
           <dd className="font-semibold tabular-nums" data-testid="a2a-total">
-            {formatPrice(total, currency)}
+            {formatPrice(amount, currency)}
           </dd>
           {markup > 0 && (
             <>
               <dt className="text-slate-600">
-                Your markup (client price {formatPrice(total + markup, currency)})
+                Your markup (client price {formatPrice(amount + markup, currency)})
               </dt>
               <dd className="tabular-nums text-slate-600">{formatPrice(markup, currency)}</dd>
             </>
@@ -166,7 +177,10 @@ export function A2aConfirmPage() {
                   <span className="flex items-center gap-2 font-medium text-slate-900">
                     <Icon className="size-4" aria-hidden="true" /> {label}
                   </span>
-                  <span className="text-xs text-slate-600">{note}</span>
+                  <span className="block text-xs text-slate-600">{note}</span>
+                  <span className="block text-xs text-slate-600" data-testid={`a2a-${value}-note`}>
+                    {value === 'wallet' ? notes.walletNote : notes.cardNote}
+                  </span>
                 </span>
               </label>
             ))}
@@ -178,9 +192,19 @@ export function A2aConfirmPage() {
           {failure}
         </p>
       )}
+      {walletShort && (
+        <p className="mb-2 text-end text-xs text-amber-800">
+          Top up your wallet or choose card to pay this booking.
+        </p>
+      )}
       <div className="flex justify-end">
-        <Button size="lg" disabled={!accepted} loading={submitting} onClick={() => void submit()}>
-          Book and pay {formatPrice(total, currency)}
+        <Button
+          size="lg"
+          disabled={!accepted || walletShort || (method === 'wallet' && notes.shortfall === null)}
+          loading={submitting}
+          onClick={() => void submit()}
+        >
+          Book and pay {formatPrice(amount, currency)}
         </Button>
       </div>
     </div>

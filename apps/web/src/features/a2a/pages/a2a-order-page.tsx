@@ -1,8 +1,9 @@
+import { OrderCreditNotes } from '../../../components/orders/credit-notes';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { A2aPassengerDto } from '@portal/contracts';
 import { A2A_PAGES, A2A_PATHS } from '@portal/contracts';
-import { useCountryName } from '../../../components/country-select';
+import { useNationalityName } from '../../../components/country-select';
 import { StatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,7 +24,7 @@ export function A2aOrderPage() {
   const [params] = useSearchParams();
   const { data: order, error, isLoading } = useA2aOrderQuery(id, { pollingInterval: 0 });
   const { busy, download } = useDownload();
-  const countryName = useCountryName();
+  const nationalityName = useNationalityName();
   const [cancelling, setCancelling] = useState<CancelPassengerTarget | null>(null);
   const [changing, setChanging] = useState<A2aPassengerDto | null>(null);
 
@@ -83,6 +84,7 @@ export function A2aOrderPage() {
           )}
         </div>
       </div>
+      <OrderCreditNotes orderId={order._id} className="mb-4" />
       <Card className="mb-4 grid gap-3 p-4 md:grid-cols-3">
         <FlightLine label="Onward" flight={order.ticket.onward} />
         {order.ticket.return ? <FlightLine label="Return" flight={order.ticket.return} /> : <span />}
@@ -125,7 +127,7 @@ export function A2aOrderPage() {
                     {p.passengerNo}. {name}
                   </p>
                   <p className="text-sm text-slate-600">
-                    Passport {p.passportNo} · {countryName(p.nationality)}
+                    Passport {p.passportNo} · {nationalityName(p.nationality)}
                     {p.infantDetails &&
                       ` · infant ${p.infantDetails.title} ${p.infantDetails.firstName} ${p.infantDetails.lastName}`}
                   </p>

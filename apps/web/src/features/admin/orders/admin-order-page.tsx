@@ -11,6 +11,7 @@ import { Skeleton, SkeletonList } from '../../../components/ui/skeleton';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { AppLink } from '../../../lib/nav';
 import { isProduct, PAYMENT_LABELS, productLabel } from './order-labels';
+import { AdminOrderCreditNotes } from './admin-order-credit-notes';
 import { OrderLines } from './order-lines';
 import { useAdminOrderQuery } from './orders.api';
 import { OrderTimeline } from './order-timeline';
@@ -148,6 +149,7 @@ export function AdminOrderPage() {
         </Card>
       </div>
       <OrderLines order={order} product={product} />
+      <AdminOrderCreditNotes orderId={order._id} />
       <StaffWorkCard subject={{ kind: 'order', key: `${product}:${order._id}` }} />
       <OrderTimeline events={order.timeline} />
     </div>

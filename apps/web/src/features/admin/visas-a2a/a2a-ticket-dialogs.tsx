@@ -1,3 +1,4 @@
+import { nationalityOf } from '@portal/domain';
 import { useState } from 'react';
 import { Users } from 'lucide-react';
 import type { A2aAdminTicketDto } from '@portal/contracts';
@@ -147,7 +148,7 @@ export function PassengersDialog({ ticket, onClose }: { ticket: A2aAdminTicketDt
                   {p.name} <span className="font-normal text-slate-600">· {p.status}</span>
                 </p>
                 <p className="break-words text-slate-600">
-                  Passport {p.passportNo} ({p.nationality}) · {p.orderReference} #{p.passengerNo} · {p.agent}
+                  Passport {p.passportNo} ({nationalityOf(p.nationality)}) · {p.orderReference} #{p.passengerNo} · {p.agent}
                 </p>
                 {p.infant && <p className="text-slate-600">Infant: {p.infant}</p>}
               </li>

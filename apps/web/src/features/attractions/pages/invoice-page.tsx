@@ -1,3 +1,4 @@
+import { OrderCreditNotes } from '../../../components/orders/credit-notes';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CheckCircle2, Download, FileText, Printer, SearchX, Ticket } from 'lucide-react';
@@ -154,6 +155,7 @@ export function InvoicePage() {
       </div>
       {clientDocs && <DocumentViewToggle value={view} onChange={setView} subject="Tickets and vouchers" />}
       <UnpaidOrderActions order={order} />
+      <OrderCreditNotes orderId={order._id} className="mb-4 print:hidden" />
 
       <Card className="mb-4 grid gap-3 p-4 text-sm sm:grid-cols-3 sm:p-6">
         <div>

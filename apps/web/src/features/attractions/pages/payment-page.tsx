@@ -7,7 +7,7 @@ import type { PriceChangedAnswer } from '@portal/contracts';
 import { cartTotal } from '@portal/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmPaymentDialog } from '../../../components/checkout/confirm-payment-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
@@ -212,47 +212,16 @@ export function PaymentPage() {
         </Card>
       </form>
 
-      <Dialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && !paying && setConfirming(null)}
-        title="Confirm payment"
-        description={
-          confirming?.paymentMethod === 'card'
-            ? 'You will be sent to the card payment page.'
-            : 'The amount will be taken from your wallet.'
-        }
-        footer={
-          <>
-            <Button variant="secondary" disabled={paying} onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-            <Button loading={paying} onClick={() => confirming && void pay(confirming)}>
-              Confirm and pay
-            </Button>
-          </>
-        }
-      >
-        <dl className="space-y-2 pb-4 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-slate-600">
-              {cart.length} {cart.length === 1 ? 'item' : 'items'}
-            </dt>
-            <dd className="font-medium tabular-nums">{formatAedMinor(total)}</dd>
-          </div>
-          {confirming?.paymentMethod === 'card' && cardFee !== null && (
-            <div className="flex justify-between">
-              <dt className="text-slate-600">Card fee ({feePercent}%)</dt>
-              <dd className="font-medium tabular-nums">{formatAedMinor(cardFee)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-            <dt>To pay</dt>
-            <dd className="tabular-nums" data-testid="confirm-amount">
-              {formatAedMinor(confirming?.paymentMethod === 'card' ? total + (cardFee ?? 0) : total)}
-            </dd>
-          </div>
-        </dl>
-      </Dialog>
+      <ConfirmPaymentDialog
+        method={confirming?.paymentMethod ?? null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void pay(confirming)}
+        busy={paying}
+        item={`${cart.length} ${cart.length === 1 ? 'item' : 'items'}`}
+        amount={total}
+        cardFee={cardFee}
+        cardFeeLabel={`Card fee (${feePercent}%)`}
+      />
 
       <PriceChangedDialog
         changes={changes}

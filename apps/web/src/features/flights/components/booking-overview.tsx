@@ -1,5 +1,5 @@
 import type { FlightBookingDto } from '@portal/contracts';
-import { PASSENGER_TYPE_LABELS } from '@portal/domain';
+import { nationalityOf, PASSENGER_TYPE_LABELS } from '@portal/domain';
 import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
@@ -66,7 +66,7 @@ export function BookingOverview({
                     </span>
                   </p>
                   <p className="text-sm text-slate-600">
-                    Passport {x.passportNumber} ({x.nationality}) · born {formatDate(x.birthDate)} · expires{' '}
+                    Passport {x.passportNumber} ({nationalityOf(x.nationality)}) · born {formatDate(x.birthDate)} · expires{' '}
                     {formatDate(x.passportExpiry)}
                   </p>
                 </div>

@@ -6,7 +6,7 @@ import {
   type TravellerErrors,
   type TravellerTextField,
 } from '@portal/domain';
-import { CountrySelect } from '../../../components/country-select';
+import { NationalityCodeSelect } from '../../../components/country-select';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -80,7 +80,7 @@ export function TravellerRow({
           <Input name={`passengerType-${n}`} value={type} readOnly className="bg-slate-50 text-slate-600" />
         </Field>
         <Field label="Nationality" required error={errors.nationality}>
-          <CountrySelect
+          <NationalityCodeSelect
             name={`nationality-${n}`}
             value={row.nationality}
             onChange={(e) => onField('nationality', e.target.value)}

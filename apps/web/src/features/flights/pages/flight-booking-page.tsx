@@ -16,7 +16,7 @@ import { PaymentOptions, type PaymentOption } from '../../../components/checkout
 import { WalletShortfall } from '../../../components/checkout/wallet-shortfall';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmPaymentDialog } from '../../../components/checkout/confirm-payment-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -24,6 +24,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
 import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
 import { formatAedMinor, formatPrice } from '../../../lib/format';
+import { useStateDraft } from '../../../lib/form-draft';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useCreateFlightBookingMutation, useFlightDetailsQuery } from '../api/booking.api';
 import { BookingSummary } from '../components/booking-summary';
@@ -169,6 +170,20 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
 
   const ready = flight.flightFullData?.tbId === details.tbId;
   const travellers = useMemo(() => (ready ? flight.travellerDetails : []), [ready, flight.travellerDetails]);
+  // What the agent typed survives a reload or a top-up in this tab (dropped once booked).
+  const typed = useMemo(
+    () => ({ travellerDetails: flight.travellerDetails, commonDetails: flight.commonDetails, reference }),
+    [flight.travellerDetails, flight.commonDetails, reference],
+  );
+  const discardDraft = useStateDraft(
+    'flight-booking',
+    typed,
+    (saved) => {
+      dispatch(fa.draftRestored(saved));
+      setReference(saved.reference ?? '');
+    },
+    ready,
+  );
   const dates = travelDatesOf(details, today());
   const local: BookingFormErrors = bookingFormErrors(travellers, flight.commonDetails, dates);
   const shownErrors = attempted ? local : null;
@@ -249,6 +264,7 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
     const result = await create({ body, idempotencyKey });
     if ('data' in result && result.data) {
       attempt.settle(null);
+      discardDraft();
       const answer = result.data;
       if (answer.payment) {
         setRedirecting(true);
@@ -490,53 +506,27 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
         </CheckoutBar>
       </form>
 
-      <Dialog
-        open={confirming}
-        onOpenChange={(open) => !open && !booking && setConfirming(false)}
+      <ConfirmPaymentDialog
+        method={confirming ? method : null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void book()}
+        busy={booking || redirecting}
         title="Confirm booking"
+        confirmLabel="Confirm booking"
         description={
           method === 'card'
             ? 'You will be sent to the card payment page; the tickets are issued once it is paid.'
             : 'The amount will be taken from your wallet and the tickets issued.'
         }
-        footer={
-          <>
-            <Button variant="secondary" disabled={booking} onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button loading={booking || redirecting} onClick={() => void book()}>
-              Confirm booking
-            </Button>
-          </>
+        item={`${route}, ${travellers.length} ${travellers.length === 1 ? 'traveller' : 'travellers'}`}
+        amount={details.price.agentPrice}
+        extras={
+          total > details.price.agentPrice
+            ? [{ label: 'Seats, meals and baggage', amount: total - details.price.agentPrice }]
+            : []
         }
-      >
-        <dl className="space-y-2 pb-4 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">
-              {route}, {travellers.length} {travellers.length === 1 ? 'traveller' : 'travellers'}
-            </dt>
-            <dd className="font-medium tabular-nums">{formatAedMinor(details.price.agentPrice)}</dd>
-          </div>
-          {total > details.price.agentPrice && (
-            <div className="flex justify-between">
-              <dt className="text-slate-600">Seats, meals and baggage</dt>
-              <dd className="font-medium tabular-nums">{formatAedMinor(total - details.price.agentPrice)}</dd>
-            </div>
-          )}
-          {cardFee !== null && (
-            <div className="flex justify-between">
-              <dt className="text-slate-600">Card fee</dt>
-              <dd className="font-medium tabular-nums">{formatAedMinor(cardFee)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-            <dt>To pay</dt>
-            <dd className="tabular-nums" data-testid="confirm-amount">
-              {formatAedMinor(total + (cardFee ?? 0))}
-            </dd>
-          </div>
-        </dl>
-      </Dialog>
+        cardFee={cardFee}
+      />
     </div>
   );
 }

@@ -4,14 +4,14 @@ import { Search } from 'lucide-react';
 import type { PriceType, StarCategory } from '@portal/domain';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
-import { countryFlag, countryOptions } from '../../../components/country-select';
+import { countryFlag } from '../../../components/country-select';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useInitialDataQuery } from '../../../lib/shell-api';
 import { cn } from '../../../lib/cn';
 import { hotelActions, selectHotelForm } from '../hotel.slice';
 import { newSearchRun, searchTarget } from '../lib/search-params';
 import { formErrors, type FormField } from '../lib/form-errors';
-import { minCheckInDate } from '@portal/domain';
+import { minCheckInDate, nationalityOptions } from '@portal/domain';
 import { HOTEL_FORM, addDays, nightsOf, range } from '../lib/stay-rules';
 import { PRICE_TYPE_OPTIONS, STAR_OPTIONS } from '../lib/labels';
 import { DestinationBox } from './destination-box';
@@ -190,7 +190,7 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
           disabled={!countries}
           onChange={(e) => dispatch(hotelActions.nationalityChanged(e.target.value))}
           // Names only (an option cannot draw a flag image); the chosen country's flag sits in the control.
-          options={countryOptions(countries ?? [{ isocode: nationality, countryName: nationality }])}
+          options={nationalityOptions(countries ?? [{ isocode: nationality, countryName: nationality }])}
           leading={countryFlag}
           className={compact ? undefined : '[&_select]:h-12 [&_select]:text-base'}
         />

@@ -1,3 +1,4 @@
+import { nationalityOf } from '@portal/domain';
 import { BedDouble, Clock, MapPin, Phone } from 'lucide-react';
 import type { HotelOrderDto } from '@portal/contracts';
 import { Card } from '../../../components/ui/card';
@@ -91,7 +92,7 @@ export function OrderSummary({ order }: { order: HotelOrderDto }) {
         </div>
         <p className="text-sm text-slate-700">
           {order.roomPaxes.length} × {order.roomType.name} · {order.boardName}
-          {order.rateName ? ` · ${order.rateName}` : ''} · nationality {order.nationality}
+          {order.rateName ? ` · ${order.rateName}` : ''} · nationality {nationalityOf(order.nationality)}
         </p>
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Guests per room">
           {order.guests.map((guests, r) => (

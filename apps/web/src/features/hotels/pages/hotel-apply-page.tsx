@@ -6,7 +6,7 @@ import { AlertTriangle, CalendarClock, CreditCard, RefreshCw, SearchX, Wallet } 
 import { HOTEL_ORDER_PAGES, type HotelRecheckAnswer } from '@portal/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmPaymentDialog } from '../../../components/checkout/confirm-payment-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -558,49 +558,18 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
         </Card>
       </form>
 
-      <Dialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && !booking && setConfirming(null)}
+      <ConfirmPaymentDialog
+        method={confirming?.paymentMethod ?? null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void book(confirming)}
+        busy={booking || redirecting}
         title="Confirm booking"
-        description={
-          confirming?.paymentMethod === 'card'
-            ? 'You will be sent to the card payment page.'
-            : confirming?.paymentMethod === 'pay_later'
-              ? 'The booking is made now and paid later.'
-              : 'The amount will be taken from your wallet.'
-        }
-        footer={
-          <>
-            <Button variant="secondary" disabled={booking} onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-            <Button loading={booking || redirecting} onClick={() => confirming && void book(confirming)}>
-              Confirm booking
-            </Button>
-          </>
-        }
-      >
-        <dl className="space-y-2 pb-4 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">
-              {hotel.name}, {nights} {nights === 1 ? 'night' : 'nights'}
-            </dt>
-            <dd className="font-medium tabular-nums">{formatAedMinor(price)}</dd>
-          </div>
-          {confirming?.paymentMethod === 'card' && due && (
-            <div className="flex justify-between">
-              <dt className="text-slate-600">Card fee</dt>
-              <dd className="font-medium tabular-nums">{formatAedMinor(due.fee)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-            <dt>{confirming?.paymentMethod === 'pay_later' ? 'To pay now' : 'To pay'}</dt>
-            <dd className="tabular-nums" data-testid="confirm-amount">
-              {due ? formatAedMinor(due.now) : '-'}
-            </dd>
-          </div>
-        </dl>
-      </Dialog>
+        confirmLabel="Confirm booking"
+        item={`${hotel.name}, ${nights} ${nights === 1 ? 'night' : 'nights'}`}
+        amount={price}
+        cardFee={due?.fee ?? null}
+        due={due?.now ?? null}
+      />
     </div>
   );
 }

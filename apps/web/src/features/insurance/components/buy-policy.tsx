@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useStateDraft } from '../../../lib/form-draft';
 import { useNavigate } from 'react-router';
 import { CreditCard, Wallet } from 'lucide-react';
 import { INSURANCE_PAGES, type InsuranceQuoteAnswer, type InsuranceQuoteBody } from '@portal/contracts';
@@ -19,7 +20,16 @@ const BUY_FIELDS = ['agentReferenceNumber', 'contactEmail', 'contactPhone'] as c
 type BuyField = (typeof BUY_FIELDS)[number];
 
 /** Buy the quoted policy by wallet or card (one Idempotency-Key per attempt, reused on a retry). */
-export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; request: InsuranceQuoteBody }) {
+export function BuyPolicy({
+  quote,
+  request,
+  onBought,
+}: {
+  quote: InsuranceQuoteAnswer;
+  request: InsuranceQuoteBody;
+  /** The policy was bought (or its card payment started): the page drops its draft. */
+  onBought?: () => void;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
   const funds = useCheckoutFunds(quote.price.agentPrice);
@@ -32,6 +42,12 @@ export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; req
   const [errors, setErrors] = useState<Partial<Record<BuyField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Method | null>(null);
+  const contact = useMemo(() => ({ reference, email, phone }), [reference, email, phone]);
+  const discardContact = useStateDraft('insurance-contact', contact, (saved) => {
+    setReference(saved.reference ?? '');
+    setEmail(saved.email ?? '');
+    setPhone(saved.phone ?? '');
+  });
   const total = quote.price.agentPrice;
   const notes = paymentNotes(
     total,
@@ -55,6 +71,8 @@ export function BuyPolicy({ quote, request }: { quote: InsuranceQuoteAnswer; req
       const answer = await create({ body, idempotencyKey: attempt.keyFor(JSON.stringify(body)) }).unwrap();
       attempt.settle(null);
       setConfirming(null);
+      discardContact();
+      onBought?.();
       if (answer.payment) {
         window.location.assign(answer.payment.paymentUrl);
         return;

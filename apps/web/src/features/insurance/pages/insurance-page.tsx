@@ -16,7 +16,8 @@ import { useInsurancePlansQuery, useInsuranceQuoteMutation } from '../api/insura
 import { BeneficiaryRows } from '../components/beneficiary-rows';
 import { BuyPolicy } from '../components/buy-policy';
 import { QuoteCard } from '../components/quote-card';
-import { clearInsuranceForm, selectInsurance, setGeneral } from '../insurance.slice';
+import { clearInsuranceForm, insuranceRestored, selectInsurance, setGeneral } from '../insurance.slice';
+import { useStateDraft } from '../../../lib/form-draft';
 
 const TRAVEL_TYPE_OPTIONS = TRAVEL_TYPES.map((t) => ({ value: t, label: `${TRAVEL_TYPE_LABELS[t]} (${t})` }));
 
@@ -31,6 +32,10 @@ export function InsurancePage() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
+  // What the agent typed survives a reload or a top-up in this tab (dropped once bought).
+  const discardDraft = useStateDraft('insurance', state, (saved) => {
+    if (saved && Array.isArray(saved.beneficiaryData)) dispatch(insuranceRestored(saved));
+  });
   const set = <K extends keyof InsuranceGeneralData>(name: K, value: InsuranceGeneralData[K]) => {
     setQuote(null);
     dispatch(setGeneral({ name, value }));
@@ -147,7 +152,7 @@ export function InsurancePage() {
       {quote ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <QuoteCard quote={quote} />
-          <BuyPolicy quote={quote} request={body()} />
+          <BuyPolicy quote={quote} request={body()} onBought={discardDraft} />
         </div>
       ) : null}
     </div>

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { ConfirmPaymentDialog } from '../../../components/checkout/confirm-payment-dialog';
 import { errorCode, errorMessage } from '../../../lib/api';
-import { checkoutFunds, paymentNotes, useCheckoutFundsQuery } from '../../../lib/checkout-funds';
+import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { formatPrice } from '../../../lib/money';
 import { siteOrigin } from '../../../lib/payment-return';
@@ -60,7 +60,6 @@ export function VisaApplyPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<'wallet' | 'card' | null>(null);
-  const funds = useCheckoutFundsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [create] = useCreateVisaApplicationMutation();
   const [upload] = useUploadVisaDocumentsMutation();
   const [pay] = usePayVisaApplicationMutation();
@@ -81,6 +80,8 @@ export function VisaApplyPage() {
     () => (type ? adults * type.adultPrice + children * type.childPrice : 0),
     [type, adults, children],
   );
+  // The wallet this checkout relies on, kept current (a top-up in another tab or from the parent).
+  const funds = useCheckoutFunds(created?.totalAmount ?? (total || null));
 
   /** Every traveller's required documents first (an application that cannot be paid is not created), then the confirmation. */
   const review = () => {

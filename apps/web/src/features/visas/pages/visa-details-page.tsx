@@ -1,3 +1,4 @@
+import { OrderCreditNotes } from '../../../components/orders/credit-notes';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Download, FileDown, RotateCcw } from 'lucide-react';
@@ -99,6 +100,7 @@ export function VisaDetailsPage() {
           Upload the passport pages and photo of every traveller before paying.
         </p>
       )}
+      {app.orderId && app.paymentState === 'paid' ? <OrderCreditNotes orderId={app.orderId} /> : null}
       <ul className="space-y-3">
         {app.travellers.map((t) => (
           <li

@@ -1,4 +1,6 @@
-import { STATEMENT_TYPE_LABELS, type TransactionRow } from '@portal/contracts';
+import { Download } from 'lucide-react';
+import { creditNotePdfPath, STATEMENT_TYPE_LABELS, type TransactionRow } from '@portal/contracts';
+import { useDownload } from '../../../lib/use-download';
 import { cn } from '../../../lib/cn';
 import { formatAed, formatDateTime, formatSignedAed } from '../../../lib/format';
 
@@ -6,6 +8,23 @@ const when = (iso: string) => formatDateTime(iso);
 
 function amountClass(amount: number) {
   return amount > 0 ? 'text-emerald-700' : amount < 0 ? 'text-red-700' : 'text-slate-700';
+}
+
+/** The credit note a refund issued, downloadable from its statement line. */
+function StatementCreditNote({ row }: { row: TransactionRow }) {
+  const { busy, download } = useDownload();
+  const note = row.creditNote;
+  if (!note) return null;
+  return (
+    <button
+      type="button"
+      className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700 underline disabled:opacity-60"
+      disabled={busy === note.id}
+      onClick={() => void download(note.id, creditNotePdfPath(note.id), `credit-note-${note.number}.pdf`)}
+    >
+      <Download className="size-3.5" aria-hidden="true" /> Credit note {note.number}
+    </button>
+  );
 }
 
 /** A table on wide screens, stacked rows on phones; the running balance is the server's. */
@@ -55,6 +74,7 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
                 <td className="max-w-xs px-3 py-3">
                   <span className="font-medium break-all text-slate-800">{row.reference}</span>
                   <span className="block text-xs text-slate-500">{row.description}</span>
+                  <StatementCreditNote row={row} />
                 </td>
                 <td
                   className={cn(
@@ -91,6 +111,7 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
               </p>
             </div>
             <p className="mt-1 text-xs text-slate-500">{row.description}</p>
+            <StatementCreditNote row={row} />
             <div className="mt-1.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500 tabular-nums">
               <span>{when(row.createdAt)}</span>
               <span>

@@ -1,5 +1,5 @@
-import { QUOTATION_CURRENCIES, QUOTATION_LIMITS, type QuotationCurrency } from '@portal/domain';
-import { countryFlag, countryOptions } from '../../../../components/country-select';
+import { nationalityOptions, QUOTATION_CURRENCIES, QUOTATION_LIMITS, type QuotationCurrency } from '@portal/domain';
+import { countryFlag } from '../../../../components/country-select';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
@@ -74,9 +74,9 @@ export function PartySection({
         </Field>
         <Field label="Nationality" error={errors.nationality} required className="col-span-2 sm:col-span-1">
           <Select
-            options={countryOptions(countries)}
+            options={nationalityOptions(countries)}
             leading={countryFlag}
-            placeholder="Select a country"
+            placeholder="Select a nationality"
             value={d.nationality || nationality}
             onChange={(e) => dispatch(setDraftField('nationality', e.target.value))}
           />
