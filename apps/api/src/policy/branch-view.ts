@@ -1,0 +1,44 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AgencyFilter, OrderAgencyDto } from '@portal/contracts';
+import { agents, type DbOrTx } from '@portal/db';
+import type { Caller } from '../plugins/auth.ts';
+
+/**
+ * The branch view's list condition (the SQL twin of `parentReads`): which owners' rows an order list
+ * shows for the `agency` filter. 'own' → the caller's; 'all' → the caller's and, for a reseller,
+ * its sub-agents'; a sub-agent id → that sub-agent's, only when it is the calling reseller's (any
+ * other id matches nothing). A sub-agent always gets its own rows only. Always parameterised.
+ *
+ * Other shared list filters ("booked by" ...) are separate conditions `and`-ed beside this one.
+ */
+export function agencyScope(caller: Caller | null, ownerColumn: AnyPgColumn | SQL, agency: AgencyFilter): SQL {
+  if (!caller || caller.kind !== 'agent') return sql`false`;
+  const own = sql`${ownerColumn} = ${caller.agentId}`;
+  if (caller.role !== 'reseller' || agency === 'own') return own;
+  const subAgents = sql`(select id from agents where parent_id = ${caller.agentId} and role = 'sub-agent')`;
+  if (agency === 'all') return sql`(${own} or ${ownerColumn} in ${subAgents})`;
+  return sql`(${ownerColumn} = ${agency} and ${ownerColumn} in ${subAgents})`;
+}
+
+/**
+ * The agency named on each listed row: null on the caller's own rows, the sub-agent's id and name
+ * on a sub-agent's (the branch view). One query for the page.
+ */
+export async function listedAgencies(
+  db: DbOrTx,
+  caller: Caller | null,
+  ownerIds: readonly string[],
+): Promise<(ownerId: string) => OrderAgencyDto> {
+  const own = caller?.kind === 'agent' ? caller.agentId : null;
+  const others = [...new Set(ownerIds.filter((id) => id !== own))];
+  const rows =
+    others.length === 0
+      ? []
+      : await db
+          .select({ id: agents.id, name: agents.companyName })
+          .from(agents)
+          .where(inArray(agents.id, others));
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  return (ownerId) => (ownerId === own ? null : { _id: ownerId, name: names.get(ownerId) ?? '' });
+}
