@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AgencyFilter, OrderAgencyDto } from '@portal/contracts';
 import { agents, type DbOrTx } from '@portal/db';
 import type { Caller } from '../plugins/auth.ts';
+import { agentRefOf, type AgentRef } from './policy.ts';
 
 /**
  * The branch view's list condition (the SQL twin of `parentReads`): which owners' rows an order list
@@ -12,8 +13,13 @@ import type { Caller } from '../plugins/auth.ts';
  *
  * Other shared list filters ("booked by" ...) are separate conditions `and`-ed beside this one.
  */
-export function agencyScope(caller: Caller | null, ownerColumn: AnyPgColumn | SQL, agency: AgencyFilter): SQL {
-  if (!caller || caller.kind !== 'agent') return sql`false`;
+export function agencyScope(
+  who: Caller | AgentRef | null,
+  ownerColumn: AnyPgColumn | SQL,
+  agency: AgencyFilter,
+): SQL {
+  const caller = agentRefOf(who);
+  if (!caller) return sql`false`;
   const own = sql`${ownerColumn} = ${caller.agentId}`;
   if (caller.role !== 'reseller' || agency === 'own') return own;
   const subAgents = sql`(select id from agents where parent_id = ${caller.agentId} and role = 'sub-agent')`;
@@ -27,10 +33,10 @@ export function agencyScope(caller: Caller | null, ownerColumn: AnyPgColumn | SQ
  */
 export async function listedAgencies(
   db: DbOrTx,
-  caller: Caller | null,
+  caller: Caller | AgentRef | null,
   ownerIds: readonly string[],
 ): Promise<(ownerId: string) => OrderAgencyDto> {
-  const own = caller?.kind === 'agent' ? caller.agentId : null;
+  const own = agentRefOf(caller)?.agentId ?? null;
   const others = [...new Set(ownerIds.filter((id) => id !== own))];
   const rows =
     others.length === 0

@@ -29,6 +29,18 @@ export interface AccessOptions {
 
 type AgentCaller = Extract<Caller, { kind: 'agent' }>;
 
+/** An agent as the branch view needs it: a signed-in agent Caller, or a buyer built from one. */
+export interface AgentRef {
+  agentId: string;
+  role: 'reseller' | 'sub-agent';
+}
+
+/** The agent behind a caller or buyer; null for staff and nobody. */
+export function agentRefOf(who: Caller | AgentRef | null | undefined): AgentRef | null {
+  if (!who || ('kind' in who && who.kind !== 'agent')) return null;
+  return who as AgentRef;
+}
+
 const ownerOf = (owner: string | Owner): Owner => (typeof owner === 'string' ? { agentId: owner } : owner);
 
 /**
@@ -52,11 +64,11 @@ export function mayAccess(
  * Is the caller the owner's parent reseller reading through the branch view (not the owner, not
  * staff)? Such a reader sees what the sub-agent paid, never the sub-agent's own client prices.
  */
-export function isParentReader(caller: Caller | null, owner: string | Owner): boolean {
+export function isParentReader(who: Caller | AgentRef | null, owner: string | Owner): boolean {
   const o = ownerOf(owner);
+  const caller = agentRefOf(who);
   return (
-    caller?.kind === 'agent' &&
-    caller.role === 'reseller' &&
+    caller?.role === 'reseller' &&
     o.agentId !== caller.agentId &&
     Boolean(o.parentId) &&
     o.parentId === caller.agentId

@@ -3,7 +3,7 @@ import type { OrderAgencyDto } from '@portal/contracts';
 import { agents, type DbOrTx } from '@portal/db';
 import { notFound } from '../../../lib/app-error.ts';
 import type { Caller } from '../../../plugins/auth.ts';
-import { assertFound, isParentReader, type Access } from '../../../policy/index.ts';
+import { assertFound, isParentReader, type Access, type AgentRef } from '../../../policy/index.ts';
 import type { CoreLine, CoreOrder } from './product.ts';
 import { linesOfOrder } from './repository.ts';
 
@@ -11,7 +11,7 @@ import { linesOfOrder } from './repository.ts';
  * Who asks for an order: a caller (an agent; company staff), a bare agent id (that agent's own
  * orders only, as every change path passes), or null (company staff).
  */
-export type OrderAsker = Caller | string | null;
+export type OrderAsker = Caller | AgentRef | string | null;
 
 /** Orders handed to their owner's parent reseller (the branch view), already masked. */
 const branchViews = new WeakSet<CoreOrder>();
@@ -40,7 +40,7 @@ function maskOrder(order: CoreOrder): CoreOrder {
 }
 
 /** A listed order as `caller` may see it: masked when it is a sub-agent's (the branch view). */
-export function asSeenBy(caller: Caller, order: CoreOrder): CoreOrder {
+export function asSeenBy(caller: Caller | AgentRef, order: CoreOrder): CoreOrder {
   return isParentReader(caller, order) ? maskOrder(order) : order;
 }
 
@@ -54,10 +54,18 @@ export function orderFor(asker: OrderAsker, order: CoreOrder | null, access: Acc
     if (!order) throw notFound('Order');
     return order;
   }
-  const caller: Caller =
-    typeof asker === 'string'
-      ? { kind: 'agent', agentId: asker, role: 'sub-agent', parentId: null, sessionId: '', modules: [] }
-      : asker;
+  // A bare id asks as an agent without sub-agents: its own orders only.
+  const ref: AgentRef | Caller = typeof asker === 'string' ? { agentId: asker, role: 'sub-agent' } : asker;
+  if ('kind' in ref && ref.kind === 'admin') return orderFor(null, order, access);
+  const agent = ref as AgentRef;
+  const caller: Caller = {
+    kind: 'agent',
+    agentId: agent.agentId,
+    role: agent.role,
+    parentId: null,
+    sessionId: '',
+    modules: [],
+  };
   const found = assertFound(caller, order, { parentReads: true, access, what: 'Order' });
   return isParentReader(caller, found) ? maskOrder(found) : found;
 }
@@ -84,4 +92,9 @@ export async function orderAgency(db: DbOrTx, order: CoreOrder): Promise<OrderAg
   if (!isBranchView(order)) return null;
   const [row] = await db.select({ name: agents.companyName }).from(agents).where(eq(agents.id, order.agentId));
   return { _id: order.agentId, name: row?.name ?? '' };
+}
+
+/** One line of an order as the order's reader may see it (masked in the branch view). */
+export function seenLine(order: CoreOrder, line: CoreLine): CoreLine {
+  return isBranchView(order) ? maskLine(line) : line;
 }

@@ -3,14 +3,14 @@ import { bookingOrders, type BookingOrderStatus, type DbOrTx } from '@portal/db'
 import { addDays } from '@portal/domain';
 import type { AgencyFilter } from '@portal/contracts';
 import type { Caller } from '../../../plugins/auth.ts';
-import { agencyScope } from '../../../policy/index.ts';
+import { agencyScope, type AgentRef } from '../../../policy/index.ts';
 import { asSeenBy } from './branch-view.ts';
 import type { CoreOrder } from './product.ts';
 
 export interface BookingListFilters {
   product: string;
   /** Who lists: its own orders and, through the agency filter, its sub-agents' (the branch view). */
-  caller: Caller;
+  caller: Caller | AgentRef;
   /** The shared agency filter (own, all, one sub-agent). */
   agency: AgencyFilter;
   referenceNumber?: string | undefined;

@@ -9,8 +9,7 @@ import {
   type HotelCancellationType,
 } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
-import type { Caller } from '../../../plugins/auth.ts';
-import { listedAgencies } from '../../../policy/index.ts';
+import { listedAgencies, type AgentRef } from '../../../policy/index.ts';
 import {
   branchActions,
   creditNoteDtos,
@@ -143,7 +142,7 @@ export async function hotelOrderDto(deps: AppDeps, order: CoreOrder): Promise<Ho
 
 export async function hotelOrderRows(
   deps: AppDeps,
-  caller: Caller,
+  caller: AgentRef,
   orders: CoreOrder[],
 ): Promise<HotelOrderRowDto[]> {
   const { db } = deps.database;
