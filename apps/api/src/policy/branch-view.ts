@@ -48,3 +48,19 @@ export async function listedAgencies(
   const names = new Map(rows.map((r) => [r.id, r.name]));
   return (ownerId) => (ownerId === own ? null : { _id: ownerId, name: names.get(ownerId) ?? '' });
 }
+
+/**
+ * A stored priced document (a quotation's costing ...) as a sub-agent's parent reseller may read it:
+ * every price pair shows what the sub-agent pays (sellPrice = agentPrice) and every client or custom
+ * markup is 0. Pure: returns a copy.
+ */
+export function withoutClientPrices<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v) => withoutClientPrices(v)) as T;
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) out[key] = withoutClientPrices(v);
+  for (const key of ['clientMarkup', 'customMarkup'])
+    if (typeof out[key] === 'number') out[key] = 0;
+  if (typeof out.agentPrice === 'number' && typeof out.sellPrice === 'number') out.sellPrice = out.agentPrice;
+  return out as T;
+}
