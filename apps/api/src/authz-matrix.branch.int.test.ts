@@ -309,3 +309,59 @@ describe('authorization matrix: the branch view (a reseller and its sub-agents)'
     expect(reads).toBeGreaterThan(10);
   }, 900_000);
 });
+
+/** Every product's order list and the id of S's order in it. */
+const LISTS: { product: string; url: string; rows: string; id: (row: Record<string, unknown>) => unknown }[] = [
+  { product: 'hotel', url: `${V1}/b2b/hotels/orders/all`, rows: 'hotelOrders', id: (r) => r._id },
+  { product: 'attraction', url: `${V1}/b2b/attractions/orders`, rows: 'orders', id: (r) => r.orderId },
+  { product: 'a2a', url: `${V1}/b2b/a2a/orders/all`, rows: 'a2aOrders', id: (r) => r._id },
+  { product: 'insurance', url: `${V1}/b2b/insurance/contracts/all`, rows: 'contracts', id: (r) => r._id },
+  { product: 'flight', url: `${V1}/b2b/flight/bookings/list/all`, rows: 'flightOrders', id: (r) => r._id },
+  { product: 'visa', url: `${V1}/b2b/visa/application/list/all`, rows: 'visaApplications', id: (r) => r._id },
+  {
+    product: 'quotation',
+    url: `${V1}/quotations/all`,
+    rows: 'quotations',
+    id: (r) => r.quotationNumber,
+  },
+];
+/** The id a list row carries for S's placed object of the product. */
+const placedId = (product: string): string => {
+  const p = placed[product]!.params;
+  return product === 'quotation' ? p.quotationNumber! : (p.orderId ?? p.bookingId ?? p.id)!;
+};
+
+describe('the Agency filter of every product list (own, all, one sub-agent)', () => {
+  it.each(LISTS.map((l) => [l.product, l] as const))('%s', async (_product, list) => {
+    const rowsOf = async (who: TestAgent, agency?: string) => {
+      const res = await call(who)({ method: 'GET', url: `${list.url}?limit=100${agency ? `&agency=${agency}` : ''}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Record<string, Record<string, unknown>[]>>()[list.rows]!;
+    };
+    const mine = placedId(list.product);
+    const find = (rows: Record<string, unknown>[]) => rows.find((r) => list.id(r) === mine);
+
+    // Own (the default): the reseller's own rows only.
+    expect(find(await rowsOf(A))).toBeUndefined();
+    expect(find(await rowsOf(A, 'own'))).toBeUndefined();
+    // All, and the one sub-agent: S's row, named, priced without S's client markup.
+    for (const agency of ['all', S.id]) {
+      const row = find(await rowsOf(A, agency));
+      expect(row?.agency).toEqual({ _id: S.id, name: expect.any(String) });
+      if (typeof row?.sellPrice === 'number') expect(row.sellPrice).toBe(row.agentPrice);
+    }
+    expect((await rowsOf(A, S.id)).every((r) => (r.agency as { _id: string } | null)?._id === S.id)).toBe(true);
+    // Another reseller's sub-agent, or the sibling's id: nothing of S.
+    expect(await rowsOf(A, otherSub.id)).toEqual([]);
+    expect(find(await rowsOf(A, sibling.id))).toBeUndefined();
+    // Sub-agents see only their own, whatever they ask.
+    const own = find(await rowsOf(S, 'all'));
+    expect(own?.agency).toBeNull();
+    expect(find(await rowsOf(sibling, 'all'))).toBeUndefined();
+    expect(find(await rowsOf(sibling, S.id))).toBeUndefined();
+    // A bad value is a clear 400.
+    const bad = await call(A)({ method: 'GET', url: `${list.url}?agency=everyone` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toMatch(/agency/);
+  });
+});
