@@ -1,6 +1,8 @@
 import type { OrderAgencyDto } from '@portal/contracts';
 import { useAppSelector } from '../../app/store';
 import { useSubAgentsQuery } from '../../features/resellers/api/resellers.api';
+import { Field } from '../ui/field';
+import { Select } from '../ui/select';
 import type { FilterField } from './filters-form';
 
 /**
@@ -36,5 +38,22 @@ export function AgencyBadge({ agency }: { agency: OrderAgencyDto | undefined }) 
     <span className="inline-flex items-center rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">
       Sub-agent: {agency.name}
     </span>
+  );
+}
+
+/** The same field on its own, for a list whose filters are not a FiltersForm (the quotations). */
+export function AgencySelect({ value, onChange }: { value: string; onChange: (agency: string) => void }) {
+  const [field] = useAgencyFilterFields();
+  if (!field) return null;
+  return (
+    <Field label={field.label} className="max-w-xs">
+      <Select
+        name={field.name}
+        placeholder={field.anyLabel}
+        options={field.options ?? []}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
   );
 }
