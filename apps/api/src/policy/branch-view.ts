@@ -55,7 +55,7 @@ export async function listedAgencies(
  * markup is 0. Pure: returns a copy.
  */
 export function withoutClientPrices<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((v) => withoutClientPrices(v)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((v) => withoutClientPrices(v)) as T;
   if (!value || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) out[key] = withoutClientPrices(v);

@@ -38,7 +38,7 @@ export interface AgentRef {
 /** The agent behind a caller or buyer; null for staff and nobody. */
 export function agentRefOf(who: Caller | AgentRef | null | undefined): AgentRef | null {
   if (!who || ('kind' in who && who.kind !== 'agent')) return null;
-  return who as AgentRef;
+  return who;
 }
 
 const ownerOf = (owner: string | Owner): Owner => (typeof owner === 'string' ? { agentId: owner } : owner);

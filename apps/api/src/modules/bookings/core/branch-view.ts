@@ -57,7 +57,7 @@ export function orderFor(asker: OrderAsker, order: CoreOrder | null, access: Acc
   // A bare id asks as an agent without sub-agents: its own orders only.
   const ref: AgentRef | Caller = typeof asker === 'string' ? { agentId: asker, role: 'sub-agent' } : asker;
   if ('kind' in ref && ref.kind === 'admin') return orderFor(null, order, access);
-  const agent = ref as AgentRef;
+  const agent = ref;
   const caller: Caller = {
     kind: 'agent',
     agentId: agent.agentId,

@@ -1,7 +1,6 @@
 import { formatMoney } from '@portal/domain';
-import type { FlightBookingDto, FlightOrderRowDto } from '@portal/contracts';
+import type { FlightBookingDto, FlightOrderRowDto, OrderAgencyDto } from '@portal/contracts';
 import type { DbOrTx } from '@portal/db';
-import type { OrderAgencyDto } from '@portal/contracts';
 import {
   branchActions,
   creditNoteDtos,
