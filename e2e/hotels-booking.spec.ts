@@ -285,4 +285,61 @@ test.describe('hotel booking', () => {
     });
     expect(order.price.subAgentMarkup).toBe(5000);
   });
+
+  test("the branch view: a reseller opens its sub-agent's booking and voucher, read-only", async ({
+    page,
+    agent,
+  }) => {
+    const parentToken = await tokenFor(agent.email, agent.password);
+    const subEmail = uniqueEmail('hotel-branch-sub');
+    const { password, subAgent, agentCode } = await callApi<RegisterSubAgentAnswer>(
+      'POST',
+      'b2b/resellers/register',
+      { token: parentToken, body: { ...signupBodyFor(subEmail), password: undefined } },
+    );
+    await runAdmin(['wallet:credit', subEmail, '50000', '--reason', 'e2e']);
+    const subToken = await tokenFor(subEmail, password);
+    // The sub-agent's own margin: its reseller must never see it.
+    await callApi('PATCH', 'b2b/markups/hotels/client/upsert', {
+      token: subToken,
+      body: { scope: 'hotel', itemId: await hotelId(subToken, HOTEL), markupType: 'flat', markup: 77 },
+    });
+    const sub: TestAgent = {
+      email: subEmail,
+      password,
+      name: subAgent.name,
+      companyName: subAgent.companyName,
+      agentCode,
+    };
+    const reference = `HTL-B-${Date.now()}`;
+    await openApply(page, sub);
+    await fillBooking(page, reference, /^Wallet/);
+    await book(page);
+    await expect(page).toHaveURL(/\/hotel\/invoice\/[0-9a-f-]{36}$/);
+
+    await test.step("the reseller's own list does not show it; the sub-agent's does", async () => {
+      await signInViaApi(page, agent.email, agent.password, { goto: '/hotel/order' });
+      await expect(page.getByRole('heading', { name: 'Hotel bookings' })).toBeVisible();
+      await expect(orderRow(page, reference)).toHaveCount(0);
+      const filters = page.getByRole('form', { name: 'Filter hotel bookings' });
+      await filters.getByLabel('Agency').selectOption({ label: subAgent.companyName });
+      await filters.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(new RegExp(`agency=${subAgent._id}`));
+      const row = orderRow(page, reference);
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(`Sub-agent: ${subAgent.companyName}`);
+      // Read-only: documents, no pay or cancel.
+      await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+      await row.getByRole('link', { name: /^Details of/ }).click();
+    });
+
+    await test.step('the details and the voucher open, read-only', async () => {
+      await expect(page).toHaveURL(/\/hotel\/order\/[0-9a-f-]{36}\/details$/);
+      await expect(page.getByText('Read-only: booked by your sub-agent.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Voucher PDF' }).click();
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    });
+  });
 });

@@ -56,6 +56,7 @@ describe('sheetBuffer', () => {
 describe('the attraction order export', () => {
   it('goes through the guard: a lead traveller named like a formula stays text', async () => {
     const row: OrderRowDto = {
+      agency: null,
       orderId: '6c1f6f7e-4a55-4c3b-9d1e-0e6f0c9a1b2c',
       lineId: '7c1f6f7e-4a55-4c3b-9d1e-0e6f0c9a1b2c',
       referenceNumber: 'ATR-1',

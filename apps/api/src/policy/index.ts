@@ -5,3 +5,4 @@
 export * from './policy.ts';
 export * from './sql.ts';
 export * from './sub-agents.ts';
+export * from './branch-view.ts';

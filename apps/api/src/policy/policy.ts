@@ -8,9 +8,19 @@ export interface Owner {
   parentId?: string | null;
 }
 
+/** What the caller wants to do with the object: read it, or change it (the default). */
+export type Access = 'read' | 'write';
+
 export interface AccessOptions {
   /** The owner's parent reseller may act on it too (sub-agent management, where the spec says so). */
   allowParent?: boolean;
+  /**
+   * The owner's parent reseller may read it but not change it (the branch view: a reseller sees its
+   * sub-agents' bookings read-only). Applies when `access` is 'read'.
+   */
+  parentReads?: boolean;
+  /** Read or write (default 'write': a read-only grant never lets a change through by omission). */
+  access?: Access;
   /** Company staff may act on it (default true). */
   allowAdmin?: boolean;
   /** Name in the 404 message ("Sub-agent", "Deposit", ...). */
@@ -18,6 +28,18 @@ export interface AccessOptions {
 }
 
 type AgentCaller = Extract<Caller, { kind: 'agent' }>;
+
+/** An agent as the branch view needs it: a signed-in agent Caller, or a buyer built from one. */
+export interface AgentRef {
+  agentId: string;
+  role: 'reseller' | 'sub-agent';
+}
+
+/** The agent behind a caller or buyer; null for staff and nobody. */
+export function agentRefOf(who: Caller | AgentRef | null | undefined): AgentRef | null {
+  if (!who || ('kind' in who && who.kind !== 'agent')) return null;
+  return who;
+}
 
 const ownerOf = (owner: string | Owner): Owner => (typeof owner === 'string' ? { agentId: owner } : owner);
 
@@ -34,8 +56,22 @@ export function mayAccess(
   if (caller.kind === 'admin') return options.allowAdmin !== false;
   const o = ownerOf(owner);
   if (o.agentId === caller.agentId) return true;
-  return Boolean(
-    options.allowParent && caller.role === 'reseller' && o.parentId && o.parentId === caller.agentId,
+  const parentGrant = options.allowParent || (options.parentReads && options.access === 'read');
+  return Boolean(parentGrant && caller.role === 'reseller' && o.parentId && o.parentId === caller.agentId);
+}
+
+/**
+ * Is the caller the owner's parent reseller reading through the branch view (not the owner, not
+ * staff)? Such a reader sees what the sub-agent paid, never the sub-agent's own client prices.
+ */
+export function isParentReader(who: Caller | AgentRef | null, owner: string | Owner): boolean {
+  const o = ownerOf(owner);
+  const caller = agentRefOf(who);
+  return (
+    caller?.role === 'reseller' &&
+    o.agentId !== caller.agentId &&
+    Boolean(o.parentId) &&
+    o.parentId === caller.agentId
   );
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import { A2A_ADULT_TITLES, A2A_INFANT_TITLES, A2A_MAX_TRAVELLERS, A2A_TITLES } from '@portal/domain';
 import { minorAmount } from '../attractions/catalogue.ts';
 import { returnOriginInput } from '../wallet/payments.ts';
@@ -98,6 +99,8 @@ export type A2aPassengerDto = z.infer<typeof a2aPassengerDto>;
 
 export const a2aOrderDto = z.object({
   _id: z.uuid(),
+  /** The sub-agent that booked it (a reseller's read-only branch view); null on one's own. */
+  agency: orderAgencyDto,
   referenceNumber: z.string(),
   agentReferenceNumber: z.string(),
   status: z.enum(A2A_ORDER_STATUSES),
@@ -144,6 +147,7 @@ export const a2aOrdersQuery = z.object({
   status: z.enum(A2A_ORDER_STATUSES).optional(),
   travelFrom: isoDate.optional(),
   travelTo: isoDate.optional(),
+  ...orderListFilters.shape,
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -151,6 +155,8 @@ export type A2aOrdersQuery = z.input<typeof a2aOrdersQuery>;
 
 export const a2aOrderRowDto = z.object({
   _id: z.uuid(),
+  /** The sub-agent that booked it (a reseller's read-only branch view); null on one's own. */
+  agency: orderAgencyDto,
   referenceNumber: z.string(),
   agentReferenceNumber: z.string(),
   status: z.enum(A2A_ORDER_STATUSES),

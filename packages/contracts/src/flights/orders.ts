@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import { creditNoteDto } from '../bookings/credit-notes.ts';
 import {
   FLIGHT_ORDER_STATUSES,
@@ -72,6 +73,8 @@ export const flightPaymentDto = z.object({
 
 export const flightBookingDto = z.object({
   _id: z.uuid(),
+  /** The sub-agent that booked it (a reseller's read-only branch view); null on one's own. */
+  agency: orderAgencyDto,
   referenceNumber: z.string(),
   agentReferenceNumber: z.string(),
   status: z.enum(FLIGHT_ORDER_STATUSES),
@@ -143,6 +146,7 @@ export const flightOrdersQuery = z.object({
   /** Booking date range. */
   bookingFrom: isoDate.optional(),
   bookingTo: isoDate.optional(),
+  ...orderListFilters.shape,
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -150,6 +154,8 @@ export type FlightOrdersQuery = z.input<typeof flightOrdersQuery>;
 
 export const flightOrderRowDto = z.object({
   _id: z.uuid(),
+  /** The sub-agent that booked it (a reseller's read-only branch view); null on one's own. */
+  agency: orderAgencyDto,
   referenceNumber: z.string(),
   agentReferenceNumber: z.string(),
   pnr: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import { BOARD_CODES, HOTEL_CANCELLATION_TYPES, RATE_SOURCES, STAR_CATEGORIES } from '@portal/domain';
 import { minorAmount } from '../attractions/catalogue.ts';
 import { returnOriginInput } from '../wallet/payments.ts';
@@ -173,6 +174,8 @@ export const hotelOrderDto = z.object({
   _id: z.uuid(),
   referenceNumber: z.string(),
   agentReferenceNumber: z.string(),
+  /** The sub-agent that booked it when a reseller reads it (read-only); null on one's own. */
+  agency: orderAgencyDto,
   status: z.enum(HOTEL_ORDER_STATUSES),
   /** The booking's own state with the hotel. */
   bookingStatus: z.enum(HOTEL_BOOKING_STATUSES),
@@ -272,6 +275,7 @@ export const hotelOrdersQuery = z.object({
   bookingTo: isoDate.optional(),
   checkInFrom: isoDate.optional(),
   checkInTo: isoDate.optional(),
+  ...orderListFilters.shape,
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -281,6 +285,8 @@ export const hotelOrderRowDto = z.object({
   _id: z.uuid(),
   referenceNumber: z.string(),
   agentReferenceNumber: z.string(),
+  /** The sub-agent that booked it (a reseller's branch view); null on the caller's own. */
+  agency: orderAgencyDto,
   status: z.enum(HOTEL_ORDER_STATUSES),
   bookingStatus: z.enum(HOTEL_BOOKING_STATUSES),
   paymentMethod: z.enum(HOTEL_PAYMENT_METHODS),

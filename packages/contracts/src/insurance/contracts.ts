@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import { TRAVEL_TYPES } from '@portal/domain';
 import { returnOriginInput } from '../wallet/payments.ts';
 import { coverageLineDto, insuranceQuoteBody, insuredPersonDto } from './insurance.ts';
@@ -35,6 +36,8 @@ export type InsuranceContractStatus = (typeof INSURANCE_CONTRACT_STATUSES)[numbe
 /** One contract (policy) as its agent sees it: the agent's prices, never the net. */
 export const insuranceContractDto = z.object({
   _id: z.uuid(),
+  /** The sub-agent that booked it (a reseller's read-only branch view); null on one's own. */
+  agency: orderAgencyDto,
   referenceNumber: z.string(),
   agentReferenceNumber: z.string(),
   status: z.enum(INSURANCE_CONTRACT_STATUSES),
@@ -108,6 +111,7 @@ export const insuranceContractsQuery = z.object({
   status: z.enum(INSURANCE_CONTRACT_STATUSES).optional(),
   travelFrom: isoDate.optional(),
   travelTo: isoDate.optional(),
+  ...orderListFilters.shape,
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -115,6 +119,8 @@ export type InsuranceContractsQuery = z.input<typeof insuranceContractsQuery>;
 
 export const insuranceContractRowDto = z.object({
   _id: z.uuid(),
+  /** The sub-agent that booked it (a reseller's read-only branch view); null on one's own. */
+  agency: orderAgencyDto,
   referenceNumber: z.string(),
   agentReferenceNumber: z.string(),
   title: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import { QUOTATION_CURRENCIES, QUOTATION_STATUSES } from '@portal/domain';
 
 const day = z.iso.date({ error: 'Enter the date as yyyy-mm-dd' });
@@ -10,6 +11,7 @@ export const quotationListQuery = z.object({
   dateFrom: day.optional().or(z.literal('').transform(() => undefined)),
   dateTo: day.optional().or(z.literal('').transform(() => undefined)),
   quotationNumber: z.string().trim().max(40).optional(),
+  ...orderListFilters.shape,
 });
 export type QuotationListQuery = z.input<typeof quotationListQuery>;
 
@@ -28,6 +30,8 @@ export const quotationListItemDto = z.object({
   updatedAt: z.string(),
   totalAmendments: z.number().int(),
   agent: z.object({ _id: z.uuid(), name: z.string(), agentCode: z.string() }),
+  /** The sub-agent that made it (a reseller's read-only branch view); null on one's own. */
+  agency: orderAgencyDto,
   /** The latest version, or the confirmed one once the quotation is confirmed. */
   amendment: z.object({
     _id: z.uuid(),
@@ -37,8 +41,8 @@ export const quotationListItemDto = z.object({
     noOfAdults: z.number().int(),
     noOfChildren: z.number().int(),
     currency: z.enum(QUOTATION_CURRENCIES),
-    /** The lowest per-adult client price over the stay options and occupancies. */
-    fromPerPerson: z.number().int(),
+    /** The lowest per-adult client price over the stay options and occupancies (null: a sub-agent's, private). */
+    fromPerPerson: z.number().int().nullable(),
   }),
 });
 export type QuotationListItemDto = z.infer<typeof quotationListItemDto>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import {
   MAX_VISA_TRAVELLERS,
   VISA_DOCUMENT_FIELDS,
@@ -83,6 +84,8 @@ export type VisaTravellerDto = z.infer<typeof visaTravellerDto>;
 export const visaApplicationDto = z.object({
   _id: z.uuid(),
   referenceNumber: z.string(),
+  /** The sub-agent that applied (a reseller's read-only branch view); null on one's own. */
+  agency: orderAgencyDto,
   visaType: z.object({ _id: z.uuid(), visaName: z.string(), ageFrom: z.number(), ageTo: z.number() }),
   nationality: z.object({ _id: z.uuid(), nationality: z.string() }),
   travelDate: z.string(),
@@ -121,6 +124,7 @@ export const visaListQuery = z.object({
   status: visaTravellerStatus.optional().or(z.literal('')),
   dateFrom: z.iso.date().optional().or(z.literal('')),
   dateTo: z.iso.date().optional().or(z.literal('')),
+  ...orderListFilters.shape,
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -17,9 +17,14 @@ import type { IdempotencyRequest } from '../../lib/idempotency.ts';
 import { sheetBuffer } from '../../lib/spreadsheet.ts';
 import type { Buyer, CoreLine, CoreOrder } from '../bookings/core/product.ts';
 import { addEvent, eventsOf, linesOfOrder } from '../bookings/core/repository.ts';
+import { agencyScope, listedAgencies, type Access } from '../../policy/index.ts';
 import {
+  asSeenBy,
   cancelBooking,
   createBooking,
+  isBranchView,
+  orderAgency,
+  orderLines,
   ownedOrder,
   quoteCancel,
   type CardPages,
@@ -71,10 +76,11 @@ export function a2aOrders(deps: AppDeps) {
   const { db } = deps.database;
 
   async function view(order: CoreOrder, buyer: Buyer | null): Promise<A2aOrderDto> {
-    const [lines, passengers, events] = await Promise.all([
-      linesOfOrder(db, order.id),
+    const [lines, passengers, events, agency] = await Promise.all([
+      orderLines(db, order),
       passengersOfOrder(db, order.id),
       eventsOf(db, order.id),
+      orderAgency(db, order),
     ]);
     const ticketId = passengers[0]?.ticketId;
     const found = ticketId ? await ticketById(db, ticketId) : null;
@@ -88,6 +94,7 @@ export function a2aOrders(deps: AppDeps) {
     const paid = order.status === 'completed' || order.status === 'cancelled';
     return {
       _id: order.id,
+      agency,
       referenceNumber: order.referenceNumber,
       agentReferenceNumber: order.agentReferenceNumber,
       status: order.status,
@@ -104,6 +111,7 @@ export function a2aOrders(deps: AppDeps) {
       },
       passengers: passengers.map((p) => passengerDto(p, byLine.get(p.lineId))),
       canChange:
+        !isBranchView(order) &&
         order.status === 'completed' &&
         beforeDeadline(now, {
           departureAt: found.ticket.departureAt,
@@ -114,8 +122,8 @@ export function a2aOrders(deps: AppDeps) {
     };
   }
 
-  async function owned(buyer: Buyer, orderId: string): Promise<CoreOrder> {
-    return ownedOrder(deps, 'a2a', buyer.agentId, orderId);
+  async function owned(buyer: Buyer, orderId: string, access: Access = 'write'): Promise<CoreOrder> {
+    return ownedOrder(deps, 'a2a', buyer, orderId, access);
   }
 
   async function ownedPassenger(buyer: Buyer, orderId: string, passengerId: string) {
@@ -126,7 +134,7 @@ export function a2aOrders(deps: AppDeps) {
   }
 
   return {
-    view: async (buyer: Buyer, orderId: string) => view(await owned(buyer, orderId), buyer),
+    view: async (buyer: Buyer, orderId: string) => view(await owned(buyer, orderId, 'read'), buyer),
 
     async create(buyer: Buyer, idem: IdempotencyRequest, input: A2aInput, siteOrigin: string | null) {
       const [agent] = await db
@@ -152,7 +160,7 @@ export function a2aOrders(deps: AppDeps) {
     },
 
     async list(buyer: Buyer, q: OrdersQuery): Promise<A2aOrdersAnswer> {
-      const where = orderFilter(buyer.agentId, q);
+      const where = orderFilter(buyer, q);
       const [rows, [count]] = await Promise.all([
         db
           .select()
@@ -166,21 +174,22 @@ export function a2aOrders(deps: AppDeps) {
           .from(bookingOrders)
           .where(where),
       ]);
-      return { a2aOrders: await rowsOf(db, rows), totalA2aOrders: count?.n ?? 0 };
+      return { a2aOrders: await rowsOf(db, buyer, rows), totalA2aOrders: count?.n ?? 0 };
     },
 
     async sheet(buyer: Buyer, q: OrdersQuery): Promise<Buffer> {
       const rows = await db
         .select()
         .from(bookingOrders)
-        .where(orderFilter(buyer.agentId, q))
+        .where(orderFilter(buyer, q))
         .orderBy(desc(bookingOrders.createdAt))
         .limit(5000);
-      const dto = await rowsOf(db, rows);
+      const dto = await rowsOf(db, buyer, rows);
       return sheetBuffer({
         name: 'A2A orders',
         columns: [
           { header: 'Reference', key: 'ref', width: 18 },
+          { header: 'Agency', key: 'agency', width: 24 },
           { header: 'Your reference', key: 'agentRef', width: 16 },
           { header: 'Status', key: 'status', width: 12 },
           { header: 'Sector', key: 'sector', width: 12 },
@@ -196,6 +205,7 @@ export function a2aOrders(deps: AppDeps) {
         ],
         rows: dto.map((r) => ({
           ref: r.referenceNumber,
+          agency: r.agency?.name ?? 'Own',
           agentRef: r.agentReferenceNumber,
           status: r.status,
           sector: r.sector,
@@ -293,10 +303,10 @@ export function a2aOrders(deps: AppDeps) {
       orderId: string,
       passengerId?: string,
     ): Promise<{ pdf: Buffer; name: string }> {
-      const order = await owned(buyer, orderId);
+      const order = await owned(buyer, orderId, 'read');
       if (order.status !== 'completed' && order.status !== 'cancelled')
         throw new AppError('CONFLICT', 'Tickets are issued once the booking is paid.');
-      const lines = (await linesOfOrder(db, order.id)).filter((l) => !passengerId || l.id === passengerId);
+      const lines = (await orderLines(db, order)).filter((l) => !passengerId || l.id === passengerId);
       if (lines.length === 0) throw notFound('Passenger');
       const pdf = await a2aProduct.voucher!(deps, order, lines, 'client');
       const name = passengerId
@@ -313,8 +323,8 @@ export function a2aOrders(deps: AppDeps) {
   }
 }
 
-function orderFilter(agentId: string, q: OrdersQuery): SQL | undefined {
-  const parts: SQL[] = [eq(bookingOrders.product, 'a2a'), eq(bookingOrders.agentId, agentId)];
+function orderFilter(buyer: Buyer, q: OrdersQuery): SQL | undefined {
+  const parts: SQL[] = [eq(bookingOrders.product, 'a2a'), agencyScope(buyer, bookingOrders.agentId, q.agency)];
   if (q.status) parts.push(eq(bookingOrders.status, q.status));
   if (q.referenceNumber)
     parts.push(ilike(bookingOrders.referenceNumber, `%${escapeLike(q.referenceNumber)}%`));
@@ -327,14 +337,16 @@ function orderFilter(agentId: string, q: OrdersQuery): SQL | undefined {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-async function rowsOf(db: DbOrTx, orders: CoreOrder[]): Promise<A2aOrderRowDto[]> {
+async function rowsOf(db: DbOrTx, buyer: Buyer, found: CoreOrder[]): Promise<A2aOrderRowDto[]> {
   const out: A2aOrderRowDto[] = [];
-  for (const o of orders) {
+  const agencyOf = await listedAgencies(db, buyer, found.map((o) => o.agentId));
+  for (const o of found.map((row) => asSeenBy(buyer, row))) {
     const [passengers, lines] = await Promise.all([passengersOfOrder(db, o.id), linesOfOrder(db, o.id)]);
     const found = passengers[0] ? await ticketById(db, passengers[0].ticketId) : null;
     const lead = passengers[0];
     out.push({
       _id: o.id,
+      agency: agencyOf(o.agentId),
       referenceNumber: o.referenceNumber,
       agentReferenceNumber: o.agentReferenceNumber,
       status: o.status,

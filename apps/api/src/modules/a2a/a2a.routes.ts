@@ -274,7 +274,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       const doc = await bookingInvoicePdf(
         deps,
         a2aProduct,
-        buyerOf(request).agentId,
+        buyerOf(request),
         request.params.orderId,
         request.query.view,
       );

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { bookingOrders } from '@portal/db';
 import { formatAmount, formatDate } from '@portal/domain';
 import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand } from '../../cli/command.ts';
@@ -40,7 +42,7 @@ const list: AdminCommand = {
     const limit = Math.min(200, Math.max(1, Number(stringFlag(args, 'limit') ?? 20) || 20));
     const { rows, total } = await listOrderRows(
       deps.database.db,
-      { agentId: agent.id, status },
+      { owners: eq(bookingOrders.agentId, agent.id), status },
       { skip: 0, limit },
     );
     if (rows.length === 0) return `No attraction orders for ${agent.companyName}.`;

@@ -4,6 +4,7 @@ import { attractions } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { agentBranding } from '../../lib/documents/index.ts';
+import type { AgentRef } from '../../policy/index.ts';
 import { ownedOrder } from './after-sale.service.ts';
 import { policyText } from './catalogue.dto.ts';
 import { ticketsPdf, vouchersPdf, type ClientDocLine, type ClientDocOrder } from './client-documents.ts';
@@ -68,18 +69,18 @@ const docOrder = (order: OrderWithLines, issuedAt: Date): ClientDocOrder => ({
 /** Vouchers of the confirmed and booked lines, under the buying agent's branding. */
 export async function vouchersDocument(
   deps: AppDeps,
-  agentId: string,
+  caller: string | AgentRef,
   orderId: string,
   view: ClientDocumentView,
 ): Promise<{ pdf: Buffer; name: string }> {
-  const order = await ownedOrder(deps, agentId, orderId);
+  const order = await ownedOrder(deps, caller, orderId, 'read');
   const lines = order.lines.filter((l) => VOUCHER_LINE_STATUSES.includes(l.status));
   if (lines.length === 0) throw notFound('Vouchers (no confirmed or booked activity in this order)');
   const pdf = await vouchersPdf(
-    await agentBranding(deps, agentId),
+    await agentBranding(deps, order.agentId),
     docOrder(order, deps.clock.now()),
     await clientLines(deps, order, lines),
-    view,
+    order.branch ? 'client' : view,
   );
   return { pdf, name: `vouchers-${order.referenceNumber}.pdf` };
 }
@@ -87,11 +88,11 @@ export async function vouchersDocument(
 /** E-tickets of the confirmed lines, one page each, under the buying agent's branding. */
 export async function ticketsDocument(
   deps: AppDeps,
-  agentId: string,
+  caller: string | AgentRef,
   orderId: string,
   view: ClientDocumentView,
 ): Promise<{ pdf: Buffer; name: string }> {
-  const order = await ownedOrder(deps, agentId, orderId);
+  const order = await ownedOrder(deps, caller, orderId, 'read');
   const lines = (
     await clientLines(
       deps,
@@ -101,10 +102,10 @@ export async function ticketsDocument(
   ).filter((l) => l.tickets.length > 0);
   if (lines.length === 0) throw notFound('E-tickets (none issued for this order yet)');
   const pdf = await ticketsPdf(
-    await agentBranding(deps, agentId),
+    await agentBranding(deps, order.agentId),
     docOrder(order, deps.clock.now()),
     lines,
-    view,
+    order.branch ? 'client' : view,
   );
   return { pdf, name: `tickets-${order.referenceNumber}.pdf` };
 }

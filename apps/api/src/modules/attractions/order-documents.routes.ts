@@ -24,7 +24,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) => {
-      const file = await ordersWorkbook(deps, agentOf(request).agentId, request.query);
+      const file = await ordersWorkbook(deps, agentOf(request), request.query);
       return reply
         .header('content-type', XLSX)
         .header('content-disposition', 'attachment; filename="attraction-orders.xlsx"')
@@ -46,7 +46,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     async (request, reply) => {
       const doc = await invoiceDocument(
         deps,
-        agentOf(request).agentId,
+        agentOf(request),
         request.params.id,
         request.query.view,
       );
@@ -72,7 +72,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     async (request, reply) => {
       const doc = await ticketsDocument(
         deps,
-        agentOf(request).agentId,
+        agentOf(request),
         request.params.id,
         request.query.view,
       );
@@ -98,7 +98,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     async (request, reply) => {
       const doc = await vouchersDocument(
         deps,
-        agentOf(request).agentId,
+        agentOf(request),
         request.params.id,
         request.query.view,
       );

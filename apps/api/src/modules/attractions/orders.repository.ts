@@ -132,7 +132,8 @@ export async function loadOrder(db: DbOrTx, id: string): Promise<OrderWithLines 
 }
 
 export interface OrderFilters {
-  agentId: string;
+  /** Whose orders: the shared agency filter (`agencyScope`). */
+  owners: SQL;
   referenceNo?: string | undefined;
   status?: LineRow['status'] | undefined;
   dateFrom?: string | undefined;
@@ -143,7 +144,7 @@ export interface OrderFilters {
 function filtersOf(f: OrderFilters): SQL | undefined {
   return and(
     eq(bookingOrders.product, PRODUCT),
-    eq(bookingOrders.agentId, f.agentId),
+    f.owners,
     // A discarded order was given up unpaid: it leaves the list (its page stays reachable).
     sql`${bookingOrders.status} <> 'discarded'`,
     f.referenceNo

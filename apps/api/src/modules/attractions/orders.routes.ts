@@ -127,7 +127,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: ordersAnswer, ...errors },
       },
     },
-    async (request) => listOrders(deps, agentOf(request).agentId, request.query),
+    async (request) => listOrders(deps, agentOf(request), request.query),
   );
 
   app.get(
@@ -141,7 +141,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: orderDto, ...errors },
       },
     },
-    async (request) => orderView(deps, agentOf(request).agentId, request.params.id),
+    async (request) => orderView(deps, agentOf(request), request.params.id, 'read'),
   );
 
   app.post(

@@ -103,6 +103,7 @@ export async function orderDtoOf(db: DbOrTx, order: OrderWithLines): Promise<Ord
   const lines = order.lines.map((l) => lineDto(l, tickets));
   return {
     _id: order.id,
+    agency: null,
     referenceNumber: order.referenceNumber,
     agentReferenceNumber: order.agentReferenceNumber,
     status: order.status,

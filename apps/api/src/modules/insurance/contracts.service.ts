@@ -23,14 +23,18 @@ import {
   creditNoteDtos,
   eventsOf,
   hasInvoice,
-  linesOfOrder,
+  branchActions,
+  isBranchView,
   listBookings,
+  orderAgency,
+  orderLines,
   ownedOrder,
   quoteCancel,
   type Buyer,
   type CardPages,
   type CoreOrder,
 } from '../bookings/core/index.ts';
+import { listedAgencies } from '../../policy/index.ts';
 import { INSURANCE_PRODUCT, insuranceProduct } from './insurance.product.ts';
 import { policyOfLine } from './plans.repository.ts';
 import { coverageDto, cancellationRuleText } from './views.ts';
@@ -52,7 +56,8 @@ export function insuranceContracts(deps: AppDeps) {
   const { db } = deps.database;
 
   async function view(order: CoreOrder): Promise<InsuranceContractDto> {
-    const [line] = await linesOfOrder(db, order.id);
+    const [line] = await orderLines(db, order);
+    const branch = isBranchView(order);
     const policy = line ? await policyOfLine(db, line.id) : null;
     if (!line || !policy) throw new Error(`Insurance order ${order.id} has no policy`);
     const events = await eventsOf(db, order.id);
@@ -60,6 +65,7 @@ export function insuranceContracts(deps: AppDeps) {
     const paid = order.status === 'completed' || order.status === 'cancelled';
     return {
       _id: order.id,
+      agency: await orderAgency(db, order),
       referenceNumber: order.referenceNumber,
       agentReferenceNumber: order.agentReferenceNumber,
       status: order.status,
@@ -87,7 +93,8 @@ export function insuranceContracts(deps: AppDeps) {
         passportNumber: b.passportNumber,
         age: b.age,
         agentPrice: b.agentPrice,
-        sellPrice: b.sellPrice,
+        // The branch view: a sub-agent's client prices stay its own.
+        sellPrice: branch ? b.agentPrice : b.sellPrice,
       })),
       contact: { name: order.leadName, email: order.leadEmail, phone: order.leadPhone },
       currency: 'AED',
@@ -112,16 +119,15 @@ export function insuranceContracts(deps: AppDeps) {
       creditNotes: await creditNoteDtos(db, order.id),
       createdAt: order.createdAt.toISOString(),
       timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
-      actions: {
+      actions: branchActions(order, {
         certificate: active && order.status === 'completed',
         invoice: paid && hasInvoice(order),
         cancel: active && order.status === 'completed' && deps.clock.now() < coverStartsOf(policy.travelFrom),
-      },
+      }),
     };
   }
 
-  const owned = (buyer: Buyer, orderId: string) =>
-    ownedOrder(deps, INSURANCE_PRODUCT, buyer.agentId, orderId);
+  const owned = (buyer: Buyer, orderId: string) => ownedOrder(deps, INSURANCE_PRODUCT, buyer, orderId, 'read');
 
   return {
     view: async (buyer: Buyer, orderId: string) => view(await owned(buyer, orderId)),
@@ -142,9 +148,11 @@ export function insuranceContracts(deps: AppDeps) {
 
     async list(buyer: Buyer, q: ContractsQuery): Promise<InsuranceContractsAnswer> {
       const { rows, total } = await listBookings(db, filtersOf(buyer, q), { skip: q.skip, limit: q.limit });
+      const agencyOf = await listedAgencies(db, buyer, rows.map((o) => o.agentId));
       return {
         contracts: rows.map((o) => ({
           _id: o.id,
+          agency: agencyOf(o.agentId),
           referenceNumber: o.referenceNumber,
           agentReferenceNumber: o.agentReferenceNumber,
           title: o.title,
@@ -163,10 +171,12 @@ export function insuranceContracts(deps: AppDeps) {
 
     async sheet(buyer: Buyer, q: ContractsQuery): Promise<Buffer> {
       const { rows } = await listBookings(db, filtersOf(buyer, q));
+      const agencyOf = await listedAgencies(db, buyer, rows.map((o) => o.agentId));
       return sheetBuffer({
         name: 'Insurance contracts',
         columns: [
           { header: 'Reference', key: 'ref', width: 18 },
+          { header: 'Agency', key: 'agency', width: 24 },
           { header: 'Agent reference', key: 'agentRef', width: 18 },
           { header: 'Plan and insured', key: 'title', width: 40 },
           { header: 'Status', key: 'status', width: 14 },
@@ -178,6 +188,7 @@ export function insuranceContracts(deps: AppDeps) {
         ],
         rows: rows.map((o) => ({
           ref: o.referenceNumber,
+          agency: agencyOf(o.agentId)?.name ?? 'Own',
           agentRef: o.agentReferenceNumber,
           title: o.title,
           status: o.status,
@@ -216,7 +227,8 @@ export function insuranceContracts(deps: AppDeps) {
 function filtersOf(buyer: Buyer, q: ContractsQuery) {
   return {
     product: INSURANCE_PRODUCT,
-    agentId: buyer.agentId,
+    caller: buyer,
+    agency: q.agency,
     referenceNumber: q.referenceNumber,
     agentReferenceNumber: q.agentReferenceNumber,
     guestName: q.name,

@@ -182,7 +182,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const { pdf, name } = await bookingVoucherPdf(
         deps,
         insuranceProduct,
-        agentOf(request).agentId,
+        agentOf(request),
         request.params.id,
         view,
       );
@@ -206,7 +206,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const doc = await bookingInvoicePdf(
         deps,
         insuranceProduct,
-        agentOf(request).agentId,
+        agentOf(request),
         request.params.id,
         view,
       );

@@ -477,9 +477,14 @@ describe('idempotency, access and documents', () => {
       404,
     );
     const parentList = (
-      await get(h.resellerA.token, '/quotations/all?limit=100')
+      await get(h.resellerA.token, '/quotations/all?limit=100&agency=all')
     ).json<QuotationListAnswer>();
-    expect(parentList.quotations.some((q) => q.quotationNumber === mine.quotationNumber)).toBe(true);
+    const listed = parentList.quotations.find((q) => q.quotationNumber === mine.quotationNumber);
+    expect(listed?.agency?._id).toBe(h.subOfA.id);
+    // The branch view: the sub-agent's client price stays its own.
+    expect(listed?.amendment.fromPerPerson).toBeNull();
+    const ownList = (await get(h.resellerA.token, '/quotations/all?limit=100')).json<QuotationListAnswer>();
+    expect(ownList.quotations.some((q) => q.quotationNumber === mine.quotationNumber)).toBe(false);
     const otherList = (await get(h.resellerB.token, '/quotations/all')).json<QuotationListAnswer>();
     expect(otherList.totalQuotations).toBe(0);
     // The parent reads but does not change it.

@@ -38,6 +38,7 @@ const tags = ['quotations'];
 const agentReader = (request: FastifyRequest): Reader => ({
   kind: 'agent',
   agentId: agentOf(request).agentId,
+  role: agentOf(request).role,
 });
 /** Reading routes open to company staff too (the back office's quotations): an admin reads any quotation. */
 const readerOf = (request: FastifyRequest): Reader =>

@@ -7,6 +7,7 @@ import {
   type QuotationListAnswer,
   type QuotationPriceChangedAnswer,
   type QuotedPrice,
+  type AgencyFilter,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { agents, quotationAmendments, quotations, type DbOrTx, type Tx } from '@portal/db';
@@ -19,6 +20,13 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import {
+  agencyScope,
+  assertFound,
+  isParentReader,
+  listedAgencies,
+  withoutClientPrices,
+} from '../../policy/index.ts';
 import type { Buyer } from '../markups/buyer-markups.ts';
 import type { SupplierLog } from '../hotels/offers.ts';
 import { enqueueQuotationConfirmed } from './confirmation-mail.ts';
@@ -27,19 +35,36 @@ import * as repo from './quotations.repository.ts';
 import { amendmentDto, listItemDto } from './quotations.view.ts';
 
 /** Who reads: the agent itself, its parent reseller, or the company (admin). */
-export type Reader = { kind: 'agent'; agentId: string } | { kind: 'admin' };
+export type Reader = { kind: 'agent'; agentId: string; role: 'reseller' | 'sub-agent' } | { kind: 'admin' };
 
 async function parentOf(db: DbOrTx, agentId: string): Promise<string | null> {
   const [row] = await db.select({ parentId: agents.parentId }).from(agents).where(eq(agents.id, agentId));
   return row?.parentId ?? null;
 }
 
-/** Hidden as not found from anyone else, so quotation numbers cannot be probed. */
-async function assertReadable(db: DbOrTx, reader: Reader, quotation: repo.QuotationRow): Promise<void> {
-  if (reader.kind === 'admin' || quotation.agentId === reader.agentId) return;
-  if ((await parentOf(db, quotation.agentId)) === reader.agentId) return;
-  throw notFound('Quotation');
+/**
+ * Hidden as not found from anyone else, so quotation numbers cannot be probed (the policy's branch
+ * view: the owner's parent reseller reads). Answers whether the reader is that parent, who sees no
+ * client price of its sub-agent.
+ */
+async function assertReadable(db: DbOrTx, reader: Reader, quotation: repo.QuotationRow): Promise<boolean> {
+  if (reader.kind === 'admin') return false;
+  const owner = { agentId: quotation.agentId, parentId: await parentOf(db, quotation.agentId) };
+  const caller = {
+    kind: 'agent' as const,
+    agentId: reader.agentId,
+    role: reader.role,
+    parentId: null,
+    sessionId: '',
+    modules: [],
+  };
+  assertFound(caller, owner, { what: 'Quotation', parentReads: true, access: 'read' });
+  return isParentReader(reader, owner);
 }
+
+/** An amendment as its reader may see it: a sub-agent's client prices masked for its parent. */
+const seenAmendment = (branch: boolean, dto: QuotationAmendmentDto): QuotationAmendmentDto =>
+  branch ? { ...dto, costing: withoutClientPrices(dto.costing) } : dto;
 
 const readerId = (reader: Reader) => (reader.kind === 'agent' ? reader.agentId : null);
 
@@ -96,7 +121,7 @@ export function quotationsService(deps: AppDeps) {
   async function update(buyer: Buyer, quotationNumber: string, draft: QuotationDraft, log: SupplierLog) {
     const existing = await repo.findQuotation(db(), repo.byNumber(quotationNumber));
     if (!existing) throw notFound('Quotation');
-    await assertReadable(db(), { kind: 'agent', agentId: buyer.agentId }, existing);
+    await assertReadable(db(), { kind: 'agent', agentId: buyer.agentId, role: buyer.role }, existing);
     assertOwner(buyer, existing);
     const costed = await costQuotation(deps, buyer, draft, log);
     return async (tx: Tx): Promise<{ status: number; body: QuotationAmendmentDto }> => {
@@ -138,35 +163,49 @@ export function quotationsService(deps: AppDeps) {
       dateTo?: string | undefined;
       quotationNumber?: string | undefined;
       agent?: string | undefined;
+      agency?: AgencyFilter | undefined;
     },
   ): Promise<QuotationListAnswer> {
     const agentScope =
       reader.kind === 'agent'
-        ? repo.ownOrSubAgents(reader.agentId)
+        ? agencyScope(reader, quotations.agentId, query.agency ?? 'own')
         : query.agent
           ? repo.agentFilter(query.agent)
           : undefined;
     const { rows, total } = await repo.listQuotations(db(), { ...query, agentScope });
-    return { quotations: rows.map(listItemDto), totalQuotations: total };
+    const agencyOf = await listedAgencies(
+      db(),
+      reader.kind === 'agent' ? reader : null,
+      rows.map((r) => r.quotation.agentId),
+    );
+    return {
+      quotations: rows.map((r) => {
+        const agency = reader.kind === 'agent' ? agencyOf(r.quotation.agentId) : null;
+        const item = listItemDto(r);
+        // The branch view: the "from" price is the sub-agent's client price, which stays its own.
+        return { ...item, agency, amendment: { ...item.amendment, fromPerPerson: agency ? null : item.amendment.fromPerPerson } };
+      }),
+      totalQuotations: total,
+    };
   }
 
   async function readableAmendment(reader: Reader, id: string) {
     const found = await repo.findAmendment(db(), id);
     if (!found) throw notFound('Quotation');
-    await assertReadable(db(), reader, found.quotation);
-    return found;
+    const branch = await assertReadable(db(), reader, found.quotation);
+    return { ...found, branch };
   }
 
   async function amendment(reader: Reader, id: string): Promise<QuotationAmendmentDto> {
     const found = await readableAmendment(reader, id);
-    return amendmentDto(found.quotation, found.amendment, readerId(reader));
+    return seenAmendment(found.branch, amendmentDto(found.quotation, found.amendment, readerId(reader)));
   }
 
   /** One amendment as the client document: what the PDF prints, and whose branding it carries. */
   async function document(reader: Reader, id: string) {
     const found = await readableAmendment(reader, id);
     return {
-      amendment: amendmentDto(found.quotation, found.amendment, readerId(reader)),
+      amendment: seenAmendment(found.branch, amendmentDto(found.quotation, found.amendment, readerId(reader))),
       agentId: found.quotation.agentId,
     };
   }
@@ -174,9 +213,9 @@ export function quotationsService(deps: AppDeps) {
   async function amendments(reader: Reader, quotationNumber: string): Promise<QuotationAmendmentDto[]> {
     const quotation = await repo.findQuotation(db(), repo.byNumber(quotationNumber));
     if (!quotation) throw notFound('Quotation');
-    await assertReadable(db(), reader, quotation);
+    const branch = await assertReadable(db(), reader, quotation);
     return (await repo.amendmentsOf(db(), quotation.id)).map((a) =>
-      amendmentDto(quotation, a, readerId(reader)),
+      seenAmendment(branch, amendmentDto(quotation, a, readerId(reader))),
     );
   }
 
@@ -190,7 +229,7 @@ export function quotationsService(deps: AppDeps) {
   async function confirm(buyer: Buyer, amendmentId: string, input: QuotationConfirmInput, log: SupplierLog) {
     const found = await repo.findAmendment(db(), amendmentId);
     if (!found) throw notFound('Quotation');
-    await assertReadable(db(), { kind: 'agent', agentId: buyer.agentId }, found.quotation);
+    await assertReadable(db(), { kind: 'agent', agentId: buyer.agentId, role: buyer.role }, found.quotation);
     assertOwner(buyer, found.quotation);
     const stored = found.amendment.costing as unknown as QuotationCostingDto;
     const parsed = quotationDraftInput.safeParse(found.amendment.draft);

@@ -51,6 +51,7 @@ export function listItemDto(row: {
       name: row.agent.companyName || row.agent.name,
       agentCode: String(row.agent.agentCode),
     },
+    agency: null,
     amendment: {
       _id: a.id,
       amendmentNo: a.amendmentNo,

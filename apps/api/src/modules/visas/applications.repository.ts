@@ -85,6 +85,8 @@ export async function insertEvent(
 
 export interface ListFilter {
   agentId?: string;
+  /** Whose applications (the shared agency filter, `agencyScope`); beside or instead of agentId. */
+  owners?: SQL | undefined;
   referenceNumber?: string | undefined;
   traveller?: string | undefined;
   passportNo?: string | undefined;
@@ -102,6 +104,7 @@ function listWhere(f: ListFilter): SQL | undefined {
     sql`exists (select 1 from ${visaTravellers} where ${visaTravellers.applicationId} = ${visaApplications.id} and ${cond})`;
   return and(
     f.agentId ? eq(visaApplications.agentId, f.agentId) : undefined,
+    f.owners,
     f.referenceNumber ? ilike(visaApplications.referenceNumber, like(f.referenceNumber)) : undefined,
     f.traveller
       ? travellerMatch(

@@ -80,7 +80,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         response: { 200: visaApplicationsAnswer, ...errors },
       },
     },
-    (request) => listApplications(deps, agentOf(request).agentId, request.query),
+    (request) => listApplications(deps, agentOf(request), request.query),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       },
     },
     async (request, reply) => {
-      const file = await applicationsWorkbook(deps, agentOf(request).agentId, request.query);
+      const file = await applicationsWorkbook(deps, agentOf(request), request.query);
       return sendSheet(reply, file, 'visa-applications.xlsx');
     },
   );
@@ -130,7 +130,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     },
     async (request) => {
       const c = agentOf(request);
-      await getApplication(deps, c, request.params.id);
+      await getApplication(deps, c, request.params.id, 'write');
       const form = await readVisaForm(request);
       return uploadDocuments(deps, c, request.params.id, request.params.travellerId, form);
     },
@@ -180,7 +180,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     },
     async (request) => {
       const c = agentOf(request);
-      await getApplication(deps, c, request.params.id);
+      await getApplication(deps, c, request.params.id, 'write');
       const form = await readVisaForm(request);
       const traveller = parseTraveller(form.fields.traveller);
       return reapplyTraveller(deps, c, request.params.id, request.params.travellerId, traveller, form);

@@ -26,7 +26,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import { enqueueMail } from '../../lib/mail.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { assertFound } from '../../policy/index.ts';
+import { agencyScope, assertFound, listedAgencies, type Access } from '../../policy/index.ts';
 import { newReference } from '../bookings/core/repository.ts';
 import { findUpload } from '../files/files.repository.ts';
 import { dropUploads, stageFiles } from '../files/files.service.ts';
@@ -150,23 +150,35 @@ export async function createApplication(
   };
 }
 
-/** The caller's own application (admins may read any); anybody else gets 404. */
-export async function ownedApplication(deps: AppDeps, caller: Caller, id: string) {
+/**
+ * The caller's own application (admins may read any; its sub-agent's parent reseller may read it,
+ * never change it: the branch view); anybody else gets 404.
+ */
+export async function ownedApplication(deps: AppDeps, caller: Caller, id: string, access: Access = 'write') {
   const app = await repo.findApplication(deps.database.db, id);
-  return assertFound(caller, app ? { ...app, agentId: app.agentId } : null, { what: 'Visa application' });
+  return assertFound(caller, app, { what: 'Visa application', parentReads: true, access });
 }
 
 export async function getApplication(
   deps: AppDeps,
   caller: Caller,
   id: string,
+  access: Access = 'read',
 ): Promise<VisaApplicationAnswer> {
-  const app = await ownedApplication(deps, caller, id);
-  return { visaApplication: applicationDto(await repo.loadBundle(deps.database.db, app)) };
+  const db = deps.database.db;
+  const app = await ownedApplication(deps, caller, id, access);
+  const agencyOf = await listedAgencies(db, caller, [app.agentId]);
+  return { visaApplication: applicationDto(await repo.loadBundle(db, app), agencyOf(app.agentId)) };
 }
 
-async function ownedTraveller(deps: AppDeps, caller: Caller, id: string, travellerId: string) {
-  const app = await ownedApplication(deps, caller, id);
+async function ownedTraveller(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  travellerId: string,
+  access: Access = 'write',
+) {
+  const app = await ownedApplication(deps, caller, id, access);
   const traveller = await repo.findTraveller(deps.database.db, id, travellerId);
   if (!traveller) throw notFound('Traveller');
   return { app, traveller };
@@ -244,7 +256,7 @@ export async function readDocument(
   travellerId: string,
   field: VisaDocumentField | 'visa',
 ) {
-  const { traveller } = await ownedTraveller(deps, caller, id, travellerId);
+  const { traveller } = await ownedTraveller(deps, caller, id, travellerId, 'read');
   const uploadId =
     field === 'visa'
       ? traveller.status === 'approved'
@@ -337,7 +349,7 @@ type ListQuery = z.output<typeof visaListQuery>;
 
 export async function listApplications(
   deps: AppDeps,
-  agentId: string,
+  caller: Caller,
   q: ListQuery,
 ): Promise<VisaApplicationsAnswer> {
   const db = deps.database.db;
@@ -348,11 +360,15 @@ export async function listApplications(
       status: q.status || undefined,
       dateFrom: q.dateFrom || undefined,
       dateTo: q.dateTo || undefined,
-      agentId,
+      owners: agencyScope(caller, visaApplications.agentId, q.agency),
     },
     q.skip,
     q.limit,
   );
   const bundles = await Promise.all(rows.map((r) => repo.loadBundle(db, r)));
-  return { visaApplications: bundles.map(listRowDto), totalVisaApplications: total };
+  const agencyOf = await listedAgencies(db, caller, rows.map((r) => r.agentId));
+  return {
+    visaApplications: bundles.map((b) => listRowDto(b, agencyOf(b.app.agentId))),
+    totalVisaApplications: total,
+  };
 }

@@ -1,4 +1,4 @@
-import type { VisaApplicationDto, VisaListRow, VisaTravellerDto } from '@portal/contracts';
+import type { OrderAgencyDto, VisaApplicationDto, VisaListRow, VisaTravellerDto } from '@portal/contracts';
 import {
   REQUIRED_VISA_DOCUMENTS,
   VISA_DOCUMENT_FIELDS,
@@ -52,19 +52,24 @@ export function paymentStateOf(app: ApplicationBundle['app']): VisaApplicationDt
   return app.bookingOrderId ? 'pending' : 'unpaid';
 }
 
-export function applicationDto(bundle: ApplicationBundle): VisaApplicationDto {
+/**
+ * `agency`: the sub-agent that applied when its parent reseller reads it (the branch view): the
+ * sub-agent's client price stays private (the sell price shown is what the sub-agent paid).
+ */
+export function applicationDto(bundle: ApplicationBundle, agency: OrderAgencyDto = null): VisaApplicationDto {
   const { app, type, nationality, travellers } = bundle;
   const pricing = app.pricing as unknown as StoredPricing;
   return {
     _id: app.id,
     referenceNumber: app.referenceNumber,
+    agency,
     visaType: { _id: type.id, visaName: type.name, ageFrom: type.childAgeFrom, ageTo: type.childAgeTo },
     nationality: { _id: nationality.id, nationality: nationality.name },
     travelDate: app.travelDate,
     noOfAdult: app.noOfAdult,
     noOfChild: app.noOfChild,
     totalAmount: app.totalAgentPrice,
-    totalSellPrice: app.totalSellPrice,
+    totalSellPrice: agency ? app.totalAgentPrice : app.totalSellPrice,
     adultPrice: app.noOfAdult ? Math.round(pricing.adult.agentPrice / app.noOfAdult) : 0,
     childPrice: app.noOfChild ? Math.round(pricing.child.agentPrice / app.noOfChild) : 0,
     status: visaApplicationStatusOf(travellers.map((t) => t.status)),
@@ -77,8 +82,8 @@ export function applicationDto(bundle: ApplicationBundle): VisaApplicationDto {
   };
 }
 
-export function listRowDto(bundle: ApplicationBundle): VisaListRow {
-  const { travellers: _t, ...dto } = applicationDto(bundle);
+export function listRowDto(bundle: ApplicationBundle, agency: OrderAgencyDto = null): VisaListRow {
+  const { travellers: _t, ...dto } = applicationDto(bundle, agency);
   const statusCounts: Record<string, number> = {};
   for (const t of bundle.travellers) statusCounts[t.status] = (statusCounts[t.status] ?? 0) + 1;
   return {

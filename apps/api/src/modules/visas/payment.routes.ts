@@ -94,12 +94,12 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
     async (request, reply) => {
       const caller = agentOf(request);
-      const application = await ownedApplication(deps, caller, request.params.id);
+      const application = await ownedApplication(deps, caller, request.params.id, 'read');
       if (!application.bookingOrderId || !application.paidAt) throw notFound('Invoice');
       const doc = await bookingInvoicePdf(
         deps,
         visaBookingProduct,
-        caller.agentId,
+        caller,
         application.bookingOrderId,
         request.query.view,
       );

@@ -18,6 +18,7 @@ import type { BookingProduct, CoreLine, CoreOrder } from './product.ts';
 import { findCreditNote } from './credit-notes.ts';
 import { findOrder, linesOfOrder } from './repository.ts';
 import { ownedOrder } from './service.ts';
+import { orderLines, type OrderAsker } from './branch-view.ts';
 
 /** The company's letterhead on its documents (tax invoices): name, address, TRN, phones, e-mail. */
 export const companyLetterhead = (company: CompanyConfig): Branding => ({
@@ -77,16 +78,16 @@ export function hasInvoice(order: CoreOrder): boolean {
 export async function bookingInvoicePdf(
   deps: AppDeps,
   product: BookingProduct,
-  agentId: string | null,
+  asker: OrderAsker,
   orderId: string,
   view: 'agent' | 'sell',
 ): Promise<{ pdf: Buffer; name: string }> {
-  const order = await ownedOrder(deps, product.product, agentId, orderId);
+  const order = await ownedOrder(deps, product.product, asker, orderId, 'read');
   if (!hasInvoice(order)) throw notFound('Invoice');
   const { db } = deps.database;
   const agent = await billedAgent(db, order.agentId);
   const company = await loadCompanyConfig(db);
-  const lines = (await linesOfOrder(db, order.id)).filter(
+  const lines = (await orderLines(db, order)).filter(
     (l) => l.status !== 'failed' && l.status !== 'expired',
   );
   const extra = product.invoiceLines ? await product.invoiceLines(deps, order, lines) : [];
@@ -246,12 +247,12 @@ export async function bookingCreditNotePdf(
 export async function bookingVoucherPdf(
   deps: AppDeps,
   product: BookingProduct,
-  agentId: string | null,
+  asker: OrderAsker,
   orderId: string,
   view: 'client' | 'sell',
 ): Promise<{ pdf: Buffer; name: string }> {
-  const order = await ownedOrder(deps, product.product, agentId, orderId);
-  const lines = (await linesOfOrder(deps.database.db, order.id)).filter(
+  const order = await ownedOrder(deps, product.product, asker, orderId, 'read');
+  const lines = (await orderLines(deps.database.db, order)).filter(
     (l) => l.status === 'booked' || l.status === 'confirmed',
   );
   if (!product.voucher || lines.length === 0 || (order.status !== 'completed' && order.status !== 'unpaid'))

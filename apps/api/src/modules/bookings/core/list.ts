@@ -1,11 +1,18 @@
 import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { bookingOrders, type BookingOrderStatus, type DbOrTx } from '@portal/db';
 import { addDays } from '@portal/domain';
+import type { AgencyFilter } from '@portal/contracts';
+import type { Caller } from '../../../plugins/auth.ts';
+import { agencyScope, type AgentRef } from '../../../policy/index.ts';
+import { asSeenBy } from './branch-view.ts';
 import type { CoreOrder } from './product.ts';
 
 export interface BookingListFilters {
   product: string;
-  agentId: string;
+  /** Who lists: its own orders and, through the agency filter, its sub-agents' (the branch view). */
+  caller: Caller | AgentRef;
+  /** The shared agency filter (own, all, one sub-agent). */
+  agency: AgencyFilter;
   referenceNumber?: string | undefined;
   agentReferenceNumber?: string | undefined;
   /** Matched in the order's search text (guest names, the product's words). */
@@ -29,7 +36,7 @@ const dubaiMidnight = (day: string) => new Date(`${day}T00:00:00+04:00`);
 function where(f: BookingListFilters): SQL | undefined {
   return and(
     eq(bookingOrders.product, f.product),
-    eq(bookingOrders.agentId, f.agentId),
+    agencyScope(f.caller, bookingOrders.agentId, f.agency),
     f.referenceNumber ? ilike(bookingOrders.referenceNumber, like(f.referenceNumber)) : undefined,
     f.agentReferenceNumber
       ? ilike(bookingOrders.agentReferenceNumber, like(f.agentReferenceNumber))
@@ -45,7 +52,8 @@ function where(f: BookingListFilters): SQL | undefined {
   );
 }
 
-/** The agent's orders of a product: unpaid pay-later first (nearest deadline first), then newest first. */
+/**
+ * The agent's orders of a product (with the agency filter, its sub-agents' too: masked, read-only): unpaid pay-later first (nearest deadline first), then newest first. */
 export async function listBookings(
   db: DbOrTx,
   filters: BookingListFilters,
@@ -61,7 +69,8 @@ export async function listBookings(
       desc(bookingOrders.createdAt),
       desc(bookingOrders.id),
     );
-  const rows = page ? await query.limit(page.limit).offset(page.skip) : await query.limit(10_000);
+  const found = page ? await query.limit(page.limit).offset(page.skip) : await query.limit(10_000);
+  const rows = found.map((o) => asSeenBy(filters.caller, o));
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookingOrders)

@@ -32,6 +32,8 @@ import {
   type SupplierOutcome,
 } from './product.ts';
 import { admitPayLater } from './pay-later.ts';
+import { orderFor, type OrderAsker } from './branch-view.ts';
+import type { Access } from '../../../policy/index.ts';
 import {
   addEvent,
   findOrder,
@@ -433,17 +435,19 @@ export async function bookUnpaid(deps: AppDeps, product: BookingProduct, orderId
   });
 }
 
-/** The caller's order of this product; another agent's answers 404 like a missing one. */
+/**
+ * The caller's order of this product; another agent's answers 404 like a missing one. With
+ * access 'read' and a reseller caller, a sub-agent's order too (masked: the branch view).
+ */
 export async function ownedOrder(
   deps: AppDeps,
   product: string,
-  agentId: string | null,
+  asker: OrderAsker,
   orderId: string,
+  access: Access = 'write',
 ): Promise<CoreOrder> {
   const order = await findOrder(deps.database.db, orderId);
-  if (!order || order.product !== product || (agentId !== null && order.agentId !== agentId))
-    throw notFound('Order');
-  return order;
+  return orderFor(asker, order?.product === product ? order : null, access);
 }
 
 /**

@@ -172,7 +172,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       const { pdf, name } = await bookingVoucherPdf(
         deps,
         flightProduct,
-        agentOf(request).agentId,
+        agentOf(request),
         request.params.bookingId,
         view,
       );
@@ -196,7 +196,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       const doc = await bookingInvoicePdf(
         deps,
         flightProduct,
-        agentOf(request).agentId,
+        agentOf(request),
         request.params.bookingId,
         view,
       );

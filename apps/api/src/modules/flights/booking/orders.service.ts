@@ -27,6 +27,7 @@ import { FlightPriceChanged, type CreateFlightBody } from './pricing.ts';
 import { FLIGHT_PRODUCT, flightProduct } from './product.ts';
 import { quoteSelection } from './quote.ts';
 import { bookingOfOrder, flightListCondition } from './repository.ts';
+import { listedAgencies, type Access } from '../../../policy/index.ts';
 import { offerOf, ownedSelection } from './selection.ts';
 import { flightBookingView, flightOrderRow } from './view.ts';
 
@@ -45,7 +46,8 @@ export const FLIGHT_CARD_PAGES: CardPages = {
 export function flightOrders(deps: AppDeps) {
   const { db } = deps.database;
   const now = () => deps.clock.now();
-  const owned = (buyer: Buyer, id: string) => ownedOrder(deps, FLIGHT_PRODUCT, buyer.agentId, id);
+  const owned = (buyer: Buyer, id: string, access: Access = 'write') =>
+    ownedOrder(deps, FLIGHT_PRODUCT, buyer, id, access);
 
   async function details(buyer: Buyer, tbId: string): Promise<FlightDetailsAnswer> {
     const selection = await ownedSelection(deps, buyer.agentId, tbId);
@@ -122,7 +124,8 @@ export function flightOrders(deps: AppDeps) {
   function filtersOf(buyer: Buyer, q: OrdersQuery) {
     return {
       product: FLIGHT_PRODUCT,
-      agentId: buyer.agentId,
+      caller: buyer,
+      agency: q.agency,
       referenceNumber: q.referenceNumber,
       status: q.status,
       bookingFrom: q.bookingFrom,
@@ -136,8 +139,9 @@ export function flightOrders(deps: AppDeps) {
   async function list(buyer: Buyer, q: OrdersQuery): Promise<FlightOrdersAnswer> {
     const { rows, total } = await listBookings(db, filtersOf(buyer, q), { skip: q.skip, limit: q.limit });
     const at = now();
+    const agencyOf = await listedAgencies(db, buyer, rows.map((o) => o.agentId));
     return {
-      flightOrders: await Promise.all(rows.map((o) => flightOrderRow(db, o, at))),
+      flightOrders: await Promise.all(rows.map((o) => flightOrderRow(db, o, at, agencyOf(o.agentId)))),
       totalFlightOrders: total,
       skip: q.skip,
       limit: q.limit,
@@ -147,11 +151,13 @@ export function flightOrders(deps: AppDeps) {
   async function sheet(buyer: Buyer, q: OrdersQuery): Promise<Buffer> {
     const { rows } = await listBookings(db, filtersOf(buyer, q));
     const at = now();
-    const data = await Promise.all(rows.map((o) => flightOrderRow(db, o, at)));
+    const agencyOf = await listedAgencies(db, buyer, rows.map((o) => o.agentId));
+    const data = await Promise.all(rows.map((o) => flightOrderRow(db, o, at, agencyOf(o.agentId))));
     return sheetBuffer({
       name: 'Flight orders',
       columns: [
         { header: 'Reference', key: 'ref', width: 18 },
+        { header: 'Agency', key: 'agency', width: 24 },
         { header: 'PNR', key: 'pnr', width: 10 },
         { header: 'Route', key: 'route', width: 18 },
         { header: 'Airline', key: 'airline', width: 22 },
@@ -166,6 +172,7 @@ export function flightOrders(deps: AppDeps) {
       ],
       rows: data.map((r) => ({
         ref: r.referenceNumber,
+        agency: r.agency?.name ?? 'Own',
         pnr: r.pnr ?? '',
         route: r.route,
         airline: r.carrierName,
@@ -210,7 +217,7 @@ export function flightOrders(deps: AppDeps) {
   return {
     details,
     create,
-    view: async (buyer: Buyer, id: string) => flightBookingView(db, await owned(buyer, id), now()),
+    view: async (buyer: Buyer, id: string) => flightBookingView(db, await owned(buyer, id, 'read'), now()),
     list,
     sheet,
     cancelQuote,

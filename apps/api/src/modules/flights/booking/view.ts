@@ -1,10 +1,13 @@
 import { formatMoney } from '@portal/domain';
-import type { FlightBookingDto, FlightOrderRowDto } from '@portal/contracts';
+import type { FlightBookingDto, FlightOrderRowDto, OrderAgencyDto } from '@portal/contracts';
 import type { DbOrTx } from '@portal/db';
 import {
+  branchActions,
   creditNoteDtos,
   eventsOf,
   hasInvoice,
+  orderAgency,
+  seenLine,
   type CoreLine,
   type CoreOrder,
 } from '../../bookings/core/index.ts';
@@ -18,11 +21,11 @@ const LIVE = ['booked', 'confirmed'];
 
 function actions(order: CoreOrder, line: CoreLine, row: FlightBookingRow, now: Date) {
   const live = LIVE.includes(line.status) && order.status === 'completed';
-  return {
+  return branchActions(order, {
     ticket: live,
     invoice: hasInvoice(order) && order.paidAt !== null,
     cancel: live && now < row.firstDepartureAt,
-  };
+  });
 }
 
 /** What was paid and refunded, as the core's order and line record it (the ledger's entries). */
@@ -60,10 +63,12 @@ function payments(order: CoreOrder, line: CoreLine): FlightBookingDto['payments'
 export async function flightBookingView(db: DbOrTx, order: CoreOrder, now: Date): Promise<FlightBookingDto> {
   const found = await bookingOfOrder(db, order.id);
   if (!found) throw new Error(`Flight order ${order.id} has no flight booking`);
-  const { booking: row, line, offerId } = found;
+  const { booking: row, offerId } = found;
+  const line = seenLine(order, found.line);
   const events = await eventsOf(db, order.id);
   return {
     _id: order.id,
+    agency: await orderAgency(db, order),
     referenceNumber: order.referenceNumber,
     agentReferenceNumber: order.agentReferenceNumber,
     status: order.status as OrderStatus,
@@ -110,13 +115,20 @@ export async function flightBookingView(db: DbOrTx, order: CoreOrder, now: Date)
   };
 }
 
-export async function flightOrderRow(db: DbOrTx, order: CoreOrder, now: Date): Promise<FlightOrderRowDto> {
+export async function flightOrderRow(
+  db: DbOrTx,
+  order: CoreOrder,
+  now: Date,
+  agency: OrderAgencyDto,
+): Promise<FlightOrderRowDto> {
   const found = await bookingOfOrder(db, order.id);
   if (!found) throw new Error(`Flight order ${order.id} has no flight booking`);
-  const { booking: row, line } = found;
+  const { booking: row } = found;
+  const line = seenLine(order, found.line);
   const lead = row.passengers[0];
   return {
     _id: order.id,
+    agency,
     referenceNumber: order.referenceNumber,
     agentReferenceNumber: order.agentReferenceNumber,
     pnr: row.pnr,

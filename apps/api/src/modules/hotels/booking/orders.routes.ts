@@ -24,7 +24,7 @@ import { SHEET_DATE_FORMAT, SHEET_DATE_TIME_FORMAT, SHEET_MONEY_FORMAT, wallCloc
 import type { AppDeps } from '../../../deps.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../../lib/idempotency.ts';
 import { sheetBuffer } from '../../../lib/spreadsheet.ts';
-import { agentOf } from '../../../plugins/auth.ts';
+import { agentOf, type Caller } from '../../../plugins/auth.ts';
 import {
   bookingInvoicePdf,
   bookingVoucherPdf,
@@ -165,9 +165,10 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
   );
 
-  const listQuery = (agentId: string, q: z.output<typeof hotelOrdersQuery>) => ({
+  const listQuery = (caller: Caller, q: z.output<typeof hotelOrdersQuery>) => ({
     product: 'hotel',
-    agentId,
+    caller,
+    agency: q.agency,
     referenceNumber: q.referenceNumber || undefined,
     agentReferenceNumber: q.agentReferenceNumber || undefined,
     guestName: q.guestName || undefined,
@@ -192,11 +193,12 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listBookings(deps.database.db, listQuery(agentOf(request).agentId, q), {
+      const caller = agentOf(request);
+      const { rows, total } = await listBookings(deps.database.db, listQuery(caller, q), {
         skip: q.skip,
         limit: q.limit,
       });
-      return { hotelOrders: await hotelOrderRows(deps, rows), totalHotelOrders: total };
+      return { hotelOrders: await hotelOrderRows(deps, caller, rows), totalHotelOrders: total };
     },
   );
 
@@ -211,15 +213,14 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request, reply) => {
-      const { rows } = await listBookings(
-        deps.database.db,
-        listQuery(agentOf(request).agentId, request.query),
-      );
-      const dto = await hotelOrderRows(deps, rows);
+      const caller = agentOf(request);
+      const { rows } = await listBookings(deps.database.db, listQuery(caller, request.query));
+      const dto = await hotelOrderRows(deps, caller, rows);
       const file = await sheetBuffer({
         name: 'Hotel bookings',
         columns: [
           { header: 'Reference', key: 'ref', width: 18 },
+          { header: 'Agency', key: 'agency', width: 24 },
           { header: 'Agent reference', key: 'agentRef', width: 18 },
           { header: 'Booked (Dubai time)', key: 'created', width: 20, numFmt: SHEET_DATE_TIME_FORMAT },
           { header: 'Hotel', key: 'hotel', width: 34 },
@@ -237,6 +238,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         ],
         rows: dto.map((r) => ({
           ref: r.referenceNumber,
+          agency: r.agency?.name ?? 'Own',
           agentRef: r.agentReferenceNumber,
           created: wallClockDate(r.createdAt),
           hotel: r.hotelName,
@@ -272,7 +274,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     async (request) =>
-      orderDtoOf(deps, await ownedOrder(deps, 'hotel', agentOf(request).agentId, request.params.orderId)),
+      orderDtoOf(deps, await ownedOrder(deps, 'hotel', agentOf(request), request.params.orderId, 'read')),
   );
 
   app.get(
@@ -341,7 +343,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       const doc = await bookingVoucherPdf(
         deps,
         hotelProduct,
-        agentOf(request).agentId,
+        agentOf(request),
         request.params.orderId,
         request.query.view,
       );
@@ -368,7 +370,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       const doc = await bookingInvoicePdf(
         deps,
         hotelProduct,
-        agentOf(request).agentId,
+        agentOf(request),
         request.params.orderId,
         request.query.view === 'sell' ? 'sell' : 'agent',
       );

@@ -9,10 +9,14 @@ import {
   type HotelCancellationType,
 } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
+import { listedAgencies, type AgentRef } from '../../../policy/index.ts';
 import {
+  branchActions,
   creditNoteDtos,
   eventsOf,
   linesOfOrder,
+  orderAgency,
+  orderLines,
   type CoreLine,
   type CoreOrder,
 } from '../../bookings/core/index.ts';
@@ -31,22 +35,23 @@ export async function detailsOf(db: DbOrTx, orderIds: string[]): Promise<Map<str
 
 function actionsOf(order: CoreOrder, line: CoreLine | undefined, now: Date) {
   const active = line?.status === 'booked' || line?.status === 'confirmed';
-  return {
+  return branchActions(order, {
     voucher: active && (order.status === 'completed' || order.status === 'unpaid'),
     invoice: order.invoiceNumber !== null,
     pay: order.status === 'unpaid' && order.payBy !== null && order.payBy > now && active,
     cancel: active && (order.status === 'completed' || order.status === 'unpaid'),
-  };
+  });
 }
 
 /** `12/03/2026 00:00` from a hotel-local `2026-03-12T00:00`. */
 export async function hotelOrderDto(deps: AppDeps, order: CoreOrder): Promise<HotelOrderDto> {
   const { db } = deps.database;
-  const [lines, events, details, creditNotes] = await Promise.all([
-    linesOfOrder(db, order.id),
+  const [lines, events, details, creditNotes, agency] = await Promise.all([
+    orderLines(db, order),
     eventsOf(db, order.id),
     detailsOf(db, [order.id]),
     creditNoteDtos(db, order.id),
+    orderAgency(db, order),
   ]);
   const line = lines[0];
   const d = details.get(order.id);
@@ -70,6 +75,7 @@ export async function hotelOrderDto(deps: AppDeps, order: CoreOrder): Promise<Ho
     _id: order.id,
     referenceNumber: order.referenceNumber,
     agentReferenceNumber: order.agentReferenceNumber,
+    agency,
     status: order.status,
     bookingStatus: line.status,
     paymentMethod: order.paymentMethod,
@@ -134,8 +140,17 @@ export async function hotelOrderDto(deps: AppDeps, order: CoreOrder): Promise<Ho
   };
 }
 
-export async function hotelOrderRows(deps: AppDeps, orders: CoreOrder[]): Promise<HotelOrderRowDto[]> {
+export async function hotelOrderRows(
+  deps: AppDeps,
+  caller: AgentRef,
+  orders: CoreOrder[],
+): Promise<HotelOrderRowDto[]> {
   const { db } = deps.database;
+  const agencyOf = await listedAgencies(
+    db,
+    caller,
+    orders.map((o) => o.agentId),
+  );
   const details = await detailsOf(
     db,
     orders.map((o) => o.id),
@@ -152,6 +167,7 @@ export async function hotelOrderRows(deps: AppDeps, orders: CoreOrder[]): Promis
       _id: order.id,
       referenceNumber: order.referenceNumber,
       agentReferenceNumber: order.agentReferenceNumber,
+      agency: agencyOf(order.agentId),
       status: order.status,
       bookingStatus: line?.status ?? 'pending',
       paymentMethod: order.paymentMethod,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PlaneTakeoff } from 'lucide-react';
 import { A2A_ORDER_STATUSES, A2A_PAGES, A2A_PATHS, type A2aOrdersQuery } from '@portal/contracts';
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
+import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
 import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge, STATUS_LABELS } from '../../../components/status-badge';
@@ -9,7 +10,7 @@ import { formatAedMinor, formatDate } from '../../../lib/format';
 import { useA2aOrdersQuery } from '../api/a2a.api';
 
 const PAGE_SIZE = 10;
-const FILTERS = ['referenceNumber', 'passengerName', 'status', 'travelFrom', 'travelTo'] as const;
+const FILTERS = ['agency', 'referenceNumber', 'passengerName', 'status', 'travelFrom', 'travelTo'] as const;
 const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   { name: 'referenceNumber', label: 'Reference' },
   { name: 'passengerName', label: 'Passenger' },
@@ -21,6 +22,7 @@ const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
 /** /a2a/order: the agent's a2a bookings with filters, paging and the Excel export. */
 export function A2aOrdersPage() {
   const { filters, page, apply, goTo } = useListFilters(FILTERS);
+  const agencyFields = useAgencyFilterFields();
   const query = useA2aOrdersQuery({
     ...(filters as A2aOrdersQuery),
     skip: page * PAGE_SIZE,
@@ -33,7 +35,7 @@ export function A2aOrdersPage() {
       title="A2A bookings"
       what="bookings"
       sheet={{ path: `${A2A_PATHS.sheet}?${applied}`, fileName: 'a2a-orders.xlsx' }}
-      filters={<FiltersForm key={applied} fields={FIELDS} value={filters} onApply={apply} />}
+      filters={<FiltersForm key={applied} fields={[...agencyFields, ...FIELDS]} value={filters} onApply={apply} />}
       query={query}
       rows={query.data?.a2aOrders}
       total={query.data?.totalA2aOrders ?? 0}
@@ -60,6 +62,7 @@ export function A2aOrdersPage() {
           data-testid="a2a-order-row"
         >
           <div>
+            <AgencyBadge agency={row.agency} />
             <p className="text-xs text-slate-500">
               {row.referenceNumber} · {row.agentReferenceNumber} · booked {formatDate(row.createdAt)}
             </p>

@@ -179,7 +179,7 @@ function QuotationRow({ row, downloads }: { row: QuotationListItemDto; downloads
       <td className="px-3 py-2">
         <StatusPill status={row.status} />
       </td>
-      <td className="px-3 py-2 text-right whitespace-nowrap">{money(a.fromPerPerson, a.currency)}</td>
+      <td className="px-3 py-2 text-right whitespace-nowrap">{a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)}</td>
       <td className="px-3 py-2">
         <RowActions row={row} downloads={downloads} />
       </td>
@@ -229,7 +229,7 @@ function QuotationCard({ row, downloads }: { row: QuotationListItemDto; download
         {a.noOfChildren > 0 ? `, ${plural(a.noOfChildren, 'child', 'children')}` : ''}
       </p>
       <p className="text-slate-600">
-        {formatDate(a.checkInDate)} - {formatDate(a.checkOutDate)}, from {money(a.fromPerPerson, a.currency)}{' '}
+        {formatDate(a.checkInDate)} - {formatDate(a.checkOutDate)}, from {a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)}{' '}
         per person
       </p>
       <p className="text-xs text-slate-600">

@@ -7,6 +7,7 @@ import { useAttractionOrdersQuery } from '../api/orders.api';
 import { CancelLineDialog, type CancelTarget } from '../components/cancel-line-dialog';
 import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
+import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
 import { listFiltersQuery, readListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { travellersText } from '../lib/cart-text';
@@ -14,7 +15,7 @@ import { formatAedMinor, formatDate } from '../../../lib/format';
 import { invoicePath } from '../lib/paths';
 
 const PAGE_SIZE = 10;
-const FILTER_KEYS = ['referenceNo', 'status', 'dateFrom', 'dateTo', 'travellerEmail'] as const;
+const FILTER_KEYS = ['agency', 'referenceNo', 'status', 'dateFrom', 'dateTo', 'travellerEmail'] as const;
 const FIELDS: FilterField<(typeof FILTER_KEYS)[number]>[] = [
   { name: 'referenceNo', label: 'Reference' },
   statusField(LINE_STATUSES, STATUS_LABELS),
@@ -30,6 +31,7 @@ const isStatus = (v: string | undefined): v is LineStatus =>
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const read = readListFilters(params, FILTER_KEYS);
+  const agencyFields = useAgencyFilterFields();
   const { page } = read;
   const { status, ...rest } = read.filters;
   const filters = { ...rest, ...(isStatus(status) ? { status } : {}) };
@@ -46,7 +48,7 @@ export function OrdersPage() {
         <FiltersForm
           key={applied}
           label="Filter orders"
-          fields={FIELDS}
+          fields={[...agencyFields, ...FIELDS]}
           value={filters}
           onApply={(next) => setParams(listFiltersQuery(next))}
         />
@@ -105,6 +107,7 @@ function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
       data-testid="order-row"
     >
       <div className="min-w-0">
+        <AgencyBadge agency={row.agency} />
         <p className="text-xs text-slate-500">
           {row.referenceNumber} · {row.agentReferenceNumber} · {formatDate(row.createdAt)}
         </p>

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { listFiltersQuery } from '../../../components/orders/list-filters';
+import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
@@ -35,6 +36,7 @@ const FIELDS: FilterField<FlightOrderFilterKey>[] = [
 export function FlightOrdersPage() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = readFlightOrderFilters(params);
+  const agencyFields = useAgencyFilterFields();
   const query = useFlightOrdersQuery({ ...filters, skip: page * PAGE_SIZE, limit: PAGE_SIZE });
   const [cancelling, setCancelling] = useState<FlightCancelTarget | null>(null);
   const applied = listFiltersQuery(filters).toString();
@@ -48,7 +50,7 @@ export function FlightOrdersPage() {
         <FiltersForm
           key={applied}
           label="Filter flight bookings"
-          fields={FIELDS}
+          fields={[...agencyFields, ...FIELDS]}
           value={filters}
           onApply={(next) => setParams(listFiltersQuery(next))}
         />
@@ -97,6 +99,7 @@ function OrderRow({ row, onCancel }: { row: FlightOrderRowDto; onCancel: () => v
       data-testid="flight-order-row"
     >
       <div className="min-w-0">
+        <AgencyBadge agency={row.agency} />
         <p className="text-xs text-slate-500">
           {row.referenceNumber} · {row.agentReferenceNumber} · booked {formatDate(row.createdAt)}
         </p>

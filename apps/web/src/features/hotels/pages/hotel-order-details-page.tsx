@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AgencyBadge } from '../../../components/orders/agency-filter';
 import { Link, useParams } from 'react-router';
 import { CalendarClock, SearchX } from 'lucide-react';
 import { HOTEL_ORDER_PAGES } from '@portal/contracts';
@@ -64,6 +65,11 @@ export function HotelOrderDetailsPage() {
             Your reference {order.agentReferenceNumber} · booked{' '}
             {formatDateTime(order.createdAt, { withZone: true })}
           </p>
+          {order.agency && (
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <AgencyBadge agency={order.agency} /> Read-only: booked by your sub-agent.
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           {order.actions.pay && (

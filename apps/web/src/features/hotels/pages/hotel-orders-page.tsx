@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { listFiltersQuery } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
+import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
 import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { useHotelOrdersQuery } from '../api/booking.api';
@@ -39,6 +40,7 @@ const FIELDS: FilterField<HotelOrderFilterKey>[] = [
 export function HotelOrdersPage() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = readOrderFilters(params);
+  const agencyFields = useAgencyFilterFields();
   const query = useHotelOrdersQuery({ ...filters, skip: page * PAGE_SIZE, limit: PAGE_SIZE });
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const [paying, setPaying] = useState<PayTarget | null>(null);
@@ -54,7 +56,7 @@ export function HotelOrdersPage() {
         <FiltersForm
           key={applied}
           label="Filter hotel bookings"
-          fields={FIELDS}
+          fields={[...agencyFields, ...FIELDS]}
           value={filters}
           onApply={(next) => setParams(listFiltersQuery(next))}
         />
@@ -126,6 +128,7 @@ function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
         <p className="text-xs text-slate-500">
           {row.referenceNumber} · {row.agentReferenceNumber} · booked {formatDate(row.createdAt)}
         </p>
+        <AgencyBadge agency={row.agency} />
         <p className="font-medium text-slate-900">{row.hotelName}</p>
         <p className="text-sm text-slate-600">
           {row.rooms} × {row.roomTypeName} · {formatDisplayDate(row.fromDate)} -{' '}

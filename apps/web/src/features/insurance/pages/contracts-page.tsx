@@ -6,6 +6,7 @@ import {
   type InsuranceContractStatus,
 } from '@portal/contracts';
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
+import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
 import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge, STATUS_LABELS } from '../../../components/status-badge';
@@ -13,7 +14,7 @@ import { formatAedMinor, formatDate } from '../../../lib/format';
 import { useInsuranceContractsQuery } from '../api/contracts.api';
 
 const PAGE_SIZE = 10;
-const FILTERS = ['referenceNumber', 'name', 'status', 'travelFrom', 'travelTo'] as const;
+const FILTERS = ['agency', 'referenceNumber', 'name', 'status', 'travelFrom', 'travelTo'] as const;
 const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   { name: 'referenceNumber', label: 'Reference' },
   { name: 'name', label: 'Insured name or passport' },
@@ -27,6 +28,7 @@ const isStatus = (v: string | undefined): v is InsuranceContractStatus =>
 /** /insurance/order: the agent's insurance contracts with filters, paging and Excel export. */
 export function InsuranceContractsPage() {
   const { filters, page, apply, goTo } = useListFilters(FILTERS);
+  const agencyFields = useAgencyFilterFields();
   const status = isStatus(filters.status) ? filters.status : undefined;
   const query = useInsuranceContractsQuery({
     referenceNumber: filters.referenceNumber,
@@ -47,7 +49,7 @@ export function InsuranceContractsPage() {
         path: `${INSURANCE_PATHS.contractsSheet}${applied ? `?${applied}` : ''}`,
         fileName: 'insurance-contracts.xlsx',
       }}
-      filters={<FiltersForm key={applied} fields={FIELDS} value={filters} onApply={apply} />}
+      filters={<FiltersForm key={applied} fields={[...agencyFields, ...FIELDS]} value={filters} onApply={apply} />}
       query={query}
       rows={query.data?.contracts}
       total={query.data?.total ?? 0}
@@ -82,6 +84,7 @@ export function InsuranceContractsPage() {
               {c.referenceNumber}
             </Link>
             <span className="block text-xs text-slate-500">{c.agentReferenceNumber}</span>
+            <AgencyBadge agency={c.agency} />
           </td>
           <td className="px-3 py-2">{c.title}</td>
           <td className="px-3 py-2">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useState } from 'react';
 import { FileText } from 'lucide-react';
 import { QUOTATION_PAGES } from '@portal/contracts';
 import { LoadError } from '../../../components/load-error';
@@ -11,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useQuotationListQuery } from '../api/amendments.api';
 import { QuotationListFilters } from '../components/list/list-filters';
+import { AgencySelect } from '../../../components/orders/agency-filter';
 import { QuotationsTable } from '../components/list/quotations-table';
 import { PageTitle } from '../components/page-title';
 import { quotationListActions as list, selectQuotationList } from '../quotation-list.slice';
@@ -21,12 +23,15 @@ export function QuotationListPage() {
   const filters = useAppSelector(selectQuotationList);
   // Typing a quotation number asks once the typing pauses.
   const quotationNumber = useDebounced(filters.quotationNumber.trim(), 400);
+  // The branch view (a reseller): own quotations by default, or a sub-agent's, or all.
+  const [agency, setAgency] = useState('');
   const result = useQuotationListQuery({
     skip: filters.skip,
     limit: filters.limit,
     dateFrom: filters.dateFrom,
     dateTo: filters.dateTo,
     quotationNumber,
+    ...(agency ? { agency } : {}),
   });
   const filtered = Boolean(filters.dateFrom || filters.dateTo || filters.quotationNumber);
   const rows = result.data?.quotations;
@@ -42,6 +47,7 @@ export function QuotationListPage() {
       </div>
       <Card className="p-4">
         <QuotationListFilters />
+        <AgencySelect value={agency} onChange={setAgency} />
       </Card>
       {result.isLoading ? (
         <SkeletonList rows={5} label="Loading quotations" />

@@ -3,6 +3,7 @@ import { VISA_PAGES, VISA_PATHS, type VisaListQuery } from '@portal/contracts';
 import { VISA_STATUS_LABELS, VISA_TRAVELLER_STATUSES } from '@portal/domain';
 import { useAppSelector } from '../../../app/store';
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
+import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
 import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { formatPrice } from '../../../lib/money';
@@ -11,7 +12,7 @@ import { VisaStatusBadge } from '../components/status-badge';
 import { formatDate } from '../../../lib/format';
 
 const PAGE_SIZE = 10;
-const FILTERS = ['referenceNumber', 'traveller', 'passportNo', 'status', 'dateFrom', 'dateTo'] as const;
+const FILTERS = ['agency', 'referenceNumber', 'traveller', 'passportNo', 'status', 'dateFrom', 'dateTo'] as const;
 const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   { name: 'referenceNumber', label: 'Reference' },
   { name: 'traveller', label: 'Traveller name' },
@@ -25,6 +26,7 @@ const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
 export function VisaOrdersPage() {
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { filters, page, apply, goTo } = useListFilters(FILTERS);
+  const agencyFields = useAgencyFilterFields();
   const query = useVisaApplicationsQuery({
     ...(filters as VisaListQuery),
     skip: page * PAGE_SIZE,
@@ -40,7 +42,7 @@ export function VisaOrdersPage() {
         path: `${VISA_PATHS.sheet}${applied ? `?${applied}` : ''}`,
         fileName: 'visa-applications.xlsx',
       }}
-      filters={<FiltersForm key={applied} fields={FIELDS} value={filters} onApply={apply} />}
+      filters={<FiltersForm key={applied} fields={[...agencyFields, ...FIELDS]} value={filters} onApply={apply} />}
       query={query}
       rows={query.data?.visaApplications}
       total={query.data?.totalVisaApplications ?? 0}
@@ -75,6 +77,7 @@ export function VisaOrdersPage() {
             <Link className="font-semibold text-brand-700 underline" to={VISA_PAGES.details(a._id)}>
               {a.referenceNumber}
             </Link>
+            <AgencyBadge agency={a.agency} />
           </td>
           <td className="px-3 py-2">{a.visaType.visaName}</td>
           <td className="px-3 py-2">{a.travellerNames.join(', ')}</td>

@@ -73,7 +73,7 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
                   <StatusPill status={row.status} />
                 </td>
                 <td className="px-3 py-2 text-right whitespace-nowrap">
-                  {money(a.fromPerPerson, a.currency)}
+                  {a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)}
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex gap-3 whitespace-nowrap">
