@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../plugins/auth.ts';
+import { permissionsOf } from '@portal/domain';
 import { withoutClientPrices } from './branch-view.ts';
-import { isParentReader, mayAccess } from './policy.ts';
+import { isParentReader, mayAccess, type AgentRef } from './policy.ts';
 
-const agent = (agentId: string, role: 'reseller' | 'sub-agent'): Caller => ({
-  kind: 'agent',
-  agentId,
-  role,
-  parentId: null,
-  sessionId: 's',
-  modules: [],
-});
+const agent = (agentId: string, role: 'reseller' | 'sub-agent'): AgentRef => ({ agentId, role });
 const reseller = agent('r1', 'reseller');
 const subOrder = { agentId: 's1', parentId: 'r1' };
 
@@ -27,13 +20,20 @@ describe('the branch view in the policy', () => {
     expect(mayAccess(agent('r2', 'reseller'), subOrder, { parentReads: true, access: 'read' })).toBe(false);
     expect(mayAccess(agent('s2', 'sub-agent'), subOrder, { parentReads: true, access: 'read' })).toBe(false);
     const resellerOrder = { agentId: 'r1', parentId: null };
-    expect(mayAccess(agent('s1', 'sub-agent'), resellerOrder, { parentReads: true, access: 'read' })).toBe(false);
+    expect(mayAccess(agent('s1', 'sub-agent'), resellerOrder, { parentReads: true, access: 'read' })).toBe(
+      false,
+    );
   });
 
   it('names the parent reader (not the owner, not staff)', () => {
     expect(isParentReader(reseller, subOrder)).toBe(true);
     expect(isParentReader(agent('s1', 'sub-agent'), subOrder)).toBe(false);
-    expect(isParentReader({ kind: 'admin', adminId: 'a', sessionId: 's' }, subOrder)).toBe(false);
+    expect(
+      isParentReader(
+        { kind: 'admin', adminId: 'a', sessionId: 's', roles: [], permissions: permissionsOf([]) },
+        subOrder,
+      ),
+    ).toBe(false);
   });
 
   it('masks every client price and markup of a stored priced document', () => {

@@ -59,8 +59,7 @@ export function withoutClientPrices<T>(value: T): T {
   if (!value || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) out[key] = withoutClientPrices(v);
-  for (const key of ['clientMarkup', 'customMarkup'])
-    if (typeof out[key] === 'number') out[key] = 0;
+  for (const key of ['clientMarkup', 'customMarkup']) if (typeof out[key] === 'number') out[key] = 0;
   if (typeof out.agentPrice === 'number' && typeof out.sellPrice === 'number') out.sellPrice = out.agentPrice;
   return out as T;
 }

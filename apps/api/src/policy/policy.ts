@@ -48,12 +48,13 @@ const ownerOf = (owner: string | Owner): Owner => (typeof owner === 'string' ? {
  * reseller when allowed, or an admin. Pure: the caller passes what it loaded.
  */
 export function mayAccess(
-  caller: Caller | null,
+  who: Caller | AgentRef | null,
   owner: string | Owner,
   options: AccessOptions = {},
 ): boolean {
-  if (!caller) return false;
-  if (caller.kind === 'admin') return options.allowAdmin !== false;
+  if (!who) return false;
+  if ('kind' in who && who.kind === 'admin') return options.allowAdmin !== false;
+  const caller = who;
   const o = ownerOf(owner);
   if (o.agentId === caller.agentId) return true;
   const parentGrant = options.allowParent || (options.parentReads && options.access === 'read');
@@ -80,7 +81,7 @@ export function isParentReader(who: Caller | AgentRef | null, owner: string | Ow
  * cannot be probed: "not yours" and "does not exist" answer the same.
  */
 export function assertAgentOwns(
-  caller: Caller | null,
+  caller: Caller | AgentRef | null,
   owner: string | Owner,
   options: AccessOptions = {},
 ): void {
@@ -89,7 +90,7 @@ export function assertAgentOwns(
 
 /** Same, for an object that may not exist: null/undefined answers the same 404. */
 export function assertFound<T extends Owner>(
-  caller: Caller | null,
+  caller: Caller | AgentRef | null,
   object: T | null | undefined,
   options: AccessOptions = {},
 ): T {

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { OrderDto, OrderRowDto, ordersQuery, PublicOrderAnswer } from '@portal/contracts';
 import { bookingOrders } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Caller } from '../../plugins/auth.ts';
 import {
   agencyScope,
   assertFound,
@@ -33,7 +32,7 @@ export async function ownedOrder(
 ): Promise<OrderWithLines & { branch: boolean }> {
   const order = await loadOrder(deps.database.db, orderId);
   const caller = typeof asker === 'string' ? { agentId: asker, role: 'sub-agent' as const } : asker;
-  const found = assertFound(asCaller(caller), order, { what: 'Order', parentReads: true, access });
+  const found = assertFound(caller, order, { what: 'Order', parentReads: true, access });
   if (!isParentReader(caller, found)) return { ...found, branch: false };
   return {
     ...found,
@@ -144,11 +143,6 @@ export async function invoiceDocument(
     order.branch ? 'agent' : priceView,
   );
   return { pdf, name: `invoice-${order.referenceNumber}.pdf` };
-}
-
-/** A caller for the policy from an agent reference (the policy reads only its id and role). */
-function asCaller(ref: AgentRef): Caller {
-  return { kind: 'agent', agentId: ref.agentId, role: ref.role, parentId: null, sessionId: '', modules: [] };
 }
 
 /** The branch view's rows and details offer documents only: no pay again, no discard. */

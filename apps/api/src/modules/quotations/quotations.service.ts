@@ -50,15 +50,7 @@ async function parentOf(db: DbOrTx, agentId: string): Promise<string | null> {
 async function assertReadable(db: DbOrTx, reader: Reader, quotation: repo.QuotationRow): Promise<boolean> {
   if (reader.kind === 'admin') return false;
   const owner = { agentId: quotation.agentId, parentId: await parentOf(db, quotation.agentId) };
-  const caller = {
-    kind: 'agent' as const,
-    agentId: reader.agentId,
-    role: reader.role,
-    parentId: null,
-    sessionId: '',
-    modules: [],
-  };
-  assertFound(caller, owner, { what: 'Quotation', parentReads: true, access: 'read' });
+  assertFound(reader, owner, { what: 'Quotation', parentReads: true, access: 'read' });
   return isParentReader(reader, owner);
 }
 
@@ -183,7 +175,11 @@ export function quotationsService(deps: AppDeps) {
         const agency = reader.kind === 'agent' ? agencyOf(r.quotation.agentId) : null;
         const item = listItemDto(r);
         // The branch view: the "from" price is the sub-agent's client price, which stays its own.
-        return { ...item, agency, amendment: { ...item.amendment, fromPerPerson: agency ? null : item.amendment.fromPerPerson } };
+        return {
+          ...item,
+          agency,
+          amendment: { ...item.amendment, fromPerPerson: agency ? null : item.amendment.fromPerPerson },
+        };
       }),
       totalQuotations: total,
     };
@@ -205,7 +201,10 @@ export function quotationsService(deps: AppDeps) {
   async function document(reader: Reader, id: string) {
     const found = await readableAmendment(reader, id);
     return {
-      amendment: seenAmendment(found.branch, amendmentDto(found.quotation, found.amendment, readerId(reader))),
+      amendment: seenAmendment(
+        found.branch,
+        amendmentDto(found.quotation, found.amendment, readerId(reader)),
+      ),
       agentId: found.quotation.agentId,
     };
   }

@@ -270,7 +270,7 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         adults: r.amendment.noOfAdults,
         children: r.amendment.noOfChildren,
         currency: r.amendment.currency,
-        fromPerPerson: r.amendment.fromPerPerson / 100,
+        fromPerPerson: r.amendment.fromPerPerson === null ? null : r.amendment.fromPerPerson / 100,
         updatedAt: when(r.updatedAt),
       }));
     },

@@ -3,7 +3,13 @@ import type { OrderAgencyDto } from '@portal/contracts';
 import { agents, type DbOrTx } from '@portal/db';
 import { notFound } from '../../../lib/app-error.ts';
 import type { Caller } from '../../../plugins/auth.ts';
-import { assertFound, isParentReader, type Access, type AgentRef } from '../../../policy/index.ts';
+import {
+  agentRefOf,
+  assertFound,
+  isParentReader,
+  type Access,
+  type AgentRef,
+} from '../../../policy/index.ts';
 import type { CoreLine, CoreOrder } from './product.ts';
 import { linesOfOrder } from './repository.ts';
 
@@ -57,15 +63,7 @@ export function orderFor(asker: OrderAsker, order: CoreOrder | null, access: Acc
   // A bare id asks as an agent without sub-agents: its own orders only.
   const ref: AgentRef | Caller = typeof asker === 'string' ? { agentId: asker, role: 'sub-agent' } : asker;
   if ('kind' in ref && ref.kind === 'admin') return orderFor(null, order, access);
-  const agent = ref;
-  const caller: Caller = {
-    kind: 'agent',
-    agentId: agent.agentId,
-    role: agent.role,
-    parentId: null,
-    sessionId: '',
-    modules: [],
-  };
+  const caller = agentRefOf(ref);
   const found = assertFound(caller, order, { parentReads: true, access, what: 'Order' });
   return isParentReader(caller, found) ? maskOrder(found) : found;
 }
@@ -90,7 +88,10 @@ export function branchActions<A extends Record<string, boolean>>(order: CoreOrde
 /** The agency named on an order's details: its sub-agent in the branch view, null on one's own. */
 export async function orderAgency(db: DbOrTx, order: CoreOrder): Promise<OrderAgencyDto> {
   if (!isBranchView(order)) return null;
-  const [row] = await db.select({ name: agents.companyName }).from(agents).where(eq(agents.id, order.agentId));
+  const [row] = await db
+    .select({ name: agents.companyName })
+    .from(agents)
+    .where(eq(agents.id, order.agentId));
   return { _id: order.agentId, name: row?.name ?? '' };
 }
 
