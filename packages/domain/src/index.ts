@@ -15,3 +15,4 @@ export * from './flights/index.ts';
 export * from './quotations/index.ts';
 export * from './sign-in/index.ts';
 export * from './bookings/index.ts';
+export * from './dashboard/index.ts';

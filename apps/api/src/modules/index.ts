@@ -28,6 +28,7 @@ import { visasRoutes } from './visas/visas.routes.ts';
 import { quotationsRoutes } from './quotations/quotations.routes.ts';
 import { adminOrdersRoutes } from './bookings/admin-orders.routes.ts';
 import { creditNotesRoutes } from './bookings/credit-notes.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -62,6 +63,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(quotationsRoutes, { deps });
       await api.register(adminOrdersRoutes, { deps });
       await api.register(creditNotesRoutes, { deps });
+      await api.register(dashboardRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );
