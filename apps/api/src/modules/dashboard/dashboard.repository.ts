@@ -33,32 +33,53 @@ export async function salesBuckets(
   range: { from: string; to: string },
   bucket: 'day' | 'month',
 ): Promise<SalesBucketRow[]> {
+  // Grouped on the timestamp itself (formatting 50,000 rows to text first doubles the time); the fees
+  // of cancelled orders are a second read of the few cancelled ones, so the main one stays an
+  // index-only scan of booking_orders_agent_time.
   const unit = sql.raw(bucket === 'day' ? `'day'` : `'month'`);
-  const rows = await queryRows<Record<keyof SalesBucketRow, Num>>(
-    db,
-    sql`select to_char(date_trunc(${unit}, (o.created_at at time zone 'UTC') + interval '4 hours'), 'YYYY-MM-DD') as period,
-        o.product,
-        count(*) filter (where o.status in ${LIVE}) as bookings,
-        coalesce(sum(o.total_sell_price) filter (where o.status in ${LIVE}), 0)::bigint as sell,
-        coalesce(sum(o.total_agent_price) filter (where o.status in ${LIVE}), 0)::bigint as net,
-        count(*) filter (where o.status = 'cancelled') as cancelled,
-        coalesce(sum(case when o.status = 'cancelled' then
-          (select coalesce(sum(l.cancellation_fee), 0) from booking_lines l where l.order_id = o.id) end), 0)::bigint as fees
-      from booking_orders o
-      where o.agent_id = ${agentId}
-        and o.created_at >= ${dubaiMidnight(range.from)} and o.created_at < ${nextDubaiMidnight(range.to)}
-        and o.status in ('processing', 'unpaid', 'completed', 'cancelled')
-      group by 1, 2 order by 1, 2`,
-  );
-  return rows.map((r) => ({
-    period: String(r.period),
-    product: String(r.product),
-    bookings: n(r.bookings),
-    sell: n(r.sell),
-    net: n(r.net),
-    cancelled: n(r.cancelled),
-    fees: n(r.fees),
-  }));
+  const period = sql`date_trunc(${unit}, (o.created_at at time zone 'UTC') + interval '4 hours')`;
+  const inRange = sql`o.agent_id = ${agentId}
+    and o.created_at >= ${dubaiMidnight(range.from)} and o.created_at < ${nextDubaiMidnight(range.to)}`;
+  const [rows, fees] = await Promise.all([
+    queryRows<Record<keyof SalesBucketRow, Num | Date>>(
+      db,
+      sql`select ${period} as period, o.product,
+          count(*) filter (where o.status in ${LIVE}) as bookings,
+          coalesce(sum(o.total_sell_price) filter (where o.status in ${LIVE}), 0)::bigint as sell,
+          coalesce(sum(o.total_agent_price) filter (where o.status in ${LIVE}), 0)::bigint as net,
+          count(*) filter (where o.status = 'cancelled') as cancelled
+        from booking_orders o
+        where ${inRange} and o.status in ('processing', 'unpaid', 'completed', 'cancelled')
+        group by 1, 2`,
+    ),
+    queryRows<{ period: Date | string; product: string; fees: Num }>(
+      db,
+      sql`select ${period} as period, o.product, coalesce(sum(l.cancellation_fee), 0)::bigint as fees
+        from booking_orders o join booking_lines l on l.order_id = o.id
+        where ${inRange} and o.status = 'cancelled'
+        group by 1, 2`,
+    ),
+  ]);
+  const key = (p: Date | string | Num, product: unknown) => `${dayOf(p)} ${String(product)}`;
+  const feeOf = new Map(fees.map((f) => [key(f.period, f.product), n(f.fees)]));
+  return rows
+    .map((r) => ({
+      period: dayOf(r.period as Date | string),
+      product: String(r.product),
+      bookings: n(r.bookings as Num),
+      sell: n(r.sell as Num),
+      net: n(r.net as Num),
+      cancelled: n(r.cancelled as Num),
+      fees: feeOf.get(key(r.period, r.product)) ?? 0,
+    }))
+    .sort((a, b) => a.period.localeCompare(b.period) || a.product.localeCompare(b.product));
+}
+
+/** A `timestamp without time zone` as node-postgres (Date in local time) or PGlite answer it. */
+function dayOf(value: Date | string | Num): string {
+  if (value instanceof Date)
+    return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+  return String(value).slice(0, 10);
 }
 
 export interface SubAgentRow {
@@ -130,9 +151,9 @@ export async function deadlinesOf(
       union all
       (select 'free_cancellation', d.at, o.id, ${ORDER_COLUMNS}
         from booking_orders o
-        cross join lateral (select min((p->>'from')::timestamptz) as at
-          from booking_lines l cross join jsonb_array_elements(l.cancellation_policy) p
-          where l.order_id = o.id and l.status in ('booked', 'confirmed') and (p->>'fee')::numeric > 0) d
+        cross join lateral (select min((jsonb_path_query_first(l.cancellation_policy,
+            '$[*] ? (@.fee > 0).from') #>> '{}')::timestamptz) as at
+          from booking_lines l where l.order_id = o.id and l.status in ('booked', 'confirmed')) d
         where o.agent_id = ${agentId} and o.status in ${LIVE} and o.service_date >= ${today}
           and d.at > ${now} and d.at <= ${until})
       union all
