@@ -22,7 +22,8 @@ export const dashboardQuery = z
       return;
     }
     const days = daysBetween(q.from, q.to);
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date is before the from date' });
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date is before the from date' });
     else if (days >= MAX_PERIOD_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'A period spans at most two years' });
   });

@@ -9,7 +9,12 @@ import type {
 } from '@portal/contracts';
 import { plainDateIn, toMajor } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { auth, createAgentWithToken, createSubAgentOf, type TestAgent } from '../resellers/resellers.testing.ts';
+import {
+  auth,
+  createAgentWithToken,
+  createSubAgentOf,
+  type TestAgent,
+} from '../resellers/resellers.testing.ts';
 import { idemKey } from '../wallet/wallet.testing.ts';
 import { dualSourceHotels } from '../../suppliers/hotels/suppliers.testing.ts';
 import { ensureHotels } from '../hotels/hotels.testing.ts';
@@ -84,8 +89,14 @@ describe('dashboard', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
 
     const today = plainDateIn(t.deps.clock.now());
-    const sales = await get<SalesAnswer>(owner, `/api/v1/b2b/dashboard/sales?period=custom&from=${today}&to=${today}`);
-    const list = await get<HotelOrdersAnswer>(owner, `${LIST_URL}?bookingFrom=${today}&bookingTo=${today}&limit=100`);
+    const sales = await get<SalesAnswer>(
+      owner,
+      `/api/v1/b2b/dashboard/sales?period=custom&from=${today}&to=${today}`,
+    );
+    const list = await get<HotelOrdersAnswer>(
+      owner,
+      `${LIST_URL}?bookingFrom=${today}&bookingTo=${today}&limit=100`,
+    );
     const live = list.hotelOrders.filter((o) => ['processing', 'unpaid', 'completed'].includes(o.status));
     const sum = (rows: typeof live, k: 'agentPrice' | 'sellPrice') => rows.reduce((s, r) => s + r[k], 0);
 

@@ -1,4 +1,11 @@
-import type { DashboardQuery, DeadlineRow, DeadlinesAnswer, MoneyAnswer, SalesAnswer, SalesFigures } from '@portal/contracts';
+import type {
+  DashboardQuery,
+  DeadlineRow,
+  DeadlinesAnswer,
+  MoneyAnswer,
+  SalesAnswer,
+  SalesFigures,
+} from '@portal/contracts';
 import { DEADLINE_KINDS } from '@portal/contracts';
 import { addDays, availableFunds, bucketOf, periodRange, plainDateIn, type DayRange } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
