@@ -16,3 +16,4 @@ export * from './quotations/index.ts';
 export * from './sign-in/index.ts';
 export * from './bookings/index.ts';
 export * from './dashboard/index.ts';
+export * from './notifications/index.ts';

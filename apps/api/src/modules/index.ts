@@ -29,6 +29,7 @@ import { quotationsRoutes } from './quotations/quotations.routes.ts';
 import { adminOrdersRoutes } from './bookings/admin-orders.routes.ts';
 import { creditNotesRoutes } from './bookings/credit-notes.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(adminOrdersRoutes, { deps });
       await api.register(creditNotesRoutes, { deps });
       await api.register(dashboardRoutes, { deps });
+      await api.register(notificationsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

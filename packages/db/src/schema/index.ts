@@ -24,3 +24,4 @@ export * from './a2a.ts';
 export * from './insurance.ts';
 export * from './flights.ts';
 export * from './quotations.ts';
+export * from './notifications.ts';

@@ -1,3 +1,0 @@
-CREATE INDEX "booking_orders_agent_time" ON "booking_orders" USING btree ("agent_id","created_at","status","product","total_sell_price","total_agent_price");--> statement-breakpoint
-CREATE INDEX "booking_orders_agent_service" ON "booking_orders" USING btree ("agent_id","service_date");--> statement-breakpoint
-CREATE INDEX "booking_orders_parent_time" ON "booking_orders" USING btree ("parent_id","created_at") WHERE "booking_orders"."parent_id" is not null;
