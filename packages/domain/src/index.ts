@@ -15,5 +15,6 @@ export * from './flights/index.ts';
 export * from './quotations/index.ts';
 export * from './sign-in/index.ts';
 export * from './bookings/index.ts';
+export * from './access/index.ts';
 export * from './dashboard/index.ts';
 export * from './notifications/index.ts';

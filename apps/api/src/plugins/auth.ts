@@ -2,7 +2,18 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, agentConfigurations, agents, sessions } from '@portal/db';
-import { moduleByName, moduleForApiPath, openModules, type ModuleName } from '@portal/domain';
+import {
+  can,
+  moduleByName,
+  moduleForApiPath,
+  openModules,
+  permissionDenied,
+  permissionsOf,
+  staffRoleNames,
+  type ModuleName,
+  type Permission,
+  type StaffRole,
+} from '@portal/domain';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { TokenService } from '../lib/tokens.ts';
 import type { AppDeps } from '../deps.ts';
@@ -20,12 +31,22 @@ export type Caller =
       sessionId: string;
       /** The modules it may use: its flags, narrowed by its parent's (the module guard reads them). */
       modules: readonly ModuleName[];
+      /** What its role allows (domain access/permissions.ts); the agency account itself is its owner. */
+      permissions: ReadonlySet<Permission>;
     }
-  | { kind: 'admin'; adminId: string; sessionId: string };
+  | {
+      kind: 'admin';
+      adminId: string;
+      sessionId: string;
+      roles: readonly StaffRole[];
+      permissions: ReadonlySet<Permission>;
+    };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** The permission the caller's role must grant (domain access/permissions.ts), checked before the body. */
+    permission?: Permission;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -95,17 +116,28 @@ export async function resolveSession(
         parentId: row.parentId,
         sessionId: claims.sid,
         modules: openModules(row.own, row.parentId ? row.parent : undefined),
+        permissions: permissionsOf(['owner']),
       },
       expiresAt: row.expiresAt,
     };
   }
   const [row] = await db
-    .select({ id: admins.id, active: admins.active, expiresAt: sessions.expiresAt })
+    .select({ id: admins.id, active: admins.active, roles: admins.roles, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.subjectId))
     .where(and(live, eq(sessions.subjectKind, 'admin'), eq(sessions.subjectId, claims.sub)));
   if (!row?.active) return null;
-  return { caller: { kind: 'admin', adminId: row.id, sessionId: claims.sid }, expiresAt: row.expiresAt };
+  const roles = row.roles.filter((r): r is StaffRole => (staffRoleNames as string[]).includes(r));
+  return {
+    caller: {
+      kind: 'admin',
+      adminId: row.id,
+      sessionId: claims.sid,
+      roles,
+      permissions: permissionsOf(roles),
+    },
+    expiresAt: row.expiresAt,
+  };
 }
 
 /** Every /api/v1 route as registered (method, url, auth): the authorization matrix test reads it. */
@@ -115,6 +147,8 @@ export interface RegisteredRoute {
   auth: RouteAuth;
   /** The module whose flag the route needs (module registry), null for routes every agent has. */
   module: ModuleName | null;
+  /** The permission the caller's role must grant, null when the route's `auth` alone decides. */
+  permission: Permission | null;
 }
 export const registeredRoutes: RegisteredRoute[] = [];
 
@@ -129,6 +163,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
   // public routes (most reads) run no auth code at all.
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
+    const permission = route.config?.permission ?? null;
     // The module guard: a route of a module (module registry, by path) refuses an agent without it.
     const module = route.url.startsWith('/api/v1/')
       ? moduleForApiPath(route.url.slice('/api/v1'.length))
@@ -137,13 +172,14 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
       if (!auth) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth`);
       for (const method of [route.method].flat()) {
         if (!registeredRoutes.some((r) => r.method === method && r.url === route.url))
-          registeredRoutes.push({ method, url: route.url, auth, module });
+          registeredRoutes.push({ method, url: route.url, auth, module, permission });
       }
     }
     if (!auth || auth === 'public') return;
     const hook: onRequestAsyncHookHandler = async (request) => {
       await authenticate(request, auth);
       if (module) assertModuleOpen(request.caller, module);
+      if (permission) assertPermission(request.caller, permission);
     };
     route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
   });
@@ -170,6 +206,15 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
 export function assertModuleOpen(caller: Caller | null, module: ModuleName): void {
   if (caller?.kind === 'agent' && !caller.modules.includes(module))
     throw forbidden(moduleByName(module).denied);
+}
+
+/**
+ * The role check (guide 4b): the caller's roles must grant the permission. Applied by registerAuth to every
+ * route that declares `config.permission`; a service whose rule depends on the object (a booker's limit)
+ * calls it once it knows. A permission of the other side (a staff permission asked of an agent) is refused.
+ */
+export function assertPermission(caller: Caller | null, permission: Permission): void {
+  if (!caller || !can(caller.permissions, permission)) throw forbidden(permissionDenied(permission));
 }
 
 /** The signed-in agent of a route declared `agent` or `reseller`. */

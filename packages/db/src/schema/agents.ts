@@ -104,5 +104,10 @@ export const admins = pgTable('admins', {
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
   active: boolean('active').notNull().default(true),
+  /** Staff roles (domain `staffRoles`); several may be held. Changing them empties every node's caller cache. */
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{administrator}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

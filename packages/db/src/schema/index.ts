@@ -24,4 +24,5 @@ export * from './a2a.ts';
 export * from './insurance.ts';
 export * from './flights.ts';
 export * from './quotations.ts';
+export * from './audit.ts';
 export * from './notifications.ts';

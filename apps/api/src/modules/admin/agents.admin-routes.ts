@@ -89,7 +89,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.patch(
     '/admin/agents/:id/credit-limit',
     {
-      config: staff,
+      config: { ...staff, permission: 'finance.credit' },
       schema: {
         tags,
         security,
@@ -106,7 +106,7 @@ export const agentsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.patch(
     '/admin/agents/:id/pay-later-limit',
     {
-      config: staff,
+      config: { ...staff, permission: 'finance.credit' },
       schema: {
         tags,
         security,

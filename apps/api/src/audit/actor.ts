@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '@portal/domain';
+import { AppError } from '../lib/app-error.ts';
+
+/** Who is acting in this request (guide 4b "who did it"), with the address it came from. */
+export interface ActingAs {
+  actor: Actor;
+  ip: string | null;
+}
+
+/** The actor of a signed-in request; services take it and pass it to the core and to `recordAudit`. */
+export function actingAs(request: FastifyRequest): ActingAs {
+  const caller = request.caller;
+  if (!caller) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  const actor: Actor =
+    caller.kind === 'admin'
+      ? { kind: 'staff', adminId: caller.adminId }
+      : { kind: 'agency', agentId: caller.agentId, userId: null };
+  return { actor, ip: request.ip ?? null };
+}
+
+/** The actor of work nobody asked for in a request: a job, recovery, a supplier callback, the CLI. */
+export const systemActor = (name: string): ActingAs => ({ actor: { kind: 'system', name }, ip: null });

@@ -1,0 +1,3 @@
+export * from './permissions.ts';
+export * from './actor.ts';
+export * from './changes.ts';
