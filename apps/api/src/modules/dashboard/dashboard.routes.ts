@@ -18,7 +18,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     DASHBOARD_PATHS.sales,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'reports.read' },
       schema: {
         tags: ['dashboard'],
         summary: 'Sales and profit of a period: totals, per product, per day or month, per sub-agent',
@@ -32,7 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     DASHBOARD_PATHS.deadlines,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['dashboard'],
         summary: 'Deadlines of the next 7 days, soonest first',
@@ -45,7 +45,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     DASHBOARD_PATHS.money,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.read' },
       schema: {
         tags: ['dashboard'],
         summary: 'Balance, credit used, pending deposits and withdrawals, earnings waiting, unpaid pay later',
