@@ -4,7 +4,7 @@ import { formatDateTime } from '@portal/domain';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatAed } from '../../../lib/money';
-import { bookingPath, productLabel } from '../lib/products';
+import { bookingPath, productLabel } from '../../../lib/booking-products';
 
 const ACTION_LABELS = { pay: 'Pay now', cancel: 'Cancel free' } as const;
 

@@ -5,7 +5,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatAed } from '../../../lib/money';
-import { productLabel } from '../lib/products';
+import { productLabel } from '../../../lib/booking-products';
 import type { ChartMetric } from './sales-chart';
 
 const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.SalesChart })));

@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { SalesAnswer } from '@portal/contracts';
 import { bucketKeys, formatDate } from '@portal/domain';
-import { productColour, productLabel } from '../lib/products';
+import { productColour, productLabel } from '../../../lib/booking-products';
 
 export type ChartMetric = 'sellValue' | 'markup' | 'bookings';
 

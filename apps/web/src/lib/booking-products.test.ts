@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPath, productLabel } from './products';
+import { bookingPath, productLabel } from './booking-products';
 
 describe('dashboard product links', () => {
   it('opens each product’s details page by its id', () => {
