@@ -5,6 +5,8 @@ import { plainDate } from '../common.ts';
 /** Issue 36: the agency's cockpit (/dashboard). Amounts are AED major units. */
 export const DASHBOARD_PATHS = {
   sales: '/b2b/dashboard/sales',
+  salesSheet: '/b2b/dashboard/sales/sheet',
+  salesPdf: '/b2b/dashboard/sales/pdf',
   deadlines: '/b2b/dashboard/deadlines',
   money: '/b2b/dashboard/money',
 } as const;

@@ -7,7 +7,9 @@ import type {
   SalesAnswer,
   TransactionsAnswer,
 } from '@portal/contracts';
-import { plainDateIn, toMajor } from '@portal/domain';
+import ExcelJS from 'exceljs';
+import { formatMoney, plainDateIn, toMajor, toMinor } from '@portal/domain';
+import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   auth,
@@ -128,6 +130,41 @@ describe('dashboard', () => {
     ]);
     const subSales = await get<SalesAnswer>(sub, `/api/v1/b2b/dashboard/sales?period=this_month`);
     expect(subSales.subAgents).toEqual([]);
+  });
+
+  it('the sales report in Excel and PDF has the dashboard figures', async () => {
+    const today = plainDateIn(t.deps.clock.now());
+    const q = `period=custom&from=${today}&to=${today}`;
+    const sales = await get<SalesAnswer>(owner, `/api/v1/b2b/dashboard/sales?${q}`);
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/b2b/dashboard/sales/sheet?${q}`,
+      headers: auth(owner.token),
+    });
+    expect(sheet.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    const rows = book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    const total = rows.at(-1)!;
+    expect(total.slice(1, 9)).toEqual([
+      'Total',
+      '',
+      sales.totals.bookings,
+      sales.totals.sellValue,
+      sales.totals.netCost,
+      sales.totals.markup,
+      sales.totals.cancelled,
+      sales.totals.cancellationFees,
+    ]);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/b2b/dashboard/sales/pdf?${q}`,
+      headers: auth(owner.token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Sales Report');
+    expect(text).toContain(formatMoney(toMinor(sales.totals.sellValue)));
   });
 
   it('a pay-later booking is a deadline with the Pay action', async () => {

@@ -8,7 +8,9 @@ import {
   salesAnswer,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { sendPdf, sendSheet } from '../../plugins/agent-request.ts';
 import { agentOf } from '../../plugins/auth.ts';
+import { salesReportPdf, salesReportSheet } from './sales-report.ts';
 import { deadlinesAhead, moneyOf, salesOf } from './dashboard.service.ts';
 
 const errors = { '4xx': errorEnvelope };
@@ -27,6 +29,34 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) => salesOf(deps, agentOf(request), request.query),
+  );
+
+  app.get(
+    DASHBOARD_PATHS.salesSheet,
+    {
+      config: { auth: 'agent', permission: 'reports.read' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Sales report (per day or month and product, with totals) as an Excel workbook',
+        querystring: dashboardQuery,
+      },
+    },
+    async (request, reply) =>
+      sendSheet(reply, await salesReportSheet(deps, agentOf(request).agentId, request.query), 'sales.xlsx'),
+  );
+
+  app.get(
+    DASHBOARD_PATHS.salesPdf,
+    {
+      config: { auth: 'agent', permission: 'reports.read' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Sales report as a PDF',
+        querystring: dashboardQuery,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await salesReportPdf(deps, agentOf(request).agentId, request.query), 'attachment'),
   );
 
   app.get(

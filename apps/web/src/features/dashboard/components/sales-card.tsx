@@ -1,5 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import type { SalesAnswer } from '@portal/contracts';
+import { DASHBOARD_PATHS, type SalesAnswer } from '@portal/contracts';
+import { Button } from '../../../components/ui/button';
+import { fetchAuthorizedFile, saveBlob } from '../../../lib/authorized-file';
+import { useToast } from '../../../lib/use-toast';
+import type { SalesArgs } from '../api/dashboard.api';
 import { formatDate } from '@portal/domain';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -28,14 +32,59 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /** The period's totals, a chart per product, the per-product table, and per sub-agent for resellers. */
-export function SalesCard({ sales }: { sales: SalesAnswer }) {
+export function SalesCard({ sales, period }: { sales: SalesAnswer; period: SalesArgs }) {
   const [metric, setMetric] = useState<ChartMetric>('sellValue');
+  const [exporting, setExporting] = useState<'sheet' | 'pdf' | null>(null);
+  const toast = useToast();
+  const exportReport = async (kind: 'sheet' | 'pdf') => {
+    setExporting(kind);
+    try {
+      const query = new URLSearchParams(
+        Object.entries(period).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      ).toString();
+      const path = kind === 'sheet' ? DASHBOARD_PATHS.salesSheet : DASHBOARD_PATHS.salesPdf;
+      const { blob, fileName } = await fetchAuthorizedFile(
+        `${path}?${query}`,
+        kind === 'sheet' ? 'sales.xlsx' : 'sales.pdf',
+      );
+      saveBlob(blob, fileName);
+    } catch (err) {
+      toast.error(
+        'Export failed',
+        err instanceof Error ? err.message : 'The export failed, please try again',
+      );
+    } finally {
+      setExporting(null);
+    }
+  };
   const t = sales.totals;
   return (
     <Card>
       <CardHeader
         title="Sales and profit"
         description={`Bookings made from ${formatDate(sales.from)} to ${formatDate(sales.to)} (Dubai time), as in the order lists`}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={exporting === 'sheet'}
+              disabled={exporting !== null}
+              onClick={() => void exportReport('sheet')}
+            >
+              Excel
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={exporting === 'pdf'}
+              disabled={exporting !== null}
+              onClick={() => void exportReport('pdf')}
+            >
+              PDF
+            </Button>
+          </>
+        }
       />
       <CardBody className="space-y-5">
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">

@@ -48,7 +48,7 @@ export function DashboardPage() {
               />
             </Card>
           ) : (
-            <SalesCard sales={sales.data} />
+            <SalesCard sales={sales.data} period={period} />
           )}
         </div>
         <div className="min-w-0 space-y-6">
