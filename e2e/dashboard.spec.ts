@@ -82,8 +82,14 @@ async function bookHotel(token: string, paymentMethod: 'wallet' | 'pay_later'): 
     holdId: held.holdId,
     expectedPrice: held.rate.agentPrice,
     acceptPriceChange: held.priceChanged,
-    rooms: held.roomPaxes.map(() => ({
-      guests: [{ title: 'Mr', firstName: 'Omar', lastName: 'Haddad', gender: 'male', type: 'adult' }],
+    rooms: held.roomPaxes.map((room) => ({
+      guests: Array.from({ length: held.hotel.allGuestDetailsRequired ? room.noOfAdults : 1 }, (_, i) => ({
+        title: 'Mr',
+        firstName: `Omar${'abcdefgh'[i]}`,
+        lastName: 'Haddad',
+        gender: 'male',
+        type: 'adult',
+      })),
     })),
     contact: { name: 'Omar Haddad', email: 'omar@example.test', phone: '+971 50 123 4567' },
     agentReferenceNumber: `DB-${crypto.randomUUID().slice(0, 8)}`,
