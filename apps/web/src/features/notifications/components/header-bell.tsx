@@ -2,7 +2,10 @@ import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { useUnreadNotificationsQuery } from '../api/notifications.api';
 
-/** The header's bell (issue 36): unread count, opens the notification centre. Polls once a minute. */
+/**
+ * The header's bell (issue 36): unread count, opens the notification centre. Polls once a minute.
+ * Below 420 px the header has no room for it: the profile menu's Notifications entry stands in.
+ */
 export function HeaderBell() {
   const { data } = useUnreadNotificationsQuery(undefined, { pollingInterval: 60_000 });
   const unread = data?.unread ?? 0;
@@ -10,7 +13,7 @@ export function HeaderBell() {
     <Link
       to="/notifications"
       aria-label={`Notifications, ${unread} unread`}
-      className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+      className="relative hidden size-10 min-[420px]:inline-flex items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       data-testid="header-bell"
     >
       <Bell className="size-5" aria-hidden="true" />
