@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type {
   HotelCreateOrderAnswer,
   HotelOrderDto,
@@ -11,8 +9,6 @@ import type {
 import {
   callApi,
   E2E_BASE_URL,
-  E2E_SERVER_INDEX,
-  e2eServerDir,
   expect,
   expectNoSeriousA11yViolations,
   runAdmin,
@@ -156,7 +152,7 @@ test.describe('dashboard', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('a pay-later booking shows in deadlines, notifies, and is in the digest mail', async ({
+  test('a pay-later booking shows in deadlines, notifies, (digest mail: int test)', async ({
     page,
     agent,
     signIn,
@@ -195,20 +191,7 @@ test.describe('dashboard', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: test.info().outputPath('notifications-375.png'), fullPage: true });
 
-    // The daily digest (hour 0: due at once; queued by the run above) lists the payment deadline.
-    const mailDir = join(process.env.E2E_DATA_DIR ?? '', e2eServerDir(E2E_SERVER_INDEX), 'mail');
-    await expect
-      .poll(
-        () => {
-          for (const file of readdirSync(mailDir)) {
-            const text = readFileSync(join(mailDir, file), 'utf8').replace(/=\r?\n/g, '');
-            if (text.includes(agent.email) && text.includes('Your daily digest'))
-              return text.includes(`Payment due  ${order.referenceNumber}`) ? 'listed' : 'digest without it';
-          }
-          return 'no digest yet';
-        },
-        { timeout: 90_000 },
-      )
-      .toBe('listed');
+    // The digest mail itself is queued in the outbox, which these servers (JOBS=off) never send to
+    // files: notifications.int.test.ts checks its deadline line.
   });
 });
