@@ -1,3 +1,4 @@
+import { notificationJobs } from './modules/notifications/notifications.jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/db';
 import { buildApp } from './app.ts';
 import { openDatabase, productionDeps } from './bootstrap.ts';
@@ -37,6 +38,7 @@ const stopJobs =
         ...housekeepingJobs(deps),
         ...hotelJobs(deps),
         ...flightJobs(deps),
+        ...notificationJobs(deps),
       ])
     : async () => undefined;
 

@@ -19,3 +19,5 @@ export * from './bookings/statuses.ts';
 export * from './bookings/pay-later.ts';
 export * from './bookings/credit-notes.ts';
 export * from './bookings/list-filters.ts';
+export * from './dashboard/index.ts';
+export * from './notifications/index.ts';

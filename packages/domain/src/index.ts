@@ -17,3 +17,5 @@ export * from './sign-in/index.ts';
 export * from './bookings/index.ts';
 export * from './access/index.ts';
 export * from './nationality.ts';
+export * from './dashboard/index.ts';
+export * from './notifications/index.ts';

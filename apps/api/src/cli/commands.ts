@@ -10,6 +10,7 @@ import { A2A_COMMANDS } from '../modules/a2a/a2a.admin.ts';
 import { VISA_COMMANDS } from '../modules/visas/visas.admin.ts';
 import { INSURANCE_COMMANDS } from '../modules/insurance/insurance.admin.ts';
 import { FLIGHT_BOOKING_COMMANDS } from '../modules/flights/booking/booking.admin.ts';
+import { NOTIFICATION_COMMANDS } from '../modules/notifications/notifications.admin.ts';
 
 /** Every admin command; modules add their own arrays here. */
 export const COMMANDS: AdminCommand[] = [
@@ -24,4 +25,5 @@ export const COMMANDS: AdminCommand[] = [
   ...VISA_COMMANDS,
   ...INSURANCE_COMMANDS,
   ...FLIGHT_BOOKING_COMMANDS,
+  ...NOTIFICATION_COMMANDS,
 ];

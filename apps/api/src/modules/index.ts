@@ -33,6 +33,8 @@ import { adminExportRoutes } from './admin/exports/exports.admin-routes.ts';
 import { walletRequestsBulkRoutes } from './wallet/wallet-requests.bulk-routes.ts';
 import { visaAdminBulkRoutes } from './visas/admin.bulk-routes.ts';
 import { staffWorkRoutes } from './admin/work/work.admin-routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -72,6 +74,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(walletRequestsBulkRoutes, { deps });
       await api.register(visaAdminBulkRoutes, { deps });
       await api.register(staffWorkRoutes, { deps });
+      await api.register(dashboardRoutes, { deps });
+      await api.register(notificationsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

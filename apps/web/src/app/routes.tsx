@@ -14,6 +14,8 @@ import { insuranceRoutes } from '../features/insurance/insurance.routes';
 import { a2aRoutes } from '../features/a2a/a2a.routes';
 import { quotationRoutes } from '../features/quotations/quotations.routes';
 import { adminRoutes } from '../features/admin/admin.routes';
+import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
+import { notificationRoutes } from '../features/notifications/notifications.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
 export const featureRoutes: PortalRoute[] = [
@@ -32,4 +34,6 @@ export const featureRoutes: PortalRoute[] = [
   ...a2aRoutes,
   ...quotationRoutes,
   ...adminRoutes,
+  ...dashboardRoutes,
+  ...notificationRoutes,
 ];

@@ -66,6 +66,8 @@ export const api = createApi({
     'Orders',
     'Certificates',
     'Quotations',
+    'Notifications',
+    'NotificationSettings',
   ],
   endpoints: () => ({}),
 });

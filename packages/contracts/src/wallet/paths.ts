@@ -4,6 +4,7 @@ export const WALLET_PATHS = {
   summary: '/b2b/wallets/summary',
   transactions: '/b2b/transactions/all',
   transactionsSheet: '/b2b/transactions/all/sheet',
+  transactionsPdf: '/b2b/transactions/all/pdf',
   cardDepositQuote: '/b2b/resellers/wallet/deposit/quote',
   cardDeposit: '/b2b/resellers/wallet/deposit',
   bankDeposit: '/b2b/wallets/deposit-requests/add',

@@ -27,3 +27,4 @@ export * from './quotations.ts';
 export * from './staff-work.ts';
 export * from './audit.ts';
 export * from './staff.ts';
+export * from './notifications.ts';

@@ -92,6 +92,30 @@ function toRow(r: RawRow): TransactionRow {
   };
 }
 
+/** The statement's rows exactly as the screen lists them (newest first), for its documents. */
+export async function statementRows(
+  deps: AppDeps,
+  agentId: string,
+  f: TransactionsFilter,
+  limit = SHEET_ROW_LIMIT,
+): Promise<TransactionRow[]> {
+  return (await query(deps, agentId, f, 0, limit)).map(toRow);
+}
+
+/** The wallet balance at an instant (the last entry before it; 0 before the first), minor units. */
+export async function balanceAt(deps: AppDeps, agentId: string, before: Date | null): Promise<number> {
+  const [row] = await queryRows<{ balance: number | string | null }>(
+    deps.database.db,
+    sql`select balance_after as balance from ledger_entries
+      where agent_id = ${agentId} and balance_after is not null
+        ${before ? sql`and created_at < ${before}` : sql``}
+      order by seq desc limit 1`,
+  );
+  return Number(row?.balance ?? 0);
+}
+
+export { dayStart, nextDayStart };
+
 async function query(deps: AppDeps, agentId: string, f: TransactionsFilter, skip: number, limit: number) {
   // Each entry stores the wallet position right after it, so the running balance survives any filter.
   return queryRows<RawRow>(

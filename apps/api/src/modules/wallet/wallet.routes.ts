@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  WALLET_PATHS,
   errorEnvelope,
   idempotencyHeaders,
   transactionsAnswer,
@@ -12,10 +13,11 @@ import {
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { replyIdempotent } from '../../lib/idempotency.ts';
-import { sendSheet } from '../../plugins/agent-request.ts';
+import { sendPdf, sendSheet } from '../../plugins/agent-request.ts';
 import { adminOf, agentOf } from '../../plugins/auth.ts';
 import { adjustWallet } from './adjustments.service.ts';
 import { depositsRoutes } from './deposits.routes.ts';
+import { statementPdf } from './statement-pdf.ts';
 import { statementOf, statementSheet } from './statement.service.ts';
 import { walletBalance, walletSummary } from './summary.service.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
@@ -79,6 +81,21 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const file = await statementSheet(deps, agentOf(request).agentId, request.query);
       return sendSheet(reply, file, 'transactions.xlsx');
     },
+  );
+
+  app.get(
+    WALLET_PATHS.transactionsPdf,
+    {
+      config: { auth: 'agent', permission: 'wallet.read' },
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Statement of account as a PDF: the rows of the screen (same filters), opening and closing balance',
+        querystring: transactionsFilter,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await statementPdf(deps, agentOf(request).agentId, request.query), 'attachment'),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { HeaderBell } from '../../features/notifications/components/header-bell';
 import { HeaderCartSlot } from './header-cart-slot';
 import { HeaderWalletSlot } from './header-wallet-slot';
 
@@ -10,6 +11,7 @@ export function AgentHeaderTools() {
   return (
     <>
       <HeaderWalletSlot />
+      <HeaderBell />
       <HeaderCartSlot />
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FileSpreadsheet, ReceiptText } from 'lucide-react';
+import { FileSpreadsheet, FileText, ReceiptText } from 'lucide-react';
 import { WALLET_PATHS } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -26,7 +26,7 @@ export function StatementCard() {
   const toast = useToast();
   const [filter, setFilter] = useState<StatementFilter>(EMPTY_STATEMENT_FILTER);
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'sheet' | 'pdf' | null>(null);
   const { data, error, isLoading, isFetching, refetch } = useTransactionsQuery(
     statementPageParams(filter, page),
   );
@@ -36,13 +36,14 @@ export function StatementCard() {
     setPage(1);
   };
 
-  const exportSheet = async () => {
-    setExporting(true);
+  const exportFile = async (kind: 'sheet' | 'pdf') => {
+    setExporting(kind);
     try {
       const query = statementQueryString(filter);
+      const path = kind === 'sheet' ? WALLET_PATHS.transactionsSheet : WALLET_PATHS.transactionsPdf;
       const { blob, fileName } = await fetchAuthorizedFile(
-        `${WALLET_PATHS.transactionsSheet}${query ? `?${query}` : ''}`,
-        'transactions.xlsx',
+        `${path}${query ? `?${query}` : ''}`,
+        kind === 'sheet' ? 'transactions.xlsx' : 'statement.pdf',
       );
       saveBlob(blob, fileName);
     } catch (err) {
@@ -51,7 +52,7 @@ export function StatementCard() {
         err instanceof Error ? err.message : 'The export failed, please try again',
       );
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -62,16 +63,28 @@ export function StatementCard() {
         title="Statement"
         description="Every movement of your wallet, newest first, with the balance after it."
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={exporting}
-            disabled={total === 0}
-            onClick={() => void exportSheet()}
-          >
-            {!exporting && <FileSpreadsheet className="size-4" aria-hidden="true" />}
-            Export to Excel
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={exporting === 'pdf'}
+              disabled={exporting !== null}
+              onClick={() => void exportFile('pdf')}
+            >
+              {exporting !== 'pdf' && <FileText className="size-4" aria-hidden="true" />}
+              Statement PDF
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={exporting === 'sheet'}
+              disabled={total === 0 || exporting !== null}
+              onClick={() => void exportFile('sheet')}
+            >
+              {exporting !== 'sheet' && <FileSpreadsheet className="size-4" aria-hidden="true" />}
+              Export to Excel
+            </Button>
+          </>
         }
       />
       <StatementFilters applied={filter} onApply={apply} />

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@portal/db';
+import {
+  channelsFor,
+  formatDateTime,
+  NOTIFICATION_KIND_LABELS,
+  payLaterReminder,
+  type NotificationKind,
+} from '@portal/domain';
+import type { AppDeps } from '../../deps.ts';
+import { enqueueMail } from '../../lib/mail.ts';
+import { insertNotification, settingsOf, type SettingsRow } from './notifications.repository.ts';
+
+/**
+ * The one producer of notifications (issue 36): it reads the booking core's timeline (booking_events,
+ * written by every product through the core) and the pay-later deadlines, and writes each
+ * notification and its mail in one transaction. A notification's `source` is unique per agency, so
+ * re-reading is harmless; the cursor row's lock (SKIP LOCKED) keeps two nodes from reading at once.
+ */
+
+const FEED = 'booking_events';
+/** Events are numbered when written but may commit out of order: re-read the last few. */
+const LOOKBACK_IDS = 200;
+const LOOKBACK_MS = 2 * 60_000;
+const BATCH = 500;
+
+interface EventRow {
+  id: number | string;
+  lineId: string | null;
+  status: string;
+  note: string | null;
+  orderId: string;
+  agentId: string;
+  product: string;
+  referenceNumber: string;
+  title: string;
+}
+
+interface Draft {
+  agentId: string;
+  kind: NotificationKind;
+  source: string;
+  title: string;
+  body: string;
+  product: string | null;
+  orderId: string | null;
+}
+
+/** What a timeline event tells the agency, if anything. */
+export function draftOfEvent(e: EventRow): Draft | null {
+  const base = { agentId: e.agentId, product: e.product, orderId: e.orderId, source: `event:${e.id}` };
+  const what = e.title ? ` (${e.title})` : '';
+  if (!e.lineId && e.status === 'completed')
+    return {
+      ...base,
+      kind: 'booking_confirmed',
+      title: `Booking ${e.referenceNumber} confirmed`,
+      body: `Your booking ${e.referenceNumber}${what} is confirmed.`,
+    };
+  if (!e.lineId && e.status === 'cancelled' && e.note?.startsWith('Cancelled automatically: unpaid'))
+    return {
+      ...base,
+      kind: 'cancelled_unpaid',
+      title: `Booking ${e.referenceNumber} cancelled: not paid`,
+      body: `Your booking ${e.referenceNumber}${what} was not paid by its last date for payment and has been cancelled. Nothing was charged.`,
+    };
+  if (e.lineId && e.status === 'booking confirmed' && e.note?.startsWith('Confirmation '))
+    return {
+      ...base,
+      kind: 'supplier_confirmation',
+      title: `Confirmation number for ${e.referenceNumber}`,
+      body: `${e.note.replace(/^Confirmation /, 'Confirmation number ')} received for your booking ${e.referenceNumber}${what}.`,
+    };
+  return null;
+}
+
+async function deliver(
+  tx: DbOrTx,
+  draft: Draft,
+  at: Date,
+  settings: Map<string, SettingsRow | null>,
+): Promise<boolean> {
+  if (!settings.has(draft.agentId)) settings.set(draft.agentId, await settingsOf(tx, draft.agentId));
+  const channels = channelsFor(draft.kind, settings.get(draft.agentId) ?? null);
+  const fresh = await insertNotification(tx, { ...draft, hidden: !channels.portal, at });
+  if (fresh && channels.mail) {
+    const [agent] = await queryRows<{ email: string }>(
+      tx,
+      sql`select email from agents where id = ${draft.agentId}`,
+    );
+    if (agent)
+      await enqueueMail(tx, {
+        to: agent.email,
+        subject: draft.title,
+        text: `${draft.body}\n\n(${NOTIFICATION_KIND_LABELS[draft.kind]}: change which notifications you get by mail on the Notifications page.)`,
+      });
+  }
+  return fresh;
+}
+
+/** One pass over new booking events and the pay-later deadlines; answers how many notifications it wrote. */
+export async function runNotificationsOnce(deps: AppDeps): Promise<number> {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    await tx.execute(sql`insert into notification_cursors (feed) values (${FEED}) on conflict do nothing`);
+    const [cursor] = await queryRows<{ lastId: number | string }>(
+      tx,
+      sql`select last_id as "lastId" from notification_cursors where feed = ${FEED} for update skip locked`,
+    );
+    if (!cursor) return 0;
+    const lastId = Number(cursor.lastId);
+    const events = await queryRows<EventRow>(
+      tx,
+      sql`select e.id, e.line_id as "lineId", e.status, e.note, o.id as "orderId", o.agent_id as "agentId",
+          o.product, o.reference_number as "referenceNumber", o.title
+        from booking_events e join booking_orders o on o.id = e.order_id
+        where e.id > ${Math.max(lastId - LOOKBACK_IDS, 0)}
+          and (e.id > ${lastId} or e.at > ${new Date(now.getTime() - LOOKBACK_MS)})
+        order by e.id limit ${BATCH}`,
+    );
+    const settings = new Map<string, SettingsRow | null>();
+    let written = 0;
+    for (const e of events) {
+      const draft = draftOfEvent(e);
+      if (draft && (await deliver(tx, draft, now, settings))) written += 1;
+    }
+    const maxId = events.reduce((m, e) => Math.max(m, Number(e.id)), lastId);
+    if (maxId > lastId)
+      await tx.execute(
+        sql`update notification_cursors set last_id = ${maxId}, updated_at = ${now} where feed = ${FEED}`,
+      );
+
+    const due = await queryRows<{
+      id: string;
+      agentId: string;
+      product: string;
+      referenceNumber: string;
+      title: string;
+      payBy: Date | string;
+    }>(
+      tx,
+      sql`select id, agent_id as "agentId", product, reference_number as "referenceNumber", title, pay_by as "payBy"
+        from booking_orders where status = 'unpaid' and pay_by > ${now}
+          and pay_by <= ${new Date(now.getTime() + 48 * 3600_000)}
+        order by pay_by limit ${BATCH}`,
+    );
+    for (const o of due) {
+      const payBy = new Date(o.payBy);
+      const kind = payLaterReminder((payBy.getTime() - now.getTime()) / 3600_000);
+      if (!kind) continue;
+      const hours = kind === 'pay_later_due_24h' ? 24 : 48;
+      const draft: Draft = {
+        agentId: o.agentId,
+        kind,
+        source: `${kind}:${o.id}`,
+        product: o.product,
+        orderId: o.id,
+        title: `Pay ${o.referenceNumber} by ${formatDateTime(payBy)}`,
+        body: `Your pay-later booking ${o.referenceNumber}${o.title ? ` (${o.title})` : ''} is unpaid and is cancelled automatically at ${formatDateTime(payBy, { withZone: true })}, less than ${hours} hours from now.`,
+      };
+      if (await deliver(tx, draft, now, settings)) written += 1;
+    }
+    return written;
+  });
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from '@portal/domain';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import type { SalesArgs } from '../api/dashboard.api';
+
+/** This month, last month, this year, or a custom range applied with its button. */
+export function PeriodPicker({ value, onChange }: { value: SalesArgs; onChange: (next: SalesArgs) => void }) {
+  const [custom, setCustom] = useState(value.period === 'custom');
+  const [from, setFrom] = useState(value.from ?? '');
+  const [to, setTo] = useState(value.to ?? '');
+  const pick = (period: DashboardPeriod) => {
+    if (period === 'custom') setCustom(true);
+    else {
+      setCustom(false);
+      onChange({ period });
+    }
+  };
+  const active = custom ? 'custom' : value.period;
+  return (
+    <div className="space-y-3">
+      <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
+        {DASHBOARD_PERIODS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            aria-pressed={active === p}
+            onClick={() => pick(p)}
+            className={cn(
+              'rounded-full border px-3 py-1.5 text-sm font-medium',
+              active === p
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {DASHBOARD_PERIOD_LABELS[p]}
+          </button>
+        ))}
+      </div>
+      {custom && (
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (from && to) onChange({ period: 'custom', from, to });
+          }}
+        >
+          <Field label="From" className="w-40">
+            <Input type="date" value={from} required onChange={(e) => setFrom(e.target.value)} />
+          </Field>
+          <Field label="To" className="w-40">
+            <Input type="date" value={to} required onChange={(e) => setTo(e.target.value)} />
+          </Field>
+          <Button type="submit" variant="secondary">
+            Show period
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

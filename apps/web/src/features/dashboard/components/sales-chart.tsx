@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { SalesAnswer } from '@portal/contracts';
+import { bucketKeys, formatDate } from '@portal/domain';
+import { productColour, productLabel } from '../../../lib/booking-products';
+
+export type ChartMetric = 'sellValue' | 'markup' | 'bookings';
+
+/** Columns for uPlot: x = bucket start (seconds), one series per product; empty buckets are 0. */
+export function chartData(sales: SalesAnswer, metric: ChartMetric) {
+  const keys = bucketKeys(sales);
+  const products = [...new Set(sales.series.map((s) => s.product))].sort();
+  const index = new Map(keys.map((k, i) => [k, i]));
+  const columns = products.map(() => keys.map(() => 0));
+  for (const row of sales.series) {
+    const i = index.get(row.period);
+    const p = products.indexOf(row.product);
+    if (i !== undefined && p >= 0) columns[p]![i] = row[metric];
+  }
+  const xs = keys.map((k) => Date.parse(`${k}T00:00:00+04:00`) / 1000);
+  return { keys, products, data: [xs, ...columns] as uPlot.AlignedData };
+}
+
+/** Sales over time per product (uPlot, loaded with this page only). The figures table is its text twin. */
+export function SalesChart({ sales, metric }: { sales: SalesAnswer; metric: ChartMetric }) {
+  const host = useRef<HTMLDivElement>(null);
+  const { keys, products, data } = useMemo(() => chartData(sales, metric), [sales, metric]);
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const opts: uPlot.Options = {
+      width: Math.max(el.clientWidth, 280),
+      height: 260,
+      scales: { x: { time: false } },
+      legend: { show: true },
+      cursor: { drag: { x: false, y: false } },
+      axes: [
+        {
+          values: (_u, splits) =>
+            splits.map((s) => {
+              const key = keys[Math.round(s)] ?? '';
+              return key
+                ? sales.bucket === 'month'
+                  ? formatDate(key).slice(3)
+                  : formatDate(key).slice(0, 5)
+                : '';
+            }),
+          stroke: '#475569',
+        },
+        { stroke: '#475569', size: 60 },
+      ],
+      series: [
+        {
+          label: sales.bucket === 'month' ? 'Month' : 'Day',
+          value: (_u, v) => (v === null ? '' : formatDate(keys[v] ?? '')),
+        },
+        ...products.map((p) => ({
+          label: productLabel(p),
+          stroke: productColour(p),
+          fill: `${productColour(p)}22`,
+          width: 2,
+          points: { show: keys.length <= 31 },
+        })),
+      ],
+    };
+    // x as bucket index (even spacing for months of different lengths); labels come from `keys`.
+    const indexed: uPlot.AlignedData = [keys.map((_, i) => i), ...data.slice(1)];
+    const chart = new uPlot(opts, indexed, el);
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: Math.max(el.clientWidth, 280), height: 260 }),
+    );
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [keys, products, data, sales.bucket]);
+
+  return (
+    <div
+      ref={host}
+      role="img"
+      aria-label={`Chart of ${metric === 'bookings' ? 'bookings' : metric === 'markup' ? 'markup earned' : 'sales'} per product from ${formatDate(sales.from)} to ${formatDate(sales.to)}; the same figures are in the table below`}
+      className="w-full overflow-hidden"
+      data-testid="sales-chart"
+    />
+  );
+}

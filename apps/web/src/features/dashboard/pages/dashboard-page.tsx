@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { Card } from '../../../components/ui/card';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import {
+  useDashboardDeadlinesQuery,
+  useDashboardMoneyQuery,
+  useDashboardSalesQuery,
+  type SalesArgs,
+} from '../api/dashboard.api';
+import { DeadlinesCard } from '../components/deadlines-card';
+import { MoneyCard } from '../components/money-card';
+import { PeriodPicker } from '../components/period-picker';
+import { SalesCard } from '../components/sales-card';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Card className="p-5">
+      <SkeletonList rows={3} label={label} />
+    </Card>
+  );
+}
+
+/** /dashboard (issue 36): sales and profit, deadlines ahead and money in one view. */
+export function DashboardPage() {
+  const [period, setPeriod] = useState<SalesArgs>({ period: 'this_month' });
+  const sales = useDashboardSalesQuery(period, { refetchOnMountOrArgChange: true });
+  const deadlines = useDashboardDeadlinesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const money = useDashboardMoneyQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-3 py-6 sm:px-6 sm:py-8">
+      <div className="space-y-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Dashboard</h1>
+        <PeriodPicker value={period} onChange={setPeriod} />
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {sales.isLoading ? (
+            <Loading label="Loading sales" />
+          ) : sales.error || !sales.data ? (
+            <Card>
+              <LoadError
+                error={sales.error}
+                what="your sales"
+                onRetry={() => void sales.refetch()}
+                retrying={sales.isFetching}
+              />
+            </Card>
+          ) : (
+            <SalesCard sales={sales.data} period={period} />
+          )}
+        </div>
+        <div className="min-w-0 space-y-6">
+          {money.isLoading ? (
+            <Loading label="Loading money" />
+          ) : money.error || !money.data ? (
+            <Card>
+              <LoadError
+                error={money.error}
+                what="your money"
+                onRetry={() => void money.refetch()}
+                retrying={money.isFetching}
+              />
+            </Card>
+          ) : (
+            <MoneyCard money={money.data} />
+          )}
+          {deadlines.isLoading ? (
+            <Loading label="Loading deadlines" />
+          ) : deadlines.error || !deadlines.data ? (
+            <Card>
+              <LoadError
+                error={deadlines.error}
+                what="your deadlines"
+                onRetry={() => void deadlines.refetch()}
+                retrying={deadlines.isFetching}
+              />
+            </Card>
+          ) : (
+            <DeadlinesCard answer={deadlines.data} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

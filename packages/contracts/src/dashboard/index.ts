@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { DASHBOARD_PERIODS, MAX_PERIOD_DAYS, daysBetween } from '@portal/domain';
+import { plainDate } from '../common.ts';
+
+/** Issue 36: the agency's cockpit (/dashboard). Amounts are AED major units. */
+export const DASHBOARD_PATHS = {
+  sales: '/b2b/dashboard/sales',
+  salesSheet: '/b2b/dashboard/sales/sheet',
+  salesPdf: '/b2b/dashboard/sales/pdf',
+  deadlines: '/b2b/dashboard/deadlines',
+  money: '/b2b/dashboard/money',
+} as const;
+
+export const dashboardQuery = z
+  .object({
+    period: z.enum(DASHBOARD_PERIODS).default('this_month'),
+    from: plainDate.optional(),
+    to: plainDate.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.period !== 'custom') return;
+    if (!q.from || !q.to) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'A custom period needs a from and a to date' });
+      return;
+    }
+    const days = daysBetween(q.from, q.to);
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date is before the from date' });
+    else if (days >= MAX_PERIOD_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'A period spans at most two years' });
+  });
+export type DashboardQuery = z.infer<typeof dashboardQuery>;
+
+/** One row of sales figures: the same columns as the order lists (see docs/dashboard.md). */
+export const salesFigures = z.object({
+  /** Live orders (processing, unpaid, completed) booked in the period. */
+  bookings: z.number().int(),
+  /** What the agency's clients pay (order list "sell price"). */
+  sellValue: z.number(),
+  /** What the agency pays (order list "agent price"). */
+  netCost: z.number(),
+  /** sellValue - netCost: the agency's own markup. */
+  markup: z.number(),
+  /** Orders cancelled that were booked in the period, and the fees they kept. */
+  cancelled: z.number().int(),
+  cancellationFees: z.number(),
+});
+export type SalesFigures = z.infer<typeof salesFigures>;
+
+export const salesAnswer = z.object({
+  from: plainDate,
+  to: plainDate,
+  bucket: z.enum(['day', 'month']),
+  currency: z.literal('AED'),
+  totals: salesFigures,
+  byProduct: z.array(salesFigures.extend({ product: z.string() })),
+  /** Per bucket (yyyy-mm-dd day or first day of month) and product; empty buckets are absent. */
+  series: z.array(
+    z.object({
+      period: plainDate,
+      product: z.string(),
+      bookings: z.number().int(),
+      sellValue: z.number(),
+      markup: z.number(),
+    }),
+  ),
+  /** Resellers: what each sub-agent booked and what the agency earned on it (its sub-agent markup). */
+  subAgents: z.array(
+    z.object({
+      agentId: z.uuid(),
+      name: z.string(),
+      bookings: z.number().int(),
+      /** What the sub-agent paid (its agent price). */
+      value: z.number(),
+      earnings: z.number(),
+    }),
+  ),
+  subAgentEarnings: z.number(),
+});
+export type SalesAnswer = z.infer<typeof salesAnswer>;
+
+export const DEADLINE_KINDS = [
+  'pay_later',
+  'free_cancellation',
+  'a2a_change',
+  'check_in',
+  'departure',
+  'visa_reapply',
+] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+
+export const DEADLINE_LABELS: Record<DeadlineKind, string> = {
+  pay_later: 'Payment due',
+  free_cancellation: 'Free cancellation ends',
+  a2a_change: 'Changes close',
+  check_in: 'Check-in',
+  departure: 'Departure',
+  visa_reapply: 'Visa rejected: reapply',
+};
+
+export const deadlineRow = z.object({
+  kind: z.enum(DEADLINE_KINDS),
+  /** The instant (or for check-ins and departures the day's start in Dubai). */
+  at: z.string(),
+  orderId: z.uuid(),
+  product: z.string(),
+  referenceNumber: z.string(),
+  title: z.string(),
+  leadName: z.string(),
+  amount: z.number(),
+  /** The details page id (the order, or a visa application). */
+  targetId: z.uuid(),
+  /** One action where one fits. */
+  action: z.enum(['pay', 'cancel']).nullable(),
+});
+export type DeadlineRow = z.infer<typeof deadlineRow>;
+
+export const deadlinesAnswer = z.object({ days: z.number().int(), deadlines: z.array(deadlineRow) });
+export type DeadlinesAnswer = z.infer<typeof deadlinesAnswer>;
+
+export const moneyAnswer = z.object({
+  currency: z.literal('AED'),
+  balance: z.number(),
+  creditLimit: z.number(),
+  creditUsed: z.number(),
+  available: z.number(),
+  pendingDeposits: z.object({ count: z.number().int(), amount: z.number() }),
+  pendingWithdrawals: z.object({ count: z.number().int(), amount: z.number() }),
+  earningsWaiting: z.number(),
+  unpaidPayLater: z.object({ count: z.number().int(), amount: z.number() }),
+});
+export type MoneyAnswer = z.infer<typeof moneyAnswer>;

@@ -1,0 +1,1 @@
+export * from './period.ts';
