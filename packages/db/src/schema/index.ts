@@ -25,3 +25,4 @@ export * from './insurance.ts';
 export * from './flights.ts';
 export * from './quotations.ts';
 export * from './audit.ts';
+export * from './agency-users.ts';
