@@ -18,3 +18,4 @@ export * from './admin/index.ts';
 export * from './bookings/statuses.ts';
 export * from './bookings/pay-later.ts';
 export * from './bookings/credit-notes.ts';
+export * from './agents/agency-users.ts';

@@ -28,6 +28,7 @@ import { visasRoutes } from './visas/visas.routes.ts';
 import { quotationsRoutes } from './quotations/quotations.routes.ts';
 import { adminOrdersRoutes } from './bookings/admin-orders.routes.ts';
 import { creditNotesRoutes } from './bookings/credit-notes.routes.ts';
+import { agencyUsersRoutes } from './agency-users/agency-users.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(companyRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(profileRoutes, { deps });
+      await api.register(agencyUsersRoutes, { deps });
       await api.register(filesRoutes, { deps });
       await api.register(adminRoutes, { deps });
       await api.register(agentsAdminRoutes, { deps });

@@ -16,7 +16,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/attractions/orders/sheet',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['attractions'],
         summary: 'The filtered order list as an Excel file',
@@ -35,7 +35,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/attractions/orders/:id/invoice',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['attractions'],
         summary: 'Tax invoice PDF (?view=sell prints the client prices, default the agent prices)',
@@ -60,7 +60,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/attractions/orders/:id/tickets',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['attractions'],
         summary:
@@ -86,7 +86,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/attractions/orders/:id/vouchers',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['attractions'],
         summary:

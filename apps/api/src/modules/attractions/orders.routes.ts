@@ -63,7 +63,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/b2b/attractions/orders',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['attractions'],
         summary:
@@ -119,7 +119,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/b2b/attractions/orders',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['attractions'],
         summary: "The caller's orders, one row per line, with filters and paging",
@@ -133,7 +133,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/b2b/attractions/orders/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['attractions'],
         summary: "One of the caller's orders with per-line status, prices and e-tickets",
@@ -147,7 +147,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/b2b/attractions/orders/:id/retry-payment',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.pay' },
       schema: {
         tags: ['attractions'],
         summary:
@@ -194,7 +194,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/b2b/attractions/orders/:id/discard',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['attractions'],
         summary:
@@ -213,7 +213,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/b2b/attractions/orders/:id/lines/:lineId/cancel-quote',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.cancel' },
       schema: {
         tags: ['attractions'],
         summary: 'Cancellation simulation of one line: fee, refund and deadline',
@@ -227,7 +227,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/b2b/attractions/orders/:id/lines/:lineId/cancel',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.cancel' },
       schema: {
         tags: ['attractions'],
         summary: 'Cancel one line (Idempotency-Key): refund minus fee to the wallet, tickets released',

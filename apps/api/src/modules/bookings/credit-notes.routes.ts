@@ -12,7 +12,7 @@ export const creditNotesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/bookings/credit-notes/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['bookings'],
         summary: 'A credit note PDF: a refund of money its tax invoice covered',

@@ -21,7 +21,7 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/b2b/visa/application/payment/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.pay' },
       schema: {
         tags: ['visa'],
         summary:
@@ -84,7 +84,7 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/visa/application/invoice/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['visa'],
         summary: 'Tax invoice PDF of a paid application (?view=sell prints the client prices)',

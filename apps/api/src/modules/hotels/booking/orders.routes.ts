@@ -59,7 +59,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     HOTEL_ORDER_PATHS.recheck,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -74,7 +74,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     HOTEL_ORDER_PATHS.create,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -125,7 +125,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     HOTEL_ORDER_PATHS.pay,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.pay' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -182,7 +182,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     HOTEL_ORDER_PATHS.list,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['hotels'],
         summary: "The caller's hotel bookings with filters and paging; unpaid pay-later bookings first",
@@ -203,7 +203,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     HOTEL_ORDER_PATHS.sheet,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['hotels'],
         summary: 'The filtered hotel booking list as an Excel file',
@@ -263,7 +263,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/hotels/orders/single/:orderId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['hotels'],
         summary: 'One hotel booking with its status timeline',
@@ -278,7 +278,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/hotels/orders/cancel/:orderId/quote',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.cancel' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -293,7 +293,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/b2b/hotels/orders/cancel/:orderId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.cancel' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -328,7 +328,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/hotels/orders/voucher/:orderId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -355,7 +355,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/hotels/orders/invoice/:orderId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['hotels'],
         summary:
