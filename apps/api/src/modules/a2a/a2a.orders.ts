@@ -234,6 +234,7 @@ export function a2aOrders(deps: AppDeps) {
         orderId: order.id,
         remark: 'Passenger cancelled by the agent',
         actor: `agent:${buyer.agentId}`,
+        userId: buyer.userId ?? null,
         lineIds: [line.id],
       });
     },

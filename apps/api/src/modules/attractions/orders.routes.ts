@@ -75,7 +75,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request, reply) => {
       const caller = agentOf(request);
-      const buyer = { agentId: caller.agentId, role: caller.role, parentId: caller.parentId };
+      const buyer = {
+        agentId: caller.agentId,
+        role: caller.role,
+        parentId: caller.parentId,
+        userId: caller.userId,
+        bookingLimit: caller.bookingLimit,
+      };
       const key = idempotencyKeyOf(request);
       // Checked before anything is recorded: a refused return origin answers 400 and starts nothing.
       const siteOrigin = paymentReturnOrigin(
@@ -256,6 +262,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         orderId: id,
         remark: 'Cancelled by the agent.',
         actor: `agent:${agentId}`,
+        userId: agentOf(request).userId,
         lineIds: [lineId],
       });
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');

@@ -208,6 +208,7 @@ export function insuranceContracts(deps: AppDeps) {
         orderId,
         remark: remark || 'Cancelled by the agent',
         actor: `agent:${buyer.agentId}`,
+        userId: buyer.userId ?? null,
       });
     },
   };

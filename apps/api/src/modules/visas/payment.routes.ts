@@ -57,7 +57,13 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           ),
         },
         {
-          buyer: { agentId: caller.agentId, role: caller.role, parentId: caller.parentId },
+          buyer: {
+            agentId: caller.agentId,
+            role: caller.role,
+            parentId: caller.parentId,
+            userId: caller.userId,
+            bookingLimit: caller.bookingLimit,
+          },
           input: { applicationId: application.id },
           paymentMethod: request.body.paymentMethod,
           expectedPrice: request.body.expectedPrice,

@@ -42,6 +42,8 @@ export interface Movement {
   product?: string | null;
   /** "system", "agent:<id>", "admin:<id>", "cli". */
   createdBy?: string;
+  /** The agency user whose action it is (ledger_entries.user_id; the statement names it). */
+  userId?: string | null;
 }
 
 export interface DebitInput extends Movement {
@@ -81,6 +83,7 @@ export interface CaptureInput {
   description?: string;
   product?: string | null;
   createdBy?: string;
+  userId?: string | null;
 }
 
 /** Who changed a credit limit, for the statement line ("by the company", "by parent agent 10001 (...)"). */
@@ -155,6 +158,7 @@ export function walletService(deps: AppDeps) {
         product: input.product ?? null,
         description: input.description,
         createdBy: input.createdBy ?? 'system',
+        userId: input.userId ?? null,
         to: lines,
       });
       if (!row) throw insufficient();
@@ -192,6 +196,7 @@ export function walletService(deps: AppDeps) {
           product: input.product ?? null,
           description: input.description,
           createdBy: input.createdBy ?? 'system',
+          userId: input.userId ?? null,
           createdAt: at,
         },
         topUpPostings(input.agentId, topUpSplitFromAfter(row, amount), from),
@@ -226,6 +231,7 @@ export function walletService(deps: AppDeps) {
           product: input.product ?? null,
           description: input.description,
           createdBy: input.createdBy ?? 'system',
+          userId: input.userId ?? null,
           createdAt: at,
         },
         holdPostings(input.agentId, amount),
@@ -269,6 +275,7 @@ export function walletService(deps: AppDeps) {
           product: input.product ?? null,
           description: input.description ?? `Capture of hold ${hold.reference}`,
           createdBy: input.createdBy ?? 'system',
+          userId: input.userId ?? null,
           createdAt: at,
         },
         lines,

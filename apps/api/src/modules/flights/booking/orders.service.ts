@@ -204,6 +204,7 @@ export function flightOrders(deps: AppDeps) {
       orderId: id,
       remark: remark || 'Cancelled by the agent',
       actor: `agent:${buyer.agentId}`,
+      userId: buyer.userId ?? null,
     });
   }
 

@@ -25,6 +25,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../../lib/idempotency.ts';
 import { sheetBuffer } from '../../../lib/spreadsheet.ts';
 import { agentOf } from '../../../plugins/auth.ts';
+import { buyerOf } from '../../../plugins/agent-request.ts';
 import {
   bookingInvoicePdf,
   bookingVoucherPdf,
@@ -47,10 +48,6 @@ const pages = { success: HOTEL_ORDER_PAGES.invoice, failure: HOTEL_ORDER_PAGES.i
 
 /** Hotels II: recheck with a hold, booking on the booking core, orders, documents, cancellation. */
 export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const buyerOf = (request: Parameters<typeof agentOf>[0]) => {
-    const c = agentOf(request);
-    return { agentId: c.agentId, role: c.role, parentId: c.parentId };
-  };
   const created = async (agentId: string, body: CreatedBooking) => ({
     ...body,
     order: await orderDtoOf(deps, await ownedOrder(deps, 'hotel', agentId, body.orderId)),
@@ -154,6 +151,8 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         (tx) =>
           payBooking(deps, tx, hotelProduct, {
             agentId,
+            userId: agentOf(request).userId,
+            bookingLimit: agentOf(request).bookingLimit,
             orderId: body.orderId,
             method: body.paymentMethod,
             siteOrigin,
@@ -317,6 +316,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           orderId: request.params.orderId,
           remark: request.body.cancellationRemark,
           actor: `agent:${agentId}`,
+          userId: agentOf(request).userId,
         },
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
