@@ -79,6 +79,8 @@ export const transactionRow = z.object({
   /** Running balance and credit used right after this transaction. */
   balance: majorAmount,
   creditUsed: majorAmount,
+  /** The agency user whose action it was (issue 32); null for the company's and the system's lines. */
+  user: z.string().nullable().optional(),
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 

@@ -240,6 +240,16 @@ describe('roles refuse what they do not allow, charging nothing', () => {
     );
     expect(money.map((m) => m.kind)).toEqual(expect.arrayContaining(['hold', 'payment']));
 
+    // The wallet statement names the booker on the payment line.
+    const statement = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/b2b/transactions/all?reference=${order!.referenceNumber}`,
+      headers: auth(owner.token),
+    });
+    expect(statement.statusCode).toBe(200);
+    const lines = statement.json<{ transactions: { type: string; user?: string | null }[] }>().transactions;
+    expect(lines.find((l) => l.type === 'payment')?.user).toBe('Bilal Booker');
+
     // The owner's activity page shows the booker's booking, filterable by user, and exports it.
     const activityRes = await t.app.inject({
       method: 'GET',

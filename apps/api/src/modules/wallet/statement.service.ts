@@ -29,6 +29,7 @@ interface RawRow {
   netAmount: number | string;
   balanceAfter: number | string | null;
   creditUsedAfter: number | string | null;
+  userName: string | null;
   total: number | string;
 }
 
@@ -75,6 +76,7 @@ function toRow(r: RawRow): TransactionRow {
     credit: major(Math.max(net, 0)),
     balance: major(r.balanceAfter),
     creditUsed: major(r.creditUsedAfter),
+    user: r.userName,
   };
 }
 
@@ -83,7 +85,9 @@ async function query(deps: AppDeps, agentId: string, f: TransactionsFilter, skip
   return queryRows<RawRow>(
     deps.database.db,
     sql`select id, seq, created_at as "createdAt", ${TYPE} as kind, product, reference, description, net_amount as "netAmount",
-        balance_after as "balanceAfter", credit_used_after as "creditUsedAfter", count(*) over () as total
+        balance_after as "balanceAfter", credit_used_after as "creditUsedAfter",
+        (select u.name from agency_users u where u.id = ledger_entries.user_id) as "userName",
+        count(*) over () as total
       from ledger_entries where ${whereOf(agentId, f)} order by seq desc offset ${skip} limit ${limit}`,
   );
 }
@@ -124,12 +128,14 @@ export async function statementSheet(deps: AppDeps, agentId: string, f: Transact
       { header: 'Credit (AED)', key: 'credit', width: 14, numFmt: money },
       { header: 'Balance (AED)', key: 'balance', width: 15, numFmt: money },
       { header: 'Credit used (AED)', key: 'creditUsed', width: 17, numFmt: money },
+      { header: 'User', key: 'user', width: 22 },
     ],
     rows: rows.map((r) => ({
       ...r,
       date: wallClockDate(r.createdAt),
       type: STATEMENT_TYPE_LABELS[r.type],
       product: r.product ?? '',
+      user: r.user ?? '',
     })),
   });
 }

@@ -9,6 +9,7 @@ export * from './jobs.ts';
 export * from './documents.ts';
 export { creditNoteDtos, creditNotesOf, type CreditNote } from './credit-notes.ts';
 export * from './list.ts';
+export * from './booked-by.ts';
 export * from './pay-later.ts';
 export { policyFeeAt } from './fees.ts';
 export { BOOKING_FAULTS } from './money.ts';

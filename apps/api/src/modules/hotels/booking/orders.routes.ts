@@ -176,6 +176,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     bookingTo: q.bookingTo,
     serviceFrom: q.checkInFrom,
     serviceTo: q.checkInTo,
+    bookedBy: q.bookedBy,
   });
 
   app.get(

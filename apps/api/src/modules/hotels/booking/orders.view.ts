@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import {
+  bookedByNames,
   creditNoteDtos,
   eventsOf,
   linesOfOrder,
@@ -48,6 +49,7 @@ export async function hotelOrderDto(deps: AppDeps, order: CoreOrder): Promise<Ho
     detailsOf(db, [order.id]),
     creditNoteDtos(db, order.id),
   ]);
+  const bookedBy = (await bookedByNames(db, [order])).get(order.id) ?? null;
   const line = lines[0];
   const d = details.get(order.id);
   if (!line || !d) throw new Error(`hotel order ${order.id} has no line`);
@@ -129,6 +131,7 @@ export async function hotelOrderDto(deps: AppDeps, order: CoreOrder): Promise<Ho
     invoiceNumber: order.invoiceNumber,
     creditNotes,
     createdAt: order.createdAt.toISOString(),
+    bookedBy,
     timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
     actions: actionsOf(order, line, deps.clock.now()),
   };
@@ -140,6 +143,7 @@ export async function hotelOrderRows(deps: AppDeps, orders: CoreOrder[]): Promis
     db,
     orders.map((o) => o.id),
   );
+  const bookedBy = await bookedByNames(db, orders);
   const out: HotelOrderRowDto[] = [];
   for (const order of orders) {
     const d = details.get(order.id);
@@ -167,6 +171,7 @@ export async function hotelOrderRows(deps: AppDeps, orders: CoreOrder[]): Promis
       lastDateForPayment: order.status === 'unpaid' && order.payBy ? order.payBy.toISOString() : null,
       confirmationNumber: line?.confirmationNumber ?? null,
       createdAt: order.createdAt.toISOString(),
+      bookedBy: bookedBy.get(order.id) ?? null,
       actions: actionsOf(order, line, deps.clock.now()),
     });
   }
