@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { agencyUsers, agents, type DbOrTx } from '@portal/db';
-import { permissionsOf, toMajor, type AgencyRole, type Permission } from '@portal/domain';
+import { permissionsOf, toMajor, type Permission } from '@portal/domain';
 import type { AgencyUserSelf } from '@portal/contracts';
 
 export type AgencyUserRow = typeof agencyUsers.$inferSelect;
@@ -44,7 +44,7 @@ export async function findOwner(db: DbOrTx, agentId: string): Promise<AgencyUser
 
 /** The signed-in person as the web app sees it: the permissions it asks `can` with. */
 export function userSelfOf(user: AgencyUserRow): AgencyUserSelf {
-  const permissions = permissionsOf([user.role as AgencyRole], user.grants as Permission[]);
+  const permissions = permissionsOf([user.role], user.grants as Permission[]);
   return {
     _id: user.id,
     name: user.name,

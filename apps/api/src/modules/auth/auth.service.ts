@@ -16,7 +16,6 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { linkOf } from '../files/files.service.ts';
 import {
   countryExists,
-  findAgentByEmail,
   findAgentById,
   loadAgentRecordParts,
   revokeSessions,
