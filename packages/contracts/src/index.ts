@@ -21,3 +21,4 @@ export * from './bookings/credit-notes.ts';
 export * from './bookings/list-filters.ts';
 export * from './dashboard/index.ts';
 export * from './notifications/index.ts';
+export * from './agents/agency-users.ts';

@@ -15,7 +15,7 @@ export function actingAs(request: FastifyRequest): ActingAs {
   const actor: Actor =
     caller.kind === 'admin'
       ? { kind: 'staff', adminId: caller.adminId }
-      : { kind: 'agency', agentId: caller.agentId, userId: null };
+      : { kind: 'agency', agentId: caller.agentId, userId: caller.userId };
   return { actor, ip: request.ip ?? null };
 }
 

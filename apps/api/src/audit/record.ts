@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { admins, agents, auditEvents, type DbOrTx } from '@portal/db';
+import { admins, agencyUsers, agents, auditEvents, type DbOrTx } from '@portal/db';
 import { actorAgency, actorId, changedFields, type Actor } from '@portal/domain';
 import type { ActingAs } from './actor.ts';
 
@@ -51,6 +51,13 @@ async function actorName(tx: DbOrTx, actor: Actor): Promise<string> {
     }
     case 'agency':
     case 'api-key': {
+      if (actor.kind === 'agency' && actor.userId) {
+        const [user] = await tx
+          .select({ name: agencyUsers.name })
+          .from(agencyUsers)
+          .where(eq(agencyUsers.id, actor.userId));
+        if (user) return user.name;
+      }
       const [row] = await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, actor.agentId));
       return row?.name ?? 'A former agent';
     }

@@ -2,14 +2,25 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf, requestFingerprint, type IdempotencyRequest } from '../lib/idempotency.ts';
 import { agentOf } from './auth.ts';
 
-/** The signed-in agent as a buyer: who pays, at which markup layers (sub-agents buy under a parent). */
+/**
+ * The signed-in agent as a buyer: who pays, at which markup layers (sub-agents buy under a parent), and
+ * the agency user booking with its per-booking wallet limit (the booking core applies it).
+ */
 export function buyerOf(request: FastifyRequest): {
   agentId: string;
   role: ReturnType<typeof agentOf>['role'];
   parentId: ReturnType<typeof agentOf>['parentId'];
+  userId: string;
+  bookingLimit: number | null;
 } {
   const c = agentOf(request);
-  return { agentId: c.agentId, role: c.role, parentId: c.parentId };
+  return {
+    agentId: c.agentId,
+    role: c.role,
+    parentId: c.parentId,
+    userId: c.userId,
+    bookingLimit: c.bookingLimit,
+  };
 }
 
 /** An agent's money-moving call under its Idempotency-Key, fingerprinted by method, path and body. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { admins, agentConfigurations, agents, sessions } from '@portal/db';
+import { admins, agencyUsers, agentConfigurations, agents, sessions } from '@portal/db';
 import {
   can,
   moduleByName,
@@ -10,6 +10,7 @@ import {
   permissionDenied,
   permissionsOf,
   staffRoleNames,
+  type AgencyRole,
   type ModuleName,
   type Permission,
   type StaffRole,
@@ -31,8 +32,13 @@ export type Caller =
       sessionId: string;
       /** The modules it may use: its flags, narrowed by its parent's (the module guard reads them). */
       modules: readonly ModuleName[];
-      /** What its role allows (domain access/permissions.ts); the agency account itself is its owner. */
+      /** What its user's role (and grants) allow (domain access/permissions.ts). */
       permissions: ReadonlySet<Permission>;
+      /** The agency user signed in (agency_users.id) and its role. */
+      userId: string;
+      userRole: AgencyRole;
+      /** The most one booking paid from the wallet may cost (minor units); null: no limit. */
+      bookingLimit: number | null;
     }
   | {
       kind: 'admin';
@@ -45,8 +51,12 @@ export type Caller =
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
-    /** The permission the caller's role must grant (domain access/permissions.ts), checked before the body. */
-    permission?: Permission;
+    /**
+     * The permission the caller's role must grant (domain access/permissions.ts), checked before the body.
+     * Every agent and reseller route declares one; 'own-account' marks the few every user may call for
+     * itself (its sign-out, its own profile and password).
+     */
+    permission?: Permission | 'own-account';
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -99,14 +109,30 @@ export async function resolveSession(
         expiresAt: sessions.expiresAt,
         own: agentConfigurations,
         parent: parentConfigurations,
+        userId: agencyUsers.id,
+        userRole: agencyUsers.role,
+        userStatus: agencyUsers.status,
+        bookingLimit: agencyUsers.bookingLimit,
+        grants: agencyUsers.grants,
       })
       .from(sessions)
       .innerJoin(agents, eq(agents.id, sessions.subjectId))
+      // The session's user; a session opened without one (tests, tools) is the owner's.
+      .innerJoin(
+        agencyUsers,
+        and(
+          eq(agencyUsers.agentId, agents.id),
+          or(
+            eq(agencyUsers.id, sessions.userId),
+            and(isNull(sessions.userId), eq(agencyUsers.role, sql`'owner'`)),
+          ),
+        ),
+      )
       .leftJoin(parents, eq(parents.id, agents.parentId))
       .leftJoin(agentConfigurations, eq(agentConfigurations.agentId, agents.id))
       .leftJoin(parentConfigurations, eq(parentConfigurations.agentId, agents.parentId))
       .where(and(live, eq(sessions.subjectKind, 'agent'), eq(sessions.subjectId, claims.sub)));
-    if (!row || row.status !== 'ok') return null;
+    if (!row || row.status !== 'ok' || row.userStatus !== 'active') return null;
     if (row.parentId !== null && row.parentStatus !== 'ok') return null;
     return {
       caller: {
@@ -116,7 +142,10 @@ export async function resolveSession(
         parentId: row.parentId,
         sessionId: claims.sid,
         modules: openModules(row.own, row.parentId ? row.parent : undefined),
-        permissions: permissionsOf(['owner']),
+        permissions: permissionsOf([row.userRole], row.grants as Permission[]),
+        userId: row.userId,
+        userRole: row.userRole,
+        bookingLimit: row.userRole === 'owner' ? null : row.bookingLimit,
       },
       expiresAt: row.expiresAt,
     };
@@ -149,6 +178,8 @@ export interface RegisteredRoute {
   module: ModuleName | null;
   /** The permission the caller's role must grant, null when the route's `auth` alone decides. */
   permission: Permission | null;
+  /** Declared 'own-account': every user of an agency may call it for itself. */
+  ownAccount: boolean;
 }
 export const registeredRoutes: RegisteredRoute[] = [];
 
@@ -163,7 +194,8 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
   // public routes (most reads) run no auth code at all.
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
-    const permission = route.config?.permission ?? null;
+    const declared = route.config?.permission;
+    const permission = declared === 'own-account' ? null : (declared ?? null);
     // The module guard: a route of a module (module registry, by path) refuses an agent without it.
     const module = route.url.startsWith('/api/v1/')
       ? moduleForApiPath(route.url.slice('/api/v1'.length))
@@ -175,16 +207,28 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
         throw new Error(
           `Staff route ${String(route.method)} ${route.url} does not declare config.permission`,
         );
+      // An agency's users have roles: a route they may call says which permission it needs.
+      if ((auth === 'agent' || auth === 'reseller' || auth === 'agent-or-admin') && !declared)
+        throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.permission`);
       for (const method of [route.method].flat()) {
         if (!registeredRoutes.some((r) => r.method === method && r.url === route.url))
-          registeredRoutes.push({ method, url: route.url, auth, module, permission });
+          registeredRoutes.push({
+            method,
+            url: route.url,
+            auth,
+            module,
+            permission,
+            ownAccount: declared === 'own-account',
+          });
       }
     }
     if (!auth || auth === 'public') return;
     const hook: onRequestAsyncHookHandler = async (request) => {
       await authenticate(request, auth);
       if (module) assertModuleOpen(request.caller, module);
-      if (permission) assertPermission(request.caller, permission);
+      // A route open to agents and staff asks the agency permission of agents only (staff read as staff).
+      if (permission && !(auth === 'agent-or-admin' && request.caller?.kind === 'admin'))
+        assertPermission(request.caller, permission);
     };
     route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
   });

@@ -38,5 +38,16 @@ export const agentRecord = z.object({
   zipCode: z.string().nullable(),
   telephoneNumber: z.string().nullable(),
   parentId: z.uuid().nullable(),
+  /** The signed-in person (issue 32): role and permissions; absent where no user is known. */
+  user: z
+    .object({
+      _id: z.uuid(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(['owner', 'manager', 'booker', 'accountant', 'viewer']),
+      permissions: z.array(z.string()),
+      bookingLimit: z.number().nullable(),
+    })
+    .optional(),
 });
 export type AgentRecord = z.infer<typeof agentRecord>;

@@ -219,6 +219,8 @@ export const hotelOrderDto = z.object({
   /** Credit notes of refunds of invoiced money (each a PDF). */
   creditNotes: z.array(creditNoteDto),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The agency user who booked it ("Booked by"); null before agencies had users. */
+  bookedBy: z.string().nullable().optional(),
   timeline: z.array(timelineEventDto),
   /** What this order offers now (the pages show only these buttons). */
   actions: z.object({ voucher: z.boolean(), invoice: z.boolean(), pay: z.boolean(), cancel: z.boolean() }),
@@ -276,6 +278,8 @@ export const hotelOrdersQuery = z.object({
   checkInFrom: isoDate.optional(),
   checkInTo: isoDate.optional(),
   ...orderListFilters.shape,
+  /** Only the bookings of this agency user. */
+  bookedBy: z.uuid('Unknown user').optional(),
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -303,6 +307,8 @@ export const hotelOrderRowDto = z.object({
   lastDateForPayment: z.iso.datetime({ offset: true }).nullable(),
   confirmationNumber: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The agency user who booked it ("Booked by"); null before agencies had users. */
+  bookedBy: z.string().nullable().optional(),
   actions: z.object({ voucher: z.boolean(), invoice: z.boolean(), pay: z.boolean(), cancel: z.boolean() }),
 });
 export type HotelOrderRowDto = z.infer<typeof hotelOrderRowDto>;

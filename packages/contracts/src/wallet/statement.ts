@@ -81,6 +81,8 @@ export const transactionRow = z.object({
   creditUsed: majorAmount,
   /** The credit note a refund issued (booking core), its PDF at /b2b/bookings/credit-notes/:id. */
   creditNote: z.object({ id: z.uuid(), number: z.string() }).nullable(),
+  /** The agency user whose action it was (issue 32); null for the company's and the system's lines. */
+  user: z.string().nullable().optional(),
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 

@@ -62,6 +62,8 @@ export const bookingOrders = pgTable(
       .notNull()
       .references(() => agents.id),
     parentId: uuid('parent_id').references(() => agents.id),
+    /** The agency user who booked it (agency_users.id); null for orders from before agencies had users. */
+    bookedBy: uuid('booked_by'),
     agentReferenceNumber: text('agent_reference_number').notNull(),
     /** Lower-cased, unique per agent (freed again when an order is discarded). */
     agentReferenceKey: text('agent_reference_key'),
@@ -119,6 +121,9 @@ export const bookingOrders = pgTable(
     index('booking_orders_parent_time')
       .on(t.parentId, t.createdAt)
       .where(sql`${t.parentId} is not null`),
+    index('booking_orders_booked_by')
+      .on(t.bookedBy)
+      .where(sql`${t.bookedBy} IS NOT NULL`),
     index('booking_orders_pay_by')
       .on(t.payBy)
       .where(sql`${t.status} = 'unpaid'`),
@@ -200,6 +205,8 @@ export const bookingEvents = pgTable(
     note: text('note'),
     /** "agent:<id>", "admin:<id>", "system", "cli". */
     actor: text('actor').notNull(),
+    /** The agency user who made the change (agency_users.id), when one did. */
+    userId: uuid('user_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_events_order').on(t.orderId, t.id)],

@@ -28,3 +28,4 @@ export * from './staff-work.ts';
 export * from './audit.ts';
 export * from './staff.ts';
 export * from './notifications.ts';
+export * from './agency-users.ts';

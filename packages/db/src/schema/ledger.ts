@@ -37,6 +37,8 @@ export const ledgerEntries = pgTable(
     description: text('description').notNull(),
     /** "system", "agent:<id>", "admin:<id>" or "cli". */
     createdBy: text('created_by').notNull(),
+    /** The agency user whose action caused the entry (agency_users.id); the statement names it. */
+    userId: uuid('user_id'),
     correctsEntryId: uuid('corrects_entry_id').references((): AnyPgColumn => ledgerEntries.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -244,6 +244,7 @@ export function a2aOrders(deps: AppDeps) {
         orderId: order.id,
         remark: 'Passenger cancelled by the agent',
         actor: `agent:${buyer.agentId}`,
+        userId: buyer.userId ?? null,
         lineIds: [line.id],
       });
     },
@@ -324,7 +325,10 @@ export function a2aOrders(deps: AppDeps) {
 }
 
 function orderFilter(buyer: Buyer, q: OrdersQuery): SQL | undefined {
-  const parts: SQL[] = [eq(bookingOrders.product, 'a2a'), agencyScope(buyer, bookingOrders.agentId, q.agency)];
+  const parts: SQL[] = [
+    eq(bookingOrders.product, 'a2a'),
+    agencyScope(buyer, bookingOrders.agentId, q.agency),
+  ];
   if (q.status) parts.push(eq(bookingOrders.status, q.status));
   if (q.referenceNumber)
     parts.push(ilike(bookingOrders.referenceNumber, `%${escapeLike(q.referenceNumber)}%`));
@@ -339,7 +343,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function rowsOf(db: DbOrTx, buyer: Buyer, found: CoreOrder[]): Promise<A2aOrderRowDto[]> {
   const out: A2aOrderRowDto[] = [];
-  const agencyOf = await listedAgencies(db, buyer, found.map((o) => o.agentId));
+  const agencyOf = await listedAgencies(
+    db,
+    buyer,
+    found.map((o) => o.agentId),
+  );
   for (const o of found.map((row) => asSeenBy(buyer, row))) {
     const [passengers, lines] = await Promise.all([passengersOfOrder(db, o.id), linesOfOrder(db, o.id)]);
     const found = passengers[0] ? await ticketById(db, passengers[0].ticketId) : null;

@@ -48,7 +48,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     A2A_PATHS.dates,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags,
         summary: 'Dates from today with seats left, with the seat count (spec section 7)',
@@ -61,7 +61,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     A2A_PATHS.list,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags,
         summary: "That day's tickets per sector, priced for the caller",
@@ -75,7 +75,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     '/b2b/a2a/single/ticket/:ticketId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags,
         summary: 'One ticket priced for the caller',
@@ -89,7 +89,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     A2A_PATHS.create,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags,
         summary:
@@ -126,7 +126,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     A2A_PATHS.orders,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
         summary: "The caller's a2a orders, newest first, with filters",
@@ -140,7 +140,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     A2A_PATHS.sheet,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: { tags, summary: 'The filtered orders as an Excel file', querystring: a2aOrdersQuery },
     },
     async (request, reply) => {
@@ -151,7 +151,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     '/b2b/a2a/orders/single/:orderId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
         summary: 'One order with its passengers and timeline',
@@ -165,7 +165,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     '/b2b/a2a/orders/:orderId/cancel/:passengerId/quote',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.cancel' },
       schema: {
         tags,
         summary: 'What cancelling one passenger costs now (refused after the deadline)',
@@ -179,7 +179,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.patch(
     '/b2b/a2a/orders/:orderId/cancel/:passengerId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.cancel' },
       schema: {
         tags,
         summary:
@@ -212,7 +212,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.patch(
     '/b2b/a2a/orders/:orderId/update/:passengerId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags,
         summary: "Change a passenger's name or passport before the deadline",
@@ -228,7 +228,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     '/b2b/a2a/orders/ticket/:orderId/single/:passengerId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: { tags, summary: "One passenger's e-ticket PDF", params: a2aPassengerParams },
     },
     async (request, reply) => {
@@ -244,7 +244,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     '/b2b/a2a/orders/ticket/:orderId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
         summary:
@@ -261,7 +261,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     A2A_PATHS.invoice(':orderId'),
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
         summary:

@@ -65,7 +65,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/b2b/attractions/destinations/:slug',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['attractions'],
         summary: "A destination's attractions, priced for the caller (price from, every markup layer)",
@@ -86,7 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/b2b/attractions/single/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['attractions'],
         summary: 'An attraction with its activities priced for the caller, ticket counts and bookable dates',
@@ -100,7 +100,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/b2b/attractions/price',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['attractions'],
         summary: 'Price check of one selection (agent and sell price, vehicle plan) or 400 with the reasons',
@@ -114,7 +114,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/b2b/attractions/timeslots',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['attractions'],
         summary: 'Time slots of an API-connected activity on a date (through the supplier)',

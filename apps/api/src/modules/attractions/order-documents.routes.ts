@@ -16,7 +16,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/attractions/orders/sheet',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['attractions'],
         summary: 'The filtered order list as an Excel file',
@@ -35,7 +35,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/attractions/orders/:id/invoice',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['attractions'],
         summary: 'Tax invoice PDF (?view=sell prints the client prices, default the agent prices)',
@@ -44,12 +44,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) => {
-      const doc = await invoiceDocument(
-        deps,
-        agentOf(request),
-        request.params.id,
-        request.query.view,
-      );
+      const doc = await invoiceDocument(deps, agentOf(request), request.params.id, request.query.view);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${doc.name}"`)
@@ -60,7 +55,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/attractions/orders/:id/tickets',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['attractions'],
         summary:
@@ -70,12 +65,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) => {
-      const doc = await ticketsDocument(
-        deps,
-        agentOf(request),
-        request.params.id,
-        request.query.view,
-      );
+      const doc = await ticketsDocument(deps, agentOf(request), request.params.id, request.query.view);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${doc.name}"`)
@@ -86,7 +76,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/attractions/orders/:id/vouchers',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['attractions'],
         summary:
@@ -96,12 +86,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) => {
-      const doc = await vouchersDocument(
-        deps,
-        agentOf(request),
-        request.params.id,
-        request.query.view,
-      );
+      const doc = await vouchersDocument(deps, agentOf(request), request.params.id, request.query.view);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${doc.name}"`)

@@ -63,7 +63,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/b2b/attractions/orders',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['attractions'],
         summary:
@@ -75,7 +75,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request, reply) => {
       const caller = agentOf(request);
-      const buyer = { agentId: caller.agentId, role: caller.role, parentId: caller.parentId };
+      const buyer = {
+        agentId: caller.agentId,
+        role: caller.role,
+        parentId: caller.parentId,
+        userId: caller.userId,
+        bookingLimit: caller.bookingLimit,
+      };
       const key = idempotencyKeyOf(request);
       // Checked before anything is recorded: a refused return origin answers 400 and starts nothing.
       const siteOrigin = paymentReturnOrigin(
@@ -119,7 +125,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/b2b/attractions/orders',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['attractions'],
         summary: "The caller's orders, one row per line, with filters and paging",
@@ -133,7 +139,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/b2b/attractions/orders/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['attractions'],
         summary: "One of the caller's orders with per-line status, prices and e-tickets",
@@ -147,7 +153,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/b2b/attractions/orders/:id/retry-payment',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.pay' },
       schema: {
         tags: ['attractions'],
         summary:
@@ -194,7 +200,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/b2b/attractions/orders/:id/discard',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['attractions'],
         summary:
@@ -213,7 +219,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/b2b/attractions/orders/:id/lines/:lineId/cancel-quote',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.cancel' },
       schema: {
         tags: ['attractions'],
         summary: 'Cancellation simulation of one line: fee, refund and deadline',
@@ -227,7 +233,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/b2b/attractions/orders/:id/lines/:lineId/cancel',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.cancel' },
       schema: {
         tags: ['attractions'],
         summary: 'Cancel one line (Idempotency-Key): refund minus fee to the wallet, tickets released',
@@ -256,6 +262,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         orderId: id,
         remark: 'Cancelled by the agent.',
         actor: `agent:${agentId}`,
+        userId: agentOf(request).userId,
         lineIds: [lineId],
       });
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');

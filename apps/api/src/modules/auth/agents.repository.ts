@@ -167,6 +167,28 @@ export async function revokeSessions(
   return rows.length;
 }
 
+/** Revokes every live session of one agency user, optionally keeping one (the caller's own). */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<number> {
+  noteLocalChange();
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
 /**
  * Live sessions of an agent and of its sub-agents: the ones taking the agent out of status ok ends (the
  * trigger of migration 0021 revokes them in the same transaction, whoever changes the status).

@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     `${prefix}/logout`,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'own-account' },
       schema: {
         tags: ['auth'],
         summary: 'End the current session',
@@ -130,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     `${prefix}/getReseller`,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'own-account' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in agent (spec section 3)',
@@ -138,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: agentRecord, 401: errorEnvelope },
       },
     },
-    (request) => agentRecordOf(deps, agentOf(request).agentId),
+    (request) => agentRecordOf(deps, agentOf(request).agentId, agentOf(request).userId),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { admins, agents, passwordResets, sessions } from '@portal/db';
+import { admins, agencyUsers, agents, passwordResets, sessions } from '@portal/db';
 import type {
   AdminLoginAnswer,
   AdminLoginBody,
@@ -16,16 +16,17 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { linkOf } from '../files/files.service.ts';
 import {
   countryExists,
-  findAgentByEmail,
   findAgentById,
   loadAgentRecordParts,
   revokeSessions,
+  revokeUserSessions,
   toAgentRecord,
 } from './agents.repository.ts';
 import { signInChecked } from './login-limits.ts';
 import { noteLocalChange } from '../../lib/change-feed.ts';
 import { issueSession, type SessionMeta } from './sessions.ts';
 import { staffProfile } from '../admin/staff.service.ts';
+import { findSignIn, userSelfOf } from '../agency-users/agency-users.repository.ts';
 
 export const DISABLED_MESSAGE = 'Your account is disabled. Please contact us to enable it again.';
 export const AGENCY_DISABLED_MESSAGE =
@@ -43,10 +44,20 @@ const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export async function agentRecordOf(deps: AppDeps, agentId: string): Promise<AgentRecord> {
+export const USER_DISABLED_MESSAGE =
+  'Your user account is disabled. Please ask the owner of your agency to enable it again.';
+
+/** The agent record; with `userId`, the signed-in person, its role and permissions (issue 32). */
+export async function agentRecordOf(deps: AppDeps, agentId: string, userId?: string): Promise<AgentRecord> {
   const parts = await loadAgentRecordParts(deps.database.db, agentId);
   if (!parts) throw notFound('Agent');
-  return toAgentRecord(parts, (id) => linkOf(deps, id));
+  const record = toAgentRecord(parts, (id) => linkOf(deps, id));
+  if (!userId) return record;
+  const [user] = await deps.database.db
+    .select()
+    .from(agencyUsers)
+    .where(and(eq(agencyUsers.id, userId), eq(agencyUsers.agentId, agentId)));
+  return user ? { ...record, user: userSelfOf(user) } : record;
 }
 
 export async function assertCountry(deps: AppDeps, isocode: string): Promise<void> {
@@ -60,12 +71,14 @@ export async function login(
   meta: SessionMeta & { ip: string },
 ): Promise<LoginResult> {
   const { db } = deps.database;
-  const agent = await signInChecked(deps, { scope: 'agent', ip: meta.ip, email: body.email }, async () => {
-    const found = await findAgentByEmail(db, body.email);
-    const passwordOk = await verifyPassword(found?.passwordHash ?? (await dummy()), body.password);
-    const codeOk = body.agentCode === undefined || body.agentCode === found?.agentCode;
-    return found && passwordOk && codeOk ? found : null;
+  // The person signing in: an agency user by e-mail (the account that signed up is its agency's owner).
+  const found = await signInChecked(deps, { scope: 'agent', ip: meta.ip, email: body.email }, async () => {
+    const match = await findSignIn(db, body.email);
+    const passwordOk = await verifyPassword(match?.user.passwordHash ?? (await dummy()), body.password);
+    const codeOk = body.agentCode === undefined || body.agentCode === match?.agent.agentCode;
+    return match?.user.passwordHash && passwordOk && codeOk ? match : null;
   });
+  const { agent, user } = found;
   if (agent.status === 'pending') {
     return {
       status: 'pending',
@@ -75,11 +88,13 @@ export async function login(
     };
   }
   if (agent.status !== 'ok') throw new AppError('FORBIDDEN', DISABLED_MESSAGE);
+  if (user.status !== 'active') throw new AppError('FORBIDDEN', USER_DISABLED_MESSAGE);
   // A sub-agent works only while its reseller does (plugins/auth.ts refuses its calls likewise).
   const parent = agent.parentId ? await findAgentById(db, agent.parentId) : null;
   if (parent && parent.status !== 'ok') throw new AppError('FORBIDDEN', AGENCY_DISABLED_MESSAGE);
-  const jwtToken = await issueSession(deps, db, 'agent', agent.id, meta);
-  return { reseller: await agentRecordOf(deps, agent.id), jwtToken };
+  const jwtToken = await issueSession(deps, db, 'agent', agent.id, { ...meta, userId: user.id });
+  await db.update(agencyUsers).set({ lastSignInAt: deps.clock.now() }).where(eq(agencyUsers.id, user.id));
+  return { reseller: await agentRecordOf(deps, agent.id, user.id), jwtToken };
 }
 
 export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
@@ -93,22 +108,25 @@ export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
 /** Always the same answer, whether or not the account exists (no account probing). */
 export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {
   const { db } = deps.database;
-  const agent = await findAgentByEmail(db, email);
-  if (!agent || agent.status === 'disabled' || agent.status === 'cancelled') return;
+  const match = await findSignIn(db, email);
+  if (!match) return;
+  const { agent, user } = match;
+  if (agent.status === 'disabled' || agent.status === 'cancelled' || user.status !== 'active') return;
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
       tokenHash: sha256(token),
       agentId: agent.id,
+      userId: user.role === 'owner' ? null : user.id,
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     });
     await enqueueMail(tx, {
-      to: agent.email,
+      to: user.email,
       subject: 'Reset your password',
       text: [
-        `Dear ${agent.name},`,
+        `Dear ${user.name},`,
         '',
         'Someone (hopefully you) asked to reset the password of your agent account.',
         'Open this link within one hour to choose a new password:',
@@ -137,12 +155,21 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
           gt(passwordResets.expiresAt, now),
         ),
       )
-      .returning({ agentId: passwordResets.agentId });
+      .returning({ agentId: passwordResets.agentId, userId: passwordResets.userId });
     if (!reset) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.agentId, reset.agentId), isNull(passwordResets.usedAt)));
+    if (reset.userId) {
+      // One of the agency's users (not its owner): its own password and sessions.
+      await tx
+        .update(agencyUsers)
+        .set({ passwordHash, updatedAt: now })
+        .where(eq(agencyUsers.id, reset.userId));
+      await revokeUserSessions(tx, reset.userId, now);
+      return;
+    }
     await tx.update(agents).set({ passwordHash, updatedAt: now }).where(eq(agents.id, reset.agentId));
     await revokeSessions(tx, 'agent', reset.agentId, now);
   });

@@ -22,7 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.patch(
     `${prefix}/profileSettings`,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'settings.manage' },
       schema: {
         tags: ['auth'],
         summary: 'Update contact and company details; answers the updated agent record',
@@ -38,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     app.patch(
       `${prefix}/${path}`,
       {
-        config: { auth: 'agent' },
+        config: { auth: 'agent', permission: 'settings.manage' },
         schema: {
           tags: ['auth'],
           summary: `Replace the ${what} (multipart field image: JPG, PNG or WEBP, at most 5 MB)`,
@@ -66,7 +66,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.patch(
     `${prefix}/password`,
     {
-      config: { auth: 'agent', rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
+      config: {
+        auth: 'agent',
+        permission: 'own-account',
+        rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every other session of the agent ends',

@@ -6,7 +6,16 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { dropUploads, stageFiles } from '../files/files.service.ts';
-import { agencyChangesOf, findAgentById, revokeSessions, updateAgent } from './agents.repository.ts';
+import { eq } from 'drizzle-orm';
+import { agencyUsers } from '@portal/db';
+import { findAgencyUser } from '../agency-users/agency-users.repository.ts';
+import {
+  agencyChangesOf,
+  findAgentById,
+  revokeSessions,
+  revokeUserSessions,
+  updateAgent,
+} from './agents.repository.ts';
 import { agentRecordOf, assertCountry } from './auth.service.ts';
 
 type AgentCaller = Extract<Caller, { kind: 'agent' }>;
@@ -61,6 +70,7 @@ export async function changePassword(
   body: ChangePasswordBody,
 ): Promise<void> {
   const { db } = deps.database;
+  if (caller.userRole !== 'owner') return changeUserPassword(deps, caller, body);
   const agent = await findAgentById(db, caller.agentId);
   if (!agent) throw notFound('Agent');
   if (!(await verifyPassword(agent.passwordHash, body.oldPassword))) {
@@ -74,5 +84,28 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await updateAgent(tx, agent.id, { passwordHash }, now);
     await revokeSessions(tx, 'agent', agent.id, now, caller.sessionId);
+  });
+}
+
+/** A user other than the owner changes its own password (the owner's is the agent's, above). */
+async function changeUserPassword(
+  deps: AppDeps,
+  caller: AgentCaller,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const { db } = deps.database;
+  const user = await findAgencyUser(db, caller.agentId, caller.userId);
+  if (!user?.passwordHash) throw notFound('User');
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+    throw badRequest('Your current password is incorrect', {
+      oldPassword: ['Your current password is incorrect'],
+    });
+  }
+  assertStrongPassword(body.newPassword, 'newPassword', [user.email, user.name]);
+  const passwordHash = await hashPassword(body.newPassword);
+  const now = deps.clock.now();
+  await db.transaction(async (tx) => {
+    await tx.update(agencyUsers).set({ passwordHash, updatedAt: now }).where(eq(agencyUsers.id, user.id));
+    await revokeUserSessions(tx, user.id, now, caller.sessionId);
   });
 }

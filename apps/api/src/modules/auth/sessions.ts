@@ -5,6 +5,8 @@ import { tokenService, type SubjectKind } from '../../lib/tokens.ts';
 export interface SessionMeta {
   userAgent?: string | undefined;
   ip?: string | undefined;
+  /** An agent's session: the agency user signing in (none: the agency's owner). */
+  userId?: string | undefined;
 }
 
 /** Opens a session row and answers the JWT that names it (logout and disabling revoke the row). */
@@ -22,6 +24,7 @@ export async function issueSession(
     .values({
       subjectKind: kind,
       subjectId,
+      userId: meta.userId ?? null,
       createdAt: now,
       expiresAt,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,

@@ -15,7 +15,7 @@ export const creditNotesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/bookings/orders/:orderId/credit-notes',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['bookings'],
         summary: "An order's credit notes (any product), oldest first",
@@ -31,7 +31,7 @@ export const creditNotesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/bookings/credit-notes/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['bookings'],
         summary: 'A credit note PDF: a refund of money its tax invoice covered',
@@ -50,7 +50,7 @@ export const creditNotesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/admin/bookings/orders/:orderId/credit-notes',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['admin', 'bookings'],
         summary: "Any agent's order's credit notes (any product), oldest first",
@@ -68,7 +68,7 @@ export const creditNotesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/admin/bookings/credit-notes/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags: ['admin', 'bookings'],
         summary: "A credit note PDF of any agent's order",

@@ -14,7 +14,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/b2b/files/:uploadId',
     {
-      config: { auth: 'agent-or-admin' },
+      config: { auth: 'agent-or-admin', permission: 'bookings.read' },
       schema: {
         tags: ['files'],
         summary: 'An uploaded file; only its owner agent and admins get it (others 404)',

@@ -46,7 +46,7 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     FLIGHT_PATHS.faresByDate,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['flights'],
         summary: 'Cheapest one-adult fare per date of the span (the fare calendar), AED with every markup',
@@ -60,7 +60,7 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     FLIGHT_PATHS.search,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['flights'],
         summary:

@@ -14,6 +14,9 @@ export interface Buyer {
   agentId: string;
   role: 'reseller' | 'sub-agent';
   parentId: string | null;
+  /** The agency user booking, and its per-booking wallet limit (booking core). */
+  userId?: string | null;
+  bookingLimit?: number | null;
 }
 
 interface Row {

@@ -36,7 +36,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     HOTEL_PATHS.suggestions,
     {
       ...CACHED_ANSWER_ROUTE,
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['hotels'],
         summary: 'Cities, areas and hotels matching the text (spec section 7); empty below 3 characters',
@@ -57,7 +57,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     HOTEL_PATHS.search,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -73,7 +73,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/b2b/hotels/availabilities/search/:searchId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -89,7 +89,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/b2b/hotels/availabilities/single/:hotelId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['hotels'],
         summary: 'Static content of one hotel: description, amenities, location, policies, room types',
@@ -103,7 +103,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     HOTEL_PATHS.singleSearch,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['hotels'],
         summary: 'Every room type of one hotel with all its rates for the stay, priced for the caller',

@@ -127,7 +127,8 @@ export function insuranceContracts(deps: AppDeps) {
     };
   }
 
-  const owned = (buyer: Buyer, orderId: string) => ownedOrder(deps, INSURANCE_PRODUCT, buyer, orderId, 'read');
+  const owned = (buyer: Buyer, orderId: string) =>
+    ownedOrder(deps, INSURANCE_PRODUCT, buyer, orderId, 'read');
 
   return {
     view: async (buyer: Buyer, orderId: string) => view(await owned(buyer, orderId)),
@@ -148,7 +149,11 @@ export function insuranceContracts(deps: AppDeps) {
 
     async list(buyer: Buyer, q: ContractsQuery): Promise<InsuranceContractsAnswer> {
       const { rows, total } = await listBookings(db, filtersOf(buyer, q), { skip: q.skip, limit: q.limit });
-      const agencyOf = await listedAgencies(db, buyer, rows.map((o) => o.agentId));
+      const agencyOf = await listedAgencies(
+        db,
+        buyer,
+        rows.map((o) => o.agentId),
+      );
       return {
         contracts: rows.map((o) => ({
           _id: o.id,
@@ -171,7 +176,11 @@ export function insuranceContracts(deps: AppDeps) {
 
     async sheet(buyer: Buyer, q: ContractsQuery): Promise<Buffer> {
       const { rows } = await listBookings(db, filtersOf(buyer, q));
-      const agencyOf = await listedAgencies(db, buyer, rows.map((o) => o.agentId));
+      const agencyOf = await listedAgencies(
+        db,
+        buyer,
+        rows.map((o) => o.agentId),
+      );
       return sheetBuffer({
         name: 'Insurance contracts',
         columns: [
@@ -219,6 +228,7 @@ export function insuranceContracts(deps: AppDeps) {
         orderId,
         remark: remark || 'Cancelled by the agent',
         actor: `agent:${buyer.agentId}`,
+        userId: buyer.userId ?? null,
       });
     },
   };

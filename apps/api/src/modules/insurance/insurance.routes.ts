@@ -54,7 +54,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     INSURANCE_PATHS.plans,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['insurance'],
         summary: 'Insurance plans with their coverage lines, limits, excess and trip and age limits',
@@ -70,7 +70,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     INSURANCE_PATHS.quotation,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['insurance'],
         summary:
@@ -85,7 +85,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     INSURANCE_PATHS.createContract,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags,
         summary:
@@ -121,7 +121,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     INSURANCE_PATHS.contracts,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
         summary:
@@ -136,7 +136,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     INSURANCE_PATHS.contractsSheet,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
         summary: 'The filtered contracts as an Excel file',
@@ -155,7 +155,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/b2b/insurance/contracts/single/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
         summary: 'One contract: plan, travellers, policy number, prices, documents and timeline',
@@ -169,7 +169,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/b2b/insurance/download-contract/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
         summary: 'The policy certificate PDF (view=client without price, view=sell with the client price)',
@@ -193,7 +193,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/b2b/insurance/contracts/:id/invoice',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
         summary: "The tax invoice PDF (view=agent: what you paid; view=sell: your client's price)",
@@ -203,13 +203,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request, reply) => {
       const view = request.query.view === 'sell' ? 'sell' : 'agent';
-      const doc = await bookingInvoicePdf(
-        deps,
-        insuranceProduct,
-        agentOf(request),
-        request.params.id,
-        view,
-      );
+      const doc = await bookingInvoicePdf(deps, insuranceProduct, agentOf(request), request.params.id, view);
       return sendPdf(reply, doc, 'attachment');
     },
   );
@@ -217,7 +211,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/b2b/insurance/contracts/:id/cancel-quote',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.cancel' },
       schema: {
         tags,
         summary: "What cancelling now refunds (the plan's rule; refused once cover has started)",
@@ -231,7 +225,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/b2b/insurance/contracts/:id/cancel',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.cancel' },
       schema: {
         tags,
         summary:

@@ -39,7 +39,7 @@ export function hotelMarkupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.get(
     HOTEL_MARKUP_PATHS.stars,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags: ['markups'],
         summary:
@@ -53,7 +53,7 @@ export function hotelMarkupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.get(
     HOTEL_MARKUP_PATHS.hotels,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags: ['markups'],
         summary: 'Hotels (searchable, paged) with markups on the hotel and a from-price per room night',
@@ -67,7 +67,7 @@ export function hotelMarkupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.get(
     HOTEL_MARKUP_PATHS.rooms,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags: ['markups'],
         summary: "One hotel's room types with their markups, the hotel and star markups they fall back to",
@@ -81,7 +81,7 @@ export function hotelMarkupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.patch(
     HOTEL_MARKUP_PATHS.clientUpsert,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags: ['markups'],
         summary:
@@ -96,7 +96,7 @@ export function hotelMarkupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   api.patch(
     HOTEL_MARKUP_PATHS.subAgentUpsert,
     {
-      config: { auth: 'reseller' },
+      config: { auth: 'reseller', permission: 'markups.manage' },
       schema: {
         tags: ['markups'],
         summary: "Set a sub-agent's hotel markup (reseller only; the sub-agent must be the caller's)",

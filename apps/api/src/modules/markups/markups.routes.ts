@@ -31,7 +31,7 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/b2b/markups/attractions',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags: ['markups'],
         summary:
@@ -53,7 +53,7 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.patch(
     '/b2b/resellers/client/markup/upsert',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags: ['markups'],
         summary: "Set the caller's client markup on an activity (flat in AED, or percentage; never negative)",
@@ -67,7 +67,7 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.patch(
     '/b2b/resellers/subagent/markup/upsert',
     {
-      config: { auth: 'reseller' },
+      config: { auth: 'reseller', permission: 'markups.manage' },
       schema: {
         tags: ['markups'],
         summary:
@@ -82,7 +82,7 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.delete(
     '/b2b/resellers/client/markup/delete/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags: ['markups'],
         summary:
@@ -97,7 +97,7 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.delete(
     '/b2b/resellers/subagent/markup/delete/:id',
     {
-      config: { auth: 'reseller' },
+      config: { auth: 'reseller', permission: 'markups.manage' },
       schema: {
         tags: ['markups'],
         summary:

@@ -33,7 +33,7 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
   api.get(
     PATHS.list,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags,
         summary: "Each quotation component with the caller's client markup and (reseller) its sub-agents'",
@@ -46,7 +46,7 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
   api.patch(
     PATHS.clientUpsert,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags,
         summary: "Set the caller's client markup on a quotation component (flat AED per unit, or percentage)",
@@ -60,7 +60,7 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
   api.patch(
     PATHS.subAgentUpsert,
     {
-      config: { auth: 'reseller' },
+      config: { auth: 'reseller', permission: 'markups.manage' },
       schema: {
         tags,
         summary: "Set a sub-agent's markup on a quotation component (reseller only)",
@@ -74,7 +74,7 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
   api.delete(
     byId(PATHS.clientDelete),
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags,
         summary: "Delete one of the caller's quotation client markups: answers _id and the component name",
@@ -88,7 +88,7 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
   api.delete(
     byId(PATHS.subAgentDelete),
     {
-      config: { auth: 'reseller' },
+      config: { auth: 'reseller', permission: 'markups.manage' },
       schema: {
         tags,
         summary: 'Delete a quotation markup the caller set for one of its sub-agents (reseller only)',

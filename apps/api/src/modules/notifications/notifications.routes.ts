@@ -25,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     NOTIFICATION_PATHS.list,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'own-account' },
       schema: {
         tags: ['notifications'],
         summary: "The agency's notifications, newest first, with the unread count",
@@ -39,7 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     NOTIFICATION_PATHS.unread,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'own-account' },
       schema: {
         tags: ['notifications'],
         summary: 'Unread notifications (the header bell)',
@@ -52,7 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     NOTIFICATION_PATHS.read,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'own-account' },
       schema: {
         tags: ['notifications'],
         summary: 'Mark notifications read: { all: true } or { ids }',
@@ -66,7 +66,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     NOTIFICATION_PATHS.settings,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'own-account' },
       schema: {
         tags: ['notifications'],
         summary: 'Which kinds go to the portal and by mail, and the daily digest hour (Dubai time)',
@@ -79,7 +79,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.put(
     NOTIFICATION_PATHS.settings,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'own-account' },
       schema: {
         tags: ['notifications'],
         summary: 'Save the notification settings',

@@ -57,7 +57,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     QUOTATION_PATHS.initial,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'quotations.manage' },
       schema: {
         tags,
         summary:
@@ -71,7 +71,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     QUOTATION_PATHS.hotels,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'quotations.manage' },
       schema: {
         tags,
         summary: 'Hotels of a city or matching a text, with room types and boards, for a stay option',
@@ -85,7 +85,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     QUOTATION_PATHS.preview,
     {
-      config: { auth: 'agent', rateLimit: pricingLimit },
+      config: { auth: 'agent', permission: 'quotations.manage', rateLimit: pricingLimit },
       schema: {
         tags,
         summary: 'Price a quotation draft without saving it (per person per stay option and occupancy)',
@@ -99,7 +99,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     QUOTATION_PATHS.create,
     {
-      config: { auth: 'agent', rateLimit: pricingLimit },
+      config: { auth: 'agent', permission: 'quotations.manage', rateLimit: pricingLimit },
       schema: {
         tags,
         summary: 'Create a quotation (Idempotency-Key): priced, stored as amendment 1',
@@ -118,7 +118,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.patch(
     '/quotations/update/:quotationNumber',
     {
-      config: { auth: 'agent', rateLimit: pricingLimit },
+      config: { auth: 'agent', permission: 'quotations.manage', rateLimit: pricingLimit },
       schema: {
         tags,
         summary:
@@ -142,7 +142,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     QUOTATION_PATHS.list,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
         summary: "The caller's quotations (a reseller's include its sub-agents'), newest first, 10 a page",
@@ -170,7 +170,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/quotations/amendments/:quotationNumber',
     {
-      config: { auth: 'agent-or-admin' },
+      config: { auth: 'agent-or-admin', permission: 'bookings.read' },
       schema: {
         tags,
         summary: 'Every version of a quotation, oldest first',
@@ -184,7 +184,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/quotations/amendment/:id',
     {
-      config: { auth: 'agent-or-admin' },
+      config: { auth: 'agent-or-admin', permission: 'bookings.read' },
       schema: {
         tags,
         summary: 'One version of a quotation: its draft and everything priced',
@@ -198,7 +198,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/quotations/amendment/:id/pdf',
     {
-      config: { auth: 'agent-or-admin' },
+      config: { auth: 'agent-or-admin', permission: 'bookings.read' },
       schema: {
         tags,
         summary: "The quotation as a PDF for the client (the client's prices, the agent's branding)",
@@ -215,7 +215,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.patch(
     '/quotations/amendment/confirm/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags,
         summary:

@@ -28,7 +28,7 @@ export const resellersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     `${prefix}/listAll`,
     {
-      config: auth,
+      config: { ...auth, permission: 'sub-agents.manage' },
       schema: {
         tags,
         summary: "The reseller's sub-agents: search (name, company, e-mail, agent code), status, paging",
@@ -42,7 +42,7 @@ export const resellersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     `${prefix}/register`,
     {
-      config: auth,
+      config: { ...auth, permission: 'sub-agents.manage' },
       schema: {
         tags,
         summary: 'Create a sub-agent (active at once); the generated password is answered once and e-mailed',
@@ -56,7 +56,7 @@ export const resellersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     `${prefix}/single/:id`,
     {
-      config: auth,
+      config: { ...auth, permission: 'sub-agents.manage' },
       schema: {
         tags,
         summary: 'One sub-agent with balance, pendingEarnings, totalEarnings and withdrawTotal (AED)',
@@ -70,7 +70,7 @@ export const resellersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.patch(
     `${prefix}/update/:id`,
     {
-      config: auth,
+      config: { ...auth, permission: 'sub-agents.manage' },
       schema: {
         tags,
         summary: "Edit a sub-agent's details",
@@ -85,7 +85,7 @@ export const resellersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.patch(
     `${prefix}/:id/status`,
     {
-      config: auth,
+      config: { ...auth, permission: 'sub-agents.manage' },
       schema: {
         tags,
         summary: 'Enable or disable a sub-agent (disabling ends its sessions at once)',
@@ -100,7 +100,7 @@ export const resellersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     `${prefix}/:id/reset-password`,
     {
-      config: auth,
+      config: { ...auth, permission: 'sub-agents.manage' },
       schema: {
         tags,
         summary: 'Generate a new password for a sub-agent (answered once, e-mailed; its sessions end)',

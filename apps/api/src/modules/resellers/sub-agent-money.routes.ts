@@ -34,7 +34,7 @@ export const subAgentMoneyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     `${prefix}/configurations/sub-agent/:id`,
     {
-      config: auth,
+      config: { ...auth, permission: 'sub-agents.manage' },
       schema: {
         tags,
         summary: "A sub-agent's module flags and its parent's (the most it can have)",
@@ -48,7 +48,7 @@ export const subAgentMoneyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     `${prefix}/configurations/sub-agent/update`,
     {
-      config: auth,
+      config: { ...auth, permission: 'sub-agents.manage' },
       schema: {
         tags,
         summary: "Set a sub-agent's module flags; a module the parent lacks answers 400",
@@ -62,7 +62,7 @@ export const subAgentMoneyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     `${prefix}/transactions/sub-agent/:id`,
     {
-      config: auth,
+      config: { ...auth, permission: 'sub-agents.manage' },
       schema: {
         tags,
         summary: "A sub-agent's statement (same filters as the agent's own)",
@@ -77,7 +77,7 @@ export const subAgentMoneyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     `${prefix}/:id/wallet/transfer`,
     {
-      config: auth,
+      config: { ...auth, permission: 'wallet.transfer' },
       schema: {
         tags,
         summary:
@@ -100,7 +100,7 @@ export const subAgentMoneyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.patch(
     `${prefix}/:id/wallet/credit-limit`,
     {
-      config: auth,
+      config: { ...auth, permission: 'sub-agents.manage' },
       schema: {
         tags,
         summary:

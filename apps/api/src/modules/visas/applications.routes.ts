@@ -53,7 +53,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.post(
     VISA_PATHS.create,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['visa'],
         summary:
@@ -71,7 +71,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.get(
     VISA_PATHS.list,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['visa'],
         summary:
@@ -86,7 +86,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.get(
     VISA_PATHS.sheet,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['visa'],
         summary: 'The filtered applications as an Excel file',
@@ -102,7 +102,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.get(
     '/b2b/visa/application/list/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['visa'],
         summary: 'One application with per-traveller status, documents and history',
@@ -119,7 +119,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.post(
     '/b2b/visa/application/:id/travellers/:travellerId/documents',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['visa'],
         summary:
@@ -139,7 +139,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.get(
     '/b2b/visa/application/:id/travellers/:travellerId/documents/:field',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: { tags: ['visa'], summary: 'One uploaded document (owner only)', params: visaDocumentParams },
     },
     async (request, reply) => {
@@ -152,7 +152,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.get(
     '/b2b/visa/application/:id/travellers/:travellerId/visa',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: { tags: ['visa'], summary: 'The approved visa PDF (owner only)', params: visaTravellerParams },
     },
     async (request, reply) => {
@@ -169,7 +169,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.post(
     '/b2b/visa/application/:id/reapply/:travellerId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['visa'],
         summary:

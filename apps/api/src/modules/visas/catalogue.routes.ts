@@ -43,7 +43,7 @@ export const visaCatalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/visa/type/:visaId/all/:nationalityId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['visa'],
         summary: 'Visa types sold to a nationality, priced for the caller (AED minor units per traveller)',

@@ -26,7 +26,7 @@ export const visaMarkupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     '/b2b/markups/visas',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags: ['markups', 'visa'],
         summary:
@@ -40,7 +40,7 @@ export const visaMarkupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.patch(
     '/b2b/client/visa/markup/upsert',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags: ['markups', 'visa'],
         summary: "Set the caller's client markup on a visa type (flat AED per traveller, or percentage)",
@@ -54,7 +54,7 @@ export const visaMarkupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.patch(
     '/b2b/subagent/visa/markup/upsert',
     {
-      config: { auth: 'reseller' },
+      config: { auth: 'reseller', permission: 'markups.manage' },
       schema: {
         tags: ['markups', 'visa'],
         summary: "Set a sub-agent's markup on a visa type (reseller only)",
@@ -68,7 +68,7 @@ export const visaMarkupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.delete(
     '/b2b/client/visa/markup/delete/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'markups.manage' },
       schema: {
         tags: ['markups', 'visa'],
         summary: 'Delete one of the caller’s visa client markups (spec section 7): answers _id and name',
@@ -82,7 +82,7 @@ export const visaMarkupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.delete(
     '/b2b/subagent/visa/markup/delete/:id',
     {
-      config: { auth: 'reseller' },
+      config: { auth: 'reseller', permission: 'markups.manage' },
       schema: {
         tags: ['markups', 'visa'],
         summary:

@@ -21,7 +21,7 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/b2b/visa/application/payment/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.pay' },
       schema: {
         tags: ['visa'],
         summary:
@@ -57,7 +57,13 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           ),
         },
         {
-          buyer: { agentId: caller.agentId, role: caller.role, parentId: caller.parentId },
+          buyer: {
+            agentId: caller.agentId,
+            role: caller.role,
+            parentId: caller.parentId,
+            userId: caller.userId,
+            bookingLimit: caller.bookingLimit,
+          },
           input: { applicationId: application.id },
           paymentMethod: request.body.paymentMethod,
           expectedPrice: request.body.expectedPrice,
@@ -84,7 +90,7 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/visa/application/invoice/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['visa'],
         summary: 'Tax invoice PDF of a paid application (?view=sell prints the client prices)',

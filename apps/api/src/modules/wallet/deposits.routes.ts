@@ -39,7 +39,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/b2b/resellers/wallet/deposit/quote',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.deposit' },
       schema: {
         tags: ['wallet'],
         summary: 'Card fee and total for a card deposit, shown before paying',
@@ -53,7 +53,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/b2b/resellers/wallet/deposit',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.deposit' },
       schema: {
         tags: ['wallet'],
         summary:
@@ -80,7 +80,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/b2b/wallets/deposit-requests/add',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.deposit' },
       schema: {
         tags: ['wallet'],
         summary:
@@ -117,7 +117,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/b2b/company/bank-info/all',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.read' },
       schema: {
         tags: ['wallet'],
         summary: 'Company bank accounts for bank-transfer deposits',
@@ -141,7 +141,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/b2b/wallets/deposits/all',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.read' },
       schema: {
         tags: ['wallet'],
         summary: "The agent's deposits (card and bank transfer), newest first",
@@ -161,7 +161,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/b2b/wallets/deposits/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.read' },
       schema: {
         tags: ['wallet'],
         summary: 'One deposit of the agent (the success and cancelled pages show it)',
@@ -175,7 +175,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/b2b/wallets/deposits/:id/receipt',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.read' },
       schema: {
         tags: ['wallet'],
         summary: 'The receipt file of a bank-transfer deposit (owner only)',

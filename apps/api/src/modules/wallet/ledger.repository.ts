@@ -15,6 +15,8 @@ export interface NewEntry {
   product?: string | null;
   description: string;
   createdBy: string;
+  /** The agency user whose action caused it (the statement names it). */
+  userId?: string | null;
   createdAt: Date;
   correctsEntryId?: string | null;
 }
@@ -38,10 +40,10 @@ export async function insertEntry(
   await db.execute(sql`
     with e as (
       insert into ledger_entries (id, kind, agent_id, net_amount, balance_after, credit_used_after, held_after,
-        reference, product, description, created_by, corrects_entry_id, created_at)
+        reference, product, description, created_by, user_id, corrects_entry_id, created_at)
       values (${id}, ${entry.kind}, ${entry.agentId}, ${entry.netAmount}, ${entry.after?.balance ?? null},
         ${entry.after?.creditUsed ?? null}, ${entry.after?.held ?? null}, ${entry.reference}, ${entry.product ?? null},
-        ${entry.description}, ${entry.createdBy}, ${entry.correctsEntryId ?? null}, ${entry.createdAt})
+        ${entry.description}, ${entry.createdBy}, ${entry.userId ?? null}::uuid, ${entry.correctsEntryId ?? null}, ${entry.createdAt})
       returning id)
     insert into ledger_postings (entry_id, account, agent_id, amount)
     select e.id, v.account, v.agent_id, v.amount from e cross join (values ${values}) as v(account, agent_id, amount)`);

@@ -29,6 +29,7 @@ interface RawRow {
   netAmount: number | string;
   balanceAfter: number | string | null;
   creditUsedAfter: number | string | null;
+  userName: string | null;
   total: number | string;
   creditNoteId: string | null;
   creditNoteNumber: string | null;
@@ -89,6 +90,7 @@ function toRow(r: RawRow): TransactionRow {
     creditUsed: major(r.creditUsedAfter),
     creditNote:
       r.creditNoteId && r.creditNoteNumber ? { id: r.creditNoteId, number: r.creditNoteNumber } : null,
+    user: r.userName,
   };
 }
 
@@ -121,7 +123,8 @@ async function query(deps: AppDeps, agentId: string, f: TransactionsFilter, skip
   return queryRows<RawRow>(
     deps.database.db,
     sql`select ledger_entries.id, seq, created_at as "createdAt", ${TYPE} as kind, product, ${REFERENCE} as reference, description, net_amount as "netAmount",
-        balance_after as "balanceAfter", credit_used_after as "creditUsedAfter", count(*) over () as total,
+        balance_after as "balanceAfter", credit_used_after as "creditUsedAfter", (select u.name from agency_users u where u.id = ledger_entries.user_id) as "userName",
+        count(*) over () as total,
         cn.id as "creditNoteId", cn.number as "creditNoteNumber"
       from ledger_entries
       left join lateral (select id, number from booking_credit_notes n where n.ledger_entry_id = ledger_entries.id
@@ -166,12 +169,14 @@ export async function statementSheet(deps: AppDeps, agentId: string, f: Transact
       { header: 'Credit (AED)', key: 'credit', width: 14, numFmt: money },
       { header: 'Balance (AED)', key: 'balance', width: 15, numFmt: money },
       { header: 'Credit used (AED)', key: 'creditUsed', width: 17, numFmt: money },
+      { header: 'User', key: 'user', width: 22 },
     ],
     rows: rows.map((r) => ({
       ...r,
       date: wallClockDate(r.createdAt),
       type: STATEMENT_TYPE_LABELS[r.type],
       product: r.product ?? '',
+      user: r.user ?? '',
     })),
   });
 }

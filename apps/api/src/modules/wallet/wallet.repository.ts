@@ -120,6 +120,7 @@ export interface JournaledPayment {
   product: string | null;
   description: string;
   createdBy: string;
+  userId?: string | null;
   /** Where the money goes: non-zero safe integers summing to `amount` (checked by the caller). */
   to: readonly Posting[];
 }
@@ -148,9 +149,9 @@ export async function takePaymentJournaled(db: DbOrTx, p: JournaledPayment): Pro
         least(greatest(balance - credit_used + ${amount}, 0), ${amount}) as from_balance),
     e as (
       insert into ledger_entries (id, kind, agent_id, net_amount, balance_after, credit_used_after, held_after,
-        reference, product, description, created_by, created_at)
+        reference, product, description, created_by, user_id, created_at)
       select ${p.entryId}, ${p.kind}, ${p.agentId}, -${amount}, w.balance, w.credit_used, w.held, ${p.reference},
-        ${p.product}, ${p.description}, ${p.createdBy}, ${p.now} from w
+        ${p.product}, ${p.description}, ${p.createdBy}, ${p.userId ?? null}::uuid, ${p.now} from w
       returning id),
     p as (
       insert into ledger_postings (entry_id, account, agent_id, amount)

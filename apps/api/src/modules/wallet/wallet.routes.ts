@@ -30,7 +30,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/b2b/transactions/balance',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.read' },
       schema: {
         tags: ['wallet'],
         summary: 'Wallet balance (AED): balance, pendingBalance (pending holds), creditAmount, creditUsed',
@@ -43,7 +43,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/b2b/wallets/summary',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.read' },
       schema: {
         tags: ['wallet'],
         summary: 'Wallet summary for the wallet page: available, withdrawable, low-balance alert, card fee',
@@ -56,7 +56,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/b2b/transactions/all',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.read' },
       schema: {
         tags: ['wallet'],
         summary: 'Statement: newest first, filters, skip/limit, running balance per row',
@@ -70,7 +70,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/b2b/transactions/all/sheet',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.read' },
       schema: {
         tags: ['wallet'],
         summary: 'Statement as an Excel workbook (same filters, at most 10,000 rows)',

@@ -42,6 +42,8 @@ export interface Movement {
   product?: string | null;
   /** "system", "agent:<id>", "admin:<id>", "cli". */
   createdBy?: string;
+  /** The agency user whose action it is (ledger_entries.user_id; the statement names it). */
+  userId?: string | null;
 }
 
 export interface DebitInput extends Movement {
@@ -83,6 +85,7 @@ export interface CaptureInput {
   createdBy?: string;
   /** The entry's reference on the statement (default: the hold's), e.g. the bank's payment reference. */
   reference?: string;
+  userId?: string | null;
 }
 
 /** Who changed a credit limit, for the statement line ("by the company", "by parent agent 10001 (...)"). */
@@ -157,6 +160,7 @@ export function walletService(deps: AppDeps) {
         product: input.product ?? null,
         description: input.description,
         createdBy: input.createdBy ?? 'system',
+        userId: input.userId ?? null,
         to: lines,
       });
       if (!row) throw insufficient();
@@ -194,6 +198,7 @@ export function walletService(deps: AppDeps) {
           product: input.product ?? null,
           description: input.description,
           createdBy: input.createdBy ?? 'system',
+          userId: input.userId ?? null,
           createdAt: at,
         },
         topUpPostings(input.agentId, topUpSplitFromAfter(row, amount), from),
@@ -228,6 +233,7 @@ export function walletService(deps: AppDeps) {
           product: input.product ?? null,
           description: input.description,
           createdBy: input.createdBy ?? 'system',
+          userId: input.userId ?? null,
           createdAt: at,
         },
         holdPostings(input.agentId, amount),
@@ -271,6 +277,7 @@ export function walletService(deps: AppDeps) {
           product: input.product ?? null,
           description: input.description ?? `Capture of hold ${hold.reference}`,
           createdBy: input.createdBy ?? 'system',
+          userId: input.userId ?? null,
           createdAt: at,
         },
         lines,

@@ -19,7 +19,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/b2b/wallets/withdraw-requests',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.withdraw' },
       schema: {
         tags: ['wallet'],
         summary:
@@ -42,7 +42,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/wallets/withdraw-requests/all',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.read' },
       schema: {
         tags: ['wallet'],
         summary: "The agent's withdrawal requests, newest first",
@@ -62,7 +62,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/wallets/withdraw-requests/:id',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'wallet.read' },
       schema: {
         tags: ['wallet'],
         summary: 'One withdrawal request of the agent',

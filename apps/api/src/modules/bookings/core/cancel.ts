@@ -120,6 +120,8 @@ export async function cancelBooking(
     orderId: string;
     remark: string;
     actor: string;
+    /** The agency user cancelling (its events and refund entries name it). */
+    userId?: string | null;
     /** Only these lines; the order ends cancelled once no line is left active. Default: every line. */
     lineIds?: readonly string[];
   },
@@ -167,12 +169,20 @@ export async function cancelBooking(
           cancelledAt: now,
           statusReason: args.remark || null,
         },
-        { actor: args.actor, at: now, note: args.remark || null },
+        { actor: args.actor, at: now, note: args.remark || null, userId: args.userId ?? null },
       );
       if (!moved) continue;
       await product.release(deps, tx, locked, moved);
       if (paid) {
-        await refundLine(deps, tx, locked, moved, lineRefund, `cancelled, fee ${formatMoney(lineFee)}`);
+        await refundLine(
+          deps,
+          tx,
+          locked,
+          moved,
+          lineRefund,
+          `cancelled, fee ${formatMoney(lineFee)}`,
+          args.userId ?? null,
+        );
         await reverseLineEarning(deps, tx, locked, moved);
       }
       fee += lineFee;
@@ -185,7 +195,12 @@ export async function cancelBooking(
         order.id,
         ['completed', 'unpaid'],
         { status: 'cancelled', cancelledAt: now, statusReason: args.remark || null },
-        { actor: args.actor, at: now, note: `Fee ${formatMoney(fee)}, refund ${formatMoney(refund)}` },
+        {
+          actor: args.actor,
+          at: now,
+          note: `Fee ${formatMoney(fee)}, refund ${formatMoney(refund)}`,
+          userId: args.userId ?? null,
+        },
       );
     else
       await addEvent(tx, {
@@ -193,6 +208,7 @@ export async function cancelBooking(
         status: 'partly cancelled',
         note: `Fee ${formatMoney(fee)}, refund ${formatMoney(refund)}`,
         actor: args.actor,
+        userId: args.userId ?? null,
         at: now,
       });
     await mailAgent(

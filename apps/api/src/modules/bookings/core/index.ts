@@ -10,6 +10,7 @@ export * from './documents.ts';
 export { creditNoteDtos, creditNotesOf, orderCreditNotes, type CreditNote } from './credit-notes.ts';
 export * from './list.ts';
 export * from './branch-view.ts';
+export * from './booked-by.ts';
 export * from './pay-later.ts';
 export { policyFeeAt } from './fees.ts';
 export { BOOKING_FAULTS } from './money.ts';

@@ -25,6 +25,8 @@ export interface BookingListFilters {
   bookingTo?: string | undefined;
   serviceFrom?: string | undefined;
   serviceTo?: string | undefined;
+  /** Only the orders this agency user booked (issue 32, "lists filter by user"). */
+  bookedBy?: string | undefined;
   /** A product's own condition (on its detail table: a flight's PNR or route ...). */
   where?: SQL | undefined;
 }
@@ -48,6 +50,7 @@ function where(f: BookingListFilters): SQL | undefined {
     f.bookingTo ? lt(bookingOrders.createdAt, dubaiMidnight(addDays(f.bookingTo, 1))) : undefined,
     f.serviceFrom ? gte(bookingOrders.serviceDate, f.serviceFrom) : undefined,
     f.serviceTo ? sql`${bookingOrders.serviceDate} <= ${f.serviceTo}` : undefined,
+    f.bookedBy ? eq(bookingOrders.bookedBy, f.bookedBy) : undefined,
     f.where,
   );
 }

@@ -87,6 +87,8 @@ export async function refundLine(
   line: CoreLine,
   amount: number,
   why: string,
+  /** The agency user whose cancellation it is (null: the system's, e.g. a supplier's refusal). */
+  userId: string | null = null,
 ): Promise<void> {
   if (amount <= 0) return;
   const { entryId } = await walletService(deps).refund(
@@ -96,6 +98,7 @@ export async function refundLine(
       reference: order.referenceNumber,
       product: order.product,
       description: `Refund of ${order.product} booking ${order.referenceNumber}${line.lineNo > 1 ? ` line ${line.lineNo}` : ''}: ${why}`,
+      userId,
     },
     tx,
   );
@@ -260,7 +263,12 @@ export async function settleWalletOrder(
         if (hold?.status !== 'held') return 'hold-gone';
         await walletService(deps).capture(
           order.walletHoldId,
-          { product: order.product, description: `${product.label} ${order.referenceNumber}` },
+          {
+            product: order.product,
+            description: `${product.label} ${order.referenceNumber}`,
+            // The booking's user caused the payment (the statement names it).
+            userId: order.bookedBy,
+          },
           tx,
         );
       }

@@ -20,6 +20,10 @@ export interface Buyer {
   agentId: string;
   role: 'reseller' | 'sub-agent';
   parentId: string | null;
+  /** The agency user booking (who did it: the order's booked_by, its events and ledger entries). */
+  userId?: string | null;
+  /** The most one booking paid from the wallet may cost for this user (minor units); null: no limit. */
+  bookingLimit?: number | null;
 }
 
 /** One line's price as the pricing pipeline made it (minor units, AED). */

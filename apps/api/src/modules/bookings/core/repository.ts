@@ -92,6 +92,8 @@ export async function addEvent(
     status: string;
     note?: string | null;
     actor: string;
+    /** The agency user who did it. */
+    userId?: string | null;
     at: Date;
   },
 ): Promise<void> {
@@ -101,6 +103,7 @@ export async function addEvent(
     status: event.status,
     note: event.note ?? null,
     actor: event.actor,
+    userId: event.userId ?? null,
     at: event.at,
   });
 }
@@ -114,7 +117,7 @@ export async function moveOrder(
   id: string,
   from: readonly BookingOrderStatus[],
   patch: Partial<typeof bookingOrders.$inferInsert> & { status: BookingOrderStatus },
-  event: { actor: string; at: Date; note?: string | null },
+  event: { actor: string; at: Date; note?: string | null; userId?: string | null },
 ): Promise<CoreOrder | null> {
   const [row] = await db
     .update(bookingOrders)
@@ -127,6 +130,7 @@ export async function moveOrder(
     status: patch.status,
     note: event.note ?? null,
     actor: event.actor,
+    userId: event.userId ?? null,
     at: event.at,
   });
   return row;
@@ -137,7 +141,7 @@ export async function moveLine(
   line: Pick<CoreLine, 'id' | 'orderId'>,
   from: readonly BookingLineStatus[],
   patch: Partial<typeof bookingLines.$inferInsert> & { status: BookingLineStatus },
-  event: { actor: string; at: Date; note?: string | null },
+  event: { actor: string; at: Date; note?: string | null; userId?: string | null },
 ): Promise<CoreLine | null> {
   const [row] = await db
     .update(bookingLines)
@@ -151,6 +155,7 @@ export async function moveLine(
     status: `booking ${patch.status}`,
     note: event.note ?? patch.statusReason ?? null,
     actor: event.actor,
+    userId: event.userId ?? null,
     at: event.at,
   });
   return row;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { bookingLines, bookingOrders, idempotencyKeys, type BookingPaymentMethod, type Tx } from '@portal/db';
-import { percentOf, unpaidBookedMail } from '@portal/domain';
+import { formatMinor, percentOf, unpaidBookedMail } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error.ts';
 import { faultPoint } from '../../../lib/faults.ts';
@@ -94,6 +94,18 @@ export interface PriceChanged {
 
 export type CreateAnswer = { status: 201; body: CreatedBooking } | { status: 409; body: PriceChanged };
 
+/**
+ * A user's per-booking wallet limit (issue 32), checked once here for every product: above it the
+ * booking is refused before anything is held or charged (pay later stays open where the rate allows).
+ */
+export function assertWithinBookingLimit(limit: number | null, total: number): void {
+  if (limit === null || total <= limit) return;
+  throw new AppError(
+    'FORBIDDEN',
+    `This booking costs AED ${formatMinor(total)}, above your limit of AED ${formatMinor(limit)} per booking paid from the wallet. Nothing was charged: book it to pay later where the rate allows, or ask your agency's owner.`,
+  );
+}
+
 /** The actor of what the core does by itself (jobs, settlers). */
 export const SYSTEM = 'system';
 type MoneyKey = 'net' | 'agentPrice' | 'sellPrice' | 'vat' | 'parentEarning';
@@ -183,6 +195,7 @@ async function placeBooking<Input, Detail>(
     );
   if (args.paymentMethod === 'card' && total === 0)
     throw badRequest('Nothing to pay by card: choose the wallet.');
+  if (args.paymentMethod === 'wallet') assertWithinBookingLimit(args.buyer.bookingLimit ?? null, total);
   const payLater =
     args.paymentMethod === 'pay_later'
       ? await admitPayLater(deps, tx, args.buyer.agentId, total, priced.payLaterUntil!)
@@ -207,6 +220,7 @@ async function placeBooking<Input, Detail>(
       referenceNumber,
       agentId: args.buyer.agentId,
       parentId: args.buyer.role === 'sub-agent' ? args.buyer.parentId : null,
+      bookedBy: args.buyer.userId ?? null,
       agentReferenceNumber: args.agentReferenceNumber,
       agentReferenceKey: args.agentReferenceNumber.toLowerCase(),
       status,
@@ -272,6 +286,7 @@ async function placeBooking<Input, Detail>(
     status,
     note: payLater ? (payLater.notice ?? 'Booked to pay later') : null,
     actor: `agent:${args.buyer.agentId}`,
+    userId: args.buyer.userId ?? null,
     at: now,
   });
   const order = (await findOrder(tx, orderId))!;
@@ -291,6 +306,7 @@ async function placeBooking<Input, Detail>(
           product: product.product,
           description: `${product.label} ${referenceNumber}`,
           createdBy: `agent:${args.buyer.agentId}`,
+          userId: args.buyer.userId ?? null,
         },
         tx,
       );
@@ -464,6 +480,9 @@ export async function payBooking(
     method: 'wallet' | 'card';
     siteOrigin?: string | null;
     pages?: CardPages;
+    /** The agency user paying, and its per-booking wallet limit (minor units; null: none). */
+    userId?: string | null;
+    bookingLimit?: number | null;
   },
 ): Promise<{ status: 201; body: CreatedBooking }> {
   const first = await findOrder(tx, args.orderId);
@@ -491,10 +510,12 @@ export async function payBooking(
       status: 'payment started',
       note: 'Card',
       actor: `agent:${args.agentId}`,
+      userId: args.userId ?? null,
       at: now,
     });
     return { status: 201, body: { orderId: order.id, paymentMethod: 'card', payment } };
   }
+  assertWithinBookingLimit(args.bookingLimit ?? null, order.totalAgentPrice);
   if (order.totalAgentPrice > 0)
     await walletService(deps).debit(
       {
@@ -504,10 +525,11 @@ export async function payBooking(
         product: order.product,
         description: `${product.label} ${order.referenceNumber} (pay later)`,
         createdBy: `agent:${args.agentId}`,
+        userId: args.userId ?? null,
       },
       tx,
     );
-  await markPaid(deps, tx, product, order, 'wallet', `agent:${args.agentId}`);
+  await markPaid(deps, tx, product, order, 'wallet', `agent:${args.agentId}`, args.userId ?? null);
   return { status: 201, body: { orderId: order.id, paymentMethod: 'wallet', payment: null } };
 }
 
@@ -519,6 +541,7 @@ async function markPaid(
   order: CoreOrder,
   paidWith: 'wallet' | 'card',
   actor: string,
+  userId: string | null = null,
 ): Promise<void> {
   const at = deps.clock.now();
   const paid = await moveOrder(
@@ -532,7 +555,7 @@ async function markPaid(
       completedAt: at,
       invoiceNumber: await nextInvoiceNumber(tx, `${product.referencePrefix}-${at.getUTCFullYear()}`),
     },
-    { actor, at, note: `Paid by ${paidWith}` },
+    { actor, at, note: `Paid by ${paidWith}`, userId },
   );
   if (!paid) throw new AppError('CONFLICT', 'This booking was paid or cancelled meanwhile.');
   for (const line of await linesOfOrder(tx, order.id))

@@ -47,7 +47,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     P.select,
     {
-      config: auth,
+      config: { ...auth, permission: 'bookings.book' },
       schema: {
         tags,
         summary: 'Select one fare of a stored search (addToCart): answers the tbId and its time limit',
@@ -61,7 +61,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/flight/details/:tbId',
     {
-      config: auth,
+      config: { ...auth, permission: 'bookings.book' },
       schema: {
         tags,
         summary:
@@ -76,7 +76,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     P.create,
     {
-      config: auth,
+      config: { ...auth, permission: 'bookings.book' },
       schema: {
         tags,
         summary:
@@ -117,7 +117,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     P.list,
     {
-      config: auth,
+      config: { ...auth, permission: 'bookings.read' },
       schema: {
         tags,
         summary: "The caller's flight orders: PNR, passenger, route, travel and booking dates, status; paged",
@@ -131,7 +131,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     P.sheet,
     {
-      config: auth,
+      config: { ...auth, permission: 'bookings.read' },
       schema: {
         tags,
         summary: 'The filtered flight orders as an Excel file',
@@ -145,7 +145,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/flight/bookings/single/:bookingId',
     {
-      config: auth,
+      config: { ...auth, permission: 'bookings.read' },
       schema: {
         tags,
         summary: 'One flight order: itinerary, passengers with tickets, add-ons, payments, timeline',
@@ -159,7 +159,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/flight/bookings/pdf/:bookingId',
     {
-      config: auth,
+      config: { ...auth, permission: 'bookings.read' },
       schema: {
         tags,
         summary: 'The e-ticket PDF (view=client without price, view=sell with the client price)',
@@ -183,7 +183,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/flight/bookings/invoice/:bookingId',
     {
-      config: auth,
+      config: { ...auth, permission: 'bookings.read' },
       schema: {
         tags,
         summary: "The tax invoice PDF (view=agent: what you paid; view=sell: your client's price)",
@@ -207,7 +207,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/b2b/flight/bookings/cancel/:bookingId/quote',
     {
-      config: auth,
+      config: { ...auth, permission: 'bookings.cancel' },
       schema: {
         tags,
         summary: 'What cancelling now refunds by the fare rules (refused after departure)',
@@ -221,7 +221,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     '/b2b/flight/bookings/cancel/:bookingId',
     {
-      config: auth,
+      config: { ...auth, permission: 'bookings.cancel' },
       schema: {
         tags,
         summary:

@@ -139,7 +139,11 @@ export function flightOrders(deps: AppDeps) {
   async function list(buyer: Buyer, q: OrdersQuery): Promise<FlightOrdersAnswer> {
     const { rows, total } = await listBookings(db, filtersOf(buyer, q), { skip: q.skip, limit: q.limit });
     const at = now();
-    const agencyOf = await listedAgencies(db, buyer, rows.map((o) => o.agentId));
+    const agencyOf = await listedAgencies(
+      db,
+      buyer,
+      rows.map((o) => o.agentId),
+    );
     return {
       flightOrders: await Promise.all(rows.map((o) => flightOrderRow(db, o, at, agencyOf(o.agentId)))),
       totalFlightOrders: total,
@@ -151,7 +155,11 @@ export function flightOrders(deps: AppDeps) {
   async function sheet(buyer: Buyer, q: OrdersQuery): Promise<Buffer> {
     const { rows } = await listBookings(db, filtersOf(buyer, q));
     const at = now();
-    const agencyOf = await listedAgencies(db, buyer, rows.map((o) => o.agentId));
+    const agencyOf = await listedAgencies(
+      db,
+      buyer,
+      rows.map((o) => o.agentId),
+    );
     const data = await Promise.all(rows.map((o) => flightOrderRow(db, o, at, agencyOf(o.agentId))));
     return sheetBuffer({
       name: 'Flight orders',
@@ -211,6 +219,7 @@ export function flightOrders(deps: AppDeps) {
       orderId: id,
       remark: remark || 'Cancelled by the agent',
       actor: `agent:${buyer.agentId}`,
+      userId: buyer.userId ?? null,
     });
   }
 

@@ -25,6 +25,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../../lib/idempotency.ts';
 import { sheetBuffer } from '../../../lib/spreadsheet.ts';
 import { agentOf, type Caller } from '../../../plugins/auth.ts';
+import { buyerOf } from '../../../plugins/agent-request.ts';
 import {
   bookingInvoicePdf,
   bookingVoucherPdf,
@@ -47,10 +48,6 @@ const pages = { success: HOTEL_ORDER_PAGES.invoice, failure: HOTEL_ORDER_PAGES.i
 
 /** Hotels II: recheck with a hold, booking on the booking core, orders, documents, cancellation. */
 export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const buyerOf = (request: Parameters<typeof agentOf>[0]) => {
-    const c = agentOf(request);
-    return { agentId: c.agentId, role: c.role, parentId: c.parentId };
-  };
   const created = async (agentId: string, body: CreatedBooking) => ({
     ...body,
     order: await orderDtoOf(deps, await ownedOrder(deps, 'hotel', agentId, body.orderId)),
@@ -59,7 +56,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     HOTEL_ORDER_PATHS.recheck,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -74,7 +71,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     HOTEL_ORDER_PATHS.create,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.book' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -125,7 +122,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     HOTEL_ORDER_PATHS.pay,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.pay' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -154,6 +151,8 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         (tx) =>
           payBooking(deps, tx, hotelProduct, {
             agentId,
+            userId: agentOf(request).userId,
+            bookingLimit: agentOf(request).bookingLimit,
             orderId: body.orderId,
             method: body.paymentMethod,
             siteOrigin,
@@ -178,12 +177,13 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     bookingTo: q.bookingTo,
     serviceFrom: q.checkInFrom,
     serviceTo: q.checkInTo,
+    bookedBy: q.bookedBy,
   });
 
   app.get(
     HOTEL_ORDER_PATHS.list,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['hotels'],
         summary: "The caller's hotel bookings with filters and paging; unpaid pay-later bookings first",
@@ -205,7 +205,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     HOTEL_ORDER_PATHS.sheet,
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['hotels'],
         summary: 'The filtered hotel booking list as an Excel file',
@@ -265,7 +265,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/hotels/orders/single/:orderId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['hotels'],
         summary: 'One hotel booking with its status timeline',
@@ -280,7 +280,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/hotels/orders/cancel/:orderId/quote',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.cancel' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -295,7 +295,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/b2b/hotels/orders/cancel/:orderId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.cancel' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -319,6 +319,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           orderId: request.params.orderId,
           remark: request.body.cancellationRemark,
           actor: `agent:${agentId}`,
+          userId: agentOf(request).userId,
         },
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
@@ -330,7 +331,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/hotels/orders/voucher/:orderId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['hotels'],
         summary:
@@ -357,7 +358,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/b2b/hotels/orders/invoice/:orderId',
     {
-      config: { auth: 'agent' },
+      config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['hotels'],
         summary:

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { listedAgencies, type AgentRef } from '../../../policy/index.ts';
 import {
   branchActions,
+  bookedByNames,
   creditNoteDtos,
   eventsOf,
   linesOfOrder,
@@ -53,6 +54,7 @@ export async function hotelOrderDto(deps: AppDeps, order: CoreOrder): Promise<Ho
     creditNoteDtos(db, order.id),
     orderAgency(db, order),
   ]);
+  const bookedBy = (await bookedByNames(db, [order])).get(order.id) ?? null;
   const line = lines[0];
   const d = details.get(order.id);
   if (!line || !d) throw new Error(`hotel order ${order.id} has no line`);
@@ -135,6 +137,7 @@ export async function hotelOrderDto(deps: AppDeps, order: CoreOrder): Promise<Ho
     invoiceNumber: order.invoiceNumber,
     creditNotes,
     createdAt: order.createdAt.toISOString(),
+    bookedBy,
     timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
     actions: actionsOf(order, line, deps.clock.now()),
   };
@@ -155,6 +158,7 @@ export async function hotelOrderRows(
     db,
     orders.map((o) => o.id),
   );
+  const bookedBy = await bookedByNames(db, orders);
   const out: HotelOrderRowDto[] = [];
   for (const order of orders) {
     const d = details.get(order.id);
@@ -183,6 +187,7 @@ export async function hotelOrderRows(
       lastDateForPayment: order.status === 'unpaid' && order.payBy ? order.payBy.toISOString() : null,
       confirmationNumber: line?.confirmationNumber ?? null,
       createdAt: order.createdAt.toISOString(),
+      bookedBy: bookedBy.get(order.id) ?? null,
       actions: actionsOf(order, line, deps.clock.now()),
     });
   }
