@@ -54,7 +54,7 @@ describe('agent changes', () => {
     const agent = await createTestAgent(t.deps, { status: 'pending' });
     const id = agent.id;
     expect(
-      (await staff({ method: 'PATCH', url: `/api/v1/admin/agents/${id}/status`, payload: { status: 'ok' } }))
+      (await staff({ method: 'PATCH', url: `/api/v1/admin/agents/${id}/status`, payload: { status: 'ok', reason: 'Documents checked by phone' } }))
         .statusCode,
     ).toBe(200);
     expect(

@@ -15,7 +15,7 @@ import { findSignIn } from './agency-users.repository.ts';
  * wallets, sessions and orders: every agent signs in as the owner of its agency with its e-mail and
  * password, its sessions become the owner's, and wallets and orders are unchanged.
  */
-const OWN_MIGRATION = '0025_agency_users';
+const OWN_MIGRATION = '0029_agency_users';
 let client: PGlite;
 let dir: string;
 

@@ -185,7 +185,7 @@ describe('bulk visa move to in process', () => {
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.objectId, app.travellers[0]!._id));
-    expect(audit.map((e) => e.kind)).toContain('visa.status');
+    expect(audit.map((e) => e.kind)).toContain('visa.in_process');
   });
 });
 
