@@ -15,7 +15,7 @@ export type PageTable = ReadonlyMap<string, RouteHandle>;
 const REGISTERED: PageTable = new Map(featureRoutes.map((r) => [r.path, r.handle]));
 
 interface TabBase {
-  key: 'home' | 'dashboard' | 'quote' | 'bookings' | 'markups' | 'agents' | 'settings';
+  key: 'home' | 'quote' | 'bookings' | 'markups' | 'agents' | 'settings';
   label: string;
   active: boolean;
 }
@@ -72,14 +72,6 @@ export function headerTabs(
   const tabs: HeaderTab[] = [
     { kind: 'link', key: 'home', label: 'Home', to: '/', active: isHomeTabActive(pathname) },
   ];
-  if (pages.has('/dashboard'))
-    tabs.push({
-      kind: 'link',
-      key: 'dashboard',
-      label: 'Dashboard',
-      to: '/dashboard',
-      active: under(pathname, '/dashboard'),
-    });
   if (isEnabled(agent.configuration, 'showQuotaion')) {
     tabs.push({
       kind: 'link',

@@ -72,7 +72,6 @@ describe('header tabs', () => {
   it('shows Insta Quote only with showQuotaion and Agents only to resellers; Settings to everyone', () => {
     expect(keys(headerTabs({ role: 'reseller', configuration: allOn }, '/'))).toEqual([
       'home',
-      'dashboard',
       'quote',
       'bookings',
       'markups',
@@ -81,8 +80,7 @@ describe('header tabs', () => {
     ]);
     expect(
       keys(headerTabs({ role: 'sub-agent', configuration: { ...allOn, showQuotaion: false } }, '/')),
-    ).toEqual(['home', 'dashboard', 'bookings', 'markups', 'settings']);
-    expect(tabOf(allOn, 'dashboard')).toMatchObject({ kind: 'link', to: '/dashboard' });
+    ).toEqual(['home', 'bookings', 'markups', 'settings']);
     expect(tabOf(allOn, 'settings')).toMatchObject({ kind: 'link', to: '/settings' });
   });
 
@@ -168,7 +166,6 @@ describe('header tabs', () => {
     ]) {
       expect(active(path)).toBe('home');
     }
-    expect(active('/dashboard')).toBe('dashboard');
     expect(active('/visa/order/12/details')).toBe('bookings');
     expect(active('/flight/order')).toBe('bookings');
     expect(active('/b2b/flight/order/details/7')).toBe('bookings');

@@ -1,4 +1,4 @@
-import { Bell, ChevronDown, ExternalLink, LogOut, UserRound } from 'lucide-react';
+import { Bell, ChevronDown, ExternalLink, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type { AgentRecord } from '@portal/contracts';
 import { AgentAvatar } from '../../components/agent-avatar';
 import { Dropdown, DropdownItem, DropdownLink, DropdownSeparator } from '../../components/ui/dropdown';
@@ -34,6 +34,10 @@ export function ProfileMenu({ agent }: { agent: AgentRecord }) {
         <DropdownLink to="/settings">
           <UserRound className="size-4 text-slate-500" aria-hidden="true" />
           Profile
+        </DropdownLink>
+        <DropdownLink to="/dashboard">
+          <LayoutDashboard className="size-4 text-slate-500" aria-hidden="true" />
+          Dashboard
         </DropdownLink>
         <DropdownLink to="/notifications">
           <Bell className="size-4 text-slate-500" aria-hidden="true" />
