@@ -38,6 +38,9 @@ describe('a route declaring a permission', () => {
     expect((await setLimit()).statusCode).toBe(200); // administrator by default
 
     await setRoles(admin.id, ['operations', 'content']);
+    // A plain SQL change reaches the cached caller through the change feed (PostgreSQL's NOTIFY is
+    // asynchronous): within its second.
+    await expect.poll(async () => (await setLimit()).statusCode, { timeout: 10_000 }).toBe(403);
     const refused = await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/admin/agents/${agent.id}/credit-limit`,
@@ -59,7 +62,7 @@ describe('a route declaring a permission', () => {
     expect(bad.statusCode).toBe(403);
 
     await setRoles(admin.id, ['finance']);
-    expect((await setLimit()).statusCode).toBe(200);
+    await expect.poll(async () => (await setLimit()).statusCode, { timeout: 10_000 }).toBe(200);
   });
 
   it('refuses an agent (a staff permission is not an agency one)', async () => {

@@ -145,7 +145,10 @@ describe('staff accounts', () => {
 
     const disabled = await admin()('PATCH', `/admin/staff/${other.id}/status`, { active: false });
     expect(disabled.statusCode, disabled.body).toBe(200);
-    expect((await as(token)('GET', '/admin/orders')).statusCode).toBe(401);
+    // PostgreSQL's NOTIFY is asynchronous: the cached caller goes within the change feed's second.
+    await expect
+      .poll(async () => (await as(token)('GET', '/admin/orders')).statusCode, { timeout: 10_000 })
+      .toBe(401);
     expect(await accountOf(other.email)).toMatchObject({ status: 'disabled' });
   });
 
