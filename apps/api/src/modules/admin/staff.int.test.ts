@@ -126,6 +126,10 @@ describe('staff accounts', () => {
       roles: ['operations', 'content'],
     });
     expect(changed.statusCode, changed.body).toBe(200);
+    // Every node's cached caller follows within the change feed's second (NOTIFY is asynchronous).
+    await expect
+      .poll(async () => (await as(token)('GET', '/admin/staff')).statusCode, { timeout: 10_000 })
+      .toBe(403);
     const refused = await as(token)('GET', '/admin/staff');
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ error: string }>().error).toBe(
