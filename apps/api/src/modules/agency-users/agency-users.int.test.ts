@@ -159,12 +159,14 @@ describe('inviting a user', () => {
       payload: { status: 'disabled' },
     });
     expect(disabled.statusCode).toBe(200);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/b2b/resellers/auth/getReseller',
-      headers: auth(me.jwtToken),
-    });
-    expect(after.statusCode).toBe(401);
+    // Every node's cached caller follows within the change feed's second (NOTIFY is asynchronous).
+    const after = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/b2b/resellers/auth/getReseller',
+        headers: auth(me.jwtToken),
+      });
+    await expect.poll(async () => (await after()).statusCode, { timeout: 10_000 }).toBe(401);
     expect((await login(email)).statusCode).toBe(403);
   });
 
