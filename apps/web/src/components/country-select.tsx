@@ -16,27 +16,51 @@ export function countryOptions(
 /** The chosen country's flag image inside a country select (the value is the ISO code). */
 export const countryFlag = (isocode: string) => (isocode ? <Flag country={isocode} /> : null);
 
-/** Country picker fed by GET /countries/all; the value is the ISO code the API expects. */
-export function CountrySelect(props: Omit<SelectProps, 'options' | 'placeholder' | 'leading'>) {
+type CodeSelectProps = Omit<SelectProps, 'options' | 'placeholder' | 'leading'>;
+
+/**
+ * A select over GET /countries/all whose value is the ISO code the API expects, with the chosen country's
+ * flag, a loading placeholder and a retry when the list fails: countries or nationalities, by `words`.
+ */
+function CountryCodeSelect({
+  words,
+  toOptions,
+  ...props
+}: CodeSelectProps & {
+  words: { plural: string; one: string };
+  toOptions: (countries: readonly { isocode: string; countryName: string }[]) => SelectOption[];
+}) {
   const { data, isLoading, isError, refetch } = useCountriesQuery();
+  const Plural = words.plural.charAt(0).toUpperCase() + words.plural.slice(1);
   return (
     <>
       <Select
         {...props}
-        options={countryOptions(data ?? [])}
+        options={toOptions(data ?? [])}
         leading={countryFlag}
-        placeholder={isLoading ? 'Loading countries...' : 'Select a country'}
+        placeholder={isLoading ? `Loading ${words.plural}...` : `Select a ${words.one}`}
         disabled={props.disabled || isLoading}
       />
       {isError ? (
         <p className="text-xs text-red-600">
-          Countries could not be loaded.{' '}
+          {Plural} could not be loaded.{' '}
           <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
             Try again
           </button>
         </p>
       ) : null}
     </>
+  );
+}
+
+/** Country picker fed by GET /countries/all; the value is the ISO code the API expects. */
+export function CountrySelect(props: CodeSelectProps) {
+  return (
+    <CountryCodeSelect
+      {...props}
+      words={{ plural: 'countries', one: 'country' }}
+      toOptions={countryOptions}
+    />
   );
 }
 
@@ -51,26 +75,13 @@ export function useCountryName(): (isocode: string) => string {
  * Nationality picker fed by GET /countries/all: the options say the people ("Emirati", "Indian"), sorted by
  * that word (domain nationalityOptions); the value stays the ISO code the API expects.
  */
-export function NationalityCodeSelect(props: Omit<SelectProps, 'options' | 'placeholder' | 'leading'>) {
-  const { data, isLoading, isError, refetch } = useCountriesQuery();
+export function NationalityCodeSelect(props: CodeSelectProps) {
   return (
-    <>
-      <Select
-        {...props}
-        options={nationalityOptions(data ?? [])}
-        leading={countryFlag}
-        placeholder={isLoading ? 'Loading nationalities...' : 'Select a nationality'}
-        disabled={props.disabled || isLoading}
-      />
-      {isError ? (
-        <p className="text-xs text-red-600">
-          Nationalities could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-    </>
+    <CountryCodeSelect
+      {...props}
+      words={{ plural: 'nationalities', one: 'nationality' }}
+      toOptions={nationalityOptions}
+    />
   );
 }
 
