@@ -5,6 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { PRODUCT_OPTIONS, STATUS_OPTIONS } from './order-labels';
 import type { OrderFilterValues } from './order-labels';
+import { ASSIGNEE_ANY_LABEL, useAssigneeOptions } from '../work/assignee-filter';
 
 export interface FilterProblems {
   agent?: string | undefined;
@@ -25,6 +26,7 @@ export function OrdersFilters({
   onChange: (patch: Partial<OrderFilterValues>) => void;
   onClear: () => void;
 }) {
+  const assignees = useAssigneeOptions();
   return (
     <form
       role="search"
@@ -80,6 +82,14 @@ export function OrdersFilters({
           value={values.dateTo}
           min={values.dateFrom || undefined}
           onChange={(e) => onChange({ dateTo: e.target.value })}
+        />
+      </Field>
+      <Field label="Assigned to">
+        <Select
+          value={values.assignee}
+          placeholder={ASSIGNEE_ANY_LABEL}
+          options={assignees}
+          onChange={(e) => onChange({ assignee: e.target.value })}
         />
       </Field>
       <div className="flex items-end sm:pt-6">

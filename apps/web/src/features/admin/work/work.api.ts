@@ -35,7 +35,11 @@ export const workApi = adminApi.injectEndpoints({
     }),
     assignStaff: build.mutation<StaffWorkAnswer, WorkSubject & { adminId: string | null }>({
       query: ({ adminId, ...s }) => ({ url: `${workUrl(s)}/assignee`, method: 'PUT', body: { adminId } }),
-      invalidatesTags: (_r, _e, s) => [tag(s)],
+      // The lists show who handles each row.
+      invalidatesTags: (_r, _e, s) => [
+        tag(s),
+        s.kind === 'order' ? { type: 'AdminOrders' as const, id: 'LIST' } : 'AdminVisas',
+      ],
     }),
     bulkConfirmDeposits: build.mutation<AdminBulkAnswer, { ids: string[]; idempotencyKey: string }>({
       query: ({ ids, idempotencyKey }) => ({
