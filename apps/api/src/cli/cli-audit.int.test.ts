@@ -187,6 +187,20 @@ describe('money commands', () => {
     expect(byKind('withdrawal.cancel')).toMatchObject({ objectId: refused, reason: 'Wrong IBAN' });
   });
 
+  it('a company markup set and removed on the command line: markup.set and markup.remove', async () => {
+    const agent = await createTestAgent(t.deps, { status: 'ok' });
+    await run('markups:company-set', agent.email, 'visa', 'percentage', '5');
+    await run('markups:company-remove', agent.email, 'visa');
+    const rows = await t.deps.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.agentId, agent.id), eq(auditEvents.actorName, BY_CLI.actorName)))
+      .orderBy(auditEvents.at);
+    expect(rows.map((r) => r.kind)).toEqual(['markup.set', 'markup.remove']);
+    expect(rows[0]?.after).toMatchObject({ value: 5 });
+    expect(rows[1]?.after).toBeNull();
+  });
+
   it('a currency rate set on the command line names the operator', async () => {
     await run('rates:set', 'USD', '0.2801', '--confirm', 'Yearly check');
     const [row] = await t.deps.database.db

@@ -237,7 +237,7 @@ export const createAgent: AdminCommand = {
           companyName: row.companyName,
           role: row.role,
           status: row.status,
-          parentId: row.parentId,
+          ...(row.parentId ? { parentId: row.parentId } : {}),
           modules: flagSummary(configuration),
         },
       });
