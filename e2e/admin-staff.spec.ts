@@ -140,7 +140,7 @@ test.describe('back office: staff roles and the audit trail', () => {
   test('a read-only member of staff sees no action on an agent page nor on the deposits page', async ({
     page,
     agent,
-  }) => {
+  }, info) => {
     const agentToken = await tokenFor(agent.email, agent.password);
     const reference = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
     await reportBankDeposit(agentToken, '75.00', reference);
@@ -180,5 +180,26 @@ test.describe('back office: staff roles and the audit trail', () => {
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     // The export stays: reading is what the role is for.
     await expect(page.getByRole('button', { name: /Export/ })).toBeVisible();
+
+    // The bookings and visa desks: who handles each row and the "Assigned to" filter, nothing to decide.
+    for (const path of ['/admin/orders', '/admin/visas']) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      await expect(page.getByLabel('Assigned to')).toBeVisible();
+      await page.getByLabel('Assigned to').selectOption('me');
+      // The visa desk's filters apply on Search; the bookings desk's as they change.
+      if (path === '/admin/visas') await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/assignee=me/);
+      await expect(page.getByRole('button', { name: /^(Approve|Reject|Move to In process)/ })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      const name = path.slice('/admin/'.length);
+      await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: info.outputPath(`${name}-375.png`), fullPage: true });
+    }
   });
 });
