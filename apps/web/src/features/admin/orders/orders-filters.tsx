@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { X } from 'lucide-react';
+import { DateInput } from '../../../components/date-input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -27,6 +29,7 @@ export function OrdersFilters({
   onClear: () => void;
 }) {
   const assignees = useAssigneeOptions();
+  const formId = useId();
   return (
     <form
       role="search"
@@ -68,20 +71,29 @@ export function OrdersFilters({
           onChange={(e) => onChange({ search: e.target.value })}
         />
       </Field>
+      {/* DD/MM/YYYY typed or picked, as everywhere in the portal (not the browser's mm/dd/yyyy box). */}
       <Field label="Booked from">
-        <Input
-          type="date"
+        <DateInput
+          id={`${formId}-from`}
+          label="Booked from"
+          optional
+          compact
           value={values.dateFrom}
           max={values.dateTo || undefined}
-          onChange={(e) => onChange({ dateFrom: e.target.value })}
+          onChange={(dateFrom) => onChange({ dateFrom })}
         />
       </Field>
       <Field label="Booked to" error={problems.dateTo}>
-        <Input
-          type="date"
+        <DateInput
+          id={`${formId}-to`}
+          label="Booked to"
+          optional
+          compact
           value={values.dateTo}
           min={values.dateFrom || undefined}
-          onChange={(e) => onChange({ dateTo: e.target.value })}
+          invalid={Boolean(problems.dateTo)}
+          describedBy={problems.dateTo ? `${formId}-to-error` : undefined}
+          onChange={(dateTo) => onChange({ dateTo })}
         />
       </Field>
       <Field label="Assigned to">
