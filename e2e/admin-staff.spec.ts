@@ -136,4 +136,70 @@ test.describe('back office: staff roles and the audit trail', () => {
     await expect(page.getByTestId('staff-row').first()).toBeVisible();
     await page.screenshot({ path: info.outputPath('staff-375.png'), fullPage: true });
   });
+
+  test('a read-only member of staff sees no action on an agent page nor on the deposits page', async ({
+    page,
+    agent,
+  }, info) => {
+    const agentToken = await tokenFor(agent.email, agent.password);
+    const reference = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
+    await reportBankDeposit(agentToken, '75.00', reference);
+    const reader = await createStaff('Rita Reader', 'read-only');
+
+    await openAsStaff(page, reader.token, `/admin/agents?search=${encodeURIComponent(agent.email)}`);
+    await page.getByRole('link', { name: agent.companyName }).click();
+    await expect(page.getByRole('heading', { name: agent.companyName, level: 1 })).toBeVisible();
+    // What the agent is, its wallet, modules, notes and history: all shown, none changeable.
+    await expect(page.getByTestId('agent-wallet')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+    const main = page.getByRole('main');
+    for (const name of [
+      /^Set limit$/,
+      /Review adjustment/,
+      /Set pay-later limit/,
+      /Use company default/,
+      /Save modules/,
+      /Undo changes/,
+      /Add note/,
+      /^Disable/,
+      /^Enable/,
+      /^Approve/,
+      /^Reject/,
+    ])
+      await expect(main.getByRole('button', { name })).toHaveCount(0);
+    await expect(main.getByRole('textbox', { name: 'New note' })).toHaveCount(0);
+    await expect(main.getByRole('textbox', { name: /credit limit/i })).toHaveCount(0);
+    for (const flag of await main.getByRole('switch').all()) await expect(flag).toBeDisabled();
+
+    await page.goto(`/admin/deposits?search=${reference}`);
+    const row = page.getByTestId('deposit-row').filter({ hasText: reference });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(row.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Confirm selected|Confirm \d+ deposit/ })).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    // The export stays: reading is what the role is for.
+    await expect(page.getByRole('button', { name: /Export/ })).toBeVisible();
+
+    // The bookings and visa desks: who handles each row and the "Assigned to" filter, nothing to decide.
+    for (const path of ['/admin/orders', '/admin/visas']) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      await expect(page.getByLabel('Assigned to')).toBeVisible();
+      await page.getByLabel('Assigned to').selectOption('me');
+      // The visa desk's filters apply on Search; the bookings desk's as they change.
+      if (path === '/admin/visas') await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/assignee=me/);
+      await expect(page.getByRole('button', { name: /^(Approve|Reject|Move to In process)/ })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      const name = path.slice('/admin/'.length);
+      await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: info.outputPath(`${name}-375.png`), fullPage: true });
+    }
+  });
 });

@@ -32,7 +32,7 @@ export async function runAdmin(args: readonly string[]): Promise<string> {
   const response = await fetch(`http://${host}:${server.port}/api/v1/admin/cli`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-cli-token': server.token },
-    body: JSON.stringify({ argv: args }),
+    body: JSON.stringify({ argv: args, operator: 'e2e' }),
   });
   const body = (await response.json().catch(() => null)) as { output?: string; error?: string } | null;
   if (!response.ok || typeof body?.output !== 'string') {

@@ -22,6 +22,16 @@ export function actingAs(request: FastifyRequest): ActingAs {
 /** The actor of work nobody asked for in a request: a job, recovery, a supplier callback, the CLI. */
 export const systemActor = (name: string): ActingAs => ({ actor: { kind: 'system', name }, ip: null });
 
+/** How an operator's name may look on the trail (an OS user name); anything else reads "unknown". */
+const OPERATOR = /^[A-Za-z0-9._@-]{1,64}$/;
+
+/**
+ * The admin command line run by an operator: a system actor named `cli:<OS user>`, so the trail says who
+ * typed the command (the command line has no staff sign-in).
+ */
+export const cliActor = (operator: string | null | undefined): ActingAs =>
+  systemActor(`cli:${operator && OPERATOR.test(operator) ? operator : 'unknown'}`);
+
 /** A member of staff acting. */
 export interface StaffActing extends ActingAs {
   actor: { kind: 'staff'; adminId: string };

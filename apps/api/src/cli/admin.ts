@@ -3,6 +3,7 @@ import { openDatabase, productionDeps } from '../bootstrap.ts';
 import { loadEnv } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { parseArgv } from './argv.ts';
+import { localOperator } from './operator.ts';
 import { helpText, runAdminCommand } from './runner.ts';
 import { processAlive, readServerFile, type ServerFile } from './server-file.ts';
 
@@ -35,7 +36,7 @@ async function viaServer(server: ServerFile, argv: string[]): Promise<string> {
     response = await fetch(`http://${host}:${server.port}/api/v1/admin/cli`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-admin-cli-token': server.token },
-      body: JSON.stringify({ argv }),
+      body: JSON.stringify({ argv, operator: localOperator() }),
     });
   } catch (err) {
     throw new Error(

@@ -1,3 +1,4 @@
+import type { ActingAs } from '../audit/index.ts';
 import type { AppDeps } from '../deps.ts';
 
 export interface ParsedArgs {
@@ -8,12 +9,14 @@ export interface ParsedArgs {
 /**
  * One admin command-line command. `run` executes on whichever side holds the database (the CLI
  * process itself, or the running server when it owns an embedded PGlite) and returns the text that
- * says what changed. Invalid input throws AppError with a clear message.
+ * says what changed. Invalid input throws AppError with a clear message. `who` is the operator
+ * (`cli:<OS user>`, cliActor): every command that changes something writes its audit row with it, in the
+ * transaction of the change (issue 33).
  */
 export interface AdminCommand {
   /** e.g. "agents:approve" or "wallet:credit" */
   name: string;
   usage: string;
   summary: string;
-  run(deps: AppDeps, args: ParsedArgs): Promise<string>;
+  run(deps: AppDeps, args: ParsedArgs, who: ActingAs): Promise<string>;
 }

@@ -7,6 +7,7 @@ import { HOME_COMMANDS } from '../modules/home/home.admin.ts';
 import { bearer, createTestAgent, signInAgent, TEST_PASSWORD } from '../modules/auth/auth.fixtures.ts';
 import { CHANGE_CHECK_MS } from '../lib/change-feed.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { cliActor } from '../audit/index.ts';
 
 const ME = '/api/v1/b2b/resellers/auth/getReseller';
 const me = (t: TestApp, token: string) => t.app.inject({ method: 'GET', url: ME, headers: bearer(token) });
@@ -71,7 +72,7 @@ describe('cached callers on one node', () => {
     const tokens = [await signInAgent(t.app, agent.email), await signInAgent(t.app, agent.email)];
     for (const token of tokens) expect((await me(t, token)).statusCode).toBe(200);
     const disable = AGENT_COMMANDS.find((c) => c.name === 'agents:disable');
-    await disable?.run(t.deps, { positional: [agent.email], flags: {} });
+    await disable?.run(t.deps, { positional: [agent.email], flags: {} }, cliActor('test'));
     for (const token of tokens) expect((await me(t, token)).statusCode).toBe(401);
   });
 
@@ -158,7 +159,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await usd(a);
       await usd(b);
       const setRate = HOME_COMMANDS.find((c) => c.name === 'rates:set');
-      await setRate?.run(a.deps, { positional: ['USD', '0.2777'], flags: {} });
+      await setRate?.run(a.deps, { positional: ['USD', '0.2777'], flags: {} }, cliActor('test'));
       expect(await usd(a)).toBe(0.2777);
       await sleep(CHANGE_CHECK_MS + 100);
       expect(await usd(b)).toBe(0.2777);

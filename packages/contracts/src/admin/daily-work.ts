@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffPermission } from '@portal/domain';
 import { ADMIN_AGENT_FLAGS } from './agents.ts';
 import { ADMIN_ORDER_PRODUCTS } from './orders.ts';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN } from './wallet-requests.ts';
@@ -59,6 +60,16 @@ export type AdminBulkVisaBody = z.infer<typeof adminBulkVisaBody>;
 
 export const STAFF_WORK_KINDS = ['agent', 'order', 'visa'] as const;
 export type StaffWorkKind = (typeof STAFF_WORK_KINDS)[number];
+
+/**
+ * Who may write notes on a kind of object and assign it: those who work on it (reading is
+ * `back-office.read`). The API checks it; the web app asks the same to offer the forms.
+ */
+export const STAFF_WORK_PERMISSION: Record<StaffWorkKind, StaffPermission> = {
+  agent: 'agents.manage',
+  order: 'operations.bookings',
+  visa: 'operations.visas',
+};
 
 const ORDER_KEY = new RegExp(
   `^(${ADMIN_ORDER_PRODUCTS.join('|')}):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`,

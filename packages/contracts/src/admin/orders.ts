@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuery, plainDate } from '../common.ts';
 import { BOOKING_LINE_STATUSES, BOOKING_ORDER_STATUSES } from '../bookings/statuses.ts';
+import { assigneeFilter, listAssignee } from './assignee.ts';
 
 /**
  * The back office's bookings desk: every agent's orders of the booking core (hotels, attractions,
@@ -31,6 +32,8 @@ export const adminOrderListQuery = pagingQuery
     /** Booking dates (company zone), inclusive. */
     dateFrom: plainDate.optional(),
     dateTo: plainDate.optional(),
+    /** Assigned to: me, unassigned or a member of staff's id. */
+    assignee: assigneeFilter.optional(),
   })
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
     message: 'The start date is after the end date',
@@ -57,6 +60,8 @@ export const adminOrderRow = z.object({
   currency: z.string(),
   /** What the agent pays, minor units. */
   total: z.number().int(),
+  /** The member of staff handling the order; null: nobody. */
+  assignee: listAssignee,
   lines: z.array(
     z.object({ _id: z.string(), lineNo: z.number().int(), status: z.enum(BOOKING_LINE_STATUSES) }),
   ),
@@ -108,7 +113,7 @@ export const adminOrderEvent = z.object({
   lineNo: z.number().int().nullable(),
 });
 
-export const adminOrderDetails = adminOrderRow.omit({ lines: true }).extend({
+export const adminOrderDetails = adminOrderRow.omit({ lines: true, assignee: true }).extend({
   leadEmail: z.string(),
   leadPhone: z.string(),
   parent: agentRef.nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VISA_DOCUMENT_FIELDS } from '@portal/domain';
 import { a2aAdminTicketDto } from '../a2a/admin.ts';
 import { adminVisaListQuery, visaApplicationDto, visaTravellerDto } from '../visas/applications.ts';
+import { assigneeFilter, listAssignee } from './assignee.ts';
 
 /** The visa PDF staff attach: the API takes a PDF (checked by its bytes) of at most 5 MB. */
 export const ADMIN_VISA_FILE = {
@@ -19,6 +20,8 @@ export const ADMIN_VISA_FILE = {
 export const adminVisaApplicationsQuery = adminVisaListQuery.extend({
   search: z.string().trim().max(100, 'Search with at most 100 characters').optional(),
   order: z.enum(['newest', 'pending'], { error: 'The order is newest or pending' }).default('newest'),
+  /** Assigned to: me, unassigned or a member of staff's id. */
+  assignee: assigneeFilter.optional(),
 });
 export type AdminVisaApplicationsQuery = z.input<typeof adminVisaApplicationsQuery>;
 
@@ -43,6 +46,8 @@ export const adminVisaApplicationDto = visaApplicationDto.extend({
     email: z.string(),
   }),
   travellers: z.array(adminVisaTravellerDto),
+  /** The member of staff handling the application; null: nobody. */
+  assignee: listAssignee,
 });
 export type AdminVisaApplicationDto = z.infer<typeof adminVisaApplicationDto>;
 

@@ -204,5 +204,9 @@ export const signedFileQuery = z.object({
   sig: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
 });
 
-export const adminCliBody = z.object({ argv: z.array(z.string().max(500)).max(50) });
+export const adminCliBody = z.object({
+  argv: z.array(z.string().max(500)).max(50),
+  /** The OS user who typed the command, named on the audit trail (`cli:<user>`). */
+  operator: z.string().max(64).optional(),
+});
 export const adminCliAnswer = z.object({ output: z.string() });

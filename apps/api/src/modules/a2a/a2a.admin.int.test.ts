@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestAdmin, signInAdmin } from '../auth/auth.fixtures.ts';
 import { auth, createAgentWithToken, type TestAgent } from '../resellers/resellers.testing.ts';
 import { adult, bookingBody, createTestTicket, idem } from './a2a.testing.ts';
+import { cliActor } from '../../audit/index.ts';
 
 let t: TestApp;
 let A: TestAgent;
@@ -30,7 +31,7 @@ const as = (token: string | null) => (o: InjectOptions) =>
   t.app.inject({ ...o, headers: { ...(token ? auth(token) : {}), ...o.headers } });
 const staff = (o: InjectOptions) => as(adminToken)(o);
 const cli = (name: string, positional: string[], flags: Record<string, string> = {}) =>
-  COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags });
+  COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags }, cliActor('test'));
 
 async function page(query: Record<string, string>) {
   const res = await staff({ method: 'GET', url: '/api/v1/admin/a2a/tickets/paged', query });

@@ -23,7 +23,7 @@ const create: AdminCommand = {
   usage:
     "a2a:ticket-create DXB COK --date 2026-12-20 --airline 'Air India Express' --code IX --flight 'IX 434' --departs 09:40 --arrives 15:10 --minutes 250 [--return-date 2027-01-03 --return-flight 'IX 435' --return-departs 04:15 --return-arrives 06:55 --return-minutes 265] --price 890.00 --infant-price 150.00 --seats 30 --pnr AB12CD [--infants 4 --deadline-hours 72 --fee 100.00 --baggage '30 kg checked' --terms '...']",
   summary: 'Create an a2a seat block (return optional); prints its id',
-  async run(deps, args) {
+  async run(deps, args, who) {
     const [from, to] = args.positional;
     if (!from || !to) throw new CliInputError('Give the two airports, e.g. DXB COK');
     const returnDate = flag(args, 'return-date');
@@ -62,7 +62,7 @@ const create: AdminCommand = {
     });
     if (!parsed.success)
       throw new CliInputError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const t = await a2aAdmin(deps).create(parsed.data);
+    const t = await a2aAdmin(deps, who).create(parsed.data);
     return `Created a2a ticket ${t._id}: ${t.sector} ${t.flight} on ${t.onwardDate}, ${t.totalSeats} seats, PNR ${t.pnrNo}.`;
   },
 };
@@ -71,12 +71,12 @@ const seats: AdminCommand = {
   name: 'a2a:seats',
   usage: 'a2a:seats <ticketId> <+n|-n>',
   summary: 'Add (+n) or withdraw (-n) unsold seats of a block',
-  async run(deps, args) {
+  async run(deps, args, who) {
     const [id, change] = args.positional;
     const n = Number(change);
     if (!id || !Number.isInteger(n) || n === 0)
       throw new CliInputError('Give the ticket id and a number such as +5 or -3');
-    const t = await a2aAdmin(deps).seats(id, n);
+    const t = await a2aAdmin(deps, who).seats(id, n);
     return `${t.sector} ${t.flight} on ${t.onwardDate}: ${t.availableSeats} of ${t.totalSeats} seats unsold.`;
   },
 };
@@ -85,10 +85,10 @@ const close: AdminCommand = {
   name: 'a2a:close',
   usage: 'a2a:close <ticketId>',
   summary: 'Close a block for sale (sold seats stay booked)',
-  async run(deps, args) {
+  async run(deps, args, who) {
     const [id] = args.positional;
     if (!id) throw new CliInputError('Give the ticket id');
-    const t = await a2aAdmin(deps).close(id);
+    const t = await a2aAdmin(deps, who).close(id);
     return `Closed ${t.sector} ${t.flight} on ${t.onwardDate} (${t.totalSeats - t.availableSeats} seat(s) sold).`;
   },
 };

@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { admins } from '@portal/db';
 import { emailField, staffRolesField, strongPassword } from '@portal/contracts';
 import type { StaffRole } from '@portal/domain';
-import { recordAudit, systemActor } from '../../audit/index.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand } from '../../cli/command.ts';
 import { passwordWeakness } from '../../lib/password-strength.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { generatePassword } from './flag-args.ts';
-
-const cli = systemActor('admin command line');
 
 /** `--roles finance,operations`: one or more staff roles (administrator when not given). */
 function rolesFlag(args: Parameters<AdminCommand['run']>[1], fallback?: StaffRole[]): StaffRole[] {
@@ -30,7 +28,7 @@ const createAdmin = (name: string): AdminCommand => ({
   usage: `${name} <email> <name> [--roles administrator,finance,...] [--password <password>]`,
   summary:
     'Create a company staff account with roles (administrator when none given; a password is generated when none is given)',
-  async run(deps, args) {
+  async run(deps, args, cli) {
     const roles = rolesFlag(args, ['administrator']);
     const [rawEmail, ...nameWords] = args.positional;
     const email = emailField.safeParse(rawEmail ?? '');
@@ -69,7 +67,7 @@ const staffRoles: AdminCommand = {
   name: 'staff:roles',
   usage: 'staff:roles <email> --roles administrator,finance,operations,content,read-only',
   summary: "Set a member of staff's roles (one or more; takes effect on their next request)",
-  async run(deps, args) {
+  async run(deps, args, cli) {
     const [rawEmail] = args.positional;
     const email = emailField.safeParse(rawEmail ?? '');
     if (!email.success) throw new CliInputError(`"${rawEmail ?? ''}" is not a valid e-mail address`);

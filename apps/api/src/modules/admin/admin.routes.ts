@@ -116,7 +116,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       if (!cliTokenMatches(deps.env.DATA_DIR, request.headers['x-admin-cli-token'])) {
         throw unauthorized('Invalid admin command-line token');
       }
-      return { output: await runAdminCommand(deps, request.body.argv) };
+      return { output: await runAdminCommand(deps, request.body.argv, request.body.operator ?? 'unknown') };
     },
   );
 };

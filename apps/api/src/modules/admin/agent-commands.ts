@@ -23,7 +23,7 @@ import { removeAgentConfiguration, setAgentFlags } from './agent-flags.service.t
 import { agentLabel, flagSummary } from './agent-format.ts';
 import { AGENT_STATUS_MOVES, changeAgentStatus, type AgentStatusMove } from './agent-status.service.ts';
 import { generatePassword, parseFlagAssignments } from './flag-args.ts';
-import { systemActor } from '../../audit/index.ts';
+import { recordAudit, type ActingAs } from '../../audit/index.ts';
 
 const label = agentLabel;
 
@@ -45,8 +45,9 @@ async function changeStatus(
   agent: AgentRow,
   move: AgentStatusMove,
   hint: string,
+  who: ActingAs,
 ): Promise<string> {
-  const change = await changeAgentStatus(deps, agent.id, move, systemActor('admin command line'));
+  const change = await changeAgentStatus(deps, agent.id, move, who);
   const { to } = AGENT_STATUS_MOVES[move];
   if (change.kind === 'unchanged') return `${label(change.agent)}: status is already ${to}, nothing changed`;
   if (change.kind === 'refused') {
@@ -99,8 +100,8 @@ function statusCommand(name: string, summary: string, move: AgentStatusMove, hin
     name,
     usage: `${name} <email|agentCode>`,
     summary,
-    async run(deps, args) {
-      return changeStatus(deps, await agentArg(deps, args), move, hint);
+    async run(deps, args, who) {
+      return changeStatus(deps, await agentArg(deps, args), move, hint, who);
     },
   };
 }
@@ -130,25 +131,20 @@ const flags: AdminCommand = {
   name: 'agents:flags',
   usage: 'agents:flags <email|agentCode> [showHotel=on showVisa=off ...] [--none]',
   summary: `Show or set module flags (${FLAG_NAMES.join(', ')}); --none deletes the configuration`,
-  async run(deps, args) {
+  async run(deps, args, who) {
     const [key, ...assignments] = args.positional;
     if (!key) throw new CliInputError('Give the agent (e-mail address or agent code)');
     const agent = await agentArg(deps, { ...args, positional: [key] });
     if (args.flags.none === true) {
       if (assignments.length > 0) throw new CliInputError('--none cannot be combined with flag values');
-      const { before, clamped } = await removeAgentConfiguration(deps, agent.id);
+      const { before, clamped } = await removeAgentConfiguration(deps, agent.id, who);
       if (!before) return `${label(agent)}: has no configuration, nothing changed`;
       return `${label(agent)}: configuration ${flagSummary(before)} -> ${flagSummary(null)}${clampNote(clamped)}`;
     }
     const changes = parseFlagAssignments(assignments);
     if (Object.keys(changes).length === 0)
       return `${label(agent)}: ${flagSummary(await findConfiguration(deps.database.db, agent.id))}`;
-    const { before, after, clamped } = await setAgentFlags(
-      deps,
-      agent.id,
-      changes,
-      systemActor('admin command line'),
-    );
+    const { before, after, clamped } = await setAgentFlags(deps, agent.id, changes, who);
     const lines = [`${label(agent)}:${before ? '' : ' configuration created (unlisted flags off)'}`];
     for (const f of FLAG_NAMES) {
       const was = before ? (before[f] ? 'on' : 'off') : 'missing';
@@ -164,7 +160,7 @@ const payLaterLimit: AdminCommand = {
   usage: 'agents:pay-later-limit <email|agentCode> [<amount in AED>|default]',
   summary:
     "Show or set an agent's cap on open (unpaid) pay-later bookings (0: no pay later; default: the company's)",
-  async run(deps, args) {
+  async run(deps, args, who) {
     const [key, value, ...rest] = args.positional;
     if (!key || rest.length > 0) throw new CliInputError('Give the agent and, to change it, the limit');
     const agent = await agentArg(deps, { ...args, positional: [key] });
@@ -175,10 +171,7 @@ const payLaterLimit: AdminCommand = {
     }
     const limit =
       value === 'default' ? null : /^0+(\.0{1,2})?$/.test(value) ? 0 : amountArg(value, 'pay-later limit');
-    return payLaterLimitMessage(
-      label(agent),
-      await setPayLaterLimit(deps, agent.id, limit, systemActor('admin command line')),
-    );
+    return payLaterLimitMessage(label(agent), await setPayLaterLimit(deps, agent.id, limit, who));
   },
 };
 
@@ -186,14 +179,23 @@ const resetPassword: AdminCommand = {
   name: 'agents:reset-password',
   usage: 'agents:reset-password <email|agentCode>',
   summary: 'Give an agent a new generated password (printed once) and end its sessions',
-  async run(deps, args) {
+  async run(deps, args, who) {
     const agent = await agentArg(deps, args);
     const password = generatePassword();
     const passwordHash = await hashPassword(password);
     const now = deps.clock.now();
     const revoked = await deps.database.db.transaction(async (tx) => {
       await updateAgent(tx, agent.id, { passwordHash }, now);
-      return revokeSessions(tx, 'agent', agent.id, now);
+      const ended = await revokeSessions(tx, 'agent', agent.id, now);
+      // The password itself is never on the trail: only that it was replaced.
+      await recordAudit(tx, who, {
+        kind: 'agent.password-reset',
+        object: { type: 'agent', id: agent.id },
+        agentId: agent.id,
+        before: null,
+        after: { password: 'replaced', sessionsEnded: ended },
+      });
+      return ended;
     });
     return [
       `${label(agent)}: password replaced, sessions ended: ${revoked}`,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { agentConfigurations, type AgentStatus } from '@portal/db';
 import { signupBody, type SignupBody } from '@portal/contracts';
+import { recordAudit } from '../../audit/index.ts';
 import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand, ParsedArgs } from '../../cli/command.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -189,7 +190,7 @@ export const createAgent: AdminCommand = {
   name: 'agents:create',
   usage: USAGE,
   summary: SUMMARY,
-  async run(deps, args) {
+  async run(deps, args, who) {
     const input = parseInput(args);
     const { db } = deps.database;
     if (!(await countryExists(db, input.body.country))) {
@@ -226,6 +227,20 @@ export const createAgent: AdminCommand = {
           .returning();
         configuration = config ?? null;
       }
+      await recordAudit(tx, who, {
+        kind: 'agent.create',
+        object: { type: 'agent', id: row.id },
+        agentId: row.id,
+        before: null,
+        after: {
+          email: row.email,
+          companyName: row.companyName,
+          role: row.role,
+          status: row.status,
+          ...(row.parentId ? { parentId: row.parentId } : {}),
+          modules: flagSummary(configuration),
+        },
+      });
       await enqueueMail(tx, welcomeMail(deps, company.companyName, row));
       return { row, configuration };
     });

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { agentConfigurations } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
-import { findConfiguration, type ConfigurationRow, type FlagName } from '../auth/agents.repository.ts';
+import {
+  FLAG_NAMES,
+  findConfiguration,
+  type ConfigurationRow,
+  type FlagName,
+} from '../auth/agents.repository.ts';
 import { noteLocalChange } from '../../lib/change-feed.ts';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import { clampSubAgentConfigurations, NO_MODULES } from '../resellers/sub-agent-account.service.ts';
@@ -62,12 +67,22 @@ export async function setAgentFlags(
 export async function removeAgentConfiguration(
   deps: AppDeps,
   agentId: string,
+  /** Who removes it: audited with the change. */
+  who: ActingAs,
 ): Promise<{ before: ConfigurationRow | null; clamped: number }> {
   const { db } = deps.database;
   const before = await findConfiguration(db, agentId);
   if (!before) return { before, clamped: 0 };
   const clamped = await db.transaction(async (tx) => {
     await tx.delete(agentConfigurations).where(eq(agentConfigurations.agentId, agentId));
+    await recordAudit(tx, who, {
+      kind: 'agent.modules',
+      object: { type: 'agent', id: agentId },
+      agentId,
+      before: Object.fromEntries(FLAG_NAMES.map((f) => [f, before[f]])),
+      after: null,
+      reason: 'Configuration removed (no module allowed)',
+    });
     return clampSubAgentConfigurations(tx, agentId, deps.clock.now());
   });
   noteLocalChange();

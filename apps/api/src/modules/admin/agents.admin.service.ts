@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { agents, wallets } from '@portal/db';
-import { recordAudit, staffNameOf, type ActingAs, type StaffActing } from '../../audit/index.ts';
+import { recordAudit, staffNameOf, type ActingAs } from '../../audit/index.ts';
 import type {
   AdminAgentDetailAnswer,
   AdminAgentDocument,
@@ -263,7 +263,7 @@ export async function setAgentCreditLimit(
   deps: AppDeps,
   id: string,
   limitMinor: number,
-  who: StaffActing,
+  who: ActingAs,
 ): Promise<AdminCreditLimitAnswer> {
   const agent = await existingAgent(deps, id);
   const position = await deps.database.db.transaction(async (tx) => {
@@ -275,7 +275,7 @@ export async function setAgentCreditLimit(
     const name = await staffNameOf(tx, who);
     const after = await walletService(deps).setCreditLimit(agent.id, limitMinor, tx, {
       by: name ? `the company (${name})` : 'the company',
-      createdBy: `admin:${who.actor.adminId}`,
+      createdBy: who.actor.kind === 'staff' ? `admin:${who.actor.adminId}` : 'cli',
     });
     await recordAudit(tx, who, {
       kind: 'agent.credit-limit',

@@ -24,6 +24,7 @@ import {
   expireCardCheckoutsOnce as expireStaleOrdersOnce,
   reconcilePendingSupplierOnce as reconcileSupplierLinesOnce,
 } from '../bookings/core/index.ts';
+import { cliActor } from '../../audit/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +54,7 @@ const reservedCount = async () =>
     )
   )[0]!.n;
 const run = (name: string, positional: string[]) =>
-  COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags: {} });
+  COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags: {} }, cliActor('test'));
 
 describe('cancellation', () => {
   it('simulates first, then refunds the rest and releases the tickets', async () => {

@@ -12,7 +12,7 @@ const confirm: AdminCommand = {
   name: 'attractions:confirm',
   usage: 'attractions:confirm <orderRef> <lineNo> <confirmationNumber>',
   summary: 'Confirm a booking-type attraction line with the supplier confirmation number (mails the agent)',
-  async run(deps, args) {
+  async run(deps, args, who) {
     const [ref, lineNoText, confirmation] = args.positional;
     if (!ref || !lineNoText || !confirmation?.trim())
       throw new CliInputError('Give the order reference, the line number and the confirmation number');
@@ -20,7 +20,7 @@ const confirm: AdminCommand = {
     if (!Number.isInteger(lineNo) || lineNo < 1)
       throw new CliInputError('The line number is a whole number from 1');
     try {
-      const done = await confirmAttractionLine(deps, ref, lineNo, confirmation, 'cli');
+      const done = await confirmAttractionLine(deps, ref, lineNo, confirmation, 'cli', who);
       return `Confirmed ${done.referenceNumber} line ${lineNo} (${done.activityName}) with ${done.confirmationNumber}; the agent was mailed.`;
     } catch (err) {
       // The command's input errors keep their usage line (the service answers HTTP codes).

@@ -29,7 +29,12 @@ export interface AdminOrderFilters {
   /** Booking dates, company zone (Asia/Dubai), inclusive yyyy-mm-dd. */
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  /** The "assigned to" condition (admin/work/assignees.ts), over `orderWorkKey`. */
+  assigned?: SQL | undefined;
 }
+
+/** An order's key in the back office's notes and assignments: `product:id`. */
+export const orderWorkKey = sql`${bookingOrders.product} || ':' || ${bookingOrders.id}::text`;
 
 /** Midnight of a company-zone (UTC+4, no DST) day as an instant. */
 const dubaiMidnight = (day: string) => new Date(`${day}T00:00:00+04:00`);
@@ -56,6 +61,7 @@ function where(f: AdminOrderFilters): SQL | undefined {
       : undefined,
     f.dateFrom ? gte(bookingOrders.createdAt, dubaiMidnight(f.dateFrom)) : undefined,
     f.dateTo ? lt(bookingOrders.createdAt, dubaiMidnight(addDays(f.dateTo, 1))) : undefined,
+    f.assigned,
   );
 }
 

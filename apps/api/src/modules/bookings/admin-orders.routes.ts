@@ -30,8 +30,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     (request) => {
-      adminOf(request);
-      return adminOrderList(deps, request.query);
+      return adminOrderList(deps, request.query, adminOf(request).adminId);
     },
   );
 

@@ -10,9 +10,11 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { confirmAttractionLine } from '../attractions/confirm.service.ts';
 import { confirmBookingLine, linesOfOrder, type CoreLine, type CoreOrder } from './core/index.ts';
 import type { ActingAs } from '../../audit/index.ts';
+import { assignedWhere, assigneesOf } from '../admin/work/assignees.ts';
 import {
   findAdminOrder,
   listAdminOrders,
+  orderWorkKey,
   timelineOf,
   type AdminOrderFilters,
 } from './admin-orders.repository.ts';
@@ -23,7 +25,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const isLineFilter = (s: string): s is (typeof ADMIN_ORDER_LINE_FILTERS)[number] =>
   (ADMIN_ORDER_LINE_FILTERS as readonly string[]).includes(s);
 
-function filtersOf(q: AdminOrderListQuery): AdminOrderFilters {
+function filtersOf(q: AdminOrderListQuery, staffId: string): AdminOrderFilters {
   const status = q.status;
   return {
     product: q.product,
@@ -33,6 +35,7 @@ function filtersOf(q: AdminOrderListQuery): AdminOrderFilters {
     search: q.search || undefined,
     dateFrom: q.dateFrom,
     dateTo: q.dateTo,
+    assigned: assignedWhere('order', orderWorkKey, q.assignee, staffId),
   };
 }
 
@@ -58,12 +61,28 @@ function summaryOf(order: CoreOrder, agent: { _id: string; agentCode: number; co
 export async function adminOrderList(
   deps: AppDeps,
   query: AdminOrderListQuery,
+  /** The member of staff reading (the "assigned to me" filter). */
+  staffId: string,
 ): Promise<AdminOrderListAnswer> {
-  const { rows, total } = await listAdminOrders(deps.database.db, filtersOf(query), {
+  const { db } = deps.database;
+  const { rows, total } = await listAdminOrders(db, filtersOf(query, staffId), {
     skip: query.skip,
     limit: query.limit,
   });
-  return { orders: rows.map((r) => ({ ...summaryOf(r.order, r.agent), lines: r.lines })), total };
+  const keyOf = (o: CoreOrder) => `${o.product}:${o.id}`;
+  const assignee = await assigneesOf(
+    db,
+    'order',
+    rows.map((r) => keyOf(r.order)),
+  );
+  return {
+    orders: rows.map((r) => ({
+      ...summaryOf(r.order, r.agent),
+      assignee: assignee(keyOf(r.order)),
+      lines: r.lines,
+    })),
+    total,
+  };
 }
 
 /** What the confirmation services accept: attraction lines whatever the order, core lines of a live order. */

@@ -12,6 +12,7 @@ import {
 } from '../resellers/resellers.testing.ts';
 import { flightSupplier, sandboxDestinations, UAE_AIRPORTS } from '../../suppliers/flights/index.ts';
 import { COMMANDS } from '../../cli/commands.ts';
+import { cliActor } from '../../audit/index.ts';
 
 const clock = fixedClock(new Date());
 let t: TestApp;
@@ -175,7 +176,7 @@ describe('search', () => {
   it('company markups per airline come from the admin command line', async () => {
     const agent = await createAgentWithToken(t.deps);
     const cli = (name: string, ...positional: string[]) =>
-      COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags: {} });
+      COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags: {} }, cliActor('test'));
     expect(await cli('markups:company-set', agent.email, 'flight', 'FZ', 'flat', '25')).toContain(
       'per traveller',
     );

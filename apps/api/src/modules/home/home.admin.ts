@@ -10,12 +10,12 @@ export const HOME_COMMANDS: AdminCommand[] = [
     usage: 'rates:set <ISO> <rate> [--confirm "<reason>"]',
     summary:
       'Record a new conversion rate: units of the currency for 1 AED (e.g. rates:set USD 0.2723); a move beyond RATE_CHANGE_CONFIRM_PERCENT needs --confirm "<reason>"',
-    async run(deps, args) {
+    async run(deps, args, who) {
       const [isocode, rate, ...extra] = args.positional;
       if (!isocode || !rate || extra.length > 0)
         throw badRequest('Usage: rates:set <ISO> <rate> [--confirm "<reason>"]');
       const confirm = args.flags.confirm;
-      const change = await setRate(deps, isocode, rate, undefined, undefined, {
+      const change = await setRate(deps, isocode, rate, undefined, who, {
         confirm: typeof confirm === 'string',
         reason: typeof confirm === 'string' ? confirm : null,
       });

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { HOME_COMMANDS } from './home.admin.ts';
 import { invalidateInitialData } from './home.service.ts';
 import { matchesEtag } from '../../lib/cached-answer.ts';
+import { cliActor } from '../../audit/index.ts';
 
 // A day ahead of the real clock, so everything this file records is newer than the seeded rates.
 const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 24 * 3600_000);
@@ -29,7 +30,8 @@ const command = (name: string) => {
   if (!found) throw new Error(`no command ${name}`);
   return found;
 };
-const run = (name: string, ...positional: string[]) => command(name).run(t.deps, { positional, flags: {} });
+const run = (name: string, ...positional: string[]) =>
+  command(name).run(t.deps, { positional, flags: {} }, cliActor('test'));
 const currency = (list: CurrencyDto[], iso: string) => list.find((c) => c.isocode === iso);
 
 describe('GET /api/v1/home/initial-data', () => {

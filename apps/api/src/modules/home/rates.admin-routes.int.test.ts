@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestAdmin, signInAdmin } from '../auth/auth.fixtures.ts';
 import { auth, createAgentWithToken } from '../resellers/resellers.testing.ts';
 import { HOME_COMMANDS } from './home.admin.ts';
+import { cliActor } from '../../audit/index.ts';
 
 // A day ahead of the real clock, so every rate this file records is newer than the seeded ones.
 const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 24 * 3600_000);
@@ -75,7 +76,7 @@ describe('admin currency rates', () => {
     expect((await setRate('USD', { rate: 0.28 })).statusCode).toBe(200);
     expect(await initialRate('USD')).toBe(0.28);
     const list = HOME_COMMANDS.find((c) => c.name === 'rates:list')!;
-    expect(await list.run(t.deps, { positional: [], flags: {} })).toMatch(
+    expect(await list.run(t.deps, { positional: [], flags: {} }, cliActor('test'))).toMatch(
       /USD\s+US Dollar\s+0\.28\s+yes\s+back office/,
     );
   });

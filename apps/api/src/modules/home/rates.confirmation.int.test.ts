@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestAdmin, signInAdmin } from '../auth/auth.fixtures.ts';
 import { auth, createAgentWithToken } from '../resellers/resellers.testing.ts';
 import { HOME_COMMANDS } from './home.admin.ts';
+import { cliActor } from '../../audit/index.ts';
 
 /** Issue 33 section 3: a large rate move needs a second confirmation with a reason; rates keep their history. */
 const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 24 * 3600_000);
@@ -87,10 +88,12 @@ describe('currency rate confirmation and history', () => {
   it('the command line asks for --confirm "<reason>" too', async () => {
     const set = HOME_COMMANDS.find((c) => c.name === 'rates:set')!;
     const big = String(round8((await current('GBP')) * 0.5));
-    await expect(set.run(t.deps, { positional: ['GBP', big], flags: {} })).rejects.toThrow(/more than 5%/);
-    expect(await set.run(t.deps, { positional: ['GBP', big], flags: { confirm: 'Typo fixed' } })).toContain(
-      `-> ${Number(big)}`,
+    await expect(set.run(t.deps, { positional: ['GBP', big], flags: {} }, cliActor('test'))).rejects.toThrow(
+      /more than 5%/,
     );
+    expect(
+      await set.run(t.deps, { positional: ['GBP', big], flags: { confirm: 'Typo fixed' } }, cliActor('test')),
+    ).toContain(`-> ${Number(big)}`);
     const h = adminRateHistoryAnswer.parse((await history('GBP')).json());
     expect(h.history[0]).toMatchObject({ rate: Number(big), setBy: null, reason: 'Typo fixed' });
   });

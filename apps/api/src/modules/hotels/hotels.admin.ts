@@ -8,11 +8,11 @@ export const HOTEL_COMMANDS: AdminCommand[] = [
     name: 'hotels:confirm',
     usage: 'hotels:confirm <booking reference> <hotel confirmation number>',
     summary: "Confirm a hotel booking with the hotel's confirmation number (the agent is mailed)",
-    async run(deps, args) {
+    async run(deps, args, who) {
       const [reference, number] = args.positional;
       if (!reference || !number)
         throw badRequest('Usage: hotels:confirm <booking reference> <hotel confirmation number>');
-      const order = await confirmBookingLine(deps, reference, number, 'cli');
+      const order = await confirmBookingLine(deps, reference, number, 'cli', undefined, who);
       return `Booking ${order.referenceNumber} confirmed with ${number}; the agent was mailed.`;
     },
   },

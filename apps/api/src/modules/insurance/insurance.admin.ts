@@ -58,17 +58,21 @@ const setMarkup: AdminCommand = {
   usage: 'insurance:markup-set <agent|default> <plan code|all> flat|percentage <value>',
   summary:
     'Set the company markup on an insurance plan (or every plan) for one agent or the default (flat in AED per person)',
-  async run(deps, args) {
+  async run(deps, args, who) {
     const [agentText, planText, type, valueText] = args.positional;
     if (args.positional.length !== 4) throw new CliInputError(`Usage: ${this.usage}`);
     const set = await asCliInput(
-      setCompanyMarkup(deps, {
-        agent: agentText,
-        product: PRODUCT,
-        itemId: planOrAll(planText),
-        type,
-        value: valueText ?? '',
-      }),
+      setCompanyMarkup(
+        deps,
+        {
+          agent: agentText,
+          product: PRODUCT,
+          itemId: planOrAll(planText),
+          type,
+          value: valueText ?? '',
+        },
+        who,
+      ),
     );
     const { itemId, type: setType, value } = set.row;
     return `Insurance markup for ${whoText(set.agent)} on ${itemId ?? 'every plan'}: ${shown(setType, Number(value))}.`;
@@ -79,11 +83,11 @@ const removeMarkup: AdminCommand = {
   name: 'insurance:markup-remove',
   usage: 'insurance:markup-remove <agent|default> <plan code|all>',
   summary: 'Remove a company markup on an insurance plan (the next most specific one applies again)',
-  async run(deps, args) {
+  async run(deps, args, who) {
     const [agentText, planText] = args.positional;
     if (args.positional.length !== 2) throw new CliInputError(`Usage: ${this.usage}`);
     const { agent, itemId, removedId } = await asCliInput(
-      removeCompanyMarkup(deps, { agent: agentText, product: PRODUCT, itemId: planOrAll(planText) }),
+      removeCompanyMarkup(deps, { agent: agentText, product: PRODUCT, itemId: planOrAll(planText) }, who),
     );
     if (removedId === null)
       throw new CliInputError(`No insurance markup for ${whoText(agent)} on ${itemId ?? 'every plan'}`);

@@ -11,6 +11,7 @@ import {
   type TestAgent,
 } from '../resellers/resellers.testing.ts';
 import { PRICES, seedMarkupCatalogue, type MarkupCatalogue } from './hotel-markups.testing.ts';
+import { cliActor } from '../../audit/index.ts';
 
 let t: TestApp;
 let cat: MarkupCatalogue;
@@ -36,7 +37,7 @@ const rooms = async (token: string) => {
 };
 const room = (answer: HotelRoomMarkupsAnswer, id: string) => answer.roomTypes.find((r) => r._id === id)!;
 const cli = (name: string, ...positional: string[]) =>
-  COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags: {} });
+  COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags: {} }, cliActor('test'));
 
 describe('hotel client markups', () => {
   it('resolves room type over hotel over star category in the preview, per room night', async () => {

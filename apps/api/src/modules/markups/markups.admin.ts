@@ -49,20 +49,24 @@ const setCompany: AdminCommand = {
   usage:
     'markups:company-set <agent|default> attraction|hotel|visa|flight|quotation [item] flat|percentage <value> [--discount]',
   summary: `Set a company markup for one agent (or the default), added to the product's own margin (ADR 0014); --discount (one agent only) lowers the agent's price instead: attractions or one activity; hotels or ${HOTEL_ITEM}; visas or one visa type; flights or one airline code; quotations or one component (hotel, attraction, transfer, visa; flat in AED per person)`,
-  async run(deps, args) {
+  async run(deps, args, who) {
     const p = [...args.positional];
     if (p.length !== 4 && p.length !== 5) throw new CliInputError(`Usage: ${this.usage}`);
     const product = productOf(p[1]);
     const set = await asCliInput(
-      setCompanyMarkup(deps, {
-        agent: p[0],
-        product,
-        itemId: p.length === 5 ? p[2]! : null,
-        type: p[p.length - 2],
-        value: p[p.length - 1]!,
-        // Typing --discount is the command line's explicit choice and confirmation.
-        ...(args.flags.discount === true ? { direction: 'discount' as const, confirmDiscount: true } : {}),
-      }),
+      setCompanyMarkup(
+        deps,
+        {
+          agent: p[0],
+          product,
+          itemId: p.length === 5 ? p[2]! : null,
+          type: p[p.length - 2],
+          value: p[p.length - 1]!,
+          // Typing --discount is the command line's explicit choice and confirmation.
+          ...(args.flags.discount === true ? { direction: 'discount' as const, confirmDiscount: true } : {}),
+        },
+        who,
+      ),
     );
     return companyMarkupSetText(set);
   },
@@ -72,13 +76,13 @@ const removeCompany: AdminCommand = {
   name: 'markups:company-remove',
   usage: 'markups:company-remove <agent|default> attraction|hotel|visa|flight|quotation [item]',
   summary: 'Remove one company markup (the next most specific one applies again)',
-  async run(deps, args) {
+  async run(deps, args, who) {
     const p = [...args.positional];
     if (p.length !== 2 && p.length !== 3) throw new CliInputError(`Usage: ${this.usage}`);
     const product = productOf(p[1]);
     const itemId = p[2] ?? null;
     const { agent, removedId } = await asCliInput(
-      removeCompanyMarkup(deps, { agent: p[0], product, itemId }),
+      removeCompanyMarkup(deps, { agent: p[0], product, itemId }, who),
     );
     if (removedId === null)
       throw new CliInputError(

@@ -18,6 +18,7 @@ import { createTestAgent } from '../auth/auth.fixtures.ts';
 import { issueSession } from '../auth/sessions.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { createWalletAgent, ledgerViolations } from '../wallet/wallet.testing.ts';
+import { cliActor } from '../../audit/index.ts';
 
 let t: TestApp;
 let inv: PickedActivity;
@@ -206,10 +207,14 @@ describe('sub-agent markups and the company layer', () => {
     const agent = await createWalletAgent(t.deps);
     const before = await price(agent.token);
     const cmd = COMMANDS.find((c) => c.name === 'markups:company-set')!;
-    const text = await cmd.run(t.deps, {
-      positional: [agent.id, 'attraction', inv.activityId, 'flat', '1000'],
-      flags: {},
-    });
+    const text = await cmd.run(
+      t.deps,
+      {
+        positional: [agent.id, 'attraction', inv.activityId, 'flat', '1000'],
+        flags: {},
+      },
+      cliActor('test'),
+    );
     expect(text).toMatch(/AED 1,000.00/);
     const after = await price(agent.token);
     expect(after.agentPrice).toBeGreaterThan(before.agentPrice);

@@ -25,6 +25,7 @@ import {
   quotationCatalogue,
   type QuotationCatalogue,
 } from './quotations.testing.ts';
+import { cliActor } from '../../audit/index.ts';
 
 let t: TestApp;
 let h: Hierarchy;
@@ -250,16 +251,24 @@ describe('company quotation markups', () => {
     const agent = await createAgentWithToken(t.deps);
     const before = (await preview(agent.token, landDraft(t, c))).json<QuotationCostingDto>();
     const cmd = COMMANDS.find((x) => x.name === 'markups:company-set')!;
-    const text = await cmd.run(t.deps, {
-      positional: [agent.id, 'quotation', 'visa', 'flat', '5'],
-      flags: {},
-    });
+    const text = await cmd.run(
+      t.deps,
+      {
+        positional: [agent.id, 'quotation', 'visa', 'flat', '5'],
+        flags: {},
+      },
+      cliActor('test'),
+    );
     expect(text).toMatch(/Quotation visa/);
     const after = (await preview(agent.token, landDraft(t, c))).json<QuotationCostingDto>();
     expect(after.visa!.adultPrice.agentPrice - before.visa!.adultPrice.agentPrice).toBe(500);
     expect(after.excursions[0]!.adultPrice).toEqual(before.excursions[0]!.adultPrice);
     await expect(
-      cmd.run(t.deps, { positional: [agent.id, 'quotation', 'ferry', 'flat', '5'], flags: {} }),
+      cmd.run(
+        t.deps,
+        { positional: [agent.id, 'quotation', 'ferry', 'flat', '5'], flags: {} },
+        cliActor('test'),
+      ),
     ).rejects.toThrow('A quotation markup item is hotel, attraction, transfer, visa');
   });
 });

@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestAdmin, multipart, SAMPLE_FILES, signInAdmin } from '../auth/auth.fixtures.ts';
 import { auth, createAgentWithToken, type TestAgent } from '../resellers/resellers.testing.ts';
 import { readyApplication, visaCatalogue, type VisaCatalogueIds } from './visas.testing.ts';
+import { cliActor } from '../../audit/index.ts';
 
 let t: TestApp;
 let ids: VisaCatalogueIds;
@@ -33,7 +34,7 @@ const as = (token: string | null) => (o: InjectOptions) =>
   t.app.inject({ ...o, headers: { ...(token ? auth(token) : {}), ...o.headers } });
 const staff = (o: InjectOptions) => as(adminToken)(o);
 const cli = (name: string, positional: string[], flags: Record<string, string> = {}) =>
-  COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags });
+  COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags }, cliActor('test'));
 
 async function paidApplication(adults = 1): Promise<VisaApplicationDto> {
   const app = await readyApplication(as(A.token), ids, t.deps.clock.now(), adults, 0);

@@ -12,6 +12,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { adminList, attachVisa, moveTraveller } from './admin.service.ts';
 import { readVisaForm, VISA_PDF_TYPES } from './documents.ts';
 import { actingAs } from '../../audit/index.ts';
+import { adminOf } from '../../plugins/auth.ts';
 
 const errors = { '4xx': errorEnvelope };
 
@@ -31,7 +32,11 @@ export const visaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     (request) => {
       const q = request.query;
-      return adminList(deps, q.status, q.skip, q.limit, { search: q.search, order: q.order });
+      return adminList(deps, q.status, q.skip, q.limit, {
+        search: q.search,
+        order: q.order,
+        assignee: { filter: q.assignee, staffId: adminOf(request).adminId },
+      });
     },
   );
 

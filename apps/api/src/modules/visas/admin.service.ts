@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { visaTravellers } from '@portal/db';
-import type { AdminVisaApplicationDto } from '@portal/contracts';
+import type { AdminVisaApplicationDto, AssigneeFilter } from '@portal/contracts';
 import { VISA_DOCUMENT_FIELDS, visaMoveProblem, type VisaTravellerStatus } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -11,6 +11,7 @@ import { applicationDto } from './applications.view.ts';
 import { DOCUMENT_COLUMNS } from './documents.ts';
 import { mailStatus } from './applications.service.ts';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
+import { assignedWhere, assigneesOf } from '../admin/work/assignees.ts';
 
 export type Actor = 'admin' | 'system';
 
@@ -135,7 +136,7 @@ function adminApplicationDto(
   deps: AppDeps,
   bundle: repo.ApplicationBundle,
   agent: AgentSummary,
-): AdminVisaApplicationDto {
+): Omit<AdminVisaApplicationDto, 'assignee'> {
   const dto = applicationDto(bundle);
   return {
     ...dto,
@@ -162,12 +163,23 @@ export async function adminList(
   status: VisaTravellerStatus | undefined,
   skip: number,
   limit: number,
-  options: { search?: string | undefined; order?: repo.ListOrder } = {},
+  options: {
+    search?: string | undefined;
+    order?: repo.ListOrder;
+    /** "Assigned to", with the member of staff reading (for `me`). */
+    assignee?: { filter: AssigneeFilter | undefined; staffId: string };
+  } = {},
 ) {
   const db = deps.database.db;
   const { rows, total } = await repo.listApplications(
     db,
-    { status, search: options.search?.trim() || undefined },
+    {
+      status,
+      search: options.search?.trim() || undefined,
+      assigned: options.assignee
+        ? assignedWhere('visa', repo.visaWorkKey, options.assignee.filter, options.assignee.staffId)
+        : undefined,
+    },
     skip,
     limit,
     options.order,
@@ -176,11 +188,16 @@ export async function adminList(
   const agentsById = new Map(
     (await repo.agentSummaries(db, [...new Set(rows.map((r) => r.agentId))])).map((a) => [a._id, a]),
   );
+  const assignee = await assigneesOf(
+    db,
+    'visa',
+    rows.map((r) => r.id),
+  );
   return {
     visaApplications: bundles.map((b) => {
       const agent = agentsById.get(b.app.agentId);
       if (!agent) throw new Error(`visa application ${b.app.id} lost its agent`);
-      return adminApplicationDto(deps, b, agent);
+      return { ...adminApplicationDto(deps, b, agent), assignee: assignee(b.app.id) };
     }),
     totalVisaApplications: total,
   };

@@ -95,7 +95,12 @@ export interface ListFilter {
   dateTo?: string | undefined;
   /** Back office: the reference, the agent (name, company, e-mail, code) or a traveller (name, passport). */
   search?: string | undefined;
+  /** Back office: the "assigned to" condition (admin/work/assignees.ts) over the application's id. */
+  assigned?: SQL | undefined;
 }
+
+/** An application's key in the back office's notes and assignments: its id. */
+export const visaWorkKey = sql`${visaApplications.id}::text`;
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -105,6 +110,7 @@ function listWhere(f: ListFilter): SQL | undefined {
   return and(
     f.agentId ? eq(visaApplications.agentId, f.agentId) : undefined,
     f.owners,
+    f.assigned,
     f.referenceNumber ? ilike(visaApplications.referenceNumber, like(f.referenceNumber)) : undefined,
     f.traveller
       ? travellerMatch(

@@ -20,6 +20,7 @@ import { expectOrderCreditNotes } from '../bookings/credit-notes.testing.ts';
 import { findOrder, linesOfOrder } from '../bookings/core/index.ts';
 import { refundLine } from '../bookings/core/money.ts';
 import { readyApplication, travellerRow, visaCatalogue, type VisaCatalogueIds } from './visas.testing.ts';
+import { cliActor } from '../../audit/index.ts';
 
 let t: TestApp;
 let ids: VisaCatalogueIds;
@@ -39,7 +40,7 @@ afterAll(() => t.close());
 const as = (who: TestAgent | null) => (o: InjectOptions) =>
   t.app.inject({ ...o, headers: { ...(who ? auth(who.token) : {}), ...o.headers } });
 const cli = (name: string, positional: string[], flags: Record<string, string> = {}) =>
-  COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags });
+  COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags }, cliActor('test'));
 const balance = async (who: TestAgent) =>
   (await as(who)({ method: 'GET', url: '/api/v1/b2b/transactions/balance' })).json<{ balance: number }>()
     .balance;

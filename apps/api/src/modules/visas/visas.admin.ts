@@ -65,7 +65,7 @@ const status: AdminCommand = {
   name: 'visas:status',
   usage: 'visas:status <reference> <traveller> in_process|approved|rejected [--reason "..."]',
   summary: "Move a traveller's status (rejected needs --reason); the agent is mailed",
-  async run(deps, args) {
+  async run(deps, args, who) {
     const [reference, traveller, to] = args.positional;
     const { app, row } = await travellerOf(deps, reference, traveller);
     if (!(MOVES as readonly (string | undefined)[]).includes(to))
@@ -73,7 +73,7 @@ const status: AdminCommand = {
     const reason = stringFlag(args, 'reason')?.trim() || null;
     if (to === 'rejected' && !reason)
       throw new CliInputError('Give the reason for the rejection: --reason "..."');
-    await moveTraveller(deps, app.id, row.id, to as (typeof MOVES)[number], reason);
+    await moveTraveller(deps, app.id, row.id, to as (typeof MOVES)[number], reason, 'admin', who);
     return `${app.referenceNumber} traveller ${row.position} (${name(row)}): ${VISA_STATUS_LABELS[row.status]} -> ${VISA_STATUS_LABELS[to as VisaTravellerStatus]}${reason ? ` (${reason})` : ''}; the agent is mailed`;
   },
 };
@@ -82,18 +82,19 @@ const reject: AdminCommand = {
   name: 'visas:reject',
   usage: 'visas:reject <reference> <traveller> --reason "..."',
   summary: 'Reject a traveller with the reason (the agent can correct and reapply at no new charge)',
-  run: (deps, args) =>
-    status.run(deps, {
-      ...args,
-      positional: [args.positional[0] ?? '', args.positional[1] ?? '', 'rejected'],
-    }),
+  run: (deps, args, who) =>
+    status.run(
+      deps,
+      { ...args, positional: [args.positional[0] ?? '', args.positional[1] ?? '', 'rejected'] },
+      who,
+    ),
 };
 
 const attach: AdminCommand = {
   name: 'visas:attach',
   usage: 'visas:attach <reference> <traveller> <visa.pdf>',
   summary: 'Attach the visa PDF to a traveller and approve it; only the owner agent can download it',
-  async run(deps, args) {
+  async run(deps, args, who) {
     const [reference, traveller, path] = args.positional;
     if (!path) throw new CliInputError('Give the path of the visa PDF');
     const { app, row } = await travellerOf(deps, reference, traveller);
@@ -104,13 +105,19 @@ const attach: AdminCommand = {
     if (data.length > MAX_UPLOAD_BYTES) throw new CliInputError('The visa PDF is larger than 5 MB');
     const type = await fileTypeFromBuffer(data);
     if (type?.mime !== 'application/pdf') throw new CliInputError(`${basename(full)} is not a PDF file`);
-    await attachVisa(deps, app.id, row.id, {
-      field: 'visa',
-      data,
-      mime: 'application/pdf',
-      extension: 'pdf',
-      originalName: basename(full),
-    });
+    await attachVisa(
+      deps,
+      app.id,
+      row.id,
+      {
+        field: 'visa',
+        data,
+        mime: 'application/pdf',
+        extension: 'pdf',
+        originalName: basename(full),
+      },
+      who,
+    );
     return `${app.referenceNumber} traveller ${row.position} (${name(row)}): visa attached (${data.length} bytes), status Approved; the agent is mailed`;
   },
 };

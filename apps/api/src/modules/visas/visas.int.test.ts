@@ -24,6 +24,7 @@ import {
   visaTypesOf,
   type VisaCatalogueIds,
 } from './visas.testing.ts';
+import { cliActor } from '../../audit/index.ts';
 
 let t: TestApp;
 let ids: VisaCatalogueIds;
@@ -42,7 +43,7 @@ afterAll(() => t.close());
 const as = (who: TestAgent | null) => (o: InjectOptions) =>
   t.app.inject({ ...o, headers: { ...(who ? auth(who.token) : {}), ...o.headers } });
 const cli = (name: string, ...positional: string[]) =>
-  COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags: {} });
+  COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags: {} }, cliActor('test'));
 const count = async (table: string) =>
   (await queryRows<{ n: number }>(t.deps.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!
     .n;

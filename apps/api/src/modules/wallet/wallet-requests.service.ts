@@ -107,8 +107,8 @@ async function staffDeposit(deps: AppDeps, tx: Tx, id: string): Promise<AdminDep
   return toStaffDeposit(deps, rows[0], deps.clock.now());
 }
 
-/** A staff decision on a deposit or withdrawal, audited in its transaction (issue 33). */
-async function auditDecision(
+/** A staff (or command-line) decision on a deposit or withdrawal, audited in its transaction (issue 33). */
+export async function auditDecision(
   tx: Tx,
   who: ActingAs | undefined,
   type: 'deposit' | 'withdrawal',

@@ -13,11 +13,12 @@ import type { AdminCommand, ParsedArgs } from '../../cli/command.ts';
 import { table } from '../../cli/table.ts';
 import { findAgentRef } from './agent-lookup.ts';
 import { adjustWallet } from './adjustments.service.ts';
-import { cancelDeposit, confirmBankDeposit, depositsOf } from './deposits.service.ts';
+import { cancelDepositIn, confirmBankDepositIn, depositsOf } from './deposits.service.ts';
 import { statementOf } from './statement.service.ts';
 import { walletService } from './wallet.service.ts';
-import { cancelWithdrawal, confirmWithdrawal, withdrawalsOf } from './withdrawals.service.ts';
-import { systemActor } from '../../audit/index.ts';
+import { auditDecision } from './wallet-requests.service.ts';
+import { cancelWithdrawalIn, confirmWithdrawalIn, withdrawalsOf } from './withdrawals.service.ts';
+import { setAgentCreditLimit } from '../admin/agents.admin.service.ts';
 
 const DEPOSIT_STATUSES: readonly DepositStatus[] = ['pending', 'confirmed', 'cancelled', 'failed'];
 const WITHDRAWAL_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
@@ -60,18 +61,12 @@ function adjustment(direction: 'credit' | 'debit'): AdminCommand {
     name: `wallet:${direction}`,
     usage: `wallet:${direction} <agent> <amount> --reason "text"`,
     summary: `${direction === 'credit' ? 'Credit' : 'Debit'} an agent wallet (agent = e-mail or agent code) with a reason`,
-    async run(deps, args) {
+    async run(deps, args, who) {
       const [agent = '', amountText] = positional(args, 2);
       const amount = amountArg(amountText);
       const reason = reasonArg(args);
       const answer = await deps.database.db.transaction((tx) =>
-        adjustWallet(
-          deps,
-          tx,
-          { agent, direction, amount, reason },
-          'cli',
-          systemActor('admin command line'),
-        ),
+        adjustWallet(deps, tx, { agent, direction, amount, reason }, 'cli', who),
       );
       return [
         `${direction === 'credit' ? 'Credited' : 'Debited'} ${aed(amount)} (${reason}); journal entry ${answer.entryId}.`,
@@ -89,14 +84,12 @@ export const walletCommands: AdminCommand[] = [
     name: 'wallet:credit-limit',
     usage: 'wallet:credit-limit <agent> <amount>',
     summary: 'Set the credit limit of an agent wallet (0 removes credit)',
-    async run(deps, args) {
+    async run(deps, args, who) {
       const [agentText = '', amountText] = positional(args, 2);
       const limit = amountText === '0' ? 0 : amountArg(amountText, 'credit limit');
       const agent = await findAgentRef(deps.database.db, agentText);
-      const position = await walletService(deps).setCreditLimit(agent.id, limit, undefined, {
-        by: 'the company',
-        createdBy: 'cli',
-      });
+      await setAgentCreditLimit(deps, agent.id, limit, who);
+      const position = await walletService(deps).position(agent.id);
       return `Credit limit of ${agent.email} (${agent.agentCode}) set to ${aed(limit)}.\nWallet now: ${describe(position)}.`;
     },
   },
@@ -161,9 +154,13 @@ export const walletCommands: AdminCommand[] = [
     name: 'deposits:confirm',
     usage: 'deposits:confirm <id>',
     summary: 'Confirm a received bank transfer: credits the wallet',
-    async run(deps, args) {
+    async run(deps, args, who) {
       const [id = ''] = positional(args, 1);
-      const d = await confirmBankDeposit(deps, id, 'cli');
+      const d = await deps.database.db.transaction(async (tx) => {
+        const row = await confirmBankDepositIn(deps, tx, id, 'cli');
+        await auditDecision(tx, who, 'deposit', row, null);
+        return row;
+      });
       return `Deposit ${d.number} confirmed: ${aed(d.amount)} credited to the agent's wallet.`;
     },
   },
@@ -171,9 +168,14 @@ export const walletCommands: AdminCommand[] = [
     name: 'deposits:cancel',
     usage: 'deposits:cancel <id> --reason "text"',
     summary: 'Cancel a pending deposit request (nothing is credited)',
-    async run(deps, args) {
+    async run(deps, args, who) {
       const [id = ''] = positional(args, 1);
-      const d = await cancelDeposit(deps, id, reasonArg(args), 'cli');
+      const reason = reasonArg(args);
+      const d = await deps.database.db.transaction(async (tx) => {
+        const row = await cancelDepositIn(deps, tx, id, reason, 'cli');
+        await auditDecision(tx, who, 'deposit', row, reason);
+        return row;
+      });
       return `Deposit ${d.number} cancelled (${d.reason ?? ''}).`;
     },
   },
@@ -203,9 +205,14 @@ export const walletCommands: AdminCommand[] = [
     name: 'withdrawals:confirm',
     usage: 'withdrawals:confirm <id> [--reference "bank payment reference"]',
     summary: 'Confirm a withdrawal was paid out: the held amount leaves the wallet',
-    async run(deps, args) {
+    async run(deps, args, who) {
       const [id = ''] = positional(args, 1);
-      const w = await confirmWithdrawal(deps, id, 'cli', stringFlag(args, 'reference')?.trim() || null);
+      const reference = stringFlag(args, 'reference')?.trim() || null;
+      const w = await deps.database.db.transaction(async (tx) => {
+        const row = await confirmWithdrawalIn(deps, tx, id, 'cli', reference);
+        await auditDecision(tx, who, 'withdrawal', row, reference ? `Bank reference ${reference}` : null);
+        return row;
+      });
       return `Withdrawal ${w.number} confirmed: ${aed(w.amount)} paid out to ${w.bankName}.`;
     },
   },
@@ -213,9 +220,14 @@ export const walletCommands: AdminCommand[] = [
     name: 'withdrawals:cancel',
     usage: 'withdrawals:cancel <id> --reason "text"',
     summary: 'Cancel a withdrawal request: the held amount is released',
-    async run(deps, args) {
+    async run(deps, args, who) {
       const [id = ''] = positional(args, 1);
-      const w = await cancelWithdrawal(deps, id, reasonArg(args), 'cli');
+      const reason = reasonArg(args);
+      const w = await deps.database.db.transaction(async (tx) => {
+        const row = await cancelWithdrawalIn(deps, tx, id, reason, 'cli');
+        await auditDecision(tx, who, 'withdrawal', row, reason);
+        return row;
+      });
       return `Withdrawal ${w.number} cancelled; ${aed(w.amount)} released.`;
     },
   },

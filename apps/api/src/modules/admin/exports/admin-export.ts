@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import { errorEnvelope } from '@portal/contracts';
 import { wallClockDate } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
+import { adminOf } from '../../../plugins/auth.ts';
 import { sheetBuffer, type SheetCell, type SheetSpec } from '../../../lib/spreadsheet.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -48,7 +49,19 @@ export function sendWorkbook(reply: FastifyReply, fileName: string, file: Buffer
     .send(file);
 }
 
-export interface ListExport<Q, K extends string> {
+/**
+ * One column of a list's export: its header, width and format, and the cell it takes from one row of the
+ * list (each list's export is one table of these: headers and values side by side).
+ */
+export interface ExportColumn<R> {
+  header: string;
+  width: number;
+  /** Excel number format of the whole column, e.g. '#,##0.00'. */
+  numFmt?: string;
+  cell: (row: R) => SheetCell;
+}
+
+export interface ListExport<Q, R> {
   /** GET path of the export, e.g. '/admin/agents/export'. */
   path: string;
   /** File name stem and sheet name: 'agents' -> agents-2026-11-28.xlsx. */
@@ -60,16 +73,30 @@ export interface ListExport<Q, K extends string> {
   querystring: ZodType<Q>;
   /** Route config beyond `auth: 'admin'` and `permission: 'back-office.read'` (e.g. a stricter permission). */
   config?: Omit<FastifyContextConfig, 'auth'>;
-  columns: SheetSpec<K>['columns'];
-  rows: (deps: AppDeps, query: Q) => Promise<Iterable<Record<K, SheetCell>>>;
+  columns: readonly ExportColumn<R>[];
+  /** Every row of the list (allPages through the list's own service), one sheet row each; `staffId`: who reads. */
+  rows: (deps: AppDeps, query: Q, staffId: string) => Promise<readonly R[]>;
+}
+
+/** The sheet of a column table: columns keyed by position, each row's cells from the columns. */
+export function sheetOf<R>(
+  columns: readonly ExportColumn<R>[],
+  rows: readonly R[],
+): Pick<SheetSpec<string>, 'columns' | 'rows'> {
+  const keyed = columns.map((c, i) => ({ ...c, key: `c${i}` }));
+  return {
+    columns: keyed.map(({ header, key, width, numFmt }) => ({
+      header,
+      key,
+      width,
+      ...(numFmt ? { numFmt } : {}),
+    })),
+    rows: rows.map((row) => Object.fromEntries(keyed.map((c) => [c.key, c.cell(row)]))),
+  };
 }
 
 /** Registers one list's Excel export (staff only). */
-export function registerListExport<Q, K extends string>(
-  app: App,
-  deps: AppDeps,
-  spec: ListExport<Q, K>,
-): void {
+export function registerListExport<Q, R>(app: App, deps: AppDeps, spec: ListExport<Q, R>): void {
   app.get(
     spec.path,
     {
@@ -84,8 +111,8 @@ export function registerListExport<Q, K extends string>(
     },
     async (request, reply) => {
       const now = deps.clock.now();
-      const rows = await spec.rows(deps, request.query as Q);
-      const file = await sheetBuffer({ name: spec.sheetName, created: now, columns: spec.columns, rows });
+      const rows = await spec.rows(deps, request.query as Q, adminOf(request).adminId);
+      const file = await sheetBuffer({ name: spec.sheetName, created: now, ...sheetOf(spec.columns, rows) });
       return sendWorkbook(reply, exportFileName(spec.list, now), file);
     },
   );

@@ -14,18 +14,151 @@ import { quotationsService } from '../../quotations/quotations.service.ts';
 import { adminList as visaAdminList } from '../../visas/admin.service.ts';
 import { staffDeposits, staffWithdrawals } from '../../wallet/wallet-requests.service.ts';
 import { listAgents } from '../agents.admin.service.ts';
-import { allPages, registerListExport } from './admin-export.ts';
+import { allPages, registerListExport, type ExportColumn } from './admin-export.ts';
 
 const money = SHEET_MONEY_FORMAT;
+const dateTime = SHEET_DATE_TIME_FORMAT;
+const date = SHEET_DATE_FORMAT;
 const when = (iso: string | null) => (iso ? wallClockDate(iso) : null);
 /** A yyyy-mm-dd calendar day as a date cell (midnight UTC: the day itself, whatever the zone). */
 const day = (text: string | null) => (text ? new Date(`${text.slice(0, 10)}T00:00:00Z`) : null);
 const words = (value: string) => value.replace(/[_-]/g, ' ');
 const tags = ['admin'];
 
+type AgentRow = Awaited<ReturnType<typeof listAgents>>['agents'][number];
+type DepositRow = Awaited<ReturnType<typeof staffDeposits>>['deposits'][number];
+type WithdrawalRow = Awaited<ReturnType<typeof staffWithdrawals>>['withdrawals'][number];
+type OrderRow = Awaited<ReturnType<typeof adminOrderList>>['orders'][number];
+type VisaApplication = Awaited<ReturnType<typeof visaAdminList>>['visaApplications'][number];
+/** The visa export has a row per traveller. */
+interface VisaTravellerRow {
+  app: VisaApplication;
+  traveller: VisaApplication['travellers'][number];
+}
+type QuotationRow = Awaited<ReturnType<ReturnType<typeof quotationsService>['list']>>['quotations'][number];
+
+/** Each list's export is one column table: header, width, format and the cell of a list row. */
+const AGENT_COLUMNS: ExportColumn<AgentRow>[] = [
+  { header: 'Agent code', width: 12, cell: (a) => a.agentCode },
+  { header: 'Company', width: 32, cell: (a) => a.companyName },
+  { header: 'Name', width: 24, cell: (a) => a.name },
+  { header: 'E-mail', width: 30, cell: (a) => a.email },
+  { header: 'Role', width: 12, cell: (a) => words(a.role) },
+  { header: 'Status', width: 12, cell: (a) => (a.status === 'ok' ? 'active' : a.status) },
+  {
+    header: 'Parent agent',
+    width: 32,
+    cell: (a) => (a.parent ? `${a.parent.companyName} (${a.parent.agentCode})` : ''),
+  },
+  { header: 'Country', width: 9, cell: (a) => a.country },
+  { header: 'Balance (AED)', width: 15, numFmt: money, cell: (a) => a.balance },
+  { header: 'Credit limit (AED)', width: 17, numFmt: money, cell: (a) => a.creditLimit },
+  { header: 'Registered (Dubai time)', width: 20, numFmt: dateTime, cell: (a) => when(a.createdAt) },
+];
+
+const DEPOSIT_COLUMNS: ExportColumn<DepositRow>[] = [
+  { header: 'Deposit no.', width: 12, cell: (r) => r.number },
+  { header: 'Reported (Dubai time)', width: 20, numFmt: dateTime, cell: (r) => when(r.createdAt) },
+  { header: 'Agent code', width: 12, cell: (r) => r.agent.agentCode },
+  { header: 'Company', width: 30, cell: (r) => r.agent.companyName },
+  { header: 'Method', width: 14, cell: (r) => (r.method === 'card' ? 'Card' : 'Bank transfer') },
+  { header: 'Status', width: 12, cell: (r) => r.status },
+  { header: 'Amount (AED)', width: 14, numFmt: money, cell: (r) => r.amount },
+  { header: 'Card fee (AED)', width: 14, numFmt: money, cell: (r) => r.fee },
+  {
+    header: 'Paid into',
+    width: 28,
+    cell: (r) => (r.companyBank ? `${r.companyBank.bankName} ${r.companyBank.accountNumber}` : ''),
+  },
+  { header: 'Transfer reference', width: 22, cell: (r) => r.referenceNumber },
+  { header: 'Resolved (Dubai time)', width: 20, numFmt: dateTime, cell: (r) => when(r.resolvedAt) },
+  { header: 'Resolved by', width: 24, cell: (r) => r.resolvedBy?.name ?? '' },
+  { header: 'Reason', width: 30, cell: (r) => r.reason },
+];
+
+const WITHDRAWAL_COLUMNS: ExportColumn<WithdrawalRow>[] = [
+  { header: 'Withdrawal no.', width: 14, cell: (r) => r.number },
+  { header: 'Requested (Dubai time)', width: 20, numFmt: dateTime, cell: (r) => when(r.createdAt) },
+  { header: 'Agent code', width: 12, cell: (r) => r.agent.agentCode },
+  { header: 'Company', width: 30, cell: (r) => r.agent.companyName },
+  { header: 'Status', width: 12, cell: (r) => r.status },
+  { header: 'Amount (AED)', width: 14, numFmt: money, cell: (r) => r.amount },
+  { header: 'Account holder', width: 24, cell: (r) => r.accountHolderName },
+  { header: 'Bank', width: 22, cell: (r) => r.bankName },
+  { header: 'Branch', width: 18, cell: (r) => r.branchName },
+  { header: 'Country', width: 9, cell: (r) => r.isoCode },
+  { header: 'Account number', width: 22, cell: (r) => r.accountNumber },
+  { header: 'IBAN / code', width: 28, cell: (r) => r.ibanCode },
+  { header: 'Bank payment reference', width: 22, cell: (r) => r.paymentReference },
+  { header: 'Resolved (Dubai time)', width: 20, numFmt: dateTime, cell: (r) => when(r.resolvedAt) },
+  { header: 'Resolved by', width: 24, cell: (r) => r.resolvedBy?.name ?? '' },
+  { header: 'Reason', width: 30, cell: (r) => r.reason },
+];
+
+const ORDER_COLUMNS: ExportColumn<OrderRow>[] = [
+  { header: 'Reference', width: 20, cell: (r) => r.referenceNumber },
+  { header: 'Product', width: 12, cell: (r) => r.product },
+  { header: 'Booked (Dubai time)', width: 20, numFmt: dateTime, cell: (r) => when(r.createdAt) },
+  { header: 'Agent code', width: 12, cell: (r) => r.agent.agentCode },
+  { header: 'Company', width: 30, cell: (r) => r.agent.companyName },
+  { header: 'Agent reference', width: 18, cell: (r) => r.agentReferenceNumber },
+  { header: 'Lead traveller', width: 24, cell: (r) => r.leadName },
+  { header: 'Service', width: 36, cell: (r) => r.title },
+  { header: 'Service date', width: 13, numFmt: date, cell: (r) => day(r.serviceDate) },
+  { header: 'Until', width: 13, numFmt: date, cell: (r) => day(r.serviceEndDate) },
+  { header: 'Status', width: 14, cell: (r) => words(r.status) },
+  { header: 'Payment', width: 12, cell: (r) => words(r.paymentMethod) },
+  { header: 'Currency', width: 9, cell: (r) => r.currency },
+  { header: 'Total', width: 14, numFmt: money, cell: (r) => r.total / 100 },
+  { header: 'Assigned to', width: 22, cell: (r) => r.assignee?.name ?? '' },
+];
+
+const VISA_COLUMNS: ExportColumn<VisaTravellerRow>[] = [
+  { header: 'Reference', width: 20, cell: ({ app }) => app.referenceNumber },
+  { header: 'Applied (Dubai time)', width: 20, numFmt: dateTime, cell: ({ app }) => when(app.createdAt) },
+  { header: 'Agent code', width: 12, cell: ({ app }) => app.agent.agentCode },
+  { header: 'Company', width: 30, cell: ({ app }) => app.agent.companyName },
+  { header: 'Visa', width: 26, cell: ({ app }) => app.visaType.visaName },
+  { header: 'Nationality', width: 18, cell: ({ app }) => app.nationality.nationality },
+  { header: 'Travel date', width: 13, numFmt: date, cell: ({ app }) => day(app.travelDate) },
+  {
+    header: 'Traveller',
+    width: 28,
+    cell: ({ traveller: t }) => [t.title, t.firstName, t.lastName].filter(Boolean).join(' '),
+  },
+  { header: 'Passport', width: 14, cell: ({ traveller }) => traveller.passportNo },
+  { header: 'Traveller status', width: 16, cell: ({ traveller }) => words(traveller.status) },
+  { header: 'Payment', width: 10, cell: ({ app }) => app.paymentState },
+  { header: 'Application total (AED)', width: 20, numFmt: money, cell: ({ app }) => app.totalAmount / 100 },
+  { header: 'Assigned to', width: 22, cell: ({ app }) => app.assignee?.name ?? '' },
+];
+
+const QUOTATION_COLUMNS: ExportColumn<QuotationRow>[] = [
+  { header: 'Quotation', width: 18, cell: (r) => r.quotationNumber },
+  { header: "Agent's number", width: 16, cell: (r) => r.agentQuotationNumber },
+  { header: 'Agent code', width: 12, cell: (r) => r.agent.agentCode },
+  { header: 'Agent', width: 26, cell: (r) => r.agent.name },
+  { header: 'Client', width: 24, cell: (r) => r.clientName },
+  { header: 'Status', width: 14, cell: (r) => words(r.status) },
+  { header: 'Versions', width: 10, cell: (r) => r.totalAmendments },
+  { header: 'Check-in', width: 13, numFmt: date, cell: (r) => day(r.amendment.checkInDate) },
+  { header: 'Check-out', width: 13, numFmt: date, cell: (r) => day(r.amendment.checkOutDate) },
+  { header: 'Adults', width: 8, cell: (r) => r.amendment.noOfAdults },
+  { header: 'Children', width: 9, cell: (r) => r.amendment.noOfChildren },
+  { header: 'Currency', width: 9, cell: (r) => r.amendment.currency },
+  {
+    header: 'From per person',
+    width: 16,
+    numFmt: money,
+    cell: (r) => (r.amendment.fromPerPerson === null ? null : r.amendment.fromPerPerson / 100),
+  },
+  { header: 'Updated (Dubai time)', width: 20, numFmt: dateTime, cell: (r) => when(r.updatedAt) },
+];
+
 /**
- * Excel exports of the back office's lists: each one takes the list's own filters and reads the list
- * through the service its page reads (admin-export.ts explains the shared part).
+ * Excel exports of the back office's lists: each one takes the list's own filters, reads the list
+ * through the service its page reads (admin-export.ts explains the shared part) and writes its column
+ * table above.
  */
 export const adminExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   registerListExport(app, deps, {
@@ -35,32 +168,12 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     tags,
     summary: 'The agents list with its filters as an Excel file (at most 10,000 rows)',
     querystring: adminAgentListQuery,
-    columns: [
-      { header: 'Agent code', key: 'agentCode', width: 12 },
-      { header: 'Company', key: 'companyName', width: 32 },
-      { header: 'Name', key: 'name', width: 24 },
-      { header: 'E-mail', key: 'email', width: 30 },
-      { header: 'Role', key: 'role', width: 12 },
-      { header: 'Status', key: 'status', width: 12 },
-      { header: 'Parent agent', key: 'parent', width: 32 },
-      { header: 'Country', key: 'country', width: 9 },
-      { header: 'Balance (AED)', key: 'balance', width: 15, numFmt: money },
-      { header: 'Credit limit (AED)', key: 'creditLimit', width: 17, numFmt: money },
-      { header: 'Registered (Dubai time)', key: 'createdAt', width: 20, numFmt: SHEET_DATE_TIME_FORMAT },
-    ],
-    rows: async (d: AppDeps, q) => {
-      const rows = await allPages(async (skip, limit) => {
+    columns: AGENT_COLUMNS,
+    rows: (d, q) =>
+      allPages(async (skip, limit) => {
         const a = await listAgents(d, { ...q, skip, limit });
         return { rows: a.agents, total: a.total };
-      });
-      return rows.map((a) => ({
-        ...a,
-        role: words(a.role),
-        status: a.status === 'ok' ? 'active' : a.status,
-        parent: a.parent ? `${a.parent.companyName} (${a.parent.agentCode})` : '',
-        createdAt: when(a.createdAt),
-      }));
-    },
+      }),
   });
 
   registerListExport(app, deps, {
@@ -70,37 +183,12 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     tags: ['wallet', ...tags],
     summary: 'The deposits list with its status and search as an Excel file (at most 10,000 rows)',
     querystring: adminDepositsQuery,
-    columns: [
-      { header: 'Deposit no.', key: 'number', width: 12 },
-      { header: 'Reported (Dubai time)', key: 'createdAt', width: 20, numFmt: SHEET_DATE_TIME_FORMAT },
-      { header: 'Agent code', key: 'agentCode', width: 12 },
-      { header: 'Company', key: 'company', width: 30 },
-      { header: 'Method', key: 'method', width: 14 },
-      { header: 'Status', key: 'status', width: 12 },
-      { header: 'Amount (AED)', key: 'amount', width: 14, numFmt: money },
-      { header: 'Card fee (AED)', key: 'fee', width: 14, numFmt: money },
-      { header: 'Paid into', key: 'bank', width: 28 },
-      { header: 'Transfer reference', key: 'referenceNumber', width: 22 },
-      { header: 'Resolved (Dubai time)', key: 'resolvedAt', width: 20, numFmt: SHEET_DATE_TIME_FORMAT },
-      { header: 'Resolved by', key: 'resolvedBy', width: 24 },
-      { header: 'Reason', key: 'reason', width: 30 },
-    ],
-    rows: async (d: AppDeps, q) => {
-      const rows = await allPages(async (skip, limit) => {
+    columns: DEPOSIT_COLUMNS,
+    rows: (d, q) =>
+      allPages(async (skip, limit) => {
         const a = await staffDeposits(d, { ...q, skip, limit });
         return { rows: a.deposits, total: a.total };
-      });
-      return rows.map((r) => ({
-        ...r,
-        createdAt: when(r.createdAt),
-        agentCode: r.agent.agentCode,
-        company: r.agent.companyName,
-        method: r.method === 'card' ? 'Card' : 'Bank transfer',
-        bank: r.companyBank ? `${r.companyBank.bankName} ${r.companyBank.accountNumber}` : '',
-        resolvedAt: when(r.resolvedAt),
-        resolvedBy: r.resolvedBy?.name ?? '',
-      }));
-    },
+      }),
   });
 
   registerListExport(app, deps, {
@@ -110,38 +198,12 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     tags: ['wallet', ...tags],
     summary: 'The withdrawals list with its status and search as an Excel file (at most 10,000 rows)',
     querystring: adminWithdrawalsQuery,
-    columns: [
-      { header: 'Withdrawal no.', key: 'number', width: 14 },
-      { header: 'Requested (Dubai time)', key: 'createdAt', width: 20, numFmt: SHEET_DATE_TIME_FORMAT },
-      { header: 'Agent code', key: 'agentCode', width: 12 },
-      { header: 'Company', key: 'company', width: 30 },
-      { header: 'Status', key: 'status', width: 12 },
-      { header: 'Amount (AED)', key: 'amount', width: 14, numFmt: money },
-      { header: 'Account holder', key: 'accountHolderName', width: 24 },
-      { header: 'Bank', key: 'bankName', width: 22 },
-      { header: 'Branch', key: 'branchName', width: 18 },
-      { header: 'Country', key: 'isoCode', width: 9 },
-      { header: 'Account number', key: 'accountNumber', width: 22 },
-      { header: 'IBAN / code', key: 'ibanCode', width: 28 },
-      { header: 'Bank payment reference', key: 'paymentReference', width: 22 },
-      { header: 'Resolved (Dubai time)', key: 'resolvedAt', width: 20, numFmt: SHEET_DATE_TIME_FORMAT },
-      { header: 'Resolved by', key: 'resolvedBy', width: 24 },
-      { header: 'Reason', key: 'reason', width: 30 },
-    ],
-    rows: async (d: AppDeps, q) => {
-      const rows = await allPages(async (skip, limit) => {
+    columns: WITHDRAWAL_COLUMNS,
+    rows: (d, q) =>
+      allPages(async (skip, limit) => {
         const a = await staffWithdrawals(d, { ...q, skip, limit });
         return { rows: a.withdrawals, total: a.total };
-      });
-      return rows.map((r) => ({
-        ...r,
-        createdAt: when(r.createdAt),
-        agentCode: r.agent.agentCode,
-        company: r.agent.companyName,
-        resolvedAt: when(r.resolvedAt),
-        resolvedBy: r.resolvedBy?.name ?? '',
-      }));
-    },
+      }),
   });
 
   registerListExport(app, deps, {
@@ -151,39 +213,12 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     tags: ['bookings', ...tags],
     summary: 'The bookings desk list with its filters as an Excel file (at most 10,000 rows)',
     querystring: adminOrderListQuery,
-    columns: [
-      { header: 'Reference', key: 'referenceNumber', width: 20 },
-      { header: 'Product', key: 'product', width: 12 },
-      { header: 'Booked (Dubai time)', key: 'createdAt', width: 20, numFmt: SHEET_DATE_TIME_FORMAT },
-      { header: 'Agent code', key: 'agentCode', width: 12 },
-      { header: 'Company', key: 'company', width: 30 },
-      { header: 'Agent reference', key: 'agentReferenceNumber', width: 18 },
-      { header: 'Lead traveller', key: 'leadName', width: 24 },
-      { header: 'Service', key: 'title', width: 36 },
-      { header: 'Service date', key: 'serviceDate', width: 13, numFmt: SHEET_DATE_FORMAT },
-      { header: 'Until', key: 'serviceEndDate', width: 13, numFmt: SHEET_DATE_FORMAT },
-      { header: 'Status', key: 'status', width: 14 },
-      { header: 'Payment', key: 'paymentMethod', width: 12 },
-      { header: 'Currency', key: 'currency', width: 9 },
-      { header: 'Total', key: 'total', width: 14, numFmt: money },
-    ],
-    rows: async (d: AppDeps, q) => {
-      const rows = await allPages(async (skip, limit) => {
-        const a = await adminOrderList(d, { ...q, skip, limit });
+    columns: ORDER_COLUMNS,
+    rows: (d, q, staffId) =>
+      allPages(async (skip, limit) => {
+        const a = await adminOrderList(d, { ...q, skip, limit }, staffId);
         return { rows: a.orders, total: a.total };
-      });
-      return rows.map((r) => ({
-        ...r,
-        createdAt: when(r.createdAt),
-        agentCode: r.agent.agentCode,
-        company: r.agent.companyName,
-        serviceDate: day(r.serviceDate),
-        serviceEndDate: day(r.serviceEndDate),
-        status: words(r.status),
-        paymentMethod: words(r.paymentMethod),
-        total: r.total / 100,
-      }));
-    },
+      }),
   });
 
   registerListExport(app, deps, {
@@ -193,41 +228,17 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     tags: ['visa', ...tags],
     summary: 'The visa desk list (one row per traveller) with its filters as an Excel file',
     querystring: adminVisaApplicationsQuery,
-    columns: [
-      { header: 'Reference', key: 'referenceNumber', width: 20 },
-      { header: 'Applied (Dubai time)', key: 'createdAt', width: 20, numFmt: SHEET_DATE_TIME_FORMAT },
-      { header: 'Agent code', key: 'agentCode', width: 12 },
-      { header: 'Company', key: 'company', width: 30 },
-      { header: 'Visa', key: 'visa', width: 26 },
-      { header: 'Nationality', key: 'nationality', width: 18 },
-      { header: 'Travel date', key: 'travelDate', width: 13, numFmt: SHEET_DATE_FORMAT },
-      { header: 'Traveller', key: 'traveller', width: 28 },
-      { header: 'Passport', key: 'passport', width: 14 },
-      { header: 'Traveller status', key: 'status', width: 16 },
-      { header: 'Payment', key: 'payment', width: 10 },
-      { header: 'Application total (AED)', key: 'total', width: 20, numFmt: money },
-    ],
-    rows: async (d: AppDeps, q) => {
+    columns: VISA_COLUMNS,
+    rows: async (d, q, staffId) => {
       const apps = await allPages(async (skip, limit) => {
-        const a = await visaAdminList(d, q.status, skip, limit, { search: q.search, order: q.order });
+        const a = await visaAdminList(d, q.status, skip, limit, {
+          search: q.search,
+          order: q.order,
+          assignee: { filter: q.assignee, staffId },
+        });
         return { rows: a.visaApplications, total: a.totalVisaApplications };
       });
-      return apps.flatMap((a) =>
-        a.travellers.map((t) => ({
-          referenceNumber: a.referenceNumber,
-          createdAt: when(a.createdAt),
-          agentCode: a.agent.agentCode,
-          company: a.agent.companyName,
-          visa: a.visaType.visaName,
-          nationality: a.nationality.nationality,
-          travelDate: day(a.travelDate),
-          traveller: [t.title, t.firstName, t.lastName].filter(Boolean).join(' '),
-          passport: t.passportNo,
-          status: words(t.status),
-          payment: a.paymentState,
-          total: a.totalAmount / 100,
-        })),
-      );
+      return apps.flatMap((a) => a.travellers.map((traveller) => ({ app: a, traveller })));
     },
   });
 
@@ -238,41 +249,13 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     tags: ['quotations', ...tags],
     summary: "Every agent's quotations with the list's filters as an Excel file (at most 10,000 rows)",
     querystring: adminQuotationListQuery,
-    columns: [
-      { header: 'Quotation', key: 'quotationNumber', width: 18 },
-      { header: "Agent's number", key: 'agentQuotationNumber', width: 16 },
-      { header: 'Agent code', key: 'agentCode', width: 12 },
-      { header: 'Agent', key: 'agentName', width: 26 },
-      { header: 'Client', key: 'clientName', width: 24 },
-      { header: 'Status', key: 'status', width: 14 },
-      { header: 'Versions', key: 'totalAmendments', width: 10 },
-      { header: 'Check-in', key: 'checkIn', width: 13, numFmt: SHEET_DATE_FORMAT },
-      { header: 'Check-out', key: 'checkOut', width: 13, numFmt: SHEET_DATE_FORMAT },
-      { header: 'Adults', key: 'adults', width: 8 },
-      { header: 'Children', key: 'children', width: 9 },
-      { header: 'Currency', key: 'currency', width: 9 },
-      { header: 'From per person', key: 'fromPerPerson', width: 16, numFmt: money },
-      { header: 'Updated (Dubai time)', key: 'updatedAt', width: 20, numFmt: SHEET_DATE_TIME_FORMAT },
-    ],
-    rows: async (d: AppDeps, q) => {
+    columns: QUOTATION_COLUMNS,
+    rows: (d, q) => {
       const service = quotationsService(d);
-      const rows = await allPages(async (skip, limit) => {
+      return allPages(async (skip, limit) => {
         const a = await service.list({ kind: 'admin' }, { ...q, skip, limit });
         return { rows: a.quotations, total: a.totalQuotations };
       });
-      return rows.map((r) => ({
-        ...r,
-        agentCode: r.agent.agentCode,
-        agentName: r.agent.name,
-        status: words(r.status),
-        checkIn: day(r.amendment.checkInDate),
-        checkOut: day(r.amendment.checkOutDate),
-        adults: r.amendment.noOfAdults,
-        children: r.amendment.noOfChildren,
-        currency: r.amendment.currency,
-        fromPerPerson: r.amendment.fromPerPerson === null ? null : r.amendment.fromPerPerson / 100,
-        updatedAt: when(r.updatedAt),
-      }));
     },
   });
 };

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, agents, staffAssignments, staffNotes, visaApplications, type DbOrTx } from '@portal/db';
-import type { AssigneeListAnswer, StaffWorkAnswer, StaffWorkKind } from '@portal/contracts';
+import {
+  STAFF_WORK_PERMISSION,
+  type AssigneeListAnswer,
+  type StaffWorkAnswer,
+  type StaffWorkKind,
+} from '@portal/contracts';
 import type { Permission } from '@portal/domain';
 import { recordAudit, type ActingAs } from '../../../audit/index.ts';
 import type { AppDeps } from '../../../deps.ts';
@@ -88,11 +93,7 @@ export async function insertNote(
 }
 
 /** Who may write on a kind of object: those who work on it (the route admits all staff who read). */
-export const WORK_PERMISSION: Record<StaffWorkKind, Permission> = {
-  agent: 'agents.manage',
-  order: 'operations.bookings',
-  visa: 'operations.visas',
-};
+export const WORK_PERMISSION: Record<StaffWorkKind, Permission> = STAFF_WORK_PERMISSION;
 
 const objectOf = (kind: StaffWorkKind, key: string) =>
   kind === 'order'

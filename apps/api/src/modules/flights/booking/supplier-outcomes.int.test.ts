@@ -17,6 +17,7 @@ import {
   type TestAgent,
 } from '../../resellers/resellers.testing.ts';
 import { bookingBody, idemHeaders, selectTrip, type As } from './booking.testing.ts';
+import { cliActor } from '../../../audit/index.ts';
 
 const clock = fixedClock('2026-11-26T08:00:00Z');
 let t: TestApp;
@@ -79,7 +80,7 @@ describe('ticketing does not answer in time', () => {
     expect((await balanceOf(agent.id)).balance).toBe(before.balance - details.price.agentPrice);
 
     const cli = (name: string, ...positional: string[]) =>
-      COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags: {} });
+      COMMANDS.find((c) => c.name === name)!.run(t.deps, { positional, flags: {} }, cliActor('test'));
     expect(await cli('flights:booking', booking.pnr!)).toContain('ticket pending_supplier');
     expect(await cli('flights:reconcile')).toBe('1 pending line settled');
     const settled = await view(agent, booking._id);

@@ -8,6 +8,7 @@ import { useToast } from '../../../lib/use-toast';
 import { AGENT_FLAG_LABELS } from './agent-labels';
 import { useSetAdminAgentFlagsMutation } from './agents.api';
 import { ConfirmDialog, OutcomeLine } from '../components/confirm-dialog';
+import { useStaffCan } from '../lib/staff-permissions';
 
 type Flags = Record<AdminAgentFlag, boolean>;
 
@@ -16,6 +17,7 @@ export function AgentFlagsCard({ detail }: { detail: AdminAgentDetailAnswer }) {
   const toast = useToast();
   const [save, state] = useSetAdminAgentFlagsMutation();
   const stored = detail.configuration;
+  const changes = useStaffCan()('agents.manage');
   const initial = (): Flags =>
     Object.fromEntries(ADMIN_AGENT_FLAGS.map((f) => [f, stored ? stored[f] : false])) as Flags;
   const [flags, setFlags] = useState<Flags>(initial);
@@ -64,6 +66,7 @@ export function AgentFlagsCard({ detail }: { detail: AdminAgentDetailAnswer }) {
                     type="checkbox"
                     role="switch"
                     checked={flags[f]}
+                    disabled={!changes}
                     onChange={(e) => {
                       setOutcome(null);
                       setFlags({ ...flags, [f]: e.target.checked });
@@ -76,24 +79,26 @@ export function AgentFlagsCard({ detail }: { detail: AdminAgentDetailAnswer }) {
             ))}
           </ul>
         </fieldset>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            disabled={changed.length === 0}
-            onClick={() => {
-              setError(null);
-              setAsking(true);
-            }}
-          >
-            Save modules
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={changed.length === 0 || !stored}
-            onClick={() => setFlags(initial())}
-          >
-            Undo changes
-          </Button>
-        </div>
+        {changes && (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              disabled={changed.length === 0}
+              onClick={() => {
+                setError(null);
+                setAsking(true);
+              }}
+            >
+              Save modules
+            </Button>
+            <Button
+              variant="ghost"
+              disabled={changed.length === 0 || !stored}
+              onClick={() => setFlags(initial())}
+            >
+              Undo changes
+            </Button>
+          </div>
+        )}
         <OutcomeLine outcome={outcome} />
         {offer.length > 0 && (
           <SubAgentsOffer

@@ -12,6 +12,7 @@ import { OutcomeLine } from '../components/confirm-dialog';
 import { unpaidOrdersOf } from '../dashboard/pay-later-exposure';
 import { checkLimit } from './agent-wallet-card';
 import { useSetAdminAgentPayLaterLimitMutation } from './agents.api';
+import { useStaffCan } from '../lib/staff-permissions';
 
 type Detail = AdminAgentDetailAnswer;
 
@@ -26,6 +27,7 @@ export function AgentPayLaterCard({ detail }: { detail: Detail }) {
   const [problem, setProblem] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const p = detail.payLater;
+  const changes = useStaffCan()('finance.credit');
 
   const send = async (payLaterLimit: string | null) => {
     setOutcome(null);
@@ -77,38 +79,40 @@ export function AgentPayLaterCard({ detail }: { detail: Detail }) {
             {p.openCount === 1 ? '1 unpaid booking' : `${p.openCount} unpaid bookings`} on the bookings desk
           </AppLink>
         )}
-        <form onSubmit={submit} noValidate className="space-y-3" aria-label="Pay-later limit">
-          <div className="flex flex-wrap items-start gap-2">
-            <Field
-              label="New pay-later limit (AED)"
-              error={problem}
-              hint={`Company default ${formatAed(p.defaultLimit)}; 0 allows no pay later.`}
-              className="min-w-0 flex-1 basis-48"
-            >
-              <Input
-                inputMode="decimal"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder="e.g. 10000"
-              />
-            </Field>
-            <Button type="submit" className="mt-7" loading={state.isLoading}>
-              Set pay-later limit
-            </Button>
-            {p.ownLimit !== null && (
-              <Button
-                type="button"
-                variant="secondary"
-                className="mt-7"
-                disabled={state.isLoading}
-                onClick={() => void send(null)}
+        {changes && (
+          <form onSubmit={submit} noValidate className="space-y-3" aria-label="Pay-later limit">
+            <div className="flex flex-wrap items-start gap-2">
+              <Field
+                label="New pay-later limit (AED)"
+                error={problem}
+                hint={`Company default ${formatAed(p.defaultLimit)}; 0 allows no pay later.`}
+                className="min-w-0 flex-1 basis-48"
               >
-                Use company default
+                <Input
+                  inputMode="decimal"
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  placeholder="e.g. 10000"
+                />
+              </Field>
+              <Button type="submit" className="mt-7" loading={state.isLoading}>
+                Set pay-later limit
               </Button>
-            )}
-          </div>
-          <OutcomeLine outcome={outcome} />
-        </form>
+              {p.ownLimit !== null && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  className="mt-7"
+                  disabled={state.isLoading}
+                  onClick={() => void send(null)}
+                >
+                  Use company default
+                </Button>
+              )}
+            </div>
+            <OutcomeLine outcome={outcome} />
+          </form>
+        )}
       </CardBody>
     </Card>
   );

@@ -11,6 +11,7 @@ import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
 import { useAdjustAdminAgentWalletMutation, useSetAdminAgentCreditLimitMutation } from './agents.api';
 import { ConfirmDialog, OutcomeLine } from '../components/confirm-dialog';
+import { useStaffCan } from '../lib/staff-permissions';
 
 type Detail = AdminAgentDetailAnswer;
 type Outcome = { ok: boolean; text: string } | null;
@@ -231,15 +232,20 @@ function AdjustmentForm({ detail }: { detail: Detail }) {
 
 /** The wallet position with the credit limit and adjustment forms. */
 export function AgentWalletCard({ detail }: { detail: Detail }) {
+  const staffCan = useStaffCan();
+  const limits = staffCan('finance.credit');
+  const adjusts = staffCan('finance.wallet');
   return (
     <Card>
       <CardHeader title="Wallet" description="Amounts in AED." />
       <CardBody className="space-y-6">
         <WalletFigures wallet={detail.wallet} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <CreditLimitForm detail={detail} />
-          <AdjustmentForm detail={detail} />
-        </div>
+        {(limits || adjusts) && (
+          <div className="grid gap-6 lg:grid-cols-2">
+            {limits && <CreditLimitForm detail={detail} />}
+            {adjusts && <AdjustmentForm detail={detail} />}
+          </div>
+        )}
       </CardBody>
     </Card>
   );

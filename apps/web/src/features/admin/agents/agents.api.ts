@@ -28,9 +28,11 @@ export interface WalletAdjustmentArgs {
   idempotencyKey: string;
 }
 
+/** An agent changed: its page, the list, and its history (every change is audited). */
 const agentTags = (id: string) => [
   { type: 'AdminAgents' as const, id },
   { type: 'AdminAgents' as const, id: 'LIST' },
+  'AdminAudit' as const,
 ];
 
 const agentsApi = adminApi.injectEndpoints({

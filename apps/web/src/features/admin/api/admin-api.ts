@@ -33,6 +33,8 @@ export const adminApi = createApi({
     'AdminQuotations',
     'AdminWork',
     'AdminQuotationQueue',
+    // The audit trail and an agent's history: every audited change invalidates it.
+    'AdminAudit',
   ],
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminLoginAnswer, AdminLoginBody>({

@@ -4,7 +4,7 @@ import { readUrlFilters, readUrlPage, writeUrlFilters } from './use-url-filters'
 
 describe('filters in the URL query', () => {
   it('reads each key, missing ones as empty, through its parse (unknown values read as none)', () => {
-    const query = new URLSearchParams('product=cars&status=booked&agent=1042');
+    const query = new URLSearchParams('product=cars&status=booked&agent=1042&assignee=someone');
     expect(readUrlFilters(query, ORDER_FILTER_KEYS, ORDER_FILTER_PARSE)).toEqual({
       product: '',
       status: 'booked',
@@ -12,7 +12,11 @@ describe('filters in the URL query', () => {
       search: '',
       dateFrom: '',
       dateTo: '',
+      assignee: '',
     });
+    expect(
+      readUrlFilters(new URLSearchParams('assignee=me'), ORDER_FILTER_KEYS, ORDER_FILTER_PARSE).assignee,
+    ).toBe('me');
   });
 
   it('reads the page from 1, odd values as the first page', () => {

@@ -10,6 +10,7 @@ import { ExportButton } from '../components/export-button';
 import { useAdminOrdersQuery, type AdminOrderListArgs } from './orders.api';
 import { OrdersFilters, type FilterProblems } from './orders-filters';
 import { OrdersTable } from './orders-table';
+import { assigneeFilterOf } from '../work/assignee-filter';
 
 const PAGE_SIZE = 20;
 
@@ -33,6 +34,8 @@ export function AdminOrdersPage() {
   if (isStatusFilter(values.status)) args.status = values.status;
   if (agent && !problems.agent) args.agent = agent;
   if (search) args.search = search;
+  const assignee = assigneeFilterOf(values.assignee);
+  if (assignee) args.assignee = assignee;
   if (!problems.dateTo) {
     if (values.dateFrom) args.dateFrom = values.dateFrom;
     if (values.dateTo) args.dateTo = values.dateTo;

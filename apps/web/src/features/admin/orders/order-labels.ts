@@ -5,6 +5,7 @@ import {
   type AdminOrderStatusFilter,
 } from '@portal/contracts';
 import { STATUS_LABELS } from '../../../components/status-badge';
+import { assigneeFilterOf } from '../work/assignee-filter';
 
 export const PRODUCT_LABELS: Record<AdminOrderProduct, string> = {
   hotel: 'Hotel',
@@ -40,11 +41,20 @@ export const STATUS_OPTIONS = ADMIN_ORDER_STATUS_FILTERS.map((s) => ({
 }));
 
 /** The list's filters, in the URL query; unknown product or status values (an edited URL) read as none. */
-export const ORDER_FILTER_KEYS = ['product', 'status', 'agent', 'search', 'dateFrom', 'dateTo'] as const;
+export const ORDER_FILTER_KEYS = [
+  'product',
+  'status',
+  'agent',
+  'search',
+  'dateFrom',
+  'dateTo',
+  'assignee',
+] as const;
 export type OrderFilterValues = Record<(typeof ORDER_FILTER_KEYS)[number], string>;
 export const ORDER_FILTER_PARSE = {
   product: (raw: string) => (isProduct(raw) ? raw : ''),
   status: (raw: string) => (isStatusFilter(raw) ? raw : ''),
+  assignee: (raw: string) => assigneeFilterOf(raw) ?? '',
 };
 
 export const PAYMENT_LABELS = { wallet: 'Wallet', card: 'Card', pay_later: 'Pay later' } as const;

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { ConfirmLineForm } from './confirm-line-form';
+import { useStaffCan } from '../lib/staff-permissions';
 
 const PRICE_ROWS = [
   ['net', 'Net'],
@@ -18,6 +19,7 @@ const PRICE_ROWS = [
 
 /** The order's lines: status, supplier and confirmation references, price breakdown, confirm form. */
 export function OrderLines({ order, product }: { order: AdminOrderDetails; product: AdminOrderProduct }) {
+  const confirms = useStaffCan()('operations.bookings');
   return (
     <Card>
       <CardHeader
@@ -88,7 +90,9 @@ export function OrderLines({ order, product }: { order: AdminOrderDetails; produ
                 ))}
               </dl>
             </details>
-            {line.canConfirm ? <ConfirmLineForm order={{ ...order, product }} line={line} /> : null}
+            {line.canConfirm && confirms ? (
+              <ConfirmLineForm order={{ ...order, product }} line={line} />
+            ) : null}
           </li>
         ))}
       </ol>

@@ -1,10 +1,13 @@
+import { useId } from 'react';
 import { X } from 'lucide-react';
+import { DateInput } from '../../../components/date-input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { PRODUCT_OPTIONS, STATUS_OPTIONS } from './order-labels';
 import type { OrderFilterValues } from './order-labels';
+import { ASSIGNEE_ANY_LABEL, useAssigneeOptions } from '../work/assignee-filter';
 
 export interface FilterProblems {
   agent?: string | undefined;
@@ -25,6 +28,8 @@ export function OrdersFilters({
   onChange: (patch: Partial<OrderFilterValues>) => void;
   onClear: () => void;
 }) {
+  const assignees = useAssigneeOptions();
+  const formId = useId();
   return (
     <form
       role="search"
@@ -66,20 +71,37 @@ export function OrdersFilters({
           onChange={(e) => onChange({ search: e.target.value })}
         />
       </Field>
+      {/* DD/MM/YYYY typed or picked, as everywhere in the portal (not the browser's mm/dd/yyyy box). */}
       <Field label="Booked from">
-        <Input
-          type="date"
+        <DateInput
+          id={`${formId}-from`}
+          label="Booked from"
+          optional
+          compact
           value={values.dateFrom}
           max={values.dateTo || undefined}
-          onChange={(e) => onChange({ dateFrom: e.target.value })}
+          onChange={(dateFrom) => onChange({ dateFrom })}
         />
       </Field>
       <Field label="Booked to" error={problems.dateTo}>
-        <Input
-          type="date"
+        <DateInput
+          id={`${formId}-to`}
+          label="Booked to"
+          optional
+          compact
           value={values.dateTo}
           min={values.dateFrom || undefined}
-          onChange={(e) => onChange({ dateTo: e.target.value })}
+          invalid={Boolean(problems.dateTo)}
+          describedBy={problems.dateTo ? `${formId}-to-error` : undefined}
+          onChange={(dateTo) => onChange({ dateTo })}
+        />
+      </Field>
+      <Field label="Assigned to">
+        <Select
+          value={values.assignee}
+          placeholder={ASSIGNEE_ANY_LABEL}
+          options={assignees}
+          onChange={(e) => onChange({ assignee: e.target.value })}
         />
       </Field>
       <div className="flex items-end sm:pt-6">

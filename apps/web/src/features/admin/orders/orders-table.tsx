@@ -5,6 +5,7 @@ import { formatMoney } from '@portal/domain';
 import { AppLink } from '../../../lib/nav';
 import { productLabel } from './order-labels';
 import { TableHead } from '../components/table-head';
+import { assigneeText } from '../work/assignee-filter';
 
 export const orderPath = (o: { product: string; _id: string }) => `/admin/orders/${o.product}/${o._id}`;
 
@@ -24,6 +25,7 @@ export function OrdersTable({ rows }: { rows: readonly AdminOrderRow[] }) {
             'Travel',
             'Status',
             'Lines',
+            'Assigned to',
             { label: 'Total', right: true },
           ]}
         />
@@ -67,6 +69,9 @@ export function OrdersTable({ rows }: { rows: readonly AdminOrderRow[] }) {
                     </li>
                   ))}
                 </ul>
+              </td>
+              <td className="px-3 py-2" data-testid="admin-order-assignee">
+                {o.assignee ? o.assignee.name : <span className="text-slate-600">{assigneeText(null)}</span>}
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(o.total, o.currency)}</td>
             </tr>

@@ -1,5 +1,6 @@
 import type {
   AdminConfirmLineBody,
+  AssigneeFilter,
   AdminOrderAnswer,
   AdminOrderListAnswer,
   AdminOrderProduct,
@@ -16,6 +17,7 @@ export interface AdminOrderListArgs {
   search?: string;
   dateFrom?: string;
   dateTo?: string;
+  assignee?: AssigneeFilter;
 }
 
 interface OrderRef {

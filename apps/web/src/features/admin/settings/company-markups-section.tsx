@@ -19,6 +19,7 @@ import { ListFrame } from '../components/list-frame';
 import { StackedTable } from '../components/stacked-table';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { TableHead } from '../components/table-head';
+import { useStaffCan } from '../lib/staff-permissions';
 
 const PAGE_SIZE = 20;
 const KEYS = ['agent', 'product'] as const;
@@ -36,6 +37,7 @@ export function CompanyMarkupsSection() {
   const total = result.data?.total ?? 0;
   const [editing, setEditing] = useState<AdminMarkupDto | 'new' | null>(null);
   const [removing, setRemoving] = useState<AdminMarkupDto | null>(null);
+  const changes = useStaffCan()('content.markups');
 
   return (
     <Card aria-labelledby="company-markups-title">
@@ -43,9 +45,11 @@ export function CompanyMarkupsSection() {
         title={<span id="company-markups-title">Company markups</span>}
         description="The first layer of every agent price, per agent or the default of every agent."
         actions={
-          <Button size="sm" onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden="true" /> Add markup
-          </Button>
+          changes ? (
+            <Button size="sm" onClick={() => setEditing('new')}>
+              <Plus className="size-4" aria-hidden="true" /> Add markup
+            </Button>
+          ) : undefined
         }
       />
       <div className="grid gap-3 border-b border-slate-100 px-5 py-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
@@ -119,7 +123,7 @@ export function CompanyMarkupsSection() {
                       {agentText(m.agent)}, {formatDateTime(m.updatedAt)}
                     </p>
                   </div>
-                  <MarkupActions markup={m} onEdit={setEditing} onRemove={setRemoving} />
+                  {changes && <MarkupActions markup={m} onEdit={setEditing} onRemove={setRemoving} />}
                 </li>
               ))}
             </>
@@ -151,7 +155,7 @@ export function CompanyMarkupsSection() {
                   {formatDateTime(m.updatedAt)}
                 </td>
                 <td className="px-4 py-2.5">
-                  <MarkupActions markup={m} onEdit={setEditing} onRemove={setRemoving} />
+                  {changes && <MarkupActions markup={m} onEdit={setEditing} onRemove={setRemoving} />}
                 </td>
               </tr>
             ))}

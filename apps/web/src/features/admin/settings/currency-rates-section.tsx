@@ -18,6 +18,7 @@ import { ListFrame } from '../components/list-frame';
 import { StackedTable } from '../components/stacked-table';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { TableHead } from '../components/table-head';
+import { useStaffCan } from '../lib/staff-permissions';
 
 const PAGE_SIZE = 20;
 const NO_KEYS = [] as const;
@@ -36,6 +37,7 @@ export function CurrencyRatesSection() {
   const base = result.data?.base ?? 'AED';
   const [editing, setEditing] = useState<AdminRateDto | null>(null);
   const [viewing, setViewing] = useState<AdminRateDto | null>(null);
+  const changes = useStaffCan()('finance.rates');
   const historyButton = (r: AdminRateDto) => (
     <Button
       variant="ghost"
@@ -104,14 +106,16 @@ export function CurrencyRatesSection() {
                   </div>
                   {r.isocode === base ? null : (
                     <div className="flex flex-col items-end gap-1">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Edit the ${r.isocode} rate`}
-                        onClick={() => setEditing(r)}
-                      >
-                        <Pencil className="size-4" aria-hidden="true" /> Edit
-                      </Button>
+                      {changes && (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Edit the ${r.isocode} rate`}
+                          onClick={() => setEditing(r)}
+                        >
+                          <Pencil className="size-4" aria-hidden="true" /> Edit
+                        </Button>
+                      )}
                       {historyButton(r)}
                     </div>
                   )}
@@ -152,14 +156,16 @@ export function CurrencyRatesSection() {
                   {r.isocode === base ? null : (
                     <>
                       {historyButton(r)}
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Edit the ${r.isocode} rate`}
-                        onClick={() => setEditing(r)}
-                      >
-                        <Pencil className="size-4" aria-hidden="true" /> Edit
-                      </Button>
+                      {changes && (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Edit the ${r.isocode} rate`}
+                          onClick={() => setEditing(r)}
+                        >
+                          <Pencil className="size-4" aria-hidden="true" /> Edit
+                        </Button>
+                      )}
                     </>
                   )}
                 </td>

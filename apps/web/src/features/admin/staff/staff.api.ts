@@ -11,39 +11,37 @@ import type {
 import { adminApi } from '../api/admin-api';
 
 /** Staff accounts and the audit trail (administrators and auditors). */
-export const staffApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['AdminStaff', 'AdminAudit'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      staffList: build.query<StaffListAnswer, void>({
-        query: () => 'admin/staff',
-        providesTags: ['AdminStaff'],
-      }),
-      inviteStaff: build.mutation<StaffAccountAnswer, StaffInviteBody>({
-        query: (body) => ({ url: 'admin/staff/invitations', method: 'POST', body }),
-        invalidatesTags: ['AdminStaff', 'AdminAudit'],
-      }),
-      setStaffRoles: build.mutation<StaffAccountAnswer, { id: string } & StaffRolesBody>({
-        query: ({ id, ...body }) => ({ url: `admin/staff/${id}/roles`, method: 'PATCH', body }),
-        invalidatesTags: ['AdminStaff', 'AdminAudit', 'AdminSession'],
-      }),
-      setStaffActive: build.mutation<StaffAccountAnswer, { id: string; active: boolean }>({
-        query: ({ id, active }) => ({ url: `admin/staff/${id}/status`, method: 'PATCH', body: { active } }),
-        invalidatesTags: ['AdminStaff', 'AdminAudit'],
-      }),
-      acceptInvitation: build.mutation<{ message: string }, StaffAcceptBody>({
-        query: (body) => ({ url: 'admin/auth/invitation', method: 'POST', body }),
-      }),
-      auditList: build.query<AuditListAnswer, AuditListQuery>({
-        query: (params) => ({ url: 'admin/audit', params }),
-        providesTags: ['AdminAudit'],
-      }),
-      agentHistory: build.query<AuditHistoryAnswer, string>({
-        query: (id) => `admin/agents/${id}/history`,
-        providesTags: ['AdminAudit'],
-      }),
+export const staffApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminStaff'] }).injectEndpoints({
+  endpoints: (build) => ({
+    staffList: build.query<StaffListAnswer, void>({
+      query: () => 'admin/staff',
+      providesTags: ['AdminStaff'],
     }),
-  });
+    inviteStaff: build.mutation<StaffAccountAnswer, StaffInviteBody>({
+      query: (body) => ({ url: 'admin/staff/invitations', method: 'POST', body }),
+      invalidatesTags: ['AdminStaff', 'AdminAudit'],
+    }),
+    setStaffRoles: build.mutation<StaffAccountAnswer, { id: string } & StaffRolesBody>({
+      query: ({ id, ...body }) => ({ url: `admin/staff/${id}/roles`, method: 'PATCH', body }),
+      invalidatesTags: ['AdminStaff', 'AdminAudit', 'AdminSession'],
+    }),
+    setStaffActive: build.mutation<StaffAccountAnswer, { id: string; active: boolean }>({
+      query: ({ id, active }) => ({ url: `admin/staff/${id}/status`, method: 'PATCH', body: { active } }),
+      invalidatesTags: ['AdminStaff', 'AdminAudit'],
+    }),
+    acceptInvitation: build.mutation<{ message: string }, StaffAcceptBody>({
+      query: (body) => ({ url: 'admin/auth/invitation', method: 'POST', body }),
+    }),
+    auditList: build.query<AuditListAnswer, AuditListQuery>({
+      query: (params) => ({ url: 'admin/audit', params }),
+      providesTags: ['AdminAudit'],
+    }),
+    agentHistory: build.query<AuditHistoryAnswer, string>({
+      query: (id) => `admin/agents/${id}/history`,
+      providesTags: ['AdminAudit'],
+    }),
+  }),
+});
 
 export const {
   useStaffListQuery,

@@ -13,6 +13,7 @@ import { ListFrame } from '../components/list-frame';
 import { StatusPill } from '../components/status-pill';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { useAdminA2aTicketsQuery } from './visas-a2a.api';
+import { useStaffCan } from '../lib/staff-permissions';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['search', 'status', 'dateFrom'] as const;
@@ -34,6 +35,7 @@ type Action = { kind: 'seats' | 'close' | 'passengers'; ticket: A2aAdminTicketDt
 
 /** /admin/a2a: the company's seat blocks; create one, change seats, close, see the passengers. */
 export function AdminA2aPage() {
+  const manages = useStaffCan()('operations.a2a');
   // Each filter change is a history entry, as on the agent's own lists.
   const { values: filters, page, apply, goTo } = useUrlFilters(FILTERS, { replace: false });
   const status = filters.status === 'open' || filters.status === 'closed' ? filters.status : undefined;
@@ -60,7 +62,7 @@ export function AdminA2aPage() {
             The company's seat blocks: seats sold and left, and their passengers.
           </p>
         </div>
-        <Button onClick={() => setAction({ kind: 'create' })}>New ticket</Button>
+        {manages && <Button onClick={() => setAction({ kind: 'create' })}>New ticket</Button>}
       </div>
       <Card className="p-4">
         <FiltersForm
@@ -84,9 +86,11 @@ export function AdminA2aPage() {
                 applied ? 'Change or clear the filters.' : 'Create a seat block for agents to book.'
               }
               action={
-                <Button variant="secondary" size="sm" onClick={() => setAction({ kind: 'create' })}>
-                  New ticket
-                </Button>
+                manages ? (
+                  <Button variant="secondary" size="sm" onClick={() => setAction({ kind: 'create' })}>
+                    New ticket
+                  </Button>
+                ) : undefined
               }
             />
           ) : null
@@ -129,13 +133,19 @@ export function AdminA2aPage() {
                 />
               </div>
               <div className="flex flex-wrap gap-2 md:justify-end">
-                <Button size="sm" variant="secondary" onClick={() => setAction({ kind: 'seats', ticket: t })}>
-                  Seats
-                  <span className="sr-only">
-                    {' '}
-                    of {t.sector} {t.flight} on {t.onwardDate}
-                  </span>
-                </Button>
+                {manages && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setAction({ kind: 'seats', ticket: t })}
+                  >
+                    Seats
+                    <span className="sr-only">
+                      {' '}
+                      of {t.sector} {t.flight} on {t.onwardDate}
+                    </span>
+                  </Button>
+                )}
                 <Button
                   size="sm"
                   variant="secondary"
@@ -147,7 +157,7 @@ export function AdminA2aPage() {
                     of {t.sector} {t.flight} on {t.onwardDate}
                   </span>
                 </Button>
-                {t.status === 'open' && (
+                {manages && t.status === 'open' && (
                   <Button
                     size="sm"
                     variant="secondary"

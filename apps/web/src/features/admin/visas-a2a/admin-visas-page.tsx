@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BulkInProcessBar, type BulkTraveller } from './bulk-in-process-bar';
 import { ApplicationWork } from './application-work';
 import { ExternalLink, Stamp } from 'lucide-react';
@@ -23,10 +23,17 @@ import { ListFrame } from '../components/list-frame';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { ExportButton } from '../components/export-button';
 import { useAdminVisaApplicationsQuery } from './visas-a2a.api';
+import {
+  ASSIGNEE_ANY_LABEL,
+  assigneeFilterOf,
+  assigneeText,
+  useAssigneeOptions,
+} from '../work/assignee-filter';
+import { useStaffCan } from '../lib/staff-permissions';
 
 const PAGE_SIZE = 10;
-const FILTERS = ['search', 'status'] as const;
-const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
+const FILTERS = ['search', 'status', 'assignee'] as const;
+const BASE_FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   {
     name: 'search',
     label: 'Search',
@@ -54,9 +61,20 @@ export function AdminVisasPage() {
   // Each filter change is a history entry, as on the agent's own lists.
   const { values: filters, page, apply, goTo } = useUrlFilters(FILTERS, { replace: false });
   const status = isStatus(filters.status) ? filters.status : undefined;
+  const assignee = assigneeFilterOf(filters.assignee);
+  const assignees = useAssigneeOptions();
+  const fields = useMemo(
+    () => [
+      ...BASE_FIELDS,
+      { name: 'assignee' as const, label: 'Assigned to', anyLabel: ASSIGNEE_ANY_LABEL, options: assignees },
+    ],
+    [assignees],
+  );
+  const works = useStaffCan()('operations.visas');
   const query = useAdminVisaApplicationsQuery({
     search: filters.search,
     status,
+    assignee,
     order: 'pending',
     skip: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
@@ -86,7 +104,7 @@ export function AdminVisasPage() {
         </div>
         <ExportButton
           path="/admin/visa/applications/export"
-          params={{ search: filters.search, status, order: 'pending' }}
+          params={{ search: filters.search, status, assignee, order: 'pending' }}
           fileName="visa-applications.xlsx"
           what="visa applications"
         />
@@ -94,7 +112,7 @@ export function AdminVisasPage() {
       <Card className="p-4">
         <FiltersForm
           key={applied}
-          fields={FIELDS}
+          fields={fields}
           value={filters}
           onApply={apply}
           label="Filter visa applications"
@@ -117,17 +135,24 @@ export function AdminVisasPage() {
         paging={{ page, pageSize: PAGE_SIZE, total, label: 'Visa application pages', onPageChange: goTo }}
         rowsAsCards
       >
-        <BulkInProcessBar
-          chosen={[...selected.values()]}
-          onDone={() => {
-            setSelected(new Map());
-            void query.refetch();
-          }}
-        />
+        {works && (
+          <BulkInProcessBar
+            chosen={[...selected.values()]}
+            onDone={() => {
+              setSelected(new Map());
+              void query.refetch();
+            }}
+          />
+        )}
         <ul className="space-y-4" aria-label="Visa applications">
           {rows?.map((a) => (
             <li key={a._id}>
-              <ApplicationCard application={a} onAction={setTarget} selected={selected} onSelect={toggle} />
+              <ApplicationCard
+                application={a}
+                onAction={works ? setTarget : null}
+                selected={selected}
+                onSelect={toggle}
+              />
             </li>
           ))}
         </ul>
@@ -144,7 +169,8 @@ function ApplicationCard({
   onSelect,
 }: {
   application: AdminVisaApplicationDto;
-  onAction: (target: VisaActionTarget) => void;
+  /** Null: the member of staff only reads (no moves offered). */
+  onAction: ((target: VisaActionTarget) => void) | null;
   selected: ReadonlyMap<string, BulkTraveller>;
   onSelect: (item: BulkTraveller, on: boolean) => void;
 }) {
@@ -157,6 +183,9 @@ function ApplicationCard({
           </h2>
           <p className="text-sm break-words text-slate-600">
             {a.agent.companyName} ({a.agent.agentCode}) · {a.agent.name} · {a.agent.email}
+          </p>
+          <p className="text-sm text-slate-600" data-testid="admin-visa-assignee">
+            Handled by <span className="font-medium text-slate-900">{assigneeText(a.assignee)}</span>
           </p>
         </div>
         <VisaStatusBadge status={a.status} label={a.outcome} />
@@ -221,26 +250,28 @@ function TravellerRow({
 }: {
   application: AdminVisaApplicationDto;
   traveller: AdminVisaTravellerDto;
-  onAction: (target: VisaActionTarget) => void;
+  onAction: ((target: VisaActionTarget) => void) | null;
   selected: boolean;
   onSelect: (on: boolean) => void;
 }) {
   const name = `${t.firstName} ${t.lastName}`;
-  const act = (action: VisaActionTarget['action']) => onAction({ action, application, traveller: t });
+  const act = (action: VisaActionTarget['action']) => onAction?.({ action, application, traveller: t });
   const documents = VISA_DOCUMENT_FIELDS.filter((f) => t.documentLinks[f]);
   return (
     <div className="space-y-2 px-4 py-3" data-testid="admin-visa-traveller" data-traveller={t._id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 items-start gap-3">
-          {canMoveVisaTraveller(t.status, 'in_process') && application.paymentState === 'paid' && (
-            <input
-              type="checkbox"
-              className="mt-1 size-4 shrink-0 accent-brand-700"
-              checked={selected}
-              onChange={(e) => onSelect(e.target.checked)}
-              aria-label={`Select ${name} of ${application.referenceNumber}`}
-            />
-          )}
+          {onAction &&
+            canMoveVisaTraveller(t.status, 'in_process') &&
+            application.paymentState === 'paid' && (
+              <input
+                type="checkbox"
+                className="mt-1 size-4 shrink-0 accent-brand-700"
+                checked={selected}
+                onChange={(e) => onSelect(e.target.checked)}
+                aria-label={`Select ${name} of ${application.referenceNumber}`}
+              />
+            )}
           <div className="min-w-0">
             <p className="font-medium break-words text-slate-900">
               {t.position}. {t.title.toUpperCase()} {name}{' '}
@@ -289,28 +320,30 @@ function TravellerRow({
           </a>
         )}
       </div>
-      <div className="flex flex-wrap gap-2">
-        {canMoveVisaTraveller(t.status, 'in_process') && (
-          <Button size="sm" variant="secondary" onClick={() => act('in_process')}>
-            Move to In process<span className="sr-only">: {name}</span>
-          </Button>
-        )}
-        {canMoveVisaTraveller(t.status, 'approved') && (
-          <Button size="sm" onClick={() => act('approve')}>
-            Approve with visa PDF<span className="sr-only">: {name}</span>
-          </Button>
-        )}
-        {t.status === 'approved' && (
-          <Button size="sm" variant="secondary" onClick={() => act('approve')}>
-            Replace visa PDF<span className="sr-only">: {name}</span>
-          </Button>
-        )}
-        {canMoveVisaTraveller(t.status, 'rejected') && (
-          <Button size="sm" variant="danger" onClick={() => act('reject')}>
-            Reject<span className="sr-only">: {name}</span>
-          </Button>
-        )}
-      </div>
+      {onAction && (
+        <div className="flex flex-wrap gap-2">
+          {canMoveVisaTraveller(t.status, 'in_process') && (
+            <Button size="sm" variant="secondary" onClick={() => act('in_process')}>
+              Move to In process<span className="sr-only">: {name}</span>
+            </Button>
+          )}
+          {canMoveVisaTraveller(t.status, 'approved') && (
+            <Button size="sm" onClick={() => act('approve')}>
+              Approve with visa PDF<span className="sr-only">: {name}</span>
+            </Button>
+          )}
+          {t.status === 'approved' && (
+            <Button size="sm" variant="secondary" onClick={() => act('approve')}>
+              Replace visa PDF<span className="sr-only">: {name}</span>
+            </Button>
+          )}
+          {canMoveVisaTraveller(t.status, 'rejected') && (
+            <Button size="sm" variant="danger" onClick={() => act('reject')}>
+              Reject<span className="sr-only">: {name}</span>
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -46,7 +46,11 @@ export function AdminDepositsPage() {
   const [action, setAction] = useState<RequestAction | null>(null);
   const rows = query.data?.deposits;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const selectable = (rows ?? []).filter((d) => d.status === 'pending' && d.method === 'bank_transfer');
+  // Only those who decide deposits select them for the bulk confirmation.
+  const decides = useStaffCan()('finance.deposits');
+  const selectable = decides
+    ? (rows ?? []).filter((d) => d.status === 'pending' && d.method === 'bank_transfer')
+    : [];
   const chosen = selectable.filter((d) => selected.has(d.id));
   const toggle = (id: string, on: boolean) =>
     setSelected((before) => {
@@ -152,7 +156,7 @@ function DepositRow({
   // Only staff whose roles decide requests see the decisions (the API refuses the rest).
   const decides = useStaffCan()('finance.deposits');
   const label = `deposit ${d.number} of ${formatAed(d.amount)} from ${d.agent.companyName}`;
-  const canSelect = d.status === 'pending' && d.method === 'bank_transfer';
+  const canSelect = decides && d.status === 'pending' && d.method === 'bank_transfer';
   return (
     <li
       className="grid gap-3 p-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto]"

@@ -17,6 +17,7 @@ import { useToast } from '../../../lib/use-toast';
 import { ListFrame } from '../components/list-frame';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { useQuotationQueueQuery, useSetQuotationWorkMutation } from './work.api';
+import { useStaffCan } from '../lib/staff-permissions';
 
 const PAGE_SIZE = 10;
 const KEYS = ['work'] as const;
@@ -118,6 +119,7 @@ const NEXT: Record<QuotationWorkStatus, { to: QuotationWorkStatus; label: string
 
 function QueueCard({ item: q }: { item: AdminQuotationQueueItem }) {
   const [setWork, state] = useSetQuotationWorkMutation();
+  const works = useStaffCan()('operations.quotations');
   const toast = useToast();
   const money = (minor: number) => formatMoney(minor, q.currency);
   const move = async (to: QuotationWorkStatus) => {
@@ -217,7 +219,7 @@ function QueueCard({ item: q }: { item: AdminQuotationQueueItem }) {
         </div>
       </dl>
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-4 py-3">
-        {NEXT[q.work.status].map((n) => (
+        {(works ? NEXT[q.work.status] : []).map((n) => (
           <Button
             key={n.to}
             size="sm"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { STAFF_NOTE_MAX, staffNoteBody } from '@portal/contracts';
+import { STAFF_NOTE_MAX, STAFF_WORK_PERMISSION, staffNoteBody } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
+import { useStaffCan } from '../lib/staff-permissions';
 import {
   useAddStaffNoteMutation,
   useAssignStaffMutation,
@@ -30,6 +31,8 @@ export function StaffWorkCard({
 }) {
   const work = useStaffWorkQuery(subject);
   const assignable = subject.kind !== 'agent';
+  // Everyone who reads sees the notes; those who work on the object write them and assign it.
+  const works = useStaffCan()(STAFF_WORK_PERMISSION[subject.kind]);
   return (
     <Card>
       <CardHeader
@@ -41,8 +44,15 @@ export function StaffWorkCard({
         }
       />
       <CardBody className="space-y-4">
-        {assignable && <AssigneeField subject={subject} current={work.data?.assignee ?? null} />}
-        <NoteForm subject={subject} />
+        {assignable &&
+          (works ? (
+            <AssigneeField subject={subject} current={work.data?.assignee ?? null} />
+          ) : (
+            <p className="text-sm text-slate-700">
+              Handled by <strong>{work.data?.assignee?.name ?? 'nobody'}</strong>
+            </p>
+          ))}
+        {works && <NoteForm subject={subject} />}
         {work.isLoading ? (
           <Skeleton className="h-16 w-full" />
         ) : work.error ? (

@@ -31,11 +31,16 @@ export const workApi = adminApi.injectEndpoints({
     }),
     addStaffNote: build.mutation<StaffWorkAnswer, WorkSubject & { text: string }>({
       query: ({ text, ...s }) => ({ url: `${workUrl(s)}/notes`, method: 'POST', body: { text } }),
-      invalidatesTags: (_r, _e, s) => [tag(s)],
+      invalidatesTags: (_r, _e, s) => [tag(s), 'AdminAudit'],
     }),
     assignStaff: build.mutation<StaffWorkAnswer, WorkSubject & { adminId: string | null }>({
       query: ({ adminId, ...s }) => ({ url: `${workUrl(s)}/assignee`, method: 'PUT', body: { adminId } }),
-      invalidatesTags: (_r, _e, s) => [tag(s)],
+      // The lists show who handles each row.
+      invalidatesTags: (_r, _e, s) => [
+        tag(s),
+        'AdminAudit',
+        s.kind === 'order' ? { type: 'AdminOrders' as const, id: 'LIST' } : 'AdminVisas',
+      ],
     }),
     bulkConfirmDeposits: build.mutation<AdminBulkAnswer, { ids: string[]; idempotencyKey: string }>({
       query: ({ ids, idempotencyKey }) => ({
