@@ -50,7 +50,12 @@ export async function createTestAdmin(deps: AppDeps, password = TEST_PASSWORD, r
   const email = `admin-${randomBytes(4).toString('hex')}@example.test`;
   const [row] = await deps.database.db
     .insert(admins)
-    .values({ email, name: 'Test Admin', passwordHash: await passwordHashOf(password), ...(roles ? { roles } : {}) })
+    .values({
+      email,
+      name: 'Test Admin',
+      passwordHash: await passwordHashOf(password),
+      ...(roles ? { roles } : {}),
+    })
     .returning();
   if (!row) throw new Error('test admin not created');
   return row;

@@ -40,7 +40,11 @@ export function signInPolicy(env: AppDeps['env']): SignInPolicy {
 
 function keysOf({ scope, ip, email }: SignInAttempt) {
   const prefix =
-    scope === 'admin' ? 'admin-login-failure' : scope === 'two-factor' ? 'two-factor-failure' : 'login-failure';
+    scope === 'admin'
+      ? 'admin-login-failure'
+      : scope === 'two-factor'
+        ? 'two-factor-failure'
+        : 'login-failure';
   return {
     accountFromAddress: `${prefix}:${ip}:${email}`,
     account: `${prefix}-email:${email}`,

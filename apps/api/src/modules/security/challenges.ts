@@ -31,7 +31,11 @@ export interface ChallengeSubject {
   userId?: string;
 }
 
-export const ownerOfSubject = (subject: { kind: 'agent' | 'admin'; subjectId: string; userId?: string | null }): TwoFactorOwner =>
+export const ownerOfSubject = (subject: {
+  kind: 'agent' | 'admin';
+  subjectId: string;
+  userId?: string | null;
+}): TwoFactorOwner =>
   subject.kind === 'admin'
     ? { kind: 'staff', id: subject.subjectId }
     : { kind: 'agency-user', id: subject.userId ?? '' };

@@ -8,7 +8,9 @@ import type { TwoFactorOwner } from './two-factor.service.ts';
 
 /** The person signed in: the agency user of an agent's session, or the member of staff. */
 export const ownerOfCaller = (caller: Caller): TwoFactorOwner =>
-  caller.kind === 'admin' ? { kind: 'staff', id: caller.adminId } : { kind: 'agency-user', id: caller.userId };
+  caller.kind === 'admin'
+    ? { kind: 'staff', id: caller.adminId }
+    : { kind: 'agency-user', id: caller.userId };
 
 /** What the authenticator app shows for the account: the person's e-mail. */
 export async function ownerLabel(deps: AppDeps, owner: TwoFactorOwner): Promise<string> {

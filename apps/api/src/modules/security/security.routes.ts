@@ -28,7 +28,14 @@ import {
 } from './two-factor.service.ts';
 import { callerOf, ownerLabel, ownerOfCaller } from './owners.ts';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+};
 
 interface Side {
   prefix: string;
@@ -40,8 +47,20 @@ interface Side {
 }
 
 const SIDES: Side[] = [
-  { prefix: '/b2b/resellers/auth', auth: 'agent', permission: 'own-account', tag: 'auth', who: 'agency user' },
-  { prefix: '/admin/auth', auth: 'admin', permission: 'back-office.read', tag: 'admin', who: 'member of staff' },
+  {
+    prefix: '/b2b/resellers/auth',
+    auth: 'agent',
+    permission: 'own-account',
+    tag: 'auth',
+    who: 'agency user',
+  },
+  {
+    prefix: '/admin/auth',
+    auth: 'admin',
+    permission: 'back-office.read',
+    tag: 'admin',
+    who: 'member of staff',
+  },
 ];
 
 /**
@@ -58,7 +77,12 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       `${prefix}/two-factor`,
       {
         config,
-        schema: { tags: [tag], summary: `The ${who}'s two-factor sign-in`, security, response: { 200: twoFactorStatus, ...errors } },
+        schema: {
+          tags: [tag],
+          summary: `The ${who}'s two-factor sign-in`,
+          security,
+          response: { 200: twoFactorStatus, ...errors },
+        },
       },
       (request) => statusOf(deps, ownerOfCaller(callerOf(request))),
     );
@@ -69,7 +93,8 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         config,
         schema: {
           tags: [tag],
-          summary: 'Start setting up two-factor sign-in: a new secret, its otpauth URI and QR code (shown this once)',
+          summary:
+            'Start setting up two-factor sign-in: a new secret, its otpauth URI and QR code (shown this once)',
           security,
           response: { 200: twoFactorEnrolment, ...errors },
         },
@@ -86,7 +111,8 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         config,
         schema: {
           tags: [tag],
-          summary: 'Switch two-factor sign-in on with a first code; answers the one-time recovery codes (shown once)',
+          summary:
+            'Switch two-factor sign-in on with a first code; answers the one-time recovery codes (shown once)',
           security,
           body: twoFactorCodeBody,
           response: { 200: recoveryCodesAnswer, ...errors },
@@ -139,7 +165,13 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         },
       },
       async (request) => {
-        await disableTwoFactor(deps, actingAs(request), ownerOfCaller(callerOf(request)), request.body, request.ip);
+        await disableTwoFactor(
+          deps,
+          actingAs(request),
+          ownerOfCaller(callerOf(request)),
+          request.body,
+          request.ip,
+        );
         return { message: 'Two-factor sign-in is off' };
       },
     );
@@ -205,7 +237,8 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { auth: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Complete a sign-in with the authenticator code (or a recovery code, or the first code of an enrolment)',
+        summary:
+          'Complete a sign-in with the authenticator code (or a recovery code, or the first code of an enrolment)',
         body: challengeCodeBody,
         response: { 200: twoFactorLoginAnswer, 400: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope },
       },
@@ -219,9 +252,15 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { auth: 'public' },
       schema: {
         tags: ['admin'],
-        summary: 'Complete a staff sign-in with the authenticator code (or a recovery code, or an enrolment’s first code)',
+        summary:
+          'Complete a staff sign-in with the authenticator code (or a recovery code, or an enrolment’s first code)',
         body: challengeCodeBody,
-        response: { 200: twoFactorAdminLoginAnswer, 400: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope },
+        response: {
+          200: twoFactorAdminLoginAnswer,
+          400: errorEnvelope,
+          403: errorEnvelope,
+          429: errorEnvelope,
+        },
       },
     },
     (request) => verifyStaffChallenge(deps, request.body, meta(request)),

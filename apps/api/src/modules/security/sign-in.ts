@@ -4,7 +4,13 @@ import type { ActingAs } from '../../audit/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { completeAgentSignIn, completeStaffSignIn } from '../auth/auth.service.ts';
 import type { SessionMeta } from '../auth/sessions.ts';
-import { failChallenge, liveChallenge, ownerOfSubject, useChallenge, type ChallengeRow } from './challenges.ts';
+import {
+  failChallenge,
+  liveChallenge,
+  ownerOfSubject,
+  useChallenge,
+  type ChallengeRow,
+} from './challenges.ts';
 import { checkCode, confirmEnrolment, startEnrolment } from './two-factor.service.ts';
 import { ownerLabel } from './owners.ts';
 
@@ -55,7 +61,8 @@ async function completeChallenge(
     await checkCode(deps, owner, body.code, meta.ip, { recovery: true });
     return {};
   } catch (error) {
-    if (error instanceof AppError && error.code === 'BAD_REQUEST') await failChallenge(deps.database.db, row.id);
+    if (error instanceof AppError && error.code === 'BAD_REQUEST')
+      await failChallenge(deps.database.db, row.id);
     throw error;
   }
 }

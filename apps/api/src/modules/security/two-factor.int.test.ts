@@ -6,7 +6,13 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, createTestAdmin, createTestAgent, TEST_PASSWORD } from '../auth/auth.fixtures.ts';
 import { createAgencyUser } from '../agency-users/agency-users.testing.ts';
 import { CHALLENGE_ENDED } from './challenges.ts';
-import { ALREADY_ON, ENROL_YOURSELF_FIRST, REPLAYED_CODE, REQUIRED_CANNOT_DISABLE, WRONG_CODE } from './two-factor.service.ts';
+import {
+  ALREADY_ON,
+  ENROL_YOURSELF_FIRST,
+  REPLAYED_CODE,
+  REQUIRED_CANNOT_DISABLE,
+  WRONG_CODE,
+} from './two-factor.service.ts';
 
 const AGENT = '/api/v1/b2b/resellers/auth';
 const STAFF = '/api/v1/admin/auth';
@@ -53,7 +59,10 @@ describe('enrolment', () => {
   it('starts with a secret, its URI and an SVG QR code; only a correct first code switches it on', async () => {
     const agent = await createTestAgent(t.deps);
     const token = (await login(agent.email)).jwtToken!;
-    expect((await get(`${AGENT}/two-factor`, token)).json()).toMatchObject({ enabled: false, required: false });
+    expect((await get(`${AGENT}/two-factor`, token)).json()).toMatchObject({
+      enabled: false,
+      required: false,
+    });
     const start = (await post(`${AGENT}/two-factor/enrol`, {}, token)).json<{
       secret: string;
       otpauthUri: string;
@@ -84,7 +93,7 @@ describe('enrolment', () => {
     const codes = ok.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    const status = (await get(`${AGENT}/two-factor`, token)).json();
+    const status = (await get(`${AGENT}/two-factor`, token)).json<unknown>();
     expect(status).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     // The secret is never answered again: a new enrolment is refused while it is on.
     const again = await post(`${AGENT}/two-factor/enrol`, {}, token);
@@ -241,7 +250,7 @@ describe('the agency requires two-factor sign-in', () => {
     expect(done.statusCode, done.body).toBe(200);
     const answer = done.json<{ jwtToken: string; recoveryCodes: string[] }>();
     expect(answer.recoveryCodes).toHaveLength(10);
-    const status = (await get(`${AGENT}/two-factor`, answer.jwtToken)).json();
+    const status = (await get(`${AGENT}/two-factor`, answer.jwtToken)).json<unknown>();
     expect(status).toMatchObject({ enabled: true, required: true });
     // Required: it cannot be switched off.
     const off = await post(`${AGENT}/two-factor/disable`, { password: TEST_PASSWORD }, answer.jwtToken);
@@ -263,8 +272,12 @@ describe('staff', () => {
     }>();
     expect(step).toMatchObject({ status: 'two-factor', step: 'enrol' });
     // A staff challenge is no agent challenge.
-    expect((await post(`${AGENT}/two-factor/challenge/enrol`, { challengeToken: step.challengeToken })).statusCode).toBe(400);
-    const { secret } = (await post(`${STAFF}/two-factor/challenge/enrol`, { challengeToken: step.challengeToken })).json<{
+    expect(
+      (await post(`${AGENT}/two-factor/challenge/enrol`, { challengeToken: step.challengeToken })).statusCode,
+    ).toBe(400);
+    const { secret } = (
+      await post(`${STAFF}/two-factor/challenge/enrol`, { challengeToken: step.challengeToken })
+    ).json<{
       secret: string;
     }>();
     const done = await challengeVerify(step.challengeToken, await codeOf(secret), STAFF);
@@ -344,15 +357,20 @@ describe('sessions', () => {
   it('staff list and end their own sessions the same way', async () => {
     const admin = await createTestAdmin(t.deps, TEST_PASSWORD, ['content']);
     const signIn = async () =>
-      (await post(`${STAFF}/login`, { email: admin.email, password: TEST_PASSWORD })).json<{ jwtToken: string }>()
-        .jwtToken;
+      (await post(`${STAFF}/login`, { email: admin.email, password: TEST_PASSWORD })).json<{
+        jwtToken: string;
+      }>().jwtToken;
     const a = await signIn();
     const b = await signIn();
     const list = (await get(`${STAFF}/sessions`, a)).json<{ sessions: { id: string; current: boolean }[] }>()
       .sessions;
     expect(list).toHaveLength(2);
     const otherId = list.find((s) => !s.current)!.id;
-    const end = await t.app.inject({ method: 'DELETE', url: `${STAFF}/sessions/${otherId}`, headers: bearer(a) });
+    const end = await t.app.inject({
+      method: 'DELETE',
+      url: `${STAFF}/sessions/${otherId}`,
+      headers: bearer(a),
+    });
     expect(end.statusCode).toBe(200);
     await expect.poll(async () => (await get(`${STAFF}/me`, b)).statusCode, { timeout: 10_000 }).toBe(401);
     expect((await get(`${STAFF}/me`, a)).statusCode).toBe(200);

@@ -35,7 +35,8 @@ export interface TwoFactorOwner {
   id: string;
 }
 
-export const WRONG_CODE = 'That code is not right. Enter the current 6-digit code from your app, or a recovery code.';
+export const WRONG_CODE =
+  'That code is not right. Enter the current 6-digit code from your app, or a recovery code.';
 export const REPLAYED_CODE = 'This code has already been used. Wait for the next code in your app.';
 export const NOT_ENROLLING = 'Start setting up two-factor sign-in first.';
 export const ALREADY_ON = 'Two-factor sign-in is already on. Switch it off first to set it up again.';
@@ -126,7 +127,12 @@ async function replaceRecoveryCodes(tx: DbOrTx, owner: TwoFactorOwner, now: Date
   await tx.delete(twoFactorRecoveryCodes).where(codesOf(owner));
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => recoveryCodeFrom(randomBytes(16)));
   await tx.insert(twoFactorRecoveryCodes).values(
-    codes.map((code) => ({ ownerKind: owner.kind, ownerId: owner.id, codeHash: sha256(code), createdAt: now })),
+    codes.map((code) => ({
+      ownerKind: owner.kind,
+      ownerId: owner.id,
+      codeHash: sha256(code),
+      createdAt: now,
+    })),
   );
   return codes.map(formatRecoveryCode);
 }
@@ -156,7 +162,11 @@ export async function checkCode(
       const row = await secretRow(db, owner);
       if (!row || Boolean(row.enabledAt) === pending) return null;
       if (kind === 'totp') {
-        const step = await matchCode(decryptSecret(deps.env.JWT_SECRET, row.secretCipher), code, deps.clock.now());
+        const step = await matchCode(
+          decryptSecret(deps.env.JWT_SECRET, row.secretCipher),
+          code,
+          deps.clock.now(),
+        );
         if (step === null) return null;
         if (row.lastTimeStep !== null && step <= row.lastTimeStep) throw badRequest(REPLAYED_CODE);
         // Conditional, so two parallel uses of one code cannot both pass.
@@ -234,7 +244,10 @@ async function assertProof(
   const [row] =
     owner.kind === 'staff'
       ? await db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, owner.id))
-      : await db.select({ hash: agencyUsers.passwordHash }).from(agencyUsers).where(eq(agencyUsers.id, owner.id));
+      : await db
+          .select({ hash: agencyUsers.passwordHash })
+          .from(agencyUsers)
+          .where(eq(agencyUsers.id, owner.id));
   await signInChecked(
     deps,
     { scope: 'two-factor', ip, email: limitKey(owner) },

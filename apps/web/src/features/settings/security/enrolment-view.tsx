@@ -13,8 +13,8 @@ export function EnrolmentView({ enrolment }: { enrolment: TwoFactorEnrolment }) 
       />
       <div className="min-w-0 space-y-2 text-sm text-slate-700">
         <p>
-          1. Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password,
-          Authy or similar).
+          1. Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
+          1Password, Authy or similar).
         </p>
         <p>Or enter this key in the app by hand:</p>
         <p

@@ -49,7 +49,8 @@ export function SecondStepForm<T extends { jwtToken: string; recoveryCodes?: str
       challengeToken: challenge.challengeToken,
     }).then((result) => {
       if (!live) return;
-      if ('error' in result) setError(messageOf(result.error, 'Could not start the set-up. Please sign in again.'));
+      if ('error' in result)
+        setError(messageOf(result.error, 'Could not start the set-up. Please sign in again.'));
       else setEnrolment(result.data);
     });
     return () => {
@@ -119,7 +120,11 @@ export function SecondStepForm<T extends { jwtToken: string; recoveryCodes?: str
       <Button type="submit" size="lg" className="w-full" loading={busy} disabled={enrolling && !enrolment}>
         {enrolling ? 'Turn on and sign in' : 'Verify'}
       </Button>
-      <button type="button" onClick={onCancel} className="w-full text-center text-sm font-medium text-brand-700 hover:underline">
+      <button
+        type="button"
+        onClick={onCancel}
+        className="w-full text-center text-sm font-medium text-brand-700 hover:underline"
+      >
         Back to sign-in
       </button>
     </form>

@@ -18,16 +18,19 @@ export type Answer<T> = { data: T } | { error: { status: number | 'FETCH_ERROR';
  * that session (its event), as lib/api.ts does.
  */
 export interface SecurityClient {
-  status(): Promise<Answer<TwoFactorStatus>>;
-  enrol(): Promise<Answer<TwoFactorEnrolment>>;
-  confirm(code: string): Promise<Answer<RecoveryCodesAnswer>>;
-  regenerate(proof: TwoFactorProofBody): Promise<Answer<RecoveryCodesAnswer>>;
-  disable(proof: TwoFactorProofBody): Promise<Answer<{ message: string }>>;
-  sessions(): Promise<Answer<SessionsAnswer>>;
-  endSession(id: string): Promise<Answer<{ message: string }>>;
+  status: () => Promise<Answer<TwoFactorStatus>>;
+  enrol: () => Promise<Answer<TwoFactorEnrolment>>;
+  confirm: (code: string) => Promise<Answer<RecoveryCodesAnswer>>;
+  regenerate: (proof: TwoFactorProofBody) => Promise<Answer<RecoveryCodesAnswer>>;
+  disable: (proof: TwoFactorProofBody) => Promise<Answer<{ message: string }>>;
+  sessions: () => Promise<Answer<SessionsAnswer>>;
+  endSession: (id: string) => Promise<Answer<{ message: string }>>;
 }
 
-export function securityClient(base: 'b2b/resellers/auth' | 'admin/auth', session: BearerSession): SecurityClient {
+export function securityClient(
+  base: 'b2b/resellers/auth' | 'admin/auth',
+  session: BearerSession,
+): SecurityClient {
   async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
     const token = readStorage(session.tokenKey);
     try {

@@ -15,7 +15,9 @@ export function SecurityPage() {
           ← Settings
         </AppLink>
         <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">Security</h1>
-        <p className="mt-1 text-sm text-slate-600">Two-factor sign-in and the devices you are signed in on.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Two-factor sign-in and the devices you are signed in on.
+        </p>
       </div>
       <TwoFactorCard client={client} />
       <SessionsCard client={client} />

@@ -43,7 +43,11 @@ export function SessionsCard({ client }: { client: SecurityClient }) {
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Active sessions">
             {list.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session-row">
+              <li
+                key={s.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+                data-testid="session-row"
+              >
                 <div className="min-w-0 text-sm">
                   <p className="font-medium text-slate-900">
                     {s.device}

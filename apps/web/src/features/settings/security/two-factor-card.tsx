@@ -57,7 +57,9 @@ export function TwoFactorCard({ client }: { client: SecurityClient }) {
     }
     setEnrolment(null);
     setCodes(result.data.recoveryCodes);
-    setNotice('Two-factor sign-in is on. From now on you sign in with your password and a code from the app.');
+    setNotice(
+      'Two-factor sign-in is on. From now on you sign in with your password and a code from the app.',
+    );
     await status.reload();
   };
 

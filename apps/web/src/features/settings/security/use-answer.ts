@@ -1,23 +1,36 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Answer } from './security-client';
 
+interface Loaded<T> {
+  data: T | null;
+  error: unknown;
+  loading: boolean;
+}
+
 /** A load through the security client: its data, error and a reload (loading, error and empty states). */
 export function useAnswer<T>(load: () => Promise<Answer<T>>) {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
-  const reload = useCallback(async () => {
-    setLoading(true);
-    const result = await load();
-    if ('error' in result) setError(result.error);
-    else {
-      setError(null);
-      setData(result.data);
-    }
-    setLoading(false);
-  }, [load]);
+  const [state, setState] = useState<Loaded<T>>({ data: null, error: null, loading: true });
+  const settle = useCallback(
+    (result: Answer<T>) =>
+      setState((before) =>
+        'error' in result
+          ? { ...before, error: result.error, loading: false }
+          : { data: result.data, error: null, loading: false },
+      ),
+    [],
+  );
   useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { data, error, loading, reload };
+    let live = true;
+    void load().then((result) => {
+      if (live) settle(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [load, settle]);
+  const reload = useCallback(async () => {
+    setState((before) => ({ ...before, loading: true }));
+    settle(await load());
+  }, [load, settle]);
+  return { ...state, reload };
 }
