@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { admins, agentConfigurations, agents } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
+import { appClocks } from '../../testing/app-clocks.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AgentRow, FlagName } from './agents.repository.ts';
 
@@ -97,6 +98,7 @@ export const signInAdmin = (app: FastifyInstance, email: string, password = TEST
     },
     email,
     password,
+    appClocks.get(app)?.now() ?? new Date(),
   );
 
 /** A POST of the staff sign-in routes, by app.inject or over HTTP (tests with several processes). */
@@ -105,7 +107,13 @@ export type StaffPost = (
   payload: Record<string, string>,
 ) => Promise<{ status: number; body: unknown; text: string }>;
 
-export async function signInStaffThrough(post: StaffPost, email: string, password: string): Promise<string> {
+export async function signInStaffThrough(
+  post: StaffPost,
+  email: string,
+  password: string,
+  /** The server's time now (its code is computed for it). */
+  now: Date = new Date(),
+): Promise<string> {
   const res = await post('/api/v1/admin/auth/login', { email, password });
   if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.text}`);
   const body = res.body as { jwtToken?: string; step?: string; challengeToken?: string };
@@ -120,7 +128,7 @@ export async function signInStaffThrough(post: StaffPost, email: string, passwor
   if (body.step === 'enrol') {
     const enrol = await post('/api/v1/admin/auth/two-factor/challenge/enrol', { challengeToken });
     const { secret } = enrol.body as { secret: string };
-    const answer = await verify(await generate({ secret }));
+    const answer = await verify(await generate({ secret, epoch: Math.floor(now.getTime() / 1000) }));
     testSecondFactors.set(email, { secret, recoveryCodes: answer.recoveryCodes });
     return answer.jwtToken;
   }
