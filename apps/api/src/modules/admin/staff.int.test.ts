@@ -103,7 +103,8 @@ describe('staff accounts', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.objectType, 'staff'), eq(auditEvents.objectId, listed._id)));
-    expect(rows.map((r) => r.kind).sort()).toEqual(['staff.accept', 'staff.invite']);
+    // Its own history: invited, accepted, and two-factor sign-in set up at its first sign-in.
+    expect(rows.map((r) => r.kind).sort()).toEqual(['staff.accept', 'staff.invite', 'two-factor.enable']);
     expect(rows.find((r) => r.kind === 'staff.invite')).toMatchObject({
       actorId: adminId,
       before: null,

@@ -3,7 +3,13 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, twoFactorRecoveryCodes, twoFactorSecrets } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearer, createTestAdmin, createTestAgent, TEST_PASSWORD } from '../auth/auth.fixtures.ts';
+import {
+  bearer,
+  createTestAdmin,
+  createTestAgent,
+  signInAdmin,
+  TEST_PASSWORD,
+} from '../auth/auth.fixtures.ts';
 import { createAgencyUser } from '../agency-users/agency-users.testing.ts';
 import { CHALLENGE_ENDED } from './challenges.ts';
 import {
@@ -293,6 +299,29 @@ describe('staff', () => {
     expect(next.step).toBe('code');
     const again = await challengeVerify(next.challengeToken, await codeOf(secret, 1), STAFF);
     expect(again.statusCode, again.body).toBe(200);
+  });
+});
+
+describe('a role that moves money granted', () => {
+  it('ends the sessions of a member of staff without two-factor; its next sign-in enrols', async () => {
+    const content = await createTestAdmin(t.deps, TEST_PASSWORD, ['content']);
+    const contentToken = (
+      await post(`${STAFF}/login`, { email: content.email, password: TEST_PASSWORD })
+    ).json<{ jwtToken: string }>().jwtToken;
+    const administrator = await createTestAdmin(t.deps);
+    const adminToken = await signInAdmin(t.app, administrator.email);
+    const grant = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/staff/${content.id}/roles`,
+      payload: { roles: ['content', 'finance'] },
+      headers: bearer(adminToken),
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    await expect
+      .poll(async () => (await get(`${STAFF}/me`, contentToken)).statusCode, { timeout: 10_000 })
+      .toBe(401);
+    const again = await post(`${STAFF}/login`, { email: content.email, password: TEST_PASSWORD });
+    expect(again.json()).toMatchObject({ status: 'two-factor', step: 'enrol' });
   });
 });
 

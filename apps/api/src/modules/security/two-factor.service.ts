@@ -54,7 +54,7 @@ const codesOf = (owner: TwoFactorOwner) =>
 
 /** The audit object of a person's two-factor change (its agency, for an agency user, is the actor's). */
 const auditObject = (owner: TwoFactorOwner) => ({
-  type: owner.kind === 'staff' ? 'admin' : 'agency-user',
+  type: owner.kind === 'staff' ? 'staff' : 'agency-user',
   id: owner.id,
 });
 
