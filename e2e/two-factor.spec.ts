@@ -1,13 +1,6 @@
 import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  readStorage,
-  signInViaUi,
-  STORAGE,
-  test,
-} from './fixtures';
+import { expect, expectNoSeriousA11yViolations, readStorage, signInViaUi, STORAGE, test } from './fixtures';
 
 /**
  * Two-factor sign-in (issue 32 §4): an agent enrols on Settings, Security (the code computed here from the
