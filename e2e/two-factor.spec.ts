@@ -56,6 +56,13 @@ test('an agent enrols in two-factor sign-in, signs out and signs in with a code'
     await expectNoSeriousA11yViolations(page);
   });
 
+  await test.step('the owner now requires two-factor sign-in of every user of the agency', async () => {
+    await expect(page.getByTestId('agency-two-factor')).toHaveText('Not required: each user decides.');
+    await page.getByRole('button', { name: 'Require it for all users' }).click();
+    await expect(page.getByTestId('agency-two-factor')).toHaveText('Required for every user.');
+    await expect(page.getByText(/Two-factor sign-in is now required/)).toBeVisible();
+  });
+
   await test.step('signed out, the password alone is not enough: the code step signs in', async () => {
     await page.getByRole('button', { name: `Account menu for ${agent.name}` }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

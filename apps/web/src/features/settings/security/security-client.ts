@@ -27,14 +27,12 @@ export interface SecurityClient {
   endSession: (id: string) => Promise<Answer<{ message: string }>>;
 }
 
-export function securityClient(
-  base: 'b2b/resellers/auth' | 'admin/auth',
-  session: BearerSession,
-): SecurityClient {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+/** A JSON call with the session's token; a 401 ends that session (its event), as lib/api.ts does. */
+export function bearerCall(session: BearerSession) {
+  return async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
     const token = readStorage(session.tokenKey);
     try {
-      const res = await fetch(`${API_PATH}${base}/${path}`, {
+      const res = await fetch(`${API_PATH}${path}`, {
         method,
         headers: {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -49,7 +47,16 @@ export function securityClient(
     } catch {
       return { error: { status: 'FETCH_ERROR' } };
     }
-  }
+  };
+}
+
+export function securityClient(
+  base: 'b2b/resellers/auth' | 'admin/auth',
+  session: BearerSession,
+): SecurityClient {
+  const bearer = bearerCall(session);
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    bearer<T>(method, `${base}/${path}`, body);
   return {
     status: () => call('GET', 'two-factor'),
     enrol: () => call('POST', 'two-factor/enrol', {}),

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useAppSelector } from '../../../app/store';
+import { AgencyRequirementCard } from './agency-requirement-card';
 import { AGENT_SESSION } from '../../../lib/api';
 import { AppLink } from '../../../lib/nav';
 import { securityClient } from './security-client';
@@ -8,6 +10,8 @@ import { TwoFactorCard } from './two-factor-card';
 /** /settings/security: the agency user's own two-factor sign-in and sessions (issue 32 §4). */
 export function SecurityPage() {
   const client = useMemo(() => securityClient('b2b/resellers/auth', AGENT_SESSION), []);
+  // The agency-wide setting is the owner's (users.manage); the API refuses anyone else.
+  const owner = useAppSelector((state) => state.session.agent?.user?.permissions.includes('users.manage'));
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <div>
@@ -21,6 +25,7 @@ export function SecurityPage() {
       </div>
       <TwoFactorCard client={client} />
       <SessionsCard client={client} />
+      {owner && <AgencyRequirementCard />}
     </div>
   );
 }
