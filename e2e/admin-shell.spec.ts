@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from './support/env';
-import { DEMO_ADMIN } from './support/api';
+import { DEMO_ADMIN, staffToken } from './support/api';
+import { nextStaffCode } from './support/staff-two-factor';
 import { readStorage, signInAsStaff, STORAGE } from './support/session';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
@@ -28,8 +29,12 @@ test.describe('back office: staff session and layout', () => {
     });
 
     await test.step('signed in, staff land where they were going; the agent session is untouched', async () => {
+      // An administrator uses two-factor sign-in (enrolled by the suite's helper): the code step follows.
+      await staffToken();
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByLabel('Authentication code').fill(await nextStaffCode(DEMO_ADMIN));
+      await page.getByRole('button', { name: 'Verify' }).click();
       await expect(page).toHaveURL(/\/admin\/agents/);
       await expect(page.getByTestId('admin-signed-in')).toContainText(DEMO_ADMIN);
       expect(await readStorage(page, STORAGE.token)).toBe(agentToken);

@@ -43,6 +43,7 @@ import { agentAdminFactories } from './authz-matrix.agents.ts';
 import { walletRequestFactories } from './authz-matrix.wallet-requests.ts';
 import { adminOrderFactories } from './authz-matrix.orders.ts';
 import { settingsFactories } from './authz-matrix.settings.ts';
+import { securityFactories } from './authz-matrix.security.ts';
 
 /**
  * The generated authorization matrix: every authenticated /api/v1 route, read from the app's own
@@ -223,6 +224,10 @@ const FACTORIES: Record<string, Factory> = {
     async () => (await freshSubOfA()).sub.id,
   ),
   ...settingsFactories(
+    () => t,
+    () => A.id,
+  ),
+  ...securityFactories(
     () => t,
     () => A.id,
   ),

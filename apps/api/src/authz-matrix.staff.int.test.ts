@@ -42,11 +42,14 @@ describe('every staff route x every staff role', () => {
     const routes = staffRoutes();
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.filter((r) => !r.permission).map((r) => `${r.method} ${r.url}`)).toEqual([]);
-    // Every /api/v1/admin route but the sign-in, the invitation and the command line is a staff route.
+    // Every /api/v1/admin route but the sign-in (and its two-factor step), the invitation and the command
+    // line is a staff route.
     const admin = registeredRoutes.filter((r) => r.url.startsWith('/api/v1/admin/') && r.auth !== 'admin');
     expect(admin.map((r) => r.url).sort()).toEqual([
       '/api/v1/admin/auth/invitation',
       '/api/v1/admin/auth/login',
+      '/api/v1/admin/auth/two-factor/challenge/enrol',
+      '/api/v1/admin/auth/two-factor/challenge/verify',
       '/api/v1/admin/cli',
     ]);
   });

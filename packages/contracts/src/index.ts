@@ -22,3 +22,4 @@ export * from './bookings/list-filters.ts';
 export * from './dashboard/index.ts';
 export * from './notifications/index.ts';
 export * from './agents/agency-users.ts';
+export * from './auth/security.ts';

@@ -36,6 +36,7 @@ import { staffWorkRoutes } from './admin/work/work.admin-routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { agencyUsersRoutes } from './agency-users/agency-users.routes.ts';
+import { securityRoutes } from './security/security.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(authRoutes, { deps });
       await api.register(profileRoutes, { deps });
       await api.register(agencyUsersRoutes, { deps });
+      await api.register(securityRoutes, { deps });
       await api.register(filesRoutes, { deps });
       await api.register(adminRoutes, { deps });
       await api.register(agentsAdminRoutes, { deps });

@@ -169,6 +169,23 @@ export async function resolveSession(
   };
 }
 
+/** How often a session's last use is written (the sessions page): at most once a minute per session and node. */
+export const SESSION_TOUCH_MS = 60_000;
+
+/** Notes a session's last use, throttled in memory so a signed-in request rarely writes. */
+function sessionToucher(deps: AppDeps) {
+  const written = new Map<string, number>();
+  return async (sessionId: string): Promise<void> => {
+    const now = deps.clock.now();
+    const last = written.get(sessionId);
+    if (last !== undefined && now.getTime() - last < SESSION_TOUCH_MS) return;
+    if (written.size >= 50_000) written.clear();
+    written.set(sessionId, now.getTime());
+    // last_used_at is not among the columns whose change empties the caller caches (migration 0007).
+    await deps.database.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+  };
+}
+
 /** Every /api/v1 route as registered (method, url, auth): the authorization matrix test reads it. */
 export interface RegisteredRoute {
   method: string;
@@ -187,6 +204,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
   app.decorateRequest('caller', null);
   // Verified tokens and their sessions from memory; a revocation anywhere empties it (caller-cache.ts).
   const callers = callerCache(deps, (token) => resolveSession(deps, tokens, token));
+  const touchSession = sessionToucher(deps);
 
   // onRequest: who is calling is settled before the body is parsed or validated, so a caller without
   // access gets 401/403, never a 400 that would reveal the route's input rules. The hook goes only on
@@ -239,6 +257,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
     const caller = await callers.resolve(token);
     if (!caller) throw unauthorized('Your session has ended, please sign in again');
     request.caller = caller;
+    await touchSession(caller.sessionId);
     if (auth === 'agent-or-admin') return;
     if (auth === 'admin' && caller.kind !== 'admin') throw forbidden();
     if ((auth === 'agent' || auth === 'reseller') && caller.kind !== 'agent') throw forbidden();

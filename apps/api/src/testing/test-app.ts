@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { loadEnv } from '../env.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { databaseFileStore } from '../lib/file-store.db.ts';
+import { appClocks } from './app-clocks.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,6 +39,7 @@ export async function buildTestApp(
   };
   const app = await buildApp(deps, { logger: false, serveWeb: false });
   await app.ready();
+  appClocks.set(app, deps.clock);
   return {
     app,
     deps,

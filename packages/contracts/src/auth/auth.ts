@@ -106,7 +106,20 @@ export const loginPendingAnswer = z.object({
 });
 export type LoginPendingAnswer = z.infer<typeof loginPendingAnswer>;
 
-export const loginResult = z.union([loginAnswer, loginPendingAnswer]);
+/**
+ * A correct password of someone who needs a second step (issue 32 §4): 'code' asks the authenticator's code
+ * (or a recovery code), 'enrol' asks to set two-factor sign-in up first (required by the agency or the staff
+ * role). No session yet: the challenge token, valid for minutes, completes it (security routes).
+ */
+export const twoFactorChallenge = z.object({
+  status: z.literal('two-factor'),
+  step: z.enum(['code', 'enrol']),
+  challengeToken: z.string(),
+  message: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
+
+export const loginResult = z.union([loginAnswer, loginPendingAnswer, twoFactorChallenge]);
 export type LoginResult = z.infer<typeof loginResult>;
 
 export const forgotPasswordBody = z.object({ email: emailField });
@@ -192,7 +205,10 @@ export const adminDto = z.object({
   /** Roles that move money need a second factor at sign-in (issue 33; built with two-factor sign-in). */
   twoFactorRequired: z.boolean(),
 });
-export const adminLoginAnswer = z.object({ admin: adminDto, jwtToken: z.string() });
+export const adminSignedIn = z.object({ admin: adminDto, jwtToken: z.string() });
+export type AdminSignedIn = z.infer<typeof adminSignedIn>;
+/** Staff sign-in: signed in, or the second step (two-factor code or enrolment, issue 33 §1). */
+export const adminLoginAnswer = z.union([adminSignedIn, twoFactorChallenge]);
 export type AdminLoginAnswer = z.infer<typeof adminLoginAnswer>;
 /** GET /api/v1/admin/auth/me: the signed-in member of staff (the back office's session check). */
 export const adminMeAnswer = z.object({ admin: adminDto });

@@ -13,6 +13,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the session last made a call (written at most once a minute per session; the sessions page). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },

@@ -29,3 +29,4 @@ export * from './audit.ts';
 export * from './staff.ts';
 export * from './notifications.ts';
 export * from './agency-users.ts';
+export * from './two-factor.ts';

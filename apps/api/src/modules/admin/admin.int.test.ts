@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLoginAnswer } from '@portal/contracts';
+import { adminLoginAnswer, adminMeAnswer, adminSignedIn } from '@portal/contracts';
 import { admins, agentConfigurations, agents, mailOutbox } from '@portal/db';
 import { runAdminCommand } from '../../cli/runner.ts';
 import { removeServerFile, writeServerFile } from '../../cli/server-file.ts';
@@ -13,6 +13,7 @@ import {
   bearer,
   createTestAdmin,
   createTestAgent,
+  signInAdmin,
   signInAgent,
   TEST_PASSWORD,
 } from '../auth/auth.fixtures.ts';
@@ -41,22 +42,37 @@ const statusOf = async (id: string) =>
   (await t.deps.database.db.select({ s: agents.status }).from(agents).where(eq(agents.id, id)))[0]?.s;
 
 describe('admin sign-in', () => {
-  it('answers the admin and a token', async () => {
-    const admin = await createTestAdmin(t.deps);
+  it('answers the admin and a token (a role that moves no money signs in with its password alone)', async () => {
+    const admin = await createTestAdmin(t.deps, TEST_PASSWORD, ['content']);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/auth/login',
       payload: { email: admin.email, password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    const answer = adminLoginAnswer.parse(res.json()).admin;
+    const answer = adminSignedIn.parse(res.json()).admin;
     expect(answer).toMatchObject({
       _id: admin.id,
       name: 'Test Admin',
       email: admin.email,
-      roles: ['administrator'],
-      twoFactorRequired: true,
+      roles: ['content'],
+      twoFactorRequired: false,
     });
+    expect(answer.permissions).toContain('content.markups');
+  });
+
+  it('an administrator (its roles move money) is asked to set up two-factor sign-in, then holds every permission', async () => {
+    const admin = await createTestAdmin(t.deps);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/auth/login',
+      payload: { email: admin.email, password: TEST_PASSWORD },
+    });
+    expect(adminLoginAnswer.parse(res.json())).toMatchObject({ status: 'two-factor', step: 'enrol' });
+    const token = await signInAdmin(t.app, admin.email);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/admin/auth/me', headers: bearer(token) });
+    const answer = adminMeAnswer.parse(me.json()).admin;
+    expect(answer).toMatchObject({ roles: ['administrator'], twoFactorRequired: true });
     // An administrator holds every staff permission (the back office asks `can` with them).
     expect(answer.permissions).toContain('staff.manage');
   });
@@ -69,15 +85,10 @@ describe('admin sign-in', () => {
       payload: { email: admin.email, password: 'Wrong#pass1' },
     });
     expect(bad.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/auth/login',
-      payload: { email: admin.email, password: TEST_PASSWORD },
-    });
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/v1/b2b/resellers/auth/getReseller',
-      headers: bearer(ok.json<{ jwtToken: string }>().jwtToken),
+      headers: bearer(await signInAdmin(t.app, admin.email)),
     });
     expect(me.statusCode).toBe(403);
   });

@@ -78,18 +78,24 @@ describe('staff accounts', () => {
     // The link works once.
     expect((await accept(token)).statusCode).toBe(400);
 
-    const signedIn = await t.app.inject({
+    // Finance moves money: its password alone opens no session, it must set up two-factor sign-in first.
+    const first = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/auth/login',
       payload: { email, password: STRONG },
     });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
-    expect(signedIn.json<{ admin: { roles: string[]; permissions: string[] } }>().admin).toMatchObject({
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'two-factor', step: 'enrol' });
+    expect(first.json()).not.toHaveProperty('jwtToken');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/auth/me',
+      headers: bearer(await signInAdmin(t.app, email, STRONG)),
+    });
+    expect(me.json<{ admin: { roles: string[] } }>().admin).toMatchObject({
       roles: ['finance', 'read-only'],
     });
-    expect(signedIn.json<{ admin: { permissions: string[] } }>().admin.permissions).toContain(
-      'finance.deposits',
-    );
+    expect(me.json<{ admin: { permissions: string[] } }>().admin.permissions).toContain('finance.deposits');
     expect(await accountOf(email)).toMatchObject({ status: 'active' });
     expect((await accountOf(email)).lastSignInAt).not.toBeNull();
 
@@ -97,7 +103,8 @@ describe('staff accounts', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.objectType, 'staff'), eq(auditEvents.objectId, listed._id)));
-    expect(rows.map((r) => r.kind).sort()).toEqual(['staff.accept', 'staff.invite']);
+    // Its own history: invited, accepted, and two-factor sign-in set up at its first sign-in.
+    expect(rows.map((r) => r.kind).sort()).toEqual(['staff.accept', 'staff.invite', 'two-factor.enable']);
     expect(rows.find((r) => r.kind === 'staff.invite')).toMatchObject({
       actorId: adminId,
       before: null,

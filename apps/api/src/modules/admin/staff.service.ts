@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { admins, sessions, staffInvitations, type DbOrTx } from '@portal/db';
 import { permissionsOf, requiresTwoFactor, staffRoleNames, type StaffRole } from '@portal/domain';
+import { isEnabled } from '../security/two-factor.service.ts';
+import { revokeSessions } from '../auth/agents.repository.ts';
 import type { AdminDto, StaffAccount, StaffAccountAnswer, StaffListAnswer } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
@@ -258,6 +260,11 @@ export async function setStaffRoles(
       await assertAnAdministratorRemains(tx, id);
     }
     await tx.update(admins).set({ roles }).where(eq(admins.id, id));
+    // A role that moves money needs two-factor sign-in (issue 33): without it, its sessions end at once and
+    // its next sign-in sets it up first.
+    const nowRequired = requiresTwoFactor(roles) && !requiresTwoFactor(knownRoles(before.roles));
+    if (nowRequired && !(await isEnabled(tx, { kind: 'staff', id })))
+      await revokeSessions(tx, 'admin', id, deps.clock.now());
     await recordAudit(tx, who, {
       kind: 'staff.roles',
       object: { type: 'staff', id },

@@ -93,7 +93,8 @@ export const agencyUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       config: manage,
       schema: {
         tags,
-        summary: 'Require two-factor sign-in of every user (stored; enforced once two-factor sign-in exists)',
+        summary:
+          'Require two-factor sign-in of every user: the owner must use it first; users without it are signed out and must enrol at their next sign-in',
         body: agencySettingsDto,
         response: { 200: agencySettingsDto, ...errors },
       },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { agencySettings, agencyUsers, agents } from '@portal/db';
+import { startRequiringTwoFactor } from '../security/two-factor.service.ts';
 import type { AgencyUserDto, InviteUserBody, UpdateUserBody } from '@portal/contracts';
 import { toMajor, toMinor } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
@@ -207,11 +208,12 @@ export function agencyUsersService(deps: AppDeps) {
     return { requireTwoFactor: row?.requireTwoFactor ?? false };
   }
 
-  /** Stored only: two-factor sign-in itself comes with issue 32 section 4. */
+  /** Requiring two-factor sign-in ends the sessions of users without it (security/two-factor.service.ts). */
   async function setSettings(who: ActingAs, agentId: string, requireTwoFactor: boolean) {
     const before = await settings(agentId);
     const now = deps.clock.now();
     await db.transaction(async (tx) => {
+      if (requireTwoFactor && !before.requireTwoFactor) await startRequiringTwoFactor(tx, who, agentId, now);
       await tx
         .insert(agencySettings)
         .values({ agentId, requireTwoFactor, updatedAt: now })

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
 import { admins, agentConfigurations, agents } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
+import { appClocks } from '../../testing/app-clocks.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AgentRow, FlagName } from './agents.repository.ts';
 
@@ -45,11 +47,16 @@ export async function createTestAgent(deps: AppDeps, options: TestAgentOptions =
   return row;
 }
 
-export async function createTestAdmin(deps: AppDeps, password = TEST_PASSWORD) {
+export async function createTestAdmin(deps: AppDeps, password = TEST_PASSWORD, roles?: string[]) {
   const email = `admin-${randomBytes(4).toString('hex')}@example.test`;
   const [row] = await deps.database.db
     .insert(admins)
-    .values({ email, name: 'Test Admin', passwordHash: await passwordHashOf(password) })
+    .values({
+      email,
+      name: 'Test Admin',
+      passwordHash: await passwordHashOf(password),
+      ...(roles ? { roles } : {}),
+    })
     .returning();
   if (!row) throw new Error('test admin not created');
   return row;
@@ -72,8 +79,63 @@ async function signInThrough(
 export const signInAgent = (app: FastifyInstance, email: string, password = TEST_PASSWORD) =>
   signInThrough(app, '/api/v1/b2b/resellers/auth/login', 'sign-in', email, password);
 
-export const signInAdmin = (app: FastifyInstance, email: string, password = TEST_PASSWORD) =>
-  signInThrough(app, '/api/v1/admin/auth/login', 'admin sign-in', email, password);
+/**
+ * The second factor of each member of staff the tests signed in (staff whose roles move money must use
+ * two-factor sign-in, issue 33): its secret and unused recovery codes, so a later sign-in can answer.
+ */
+export const testSecondFactors = new Map<string, { secret: string; recoveryCodes: string[] }>();
+
+/**
+ * Signs a member of staff in through the real routes and answers its bearer token. A member of staff who
+ * must use two-factor sign-in and has not set it up enrols on the way (the code computed from the secret it
+ * is shown); one who has answers with a recovery code (a TOTP code could be the last one used).
+ */
+export const signInAdmin = (app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> =>
+  signInStaffThrough(
+    async (url, payload) => {
+      const res = await app.inject({ method: 'POST', url, payload });
+      return { status: res.statusCode, body: res.json(), text: res.body };
+    },
+    email,
+    password,
+    appClocks.get(app)?.now() ?? new Date(),
+  );
+
+/** A POST of the staff sign-in routes, by app.inject or over HTTP (tests with several processes). */
+export type StaffPost = (
+  url: string,
+  payload: Record<string, string>,
+) => Promise<{ status: number; body: unknown; text: string }>;
+
+export async function signInStaffThrough(
+  post: StaffPost,
+  email: string,
+  password: string,
+  /** The server's time now (its code is computed for it). */
+  now: Date = new Date(),
+): Promise<string> {
+  const res = await post('/api/v1/admin/auth/login', { email, password });
+  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.text}`);
+  const body = res.body as { jwtToken?: string; step?: string; challengeToken?: string };
+  if (body.jwtToken) return body.jwtToken;
+  const challengeToken = body.challengeToken ?? '';
+  const verify = async (code: string) => {
+    const done = await post('/api/v1/admin/auth/two-factor/challenge/verify', { challengeToken, code });
+    const answer = done.body as { jwtToken?: string; recoveryCodes?: string[] };
+    if (done.status !== 200 || !answer.jwtToken) throw new Error(`admin second step failed: ${done.text}`);
+    return { jwtToken: answer.jwtToken, recoveryCodes: answer.recoveryCodes ?? [] };
+  };
+  if (body.step === 'enrol') {
+    const enrol = await post('/api/v1/admin/auth/two-factor/challenge/enrol', { challengeToken });
+    const { secret } = enrol.body as { secret: string };
+    const answer = await verify(await generate({ secret, epoch: Math.floor(now.getTime() / 1000) }));
+    testSecondFactors.set(email, { secret, recoveryCodes: answer.recoveryCodes });
+    return answer.jwtToken;
+  }
+  const code = testSecondFactors.get(email)?.recoveryCodes.shift();
+  if (!code) throw new Error(`no recovery code left for ${email} in the tests`);
+  return (await verify(code)).jwtToken;
+}
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { admins, agencyUsers, agents, passwordResets, sessions } from '@portal/db';
+import { admins, agencyUsers, agents, passwordResets, sessions, type DbOrTx } from '@portal/db';
 import type {
   AdminLoginAnswer,
   AdminLoginBody,
+  AdminSignedIn,
   AgentRecord,
+  LoginAnswer,
   LoginBody,
   LoginResult,
 } from '@portal/contracts';
@@ -27,6 +29,7 @@ import { noteLocalChange } from '../../lib/change-feed.ts';
 import { issueSession, type SessionMeta } from './sessions.ts';
 import { staffProfile } from '../admin/staff.service.ts';
 import { findSignIn, userSelfOf } from '../agency-users/agency-users.repository.ts';
+import { secondStepChallenge } from '../security/challenges.ts';
 
 export const DISABLED_MESSAGE = 'Your account is disabled. Please contact us to enable it again.';
 export const AGENCY_DISABLED_MESSAGE =
@@ -48,12 +51,17 @@ export const USER_DISABLED_MESSAGE =
   'Your user account is disabled. Please ask the owner of your agency to enable it again.';
 
 /** The agent record; with `userId`, the signed-in person, its role and permissions (issue 32). */
-export async function agentRecordOf(deps: AppDeps, agentId: string, userId?: string): Promise<AgentRecord> {
-  const parts = await loadAgentRecordParts(deps.database.db, agentId);
+export async function agentRecordOf(
+  deps: AppDeps,
+  agentId: string,
+  userId?: string,
+  db: DbOrTx = deps.database.db,
+): Promise<AgentRecord> {
+  const parts = await loadAgentRecordParts(db, agentId);
   if (!parts) throw notFound('Agent');
   const record = toAgentRecord(parts, (id) => linkOf(deps, id));
   if (!userId) return record;
-  const [user] = await deps.database.db
+  const [user] = await db
     .select()
     .from(agencyUsers)
     .where(and(eq(agencyUsers.id, userId), eq(agencyUsers.agentId, agentId)));
@@ -92,9 +100,36 @@ export async function login(
   // A sub-agent works only while its reseller does (plugins/auth.ts refuses its calls likewise).
   const parent = agent.parentId ? await findAgentById(db, agent.parentId) : null;
   if (parent && parent.status !== 'ok') throw new AppError('FORBIDDEN', AGENCY_DISABLED_MESSAGE);
-  const jwtToken = await issueSession(deps, db, 'agent', agent.id, { ...meta, userId: user.id });
-  await db.update(agencyUsers).set({ lastSignInAt: deps.clock.now() }).where(eq(agencyUsers.id, user.id));
-  return { reseller: await agentRecordOf(deps, agent.id, user.id), jwtToken };
+  // Two-factor sign-in on (or required and not set up): a challenge instead of a session (issue 32 §4).
+  const challenge = await secondStepChallenge(
+    deps,
+    { kind: 'agent', subjectId: agent.id, userId: user.id },
+    meta,
+  );
+  if (challenge) return challenge;
+  return completeAgentSignIn(deps, db, agent.id, user.id, meta);
+}
+
+/**
+ * Opens an agent's session for its user (password checked, and its second step if it has one): checks again
+ * that the agency, its reseller and the user may still sign in (a challenge may have waited minutes).
+ */
+export async function completeAgentSignIn(
+  deps: AppDeps,
+  tx: DbOrTx,
+  agentId: string,
+  userId: string,
+  meta: SessionMeta,
+): Promise<LoginAnswer> {
+  const agent = await findAgentById(tx, agentId);
+  const [user] = await tx.select().from(agencyUsers).where(eq(agencyUsers.id, userId));
+  if (!agent || agent.status !== 'ok') throw new AppError('FORBIDDEN', DISABLED_MESSAGE);
+  if (user?.status !== 'active') throw new AppError('FORBIDDEN', USER_DISABLED_MESSAGE);
+  const parent = agent.parentId ? await findAgentById(tx, agent.parentId) : null;
+  if (parent && parent.status !== 'ok') throw new AppError('FORBIDDEN', AGENCY_DISABLED_MESSAGE);
+  const jwtToken = await issueSession(deps, tx, 'agent', agent.id, { ...meta, userId });
+  await tx.update(agencyUsers).set({ lastSignInAt: deps.clock.now() }).where(eq(agencyUsers.id, userId));
+  return { reseller: await agentRecordOf(deps, agent.id, userId, tx), jwtToken };
 }
 
 export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
@@ -186,7 +221,24 @@ export async function adminLogin(
     const ok = await verifyPassword(found?.passwordHash ?? (await dummy()), body.password);
     return found && ok ? found : null;
   });
-  if (!admin.active) throw new AppError('FORBIDDEN', 'This admin account is disabled.');
-  const jwtToken = await issueSession(deps, db, 'admin', admin.id, meta);
+  if (!admin.active) throw new AppError('FORBIDDEN', STAFF_DISABLED_MESSAGE);
+  // Two-factor on, or required by a role that moves money and not set up yet (issue 33 §1): a challenge.
+  const challenge = await secondStepChallenge(deps, { kind: 'admin', subjectId: admin.id }, meta);
+  if (challenge) return challenge;
+  return completeStaffSignIn(deps, db, admin.id, meta);
+}
+
+const STAFF_DISABLED_MESSAGE = 'This admin account is disabled.';
+
+/** Opens a staff session (password and any second step checked); the account must still be active. */
+export async function completeStaffSignIn(
+  deps: AppDeps,
+  tx: DbOrTx,
+  adminId: string,
+  meta: SessionMeta,
+): Promise<AdminSignedIn> {
+  const [admin] = await tx.select().from(admins).where(eq(admins.id, adminId));
+  if (!admin?.active) throw new AppError('FORBIDDEN', STAFF_DISABLED_MESSAGE);
+  const jwtToken = await issueSession(deps, tx, 'admin', admin.id, meta);
   return { admin: staffProfile(admin), jwtToken };
 }

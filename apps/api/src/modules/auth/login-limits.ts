@@ -15,13 +15,16 @@ const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const INVALID_LOGIN = 'Invalid email or password';
 
 export interface SignInAttempt {
-  scope: 'agent' | 'admin';
+  /** 'two-factor': the second step's codes, counted per person (`email` is then the person's key). */
+  scope: 'agent' | 'admin' | 'two-factor';
   /** The client address (request.ip: the socket's, or a TRUST_PROXY proxy's client). */
   ip: string;
   email: string;
 }
 
 export interface SignInOptions {
+  /** The 400 answer of a failed check (default: wrong e-mail or password). */
+  failure?: string;
   /** How the slow-down waits (a timer; tests record it). */
   wait?: (ms: number) => Promise<unknown>;
 }
@@ -36,7 +39,12 @@ export function signInPolicy(env: AppDeps['env']): SignInPolicy {
 }
 
 function keysOf({ scope, ip, email }: SignInAttempt) {
-  const prefix = scope === 'admin' ? 'admin-login-failure' : 'login-failure';
+  const prefix =
+    scope === 'admin'
+      ? 'admin-login-failure'
+      : scope === 'two-factor'
+        ? 'two-factor-failure'
+        : 'login-failure';
   return {
     accountFromAddress: `${prefix}:${ip}:${email}`,
     account: `${prefix}-email:${email}`,
@@ -94,7 +102,7 @@ export async function signInChecked<T>(
   if (found === null) {
     const [, marker] = await bumpCounters(db, [keys.addressFailures, keys.addressAccount], FAILURE_WINDOW_MS);
     if (marker?.count === 1) await bumpCounters(db, [keys.addressAccounts], FAILURE_WINDOW_MS);
-    throw badRequest(INVALID_LOGIN);
+    throw badRequest(options.failure ?? INVALID_LOGIN);
   }
   // Only the owner, or someone who already has the password, can clear the account's counts.
   await clearCounters(db, [keys.accountFromAddress, keys.account]);

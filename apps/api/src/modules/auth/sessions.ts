@@ -26,6 +26,7 @@ export async function issueSession(
       subjectId,
       userId: meta.userId ?? null,
       createdAt: now,
+      lastUsedAt: now,
       expiresAt,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.ip ?? null,

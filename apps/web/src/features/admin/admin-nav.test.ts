@@ -9,6 +9,7 @@ describe('activeNavItem', () => {
     expect(activeNavItem('/admin/visas')?.label).toBe('Visa applications');
     expect(activeNavItem('/admin/quotations/queue')?.label).toBe('Confirmed quotations');
     expect(activeNavItem('/admin/quotations/8d1c')?.label).toBe('Quotations');
+    expect(activeNavItem('/admin/security')?.label).toBe('My security');
   });
 
   it('does not take a longer word for a section', () => {

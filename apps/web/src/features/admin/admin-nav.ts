@@ -7,6 +7,7 @@ import {
   FileText,
   LayoutDashboard,
   Plane,
+  ShieldCheck,
   Stamp,
   UserCog,
   Users,
@@ -36,6 +37,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/markups', label: 'Markups and rates', icon: BadgePercent },
   { to: '/admin/audit', label: 'Audit trail', icon: ClipboardList, permission: 'audit.read' },
   { to: '/admin/staff', label: 'Staff accounts', icon: UserCog, permission: 'staff.manage' },
+  { to: '/admin/security', label: 'My security', icon: ShieldCheck },
 ];
 
 /** The nav item a path belongs to: the longest prefix (so /admin/agents/12 lights Agents, / only Dashboard). */

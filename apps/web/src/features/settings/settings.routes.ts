@@ -7,4 +7,9 @@ export const settingsRoutes: PortalRoute[] = [
     handle: { access: 'agent', footer: 'general' },
     lazy: () => import('./pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
+  {
+    path: '/settings/security',
+    handle: { access: 'agent', footer: 'general' },
+    lazy: () => import('./security/security-page').then((m) => ({ Component: m.SecurityPage })),
+  },
 ];

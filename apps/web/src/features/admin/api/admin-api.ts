@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { AdminLoginAnswer, AdminLoginBody } from '@portal/contracts';
+import type { AdminDto, AdminLoginAnswer, AdminLoginBody } from '@portal/contracts';
 import { bearerBaseQuery, type BearerSession } from '../../../lib/api';
 import { STORAGE_KEYS } from '../../../lib/storage';
 
@@ -40,7 +40,7 @@ export const adminApi = createApi({
     adminLogin: build.mutation<AdminLoginAnswer, AdminLoginBody>({
       query: (body) => ({ url: 'admin/auth/login', method: 'POST', body }),
     }),
-    adminMe: build.query<{ admin: AdminLoginAnswer['admin'] }, void>({
+    adminMe: build.query<{ admin: AdminDto }, void>({
       query: () => 'admin/auth/me',
       providesTags: ['AdminSession'],
     }),

@@ -10,6 +10,8 @@ import { PasswordInput } from '../../auth/components/password-input';
 import { adminApi, useAdminLoginMutation } from '../api/admin-api';
 import { saveAdminToken, takeStaffSignInNotice } from '../lib/admin-session';
 import { checkAdminLogin, type AdminLoginErrors } from '../lib/admin-login';
+import type { TwoFactorAdminLoginAnswer, TwoFactorChallenge } from '@portal/contracts';
+import { SecondStepForm } from '../../settings/security/second-step-form';
 
 /** Staff sign-in of the back office (its own session: an agent signed in in this browser stays signed in). */
 export function AdminLoginPage() {
@@ -22,6 +24,13 @@ export function AdminLoginPage() {
   const [notice] = useState(takeStaffSignInNotice);
   const [submitted, setSubmitted] = useState(false);
   const [login, { isLoading }] = useAdminLoginMutation();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+
+  const signedIn = (jwtToken: string) => {
+    dispatch(adminApi.util.resetApiState());
+    // The layout sees the session and takes staff on to where they were going (staffReturnPath).
+    saveAdminToken(jwtToken);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,9 +50,9 @@ export function AdminLoginPage() {
       if (!found.email && !found.password) setGeneral(errorMessage(result.error));
       return;
     }
-    dispatch(adminApi.util.resetApiState());
-    // The layout sees the session and takes staff on to where they were going (staffReturnPath).
-    saveAdminToken(result.data.jwtToken);
+    // Two-factor sign-in on, or required by a role that moves money (issue 33 §1): the second step.
+    if ('challengeToken' in result.data) setChallenge(result.data);
+    else signedIn(result.data.jwtToken);
   };
 
   return (
@@ -54,35 +63,49 @@ export function AdminLoginPage() {
           {config?.companyName ?? 'Company'} staff sign-in
         </h1>
         <p className="mt-1 text-sm text-slate-600">For company staff. Agents sign in on the portal.</p>
-        <form className="mt-6 space-y-4" noValidate onSubmit={(e) => void submit(e)}>
-          <Field label="Email" error={errors.email} required>
-            <Input
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                // After a first try, each change checks again (as the agents' sign-in does).
-                if (submitted) setErrors(checkAdminLogin({ email: e.target.value, password }).errors);
+        {challenge ? (
+          <div className="mt-6">
+            <SecondStepForm<TwoFactorAdminLoginAnswer>
+              challenge={challenge}
+              base="admin/auth"
+              onSignedIn={(answer) => signedIn(answer.jwtToken)}
+              onCancel={() => {
+                setChallenge(null);
+                setPassword('');
               }}
             />
-          </Field>
-          <Field label="Password" error={errors.password} required>
-            <PasswordInput
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                if (submitted) setErrors(checkAdminLogin({ email, password: e.target.value }).errors);
-              }}
-            />
-          </Field>
-          {notice && !general && <FormAlert tone="info">{notice}</FormAlert>}
-          {general && <FormAlert tone="error">{general}</FormAlert>}
-          <Button type="submit" className="w-full" loading={isLoading}>
-            Sign in
-          </Button>
-        </form>
+          </div>
+        ) : (
+          <form className="mt-6 space-y-4" noValidate onSubmit={(e) => void submit(e)}>
+            <Field label="Email" error={errors.email} required>
+              <Input
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  // After a first try, each change checks again (as the agents' sign-in does).
+                  if (submitted) setErrors(checkAdminLogin({ email: e.target.value, password }).errors);
+                }}
+              />
+            </Field>
+            <Field label="Password" error={errors.password} required>
+              <PasswordInput
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  if (submitted) setErrors(checkAdminLogin({ email, password: e.target.value }).errors);
+                }}
+              />
+            </Field>
+            {notice && !general && <FormAlert tone="info">{notice}</FormAlert>}
+            {general && <FormAlert tone="error">{general}</FormAlert>}
+            <Button type="submit" className="w-full" loading={isLoading}>
+              Sign in
+            </Button>
+          </form>
+        )}
       </div>
     </main>
   );

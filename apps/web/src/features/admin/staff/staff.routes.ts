@@ -15,6 +15,11 @@ export const staffAdminRoutes: PortalRoute[] = [
     lazy: () => import('./audit-page').then((m) => ({ Component: m.AuditPage })),
   },
   {
+    path: '/admin/security',
+    handle,
+    lazy: () => import('./security-page').then((m) => ({ Component: m.StaffSecurityPage })),
+  },
+  {
     path: '/admin/invitation',
     handle,
     lazy: () => import('./invitation-page').then((m) => ({ Component: m.InvitationPage })),

@@ -6,7 +6,8 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { postJson } from '../../../lib/plain-request';
-import type { LoginResult } from '@portal/contracts';
+import type { LoginResult, TwoFactorChallenge, TwoFactorLoginAnswer } from '@portal/contracts';
+import { SecondStepForm } from '../../settings/security/second-step-form';
 import { checkLogin, LOGIN_FIELDS, type LoginErrors, type LoginValues } from '../lib/login-form';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -28,6 +29,13 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
   const [isSubmitting, setSubmitting] = useState(false);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<keyof LoginValues, HTMLInputElement | null>>>({});
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+
+  const signedIn = async (answer: { reseller: TwoFactorLoginAnswer['reseller']; jwtToken: string }) => {
+    (await loadStore()).signedIn(answer.reseller, answer.jwtToken);
+    // Back to where the gate stopped the agent; on / the gate sends them to the first enabled module.
+    await nav.navigate(returnPath(nav.state), { replace: true });
+  };
 
   const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
@@ -68,9 +76,10 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
       }
       const answer = result.data;
       if ('jwtToken' in answer) {
-        (await loadStore()).signedIn(answer.reseller, answer.jwtToken);
-        // Back to where the gate stopped the agent; on / the gate sends them to the first enabled module.
-        await nav.navigate(returnPath(nav.state), { replace: true });
+        await signedIn(answer);
+      } else if ('challengeToken' in answer) {
+        // Two-factor sign-in: the code (or the enrolment) completes it (issue 32 §4).
+        setChallenge(answer);
       } else {
         await nav.navigate(`/verification/${answer.agentCode}/${encodeURIComponent(answer.randomString)}`);
       }
@@ -78,6 +87,19 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
       setSubmitting(false);
     }
   };
+
+  if (challenge)
+    return (
+      <SecondStepForm<TwoFactorLoginAnswer>
+        challenge={challenge}
+        base="b2b/resellers/auth"
+        onSignedIn={signedIn}
+        onCancel={() => {
+          setChallenge(null);
+          setValues((v) => ({ ...v, password: '' }));
+        }}
+      />
+    );
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">

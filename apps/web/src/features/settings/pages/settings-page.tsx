@@ -1,6 +1,7 @@
 import { Card, CardBody } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useAppSelector } from '../../../app/store';
+import { AppLink } from '../../../lib/nav';
 import { useInitialDataQuery } from '../../../lib/shell-api';
 import { AccountSummary } from '../components/account-summary';
 import { ImagesCard } from '../components/images-card';
@@ -18,6 +19,12 @@ export function SettingsPage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Settings</h1>
         <p className="mt-1 text-sm text-slate-600">Manage your profile, pictures and password.</p>
+        <AppLink
+          to="/settings/security"
+          className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+        >
+          Security: two-factor sign-in and sessions
+        </AppLink>
       </div>
       {!agent || countriesLoading ? (
         <Card>
