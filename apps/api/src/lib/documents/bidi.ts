@@ -68,6 +68,11 @@ export function visualChars(line: string, base: Direction): string[] {
 /** Marks and isolates steer the algorithm; no font draws them. */
 const BIDI_CONTROL = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
+/** The text without bidi marks and isolates (for pdfkit's own path: Helvetica has no glyph for them). */
+export function withoutBidiControls(text: string): string {
+  return text.replace(new RegExp(BIDI_CONTROL.source, 'g'), '');
+}
+
 /**
  * A value set apart from the text around it (first-strong isolate): an Arabic name followed by a
  * number in an English sentence keeps the number on its own side. The i18n `t` isolates Arabic values.

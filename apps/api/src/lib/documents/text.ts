@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isRtl, type Language } from '@portal/domain';
-import { fontRuns, hasArabic, visualRuns, type Direction } from './bidi.ts';
+import { fontRuns, hasArabic, visualRuns, withoutBidiControls, type Direction } from './bidi.ts';
 
 /**
  * The one text-rendering helper of every PDF (issue 35). renderPdf installs it on each document, so
@@ -158,7 +158,7 @@ export function installTextHelper(doc: Pdf, language: Language): void {
     const options = (typeof xOrOptions === 'object' ? xOrOptions : optionsArg) ?? {};
     const x0 = typeof xOrOptions === 'number' ? xOrOptions : doc.x;
     const y0 = typeof xOrOptions === 'number' && typeof yArg === 'number' ? yArg : doc.y;
-    if (!ours(str)) return originalText(str, x0, y0, options);
+    if (!ours(str)) return originalText(withoutBidiControls(str), x0, y0, options);
     const { lines, bold, size, spacing, width, gap } = layout(str, options, x0);
     const boxX = rtl ? doc.page.width - x0 - width : x0;
     const align: Align = rtl
@@ -171,7 +171,9 @@ export function installTextHelper(doc: Pdf, language: Language): void {
     let y = y0;
     for (const line of lines) {
       const height = lineHeight(line, bold, size, gap);
-      const runs = visualRuns(line, base);
+      // A line without Arabic letters (a phone number, an e-mail, a Latin name) reads left to right
+      // even on a right-to-left page: "+971 4 831 0759" keeps its groups in order.
+      const runs = visualRuns(line, hasArabic(line) ? base : 'ltr');
       const widths = runs.map((r) => {
         doc.font(r.arabic ? ARABIC_FONT[bold] : FONT[bold], size);
         return doc.widthOfString(r.text, { characterSpacing: r.arabic ? 0 : spacing });
@@ -200,7 +202,7 @@ export function installTextHelper(doc: Pdf, language: Language): void {
 
   const heightOfString: HeightFn = (value, options = {}) => {
     const str = String(value ?? '');
-    if (!ours(str)) return originalHeight(str, options);
+    if (!ours(str)) return originalHeight(withoutBidiControls(str), options);
     const x0 = doc.x;
     const { lines, bold, size, gap } = layout(str, options, x0);
     const height = lines.reduce((s, line) => s + lineHeight(line, bold, size, gap), 0);

@@ -13,6 +13,11 @@ export const ar: Record<MessageKey, string> = {
   'doc.company': 'الشركة',
   'doc.tel': 'هاتف {phones}',
   'doc.trnTel': 'الرقم الضريبي {trn} · هاتف {phones}',
+  'title.Mr': 'السيد',
+  'title.Mrs': 'السيدة',
+  'title.Ms': 'السيدة',
+  'title.Miss': 'الآنسة',
+  'title.Master': 'الطفل',
 
   'voucher.hotel.title': 'قسيمة فندق {reference}',
   'voucher.hotel.heading': 'قسيمة فندق',

@@ -15,6 +15,11 @@ export const en = {
   'doc.company': 'Company',
   'doc.tel': 'Tel {phones}',
   'doc.trnTel': 'TRN {trn} · Tel {phones}',
+  'title.Mr': 'Mr',
+  'title.Mrs': 'Mrs',
+  'title.Ms': 'Ms',
+  'title.Miss': 'Miss',
+  'title.Master': 'Master',
 
   // Hotel voucher
   'voucher.hotel.title': 'Hotel voucher {reference}',

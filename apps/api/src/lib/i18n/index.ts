@@ -11,8 +11,9 @@ export const catalogues: Record<Language, Record<MessageKey, string>> = { en, ar
 export type { MessageKey };
 
 /**
- * The text of `key` in `language`, `{name}` placeholders filled from `params`. Arabic values are
- * isolated (bidi), so an Arabic name in an English sentence does not pull the numbers after it.
+ * The text of `key` in `language`, `{name}` placeholders filled from `params`. Values are isolated
+ * (bidi) in Arabic texts and wherever they are Arabic: an Arabic name in an English sentence does not
+ * pull the numbers after it, and "+971 4 123 4567" keeps its order in an Arabic one.
  */
 export function t(
   language: Language,
@@ -24,8 +25,14 @@ export function t(
     const value = params[name];
     if (value === undefined || value === null) return whole;
     const text = String(value);
-    return hasArabic(text) ? isolate(text) : text;
+    return language === 'ar' || hasArabic(text) ? isolate(text) : text;
   });
+}
+
+/** A traveller's title (Mr, Mrs, ...) in the language; an unknown one as given. */
+export function titleIn(language: Language, title: string): string {
+  const key = `title.${title}`;
+  return key in catalogues[language] ? catalogues[language][key as MessageKey] : title;
 }
 
 /** A translator bound to one language: `const tr = translator('ar'); tr('doc.page', {...})`. */

@@ -26,7 +26,7 @@ import { signInChecked } from './login-limits.ts';
 import { noteLocalChange } from '../../lib/change-feed.ts';
 import { issueSession, type SessionMeta } from './sessions.ts';
 import { staffProfile } from '../admin/staff.service.ts';
-import { findSignIn, userSelfOf } from '../agency-users/agency-users.repository.ts';
+import { findOwner, findSignIn, userSelfOf } from '../agency-users/agency-users.repository.ts';
 
 export const DISABLED_MESSAGE = 'Your account is disabled. Please contact us to enable it again.';
 export const AGENCY_DISABLED_MESSAGE =
@@ -51,12 +51,15 @@ export const USER_DISABLED_MESSAGE =
 export async function agentRecordOf(deps: AppDeps, agentId: string, userId?: string): Promise<AgentRecord> {
   const parts = await loadAgentRecordParts(deps.database.db, agentId);
   if (!parts) throw notFound('Agent');
-  const record = toAgentRecord(parts, (id) => linkOf(deps, id));
-  if (!userId) return record;
-  const [user] = await deps.database.db
-    .select()
-    .from(agencyUsers)
-    .where(and(eq(agencyUsers.id, userId), eq(agencyUsers.agentId, agentId)));
+  const [user] = userId
+    ? await deps.database.db
+        .select()
+        .from(agencyUsers)
+        .where(and(eq(agencyUsers.id, userId), eq(agencyUsers.agentId, agentId)))
+    : [];
+  // The language of the person signed in; where none is known, the owner's.
+  const language = user?.language ?? (await findOwner(deps.database.db, agentId))?.language ?? 'en';
+  const record = toAgentRecord(parts, (id) => linkOf(deps, id), language);
   return user ? { ...record, user: userSelfOf(user) } : record;
 }
 
