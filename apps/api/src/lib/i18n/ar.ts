@@ -80,4 +80,9 @@ export const ar: Record<MessageKey, string> = {
   'mail.greeting': 'عزيزي/عزيزتي {name}،',
   'mail.signOff': 'مع أطيب التحيات،',
   'mail.automatic': 'هذه رسالة تلقائية من {company}.',
+  'mail.lowBalance.subject': 'رصيد المحفظة منخفض: المتاح {available}',
+  'mail.lowBalance.available': 'الأموال المتاحة في محفظتكم (الرصيد مع الائتمان غير المستخدم) هي {available}،',
+  'mail.lowBalance.below': 'أي أقل من {percent}% من حد الائتمان ({threshold}).',
+  'mail.lowBalance.topUp':
+    'اشحنوا محفظتكم بالبطاقة أو بالتحويل البنكي من صفحة المحفظة لمواصلة الحجز دون انقطاع.',
 };

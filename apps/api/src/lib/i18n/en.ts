@@ -85,6 +85,12 @@ export const en = {
   'mail.greeting': 'Dear {name},',
   'mail.signOff': 'Kind regards,',
   'mail.automatic': 'This is an automatic message from {company}.',
+  'mail.lowBalance.subject': 'Low wallet balance: {available} available',
+  'mail.lowBalance.available':
+    'The funds available in your wallet (balance plus unused credit) are {available},',
+  'mail.lowBalance.below': 'below {percent}% of your credit limit ({threshold}).',
+  'mail.lowBalance.topUp':
+    'Top up your wallet by card or bank transfer from the Wallet page to keep booking without interruption.',
 } as const;
 
 export type MessageKey = keyof typeof en;
