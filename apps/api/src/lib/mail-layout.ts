@@ -13,7 +13,10 @@ import { t } from './i18n/index.ts';
 const BODY = '%%MAIL_BODY%%';
 const PREVIEW = '%%MAIL_PREVIEW%%';
 
-type Branding = Pick<CompanyConfig, 'companyName' | 'logo' | 'postalAddress' | 'phoneNumbers' | 'contactEmail'>;
+type Branding = Pick<
+  CompanyConfig,
+  'companyName' | 'logo' | 'postalAddress' | 'phoneNumbers' | 'contactEmail'
+>;
 
 const compiled = new Map<string, Promise<string>>();
 
@@ -67,11 +70,19 @@ function layout(language: Language, brand: Branding): string {
 }
 
 async function compiledLayout(language: Language, brand: Branding): Promise<string> {
-  const key = JSON.stringify([language, brand.companyName, brand.logo, brand.postalAddress, brand.phoneNumbers, brand.contactEmail]);
+  const key = JSON.stringify([
+    language,
+    brand.companyName,
+    brand.logo,
+    brand.postalAddress,
+    brand.phoneNumbers,
+    brand.contactEmail,
+  ]);
   let html = compiled.get(key);
   if (!html) {
     html = Promise.resolve(mjml2html(layout(language, brand), { validationLevel: 'strict' })).then((out) => {
-      if (out.errors.length > 0) throw new Error(`mail layout: ${out.errors.map((e) => e.message).join('; ')}`);
+      if (out.errors.length > 0)
+        throw new Error(`mail layout: ${out.errors.map((e) => e.message).join('; ')}`);
       return out.html;
     });
     html.catch(() => compiled.delete(key));

@@ -39,11 +39,10 @@ export async function recipientLanguage(tx: DbOrTx, address: string): Promise<La
 export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<void> {
   const language = mail.localized ? await recipientLanguage(tx, mail.to) : 'en';
   const content =
-    mail.localized && language !== 'en' ? mail.localized(language) : { subject: mail.subject, text: mail.text };
+    mail.localized && language !== 'en'
+      ? mail.localized(language)
+      : { subject: mail.subject, text: mail.text };
   const html =
-    mail.html ??
-    (await renderMailHtml({ ...content, language, company: await loadCompanyConfig(tx) }));
-  await tx
-    .insert(mailOutbox)
-    .values({ to: mail.to, subject: content.subject, text: content.text, html });
+    mail.html ?? (await renderMailHtml({ ...content, language, company: await loadCompanyConfig(tx) }));
+  await tx.insert(mailOutbox).values({ to: mail.to, subject: content.subject, text: content.text, html });
 }

@@ -72,7 +72,9 @@ export const agents = pgTable(
      * The language of the documents the agency hands its clients (vouchers, client invoices,
      * quotations), issue 35; set by its owner or a manager.
      */
-    clientLanguage: text('client_language', { enum: ['en', 'ar'] }).notNull().default('en'),
+    clientLanguage: text('client_language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

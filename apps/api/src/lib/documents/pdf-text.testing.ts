@@ -64,7 +64,11 @@ export function pdfEmbeddedChars(pdf: Buffer): Set<string> {
     if (body) {
       for (const m of body.matchAll(/\[([^\]]*)\]/g))
         for (const h of (m[1] ?? '').matchAll(/<([0-9a-fA-F]+)>/g))
-          chars.add(Buffer.from(h[1] ?? '', 'hex').swap16().toString('utf16le'));
+          chars.add(
+            Buffer.from(h[1] ?? '', 'hex')
+              .swap16()
+              .toString('utf16le'),
+          );
     }
     stream.lastIndex = end;
   }

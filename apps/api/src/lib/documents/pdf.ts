@@ -73,11 +73,16 @@ function drawFooters(doc: Pdf, text: string, language: Language): void {
     doc.page.margins.bottom = 0;
     doc.font(FONT.regular).fontSize(7.5).fillColor(COLORS.faint);
     if (text) doc.text(text, PAGE.margin, y, { width: CONTENT_WIDTH - 70, lineBreak: false, ellipsis: true });
-    doc.text(t(language, 'doc.page', { page: i - range.start + 1, pages: range.count }), PAGE.width - PAGE.margin - 70, y, {
-      width: 70,
-      align: 'right',
-      lineBreak: false,
-    });
+    doc.text(
+      t(language, 'doc.page', { page: i - range.start + 1, pages: range.count }),
+      PAGE.width - PAGE.margin - 70,
+      y,
+      {
+        width: 70,
+        align: 'right',
+        lineBreak: false,
+      },
+    );
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor(COLORS.text);

@@ -55,7 +55,12 @@ interface PdfState {
 type TextFn = (text: string, x?: number | TextOptions, y?: number, options?: TextOptions) => Pdf;
 type HeightFn = (text: string, options?: TextOptions) => number;
 type BoxFn = (x: number, y: number, w: number, h: number, ...rest: unknown[]) => Pdf;
-type ImageFn = (src: unknown, x?: number | Record<string, unknown>, y?: number, options?: ImageOptions) => Pdf;
+type ImageFn = (
+  src: unknown,
+  x?: number | Record<string, unknown>,
+  y?: number,
+  options?: ImageOptions,
+) => Pdf;
 interface ImageOptions {
   width?: number;
   fit?: [number, number];
@@ -80,7 +85,7 @@ export function installTextHelper(doc: Pdf, language: Language): void {
   const state = doc as unknown as PdfState;
   const self = doc as unknown as Record<string, unknown>;
   const originalText = (doc.text as unknown as TextFn).bind(doc);
-  const originalHeight = (doc.heightOfString as unknown as HeightFn).bind(doc);
+  const originalHeight = doc.heightOfString.bind(doc);
   const ours = (text: string) => rtl || hasArabic(text);
 
   /** The Latin font of the current weight (the document sets Helvetica or Helvetica-Bold before writing). */
@@ -179,7 +184,8 @@ export function installTextHelper(doc: Pdf, language: Language): void {
         return doc.widthOfString(r.text, { characterSpacing: r.arabic ? 0 : spacing });
       });
       const total = widths.reduce((s, w) => s + w, 0);
-      let x = align === 'right' ? boxX + width - total : align === 'center' ? boxX + (width - total) / 2 : boxX;
+      let x =
+        align === 'right' ? boxX + width - total : align === 'center' ? boxX + (width - total) / 2 : boxX;
       doc.font(FONT[bold], size);
       const baseline = y + (hasArabic(line) ? ARABIC_ASCENT : state._font.ascender / 1000) * size;
       runs.forEach((run, i) => {
@@ -218,14 +224,19 @@ export function installTextHelper(doc: Pdf, language: Language): void {
   const mirror = (x: number, w: number) => doc.page.width - x - w;
   for (const name of ['rect', 'roundedRect'] as const) {
     const original = (doc[name] as unknown as BoxFn).bind(doc);
-    self[name] = ((x: number, y: number, w: number, h: number, ...rest: unknown[]) =>
-      original(mirror(x, w), y, w, h, ...rest)) as BoxFn;
+    self[name] = (x: number, y: number, w: number, h: number, ...rest: unknown[]) =>
+      original(mirror(x, w), y, w, h, ...rest);
   }
   const originalImage = (doc.image as unknown as ImageFn).bind(doc);
-  self.image = ((src: unknown, x?: number | Record<string, unknown>, y?: number, options: ImageOptions = {}) => {
+  self.image = (
+    src: unknown,
+    x?: number | Record<string, unknown>,
+    y?: number,
+    options: ImageOptions = {},
+  ) => {
     if (typeof x !== 'number') return originalImage(src, x, y, options);
     const w = options.width ?? options.fit?.[0];
     if (w === undefined) return originalImage(src, x, y, options);
     return originalImage(src, mirror(x, w), y, options.fit ? { align: 'right', ...options } : options);
-  }) as ImageFn;
+  };
 }

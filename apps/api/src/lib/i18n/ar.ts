@@ -63,8 +63,7 @@ export const ar: Record<MessageKey, string> = {
   'invoice.vat': 'ضريبة القيمة المضافة',
   'invoice.cardFee': 'رسوم البطاقة',
   'invoice.total': 'المجموع',
-  'invoice.paidBy':
-    'طريقة الدفع: {method}. المبالغ بالدرهم الإماراتي (AED) وتشمل ضريبة القيمة المضافة.',
+  'invoice.paidBy': 'طريقة الدفع: {method}. المبالغ بالدرهم الإماراتي (AED) وتشمل ضريبة القيمة المضافة.',
   'invoice.clientPrices': 'الأسعار المعروضة هي أسعار العميل.',
   'creditNote.title': 'إشعار دائن {number}',
   'creditNote.heading': 'إشعار دائن',

@@ -67,12 +67,12 @@ export const en = {
   'invoice.vat': 'VAT',
   'invoice.cardFee': 'Card fee',
   'invoice.total': 'Total',
-  'invoice.paidBy':
-    'Paid by {method}. Amounts in UAE dirhams (AED); VAT is included in the amounts shown.',
+  'invoice.paidBy': 'Paid by {method}. Amounts in UAE dirhams (AED); VAT is included in the amounts shown.',
   'invoice.clientPrices': 'Prices shown are the client prices.',
   'creditNote.title': 'Credit note {number}',
   'creditNote.heading': 'Credit Note',
-  'creditNote.footer': '{company} · licence {licence} · a computer-generated credit note, no signature needed',
+  'creditNote.footer':
+    '{company} · licence {licence} · a computer-generated credit note, no signature needed',
   'creditNote.number': 'Credit note no',
   'creditNote.taxInvoice': 'Tax invoice',
   'creditNote.credited': 'Credited',

@@ -178,7 +178,11 @@ describe('languages (issue 35)', () => {
     const { agent, token } = await signedIn();
     const res = await patch('profileSettings', token, { payload: { clientLanguage: 'ar', city: 'Ajman' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(agentRecord.parse(res.json())).toMatchObject({ clientLanguage: 'ar', language: 'en', city: 'Ajman' });
+    expect(agentRecord.parse(res.json())).toMatchObject({
+      clientLanguage: 'ar',
+      language: 'en',
+      city: 'Ajman',
+    });
     expect(await auditRows(agent.id, 'agent.client-language')).toEqual([
       expect.objectContaining({ before: { clientLanguage: 'en' }, after: { clientLanguage: 'ar' } }),
     ]);
@@ -197,7 +201,9 @@ describe('languages (issue 35)', () => {
   it('lets any user choose its own language, not the agency settings', async () => {
     const { agent } = await signedIn();
     const viewer = await createAgencyUser(t.deps, agent.id, 'viewer');
-    expect((await patch('profileSettings', viewer.token, { payload: { language: 'ar' } })).statusCode).toBe(403);
+    expect((await patch('profileSettings', viewer.token, { payload: { language: 'ar' } })).statusCode).toBe(
+      403,
+    );
     const res = await patch('language', viewer.token, { payload: { language: 'ar' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(agentRecord.parse(res.json())).toMatchObject({ language: 'ar', user: { language: 'ar' } });

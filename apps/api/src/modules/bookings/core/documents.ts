@@ -95,9 +95,7 @@ export async function bookingInvoicePdf(
   const { db } = deps.database;
   const agent = await billedAgent(db, order.agentId);
   const company = await loadCompanyConfig(db);
-  const lines = (await orderLines(db, order)).filter(
-    (l) => l.status !== 'failed' && l.status !== 'expired',
-  );
+  const lines = (await orderLines(db, order)).filter((l) => l.status !== 'failed' && l.status !== 'expired');
   const extra = product.invoiceLines ? await product.invoiceLines(deps, order, lines) : [];
   const amount = (l: CoreLine) => (view === 'sell' ? l.sellPrice : l.agentPrice);
   const pdf = await renderPdf(
@@ -251,9 +249,7 @@ export async function bookingCreditNotePdf(
         { label: tr('creditNote.totalCredited'), value: formatMoney(note.amount), bold: true },
       ]);
       doc.moveDown(1.2).font('Helvetica').fontSize(8).fillColor('#475569');
-      doc.text(
-        tr('creditNote.refunded', { currency: note.currency, invoice: note.invoiceNumber }),
-      );
+      doc.text(tr('creditNote.refunded', { currency: note.currency, invoice: note.invoiceNumber }));
     },
   );
   return { pdf, name: `credit-note-${note.number}.pdf` };

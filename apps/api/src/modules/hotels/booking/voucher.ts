@@ -93,8 +93,14 @@ export async function hotelVoucherPdf(
           [tr('voucher.hotel'), hotel.name],
           [tr('doc.address'), hotel.address],
           [tr('doc.phone'), hotel.phone],
-          [tr('voucher.checkIn'), tr('voucher.checkInAt', { date: formatDate(d.fromDate), time: hotel.checkInTime })],
-          [tr('voucher.checkOut'), tr('voucher.checkOutAt', { date: formatDate(d.toDate), time: hotel.checkOutTime })],
+          [
+            tr('voucher.checkIn'),
+            tr('voucher.checkInAt', { date: formatDate(d.fromDate), time: hotel.checkInTime }),
+          ],
+          [
+            tr('voucher.checkOut'),
+            tr('voucher.checkOutAt', { date: formatDate(d.toDate), time: hotel.checkOutTime }),
+          ],
           [tr('voucher.nights'), String(d.nights)],
           [
             tr('voucher.room'),
