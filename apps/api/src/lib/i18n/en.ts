@@ -46,6 +46,16 @@ export const en = {
   'voucher.subjectToAvailability': '{text} (subject to availability)',
   'voucher.cancellationPolicy': 'Cancellation policy',
   'voucher.emergencyContact': 'Emergency contact',
+  'board.RO': 'Room Only',
+  'board.BB': 'Bed & Breakfast',
+  'board.HB': 'Half Board',
+  'board.FB': 'Full Board',
+  'board.AI': 'All Inclusive',
+  'cancellation.freeUntil': 'Free cancellation until {time} hotel time ({zone})',
+  'cancellation.freeUntilCheckIn': 'Free cancellation until check-in.',
+  'cancellation.feeFromBooking': 'Cancellation fee from booking: {fee}',
+  'cancellation.nonRefundable': 'Non refundable: the full price is charged once booked.',
+  'cancellation.line': 'From {time} hotel time ({zone}) cancelling costs {fee}',
 
   // Tax invoice and credit note
   'invoice.title': 'Tax invoice {number}',

@@ -6,7 +6,9 @@ import {
   cancellationHeadlineText,
   cancellationLineText,
   formatDate,
+  formatDateTime,
   formatMoney,
+  type CancellationHeadline,
   nationalityOf,
   type HotelCancellationType,
   type Language,
@@ -41,6 +43,38 @@ interface StoredGuest {
  */
 function guestName(g: StoredGuest, language: Language): string {
   return isolate(`${titleIn(language, g.title)} ${g.firstName} ${g.lastName}`);
+}
+
+/**
+ * The cancellation terms as printed: in English the domain's own texts (as on the order pages); in
+ * another language the catalogue's, from the same headline and lines.
+ */
+function cancellationTexts(
+  language: Language,
+  headline: CancellationHeadline,
+  policy: { from: string; timeZone: string; fee: number }[],
+): string[] {
+  if (language === 'en')
+    return [cancellationHeadlineText(headline), ...policy.map((p) => cancellationLineText(p, p.fee))];
+  const tr = translator(language);
+  const time = (from: string, zone: string) => formatDateTime(from, { zone });
+  const first =
+    headline.kind === 'free-until'
+      ? tr('cancellation.freeUntil', {
+          time: time(headline.from, headline.timeZone),
+          zone: headline.timeZone,
+        })
+      : headline.kind === 'free-until-check-in'
+        ? tr('cancellation.freeUntilCheckIn')
+        : headline.kind === 'fee-from-booking'
+          ? tr('cancellation.feeFromBooking', { fee: formatMoney(headline.fee) })
+          : tr('cancellation.nonRefundable');
+  return [
+    first,
+    ...policy.map((p) =>
+      tr('cancellation.line', { time: time(p.from, p.timeZone), zone: p.timeZone, fee: formatMoney(p.fee) }),
+    ),
+  ];
 }
 
 /**
@@ -109,7 +143,7 @@ export async function hotelVoucherPdf(
               count: d.rooms.length,
             }),
           ],
-          [tr('voucher.board'), BOARD_NAMES[d.boardCode]],
+          [tr('voucher.board'), language === 'en' ? BOARD_NAMES[d.boardCode] : tr(`board.${d.boardCode}`)],
           [tr('voucher.rate'), d.rateName],
           [tr('voucher.nationality'), nationalityOf(d.nationality)],
           ...(view === 'sell'
@@ -143,10 +177,7 @@ export async function hotelVoucherPdf(
         sectionTitle(doc, tr('voucher.cancellationPolicy'));
         const policy = d.cancellationLines as { from: string; timeZone: string; fee: number }[];
         const headline = cancellationHeadline(d.cancellationType as HotelCancellationType, policy);
-        bullets(doc, [
-          cancellationHeadlineText(headline),
-          ...policy.map((p) => cancellationLineText(p, p.fee)),
-        ]);
+        bullets(doc, cancellationTexts(language, headline, policy));
         sectionTitle(doc, tr('voucher.emergencyContact'));
         facts(doc, [
           [tr('doc.company'), company.companyName],
