@@ -27,7 +27,7 @@ export async function quotationPdf(
   language: Language = 'en',
 ): Promise<{ pdf: Buffer; name: string }> {
   const tr = translator(language);
-  const brand = await agentBranding(deps, agentId);
+  const brand = await agentBranding(deps, agentId, language);
   const c = a.costing;
   const money = (price: QuotedPrice | null) => (price ? formatMoney(price.sellPrice, c.currency) : '-');
   const d = a.draft;

@@ -164,9 +164,10 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       config: { ...auth, permission: 'bookings.read' },
       schema: {
         tags,
-        summary: 'The e-ticket PDF (view=client without price, view=sell with the client price)',
+        summary:
+          "The e-ticket PDF (view=client without price, view=sell with the client price; ?lang=en|ar, default the agency's client language)",
         params: flightBookingIdParam,
-        querystring: flightDocumentQuery,
+        querystring: flightDocumentQuery.extend(documentLanguageQuery.shape),
       },
     },
     async (request, reply) => {
@@ -177,6 +178,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         agentOf(request),
         request.params.bookingId,
         view,
+        await documentLanguageOf(deps, agentOf(request), request.query.lang, 'client'),
       );
       return sendPdf(reply, { pdf, name: name.replace(/^voucher/i, 'e-ticket') }, 'attachment');
     },

@@ -92,7 +92,7 @@ export async function hotelVoucherPdf(
   const tr = translator(language);
   const { db } = deps.database;
   const company = await loadCompanyConfig(db);
-  const brand = await agentBranding(deps, order.agentId);
+  const brand = await agentBranding(deps, order.agentId, language);
   const pages: {
     line: CoreLine;
     d: typeof hotelBookingDetails.$inferSelect;
