@@ -174,9 +174,10 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
-        summary: 'The policy certificate PDF (view=client without price, view=sell with the client price)',
+        summary:
+          "The policy certificate PDF (view=client without price, view=sell with the client price; ?lang=en|ar, default the agency's client language)",
         params: uuidParam,
-        querystring: insuranceDocumentQuery,
+        querystring: insuranceDocumentQuery.extend(documentLanguageQuery.shape),
       },
     },
     async (request, reply) => {
@@ -187,6 +188,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         agentOf(request),
         request.params.id,
         view,
+        await documentLanguageOf(deps, agentOf(request), request.query.lang, 'client'),
       );
       return sendPdf(reply, { pdf, name: name.replace(/^voucher/i, 'certificate') }, 'attachment');
     },
