@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import { isRtl, type Language } from '@portal/domain';
 import type { CompanyConfig } from '../modules/company/company.service.ts';
 import { t } from './i18n/index.ts';
@@ -80,7 +79,9 @@ async function compiledLayout(language: Language, brand: Branding): Promise<stri
   ]);
   let html = compiled.get(key);
   if (!html) {
-    html = Promise.resolve(mjml2html(layout(language, brand), { validationLevel: 'strict' })).then((out) => {
+    // MJML is loaded on the first mail, not at start-up (it is large).
+    html = import('mjml').then(async ({ default: mjml2html }) => {
+      const out = await mjml2html(layout(language, brand), { validationLevel: 'strict' });
       if (out.errors.length > 0)
         throw new Error(`mail layout: ${out.errors.map((e) => e.message).join('; ')}`);
       return out.html;
