@@ -166,7 +166,7 @@ export const ar: Record<MessageKey, string> = {
   'statementType.adjustment': 'تسوية',
 
   'ticket.title': 'تذكرة إلكترونية {pnr}',
-  'ticket.footer': '{brand} · {reference}',
+  'ticket.footer': '{brand} · المرجع {reference}',
   'ticket.heading': 'تذكرة إلكترونية',
   'ticket.pnr': 'رقم حجز شركة الطيران',
   'ticket.pending': 'قيد الإصدار',
