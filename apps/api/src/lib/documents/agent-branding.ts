@@ -43,6 +43,7 @@ export async function agentBranding(
   return {
     name: agent.companyName,
     logo,
+    phones,
     contact: [
       `${agent.address}, ${agent.city}`,
       phones ? t(language, 'doc.tel', { phones }) : '',
