@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { LANGUAGES } from '@portal/domain';
 
 export const API_PREFIX = '/api/v1';
+
+/** The portal's languages (issue 35): English and Arabic. */
+export const languageCode = z.enum(LANGUAGES, { error: 'Choose English (en) or Arabic (ar)' });
+export type LanguageCode = z.infer<typeof languageCode>;
+
+/** `?lang=en|ar` of every document an agent downloads; absent: the agent's default for that document. */
+export const documentLanguageQuery = z.object({ lang: languageCode.optional() });
 
 export const uuidParam = z.object({ id: z.uuid() });
 

@@ -17,5 +17,6 @@ export * from './sign-in/index.ts';
 export * from './bookings/index.ts';
 export * from './access/index.ts';
 export * from './nationality.ts';
+export * from './languages.ts';
 export * from './dashboard/index.ts';
 export * from './notifications/index.ts';

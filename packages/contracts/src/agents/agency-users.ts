@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCode } from '../common.ts';
 import { emailField, strongPassword } from '../auth/auth.ts';
 
 /** The agency roles (domain access/permissions.ts `agencyRoles`; owner is the account that signed up). */
@@ -35,6 +36,8 @@ export const agencyUserSelf = z.object({
   permissions: z.array(z.string()),
   /** AED; null: no limit. */
   bookingLimit: z.number().nullable(),
+  /** The language the person reads the portal and its mails in (issue 35). */
+  language: languageCode,
 });
 export type AgencyUserSelf = z.infer<typeof agencyUserSelf>;
 

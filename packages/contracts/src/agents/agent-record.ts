@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCode } from '../common.ts';
 
 export const moduleConfiguration = z.object({
   showAttraction: z.boolean(),
@@ -47,7 +48,12 @@ export const agentRecord = z.object({
       role: z.enum(['owner', 'manager', 'booker', 'accountant', 'viewer']),
       permissions: z.array(z.string()),
       bookingLimit: z.number().nullable(),
+      language: languageCode,
     })
     .optional(),
+  /** The signed-in person's language (its owner's where no user is known), issue 35. */
+  language: languageCode,
+  /** The language of the documents the agency hands its clients (vouchers, client invoices, quotations). */
+  clientLanguage: languageCode,
 });
 export type AgentRecord = z.infer<typeof agentRecord>;

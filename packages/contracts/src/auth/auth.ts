@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCode } from '../common.ts';
 import { agentRecord } from '../agents/agent-record.ts';
 
 /** Lower-cased, trimmed e-mail address (accounts are looked up case-insensitively). */
@@ -166,10 +167,17 @@ export const profileSettingsBody = z
     city: required('City', 100),
     zipCode: optional('Zip code', 20),
     trnNumber: optional('TRN number', 50),
+    /** The signed-in person's own language (issue 35). */
+    language: languageCode,
+    /** The agency's client language: its client-facing documents' default (owner or manager). */
+    clientLanguage: languageCode,
   })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 export type ProfileSettingsBody = z.infer<typeof profileSettingsBody>;
+
+/** The signed-in person's own language (every user may change it for itself). */
+export const languageBody = z.object({ language: languageCode });
 
 export const certificateParams = z.object({
   agentCode: z.coerce.number().int().min(1).max(2_147_483_647),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentLanguageQuery } from '../common.ts';
 import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import { BOARD_CODES, HOTEL_CANCELLATION_TYPES, RATE_SOURCES, STAR_CATEGORIES } from '@portal/domain';
 import { minorAmount } from '../attractions/catalogue.ts';
@@ -350,4 +351,6 @@ export const hotelCancelAnswer = z.object({
 export type HotelCancelAnswer = z.infer<typeof hotelCancelAnswer>;
 
 /** ?view=client (no prices) or sell (the agent's sell price, client markup included), as attractions. */
-export const hotelDocumentQuery = z.object({ view: z.enum(['client', 'sell']).default('client') });
+export const hotelDocumentQuery = z
+  .object({ view: z.enum(['client', 'sell']).default('client') })
+  .extend(documentLanguageQuery.shape);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentLanguageQuery } from '../common.ts';
 import { majorAmount } from './money.ts';
 
 /** Statement types: what each line is (journal entry kinds without the hold memo entries). */
@@ -53,6 +54,11 @@ const datesMessage = { message: 'dateFrom must not be after dateTo', path: ['dat
 /** Query of GET /b2b/transactions/all/sheet (Excel, at most 10,000 rows). */
 export const transactionsFilter = filterFields.refine(datesInOrder, datesMessage);
 export type TransactionsFilter = z.infer<typeof transactionsFilter>;
+
+/** Query of the statement PDF: the same filters and the document's language (?lang=en|ar). */
+export const statementPdfQuery = filterFields
+  .extend(documentLanguageQuery.shape)
+  .refine(datesInOrder, datesMessage);
 
 /** Query of GET /b2b/transactions/all. */
 export const transactionsQuery = filterFields

@@ -14,6 +14,8 @@ import { agents } from './agents.ts';
 
 export const AGENCY_USER_ROLES = ['owner', 'manager', 'booker', 'accountant', 'viewer'] as const;
 export const AGENCY_USER_STATUSES = ['invited', 'active', 'disabled'] as const;
+/** The languages of the portal, its documents and mails (issue 35); the domain's LANGUAGES. */
+export const USER_LANGUAGES = ['en', 'ar'] as const;
 
 /**
  * The people of an agency (issue 32): each signs in with its own e-mail and password and acts under its
@@ -49,6 +51,8 @@ export const agencyUsers = pgTable(
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     invitedBy: uuid('invited_by'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The language the person reads the portal and its mails in (issue 35). */
+    language: text('language', { enum: USER_LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +64,7 @@ export const agencyUsers = pgTable(
     index('agency_users_agent').on(t.agentId, t.createdAt),
     uniqueIndex('agency_users_invite').on(t.inviteTokenHash),
     check('agency_users_booking_limit_nonneg', sql`${t.bookingLimit} >= 0`),
+    check('agency_users_language', sql`${t.language} in ('en', 'ar')`),
   ],
 );
 

@@ -68,12 +68,20 @@ export const agents = pgTable(
      * company default (PAY_LATER_LIMIT_AED). The booking core applies it (bookings/core/pay-later.ts).
      */
     payLaterLimit: bigint('pay_later_limit', { mode: 'number' }),
+    /**
+     * The language of the documents the agency hands its clients (vouchers, client invoices,
+     * quotations), issue 35; set by its owner or a manager.
+     */
+    clientLanguage: text('client_language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('agents_email_unique').on(t.email),
     check('agents_pay_later_limit_nonneg', sql`${t.payLaterLimit} >= 0`),
+    check('agents_client_language', sql`${t.clientLanguage} in ('en', 'ar')`),
     index('agents_parent').on(t.parentId, t.createdAt.desc(), t.agentCode.desc()),
   ],
 );

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { agents, uploads } from '@portal/db';
+import type { Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
+import { t } from '../i18n/index.ts';
 import { isEmbeddableImage, type Branding } from './branding.ts';
 
 /**
@@ -8,7 +10,11 @@ import { isEmbeddableImage, type Branding } from './branding.ts';
  * file that cannot be read, prints the name alone) and contact. What its clients see on vouchers and
  * tickets instead of the company's.
  */
-export async function agentBranding(deps: AppDeps, agentId: string): Promise<Branding> {
+export async function agentBranding(
+  deps: AppDeps,
+  agentId: string,
+  language: Language = 'en',
+): Promise<Branding> {
   const { db } = deps.database;
   const [agent] = await db
     .select({
@@ -37,9 +43,10 @@ export async function agentBranding(deps: AppDeps, agentId: string): Promise<Bra
   return {
     name: agent.companyName,
     logo,
+    phones,
     contact: [
       `${agent.address}, ${agent.city}`,
-      phones ? `Tel ${phones}` : '',
+      phones ? t(language, 'doc.tel', { phones }) : '',
       agent.email,
       agent.website ?? '',
     ],

@@ -28,7 +28,11 @@ export function facts(
   for (const [label, value] of pairs) {
     if (!value) continue;
     doc.font(FONT.regular).fontSize(size);
-    const height = Math.max(doc.heightOfString(value, { width: width - labelWidth }), size + 2);
+    const height = Math.max(
+      doc.heightOfString(value, { width: width - labelWidth }),
+      doc.heightOfString(label, { width: labelWidth - 8 }),
+      size + 2,
+    );
     const y = ensureRoom(doc, height + 3);
     doc.fillColor(COLORS.muted).text(label, x, y, { width: labelWidth - 8 });
     doc.fillColor(COLORS.text).text(value, x + labelWidth, y, { width: width - labelWidth });

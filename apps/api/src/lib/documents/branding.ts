@@ -10,6 +10,8 @@ export interface Branding {
   logo: Buffer | null;
   /** Address, phone, e-mail, web: one short line each. */
   contact: string[];
+  /** The phone numbers alone ("+971 4 ... · +971 50 ..."), for texts that name whom to call. */
+  phones?: string;
 }
 
 /** PNG or JPEG by their magic bytes: the two image types a PDF can embed. */

@@ -1,4 +1,9 @@
 import PDFDocument from 'pdfkit';
+import type { Language } from '@portal/domain';
+import { t } from '../i18n/index.ts';
+import { FONT, installTextHelper } from './text.ts';
+
+export { FONT } from './text.ts';
 
 /**
  * The shared PDF pieces of every document the portal hands out (invoices, vouchers, e-tickets;
@@ -21,14 +26,14 @@ export const COLORS = {
   accent: '#0f5c63',
 } as const;
 
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
-
 export type Pdf = PDFKit.PDFDocument;
 
 export interface RenderOptions {
   title: string;
   /** Printed at the foot of every page, left of the page number. */
   footer?: string;
+  /** The document's language (issue 35): its labels' and, for Arabic, a right-to-left page. Default English. */
+  language?: Language;
 }
 
 /** Builds a document (A4, 48 pt margins) and answers its bytes; every page gets the footer and "Page n of N". */
@@ -42,6 +47,8 @@ export function renderPdf(
     bufferPages: true,
     info: { Title: options.title, Producer: 'B2B portal' },
   });
+  const language = options.language ?? 'en';
+  installTextHelper(doc, language);
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -49,14 +56,14 @@ export function renderPdf(
     doc.on('error', reject);
     Promise.resolve(build(doc))
       .then(() => {
-        drawFooters(doc, options.footer ?? '');
+        drawFooters(doc, options.footer ?? '', language);
         doc.end();
       })
       .catch(reject);
   });
 }
 
-function drawFooters(doc: Pdf, text: string): void {
+function drawFooters(doc: Pdf, text: string, language: Language): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -66,11 +73,16 @@ function drawFooters(doc: Pdf, text: string): void {
     doc.page.margins.bottom = 0;
     doc.font(FONT.regular).fontSize(7.5).fillColor(COLORS.faint);
     if (text) doc.text(text, PAGE.margin, y, { width: CONTENT_WIDTH - 70, lineBreak: false, ellipsis: true });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, PAGE.width - PAGE.margin - 70, y, {
-      width: 70,
-      align: 'right',
-      lineBreak: false,
-    });
+    doc.text(
+      t(language, 'doc.page', { page: i - range.start + 1, pages: range.count }),
+      PAGE.width - PAGE.margin - 70,
+      y,
+      {
+        width: 70,
+        align: 'right',
+        lineBreak: false,
+      },
+    );
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor(COLORS.text);

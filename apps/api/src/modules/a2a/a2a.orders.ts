@@ -309,7 +309,7 @@ export function a2aOrders(deps: AppDeps) {
         throw new AppError('CONFLICT', 'Tickets are issued once the booking is paid.');
       const lines = (await orderLines(db, order)).filter((l) => !passengerId || l.id === passengerId);
       if (lines.length === 0) throw notFound('Passenger');
-      const pdf = await a2aProduct.voucher!(deps, order, lines, 'client');
+      const pdf = await a2aProduct.voucher!(deps, order, lines, 'client', 'en');
       const name = passengerId
         ? `${order.referenceNumber}-${lines[0]!.lineNo}.pdf`
         : `${order.referenceNumber}.pdf`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  documentLanguageQuery,
   A2A_PATHS,
   a2aCancelQuoteAnswer,
   a2aCreateOrderAnswer,
@@ -20,6 +21,7 @@ import {
   idempotencyHeaders,
   priceChangedAnswer,
 } from '@portal/contracts';
+import { documentLanguageOf } from '../../lib/documents/language.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   agentIdempotency,
@@ -265,9 +267,11 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       schema: {
         tags,
         summary:
-          "Tax invoice PDF of a paid order, the booking core's document (?view=sell prints the client prices)",
+          "Tax invoice PDF of a paid order, the booking core's document (?view=sell prints the client prices; ?lang=en|ar, default the user's language, the client language for view=sell)",
         params: a2aOrderIdParam,
-        querystring: z.object({ view: z.enum(['agent', 'sell']).default('agent') }),
+        querystring: z
+          .object({ view: z.enum(['agent', 'sell']).default('agent') })
+          .extend(documentLanguageQuery.shape),
       },
     },
     async (request, reply) => {
@@ -277,6 +281,12 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         buyerOf(request),
         request.params.orderId,
         request.query.view,
+        await documentLanguageOf(
+          deps,
+          buyerOf(request),
+          request.query.lang,
+          request.query.view === 'sell' ? 'client' : 'agent',
+        ),
       );
       return sendPdf(reply, doc);
     },

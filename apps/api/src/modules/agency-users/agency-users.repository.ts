@@ -52,5 +52,6 @@ export function userSelfOf(user: AgencyUserRow): AgencyUserSelf {
     role: user.role,
     permissions: [...permissions].sort(),
     bookingLimit: user.role === 'owner' || user.bookingLimit === null ? null : toMajor(user.bookingLimit),
+    language: user.language,
   };
 }

@@ -391,8 +391,8 @@ export const attractionProduct: BookingProduct<AttractionInput, AttractionDetail
     supplierRejected: (reason) => `Supplier: ${reason} The line was refunded.`,
   },
 
-  async voucher(deps, order, _lines, view) {
-    return (await ticketsDocument(deps, order.agentId, order.id, view)).pdf;
+  async voucher(deps, order, _lines, view, language) {
+    return (await ticketsDocument(deps, order.agentId, order.id, view, language)).pdf;
   },
 };
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, clientMarkups, queryRows, uploads } from '@portal/db';
 import { formatDate, formatMoney } from '@portal/domain';
 import { qrPng } from '../../lib/documents/codes.ts';
-import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
+import { pdfEmbeddedChars, pdfFonts, pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWalletAgent } from '../wallet/wallet.testing.ts';
 import { auth, freeDate, gatewayCallback, order, pricedItem, seedCatalogue } from './attractions.testing.ts';
@@ -136,6 +136,21 @@ describe('documents of an attraction order', () => {
       formatMoney(line!.sellPrice),
     );
     expect((await pdf(agent.token, `${orderId}/vouchers?view=net`)).status).toBe(400);
+
+    // In Arabic (?lang=ar): Arabic labels, the agent's brand, places and phone numbers as they are.
+    const arabic = await pdf(agent.token, `${orderId}/vouchers?lang=ar`);
+    keep('voucher-ar.pdf', arabic.bytes);
+    const arabicText = pdfText(arabic.bytes);
+    for (const english of ['Booking voucher', 'WHAT TO BRING', 'Meeting point'])
+      expect(arabicText).not.toContain(english);
+    for (const kept of ['Falcon Holidays LLC', '+971 4 555 0199', 'Zabeel Park Gate 4'])
+      expect(arabicText).toContain(kept);
+    // "قسيمة حجز" (booking voucher) is set in the Arabic font.
+    for (const letter of 'قسيمةحجز') expect(pdfEmbeddedChars(arabic.bytes)).toContain(letter);
+    const arabicTickets = await pdf(agent.token, `${orderId}/tickets?lang=ar`);
+    keep('ticket-ar.pdf', arabicTickets.bytes);
+    expect(pdfText(arabicTickets.bytes)).not.toContain('E-ticket');
+    expect(pdfFonts(arabicTickets.bytes)).toContain('NotoSansArabic-Bold');
 
     // The Excel list reads dates as the screens do: DD/MM/YYYY, created in Dubai time.
     const sheet = await t.app.inject({

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { ClientDocumentView } from '@portal/contracts';
 import { attractions } from '@portal/db';
+import type { Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { agentBranding } from '../../lib/documents/index.ts';
@@ -72,15 +73,17 @@ export async function vouchersDocument(
   caller: string | AgentRef,
   orderId: string,
   view: ClientDocumentView,
+  language: Language = 'en',
 ): Promise<{ pdf: Buffer; name: string }> {
   const order = await ownedOrder(deps, caller, orderId, 'read');
   const lines = order.lines.filter((l) => VOUCHER_LINE_STATUSES.includes(l.status));
   if (lines.length === 0) throw notFound('Vouchers (no confirmed or booked activity in this order)');
   const pdf = await vouchersPdf(
-    await agentBranding(deps, order.agentId),
+    await agentBranding(deps, order.agentId, language),
     docOrder(order, deps.clock.now()),
     await clientLines(deps, order, lines),
     order.branch ? 'client' : view,
+    language,
   );
   return { pdf, name: `vouchers-${order.referenceNumber}.pdf` };
 }
@@ -91,6 +94,7 @@ export async function ticketsDocument(
   caller: string | AgentRef,
   orderId: string,
   view: ClientDocumentView,
+  language: Language = 'en',
 ): Promise<{ pdf: Buffer; name: string }> {
   const order = await ownedOrder(deps, caller, orderId, 'read');
   const lines = (
@@ -102,10 +106,11 @@ export async function ticketsDocument(
   ).filter((l) => l.tickets.length > 0);
   if (lines.length === 0) throw notFound('E-tickets (none issued for this order yet)');
   const pdf = await ticketsPdf(
-    await agentBranding(deps, order.agentId),
+    await agentBranding(deps, order.agentId, language),
     docOrder(order, deps.clock.now()),
     lines,
     order.branch ? 'client' : view,
+    language,
   );
   return { pdf, name: `tickets-${order.referenceNumber}.pdf` };
 }

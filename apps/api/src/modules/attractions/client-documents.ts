@@ -1,6 +1,7 @@
 import type { ClientDocumentView } from '@portal/contracts';
 import type { AttractionDayInfo } from '@portal/db';
-import { formatDate, formatMoney, weekdayOf } from '@portal/domain';
+import { formatDate, formatMoney, weekdayOf, type Language } from '@portal/domain';
+import { translator } from '../../lib/i18n/index.ts';
 import {
   barcodePng,
   bullets,
@@ -53,50 +54,47 @@ export interface ClientDocLine {
   tickets: { ticketNo: string; ticketFor: string; validTill: string }[];
 }
 
+type Tr = ReturnType<typeof translator>;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const dayAndDate = (date: string) => `${WEEKDAYS[weekdayOf(date)]} ${formatDate(date)}`;
-const guests = (l: ClientDocLine) =>
+const arabicWeekday = new Intl.DateTimeFormat('ar-AE', { weekday: 'long', timeZone: 'UTC' });
+const dayAndDate = (date: string, language: Language) =>
+  `${language === 'en' ? WEEKDAYS[weekdayOf(date)] : arabicWeekday.format(new Date(`${date}T00:00:00Z`))} ${formatDate(date)}`;
+const guests = (l: ClientDocLine, tr: Tr, language: Language) =>
   [
-    `${l.adults} adult${l.adults === 1 ? '' : 's'}`,
-    l.children ? `${l.children} child${l.children === 1 ? '' : 'ren'}` : '',
-    l.infants ? `${l.infants} infant${l.infants === 1 ? '' : 's'}` : '',
+    tr(l.adults === 1 ? 'att.adult.one' : 'att.adult.other', { count: l.adults }),
+    l.children ? tr(l.children === 1 ? 'att.child.one' : 'att.child.other', { count: l.children }) : '',
+    l.infants ? tr(l.infants === 1 ? 'att.infant.one' : 'att.infant.other', { count: l.infants }) : '',
   ]
     .filter(Boolean)
-    .join(', ');
-const TRANSFER = { none: null, shared: 'Shared transfer', private: 'Private transfer' } as const;
-const agentPhone = (brand: Branding) => brand.contact.find((c) => c.startsWith('Tel '))?.slice(4) ?? '';
+    .join(language === 'ar' ? '، ' : ', ');
+const TRANSFER = { none: null, shared: 'att.sharedTransfer', private: 'att.privateTransfer' } as const;
 
 /** Pick-up, meeting point and transfer lines of a voucher or ticket. */
-function gettingThere(l: ClientDocLine): [string, string | null][] {
+function gettingThere(l: ClientDocLine, tr: Tr): [string, string | null][] {
   const pickup = l.transferType !== 'none' || l.dayInfo?.pickupIncluded ? l.dayInfo?.pickup : null;
   const transfer = TRANSFER[l.transferType];
   return [
-    ['Transfer', transfer ? `${transfer}${l.vehicles ? ` (${l.vehicles})` : ''}` : null],
-    [
-      'Pick-up time',
-      pickup ? `Between ${pickup.from} and ${pickup.to} (Dubai time); be ready in the lobby` : null,
-    ],
-    ['Pick-up place', pickup ? pickup.place : null],
-    ['Meeting point', l.dayInfo?.meetingPoint ?? l.location],
-    ['Location', l.location],
+    [tr('att.transfer'), transfer ? `${tr(transfer)}${l.vehicles ? ` (${l.vehicles})` : ''}` : null],
+    [tr('att.pickUpTime'), pickup ? tr('att.pickUpWindow', { from: pickup.from, to: pickup.to }) : null],
+    [tr('att.pickUpPlace'), pickup ? pickup.place : null],
+    [tr('att.meetingPoint'), l.dayInfo?.meetingPoint ?? l.location],
+    [tr('att.location'), l.location],
   ];
 }
 
-function onTheDay(doc: Pdf, l: ClientDocLine, brand: Branding): void {
+function onTheDay(doc: Pdf, l: ClientDocLine, brand: Branding, tr: Tr): void {
   const info = l.dayInfo;
   if (info?.whatToBring.length) {
-    sectionTitle(doc, 'What to bring');
+    sectionTitle(doc, tr('att.whatToBring'));
     bullets(doc, info.whatToBring);
     doc.moveDown(0.4);
   }
-  const agent = agentPhone(brand);
+  const agent = brand.phones ?? '';
   noteBox(
     doc,
     [
-      info
-        ? `On the day, call ${info.operator} on ${info.emergencyPhone} if you are late or cannot find the pick-up or meeting point.`
-        : '',
-      `Your travel agent: ${brand.name}${agent ? `, ${agent}` : ''}.`,
+      info ? tr('att.onTheDay', { operator: info.operator, phone: info.emergencyPhone }) : '',
+      tr('att.yourAgent', { agent: `${brand.name}${agent ? `, ${agent}` : ''}` }),
     ]
       .filter(Boolean)
       // Who to call on the day, and the agent on a line of its own: read at a glance.
@@ -111,19 +109,23 @@ async function voucherPage(
   order: ClientDocOrder,
   l: ClientDocLine,
   view: ClientDocumentView,
+  language: Language,
 ): Promise<void> {
+  const tr = translator(language);
   const voucherNo = `${order.referenceNumber}-${l.lineNo}`;
-  drawHeader(doc, brand, 'Booking voucher', [
-    ['Voucher', voucherNo],
-    ['Booking', order.referenceNumber],
-    ['Reference', order.agentReferenceNumber],
-    ['Issued', formatDate(order.issuedAt)],
+  drawHeader(doc, brand, tr('att.voucherHeading'), [
+    [tr('att.voucher'), voucherNo],
+    [tr('doc.booking'), order.referenceNumber],
+    [tr('ticket.reference'), order.agentReferenceNumber],
+    [tr('insurance.issued'), formatDate(order.issuedAt)],
   ]);
   noteBox(
     doc,
     l.status === 'confirmed'
-      ? `CONFIRMED${l.confirmationNumber ? ` · confirmation number ${l.confirmationNumber}` : ''}. Show this voucher (printed or on a phone).`
-      : 'BOOKED · the operator confirms it with a confirmation number; this voucher is valid with your booking reference.',
+      ? tr('att.confirmed', {
+          number: l.confirmationNumber ? tr('att.confirmationNumber', { number: l.confirmationNumber }) : '',
+        })
+      : tr('att.booked'),
     { bold: true },
   );
   const top = doc.y;
@@ -142,23 +144,26 @@ async function voucherPage(
   facts(
     doc,
     [
-      ['Date', dayAndDate(l.date)],
-      ['Time', l.slot ? `${l.slot.startTime} - ${l.slot.endTime} (Dubai time)` : null],
-      ['Duration', l.duration],
-      ['Guests', guests(l)],
-      ['Lead traveller', `${order.leadName} · ${order.leadPhone}`],
-      ['Price', view === 'sell' ? `${formatMoney(l.sellPrice)} (VAT included)` : null],
+      [tr('doc.date'), dayAndDate(l.date, language)],
+      [tr('att.time'), l.slot ? tr('att.timeRange', { from: l.slot.startTime, to: l.slot.endTime }) : null],
+      [tr('att.duration'), l.duration],
+      [tr('att.guests'), guests(l, tr, language)],
+      [tr('att.leadTraveller'), `${order.leadName} · ${order.leadPhone}`],
+      [
+        tr('ticket.price'),
+        view === 'sell' ? tr('insurance.vatIncluded', { price: formatMoney(l.sellPrice) }) : null,
+      ],
     ],
     { width: CONTENT_WIDTH - 110 },
   );
   doc.y = Math.max(doc.y, top + 106);
   doc.moveDown(0.6);
-  sectionTitle(doc, 'Getting there');
-  facts(doc, gettingThere(l));
+  sectionTitle(doc, tr('att.gettingThere'));
+  facts(doc, gettingThere(l, tr));
   doc.moveDown(0.4);
-  onTheDay(doc, l, brand);
+  onTheDay(doc, l, brand, tr);
   doc.moveDown(0.4);
-  sectionTitle(doc, 'Cancellation');
+  sectionTitle(doc, tr('insurance.cancellation'));
   doc.font('Helvetica').fontSize(9).fillColor('#475569').text(l.policy, { width: CONTENT_WIDTH });
   doc.fillColor('#0f172a');
 }
@@ -169,27 +174,32 @@ export function vouchersPdf(
   order: ClientDocOrder,
   lines: ClientDocLine[],
   view: ClientDocumentView,
+  language: Language = 'en',
 ): Promise<Buffer> {
+  const tr = translator(language);
   return renderPdf(
     {
-      title: `Vouchers ${order.referenceNumber}`,
-      footer: `${brand.name} · booking ${order.referenceNumber}`,
+      title: tr('att.vouchersTitle', { reference: order.referenceNumber }),
+      footer: tr('voucher.footer', { brand: brand.name, reference: order.referenceNumber }),
+      language,
     },
     async (doc) => {
       for (const [i, line] of lines.entries()) {
         if (i > 0) doc.addPage();
-        await voucherPage(doc, brand, order, line, view);
+        await voucherPage(doc, brand, order, line, view, language);
       }
     },
   );
 }
 
-const TICKET_TYPE: Record<string, string> = {
-  common: 'General admission',
-  adult: 'Adult',
-  child: 'Child',
-  infant: 'Infant',
-};
+const TICKET_TYPE = {
+  common: 'att.ticket.common',
+  adult: 'att.ticket.adult',
+  child: 'att.ticket.child',
+  infant: 'att.ticket.infant',
+} as const;
+const ticketType = (tr: Tr, type: string) =>
+  type in TICKET_TYPE ? tr(TICKET_TYPE[type as keyof typeof TICKET_TYPE]) : type;
 
 /** One page per e-ticket: QR code and Code 128 barcode of the ticket number, with what the day needs. */
 export function ticketsPdf(
@@ -197,11 +207,14 @@ export function ticketsPdf(
   order: ClientDocOrder,
   lines: ClientDocLine[],
   view: ClientDocumentView,
+  language: Language = 'en',
 ): Promise<Buffer> {
+  const tr = translator(language);
   return renderPdf(
     {
-      title: `E-tickets ${order.referenceNumber}`,
-      footer: `${brand.name} · booking ${order.referenceNumber}`,
+      title: tr('att.ticketsTitle', { reference: order.referenceNumber }),
+      footer: tr('voucher.footer', { brand: brand.name, reference: order.referenceNumber }),
+      language,
     },
     async (doc) => {
       let first = true;
@@ -209,10 +222,10 @@ export function ticketsPdf(
         for (const t of l.tickets) {
           if (!first) doc.addPage();
           first = false;
-          drawHeader(doc, brand, 'E-ticket', [
-            ['Ticket', t.ticketNo],
-            ['Booking', order.referenceNumber],
-            ['Issued', formatDate(order.issuedAt)],
+          drawHeader(doc, brand, tr('att.ticketHeading'), [
+            [tr('att.ticket'), t.ticketNo],
+            [tr('doc.booking'), order.referenceNumber],
+            [tr('insurance.issued'), formatDate(order.issuedAt)],
           ]);
           doc.font('Helvetica-Bold').fontSize(18).text(l.attraction, { width: CONTENT_WIDTH });
           doc.font('Helvetica').fontSize(12).fillColor('#475569').text(l.activity, { width: CONTENT_WIDTH });
@@ -224,29 +237,37 @@ export function ticketsPdf(
           facts(
             doc,
             [
-              ['Ticket number', t.ticketNo],
-              ['Type', TICKET_TYPE[t.ticketFor] ?? t.ticketFor],
-              ['Visit date', `${dayAndDate(l.date)}${l.slot ? ` at ${l.slot.startTime} (Dubai time)` : ''}`],
-              ['Valid until', formatDate(t.validTill)],
-              ['Lead traveller', order.leadName],
+              [tr('ticket.ticketNumber'), t.ticketNo],
+              [tr('ticket.type'), ticketType(tr, t.ticketFor)],
               [
-                'Price',
-                view === 'sell' ? `${formatMoney(l.sellPrice)} for this booking (${guests(l)})` : null,
+                tr('att.visitDate'),
+                l.slot
+                  ? tr('att.visitAt', { date: dayAndDate(l.date, language), time: l.slot.startTime })
+                  : dayAndDate(l.date, language),
+              ],
+              [tr('att.validUntil'), formatDate(t.validTill)],
+              [tr('att.leadTraveller'), order.leadName],
+              [
+                tr('ticket.price'),
+                view === 'sell'
+                  ? tr('att.priceForBooking', {
+                      price: formatMoney(l.sellPrice),
+                      guests: guests(l, tr, language),
+                    })
+                  : null,
               ],
             ],
             { x: PAGE.margin + 170, width: CONTENT_WIDTH - 170, labelWidth: 95 },
           );
           doc.y = Math.max(doc.y, top + 160);
           doc.moveDown(0.5);
-          sectionTitle(doc, 'Getting there');
-          facts(doc, gettingThere(l));
+          sectionTitle(doc, tr('att.gettingThere'));
+          facts(doc, gettingThere(l, tr));
           doc.moveDown(0.4);
-          onTheDay(doc, l, brand);
+          onTheDay(doc, l, brand, tr);
           doc.moveDown(0.3);
           doc.font('Helvetica').fontSize(8).fillColor('#475569');
-          doc.text(
-            'Show this ticket (printed or on a phone) at the entrance. Each ticket admits one guest once.',
-          );
+          doc.text(tr('att.showTicket'));
           doc.fillColor('#0f172a');
         }
       }

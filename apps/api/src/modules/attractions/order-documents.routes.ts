@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientDocumentQuery, ordersQuery, uuidParam } from '@portal/contracts';
+import { documentLanguageQuery, clientDocumentQuery, ordersQuery, uuidParam } from '@portal/contracts';
+import { documentLanguageOf } from '../../lib/documents/language.ts';
 import type { AppDeps } from '../../deps.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { invoiceDocument, ordersWorkbook } from './after-sale.service.ts';
@@ -59,13 +60,19 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       schema: {
         tags: ['attractions'],
         summary:
-          "E-tickets PDF under the agent's branding: one page per ticket with QR code, barcode and on-the-day details (?view=client without prices, the default; ?view=sell with the agent's sell price)",
+          "E-tickets PDF under the agent's branding: one page per ticket with QR code, barcode and on-the-day details (?view=client without prices, the default; ?view=sell with the agent's sell price; ?lang=en|ar, default the agency's client language)",
         params: uuidParam,
-        querystring: clientDocumentQuery,
+        querystring: clientDocumentQuery.extend(documentLanguageQuery.shape),
       },
     },
     async (request, reply) => {
-      const doc = await ticketsDocument(deps, agentOf(request), request.params.id, request.query.view);
+      const doc = await ticketsDocument(
+        deps,
+        agentOf(request),
+        request.params.id,
+        request.query.view,
+        await documentLanguageOf(deps, agentOf(request), request.query.lang, 'client'),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${doc.name}"`)
@@ -80,13 +87,19 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       schema: {
         tags: ['attractions'],
         summary:
-          "Traveller vouchers PDF under the agent's branding: one page per confirmed or booked activity with pick-up window and place, meeting point, what to bring and the operator's number (?view=client without prices, the default; ?view=sell with the agent's sell price)",
+          "Traveller vouchers PDF under the agent's branding: one page per confirmed or booked activity with pick-up window and place, meeting point, what to bring and the operator's number (?view=client without prices, the default; ?view=sell with the agent's sell price; ?lang=en|ar, default the agency's client language)",
         params: uuidParam,
-        querystring: clientDocumentQuery,
+        querystring: clientDocumentQuery.extend(documentLanguageQuery.shape),
       },
     },
     async (request, reply) => {
-      const doc = await vouchersDocument(deps, agentOf(request), request.params.id, request.query.view);
+      const doc = await vouchersDocument(
+        deps,
+        agentOf(request),
+        request.params.id,
+        request.query.view,
+        await documentLanguageOf(deps, agentOf(request), request.query.lang, 'client'),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${doc.name}"`)

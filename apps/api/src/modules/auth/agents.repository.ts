@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import { agentConfigurations, agents, countries, sessions, type DbOrTx } from '@portal/db';
 import { noteLocalChange } from '../../lib/change-feed.ts';
 import type { AgentRecord, ModuleConfigurationDto, RegisterSubAgentBody } from '@portal/contracts';
+import type { Language } from '@portal/domain';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type ConfigurationRow = typeof agentConfigurations.$inferSelect;
@@ -228,6 +229,8 @@ export async function loadAgentRecordParts(db: DbOrTx, agentId: string) {
 export function toAgentRecord(
   parts: NonNullable<Awaited<ReturnType<typeof loadAgentRecordParts>>>,
   link: (uploadId: string | null) => string | null,
+  /** The signed-in person's language (agentRecordOf knows it); a new agency's owner reads English. */
+  language: Language = 'en',
 ): AgentRecord {
   const { agent } = parts;
   const whatsappDetails: AgentRecord['whatsappDetails'] = {};
@@ -237,6 +240,8 @@ export function toAgentRecord(
   return {
     _id: agent.id,
     agentCode: agent.agentCode,
+    language,
+    clientLanguage: agent.clientLanguage,
     name: agent.name,
     email: agent.email,
     companyName: agent.companyName,

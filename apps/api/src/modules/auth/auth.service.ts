@@ -28,7 +28,7 @@ import { signInChecked } from './login-limits.ts';
 import { noteLocalChange } from '../../lib/change-feed.ts';
 import { issueSession, type SessionMeta } from './sessions.ts';
 import { staffProfile } from '../admin/staff.service.ts';
-import { findSignIn, userSelfOf } from '../agency-users/agency-users.repository.ts';
+import { findOwner, findSignIn, userSelfOf } from '../agency-users/agency-users.repository.ts';
 import { secondStepChallenge } from '../security/challenges.ts';
 
 export const DISABLED_MESSAGE = 'Your account is disabled. Please contact us to enable it again.';
@@ -59,12 +59,15 @@ export async function agentRecordOf(
 ): Promise<AgentRecord> {
   const parts = await loadAgentRecordParts(db, agentId);
   if (!parts) throw notFound('Agent');
-  const record = toAgentRecord(parts, (id) => linkOf(deps, id));
-  if (!userId) return record;
-  const [user] = await db
-    .select()
-    .from(agencyUsers)
-    .where(and(eq(agencyUsers.id, userId), eq(agencyUsers.agentId, agentId)));
+  const [user] = userId
+    ? await db
+        .select()
+        .from(agencyUsers)
+        .where(and(eq(agencyUsers.id, userId), eq(agencyUsers.agentId, agentId)))
+    : [];
+  // The language of the person signed in; where none is known, the owner's.
+  const language = user?.language ?? (await findOwner(db, agentId))?.language ?? 'en';
+  const record = toAgentRecord(parts, (id) => linkOf(deps, id), language);
   return user ? { ...record, user: userSelfOf(user) } : record;
 }
 

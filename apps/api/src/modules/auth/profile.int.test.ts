@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { agentRecord } from '@portal/contracts';
+import { agencyUsers, auditEvents } from '@portal/db';
+import { createAgencyUser } from '../agency-users/agency-users.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   bearer,
@@ -140,5 +143,73 @@ describe('password change', () => {
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     await signInAgent(t.app, agent.email, 'Fresh#pass9');
+  });
+});
+
+describe('languages (issue 35)', () => {
+  const getReseller = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/b2b/resellers/auth/getReseller', headers: bearer(token) });
+  const auditRows = async (objectId: string, kind: string) =>
+    (
+      await t.deps.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.objectId, objectId), eq(auditEvents.kind, kind)))
+    ).map((r) => ({ before: r.before, after: r.after, actorName: r.actorName }));
+
+  it('answers English by default; the person sets its own language, audited, and the record follows', async () => {
+    const { agent, token } = await signedIn();
+    const before = agentRecord.parse((await getReseller(token)).json());
+    expect(before).toMatchObject({ language: 'en', clientLanguage: 'en', user: { language: 'en' } });
+    const res = await patch('profileSettings', token, { payload: { language: 'ar' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(agentRecord.parse(res.json())).toMatchObject({ language: 'ar', user: { language: 'ar' } });
+    expect(agentRecord.parse((await getReseller(token)).json()).language).toBe('ar');
+    const [owner] = await t.deps.database.db
+      .select()
+      .from(agencyUsers)
+      .where(and(eq(agencyUsers.agentId, agent.id), eq(agencyUsers.role, 'owner')));
+    expect(await auditRows(owner!.id, 'user.language')).toEqual([
+      expect.objectContaining({ before: { language: 'en' }, after: { language: 'ar' } }),
+    ]);
+  });
+
+  it('sets the agency client language (owner or manager), audited, leaving the person language alone', async () => {
+    const { agent, token } = await signedIn();
+    const res = await patch('profileSettings', token, { payload: { clientLanguage: 'ar', city: 'Ajman' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(agentRecord.parse(res.json())).toMatchObject({
+      clientLanguage: 'ar',
+      language: 'en',
+      city: 'Ajman',
+    });
+    expect(await auditRows(agent.id, 'agent.client-language')).toEqual([
+      expect.objectContaining({ before: { clientLanguage: 'en' }, after: { clientLanguage: 'ar' } }),
+    ]);
+  });
+
+  it('refuses a language it does not know with a clear message', async () => {
+    const { token } = await signedIn();
+    for (const payload of [{ language: 'fr' }, { clientLanguage: 'AR' }]) {
+      const res = await patch('profileSettings', token, { payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ error: string }>().error).toBeTruthy();
+    }
+    expect((await patch('language', token, { payload: { language: 'de' } })).statusCode).toBe(400);
+  });
+
+  it('lets any user choose its own language, not the agency settings', async () => {
+    const { agent } = await signedIn();
+    const viewer = await createAgencyUser(t.deps, agent.id, 'viewer');
+    expect((await patch('profileSettings', viewer.token, { payload: { language: 'ar' } })).statusCode).toBe(
+      403,
+    );
+    const res = await patch('language', viewer.token, { payload: { language: 'ar' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(agentRecord.parse(res.json())).toMatchObject({ language: 'ar', user: { language: 'ar' } });
+    // The owner's language is its own.
+    const owner = await signInAgent(t.app, agent.email);
+    expect(agentRecord.parse((await getReseller(owner)).json()).language).toBe('en');
+    expect(await auditRows(viewer.id, 'user.language')).toHaveLength(1);
   });
 });

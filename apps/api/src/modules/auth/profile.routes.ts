@@ -3,6 +3,7 @@ import {
   agentRecord,
   changePasswordBody,
   errorEnvelope,
+  languageBody,
   messageAnswer,
   profileSettingsBody,
 } from '@portal/contracts';
@@ -11,7 +12,14 @@ import { badRequest } from '../../lib/app-error.ts';
 import { IMAGE_TYPES } from '../../lib/uploads.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { readFileFields } from '../files/multipart.ts';
-import { changePassword, setProfileImage, updateProfile, type ProfileImage } from './profile.service.ts';
+import { actingAs } from '../../audit/actor.ts';
+import {
+  changePassword,
+  setProfileImage,
+  updateLanguage,
+  updateProfile,
+  type ProfileImage,
+} from './profile.service.ts';
 
 export const INVALID_IMAGE = 'Please upload a JPG, PNG or WEBP image.';
 
@@ -31,7 +39,23 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: agentRecord, 400: errorEnvelope, 401: errorEnvelope },
       },
     },
-    (request) => updateProfile(deps, agentOf(request).agentId, request.body),
+    (request) => updateProfile(deps, actingAs(request), agentOf(request), request.body),
+  );
+
+  app.patch(
+    `${prefix}/language`,
+    {
+      config: { auth: 'agent', permission: 'own-account' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Change the signed-in person's own language (en or ar): the portal's and its mails'; answers the updated agent record",
+        security: [{ bearer: [] }],
+        body: languageBody,
+        response: { 200: agentRecord, 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    (request) => updateLanguage(deps, actingAs(request), agentOf(request), request.body.language),
   );
 
   const imageRoute = (path: string, which: ProfileImage, what: string) =>

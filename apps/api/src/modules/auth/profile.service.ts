@@ -7,8 +7,10 @@ import type { CheckedFile } from '../../lib/uploads.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { dropUploads, stageFiles } from '../files/files.service.ts';
 import { eq } from 'drizzle-orm';
-import { agencyUsers } from '@portal/db';
-import { findAgencyUser } from '../agency-users/agency-users.repository.ts';
+import { agencyUsers, type DbOrTx } from '@portal/db';
+import type { Language } from '@portal/domain';
+import { recordAudit, type ActingAs } from '../../audit/index.ts';
+import { findAgencyUser, findOwner } from '../agency-users/agency-users.repository.ts';
 import {
   agencyChangesOf,
   findAgentById,
@@ -21,15 +23,70 @@ import { agentRecordOf, assertCountry } from './auth.service.ts';
 type AgentCaller = Extract<Caller, { kind: 'agent' }>;
 export type ProfileImage = 'avatar' | 'companyLogo';
 
+/**
+ * Profile settings: the agency's contact and company details, its client language (audited) and the
+ * signed-in person's own language (audited). Answers the record as the person sees it.
+ */
 export async function updateProfile(
   deps: AppDeps,
-  agentId: string,
+  who: ActingAs,
+  caller: AgentCaller,
   body: ProfileSettingsBody,
 ): Promise<AgentRecord> {
   if (body.country) await assertCountry(deps, body.country);
   const defined = agencyChangesOf(body);
-  await updateAgent(deps.database.db, agentId, defined, deps.clock.now());
-  return agentRecordOf(deps, agentId);
+  const { agentId } = caller;
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    if (body.clientLanguage) {
+      const agent = await findAgentById(tx, agentId);
+      if (!agent) throw notFound('Agent');
+      await updateAgent(tx, agentId, { ...defined, clientLanguage: body.clientLanguage }, now);
+      await recordAudit(tx, who, {
+        kind: 'agent.client-language',
+        object: { type: 'agent', id: agentId },
+        agentId,
+        before: { clientLanguage: agent.clientLanguage },
+        after: { clientLanguage: body.clientLanguage },
+      });
+    } else if (Object.keys(defined).length > 0) {
+      await updateAgent(tx, agentId, defined, now);
+    }
+    if (body.language) await setLanguage(tx, who, caller, body.language, now);
+  });
+  return agentRecordOf(deps, agentId, caller.userId ?? undefined);
+}
+
+/** The signed-in person's own language (the owner's where no user is known), audited. */
+export async function updateLanguage(
+  deps: AppDeps,
+  who: ActingAs,
+  caller: AgentCaller,
+  language: Language,
+): Promise<AgentRecord> {
+  await deps.database.db.transaction((tx) => setLanguage(tx, who, caller, language, deps.clock.now()));
+  return agentRecordOf(deps, caller.agentId, caller.userId ?? undefined);
+}
+
+async function setLanguage(
+  tx: DbOrTx,
+  who: ActingAs,
+  caller: AgentCaller,
+  language: Language,
+  now: Date,
+): Promise<void> {
+  const user = caller.userId
+    ? await findAgencyUser(tx, caller.agentId, caller.userId)
+    : await findOwner(tx, caller.agentId);
+  if (!user) throw notFound('User');
+  await tx.update(agencyUsers).set({ language, updatedAt: now }).where(eq(agencyUsers.id, user.id));
+  await recordAudit(tx, who, {
+    kind: 'user.language',
+    object: { type: 'agency-user', id: user.id },
+    agentId: caller.agentId,
+    before: { language: user.language },
+    after: { language },
+  });
 }
 
 export async function setProfileImage(

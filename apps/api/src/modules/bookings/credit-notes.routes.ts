@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { creditNotesAnswer, errorEnvelope, orderCreditNotesParams, uuidParam } from '@portal/contracts';
+import {
+  documentLanguageQuery,
+  creditNotesAnswer,
+  errorEnvelope,
+  orderCreditNotesParams,
+  uuidParam,
+} from '@portal/contracts';
+import { documentLanguageOf } from '../../lib/documents/language.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sendPdf } from '../../plugins/agent-request.ts';
 import { adminOf, agentOf } from '../../plugins/auth.ts';
@@ -34,15 +41,22 @@ export const creditNotesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['bookings'],
-        summary: 'A credit note PDF: a refund of money its tax invoice covered',
+        summary:
+          "A credit note PDF: a refund of money its tax invoice covered (?lang=en|ar, default the user's language)",
         params: uuidParam,
+        querystring: documentLanguageQuery,
         response: errors,
       },
     },
     async (request, reply) =>
       sendPdf(
         reply,
-        await bookingCreditNotePdf(deps, agentOf(request).agentId, request.params.id),
+        await bookingCreditNotePdf(
+          deps,
+          agentOf(request).agentId,
+          request.params.id,
+          await documentLanguageOf(deps, agentOf(request), request.query.lang, 'agent'),
+        ),
         'attachment',
       ),
   );

@@ -1,4 +1,5 @@
-import { COVERAGE_LABELS, formatDate, formatMoney, TRAVEL_TYPE_LABELS } from '@portal/domain';
+import { formatDate, formatMoney, type Language } from '@portal/domain';
+import { translator } from '../../lib/i18n/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   agentBranding,
@@ -14,17 +15,17 @@ import type { CoreLine, CoreOrder } from '../bookings/core/product.ts';
 import { policiesOfLines } from './plans.repository.ts';
 import { cancellationRuleText } from './views.ts';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-export const countryName = (code: string) => {
+const regionNames = {
+  en: new Intl.DisplayNames(['en'], { type: 'region' }),
+  ar: new Intl.DisplayNames(['ar'], { type: 'region' }),
+};
+export const countryName = (code: string, language: Language = 'en') => {
   try {
-    return regionNames.of(code) ?? code;
+    return regionNames[language].of(code) ?? code;
   } catch {
     return code;
   }
 };
-
-const limitText = (minor: number, currency: string) =>
-  minor > 0 ? formatMoney(minor, currency) : 'Not covered';
 
 /**
  * The policy certificate the agent hands to its client (issue 16): insured persons, plan, coverage
@@ -36,16 +37,21 @@ export async function certificatePdf(
   order: CoreOrder,
   lines: CoreLine[],
   view: 'client' | 'sell',
+  language: Language = 'en',
 ): Promise<Buffer> {
+  const tr = translator(language);
+  const limitText = (minor: number, currency: string) =>
+    minor > 0 ? formatMoney(minor, currency) : tr('insurance.notCovered');
   const policies = await policiesOfLines(
     deps.database.db,
     lines.map((l) => l.id),
   );
-  const brand = await agentBranding(deps, order.agentId);
+  const brand = await agentBranding(deps, order.agentId, language);
   return renderPdf(
     {
-      title: `Certificate of insurance ${order.referenceNumber}`,
-      footer: `${brand.name} · ${order.referenceNumber}`,
+      title: tr('insurance.title', { reference: order.referenceNumber }),
+      footer: tr('ticket.footer', { brand: brand.name, reference: order.referenceNumber }),
+      language,
     },
     (doc) => {
       lines.forEach((line, i) => {
@@ -53,40 +59,46 @@ export async function certificatePdf(
         if (!policy) return;
         if (i > 0) doc.addPage();
         const { plan } = policy;
-        drawHeader(doc, brand, 'Certificate of Insurance', [
-          ['Policy number', policy.policyNumber ?? 'Being issued'],
-          ['Reference', order.referenceNumber],
-          ['Agent reference', order.agentReferenceNumber],
-          ['Issued', policy.issuedAt ? formatDate(policy.issuedAt) : '-'],
+        drawHeader(doc, brand, tr('insurance.heading'), [
+          [tr('insurance.policyNumber'), policy.policyNumber ?? tr('insurance.beingIssued')],
+          [tr('ticket.reference'), order.referenceNumber],
+          [tr('ticket.agentReference'), order.agentReferenceNumber],
+          [tr('insurance.issued'), policy.issuedAt ? formatDate(policy.issuedAt) : '-'],
         ]);
-        if (line.status === 'cancelled') noteBox(doc, 'This policy has been cancelled.', { bold: true });
-        sectionTitle(doc, 'Plan');
+        if (line.status === 'cancelled') noteBox(doc, tr('insurance.cancelled'), { bold: true });
+        sectionTitle(doc, tr('insurance.plan'));
         facts(doc, [
-          ['Plan', plan.name],
-          ['Travel type', TRAVEL_TYPE_LABELS[policy.travelType]],
-          ['Residence', countryName(policy.residence)],
-          ['Destination', countryName(policy.destination)],
+          [tr('insurance.plan'), plan.name],
+          [tr('insurance.travelType'), tr(`travelType.${policy.travelType}`)],
+          [tr('insurance.residence'), countryName(policy.residence, language)],
+          [tr('insurance.destination'), countryName(policy.destination, language)],
           [
-            'Period of cover',
-            `${formatDate(policy.travelFrom)} to ${formatDate(policy.travelTo)} (both days included)`,
+            tr('insurance.period'),
+            tr('insurance.periodText', {
+              from: formatDate(policy.travelFrom),
+              to: formatDate(policy.travelTo),
+            }),
           ],
-          ['Price', view === 'sell' ? `${formatMoney(line.sellPrice)} (VAT included)` : null],
+          [
+            tr('ticket.price'),
+            view === 'sell' ? tr('insurance.vatIncluded', { price: formatMoney(line.sellPrice) }) : null,
+          ],
         ]);
         doc.moveDown(0.5);
-        sectionTitle(doc, 'Insured persons');
+        sectionTitle(doc, tr('insurance.insured'));
         drawTable(
           doc,
           [
-            { header: 'Name', width: CONTENT_WIDTH * 0.34 },
-            { header: 'Gender', width: CONTENT_WIDTH * 0.14 },
-            { header: 'Date of birth', width: CONTENT_WIDTH * 0.18 },
-            { header: 'Age', width: CONTENT_WIDTH * 0.1, align: 'right' },
-            { header: 'Passport', width: CONTENT_WIDTH * 0.24 },
+            { header: tr('doc.name'), width: CONTENT_WIDTH * 0.34 },
+            { header: tr('insurance.gender'), width: CONTENT_WIDTH * 0.14 },
+            { header: tr('insurance.dateOfBirth'), width: CONTENT_WIDTH * 0.18 },
+            { header: tr('insurance.age'), width: CONTENT_WIDTH * 0.1, align: 'right' },
+            { header: tr('ticket.passport'), width: CONTENT_WIDTH * 0.24 },
           ],
           policy.beneficiaries.map((b) => ({
             cells: [
               `${b.firstName} ${b.lastName}`,
-              b.gender === 'male' ? 'Male' : 'Female',
+              b.gender === 'male' ? tr('insurance.male') : tr('insurance.female'),
               formatDate(b.dateOfBirth),
               String(b.age),
               b.passportNumber,
@@ -94,33 +106,36 @@ export async function certificatePdf(
           })),
         );
         doc.moveDown(0.5);
-        sectionTitle(doc, `Coverage (per insured person, ${plan.coverageCurrency})`);
+        sectionTitle(doc, tr('insurance.coverage', { currency: plan.coverageCurrency }));
         drawTable(
           doc,
           [
-            { header: 'Cover', width: CONTENT_WIDTH * 0.5 },
-            { header: 'Limit', width: CONTENT_WIDTH * 0.25, align: 'right' },
-            { header: 'Excess', width: CONTENT_WIDTH * 0.25, align: 'right' },
+            { header: tr('insurance.cover'), width: CONTENT_WIDTH * 0.5 },
+            { header: tr('insurance.limit'), width: CONTENT_WIDTH * 0.25, align: 'right' },
+            { header: tr('insurance.excess'), width: CONTENT_WIDTH * 0.25, align: 'right' },
           ],
           plan.coverage.map((c) => ({
             cells: [
-              COVERAGE_LABELS[c.kind],
+              tr(`coverage.${c.kind}`),
               limitText(c.limit, plan.coverageCurrency),
               c.limit > 0 ? formatMoney(c.excess, plan.coverageCurrency) : '-',
             ],
           })),
         );
         doc.moveDown(0.5);
-        sectionTitle(doc, 'Emergency assistance (24 hours)');
+        sectionTitle(doc, tr('insurance.emergency'));
         noteBox(
           doc,
-          `Call ${plan.emergencyPhone} and quote policy number ${policy.policyNumber ?? order.referenceNumber}.`,
+          tr('insurance.call', {
+            phone: plan.emergencyPhone,
+            policy: policy.policyNumber ?? order.referenceNumber,
+          }),
           {
             bold: true,
           },
         );
-        sectionTitle(doc, 'Cancellation');
-        facts(doc, [['Rule', cancellationRuleText(plan.cancellation)]]);
+        sectionTitle(doc, tr('insurance.cancellation'));
+        facts(doc, [[tr('insurance.rule'), cancellationRuleText(plan.cancellation)]]);
       });
     },
   );

@@ -13,7 +13,7 @@ import type {
 } from '@portal/contracts';
 import { parentEarnings, subAgentMarkups, wallets } from '@portal/db';
 import { fixedClock } from '../../lib/clock.ts';
-import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
+import { pdfEmbeddedChars, pdfFonts, pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insurerFor, SANDBOX_INSURER_CODE } from '../../suppliers/insurance/index.ts';
 import { ledgerViolations } from '../wallet/wallet.testing.ts';
@@ -126,6 +126,26 @@ describe('buying a policy by wallet', () => {
     const invoice = await call(agent.token, 'GET', `/b2b/insurance/contracts/${contract._id}/invoice`);
     expect(invoice.statusCode).toBe(200);
     expect(pdfText(invoice.rawPayload)).toContain('Tax Invoice');
+  });
+
+  it('prints the certificate and the invoice in Arabic with ?lang=ar', async () => {
+    const cert = await call(agent.token, 'GET', `/b2b/insurance/download-contract/${contract._id}?lang=ar`);
+    expect(cert.statusCode).toBe(200);
+    const text = pdfText(cert.rawPayload);
+    for (const english of ['Certificate of Insurance', 'Emergency medical expenses'])
+      expect(text).not.toContain(english);
+    for (const kept of [contract.policyNumber!, 'Amal Haddad', '+971 4 358 0000'])
+      expect(text).toContain(kept);
+    // "شهادة تأمين" (certificate of insurance) is set in the Arabic font.
+    for (const letter of 'شهادةتأمين') expect(pdfEmbeddedChars(cert.rawPayload)).toContain(letter);
+    const invoice = await call(
+      agent.token,
+      'GET',
+      `/b2b/insurance/contracts/${contract._id}/invoice?lang=ar`,
+    );
+    expect(invoice.statusCode).toBe(200);
+    expect(pdfText(invoice.rawPayload)).not.toContain('Tax Invoice');
+    expect(pdfFonts(invoice.rawPayload)).toContain('NotoSansArabic-Bold');
   });
 
   it('lists contracts with filters and exports them', async () => {

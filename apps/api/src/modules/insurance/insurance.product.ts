@@ -222,8 +222,8 @@ export const insuranceProduct: BookingProduct<ParsedQuoteBody, PricedPolicy> = {
     // No inventory: an insurer issues as many policies as are bought.
   },
 
-  async voucher(deps, order: CoreOrder, lines: CoreLine[], view) {
-    return certificatePdf(deps, order, lines, view);
+  async voucher(deps, order: CoreOrder, lines: CoreLine[], view, language) {
+    return certificatePdf(deps, order, lines, view, language);
   },
 };
 

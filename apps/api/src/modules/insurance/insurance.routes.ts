@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  documentLanguageQuery,
   errorEnvelope,
   idempotencyHeaders,
   INSURANCE_PATHS,
@@ -18,6 +19,7 @@ import {
   insuranceQuoteBody,
   uuidParam,
 } from '@portal/contracts';
+import { documentLanguageOf } from '../../lib/documents/language.ts';
 import type { AppDeps } from '../../deps.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/app-error.ts';
@@ -172,9 +174,10 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
-        summary: 'The policy certificate PDF (view=client without price, view=sell with the client price)',
+        summary:
+          "The policy certificate PDF (view=client without price, view=sell with the client price; ?lang=en|ar, default the agency's client language)",
         params: uuidParam,
-        querystring: insuranceDocumentQuery,
+        querystring: insuranceDocumentQuery.extend(documentLanguageQuery.shape),
       },
     },
     async (request, reply) => {
@@ -185,6 +188,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         agentOf(request),
         request.params.id,
         view,
+        await documentLanguageOf(deps, agentOf(request), request.query.lang, 'client'),
       );
       return sendPdf(reply, { pdf, name: name.replace(/^voucher/i, 'certificate') }, 'attachment');
     },
@@ -196,14 +200,27 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
-        summary: "The tax invoice PDF (view=agent: what you paid; view=sell: your client's price)",
+        summary:
+          "The tax invoice PDF (view=agent: what you paid; view=sell: your client's price; ?lang=en|ar, default the user's language, the client language for view=sell)",
         params: uuidParam,
-        querystring: insuranceDocumentQuery,
+        querystring: insuranceDocumentQuery.extend(documentLanguageQuery.shape),
       },
     },
     async (request, reply) => {
       const view = request.query.view === 'sell' ? 'sell' : 'agent';
-      const doc = await bookingInvoicePdf(deps, insuranceProduct, agentOf(request), request.params.id, view);
+      const doc = await bookingInvoicePdf(
+        deps,
+        insuranceProduct,
+        agentOf(request),
+        request.params.id,
+        view,
+        await documentLanguageOf(
+          deps,
+          agentOf(request),
+          request.query.lang,
+          view === 'sell' ? 'client' : 'agent',
+        ),
+      );
       return sendPdf(reply, doc, 'attachment');
     },
   );

@@ -1,5 +1,6 @@
 import type { QuotationAmendmentDto, QuotedPrice } from '@portal/contracts';
-import { formatHotelDate, formatMoney, OCCUPANCY_NAMES, wholeTripLabel } from '@portal/domain';
+import { formatHotelDate, formatMoney, OCCUPANCY_NAMES, wholeTripLabel, type Language } from '@portal/domain';
+import { translator, type MessageKey } from '../../lib/i18n/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   agentBranding,
@@ -23,8 +24,10 @@ export async function quotationPdf(
   a: QuotationAmendmentDto,
   /** The agent who made it: the document carries its branding. */
   agentId: string,
+  language: Language = 'en',
 ): Promise<{ pdf: Buffer; name: string }> {
-  const brand = await agentBranding(deps, agentId);
+  const tr = translator(language);
+  const brand = await agentBranding(deps, agentId, language);
   const c = a.costing;
   const money = (price: QuotedPrice | null) => (price ? formatMoney(price.sellPrice, c.currency) : '-');
   const d = a.draft;
@@ -34,57 +37,76 @@ export async function quotationPdf(
   ): [string, string][] => (total ? [[wholeTripLabel(party, total.rooms), money(total.total)]] : []);
   const pdf = await renderPdf(
     {
-      title: `Quotation ${a.quotationNumber}`,
-      footer: `Quotation ${a.quotationNumber} - amendment ${a.amendmentNo}`,
+      title: tr('quotation.title', { number: a.quotationNumber }),
+      footer: tr('quotation.footer', { number: a.quotationNumber, amendment: a.amendmentNo }),
+      language,
     },
     (doc) => {
-      drawHeader(doc, brand, 'Quotation', [
-        ['Quotation', a.quotationNumber],
-        ['Amendment', String(a.amendmentNo)],
-        ['Date', formatHotelDate(a.createdAt.slice(0, 10))],
-        ...(c.validUntil ? ([['Valid until', formatHotelDate(c.validUntil)]] as [string, string][]) : []),
-        ...(a.agentQuotationNumber ? ([['Reference', a.agentQuotationNumber]] as [string, string][]) : []),
+      drawHeader(doc, brand, tr('quotation.heading'), [
+        [tr('quotation.quotation'), a.quotationNumber],
+        [tr('quotation.amendment'), String(a.amendmentNo)],
+        [tr('doc.date'), formatHotelDate(a.createdAt.slice(0, 10))],
+        ...(c.validUntil
+          ? ([[tr('quotation.validUntil'), formatHotelDate(c.validUntil)]] as [string, string][])
+          : []),
+        ...(a.agentQuotationNumber
+          ? ([[tr('quotation.reference'), a.agentQuotationNumber]] as [string, string][])
+          : []),
       ]);
-      sectionTitle(doc, 'Trip');
+      sectionTitle(doc, tr('quotation.trip'));
       facts(doc, [
-        ['Client', a.clientName],
+        [tr('quotation.client'), a.clientName],
         [
-          'Travel dates',
-          `${formatHotelDate(d.checkInDate)} to ${formatHotelDate(d.checkOutDate)} (${c.nights} nights)`,
+          tr('quotation.travelDates'),
+          tr('quotation.dates', {
+            from: formatHotelDate(d.checkInDate),
+            to: formatHotelDate(d.checkOutDate),
+            nights: c.nights,
+          }),
         ],
         [
-          'Travellers',
-          `${d.noOfAdults} adult(s)${d.noOfChildren ? `, ${d.noOfChildren} child(ren), ages ${(d.childrenAges ?? []).join(', ')}` : ''}`,
+          tr('quotation.travellers'),
+          [
+            tr('quotation.adults', { adults: d.noOfAdults }),
+            ...(d.noOfChildren
+              ? [
+                  tr('quotation.children', {
+                    children: d.noOfChildren,
+                    ages: (d.childrenAges ?? []).join(', '),
+                  }),
+                ]
+              : []),
+          ].join(language === 'ar' ? '، ' : ', '),
         ],
         [
-          'Arrival',
+          tr('quotation.arrival'),
           c.arrivalAirport
             ? `${c.arrivalAirport.name} (${c.arrivalAirport.iata})${c.arrivalAirport.terminalName ? `, ${c.arrivalAirport.terminalName}` : ''}`
             : null,
         ],
         [
-          'Departure',
+          tr('quotation.departure'),
           c.departureAirport
             ? `${c.departureAirport.name} (${c.departureAirport.iata})${c.departureAirport.terminalName ? `, ${c.departureAirport.terminalName}` : ''}`
             : null,
         ],
-        ['Prices in', c.currency],
+        [tr('quotation.pricesIn'), c.currency],
       ]);
       for (const stay of c.stays) {
         doc.moveDown(0.5);
-        sectionTitle(doc, `Option ${stay.stayNo}`);
+        sectionTitle(doc, tr('quotation.option', { number: stay.stayNo }));
         drawTable(
           doc,
           [
-            { header: 'Hotel', width: CONTENT_WIDTH * 0.34 },
-            { header: 'Room and board', width: CONTENT_WIDTH * 0.3 },
-            { header: 'Dates', width: CONTENT_WIDTH * 0.26 },
-            { header: 'Nights', width: CONTENT_WIDTH * 0.1, align: 'right' },
+            { header: tr('quotation.hotel'), width: CONTENT_WIDTH * 0.34 },
+            { header: tr('quotation.roomAndBoard'), width: CONTENT_WIDTH * 0.3 },
+            { header: tr('invoice.dates'), width: CONTENT_WIDTH * 0.26 },
+            { header: tr('quotation.nights'), width: CONTENT_WIDTH * 0.1, align: 'right' },
           ],
           stay.hotels.map((h) => ({
             cells: [
               `${h.hotelName} ${/^\d$/.test(h.starCategory) ? `${h.starCategory}*` : `(${h.starCategory})`}, ${h.cityName}`,
-              `${h.roomTypeName}, ${h.boardTypeName}${h.isRefundable ? '' : ', non-refundable'}`,
+              `${h.roomTypeName}, ${h.boardTypeName}${h.isRefundable ? '' : `, ${tr('quotation.nonRefundable')}`}`,
               `${formatHotelDate(h.checkInDate)} - ${formatHotelDate(h.checkOutDate)}`,
               String(h.nights),
             ],
@@ -93,9 +115,15 @@ export async function quotationPdf(
         if (stay.transfers.length) {
           bullets(
             doc,
-            stay.transfers.map(
-              (t) =>
-                `Transfer ${t.transferFromName} to ${t.transferToName} (${t.transferType === 'shared' ? 'shared' : t.vehicleTypes.map((v) => `${v.count} x ${v.name}`).join(', ')})`,
+            stay.transfers.map((t) =>
+              tr('quotation.transfer', {
+                from: t.transferFromName,
+                to: t.transferToName,
+                how:
+                  t.transferType === 'shared'
+                    ? tr('quotation.shared')
+                    : t.vehicleTypes.map((v) => `${v.count} x ${v.name}`).join(', '),
+              }),
             ),
           );
         }
@@ -104,10 +132,12 @@ export async function quotationPdf(
           doc,
           [
             ...stay.occupancies.map((o): [string, string | null] => [
-              `Per adult, ${OCCUPANCY_NAMES[o.occupancy].toLowerCase()} room`,
+              language === 'en'
+                ? `Per adult, ${OCCUPANCY_NAMES[o.occupancy].toLowerCase()} room`
+                : tr('quotation.perAdultRoom', { occupancy: tr(`occupancy.${o.occupancy}`) }),
               o.perPersonAdultPrice ? money(o.perPersonAdultPrice) : null,
             ]),
-            ['Per child', stay.perPersonChildPrice ? money(stay.perPersonChildPrice) : null],
+            [tr('quotation.perChild'), stay.perPersonChildPrice ? money(stay.perPersonChildPrice) : null],
             ...wholeTrip(stay.party),
           ],
           { labelWidth: 260 },
@@ -115,26 +145,31 @@ export async function quotationPdf(
       }
       if (c.landOnly) {
         doc.moveDown(0.5);
-        sectionTitle(doc, 'Package price');
+        sectionTitle(doc, tr('quotation.packagePrice'));
         facts(doc, [
-          ['Per adult', money(c.landOnly.perPersonAdultPrice)],
-          ['Per child', c.landOnly.perPersonChildPrice ? money(c.landOnly.perPersonChildPrice) : null],
+          [tr('quotation.perAdult'), money(c.landOnly.perPersonAdultPrice)],
+          [
+            tr('quotation.perChild'),
+            c.landOnly.perPersonChildPrice ? money(c.landOnly.perPersonChildPrice) : null,
+          ],
           ...wholeTrip(c.landOnly.party),
         ]);
         if (d.hotelDisabledRemark) noteBox(doc, d.hotelDisabledRemark);
       }
       const included = [
-        ...c.excursions.map((e) => `${e.name} - ${e.attractionTitle} (${excursionWords(e.excursionType)})`),
-        ...(c.visa ? [`${c.visa.visaName} UAE visa (${c.visa.nationality} nationals)`] : []),
+        ...c.excursions.map(
+          (e) => `${e.name} - ${e.attractionTitle} (${tr(excursionWords(e.excursionType))})`,
+        ),
+        ...(c.visa ? [tr('quotation.visa', { visa: c.visa.visaName, nationality: c.visa.nationality })] : []),
       ];
       if (included.length) {
         doc.moveDown(0.5);
-        sectionTitle(doc, 'Included in every option');
+        sectionTitle(doc, tr('quotation.included'));
         bullets(doc, included);
       }
       if (c.pickUpPlaces?.length) {
         doc.moveDown(0.5);
-        sectionTitle(doc, 'Pick-up');
+        sectionTitle(doc, tr('quotation.pickUp'));
         bullets(
           doc,
           c.pickUpPlaces.map((p) => (p.note ? `${p.placeName}: ${p.note}` : p.placeName)),
@@ -142,13 +177,13 @@ export async function quotationPdf(
       }
       if (c.supplements.length) {
         doc.moveDown(0.5);
-        sectionTitle(doc, 'Optional extras (not included)');
+        sectionTitle(doc, tr('quotation.extras'));
         drawTable(
           doc,
           [
-            { header: 'Excursion', width: CONTENT_WIDTH * 0.6 },
-            { header: 'Per adult', width: CONTENT_WIDTH * 0.2, align: 'right' },
-            { header: 'Per child', width: CONTENT_WIDTH * 0.2, align: 'right' },
+            { header: tr('quotation.excursion'), width: CONTENT_WIDTH * 0.6 },
+            { header: tr('quotation.perAdult'), width: CONTENT_WIDTH * 0.2, align: 'right' },
+            { header: tr('quotation.perChild'), width: CONTENT_WIDTH * 0.2, align: 'right' },
           ],
           c.supplements.map((e) => ({
             cells: [
@@ -162,16 +197,16 @@ export async function quotationPdf(
       doc.moveDown(0.8);
       noteBox(
         doc,
-        `Prices are per person unless stated for the whole trip, and subject to availability at the time of booking${c.validUntil ? `; offered until ${formatHotelDate(c.validUntil)}` : ''}.`,
+        `${tr('quotation.note')}${c.validUntil ? tr('quotation.offeredUntil', { date: formatHotelDate(c.validUntil) }) : ''}.`,
       );
     },
   );
   return { pdf, name: `quotation-${a.quotationNumber}-${a.amendmentNo}.pdf` };
 }
 
-function excursionWords(type: string): string {
-  if (type === 'Private') return 'private transfer';
-  if (type === 'Shared') return 'shared transfer';
-  if (type === 'TicketWithTransfer') return 'with transfer';
-  return 'ticket only';
+function excursionWords(type: string): MessageKey {
+  if (type === 'Private') return 'quotation.privateTransfer';
+  if (type === 'Shared') return 'quotation.sharedTransfer';
+  if (type === 'TicketWithTransfer') return 'quotation.withTransfer';
+  return 'quotation.ticketOnly';
 }

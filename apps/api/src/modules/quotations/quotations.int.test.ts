@@ -9,11 +9,11 @@ import type {
   SingleHotelSearchAnswer,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { clientMarkups, mailOutbox } from '@portal/db';
+import { agents, clientMarkups, mailOutbox } from '@portal/db';
 import { COMMANDS } from '../../cli/commands.ts';
 import { formatMoney } from '@portal/domain';
 import { fixedClock } from '../../lib/clock.ts';
-import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
+import { pdfEmbeddedChars, pdfFonts, pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAgentWithToken, createHierarchy, type Hierarchy } from '../resellers/resellers.testing.ts';
 import {
@@ -544,6 +544,28 @@ describe('idempotency, access and documents', () => {
     const dbl = a.costing.stays[0]!.occupancies[1]!.perPersonAdultPrice!;
     expect(text).toContain(formatMoney(dbl.sellPrice));
     expect((await get(h.resellerB.token, `/quotations/amendment/${a._id}/pdf`)).statusCode).toBe(404);
+  });
+
+  it('renders the client PDF in Arabic with ?lang=ar, and by default in the agency client language', async () => {
+    const a = await createQuotation(as(h.resellerA.token), hotelDraft(t, c));
+    const url = `/quotations/amendment/${a._id}/pdf`;
+    const arabic = (await get(h.resellerA.token, `${url}?lang=ar`)).rawPayload;
+    expect(pdfFonts(arabic)).toContain('NotoSansArabic-Bold');
+    // "عرض سعر" (Quotation) is set in the Arabic font; the English heading is gone, the hotel stays.
+    for (const letter of 'عرضسر') expect(pdfEmbeddedChars(arabic)).toContain(letter);
+    expect(pdfText(arabic)).not.toContain('Travel dates');
+    expect(pdfText(arabic)).toContain(c.hotel.name);
+    expect(pdfText((await get(h.resellerA.token, url)).rawPayload)).toContain('Travel dates');
+    await t.deps.database.db
+      .update(agents)
+      .set({ clientLanguage: 'ar' })
+      .where(eq(agents.id, h.resellerA.id));
+    expect(pdfText((await get(h.resellerA.token, url)).rawPayload)).not.toContain('Travel dates');
+    expect(pdfText((await get(h.resellerA.token, `${url}?lang=en`)).rawPayload)).toContain('Travel dates');
+    await t.deps.database.db
+      .update(agents)
+      .set({ clientLanguage: 'en' })
+      .where(eq(agents.id, h.resellerA.id));
   });
 });
 

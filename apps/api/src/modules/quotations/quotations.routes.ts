@@ -17,7 +17,9 @@ import {
   quotationNumberParam,
   quotationPriceChangedAnswer,
   uuidParam,
+  documentLanguageQuery,
 } from '@portal/contracts';
+import { documentLanguageOf } from '../../lib/documents/language.ts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { runIdempotent, storedAnswer, type IdempotencyRequest } from '../../lib/idempotency.ts';
@@ -201,14 +203,20 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       config: { auth: 'agent-or-admin', permission: 'bookings.read' },
       schema: {
         tags,
-        summary: "The quotation as a PDF for the client (the client's prices, the agent's branding)",
+        summary:
+          "The quotation as a PDF for the client (the client's prices, the agent's branding; ?lang=en|ar, default the agency's client language, English for staff)",
         params: uuidParam,
+        querystring: documentLanguageQuery,
         response: { '4xx': errorEnvelope },
       },
     },
     async (request, reply) => {
       const { amendment, agentId } = await service.document(readerOf(request), request.params.id);
-      return sendPdf(reply, await quotationPdf(deps, amendment, agentId));
+      const language =
+        request.caller?.kind === 'admin'
+          ? (request.query.lang ?? 'en')
+          : await documentLanguageOf(deps, { agentId }, request.query.lang, 'client');
+      return sendPdf(reply, await quotationPdf(deps, amendment, agentId, language));
     },
   );
 

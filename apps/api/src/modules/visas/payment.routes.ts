@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotencyHeaders, VISA_PAGES, visaApplicationParams, visaPaymentInput } from '@portal/contracts';
+import {
+  documentLanguageQuery,
+  idempotencyHeaders,
+  VISA_PAGES,
+  visaApplicationParams,
+  visaPaymentInput,
+} from '@portal/contracts';
+import { documentLanguageOf } from '../../lib/documents/language.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { idempotencyKeyOf, requestFingerprint } from '../../lib/idempotency.ts';
@@ -93,9 +100,12 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags: ['visa'],
-        summary: 'Tax invoice PDF of a paid application (?view=sell prints the client prices)',
+        summary:
+          "Tax invoice PDF of a paid application (?view=sell prints the client prices; ?lang=en|ar, default the user's language, the client language for view=sell)",
         params: visaApplicationParams,
-        querystring: z.object({ view: z.enum(['agent', 'sell']).default('agent') }),
+        querystring: z
+          .object({ view: z.enum(['agent', 'sell']).default('agent') })
+          .extend(documentLanguageQuery.shape),
       },
     },
     async (request, reply) => {
@@ -108,6 +118,12 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         caller,
         application.bookingOrderId,
         request.query.view,
+        await documentLanguageOf(
+          deps,
+          caller,
+          request.query.lang,
+          request.query.view === 'sell' ? 'client' : 'agent',
+        ),
       );
       return sendPdf(reply, doc);
     },

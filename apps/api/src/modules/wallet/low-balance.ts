@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { agents, type DbOrTx } from '@portal/db';
-import { alertDue, availableFunds, formatMoney, lowBalanceState } from '@portal/domain';
+import { alertDue, availableFunds, formatMoney, lowBalanceState, type Language } from '@portal/domain';
+import { t } from '../../lib/i18n/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueueMail } from '../../lib/mail.ts';
 import { walletConfig } from './wallet.config.ts';
@@ -27,15 +28,24 @@ export async function trackLowBalance(
     .from(agents)
     .where(eq(agents.id, agentId));
   if (!agent) return;
-  await enqueueMail(tx, {
-    to: agent.email,
-    subject: `Low wallet balance: ${formatMoney(available)} available`,
-    text: [
-      `Dear ${agent.name},`,
-      '',
-      `The funds available in your wallet (balance plus unused credit) are ${formatMoney(available)},`,
-      `below ${state.percent}% of your credit limit (${formatMoney(state.threshold)}).`,
-      'Top up your wallet by card or bank transfer from the Wallet page to keep booking without interruption.',
-    ].join('\n'),
-  });
+  const threshold = state.threshold;
+  const content = (language: Language) => {
+    const params = {
+      name: agent.name,
+      available: formatMoney(available),
+      percent: state.percent,
+      threshold: formatMoney(threshold),
+    };
+    return {
+      subject: t(language, 'mail.lowBalance.subject', params),
+      text: [
+        t(language, 'mail.greeting', params),
+        '',
+        t(language, 'mail.lowBalance.available', params),
+        t(language, 'mail.lowBalance.below', params),
+        t(language, 'mail.lowBalance.topUp'),
+      ].join('\n'),
+    };
+  };
+  await enqueueMail(tx, { to: agent.email, ...content('en'), localized: content });
 }

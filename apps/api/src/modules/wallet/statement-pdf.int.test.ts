@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionsAnswer } from '@portal/contracts';
 import { formatAmount, plainDateIn, toMinor } from '@portal/domain';
-import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
+import { pdfEmbeddedChars, pdfFonts, pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { auth, createAgentWithToken, type TestAgent } from '../resellers/resellers.testing.ts';
 import { walletService } from './wallet.service.ts';
@@ -54,6 +54,19 @@ describe('statement of account PDF', () => {
       expect(text.slice(next)).toContain(formatAmount(toMinor(row.balance)));
       at = next + row.reference.length;
     }
+  });
+
+  it('prints in Arabic with ?lang=ar: Arabic labels, the same references and balances', async () => {
+    const res = await get('/api/v1/b2b/transactions/all/pdf?lang=ar');
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).not.toContain('Statement of Account');
+    expect(text).not.toContain('Closing balance');
+    expect(text).toContain('ADJ-PDF-3');
+    expect(pdfFonts(res.rawPayload)).toContain('NotoSansArabic-Bold');
+    // "كشف حساب" (statement of account) and "تسوية" (adjustment) are set in the Arabic font.
+    for (const letter of 'كشفحسابتوية') expect(pdfEmbeddedChars(res.rawPayload)).toContain(letter);
+    expect((await get('/api/v1/b2b/transactions/all/pdf?lang=xx')).statusCode).toBe(400);
   });
 
   it('bad filters answer 400 in words, not a PDF', async () => {

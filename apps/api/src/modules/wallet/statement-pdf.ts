@@ -1,5 +1,14 @@
-import { STATEMENT_TYPE_LABELS, type TransactionsFilter } from '@portal/contracts';
-import { formatAmount, formatDate, formatDateTime, formatMoney, plainDateIn, toMinor } from '@portal/domain';
+import type { StatementType, TransactionsFilter } from '@portal/contracts';
+import {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  plainDateIn,
+  toMinor,
+  type Language,
+} from '@portal/domain';
+import { translator } from '../../lib/i18n/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   CONTENT_WIDTH,
@@ -23,7 +32,10 @@ export async function statementPdf(
   deps: AppDeps,
   agentId: string,
   f: TransactionsFilter,
+  language: Language = 'en',
 ): Promise<{ pdf: Buffer; name: string }> {
+  const tr = translator(language);
+  const typeLabel = (type: StatementType) => tr(`statementType.${type}`);
   const { db } = deps.database;
   const [company, agent, rows] = await Promise.all([
     loadCompanyConfig(db),
@@ -38,59 +50,71 @@ export async function statementPdf(
   ]);
   const debit = rows.reduce((s, r) => s + toMinor(r.debit), 0);
   const credit = rows.reduce((s, r) => s + toMinor(r.credit), 0);
-  const period = `${f.dateFrom ? formatDate(f.dateFrom) : 'First entry'} to ${formatDate(to)}`;
+  const period = tr('statement.periodRange', {
+    from: f.dateFrom ? formatDate(f.dateFrom) : tr('statement.firstEntry'),
+    to: formatDate(to),
+  });
   const filters = [
-    f.product ? `product ${f.product}` : '',
-    f.type ? `type ${STATEMENT_TYPE_LABELS[f.type]}` : '',
-    f.reference ? `reference containing "${f.reference}"` : '',
+    f.product ? tr('statement.filterProduct', { product: f.product }) : '',
+    f.type ? tr('statement.filterType', { type: typeLabel(f.type) }) : '',
+    f.reference ? tr('statement.filterReference', { reference: f.reference }) : '',
   ].filter(Boolean);
   const pdf = await renderPdf(
     {
-      title: `Statement of account ${agent.agentCode}`,
-      footer: `${company.companyName} · licence ${company.licenceNumber} · statement of account, Dubai time`,
+      title: tr('statement.title', { code: agent.agentCode }),
+      footer: tr('statement.footer', { company: company.companyName, licence: company.licenceNumber }),
+      language,
     },
     (doc) => {
-      drawHeader(doc, companyLetterhead(company), 'Statement of Account', [
-        ['Period', period],
-        ['Issued', formatDateTime(now)],
-        ['Agent', String(agent.agentCode)],
+      drawHeader(doc, companyLetterhead(company, language), tr('statement.heading'), [
+        [tr('statement.period'), period],
+        [tr('statement.issued'), formatDateTime(now)],
+        [tr('invoice.agent'), String(agent.agentCode)],
       ]);
-      sectionTitle(doc, 'Account', undefined, CONTENT_WIDTH);
+      sectionTitle(doc, tr('statement.account'), undefined, CONTENT_WIDTH);
       facts(
         doc,
         [
-          ['Agent', `${agent.companyName} (agent ${agent.agentCode})`],
-          ['Address', `${agent.address}, ${agent.city}`],
-          ['TRN', agent.trnNumber],
-          ...(filters.length ? ([['Filter', filters.join(', ')]] as [string, string][]) : []),
+          [
+            tr('invoice.agent'),
+            tr('invoice.agentName', { company: agent.companyName, code: agent.agentCode }),
+          ],
+          [tr('doc.address'), `${agent.address}, ${agent.city}`],
+          [tr('invoice.trn'), agent.trnNumber],
+          ...(filters.length
+            ? ([[tr('statement.filter'), filters.join(language === 'ar' ? '، ' : ', ')]] as [
+                string,
+                string,
+              ][])
+            : []),
         ],
         { width: CONTENT_WIDTH, labelWidth: 60 },
       );
       doc.moveDown(0.5);
       totals(doc, [
-        { label: 'Opening balance', value: formatMoney(opening) },
-        { label: 'Closing balance', value: formatMoney(closing), bold: true },
+        { label: tr('statement.openingBalance'), value: formatMoney(opening) },
+        { label: tr('statement.closingBalance'), value: formatMoney(closing), bold: true },
       ]);
       doc.moveDown(0.8);
       drawTable(
         doc,
         [
-          { header: 'No.', width: 36 },
-          { header: 'Date', width: 62 },
-          { header: 'Type', width: 62 },
-          { header: 'Reference', width: 78 },
-          { header: 'Description', width: CONTENT_WIDTH - 36 - 62 - 62 - 78 - 3 * 58 },
-          { header: 'Debit', width: 58, align: 'right' },
-          { header: 'Credit', width: 58, align: 'right' },
-          { header: 'Balance', width: 58, align: 'right' },
+          { header: tr('statement.no'), width: 36 },
+          { header: tr('doc.date'), width: 62 },
+          { header: tr('statement.type'), width: 62 },
+          { header: tr('statement.reference'), width: 78 },
+          { header: tr('invoice.description'), width: CONTENT_WIDTH - 36 - 62 - 62 - 78 - 3 * 58 },
+          { header: tr('statement.debit'), width: 58, align: 'right' },
+          { header: tr('statement.credit'), width: 58, align: 'right' },
+          { header: tr('statement.balance'), width: 58, align: 'right' },
         ],
         rows.length === 0
-          ? [{ muted: true, cells: ['', '', '', '', 'No transactions in this period', '', '', ''] }]
+          ? [{ muted: true, cells: ['', '', '', '', tr('statement.none'), '', '', ''] }]
           : rows.map((r) => ({
               cells: [
                 String(r.transactionNo),
                 formatDateTime(r.createdAt),
-                STATEMENT_TYPE_LABELS[r.type],
+                typeLabel(r.type),
                 r.reference,
                 r.description,
                 r.debit ? formatAmount(toMinor(r.debit)) : '',
@@ -101,8 +125,8 @@ export async function statementPdf(
       );
       doc.moveDown(0.5);
       totals(doc, [
-        { label: 'Total debits', value: formatMoney(debit) },
-        { label: 'Total credits', value: formatMoney(credit) },
+        { label: tr('statement.totalDebits'), value: formatMoney(debit) },
+        { label: tr('statement.totalCredits'), value: formatMoney(credit) },
       ]);
     },
   );

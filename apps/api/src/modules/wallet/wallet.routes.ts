@@ -4,6 +4,7 @@ import {
   errorEnvelope,
   idempotencyHeaders,
   transactionsAnswer,
+  statementPdfQuery,
   transactionsFilter,
   transactionsQuery,
   walletAdjustmentBody,
@@ -11,6 +12,7 @@ import {
   walletPositionAnswer,
   walletSummaryAnswer,
 } from '@portal/contracts';
+import { documentLanguageOf } from '../../lib/documents/language.ts';
 import type { AppDeps } from '../../deps.ts';
 import { replyIdempotent } from '../../lib/idempotency.ts';
 import { sendPdf, sendSheet } from '../../plugins/agent-request.ts';
@@ -90,12 +92,21 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags: ['wallet'],
         summary:
-          'Statement of account as a PDF: the rows of the screen (same filters), opening and closing balance',
-        querystring: transactionsFilter,
+          "Statement of account as a PDF: the rows of the screen (same filters), opening and closing balance (?lang=en|ar, default the user's language)",
+        querystring: statementPdfQuery,
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await statementPdf(deps, agentOf(request).agentId, request.query), 'attachment'),
+      sendPdf(
+        reply,
+        await statementPdf(
+          deps,
+          agentOf(request).agentId,
+          request.query,
+          await documentLanguageOf(deps, agentOf(request), request.query.lang, 'agent'),
+        ),
+        'attachment',
+      ),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { agents } from '@portal/db';
-import { formatDate, formatDateTime, formatMoney } from '@portal/domain';
+import { formatDate, formatDateTime, formatMoney, type Language } from '@portal/domain';
+import { translator } from '../../../lib/i18n/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import {
@@ -21,12 +22,12 @@ import { ownedOrder } from './service.ts';
 import { orderLines, type OrderAsker } from './branch-view.ts';
 
 /** The company's letterhead on its documents (tax invoices): name, address, TRN, phones, e-mail. */
-export const companyLetterhead = (company: CompanyConfig): Branding => ({
+export const companyLetterhead = (company: CompanyConfig, language: Language = 'en'): Branding => ({
   name: company.companyName,
   logo: null,
   contact: [
     company.postalAddress,
-    `TRN ${company.trn} · Tel ${company.phoneNumbers.join(', ')}`,
+    translator(language)('doc.trnTel', { trn: company.trn, phones: company.phoneNumbers.join(', ') }),
     company.contactEmail,
   ],
 });
@@ -51,15 +52,20 @@ export async function billedAgent(db: Db, agentId: string) {
   return agent;
 }
 
-function billTo(doc: Pdf, agent: Awaited<ReturnType<typeof billedAgent>>, width: number): void {
-  sectionTitle(doc, 'Bill to', undefined, width);
+function billTo(
+  doc: Pdf,
+  agent: Awaited<ReturnType<typeof billedAgent>>,
+  width: number,
+  tr: ReturnType<typeof translator>,
+): void {
+  sectionTitle(doc, tr('invoice.billTo'), undefined, width);
   facts(
     doc,
     [
-      ['Agent', `${agent.companyName} (agent ${agent.agentCode})`],
-      ['Address', `${agent.address}, ${agent.city}`],
-      ['E-mail', agent.email],
-      ['TRN', agent.trnNumber],
+      [tr('invoice.agent'), tr('invoice.agentName', { company: agent.companyName, code: agent.agentCode })],
+      [tr('doc.address'), `${agent.address}, ${agent.city}`],
+      [tr('doc.email'), agent.email],
+      [tr('invoice.trn'), agent.trnNumber],
     ],
     { width, labelWidth: 60 },
   );
@@ -81,42 +87,43 @@ export async function bookingInvoicePdf(
   asker: OrderAsker,
   orderId: string,
   view: 'agent' | 'sell',
+  language: Language = 'en',
 ): Promise<{ pdf: Buffer; name: string }> {
+  const tr = translator(language);
   const order = await ownedOrder(deps, product.product, asker, orderId, 'read');
   if (!hasInvoice(order)) throw notFound('Invoice');
   const { db } = deps.database;
   const agent = await billedAgent(db, order.agentId);
   const company = await loadCompanyConfig(db);
-  const lines = (await orderLines(db, order)).filter(
-    (l) => l.status !== 'failed' && l.status !== 'expired',
-  );
+  const lines = (await orderLines(db, order)).filter((l) => l.status !== 'failed' && l.status !== 'expired');
   const extra = product.invoiceLines ? await product.invoiceLines(deps, order, lines) : [];
   const amount = (l: CoreLine) => (view === 'sell' ? l.sellPrice : l.agentPrice);
   const pdf = await renderPdf(
     {
-      title: `Tax invoice ${order.invoiceNumber ?? ''}`,
-      footer: `${company.companyName} · licence ${company.licenceNumber} · a computer-generated tax invoice, no signature needed`,
+      title: tr('invoice.title', { number: order.invoiceNumber ?? '' }),
+      footer: tr('invoice.footer', { company: company.companyName, licence: company.licenceNumber }),
+      language,
     },
     (doc) => {
-      drawHeader(doc, companyLetterhead(company), 'Tax Invoice', [
-        ['Invoice no', order.invoiceNumber ?? ''],
-        ['Date', formatDate(order.paidAt ?? order.createdAt)],
-        ['Booking', order.referenceNumber],
-        ['Your reference', order.agentReferenceNumber],
+      drawHeader(doc, companyLetterhead(company, language), tr('invoice.heading'), [
+        [tr('invoice.number'), order.invoiceNumber ?? ''],
+        [tr('doc.date'), formatDate(order.paidAt ?? order.createdAt)],
+        [tr('doc.booking'), order.referenceNumber],
+        [tr('doc.yourReference'), order.agentReferenceNumber],
       ]);
       const half = CONTENT_WIDTH / 2 - 10;
       const top = doc.y;
-      billTo(doc, agent, half);
+      billTo(doc, agent, half, tr);
       const leftBottom = doc.y;
       doc.y = top;
       const x = doc.page.margins.left + half + 20;
-      sectionTitle(doc, 'Lead guest', x, half);
+      sectionTitle(doc, tr('invoice.leadGuest'), x, half);
       facts(
         doc,
         [
-          ['Name', order.leadName],
-          ['E-mail', order.leadEmail],
-          ['Booked', formatDateTime(order.createdAt, { withZone: true })],
+          [tr('doc.name'), order.leadName],
+          [tr('doc.email'), order.leadEmail],
+          [tr('invoice.booked'), formatDateTime(order.createdAt, { withZone: true })],
         ],
         { x, width: half, labelWidth: 60 },
       );
@@ -124,10 +131,10 @@ export async function bookingInvoicePdf(
       drawTable(
         doc,
         [
-          { header: 'Description', width: 235 },
-          { header: 'Dates', width: 100 },
-          { header: 'VAT incl.', width: 70, align: 'right' },
-          { header: 'Amount', width: CONTENT_WIDTH - 405, align: 'right' },
+          { header: tr('invoice.description'), width: 235 },
+          { header: tr('invoice.dates'), width: 100 },
+          { header: tr('invoice.vatIncluded'), width: 70, align: 'right' },
+          { header: tr('invoice.amount'), width: CONTENT_WIDTH - 405, align: 'right' },
         ],
         lines.flatMap((l) => [
           {
@@ -147,7 +154,11 @@ export async function bookingInvoicePdf(
                 {
                   muted: true,
                   cells: [
-                    `   Cancelled ${formatDate(l.cancelledAt)}: refund ${formatMoney(l.refundAmount)}, fee ${formatMoney(l.cancellationFee ?? 0)}`,
+                    `   ${tr('invoice.cancelledLine', {
+                      date: formatDate(l.cancelledAt),
+                      refund: formatMoney(l.refundAmount),
+                      fee: formatMoney(l.cancellationFee ?? 0),
+                    })}`,
                     '',
                     '',
                     '',
@@ -162,14 +173,14 @@ export async function bookingInvoicePdf(
       const fee = view === 'agent' ? order.cardFee : 0;
       doc.moveDown(0.5);
       totals(doc, [
-        { label: 'Total excluding VAT', value: formatMoney(total - vat) },
-        { label: 'VAT', value: formatMoney(vat) },
-        ...(fee > 0 ? [{ label: 'Card fee', value: formatMoney(fee) }] : []),
-        { label: 'Total', value: formatMoney(total + fee), bold: true },
+        { label: tr('invoice.totalExVat'), value: formatMoney(total - vat) },
+        { label: tr('invoice.vat'), value: formatMoney(vat) },
+        ...(fee > 0 ? [{ label: tr('invoice.cardFee'), value: formatMoney(fee) }] : []),
+        { label: tr('invoice.total'), value: formatMoney(total + fee), bold: true },
       ]);
       doc.moveDown(1.2).font('Helvetica').fontSize(8).fillColor('#475569');
       doc.text(
-        `Paid by ${order.paidWith ?? order.paymentMethod}. Amounts in UAE dirhams (AED); VAT is included in the amounts shown.${view === 'sell' ? ' Prices shown are the client prices.' : ''}`,
+        `${tr('invoice.paidBy', { method: order.paidWith ?? order.paymentMethod })}${view === 'sell' ? ` ${tr('invoice.clientPrices')}` : ''}`,
       );
     },
   );
@@ -185,7 +196,9 @@ export async function bookingCreditNotePdf(
   deps: AppDeps,
   agentId: string | null,
   creditNoteId: string,
+  language: Language = 'en',
 ): Promise<{ pdf: Buffer; name: string }> {
+  const tr = translator(language);
   const { db } = deps.database;
   const note = await findCreditNote(db, creditNoteId);
   const order = note ? await findOrder(db, note.orderId) : null;
@@ -196,25 +209,26 @@ export async function bookingCreditNotePdf(
   const vat = line && line.agentPrice > 0 ? Math.round((line.vat * note.amount) / line.agentPrice) : 0;
   const pdf = await renderPdf(
     {
-      title: `Credit note ${note.number}`,
-      footer: `${company.companyName} · licence ${company.licenceNumber} · a computer-generated credit note, no signature needed`,
+      title: tr('creditNote.title', { number: note.number }),
+      footer: tr('creditNote.footer', { company: company.companyName, licence: company.licenceNumber }),
+      language,
     },
     (doc) => {
-      drawHeader(doc, companyLetterhead(company), 'Credit Note', [
-        ['Credit note no', note.number],
-        ['Date', formatDate(note.issuedAt)],
-        ['Tax invoice', note.invoiceNumber],
-        ['Booking', order.referenceNumber],
-        ['Your reference', order.agentReferenceNumber],
+      drawHeader(doc, companyLetterhead(company, language), tr('creditNote.heading'), [
+        [tr('creditNote.number'), note.number],
+        [tr('doc.date'), formatDate(note.issuedAt)],
+        [tr('creditNote.taxInvoice'), note.invoiceNumber],
+        [tr('doc.booking'), order.referenceNumber],
+        [tr('doc.yourReference'), order.agentReferenceNumber],
       ]);
-      billTo(doc, agent, CONTENT_WIDTH);
+      billTo(doc, agent, CONTENT_WIDTH, tr);
       doc.moveDown(0.8);
       drawTable(
         doc,
         [
-          { header: 'Description', width: 335 },
-          { header: 'VAT incl.', width: 70, align: 'right' },
-          { header: 'Credited', width: CONTENT_WIDTH - 405, align: 'right' },
+          { header: tr('invoice.description'), width: 335 },
+          { header: tr('invoice.vatIncluded'), width: 70, align: 'right' },
+          { header: tr('creditNote.credited'), width: CONTENT_WIDTH - 405, align: 'right' },
         ],
         [
           {
@@ -230,14 +244,12 @@ export async function bookingCreditNotePdf(
       );
       doc.moveDown(0.5);
       totals(doc, [
-        { label: 'Credited excluding VAT', value: formatMoney(note.amount - vat) },
-        { label: 'VAT', value: formatMoney(vat) },
-        { label: 'Total credited', value: formatMoney(note.amount), bold: true },
+        { label: tr('creditNote.creditedExVat'), value: formatMoney(note.amount - vat) },
+        { label: tr('invoice.vat'), value: formatMoney(vat) },
+        { label: tr('creditNote.totalCredited'), value: formatMoney(note.amount), bold: true },
       ]);
       doc.moveDown(1.2).font('Helvetica').fontSize(8).fillColor('#475569');
-      doc.text(
-        `Refunded to your wallet. Amounts in UAE dirhams (${note.currency}); VAT is included in the amounts shown. This note reduces tax invoice ${note.invoiceNumber}.`,
-      );
+      doc.text(tr('creditNote.refunded', { currency: note.currency, invoice: note.invoiceNumber }));
     },
   );
   return { pdf, name: `credit-note-${note.number}.pdf` };
@@ -250,6 +262,7 @@ export async function bookingVoucherPdf(
   asker: OrderAsker,
   orderId: string,
   view: 'client' | 'sell',
+  language: Language = 'en',
 ): Promise<{ pdf: Buffer; name: string }> {
   const order = await ownedOrder(deps, product.product, asker, orderId, 'read');
   const lines = (await orderLines(deps.database.db, order)).filter(
@@ -258,7 +271,7 @@ export async function bookingVoucherPdf(
   if (!product.voucher || lines.length === 0 || (order.status !== 'completed' && order.status !== 'unpaid'))
     throw notFound('Voucher');
   return {
-    pdf: await product.voucher(deps, order, lines, view),
+    pdf: await product.voucher(deps, order, lines, view, language),
     name: `voucher-${order.referenceNumber}.pdf`,
   };
 }

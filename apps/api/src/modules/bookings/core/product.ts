@@ -1,5 +1,6 @@
 import type { bookingLines, bookingOrders, DbOrTx, Tx } from '@portal/db';
 import type { AppDeps } from '../../../deps.ts';
+import type { Language } from '@portal/domain';
 
 /**
  * The booking core's product plug-in (guide section 4a). A product (hotel, visa, a2a, insurance)
@@ -155,8 +156,17 @@ export interface BookingProduct<Input = unknown, Detail = unknown> {
    */
   release(deps: AppDeps, tx: DbOrTx, order: CoreOrder, line: CoreLine): Promise<void>;
 
-  /** Renders the product's voucher/ticket PDF (no net prices). `view` as attractions: client or sell. */
-  voucher?(deps: AppDeps, order: CoreOrder, lines: CoreLine[], view: 'client' | 'sell'): Promise<Buffer>;
+  /**
+   * Renders the product's voucher/ticket PDF (no net prices). `view` as attractions: client or sell;
+   * `language` the document's (issue 35; products not yet translated print English labels).
+   */
+  voucher?(
+    deps: AppDeps,
+    order: CoreOrder,
+    lines: CoreLine[],
+    view: 'client' | 'sell',
+    language: Language,
+  ): Promise<Buffer>;
 
   /**
    * The status of an own line (bookWithSupplier false) once paid: 'booked' by default (the company

@@ -13,7 +13,7 @@ import type {
 import { companyMarkups, wallets } from '@portal/db';
 import { formatMoney, plainDateIn } from '@portal/domain';
 import { fixedClock } from '../../../lib/clock.ts';
-import { pdfText } from '../../../lib/documents/pdf-text.testing.ts';
+import { pdfEmbeddedChars, pdfFonts, pdfText } from '../../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { expectOrderCreditNotes } from '../../bookings/credit-notes.testing.ts';
 import { ledgerViolations } from '../../wallet/wallet.testing.ts';
@@ -159,6 +159,22 @@ describe('a family trip DXB-LHR return by wallet, with seats, a meal and extra b
       url: `/api/v1/b2b/flight/bookings/pdf/${booking._id}?view=sell`,
     });
     expect(pdfText(sell.rawPayload)).toContain(formatMoney(booking.price.sellPrice));
+  });
+
+  it('the e-ticket in Arabic (?lang=ar): Arabic labels, passport names and ticket numbers as they are', async () => {
+    const res = await as(agent)({
+      method: 'GET',
+      url: `/api/v1/b2b/flight/bookings/pdf/${booking._id}?lang=ar`,
+    });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).not.toContain('Electronic Ticket');
+    expect(text).not.toContain('Ticket number');
+    expect(text).toContain('MR KARIM HADDAD');
+    for (const p of booking.passengers) expect(text).toContain(p.ticketNumber!);
+    expect(pdfFonts(res.rawPayload)).toContain('NotoSansArabic-Bold');
+    // "تذكرة إلكترونية" (electronic ticket): its letters are set in the Arabic font.
+    for (const letter of 'تذكرةلونية') expect(pdfEmbeddedChars(res.rawPayload)).toContain(letter);
   });
 
   it('the invoice PDF is numbered with the FLT series', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  documentLanguageQuery,
   errorEnvelope,
   FLIGHT_ORDER_PATHS,
   flightBookingDto,
@@ -20,6 +21,7 @@ import {
   flightTbIdParam,
   idempotencyHeaders,
 } from '@portal/contracts';
+import { documentLanguageOf } from '../../../lib/documents/language.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { agentOf } from '../../../plugins/auth.ts';
 import {
@@ -162,9 +164,10 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       config: { ...auth, permission: 'bookings.read' },
       schema: {
         tags,
-        summary: 'The e-ticket PDF (view=client without price, view=sell with the client price)',
+        summary:
+          "The e-ticket PDF (view=client without price, view=sell with the client price; ?lang=en|ar, default the agency's client language)",
         params: flightBookingIdParam,
-        querystring: flightDocumentQuery,
+        querystring: flightDocumentQuery.extend(documentLanguageQuery.shape),
       },
     },
     async (request, reply) => {
@@ -175,6 +178,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         agentOf(request),
         request.params.bookingId,
         view,
+        await documentLanguageOf(deps, agentOf(request), request.query.lang, 'client'),
       );
       return sendPdf(reply, { pdf, name: name.replace(/^voucher/i, 'e-ticket') }, 'attachment');
     },
@@ -186,9 +190,10 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       config: { ...auth, permission: 'bookings.read' },
       schema: {
         tags,
-        summary: "The tax invoice PDF (view=agent: what you paid; view=sell: your client's price)",
+        summary:
+          "The tax invoice PDF (view=agent: what you paid; view=sell: your client's price; ?lang=en|ar, default the user's language, the client language for view=sell)",
         params: flightBookingIdParam,
-        querystring: flightDocumentQuery,
+        querystring: flightDocumentQuery.extend(documentLanguageQuery.shape),
       },
     },
     async (request, reply) => {
@@ -199,6 +204,12 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         agentOf(request),
         request.params.bookingId,
         view,
+        await documentLanguageOf(
+          deps,
+          agentOf(request),
+          request.query.lang,
+          view === 'sell' ? 'client' : 'agent',
+        ),
       );
       return sendPdf(reply, doc, 'attachment');
     },

@@ -1,4 +1,5 @@
-import { formatMoney, type FlightSegment } from '@portal/domain';
+import { formatMoney, type FlightSegment, type Language } from '@portal/domain';
+import { translator } from '../../../lib/i18n/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import {
   agentBranding,
@@ -14,8 +15,6 @@ import type { CoreLine, CoreOrder } from '../../bookings/core/index.ts';
 import { findAirport } from '../airports.service.ts';
 import { changeText, refundText } from './fare-rules.ts';
 import { bookingOfLine, fareOf, journeysOf, type FlightBookingRow } from './repository.ts';
-
-const TYPE = { ADT: 'Adult', CHD: 'Child', INF: 'Infant' } as const;
 
 /** The airline title: MR/MS for adults, MSTR/MISS for children and infants. */
 const titleOf = (p: { passengerType: 'ADT' | 'CHD' | 'INF'; gender: string }) =>
@@ -35,10 +34,10 @@ function paxName(row: FlightBookingRow, paxId: number): string {
   return p ? `${p.firstName} ${p.lastName}` : `Passenger ${paxId}`;
 }
 
-function segmentExtras(row: FlightBookingRow, s: FlightSegment): string[] {
+function segmentExtras(row: FlightBookingRow, s: FlightSegment, tr: ReturnType<typeof translator>): string[] {
   const out: string[] = [];
   for (const seat of row.addons.seats.filter((x) => x.segmentKey === s.key))
-    out.push(`Seat ${seat.seatNumber}: ${paxName(row, seat.paxId)}`);
+    out.push(tr('ticket.seat', { seat: seat.seatNumber, name: paxName(row, seat.paxId) }));
   for (const m of row.addons.meals.filter((x) => x.segmentKey === s.key))
     out.push(`${m.mealInfo}${m.count > 1 ? ` x${m.count}` : ''}: ${paxName(row, m.paxId)}`);
   for (const b of row.addons.baggage.filter((x) => x.segmentKey === s.key))
@@ -56,74 +55,84 @@ export async function eTicketPdf(
   order: CoreOrder,
   lines: CoreLine[],
   view: 'client' | 'sell',
+  language: Language = 'en',
 ): Promise<Buffer> {
+  const tr = translator(language);
   const line = lines[0]!;
   const row = await bookingOfLine(deps.database.db, line.id);
   if (!row) throw new Error(`Flight order ${order.id} has no flight booking`);
   const fare = fareOf(row);
-  const brand = await agentBranding(deps, order.agentId);
+  const brand = await agentBranding(deps, order.agentId, language);
   return renderPdf(
     {
-      title: `E-ticket ${row.pnr ?? order.referenceNumber}`,
-      footer: `${brand.name} · ${order.referenceNumber}`,
+      title: tr('ticket.title', { pnr: row.pnr ?? order.referenceNumber }),
+      footer: tr('ticket.footer', { brand: brand.name, reference: order.referenceNumber }),
+      language,
     },
     (doc) => {
-      drawHeader(doc, brand, 'Electronic Ticket', [
-        ['Airline PNR', row.pnr ?? 'Pending'],
-        ['Reference', order.referenceNumber],
-        ['Agent reference', order.agentReferenceNumber],
-        ['Airline', `${row.carrierName} (${row.carrier})`],
+      drawHeader(doc, brand, tr('ticket.heading'), [
+        [tr('ticket.pnr'), row.pnr ?? tr('ticket.pending')],
+        [tr('ticket.reference'), order.referenceNumber],
+        [tr('ticket.agentReference'), order.agentReferenceNumber],
+        [tr('ticket.airline'), `${row.carrierName} (${row.carrier})`],
       ]);
-      if (line.status === 'cancelled') noteBox(doc, 'This booking has been cancelled.', { bold: true });
-      else if (line.status !== 'confirmed') noteBox(doc, 'Ticketing is not complete yet.', { bold: true });
-      sectionTitle(doc, 'Passengers');
+      if (line.status === 'cancelled') noteBox(doc, tr('ticket.cancelled'), { bold: true });
+      else if (line.status !== 'confirmed') noteBox(doc, tr('ticket.notComplete'), { bold: true });
+      sectionTitle(doc, tr('ticket.passengers'));
       drawTable(
         doc,
         [
-          { header: 'Name', width: CONTENT_WIDTH * 0.36 },
-          { header: 'Type', width: CONTENT_WIDTH * 0.14 },
-          { header: 'Passport', width: CONTENT_WIDTH * 0.22 },
-          { header: 'Ticket number', width: CONTENT_WIDTH * 0.28 },
+          { header: tr('doc.name'), width: CONTENT_WIDTH * 0.36 },
+          { header: tr('ticket.type'), width: CONTENT_WIDTH * 0.14 },
+          { header: tr('ticket.passport'), width: CONTENT_WIDTH * 0.22 },
+          { header: tr('ticket.ticketNumber'), width: CONTENT_WIDTH * 0.28 },
         ],
         row.passengers.map((p) => ({
           cells: [
+            // Passport names, as the airline holds them (Latin, upper case).
             `${titleOf(p)} ${p.firstName} ${p.lastName}`.toUpperCase(),
-            TYPE[p.passengerType],
+            tr(`ticket.${p.passengerType}`),
             p.passportNumber,
-            p.ticketNumber ?? 'Pending',
+            p.ticketNumber ?? tr('ticket.pending'),
           ],
         })),
       );
       doc.moveDown(0.5);
-      sectionTitle(doc, 'Itinerary (local times at each airport)');
+      sectionTitle(doc, tr('ticket.itinerary'));
       for (const s of journeysOf(row).flatMap((j) => j.segments)) {
         facts(doc, [
-          [`${s.flightNumber}`, `${place(s.from)} to ${place(s.to)}`],
-          ['Departs', localText(s.departLocal)],
-          ['Arrives', localText(s.arriveLocal)],
+          [`${s.flightNumber}`, tr('ticket.fromTo', { from: place(s.from), to: place(s.to) })],
+          [tr('ticket.departs'), localText(s.departLocal)],
+          [tr('ticket.arrives'), localText(s.arriveLocal)],
           [
-            'Cabin',
-            `${fare.cabin === 'business' ? 'Business' : 'Economy'} (${fare.bookingClass}), ${s.aircraft}`,
+            tr('ticket.cabin'),
+            `${fare.cabin === 'business' ? tr('ticket.business') : tr('ticket.economy')} (${fare.bookingClass}), ${s.aircraft}`,
           ],
-          ['Extras', segmentExtras(row, s).join('; ') || null],
+          [tr('ticket.extras'), segmentExtras(row, s, tr).join('; ') || null],
         ]);
         doc.moveDown(0.3);
       }
-      sectionTitle(doc, 'Baggage and fare rules');
+      sectionTitle(doc, tr('ticket.baggageAndRules'));
       facts(doc, [
-        ['Fare', fare.family],
+        [tr('ticket.fare'), fare.family],
         [
-          'Baggage',
-          `Checked ${fare.baggage.checkedKg} kg, cabin ${fare.baggage.cabinKg} kg per passenger (infants: cabin only)`,
+          tr('ticket.baggage'),
+          tr('ticket.baggageText', { checked: fare.baggage.checkedKg, cabin: fare.baggage.cabinKg }),
         ],
-        ['Changes', changeText(fare)],
-        ['Cancellation', refundText(fare)],
-        ['Price', view === 'sell' ? `${formatMoney(line.sellPrice)} (taxes included)` : null],
+        [tr('ticket.changes'), changeText(fare)],
+        [tr('ticket.cancellation'), refundText(fare)],
+        [
+          tr('ticket.price'),
+          view === 'sell' ? tr('ticket.taxesIncluded', { price: formatMoney(line.sellPrice) }) : null,
+        ],
       ]);
       doc.moveDown(0.5);
       noteBox(
         doc,
-        `Contact: +${row.contact.phoneCode.replace(/^\+/, '')} ${row.contact.contactNo}, ${row.contact.email}. Check in at least 3 hours before an international departure with this e-ticket and a passport valid for the whole trip.`,
+        tr('ticket.contact', {
+          phone: `+${row.contact.phoneCode.replace(/^\+/, '')} ${row.contact.contactNo}`,
+          email: row.contact.email,
+        }),
       );
     },
   );

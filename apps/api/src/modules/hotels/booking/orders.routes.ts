@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  documentLanguageQuery,
   errorEnvelope,
   HOTEL_ORDER_PAGES,
   HOTEL_ORDER_PATHS,
@@ -37,6 +38,7 @@ import {
   quoteCancel,
   type CreatedBooking,
 } from '../../bookings/core/index.ts';
+import { documentLanguageOf } from '../../../lib/documents/index.ts';
 import { paymentReturnOrigin } from '../../payments/return-origin.ts';
 import { recheckRate } from './holds.ts';
 import { hotelOrderDto as orderDtoOf, hotelOrderRows } from './orders.view.ts';
@@ -335,18 +337,20 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: {
         tags: ['hotels'],
         summary:
-          "Hotel voucher PDF under the agent's branding (?view=client without prices, sell with the client price)",
+          "Hotel voucher PDF under the agent's branding (?view=client without prices, sell with the client price; ?lang=en|ar, default the agency's client language)",
         params: hotelOrderIdParam,
         querystring: hotelDocumentQuery,
       },
     },
     async (request, reply) => {
+      const caller = agentOf(request);
       const doc = await bookingVoucherPdf(
         deps,
         hotelProduct,
-        agentOf(request),
+        caller,
         request.params.orderId,
         request.query.view,
+        await documentLanguageOf(deps, caller, request.query.lang, 'client'),
       );
       return reply
         .header('content-type', 'application/pdf')
@@ -362,18 +366,23 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: {
         tags: ['hotels'],
         summary:
-          'Tax invoice PDF (?view=sell prints the client prices with your client markup; default agent prices)',
+          "Tax invoice PDF (?view=sell prints the client prices with your client markup; default agent prices; ?lang=en|ar, default the user's language, the client language for view=sell)",
         params: hotelOrderIdParam,
-        querystring: z.object({ view: z.enum(['agent', 'sell', 'client']).default('agent') }),
+        querystring: z
+          .object({ view: z.enum(['agent', 'sell', 'client']).default('agent') })
+          .extend(documentLanguageQuery.shape),
       },
     },
     async (request, reply) => {
+      const caller = agentOf(request);
+      const view = request.query.view === 'sell' ? 'sell' : 'agent';
       const doc = await bookingInvoicePdf(
         deps,
         hotelProduct,
-        agentOf(request),
+        caller,
         request.params.orderId,
-        request.query.view === 'sell' ? 'sell' : 'agent',
+        view,
+        await documentLanguageOf(deps, caller, request.query.lang, view === 'sell' ? 'client' : 'agent'),
       );
       return reply
         .header('content-type', 'application/pdf')

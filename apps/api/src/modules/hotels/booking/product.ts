@@ -344,7 +344,7 @@ export const hotelProduct: BookingProduct<HotelBookingInput, HotelDetail> = {
     await cancelContractBooking(tx as never, line.id, 0, deps.clock.now());
   },
 
-  voucher: (deps, order, lines, view) => hotelVoucherPdf(deps, order, lines, view),
+  voucher: (deps, order, lines, view, language) => hotelVoucherPdf(deps, order, lines, view, language),
 };
 
 registerBookingProduct(hotelProduct);

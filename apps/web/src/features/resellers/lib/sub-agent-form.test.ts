@@ -46,6 +46,8 @@ const record: AgentRecord = {
   zipCode: '12345',
   telephoneNumber: null,
   parentId: '00000000-0000-4000-8000-000000000002',
+  language: 'en',
+  clientLanguage: 'en',
 };
 
 describe('sub-agent form', () => {
