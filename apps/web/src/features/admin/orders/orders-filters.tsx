@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { DateInput } from '../../../components/date-input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -67,19 +68,23 @@ export function OrdersFilters({
         />
       </Field>
       <Field label="Booked from">
-        <Input
-          type="date"
+        <DateInput
+          label="Booked from"
           value={values.dateFrom}
           max={values.dateTo || undefined}
-          onChange={(e) => onChange({ dateFrom: e.target.value })}
+          optional
+          compact
+          onChange={(date) => onChange({ dateFrom: date })}
         />
       </Field>
       <Field label="Booked to" error={problems.dateTo}>
-        <Input
-          type="date"
+        <DateInput
+          label="Booked to"
           value={values.dateTo}
           min={values.dateFrom || undefined}
-          onChange={(e) => onChange({ dateTo: e.target.value })}
+          optional
+          compact
+          onChange={(date) => onChange({ dateTo: date })}
         />
       </Field>
       <div className="flex items-end sm:pt-6">
