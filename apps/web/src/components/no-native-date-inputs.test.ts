@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
  * DateInput (components/date-input.tsx), never the browser's own date box, which shows mm/dd/yyyy (or
  * the machine's locale). This reads every source file of the app and refuses a native date input.
  */
+
 /** Every source file of the app (tests aside), by its path from this folder. */
 const SOURCES = import.meta.glob<string>(
   ['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx'],
