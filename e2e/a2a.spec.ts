@@ -147,6 +147,16 @@ test.describe('a2a', () => {
       await expect(confirm).toContainText('The amount will be taken from your wallet.');
       await expect(confirm.getByTestId('confirm-amount')).toHaveText('AED 1,850.00');
       await expectNoSeriousA11yViolations(page);
+      // At 1440 and at 375 px the question and its action are on screen; nothing scrolls sideways.
+      const viewport = page.viewportSize()!;
+      for (const width of [1440, 375]) {
+        await page.setViewportSize({ width, height: 812 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expect(confirm.getByRole('button', { name: 'Confirm and pay' })).toBeInViewport();
+        if (process.env.E2E_SCREENSHOTS)
+          await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/a2a-confirm-${width}.png` });
+      }
+      await page.setViewportSize(viewport);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(confirm).toBeHidden();
       await expect(page).toHaveURL(/\/confirm$/);

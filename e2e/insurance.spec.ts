@@ -64,6 +64,16 @@ test.describe('insurance', () => {
       await page.getByRole('button', { name: 'Add beneficiary' }).click();
       await page.getByRole('button', { name: 'Delete beneficiary 4' }).click();
       await expect(page.getByTestId('beneficiary-row')).toHaveCount(3);
+      // The form with its DD/MM/YYYY fields fits a phone: nothing scrolls sideways.
+      const viewport = page.viewportSize()!;
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({
+          path: `${process.env.E2E_SCREENSHOTS}/insurance-form-375.png`,
+          fullPage: true,
+        });
+      await page.setViewportSize(viewport);
     });
 
     await test.step('the quote: price and coverage table', async () => {
