@@ -1,4 +1,5 @@
-import { expect, runAdmin, test } from './fixtures';
+import type { WalletBalanceAnswer } from '@portal/contracts';
+import { callApi, expect, expectNoSeriousA11yViolations, runAdmin, test, tokenFor } from './fixtures';
 
 /** A date `days` from today (Dubai) as yyyy-mm-dd. */
 function dubaiDate(days: number): string {
@@ -133,7 +134,35 @@ test.describe('a2a', () => {
       const book = page.getByRole('button', { name: /Book and pay/ });
       await expect(book).toBeDisabled();
       await page.getByLabel('I accept the terms and conditions').check();
+      // As every product: a question before money moves; Cancel sends nothing and takes nothing.
+      const balance = async () =>
+        (
+          await callApi<WalletBalanceAnswer>('GET', 'b2b/transactions/balance', {
+            token: await tokenFor(agent.email, agent.password),
+          })
+        ).balance;
+      const before = await balance();
       await book.click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
+      await expect(confirm).toContainText('The amount will be taken from your wallet.');
+      await expect(confirm.getByTestId('confirm-amount')).toHaveText('AED 1,850.00');
+      await expectNoSeriousA11yViolations(page);
+      // At 1440 and at 375 px the question and its action are on screen; nothing scrolls sideways.
+      const viewport = page.viewportSize()!;
+      for (const width of [1440, 375]) {
+        await page.setViewportSize({ width, height: 812 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expect(confirm.getByRole('button', { name: 'Confirm and pay' })).toBeInViewport();
+        if (process.env.E2E_SCREENSHOTS)
+          await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/a2a-confirm-${width}.png` });
+      }
+      await page.setViewportSize(viewport);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(page).toHaveURL(/\/confirm$/);
+      expect(await balance()).toBe(before);
+      await book.click();
+      await confirm.getByRole('button', { name: 'Confirm and pay' }).click();
       await expect(page).toHaveURL(/\/a2a\/order\/[0-9a-f-]+$/);
       await expect(page.getByText('Airline PNR E2EPNR')).toBeVisible();
       await expect(page.getByTestId('a2a-passenger-row')).toHaveCount(2);

@@ -3,6 +3,7 @@ import {
   callApi,
   E2E_BASE_URL,
   expect,
+  expectNoNativeDateInputs,
   expectNoSeriousA11yViolations,
   runAdmin,
   signInAsStaff,
@@ -138,6 +139,11 @@ test.describe('back office: bookings desk', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAsStaff(page, '/admin/orders');
     await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    await expectNoNativeDateInputs(page);
+    await expect(page.getByRole('textbox', { name: 'Booked from' })).toHaveAttribute(
+      'placeholder',
+      'DD/MM/YYYY',
+    );
     await page.getByLabel('Product').selectOption('attraction');
     await page.getByLabel('Reference or lead guest').fill(reference);
     await expect(page).toHaveURL(/product=attraction/);

@@ -10,6 +10,7 @@ import {
   callApi,
   E2E_BASE_URL,
   expect,
+  expectNoNativeDateInputs,
   expectNoSeriousA11yViolations,
   signInAsStaff,
   signInViaApi,
@@ -234,6 +235,7 @@ test.describe('back office: markups, rates and quotations', () => {
 
     await signInAsStaff(page, `/admin/quotations?agent=${agent.agentCode}`);
     await expect(page.getByRole('heading', { name: 'Quotations', level: 1 })).toBeVisible();
+    await expectNoNativeDateInputs(page);
     const rows = page.getByTestId('quotation-row');
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(quotation.quotationNumber);

@@ -4,11 +4,13 @@ import type { A2aListAnswer, VisaApplicationAnswer, VisaApplicationDto } from '@
 import {
   E2E_BASE_URL,
   expect,
+  expectNoNativeDateInputs,
   expectNoSeriousA11yViolations,
   runAdmin,
   signInAsStaff,
   test,
   tokenFor,
+  typeDate,
   uploads,
 } from './fixtures';
 
@@ -245,7 +247,8 @@ test.describe('back office: A2A tickets', () => {
     await form.getByRole('textbox', { name: 'Airline', exact: true }).fill('Air India Express');
     await form.getByLabel('Airline code').fill('IX');
     await form.getByRole('textbox', { name: 'Flight number', exact: true }).fill(`IX ${pnr.slice(1, 4)}`);
-    await form.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
+    await expectNoNativeDateInputs(form);
+    await typeDate(form.getByRole('textbox', { name: 'Date', exact: true }), date);
     await form.getByRole('textbox', { name: 'Departs', exact: true }).fill('09:40');
     await form.getByRole('textbox', { name: 'Arrives', exact: true }).fill('15:10');
     await form.getByRole('textbox', { name: 'Duration (minutes)', exact: true }).fill('240');

@@ -1,4 +1,4 @@
-import { expect, runAdmin, test } from './fixtures';
+import { displayDate, expect, runAdmin, test, typeDate } from './fixtures';
 import type { Page } from '@playwright/test';
 import { dubaiDate, fillFlightTraveller } from './support/flights';
 
@@ -68,19 +68,21 @@ test.describe('checkouts keep what the agent typed through a reload', () => {
     await expect(page.getByRole('heading', { name: 'Travel Insurance' })).toBeVisible();
     await page.getByLabel('Plan').selectOption('SCHENGEN');
     await page.getByLabel('Destination').selectOption('FR');
-    await page.getByLabel('Travel from').fill(dubaiDate(20));
-    await page.getByLabel('Travel to').fill(dubaiDate(27));
+    await typeDate(page.getByRole('textbox', { name: 'Travel from', exact: true }), dubaiDate(20));
+    await typeDate(page.getByRole('textbox', { name: 'Travel to', exact: true }), dubaiDate(27));
     const first = page.getByTestId('beneficiary-row').first();
     await first.getByLabel('First name 1').fill('Amal');
     await first.getByLabel('Last name').fill('Haddad');
     await first.getByLabel('Gender').selectOption('female');
-    await first.getByLabel('Date of birth').fill('1988-04-02');
+    await typeDate(first.getByRole('textbox', { name: 'Date of birth', exact: true }), '1988-04-02');
     await first.getByLabel('Passport number').fill('P1234567');
 
     await page.reload();
     await expect(page.getByLabel('Plan')).toHaveValue('SCHENGEN');
     await expect(page.getByLabel('Destination')).toHaveValue('FR');
-    await expect(page.getByLabel('Travel from')).toHaveValue(dubaiDate(20));
+    await expect(page.getByRole('textbox', { name: 'Travel from', exact: true })).toHaveValue(
+      displayDate(dubaiDate(20)),
+    );
     const again = page.getByTestId('beneficiary-row').first();
     await expect(again.getByLabel('First name 1')).toHaveValue('Amal');
     await expect(again.getByLabel('Passport number')).toHaveValue('P1234567');

@@ -10,10 +10,12 @@ import {
   callApi,
   E2E_BASE_URL,
   expect,
+  expectNoNativeDateInputs,
   expectNoSeriousA11yViolations,
   runAdmin,
   test,
   tokenFor,
+  typeDate,
   type TestAgent,
 } from './fixtures';
 
@@ -141,6 +143,14 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('total-cancelled')).toHaveText(`1 (${aed(cancel.fee)})`);
     await expect(page.getByTestId('sales-chart').locator('canvas')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // A custom period: DD/MM/YYYY fields (typed or picked), not the browser's mm/dd/yyyy box.
+    await page.getByRole('button', { name: 'Custom', exact: true }).click();
+    await expectNoNativeDateInputs(page);
+    await typeDate(page.getByRole('textbox', { name: 'From', exact: true }), stayDate(-1));
+    await typeDate(page.getByRole('textbox', { name: 'To', exact: true }), stayDate(0));
+    await page.getByRole('button', { name: 'Show period' }).click();
+    await expect(page.getByTestId('total-bookings')).toHaveText('2');
+    await expect(page.getByTestId('total-sell')).toHaveText(aed(sell));
     // The header's account menu links here (the main tabs are the spec's).
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -8,6 +8,7 @@ export * from './support/admin';
 export * from './support/agents';
 export * from './support/api';
 export * from './support/axe';
+export * from './support/dates';
 export * from './support/env';
 export * from './support/files';
 export * from './support/session';

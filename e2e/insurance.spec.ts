@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, runAdmin, test } from './fixtures';
+import {
+  expect,
+  expectNoNativeDateInputs,
+  expectNoSeriousA11yViolations,
+  runAdmin,
+  test,
+  typeDate,
+} from './fixtures';
 
 /** A date `days` from today (Dubai) as yyyy-mm-dd. */
 function dubaiDate(days: number): string {
@@ -37,10 +44,12 @@ test.describe('insurance', () => {
     });
 
     await test.step('a family trip to France with three beneficiaries', async () => {
+      // DD/MM/YYYY fields (typed or picked), not the browser's mm/dd/yyyy box.
+      await expectNoNativeDateInputs(page);
       await page.getByLabel('Plan').selectOption('SCHENGEN');
       await page.getByLabel('Destination').selectOption('FR');
-      await page.getByLabel('Travel from').fill(FROM);
-      await page.getByLabel('Travel to').fill(TO);
+      await typeDate(page.getByRole('textbox', { name: 'Travel from', exact: true }), FROM);
+      await typeDate(page.getByRole('textbox', { name: 'Travel to', exact: true }), TO);
       await page.getByLabel('Travel type').selectOption('FM');
       for (const [i, p] of FAMILY.entries()) {
         await page.getByRole('button', { name: 'Add beneficiary' }).click();
@@ -48,13 +57,23 @@ test.describe('insurance', () => {
         await row.getByLabel(`First name ${i + 1}`).fill(p.first);
         await row.getByLabel('Last name').fill(p.last);
         await row.getByLabel('Gender').selectOption(p.gender);
-        await row.getByLabel('Date of birth').fill(p.dob);
+        await typeDate(row.getByRole('textbox', { name: 'Date of birth', exact: true }), p.dob);
         await row.getByLabel('Passport number').fill(p.passport);
       }
       // Delete by index: a fourth row added and removed again.
       await page.getByRole('button', { name: 'Add beneficiary' }).click();
       await page.getByRole('button', { name: 'Delete beneficiary 4' }).click();
       await expect(page.getByTestId('beneficiary-row')).toHaveCount(3);
+      // The form with its DD/MM/YYYY fields fits a phone: nothing scrolls sideways.
+      const viewport = page.viewportSize()!;
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({
+          path: `${process.env.E2E_SCREENSHOTS}/insurance-form-375.png`,
+          fullPage: true,
+        });
+      await page.setViewportSize(viewport);
     });
 
     await test.step('the quote: price and coverage table', async () => {
@@ -132,15 +151,15 @@ test.describe('insurance', () => {
     await signIn(agent, { goto: '/insurance' });
     await page.getByLabel('Plan').selectOption('SCHENGEN');
     await page.getByLabel('Destination').selectOption('FR');
-    await page.getByLabel('Travel from').fill(FROM);
-    await page.getByLabel('Travel to').fill(TO);
+    await typeDate(page.getByRole('textbox', { name: 'Travel from', exact: true }), FROM);
+    await typeDate(page.getByRole('textbox', { name: 'Travel to', exact: true }), TO);
     // The form starts with one beneficiary row.
     const row = page.getByTestId('beneficiary-row').first();
     // The sandbox insurer does not answer for a beneficiary named TIMEOUT.
     await row.getByLabel('First name 1').fill('TIMEOUT');
     await row.getByLabel('Last name').fill('Haddad');
     await row.getByLabel('Gender').selectOption('female');
-    await row.getByLabel('Date of birth').fill('1988-04-02');
+    await typeDate(row.getByRole('textbox', { name: 'Date of birth', exact: true }), '1988-04-02');
     await row.getByLabel('Passport number').fill('P1234567');
     await page.getByRole('button', { name: 'Get quote' }).click();
     const buy = page.getByRole('region', { name: 'Buy policy' });

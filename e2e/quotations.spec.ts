@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, watchPageErrors } from './fixtures';
+import {
+  displayDate,
+  expect,
+  expectNoNativeDateInputs,
+  expectNoSeriousA11yViolations,
+  test,
+  typeDate,
+  watchPageErrors,
+} from './fixtures';
 
 /** A date `days` from today (Dubai) as yyyy-mm-dd. */
 function dubaiDate(days: number): string {
@@ -14,8 +22,10 @@ const DEPARTURE = dubaiDate(39);
 const money = /^(AED|USD) [\d,]+\.\d{2}$/;
 
 async function fillQuotation(page: Page) {
-  await page.getByLabel('Arrival date').fill(ARRIVAL);
-  await page.getByLabel('Departure date').fill(DEPARTURE);
+  // DD/MM/YYYY fields (typed or picked), not the browser's mm/dd/yyyy box.
+  await expectNoNativeDateInputs(page);
+  await typeDate(page.getByRole('textbox', { name: 'Arrival date', exact: true }), ARRIVAL);
+  await typeDate(page.getByRole('textbox', { name: 'Departure date', exact: true }), DEPARTURE);
   await page.getByRole('combobox', { name: /^Arrival airport/ }).selectOption('DXB');
   await page.getByRole('combobox', { name: /^Arrival terminal/ }).selectOption('T3');
   await page.getByRole('combobox', { name: /^Departure airport/ }).selectOption('DXB');
@@ -104,6 +114,7 @@ test.describe('quotations', () => {
       await expect(row).toContainText('Not confirmed');
       await expect(row).toContainText('2 adults, 1 child');
       await expectNoSeriousA11yViolations(page);
+      await expectNoNativeDateInputs(page);
       await page.getByLabel('Quotation number').fill('QTN-1999');
       await expect(page.getByText('No quotation matches these filters')).toBeVisible();
       await page.getByRole('button', { name: 'Clear' }).click();
@@ -113,7 +124,10 @@ test.describe('quotations', () => {
 
     await test.step('edit: a new version of the same quotation', async () => {
       await expect(page).toHaveURL(/\/quotation\/list\/edit\//);
-      await expect(page.getByLabel('Arrival date')).toHaveValue(ARRIVAL);
+      await expect(page.getByRole('textbox', { name: 'Arrival date', exact: true })).toHaveValue(
+        displayDate(ARRIVAL),
+      );
+      await expectNoNativeDateInputs(page);
       await page.getByLabel('Client name').fill('Mr Arjun Nair');
       await page.getByRole('button', { name: 'Save new version' }).click();
       await expect(page).toHaveURL(/\/quotation\/view\?amendment=/);
@@ -208,8 +222,8 @@ test.describe('quotations', () => {
     await expect(page.getByText('No quotations yet')).toBeVisible();
     await page.getByRole('link', { name: 'New quotation' }).first().click();
     await expect(page).toHaveURL(/\/quotation$/);
-    await page.getByLabel('Arrival date').fill(DEPARTURE);
-    await page.getByLabel('Departure date').fill(ARRIVAL);
+    await typeDate(page.getByRole('textbox', { name: 'Arrival date', exact: true }), DEPARTURE);
+    await typeDate(page.getByRole('textbox', { name: 'Departure date', exact: true }), ARRIVAL);
     await page.getByRole('button', { name: 'Save quotation' }).click();
     await expect(page.getByText('The departure date must be after the arrival date').first()).toBeVisible();
     await expect(page).toHaveURL(/\/quotation$/);

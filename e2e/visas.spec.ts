@@ -6,12 +6,13 @@ import {
   createApprovedAgent,
   e2eDataDir,
   expect,
+  expectNoNativeDateInputs,
   expectNoSeriousA11yViolations,
   runAdmin,
   signInViaApi,
   test,
-  uploads,
   type TestAgent,
+  uploads,
 } from './fixtures';
 
 /** A date part of `plain` (yyyy-mm-dd) as typed in the day / month / year boxes. */
@@ -60,6 +61,9 @@ test.describe('UAE visas', () => {
     await expect(page).toHaveURL(/\/visa\/[0-9a-f-]{36}\?nationality=[0-9a-f-]{36}$/);
 
     await expect(page.getByTestId('visa-type').first()).toBeVisible();
+    // The travel date is DD/MM/YYYY (typed or picked), not the browser's mm/dd/yyyy box.
+    await expectNoNativeDateInputs(page);
+    await expect(page.getByRole('textbox', { name: 'Travel date' })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
     await page.getByRole('button', { name: 'More adults' }).click();
     await page.getByRole('button', { name: 'More children' }).click();
     await expect(page.getByLabel('Adults', { exact: true })).toHaveText('2');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { CalendarDays } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -13,7 +13,8 @@ const DateCalendar = lazy(loadCalendar);
 export const INVALID_DATE_TEXT = 'Date input not valid.';
 
 interface DateInputProps {
-  id: string;
+  /** The text box's id; inside a Field, the Field gives it (with its aria-invalid and aria-describedby). */
+  id?: string | undefined;
   label: string;
   /** yyyy-mm-dd, or '' for none yet. */
   value: string;
@@ -27,6 +28,12 @@ interface DateInputProps {
   invalid?: boolean;
   describedBy?: string | undefined;
   compact?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  /** Set by a wrapping Field (components/ui/field.tsx), as on any other control. */
+  'aria-invalid'?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
+  'aria-required'?: boolean | undefined;
 }
 
 /**
@@ -35,7 +42,9 @@ interface DateInputProps {
  * date that is not a date shows "Date input not valid." and keeps the last good value.
  */
 export function DateInput(props: DateInputProps) {
-  const { id, label, value, min, max, onChange, compact, optional, name } = props;
+  const { label, value, min, max, onChange, compact, optional, name, disabled } = props;
+  const autoId = useId();
+  const id = props.id ?? autoId;
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [typedInvalid, setTypedInvalid] = useState(false);
@@ -59,7 +68,10 @@ export function DateInput(props: DateInputProps) {
     }
   };
 
-  const describedBy = [typedInvalid ? errorId : null, props.describedBy].filter(Boolean).join(' ');
+  const describedBy = [typedInvalid ? errorId : null, props.describedBy, props['aria-describedby']]
+    .filter(Boolean)
+    .join(' ');
+  const invalid = props.invalid || props['aria-invalid'] || typedInvalid;
   return (
     <div>
       <Popover.Root open={open} onOpenChange={setOpen}>
@@ -72,8 +84,11 @@ export function DateInput(props: DateInputProps) {
             autoComplete="off"
             placeholder="DD/MM/YYYY"
             value={draft ?? formatDisplayDate(value)}
-            aria-invalid={props.invalid || typedInvalid || undefined}
+            disabled={disabled}
+            required={props.required}
+            aria-invalid={invalid || undefined}
             aria-describedby={describedBy || undefined}
+            aria-required={props['aria-required'] || props.required || undefined}
             onChange={(event) => setDraft(event.target.value)}
             onBlur={commit}
             onKeyDown={(event) => {
@@ -88,6 +103,7 @@ export function DateInput(props: DateInputProps) {
             className={cn(controlClasses, 'pr-10 tabular-nums', compact ? 'h-10' : 'h-12 text-base')}
           />
           <Popover.Trigger
+            disabled={disabled}
             aria-label={`Open calendar: ${label}`}
             // Fetched as the pointer or focus reaches the button, usually before the click.
             onPointerEnter={() => void loadCalendar()}

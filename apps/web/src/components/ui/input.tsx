@@ -9,7 +9,15 @@ export const controlClasses = cn(
   'aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-500/30',
 );
 
-export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+/**
+ * The browser's own date boxes show mm/dd/yyyy (or the machine's locale): the portal's dates are
+ * DD/MM/YYYY everywhere, through components/date-input.tsx. An Input cannot be one.
+ */
+export type InputType =
+  'text' | 'search' | 'email' | 'tel' | 'url' | 'password' | 'number' | 'time' | 'file' | 'hidden';
+type InputProps = Omit<ComponentProps<'input'>, 'type'> & { type?: InputType };
+
+export function Input({ className, type = 'text', ...props }: InputProps) {
   return <input type={type} className={cn(controlClasses, 'h-10', className)} {...props} />;
 }
 

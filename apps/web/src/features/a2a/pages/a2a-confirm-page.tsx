@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CreditCard, Wallet } from 'lucide-react';
 import { A2A_PAGES, type A2aCreateOrderBody } from '@portal/contracts';
 import { infantCount } from '@portal/domain';
+import { ConfirmPaymentDialog } from '../../../components/checkout/confirm-payment-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
@@ -33,6 +34,8 @@ export function A2aConfirmPage() {
   const [accepted, setAccepted] = useState(false);
   const [method, setMethod] = useState<'wallet' | 'card'>('wallet');
   const [failure, setFailure] = useState<string | null>(null);
+  // The method being confirmed: nothing is sent before the agent confirms in the dialog.
+  const [confirming, setConfirming] = useState<'wallet' | 'card' | null>(null);
   const [create, { isLoading: submitting }] = useCreateA2aOrderMutation();
   const { keyFor, settle } = useIdempotentAttempt();
   const travellers = enquiry?.passengers.length ?? 0;
@@ -78,6 +81,7 @@ export function A2aConfirmPage() {
     try {
       const answer = await create({ body, idempotencyKey }).unwrap();
       settle(null);
+      setConfirming(null);
       if (answer.payment) {
         window.location.assign(answer.payment.paymentUrl);
         return;
@@ -87,6 +91,7 @@ export function A2aConfirmPage() {
       void navigate(A2A_PAGES.order(answer.orderId));
     } catch (err) {
       settle(err);
+      setConfirming(null);
       setFailure(errorMessage(err, 'The booking could not be made.'));
     }
   };
@@ -202,11 +207,22 @@ export function A2aConfirmPage() {
           size="lg"
           disabled={!accepted || walletShort || (method === 'wallet' && notes.shortfall === null)}
           loading={submitting}
-          onClick={() => void submit()}
+          onClick={() => setConfirming(method)}
         >
           Book and pay {formatPrice(amount, currency)}
         </Button>
       </div>
+      <ConfirmPaymentDialog
+        method={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void submit()}
+        busy={submitting}
+        item={`A2A ${ticket.onward.flightNo}, ${travellers} seat${travellers === 1 ? '' : 's'}${
+          infants > 0 ? ` and ${infants} infant${infants === 1 ? '' : 's'}` : ''
+        }`}
+        amount={amount}
+        cardFee={notes.cardFee}
+      />
     </div>
   );
 }

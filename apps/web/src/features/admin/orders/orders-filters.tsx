@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { X } from 'lucide-react';
 import { DateInput } from '../../../components/date-input';
 import { Button } from '../../../components/ui/button';
@@ -29,7 +28,6 @@ export function OrdersFilters({
   onClear: () => void;
 }) {
   const assignees = useAssigneeOptions();
-  const formId = useId();
   return (
     <form
       role="search"
@@ -74,26 +72,22 @@ export function OrdersFilters({
       {/* DD/MM/YYYY typed or picked, as everywhere in the portal (not the browser's mm/dd/yyyy box). */}
       <Field label="Booked from">
         <DateInput
-          id={`${formId}-from`}
           label="Booked from"
-          optional
-          compact
           value={values.dateFrom}
           max={values.dateTo || undefined}
-          onChange={(dateFrom) => onChange({ dateFrom })}
+          optional
+          compact
+          onChange={(date) => onChange({ dateFrom: date })}
         />
       </Field>
       <Field label="Booked to" error={problems.dateTo}>
         <DateInput
-          id={`${formId}-to`}
           label="Booked to"
-          optional
-          compact
           value={values.dateTo}
           min={values.dateFrom || undefined}
-          invalid={Boolean(problems.dateTo)}
-          describedBy={problems.dateTo ? `${formId}-to-error` : undefined}
-          onChange={(dateTo) => onChange({ dateTo })}
+          optional
+          compact
+          onChange={(date) => onChange({ dateTo: date })}
         />
       </Field>
       <Field label="Assigned to">

@@ -1,5 +1,6 @@
 import { FileDown, FileText } from 'lucide-react';
 import type { QuotationListItemDto } from '@portal/contracts';
+import { DateInput } from '../../../components/date-input';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -80,17 +81,22 @@ export function AdminQuotationsPage() {
             />
           </Field>
           <Field label="Created from">
-            <Input
-              type="date"
+            <DateInput
+              label="Created from"
               value={values.dateFrom}
-              onChange={(e) => filters.change({ dateFrom: e.target.value })}
+              max={values.dateTo || undefined}
+              optional
+              compact
+              onChange={(date) => filters.change({ dateFrom: date })}
             />
           </Field>
           <Field label="Created to" error={dateProblem}>
-            <Input
-              type="date"
+            <DateInput
+              label="Created to"
               value={values.dateTo}
-              onChange={(e) => filters.change({ dateTo: e.target.value })}
+              optional
+              compact
+              onChange={(date) => filters.change({ dateTo: date })}
             />
           </Field>
           {filters.any ? (
@@ -179,7 +185,9 @@ function QuotationRow({ row, downloads }: { row: QuotationListItemDto; downloads
       <td className="px-3 py-2">
         <StatusPill status={row.status} />
       </td>
-      <td className="px-3 py-2 text-right whitespace-nowrap">{a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)}</td>
+      <td className="px-3 py-2 text-right whitespace-nowrap">
+        {a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)}
+      </td>
       <td className="px-3 py-2">
         <RowActions row={row} downloads={downloads} />
       </td>
@@ -229,8 +237,8 @@ function QuotationCard({ row, downloads }: { row: QuotationListItemDto; download
         {a.noOfChildren > 0 ? `, ${plural(a.noOfChildren, 'child', 'children')}` : ''}
       </p>
       <p className="text-slate-600">
-        {formatDate(a.checkInDate)} - {formatDate(a.checkOutDate)}, from {a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)}{' '}
-        per person
+        {formatDate(a.checkInDate)} - {formatDate(a.checkOutDate)}, from{' '}
+        {a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)} per person
       </p>
       <p className="text-xs text-slate-600">
         {row.agent.name} (code {row.agent.agentCode}), {plural(row.totalAmendments, 'version')}, made{' '}

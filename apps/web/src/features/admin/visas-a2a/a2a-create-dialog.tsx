@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input, Textarea, type InputType } from '../../../components/ui/input';
+import { DateInput } from '../../../components/date-input';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { EMPTY_TICKET_FORM, fieldOf, ticketBodyOf, type TicketForm } from './forms';
@@ -21,7 +22,7 @@ export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
     name: keyof TicketForm,
     label: string,
     input: {
-      type?: string;
+      type?: InputType;
       placeholder?: string;
       hint?: ReactNode;
       required?: boolean;
@@ -36,6 +37,19 @@ export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
         placeholder={input.placeholder}
         value={form[name]}
         onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+      />
+    </Field>
+  );
+
+  /** A date field: DD/MM/YYYY typed or picked (the form keeps yyyy-mm-dd, as the API takes it). */
+  const dateField = (name: 'date' | 'returnDate', label: string) => (
+    <Field label={label} required error={errors[name]}>
+      <DateInput
+        label={label}
+        name={name}
+        compact
+        value={form[name]}
+        onChange={(date) => setForm((f) => ({ ...f, [name]: date }))}
       />
     </Field>
   );
@@ -93,7 +107,7 @@ export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
           {field('airline', 'Airline', { placeholder: 'Air India Express' })}
           {field('airlineCode', 'Airline code', { placeholder: 'IX' })}
           {field('flightNo', 'Flight number', { placeholder: 'IX 434' })}
-          {field('date', 'Date', { type: 'date' })}
+          {dateField('date', 'Date')}
           {field('departureTime', 'Departs', { type: 'time' })}
           {field('arrivalTime', 'Arrives', { type: 'time' })}
           {field('durationMinutes', 'Duration (minutes)', { inputMode: 'numeric', placeholder: '250' })}
@@ -113,7 +127,7 @@ export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
           <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <legend className="mb-2 text-sm font-semibold text-slate-900">Return flight</legend>
             {field('returnFlightNo', 'Return flight number', { placeholder: 'IX 435' })}
-            {field('returnDate', 'Return date', { type: 'date' })}
+            {dateField('returnDate', 'Return date')}
             {field('returnDepartureTime', 'Return departs', { type: 'time' })}
             {field('returnArrivalTime', 'Return arrives', { type: 'time' })}
             {field('returnDurationMinutes', 'Return duration (minutes)', { inputMode: 'numeric' })}

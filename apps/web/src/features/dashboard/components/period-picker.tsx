@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from '@portal/domain';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { DateInput } from '../../../components/date-input';
+
 import { cn } from '../../../lib/cn';
 import type { SalesArgs } from '../api/dashboard.api';
 
@@ -48,10 +49,10 @@ export function PeriodPicker({ value, onChange }: { value: SalesArgs; onChange: 
           }}
         >
           <Field label="From" className="w-40">
-            <Input type="date" value={from} required onChange={(e) => setFrom(e.target.value)} />
+            <DateInput label="From" value={from} max={to || undefined} required compact onChange={setFrom} />
           </Field>
           <Field label="To" className="w-40">
-            <Input type="date" value={to} required onChange={(e) => setTo(e.target.value)} />
+            <DateInput label="To" value={to} min={from || undefined} required compact onChange={setTo} />
           </Field>
           <Button type="submit" variant="secondary">
             Show period

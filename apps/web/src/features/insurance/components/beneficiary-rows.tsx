@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { EMPTY_BENEFICIARY, GENDERS, type Beneficiary } from '@portal/domain';
+import { EMPTY_BENEFICIARY, GENDERS, plainDateIn, type Beneficiary } from '@portal/domain';
+import { DateInput } from '../../../components/date-input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -65,10 +66,12 @@ export function BeneficiaryRows({ errors }: { errors: Record<string, string[]> }
             />
           </Field>
           <Field label="Date of birth" error={err(i, 'dateOfBirth')} required>
-            <Input
-              type="date"
+            <DateInput
+              label={`Date of birth ${i + 1}`}
               value={b.dateOfBirth}
-              onChange={(e) => set(i, 'dateOfBirth', e.target.value)}
+              max={plainDateIn(new Date())}
+              compact
+              onChange={(date) => set(i, 'dateOfBirth', date)}
             />
           </Field>
           <Field label="Passport number" error={err(i, 'passportNumber')} required>

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { INSURANCE_PAGES, type InsuranceQuoteAnswer } from '@portal/contracts';
 import { TRAVEL_TYPE_LABELS, TRAVEL_TYPES, type InsuranceGeneralData } from '@portal/domain';
+import { DateInput } from '../../../components/date-input';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { CountrySelect } from '../../../components/country-select';
 import { LoadError } from '../../../components/load-error';
@@ -95,17 +95,20 @@ export function InsurancePage() {
                 />
               </Field>
               <Field label="Travel from" error={err('travelFrom')} required>
-                <Input
-                  type="date"
+                <DateInput
+                  label="Travel from"
                   value={general.travelFrom}
-                  onChange={(e) => set('travelFrom', e.target.value)}
+                  compact
+                  onChange={(date) => set('travelFrom', date)}
                 />
               </Field>
               <Field label="Travel to" error={err('travelTo')} required>
-                <Input
-                  type="date"
+                <DateInput
+                  label="Travel to"
                   value={general.travelTo}
-                  onChange={(e) => set('travelTo', e.target.value)}
+                  min={general.travelFrom || undefined}
+                  compact
+                  onChange={(date) => set('travelTo', date)}
                 />
               </Field>
               <Field label="Travel type" error={err('travelType')} required>

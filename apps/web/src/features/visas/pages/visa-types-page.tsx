@@ -4,6 +4,7 @@ import { Clock, FileCheck, Minus, Plus } from 'lucide-react';
 import { VISA_PAGES } from '@portal/contracts';
 import { addDays, DEFAULT_VISA_ADULTS, plainDateIn, visaCountsProblem } from '@portal/domain';
 import { useAppSelector } from '../../../app/store';
+import { DateInput } from '../../../components/date-input';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
@@ -86,15 +87,19 @@ export function VisaTypesPage() {
       <div className="my-4 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-3">
         <Counter label="Adults" value={adults} min={1} onChange={setAdults} />
         <Counter label="Children" value={children} min={0} onChange={setChildren} />
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          Travel date
-          <input
-            type="date"
-            value={travelDate}
-            onChange={(e) => setTravelDate(e.target.value)}
-            className="h-9 rounded-lg border border-slate-300 px-2"
-          />
-        </label>
+        <div className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <label htmlFor="visa-travel-date">Travel date</label>
+          <div className="w-40">
+            <DateInput
+              id="visa-travel-date"
+              label="Travel date"
+              value={travelDate}
+              min={plainDateIn(new Date())}
+              compact
+              onChange={setTravelDate}
+            />
+          </div>
+        </div>
         {countsProblem && (
           <p role="alert" className="text-sm text-red-600">
             {countsProblem}

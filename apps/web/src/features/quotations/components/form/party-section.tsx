@@ -1,5 +1,11 @@
-import { nationalityOptions, QUOTATION_CURRENCIES, QUOTATION_LIMITS, type QuotationCurrency } from '@portal/domain';
+import {
+  nationalityOptions,
+  QUOTATION_CURRENCIES,
+  QUOTATION_LIMITS,
+  type QuotationCurrency,
+} from '@portal/domain';
 import { countryFlag } from '../../../../components/country-select';
+import { DateInput } from '../../../../components/date-input';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
@@ -105,18 +111,20 @@ export function PartySection({
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Arrival date" error={errors.checkInDate} required>
-          <Input
-            type="date"
+          <DateInput
+            label="Arrival date"
             value={d.checkInDate}
-            onChange={(e) => dispatch(q.datesSet({ checkInDate: e.target.value }))}
+            compact
+            onChange={(date) => dispatch(q.datesSet({ checkInDate: date }))}
           />
         </Field>
         <Field label="Departure date" error={errors.checkOutDate} required>
-          <Input
-            type="date"
+          <DateInput
+            label="Departure date"
             value={d.checkOutDate}
             min={d.checkInDate || undefined}
-            onChange={(e) => dispatch(q.datesSet({ checkOutDate: e.target.value }))}
+            compact
+            onChange={(date) => dispatch(q.datesSet({ checkOutDate: date }))}
           />
         </Field>
       </div>

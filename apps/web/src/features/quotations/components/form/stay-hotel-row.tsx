@@ -9,6 +9,7 @@ import {
   type DraftStayHotel,
   type QuotationRateType,
 } from '@portal/domain';
+import { DateInput } from '../../../../components/date-input';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
@@ -159,21 +160,23 @@ export function StayHotelRow({
             />
           </Field>
           <Field label="Check-in" error={err('checkInDate')} required>
-            <Input
-              type="date"
+            <DateInput
+              label="Check-in"
               value={hotel.checkInDate}
               min={limits.from || undefined}
               max={limits.to || undefined}
-              onChange={(e) => patch({ checkInDate: e.target.value })}
+              compact
+              onChange={(date) => patch({ checkInDate: date })}
             />
           </Field>
           <Field label="Check-out" error={err('checkOutDate')} required>
-            <Input
-              type="date"
+            <DateInput
+              label="Check-out"
               value={hotel.checkOutDate}
               min={hotel.checkInDate || limits.from || undefined}
               max={limits.to || undefined}
-              onChange={(e) => patch({ checkOutDate: e.target.value })}
+              compact
+              onChange={(date) => patch({ checkOutDate: date })}
             />
           </Field>
         </div>

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { DateInput } from '../../../../components/date-input';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
@@ -18,19 +19,23 @@ export function QuotationListFilters() {
       onSubmit={(e) => e.preventDefault()}
     >
       <Field label="Date from">
-        <Input
-          type="date"
+        <DateInput
+          label="Date from"
           value={f.dateFrom}
           max={f.dateTo || undefined}
-          onChange={(e) => dispatch(list.filtersChanged({ dateFrom: e.target.value }))}
+          optional
+          compact
+          onChange={(date) => dispatch(list.filtersChanged({ dateFrom: date }))}
         />
       </Field>
       <Field label="Date to">
-        <Input
-          type="date"
+        <DateInput
+          label="Date to"
           value={f.dateTo}
           min={f.dateFrom || undefined}
-          onChange={(e) => dispatch(list.filtersChanged({ dateTo: e.target.value }))}
+          optional
+          compact
+          onChange={(date) => dispatch(list.filtersChanged({ dateTo: date }))}
         />
       </Field>
       <Field label="Quotation number">
