@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can } from '@portal/domain';
 import { z } from 'zod';
 import { idempotencyHeaders, VISA_PAGES, visaApplicationParams, visaPaymentInput } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
@@ -63,6 +64,7 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
             parentId: caller.parentId,
             userId: caller.userId,
             bookingLimit: caller.bookingLimit,
+            seesNetPrices: can(caller.permissions, 'prices.net'),
           },
           input: { applicationId: application.id },
           paymentMethod: request.body.paymentMethod,
