@@ -90,7 +90,7 @@ export function hotelMarkupsRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: hotelMarkupDto, ...errors },
       },
     },
-    async (request) => setHotelClientMarkup(deps, agentOf(request).agentId, request.body),
+    async (request) => setHotelClientMarkup(deps, agentOf(request).agentId, request.body, actingAs(request)),
   );
 
   api.patch(
@@ -104,6 +104,7 @@ export function hotelMarkupsRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: hotelSubAgentMarkupDto, ...errors },
       },
     },
-    async (request) => setHotelSubAgentMarkup(deps, agentOf(request).agentId, request.body),
+    async (request) =>
+      setHotelSubAgentMarkup(deps, agentOf(request).agentId, request.body, actingAs(request)),
   );
 }

@@ -54,7 +54,8 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
         response: { 200: quotationMarkupDto, ...errors },
       },
     },
-    async (request) => setQuotationClientMarkup(deps, agentOf(request).agentId, request.body),
+    async (request) =>
+      setQuotationClientMarkup(deps, agentOf(request).agentId, request.body, actingAs(request)),
   );
 
   api.patch(
@@ -68,7 +69,8 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
         response: { 200: quotationSubAgentMarkupDto, ...errors },
       },
     },
-    async (request) => setQuotationSubAgentMarkup(deps, agentOf(request).agentId, request.body),
+    async (request) =>
+      setQuotationSubAgentMarkup(deps, agentOf(request).agentId, request.body, actingAs(request)),
   );
 
   api.delete(
@@ -82,7 +84,8 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
         response: { 200: markupDeleteAnswer, ...errors },
       },
     },
-    async (request) => removeQuotationClientMarkup(deps, agentOf(request).agentId, request.params.id),
+    async (request) =>
+      removeQuotationClientMarkup(deps, agentOf(request).agentId, request.params.id, actingAs(request)),
   );
 
   api.delete(
@@ -96,6 +99,7 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
         response: { 200: markupDeleteAnswer, ...errors },
       },
     },
-    async (request) => removeQuotationSubAgentMarkup(deps, agentOf(request).agentId, request.params.id),
+    async (request) =>
+      removeQuotationSubAgentMarkup(deps, agentOf(request).agentId, request.params.id, actingAs(request)),
   );
 }
