@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { actingAs } from '../../audit/index.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorEnvelope,
