@@ -129,12 +129,12 @@ test.describe('agency users', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
       await expect(page.getByText(bookerEmail)).toBeVisible();
-      await page.getByLabel('Password', { exact: true }).fill('weak');
-      await page.getByLabel('Confirm password').fill('weak');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
+      await page.getByRole('textbox', { name: 'Confirm password' }).fill('weak');
       await page.getByRole('button', { name: 'Set password' }).click();
       await expect(page.getByRole('alert').first()).toBeVisible();
-      await page.getByLabel('Password', { exact: true }).fill(BOOKER_PASSWORD);
-      await page.getByLabel('Confirm password').fill(BOOKER_PASSWORD);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(BOOKER_PASSWORD);
+      await page.getByRole('textbox', { name: 'Confirm password' }).fill(BOOKER_PASSWORD);
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Set password' }).click();
       await expect(page.getByText('Your password is set. Please sign in.')).toBeVisible();
