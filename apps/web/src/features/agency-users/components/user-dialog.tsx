@@ -31,9 +31,7 @@ function UserForm({ onOpenChange, user }: Omit<Props, 'open'>) {
   const error = user ? updated.error : invited.error;
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [role, setRole] = useState<AssignableRole>(
-    user && user.role !== 'owner' ? (user.role) : 'booker',
-  );
+  const [role, setRole] = useState<AssignableRole>(user && user.role !== 'owner' ? user.role : 'booker');
   const [limit, setLimit] = useState(user?.bookingLimit === null || !user ? '' : String(user.bookingLimit));
   const [seesNet, setSeesNet] = useState(user?.grants.includes('prices.net') ?? false);
   const [limitError, setLimitError] = useState<string | null>(null);
