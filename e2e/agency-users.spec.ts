@@ -191,7 +191,10 @@ test.describe('agency users', () => {
       await expect(page).toHaveURL(/\/agency\/activity$/);
       await page.getByLabel('User').selectOption({ label: bookerName });
       const rows = page.getByTestId('activity-row');
-      await expect(rows.filter({ hasText: within }).first()).toContainText(bookerName);
+      // The booking's own reference (not the agent's) and what was booked name the row.
+      const booked = rows.filter({ hasText: 'Booking:' }).filter({ hasText: HOTEL }).first();
+      await expect(booked).toContainText(bookerName);
+      await expect(booked).toContainText(/HTL-/);
       await expectNoSeriousA11yViolations(page);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export the activity to Excel' }).click();
