@@ -11,6 +11,7 @@ import { VISA_COMMANDS } from '../modules/visas/visas.admin.ts';
 import { INSURANCE_COMMANDS } from '../modules/insurance/insurance.admin.ts';
 import { FLIGHT_BOOKING_COMMANDS } from '../modules/flights/booking/booking.admin.ts';
 import { NOTIFICATION_COMMANDS } from '../modules/notifications/notifications.admin.ts';
+import { AGENCY_USER_COMMANDS } from '../modules/agency-users/agency-users.admin.ts';
 
 /** Every admin command; modules add their own arrays here. */
 export const COMMANDS: AdminCommand[] = [
@@ -26,4 +27,5 @@ export const COMMANDS: AdminCommand[] = [
   ...INSURANCE_COMMANDS,
   ...FLIGHT_BOOKING_COMMANDS,
   ...NOTIFICATION_COMMANDS,
+  ...AGENCY_USER_COMMANDS,
 ];

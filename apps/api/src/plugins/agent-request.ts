@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf, requestFingerprint, type IdempotencyRequest } from '../lib/idempotency.ts';
+import { can } from '@portal/domain';
 import { agentOf } from './auth.ts';
 
 /**
@@ -12,6 +13,7 @@ export function buyerOf(request: FastifyRequest): {
   parentId: ReturnType<typeof agentOf>['parentId'];
   userId: string;
   bookingLimit: number | null;
+  seesNetPrices: boolean;
 } {
   const c = agentOf(request);
   return {
@@ -20,6 +22,7 @@ export function buyerOf(request: FastifyRequest): {
     parentId: c.parentId,
     userId: c.userId,
     bookingLimit: c.bookingLimit,
+    seesNetPrices: can(c.permissions, 'prices.net'),
   };
 }
 

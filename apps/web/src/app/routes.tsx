@@ -16,6 +16,7 @@ import { quotationRoutes } from '../features/quotations/quotations.routes';
 import { adminRoutes } from '../features/admin/admin.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { notificationRoutes } from '../features/notifications/notifications.routes';
+import { agencyUsersRoutes } from '../features/agency-users/agency-users.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
 export const featureRoutes: PortalRoute[] = [
@@ -36,4 +37,5 @@ export const featureRoutes: PortalRoute[] = [
   ...adminRoutes,
   ...dashboardRoutes,
   ...notificationRoutes,
+  ...agencyUsersRoutes,
 ];

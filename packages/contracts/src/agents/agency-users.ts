@@ -57,6 +57,7 @@ export const agencyUserDto = z.object({
 export type AgencyUserDto = z.infer<typeof agencyUserDto>;
 
 export const agencyUsersAnswer = z.object({ users: z.array(agencyUserDto) });
+export type AgencyUsersAnswer = z.infer<typeof agencyUsersAnswer>;
 
 export const inviteUserBody = z.object({
   email: emailField,
@@ -87,6 +88,7 @@ export const acceptInvitationBody = z.object({
 
 export const invitationQuery = z.object({ token: z.string().min(20).max(200) });
 export const invitationAnswer = z.object({ email: z.string(), name: z.string(), companyName: z.string() });
+export type InvitationAnswer = z.infer<typeof invitationAnswer>;
 
 export const agencySettingsDto = z.object({ requireTwoFactor: z.boolean() });
 
@@ -118,4 +120,5 @@ export const activityRow = z.object({
   detail: z.string().nullable(),
 });
 export const activityAnswer = z.object({ activity: z.array(activityRow), total: z.number().int() });
+export type ActivityAnswer = z.infer<typeof activityAnswer>;
 export type ActivityRowDto = z.infer<typeof activityRow>;

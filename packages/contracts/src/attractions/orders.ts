@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
+import { bookedByDto, bookedByFilter, orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import { minorAmount } from './catalogue.ts';
 import { activitySelectionInput, agentBreakdownDto, priceBreakdownDto, vehiclePlanDto } from './pricing.ts';
 import { returnOriginInput } from '../wallet/payments.ts';
@@ -125,6 +125,7 @@ export const orderDto = z.object({
   _id: z.uuid(),
   /** The sub-agent that booked it (a reseller's read-only branch view); null on one's own. */
   agency: orderAgencyDto,
+  bookedBy: bookedByDto,
   referenceNumber: z.string(),
   agentReferenceNumber: z.string(),
   status: orderStatus,
@@ -194,6 +195,7 @@ export const ordersQuery = z.object({
   dateTo: z.iso.date().optional(),
   travellerEmail: z.string().trim().max(200).optional(),
   ...orderListFilters.shape,
+  bookedBy: bookedByFilter,
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -202,6 +204,7 @@ export type OrdersQuery = z.input<typeof ordersQuery>;
 export const orderRowDto = z.object({
   /** The sub-agent that booked it (a reseller's read-only branch view); null on one's own. */
   agency: orderAgencyDto,
+  bookedBy: bookedByDto,
   orderId: z.uuid(),
   lineId: z.uuid(),
   referenceNumber: z.string(),

@@ -14,6 +14,11 @@ export const agencyFilter = z
 export type AgencyFilter = z.output<typeof agencyFilter>;
 
 export const orderListFilters = z.object({ agency: agencyFilter });
+
+/** "Booked by" (issue 32): a list's filter by the agency user who booked, and the name on its rows. */
+export const bookedByFilter = z.uuid('Unknown user').optional();
+/** The agency user who booked it; null before agencies had users. */
+export const bookedByDto = z.string().nullable().optional();
 export type OrderListFilters = z.output<typeof orderListFilters>;
 
 /**

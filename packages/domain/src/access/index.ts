@@ -2,3 +2,4 @@ export * from './permissions.ts';
 export * from './actor.ts';
 export * from './changes.ts';
 export * from './two-factor.ts';
+export * from './net-prices.ts';

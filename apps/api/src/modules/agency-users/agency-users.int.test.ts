@@ -242,6 +242,27 @@ describe('roles refuse what they do not allow, charging nothing', () => {
     );
     expect(money.map((m) => m.kind)).toEqual(expect.arrayContaining(['hold', 'payment']));
 
+    // "Booked by" on the attraction list and details, and the list's filter by user.
+    type Rows = { orders: { orderId: string; bookedBy: string | null }[] };
+    const mine = await t.app.inject({
+      url: `/api/v1/b2b/attractions/orders?bookedBy=${booker.id}`,
+      headers: auth(owner.token),
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const rowsOfBooker = mine.json<Rows>().orders;
+    expect(rowsOfBooker.map((o) => o.orderId)).toContain(placed.orderId);
+    expect(rowsOfBooker.every((o) => o.bookedBy === 'Bilal Booker')).toBe(true);
+    const others = await t.app.inject({
+      url: `/api/v1/b2b/attractions/orders?bookedBy=${limited.id}`,
+      headers: auth(owner.token),
+    });
+    expect(others.json<Rows>().orders).toEqual([]);
+    const details = await t.app.inject({
+      url: `/api/v1/b2b/attractions/orders/${placed.orderId}`,
+      headers: auth(owner.token),
+    });
+    expect(details.json<{ bookedBy: string | null }>().bookedBy).toBe('Bilal Booker');
+
     // The wallet statement names the booker on the payment line.
     const statement = await t.app.inject({
       method: 'GET',

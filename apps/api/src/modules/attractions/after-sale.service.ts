@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { bookedByNames } from '../bookings/core/booked-by.ts';
 import type { OrderDto, OrderRowDto, ordersQuery, PublicOrderAnswer } from '@portal/contracts';
 import { bookingOrders } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
@@ -73,6 +74,7 @@ function filters(caller: AgentRef, q: ParsedOrdersQuery): OrderFilters {
     dateFrom: q.dateFrom,
     dateTo: q.dateTo,
     travellerEmail: q.travellerEmail || undefined,
+    bookedBy: q.bookedBy,
   };
 }
 
@@ -87,9 +89,14 @@ export async function listOrders(deps: AppDeps, caller: AgentRef, q: ParsedOrder
     caller,
     rows.map((r) => r.order.agentId),
   );
+  const bookedBy = await bookedByNames(
+    deps.database.db,
+    rows.map((r) => r.order),
+  );
   const orders: OrderRowDto[] = rows.map((r) => ({
     orderId: r.order.id,
     agency: agencyOf(r.order.agentId),
+    bookedBy: bookedBy.get(r.order.id) ?? null,
     lineId: r.line.id,
     referenceNumber: r.order.referenceNumber,
     agentReferenceNumber: r.order.agentReferenceNumber,

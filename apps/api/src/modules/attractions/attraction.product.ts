@@ -5,6 +5,7 @@ import {
   subAgentMarkupVat,
   type ActivityPrice,
   type CancellationPolicy,
+  expectedPriceMatches,
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
@@ -213,7 +214,7 @@ export const attractionProduct: BookingProduct<AttractionInput, AttractionDetail
           throw new AppError(err.code, `${activity.name}: ${err.message}`, err.details);
         throw err;
       }
-      if (price.total.agentPrice !== item.expectedPrice)
+      if (!expectedPriceMatches(item.expectedPrice, price.total, buyer.seesNetPrices ?? true))
         changed.push({
           index,
           activityId: activity.id,

@@ -139,6 +139,8 @@ export interface OrderFilters {
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
   travellerEmail?: string | undefined;
+  /** Only the orders this agency user booked ("Booked by"). */
+  bookedBy?: string | undefined;
 }
 
 function filtersOf(f: OrderFilters): SQL | undefined {
@@ -154,6 +156,7 @@ function filtersOf(f: OrderFilters): SQL | undefined {
     f.dateFrom ? gte(bookingLines.serviceDate, f.dateFrom) : undefined,
     f.dateTo ? lte(bookingLines.serviceDate, f.dateTo) : undefined,
     f.travellerEmail ? ilike(bookingOrders.leadEmail, likePattern(f.travellerEmail)) : undefined,
+    f.bookedBy ? eq(bookingOrders.bookedBy, f.bookedBy) : undefined,
   );
 }
 

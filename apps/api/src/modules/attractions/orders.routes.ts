@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can } from '@portal/domain';
 import { z } from 'zod';
 import {
   cancelAnswer,
@@ -81,6 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         parentId: caller.parentId,
         userId: caller.userId,
         bookingLimit: caller.bookingLimit,
+        seesNetPrices: can(caller.permissions, 'prices.net'),
       };
       const key = idempotencyKeyOf(request);
       // Checked before anything is recorded: a refused return origin answers 400 and starts nothing.

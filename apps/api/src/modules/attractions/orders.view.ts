@@ -1,4 +1,5 @@
 import type { OrderActions, OrderDto, OrderLineDto, PublicOrderAnswer } from '@portal/contracts';
+import { bookedByNames } from '../bookings/core/booked-by.ts';
 import type { DbOrTx } from '@portal/db';
 import type { LineWithNames, OrderWithLines } from './orders.repository.ts';
 import { ticketsOfLines } from './tickets.ts';
@@ -101,9 +102,11 @@ export async function orderDtoOf(db: DbOrTx, order: OrderWithLines): Promise<Ord
     order.lines.map((l) => l.id),
   );
   const lines = order.lines.map((l) => lineDto(l, tickets));
+  const bookedBy = (await bookedByNames(db, [order])).get(order.id) ?? null;
   return {
     _id: order.id,
     agency: null,
+    bookedBy,
     referenceNumber: order.referenceNumber,
     agentReferenceNumber: order.agentReferenceNumber,
     status: order.status,

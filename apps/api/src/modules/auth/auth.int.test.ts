@@ -5,6 +5,9 @@ import { agentRecord, loginAnswer } from '@portal/contracts';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, createTestAgent, signInAgent, TEST_PASSWORD } from './auth.fixtures.ts';
+import { SIGNUP_MESSAGE } from './signup.service.ts';
+import { createAgencyUser } from '../agency-users/agency-users.testing.ts';
+import { createAgentWithToken } from '../resellers/resellers.testing.ts';
 
 const clock = fixedClock(new Date());
 let t: TestApp;
@@ -114,6 +117,21 @@ describe('sign-up', () => {
       url: `/api/v1/b2b/resellers/auth/certificate/${b.agentCode}/${b.randomString}`,
     });
     expect(link.statusCode).toBe(404);
+  });
+
+  it("answers an agency user's address like any taken address: no account, no 500, the user is mailed", async () => {
+    const agency = await createAgentWithToken(t.deps);
+    const user = await createAgencyUser(t.deps, agency.id, 'booker', { name: 'Bilal Booker' });
+    const before = await t.deps.database.db.select({ id: agents.id }).from(agents);
+    const res = await post('signup', signupPayload({ email: user.email.toUpperCase() }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ message: string }>().message).toBe(SIGNUP_MESSAGE);
+    const after = await t.deps.database.db.select({ id: agents.id }).from(agents);
+    expect(after).toHaveLength(before.length);
+    const mails = await t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    const notice = mails.find((m) => m.subject.startsWith('Sign-up attempt with your e-mail address'));
+    expect(notice?.text).toContain('Dear Bilal Booker');
+    expect(notice?.text).toContain(`agent code ${agency.agentCode}`);
   });
 
   it('mails the owner of a taken address at most three times an hour', async () => {

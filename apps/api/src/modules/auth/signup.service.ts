@@ -11,12 +11,15 @@ import { linkOf } from '../files/files.service.ts';
 import {
   agencyColumnsOf,
   findAgentByEmail,
+  findAgentById,
   insertAgent,
   loadAgentRecordParts,
   toAgentRecord,
   type AgentRow,
 } from './agents.repository.ts';
 import { assertCountry } from './auth.service.ts';
+import { isUniqueViolation } from '../bookings/core/repository.ts';
+import { findUserByEmail } from '../agency-users/agency-users.repository.ts';
 
 export const SIGNUP_MESSAGE =
   'Registration successful. Please upload your trade license and tax certificate to get verified. We have also sent you an e-mail.';
@@ -75,18 +78,38 @@ export async function signup(deps: AppDeps, body: SignupBody): Promise<SignupAns
   // Hashed on both paths, so the answer takes as long for a taken address as for a new one.
   const passwordHash = await hashPassword(body.password);
   const company = await loadCompanyConfig(db);
-  const existing = await findAgentByEmail(db, body.email);
+  const existing = await findHolder(db, body.email);
   if (existing) return answerForTakenAddress(deps, body, existing, passwordHash, company);
-  const created = await db.transaction(async (tx) => {
-    const agent = await insertPendingAgent(deps, tx, body, body.email, passwordHash, company);
-    if (agent) await enqueueMail(tx, welcomeMail(deps, agent.row, company));
-    return agent;
-  });
+  let created: NewAgent | null;
+  try {
+    created = await db.transaction(async (tx) => {
+      const agent = await insertPendingAgent(deps, tx, body, body.email, passwordHash, company);
+      if (agent) await enqueueMail(tx, welcomeMail(deps, agent.row, company));
+      return agent;
+    });
+  } catch (err) {
+    // An invitation took the address for an agency user a moment ago (the owner trigger's insert).
+    if (!isUniqueViolation(err, 'agency_users_email_unique')) throw err;
+    created = null;
+  }
   if (created) return answerOf(created);
-  // Another sign-up took the address a moment ago: the same answer as any taken address.
-  const winner = await findAgentByEmail(db, body.email);
+  // Another sign-up or invitation took the address a moment ago: the same answer as any taken address.
+  const winner = await findHolder(db, body.email);
   if (!winner) throw new Error('sign-up conflict without an agent');
   return answerForTakenAddress(deps, body, winner, passwordHash, company);
+}
+
+/** Whoever holds an address: an agency (its owner) or one of an agency's users (issue 32). */
+type Holder = Pick<AgentRow, 'name' | 'email' | 'agentCode'>;
+
+async function findHolder(db: DbOrTx, email: string): Promise<Holder | null> {
+  const agent = await findAgentByEmail(db, email);
+  if (agent) return agent;
+  const user = await findUserByEmail(db, email);
+  if (!user) return null;
+  const agency = await findAgentById(db, user.agentId);
+  if (!agency) return null;
+  return { name: user.name, email: user.email, agentCode: agency.agentCode };
 }
 
 class Discard extends Error {}
@@ -94,7 +117,7 @@ class Discard extends Error {}
 async function answerForTakenAddress(
   deps: AppDeps,
   body: SignupBody,
-  owner: AgentRow,
+  owner: Holder,
   passwordHash: string,
   company: CompanyConfig,
 ): Promise<SignupAnswer> {
@@ -118,7 +141,7 @@ async function answerForTakenAddress(
 }
 
 /** Tells the owner of a taken address that someone tried to register with it (a few times an hour at most). */
-async function mailOwner(deps: AppDeps, owner: AgentRow, company: CompanyConfig): Promise<void> {
+async function mailOwner(deps: AppDeps, owner: Holder, company: CompanyConfig): Promise<void> {
   const { db } = deps.database;
   const key = `signup-taken-mail:${owner.email}`;
   const [sent] = await readCounters(db, [key]);

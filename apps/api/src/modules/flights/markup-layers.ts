@@ -17,6 +17,7 @@ export interface Buyer {
   /** The agency user booking, and its per-booking wallet limit (booking core). */
   userId?: string | null;
   bookingLimit?: number | null;
+  seesNetPrices?: boolean;
 }
 
 interface Row {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { actingAs } from '../../audit/index.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorEnvelope,
@@ -90,7 +91,7 @@ export function hotelMarkupsRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: hotelMarkupDto, ...errors },
       },
     },
-    async (request) => setHotelClientMarkup(deps, agentOf(request).agentId, request.body),
+    async (request) => setHotelClientMarkup(deps, agentOf(request).agentId, request.body, actingAs(request)),
   );
 
   api.patch(
@@ -104,6 +105,7 @@ export function hotelMarkupsRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: hotelSubAgentMarkupDto, ...errors },
       },
     },
-    async (request) => setHotelSubAgentMarkup(deps, agentOf(request).agentId, request.body),
+    async (request) =>
+      setHotelSubAgentMarkup(deps, agentOf(request).agentId, request.body, actingAs(request)),
   );
 }

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { ActingAs } from '../../audit/index.ts';
+import { auditedMarkupChange } from './markup-audit.ts';
 import type {
   HotelMarkupDto,
   hotelMarkupsQuery,
@@ -283,6 +285,7 @@ export async function setHotelClientMarkup(
   deps: AppDeps,
   agentId: string,
   body: { scope: Scope; itemId: string; markupType: 'flat' | 'percentage'; value: number },
+  who: ActingAs,
 ): Promise<HotelMarkupDto> {
   await requireItem(deps, body.scope, body.itemId);
   const layer = {
@@ -291,8 +294,10 @@ export async function setHotelClientMarkup(
     type: body.markupType,
     value: body.value,
   } as const;
-  const row = await upsertClientMarkup(deps.database.db, agentId, layer, deps.clock.now());
-  return dto(row);
+  const row = await auditedMarkupChange(deps.database.db, who, { kind: 'markup.set', agentId }, (tx) =>
+    upsertClientMarkup(tx, agentId, layer, deps.clock.now()),
+  );
+  return dto(row!);
 }
 
 export async function setHotelSubAgentMarkup(
@@ -305,6 +310,7 @@ export async function setHotelSubAgentMarkup(
     markupType: 'flat' | 'percentage';
     value: number;
   },
+  who: ActingAs,
 ): Promise<HotelSubAgentMarkupDto> {
   if (!(await findSubAgent(deps.database.db, parentId, body.subAgentId))) throw notFound('Sub-agent');
   await requireItem(deps, body.scope, body.itemId);
@@ -314,14 +320,13 @@ export async function setHotelSubAgentMarkup(
     type: body.markupType,
     value: body.value,
   } as const;
-  const row = await upsertSubAgentMarkup(
+  const row = await auditedMarkupChange(
     deps.database.db,
-    parentId,
-    body.subAgentId,
-    layer,
-    deps.clock.now(),
+    who,
+    { kind: 'markup.set', agentId: parentId },
+    (tx) => upsertSubAgentMarkup(tx, parentId, body.subAgentId, layer, deps.clock.now()),
   );
-  return subDto(row);
+  return subDto(row!);
 }
 
 /** What a hotel markup applies to, for the delete answer's `name` and the admin command line. */

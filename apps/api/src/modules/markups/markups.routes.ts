@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingAs } from '../../audit/index.ts';
 import {
   attractionMarkupsAnswer,
   attractionMarkupsQuery,
@@ -61,7 +62,7 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: clientMarkupUpsertAnswer, ...errors },
       },
     },
-    async (request) => setClientMarkup(deps, agentOf(request).agentId, request.body),
+    async (request) => setClientMarkup(deps, agentOf(request).agentId, request.body, actingAs(request)),
   );
 
   app.patch(
@@ -76,7 +77,7 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: subAgentMarkupUpsertAnswer, ...errors },
       },
     },
-    async (request) => setSubAgentMarkup(deps, agentOf(request).agentId, request.body),
+    async (request) => setSubAgentMarkup(deps, agentOf(request).agentId, request.body, actingAs(request)),
   );
 
   app.delete(
@@ -91,7 +92,7 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: markupDeleteAnswer, ...errors },
       },
     },
-    async (request) => removeClientMarkup(deps, agentOf(request), request.params.id),
+    async (request) => removeClientMarkup(deps, agentOf(request), request.params.id, actingAs(request)),
   );
 
   app.delete(
@@ -106,6 +107,6 @@ export const markupsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: markupDeleteAnswer, ...errors },
       },
     },
-    async (request) => removeSubAgentMarkup(deps, agentOf(request), request.params.id),
+    async (request) => removeSubAgentMarkup(deps, agentOf(request), request.params.id, actingAs(request)),
   );
 };

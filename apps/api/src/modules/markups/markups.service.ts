@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { ActingAs } from '../../audit/index.ts';
+import { auditedMarkupChange } from './markup-audit.ts';
 import type {
   ActivityMarkupsDto,
   attractionMarkupsQuery,
@@ -133,32 +135,42 @@ export async function setClientMarkup(
   deps: AppDeps,
   agentId: string,
   body: { activityId: string; markupType: 'flat' | 'percentage'; value: number },
+  who: ActingAs,
 ): Promise<MarkupDto> {
   await requireActivity(deps, body.activityId);
-  const row = await upsertClientMarkup(
-    deps.database.db,
-    agentId,
-    { product: 'attraction', itemId: body.activityId, type: body.markupType, value: body.value },
-    deps.clock.now(),
+  const row = await auditedMarkupChange(deps.database.db, who, { kind: 'markup.set', agentId }, (tx) =>
+    upsertClientMarkup(
+      tx,
+      agentId,
+      { product: 'attraction', itemId: body.activityId, type: body.markupType, value: body.value },
+      deps.clock.now(),
+    ),
   );
-  return markupDto(row);
+  return markupDto(row!);
 }
 
 export async function setSubAgentMarkup(
   deps: AppDeps,
   parentId: string,
   body: { subAgentId: string; activityId: string; markupType: 'flat' | 'percentage'; value: number },
+  who: ActingAs,
 ): Promise<SubAgentMarkupDto> {
   if (!(await findSubAgent(deps.database.db, parentId, body.subAgentId))) throw notFound('Sub-agent');
   await requireActivity(deps, body.activityId);
-  const row = await upsertSubAgentMarkup(
+  const row = await auditedMarkupChange(
     deps.database.db,
-    parentId,
-    body.subAgentId,
-    { product: 'attraction', itemId: body.activityId, type: body.markupType, value: body.value },
-    deps.clock.now(),
+    who,
+    { kind: 'markup.set', agentId: parentId },
+    (tx) =>
+      upsertSubAgentMarkup(
+        tx,
+        parentId,
+        body.subAgentId,
+        { product: 'attraction', itemId: body.activityId, type: body.markupType, value: body.value },
+        deps.clock.now(),
+      ),
   );
-  return subDto(row);
+  return subDto(row!);
 }
 
 /** What the shared delete routes remove (spec section 7): attraction and hotel markups of open modules. */
@@ -169,12 +181,13 @@ export async function removeClientMarkup(
   deps: AppDeps,
   caller: { agentId: string; modules: readonly ModuleName[] },
   id: string,
+  who: ActingAs,
 ): Promise<MarkupDeleteAnswer> {
-  const row = await deleteClientMarkup(
+  const row = await auditedMarkupChange(
     deps.database.db,
-    caller.agentId,
-    id,
-    deletableProducts(caller.modules),
+    who,
+    { kind: 'markup.delete', agentId: caller.agentId },
+    (tx) => deleteClientMarkup(tx, caller.agentId, id, deletableProducts(caller.modules)),
   );
   if (!row) throw notFound('Markup');
   return { _id: row.id, name: await removedMarkupName(deps, row) };
@@ -184,12 +197,13 @@ export async function removeSubAgentMarkup(
   deps: AppDeps,
   parent: { agentId: string; modules: readonly ModuleName[] },
   id: string,
+  who: ActingAs,
 ): Promise<MarkupDeleteAnswer> {
-  const row = await deleteSubAgentMarkup(
+  const row = await auditedMarkupChange(
     deps.database.db,
-    parent.agentId,
-    id,
-    deletableProducts(parent.modules),
+    who,
+    { kind: 'markup.delete', agentId: parent.agentId },
+    (tx) => deleteSubAgentMarkup(tx, parent.agentId, id, deletableProducts(parent.modules)),
   );
   if (!row) throw notFound('Markup');
   return { _id: row.id, name: await removedMarkupName(deps, row) };

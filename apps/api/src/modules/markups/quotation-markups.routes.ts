@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { actingAs } from '../../audit/index.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorEnvelope,
@@ -54,7 +55,8 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
         response: { 200: quotationMarkupDto, ...errors },
       },
     },
-    async (request) => setQuotationClientMarkup(deps, agentOf(request).agentId, request.body),
+    async (request) =>
+      setQuotationClientMarkup(deps, agentOf(request).agentId, request.body, actingAs(request)),
   );
 
   api.patch(
@@ -68,7 +70,8 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
         response: { 200: quotationSubAgentMarkupDto, ...errors },
       },
     },
-    async (request) => setQuotationSubAgentMarkup(deps, agentOf(request).agentId, request.body),
+    async (request) =>
+      setQuotationSubAgentMarkup(deps, agentOf(request).agentId, request.body, actingAs(request)),
   );
 
   api.delete(
@@ -82,7 +85,8 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
         response: { 200: markupDeleteAnswer, ...errors },
       },
     },
-    async (request) => removeQuotationClientMarkup(deps, agentOf(request).agentId, request.params.id),
+    async (request) =>
+      removeQuotationClientMarkup(deps, agentOf(request).agentId, request.params.id, actingAs(request)),
   );
 
   api.delete(
@@ -96,6 +100,7 @@ export function quotationMarkupsRoutes(app: FastifyInstance, deps: AppDeps): voi
         response: { 200: markupDeleteAnswer, ...errors },
       },
     },
-    async (request) => removeQuotationSubAgentMarkup(deps, agentOf(request).agentId, request.params.id),
+    async (request) =>
+      removeQuotationSubAgentMarkup(deps, agentOf(request).agentId, request.params.id, actingAs(request)),
   );
 }

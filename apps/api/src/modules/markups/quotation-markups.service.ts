@@ -4,6 +4,8 @@ import type {
   QuotationMarkupsAnswer,
   QuotationSubAgentMarkupDto,
 } from '@portal/contracts';
+import type { ActingAs } from '../../audit/index.ts';
+import { auditedMarkupChange } from './markup-audit.ts';
 import {
   isQuotationComponent,
   QUOTATION_COMPONENT_LABELS,
@@ -84,21 +86,26 @@ export async function quotationMarkups(deps: AppDeps, caller: Caller): Promise<Q
 const layerOf = (body: Body) =>
   ({ product: 'quotation', itemId: body.component, type: body.markupType, value: body.value }) as const;
 
-export async function setQuotationClientMarkup(deps: AppDeps, agentId: string, body: Body) {
+export async function setQuotationClientMarkup(deps: AppDeps, agentId: string, body: Body, who: ActingAs) {
   const db = deps.database.db;
-  const row = await upsertClientMarkup(db, agentId, layerOf(body), deps.clock.now());
-  return dto(row, body.component);
+  const row = await auditedMarkupChange(db, who, { kind: 'markup.set', agentId }, (tx) =>
+    upsertClientMarkup(tx, agentId, layerOf(body), deps.clock.now()),
+  );
+  return dto(row!, body.component);
 }
 
 export async function setQuotationSubAgentMarkup(
   deps: AppDeps,
   parentId: string,
   body: Body & { subAgentId: string },
+  who: ActingAs,
 ) {
   const db = deps.database.db;
   // Another reseller's sub-agent answers like an unknown one, so ids of others are not confirmed.
   if (!(await findSubAgent(db, parentId, body.subAgentId))) throw notFound('Sub-agent');
-  const row = await upsertSubAgentMarkup(db, parentId, body.subAgentId, layerOf(body), deps.clock.now());
+  const row = (await auditedMarkupChange(db, who, { kind: 'markup.set', agentId: parentId }, (tx) =>
+    upsertSubAgentMarkup(tx, parentId, body.subAgentId, layerOf(body), deps.clock.now()),
+  ))!;
   return subDto(row, body.component);
 }
 
@@ -107,15 +114,27 @@ const deleted = (row: { id: string; itemId: string | null }): MarkupDeleteAnswer
   name: isQuotationComponent(row.itemId) ? QUOTATION_COMPONENT_LABELS[row.itemId] : 'Quotation',
 });
 
-export async function removeQuotationClientMarkup(deps: AppDeps, agentId: string, id: string) {
-  const row = await deleteQuotationClient(deps.database.db, agentId, id);
+export async function removeQuotationClientMarkup(deps: AppDeps, agentId: string, id: string, who: ActingAs) {
+  const row = await auditedMarkupChange(deps.database.db, who, { kind: 'markup.delete', agentId }, (tx) =>
+    deleteQuotationClient(tx, agentId, id),
+  );
   if (!row) throw notFound('Markup');
   return deleted(row);
 }
 
 /** Reseller only: a markup it set for one of its sub-agents. */
-export async function removeQuotationSubAgentMarkup(deps: AppDeps, parentId: string, id: string) {
-  const row = await deleteQuotationSubAgent(deps.database.db, parentId, id);
+export async function removeQuotationSubAgentMarkup(
+  deps: AppDeps,
+  parentId: string,
+  id: string,
+  who: ActingAs,
+) {
+  const row = await auditedMarkupChange(
+    deps.database.db,
+    who,
+    { kind: 'markup.delete', agentId: parentId },
+    (tx) => deleteQuotationSubAgent(tx, parentId, id),
+  );
   if (!row) throw notFound('Markup');
   return deleted(row);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actingAs } from '../../audit/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminQuotationListQuery,
@@ -112,7 +113,9 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     },
     async (request, reply) => {
       const req = idem(request, QUOTATION_PATHS.create, request.body);
-      const answer = await idempotent(req, () => service.create(buyerOf(request), request.body, request.log));
+      const answer = await idempotent(req, () =>
+        service.create(buyerOf(request), request.body, request.log, actingAs(request)),
+      );
       return sendIdempotent(reply, answer);
     },
   );
@@ -135,7 +138,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       const { quotationNumber } = request.params;
       const req = idem(request, QUOTATION_PATHS.update(quotationNumber), request.body);
       const answer = await idempotent(req, () =>
-        service.update(buyerOf(request), quotationNumber, request.body, request.log),
+        service.update(buyerOf(request), quotationNumber, request.body, request.log, actingAs(request)),
       );
       return sendIdempotent(reply, answer);
     },
@@ -241,7 +244,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     async (request, reply) => {
       const req = idem(request, QUOTATION_PATHS.confirm(request.params.id), request.body);
       const answer = await idempotent(req, () =>
-        service.confirm(buyerOf(request), request.params.id, request.body, request.log),
+        service.confirm(buyerOf(request), request.params.id, request.body, request.log, actingAs(request)),
       );
       return sendIdempotent(reply, answer);
     },

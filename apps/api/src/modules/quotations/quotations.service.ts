@@ -9,6 +9,7 @@ import {
   type QuotedPrice,
   type AgencyFilter,
 } from '@portal/contracts';
+import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import { eq } from 'drizzle-orm';
 import { agents, quotationAmendments, quotations, type DbOrTx, type Tx } from '@portal/db';
 import {
@@ -65,6 +66,23 @@ function assertOwner(buyer: Buyer, quotation: repo.QuotationRow): void {
     throw forbidden('Only the agent who made the quotation can change it');
 }
 
+/** Who did it (issue 32): the agency's activity names the user who made, amended or confirmed it. */
+async function auditQuotation(
+  tx: Tx,
+  who: ActingAs,
+  kind: 'quotation.create' | 'quotation.amend' | 'quotation.confirm',
+  quotation: repo.QuotationRow,
+  amendmentNo: number,
+): Promise<void> {
+  await recordAudit(tx, who, {
+    kind,
+    object: { type: 'quotation', id: quotation.id },
+    agentId: quotation.agentId,
+    before: null,
+    after: { quotationNumber: quotation.quotationNumber, amendmentNo, clientName: quotation.clientName },
+  });
+}
+
 export function quotationsService(deps: AppDeps) {
   const db = () => deps.database.db;
 
@@ -77,7 +95,7 @@ export function quotationsService(deps: AppDeps) {
   }
 
   /** Prices first (suppliers are never called inside a transaction), then stores in `tx`. */
-  async function create(buyer: Buyer, draft: QuotationDraft, log: SupplierLog) {
+  async function create(buyer: Buyer, draft: QuotationDraft, log: SupplierLog, who: ActingAs) {
     const costed = await costQuotation(deps, buyer, draft, log);
     return async (tx: Tx): Promise<{ status: number; body: QuotationAmendmentDto }> => {
       const now = deps.clock.now();
@@ -105,12 +123,19 @@ export function quotationsService(deps: AppDeps) {
         .set({ latestAmendmentId: amendment.id })
         .where(eq(quotations.id, quotation.id))
         .returning();
+      await auditQuotation(tx, who, 'quotation.create', saved!, amendment.amendmentNo);
       return { status: 201, body: amendmentDto(saved!, amendment, buyer.agentId) };
     };
   }
 
   /** Every edit is a new amendment; a confirmed quotation is final. */
-  async function update(buyer: Buyer, quotationNumber: string, draft: QuotationDraft, log: SupplierLog) {
+  async function update(
+    buyer: Buyer,
+    quotationNumber: string,
+    draft: QuotationDraft,
+    log: SupplierLog,
+    who: ActingAs,
+  ) {
     const existing = await repo.findQuotation(db(), repo.byNumber(quotationNumber));
     if (!existing) throw notFound('Quotation');
     await assertReadable(db(), { kind: 'agent', agentId: buyer.agentId, role: buyer.role }, existing);
@@ -142,6 +167,7 @@ export function quotationsService(deps: AppDeps) {
         })
         .where(eq(quotations.id, quotation.id))
         .returning();
+      await auditQuotation(tx, who, 'quotation.amend', saved!, amendment.amendmentNo);
       return { status: 201, body: amendmentDto(saved!, amendment, buyer.agentId) };
     };
   }
@@ -225,7 +251,13 @@ export function quotationsService(deps: AppDeps) {
    * PRICE_CHANGED with the new total, which the agent confirms again. When the agent accepted a new
    * price, the confirmed version is a new amendment holding that costing (amendments stay frozen).
    */
-  async function confirm(buyer: Buyer, amendmentId: string, input: QuotationConfirmInput, log: SupplierLog) {
+  async function confirm(
+    buyer: Buyer,
+    amendmentId: string,
+    input: QuotationConfirmInput,
+    log: SupplierLog,
+    who: ActingAs,
+  ) {
     const found = await repo.findAmendment(db(), amendmentId);
     if (!found) throw notFound('Quotation');
     await assertReadable(db(), { kind: 'agent', agentId: buyer.agentId, role: buyer.role }, found.quotation);
@@ -313,6 +345,7 @@ export function quotationsService(deps: AppDeps) {
         partyTotal: confirmation.partyTotal,
         comments: confirmation.comments,
       });
+      await auditQuotation(tx, who, 'quotation.confirm', saved!, target.amendmentNo);
       return { status: 200, body: amendmentDto(saved!, amendment!, buyer.agentId) };
     };
   }

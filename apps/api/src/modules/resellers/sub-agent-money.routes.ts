@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { replyIdempotent } from '../../lib/idempotency.ts';
 import { agentOf } from '../../plugins/auth.ts';
+import { actingAs } from '../../audit/index.ts';
 import { subAgentConfiguration, updateSubAgentConfiguration } from './sub-agent-account.service.ts';
 import {
   setSubAgentCreditLimit,
@@ -92,7 +93,14 @@ export const subAgentMoneyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       const { agentId } = agentOf(request);
       return replyIdempotent(deps, request, reply, `agent:${agentId}`, request.body, async (tx) => ({
         status: 200,
-        body: await transferWithSubAgent(deps, tx, request.caller, request.params.id, request.body),
+        body: await transferWithSubAgent(
+          deps,
+          tx,
+          request.caller,
+          request.params.id,
+          request.body,
+          actingAs(request),
+        ),
       }));
     },
   );
@@ -110,6 +118,7 @@ export const subAgentMoneyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         response: { 200: subAgentCreditLimitAnswer, ...errors },
       },
     },
-    async (request) => setSubAgentCreditLimit(deps, request.caller, request.params.id, request.body.amount),
+    async (request) =>
+      setSubAgentCreditLimit(deps, request.caller, request.params.id, request.body.amount, actingAs(request)),
   );
 };

@@ -7,6 +7,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { agents, type Tx } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
+import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { assertReseller, loadManagedSubAgent, type AgentRow } from '../../policy/index.ts';
 import { major } from '../wallet/money-format.ts';
@@ -45,6 +46,7 @@ export async function transferWithSubAgent(
   caller: Caller | null,
   subAgentId: string,
   input: { amount: number; direction: 'to-sub' | 'from-sub'; note?: string | undefined },
+  who: ActingAs,
 ): Promise<SubAgentTransferAnswer> {
   const reseller = assertReseller(caller);
   const sub = await loadManagedSubAgent(tx, caller, subAgentId);
@@ -58,6 +60,19 @@ export async function transferWithSubAgent(
     amount: input.amount,
     note: input.note,
     createdBy: `agent:${reseller.agentId}`,
+  });
+  // Who did it (issue 32): the reseller's activity names its user; same transaction as the money.
+  await recordAudit(tx, who, {
+    kind: toSub ? 'transfer.to-sub-agent' : 'transfer.from-sub-agent',
+    object: { type: 'sub-agent', id: sub.id },
+    agentId: reseller.agentId,
+    before: null,
+    after: {
+      reference: result.reference,
+      amount: input.amount,
+      subAgent: sub.companyName,
+      note: input.note ?? null,
+    },
   });
   return {
     message: toSub ? 'Funds sent to the sub-agent' : 'Funds taken back from the sub-agent',
@@ -74,6 +89,7 @@ export async function setSubAgentCreditLimit(
   caller: Caller | null,
   subAgentId: string,
   amountMinor: number,
+  who: ActingAs,
 ): Promise<SubAgentCreditLimitAnswer> {
   const reseller = assertReseller(caller);
   return deps.database.db.transaction(async (tx) => {
@@ -86,6 +102,13 @@ export async function setSubAgentCreditLimit(
       subAgentLabel: label(sub, 'sub-agent'),
       parentLabel: label(parent, 'parent agent'),
       createdBy: `agent:${reseller.agentId}`,
+    });
+    await recordAudit(tx, who, {
+      kind: 'transfer.credit-limit',
+      object: { type: 'sub-agent', id: sub.id },
+      agentId: reseller.agentId,
+      before: null,
+      after: { creditLimit: result.amount, subAgent: sub.companyName },
     });
     return {
       message: amountMinor === 0 ? 'Credit limit removed' : 'Credit limit saved',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingAs } from '../../audit/index.ts';
 import {
   errorEnvelope,
   markupDeleteAnswer,
@@ -48,7 +49,7 @@ export const visaMarkupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: visaMarkupDto, ...errors },
       },
     },
-    (request) => setVisaClientMarkup(deps, agentOf(request).agentId, request.body),
+    (request) => setVisaClientMarkup(deps, agentOf(request).agentId, request.body, actingAs(request)),
   );
 
   app.patch(
@@ -62,7 +63,7 @@ export const visaMarkupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: visaSubAgentMarkupDto, ...errors },
       },
     },
-    (request) => setVisaSubAgentMarkup(deps, agentOf(request).agentId, request.body),
+    (request) => setVisaSubAgentMarkup(deps, agentOf(request).agentId, request.body, actingAs(request)),
   );
 
   app.delete(
@@ -76,7 +77,7 @@ export const visaMarkupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: markupDeleteAnswer, ...errors },
       },
     },
-    (request) => removeVisaClientMarkup(deps, agentOf(request).agentId, request.params.id),
+    (request) => removeVisaClientMarkup(deps, agentOf(request).agentId, request.params.id, actingAs(request)),
   );
 
   app.delete(
@@ -91,6 +92,7 @@ export const visaMarkupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: markupDeleteAnswer, ...errors },
       },
     },
-    (request) => removeVisaSubAgentMarkup(deps, agentOf(request).agentId, request.params.id),
+    (request) =>
+      removeVisaSubAgentMarkup(deps, agentOf(request).agentId, request.params.id, actingAs(request)),
   );
 };

@@ -1,4 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { ActingAs } from '../../audit/index.ts';
+import { auditedMarkupChange } from '../markups/markup-audit.ts';
 import type { VisaMarkupDto, VisaMarkupsAnswer } from '@portal/contracts';
 import { clientMarkups, subAgentMarkups } from '@portal/db';
 import { companyLayersOf, toMajor, visaUnitPrices } from '@portal/domain';
@@ -101,27 +103,31 @@ export async function setVisaClientMarkup(
   deps: AppDeps,
   agentId: string,
   body: { visaType: string; markupType: 'flat' | 'percentage'; value: number },
+  who: ActingAs,
 ): Promise<VisaMarkupDto> {
   await requireType(deps, body.visaType);
   const layer = { product: 'visa', itemId: body.visaType, type: body.markupType, value: body.value } as const;
-  return dto(await upsertClientMarkup(deps.database.db, agentId, layer, deps.clock.now()));
+  const row = await auditedMarkupChange(deps.database.db, who, { kind: 'markup.set', agentId }, (tx) =>
+    upsertClientMarkup(tx, agentId, layer, deps.clock.now()),
+  );
+  return dto(row!);
 }
 
 export async function setVisaSubAgentMarkup(
   deps: AppDeps,
   parentId: string,
   body: { subAgentId: string; visaType: string; markupType: 'flat' | 'percentage'; value: number },
+  who: ActingAs,
 ) {
   if (!(await findSubAgent(deps.database.db, parentId, body.subAgentId))) throw notFound('Sub-agent');
   await requireType(deps, body.visaType);
   const layer = { product: 'visa', itemId: body.visaType, type: body.markupType, value: body.value } as const;
-  const row = await upsertSubAgentMarkup(
+  const row = (await auditedMarkupChange(
     deps.database.db,
-    parentId,
-    body.subAgentId,
-    layer,
-    deps.clock.now(),
-  );
+    who,
+    { kind: 'markup.set', agentId: parentId },
+    (tx) => upsertSubAgentMarkup(tx, parentId, body.subAgentId, layer, deps.clock.now()),
+  ))!;
   return { ...dto(row), subAgentId: row.subAgentId };
 }
 
@@ -130,29 +136,49 @@ async function nameOf(deps: AppDeps, itemId: string | null) {
 }
 
 /** DELETE /b2b/client/visa/markup/delete/{id}: answers `_id`, `name` (spec section 7). */
-export async function removeVisaClientMarkup(deps: AppDeps, agentId: string, id: string) {
-  const [row] = await deps.database.db
-    .delete(clientMarkups)
-    .where(
-      and(eq(clientMarkups.id, id), eq(clientMarkups.agentId, agentId), eq(clientMarkups.product, 'visa')),
-    )
-    .returning();
+export async function removeVisaClientMarkup(deps: AppDeps, agentId: string, id: string, who: ActingAs) {
+  const row = await auditedMarkupChange(
+    deps.database.db,
+    who,
+    { kind: 'markup.delete', agentId },
+    async (tx) =>
+      (
+        await tx
+          .delete(clientMarkups)
+          .where(
+            and(
+              eq(clientMarkups.id, id),
+              eq(clientMarkups.agentId, agentId),
+              eq(clientMarkups.product, 'visa'),
+            ),
+          )
+          .returning()
+      )[0] ?? null,
+  );
   if (!row) throw notFound('Markup');
   return { _id: row.id, name: await nameOf(deps, row.itemId) };
 }
 
 /** DELETE /b2b/subagent/visa/markup/delete/{id} (reseller): a markup it set for one of its sub-agents. */
-export async function removeVisaSubAgentMarkup(deps: AppDeps, parentId: string, id: string) {
-  const [row] = await deps.database.db
-    .delete(subAgentMarkups)
-    .where(
-      and(
-        eq(subAgentMarkups.id, id),
-        eq(subAgentMarkups.parentId, parentId),
-        eq(subAgentMarkups.product, 'visa'),
-      ),
-    )
-    .returning();
+export async function removeVisaSubAgentMarkup(deps: AppDeps, parentId: string, id: string, who: ActingAs) {
+  const row = await auditedMarkupChange(
+    deps.database.db,
+    who,
+    { kind: 'markup.delete', agentId: parentId },
+    async (tx) =>
+      (
+        await tx
+          .delete(subAgentMarkups)
+          .where(
+            and(
+              eq(subAgentMarkups.id, id),
+              eq(subAgentMarkups.parentId, parentId),
+              eq(subAgentMarkups.product, 'visa'),
+            ),
+          )
+          .returning()
+      )[0] ?? null,
+  );
   if (!row) throw notFound('Markup');
   return { _id: row.id, name: await nameOf(deps, row.itemId) };
 }

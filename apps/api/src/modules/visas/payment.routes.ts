@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can } from '@portal/domain';
 import { z } from 'zod';
 import {
   documentLanguageQuery,
@@ -70,6 +71,7 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
             parentId: caller.parentId,
             userId: caller.userId,
             bookingLimit: caller.bookingLimit,
+            seesNetPrices: can(caller.permissions, 'prices.net'),
           },
           input: { applicationId: application.id },
           paymentMethod: request.body.paymentMethod,

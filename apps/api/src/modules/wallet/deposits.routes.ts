@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingAs, recordAudit } from '../../audit/index.ts';
 import { z } from 'zod';
 import {
   bankDepositFields,
@@ -67,13 +68,20 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       const { agentId } = agentOf(request);
       // Checked before anything is recorded: a refused origin answers 400 and starts nothing.
       const siteOrigin = paymentReturnOrigin(deps.env, request, request.body.returnOrigin);
-      return replyIdempotent(deps, request, reply, `agent:${agentId}`, request.body, async (tx) => ({
-        status: 200,
-        body: await createCardDeposit(deps, tx, agentId, request.body.amount, {
+      return replyIdempotent(deps, request, reply, `agent:${agentId}`, request.body, async (tx) => {
+        const body = await createCardDeposit(deps, tx, agentId, request.body.amount, {
           siteOrigin,
           returnPath: request.body.returnPath,
-        }),
-      }));
+        });
+        // Who did it (issue 32): the agency's activity names its user; same transaction as the deposit.
+        await recordAudit(tx, actingAs(request), {
+          kind: 'deposit.card',
+          object: { type: 'deposit', id: body.depositId },
+          before: null,
+          after: { amount: request.body.amount },
+        });
+        return { status: 200, body };
+      });
     },
   );
 
@@ -106,10 +114,16 @@ export const depositsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         reply,
         `agent:${agentId}`,
         { ...fields, receipt: receipt.data },
-        async (tx) => ({
-          status: 200,
-          body: await createBankDeposit(deps, tx, agentId, parsed.data, receipt),
-        }),
+        async (tx) => {
+          const body = await createBankDeposit(deps, tx, agentId, parsed.data, receipt);
+          await recordAudit(tx, actingAs(request), {
+            kind: 'deposit.bank-transfer',
+            object: { type: 'deposit', id: body.id },
+            before: null,
+            after: { number: body.number, amount: body.amount, referenceNumber: body.referenceNumber },
+          });
+          return { status: 200, body };
+        },
       );
     },
   );

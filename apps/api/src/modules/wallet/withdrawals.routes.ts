@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actingAs, recordAudit } from '../../audit/index.ts';
 import { z } from 'zod';
 import {
   errorEnvelope,
@@ -32,10 +33,17 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     async (request, reply) => {
       const { agentId } = agentOf(request);
       const { currency: _currency, ...input } = request.body;
-      return replyIdempotent(deps, request, reply, `agent:${agentId}`, request.body, async (tx) => ({
-        status: 200,
-        body: await requestWithdrawal(deps, tx, agentId, input),
-      }));
+      return replyIdempotent(deps, request, reply, `agent:${agentId}`, request.body, async (tx) => {
+        const body = await requestWithdrawal(deps, tx, agentId, input);
+        // Who did it (issue 32): the agency's activity names its user; same transaction as the request.
+        await recordAudit(tx, actingAs(request), {
+          kind: 'withdrawal.request',
+          object: { type: 'withdrawal', id: body.id },
+          before: null,
+          after: { number: body.number, amount: body.amount, bankName: body.bankName },
+        });
+        return { status: 200, body };
+      });
     },
   );
 

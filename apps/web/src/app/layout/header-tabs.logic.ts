@@ -7,6 +7,8 @@ import {
   type ModuleLink,
   type PartialConfiguration,
 } from '@portal/domain';
+import type { AgentRecord } from '@portal/contracts';
+import { agentCan } from '../../lib/permissions';
 import type { RouteHandle } from '../route-types';
 import { featureRoutes } from '../routes';
 
@@ -59,7 +61,7 @@ function bookingsItems(configuration: PartialConfiguration, canOpen: (to: string
  * list each enabled module's built page; Wallet is the header's wallet link next to the cart.
  */
 export function headerTabs(
-  agent: { role: string; configuration: PartialConfiguration },
+  agent: { role: string; configuration: PartialConfiguration; user?: AgentRecord['user'] },
   pathname: string,
   pages: PageTable = REGISTERED,
 ): HeaderTab[] {
@@ -72,7 +74,9 @@ export function headerTabs(
   const tabs: HeaderTab[] = [
     { kind: 'link', key: 'home', label: 'Home', to: '/', active: isHomeTabActive(pathname) },
   ];
-  if (isEnabled(agent.configuration, 'showQuotaion')) {
+  // And to the signed-in user's role (issue 32): what the API would refuse is not offered.
+  const may = (permission: Parameters<typeof agentCan>[1]) => agentCan(agent, permission);
+  if (isEnabled(agent.configuration, 'showQuotaion') && may('quotations.manage')) {
     tabs.push({
       kind: 'link',
       key: 'quote',
@@ -81,7 +85,7 @@ export function headerTabs(
       active: under(pathname, '/quotation'),
     });
   }
-  const bookings = bookingsItems(agent.configuration, canOpen);
+  const bookings = may('bookings.read') ? bookingsItems(agent.configuration, canOpen) : [];
   if (bookings.length > 0) {
     tabs.push({
       kind: 'menu',
@@ -91,7 +95,7 @@ export function headerTabs(
       active: isBookingsActive(pathname),
     });
   }
-  const markups = markupsLinks(agent.configuration).filter((l) => canOpen(l.to));
+  const markups = may('markups.manage') ? markupsLinks(agent.configuration).filter((l) => canOpen(l.to)) : [];
   if (markups.length > 0) {
     tabs.push({
       kind: 'menu',
@@ -101,7 +105,7 @@ export function headerTabs(
       active: under(pathname, '/markup'),
     });
   }
-  if (agent.role === 'reseller') {
+  if (agent.role === 'reseller' && may('sub-agents.manage')) {
     tabs.push({
       kind: 'link',
       key: 'agents',

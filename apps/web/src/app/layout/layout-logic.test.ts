@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleConfiguration } from '@portal/domain';
+import { permissionsOf, type AgencyRole, type ModuleConfiguration } from '@portal/domain';
 import { chatLink, chatPhoneFor, footerChatPhone, footerModuleOf } from './footer-chat';
 import { headerTabs } from './header-tabs.logic';
 
@@ -82,6 +82,23 @@ describe('header tabs', () => {
       keys(headerTabs({ role: 'sub-agent', configuration: { ...allOn, showQuotaion: false } }, '/')),
     ).toEqual(['home', 'bookings', 'markups', 'settings']);
     expect(tabOf(allOn, 'settings')).toMatchObject({ kind: 'link', to: '/settings' });
+  });
+
+  it("offers only what the signed-in user's role allows (issue 32), asking the policy", () => {
+    const userOf = (role: AgencyRole) => ({
+      _id: '00000000-0000-4000-8000-000000000000',
+      name: 'A user',
+      email: 'a@example.test',
+      role,
+      permissions: [...permissionsOf([role])],
+      bookingLimit: null,
+    });
+    const tabsOf = (role: AgencyRole) =>
+      keys(headerTabs({ role: 'reseller', configuration: allOn, user: userOf(role) }, '/'));
+    expect(tabsOf('owner')).toEqual(['home', 'quote', 'bookings', 'markups', 'agents', 'settings']);
+    expect(tabsOf('booker')).toEqual(['home', 'quote', 'bookings', 'settings']);
+    expect(tabsOf('accountant')).toEqual(['home', 'bookings', 'settings']);
+    expect(tabsOf('viewer')).toEqual(['home', 'bookings', 'settings']);
   });
 
   it("Bookings lists the enabled modules' built order pages, the spec's target first", () => {

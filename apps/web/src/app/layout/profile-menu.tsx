@@ -1,11 +1,24 @@
-import { Bell, ChevronDown, ExternalLink, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import {
+  Bell,
+  ChevronDown,
+  ExternalLink,
+  History,
+  LayoutDashboard,
+  LogOut,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import type { AgentRecord } from '@portal/contracts';
 import { AgentAvatar } from '../../components/agent-avatar';
 import { Dropdown, DropdownItem, DropdownLink, DropdownSeparator } from '../../components/ui/dropdown';
+import { agentCan } from '../../lib/permissions';
 import { useCompanyConfigQuery } from '../../lib/shell-api';
 import { useLogout } from '../../lib/use-logout';
 
-/** Spec section 2.2: Profile (/settings), API Integration (external) and Logout. */
+/**
+ * Spec section 2.2: Profile (/settings), API Integration (external) and Logout; the agency's own pages
+ * (dashboard, users, activity) only for the roles the API lets use them.
+ */
 export function ProfileMenu({ agent }: { agent: AgentRecord }) {
   const { logout } = useLogout();
   const { data: config } = useCompanyConfigQuery();
@@ -35,10 +48,24 @@ export function ProfileMenu({ agent }: { agent: AgentRecord }) {
           <UserRound className="size-4 text-slate-500" aria-hidden="true" />
           Profile
         </DropdownLink>
-        <DropdownLink to="/dashboard">
-          <LayoutDashboard className="size-4 text-slate-500" aria-hidden="true" />
-          Dashboard
-        </DropdownLink>
+        {agentCan(agent, 'reports.read') && (
+          <DropdownLink to="/dashboard">
+            <LayoutDashboard className="size-4 text-slate-500" aria-hidden="true" />
+            Dashboard
+          </DropdownLink>
+        )}
+        {agentCan(agent, 'users.manage') && (
+          <DropdownLink to="/agency/users">
+            <UsersRound className="size-4 text-slate-500" aria-hidden="true" />
+            Users
+          </DropdownLink>
+        )}
+        {agentCan(agent, 'reports.read') && (
+          <DropdownLink to="/agency/activity">
+            <History className="size-4 text-slate-500" aria-hidden="true" />
+            Activity
+          </DropdownLink>
+        )}
         <DropdownLink to="/notifications">
           <Bell className="size-4 text-slate-500" aria-hidden="true" />
           Notifications

@@ -25,6 +25,8 @@ export interface Buyer {
   userId?: string | null;
   /** The most one booking paid from the wallet may cost for this user (minor units); null: no limit. */
   bookingLimit?: number | null;
+  /** False for a user who sees sell prices only (ADR 0018): it confirms the sell price it was shown. */
+  seesNetPrices?: boolean;
 }
 
 /** One line's price as the pricing pipeline made it (minor units, AED). */

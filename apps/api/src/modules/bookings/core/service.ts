@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { bookingLines, bookingOrders, idempotencyKeys, type BookingPaymentMethod, type Tx } from '@portal/db';
-import { formatMinor, percentOf, unpaidBookedMail } from '@portal/domain';
+import { expectedPriceMatches, formatMinor, percentOf, unpaidBookedMail } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error.ts';
 import { faultPoint } from '../../../lib/faults.ts';
@@ -174,7 +174,15 @@ async function placeBooking<Input, Detail>(
   const total = sum(lines, 'agentPrice');
   const changed = product.priceChanged?.(priced, args.input);
   if (changed) return { status: 409, body: changed as unknown as PriceChanged };
-  if (!product.priceChanged && total !== args.expectedPrice)
+  const sellTotal = sum(lines, 'sellPrice');
+  if (
+    !product.priceChanged &&
+    !expectedPriceMatches(
+      args.expectedPrice,
+      { agentPrice: total, sellPrice: sellTotal },
+      args.buyer.seesNetPrices ?? true,
+    )
+  )
     return {
       status: 409,
       body: {
@@ -183,7 +191,7 @@ async function placeBooking<Input, Detail>(
         code: 'PRICE_CHANGED',
         expectedPrice: args.expectedPrice,
         agentPrice: total,
-        sellPrice: sum(lines, 'sellPrice'),
+        sellPrice: sellTotal,
       },
     };
   if (args.paymentMethod === 'pay_later' && !(priced.payLaterUntil && priced.payLaterUntil > now))

@@ -1,4 +1,5 @@
 import { OrderCreditNotes } from '../../../components/orders/credit-notes';
+import { BookedBy } from '../../../components/orders/booked-by';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CheckCircle2, Download, FileText, Printer, SearchX, Ticket } from 'lucide-react';
@@ -100,6 +101,7 @@ export function InvoicePage() {
             Your reference {order.agentReferenceNumber} ·{' '}
             {formatDateTime(order.createdAt, { withZone: true })}
           </p>
+          <BookedBy name={order.bookedBy} />
         </div>
         {/* Only documents that exist for this order (an unpaid order has no invoice yet). */}
         <div className="flex flex-wrap items-end gap-2 print:hidden">

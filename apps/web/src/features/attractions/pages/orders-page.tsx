@@ -8,6 +8,7 @@ import { CancelLineDialog, type CancelTarget } from '../components/cancel-line-d
 import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
+import { BookedBy, useBookedByFilterFields } from '../../../components/orders/booked-by';
 import { listFiltersQuery, readListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { travellersText } from '../lib/cart-text';
@@ -15,7 +16,15 @@ import { formatAedMinor, formatDate } from '../../../lib/format';
 import { invoicePath } from '../lib/paths';
 
 const PAGE_SIZE = 10;
-const FILTER_KEYS = ['agency', 'referenceNo', 'status', 'dateFrom', 'dateTo', 'travellerEmail'] as const;
+const FILTER_KEYS = [
+  'agency',
+  'bookedBy',
+  'referenceNo',
+  'status',
+  'dateFrom',
+  'dateTo',
+  'travellerEmail',
+] as const;
 const FIELDS: FilterField<(typeof FILTER_KEYS)[number]>[] = [
   { name: 'referenceNo', label: 'Reference' },
   statusField(LINE_STATUSES, STATUS_LABELS),
@@ -32,6 +41,7 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const read = readListFilters(params, FILTER_KEYS);
   const agencyFields = useAgencyFilterFields();
+  const bookedByFields = useBookedByFilterFields();
   const { page } = read;
   const { status, ...rest } = read.filters;
   const filters = { ...rest, ...(isStatus(status) ? { status } : {}) };
@@ -48,7 +58,7 @@ export function OrdersPage() {
         <FiltersForm
           key={applied}
           label="Filter orders"
-          fields={[...agencyFields, ...FIELDS]}
+          fields={[...agencyFields, ...bookedByFields, ...FIELDS]}
           value={filters}
           onApply={(next) => setParams(listFiltersQuery(next))}
         />
@@ -112,6 +122,7 @@ function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
           {row.referenceNumber} · {row.agentReferenceNumber} · {formatDate(row.createdAt)}
         </p>
         <p className="font-medium text-slate-900">{row.attractionTitle}</p>
+        <BookedBy name={row.bookedBy} />
         <p className="text-sm text-slate-600">
           {row.activityName} · {formatDate(row.date)} ·{' '}
           {travellersText({ adult: row.adults, child: row.children, infant: row.infants })}

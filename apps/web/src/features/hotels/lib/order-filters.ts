@@ -3,6 +3,7 @@ import { HOTEL_ORDER_STATUSES, type HotelOrdersQuery } from '@portal/contracts';
 /** The filters of /hotel/order, as they ride in the page's URL (shareable, survive a reload). */
 export const HOTEL_ORDER_FILTER_KEYS = [
   'agency',
+  'bookedBy',
   'referenceNumber',
   'agentReferenceNumber',
   'guestName',

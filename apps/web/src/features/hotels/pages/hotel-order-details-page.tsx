@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AgencyBadge } from '../../../components/orders/agency-filter';
+import { BookedBy } from '../../../components/orders/booked-by';
 import { Link, useParams } from 'react-router';
 import { CalendarClock, SearchX } from 'lucide-react';
 import { HOTEL_ORDER_PAGES } from '@portal/contracts';
@@ -65,6 +66,7 @@ export function HotelOrderDetailsPage() {
             Your reference {order.agentReferenceNumber} · booked{' '}
             {formatDateTime(order.createdAt, { withZone: true })}
           </p>
+          <BookedBy name={order.bookedBy} />
           {order.agency && (
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <AgencyBadge agency={order.agency} /> Read-only: booked by your sub-agent.

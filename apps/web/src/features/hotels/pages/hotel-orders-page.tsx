@@ -12,6 +12,7 @@ import { FiltersForm, statusField, type FilterField } from '../../../components/
 import { listFiltersQuery } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
+import { BookedBy, useBookedByFilterFields } from '../../../components/orders/booked-by';
 import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { useHotelOrdersQuery } from '../api/booking.api';
@@ -41,6 +42,7 @@ export function HotelOrdersPage() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = readOrderFilters(params);
   const agencyFields = useAgencyFilterFields();
+  const bookedByFields = useBookedByFilterFields();
   const query = useHotelOrdersQuery({ ...filters, skip: page * PAGE_SIZE, limit: PAGE_SIZE });
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const [paying, setPaying] = useState<PayTarget | null>(null);
@@ -56,7 +58,7 @@ export function HotelOrdersPage() {
         <FiltersForm
           key={applied}
           label="Filter hotel bookings"
-          fields={[...agencyFields, ...FIELDS]}
+          fields={[...agencyFields, ...bookedByFields, ...FIELDS]}
           value={filters}
           onApply={(next) => setParams(listFiltersQuery(next))}
         />
@@ -130,6 +132,7 @@ function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
         </p>
         <AgencyBadge agency={row.agency} />
         <p className="font-medium text-slate-900">{row.hotelName}</p>
+        <BookedBy name={row.bookedBy} />
         <p className="text-sm text-slate-600">
           {row.rooms} × {row.roomTypeName} · {formatDisplayDate(row.fromDate)} -{' '}
           {formatDisplayDate(row.toDate)} ({nights} {nights === 1 ? 'night' : 'nights'})

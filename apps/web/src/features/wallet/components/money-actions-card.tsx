@@ -1,6 +1,7 @@
 import { CreditCard, Landmark, Send } from 'lucide-react';
 import type { PaymentReturnPath, WalletSummaryAnswer } from '@portal/contracts';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { useCan } from '../../../lib/permissions';
 import { BankDepositForm } from './bank-deposit-form';
 import { CardDepositForm } from './card-deposit-form';
 import { Tabs } from './tabs';
@@ -26,6 +27,57 @@ export function MoneyActionsCard({
   onWithdrawalRequested: () => void;
 }) {
   const body = 'px-4 py-5 sm:px-5';
+  // Only what the user's role allows (issue 32): deposits and withdrawals are separate permissions.
+  const can = useCan();
+  const allowed: Record<MoneyAction, boolean> = {
+    card: can('wallet.deposit'),
+    bank: can('wallet.deposit'),
+    withdraw: can('wallet.withdraw'),
+  };
+  const items = [
+    {
+      value: 'card',
+      label: (
+        <>
+          <CreditCard className="size-4" aria-hidden="true" /> Card
+        </>
+      ),
+      content: (
+        <div className={body}>
+          <CardDepositForm summary={summary} initialAmount={topUp?.amount} returnPath={topUp?.returnPath} />
+        </div>
+      ),
+    },
+    {
+      value: 'bank',
+      label: (
+        <>
+          <Landmark className="size-4" aria-hidden="true" /> Bank transfer
+        </>
+      ),
+      content: (
+        <div className={body}>
+          <BankDepositForm onSent={onDepositRequested} />
+        </div>
+      ),
+    },
+    {
+      value: 'withdraw',
+      label: (
+        <>
+          <Send className="size-4" aria-hidden="true" /> Withdraw
+        </>
+      ),
+      content: (
+        <div className={body}>
+          <WithdrawalForm summary={summary} onSent={onWithdrawalRequested} />
+        </div>
+      ),
+    },
+  ].filter((item) => allowed[item.value as MoneyAction]);
+  const first = items[0];
+  if (!first) return null;
+  const shown = allowed[action] ? action : (first.value as MoneyAction);
   return (
     <Card id="add-funds">
       <CardHeader
@@ -34,53 +86,9 @@ export function MoneyActionsCard({
       />
       <Tabs
         label="Wallet actions"
-        value={action}
+        value={shown}
         onValueChange={(value) => onActionChange(value as MoneyAction)}
-        items={[
-          {
-            value: 'card',
-            label: (
-              <>
-                <CreditCard className="size-4" aria-hidden="true" /> Card
-              </>
-            ),
-            content: (
-              <div className={body}>
-                <CardDepositForm
-                  summary={summary}
-                  initialAmount={topUp?.amount}
-                  returnPath={topUp?.returnPath}
-                />
-              </div>
-            ),
-          },
-          {
-            value: 'bank',
-            label: (
-              <>
-                <Landmark className="size-4" aria-hidden="true" /> Bank transfer
-              </>
-            ),
-            content: (
-              <div className={body}>
-                <BankDepositForm onSent={onDepositRequested} />
-              </div>
-            ),
-          },
-          {
-            value: 'withdraw',
-            label: (
-              <>
-                <Send className="size-4" aria-hidden="true" /> Withdraw
-              </>
-            ),
-            content: (
-              <div className={body}>
-                <WithdrawalForm summary={summary} onSent={onWithdrawalRequested} />
-              </div>
-            ),
-          },
-        ]}
+        items={items}
       />
     </Card>
   );
