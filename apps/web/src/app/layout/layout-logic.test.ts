@@ -92,6 +92,7 @@ describe('header tabs', () => {
       role,
       permissions: [...permissionsOf([role])],
       bookingLimit: null,
+      language: 'en' as const,
     });
     const tabsOf = (role: AgencyRole) =>
       keys(headerTabs({ role: 'reseller', configuration: allOn, user: userOf(role) }, '/'));
