@@ -36,6 +36,8 @@ import { staffWorkRoutes } from './admin/work/work.admin-routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { agencyUsersRoutes } from './agency-users/agency-users.routes.ts';
+import { ticketsAdminRoutes } from './attractions/tickets.admin-routes.ts';
+import { visaInventoryAdminRoutes } from './visas/inventory.admin-routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -78,6 +80,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(staffWorkRoutes, { deps });
       await api.register(dashboardRoutes, { deps });
       await api.register(notificationsRoutes, { deps });
+      await api.register(ticketsAdminRoutes, { deps });
+      await api.register(visaInventoryAdminRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

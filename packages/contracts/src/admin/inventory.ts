@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { VISA_ENTRY_TYPES } from '@portal/domain';
+import { plainDate, text } from '../common.ts';
+
+/**
+ * The back office's inventory calls for the company's own attraction tickets and visa prices (issue 34).
+ * Every save carries the version it was made against; an older one is refused with 409.
+ */
+const count = z.number().int().nonnegative();
+const version = z.number().int().nonnegative();
+
+export const ticketCountsDto = z.object({ adult: count, child: count, infant: count, common: count });
+
+/** One ticket-type activity's e-ticket stock: available (valid today or later) per type, reserved, sold. */
+export const ticketStockRow = z.object({
+  activityId: z.string(),
+  attractionId: z.string(),
+  attractionTitle: z.string(),
+  activityName: z.string(),
+  isActive: z.boolean(),
+  available: ticketCountsDto,
+  availableTotal: count,
+  reserved: count,
+  sold: count,
+  /** The earliest valid-till date among the available tickets. */
+  nextExpiry: plainDate.nullable(),
+  /** Fewer available than the alert threshold. */
+  low: z.boolean(),
+});
+export type TicketStockRow = z.infer<typeof ticketStockRow>;
+
+export const ticketStockAnswer = z.object({
+  lowStockThreshold: count,
+  activities: z.array(ticketStockRow),
+});
+export type TicketStockAnswer = z.infer<typeof ticketStockAnswer>;
+
+export const activityParams = z.object({ activityId: z.uuid() });
+
+/** POST .../tickets (multipart): field `file` (CSV or .xlsx) and optional `validTill` (yyyy-mm-dd). */
+export const ticketUploadAnswer = z.object({
+  message: z.string(),
+  loaded: count,
+  stock: ticketStockRow,
+});
+export type TicketUploadAnswer = z.infer<typeof ticketUploadAnswer>;
+
+const visaFormat = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
+
+export const adminVisaType = z.object({
+  _id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  country: z.string(),
+  processingTime: z.number().int(),
+  processingTimeFormat: visaFormat(['hours', 'days'] as const),
+  stayPeriod: z.number().int(),
+  stayPeriodFormat: visaFormat(['hours', 'days', 'years'] as const),
+  validity: z.number().int(),
+  validityTimeFormat: visaFormat(['days', 'years'] as const),
+  entryType: z.enum(VISA_ENTRY_TYPES),
+  documents: z.array(z.string()),
+  isActive: z.boolean(),
+  version,
+});
+export type AdminVisaType = z.infer<typeof adminVisaType>;
+export const adminVisaTypesAnswer = z.object({ visaTypes: z.array(adminVisaType) });
+export const adminVisaTypeAnswer = z.object({ visaType: adminVisaType });
+
+export const adminVisaTypeInput = z.object({
+  name: text(120),
+  processingTime: z.number().int().min(1).max(365),
+  processingTimeFormat: visaFormat(['hours', 'days'] as const),
+  validity: z.number().int().min(1).max(3650),
+  validityTimeFormat: visaFormat(['days', 'years'] as const),
+  documents: z.array(text(200)).min(1, 'List at least one document').max(20),
+  isActive: z.boolean(),
+  version,
+});
+export type AdminVisaTypeInput = z.infer<typeof adminVisaTypeInput>;
+
+/** Prices in AED minor units (fils) per traveller. */
+const price = z.number().int().min(1, 'Give a price above 0').max(100_000_000);
+const cost = z.number().int().min(0, 'A cost is 0 or more').max(100_000_000);
+
+export const adminVisaPrice = z.object({
+  isSold: z.boolean(),
+  adultPrice: count,
+  childPrice: count,
+  adultCost: count,
+  childCost: count,
+  version,
+});
+export const adminVisaPriceRow = z.object({
+  nationality: z.object({ _id: z.string(), isocode: z.string(), name: z.string() }),
+  /** Null: never priced for this nationality (not sold). */
+  price: adminVisaPrice.nullable(),
+});
+export type AdminVisaPriceRow = z.infer<typeof adminVisaPriceRow>;
+export const adminVisaPricesAnswer = z.object({
+  visaType: adminVisaType,
+  prices: z.array(adminVisaPriceRow),
+});
+export type AdminVisaPricesAnswer = z.infer<typeof adminVisaPricesAnswer>;
+
+/** A new price row is saved with version 0. */
+export const adminVisaPriceInput = z.object({
+  isSold: z.boolean(),
+  adultPrice: price,
+  childPrice: price,
+  adultCost: cost,
+  childCost: cost,
+  version,
+});
+export type AdminVisaPriceInput = z.infer<typeof adminVisaPriceInput>;
+export const adminVisaPriceParams = z.object({ id: z.uuid(), nationalityId: z.uuid() });
+export const adminVisaPriceAnswer = z.object({ message: z.string(), price: adminVisaPriceRow });

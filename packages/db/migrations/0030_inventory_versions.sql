@@ -1,0 +1,2 @@
+ALTER TABLE "visa_nationality_prices" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "visa_types" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
