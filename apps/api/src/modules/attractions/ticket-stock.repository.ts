@@ -22,7 +22,11 @@ interface StockSqlRow {
  * E-ticket stock of the company's own ticket-type activities (not API-connected): available counts
  * what checkout can still claim on `today` or later (tickets/reserveTickets reads the same rows).
  */
-export async function ticketStock(db: DbOrTx, today: string, where: SQL = sql`true`): Promise<TicketStockRow[]> {
+export async function ticketStock(
+  db: DbOrTx,
+  today: string,
+  where: SQL = sql`true`,
+): Promise<TicketStockRow[]> {
   const live = sql`t.status = 'available' and t.valid_till >= ${today}`;
   const rows = await queryRows<StockSqlRow>(
     db,

@@ -33,10 +33,9 @@ function refuseRows(problems: TicketRowProblem[]): AppError {
   const shown = sorted.slice(0, SHOWN_IN_MESSAGE).map((p) => p.message);
   const more = sorted.length > shown.length ? ` (and ${sorted.length - shown.length} more)` : '';
   const n = sorted.length;
-  return badRequest(
-    `${n} row${n === 1 ? '' : 's'} refused, nothing was loaded. ${shown.join('; ')}${more}`,
-    { file: sorted.map((p) => p.message) },
-  );
+  return badRequest(`${n} row${n === 1 ? '' : 's'} refused, nothing was loaded. ${shown.join('; ')}${more}`, {
+    file: sorted.map((p) => p.message),
+  });
 }
 
 /** Rows whose code is already in stock (any activity: ticket codes are unique), case-insensitive. */
@@ -96,16 +95,20 @@ export async function uploadTickets(
   let validTill: string | null = null;
   if (form.validTill !== undefined) {
     validTill = batchDate(form.validTill);
-    if (!validTill) throw badRequest('The valid-till date is not a date', { validTill: ['Give a date (DD/MM/YYYY)'] });
+    if (!validTill)
+      throw badRequest('The valid-till date is not a date', { validTill: ['Give a date (DD/MM/YYYY)'] });
     if (validTill < today)
       throw badRequest('The valid-till date is in the past', { validTill: ['Give today or a later date'] });
   }
   if (form.rows.length > MAX_TICKET_BATCH + 1)
-    throw badRequest(`Upload at most ${MAX_TICKET_BATCH} tickets at once`, { file: ['The file is too long'] });
+    throw badRequest(`Upload at most ${MAX_TICKET_BATCH} tickets at once`, {
+      file: ['The file is too long'],
+    });
   const { tickets, problems } = parseTicketBatch(form.rows, { validTill, today });
   problems.push(...(await inStock(deps, tickets)));
   if (problems.length > 0) throw refuseRows(problems);
-  if (tickets.length === 0) throw badRequest('The file holds no tickets', { file: ['The file holds no tickets'] });
+  if (tickets.length === 0)
+    throw badRequest('The file holds no tickets', { file: ['The file holds no tickets'] });
 
   await deps.database.db.transaction(async (tx) => {
     let loaded = 0;

@@ -19,7 +19,8 @@ export interface TicketUploadForm {
  * its magic bytes, anything else must be UTF-8 text (CSV has no magic bytes; a binary file is refused).
  */
 export async function readTicketUpload(request: FastifyRequest): Promise<TicketUploadForm> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
   let data: Buffer | null = null;
   let fileName = '';
   let validTill: string | undefined;

@@ -19,7 +19,10 @@ import { AppError, notFound } from '../../lib/app-error.ts';
  */
 export const CHANGED_BY_SOMEONE_ELSE = 'changed by someone else';
 const changed = (what: string) =>
-  new AppError('CONFLICT', `${what} was ${CHANGED_BY_SOMEONE_ELSE} since you opened it: reload and make your change again`);
+  new AppError(
+    'CONFLICT',
+    `${what} was ${CHANGED_BY_SOMEONE_ELSE} since you opened it: reload and make your change again`,
+  );
 
 type VisaTypeRow = typeof visaTypes.$inferSelect;
 
@@ -97,7 +100,11 @@ export async function updateVisaType(
   });
 }
 
-async function priceRows(db: DbOrTx, visaTypeId: string, nationalityId?: string): Promise<AdminVisaPriceRow[]> {
+async function priceRows(
+  db: DbOrTx,
+  visaTypeId: string,
+  nationalityId?: string,
+): Promise<AdminVisaPriceRow[]> {
   const rows = await db
     .select({
       id: visaNationalities.id,
