@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Plane,
   Stamp,
+  Ticket,
   UserCog,
   Users,
   Wallet,
@@ -34,6 +35,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/quotations', label: 'Quotations', icon: FileText },
   { to: '/admin/quotations/queue', label: 'Confirmed quotations', icon: ClipboardList },
   { to: '/admin/markups', label: 'Markups and rates', icon: BadgePercent },
+  { to: '/admin/inventory/tickets', label: 'Ticket stock', icon: Ticket, permission: 'inventory.manage' },
+  { to: '/admin/inventory/visas', label: 'Visa prices', icon: Stamp, permission: 'inventory.manage' },
   { to: '/admin/audit', label: 'Audit trail', icon: ClipboardList, permission: 'audit.read' },
   { to: '/admin/staff', label: 'Staff accounts', icon: UserCog, permission: 'staff.manage' },
 ];
