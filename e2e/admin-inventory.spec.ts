@@ -22,8 +22,9 @@ test.describe('back office: the company’s own inventory', () => {
     await expect(page.getByRole('heading', { name: 'Ticket stock', level: 1 })).toBeVisible();
     const form = page.getByRole('form', { name: 'Upload tickets' });
     await form.getByLabel('Activity').selectOption({ index: 1 });
-    await form.getByLabel('Valid till (rows without a date)').fill(displayDate(90));
-    await form.getByLabel('Valid till (rows without a date)').press('Tab');
+    const validTill = form.getByRole('textbox', { name: 'Valid till (rows without a date)' });
+    await validTill.fill(displayDate(90));
+    await validTill.press('Tab');
 
     const bad = [
       'Ticket code,Type,Valid till',
@@ -61,7 +62,7 @@ test.describe('back office: the company’s own inventory', () => {
   test('a visa price change by staff is seen by an agent at once', async ({ page, agent, signIn }) => {
     const token = await tokenFor(agent.email, agent.password);
     const [visa] = await callApi<{ _id: string }[]>('GET', 'visa/all');
-    const nationalities = await callApi<{ _id: string; isocode: string; name: string }[]>(
+    const nationalities = await callApi<{ _id: string; isocode: string; nationality: string }[]>(
       'GET',
       'b2b/visa/all/nationality',
     );
@@ -77,10 +78,10 @@ test.describe('back office: the company’s own inventory', () => {
     await signInAsStaff(page, '/admin/inventory/visas');
     await expect(page.getByRole('heading', { name: 'Visa types and prices', level: 1 })).toBeVisible();
     await page.getByLabel('Visa type', { exact: true }).selectOption({ label: before.visaName });
-    await page.getByLabel('Find a nationality').fill(nepalese.name);
+    await page.getByLabel('Find a nationality').fill(nepalese.nationality);
     const row = page.getByTestId('visa-price-NP');
-    await row.getByRole('button', { name: `Edit the price for ${nepalese.name}` }).click();
-    const priceForm = row.getByRole('form', { name: `Price for ${nepalese.name}` });
+    await row.getByRole('button', { name: `Edit the price for ${nepalese.nationality}` }).click();
+    const priceForm = row.getByRole('form', { name: `Price for ${nepalese.nationality}` });
     const adult = priceForm.getByLabel('Adult price (AED)');
     const next = Number(await adult.inputValue()) + 100;
     await adult.fill(String(next));

@@ -44,6 +44,9 @@ export function TicketUploadForm({ activities }: { activities: TicketStockRow[] 
           />
         </Field>
         <div className="space-y-1.5">
+          <label htmlFor="ticket-valid-till" className="block text-sm font-medium text-slate-700">
+            Valid till (rows without a date)
+          </label>
           <DateInput
             id="ticket-valid-till"
             label="Valid till (rows without a date)"
@@ -51,8 +54,13 @@ export function TicketUploadForm({ activities }: { activities: TicketStockRow[] 
             optional
             onChange={setValidTill}
             invalid={Boolean(errors.validTill)}
+            describedBy={errors.validTill ? 'ticket-valid-till-error' : undefined}
           />
-          {errors.validTill && <p className="text-sm text-red-700">{errors.validTill[0]}</p>}
+          {errors.validTill && (
+            <p id="ticket-valid-till-error" className="text-sm text-red-700">
+              {errors.validTill[0]}
+            </p>
+          )}
         </div>
         <Field
           label="Ticket file"
