@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { VISA_ENTRY_TYPES } from '@portal/domain';
+import {
+  ACTIVITY_BASES,
+  BOOKING_TYPES,
+  CANCELLATION_TYPES,
+  MARKUP_TYPES,
+  VISA_ENTRY_TYPES,
+} from '@portal/domain';
 import { plainDate, text } from '../common.ts';
 
 /**
@@ -115,3 +121,109 @@ export const adminVisaPriceInput = z.object({
 export type AdminVisaPriceInput = z.infer<typeof adminVisaPriceInput>;
 export const adminVisaPriceParams = z.object({ id: z.uuid(), nationalityId: z.uuid() });
 export const adminVisaPriceAnswer = z.object({ message: z.string(), price: adminVisaPriceRow });
+
+/** The company's own attractions (issue 34): content, cancellation policy and activity prices. */
+export const adminAttractionSummary = z.object({
+  _id: z.string(),
+  title: z.string(),
+  destination: z.string(),
+  category: z.string(),
+  bookingType: z.enum(BOOKING_TYPES),
+  isApiConnected: z.boolean(),
+  isActive: z.boolean(),
+  version,
+});
+export const adminAttractionsAnswer = z.object({
+  attractions: z.array(adminAttractionSummary),
+  categories: z.array(z.object({ _id: z.string(), name: z.string() })),
+  destinations: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type AdminAttractionsAnswer = z.infer<typeof adminAttractionsAnswer>;
+
+export const adminActivity = z.object({
+  _id: z.string(),
+  name: z.string(),
+  base: z.enum(ACTIVITY_BASES),
+  adultPrice: count,
+  childPrice: count,
+  infantPrice: count,
+  adultCost: count,
+  childCost: count,
+  infantCost: count,
+  isActive: z.boolean(),
+  version,
+});
+export type AdminActivity = z.infer<typeof adminActivity>;
+
+const weekdays = z
+  .array(z.number().int().min(0).max(6))
+  .min(1, 'Choose at least one operating day')
+  .max(7)
+  .refine((days) => new Set(days).size === days.length, 'Each day once');
+
+const attractionFields = {
+  title: text(200),
+  description: z.string().trim().max(10_000),
+  categoryId: z.uuid(),
+  destinationId: z.uuid(),
+  bookingType: z.enum(BOOKING_TYPES),
+  availableWeekdays: weekdays,
+  durationText: z.string().trim().max(100),
+  cancellationType: z.enum(CANCELLATION_TYPES),
+  /** Hours before the service start until which the free or fee cancellation applies. */
+  cancelBeforeHours: z.number().int().min(0).max(8760),
+  cancellationFeeType: z.enum(MARKUP_TYPES).nullable(),
+  /** Fils per line for a flat fee, a percentage otherwise. */
+  cancellationFee: z.number().min(0).max(100_000_000).nullable(),
+  isActive: z.boolean(),
+};
+
+export const adminAttraction = z.object({
+  _id: z.string(),
+  ...attractionFields,
+  title: z.string(),
+  description: z.string(),
+  durationText: z.string(),
+  availableWeekdays: z.array(z.number().int()),
+  isApiConnected: z.boolean(),
+  version,
+  activities: z.array(adminActivity),
+});
+export type AdminAttraction = z.infer<typeof adminAttraction>;
+export const adminAttractionAnswer = z.object({ attraction: adminAttraction });
+
+/** A fee policy needs its fee; a percentage is at most 100; a free or fee policy names its hours. */
+export const adminAttractionInput = z.object({ ...attractionFields, version }).superRefine((v, ctx) => {
+  if (v.cancellationType === 'fee') {
+    if (!v.cancellationFeeType)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cancellationFeeType'],
+        message: 'Choose a flat or percentage fee',
+      });
+    if (v.cancellationFee === null || v.cancellationFee <= 0)
+      ctx.addIssue({ code: 'custom', path: ['cancellationFee'], message: 'Give a fee above 0' });
+    else if (v.cancellationFeeType === 'percentage' && v.cancellationFee > 100)
+      ctx.addIssue({ code: 'custom', path: ['cancellationFee'], message: 'A percentage fee is at most 100' });
+  }
+  if (v.cancellationType !== 'non-refundable' && v.cancelBeforeHours === 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['cancelBeforeHours'],
+      message: 'Give the hours before the start until which it can be cancelled',
+    });
+});
+export type AdminAttractionInput = z.infer<typeof adminAttractionInput>;
+
+export const adminActivityPriceInput = z.object({
+  adultPrice: z.number().int().min(1, 'Give a price above 0').max(100_000_000),
+  childPrice: z.number().int().min(0).max(100_000_000),
+  infantPrice: z.number().int().min(0).max(100_000_000),
+  adultCost: z.number().int().min(0).max(100_000_000),
+  childCost: z.number().int().min(0).max(100_000_000),
+  infantCost: z.number().int().min(0).max(100_000_000),
+  isActive: z.boolean(),
+  version,
+});
+export type AdminActivityPriceInput = z.infer<typeof adminActivityPriceInput>;
+export const adminActivityAnswer = z.object({ activity: adminActivity });
