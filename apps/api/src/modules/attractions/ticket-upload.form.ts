@@ -43,10 +43,11 @@ export async function readTicketUpload(request: FastifyRequest): Promise<TicketU
   }
   if (!data) throw fileRefused('file', 'Attach the ticket file as the field "file"');
   if (data.length === 0) throw fileRefused('file', 'The file is empty');
-  return { rows: await rowsOf(data), fileName, validTill: validTill || undefined };
+  return { rows: await ticketFileRows(data), fileName, validTill: validTill || undefined };
 }
 
-async function rowsOf(data: Buffer): Promise<string[][]> {
+/** The rows of a ticket file: .xlsx by its magic bytes, else UTF-8 CSV text. */
+export async function ticketFileRows(data: Buffer): Promise<string[][]> {
   const detected = await fileTypeFromBuffer(data);
   if (detected?.mime === XLSX) {
     try {

@@ -1,9 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDashboardAnswer, ticketStockAnswer, ticketUploadAnswer } from '@portal/contracts';
 import { admins, attractionTickets, auditEvents, queryRows } from '@portal/db';
 import { addDays, formatDate, plainDateIn } from '@portal/domain';
+import { COMMANDS } from '../../cli/commands.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestAdmin, multipart, signInAdmin } from '../auth/auth.fixtures.ts';
 import { createWalletAgent } from '../wallet/wallet.testing.ts';
@@ -178,5 +182,20 @@ describe('ticket batch upload', () => {
     expect(
       await t.deps.database.db.select().from(attractionTickets).where(eq(attractionTickets.ticketNo, 'F-1')),
     ).toEqual([]);
+  });
+
+  it('the admin command line loads a batch through the same service, bad rows named', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tickets-'));
+    const bad = join(dir, 'bad.csv');
+    writeFileSync(bad, 'CLI-1,adult\nCLI-2,adult,32/01/2030\nCLI-1,adult\n');
+    const run = (file: string) =>
+      COMMANDS.find((c) => c.name === 'tickets:upload')!.run(t.deps, {
+        positional: [inv.activityId, file],
+        flags: { 'valid-till': formatDate(validTill) },
+      });
+    await expect(run(bad)).rejects.toThrow(/Row 2: .*\nRow 3: ticket CLI-1 is repeated/);
+    const good = join(dir, 'good.csv');
+    writeFileSync(good, 'CLI-1,common\nCLI-2,common\n');
+    expect(await run(good)).toMatch(/^2 tickets loaded for /);
   });
 });

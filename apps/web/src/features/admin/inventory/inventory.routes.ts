@@ -5,6 +5,14 @@ const handle: RouteHandle = { access: 'admin' };
 /** The back office's inventory pages (issue 34), placed before the catch-all by features/admin/admin.routes.ts. */
 export const inventoryAdminRoutes: PortalRoute[] = [
   {
+    path: '/admin/inventory/attractions',
+    handle,
+    lazy: () =>
+      import('./attractions/attraction-inventory-page').then((m) => ({
+        Component: m.AttractionInventoryPage,
+      })),
+  },
+  {
     path: '/admin/inventory/tickets',
     handle,
     lazy: () => import('./attractions/ticket-stock-page').then((m) => ({ Component: m.TicketStockPage })),
