@@ -37,6 +37,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { agencyUsersRoutes } from './agency-users/agency-users.routes.ts';
 import { ticketsAdminRoutes } from './attractions/tickets.admin-routes.ts';
+import { companySettingsAdminRoutes } from './company/settings.admin-routes.ts';
 import { attractionContentAdminRoutes } from './attractions/content.admin-routes.ts';
 import { visaInventoryAdminRoutes } from './visas/inventory.admin-routes.ts';
 
@@ -82,6 +83,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(dashboardRoutes, { deps });
       await api.register(notificationsRoutes, { deps });
       await api.register(ticketsAdminRoutes, { deps });
+      await api.register(companySettingsAdminRoutes, { deps });
       await api.register(attractionContentAdminRoutes, { deps });
       await api.register(visaInventoryAdminRoutes, { deps });
     },

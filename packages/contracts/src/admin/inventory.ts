@@ -227,3 +227,37 @@ export const adminActivityPriceInput = z.object({
 });
 export type AdminActivityPriceInput = z.infer<typeof adminActivityPriceInput>;
 export const adminActivityAnswer = z.object({ activity: adminActivity });
+
+/** The company settings agents see (issue 34): contacts, chat numbers per module, social links. */
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'Give a phone number such as +971 4 123 4567');
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((u) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(u), 'Give a web address starting with https://');
+export const CHAT_MODULES = ['general', 'hotels', 'attractions', 'visas', 'a2as', 'quotations'] as const;
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok'] as const;
+
+export const companySettingsInput = z.object({
+  contactEmail: z.email('Give an e-mail address'),
+  enquiryEmail: z.email('Give an e-mail address'),
+  postalAddress: text(300),
+  phoneNumbers: z.array(phone).min(1, 'Give at least one phone number').max(5),
+  whatsappNumber: phone,
+  /** The chat (WhatsApp) number of each module's desk. */
+  chatNumbers: z.object(
+    Object.fromEntries(CHAT_MODULES.map((m) => [m, phone])) as Record<
+      (typeof CHAT_MODULES)[number],
+      typeof phone
+    >,
+  ),
+  /** Only the networks the company uses; an empty one is left out. */
+  socialLinks: z.partialRecord(z.enum(SOCIAL_NETWORKS), httpsUrl),
+  version,
+});
+export type CompanySettingsInput = z.infer<typeof companySettingsInput>;
+export const companySettingsAnswer = z.object({ settings: companySettingsInput });
+export type CompanySettingsAnswer = z.infer<typeof companySettingsAnswer>;
