@@ -98,4 +98,23 @@ test.describe('back office: the company’s own inventory', () => {
     await page.goto(`/visa/${visa!._id}?nationality=${nepalese._id}`);
     await expect(card.getByTestId('visa-adult-price')).not.toHaveText(shownBefore ?? '');
   });
+
+  test('the attractions and company settings pages work at 375 px and are accessible', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAsStaff(page, '/admin/inventory/attractions');
+    await expect(page.getByRole('heading', { name: 'Attractions', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save attraction' })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/admin/inventory/company');
+    await expect(page.getByRole('heading', { name: 'Company settings', level: 1 })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Company settings' });
+    await form.getByLabel('Contact e-mail').fill('not-an-email');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expect(form.getByText('Give an e-mail address').first()).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

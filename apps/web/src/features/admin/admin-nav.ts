@@ -2,6 +2,7 @@ import type { StaffPermission } from '@portal/domain';
 import {
   Banknote,
   BadgePercent,
+  Building2,
   BookOpenCheck,
   ClipboardList,
   FileText,
@@ -37,6 +38,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/quotations/queue', label: 'Confirmed quotations', icon: ClipboardList },
   { to: '/admin/markups', label: 'Markups and rates', icon: BadgePercent },
   { to: '/admin/inventory/attractions', label: 'Attractions', icon: MapPin, permission: 'inventory.manage' },
+  {
+    to: '/admin/inventory/company',
+    label: 'Company settings',
+    icon: Building2,
+    permission: 'content.settings',
+  },
   { to: '/admin/inventory/tickets', label: 'Ticket stock', icon: Ticket, permission: 'inventory.manage' },
   { to: '/admin/inventory/visas', label: 'Visa prices', icon: Stamp, permission: 'inventory.manage' },
   { to: '/admin/audit', label: 'Audit trail', icon: ClipboardList, permission: 'audit.read' },

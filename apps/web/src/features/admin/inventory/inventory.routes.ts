@@ -5,6 +5,11 @@ const handle: RouteHandle = { access: 'admin' };
 /** The back office's inventory pages (issue 34), placed before the catch-all by features/admin/admin.routes.ts. */
 export const inventoryAdminRoutes: PortalRoute[] = [
   {
+    path: '/admin/inventory/company',
+    handle,
+    lazy: () => import('./company/company-settings-page').then((m) => ({ Component: m.CompanySettingsPage })),
+  },
+  {
     path: '/admin/inventory/attractions',
     handle,
     lazy: () =>
