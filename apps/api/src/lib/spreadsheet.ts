@@ -52,3 +52,30 @@ export async function sheetBuffer<K extends string>(spec: SheetSpec<K>): Promise
   for (const c of spec.columns) if (c.numFmt) sheet.getColumn(c.key).numFmt = c.numFmt;
   return Buffer.from(await book.xlsx.writeBuffer());
 }
+
+/** The first sheet of an .xlsx file as rows of text cells (dates as yyyy-mm-dd, formulas as their result). */
+export async function sheetRows(data: Buffer): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) return [];
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const cells: string[] = [];
+    for (let col = 1; col <= Math.max(row.cellCount, 1); col++) cells.push(cellText(row.getCell(col).value));
+    rows[number - 1] = cells;
+  });
+  return Array.from(rows, (r) => r ?? []);
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result);
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  return String(value);
+}

@@ -37,6 +37,10 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { agencyUsersRoutes } from './agency-users/agency-users.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
+import { ticketsAdminRoutes } from './attractions/tickets.admin-routes.ts';
+import { companySettingsAdminRoutes } from './company/settings.admin-routes.ts';
+import { attractionContentAdminRoutes } from './attractions/content.admin-routes.ts';
+import { visaInventoryAdminRoutes } from './visas/inventory.admin-routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -80,6 +84,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(staffWorkRoutes, { deps });
       await api.register(dashboardRoutes, { deps });
       await api.register(notificationsRoutes, { deps });
+      await api.register(ticketsAdminRoutes, { deps });
+      await api.register(companySettingsAdminRoutes, { deps });
+      await api.register(attractionContentAdminRoutes, { deps });
+      await api.register(visaInventoryAdminRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -20,6 +20,15 @@ export const adminDashboardAnswer = z.object({
   bookingsAwaitingSupplier: count,
   /** Paid visa travellers submitted or in process. */
   visaTravellersToReview: count,
+  /** Active ticket-type activities with fewer e-tickets left than the alert threshold (issue 34). */
+  lowTicketStock: z.array(
+    z.object({
+      activityId: z.string(),
+      attractionTitle: z.string(),
+      activityName: z.string(),
+      available: count,
+    }),
+  ),
   /** Open (unpaid) pay-later bookings: inventory held without money, in AED minor units. */
   payLaterExposure: z.object({
     value: minor,

@@ -8,3 +8,4 @@ export * from './staff.ts';
 export * from './audit.ts';
 export * from './daily-work.ts';
 export * from './assignee.ts';
+export * from './inventory.ts';

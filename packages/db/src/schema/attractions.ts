@@ -105,6 +105,8 @@ export const attractions = pgTable(
     /** Null until set (the seed fills it for its attractions, also on databases seeded before). */
     dayInfo: jsonb('day_info').$type<AttractionDayInfo>(),
     sortOrder: integer('sort_order').notNull().default(100),
+    /** Grows on every back-office save: a save made against an older one is refused (issue 34). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -155,6 +157,8 @@ export const attractionActivities = pgTable(
     productCode: text('product_code'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(100),
+    /** Grows on every back-office save: a save made against an older one is refused (issue 34). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

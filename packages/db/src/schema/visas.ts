@@ -40,6 +40,8 @@ export const visaTypes = pgTable('visa_types', {
   terms: text('terms').notNull(),
   sortOrder: integer('sort_order').notNull().default(100),
   isActive: boolean('is_active').notNull().default(true),
+  /** Grows on every back-office save: a save made against an older one is refused (issue 34). */
+  version: integer('version').notNull().default(1),
 });
 
 /** Every nationality (one per country); `serviceNote` says why none is sold (visa on arrival, not served). */
@@ -68,6 +70,8 @@ export const visaNationalityPrices = pgTable(
     childPrice: integer('child_price').notNull(),
     adultCost: integer('adult_cost').notNull(),
     childCost: integer('child_cost').notNull(),
+    /** Grows on every back-office save: a save made against an older one is refused (issue 34). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     unique('visa_nationality_prices_pair').on(t.nationalityId, t.visaTypeId),

@@ -43,6 +43,7 @@ export const staffPermissions = {
   'content.catalogue': 'change the catalogue and inventory',
   'content.markups': 'change company markups',
   'content.settings': 'change company settings',
+  'inventory.manage': 'manage the company’s own inventory',
   'audit.read': 'see the audit trail',
 } as const;
 export type StaffPermission = keyof typeof staffPermissions;
@@ -99,7 +100,13 @@ export const staffRoles = {
     'operations.a2a',
     'operations.quotations',
   ],
-  content: ['back-office.read', 'content.catalogue', 'content.markups', 'content.settings'],
+  content: [
+    'back-office.read',
+    'content.catalogue',
+    'content.markups',
+    'content.settings',
+    'inventory.manage',
+  ],
   'read-only': ['back-office.read', 'audit.read'],
 } as const satisfies Record<string, readonly StaffPermission[]>;
 export type StaffRole = keyof typeof staffRoles;

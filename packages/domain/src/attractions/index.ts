@@ -6,3 +6,4 @@ export * from './activity-pricing.ts';
 export * from './cart.ts';
 export * from './activity-reset.ts';
 export * from './cancellation.ts';
+export * from './ticket-batch.ts';

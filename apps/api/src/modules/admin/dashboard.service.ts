@@ -4,6 +4,7 @@ import type { AdminDashboard } from '@portal/contracts';
 import { agents, bookingLines, visaTravellers, walletDeposits, walletWithdrawals } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { payLaterExposure } from '../bookings/core/index.ts';
+import { lowTicketStock } from '../attractions/ticket-stock.service.ts';
 
 /** The work waiting for staff: one count per queue (each read by an indexed status where there is one). */
 export async function adminDashboard(deps: AppDeps): Promise<AdminDashboard> {
@@ -22,6 +23,7 @@ export async function adminDashboard(deps: AppDeps): Promise<AdminDashboard> {
     inArray(visaTravellers.status, ['submitted', 'in_process']),
   );
   const exposure = await payLaterExposure(deps);
+  const lowStock = await lowTicketStock(deps);
   return {
     agentsAwaitingApproval,
     depositsPending,
@@ -29,6 +31,12 @@ export async function adminDashboard(deps: AppDeps): Promise<AdminDashboard> {
     bookingsAwaitingConfirmation,
     bookingsAwaitingSupplier,
     visaTravellersToReview,
+    lowTicketStock: lowStock.map((r) => ({
+      activityId: r.activityId,
+      attractionTitle: r.attractionTitle,
+      activityName: r.activityName,
+      available: r.availableTotal,
+    })),
     payLaterExposure: {
       value: exposure.value,
       count: exposure.count,

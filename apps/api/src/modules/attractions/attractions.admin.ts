@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { bookingOrders } from '@portal/db';
 import { formatAmount, formatDate } from '@portal/domain';
@@ -7,6 +9,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { findAgentRef } from '../wallet/agent-lookup.ts';
 import { confirmAttractionLine } from './confirm.service.ts';
 import { listOrderRows } from './orders.repository.ts';
+import { systemActor } from '../../audit/index.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/uploads.ts';
+import { uploadTickets } from './ticket-stock.service.ts';
+import { ticketFileRows } from './ticket-upload.form.ts';
 
 const confirm: AdminCommand = {
   name: 'attractions:confirm',
@@ -54,4 +60,37 @@ const list: AdminCommand = {
   },
 };
 
-export const ATTRACTION_COMMANDS: AdminCommand[] = [confirm, list];
+const tickets: AdminCommand = {
+  name: 'tickets:upload',
+  usage: 'tickets:upload <activityId> <file.csv|file.xlsx> [--valid-till DD/MM/YYYY]',
+  summary:
+    'Load a batch of e-ticket codes (code, type, valid till) into an activity’s stock; any bad row refuses the whole file',
+  async run(deps, args) {
+    const [activityId, path] = args.positional;
+    if (!activityId || !path) throw new CliInputError('Give the activity id and the path of the ticket file');
+    const full = resolve(path);
+    const data = await readFile(full).catch(() => {
+      throw new CliInputError(`Cannot read ${full}`);
+    });
+    if (data.length > MAX_UPLOAD_BYTES) throw new CliInputError('The ticket file is larger than 5 MB');
+    try {
+      const rows = await ticketFileRows(data);
+      const done = await uploadTickets(deps, systemActor('admin command line'), activityId, {
+        rows,
+        fileName: basename(full),
+        validTill: stringFlag(args, 'valid-till'),
+      });
+      return `${done.message}; ${done.stock.availableTotal} available now.`;
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500) {
+        const rows = err.details?.fieldErrors?.file;
+        throw new CliInputError(
+          rows && rows.length > 1 ? [err.message.split('. ')[0], ...rows].join('\n') : err.message,
+        );
+      }
+      throw err;
+    }
+  },
+};
+
+export const ATTRACTION_COMMANDS: AdminCommand[] = [confirm, list, tickets];

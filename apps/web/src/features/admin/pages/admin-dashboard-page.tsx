@@ -6,9 +6,10 @@ import { AppLink } from '../../../lib/nav';
 import { cn } from '../../../lib/cn';
 import { useAdminDashboardQuery } from '../dashboard/dashboard.api';
 import { PayLaterExposure } from '../dashboard/pay-later-exposure';
+import { LowTicketStock } from '../dashboard/low-ticket-stock';
 
 interface Tile {
-  key: Exclude<keyof AdminDashboard, 'payLaterExposure'>;
+  key: Exclude<keyof AdminDashboard, 'payLaterExposure' | 'lowTicketStock'>;
   title: string;
   what: string;
   to: string;
@@ -110,6 +111,7 @@ export function AdminDashboardPage() {
           })}
         </ul>
       )}
+      {data && <LowTicketStock rows={data.lowTicketStock} />}
       {data && <PayLaterExposure exposure={data.payLaterExposure} />}
     </div>
   );

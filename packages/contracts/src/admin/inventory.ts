@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import {
+  ACTIVITY_BASES,
+  BOOKING_TYPES,
+  CANCELLATION_TYPES,
+  MARKUP_TYPES,
+  VISA_ENTRY_TYPES,
+} from '@portal/domain';
+import { plainDate, text } from '../common.ts';
+
+/**
+ * The back office's inventory calls for the company's own attraction tickets and visa prices (issue 34).
+ * Every save carries the version it was made against; an older one is refused with 409.
+ */
+const count = z.number().int().nonnegative();
+const version = z.number().int().nonnegative();
+
+export const ticketCountsDto = z.object({ adult: count, child: count, infant: count, common: count });
+
+/** One ticket-type activity's e-ticket stock: available (valid today or later) per type, reserved, sold. */
+export const ticketStockRow = z.object({
+  activityId: z.string(),
+  attractionId: z.string(),
+  attractionTitle: z.string(),
+  activityName: z.string(),
+  isActive: z.boolean(),
+  available: ticketCountsDto,
+  availableTotal: count,
+  reserved: count,
+  sold: count,
+  /** The earliest valid-till date among the available tickets. */
+  nextExpiry: plainDate.nullable(),
+  /** Fewer available than the alert threshold. */
+  low: z.boolean(),
+});
+export type TicketStockRow = z.infer<typeof ticketStockRow>;
+
+export const ticketStockAnswer = z.object({
+  lowStockThreshold: count,
+  activities: z.array(ticketStockRow),
+});
+export type TicketStockAnswer = z.infer<typeof ticketStockAnswer>;
+
+export const activityParams = z.object({ activityId: z.uuid() });
+
+/** POST .../tickets (multipart): field `file` (CSV or .xlsx) and optional `validTill` (yyyy-mm-dd). */
+export const ticketUploadAnswer = z.object({
+  message: z.string(),
+  loaded: count,
+  stock: ticketStockRow,
+});
+export type TicketUploadAnswer = z.infer<typeof ticketUploadAnswer>;
+
+const visaFormat = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
+
+export const adminVisaType = z.object({
+  _id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  country: z.string(),
+  processingTime: z.number().int(),
+  processingTimeFormat: visaFormat(['hours', 'days'] as const),
+  stayPeriod: z.number().int(),
+  stayPeriodFormat: visaFormat(['hours', 'days', 'years'] as const),
+  validity: z.number().int(),
+  validityTimeFormat: visaFormat(['days', 'years'] as const),
+  entryType: z.enum(VISA_ENTRY_TYPES),
+  documents: z.array(z.string()),
+  isActive: z.boolean(),
+  version,
+});
+export type AdminVisaType = z.infer<typeof adminVisaType>;
+export const adminVisaTypesAnswer = z.object({ visaTypes: z.array(adminVisaType) });
+export const adminVisaTypeAnswer = z.object({ visaType: adminVisaType });
+
+export const adminVisaTypeInput = z.object({
+  name: text(120),
+  processingTime: z.number().int().min(1).max(365),
+  processingTimeFormat: visaFormat(['hours', 'days'] as const),
+  validity: z.number().int().min(1).max(3650),
+  validityTimeFormat: visaFormat(['days', 'years'] as const),
+  documents: z.array(text(200)).min(1, 'List at least one document').max(20),
+  isActive: z.boolean(),
+  version,
+});
+export type AdminVisaTypeInput = z.infer<typeof adminVisaTypeInput>;
+
+/** Prices in AED minor units (fils) per traveller. */
+const price = z.number().int().min(1, 'Give a price above 0').max(100_000_000);
+const cost = z.number().int().min(0, 'A cost is 0 or more').max(100_000_000);
+
+export const adminVisaPrice = z.object({
+  isSold: z.boolean(),
+  adultPrice: count,
+  childPrice: count,
+  adultCost: count,
+  childCost: count,
+  version,
+});
+export const adminVisaPriceRow = z.object({
+  nationality: z.object({ _id: z.string(), isocode: z.string(), name: z.string() }),
+  /** Null: never priced for this nationality (not sold). */
+  price: adminVisaPrice.nullable(),
+});
+export type AdminVisaPriceRow = z.infer<typeof adminVisaPriceRow>;
+export const adminVisaPricesAnswer = z.object({
+  visaType: adminVisaType,
+  prices: z.array(adminVisaPriceRow),
+});
+export type AdminVisaPricesAnswer = z.infer<typeof adminVisaPricesAnswer>;
+
+/** A new price row is saved with version 0. */
+export const adminVisaPriceInput = z.object({
+  isSold: z.boolean(),
+  adultPrice: price,
+  childPrice: price,
+  adultCost: cost,
+  childCost: cost,
+  version,
+});
+export type AdminVisaPriceInput = z.infer<typeof adminVisaPriceInput>;
+export const adminVisaPriceParams = z.object({ id: z.uuid(), nationalityId: z.uuid() });
+export const adminVisaPriceAnswer = z.object({ message: z.string(), price: adminVisaPriceRow });
+
+/** The company's own attractions (issue 34): content, cancellation policy and activity prices. */
+export const adminAttractionSummary = z.object({
+  _id: z.string(),
+  title: z.string(),
+  destination: z.string(),
+  category: z.string(),
+  bookingType: z.enum(BOOKING_TYPES),
+  isApiConnected: z.boolean(),
+  isActive: z.boolean(),
+  version,
+});
+export const adminAttractionsAnswer = z.object({
+  attractions: z.array(adminAttractionSummary),
+  categories: z.array(z.object({ _id: z.string(), name: z.string() })),
+  destinations: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type AdminAttractionsAnswer = z.infer<typeof adminAttractionsAnswer>;
+
+export const adminActivity = z.object({
+  _id: z.string(),
+  name: z.string(),
+  base: z.enum(ACTIVITY_BASES),
+  adultPrice: count,
+  childPrice: count,
+  infantPrice: count,
+  adultCost: count,
+  childCost: count,
+  infantCost: count,
+  isActive: z.boolean(),
+  version,
+});
+export type AdminActivity = z.infer<typeof adminActivity>;
+
+const weekdays = z
+  .array(z.number().int().min(0).max(6))
+  .min(1, 'Choose at least one operating day')
+  .max(7)
+  .refine((days) => new Set(days).size === days.length, 'Each day once');
+
+const attractionFields = {
+  title: text(200),
+  description: z.string().trim().max(10_000),
+  categoryId: z.uuid(),
+  destinationId: z.uuid(),
+  bookingType: z.enum(BOOKING_TYPES),
+  availableWeekdays: weekdays,
+  durationText: z.string().trim().max(100),
+  cancellationType: z.enum(CANCELLATION_TYPES),
+  /** Hours before the service start until which the free or fee cancellation applies. */
+  cancelBeforeHours: z.number().int().min(0).max(8760),
+  cancellationFeeType: z.enum(MARKUP_TYPES).nullable(),
+  /** Fils per line for a flat fee, a percentage otherwise. */
+  cancellationFee: z.number().min(0).max(100_000_000).nullable(),
+  isActive: z.boolean(),
+};
+
+export const adminAttraction = z.object({
+  _id: z.string(),
+  ...attractionFields,
+  title: z.string(),
+  description: z.string(),
+  durationText: z.string(),
+  availableWeekdays: z.array(z.number().int()),
+  isApiConnected: z.boolean(),
+  version,
+  activities: z.array(adminActivity),
+});
+export type AdminAttraction = z.infer<typeof adminAttraction>;
+export const adminAttractionAnswer = z.object({ attraction: adminAttraction });
+
+/** A fee policy needs its fee; a percentage is at most 100; a free or fee policy names its hours. */
+export const adminAttractionInput = z.object({ ...attractionFields, version }).superRefine((v, ctx) => {
+  if (v.cancellationType === 'fee') {
+    if (!v.cancellationFeeType)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cancellationFeeType'],
+        message: 'Choose a flat or percentage fee',
+      });
+    if (v.cancellationFee === null || v.cancellationFee <= 0)
+      ctx.addIssue({ code: 'custom', path: ['cancellationFee'], message: 'Give a fee above 0' });
+    else if (v.cancellationFeeType === 'percentage' && v.cancellationFee > 100)
+      ctx.addIssue({ code: 'custom', path: ['cancellationFee'], message: 'A percentage fee is at most 100' });
+  }
+  if (v.cancellationType !== 'non-refundable' && v.cancelBeforeHours === 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['cancelBeforeHours'],
+      message: 'Give the hours before the start until which it can be cancelled',
+    });
+});
+export type AdminAttractionInput = z.infer<typeof adminAttractionInput>;
+
+export const adminActivityPriceInput = z.object({
+  adultPrice: z.number().int().min(1, 'Give a price above 0').max(100_000_000),
+  childPrice: z.number().int().min(0).max(100_000_000),
+  infantPrice: z.number().int().min(0).max(100_000_000),
+  adultCost: z.number().int().min(0).max(100_000_000),
+  childCost: z.number().int().min(0).max(100_000_000),
+  infantCost: z.number().int().min(0).max(100_000_000),
+  isActive: z.boolean(),
+  version,
+});
+export type AdminActivityPriceInput = z.infer<typeof adminActivityPriceInput>;
+export const adminActivityAnswer = z.object({ activity: adminActivity });
+
+/** The company settings agents see (issue 34): contacts, chat numbers per module, social links. */
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'Give a phone number such as +971 4 123 4567');
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((u) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(u), 'Give a web address starting with https://');
+export const CHAT_MODULES = ['general', 'hotels', 'attractions', 'visas', 'a2as', 'quotations'] as const;
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok'] as const;
+
+export const companySettingsInput = z.object({
+  contactEmail: z.email('Give an e-mail address'),
+  enquiryEmail: z.email('Give an e-mail address'),
+  postalAddress: text(300),
+  phoneNumbers: z.array(phone).min(1, 'Give at least one phone number').max(5),
+  whatsappNumber: phone,
+  /** The chat (WhatsApp) number of each module's desk. */
+  chatNumbers: z.object(
+    Object.fromEntries(CHAT_MODULES.map((m) => [m, phone])) as Record<
+      (typeof CHAT_MODULES)[number],
+      typeof phone
+    >,
+  ),
+  /** Only the networks the company uses; an empty one is left out. */
+  socialLinks: z.partialRecord(z.enum(SOCIAL_NETWORKS), httpsUrl),
+  version,
+});
+export type CompanySettingsInput = z.infer<typeof companySettingsInput>;
+export const companySettingsAnswer = z.object({ settings: companySettingsInput });
+export type CompanySettingsAnswer = z.infer<typeof companySettingsAnswer>;
