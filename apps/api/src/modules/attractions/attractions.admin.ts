@@ -9,7 +9,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { findAgentRef } from '../wallet/agent-lookup.ts';
 import { confirmAttractionLine } from './confirm.service.ts';
 import { listOrderRows } from './orders.repository.ts';
-import { systemActor } from '../../audit/index.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/uploads.ts';
 import { uploadTickets } from './ticket-stock.service.ts';
 import { ticketFileRows } from './ticket-upload.form.ts';
@@ -65,7 +64,7 @@ const tickets: AdminCommand = {
   usage: 'tickets:upload <activityId> <file.csv|file.xlsx> [--valid-till DD/MM/YYYY]',
   summary:
     'Load a batch of e-ticket codes (code, type, valid till) into an activity’s stock; any bad row refuses the whole file',
-  async run(deps, args) {
+  async run(deps, args, who) {
     const [activityId, path] = args.positional;
     if (!activityId || !path) throw new CliInputError('Give the activity id and the path of the ticket file');
     const full = resolve(path);
@@ -75,7 +74,7 @@ const tickets: AdminCommand = {
     if (data.length > MAX_UPLOAD_BYTES) throw new CliInputError('The ticket file is larger than 5 MB');
     try {
       const rows = await ticketFileRows(data);
-      const done = await uploadTickets(deps, systemActor('admin command line'), activityId, {
+      const done = await uploadTickets(deps, who, activityId, {
         rows,
         fileName: basename(full),
         validTill: stringFlag(args, 'valid-till'),

@@ -8,6 +8,7 @@ import { adminDashboardAnswer, ticketStockAnswer, ticketUploadAnswer } from '@po
 import { admins, attractionTickets, auditEvents, queryRows } from '@portal/db';
 import { addDays, formatDate, plainDateIn } from '@portal/domain';
 import { COMMANDS } from '../../cli/commands.ts';
+import { cliActor } from '../../audit/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestAdmin, multipart, signInAdmin } from '../auth/auth.fixtures.ts';
 import { createWalletAgent } from '../wallet/wallet.testing.ts';
@@ -189,10 +190,14 @@ describe('ticket batch upload', () => {
     const bad = join(dir, 'bad.csv');
     writeFileSync(bad, 'CLI-1,adult\nCLI-2,adult,32/01/2030\nCLI-1,adult\n');
     const run = (file: string) =>
-      COMMANDS.find((c) => c.name === 'tickets:upload')!.run(t.deps, {
-        positional: [inv.activityId, file],
-        flags: { 'valid-till': formatDate(validTill) },
-      });
+      COMMANDS.find((c) => c.name === 'tickets:upload')!.run(
+        t.deps,
+        {
+          positional: [inv.activityId, file],
+          flags: { 'valid-till': formatDate(validTill) },
+        },
+        cliActor('test'),
+      );
     await expect(run(bad)).rejects.toThrow(/Row 2: .*\nRow 3: ticket CLI-1 is repeated/);
     const good = join(dir, 'good.csv');
     writeFileSync(good, 'CLI-1,common\nCLI-2,common\n');
