@@ -7,3 +7,4 @@ export * from './agents.ts';
 export * from './staff.ts';
 export * from './audit.ts';
 export * from './daily-work.ts';
+export * from './inventory-hotels.ts';
