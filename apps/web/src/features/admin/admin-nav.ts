@@ -3,6 +3,7 @@ import {
   Banknote,
   BadgePercent,
   BookOpenCheck,
+  Building2,
   ClipboardList,
   FileText,
   LayoutDashboard,
@@ -34,6 +35,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/quotations', label: 'Quotations', icon: FileText },
   { to: '/admin/quotations/queue', label: 'Confirmed quotations', icon: ClipboardList },
   { to: '/admin/markups', label: 'Markups and rates', icon: BadgePercent },
+  { to: '/admin/inventory/hotels', label: 'Hotels', icon: Building2, permission: 'content.catalogue' },
   { to: '/admin/audit', label: 'Audit trail', icon: ClipboardList, permission: 'audit.read' },
   { to: '/admin/staff', label: 'Staff accounts', icon: UserCog, permission: 'staff.manage' },
 ];

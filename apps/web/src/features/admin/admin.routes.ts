@@ -5,6 +5,7 @@ import { ordersAdminRoutes } from './orders/orders.routes';
 import { visasA2aAdminRoutes } from './visas-a2a/visas-a2a.routes';
 import { settingsAdminRoutes } from './settings/settings.routes';
 import { staffAdminRoutes } from './staff/staff.routes';
+import { inventoryAdminRoutes } from './inventory/inventory.routes';
 
 const handle: RouteHandle = { access: 'admin' };
 
@@ -29,6 +30,7 @@ export const adminRoutes: PortalRoute[] = [
   ...visasA2aAdminRoutes,
   ...settingsAdminRoutes,
   ...staffAdminRoutes,
+  ...inventoryAdminRoutes,
   {
     path: '/admin/*',
     handle,

@@ -39,7 +39,7 @@ async function staffToken(roles: string[]): Promise<string> {
   const admin = await createTestAdmin(t.deps);
   await t.deps.database.db
     .update(admins)
-    .set({ roles: roles as never })
+    .set({ roles: roles })
     .where(eq(admins.id, admin.id));
   return signInAdmin(t.app, admin.email);
 }

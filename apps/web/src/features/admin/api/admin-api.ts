@@ -33,6 +33,7 @@ export const adminApi = createApi({
     'AdminQuotations',
     'AdminWork',
     'AdminQuotationQueue',
+    'AdminInventory',
   ],
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminLoginAnswer, AdminLoginBody>({
