@@ -128,7 +128,7 @@ function RoomTypeForm({
   );
 
   return (
-    <form className="grid gap-3 pt-2 sm:grid-cols-3" onSubmit={submit} noValidate>
+    <form className="grid gap-3 pt-2 sm:grid-cols-3" onSubmit={submit} noValidate aria-label="Room type">
       <Field label="Room type name" required className="sm:col-span-3">
         <Input value={form.name} onChange={(e) => set({ name: e.target.value })} />
       </Field>
