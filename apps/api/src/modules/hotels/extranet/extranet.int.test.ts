@@ -12,7 +12,7 @@ import type {
   InventoryPreviewAnswer,
   InventoryRoomTypeDto,
 } from '@portal/contracts';
-import { admins, auditEvents, hotelContractBookings } from '@portal/db';
+import { admins, auditEvents, hotelContractBookings, hotelContracts } from '@portal/db';
 import { addDays, plainDateIn } from '@portal/domain';
 import { runAdminCommand } from '../../../cli/runner.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -37,10 +37,7 @@ let today: string;
 
 async function staffToken(roles: string[]): Promise<string> {
   const admin = await createTestAdmin(t.deps);
-  await t.deps.database.db
-    .update(admins)
-    .set({ roles: roles })
-    .where(eq(admins.id, admin.id));
+  await t.deps.database.db.update(admins).set({ roles: roles }).where(eq(admins.id, admin.id));
   return signInAdmin(t.app, admin.email);
 }
 
@@ -256,6 +253,31 @@ describe('hotel extranet', () => {
     expect(now.json<InventoryContractDto>()).toMatchObject({ rateName: 'Renamed once', version: 3 });
   });
 
+  it('two staff saving the same version at once: exactly one wins', async () => {
+    const body = { ...contractBody(made.room._id), roomTypeId: undefined, version: 3 };
+    const answers = await Promise.all(
+      ['Parallel A', 'Parallel B'].map((rateName) =>
+        call('PUT', `/admin/inventory/contracts/${made.contract._id}`, { ...body, rateName }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const now = await call('GET', `/admin/inventory/contracts/${made.contract._id}`);
+    made.contract = now.json<InventoryContractDto>();
+    expect(made.contract.version).toBe(4);
+  });
+
+  it('a price changed outside the services (SQL, another node) reaches the search through the change counter', async () => {
+    const seasons = made.contract.seasons.map((s) => ({ ...s, roomPrice: 50_000 }));
+    await t.deps.database.db
+      .update(hotelContracts)
+      .set({ seasons })
+      .where(eq(hotelContracts.id, made.contract._id));
+    // 100,000 net + 10 % company markup.
+    await expect
+      .poll(async () => (await listSearch(made.hotel._id))[0]?.minRate, { timeout: 10_000 })
+      .toBe(110_000);
+  });
+
   it('stop sale hides the hotel from the next search, open sale brings it back (also from the command line)', async () => {
     const night = addDays(today, 41);
     const stop = await call('PUT', '/admin/inventory/allotments', {
@@ -289,7 +311,12 @@ describe('hotel extranet', () => {
       .select({ kind: auditEvents.kind })
       .from(auditEvents)
       .where(and(eq(auditEvents.objectType, 'hotel-contract'), eq(auditEvents.objectId, made.contract._id)));
-    expect(rows.map((r) => r.kind).sort()).toEqual(['contract.create', 'contract.update', 'contract.update']);
+    expect(rows.map((r) => r.kind).sort()).toEqual([
+      'contract.create',
+      'contract.update',
+      'contract.update',
+      'contract.update',
+    ]);
     const allotments = await t.deps.database.db
       .select({ kind: auditEvents.kind, actorKind: auditEvents.actorKind })
       .from(auditEvents)
@@ -331,7 +358,7 @@ describe('hotel extranet', () => {
     expect(copy.statusCode, copy.body).toBe(200);
     const next = copy.json<InventoryContractDto>();
     expect(next._id).not.toBe(made.contract._id);
-    expect(next.seasons[0]).toMatchObject({ roomPrice: 42_000, extraAdult: 10_500, extraBed: 5_250 });
+    expect(next.seasons[0]).toMatchObject({ roomPrice: 52_500, extraAdult: 10_500, extraBed: 5_250 });
     expect(next.seasons[0]!.from.slice(0, 4)).toBe(String(Number(addDays(today, 20).slice(0, 4)) + 1));
   });
 });
