@@ -1,3 +1,4 @@
+ALTER TABLE "hotel_allotments" ADD COLUMN "closed_to_arrival" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "hotel_contracts" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "hotel_room_types" ADD COLUMN "max_infants" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "hotel_room_types" ADD COLUMN "images" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint

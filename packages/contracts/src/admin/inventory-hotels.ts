@@ -157,7 +157,14 @@ export const inventoryAllotmentQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as yyyy-mm'),
 });
 
-export const ALLOTMENT_ACTIONS = ['set', 'stop-sale', 'open-sale', 'free-sale'] as const;
+export const ALLOTMENT_ACTIONS = [
+  'set',
+  'stop-sale',
+  'open-sale',
+  'free-sale',
+  'close-arrival',
+  'open-arrival',
+] as const;
 export const inventoryAllotmentBody = z
   .object({
     roomTypeIds: z.array(z.uuid()).min(1, 'Pick at least one room type').max(100),
@@ -283,6 +290,8 @@ export const inventoryAllotmentNight = z.object({
   sold: z.number(),
   /** Null: free sale (no limit). */
   left: z.number().nullable(),
+  /** Close to arrival: stays may not start on this night. */
+  closedToArrival: z.boolean(),
 });
 export const inventoryAllotmentGrid = z.object({
   hotelId: z.string(),

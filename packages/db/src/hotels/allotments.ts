@@ -46,6 +46,7 @@ export async function loadAllotments(
         type: row?.type ?? base.type,
         count: row?.count ?? base.count,
         booked: row?.booked ?? 0,
+        closedToArrival: row?.closedToArrival ?? false,
       });
     }
   }

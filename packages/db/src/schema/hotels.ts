@@ -260,6 +260,8 @@ export const hotelAllotments = pgTable(
     type: text('type', { enum: ALLOTMENT_TYPES }),
     count: integer('count'),
     booked: integer('booked').notNull().default(0),
+    /** Close to arrival: stays may go through this night but not start on it (the extranet's grid). */
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.date] }),

@@ -68,6 +68,7 @@ export async function allotmentGrid(
         allotment: n.count,
         sold: n.booked,
         left: roomsLeft(n),
+        closedToArrival: n.closedToArrival ?? false,
       })),
     })),
   };
@@ -78,6 +79,8 @@ const ACTION_TEXT: Record<AllotmentChange['action'], (count?: number) => string>
   'stop-sale': () => 'stop sale',
   'open-sale': () => 'open sale',
   'free-sale': () => 'free sale',
+  'close-arrival': () => 'closed to arrival',
+  'open-arrival': () => 'open to arrival',
 };
 
 /**
@@ -126,6 +129,12 @@ export async function changeAllotments(
         const message = `${room.name} on ${formatDate(date)} has ${sold?.booked ?? 0} rooms sold: the allotment cannot be cut below what is sold`;
         throw badRequest(message, { count: [message] });
       }
+    } else if (input.action === 'close-arrival' || input.action === 'open-arrival') {
+      await tx.execute(
+        sql`insert into hotel_allotments as a (room_type_id, date, closed_to_arrival)
+            select rt, d, ${input.action === 'close-arrival'} from (${cells}) c
+            on conflict (room_type_id, date) do update set closed_to_arrival = excluded.closed_to_arrival`,
+      );
     } else if (input.action === 'open-sale') {
       await tx.execute(
         sql`insert into hotel_allotments as a (room_type_id, date)

@@ -124,15 +124,15 @@ async function makeHotel(): Promise<Made> {
 }
 
 /** The agent's list search for this one hotel (`/` hotel search by hotel), check-in 40 days ahead. */
-async function listSearch(hotelId: string): Promise<HotelSearchAnswer['hotels']> {
+async function listSearch(hotelId: string, from = 40, to = 42): Promise<HotelSearchAnswer['hotels']> {
   const res = await t.app.inject({
     method: 'POST',
     url: SEARCH_URL,
     headers: auth(agent.token),
     payload: {
       searchQuery: { id: hotelId, suggestionType: 'HOTEL' },
-      fromDate: addDays(today, 40),
-      toDate: addDays(today, 42),
+      fromDate: addDays(today, from),
+      toDate: addDays(today, to),
       rooms: [{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }],
       nationality: 'GB',
       priceType: 'static',
@@ -304,6 +304,27 @@ describe('hotel extranet', () => {
       to: night,
       action: 'open-sale',
     });
+  });
+
+  it('close to arrival: no stay starts that night, stays through it still sell', async () => {
+    const night = addDays(today, 40);
+    const close = await call('PUT', '/admin/inventory/allotments', {
+      roomTypeIds: [made.room._id],
+      from: night,
+      to: night,
+      action: 'close-arrival',
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    expect(await grid(made.hotel._id, night)).toMatchObject({ closedToArrival: true, type: 'count' });
+    expect(await listSearch(made.hotel._id, 40, 42)).toEqual([]);
+    expect((await listSearch(made.hotel._id, 39, 41)).map((h) => h.hotel.id)).toEqual([made.hotel._id]);
+    await call('PUT', '/admin/inventory/allotments', {
+      roomTypeIds: [made.room._id],
+      from: night,
+      to: night,
+      action: 'open-arrival',
+    });
+    expect((await listSearch(made.hotel._id, 40, 42)).map((h) => h.hotel.id)).toEqual([made.hotel._id]);
   });
 
   it('audits every change in its transaction', async () => {

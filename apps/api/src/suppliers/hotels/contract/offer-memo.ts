@@ -85,7 +85,8 @@ export function offerMemo<T = RateOffer>(owner: object, kind: 'offers' | 'list' 
     /** The hotel's exception nights (bookings, stop sales, changed counts) for the stay. */
     signature(nights: readonly ExceptionNight[]): string {
       let s = `${generations.get(owner) ?? 0}#`;
-      for (const a of nights) s += `${a.roomTypeId}${a.date}${a.type}${a.count}/${a.booked};`;
+      for (const a of nights)
+        s += `${a.roomTypeId}${a.date}${a.type}${a.count}/${a.booked}${a.closedToArrival ? '!' : ''};`;
       return s;
     },
     get(key: string, signature: string, nowMs: number): T[] | null {

@@ -40,10 +40,15 @@ const ACTIONS = [
   { value: 'stop-sale', label: 'Stop sale' },
   { value: 'open-sale', label: 'Open sale' },
   { value: 'free-sale', label: 'Free sale (no limit)' },
+  { value: 'close-arrival', label: 'Close to arrival' },
+  { value: 'open-arrival', label: 'Open to arrival' },
 ];
 
 type Night = InventoryAllotmentGrid['roomTypes'][number]['nights'][number];
 function cellText(n: Night): string {
+  return `${sale(n)}${n.closedToArrival ? ' · CTA' : ''}`;
+}
+function sale(n: Night): string {
   if (n.type === 'stop-sale') return `Stop · ${n.sold} sold`;
   if (n.type === 'free-sale') return `Free · ${n.sold} sold`;
   if (n.type === 'on-request') return `Request · ${n.sold} sold`;
@@ -62,7 +67,7 @@ export function AllotmentGrid({ hotel }: { hotel: InventoryHotelDto }) {
     <Card aria-labelledby="allotments-title">
       <CardHeader
         title={<span id="allotments-title">Allotments</span>}
-        description="Each night: rooms released / sold / left."
+        description="Each night: rooms released / sold / left; CTA: closed to arrival."
         actions={
           <div className="flex items-center gap-1">
             <Button
