@@ -61,7 +61,9 @@ async function agentSearch(page: Page, hotelName: string) {
   await typeDate(page, form, 'Check-in', CHECK_IN);
   await typeDate(page, form, 'Check-out', CHECK_OUT);
   await form.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/hotel\/avail\?/);
+  // A property picked from the suggestions opens its own page with its rooms and rates.
+  await expect(page).toHaveURL(/\/hotel\/details\//);
+  await expect(page.getByRole('heading', { name: hotelName, exact: true })).toBeVisible();
 }
 
 test.describe('back office: hotel extranet', () => {
@@ -149,12 +151,10 @@ test.describe('back office: hotel extranet', () => {
     await test.step('the agent finds it at the preview price and books it', async () => {
       await signInViaApi(agentPage, agent.email, agent.password, { goto: '/' });
       await agentSearch(agentPage, hotelName);
-      const card = agentPage.getByTestId('hotel-card').filter({ hasText: hotelName });
-      await expect(card).toHaveCount(1, { timeout: 30_000 });
-      expect(amount((await card.getByTestId('hotel-price').textContent()) ?? '')).toBe(previewPrice);
-      await card.getByTestId('hotel-name').click();
       const rate = agentPage.getByTestId('hotel-rate').first();
       await expect(rate).toBeVisible({ timeout: 30_000 });
+      await expect(agentPage.getByTestId('hotel-rate')).toHaveCount(1);
+      expect(amount((await rate.getByTestId('rate-price').textContent()) ?? '')).toBe(previewPrice);
       await rate.getByRole('link', { name: /^Select/ }).click();
       await expect(agentPage).toHaveURL(/\/hotel\/[^/]+\/apply\/[^/?]+\?searchId=/);
       await agentPage.getByLabel('Room 1 guest 1 title').selectOption('Mr');
@@ -195,8 +195,8 @@ test.describe('back office: hotel extranet', () => {
 
     await test.step('the agent no longer finds it', async () => {
       await agentSearch(agentPage, hotelName);
-      await expect(agentPage.getByText('No hotels available')).toBeVisible({ timeout: 30_000 });
-      await expect(agentPage.getByTestId('hotel-card').filter({ hasText: hotelName })).toHaveCount(0);
+      await expect(agentPage.getByText('No rooms available')).toBeVisible({ timeout: 30_000 });
+      await expect(agentPage.getByTestId('hotel-rate')).toHaveCount(0);
     });
 
     await test.step('the hotel page works at 375 px without sideways scroll', async () => {
