@@ -227,7 +227,8 @@ export function inventoryOf(
         type: (row?.type as AllotmentType | null | undefined) ?? base.type,
         count: row?.count ?? base.count,
         booked: row?.booked ?? 0,
-        closedToArrival: row?.closedToArrival ?? false,
+        // Only a closed night carries the flag: an open one looks as it always did.
+        ...(row?.closedToArrival ? { closedToArrival: true } : {}),
       });
     }
   }
