@@ -20,6 +20,7 @@ import { markupsRoutes } from './markups/markups.routes.ts';
 import { markupsAdminRoutes } from './markups/markups.admin-routes.ts';
 import { ratesAdminRoutes } from './home/rates.admin-routes.ts';
 import { hotelsRoutes } from './hotels/hotels.routes.ts';
+import { hotelExtranetAdminRoutes } from './hotels/extranet/extranet.admin-routes.ts';
 import { flightsRoutes } from './flights/flights.routes.ts';
 import { flightBookingRoutes } from './flights/booking/booking.routes.ts';
 import { a2aRoutes } from './a2a/a2a.routes.ts';
@@ -69,6 +70,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(markupsAdminRoutes, { deps });
       await api.register(ratesAdminRoutes, { deps });
       await api.register(hotelsRoutes, { deps });
+      await api.register(hotelExtranetAdminRoutes, { deps });
       await api.register(flightsRoutes, { deps });
       await api.register(flightBookingRoutes, { deps });
       await api.register(a2aRoutes, { deps });

@@ -9,3 +9,4 @@ export * from './audit.ts';
 export * from './daily-work.ts';
 export * from './assignee.ts';
 export * from './inventory.ts';
+export * from './inventory-hotels.ts';

@@ -46,6 +46,8 @@ export async function loadAllotments(
         type: row?.type ?? base.type,
         count: row?.count ?? base.count,
         booked: row?.booked ?? 0,
+        // Only a closed night carries the flag: an open one looks as it always did.
+        ...(row?.closedToArrival ? { closedToArrival: true } : {}),
       });
     }
   }

@@ -144,6 +144,8 @@ export const hotelRoomTypes = pgTable(
     name: text('name').notNull(),
     maxAdults: integer('max_adults').notNull(),
     maxChildren: integer('max_children').notNull(),
+    /** Infants (under 2) the room takes in cots, beside its occupancy (the extranet's own field). */
+    maxInfants: integer('max_infants').notNull().default(0),
     /** Adults + children the room can seat, extra beds included. */
     maxOccupancy: integer('max_occupancy').notNull(),
     bedTypes: text('bed_types')
@@ -153,6 +155,10 @@ export const hotelRoomTypes = pgTable(
     maxExtraBeds: integer('max_extra_beds').notNull().default(0),
     sizeSqm: integer('size_sqm'),
     amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: text('images')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -168,6 +174,7 @@ export const hotelRoomTypes = pgTable(
       sql`${t.maxAdults} >= 1 and ${t.maxChildren} >= 0 and ${t.maxExtraBeds} >= 0
         and ${t.maxOccupancy} >= ${t.maxAdults} and ${t.maxOccupancy} <= ${t.maxAdults} + ${t.maxChildren}`,
     ),
+    check('hotel_room_types_infants', sql`${t.maxInfants} >= 0`),
   ],
 );
 
@@ -209,6 +216,8 @@ export const hotelContracts = pgTable(
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Optimistic concurrency of the extranet: a save names the version it read and bumps it. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -251,6 +260,8 @@ export const hotelAllotments = pgTable(
     type: text('type', { enum: ALLOTMENT_TYPES }),
     count: integer('count'),
     booked: integer('booked').notNull().default(0),
+    /** Close to arrival: stays may go through this night but not start on it (the extranet's grid). */
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.date] }),

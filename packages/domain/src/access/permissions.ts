@@ -43,7 +43,6 @@ export const staffPermissions = {
   'content.catalogue': 'change the catalogue and inventory',
   'content.markups': 'change company markups',
   'content.settings': 'change company settings',
-  'inventory.manage': 'manage the company’s own inventory',
   'audit.read': 'see the audit trail',
 } as const;
 export type StaffPermission = keyof typeof staffPermissions;
@@ -105,7 +104,6 @@ export const staffRoles = {
     'content.catalogue',
     'content.markups',
     'content.settings',
-    'inventory.manage',
   ],
   'read-only': ['back-office.read', 'audit.read'],
 } as const satisfies Record<string, readonly StaffPermission[]>;

@@ -107,6 +107,18 @@ describe('priceContract: allotment', () => {
     expect(rejection({ allotments: list })).toMatchObject({ reason: 'stop-sale', date: '2026-11-21' });
   });
 
+  it('refuses a stay that starts on a night closed to arrival, not one that passes through it', () => {
+    const first = rows('free-sale');
+    first[0] = { ...first[0]!, closedToArrival: true };
+    expect(rejection({ allotments: first })).toMatchObject({
+      reason: 'closed-to-arrival',
+      date: first[0].date,
+    });
+    const later = rows('free-sale');
+    later[1] = { ...later[1]!, closedToArrival: true };
+    expect(offers({ allotments: later }).length).toBeGreaterThan(0);
+  });
+
   it('needs count - booked to cover every room of the search', () => {
     const twoRooms = { ...search, rooms: [twoAdults, twoAdults] };
     expect(offers({ search: twoRooms, allotments: rows('count', 5, 3) })[0]!.rooms).toBe(2);

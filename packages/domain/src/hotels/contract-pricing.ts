@@ -52,6 +52,7 @@ export const CONTRACT_REJECTIONS = [
   'release',
   'no-allotment',
   'stop-sale',
+  'closed-to-arrival',
   'sold-out',
   'extra-beds',
 ] as const;
@@ -234,6 +235,8 @@ function checkContract(
     if (!a) return reject('no-allotment', `No rooms are loaded for the night of ${night}.`, night);
     if (a.type === 'stop-sale')
       return reject('stop-sale', `Sales are stopped for the night of ${night}.`, night);
+    if (night === nights[0] && a.closedToArrival)
+      return reject('closed-to-arrival', `Arrivals are closed on ${night}.`, night);
     if (a.type === 'count' && a.count - a.booked < rooms.length) {
       return reject('sold-out', `Not enough rooms left for the night of ${night}.`, night);
     }

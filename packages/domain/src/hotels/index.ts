@@ -11,3 +11,4 @@ export * from './results.ts';
 export * from './result-query.ts';
 export * from './markups.ts';
 export * from './holds.ts';
+export * from './extranet.ts';

@@ -199,6 +199,8 @@ export interface Allotment {
   /** Rooms released to us (type count). */
   count: number;
   booked: number;
+  /** Close to arrival: a stay may not start on this night (absent: open). */
+  closedToArrival?: boolean | undefined;
 }
 
 /** One line of a rate's cancellation policy: from `from` (UTC instant) the fee is `fee`. */

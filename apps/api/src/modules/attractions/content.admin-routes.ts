@@ -19,7 +19,7 @@ import {
 } from './content.admin-service.ts';
 
 const errors = { '4xx': errorEnvelope };
-const config = { auth: 'admin', permission: 'inventory.manage' } as const;
+const config = { auth: 'admin', permission: 'content.catalogue' } as const;
 const tags = ['attractions', 'admin'];
 const security = [{ bearer: [] }];
 

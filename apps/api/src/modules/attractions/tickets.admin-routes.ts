@@ -13,7 +13,7 @@ export const ticketsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     '/admin/inventory/attractions/tickets',
     {
-      config: { auth: 'admin', permission: 'inventory.manage' },
+      config: { auth: 'admin', permission: 'content.catalogue' },
       schema: {
         tags: ['attractions', 'admin'],
         summary: 'E-ticket stock per ticket activity sold from stock: available per type, reserved, sold',
@@ -27,7 +27,7 @@ export const ticketsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/admin/inventory/attractions/activities/:activityId/tickets',
     {
-      config: { auth: 'admin', permission: 'inventory.manage' },
+      config: { auth: 'admin', permission: 'content.catalogue' },
       schema: {
         tags: ['attractions', 'admin'],
         summary:

@@ -1,6 +1,7 @@
 import type { AdminCommand } from '../../cli/command.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { confirmBookingLine } from '../bookings/core/index.ts';
+import { HOTEL_EXTRANET_COMMANDS } from './extranet/extranet.admin.ts';
 
 /** Hotel admin commands: the company enters the hotel's confirmation number (booked -> confirmed; the agent is mailed). */
 export const HOTEL_COMMANDS: AdminCommand[] = [
@@ -16,4 +17,5 @@ export const HOTEL_COMMANDS: AdminCommand[] = [
       return `Booking ${order.referenceNumber} confirmed with ${number}; the agent was mailed.`;
     },
   },
+  ...HOTEL_EXTRANET_COMMANDS,
 ];

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { hotelSuppliers } from '../../suppliers/hotels/index.ts';
 import { hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
+import { syncInventoryCaches } from './inventory-sync.ts';
 import { destinationExists, type HotelRecord } from './content.repository.ts';
 import { checkStay, invalid, type StayCriteria } from './criteria.ts';
 import { loadHotelMarkups, type Buyer } from './markup-layers.ts';
@@ -98,6 +99,7 @@ export function hotelSearchService(deps: AppDeps) {
       priceType: body.priceType,
     };
     await checkStay(db(), criteria, now);
+    await syncInventoryCaches(deps.database);
     // The markup rows and the suppliers' answers in parallel (on PostgreSQL, two connections).
     const markupRows = loadHotelMarkups(db(), buyer);
     markupRows.catch(() => undefined);

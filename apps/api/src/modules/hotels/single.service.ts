@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { hotelSuppliers } from '../../suppliers/hotels/index.ts';
 import { hotelsWithIds } from './content.cache.ts';
+import { syncInventoryCaches } from './inventory-sync.ts';
 import { hotelById, loadHotels, type HotelRecord } from './content.repository.ts';
 import { checkStay, type StayCriteria } from './criteria.ts';
 import { loadHotelMarkups, type Buyer } from './markup-layers.ts';
@@ -160,6 +161,7 @@ export function hotelSingleService(deps: AppDeps) {
       priceType: body.priceType,
     };
     await checkStay(db(), criteria, now);
+    await syncInventoryCaches(deps.database);
     const [hotel, markups] = await Promise.all([fullHotel(body.hotelId), loadHotelMarkups(db(), buyer)]);
     const offers = await searchSuppliers(
       suppliersFor(suppliers(), body.priceType),

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { listVisaTypes, setVisaPrice, updateVisaType, visaTypePrices } from './inventory.admin-service.ts';
 
 const errors = { '4xx': errorEnvelope };
-const config = { auth: 'admin', permission: 'inventory.manage' } as const;
+const config = { auth: 'admin', permission: 'content.catalogue' } as const;
 const tags = ['visa', 'admin'];
 const security = [{ bearer: [] }];
 

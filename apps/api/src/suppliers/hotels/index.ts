@@ -9,6 +9,7 @@ import type { HotelSupplier, SearchHotel } from './supplier.ts';
 export * from './supplier.ts';
 export { BEDBANK_SCENARIOS, nationalityFor, scenarioOf, type BedbankScenario } from './bedbank/scenarios.ts';
 export { forgetBedbankCatalogue } from './bedbank/catalogue.ts';
+export { forgetContractInventory } from './contract/forget.ts';
 
 export interface HotelSupplierSettings {
   /** Seed of the sandbox bedbank's prices. */

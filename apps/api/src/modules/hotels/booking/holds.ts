@@ -17,6 +17,7 @@ import { hotelSuppliers, type HotelSupplier } from '../../../suppliers/hotels/in
 import { payLaterTerms, payLaterTermsView } from '../../bookings/core/index.ts';
 import { walletConfig } from '../../wallet/wallet.config.ts';
 import { hotelsWithIds } from '../content.cache.ts';
+import { syncInventoryCaches } from '../inventory-sync.ts';
 import { hotelById, loadHotels, type HotelRecord } from '../content.repository.ts';
 import { hotelLayerResolver, loadHotelMarkups, type Buyer } from '../markup-layers.ts';
 import { priceOffer, type PricedOffer } from '../rate-pricing.ts';
@@ -93,6 +94,7 @@ export async function recheckRate(
   const stored = session.results.rates.find((r) => r.offer.rateKey === body.rateKey);
   if (!stored) throw notFound('Rate');
 
+  await syncInventoryCaches(deps.database);
   const supplier = supplierFor(deps, stored.offer.source);
   let checked;
   try {

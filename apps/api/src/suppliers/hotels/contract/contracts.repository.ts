@@ -107,6 +107,7 @@ export interface ExceptionNight {
   type: string | null;
   count: number | null;
   booked: number;
+  closedToArrival: boolean;
 }
 
 /**
@@ -123,7 +124,8 @@ export async function allotmentExceptions(
   if (roomTypeIds.length === 0) return [];
   return queryRows<ExceptionNight>(
     db,
-    sql`select room_type_id as "roomTypeId", date::text as date, type, count, booked from hotel_allotments
+    sql`select room_type_id as "roomTypeId", date::text as date, type, count, booked,
+          closed_to_arrival as "closedToArrival" from hotel_allotments
         where room_type_id = any(${sql.param([...roomTypeIds])}::uuid[]) and date between ${firstNight} and ${lastNight}
         order by room_type_id, date`,
   );
@@ -148,7 +150,8 @@ export async function hotelAllotmentExceptions(
     : sql`rt.hotel_id = any(${sql.param(hotels.map((h) => h.id))}::uuid[])`;
   return queryRows<ExceptionNight>(
     db,
-    sql`select a.room_type_id as "roomTypeId", a.date::text as date, a.type, a.count, a.booked
+    sql`select a.room_type_id as "roomTypeId", a.date::text as date, a.type, a.count, a.booked,
+          a.closed_to_arrival as "closedToArrival"
         from hotel_allotments a join hotel_room_types rt on rt.id = a.room_type_id
         where ${which} and a.date between ${firstNight} and ${lastNight}
         order by a.room_type_id, a.date`,
@@ -224,6 +227,8 @@ export function inventoryOf(
         type: (row?.type as AllotmentType | null | undefined) ?? base.type,
         count: row?.count ?? base.count,
         booked: row?.booked ?? 0,
+        // Only a closed night carries the flag: an open one looks as it always did.
+        ...(row?.closedToArrival ? { closedToArrival: true } : {}),
       });
     }
   }

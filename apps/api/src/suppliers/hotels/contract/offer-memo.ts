@@ -24,6 +24,18 @@ interface Entry<T> {
   offers: T[];
 }
 
+/**
+ * Per owner, a number that every signature starts with: forgetting the owner's offers (an extranet edit
+ * of a contract, a room type or a default allotment) moves it, so every memo entry and whole answer of
+ * that owner, which keep a signature, misses from then on.
+ */
+const generations = new WeakMap<object, number>();
+
+/** Every offer and answer kept for this owner (the database) is priced again on its next search. */
+export function forgetContractOffers(owner: object): void {
+  generations.set(owner, (generations.get(owner) ?? 0) + 1);
+}
+
 /** Per owner (the database), whole offers (single hotel, recheck) and list offers apart. */
 const memos = new WeakMap<object, Map<string, Map<string, Entry<unknown>>>>();
 
@@ -72,8 +84,9 @@ export function offerMemo<T = RateOffer>(owner: object, kind: 'offers' | 'list' 
     },
     /** The hotel's exception nights (bookings, stop sales, changed counts) for the stay. */
     signature(nights: readonly ExceptionNight[]): string {
-      let s = '';
-      for (const a of nights) s += `${a.roomTypeId}${a.date}${a.type}${a.count}/${a.booked};`;
+      let s = `${generations.get(owner) ?? 0}#`;
+      for (const a of nights)
+        s += `${a.roomTypeId}${a.date}${a.type}${a.count}/${a.booked}${a.closedToArrival ? '!' : ''};`;
       return s;
     },
     get(key: string, signature: string, nowMs: number): T[] | null {

@@ -35,6 +35,7 @@ export const adminApi = createApi({
     'AdminQuotationQueue',
     // The audit trail and an agent's history: every audited change invalidates it.
     'AdminAudit',
+    'AdminInventory',
   ],
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminLoginAnswer, AdminLoginBody>({

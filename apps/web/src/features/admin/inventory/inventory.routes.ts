@@ -5,6 +5,16 @@ const handle: RouteHandle = { access: 'admin' };
 /** The back office's inventory pages (issue 34), placed before the catch-all by features/admin/admin.routes.ts. */
 export const inventoryAdminRoutes: PortalRoute[] = [
   {
+    path: '/admin/inventory/hotels',
+    handle,
+    lazy: () => import('./hotels-page').then((m) => ({ Component: m.InventoryHotelsPage })),
+  },
+  {
+    path: '/admin/inventory/hotels/:id',
+    handle,
+    lazy: () => import('./hotel-page').then((m) => ({ Component: m.InventoryHotelPage })),
+  },
+  {
     path: '/admin/inventory/company',
     handle,
     lazy: () => import('./company/company-settings-page').then((m) => ({ Component: m.CompanySettingsPage })),
