@@ -85,14 +85,14 @@ export function DateInput(props: DateInputProps) {
                 setOpen(true);
               }
             }}
-            className={cn(controlClasses, 'pr-10 tabular-nums', compact ? 'h-10' : 'h-12 text-base')}
+            className={cn(controlClasses, 'pe-10 tabular-nums', compact ? 'h-10' : 'h-12 text-base')}
           />
           <Popover.Trigger
             aria-label={`Open calendar: ${label}`}
             // Fetched as the pointer or focus reaches the button, usually before the click.
             onPointerEnter={() => void loadCalendar()}
             onFocus={() => void loadCalendar()}
-            className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+            className="absolute top-1/2 end-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <CalendarDays className="size-4" aria-hidden="true" />
           </Popover.Trigger>

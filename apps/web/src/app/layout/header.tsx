@@ -30,10 +30,10 @@ export function Header() {
         </Link>
         {navigable && (
           <Suspense fallback={null}>
-            <AgentHeaderTabs agent={navigable} className="hidden lg:flex xl:ml-4" />
+            <AgentHeaderTabs agent={navigable} className="hidden lg:flex xl:ms-4" />
           </Suspense>
         )}
-        <div className="ml-auto flex min-w-0 items-center gap-0.5 min-[400px]:gap-1 sm:gap-2">
+        <div className="ms-auto flex min-w-0 items-center gap-0.5 min-[400px]:gap-1 sm:gap-2">
           {navigable && (
             <Suspense fallback={null}>
               <AgentHeaderTools />
@@ -49,13 +49,13 @@ export function Header() {
         </div>
       </div>
       {navigable && (
-        // The row scrolls sideways on narrow screens; the fade at its right edge shows there is more.
-        <div className="relative border-t border-slate-100 after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-8 after:bg-gradient-to-l after:from-white lg:hidden">
+        // The row scrolls sideways on narrow screens; the fade at its end edge shows there is more.
+        <div className="relative border-t border-slate-100 after:pointer-events-none after:absolute after:inset-y-0 after:end-0 after:w-8 after:bg-gradient-to-l rtl:after:bg-gradient-to-r after:from-white lg:hidden">
           {/* Holds the row's height while the chunk loads, so the page does not jump. */}
           <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
             <AgentHeaderTabs
               agent={navigable}
-              className="mx-auto flex max-w-7xl overflow-x-auto px-1 pr-8 sm:px-4 sm:pr-8"
+              className="mx-auto flex max-w-7xl overflow-x-auto px-1 pe-8 sm:px-4 sm:pe-8"
               compact
             />
           </Suspense>

@@ -15,14 +15,14 @@ export function ProfileMenu({ agent }: { agent: AgentRecord }) {
       trigger={
         <>
           <AgentAvatar name={agent.name} src={agent.avatarImg} />
-          <span className="hidden min-w-0 text-left xl:block">
+          <span className="hidden min-w-0 text-start xl:block">
             <span className="block max-w-40 truncate text-sm font-semibold text-slate-800">{agent.name}</span>
             <span className="block max-w-40 truncate text-xs text-slate-500">{agent.companyName}</span>
           </span>
           <ChevronDown className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
         </>
       }
-      triggerClassName="inline-flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 sm:rounded-lg sm:py-1 sm:pr-2 sm:pl-1"
+      triggerClassName="inline-flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 sm:rounded-lg sm:py-1 sm:pe-2 sm:ps-1"
       menuClassName="w-64"
     >
       <div className="border-b border-slate-100 px-3 pt-1.5 pb-2.5" role="none">
@@ -54,7 +54,7 @@ export function ProfileMenu({ agent }: { agent: AgentRecord }) {
           onSelect={() => void logout()}
           className="text-red-700 focus:bg-red-50 focus:text-red-800"
         >
-          <LogOut className="size-4" aria-hidden="true" />
+          <LogOut className="rtl:-scale-x-100 size-4" aria-hidden="true" />
           Logout
         </DropdownItem>
       </div>

@@ -68,7 +68,7 @@ export function OrdersTable({ rows }: { rows: readonly AdminOrderRow[] }) {
                   ))}
                 </ul>
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(o.total, o.currency)}</td>
+              <td className="px-3 py-2 text-end whitespace-nowrap">{formatMoney(o.total, o.currency)}</td>
             </tr>
           ))}
         </tbody>

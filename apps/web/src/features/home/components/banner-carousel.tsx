@@ -204,7 +204,7 @@ export function BannerCarousel({
                 )}
                 {banner?.caption && (
                   // Artwork coordinates (x 110, baseline 304, 27 px type on a 521 px high banner) in cqh.
-                  <p className="pointer-events-none absolute top-[53.2cqh] left-[21.1cqh] text-[5.2cqh] leading-none font-medium whitespace-nowrap text-white/90">
+                  <p className="pointer-events-none absolute top-[53.2cqh] start-[21.1cqh] text-[5.2cqh] leading-none font-medium whitespace-nowrap text-white/90">
                     {banner.caption}
                   </p>
                 )}
@@ -219,17 +219,17 @@ export function BannerCarousel({
             type="button"
             onClick={prev}
             aria-label={`Previous slide of ${label}`}
-            className="absolute top-1/2 left-3 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
+            className="absolute top-1/2 start-3 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <ChevronLeft className="rtl:-scale-x-100 size-5" aria-hidden="true" />
           </button>
           <button
             type="button"
             onClick={next}
             aria-label={`Next slide of ${label}`}
-            className="absolute top-1/2 right-3 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
+            className="absolute top-1/2 end-3 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <ChevronRight className="rtl:-scale-x-100 size-5" aria-hidden="true" />
           </button>
           <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
             {banners.map((banner, i) => (

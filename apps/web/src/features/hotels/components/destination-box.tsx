@@ -102,7 +102,7 @@ export function DestinationBox(props: DestinationBoxProps) {
     <div ref={rootRef} className="relative">
       <div className="relative">
         <MapPin
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-slate-400"
           aria-hidden="true"
         />
         <input
@@ -127,14 +127,14 @@ export function DestinationBox(props: DestinationBoxProps) {
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
           className={cn(
-            'block w-full rounded-lg border border-slate-300 bg-white pr-9 pl-10 text-slate-900 shadow-sm placeholder:text-slate-400',
+            'block w-full rounded-lg border border-slate-300 bg-white pe-9 ps-10 text-slate-900 shadow-sm placeholder:text-slate-400',
             'focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none',
             'aria-[invalid=true]:border-red-500',
             compact ? 'h-10 text-sm' : 'h-12 text-base',
           )}
         />
         {waiting && (
-          <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" label="" />
+          <Spinner className="absolute top-1/2 end-3 size-4 -translate-y-1/2 text-slate-400" label="" />
         )}
       </div>
       {open && (

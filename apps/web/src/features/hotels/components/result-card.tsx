@@ -75,8 +75,8 @@ export function ResultCard({ card, to, nights, rooms }: ResultCardProps) {
             {card.payLaterAvailable && <Badge tone="blue">Pay later</Badge>}
           </div>
         </div>
-        <div className="flex shrink-0 flex-row items-end justify-between gap-3 border-t border-slate-100 pt-3 md:w-44 md:flex-col md:items-end md:border-t-0 md:border-l md:pt-0 md:pl-4">
-          <div className="md:text-right">
+        <div className="flex shrink-0 flex-row items-end justify-between gap-3 border-t border-slate-100 pt-3 md:w-44 md:flex-col md:items-end md:border-t-0 md:border-s md:pt-0 md:ps-4">
+          <div className="md:text-end">
             <p className="text-xs text-slate-500">from</p>
             <p className="text-xl font-bold text-brand-800 tabular-nums" data-testid="hotel-price">
               {formatPrice(card.minRate, currency)}

@@ -39,7 +39,7 @@ export function ResultsFilters({
   const list = (key: ListKey, title: string, options: { value: string; label: string; count: number }[]) =>
     options.length > 0 ? (
       <FilterGroup title={title}>
-        <ul className={cn('space-y-1', options.length > 8 && 'max-h-56 overflow-y-auto pr-1')}>
+        <ul className={cn('space-y-1', options.length > 8 && 'max-h-56 overflow-y-auto pe-1')}>
           {options.map((o) => {
             const id = `${idPrefix}-${key}-${o.value}`;
             return (

@@ -36,7 +36,7 @@ export function RoomsPicker({ id, rows, invalid, describedBy, compact }: RoomsPi
         aria-describedby={describedBy}
         className={cn(
           controlClasses,
-          'flex items-center gap-2 text-left',
+          'flex items-center gap-2 text-start',
           compact ? 'h-10' : 'h-12 text-base',
         )}
       >
@@ -144,7 +144,7 @@ export function RoomsPicker({ id, rows, invalid, describedBy, compact }: RoomsPi
               <Minus className="size-4" aria-hidden="true" /> Remove last room
             </Button>
             <Popover.Close asChild>
-              <Button size="sm" className="ml-auto">
+              <Button size="sm" className="ms-auto">
                 Done
               </Button>
             </Popover.Close>

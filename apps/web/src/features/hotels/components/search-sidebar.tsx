@@ -25,7 +25,7 @@ export function SearchSidebar({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setToggled(!open)}
-        className="flex w-full items-center gap-3 px-4 py-3 text-left lg:hidden"
+        className="flex w-full items-center gap-3 px-4 py-3 text-start lg:hidden"
       >
         <Pencil className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
         <span className="min-w-0 flex-1">

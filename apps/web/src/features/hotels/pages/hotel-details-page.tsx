@@ -271,7 +271,7 @@ function PolicyItem({ icon: Icon, term, children }: { icon: LucideIcon; term: st
         <Icon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
         {term}
       </dt>
-      <dd className="mt-0.5 pl-6 text-slate-700">{children}</dd>
+      <dd className="mt-0.5 ps-6 text-slate-700">{children}</dd>
     </div>
   );
 }

@@ -91,7 +91,7 @@ export function HeaderWallet() {
           id={panelId}
           role="tooltip"
           data-testid="wallet-panel"
-          className="pointer-events-none absolute top-full right-0 z-40 mt-1 w-60 animate-fade-in rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
+          className="pointer-events-none absolute top-full end-0 z-40 mt-1 w-60 animate-fade-in rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
         >
           <p className="text-sm font-semibold text-slate-600">Wallet Amount</p>
           {data ? (

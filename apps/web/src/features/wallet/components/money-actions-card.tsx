@@ -71,7 +71,7 @@ export function MoneyActionsCard({
             value: 'withdraw',
             label: (
               <>
-                <Send className="size-4" aria-hidden="true" /> Withdraw
+                <Send className="rtl:-scale-x-100 size-4" aria-hidden="true" /> Withdraw
               </>
             ),
             content: (
