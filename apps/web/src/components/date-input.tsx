@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { CalendarDays } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 import { formatDisplayDate, parseDisplayDate } from '../lib/display-date';
 import { controlClasses } from './ui/input';
 import { Spinner } from './ui/spinner';
@@ -40,6 +41,7 @@ export function DateInput(props: DateInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [typedInvalid, setTypedInvalid] = useState(false);
   const errorId = `${id}-typed-error`;
+  const t = useT();
 
   const commit = () => {
     if (draft === null) return;
@@ -88,7 +90,7 @@ export function DateInput(props: DateInputProps) {
             className={cn(controlClasses, 'pe-10 tabular-nums', compact ? 'h-10' : 'h-12 text-base')}
           />
           <Popover.Trigger
-            aria-label={`Open calendar: ${label}`}
+            aria-label={t('dateInput.open', 'Open calendar: {label}', { label })}
             // Fetched as the pointer or focus reaches the button, usually before the click.
             onPointerEnter={() => void loadCalendar()}
             onFocus={() => void loadCalendar()}
@@ -130,7 +132,7 @@ export function DateInput(props: DateInputProps) {
       </Popover.Root>
       {typedInvalid && (
         <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-red-600">
-          {INVALID_DATE_TEXT}
+          {t('dateInput.invalid', 'Date input not valid.')}
         </p>
       )}
     </div>

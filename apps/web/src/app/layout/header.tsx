@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { isEntryDenied } from '@portal/domain';
+import { LanguageSwitch } from '../../components/language-switch';
+import { syncProfileLanguage, useT } from '../../lib/i18n';
 import { useAppSelector } from '../store';
 import { AgentHeaderTabs, AgentHeaderTools, AgentProfileMenu } from './agent-chrome';
 import { CurrencyPicker } from './currency-picker';
@@ -12,6 +14,14 @@ export function Header() {
   const agent = useAppSelector((s) => (s.session.isLoggedIn ? s.session.agent : null));
   // An agent without access keeps the profile menu (to log out) but gets no links into the modules.
   const navigable = agent && !isEntryDenied(agent.configuration) ? agent : null;
+  const t = useT();
+  // The profile's language follows the user from device to device (issue 35); `language` joins the
+  // agent record with the profile field.
+  const profileLanguage = agent ? ((agent as { language?: unknown }).language ?? null) : undefined;
+  const signedIn = agent !== null;
+  useEffect(() => {
+    if (signedIn) void syncProfileLanguage({ language: profileLanguage });
+  }, [signedIn, profileLanguage]);
   return (
     // Opaque, without backdrop-filter: a filter would make the header the box that the fixed menus of
     // the small-screen tab row are placed in.
@@ -19,7 +29,11 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Link
           to="/"
-          aria-label={agent ? `${agent.companyName} home` : 'Home'}
+          aria-label={
+            agent
+              ? t('shell.companyHome', '{company} home', { company: agent.companyName })
+              : t('nav.home', 'Home')
+          }
           className="flex shrink-0 items-center"
         >
           <img
@@ -39,6 +53,7 @@ export function Header() {
               <AgentHeaderTools />
             </Suspense>
           )}
+          <LanguageSwitch signedIn={signedIn} compact />
           <CurrencyPicker />
           {agent && (
             // Holds the avatar's place while the chunk loads, so the currency picker does not jump.

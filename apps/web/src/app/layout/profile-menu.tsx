@@ -2,6 +2,7 @@ import { Bell, ChevronDown, ExternalLink, LayoutDashboard, LogOut, UserRound } f
 import type { AgentRecord } from '@portal/contracts';
 import { AgentAvatar } from '../../components/agent-avatar';
 import { Dropdown, DropdownItem, DropdownLink, DropdownSeparator } from '../../components/ui/dropdown';
+import { useT } from '../../lib/i18n';
 import { useCompanyConfigQuery } from '../../lib/shell-api';
 import { useLogout } from '../../lib/use-logout';
 
@@ -9,9 +10,10 @@ import { useLogout } from '../../lib/use-logout';
 export function ProfileMenu({ agent }: { agent: AgentRecord }) {
   const { logout } = useLogout();
   const { data: config } = useCompanyConfigQuery();
+  const t = useT();
   return (
     <Dropdown
-      label={`Account menu for ${agent.name}`}
+      label={t('profileMenu.label', 'Account menu for {name}', { name: agent.name })}
       trigger={
         <>
           <AgentAvatar name={agent.name} src={agent.avatarImg} />
@@ -28,25 +30,27 @@ export function ProfileMenu({ agent }: { agent: AgentRecord }) {
       <div className="border-b border-slate-100 px-3 pt-1.5 pb-2.5" role="none">
         <p className="truncate text-sm font-semibold text-slate-900">{agent.name}</p>
         <p className="truncate text-xs text-slate-500">{agent.companyName}</p>
-        <p className="mt-0.5 text-xs text-slate-400">Agent code {agent.agentCode}</p>
+        <p className="mt-0.5 text-xs text-slate-400">
+          {t('profileMenu.agentCode', 'Agent code {code}', { code: agent.agentCode })}
+        </p>
       </div>
       <div className="pt-1" role="none">
         <DropdownLink to="/settings">
           <UserRound className="size-4 text-slate-500" aria-hidden="true" />
-          Profile
+          {t('profileMenu.profile', 'Profile')}
         </DropdownLink>
         <DropdownLink to="/dashboard">
           <LayoutDashboard className="size-4 text-slate-500" aria-hidden="true" />
-          Dashboard
+          {t('profileMenu.dashboard', 'Dashboard')}
         </DropdownLink>
         <DropdownLink to="/notifications">
           <Bell className="size-4 text-slate-500" aria-hidden="true" />
-          Notifications
+          {t('profileMenu.notifications', 'Notifications')}
         </DropdownLink>
         {config?.apiDocumentationUrl && (
           <DropdownLink to={config.apiDocumentationUrl} external>
             <ExternalLink className="size-4 text-slate-500" aria-hidden="true" />
-            API Integration
+            {t('profileMenu.api', 'API Integration')}
           </DropdownLink>
         )}
         <DropdownSeparator />
@@ -55,7 +59,7 @@ export function ProfileMenu({ agent }: { agent: AgentRecord }) {
           className="text-red-700 focus:bg-red-50 focus:text-red-800"
         >
           <LogOut className="rtl:-scale-x-100 size-4" aria-hidden="true" />
-          Logout
+          {t('profileMenu.logout', 'Logout')}
         </DropdownItem>
       </div>
     </Dropdown>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { acceptArabicDigits } from '../../lib/i18n/digits';
 
 export const controlClasses = cn(
   'block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm',
@@ -9,8 +10,24 @@ export const controlClasses = cn(
   'aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-500/30',
 );
 
-export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return <input type={type} className={cn(controlClasses, 'h-10', className)} {...props} />;
+/** A text input; with `inputMode` decimal or numeric it also takes Arabic-Indic digits (issue 35). */
+export function Input({ className, type = 'text', onChange, ...props }: ComponentProps<'input'>) {
+  const numeric = props.inputMode === 'decimal' || props.inputMode === 'numeric';
+  return (
+    <input
+      type={type}
+      className={cn(controlClasses, 'h-10', className)}
+      onChange={
+        numeric
+          ? (event) => {
+              acceptArabicDigits(event.currentTarget);
+              onChange?.(event);
+            }
+          : onChange
+      }
+      {...props}
+    />
+  );
 }
 
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
