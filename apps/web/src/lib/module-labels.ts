@@ -2,7 +2,7 @@ import type { ModuleName } from '@portal/domain';
 import type { Translate } from './i18n';
 
 /** A module's name in the menus and the home tabs (packages/domain's module registry holds the English). */
-export function moduleLabel(t: Translate, module: ModuleName | string, english: string): string {
+export function moduleLabel(t: Translate, module: ModuleName, english: string): string {
   switch (module) {
     case 'hotel':
       return t('module.hotel', 'Hotel');

@@ -7,7 +7,7 @@ type Cases = Record<string, CompiledMessage>;
  * A small compiler for the English source messages, in the same compiled form as Lingui's
  * `compileMessage` (which is 7 KB gzip and loads only with a translated catalogue, lib/i18n/i18n.ts):
  * plain text, `{name}` arguments, `{n, plural|selectordinal|select, ...}` with `#` and `=0` cases, and
- * ICU's quoting ('' is an apostrophe, '{' a literal brace). lib/i18n/catalogues.test.ts checks it
+ * ICU's quoting ('' is an apostrophe, '{' a literal brace). scripts/i18n/catalogues.test.ts checks it
  * gives Lingui's answer for every message of the app.
  */
 export function compileEnglish(message: string): CompiledMessage {

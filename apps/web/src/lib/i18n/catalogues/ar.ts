@@ -1,6 +1,6 @@
 /**
  * Arabic (issue 35): message id -> ICU message, for every `t('id', 'English')` of the app (English is
- * the source, at the call site). Compiled when it loads (lib/i18n/i18n.ts). catalogues.test.ts fails
+ * the source, at the call site). Compiled when it loads (lib/i18n/i18n.ts). scripts/i18n/catalogues.test.ts fails
  * when an id has no Arabic entry here, an entry has no id in the source, or the arguments differ.
  */
 export const messages: Record<string, string> = {
@@ -195,4 +195,20 @@ export const messages: Record<string, string> = {
   'hotelFilters.min': 'الأدنى',
   'hotelFilters.max': 'الأعلى',
   'hotelFilters.apply': 'تطبيق',
+  // The first-visit overlay
+  'intro.title': 'مرحبًا بك في بوابة {company} للشركات',
+  'intro.description': 'كل ما تبيعه في مكان واحد. إليك ما يمكنك حجزه لعملائك:',
+  'intro.start': 'ابدأ الآن',
+  'intro.hotel': 'ابحث عن الفنادق واحجزها بأسعار التجارة.',
+  'intro.attraction': 'تذاكر وجولات وتنقلات لرحلات عملائك.',
+  'intro.flight': 'قارن الأسعار حسب التاريخ وشركة الطيران.',
+  'intro.visa': 'قدّم طلبات تأشيرات الإمارات وتابع كل طلب.',
+  'intro.a2a': 'مقاعد من مطار إلى مطار على رحلات محجوزة مسبقًا.',
+  'intro.quotation': 'أنشئ عروض أسعار متعددة الخدمات في دقائق.',
+  'intro.insurance': 'أمّن مسافريك قبل أن يسافروا.',
+  'intro.wallet': 'تُدفع الحجوزات من محفظتك. اختر عملة عرض الأسعار من العلم أعلى الصفحة.',
+  // Wallet
+  'wallet.amount': 'رصيد المحفظة',
+  'wallet.pending': 'قيد الانتظار: {amount}',
+  'wallet.creditUsed': 'الائتمان المستخدم',
 };

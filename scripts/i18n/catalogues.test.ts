@@ -1,11 +1,11 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messages as arabic } from './catalogues/ar';
-import { compileEnglish } from './compile';
+import { messages as arabic } from '../../apps/web/src/lib/i18n/catalogues/ar';
+import { compileEnglish } from '../../apps/web/src/lib/i18n/compile';
 import { extractMessages, extractSourceMessages } from './extract';
 
-const source = extractSourceMessages(join(import.meta.dirname, '..', '..'));
+const source = extractSourceMessages(join(import.meta.dirname, '..', '..', 'apps', 'web', 'src'));
 const english = new Map(source.map((m) => [m.id, m.message]));
 
 /** The argument names of a message ({name}, {count, plural, ...}), sorted. */

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 /**
  * The English catalogue, extracted from the source (what `lingui extract` does for macro users): every
  * `t('id', 'English message')` call in apps/web/src, with `t` from useT() or lib/i18n. Used by the
- * catalogue tests (catalogues.test.ts); node only.
+ * catalogue tests (catalogues.test.ts beside it); node only, so outside the web app.
  */
 export interface SourceMessage {
   id: string;
