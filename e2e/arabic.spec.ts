@@ -131,6 +131,10 @@ test.describe('Arabic, right to left', () => {
       await expectNoSidewaysScroll(page, 390);
       await expectNoA11yViolations(page);
       await shoot(page, 'home-ar-390');
+      // The narrowest phone the portal supports, with the switch in the header.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoSidewaysScroll(page, 375);
+      await page.setViewportSize({ width: 390, height: 844 });
     });
 
     await test.step('back to English: nothing visible changed', async () => {
@@ -139,6 +143,8 @@ test.describe('Arabic, right to left', () => {
       await expect(page.getByRole('search', { name: 'Hotel search' })).toBeVisible();
       await expectNoSidewaysScroll(page, 390);
       await shoot(page, 'home-en-390');
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoSidewaysScroll(page, 375);
       await page.setViewportSize({ width: 1440, height: 900 });
       await expect(
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
