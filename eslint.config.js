@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import portal from './scripts/eslint/logical-classes.mjs';
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -99,9 +100,11 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, portal },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Right to left in Arabic (issue 35): start/end classes, never left/right.
+      'portal/logical-classes': 'error',
       ...restrict(
         ['@portal/db', '@portal/db/*', '@portal/api', 'node:*', '@zxcvbn-ts/*'],
         'web imports contracts and domain only (password strength is checked by the API)',

@@ -29,6 +29,14 @@ const SHARED =
   /[\\/]src[\\/](components[\\/](ui[\\/](?!dropdown)|loading-screen\.tsx$)|app[\\/]store-loader\.ts$|lib[\\/](cn|format|money|initials|storage|use-click-outside|use-debounced|form-values|pagination|server-errors|error-envelope|flag-url|api-path|root-path|company-config|nav|next-task)\.tsx?$)/;
 
 /**
+ * The language layer (issue 35): Lingui's core and React bindings, lib/i18n and the language switch. The
+ * sign-in page and the app's frame both use it, so it joins the shared chunk rather than the app's
+ * (which would pull the router onto /login). The catalogues stay their own lazy chunks.
+ */
+const I18N =
+  /[\\/]src[\\/](lib[\\/]i18n[\\/](?!catalogues[\\/])|components[\\/]language-switch\.tsx$)|node_modules[\\/]@lingui[\\/](core|react)[\\/]/;
+
+/**
  * A test for the modules at the given paths under `root` (`/apps/web/src/`): a path ending in `/` is a
  * folder, anything else one module named without its extension.
  */
@@ -139,7 +147,12 @@ export default defineConfig({
             { name: 'router', test: ROUTER },
             { name: 'redux', test: STORE },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-            { name: 'shared', test: SHARED },
+            // Lingui's message compiler loads with a translated catalogue only (lib/i18n/i18n.ts).
+            {
+              name: 'message-compiler',
+              test: /node_modules[\\/](@lingui[\\/]message-utils|@messageformat)[\\/]/,
+            },
+            { name: 'shared', test: (id: string) => SHARED.test(id) || I18N.test(id) },
             { name: 'store-runtime', test: STORE_RUNTIME },
             { name: 'app', test: APP },
             { name: 'popover', test: RADIX_POPOVER },

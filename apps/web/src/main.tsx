@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { STANDALONE_LOGIN_PATH } from './app/standalone-login';
 import { applyCompanyBranding } from './lib/company-config';
+import { startLanguage } from './lib/i18n/i18n';
 import { nextTask } from './lib/next-task';
 import './index.css';
 
@@ -19,7 +20,10 @@ if (element) {
     });
   // A visit that starts on /login renders the sign-in page without React Router and the route
   // tables (app/login-boot.tsx); the app and its router load when the visitor leaves the page.
+  // The language first (issue 35): English at once; Arabic after its catalogue, so the first frame
+  // is already right to left and translated.
+  const language = startLanguage();
   if (STANDALONE_LOGIN_PATH.test(window.location.pathname))
-    void import('./app/login-boot').then((m) => m.bootLogin(root, startApp));
-  else void startApp();
+    void Promise.all([import('./app/login-boot'), language]).then(([m]) => m.bootLogin(root, startApp));
+  else void language.then(startApp);
 }

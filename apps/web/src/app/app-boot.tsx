@@ -1,6 +1,8 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
+import { Direction } from 'radix-ui';
 import { RouterProvider } from 'react-router/dom';
+import { LanguageProvider, useLanguage } from '../lib/i18n/provider';
 import { createRouter } from './router';
 import { setAppRouter } from './store-loader';
 
@@ -16,8 +18,18 @@ export function startApp(root: Root): void {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <LanguageProvider>
+          <RadixDirection>
+            <RouterProvider router={router} />
+          </RadixDirection>
+        </LanguageProvider>
       </StrictMode>,
     );
   });
+}
+
+/** Radix's menus, popovers and tabs read the text direction from here (arrow keys, placement). */
+function RadixDirection({ children }: { children: ReactNode }) {
+  const { dir } = useLanguage();
+  return <Direction.Provider dir={dir}>{children}</Direction.Provider>;
 }

@@ -1,6 +1,7 @@
 import { StrictMode, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { LanguageProvider } from '../lib/i18n/provider';
 import { NavContext, type Nav } from '../lib/nav';
 import { STANDALONE_LOGIN_PATH } from './standalone-login';
 import { setStandaloneNavigate } from './store-loader';
@@ -73,9 +74,11 @@ export function bootLogin(root: Root, startApp: () => Promise<void>): void {
 
   root.render(
     <StrictMode>
-      <StandaloneNav>
-        <LoginPage />
-      </StandaloneNav>
+      <LanguageProvider>
+        <StandaloneNav>
+          <LoginPage />
+        </StandaloneNav>
+      </LanguageProvider>
     </StrictMode>,
   );
 }

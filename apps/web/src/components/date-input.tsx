@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { CalendarDays } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 import { formatDisplayDate, parseDisplayDate } from '../lib/display-date';
 import { controlClasses } from './ui/input';
 import { Spinner } from './ui/spinner';
@@ -49,6 +50,7 @@ export function DateInput(props: DateInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [typedInvalid, setTypedInvalid] = useState(false);
   const errorId = `${id}-typed-error`;
+  const t = useT();
 
   const commit = () => {
     if (draft === null) return;
@@ -100,15 +102,15 @@ export function DateInput(props: DateInputProps) {
                 setOpen(true);
               }
             }}
-            className={cn(controlClasses, 'pr-10 tabular-nums', compact ? 'h-10' : 'h-12 text-base')}
+            className={cn(controlClasses, 'pe-10 tabular-nums', compact ? 'h-10' : 'h-12 text-base')}
           />
           <Popover.Trigger
             disabled={disabled}
-            aria-label={`Open calendar: ${label}`}
+            aria-label={t('dateInput.open', 'Open calendar: {label}', { label })}
             // Fetched as the pointer or focus reaches the button, usually before the click.
             onPointerEnter={() => void loadCalendar()}
             onFocus={() => void loadCalendar()}
-            className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+            className="absolute top-1/2 end-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <CalendarDays className="size-4" aria-hidden="true" />
           </Popover.Trigger>
@@ -146,7 +148,7 @@ export function DateInput(props: DateInputProps) {
       </Popover.Root>
       {typedInvalid && (
         <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-red-600">
-          {INVALID_DATE_TEXT}
+          {t('dateInput.invalid', 'Date input not valid.')}
         </p>
       )}
     </div>

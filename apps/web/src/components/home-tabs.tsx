@@ -1,3 +1,5 @@
+import { useT } from '../lib/i18n';
+import { moduleLabel } from '../lib/module-labels';
 import { Hotel, Plane, PlaneTakeoff, ShieldCheck, Stamp, Ticket, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { MODULES, isEnabled, type ModuleName, type PartialConfiguration } from '@portal/domain';
@@ -26,8 +28,9 @@ export function HomeTabs({ className }: { className?: string }) {
   const configuration = useAppSelector((s) => s.session.agent?.configuration);
   const { pathname } = useLocation();
   const tabs = homeTabsFor(configuration);
+  const t = useT();
   return (
-    <nav aria-label="Search" className={className}>
+    <nav aria-label={t('homeTabs.label', 'Search')} className={className}>
       <ul className="grid grid-cols-3 gap-1 sm:flex sm:flex-wrap sm:gap-2">
         {tabs.map((tab) => {
           const Icon = TAB_ICONS[tab.name] ?? Hotel;
@@ -46,7 +49,7 @@ export function HomeTabs({ className }: { className?: string }) {
                 )}
               >
                 <Icon className="size-4.5" aria-hidden="true" />
-                {tab.label}
+                {moduleLabel(t, tab.name, tab.label)}
               </Link>
             </li>
           );

@@ -10,6 +10,8 @@ describe('hotel dates as DD/MM/YYYY', () => {
   it('reads typed dates and refuses what is not a date', () => {
     expect(parseDisplayDate('05/03/2026')).toBe('2026-03-05');
     expect(parseDisplayDate(' 5-3-2026 ')).toBe('2026-03-05');
+    expect(parseDisplayDate('٠٥/٠٣/٢٠٢٦')).toBe('2026-03-05');
+    expect(parseDisplayDate('۵/۳/۲۰۲۶')).toBe('2026-03-05');
     expect(parseDisplayDate('29.02.2028')).toBe('2028-02-29');
     expect(parseDisplayDate('29/02/2027')).toBeNull();
     expect(parseDisplayDate('2026-03-05')).toBeNull();

@@ -1,3 +1,4 @@
+import { westernDigits } from './i18n/digits';
 import { isPlainDate } from '@portal/domain';
 import { formatDate } from './format';
 
@@ -10,7 +11,8 @@ export function formatDisplayDate(date: string): string {
 
 /** A typed DD/MM/YYYY (also D/M/YYYY, with - or . between) -> yyyy-mm-dd, or null when it is no date. */
 export function parseDisplayDate(text: string): string | null {
-  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  // Arabic-Indic digits read as Western ones (issue 35: inputs accept both digit sets).
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(westernDigits(text));
   if (!m) return null;
   const date = `${m[3]}-${pad(Number(m[2]))}-${pad(Number(m[1]))}`;
   return isPlainDate(date) ? date : null;

@@ -1,19 +1,21 @@
 import { FileText, House, Percent, ReceiptText, Wallet } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useT, type Translate } from '../../lib/i18n';
 
-const SIDE_ITEMS = {
-  left: [
-    { to: '/quotation', label: 'Quote', Icon: FileText },
-    { to: '/wallet', label: 'Wallet', Icon: Wallet },
+// Start and end of the Home button (left and right of it left to right).
+const SIDE_ITEMS = (t: Translate) => ({
+  start: [
+    { to: '/quotation', label: t('bottomBar.quote', 'Quote'), Icon: FileText },
+    { to: '/wallet', label: t('bottomBar.wallet', 'Wallet'), Icon: Wallet },
   ],
-  right: [
-    { to: '/markup/attraction', label: 'Markup', Icon: Percent },
-    { to: '/attraction/order', label: 'Orders', Icon: ReceiptText },
+  end: [
+    { to: '/markup/attraction', label: t('bottomBar.markup', 'Markup'), Icon: Percent },
+    { to: '/attraction/order', label: t('bottomBar.orders', 'Orders'), Icon: ReceiptText },
   ],
-};
+});
 
-function SideItem({ to, label, Icon }: (typeof SIDE_ITEMS.left)[number]) {
+function SideItem({ to, label, Icon }: ReturnType<typeof SIDE_ITEMS>['start'][number]) {
   return (
     <li className="flex flex-1 justify-center">
       <NavLink
@@ -34,20 +36,22 @@ function SideItem({ to, label, Icon }: (typeof SIDE_ITEMS.left)[number]) {
 
 /** Spec section 2.2: the mobile bottom bar, hidden on large screens. */
 export function BottomBar() {
+  const t = useT();
+  const items = SIDE_ITEMS(t);
   return (
     <nav
-      aria-label="Quick links"
+      aria-label={t('bottomBar.label', 'Quick links')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(15,23,42,0.06)] lg:hidden"
     >
       <ul className="mx-auto flex h-16 max-w-md items-center px-2">
-        {SIDE_ITEMS.left.map((item) => (
+        {items.start.map((item) => (
           <SideItem key={item.to} {...item} />
         ))}
         <li className="flex flex-1 justify-center">
           <NavLink
             to="/"
             end
-            aria-label="Home"
+            aria-label={t('nav.home', 'Home')}
             className={({ isActive }) =>
               cn(
                 '-mt-7 flex size-14 items-center justify-center rounded-full text-white shadow-lg ring-4 ring-white transition-colors',
@@ -58,7 +62,7 @@ export function BottomBar() {
             <House className="size-6" aria-hidden="true" />
           </NavLink>
         </li>
-        {SIDE_ITEMS.right.map((item) => (
+        {items.end.map((item) => (
           <SideItem key={item.to} {...item} />
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { ChevronDown } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../store';
 import { Flag } from '../../components/flag';
@@ -11,10 +12,11 @@ export function CurrencyPicker() {
   const selected = useAppSelector((s) => s.home.selectedCurrency);
   const { data, isLoading, isError, refetch } = useInitialDataQuery();
   const currencies = data?.currencies ?? [];
+  const t = useT();
 
   return (
     <Dropdown
-      label={`Currency: ${selected.isocode}`}
+      label={t('currency.label', 'Currency: {code}', { code: selected.isocode })}
       trigger={
         <>
           <Flag emoji={selected.flag} />
@@ -26,9 +28,13 @@ export function CurrencyPicker() {
       triggerClassName="inline-flex h-10 items-center gap-1 rounded-lg border border-slate-200 bg-white px-2 text-slate-800 shadow-sm hover:bg-slate-50 aria-expanded:border-brand-400 sm:gap-1.5 sm:px-2.5"
       menuClassName="w-72 max-w-[calc(100vw-1.5rem)] max-h-80"
     >
-      {isLoading && <p className="px-3 py-2 text-sm text-slate-500">Loading currencies…</p>}
+      {isLoading && (
+        <p className="px-3 py-2 text-sm text-slate-500">{t('currency.loading', 'Loading currencies…')}</p>
+      )}
       {isError && (
-        <DropdownItem onSelect={() => void refetch()}>Currencies could not be loaded. Try again</DropdownItem>
+        <DropdownItem onSelect={() => void refetch()}>
+          {t('currency.error', 'Currencies could not be loaded. Try again')}
+        </DropdownItem>
       )}
       {currencies.map((c) => (
         <DropdownItem

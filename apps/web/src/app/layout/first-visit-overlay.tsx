@@ -11,18 +11,23 @@ import {
 import type { ModuleEntry, ModuleName } from '@portal/domain';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { useT, type Translate } from '../../lib/i18n';
+import { moduleLabel } from '../../lib/module-labels';
 import { useCompanyConfigQuery } from '../../lib/shell-api';
 
 // Each line states only what the module holds (issue 17): no "worldwide", no figures made up.
-const INTRO: Record<ModuleName, { Icon: LucideIcon; text: string }> = {
-  hotel: { Icon: Hotel, text: 'Search and book hotels at trade rates.' },
-  attraction: { Icon: Ticket, text: "Tickets, tours and transfers for your clients' trips." },
-  flight: { Icon: Plane, text: 'Compare fares by date and airline.' },
-  visa: { Icon: Stamp, text: 'Apply for UAE visas and follow every application.' },
-  a2a: { Icon: PlaneTakeoff, text: 'Airport-to-airport seats on block-booked flights.' },
-  quotation: { Icon: FileText, text: 'Build multi-service quotations in minutes.' },
-  insurance: { Icon: ShieldCheck, text: 'Cover your travellers before they fly.' },
-};
+const INTRO = (t: Translate): Record<ModuleName, { Icon: LucideIcon; text: string }> => ({
+  hotel: { Icon: Hotel, text: t('intro.hotel', 'Search and book hotels at trade rates.') },
+  attraction: {
+    Icon: Ticket,
+    text: t('intro.attraction', "Tickets, tours and transfers for your clients' trips."),
+  },
+  flight: { Icon: Plane, text: t('intro.flight', 'Compare fares by date and airline.') },
+  visa: { Icon: Stamp, text: t('intro.visa', 'Apply for UAE visas and follow every application.') },
+  a2a: { Icon: PlaneTakeoff, text: t('intro.a2a', 'Airport-to-airport seats on block-booked flights.') },
+  quotation: { Icon: FileText, text: t('intro.quotation', 'Build multi-service quotations in minutes.') },
+  insurance: { Icon: ShieldCheck, text: t('intro.insurance', 'Cover your travellers before they fly.') },
+});
 
 /**
  * Spec section 2.1: the first-visit overlay - a short tour of the modules this agent can use: its flag
@@ -37,24 +42,31 @@ export default function FirstVisitOverlay({
   onDone: () => void;
 }) {
   const { data: config } = useCompanyConfigQuery();
+  const t = useT();
+  const intro = INTRO(t);
   return (
     <Dialog
       open
       onOpenChange={(open) => {
         if (!open) onDone();
       }}
-      title={`Welcome to ${config?.companyShortName ?? 'the'} B2B portal`}
-      description="Everything you sell, in one place. Here is what you can book for your clients:"
+      title={t('intro.title', 'Welcome to {company} B2B portal', {
+        company: config?.companyShortName ?? 'the',
+      })}
+      description={t(
+        'intro.description',
+        'Everything you sell, in one place. Here is what you can book for your clients:',
+      )}
       className="max-w-2xl"
       footer={
         <Button variant="accent" size="lg" onClick={onDone} className="w-full sm:w-auto">
-          Get started
+          {t('intro.start', 'Get started')}
         </Button>
       }
     >
       <ul className="grid gap-2 sm:grid-cols-2 sm:gap-3">
         {modules.map((m) => {
-          const { Icon, text } = INTRO[m.name];
+          const { Icon, text } = intro[m.name];
           return (
             <li
               key={m.name}
@@ -64,7 +76,9 @@ export default function FirstVisitOverlay({
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span>
-                <span className="block text-sm font-semibold text-slate-900">{m.label}</span>
+                <span className="block text-sm font-semibold text-slate-900">
+                  {moduleLabel(t, m.name, m.label)}
+                </span>
                 <span className="block text-sm text-slate-500">{text}</span>
               </span>
             </li>
@@ -72,8 +86,10 @@ export default function FirstVisitOverlay({
         })}
       </ul>
       <p className="mt-3 mb-4 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-700">
-        Bookings are paid from your wallet. Pick the currency prices are shown in from the flag at the top of
-        the page.
+        {t(
+          'intro.wallet',
+          'Bookings are paid from your wallet. Pick the currency prices are shown in from the flag at the top of the page.',
+        )}
       </p>
     </Dialog>
   );

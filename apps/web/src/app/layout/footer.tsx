@@ -4,6 +4,7 @@ import type { ChatModule } from '@portal/domain';
 import { useAppSelector } from '../store';
 import { DEFAULT_COMPANY_LOGO } from '../../components/loading-screen';
 import { FacebookIcon, InstagramIcon, WhatsappIcon } from '../../components/social-icons';
+import { useT } from '../../lib/i18n';
 import { useCompanyConfigQuery } from '../../lib/shell-api';
 import { chatLink, footerChatPhone } from './footer-chat';
 
@@ -27,6 +28,7 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
  */
 export function Footer({ module, open = false }: { module: ChatModule; open?: boolean }) {
   const { data: config } = useCompanyConfigQuery();
+  const t = useT();
   const agentPhones = useAppSelector((s) => (s.session.isLoggedIn ? s.session.agent?.whatsappDetails : null));
   const phone = footerChatPhone({ module, open }, agentPhones, config);
   const chat = chatLink(phone);
@@ -40,7 +42,7 @@ export function Footer({ module, open = false }: { module: ChatModule; open?: bo
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
         <Link
           to="/"
-          aria-label={`${companyName} home`}
+          aria-label={t('shell.companyHome', '{company} home', { company: companyName })}
           className="inline-block self-start rounded-lg bg-white px-3 py-2 lg:self-center"
         >
           <img
@@ -49,7 +51,7 @@ export function Footer({ module, open = false }: { module: ChatModule; open?: bo
             className="h-9 w-auto max-w-[180px] object-contain"
           />
         </Link>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.label', 'Footer')}>
           <ul className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-7">
             {facebook && (
               <li className="flex">
@@ -64,7 +66,7 @@ export function Footer({ module, open = false }: { module: ChatModule; open?: bo
                 <ExternalLink href={chat}>
                   <WhatsappIcon className="size-4 shrink-0" />
                   <span>
-                    Chat with us <span className="text-xs text-brand-300">{phone}</span>
+                    {t('footer.chat', 'Chat with us')} <span className="text-xs text-brand-300">{phone}</span>
                   </span>
                 </ExternalLink>
               </li>
@@ -79,7 +81,7 @@ export function Footer({ module, open = false }: { module: ChatModule; open?: bo
             )}
             <li className="flex">
               <Link to="/privacy-policy" className={linkClasses}>
-                Privacy Policy
+                {t('footer.privacy', 'Privacy Policy')}
               </Link>
             </li>
           </ul>
@@ -90,9 +92,11 @@ export function Footer({ module, open = false }: { module: ChatModule; open?: bo
           data-testid="footer-disclaimer"
           className="mx-auto max-w-7xl px-4 py-5 text-xs leading-relaxed text-brand-300 sm:px-6"
         >
-          © {new Date().getFullYear()} {companyName}. Licensed by the Department of Economy and Tourism, Dubai
-          - licence number {licence}. All trademarks, logos and brand names shown are the property of their
-          respective owners and are used for identification only.
+          {t(
+            'footer.disclaimer',
+            '© {year} {company}. Licensed by the Department of Economy and Tourism, Dubai - licence number {licence}. All trademarks, logos and brand names shown are the property of their respective owners and are used for identification only.',
+            { year: String(new Date().getFullYear()), company: companyName, licence },
+          )}
         </p>
       </div>
     </footer>

@@ -3,7 +3,9 @@ import { Link, useLocation } from 'react-router';
 import type { AgentRecord } from '@portal/contracts';
 import { Dropdown, DropdownLink } from '../../components/ui/dropdown';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { headerTabs, type MenuTab } from './header-tabs.logic';
+import { moduleLabel, tabLabel } from './nav-labels';
 
 const tabClasses = (active: boolean, compact: boolean | undefined) =>
   cn(
@@ -29,8 +31,9 @@ export function HeaderTabs({
 }) {
   const { pathname } = useLocation();
   const tabs = headerTabs(agent, pathname);
+  const t = useT();
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={t('nav.main', 'Main')} className={className}>
       <ul className="flex items-stretch gap-0.5 lg:gap-1">
         {tabs.map((tab) => (
           <li key={tab.key} className="flex">
@@ -42,7 +45,7 @@ export function HeaderTabs({
                 aria-current={tab.active ? 'page' : undefined}
                 className={tabClasses(tab.active, compact)}
               >
-                {tab.label}
+                {tabLabel(t, tab)}
               </Link>
             )}
           </li>
@@ -53,15 +56,17 @@ export function HeaderTabs({
 }
 
 function TabMenu({ tab, pathname, compact }: { tab: MenuTab; pathname: string; compact?: boolean }) {
+  const t = useT();
+  const label = tabLabel(t, tab);
   return (
     <Dropdown
-      label={tab.label}
+      label={label}
       align="start"
       strategy={compact ? 'fixed' : 'absolute'}
       className="flex"
       trigger={
         <>
-          {tab.label}
+          {label}
           <ChevronDown className="size-3.5 text-slate-400" aria-hidden="true" />
         </>
       }
@@ -74,7 +79,7 @@ function TabMenu({ tab, pathname, compact }: { tab: MenuTab; pathname: string; c
           to={item.to}
           current={pathname === item.to || pathname.startsWith(`${item.to}/`)}
         >
-          {item.label}
+          {moduleLabel(t, item.module, item.label)}
         </DropdownLink>
       ))}
     </Dropdown>

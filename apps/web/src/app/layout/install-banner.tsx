@@ -21,7 +21,7 @@ export default function InstallBanner() {
             markVisited();
             setOpen(false);
           }}
-          className="-ml-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          className="-ms-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
           <X className="size-4" aria-hidden="true" />
         </button>

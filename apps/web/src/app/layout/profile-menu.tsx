@@ -12,6 +12,7 @@ import type { AgentRecord } from '@portal/contracts';
 import { AgentAvatar } from '../../components/agent-avatar';
 import { Dropdown, DropdownItem, DropdownLink, DropdownSeparator } from '../../components/ui/dropdown';
 import { agentCan } from '../../lib/permissions';
+import { useT } from '../../lib/i18n';
 import { useCompanyConfigQuery } from '../../lib/shell-api';
 import { useLogout } from '../../lib/use-logout';
 
@@ -22,58 +23,61 @@ import { useLogout } from '../../lib/use-logout';
 export function ProfileMenu({ agent }: { agent: AgentRecord }) {
   const { logout } = useLogout();
   const { data: config } = useCompanyConfigQuery();
+  const t = useT();
   return (
     <Dropdown
-      label={`Account menu for ${agent.name}`}
+      label={t('profileMenu.label', 'Account menu for {name}', { name: agent.name })}
       trigger={
         <>
           <AgentAvatar name={agent.name} src={agent.avatarImg} />
-          <span className="hidden min-w-0 text-left xl:block">
+          <span className="hidden min-w-0 text-start xl:block">
             <span className="block max-w-40 truncate text-sm font-semibold text-slate-800">{agent.name}</span>
             <span className="block max-w-40 truncate text-xs text-slate-500">{agent.companyName}</span>
           </span>
           <ChevronDown className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
         </>
       }
-      triggerClassName="inline-flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 sm:rounded-lg sm:py-1 sm:pr-2 sm:pl-1"
+      triggerClassName="inline-flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 sm:rounded-lg sm:py-1 sm:pe-2 sm:ps-1"
       menuClassName="w-64"
     >
       <div className="border-b border-slate-100 px-3 pt-1.5 pb-2.5" role="none">
         <p className="truncate text-sm font-semibold text-slate-900">{agent.name}</p>
         <p className="truncate text-xs text-slate-500">{agent.companyName}</p>
-        <p className="mt-0.5 text-xs text-slate-400">Agent code {agent.agentCode}</p>
+        <p className="mt-0.5 text-xs text-slate-400">
+          {t('profileMenu.agentCode', 'Agent code {code}', { code: agent.agentCode })}
+        </p>
       </div>
       <div className="pt-1" role="none">
         <DropdownLink to="/settings">
           <UserRound className="size-4 text-slate-500" aria-hidden="true" />
-          Profile
+          {t('profileMenu.profile', 'Profile')}
         </DropdownLink>
         {agentCan(agent, 'reports.read') && (
           <DropdownLink to="/dashboard">
             <LayoutDashboard className="size-4 text-slate-500" aria-hidden="true" />
-            Dashboard
+            {t('profileMenu.dashboard', 'Dashboard')}
           </DropdownLink>
         )}
         {agentCan(agent, 'users.manage') && (
           <DropdownLink to="/agency/users">
             <UsersRound className="size-4 text-slate-500" aria-hidden="true" />
-            Users
+            {t('profileMenu.users', 'Users')}
           </DropdownLink>
         )}
         {agentCan(agent, 'reports.read') && (
           <DropdownLink to="/agency/activity">
             <History className="size-4 text-slate-500" aria-hidden="true" />
-            Activity
+            {t('profileMenu.activity', 'Activity')}
           </DropdownLink>
         )}
         <DropdownLink to="/notifications">
           <Bell className="size-4 text-slate-500" aria-hidden="true" />
-          Notifications
+          {t('profileMenu.notifications', 'Notifications')}
         </DropdownLink>
         {config?.apiDocumentationUrl && (
           <DropdownLink to={config.apiDocumentationUrl} external>
             <ExternalLink className="size-4 text-slate-500" aria-hidden="true" />
-            API Integration
+            {t('profileMenu.api', 'API Integration')}
           </DropdownLink>
         )}
         <DropdownSeparator />
@@ -81,8 +85,8 @@ export function ProfileMenu({ agent }: { agent: AgentRecord }) {
           onSelect={() => void logout()}
           className="text-red-700 focus:bg-red-50 focus:text-red-800"
         >
-          <LogOut className="size-4" aria-hidden="true" />
-          Logout
+          <LogOut className="rtl:-scale-x-100 size-4" aria-hidden="true" />
+          {t('profileMenu.logout', 'Logout')}
         </DropdownItem>
       </div>
     </Dropdown>

@@ -23,7 +23,7 @@ export function ShellLayout() {
     <div className={cn('flex min-h-dvh flex-col', showBottomBar && 'pb-16 lg:pb-0')}>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
         Skip to content
       </a>

@@ -11,7 +11,7 @@ export function Toaster() {
   const success = useAppSelector((s) => s.home.successAlert);
   const error = useAppSelector((s) => s.home.errorAlert);
   return (
-    <div className="pointer-events-none fixed right-3 bottom-20 left-3 z-[70] flex flex-col items-end gap-3 sm:right-5 sm:left-auto lg:bottom-5">
+    <div className="pointer-events-none fixed end-3 bottom-20 start-3 z-[70] flex flex-col items-end gap-3 sm:end-5 sm:start-auto lg:bottom-5">
       {error.status && (
         <Suspense fallback={null}>
           <ToastCard kind="error" alert={error} onClose={() => dispatch(homeActions.errorClosed())} />

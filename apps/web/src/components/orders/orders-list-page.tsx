@@ -71,7 +71,7 @@ export function OrdersListPage<Row>(props: OrdersListPageProps<Row>) {
           {props.table ? (
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
-                <thead className="bg-slate-50 text-left text-slate-500">{props.table}</thead>
+                <thead className="bg-slate-50 text-start text-slate-500">{props.table}</thead>
                 <tbody aria-busy={query.isFetching || undefined}>
                   {rows.map((row) => props.renderRow(row, downloads))}
                 </tbody>

@@ -105,7 +105,7 @@ function OpenDialog({
     >
       <div className="relative flex max-h-[calc(100dvh-2rem)] min-h-0 w-full flex-col">
         <div className="shrink-0 px-5 pt-5 sm:px-6 sm:pt-6">
-          <h2 id={titleId} className="pr-8 text-lg font-semibold text-slate-900">
+          <h2 id={titleId} className="pe-8 text-lg font-semibold text-slate-900">
             {title}
           </h2>
           {description && (
@@ -134,7 +134,7 @@ function OpenDialog({
           <button
             type="button"
             onClick={() => onOpenChangeRef.current(false)}
-            className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            className="absolute top-4 end-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             aria-label="Close"
           >
             <X className="size-5" aria-hidden="true" />

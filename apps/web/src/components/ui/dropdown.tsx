@@ -38,7 +38,9 @@ export interface DropdownProps {
 function fixedPosition(trigger: HTMLElement, align: 'start' | 'end'): CSSProperties {
   const rect = trigger.getBoundingClientRect();
   const margin = 8;
-  return align === 'end'
+  // 'end' is the trigger's right edge left to right and its left edge right to left.
+  const rtl = getComputedStyle(trigger).direction === 'rtl';
+  return (align === 'end') !== rtl
     ? {
         position: 'fixed',
         top: rect.bottom + margin,
@@ -162,8 +164,10 @@ export function Dropdown({
             className={cn(
               'z-40 min-w-48 animate-pop-in overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl',
               strategy === 'absolute' && 'absolute top-full mt-2',
-              strategy === 'absolute' && (align === 'end' ? 'right-0' : 'left-0'),
-              align === 'end' ? 'origin-top-right' : 'origin-top-left',
+              strategy === 'absolute' && (align === 'end' ? 'end-0' : 'start-0'),
+              align === 'end'
+                ? 'origin-top-right rtl:origin-top-left'
+                : 'origin-top-left rtl:origin-top-right',
               menuClassName,
             )}
           >
@@ -182,7 +186,7 @@ function useDropdown() {
 }
 
 const itemClasses =
-  'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-slate-700 outline-none hover:bg-slate-100 focus:bg-brand-50 focus:text-brand-800';
+  'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-start text-sm text-slate-700 outline-none hover:bg-slate-100 focus:bg-brand-50 focus:text-brand-800';
 
 interface DropdownItemProps {
   onSelect: () => void;

@@ -39,7 +39,7 @@ export function Field({ label, children, error, hint, required, className }: Fie
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
         {required && (
-          <span className="ml-0.5 text-red-600" aria-hidden="true">
+          <span className="ms-0.5 text-red-600" aria-hidden="true">
             *
           </span>
         )}

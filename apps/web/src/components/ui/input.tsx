@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { acceptArabicDigits } from '../../lib/i18n/digits';
 
 export const controlClasses = cn(
   'block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm',
@@ -17,8 +18,24 @@ export type InputType =
   'text' | 'search' | 'email' | 'tel' | 'url' | 'password' | 'number' | 'time' | 'file' | 'hidden';
 type InputProps = Omit<ComponentProps<'input'>, 'type'> & { type?: InputType };
 
-export function Input({ className, type = 'text', ...props }: InputProps) {
-  return <input type={type} className={cn(controlClasses, 'h-10', className)} {...props} />;
+/** A text input; with `inputMode` decimal or numeric it also takes Arabic-Indic digits (issue 35). */
+export function Input({ className, type = 'text', onChange, ...props }: InputProps) {
+  const numeric = props.inputMode === 'decimal' || props.inputMode === 'numeric';
+  return (
+    <input
+      type={type}
+      className={cn(controlClasses, 'h-10', className)}
+      onChange={
+        numeric
+          ? (event) => {
+              acceptArabicDigits(event.currentTarget);
+              onChange?.(event);
+            }
+          : onChange
+      }
+      {...props}
+    />
+  );
 }
 
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {

@@ -47,7 +47,7 @@ export function Pagination({
               disabled={disabled || page <= 1}
               aria-label="Previous page"
             >
-              <ChevronLeft className="size-4" aria-hidden="true" />
+              <ChevronLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" />
             </button>
           </li>
           {pageItems(page, pages).map((item, i) =>
@@ -81,7 +81,7 @@ export function Pagination({
               disabled={disabled || page >= pages}
               aria-label="Next page"
             >
-              <ChevronRight className="size-4" aria-hidden="true" />
+              <ChevronRight className="rtl:-scale-x-100 size-4" aria-hidden="true" />
             </button>
           </li>
         </ul>

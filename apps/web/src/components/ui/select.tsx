@@ -55,13 +55,13 @@ export function Select({ options, placeholder, className, leading, ref, onChange
   return (
     <div className={cn('relative', className)}>
       {adornment ? (
-        <span className="pointer-events-none absolute top-1/2 left-3 flex -translate-y-1/2 items-center">
+        <span className="pointer-events-none absolute top-1/2 start-3 flex -translate-y-1/2 items-center">
           {adornment}
         </span>
       ) : null}
       <select
         ref={setRef}
-        className={cn(controlClasses, 'h-10 appearance-none pr-9', adornment ? 'pl-11' : null)}
+        className={cn(controlClasses, 'h-10 appearance-none pe-9', adornment ? 'ps-11' : null)}
         onChange={(event) => {
           setCurrent(event.target.value);
           onChange?.(event);
@@ -76,7 +76,7 @@ export function Select({ options, placeholder, className, leading, ref, onChange
         ))}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-slate-500"
         aria-hidden="true"
       />
     </div>

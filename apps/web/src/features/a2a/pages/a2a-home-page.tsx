@@ -67,7 +67,7 @@ export function A2aHomePage() {
             disabled={!strip.canGoBack}
             onClick={() => setParams({ skip: String(strip.previousSkip) })}
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <ChevronLeft className="rtl:-scale-x-100 size-5" aria-hidden="true" />
           </Button>
           <ol className="grid flex-1 grid-cols-3 gap-2 sm:grid-cols-9" aria-label="Travel dates">
             {strip.days.map((day) => (
@@ -109,7 +109,7 @@ export function A2aHomePage() {
             aria-label="Next 9 days"
             onClick={() => setParams({ skip: String(strip.nextSkip) })}
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <ChevronRight className="rtl:-scale-x-100 size-5" aria-hidden="true" />
           </Button>
         </div>
         {data && strip.empty && (

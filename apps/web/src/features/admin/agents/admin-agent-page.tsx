@@ -23,7 +23,7 @@ const BackLink = () => (
     to="/admin/agents"
     className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
   >
-    <ArrowLeft className="size-4" aria-hidden="true" /> All agents
+    <ArrowLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" /> All agents
   </AppLink>
 );
 

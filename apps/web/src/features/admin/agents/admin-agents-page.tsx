@@ -74,8 +74,8 @@ function AgentsTable({ rows }: { rows: AdminAgentRow[] }) {
             <td className="px-4 py-3">
               <AgentStatusBadge status={a.status} />
             </td>
-            <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatAed(a.balance)}</td>
-            <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+            <td className="px-4 py-3 text-end whitespace-nowrap tabular-nums">{formatAed(a.balance)}</td>
+            <td className="px-4 py-3 text-end whitespace-nowrap tabular-nums">
               {formatAed(a.creditLimit)}
             </td>
             <td className="px-4 py-3 whitespace-nowrap">{formatDate(a.createdAt)}</td>

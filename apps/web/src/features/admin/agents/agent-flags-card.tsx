@@ -121,7 +121,7 @@ export function AgentFlagsCard({ detail }: { detail: AdminAgentDetailAnswer }) {
         <p>
           {detail.agent.companyName} ({detail.agent.agentCode}):
         </p>
-        <ul className="list-disc pl-5">
+        <ul className="list-disc ps-5">
           {changed.map((f) => (
             <li key={f}>
               {AGENT_FLAG_LABELS[f]}: {flags[f] ? 'on' : 'off'}

@@ -35,7 +35,7 @@ export function AgentTransactions({ rows, total }: { rows: TransactionRow[]; tot
                   No. {t.transactionNo} · {formatDateTime(t.createdAt)}
                 </p>
               </div>
-              <div className="text-right tabular-nums">
+              <div className="text-end tabular-nums">
                 <p
                   className={cn(
                     'font-semibold',

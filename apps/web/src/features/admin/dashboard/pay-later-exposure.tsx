@@ -59,12 +59,12 @@ export function PayLaterExposure({ exposure }: { exposure: Exposure }) {
                       </AppLink>
                       <span className="block text-xs text-slate-600">{row.agent.agentCode}</span>
                     </td>
-                    <td className="px-4 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                    <td className="px-4 py-2 text-end font-semibold whitespace-nowrap tabular-nums">
                       {formatAedMinor(row.value)}
                     </td>
-                    <td className="px-4 py-2 text-right tabular-nums">{row.count}</td>
+                    <td className="px-4 py-2 text-end tabular-nums">{row.count}</td>
                     <td className="px-4 py-2 whitespace-nowrap">{formatDateTime(row.earliestPayBy)}</td>
-                    <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums text-slate-600">
+                    <td className="px-4 py-2 text-end whitespace-nowrap tabular-nums text-slate-600">
                       {formatAedMinor(row.limit)}
                     </td>
                   </tr>

@@ -104,11 +104,11 @@ function AdminChrome({ onSignedOut }: { onSignedOut: () => void }) {
     <div className="flex min-h-dvh bg-slate-50">
       <a
         href="#admin-main"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
         Skip to content
       </a>
-      <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
+      <aside className="hidden w-60 shrink-0 border-e border-slate-200 bg-white lg:block">
         <div className="sticky top-0">
           <BackOfficeTitle companyName={config?.companyShortName ?? config?.companyName} />
           {nav}
@@ -128,7 +128,7 @@ function AdminChrome({ onSignedOut }: { onSignedOut: () => void }) {
             onClick={() => setMenuOpen(false)}
           />
           <div className="relative h-full w-64 max-w-[85vw] overflow-y-auto bg-white shadow-xl">
-            <div className="flex items-center justify-between pr-2">
+            <div className="flex items-center justify-between pe-2">
               <BackOfficeTitle companyName={config?.companyShortName ?? config?.companyName} />
               <button
                 type="button"
@@ -148,7 +148,7 @@ function AdminChrome({ onSignedOut }: { onSignedOut: () => void }) {
           <button
             type="button"
             aria-label="Open the menu"
-            className="-ml-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            className="-ms-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
             onClick={() => setMenuOpen(true)}
           >
             <Menu aria-hidden className="size-5" />
@@ -165,7 +165,7 @@ function AdminChrome({ onSignedOut }: { onSignedOut: () => void }) {
             disabled={signingOut}
             className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
           >
-            <LogOut aria-hidden className="size-4" />
+            <LogOut aria-hidden className="rtl:-scale-x-100 size-4" />
             Sign out
           </button>
         </header>

@@ -30,7 +30,7 @@ const back = (
     to="/admin/orders"
     className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
   >
-    <ArrowLeft className="size-4" aria-hidden="true" /> All bookings
+    <ArrowLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" /> All bookings
   </AppLink>
 );
 

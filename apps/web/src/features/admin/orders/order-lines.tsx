@@ -83,7 +83,7 @@ export function OrderLines({ order, product }: { order: AdminOrderDetails; produ
                 {PRICE_ROWS.map(([key, label]) => (
                   <div key={key} className="contents">
                     <dt className="text-slate-600">{label}</dt>
-                    <dd className="text-right text-slate-900">
+                    <dd className="text-end text-slate-900">
                       {formatMoney(line.price[key], order.currency)}
                     </dd>
                   </div>

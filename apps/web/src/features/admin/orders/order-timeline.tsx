@@ -22,7 +22,7 @@ export function OrderTimeline({ events }: { events: AdminOrderDetails['timeline'
       ) : (
         <ol className="space-y-3 px-5 py-4" aria-label="Status timeline">
           {events.map((e, i) => (
-            <li key={i} className="border-l-2 border-slate-200 pl-3 text-sm">
+            <li key={i} className="border-s-2 border-slate-200 ps-3 text-sm">
               <p className="font-medium text-slate-900">
                 {statusLabel(e.status)}
                 {e.lineNo !== null ? ` · line ${e.lineNo}` : ''}

@@ -73,7 +73,7 @@ export function OrdersTable({ rows }: { rows: readonly AdminOrderRow[] }) {
               <td className="px-3 py-2" data-testid="admin-order-assignee">
                 {o.assignee ? o.assignee.name : <span className="text-slate-600">{assigneeText(null)}</span>}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(o.total, o.currency)}</td>
+              <td className="px-3 py-2 text-end whitespace-nowrap">{formatMoney(o.total, o.currency)}</td>
             </tr>
           ))}
         </tbody>

@@ -103,7 +103,7 @@ export function AdminDashboardPage() {
                   )}
                   <span className="mt-1 flex-1 text-xs text-slate-500">{tile.what}</span>
                   <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 group-hover:underline">
-                    Open <ArrowRight aria-hidden className="size-4" />
+                    Open <ArrowRight aria-hidden className="rtl:-scale-x-100 size-4" />
                   </span>
                 </AppLink>
               </li>

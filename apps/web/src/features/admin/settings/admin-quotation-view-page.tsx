@@ -30,7 +30,7 @@ export function AdminQuotationViewPage() {
       to="/admin/quotations"
       className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" /> All quotations
+      <ArrowLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" /> All quotations
     </AppLink>
   );
 

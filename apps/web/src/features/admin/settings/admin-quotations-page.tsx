@@ -185,7 +185,7 @@ function QuotationRow({ row, downloads }: { row: QuotationListItemDto; downloads
       <td className="px-3 py-2">
         <StatusPill status={row.status} />
       </td>
-      <td className="px-3 py-2 text-right whitespace-nowrap">
+      <td className="px-3 py-2 text-end whitespace-nowrap">
         {a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)}
       </td>
       <td className="px-3 py-2">

@@ -140,10 +140,10 @@ export function CurrencyRatesSection() {
                   <span className="font-medium text-slate-900">{r.isocode}</span>{' '}
                   <span className="text-slate-600">{r.name}</span>
                   {!r.active ? (
-                    <span className="ml-2 text-xs text-slate-500">(not shown to agents)</span>
+                    <span className="ms-2 text-xs text-slate-500">(not shown to agents)</span>
                   ) : null}
                 </td>
-                <td className="px-4 py-2.5 text-right font-medium text-slate-900 tabular-nums">
+                <td className="px-4 py-2.5 text-end font-medium text-slate-900 tabular-nums">
                   {r.isocode === base ? '1' : (r.rate ?? '-')}
                 </td>
                 <td className="px-4 py-2.5 text-slate-600">
@@ -277,7 +277,7 @@ function RateDialog({ rate, base, onClose }: { rate: AdminRateDto; base: string;
           <dt className="text-slate-600">New rate</dt>
           <dd className="font-medium text-slate-900 tabular-nums">
             1 {base} = {next} {rate.isocode}
-            {rate.rate ? <span className="ml-2 text-slate-600">({changeText(rate.rate, next)})</span> : null}
+            {rate.rate ? <span className="ms-2 text-slate-600">({changeText(rate.rate, next)})</span> : null}
           </dd>
         </dl>
       </ConfirmDialog>
@@ -307,7 +307,7 @@ function RateDialog({ rate, base, onClose }: { rate: AdminRateDto; base: string;
           </span>
           {text.trim() && !rateProblem(text) ? (
             <>
-              <ArrowRight className="size-4 text-slate-500" aria-hidden="true" />
+              <ArrowRight className="rtl:-scale-x-100 size-4 text-slate-500" aria-hidden="true" />
               <span>
                 New: <span className="font-medium tabular-nums">{next}</span>
               </span>

@@ -74,7 +74,7 @@ export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps
         </div>
         <div className="flex items-center gap-3">
           {fromPrice && (
-            <p className="text-right">
+            <p className="text-end">
               <span className="block text-xs text-slate-500">
                 {choice.base === 'person'
                   ? 'Adult from'

@@ -129,7 +129,7 @@ export function ActivityOptions(props: ActivityOptionsProps) {
                 />
                 {TRANSFER_LABELS[t]}
                 {t === 'shared' && choice.sharedTransferPrice && (
-                  <span className="ml-auto text-xs text-slate-500">
+                  <span className="ms-auto text-xs text-slate-500">
                     +{formatPrice(choice.sharedTransferPrice.agentPrice, currency)}/seat
                   </span>
                 )}

@@ -38,8 +38,8 @@ export function AttractionCard({ attraction }: { attraction: AttractionSummaryDt
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         )}
-        <FavouriteButton item={toFavourite(attraction)} className="absolute top-2 right-2 z-10" />
-        <span className="absolute top-2 left-2 rounded-md bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white">
+        <FavouriteButton item={toFavourite(attraction)} className="absolute top-2 end-2 z-10" />
+        <span className="absolute top-2 start-2 rounded-md bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white">
           {attraction.category.name}
         </span>
       </div>

@@ -33,7 +33,7 @@ export function DateField({ id, value, bookableDates, onChange, invalid, describ
         aria-describedby={describedBy}
         disabled={bookableDates.length === 0}
         className={cn(
-          'flex h-10 w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm shadow-sm',
+          'flex h-10 w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-start text-sm shadow-sm',
           'focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:bg-slate-100',
           invalid && 'border-red-500',
         )}

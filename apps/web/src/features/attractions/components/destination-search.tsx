@@ -64,7 +64,7 @@ export function DestinationSearch({ className }: { className?: string }) {
       <div className="flex gap-2">
         <div className="relative flex-1">
           <MapPin
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-slate-400"
             aria-hidden="true"
           />
           <input
@@ -90,10 +90,10 @@ export function DestinationSearch({ className }: { className?: string }) {
                 links()[0]?.focus();
               } else if (event.key === 'Escape') setOpen(false);
             }}
-            className="block h-12 w-full rounded-xl border border-slate-300 bg-white pr-10 pl-10 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+            className="block h-12 w-full rounded-xl border border-slate-300 bg-white pe-10 ps-10 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
           />
           {isFetching && (
-            <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" />
+            <Spinner className="absolute top-1/2 end-3 size-4 -translate-y-1/2 text-slate-400" />
           )}
         </div>
         <button

@@ -46,7 +46,7 @@ export function HeaderCart() {
       >
         <ShoppingCart className="size-5" aria-hidden="true" />
         {count > 0 && (
-          <span className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] leading-5 font-bold text-white">
+          <span className="absolute -top-0.5 -end-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] leading-5 font-bold text-white">
             {count}
           </span>
         )}
@@ -55,7 +55,7 @@ export function HeaderCart() {
         <div
           id={panelId}
           data-testid="cart-dropdown"
-          className="fixed inset-x-2 top-16 z-40 mt-1 animate-pop-in rounded-xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:w-96"
+          className="fixed inset-x-2 top-16 z-40 mt-1 animate-pop-in rounded-xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:top-full sm:end-0 sm:w-96"
         >
           <Suspense fallback={<div className="h-24 animate-pulse rounded-xl bg-slate-50" />}>
             <HeaderCartPanel onClose={() => setOpen(false)} />

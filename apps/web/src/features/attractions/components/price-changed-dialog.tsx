@@ -36,7 +36,7 @@ export function PriceChangedDialog({ changes, cart, onAccept, onCancel }: Props)
               <span className="text-slate-700">
                 {item ? `${item.attractionTitle} · ${item.name}` : `Line ${c.index + 1}`}
               </span>
-              <span className="text-right tabular-nums">
+              <span className="text-end tabular-nums">
                 <span className="block text-slate-400 line-through">{formatAedMinor(c.expectedPrice)}</span>
                 <span className="font-semibold text-slate-900">{formatAedMinor(c.agentPrice)}</span>
               </span>

@@ -60,7 +60,7 @@ function AttractionDetails({ attraction }: { attraction: AttractionDetailsDto })
         <Link to="/attraction" className="hover:text-slate-800">
           Attractions
         </Link>
-        <ChevronRight className="size-4" aria-hidden="true" />
+        <ChevronRight className="rtl:-scale-x-100 size-4" aria-hidden="true" />
         <Link to={destinationPath(attraction.destination.name)} className="hover:text-slate-800">
           {attraction.destination.name}
         </Link>

@@ -99,7 +99,7 @@ export function AttractionHomePage() {
                       />
                     )}
                     <span className="absolute inset-0 bg-gradient-to-t from-slate-900/70 via-slate-900/10 to-transparent" />
-                    <span className="absolute bottom-3 left-3 text-lg font-semibold text-white drop-shadow">
+                    <span className="absolute bottom-3 start-3 text-lg font-semibold text-white drop-shadow">
                       {d.name}
                     </span>
                   </Link>

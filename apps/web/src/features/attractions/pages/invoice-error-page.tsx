@@ -27,7 +27,7 @@ export function InvoiceErrorPage() {
       </p>
       {known && isLoading && <Skeleton className="mt-6 h-28 w-full" />}
       {order && (
-        <div className="mt-6 w-full text-left">
+        <div className="mt-6 w-full text-start">
           <UnpaidOrderActions order={order} />
         </div>
       )}

@@ -197,7 +197,7 @@ export function InvoicePage() {
                     </p>
                   )}
                 </div>
-                <div className="text-right">
+                <div className="text-end">
                   <StatusBadge status={line.status} />
                   <p className="mt-1 font-semibold text-slate-900 tabular-nums">
                     {formatAedMinor(line.price.agentPrice)}

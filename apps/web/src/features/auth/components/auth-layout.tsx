@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { useT } from '../../../lib/i18n';
 import { AppLink } from '../../../lib/nav';
 import { useCompanyConfig } from '../../../lib/company-config';
 
@@ -17,6 +19,7 @@ const FALLBACK_BANNERS = { login: '/brand/login-banner.svg', signup: '/brand/sig
 export function AuthLayout({ banner, title, subtitle, children, wide = false }: AuthLayoutProps) {
   // Without the data layer: the sign-in page renders before Redux Toolkit is loaded.
   const company = useCompanyConfig();
+  const t = useT();
   const bannerSrc =
     (banner === 'login' ? company?.loginBanner : company?.signupBanner) ?? FALLBACK_BANNERS[banner];
 
@@ -28,9 +31,17 @@ export function AuthLayout({ banner, title, subtitle, children, wide = false }: 
         <img src={bannerSrc} alt="" className="absolute inset-0 size-full object-cover object-left" />
       </div>
       <div className="flex flex-col px-4 py-8 sm:px-8">
-        <AppLink to="/" className="self-start" aria-label={`${company?.companyName ?? 'Desert Rose'} home`}>
-          <img src={company?.logo ?? '/brand/logo.svg'} alt="" className="h-10 w-auto" />
-        </AppLink>
+        <div className="flex items-center justify-between gap-3">
+          <AppLink
+            to="/"
+            aria-label={t('shell.companyHome', '{company} home', {
+              company: company?.companyName ?? 'Desert Rose',
+            })}
+          >
+            <img src={company?.logo ?? '/brand/logo.svg'} alt="" className="h-10 w-auto" />
+          </AppLink>
+          <LanguageSwitch signedIn={false} />
+        </div>
         <div
           className={`mx-auto flex w-full flex-1 flex-col justify-center py-8 ${wide ? 'max-w-2xl' : 'max-w-md'}`}
         >
@@ -38,15 +49,18 @@ export function AuthLayout({ banner, title, subtitle, children, wide = false }: 
           {subtitle ? <div className="mt-2 text-sm text-slate-600">{subtitle}</div> : null}
           <div className="mt-6">{children}</div>
         </div>
-        <nav aria-label="Information" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+        <nav
+          aria-label={t('auth.information', 'Information')}
+          className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500"
+        >
           <AppLink className="hover:text-brand-700 hover:underline" to="/aboutus">
-            About us
+            {t('auth.about', 'About us')}
           </AppLink>
           <AppLink className="hover:text-brand-700 hover:underline" to="/contactusb2b">
-            Contact
+            {t('auth.contact', 'Contact')}
           </AppLink>
           <AppLink className="hover:text-brand-700 hover:underline" to="/privacy-policy">
-            Privacy Policy
+            {t('footer.privacy', 'Privacy Policy')}
           </AppLink>
         </nav>
       </div>

@@ -21,7 +21,7 @@ export function CertificateInput({ label, current, readOnly, error, onPick }: Ce
       ) : (
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
           {label}
-          <span aria-hidden className="ml-0.5 text-red-600">
+          <span aria-hidden className="ms-0.5 text-red-600">
             *
           </span>
         </label>
@@ -36,7 +36,7 @@ export function CertificateInput({ label, current, readOnly, error, onPick }: Ce
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onPick(event.target.files?.[0] ?? null)}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+          className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
         />
       )}
       {readOnly && !current ? <p className="text-sm text-slate-500">Not uploaded</p> : null}

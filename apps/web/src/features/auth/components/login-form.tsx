@@ -4,11 +4,19 @@ import { Button } from '../../../components/ui/button';
 import { AppLink, useNav } from '../../../lib/nav';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { useT, type Translate } from '../../../lib/i18n';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { postJson } from '../../../lib/plain-request';
 import type { LoginResult, TwoFactorChallenge, TwoFactorLoginAnswer } from '@portal/contracts';
 import { SecondStepForm } from '../../settings/security/second-step-form';
-import { checkLogin, LOGIN_FIELDS, type LoginErrors, type LoginValues } from '../lib/login-form';
+import {
+  checkLogin,
+  EMAIL_MESSAGE,
+  LOGIN_FIELDS,
+  PASSWORD_MESSAGE,
+  type LoginErrors,
+  type LoginValues,
+} from '../lib/login-form';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 
@@ -23,6 +31,7 @@ interface LoginFormProps {
  */
 export function LoginForm({ onForgotPassword }: LoginFormProps) {
   const nav = useNav();
+  const t = useT();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -103,7 +112,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <Field label="E-mail" required error={errors.email}>
+      <Field label={t('login.email', 'E-mail')} required error={fieldError(t, errors.email)}>
         <Input
           ref={(el) => {
             inputs.current.email = el;
@@ -116,7 +125,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
           onChange={change('email')}
         />
       </Field>
-      <Field label="Password" required error={errors.password}>
+      <Field label={t('login.password', 'Password')} required error={fieldError(t, errors.password)}>
         <PasswordInput
           ref={(el) => {
             inputs.current.password = el;
@@ -133,21 +142,28 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
           onClick={() => onForgotPassword(values.email.trim())}
           className="text-sm font-medium text-brand-700 hover:underline"
         >
-          Forgot password?
+          {t('login.forgot', 'Forgot password?')}
         </button>
       </div>
       {generalError ? <FormAlert tone="error">{generalError}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        Sign in
+        {t('login.submit', 'Sign in')}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        New to our portal?{' '}
+        {t('login.new', 'New to our portal?')}{' '}
         <AppLink to="/register" className="font-semibold text-brand-700 hover:underline">
-          Register your agency
+          {t('login.register', 'Register your agency')}
         </AppLink>
       </p>
     </form>
   );
+}
+
+/** The form's own checks in the reader's language; the server's answers stay as sent. */
+function fieldError(t: Translate, message: string | undefined): string | undefined {
+  if (message === EMAIL_MESSAGE) return t('login.emailInvalid', 'Enter a valid e-mail address');
+  if (message === PASSWORD_MESSAGE) return t('login.passwordRequired', 'Password is required');
+  return message;
 }
 
 /** Only same-site paths from the gate's state, never /login itself or an absolute URL. */

@@ -10,6 +10,7 @@ import {
 import { loadStore, loadStoreWhenIdle, useStoreRuntime } from '../../../app/store-loader';
 import { SiteLoading } from '../../../components/loading-screen';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 import { useNav } from '../../../lib/nav';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
 import { AuthLayout } from '../components/auth-layout';
@@ -52,11 +53,12 @@ function useSession() {
 }
 
 function OnDemand({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <div className="flex justify-center py-10">
-          <Spinner className="size-6 text-brand-700" label="Loading form" />
+          <Spinner className="size-6 text-brand-700" label={t('auth.loadingForm', 'Loading form')} />
         </div>
       }
     >
@@ -93,6 +95,7 @@ function LoginScreens() {
   const nav = useNav();
   const [mode, setMode] = useState<Mode>({ step: 'login' });
   const resetToken = nav.search.get('reset');
+  const t = useT();
 
   if (isSiteLoading) return <SiteLoading />;
   if (isLoggedIn) return <ToHome />;
@@ -103,8 +106,8 @@ function LoginScreens() {
     return (
       <AuthLayout
         banner="login"
-        title="Set a new password"
-        subtitle="Choose a new password for your agent account."
+        title={t('auth.reset.title', 'Set a new password')}
+        subtitle={t('auth.reset.subtitle', 'Choose a new password for your agent account.')}
       >
         <OnDemand>
           <ResetPasswordForm
@@ -124,8 +127,11 @@ function LoginScreens() {
     return (
       <AuthLayout
         banner="login"
-        title="Forgot your password?"
-        subtitle="Enter the e-mail address of your agent account and we will send you a link to set a new password."
+        title={t('auth.forgot.title', 'Forgot your password?')}
+        subtitle={t(
+          'auth.forgot.subtitle',
+          'Enter the e-mail address of your agent account and we will send you a link to set a new password.',
+        )}
       >
         <OnDemand>
           <ForgotPasswordForm initialEmail={mode.email} onBack={() => setMode({ step: 'login' })} />
@@ -137,8 +143,8 @@ function LoginScreens() {
   return (
     <AuthLayout
       banner="login"
-      title="Agent sign in"
-      subtitle="Sign in to book hotels, attractions, visas and more."
+      title={t('login.title', 'Agent sign in')}
+      subtitle={t('login.subtitle', 'Sign in to book hotels, attractions, visas and more.')}
     >
       <LoginForm onForgotPassword={(email) => setMode({ step: 'forgot', email: email || forgotEmail })} />
     </AuthLayout>

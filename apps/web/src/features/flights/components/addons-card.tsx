@@ -53,7 +53,7 @@ export function AddOnsCard({ ancillaries, passengers: seatPassengers, seated, cu
             aria-selected={i === segmentIndex}
             onClick={() => setSegmentIndex(i)}
             className={cn(
-              'rounded-lg border px-3 py-1.5 text-left text-sm',
+              'rounded-lg border px-3 py-1.5 text-start text-sm',
               i === segmentIndex
                 ? 'border-brand-600 bg-brand-50 text-brand-900'
                 : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400',

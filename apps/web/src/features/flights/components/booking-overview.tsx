@@ -41,7 +41,7 @@ export function BookingOverview({
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Itinerary</h2>
           <Itinerary offer={booking.offer} />
         </div>
-        <div className="md:border-l md:border-slate-100 md:pl-6">
+        <div className="md:border-s md:border-slate-100 md:ps-6">
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Fare rules</h2>
           <FareRules rules={booking.fareRules} showTimeLimit={false} />
         </div>
@@ -103,18 +103,18 @@ export function BookingOverview({
             <h2 className="mb-3 text-lg font-semibold text-slate-900">Price</h2>
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">Fare</dt>
-              <dd className="text-right tabular-nums">{formatAedMinor(p.fare)}</dd>
+              <dd className="text-end tabular-nums">{formatAedMinor(p.fare)}</dd>
               <dt className="text-slate-600">Seats, meals and baggage</dt>
-              <dd className="text-right tabular-nums">{formatAedMinor(p.addons)}</dd>
+              <dd className="text-end tabular-nums">{formatAedMinor(p.addons)}</dd>
               {p.cardFee > 0 && (
                 <>
                   <dt className="text-slate-600">Card fee</dt>
-                  <dd className="text-right tabular-nums">{formatAedMinor(p.cardFee)}</dd>
+                  <dd className="text-end tabular-nums">{formatAedMinor(p.cardFee)}</dd>
                 </>
               )}
               <dt className="border-t border-slate-200 pt-1 font-semibold">You paid</dt>
               <dd
-                className="border-t border-slate-200 pt-1 text-right font-semibold tabular-nums"
+                className="border-t border-slate-200 pt-1 text-end font-semibold tabular-nums"
                 data-testid="booking-total"
               >
                 {formatAedMinor(p.agentPrice)}
@@ -124,7 +124,7 @@ export function BookingOverview({
                   <dt className="text-slate-500">
                     Client price (your markup {formatAedMinor(p.clientMarkup)})
                   </dt>
-                  <dd className="text-right text-slate-500 tabular-nums">{formatAedMinor(p.sellPrice)}</dd>
+                  <dd className="text-end text-slate-500 tabular-nums">{formatAedMinor(p.sellPrice)}</dd>
                 </>
               )}
             </dl>

@@ -26,7 +26,7 @@ export function DatePartsSelect({ legend, name, value, years, onChange, error }:
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-700">
         {legend}
-        <span className="ml-0.5 text-red-600" aria-hidden="true">
+        <span className="ms-0.5 text-red-600" aria-hidden="true">
           *
         </span>
       </legend>

@@ -33,7 +33,7 @@ export function FareRules({
           rules.refundable ? 'flex items-start gap-2 text-slate-700' : 'flex items-start gap-2 text-red-700'
         }
       >
-        <Undo2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <Undo2 className="rtl:-scale-x-100 mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {rules.refundText}
       </p>
       {showTimeLimit && (

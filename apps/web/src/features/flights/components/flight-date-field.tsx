@@ -56,7 +56,7 @@ function Caption({ calendarMonth }: MonthCaptionProps) {
         onClick={() => previousMonth && goToMonth(previousMonth)}
         className="rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-30"
       >
-        <ChevronLeft className="size-4" aria-hidden="true" />
+        <ChevronLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" />
       </button>
       <span className="text-sm font-semibold" data-testid="calendar-month">
         {MONTHS[d.getMonth()]} {d.getFullYear()}
@@ -68,7 +68,7 @@ function Caption({ calendarMonth }: MonthCaptionProps) {
         onClick={() => nextMonth && goToMonth(nextMonth)}
         className="rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-30"
       >
-        <ChevronRight className="size-4" aria-hidden="true" />
+        <ChevronRight className="rtl:-scale-x-100 size-4" aria-hidden="true" />
       </button>
     </div>
   );

@@ -235,7 +235,7 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
             <Plus className="size-4" aria-hidden="true" /> Add flight
           </Button>
         )}
-        <Button type="submit" variant="accent" size="lg" className="ml-auto">
+        <Button type="submit" variant="accent" size="lg" className="ms-auto">
           Search flight
         </Button>
       </div>

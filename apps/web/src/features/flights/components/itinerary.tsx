@@ -46,11 +46,11 @@ export function Itinerary({ offer, labels }: { offer: Offer; labels?: readonly s
                       {s.aircraft} · {formatDuration(s.durationMin)}
                     </p>
                   </div>
-                  <div className="text-right">
+                  <div className="text-end">
                     <p className="text-base font-semibold tabular-nums">
                       {localTime(s.arriveLocal)}
                       {s.arriveLocal.slice(0, 10) !== s.departLocal.slice(0, 10) && (
-                        <sup className="ml-0.5 text-[0.65rem] text-amber-700">+1</sup>
+                        <sup className="ms-0.5 text-[0.65rem] text-amber-700">+1</sup>
                       )}
                     </p>
                     <p className="text-xs text-slate-500">{s.to}</p>

@@ -13,7 +13,7 @@ function JourneyRow({ j }: { j: FlightJourney }) {
       : `${j.stops} stop${j.stops > 1 ? 's' : ''} · ${j.layovers.map((l) => `${l.airport} ${formatDuration(l.minutes)}`).join(', ')}`;
   return (
     <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3 py-2">
-      <div className="text-right">
+      <div className="text-end">
         <p className="text-lg font-semibold tabular-nums">{time(j.departLocal)}</p>
         <p className="text-xs text-slate-500">
           {j.from} · {day(j.departLocal)}
@@ -59,7 +59,7 @@ export function OfferCard({
           {offer.carrierName}
         </span>
         <span className="text-xs text-slate-500">{offer.carrier}</span>
-        <span className="ml-auto text-xs text-slate-500">{offer.journeys[0]?.segments[0]?.aircraft}</span>
+        <span className="ms-auto text-xs text-slate-500">{offer.journeys[0]?.segments[0]?.aircraft}</span>
       </div>
       <div className="divide-y divide-slate-100 px-4">
         {offer.journeys.map((j) => (

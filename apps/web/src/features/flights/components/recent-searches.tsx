@@ -30,7 +30,7 @@ export function RecentSearches({ list }: { list: RecentSearch[] }) {
                   dispatch(flightActions.restoreSearch(s));
                   void navigate(flightResultsUrl(s), { state: { flightSearch: s } });
                 }}
-                className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left text-sm shadow-sm hover:border-brand-400"
+                className="w-full rounded-xl border border-slate-200 bg-white p-3 text-start text-sm shadow-sm hover:border-brand-400"
               >
                 <span className="text-xs font-semibold text-brand-700 uppercase">{recentTripLabel(s)}</span>
                 {s.flightsData.map((r, j) => (

@@ -147,7 +147,7 @@ export function AirlineMatrix({
       <table className="w-full text-center text-xs">
         <thead>
           <tr>
-            <th scope="col" className="p-2 text-left">
+            <th scope="col" className="p-2 text-start">
               Stops
             </th>
             {columns.map((c) => (
@@ -160,7 +160,7 @@ export function AirlineMatrix({
         <tbody>
           {([0, 1, 2] as StopsBucket[]).map((s) => (
             <tr key={s} className="border-t border-slate-100">
-              <th scope="row" className="p-2 text-left font-medium">
+              <th scope="row" className="p-2 text-start font-medium">
                 {STOP_LABELS[s]}
               </th>
               {columns.map((c) => {

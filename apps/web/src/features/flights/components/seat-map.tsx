@@ -65,7 +65,7 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
             >
               {p.label}
               <span
-                className={cn('ml-1.5 text-xs', active === p.paxId ? 'text-brand-100' : 'text-slate-500')}
+                className={cn('ms-1.5 text-xs', active === p.paxId ? 'text-brand-100' : 'text-slate-500')}
               >
                 {seat ? seat.seatNumber : 'no seat'}
               </span>
@@ -84,7 +84,7 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
           <tbody>
             {segment.seatMap.map((row) => (
               <tr key={row.row}>
-                <th scope="row" className="w-6 pr-1 text-right text-xs font-normal text-slate-400">
+                <th scope="row" className="w-6 pe-1 text-end text-xs font-normal text-slate-400">
                   {row.row}
                 </th>
                 {row.seats.map((seat, i) => {
@@ -94,7 +94,7 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
                   const aisleAfter = seat.kind === 'aisle' && row.seats[i + 1]?.kind === 'aisle';
                   const holderNo = passengers.findIndex((p) => paxKey(p.paxId) === holder) + 1;
                   return (
-                    <td key={seat.seatNumber} className={aisleAfter ? 'pr-4' : undefined}>
+                    <td key={seat.seatNumber} className={aisleAfter ? 'pe-4' : undefined}>
                       <button
                         type="button"
                         data-seat={seat.seatNumber}

@@ -47,7 +47,7 @@ export function TravellerRow({
       <legend className="px-1 text-sm font-semibold text-slate-800">
         {type} {ordinal}
         {row.passengerType === 'INF' && (
-          <span className="ml-1 font-normal text-slate-500">(on an adult's lap, no seat)</span>
+          <span className="ms-1 font-normal text-slate-500">(on an adult's lap, no seat)</span>
         )}
       </legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -34,7 +34,7 @@ export function TravellersDropdown({
         data-testid="travellers"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
-        className={cn(controlClasses, 'flex h-12 items-center gap-2 text-left text-base')}
+        className={cn(controlClasses, 'flex h-12 items-center gap-2 text-start text-base')}
       >
         <Users className="size-4 text-slate-500" aria-hidden="true" />
         {flightTravellersSummary(value)}

@@ -331,7 +331,7 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
           className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
         >
           <p>
-            <AlertTriangle className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
+            <AlertTriangle className="me-1 inline size-4 align-[-2px]" aria-hidden="true" />
             The airline changed the fare from{' '}
             <span className="tabular-nums line-through">
               {formatPrice(details.previousPrice, currency)}
@@ -376,7 +376,7 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
               <h2 className="mb-3 text-lg font-semibold text-slate-900">Itinerary</h2>
               <Itinerary offer={offer} />
             </div>
-            <div className="md:border-l md:border-slate-100 md:pl-6">
+            <div className="md:border-s md:border-slate-100 md:ps-6">
               <h2 className="mb-3 text-lg font-semibold text-slate-900">Fare rules</h2>
               <FareRules rules={details.fareRules} />
             </div>

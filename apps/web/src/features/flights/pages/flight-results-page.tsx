@@ -132,7 +132,7 @@ export function FlightResultsPage() {
         <Link
           to={FLIGHT_PAGES.search}
           state={{ flightSearch: search }}
-          className="ml-auto rounded-md border border-brand-600 px-3 py-1 font-medium text-brand-700"
+          className="ms-auto rounded-md border border-brand-600 px-3 py-1 font-medium text-brand-700"
         >
           Modify search
         </Link>
@@ -202,7 +202,7 @@ export function FlightResultsPage() {
                     {SORT_LABELS[s]}
                   </button>
                 ))}
-                <span className="ml-auto self-center text-sm text-slate-500" data-testid="results-count">
+                <span className="ms-auto self-center text-sm text-slate-500" data-testid="results-count">
                   {shown.length} of {offers.length} flights
                 </span>
               </div>

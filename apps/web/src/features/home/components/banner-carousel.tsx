@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useLanguage, useT } from '../../../lib/i18n';
 import {
   backward,
   forward,
@@ -77,6 +78,10 @@ export function BannerCarousel({
   const [drag, setDrag] = useState<{ x: number; dx: number } | null>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
   const backwardPending = useRef(false);
+  // Right to left the slides run from right to left: the track moves the other way, and a swipe to
+  // the right shows the next slide.
+  const towardEnd = useLanguage().dir === 'rtl' ? 1 : -1;
+  const t = useT();
 
   const move = useCallback((to: (p: TrackPosition) => TrackPosition) => {
     setPosition(to);
@@ -131,8 +136,9 @@ export function BannerCarousel({
   };
   const endDrag = () => {
     if (!drag) return;
-    if (drag.dx <= -SWIPE) next();
-    else if (drag.dx >= SWIPE) prev();
+    const forward = towardEnd * drag.dx;
+    if (forward >= SWIPE) next();
+    else if (forward <= -SWIPE) prev();
     setDrag(null);
   };
 
@@ -164,7 +170,7 @@ export function BannerCarousel({
         <div
           className="flex h-full"
           style={{
-            transform: `translate3d(calc(${-position.index * 100}% + ${drag?.dx ?? 0}px), 0, 0)`,
+            transform: `translate3d(calc(${towardEnd * position.index * 100}% + ${drag?.dx ?? 0}px), 0, 0)`,
             transition: animated ? TRANSITION : 'none',
           }}
           onTransitionEnd={(event) => {
@@ -178,7 +184,7 @@ export function BannerCarousel({
                 key={copy ? 'copy' : banner?.src}
                 role={copy ? undefined : 'group'}
                 aria-roledescription={copy ? undefined : 'slide'}
-                aria-label={copy ? undefined : `${i + 1} of ${count}`}
+                aria-label={copy ? undefined : t('carousel.slide', '{n} of {count}', { n: i + 1, count })}
                 aria-hidden={copy || undefined}
                 // A size container only where a caption is scaled to it: containment costs a layout pass.
                 className={cn(
@@ -204,7 +210,7 @@ export function BannerCarousel({
                 )}
                 {banner?.caption && (
                   // Artwork coordinates (x 110, baseline 304, 27 px type on a 521 px high banner) in cqh.
-                  <p className="pointer-events-none absolute top-[53.2cqh] left-[21.1cqh] text-[5.2cqh] leading-none font-medium whitespace-nowrap text-white/90">
+                  <p className="pointer-events-none absolute top-[53.2cqh] start-[21.1cqh] text-[5.2cqh] leading-none font-medium whitespace-nowrap text-white/90">
                     {banner.caption}
                   </p>
                 )}
@@ -218,18 +224,18 @@ export function BannerCarousel({
           <button
             type="button"
             onClick={prev}
-            aria-label={`Previous slide of ${label}`}
-            className="absolute top-1/2 left-3 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
+            aria-label={t('carousel.previous', 'Previous slide of {label}', { label })}
+            className="absolute top-1/2 start-3 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <ChevronLeft className="rtl:-scale-x-100 size-5" aria-hidden="true" />
           </button>
           <button
             type="button"
             onClick={next}
-            aria-label={`Next slide of ${label}`}
-            className="absolute top-1/2 right-3 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
+            aria-label={t('carousel.next', 'Next slide of {label}', { label })}
+            className="absolute top-1/2 end-3 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <ChevronRight className="rtl:-scale-x-100 size-5" aria-hidden="true" />
           </button>
           <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
             {banners.map((banner, i) => (
@@ -237,7 +243,7 @@ export function BannerCarousel({
                 key={banner.src}
                 type="button"
                 onClick={() => move(() => toSlide(i, count))}
-                aria-label={`Show slide ${i + 1} of ${label}`}
+                aria-label={t('carousel.show', 'Show slide {n} of {label}', { n: i + 1, label })}
                 aria-current={i === selected ? 'true' : undefined}
                 // Only the colour fades: a transition of the width would lay the page out again on
                 // every frame of every slide change.

@@ -4,6 +4,7 @@ import { offeredModules } from '../../../app/offered-modules';
 import { useAppSelector } from '../../../app/store';
 import { HomeTabs } from '../../../components/home-tabs';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { useHomeDataLoading, useInitialDataQuery, useVisaCountriesQuery } from '../../../lib/shell-api';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
@@ -20,11 +21,12 @@ import { catalogueFigure } from '../lib/catalogue-figure';
 
 /** Spec section 3: home data is loading while the initial data or the visa country list is fetching. */
 function HomeLoading() {
+  const t = useT();
   return (
     // At least a screen high: the footer stays below the fold instead of showing under the skeleton
     // and being pushed away by the page (a layout shift).
     <div role="status" aria-busy="true" data-testid="home-loading" className="min-h-dvh">
-      <span className="sr-only">Loading the home page</span>
+      <span className="sr-only">{t('home.loading', 'Loading the home page')}</span>
       <Skeleton className="aspect-[2000/521] w-full rounded-none xl:aspect-auto xl:h-[521px]" />
       <div className="relative z-10 mx-auto mt-3 max-w-7xl px-3 sm:mt-5 sm:px-6 xl:-mt-16">
         <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg">
@@ -43,6 +45,7 @@ function HomeLoading() {
 /** Spec section 2.4: the hotel search home - tabs, the hotel search form once registered, and the carousels. */
 export function HomePage() {
   const SearchForm = homeSearchForms.hotel;
+  const t = useT();
   const loading = useHomeDataLoading();
   // Deferred: the page's first full render (banners, tabs, search form) runs as a transition that React
   // renders in slices, not inside the task of the Redux update that brought the data.
@@ -72,11 +75,11 @@ export function HomePage() {
   if ((loading && (!data || !visaCountries)) || rendering) return <HomeLoading />;
   return (
     <div>
-      <h1 className="sr-only">Hotel search</h1>
+      <h1 className="sr-only">{t('home.title', 'Hotel search')}</h1>
       {/* The banners carry their text at the left: the exact ratio below xl, 521 px high from xl on. */}
       <BannerCarousel
         banners={heroBanners}
-        label="Hotel banners"
+        label={t('home.banners', 'Hotel banners')}
         delay={5000}
         priority
         imageSize={HERO_SIZE}
@@ -101,13 +104,13 @@ export function HomePage() {
       {promotionOne.length + promotionTwo.length > 0 && (
         <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-3 py-8 sm:px-6 lg:py-12">
           <h2 id="offers-heading" className="mb-4 text-lg font-semibold text-slate-900 sm:text-xl">
-            Offers for your clients
+            {t('home.offers', 'Offers for your clients')}
           </h2>
           <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
             {promotionOne.length > 0 && (
               <BannerCarousel
                 banners={promotionOne}
-                label="Promotion one"
+                label={t('home.promotionOne', 'Promotion one')}
                 delay={4000}
                 // On phones the first promotion is the largest image in view.
                 priority
@@ -119,7 +122,7 @@ export function HomePage() {
             {promotionTwo.length > 0 && (
               <BannerCarousel
                 banners={promotionTwo}
-                label="Promotion two"
+                label={t('home.promotionTwo', 'Promotion two')}
                 delay={3000}
                 imageSize={PROMOTION_SIZE}
                 imageSizes={PROMOTION_IMAGE_SIZES}

@@ -3,13 +3,12 @@ import { Building2, MapPin, Map as MapIcon } from 'lucide-react';
 import type { SuggestionType } from '@portal/contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useT, type Translate } from '../../../lib/i18n';
 import { useClickOutside } from '../../../lib/use-click-outside';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useInitialDataQuery } from '../../../lib/shell-api';
 import { useHotelSuggestionsQuery } from '../api/search.api';
 import {
-  NO_SUGGESTIONS_TEXT,
-  SUGGESTIONS_FAILED_TEXT,
   SUGGESTION_DEBOUNCE_MS,
   suggestionGroups,
   wantsSuggestions,
@@ -37,6 +36,7 @@ interface DestinationBoxProps {
 export function DestinationBox(props: DestinationBoxProps) {
   const { id, value, chosen, onType, onChoose, compact } = props;
   const [open, setOpen] = useState(false);
+  const t = useT();
   // The highlighted option belongs to one list: another list (new text) starts with none.
   const [highlight, setHighlight] = useState({ list: '', index: -1 });
   const rootRef = useRef<HTMLDivElement>(null);
@@ -102,7 +102,7 @@ export function DestinationBox(props: DestinationBoxProps) {
     <div ref={rootRef} className="relative">
       <div className="relative">
         <MapPin
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-slate-400"
           aria-hidden="true"
         />
         <input
@@ -116,7 +116,7 @@ export function DestinationBox(props: DestinationBoxProps) {
           aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={props.invalid || undefined}
           aria-describedby={props.describedBy}
-          placeholder="City, area or hotel name"
+          placeholder={t('destination.placeholder', 'City, area or hotel name')}
           value={value}
           onChange={(event) => {
             onType(event.target.value);
@@ -127,51 +127,55 @@ export function DestinationBox(props: DestinationBoxProps) {
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
           className={cn(
-            'block w-full rounded-lg border border-slate-300 bg-white pr-9 pl-10 text-slate-900 shadow-sm placeholder:text-slate-400',
+            'block w-full rounded-lg border border-slate-300 bg-white pe-9 ps-10 text-slate-900 shadow-sm placeholder:text-slate-400',
             'focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none',
             'aria-[invalid=true]:border-red-500',
             compact ? 'h-10 text-sm' : 'h-12 text-base',
           )}
         />
         {waiting && (
-          <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" label="" />
+          <Spinner className="absolute top-1/2 end-3 size-4 -translate-y-1/2 text-slate-400" label="" />
         )}
       </div>
       {open && (
         <div
           id={listId}
           role="listbox"
-          aria-label="Destinations and hotels"
+          aria-label={t('destination.list', 'Destinations and hotels')}
           data-testid="hotel-suggestions"
           className="absolute inset-x-0 top-full z-40 mt-1.5 max-h-[20em] min-w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
         >
           {failed ? (
             <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-              <span className="text-red-700">{SUGGESTIONS_FAILED_TEXT}</span>
+              <span className="text-red-700">
+                {t('destination.failed', 'Suggestions could not be loaded.')}
+              </span>
               <button
                 type="button"
                 onPointerDown={(event) => event.preventDefault()}
                 onClick={() => void suggestions.refetch()}
                 className="font-medium text-brand-700 underline hover:text-brand-800"
               >
-                Try again
+                {t('common.tryAgain', 'Try again')}
               </button>
             </div>
           ) : empty ? (
-            <p className="px-3 py-2 text-sm text-slate-600">{NO_SUGGESTIONS_TEXT}</p>
+            <p className="px-3 py-2 text-sm text-slate-600">
+              {t('destination.none', 'No Query found with this data')}
+            </p>
           ) : options.length === 0 ? (
             <p className="px-3 py-2 text-sm text-slate-500">
               {chosen
-                ? 'Type to choose another destination'
+                ? t('destination.typeAnother', 'Type to choose another destination')
                 : showTop
-                  ? 'Type at least 3 characters'
-                  : 'Searching…'}
+                  ? t('destination.typeMore', 'Type at least 3 characters')
+                  : t('destination.searching', 'Searching…')}
             </p>
           ) : (
             groups.map((group) => (
-              <div key={group.title} role="group" aria-label={group.title} className="py-1">
+              <div key={group.title} role="group" aria-label={groupTitle(t, group.title)} className="py-1">
                 <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  {group.title}
+                  {groupTitle(t, group.title)}
                 </p>
                 {group.options.map((option) => {
                   index += 1;
@@ -206,7 +210,9 @@ export function DestinationBox(props: DestinationBoxProps) {
                       </span>
                       {option.count !== null && (
                         <span className="shrink-0 text-xs text-slate-500 tabular-nums">
-                          {option.count} {option.count === 1 ? 'property' : 'properties'}
+                          {t('destination.properties', '{n, plural, one {# property} other {# properties}}', {
+                            n: option.count,
+                          })}
                         </span>
                       )}
                     </div>
@@ -219,4 +225,20 @@ export function DestinationBox(props: DestinationBoxProps) {
       )}
     </div>
   );
+}
+
+/** The suggestion groups' titles (lib/suggestions.ts names them in English). */
+function groupTitle(t: Translate, title: string): string {
+  switch (title) {
+    case 'Top destinations':
+      return t('destination.group.top', 'Top destinations');
+    case 'Cities':
+      return t('destination.group.cities', 'Cities');
+    case 'Areas':
+      return t('destination.group.areas', 'Areas');
+    case 'Hotels':
+      return t('destination.group.hotels', 'Hotels');
+    default:
+      return title;
+  }
 }

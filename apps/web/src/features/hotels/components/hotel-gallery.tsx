@@ -30,19 +30,19 @@ export function HotelGallery({ images, name }: { images: readonly string[]; name
               type="button"
               aria-label="Previous image"
               onClick={() => go(-1)}
-              className={cn(arrow, 'left-2')}
+              className={cn(arrow, 'start-2')}
             >
-              <ChevronLeft className="size-5" aria-hidden="true" />
+              <ChevronLeft className="rtl:-scale-x-100 size-5" aria-hidden="true" />
             </button>
             <button
               type="button"
               aria-label="Next image"
               onClick={() => go(1)}
-              className={cn(arrow, 'right-2')}
+              className={cn(arrow, 'end-2')}
             >
-              <ChevronRight className="size-5" aria-hidden="true" />
+              <ChevronRight className="rtl:-scale-x-100 size-5" aria-hidden="true" />
             </button>
-            <span className="absolute right-2 bottom-2 rounded-md bg-slate-900/70 px-2 py-0.5 text-xs text-white">
+            <span className="absolute end-2 bottom-2 rounded-md bg-slate-900/70 px-2 py-0.5 text-xs text-white">
               {index + 1} / {images.length}
             </span>
           </>

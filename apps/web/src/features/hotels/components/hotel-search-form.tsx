@@ -8,12 +8,13 @@ import { countryFlag } from '../../../components/country-select';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useInitialDataQuery } from '../../../lib/shell-api';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { hotelActions, selectHotelForm } from '../hotel.slice';
 import { newSearchRun, searchTarget } from '../lib/search-params';
 import { formErrors, type FormField } from '../lib/form-errors';
 import { minCheckInDate, nationalityOptions } from '@portal/domain';
 import { HOTEL_FORM, addDays, nightsOf, range } from '../lib/stay-rules';
-import { PRICE_TYPE_OPTIONS, STAR_OPTIONS } from '../lib/labels';
+import { priceTypeOptions, starOptions } from '../lib/labels';
 import { DestinationBox } from './destination-box';
 import { RoomsPicker } from './rooms-picker';
 import { DateInput } from '../../../components/date-input';
@@ -40,6 +41,7 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
   const initial = useInitialDataQuery();
   const [submitted, setSubmitted] = useState(false);
   const compact = variant === 'sidebar';
+  const t = useT();
   // Today in the company zone, as the API checks it.
   const now = new Date();
   const today = minCheckInDate(now);
@@ -96,7 +98,7 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
   return (
     <form
       role="search"
-      aria-label="Hotel search"
+      aria-label={t('hotelSearch.label', 'Hotel search')}
       noValidate
       onSubmit={onSubmit}
       className={cn(
@@ -105,7 +107,7 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
       )}
     >
       <div className={cn('col-span-2', !compact && 'md:col-span-6 lg:col-span-4')}>
-        {label('destination', 'Destination or property')}
+        {label('destination', t('hotelSearch.destination', 'Destination or property'))}
         <DestinationBox
           id={id('destination')}
           value={enquiry.localityValue}
@@ -119,10 +121,10 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
         {error('destination')}
       </div>
       <div className={cn(!compact && 'md:col-span-2 lg:col-span-2')}>
-        {label('fromDate', 'Check-in')}
+        {label('fromDate', t('hotelSearch.fromDate', 'Check-in'))}
         <DateInput
           id={id('fromDate')}
-          label="Check-in"
+          label={t('hotelSearch.fromDate', 'Check-in')}
           value={enquiry.fromDate}
           min={today}
           compact={compact}
@@ -133,10 +135,10 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
         {error('fromDate')}
       </div>
       <div className={cn(!compact && 'md:col-span-2 lg:col-span-2')}>
-        {label('toDate', 'Check-out')}
+        {label('toDate', t('hotelSearch.toDate', 'Check-out'))}
         <DateInput
           id={id('toDate')}
-          label="Check-out"
+          label={t('hotelSearch.toDate', 'Check-out')}
           value={enquiry.toDate}
           min={addDays(enquiry.fromDate, HOTEL_FORM.minNights)}
           max={addDays(enquiry.fromDate, HOTEL_FORM.maxNights)}
@@ -148,7 +150,7 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
         {error('toDate')}
       </div>
       <div className={cn(!compact && 'md:col-span-1 lg:col-span-1')}>
-        {label('nights', 'Nights')}
+        {label('nights', t('hotelSearch.nights', 'Nights'))}
         <Select
           id={id('nights')}
           value={nights >= HOTEL_FORM.minNights && nights <= HOTEL_FORM.maxNights ? String(nights) : ''}
@@ -159,18 +161,18 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
         />
       </div>
       <div className={cn(!compact && 'md:col-span-1 lg:col-span-3')}>
-        {label('starCategory', 'Star category')}
+        {label('starCategory', t('hotelSearch.starCategory', 'Star category'))}
         <Select
           id={id('starCategory')}
           value={form.starCategory}
           onChange={(e) => dispatch(hotelActions.starCategoryChanged(e.target.value as StarCategory | ''))}
-          options={STAR_OPTIONS}
+          options={starOptions(t)}
           className={compact ? undefined : '[&_select]:h-12 [&_select]:text-base'}
         />
         {error('starCategory')}
       </div>
       <div className={cn('col-span-2', !compact && 'md:col-span-2 lg:col-span-3')}>
-        {label('rooms', 'Rooms and guests')}
+        {label('rooms', t('hotelSearch.rooms', 'Rooms and guests'))}
         <RoomsPicker
           id={id('rooms')}
           rows={rows}
@@ -181,7 +183,7 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
         {error('rooms')}
       </div>
       <div className={cn('col-span-2', !compact && 'md:col-span-2 lg:col-span-3')}>
-        {label('nationality', 'Nationality')}
+        {label('nationality', t('hotelSearch.nationality', 'Nationality'))}
         <Select
           id={id('nationality')}
           value={nationality}
@@ -197,12 +199,12 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
         {error('nationality')}
       </div>
       <div className={cn('col-span-2', !compact && 'md:col-span-2 lg:col-span-3')}>
-        {label('priceType', 'Price type')}
+        {label('priceType', t('hotelSearch.priceType', 'Price type'))}
         <Select
           id={id('priceType')}
           value={form.priceType}
           onChange={(e) => dispatch(hotelActions.priceTypeChanged(e.target.value as PriceType))}
-          options={PRICE_TYPE_OPTIONS}
+          options={priceTypeOptions(t)}
           className={compact ? undefined : '[&_select]:h-12 [&_select]:text-base'}
         />
         {error('priceType')}
@@ -218,15 +220,19 @@ export function HotelSearchForm({ variant = 'home', serverErrors }: HotelSearchF
           variant="accent"
           size={compact ? 'md' : 'lg'}
           disabled={!chosen}
-          title={chosen ? undefined : 'Choose a destination or hotel from the list first'}
+          title={
+            chosen
+              ? undefined
+              : t('hotelSearch.chooseFirst', 'Choose a destination or hotel from the list first')
+          }
           className="w-full"
         >
           <Search className="size-5" aria-hidden="true" />
-          Search
+          {t('hotelSearch.submit', 'Search')}
         </Button>
         {!chosen && (
           <p className="mt-1 text-center text-xs text-slate-500">
-            Choose a destination or hotel from the list
+            {t('hotelSearch.chooseHint', 'Choose a destination or hotel from the list')}
           </p>
         )}
       </div>

@@ -79,7 +79,7 @@ export function OrderSummary({ order }: { order: HotelOrderDto }) {
               </p>
             )}
           </div>
-          <div className="text-sm text-slate-700 sm:text-right">
+          <div className="text-sm text-slate-700 sm:text-end">
             <p>
               {formatDisplayDate(order.fromDate)} - {formatDisplayDate(order.toDate)} ({nights}{' '}
               {nights === 1 ? 'night' : 'nights'})

@@ -80,14 +80,14 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
             {rate.cancellationPolicies.length > 0 && (
               <CancellationLines lines={rate.cancellationPolicies} currency={currency} showZone />
             )}
-            <table className="w-full text-left text-xs text-slate-600">
+            <table className="w-full text-start text-xs text-slate-600">
               <caption className="sr-only">Price per night</caption>
               <thead>
                 <tr>
                   <th scope="col" className="py-0.5 font-medium">
                     Night
                   </th>
-                  <th scope="col" className="py-0.5 text-right font-medium">
+                  <th scope="col" className="py-0.5 text-end font-medium">
                     Price
                   </th>
                 </tr>
@@ -96,7 +96,7 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
                 {rate.perNight.map((n) => (
                   <tr key={n.date}>
                     <td className="py-0.5">{formatDisplayDate(n.date)}</td>
-                    <td className="py-0.5 text-right tabular-nums">{price(n.agentPrice)}</td>
+                    <td className="py-0.5 text-end tabular-nums">{price(n.agentPrice)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -109,7 +109,7 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
           </p>
         )}
       </div>
-      <div className="flex items-end justify-between gap-3 sm:flex-col sm:items-end sm:justify-start sm:text-right">
+      <div className="flex items-end justify-between gap-3 sm:flex-col sm:items-end sm:justify-start sm:text-end">
         <div>
           <p className="text-xl font-bold text-brand-800 tabular-nums" data-testid="rate-price">
             {price(rate.agentPrice)}

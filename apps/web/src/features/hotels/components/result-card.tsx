@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Building2, MapPin, Navigation } from 'lucide-react';
 import type { HotelCardDto } from '@portal/contracts';
 import { buttonClasses } from '../../../components/ui/button';
-import { formatPrice, plural } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useAppSelector } from '../../../app/store';
 import { boardName } from '../lib/labels';
 import { Badge } from './hotel-badges';
@@ -20,6 +21,7 @@ interface ResultCardProps {
 export function ResultCard({ card, to, nights, rooms }: ResultCardProps) {
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { hotel } = card;
+  const t = useT();
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row"
@@ -59,10 +61,12 @@ export function ResultCard({ card, to, nights, rooms }: ResultCardProps) {
           </p>
           <p className="flex items-center gap-1 text-xs text-slate-500">
             <Navigation className="size-3.5 shrink-0" aria-hidden="true" />
-            {hotel.distanceFromCityCentreKm.toFixed(1)} km from the city centre
+            {t('hotelCard.distance', '{km} km from the city centre', {
+              km: hotel.distanceFromCityCentreKm.toFixed(1),
+            })}
           </p>
           {card.boards.length > 0 && (
-            <ul className="flex flex-wrap gap-1.5 pt-1" aria-label="Boards">
+            <ul className="flex flex-wrap gap-1.5 pt-1" aria-label={t('hotelCard.boards', 'Boards')}>
               {card.boards.map((b) => (
                 <li key={b}>
                   <Badge tone="slate">{boardName(b)}</Badge>
@@ -71,31 +75,38 @@ export function ResultCard({ card, to, nights, rooms }: ResultCardProps) {
             </ul>
           )}
           <div className="flex flex-wrap gap-1.5">
-            {card.refundableAvailable && <Badge tone="green">Refundable</Badge>}
-            {card.payLaterAvailable && <Badge tone="blue">Pay later</Badge>}
+            {card.refundableAvailable && (
+              <Badge tone="green">{t('hotelCard.refundable', 'Refundable')}</Badge>
+            )}
+            {card.payLaterAvailable && <Badge tone="blue">{t('hotelCard.payLater', 'Pay later')}</Badge>}
           </div>
         </div>
-        <div className="flex shrink-0 flex-row items-end justify-between gap-3 border-t border-slate-100 pt-3 md:w-44 md:flex-col md:items-end md:border-t-0 md:border-l md:pt-0 md:pl-4">
-          <div className="md:text-right">
-            <p className="text-xs text-slate-500">from</p>
+        <div className="flex shrink-0 flex-row items-end justify-between gap-3 border-t border-slate-100 pt-3 md:w-44 md:flex-col md:items-end md:border-t-0 md:border-s md:pt-0 md:ps-4">
+          <div className="md:text-end">
+            <p className="text-xs text-slate-500">{t('hotelCard.from', 'from')}</p>
             <p className="text-xl font-bold text-brand-800 tabular-nums" data-testid="hotel-price">
               {formatPrice(card.minRate, currency)}
             </p>
             <p className="text-xs text-slate-500">
-              {plural(nights, 'night', 'nights')}, {plural(rooms, 'room', 'rooms')}
+              {t('hotelCard.nights', '{n, plural, one {# night} other {# nights}}', { n: nights })}
+              {t('common.listSeparator', ', ')}
+              {t('rooms.summary.rooms', '{n, plural, one {# room} other {# rooms}}', { n: rooms })}
             </p>
             {card.minSellRate !== card.minRate && (
               <p className="text-xs text-slate-500">
-                Client price <span className="tabular-nums">{formatPrice(card.minSellRate, currency)}</span>
+                {t('hotelCard.clientPrice', 'Client price')}{' '}
+                <span className="tabular-nums">{formatPrice(card.minSellRate, currency)}</span>
               </p>
             )}
-            <p className="text-xs text-slate-500">{plural(card.totalOffers, 'rate', 'rates')}</p>
+            <p className="text-xs text-slate-500">
+              {t('hotelCard.rates', '{n, plural, one {# rate} other {# rates}}', { n: card.totalOffers })}
+            </p>
           </div>
           <span
             className={buttonClasses('primary', 'sm', 'relative z-10 pointer-events-none')}
             aria-hidden="true"
           >
-            See rooms
+            {t('hotelCard.seeRooms', 'See rooms')}
           </span>
         </div>
       </div>

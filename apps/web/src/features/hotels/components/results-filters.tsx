@@ -4,8 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { acceptArabicDigits } from '../../../lib/i18n/digits';
 import type { SelectedCurrency } from '../../../stores/home.slice';
-import { ACCOMMODATION_LABELS, STAR_LABELS } from '../lib/labels';
+import { ACCOMMODATION_LABELS, starLabel } from '../lib/labels';
 import {
   activeFilterCount,
   DEFAULT_VIEW,
@@ -36,10 +38,11 @@ export function ResultsFilters({
   hideTitle,
 }: ResultsFiltersProps) {
   const count = activeFilterCount(view);
+  const t = useT();
   const list = (key: ListKey, title: string, options: { value: string; label: string; count: number }[]) =>
     options.length > 0 ? (
       <FilterGroup title={title}>
-        <ul className={cn('space-y-1', options.length > 8 && 'max-h-56 overflow-y-auto pr-1')}>
+        <ul className={cn('space-y-1', options.length > 8 && 'max-h-56 overflow-y-auto pe-1')}>
           {options.map((o) => {
             const id = `${idPrefix}-${key}-${o.value}`;
             return (
@@ -65,14 +68,16 @@ export function ResultsFilters({
   return (
     <div className="space-y-4" data-testid="hotel-filters">
       <div className={cn('flex items-center justify-between', hideTitle && count === 0 && 'hidden')}>
-        <h2 className={cn('text-base font-semibold text-slate-900', hideTitle && 'sr-only')}>Filters</h2>
+        <h2 className={cn('text-base font-semibold text-slate-900', hideTitle && 'sr-only')}>
+          {t('hotelResults.filters', 'Filters')}
+        </h2>
         {count > 0 && (
           <Button
             variant="ghost"
             size="sm"
             onClick={() => onChange({ ...DEFAULT_VIEW, sortBy: view.sortBy })}
           >
-            Clear all ({count})
+            {t('hotelFilters.clearAll', 'Clear all ({count})', { count })}
           </Button>
         )}
       </div>
@@ -90,17 +95,17 @@ export function ResultsFilters({
         onChange={onChange}
         currency={currency}
       />
-      <FilterGroup title="Cancellation and payment">
+      <FilterGroup title={t('hotelFilters.cancellation', 'Cancellation and payment')}>
         <Toggle
           id={`${idPrefix}-refundable`}
-          label="Refundable only"
+          label={t('hotelFilters.refundable', 'Refundable only')}
           count={facets.refundable}
           checked={view.refundableOnly}
           onChange={(on) => onChange({ ...view, refundableOnly: on })}
         />
         <Toggle
           id={`${idPrefix}-paylater`}
-          label="Pay later possible"
+          label={t('hotelFilters.payLater', 'Pay later possible')}
           count={facets.payLater}
           checked={view.payLaterOnly}
           onChange={(on) => onChange({ ...view, payLaterOnly: on })}
@@ -108,18 +113,18 @@ export function ResultsFilters({
       </FilterGroup>
       {list(
         'starCategories',
-        'Star category',
-        facets.starCategories.map((o) => ({ ...o, label: STAR_LABELS[o.value] })),
+        t('hotelSearch.starCategory', 'Star category'),
+        facets.starCategories.map((o) => ({ ...o, label: starLabel(t, o.value) })),
       )}
-      {list('boardCodes', 'Board', facets.boardCodes)}
+      {list('boardCodes', t('hotelFilters.board', 'Board'), facets.boardCodes)}
       {list(
         'accommodationTypes',
-        'Accommodation type',
+        t('hotelFilters.accommodation', 'Accommodation type'),
         facets.accommodationTypes.map((o) => ({ ...o, label: ACCOMMODATION_LABELS[o.value] })),
       )}
-      {list('areas', 'Area', facets.areas)}
-      {list('chains', 'Chain', facets.chains)}
-      {list('amenities', 'Amenities', facets.amenities)}
+      {list('areas', t('hotelFilters.area', 'Area'), facets.areas)}
+      {list('chains', t('hotelFilters.chain', 'Chain'), facets.chains)}
+      {list('amenities', t('hotelFilters.amenities', 'Amenities'), facets.amenities)}
     </div>
   );
 }
@@ -169,6 +174,7 @@ function HotelNameFilter({
   onChange: (v: ResultsView) => void;
 }) {
   const [text, setText] = useState(view.hotelName);
+  const t = useT();
   return (
     <form
       className="flex gap-2"
@@ -178,18 +184,18 @@ function HotelNameFilter({
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Hotel name
+        {t('hotelFilters.hotelName', 'Hotel name')}
       </label>
       <input
         id={id}
         type="search"
         value={text}
-        placeholder="Hotel name"
+        placeholder={t('hotelFilters.hotelName', 'Hotel name')}
         onChange={(e) => setText(e.target.value)}
         className={cn(controlClasses, 'h-9')}
       />
       <Button type="submit" size="sm" variant="secondary" className="h-9">
-        Find
+        {t('hotelFilters.find', 'Find')}
       </Button>
     </form>
   );
@@ -204,6 +210,7 @@ function PriceFilter({
   currency,
 }: Omit<ResultsFiltersProps, 'idPrefix'> & { idPrefix: string }) {
   const rate = currency.conversionRate;
+  const t = useT();
   const shown = (minor: number | null) => (minor === null ? '' : ((minor / 100) * rate).toFixed(2));
   const [from, setFrom] = useState(shown(view.priceFrom));
   const [to, setTo] = useState(shown(view.priceTo));
@@ -214,7 +221,7 @@ function PriceFilter({
   };
   const invalid = (text: string) => text.trim() !== '' && toAedMinor(Number(text), rate, 'from') === null;
   return (
-    <FilterGroup title={`Price for the stay (${currency.isocode})`}>
+    <FilterGroup title={t('hotelFilters.price', 'Price for the stay ({code})', { code: currency.isocode })}>
       {facets.priceRange && (
         <p className="mb-2 text-xs text-slate-500">
           {formatPrice(facets.priceRange.min, currency)} – {formatPrice(facets.priceRange.max, currency)}
@@ -228,29 +235,35 @@ function PriceFilter({
         }}
       >
         <label className="min-w-0 flex-1 text-xs text-slate-600">
-          Min
+          {t('hotelFilters.min', 'Min')}
           <input
             id={`${idPrefix}-price-from`}
             inputMode="decimal"
             value={from}
             aria-invalid={invalid(from) || undefined}
-            onChange={(e) => setFrom(e.target.value)}
+            onChange={(e) => {
+              acceptArabicDigits(e.currentTarget);
+              setFrom(e.currentTarget.value);
+            }}
             className={cn(controlClasses, 'mt-1 h-9 tabular-nums')}
           />
         </label>
         <label className="min-w-0 flex-1 text-xs text-slate-600">
-          Max
+          {t('hotelFilters.max', 'Max')}
           <input
             id={`${idPrefix}-price-to`}
             inputMode="decimal"
             value={to}
             aria-invalid={invalid(to) || undefined}
-            onChange={(e) => setTo(e.target.value)}
+            onChange={(e) => {
+              acceptArabicDigits(e.currentTarget);
+              setTo(e.currentTarget.value);
+            }}
             className={cn(controlClasses, 'mt-1 h-9 tabular-nums')}
           />
         </label>
         <Button type="submit" size="sm" variant="secondary" className="h-9">
-          Apply
+          {t('hotelFilters.apply', 'Apply')}
         </Button>
       </form>
     </FilterGroup>

@@ -8,6 +8,7 @@ import { useHotelSearchPageQuery } from '../api/search.api';
 import { isExpiredSession } from '../lib/api-errors';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useT } from '../../../lib/i18n';
 import {
   activeFilterCount,
   isDefaultView,
@@ -35,8 +36,9 @@ interface ResultsListProps {
  */
 export function ResultsList({ first, view, hotelLink, onExpired, onClear }: ResultsListProps) {
   const [pages, setPages] = useState(1);
+  const t = useT();
   return (
-    <ol className="space-y-4" aria-label="Hotels">
+    <ol className="space-y-4" aria-label={t('hotelResults.hotels', 'Hotels')}>
       {Array.from({ length: pages }, (_, page) => (
         <ResultsPage
           key={page}
@@ -86,6 +88,7 @@ function ResultsPage({
   onMore,
 }: ResultsListProps & { page: number; last: boolean; onMore: () => void }) {
   const fromFirst = page === 0 && isDefaultView(view);
+  const t = useT();
   const query = useHotelSearchPageQuery(
     fromFirst ? skipToken : { searchId: first.searchId, ...viewQuery(view, page) },
   );
@@ -106,7 +109,7 @@ function ResultsPage({
     return (
       <>
         <li className="sr-only" role="status">
-          Loading hotels
+          {t('hotelResults.loading', 'Loading hotels')}
         </li>
         <CardSkeletons count={page === 0 ? 4 : 2} />
       </>
@@ -119,11 +122,15 @@ function ResultsPage({
       <li>
         <EmptyState
           icon={<SearchX className="size-7" />}
-          title="No hotels match these filters"
-          description={`${data.totalHotels} ${data.totalHotels === 1 ? 'hotel is' : 'hotels are'} available without them.`}
+          title={t('hotelResults.noMatch', 'No hotels match these filters')}
+          description={t(
+            'hotelResults.noMatchText',
+            '{n, plural, one {# hotel is} other {# hotels are}} available without them.',
+            { n: data.totalHotels },
+          )}
           action={
             <Button variant="secondary" onClick={onClear}>
-              Clear filters
+              {t('hotelResults.clear', 'Clear filters')}
             </Button>
           }
         />
@@ -134,7 +141,10 @@ function ResultsPage({
     <>
       {page === 0 && filtered && (
         <li className="text-sm font-medium text-slate-700" role="status">
-          {data.filteredHotelsCount} of {data.totalHotels} hotels match your filters
+          {t('hotelResults.matching', '{n} of {total} hotels match your filters', {
+            n: data.filteredHotelsCount,
+            total: data.totalHotels,
+          })}
         </li>
       )}
       {data.hotels.map((card) => (
@@ -156,6 +166,7 @@ function ResultsPage({
 
 function LoadMore({ onMore, shown, total }: { onMore: () => void; shown: number; total: number }) {
   const ref = useRef<HTMLLIElement>(null);
+  const t = useT();
   const onMoreRef = useRef(onMore);
   useEffect(() => {
     onMoreRef.current = onMore;
@@ -175,10 +186,10 @@ function LoadMore({ onMore, shown, total }: { onMore: () => void; shown: number;
   return (
     <li ref={ref} className="flex flex-col items-center gap-2 py-2">
       <p className="text-sm text-slate-500">
-        {shown} of {total} hotels shown
+        {t('hotelResults.shown', '{n} of {total} hotels shown', { n: shown, total })}
       </p>
       <Button variant="secondary" onClick={onMore}>
-        Show more hotels
+        {t('hotelResults.more', 'Show more hotels')}
       </Button>
     </li>
   );

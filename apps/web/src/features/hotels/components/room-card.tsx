@@ -72,7 +72,7 @@ export function RoomCard({ room, hotelId, searchId, nights, timeZone }: RoomCard
           <button
             type="button"
             onClick={() => setAll(true)}
-            className="rounded-lg px-3 py-1.5 text-left text-sm font-semibold text-brand-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            className="rounded-lg px-3 py-1.5 text-start text-sm font-semibold text-brand-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             Show {plural(hidden, 'more rate', 'more rates')} of {room.name}
           </button>

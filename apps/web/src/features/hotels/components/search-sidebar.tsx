@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDown, Pencil } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { HotelSearchForm } from './hotel-search-form';
 
 /**
@@ -18,6 +19,7 @@ export function SearchSidebar({
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? Boolean(serverErrors);
   const panelId = useId();
+  const t = useT();
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <button
@@ -25,11 +27,13 @@ export function SearchSidebar({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setToggled(!open)}
-        className="flex w-full items-center gap-3 px-4 py-3 text-left lg:hidden"
+        className="flex w-full items-center gap-3 px-4 py-3 text-start lg:hidden"
       >
         <Pencil className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold text-slate-900">Modify search</span>
+          <span className="block text-sm font-semibold text-slate-900">
+            {t('hotelResults.modify', 'Modify search')}
+          </span>
           <span className="block truncate text-xs text-slate-500">{summary}</span>
         </span>
         <ChevronDown
@@ -41,7 +45,9 @@ export function SearchSidebar({
         id={panelId}
         className={cn('border-t border-slate-100 p-4 lg:block lg:border-t-0', !open && 'hidden')}
       >
-        <h2 className="mb-3 hidden text-base font-semibold text-slate-900 lg:block">Modify search</h2>
+        <h2 className="mb-3 hidden text-base font-semibold text-slate-900 lg:block">
+          {t('hotelResults.modify', 'Modify search')}
+        </h2>
         <HotelSearchForm variant="sidebar" serverErrors={serverErrors} />
       </div>
     </div>

@@ -1,16 +1,18 @@
 import { Star } from 'lucide-react';
 import type { AccommodationType, StarCategory } from '@portal/domain';
-import { accommodationNote, STAR_LABELS, starCount } from '../lib/labels';
+import { useT } from '../../../lib/i18n';
+import { accommodationNote, starCount, starLabel } from '../lib/labels';
 
 /** Stars for 1-5, a word for apartments, hostels and unrated properties. */
 export function StarRating({ category, className }: { category: StarCategory; className?: string }) {
   const stars = starCount(category);
+  const t = useT();
   if (stars === 0) {
     return (
       <span
         className={`rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600 ${className ?? ''}`}
       >
-        {STAR_LABELS[category]}
+        {starLabel(t, category)}
       </span>
     );
   }
@@ -18,7 +20,7 @@ export function StarRating({ category, className }: { category: StarCategory; cl
     <span
       className={`inline-flex items-center gap-0.5 ${className ?? ''}`}
       role="img"
-      aria-label={STAR_LABELS[category]}
+      aria-label={starLabel(t, category)}
     >
       {Array.from({ length: stars }, (_, i) => (
         <Star key={i} className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />

@@ -6,6 +6,7 @@ import {
   type PriceType,
   type StarCategory,
 } from '@portal/domain';
+import type { Translate } from '../../../lib/i18n';
 
 export const STAR_LABELS: Record<StarCategory, string> = {
   '1': '1 star',
@@ -70,4 +71,35 @@ export function occupancyText(room: {
   const parts = [plural(room.maxAdults, 'adult')];
   if (room.maxChildren > 0) parts.push(plural(room.maxChildren, 'child', 'children'));
   return `Up to ${plural(room.maxOccupancy, 'guest')} (${parts.join(', ')})`;
+}
+
+/** The star categories in the reader's language (STAR_LABELS above are the English). */
+export function starLabel(t: Translate, category: StarCategory): string {
+  switch (category) {
+    case 'apartment':
+      return t('hotel.star.apartment', 'Apartment');
+    case 'hostel':
+      return t('hotel.star.hostel', 'Hostel');
+    case 'unrated':
+      return t('hotel.star.unrated', 'Unrated');
+    default:
+      return t('hotel.star.count', '{n, plural, one {# star} other {# stars}}', { n: Number(category) });
+  }
+}
+
+export function starOptions(t: Translate): { value: string; label: string }[] {
+  return STAR_OPTIONS.map((o) =>
+    o.value === ''
+      ? { value: '', label: t('hotel.star.any', 'Any') }
+      : { value: o.value, label: starLabel(t, o.value as StarCategory) },
+  );
+}
+
+export function priceTypeOptions(t: Translate): { value: PriceType; label: string }[] {
+  const labels: Record<PriceType, string> = {
+    all: t('hotel.priceType.all', 'All rates'),
+    static: t('hotel.priceType.static', 'Contract rates (static)'),
+    dynamic: t('hotel.priceType.dynamic', 'Live rates (dynamic)'),
+  };
+  return PRICE_TYPE_OPTIONS.map((o) => ({ value: o.value, label: labels[o.value] }));
 }

@@ -317,7 +317,7 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
           className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
         >
           <p>
-            <AlertTriangle className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
+            <AlertTriangle className="me-1 inline size-4 align-[-2px]" aria-hidden="true" />
             The price has changed from{' '}
             <span className="line-through tabular-nums">
               {formatPrice(outcome.shownPrice, currency)}
@@ -412,7 +412,7 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
                 className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950"
                 data-testid="pay-later-refused"
               >
-                <CalendarClock className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
+                <CalendarClock className="me-1 inline size-4 align-[-2px]" aria-hidden="true" />
                 {terms.message}
               </p>
             )}
@@ -451,21 +451,21 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
           </div>
           <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
             <dt className="text-slate-500">Check-in</dt>
-            <dd className="text-right text-slate-800">
+            <dd className="text-end text-slate-800">
               {formatDisplayDate(held.fromDate)} from {hotel.checkInTime}
             </dd>
             <dt className="text-slate-500">Check-out</dt>
-            <dd className="text-right text-slate-800">
+            <dd className="text-end text-slate-800">
               {formatDisplayDate(held.toDate)} until {hotel.checkOutTime}
             </dd>
             <dt className="text-slate-500">Room</dt>
-            <dd className="text-right text-slate-800">
+            <dd className="text-end text-slate-800">
               {held.roomPaxes.length} × {held.roomType.name}
             </dd>
             <dt className="text-slate-500">Board</dt>
-            <dd className="text-right text-slate-800">{rate.boardName}</dd>
+            <dd className="text-end text-slate-800">{rate.boardName}</dd>
             <dt className="text-slate-500">Guests</dt>
-            <dd className="text-right text-slate-800">{guestsCount}</dd>
+            <dd className="text-end text-slate-800">{guestsCount}</dd>
           </dl>
           <details className="text-sm">
             <summary className="cursor-pointer text-brand-700 hover:underline">Price per night</summary>

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/select';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api';
+import { useT, type Translate } from '../../../lib/i18n';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { useHotelSearchQuery } from '../api/search.api';
 import { hotelActions } from '../hotel.slice';
@@ -37,6 +38,7 @@ export function HotelAvailPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const t = useT();
   const parsed = useMemo(() => parseAvailParams(params), [params]);
   const criteria = parsed.ok ? parsed.value : null;
   const run = searchRunOf(location.state);
@@ -88,11 +90,17 @@ export function HotelAvailPage() {
       <div className="mx-auto max-w-3xl px-3 py-10 sm:px-6">
         <EmptyState
           icon={<SearchX className="size-7" />}
-          title="This search link is incomplete"
-          description={`Missing or not valid: ${parsed.ok ? '' : parsed.problems.join(', ')}. Start a new search.`}
+          title={t('hotelResults.incomplete', 'This search link is incomplete')}
+          description={t(
+            'hotelResults.incompleteText',
+            'Missing or not valid: {problems}. Start a new search.',
+            {
+              problems: parsed.ok ? '' : parsed.problems.join(', '),
+            },
+          )}
           action={
             <Link to="/" className={buttonClasses('primary')}>
-              New hotel search
+              {t('hotelResults.newSearch', 'New hotel search')}
             </Link>
           }
         />
@@ -102,14 +110,16 @@ export function HotelAvailPage() {
 
   const fieldErrors = searchFieldErrors(search.error);
   const filterCount = activeFilterCount(view);
-  const title = criteria.localityValue ? `Hotels in ${criteria.localityValue}` : 'Hotels';
+  const title = criteria.localityValue
+    ? t('hotelResults.title', 'Hotels in {place}', { place: criteria.localityValue })
+    : t('hotelResults.hotels', 'Hotels');
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 sm:px-6 sm:py-6">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <aside className="space-y-4" aria-label="Search and filters">
+        <aside className="space-y-4" aria-label={t('hotelResults.sidebar', 'Search and filters')}>
           <SearchSidebar
-            summary={`${criteria.localityValue || 'Hotels'} · ${stayLine(criteria)}`}
+            summary={`${criteria.localityValue || t('hotelResults.hotels', 'Hotels')} · ${stayLine(criteria)}`}
             serverErrors={fieldErrors}
           />
           {first && (
@@ -132,11 +142,11 @@ export function HotelAvailPage() {
                 {title}
               </h1>
               <p className="text-sm text-slate-600" aria-live="polite">
-                {first ? (
-                  <ResultCount first={first} filtered={filterCount > 0} />
-                ) : search.isFetching ? (
-                  'Searching contract and live rates…'
-                ) : null}
+                {first
+                  ? resultCount(t, first.totalHotels, filterCount > 0)
+                  : search.isFetching
+                    ? t('hotelResults.searching', 'Searching contract and live rates…')
+                    : null}
               </p>
             </div>
             {first && first.totalHotels > 0 && (
@@ -148,15 +158,16 @@ export function HotelAvailPage() {
                   aria-haspopup="dialog"
                 >
                   <SlidersHorizontal className="size-4" aria-hidden="true" />
-                  Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+                  {t('hotelResults.filters', 'Filters')}
+                  {filterCount > 0 ? ` (${filterCount})` : ''}
                 </Button>
                 <label className="flex min-w-0 flex-1 items-center gap-2 text-sm text-slate-600 sm:flex-none">
-                  <span className="whitespace-nowrap">Sort by</span>
+                  <span className="whitespace-nowrap">{t('hotelResults.sortBy', 'Sort by')}</span>
                   <Select
-                    aria-label="Sort by"
+                    aria-label={t('hotelResults.sortBy', 'Sort by')}
                     value={view.sortBy}
                     onChange={(e) => setView({ ...view, sortBy: e.target.value as HotelSort })}
-                    options={SORT_OPTIONS}
+                    options={sortOptions(t)}
                     className="min-w-0 flex-1 sm:w-52"
                   />
                 </label>
@@ -171,8 +182,11 @@ export function HotelAvailPage() {
                   role="alert"
                   className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
                 >
-                  <p className="font-semibold">The search could not run</p>
-                  <p>{errorMessage(search.error)} Correct the search form and search again.</p>
+                  <p className="font-semibold">{t('hotelResults.couldNotRun', 'The search could not run')}</p>
+                  <p>
+                    {errorMessage(search.error)}{' '}
+                    {t('hotelResults.correct', 'Correct the search form and search again.')}
+                  </p>
                 </div>
               ) : (
                 <LoadError
@@ -185,7 +199,7 @@ export function HotelAvailPage() {
             ) : (
               <ol className="space-y-4" aria-busy="true">
                 <li className="sr-only" role="status">
-                  Searching hotels
+                  {t('hotelResults.searchingHotels', 'Searching hotels')}
                 </li>
                 <CardSkeletons count={4} />
               </ol>
@@ -193,8 +207,11 @@ export function HotelAvailPage() {
           ) : first.totalHotels === 0 ? (
             <EmptyState
               icon={<SearchX className="size-7" />}
-              title="No hotels available"
-              description="Nothing is available for these dates and guests. Try other dates, fewer guests per room, another area, or all rates as price type."
+              title={t('hotelResults.none', 'No hotels available')}
+              description={t(
+                'hotelResults.noneText',
+                'Nothing is available for these dates and guests. Try other dates, fewer guests per room, another area, or all rates as price type.',
+              )}
             />
           ) : (
             <ResultsList
@@ -211,7 +228,12 @@ export function HotelAvailPage() {
       </div>
 
       {first && (
-        <Dialog open={filtersOpen} onOpenChange={setFiltersOpen} title="Filters" className="lg:hidden">
+        <Dialog
+          open={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          title={t('hotelResults.filters', 'Filters')}
+          className="lg:hidden"
+        >
           <ResultsFilters
             hideTitle
             idPrefix="dialog"
@@ -221,7 +243,7 @@ export function HotelAvailPage() {
             currency={currency}
           />
           <Button className="mt-4 w-full" onClick={() => setFiltersOpen(false)}>
-            Show hotels
+            {t('hotelResults.show', 'Show hotels')}
           </Button>
         </Dialog>
       )}
@@ -229,11 +251,24 @@ export function HotelAvailPage() {
   );
 }
 
-function ResultCount({ first, filtered }: { first: { totalHotels: number }; filtered: boolean }) {
-  const n = first.totalHotels;
-  return (
-    <>
-      {n} {n === 1 ? 'hotel' : 'hotels'} available{filtered ? ' before filters' : ''}
-    </>
-  );
+function resultCount(t: Translate, n: number, filtered: boolean): string {
+  return filtered
+    ? t(
+        'hotelResults.countFiltered',
+        '{n, plural, one {# hotel} other {# hotels}} available before filters',
+        { n },
+      )
+    : t('hotelResults.count', '{n, plural, one {# hotel} other {# hotels}} available', { n });
+}
+
+function sortOptions(t: Translate): { value: HotelSort; label: string }[] {
+  const labels: Record<HotelSort, string> = {
+    'price:asc': t('hotelResults.sort.priceAsc', 'Price: low to high'),
+    'price:desc': t('hotelResults.sort.priceDesc', 'Price: high to low'),
+    'stars:desc': t('hotelResults.sort.starsDesc', 'Stars: high to low'),
+    'stars:asc': t('hotelResults.sort.starsAsc', 'Stars: low to high'),
+    'name:asc': t('hotelResults.sort.name', 'Name: A to Z'),
+    'distance:asc': t('hotelResults.sort.distance', 'Distance from centre'),
+  };
+  return SORT_OPTIONS.map((o) => ({ value: o.value, label: labels[o.value] }));
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import { useAppDispatch } from '../../../app/store';
 import { useHotelDetailsQuery, useSingleHotelSearchQuery } from '../api/details.api';
 import { hotelActions } from '../hotel.slice';
@@ -29,6 +30,7 @@ export function HotelDetailsPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
+  const t = useT();
   const parsed = useMemo(() => parseDetailsParams(params), [params]);
   const stay = parsed.ok ? parsed.value : null;
   const details = useHotelDetailsQuery(id);
@@ -55,7 +57,7 @@ export function HotelDetailsPage() {
       <div
         className="mx-auto max-w-7xl space-y-4 px-3 py-6 sm:px-6"
         role="status"
-        aria-label="Loading the hotel"
+        aria-label={t('hotelDetails.loading', 'Loading the hotel')}
       >
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-4 w-1/3" />
@@ -67,11 +69,11 @@ export function HotelDetailsPage() {
     return (
       <EmptyState
         icon={<SearchX className="size-7" />}
-        title="This hotel could not be loaded"
-        description={errorMessage(details.error, 'It may no longer be available.')}
+        title={t('hotelDetails.loadError', 'This hotel could not be loaded')}
+        description={errorMessage(details.error, t('hotelDetails.gone', 'It may no longer be available.'))}
         action={
           <Link to="/" className={buttonClasses('secondary')}>
-            New hotel search
+            {t('hotelResults.newSearch', 'New hotel search')}
           </Link>
         }
       />
@@ -82,6 +84,7 @@ export function HotelDetailsPage() {
 
 function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSearch | null }) {
   const run = searchRunOf(useLocation().state);
+  const t = useT();
   const rates = useSingleHotelSearchQuery(stay ? { body: { hotelId: hotel.id, ...stay }, run } : skipToken, {
     refetchOnMountOrArgChange: 60,
   });
@@ -101,7 +104,7 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 sm:px-6 sm:py-6">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <aside aria-label="Search" className="lg:order-first">
+        <aside aria-label={t('homeTabs.label', 'Search')} className="lg:order-first">
           <SearchSidebar
             summary={stay ? `${hotel.name} · ${stayLine(stay)}` : hotel.name}
             serverErrors={fieldErrors}
@@ -124,15 +127,15 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
               <MapPin className="size-4 shrink-0" aria-hidden="true" /> {location}
             </p>
             <nav
-              aria-label="On this page"
+              aria-label={t('hotelDetails.onThisPage', 'On this page')}
               className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium"
             >
               {[
-                ['rooms', 'Rooms and rates'],
-                ['about', 'About'],
-                ['amenities', 'Amenities'],
-                ['policies', 'Policies'],
-                ['location', 'Location'],
+                ['rooms', t('hotelDetails.rooms', 'Rooms and rates')],
+                ['about', t('hotelDetails.aboutLink', 'About')],
+                ['amenities', t('hotelDetails.amenities', 'Amenities')],
+                ['policies', t('hotelDetails.policies', 'Policies')],
+                ['location', t('hotelDetails.location', 'Location')],
               ].map(([anchor, text]) => (
                 <a key={anchor} href={`#${anchor}`} className="text-brand-700 hover:underline">
                   {text}
@@ -146,15 +149,18 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
           <section id="rooms" aria-labelledby="rooms-heading" className="scroll-mt-20 space-y-3">
             <div>
               <h2 id="rooms-heading" className="text-xl font-semibold text-slate-900">
-                Rooms and rates
+                {t('hotelDetails.rooms', 'Rooms and rates')}
               </h2>
               {stay && <p className="text-sm text-slate-600">{stayLine(stay)}</p>}
             </div>
             {!stay ? (
               <EmptyState
                 icon={<BedDouble className="size-7" />}
-                title="Choose your stay"
-                description="Pick dates and guests in the search form to see the rooms and rates of this hotel."
+                title={t('hotelDetails.chooseStay', 'Choose your stay')}
+                description={t(
+                  'hotelDetails.chooseStayText',
+                  'Pick dates and guests in the search form to see the rooms and rates of this hotel.',
+                )}
               />
             ) : !answer ? (
               rates.isError ? (
@@ -163,8 +169,13 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
                     role="alert"
                     className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
                   >
-                    <p className="font-semibold">The rates could not be searched</p>
-                    <p>{errorMessage(rates.error)} Correct the search form and search again.</p>
+                    <p className="font-semibold">
+                      {t('hotelDetails.ratesError', 'The rates could not be searched')}
+                    </p>
+                    <p>
+                      {errorMessage(rates.error)}{' '}
+                      {t('hotelResults.correct', 'Correct the search form and search again.')}
+                    </p>
                   </div>
                 ) : (
                   <LoadError
@@ -175,7 +186,11 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
                   />
                 )
               ) : (
-                <div className="space-y-3" role="status" aria-label="Loading rooms and rates">
+                <div
+                  className="space-y-3"
+                  role="status"
+                  aria-label={t('hotelDetails.loadingRooms', 'Loading rooms and rates')}
+                >
                   {[0, 1].map((i) => (
                     <Skeleton key={i} className="h-48 w-full rounded-xl" />
                   ))}
@@ -184,8 +199,11 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
             ) : answer.rooms.length === 0 ? (
               <EmptyState
                 icon={<BedDouble className="size-7" />}
-                title="No rooms available"
-                description="This hotel has nothing available for these dates and guests. Try other dates, fewer guests per room, or all rates as price type."
+                title={t('hotelDetails.noRooms', 'No rooms available')}
+                description={t(
+                  'hotelDetails.noRoomsText',
+                  'This hotel has nothing available for these dates and guests. Try other dates, fewer guests per room, or all rates as price type.',
+                )}
               />
             ) : (
               <div className="space-y-4">
@@ -205,17 +223,19 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
 
           <section id="about" aria-labelledby="about-heading" className="scroll-mt-20">
             <h2 id="about-heading" className="mb-2 text-xl font-semibold text-slate-900">
-              About {hotel.name}
+              {t('hotelDetails.about', 'About {name}', { name: hotel.name })}
             </h2>
             <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{hotel.description}</p>
           </section>
 
           <section id="amenities" aria-labelledby="amenities-heading" className="scroll-mt-20">
             <h2 id="amenities-heading" className="mb-2 text-xl font-semibold text-slate-900">
-              Amenities
+              {t('hotelDetails.amenities', 'Amenities')}
             </h2>
             {hotel.amenities.length === 0 ? (
-              <p className="text-sm text-slate-500">No amenities listed.</p>
+              <p className="text-sm text-slate-500">
+                {t('hotelDetails.noAmenities', 'No amenities listed.')}
+              </p>
             ) : (
               <ul className="grid gap-x-4 gap-y-1.5 text-sm text-slate-700 sm:grid-cols-2 xl:grid-cols-3">
                 {hotel.amenities.map((a) => (
@@ -230,22 +250,25 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
 
           <section id="policies" aria-labelledby="policies-heading" className="scroll-mt-20">
             <h2 id="policies-heading" className="mb-2 text-xl font-semibold text-slate-900">
-              Policies
+              {t('hotelDetails.policies', 'Policies')}
             </h2>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
-              <PolicyItem icon={Clock} term="Check-in">
-                From {hotel.checkInTime} (hotel time, {hotel.timeZone})
+              <PolicyItem icon={Clock} term={t('hotelSearch.fromDate', 'Check-in')}>
+                {t('hotelDetails.checkInFrom', 'From {time} (hotel time, {zone})', {
+                  time: hotel.checkInTime,
+                  zone: hotel.timeZone,
+                })}
               </PolicyItem>
-              <PolicyItem icon={Clock} term="Check-out">
-                Until {hotel.checkOutTime} (hotel time)
+              <PolicyItem icon={Clock} term={t('hotelSearch.toDate', 'Check-out')}>
+                {t('hotelDetails.checkOutUntil', 'Until {time} (hotel time)', { time: hotel.checkOutTime })}
               </PolicyItem>
-              <PolicyItem icon={Users} term="Guest names">
+              <PolicyItem icon={Users} term={t('hotelDetails.guestNames', 'Guest names')}>
                 {hotel.allGuestDetailsRequired
-                  ? 'Every guest’s name is needed at booking.'
-                  : 'One lead guest per room is needed at booking.'}
+                  ? t('hotelDetails.everyGuest', 'Every guest’s name is needed at booking.')
+                  : t('hotelDetails.leadGuest', 'One lead guest per room is needed at booking.')}
               </PolicyItem>
               {hotel.phone && (
-                <PolicyItem icon={Phone} term="Hotel phone">
+                <PolicyItem icon={Phone} term={t('hotelDetails.phone', 'Hotel phone')}>
                   {hotel.phone}
                 </PolicyItem>
               )}
@@ -254,7 +277,7 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
 
           <section id="location" aria-labelledby="location-heading" className="scroll-mt-20">
             <h2 id="location-heading" className="mb-2 text-xl font-semibold text-slate-900">
-              Location
+              {t('hotelDetails.location', 'Location')}
             </h2>
             <HotelLocation hotel={hotel} />
           </section>
@@ -271,7 +294,7 @@ function PolicyItem({ icon: Icon, term, children }: { icon: LucideIcon; term: st
         <Icon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
         {term}
       </dt>
-      <dd className="mt-0.5 pl-6 text-slate-700">{children}</dd>
+      <dd className="mt-0.5 ps-6 text-slate-700">{children}</dd>
     </div>
   );
 }

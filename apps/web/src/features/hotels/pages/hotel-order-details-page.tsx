@@ -97,10 +97,10 @@ export function HotelOrderDetailsPage() {
       <OrderSummary order={order} />
       <Card className="mt-4 p-4 sm:p-6">
         <h2 className="mb-3 text-base font-semibold text-slate-900">Status history</h2>
-        <ol className="relative space-y-3 border-l border-slate-200 pl-5" aria-label="Status history">
+        <ol className="relative space-y-3 border-s border-slate-200 ps-5" aria-label="Status history">
           {order.timeline.map((event, i) => (
             <li key={`${event.at}-${i}`} className="text-sm" data-testid="timeline-event">
-              <span className="absolute -left-1.5 mt-1.5 size-3 rounded-full border-2 border-white bg-brand-600" />
+              <span className="absolute -start-1.5 mt-1.5 size-3 rounded-full border-2 border-white bg-brand-600" />
               <p className="font-medium text-slate-900">{statusLabel(event.status)}</p>
               <p className="text-xs text-slate-500">{formatDateTime(event.at, { withZone: true })}</p>
               {event.note && <p className="text-slate-600">{event.note}</p>}

@@ -5,21 +5,21 @@ import { formatMoney } from '@portal/domain';
 export function CoverageTable({ plan }: { plan: Pick<InsurancePlanDto, 'coverage' | 'coverageCurrency'> }) {
   return (
     <table className="w-full text-sm" aria-label="Coverage">
-      <thead className="text-left text-slate-500">
+      <thead className="text-start text-slate-500">
         <tr>
           <th className="py-1 font-medium">Cover</th>
-          <th className="py-1 text-right font-medium">Limit ({plan.coverageCurrency})</th>
-          <th className="py-1 text-right font-medium">Excess</th>
+          <th className="py-1 text-end font-medium">Limit ({plan.coverageCurrency})</th>
+          <th className="py-1 text-end font-medium">Excess</th>
         </tr>
       </thead>
       <tbody>
         {plan.coverage.map((c) => (
           <tr key={c.kind} className="border-t border-slate-100">
             <td className="py-1">{c.label}</td>
-            <td className="py-1 text-right">
+            <td className="py-1 text-end">
               {c.limit > 0 ? formatMoney(c.limit, plan.coverageCurrency) : 'Not covered'}
             </td>
-            <td className="py-1 text-right">
+            <td className="py-1 text-end">
               {c.limit > 0 ? formatMoney(c.excess, plan.coverageCurrency) : '-'}
             </td>
           </tr>

@@ -17,11 +17,11 @@ export function QuoteCard({ quote }: { quote: InsuranceQuoteAnswer }) {
       />
       <CardBody className="space-y-4">
         <table className="w-full text-sm">
-          <thead className="text-left text-slate-500">
+          <thead className="text-start text-slate-500">
             <tr>
               <th className="py-1 font-medium">Insured person</th>
               <th className="py-1 font-medium">Age</th>
-              <th className="py-1 text-right font-medium">Premium</th>
+              <th className="py-1 text-end font-medium">Premium</th>
             </tr>
           </thead>
           <tbody>
@@ -31,24 +31,24 @@ export function QuoteCard({ quote }: { quote: InsuranceQuoteAnswer }) {
                   {p.firstName} {p.lastName}
                 </td>
                 <td className="py-1">{p.age}</td>
-                <td className="py-1 text-right">{formatPrice(p.agentPrice, currency)}</td>
+                <td className="py-1 text-end">{formatPrice(p.agentPrice, currency)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt className="text-slate-500">Your price (VAT included)</dt>
-          <dd className="text-right font-semibold" data-testid="quote-agent-price">
+          <dd className="text-end font-semibold" data-testid="quote-agent-price">
             {formatPrice(price.agentPrice, currency)}
           </dd>
           <dt className="text-slate-500">VAT</dt>
-          <dd className="text-right">{formatPrice(price.vat, currency)}</dd>
+          <dd className="text-end">{formatPrice(price.vat, currency)}</dd>
           <dt className="text-slate-500">Client price (your markup included)</dt>
-          <dd className="text-right">{formatPrice(price.sellPrice, currency)}</dd>
+          <dd className="text-end">{formatPrice(price.sellPrice, currency)}</dd>
           {currency.isocode !== 'AED' ? (
             <>
               <dt className="text-slate-500">Charged in AED</dt>
-              <dd className="text-right">{formatMoney(price.agentPrice)}</dd>
+              <dd className="text-end">{formatMoney(price.agentPrice)}</dd>
             </>
           ) : null}
         </dl>

@@ -135,12 +135,12 @@ export function InsuranceContractPage() {
         <CardHeader title="Insured persons" />
         <CardBody>
           <table className="w-full text-sm">
-            <thead className="text-left text-slate-500">
+            <thead className="text-start text-slate-500">
               <tr>
                 <th className="py-1 font-medium">Name</th>
                 <th className="py-1 font-medium">Date of birth</th>
                 <th className="py-1 font-medium">Passport</th>
-                <th className="py-1 text-right font-medium">Premium</th>
+                <th className="py-1 text-end font-medium">Premium</th>
               </tr>
             </thead>
             <tbody>
@@ -151,7 +151,7 @@ export function InsuranceContractPage() {
                   </td>
                   <td className="py-1">{formatDate(b.dateOfBirth)}</td>
                   <td className="py-1">{b.passportNumber}</td>
-                  <td className="py-1 text-right">{formatAedMinor(b.agentPrice)}</td>
+                  <td className="py-1 text-end">{formatAedMinor(b.agentPrice)}</td>
                 </tr>
               ))}
             </tbody>

@@ -74,7 +74,7 @@ export function InsuranceContractsPage() {
           <th className="px-3 py-2 font-medium">Plan and insured</th>
           <th className="px-3 py-2 font-medium">Travel</th>
           <th className="px-3 py-2 font-medium">Status</th>
-          <th className="px-3 py-2 text-right font-medium">Your price</th>
+          <th className="px-3 py-2 text-end font-medium">Your price</th>
         </tr>
       }
       renderRow={(c) => (
@@ -94,7 +94,7 @@ export function InsuranceContractsPage() {
           <td className="px-3 py-2">
             <StatusBadge status={c.status} />
           </td>
-          <td className="px-3 py-2 text-right">{formatAedMinor(c.agentPrice)}</td>
+          <td className="px-3 py-2 text-end">{formatAedMinor(c.agentPrice)}</td>
         </tr>
       )}
     />

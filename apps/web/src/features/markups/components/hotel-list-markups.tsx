@@ -46,7 +46,7 @@ export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
         <label className="relative block w-full sm:max-w-xs">
           <span className="sr-only">Search hotels</span>
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-400"
             aria-hidden="true"
           />
           <input
@@ -57,7 +57,7 @@ export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
               setSearch(e.target.value);
               setPage(0);
             }}
-            className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm"
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white pe-3 ps-9 text-sm"
           />
         </label>
         <Select

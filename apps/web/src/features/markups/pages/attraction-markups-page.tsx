@@ -51,7 +51,7 @@ export function AttractionMarkupsPage() {
         <label className="relative block w-full max-w-md">
           <span className="sr-only">Search attractions</span>
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-400"
             aria-hidden="true"
           />
           <input
@@ -62,7 +62,7 @@ export function AttractionMarkupsPage() {
               setSearch(e.target.value);
               setPage(0);
             }}
-            className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm"
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white pe-3 ps-9 text-sm"
           />
         </label>
         {data && data.subAgents.length > 0 && (

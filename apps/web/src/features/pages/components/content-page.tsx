@@ -39,7 +39,7 @@ export function ContentSection({ title, children }: SectionProps) {
 
 export function BulletList({ items }: { items: ReactNode[] }) {
   return (
-    <ul className="list-disc space-y-1.5 pl-5 marker:text-accent-500">
+    <ul className="list-disc space-y-1.5 ps-5 marker:text-accent-500">
       {items.map((item, index) => (
         <li key={index}>{item}</li>
       ))}

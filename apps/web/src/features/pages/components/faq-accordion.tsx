@@ -14,7 +14,7 @@ export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {
         <Accordion.Item key={entry.id} value={entry.id}>
           <Accordion.Header asChild>
             <h3>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:px-6">
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-4 py-4 text-start font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:px-6">
                 {entry.question}
                 <ChevronDown
                   aria-hidden

@@ -46,7 +46,7 @@ export function DemoVoucherPage() {
             />
             <p className="mt-2 max-w-xs text-xs text-slate-500">{company?.postalAddress}</p>
           </div>
-          <div className="sm:text-right">
+          <div className="sm:text-end">
             <h1 className="text-2xl font-bold text-slate-900">Booking Confirmation</h1>
             <p className="text-sm font-semibold text-brand-700">Sample voucher</p>
             <p className="mt-2 text-sm text-slate-600">
@@ -117,17 +117,17 @@ export function DemoVoucherPage() {
               <table className="w-full text-xs sm:text-sm">
                 <caption className="sr-only">Price summary in AED</caption>
                 <thead>
-                  <tr className="text-left text-slate-500">
+                  <tr className="text-start text-slate-500">
                     <th scope="col" className="py-1 font-medium">
                       Item
                     </th>
-                    <th scope="col" className="py-1 pl-2 text-right font-medium">
+                    <th scope="col" className="py-1 ps-2 text-end font-medium">
                       Qty
                     </th>
-                    <th scope="col" className="py-1 pl-2 text-right font-medium">
+                    <th scope="col" className="py-1 ps-2 text-end font-medium">
                       Unit price
                     </th>
-                    <th scope="col" className="py-1 pl-2 text-right font-medium">
+                    <th scope="col" className="py-1 ps-2 text-end font-medium">
                       Amount
                     </th>
                   </tr>
@@ -136,24 +136,24 @@ export function DemoVoucherPage() {
                   {totals.lines.map((line) => (
                     <tr key={line.description} className="border-t border-slate-100">
                       <td className="py-1.5">{line.description}</td>
-                      <td className="py-1.5 text-right">{line.quantity}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatAmount(line.unitPrice)}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatAmount(line.amount)}</td>
+                      <td className="py-1.5 text-end">{line.quantity}</td>
+                      <td className="py-1.5 text-end tabular-nums">{formatAmount(line.unitPrice)}</td>
+                      <td className="py-1.5 text-end tabular-nums">{formatAmount(line.amount)}</td>
                     </tr>
                   ))}
                 </tbody>
                 <tfoot>
                   <tr className="border-t-2 border-slate-300 font-bold text-slate-900">
-                    <th scope="row" colSpan={3} className="py-2 text-left">
+                    <th scope="row" colSpan={3} className="py-2 text-start">
                       Total paid
                     </th>
-                    <td className="py-2 text-right tabular-nums">AED {formatAmount(totals.total)}</td>
+                    <td className="py-2 text-end tabular-nums">AED {formatAmount(totals.total)}</td>
                   </tr>
                   <tr className="text-slate-500">
-                    <th scope="row" colSpan={3} className="text-left font-normal">
+                    <th scope="row" colSpan={3} className="text-start font-normal">
                       Includes VAT (5%)
                     </th>
-                    <td className="text-right tabular-nums">AED {formatAmount(totals.vatIncluded)}</td>
+                    <td className="text-end tabular-nums">AED {formatAmount(totals.vatIncluded)}</td>
                   </tr>
                 </tfoot>
               </table>

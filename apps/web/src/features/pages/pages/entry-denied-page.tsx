@@ -31,7 +31,7 @@ export function EntryDeniedPage() {
           Access to the portal is denied for your account. No booking modules are enabled for your agency at
           the moment. Please contact our team to get access.
         </p>
-        <div className="mt-6 flex justify-center text-left">
+        <div className="mt-6 flex justify-center text-start">
           <CompanyContacts />
         </div>
         <Button

@@ -81,7 +81,7 @@ export function QuotationEmailPage() {
             to={QUOTATION_PAGES.view(a._id)}
             className="inline-flex items-center gap-1 text-sm font-semibold text-sky-700 underline"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to the quotation
+            <ArrowLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" /> Back to the quotation
           </Link>
         </CardBody>
       </Card>

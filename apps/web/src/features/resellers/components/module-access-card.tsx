@@ -41,7 +41,7 @@ function Switch({
         aria-hidden="true"
         className={cn(
           'inline-block size-5 rounded-full bg-white shadow transition-transform',
-          checked ? 'translate-x-5' : 'translate-x-0.5',
+          checked ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5',
         )}
       />
     </button>

@@ -21,7 +21,7 @@ export function PageTitle({
           to={back.to}
           className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
         >
-          <ChevronLeft className="size-4" aria-hidden="true" />
+          <ChevronLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" />
           {back.label}
         </Link>
       )}

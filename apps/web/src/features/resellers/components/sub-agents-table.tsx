@@ -27,7 +27,7 @@ export function SubAgentsTable({
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm" data-testid="sub-agents-table">
+        <table className="w-full text-start text-sm" data-testid="sub-agents-table">
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className="px-5 py-3">
@@ -42,7 +42,7 @@ export function SubAgentsTable({
               <th scope="col" className="px-3 py-3">
                 Status
               </th>
-              <th scope="col" className="px-3 py-3 text-right">
+              <th scope="col" className="px-3 py-3 text-end">
                 Balance
               </th>
               <th scope="col" className="px-5 py-3">
@@ -76,7 +76,7 @@ export function SubAgentsTable({
                 <td className="px-3 py-3">
                   <SubAgentStatusBadge status={row.status} />
                 </td>
-                <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+                <td className="px-3 py-3 text-end whitespace-nowrap tabular-nums">
                   <Balance amount={row.balance} currency={currency} />
                 </td>
                 <td className="px-5 py-3 whitespace-nowrap text-slate-600 tabular-nums">
@@ -106,7 +106,7 @@ export function SubAgentsTable({
                   <Balance amount={row.balance} currency={currency} />
                 </p>
               </div>
-              <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+              <ChevronRight className="rtl:-scale-x-100 size-5 shrink-0 text-slate-400" aria-hidden="true" />
             </Link>
           </li>
         ))}

@@ -46,7 +46,7 @@ export function TransactionsCard({ subAgentId, skip }: { subAgentId: string; ski
                 <div className="min-w-0">
                   <p className="text-sm font-medium text-slate-900">
                     {STATEMENT_TYPE_LABELS[row.type]}
-                    <span className="ml-1.5 text-xs font-normal text-slate-500">#{row.transactionNo}</span>
+                    <span className="ms-1.5 text-xs font-normal text-slate-500">#{row.transactionNo}</span>
                   </p>
                   <p className="text-xs break-all text-slate-500">{row.reference}</p>
                   {row.description && <p className="text-xs text-slate-500">{row.description}</p>}
@@ -54,7 +54,7 @@ export function TransactionsCard({ subAgentId, skip }: { subAgentId: string; ski
                     {formatDateTime(row.createdAt)}
                   </p>
                 </div>
-                <div className="shrink-0 text-right tabular-nums">
+                <div className="shrink-0 text-end tabular-nums">
                   <p className={cn('text-sm font-semibold', amountClass(row.amount))}>
                     {formatSignedAed(row.amount)}
                   </p>

@@ -79,7 +79,7 @@ export function ResellersPage() {
             </label>
             <div className="relative">
               <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-400"
                 aria-hidden="true"
               />
               <Input
@@ -89,7 +89,7 @@ export function ResellersPage() {
                 maxLength={100}
                 placeholder="Name, company, e-mail or agent code"
                 onChange={(event) => setSearchText(event.target.value)}
-                className="pl-9"
+                className="ps-9"
               />
             </div>
           </div>

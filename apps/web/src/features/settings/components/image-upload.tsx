@@ -80,7 +80,7 @@ export function ImageUpload({ kind, label, current, frameClassName }: ImageUploa
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : `${id}-hint`}
           onChange={(event) => pick(event.target.files?.[0] ?? null)}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+          className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
         />
         {error ? (
           <p id={errorId} role="alert" className="text-xs font-medium text-red-600">

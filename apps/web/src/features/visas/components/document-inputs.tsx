@@ -62,7 +62,7 @@ export function DocumentInputs({
                   accept={DOCUMENT_ACCEPT}
                   aria-label={`${VISA_DOCUMENT_LABELS[field]} of ${who}`}
                   aria-invalid={problem ? true : undefined}
-                  className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800"
+                  className="mt-1 block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800"
                   onChange={(e) => {
                     const chosen = e.target.files?.[0] ?? null;
                     const bad = chosen ? fileProblem(chosen) : null;

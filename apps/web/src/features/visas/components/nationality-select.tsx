@@ -80,7 +80,7 @@ export function NationalitySelect({
               className="cursor-pointer px-3 py-2 text-sm hover:bg-brand-50"
             >
               {n.nationality}
-              {n.note && <span className="ml-2 text-xs text-slate-500">({n.note})</span>}
+              {n.note && <span className="ms-2 text-xs text-slate-500">({n.note})</span>}
             </li>
           ))}
         </ul>

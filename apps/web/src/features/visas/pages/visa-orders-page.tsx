@@ -68,7 +68,7 @@ export function VisaOrdersPage() {
           <th className="px-3 py-2 font-medium">Travellers</th>
           <th className="px-3 py-2 font-medium">Travel</th>
           <th className="px-3 py-2 font-medium">Status</th>
-          <th className="px-3 py-2 text-right font-medium">Total</th>
+          <th className="px-3 py-2 text-end font-medium">Total</th>
         </tr>
       }
       renderRow={(a) => (
@@ -85,7 +85,7 @@ export function VisaOrdersPage() {
           <td className="px-3 py-2">
             <VisaStatusBadge status={a.status} label={a.outcome} />
           </td>
-          <td className="px-3 py-2 text-right tabular-nums">{formatPrice(a.totalAmount, currency)}</td>
+          <td className="px-3 py-2 text-end tabular-nums">{formatPrice(a.totalAmount, currency)}</td>
         </tr>
       )}
     />

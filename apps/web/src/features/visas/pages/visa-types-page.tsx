@@ -143,7 +143,7 @@ export function VisaTypesPage() {
                     </span>
                   </p>
                 </div>
-                <div className="sm:shrink-0 sm:text-right">
+                <div className="sm:shrink-0 sm:text-end">
                   <p className="text-sm text-slate-600">
                     Adult{' '}
                     <span className="font-semibold text-slate-900" data-testid="visa-adult-price">
@@ -175,9 +175,9 @@ export function VisaTypesPage() {
               </div>
               <details className="mt-2 text-sm text-slate-600">
                 <summary className="cursor-pointer font-medium text-slate-700">
-                  <FileCheck className="mr-1 inline size-4" aria-hidden="true" /> Documents needed and terms
+                  <FileCheck className="me-1 inline size-4" aria-hidden="true" /> Documents needed and terms
                 </summary>
-                <ul className="mt-1 list-disc pl-6">
+                <ul className="mt-1 list-disc ps-6">
                   {v.documents.map((d) => (
                     <li key={d}>{d}</li>
                   ))}

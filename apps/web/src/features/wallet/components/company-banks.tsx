@@ -19,7 +19,7 @@ export function CompanyBanks({
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">
         Pay into one of our accounts, then tell us which one
-        <span className="ml-0.5 text-red-600" aria-hidden="true">
+        <span className="ms-0.5 text-red-600" aria-hidden="true">
           *
         </span>
       </legend>
@@ -40,9 +40,9 @@ export function CompanyBanks({
               value={bank.id}
               checked={value === bank.id}
               onChange={() => onChange(bank.id)}
-              className="absolute top-4 right-4 size-4 accent-brand-700"
+              className="absolute top-4 end-4 size-4 accent-brand-700"
             />
-            <span className="block pr-6 font-semibold text-slate-900">{bank.bankName}</span>
+            <span className="block pe-6 font-semibold text-slate-900">{bank.bankName}</span>
             <span className="block text-xs text-slate-500">
               {bank.branchName} · {bank.currency}
             </span>
@@ -86,7 +86,7 @@ function BankLine({ label, value, copy }: { label: string; value: string; copy?:
             e.preventDefault();
             void doCopy();
           }}
-          className="ml-auto shrink-0 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+          className="ms-auto shrink-0 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
           aria-label={`Copy ${label}`}
         >
           {copied ? <Check className="size-3.5 text-emerald-600" /> : <Copy className="size-3.5" />}

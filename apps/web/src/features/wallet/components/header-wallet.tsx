@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useWalletBalanceQuery } from '../api/wallet-balance.api';
 import { formatConverted } from '../../../lib/money';
 import { NO_TOKEN_WALLET_ERROR, walletActions } from '../state/wallet.slice';
@@ -22,6 +23,7 @@ export function HeaderWallet() {
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.token);
   const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const t = useT();
   const recordedError = useAppSelector((s) => s.wallet.balanceError);
   const { data, error, isFetching, refetch } = useWalletBalanceQuery(undefined, { skip: !token });
   const [open, setOpen] = useState(false);
@@ -75,7 +77,7 @@ export function HeaderWallet() {
         }
       >
         <Wallet className="hidden size-5 shrink-0 min-[380px]:block" aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Wallet</span>
+        <span className="sr-only sm:not-sr-only">{t('bottomBar.wallet', 'Wallet')}</span>
         {/* The mobile header's balance (issue 17); large screens keep it in the hover panel. */}
         <span
           data-testid="header-balance"
@@ -91,21 +93,23 @@ export function HeaderWallet() {
           id={panelId}
           role="tooltip"
           data-testid="wallet-panel"
-          className="pointer-events-none absolute top-full right-0 z-40 mt-1 w-60 animate-fade-in rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
+          className="pointer-events-none absolute top-full end-0 z-40 mt-1 w-60 animate-fade-in rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
         >
-          <p className="text-sm font-semibold text-slate-600">Wallet Amount</p>
+          <p className="text-sm font-semibold text-slate-600">{t('wallet.amount', 'Wallet Amount')}</p>
           {data ? (
             <>
               <p className="mt-1 text-xl font-bold text-slate-900 tabular-nums">{balance}</p>
               {data.pendingBalance > 0 && (
                 <p className="mt-1 text-xs text-slate-500 tabular-nums">
-                  Pending: {formatConverted(data.pendingBalance, currency)}
+                  {t('wallet.pending', 'Pending: {amount}', {
+                    amount: formatConverted(data.pendingBalance, currency),
+                  })}
                 </p>
               )}
               {data.creditAmount > 0 && (
                 // An amount never breaks inside ("AED" / "2,000.00" on two lines): each stays whole.
                 <p className="mt-0.5 text-xs text-slate-500 tabular-nums">
-                  Credit used{' '}
+                  {t('wallet.creditUsed', 'Credit used')}{' '}
                   <span className="whitespace-nowrap">{formatConverted(data.creditUsed, currency)}</span> /{' '}
                   <span className="whitespace-nowrap">{formatConverted(data.creditAmount, currency)}</span>
                 </p>

@@ -65,7 +65,7 @@ export function MoneyActionsCard({
       value: 'withdraw',
       label: (
         <>
-          <Send className="size-4" aria-hidden="true" /> Withdraw
+          <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" /> Withdraw
         </>
       ),
       content: (

@@ -21,7 +21,7 @@ export function ReceiptInput({
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         Transfer receipt
-        <span className="ml-0.5 text-red-600" aria-hidden="true">
+        <span className="ms-0.5 text-red-600" aria-hidden="true">
           *
         </span>
       </label>

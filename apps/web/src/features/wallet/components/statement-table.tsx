@@ -32,7 +32,7 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm" data-testid="statement-table">
+        <table className="w-full text-start text-sm" data-testid="statement-table">
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className="px-5 py-3">
@@ -47,13 +47,13 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
               <th scope="col" className="px-3 py-3">
                 Reference / description
               </th>
-              <th scope="col" className="px-3 py-3 text-right">
+              <th scope="col" className="px-3 py-3 text-end">
                 Amount
               </th>
-              <th scope="col" className="px-3 py-3 text-right">
+              <th scope="col" className="px-3 py-3 text-end">
                 Balance
               </th>
-              <th scope="col" className="px-5 py-3 text-right">
+              <th scope="col" className="px-5 py-3 text-end">
                 Credit used
               </th>
             </tr>
@@ -78,16 +78,16 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
                 </td>
                 <td
                   className={cn(
-                    'px-3 py-3 text-right font-semibold whitespace-nowrap tabular-nums',
+                    'px-3 py-3 text-end font-semibold whitespace-nowrap tabular-nums',
                     amountClass(row.amount),
                   )}
                 >
                   {formatSignedAed(row.amount)}
                 </td>
-                <td className="px-3 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
+                <td className="px-3 py-3 text-end whitespace-nowrap text-slate-900 tabular-nums">
                   {formatAed(row.balance)}
                 </td>
-                <td className="px-5 py-3 text-right whitespace-nowrap text-slate-600 tabular-nums">
+                <td className="px-5 py-3 text-end whitespace-nowrap text-slate-600 tabular-nums">
                   {formatAed(row.creditUsed)}
                 </td>
               </tr>
@@ -102,7 +102,7 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
               <div className="min-w-0">
                 <p className="text-sm font-medium text-slate-900">
                   {STATEMENT_TYPE_LABELS[row.type]}
-                  <span className="ml-1.5 text-xs font-normal text-slate-500">#{row.transactionNo}</span>
+                  <span className="ms-1.5 text-xs font-normal text-slate-500">#{row.transactionNo}</span>
                 </p>
                 <p className="text-xs break-all text-slate-500">{row.reference}</p>
               </div>

@@ -188,7 +188,7 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
             ].map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="shrink-0 text-slate-600">{label}</dt>
-                <dd className="text-right font-medium break-all text-slate-900">{value}</dd>
+                <dd className="text-end font-medium break-all text-slate-900">{value}</dd>
               </div>
             ))}
           </dl>

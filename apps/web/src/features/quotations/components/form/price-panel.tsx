@@ -29,7 +29,7 @@ function PriceLine({
   return (
     <div className={`flex items-baseline justify-between gap-3 text-sm ${className}`}>
       <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right">
+      <dd className="text-end">
         <span className="font-semibold text-slate-900">{money(price.sellPrice, currency)}</span>
         <span className="block text-xs text-slate-500">your cost {money(price.agentPrice, currency)}</span>
       </dd>
@@ -49,7 +49,7 @@ function Prices({
   const wholeTrip = (total: QuotationCostingDto['stays'][number]['party']) =>
     total ? (
       <PriceLine
-        className="flex-wrap border-t border-slate-100 pt-1.5 [&>dd]:ml-auto"
+        className="flex-wrap border-t border-slate-100 pt-1.5 [&>dd]:ms-auto"
         label={wholeTripLabel(party, total.rooms)}
         price={total.total}
         currency={cur}
@@ -139,7 +139,7 @@ export function PricePanel({ nationality }: { nationality: string }) {
           <div role="alert" className="space-y-1 text-sm text-red-700">
             <p className="font-medium">{errorMessage(preview.error, 'The quotation could not be priced')}</p>
             {problems.length > 0 ? (
-              <ul className="list-disc pl-5">
+              <ul className="list-disc ps-5">
                 {[...new Set(problems)].map((p) => (
                   <li key={p}>{p}</li>
                 ))}

@@ -114,7 +114,7 @@ export function QuotationForm({
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
               <p className="font-semibold">{shownError}</p>
               {messages.length > 0 ? (
-                <ul className="mt-2 list-disc space-y-0.5 pl-5">
+                <ul className="mt-2 list-disc space-y-0.5 ps-5">
                   {messages.map((m) => (
                     <li key={m}>{m}</li>
                   ))}

@@ -14,7 +14,7 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-sm">
         <caption className="sr-only">Your quotations</caption>
-        <thead className="bg-slate-50 text-left text-slate-500">
+        <thead className="bg-slate-50 text-start text-slate-500">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
               Quotation
@@ -37,7 +37,7 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
             <th scope="col" className="px-3 py-2 font-medium">
               Status
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="px-3 py-2 text-end font-medium">
               From, per person
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
@@ -72,7 +72,7 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
                 <td className="px-3 py-2">
                   <StatusPill status={row.status} />
                 </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
+                <td className="px-3 py-2 text-end whitespace-nowrap">
                   {a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)}
                 </td>
                 <td className="px-3 py-2">

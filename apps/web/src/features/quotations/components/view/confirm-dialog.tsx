@@ -174,9 +174,9 @@ export function ConfirmDialog({
             <p className="font-semibold text-amber-900">The price has changed since this version was saved</p>
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-amber-900">
               <dt>Saved price for the party</dt>
-              <dd className="text-right line-through">{money(changed.expectedTotal, changed.currency)}</dd>
+              <dd className="text-end line-through">{money(changed.expectedTotal, changed.currency)}</dd>
               <dt>Price now</dt>
-              <dd className="text-right font-semibold">
+              <dd className="text-end font-semibold">
                 {money(changed.current.sellPrice, changed.currency)}
               </dd>
             </dl>

@@ -31,7 +31,7 @@ export function ExtrasTable({
       <p className="text-sm text-slate-600">{note}</p>
       <div className="relative overflow-x-auto rounded-lg border border-slate-200">
         <table className="w-full min-w-[32rem] text-sm">
-          <thead className="bg-slate-50 text-left text-slate-500">
+          <thead className="bg-slate-50 text-start text-slate-500">
             <tr>
               <th scope="col" className={th}>
                 Excursion
@@ -40,12 +40,12 @@ export function ExtrasTable({
                 Taken as
               </th>
               {priced ? (
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${th} text-end`}>
                   Per adult
                 </th>
               ) : null}
               {priced && withChildren ? (
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${th} text-end`}>
                   Per child
                 </th>
               ) : null}
@@ -67,12 +67,12 @@ export function ExtrasTable({
                   ) : null}
                 </td>
                 {priced ? (
-                  <td className="px-3 py-2 text-right">
+                  <td className="px-3 py-2 text-end">
                     <Amount price={e.adultPrice} currency={currency} showCost={showCost} />
                   </td>
                 ) : null}
                 {priced && withChildren ? (
-                  <td className="px-3 py-2 text-right">
+                  <td className="px-3 py-2 text-end">
                     <Amount price={e.childPrice} currency={currency} showCost={showCost} />
                   </td>
                 ) : null}

@@ -107,7 +107,7 @@ export function QuotationDocument({ a, showCost }: { a: QuotationAmendmentDto; s
       {c.pickUpPlaces?.length ? (
         <section aria-label="Pick-up" className="space-y-1">
           <h2 className="text-lg font-semibold text-slate-900">Pick-up</h2>
-          <ul className="list-disc pl-5 text-sm text-slate-700">
+          <ul className="list-disc ps-5 text-sm text-slate-700">
             {c.pickUpPlaces.map((p) => (
               <li key={p.placeId}>
                 {p.placeName}

@@ -5,7 +5,7 @@ import { vehiclesText } from '../../lib/email-text';
 import { TRANSFER_TYPE_LABELS, plural } from '../../lib/labels';
 import { Amount } from './amount';
 
-const th = 'px-3 py-2 text-left font-medium';
+const th = 'px-3 py-2 text-start font-medium';
 const td = 'px-3 py-2 align-top';
 
 /** One stay option of the client document: hotels, transfers and the prices per person. */
@@ -127,7 +127,7 @@ export function WholeTrip({
   return (
     <dl className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
       <dt className="text-sm font-medium text-slate-700">{wholeTripLabel(party, total.rooms)}</dt>
-      <dd className="text-right">
+      <dd className="text-end">
         <Amount price={total.total} currency={currency} showCost={showCost} />
       </dd>
     </dl>

@@ -47,7 +47,7 @@ export function ViewActions({
           <CheckCircle2 className="size-4" aria-hidden="true" /> Confirm
         </Button>
       ) : null}
-      <Switch className="ml-auto" checked={showCost} onChange={onShowCost} label="Show my cost" />
+      <Switch className="ms-auto" checked={showCost} onChange={onShowCost} label="Show my cost" />
     </div>
   );
 }

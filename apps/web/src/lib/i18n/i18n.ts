@@ -1,0 +1,92 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { readStorage, writeStorage } from '../storage';
+import { compileEnglish } from './compile';
+import { intlLocale } from './format';
+import { directionOf, isLanguage, pickLanguage, type Language } from './languages';
+
+/**
+ * The app's one Lingui instance (issue 35, docs/decisions/0018-languages.md). Messages are written in
+ * English at the call site with a stable id (`t('header.signOut', 'Sign out')`); a translated
+ * language's catalogue (catalogues/ar.ts) is a separate chunk, loaded on demand and compiled with
+ * Lingui's `compileMessage` as it loads, so an English visit carries neither.
+ */
+export const i18n = setupI18n();
+// English is the messages at the call sites: compiled by the small compiler, never loaded.
+i18n.setMessagesCompiler(compileEnglish);
+i18n.load('en', {});
+i18n.activate('en', [intlLocale('en')]);
+
+export const LANGUAGE_KEY = 'language';
+/** Set when the visitor chose a language on the sign-in page: it is saved to their profile on sign-in. */
+const CHOSEN_SIGNED_OUT_KEY = 'language-chosen-signed-out';
+
+const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Record<string, string> }>> = {
+  ar: () => import('./catalogues/ar'),
+};
+const loaded = new Set<Language>(['en']);
+
+async function loadCatalogue(language: Language): Promise<void> {
+  if (loaded.has(language) || language === 'en') return;
+  const [{ messages }, { compileMessage }] = await Promise.all([
+    catalogues[language](),
+    import('@lingui/message-utils/compileMessage'),
+  ]);
+  const compiled: Messages = {};
+  for (const [id, message] of Object.entries(messages)) compiled[id] = compileMessage(message);
+  i18n.load(language, compiled);
+  loaded.add(language);
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
+
+/** `lang` and `dir` on <html>: the whole layout turns with it (logical classes, Radix, toasts). */
+function applyToDocument(language: Language): void {
+  const html = document.documentElement;
+  html.lang = language;
+  html.dir = directionOf(language);
+}
+
+/**
+ * Switches the app to a language: loads its catalogue first (no half-translated frame), then turns the
+ * document. `remember` stores the choice in this browser (the profile keeps it too, server-language.ts).
+ */
+export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
+  await loadCatalogue(language);
+  if (remember) writeStorage(LANGUAGE_KEY, language);
+  applyToDocument(language);
+  // Lingui formats numbers (`#` in plurals) with these locales: Western digits unless chosen otherwise.
+  if (i18n.locale !== language) i18n.activate(language, [intlLocale(language)]);
+}
+
+/** Before the first render: the stored choice, else the browser's language (a first visit). */
+export function startLanguage(): Promise<void> {
+  const language = pickLanguage(readStorage(LANGUAGE_KEY), navigator.languages ?? [navigator.language]);
+  if (language === 'en') {
+    applyToDocument('en');
+    return Promise.resolve();
+  }
+  // A catalogue that fails to load leaves the app in English rather than blank.
+  return setLanguage(language, { remember: false }).catch(() => applyToDocument('en'));
+}
+
+export function markChosenSignedOut(chosen: boolean): void {
+  try {
+    if (chosen) sessionStorage.setItem(CHOSEN_SIGNED_OUT_KEY, '1');
+    else sessionStorage.removeItem(CHOSEN_SIGNED_OUT_KEY);
+  } catch {
+    /* storage blocked: the profile's language wins on sign-in */
+  }
+}
+
+export function chosenSignedOut(): boolean {
+  try {
+    return sessionStorage.getItem(CHOSEN_SIGNED_OUT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** A message outside React (a toast text, a document title): English source with a stable id. */
+export function t(id: string, message: string, values?: Record<string, unknown>): string {
+  return i18n._({ id, message, values });
+}
