@@ -96,6 +96,9 @@ test.describe('back office: bookings desk', () => {
     await page.getByRole('link', { name: `Open ${reference}` }).click();
     await expect(page.getByRole('heading', { name: reference, level: 1 })).toBeVisible();
     await expect(page.getByText('Evening Desert Safari', { exact: false }).first()).toBeVisible();
+    // The order's own history (the audit trail of this order and its lines): nothing yet.
+    await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+    await expect(page.getByText('No changes yet.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await test.step('an empty number is refused before anything is sent', async () => {
@@ -119,6 +122,13 @@ test.describe('back office: bookings desk', () => {
       await expect(timeline).toContainText('Confirmation SAFARI-4471');
       // The demo member of staff the suite signs in as (support/api.ts), named in the timeline.
       await expect(timeline.getByRole('listitem').last()).toContainText('Staff: Company Admin');
+      // The history on the page names the confirmation, who made it and the number, without a reload.
+      const confirmed = page.getByTestId('audit-row').filter({ hasText: 'order.confirm' });
+      await expect(confirmed).toHaveCount(1);
+      await expect(confirmed).toContainText('Company Admin');
+      await expect(confirmed.getByTestId('audit-after').filter({ hasText: 'SAFARI-4471' })).toBeVisible();
+      await expect(page.getByText('No changes yet.')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
     });
 
     await test.step('the agent sees the line confirmed; the list no longer shows it as waiting', async () => {

@@ -177,6 +177,13 @@ test.describe('back office: visa applications', () => {
     await expect(traveller.getByTestId('visa-status')).toHaveText('Approved');
     await expect(traveller.getByRole('link', { name: /Visa PDF of Ravi Backoffice/ })).toBeVisible();
     await expect(page.getByText('Visa approved')).toBeVisible();
+    // The application's own history (its travellers' decisions, who made them), opened like its notes.
+    await card.locator('summary', { hasText: 'Notes, assignment and history' }).click();
+    await expect(card.getByRole('heading', { name: `History of ${app.referenceNumber}` })).toBeVisible();
+    const history = card.getByTestId('audit-row');
+    await expect(history.filter({ hasText: 'visa.in_process' })).toHaveCount(1);
+    await expect(history.filter({ hasText: 'visa.approved' })).toContainText('Company Admin');
+    await expectNoSeriousA11yViolations(page);
     await expectFitsPhone(page);
 
     const agentView = await asAgent<VisaApplicationAnswer>(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentConfigurations, clientMarkups, queryRows } from '@portal/db';
 import { MODULES, moduleByName, type ModuleFlag, type ModuleName } from '@portal/domain';
+import { systemActor } from './audit/index.ts';
 import { setAgentFlags } from './modules/admin/agent-flags.service.ts';
 import { auth, createAgentWithToken, createSubAgentOf } from './modules/resellers/resellers.testing.ts';
 import { registeredRoutes } from './plugins/auth.ts';
@@ -104,9 +105,9 @@ describe('module guard', () => {
         headers: auth(agent.token),
       });
     expect((await suggestions()).statusCode).toBe(403);
-    await setAgentFlags(t.deps, agent.id, { showHotel: true });
+    await setAgentFlags(t.deps, agent.id, { showHotel: true }, systemActor('test'));
     expect((await suggestions()).statusCode).toBe(200);
-    await setAgentFlags(t.deps, agent.id, { showHotel: false });
+    await setAgentFlags(t.deps, agent.id, { showHotel: false }, systemActor('test'));
     const closed = await suggestions();
     expect(closed.statusCode).toBe(403);
     expect(closed.json()).toMatchObject({ error: 'Hotels are not enabled for your account' });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { VisaApplicationAnswer, VisaApplicationDto } from '@portal/contracts';
+import { systemActor } from './audit/index.ts';
 import type { Call } from './authz-matrix.fixtures.ts';
 import { multipart, SAMPLE_FILES } from './modules/auth/auth.fixtures.ts';
 import { attachVisa, moveTraveller } from './modules/visas/admin.service.ts';
@@ -87,19 +88,33 @@ export function visaFactories(testApp: () => TestApp, owner: Call, subOfA: () =>
     [`GET ${APP}/:id/travellers/:travellerId/visa`]: async () => {
       const app = await paid();
       const traveller = app.travellers[0]!;
-      await attachVisa(testApp().deps, app._id, traveller._id, {
-        field: 'visa',
-        data: SAMPLE_FILES.pdf,
-        mime: 'application/pdf',
-        extension: 'pdf',
-        originalName: 'visa.pdf',
-      });
+      await attachVisa(
+        testApp().deps,
+        app._id,
+        traveller._id,
+        {
+          field: 'visa',
+          data: SAMPLE_FILES.pdf,
+          mime: 'application/pdf',
+          extension: 'pdf',
+          originalName: 'visa.pdf',
+        },
+        systemActor('test'),
+      );
       return { params: { id: app._id, travellerId: traveller._id }, secrets: secretsOf(app) };
     },
     [`POST ${APP}/:id/reapply/:travellerId`]: async () => {
       const app = await paid();
       const tr = app.travellers[0]!;
-      await moveTraveller(testApp().deps, app._id, tr._id, 'rejected', 'Matrix rejection');
+      await moveTraveller(
+        testApp().deps,
+        app._id,
+        tr._id,
+        'rejected',
+        'Matrix rejection',
+        'admin',
+        systemActor('test'),
+      );
       const [day, month, year] = [
         tr.dateOfBirth.slice(8),
         tr.dateOfBirth.slice(5, 7),

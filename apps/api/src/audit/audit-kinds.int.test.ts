@@ -54,8 +54,13 @@ describe('agent changes', () => {
     const agent = await createTestAgent(t.deps, { status: 'pending' });
     const id = agent.id;
     expect(
-      (await staff({ method: 'PATCH', url: `/api/v1/admin/agents/${id}/status`, payload: { status: 'ok', reason: 'Documents checked by phone' } }))
-        .statusCode,
+      (
+        await staff({
+          method: 'PATCH',
+          url: `/api/v1/admin/agents/${id}/status`,
+          payload: { status: 'ok', reason: 'Documents checked by phone' },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
       (
@@ -132,7 +137,7 @@ describe('agent changes', () => {
     expect(kinds['agent.disable']).toMatchObject({ before: { status: 'ok' }, after: { status: 'disabled' } });
 
     // The agent's page shows every change made to it.
-    const history = await staff({ method: 'GET', url: `/api/v1/admin/agents/${id}/history` });
+    const history = await staff({ method: 'GET', url: `/api/v1/admin/history/agent/${id}` });
     expect(
       history
         .json<{ rows: { kind: string }[] }>()

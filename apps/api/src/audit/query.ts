@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { auditEvents, type DbOrTx } from '@portal/db';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { attractionOrderLines, auditEvents, bookingLines, visaTravellers, type DbOrTx } from '@portal/db';
 import { addDays } from '@portal/domain';
-import type { AuditListQuery, AuditRow } from '@portal/contracts';
+import type { AuditListQuery, AuditRow, HistoryObject } from '@portal/contracts';
 import { sheetBuffer } from '../lib/spreadsheet.ts';
 
 export type AuditFilters = Omit<Exclude<AuditListQuery, undefined>, 'skip' | 'limit'>;
@@ -68,17 +68,65 @@ export async function listAudit(db: DbOrTx, f: AuditFilters, page: { skip: numbe
   };
 }
 
-/** Every change made to an agent (its own record, its wallet, its requests and orders), newest first. */
-export async function agentHistory(db: DbOrTx, agentId: string): Promise<AuditRow[]> {
+const isObject = (type: string, id: string) =>
+  and(eq(auditEvents.objectType, type), eq(auditEvents.objectId, id));
+
+/**
+ * The audit rows of one object and its parts, as audited: an agent's own rows and every row naming it as
+ * the agency concerned (wallet, requests, orders); an order's rows (notes, assignment) and its lines'
+ * (confirmations, cancellations) of either order table; an application's rows and its travellers'
+ * (visa decisions).
+ */
+function historyScope(db: DbOrTx, type: HistoryObject, id: string): SQL | undefined {
+  switch (type) {
+    case 'agent':
+      return or(eq(auditEvents.agentId, id), isObject('agent', id));
+    case 'order':
+      return or(
+        isObject('order', id),
+        and(
+          eq(auditEvents.objectType, 'order-line'),
+          or(
+            inArray(
+              auditEvents.objectId,
+              db
+                .select({ id: sql<string>`${attractionOrderLines.id}::text` })
+                .from(attractionOrderLines)
+                .where(eq(attractionOrderLines.orderId, id)),
+            ),
+            inArray(
+              auditEvents.objectId,
+              db
+                .select({ id: sql<string>`${bookingLines.id}::text` })
+                .from(bookingLines)
+                .where(eq(bookingLines.orderId, id)),
+            ),
+          ),
+        ),
+      );
+    case 'visa-application':
+      return or(
+        isObject('visa-application', id),
+        and(
+          eq(auditEvents.objectType, 'visa-traveller'),
+          inArray(
+            auditEvents.objectId,
+            db
+              .select({ id: sql<string>`${visaTravellers.id}::text` })
+              .from(visaTravellers)
+              .where(eq(visaTravellers.applicationId, id)),
+          ),
+        ),
+      );
+  }
+}
+
+/** Every change made to one object (an agent, an order, a visa application) and its parts, newest first. */
+export async function objectHistory(db: DbOrTx, type: HistoryObject, id: string): Promise<AuditRow[]> {
   const rows = await db
     .select()
     .from(auditEvents)
-    .where(
-      or(
-        eq(auditEvents.agentId, agentId),
-        and(eq(auditEvents.objectType, 'agent'), eq(auditEvents.objectId, agentId)),
-      ),
-    )
+    .where(historyScope(db, type, id))
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(500);
   return rows.map(toAnswer);

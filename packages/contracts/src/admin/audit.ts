@@ -60,6 +60,20 @@ export const auditListAnswer = z.object({
 });
 export type AuditListAnswer = z.infer<typeof auditListAnswer>;
 
-/** GET /admin/agents/:id/history: every change made to an agent and its wallet, newest first. */
+/**
+ * The objects whose page shows their history, and what each takes in: an agent (its record, wallet,
+ * requests and orders), an order (and its lines), a visa application (and its travellers).
+ */
+export const HISTORY_OBJECTS = ['agent', 'order', 'visa-application'] as const;
+export type HistoryObject = (typeof HISTORY_OBJECTS)[number];
+
+/** GET /admin/history/:objectType/:id */
+export const auditHistoryParams = z.object({
+  objectType: z.enum(HISTORY_OBJECTS, { error: 'Choose an agent, an order or a visa application' }),
+  id: z.uuid('Give the object as an id'),
+});
+export type AuditHistoryParams = z.infer<typeof auditHistoryParams>;
+
+/** GET /admin/history/:objectType/:id: every change made to one object, newest first. */
 export const auditHistoryAnswer = z.object({ rows: z.array(auditRow) });
 export type AuditHistoryAnswer = z.infer<typeof auditHistoryAnswer>;

@@ -21,8 +21,6 @@ const tags = ['a2a', 'admin'];
 
 /** The back office's a2a calls (company staff only): the same service as the command line. */
 export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const admin = a2aAdmin(deps);
-
   app.get(
     A2A_ADMIN_PATHS.tickets,
     {
@@ -34,7 +32,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: z.array(a2aAdminTicketDto), ...errors },
       },
     },
-    async (request) => admin.list(request.query),
+    async (request) => a2aAdmin(deps, actingAs(request)).list(request.query),
   );
 
   app.get(
@@ -51,7 +49,7 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     async (request) => {
       const { skip, limit, ...filter } = request.query;
-      return admin.page(filter, skip, limit);
+      return a2aAdmin(deps, actingAs(request)).page(filter, skip, limit);
     },
   );
 
@@ -110,6 +108,6 @@ export const a2aAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: z.array(a2aAdminPassengerDto), ...errors },
       },
     },
-    async (request) => admin.passengers(request.params.ticketId),
+    async (request) => a2aAdmin(deps, actingAs(request)).passengers(request.params.ticketId),
   );
 };

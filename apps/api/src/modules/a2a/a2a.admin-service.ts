@@ -95,7 +95,7 @@ function ticketWhere(filter: TicketFilter): SQL | undefined {
  * The company's management of its seat blocks: back office API and the admin command line. `who`: the member
  * of staff acting; their changes are audited in the same transaction (issue 33).
  */
-export function a2aAdmin(deps: AppDeps, who?: ActingAs) {
+export function a2aAdmin(deps: AppDeps, who: ActingAs) {
   const { db } = deps.database;
   const audit = async (
     tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
@@ -104,8 +104,7 @@ export function a2aAdmin(deps: AppDeps, who?: ActingAs) {
     before: Record<string, unknown> | null,
     after: Record<string, unknown>,
   ) => {
-    if (who)
-      await recordAudit(tx, who, { kind, object: { type: 'a2a-ticket', id: ticketId }, before, after });
+    await recordAudit(tx, who, { kind, object: { type: 'a2a-ticket', id: ticketId }, before, after });
   };
 
   async function load(ticketId: string) {

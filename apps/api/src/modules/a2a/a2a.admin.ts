@@ -97,8 +97,8 @@ const list: AdminCommand = {
   name: 'a2a:list',
   usage: 'a2a:list [--date yyyy-mm-dd] [--sector DXB-COK]',
   summary: 'a2a seat blocks with seats sold and left',
-  async run(deps, args) {
-    const rows = await a2aAdmin(deps).list({ date: flag(args, 'date'), sector: flag(args, 'sector') });
+  async run(deps, args, who) {
+    const rows = await a2aAdmin(deps, who).list({ date: flag(args, 'date'), sector: flag(args, 'sector') });
     if (rows.length === 0) return 'No a2a tickets match.';
     return rows
       .map(
@@ -113,10 +113,10 @@ const passengers: AdminCommand = {
   name: 'a2a:passengers',
   usage: 'a2a:passengers <ticketId>',
   summary: "A block's passengers (the name list for the airline)",
-  async run(deps, args) {
+  async run(deps, args, who) {
     const [id] = args.positional;
     if (!id) throw new CliInputError('Give the ticket id');
-    const rows = await a2aAdmin(deps).passengers(id);
+    const rows = await a2aAdmin(deps, who).passengers(id);
     if (rows.length === 0) return 'No passengers on this block yet.';
     return rows
       .map(

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { A2A_PATHS, type A2aOrderDto } from '@portal/contracts';
 import { fixedClock } from '../../lib/clock.ts';
 import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
+import { systemActor } from '../../audit/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   auth,
@@ -320,7 +321,7 @@ describe('a2a after sale', () => {
 describe('a2a admin', () => {
   it('adds and withdraws seats, closes a block and lists its passengers', async () => {
     const { a2aAdmin } = await import('./a2a.admin-service.ts');
-    const admin = a2aAdmin(t.deps);
+    const admin = a2aAdmin(t.deps, systemActor('test'));
     const ticket = await createTestTicket(t.deps, { seats: 2 });
     await book(A, bookingBody(ticket, [adult(7)], 85_000));
     expect((await admin.seats(ticket._id, 3)).availableSeats).toBe(4);

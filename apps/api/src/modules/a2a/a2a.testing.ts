@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, plainDateIn } from '@portal/domain';
 import type { A2aCreateOrderBody } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { systemActor } from '../../audit/index.ts';
 import { a2aAdmin } from './a2a.admin-service.ts';
 
 /** A fresh seat block for a test: `seats` seats `days` ahead, deadline 72 h, fee AED 100. */
@@ -10,7 +11,7 @@ export async function createTestTicket(
   options: { seats?: number; days?: number; infantLimit?: number; price?: number } = {},
 ) {
   const date = addDays(plainDateIn(deps.clock.now()), options.days ?? 10);
-  return a2aAdmin(deps).create({
+  return a2aAdmin(deps, systemActor('test')).create({
     airportFrom: 'DXB',
     airportTo: 'COK',
     onward: {

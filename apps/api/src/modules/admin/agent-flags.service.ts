@@ -30,30 +30,28 @@ export async function setAgentFlags(
   agentId: string,
   changes: Partial<Record<FlagName, boolean>>,
   /** Who switches them: audited with the change (issue 33). */
-  who?: ActingAs,
+  who: ActingAs,
 ): Promise<FlagsChange> {
   const { db } = deps.database;
   const before = await findConfiguration(db, agentId);
   const now = deps.clock.now();
   const { after, clamped } = await db.transaction(async (tx) => {
-    const locked = who ? await findConfiguration(tx, agentId) : null;
+    const locked = await findConfiguration(tx, agentId);
     const [row] = await tx
       .insert(agentConfigurations)
       .values({ agentId, ...NO_MODULES, ...changes, updatedAt: now })
       .onConflictDoUpdate({ target: agentConfigurations.agentId, set: { ...changes, updatedAt: now } })
       .returning();
     if (!row) throw new Error('configuration not written');
-    if (who) {
-      const flags = (c: ConfigurationRow | null) =>
-        c ? Object.fromEntries(Object.keys(changes).map((k) => [k, c[k as FlagName]])) : null;
-      await recordAudit(tx, who, {
-        kind: 'agent.modules',
-        object: { type: 'agent', id: agentId },
-        agentId,
-        before: flags(locked) ?? Object.fromEntries(Object.keys(changes).map((k) => [k, false])),
-        after: flags(row),
-      });
-    }
+    const flags = (c: ConfigurationRow | null) =>
+      c ? Object.fromEntries(Object.keys(changes).map((k) => [k, c[k as FlagName]])) : null;
+    await recordAudit(tx, who, {
+      kind: 'agent.modules',
+      object: { type: 'agent', id: agentId },
+      agentId,
+      before: flags(locked) ?? Object.fromEntries(Object.keys(changes).map((k) => [k, false])),
+      after: flags(row),
+    });
     return { after: row, clamped: await clampSubAgentConfigurations(tx, agentId, now) };
   });
   noteLocalChange();

@@ -42,7 +42,7 @@ export async function changeAgentStatus(
   agentId: string,
   move: AgentStatusMove,
   /** Who moves it: audited with the change (issue 33). */
-  who?: ActingAs,
+  who: ActingAs,
   reason?: string | null,
   /** Runs in the move's transaction once it is made (e.g. the staff note of the decision). */
   alongside?: (tx: Tx, agent: AgentRow) => Promise<void>,
@@ -56,16 +56,14 @@ export async function changeAgentStatus(
     if (!(allowedFrom as readonly AgentStatus[]).includes(agent.status)) return { kind: 'refused', agent };
     const sessionsEnded = to === 'ok' ? 0 : await countAgencySessions(tx, agent.id, now);
     await updateAgent(tx, agent.id, { status: to }, now);
-    if (who) {
-      await recordAudit(tx, who, {
-        kind: `agent.${move}`,
-        object: { type: 'agent', id: agent.id },
-        agentId: agent.id,
-        before: { status: agent.status },
-        after: { status: to },
-        reason: reason ?? null,
-      });
-    }
+    await recordAudit(tx, who, {
+      kind: `agent.${move}`,
+      object: { type: 'agent', id: agent.id },
+      agentId: agent.id,
+      before: { status: agent.status },
+      after: { status: to },
+      reason: reason ?? null,
+    });
     await alongside?.(tx, agent);
     if (to === 'ok' && agent.status === 'pending') {
       await enqueueMail(tx, {

@@ -225,7 +225,7 @@ export async function setAgentStatus(
   deps: AppDeps,
   id: string,
   to: 'ok' | 'disabled',
-  who?: ActingAs,
+  who: ActingAs,
   reason?: string,
 ): Promise<AdminAgentStatusAnswer> {
   const current = await existingAgent(deps, id);
@@ -235,7 +235,7 @@ export async function setAgentStatus(
     throw conflict(`${agentLabel(current)} is ${STATUS_WORDS[current.status]} and cannot be set to ${to}`);
   }
   // Approving an agent without its documents takes a reason (back office), kept as a staff note with it.
-  const adminId = who?.actor.kind === 'staff' ? who.actor.adminId : null;
+  const adminId = who.actor.kind === 'staff' ? who.actor.adminId : null;
   const note = move === 'approve' && adminId ? approvalNote(current, reason) : null;
   const change = await changeAgentStatus(deps, id, move, who, reason, async (tx, agent) => {
     if (note && adminId) {
@@ -297,7 +297,7 @@ export async function setAgentPayLaterLimit(
   deps: AppDeps,
   id: string,
   limitMinor: number | null,
-  who?: ActingAs,
+  who: ActingAs,
 ): Promise<AdminPayLaterLimitAnswer> {
   const agent = await existingAgent(deps, id);
   const standing = await setPayLaterLimit(deps, agent.id, limitMinor, who);
@@ -316,7 +316,7 @@ export async function updateAgentFlags(
   deps: AppDeps,
   id: string,
   changes: Partial<Record<FlagName, boolean>>,
-  who?: ActingAs,
+  who: ActingAs,
 ): Promise<AdminAgentFlagsAnswer> {
   const agent = await existingAgent(deps, id);
   const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditHistoryAnswer,
+  auditHistoryParams,
   auditListAnswer,
   auditListQuery,
   errorEnvelope,
@@ -14,7 +15,7 @@ import {
   uuidParam,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { actingAs, agentHistory, auditSheet, listAudit } from '../../audit/index.ts';
+import { actingAs, auditSheet, listAudit, objectHistory } from '../../audit/index.ts';
 import { sendSheet } from '../../plugins/agent-request.ts';
 import { acceptInvitation, inviteStaff, listStaff, setStaffActive, setStaffRoles } from './staff.service.ts';
 
@@ -146,17 +147,21 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   );
 
   app.get(
-    '/admin/agents/:id/history',
+    '/admin/history/:objectType/:id',
     {
       config: { auth: 'admin', permission: 'back-office.read' },
       schema: {
         tags,
         security,
-        summary: 'Every change made to an agent, its wallet, requests and orders, newest first',
-        params: uuidParam,
+        summary:
+          'Every change made to one object, newest first: an agent (and its wallet, requests and orders), ' +
+          'an order (and its lines) or a visa application (and its travellers)',
+        params: auditHistoryParams,
         response: { 200: auditHistoryAnswer, ...errors },
       },
     },
-    async (request) => ({ rows: await agentHistory(deps.database.db, request.params.id) }),
+    async (request) => ({
+      rows: await objectHistory(deps.database.db, request.params.objectType, request.params.id),
+    }),
   );
 };

@@ -27,7 +27,7 @@ export async function confirmAttractionLine(
   confirmationNumber: string,
   actor: string,
   /** The member of staff confirming: audited with the change (issue 33). */
-  who?: ActingAs,
+  who: ActingAs,
 ): Promise<ConfirmedAttractionLine> {
   const confirmation = confirmationNumber.trim();
   if (!confirmation) throw badRequest('Enter the confirmation number.');
@@ -50,14 +50,13 @@ export async function confirmAttractionLine(
     );
     if (!moved)
       throw new AppError('CONFLICT', `Line ${lineNo} changed meanwhile; only booked lines can be confirmed`);
-    if (who)
-      await recordAudit(tx, who, {
-        kind: 'order.confirm',
-        object: { type: 'order-line', id: line.id },
-        agentId: order.agentId,
-        before: { status: 'booked', reference: order.referenceNumber },
-        after: { status: 'confirmed', reference: order.referenceNumber, confirmationNumber: confirmation },
-      });
+    await recordAudit(tx, who, {
+      kind: 'order.confirm',
+      object: { type: 'order-line', id: line.id },
+      agentId: order.agentId,
+      before: { status: 'booked', reference: order.referenceNumber },
+      after: { status: 'confirmed', reference: order.referenceNumber, confirmationNumber: confirmation },
+    });
     const [agent] = await tx
       .select({ email: agents.email, name: agents.name })
       .from(agents)

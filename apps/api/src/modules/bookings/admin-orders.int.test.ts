@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrderAnswer, adminOrderListAnswer, type AdminOrderDetails } from '@portal/contracts';
+import {
+  adminOrderAnswer,
+  adminOrderListAnswer,
+  auditHistoryAnswer,
+  type AdminOrderDetails,
+} from '@portal/contracts';
 import { auditEvents, bookingEvents, bookingLines, mailOutbox } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { bearer, createTestAdmin, signInAdmin } from '../auth/auth.fixtures.ts';
@@ -283,5 +288,51 @@ describe('POST /admin/orders/:product/:id/lines/:lineId/confirm', () => {
       );
     expect(mail).toBeDefined();
     expect((await confirm(`hotel/${hotelOrderId}/lines/${lineId}`, 'HTL-CONF-56')).statusCode).toBe(409);
+  });
+});
+
+describe("GET /admin/history/order/:id (the order page's history)", () => {
+  const history = async (id: string, token = staff) => {
+    const res = await get(`/api/v1/admin/history/order/${id}`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return auditHistoryAnswer.parse(res.json()).rows;
+  };
+
+  it("shows a line's confirmation and a note on the order, newest first; no other order's rows", async () => {
+    const target = await place(agent, BOOKING_TYPE, 14);
+    const lineId = target.order.lines[0]!._id;
+    expect((await history(target.orderId)).map((r) => r.kind)).toEqual([]);
+    expect((await confirm(linePath(target), 'HIST-4711')).statusCode).toBe(200);
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/work/order/attraction:${target.orderId}/notes`,
+      headers: bearer(staff),
+      payload: { text: 'Operator confirmed by phone' },
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    const rows = await history(target.orderId);
+    expect(rows.map((r) => [r.kind, r.objectType, r.objectId])).toEqual([
+      ['order.note', 'order', target.orderId],
+      ['order.confirm', 'order-line', lineId],
+    ]);
+    expect(rows[0]).toMatchObject({
+      actorKind: 'staff',
+      actorName: 'Test Admin',
+      after: { note: 'Operator confirmed by phone' },
+    });
+    expect(rows[1]).toMatchObject({ after: { status: 'confirmed', confirmationNumber: 'HIST-4711' } });
+    // The other orders' confirmations (booked, the hotel) are not on this order's history, nor this one on theirs.
+    const elsewhere = await history(booked.orderId);
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(elsewhere.every((r) => r.objectId !== lineId && r.objectId !== target.orderId)).toBe(true);
+  });
+
+  it('refuses an agent (403), an unknown kind or a malformed id (400); an unknown order has no history', async () => {
+    expect((await get(`/api/v1/admin/history/order/${booked.orderId}`, agent.token)).statusCode).toBe(403);
+    const kind = await get(`/api/v1/admin/history/invoice/${booked.orderId}`);
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json<{ error: string }>().error).toMatch(/agent, an order or a visa application/);
+    expect((await get('/api/v1/admin/history/order/not-an-id')).statusCode).toBe(400);
+    expect(await history(crypto.randomUUID())).toEqual([]);
   });
 });

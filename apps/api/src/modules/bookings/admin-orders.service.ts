@@ -170,7 +170,7 @@ export async function confirmOrderLine(
   target: { product: AdminOrderProduct; id: string; lineId: string },
   confirmationNumber: string,
   adminId: string,
-  who?: ActingAs,
+  who: ActingAs,
 ): Promise<AdminOrderDetails> {
   const { db } = deps.database;
   const found = await findAdminOrder(db, target.id);
@@ -191,6 +191,6 @@ export async function confirmOrderLine(
       actor,
       who,
     );
-  else await confirmBookingLine(deps, found.order.referenceNumber, confirmationNumber, actor, line.id, who);
+  else await confirmBookingLine(deps, found.order.referenceNumber, confirmationNumber, actor, who, line.id);
   return adminOrderDetails(deps, target.product, target.id);
 }

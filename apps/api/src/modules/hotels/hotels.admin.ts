@@ -13,7 +13,7 @@ export const HOTEL_COMMANDS: AdminCommand[] = [
       const [reference, number] = args.positional;
       if (!reference || !number)
         throw badRequest('Usage: hotels:confirm <booking reference> <hotel confirmation number>');
-      const order = await confirmBookingLine(deps, reference, number, 'cli', undefined, who);
+      const order = await confirmBookingLine(deps, reference, number, 'cli', who);
       return `Booking ${order.referenceNumber} confirmed with ${number}; the agent was mailed.`;
     },
   },

@@ -27,7 +27,7 @@ export async function moveTraveller(
   reason: string | null,
   actor: Actor = 'admin',
   /** The member of staff deciding: audited with the change (issue 33). */
-  who?: ActingAs,
+  who: ActingAs,
 ) {
   const db = deps.database.db;
   const app = await repo.findApplication(db, applicationId);
@@ -44,15 +44,14 @@ export async function moveTraveller(
       .set({ status: to, rejectionReason: to === 'rejected' ? reason : null, statusChangedAt: now })
       .where(eq(visaTravellers.id, traveller.id));
     await repo.insertEvent(tx, traveller.id, to, actor, now, reason);
-    if (who)
-      await recordAudit(tx, who, {
-        kind: `visa.${to}`,
-        object: { type: 'visa-traveller', id: traveller.id },
-        agentId: app.agentId,
-        before: { status: traveller.status },
-        after: { status: to },
-        reason,
-      });
+    await recordAudit(tx, who, {
+      kind: `visa.${to}`,
+      object: { type: 'visa-traveller', id: traveller.id },
+      agentId: app.agentId,
+      before: { status: traveller.status },
+      after: { status: to },
+      reason,
+    });
     await mailStatus(tx, app, traveller, to, reason);
   });
   return applicationDto(await repo.loadBundle(db, app));
@@ -67,7 +66,7 @@ export async function attachVisa(
   applicationId: string,
   travellerId: string,
   file: CheckedFile,
-  who?: ActingAs,
+  who: ActingAs,
 ) {
   const db = deps.database.db;
   const app = await repo.findApplication(db, applicationId);
@@ -111,14 +110,13 @@ export async function attachVisa(
         'approved',
         approving ? 'Visa issued' : 'The visa PDF was replaced',
       );
-      if (who)
-        await recordAudit(tx, who, {
-          kind: approving ? 'visa.approved' : 'visa.replaced',
-          object: { type: 'visa-traveller', id: traveller.id },
-          agentId: app.agentId,
-          before: { status: traveller.status, visaDocumentId: traveller.visaDocumentId },
-          after: { status: 'approved', visaDocumentId: row!.id },
-        });
+      await recordAudit(tx, who, {
+        kind: approving ? 'visa.approved' : 'visa.replaced',
+        object: { type: 'visa-traveller', id: traveller.id },
+        agentId: app.agentId,
+        before: { status: traveller.status, visaDocumentId: traveller.visaDocumentId },
+        after: { status: 'approved', visaDocumentId: row!.id },
+      });
       cleanup = await dropUploads(deps, tx, [traveller.visaDocumentId]);
     });
   } catch (err) {

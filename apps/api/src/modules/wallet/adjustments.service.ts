@@ -43,7 +43,7 @@ export async function adjustWallet(
   input: AdjustmentInput,
   by: Actor,
   /** The member of staff acting: named on the statement and audited with the movement (issue 33). */
-  who?: ActingAs,
+  who: ActingAs,
 ): Promise<WalletPositionAnswer> {
   const byId = input.direction === 'debit' && isAgentId(input.agent);
   const agentId = byId ? input.agent.trim().toLowerCase() : (await findAgentRef(tx, input.agent)).id;
@@ -68,16 +68,14 @@ export async function adjustWallet(
               await findAgentRef(tx, input.agent);
             throw err;
           });
-  if (who) {
-    await recordAudit(tx, who, {
-      kind: `wallet.${input.direction}`,
-      object: { type: 'ledger-entry', id: entryId },
-      agentId,
-      before: null,
-      after: { direction: input.direction, amount: major(input.amount), reference: movement.reference },
-      reason: input.reason,
-    });
-  }
+  await recordAudit(tx, who, {
+    kind: `wallet.${input.direction}`,
+    object: { type: 'ledger-entry', id: entryId },
+    agentId,
+    before: null,
+    after: { direction: input.direction, amount: major(input.amount), reference: movement.reference },
+    reason: input.reason,
+  });
   return {
     agentId,
     entryId,

@@ -110,12 +110,11 @@ async function staffDeposit(deps: AppDeps, tx: Tx, id: string): Promise<AdminDep
 /** A staff (or command-line) decision on a deposit or withdrawal, audited in its transaction (issue 33). */
 export async function auditDecision(
   tx: Tx,
-  who: ActingAs | undefined,
+  who: ActingAs,
   type: 'deposit' | 'withdrawal',
   row: { id: string; number: number | string; agentId: string; amount: number; status: string },
   reason: string | null,
 ): Promise<void> {
-  if (!who) return;
   await recordAudit(tx, who, {
     kind: `${type}.${row.status === 'confirmed' ? 'confirm' : 'cancel'}`,
     object: { type, id: row.id },
@@ -135,7 +134,7 @@ export async function confirmDepositAsStaff(
   tx: Tx,
   id: string,
   by: Actor,
-  who?: ActingAs,
+  who: ActingAs,
 ): Promise<AdminDepositActionAnswer> {
   const row = await confirmBankDepositIn(deps, tx, id, by);
   await auditDecision(tx, who, 'deposit', row, null);
@@ -153,7 +152,7 @@ export async function cancelDepositAsStaff(
   id: string,
   reason: string,
   by: Actor,
-  who?: ActingAs,
+  who: ActingAs,
 ): Promise<AdminDepositActionAnswer> {
   const row = await cancelDepositIn(deps, tx, id, reason, by);
   await auditDecision(tx, who, 'deposit', row, reason);
@@ -190,7 +189,7 @@ export async function confirmWithdrawalAsStaff(
   id: string,
   by: Actor,
   paymentReference: string,
-  who?: ActingAs,
+  who: ActingAs,
 ): Promise<AdminWithdrawalActionAnswer> {
   const row = await confirmWithdrawalIn(deps, tx, id, by, paymentReference);
   await auditDecision(tx, who, 'withdrawal', row, `Bank reference ${paymentReference}`);
@@ -208,7 +207,7 @@ export async function cancelWithdrawalAsStaff(
   id: string,
   reason: string,
   by: Actor,
-  who?: ActingAs,
+  who: ActingAs,
 ): Promise<AdminWithdrawalActionAnswer> {
   const row = await cancelWithdrawalIn(deps, tx, id, reason, by);
   await auditDecision(tx, who, 'withdrawal', row, reason);

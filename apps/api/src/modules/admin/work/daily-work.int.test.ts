@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminBulkAnswer,
   adminQuotationQueueAnswer,
+  auditHistoryAnswer,
   staffWorkAnswer,
   type VisaApplicationAnswer,
   type VisaApplicationDto,
@@ -186,6 +187,24 @@ describe('bulk visa move to in process', () => {
       .from(auditEvents)
       .where(eq(auditEvents.objectId, app.travellers[0]!._id));
     expect(audit.map((e) => e.kind)).toContain('visa.in_process');
+    // The application's history (its page) names both travellers' decisions and a note on it; not the
+    // other application's.
+    const note = await staff({
+      method: 'POST',
+      url: `/api/v1/admin/work/visa/${app._id}/notes`,
+      payload: { text: 'Passports checked' },
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    const history = await staff({ method: 'GET', url: `/api/v1/admin/history/visa-application/${app._id}` });
+    expect(history.statusCode, history.body).toBe(200);
+    const rows = auditHistoryAnswer.parse(history.json()).rows;
+    expect(rows[0]).toMatchObject({ kind: 'visa-application.note', objectId: app._id });
+    const decisions = rows.slice(1).map((r) => `${r.kind} ${r.objectType} ${r.objectId}`);
+    expect(decisions.sort()).toEqual(
+      app.travellers.map((tr) => `visa.in_process visa-traveller ${tr._id}`).sort(),
+    );
+    const other = await staff({ method: 'GET', url: `/api/v1/admin/history/visa-application/${unpaid._id}` });
+    expect(auditHistoryAnswer.parse(other.json()).rows).toEqual([]);
   });
 });
 

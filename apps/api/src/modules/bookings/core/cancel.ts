@@ -229,10 +229,10 @@ export async function confirmBookingLine(
   reference: string,
   confirmationNumber: string,
   actor: string,
+  /** Who confirms (a member of staff, the command line): audited with the change (issue 33). */
+  who: ActingAs,
   /** Only this line (the back office confirms line by line); default: every booked line. */
   lineId?: string,
-  /** The member of staff confirming: audited with the change (issue 33). */
-  who?: ActingAs,
 ): Promise<CoreOrder> {
   const number = confirmationNumber.trim();
   if (!number) throw badRequest('Enter the confirmation number.');
@@ -259,14 +259,13 @@ export async function confirmBookingLine(
         { status: 'confirmed', confirmationNumber: number },
         { actor, at, note: `Confirmation ${number}` },
       );
-      if (who)
-        await recordAudit(tx, who, {
-          kind: 'order.confirm',
-          object: { type: 'order-line', id: line.id },
-          agentId: order.agentId,
-          before: { status: 'booked', reference: order.referenceNumber },
-          after: { status: 'confirmed', reference: order.referenceNumber, confirmationNumber: number },
-        });
+      await recordAudit(tx, who, {
+        kind: 'order.confirm',
+        object: { type: 'order-line', id: line.id },
+        agentId: order.agentId,
+        before: { status: 'booked', reference: order.referenceNumber },
+        after: { status: 'confirmed', reference: order.referenceNumber, confirmationNumber: number },
+      });
     }
     await mailAgent(
       tx,

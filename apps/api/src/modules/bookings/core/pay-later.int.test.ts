@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@portal/db';
 import type { HotelCreateOrderAnswer, HotelRecheckAnswer, HotelOrderDto } from '@portal/contracts';
 import { adminDashboardAnswer, adminPayLaterLimitAnswer } from '@portal/contracts';
+import { systemActor } from '../../../audit/index.ts';
 import { runAdminCommand } from '../../../cli/runner.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { bearer, createTestAdmin, signInAdmin } from '../../auth/auth.fixtures.ts';
@@ -155,7 +156,7 @@ describe('the per-agent cap on open pay-later value', () => {
     const agent = await createAgentWithToken(t.deps, { balance: 500_000_00 });
     const first = await heldPayLater(agent);
     const price = first.rate.agentPrice;
-    await setPayLaterLimit(t.deps, agent.id, price + Math.floor(price / 2));
+    await setPayLaterLimit(t.deps, agent.id, price + Math.floor(price / 2), systemActor('test'));
     expect((await bookLater(agent, first)).statusCode).toBe(201);
     const second = await heldPayLater(agent);
     expect(second.payLater).toMatchObject({ allowed: false, payBy: null });
@@ -172,7 +173,12 @@ describe('the per-agent cap on open pay-later value', () => {
     const agent = await createAgentWithToken(t.deps, { balance: 500_000_00 });
     const a = await heldPayLater(agent);
     const b = await heldPayLater(agent);
-    await setPayLaterLimit(t.deps, agent.id, Math.max(a.rate.agentPrice, b.rate.agentPrice));
+    await setPayLaterLimit(
+      t.deps,
+      agent.id,
+      Math.max(a.rate.agentPrice, b.rate.agentPrice),
+      systemActor('test'),
+    );
     const codes = (await Promise.all([bookLater(agent, a), bookLater(agent, b)])).map((r) => r.statusCode);
     expect(codes.sort()).toEqual([201, 422]);
     expect((await payLaterStanding(t.deps, agent.id)).open.count).toBe(1);

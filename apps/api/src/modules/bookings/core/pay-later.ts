@@ -191,7 +191,7 @@ export async function setPayLaterLimit(
   agentId: string,
   limit: Minor | null,
   /** Who sets it: audited with the change (issue 33). */
-  who?: ActingAs,
+  who: ActingAs,
 ): Promise<PayLaterStanding> {
   await deps.database.db.transaction(async (tx) => {
     const [before] = await tx
@@ -203,7 +203,7 @@ export async function setPayLaterLimit(
       .update(agents)
       .set({ payLaterLimit: limit, updatedAt: deps.clock.now() })
       .where(eq(agents.id, agentId));
-    if (who && before) {
+    if (before) {
       await recordAudit(tx, who, {
         kind: 'agent.pay-later-limit',
         object: { type: 'agent', id: agentId },

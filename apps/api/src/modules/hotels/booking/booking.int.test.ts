@@ -6,6 +6,7 @@ import type {
   HotelOrdersAnswer,
 } from '@portal/contracts';
 import { pdfText } from '../../../lib/documents/pdf-text.testing.ts';
+import { systemActor } from '../../../audit/index.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { cancelUnpaidDueOnce, confirmBookingLine } from '../../bookings/core/index.ts';
 import { expectOrderCreditNotes } from '../../bookings/credit-notes.testing.ts';
@@ -101,7 +102,7 @@ describe('hotel booking by wallet (contract)', () => {
   });
 
   it('is confirmed by the company with the hotel confirmation number; voucher and invoice render', async () => {
-    await confirmBookingLine(t.deps, order.referenceNumber, 'HTLCONF-77', 'cli');
+    await confirmBookingLine(t.deps, order.referenceNumber, 'HTLCONF-77', 'cli', systemActor('test'));
     const details = (
       await t.app.inject({ method: 'GET', url: orderUrl(order._id), headers: auth(agent.token) })
     ).json<HotelOrderDto>();

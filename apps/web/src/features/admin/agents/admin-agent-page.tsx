@@ -15,7 +15,7 @@ import { AgentStatusActions } from './agent-status-actions';
 import { AgentTransactions } from './agent-transactions';
 import { AgentWalletCard } from './agent-wallet-card';
 import { useAdminAgentQuery } from './agents.api';
-import { AgentHistory } from '../staff/agent-history';
+import { ObjectHistory } from '../staff/object-history';
 import { useStaffCan } from '../lib/staff-permissions';
 
 const BackLink = () => (
@@ -168,7 +168,7 @@ export function AdminAgentPage() {
       <Documents documents={detail.documents} />
       <StaffWorkCard subject={{ kind: 'agent', key: a._id }} />
       <AgentTransactions rows={detail.transactions} total={detail.totalTransactions} />
-      <AgentHistory agentId={a._id} />
+      <ObjectHistory object={{ type: 'agent', id: a._id }} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { StaffWorkCard } from '../work/staff-work-card';
 import { useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowLeft } from 'lucide-react';
@@ -10,6 +9,8 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { Skeleton, SkeletonList } from '../../../components/ui/skeleton';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { AppLink } from '../../../lib/nav';
+import { ObjectHistory } from '../staff/object-history';
+import { StaffWorkCard } from '../work/staff-work-card';
 import { isProduct, PAYMENT_LABELS, productLabel } from './order-labels';
 import { AdminOrderCreditNotes } from './admin-order-credit-notes';
 import { OrderLines } from './order-lines';
@@ -152,6 +153,7 @@ export function AdminOrderPage() {
       <AdminOrderCreditNotes orderId={order._id} />
       <StaffWorkCard subject={{ kind: 'order', key: `${product}:${order._id}` }} />
       <OrderTimeline events={order.timeline} />
+      <ObjectHistory object={{ type: 'order', id: order._id }} />
     </div>
   );
 }

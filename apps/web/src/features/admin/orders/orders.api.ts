@@ -44,9 +44,11 @@ const ordersApi = adminApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      // A confirmation empties a dashboard queue and changes the order and the list's line statuses.
+      // A confirmation empties a dashboard queue, changes the order and the list's line statuses, and is
+      // on the order's history.
       invalidatesTags: (_r, _e, { id }) => [
         'AdminDashboard',
+        'AdminAudit',
         { type: 'AdminOrders', id },
         { type: 'AdminOrders', id: 'LIST' },
       ],

@@ -1,5 +1,6 @@
 import type {
   AuditHistoryAnswer,
+  AuditHistoryParams,
   AuditListAnswer,
   AuditListQuery,
   StaffAcceptBody,
@@ -36,8 +37,8 @@ export const staffApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminStaff'] 
       query: (params) => ({ url: 'admin/audit', params }),
       providesTags: ['AdminAudit'],
     }),
-    agentHistory: build.query<AuditHistoryAnswer, string>({
-      query: (id) => `admin/agents/${id}/history`,
+    objectHistory: build.query<AuditHistoryAnswer, { type: AuditHistoryParams['objectType']; id: string }>({
+      query: ({ type, id }) => `admin/history/${type}/${id}`,
       providesTags: ['AdminAudit'],
     }),
   }),
@@ -50,5 +51,5 @@ export const {
   useSetStaffActiveMutation,
   useAcceptInvitationMutation,
   useAuditListQuery,
-  useAgentHistoryQuery,
+  useObjectHistoryQuery,
 } = staffApi;

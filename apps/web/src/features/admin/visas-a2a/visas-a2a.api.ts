@@ -35,7 +35,7 @@ const visasA2aApi = adminApi.injectEndpoints({
         method: 'PATCH',
         body,
       }),
-      invalidatesTags: ['AdminVisas', 'AdminDashboard'],
+      invalidatesTags: ['AdminVisas', 'AdminDashboard', 'AdminAudit'],
     }),
     attachVisaPdf: build.mutation<VisaApplicationAnswer, TravellerRef & { file: File }>({
       query: ({ applicationId, travellerId, file }) => {
@@ -47,7 +47,7 @@ const visasA2aApi = adminApi.injectEndpoints({
           body: form,
         };
       },
-      invalidatesTags: ['AdminVisas', 'AdminDashboard'],
+      invalidatesTags: ['AdminVisas', 'AdminDashboard', 'AdminAudit'],
     }),
 
     adminA2aTickets: build.query<AdminA2aTicketPage, AdminA2aTicketPageQuery>({

@@ -54,7 +54,7 @@ export const workApi = adminApi.injectEndpoints({
     }),
     bulkVisaInProcess: build.mutation<AdminBulkAnswer, AdminBulkVisaBody>({
       query: (body) => ({ url: 'admin/visa/travellers/in-process', method: 'POST', body }),
-      invalidatesTags: ['AdminDashboard', 'AdminVisas'],
+      invalidatesTags: ['AdminDashboard', 'AdminVisas', 'AdminAudit'],
     }),
     rejectAgent: build.mutation<{ message: string }, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `admin/agents/${id}/reject`, method: 'POST', body: { reason } }),
