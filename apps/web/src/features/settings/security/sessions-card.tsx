@@ -52,7 +52,7 @@ export function SessionsCard({ client }: { client: SecurityClient }) {
                   <p className="font-medium text-slate-900">
                     {s.device}
                     {s.current && (
-                      <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                      <span className="ms-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
                         This device
                       </span>
                     )}

@@ -57,12 +57,12 @@ function StockTable({ rows }: { rows: TicketStockRow[] }) {
               <LowBadge row={r} />
             </td>
             {TYPES.map((t) => (
-              <td key={t} className="px-4 py-2 text-right tabular-nums">
+              <td key={t} className="px-4 py-2 text-end tabular-nums">
                 {r.available[t]}
               </td>
             ))}
-            <td className="px-4 py-2 text-right tabular-nums">{r.reserved}</td>
-            <td className="px-4 py-2 text-right tabular-nums">{r.sold}</td>
+            <td className="px-4 py-2 text-end tabular-nums">{r.reserved}</td>
+            <td className="px-4 py-2 text-end tabular-nums">{r.sold}</td>
             <td className="px-4 py-2">{r.nextExpiry ? formatDate(r.nextExpiry) : '—'}</td>
           </tr>
         ))}
