@@ -5,9 +5,10 @@ import { isLanguage, type Language } from './languages';
 
 /**
  * The language follows the user to another device (issue 35): it is the profile's `language`
- * ('en' | 'ar', agents and agency users), written with PATCH on the profile route.
+ * ('en' | 'ar', agents and agency users), written with PATCH on the route every user may call for
+ * its own language (profileSettings needs settings.manage, which bookers and viewers do not have).
  */
-const PROFILE_PATH = 'b2b/resellers/auth/update/profileSettings';
+const PROFILE_PATH = 'b2b/resellers/auth/update/language';
 
 /** Saves the language to the signed-in user's profile; a refused or failed call keeps it local. */
 export async function saveProfileLanguage(language: Language): Promise<void> {
