@@ -162,7 +162,15 @@ describe('money commands', () => {
     await run('withdrawals:confirm', paid, '--reference', 'FT-CLI-1');
     await run('withdrawals:cancel', refused, '--reason', 'Wrong IBAN');
 
-    const all = await t.deps.database.db.select().from(auditEvents).where(eq(auditEvents.agentId, agent.id));
+    // The agency's own requests are audited under its user; the command line's decisions under the operator.
+    const rows = await t.deps.database.db.select().from(auditEvents).where(eq(auditEvents.agentId, agent.id));
+    expect(
+      rows
+        .filter((r) => r.actorKind !== 'system')
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual(['deposit.bank-transfer', 'deposit.bank-transfer', 'withdrawal.request', 'withdrawal.request']);
+    const all = rows.filter((r) => r.actorKind === 'system');
     const kinds = all.map((r) => r.kind).sort();
     expect(kinds).toEqual(
       [

@@ -193,7 +193,7 @@ describe('visa prices per nationality', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ error: string }>().error).toBe(
-      'Your role does not allow you to manage the company’s own inventory',
+      'Your role does not allow you to change the catalogue and inventory',
     );
     const agent = await as(A.token)({ method: 'GET', url: BASE });
     expect([401, 403]).toContain(agent.statusCode);

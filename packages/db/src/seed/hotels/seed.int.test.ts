@@ -83,7 +83,15 @@ async function loadHotel(id: string): Promise<HotelContent> {
 }
 
 function asContract(row: typeof hotelContracts.$inferSelect): HotelContract {
-  const { validFrom: _f, validTo: _t, isActive: _a, createdAt: _c, updatedAt: _u, ...contract } = row;
+  const {
+    validFrom: _f,
+    validTo: _t,
+    isActive: _a,
+    createdAt: _c,
+    updatedAt: _u,
+    version: _v,
+    ...contract
+  } = row;
   return contract;
 }
 
@@ -120,7 +128,9 @@ describe('hotel seed (in every test database)', () => {
       );
     expect(await find('ATLANTIS the palm')).toEqual([{ name: 'Atlantis The Palm', area: 'Palm Jumeirah' }]);
     expect((await find('movenpick')).map((h) => h.name)).toContain('Mövenpick Resort Al Marjan Island');
-    expect((await find('MÖVENPICK hotel jumeirah')).map((h) => h.name)).toEqual(['Mövenpick Hotel Jumeirah Beach']);
+    expect((await find('MÖVENPICK hotel jumeirah')).map((h) => h.name)).toEqual([
+      'Mövenpick Hotel Jumeirah Beach',
+    ]);
     expect((await find("mina a'salam")).map((h) => h.name)).toEqual(['Jumeirah Mina A’Salam']);
     for (const name of [
       'Burj Al Arab Jumeirah',

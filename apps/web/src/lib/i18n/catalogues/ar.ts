@@ -37,6 +37,8 @@ export const messages: Record<string, string> = {
   'profileMenu.agentCode': 'رمز الوكيل {code}',
   'profileMenu.profile': 'الملف الشخصي',
   'profileMenu.dashboard': 'لوحة المعلومات',
+  'profileMenu.users': 'المستخدمون',
+  'profileMenu.activity': 'سجل النشاط',
   'profileMenu.notifications': 'الإشعارات',
   'profileMenu.api': 'الربط عبر واجهة API',
   'profileMenu.logout': 'تسجيل الخروج',
