@@ -53,7 +53,10 @@ export function Header() {
               <AgentHeaderTools />
             </Suspense>
           )}
-          <LanguageSwitch signedIn={signedIn} compact />
+          {/* Signed in on a phone, the switch is in the account menu (no room beside the balance). */}
+          <span className={agent ? 'hidden sm:flex' : 'flex'}>
+            <LanguageSwitch signedIn={signedIn} compact />
+          </span>
           <CurrencyPicker />
           {agent && (
             // Holds the avatar's place while the chunk loads, so the currency picker does not jump.

@@ -3,6 +3,7 @@ import {
   ChevronDown,
   ExternalLink,
   History,
+  Languages,
   LayoutDashboard,
   LogOut,
   UserRound,
@@ -12,7 +13,7 @@ import type { AgentRecord } from '@portal/contracts';
 import { AgentAvatar } from '../../components/agent-avatar';
 import { Dropdown, DropdownItem, DropdownLink, DropdownSeparator } from '../../components/ui/dropdown';
 import { agentCan } from '../../lib/permissions';
-import { useT } from '../../lib/i18n';
+import { chooseLanguage, LANGUAGE_NAMES, useLanguage, useT } from '../../lib/i18n';
 import { useCompanyConfigQuery } from '../../lib/shell-api';
 import { useLogout } from '../../lib/use-logout';
 
@@ -24,6 +25,8 @@ export function ProfileMenu({ agent }: { agent: AgentRecord }) {
   const { logout } = useLogout();
   const { data: config } = useCompanyConfigQuery();
   const t = useT();
+  const { language } = useLanguage();
+  const otherLanguage = language === 'ar' ? 'en' : 'ar';
   return (
     <Dropdown
       label={t('profileMenu.label', 'Account menu for {name}', { name: agent.name })}
@@ -80,6 +83,11 @@ export function ProfileMenu({ agent }: { agent: AgentRecord }) {
             {t('profileMenu.api', 'API Integration')}
           </DropdownLink>
         )}
+        {/* Phones: the header has no room for the language switch beside the balance; it is here. */}
+        <DropdownItem onSelect={() => void chooseLanguage(otherLanguage, true)} className="sm:hidden">
+          <Languages className="size-4 text-slate-500" aria-hidden="true" />
+          <span lang={otherLanguage}>{LANGUAGE_NAMES[otherLanguage]}</span>
+        </DropdownItem>
         <DropdownSeparator />
         <DropdownItem
           onSelect={() => void logout()}
