@@ -6,7 +6,14 @@ import { auth, createAgentWithToken, type TestAgent } from '../resellers/reselle
 import { idemKey } from '../wallet/wallet.testing.ts';
 import { dualSourceHotels } from '../../suppliers/hotels/suppliers.testing.ts';
 import { ensureHotels } from '../hotels/hotels.testing.ts';
-import { createBody, CREATE_URL, LIST_URL, orderUrl, recheck, searchAndPick } from '../hotels/booking/booking.testing.ts';
+import {
+  createBody,
+  CREATE_URL,
+  LIST_URL,
+  orderUrl,
+  recheck,
+  searchAndPick,
+} from '../hotels/booking/booking.testing.ts';
 
 let t: TestApp;
 let owner: TestAgent;
