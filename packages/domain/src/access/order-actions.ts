@@ -26,7 +26,10 @@ export function limitsOrderActions(permissions: ReadonlySet<Permission> | readon
  * A copy of an answer with every `actions` object's guarded actions turned off where the user's
  * permissions do not allow them; anything else is left as it is.
  */
-export function maskOrderActions<T>(value: T, permissions: ReadonlySet<Permission> | readonly Permission[]): T {
+export function maskOrderActions<T>(
+  value: T,
+  permissions: ReadonlySet<Permission> | readonly Permission[],
+): T {
   return mask(value, permissions) as T;
 }
 

@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A2A_PATHS, FLIGHT_ORDER_PATHS, INSURANCE_PATHS, VISA_PATHS } from '@portal/contracts';
 import { plainDateIn } from '@portal/domain';
@@ -28,7 +28,7 @@ import {
  * one order per product booked by an agency user; the owner's list names that user, the filter by
  * that user keeps it and the filter by another user drops it.
  */
-type Call = (o: InjectOptions) => ReturnType<TestApp['app']['inject']>;
+type Call = (o: InjectOptions) => Promise<LightMyRequestResponse>;
 type Row = { id: string; bookedBy: string | null | undefined };
 
 interface Product {
@@ -47,7 +47,7 @@ let booker: { id: string; token: string };
 let other: { id: string; token: string };
 const BOOKER = 'Bushra Booker';
 
-function ok<T>(res: Awaited<ReturnType<Call>>, status: number, what: string): T {
+function ok<T>(res: LightMyRequestResponse, status: number, what: string): T {
   if (res.statusCode !== status) throw new Error(`${what} ${res.statusCode}: ${res.body.slice(0, 300)}`);
   return res.json<T>();
 }

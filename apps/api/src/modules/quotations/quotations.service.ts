@@ -184,6 +184,7 @@ export function quotationsService(deps: AppDeps) {
       quotationNumber?: string | undefined;
       agent?: string | undefined;
       agency?: AgencyFilter | undefined;
+      bookedBy?: string | undefined;
     },
   ): Promise<QuotationListAnswer> {
     const agentScope =
