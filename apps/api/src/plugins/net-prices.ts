@@ -2,14 +2,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, maskNetPrices } from '@portal/domain';
 
-const isJson = (contentType: unknown) =>
+export const isJson = (contentType: unknown) =>
   typeof contentType === 'string' && contentType.startsWith('application/json');
 
 /** An agency user whose role and grants lack `prices.net` (a booker, a viewer, unless the owner granted it). */
 const seesSellPricesOnly = (request: FastifyRequest) =>
   request.caller?.kind === 'agent' && !can(request.caller.permissions, 'prices.net');
 
-function decoded(payload: string | Buffer, encoding: unknown): string {
+/** A serialized answer as text (a stored answer may come compressed already). */
+export function decoded(payload: string | Buffer, encoding: unknown): string {
   if (typeof payload === 'string') return payload;
   if (encoding === 'br') return brotliDecompressSync(payload).toString('utf8');
   if (encoding === 'gzip') return gunzipSync(payload).toString('utf8');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
+import { bookedByDto, orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import { A2A_ADULT_TITLES, A2A_INFANT_TITLES, A2A_MAX_TRAVELLERS, A2A_TITLES } from '@portal/domain';
 import { minorAmount } from '../attractions/catalogue.ts';
 import { returnOriginInput } from '../wallet/payments.ts';
@@ -120,6 +120,8 @@ export const a2aOrderDto = z.object({
   /** Changes and cancellations close at ticket.deadline; false after it. */
   canChange: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The agency user who booked it ("Booked by"); null before agencies had users. */
+  bookedBy: bookedByDto,
   timeline: z.array(z.object({ status: z.string(), note: z.string().nullable(), at: z.string() })),
 });
 export type A2aOrderDto = z.infer<typeof a2aOrderDto>;
@@ -170,6 +172,8 @@ export const a2aOrderRowDto = z.object({
   agentPrice: minorAmount,
   sellPrice: minorAmount,
   createdAt: z.iso.datetime({ offset: true }),
+  /** The agency user who booked it ("Booked by"); null before agencies had users. */
+  bookedBy: bookedByDto,
 });
 export type A2aOrderRowDto = z.infer<typeof a2aOrderRowDto>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookedByDto, bookedByFilter, orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
+import { bookedByDto, orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import { minorAmount } from './catalogue.ts';
 import { activitySelectionInput, agentBreakdownDto, priceBreakdownDto, vehiclePlanDto } from './pricing.ts';
 import { returnOriginInput } from '../wallet/payments.ts';
@@ -195,7 +195,6 @@ export const ordersQuery = z.object({
   dateTo: z.iso.date().optional(),
   travellerEmail: z.string().trim().max(200).optional(),
   ...orderListFilters.shape,
-  bookedBy: bookedByFilter,
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
+import { bookedByDto, orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import { creditNoteDto } from '../bookings/credit-notes.ts';
 import {
   FLIGHT_ORDER_STATUSES,
@@ -107,6 +107,8 @@ export const flightBookingDto = z.object({
   creditNotes: z.array(creditNoteDto),
   createdAt: instant,
   timeline: z.array(z.object({ status: z.string(), note: z.string().nullable(), at: instant })),
+  /** The agency user who booked it ("Booked by"); null before agencies had users. */
+  bookedBy: bookedByDto,
   /** What the pages may offer now. */
   actions: z.object({ ticket: z.boolean(), invoice: z.boolean(), cancel: z.boolean() }),
 });
@@ -171,6 +173,8 @@ export const flightOrderRowDto = z.object({
   agentPrice: minor,
   sellPrice: minor,
   createdAt: instant,
+  /** The agency user who booked it ("Booked by"); null before agencies had users. */
+  bookedBy: bookedByDto,
   actions: z.object({ ticket: z.boolean(), invoice: z.boolean(), cancel: z.boolean() }),
 });
 export type FlightOrderRowDto = z.infer<typeof flightOrderRowDto>;

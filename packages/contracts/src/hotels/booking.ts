@@ -279,8 +279,6 @@ export const hotelOrdersQuery = z.object({
   checkInFrom: isoDate.optional(),
   checkInTo: isoDate.optional(),
   ...orderListFilters.shape,
-  /** Only the bookings of this agency user. */
-  bookedBy: z.uuid('Unknown user').optional(),
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
+import { bookedByDto, orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import { TRAVEL_TYPES } from '@portal/domain';
 import { returnOriginInput } from '../wallet/payments.ts';
 import { coverageLineDto, insuranceQuoteBody, insuredPersonDto } from './insurance.ts';
@@ -81,6 +81,8 @@ export const insuranceContractDto = z.object({
     z.object({ status: z.string(), note: z.string().nullable(), at: z.iso.datetime({ offset: true }) }),
   ),
   /** What this contract offers now (pages show only these buttons). */
+  /** The agency user who booked it ("Booked by"); null before agencies had users. */
+  bookedBy: bookedByDto,
   actions: z.object({ certificate: z.boolean(), invoice: z.boolean(), cancel: z.boolean() }),
 });
 export type InsuranceContractDto = z.infer<typeof insuranceContractDto>;
@@ -130,6 +132,8 @@ export const insuranceContractRowDto = z.object({
   agentPrice: minor,
   sellPrice: minor,
   createdAt: z.iso.datetime({ offset: true }),
+  /** The agency user who booked it ("Booked by"); null before agencies had users. */
+  bookedBy: bookedByDto,
 });
 export type InsuranceContractRowDto = z.infer<typeof insuranceContractRowDto>;
 

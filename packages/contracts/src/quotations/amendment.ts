@@ -1,3 +1,4 @@
+import { bookedByDto } from '../bookings/list-filters.ts';
 import { z } from 'zod';
 import {
   BOARD_CODES,
@@ -216,6 +217,8 @@ export const quotationAmendmentDto = z.object({
   clientName: z.string(),
   status: z.enum(QUOTATION_STATUSES),
   createdAt: z.string(),
+  /** The agency user who made the quotation ("Booked by"); null before agencies had users. */
+  bookedBy: bookedByDto,
   /** The amendment's own input, as the edit page loads it (spec section 3 "Amendment"). */
   draft: quotationDraftDto,
   costing: quotationCostingDto,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
+import { bookedByDto, orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import { QUOTATION_CURRENCIES, QUOTATION_STATUSES } from '@portal/domain';
 
 const day = z.iso.date({ error: 'Enter the date as yyyy-mm-dd' });
@@ -32,6 +32,8 @@ export const quotationListItemDto = z.object({
   agent: z.object({ _id: z.uuid(), name: z.string(), agentCode: z.string() }),
   /** The sub-agent that made it (a reseller's read-only branch view); null on one's own. */
   agency: orderAgencyDto,
+  /** The agency user who made it ("Booked by"); null before agencies had users. */
+  bookedBy: bookedByDto,
   /** The latest version, or the confirmed one once the quotation is confirmed. */
   amendment: z.object({
     _id: z.uuid(),

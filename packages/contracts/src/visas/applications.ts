@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
+import { bookedByDto, orderAgencyDto, orderListFilters } from '../bookings/list-filters.ts';
 import {
   MAX_VISA_TRAVELLERS,
   VISA_DOCUMENT_FIELDS,
@@ -86,6 +86,8 @@ export const visaApplicationDto = z.object({
   referenceNumber: z.string(),
   /** The sub-agent that applied (a reseller's read-only branch view); null on one's own. */
   agency: orderAgencyDto,
+  /** The agency user who applied ("Booked by"); null before agencies had users. */
+  bookedBy: bookedByDto,
   visaType: z.object({ _id: z.uuid(), visaName: z.string(), ageFrom: z.number(), ageTo: z.number() }),
   nationality: z.object({ _id: z.uuid(), nationality: z.string() }),
   travelDate: z.string(),

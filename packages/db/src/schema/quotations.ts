@@ -29,6 +29,8 @@ export const quotations = pgTable(
       .notNull()
       .references(() => agents.id, { onDelete: 'restrict' }),
     agentQuotationNumber: text('agent_quotation_number').notNull().default(''),
+    /** The agency user who made it ("Booked by", issue 32); null before agencies had users. */
+    bookedBy: uuid('booked_by'),
     clientName: text('client_name').notNull(),
     status: text('status').$type<QuotationStatus>().notNull().default('not-confirmed'),
     totalAmendments: integer('total_amendments').notNull().default(0),

@@ -111,6 +111,8 @@ export const visaApplications = pgTable(
     /** The booking core's order once the agent pays; null before. */
     bookingOrderId: uuid('booking_order_id'),
     bookingLineId: uuid('booking_line_id'),
+    /** The agency user who applied ("Booked by", issue 32); null before agencies had users. */
+    bookedBy: uuid('booked_by'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

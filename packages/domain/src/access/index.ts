@@ -3,3 +3,4 @@ export * from './actor.ts';
 export * from './changes.ts';
 export * from './two-factor.ts';
 export * from './net-prices.ts';
+export * from './order-actions.ts';

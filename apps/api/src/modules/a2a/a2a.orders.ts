@@ -1,3 +1,4 @@
+import { bookedByNames } from '../bookings/core/booked-by.ts';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type {
@@ -76,11 +77,12 @@ export function a2aOrders(deps: AppDeps) {
   const { db } = deps.database;
 
   async function view(order: CoreOrder, buyer: Buyer | null): Promise<A2aOrderDto> {
-    const [lines, passengers, events, agency] = await Promise.all([
+    const [lines, passengers, events, agency, bookedBy] = await Promise.all([
       orderLines(db, order),
       passengersOfOrder(db, order.id),
       eventsOf(db, order.id),
       orderAgency(db, order),
+      bookedByNames(db, [order]),
     ]);
     const ticketId = passengers[0]?.ticketId;
     const found = ticketId ? await ticketById(db, ticketId) : null;
@@ -95,6 +97,7 @@ export function a2aOrders(deps: AppDeps) {
     return {
       _id: order.id,
       agency,
+      bookedBy: bookedBy.get(order.id) ?? null,
       referenceNumber: order.referenceNumber,
       agentReferenceNumber: order.agentReferenceNumber,
       status: order.status,
@@ -330,6 +333,7 @@ function orderFilter(buyer: Buyer, q: OrdersQuery): SQL | undefined {
     agencyScope(buyer, bookingOrders.agentId, q.agency),
   ];
   if (q.status) parts.push(eq(bookingOrders.status, q.status));
+  if (q.bookedBy) parts.push(eq(bookingOrders.bookedBy, q.bookedBy));
   if (q.referenceNumber)
     parts.push(ilike(bookingOrders.referenceNumber, `%${escapeLike(q.referenceNumber)}%`));
   if (q.passengerName)
@@ -348,6 +352,7 @@ async function rowsOf(db: DbOrTx, buyer: Buyer, found: CoreOrder[]): Promise<A2a
     buyer,
     found.map((o) => o.agentId),
   );
+  const bookedBy = await bookedByNames(db, found);
   for (const o of found.map((row) => asSeenBy(buyer, row))) {
     const [passengers, lines] = await Promise.all([passengersOfOrder(db, o.id), linesOfOrder(db, o.id)]);
     const found = passengers[0] ? await ticketById(db, passengers[0].ticketId) : null;
@@ -368,6 +373,7 @@ async function rowsOf(db: DbOrTx, buyer: Buyer, found: CoreOrder[]): Promise<A2a
       agentPrice: o.totalAgentPrice,
       sellPrice: o.totalSellPrice,
       createdAt: o.createdAt.toISOString(),
+      bookedBy: bookedBy.get(o.id) ?? null,
     });
   }
   return out;

@@ -1,3 +1,4 @@
+import { bookedByNames } from '../bookings/core/booked-by.ts';
 import type {
   InsuranceContractDto,
   InsuranceContractsAnswer,
@@ -66,6 +67,7 @@ export function insuranceContracts(deps: AppDeps) {
     return {
       _id: order.id,
       agency: await orderAgency(db, order),
+      bookedBy: (await bookedByNames(db, [order])).get(order.id) ?? null,
       referenceNumber: order.referenceNumber,
       agentReferenceNumber: order.agentReferenceNumber,
       status: order.status,
@@ -154,6 +156,7 @@ export function insuranceContracts(deps: AppDeps) {
         buyer,
         rows.map((o) => o.agentId),
       );
+      const bookedBy = await bookedByNames(db, rows);
       return {
         contracts: rows.map((o) => ({
           _id: o.id,
@@ -167,6 +170,7 @@ export function insuranceContracts(deps: AppDeps) {
           agentPrice: o.totalAgentPrice,
           sellPrice: o.totalSellPrice,
           createdAt: o.createdAt.toISOString(),
+          bookedBy: bookedBy.get(o.id) ?? null,
         })),
         total,
         skip: q.skip,
@@ -239,6 +243,7 @@ function filtersOf(buyer: Buyer, q: ContractsQuery) {
     product: INSURANCE_PRODUCT,
     caller: buyer,
     agency: q.agency,
+    bookedBy: q.bookedBy,
     referenceNumber: q.referenceNumber,
     agentReferenceNumber: q.agentReferenceNumber,
     guestName: q.name,

@@ -64,6 +64,8 @@ export interface ListFilter {
   /** Inclusive day. */
   dateTo?: string | undefined;
   quotationNumber?: string | undefined;
+  /** Only the quotations this agency user made ("Booked by", issue 32). */
+  bookedBy?: string | undefined;
   skip: number;
   limit: number;
 }
@@ -75,6 +77,7 @@ export async function listQuotations(db: DbOrTx, f: ListFilter) {
   const day = sql`(${quotations.createdAt} at time zone 'Asia/Dubai')::date`;
   if (f.dateFrom) conditions.push(sql`${day} >= ${f.dateFrom}::date`);
   if (f.dateTo) conditions.push(sql`${day} <= ${f.dateTo}::date`);
+  if (f.bookedBy) conditions.push(eq(quotations.bookedBy, f.bookedBy));
   if (f.quotationNumber) {
     const like = likePattern(f.quotationNumber);
     conditions.push(

@@ -1,3 +1,4 @@
+import { bookedByNames } from '../bookings/core/booked-by.ts';
 import {
   quotationDraftInput,
   type QuotationAmendmentDto,
@@ -103,6 +104,7 @@ export function quotationsService(deps: AppDeps) {
       const quotation = await repo.insertQuotation(tx, {
         quotationNumber,
         agentId: buyer.agentId,
+        bookedBy: buyer.userId ?? null,
         agentQuotationNumber: draft.agentQuotationNumber,
         clientName: draft.clientName,
         totalAmendments: 1,
@@ -182,6 +184,7 @@ export function quotationsService(deps: AppDeps) {
       quotationNumber?: string | undefined;
       agent?: string | undefined;
       agency?: AgencyFilter | undefined;
+      bookedBy?: string | undefined;
     },
   ): Promise<QuotationListAnswer> {
     const agentScope =
@@ -190,11 +193,19 @@ export function quotationsService(deps: AppDeps) {
         : query.agent
           ? repo.agentFilter(query.agent)
           : undefined;
-    const { rows, total } = await repo.listQuotations(db(), { ...query, agentScope });
+    const { rows, total } = await repo.listQuotations(db(), {
+      ...query,
+      agentScope,
+      bookedBy: reader.kind === 'agent' ? query.bookedBy : undefined,
+    });
     const agencyOf = await listedAgencies(
       db(),
       reader.kind === 'agent' ? reader : null,
       rows.map((r) => r.quotation.agentId),
+    );
+    const bookedBy = await bookedByNames(
+      db(),
+      rows.map((r) => r.quotation),
     );
     return {
       quotations: rows.map((r) => {
@@ -204,6 +215,7 @@ export function quotationsService(deps: AppDeps) {
         return {
           ...item,
           agency,
+          bookedBy: bookedBy.get(r.quotation.id) ?? null,
           amendment: { ...item.amendment, fromPerPerson: agency ? null : item.amendment.fromPerPerson },
         };
       }),
@@ -220,7 +232,11 @@ export function quotationsService(deps: AppDeps) {
 
   async function amendment(reader: Reader, id: string): Promise<QuotationAmendmentDto> {
     const found = await readableAmendment(reader, id);
-    return seenAmendment(found.branch, amendmentDto(found.quotation, found.amendment, readerId(reader)));
+    const bookedBy = (await bookedByNames(db(), [found.quotation])).get(found.quotation.id) ?? null;
+    return seenAmendment(found.branch, {
+      ...amendmentDto(found.quotation, found.amendment, readerId(reader)),
+      bookedBy,
+    });
   }
 
   /** One amendment as the client document: what the PDF prints, and whose branding it carries. */
@@ -239,8 +255,9 @@ export function quotationsService(deps: AppDeps) {
     const quotation = await repo.findQuotation(db(), repo.byNumber(quotationNumber));
     if (!quotation) throw notFound('Quotation');
     const branch = await assertReadable(db(), reader, quotation);
+    const bookedBy = (await bookedByNames(db(), [quotation])).get(quotation.id) ?? null;
     return (await repo.amendmentsOf(db(), quotation.id)).map((a) =>
-      seenAmendment(branch, amendmentDto(quotation, a, readerId(reader))),
+      seenAmendment(branch, { ...amendmentDto(quotation, a, readerId(reader)), bookedBy }),
     );
   }
 

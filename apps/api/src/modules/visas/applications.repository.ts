@@ -87,6 +87,8 @@ export interface ListFilter {
   agentId?: string;
   /** Whose applications (the shared agency filter, `agencyScope`); beside or instead of agentId. */
   owners?: SQL | undefined;
+  /** Only the applications this agency user made ("Booked by", issue 32). */
+  bookedBy?: string | undefined;
   referenceNumber?: string | undefined;
   traveller?: string | undefined;
   passportNo?: string | undefined;
@@ -110,6 +112,7 @@ function listWhere(f: ListFilter): SQL | undefined {
   return and(
     f.agentId ? eq(visaApplications.agentId, f.agentId) : undefined,
     f.owners,
+    f.bookedBy ? eq(visaApplications.bookedBy, f.bookedBy) : undefined,
     f.assigned,
     f.referenceNumber ? ilike(visaApplications.referenceNumber, like(f.referenceNumber)) : undefined,
     f.traveller

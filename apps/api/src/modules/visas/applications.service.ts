@@ -1,3 +1,4 @@
+import { bookedByNames } from '../bookings/core/booked-by.ts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -114,6 +115,7 @@ export async function createApplication(
         referenceNumber: newVisaReference(),
         agentId: buyer.agentId,
         parentId: buyer.role === 'sub-agent' ? buyer.parentId : null,
+        bookedBy: buyer.userId ?? null,
         visaTypeId: type.id,
         nationalityId: input.nationality,
         travelDate: input.travelDate,
@@ -168,7 +170,14 @@ export async function getApplication(
   const db = deps.database.db;
   const app = await ownedApplication(deps, caller, id, access);
   const agencyOf = await listedAgencies(db, caller, [app.agentId]);
-  return { visaApplication: applicationDto(await repo.loadBundle(db, app), agencyOf(app.agentId)) };
+  const bookedBy = await bookedByNames(db, [app]);
+  return {
+    visaApplication: applicationDto(
+      await repo.loadBundle(db, app),
+      agencyOf(app.agentId),
+      bookedBy.get(app.id) ?? null,
+    ),
+  };
 }
 
 async function ownedTraveller(
@@ -361,14 +370,18 @@ export async function listApplications(
       dateFrom: q.dateFrom || undefined,
       dateTo: q.dateTo || undefined,
       owners: agencyScope(caller, visaApplications.agentId, q.agency),
+      bookedBy: q.bookedBy,
     },
     q.skip,
     q.limit,
   );
   const bundles = await Promise.all(rows.map((r) => repo.loadBundle(db, r)));
   const agencyOf = await listedAgencies(db, caller, rows.map((r) => r.agentId));
+  const bookedBy = await bookedByNames(db, rows);
   return {
-    visaApplications: bundles.map((b) => listRowDto(b, agencyOf(b.app.agentId))),
+    visaApplications: bundles.map((b) =>
+      listRowDto(b, agencyOf(b.app.agentId), bookedBy.get(b.app.id) ?? null),
+    ),
     totalVisaApplications: total,
   };
 }

@@ -56,13 +56,18 @@ export function paymentStateOf(app: ApplicationBundle['app']): VisaApplicationDt
  * `agency`: the sub-agent that applied when its parent reseller reads it (the branch view): the
  * sub-agent's client price stays private (the sell price shown is what the sub-agent paid).
  */
-export function applicationDto(bundle: ApplicationBundle, agency: OrderAgencyDto = null): VisaApplicationDto {
+export function applicationDto(
+  bundle: ApplicationBundle,
+  agency: OrderAgencyDto = null,
+  bookedBy: string | null = null,
+): VisaApplicationDto {
   const { app, type, nationality, travellers } = bundle;
   const pricing = app.pricing as unknown as StoredPricing;
   return {
     _id: app.id,
     referenceNumber: app.referenceNumber,
     agency,
+    bookedBy,
     visaType: { _id: type.id, visaName: type.name, ageFrom: type.childAgeFrom, ageTo: type.childAgeTo },
     nationality: { _id: nationality.id, nationality: nationality.name },
     travelDate: app.travelDate,
@@ -82,8 +87,12 @@ export function applicationDto(bundle: ApplicationBundle, agency: OrderAgencyDto
   };
 }
 
-export function listRowDto(bundle: ApplicationBundle, agency: OrderAgencyDto = null): VisaListRow {
-  const { travellers: _t, ...dto } = applicationDto(bundle, agency);
+export function listRowDto(
+  bundle: ApplicationBundle,
+  agency: OrderAgencyDto = null,
+  bookedBy: string | null = null,
+): VisaListRow {
+  const { travellers: _t, ...dto } = applicationDto(bundle, agency, bookedBy);
   const statusCounts: Record<string, number> = {};
   for (const t of bundle.travellers) statusCounts[t.status] = (statusCounts[t.status] ?? 0) + 1;
   return {

@@ -1,6 +1,8 @@
 import { UserRound } from 'lucide-react';
 import { useAgencyUsersQuery } from '../../features/agency-users/api/agency-users.api';
 import { useCan } from '../../lib/permissions';
+import { Field } from '../ui/field';
+import { Select } from '../ui/select';
 import type { FilterField } from './filters-form';
 
 /**
@@ -23,6 +25,23 @@ export function useBookedByFilterFields(): FilterField<typeof BOOKED_BY_FILTER_K
       options: (users.data?.users ?? []).map((u) => ({ value: u._id, label: u.name })),
     },
   ];
+}
+
+/** The "Booked by" filter alone, for a list without a filters form (quotations); nothing when not offered. */
+export function BookedBySelect({ value, onChange }: { value: string; onChange: (userId: string) => void }) {
+  const [field] = useBookedByFilterFields();
+  if (!field) return null;
+  return (
+    <Field label={field.label} className="max-w-xs">
+      <Select
+        name={field.name}
+        placeholder={field.anyLabel}
+        options={field.options ?? []}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
 }
 
 /** The user who booked an order; nothing for orders from before agencies had users. */

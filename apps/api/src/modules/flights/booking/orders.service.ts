@@ -1,3 +1,4 @@
+import { bookedByNames } from '../../bookings/core/booked-by.ts';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -126,6 +127,7 @@ export function flightOrders(deps: AppDeps) {
       product: FLIGHT_PRODUCT,
       caller: buyer,
       agency: q.agency,
+      bookedBy: q.bookedBy,
       referenceNumber: q.referenceNumber,
       status: q.status,
       bookingFrom: q.bookingFrom,
@@ -144,8 +146,11 @@ export function flightOrders(deps: AppDeps) {
       buyer,
       rows.map((o) => o.agentId),
     );
+    const bookedBy = await bookedByNames(db, rows);
     return {
-      flightOrders: await Promise.all(rows.map((o) => flightOrderRow(db, o, at, agencyOf(o.agentId)))),
+      flightOrders: await Promise.all(
+        rows.map((o) => flightOrderRow(db, o, at, agencyOf(o.agentId), bookedBy.get(o.id) ?? null)),
+      ),
       totalFlightOrders: total,
       skip: q.skip,
       limit: q.limit,

@@ -1,3 +1,4 @@
+import { bookedByNames } from '../../bookings/core/booked-by.ts';
 import { formatMoney } from '@portal/domain';
 import type { FlightBookingDto, FlightOrderRowDto, OrderAgencyDto } from '@portal/contracts';
 import type { DbOrTx } from '@portal/db';
@@ -66,6 +67,7 @@ export async function flightBookingView(db: DbOrTx, order: CoreOrder, now: Date)
   const { booking: row, offerId } = found;
   const line = seenLine(order, found.line);
   const events = await eventsOf(db, order.id);
+  const bookedBy = (await bookedByNames(db, [order])).get(order.id) ?? null;
   return {
     _id: order.id,
     agency: await orderAgency(db, order),
@@ -111,6 +113,7 @@ export async function flightBookingView(db: DbOrTx, order: CoreOrder, now: Date)
     creditNotes: await creditNoteDtos(db, order.id),
     createdAt: order.createdAt.toISOString(),
     timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
+    bookedBy,
     actions: actions(order, line, row, now),
   };
 }
@@ -120,6 +123,7 @@ export async function flightOrderRow(
   order: CoreOrder,
   now: Date,
   agency: OrderAgencyDto,
+  bookedBy: string | null = null,
 ): Promise<FlightOrderRowDto> {
   const found = await bookingOfOrder(db, order.id);
   if (!found) throw new Error(`Flight order ${order.id} has no flight booking`);
@@ -143,6 +147,7 @@ export async function flightOrderRow(
     agentPrice: order.totalAgentPrice,
     sellPrice: order.totalSellPrice,
     createdAt: order.createdAt.toISOString(),
+    bookedBy,
     actions: actions(order, line, row, now),
   };
 }

@@ -1,3 +1,4 @@
+import { BookedBy } from '../../../components/orders/booked-by';
 import { OrderCreditNotes } from '../../../components/orders/credit-notes';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -57,6 +58,7 @@ export function A2aOrderPage() {
             Booking <span data-testid="a2a-reference">{order.referenceNumber}</span>
             {order.pnrNo && <> · Airline PNR {order.pnrNo}</>}
           </p>
+          <BookedBy name={order.bookedBy} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />

@@ -3,6 +3,7 @@ import { PlaneTakeoff } from 'lucide-react';
 import { A2A_ORDER_STATUSES, A2A_PAGES, A2A_PATHS, type A2aOrdersQuery } from '@portal/contracts';
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
+import { BookedBy, useBookedByFilterFields } from '../../../components/orders/booked-by';
 import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge, STATUS_LABELS } from '../../../components/status-badge';
@@ -10,7 +11,7 @@ import { formatAedMinor, formatDate } from '../../../lib/format';
 import { useA2aOrdersQuery } from '../api/a2a.api';
 
 const PAGE_SIZE = 10;
-const FILTERS = ['agency', 'referenceNumber', 'passengerName', 'status', 'travelFrom', 'travelTo'] as const;
+const FILTERS = ['agency', 'bookedBy', 'referenceNumber', 'passengerName', 'status', 'travelFrom', 'travelTo'] as const;
 const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   { name: 'referenceNumber', label: 'Reference' },
   { name: 'passengerName', label: 'Passenger' },
@@ -23,6 +24,7 @@ const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
 export function A2aOrdersPage() {
   const { filters, page, apply, goTo } = useListFilters(FILTERS);
   const agencyFields = useAgencyFilterFields();
+  const bookedByFields = useBookedByFilterFields();
   const query = useA2aOrdersQuery({
     ...(filters as A2aOrdersQuery),
     skip: page * PAGE_SIZE,
@@ -35,7 +37,7 @@ export function A2aOrdersPage() {
       title="A2A bookings"
       what="bookings"
       sheet={{ path: `${A2A_PATHS.sheet}?${applied}`, fileName: 'a2a-orders.xlsx' }}
-      filters={<FiltersForm key={applied} fields={[...agencyFields, ...FIELDS]} value={filters} onApply={apply} />}
+      filters={<FiltersForm key={applied} fields={[...agencyFields, ...bookedByFields, ...FIELDS]} value={filters} onApply={apply} />}
       query={query}
       rows={query.data?.a2aOrders}
       total={query.data?.totalA2aOrders ?? 0}
@@ -69,6 +71,7 @@ export function A2aOrdersPage() {
             <p className="font-medium text-slate-900">
               {row.sector} · {row.airline}
             </p>
+            <BookedBy name={row.bookedBy} />
             <p className="text-sm text-slate-600">
               {formatDate(row.onwardDate)}
               {row.returnDate ? ` - ${formatDate(row.returnDate)}` : ''}

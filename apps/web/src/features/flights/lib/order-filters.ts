@@ -3,6 +3,7 @@ import { FLIGHT_ORDER_STATUSES, type FlightOrdersQuery } from '@portal/contracts
 /** The filters of /flight/order, as they ride in the page's URL (shareable, survive a reload). */
 export const FLIGHT_ORDER_FILTER_KEYS = [
   'agency',
+  'bookedBy',
   'pnr',
   'referenceNumber',
   'passenger',

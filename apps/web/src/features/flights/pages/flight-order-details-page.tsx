@@ -1,3 +1,4 @@
+import { BookedBy } from '../../../components/orders/booked-by';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SearchX } from 'lucide-react';
@@ -73,6 +74,7 @@ export function FlightOrderDetailsPage() {
             {formatDateTime(booking.createdAt, { withZone: true })}
             {booking.invoiceNumber && <> · invoice {booking.invoiceNumber}</>}
           </p>
+          <BookedBy name={booking.bookedBy} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={booking.status} />

@@ -10,6 +10,7 @@ import {
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { listFiltersQuery } from '../../../components/orders/list-filters';
 import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
+import { BookedBy, useBookedByFilterFields } from '../../../components/orders/booked-by';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
@@ -37,6 +38,7 @@ export function FlightOrdersPage() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = readFlightOrderFilters(params);
   const agencyFields = useAgencyFilterFields();
+  const bookedByFields = useBookedByFilterFields();
   const query = useFlightOrdersQuery({ ...filters, skip: page * PAGE_SIZE, limit: PAGE_SIZE });
   const [cancelling, setCancelling] = useState<FlightCancelTarget | null>(null);
   const applied = listFiltersQuery(filters).toString();
@@ -50,7 +52,7 @@ export function FlightOrdersPage() {
         <FiltersForm
           key={applied}
           label="Filter flight bookings"
-          fields={[...agencyFields, ...FIELDS]}
+          fields={[...agencyFields, ...bookedByFields, ...FIELDS]}
           value={filters}
           onApply={(next) => setParams(listFiltersQuery(next))}
         />
@@ -106,6 +108,7 @@ function OrderRow({ row, onCancel }: { row: FlightOrderRowDto; onCancel: () => v
         <p className="font-medium text-slate-900">
           {row.route} <span className="font-normal text-slate-600">· {row.carrierName}</span>
         </p>
+        <BookedBy name={row.bookedBy} />
         <p className="text-sm text-slate-600">
           {formatDate(row.departureDate)}
           {row.returnDate ? ` - ${formatDate(row.returnDate)}` : ''}

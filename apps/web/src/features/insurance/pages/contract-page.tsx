@@ -1,3 +1,4 @@
+import { BookedBy } from '../../../components/orders/booked-by';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Download, ShieldCheck } from 'lucide-react';
@@ -55,6 +56,7 @@ export function InsuranceContractPage() {
           actions={<StatusBadge status={c.status} />}
         />
         <CardBody className="space-y-4">
+          <BookedBy name={c.bookedBy} />
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             <dt className="text-slate-500">Policy number</dt>
             <dd className="font-semibold" data-testid="policy-number">

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
+import { BookedBy, useBookedByFilterFields } from '../../../components/orders/booked-by';
 import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge, STATUS_LABELS } from '../../../components/status-badge';
@@ -14,7 +15,7 @@ import { formatAedMinor, formatDate } from '../../../lib/format';
 import { useInsuranceContractsQuery } from '../api/contracts.api';
 
 const PAGE_SIZE = 10;
-const FILTERS = ['agency', 'referenceNumber', 'name', 'status', 'travelFrom', 'travelTo'] as const;
+const FILTERS = ['agency', 'bookedBy', 'referenceNumber', 'name', 'status', 'travelFrom', 'travelTo'] as const;
 const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   { name: 'referenceNumber', label: 'Reference' },
   { name: 'name', label: 'Insured name or passport' },
@@ -29,6 +30,7 @@ const isStatus = (v: string | undefined): v is InsuranceContractStatus =>
 export function InsuranceContractsPage() {
   const { filters, page, apply, goTo } = useListFilters(FILTERS);
   const agencyFields = useAgencyFilterFields();
+  const bookedByFields = useBookedByFilterFields();
   const status = isStatus(filters.status) ? filters.status : undefined;
   const query = useInsuranceContractsQuery({
     referenceNumber: filters.referenceNumber,
@@ -49,7 +51,7 @@ export function InsuranceContractsPage() {
         path: `${INSURANCE_PATHS.contractsSheet}${applied ? `?${applied}` : ''}`,
         fileName: 'insurance-contracts.xlsx',
       }}
-      filters={<FiltersForm key={applied} fields={[...agencyFields, ...FIELDS]} value={filters} onApply={apply} />}
+      filters={<FiltersForm key={applied} fields={[...agencyFields, ...bookedByFields, ...FIELDS]} value={filters} onApply={apply} />}
       query={query}
       rows={query.data?.contracts}
       total={query.data?.total ?? 0}
@@ -85,6 +87,7 @@ export function InsuranceContractsPage() {
             </Link>
             <span className="block text-xs text-slate-500">{c.agentReferenceNumber}</span>
             <AgencyBadge agency={c.agency} />
+            <BookedBy name={c.bookedBy} className="block" />
           </td>
           <td className="px-3 py-2">{c.title}</td>
           <td className="px-3 py-2">

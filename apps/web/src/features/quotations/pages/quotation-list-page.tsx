@@ -13,6 +13,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useQuotationListQuery } from '../api/amendments.api';
 import { QuotationListFilters } from '../components/list/list-filters';
 import { AgencySelect } from '../../../components/orders/agency-filter';
+import { BookedBySelect } from '../../../components/orders/booked-by';
 import { QuotationsTable } from '../components/list/quotations-table';
 import { PageTitle } from '../components/page-title';
 import { quotationListActions as list, selectQuotationList } from '../quotation-list.slice';
@@ -25,6 +26,8 @@ export function QuotationListPage() {
   const quotationNumber = useDebounced(filters.quotationNumber.trim(), 400);
   // The branch view (a reseller): own quotations by default, or a sub-agent's, or all.
   const [agency, setAgency] = useState('');
+  // "Booked by" (issue 32): only one agency user's quotations.
+  const [bookedBy, setBookedBy] = useState('');
   const result = useQuotationListQuery({
     skip: filters.skip,
     limit: filters.limit,
@@ -32,8 +35,9 @@ export function QuotationListPage() {
     dateTo: filters.dateTo,
     quotationNumber,
     ...(agency ? { agency } : {}),
+    ...(bookedBy ? { bookedBy } : {}),
   });
-  const filtered = Boolean(filters.dateFrom || filters.dateTo || filters.quotationNumber);
+  const filtered = Boolean(filters.dateFrom || filters.dateTo || filters.quotationNumber || bookedBy);
   const rows = result.data?.quotations;
   const total = result.data?.totalQuotations ?? 0;
 
@@ -48,6 +52,7 @@ export function QuotationListPage() {
       <Card className="p-4">
         <QuotationListFilters />
         <AgencySelect value={agency} onChange={setAgency} />
+        <BookedBySelect value={bookedBy} onChange={setBookedBy} />
       </Card>
       {result.isLoading ? (
         <SkeletonList rows={5} label="Loading quotations" />

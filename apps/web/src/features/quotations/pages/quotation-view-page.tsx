@@ -1,3 +1,4 @@
+import { BookedBy } from '../../../components/orders/booked-by';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QUOTATION_PAGES } from '@portal/contracts';
@@ -50,6 +51,7 @@ export function QuotationViewPage() {
       <style>{PRINT_CSS}</style>
       <div className="print:hidden">
         <PageTitle links={['list', 'create']}>Quotation {a.quotationNumber}</PageTitle>
+        <BookedBy name={a.bookedBy} />
       </div>
       <ViewActions a={a} showCost={showCost} onShowCost={setShowCost} onConfirm={() => setConfirming(true)} />
       {!a.isLatest ? (

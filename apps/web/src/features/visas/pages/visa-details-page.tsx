@@ -1,3 +1,4 @@
+import { BookedBy } from '../../../components/orders/booked-by';
 import { OrderCreditNotes } from '../../../components/orders/credit-notes';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -58,6 +59,7 @@ export function VisaDetailsPage() {
             {app.visaType.visaName} · {app.nationality.nationality} · travel {formatDate(app.travelDate)} ·{' '}
             {formatPrice(app.totalAmount, currency)}
           </p>
+          <BookedBy name={app.bookedBy} />
         </div>
         <div className="flex gap-2">
           {app.paymentState === 'paid' && (

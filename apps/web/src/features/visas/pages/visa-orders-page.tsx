@@ -4,6 +4,7 @@ import { VISA_STATUS_LABELS, VISA_TRAVELLER_STATUSES } from '@portal/domain';
 import { useAppSelector } from '../../../app/store';
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
+import { BookedBy, useBookedByFilterFields } from '../../../components/orders/booked-by';
 import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { formatPrice } from '../../../lib/money';
@@ -12,7 +13,7 @@ import { VisaStatusBadge } from '../components/status-badge';
 import { formatDate } from '../../../lib/format';
 
 const PAGE_SIZE = 10;
-const FILTERS = ['agency', 'referenceNumber', 'traveller', 'passportNo', 'status', 'dateFrom', 'dateTo'] as const;
+const FILTERS = ['agency', 'bookedBy', 'referenceNumber', 'traveller', 'passportNo', 'status', 'dateFrom', 'dateTo'] as const;
 const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   { name: 'referenceNumber', label: 'Reference' },
   { name: 'traveller', label: 'Traveller name' },
@@ -27,6 +28,7 @@ export function VisaOrdersPage() {
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { filters, page, apply, goTo } = useListFilters(FILTERS);
   const agencyFields = useAgencyFilterFields();
+  const bookedByFields = useBookedByFilterFields();
   const query = useVisaApplicationsQuery({
     ...(filters as VisaListQuery),
     skip: page * PAGE_SIZE,
@@ -42,7 +44,7 @@ export function VisaOrdersPage() {
         path: `${VISA_PATHS.sheet}${applied ? `?${applied}` : ''}`,
         fileName: 'visa-applications.xlsx',
       }}
-      filters={<FiltersForm key={applied} fields={[...agencyFields, ...FIELDS]} value={filters} onApply={apply} />}
+      filters={<FiltersForm key={applied} fields={[...agencyFields, ...bookedByFields, ...FIELDS]} value={filters} onApply={apply} />}
       query={query}
       rows={query.data?.visaApplications}
       total={query.data?.totalVisaApplications ?? 0}
@@ -78,6 +80,7 @@ export function VisaOrdersPage() {
               {a.referenceNumber}
             </Link>
             <AgencyBadge agency={a.agency} />
+            <BookedBy name={a.bookedBy} className="block" />
           </td>
           <td className="px-3 py-2">{a.visaType.visaName}</td>
           <td className="px-3 py-2">{a.travellerNames.join(', ')}</td>

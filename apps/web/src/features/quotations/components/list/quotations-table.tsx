@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BookedBy } from '../../../../components/orders/booked-by';
 import { QUOTATION_PAGES, type QuotationListItemDto } from '@portal/contracts';
 import { useAppSelector } from '../../../../app/store';
 import { formatDate } from '../../../../lib/format';
@@ -58,6 +59,7 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
                   </span>
                   <span className="block text-xs text-slate-500">{formatDate(row.createdAt)}</span>
                   {mine ? null : <span className="block text-xs text-slate-600">by {row.agent.name}</span>}
+                  <BookedBy name={row.bookedBy} className="block" />
                 </td>
                 <td className="px-3 py-2">{row.agentQuotationNumber || '-'}</td>
                 <td className="px-3 py-2">{row.clientName}</td>
