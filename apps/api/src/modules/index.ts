@@ -39,6 +39,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { agencyUsersRoutes } from './agency-users/agency-users.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { ticketsAdminRoutes } from './attractions/tickets.admin-routes.ts';
+import { companyBankAccountsAdminRoutes } from './company/bank-accounts.admin-routes.ts';
 import { companySettingsAdminRoutes } from './company/settings.admin-routes.ts';
 import { attractionContentAdminRoutes } from './attractions/content.admin-routes.ts';
 import { visaInventoryAdminRoutes } from './visas/inventory.admin-routes.ts';
@@ -88,6 +89,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(notificationsRoutes, { deps });
       await api.register(ticketsAdminRoutes, { deps });
       await api.register(companySettingsAdminRoutes, { deps });
+      await api.register(companyBankAccountsAdminRoutes, { deps });
       await api.register(attractionContentAdminRoutes, { deps });
       await api.register(visaInventoryAdminRoutes, { deps });
     },

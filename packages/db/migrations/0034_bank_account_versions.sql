@@ -1,0 +1,1 @@
+ALTER TABLE "company_bank_accounts" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
