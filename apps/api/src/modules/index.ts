@@ -25,6 +25,7 @@ import { flightsRoutes } from './flights/flights.routes.ts';
 import { flightBookingRoutes } from './flights/booking/booking.routes.ts';
 import { a2aRoutes } from './a2a/a2a.routes.ts';
 import { a2aAdminRoutes } from './a2a/a2a.admin-routes.ts';
+import { a2aGridAdminRoutes } from './a2a/a2a.grid.admin-routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { visasRoutes } from './visas/visas.routes.ts';
 import { quotationsRoutes } from './quotations/quotations.routes.ts';
@@ -76,6 +77,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(flightBookingRoutes, { deps });
       await api.register(a2aRoutes, { deps });
       await api.register(a2aAdminRoutes, { deps });
+      await api.register(a2aGridAdminRoutes, { deps });
       await api.register(insuranceRoutes, { deps });
       await api.register(visasRoutes, { deps });
       await api.register(quotationsRoutes, { deps });

@@ -31,9 +31,12 @@ const EMPTY: Record<TextField, string> = {
 
 /** Adds a bank account, or edits one against the version it was opened at. */
 export function BankAccountForm({ account, onDone }: { account?: AdminBankAccount; onDone: () => void }) {
-  const [values, setValues] = useState<Record<TextField, string>>(() =>
-    account ? Object.fromEntries(TEXT_FIELDS.map(([k]) => [k, account[k]])) : EMPTY,
-  );
+  const [values, setValues] = useState<Record<TextField, string>>(() => {
+    if (!account) return EMPTY;
+    const { bankName, accountName, accountNumber, iban, swiftCode, branchName, currency, countryIsocode } =
+      account;
+    return { bankName, accountName, accountNumber, iban, swiftCode, branchName, currency, countryIsocode };
+  });
   const [sortOrder, setSortOrder] = useState(String(account?.sortOrder ?? 100));
   const [active, setActive] = useState(account?.active ?? true);
   const [save, state] = useSaveBankAccountMutation();
