@@ -129,6 +129,17 @@ describe('the a2a seat-block grid', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors)).toContain(field);
     }
+    const twin = await createTestTicket(t.deps, { seats: 4, days: 45 });
+    await createTestTicket(t.deps, { seats: 6, days: 45 });
+    const two = await as(content)({
+      method: 'PUT',
+      url: URL,
+      payload: { sectorId, from: twin.onwardDate, to: twin.onwardDate, seats: 9 },
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json<{ error: string }>().error).toMatch(/has 2 blocks/);
+    expect(await agentSeats(twin._id)).toBe(4);
+
     const month = ticket.onwardDate.slice(0, 7);
     expect((await as(content)({ method: 'GET', url: `${URL}?month=2026-13` })).statusCode).toBe(400);
     expect((await as(operations)({ method: 'GET', url: `${URL}?month=${month}` })).statusCode).toBe(403);
