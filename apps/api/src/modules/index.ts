@@ -25,6 +25,7 @@ import { flightsRoutes } from './flights/flights.routes.ts';
 import { flightBookingRoutes } from './flights/booking/booking.routes.ts';
 import { a2aRoutes } from './a2a/a2a.routes.ts';
 import { a2aAdminRoutes } from './a2a/a2a.admin-routes.ts';
+import { a2aGridAdminRoutes } from './a2a/a2a.grid.admin-routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { visasRoutes } from './visas/visas.routes.ts';
 import { quotationsRoutes } from './quotations/quotations.routes.ts';
@@ -39,6 +40,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { agencyUsersRoutes } from './agency-users/agency-users.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { ticketsAdminRoutes } from './attractions/tickets.admin-routes.ts';
+import { companyBankAccountsAdminRoutes } from './company/bank-accounts.admin-routes.ts';
 import { companySettingsAdminRoutes } from './company/settings.admin-routes.ts';
 import { attractionContentAdminRoutes } from './attractions/content.admin-routes.ts';
 import { visaInventoryAdminRoutes } from './visas/inventory.admin-routes.ts';
@@ -75,6 +77,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(flightBookingRoutes, { deps });
       await api.register(a2aRoutes, { deps });
       await api.register(a2aAdminRoutes, { deps });
+      await api.register(a2aGridAdminRoutes, { deps });
       await api.register(insuranceRoutes, { deps });
       await api.register(visasRoutes, { deps });
       await api.register(quotationsRoutes, { deps });
@@ -88,6 +91,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(notificationsRoutes, { deps });
       await api.register(ticketsAdminRoutes, { deps });
       await api.register(companySettingsAdminRoutes, { deps });
+      await api.register(companyBankAccountsAdminRoutes, { deps });
       await api.register(attractionContentAdminRoutes, { deps });
       await api.register(visaInventoryAdminRoutes, { deps });
     },

@@ -10,3 +10,4 @@ export * from './daily-work.ts';
 export * from './assignee.ts';
 export * from './inventory.ts';
 export * from './inventory-hotels.ts';
+export * from './inventory-a2a.ts';

@@ -5,6 +5,8 @@ import {
   CANCELLATION_TYPES,
   MARKUP_TYPES,
   VISA_ENTRY_TYPES,
+  isValidIban,
+  isValidSwiftCode,
 } from '@portal/domain';
 import { plainDate, text } from '../common.ts';
 
@@ -261,3 +263,55 @@ export const companySettingsInput = z.object({
 export type CompanySettingsInput = z.infer<typeof companySettingsInput>;
 export const companySettingsAnswer = z.object({ settings: companySettingsInput });
 export type CompanySettingsAnswer = z.infer<typeof companySettingsAnswer>;
+
+/**
+ * The company bank accounts agents send deposits to (issue 34), shown on the bank-transfer deposit
+ * form. A new account is saved with version 0; a deactivated one leaves that form at once.
+ */
+export const adminBankAccount = z.object({
+  _id: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  iban: z.string(),
+  swiftCode: z.string(),
+  branchName: z.string(),
+  currency: z.string(),
+  countryIsocode: z.string(),
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+  version,
+});
+export type AdminBankAccount = z.infer<typeof adminBankAccount>;
+export const adminBankAccountsAnswer = z.object({ bankAccounts: z.array(adminBankAccount) });
+export type AdminBankAccountsAnswer = z.infer<typeof adminBankAccountsAnswer>;
+export const adminBankAccountAnswer = z.object({ message: z.string(), bankAccount: adminBankAccount });
+export type AdminBankAccountAnswer = z.infer<typeof adminBankAccountAnswer>;
+export const adminBankAccountParams = z.object({ id: z.uuid() });
+
+export const adminBankAccountInput = z.object({
+  bankName: text(120),
+  accountName: text(120),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z -]{4,34}$/, 'Give the account number (4 to 34 letters or digits)'),
+  iban: z.string().trim().refine(isValidIban, 'Give a valid IBAN such as AE07 0331 2345 6789 0123 456'),
+  swiftCode: z
+    .string()
+    .trim()
+    .refine(isValidSwiftCode, 'Give the 8 or 11 character SWIFT code such as EBILAEAD'),
+  branchName: text(120),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'Give a three-letter currency code such as AED'),
+  countryIsocode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Give a two-letter country code such as AE'),
+  sortOrder: z.number().int().min(0).max(10_000),
+  active: z.boolean(),
+  version,
+});
+export type AdminBankAccountInput = z.infer<typeof adminBankAccountInput>;

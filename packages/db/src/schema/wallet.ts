@@ -78,7 +78,10 @@ export const walletHolds = pgTable(
   ],
 );
 
-/** Where agents send bank transfers (seeded; shown by GET /b2b/company/bank-info/all). */
+/**
+ * Where agents send bank transfers (shown by GET /b2b/company/bank-info/all, read uncached); staff
+ * manage them in the back office's company settings against `version` (issue 34).
+ */
 export const companyBankAccounts = pgTable('company_bank_accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   bankName: text('bank_name').notNull(),
@@ -91,6 +94,7 @@ export const companyBankAccounts = pgTable('company_bank_accounts', {
   countryIsocode: varchar('country_isocode', { length: 2 }).notNull().default('AE'),
   sortOrder: integer('sort_order').notNull().default(100),
   active: boolean('active').notNull().default(true),
+  version: integer('version').notNull().default(0),
 });
 
 export const DEPOSIT_METHODS = ['card', 'bank_transfer'] as const;

@@ -49,6 +49,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   },
   { to: '/admin/inventory/tickets', label: 'Ticket stock', icon: Ticket, permission: 'content.catalogue' },
   { to: '/admin/inventory/visas', label: 'Visa prices', icon: Stamp, permission: 'content.catalogue' },
+  { to: '/admin/inventory/a2a', label: 'A2A seat blocks', icon: Plane, permission: 'content.catalogue' },
   { to: '/admin/audit', label: 'Audit trail', icon: ClipboardList, permission: 'audit.read' },
   { to: '/admin/staff', label: 'Staff accounts', icon: UserCog, permission: 'staff.manage' },
   { to: '/admin/security', label: 'My security', icon: ShieldCheck },

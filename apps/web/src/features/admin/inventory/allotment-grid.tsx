@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { InventoryAllotmentGrid, InventoryHotelDto } from '@portal/contracts';
 import { addDays, plainDateIn } from '@portal/domain';
 import { DateInput } from '../../../components/date-input';
@@ -10,30 +9,10 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { SkeletonList } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
 import { useToast } from '../../../lib/use-toast';
 import { problemOf } from './inventory-form';
 import { useAllotmentGridQuery, useChangeAllotmentsMutation } from './inventory.api';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-const shiftMonth = (month: string, by: number) => {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-};
+import { MonthGridTable, MonthSwitcher, monthLabel } from './month-grid';
 
 const ACTIONS = [
   { value: 'set', label: 'Set rooms a night' },
@@ -68,29 +47,7 @@ export function AllotmentGrid({ hotel }: { hotel: InventoryHotelDto }) {
       <CardHeader
         title={<span id="allotments-title">Allotments</span>}
         description="Each night: rooms released / sold / left; CTA: closed to arrival."
-        actions={
-          <div className="flex items-center gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label="Previous month"
-              onClick={() => setMonth((m) => shiftMonth(m, -1))}
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" />
-            </Button>
-            <span className="min-w-32 text-center text-sm font-medium text-slate-900" aria-live="polite">
-              {monthLabel(month)}
-            </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label="Next month"
-              onClick={() => setMonth((m) => shiftMonth(m, 1))}
-            >
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
-        }
+        actions={<MonthSwitcher month={month} onChange={setMonth} />}
       />
       <RangeForm hotel={hotel} month={month} />
       {grid.isLoading ? (
@@ -107,52 +64,18 @@ export function AllotmentGrid({ hotel }: { hotel: InventoryHotelDto }) {
       ) : grid.data && grid.data.roomTypes.length === 0 ? (
         <p className="px-5 py-4 text-sm text-slate-700">Add a room type to see its allotments.</p>
       ) : grid.data ? (
-        <div
-          className="overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={`Allotments of ${monthLabel(month)}`}
-        >
-          <table className="min-w-max border-collapse text-xs" aria-busy={grid.isFetching || undefined}>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="sticky start-0 bg-slate-50 px-3 py-2 text-start font-medium">
-                  Room type
-                </th>
-                {grid.data.days.map((d) => (
-                  <th key={d} scope="col" className="px-2 py-2 font-medium whitespace-nowrap">
-                    {d.slice(8, 10)}/{d.slice(5, 7)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {grid.data.roomTypes.map((r) => (
-                <tr key={r._id} data-testid="allotment-row">
-                  <th
-                    scope="row"
-                    className="sticky start-0 bg-white px-3 py-2 text-start font-medium text-slate-900"
-                  >
-                    {r.name}
-                  </th>
-                  {r.nights.map((n) => (
-                    <td
-                      key={n.date}
-                      data-date={n.date}
-                      data-testid="allotment-cell"
-                      className={cn(
-                        'px-2 py-2 text-center whitespace-nowrap',
-                        n.type === 'stop-sale' ? 'bg-red-50 text-red-800' : 'text-slate-800',
-                      )}
-                    >
-                      {cellText(n)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MonthGridTable
+          label={`Allotments of ${monthLabel(month)}`}
+          rowHeader="Room type"
+          days={grid.data.days}
+          busy={grid.isFetching}
+          testId="allotment"
+          rows={grid.data.roomTypes.map((r) => ({
+            id: r._id,
+            name: r.name,
+            cells: r.nights.map((n) => ({ date: n.date, text: cellText(n), alert: n.type === 'stop-sale' })),
+          }))}
+        />
       ) : null}
     </Card>
   );

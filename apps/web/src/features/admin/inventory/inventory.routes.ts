@@ -37,4 +37,9 @@ export const inventoryAdminRoutes: PortalRoute[] = [
     handle,
     lazy: () => import('./visas/visa-inventory-page').then((m) => ({ Component: m.VisaInventoryPage })),
   },
+  {
+    path: '/admin/inventory/a2a',
+    handle,
+    lazy: () => import('./a2a/a2a-seat-grid-page').then((m) => ({ Component: m.A2aSeatGridPage })),
+  },
 ];

@@ -1,6 +1,7 @@
 import { LoadError } from '../../../../components/load-error';
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { BankAccountsSection } from './bank-accounts-section';
 import { CompanySettingsForm } from './company-settings-form';
 import { useCompanySettingsQuery } from './company.api';
 
@@ -12,7 +13,7 @@ export function CompanySettingsPage() {
       <div>
         <h1 className="text-xl font-bold text-slate-900">Company settings</h1>
         <p className="mt-0.5 text-sm text-slate-600">
-          The contacts, chat numbers and social links agents see.
+          The contacts, chat numbers, social links and deposit bank accounts agents see.
         </p>
       </div>
       <Card>
@@ -30,6 +31,12 @@ export function CompanySettingsPage() {
           ) : (
             <CompanySettingsForm key={data.settings.version} settings={data.settings} />
           )}
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader title="Bank accounts for deposits" />
+        <CardBody>
+          <BankAccountsSection />
         </CardBody>
       </Card>
     </div>
