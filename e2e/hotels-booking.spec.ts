@@ -319,7 +319,7 @@ test.describe('hotel booking', () => {
 
     await test.step("the reseller's own list does not show it; the sub-agent's does", async () => {
       await signInViaApi(page, agent.email, agent.password, { goto: '/hotel/order' });
-      await expect(page.getByRole('heading', { name: 'Hotel bookings' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Hotel bookings', exact: true })).toBeVisible();
       await expect(orderRow(page, reference)).toHaveCount(0);
       const filters = page.getByRole('form', { name: 'Filter hotel bookings' });
       await filters.getByLabel('Agency').selectOption({ label: subAgent.companyName });
