@@ -16,6 +16,7 @@ import { useA2aOrderQuery } from '../api/a2a.api';
 import { CancelPassengerDialog, type CancelPassengerTarget } from '../components/cancel-passenger-dialog';
 import { ChangePassengerDialog } from '../components/change-passenger-dialog';
 import { FlightLine } from '../components/flight-line';
+import { useCan } from '../../../lib/permissions';
 
 const ACTIVE = ['booked', 'confirmed'];
 
@@ -25,6 +26,7 @@ export function A2aOrderPage() {
   const [params] = useSearchParams();
   const { data: order, error, isLoading } = useA2aOrderQuery(id, { pollingInterval: 0 });
   const { busy, download } = useDownload();
+  const can = useCan();
   const nationalityName = useNationalityName();
   const [cancelling, setCancelling] = useState<CancelPassengerTarget | null>(null);
   const [changing, setChanging] = useState<A2aPassengerDto | null>(null);
@@ -160,19 +162,20 @@ export function A2aOrderPage() {
                       Ticket
                     </Button>
                   )}
-                  {active && (
-                    <>
-                      <Button variant="ghost" size="sm" onClick={() => setChanging(p)}>
-                        Change
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setCancelling({ orderId: order._id, passengerId: p._id, name })}
-                      >
-                        Cancel
-                      </Button>
-                    </>
+                  {/* Only what the user's role may do (the API refuses the rest). */}
+                  {active && can('bookings.book') && (
+                    <Button variant="ghost" size="sm" onClick={() => setChanging(p)}>
+                      Change
+                    </Button>
+                  )}
+                  {active && can('bookings.cancel') && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setCancelling({ orderId: order._id, passengerId: p._id, name })}
+                    >
+                      Cancel
+                    </Button>
                   )}
                 </div>
               </li>

@@ -17,10 +17,12 @@ import { useToast } from '../../../lib/use-toast';
 import { usePayVisaApplicationMutation, useVisaApplicationQuery } from '../api/visas.api';
 import { VisaStatusBadge } from '../components/status-badge';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { useCan } from '../../../lib/permissions';
 
 /** /visa/order/{id}/details: per-traveller status, documents, the visa PDF, reapply, invoice and payment. */
 export function VisaDetailsPage() {
   const { id = '' } = useParams();
+  const can = useCan();
   const [params] = useSearchParams();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { data, error, isLoading } = useVisaApplicationQuery(id);
@@ -73,7 +75,7 @@ export function VisaDetailsPage() {
               <FileDown className="size-4" aria-hidden="true" /> Tax invoice
             </Button>
           )}
-          {app.paymentState !== 'paid' && (
+          {app.paymentState !== 'paid' && can('bookings.pay') && (
             <Button
               loading={paying.isLoading}
               disabled={!app.documentsComplete}

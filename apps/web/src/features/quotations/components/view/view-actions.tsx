@@ -4,6 +4,7 @@ import { QUOTATION_PAGES, QUOTATION_PATHS, type QuotationAmendmentDto } from '@p
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { useDownload } from '../../../../lib/use-download';
 import { Switch } from '../switch';
+import { useCan } from '../../../../lib/permissions';
 
 /** Download, e-mail text, edit, confirm, print, and the "Show my cost" switch (hidden in print). */
 export function ViewActions({
@@ -18,8 +19,10 @@ export function ViewActions({
   onConfirm: () => void;
 }) {
   const { busy, download } = useDownload();
+  const can = useCan();
   // A parent reseller reads its sub-agents' quotations; only the agent who made one changes it.
-  const open = a.status === 'not-confirmed' && a.canChange;
+  // Only roles that build quotations (the API refuses the others) see Edit and Confirm.
+  const open = a.status === 'not-confirmed' && a.canChange && can('quotations.manage');
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
       <Button
