@@ -1,7 +1,10 @@
-import type { HotelSuggestionsAnswer, RegisterSubAgentAnswer } from '@portal/contracts';
-import type { Locator, Page } from '@playwright/test';
+import type { RegisterSubAgentAnswer } from '@portal/contracts';
+import type { Page } from '@playwright/test';
 import {
   callApi,
+  dubaiDay,
+  fillHotelBooking,
+  openHotelApply,
   expect,
   expectNoSeriousA11yViolations,
   runAdmin,
@@ -15,68 +18,15 @@ import {
 
 /** Issue 32: an agency's users, their limits, "Booked by", the activity page and the branch view. */
 
-function stayDate(days: number): string {
-  const dubai = new Date(Date.now() + 4 * 3_600_000);
-  return new Date(Date.UTC(dubai.getUTCFullYear(), dubai.getUTCMonth(), dubai.getUTCDate() + days))
-    .toISOString()
-    .slice(0, 10);
-}
-
-const CHECK_IN = stayDate(45);
-const CHECK_OUT = stayDate(47);
+const CHECK_IN = dubaiDay(45);
+const CHECK_OUT = dubaiDay(47);
 const HOTEL = 'Atlantis The Palm';
 const BOOKER_PASSWORD = 'Counter#desk-2026';
 
-async function hotelId(token: string): Promise<string> {
-  const answer = await callApi<HotelSuggestionsAnswer>(
-    'GET',
-    `b2b/hotels/availabilities/search/suggestions?search=${encodeURIComponent(HOTEL)}`,
-    { token },
-  );
-  const hit = answer.hotels.find((h) => h.hotelName === HOTEL);
-  if (!hit) throw new Error(`${HOTEL} is not in the seed`);
-  return hit.hotelId;
-}
-
-function detailsPath(id: string): string {
-  const params = new URLSearchParams({
-    fromDate: CHECK_IN,
-    toDate: CHECK_OUT,
-    rooms: JSON.stringify([{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }]),
-    nationality: 'AE',
-    priceType: 'static',
-  });
-  return `/hotel/details/${id}?${params.toString()}`;
-}
-
 /** Signs `email` in and books a refundable Atlantis rate by wallet up to the confirmation click. */
 async function bookHotel(page: Page, email: string, password: string, reference: string): Promise<void> {
-  const id = await hotelId(await tokenFor(email, password));
-  await signInViaApi(page, email, password, { goto: detailsPath(id) });
-  const rate: Locator = page
-    .getByTestId('hotel-rate')
-    .filter({ has: page.getByTestId('rate-cancellation').getByText('Refundable', { exact: true }) })
-    .first();
-  await expect(rate).toBeVisible({ timeout: 30_000 });
-  await rate.getByRole('link', { name: /^Select/ }).click();
-  await expect(page.getByTestId('hold-countdown')).toContainText('Rate held for');
-  const rooms = page.getByTestId('guest-room');
-  for (let r = 1; r <= (await rooms.count()); r += 1) {
-    const rows = rooms.nth(r - 1).getByTestId('guest-row');
-    for (let g = 1; g <= (await rows.count()); g += 1) {
-      await page.getByLabel(`Room ${r} guest ${g} title`).selectOption(g === 1 ? 'Mr' : 'Mrs');
-      await page
-        .getByLabel(`Room ${r} guest ${g} first name`)
-        .fill(g === 1 ? 'Omar' : `Guest${'abcdefgh'[g]}`);
-      await page.getByLabel(`Room ${r} guest ${g} last name`).fill('Haddad');
-    }
-  }
-  const form = page.getByRole('form', { name: 'Hotel booking' });
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Omar Haddad');
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('omar.haddad@example.com');
-  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+971 50 555 3434');
-  await form.getByRole('textbox', { name: 'Agent reference number' }).fill(reference);
-  await form.getByRole('radio', { name: /^Wallet/ }).check();
+  await openHotelApply(page, { email, password }, { hotel: HOTEL, checkIn: CHECK_IN, checkOut: CHECK_OUT });
+  await fillHotelBooking(page, reference, /^Wallet/);
   await page.getByRole('button', { name: /^Book and pay$/ }).click();
   await page
     .getByRole('dialog', { name: 'Confirm booking' })

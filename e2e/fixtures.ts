@@ -11,6 +11,7 @@ export * from './support/axe';
 export * from './support/dates';
 export * from './support/env';
 export * from './support/files';
+export * from './support/hotels';
 export * from './support/session';
 
 interface Fixtures {

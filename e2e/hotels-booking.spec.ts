@@ -1,7 +1,11 @@
-import type { HotelOrderDto, HotelSuggestionsAnswer, RegisterSubAgentAnswer } from '@portal/contracts';
-import type { Locator, Page } from '@playwright/test';
+import type { HotelOrderDto, RegisterSubAgentAnswer } from '@portal/contracts';
+import type { Page } from '@playwright/test';
 import {
   callApi,
+  dubaiDay,
+  fillHotelBooking,
+  hotelId,
+  openHotelApply,
   expect,
   runAdmin,
   signInAsStaff,
@@ -14,86 +18,12 @@ import {
   type TestAgent,
 } from './fixtures';
 
-/** A date `days` from today (Dubai), yyyy-mm-dd. */
-function stayDate(days: number): string {
-  const dubai = new Date(Date.now() + 4 * 3_600_000);
-  return new Date(Date.UTC(dubai.getUTCFullYear(), dubai.getUTCMonth(), dubai.getUTCDate() + days))
-    .toISOString()
-    .slice(0, 10);
-}
-
-// Far enough ahead for release days, free cancellation and pay later.
-const CHECK_IN = stayDate(40);
-const CHECK_OUT = stayDate(42);
+const CHECK_IN = dubaiDay(40);
+const CHECK_OUT = dubaiDay(42);
 const HOTEL = 'Atlantis The Palm';
 
-async function hotelId(token: string, name: string): Promise<string> {
-  const answer = await callApi<HotelSuggestionsAnswer>(
-    'GET',
-    `b2b/hotels/availabilities/search/suggestions?search=${encodeURIComponent(name)}`,
-    { token },
-  );
-  const hit = answer.hotels.find((h) => h.hotelName === name);
-  if (!hit) throw new Error(`${name} is not in the seed`);
-  return hit.hotelId;
-}
-
-function detailsPath(id: string): string {
-  const params = new URLSearchParams({
-    fromDate: CHECK_IN,
-    toDate: CHECK_OUT,
-    rooms: JSON.stringify([{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }]),
-    nationality: 'AE',
-    priceType: 'static',
-  });
-  return `/hotel/details/${id}?${params.toString()}`;
-}
-
-/** A refundable rate (optionally one offering pay later) on the details page. */
-function refundableRate(page: Page, payLater = false): Locator {
-  let rates = page
-    .getByTestId('hotel-rate')
-    .filter({ has: page.getByTestId('rate-cancellation').getByText('Refundable', { exact: true }) });
-  if (payLater) rates = rates.filter({ hasText: 'Pay later until' });
-  return rates.first();
-}
-
 async function openApply(page: Page, agent: TestAgent, payLater = false): Promise<void> {
-  const token = await tokenFor(agent.email, agent.password);
-  const id = await hotelId(token, HOTEL);
-  await signInViaApi(page, agent.email, agent.password, { goto: detailsPath(id) });
-  const rate = refundableRate(page, payLater);
-  await expect(rate).toBeVisible({ timeout: 30_000 });
-  await rate.getByRole('link', { name: /^Select/ }).click();
-  await expect(page).toHaveURL(/\/hotel\/[^/]+\/apply\/[^/?]+\?searchId=/);
-  await expect(page.getByTestId('hold-countdown')).toContainText('Rate held for');
-}
-
-async function fillBooking(page: Page, reference: string, method: RegExp): Promise<void> {
-  // Every guest row the hotel asks for (a lead guest per room, or all guests).
-  const rooms = page.getByTestId('guest-room');
-  for (let r = 1; r <= (await rooms.count()); r += 1) {
-    const rows = rooms.nth(r - 1).getByTestId('guest-row');
-    for (let g = 1; g <= (await rows.count()); g += 1) {
-      const child = (await page.getByLabel(`Room ${r} guest ${g} age`).count()) > 0;
-      const title = child ? 'Miss' : g === 1 ? 'Mr' : 'Mrs';
-      await page.getByLabel(`Room ${r} guest ${g} title`).selectOption(title);
-      await page
-        .getByLabel(`Room ${r} guest ${g} first name`)
-        .fill(g === 1 ? 'Omar' : `Guest${'abcdefgh'[g]}`);
-      await page.getByLabel(`Room ${r} guest ${g} last name`).fill('Haddad');
-      await expect(page.getByLabel(`Room ${r} guest ${g} gender`)).toHaveValue(
-        title === 'Mr' ? 'male' : 'female',
-      );
-    }
-  }
-  const form = page.getByRole('form', { name: 'Hotel booking' });
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Omar Haddad');
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('omar.haddad@example.com');
-  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+971 50 555 3434');
-  await form.getByRole('textbox', { name: 'Special requests' }).fill('High floor please');
-  await form.getByRole('textbox', { name: 'Agent reference number' }).fill(reference);
-  await form.getByRole('radio', { name: method }).check();
+  await openHotelApply(page, agent, { hotel: HOTEL, checkIn: CHECK_IN, checkOut: CHECK_OUT, payLater });
 }
 
 async function book(page: Page, button: RegExp = /^Book and pay$/): Promise<void> {
@@ -130,7 +60,7 @@ test.describe('hotel booking', () => {
     });
 
     await test.step('book by wallet (double click books once)', async () => {
-      await fillBooking(page, reference, /^Wallet/);
+      await fillHotelBooking(page, reference, /^Wallet/);
       await expect(page.getByTestId('cancellation-policy')).toBeVisible();
       await book(page);
       await expect(page).toHaveURL(/\/hotel\/invoice\/[0-9a-f-]{36}$/);
@@ -170,7 +100,7 @@ test.describe('hotel booking', () => {
     await runAdmin(['wallet:credit', agent.email, '50000', '--reason', 'e2e']);
     const reference = `HTL-L-${Date.now()}`;
     await openApply(page, agent, true);
-    await fillBooking(page, reference, /^Pay later/);
+    await fillHotelBooking(page, reference, /^Pay later/);
     await expect(page.getByTestId('pay-later-deadline')).toContainText('Nothing is charged now');
     await book(page, /^Book now, pay later$/);
     await expect(page).toHaveURL(/\/hotel\/invoice\/[0-9a-f-]{36}$/);
@@ -192,7 +122,7 @@ test.describe('hotel booking', () => {
   }) => {
     const reference = `HTL-S-${Date.now()}`;
     await openApply(page, agent, true);
-    await fillBooking(page, reference, /^Pay later/);
+    await fillHotelBooking(page, reference, /^Pay later/);
     const shortHold = page.getByTestId('pay-later-short-hold');
     await expect(shortHold).toContainText('Your available funds (AED 0.00) do not cover this booking');
     await expect(shortHold).toContainText(/held only until \d\d\/\d\d\/\d{4} \d\d:\d\d \(Dubai time\)/);
@@ -232,7 +162,7 @@ test.describe('hotel booking', () => {
 
   test('card: approved lands on the invoice, declined on the hotel error page', async ({ page, agent }) => {
     await openApply(page, agent);
-    await fillBooking(page, `HTL-C-${Date.now()}`, /^Card/);
+    await fillHotelBooking(page, `HTL-C-${Date.now()}`, /^Card/);
     await expect(page.getByTestId('card-total')).toHaveText(/^AED [\d,]+\.\d{2}$/);
     await book(page);
     await payOnSandbox(page, '4242 4242 4242 4242');
@@ -240,7 +170,7 @@ test.describe('hotel booking', () => {
     await expect(page.getByTestId('booking-done')).toHaveText('Booking successful', { timeout: 30_000 });
 
     await openApply(page, agent);
-    await fillBooking(page, `HTL-D-${Date.now()}`, /^Card/);
+    await fillHotelBooking(page, `HTL-D-${Date.now()}`, /^Card/);
     await book(page);
     await payOnSandbox(page, '4000 0000 0000 0002');
     await expect(page).toHaveURL(/\/hotel\/invoice\/error\?order=[0-9a-f-]{36}$/);
@@ -274,7 +204,7 @@ test.describe('hotel booking', () => {
     };
     const reference = `HTL-S-${Date.now()}`;
     await openApply(page, sub);
-    await fillBooking(page, reference, /^Wallet/);
+    await fillHotelBooking(page, reference, /^Wallet/);
     await book(page);
     await expect(page).toHaveURL(/\/hotel\/invoice\/[0-9a-f-]{36}$/);
     const orderId = new URL(page.url()).pathname.split('/').pop()!;
@@ -313,7 +243,7 @@ test.describe('hotel booking', () => {
     };
     const reference = `HTL-B-${Date.now()}`;
     await openApply(page, sub);
-    await fillBooking(page, reference, /^Wallet/);
+    await fillHotelBooking(page, reference, /^Wallet/);
     await book(page);
     await expect(page).toHaveURL(/\/hotel\/invoice\/[0-9a-f-]{36}$/);
 
