@@ -7,9 +7,9 @@
 // Run: flock /tmp/heavy.lock node_modules/.bin/node bench/allotment-grid.mjs
 //      [--pg postgres://postgres@127.0.0.1:5432/test] [--room-types 10] [--connections 2] [--duration 10]
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ROOT, freePort, removeDir, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
+import { freshPostgres } from './scratch-postgres.mjs';
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
   const node = join(ROOT, 'node_modules', '.bin', 'node');
@@ -22,7 +22,6 @@ const { admins, createDb, hotelCities, hotels, hotelRoomTypes, hotelAllotmentDef
   await import('@portal/db');
 const { sql } = await import('drizzle-orm');
 const { default: autocannon } = await import('autocannon');
-const { default: pg } = await import('pg');
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -34,28 +33,6 @@ const roomTypes = Number(arg('--room-types', 10));
 const pgUrl = arg('--pg', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 const EMAIL = 'bench-content@bench.test';
 const PASSWORD = 'Bench#2026pass';
-
-async function freshPostgres(url) {
-  const name = `bench34_${randomBytes(4).toString('hex')}`;
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    name,
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const month = (() => {
   const d = new Date(Date.now() + 4 * 3600_000);
@@ -132,7 +109,7 @@ const dataDir = await tempDataDir();
 let server;
 let postgres;
 try {
-  postgres = await freshPostgres(pgUrl);
+  postgres = await freshPostgres(pgUrl, 'bench34');
   const database = await createDb({ databaseUrl: postgres.url });
   const hotelId = await seed(database);
   await database.close();

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ROOT, freePort, removeDir, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
+import { freshPostgres } from './scratch-postgres.mjs';
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
   const node = join(ROOT, 'node_modules', '.bin', 'node');
@@ -21,7 +22,6 @@ const { hash } = await import('@node-rs/argon2');
 const { agentConfigurations, agents, createDb, seedReference, wallets } = await import('@portal/db');
 const { sql } = await import('drizzle-orm');
 const { default: autocannon } = await import('autocannon');
-const { default: pg } = await import('pg');
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -34,28 +34,6 @@ const pgUrl = arg('--pg', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres
 const keep = process.argv.includes('--keep');
 const EMAIL = 'bench-dashboard@bench.test';
 const PASSWORD = 'Bench#2026pass';
-
-async function freshPostgres(url) {
-  const name = `bench36_${randomBytes(4).toString('hex')}`;
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    name,
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const agency = (i, passwordHash) => ({
   companyName: `Bench Travels ${i}`,
@@ -149,7 +127,7 @@ let server;
 let postgres;
 try {
   const t0 = performance.now();
-  postgres = await freshPostgres(pgUrl);
+  postgres = await freshPostgres(pgUrl, 'bench36');
   const database = await createDb({ databaseUrl: postgres.url });
   await seed(database);
   await database.close();

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ROOT, freePort, removeDir, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
+import { freshPostgres } from './scratch-postgres.mjs';
 
 // The db package is TypeScript: importing it needs Node >= 24 (type stripping). Re-run on the repo's Node.
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -19,7 +20,6 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 const { hash } = await import('@node-rs/argon2');
 const { agentConfigurations, agents, createDb, seedReference, wallets } = await import('@portal/db');
 const { default: autocannon } = await import('autocannon');
-const { default: pg } = await import('pg');
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -31,28 +31,6 @@ const count = Number(arg('--count', 1000));
 const pgUrl = arg('--pg', process.env.BENCH_DATABASE_URL);
 const EMAIL = 'bench-reseller@bench.test';
 const PASSWORD = 'Bench#2026pass';
-
-/** A fresh PostgreSQL database next to the one in the URL; answers its URL and a drop function. */
-async function freshPostgres(url) {
-  const name = `bench_resellers_${randomBytes(4).toString('hex')}`;
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function seed(database) {
   await database.migrate();
@@ -100,7 +78,7 @@ let server;
 let postgres;
 try {
   const t0 = performance.now();
-  if (pgUrl) postgres = await freshPostgres(pgUrl);
+  if (pgUrl) postgres = await freshPostgres(pgUrl, 'bench_resellers');
   const database = await createDb(postgres ? { databaseUrl: postgres.url } : { dataDir });
   await seed(database);
   await database.close();
