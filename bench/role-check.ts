@@ -50,7 +50,7 @@ const perBuild = ((performance.now() - t0) * 1e6) / M;
 
 console.log(`role check (per request): ${perCheck.toFixed(1)} ns over ${N} checks`);
 console.log(`permission set build (per session read): ${perBuild.toFixed(0)} ns over ${M} builds`);
-// ADR 0018: a user without prices.net gets its JSON answers masked (plugins/net-prices.ts): parse,
+// ADR 0018: a user without prices.net gets its JSON answers masked (plugins/answer-masks.ts): parse,
 // mask and serialize again. Measured on a list answer of 20 orders with priced lines (about 12 KB).
 const line = (i: number) => ({
   _id: `line-${i}`,

@@ -11,8 +11,7 @@ import type { AppDeps } from './deps.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
-import { registerNetPriceMask } from './plugins/net-prices.ts';
-import { registerOrderActionsMask } from './plugins/order-actions.ts';
+import { registerAnswerMasks } from './plugins/answer-masks.ts';
 import { portalHelmetOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
@@ -74,10 +73,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         `Too many attempts, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
       ),
   });
-  // Before compression: it reads the serialized answer (a booker's net prices masked, ADR 0018).
-  registerNetPriceMask(app);
-  // Order actions a role may not take read false (issue 32: a viewer is offered no pay or cancel).
-  registerOrderActionsMask(app);
+  // Before compression: it reads the serialized answer (a booker's net prices masked, ADR 0018; order
+  // actions a role may not take read false, issue 32).
+  registerAnswerMasks(app);
   await app.register(compress, {
     // API answers and any static file without a prebuilt .br/.gz (web.ts serves those as they are).
     encodings: ['br', 'gzip'],
