@@ -4,6 +4,7 @@ import {
   dubaiDay,
   E2E_BASE_URL,
   expect,
+  expectNoSeriousA11yViolations,
   fillHotelBooking,
   hotelId,
   openHotelApply,
@@ -50,7 +51,7 @@ test('a client pays a pay-later booking through the agency’s payment link', as
     .click();
   await expect(page).toHaveURL(/\/hotel\/invoice\/[0-9a-f-]{36}$/);
   const orderId = page.url().split('/').pop()!;
-  const order = await callApi<HotelOrderDto>('GET', `b2b/hotels/orders/${orderId}`, { token });
+  const order = await callApi<HotelOrderDto>('GET', `b2b/hotels/orders/single/${orderId}`, { token });
   expect(order.price.sellPrice).toBeGreaterThan(order.price.agentPrice);
 
   let linkUrl = '';
@@ -65,6 +66,11 @@ test('a client pays a pay-later booking through the agency’s payment link', as
     expect(linkUrl).toMatch(/\/pay\/[A-Za-z0-9_-]{43}$/);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText('Waiting for the client')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/pay-link-card-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   const path = new URL(linkUrl).pathname;
@@ -74,6 +80,19 @@ test('a client pays a pay-later booking through the agency’s payment link', as
     await clientPage.goto(path);
     await expect(clientPage.getByRole('heading', { name: /^Payment request PL-/ })).toBeVisible();
     await expect(clientPage.getByText('For Huda Al Mansoori')).toBeVisible();
+    await expectNoSeriousA11yViolations(clientPage);
+    // A phone: the client's page does not scroll sideways and its pay button is on screen.
+    for (const width of [1440, 375]) {
+      await clientPage.setViewportSize({ width, height: 812 });
+      expect(await clientPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      if (process.env.E2E_SCREENSHOTS)
+        await clientPage.screenshot({
+          path: `${process.env.E2E_SCREENSHOTS}/pay-link-${width}.png`,
+          fullPage: true,
+        });
+    }
     await expect(clientPage.getByTestId('pay-link-amount')).toContainText(major(order.price.sellPrice));
     // Nothing of the agency's own price is on the page.
     await expect(clientPage.locator('body')).not.toContainText(major(order.price.agentPrice));
