@@ -6,6 +6,7 @@ import {
   callApi,
   E2E_BASE_URL,
   expect,
+  payOnSandbox,
   runAdmin,
   signInViaApi,
   signupBodyFor,
@@ -65,17 +66,6 @@ async function checkoutDubaiFrame(
     .getByRole('dialog', { name: 'Confirm payment' })
     .getByRole('button', { name: 'Confirm and pay' })
     .click();
-}
-
-async function payOnSandbox(page: Page, cardNumber: string): Promise<void> {
-  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\//);
-  await page.getByLabel('Name on card').fill('Omar Traveller');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page
-    .getByLabel('Expiry (MM/YY)')
-    .fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay AED/ }).click();
 }
 
 test.describe('attractions', () => {
@@ -175,14 +165,14 @@ test.describe('attractions', () => {
     const id = await attractionId('Dubai Frame');
     await signIn(agent, { goto: `/attractions/details/${id}` });
     await checkoutDubaiFrame(page, `CARD-${Date.now()}`, 'Card');
-    await payOnSandbox(page, '4242 4242 4242 4242');
+    await payOnSandbox(page, '4242 4242 4242 4242', { name: 'Omar Traveller' });
     await expect(page).toHaveURL(/\/attractions\/invoice\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Booking successful')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Cart, 0 items$/ })).toBeVisible();
 
     await page.goto(`/attractions/details/${id}`);
     await checkoutDubaiFrame(page, `DECLINE-${Date.now()}`, 'Card');
-    await payOnSandbox(page, '4000 0000 0000 0002');
+    await payOnSandbox(page, '4000 0000 0000 0002', { name: 'Omar Traveller' });
     await expect(page).toHaveURL(/\/attractions\/invoice\/error\?order=[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   });
@@ -330,7 +320,7 @@ test.describe('payments, checkout and documents (issue 17)', () => {
     await page.goto(`${origin}/attractions/details/${id}`);
     await checkoutDubaiFrame(page, `ORIGIN-${Date.now()}`, 'Card', origin);
     await expect(page).toHaveURL(new RegExp(`^${origin}/api/v1/payments/sandbox/pay/`));
-    await payOnSandbox(page, '4242 4242 4242 4242');
+    await payOnSandbox(page, '4242 4242 4242 4242', { name: 'Omar Traveller' });
     await expect(page).toHaveURL(new RegExp(`^${origin}/attractions/invoice/[0-9a-f-]{36}$`));
     await expect(page.getByText('Booking successful')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invoice PDF' })).toBeVisible();
@@ -374,7 +364,7 @@ test.describe('payments, checkout and documents (issue 17)', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm card payment' });
     await dialog.getByRole('button', { name: /^Pay AED/ }).click();
-    await payOnSandbox(page, '4242 4242 4242 4242');
+    await payOnSandbox(page, '4242 4242 4242 4242', { name: 'Omar Traveller' });
     await expect(page).toHaveURL(
       /\/b2b\/wallet\/deposit\/[0-9a-f-]{36}\/success\?return=%2Fattractions%2Fpayment$/,
     );
@@ -407,13 +397,13 @@ test.describe('payments, checkout and documents (issue 17)', () => {
     const id = await attractionId('Dubai Frame');
     await signIn(agent, { goto: `/attractions/details/${id}` });
     await checkoutDubaiFrame(page, `AGAIN-${Date.now()}`, 'Card');
-    await payOnSandbox(page, '4000 0000 0000 0002');
+    await payOnSandbox(page, '4000 0000 0000 0002', { name: 'Omar Traveller' });
     await expect(page).toHaveURL(/\/attractions\/invoice\/error\?order=[0-9a-f-]{36}$/);
     const unpaid = page.getByTestId('unpaid-order');
     await unpaid.getByRole('button', { name: 'Pay again by card' }).click();
     const again = page.getByRole('dialog', { name: 'Pay again by card' });
     await again.getByRole('button', { name: /^Pay AED [\d,]+\.\d{2}$/ }).click();
-    await payOnSandbox(page, '4242 4242 4242 4242');
+    await payOnSandbox(page, '4242 4242 4242 4242', { name: 'Omar Traveller' });
     await expect(page).toHaveURL(/\/attractions\/invoice\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Booking successful')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invoice PDF' })).toBeVisible();
@@ -421,7 +411,7 @@ test.describe('payments, checkout and documents (issue 17)', () => {
     const reference = `DROP-${Date.now()}`;
     await page.goto(`/attractions/details/${id}`);
     await checkoutDubaiFrame(page, reference, 'Card');
-    await payOnSandbox(page, '4000 0000 0000 0002');
+    await payOnSandbox(page, '4000 0000 0000 0002', { name: 'Omar Traveller' });
     await expect(page.getByTestId('unpaid-order')).toBeVisible();
     await page.goto('/attraction/order');
     const row = page.getByTestId('order-row').filter({ hasText: reference });

@@ -12,6 +12,7 @@ export * from './support/dates';
 export * from './support/env';
 export * from './support/files';
 export * from './support/hotels';
+export * from './support/payments';
 export * from './support/session';
 
 interface Fixtures {

@@ -6,6 +6,7 @@ import {
   fillHotelBooking,
   hotelId,
   openHotelApply,
+  payOnSandbox,
   expect,
   runAdmin,
   signInAsStaff,
@@ -31,17 +32,6 @@ async function book(page: Page, button: RegExp = /^Book and pay$/): Promise<void
   const dialog = page.getByRole('dialog', { name: 'Confirm booking' });
   // A double click books once: the same attempt carries one Idempotency-Key.
   await dialog.getByRole('button', { name: 'Confirm booking' }).dblclick();
-}
-
-async function payOnSandbox(page: Page, cardNumber: string): Promise<void> {
-  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\//);
-  await page.getByLabel('Name on card').fill('Omar Haddad');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page
-    .getByLabel('Expiry (MM/YY)')
-    .fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay AED/ }).click();
 }
 
 const orderRow = (page: Page, reference: string) =>

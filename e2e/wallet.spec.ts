@@ -5,6 +5,7 @@ import {
   callApi,
   E2E_BASE_URL,
   expect,
+  payOnSandbox,
   runAdmin,
   signupBodyFor,
   test,
@@ -17,17 +18,6 @@ import {
  * card deposits through the sandbox gateway (approved and declined), and the statement with its
  * Excel export. Each test uses its own fresh agent, so balances start at zero.
  */
-
-const expiry = () => `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
-
-async function payOnSandbox(page: Page, cardNumber: string, total: string) {
-  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\//);
-  await page.getByLabel('Name on card').fill('Layla Test');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill(expiry());
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: `Pay AED ${total}` }).click();
-}
 
 async function startCardDeposit(page: Page, amount: string, fee: string, total: string) {
   await page.goto('/wallet');
@@ -78,7 +68,7 @@ test('a card deposit with 4242 4242 4242 4242 lands on the success page and grow
   await expect(page.getByTestId('funds-balance')).toContainText('AED 50.00');
 
   await startCardDeposit(page, '100', '3.00', '103.00');
-  await payOnSandbox(page, '4242 4242 4242 4242', '103.00');
+  await payOnSandbox(page, '4242 4242 4242 4242', { name: 'Layla Test', total: '103.00' });
 
   await expect(page).toHaveURL(/\/b2b\/wallet\/deposit\/[0-9a-f-]{36}\/success$/);
   await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
@@ -103,7 +93,7 @@ test('a declined card 4000 0000 0000 0002 goes to the decline page and moves not
 }) => {
   await signIn(agent, { goto: '/wallet' });
   await startCardDeposit(page, '20', '0.60', '20.60');
-  await payOnSandbox(page, '4000 0000 0000 0002', '20.60');
+  await payOnSandbox(page, '4000 0000 0000 0002', { name: 'Layla Test', total: '20.60' });
 
   await expect(page).toHaveURL(/\/b2b\/wallet\/deposit\/[0-9a-f-]{36}\/cancelled$/);
   await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();

@@ -44,6 +44,7 @@ import { companyBankAccountsAdminRoutes } from './company/bank-accounts.admin-ro
 import { companySettingsAdminRoutes } from './company/settings.admin-routes.ts';
 import { attractionContentAdminRoutes } from './attractions/content.admin-routes.ts';
 import { visaInventoryAdminRoutes } from './visas/inventory.admin-routes.ts';
+import { paymentLinksRoutes } from './payment-links/payment-links.routes.ts';
 
 /** Every business module's routes under /api/v1; one line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -55,6 +56,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(walletRoutes, { deps });
       await api.register(walletRequestsAdminRoutes, { deps });
       await api.register(paymentsRoutes, { deps });
+      await api.register(paymentLinksRoutes, { deps });
       await api.register(homeRoutes, { deps });
       await api.register(contactRoutes, { deps });
       await api.register(companyRoutes, { deps });

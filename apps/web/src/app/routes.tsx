@@ -17,6 +17,7 @@ import { adminRoutes } from '../features/admin/admin.routes';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes';
 import { notificationRoutes } from '../features/notifications/notifications.routes';
 import { agencyUsersRoutes } from '../features/agency-users/agency-users.routes';
+import { paymentLinkRoutes } from '../features/payment-links/payment-links.routes';
 
 /** Each feature's routes (lazy page modules); app/router.tsx wraps them in layouts and gates. */
 export const featureRoutes: PortalRoute[] = [
@@ -38,4 +39,5 @@ export const featureRoutes: PortalRoute[] = [
   ...dashboardRoutes,
   ...notificationRoutes,
   ...agencyUsersRoutes,
+  ...paymentLinkRoutes,
 ];

@@ -6,6 +6,7 @@ import { majorAmount } from './money.ts';
 export const statementType = z.enum([
   'opening_balance',
   'card_deposit',
+  'client_payment',
   'bank_deposit',
   'deposit',
   'transfer_in',
@@ -26,6 +27,7 @@ export type StatementType = z.infer<typeof statementType>;
 export const STATEMENT_TYPE_LABELS: Record<StatementType, string> = {
   opening_balance: 'Opening balance',
   card_deposit: 'Card deposit',
+  client_payment: 'Client payment',
   bank_deposit: 'Bank deposit',
   deposit: 'Deposit',
   transfer_in: 'Transfer received',

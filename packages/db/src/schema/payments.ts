@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
 
-export const PAYMENT_PURPOSES = ['wallet_deposit', 'order', 'booking'] as const;
+export const PAYMENT_PURPOSES = ['wallet_deposit', 'order', 'booking', 'payment_link'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_STATUSES = ['created', 'succeeded', 'failed'] as const;
 

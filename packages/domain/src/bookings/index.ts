@@ -1,1 +1,2 @@
 export * from './pay-later.ts';
+export * from './payment-link.ts';

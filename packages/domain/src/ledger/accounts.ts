@@ -46,6 +46,7 @@ export const ENTRY_KINDS = [
   'opening_balance',
   'deposit',
   'card_deposit',
+  'client_payment',
   'bank_deposit',
   'withdrawal',
   'transfer_in',

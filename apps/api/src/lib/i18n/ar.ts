@@ -154,6 +154,7 @@ export const ar: Record<MessageKey, string> = {
   'statement.totalCredits': 'إجمالي الدائن',
   'statementType.opening_balance': 'رصيد افتتاحي',
   'statementType.card_deposit': 'إيداع بالبطاقة',
+  'statementType.client_payment': 'دفعة من العميل',
   'statementType.bank_deposit': 'إيداع بنكي',
   'statementType.deposit': 'إيداع',
   'statementType.transfer_in': 'تحويل وارد',
@@ -291,4 +292,10 @@ export const ar: Record<MessageKey, string> = {
   'mail.lowBalance.below': 'أي أقل من {percent}% من حد الائتمان ({threshold}).',
   'mail.lowBalance.topUp':
     'اشحنوا محفظتكم بالبطاقة أو بالتحويل البنكي من صفحة المحفظة لمواصلة الحجز دون انقطاع.',
+  'mail.paymentLink.subject': 'طلب دفع {reference} من {agency}',
+  'mail.paymentLink.body': 'تطلب منك {agency} دفع {amount} مقابل {booking} قبل {due}.',
+  'mail.paymentLink.pay': 'ادفع بأمان بالبطاقة من هذه الصفحة: {url}',
+  'mail.paymentLink.paidSubject': 'تم استلام الدفعة: {reference}',
+  'mail.paymentLink.paidBody': 'استلمت {agency} دفعتك البالغة {amount} مقابل {booking}. شكراً لك.',
+  'mail.paymentLink.documents': 'القسيمة والفاتورة متاحتان في صفحة الدفع: {url}',
 };

@@ -162,6 +162,7 @@ export const en = {
   'statement.totalCredits': 'Total credits',
   'statementType.opening_balance': 'Opening balance',
   'statementType.card_deposit': 'Card deposit',
+  'statementType.client_payment': 'Client payment',
   'statementType.bank_deposit': 'Bank deposit',
   'statementType.deposit': 'Deposit',
   'statementType.transfer_in': 'Transfer received',
@@ -305,6 +306,12 @@ export const en = {
   'mail.lowBalance.below': 'below {percent}% of your credit limit ({threshold}).',
   'mail.lowBalance.topUp':
     'Top up your wallet by card or bank transfer from the Wallet page to keep booking without interruption.',
+  'mail.paymentLink.subject': 'Payment request {reference} from {agency}',
+  'mail.paymentLink.body': '{agency} asks you to pay {amount} for {booking} by {due}.',
+  'mail.paymentLink.pay': 'Pay securely by card on this page: {url}',
+  'mail.paymentLink.paidSubject': 'Payment received: {reference}',
+  'mail.paymentLink.paidBody': '{agency} received your payment of {amount} for {booking}. Thank you.',
+  'mail.paymentLink.documents': 'Your voucher and invoice are on the payment page: {url}',
 } as const;
 
 export type MessageKey = keyof typeof en;

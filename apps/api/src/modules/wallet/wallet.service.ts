@@ -60,7 +60,7 @@ export interface CreditInput extends Movement {
   amount: number;
   kind?: Extract<
     EntryKind,
-    'card_deposit' | 'bank_deposit' | 'transfer_in' | 'refund' | 'adjustment' | 'opening_balance' | 'earnings'
+    'card_deposit' | 'client_payment' | 'bank_deposit' | 'transfer_in' | 'refund' | 'adjustment' | 'opening_balance' | 'earnings'
   >;
   /** Who pays for it (negative lines, plus e.g. a fee line); default: adjustments for credits, revenue for refunds. */
   from?: Counterpart[];

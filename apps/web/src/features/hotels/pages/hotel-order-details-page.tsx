@@ -22,6 +22,7 @@ import { OrderDocuments } from '../components/order-documents';
 import { OrderSummary } from '../components/order-summary';
 import { PayOrderDialog } from '../components/pay-order-dialog';
 import { formatDisplayDate } from '../../../lib/display-date';
+import { PaymentLinksCard } from '../../payment-links/components/payment-links-card';
 
 /** /hotel/order/{id}/details: the whole booking, its status timeline, documents, pay (pay later) and cancel. */
 export function HotelOrderDetailsPage() {
@@ -94,6 +95,13 @@ export function HotelOrderDetailsPage() {
       <div className="mb-4">
         <OrderDocuments order={order} />
       </div>
+      {!order.agency && (
+        <PaymentLinksCard
+          orderId={order._id}
+          unpaid={order.status === 'unpaid'}
+          lastDateForPayment={order.lastDateForPayment}
+        />
+      )}
       <OrderSummary order={order} />
       <Card className="mt-4 p-4 sm:p-6">
         <h2 className="mb-3 text-base font-semibold text-slate-900">Status history</h2>

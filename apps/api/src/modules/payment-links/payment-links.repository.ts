@@ -1,0 +1,94 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { bookingOrders, paymentLinks, type DbOrTx } from '@portal/db';
+
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
+export type NewPaymentLink = typeof paymentLinks.$inferInsert;
+
+/** A link with the parts of its booking its state depends on. */
+export interface LinkWithOrder {
+  link: PaymentLinkRow;
+  order: {
+    referenceNumber: string;
+    status: string;
+    payBy: Date | null;
+    totalSellPrice: number;
+    totalAgentPrice: number;
+  };
+}
+
+const withOrder = {
+  link: paymentLinks,
+  order: {
+    referenceNumber: bookingOrders.referenceNumber,
+    status: bookingOrders.status,
+    payBy: bookingOrders.payBy,
+    totalSellPrice: bookingOrders.totalSellPrice,
+    totalAgentPrice: bookingOrders.totalAgentPrice,
+  },
+};
+
+export async function insertLink(tx: DbOrTx, values: NewPaymentLink): Promise<PaymentLinkRow> {
+  const [row] = await tx.insert(paymentLinks).values(values).returning();
+  return row!;
+}
+
+/** Closes the booking's open link (a new one replaces it); the closed one's id, if any. */
+export async function cancelOpenLinkOf(tx: DbOrTx, orderId: string, at: Date): Promise<string | null> {
+  const [row] = await tx
+    .update(paymentLinks)
+    .set({ status: 'cancelled', cancelledAt: at })
+    .where(and(eq(paymentLinks.orderId, orderId), eq(paymentLinks.status, 'open')))
+    .returning({ id: paymentLinks.id });
+  return row?.id ?? null;
+}
+
+export async function linksOf(db: DbOrTx, agentId: string, orderId?: string): Promise<LinkWithOrder[]> {
+  return db
+    .select(withOrder)
+    .from(paymentLinks)
+    .innerJoin(bookingOrders, eq(bookingOrders.id, paymentLinks.orderId))
+    .where(and(eq(paymentLinks.agentId, agentId), orderId ? eq(paymentLinks.orderId, orderId) : undefined))
+    .orderBy(desc(paymentLinks.createdAt))
+    .limit(200);
+}
+
+export async function linkOfAgent(db: DbOrTx, agentId: string, id: string): Promise<LinkWithOrder | null> {
+  const [row] = await db
+    .select(withOrder)
+    .from(paymentLinks)
+    .innerJoin(bookingOrders, eq(bookingOrders.id, paymentLinks.orderId))
+    .where(and(eq(paymentLinks.agentId, agentId), eq(paymentLinks.id, id)));
+  return row ?? null;
+}
+
+export async function linkByToken(db: DbOrTx, token: string): Promise<LinkWithOrder | null> {
+  const [row] = await db
+    .select(withOrder)
+    .from(paymentLinks)
+    .innerJoin(bookingOrders, eq(bookingOrders.id, paymentLinks.orderId))
+    .where(eq(paymentLinks.token, token));
+  return row ?? null;
+}
+
+/** The link row locked for this transaction (after its order: the core locks orders first). */
+export async function lockLink(tx: DbOrTx, id: string): Promise<PaymentLinkRow | null> {
+  const [row] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateLink(
+  tx: DbOrTx,
+  id: string,
+  set: Partial<Pick<PaymentLinkRow, 'status' | 'paymentId' | 'paidAt' | 'cancelledAt'>>,
+): Promise<void> {
+  await tx.update(paymentLinks).set(set).where(eq(paymentLinks.id, id));
+}
+
+/** Order id of a link, without locking (to lock the order first). */
+export async function orderIdOfLink(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ orderId: paymentLinks.orderId })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.id, id));
+  return row?.orderId ?? null;
+}

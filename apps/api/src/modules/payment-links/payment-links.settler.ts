@@ -1,0 +1,107 @@
+import { formatMoney } from '@portal/domain';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../lib/mail.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { registerPaymentSettler } from '../payments/payments.registry.ts';
+import { walletService } from '../wallet/wallet.service.ts';
+import {
+  bookingProduct,
+  linesOfOrder,
+  lockOrder,
+  mailAgent,
+  payBooking,
+  type CoreOrder,
+} from '../bookings/core/index.ts';
+import type { Tx } from '@portal/db';
+import { agencyOf, linkUrl, stateOf } from './payment-links.service.ts';
+import { lockLink, orderIdOfLink, updateLink, type PaymentLinkRow } from './payment-links.repository.ts';
+
+/** Pays the booking from the agency's wallet in a savepoint: false (nothing of it kept) when it cannot be paid. */
+async function payFromWallet(deps: AppDeps, tx: Tx, order: CoreOrder): Promise<boolean> {
+  const lines = await linesOfOrder(tx, order.id);
+  if (lines.some((l) => l.status === 'pending_supplier' || l.status === 'pending')) return false;
+  try {
+    await tx.transaction((sp) =>
+      payBooking(deps, sp, bookingProduct(order.product), {
+        agentId: order.agentId,
+        orderId: order.id,
+        method: 'wallet',
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
+}
+
+async function mailClientPaid(
+  deps: AppDeps,
+  tx: Tx,
+  link: PaymentLinkRow,
+  order: CoreOrder,
+  booked: boolean,
+) {
+  if (!link.clientEmail) return;
+  const agency = await agencyOf(tx, link.agentId);
+  const amount = formatMoney(link.amount, link.currency);
+  await enqueueMail(tx, {
+    to: link.clientEmail,
+    subject: t(agency.language, 'mail.paymentLink.paidSubject', { reference: link.reference }),
+    text: [
+      t(agency.language, 'mail.paymentLink.paidBody', {
+        agency: agency.name,
+        amount,
+        booking: order.title || order.referenceNumber,
+      }),
+      booked ? t(agency.language, 'mail.paymentLink.documents', { url: linkUrl(deps, link.token) }) : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  });
+}
+
+/**
+ * A client's card payment of a link (purpose `payment_link`), settled once in the callback's
+ * transaction. The whole amount comes into the agency's wallet from the gateway (a "Client payment"
+ * line), then the booking is paid from the wallet at the agency's price as any pay-later booking: the
+ * agency keeps its margin. A booking that can no longer be paid (cancelled, past its date, repriced)
+ * leaves the money in the wallet, never lost, and the agency is told.
+ */
+registerPaymentSettler('payment_link', {
+  async succeeded(deps, tx, payment) {
+    const orderId = await orderIdOfLink(tx, payment.reference);
+    if (!orderId) throw new AppError('CONFLICT', 'The payment link of this payment does not exist');
+    const order = (await lockOrder(tx, orderId))!;
+    const link = (await lockLink(tx, payment.reference))!;
+    const payable = link.paymentId === payment.id && stateOf(deps, { link, order }) === 'open';
+    await walletService(deps).credit(
+      {
+        agentId: link.agentId,
+        amount: payment.amount,
+        kind: 'client_payment',
+        from: [{ account: 'gateway_clearing', amount: -payment.amount }],
+        reference: link.reference,
+        product: order.product,
+        description: `Client payment ${link.reference} for ${order.referenceNumber}`,
+        createdBy: 'system',
+      },
+      tx,
+    );
+    const booked = payable && (await payFromWallet(deps, tx, order));
+    await updateLink(tx, link.id, { status: 'paid', paidAt: deps.clock.now() });
+    const amount = formatMoney(payment.amount, payment.currency);
+    await mailAgent(
+      tx,
+      order,
+      `Client payment ${link.reference} received: ${amount}`,
+      booked
+        ? `Your client paid ${amount} for ${order.referenceNumber} through ${link.reference}. The booking is paid from your wallet; your margin stays in it.`
+        : `Your client paid ${amount} through ${link.reference}, but ${order.referenceNumber} could no longer be paid (it is ${order.status.replace('_', ' ')} or its price changed). The amount is in your wallet: pay the booking from there, or refund your client.`,
+    );
+    await mailClientPaid(deps, tx, link, order, booked);
+  },
+  // A declined card changes nothing: the link stays open for another try.
+  async failed() {},
+});

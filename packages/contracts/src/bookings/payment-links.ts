@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { plainDate } from '../common.ts';
+import { returnOriginInput } from '../wallet/payments.ts';
+
+/**
+ * Client payment links (issue 39 §2): an agency sends its client a link to pay an unpaid (pay-later)
+ * booking by card at the agency's sell price. Amounts are minor units.
+ */
+export const PAYMENT_LINK_STATES = [
+  'open',
+  'paid',
+  'cancelled',
+  'expired',
+  'price_changed',
+  'closed',
+] as const;
+export const paymentLinkState = z.enum(PAYMENT_LINK_STATES);
+export type PaymentLinkState = z.infer<typeof paymentLinkState>;
+
+export const createPaymentLinkBody = z.object({
+  orderId: z.uuid(),
+  /** The last day the client may pay (Dubai day); at most the booking's last date for payment. Default: that date. */
+  dueDate: plainDate.optional(),
+  clientName: z.string().trim().max(120).optional(),
+  clientEmail: z.email({ error: 'Enter a valid e-mail address' }).max(200).optional().or(z.literal('')),
+  /** A note to the client, shown on the page. */
+  message: z.string().trim().max(500).optional(),
+});
+export type CreatePaymentLinkBody = z.infer<typeof createPaymentLinkBody>;
+
+/** A link as its agency sees it. */
+export const paymentLinkDto = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  orderId: z.uuid(),
+  orderReference: z.string(),
+  /** The public page to send the client. */
+  url: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  dueAt: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string().nullable(),
+  message: z.string(),
+  /** `price_changed`: the booking's price is no longer the link's; make a new link. `closed`: the booking was paid, cancelled or expired otherwise. */
+  state: paymentLinkState,
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentLinkDto = z.infer<typeof paymentLinkDto>;
+
+export const paymentLinksQuery = z.object({ orderId: z.uuid().optional() });
+export const paymentLinksAnswer = z.object({ links: z.array(paymentLinkDto) });
+export type PaymentLinksAnswer = z.infer<typeof paymentLinksAnswer>;
+
+export const paymentLinkIdParams = z.object({ id: z.uuid() });
+export const paymentLinkTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This payment link is not valid' }),
+});
+
+/** What the client sees: what is bought, from whom, how much, until when. Never net prices. */
+export const publicPaymentLinkAnswer = z.object({
+  reference: z.string(),
+  state: paymentLinkState,
+  amount: z.number().int(),
+  currency: z.string(),
+  dueAt: z.string(),
+  clientName: z.string(),
+  message: z.string(),
+  agency: z.object({
+    name: z.string(),
+    /** The agency's logo (a data URL), or null. */
+    logo: z.string().nullable(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    website: z.string().nullable(),
+  }),
+  booking: z.object({
+    reference: z.string(),
+    title: z.string(),
+    leadName: z.string(),
+    serviceDate: z.string(),
+    serviceEndDate: z.string().nullable(),
+    items: z.array(
+      z.object({ description: z.string(), serviceDate: z.string(), serviceEndDate: z.string().nullable() }),
+    ),
+    /** Until when the booking can be cancelled without a fee (ISO instant), or null when it cannot. */
+    freeCancellationUntil: z.string().nullable(),
+  }),
+  /** Once paid: the client's documents (voucher and invoice at the client's prices), paths under /api/v1. */
+  documents: z.array(z.object({ kind: z.enum(['voucher', 'invoice']), path: z.string() })),
+});
+export type PublicPaymentLinkAnswer = z.infer<typeof publicPaymentLinkAnswer>;
+
+export const payPaymentLinkBody = z.object({ returnOrigin: returnOriginInput.optional() });
+export const payPaymentLinkAnswer = z.object({ paymentUrl: z.string() });
+
+export const PAYMENT_LINK_PATHS = {
+  list: '/b2b/payment-links',
+  create: '/b2b/payment-links',
+  cancel: (id: string) => `/b2b/payment-links/${id}/cancel`,
+  public: (token: string) => `/public/payment-links/${token}`,
+  pay: (token: string) => `/public/payment-links/${token}/pay`,
+  document: (token: string, kind: 'voucher' | 'invoice') => `/public/payment-links/${token}/${kind}`,
+} as const;
+
+/** The web page a link opens (the agent copies `origin + this`). */
+export const paymentLinkPagePath = (token: string) => `/pay/${token}`;
