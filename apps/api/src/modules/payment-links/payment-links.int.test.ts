@@ -266,4 +266,17 @@ describe('payment links', () => {
     expect(stored!.status).toBe('paid');
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
   });
+
+  it('slows down a guesser: the public page answers 429 after 60 calls a minute from one address', async () => {
+    const guess = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/public/payment-links/${'B'.repeat(43)}`,
+        remoteAddress: '203.0.113.7',
+      });
+    for (let i = 0; i < 60; i++) expect((await guess()).statusCode).toBe(404);
+    const res = await guess();
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+  });
 });
