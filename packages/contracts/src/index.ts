@@ -23,3 +23,4 @@ export * from './dashboard/index.ts';
 export * from './notifications/index.ts';
 export * from './agents/agency-users.ts';
 export * from './auth/security.ts';
+export * from './agents/api-keys.ts';

@@ -23,6 +23,7 @@ export const agencyPermissions = {
   'bank-details.manage': 'change the agency’s bank details',
   'users.manage': 'manage the agency’s users and roles',
   'settings.manage': 'change the agency’s settings',
+  'api-keys.manage': 'manage the agency’s API keys',
 } as const;
 export type AgencyPermission = keyof typeof agencyPermissions;
 
