@@ -92,7 +92,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     openapi: {
       info: { title: 'Desert Rose B2B portal API', version: '1.0.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, ...agentApiSecuritySchemes },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          ...agentApiSecuritySchemes,
+        },
       },
       tags: [
         {

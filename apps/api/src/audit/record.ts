@@ -52,7 +52,10 @@ async function actorName(tx: DbOrTx, actor: Actor): Promise<string> {
     case 'agency':
     case 'api-key': {
       if (actor.kind === 'api-key') {
-        const [key] = await tx.select({ name: apiKeys.name }).from(apiKeys).where(eq(apiKeys.id, actor.keyId));
+        const [key] = await tx
+          .select({ name: apiKeys.name })
+          .from(apiKeys)
+          .where(eq(apiKeys.id, actor.keyId));
         if (key) return `API key ${key.name}`;
       }
       if (actor.kind === 'agency' && actor.userId) {

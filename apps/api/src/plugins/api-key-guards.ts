@@ -37,7 +37,9 @@ const example = (method: string, url: string) =>
     '```',
     `curl -X ${method} https://portal.example/api${url.replace(/^\/api/, '')} \\`,
     '  -H "Authorization: Bearer pk_live_…"' +
-      (method === 'POST' ? ' \\\n  -H "Idempotency-Key: 7b1c…" -H "Content-Type: application/json" -d \'{…}\'' : ''),
+      (method === 'POST'
+        ? ' \\\n  -H "Idempotency-Key: 7b1c…" -H "Content-Type: application/json" -d \'{…}\''
+        : ''),
     '```',
     'Answers carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (calls per minute per key). ' +
       "A key's per-booking and per-day caps refuse a booking above them with 403 (amounts in the message, nothing charged).",
@@ -90,7 +92,7 @@ export function registerApiKeyGuards(app: FastifyInstance, deps: AppDeps) {
         ]
           .filter(Boolean)
           .join('\n\n'),
-      } as RouteOptions['schema'];
+      };
     },
 
     async check(

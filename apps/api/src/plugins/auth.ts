@@ -238,7 +238,8 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
     const module = route.url.startsWith('/api/v1/')
       ? moduleForApiPath(route.url.slice('/api/v1'.length))
       : null;
-    const agentApi = auth !== undefined && auth !== 'public' && auth !== 'admin' && isAgentApiRoute(module, permission);
+    const agentApi =
+      auth !== undefined && auth !== 'public' && auth !== 'admin' && isAgentApiRoute(module, permission);
     if (agentApi) keyGuards.describe(route);
     if (route.url.startsWith('/api/v1/')) {
       if (!auth) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth`);

@@ -5,7 +5,15 @@ describe('ip ranges (API key allow-lists)', () => {
   it('reads addresses and ranges, refuses anything else', () => {
     for (const ok of ['203.0.113.7', '203.0.113.0/24', '0.0.0.0/0', '2001:db8::/32', '::1', 'fe80::1/64'])
       expect(isIpRange(ok), ok).toBe(true);
-    for (const bad of ['203.0.113.256', '203.0.113.0/33', '1.2.3', 'abc', '2001:db8::/129', '1::2::3', '1.2.3.4/2/3'])
+    for (const bad of [
+      '203.0.113.256',
+      '203.0.113.0/33',
+      '1.2.3',
+      'abc',
+      '2001:db8::/129',
+      '1::2::3',
+      '1.2.3.4/2/3',
+    ])
       expect(isIpRange(bad), bad).toBe(false);
   });
 

@@ -100,12 +100,7 @@ export const staffRoles = {
     'operations.a2a',
     'operations.quotations',
   ],
-  content: [
-    'back-office.read',
-    'content.catalogue',
-    'content.markups',
-    'content.settings',
-  ],
+  content: ['back-office.read', 'content.catalogue', 'content.markups', 'content.settings'],
   'read-only': ['back-office.read', 'audit.read'],
 } as const satisfies Record<string, readonly StaffPermission[]>;
 export type StaffRole = keyof typeof staffRoles;

@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import {
-  apiKeys,
-  bookingOrders,
-  ledgerEntries,
-  sandboxAgencies,
-  wallets,
-} from '@portal/db';
+import { apiKeys, bookingOrders, ledgerEntries, sandboxAgencies, wallets } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cancellableActivity, placePaidOrder, type Call } from '../../authz-matrix.fixtures.ts';
 import { seedCatalogue, type PickedActivity } from '../attractions/attractions.testing.ts';
@@ -29,7 +23,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Created {
-  key: { _id: string; prefix: string; status: string; usage: { calls: number; errors: number; bookings: number } };
+  key: {
+    _id: string;
+    prefix: string;
+    status: string;
+    usage: { calls: number; errors: number; bookings: number };
+  };
   secret: string;
 }
 
@@ -55,10 +54,17 @@ const withKey =
 
 /** A bookable attraction selection and its price for the caller (minor units, as the price route answers). */
 async function quote(call: Call) {
-  const details = await call({ method: 'GET', url: `/api/v1/b2b/attractions/single/${activity.attractionId}` });
+  const details = await call({
+    method: 'GET',
+    url: `/api/v1/b2b/attractions/single/${activity.attractionId}`,
+  });
   expect(details.statusCode, details.body).toBe(200);
   const dates = details.json<{ availability: { bookableDates: string[] } }>().availability.bookableDates;
-  const selection = { activityId: activity.activityId, date: dates[Math.min(10, dates.length - 1)]!, adults: 1 };
+  const selection = {
+    activityId: activity.activityId,
+    date: dates[Math.min(10, dates.length - 1)]!,
+    adults: 1,
+  };
   const price = await call({ method: 'POST', url: '/api/v1/b2b/attractions/price', payload: selection });
   expect(price.statusCode, price.body).toBe(200);
   return { selection, agentPrice: price.json<{ agentPrice: number }>().agentPrice };
@@ -76,7 +82,12 @@ function order(
     headers: { 'idempotency-key': idempotencyKey },
     payload: {
       items: [{ ...q.selection, expectedPrice: q.agentPrice }],
-      leadTraveller: { name: 'Api Lead', email: 'api.lead@example.test', phone: '+971 50 000 0000', country: 'AE' },
+      leadTraveller: {
+        name: 'Api Lead',
+        email: 'api.lead@example.test',
+        phone: '+971 50 000 0000',
+        country: 'AE',
+      },
       agentReferenceNumber: reference,
       paymentMethod: 'wallet',
     },
@@ -87,8 +98,14 @@ function order(
 async function money(agentId: string) {
   const db = t.deps.database.db;
   const [wallet] = await db.select().from(wallets).where(eq(wallets.agentId, agentId));
-  const entries = await db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.agentId, agentId));
-  const orders = await db.select({ id: bookingOrders.id }).from(bookingOrders).where(eq(bookingOrders.agentId, agentId));
+  const entries = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.agentId, agentId));
+  const orders = await db
+    .select({ id: bookingOrders.id })
+    .from(bookingOrders)
+    .where(eq(bookingOrders.agentId, agentId));
   return {
     balance: wallet?.balance,
     held: wallet?.held,
@@ -106,10 +123,16 @@ describe('managing keys', () => {
     const [row] = await t.deps.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.key._id));
     expect(row!.secretHash).not.toContain(created.secret);
     expect(JSON.stringify(row)).not.toContain(created.secret);
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/b2b/agency/api-keys', headers: auth(agency.token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/b2b/agency/api-keys',
+      headers: auth(agency.token),
+    });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(created.secret);
-    expect(list.json<{ keys: { _id: string; bookingCap: number; ipAllow: string[] }[] }>().keys).toContainEqual(
+    expect(
+      list.json<{ keys: { _id: string; bookingCap: number; ipAllow: string[] }[] }>().keys,
+    ).toContainEqual(
       expect.objectContaining({ _id: created.key._id, bookingCap: 100, ipAllow: ['203.0.113.0/24'] }),
     );
 
@@ -158,13 +181,22 @@ describe('calling with a key', () => {
     const attractions = await call({ method: 'POST', url: '/api/v1/b2b/attractions/price', payload: {} });
     expect(attractions.statusCode).toBe(403);
     // Not the Agent API: the wallet, the keys themselves, the agency's users.
-    for (const url of ['/api/v1/b2b/wallet/balance', '/api/v1/b2b/agency/api-keys', '/api/v1/b2b/agency/users']) {
+    for (const url of [
+      '/api/v1/b2b/wallet/balance',
+      '/api/v1/b2b/agency/api-keys',
+      '/api/v1/b2b/agency/users',
+    ]) {
       const res = await call({ method: 'GET', url });
       expect([403, 404], `${url}: ${res.body}`).toContain(res.statusCode);
-      if (res.statusCode === 403) expect(res.json<{ error: string }>().error).toContain('API keys may call only');
+      if (res.statusCode === 403)
+        expect(res.json<{ error: string }>().error).toContain('API keys may call only');
     }
     // A hotel route is open to it (the route's own input rules answer, not the key guard).
-    const hotels = await call({ method: 'POST', url: '/api/v1/b2b/hotels/availabilities/search', payload: {} });
+    const hotels = await call({
+      method: 'POST',
+      url: '/api/v1/b2b/hotels/availabilities/search',
+      payload: {},
+    });
     expect(hotels.statusCode).toBe(400);
   });
 
@@ -193,7 +225,11 @@ describe('calling with a key', () => {
       .from(bookingOrders)
       .where(eq(bookingOrders.id, first.json<{ orderId: string }>().orderId));
     expect(row!.bookedBy).toBe(key._id);
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/b2b/agency/api-keys', headers: auth(agency.token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/b2b/agency/api-keys',
+      headers: auth(agency.token),
+    });
     const listed = list.json<Created['key'][] extends never ? never : { keys: Created['key'][] }>().keys;
     expect(listed.find((k) => k._id === key._id)!.usage).toMatchObject({ bookings: 1 });
     expect(listed.find((k) => k._id === key._id)!.usage.calls).toBeGreaterThanOrEqual(4);
@@ -206,11 +242,13 @@ describe('calling with a key', () => {
     const before = await money(agency.id);
     const res = await order(withKey(secret), q);
     expect(res.statusCode).toBe(403);
-    expect(res.json<{ error: string }>().error).toMatch(/above this API key's cap of AED .* per booking\. Nothing was charged\./);
+    expect(res.json<{ error: string }>().error).toMatch(
+      /above this API key's cap of AED .* per booking\. Nothing was charged\./,
+    );
     expect(await money(agency.id)).toEqual(before);
   });
 
-  it('a per-day cap counts the key\'s bookings of the day', async () => {
+  it("a per-day cap counts the key's bookings of the day", async () => {
     const probe = await createKey({});
     const q = await quote(withKey(probe.secret));
     const { secret } = await createKey({ dailyCap: Math.round(q.agentPrice * 1.5) / 100 });
@@ -233,7 +271,7 @@ describe('calling with a key', () => {
     expect(inside.statusCode).toBe(200);
   });
 
-  it('a revoked key stops at once, on this node and on another; a rotated key\'s old secret stops, the new one works', async () => {
+  it("a revoked key stops at once, on this node and on another; a rotated key's old secret stops, the new one works", async () => {
     const other = await buildTestApp({ database: t.deps.database });
     try {
       const { key, secret } = await createKey({});
@@ -290,7 +328,7 @@ describe('calling with a key', () => {
 });
 
 describe('a sandbox key', () => {
-  it('books for the agency\'s sandbox twin on its sandbox credit: the agency\'s own wallet and ledger do not move', async () => {
+  it("books for the agency's sandbox twin on its sandbox credit: the agency's own wallet and ledger do not move", async () => {
     const { secret, key } = await createKey({ sandbox: true });
     expect(secret).toMatch(/^pk_test_/);
     const [twin] = await t.deps.database.db
@@ -314,7 +352,10 @@ describe('a sandbox key', () => {
     expect(wallet!.creditLimit).toBe(SANDBOX_CREDIT);
     // A second sandbox key books for the same twin.
     await createKey({ sandbox: true });
-    const twins = await t.deps.database.db.select().from(sandboxAgencies).where(eq(sandboxAgencies.agentId, agency.id));
+    const twins = await t.deps.database.db
+      .select()
+      .from(sandboxAgencies)
+      .where(eq(sandboxAgencies.agentId, agency.id));
     expect(twins).toHaveLength(1);
   });
 

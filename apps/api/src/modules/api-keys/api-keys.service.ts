@@ -61,7 +61,8 @@ const auditedOf = (k: KeyRow) => ({
   status: k.status,
 });
 
-const newSecret = (sandbox: boolean) => `${apiKeySecretPrefix(sandbox)}${randomBytes(32).toString('base64url')}`;
+const newSecret = (sandbox: boolean) =>
+  `${apiKeySecretPrefix(sandbox)}${randomBytes(32).toString('base64url')}`;
 
 /**
  * An agency's API keys (issue 39): its owner or a manager creates them (the secret is answered once and
@@ -121,7 +122,11 @@ export function apiKeysService(deps: AppDeps) {
     return openModules(row.own, parent ?? null);
   }
 
-  async function create(who: ActingAs, agentId: string, input: CreateApiKeyBody): Promise<ApiKeySecretAnswer> {
+  async function create(
+    who: ActingAs,
+    agentId: string,
+    input: CreateApiKeyBody,
+  ): Promise<ApiKeySecretAnswer> {
     const body = createApiKeyBody.parse(input);
     const now = deps.clock.now();
     const secret = newSecret(body.sandbox);

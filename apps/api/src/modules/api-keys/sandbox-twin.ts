@@ -29,7 +29,10 @@ export async function sandboxTwinOf(deps: AppDeps, tx: Tx, agentId: string): Pro
   if (known) return known.twinId;
   const [agency] = await tx.select().from(agents).where(eq(agents.id, agentId));
   if (!agency) throw notFound('Agent');
-  const [config] = await tx.select().from(agentConfigurations).where(eq(agentConfigurations.agentId, agentId));
+  const [config] = await tx
+    .select()
+    .from(agentConfigurations)
+    .where(eq(agentConfigurations.agentId, agentId));
   const [twin] = await tx
     .insert(agents)
     .values({
