@@ -19,7 +19,7 @@ export const agentApiSecuritySchemes = {
     scheme: 'bearer',
     bearerFormat: 'pk_live_… / pk_test_…',
     description:
-      "An agency's API key (agency settings → API keys), e.g. `Authorization: Bearer pk_live_Xy…`. A `pk_test_` key is a sandbox key: it books with the agency's sandbox wallet (ADR 0040).",
+      "An agency's API key (agency settings → API keys), e.g. `Authorization: Bearer pk_live_Xy…`. A `pk_test_` key is a sandbox key: it books with the agency's sandbox wallet (ADR 0020).",
   },
   apiKeyHeader: {
     type: 'apiKey',

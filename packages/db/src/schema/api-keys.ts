@@ -21,7 +21,7 @@ export const API_KEY_STATUSES = ['active', 'revoked'] as const;
  * An agency's API keys (issue 39): the agency's own systems call the Agent API (every product's search,
  * price, book, cancel and documents routes) with one. A key acts as an agency user of its own: its id is
  * the `user_id`/`booked_by` of what it does. Only the SHA-256 of the secret is kept (the secret is shown
- * once). A sandbox key acts for the agency's sandbox twin (`acting_agent_id`, ADR 0040): its own wallet.
+ * once). A sandbox key acts for the agency's sandbox twin (`acting_agent_id`, ADR 0020): its own wallet.
  * A change of what a key may do (status, secret, modules, addresses, caps) bumps the `auth` counter, so
  * every node forgets the key at once (plugins/caller-cache.ts).
  */
@@ -81,7 +81,7 @@ export const apiKeyUsage = pgTable(
   (t) => [primaryKey({ columns: [t.keyId, t.day] })],
 );
 
-/** An agency's sandbox twin (ADR 0040): the agent row sandbox keys book for, with its own wallet. */
+/** An agency's sandbox twin (ADR 0020): the agent row sandbox keys book for, with its own wallet. */
 export const sandboxAgencies = pgTable('sandbox_agencies', {
   agentId: uuid('agent_id')
     .primaryKey()

@@ -13,7 +13,7 @@ export const SANDBOX_UNAVAILABLE =
   'Sandbox keys are served only where the sandbox suppliers run (this deployment is not a sandbox)';
 
 /**
- * The agency's sandbox twin (ADR 0040): an agent account of its own that sandbox keys book for, with the
+ * The agency's sandbox twin (ADR 0020): an agent account of its own that sandbox keys book for, with the
  * agency's module flags, its own wallet on a sandbox credit line (no balance: nothing is ever paid in),
  * and no users who could sign in (a random password nobody knows). Its bookings go through the same core,
  * pricing, ledger and idempotency as real ones, and never touch the agency's wallet. Created with the
