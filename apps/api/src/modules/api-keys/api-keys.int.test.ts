@@ -390,6 +390,6 @@ describe('the OpenAPI document', () => {
     expect(orders.description).toContain('Idempotency-Key');
     expect(doc.paths['/api/v1/b2b/hotels/availabilities/search']!.post!.tags).toContain('Agent API');
     expect(doc.paths['/api/v1/b2b/agency/api-keys']!.get!.tags).not.toContain('Agent API');
-    expect(doc.paths['/api/v1/b2b/markups/hotels']?.get?.tags ?? []).not.toContain('Agent API');
+    expect(doc.paths['/api/v1/b2b/markups/attractions']!.get!.tags).not.toContain('Agent API');
   });
 });
