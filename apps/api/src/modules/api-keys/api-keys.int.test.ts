@@ -180,16 +180,16 @@ describe('calling with a key', () => {
     expect(flights.json<{ error: string }>().error).toBe('Flights are not enabled for your account');
     const attractions = await call({ method: 'POST', url: '/api/v1/b2b/attractions/price', payload: {} });
     expect(attractions.statusCode).toBe(403);
-    // Not the Agent API: the wallet, the keys themselves, the agency's users.
+    // Not the Agent API: the wallet, the keys themselves, the agency's users, markups.
     for (const url of [
-      '/api/v1/b2b/wallet/balance',
+      '/api/v1/b2b/transactions/balance',
       '/api/v1/b2b/agency/api-keys',
       '/api/v1/b2b/agency/users',
+      '/api/v1/b2b/markups/attractions',
     ]) {
       const res = await call({ method: 'GET', url });
-      expect([403, 404], `${url}: ${res.body}`).toContain(res.statusCode);
-      if (res.statusCode === 403)
-        expect(res.json<{ error: string }>().error).toContain('API keys may call only');
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(403);
+      expect(res.json<{ error: string }>().error).toContain('API keys may call only');
     }
     // A hotel route is open to it (the route's own input rules answer, not the key guard).
     const hotels = await call({
