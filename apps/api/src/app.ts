@@ -44,7 +44,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         ? false
         : {
             level: deps.env.LOG_LEVEL,
-            redact: ['req.headers.authorization'],
+            redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
             stream: logStream,
           },
     // Only configured proxies may set X-Forwarded-For: otherwise any client could pick its address (rate limits).
