@@ -232,6 +232,20 @@ describe('calling with a key', () => {
     });
     const listed = list.json<Created['key'][] extends never ? never : { keys: Created['key'][] }>().keys;
     expect(listed.find((k) => k._id === key._id)!.usage).toMatchObject({ bookings: 1 });
+    // The agency's activity names the key as who booked.
+    const activity = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/b2b/agency/activity',
+      headers: auth(agency.token),
+    });
+    expect(activity.statusCode).toBe(200);
+    expect(
+      activity
+        .json<{ activity: { userId: string | null; userName: string }[] }>()
+        .activity.filter((r) => r.userId === key._id),
+    ).toContainEqual(
+      expect.objectContaining({ userName: expect.stringMatching(/^API key Key /) as unknown }),
+    );
     expect(listed.find((k) => k._id === key._id)!.usage.calls).toBeGreaterThanOrEqual(4);
   });
 
