@@ -28,7 +28,9 @@ export function apiKeyFactories(testApp: () => TestApp, ownerId: () => string) {
       ownerSees: ownerSees(key.prefix),
       intact: async () => {
         const [row] = await deps.database.db.select().from(apiKeys).where(eq(apiKeys.id, key._id));
-        return row?.status === 'active' && row.prefix === key.prefix ? null : 'another caller changed the key';
+        return row?.status === 'active' && row.prefix === key.prefix
+          ? null
+          : 'another caller changed the key';
       },
     };
   };
