@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { AGENT_API_TAG, agentApiSecuritySchemes } from './plugins/api-key-guards.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerAnswerMasks } from './plugins/answer-masks.ts';
@@ -42,7 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         ? false
         : {
             level: deps.env.LOG_LEVEL,
-            redact: ['req.headers.authorization'],
+            redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
             stream: logStream,
           },
     // Only configured proxies may set X-Forwarded-For: otherwise any client could pick its address (rate limits).
@@ -88,7 +89,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(swagger, {
     openapi: {
       info: { title: 'Desert Rose B2B portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          ...agentApiSecuritySchemes,
+        },
+      },
+      tags: [
+        {
+          name: AGENT_API_TAG,
+          description:
+            "Every product's search, price, book, cancel and documents routes, callable from an agency's own systems with an API key (`Authorization: Bearer pk_live_…` or `X-Api-Key`), under the same module access, markups, wallet and Idempotency-Key rules as the portal.",
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });

@@ -44,6 +44,7 @@ import { walletRequestFactories } from './authz-matrix.wallet-requests.ts';
 import { adminOrderFactories } from './authz-matrix.orders.ts';
 import { settingsFactories } from './authz-matrix.settings.ts';
 import { securityFactories } from './authz-matrix.security.ts';
+import { apiKeyFactories } from './authz-matrix.api-keys.ts';
 
 /**
  * The generated authorization matrix: every authenticated /api/v1 route, read from the app's own
@@ -228,6 +229,10 @@ const FACTORIES: Record<string, Factory> = {
     () => A.id,
   ),
   ...securityFactories(
+    () => t,
+    () => A.id,
+  ),
+  ...apiKeyFactories(
     () => t,
     () => A.id,
   ),

@@ -57,6 +57,8 @@ const schema = z.object({
    * A currency rate that moves more than this share (percent) from the last one needs a second
    * confirmation with a reason (issue 33; home/rates.service.ts).
    */
+  /** Calls one API key may make per minute (all its nodes together) before 429 with `RateLimit-*` headers. */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
   RATE_CHANGE_CONFIRM_PERCENT: z.coerce.number().min(0).max(1000).default(5),
   PAY_LATER_UNFUNDED_HOLD_HOURS: z.coerce
     .number()

@@ -24,3 +24,4 @@ export * from './notifications/index.ts';
 export * from './agents/agency-users.ts';
 export * from './auth/security.ts';
 export * from './bookings/payment-links.ts';
+export * from './agents/api-keys.ts';

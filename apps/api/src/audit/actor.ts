@@ -15,7 +15,9 @@ export function actingAs(request: FastifyRequest): ActingAs {
   const actor: Actor =
     caller.kind === 'admin'
       ? { kind: 'staff', adminId: caller.adminId }
-      : { kind: 'agency', agentId: caller.agentId, userId: caller.userId };
+      : caller.apiKey
+        ? { kind: 'api-key', agentId: caller.agentId, keyId: caller.apiKey.id }
+        : { kind: 'agency', agentId: caller.agentId, userId: caller.userId };
   return { actor, ip: request.ip ?? null };
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { admins, agencyUsers, agents, auditEvents, type DbOrTx } from '@portal/db';
+import { admins, agencyUsers, agents, apiKeys, auditEvents, type DbOrTx } from '@portal/db';
 import { actorAgency, actorId, changedFields, type Actor } from '@portal/domain';
 import type { ActingAs } from './actor.ts';
 
@@ -51,6 +51,13 @@ async function actorName(tx: DbOrTx, actor: Actor): Promise<string> {
     }
     case 'agency':
     case 'api-key': {
+      if (actor.kind === 'api-key') {
+        const [key] = await tx
+          .select({ name: apiKeys.name })
+          .from(apiKeys)
+          .where(eq(apiKeys.id, actor.keyId));
+        if (key) return `API key ${key.name}`;
+      }
       if (actor.kind === 'agency' && actor.userId) {
         const [user] = await tx
           .select({ name: agencyUsers.name })

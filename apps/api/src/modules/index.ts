@@ -38,6 +38,7 @@ import { staffWorkRoutes } from './admin/work/work.admin-routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { agencyUsersRoutes } from './agency-users/agency-users.routes.ts';
+import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { ticketsAdminRoutes } from './attractions/tickets.admin-routes.ts';
 import { companyBankAccountsAdminRoutes } from './company/bank-accounts.admin-routes.ts';
@@ -63,6 +64,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(authRoutes, { deps });
       await api.register(profileRoutes, { deps });
       await api.register(agencyUsersRoutes, { deps });
+      await api.register(apiKeysRoutes, { deps });
       await api.register(securityRoutes, { deps });
       await api.register(filesRoutes, { deps });
       await api.register(adminRoutes, { deps });

@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { admins, agencyUsers, agentConfigurations, agents, sessions } from '@portal/db';
 import {
   can,
+  isAgentApiRoute,
+  looksLikeApiKey,
   moduleByName,
   moduleForApiPath,
   openModules,
@@ -19,6 +21,8 @@ import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { TokenService } from '../lib/tokens.ts';
 import type { AppDeps } from '../deps.ts';
 import { callerCache } from './caller-cache.ts';
+import { apiKeyToucher, resolveApiKey, type ApiKeyOfCaller } from './api-key-auth.ts';
+import { registerApiKeyGuards } from './api-key-guards.ts';
 
 /** Who may call a route. Every /api/v1 route must declare one (checked at registration). */
 export type RouteAuth = 'public' | 'agent' | 'reseller' | 'admin' | 'agent-or-admin';
@@ -39,6 +43,8 @@ export type Caller =
       userRole: AgencyRole;
       /** The most one booking paid from the wallet may cost (minor units); null: no limit. */
       bookingLimit: number | null;
+      /** Set when an API key calls (issue 39): the key acts as a user of its own (`userId` is its id). */
+      apiKey?: ApiKeyOfCaller;
     }
   | {
       kind: 'admin';
@@ -68,6 +74,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+/** The credential of a request: a bearer token (a session's or an API key), else an `X-Api-Key` header. */
+export function credentialOf(request: FastifyRequest): string | null {
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
+  const key = request.headers['x-api-key'];
+  return typeof key === 'string' && key.length > 0 ? key.trim() : null;
 }
 
 const parentConfigurations = alias(agentConfigurations, 'parent_configurations');
@@ -197,14 +211,20 @@ export interface RegisteredRoute {
   permission: Permission | null;
   /** Declared 'own-account': every user of an agency may call it for itself. */
   ownAccount: boolean;
+  /** The Agent API (issue 39): an API key may call it. */
+  agentApi: boolean;
 }
 export const registeredRoutes: RegisteredRoute[] = [];
 
 export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenService): void {
   app.decorateRequest('caller', null);
   // Verified tokens and their sessions from memory; a revocation anywhere empties it (caller-cache.ts).
-  const callers = callerCache(deps, (token) => resolveSession(deps, tokens, token));
+  const callers = callerCache(deps, (token) =>
+    looksLikeApiKey(token) ? resolveApiKey(deps, token) : resolveSession(deps, tokens, token),
+  );
   const touchSession = sessionToucher(deps);
+  const touchKey = apiKeyToucher(deps);
+  const keyGuards = registerApiKeyGuards(app, deps);
 
   // onRequest: who is calling is settled before the body is parsed or validated, so a caller without
   // access gets 401/403, never a 400 that would reveal the route's input rules. The hook goes only on
@@ -218,6 +238,9 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
     const module = route.url.startsWith('/api/v1/')
       ? moduleForApiPath(route.url.slice('/api/v1'.length))
       : null;
+    const agentApi =
+      auth !== undefined && auth !== 'public' && auth !== 'admin' && isAgentApiRoute(module, permission);
+    if (agentApi) keyGuards.describe(route);
     if (route.url.startsWith('/api/v1/')) {
       if (!auth) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.auth`);
       // Every staff route names the permission it needs (issue 33): a route without one is a bug, not a default.
@@ -237,12 +260,16 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
             module,
             permission,
             ownAccount: declared === 'own-account',
+            agentApi,
           });
       }
     }
     if (!auth || auth === 'public') return;
-    const hook: onRequestAsyncHookHandler = async (request) => {
+    const hook: onRequestAsyncHookHandler = async (request, reply) => {
       await authenticate(request, auth);
+      // An API key calls the Agent API only, from its addresses, within its rate (api-key-guards.ts).
+      if (request.caller?.kind === 'agent' && request.caller.apiKey)
+        await keyGuards.check(request, reply, request.caller.apiKey, agentApi);
       if (module) assertModuleOpen(request.caller, module);
       // A route open to agents and staff asks the agency permission of agents only (staff read as staff).
       if (permission && !(auth === 'agent-or-admin' && request.caller?.kind === 'admin'))
@@ -252,12 +279,18 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
   });
 
   async function authenticate(request: FastifyRequest, auth: Exclude<RouteAuth, 'public'>): Promise<void> {
-    const token = bearerToken(request);
+    const token = credentialOf(request);
     if (!token) throw unauthorized('Sign in to continue');
     const caller = await callers.resolve(token);
-    if (!caller) throw unauthorized('Your session has ended, please sign in again');
+    if (!caller)
+      throw unauthorized(
+        looksLikeApiKey(token)
+          ? 'This API key is not valid: it is unknown, revoked or replaced'
+          : 'Your session has ended, please sign in again',
+      );
     request.caller = caller;
-    await touchSession(caller.sessionId);
+    if (caller.kind === 'agent' && caller.apiKey) await touchKey(caller.apiKey.id);
+    else await touchSession(caller.sessionId);
     if (auth === 'agent-or-admin') return;
     if (auth === 'admin' && caller.kind !== 'admin') throw forbidden();
     if ((auth === 'agent' || auth === 'reseller') && caller.kind !== 'agent') throw forbidden();

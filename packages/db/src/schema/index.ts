@@ -31,3 +31,4 @@ export * from './notifications.ts';
 export * from './agency-users.ts';
 export * from './two-factor.ts';
 export * from './payment-links.ts';
+export * from './api-keys.ts';

@@ -23,6 +23,7 @@ export const agencyPermissions = {
   'bank-details.manage': 'change the agency’s bank details',
   'users.manage': 'manage the agency’s users and roles',
   'settings.manage': 'change the agency’s settings',
+  'api-keys.manage': 'manage the agency’s API keys',
 } as const;
 export type AgencyPermission = keyof typeof agencyPermissions;
 
@@ -99,12 +100,7 @@ export const staffRoles = {
     'operations.a2a',
     'operations.quotations',
   ],
-  content: [
-    'back-office.read',
-    'content.catalogue',
-    'content.markups',
-    'content.settings',
-  ],
+  content: ['back-office.read', 'content.catalogue', 'content.markups', 'content.settings'],
   'read-only': ['back-office.read', 'audit.read'],
 } as const satisfies Record<string, readonly StaffPermission[]>;
 export type StaffRole = keyof typeof staffRoles;

@@ -34,13 +34,15 @@ function activitySql(agentId: string, q: Omit<ActivityQuery, 'page' | 'limit'>, 
       select a.at, a.actor_id as user_id, a.actor_name as user_name, a.kind, a.object_type, a.object_id,
         null::text as reference, a.reason as detail
       from audit_events a
-      where a.agent_id = ${agentId}::uuid and a.actor_kind = 'agency'
+      where a.agent_id = ${agentId}::uuid and a.actor_kind in ('agency', 'api-key')
       union all
-      select e.at, e.user_id, u.name, 'booking.' || e.status, o.product, o.id::text, o.reference_number,
-        coalesce(e.note, o.title)
+      select e.at, e.user_id, coalesce(u.name, 'API key ' || k.name), 'booking.' || e.status, o.product,
+        o.id::text, o.reference_number, coalesce(e.note, o.title)
       from booking_events e
       join booking_orders o on o.id = e.order_id
       left join agency_users u on u.id = e.user_id
+      -- An API key books as a user of its own (issue 39).
+      left join api_keys k on k.id = e.user_id
       where o.agent_id = ${agentId}::uuid and e.user_id is not null
     ) x
     where ${sql.join(filters, sql` and `)}

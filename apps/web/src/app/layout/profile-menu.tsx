@@ -3,6 +3,7 @@ import {
   ChevronDown,
   ExternalLink,
   History,
+  KeyRound,
   Languages,
   LayoutDashboard,
   LogOut,
@@ -65,6 +66,12 @@ export function ProfileMenu({ agent }: { agent: AgentRecord }) {
           <DropdownLink to="/agency/users">
             <UsersRound className="size-4 text-slate-500" aria-hidden="true" />
             {t('profileMenu.users', 'Users')}
+          </DropdownLink>
+        )}
+        {agentCan(agent, 'api-keys.manage') && (
+          <DropdownLink to="/settings/api-keys">
+            <KeyRound className="size-4 text-slate-500" aria-hidden="true" />
+            {t('profileMenu.apiKeys', 'API keys')}
           </DropdownLink>
         )}
         {agentCan(agent, 'reports.read') && (

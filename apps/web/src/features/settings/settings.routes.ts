@@ -12,4 +12,10 @@ export const settingsRoutes: PortalRoute[] = [
     handle: { access: 'agent', footer: 'general' },
     lazy: () => import('./security/security-page').then((m) => ({ Component: m.SecurityPage })),
   },
+  {
+    // Issue 39: the agency's API keys (owner and managers; the page checks the role).
+    path: '/settings/api-keys',
+    handle: { access: 'agent', footer: 'general' },
+    lazy: () => import('./api-keys/api-keys-page').then((m) => ({ Component: m.ApiKeysPage })),
+  },
 ];

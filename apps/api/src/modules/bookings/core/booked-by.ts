@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { agencyUsers, type DbOrTx } from '@portal/db';
+import { agencyUsers, apiKeys, type DbOrTx } from '@portal/db';
 
 /**
  * "Booked by" (issue 32): the name of the agency user who booked each order, for any product's list and
@@ -17,6 +17,14 @@ export async function bookedByNames(
     .from(agencyUsers)
     .where(inArray(agencyUsers.id, ids));
   const names = new Map(users.map((u) => [u.id, u.name]));
+  // An API key books as a user of its own (issue 39): its orders say which key made them.
+  const keyIds = ids.filter((id) => !names.has(id));
+  if (keyIds.length > 0)
+    for (const k of await db
+      .select({ id: apiKeys.id, name: apiKeys.name })
+      .from(apiKeys)
+      .where(inArray(apiKeys.id, keyIds)))
+      names.set(k.id, `API key ${k.name}`);
   const out = new Map<string, string>();
   for (const o of orders) {
     const name = o.bookedBy ? names.get(o.bookedBy) : undefined;

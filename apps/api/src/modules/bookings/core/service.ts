@@ -32,6 +32,7 @@ import {
   type SupplierOutcome,
 } from './product.ts';
 import { admitPayLater } from './pay-later.ts';
+import { assertWithinApiKeyCaps } from './api-key-caps.ts';
 import { orderFor, type OrderAsker } from './branch-view.ts';
 import type { Access } from '../../../policy/index.ts';
 import {
@@ -204,6 +205,7 @@ async function placeBooking<Input, Detail>(
   if (args.paymentMethod === 'card' && total === 0)
     throw badRequest('Nothing to pay by card: choose the wallet.');
   if (args.paymentMethod === 'wallet') assertWithinBookingLimit(args.buyer.bookingLimit ?? null, total);
+  await assertWithinApiKeyCaps(tx, args.buyer.userId, total, now);
   const payLater =
     args.paymentMethod === 'pay_later'
       ? await admitPayLater(deps, tx, args.buyer.agentId, total, priced.payLaterUntil!)

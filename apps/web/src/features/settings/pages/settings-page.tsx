@@ -2,6 +2,8 @@ import { Card, CardBody } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useAppSelector } from '../../../app/store';
 import { AppLink } from '../../../lib/nav';
+import { useT } from '../../../lib/i18n';
+import { useCan } from '../../../lib/permissions';
 import { useInitialDataQuery } from '../../../lib/shell-api';
 import { AccountSummary } from '../components/account-summary';
 import { ImagesCard } from '../components/images-card';
@@ -11,6 +13,8 @@ import { ProfileDetailsForm } from '../components/profile-details-form';
 /** /settings: the signed-in agent's own profile, pictures and password (contents are ours; spec section 2.1). */
 export function SettingsPage() {
   const agent = useAppSelector((state) => state.session.agent);
+  const can = useCan();
+  const t = useT();
   // The country select must have its options before the form sets its value.
   const { isLoading: countriesLoading } = useInitialDataQuery();
 
@@ -25,6 +29,14 @@ export function SettingsPage() {
         >
           Security: two-factor sign-in and sessions
         </AppLink>
+        {can('api-keys.manage') && (
+          <AppLink
+            to="/settings/api-keys"
+            className="mt-2 ms-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t('apiKeys.settingsLink', 'API keys')}
+          </AppLink>
+        )}
       </div>
       {!agent || countriesLoading ? (
         <Card>
