@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DeadlinesAnswer,
-  HotelCreateOrderAnswer,
   HotelOrdersAnswer,
   MoneyAnswer,
   SalesAnswer,
@@ -10,7 +9,7 @@ import type {
 import ExcelJS from 'exceljs';
 import { formatMoney, plainDateIn, toMajor, toMinor } from '@portal/domain';
 import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import {
   auth,
   createAgentWithToken,
@@ -18,16 +17,8 @@ import {
   type TestAgent,
 } from '../resellers/resellers.testing.ts';
 import { idemKey } from '../wallet/wallet.testing.ts';
-import { dualSourceHotels } from '../../suppliers/hotels/suppliers.testing.ts';
-import { ensureHotels } from '../hotels/hotels.testing.ts';
-import {
-  cancelUrl,
-  createBody,
-  CREATE_URL,
-  LIST_URL,
-  recheck,
-  searchAndPick,
-} from '../hotels/booking/booking.testing.ts';
+import { cancelUrl, LIST_URL } from '../hotels/booking/booking.testing.ts';
+import { cockpitFixture, type Cockpit } from './cockpit.testing.ts';
 
 /**
  * Issue 36: the dashboard's figures add up to the order lists and the statement, deadlines show a
@@ -35,46 +26,17 @@ import {
  */
 
 let t: TestApp;
+let book: Cockpit['book'];
+let get: Cockpit['get'];
 let owner: TestAgent;
 let sub: TestAgent;
-let hotelId: string;
-let day = 40;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await ensureHotels(t);
-  const [hotel] = await dualSourceHotels(t, 1);
-  if (!hotel) throw new Error('no hotel');
-  hotelId = hotel.id;
+  ({ t, book, get } = await cockpitFixture(40));
   owner = await createAgentWithToken(t.deps, { balance: 5_000_000_00 });
   sub = await createSubAgentOf(t.deps, owner, { balance: 1_000_000_00, companyName: 'Sub Travel' });
 });
 afterAll(() => t.close());
-
-async function book(agent: TestAgent, paymentMethod: 'wallet' | 'pay_later') {
-  const picked = await searchAndPick(
-    t,
-    agent.token,
-    hotelId,
-    (r) => r.source === 'contract' && (paymentMethod === 'wallet' || r.payLaterAvailable),
-    { days: day++ },
-  );
-  const held = await recheck(t, agent.token, picked);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: CREATE_URL,
-    headers: { ...auth(agent.token), 'idempotency-key': idemKey() },
-    payload: createBody(held, { paymentMethod }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<HotelCreateOrderAnswer>().order;
-}
-
-const get = async <T>(agent: TestAgent, url: string) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: auth(agent.token) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
 
 describe('dashboard', () => {
   it('three bookings and a cancellation: totals match the order list and the statement', async () => {
