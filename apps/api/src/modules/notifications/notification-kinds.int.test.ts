@@ -62,8 +62,18 @@ describe('notification kinds from their changes', () => {
     const agent = await createAgentWithToken(t.deps);
     const { db } = t.deps.database;
     const now = t.deps.clock.now();
-    const d1 = await insertDeposit(db, { agentId: agent.id, method: 'bank_transfer', amount: 250_00, createdAt: now });
-    const d2 = await insertDeposit(db, { agentId: agent.id, method: 'bank_transfer', amount: 80_00, createdAt: now });
+    const d1 = await insertDeposit(db, {
+      agentId: agent.id,
+      method: 'bank_transfer',
+      amount: 250_00,
+      createdAt: now,
+    });
+    const d2 = await insertDeposit(db, {
+      agentId: agent.id,
+      method: 'bank_transfer',
+      amount: 80_00,
+      createdAt: now,
+    });
     await confirmBankDeposit(t.deps, d1.id, 'admin:test');
     await expect(confirmBankDeposit(t.deps, d1.id, 'admin:test')).rejects.toThrow(/already confirmed/);
     await cancelDeposit(t.deps, d2.id, 'No transfer arrived', 'admin:test');
@@ -107,7 +117,12 @@ describe('notification kinds from their changes', () => {
     expect(await stored(agent, 'credit_limit_changed')).toEqual([{ hidden: 1 }]);
     expect(await mailsTo(agent.email, 'Credit limit changed to AED 1,000.00')).toHaveLength(1);
 
-    await walletService(t.deps).debit({ agentId: agent.id, amount: 700_00, reference: 'T-1', description: 'test' });
+    await walletService(t.deps).debit({
+      agentId: agent.id,
+      amount: 700_00,
+      reference: 'T-1',
+      description: 'test',
+    });
     const low = await listOf(agent, 'low_balance');
     expect(low).toHaveLength(1);
     expect(low[0]!.title).toBe('Low balance: AED 300.00 available');

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type {
-  NotificationSettingsDto,
-  NotificationsAnswer,
-  UnreadAnswer,
-} from '@portal/contracts';
+import type { NotificationSettingsDto, NotificationsAnswer, UnreadAnswer } from '@portal/contracts';
 import { queryRows } from '@portal/db';
 import type { TestApp } from '../../testing/test-app.ts';
 import { auth, createAgentWithToken, type TestAgent } from '../resellers/resellers.testing.ts';

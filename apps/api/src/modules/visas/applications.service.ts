@@ -395,7 +395,11 @@ export async function listApplications(
     q.limit,
   );
   const bundles = await Promise.all(rows.map((r) => repo.loadBundle(db, r)));
-  const agencyOf = await listedAgencies(db, caller, rows.map((r) => r.agentId));
+  const agencyOf = await listedAgencies(
+    db,
+    caller,
+    rows.map((r) => r.agentId),
+  );
   const bookedBy = await bookedByNames(db, rows);
   return {
     visaApplications: bundles.map((b) =>

@@ -121,7 +121,9 @@ async function creditDeposit(deps: AppDeps, tx: DbOrTx, deposit: DepositRow, by:
     kind: 'deposit_resolved',
     source: `deposit:${deposit.id}:confirmed`,
     subject: `Wallet deposit of ${formatMoney(deposit.amount)} received`,
-    lines: [`Your deposit ${deposit.number} of ${formatMoney(deposit.amount)} has been credited to your wallet.`],
+    lines: [
+      `Your deposit ${deposit.number} of ${formatMoney(deposit.amount)} has been credited to your wallet.`,
+    ],
   });
   return entryId;
 }
@@ -306,4 +308,3 @@ export async function mailAgent(
   if (!agent) return;
   await enqueueMail(db, { to: agent.email, subject, text: [`Dear ${agent.name},`, '', ...lines].join('\n') });
 }
-

@@ -23,10 +23,7 @@ export async function trackLowBalance(
   if (state.level === row.lowBalanceLevel) return;
   const moved = await moveLowBalanceLevel(tx, agentId, row.lowBalanceLevel, state.level);
   if (!moved || !alertDue(row.lowBalanceLevel, state) || state.threshold === null) return;
-  const [agent] = await tx
-    .select({ name: agents.name })
-    .from(agents)
-    .where(eq(agents.id, agentId));
+  const [agent] = await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, agentId));
   if (!agent) return;
   const threshold = state.threshold;
   const content = (language: Language) => {

@@ -376,7 +376,9 @@ export function walletService(deps: AppDeps) {
           kind: 'credit_limit_changed',
           source: `credit-limit:${entryId}`,
           subject: `Credit limit changed to ${formatMoney(limitMinor)}`,
-          lines: [`Your credit limit was changed from ${formatMoney(old)} to ${formatMoney(limitMinor)}${by}.`],
+          lines: [
+            `Your credit limit was changed from ${formatMoney(old)} to ${formatMoney(limitMinor)}${by}.`,
+          ],
         });
       }
       await trackLowBalance(deps, db, agentId, row);
