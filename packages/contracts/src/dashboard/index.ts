@@ -76,6 +76,19 @@ export const salesAnswer = z.object({
     }),
   ),
   subAgentEarnings: z.number(),
+  /**
+   * Per user of the agency who booked (issue 36): live bookings, sell value and the markup earned;
+   * userId null gathers orders from before the agency had users.
+   */
+  users: z.array(
+    z.object({
+      userId: z.uuid().nullable(),
+      name: z.string().nullable(),
+      bookings: z.number().int(),
+      sellValue: z.number(),
+      markup: z.number(),
+    }),
+  ),
 });
 export type SalesAnswer = z.infer<typeof salesAnswer>;
 

@@ -7,6 +7,8 @@ import type {
   TransactionsAnswer,
 } from '@portal/contracts';
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@portal/db';
 import { formatMoney, plainDateIn, toMajor, toMinor } from '@portal/domain';
 import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -73,6 +75,11 @@ describe('dashboard', () => {
     expect(sales.totals.cancelled).toBe(1);
     expect(sales.byProduct).toEqual([{ product: 'hotel', ...sales.totals }]);
     expect(sales.series.reduce((s, r) => s + r.bookings, 0)).toBe(3);
+    // Per user of the agency: they add up to the totals.
+    expect(sales.users.reduce((s, u) => s + u.bookings, 0)).toBe(3);
+    expect(sales.users.reduce((s, u) => s + Math.round(u.markup * 100), 0)).toBe(
+      Math.round(sales.totals.markup * 100),
+    );
 
     // The statement: what the agency paid for its live paid orders plus the fees kept on the cancelled one.
     const statement = await get<TransactionsAnswer>(owner, `/api/v1/b2b/transactions/all?limit=100&skip=0`);
@@ -92,6 +99,52 @@ describe('dashboard', () => {
     ]);
     const subSales = await get<SalesAnswer>(sub, `/api/v1/b2b/dashboard/sales?period=this_month`);
     expect(subSales.subAgents).toEqual([]);
+  });
+
+  it('the daily rollup equals the orders after bookings, status and fee changes and a delete', async () => {
+    const { db } = t.deps.database;
+    const fromOrders = sql`select o.agent_id, o.parent_id, o.booked_by,
+        ((o.created_at at time zone 'UTC') + interval '4 hours')::date::text as day, o.product,
+        count(*) filter (where o.status <> 'cancelled')::int as bookings,
+        coalesce(sum(o.total_sell_price) filter (where o.status <> 'cancelled'), 0)::bigint::text as sell,
+        coalesce(sum(o.total_agent_price) filter (where o.status <> 'cancelled'), 0)::bigint::text as net,
+        coalesce(sum(o.total_parent_earning) filter (where o.status <> 'cancelled'), 0)::bigint::text as earning,
+        count(*) filter (where o.status = 'cancelled')::int as cancelled,
+        coalesce(sum((select sum(l.cancellation_fee) from booking_lines l where l.order_id = o.id))
+          filter (where o.status = 'cancelled'), 0)::bigint::text as fees
+      from booking_orders o where o.status in ('processing', 'unpaid', 'completed', 'cancelled')
+      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
+    const fromRollup = sql`select agent_id, parent_id, booked_by, day::text as day, product,
+        bookings, sell::text as sell, net::text as net, parent_earning::text as earning, cancelled, fees::text as fees
+      from booking_sales_daily where bookings <> 0 or cancelled <> 0 or sell <> 0 or fees <> 0
+      order by 1, 2, 3, 4, 5`;
+    const same = async () => expect(await queryRows(db, fromRollup)).toEqual(await queryRows(db, fromOrders));
+    await book(owner, 'wallet');
+    await same();
+    const [cancelled] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from booking_orders where agent_id = ${owner.id} and status = 'cancelled' limit 1`,
+    );
+    await db.execute(sql`update booking_lines set cancellation_fee = coalesce(cancellation_fee, 0) + 1234
+      where order_id = ${cancelled!.id}`);
+    await same();
+    const [live] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from booking_orders where agent_id = ${owner.id} and status = 'completed' limit 1`,
+    );
+    await db.execute(sql`update booking_orders set status = 'cancelled' where id = ${live!.id}`);
+    await same();
+    await db.execute(sql`update booking_orders set status = 'completed' where id = ${live!.id}`);
+    await db.execute(sql`update booking_lines set cancellation_fee = coalesce(cancellation_fee, 0) - 1234
+      where order_id = ${cancelled!.id}`);
+    await same();
+    // A cancelled order with a fee, deleted with its lines (cascade): its whole share goes.
+    const gone = await book(owner, 'wallet');
+    await db.execute(sql`update booking_orders set status = 'cancelled' where id = ${gone._id}`);
+    await db.execute(sql`update booking_lines set cancellation_fee = 500 where order_id = ${gone._id}`);
+    await same();
+    await db.execute(sql`delete from booking_orders where id = ${gone._id}`);
+    await same();
   });
 
   it('the sales report in Excel and PDF has the dashboard figures', async () => {
