@@ -12,8 +12,6 @@ import { addDays } from '@portal/domain';
 /** Orders that are sales: what the lists show as processing, unpaid or completed. */
 export const LIVE_STATUSES = ['processing', 'unpaid', 'completed'] as const;
 const LIVE = sql.raw(`('processing', 'unpaid', 'completed')`);
-const dubaiMidnight = (day: string) => new Date(`${day}T00:00:00+04:00`);
-const nextDubaiMidnight = (day: string) => new Date(dubaiMidnight(day).getTime() + 86_400_000);
 
 export interface SalesBucketRow {
   period: string;
@@ -36,8 +34,7 @@ export async function salesBuckets(
 ): Promise<SalesBucketRow[]> {
   // From the daily rollup (booking_sales_daily, kept by triggers in each booking's transaction): at
   // most a row per day, product and user instead of one per order, so two years stay fast.
-  const period =
-    bucket === 'day' ? sql`d.day::text` : sql`to_char(date_trunc('month', d.day), 'YYYY-MM-DD')`;
+  const period = bucket === 'day' ? sql`d.day::text` : sql`to_char(date_trunc('month', d.day), 'YYYY-MM-DD')`;
   const rows = await queryRows<Record<keyof SalesBucketRow, Num>>(
     db,
     sql`select ${period} as period, d.product, sum(d.bookings) as bookings, sum(d.sell)::bigint as sell,
