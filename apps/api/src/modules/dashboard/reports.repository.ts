@@ -98,7 +98,8 @@ const DESTINATION = sql`coalesce(
     join hotel_cities c on c.id = ho.city_id where h.order_id = o.id limit 1),
   (select de.name from attraction_booking_lines b join attractions att on att.id = b.attraction_id
     join destinations de on de.id = att.destination_id where b.order_id = o.id limit 1),
-  (select t.to_city from a2a_passengers p join a2a_tickets t on t.id = p.ticket_id where p.order_id = o.id limit 1),
+  (select se.to_city from a2a_passengers p join a2a_tickets t on t.id = p.ticket_id
+    join a2a_sectors se on se.id = t.sector_id where p.order_id = o.id limit 1),
   (select ip.destination from insurance_policies ip join booking_lines l on l.id = ip.line_id
     where l.order_id = o.id limit 1),
   (select co.name from visa_applications va join visa_types vt on vt.id = va.visa_type_id

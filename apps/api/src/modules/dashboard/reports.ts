@@ -29,7 +29,7 @@ interface Column {
   header: string;
   kind: Kind;
   total?: boolean;
-  /** Excel width (characters). */
+  /** Excel width (characters); the PDF gives the columns their share of the page by it too. */
   width?: number;
 }
 interface Definition {
@@ -111,9 +111,9 @@ export const REPORTS: Record<ReportId, Definition> = {
     file: 'cancellations',
     periodOf: 'day of cancellation (Dubai time)',
     columns: () => [
-      text('reference', 'Reference', 18),
+      text('reference', 'Reference', 20),
       text('product', 'Product', 12),
-      text('lead', 'Lead guest', 20),
+      text('lead', 'Lead guest', 16),
       day('booked', 'Booked'),
       day('cancelledOn', 'Cancelled'),
       money('price', 'Agent price'),
@@ -130,7 +130,7 @@ export const REPORTS: Record<ReportId, Definition> = {
     columns: () => [
       day('recorded', 'Recorded'),
       text('subAgent', 'Sub-agent', 22),
-      text('reference', 'Reference', 18),
+      text('reference', 'Reference', 20),
       text('product', 'Product', 12),
       text('status', 'Status', 10),
       day('releaseOn', 'Released on'),
@@ -143,9 +143,9 @@ export const REPORTS: Record<ReportId, Definition> = {
     file: 'pay-later',
     periodOf: BOOKED,
     columns: () => [
-      text('reference', 'Reference', 18),
+      text('reference', 'Reference', 20),
       text('product', 'Product', 12),
-      text('lead', 'Lead guest', 20),
+      text('lead', 'Lead guest', 16),
       day('booked', 'Booked'),
       text('status', 'Status', 10),
       text('payBy', 'Pay by', 16),
@@ -258,10 +258,8 @@ export async function reportPdf(
       : c.kind === 'date' && v
         ? formatDate(String(v))
         : String(v ?? '');
-  const wide = b.columns.filter((c) => c.kind === 'text').length;
-  const narrow = b.columns.length - wide;
-  // Text columns get twice a figure's width.
-  const unit = CONTENT_WIDTH / (2 * wide + narrow);
+  const share = (c: Column) => c.width ?? (c.kind === 'money' ? 13 : 9);
+  const unit = CONTENT_WIDTH / b.columns.reduce((s, c) => s + share(c), 0);
   const pdf = await renderPdf(
     {
       title: b.def.title,
@@ -278,7 +276,7 @@ export async function reportPdf(
         doc,
         b.columns.map((c) => ({
           header: c.header,
-          width: c.kind === 'text' ? 2 * unit : unit,
+          width: share(c) * unit,
           ...(c.kind === 'money' || c.kind === 'count' ? { align: 'right' as const } : {}),
         })),
         b.rows.length === 0
