@@ -8,7 +8,19 @@ import { cliActor } from '../../audit/index.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { setAgentCreditLimit } from '../admin/agents.admin.service.ts';
 import { cockpitFixture } from '../dashboard/cockpit.testing.ts';
-import { auth, createAgentWithToken, type TestAgent } from '../resellers/resellers.testing.ts';
+import {
+  auth,
+  createAgentWithToken,
+  createSubAgentOf,
+  type TestAgent,
+} from '../resellers/resellers.testing.ts';
+import {
+  createQuotation,
+  idem,
+  landDraft,
+  quotationCatalogue,
+  type QuotationCatalogue,
+} from '../quotations/quotations.testing.ts';
 import { moveTraveller } from '../visas/admin.service.ts';
 import { readyApplication, visaCatalogue, type VisaCatalogueIds } from '../visas/visas.testing.ts';
 import { insertDeposit } from '../wallet/deposits.repository.ts';
@@ -24,10 +36,12 @@ import { confirmWithdrawal, requestWithdrawal } from '../wallet/withdrawals.serv
 
 let t: TestApp;
 let ids: VisaCatalogueIds;
+let quotes: QuotationCatalogue;
 beforeAll(async () => {
   ({ t } = await cockpitFixture());
   ids = await visaCatalogue(t);
-});
+  quotes = await quotationCatalogue(t);
+}, 300_000);
 afterAll(() => t.close());
 
 const listOf = async (agent: TestAgent, kind: string) => {
@@ -129,7 +143,7 @@ describe('notification kinds from their changes', () => {
     expect(await mailsTo(agent.email, 'Low wallet balance%')).toHaveLength(0);
   });
 
-  it('a visa: paid (submitted) and approved by the company, one notification per change', async () => {
+  it('a visa: paid (submitted) and taken in process by the company, one notification per change', async () => {
     const agent = await createAgentWithToken(t.deps, { balance: 1_000_000 });
     const as = (o: InjectOptions) => t.app.inject({ ...o, headers: { ...auth(agent.token), ...o.headers } });
     const app = await readyApplication(as, ids, t.deps.clock.now(), 1, 0);
@@ -146,5 +160,27 @@ describe('notification kinds from their changes', () => {
     expect(got.map((n) => n.title.replace(/.* - /, '')).sort()).toEqual(['In process', 'Submitted'].sort());
     expect(got.every((n) => n.orderId === app._id && n.product === 'visa')).toBe(true);
     expect(await mailsTo(agent.email, `Visa ${app.referenceNumber}%`)).toHaveLength(2);
+  });
+
+  it('a quotation confirmed by a sub-agent tells its parent agency, once', async () => {
+    const parent = await createAgentWithToken(t.deps, { balance: 1_000_000 });
+    const sub = await createSubAgentOf(t.deps, parent, { balance: 1_000_000, companyName: 'Quote Sub' });
+    const call = (o: InjectOptions) => t.app.inject({ ...o, headers: { ...auth(sub.token), ...o.headers } });
+    const q = await createQuotation(call, landDraft(t, quotes));
+    const confirm = () =>
+      call({
+        method: 'PATCH',
+        url: `/api/v1/quotations/amendment/confirm/${q._id}`,
+        headers: idem(),
+        payload: { selectedStay: 1 },
+      });
+    expect((await confirm()).statusCode).toBe(200);
+    expect((await confirm()).statusCode).toBe(409);
+    const got = await listOf(parent, 'quotation_confirmed');
+    expect(got).toHaveLength(1);
+    expect(got[0]!.title).toBe(`Quotation ${q.quotationNumber} confirmed by Quote Sub`);
+    // The sub-agent itself is not told (it confirmed it); not mailed to the parent by default.
+    expect(await listOf(sub, 'quotation_confirmed')).toEqual([]);
+    expect(await mailsTo(parent.email, `Quotation ${q.quotationNumber} confirmed by%`)).toHaveLength(0);
   });
 });
