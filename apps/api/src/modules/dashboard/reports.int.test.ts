@@ -97,6 +97,9 @@ describe('reports', () => {
       .filter((s) => s.reference === cancelledRef && s.amount > 0)
       .reduce((s, x) => s + cents(x.amount), 0);
     expect(credited).toBe(cents(r.totals.refund));
+    // Section 4: the refund issued a tax credit note, on the statement line (its own CN- series).
+    const refundLines = statement.transactions.filter((s) => s.reference === cancelledRef && s.amount > 0);
+    expect(refundLines.map((s) => s.creditNote?.number)).toEqual([expect.stringMatching(/^CN-\d{4}-\d{6}$/)]);
   });
 
   it('pay later: what is still due is the money block’s unpaid figure', async () => {
