@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { agents, type DbOrTx } from '@portal/db';
 import { alertDue, availableFunds, formatMoney, lowBalanceState, type Language } from '@portal/domain';
@@ -51,7 +52,8 @@ export async function trackLowBalance(
     {
       agentId,
       kind: 'low_balance',
-      source: `low-balance:${state.level}:${at.toISOString()}`,
+      // Once per fall: the conditional level move above is in this transaction; each fall is its own.
+      source: `low-balance:${state.level}:${randomUUID()}`,
       title: `Low balance: ${formatMoney(available)} available`,
       body: `Your available funds (${formatMoney(available)}) are below ${formatMoney(threshold)}. Top up your wallet to keep booking.`,
       product: 'wallet',
