@@ -14,7 +14,12 @@ export function UsersCard({ sales }: { sales: SalesAnswer }) {
         description={t('cockpit.users.description', 'Bookings each user of your agency made in the period')}
       />
       <CardBody>
-        <div className="overflow-x-auto">
+        <div
+          className="overflow-x-auto"
+          role="region"
+          aria-label={t('cockpit.users.scrolls', 'Per user, scrolls sideways')}
+          tabIndex={0}
+        >
           <table className="w-full min-w-[24rem] text-sm" data-testid="per-user">
             <thead className="text-xs text-slate-600">
               <tr className="border-b border-slate-200">

@@ -99,7 +99,14 @@ function ReportTable({ answer }: { answer: ReportAnswer }) {
       </p>
     );
   return (
-    <div className="overflow-x-auto">
+    <div
+      className="overflow-x-auto"
+      role="region"
+      aria-label={t('cockpit.reports.scrolls', '{report}, scrolls sideways', {
+        report: reportTitle(t, answer.report),
+      })}
+      tabIndex={0}
+    >
       <table className="w-full min-w-[36rem] text-sm" data-testid="report-table">
         <caption className="sr-only">{reportTitle(t, answer.report)}</caption>
         <thead className="text-xs text-slate-600">

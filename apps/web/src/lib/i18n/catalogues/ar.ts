@@ -298,5 +298,7 @@ export const messages: Record<string, string> = {
   'cockpit.users.markup': 'الهامش المكتسب',
   'cockpit.users.title': 'حسب المستخدم',
   'cockpit.users.user': 'المستخدم',
+  'cockpit.reports.scrolls': '{report}، يمكن التمرير أفقيًا',
+  'cockpit.users.scrolls': 'حسب المستخدم، يمكن التمرير أفقيًا',
   // end cockpit
 };
