@@ -160,6 +160,18 @@ test.describe('dashboard', () => {
     await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // Reports: the cancellations report has the fee kept and the refund the statement credited.
+    await page.getByRole('link', { name: /^Reports:/ }).click();
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    await page.getByRole('tab', { name: 'Cancellations and fees' }).click();
+    await expect(page.getByTestId('report-table')).toContainText(cancelled.referenceNumber);
+    await expect(page.getByTestId('report-total-fee')).toHaveText(aed(cancel.fee));
+    await expect(page.getByTestId('report-total-refund')).toHaveText(aed(cancel.refund));
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a pay-later booking shows in deadlines, notifies, (digest mail: int test)', async ({

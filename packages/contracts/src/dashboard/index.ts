@@ -9,26 +9,34 @@ export const DASHBOARD_PATHS = {
   salesPdf: '/b2b/dashboard/sales/pdf',
   deadlines: '/b2b/dashboard/deadlines',
   money: '/b2b/dashboard/money',
+  /** Issue 36 section 2: one route per form (JSON, Excel, PDF), the report named in the path. */
+  report: '/b2b/dashboard/reports/:report',
+  reportSheet: '/b2b/dashboard/reports/:report/sheet',
+  reportPdf: '/b2b/dashboard/reports/:report/pdf',
 } as const;
 
-export const dashboardQuery = z
-  .object({
-    period: z.enum(DASHBOARD_PERIODS).default('this_month'),
-    from: plainDate.optional(),
-    to: plainDate.optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (q.period !== 'custom') return;
-    if (!q.from || !q.to) {
-      ctx.addIssue({ code: 'custom', path: ['from'], message: 'A custom period needs a from and a to date' });
-      return;
-    }
-    const days = daysBetween(q.from, q.to);
-    if (days < 0)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date is before the from date' });
-    else if (days >= MAX_PERIOD_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'A period spans at most two years' });
-  });
+const periodShape = {
+  period: z.enum(DASHBOARD_PERIODS).default('this_month'),
+  from: plainDate.optional(),
+  to: plainDate.optional(),
+};
+function checkPeriod(
+  q: { period: string; from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (q.period !== 'custom') return;
+  if (!q.from || !q.to) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'A custom period needs a from and a to date' });
+    return;
+  }
+  const days = daysBetween(q.from, q.to);
+  if (days < 0)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date is before the from date' });
+  else if (days >= MAX_PERIOD_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'A period spans at most two years' });
+}
+
+export const dashboardQuery = z.object(periodShape).superRefine(checkPeriod);
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 /** One row of sales figures: the same columns as the order lists (see docs/dashboard.md). */
@@ -76,6 +84,19 @@ export const salesAnswer = z.object({
     }),
   ),
   subAgentEarnings: z.number(),
+  /**
+   * Per user of the agency who booked (issue 36): live bookings, sell value and the markup earned;
+   * userId null gathers orders from before the agency had users.
+   */
+  users: z.array(
+    z.object({
+      userId: z.uuid().nullable(),
+      name: z.string().nullable(),
+      bookings: z.number().int(),
+      sellValue: z.number(),
+      markup: z.number(),
+    }),
+  ),
 });
 export type SalesAnswer = z.infer<typeof salesAnswer>;
 
@@ -130,3 +151,46 @@ export const moneyAnswer = z.object({
   unpaidPayLater: z.object({ count: z.number().int(), amount: z.number() }),
 });
 export type MoneyAnswer = z.infer<typeof moneyAnswer>;
+
+/** Issue 36 section 2: the reports, each one row of the API's report-definition table. */
+export const REPORT_IDS = [
+  'sales-by-product',
+  'sales-by-destination',
+  'sales-by-sub-agent',
+  'sales-by-user',
+  'cancellations',
+  'sub-agent-earnings',
+  'unpaid',
+] as const;
+export type ReportId = (typeof REPORT_IDS)[number];
+export const reportParams = z.object({ report: z.enum(REPORT_IDS) });
+
+/** The period (as the dashboard's) and the filters every report takes. */
+export const reportQuery = z
+  .object({
+    ...periodShape,
+    product: z.string().trim().min(1).max(30).optional(),
+    /** Resellers: one sub-agent's orders. */
+    subAgentId: z.uuid().optional(),
+    /** One agency user's orders (who booked). */
+    userId: z.uuid().optional(),
+  })
+  .superRefine(checkPeriod);
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+export const REPORT_COLUMN_KINDS = ['text', 'date', 'count', 'money'] as const;
+export const reportAnswer = z.object({
+  report: z.enum(REPORT_IDS),
+  title: z.string(),
+  from: plainDate,
+  to: plainDate,
+  currency: z.literal('AED'),
+  columns: z.array(
+    z.object({ key: z.string(), header: z.string(), kind: z.enum(REPORT_COLUMN_KINDS), total: z.boolean() }),
+  ),
+  /** Cells by column key; money in AED major units. */
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  /** The sums of the columns marked total. */
+  totals: z.record(z.string(), z.number()),
+});
+export type ReportAnswer = z.infer<typeof reportAnswer>;

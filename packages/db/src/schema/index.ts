@@ -32,3 +32,4 @@ export * from './agency-users.ts';
 export * from './two-factor.ts';
 export * from './payment-links.ts';
 export * from './api-keys.ts';
+export * from './sales-daily.ts';

@@ -15,10 +15,12 @@ import { NOTIFICATION_KINDS } from '@portal/domain';
 import { agents } from './agents.ts';
 
 /**
- * Issue 36: the notification centre. Rows are written by one producer (the notifications job reading
- * the booking core's events and the pay-later deadlines), never by the modules themselves. `source`
- * is the cause (for example "event:123", "pay_later_due_24h:<order>") and unique per agency, so a
- * cause notifies once however often or on however many nodes the producer runs. A user dimension
+ * Issue 36: the notification centre. Rows are written only through notify() (notifications/notify.ts):
+ * by the notifications job reading the booking core's events and the pay-later deadlines, and by the
+ * change a notification tells about, in its transaction (a visa decision, a deposit, a withdrawal, a
+ * credit limit, a low balance, a sub-agent's quotation). `source` is the cause (for example
+ * "event:123", "deposit:<id>:confirmed") and unique per agency, so a cause notifies once however
+ * often or on however many nodes it is written. A user dimension
  * (agency users) fits as a nullable column beside agent_id later.
  */
 export const notifications = pgTable(

@@ -28,9 +28,20 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   quotation_confirmed: 'Quotation confirmed by a sub-agent',
 };
 
-/** Settings of a user who never saved any: every kind in the portal; by mail only what cannot wait. */
+/**
+ * Settings of a user who never saved any: every kind in the portal; by mail what cannot wait and
+ * what was mailed before the notification centre existed (visa decisions, deposits, withdrawals, low
+ * balance), so nobody loses a mail they had until they choose otherwise.
+ */
 export const DEFAULT_PORTAL_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS;
-export const DEFAULT_MAIL_KINDS: readonly NotificationKind[] = ['pay_later_due_24h', 'cancelled_unpaid'];
+export const DEFAULT_MAIL_KINDS: readonly NotificationKind[] = [
+  'pay_later_due_24h',
+  'cancelled_unpaid',
+  'visa_status',
+  'deposit_resolved',
+  'withdrawal_paid',
+  'low_balance',
+];
 
 export interface NotificationChannels {
   portal: readonly string[];

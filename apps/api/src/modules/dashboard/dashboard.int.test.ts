@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DeadlinesAnswer,
-  HotelCreateOrderAnswer,
   HotelOrdersAnswer,
   MoneyAnswer,
   SalesAnswer,
   TransactionsAnswer,
 } from '@portal/contracts';
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@portal/db';
 import { formatMoney, plainDateIn, toMajor, toMinor } from '@portal/domain';
 import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import {
   auth,
   createAgentWithToken,
@@ -18,16 +19,8 @@ import {
   type TestAgent,
 } from '../resellers/resellers.testing.ts';
 import { idemKey } from '../wallet/wallet.testing.ts';
-import { dualSourceHotels } from '../../suppliers/hotels/suppliers.testing.ts';
-import { ensureHotels } from '../hotels/hotels.testing.ts';
-import {
-  cancelUrl,
-  createBody,
-  CREATE_URL,
-  LIST_URL,
-  recheck,
-  searchAndPick,
-} from '../hotels/booking/booking.testing.ts';
+import { cancelUrl, LIST_URL } from '../hotels/booking/booking.testing.ts';
+import { cockpitFixture, type Cockpit } from './cockpit.testing.ts';
 
 /**
  * Issue 36: the dashboard's figures add up to the order lists and the statement, deadlines show a
@@ -35,46 +28,17 @@ import {
  */
 
 let t: TestApp;
+let book: Cockpit['book'];
+let get: Cockpit['get'];
 let owner: TestAgent;
 let sub: TestAgent;
-let hotelId: string;
-let day = 40;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await ensureHotels(t);
-  const [hotel] = await dualSourceHotels(t, 1);
-  if (!hotel) throw new Error('no hotel');
-  hotelId = hotel.id;
+  ({ t, book, get } = await cockpitFixture(40));
   owner = await createAgentWithToken(t.deps, { balance: 5_000_000_00 });
   sub = await createSubAgentOf(t.deps, owner, { balance: 1_000_000_00, companyName: 'Sub Travel' });
 });
 afterAll(() => t.close());
-
-async function book(agent: TestAgent, paymentMethod: 'wallet' | 'pay_later') {
-  const picked = await searchAndPick(
-    t,
-    agent.token,
-    hotelId,
-    (r) => r.source === 'contract' && (paymentMethod === 'wallet' || r.payLaterAvailable),
-    { days: day++ },
-  );
-  const held = await recheck(t, agent.token, picked);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: CREATE_URL,
-    headers: { ...auth(agent.token), 'idempotency-key': idemKey() },
-    payload: createBody(held, { paymentMethod }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<HotelCreateOrderAnswer>().order;
-}
-
-const get = async <T>(agent: TestAgent, url: string) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: auth(agent.token) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
 
 describe('dashboard', () => {
   it('three bookings and a cancellation: totals match the order list and the statement', async () => {
@@ -111,6 +75,11 @@ describe('dashboard', () => {
     expect(sales.totals.cancelled).toBe(1);
     expect(sales.byProduct).toEqual([{ product: 'hotel', ...sales.totals }]);
     expect(sales.series.reduce((s, r) => s + r.bookings, 0)).toBe(3);
+    // Per user of the agency: they add up to the totals.
+    expect(sales.users.reduce((s, u) => s + u.bookings, 0)).toBe(3);
+    expect(sales.users.reduce((s, u) => s + Math.round(u.markup * 100), 0)).toBe(
+      Math.round(sales.totals.markup * 100),
+    );
 
     // The statement: what the agency paid for its live paid orders plus the fees kept on the cancelled one.
     const statement = await get<TransactionsAnswer>(owner, `/api/v1/b2b/transactions/all?limit=100&skip=0`);
@@ -130,6 +99,52 @@ describe('dashboard', () => {
     ]);
     const subSales = await get<SalesAnswer>(sub, `/api/v1/b2b/dashboard/sales?period=this_month`);
     expect(subSales.subAgents).toEqual([]);
+  });
+
+  it('the daily rollup equals the orders after bookings, status and fee changes and a delete', async () => {
+    const { db } = t.deps.database;
+    const fromOrders = sql`select o.agent_id, o.parent_id, o.booked_by,
+        ((o.created_at at time zone 'UTC') + interval '4 hours')::date::text as day, o.product,
+        count(*) filter (where o.status <> 'cancelled')::int as bookings,
+        coalesce(sum(o.total_sell_price) filter (where o.status <> 'cancelled'), 0)::bigint::text as sell,
+        coalesce(sum(o.total_agent_price) filter (where o.status <> 'cancelled'), 0)::bigint::text as net,
+        coalesce(sum(o.total_parent_earning) filter (where o.status <> 'cancelled'), 0)::bigint::text as earning,
+        count(*) filter (where o.status = 'cancelled')::int as cancelled,
+        coalesce(sum((select sum(l.cancellation_fee) from booking_lines l where l.order_id = o.id))
+          filter (where o.status = 'cancelled'), 0)::bigint::text as fees
+      from booking_orders o where o.status in ('processing', 'unpaid', 'completed', 'cancelled')
+      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`;
+    const fromRollup = sql`select agent_id, parent_id, booked_by, day::text as day, product,
+        bookings, sell::text as sell, net::text as net, parent_earning::text as earning, cancelled, fees::text as fees
+      from booking_sales_daily where bookings <> 0 or cancelled <> 0 or sell <> 0 or fees <> 0
+      order by 1, 2, 3, 4, 5`;
+    const same = async () => expect(await queryRows(db, fromRollup)).toEqual(await queryRows(db, fromOrders));
+    await book(owner, 'wallet');
+    await same();
+    const [cancelled] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from booking_orders where agent_id = ${owner.id} and status = 'cancelled' limit 1`,
+    );
+    await db.execute(sql`update booking_lines set cancellation_fee = coalesce(cancellation_fee, 0) + 1234
+      where order_id = ${cancelled!.id}`);
+    await same();
+    const [live] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from booking_orders where agent_id = ${owner.id} and status = 'completed' limit 1`,
+    );
+    await db.execute(sql`update booking_orders set status = 'cancelled' where id = ${live!.id}`);
+    await same();
+    await db.execute(sql`update booking_orders set status = 'completed' where id = ${live!.id}`);
+    await db.execute(sql`update booking_lines set cancellation_fee = coalesce(cancellation_fee, 0) - 1234
+      where order_id = ${cancelled!.id}`);
+    await same();
+    // A cancelled order with a fee, deleted with its lines (cascade): its whole share goes.
+    const gone = await book(owner, 'wallet');
+    await db.execute(sql`update booking_orders set status = 'cancelled' where id = ${gone._id}`);
+    await db.execute(sql`update booking_lines set cancellation_fee = 500 where order_id = ${gone._id}`);
+    await same();
+    await db.execute(sql`delete from booking_orders where id = ${gone._id}`);
+    await same();
   });
 
   it('the sales report in Excel and PDF has the dashboard figures', async () => {

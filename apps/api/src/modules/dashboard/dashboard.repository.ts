@@ -5,14 +5,13 @@ import { addDays } from '@portal/domain';
 /**
  * The dashboard's figures, read from the tables the order lists read (booking_orders and its lines),
  * with the order lists' own date rule: booking day = created_at in the company zone (UTC+4, no DST).
- * Shaped by a `who` condition so a per-user dimension (agency users, created_by) fits in later.
+ * Sales figures come from booking_sales_daily, the rollup of those orders kept by triggers in each
+ * booking's transaction (migration 0036): always equal to aggregating the orders themselves.
  */
 
 /** Orders that are sales: what the lists show as processing, unpaid or completed. */
 export const LIVE_STATUSES = ['processing', 'unpaid', 'completed'] as const;
 const LIVE = sql.raw(`('processing', 'unpaid', 'completed')`);
-const dubaiMidnight = (day: string) => new Date(`${day}T00:00:00+04:00`);
-const nextDubaiMidnight = (day: string) => new Date(dubaiMidnight(day).getTime() + 86_400_000);
 
 export interface SalesBucketRow {
   period: string;
@@ -33,46 +32,27 @@ export async function salesBuckets(
   range: { from: string; to: string },
   bucket: 'day' | 'month',
 ): Promise<SalesBucketRow[]> {
-  // Grouped on the timestamp itself (formatting 50,000 rows to text first doubles the time); the fees
-  // of cancelled orders are a second read of the few cancelled ones, so the main one stays an
-  // index-only scan of booking_orders_agent_time.
-  const unit = sql.raw(bucket === 'day' ? `'day'` : `'month'`);
-  const period = sql`date_trunc(${unit}, (o.created_at at time zone 'UTC') + interval '4 hours')`;
-  const inRange = sql`o.agent_id = ${agentId}
-    and o.created_at >= ${dubaiMidnight(range.from)} and o.created_at < ${nextDubaiMidnight(range.to)}`;
-  const [rows, fees] = await Promise.all([
-    queryRows<Record<keyof SalesBucketRow, Num | Date>>(
-      db,
-      sql`select ${period} as period, o.product,
-          count(*) filter (where o.status in ${LIVE}) as bookings,
-          coalesce(sum(o.total_sell_price) filter (where o.status in ${LIVE}), 0)::bigint as sell,
-          coalesce(sum(o.total_agent_price) filter (where o.status in ${LIVE}), 0)::bigint as net,
-          count(*) filter (where o.status = 'cancelled') as cancelled
-        from booking_orders o
-        where ${inRange} and o.status in ('processing', 'unpaid', 'completed', 'cancelled')
-        group by 1, 2`,
-    ),
-    queryRows<{ period: Date | string; product: string; fees: Num }>(
-      db,
-      sql`select ${period} as period, o.product, coalesce(sum(l.cancellation_fee), 0)::bigint as fees
-        from booking_orders o join booking_lines l on l.order_id = o.id
-        where ${inRange} and o.status = 'cancelled'
-        group by 1, 2`,
-    ),
-  ]);
-  const key = (p: Date | string | Num, product: unknown) => `${dayOf(p)} ${String(product)}`;
-  const feeOf = new Map(fees.map((f) => [key(f.period, f.product), n(f.fees)]));
-  return rows
-    .map((r) => ({
-      period: dayOf(r.period as Date | string),
-      product: String(r.product),
-      bookings: n(r.bookings as Num),
-      sell: n(r.sell as Num),
-      net: n(r.net as Num),
-      cancelled: n(r.cancelled as Num),
-      fees: feeOf.get(key(r.period, r.product)) ?? 0,
-    }))
-    .sort((a, b) => a.period.localeCompare(b.period) || a.product.localeCompare(b.product));
+  // From the daily rollup (booking_sales_daily, kept by triggers in each booking's transaction): at
+  // most a row per day, product and user instead of one per order, so two years stay fast.
+  const period = bucket === 'day' ? sql`d.day::text` : sql`to_char(date_trunc('month', d.day), 'YYYY-MM-DD')`;
+  const rows = await queryRows<Record<keyof SalesBucketRow, Num>>(
+    db,
+    sql`select ${period} as period, d.product, sum(d.bookings) as bookings, sum(d.sell)::bigint as sell,
+        sum(d.net)::bigint as net, sum(d.cancelled) as cancelled, sum(d.fees)::bigint as fees
+      from booking_sales_daily d
+      where d.agent_id = ${agentId} and d.day >= ${range.from} and d.day <= ${range.to}
+      group by 1, 2 having sum(d.bookings) <> 0 or sum(d.cancelled) <> 0
+      order by 1, 2`,
+  );
+  return rows.map((r) => ({
+    period: dayOf(r.period),
+    product: String(r.product),
+    bookings: n(r.bookings),
+    sell: n(r.sell),
+    net: n(r.net),
+    cancelled: n(r.cancelled),
+    fees: n(r.fees),
+  }));
 }
 
 /** A `timestamp without time zone` as node-postgres (Date in local time) or PGlite answer it. */
@@ -98,12 +78,11 @@ export async function subAgentSales(
 ): Promise<SubAgentRow[]> {
   const rows = await queryRows<Record<keyof SubAgentRow, Num>>(
     db,
-    sql`select o.agent_id as "agentId", min(a.company_name) as name, count(*) as bookings,
-        sum(o.total_agent_price)::bigint as value, sum(o.total_parent_earning)::bigint as earnings
-      from booking_orders o join agents a on a.id = o.agent_id
-      where o.parent_id = ${parentId} and o.status in ${LIVE}
-        and o.created_at >= ${dubaiMidnight(range.from)} and o.created_at < ${nextDubaiMidnight(range.to)}
-      group by o.agent_id order by earnings desc, name`,
+    sql`select d.agent_id as "agentId", min(a.company_name) as name, sum(d.bookings) as bookings,
+        sum(d.net)::bigint as value, sum(d.parent_earning)::bigint as earnings
+      from booking_sales_daily d join agents a on a.id = d.agent_id
+      where d.parent_id = ${parentId} and d.day >= ${range.from} and d.day <= ${range.to}
+      group by d.agent_id having sum(d.bookings) > 0 order by earnings desc, name`,
   );
   return rows.map((r) => ({
     agentId: String(r.agentId),
@@ -111,6 +90,39 @@ export async function subAgentSales(
     bookings: n(r.bookings),
     value: n(r.value),
     earnings: n(r.earnings),
+  }));
+}
+
+export interface UserSalesRow {
+  /** The agency user (agency_users.id); null for orders booked before the agency had users. */
+  userId: string | null;
+  name: string | null;
+  bookings: number;
+  sell: number;
+  net: number;
+}
+
+/** The agency's live sales of the period per agency user who booked them (issue 36: per user). */
+export async function userSales(
+  db: DbOrTx,
+  agentId: string,
+  range: { from: string; to: string },
+): Promise<UserSalesRow[]> {
+  const rows = await queryRows<Record<keyof UserSalesRow, Num>>(
+    db,
+    sql`select d.booked_by as "userId", min(u.name) as name, sum(d.bookings) as bookings,
+        sum(d.sell)::bigint as sell, sum(d.net)::bigint as net
+      from booking_sales_daily d left join agency_users u on u.id = d.booked_by
+      where d.agent_id = ${agentId} and d.day >= ${range.from} and d.day <= ${range.to}
+      group by d.booked_by having sum(d.bookings) > 0
+      order by sum(d.sell) - sum(d.net) desc, name nulls last`,
+  );
+  return rows.map((r) => ({
+    userId: r.userId === null ? null : String(r.userId),
+    name: r.name === null ? null : String(r.name),
+    bookings: n(r.bookings),
+    sell: n(r.sell),
+    net: n(r.net),
   }));
 }
 

@@ -5,12 +5,15 @@ import {
   deadlinesAnswer,
   errorEnvelope,
   moneyAnswer,
+  reportAnswer,
+  reportParams,
+  reportQuery,
   salesAnswer,
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { sendPdf, sendSheet } from '../../plugins/agent-request.ts';
 import { agentOf } from '../../plugins/auth.ts';
-import { salesReportPdf, salesReportSheet } from './sales-report.ts';
+import { reportOf, reportPdf, reportSheet } from './reports.ts';
 import { deadlinesAhead, moneyOf, salesOf } from './dashboard.service.ts';
 
 const errors = { '4xx': errorEnvelope };
@@ -41,8 +44,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         querystring: dashboardQuery,
       },
     },
-    async (request, reply) =>
-      sendSheet(reply, await salesReportSheet(deps, agentOf(request).agentId, request.query), 'sales.xlsx'),
+    async (request, reply) => {
+      const { sheet } = await reportSheet(deps, agentOf(request), 'sales-by-product', request.query);
+      return sendSheet(reply, sheet, 'sales.xlsx');
+    },
   );
 
   app.get(
@@ -56,7 +61,63 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await salesReportPdf(deps, agentOf(request).agentId, request.query), 'attachment'),
+      sendPdf(
+        reply,
+        await reportPdf(deps, agentOf(request), 'sales-by-product', request.query),
+        'attachment',
+      ),
+  );
+
+  app.get(
+    DASHBOARD_PATHS.report,
+    {
+      config: { auth: 'agent', permission: 'reports.read' },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'A report (sales by product, destination, sub-agent or user; cancellations; earnings; pay later)',
+        params: reportParams,
+        querystring: reportQuery,
+        response: { 200: reportAnswer, ...errors },
+      },
+    },
+    async (request) => reportOf(deps, agentOf(request), request.params.report, request.query),
+  );
+
+  app.get(
+    DASHBOARD_PATHS.reportSheet,
+    {
+      config: { auth: 'agent', permission: 'reports.read' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'A report as an Excel workbook',
+        params: reportParams,
+        querystring: reportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { sheet, name } = await reportSheet(deps, agentOf(request), request.params.report, request.query);
+      return sendSheet(reply, sheet, name);
+    },
+  );
+
+  app.get(
+    DASHBOARD_PATHS.reportPdf,
+    {
+      config: { auth: 'agent', permission: 'reports.read' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'A report as a PDF',
+        params: reportParams,
+        querystring: reportQuery,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await reportPdf(deps, agentOf(request), request.params.report, request.query),
+        'attachment',
+      ),
   );
 
   app.get(

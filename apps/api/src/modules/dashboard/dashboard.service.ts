@@ -11,7 +11,7 @@ import { addDays, availableFunds, bucketOf, periodRange, plainDateIn, type DayRa
 import type { AppDeps } from '../../deps.ts';
 import { iso, major } from '../wallet/money-format.ts';
 import { walletService } from '../wallet/wallet.service.ts';
-import { deadlinesOf, moneyFigures, salesBuckets, subAgentSales } from './dashboard.repository.ts';
+import { deadlinesOf, moneyFigures, salesBuckets, subAgentSales, userSales } from './dashboard.repository.ts';
 
 export const DEADLINE_DAYS = 7;
 const DEADLINE_LIMIT = 100;
@@ -54,9 +54,10 @@ export async function salesOf(
   const { db } = deps.database;
   const range = rangeOf(q, deps.clock.now());
   const bucket = bucketOf(range);
-  const [rows, subAgents] = await Promise.all([
+  const [rows, subAgents, users] = await Promise.all([
     salesBuckets(db, agent.agentId, range, bucket),
     agent.role === 'reseller' ? subAgentSales(db, agent.agentId, range) : Promise.resolve([]),
+    userSales(db, agent.agentId, range),
   ]);
   const totals = empty();
   const byProduct = new Map<string, MinorFigures>();
@@ -83,6 +84,13 @@ export async function salesOf(
       })),
     subAgents: subAgents.map((s) => ({ ...s, value: major(s.value), earnings: major(s.earnings) })),
     subAgentEarnings: major(subAgents.reduce((sum, s) => sum + s.earnings, 0)),
+    users: users.map((u) => ({
+      userId: u.userId,
+      name: u.name,
+      bookings: u.bookings,
+      sellValue: major(u.sell),
+      markup: major(u.sell - u.net),
+    })),
   };
 }
 

@@ -1,54 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type {
-  HotelCreateOrderAnswer,
-  NotificationSettingsDto,
-  NotificationsAnswer,
-  UnreadAnswer,
-} from '@portal/contracts';
+import type { NotificationSettingsDto, NotificationsAnswer, UnreadAnswer } from '@portal/contracts';
 import { queryRows } from '@portal/db';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { auth, createAgentWithToken, type TestAgent } from '../resellers/resellers.testing.ts';
-import { idemKey } from '../wallet/wallet.testing.ts';
-import { dualSourceHotels } from '../../suppliers/hotels/suppliers.testing.ts';
-import { ensureHotels } from '../hotels/hotels.testing.ts';
-import { createBody, CREATE_URL, recheck, searchAndPick } from '../hotels/booking/booking.testing.ts';
+import { cockpitFixture, type Cockpit } from '../dashboard/cockpit.testing.ts';
 import { runDigestOnce } from './digest.ts';
 import { runNotificationsOnce } from './notifications.producer.ts';
 
 /** Issue 36: notifications from the booking core's events and deadlines, once each; settings; digest. */
 
 let t: TestApp;
-let hotelId: string;
-let day = 60;
+let book: Cockpit['book'];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await ensureHotels(t);
-  const [hotel] = await dualSourceHotels(t, 1);
-  if (!hotel) throw new Error('no hotel');
-  hotelId = hotel.id;
+  ({ t, book } = await cockpitFixture(60));
 });
 afterAll(() => t.close());
-
-async function book(agent: TestAgent, paymentMethod: 'wallet' | 'pay_later') {
-  const picked = await searchAndPick(
-    t,
-    agent.token,
-    hotelId,
-    (r) => r.source === 'contract' && (paymentMethod === 'wallet' || r.payLaterAvailable),
-    { days: day++ },
-  );
-  const held = await recheck(t, agent.token, picked);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: CREATE_URL,
-    headers: { ...auth(agent.token), 'idempotency-key': idemKey() },
-    payload: createBody(held, { paymentMethod }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<HotelCreateOrderAnswer>().order;
-}
 
 const call = (agent: TestAgent, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/b2b/notifications${url}`, headers: auth(agent.token), payload });

@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@portal/db';
-import {
-  channelsFor,
-  formatDateTime,
-  NOTIFICATION_KIND_LABELS,
-  payLaterReminder,
-  type NotificationKind,
-} from '@portal/domain';
+import { queryRows } from '@portal/db';
+import { formatDateTime, payLaterReminder } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
-import { enqueueMail } from '../../lib/mail.ts';
-import { insertNotification, settingsOf, type SettingsRow } from './notifications.repository.ts';
+import { notify, type NotificationDraft, type SettingsCache } from './notify.ts';
 
 /**
  * The one producer of notifications (issue 36): it reads the booking core's timeline (booking_events,
@@ -36,15 +29,7 @@ interface EventRow {
   title: string;
 }
 
-interface Draft {
-  agentId: string;
-  kind: NotificationKind;
-  source: string;
-  title: string;
-  body: string;
-  product: string | null;
-  orderId: string | null;
-}
+type Draft = Omit<NotificationDraft, 'mail'>;
 
 /** What a timeline event tells the agency, if anything. */
 export function draftOfEvent(e: EventRow): Draft | null {
@@ -74,30 +59,6 @@ export function draftOfEvent(e: EventRow): Draft | null {
   return null;
 }
 
-async function deliver(
-  tx: DbOrTx,
-  draft: Draft,
-  at: Date,
-  settings: Map<string, SettingsRow | null>,
-): Promise<boolean> {
-  if (!settings.has(draft.agentId)) settings.set(draft.agentId, await settingsOf(tx, draft.agentId));
-  const channels = channelsFor(draft.kind, settings.get(draft.agentId) ?? null);
-  const fresh = await insertNotification(tx, { ...draft, hidden: !channels.portal, at });
-  if (fresh && channels.mail) {
-    const [agent] = await queryRows<{ email: string }>(
-      tx,
-      sql`select email from agents where id = ${draft.agentId}`,
-    );
-    if (agent)
-      await enqueueMail(tx, {
-        to: agent.email,
-        subject: draft.title,
-        text: `${draft.body}\n\n(${NOTIFICATION_KIND_LABELS[draft.kind]}: change which notifications you get by mail on the Notifications page.)`,
-      });
-  }
-  return fresh;
-}
-
 /** One pass over new booking events and the pay-later deadlines; answers how many notifications it wrote. */
 export async function runNotificationsOnce(deps: AppDeps): Promise<number> {
   const now = deps.clock.now();
@@ -118,11 +79,11 @@ export async function runNotificationsOnce(deps: AppDeps): Promise<number> {
           and (e.id > ${lastId} or e.at > ${new Date(now.getTime() - LOOKBACK_MS)})
         order by e.id limit ${BATCH}`,
     );
-    const settings = new Map<string, SettingsRow | null>();
+    const settings: SettingsCache = new Map();
     let written = 0;
     for (const e of events) {
       const draft = draftOfEvent(e);
-      if (draft && (await deliver(tx, draft, now, settings))) written += 1;
+      if (draft && (await notify(tx, draft, now, settings))) written += 1;
     }
     const maxId = events.reduce((m, e) => Math.max(m, Number(e.id)), lastId);
     if (maxId > lastId)
@@ -158,7 +119,7 @@ export async function runNotificationsOnce(deps: AppDeps): Promise<number> {
         title: `Pay ${o.referenceNumber} by ${formatDateTime(payBy)}`,
         body: `Your pay-later booking ${o.referenceNumber}${o.title ? ` (${o.title})` : ''} is unpaid and is cancelled automatically at ${formatDateTime(payBy, { withZone: true })}, less than ${hours} hours from now.`,
       };
-      if (await deliver(tx, draft, now, settings)) written += 1;
+      if (await notify(tx, draft, now, settings)) written += 1;
     }
     return written;
   });

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { enqueueMail } from '../../lib/mail.ts';
 import { loadCompanyConfig } from '../company/company.service.ts';
+import { notify } from '../notifications/notify.ts';
 
 export interface ConfirmedQuotation {
   quotationNumber: string;
@@ -23,6 +24,7 @@ export interface ConfirmedQuotation {
   /** The whole trip for the party at the confirmed price. */
   partyTotal: PartyTotalDto | null;
   comments: string;
+  confirmedAt: Date;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function enqueueQuotationConfirmed(tx: DbOrTx, q: ConfirmedQuotatio
       name: agents.name,
       companyName: agents.companyName,
       code: agents.agentCode,
+      parentId: agents.parentId,
     })
     .from(agents)
     .where(eq(agents.id, q.agentId));
@@ -94,6 +97,21 @@ export async function enqueueQuotationConfirmed(tx: DbOrTx, q: ConfirmedQuotatio
     subject: `Quotation ${q.quotationNumber} confirmed`,
     text: `Dear ${agent.name},\n\nThank you: our operations team has your confirmation and will be in touch.\n\n${body}`,
   });
+  // A sub-agent's confirmation is news for its parent agency (issue 36), once per quotation.
+  if (agent.parentId)
+    await notify(
+      tx,
+      {
+        agentId: agent.parentId,
+        kind: 'quotation_confirmed',
+        source: `quotation:${q.quotationNumber}:confirmed`,
+        title: `Quotation ${q.quotationNumber} confirmed by ${agent.companyName}`,
+        body: `Your sub-agent ${agent.companyName} (${agent.code}) confirmed quotation ${q.quotationNumber} (version ${q.amendmentNo}) for ${q.clientName}${q.partyTotal ? `: ${formatMoney(q.partyTotal.total.agentPrice, c.currency)}` : ''}.`,
+        product: 'quotation',
+        orderId: null,
+      },
+      q.confirmedAt,
+    );
 }
 
 /** What the agent pays per adult for the chosen option, by occupancy (land only: one figure). */

@@ -361,6 +361,7 @@ export function quotationsService(deps: AppDeps) {
         rooms: confirmation.occupancyRoomCount,
         partyTotal: confirmation.partyTotal,
         comments: confirmation.comments,
+        confirmedAt: now,
       });
       await auditQuotation(tx, who, 'quotation.confirm', saved!, target.amendmentNo);
       return { status: 200, body: amendmentDto(saved!, amendment!, buyer.agentId) };

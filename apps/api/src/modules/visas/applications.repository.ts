@@ -83,6 +83,17 @@ export async function insertEvent(
   await tx.insert(visaTravellerEvents).values({ travellerId, status, actor, note, createdAt: at });
 }
 
+/** The traveller's latest event of a status (the one its change just wrote, in the same transaction). */
+export async function latestEvent(db: DbOrTx, travellerId: string, status: VisaTravellerStatus) {
+  const [row] = await db
+    .select({ id: visaTravellerEvents.id, createdAt: visaTravellerEvents.createdAt })
+    .from(visaTravellerEvents)
+    .where(and(eq(visaTravellerEvents.travellerId, travellerId), eq(visaTravellerEvents.status, status)))
+    .orderBy(desc(visaTravellerEvents.createdAt), desc(visaTravellerEvents.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export interface ListFilter {
   agentId?: string;
   /** Whose applications (the shared agency filter, `agencyScope`); beside or instead of agentId. */

@@ -24,11 +24,11 @@ import {
 } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { enqueueMail } from '../../lib/mail.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { agencyScope, assertFound, listedAgencies, type Access } from '../../policy/index.ts';
 import { newReference } from '../bookings/core/repository.ts';
+import { notify } from '../notifications/notify.ts';
 import { findUpload } from '../files/files.repository.ts';
 import { dropUploads, stageFiles } from '../files/files.service.ts';
 import * as repo from './applications.repository.ts';
@@ -329,29 +329,48 @@ export async function reapplyTraveller(
   return getApplication(deps, caller, id);
 }
 
-/** Mails the agent at every status change of a traveller (inside the change's transaction). */
+/**
+ * Tells the agent of every status change of a traveller (inside the change's transaction, after its
+ * event row): a "visa status changed" notification (issue 36) whose mail is this one, sent when the
+ * user takes that kind by mail. The event row makes it once per change.
+ */
 export async function mailStatus(
-  tx: Parameters<typeof enqueueMail>[0],
+  tx: Tx,
   app: repo.ApplicationRow,
-  traveller: { firstName: string; lastName: string },
+  traveller: { id: string; firstName: string; lastName: string },
   status: VisaTravellerStatus,
   note: string | null,
 ) {
   const agent = await repo.agentEmail(tx, app.agentId);
-  if (!agent) return;
+  const event = await repo.latestEvent(tx, traveller.id, status);
+  if (!agent || !event) return;
   const name = `${traveller.firstName} ${traveller.lastName}`;
-  await enqueueMail(tx, {
-    to: agent.email,
-    subject: `Visa ${app.referenceNumber}: ${name} - ${VISA_STATUS_LABELS[status]}`,
-    text: [
-      `Dear ${agent.name},`,
-      '',
-      `The visa application ${app.referenceNumber} for ${name} is now: ${VISA_STATUS_LABELS[status]}.`,
-      ...(note ? [`Note: ${note}`] : []),
-      ...(status === 'approved' ? ['The visa can be downloaded from the application details.'] : []),
-      ...(status === 'rejected' ? ['You can correct the details and reapply at no new charge.'] : []),
-    ].join('\n'),
-  });
+  const subject = `Visa ${app.referenceNumber}: ${name} - ${VISA_STATUS_LABELS[status]}`;
+  const said = `The visa application ${app.referenceNumber} for ${name} is now: ${VISA_STATUS_LABELS[status]}.`;
+  await notify(
+    tx,
+    {
+      agentId: app.agentId,
+      kind: 'visa_status',
+      source: `visa-event:${event.id}`,
+      title: subject,
+      body: note ? `${said} ${note}` : said,
+      product: 'visa',
+      orderId: app.id, // the visa's page is its application's
+      mail: {
+        subject,
+        text: [
+          `Dear ${agent.name},`,
+          '',
+          said,
+          ...(note ? [`Note: ${note}`] : []),
+          ...(status === 'approved' ? ['The visa can be downloaded from the application details.'] : []),
+          ...(status === 'rejected' ? ['You can correct the details and reapply at no new charge.'] : []),
+        ].join('\n'),
+      },
+    },
+    event.createdAt,
+  );
 }
 
 type ListQuery = z.output<typeof visaListQuery>;
@@ -376,7 +395,11 @@ export async function listApplications(
     q.limit,
   );
   const bundles = await Promise.all(rows.map((r) => repo.loadBundle(db, r)));
-  const agencyOf = await listedAgencies(db, caller, rows.map((r) => r.agentId));
+  const agencyOf = await listedAgencies(
+    db,
+    caller,
+    rows.map((r) => r.agentId),
+  );
   const bookedBy = await bookedByNames(db, rows);
   return {
     visaApplications: bundles.map((b) =>

@@ -34,6 +34,7 @@ import {
 import { major, iso, type Actor } from './money-format.ts';
 import { walletConfig } from './wallet.config.ts';
 import { walletService } from './wallet.service.ts';
+import { notifyAgent } from './wallet-notify.ts';
 
 export function cardFee(deps: AppDeps, amount: number): number {
   return percentOf(amount, walletConfig(deps.env).cardFeePercent);
@@ -115,9 +116,15 @@ async function creditDeposit(deps: AppDeps, tx: DbOrTx, deposit: DepositRow, by:
     tx,
   );
   await setDepositEntry(tx, deposit.id, entryId);
-  await mailAgent(tx, deposit.agentId, `Wallet deposit of ${formatMoney(deposit.amount)} received`, [
-    `Your deposit ${deposit.number} of ${formatMoney(deposit.amount)} has been credited to your wallet.`,
-  ]);
+  await notifyAgent(tx, deps.clock.now(), {
+    agentId: deposit.agentId,
+    kind: 'deposit_resolved',
+    source: `deposit:${deposit.id}:confirmed`,
+    subject: `Wallet deposit of ${formatMoney(deposit.amount)} received`,
+    lines: [
+      `Your deposit ${deposit.number} of ${formatMoney(deposit.amount)} has been credited to your wallet.`,
+    ],
+  });
   return entryId;
 }
 
@@ -267,10 +274,16 @@ export async function cancelDepositIn(
   if (!deposit) throw await whyNotPending(tx, id);
   if (deposit.paymentId && !(await abandonPayment(deps, tx, deposit.paymentId, `Cancelled: ${reason}`)))
     throw new AppError('CONFLICT', 'The card payment of this deposit has already settled');
-  await mailAgent(tx, deposit.agentId, `Wallet deposit ${deposit.number} cancelled`, [
-    `Your deposit request ${deposit.number} of ${formatMoney(deposit.amount)} was cancelled.`,
-    `Reason: ${reason}`,
-  ]);
+  await notifyAgent(tx, deps.clock.now(), {
+    agentId: deposit.agentId,
+    kind: 'deposit_resolved',
+    source: `deposit:${deposit.id}:cancelled`,
+    subject: `Wallet deposit ${deposit.number} cancelled`,
+    lines: [
+      `Your deposit request ${deposit.number} of ${formatMoney(deposit.amount)} was cancelled.`,
+      `Reason: ${reason}`,
+    ],
+  });
   return deposit;
 }
 

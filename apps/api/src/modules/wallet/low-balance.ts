@@ -1,14 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { agents, type DbOrTx } from '@portal/db';
 import { alertDue, availableFunds, formatMoney, lowBalanceState, type Language } from '@portal/domain';
 import { t } from '../../lib/i18n/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { enqueueMail } from '../../lib/mail.ts';
+import { notify } from '../notifications/notify.ts';
 import { walletConfig } from './wallet.config.ts';
 import { moveLowBalanceLevel, type WalletRow } from './wallet.repository.ts';
 
 /**
- * After any wallet change, inside its transaction: one mail when the available funds fall below a
+ * After any wallet change, inside its transaction: one notification (and its mail) when the available funds fall below a
  * deeper threshold than already announced; the level resets silently when funds recover, so the
  * next fall alerts again.
  */
@@ -23,10 +24,7 @@ export async function trackLowBalance(
   if (state.level === row.lowBalanceLevel) return;
   const moved = await moveLowBalanceLevel(tx, agentId, row.lowBalanceLevel, state.level);
   if (!moved || !alertDue(row.lowBalanceLevel, state) || state.threshold === null) return;
-  const [agent] = await tx
-    .select({ email: agents.email, name: agents.name })
-    .from(agents)
-    .where(eq(agents.id, agentId));
+  const [agent] = await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, agentId));
   if (!agent) return;
   const threshold = state.threshold;
   const content = (language: Language) => {
@@ -47,5 +45,21 @@ export async function trackLowBalance(
       ].join('\n'),
     };
   };
-  await enqueueMail(tx, { to: agent.email, ...content('en'), localized: content });
+  // A notification (issue 36) whose mail is this one, sent when the user takes low balance by mail.
+  const at = deps.clock.now();
+  await notify(
+    tx,
+    {
+      agentId,
+      kind: 'low_balance',
+      // Once per fall: the conditional level move above is in this transaction; each fall is its own.
+      source: `low-balance:${state.level}:${randomUUID()}`,
+      title: `Low balance: ${formatMoney(available)} available`,
+      body: `Your available funds (${formatMoney(available)}) are below ${formatMoney(threshold)}. Top up your wallet to keep booking.`,
+      product: 'wallet',
+      orderId: null,
+      mail: { ...content('en'), localized: content },
+    },
+    at,
+  );
 }

@@ -21,6 +21,7 @@ import { findHold, insertHold, resolveHold, setResolveEntry } from './holds.repo
 import { insertEntry } from './ledger.repository.ts';
 import { cachedPosition } from './position-cache.ts';
 import { trackLowBalance } from './low-balance.ts';
+import { notifyAgent } from './wallet-notify.ts';
 import {
   addTopUp,
   lockWallet,
@@ -355,7 +356,7 @@ export function walletService(deps: AppDeps) {
       const old = before?.creditLimit ?? 0;
       if (old !== limitMinor) {
         const by = change.by ? ` by ${change.by}` : '';
-        await insertEntry(
+        const entryId = await insertEntry(
           db,
           {
             kind: 'credit_limit',
@@ -370,6 +371,15 @@ export function walletService(deps: AppDeps) {
           },
           creditLimitPostings(agentId, limitMinor - old),
         );
+        await notifyAgent(db, at, {
+          agentId,
+          kind: 'credit_limit_changed',
+          source: `credit-limit:${entryId}`,
+          subject: `Credit limit changed to ${formatMoney(limitMinor)}`,
+          lines: [
+            `Your credit limit was changed from ${formatMoney(old)} to ${formatMoney(limitMinor)}${by}.`,
+          ],
+        });
       }
       await trackLowBalance(deps, db, agentId, row);
       return position(row);

@@ -5,6 +5,7 @@ import { formatMoney } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { mailAgent } from './deposits.service.ts';
+import { notifyAgent } from './wallet-notify.ts';
 import { iso, major, type Actor } from './money-format.ts';
 import { walletService } from './wallet.service.ts';
 import {
@@ -140,10 +141,16 @@ export async function confirmWithdrawalIn(
     tx,
   );
   await setWithdrawalEntry(tx, w.id, entryId);
-  await mailAgent(tx, w.agentId, `Withdrawal ${w.number} paid`, [
-    `${formatMoney(w.amount)} was sent to your account at ${w.bankName} (${mask(w.accountNumber)}).`,
-    ...(paymentReference ? [`Bank payment reference: ${paymentReference}`] : []),
-  ]);
+  await notifyAgent(tx, deps.clock.now(), {
+    agentId: w.agentId,
+    kind: 'withdrawal_paid',
+    source: `withdrawal:${w.id}:paid`,
+    subject: `Withdrawal ${w.number} paid`,
+    lines: [
+      `${formatMoney(w.amount)} was sent to your account at ${w.bankName} (${mask(w.accountNumber)}).`,
+      ...(paymentReference ? [`Bank payment reference: ${paymentReference}`] : []),
+    ],
+  });
   return w;
 }
 

@@ -7,4 +7,9 @@ export const dashboardRoutes: PortalRoute[] = [
     handle: { access: 'agent', footer: 'general' },
     lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
+  {
+    path: '/dashboard/reports',
+    handle: { access: 'agent', footer: 'general' },
+    lazy: () => import('./pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
+  },
 ];

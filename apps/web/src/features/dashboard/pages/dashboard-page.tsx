@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { Card } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
@@ -12,6 +13,8 @@ import { DeadlinesCard } from '../components/deadlines-card';
 import { MoneyCard } from '../components/money-card';
 import { PeriodPicker } from '../components/period-picker';
 import { SalesCard } from '../components/sales-card';
+import { UsersCard } from '../components/users-card';
+import { useT } from '../../../lib/i18n';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -23,6 +26,7 @@ function Loading({ label }: { label: string }) {
 
 /** /dashboard (issue 36): sales and profit, deadlines ahead and money in one view. */
 export function DashboardPage() {
+  const t = useT();
   const [period, setPeriod] = useState<SalesArgs>({ period: 'this_month' });
   const sales = useDashboardSalesQuery(period, { refetchOnMountOrArgChange: true });
   const deadlines = useDashboardDeadlinesQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -31,7 +35,12 @@ export function DashboardPage() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-3 py-6 sm:px-6 sm:py-8">
       <div className="space-y-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Dashboard</h1>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Dashboard</h1>
+          <Link to="/dashboard/reports" className="text-sm font-medium text-sky-700 hover:underline">
+            {t('cockpit.reports.open', 'Reports: by destination, sub-agent, user, cancellations…')}
+          </Link>
+        </div>
         <PeriodPicker value={period} onChange={setPeriod} />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -48,7 +57,10 @@ export function DashboardPage() {
               />
             </Card>
           ) : (
-            <SalesCard sales={sales.data} period={period} />
+            <>
+              <SalesCard sales={sales.data} period={period} />
+              <UsersCard sales={sales.data} />
+            </>
           )}
         </div>
         <div className="min-w-0 space-y-6">

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '@portal/db';
+import { channelsFor, NOTIFICATION_KIND_LABELS, type NotificationKind } from '@portal/domain';
+import { enqueueMail, type MailContent, type OutgoingMail } from '../../lib/mail.ts';
+import { insertNotification, settingsOf, type SettingsRow } from './notifications.repository.ts';
+
+/**
+ * The one way a notification is written (issue 36): inside the transaction of the change it tells
+ * about (a visa decision, a deposit or withdrawal, a credit limit, a low balance, a quotation, or the
+ * producer's pass over booking events), so it commits with the change or not at all. A notification's
+ * `source` is unique per agency: a retried or concurrent write of the same change adds nothing, and
+ * only the write that inserted it puts its mail in the outbox (the outbox job sends it, once). The
+ * user's settings choose the portal (hidden when off) and the mail.
+ */
+export interface NotificationDraft {
+  agentId: string;
+  kind: NotificationKind;
+  /** What happened, unique per agency: "deposit:<id>:confirmed". */
+  source: string;
+  title: string;
+  body: string;
+  product: string | null;
+  orderId: string | null;
+  /**
+   * The mail when the user takes this kind by mail; the default is the title and body. A change that
+   * had its own mail before keeps its words here, now sent only when the settings ask for it.
+   */
+  mail?: MailContent & Pick<OutgoingMail, 'localized'>;
+}
+
+/** Settings read once per agency within one pass (the producer's batch). */
+export type SettingsCache = Map<string, SettingsRow | null>;
+
+export async function notify(
+  tx: DbOrTx,
+  draft: NotificationDraft,
+  at: Date,
+  cache: SettingsCache = new Map(),
+): Promise<boolean> {
+  if (!cache.has(draft.agentId)) cache.set(draft.agentId, await settingsOf(tx, draft.agentId));
+  const channels = channelsFor(draft.kind, cache.get(draft.agentId) ?? null);
+  const { mail, ...row } = draft;
+  const fresh = await insertNotification(tx, { ...row, hidden: !channels.portal, at });
+  if (!fresh || !channels.mail) return fresh;
+  const [agent] = await queryRows<{ email: string }>(
+    tx,
+    sql`select email from agents where id = ${draft.agentId}`,
+  );
+  if (agent)
+    await enqueueMail(
+      tx,
+      mail
+        ? { to: agent.email, ...mail }
+        : {
+            to: agent.email,
+            subject: draft.title,
+            text: `${draft.body}\n\n(${NOTIFICATION_KIND_LABELS[draft.kind]}: change which notifications you get by mail on the Notifications page.)`,
+          },
+    );
+  return fresh;
+}
