@@ -1,5 +1,5 @@
 import { addDays, daysBetween, isPlainDate, plainDateIn } from '../plain-date.ts';
-import { cancellationTerms } from './cancellation.ts';
+import { cancellationKind, cancellationTerms } from './cancellation.ts';
 import {
   extraBedsNeeded,
   fitsRoomType,
@@ -167,7 +167,7 @@ export function priceContractForList(input: ContractPricingInput): ContractListO
  * daily grid's pricing (contract-grid.ts), which makes the checks its own way.
  */
 export function listOfferOf(ctx: StayContext): ContractListOffer {
-  const { net, terms } = netAndTerms(ctx);
+  const { net, terms } = ctx.contract.promotions.length === 0 ? plainNetAndKind(ctx) : netAndTerms(ctx);
   return {
     source: 'contract',
     hotelId: ctx.hotel.id,
@@ -355,6 +355,33 @@ function offerFor(ctx: OfferContext): RateOffer {
     onRequest: ctx.onRequest,
     rateComments: contract.rateComments,
   };
+}
+
+/**
+ * netAndTerms of a board without promotions, for a list: the same nightly amounts (the rooms' nights
+ * plus the board's supplement) summed in the same order, the type and pay-later limit from the same
+ * rules (cancellationKind) - without a nightly list or fee lines.
+ */
+function plainNetAndKind(ctx: StayContext) {
+  const { hotel, contract, search, roomNights, parties, board } = ctx;
+  let supplement = 0;
+  for (const party of parties) supplement += roomNightSupplement(party, board.supplement);
+  let net = 0;
+  for (const night of roomNights) net += night + supplement;
+  const terms = cancellationKind({
+    rules: contract.cancellation,
+    net,
+    firstNights: (count) => {
+      let sum = 0;
+      for (let i = 0; i < count && i < roomNights.length; i++) sum += roomNights[i]! + supplement;
+      return sum;
+    },
+    rooms: search.rooms.length,
+    checkIn: search.fromDate,
+    timeZone: hotel.timeZone,
+    now: ctx.now,
+  });
+  return { net, terms };
 }
 
 /** The nightly nets after promotions, their sum and the cancellation terms of one board. */
