@@ -251,6 +251,8 @@ function stayPricer<T>(
   ) => T[],
 ) {
   const memo = offerMemo<T>(db, kind);
+  /** Whole offers are memoised per hotel too (single-hotel searches and quotations after a city search). */
+  const perHotelMemo = kind === 'offers';
   /**
    * Whole answers of recent requests (same hotels, stay, party, nationality and hotel-local days),
    * valid while every hotel's exception nights are unchanged: a repeated city search returns the
@@ -286,6 +288,13 @@ function stayPricer<T>(
     const misses: { hotel: SearchHotel; key: string; signature: string }[] = [];
     for (const hotel of request.hotels) {
       if (!contractsByHotel.has(hotel.id)) continue;
+      // A list prices a hotel from its grids in microseconds: keying, signing and keeping every
+      // hotel's offers per stay (a thousand entries a search, mostly never asked again) costs more
+      // than it saves, and repeats of a stay hit the whole answers above.
+      if (!perHotelMemo) {
+        misses.push({ hotel, key: '', signature: '' });
+        continue;
+      }
       const key = memo.key(hotel, request);
       const signature = memo.signature(hotel.roomTypes.flatMap((r) => exceptions.get(r.id) ?? []));
       const hit = memo.get(key, signature, nowMs);
@@ -339,7 +348,7 @@ function stayPricer<T>(
           },
         },
       );
-      memo.set(key, signature, nowMs, priced);
+      if (perHotelMemo) memo.set(key, signature, nowMs, priced);
       cached.set(hotel.id, priced);
     }
     const offers: T[] = [];
