@@ -78,6 +78,16 @@ export function ruleStart(checkIn: PlainDate, daysBefore: number, timeZone: stri
 /** The fee of one rule: flat per room, a percentage of the stay net or the first N nights; never above the net. */
 export function ruleFee(rule: CancellationRule, nightly: readonly NightAmount[], rooms: number): Minor {
   const net = nightly.reduce((sum, n) => sum + n.net, 0);
+  return feeOf(rule, net, (nights) => nightly.slice(0, nights).reduce((sum, n) => sum + n.net, 0), rooms);
+}
+
+/** ruleFee from the stay's net and the sum of its first nights (no nightly list needed). */
+function feeOf(
+  rule: CancellationRule,
+  net: Minor,
+  firstNights: (nights: number) => Minor,
+  rooms: number,
+): Minor {
   const { charge } = rule;
   let fee: Minor;
   if (charge.type === 'flat') {
@@ -94,7 +104,7 @@ export function ruleFee(rule: CancellationRule, nightly: readonly NightAmount[],
     if (!Number.isSafeInteger(charge.nights) || charge.nights < 0) {
       throw new RangeError('a cancellation charge in nights is a whole number, zero or more');
     }
-    fee = nightly.slice(0, charge.nights).reduce((sum, n) => sum + n.net, 0);
+    fee = firstNights(charge.nights);
   }
   return Math.min(fee, net);
 }
@@ -138,18 +148,41 @@ export function cancellationTerms(input: CancellationTermsInput): CancellationTe
       feeNow: net,
     };
   }
-  const steps = rules
-    .map((rule) => ({
-      daysBefore: rule.daysBefore,
-      at: deadlineOf(checkIn, rule.daysBefore, timeZone),
-      fee: ruleFee(rule, nightly, rooms),
-    }))
-    .sort((a, b) => a.at.ms - b.at.ms || a.fee - b.fee);
+  const steps = stepsOf(rules, checkIn, timeZone, (rule) => ruleFee(rule, nightly, rooms));
 
+  const future: CancellationDeadline[] = [];
+  const { feeNow, cancellationType, payLaterUntil } = walkSteps(
+    steps,
+    net,
+    checkIn,
+    timeZone,
+    now,
+    (step, fee) => {
+      // Two rules at the same instant: the higher fee replaces the line.
+      const last = future[future.length - 1];
+      if (last && last.from === step.at.from) last.fee = fee;
+      else future.push(line(step.at, timeZone, fee));
+    },
+  );
+  const cancellation = feeNow > 0 ? [line(instantOf(now, timeZone), timeZone, feeNow), ...future] : future;
+  return { cancellationType, cancellation, payLaterUntil, feeNow };
+}
+
+/**
+ * The fees in force along the steps (a fee never goes down): what cancelling costs at `now`, each
+ * later rise (`future`), the type and the pay-later limit.
+ */
+function walkSteps(
+  steps: readonly Step[],
+  net: Minor,
+  checkIn: PlainDate,
+  timeZone: string,
+  now: Date,
+  future?: (step: Step, fee: Minor) => void,
+) {
   let running = 0;
   let feeNow = 0;
   let firstCharge: { daysBefore: number } | null = null;
-  const future: CancellationDeadline[] = [];
   for (const step of steps) {
     if (step.fee <= running) continue;
     running = step.fee;
@@ -157,23 +190,66 @@ export function cancellationTerms(input: CancellationTermsInput): CancellationTe
       feeNow = running;
     } else {
       firstCharge ??= step;
-      // Two rules at the same instant: the higher fee replaces the line.
-      const last = future[future.length - 1];
-      if (last && last.from === step.at.from) last.fee = running;
-      else future.push(line(step.at, timeZone, running));
+      future?.(step, running);
     }
   }
-  const cancellation = feeNow > 0 ? [line(instantOf(now, timeZone), timeZone, feeNow), ...future] : future;
   const cancellationType: HotelCancellationType =
     feeNow === 0 ? 'Refundable' : feeNow >= net ? 'Non Refundable' : 'Partially Refundable';
-
   let payLaterUntil: string | null = null;
   if (feeNow === 0) {
     // With no charge before check-in the stay itself is the first charge.
     const until = deadlineOf(checkIn, (firstCharge?.daysBefore ?? 0) + PAY_LATER_DAYS_BEFORE, timeZone);
     if (until.ms > now.getTime()) payLaterUntil = until.from;
   }
-  return { cancellationType, cancellation, payLaterUntil, feeNow };
+  return { feeNow, cancellationType, payLaterUntil };
+}
+
+interface Step {
+  daysBefore: number;
+  at: Readonly<Deadline>;
+  fee: Minor;
+}
+
+/** Each rule's deadline and fee, in the order the fees apply (by instant, then the lower fee). */
+function stepsOf(
+  rules: readonly CancellationRule[],
+  checkIn: PlainDate,
+  timeZone: string,
+  fee: (rule: CancellationRule) => Minor,
+): Step[] {
+  return rules
+    .map((rule) => ({
+      daysBefore: rule.daysBefore,
+      at: deadlineOf(checkIn, rule.daysBefore, timeZone),
+      fee: fee(rule),
+    }))
+    .sort((a, b) => a.at.ms - b.at.ms || a.fee - b.fee);
+}
+
+export interface CancellationKindInput {
+  rules: readonly CancellationRule[];
+  /** Net of the stay for all rooms, after promotions. */
+  net: Minor;
+  /** The sum of the stay's first `nights` nights (all of them when it has fewer). */
+  firstNights: (nights: number) => Minor;
+  rooms: number;
+  checkIn: PlainDate;
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * cancellationTerms' type and pay-later limit without its fee lines, from the stay's net and first
+ * nights (what a list of hotels keeps of a rate): the same rules, fees and deadlines, the same walk.
+ */
+export function cancellationKind(
+  input: CancellationKindInput,
+): Pick<CancellationTerms, 'cancellationType' | 'payLaterUntil'> {
+  const { rules, net, checkIn, timeZone, now } = input;
+  if (rules.length === 0) return { cancellationType: 'Non Refundable', payLaterUntil: null };
+  const steps = stepsOf(rules, checkIn, timeZone, (rule) => feeOf(rule, net, input.firstNights, input.rooms));
+  const { cancellationType, payLaterUntil } = walkSteps(steps, net, checkIn, timeZone, now);
+  return { cancellationType, payLaterUntil };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { addDays, daysBetween, isPlainDate, plainDateIn } from '../plain-date.ts';
-import { cancellationTerms } from './cancellation.ts';
+import { cancellationKind, cancellationTerms } from './cancellation.ts';
 import {
   extraBedsNeeded,
   fitsRoomType,
@@ -93,7 +93,8 @@ export function stayNights(fromDate: PlainDate, toDate: PlainDate): readonly Pla
 
 // A search prices every contract of a city for one stay: its checks are made once, not per contract.
 let checkedStay = { fromDate: '', toDate: '', valid: false };
-function validStay(fromDate: PlainDate, toDate: PlainDate): boolean {
+/** Whether check-in and check-out are dates with at least one night between (memo of the last stay). */
+export function validStay(fromDate: PlainDate, toDate: PlainDate): boolean {
   if (checkedStay.fromDate !== fromDate || checkedStay.toDate !== toDate) {
     const valid = isPlainDate(fromDate) && isPlainDate(toDate) && daysBetween(fromDate, toDate) >= 1;
     checkedStay = { fromDate, toDate, valid };
@@ -101,7 +102,8 @@ function validStay(fromDate: PlainDate, toDate: PlainDate): boolean {
   return checkedStay.valid;
 }
 let lead = { today: '', fromDate: '', days: 0 };
-function daysAhead(today: PlainDate, fromDate: PlainDate): number {
+/** Days from `today` to check-in (memo of the last pair). */
+export function daysAhead(today: PlainDate, fromDate: PlainDate): number {
   if (lead.today !== today || lead.fromDate !== fromDate)
     lead = { today, fromDate, days: daysBetween(today, fromDate) };
   return lead.days;
@@ -156,20 +158,44 @@ export interface ContractListOffer {
 export function priceContractForList(input: ContractPricingInput): ContractListOffer[] | null {
   const checked = checkContract(input);
   if (!checked.ok) return null;
-  return checked.boards.map((board) => {
-    const { net, terms } = netAndTerms({ ...input, ...checked, board });
-    return {
-      source: 'contract',
-      hotelId: input.hotel.id,
-      roomTypeId: input.roomType.id,
-      boardCode: board.code,
-      net,
-      nights: checked.nights.length,
-      rooms: input.search.rooms.length,
-      cancellationType: terms.cancellationType,
-      payLaterUntil: terms.payLaterUntil,
-    };
-  });
+  return checked.boards.map((board) => listOfferOf({ ...input, ...checked, board }));
+}
+
+/**
+ * The ListOffer of one board of a contract that passed every check: its net after promotions and
+ * its cancellation terms (the same code as a whole offer's). Shared by priceContractForList and the
+ * daily grid's pricing (contract-grid.ts), which makes the checks its own way.
+ */
+export function listOfferOf(ctx: StayContext): ContractListOffer {
+  const { net, terms } = ctx.contract.promotions.length === 0 ? plainNetAndKind(ctx) : netAndTerms(ctx);
+  return {
+    source: 'contract',
+    hotelId: ctx.hotel.id,
+    roomTypeId: ctx.roomType.id,
+    boardCode: ctx.board.code,
+    net,
+    nights: ctx.nights.length,
+    rooms: ctx.search.rooms.length,
+    cancellationType: terms.cancellationType,
+    payLaterUntil: terms.payLaterUntil,
+  };
+}
+
+/** What pricing one board of a contract for a stay needs once the checks have passed. */
+export interface StayContext {
+  hotel: HotelContent;
+  roomType: RoomTypeContent;
+  contract: HotelContract;
+  search: ContractSearch;
+  now: Date;
+  /** The stay's nights (stayNights). */
+  nights: readonly PlainDate[];
+  /** Per night, every room of the party on the contract's base board. */
+  roomNights: readonly number[];
+  parties: readonly RoomParty[];
+  board: Board;
+  /** The hotel-local date of `now`. */
+  today: PlainDate;
 }
 
 interface CheckedContract {
@@ -260,13 +286,13 @@ function checkContract(
   return { ok: true, nights, seasons, roomNights, parties, boards: boardsOf(contract), onRequest, today };
 }
 
-interface Board {
+export interface Board {
   code: BoardCode;
   supplement: MealSupplement | null;
 }
 
 /** The base board, then each supplement board once (a supplement naming the base board is ignored). */
-function boardsOf(contract: HotelContract): Board[] {
+export function boardsOf(contract: HotelContract): Board[] {
   const boards: Board[] = [{ code: contract.boardCode, supplement: null }];
   for (const s of contract.mealSupplements) {
     if (!boards.some((b) => b.code === s.boardCode)) boards.push({ code: s.boardCode, supplement: s });
@@ -331,8 +357,35 @@ function offerFor(ctx: OfferContext): RateOffer {
   };
 }
 
+/**
+ * netAndTerms of a board without promotions, for a list: the same nightly amounts (the rooms' nights
+ * plus the board's supplement) summed in the same order, the type and pay-later limit from the same
+ * rules (cancellationKind) - without a nightly list or fee lines.
+ */
+function plainNetAndKind(ctx: StayContext) {
+  const { hotel, contract, search, roomNights, parties, board } = ctx;
+  let supplement = 0;
+  for (const party of parties) supplement += roomNightSupplement(party, board.supplement);
+  let net = 0;
+  for (const night of roomNights) net += night + supplement;
+  const terms = cancellationKind({
+    rules: contract.cancellation,
+    net,
+    firstNights: (count) => {
+      let sum = 0;
+      for (let i = 0; i < count && i < roomNights.length; i++) sum += roomNights[i]! + supplement;
+      return sum;
+    },
+    rooms: search.rooms.length,
+    checkIn: search.fromDate,
+    timeZone: hotel.timeZone,
+    now: ctx.now,
+  });
+  return { net, terms };
+}
+
 /** The nightly nets after promotions, their sum and the cancellation terms of one board. */
-function netAndTerms(ctx: OfferContext) {
+function netAndTerms(ctx: StayContext) {
   const { hotel, contract, search, nights, roomNights, parties, board } = ctx;
   // Whole amounts (minor units): the rooms' nights plus the board's supplement, which is the same
   // every night, sum to what adding them room by room gives.

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, plainDateIn, type RateOffer, type RoomPax } from '@portal/domain';
+import { addDays, daysBetween, plainDateIn, type RateOffer, type RoomPax } from '@portal/domain';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { hotelSuppliers, type ListOffer, type SearchHotel } from '../../suppliers/hotels/index.ts';
@@ -46,8 +47,8 @@ interface Stay {
   nationality: string;
 }
 
-function stays(count: number): Stay[] {
-  const random = generator(38);
+function stays(count: number, seed = 38): Stay[] {
+  const random = generator(seed);
   const pick = (n: number) => Math.floor(random() * n);
   const today = plainDateIn(clock.now());
   const nationalities = ['GB', 'AE', 'IN', 'US', 'SA', 'DE', 'RU', 'CN'];
@@ -116,33 +117,39 @@ const listed = (o: ListOffer) =>
     o.payLaterUntil,
   ].join('|');
 
+/** Both suppliers asked both ways for each stay; the listed fields and every buyer's stored list compared. */
+async function compare(sample: readonly Stay[]) {
+  const suppliers = hotelSuppliers(
+    t.deps,
+    async (id) => (await hotelsWithIds(t.deps.database.db, [id])).get(id) ?? null,
+  );
+  const both = [suppliers.contract, suppliers.bedbank!];
+  const now = clock.now();
+  let offersCompared = 0;
+  const kinds = new Set<string>();
+  for (const stay of sample) {
+    const request = { hotels, ...stay, now };
+    const whole: RateOffer[] = [];
+    const lean: ListOffer[] = [];
+    for (const supplier of both) {
+      whole.push(...(await supplier.search(request)));
+      lean.push(...(await supplier.searchList!(request)));
+    }
+    expect(lean.map(listed).sort(), JSON.stringify(stay)).toEqual(whole.map(listed).sort());
+    for (const markups of buyers()) {
+      expect(listEntries(hotels, lean, markups), JSON.stringify(stay)).toEqual(
+        listEntries(hotels, whole, markups),
+      );
+    }
+    offersCompared += whole.length;
+    for (const o of whole) kinds.add(`${o.source} ${o.cancellationType} ${o.payLaterUntil !== null}`);
+  }
+  return { offersCompared, kinds };
+}
+
 describe('list offers (issue 38)', () => {
   it('give the same stored list as whole offers for every stay and buyer, offer for offer', async () => {
-    const suppliers = hotelSuppliers(
-      t.deps,
-      async (id) => (await hotelsWithIds(t.deps.database.db, [id])).get(id) ?? null,
-    );
-    const both = [suppliers.contract, suppliers.bedbank!];
-    const now = clock.now();
-    let offersCompared = 0;
-    const kinds = new Set<string>();
-    for (const stay of stays(12)) {
-      const request = { hotels, ...stay, now };
-      const whole: RateOffer[] = [];
-      const lean: ListOffer[] = [];
-      for (const supplier of both) {
-        whole.push(...(await supplier.search(request)));
-        lean.push(...(await supplier.searchList!(request)));
-      }
-      expect(lean.map(listed).sort(), JSON.stringify(stay)).toEqual(whole.map(listed).sort());
-      for (const markups of buyers()) {
-        expect(listEntries(hotels, lean, markups), JSON.stringify(stay)).toEqual(
-          listEntries(hotels, whole, markups),
-        );
-      }
-      offersCompared += whole.length;
-      for (const o of whole) kinds.add(`${o.source} ${o.cancellationType} ${o.payLaterUntil !== null}`);
-    }
+    const { offersCompared, kinds } = await compare(stays(12));
     // The sample reaches both sources and every kind of terms a list tells apart.
     expect(offersCompared).toBeGreaterThan(10_000);
     expect([...kinds].sort()).toEqual(
@@ -154,5 +161,43 @@ describe('list offers (issue 38)', () => {
         'contract Non Refundable false',
       ]),
     );
+  });
+
+  it('stay the same with stop sales, bookings, closed arrivals and changed counts in the stays', async () => {
+    // The contract list prices from each room type's stock over the stay (contract-grid.ts), the
+    // whole offers from every night: nights that differ from the defaults, on the sampled stays'
+    // own dates, for every third room type of the city.
+    const sample = stays(10, 2026);
+    const roomTypes = hotels.flatMap((h) => h.roomTypes.map((r) => r.id)).filter((_, i) => i % 3 === 0);
+    const kinds = ['stop-sale', 'booked', 'closed', 'count', 'on-request'] as const;
+    let rows = 0;
+    for (const [i, stay] of sample.entries()) {
+      const nights = daysBetween(stay.fromDate, stay.toDate);
+      const ids = roomTypes.filter((_, j) => j % sample.length === i);
+      for (const [j, id] of ids.entries()) {
+        const kind = kinds[j % kinds.length]!;
+        const date = kind === 'closed' ? stay.fromDate : addDays(stay.fromDate, j % nights);
+        const type =
+          kind === 'stop-sale'
+            ? 'stop-sale'
+            : kind === 'on-request'
+              ? 'on-request'
+              : kind === 'count'
+                ? 'count'
+                : null;
+        const count = kind === 'count' ? j % 3 : null;
+        const booked = kind === 'booked' ? 1 + (j % 4) : 0;
+        await t.deps.database.db.execute(
+          sql`insert into hotel_allotments (room_type_id, date, type, count, booked, closed_to_arrival)
+              values (${id}, ${date}, ${type}, ${count}, ${booked}, ${kind === 'closed'})
+              on conflict (room_type_id, date) do update set type = excluded.type, count = excluded.count,
+                booked = excluded.booked, closed_to_arrival = excluded.closed_to_arrival`,
+        );
+        rows += 1;
+      }
+    }
+    expect(rows).toBeGreaterThan(500);
+    const { offersCompared } = await compare(sample);
+    expect(offersCompared).toBeGreaterThan(5_000);
   });
 });

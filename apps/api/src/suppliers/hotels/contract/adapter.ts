@@ -5,9 +5,14 @@ import {
   daysBetween,
   priceContract,
   priceHotelContracts,
-  priceHotelContractsForList,
-  type HotelContractsInput,
+  priceHotelGridForList,
+  stayStock,
+  type Allotment,
+  type AllotmentType,
+  type ContractSearch,
+  type HotelContract,
   type RateOffer,
+  type StayStock,
 } from '@portal/domain';
 import {
   feeAt,
@@ -57,13 +62,16 @@ export interface ContractAdapterOptions {
 export function contractAdapter(options: ContractAdapterOptions): HotelSupplier {
   const { db } = options;
   /** Whole offers (single hotel, quotations) and list offers (list searches), each with its memo. */
-  const offers = stayPricer<RateOffer>(db, 'offers', (input, nationality) => {
-    const priced = priceHotelContracts(input).offers;
+  const offers = stayPricer<RateOffer>(db, 'offers', (input, inventory) => {
+    const priced = priceHotelContracts({ ...input, allotments: inventory.allotments() }).offers;
     // Fresh objects of this call: the nationality goes into their keys in place, no copies.
-    for (const offer of priced) offer.rateKey = keyOf(nationality, offer.rateKey);
+    for (const offer of priced) offer.rateKey = keyOf(input.search.nationality, offer.rateKey);
     return priced;
   });
-  const listOffers = stayPricer<ListOffer>(db, 'list', (input) => priceHotelContractsForList(input));
+  // A list prices each contract from its daily grid and each room type's stock over the stay.
+  const listOffers = stayPricer<ListOffer>(db, 'list', (input, inventory) =>
+    priceHotelGridForList({ ...input, stock: inventory.stock() }),
+  );
   const forget = () => {
     offers.forget();
     listOffers.forget();
@@ -206,6 +214,12 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
   };
 }
 
+/** A hotel's inventory for a stay, as whole offers need it (every night) or as a list does (stock). */
+interface HotelInventory {
+  allotments(): Allotment[];
+  stock(): Map<string, StayStock>;
+}
+
 function groupBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const item of list) {
@@ -226,9 +240,19 @@ function groupBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<string,
 function stayPricer<T>(
   db: Db,
   kind: 'offers' | 'list',
-  price: (input: HotelContractsInput, nationality: string) => T[],
+  price: (
+    input: {
+      hotel: SearchHotel;
+      contracts: readonly HotelContract[];
+      search: ContractSearch;
+      now: Date;
+    },
+    inventory: HotelInventory,
+  ) => T[],
 ) {
   const memo = offerMemo<T>(db, kind);
+  /** Whole offers are memoised per hotel too (single-hotel searches and quotations after a city search). */
+  const perHotelMemo = kind === 'offers';
   /**
    * Whole answers of recent requests (same hotels, stay, party, nationality and hotel-local days),
    * valid while every hotel's exception nights are unchanged: a repeated city search returns the
@@ -264,6 +288,13 @@ function stayPricer<T>(
     const misses: { hotel: SearchHotel; key: string; signature: string }[] = [];
     for (const hotel of request.hotels) {
       if (!contractsByHotel.has(hotel.id)) continue;
+      // A list prices a hotel from its grids in microseconds: keying, signing and keeping every
+      // hotel's offers per stay (a thousand entries a search, mostly never asked again) costs more
+      // than it saves, and repeats of a stay hit the whole answers above.
+      if (!perHotelMemo) {
+        misses.push({ hotel, key: '', signature: '' });
+        continue;
+      }
       const key = memo.key(hotel, request);
       const signature = memo.signature(hotel.roomTypes.flatMap((r) => exceptions.get(r.id) ?? []));
       const hit = memo.get(key, signature, nowMs);
@@ -275,18 +306,12 @@ function stayPricer<T>(
       (contractsByHotel.get(m.hotel.id) ?? []).map((c) => c.roomTypeId),
     );
     // Their nights: defaults (cached like the contracts) with the exception nights read above.
-    const allotments = groupBy(
+    const defaults =
       missRoomTypes.length > 0
-        ? inventoryOf(
-            missRoomTypes,
-            await allotmentDefaults(db, missRoomTypes, nowMs),
-            exceptions,
-            request.fromDate,
-            lastNight,
-          )
-        : [],
-      (a) => a.roomTypeId,
-    );
+        ? await allotmentDefaults(db, missRoomTypes, nowMs)
+        : new Map<string, { type: AllotmentType; count: number } | null>();
+    // Whole offers check every night of the room types; a list only each room type's stay stock.
+    let allotments: Map<string, Allotment[]> | undefined;
     const search = {
       fromDate: request.fromDate,
       toDate: request.toDate,
@@ -294,17 +319,36 @@ function stayPricer<T>(
       nationality: request.nationality,
     };
     for (const { hotel, key, signature } of misses) {
+      const contracts = contractsByHotel.get(hotel.id) ?? [];
       const priced = price(
+        { hotel, contracts, search, now: request.now },
         {
-          hotel,
-          contracts: contractsByHotel.get(hotel.id) ?? [],
-          allotments: hotel.roomTypes.flatMap((r) => allotments.get(r.id) ?? []),
-          search,
-          now: request.now,
+          allotments() {
+            allotments ??= groupBy(
+              inventoryOf(missRoomTypes, defaults, exceptions, request.fromDate, lastNight),
+              (a) => a.roomTypeId,
+            );
+            return hotel.roomTypes.flatMap((r) => allotments?.get(r.id) ?? []);
+          },
+          stock() {
+            const stock = new Map<string, StayStock>();
+            for (const c of contracts) {
+              if (stock.has(c.roomTypeId)) continue;
+              stock.set(
+                c.roomTypeId,
+                stayStock(
+                  defaults.get(c.roomTypeId) ?? null,
+                  exceptions.get(c.roomTypeId) ?? [],
+                  request.fromDate,
+                  request.toDate,
+                ),
+              );
+            }
+            return stock;
+          },
         },
-        request.nationality,
       );
-      memo.set(key, signature, nowMs, priced);
+      if (perHotelMemo) memo.set(key, signature, nowMs, priced);
       cached.set(hotel.id, priced);
     }
     const offers: T[] = [];

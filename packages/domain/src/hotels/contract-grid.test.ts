@@ -1,0 +1,282 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../plain-date.ts';
+import {
+  contractGrid,
+  priceHotelGridForList,
+  stayStock,
+  type StockNight,
+  type StayStock,
+} from './contract-grid.ts';
+import type { ContractListOffer } from './contract-pricing.ts';
+import { priceHotelContractsForList } from './hotel-pricing.ts';
+import { contract as baseContract, hotel, room } from './test-fixtures.ts';
+import type {
+  Allotment,
+  AllotmentType,
+  CancellationRule,
+  ContractSeason,
+  HotelContract,
+  HotelPromotion,
+  RoomPax,
+  RoomTypeContent,
+} from './types.ts';
+
+/**
+ * Issue 38: the daily grid prices a list exactly as priceHotelContractsForList does from every
+ * night's allotment - over random seasons (gaps, overlaps, minimum stays, odd dates), nationality
+ * lists, release days, child bands, promotions, cancellation rules, inventories (stop sales, counts
+ * and bookings, on request, closed arrivals, missing nights and defaults) and parties.
+ */
+const START = '2026-11-01';
+const money = (max: number) => fc.integer({ min: 0, max });
+const suite: RoomTypeContent = { ...room, id: 'rt-suite', maxAdults: 4, maxOccupancy: 5, maxExtraBeds: 2 };
+const roomTypes = [room, suite];
+
+const seasonArb: fc.Arbitrary<ContractSeason> = fc
+  .record({
+    from: fc.integer({ min: -10, max: 70 }),
+    length: fc.integer({ min: 0, max: 40 }),
+    roomPrice: money(500_000),
+    baseOccupancy: fc.integer({ min: 1, max: 3 }),
+    extraAdult: money(100_000),
+    extraBed: money(50_000),
+    minStay: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
+  })
+  .map(({ from, length, minStay, ...prices }) => ({
+    ...prices,
+    from: addDays(START, from),
+    // Now and then a season that ends before it starts (it prices no night).
+    to: addDays(START, from + length - (length === 0 ? 1 : 0)),
+    ...(minStay === undefined ? {} : { minStay }),
+  }));
+
+const promotionArb: fc.Arbitrary<HotelPromotion> = fc.oneof(
+  fc
+    .record({
+      pay: fc.integer({ min: 1, max: 4 }),
+      extra: fc.integer({ min: 1, max: 2 }),
+      priority: money(9),
+    })
+    .map(({ pay, extra, priority }) => ({
+      type: 'stay-pay' as const,
+      code: `SP${pay + extra}${pay}`,
+      name: 'Stay pay',
+      priority,
+      stay: pay + extra,
+      pay,
+      stayFrom: addDays(START, 10),
+    })),
+  fc
+    .record({ percent: money(60), minDaysBefore: money(40), priority: money(9) })
+    .map((p) => ({ type: 'early-booking' as const, code: `EB${p.percent}`, name: 'Early', ...p })),
+);
+
+const ruleArb: fc.Arbitrary<CancellationRule> = fc.record({
+  daysBefore: fc.integer({ min: 0, max: 30 }),
+  charge: fc.oneof(
+    fc.record({ type: fc.constant('flat' as const), amount: money(200_000) }),
+    fc.record({ type: fc.constant('percentage' as const), percent: fc.integer({ min: 0, max: 100 }) }),
+    fc.record({ type: fc.constant('nights' as const), nights: fc.integer({ min: 0, max: 5 }) }),
+  ),
+});
+
+const contractArb = (id: string): fc.Arbitrary<HotelContract> =>
+  fc
+    .record({
+      roomTypeId: fc.constantFrom(room.id, suite.id),
+      seasons: fc.array(seasonArb, { minLength: 0, maxLength: 4 }),
+      minStay: fc.integer({ min: 1, max: 4 }),
+      releaseDays: fc.integer({ min: 0, max: 20 }),
+      included: fc.subarray(['gb', 'AE', 'IN']),
+      excluded: fc.subarray(['GB', 'il', 'RU']),
+      childPrice: money(50_000),
+      supplements: fc.subarray(['RO', 'BB', 'HB', 'FB'] as const),
+      promotions: fc.array(promotionArb, { maxLength: 2 }),
+      cancellation: fc.array(ruleArb, { maxLength: 3 }),
+      priority: fc.integer({ min: 0, max: 2 }),
+    })
+    .map((r) => ({
+      ...baseContract,
+      id,
+      roomTypeId: r.roomTypeId,
+      seasons: r.seasons,
+      minStay: r.minStay,
+      releaseDays: r.releaseDays,
+      nationalitiesIncluded: r.included,
+      nationalitiesExcluded: r.excluded,
+      childBands: [
+        { minAge: 0, maxAge: 1, pricePerNight: 0 },
+        { minAge: 2, maxAge: 11, pricePerNight: r.childPrice },
+      ],
+      mealSupplements: r.supplements.map((boardCode, i) => ({
+        boardCode,
+        adultPerNight: 4_000 * (i + 1),
+        childPerNight: 1_500 * (i + 1),
+      })),
+      promotions: r.promotions,
+      cancellation: r.cancellation,
+      priority: r.priority,
+    }));
+
+const TYPES: (AllotmentType | null)[] = ['free-sale', 'stop-sale', 'count', 'on-request', null];
+const defaultArb = fc.option(
+  fc.record({
+    type: fc.constantFrom<AllotmentType>('free-sale', 'count', 'on-request', 'stop-sale'),
+    count: money(4),
+  }),
+  { nil: null, freq: 6 },
+);
+const exceptionArb = fc.record({
+  day: fc.integer({ min: -3, max: 80 }),
+  type: fc.constantFrom(...TYPES),
+  count: fc.option(money(4), { nil: null }),
+  booked: money(3),
+  closedToArrival: fc.boolean(),
+});
+const inventoryArb = fc.record({
+  defaults: fc.tuple(defaultArb, defaultArb),
+  exceptions: fc.tuple(fc.array(exceptionArb, { maxLength: 6 }), fc.array(exceptionArb, { maxLength: 6 })),
+});
+
+const roomArb: fc.Arbitrary<RoomPax> = fc
+  .record({
+    adults: fc.integer({ min: 1, max: 4 }),
+    ages: fc.array(fc.integer({ min: 0, max: 14 }), { maxLength: 2 }),
+  })
+  .map(({ adults, ages }) => ({ noOfAdults: adults, noOfChildren: ages.length, childrenAges: ages }));
+
+const stayArb = fc.record({
+  offset: fc.integer({ min: -2, max: 75 }),
+  nights: fc.integer({ min: 1, max: 14 }),
+  rooms: fc.array(roomArb, { minLength: 1, maxLength: 3 }),
+  nationality: fc.constantFrom('GB', 'ae', 'IL', 'FR', 'ru'),
+  nowHour: fc.integer({ min: 0, max: 24 * 40 }),
+});
+
+const listed = (o: ContractListOffer) =>
+  [o.hotelId, o.roomTypeId, o.boardCode, o.net, o.nights, o.rooms, o.cancellationType, o.payLaterUntil].join(
+    '|',
+  );
+
+describe('contract grid (issue 38)', () => {
+  it('prices a list as priceHotelContractsForList does from every night of the inventory', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .array(fc.integer(), { minLength: 1, maxLength: 4 })
+          .chain((ids) => fc.tuple(...ids.map((_, i) => contractArb(`c${i}`)))),
+        inventoryArb,
+        stayArb,
+        (contracts, inventory, stay) => {
+          const fromDate = addDays(START, stay.offset);
+          const toDate = addDays(fromDate, stay.nights);
+          // The inventory as the API builds it (inventoryOf): a night per room type with a default,
+          // an exception's missing type or count from the default.
+          const allotments: Allotment[] = [];
+          const stock = new Map<string, StayStock>();
+          roomTypes.forEach((rt, r) => {
+            const base = inventory.defaults[r]!;
+            const rows = new Map<string, StockNight>();
+            for (const e of inventory.exceptions[r]!) {
+              const date = addDays(START, e.day);
+              if (!rows.has(date))
+                rows.set(date, {
+                  date,
+                  type: e.type,
+                  count: e.count,
+                  booked: e.booked,
+                  closedToArrival: e.closedToArrival,
+                });
+            }
+            stock.set(rt.id, stayStock(base, [...rows.values()], fromDate, toDate));
+            if (!base) return;
+            for (let d = fromDate; d < toDate; d = addDays(d, 1)) {
+              const row = rows.get(d);
+              allotments.push({
+                roomTypeId: rt.id,
+                date: d,
+                type: (row?.type as AllotmentType | null | undefined) ?? base.type,
+                count: row?.count ?? base.count,
+                booked: row?.booked ?? 0,
+                ...(row?.closedToArrival ? { closedToArrival: true } : {}),
+              });
+            }
+          });
+          const common = {
+            hotel: { ...hotel, roomTypes },
+            contracts,
+            search: { fromDate, toDate, rooms: stay.rooms, nationality: stay.nationality },
+            now: new Date(Date.parse('2026-10-25T00:00:00Z') + stay.nowHour * 3_600_000),
+          };
+          const expected = priceHotelContractsForList({ ...common, allotments })
+            .map(listed)
+            .sort();
+          expect(
+            priceHotelGridForList({ ...common, stock })
+              .map(listed)
+              .sort(),
+          ).toEqual(expected);
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('keeps the first listed season where seasons overlap, and none in their gaps', () => {
+    const grid = contractGrid({
+      ...baseContract,
+      seasons: [
+        { ...baseContract.seasons[0]!, from: '2026-11-10', to: '2026-11-20' },
+        { ...baseContract.seasons[1]!, from: '2026-11-01', to: '2026-11-30' },
+        { ...baseContract.seasons[1]!, from: '2026-12-05', to: '2026-12-06' },
+      ],
+    });
+    const at = (date: string) =>
+      grid.seasons![Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000) - grid.first];
+    expect([
+      at('2026-11-01'),
+      at('2026-11-10'),
+      at('2026-11-20'),
+      at('2026-11-21'),
+      at('2026-12-01'),
+      at('2026-12-05'),
+    ]).toEqual([1, 0, 0, 1, -1, 2]);
+  });
+
+  it('sums up a room type over the stay: missing default, stop sale, closed arrival, fewest rooms left', () => {
+    const night = (date: string, patch: Partial<StockNight> = {}): StockNight => ({
+      date,
+      type: null,
+      count: null,
+      booked: 0,
+      closedToArrival: false,
+      ...patch,
+    });
+    const count = { type: 'count' as const, count: 5 };
+    expect(stayStock(null, [], '2026-11-01', '2026-11-03').open).toBe(false);
+    expect(stayStock(count, [night('2026-11-02', { booked: 4 })], '2026-11-01', '2026-11-03')).toEqual({
+      open: true,
+      left: 1,
+      onRequest: false,
+    });
+    expect(stayStock(count, [night('2026-11-03', { booked: 5 })], '2026-11-01', '2026-11-03').left).toBe(5);
+    expect(
+      stayStock(count, [night('2026-11-01', { closedToArrival: true })], '2026-11-01', '2026-11-03').open,
+    ).toBe(false);
+    expect(
+      stayStock(count, [night('2026-11-02', { closedToArrival: true })], '2026-11-01', '2026-11-03').open,
+    ).toBe(true);
+    expect(
+      stayStock(count, [night('2026-11-02', { type: 'stop-sale' })], '2026-11-01', '2026-11-03').open,
+    ).toBe(false);
+    expect(
+      stayStock(
+        count,
+        [night('2026-11-01', { type: 'on-request' }), night('2026-11-02', { type: 'free-sale' })],
+        '2026-11-01',
+        '2026-11-03',
+      ),
+    ).toEqual({ open: true, left: Infinity, onRequest: true });
+  });
+});
