@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { fileRefused, type CheckedFile } from '../../lib/uploads.ts';
 import type { MaybePromise } from '../../lib/maybe-promise.ts';
 import { versionedValue } from '../../lib/versioned-value.ts';
+import { noteLocalChange } from '../../lib/change-feed.ts';
 import { storeCatalogueImage } from '../files/catalogue-images.service.ts';
 import { dropUploads } from '../files/files.service.ts';
 
@@ -115,6 +116,7 @@ export async function createBanner(
       })
       .returning();
     if (!row) throw new Error('banner not stored');
+    noteLocalChange();
     await recordAudit(tx, who, {
       kind: 'home-banner.create',
       object: { type: 'home-banner', id: row.id },
@@ -140,6 +142,7 @@ export async function updateBanner(
       .where(eq(homeBanners.id, id))
       .returning();
     if (!after) throw notFound('Banner');
+    noteLocalChange();
     await recordAudit(tx, who, {
       kind:
         before.isActive === after.isActive
@@ -181,6 +184,7 @@ export async function orderBanners(
         .set({ sortOrder: (i + 1) * 10, updatedAt: deps.clock.now() })
         .where(and(eq(homeBanners.id, bannerId), eq(homeBanners.placement, input.placement)));
     }
+    noteLocalChange();
     await recordAudit(tx, who, {
       kind: 'home-banner.order',
       object: { type: 'home-banner-placement', id: input.placement },
@@ -196,6 +200,7 @@ export async function deleteBanner(deps: AppDeps, who: ActingAs, id: string): Pr
   const removeBytes = await deps.database.db.transaction(async (tx) => {
     const [before] = await tx.delete(homeBanners).where(eq(homeBanners.id, id)).returning();
     if (!before) throw notFound('Banner');
+    noteLocalChange();
     await recordAudit(tx, who, {
       kind: 'home-banner.delete',
       object: { type: 'home-banner', id },
