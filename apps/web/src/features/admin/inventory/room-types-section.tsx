@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useToast } from '../../../lib/use-toast';
+import { NumberField } from './field-row';
 import { ImageListField } from './image-list-field';
 import { linesOf, problemOf } from './inventory-form';
 import { useCreateInventoryRoomTypeMutation, useUpdateInventoryRoomTypeMutation } from './inventory.api';
@@ -116,17 +117,7 @@ function RoomTypeForm({
   const number = (
     label: string,
     key: 'maxAdults' | 'maxChildren' | 'maxInfants' | 'maxOccupancy' | 'maxExtraBeds',
-  ) => (
-    <Field label={label}>
-      <Input
-        type="number"
-        min={0}
-        inputMode="numeric"
-        value={form[key]}
-        onChange={(e) => set({ [key]: e.target.value })}
-      />
-    </Field>
-  );
+  ) => <NumberField label={label} min={0} value={form[key]} onChange={(v) => set({ [key]: v })} />;
 
   return (
     <form className="grid gap-3 pt-2 sm:grid-cols-3" onSubmit={submit} noValidate aria-label="Room type">
