@@ -20,6 +20,11 @@ import {
  */
 
 const STAFF_PASSWORD = 'Copper-Meadow-Lantern-58';
+/** A 1 x 1 PNG. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** Today in Dubai, yyyy-mm-dd. */
 function dubaiToday(): string {
@@ -103,6 +108,20 @@ test.describe('back office: hotel extranet', () => {
       await form.getByLabel('Longitude').fill('55.1390');
       await form.getByRole('button', { name: 'Create hotel' }).click();
       await expect(page.getByRole('heading', { name: hotelName })).toBeVisible();
+
+      // A picture uploaded in the content editor is served from its public URL and kept on save.
+      await page.getByLabel('Upload hotel pictures').setInputFiles({
+        name: 'front.png',
+        mimeType: 'image/png',
+        buffer: PICTURE,
+      });
+      const picture = page.getByRole('img', { name: 'Hotel pictures 1' });
+      await expect(picture).toHaveAttribute('src', /^\/api\/v1\/catalogue\/images\/[0-9a-f-]{36}$/);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+      await page.getByRole('button', { name: 'Save content' }).click();
+      await expect(page.getByText('Hotel saved')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('img', { name: 'Hotel pictures 1' })).toBeVisible();
 
       await page.getByRole('button', { name: 'Add room type' }).click();
       const room = page.getByRole('form', { name: 'Room type' });

@@ -1,3 +1,5 @@
+import { asc } from 'drizzle-orm';
+import { homeBanners } from '@portal/db';
 import { setCompanyMarkup } from './modules/markups/company-markups.service.ts';
 import type { TestApp } from './testing/test-app.ts';
 
@@ -45,6 +47,23 @@ export function settingsFactories(testApp: () => TestApp, ownerId: () => string)
         alsoAllowed: ['admin'],
         secrets: [],
       }),
+    // A home banner is company data agents see: staff with the settings permission change it (saved as it
+    // was, so the other probes and tests see the same banner), every agent is refused (403).
+    [`PUT ${V1}/admin/company/banners/:id`]: async () => {
+      const [banner] = await testApp()
+        .deps.database.db.select()
+        .from(homeBanners)
+        .orderBy(asc(homeBanners.placement), asc(homeBanners.sortOrder))
+        .limit(1);
+      if (!banner) throw new Error('no home banner seeded');
+      return {
+        params: { id: banner.id },
+        body: () => ({ alt: banner.alt, module: banner.module, isActive: banner.isActive }),
+        alsoAllowed: ['admin'],
+        secrets: [],
+        kind: 'shared',
+      };
+    },
   };
   return factories;
 }

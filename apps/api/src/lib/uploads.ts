@@ -66,7 +66,11 @@ export async function readCheckedFile(
 }
 
 /** Reads the dimensions from the image header (no decoding) and refuses unreadable or absurd ones. */
-export function checkImageSize(field: string, data: Buffer, label?: string): void {
+export function checkImageSize(
+  field: string,
+  data: Buffer,
+  label?: string,
+): { width: number; height: number } {
   let size: { width: number; height: number };
   try {
     size = imageSize(data);
@@ -75,6 +79,7 @@ export function checkImageSize(field: string, data: Buffer, label?: string): voi
   }
   const problem = sizeProblem(size.width, size.height);
   if (problem) throw fileRefused(field, problem, label);
+  return { width: size.width, height: size.height };
 }
 
 function sizeProblem(width: number, height: number): string | null {

@@ -11,6 +11,8 @@ import { faviconRoutes } from './company/favicon.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { profileRoutes } from './auth/profile.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { catalogueImagesRoutes } from './files/catalogue-images.routes.ts';
+import { homeBannersAdminRoutes } from './company/banners.admin-routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { agentsAdminRoutes } from './admin/agents.admin-routes.ts';
 import { staffAdminRoutes } from './admin/staff.admin-routes.ts';
@@ -96,6 +98,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(ticketsAdminRoutes, { deps });
       await api.register(companySettingsAdminRoutes, { deps });
       await api.register(companyBankAccountsAdminRoutes, { deps });
+      await api.register(catalogueImagesRoutes, { deps });
+      await api.register(homeBannersAdminRoutes, { deps });
       await api.register(attractionContentAdminRoutes, { deps });
       await api.register(visaInventoryAdminRoutes, { deps });
     },

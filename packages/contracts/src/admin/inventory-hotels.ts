@@ -89,28 +89,40 @@ const cancellationCharge = z.discriminatedUnion('type', [
   z.object({ type: z.literal('nights'), nights: z.number().int().min(1).max(60) }),
 ]);
 
+/**
+ * Promotions: free nights (stay-pay), early booking and long stay. Combination rule: highest priority
+ * first, at most one of each type, each on what the previous left; one that is not combinable applies
+ * only when none has before it and then ends the list (domain hotels/promotions.ts).
+ */
+const promotionBase = {
+  code: z.string().trim().min(1, 'Enter a promotion code').max(30),
+  name,
+  priority: z.number().int().min(-100).max(100).default(0),
+  combinable: z.boolean().default(true),
+  stayFrom: plainDate.optional(),
+  stayTo: plainDate.optional(),
+};
 const promotion = z.discriminatedUnion('type', [
   z.object({
+    ...promotionBase,
     type: z.literal('stay-pay'),
-    code: z.string().trim().min(1).max(30),
-    name,
-    priority: z.number().int().default(0),
     stay: z.number().int().min(2).max(60),
     pay: z.number().int().min(1).max(59),
-    stayFrom: plainDate.optional(),
-    stayTo: plainDate.optional(),
   }),
   z.object({
+    ...promotionBase,
     type: z.literal('early-booking'),
-    code: z.string().trim().min(1).max(30),
-    name,
-    priority: z.number().int().default(0),
-    percent: z.number().positive().max(90),
+    percent: z.number().positive('The discount must be positive').max(90, 'At most 90% off'),
     minDaysBefore: z.number().int().min(1).max(730),
-    stayFrom: plainDate.optional(),
-    stayTo: plainDate.optional(),
+  }),
+  z.object({
+    ...promotionBase,
+    type: z.literal('long-stay'),
+    percent: z.number().positive('The discount must be positive').max(90, 'At most 90% off'),
+    minNights: z.number().int().min(2, 'A long stay is at least 2 nights').max(365),
   }),
 ]);
+export const PROMOTION_TYPES = ['stay-pay', 'early-booking', 'long-stay'] as const;
 
 export const inventoryContractFields = z.object({
   roomTypeId: z.uuid(),

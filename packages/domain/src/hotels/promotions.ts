@@ -28,11 +28,13 @@ function inWindow(promotion: HotelPromotion, date: PlainDate): boolean {
  * Applies a contract's promotions to the nightly amounts of a rate (all rooms, board included):
  * highest priority first, at most one promotion of each type, each on the amounts the previous one
  * left. A promotion that gives nothing (window missed, booked too late, stay too short) does not use
- * up its type, so a lower-priority one of the same type may still apply.
+ * up its type, so a lower-priority one of the same type may still apply. A promotion that is not
+ * combinable applies only when none has before it, and then ends the list.
  * - stay-pay: the nights inside the window, in date order, form blocks of `stay`; in every full block
  *   the `stay - pay` cheapest nights are free (on equal price the later night).
  * - early-booking: `percent` off every night inside the window when booked at least `minDaysBefore`
  *   days before check-in (`today` is the hotel-local date of the booking).
+ * - long-stay: `percent` off every night inside the window when the stay has at least `minNights`.
  */
 export function applyPromotions(
   promotions: readonly HotelPromotion[],
@@ -45,19 +47,32 @@ export function applyPromotions(
   const ordered = [...promotions].sort((a, b) => b.priority - a.priority || a.code.localeCompare(b.code));
   for (const promotion of ordered) {
     if (used.has(promotion.type)) continue;
+    const exclusive = promotion.combinable === false;
+    if (exclusive && applied.length > 0) continue;
     const eligible = nightly.filter((n) => inWindow(promotion, n.date));
     if (eligible.length === 0) continue;
-    const discount =
-      promotion.type === 'stay-pay'
+    const discount = qualifies(promotion, nightly.length, ctx)
+      ? promotion.type === 'stay-pay'
         ? applyStayPay(promotion, eligible)
-        : daysBetween(ctx.today, ctx.checkIn) >= promotion.minDaysBefore
-          ? applyPercent(promotion.percent, eligible)
-          : 0;
+        : applyPercent(promotion.percent, eligible)
+      : 0;
     if (discount <= 0) continue;
     used.add(promotion.type);
     applied.push({ code: promotion.code, name: promotion.name, discount });
+    if (exclusive) break;
   }
   return { nightly, applied };
+}
+
+/** Whether the booking meets the promotion's condition (stay-pay: its blocks decide). */
+function qualifies(
+  promotion: HotelPromotion,
+  stayNights: number,
+  ctx: { checkIn: PlainDate; today: PlainDate },
+): boolean {
+  if (promotion.type === 'early-booking') return daysBetween(ctx.today, ctx.checkIn) >= promotion.minDaysBefore;
+  if (promotion.type === 'long-stay') return stayNights >= promotion.minNights;
+  return true;
 }
 
 /** Frees the cheapest nights of every full block in place; returns the discount. */
@@ -83,7 +98,7 @@ function applyStayPay(
 
 function applyPercent(percent: number, eligible: NightAmount[]): Minor {
   if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
-    throw new RangeError('an early-booking percentage is between 0 and 100');
+    throw new RangeError('a promotion percentage is between 0 and 100');
   }
   let discount = 0;
   for (const night of eligible) {

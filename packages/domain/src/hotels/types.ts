@@ -139,12 +139,17 @@ export interface CancellationRule {
   charge: CancellationCharge;
 }
 
+/**
+ * A contract's promotion. `combinable: false` (default true) makes it exclusive: it applies only when
+ * no promotion of higher priority has, and then no other applies after it.
+ */
 export type HotelPromotion =
   | {
       type: 'stay-pay';
       code: string;
       name: string;
       priority: number;
+      combinable?: boolean | undefined;
       /** Stay `stay` nights, pay `pay` (e.g. 7=6); applies once per full block of `stay` nights. */
       stay: number;
       pay: number;
@@ -156,9 +161,22 @@ export type HotelPromotion =
       code: string;
       name: string;
       priority: number;
+      combinable?: boolean | undefined;
       percent: number;
       /** Booked at least this many days before check-in. */
       minDaysBefore: number;
+      stayFrom?: PlainDate | undefined;
+      stayTo?: PlainDate | undefined;
+    }
+  | {
+      type: 'long-stay';
+      code: string;
+      name: string;
+      priority: number;
+      combinable?: boolean | undefined;
+      percent: number;
+      /** Stays of at least this many nights (the whole stay, not only those in the window). */
+      minNights: number;
       stayFrom?: PlainDate | undefined;
       stayTo?: PlainDate | undefined;
     };

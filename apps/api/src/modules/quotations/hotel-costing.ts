@@ -21,6 +21,7 @@ import { hotelSuppliers, type HotelSupplier } from '../../suppliers/hotels/index
 import { hotelsWithIds } from '../hotels/content.cache.ts';
 import { hotelById, loadHotels, type HotelRecord } from '../hotels/content.repository.ts';
 import { checkStay, type StayCriteria } from '../hotels/criteria.ts';
+import { syncInventoryCaches } from '../hotels/inventory-sync.ts';
 import { hotelLayerResolver, loadHotelMarkups } from '../hotels/markup-layers.ts';
 import { searchSuppliers, suppliersFor, type SupplierLog } from '../hotels/offers.ts';
 import { priceOffer, type PricedOffer } from '../hotels/rate-pricing.ts';
@@ -69,6 +70,9 @@ export async function hotelCoster(
   draft: QuotationDraft,
   log: SupplierLog,
 ): Promise<(input: StayHotel) => Promise<CostedHotel>> {
+  // Like the search: an extranet edit (contract, allotment, stop sale) on any node is seen at once,
+  // not after the contract and content caches' minute.
+  await syncInventoryCaches(deps.database);
   const suppliers = suppliersFor(
     hotelSuppliers(deps, async (id) => (await hotelsWithIds(p.db, [id])).get(id) ?? null),
     'all',

@@ -53,7 +53,7 @@ export function contractDto(row: ContractRow, roomTypeName: string): InventoryCo
     minStay: row.minStay,
     releaseDays: row.releaseDays,
     cancellation: row.cancellation,
-    promotions: row.promotions.map((p) => ({ ...p })),
+    promotions: row.promotions.map((p) => ({ ...p, combinable: p.combinable !== false })),
     rateComments: row.rateComments,
     currency: 'AED',
     validFrom: row.validFrom,

@@ -8,7 +8,16 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../lib/use-toast';
-import { aedToFils, filsToAed, problemOf } from './inventory-form';
+import { NumberField } from './field-row';
+import {
+  aedToFils,
+  filsToAed,
+  problemOf,
+  promotionOf,
+  promotionRow,
+  type PromotionRow,
+} from './inventory-form';
+import { PromotionsFieldset } from './promotions-fieldset';
 import { useCreateInventoryContractMutation, useUpdateInventoryContractMutation } from './inventory.api';
 
 type Basis = 'room' | 'person';
@@ -59,7 +68,7 @@ const emptySeason = (): SeasonRow => ({
 
 /**
  * The contract editor: room type and meal plan, seasons with their nightly rates (per room or per
- * person), child and extra-bed rates, minimum stay, release days and cancellation tiers. A save sends
+ * person), child and extra-bed rates, minimum stay, release days, cancellation tiers and promotions. A save sends
  * the version it was opened at; the API answers 409 when someone else saved in between.
  */
 export function ContractEditor({
@@ -98,6 +107,7 @@ export function ContractEditor({
             : filsToAed(c.charge.amount),
     })) ?? [],
   );
+  const [promotions, setPromotions] = useState<PromotionRow[]>(contract?.promotions.map(promotionRow) ?? []);
   const [comments, setComments] = useState(contract?.rateComments ?? '');
   const [isActive, setIsActive] = useState(contract?.isActive ?? true);
   const [problem, setProblem] = useState<string | null>(null);
@@ -144,6 +154,12 @@ export function ContractEditor({
             : { type: 'flat' as const, amount: value };
       cancellation.push({ daysBefore: Number(t.daysBefore), charge });
     }
+    const builtPromotions = [];
+    for (const [i, row] of promotions.entries()) {
+      const promotion = promotionOf(row, i + 1);
+      if (typeof promotion === 'string') return setProblem(promotion);
+      builtPromotions.push(promotion);
+    }
     setProblem(null);
     const fields = {
       rateName,
@@ -155,7 +171,7 @@ export function ContractEditor({
       cancellation,
       rateComments: comments,
       isActive,
-      promotions: contract?.promotions ?? [],
+      promotions: builtPromotions,
       mealSupplements: contract?.mealSupplements ?? [],
     };
     const saving = contract
@@ -231,39 +247,34 @@ export function ContractEditor({
                 onChange={(e) => setSeason(i, { basis: e.target.value as Basis })}
               />
             </Field>
-            <Field label={s.basis === 'room' ? 'Room rate (AED)' : 'Rate per person (AED)'}>
-              <Input
-                inputMode="decimal"
-                value={s.rate}
-                onChange={(e) => setSeason(i, { rate: e.target.value })}
-              />
-            </Field>
+            <NumberField
+              label={s.basis === 'room' ? 'Room rate (AED)' : 'Rate per person (AED)'}
+              kind="decimal"
+              value={s.rate}
+              onChange={(rate) => setSeason(i, { rate })}
+            />
             {s.basis === 'room' ? (
               <>
-                <Field label="Adults included">
-                  <Input
-                    type="number"
-                    min={1}
-                    value={s.baseOccupancy}
-                    onChange={(e) => setSeason(i, { baseOccupancy: e.target.value })}
-                  />
-                </Field>
-                <Field label="Extra adult (AED)">
-                  <Input
-                    inputMode="decimal"
-                    value={s.extraAdult}
-                    onChange={(e) => setSeason(i, { extraAdult: e.target.value })}
-                  />
-                </Field>
+                <NumberField
+                  label="Adults included"
+                  min={1}
+                  value={s.baseOccupancy}
+                  onChange={(baseOccupancy) => setSeason(i, { baseOccupancy })}
+                />
+                <NumberField
+                  label="Extra adult (AED)"
+                  kind="decimal"
+                  value={s.extraAdult}
+                  onChange={(extraAdult) => setSeason(i, { extraAdult })}
+                />
               </>
             ) : null}
-            <Field label="Extra bed (AED)">
-              <Input
-                inputMode="decimal"
-                value={s.extraBed}
-                onChange={(e) => setSeason(i, { extraBed: e.target.value })}
-              />
-            </Field>
+            <NumberField
+              label="Extra bed (AED)"
+              kind="decimal"
+              value={s.extraBed}
+              onChange={(extraBed) => setSeason(i, { extraBed })}
+            />
             {seasons.length > 1 ? (
               <div className="flex items-end">
                 <Button
@@ -289,15 +300,21 @@ export function ContractEditor({
       </fieldset>
 
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Child rate (AED a night)" hint="Ages 2 to 11; empty: children under the room rate">
-          <Input inputMode="decimal" value={childRate} onChange={(e) => setChildRate(e.target.value)} />
-        </Field>
-        <Field label="Minimum stay (nights)">
-          <Input type="number" min={1} value={minStay} onChange={(e) => setMinStay(e.target.value)} />
-        </Field>
-        <Field label="Release days" hint="Rooms stop selling this many days before the night">
-          <Input type="number" min={0} value={releaseDays} onChange={(e) => setReleaseDays(e.target.value)} />
-        </Field>
+        <NumberField
+          label="Child rate (AED a night)"
+          hint="Ages 2 to 11; empty: children under the room rate"
+          kind="decimal"
+          value={childRate}
+          onChange={setChildRate}
+        />
+        <NumberField label="Minimum stay (nights)" min={1} value={minStay} onChange={setMinStay} />
+        <NumberField
+          label="Release days"
+          hint="Rooms stop selling this many days before the night"
+          min={0}
+          value={releaseDays}
+          onChange={setReleaseDays}
+        />
       </div>
 
       <fieldset className="space-y-3">
@@ -306,14 +323,12 @@ export function ContractEditor({
         </legend>
         {tiers.map((t, i) => (
           <div key={i} className="grid gap-3 sm:grid-cols-4">
-            <Field label={`Tier ${i + 1}: days before check-in`}>
-              <Input
-                type="number"
-                min={0}
-                value={t.daysBefore}
-                onChange={(e) => setTier(i, { daysBefore: e.target.value })}
-              />
-            </Field>
+            <NumberField
+              label={`Tier ${i + 1}: days before check-in`}
+              min={0}
+              value={t.daysBefore}
+              onChange={(daysBefore) => setTier(i, { daysBefore })}
+            />
             <Field label="Charge">
               <Select
                 options={CHARGE_OPTIONS}
@@ -321,13 +336,12 @@ export function ContractEditor({
                 onChange={(e) => setTier(i, { type: e.target.value as TierRow['type'] })}
               />
             </Field>
-            <Field label="Amount">
-              <Input
-                inputMode="decimal"
-                value={t.value}
-                onChange={(e) => setTier(i, { value: e.target.value })}
-              />
-            </Field>
+            <NumberField
+              label="Amount"
+              kind="decimal"
+              value={t.value}
+              onChange={(value) => setTier(i, { value })}
+            />
             <div className="flex items-end">
               <Button
                 type="button"
@@ -349,6 +363,8 @@ export function ContractEditor({
           <Plus className="size-4" aria-hidden="true" /> Add tier
         </Button>
       </fieldset>
+
+      <PromotionsFieldset rows={promotions} onChange={setPromotions} />
 
       <Field label="Rate comments">
         <Textarea rows={2} value={comments} onChange={(e) => setComments(e.target.value)} />

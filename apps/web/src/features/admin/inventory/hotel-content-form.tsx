@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { ImageListField } from './image-list-field';
 import { linesOf } from './inventory-form';
 import { useInventoryCitiesQuery } from './inventory.api';
 
@@ -20,7 +21,7 @@ interface Props {
 
 /**
  * A hotel's content: name, stars, address, city and area, coordinates (typed: no map library is
- * installed), check-in/out times, description, amenities and images (paths, in display order).
+ * installed), check-in/out times, description, amenities and pictures (uploaded, in display order).
  */
 export function HotelContentForm({ hotel, busy, error, submitLabel, onSubmit }: Props) {
   const cities = useInventoryCitiesQuery();
@@ -38,7 +39,7 @@ export function HotelContentForm({ hotel, busy, error, submitLabel, onSubmit }: 
     phone: hotel?.phone ?? '',
     description: hotel?.description ?? '',
     amenities: hotel?.amenities.join('\n') ?? '',
-    images: hotel?.images.join('\n') ?? '',
+    images: hotel?.images ?? [],
     isActive: hotel?.isActive ?? true,
   });
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +70,7 @@ export function HotelContentForm({ hotel, busy, error, submitLabel, onSubmit }: 
       phone: form.phone,
       description: form.description,
       amenities: linesOf(form.amenities),
-      images: linesOf(form.images),
+      images: form.images,
       isActive: form.isActive,
     });
   };
@@ -152,9 +153,13 @@ export function HotelContentForm({ hotel, busy, error, submitLabel, onSubmit }: 
       <Field label="Amenities" hint="One per line">
         <Textarea rows={3} value={form.amenities} onChange={(e) => set({ amenities: e.target.value })} />
       </Field>
-      <Field label="Images" hint="One path per line, in the order agents see them">
-        <Textarea rows={3} value={form.images} onChange={(e) => set({ images: e.target.value })} />
-      </Field>
+      <ImageListField
+        label="Hotel pictures"
+        images={form.images}
+        onChange={(images) => set({ images })}
+        max={50}
+        className="sm:col-span-2"
+      />
       {shown ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">
           {shown}

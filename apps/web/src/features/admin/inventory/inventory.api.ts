@@ -1,4 +1,5 @@
 import type {
+  CatalogueImageAnswer,
   InventoryAllotmentBody,
   InventoryAllotmentGrid,
   InventoryCitiesAnswer,
@@ -87,6 +88,13 @@ const inventoryApi = adminApi.injectEndpoints({
       query: ({ hotelId: _hotelId, ...body }) => ({ url: 'admin/inventory/allotments', method: 'PUT', body }),
       invalidatesTags: (_r, _e, { hotelId }) => [hotelTag(`grid:${hotelId}`)],
     }),
+    uploadCatalogueImage: build.mutation<CatalogueImageAnswer, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('image', file, file.name);
+        return { url: 'admin/catalogue/images', method: 'POST', body: form };
+      },
+    }),
     previewHotelPrices: build.mutation<
       InventoryPreviewAnswer,
       { hotelId: string; agent: string; fromDate: string; toDate: string; adults: number }
@@ -114,4 +122,5 @@ export const {
   useAllotmentGridQuery,
   useChangeAllotmentsMutation,
   usePreviewHotelPricesMutation,
+  useUploadCatalogueImageMutation,
 } = inventoryApi;

@@ -7,6 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { useToast } from '../../../lib/use-toast';
+import { NumberField } from './field-row';
+import { ImageListField } from './image-list-field';
 import { linesOf, problemOf } from './inventory-form';
 import { useCreateInventoryRoomTypeMutation, useUpdateInventoryRoomTypeMutation } from './inventory.api';
 
@@ -84,7 +86,7 @@ function RoomTypeForm({
     maxOccupancy: String(room?.maxOccupancy ?? 3),
     maxExtraBeds: String(room?.maxExtraBeds ?? 0),
     bedTypes: room?.bedTypes.join('\n') ?? '',
-    images: room?.images.join('\n') ?? '',
+    images: room?.images ?? [],
   });
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   const busy = created.isLoading || updated.isLoading;
@@ -100,7 +102,7 @@ function RoomTypeForm({
       maxOccupancy: Number(form.maxOccupancy),
       maxExtraBeds: Number(form.maxExtraBeds),
       bedTypes: linesOf(form.bedTypes),
-      images: linesOf(form.images),
+      images: form.images,
     };
     const saving = room ? update({ id: room._id, hotelId, body }) : create({ hotelId, body });
     void saving
@@ -115,17 +117,7 @@ function RoomTypeForm({
   const number = (
     label: string,
     key: 'maxAdults' | 'maxChildren' | 'maxInfants' | 'maxOccupancy' | 'maxExtraBeds',
-  ) => (
-    <Field label={label}>
-      <Input
-        type="number"
-        min={0}
-        inputMode="numeric"
-        value={form[key]}
-        onChange={(e) => set({ [key]: e.target.value })}
-      />
-    </Field>
-  );
+  ) => <NumberField label={label} min={0} value={form[key]} onChange={(v) => set({ [key]: v })} />;
 
   return (
     <form className="grid gap-3 pt-2 sm:grid-cols-3" onSubmit={submit} noValidate aria-label="Room type">
@@ -140,9 +132,13 @@ function RoomTypeForm({
       <Field label="Bed types" hint="One per line">
         <Textarea rows={2} value={form.bedTypes} onChange={(e) => set({ bedTypes: e.target.value })} />
       </Field>
-      <Field label="Images" hint="One path per line" className="sm:col-span-3">
-        <Textarea rows={2} value={form.images} onChange={(e) => set({ images: e.target.value })} />
-      </Field>
+      <ImageListField
+        label="Room pictures"
+        images={form.images}
+        onChange={(images) => set({ images })}
+        max={30}
+        className="sm:col-span-3"
+      />
       {error ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-3">
           {error}

@@ -9,11 +9,22 @@ import { useToast } from '../../../lib/use-toast';
 import { EMPTY_TICKET_FORM, fieldOf, ticketBodyOf, type TicketForm } from './forms';
 import { useCreateA2aTicketMutation } from './visas-a2a.api';
 
-/** A new seat block, as the command line's a2a:ticket-create makes it (same service). */
-export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
+/**
+ * A new seat block, as the command line's a2a:ticket-create makes it (same service). `initial` fills
+ * fields in advance (the seat grid's sector and day); `onCreated` runs after the block is stored.
+ */
+export function CreateTicketDialog({
+  onClose,
+  initial,
+  onCreated,
+}: {
+  onClose: () => void;
+  initial?: Partial<TicketForm>;
+  onCreated?: () => void;
+}) {
   const toast = useToast();
   const [create, state] = useCreateA2aTicketMutation();
-  const [form, setForm] = useState<TicketForm>(EMPTY_TICKET_FORM);
+  const [form, setForm] = useState<TicketForm>({ ...EMPTY_TICKET_FORM, ...initial });
   const [withReturn, setWithReturn] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof TicketForm, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -78,6 +89,7 @@ export function CreateTicketDialog({ onClose }: { onClose: () => void }) {
       'Ticket created',
       `${result.data.sector} ${result.data.flight} on ${result.data.onwardDate}: ${result.data.totalSeats} seats for sale.`,
     );
+    onCreated?.();
     onClose();
   };
 

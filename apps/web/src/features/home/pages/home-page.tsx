@@ -4,18 +4,17 @@ import { offeredModules } from '../../../app/offered-modules';
 import { useAppSelector } from '../../../app/store';
 import { HomeTabs } from '../../../components/home-tabs';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useHomeDataLoading, useInitialDataQuery, useVisaCountriesQuery } from '../../../lib/shell-api';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
+  bannerOf,
   HERO_IMAGE_SIZES,
   HERO_SIZE,
-  HOTEL_BANNERS,
-  PROMOTION_ONE,
   PROMOTION_IMAGE_SIZES,
   PROMOTION_SIZE,
-  PROMOTION_TWO,
-  type Promotion,
+  useHomeBannersQuery,
 } from '../lib/banners';
 import { catalogueFigure } from '../lib/catalogue-figure';
 
@@ -55,40 +54,50 @@ export function HomePage() {
   const visaCountries = useDeferredValue(liveVisaCountries);
   const configuration = useAppSelector((s) => s.session.agent?.configuration);
   const hotelFigure = catalogueFigure(data?.hotelCount);
-  const heroBanners = useMemo(
-    () =>
-      HOTEL_BANNERS.map((b, i) =>
-        // The first banner states the real size of the hotel catalogue (issue 17).
-        i === 0 && hotelFigure ? { ...b, caption: `${hotelFigure} hotels at B2B rates` } : b,
-      ),
-    [hotelFigure],
-  );
-  const [promotionOne, promotionTwo] = useMemo(() => {
+  const { data: liveBanners, isLoading: bannersLoading } = useHomeBannersQuery();
+  const banners = useDeferredValue(liveBanners?.banners);
+  const [heroBanners, promotionOne, promotionTwo] = useMemo(() => {
     const offered = new Set(offeredModules(configuration).map((m) => m.name));
-    const forAgent = (list: Promotion[]) => list.filter((p) => offered.has(p.module));
-    return [forAgent(PROMOTION_ONE), forAgent(PROMOTION_TWO)];
-  }, [configuration]);
+    const of = (placement: string) =>
+      (banners ?? [])
+        .filter((b) => b.placement === placement && (b.module === null || offered.has(b.module)))
+        .map((b) =>
+          // The hero artwork that leaves room for it states the real size of the hotel catalogue (issue 17).
+          b.hotelCountCaption && hotelFigure
+            ? { ...bannerOf(b), caption: `${hotelFigure} hotels at B2B rates` }
+            : bannerOf(b),
+        );
+    return [of('hero'), of('promotion-1'), of('promotion-2')];
+  }, [banners, configuration, hotelFigure]);
 
   // A background refetch keeps the page; only data not there yet shows the loading state.
   // The data has arrived but its deferred render is still under way: the loading state stays.
-  const rendering = (liveData && !data) || (liveVisaCountries && !visaCountries);
-  if ((loading && (!data || !visaCountries)) || rendering) return <HomeLoading />;
+  const rendering = (liveData && !data) || (liveVisaCountries && !visaCountries) || (liveBanners && !banners);
+  if ((loading && (!data || !visaCountries)) || bannersLoading || rendering) return <HomeLoading />;
   return (
     <div>
       <h1 className="sr-only">{t('home.title', 'Hotel search')}</h1>
       {/* The banners carry their text at the left: the exact ratio below xl, 521 px high from xl on. */}
-      <BannerCarousel
-        banners={heroBanners}
-        label={t('home.banners', 'Hotel banners')}
-        delay={5000}
-        priority
-        imageSize={HERO_SIZE}
-        imageSizes={HERO_IMAGE_SIZES}
-        className="aspect-[2000/521] xl:aspect-auto xl:h-[521px]"
-        imageClassName="object-left"
-      />
+      {heroBanners.length > 0 && (
+        <BannerCarousel
+          banners={heroBanners}
+          label={t('home.banners', 'Hotel banners')}
+          delay={5000}
+          priority
+          imageSize={HERO_SIZE}
+          imageSizes={HERO_IMAGE_SIZES}
+          className="aspect-[2000/521] xl:aspect-auto xl:h-[521px]"
+          imageClassName="object-left"
+        />
+      )}
 
-      <div className="relative z-10 mx-auto mt-3 max-w-7xl px-3 sm:mt-5 sm:px-6 xl:-mt-16">
+      {/* Without a hero banner the search box does not reach up over it. */}
+      <div
+        className={cn(
+          'relative z-10 mx-auto mt-3 max-w-7xl px-3 sm:mt-5 sm:px-6',
+          heroBanners.length > 0 && 'xl:-mt-16',
+        )}
+      >
         <div className="rounded-2xl border border-slate-200 bg-white p-2 shadow-lg sm:p-3">
           <HomeTabs />
           {SearchForm && (

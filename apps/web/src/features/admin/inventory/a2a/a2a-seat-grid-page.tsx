@@ -12,6 +12,7 @@ import { SkeletonList } from '../../../../components/ui/skeleton';
 import { useToast } from '../../../../lib/use-toast';
 import { problemOf } from '../inventory-form';
 import { MonthGridTable, MonthSwitcher, monthLabel } from '../month-grid';
+import { CreateTicketDialog } from '../../visas-a2a/a2a-create-dialog';
 import { useA2aSeatGridQuery, useSetA2aSeatsMutation } from './a2a.api';
 
 function cellText(d: A2aSeatGridDay): string {
@@ -23,19 +24,35 @@ function cellText(d: A2aSeatGridDay): string {
 export function A2aSeatGridPage() {
   const [month, setMonth] = useState(() => plainDateIn(new Date()).slice(0, 7));
   const grid = useA2aSeatGridQuery({ month });
+  const [adding, setAdding] = useState(false);
+  const [from, to] = (grid.data?.sectors[0]?.name ?? 'DXB-').split('-');
   return (
     <div className="mx-auto max-w-6xl space-y-5">
       <div>
         <h1 className="text-xl font-bold text-slate-900">A2A seat blocks</h1>
         <p className="mt-0.5 text-sm text-slate-600">
-          The seats agents can book on each sector and day. Blocks are created in the A2A tickets list.
+          The seats agents can book on each sector and day. Add a block here or in the A2A tickets list.
         </p>
       </div>
+      {adding ? (
+        <CreateTicketDialog
+          initial={{ airportFrom: from ?? 'DXB', airportTo: to ?? '', date: `${month}-01` }}
+          onCreated={() => void grid.refetch()}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
       <Card aria-labelledby="a2a-grid-title">
         <CardHeader
           title={<span id="a2a-grid-title">Seats</span>}
           description="Each day: seats / sold / left; (n): n blocks that day."
-          actions={<MonthSwitcher month={month} onChange={setMonth} />}
+          actions={
+            <div className="flex flex-wrap items-center gap-2">
+              <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>
+                Add a seat block
+              </Button>
+              <MonthSwitcher month={month} onChange={setMonth} />
+            </div>
+          }
         />
         {grid.data && grid.data.sectors.length > 0 ? <RangeForm grid={grid.data} month={month} /> : null}
         {grid.isLoading ? (

@@ -3,6 +3,7 @@ import { Card, CardBody, CardHeader } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { BankAccountsSection } from './bank-accounts-section';
 import { CompanySettingsForm } from './company-settings-form';
+import { HomeBannersSection } from './home-banners-section';
 import { useCompanySettingsQuery } from './company.api';
 
 /** The company details agents see on every page (issue 34). */
@@ -13,7 +14,7 @@ export function CompanySettingsPage() {
       <div>
         <h1 className="text-xl font-bold text-slate-900">Company settings</h1>
         <p className="mt-0.5 text-sm text-slate-600">
-          The contacts, chat numbers, social links and deposit bank accounts agents see.
+          The contacts, chat numbers, social links, deposit bank accounts and home page banners agents see.
         </p>
       </div>
       <Card>
@@ -37,6 +38,12 @@ export function CompanySettingsPage() {
         <CardHeader title="Bank accounts for deposits" />
         <CardBody>
           <BankAccountsSection />
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader title="Home page banners" />
+        <CardBody>
+          <HomeBannersSection />
         </CardBody>
       </Card>
     </div>

@@ -1,4 +1,9 @@
 import type {
+  AdminHomeBannerDto,
+  AdminHomeBannerOrder,
+  AdminHomeBannersAnswer,
+  AdminHomeBannerUpdate,
+  HomeBannerPlacementValue,
   AdminBankAccountAnswer,
   AdminBankAccountInput,
   AdminBankAccountsAnswer,
@@ -8,7 +13,7 @@ import type {
 import { adminApi } from '../../api/admin-api';
 
 const companySettingsApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['AdminCompanySettings', 'AdminBankAccounts'] })
+  .enhanceEndpoints({ addTagTypes: ['AdminCompanySettings', 'AdminBankAccounts', 'AdminHomeBanners'] })
   .injectEndpoints({
     endpoints: (build) => ({
       companySettings: build.query<CompanySettingsAnswer, void>({
@@ -31,10 +36,46 @@ const companySettingsApi = adminApi
             : { url: 'admin/company/bank-accounts', method: 'POST', body },
         invalidatesTags: ['AdminBankAccounts'],
       }),
+      homeBanners: build.query<AdminHomeBannersAnswer, void>({
+        query: () => 'admin/company/banners',
+        providesTags: ['AdminHomeBanners'],
+      }),
+      addHomeBanner: build.mutation<
+        { message: string; banner: AdminHomeBannerDto },
+        { file: File; placement: HomeBannerPlacementValue; alt: string; module: string }
+      >({
+        query: ({ file, ...fields }) => {
+          const form = new FormData();
+          for (const [name, value] of Object.entries(fields)) form.append(name, value);
+          form.append('image', file, file.name);
+          return { url: 'admin/company/banners', method: 'POST', body: form };
+        },
+        invalidatesTags: ['AdminHomeBanners'],
+      }),
+      saveHomeBanner: build.mutation<
+        { message: string; banner: AdminHomeBannerDto },
+        AdminHomeBannerUpdate & { id: string }
+      >({
+        query: ({ id, ...body }) => ({ url: `admin/company/banners/${id}`, method: 'PUT', body }),
+        invalidatesTags: ['AdminHomeBanners'],
+      }),
+      orderHomeBanners: build.mutation<AdminHomeBannersAnswer, AdminHomeBannerOrder>({
+        query: (body) => ({ url: 'admin/company/banners/order', method: 'PUT', body }),
+        invalidatesTags: ['AdminHomeBanners'],
+      }),
+      removeHomeBanner: build.mutation<{ message: string }, string>({
+        query: (id) => ({ url: `admin/company/banners/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['AdminHomeBanners'],
+      }),
     }),
   });
 
 export const {
+  useHomeBannersQuery,
+  useAddHomeBannerMutation,
+  useSaveHomeBannerMutation,
+  useOrderHomeBannersMutation,
+  useRemoveHomeBannerMutation,
   useCompanySettingsQuery,
   useSaveCompanySettingsMutation,
   useBankAccountsQuery,
