@@ -142,6 +142,30 @@ export const adminAttractionsAnswer = z.object({
 });
 export type AdminAttractionsAnswer = z.infer<typeof adminAttractionsAnswer>;
 
+/** A private transfer vehicle (or a priced unit of a private or hourly activity), amounts in fils. */
+export const adminVehicle = z.object({
+  /** Left out for a new vehicle: the server names it. */
+  id: z.string().trim().min(1).max(60).optional(),
+  name: text(80),
+  capacity: z.number().int().min(1, 'A vehicle seats at least 1 person').max(100),
+  price: z.number().int().min(1, 'Give a price above 0').max(100_000_000),
+  cost: z.number().int().min(0, 'A cost is 0 or more').max(100_000_000),
+});
+export type AdminVehicle = z.infer<typeof adminVehicle>;
+
+/** Prices of a date range, both ends included (fils). Order and overlap are the server's 400s. */
+export const adminDatePrice = z.object({
+  dateFrom: plainDate,
+  dateTo: plainDate,
+  adultPrice: z.number().int().max(100_000_000),
+  childPrice: z.number().int().max(100_000_000),
+  infantPrice: z.number().int().max(100_000_000),
+  adultCost: z.number().int().max(100_000_000),
+  childCost: z.number().int().max(100_000_000),
+  infantCost: z.number().int().max(100_000_000),
+});
+export type AdminDatePrice = z.infer<typeof adminDatePrice>;
+
 export const adminActivity = z.object({
   _id: z.string(),
   name: z.string(),
@@ -152,6 +176,12 @@ export const adminActivity = z.object({
   adultCost: count,
   childCost: count,
   infantCost: count,
+  /** Null: no shared transfer offered. */
+  sharedTransferPrice: count.nullable(),
+  sharedTransferCost: count.nullable(),
+  privateVehicles: z.array(adminVehicle.required({ id: true })),
+  /** Prices per date range; a visit date outside them is priced by the standing prices above. */
+  datePrices: z.array(adminDatePrice),
   isActive: z.boolean(),
   version,
 });
@@ -162,6 +192,8 @@ const weekdays = z
   .min(1, 'Choose at least one operating day')
   .max(7)
   .refine((days) => new Set(days).size === days.length, 'Each day once');
+
+const localTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Give a time as HH:mm');
 
 const attractionFields = {
   title: text(200),
@@ -177,6 +209,9 @@ const attractionFields = {
   cancellationFeeType: z.enum(MARKUP_TYPES).nullable(),
   /** Fils per line for a flat fee, a percentage otherwise. */
   cancellationFee: z.number().min(0).max(100_000_000).nullable(),
+  /** Operating hours (`HH:mm`); left out: unchanged. */
+  openingTime: localTime.nullable().optional(),
+  closingTime: localTime.nullable().optional(),
   isActive: z.boolean(),
 };
 
@@ -208,6 +243,14 @@ export const adminAttractionInput = z.object({ ...attractionFields, version }).s
     else if (v.cancellationFeeType === 'percentage' && v.cancellationFee > 100)
       ctx.addIssue({ code: 'custom', path: ['cancellationFee'], message: 'A percentage fee is at most 100' });
   }
+  if ((v.openingTime ?? null) === null ? (v.closingTime ?? null) !== null : !v.closingTime)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['closingTime'],
+      message: 'Give both the opening and the closing time, or neither',
+    });
+  else if (v.openingTime && v.closingTime && v.closingTime <= v.openingTime)
+    ctx.addIssue({ code: 'custom', path: ['closingTime'], message: 'It must close after it opens' });
   if (v.cancellationType !== 'non-refundable' && v.cancelBeforeHours === 0)
     ctx.addIssue({
       code: 'custom',
@@ -224,11 +267,19 @@ export const adminActivityPriceInput = z.object({
   adultCost: z.number().int().min(0).max(100_000_000),
   childCost: z.number().int().min(0).max(100_000_000),
   infantCost: z.number().int().min(0).max(100_000_000),
+  /** Transfers; left out: unchanged. Price and cost are given together (null: no shared transfer). */
+  sharedTransferPrice: z.number().int().max(100_000_000).nullable().optional(),
+  sharedTransferCost: z.number().int().max(100_000_000).nullable().optional(),
+  privateVehicles: z.array(adminVehicle).max(20).optional(),
   isActive: z.boolean(),
   version,
 });
 export type AdminActivityPriceInput = z.infer<typeof adminActivityPriceInput>;
 export const adminActivityAnswer = z.object({ activity: adminActivity });
+
+/** PUT .../activities/:activityId/date-prices: every range of the activity, saved against its version. */
+export const adminDatePricesInput = z.object({ ranges: z.array(adminDatePrice).max(60), version });
+export type AdminDatePricesInput = z.infer<typeof adminDatePricesInput>;
 
 /** The company settings agents see (issue 34): contacts, chat numbers per module, social links. */
 const phone = z
