@@ -3,7 +3,10 @@ import {
   ACTIVITY_BASES,
   BOOKING_TYPES,
   CANCELLATION_TYPES,
+  COVERAGE_KINDS,
   MARKUP_TYPES,
+  PLAN_REGIONS,
+  TRAVEL_TYPES,
   VISA_ENTRY_TYPES,
   isValidIban,
   isValidSwiftCode,
@@ -366,3 +369,49 @@ export const adminBankAccountInput = z.object({
   version,
 });
 export type AdminBankAccountInput = z.infer<typeof adminBankAccountInput>;
+
+/** The company's insurance plans (issue 34): cover limits, region, premium bands, wording PDF. */
+const coverageLineInput = z.object({
+  kind: z.enum(COVERAGE_KINDS),
+  /** Minor units of the plan's coverage currency; 0: not covered. */
+  limit: z.number().int().max(1_000_000_000_00),
+  excess: z.number().int().max(1_000_000_000_00),
+});
+const planFields = {
+  name: text(120),
+  description: z.string().trim().max(2_000),
+  region: z.enum(PLAN_REGIONS),
+  coverageCurrency: z.string().trim().regex(/^[A-Z]{3}$/, 'Give a currency code such as USD'),
+  coverage: z.array(coverageLineInput).min(1, 'List the cover').max(20),
+  maxTripDays: z.number().int().max(366),
+  maxAge: z.number().int().max(120),
+  travelTypes: z.array(z.enum(TRAVEL_TYPES)).max(TRAVEL_TYPES.length),
+  /**
+   * `prices[tripBand][ageBand]`: one person's net premium in fils; bands are inclusive upper bounds
+   * (days of the trip, age in years), ascending.
+   */
+  priceTable: z.object({
+    tripDays: z.array(z.number().int()).max(40),
+    ages: z.array(z.number().int()).max(20),
+    prices: z.array(z.array(z.number().int().max(100_000_000)).max(20)).max(40),
+  }),
+  active: z.boolean(),
+};
+export const adminInsurancePlan = z.object({
+  _id: z.string(),
+  code: z.string(),
+  ...planFields,
+  name: z.string(),
+  description: z.string(),
+  coverageCurrency: z.string(),
+  /** A signed link to the wording PDF for staff, null until one is uploaded. */
+  wordingUrl: z.string().nullable(),
+  version,
+});
+export type AdminInsurancePlan = z.infer<typeof adminInsurancePlan>;
+export const adminInsurancePlansAnswer = z.object({ plans: z.array(adminInsurancePlan) });
+export type AdminInsurancePlansAnswer = z.infer<typeof adminInsurancePlansAnswer>;
+export const adminInsurancePlanAnswer = z.object({ plan: adminInsurancePlan });
+export const adminInsurancePlanInput = z.object({ ...planFields, version });
+export type AdminInsurancePlanInput = z.infer<typeof adminInsurancePlanInput>;
+export const insurancePlanParams = z.object({ code: z.string().trim().min(1).max(60) });
