@@ -381,7 +381,10 @@ const planFields = {
   name: text(120),
   description: z.string().trim().max(2_000),
   region: z.enum(PLAN_REGIONS),
-  coverageCurrency: z.string().trim().regex(/^[A-Z]{3}$/, 'Give a currency code such as USD'),
+  coverageCurrency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'Give a currency code such as USD'),
   coverage: z.array(coverageLineInput).min(1, 'List the cover').max(20),
   maxTripDays: z.number().int().max(366),
   maxAge: z.number().int().max(120),

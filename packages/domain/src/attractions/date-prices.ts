@@ -94,7 +94,10 @@ export interface ActivityTransfers {
 export function transfersProblem(t: ActivityTransfers): FieldProblem | null {
   if ((t.sharedTransferPrice === null) !== (t.sharedTransferCost === null))
     return problem('sharedTransferCost', 'Give the shared transfer’s price and cost, or neither');
-  if (t.sharedTransferPrice !== null && (!Number.isInteger(t.sharedTransferPrice) || t.sharedTransferPrice <= 0))
+  if (
+    t.sharedTransferPrice !== null &&
+    (!Number.isInteger(t.sharedTransferPrice) || t.sharedTransferPrice <= 0)
+  )
     return problem('sharedTransferPrice', 'The shared transfer price must be positive');
   if (t.sharedTransferCost !== null && !amount(t.sharedTransferCost))
     return problem('sharedTransferCost', 'The shared transfer cost cannot be negative');
@@ -109,7 +112,8 @@ export function transfersProblem(t: ActivityTransfers): FieldProblem | null {
     ids.add(v.id);
     if (!Number.isInteger(v.capacity) || v.capacity < 1)
       return problem(`${at}.capacity`, 'A vehicle seats at least 1 person');
-    if (!Number.isInteger(v.price) || v.price <= 0) return problem(`${at}.price`, 'The vehicle price must be positive');
+    if (!Number.isInteger(v.price) || v.price <= 0)
+      return problem(`${at}.price`, 'The vehicle price must be positive');
     if (!amount(v.cost)) return problem(`${at}.cost`, 'The vehicle cost cannot be negative');
   }
   return null;

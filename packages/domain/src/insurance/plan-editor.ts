@@ -23,8 +23,10 @@ export function insurancePlanProblem(plan: EditablePlan): FieldProblem | null {
   for (const [i, line] of plan.coverage.entries()) {
     if (kinds.has(line.kind)) return problem(`coverage[${i}].kind`, 'Each cover is listed once');
     kinds.add(line.kind);
-    if (!whole(line.limit)) return problem(`coverage[${i}].limit`, 'A cover limit is a whole amount, 0 or more');
-    if (!whole(line.excess)) return problem(`coverage[${i}].excess`, 'An excess is a whole amount, 0 or more');
+    if (!whole(line.limit))
+      return problem(`coverage[${i}].limit`, 'A cover limit is a whole amount, 0 or more');
+    if (!whole(line.excess))
+      return problem(`coverage[${i}].excess`, 'An excess is a whole amount, 0 or more');
     if (line.limit > 0 && line.excess > line.limit)
       return problem(`coverage[${i}].excess`, 'The excess cannot exceed the cover limit');
   }
@@ -32,14 +34,18 @@ export function insurancePlanProblem(plan: EditablePlan): FieldProblem | null {
     return problem('coverage', 'A plan covers emergency medical expenses');
   if (!Number.isInteger(plan.maxTripDays) || plan.maxTripDays < 1)
     return problem('maxTripDays', 'A plan covers trips of at least 1 day');
-  if (!Number.isInteger(plan.maxAge) || plan.maxAge < 1) return problem('maxAge', 'Give the oldest insured age');
+  if (!Number.isInteger(plan.maxAge) || plan.maxAge < 1)
+    return problem('maxAge', 'Give the oldest insured age');
   if (plan.travelTypes.length === 0) return problem('travelTypes', 'Choose at least one travel type');
   if (new Set(plan.travelTypes).size !== plan.travelTypes.length)
     return problem('travelTypes', 'Each travel type once');
   const table = priceTableProblem(plan.priceTable);
   if (table) return problem('priceTable', table);
   if (plan.priceTable.tripDays.at(-1)! < plan.maxTripDays)
-    return problem('priceTable.tripDays', `The day bands must reach the longest trip (${plan.maxTripDays} days)`);
+    return problem(
+      'priceTable.tripDays',
+      `The day bands must reach the longest trip (${plan.maxTripDays} days)`,
+    );
   if (plan.priceTable.ages.at(-1)! < plan.maxAge)
     return problem('priceTable.ages', `The age bands must reach the oldest insured age (${plan.maxAge})`);
   if (plan.priceTable.tripDays[0]! < 1 || plan.priceTable.ages[0]! < 0)

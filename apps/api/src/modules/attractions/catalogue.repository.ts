@@ -149,7 +149,13 @@ export async function pricedOn(db: DbOrTx, rows: ActivityRow[], onDate: string):
       ),
     );
   if (ranges.length === 0) return rows;
-  return rows.map((r) => withDatePrice(r, ranges.filter((x) => x.activityId === r.id), onDate));
+  return rows.map((r) =>
+    withDatePrice(
+      r,
+      ranges.filter((x) => x.activityId === r.id),
+      onDate,
+    ),
+  );
 }
 
 /** Active activities of the attractions; priced on `onDate` when given (see pricedOn). */

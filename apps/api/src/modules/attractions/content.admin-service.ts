@@ -196,9 +196,13 @@ export async function updateActivityPrices(
     refuseProblem(
       transfersProblem({
         sharedTransferPrice:
-          values.sharedTransferPrice === undefined ? row.activity.sharedTransferPrice : values.sharedTransferPrice,
+          values.sharedTransferPrice === undefined
+            ? row.activity.sharedTransferPrice
+            : values.sharedTransferPrice,
         sharedTransferCost:
-          values.sharedTransferCost === undefined ? row.activity.sharedTransferCost : values.sharedTransferCost,
+          values.sharedTransferCost === undefined
+            ? row.activity.sharedTransferCost
+            : values.sharedTransferCost,
         privateVehicles: values.privateVehicles ?? row.activity.privateVehicles,
       }),
     );
@@ -225,7 +229,9 @@ export async function updateActivityPrices(
 }
 
 /** Vehicles as stored: a new one (no id) gets one; names trimmed. */
-function namedVehicles(list: { id?: string | undefined; name: string; capacity: number; price: number; cost: number }[]): VehicleOption[] {
+function namedVehicles(
+  list: { id?: string | undefined; name: string; capacity: number; price: number; cost: number }[],
+): VehicleOption[] {
   return list.map((v) => ({
     id: v.id ?? randomUUID(),
     name: v.name.trim(),

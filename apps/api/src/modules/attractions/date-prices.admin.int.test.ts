@@ -114,7 +114,11 @@ describe('activity prices per date range', () => {
     const check = await priceOf(t, agent.token, { activityId: inv.activityId, date, adults: 1 });
     expect(check.statusCode, check.body).toBe(200);
     expect(check.json<{ agentPrice: number }>().agentPrice).toBe(inRange);
-    const outsideCheck = await priceOf(t, agent.token, { activityId: inv.activityId, date: outside, adults: 1 });
+    const outsideCheck = await priceOf(t, agent.token, {
+      activityId: inv.activityId,
+      date: outside,
+      adults: 1,
+    });
     expect(outsideCheck.json<{ agentPrice: number }>().agentPrice).toBe(standing);
 
     // The booking path prices by the range: the old price is refused as changed, the new one books.
@@ -126,8 +130,7 @@ describe('activity prices per date range', () => {
     expect(ok.statusCode, ok.body).toBe(201);
 
     const linesAfter = await t.deps.database.db.select().from(bookingLines);
-    for (const l of linesBefore)
-      expect(linesAfter.find((x) => x.id === l.id)?.agentPrice).toBe(l.agentPrice);
+    for (const l of linesBefore) expect(linesAfter.find((x) => x.id === l.id)?.agentPrice).toBe(l.agentPrice);
     expect(linesAfter.some((l) => !linesBefore.some((b) => b.id === l.id) && l.agentPrice === inRange)).toBe(
       true,
     );
@@ -153,8 +156,14 @@ describe('activity prices per date range', () => {
     const a = await activity();
     const start = addDays(await freeDate(t, inv.attractionId, 30), 0);
     const cases: [AdminDatePrice[], string][] = [
-      [[range(start, addDays(start, 5), 9_000), range(addDays(start, 5), addDays(start, 9), 9_500)], 'ranges[1].dateFrom'],
-      [[range(addDays(start, 10), addDays(start, 20), 9_000), range(start, addDays(start, 12), 9_500)], 'ranges[0].dateFrom'],
+      [
+        [range(start, addDays(start, 5), 9_000), range(addDays(start, 5), addDays(start, 9), 9_500)],
+        'ranges[1].dateFrom',
+      ],
+      [
+        [range(addDays(start, 10), addDays(start, 20), 9_000), range(start, addDays(start, 12), 9_500)],
+        'ranges[0].dateFrom',
+      ],
       [[range(addDays(start, 3), start, 9_000)], 'ranges[0].dateTo'],
       [[range(start, start, 0)], 'ranges[0].adultPrice'],
       [[{ ...range(start, start, 9_000), childPrice: -1 }], 'ranges[0].childPrice'],

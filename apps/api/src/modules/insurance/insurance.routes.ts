@@ -67,7 +67,9 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request) => {
       if (!(await insuranceEnabled(deps.database.db, agentOf(request).agentId))) throw forbidden(NOT_ENABLED);
       return {
-        plans: (await listActivePlans(deps.database.db)).map((p) => planDto(p, linkOf(deps, p.wordingUploadId))),
+        plans: (await listActivePlans(deps.database.db)).map((p) =>
+          planDto(p, linkOf(deps, p.wordingUploadId)),
+        ),
       };
     },
   );

@@ -88,7 +88,13 @@ export const insurancePlansAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
       const { wording } = await readFileFields(request, ['wording'], PDF, WORDING_PDF);
       if (!wording) throw badRequest(WORDING_PDF, { wording: [WORDING_PDF] });
       return {
-        plan: await attachWording(deps, actingAs(request), request.params.code, request.query.version, wording),
+        plan: await attachWording(
+          deps,
+          actingAs(request),
+          request.params.code,
+          request.query.version,
+          wording,
+        ),
       };
     },
   );

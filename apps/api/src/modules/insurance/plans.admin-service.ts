@@ -41,7 +41,9 @@ async function planRow(db: DbOrTx, code: string): Promise<PlanRow> {
 }
 
 const changed = (name: string) =>
-  conflict(`The plan ${name} was changed by someone else since you opened it: reload and make your change again`);
+  conflict(
+    `The plan ${name} was changed by someone else since you opened it: reload and make your change again`,
+  );
 
 export async function listPlans(deps: AppDeps): Promise<AdminInsurancePlan[]> {
   const rows = await deps.database.db

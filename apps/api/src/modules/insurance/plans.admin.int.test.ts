@@ -54,7 +54,9 @@ const quote = (body: object) =>
     payload: body,
   });
 const agentPlans = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/v1/b2b/insurance/all', headers: bearer(agent.token) })).json<{
+  (
+    await t.app.inject({ method: 'GET', url: '/api/v1/b2b/insurance/all', headers: bearer(agent.token) })
+  ).json<{
     plans: InsurancePlanDto[];
   }>().plans;
 
@@ -94,7 +96,9 @@ describe('insurance plans in the back office', () => {
     const off = await save(content, await load('GCC'), { active: false });
     expect(off.statusCode, off.body).toBe(200);
     expect((await agentPlans()).map((x) => x.code)).not.toContain('GCC');
-    expect((await quote(singleQuote({ plan: 'GCC', destination: 'SA' }))).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await quote(singleQuote({ plan: 'GCC', destination: 'SA' }))).statusCode).toBeGreaterThanOrEqual(
+      400,
+    );
   });
 
   it('bands that do not price every trip and age the plan accepts, and other bad input, are a 400 naming the field', async () => {
@@ -108,7 +112,10 @@ describe('insurance plans in the back office', () => {
       [{ priceTable: { tripDays, ages, prices: prices.slice(1) } }, 'priceTable'],
       [{ coverage: p.coverage.filter((c) => c.kind !== 'medical') }, 'coverage'],
       [{ coverage: [...p.coverage, p.coverage[0]] }, `coverage[${p.coverage.length}].kind`],
-      [{ coverage: p.coverage.map((c, i) => (i === 0 ? { ...c, excess: c.limit + 1 } : c)) }, 'coverage[0].excess'],
+      [
+        { coverage: p.coverage.map((c, i) => (i === 0 ? { ...c, excess: c.limit + 1 } : c)) },
+        'coverage[0].excess',
+      ],
       [{ travelTypes: [] }, 'travelTypes'],
       [{ region: 'moon' }, 'region'],
     ];
