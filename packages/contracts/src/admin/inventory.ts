@@ -3,6 +3,7 @@ import {
   ACTIVITY_BASES,
   BOOKING_TYPES,
   CANCELLATION_TYPES,
+  COMPANY_TERMS_PAGES,
   COVERAGE_KINDS,
   MARKUP_TYPES,
   PLAN_REGIONS,
@@ -418,3 +419,22 @@ export const adminInsurancePlanAnswer = z.object({ plan: adminInsurancePlan });
 export const adminInsurancePlanInput = z.object({ ...planFields, version });
 export type AdminInsurancePlanInput = z.infer<typeof adminInsurancePlanInput>;
 export const insurancePlanParams = z.object({ code: z.string().trim().min(1).max(60) });
+
+/** The company's own terms pages agents read (issue 34), versioned: version 0 is a page never written. */
+export const companyTermsDto = z.object({
+  page: z.enum(COMPANY_TERMS_PAGES),
+  title: z.string(),
+  body: z.string(),
+  version,
+  updatedAt: z.string().nullable(),
+});
+export type CompanyTermsDto = z.infer<typeof companyTermsDto>;
+export const companyTermsAnswer = z.object({ terms: companyTermsDto });
+export const companyTermsListAnswer = z.object({ pages: z.array(companyTermsDto) });
+export const companyTermsParams = z.object({ page: z.enum(COMPANY_TERMS_PAGES) });
+export const companyTermsInput = z.object({
+  title: text(120),
+  body: z.string().trim().min(1, 'Write the page').max(50_000),
+  version,
+});
+export type CompanyTermsInput = z.infer<typeof companyTermsInput>;

@@ -30,3 +30,4 @@ export * from './staff.ts';
 export * from './notifications.ts';
 export * from './agency-users.ts';
 export * from './two-factor.ts';
+export * from './company-terms.ts';
