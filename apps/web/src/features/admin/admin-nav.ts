@@ -48,6 +48,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: Settings,
     permission: 'content.settings',
   },
+  { to: '/admin/inventory/terms', label: 'Terms pages', icon: FileText, permission: 'content.settings' },
   { to: '/admin/inventory/tickets', label: 'Ticket stock', icon: Ticket, permission: 'content.catalogue' },
   { to: '/admin/inventory/visas', label: 'Visa prices', icon: Stamp, permission: 'content.catalogue' },
   {

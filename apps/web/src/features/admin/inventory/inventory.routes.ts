@@ -38,6 +38,11 @@ export const inventoryAdminRoutes: PortalRoute[] = [
     lazy: () => import('./visas/visa-inventory-page').then((m) => ({ Component: m.VisaInventoryPage })),
   },
   {
+    path: '/admin/inventory/terms',
+    handle,
+    lazy: () => import('./terms/terms-page').then((m) => ({ Component: m.CompanyTermsAdminPage })),
+  },
+  {
     path: '/admin/inventory/insurance',
     handle,
     lazy: () => import('./insurance/insurance-plans-page').then((m) => ({ Component: m.InsurancePlansPage })),

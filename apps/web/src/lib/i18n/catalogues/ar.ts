@@ -238,4 +238,9 @@ export const messages: Record<string, string> = {
   'hotelDetails.everyGuest': 'يلزم اسم كل ضيف عند الحجز.',
   'hotelDetails.leadGuest': 'يلزم ضيف رئيسي واحد لكل غرفة عند الحجز.',
   'hotelDetails.phone': 'هاتف الفندق',
+  // Inventory extranet (issue 34): what the company's own inventory shows agents
+  'attraction.openingHours': 'مفتوح من {from} إلى {to} (بتوقيت دبي)',
+  'insurance.wording': 'نص وثيقة التأمين (PDF)',
+  'terms.updated': 'آخر تحديث: {date}',
+  'terms.notPublished': 'لم تنشر الشركة هذه الصفحة بعد.',
 };
