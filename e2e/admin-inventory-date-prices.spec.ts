@@ -8,8 +8,8 @@ import {
   callApi,
   expect,
   expectNoSeriousA11yViolations,
-  signInAsStaff,
-  staffToken,
+  createStaffWithRoles,
+  openBackOfficeAs,
   test,
   tokenFor,
   typeDate,
@@ -25,7 +25,7 @@ test.describe('back office: attraction prices per date range', () => {
     page,
     agent,
   }) => {
-    const staff = await staffToken();
+    const staff = await createStaffWithRoles('Cora Content', 'content');
     const token = await tokenFor(agent.email, agent.password);
     // Far enough ahead that no other spec books it; inside the 120 bookable days.
     const day = dayAhead(100);
@@ -66,7 +66,7 @@ test.describe('back office: attraction prices per date range', () => {
       ).activities.find((a) => a._id === activityId)!.adultPrice.agentPrice;
     const before = await priceOn(day);
 
-    await signInAsStaff(page, '/admin/inventory/attractions');
+    await openBackOfficeAs(page, staff, '/admin/inventory/attractions');
     await expect(page.getByRole('heading', { name: 'Attractions', level: 1 })).toBeVisible();
     await page.getByLabel('Attraction', { exact: true }).selectOption({ value: attraction._id });
     const form = page.getByRole('form', { name: `Date prices of ${activity.name}` });

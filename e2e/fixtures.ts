@@ -13,6 +13,7 @@ export * from './support/env';
 export * from './support/files';
 export * from './support/hotels';
 export * from './support/session';
+export * from './support/staff';
 
 interface Fixtures {
   /** A fresh approved agent of its own (reseller role, every module flag on). Created only when used. */
