@@ -14,6 +14,7 @@ export * from './support/files';
 export * from './support/hotels';
 export * from './support/payments';
 export * from './support/session';
+export * from './support/staff';
 
 interface Fixtures {
   /** A fresh approved agent of its own (reseller role, every module flag on). Created only when used. */

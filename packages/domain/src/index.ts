@@ -20,3 +20,4 @@ export * from './nationality.ts';
 export * from './languages.ts';
 export * from './dashboard/index.ts';
 export * from './notifications/index.ts';
+export * from './company/terms.ts';

@@ -27,3 +27,9 @@ export const forbidden = (message = 'You are not allowed to do this') => new App
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, { retryAfterSeconds });
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Throws a domain rule's problem (a field and its message) as a 400 naming the field; nothing when null. */
+export function refuseProblem(problem: { field: string; message: string } | null): void {
+  if (problem)
+    throw badRequest(`${problem.field}: ${problem.message}`, { [problem.field]: [problem.message] });
+}

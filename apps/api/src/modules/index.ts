@@ -29,6 +29,8 @@ import { a2aRoutes } from './a2a/a2a.routes.ts';
 import { a2aAdminRoutes } from './a2a/a2a.admin-routes.ts';
 import { a2aGridAdminRoutes } from './a2a/a2a.grid.admin-routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
+import { insurancePlansAdminRoutes } from './insurance/plans.admin-routes.ts';
+import { companyTermsRoutes } from './company/terms.routes.ts';
 import { visasRoutes } from './visas/visas.routes.ts';
 import { quotationsRoutes } from './quotations/quotations.routes.ts';
 import { adminOrdersRoutes } from './bookings/admin-orders.routes.ts';
@@ -102,6 +104,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(homeBannersAdminRoutes, { deps });
       await api.register(attractionContentAdminRoutes, { deps });
       await api.register(visaInventoryAdminRoutes, { deps });
+      await api.register(insurancePlansAdminRoutes, { deps });
+      await api.register(companyTermsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -3,7 +3,11 @@ import {
   ACTIVITY_BASES,
   BOOKING_TYPES,
   CANCELLATION_TYPES,
+  COMPANY_TERMS_PAGES,
+  COVERAGE_KINDS,
   MARKUP_TYPES,
+  PLAN_REGIONS,
+  TRAVEL_TYPES,
   VISA_ENTRY_TYPES,
   isValidIban,
   isValidSwiftCode,
@@ -142,6 +146,30 @@ export const adminAttractionsAnswer = z.object({
 });
 export type AdminAttractionsAnswer = z.infer<typeof adminAttractionsAnswer>;
 
+/** A private transfer vehicle (or a priced unit of a private or hourly activity), amounts in fils. */
+export const adminVehicle = z.object({
+  /** Left out for a new vehicle: the server names it. */
+  id: z.string().trim().min(1).max(60).optional(),
+  name: text(80),
+  capacity: z.number().int().min(1, 'A vehicle seats at least 1 person').max(100),
+  price: z.number().int().min(1, 'Give a price above 0').max(100_000_000),
+  cost: z.number().int().min(0, 'A cost is 0 or more').max(100_000_000),
+});
+export type AdminVehicle = z.infer<typeof adminVehicle>;
+
+/** Prices of a date range, both ends included (fils). Order and overlap are the server's 400s. */
+export const adminDatePrice = z.object({
+  dateFrom: plainDate,
+  dateTo: plainDate,
+  adultPrice: z.number().int().max(100_000_000),
+  childPrice: z.number().int().max(100_000_000),
+  infantPrice: z.number().int().max(100_000_000),
+  adultCost: z.number().int().max(100_000_000),
+  childCost: z.number().int().max(100_000_000),
+  infantCost: z.number().int().max(100_000_000),
+});
+export type AdminDatePrice = z.infer<typeof adminDatePrice>;
+
 export const adminActivity = z.object({
   _id: z.string(),
   name: z.string(),
@@ -152,6 +180,12 @@ export const adminActivity = z.object({
   adultCost: count,
   childCost: count,
   infantCost: count,
+  /** Null: no shared transfer offered. */
+  sharedTransferPrice: count.nullable(),
+  sharedTransferCost: count.nullable(),
+  privateVehicles: z.array(adminVehicle.required({ id: true })),
+  /** Prices per date range; a visit date outside them is priced by the standing prices above. */
+  datePrices: z.array(adminDatePrice),
   isActive: z.boolean(),
   version,
 });
@@ -162,6 +196,8 @@ const weekdays = z
   .min(1, 'Choose at least one operating day')
   .max(7)
   .refine((days) => new Set(days).size === days.length, 'Each day once');
+
+const localTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Give a time as HH:mm');
 
 const attractionFields = {
   title: text(200),
@@ -177,6 +213,9 @@ const attractionFields = {
   cancellationFeeType: z.enum(MARKUP_TYPES).nullable(),
   /** Fils per line for a flat fee, a percentage otherwise. */
   cancellationFee: z.number().min(0).max(100_000_000).nullable(),
+  /** Operating hours (`HH:mm`); left out: unchanged. */
+  openingTime: localTime.nullable().optional(),
+  closingTime: localTime.nullable().optional(),
   isActive: z.boolean(),
 };
 
@@ -208,6 +247,14 @@ export const adminAttractionInput = z.object({ ...attractionFields, version }).s
     else if (v.cancellationFeeType === 'percentage' && v.cancellationFee > 100)
       ctx.addIssue({ code: 'custom', path: ['cancellationFee'], message: 'A percentage fee is at most 100' });
   }
+  if ((v.openingTime ?? null) === null ? (v.closingTime ?? null) !== null : !v.closingTime)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['closingTime'],
+      message: 'Give both the opening and the closing time, or neither',
+    });
+  else if (v.openingTime && v.closingTime && v.closingTime <= v.openingTime)
+    ctx.addIssue({ code: 'custom', path: ['closingTime'], message: 'It must close after it opens' });
   if (v.cancellationType !== 'non-refundable' && v.cancelBeforeHours === 0)
     ctx.addIssue({
       code: 'custom',
@@ -224,11 +271,19 @@ export const adminActivityPriceInput = z.object({
   adultCost: z.number().int().min(0).max(100_000_000),
   childCost: z.number().int().min(0).max(100_000_000),
   infantCost: z.number().int().min(0).max(100_000_000),
+  /** Transfers; left out: unchanged. Price and cost are given together (null: no shared transfer). */
+  sharedTransferPrice: z.number().int().max(100_000_000).nullable().optional(),
+  sharedTransferCost: z.number().int().max(100_000_000).nullable().optional(),
+  privateVehicles: z.array(adminVehicle).max(20).optional(),
   isActive: z.boolean(),
   version,
 });
 export type AdminActivityPriceInput = z.infer<typeof adminActivityPriceInput>;
 export const adminActivityAnswer = z.object({ activity: adminActivity });
+
+/** PUT .../activities/:activityId/date-prices: every range of the activity, saved against its version. */
+export const adminDatePricesInput = z.object({ ranges: z.array(adminDatePrice).max(60), version });
+export type AdminDatePricesInput = z.infer<typeof adminDatePricesInput>;
 
 /** The company settings agents see (issue 34): contacts, chat numbers per module, social links. */
 const phone = z
@@ -315,3 +370,71 @@ export const adminBankAccountInput = z.object({
   version,
 });
 export type AdminBankAccountInput = z.infer<typeof adminBankAccountInput>;
+
+/** The company's insurance plans (issue 34): cover limits, region, premium bands, wording PDF. */
+const coverageLineInput = z.object({
+  kind: z.enum(COVERAGE_KINDS),
+  /** Minor units of the plan's coverage currency; 0: not covered. */
+  limit: z.number().int().max(1_000_000_000_00),
+  excess: z.number().int().max(1_000_000_000_00),
+});
+const planFields = {
+  name: text(120),
+  description: z.string().trim().max(2_000),
+  region: z.enum(PLAN_REGIONS),
+  coverageCurrency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'Give a currency code such as USD'),
+  coverage: z.array(coverageLineInput).min(1, 'List the cover').max(20),
+  maxTripDays: z.number().int().max(366),
+  maxAge: z.number().int().max(120),
+  travelTypes: z.array(z.enum(TRAVEL_TYPES)).max(TRAVEL_TYPES.length),
+  /**
+   * `prices[tripBand][ageBand]`: one person's net premium in fils; bands are inclusive upper bounds
+   * (days of the trip, age in years), ascending.
+   */
+  priceTable: z.object({
+    tripDays: z.array(z.number().int()).max(40),
+    ages: z.array(z.number().int()).max(20),
+    prices: z.array(z.array(z.number().int().max(100_000_000)).max(20)).max(40),
+  }),
+  active: z.boolean(),
+};
+export const adminInsurancePlan = z.object({
+  _id: z.string(),
+  code: z.string(),
+  ...planFields,
+  name: z.string(),
+  description: z.string(),
+  coverageCurrency: z.string(),
+  /** A signed link to the wording PDF for staff, null until one is uploaded. */
+  wordingUrl: z.string().nullable(),
+  version,
+});
+export type AdminInsurancePlan = z.infer<typeof adminInsurancePlan>;
+export const adminInsurancePlansAnswer = z.object({ plans: z.array(adminInsurancePlan) });
+export type AdminInsurancePlansAnswer = z.infer<typeof adminInsurancePlansAnswer>;
+export const adminInsurancePlanAnswer = z.object({ plan: adminInsurancePlan });
+export const adminInsurancePlanInput = z.object({ ...planFields, version });
+export type AdminInsurancePlanInput = z.infer<typeof adminInsurancePlanInput>;
+export const insurancePlanParams = z.object({ code: z.string().trim().min(1).max(60) });
+
+/** The company's own terms pages agents read (issue 34), versioned: version 0 is a page never written. */
+export const companyTermsDto = z.object({
+  page: z.enum(COMPANY_TERMS_PAGES),
+  title: z.string(),
+  body: z.string(),
+  version,
+  updatedAt: z.string().nullable(),
+});
+export type CompanyTermsDto = z.infer<typeof companyTermsDto>;
+export const companyTermsAnswer = z.object({ terms: companyTermsDto });
+export const companyTermsListAnswer = z.object({ pages: z.array(companyTermsDto) });
+export const companyTermsParams = z.object({ page: z.enum(COMPANY_TERMS_PAGES) });
+export const companyTermsInput = z.object({
+  title: text(120),
+  body: z.string().trim().min(1, 'Write the page').max(50_000),
+  version,
+});
+export type CompanyTermsInput = z.infer<typeof companyTermsInput>;

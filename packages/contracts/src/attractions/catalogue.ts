@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainDate } from '../common.ts';
 
 /**
  * Amounts in the attractions contracts are integer minor units (fils, AED) unless the field name ends
@@ -131,6 +132,11 @@ export const activityDto = z.object({
 });
 export type ActivityDto = z.infer<typeof activityDto>;
 
+/** GET /b2b/attractions/single/:id: the visit date to price the activities for (today when left out). */
+export const attractionDetailsQuery = z.object({
+  date: plainDate.optional(),
+});
+
 export const attractionDetailsDto = attractionSummaryDto.extend({
   highlights: z.array(z.string()),
   description: z.string(),
@@ -149,6 +155,11 @@ export const attractionDetailsDto = attractionSummaryDto.extend({
     offDates: z.array(z.string()),
     customDateFrom: z.string().nullable(),
     customDateTo: z.string().nullable(),
+    /** Operating hours (`HH:mm`, Asia/Dubai), null when not given. */
+    openingTime: z.string().nullable(),
+    closingTime: z.string().nullable(),
+    /** The visit date the activities' prices are for (date-range prices, issue 34). */
+    pricedOn: z.string(),
     /** Bookable dates from today for the next ~120 days (company zone). */
     bookableDates: z.array(z.string()),
   }),

@@ -34,6 +34,8 @@ export const insurancePlanDto = z.object({
   emergencyPhone: z.string(),
   /** The refund rule before cover starts, in words. */
   cancellationRule: z.string(),
+  /** A signed link to the policy wording PDF; null when the company has not uploaded one. */
+  wordingUrl: z.string().nullable(),
 });
 export type InsurancePlanDto = z.infer<typeof insurancePlanDto>;
 export const insurancePlansAnswer = z.object({ plans: z.array(insurancePlanDto) });

@@ -91,6 +91,9 @@ export const attractions = pgTable(
     /** Enabled weekdays, 0 = Sunday ... 6 = Saturday. */
     availableWeekdays: jsonb('available_weekdays').$type<number[]>().notNull().default([0, 1, 2, 3, 4, 5, 6]),
     offDates: jsonb('off_dates').$type<string[]>().notNull().default([]),
+    /** Operating hours (`HH:mm`, Asia/Dubai) shown to agents; null when not given. */
+    openingTime: text('opening_time'),
+    closingTime: text('closing_time'),
     customDateFrom: date('custom_date_from', { mode: 'string' }),
     customDateTo: date('custom_date_to', { mode: 'string' }),
     isApiConnected: boolean('is_api_connected').notNull().default(false),
@@ -173,6 +176,38 @@ export const attractionActivities = pgTable(
       sql`(${t.sharedTransferPrice} is null or ${t.sharedTransferPrice} >= 0) and (${t.sharedTransferCost} is null or ${t.sharedTransferCost} >= 0)`,
     ),
     check('attraction_activities_vat', sql`${t.vatPercent} between 0 and 100`),
+  ],
+);
+
+/**
+ * An activity's prices for a date range (issue 34), both ends included; a visit date inside a range is
+ * priced by it, any other by the activity's standing prices. Ranges of one activity never share a day
+ * (the back office checks it under the activity's row lock).
+ */
+export const attractionActivityPrices = pgTable(
+  'attraction_activity_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => attractionActivities.id, { onDelete: 'cascade' }),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    adultPrice: integer('adult_price').notNull(),
+    childPrice: integer('child_price').notNull(),
+    infantPrice: integer('infant_price').notNull(),
+    adultCost: integer('adult_cost').notNull(),
+    childCost: integer('child_cost').notNull(),
+    infantCost: integer('infant_cost').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('attraction_activity_prices_activity').on(t.activityId, t.dateFrom),
+    check('attraction_activity_prices_dates', sql`${t.dateFrom} <= ${t.dateTo}`),
+    check(
+      'attraction_activity_prices_amounts',
+      sql`${t.adultPrice} > 0 and least(${t.childPrice}, ${t.infantPrice}, ${t.adultCost}, ${t.childCost}, ${t.infantCost}) >= 0`,
+    ),
   ],
 );
 

@@ -33,3 +33,4 @@ export * from './two-factor.ts';
 export * from './payment-links.ts';
 export * from './api-keys.ts';
 export * from './sales-daily.ts';
+export * from './company-terms.ts';

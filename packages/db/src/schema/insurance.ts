@@ -21,6 +21,7 @@ import type {
   TravelType,
 } from '@portal/domain';
 import { bookingLines } from './booking-orders.ts';
+import { uploads } from './files.ts';
 
 /**
  * Travel insurance (issue 16). Plans as UAE insurers sell them to agents, mirrored from the insurer
@@ -52,6 +53,10 @@ export const insurancePlans = pgTable(
     emergencyPhone: text('emergency_phone').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The policy wording PDF agents can open (issue 34); null until the back office uploads one. */
+    wordingUploadId: uuid('wording_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** Grows on every back-office save: a save made against an older one is refused (issue 34). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,3 +7,4 @@ export * from './cart.ts';
 export * from './activity-reset.ts';
 export * from './cancellation.ts';
 export * from './ticket-batch.ts';
+export * from './date-prices.ts';

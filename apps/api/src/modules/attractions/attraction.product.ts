@@ -203,7 +203,7 @@ export const attractionProduct: BookingProduct<AttractionInput, AttractionDetail
     const items: PricedItem[] = [];
     const changed: PriceChangedAnswer['prices'] = [];
     for (const [index, item] of input.items.entries()) {
-      const found = await findActivity(db, item.activityId);
+      const found = await findActivity(db, item.activityId, item.date);
       if (!found) throw notFound('Activity');
       const { activity, attraction } = found;
       let price;

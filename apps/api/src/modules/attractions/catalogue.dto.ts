@@ -56,6 +56,7 @@ export function detailsOf(
   layersOf: (activityId: string) => PricingLayers,
   tickets: Map<string, TicketCounts>,
   bookableDates: string[],
+  pricedOn: string,
 ): AttractionDetailsDto {
   let ticketTotal = 0;
   const anyInventory = activities.some((act) => usesInventory(a, act));
@@ -128,6 +129,9 @@ export function detailsOf(
       offDates: a.offDates,
       customDateFrom: a.customDateFrom,
       customDateTo: a.customDateTo,
+      openingTime: a.openingTime,
+      closingTime: a.closingTime,
+      pricedOn,
       bookableDates,
     },
     ticketCount: anyInventory ? ticketTotal : null,

@@ -1,7 +1,9 @@
 import { likePattern } from '../../lib/like-pattern.ts';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { withDatePrice, type ActivityDatePrice } from '@portal/domain';
 import {
   attractionActivities,
+  attractionActivityPrices,
   attractionCategories,
   attractions,
   attractionTickets,
@@ -99,21 +101,85 @@ export async function findAttraction(db: DbOrTx, id: string): Promise<Attraction
   return row ? { ...row.attraction, category: row.category, destination: row.destination } : null;
 }
 
-export function activitiesOf(db: DbOrTx, attractionIds: string[]): Promise<ActivityRow[]> {
-  if (attractionIds.length === 0) return Promise.resolve([]);
-  return db
+const datePriceColumns = {
+  activityId: attractionActivityPrices.activityId,
+  dateFrom: attractionActivityPrices.dateFrom,
+  dateTo: attractionActivityPrices.dateTo,
+  adultPrice: attractionActivityPrices.adultPrice,
+  childPrice: attractionActivityPrices.childPrice,
+  infantPrice: attractionActivityPrices.infantPrice,
+  adultCost: attractionActivityPrices.adultCost,
+  childCost: attractionActivityPrices.childCost,
+  infantCost: attractionActivityPrices.infantCost,
+};
+
+/** Every date-range price of the activities, by first day. */
+export async function datePricesOf(
+  db: DbOrTx,
+  activityIds: string[],
+): Promise<Map<string, ActivityDatePrice[]>> {
+  const out = new Map<string, ActivityDatePrice[]>();
+  if (activityIds.length === 0) return out;
+  const rows = await db
+    .select(datePriceColumns)
+    .from(attractionActivityPrices)
+    .where(inArray(attractionActivityPrices.activityId, activityIds))
+    .orderBy(asc(attractionActivityPrices.dateFrom));
+  for (const { activityId, ...range } of rows) out.set(activityId, [...(out.get(activityId) ?? []), range]);
+  return out;
+}
+
+/**
+ * The activities as priced on the visit date `onDate`: an activity with a date-range price holding that
+ * day carries its prices, the others keep their standing prices.
+ */
+export async function pricedOn(db: DbOrTx, rows: ActivityRow[], onDate: string): Promise<ActivityRow[]> {
+  if (rows.length === 0) return rows;
+  const ranges = await db
+    .select(datePriceColumns)
+    .from(attractionActivityPrices)
+    .where(
+      and(
+        inArray(
+          attractionActivityPrices.activityId,
+          rows.map((r) => r.id),
+        ),
+        lte(attractionActivityPrices.dateFrom, onDate),
+        gte(attractionActivityPrices.dateTo, onDate),
+      ),
+    );
+  if (ranges.length === 0) return rows;
+  return rows.map((r) =>
+    withDatePrice(
+      r,
+      ranges.filter((x) => x.activityId === r.id),
+      onDate,
+    ),
+  );
+}
+
+/** Active activities of the attractions; priced on `onDate` when given (see pricedOn). */
+export async function activitiesOf(
+  db: DbOrTx,
+  attractionIds: string[],
+  onDate?: string,
+): Promise<ActivityRow[]> {
+  if (attractionIds.length === 0) return [];
+  const rows = await db
     .select()
     .from(attractionActivities)
     .where(
       and(inArray(attractionActivities.attractionId, attractionIds), eq(attractionActivities.isActive, true)),
     )
     .orderBy(asc(attractionActivities.sortOrder), asc(attractionActivities.name));
+  return onDate ? pricedOn(db, rows, onDate) : rows;
 }
 
-/** An active activity with its active attraction, or null. */
+/** An active activity with its active attraction, or null; priced on `onDate` when given (see pricedOn). */
 export async function findActivity(
   db: DbOrTx,
   activityId: string,
+  onDate?: string,
 ): Promise<{ activity: ActivityRow; attraction: AttractionWithRefs } | null> {
   const [row] = await db
     .select({ activity: attractionActivities, attraction: attractions, ...refs })
@@ -130,7 +196,7 @@ export async function findActivity(
     );
   if (!row) return null;
   return {
-    activity: row.activity,
+    activity: onDate ? (await pricedOn(db, [row.activity], onDate))[0]! : row.activity,
     attraction: { ...row.attraction, category: row.category, destination: row.destination },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   attractionCategoriesAnswer,
   attractionDetailsDto,
+  attractionDetailsQuery,
   destinationAttractionsAnswer,
   destinationAttractionsQuery,
   destinationSlugParam,
@@ -91,10 +92,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         tags: ['attractions'],
         summary: 'An attraction with its activities priced for the caller, ticket counts and bookable dates',
         params: uuidParam,
+        querystring: attractionDetailsQuery,
         response: { 200: attractionDetailsDto, ...errors },
       },
     },
-    async (request) => service.details(buyerOf(request), request.params.id),
+    async (request) => service.details(buyerOf(request), request.params.id, request.query.date),
   );
 
   app.post(

@@ -79,9 +79,11 @@ export function catalogueService(deps: AppDeps) {
       attractionsOfDestination(db(), dest.id),
       loadBuyerMarkups(db(), buyer),
     ]);
+    // Prices "from" are today's: a date-range price holding today is the one agents can book now.
     const activities = await activitiesOf(
       db(),
       all.map((a) => a.id),
+      today(),
     );
     const byAttraction = new Map<string, typeof activities>();
     for (const act of activities)
@@ -120,11 +122,13 @@ export function catalogueService(deps: AppDeps) {
     };
   }
 
-  async function details(buyer: Buyer, id: string): Promise<AttractionDetailsDto> {
+  /** The details with each activity priced on `date` (a visit date; today when not given). */
+  async function details(buyer: Buyer, id: string, date?: string): Promise<AttractionDetailsDto> {
     const attraction = await findAttraction(db(), id);
     if (!attraction) throw notFound('Attraction');
+    const pricedOn = date ?? today();
     const [activities, markups] = await Promise.all([
-      activitiesOf(db(), [id]),
+      activitiesOf(db(), [id], pricedOn),
       loadBuyerMarkups(db(), buyer),
     ]);
     const from = today();
@@ -146,11 +150,11 @@ export function catalogueService(deps: AppDeps) {
       addDays(from, BOOKABLE_WINDOW_DAYS - 1),
       deps.clock.now(),
     );
-    return detailsOf(attraction, activities, (a) => layersFor(markups, a), counts, dates);
+    return detailsOf(attraction, activities, (a) => layersFor(markups, a), counts, dates, pricedOn);
   }
 
   async function price(buyer: Buyer, body: ActivitySelectionParsed): Promise<PriceCheckAnswer> {
-    const found = await findActivity(db(), body.activityId);
+    const found = await findActivity(db(), body.activityId, body.date);
     if (!found) throw notFound('Activity');
     const { activity, attraction } = found;
     const markups = await loadBuyerMarkups(db(), buyer);
@@ -218,7 +222,7 @@ export function catalogueService(deps: AppDeps) {
   }
 
   async function timeslots(buyer: Buyer, activityId: string, date: string): Promise<TimeslotsAnswer> {
-    const found = await findActivity(db(), activityId);
+    const found = await findActivity(db(), activityId, date);
     if (!found) throw notFound('Activity');
     const { activity, attraction } = found;
     if (!attraction.isApiConnected || !attraction.supplierCode)

@@ -6,6 +6,7 @@ import {
   adminAttractionAnswer,
   adminAttractionInput,
   adminAttractionsAnswer,
+  adminDatePricesInput,
   errorEnvelope,
   uuidParam,
 } from '@portal/contracts';
@@ -17,6 +18,7 @@ import {
   updateActivityPrices,
   updateAttraction,
 } from './content.admin-service.ts';
+import { setDatePrices } from './date-prices.admin-service.ts';
 
 const errors = { '4xx': errorEnvelope };
 const config = { auth: 'admin', permission: 'content.catalogue' } as const;
@@ -92,6 +94,25 @@ export const attractionContentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps
     },
     async (request) => ({
       activity: await updateActivityPrices(deps, actingAs(request), request.params.activityId, request.body),
+    }),
+  );
+
+  app.put(
+    '/admin/inventory/attractions/activities/:activityId/date-prices',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Set an activity’s prices per adult, child and infant for date ranges (fils; ranges may not overlap); a visit date outside them keeps the standing prices; 409 when it was changed by someone else',
+        params: activityParams,
+        body: adminDatePricesInput,
+        response: { 200: adminActivityAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      activity: await setDatePrices(deps, actingAs(request), request.params.activityId, request.body),
     }),
   );
 };

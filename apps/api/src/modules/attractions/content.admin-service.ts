@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { transfersProblem, type ActivityDatePrice, type VehicleOption } from '@portal/domain';
 import {
   attractionActivities,
   attractionCategories,
@@ -15,7 +17,8 @@ import type {
 } from '@portal/contracts';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound, refuseProblem } from '../../lib/app-error.ts';
+import { datePricesOf } from './catalogue.repository.ts';
 
 /**
  * The back office's attraction content and activity prices (issue 34), in the very tables search,
@@ -23,14 +26,14 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
  * `reference` topics, so every node's search index follows at once; activities are read uncached.
  * Order lines keep their own price breakdown and cancellation policy, so no change alters a booking.
  */
-const changed = (what: string) =>
+export const changed = (what: string) =>
   new AppError(
     'CONFLICT',
     `${what} was changed by someone else since you opened it: reload and make your change again`,
   );
 
 type ActivityRow = typeof attractionActivities.$inferSelect;
-const activityDto = (a: ActivityRow): AdminActivity => ({
+export const activityDto = (a: ActivityRow, datePrices: ActivityDatePrice[]): AdminActivity => ({
   _id: a.id,
   name: a.name,
   base: a.base,
@@ -40,6 +43,10 @@ const activityDto = (a: ActivityRow): AdminActivity => ({
   adultCost: a.adultCost,
   childCost: a.childCost,
   infantCost: a.infantCost,
+  sharedTransferPrice: a.sharedTransferPrice,
+  sharedTransferCost: a.sharedTransferCost,
+  privateVehicles: a.privateVehicles,
+  datePrices,
   isActive: a.isActive,
   version: a.version,
 });
@@ -80,6 +87,10 @@ export async function findAttraction(db: DbOrTx, id: string): Promise<AdminAttra
     .from(attractionActivities)
     .where(eq(attractionActivities.attractionId, id))
     .orderBy(asc(attractionActivities.sortOrder), asc(attractionActivities.name));
+  const ranges = await datePricesOf(
+    db,
+    acts.map((x) => x.id),
+  );
   return {
     _id: a.id,
     title: a.title,
@@ -88,6 +99,8 @@ export async function findAttraction(db: DbOrTx, id: string): Promise<AdminAttra
     destinationId: a.destinationId,
     bookingType: a.bookingType,
     availableWeekdays: a.availableWeekdays,
+    openingTime: a.openingTime,
+    closingTime: a.closingTime,
     durationText: a.durationText,
     cancellationType: a.cancellationType,
     cancelBeforeHours: a.cancelBeforeHours,
@@ -96,7 +109,7 @@ export async function findAttraction(db: DbOrTx, id: string): Promise<AdminAttra
     isActive: a.isActive,
     isApiConnected: a.isApiConnected,
     version: a.version,
-    activities: acts.map(activityDto),
+    activities: acts.map((x) => activityDto(x, ranges.get(x.id) ?? [])),
   };
 }
 
@@ -175,14 +188,32 @@ export async function updateActivityPrices(
       throw badRequest(`${row.activity.name} is priced per vehicle`, {
         activityId: ['Priced per vehicle, not per person'],
       });
-    const { version, ...values } = input;
+    const { version, privateVehicles, ...rest } = input;
+    const values = {
+      ...rest,
+      ...(privateVehicles ? { privateVehicles: namedVehicles(privateVehicles) } : {}),
+    };
+    refuseProblem(
+      transfersProblem({
+        sharedTransferPrice:
+          values.sharedTransferPrice === undefined
+            ? row.activity.sharedTransferPrice
+            : values.sharedTransferPrice,
+        sharedTransferCost:
+          values.sharedTransferCost === undefined
+            ? row.activity.sharedTransferCost
+            : values.sharedTransferCost,
+        privateVehicles: values.privateVehicles ?? row.activity.privateVehicles,
+      }),
+    );
     const updated = await tx
       .update(attractionActivities)
       .set({ ...values, version: sql`${attractionActivities.version} + 1`, updatedAt: deps.clock.now() })
       .where(and(eq(attractionActivities.id, activityId), eq(attractionActivities.version, version)))
       .returning();
     if (!updated[0]) throw changed(`The activity ${row.activity.name}`);
-    const { version: _v, _id, name, base, ...old } = activityDto(row.activity);
+    const { version: _v, _id, name, base, datePrices, ...old } = activityDto(row.activity, []);
+    void datePrices;
     void _v;
     void _id;
     void name;
@@ -193,6 +224,19 @@ export async function updateActivityPrices(
       before: old,
       after: values,
     });
-    return activityDto(updated[0]);
+    return activityDto(updated[0], (await datePricesOf(tx, [activityId])).get(activityId) ?? []);
   });
+}
+
+/** Vehicles as stored: a new one (no id) gets one; names trimmed. */
+function namedVehicles(
+  list: { id?: string | undefined; name: string; capacity: number; price: number; cost: number }[],
+): VehicleOption[] {
+  return list.map((v) => ({
+    id: v.id ?? randomUUID(),
+    name: v.name.trim(),
+    capacity: v.capacity,
+    price: v.price,
+    cost: v.cost,
+  }));
 }

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAttractionAnswer, type AdminAttraction, type SearchListAnswer } from '@portal/contracts';
-import { admins, auditEvents, bookingLines } from '@portal/db';
+import { auditEvents, bookingLines } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createTestAdmin, signInAdmin } from '../auth/auth.fixtures.ts';
+import { signInStaffWithRole } from '../auth/auth.fixtures.ts';
 import { createWalletAgent } from '../wallet/wallet.testing.ts';
 import {
   auth,
@@ -23,21 +23,12 @@ let inv: PickedActivity;
 let content: string;
 let finance: string;
 
-async function staffWith(role: 'content' | 'finance') {
-  const admin = await createTestAdmin(t.deps);
-  await t.deps.database.db
-    .update(admins)
-    .set({ roles: [role] })
-    .where(eq(admins.id, admin.id));
-  return signInAdmin(t.app, admin.email);
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   await seedCatalogue(t);
   inv = await pickActivity(t, INVENTORY);
-  content = await staffWith('content');
-  finance = await staffWith('finance');
+  content = await signInStaffWithRole(t, 'content');
+  finance = await signInStaffWithRole(t, 'finance');
 });
 afterAll(() => t.close());
 

@@ -70,7 +70,7 @@ async function repriceLines(
   const markups = await loadBuyerMarkups(tx, buyer);
   const out: Repriced[] = [];
   for (const line of lines) {
-    const found = await findActivity(tx, line.activityId);
+    const found = await findActivity(tx, line.activityId, line.serviceDate);
     if (!found)
       throw new AppError(
         'CONFLICT',

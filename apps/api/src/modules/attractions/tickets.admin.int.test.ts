@@ -5,12 +5,12 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDashboardAnswer, ticketStockAnswer, ticketUploadAnswer } from '@portal/contracts';
-import { admins, attractionTickets, auditEvents, queryRows } from '@portal/db';
+import { attractionTickets, auditEvents, queryRows } from '@portal/db';
 import { addDays, formatDate, plainDateIn } from '@portal/domain';
 import { COMMANDS } from '../../cli/commands.ts';
 import { cliActor } from '../../audit/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createTestAdmin, multipart, signInAdmin } from '../auth/auth.fixtures.ts';
+import { multipart, signInStaffWithRole } from '../auth/auth.fixtures.ts';
 import { createWalletAgent } from '../wallet/wallet.testing.ts';
 import {
   auth,
@@ -29,23 +29,14 @@ let content: string;
 let finance: string;
 let validTill: string;
 
-async function staffWith(role: 'content' | 'finance') {
-  const admin = await createTestAdmin(t.deps);
-  await t.deps.database.db
-    .update(admins)
-    .set({ roles: [role] })
-    .where(eq(admins.id, admin.id));
-  return signInAdmin(t.app, admin.email);
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   await seedCatalogue(t);
   inv = await pickActivity(t, INVENTORY);
   // Only the uploaded tickets are in this activity's stock, so the ones issued must be from the batch.
   await t.deps.database.db.delete(attractionTickets).where(eq(attractionTickets.activityId, inv.activityId));
-  content = await staffWith('content');
-  finance = await staffWith('finance');
+  content = await signInStaffWithRole(t, 'content');
+  finance = await signInStaffWithRole(t, 'finance');
   validTill = addDays(plainDateIn(t.deps.clock.now()), 60);
 });
 afterAll(() => t.close());

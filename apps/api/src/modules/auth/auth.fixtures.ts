@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { admins, agentConfigurations, agents } from '@portal/db';
+import type { StaffRole } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { appClocks } from '../../testing/app-clocks.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -60,6 +61,15 @@ export async function createTestAdmin(deps: AppDeps, password = TEST_PASSWORD, r
     .returning();
   if (!row) throw new Error('test admin not created');
   return row;
+}
+
+/** A member of staff with only `role` (e.g. content, finance), signed in: answers its bearer token. */
+export async function signInStaffWithRole(
+  t: { app: FastifyInstance; deps: AppDeps },
+  role: StaffRole,
+): Promise<string> {
+  const admin = await createTestAdmin(t.deps, TEST_PASSWORD, [role]);
+  return signInAdmin(t.app, admin.email);
 }
 
 async function signInThrough(

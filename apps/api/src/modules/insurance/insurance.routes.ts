@@ -34,6 +34,7 @@ import { paymentReturnOrigin } from '../payments/return-origin.ts';
 import { bookingInvoicePdf, bookingVoucherPdf } from '../bookings/core/index.ts';
 import { insuranceContracts } from './contracts.service.ts';
 import { insuranceProduct } from './insurance.product.ts';
+import { linkOf } from '../files/files.service.ts';
 import { insuranceEnabled, listActivePlans } from './plans.repository.ts';
 import { NOT_ENABLED, pricePolicy } from './pricing.ts';
 import { planDto, quoteAnswer } from './views.ts';
@@ -65,7 +66,11 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => {
       if (!(await insuranceEnabled(deps.database.db, agentOf(request).agentId))) throw forbidden(NOT_ENABLED);
-      return { plans: (await listActivePlans(deps.database.db)).map(planDto) };
+      return {
+        plans: (await listActivePlans(deps.database.db)).map((p) =>
+          planDto(p, linkOf(deps, p.wordingUploadId)),
+        ),
+      };
     },
   );
 
@@ -81,7 +86,10 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: insuranceQuoteAnswer, ...errors },
       },
     },
-    async (request) => quoteAnswer(await pricePolicy(deps, buyerOf(request), request.body)),
+    async (request) => {
+      const priced = await pricePolicy(deps, buyerOf(request), request.body);
+      return quoteAnswer(priced, linkOf(deps, priced.planRow.wordingUploadId));
+    },
   );
 
   app.post(

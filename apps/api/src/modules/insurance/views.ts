@@ -31,7 +31,7 @@ export function cancellationRuleText(rule: InsuranceCancellationRule): string {
   return `Cancellable until the day before cover starts, with ${fee}; no refund once cover has started.`;
 }
 
-export function planDto(row: PlanRow): InsurancePlanDto {
+export function planDto(row: PlanRow, wordingUrl: string | null): InsurancePlanDto {
   return {
     _id: row.id,
     code: row.code,
@@ -45,13 +45,14 @@ export function planDto(row: PlanRow): InsurancePlanDto {
     travelTypes: row.travelTypes,
     emergencyPhone: row.emergencyPhone,
     cancellationRule: cancellationRuleText(row.cancellation),
+    wordingUrl,
   };
 }
 
-export function quoteAnswer(priced: PricedPolicy): InsuranceQuoteAnswer {
+export function quoteAnswer(priced: PricedPolicy, wordingUrl: string | null): InsuranceQuoteAnswer {
   const { total } = priced;
   return {
-    plan: planDto(priced.planRow),
+    plan: planDto(priced.planRow, wordingUrl),
     generalData: { ...priced.general },
     tripDays: priced.days,
     persons: priced.persons.map((p) => ({

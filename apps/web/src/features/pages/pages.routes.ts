@@ -45,6 +45,12 @@ export const pagesRoutes: PortalRoute[] = [
     lazy: () => import('./pages/contact-page').then((m) => ({ Component: m.ContactPage })),
   },
   {
+    // The company's own terms pages (issue 34), written in the back office.
+    path: '/terms/:page',
+    handle: open,
+    lazy: () => import('./pages/company-terms-page').then((m) => ({ Component: m.CompanyTermsPage })),
+  },
+  {
     // The provider's name and "terms&conditions" in the path (spec section 2.1 group H).
     path: '/tabby-terms&conditions',
     handle: open,

@@ -38,6 +38,16 @@ export const inventoryAdminRoutes: PortalRoute[] = [
     lazy: () => import('./visas/visa-inventory-page').then((m) => ({ Component: m.VisaInventoryPage })),
   },
   {
+    path: '/admin/inventory/terms',
+    handle,
+    lazy: () => import('./terms/terms-page').then((m) => ({ Component: m.CompanyTermsAdminPage })),
+  },
+  {
+    path: '/admin/inventory/insurance',
+    handle,
+    lazy: () => import('./insurance/insurance-plans-page').then((m) => ({ Component: m.InsurancePlansPage })),
+  },
+  {
     path: '/admin/inventory/a2a',
     handle,
     lazy: () => import('./a2a/a2a-seat-grid-page').then((m) => ({ Component: m.A2aSeatGridPage })),

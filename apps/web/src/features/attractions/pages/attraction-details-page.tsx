@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import { useAttractionDetailsQuery } from '../api/catalogue.api';
 import { ActivityCard } from '../components/activity-card';
 import { AttractionGallery } from '../components/attraction-gallery';
@@ -53,6 +54,8 @@ function AttractionDetails({ attraction }: { attraction: AttractionDetailsDto })
   );
   const update = (next: ActivityChoice) =>
     setChoices((list) => list.map((c) => (c._id === next._id ? next : c)));
+  const t = useT();
+  const { openingTime, closingTime } = attraction.availability;
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 sm:px-6 sm:py-6">
@@ -83,6 +86,15 @@ function AttractionDetails({ attraction }: { attraction: AttractionDetailsDto })
             {attraction.durationText && (
               <span className="inline-flex items-center gap-1">
                 <Clock className="size-4" aria-hidden="true" /> {attraction.durationText}
+              </span>
+            )}
+            {openingTime && closingTime && (
+              <span className="inline-flex items-center gap-1">
+                <Clock className="size-4" aria-hidden="true" />
+                {t('attraction.openingHours', 'Open {from} to {to} (Dubai time)', {
+                  from: openingTime,
+                  to: closingTime,
+                })}
               </span>
             )}
           </div>

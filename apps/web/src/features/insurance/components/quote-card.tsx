@@ -3,12 +3,14 @@ import { formatMoney } from '@portal/domain';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { useAppSelector } from '../../../app/store';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { CoverageTable } from './coverage-table';
 
 /** The quote: price in the selected currency, the persons, and the coverage table. */
 export function QuoteCard({ quote }: { quote: InsuranceQuoteAnswer }) {
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { price } = quote;
+  const t = useT();
   return (
     <Card aria-label="Quote">
       <CardHeader
@@ -54,6 +56,16 @@ export function QuoteCard({ quote }: { quote: InsuranceQuoteAnswer }) {
         </dl>
         <CoverageTable plan={quote.plan} />
         <p className="text-xs text-slate-600">{quote.plan.cancellationRule}</p>
+        {quote.plan.wordingUrl && (
+          <a
+            className="text-sm text-brand-700 underline"
+            href={quote.plan.wordingUrl}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('insurance.wording', 'Policy wording (PDF)')}
+          </a>
+        )}
       </CardBody>
     </Card>
   );

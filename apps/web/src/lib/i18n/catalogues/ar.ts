@@ -424,4 +424,9 @@ export const messages: Record<string, string> = {
   'cockpit.reports.scrolls': '{report}، يمكن التمرير أفقيًا',
   'cockpit.users.scrolls': 'حسب المستخدم، يمكن التمرير أفقيًا',
   // end cockpit
+  // Inventory extranet (issue 34): what the company's own inventory shows agents
+  'attraction.openingHours': 'مفتوح من {from} إلى {to} (بتوقيت دبي)',
+  'insurance.wording': 'نص وثيقة التأمين (PDF)',
+  'terms.updated': 'آخر تحديث: {date}',
+  'terms.notPublished': 'لم تنشر الشركة هذه الصفحة بعد.',
 };

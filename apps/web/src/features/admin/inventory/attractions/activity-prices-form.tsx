@@ -27,16 +27,37 @@ export function ActivityPricesForm({ activity }: { activity: AdminActivity }) {
       >,
   );
   const [isActive, setIsActive] = useState(activity.isActive);
+  const major = (minor: number | null) => (minor === null ? '' : String(minorToMajor(minor)));
+  const [shared, setShared] = useState({
+    price: major(activity.sharedTransferPrice),
+    cost: major(activity.sharedTransferCost),
+  });
+  const [vehicles, setVehicles] = useState<
+    { id: string | undefined; name: string; capacity: string; price: string; cost: string }[]
+  >(() =>
+    activity.privateVehicles.map((v) => ({
+      id: v.id,
+      name: v.name,
+      capacity: String(v.capacity),
+      price: major(v.price),
+      cost: major(v.cost),
+    })),
+  );
+  type VehicleRow = (typeof vehicles)[number];
+  const setVehicle = (i: number, key: keyof VehicleRow, value: string) =>
+    setVehicles((list) => list.map((v, k) => (k === i ? { ...v, [key]: value } : v)));
   const [save, state] = useSaveActivityPricesMutation();
   const errors = state.isError ? fieldErrors(state.error) : {};
   const perPerson = activity.base === 'person';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = (k: Amount) => {
-      const n = Number(values[k]);
-      return values[k].trim() === '' || !Number.isFinite(n) ? -1 : majorToMinor(n);
+    const minor = (text: string) => {
+      const n = Number(text);
+      return text.trim() === '' || !Number.isFinite(n) ? -1 : majorToMinor(n);
     };
+    const amount = (k: Amount) => minor(values[k]);
+    const optional = (text: string) => (text.trim() === '' ? null : minor(text));
     void save({
       id: activity._id,
       adultPrice: amount('adultPrice'),
@@ -45,6 +66,15 @@ export function ActivityPricesForm({ activity }: { activity: AdminActivity }) {
       adultCost: amount('adultCost'),
       childCost: amount('childCost'),
       infantCost: amount('infantCost'),
+      sharedTransferPrice: optional(shared.price),
+      sharedTransferCost: optional(shared.cost),
+      privateVehicles: vehicles.map((v) => ({
+        ...(v.id ? { id: v.id } : {}),
+        name: v.name,
+        capacity: Number(v.capacity) || 0,
+        price: minor(v.price),
+        cost: minor(v.cost),
+      })),
       isActive,
       version: activity.version,
     });
@@ -68,6 +98,83 @@ export function ActivityPricesForm({ activity }: { activity: AdminActivity }) {
               </Field>
             ))}
           </div>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-700">Transfers</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <Field
+                label="Shared transfer, per person (AED)"
+                hint="Empty: no shared transfer"
+                error={errors.sharedTransferPrice?.[0]}
+              >
+                <Input
+                  inputMode="decimal"
+                  value={shared.price}
+                  onChange={(e) => setShared((s) => ({ ...s, price: e.target.value }))}
+                />
+              </Field>
+              <Field label="Shared transfer cost (AED)" error={errors.sharedTransferCost?.[0]}>
+                <Input
+                  inputMode="decimal"
+                  value={shared.cost}
+                  onChange={(e) => setShared((s) => ({ ...s, cost: e.target.value }))}
+                />
+              </Field>
+            </div>
+            {vehicles.map((v, i) => (
+              <div
+                key={v.id ?? `new-${i}`}
+                className="grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-4"
+                aria-label={`Vehicle ${i + 1}`}
+                role="group"
+              >
+                <Field label="Vehicle" error={errors[`privateVehicles[${i}].name`]?.[0]}>
+                  <Input value={v.name} onChange={(e) => setVehicle(i, 'name', e.target.value)} />
+                </Field>
+                <Field label="Seats" error={errors[`privateVehicles[${i}].capacity`]?.[0]}>
+                  <Input
+                    inputMode="numeric"
+                    value={v.capacity}
+                    onChange={(e) => setVehicle(i, 'capacity', e.target.value)}
+                  />
+                </Field>
+                <Field label="Price (AED)" error={errors[`privateVehicles[${i}].price`]?.[0]}>
+                  <Input
+                    inputMode="decimal"
+                    value={v.price}
+                    onChange={(e) => setVehicle(i, 'price', e.target.value)}
+                  />
+                </Field>
+                <Field label="Cost (AED)" error={errors[`privateVehicles[${i}].cost`]?.[0]}>
+                  <Input
+                    inputMode="decimal"
+                    value={v.cost}
+                    onChange={(e) => setVehicle(i, 'cost', e.target.value)}
+                  />
+                </Field>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setVehicles((list) => list.filter((_, k) => k !== i))}
+                >
+                  Remove vehicle
+                </Button>
+              </div>
+            ))}
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              onClick={() =>
+                setVehicles((list) => [
+                  ...list,
+                  { id: undefined, name: '', capacity: '', price: '', cost: '' },
+                ])
+              }
+            >
+              Add a private vehicle
+            </Button>
+          </fieldset>
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input
               type="checkbox"

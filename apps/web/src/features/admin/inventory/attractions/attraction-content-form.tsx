@@ -25,6 +25,8 @@ export function AttractionContentForm({
     destinationId: attraction.destinationId,
     bookingType: attraction.bookingType,
     durationText: attraction.durationText,
+    openingTime: attraction.openingTime ?? '',
+    closingTime: attraction.closingTime ?? '',
     cancellationType: attraction.cancellationType,
     cancelBeforeHours: String(attraction.cancelBeforeHours),
     cancellationFeeType: attraction.cancellationFeeType ?? 'percentage',
@@ -44,6 +46,8 @@ export function AttractionContentForm({
       id: attraction._id,
       ...form,
       availableWeekdays: days,
+      openingTime: form.openingTime.trim() || null,
+      closingTime: form.closingTime.trim() || null,
       cancelBeforeHours: Number(form.cancelBeforeHours) || 0,
       cancellationFeeType: fee ? form.cancellationFeeType : null,
       cancellationFee: fee && form.cancellationFee.trim() !== '' ? Number(form.cancellationFee) : null,
@@ -90,6 +94,12 @@ export function AttractionContentForm({
           error={errors.durationText?.[0]}
         >
           <Input value={form.durationText} onChange={(e) => set('durationText', e.target.value)} />
+        </Field>
+        <Field label="Opens at" hint="HH:mm, Dubai time; empty if not given" error={errors.openingTime?.[0]}>
+          <Input type="time" value={form.openingTime} onChange={(e) => set('openingTime', e.target.value)} />
+        </Field>
+        <Field label="Closes at" error={errors.closingTime?.[0]}>
+          <Input type="time" value={form.closingTime} onChange={(e) => set('closingTime', e.target.value)} />
         </Field>
       </div>
       <fieldset aria-describedby={errors.availableWeekdays ? 'weekdays-error' : undefined}>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { Field } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { ActivityDatePricesForm } from './activity-date-prices-form';
 import { ActivityPricesForm } from './activity-prices-form';
 import { AttractionContentForm } from './attraction-content-form';
 import { useInventoryAttractionQuery, useInventoryAttractionsQuery } from './attractions.api';
@@ -32,7 +33,7 @@ function Attraction({ id, choices }: { id: string; choices: AdminAttractionsAnsw
       <Card>
         <CardHeader
           title="Activities and prices"
-          description="Per person, in AED. Bookings already made keep their price."
+          description="Per person, in AED, with transfers and prices by date range. Bookings already made keep their price."
         />
         {a.activities.length === 0 ? (
           <EmptyState title="No activities" />
@@ -43,7 +44,10 @@ function Attraction({ id, choices }: { id: string; choices: AdminAttractionsAnsw
                 {a.isApiConnected ? (
                   <p className="text-sm text-slate-600">{act.name}: priced by its supplier.</p>
                 ) : (
-                  <ActivityPricesForm activity={act} />
+                  <div className="space-y-5">
+                    <ActivityPricesForm activity={act} />
+                    {act.base === 'person' && <ActivityDatePricesForm activity={act} />}
+                  </div>
                 )}
               </li>
             ))}

@@ -4,6 +4,7 @@ import type {
   AdminAttraction,
   AdminAttractionInput,
   AdminAttractionsAnswer,
+  AdminDatePricesInput,
 } from '@portal/contracts';
 import { adminApi } from '../../api/admin-api';
 
@@ -34,6 +35,17 @@ const attractionsInventoryApi = adminApi
         }),
         invalidatesTags: ['AdminAttractionInventory'],
       }),
+      saveActivityDatePrices: build.mutation<
+        { activity: AdminActivity },
+        AdminDatePricesInput & { id: string }
+      >({
+        query: ({ id, ...body }) => ({
+          url: `admin/inventory/attractions/activities/${id}/date-prices`,
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: ['AdminAttractionInventory'],
+      }),
     }),
   });
 
@@ -42,4 +54,5 @@ export const {
   useInventoryAttractionQuery,
   useSaveAttractionMutation,
   useSaveActivityPricesMutation,
+  useSaveActivityDatePricesMutation,
 } = attractionsInventoryApi;
