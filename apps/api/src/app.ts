@@ -24,6 +24,7 @@ import { AppError } from './lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { COMPRESS_FROM_BYTES } from './lib/cached-answer.ts';
 import { registerModules } from './modules/index.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
 
 const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|xml|javascript)(?:;|$)|image\/svg\+xml)/;
@@ -32,6 +33,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** ROLE: a worker serves only health and metrics (no API, no web app). Default all. */
+  role?: 'web' | 'worker' | 'all';
 }
 
 /** The whole application without listen(): tests inject requests into it. */
@@ -97,6 +100,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuth(app, deps, tokenService(deps.env.JWT_SECRET));
+  if (options.role === 'worker') {
+    await app.register(systemRoutes, { deps });
+    return app;
+  }
   await registerModules(app, deps);
   await registerWeb(app, options.serveWeb === false ? null : deps.env.WEB_DIST);
   return app;
