@@ -89,7 +89,8 @@ export function createJobQueue(database: DbHandle, options: JobQueueOptions): Jo
     const ordered = [...queues].sort((a, b) => Number(b.name === DEAD_LETTERS) - Number(a.name === DEAD_LETTERS));
     for (const { name, ...queue } of ordered) {
       if (existing.has(name)) {
-        const { policy: _policy, ...changeable } = queue;
+        // What pg-boss lets change on an existing queue (policy and partitioning are for good).
+        const { policy: _p, partition: _t, retryDelayMax: _m, heartbeatSeconds: _h, ...changeable } = queue;
         await boss.updateQueue(name, changeable);
         created.add(name);
         continue;

@@ -11,3 +11,4 @@ export * from './assignee.ts';
 export * from './inventory.ts';
 export * from './inventory-hotels.ts';
 export * from './inventory-a2a.ts';
+export * from './dead-letters.ts';
