@@ -25,6 +25,7 @@ import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { COMPRESS_FROM_BYTES } from './lib/cached-answer.ts';
 import { registerModules } from './modules/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { metricsFor } from './lib/metrics.ts';
 
 const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|xml|javascript)(?:;|$)|image\/svg\+xml)/;
@@ -60,6 +61,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuards(app);
+  // Request rate, latency and errors per route (the route pattern, never the raw URL).
+  const metrics = metricsFor(deps);
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
 
   registerSecurityHeaders(app, portalHelmetOptions(deps.env), deps.env);
   // Cross-origin access only for a web app served from another address (CLIENT_URL). The web app this

@@ -4,6 +4,7 @@ import { jobQueueFor, openDatabase, productionDeps, runsJobs } from './bootstrap
 import { loadEnv } from './env.ts';
 import { defineJobQueues, startJobs } from './jobs/index.ts';
 import { portalJobs } from './jobs/portal-jobs.ts';
+import { metricsFor, serveMetrics } from './lib/metrics.ts';
 import { removeServerFile, writeServerFile } from './cli/server-file.ts';
 import { importLegacyFilesAtStart } from './lib/file-store.legacy.ts';
 
@@ -31,7 +32,11 @@ if (env.ROLE !== 'worker') await importLegacyFilesAtStart(deps, app.log);
 const jobs = portalJobs(deps);
 await defineJobQueues(deps, queue, app.log, jobs);
 await queue.boss();
-const stopJobs = runsJobs(env) ? await startJobs(deps, queue, app.log, jobs) : async () => undefined;
+const stopJobs = runsJobs(env)
+  ? await startJobs(deps, queue, app.log, { ...jobs, onRun: (run) => metricsFor(deps).jobRun(run) })
+  : async () => undefined;
+// /metrics on an internal listener of its own (METRICS_PORT), needing no token.
+const metricsServer = env.METRICS_PORT ? await serveMetrics(deps, env.METRICS_PORT, env.METRICS_HOST) : null;
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();
@@ -67,6 +72,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  metricsServer?.close();
   await stopJobs();
   await queue.stop();
   await database.close();
