@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env.ts';
 import { runsJobs } from '../../bootstrap.ts';
@@ -36,10 +37,11 @@ describe('health, metrics and node roles', () => {
 
   it('is not ready while a committed migration is not applied', async () => {
     // One applied migration forgotten: the node must not take traffic until `npm run migrate`.
-    const { rows } = (await web.deps.database.db.execute(
+    const rows = await queryRows<{ hash: string; created_at: string }>(
+      web.deps.database.db,
       sql`delete from drizzle.__drizzle_migrations
           where id = (select max(id) from drizzle.__drizzle_migrations) returning hash, created_at`,
-    )) as unknown as { rows: { hash: string; created_at: string }[] };
+    );
     const [forgotten] = rows;
     const ready = await web.app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(503);
