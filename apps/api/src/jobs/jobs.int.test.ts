@@ -70,4 +70,25 @@ describe('jobs across two nodes on one database', () => {
     const schedules = await (await b.deps.queue!.boss()).getSchedules('test-every-ten-minutes');
     expect(schedules.map((s) => s.cron)).toEqual(['*/10 * * * *']);
   }, 120_000);
+
+  it('enqueues inside the caller\'s transaction: the job exists exactly when the transaction commits', async () => {
+    const queue = a.deps.queue!;
+    await queue.boss();
+    await queue.define([{ name: 'test-in-transaction' }]);
+    await expect(
+      a.deps.database.db.transaction(async (tx) => {
+        expect(await queue.sendInTx(tx, 'test-in-transaction', { n: 1 })).toEqual(expect.any(String));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await a.deps.database.db.transaction(async (tx) => {
+      await queue.sendInTx(tx, 'test-in-transaction', { n: 2 });
+    });
+    const jobs = await (await queue.boss()).findJobs<{ n: number }>('test-in-transaction');
+    expect(jobs.map((j) => j.data.n)).toEqual([2]);
+    // A queue this node never created is not sent to from a transaction (the sweepers find that work).
+    await a.deps.database.db.transaction(async (tx) => {
+      expect(await queue.sendInTx(tx, 'test-unknown-queue', { n: 3 })).toBeNull();
+    });
+  }, 120_000);
 });
