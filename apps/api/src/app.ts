@@ -24,6 +24,8 @@ import { AppError } from './lib/app-error.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { COMPRESS_FROM_BYTES } from './lib/cached-answer.ts';
 import { registerModules } from './modules/index.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { metricsFor } from './lib/metrics.ts';
 
 const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|xml|javascript)(?:;|$)|image\/svg\+xml)/;
@@ -32,6 +34,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** ROLE: a worker serves only health and metrics (no API, no web app). Default all. */
+  role?: 'web' | 'worker' | 'all';
 }
 
 /** The whole application without listen(): tests inject requests into it. */
@@ -57,6 +61,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuards(app);
+  // Request rate, latency and errors per route (the route pattern, never the raw URL).
+  const metrics = metricsFor(deps);
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
 
   registerSecurityHeaders(app, portalHelmetOptions(deps.env), deps.env);
   // Cross-origin access only for a web app served from another address (CLIENT_URL). The web app this
@@ -108,6 +118,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuth(app, deps, tokenService(deps.env.JWT_SECRET));
+  if (options.role === 'worker') {
+    await app.register(systemRoutes, { deps });
+    return app;
+  }
   await registerModules(app, deps);
   await registerWeb(app, options.serveWeb === false ? null : deps.env.WEB_DIST);
   return app;

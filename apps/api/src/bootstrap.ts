@@ -1,6 +1,7 @@
 import { createDb, seedAttractions, seedDemo, seedHotels, seedReference, type DbHandle } from '@portal/db';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { systemClock } from './lib/clock.ts';
 import { fileStoreFromEnv } from './lib/file-store.env.ts';
 import { hashPassword } from './lib/passwords.ts';
@@ -8,11 +9,24 @@ import { seedWallet } from './modules/wallet/wallet.seed.ts';
 
 const SEED_LOCK = 72_410_002;
 
-/** Opens the database (PGlite under DATA_DIR, or PostgreSQL), migrates and seeds it. */
+/**
+ * Opens the database (PGlite under DATA_DIR, or PostgreSQL with DATABASE_POOL_MAX connections) and,
+ * unless MIGRATE_ON_START=false (fleets run `npm run migrate` as a deploy step), migrates and seeds it.
+ */
 export async function openDatabase(env: Env): Promise<DbHandle> {
-  const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await createDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_MAX,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
+  if (env.MIGRATE_ON_START === 'true') await migrateAndSeed(env, database);
+  return database;
+}
+
+/** Applies the migrations and the (idempotent) seeds; several nodes starting together take turns. */
+export async function migrateAndSeed(env: Env, database: DbHandle): Promise<void> {
   await database.migrate();
-  // Several API nodes may start together: seed one at a time (each seed is idempotent).
   await database.exclusive(SEED_LOCK, async () => {
     await seedReference(database.db);
     await seedAttractions(database.db);
@@ -21,9 +35,29 @@ export async function openDatabase(env: Env): Promise<DbHandle> {
     if (demo) await seedDemo(database.db, hashPassword);
     await seedWallet(productionDeps(env, database), { demo });
   });
-  return database;
 }
 
-export function productionDeps(env: Env, database: DbHandle): AppDeps {
-  return { env, database, clock: systemClock, files: fileStoreFromEnv(env, database.db) };
+/** This node's job queue: workers only where ROLE runs jobs and JOBS=on. */
+export function jobQueueFor(env: Env, database: DbHandle, onError?: (err: Error) => void): JobQueue {
+  return createJobQueue(database, {
+    worker: runsJobs(env),
+    migrate: env.MIGRATE_ON_START === 'true',
+    poolMax: env.JOBS_POOL_MAX,
+    onError,
+  });
+}
+
+/** Whether this node runs the background jobs (ROLE worker or all, and JOBS=on). */
+export function runsJobs(env: Env): boolean {
+  return env.JOBS === 'on' && env.ROLE !== 'web';
+}
+
+export function productionDeps(env: Env, database: DbHandle, queue?: JobQueue): AppDeps {
+  return {
+    env,
+    database,
+    clock: systemClock,
+    files: fileStoreFromEnv(env, database.db),
+    ...(queue ? { queue } : {}),
+  };
 }

@@ -32,6 +32,23 @@ const schema = z.object({
     .transform((dir) => (dir ? resolve(dir) : dir)),
   MAPS_API_KEY: z.string().default(''),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * What this node does (README "Several API nodes"): `web` serves HTTP and runs no jobs, `worker`
+   * runs the jobs and serves only health and metrics, `all` (default) does both in one process.
+   */
+  ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  /** Apply migrations (and seed) at start; fleets set false and run `npm run migrate` as a deploy step. */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** PostgreSQL connections of this node's pool (the job queue has its own JOBS_POOL_MAX beside it). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** PostgreSQL cancels a statement running longer than this (ms); 0 = no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  JOBS_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
+  /** Bearer token of GET /metrics; without it /metrics answers only on METRICS_PORT (or not at all). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** A second listener serving only /metrics and health, e.g. bound to an internal interface. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Failed sign-ins of one e-mail address from one client address, per 15 minutes (modules/auth/login-limits.ts). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins of one e-mail address from all client addresses together, per 15 minutes. */

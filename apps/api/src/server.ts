@@ -1,15 +1,10 @@
-import { notificationJobs } from './modules/notifications/notifications.jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/db';
 import { buildApp } from './app.ts';
-import { openDatabase, productionDeps } from './bootstrap.ts';
+import { jobQueueFor, openDatabase, productionDeps, runsJobs } from './bootstrap.ts';
 import { loadEnv } from './env.ts';
-import { startJobs } from './jobs/index.ts';
-import { housekeepingJobs } from './jobs/housekeeping.ts';
-import { hotelJobs } from './modules/hotels/hotels.jobs.ts';
-import { flightJobs } from './modules/flights/flights.jobs.ts';
-import { walletJobs } from './modules/wallet/wallet.jobs.ts';
-import { earningsJobs } from './modules/earnings/earnings.jobs.ts';
-import { bookingJobs } from './modules/bookings/recovery.job.ts';
+import { defineJobQueues, startJobs } from './jobs/index.ts';
+import { portalJobs } from './jobs/portal-jobs.ts';
+import { metricsFor, serveMetrics } from './lib/metrics.ts';
 import { removeServerFile, writeServerFile } from './cli/server-file.ts';
 import { importLegacyFilesAtStart } from './lib/file-store.legacy.ts';
 
@@ -25,22 +20,23 @@ function loadEnvOrExit() {
 
 const env = loadEnvOrExit();
 const database = await openDatabase(env);
-const deps = productionDeps(env, database);
-const app = await buildApp(deps);
+let logError: (err: Error) => void = () => undefined;
+const queue = jobQueueFor(env, database, (err) => logError(err));
+const deps = productionDeps(env, database, queue);
+const app = await buildApp(deps, { role: env.ROLE });
+logError = (err) => app.log.error({ err }, 'job queue error');
 // Before serving: files an earlier version kept on this node's disk move to the shared store.
-await importLegacyFilesAtStart(deps, app.log);
-const stopJobs =
-  env.JOBS === 'on'
-    ? startJobs(deps, app.log, [
-        ...walletJobs(deps),
-        ...earningsJobs(deps),
-        ...bookingJobs(deps),
-        ...housekeepingJobs(deps),
-        ...hotelJobs(deps),
-        ...flightJobs(deps),
-        ...notificationJobs(deps),
-      ])
-    : async () => undefined;
+if (env.ROLE !== 'worker') await importLegacyFilesAtStart(deps, app.log);
+// Every node starts the queue with every queue defined (a web node enqueues, in its transactions
+// too, and staff retry dead letters from it); only workers run the jobs.
+const jobs = portalJobs(deps);
+await defineJobQueues(deps, queue, app.log, jobs);
+await queue.boss();
+const stopJobs = runsJobs(env)
+  ? await startJobs(deps, queue, app.log, { ...jobs, onRun: (run) => metricsFor(deps).jobRun(run) })
+  : async () => undefined;
+// /metrics on an internal listener of its own (METRICS_PORT), needing no token.
+const metricsServer = env.METRICS_PORT ? await serveMetrics(deps, env.METRICS_PORT, env.METRICS_HOST) : null;
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();
@@ -55,6 +51,7 @@ const lines = [
   `  Desert Rose B2B portal is running at http://localhost:${port}`,
   `  Back office (company staff): http://localhost:${port}/admin`,
   `  API documentation: http://localhost:${port}/api/docs`,
+  `  Role: ${env.ROLE}${runsJobs(env) ? ' (runs the jobs)' : ' (runs no jobs)'}`,
   `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}/pg` : 'PostgreSQL (DATABASE_URL)'}`,
 ];
 if (env.NODE_ENV === 'production')
@@ -75,7 +72,9 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  metricsServer?.close();
   await stopJobs();
+  await queue.stop();
   await database.close();
   process.exit(0);
 }

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -46,8 +47,21 @@ export interface DbHandle {
     onGap: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Committed migrations not yet applied to this database (0 when current); readiness checks it. */
+  pendingMigrations(): Promise<number>;
+  /** The connection pool's size and use (PostgreSQL); null on PGlite, which has one connection. */
+  poolStats(): PoolStats | null;
+  /** What a job queue connects to: this PGlite instance, or the PostgreSQL server at `url`. */
+  queueTarget: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string; statementTimeoutMs: number };
   /** A transaction whose first and last statements ride with BEGIN and COMMIT (framed-transaction.ts). */
   framed: FramedTransaction;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const MIGRATIONS_FOLDER = join(import.meta.dirname, '..', 'migrations');
@@ -58,12 +72,34 @@ export interface CreateDbOptions {
   dataDir?: string | undefined;
   /** An existing PGlite instance (tests clone a migrated template). */
   pglite?: PGlite;
+  /** PostgreSQL connections of this process's pool (DATABASE_POOL_MAX); default 10. */
   poolSize?: number;
+  /** PostgreSQL: statements running longer are cancelled by the server (DATABASE_STATEMENT_TIMEOUT_MS); 0 = none. */
+  statementTimeoutMs?: number;
 }
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return createPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs ?? 0);
   return createPglite(options);
+}
+
+/** How many migrations the migrations folder holds (drizzle's journal). */
+function committedMigrations(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Committed migrations the database has not applied (drizzle records each applied one). */
+async function pendingMigrations(db: Db): Promise<number> {
+  const applied = await queryRows<{ n: number }>(
+    db,
+    sql`select case when to_regclass('drizzle.__drizzle_migrations') is null then 0
+             else (select count(*)::int from drizzle.__drizzle_migrations) end as n`,
+  );
+  return Math.max(0, committedMigrations() - Number(applied[0]?.n ?? 0));
 }
 
 async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
@@ -91,12 +127,21 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
       };
     },
     close: () => pglite.close(),
+    pendingMigrations: () => pendingMigrations(db),
+    poolStats: () => null,
+    queueTarget: { kind: 'pglite', pglite },
     framed: framedOnTransactions(db),
   };
 }
 
-async function createPostgres(url: string, max: number): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+async function createPostgres(url: string, max: number, statementTimeoutMs: number): Promise<DbHandle> {
+  // statement_timeout as a startup parameter: set per connection by the server, so it holds behind a
+  // transaction-mode pooler too (no SET on a session that another client may get next).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
@@ -108,7 +153,7 @@ async function createPostgres(url: string, max: number): Promise<DbHandle> {
     db,
     kind: 'postgres',
     exclusive: (key, work) => withAdvisoryLock(pool, key, work),
-    tryExclusive: (key, work) => tryAdvisoryLock(pool, key, work),
+    tryExclusive: (key, work) => withLease(db, key, work),
     migrate: () =>
       withAdvisoryLock(pool, MIGRATION_LOCK, async () => {
         const client = await pool.connect();
@@ -139,6 +184,9 @@ async function createPostgres(url: string, max: number): Promise<DbHandle> {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+    pendingMigrations: () => pendingMigrations(db),
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    queueTarget: { kind: 'postgres', url, statementTimeoutMs },
     framed: framedOnPool(pool, db),
   };
 }
@@ -229,26 +277,32 @@ function inProcessExclusive() {
   };
 }
 
-/** pg_try_advisory_lock on a dedicated connection while `work` runs on the pool; never waits. */
-async function tryAdvisoryLock<T>(pool: pg.Pool, key: string, work: () => Promise<T>): Promise<Exclusive<T>> {
-  const client = await pool.connect();
-  let locked = false;
-  let broken = false;
+/** How long a lease holds before another node may take the work over (a holder that died). */
+export const LEASE_MS = 2 * 60_000;
+
+/**
+ * Runs `work` under a lease row in work_leases, never waiting: one committed statement claims it (or
+ * answers that someone else holds it), another gives it back. Unlike an advisory lock nothing stays
+ * open on a connection while `work` runs (supplier calls), so it is safe behind a transaction-mode
+ * pooler; a holder that dies keeps the work for at most LEASE_MS.
+ */
+async function withLease<T>(db: Db, key: string, work: () => Promise<T>): Promise<Exclusive<T>> {
+  const holder = randomUUID();
+  const claimed = await queryRows<{ holder: string }>(
+    db,
+    sql`insert into work_leases (key, holder, expires_at)
+        values (${key}, ${holder}, now() + ${sql.raw(`interval '${LEASE_MS} milliseconds'`)})
+        on conflict (key) do update set holder = excluded.holder, expires_at = excluded.expires_at
+          where work_leases.expires_at < now()
+        returning holder`,
+  );
+  if (claimed[0]?.holder !== holder) return { ran: false };
   try {
-    const { rows } = await client.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
-      [key],
-    );
-    locked = rows[0]?.locked === true;
-    if (!locked) return { ran: false };
     return { ran: true, value: await work() };
   } finally {
-    if (locked)
-      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {
-        broken = true;
-      });
-    // A connection that could not unlock is closed, which releases the lock for sure.
-    client.release(broken);
+    await db
+      .execute(sql`delete from work_leases where key = ${key} and holder = ${holder}`)
+      .catch(() => undefined);
   }
 }
 

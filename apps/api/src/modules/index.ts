@@ -16,6 +16,7 @@ import { homeBannersAdminRoutes } from './company/banners.admin-routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { agentsAdminRoutes } from './admin/agents.admin-routes.ts';
 import { staffAdminRoutes } from './admin/staff.admin-routes.ts';
+import { deadLettersAdminRoutes } from './admin/dead-letters.admin-routes.ts';
 import { resellersRoutes } from './resellers/resellers.routes.ts';
 import { attractionsRoutes } from './attractions/attractions.routes.ts';
 import { markupsRoutes } from './markups/markups.routes.ts';
@@ -74,6 +75,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       await api.register(adminRoutes, { deps });
       await api.register(agentsAdminRoutes, { deps });
       await api.register(staffAdminRoutes, { deps });
+      await api.register(deadLettersAdminRoutes, { deps });
       await api.register(resellersRoutes, { deps });
       await api.register(attractionsRoutes, { deps });
       await api.register(markupsRoutes, { deps });

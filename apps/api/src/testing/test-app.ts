@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { loadEnv } from '../env.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { databaseFileStore } from '../lib/file-store.db.ts';
+import { createJobQueue } from '../jobs/queue.ts';
 import { appClocks } from './app-clocks.ts';
 
 export interface TestApp {
@@ -21,6 +22,9 @@ export async function buildTestApp(
     env?: Record<string, string>;
     /** Another node on this database (kept open by `close`): several app instances, one database. */
     database?: DbHandle;
+    /** This instance runs job workers (supervision and cron schedules); tests start them themselves. */
+    worker?: boolean;
+    role?: 'web' | 'worker' | 'all';
   } = {},
 ): Promise<TestApp> {
   const database = overrides.database ?? (await createTestDb());
@@ -30,14 +34,17 @@ export async function buildTestApp(
     DATA_DIR: '/tmp/portal-test-data',
     ...overrides.env,
   });
-  // The real default store (bytes in the test database), so every test exercises it.
+  // The real default store (bytes in the test database), so every test exercises it. The job
+  // queue starts only when a test uses it (most never do: they call the jobs' `...Once` directly).
+  const queue = createJobQueue(database, { worker: overrides.worker ?? false, migrate: true, poolMax: 2 });
   const deps: AppDeps = {
     env,
     database,
     clock: overrides.clock ?? systemClock,
     files: databaseFileStore(database.db),
+    queue,
   };
-  const app = await buildApp(deps, { logger: false, serveWeb: false });
+  const app = await buildApp(deps, { logger: false, serveWeb: false, role: overrides.role ?? 'all' });
   await app.ready();
   appClocks.set(app, deps.clock);
   return {
@@ -45,6 +52,7 @@ export async function buildTestApp(
     deps,
     close: async () => {
       await app.close();
+      await queue.stop();
       if (!overrides.database) await database.close();
     },
   };

@@ -12,3 +12,4 @@ export * from './inventory.ts';
 export * from './inventory-hotels.ts';
 export * from './inventory-a2a.ts';
 export * from './catalogue-images.ts';
+export * from './dead-letters.ts';

@@ -28,3 +28,15 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Short-lived claims on a piece of work that calls a supplier (client.ts `tryExclusive` on
+ * PostgreSQL): taken and released by one committed statement each, so no lock or transaction stays
+ * open across the call (safe behind a transaction-mode pooler). A holder that dies leaves its row,
+ * which the next claimant takes over once `expires_at` has passed.
+ */
+export const workLeases = pgTable('work_leases', {
+  key: text('key').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

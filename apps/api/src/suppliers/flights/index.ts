@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import { instrumentSupplier } from '../../lib/metrics.ts';
 import { sandboxOnly } from '../sandbox.ts';
 import { sandboxFlightSupplier } from './sandbox-flights.ts';
 import type { FlightSupplier } from './supplier.ts';
@@ -40,6 +41,7 @@ export function flightSupplier(deps: AppDeps): FlightSupplier | null {
   const supplier = sandboxOnly(deps.env, () =>
     sandboxFlightSupplier({ db: deps.database.db, ...settings, now: () => deps.clock.now() }),
   );
-  registries.set(deps, supplier);
-  return supplier;
+  const measured = supplier && instrumentSupplier(deps, 'flights', supplier);
+  registries.set(deps, measured);
+  return measured;
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Env } from '../../env.ts';
+import { instrumentSupplier } from '../../lib/metrics.ts';
 import { sandboxAllowed } from '../sandbox.ts';
 import { bedbankAdapter } from './bedbank/adapter.ts';
 import { sandboxBedbank, type SandboxBedbank } from './bedbank/sandbox-bedbank.ts';
@@ -75,14 +76,18 @@ export function hotelSuppliers(
       })
     : null;
   const suppliers: HotelSuppliers = {
-    contract: contractAdapter({ db, hotel }),
+    contract: instrumentSupplier(deps, 'hotel-contract', contractAdapter({ db, hotel })),
     bedbank: sandbox
-      ? bedbankAdapter({
-          db,
-          remote: sandbox,
-          searchTimeoutMs: settings.searchTimeoutMs,
-          callTimeoutMs: settings.callTimeoutMs,
-        })
+      ? instrumentSupplier(
+          deps,
+          'hotel-bedbank',
+          bedbankAdapter({
+            db,
+            remote: sandbox,
+            searchTimeoutMs: settings.searchTimeoutMs,
+            callTimeoutMs: settings.callTimeoutMs,
+          }),
+        )
       : null,
     sandbox,
     settings,

@@ -2,8 +2,17 @@ import { and, asc, eq, lte, not, sql } from 'drizzle-orm';
 import { bookingLines, bookingOrders, queryRows } from '@portal/db';
 import { PAY_LATER_REMINDER_MAX_MS, payLaterReminderMail, unpaidCancelledMail } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
+import type { WorkJob } from '../../../jobs/index.ts';
+import { RETRYING } from '../../../jobs/queue.ts';
 import { abandonPayment } from '../../payments/payments.service.ts';
-import { applyOutcome, endOpenLines, finishOrder, mailAgent, needsSupplierCall } from './money.ts';
+import {
+  RECONCILE_LINE_QUEUE,
+  applyOutcome,
+  endOpenLines,
+  finishOrder,
+  mailAgent,
+  needsSupplierCall,
+} from './money.ts';
 import { bookingProduct, type CoreOrder, type SupplierOutcome } from './product.ts';
 import { awaitingSupplier, findOrder, linesOfOrder, lockOrder, moveOrder } from './repository.ts';
 
@@ -116,72 +125,101 @@ export async function cancelUnpaidDueOnce(deps: AppDeps, batch = 50): Promise<nu
   return cancelled.length;
 }
 
-/** Supplier lines left pending_supplier: the supplier is asked (`get`) and the line settled either way. */
+/**
+ * One supplier line left pending_supplier: the supplier is asked (`get`) and the line settled either
+ * way. Answers whether it was settled; false while the supplier has no answer yet (or another node
+ * holds the line). The claim is a lease row, never a lock held across the supplier call.
+ */
+export async function reconcileLine(deps: AppDeps, lineId: string, graceMs = 60_000): Promise<boolean> {
+  const { db } = deps.database;
+  const now = deps.clock.now();
+  const run = await deps.database.tryExclusive(`booking-reconcile:${lineId}`, async () => {
+    const [line] = await db.select().from(bookingLines).where(eq(bookingLines.id, lineId));
+    if (line?.status !== 'pending_supplier') return false;
+    const order = await findOrder(db, line.orderId);
+    if (!order) return false;
+    const product = bookingProduct(order.product);
+    let outcome: SupplierOutcome | null;
+    try {
+      outcome = await product.get(deps, order, line);
+    } catch {
+      return false;
+    }
+    if (outcome === null) {
+      // The supplier has no booking: after the grace period it never will (our reference is its key).
+      if (now.getTime() - line.updatedAt.getTime() < graceMs) return false;
+      outcome = { kind: 'rejected', reason: 'The supplier has no booking for it.' };
+    }
+    if (outcome.kind === 'timeout') return false;
+    const final = outcome;
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (!locked) return;
+      const [current] = await tx.select().from(bookingLines).where(eq(bookingLines.id, line.id));
+      if (current?.status !== 'pending_supplier') return;
+      await applyOutcome(deps, tx, product, locked, current, final);
+      // The order waited in processing for this answer: completed (invoice numbered) or failed now.
+      if (locked.status === 'processing') {
+        const done = await finishOrder(deps, tx, product, order.id);
+        if (done?.status === 'failed')
+          await mailAgent(
+            tx,
+            done,
+            `${product.label} ${done.referenceNumber} could not be booked`,
+            `The supplier did not confirm ${done.referenceNumber} (${done.title}). It has failed${done.paidAt ? ' and the amount paid is refunded to your wallet' : ''}.`,
+          );
+        return;
+      }
+      const all = await linesOfOrder(tx, order.id);
+      if (locked.status === 'completed' && all.every((l) => l.status === 'failed'))
+        await moveOrder(
+          tx,
+          order.id,
+          ['completed'],
+          { status: 'failed', statusReason: 'The supplier could not book it; refunded.' },
+          { actor: SYSTEM, at: now },
+        );
+    });
+    return true;
+  });
+  return run.ran && run.value;
+}
+
+/** Supplier lines left pending_supplier (the sweep behind the per-line reconcile jobs). */
 export async function reconcilePendingSupplierOnce(
   deps: AppDeps,
   batch = 20,
   graceMs = 60_000,
 ): Promise<number> {
-  const { db } = deps.database;
-  const now = deps.clock.now();
-  const lines = await db
-    .select()
+  const lines = await deps.database.db
+    .select({ id: bookingLines.id })
     .from(bookingLines)
     .where(eq(bookingLines.status, 'pending_supplier'))
     .orderBy(asc(bookingLines.updatedAt))
     .limit(batch);
   let settled = 0;
-  for (const line of lines) {
-    const run = await deps.database.tryExclusive(`booking-reconcile:${line.id}`, async () => {
-      const order = await findOrder(db, line.orderId);
-      if (!order) return false;
-      const product = bookingProduct(order.product);
-      let outcome: SupplierOutcome | null;
-      try {
-        outcome = await product.get(deps, order, line);
-      } catch {
-        return false;
-      }
-      if (outcome === null) {
-        // The supplier has no booking: after the grace period it never will (our reference is its key).
-        if (now.getTime() - line.updatedAt.getTime() < graceMs) return false;
-        outcome = { kind: 'rejected', reason: 'The supplier has no booking for it.' };
-      }
-      if (outcome.kind === 'timeout') return false;
-      const final = outcome;
-      await db.transaction(async (tx) => {
-        const locked = await lockOrder(tx, order.id);
-        if (!locked) return;
-        const [current] = await tx.select().from(bookingLines).where(eq(bookingLines.id, line.id));
-        if (current?.status !== 'pending_supplier') return;
-        await applyOutcome(deps, tx, product, locked, current, final);
-        // The order waited in processing for this answer: completed (invoice numbered) or failed now.
-        if (locked.status === 'processing') {
-          const done = await finishOrder(deps, tx, product, order.id);
-          if (done?.status === 'failed')
-            await mailAgent(
-              tx,
-              done,
-              `${product.label} ${done.referenceNumber} could not be booked`,
-              `The supplier did not confirm ${done.referenceNumber} (${done.title}). It has failed${done.paidAt ? ' and the amount paid is refunded to your wallet' : ''}.`,
-            );
-          return;
-        }
-        const all = await linesOfOrder(tx, order.id);
-        if (locked.status === 'completed' && all.every((l) => l.status === 'failed'))
-          await moveOrder(
-            tx,
-            order.id,
-            ['completed'],
-            { status: 'failed', statusReason: 'The supplier could not book it; refunded.' },
-            { actor: SYSTEM, at: now },
-          );
-      });
-      return true;
-    });
-    if (run.ran && run.value) settled++;
-  }
+  for (const line of lines) if (await reconcileLine(deps, line.id, graceMs)) settled++;
   return settled;
+}
+
+/**
+ * Asks the supplier about one waiting line until it answers: a still-waiting line fails the job, so
+ * pg-boss retries it with backoff (30 s, 1 min, 2 min, ... up to 30 min) and dead-letters it after
+ * eight tries for staff to look at.
+ */
+export function reconcileLineJob(deps: AppDeps): WorkJob<{ lineId: string }> {
+  return {
+    queue: { name: RECONCILE_LINE_QUEUE, ...RETRYING, retryLimit: 8, retryDelay: 30, retryDelayMax: 30 * 60 },
+    run: async ({ lineId }) => {
+      if (await reconcileLine(deps, lineId)) return;
+      const [line] = await deps.database.db
+        .select({ status: bookingLines.status })
+        .from(bookingLines)
+        .where(eq(bookingLines.id, lineId));
+      if (line?.status === 'pending_supplier')
+        throw new Error(`The supplier has not answered for booking line ${lineId} yet`);
+    },
+  };
 }
 
 /** Card-paid orders whose supplier lines still wait (the settler cannot call suppliers). */
@@ -207,6 +245,7 @@ export function bookingCoreJobs(deps: AppDeps) {
     { name: 'booking-card-completion', everyMs: 5_000, run: () => completeCardPaidOnce(deps) },
     { name: 'booking-pay-later-reminders', everyMs: 10 * 60_000, run: () => remindUnpaidOnce(deps) },
     { name: 'booking-pay-later-cancel', everyMs: 60_000, run: () => cancelUnpaidDueOnce(deps) },
-    { name: 'booking-supplier-reconciler', everyMs: 30_000, run: () => reconcilePendingSupplierOnce(deps) },
+    // The sweep behind the per-line jobs (lines from before them, or enqueued while the queue was down).
+    { name: 'booking-supplier-reconciler', everyMs: 5 * 60_000, run: () => reconcilePendingSupplierOnce(deps) },
   ];
 }

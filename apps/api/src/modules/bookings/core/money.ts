@@ -111,6 +111,9 @@ export async function refundLine(
   });
 }
 
+/** The queue a timed-out supplier line is enqueued on, in the transaction that leaves it waiting (jobs.ts). */
+export const RECONCILE_LINE_QUEUE = 'booking-supplier-reconcile-line';
+
 /**
  * Applies a supplier outcome to a line of a paid order (or an unpaid pay-later one): booked lines
  * record the parent's earning once paid; a rejection fails the line, gives inventory back and
@@ -145,13 +148,16 @@ export async function applyOutcome(
     return;
   }
   if (outcome.kind === 'timeout') {
-    await moveLine(
+    const waiting = await moveLine(
       tx,
       line,
       ['pending'],
       { status: 'pending_supplier', statusReason: 'Waiting for the supplier to confirm.' },
       { actor, at },
     );
+    // In this transaction: the line waits and its reconcile job exists together, or neither does.
+    if (waiting)
+      await deps.queue?.sendInTx(tx, RECONCILE_LINE_QUEUE, { lineId: waiting.id }, { startAfter: 30 });
     return;
   }
   const failed = await moveLine(

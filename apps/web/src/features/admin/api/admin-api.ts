@@ -36,6 +36,8 @@ export const adminApi = createApi({
     // The audit trail and an agent's history: every audited change invalidates it.
     'AdminAudit',
     'AdminInventory',
+    // Jobs that failed every retry (the job queue's dead letters).
+    'AdminDeadLetters',
   ],
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminLoginAnswer, AdminLoginBody>({

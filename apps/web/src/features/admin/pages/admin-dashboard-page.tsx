@@ -7,6 +7,8 @@ import { cn } from '../../../lib/cn';
 import { useAdminDashboardQuery } from '../dashboard/dashboard.api';
 import { PayLaterExposure } from '../dashboard/pay-later-exposure';
 import { LowTicketStock } from '../dashboard/low-ticket-stock';
+import { DeadLettersCard } from '../dashboard/dead-letters-card';
+import { StaffCan } from '../lib/staff-permissions';
 
 interface Tile {
   key: Exclude<keyof AdminDashboard, 'payLaterExposure' | 'lowTicketStock'>;
@@ -111,6 +113,9 @@ export function AdminDashboardPage() {
           })}
         </ul>
       )}
+      <StaffCan permission="operations.bookings">
+        <DeadLettersCard />
+      </StaffCan>
       {data && <LowTicketStock rows={data.lowTicketStock} />}
       {data && <PayLaterExposure exposure={data.payLaterExposure} />}
     </div>

@@ -1,0 +1,246 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { queryRows } from '@portal/db';
+import type { AppDeps } from '../deps.ts';
+import type { JobRun } from '../jobs/index.ts';
+import { DEAD_LETTERS } from '../jobs/queue.ts';
+
+/**
+ * The node's Prometheus metrics (prom-client): HTTP, database pool, job queue, outbox, suppliers,
+ * orders and wallet holds. One registry per app instance; the database-backed gauges are read when
+ * /metrics is scraped, so they cost nothing between scrapes.
+ */
+export interface Metrics {
+  registry: Registry;
+  request(method: string, route: string, status: number, seconds: number): void;
+  jobRun(run: JobRun): void;
+  supplierCall(supplier: string, operation: string, seconds: number, ok: boolean): void;
+}
+
+const metricsOf = new WeakMap<AppDeps, Metrics>();
+
+/** The metrics of this app instance (made on first use). */
+export function metricsFor(deps: AppDeps): Metrics {
+  let metrics = metricsOf.get(deps);
+  if (!metrics) {
+    metrics = createMetrics(deps);
+    metricsOf.set(deps, metrics);
+  }
+  return metrics;
+}
+
+function createMetrics(deps: AppDeps): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'portal_http_requests_total',
+    help: 'HTTP requests by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'portal_http_errors_total',
+    help: 'HTTP requests answered with a 5xx status',
+    labelNames: ['method', 'route'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'HTTP request latency by method and route',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const jobRuns = new Histogram({
+    name: 'portal_job_run_duration_seconds',
+    help: 'Job run time by job and outcome',
+    labelNames: ['job', 'outcome'],
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers: [registry],
+  });
+  const jobLag = new Histogram({
+    name: 'portal_job_lag_seconds',
+    help: 'How long a job waited past its due time before a worker started it',
+    labelNames: ['job'],
+    buckets: [0.1, 0.5, 1, 2, 5, 15, 60, 300],
+    registers: [registry],
+  });
+  const supplierLatency = new Histogram({
+    name: 'portal_supplier_call_duration_seconds',
+    help: 'Supplier call latency by supplier and operation',
+    labelNames: ['supplier', 'operation'],
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+    registers: [registry],
+  });
+  const supplierFailures = new Counter({
+    name: 'portal_supplier_call_failures_total',
+    help: 'Supplier calls that threw, by supplier and operation',
+    labelNames: ['supplier', 'operation'],
+    registers: [registry],
+  });
+
+  new Gauge({
+    name: 'portal_db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL; absent on PGlite)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = deps.database.poolStats();
+      if (!stats) return;
+      this.set({ state: 'max' }, stats.max);
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: 'portal_job_queue_jobs',
+    help: 'Jobs per queue by state (pg-boss queue statistics, refreshed by its monitor)',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      if (!deps.queue?.started()) return;
+      const queues = await (await deps.queue.boss()).getQueues();
+      for (const q of queues) {
+        this.set({ queue: q.name, state: 'queued' }, q.queuedCount);
+        this.set({ queue: q.name, state: 'active' }, q.activeCount);
+        this.set({ queue: q.name, state: 'deferred' }, q.deferredCount);
+      }
+    },
+  });
+  new Gauge({
+    name: 'portal_job_queue_oldest_ready_seconds',
+    help: 'How long the oldest job ready to run has waited, per queue',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      if (!deps.queue?.started()) return;
+      for (const q of await (await deps.queue.boss()).getQueues())
+        this.set({ queue: q.name }, q.readyOldestSeconds ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'portal_dead_letters',
+    help: 'Jobs waiting in the dead-letter queue for staff',
+    registers: [registry],
+    async collect() {
+      if (!deps.queue?.started()) return;
+      const [q] = await (await deps.queue.boss()).getQueues([DEAD_LETTERS]);
+      this.set(q?.queuedCount ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'portal_mail_outbox',
+    help: 'Mails in the outbox by status (pending = still to send, failed = gave up)',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const rows = await queryRows<{ status: string; n: number }>(
+        deps.database.db,
+        sql`select status, count(*)::int as n from mail_outbox where status <> 'sent' group by status`,
+      );
+      this.set({ status: 'pending' }, 0);
+      this.set({ status: 'failed' }, 0);
+      for (const r of rows) this.set({ status: r.status }, Number(r.n));
+    },
+  });
+  new Gauge({
+    name: 'portal_orders',
+    help: 'Booking orders by product and status',
+    labelNames: ['product', 'status'],
+    registers: [registry],
+    async collect() {
+      const rows = await queryRows<{ product: string; status: string; n: number }>(
+        deps.database.db,
+        sql`select product, status, count(*)::int as n from booking_orders group by product, status`,
+      );
+      this.reset();
+      for (const r of rows) this.set({ product: r.product, status: r.status }, Number(r.n));
+    },
+  });
+  new Gauge({
+    name: 'portal_wallet_holds_open',
+    help: 'Wallet holds not yet captured or released',
+    registers: [registry],
+    async collect() {
+      const [row] = await queryRows<{ n: number }>(
+        deps.database.db,
+        sql`select count(*)::int as n from wallet_holds where status = 'held'`,
+      );
+      this.set(Number(row?.n ?? 0));
+    },
+  });
+
+  return {
+    registry,
+    request: (method, route, status, seconds) => {
+      requests.inc({ method, route, status: String(status) });
+      latency.observe({ method, route }, seconds);
+      if (status >= 500) errors.inc({ method, route });
+    },
+    jobRun: (run) => {
+      jobRuns.observe({ job: run.name, outcome: run.ok ? 'ok' : 'failed' }, run.durationMs / 1000);
+      jobLag.observe({ job: run.name }, run.lagMs / 1000);
+    },
+    supplierCall: (supplier, operation, seconds, ok) => {
+      supplierLatency.observe({ supplier, operation }, seconds);
+      if (!ok) supplierFailures.inc({ supplier, operation });
+    },
+  };
+}
+
+/**
+ * The supplier with every method call timed and its failures counted (latency and failures per
+ * supplier); a method that answers synchronously is left as it is.
+ */
+export function instrumentSupplier<T extends object>(deps: AppDeps, supplier: string, target: T): T {
+  const metrics = metricsFor(deps);
+  return new Proxy(target, {
+    get(object, key, receiver) {
+      const value: unknown = Reflect.get(object, key, receiver);
+      if (typeof value !== 'function' || typeof key !== 'string') return value;
+      return (...args: unknown[]) => {
+        const started = performance.now();
+        const result: unknown = (value as (...a: unknown[]) => unknown).apply(object, args);
+        if (!(result instanceof Promise)) return result;
+        return result.then(
+          (answer: unknown) => {
+            metrics.supplierCall(supplier, key, (performance.now() - started) / 1000, true);
+            return answer;
+          },
+          (err: unknown) => {
+            metrics.supplierCall(supplier, key, (performance.now() - started) / 1000, false);
+            throw err;
+          },
+        );
+      };
+    },
+  });
+}
+
+/** Whether a /metrics request carries METRICS_TOKEN as its bearer token. */
+export function metricsTokenMatches(expected: string | undefined, header: string | undefined): boolean {
+  if (!expected || !header?.startsWith('Bearer ')) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(header.slice('Bearer '.length));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A listener of its own serving only GET /metrics (METRICS_PORT, bound to METRICS_HOST). */
+export async function serveMetrics(deps: AppDeps, port: number, host: string): Promise<Server> {
+  const { registry } = metricsFor(deps);
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  return server;
+}
