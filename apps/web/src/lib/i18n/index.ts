@@ -4,6 +4,7 @@ export { LanguageProvider, useLanguage, useT, type Translate } from './provider'
 export { directionOf, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
 export { westernDigits } from './digits';
 export {
+  calendarFormatters,
   formatCurrency,
   formatLongDate,
   formatMonth,
