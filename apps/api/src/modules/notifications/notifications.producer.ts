@@ -5,10 +5,12 @@ import {
   formatDateTime,
   NOTIFICATION_KIND_LABELS,
   payLaterReminder,
+  type Language,
   type NotificationKind,
 } from '@portal/domain';
+import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { enqueueMail } from '../../lib/mail.ts';
+import { enqueueMail, type MailContent } from '../../lib/mail.ts';
 import { insertNotification, settingsOf, type SettingsRow } from './notifications.repository.ts';
 
 /**
@@ -44,18 +46,30 @@ interface Draft {
   body: string;
   product: string | null;
   orderId: string | null;
+  /** The mail's title and body in another language (issue 35); the notification itself keeps English. */
+  localized?: (language: Language) => { title: string; body: string };
 }
+
+/** A draft's words from the server catalogue: `<key>.subject` and `<key>.text`. */
+const wordsOf =
+  (key: string, params: Record<string, string>) =>
+  (language: Language): { title: string; body: string } => ({
+    title: t(language, `${key}.subject` as MessageKey, params),
+    body: t(language, `${key}.text` as MessageKey, params),
+  });
 
 /** What a timeline event tells the agency, if anything. */
 export function draftOfEvent(e: EventRow): Draft | null {
   const base = { agentId: e.agentId, product: e.product, orderId: e.orderId, source: `event:${e.id}` };
   const what = e.title ? ` (${e.title})` : '';
+  const params = { reference: e.referenceNumber, booking: `${e.referenceNumber}${what}` };
   if (!e.lineId && e.status === 'completed')
     return {
       ...base,
       kind: 'booking_confirmed',
       title: `Booking ${e.referenceNumber} confirmed`,
       body: `Your booking ${e.referenceNumber}${what} is confirmed.`,
+      localized: wordsOf('mail.notify.confirmed', params),
     };
   if (!e.lineId && e.status === 'cancelled' && e.note?.startsWith('Cancelled automatically: unpaid'))
     return {
@@ -63,6 +77,7 @@ export function draftOfEvent(e: EventRow): Draft | null {
       kind: 'cancelled_unpaid',
       title: `Booking ${e.referenceNumber} cancelled: not paid`,
       body: `Your booking ${e.referenceNumber}${what} was not paid by its last date for payment and has been cancelled. Nothing was charged.`,
+      localized: wordsOf('mail.notify.cancelledUnpaid', params),
     };
   if (e.lineId && e.status === 'booking confirmed' && e.note?.startsWith('Confirmation '))
     return {
@@ -70,6 +85,10 @@ export function draftOfEvent(e: EventRow): Draft | null {
       kind: 'supplier_confirmation',
       title: `Confirmation number for ${e.referenceNumber}`,
       body: `${e.note.replace(/^Confirmation /, 'Confirmation number ')} received for your booking ${e.referenceNumber}${what}.`,
+      localized: wordsOf('mail.notify.supplierConfirmation', {
+        ...params,
+        number: e.note.replace(/^Confirmation /, ''),
+      }),
     };
   return null;
 }
@@ -88,12 +107,21 @@ async function deliver(
       tx,
       sql`select email from agents where id = ${draft.agentId}`,
     );
-    if (agent)
-      await enqueueMail(tx, {
-        to: agent.email,
-        subject: draft.title,
-        text: `${draft.body}\n\n(${NOTIFICATION_KIND_LABELS[draft.kind]}: change which notifications you get by mail on the Notifications page.)`,
-      });
+    if (agent) {
+      // In the reader's language (issue 35); a draft without translated words goes out in English.
+      const content = (language: Language): MailContent => {
+        const words = language !== 'en' && draft.localized ? draft.localized(language) : draft;
+        const kind =
+          language === 'en'
+            ? NOTIFICATION_KIND_LABELS[draft.kind]
+            : t(language, `notify.kind.${draft.kind}` as MessageKey);
+        return {
+          subject: words.title,
+          text: `${words.body}\n\n${t(language, 'mail.notify.footer', { kind })}`,
+        };
+      };
+      await enqueueMail(tx, { to: agent.email, ...content('en'), localized: content });
+    }
   }
   return fresh;
 }
@@ -157,6 +185,12 @@ export async function runNotificationsOnce(deps: AppDeps): Promise<number> {
         orderId: o.id,
         title: `Pay ${o.referenceNumber} by ${formatDateTime(payBy)}`,
         body: `Your pay-later booking ${o.referenceNumber}${o.title ? ` (${o.title})` : ''} is unpaid and is cancelled automatically at ${formatDateTime(payBy, { withZone: true })}, less than ${hours} hours from now.`,
+        localized: wordsOf('mail.notify.payLaterDue', {
+          reference: o.referenceNumber,
+          booking: `${o.referenceNumber}${o.title ? ` (${o.title})` : ''}`,
+          time: formatDateTime(payBy),
+          hours: String(hours),
+        }),
       };
       if (await deliver(tx, draft, now, settings)) written += 1;
     }
