@@ -45,7 +45,20 @@ async function expectNoA11yViolations(page: Page): Promise<void> {
 }
 
 async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // The elements that stick out, named in the failure (to find what makes the page scroll sideways).
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < -1 || r.right > window.innerWidth + 1);
+      })
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`),
+  );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `wider than ${width}: ${outside.join(' | ')}`,
+  ).toBeLessThanOrEqual(width);
 }
 
 async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -56,6 +69,7 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
 /** Both widths of one page: 1440 and 390 px (and no sideways scroll at 390 and 375 px). */
 async function shootBothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
+  await expectNoSidewaysScroll(page, 1440);
   await shoot(page, `${name}-1440`);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, 390);

@@ -86,7 +86,27 @@ export function chosenSignedOut(): boolean {
   }
 }
 
+/** An ICU select's keyword ("booking", "yes"): a choice, never shown, so never isolated. */
+const SELECT_KEYWORD = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * Right to left, each text value is set apart (first-strong isolate, as the server's documents do): a
+ * date "31/12/2026 20:00", a phone or a Latin hotel name keeps its own order inside an Arabic
+ * sentence instead of being reordered with it. Numbers (plural counts) and select keywords stay as
+ * they are.
+ */
+export function isolateValues(
+  values: Record<string, unknown> | undefined,
+  language: string,
+): Record<string, unknown> | undefined {
+  if (!values || language !== 'ar') return values;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values))
+    out[name] = typeof value === 'string' && !SELECT_KEYWORD.test(value) ? `\u2068${value}\u2069` : value;
+  return out;
+}
+
 /** A message outside React (a toast text, a document title): English source with a stable id. */
 export function t(id: string, message: string, values?: Record<string, unknown>): string {
-  return i18n._({ id, message, values });
+  return i18n._({ id, message, values: isolateValues(values, i18n.locale) });
 }

@@ -93,7 +93,10 @@ export function GuestFields({ form, allGuestsRequired }: { form: Form; allGuests
                           void titleField.onChange(event);
                           const title = event.target.value as GuestTitle;
                           if (title in TITLE_GENDER) {
-                            form.setValue(`${path}.gender`, TITLE_GENDER[title], { shouldValidate: false });
+                            // After a first send, the gender's "Choose a gender" goes once the title sets it.
+                            form.setValue(`${path}.gender`, TITLE_GENDER[title], {
+                              shouldValidate: form.formState.isSubmitted,
+                            });
                           }
                         }}
                       />

@@ -59,7 +59,9 @@ export function OrderSummary({ order }: { order: HotelOrderDto }) {
           <p className="text-slate-500">{t('hotelBooking.leadContact', 'Lead contact')}</p>
           <p className="font-medium text-slate-900">{order.contact.name}</p>
           <p className="break-all text-slate-600">{order.contact.email}</p>
-          <p className="text-slate-600">{order.contact.phone}</p>
+          <p className="text-slate-600">
+            <bdi dir="ltr">{order.contact.phone}</bdi>
+          </p>
         </div>
         <div>
           <p className="text-slate-500">{t('checkout.payment', 'Payment')}</p>
@@ -95,7 +97,7 @@ export function OrderSummary({ order }: { order: HotelOrderDto }) {
             </p>
             {hotel.phone && (
               <p className="flex items-center gap-1 text-sm text-slate-600">
-                <Phone className="size-4 shrink-0" aria-hidden="true" /> {hotel.phone}
+                <Phone className="size-4 shrink-0" aria-hidden="true" /> <bdi dir="ltr">{hotel.phone}</bdi>
               </p>
             )}
           </div>

@@ -117,7 +117,7 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
         </details>
         {rate.rateComments && (
           <p className="flex items-start gap-1 text-xs text-slate-500">
-            <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" /> {rate.rateComments}
+            <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" /> <bdi>{rate.rateComments}</bdi>
           </p>
         )}
       </div>

@@ -518,7 +518,9 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
         >
           <div>
             <h2 className="text-lg font-semibold text-slate-900">{hotel.name}</h2>
-            <p className="text-sm text-slate-600">{hotel.address}</p>
+            <p className="text-sm text-slate-600" dir="auto">
+              {hotel.address}
+            </p>
           </div>
           <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
             <dt className="text-slate-500">{t('hotelBooking.checkIn', 'Check-in')}</dt>
@@ -629,7 +631,11 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
               currency={currency}
             />
           </div>
-          {rate.rateComments && <p className="text-xs text-slate-500">{rate.rateComments}</p>}
+          {rate.rateComments && (
+            <p className="text-xs text-slate-500" dir="auto">
+              {rate.rateComments}
+            </p>
+          )}
           <Button
             type="submit"
             variant="accent"

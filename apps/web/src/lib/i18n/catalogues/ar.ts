@@ -437,5 +437,17 @@ export const messages: Record<string, string> = {
   'order.yourReference': 'مرجعك {reference}',
   'order.details': 'تفاصيل الحجز',
   'order.all': 'كل حجوزات الفنادق',
+  'format.dubaiTime': 'بتوقيت دبي',
+  'status.awaitingPayment': 'بانتظار الدفع',
+  'status.unpaid': 'غير مدفوع (الدفع لاحقًا)',
+  'status.confirmed': 'مؤكد',
+  'status.completed': 'مكتمل',
+  'status.processing': 'قيد المعالجة',
+  'status.booked': 'محجوز',
+  'status.awaitingSupplier': 'بانتظار المورّد',
+  'status.failed': 'فشل',
+  'status.cancelled': 'ملغى',
+  'status.expired': 'منتهي الصلاحية',
+  'status.discarded': 'مُهمَل',
   // end of hotels booking block
 };
