@@ -505,5 +505,12 @@ export const messages: Record<string, string> = {
   'filters.bookedBy': 'حجز بواسطة',
   'filters.anyone': 'أي شخص',
   'orders.bookedBy': 'حجزه {name}',
+  'pay.done': 'تم دفع الحجز',
+  'pay.doneText': '{reference}: {amount} من محفظتك',
+  'pay.failed': 'فشل الدفع. لم يُخصم أي مبلغ.',
+  'pay.title': 'دفع الحجز {reference}',
+  'pay.deadline': 'ادفع قبل {time}، وإلا يُلغى الحجز.',
+  'pay.notNow': 'ليس الآن',
+  'pay.amount': 'ادفع {amount}',
   // end of hotels booking block
 };
