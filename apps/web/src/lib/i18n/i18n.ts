@@ -1,8 +1,10 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { readStorage, writeStorage } from '../storage';
 import { compileEnglish } from './compile';
-import { intlLocale } from './format';
-import { directionOf, isLanguage, pickLanguage, type Language } from './languages';
+import { intlLocale, setArabicDigits, type ArabicDigits } from './format';
+import { directionOf, INTL_LOCALES, isLanguage, pickLanguage, type Language } from './languages';
+
+const INTL_AR = INTL_LOCALES.ar;
 
 /**
  * The app's one Lingui instance (issue 35, docs/decisions/0018-languages.md). Messages are written in
@@ -56,6 +58,16 @@ export async function setLanguage(language: Language, { remember = true } = {}):
   applyToDocument(language);
   // Lingui formats numbers (`#` in plurals) with these locales: Western digits unless chosen otherwise.
   if (i18n.locale !== language) i18n.activate(language, [intlLocale(language)]);
+}
+
+/**
+ * The company's digits for Arabic (company settings, issue 35): Western by default, Arabic-Indic when
+ * chosen. An Arabic page re-renders with them (Lingui is activated again with the new locale).
+ */
+export function applyCompanyDigits(digits: ArabicDigits): void {
+  if (intlLocale('ar') === `${INTL_AR}-u-nu-${digits}`) return;
+  setArabicDigits(digits);
+  if (currentLanguage() === 'ar') i18n.activate('ar', [intlLocale('ar')]);
 }
 
 /** Before the first render: the stored choice, else the browser's language (a first visit). */

@@ -512,5 +512,6 @@ export const messages: Record<string, string> = {
   'pay.deadline': 'ادفع قبل {time}، وإلا يُلغى الحجز.',
   'pay.notNow': 'ليس الآن',
   'pay.amount': 'ادفع {amount}',
+  'shell.skip': 'الانتقال إلى المحتوى',
   // end of hotels booking block
 };
