@@ -20,7 +20,6 @@ export function useT(): Translate {
   return useCallback<Translate>(
     (id, message, values) => active._({ id, message, values: isolateValues(values, locale) }),
     // A new function per language, so memoised readers see the change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [active, locale],
   );
 }
