@@ -1,6 +1,8 @@
 import { DayPicker } from 'react-day-picker';
+import { ar } from 'react-day-picker/locale/ar';
 import 'react-day-picker/style.css';
 import { fromDayPicker, toDayPicker } from '../lib/display-date';
+import { calendarFormatters, useLanguage } from '../lib/i18n';
 
 interface DateCalendarProps {
   /** yyyy-mm-dd, or '' for none yet. */
@@ -14,8 +16,10 @@ interface DateCalendarProps {
 /**
  * The calendar of a date input, in its own chunk: react-day-picker and date-fns (about 40 KB gzip)
  * load when an agent first opens a calendar, not with the page (the home page's hotel search form).
+ * Right to left in Arabic: the grid and the previous/next arrows are mirrored, the labels Arabic.
  */
 export default function DateCalendar({ value, min, max, onPick }: DateCalendarProps) {
+  const { language, dir } = useLanguage();
   const selected = toDayPicker(value);
   const first = min ? toDayPicker(min) : undefined;
   const last = max ? toDayPicker(max) : undefined;
@@ -24,6 +28,9 @@ export default function DateCalendar({ value, min, max, onPick }: DateCalendarPr
       mode="single"
       autoFocus
       weekStartsOn={0}
+      dir={dir}
+      {...(language === 'ar' ? { locale: ar } : {})}
+      formatters={calendarFormatters(language)}
       selected={selected}
       defaultMonth={selected ?? first}
       {...(first ? { startMonth: first } : {})}

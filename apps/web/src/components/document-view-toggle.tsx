@@ -1,4 +1,5 @@
 import type { ClientDocumentView } from '@portal/contracts';
+import { useT } from '../lib/i18n';
 
 interface Props {
   value: ClientDocumentView;
@@ -9,14 +10,19 @@ interface Props {
 
 /** Whether documents for the agent's client carry no price or the agent's own sell price. */
 export function DocumentViewToggle({ value, onChange, subject }: Props) {
+  const t = useT();
   return (
     <fieldset className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm print:hidden">
-      <legend className="sr-only">{subject} for your client</legend>
-      <span className="text-slate-600">{subject}, under your own branding:</span>
+      <legend className="sr-only">
+        {t('documents.forClient', '{subject} for your client', { subject })}
+      </legend>
+      <span className="text-slate-600">
+        {t('documents.branding', '{subject}, under your own branding:', { subject })}
+      </span>
       {(
         [
-          ['client', 'Without prices'],
-          ['sell', 'With your sell price'],
+          ['client', t('documents.withoutPrices', 'Without prices')],
+          ['sell', t('documents.withSellPrice', 'With your sell price')],
         ] as const
       ).map(([v, label]) => (
         <label key={v} className="flex items-center gap-1.5">

@@ -1,4 +1,5 @@
 import { cn } from '../lib/cn';
+import { t } from '../lib/i18n';
 
 /**
  * Order and line statuses of every product (attraction orders and the booking core's orders:
@@ -33,6 +34,35 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   discarded: 'Discarded',
 };
 
+/** A status's label in the reader's language (STATUS_LABELS keeps the English ones). */
+function statusText(status: BookingStatus): string {
+  switch (status) {
+    case 'pending':
+    case 'pending_payment':
+      return t('status.awaitingPayment', 'Awaiting payment');
+    case 'unpaid':
+      return t('status.unpaid', 'Unpaid (pay later)');
+    case 'confirmed':
+      return t('status.confirmed', 'Confirmed');
+    case 'completed':
+      return t('status.completed', 'Completed');
+    case 'processing':
+      return t('status.processing', 'Processing');
+    case 'booked':
+      return t('status.booked', 'Booked');
+    case 'pending_supplier':
+      return t('status.awaitingSupplier', 'Awaiting supplier');
+    case 'failed':
+      return t('status.failed', 'Failed');
+    case 'cancelled':
+      return t('status.cancelled', 'Cancelled');
+    case 'expired':
+      return t('status.expired', 'Expired');
+    case 'discarded':
+      return t('status.discarded', 'Discarded');
+  }
+}
+
 const TONES: Record<BookingStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
   pending_payment: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -57,7 +87,7 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
       )}
       data-testid="status-badge"
     >
-      {STATUS_LABELS[status]}
+      {statusText(status)}
     </span>
   );
 }
@@ -67,8 +97,7 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
  * any other event ("payment started", "partly cancelled") with a capital first letter.
  */
 export function statusLabel(status: string): string {
-  const known = (STATUS_LABELS as Record<string, string | undefined>)[status];
-  if (known) return known;
+  if (Object.hasOwn(STATUS_LABELS, status)) return statusText(status as BookingStatus);
   const words = status.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

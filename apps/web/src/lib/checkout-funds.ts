@@ -2,6 +2,7 @@ import { WALLET_PATHS, type WalletSummaryAnswer } from '@portal/contracts';
 import { percentOf } from '@portal/domain';
 import { api } from './api';
 import { formatAedMinor, majorToMinor } from './format';
+import { t } from './i18n';
 
 /**
  * What every checkout (attractions, hotels) shows before paying: the wallet's available funds and
@@ -74,8 +75,12 @@ export function paymentNotes(
   if (state !== 'ready' || funds.availableMinor === null || funds.feePercent === null) {
     const failed = state === 'error';
     return {
-      walletNote: failed ? 'Your wallet could not be checked.' : 'Checking your wallet…',
-      cardNote: failed ? 'The card fee could not be worked out.' : 'Working out the card fee…',
+      walletNote: failed
+        ? t('checkout.walletFailed', 'Your wallet could not be checked.')
+        : t('checkout.walletChecking', 'Checking your wallet…'),
+      cardNote: failed
+        ? t('checkout.feeFailed', 'The card fee could not be worked out.')
+        : t('checkout.feeWorking', 'Working out the card fee…'),
       shortfall: null,
       cardFee: null,
     };
@@ -83,9 +88,27 @@ export function paymentNotes(
   const shortfall = Math.max(0, total - funds.availableMinor);
   const cardFee = percentOf(total, funds.feePercent);
   return {
-    walletNote: `Available: ${formatAedMinor(funds.availableMinor)}${shortfall > 0 ? ` (${formatAedMinor(shortfall)} short for this ${noun})` : ''}`,
+    walletNote:
+      shortfall > 0
+        ? t(
+            'checkout.availableShort',
+            'Available: {available} ({short} short for this {noun, select, booking {booking} other {order}})',
+            {
+              available: formatAedMinor(funds.availableMinor),
+              short: formatAedMinor(shortfall),
+              noun,
+            },
+          )
+        : t('checkout.available', 'Available: {available}', {
+            available: formatAedMinor(funds.availableMinor),
+          }),
     cardNote:
-      funds.feePercent > 0 ? `Card fee ${funds.feePercent}%: ${formatAedMinor(cardFee)}` : 'No card fee.',
+      funds.feePercent > 0
+        ? t('checkout.cardFeeNote', 'Card fee {percent}%: {fee}', {
+            percent: funds.feePercent,
+            fee: formatAedMinor(cardFee),
+          })
+        : t('checkout.noCardFee', 'No card fee.'),
     shortfall,
     cardFee,
   };

@@ -1,4 +1,7 @@
+import { t } from './i18n';
 import {
+  formatDateTime as formatDateTimeIn,
+  zoneLabel as englishZoneLabel,
   convertCurrency,
   convertMinor,
   formatMoney,
@@ -12,7 +15,23 @@ import {
  * Excel sheets and mails (the rules live in @portal/domain's format.ts). Amounts: thousands
  * separators and two decimals; dates DD/MM/YYYY; times 24-hour in Dubai time.
  */
-export { formatDate, formatDateTime, formatTime, groupDigits, plural, zoneLabel } from '@portal/domain';
+export { formatDate, formatTime, groupDigits, plural } from '@portal/domain';
+
+/** "Dubai time" (the company zone) in the reader's language; another zone by its IANA name. */
+export function zoneLabel(zone?: string): string {
+  const label = englishZoneLabel(zone);
+  return label === 'Dubai time' ? t('format.dubaiTime', 'Dubai time') : label;
+}
+
+/** "31/12/2026 18:05", 24-hour, in the zone; `withZone` adds " (Dubai time)" in the reader's language. */
+export function formatDateTime(
+  instant: Date | string,
+  options: { zone?: string; withZone?: boolean } = {},
+): string {
+  const { withZone, ...zone } = options;
+  const shown = formatDateTimeIn(instant, zone);
+  return withZone ? `${shown} (${zoneLabel(zone.zone)})` : shown;
+}
 
 /** Answers carry AED major units with at most two decimals; whole fils avoid float drift. */
 export function majorToMinor(major: number): number {

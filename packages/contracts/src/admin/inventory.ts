@@ -313,6 +313,8 @@ export const companySettingsInput = z.object({
   ),
   /** Only the networks the company uses; an empty one is left out. */
   socialLinks: z.partialRecord(z.enum(SOCIAL_NETWORKS), httpsUrl),
+  /** Digits of the portal in Arabic (issue 35): Western by default; left out, unchanged. */
+  arabicDigits: z.enum(['latn', 'arab'], { error: 'Choose Western or Arabic-Indic digits' }).optional(),
   version,
 });
 export type CompanySettingsInput = z.infer<typeof companySettingsInput>;

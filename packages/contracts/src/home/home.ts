@@ -98,6 +98,8 @@ export const companyConfigAnswer = z.object({
   signupBanner: z.string(),
   appStoreUrl: z.string(),
   bnplProvider: z.string(),
+  /** Digits shown in Arabic: Western "123" (latn, the default) or Arabic-Indic "١٢٣" (arab). */
+  arabicDigits: z.enum(['latn', 'arab']),
   whatsappDetails: z.record(z.string(), z.object({ phoneNumber: z.string() })),
   mapsApiKey: z.string(),
 });

@@ -25,6 +25,8 @@ export const COMPANY_CONFIG = {
   signupBanner: '/brand/signup-banner.svg',
   appStoreUrl: 'https://play.google.com/store/apps/details?id=example.desertrose.b2b',
   bnplProvider: 'tabby',
+  /** The digits of numbers, money and dates in Arabic (issue 35): Western (latn) or Arabic-Indic (arab). */
+  arabicDigits: 'latn' as 'latn' | 'arab',
   /** Default chat numbers per footer module (spec section 2.1); agents may carry their own. */
   whatsappDetails: {
     hotels: { phoneNumber: '+971 50 111 2201' },

@@ -3,7 +3,8 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { agencySettings, agencyUsers, agents } from '@portal/db';
 import { startRequiringTwoFactor } from '../security/two-factor.service.ts';
 import type { AgencyUserDto, InviteUserBody, UpdateUserBody } from '@portal/contracts';
-import { toMajor, toMinor } from '@portal/domain';
+import { toMajor, toMinor, type Language } from '@portal/domain';
+import { t } from '../../lib/i18n/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { noteLocalChange } from '../../lib/change-feed.ts';
@@ -72,6 +73,13 @@ export function agencyUsersService(deps: AppDeps) {
       .from(agents)
       .where(eq(agents.id, agentId));
     if (!agency) throw notFound('Agent');
+    // The invited person starts in the inviter's language (mails and portal), until they choose theirs.
+    const [inviter] = invitedBy
+      ? await db
+          .select({ language: agencyUsers.language })
+          .from(agencyUsers)
+          .where(eq(agencyUsers.id, invitedBy))
+      : [];
     const [taken] = await db.select({ id: agents.id }).from(agents).where(eq(agents.email, body.email));
     if (taken) throw badRequest(TAKEN_MESSAGE, { email: [TAKEN_MESSAGE] });
     try {
@@ -83,6 +91,7 @@ export function agencyUsersService(deps: AppDeps) {
             email: body.email,
             name: body.name,
             role: body.role,
+            language: inviter?.language ?? 'en',
             bookingLimit: minorOrNull(body.bookingLimit),
             grants: body.grants ?? [],
             status: 'invited',
@@ -101,19 +110,28 @@ export function agencyUsersService(deps: AppDeps) {
           before: null,
           after: auditedOf(inserted),
         });
-        await enqueueMail(tx, {
-          to: body.email,
-          subject: `You are invited to ${agency.companyName}'s agent account`,
-          text: [
-            `Dear ${body.name},`,
-            '',
-            `You are invited to work in ${agency.companyName}'s agent account as ${body.role}.`,
-            `Open this link within ${INVITATION_TTL_HOURS} hours to choose your password:`,
-            `${deps.env.PUBLIC_URL}/invitation?token=${token}`,
-            '',
-            'If you did not expect this, ignore this e-mail.',
-          ].join('\n'),
-        });
+        // In the invited person's language (issue 35): that of whoever invites them, until they choose.
+        const content = (language: Language) => {
+          const params = {
+            name: body.name,
+            company: agency.companyName,
+            role: t(language, `role.${body.role}`),
+            hours: INVITATION_TTL_HOURS,
+          };
+          return {
+            subject: t(language, 'mail.invite.subject', params),
+            text: [
+              t(language, 'mail.greeting', params),
+              '',
+              t(language, 'mail.invite.role', params),
+              t(language, 'mail.invite.open', params),
+              `${deps.env.PUBLIC_URL}/invitation?token=${token}`,
+              '',
+              t(language, 'mail.invite.ignore'),
+            ].join('\n'),
+          };
+        };
+        await enqueueMail(tx, { to: body.email, ...content('en'), localized: content });
         return inserted;
       });
       return dtoOf(row, new Map());

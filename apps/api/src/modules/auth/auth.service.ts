@@ -10,9 +10,11 @@ import type {
   LoginBody,
   LoginResult,
 } from '@portal/contracts';
+import type { Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { linkOf } from '../files/files.service.ts';
@@ -160,19 +162,20 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<void
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     });
-    await enqueueMail(tx, {
-      to: user.email,
-      subject: 'Reset your password',
+    // In the reader's language (issue 35): the user's own, found by the address.
+    const content = (language: Language) => ({
+      subject: t(language, 'mail.reset.subject'),
       text: [
-        `Dear ${user.name},`,
+        t(language, 'mail.greeting', { name: user.name }),
         '',
-        'Someone (hopefully you) asked to reset the password of your agent account.',
-        'Open this link within one hour to choose a new password:',
+        t(language, 'mail.reset.asked'),
+        t(language, 'mail.reset.open'),
         `${deps.env.PUBLIC_URL}/login?reset=${token}`,
         '',
-        'If you did not ask for this, ignore this e-mail; your password stays unchanged.',
+        t(language, 'mail.reset.ignore'),
       ].join('\n'),
     });
+    await enqueueMail(tx, { to: user.email, ...content('en'), localized: content });
   });
 }
 

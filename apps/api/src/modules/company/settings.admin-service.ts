@@ -24,6 +24,7 @@ export async function companySettings(deps: AppDeps): Promise<CompanySettingsInp
       CHAT_MODULES.map((m) => [m, config.whatsappDetails[m]?.phoneNumber ?? config.whatsappNumber]),
     ) as CompanySettingsInput['chatNumbers'],
     socialLinks: config.socialLinks,
+    arabicDigits: config.arabicDigits,
     version: row?.version ?? 0,
   };
 }

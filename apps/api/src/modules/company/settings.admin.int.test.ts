@@ -75,6 +75,21 @@ describe('company settings agents see', () => {
     expect((await config()).contactEmail).toBe('desk@example.test');
   });
 
+  it('the digits of the Arabic portal: Western by default, Arabic-Indic once chosen (issue 35)', async () => {
+    expect((await config()).arabicDigits).toBe('latn');
+    const s = await load();
+    expect(s.arabicDigits).toBe('latn');
+    const res = await as(content)({ method: 'PUT', url: URL, payload: { ...s, arabicDigits: 'arab' } });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect.poll(async () => (await config()).arabicDigits, { timeout: 10_000 }).toBe('arab');
+    const bad = await as(content)({
+      method: 'PUT',
+      url: URL,
+      payload: { ...(await load()), arabicDigits: 'roman' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('bad input is a 400 naming the field; other roles are refused', async () => {
     const s = await load();
     for (const [patch, field] of [

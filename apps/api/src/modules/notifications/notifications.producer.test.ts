@@ -37,6 +37,19 @@ describe('what a booking event notifies', () => {
     expect(draft).toMatchObject({ kind: 'supplier_confirmation' });
     expect(draft?.body).toContain('Confirmation number CN-99');
   });
+  it('words the mail in Arabic for an Arabic reader; the English words stay those of the notification', () => {
+    const draft = draftOfEvent(
+      event({
+        lineId: '00000000-0000-4000-8000-000000000003',
+        status: 'booking confirmed',
+        note: 'Confirmation CN-99',
+      }),
+    );
+    const ar = draft?.localized?.('ar');
+    expect(ar?.title).toBe('رقم التأكيد للحجز \u2068HTL-ABC\u2069');
+    expect(ar?.body).toBe('وصل رقم التأكيد \u2068CN-99\u2069 لحجزكم \u2068HTL-ABC (Palm Hotel - Suite)\u2069.');
+    expect(draft?.localized?.('en')).toEqual({ title: draft?.title, body: draft?.body });
+  });
   it('other events: nothing', () => {
     expect(draftOfEvent(event({ status: 'unpaid' }))).toBeNull();
     expect(draftOfEvent(event({ lineId: 'x', status: 'booking booked' }))).toBeNull();

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@portal/db';
-import { formatDateTime, payLaterReminder } from '@portal/domain';
+import { formatDateTime, payLaterReminder, type Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
+import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { notify, type NotificationDraft, type SettingsCache } from './notify.ts';
 
 /**
@@ -31,16 +32,26 @@ interface EventRow {
 
 type Draft = Omit<NotificationDraft, 'mail'>;
 
+/** A draft's words from the server catalogue: `<key>.subject` and `<key>.text`. */
+const wordsOf =
+  (key: string, params: Record<string, string>) =>
+  (language: Language): { title: string; body: string } => ({
+    title: t(language, `${key}.subject` as MessageKey, params),
+    body: t(language, `${key}.text` as MessageKey, params),
+  });
+
 /** What a timeline event tells the agency, if anything. */
 export function draftOfEvent(e: EventRow): Draft | null {
   const base = { agentId: e.agentId, product: e.product, orderId: e.orderId, source: `event:${e.id}` };
   const what = e.title ? ` (${e.title})` : '';
+  const params = { reference: e.referenceNumber, booking: `${e.referenceNumber}${what}` };
   if (!e.lineId && e.status === 'completed')
     return {
       ...base,
       kind: 'booking_confirmed',
       title: `Booking ${e.referenceNumber} confirmed`,
       body: `Your booking ${e.referenceNumber}${what} is confirmed.`,
+      localized: wordsOf('mail.notify.confirmed', params),
     };
   if (!e.lineId && e.status === 'cancelled' && e.note?.startsWith('Cancelled automatically: unpaid'))
     return {
@@ -48,6 +59,7 @@ export function draftOfEvent(e: EventRow): Draft | null {
       kind: 'cancelled_unpaid',
       title: `Booking ${e.referenceNumber} cancelled: not paid`,
       body: `Your booking ${e.referenceNumber}${what} was not paid by its last date for payment and has been cancelled. Nothing was charged.`,
+      localized: wordsOf('mail.notify.cancelledUnpaid', params),
     };
   if (e.lineId && e.status === 'booking confirmed' && e.note?.startsWith('Confirmation '))
     return {
@@ -55,6 +67,10 @@ export function draftOfEvent(e: EventRow): Draft | null {
       kind: 'supplier_confirmation',
       title: `Confirmation number for ${e.referenceNumber}`,
       body: `${e.note.replace(/^Confirmation /, 'Confirmation number ')} received for your booking ${e.referenceNumber}${what}.`,
+      localized: wordsOf('mail.notify.supplierConfirmation', {
+        ...params,
+        number: e.note.replace(/^Confirmation /, ''),
+      }),
     };
   return null;
 }
@@ -118,6 +134,12 @@ export async function runNotificationsOnce(deps: AppDeps): Promise<number> {
         orderId: o.id,
         title: `Pay ${o.referenceNumber} by ${formatDateTime(payBy)}`,
         body: `Your pay-later booking ${o.referenceNumber}${o.title ? ` (${o.title})` : ''} is unpaid and is cancelled automatically at ${formatDateTime(payBy, { withZone: true })}, less than ${hours} hours from now.`,
+        localized: wordsOf('mail.notify.payLaterDue', {
+          reference: o.referenceNumber,
+          booking: `${o.referenceNumber}${o.title ? ` (${o.title})` : ''}`,
+          time: formatDateTime(payBy),
+          hours: String(hours),
+        }),
       };
       if (await notify(tx, draft, now, settings)) written += 1;
     }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@portal/db';
-import { channelsFor, NOTIFICATION_KIND_LABELS, type NotificationKind } from '@portal/domain';
+import { channelsFor, NOTIFICATION_KIND_LABELS, type Language, type NotificationKind } from '@portal/domain';
+import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { enqueueMail, type MailContent, type OutgoingMail } from '../../lib/mail.ts';
 import { insertNotification, settingsOf, type SettingsRow } from './notifications.repository.ts';
 
@@ -26,6 +27,8 @@ export interface NotificationDraft {
    * had its own mail before keeps its words here, now sent only when the settings ask for it.
    */
   mail?: MailContent & Pick<OutgoingMail, 'localized'>;
+  /** The default mail's title and body in another language (issue 35); the notification itself keeps English. */
+  localized?: (language: Language) => { title: string; body: string };
 }
 
 /** Settings read once per agency within one pass (the producer's batch). */
@@ -39,23 +42,27 @@ export async function notify(
 ): Promise<boolean> {
   if (!cache.has(draft.agentId)) cache.set(draft.agentId, await settingsOf(tx, draft.agentId));
   const channels = channelsFor(draft.kind, cache.get(draft.agentId) ?? null);
-  const { mail, ...row } = draft;
+  const { mail, localized, ...row } = draft;
   const fresh = await insertNotification(tx, { ...row, hidden: !channels.portal, at });
   if (!fresh || !channels.mail) return fresh;
   const [agent] = await queryRows<{ email: string }>(
     tx,
     sql`select email from agents where id = ${draft.agentId}`,
   );
-  if (agent)
-    await enqueueMail(
-      tx,
-      mail
-        ? { to: agent.email, ...mail }
-        : {
-            to: agent.email,
-            subject: draft.title,
-            text: `${draft.body}\n\n(${NOTIFICATION_KIND_LABELS[draft.kind]}: change which notifications you get by mail on the Notifications page.)`,
-          },
-    );
+  if (!agent) return fresh;
+  if (mail) {
+    await enqueueMail(tx, { to: agent.email, ...mail });
+    return fresh;
+  }
+  // In the reader's language (issue 35); a draft without translated words goes out in English.
+  const content = (language: Language): MailContent => {
+    const words = language !== 'en' && localized ? localized(language) : draft;
+    const kind =
+      language === 'en'
+        ? NOTIFICATION_KIND_LABELS[draft.kind]
+        : t(language, `notify.kind.${draft.kind}` as MessageKey);
+    return { subject: words.title, text: `${words.body}\n\n${t(language, 'mail.notify.footer', { kind })}` };
+  };
+  await enqueueMail(tx, { to: agent.email, ...content('en'), localized: content });
   return fresh;
 }

@@ -66,7 +66,10 @@ export function Footer({ module, open = false }: { module: ChatModule; open?: bo
                 <ExternalLink href={chat}>
                   <WhatsappIcon className="size-4 shrink-0" />
                   <span>
-                    {t('footer.chat', 'Chat with us')} <span className="text-xs text-brand-300">{phone}</span>
+                    {t('footer.chat', 'Chat with us')}{' '}
+                    <bdi dir="ltr" className="text-xs text-brand-300">
+                      {phone}
+                    </bdi>
                   </span>
                 </ExternalLink>
               </li>

@@ -38,10 +38,12 @@ export function ProfileMenu({ agent }: { agent: AgentRecord }) {
             <span className="block max-w-40 truncate text-sm font-semibold text-slate-800">{agent.name}</span>
             <span className="block max-w-40 truncate text-xs text-slate-500">{agent.companyName}</span>
           </span>
-          <ChevronDown className="hidden size-4 text-slate-500 sm:block" aria-hidden="true" />
+          <ChevronDown className="hidden size-4 shrink-0 text-slate-500 sm:block" aria-hidden="true" />
         </>
       }
-      triggerClassName="inline-flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 sm:rounded-lg sm:py-1 sm:pe-2 sm:ps-1"
+      // The name gives way (truncated) when the header is short of room: Arabic labels are wider.
+      className="flex min-w-0"
+      triggerClassName="inline-flex min-w-0 items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 sm:rounded-lg sm:py-1 sm:pe-2 sm:ps-1"
       menuClassName="w-64"
     >
       <div className="border-b border-slate-100 px-3 pt-1.5 pb-2.5" role="none">

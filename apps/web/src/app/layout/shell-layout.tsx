@@ -9,10 +9,14 @@ import { FirstVisitHost, InstallBannerHost } from './first-visit-host';
 import { Footer } from './footer';
 import { footerModuleOf } from './footer-chat';
 import { Header } from './header';
+import { useCompanyDigits } from './company-digits';
+import { useT } from '../../lib/i18n';
 
 /** Header, page, footer of the route's module, and on small screens the bottom bar (spec sections 2.1, 2.2). */
 export function ShellLayout() {
   const handle = useRouteHandle();
+  const t = useT();
+  useCompanyDigits();
   // Agents with at least one module: the bottom bar and the welcome overlay lead into the modules.
   const hasAccess = useAppSelector(
     (s) => s.session.isLoggedIn && !isEntryDenied(s.session.agent?.configuration),
@@ -25,7 +29,7 @@ export function ShellLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
-        Skip to content
+        {t('shell.skip', 'Skip to content')}
       </a>
       <InstallBannerHost />
       <Header />

@@ -2,14 +2,20 @@ import type { ReactNode } from 'react';
 import { formatAedMinor } from '../../lib/format';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { useT, type Translate } from '../../lib/i18n';
 
 export type ConfirmMethod = 'wallet' | 'card' | 'pay_later';
 
-const DESCRIPTIONS: Record<ConfirmMethod, string> = {
-  wallet: 'The amount will be taken from your wallet.',
-  card: 'You will be sent to the card payment page.',
-  pay_later: 'The booking is made now and paid later.',
-};
+function description(t: Translate, method: ConfirmMethod): string {
+  switch (method) {
+    case 'wallet':
+      return t('confirmPay.wallet', 'The amount will be taken from your wallet.');
+    case 'card':
+      return t('confirmPay.card', 'You will be sent to the card payment page.');
+    case 'pay_later':
+      return t('confirmPay.payLater', 'The booking is made now and paid later.');
+  }
+}
 
 export interface ConfirmPaymentDialogProps {
   /** The method being confirmed; null keeps the dialog closed. */
@@ -46,28 +52,29 @@ export function ConfirmPaymentDialog({
   item,
   amount,
   cardFee = null,
-  cardFeeLabel = 'Card fee',
+  cardFeeLabel,
   extras = [],
   due,
-  title = 'Confirm payment',
-  description,
-  confirmLabel = 'Confirm and pay',
+  title,
+  description: text,
+  confirmLabel,
 }: ConfirmPaymentDialogProps) {
+  const t = useT();
   const fee = method === 'card' ? cardFee : null;
   const total = due ?? amount + extras.reduce((s, e) => s + e.amount, 0) + (fee ?? 0);
   return (
     <Dialog
       open={method !== null}
       onOpenChange={(open) => !open && !busy && onCancel()}
-      title={title}
-      description={description ?? (method ? DESCRIPTIONS[method] : undefined)}
+      title={title ?? t('confirmPay.title', 'Confirm payment')}
+      description={text ?? (method ? description(t, method) : undefined)}
       footer={
         <>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
           <Button loading={busy} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t('confirmPay.confirm', 'Confirm and pay')}
           </Button>
         </>
       }
@@ -85,12 +92,16 @@ export function ConfirmPaymentDialog({
         ))}
         {fee !== null && (
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">{cardFeeLabel}</dt>
+            <dt className="text-slate-600">{cardFeeLabel ?? t('checkout.cardFee', 'Card fee')}</dt>
             <dd className="font-medium tabular-nums">{formatAedMinor(fee)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-semibold">
-          <dt>{method === 'pay_later' ? 'To pay now' : 'To pay'}</dt>
+          <dt>
+            {method === 'pay_later'
+              ? t('confirmPay.toPayNow', 'To pay now')
+              : t('confirmPay.toPay', 'To pay')}
+          </dt>
           <dd className="tabular-nums" data-testid="confirm-amount">
             {formatAedMinor(total)}
           </dd>

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 export interface PaymentOption {
   value: string;
@@ -20,10 +21,13 @@ interface Props {
 }
 
 /** The payment method cards of a checkout (wallet, card, pay later): a radio group with a note each. */
-export function PaymentOptions({ options, value, field, legend = 'Payment', error }: Props) {
+export function PaymentOptions({ options, value, field, legend, error }: Props) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="mb-2 text-base font-semibold text-slate-900">{legend}</legend>
+      <legend className="mb-2 text-base font-semibold text-slate-900">
+        {legend ?? t('checkout.payment', 'Payment')}
+      </legend>
       <div className={cn('grid gap-3', options.length > 2 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
         {options.map(({ value: v, label, note, Icon }) => (
           <label

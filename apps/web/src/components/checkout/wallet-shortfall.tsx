@@ -3,6 +3,7 @@ import type { PaymentReturnPath } from '@portal/contracts';
 import { Button, buttonClasses } from '../ui/button';
 import { formatAedMinor } from '../../lib/format';
 import { topUpAmountMinor, topUpPath } from '../../lib/payment-return';
+import { useT } from '../../lib/i18n';
 
 interface Props {
   shortfall: number;
@@ -25,6 +26,8 @@ export function WalletShortfall({
   onPayByCard,
 }: Props) {
   const topUp = topUpPath(shortfall, returnPath);
+  const t = useT();
+  const card = onPayByCard ? 'yes' : 'no';
   return (
     <div
       role="alert"
@@ -32,21 +35,42 @@ export function WalletShortfall({
       className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
       <p className="font-semibold">
-        Your wallet is {formatAedMinor(shortfall)} short for this {noun}.
+        {t(
+          'shortfall.title',
+          'Your wallet is {short} short for this {noun, select, booking {booking} other {order}}.',
+          {
+            short: formatAedMinor(shortfall),
+            noun,
+          },
+        )}
       </p>
       <p className="mt-1">
-        Available {formatAedMinor(availableMinor)}, {noun} total {formatAedMinor(total)}.{' '}
+        {t(
+          'shortfall.figures',
+          'Available {available}, {noun, select, booking {booking} other {order}} total {total}.',
+          { available: formatAedMinor(availableMinor), total: formatAedMinor(total), noun },
+        )}{' '}
         {returnPath
-          ? `Top up by card and come back here as you left it${onPayByCard ? `, or pay this ${noun} by card` : ''}.`
-          : `Top up by card${onPayByCard ? `, or pay this ${noun} by card` : ''}.`}
+          ? t(
+              'shortfall.comeBack',
+              'Top up by card and come back here as you left it{card, select, yes {, or pay this {noun, select, booking {booking} other {order}} by card} other {}}.',
+              { card, noun },
+            )
+          : t(
+              'shortfall.topUp',
+              'Top up by card{card, select, yes {, or pay this {noun, select, booking {booking} other {order}} by card} other {}}.',
+              { card, noun },
+            )}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to={topUp} className={buttonClasses('primary', 'sm')}>
-          Top up {formatAedMinor(topUpAmountMinor(shortfall))} by card
+          {t('shortfall.topUpButton', 'Top up {amount} by card', {
+            amount: formatAedMinor(topUpAmountMinor(shortfall)),
+          })}
         </Link>
         {onPayByCard && (
           <Button variant="secondary" size="sm" onClick={onPayByCard}>
-            Pay by card instead
+            {t('shortfall.payByCard', 'Pay by card instead')}
           </Button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useSubAgentsQuery } from '../../features/resellers/api/resellers.api';
 import { Field } from '../ui/field';
 import { Select } from '../ui/select';
 import type { FilterField } from './filters-form';
+import { t } from '../../lib/i18n';
 
 /**
  * The branch view's "Agency" filter every order list shares (a list field like any other: it rides
@@ -21,10 +22,10 @@ export function useAgencyFilterFields(): FilterField<typeof AGENCY_FILTER_KEY>[]
   return [
     {
       name: AGENCY_FILTER_KEY,
-      label: 'Agency',
-      anyLabel: 'Own bookings',
+      label: t('filters.agency', 'Agency'),
+      anyLabel: t('filters.ownBookings', 'Own bookings'),
       options: [
-        { value: 'all', label: 'All (own and sub-agents)' },
+        { value: 'all', label: t('filters.allAgencies', 'All (own and sub-agents)') },
         ...(subAgents.data?.resellers ?? []).map((s) => ({ value: s._id, label: s.companyName || s.name })),
       ],
     },

@@ -4,6 +4,7 @@ import { useCan } from '../../lib/permissions';
 import { Field } from '../ui/field';
 import { Select } from '../ui/select';
 import type { FilterField } from './filters-form';
+import { t } from '../../lib/i18n';
 
 /**
  * "Booked by" (issue 32): which of the agency's users booked an order, on every product's list and
@@ -20,8 +21,8 @@ export function useBookedByFilterFields(): FilterField<typeof BOOKED_BY_FILTER_K
   return [
     {
       name: BOOKED_BY_FILTER_KEY,
-      label: 'Booked by',
-      anyLabel: 'Anyone',
+      label: t('filters.bookedBy', 'Booked by'),
+      anyLabel: t('filters.anyone', 'Anyone'),
       options: (users.data?.users ?? []).map((u) => ({ value: u._id, label: u.name })),
     },
   ];
@@ -52,7 +53,8 @@ export function BookedBy({ name, className }: { name: string | null | undefined;
       className={`inline-flex items-center gap-1 text-xs text-slate-600 ${className ?? ''}`}
       data-testid="booked-by"
     >
-      <UserRound className="size-3.5" aria-hidden="true" /> Booked by {name}
+      <UserRound className="size-3.5" aria-hidden="true" />{' '}
+      {t('orders.bookedBy', 'Booked by {name}', { name })}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { formatAedMinor } from '../../lib/format';
 import { useIdempotentAttempt } from '../../lib/idempotency';
 import { useToast } from '../../lib/use-toast';
+import { useT } from '../../lib/i18n';
 
 /** What the server says cancelling now costs (every product's cancel quote has these). */
 export interface CancelQuoteView {
@@ -54,6 +55,7 @@ export function CancelQuoteDialog<Q extends CancelQuoteView>(props: CancelQuoteD
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const data = quote.data;
+  const t = useT();
 
   const confirm = async () => {
     setError(null);
@@ -61,11 +63,14 @@ export function CancelQuoteDialog<Q extends CancelQuoteView>(props: CancelQuoteD
     try {
       const done = await props.onConfirm(remark, attempt.keyFor(`${props.attemptFor}:${remark}`));
       attempt.settle(null);
-      toast.success(props.doneTitle, `${formatAedMinor(done.refund)} was refunded to your wallet`);
+      toast.success(
+        props.doneTitle,
+        t('cancel.refunded', '{amount} was refunded to your wallet', { amount: formatAedMinor(done.refund) }),
+      );
       onClose();
     } catch (failure) {
       attempt.settle(failure);
-      setError(errorMessage(failure, 'The cancellation failed. Please try again.'));
+      setError(errorMessage(failure, t('cancel.failed', 'The cancellation failed. Please try again.')));
     } finally {
       setBusy(false);
     }
@@ -90,10 +95,16 @@ export function CancelQuoteDialog<Q extends CancelQuoteView>(props: CancelQuoteD
     >
       <div className="space-y-3 pb-4 text-sm" data-testid={props.testId ?? 'cancel-quote'}>
         {quote.isFetching && !data ? (
-          <Spinner className="size-5 text-slate-400" label="Working out the cancellation fee" />
+          <Spinner
+            className="size-5 text-slate-400"
+            label={t('cancel.working', 'Working out the cancellation fee')}
+          />
         ) : quote.isError ? (
           <p role="alert" className="text-red-600">
-            {errorMessage(quote.error, 'The cancellation terms could not be loaded.')}
+            {errorMessage(
+              quote.error,
+              t('cancel.termsFailed', 'The cancellation terms could not be loaded.'),
+            )}
           </p>
         ) : data ? (
           <>
@@ -101,18 +112,18 @@ export function CancelQuoteDialog<Q extends CancelQuoteView>(props: CancelQuoteD
             {data.allowed ? (
               <dl className="space-y-1">
                 <div className="flex justify-between gap-4">
-                  <dt>{props.paidLabel ?? 'Paid'}</dt>
+                  <dt>{props.paidLabel ?? t('cancel.paid', 'Paid')}</dt>
                   <dd className="tabular-nums">{formatAedMinor(data.paid)}</dd>
                 </div>
                 <div className="flex justify-between gap-4">
-                  <dt>Cancellation fee</dt>
+                  <dt>{t('cancel.fee', 'Cancellation fee')}</dt>
                   <dd className="tabular-nums" data-testid="cancel-fee">
                     {formatAedMinor(data.fee)}
                   </dd>
                 </div>
                 {props.notes?.(data)}
                 <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold">
-                  <dt>Refund to your wallet</dt>
+                  <dt>{t('cancel.refund', 'Refund to your wallet')}</dt>
                   <dd className="tabular-nums" data-testid="cancel-refund">
                     {formatAedMinor(data.refund)}
                   </dd>
@@ -120,11 +131,11 @@ export function CancelQuoteDialog<Q extends CancelQuoteView>(props: CancelQuoteD
               </dl>
             ) : (
               <p role="alert" className="font-medium text-red-600" data-testid="cancel-refused">
-                {data.message ?? 'This can no longer be cancelled.'}
+                {data.message ?? t('cancel.refused', 'This can no longer be cancelled.')}
               </p>
             )}
             {data.allowed && props.withRemark && (
-              <Field label="Reason (optional)">
+              <Field label={t('cancel.reason', 'Reason (optional)')}>
                 <Textarea
                   rows={2}
                   maxLength={500}

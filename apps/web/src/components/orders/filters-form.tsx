@@ -5,6 +5,7 @@ import { Field } from '../ui/field';
 import { Input } from '../ui/input';
 import { Select } from '../ui/select';
 import type { ListFilters } from './list-filters';
+import { t, useT } from '../../lib/i18n';
 
 export interface FilterField<K extends string> {
   name: K;
@@ -25,12 +26,12 @@ export interface FilterField<K extends string> {
 export function statusField<S extends string>(
   statuses: readonly S[],
   labels: Record<S, string>,
-  anyLabel = 'All',
+  anyLabel?: string,
 ): FilterField<'status'> {
   return {
     name: 'status',
-    label: 'Status',
-    anyLabel,
+    label: t('filters.status', 'Status'),
+    anyLabel: anyLabel ?? t('filters.all', 'All'),
     options: statuses.map((s) => ({ value: s, label: labels[s] })),
   };
 }
@@ -46,12 +47,8 @@ interface FiltersFormProps<K extends string> {
  * The filter row of a list page: edits stay in the form until Search; Clear empties and applies.
  * Give it `key` = the applied query so that a change of the URL (back, a link) resets what it shows.
  */
-export function FiltersForm<K extends string>({
-  fields,
-  value,
-  onApply,
-  label = 'Filters',
-}: FiltersFormProps<K>) {
+export function FiltersForm<K extends string>({ fields, value, onApply, label }: FiltersFormProps<K>) {
+  const t = useT();
   const [draft, setDraft] = useState<ListFilters<K>>(value);
   const formId = useId();
   const set = (name: K, v: string) => setDraft((d) => ({ ...d, [name]: v }));
@@ -62,7 +59,7 @@ export function FiltersForm<K extends string>({
   return (
     <form
       onSubmit={submit}
-      aria-label={label}
+      aria-label={label ?? t('filters.label', 'Filters')}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
     >
       {fields.map((f) =>
@@ -70,7 +67,7 @@ export function FiltersForm<K extends string>({
           <Field key={f.name} label={f.label}>
             <Select
               name={f.name}
-              placeholder={f.anyLabel ?? 'Any'}
+              placeholder={f.anyLabel ?? t('filters.any', 'Any')}
               options={f.options}
               value={draft[f.name] ?? ''}
               onChange={(e) => set(f.name, e.target.value)}
@@ -104,7 +101,7 @@ export function FiltersForm<K extends string>({
       )}
       <div className="flex items-end gap-2">
         <Button type="submit" className="flex-1">
-          Search
+          {t('filters.search', 'Search')}
         </Button>
         <Button
           type="button"
@@ -114,7 +111,7 @@ export function FiltersForm<K extends string>({
             onApply({});
           }}
         >
-          Clear
+          {t('filters.clear', 'Clear')}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { EmptyState } from '../ui/empty-state';
 import { Pagination } from '../ui/pagination';
 import { SkeletonList } from '../ui/skeleton';
 import { useDownload } from '../../lib/use-download';
+import { useT } from '../../lib/i18n';
 
 export type Downloads = ReturnType<typeof useDownload>;
 
@@ -42,6 +43,7 @@ export function OrdersListPage<Row>(props: OrdersListPageProps<Row>) {
   const { query, rows, total, page, pageSize } = props;
   const downloads = useDownload();
   const { busy, download } = downloads;
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -51,12 +53,12 @@ export function OrdersListPage<Row>(props: OrdersListPageProps<Row>) {
           loading={busy === 'sheet'}
           onClick={() => void download('sheet', props.sheet.path, props.sheet.fileName)}
         >
-          <FileSpreadsheet className="size-4" aria-hidden="true" /> Excel
+          <FileSpreadsheet className="size-4" aria-hidden="true" /> {t('orders.excel', 'Excel')}
         </Button>
       </div>
       <Card className="mb-4 p-4">{props.filters}</Card>
       {query.isLoading ? (
-        <SkeletonList rows={5} label={`Loading ${props.what}`} />
+        <SkeletonList rows={5} label={t('orders.loading', 'Loading {what}', { what: props.what })} />
       ) : query.error ? (
         <LoadError error={query.error} what={props.what} onRetry={() => void query.refetch()} />
       ) : !rows || rows.length === 0 ? (
@@ -91,7 +93,7 @@ export function OrdersListPage<Row>(props: OrdersListPageProps<Row>) {
           pageSize={pageSize}
           total={total}
           onPageChange={(p) => props.onPage(p - 1)}
-          label="Pages"
+          label={t('orders.pages', 'Pages')}
           disabled={query.isFetching}
         />
       )}

@@ -48,3 +48,20 @@ export function formatLongDate(isoDate: string, language: Language): string {
 export function formatMonth(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric' }).format(date);
 }
+
+/**
+ * A calendar's caption, weekday and day labels through Intl in the reader's language (the date
+ * picker's formatters): `ar-AE` month and weekday names, digits as the company chose.
+ */
+export function calendarFormatters(language: Language): {
+  formatCaption: (month: Date) => string;
+  formatWeekdayName: (day: Date) => string;
+  formatDay: (day: Date) => string;
+} {
+  const weekday = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short' });
+  return {
+    formatCaption: (month) => formatMonth(month, language),
+    formatWeekdayName: (day) => weekday.format(day),
+    formatDay: (day) => formatNumber(day.getDate(), language),
+  };
+}

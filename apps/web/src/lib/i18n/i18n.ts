@@ -1,8 +1,10 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { readStorage, writeStorage } from '../storage';
 import { compileEnglish } from './compile';
-import { intlLocale } from './format';
-import { directionOf, isLanguage, pickLanguage, type Language } from './languages';
+import { intlLocale, setArabicDigits, type ArabicDigits } from './format';
+import { directionOf, INTL_LOCALES, isLanguage, pickLanguage, type Language } from './languages';
+
+const INTL_AR = INTL_LOCALES.ar;
 
 /**
  * The app's one Lingui instance (issue 35, docs/decisions/0018-languages.md). Messages are written in
@@ -58,6 +60,16 @@ export async function setLanguage(language: Language, { remember = true } = {}):
   if (i18n.locale !== language) i18n.activate(language, [intlLocale(language)]);
 }
 
+/**
+ * The company's digits for Arabic (company settings, issue 35): Western by default, Arabic-Indic when
+ * chosen. An Arabic page re-renders with them (Lingui is activated again with the new locale).
+ */
+export function applyCompanyDigits(digits: ArabicDigits): void {
+  if (intlLocale('ar') === `${INTL_AR}-u-nu-${digits}`) return;
+  setArabicDigits(digits);
+  if (currentLanguage() === 'ar') i18n.activate('ar', [intlLocale('ar')]);
+}
+
 /** Before the first render: the stored choice, else the browser's language (a first visit). */
 export function startLanguage(): Promise<void> {
   const language = pickLanguage(readStorage(LANGUAGE_KEY), navigator.languages ?? [navigator.language]);
@@ -86,7 +98,27 @@ export function chosenSignedOut(): boolean {
   }
 }
 
+/** An ICU select's keyword ("booking", "yes"): a choice, never shown, so never isolated. */
+const SELECT_KEYWORD = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * Right to left, each text value is set apart (first-strong isolate, as the server's documents do): a
+ * date "31/12/2026 20:00", a phone or a Latin hotel name keeps its own order inside an Arabic
+ * sentence instead of being reordered with it. Numbers (plural counts) and select keywords stay as
+ * they are.
+ */
+export function isolateValues(
+  values: Record<string, unknown> | undefined,
+  language: string,
+): Record<string, unknown> | undefined {
+  if (!values || language !== 'ar') return values;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values))
+    out[name] = typeof value === 'string' && !SELECT_KEYWORD.test(value) ? `\u2068${value}\u2069` : value;
+  return out;
+}
+
 /** A message outside React (a toast text, a document title): English source with a stable id. */
 export function t(id: string, message: string, values?: Record<string, unknown>): string {
-  return i18n._({ id, message, values });
+  return i18n._({ id, message, values: isolateValues(values, i18n.locale) });
 }

@@ -1,9 +1,10 @@
 export { chooseLanguage, syncProfileLanguage } from './server-language';
-export { currentLanguage, setLanguage, startLanguage, t } from './i18n';
+export { applyCompanyDigits, currentLanguage, setLanguage, startLanguage, t } from './i18n';
 export { LanguageProvider, useLanguage, useT, type Translate } from './provider';
 export { directionOf, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
 export { westernDigits } from './digits';
 export {
+  calendarFormatters,
   formatCurrency,
   formatLongDate,
   formatMonth,

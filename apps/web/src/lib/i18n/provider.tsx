@@ -1,6 +1,6 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import { useCallback, type ReactNode } from 'react';
-import { currentLanguage, i18n, setLanguage } from './i18n';
+import { currentLanguage, i18n, isolateValues, setLanguage } from './i18n';
 import { directionOf, type Language } from './languages';
 
 /** The app's messages for everything below; a language switch re-renders the readers of `useT`. */
@@ -18,9 +18,8 @@ export function useT(): Translate {
   const { i18n: active } = useLingui();
   const locale = active.locale;
   return useCallback<Translate>(
-    (id, message, values) => active._({ id, message, values }),
+    (id, message, values) => active._({ id, message, values: isolateValues(values, locale) }),
     // A new function per language, so memoised readers see the change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [active, locale],
   );
 }

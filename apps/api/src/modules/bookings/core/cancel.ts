@@ -6,7 +6,8 @@ import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { runIdempotent, type IdempotencyRequest, type IdempotentAnswer } from '../../../lib/idempotency.ts';
 import { recordAudit, type ActingAs } from '../../../audit/index.ts';
 import { policyFeeAt } from './fees.ts';
-import { isPaid, mailAgent, refundLine, reverseLineEarning } from './money.ts';
+import { t } from '../../../lib/i18n/index.ts';
+import { isPaid, mailAgentIn, productIn, refundLine, reverseLineEarning } from './money.ts';
 import { bookingProduct, type BookingProduct, type CoreLine, type CoreOrder } from './product.ts';
 import { addEvent, linesOfOrder, lockOrder, moveLine, moveOrder } from './repository.ts';
 
@@ -211,12 +212,18 @@ export async function cancelBooking(
         userId: args.userId ?? null,
         at: now,
       });
-    await mailAgent(
-      tx,
-      locked,
-      `${product.label} ${locked.referenceNumber} is cancelled`,
-      `Your booking ${locked.referenceNumber} is cancelled. Fee ${formatMoney(fee)}, refunded ${formatMoney(refund)}.`,
-    );
+    await mailAgentIn(tx, locked, (language) => {
+      const params = {
+        product: productIn(language, product),
+        reference: locked.referenceNumber,
+        fee: formatMoney(fee),
+        refund: formatMoney(refund),
+      };
+      return {
+        subject: t(language, 'mail.booking.cancelled.subject', params),
+        text: t(language, 'mail.booking.cancelled.text', params),
+      };
+    });
     return { status: 200, body: { orderId: order.id, status: 'cancelled' as const, fee, refund } };
   });
 }
@@ -267,12 +274,18 @@ export async function confirmBookingLine(
         after: { status: 'confirmed', reference: order.referenceNumber, confirmationNumber: number },
       });
     }
-    await mailAgent(
-      tx,
-      order,
-      `${bookingProduct(order.product).label} ${order.referenceNumber} is confirmed`,
-      `The booking ${order.referenceNumber} (${order.title}) is confirmed. Confirmation number: ${number}.`,
-    );
+    await mailAgentIn(tx, order, (language) => {
+      const params = {
+        product: productIn(language, bookingProduct(order.product)),
+        reference: order.referenceNumber,
+        title: order.title,
+        number,
+      };
+      return {
+        subject: t(language, 'mail.booking.confirmed.subject', params),
+        text: t(language, 'mail.booking.confirmed.text', params),
+      };
+    });
     return order;
   });
 }

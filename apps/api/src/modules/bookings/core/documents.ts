@@ -72,6 +72,13 @@ function billTo(
 }
 
 /** Orders that have a tax invoice: paid ones (a cancelled paid order keeps its invoice with the refund shown). */
+/** How an order was paid, in the document's language ("wallet" in English, as before). */
+function paymentMethodIn(tr: ReturnType<typeof translator>, method: string): string {
+  return method === 'wallet' || method === 'card' || method === 'pay_later'
+    ? tr(`payment.${method}`)
+    : method;
+}
+
 export function hasInvoice(order: CoreOrder): boolean {
   return order.invoiceNumber !== null;
 }
@@ -123,7 +130,7 @@ export async function bookingInvoicePdf(
         [
           [tr('doc.name'), order.leadName],
           [tr('doc.email'), order.leadEmail],
-          [tr('invoice.booked'), formatDateTime(order.createdAt, { withZone: true })],
+          [tr('invoice.booked'), tr('doc.companyTime', { time: formatDateTime(order.createdAt) })],
         ],
         { x, width: half, labelWidth: 60 },
       );
@@ -180,7 +187,7 @@ export async function bookingInvoicePdf(
       ]);
       doc.moveDown(1.2).font('Helvetica').fontSize(8).fillColor('#475569');
       doc.text(
-        `${tr('invoice.paidBy', { method: order.paidWith ?? order.paymentMethod })}${view === 'sell' ? ` ${tr('invoice.clientPrices')}` : ''}`,
+        `${tr('invoice.paidBy', { method: paymentMethodIn(tr, order.paidWith ?? order.paymentMethod) })}${view === 'sell' ? ` ${tr('invoice.clientPrices')}` : ''}`,
       );
     },
   );

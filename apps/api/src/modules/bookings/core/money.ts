@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { agents, bookingLines, bookingOrders, type DbOrTx, type Tx } from '@portal/db';
 import type { AppDeps } from '../../../deps.ts';
 import { faultPoint } from '../../../lib/faults.ts';
-import { enqueueMail } from '../../../lib/mail.ts';
+import type { Language } from '@portal/domain';
+import { catalogues, t, type MessageKey } from '../../../lib/i18n/index.ts';
+import { enqueueMail, type MailContent } from '../../../lib/mail.ts';
 import { recordParentEarning, reverseParentEarning } from '../../earnings/earnings.service.ts';
 import { findHold } from '../../wallet/holds.repository.ts';
 import { insertEntry } from '../../wallet/ledger.repository.ts';
@@ -39,6 +41,22 @@ export async function agentEmail(db: DbOrTx, agentId: string): Promise<string | 
 export async function mailAgent(db: DbOrTx, order: CoreOrder, subject: string, text: string): Promise<void> {
   const to = await agentEmail(db, order.agentId);
   if (to) await enqueueMail(db, { to, subject, text });
+}
+
+/** A mail to the agency in its reader's language (issue 35): `content` writes it in any language. */
+export async function mailAgentIn(
+  db: DbOrTx,
+  order: CoreOrder,
+  content: (language: Language) => MailContent,
+): Promise<void> {
+  const to = await agentEmail(db, order.agentId);
+  if (to) await enqueueMail(db, { to, ...content('en'), localized: content });
+}
+
+/** A product's name in a mail ("Hotel booking"); the product's own label in English or when untranslated. */
+export function productIn(language: Language, product: { product: string; label: string }): string {
+  const key = `product.${product.product}`;
+  return language !== 'en' && key in catalogues[language] ? t(language, key as MessageKey) : product.label;
 }
 
 /** The parent's pending earning on a sub-agent's line (its sub-agent markup), released after the service date. */

@@ -10,12 +10,15 @@ import { registerPaymentSettler } from '../../payments/payments.registry.ts';
 import { abandonPayment, startPayment } from '../../payments/payments.service.ts';
 import { walletConfig } from '../../wallet/wallet.config.ts';
 import { walletService } from '../../wallet/wallet.service.ts';
+import { t } from '../../../lib/i18n/index.ts';
 import {
   applyLineOutcomes,
   BOOKING_FAULTS,
   endOpenLines,
   finishOrder,
   mailAgent,
+  mailAgentIn,
+  productIn,
   recordLineEarning,
   refundLine,
   settleWalletOrder,
@@ -571,12 +574,13 @@ async function markPaid(
   for (const line of await linesOfOrder(tx, order.id))
     if (line.status === 'booked' || line.status === 'confirmed')
       await recordLineEarning(deps, tx, paid, line);
-  await mailAgent(
-    tx,
-    paid,
-    `${product.label} ${paid.referenceNumber} is paid`,
-    `Thank you: ${paid.referenceNumber} is paid.`,
-  );
+  await mailAgentIn(tx, paid, (language) => {
+    const params = { product: productIn(language, product), reference: paid.referenceNumber };
+    return {
+      subject: t(language, 'mail.booking.paid.subject', params),
+      text: t(language, 'mail.booking.paid.text', params),
+    };
+  });
 }
 
 // ---------------------------------------------------------------- card settler

@@ -1,6 +1,7 @@
 import { CancelQuoteDialog } from '../../../components/orders/cancel-quote-dialog';
 import { formatAedMinor } from '../../../lib/format';
 import { useCancelHotelOrderMutation, useHotelCancelQuoteQuery } from '../api/booking.api';
+import { useT } from '../../../lib/i18n';
 
 export interface CancelTarget {
   orderId: string;
@@ -11,26 +12,32 @@ export interface CancelTarget {
 export function CancelOrderDialog({ target, onClose }: { target: CancelTarget; onClose: () => void }) {
   const quote = useHotelCancelQuoteQuery(target.orderId);
   const [cancel] = useCancelHotelOrderMutation();
+  const t = useT();
   return (
     <CancelQuoteDialog
-      title="Cancel booking"
+      title={t('cancel.booking', 'Cancel booking')}
       description={target.title}
       quote={quote}
       terms={() => (
-        <p className="text-slate-600">The fee is the cancellation policy's charge at this moment.</p>
+        <p className="text-slate-600">
+          {t('cancel.policyNow', "The fee is the cancellation policy's charge at this moment.")}
+        </p>
       )}
       notes={(q) =>
         q.supplierFee !== null &&
         q.supplierFee > q.policyFee && (
           <p className="text-xs text-amber-800" data-testid="supplier-fee">
-            The hotel supplier charges {formatAedMinor(q.supplierFee)}, more than the policy's{' '}
-            {formatAedMinor(q.policyFee)}: the higher fee applies.
+            {t(
+              'cancel.supplierFee',
+              "The hotel supplier charges {supplier}, more than the policy's {policy}: the higher fee applies.",
+              { supplier: formatAedMinor(q.supplierFee), policy: formatAedMinor(q.policyFee) },
+            )}
           </p>
         )
       }
-      keepLabel="Keep booking"
-      confirmLabel="Cancel booking"
-      doneTitle="Booking cancelled"
+      keepLabel={t('cancel.keep', 'Keep booking')}
+      confirmLabel={t('cancel.booking', 'Cancel booking')}
+      doneTitle={t('cancel.done', 'Booking cancelled')}
       withRemark
       attemptFor={target.orderId}
       onConfirm={(remark, idempotencyKey) =>

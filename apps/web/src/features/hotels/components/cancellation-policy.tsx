@@ -1,11 +1,7 @@
 import type { CancellationLineDto } from '@portal/contracts';
-import {
-  cancellationHeadline,
-  FREE_UNTIL_CHECK_IN_TEXT,
-  NON_REFUNDABLE_TEXT,
-  type DisplayCurrency,
-  type HotelCancellationType,
-} from '@portal/domain';
+import { cancellationHeadline, type DisplayCurrency, type HotelCancellationType } from '@portal/domain';
+import { useT } from '../../../lib/i18n';
+import { cancellationTypeLabel } from '../lib/labels';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { formatInstant } from '../lib/instants';
 
@@ -25,31 +21,37 @@ export function CancellationHeadline({
   currency: DisplayCurrency;
 }) {
   const headline = cancellationHeadline(cancellationType, lines);
+  const t = useT();
   switch (headline.kind) {
     case 'free-until':
       return (
         <p className="text-sm text-emerald-800" data-testid="cancellation-headline">
-          Free cancellation until {formatDateTime(headline.from, { zone: headline.timeZone })} hotel time
-          <span className="text-slate-500"> ({formatInstant(headline.from)} your time)</span>
+          {t('cancellation.freeUntil', 'Free cancellation until {time} hotel time', {
+            time: formatDateTime(headline.from, { zone: headline.timeZone }),
+          })}
+          <span className="text-slate-500">
+            {' '}
+            {t('cancellation.yourTime', '({time} your time)', { time: formatInstant(headline.from) })}
+          </span>
         </p>
       );
     case 'free-until-check-in':
       return (
         <p className="text-sm text-emerald-800" data-testid="cancellation-headline">
-          {FREE_UNTIL_CHECK_IN_TEXT}
+          {t('cancellation.freeUntilCheckIn', 'Free cancellation until check-in.')}
         </p>
       );
     case 'fee-from-booking':
       return (
         <p className="text-sm text-amber-900" data-testid="cancellation-headline">
-          Cancellation fee from booking:{' '}
+          {t('cancellation.feeFromBooking', 'Cancellation fee from booking:')}{' '}
           <span className="tabular-nums">{formatPrice(headline.fee, currency)}</span>
         </p>
       );
     case 'non-refundable':
       return (
         <p className="text-sm text-red-800" data-testid="cancellation-headline">
-          {NON_REFUNDABLE_TEXT}
+          {t('cancellation.nonRefundable', 'Non refundable: the full price is charged once booked.')}
         </p>
       );
   }
@@ -65,13 +67,20 @@ export function CancellationLines({
   currency: DisplayCurrency;
   showZone?: boolean;
 }) {
+  const t = useT();
   return (
-    <ul className="space-y-1" aria-label="Cancellation policy">
+    <ul className="space-y-1" aria-label={t('hotelBooking.cancellationPolicy', 'Cancellation policy')}>
       {lines.map((line) => (
         <li key={line.from} className="text-slate-700">
-          From <strong className="font-semibold">{formatDateTime(line.from, { zone: line.timeZone })}</strong>{' '}
-          hotel time{showZone ? ` (${line.timeZone})` : ''}
-          <span className="text-slate-500"> / {formatInstant(line.from)} your time</span>: charge{' '}
+          {t('cancellation.from', 'From')}{' '}
+          <strong className="font-semibold">{formatDateTime(line.from, { zone: line.timeZone })}</strong>{' '}
+          {t('cancellation.hotelTime', 'hotel time')}
+          {showZone ? ` (${line.timeZone})` : ''}
+          <span className="text-slate-500">
+            {' '}
+            / {t('cancellation.yourTimeShort', '{time} your time', { time: formatInstant(line.from) })}
+          </span>
+          {t('cancellation.charge', ': charge')}{' '}
           <strong className="font-semibold tabular-nums">{formatPrice(line.fee, currency)}</strong>
         </li>
       ))}
@@ -87,9 +96,10 @@ interface Props {
 
 /** A rate's or a booking's cancellation policy: the headline, then each fee line. */
 export function CancellationPolicy({ cancellationType, lines, currency }: Props) {
+  const t = useT();
   return (
     <div className="space-y-1.5 text-sm" data-testid="cancellation-policy">
-      <p className="font-medium text-slate-800">{cancellationType}</p>
+      <p className="font-medium text-slate-800">{cancellationTypeLabel(t, cancellationType)}</p>
       <CancellationHeadline cancellationType={cancellationType} lines={lines} currency={currency} />
       {lines.length > 0 && <CancellationLines lines={lines} currency={currency} />}
     </div>

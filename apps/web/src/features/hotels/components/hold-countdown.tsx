@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { Timer } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { holdCountdown } from '../lib/apply-form';
+import { useT } from '../../../lib/i18n';
 
 /** The time left on the rate hold, ticking every second; tells the page once it runs out. */
 export function HoldCountdown({ expiresAt, onExpired }: { expiresAt: number; onExpired: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   const countdown = holdCountdown(expiresAt, now);
+  const t = useT();
   useEffect(() => {
     if (countdown.expired) {
       onExpired();
@@ -29,10 +31,13 @@ export function HoldCountdown({ expiresAt, onExpired }: { expiresAt: number; onE
     >
       <Timer className="size-4" aria-hidden="true" />
       {countdown.expired ? (
-        'Hold expired'
+        t('hold.expired', 'Hold expired')
       ) : (
         <>
-          Rate held for <span className="tabular-nums">{countdown.label}</span>
+          {t('hold.heldFor', 'Rate held for')}{' '}
+          <span className="tabular-nums" dir="ltr">
+            {countdown.label}
+          </span>
         </>
       )}
     </p>

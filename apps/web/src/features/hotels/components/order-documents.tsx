@@ -5,6 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { CreditNotes } from '../../../components/orders/credit-notes';
 import { DocumentViewToggle } from '../../../components/document-view-toggle';
 import { useDownload } from '../../../lib/use-download';
+import { useT } from '../../../lib/i18n';
+import {
+  DocumentLanguageSelect,
+  documentLanguageQuery,
+  type DocumentLanguage,
+} from '../../../components/document-language-select';
 
 /**
  * Voucher, tax invoice and credit note downloads (only those that exist). The voucher is for the client, without
@@ -13,6 +19,9 @@ import { useDownload } from '../../../lib/use-download';
 export function OrderDocuments({ order }: { order: HotelOrderDto }) {
   const { busy, download } = useDownload();
   const [view, setView] = useState<ClientDocumentView>('client');
+  const [language, setLanguage] = useState<DocumentLanguage>('');
+  const lang = documentLanguageQuery(language);
+  const t = useT();
   const { voucher, invoice } = order.actions;
   return (
     <div className="print:hidden">
@@ -24,12 +33,12 @@ export function OrderDocuments({ order }: { order: HotelOrderDto }) {
             onClick={() =>
               void download(
                 'voucher',
-                `${HOTEL_ORDER_PATHS.voucher(order._id)}?view=${view}`,
+                `${HOTEL_ORDER_PATHS.voucher(order._id)}?view=${view}${lang}`,
                 `voucher-${order.referenceNumber}.pdf`,
               )
             }
           >
-            <Ticket className="size-4" aria-hidden="true" /> Voucher PDF
+            <Ticket className="size-4" aria-hidden="true" /> {t('documents.voucherPdf', 'Voucher PDF')}
           </Button>
         )}
         {invoice && (
@@ -39,21 +48,26 @@ export function OrderDocuments({ order }: { order: HotelOrderDto }) {
             onClick={() =>
               void download(
                 'invoice',
-                `${HOTEL_ORDER_PATHS.invoice(order._id)}?view=${view === 'sell' ? 'sell' : 'agent'}`,
+                `${HOTEL_ORDER_PATHS.invoice(order._id)}?view=${view === 'sell' ? 'sell' : 'agent'}${lang}`,
                 `invoice-${order.referenceNumber}.pdf`,
               )
             }
           >
-            <FileText className="size-4" aria-hidden="true" /> Invoice PDF
+            <FileText className="size-4" aria-hidden="true" /> {t('documents.invoicePdf', 'Invoice PDF')}
           </Button>
         )}
         <Button variant="ghost" onClick={() => window.print()}>
-          <Printer className="size-4" aria-hidden="true" /> Print
+          <Printer className="size-4" aria-hidden="true" /> {t('documents.print', 'Print')}
         </Button>
+        {(voucher || invoice) && <DocumentLanguageSelect value={language} onChange={setLanguage} />}
       </div>
       {(voucher || invoice) && (
         <div className="mt-3">
-          <DocumentViewToggle value={view} onChange={setView} subject="Voucher and invoice" />
+          <DocumentViewToggle
+            value={view}
+            onChange={setView}
+            subject={t('documents.voucherAndInvoice', 'Voucher and invoice')}
+          />
         </div>
       )}
       {order.creditNotes.length > 0 && (

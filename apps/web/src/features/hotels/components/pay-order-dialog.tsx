@@ -10,6 +10,7 @@ import { formatAedMinor, formatDateTime } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
 import { usePayHotelOrderMutation } from '../api/booking.api';
+import { useT } from '../../../lib/i18n';
 
 export interface PayTarget {
   orderId: string;
@@ -38,6 +39,7 @@ export function PayOrderDialog({ target, onClose }: { target: PayTarget; onClose
   const total =
     method === 'card' ? (notes.cardFee === null ? null : target.amount + notes.cardFee) : target.amount;
 
+  const t = useT();
   const confirm = async () => {
     setError(null);
     const body = { orderId: target.orderId, paymentMethod: method };
@@ -51,47 +53,58 @@ export function PayOrderDialog({ target, onClose }: { target: PayTarget; onClose
         return;
       }
       toast.success(
-        'Booking paid',
-        `${target.referenceNumber}: ${formatAedMinor(target.amount)} from your wallet`,
+        t('pay.done', 'Booking paid'),
+        t('pay.doneText', '{reference}: {amount} from your wallet', {
+          reference: target.referenceNumber,
+          amount: formatAedMinor(target.amount),
+        }),
       );
       onClose();
       return;
     }
     attempt.settle(result.error);
-    setError(errorMessage(result.error, 'The payment failed. Nothing was charged.'));
+    setError(errorMessage(result.error, t('pay.failed', 'The payment failed. Nothing was charged.')));
   };
 
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && !isLoading && onClose()}
-      title={`Pay booking ${target.referenceNumber}`}
+      title={t('pay.title', 'Pay booking {reference}', { reference: target.referenceNumber })}
       description={
         target.lastDateForPayment
-          ? `Pay by ${formatDateTime(target.lastDateForPayment, { withZone: true })}, or the booking is cancelled.`
+          ? t('pay.deadline', 'Pay by {time}, or the booking is cancelled.', {
+              time: formatDateTime(target.lastDateForPayment, { withZone: true }),
+            })
           : undefined
       }
       footer={
         <>
           <Button variant="secondary" disabled={isLoading || redirecting} onClick={onClose}>
-            Not now
+            {t('pay.notNow', 'Not now')}
           </Button>
           <Button
             loading={isLoading || redirecting}
             disabled={short || total === null}
             onClick={() => void confirm()}
           >
-            {total === null ? 'Working out the card fee…' : `Pay ${formatAedMinor(total)}`}
+            {total === null
+              ? t('checkout.feeWorking', 'Working out the card fee…')
+              : t('pay.amount', 'Pay {amount}', { amount: formatAedMinor(total) })}
           </Button>
         </>
       }
     >
       <div className="space-y-3 pb-4 text-sm" data-testid="pay-order">
-        <div className="grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label="Payment">
+        <div
+          className="grid gap-2 sm:grid-cols-2"
+          role="radiogroup"
+          aria-label={t('checkout.payment', 'Payment')}
+        >
           {(
             [
-              ['wallet', 'Wallet', notes.walletNote, Wallet],
-              ['card', 'Card', notes.cardNote, CreditCard],
+              ['wallet', t('checkout.wallet', 'Wallet'), notes.walletNote, Wallet],
+              ['card', t('checkout.card', 'Card'), notes.cardNote, CreditCard],
             ] as const
           ).map(([value, label, note, Icon]) => (
             <label

@@ -6,6 +6,8 @@ import { formatDateTime, formatPrice } from '../../../lib/format';
 import { useAppSelector } from '../../../app/store';
 import { formatDisplayDate } from '../../../lib/display-date';
 import { formatInstant } from '../lib/instants';
+import { useT } from '../../../lib/i18n';
+import { cancellationTypeLabel } from '../lib/labels';
 import { applyLink } from '../lib/apply-link';
 import { Badge } from './hotel-badges';
 import { CancellationHeadline, CancellationLines } from './cancellation-policy';
@@ -15,8 +17,6 @@ const CANCELLATION_TONE = {
   'Partially Refundable': 'amber',
   'Non Refundable': 'red',
 } as const;
-
-const SOURCE_LABEL = { contract: 'Contract rate', bedbank: 'Bedbank rate' } as const;
 
 interface RateRowProps {
   rate: HotelRateDto;
@@ -36,6 +36,7 @@ interface RateRowProps {
 export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone }: RateRowProps) {
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const price = (minor: number) => formatPrice(minor, currency);
+  const t = useT();
   const perNight = nights > 0 ? Math.round(rate.agentPrice / nights) : rate.agentPrice;
   return (
     <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_11rem]" data-testid="hotel-rate">
@@ -46,11 +47,15 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
         </p>
         <div className="flex flex-wrap gap-1.5">
           <Badge tone={CANCELLATION_TONE[rate.cancellationType]}>
-            <span data-testid="rate-cancellation">{rate.cancellationType}</span>
+            <span data-testid="rate-cancellation">{cancellationTypeLabel(t, rate.cancellationType)}</span>
           </Badge>
-          {rate.payLaterAvailable && <Badge tone="blue">Pay later</Badge>}
-          {rate.onRequest && <Badge tone="amber">On request</Badge>}
-          <Badge tone="slate">{SOURCE_LABEL[rate.source]}</Badge>
+          {rate.payLaterAvailable && <Badge tone="blue">{t('checkout.payLater', 'Pay later')}</Badge>}
+          {rate.onRequest && <Badge tone="amber">{t('rate.onRequest', 'On request')}</Badge>}
+          <Badge tone="slate">
+            {rate.source === 'contract'
+              ? t('rate.contract', 'Contract rate')
+              : t('rate.bedbank', 'Bedbank rate')}
+          </Badge>
         </div>
         <CancellationHeadline
           cancellationType={rate.cancellationType}
@@ -61,8 +66,15 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
           <p className="flex items-start gap-1 text-sm text-sky-800">
             <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              Pay later until {formatDateTime(rate.payLaterUntil, { zone: timeZone })} hotel time
-              <span className="text-slate-500"> ({formatInstant(rate.payLaterUntil)} your time)</span>
+              {t('rate.payLaterUntil', 'Pay later until {time} hotel time', {
+                time: formatDateTime(rate.payLaterUntil, { zone: timeZone }),
+              })}
+              <span className="text-slate-500">
+                {' '}
+                {t('cancellation.yourTime', '({time} your time)', {
+                  time: formatInstant(rate.payLaterUntil),
+                })}
+              </span>
             </span>
           </p>
         )}
@@ -74,21 +86,21 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
         ))}
         <details className="group text-sm">
           <summary className="cursor-pointer text-brand-700 hover:underline">
-            Cancellation policy and price per night
+            {t('rate.policyAndNights', 'Cancellation policy and price per night')}
           </summary>
           <div className="mt-2 space-y-2 rounded-lg bg-slate-50 p-3">
             {rate.cancellationPolicies.length > 0 && (
               <CancellationLines lines={rate.cancellationPolicies} currency={currency} showZone />
             )}
             <table className="w-full text-start text-xs text-slate-600">
-              <caption className="sr-only">Price per night</caption>
+              <caption className="sr-only">{t('hotelBooking.perNight', 'Price per night')}</caption>
               <thead>
                 <tr>
                   <th scope="col" className="py-0.5 font-medium">
-                    Night
+                    {t('rate.night', 'Night')}
                   </th>
                   <th scope="col" className="py-0.5 text-end font-medium">
-                    Price
+                    {t('rate.price', 'Price')}
                   </th>
                 </tr>
               </thead>
@@ -105,7 +117,7 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
         </details>
         {rate.rateComments && (
           <p className="flex items-start gap-1 text-xs text-slate-500">
-            <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" /> {rate.rateComments}
+            <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" /> <bdi>{rate.rateComments}</bdi>
           </p>
         )}
       </div>
@@ -115,12 +127,12 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
             {price(rate.agentPrice)}
           </p>
           <p className="text-xs text-slate-500">
-            for {nights} {nights === 1 ? 'night' : 'nights'} ·{' '}
-            <span className="tabular-nums">{price(perNight)}</span> per night
+            {t('rate.forNights', 'for {n, plural, one {# night} other {# nights}}', { n: nights })} ·{' '}
+            {t('rate.perNight', '{price} per night', { price: price(perNight) })}
           </p>
           {rate.sellPrice !== rate.agentPrice && (
             <p className="text-xs text-slate-500">
-              Client price <span className="tabular-nums">{price(rate.sellPrice)}</span>
+              {t('rate.clientPrice', 'Client price {price}', { price: price(rate.sellPrice) })}
             </p>
           )}
         </div>
@@ -128,9 +140,12 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
           to={applyLink({ hotelId, roomTypeId, searchId, rateKey: rate.rateKey })}
           state={{ searchId, rateKey: rate.rateKey, expectedPrice: rate.agentPrice }}
           className={buttonClasses('accent', 'md', 'shrink-0')}
-          aria-label={`Select ${rate.boardName}${rate.rateName ? ` ${rate.rateName}` : ''} for ${price(rate.agentPrice)}`}
+          aria-label={t('rate.selectLabel', 'Select {rate} for {price}', {
+            rate: `${rate.boardName}${rate.rateName ? ` ${rate.rateName}` : ''}`,
+            price: price(rate.agentPrice),
+          })}
         >
-          Select
+          {t('rate.select', 'Select')}
         </Link>
       </div>
     </li>

@@ -85,6 +85,26 @@ describe('booking form', () => {
     expect(parsed.data?.contact.email).toBe('lead@agency.test');
   });
 
+  it('takes names in the script the guest uses: Arabic letters as well as Latin (issue 35)', () => {
+    const arabic = form({
+      rooms: [
+        { guests: [adult('محمد', { lastName: 'أحمد' })] },
+        { guests: [adult('Sara', { title: 'Ms', gender: 'female' })] },
+      ],
+      contact: { name: 'محمد أحمد', email: 'lead@agency.test', phone: '+971 50 123 4567' },
+    });
+    const parsed = lead.safeParse(arabic);
+    expect(messages(parsed)).toEqual([]);
+    expect(parsed.data?.rooms[0]!.guests[0]).toMatchObject({ firstName: 'محمد', lastName: 'أحمد' });
+    // Digits are no letters in either script.
+    const digits = lead.safeParse(
+      form({
+        rooms: [{ guests: [adult('محمد٣')] }, { guests: [adult('Sara', { title: 'Ms', gender: 'female' })] }],
+      }),
+    );
+    expect(messages(digits)).toEqual(['rooms.0.guests.0.firstName: Use letters only in the first name']);
+  });
+
   it('explains missing names, titles that do not fit and a bad contact', () => {
     const parsed = lead.safeParse(
       form({

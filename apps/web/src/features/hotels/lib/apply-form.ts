@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { percentOf, type RoomPax } from '@portal/domain';
+import { t } from '../../../lib/i18n';
 import type { TravellerDetail } from '../hotel.slice';
 
 /**
@@ -16,13 +17,23 @@ export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 export type GuestType = 'adult' | 'child';
 
-export const TITLE_LABELS: Record<GuestTitle, string> = {
-  Mr: 'Mr',
-  Mrs: 'Mrs',
-  Ms: 'Ms',
-  Master: 'Master',
-  Miss: 'Miss',
-};
+/** A title as the reader's language writes it (the booking keeps the English value). */
+export function titleLabel(title: string): string {
+  switch (title) {
+    case 'Mr':
+      return t('guests.mr', 'Mr');
+    case 'Mrs':
+      return t('guests.mrs', 'Mrs');
+    case 'Ms':
+      return t('guests.ms', 'Ms');
+    case 'Master':
+      return t('guests.master', 'Master');
+    case 'Miss':
+      return t('guests.miss', 'Miss');
+    default:
+      return title;
+  }
+}
 
 /** The gender a title implies (chosen with the title; the agent can still change it). */
 export const TITLE_GENDER: Record<GuestTitle, Gender> = {
@@ -122,21 +133,39 @@ export function toTravellerDetails(rooms: readonly { guests: readonly GuestInput
   );
 }
 
+// Letters of any script: a guest's name is typed as the guest writes it (Arabic or Latin).
 const NAME = /^(?:[\p{L}][\p{L}\p{M} .'-]*)?$/u;
-const name = (what: string) =>
+// Messages are functions: read when the form is checked, in the language of that moment.
+const message = (text: () => string) => ({ error: text });
+const name = (enter: () => string, letters: () => string) =>
   z
     .string()
     .trim()
-    .min(1, `Enter the ${what}`)
-    .max(50, `At most 50 characters`)
-    .regex(NAME, `Use letters only in the ${what}`);
+    .min(1, message(enter))
+    .max(
+      50,
+      message(() => t('form.max50', 'At most 50 characters')),
+    )
+    .regex(NAME, message(letters));
 
 const guestSchema = z
   .object({
-    title: z.enum(GUEST_TITLES, { error: 'Choose a title' }),
-    firstName: name('first name'),
-    lastName: name('last name'),
-    gender: z.enum(GENDERS, { error: 'Choose a gender' }),
+    title: z.enum(
+      GUEST_TITLES,
+      message(() => t('guests.chooseTitle', 'Choose a title')),
+    ),
+    firstName: name(
+      () => t('guests.enterFirstName', 'Enter the first name'),
+      () => t('guests.lettersFirstName', 'Use letters only in the first name'),
+    ),
+    lastName: name(
+      () => t('guests.enterLastName', 'Enter the last name'),
+      () => t('guests.lettersLastName', 'Use letters only in the last name'),
+    ),
+    gender: z.enum(
+      GENDERS,
+      message(() => t('guests.chooseGender', 'Choose a gender')),
+    ),
     type: z.enum(['adult', 'child']),
     age: z.number().int().min(0).max(17).nullable(),
   })
@@ -145,11 +174,14 @@ const guestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['title'],
-        message: g.type === 'child' ? 'Choose Master or Miss' : 'Choose Mr, Mrs or Ms',
+        message:
+          g.type === 'child'
+            ? t('guests.chooseChildTitle', 'Choose Master or Miss')
+            : t('guests.chooseAdultTitle', 'Choose Mr, Mrs or Ms'),
       });
     }
     if (g.type === 'child' && g.age === null) {
-      ctx.addIssue({ code: 'custom', path: ['age'], message: "Enter the child's age" });
+      ctx.addIssue({ code: 'custom', path: ['age'], message: t('guests.enterAge', "Enter the child's age") });
     }
   });
 export type GuestValues = z.output<typeof guestSchema>;
@@ -167,27 +199,57 @@ export function applyFormSchema(rules: ApplyRules) {
     .object({
       rooms: z.array(z.object({ guests: z.array(guestSchema) })),
       contact: z.object({
-        name: z.string().trim().min(1, 'Enter the contact name').max(120),
-        email: z.email({ error: 'Enter a valid e-mail address' }).max(200),
+        name: z
+          .string()
+          .trim()
+          .min(
+            1,
+            message(() => t('hotelBooking.enterContactName', 'Enter the contact name')),
+          )
+          .max(120),
+        email: z.email(message(() => t('form.validEmail', 'Enter a valid e-mail address'))).max(200),
         phone: z
           .string()
           .trim()
-          .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number'),
+          .regex(
+            /^\+?[0-9 ()-]{6,20}$/,
+            message(() => t('form.validPhone', 'Enter a valid phone number')),
+          ),
       }),
-      specialRequests: z.string().trim().max(1000, 'At most 1000 characters'),
-      agentReferenceNumber: z.string().trim().min(1, 'Enter your reference number').max(60),
-      paymentMethod: z.enum(PAYMENT_CHOICES, { error: 'Choose how to pay' }),
+      specialRequests: z
+        .string()
+        .trim()
+        .max(
+          1000,
+          message(() => t('form.max1000', 'At most 1000 characters')),
+        ),
+      agentReferenceNumber: z
+        .string()
+        .trim()
+        .min(
+          1,
+          message(() => t('hotelBooking.enterReference', 'Enter your reference number')),
+        )
+        .max(60),
+      paymentMethod: z.enum(
+        PAYMENT_CHOICES,
+        message(() => t('checkout.chooseHow', 'Choose how to pay')),
+      ),
     })
     .superRefine((v, ctx) => {
       if (v.paymentMethod === 'pay_later' && !rules.payLaterOffered) {
         ctx.addIssue({
           code: 'custom',
           path: ['paymentMethod'],
-          message: 'Pay later is not offered for this rate',
+          message: t('hotelBooking.noPayLater', 'Pay later is not offered for this rate'),
         });
       }
       if (v.rooms.length !== rules.rooms.length) {
-        ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'The rooms do not match the search' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rooms'],
+          message: t('hotelBooking.roomsMismatch', 'The rooms do not match the search'),
+        });
         return;
       }
       v.rooms.forEach((room, r) => {
@@ -198,14 +260,17 @@ export function applyFormSchema(rules: ApplyRules) {
           ctx.addIssue({
             code: 'custom',
             path: ['rooms', r, 'guests'],
-            message: `Room ${r + 1} needs a lead guest`,
+            message: t('guests.needsLead', 'Room {n} needs a lead guest', { n: r + 1 }),
           });
         }
         if (rules.allGuestsRequired && (adults !== pax.noOfAdults || children.length !== pax.noOfChildren)) {
           ctx.addIssue({
             code: 'custom',
             path: ['rooms', r, 'guests'],
-            message: `Room ${r + 1}: enter all ${pax.noOfAdults + pax.noOfChildren} guests`,
+            message: t('guests.enterAll', 'Room {n}: enter all {count} guests', {
+              n: r + 1,
+              count: pax.noOfAdults + pax.noOfChildren,
+            }),
           });
         }
         // Children's ages must be those of the search (the price depends on them).
@@ -217,7 +282,9 @@ export function applyFormSchema(rules: ApplyRules) {
             ctx.addIssue({
               code: 'custom',
               path: ['rooms', r, 'guests', Math.max(0, index), 'age'],
-              message: `The ages must match the search (${expected.map(ageLabel).join(', ')})`,
+              message: t('guests.agesMatch', 'The ages must match the search ({ages})', {
+                ages: expected.map(ageLabel).join(', '),
+              }),
             });
           }
         });
@@ -273,13 +340,25 @@ export function bookingGate(a: { outcome: RecheckOutcome; priceAccepted: boolean
   reason: string | null;
 } {
   if (a.outcome.kind === 'sold_out') {
-    return { canBook: false, reason: 'This rate is sold out. Choose another rate.' };
+    return {
+      canBook: false,
+      reason: t('hotelBooking.gateSoldOut', 'This rate is sold out. Choose another rate.'),
+    };
   }
   if (a.expired) {
-    return { canBook: false, reason: 'The hold on this rate has expired. Check the rate again to book it.' };
+    return {
+      canBook: false,
+      reason: t(
+        'hotelBooking.gateExpired',
+        'The hold on this rate has expired. Check the rate again to book it.',
+      ),
+    };
   }
   if (a.outcome.kind === 'changed' && !a.priceAccepted) {
-    return { canBook: false, reason: 'The price has changed: accept the new price to continue.' };
+    return {
+      canBook: false,
+      reason: t('hotelBooking.gateChanged', 'The price has changed: accept the new price to continue.'),
+    };
   }
   return { canBook: true, reason: null };
 }

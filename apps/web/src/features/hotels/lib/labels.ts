@@ -3,10 +3,23 @@ import {
   plural,
   type AccommodationType,
   type BoardCode,
+  type HotelCancellationType,
   type PriceType,
   type StarCategory,
 } from '@portal/domain';
 import type { Translate } from '../../../lib/i18n';
+
+/** A rate's cancellation type in the reader's language (the data keeps the English value). */
+export function cancellationTypeLabel(t: Translate, type: HotelCancellationType): string {
+  switch (type) {
+    case 'Refundable':
+      return t('hotel.cancel.refundable', 'Refundable');
+    case 'Partially Refundable':
+      return t('hotel.cancel.partial', 'Partially Refundable');
+    case 'Non Refundable':
+      return t('hotel.cancel.nonRefundable', 'Non Refundable');
+  }
+}
 
 export const STAR_LABELS: Record<StarCategory, string> = {
   '1': '1 star',

@@ -39,6 +39,7 @@ import {
   type RecheckOutcome,
 } from '../lib/apply-form';
 import { formatDisplayDate } from '../../../lib/display-date';
+import { useT } from '../../../lib/i18n';
 import { formatInstant } from '../lib/instants';
 
 /** A sold-out rate: 409 SOLD_OUT, or 409 CONFLICT whose message starts "Sold out". */
@@ -69,16 +70,20 @@ export function HotelApplyPage() {
     { skip: !searchId || !rateKey, refetchOnMountOrArgChange: true },
   );
   const back = HOTEL_PAGES.details(id);
+  const t = useT();
 
   if (!searchId || !rateKey) {
     return (
       <EmptyState
         icon={<SearchX className="size-7" />}
-        title="Choose a rate first"
-        description="Open the hotel, pick a room and a rate, then press Select."
+        title={t('hotelBooking.chooseRateFirst', 'Choose a rate first')}
+        description={t(
+          'hotelBooking.chooseRateHint',
+          'Open the hotel, pick a room and a rate, then press Select.',
+        )}
         action={
           <Link to={back} className={buttonClasses('primary')}>
-            Back to the hotel
+            {t('hotelBooking.backToHotel', 'Back to the hotel')}
           </Link>
         }
       />
@@ -89,7 +94,7 @@ export function HotelApplyPage() {
       <div
         className="mx-auto max-w-7xl space-y-4 px-3 py-6 sm:px-6"
         role="status"
-        aria-label="Checking the rate"
+        aria-label={t('hotelBooking.checking', 'Checking the rate')}
       >
         <Skeleton className="h-8 w-1/2" />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -104,19 +109,26 @@ export function HotelApplyPage() {
     return (
       <EmptyState
         icon={<SearchX className="size-7" />}
-        title={soldOut ? 'This rate is sold out' : 'This rate could not be held'}
+        title={
+          soldOut
+            ? t('hotelBooking.soldOut', 'This rate is sold out')
+            : t('hotelBooking.notHeld', 'This rate could not be held')
+        }
         description={errorMessage(
           recheck.error,
-          'The rate could not be checked. Go back to the hotel and choose it again.',
+          t(
+            'hotelBooking.checkFailed',
+            'The rate could not be checked. Go back to the hotel and choose it again.',
+          ),
         )}
         action={
           <div className="flex flex-wrap justify-center gap-2">
             <Link to={back} className={buttonClasses('primary')}>
-              Choose another rate
+              {t('hotelBooking.chooseAnother', 'Choose another rate')}
             </Link>
             {!soldOut && (
               <Button variant="secondary" onClick={() => void recheck.refetch()}>
-                <RefreshCw className="size-4" aria-hidden="true" /> Try again
+                <RefreshCw className="size-4" aria-hidden="true" /> {t('common.tryAgain', 'Try again')}
               </Button>
             )}
           </div>
@@ -143,6 +155,7 @@ interface ApplyFormProps {
 function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useT();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const stored = useAppSelector((s) => selectHotelForm(s).travellerDetails);
   const funds = useCheckoutFunds(held.rate.agentPrice);
@@ -218,17 +231,37 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
 
   const options: PaymentOption[] = [];
   if (held.allowedPaymentMethods.includes('wallet'))
-    options.push({ value: 'wallet', label: 'Wallet', note: notes.walletNote, Icon: Wallet });
+    options.push({
+      value: 'wallet',
+      label: t('checkout.wallet', 'Wallet'),
+      note: notes.walletNote,
+      Icon: Wallet,
+    });
   if (held.allowedPaymentMethods.includes('card'))
-    options.push({ value: 'card', label: 'Card', note: notes.cardNote, Icon: CreditCard });
+    options.push({
+      value: 'card',
+      label: t('checkout.card', 'Card'),
+      note: notes.cardNote,
+      Icon: CreditCard,
+    });
   if (payLater && payBy)
     options.push({
       value: 'pay_later',
-      label: 'Pay later',
+      label: t('checkout.payLater', 'Pay later'),
       note:
         terms && !terms.funded
-          ? `Nothing charged now; held only until ${formatDateTime(payBy, { withZone: true })}, as your funds do not cover it.`
-          : `Nothing charged now; pay by ${formatDateTime(payBy, { zone: hotel.timeZone })} hotel time or it is cancelled.`,
+          ? t(
+              'hotelBooking.payLaterShortHold',
+              'Nothing charged now; held only until {time}, as your funds do not cover it.',
+              { time: formatDateTime(payBy, { withZone: true }) },
+            )
+          : t(
+              'hotelBooking.payLaterNote',
+              'Nothing charged now; pay by {time} hotel time or it is cancelled.',
+              {
+                time: formatDateTime(payBy, { zone: hotel.timeZone }),
+              },
+            ),
       Icon: CalendarClock,
     });
 
@@ -290,7 +323,9 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
       }
     }
     if (code === 'INSUFFICIENT_FUNDS') void funds.refetch();
-    setServerError(errorMessage(error, 'The booking could not be made. Nothing was charged.'));
+    setServerError(
+      errorMessage(error, t('hotelBooking.failed', 'The booking could not be made. Nothing was charged.')),
+    );
   };
 
   const errors = form.formState.errors;
@@ -301,10 +336,13 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
       <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">Book {hotel.name}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {t('hotelBooking.title', 'Book {hotel}', { hotel: hotel.name })}
+          </h1>
           <p className="text-sm text-slate-600">
             {held.roomType.name} · {rate.boardName} · {formatDisplayDate(held.fromDate)} -{' '}
-            {formatDisplayDate(held.toDate)} ({nights} {nights === 1 ? 'night' : 'nights'})
+            {formatDisplayDate(held.toDate)} (
+            {t('hotelCard.nights', '{n, plural, one {# night} other {# nights}}', { n: nights })})
           </p>
         </div>
         <HoldCountdown expiresAt={expiresAt} onExpired={onExpired} />
@@ -318,17 +356,22 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
         >
           <p>
             <AlertTriangle className="me-1 inline size-4 align-[-2px]" aria-hidden="true" />
-            The price has changed from{' '}
-            <span className="line-through tabular-nums">
-              {formatPrice(outcome.shownPrice, currency)}
-            </span> to <strong className="tabular-nums">{formatPrice(outcome.newPrice, currency)}</strong>.
-            Nothing is charged until you accept it.
+            {t(
+              'hotelBooking.priceChanged',
+              'The price has changed from {old} to {new}. Nothing is charged until you accept it.',
+              {
+                old: formatPrice(outcome.shownPrice, currency),
+                new: formatPrice(outcome.newPrice, currency),
+              },
+            )}
           </p>
           {accepted ? (
-            <span className="font-medium text-emerald-800">New price accepted</span>
+            <span className="font-medium text-emerald-800">
+              {t('hotelBooking.priceAccepted', 'New price accepted')}
+            </span>
           ) : (
             <Button size="sm" onClick={() => setAccepted(true)}>
-              Accept new price
+              {t('hotelBooking.acceptPrice', 'Accept new price')}
             </Button>
           )}
         </div>
@@ -338,9 +381,9 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
           role="alert"
           className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          This rate has just sold out; nothing was charged.{' '}
+          {t('hotelBooking.justSoldOut', 'This rate has just sold out; nothing was charged.')}{' '}
           <Link to={HOTEL_PAGES.details(hotel.id)} className="font-semibold underline">
-            Choose another rate
+            {t('hotelBooking.chooseAnother', 'Choose another rate')}
           </Link>
         </div>
       )}
@@ -349,16 +392,21 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
           role="alert"
           className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
         >
-          <p>The hold on this rate has expired. Check the rate again to book it; what you typed is kept.</p>
+          <p>
+            {t(
+              'hotelBooking.holdExpired',
+              'The hold on this rate has expired. Check the rate again to book it; what you typed is kept.',
+            )}
+          </p>
           <Button size="sm" variant="secondary" loading={checking} onClick={onRecheck}>
-            <RefreshCw className="size-4" aria-hidden="true" /> Check again
+            <RefreshCw className="size-4" aria-hidden="true" /> {t('hotelBooking.checkAgain', 'Check again')}
           </Button>
         </div>
       )}
 
       <form
         noValidate
-        aria-label="Hotel booking"
+        aria-label={t('hotelBooking.form', 'Hotel booking')}
         onSubmit={form.handleSubmit((values) => {
           if (!blocked) setConfirming(values);
         })}
@@ -370,14 +418,28 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
           </Card>
           <Card className="space-y-5 p-4 sm:p-6">
             <fieldset className="grid gap-4 sm:grid-cols-3">
-              <legend className="mb-2 text-base font-semibold text-slate-900">Lead contact</legend>
-              <Field label="Name" required error={errors.contact?.name?.message}>
+              <legend className="mb-2 text-base font-semibold text-slate-900">
+                {t('hotelBooking.leadContact', 'Lead contact')}
+              </legend>
+              <Field
+                label={t('hotelBooking.contactName', 'Name')}
+                required
+                error={errors.contact?.name?.message}
+              >
                 <Input autoComplete="name" {...form.register('contact.name')} />
               </Field>
-              <Field label="E-mail" required error={errors.contact?.email?.message}>
+              <Field
+                label={t('hotelBooking.contactEmail', 'E-mail')}
+                required
+                error={errors.contact?.email?.message}
+              >
                 <Input type="email" autoComplete="email" {...form.register('contact.email')} />
               </Field>
-              <Field label="Phone" required error={errors.contact?.phone?.message}>
+              <Field
+                label={t('hotelBooking.contactPhone', 'Phone')}
+                required
+                error={errors.contact?.phone?.message}
+              >
                 <Input
                   type="tel"
                   autoComplete="tel"
@@ -387,16 +449,22 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
               </Field>
             </fieldset>
             <Field
-              label="Special requests"
-              hint="Passed on to the hotel; they cannot be guaranteed."
+              label={t('hotelBooking.specialRequests', 'Special requests')}
+              hint={t(
+                'hotelBooking.specialRequestsHint',
+                'Passed on to the hotel; they cannot be guaranteed.',
+              )}
               error={errors.specialRequests?.message}
             >
               <Textarea rows={3} maxLength={1000} {...form.register('specialRequests')} />
             </Field>
             <Field
-              label="Agent reference number"
+              label={t('hotelBooking.reference', 'Agent reference number')}
               required
-              hint="Your own reference for this booking; each reference can be used once."
+              hint={t(
+                'hotelBooking.referenceHint',
+                'Your own reference for this booking; each reference can be used once.',
+              )}
               error={errors.agentReferenceNumber?.message}
             >
               <Input {...form.register('agentReferenceNumber')} />
@@ -430,9 +498,9 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
             )}
             {funds.isError && (
               <p role="alert" className="text-sm text-red-700">
-                Your wallet and the card fee could not be loaded.{' '}
+                {t('checkout.fundsFailed', 'Your wallet and the card fee could not be loaded.')}{' '}
                 <button type="button" className="font-medium underline" onClick={() => void funds.refetch()}>
-                  Try again
+                  {t('common.tryAgain', 'Try again')}
                 </button>
               </p>
             )}
@@ -444,31 +512,44 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
           </Card>
         </div>
 
-        <Card className="h-fit space-y-4 p-4 sm:p-6 lg:sticky lg:top-20" aria-label="Price summary">
+        <Card
+          className="h-fit space-y-4 p-4 sm:p-6 lg:sticky lg:top-20"
+          aria-label={t('hotelBooking.priceSummary', 'Price summary')}
+        >
           <div>
             <h2 className="text-lg font-semibold text-slate-900">{hotel.name}</h2>
-            <p className="text-sm text-slate-600">{hotel.address}</p>
+            <p className="text-sm text-slate-600" dir="auto">
+              {hotel.address}
+            </p>
           </div>
           <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
-            <dt className="text-slate-500">Check-in</dt>
+            <dt className="text-slate-500">{t('hotelBooking.checkIn', 'Check-in')}</dt>
             <dd className="text-end text-slate-800">
-              {formatDisplayDate(held.fromDate)} from {hotel.checkInTime}
+              {t('hotelBooking.checkInAt', '{date} from {time}', {
+                date: formatDisplayDate(held.fromDate),
+                time: hotel.checkInTime,
+              })}
             </dd>
-            <dt className="text-slate-500">Check-out</dt>
+            <dt className="text-slate-500">{t('hotelBooking.checkOut', 'Check-out')}</dt>
             <dd className="text-end text-slate-800">
-              {formatDisplayDate(held.toDate)} until {hotel.checkOutTime}
+              {t('hotelBooking.checkOutAt', '{date} until {time}', {
+                date: formatDisplayDate(held.toDate),
+                time: hotel.checkOutTime,
+              })}
             </dd>
-            <dt className="text-slate-500">Room</dt>
+            <dt className="text-slate-500">{t('hotelBooking.room', 'Room')}</dt>
             <dd className="text-end text-slate-800">
               {held.roomPaxes.length} × {held.roomType.name}
             </dd>
-            <dt className="text-slate-500">Board</dt>
+            <dt className="text-slate-500">{t('hotelBooking.board', 'Board')}</dt>
             <dd className="text-end text-slate-800">{rate.boardName}</dd>
-            <dt className="text-slate-500">Guests</dt>
+            <dt className="text-slate-500">{t('hotelBooking.guests', 'Guests')}</dt>
             <dd className="text-end text-slate-800">{guestsCount}</dd>
           </dl>
           <details className="text-sm">
-            <summary className="cursor-pointer text-brand-700 hover:underline">Price per night</summary>
+            <summary className="cursor-pointer text-brand-700 hover:underline">
+              {t('hotelBooking.perNight', 'Price per night')}
+            </summary>
             <ul className="mt-2 space-y-0.5 text-slate-600">
               {rate.perNight.map((n) => (
                 <li key={n.date} className="flex justify-between">
@@ -480,20 +561,20 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
           </details>
           <div className="space-y-1 border-t border-slate-200 pt-3 text-sm">
             <p className="flex justify-between text-base font-semibold">
-              <span>Total</span>
+              <span>{t('hotelBooking.total', 'Total')}</span>
               <span className="tabular-nums" data-testid="apply-total">
                 {formatPrice(price, currency)}
               </span>
             </p>
             {currency.isocode !== 'AED' && (
               <p className="flex justify-between text-xs text-slate-500">
-                <span>Charged in AED</span>
+                <span>{t('hotelBooking.chargedInAed', 'Charged in AED')}</span>
                 <span className="tabular-nums">{formatAedMinor(price)}</span>
               </p>
             )}
             {rate.sellPrice !== rate.agentPrice && (
               <p className="flex justify-between text-xs text-slate-500">
-                <span>Client price (with your markup)</span>
+                <span>{t('hotelBooking.clientPrice', 'Client price (with your markup)')}</span>
                 <span className="tabular-nums">
                   {formatPrice(rate.sellPrice + (price - rate.agentPrice), currency)}
                 </span>
@@ -502,11 +583,15 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
             {method === 'card' && due && (
               <>
                 <p className="flex justify-between text-slate-600">
-                  <span>Card fee{feePercent !== null ? ` (${feePercent}%)` : ''}</span>
+                  <span>
+                    {feePercent !== null
+                      ? t('checkout.cardFeePercent', 'Card fee ({percent}%)', { percent: feePercent })
+                      : t('checkout.cardFee', 'Card fee')}
+                  </span>
                   <span className="tabular-nums">{formatAedMinor(due.fee)}</span>
                 </p>
                 <p className="flex justify-between font-semibold">
-                  <span>Charged to the card</span>
+                  <span>{t('checkout.chargedToCard', 'Charged to the card')}</span>
                   <span className="tabular-nums" data-testid="card-total">
                     {formatAedMinor(due.now)}
                   </span>
@@ -519,8 +604,14 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
                 data-testid="pay-later-deadline"
               >
                 <p>
-                  Nothing is charged now. Pay by {formatDateTime(payBy, { zone: hotel.timeZone })} hotel time
-                  ({formatInstant(payBy)} your time); unpaid, the booking is cancelled then.
+                  {t(
+                    'hotelBooking.payLaterDeadline',
+                    'Nothing is charged now. Pay by {hotelTime} hotel time ({yourTime} your time); unpaid, the booking is cancelled then.',
+                    {
+                      hotelTime: formatDateTime(payBy, { zone: hotel.timeZone }),
+                      yourTime: formatInstant(payBy),
+                    },
+                  )}
                 </p>
                 {terms && !terms.funded && terms.message && (
                   <p className="font-medium" data-testid="pay-later-short-hold">
@@ -531,14 +622,20 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
             )}
           </div>
           <div className="border-t border-slate-200 pt-3">
-            <h3 className="mb-1 text-sm font-semibold text-slate-900">Cancellation policy</h3>
+            <h3 className="mb-1 text-sm font-semibold text-slate-900">
+              {t('hotelBooking.cancellationPolicy', 'Cancellation policy')}
+            </h3>
             <CancellationPolicy
               cancellationType={rate.cancellationType}
               lines={rate.cancellationPolicies}
               currency={currency}
             />
           </div>
-          {rate.rateComments && <p className="text-xs text-slate-500">{rate.rateComments}</p>}
+          {rate.rateComments && (
+            <p className="text-xs text-slate-500" dir="auto">
+              {rate.rateComments}
+            </p>
+          )}
           <Button
             type="submit"
             variant="accent"
@@ -547,12 +644,14 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
             loading={booking || redirecting}
             disabled={blocked}
           >
-            {method === 'pay_later' ? 'Book now, pay later' : 'Book and pay'}
+            {method === 'pay_later'
+              ? t('hotelBooking.bookPayLater', 'Book now, pay later')
+              : t('hotelBooking.bookAndPay', 'Book and pay')}
           </Button>
           {gate.reason && <p className="text-center text-xs text-amber-800">{gate.reason}</p>}
           {!gate.reason && walletShort && (
             <p className="text-center text-xs text-amber-800">
-              Top up your wallet or choose another payment.
+              {t('checkout.topUpOrOther', 'Top up your wallet or choose another payment.')}
             </p>
           )}
         </Card>
@@ -563,9 +662,9 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && void book(confirming)}
         busy={booking || redirecting}
-        title="Confirm booking"
-        confirmLabel="Confirm booking"
-        item={`${hotel.name}, ${nights} ${nights === 1 ? 'night' : 'nights'}`}
+        title={t('hotelBooking.confirm', 'Confirm booking')}
+        confirmLabel={t('hotelBooking.confirm', 'Confirm booking')}
+        item={`${hotel.name}${t('common.listSeparator', ', ')}${t('hotelCard.nights', '{n, plural, one {# night} other {# nights}}', { n: nights })}`}
         amount={price}
         cardFee={due?.fee ?? null}
         due={due?.now ?? null}

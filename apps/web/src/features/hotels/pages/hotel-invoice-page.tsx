@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { hotelBookingApi, useHotelOrderQuery } from '../api/booking.api';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderSummary } from '../components/order-summary';
@@ -18,6 +19,7 @@ import { OrderSummary } from '../components/order-summary';
 /** /hotel/invoice/{id}: the booking is done - its summary with voucher and invoice downloads. */
 export function HotelInvoicePage() {
   const { id = '' } = useParams();
+  const t = useT();
   // A card payment may still be settling when the gateway sends the agent back: ask again meanwhile.
   const cached = hotelBookingApi.endpoints.hotelOrder.useQueryState(id).data;
   // A supplier that did not answer in time keeps the order processing: not a payment to wait for.
@@ -36,7 +38,7 @@ export function HotelInvoicePage() {
       <div
         className="mx-auto max-w-5xl space-y-3 px-3 py-6 sm:px-6"
         role="status"
-        aria-label="Loading the booking"
+        aria-label={t('order.loading', 'Loading the booking')}
       >
         <Skeleton className="h-10 w-1/2" />
         <Skeleton className="h-64 w-full" />
@@ -47,11 +49,11 @@ export function HotelInvoicePage() {
     return (
       <EmptyState
         icon={<SearchX className="size-7" />}
-        title="This booking could not be loaded"
-        description={errorMessage(error, 'Please check your bookings list.')}
+        title={t('order.loadFailed', 'This booking could not be loaded')}
+        description={errorMessage(error, t('order.checkList', 'Please check your bookings list.'))}
         action={
           <Link to={HOTEL_ORDER_PAGES.orders} className={buttonClasses('secondary')}>
-            Go to hotel bookings
+            {t('order.goToList', 'Go to hotel bookings')}
           </Link>
         }
       />
@@ -69,7 +71,8 @@ export function HotelInvoicePage() {
             </div>
           ) : waiting ? (
             <p className="mb-1 flex items-center gap-2 font-medium text-amber-700">
-              <Clock className="size-5" aria-hidden="true" /> Waiting for the payment to be confirmed
+              <Clock className="size-5" aria-hidden="true" />{' '}
+              {t('order.waitingPayment', 'Waiting for the payment to be confirmed')}
             </p>
           ) : (
             order.status !== 'failed' &&
@@ -79,21 +82,27 @@ export function HotelInvoicePage() {
                 data-testid="booking-done"
               >
                 <CheckCircle2 className="size-5" aria-hidden="true" />
-                {unpaid ? 'Booked - to be paid later' : 'Booking successful'}
+                {unpaid
+                  ? t('order.bookedUnpaid', 'Booked - to be paid later')
+                  : t('order.successful', 'Booking successful')}
               </p>
             )
           )}
-          <h1 className="text-2xl font-bold text-slate-900">Booking {order.referenceNumber}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {t('order.title', 'Booking {reference}', { reference: order.referenceNumber })}
+          </h1>
           <p className="text-sm text-slate-500">
-            Your reference {order.agentReferenceNumber} ·{' '}
-            {formatDateTime(order.createdAt, { withZone: true })}
+            {t('order.yourReference', 'Your reference {reference}', {
+              reference: order.agentReferenceNumber,
+            })}{' '}
+            · {formatDateTime(order.createdAt, { withZone: true })}
           </p>
         </div>
         <Link
           to={HOTEL_ORDER_PAGES.details(order._id)}
           className={buttonClasses('secondary', 'md', 'print:hidden')}
         >
-          Booking details
+          {t('order.details', 'Booking details')}
         </Link>
       </div>
       <div className="mb-4">
@@ -102,7 +111,7 @@ export function HotelInvoicePage() {
       <OrderSummary order={order} />
       <p className="mt-4 print:hidden">
         <Link to={HOTEL_ORDER_PAGES.orders} className="text-sm font-medium text-brand-700 hover:underline">
-          All hotel bookings
+          {t('order.all', 'All hotel bookings')}
         </Link>
       </p>
     </div>

@@ -23,6 +23,7 @@ import { OrderSummary } from '../components/order-summary';
 import { PayOrderDialog } from '../components/pay-order-dialog';
 import { formatDisplayDate } from '../../../lib/display-date';
 import { PaymentLinksCard } from '../../payment-links/components/payment-links-card';
+import { useT } from '../../../lib/i18n';
 
 /** /hotel/order/{id}/details: the whole booking, its status timeline, documents, pay (pay later) and cancel. */
 export function HotelOrderDetailsPage() {
@@ -31,13 +32,14 @@ export function HotelOrderDetailsPage() {
   const awaiting = order ? isAwaitingSupplier(order.status, [order.bookingStatus]) : false;
   useHotelOrderQuery(id, { skip: !awaiting, pollingInterval: AWAITING_SUPPLIER_POLL_MS });
   const [dialog, setDialog] = useState<'pay' | 'cancel' | null>(null);
+  const t = useT();
 
   if (isLoading) {
     return (
       <div
         className="mx-auto max-w-5xl space-y-3 px-3 py-6 sm:px-6"
         role="status"
-        aria-label="Loading the booking"
+        aria-label={t('order.loading', 'Loading the booking')}
       >
         <Skeleton className="h-10 w-1/2" />
         <Skeleton className="h-64 w-full" />
@@ -48,11 +50,11 @@ export function HotelOrderDetailsPage() {
     return (
       <EmptyState
         icon={<SearchX className="size-7" />}
-        title="This booking could not be loaded"
-        description={errorMessage(error, 'Please check your bookings list.')}
+        title={t('order.loadFailed', 'This booking could not be loaded')}
+        description={errorMessage(error, t('order.checkList', 'Please check your bookings list.'))}
         action={
           <Link to={HOTEL_ORDER_PAGES.orders} className={buttonClasses('secondary')}>
-            Go to hotel bookings
+            {t('order.goToList', 'Go to hotel bookings')}
           </Link>
         }
       />
@@ -62,34 +64,42 @@ export function HotelOrderDetailsPage() {
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">Booking {order.referenceNumber}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {t('order.title', 'Booking {reference}', { reference: order.referenceNumber })}
+          </h1>
           <p className="text-sm text-slate-500">
-            Your reference {order.agentReferenceNumber} · booked{' '}
-            {formatDateTime(order.createdAt, { withZone: true })}
+            {t('order.yourReference', 'Your reference {reference}', {
+              reference: order.agentReferenceNumber,
+            })}{' '}
+            ·{' '}
+            {t('orders.booked', 'booked {date}', {
+              date: formatDateTime(order.createdAt, { withZone: true }),
+            })}
           </p>
           <BookedBy name={order.bookedBy} />
           {order.agency && (
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <AgencyBadge agency={order.agency} /> Read-only: booked by your sub-agent.
+              <AgencyBadge agency={order.agency} />{' '}
+              {t('order.readOnly', 'Read-only: booked by your sub-agent.')}
             </p>
           )}
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           {order.actions.pay && (
             <Button variant="accent" onClick={() => setDialog('pay')}>
-              <CalendarClock className="size-4" aria-hidden="true" /> Pay now
+              <CalendarClock className="size-4" aria-hidden="true" /> {t('order.payNow', 'Pay now')}
             </Button>
           )}
           {order.actions.cancel && (
             <Button variant="danger" onClick={() => setDialog('cancel')}>
-              Cancel booking
+              {t('cancel.booking', 'Cancel booking')}
             </Button>
           )}
         </div>
       </div>
       {awaiting && (
         <div className="mb-4">
-          <AwaitingSupplierNotice what="the booking" />
+          <AwaitingSupplierNotice what={t('order.theBooking', 'the booking')} />
         </div>
       )}
       <div className="mb-4">
@@ -104,8 +114,13 @@ export function HotelOrderDetailsPage() {
       )}
       <OrderSummary order={order} />
       <Card className="mt-4 p-4 sm:p-6">
-        <h2 className="mb-3 text-base font-semibold text-slate-900">Status history</h2>
-        <ol className="relative space-y-3 border-s border-slate-200 ps-5" aria-label="Status history">
+        <h2 className="mb-3 text-base font-semibold text-slate-900">
+          {t('order.history', 'Status history')}
+        </h2>
+        <ol
+          className="relative space-y-3 border-s border-slate-200 ps-5"
+          aria-label={t('order.history', 'Status history')}
+        >
           {order.timeline.map((event, i) => (
             <li key={`${event.at}-${i}`} className="text-sm" data-testid="timeline-event">
               <span className="absolute -start-1.5 mt-1.5 size-3 rounded-full border-2 border-white bg-brand-600" />
@@ -118,7 +133,7 @@ export function HotelOrderDetailsPage() {
       </Card>
       <p className="mt-4 print:hidden">
         <Link to={HOTEL_ORDER_PAGES.orders} className="text-sm font-medium text-brand-700 hover:underline">
-          All hotel bookings
+          {t('order.all', 'All hotel bookings')}
         </Link>
       </p>
       {dialog === 'cancel' && (

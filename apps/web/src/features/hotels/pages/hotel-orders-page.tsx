@@ -13,7 +13,8 @@ import { listFiltersQuery } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
 import { BookedBy, useBookedByFilterFields } from '../../../components/orders/booked-by';
-import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
+import { StatusBadge, statusLabel } from '../../../components/status-badge';
+import { useT, type Translate } from '../../../lib/i18n';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { useHotelOrdersQuery } from '../api/booking.api';
 import { CancelOrderDialog, type CancelTarget } from '../components/cancel-order-dialog';
@@ -22,17 +23,25 @@ import { formatDisplayDate } from '../../../lib/display-date';
 import { readOrderFilters, type HotelOrderFilterKey } from '../lib/order-filters';
 
 const PAGE_SIZE = 10;
-const FIELDS: FilterField<HotelOrderFilterKey>[] = [
-  { name: 'referenceNumber', label: 'Reference' },
-  { name: 'agentReferenceNumber', label: 'Agent reference' },
-  { name: 'guestName', label: 'Guest name' },
-  { name: 'hotel', label: 'Hotel' },
-  statusField(HOTEL_ORDER_STATUSES, STATUS_LABELS),
-  { name: 'bookingFrom', label: 'Booked from', type: 'date' },
-  { name: 'bookingTo', label: 'Booked to', type: 'date' },
-  { name: 'checkInFrom', label: 'Check-in from', type: 'date' },
-  { name: 'checkInTo', label: 'Check-in to', type: 'date' },
-];
+
+/** The list's own filters, labelled in the reader's language. */
+function hotelOrderFields(t: Translate): FilterField<HotelOrderFilterKey>[] {
+  const labels = Object.fromEntries(HOTEL_ORDER_STATUSES.map((s) => [s, statusLabel(s)])) as Record<
+    (typeof HOTEL_ORDER_STATUSES)[number],
+    string
+  >;
+  return [
+    { name: 'referenceNumber', label: t('orders.reference', 'Reference') },
+    { name: 'agentReferenceNumber', label: t('orders.agentReference', 'Agent reference') },
+    { name: 'guestName', label: t('orders.guestName', 'Guest name') },
+    { name: 'hotel', label: t('orders.hotel', 'Hotel') },
+    statusField(HOTEL_ORDER_STATUSES, labels),
+    { name: 'bookingFrom', label: t('orders.bookedFrom', 'Booked from'), type: 'date' },
+    { name: 'bookingTo', label: t('orders.bookedTo', 'Booked to'), type: 'date' },
+    { name: 'checkInFrom', label: t('orders.checkInFrom', 'Check-in from'), type: 'date' },
+    { name: 'checkInTo', label: t('orders.checkInTo', 'Check-in to'), type: 'date' },
+  ];
+}
 
 /**
  * /hotel/order: the agent's hotel bookings, unpaid pay-later ones first with their deadline and a Pay
@@ -46,19 +55,20 @@ export function HotelOrdersPage() {
   const query = useHotelOrdersQuery({ ...filters, skip: page * PAGE_SIZE, limit: PAGE_SIZE });
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const [paying, setPaying] = useState<PayTarget | null>(null);
+  const t = useT();
 
   const applied = listFiltersQuery(filters).toString();
 
   return (
     <OrdersListPage
-      title="Hotel bookings"
-      what="bookings"
+      title={t('orders.hotelTitle', 'Hotel bookings')}
+      what={t('orders.whatBookings', 'bookings')}
       sheet={{ path: `${HOTEL_ORDER_PATHS.sheet}?${applied}`, fileName: 'hotel-bookings.xlsx' }}
       filters={
         <FiltersForm
           key={applied}
-          label="Filter hotel bookings"
-          fields={[...agencyFields, ...bookedByFields, ...FIELDS]}
+          label={t('orders.filterHotel', 'Filter hotel bookings')}
+          fields={[...agencyFields, ...bookedByFields, ...hotelOrderFields(t)]}
           value={filters}
           onApply={(next) => setParams(listFiltersQuery(next))}
         />
@@ -71,14 +81,14 @@ export function HotelOrdersPage() {
       onPage={(p) => setParams(listFiltersQuery(filters, p))}
       empty={{
         icon: <Hotel className="size-7" />,
-        title: 'No hotel bookings found',
+        title: t('orders.noneHotel', 'No hotel bookings found'),
         description:
           Object.keys(filters).length > 0
-            ? 'No booking matches these filters.'
-            : 'Hotels you book appear here.',
+            ? t('orders.noMatch', 'No booking matches these filters.')
+            : t('orders.hotelsAppear', 'Hotels you book appear here.'),
         action: (
           <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
-            Search hotels
+            {t('orders.searchHotels', 'Search hotels')}
           </Link>
         ),
       }}
@@ -121,6 +131,7 @@ interface OrderRowProps {
 
 function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
   const nights = row.noOfNights;
+  const t = useT();
   return (
     <li
       className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_14rem] md:items-center lg:grid-cols-[minmax(0,1fr)_14rem_21rem]"
@@ -128,21 +139,27 @@ function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
     >
       <div className="min-w-0">
         <p className="text-xs text-slate-500">
-          {row.referenceNumber} · {row.agentReferenceNumber} · booked {formatDate(row.createdAt)}
+          {row.referenceNumber} · {row.agentReferenceNumber} ·{' '}
+          {t('orders.booked', 'booked {date}', { date: formatDate(row.createdAt) })}
         </p>
         <AgencyBadge agency={row.agency} />
         <p className="font-medium text-slate-900">{row.hotelName}</p>
         <BookedBy name={row.bookedBy} />
         <p className="text-sm text-slate-600">
           {row.rooms} × {row.roomTypeName} · {formatDisplayDate(row.fromDate)} -{' '}
-          {formatDisplayDate(row.toDate)} ({nights} {nights === 1 ? 'night' : 'nights'})
+          {formatDisplayDate(row.toDate)} (
+          {t('hotelCard.nights', '{n, plural, one {# night} other {# nights}}', { n: nights })})
         </p>
         {row.confirmationNumber && (
-          <p className="text-xs text-slate-500">Hotel confirmation {row.confirmationNumber}</p>
+          <p className="text-xs text-slate-500">
+            {t('order.confirmation', 'Hotel confirmation')} {row.confirmationNumber}
+          </p>
         )}
       </div>
       <div className="text-sm">
-        <p className="text-slate-800">{row.leadGuest}</p>
+        <p className="text-slate-800">
+          <bdi>{row.leadGuest}</bdi>
+        </p>
         <p className="font-semibold text-slate-900 tabular-nums">{formatAedMinor(row.agentPrice)}</p>
         {row.actions.pay && row.lastDateForPayment && (
           <p
@@ -150,7 +167,9 @@ function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
             data-testid="pay-deadline"
           >
             <CalendarClock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-            Pay by {formatDateTime(row.lastDateForPayment, { withZone: true })}
+            {t('orders.payBy', 'Pay by {time}', {
+              time: formatDateTime(row.lastDateForPayment, { withZone: true }),
+            })}
           </p>
         )}
       </div>
@@ -158,15 +177,15 @@ function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
         <StatusBadge status={row.status === 'completed' ? row.bookingStatus : row.status} />
         {row.actions.pay && (
           <Button size="sm" variant="accent" onClick={onPay}>
-            Pay
+            {t('orders.pay', 'Pay')}
           </Button>
         )}
         <Link
           to={HOTEL_ORDER_PAGES.details(row._id)}
           className="text-sm font-medium text-brand-700 hover:underline"
-          aria-label={`Details of ${row.referenceNumber}`}
+          aria-label={t('orders.detailsOf', 'Details of {reference}', { reference: row.referenceNumber })}
         >
-          Details
+          {t('orders.details', 'Details')}
         </Link>
         {row.actions.voucher && (
           <Button
@@ -181,7 +200,7 @@ function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
               )
             }
           >
-            Voucher
+            {t('orders.voucher', 'Voucher')}
           </Button>
         )}
         {row.actions.invoice && (
@@ -197,12 +216,12 @@ function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
               )
             }
           >
-            Invoice
+            {t('orders.invoice', 'Invoice')}
           </Button>
         )}
         {row.actions.cancel && (
           <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={onCancel}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
         )}
       </div>

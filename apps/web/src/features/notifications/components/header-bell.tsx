@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { useUnreadNotificationsQuery } from '../api/notifications.api';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The header's bell (issue 36): unread count, opens the notification centre. Polls once a minute.
@@ -9,10 +10,11 @@ import { useUnreadNotificationsQuery } from '../api/notifications.api';
 export function HeaderBell() {
   const { data } = useUnreadNotificationsQuery(undefined, { pollingInterval: 60_000 });
   const unread = data?.unread ?? 0;
+  const t = useT();
   return (
     <Link
       to="/notifications"
-      aria-label={`Notifications, ${unread} unread`}
+      aria-label={t('notify.bell', 'Notifications, {n} unread', { n: unread })}
       className="relative hidden size-10 min-[420px]:inline-flex items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       data-testid="header-bell"
     >

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NotificationDto } from '@portal/contracts';
-import { formatDateTime, NOTIFICATION_KIND_LABELS } from '@portal/domain';
+import { formatDateTime } from '@portal/domain';
+import { useT } from '../../../lib/i18n';
+import { notificationKindLabel } from '../kind-labels';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -17,6 +19,7 @@ const PAGE = 20;
 export function NotificationList() {
   const [limit, setLimit] = useState(PAGE);
   const [unreadOnly, setUnreadOnly] = useState(false);
+  const t = useT();
   const list = useNotificationsQuery(
     { skip: 0, limit, ...(unreadOnly ? { unread: 'true' as const } : {}) },
     { refetchOnMountOrArgChange: true },
@@ -33,8 +36,8 @@ export function NotificationList() {
   return (
     <Card>
       <CardHeader
-        title="Notifications"
-        description={data ? `${data.unread} unread` : undefined}
+        title={t('notify.title', 'Notifications')}
+        description={data ? t('notify.unread', '{n} unread', { n: data.unread }) : undefined}
         actions={
           <>
             <Button
@@ -43,7 +46,7 @@ export function NotificationList() {
               aria-pressed={unreadOnly}
               onClick={() => setUnreadOnly((v) => !v)}
             >
-              {unreadOnly ? 'Show all' : 'Unread only'}
+              {unreadOnly ? t('notify.showAll', 'Show all') : t('notify.unreadOnly', 'Unread only')}
             </Button>
             <Button
               variant="secondary"
@@ -51,26 +54,33 @@ export function NotificationList() {
               disabled={!data || data.unread === 0 || marking.isLoading}
               onClick={() => void markRead({ all: true })}
             >
-              Mark all read
+              {t('notify.markAll', 'Mark all read')}
             </Button>
           </>
         }
       />
       {list.isLoading ? (
         <div className="p-5">
-          <SkeletonList rows={4} label="Loading notifications" />
+          <SkeletonList rows={4} label={t('notify.loading', 'Loading notifications')} />
         </div>
       ) : list.error || !data ? (
         <LoadError
           error={list.error}
-          what="your notifications"
+          what={t('notify.what', 'your notifications')}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
         />
       ) : data.notifications.length === 0 ? (
         <EmptyState
-          title={unreadOnly ? 'No unread notifications' : 'No notifications yet'}
-          description="Confirmations, payment deadlines and cancellations of your bookings show here."
+          title={
+            unreadOnly
+              ? t('notify.noUnread', 'No unread notifications')
+              : t('notify.none', 'No notifications yet')
+          }
+          description={t(
+            'notify.noneHint',
+            'Confirmations, payment deadlines and cancellations of your bookings show here.',
+          )}
         />
       ) : (
         <>
@@ -95,11 +105,11 @@ export function NotificationList() {
                   <span className="min-w-0 flex-1">
                     <span className="block text-sm font-semibold text-slate-900">
                       {n.title}
-                      {!n.read && <span className="sr-only"> (unread)</span>}
+                      {!n.read && <span className="sr-only"> {t('notify.unreadMark', '(unread)')}</span>}
                     </span>
                     <span className="block text-sm text-slate-600">{n.body}</span>
                     <span className="mt-0.5 block text-xs text-slate-600">
-                      {NOTIFICATION_KIND_LABELS[n.kind]} · {formatDateTime(n.createdAt)}
+                      {notificationKindLabel(t, n.kind)} · {formatDateTime(n.createdAt)}
                     </span>
                   </span>
                 </button>
@@ -114,7 +124,7 @@ export function NotificationList() {
                 disabled={list.isFetching}
                 onClick={() => setLimit((l) => Math.min(l + PAGE, 100))}
               >
-                Show more
+                {t('notify.more', 'Show more')}
               </Button>
             </div>
           )}

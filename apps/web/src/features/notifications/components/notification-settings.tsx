@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { NotificationSettingsDto } from '@portal/contracts';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@portal/domain';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@portal/domain';
+import { useT } from '../../../lib/i18n';
+import { notificationKindLabel } from '../kind-labels';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -9,14 +11,6 @@ import { Select } from '../../../components/ui/select';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from '../api/notifications.api';
-
-const HOURS = [
-  { value: '', label: 'No daily digest' },
-  ...Array.from({ length: 24 }, (_, h) => ({
-    value: String(h),
-    label: `${String(h).padStart(2, '0')}:00 Dubai time`,
-  })),
-];
 
 const toggle = (list: NotificationKind[], kind: NotificationKind, on: boolean) =>
   on ? [...new Set([...list, kind])] : list.filter((k) => k !== kind);
@@ -29,15 +23,30 @@ export function NotificationSettings() {
   const [edited, setDraft] = useState<NotificationSettingsDto | null>(null);
   const draft = edited ?? settings.data ?? null;
   const [saved, setSaved] = useState(false);
+  const t = useT();
+  const hours = [
+    { value: '', label: t('notify.noDigest', 'No daily digest') },
+    ...Array.from({ length: 24 }, (_, h) => ({
+      value: String(h),
+      label: t('notify.hour', '{hour}:00 Dubai time', { hour: String(h).padStart(2, '0') }),
+    })),
+  ];
 
   return (
     <Card>
-      <CardHeader title="Notification settings" description="What you see here and what we mail you" />
+      <CardHeader
+        title={t('notify.settings', 'Notification settings')}
+        description={t('notify.settingsHint', 'What you see here and what we mail you')}
+      />
       <CardBody>
         {settings.isLoading || (!draft && !settings.error) ? (
-          <SkeletonList rows={3} label="Loading settings" />
+          <SkeletonList rows={3} label={t('notify.loadingSettings', 'Loading settings')} />
         ) : settings.error || !draft ? (
-          <LoadError error={settings.error} what="your settings" onRetry={() => void settings.refetch()} />
+          <LoadError
+            error={settings.error}
+            what={t('notify.whatSettings', 'your settings')}
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <form
             className="space-y-4"
@@ -54,13 +63,13 @@ export function NotificationSettings() {
               <thead className="text-xs text-slate-600">
                 <tr>
                   <th scope="col" className="py-1 text-start font-medium">
-                    Kind
+                    {t('notify.kind', 'Kind')}
                   </th>
                   <th scope="col" className="px-2 py-1 text-center font-medium">
-                    Portal
+                    {t('notify.portal', 'Portal')}
                   </th>
                   <th scope="col" className="py-1 text-center font-medium">
-                    Mail
+                    {t('notify.mail', 'Mail')}
                   </th>
                 </tr>
               </thead>
@@ -68,14 +77,22 @@ export function NotificationSettings() {
                 {NOTIFICATION_KINDS.map((kind) => (
                   <tr key={kind} className="border-t border-slate-100">
                     <th scope="row" className="py-2 pe-2 text-start font-normal text-slate-800">
-                      {NOTIFICATION_KIND_LABELS[kind]}
+                      {notificationKindLabel(t, kind)}
                     </th>
                     {(['portal', 'mail'] as const).map((channel) => (
                       <td key={channel} className="px-2 py-2 text-center">
                         <input
                           type="checkbox"
                           className="size-4 accent-brand-700"
-                          aria-label={`${NOTIFICATION_KIND_LABELS[kind]} in the ${channel === 'portal' ? 'portal' : 'mail'}`}
+                          aria-label={
+                            channel === 'portal'
+                              ? t('notify.inPortal', '{kind} in the portal', {
+                                  kind: notificationKindLabel(t, kind),
+                                })
+                              : t('notify.inMail', '{kind} in the mail', {
+                                  kind: notificationKindLabel(t, kind),
+                                })
+                          }
                           checked={draft[channel].includes(kind)}
                           onChange={(e) => {
                             setSaved(false);
@@ -88,9 +105,12 @@ export function NotificationSettings() {
                 ))}
               </tbody>
             </table>
-            <Field label="Daily digest mail" hint="Deadlines of the next 3 days and yesterday's bookings">
+            <Field
+              label={t('notify.digest', 'Daily digest mail')}
+              hint={t('notify.digestHint', "Deadlines of the next 3 days and yesterday's bookings")}
+            >
               <Select
-                options={HOURS}
+                options={hours}
                 value={draft.digestHour === null ? '' : String(draft.digestHour)}
                 onChange={(e) => {
                   setSaved(false);
@@ -105,11 +125,11 @@ export function NotificationSettings() {
             ) : null}
             <div className="flex items-center gap-3">
               <Button type="submit" disabled={saving.isLoading}>
-                Save settings
+                {t('notify.save', 'Save settings')}
               </Button>
               {saved && (
                 <p role="status" className="text-sm text-emerald-700">
-                  Settings saved
+                  {t('notify.saved', 'Settings saved')}
                 </p>
               )}
             </div>

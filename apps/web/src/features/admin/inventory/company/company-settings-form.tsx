@@ -3,6 +3,7 @@ import { CHAT_MODULES, SOCIAL_NETWORKS, type CompanySettingsInput } from '@porta
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';
+import { Select } from '../../../../components/ui/select';
 import { errorMessage, fieldErrors } from '../../../../lib/api';
 import { useSaveCompanySettingsMutation } from './company.api';
 
@@ -23,6 +24,7 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettingsInp
     postalAddress: settings.postalAddress,
     phoneNumbers: settings.phoneNumbers.join('\n'),
     whatsappNumber: settings.whatsappNumber,
+    arabicDigits: settings.arabicDigits ?? 'latn',
   });
   const [chat, setChat] = useState(settings.chatNumbers);
   const [social, setSocial] = useState<Record<string, string>>({ ...settings.socialLinks });
@@ -34,6 +36,7 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettingsInp
     event.preventDefault();
     void save({
       ...form,
+      arabicDigits: form.arabicDigits === 'arab' ? 'arab' : 'latn',
       phoneNumbers: form.phoneNumbers
         .split('\n')
         .map((p) => p.trim())
@@ -73,6 +76,20 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettingsInp
             rows={3}
             value={form.postalAddress}
             onChange={(e) => set('postalAddress', e.target.value)}
+          />
+        </Field>
+        <Field
+          label="Digits in Arabic"
+          hint="How the agent portal writes numbers, money and dates in Arabic"
+          error={errors.arabicDigits?.[0]}
+        >
+          <Select
+            value={form.arabicDigits}
+            onChange={(e) => set('arabicDigits', e.target.value)}
+            options={[
+              { value: 'latn', label: 'Western (0123456789)' },
+              { value: 'arab', label: 'Arabic-Indic (٠١٢٣٤٥٦٧٨٩)' },
+            ]}
           />
         </Field>
         <Field label="WhatsApp number" required error={errors.whatsappNumber?.[0]}>
