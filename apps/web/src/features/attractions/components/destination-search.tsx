@@ -106,7 +106,7 @@ export function DestinationSearch({ className }: { className?: string }) {
           className="inline-flex h-12 items-center gap-2 rounded-xl bg-accent-600 px-4 font-semibold text-white shadow-sm hover:bg-accent-700 sm:px-6"
         >
           <Search className="size-5" aria-hidden="true" />
-          <span className="hidden sm:inline">{t('attractions.search', 'Search')}</span>
+          <span className="sr-only sm:not-sr-only">{t('attractions.search', 'Search')}</span>
         </button>
       </div>
       {open && (
