@@ -296,6 +296,25 @@ export const en = {
   'att.ticket.child': 'Child',
   'att.ticket.infant': 'Infant',
 
+
+  // a2a e-tickets (seat packages)
+  'a2a.title': 'E-ticket {reference}',
+  'a2a.heading': 'E-TICKET',
+  'a2a.noPassengers': 'No passengers on this booking.',
+  'a2a.passenger': 'Passenger',
+  'a2a.passengerOf': '{n} of {count}',
+  'a2a.infant': '{name} (passport {passport})',
+  'a2a.status': 'Status',
+  'a2a.cancelled': 'CANCELLED',
+  'a2a.confirmed': 'Confirmed',
+  'a2a.flights': 'Flights',
+  'a2a.flight': 'Flight',
+  'a2a.fromTo': 'From - To',
+  'a2a.duration': 'Duration',
+  'a2a.baggage': '{checked}; hand baggage {cabin}',
+  'a2a.airports': 'Airports',
+  'a2a.paidVia': 'Paid via travel agent {agent}. Booking {reference}, airline PNR {pnr}.',
+  'a2a.terms': 'Terms',
   // Mails
   'mail.greeting': 'Dear {name},',
   'mail.signOff': 'Kind regards,',

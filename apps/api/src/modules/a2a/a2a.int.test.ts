@@ -5,7 +5,7 @@ import { queryRows, subAgentMarkups } from '@portal/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { A2A_PATHS, type A2aOrderDto } from '@portal/contracts';
 import { fixedClock } from '../../lib/clock.ts';
-import { pdfText } from '../../lib/documents/pdf-text.testing.ts';
+import { pdfEmbeddedChars, pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import { systemActor } from '../../audit/index.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
@@ -124,6 +124,20 @@ describe('a2a booking', () => {
     // One passenger's ticket is numbered among the booking's passengers, its nationality in words.
     expect(pdfText(one.rawPayload)).toContain('2 of 2');
     expect(pdfText(one.rawPayload)).toContain('India');
+    // ?lang=ar prints the labels in Arabic, set in the Arabic font; the PNR stays as the airline gave it.
+    const arabic = await t.app.inject({
+      url: `${api(A2A_PATHS.ticketsPdf(order._id))}?lang=ar`,
+      headers: auth(A.token),
+    });
+    expect(arabic.statusCode).toBe(200);
+    expect(pdfText(arabic.rawPayload)).not.toContain('Paid via travel agent');
+    expect(pdfText(arabic.rawPayload)).toContain('TEST12');
+    for (const letter of 'تذكرةإلكترونية') expect(pdfEmbeddedChars(arabic.rawPayload)).toContain(letter);
+    const badLanguage = await t.app.inject({
+      url: `${api(A2A_PATHS.ticketsPdf(order._id))}?lang=fr`,
+      headers: auth(A.token),
+    });
+    expect(badLanguage.statusCode).toBe(400);
 
     // The booking core's tax invoice, as every product has.
     const invoice = await t.app.inject({ url: api(A2A_PATHS.invoice(order._id)), headers: auth(A.token) });

@@ -10,7 +10,7 @@ import type {
   a2aPassengerUpdateBody,
 } from '@portal/contracts';
 import { a2aPassengers, agents, bookingOrders, type DbOrTx } from '@portal/db';
-import { beforeDeadline, deadlinePassedText } from '@portal/domain';
+import { beforeDeadline, deadlinePassedText, type Language } from '@portal/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -305,14 +305,15 @@ export function a2aOrders(deps: AppDeps) {
     async ticketsPdf(
       buyer: Buyer,
       orderId: string,
-      passengerId?: string,
+      passengerId: string | undefined,
+      language: Language,
     ): Promise<{ pdf: Buffer; name: string }> {
       const order = await owned(buyer, orderId, 'read');
       if (order.status !== 'completed' && order.status !== 'cancelled')
         throw new AppError('CONFLICT', 'Tickets are issued once the booking is paid.');
       const lines = (await orderLines(db, order)).filter((l) => !passengerId || l.id === passengerId);
       if (lines.length === 0) throw notFound('Passenger');
-      const pdf = await a2aProduct.voucher!(deps, order, lines, 'client', 'en');
+      const pdf = await a2aProduct.voucher!(deps, order, lines, 'client', language);
       const name = passengerId
         ? `${order.referenceNumber}-${lines[0]!.lineNo}.pdf`
         : `${order.referenceNumber}.pdf`;

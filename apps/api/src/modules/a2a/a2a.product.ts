@@ -221,8 +221,8 @@ export const a2aProduct: BookingProduct<A2aInput, A2aDetail> = {
     if (p) await returnSeats(tx, p.ticketId, 1, p.isInfant ? 1 : 0, deps.clock.now());
   },
 
-  async voucher(deps, order, lines, view) {
-    return a2aTicketsPdf(deps, order, lines, view);
+  async voucher(deps, order, lines, view, language) {
+    return a2aTicketsPdf(deps, order, lines, view, language);
   },
 };
 

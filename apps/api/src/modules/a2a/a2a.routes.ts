@@ -231,13 +231,19 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     '/b2b/a2a/orders/ticket/:orderId/single/:passengerId',
     {
       config: { auth: 'agent', permission: 'bookings.read' },
-      schema: { tags, summary: "One passenger's e-ticket PDF", params: a2aPassengerParams },
+      schema: {
+        tags,
+        summary: "One passenger's e-ticket PDF (?lang=en|ar, default the agency's client language)",
+        params: a2aPassengerParams,
+        querystring: documentLanguageQuery,
+      },
     },
     async (request, reply) => {
       const doc = await orders.ticketsPdf(
         buyerOf(request),
         request.params.orderId,
         request.params.passengerId,
+        await documentLanguageOf(deps, buyerOf(request), request.query.lang, 'client'),
       );
       return sendPdf(reply, doc);
     },
@@ -250,12 +256,18 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       schema: {
         tags,
         summary:
-          'Every e-ticket of the order in one PDF (the original served it without sign-in; ours needs it)',
+          "Every e-ticket of the order in one PDF (the original served it without sign-in; ours needs it; ?lang=en|ar, default the agency's client language)",
         params: a2aOrderIdParam,
+        querystring: documentLanguageQuery,
       },
     },
     async (request, reply) => {
-      const doc = await orders.ticketsPdf(buyerOf(request), request.params.orderId);
+      const doc = await orders.ticketsPdf(
+        buyerOf(request),
+        request.params.orderId,
+        undefined,
+        await documentLanguageOf(deps, buyerOf(request), request.query.lang, 'client'),
+      );
       return sendPdf(reply, doc);
     },
   );

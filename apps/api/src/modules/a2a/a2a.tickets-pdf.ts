@@ -1,4 +1,5 @@
-import { durationText, formatDate, nationalityOf } from '@portal/domain';
+import { durationText, formatDate, nationalityOf, type Language } from '@portal/domain';
+import { titleIn, translator } from '../../lib/i18n/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   agentBranding,
@@ -23,7 +24,9 @@ export async function a2aTicketsPdf(
   order: CoreOrder,
   lines: CoreLine[],
   _view: 'client' | 'sell',
+  language: Language = 'en',
 ): Promise<Buffer> {
+  const tr = translator(language);
   const { db } = deps.database;
   const wanted = new Set(lines.map((l) => l.id));
   const statusOf = new Map(lines.map((l) => [l.id, l.status]));
@@ -32,46 +35,56 @@ export async function a2aTicketsPdf(
   const passengers = all.filter((p) => wanted.has(p.lineId));
   const firstTicket = passengers[0]?.ticketId;
   const found = firstTicket ? await ticketById(db, firstTicket) : null;
-  const brand = await agentBranding(deps, order.agentId);
+  const brand = await agentBranding(deps, order.agentId, language);
   return renderPdf(
-    { title: `E-ticket ${order.referenceNumber}`, footer: `${brand.name} · ${order.referenceNumber}` },
+    {
+      title: tr('a2a.title', { reference: order.referenceNumber }),
+      footer: tr('ticket.footer', { brand: brand.name, reference: order.referenceNumber }),
+      language,
+    },
     (doc) => {
       if (!found) {
-        doc.text('No passengers on this booking.');
+        doc.text(tr('a2a.noPassengers'));
         return;
       }
       const { ticket: t, sector: s } = found;
       passengers.forEach((p, i) => {
         if (i > 0) doc.addPage();
-        drawHeader(doc, brand, 'E-TICKET', [
-          ['Booking', order.referenceNumber],
-          ['Airline PNR', t.pnrNo],
-          ['Passenger', `${p.passengerNo} of ${all.length}`],
+        drawHeader(doc, brand, tr('a2a.heading'), [
+          [tr('doc.booking'), order.referenceNumber],
+          [tr('ticket.pnr'), t.pnrNo],
+          [tr('a2a.passenger'), tr('a2a.passengerOf', { n: p.passengerNo, count: all.length })],
         ]);
-        sectionTitle(doc, 'Passenger');
+        sectionTitle(doc, tr('a2a.passenger'));
         facts(doc, [
-          ['Name', `${p.title} ${p.firstName} ${p.lastName}`],
-          ['Passport', p.passportNo],
-          ['Nationality', nationalityOf(p.nationality)],
+          [tr('doc.name'), `${titleIn(language, p.title)} ${p.firstName} ${p.lastName}`],
+          [tr('ticket.passport'), p.passportNo],
+          [tr('voucher.nationality'), nationalityOf(p.nationality)],
           [
-            'Infant',
+            tr('ticket.INF'),
             p.isInfant
-              ? `${p.infantTitle ?? ''} ${p.infantFirstName ?? ''} ${p.infantLastName ?? ''} (passport ${p.infantPassportNo ?? ''})`
+              ? tr('a2a.infant', {
+                  name: `${p.infantTitle ? titleIn(language, p.infantTitle) : ''} ${p.infantFirstName ?? ''} ${p.infantLastName ?? ''}`.trim(),
+                  passport: p.infantPassportNo ?? '',
+                })
               : null,
           ],
-          ['Status', statusOf.get(p.lineId) === 'cancelled' ? 'CANCELLED' : 'Confirmed'],
-          ['Reference', p.reference || null],
+          [
+            tr('a2a.status'),
+            statusOf.get(p.lineId) === 'cancelled' ? tr('a2a.cancelled') : tr('a2a.confirmed'),
+          ],
+          [tr('ticket.reference'), p.reference || null],
         ]);
         doc.moveDown(0.5);
-        sectionTitle(doc, 'Flights');
+        sectionTitle(doc, tr('a2a.flights'));
         const w = CONTENT_WIDTH;
         const columns = [
-          { header: 'Flight', width: w * 0.22 },
-          { header: 'From - To', width: w * 0.3 },
-          { header: 'Date', width: w * 0.16 },
-          { header: 'Departs', width: w * 0.1 },
-          { header: 'Arrives', width: w * 0.1 },
-          { header: 'Duration', width: w * 0.12 },
+          { header: tr('a2a.flight'), width: w * 0.22 },
+          { header: tr('a2a.fromTo'), width: w * 0.3 },
+          { header: tr('doc.date'), width: w * 0.16 },
+          { header: tr('ticket.departs'), width: w * 0.1 },
+          { header: tr('ticket.arrives'), width: w * 0.1 },
+          { header: tr('a2a.duration'), width: w * 0.12 },
         ];
         const rows = [
           {
@@ -99,18 +112,18 @@ export async function a2aTicketsPdf(
         drawTable(doc, columns, rows);
         doc.moveDown(0.5);
         facts(doc, [
-          ['Baggage', `${t.baggage}; hand baggage ${t.handBaggage}`],
-          ['Airports', `${s.fromName}, ${s.fromCountry} · ${s.toName}, ${s.toCountry}`],
+          [tr('ticket.baggage'), tr('a2a.baggage', { checked: t.baggage, cabin: t.handBaggage })],
+          [tr('a2a.airports'), `${s.fromName}, ${s.fromCountry} · ${s.toName}, ${s.toCountry}`],
         ]);
         doc.moveDown(0.5);
         noteBox(
           doc,
-          `Paid via travel agent ${brand.name}. Booking ${order.referenceNumber}, airline PNR ${t.pnrNo}.`,
+          tr('a2a.paidVia', { agent: brand.name, reference: order.referenceNumber, pnr: t.pnrNo }),
           { bold: true },
         );
         if (t.terms) {
           doc.moveDown(0.5);
-          sectionTitle(doc, 'Terms');
+          sectionTitle(doc, tr('a2a.terms'));
           doc.fontSize(8.5).text(t.terms, { width: CONTENT_WIDTH });
         }
       });

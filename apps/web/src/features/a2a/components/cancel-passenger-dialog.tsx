@@ -1,6 +1,7 @@
 import { CancelQuoteDialog } from '../../../components/orders/cancel-quote-dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useA2aCancelQuoteQuery, useCancelA2aPassengerMutation } from '../api/a2a.api';
+import { useT } from '../../../lib/i18n';
 
 export interface CancelPassengerTarget {
   orderId: string;
@@ -16,21 +17,22 @@ export function CancelPassengerDialog({
   target: CancelPassengerTarget;
   onClose: () => void;
 }) {
+  const t = useT();
   const quote = useA2aCancelQuoteQuery({ orderId: target.orderId, passengerId: target.passengerId });
   const [cancel] = useCancelA2aPassengerMutation();
   return (
     <CancelQuoteDialog
-      title={`Cancel ${target.name}?`}
+      title={t('a2a.cancelName', 'Cancel {name}?', { name: target.name })}
       quote={quote}
-      paidLabel="Paid for this passenger"
+      paidLabel={t('a2a.paidForThisPassenger', 'Paid for this passenger')}
       notes={(q) => (
         <p className="text-xs text-slate-500">
           Cancellations close {formatDateTime(q.deadline, { withZone: true })}.
         </p>
       )}
       keepLabel="Keep"
-      confirmLabel="Cancel passenger"
-      doneTitle="Passenger cancelled"
+      confirmLabel={t('a2a.cancelPassenger', 'Cancel passenger')}
+      doneTitle={t('a2a.passengerCancelled', 'Passenger cancelled')}
       attemptFor={target.passengerId}
       onConfirm={(_remark, idempotencyKey) => cancel({ ...target, idempotencyKey }).unwrap()}
       onClose={onClose}

@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useUpdateA2aPassengerMutation } from '../api/a2a.api';
+import { useT } from '../../../lib/i18n';
 
 /** A name or passport change of one passenger (before the deadline; the server says why not after it). */
 export function ChangePassengerDialog({
@@ -18,6 +19,7 @@ export function ChangePassengerDialog({
   passenger: A2aPassengerDto;
   onClose: () => void;
 }) {
+  const t = useT();
   const [firstName, setFirstName] = useState(passenger.firstName);
   const [lastName, setLastName] = useState(passenger.lastName);
   const [passportNo, setPassportNo] = useState(passenger.passportNo);
@@ -33,10 +35,16 @@ export function ChangePassengerDialog({
         passengerId: passenger._id,
         body: { firstName, lastName, passportNo },
       }).unwrap();
-      toast.success('Passenger changed', `${firstName} ${lastName} is on the ticket now.`);
+      toast.success(
+        t('a2a.passengerChanged', 'Passenger changed'),
+        t('a2a.firstnameLastnameIsOn', '{firstName} {lastName} is on the ticket now.', {
+          firstName,
+          lastName,
+        }),
+      );
       onClose();
     } catch (err) {
-      setFailure(errorMessage(err, 'The change could not be saved.'));
+      setFailure(errorMessage(err, t('a2a.theChangeCouldNot', 'The change could not be saved.')));
     }
   };
 
@@ -44,26 +52,28 @@ export function ChangePassengerDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !isLoading && onClose()}
-      title={`Change passenger ${passenger.passengerNo}`}
+      title={t('a2a.changePassengerPassengerno', 'Change passenger {passengerNo}', {
+        passengerNo: passenger.passengerNo,
+      })}
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={isLoading}>
-            Close
+            {t('a2a.close', 'Close')}
           </Button>
           <Button loading={isLoading} onClick={() => void save()}>
-            Save change
+            {t('a2a.saveChange', 'Save change')}
           </Button>
         </>
       }
     >
       <div className="grid gap-3">
-        <Field label="First name">
+        <Field label={t('a2a.firstName', 'First name')}>
           <Input name="changeFirstName" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
         </Field>
-        <Field label="Last name">
+        <Field label={t('a2a.lastName', 'Last name')}>
           <Input name="changeLastName" value={lastName} onChange={(e) => setLastName(e.target.value)} />
         </Field>
-        <Field label="Passport number">
+        <Field label={t('a2a.passportNumber', 'Passport number')}>
           <Input name="changePassportNo" value={passportNo} onChange={(e) => setPassportNo(e.target.value)} />
         </Field>
         {failure && (

@@ -16,9 +16,11 @@ import { useA2aTicketQuery } from '../api/a2a.api';
 import { FlightLine } from '../components/flight-line';
 import { PassengerFields } from '../components/passenger-fields';
 import { useA2aEnquiry } from '../lib/use-enquiry';
+import { useT } from '../../../lib/i18n';
 
 /** /a2a/booking/{id}: traveller count (default 1), one row per traveller, the agent's own markup. */
 export function A2aBookingPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -27,11 +29,12 @@ export function A2aBookingPage() {
   const { enquiry, travellers } = useA2aEnquiry(id, ticket?.onward.date);
   const [problems, setProblems] = useState<PassengerProblem[]>([]);
 
-  if (isLoading || (ticket && !enquiry)) return <SkeletonList rows={3} label="Loading the ticket" />;
+  if (isLoading || (ticket && !enquiry))
+    return <SkeletonList rows={3} label={t('a2a.loadingTheTicket', 'Loading the ticket')} />;
   if (error || !ticket || !enquiry)
     return (
       <p role="alert" className="m-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-        {errorMessage(error, 'This ticket could not be loaded.')}
+        {errorMessage(error, t('a2a.thisTicketCouldNot', 'This ticket could not be loaded.'))}
       </p>
     );
 
@@ -58,14 +61,14 @@ export function A2aBookingPage() {
         to={A2A_PAGES.data(ticket.onward.date)}
         className="text-sm font-medium text-brand-700 hover:underline"
       >
-        ← Tickets of the day
+        {t('a2a.ticketsOfTheDay', '← Tickets of the day')}
       </Link>
       <h1 className="mt-2 mb-4 text-2xl font-bold text-slate-900">
         {ticket.sector.fromCity} → {ticket.sector.toCity}
       </h1>
       <Card className="mb-4 grid gap-3 p-4 md:grid-cols-3">
-        <FlightLine label="Onward" flight={ticket.onward} />
-        {ticket.return ? <FlightLine label="Return" flight={ticket.return} /> : <span />}
+        <FlightLine label={t('a2a.onward', 'Onward')} flight={ticket.onward} />
+        {ticket.return ? <FlightLine label={t('a2a.return', 'Return')} flight={ticket.return} /> : <span />}
         <div className="text-sm">
           <p className="font-semibold text-slate-900">{formatPrice(ticket.price, currency)} per seat</p>
           <p className="text-slate-600">Infant {formatPrice(ticket.infantPrice, currency)}</p>
@@ -74,7 +77,7 @@ export function A2aBookingPage() {
       </Card>
       <Card className="space-y-4 p-4">
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field label="Travellers">
+          <Field label={t('a2a.travellers', 'Travellers')}>
             <Select
               name="travellers"
               options={countOptions}
@@ -84,8 +87,13 @@ export function A2aBookingPage() {
           </Field>
           <Field
             label="Your markup for this booking (AED)"
-            hint="Your margin: shown on your client's documents, not charged to your wallet"
-            error={markupValid ? undefined : 'Enter an amount such as 50 or 50.00'}
+            hint={t(
+              'a2a.yourMarginShownOn',
+              "Your margin: shown on your client's documents, not charged to your wallet",
+            )}
+            error={
+              markupValid ? undefined : t('a2a.enterAnAmountSuch', 'Enter an amount such as 50 or 50.00')
+            }
           >
             <Input
               name="markup"
@@ -111,11 +119,11 @@ export function A2aBookingPage() {
         ))}
         {problems.length > 0 && general.length === 0 && (
           <p role="alert" className="text-sm text-red-700">
-            Please correct the highlighted fields.
+            {t('a2a.pleaseCorrectTheHighlighted', 'Please correct the highlighted fields.')}
           </p>
         )}
         <div className="flex justify-end">
-          <Button onClick={next}>Continue</Button>
+          <Button onClick={next}>{t('a2a.continue', 'Continue')}</Button>
         </div>
       </Card>
     </div>

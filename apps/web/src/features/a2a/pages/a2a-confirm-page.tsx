@@ -17,14 +17,27 @@ import { clearEnquiry, saveEnquiry } from '../a2a.slice';
 import { useA2aTicketQuery, useCreateA2aOrderMutation } from '../api/a2a.api';
 import { FlightLine } from '../components/flight-line';
 import { useA2aEnquiry } from '../lib/use-enquiry';
+import { useT, type Translate } from '../../../lib/i18n';
 
-const METHODS = [
-  { value: 'wallet', label: 'Wallet', note: 'Paid now from your wallet balance and credit', Icon: Wallet },
-  { value: 'card', label: 'Card', note: 'Pay on the secure card page (card fee applies)', Icon: CreditCard },
-] as const;
+const METHODS = (t: Translate) =>
+  [
+    {
+      value: 'wallet',
+      label: t('a2a.wallet', 'Wallet'),
+      note: t('a2a.paidNowFromYour', 'Paid now from your wallet balance and credit'),
+      Icon: Wallet,
+    },
+    {
+      value: 'card',
+      label: t('a2a.card', 'Card'),
+      note: 'Pay on the secure card page (card fee applies)',
+      Icon: CreditCard,
+    },
+  ] as const;
 
 /** /a2a/booking/{id}/confirm: summary, terms to accept, pay by wallet or card. */
 export function A2aConfirmPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -44,11 +57,12 @@ export function A2aConfirmPage() {
   // The wallet this checkout relies on, kept current (a top-up in another tab or from the parent).
   const funds = useCheckoutFunds(total);
 
-  if (isLoading || (ticket && !enquiry)) return <SkeletonList rows={3} label="Loading the booking" />;
+  if (isLoading || (ticket && !enquiry))
+    return <SkeletonList rows={3} label={t('a2a.loadingTheBooking', 'Loading the booking')} />;
   if (error || !ticket || !enquiry)
     return (
       <p role="alert" className="m-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-        {errorMessage(error, 'This booking could not be loaded.')}
+        {errorMessage(error, t('a2a.thisBookingCouldNot', 'This booking could not be loaded.'))}
       </p>
     );
 
@@ -92,27 +106,33 @@ export function A2aConfirmPage() {
     } catch (err) {
       settle(err);
       setConfirming(null);
-      setFailure(errorMessage(err, 'The booking could not be made.'));
+      setFailure(errorMessage(err, t('a2a.theBookingCouldNot', 'The booking could not be made.')));
     }
   };
 
   return (
     <div className="mx-auto max-w-4xl px-3 py-6 sm:px-6">
       <Link to={A2A_PAGES.booking(id)} className="text-sm font-medium text-brand-700 hover:underline">
-        ← Travellers
+        {t('a2a.travellers2', '← Travellers')}
       </Link>
-      <h1 className="mt-2 mb-4 text-2xl font-bold text-slate-900">Confirm your A2A booking</h1>
+      <h1 className="mt-2 mb-4 text-2xl font-bold text-slate-900">
+        {t('a2a.confirmYourA2aBooking', 'Confirm your A2A booking')}
+      </h1>
       <Card className="mb-4 grid gap-3 p-4 md:grid-cols-2">
-        <FlightLine label="Onward" flight={ticket.onward} />
-        {ticket.return && <FlightLine label="Return" flight={ticket.return} />}
+        <FlightLine label={t('a2a.onward', 'Onward')} flight={ticket.onward} />
+        {ticket.return && <FlightLine label={t('a2a.return', 'Return')} flight={ticket.return} />}
       </Card>
       <Card className="mb-4 p-4">
-        <h2 className="mb-2 font-semibold text-slate-900">Travellers</h2>
+        <h2 className="mb-2 font-semibold text-slate-900">{t('a2a.travellers', 'Travellers')}</h2>
         <ul className="space-y-1 text-sm text-slate-800">
           {enquiry.passengers.map((p, i) => (
             <li key={i}>
               {i + 1}. {p.title} {p.firstName} {p.lastName} · passport {p.passportNo}
-              {p.isInfant && ` · with infant ${p.infantDetails.firstName} ${p.infantDetails.lastName}`}
+              {p.isInfant &&
+                t('a2a.withInfantFirstnameLastname', ' · with infant {firstName} {lastName}', {
+                  firstName: p.infantDetails.firstName,
+                  lastName: p.infantDetails.lastName,
+                })}
             </li>
           ))}
         </ul>
@@ -129,7 +149,7 @@ export function A2aConfirmPage() {
               <dd className="tabular-nums">{formatPrice(ticket.infantPrice * infants, currency)}</dd>
             </>
           )}
-          <dt className="font-semibold">You pay</dt>
+          <dt className="font-semibold">{t('a2a.youPay', 'You pay')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="a2a-total">
             {formatPrice(amount, currency)}
           </dd>
@@ -144,7 +164,9 @@ export function A2aConfirmPage() {
         </dl>
       </Card>
       <Card className="mb-4 p-4">
-        <h2 className="mb-2 font-semibold text-slate-900">Terms and conditions</h2>
+        <h2 className="mb-2 font-semibold text-slate-900">
+          {t('a2a.termsAndConditions', 'Terms and conditions')}
+        </h2>
         <p className="mb-3 text-sm whitespace-pre-line text-slate-700">{ticket.terms}</p>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input
@@ -153,14 +175,16 @@ export function A2aConfirmPage() {
             checked={accepted}
             onChange={(e) => setAccepted(e.target.checked)}
           />
-          I accept the terms and conditions
+          {t('a2a.iAcceptTheTerms', 'I accept the terms and conditions')}
         </label>
       </Card>
       <Card className="mb-4 p-4">
         <fieldset>
-          <legend className="mb-2 text-base font-semibold text-slate-900">Payment</legend>
+          <legend className="mb-2 text-base font-semibold text-slate-900">
+            {t('a2a.payment', 'Payment')}
+          </legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            {METHODS.map(({ value, label, note, Icon }) => (
+            {METHODS(t).map(({ value, label, note, Icon }) => (
               <label
                 key={value}
                 className={cn(
@@ -199,7 +223,7 @@ export function A2aConfirmPage() {
       )}
       {walletShort && (
         <p className="mb-2 text-end text-xs text-amber-800">
-          Top up your wallet or choose card to pay this booking.
+          {t('a2a.topUpYourWallet', 'Top up your wallet or choose card to pay this booking.')}
         </p>
       )}
       <div className="flex justify-end">
@@ -218,7 +242,9 @@ export function A2aConfirmPage() {
         onConfirm={() => void submit()}
         busy={submitting}
         item={`A2A ${ticket.onward.flightNo}, ${travellers} seat${travellers === 1 ? '' : 's'}${
-          infants > 0 ? ` and ${infants} infant${infants === 1 ? '' : 's'}` : ''
+          infants > 0
+            ? t('a2a.andInfants', ' and {infants, plural, one {# infant} other {# infants}}', { infants })
+            : ''
         }`}
         amount={amount}
         cardFee={notes.cardFee}

@@ -11,9 +11,11 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { useA2aListQuery } from '../api/a2a.api';
 import { FlightLine } from '../components/flight-line';
 import { companyToday } from '../lib/today';
+import { useT } from '../../../lib/i18n';
 
 /** /a2a/data?date=yyyy-mm-dd: that day's tickets per sector in the selected currency. */
 export function A2aDataPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const date = params.get('date') ?? '';
   const valid = isPlainDate(date);
@@ -23,20 +25,20 @@ export function A2aDataPage() {
   return (
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6">
       <Link to={back} className="text-sm font-medium text-brand-700 hover:underline">
-        ← Other dates
+        {t('a2a.otherDates', '← Other dates')}
       </Link>
       <h1 className="mt-2 mb-4 text-2xl font-bold text-slate-900">
         A2A seats {valid ? `on ${formatDate(date)}` : ''}
       </h1>
       {!valid ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          Choose a date on the A2A page.
+          {t('a2a.chooseADateOn', 'Choose a date on the A2A page.')}
         </p>
       ) : isLoading ? (
-        <SkeletonList rows={3} label="Loading tickets" />
+        <SkeletonList rows={3} label={t('a2a.loadingTickets', 'Loading tickets')} />
       ) : error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          {errorMessage(error, 'The tickets could not be loaded.')}
+          {errorMessage(error, t('a2a.theTicketsCouldNot', 'The tickets could not be loaded.'))}
         </p>
       ) : !data || data.sectors.length === 0 ? (
         <EmptyState icon={<PlaneTakeoff className="size-7" />} title={A2A_EMPTY_TEXT} />
@@ -61,11 +63,12 @@ export function A2aDataPage() {
 }
 
 function TicketRow({ ticket }: { ticket: A2aTicketDto }) {
+  const t = useT();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   return (
     <li className="grid gap-3 py-3 md:grid-cols-[1fr_1fr_auto] md:items-center" data-testid="a2a-ticket">
-      <FlightLine label="Onward" flight={ticket.onward} />
-      {ticket.return ? <FlightLine label="Return" flight={ticket.return} /> : <span />}
+      <FlightLine label={t('a2a.onward', 'Onward')} flight={ticket.onward} />
+      {ticket.return ? <FlightLine label={t('a2a.return', 'Return')} flight={ticket.return} /> : <span />}
       <div className="flex flex-col items-start gap-1 md:items-end">
         <p className="text-lg font-bold tabular-nums text-slate-900">{formatPrice(ticket.price, currency)}</p>
         <p className="text-xs text-slate-600">
@@ -80,10 +83,10 @@ function TicketRow({ ticket }: { ticket: A2aTicketDto }) {
             to={A2A_PAGES.booking(ticket._id)}
             className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Book
+            {t('a2a.book', 'Book')}
           </Link>
         ) : (
-          <span className="text-sm font-medium text-slate-500">Sold out</span>
+          <span className="text-sm font-medium text-slate-500">{t('a2a.soldOut', 'Sold out')}</span>
         )}
       </div>
     </li>

@@ -18,6 +18,7 @@ import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useA2aDatesQuery } from '../api/a2a.api';
 import { companyToday } from '../lib/today';
+import { useT } from '../../../lib/i18n';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 const DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', timeZone: 'UTC' });
@@ -25,6 +26,7 @@ const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** /a2a (spec 2.7): 9 consecutive days with Available / Not Available badges, paged by 9. */
 export function A2aHomePage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const skip = normaliseSkip(Number(params.get('skip') ?? 0));
   const navigate = useNavigate();
@@ -42,7 +44,7 @@ export function A2aHomePage() {
     if (isLoading || !data) return;
     if (!available) {
       setNotice(A2A_UNAVAILABLE_DATE_TEXT);
-      toast.error('Not available', A2A_UNAVAILABLE_DATE_TEXT);
+      toast.error(t('a2a.notAvailable', 'Not available'), A2A_UNAVAILABLE_DATE_TEXT);
       return;
     }
     setNotice(null);
@@ -53,23 +55,29 @@ export function A2aHomePage() {
     <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6">
       <div className="mb-4 flex items-center gap-2">
         <PlaneTakeoff className="size-6 text-brand-700" aria-hidden="true" />
-        <h1 className="text-2xl font-bold text-slate-900">A2A seats</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('a2a.a2aSeats', 'A2A seats')}</h1>
       </div>
       <p className="mb-4 text-sm text-slate-600">
-        Airport-to-airport return seats on our own flight blocks. Choose a travel date.
+        {t(
+          'a2a.airportToAirportReturn',
+          'Airport-to-airport return seats on our own flight blocks. Choose a travel date.',
+        )}
       </p>
       <Card className="p-4">
         <div className="flex items-center gap-2">
           <Button
             variant="ghost"
             size="sm"
-            aria-label="Previous 9 days"
+            aria-label={t('a2a.previous9Days', 'Previous 9 days')}
             disabled={!strip.canGoBack}
             onClick={() => setParams({ skip: String(strip.previousSkip) })}
           >
             <ChevronLeft className="rtl:-scale-x-100 size-5" aria-hidden="true" />
           </Button>
-          <ol className="grid flex-1 grid-cols-3 gap-2 sm:grid-cols-9" aria-label="Travel dates">
+          <ol
+            className="grid flex-1 grid-cols-3 gap-2 sm:grid-cols-9"
+            aria-label={t('a2a.travelDates', 'Travel dates')}
+          >
             {strip.days.map((day) => (
               <li key={day.date}>
                 <button
@@ -96,7 +104,9 @@ export function A2aHomePage() {
                         day.available ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-600',
                       )}
                     >
-                      {day.available ? 'Available' : 'Not Available'}
+                      {day.available
+                        ? t('a2a.available', 'Available')
+                        : t('a2a.notAvailable2', 'Not Available')}
                     </span>
                   )}
                 </button>
@@ -106,7 +116,7 @@ export function A2aHomePage() {
           <Button
             variant="ghost"
             size="sm"
-            aria-label="Next 9 days"
+            aria-label={t('a2a.next9Days', 'Next 9 days')}
             onClick={() => setParams({ skip: String(strip.nextSkip) })}
           >
             <ChevronRight className="rtl:-scale-x-100 size-5" aria-hidden="true" />
@@ -127,7 +137,7 @@ export function A2aHomePage() {
                       setParams({ skip: String(skipForDate(companyToday(), strip.nextAvailable ?? '')) })
                     }
                   >
-                    show it
+                    {t('a2a.showIt', 'show it')}
                   </button>
                   .
                 </>
@@ -144,9 +154,9 @@ export function A2aHomePage() {
         )}
         {error ? (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {errorMessage(error, 'The dates could not be loaded.')}{' '}
+            {errorMessage(error, t('a2a.theDatesCouldNot', 'The dates could not be loaded.'))}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-              Try again
+              {t('a2a.tryAgain', 'Try again')}
             </button>
           </p>
         ) : null}

@@ -17,11 +17,13 @@ import { CancelPassengerDialog, type CancelPassengerTarget } from '../components
 import { ChangePassengerDialog } from '../components/change-passenger-dialog';
 import { FlightLine } from '../components/flight-line';
 import { useCan } from '../../../lib/permissions';
+import { useT } from '../../../lib/i18n';
 
 const ACTIVE = ['booked', 'confirmed'];
 
 /** /a2a/order/{id}: passengers with their status, tickets, cancel or change a passenger before the deadline. */
 export function A2aOrderPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { data: order, error, isLoading } = useA2aOrderQuery(id, { pollingInterval: 0 });
@@ -31,11 +33,11 @@ export function A2aOrderPage() {
   const [cancelling, setCancelling] = useState<CancelPassengerTarget | null>(null);
   const [changing, setChanging] = useState<A2aPassengerDto | null>(null);
 
-  if (isLoading) return <SkeletonList rows={4} label="Loading the booking" />;
+  if (isLoading) return <SkeletonList rows={4} label={t('a2a.loadingTheBooking', 'Loading the booking')} />;
   if (error || !order)
     return (
       <p role="alert" className="m-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-        {errorMessage(error, 'This booking could not be loaded.')}
+        {errorMessage(error, t('a2a.thisBookingCouldNot', 'This booking could not be loaded.'))}
       </p>
     );
   const paid = order.status === 'completed' || order.status === 'cancelled';
@@ -44,7 +46,7 @@ export function A2aOrderPage() {
   return (
     <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6">
       <Link to={A2A_PAGES.orders} className="text-sm font-medium text-brand-700 hover:underline">
-        ← A2A bookings
+        {t('a2a.a2aBookings2', '← A2A bookings')}
       </Link>
       {params.get('payment') === 'failed' && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
@@ -57,7 +59,7 @@ export function A2aOrderPage() {
             {order.ticket.sector.fromCity} → {order.ticket.sector.toCity}
           </h1>
           <p className="text-sm text-slate-600">
-            Booking <span data-testid="a2a-reference">{order.referenceNumber}</span>
+            {t('a2a.booking', 'Booking')} <span data-testid="a2a-reference">{order.referenceNumber}</span>
             {order.pnrNo && <> · Airline PNR {order.pnrNo}</>}
           </p>
           <BookedBy name={order.bookedBy} />
@@ -72,7 +74,7 @@ export function A2aOrderPage() {
                 void download('all', A2A_PATHS.ticketsPdf(order._id), `${order.referenceNumber}.pdf`)
               }
             >
-              Download tickets
+              {t('a2a.downloadTickets', 'Download tickets')}
             </Button>
           )}
           {paid && (
@@ -83,25 +85,29 @@ export function A2aOrderPage() {
                 void download('invoice', A2A_PATHS.invoice(order._id), `invoice-${order.referenceNumber}.pdf`)
               }
             >
-              Tax invoice
+              {t('a2a.taxInvoice', 'Tax invoice')}
             </Button>
           )}
         </div>
       </div>
       <OrderCreditNotes orderId={order._id} className="mb-4" />
       <Card className="mb-4 grid gap-3 p-4 md:grid-cols-3">
-        <FlightLine label="Onward" flight={order.ticket.onward} />
-        {order.ticket.return ? <FlightLine label="Return" flight={order.ticket.return} /> : <span />}
+        <FlightLine label={t('a2a.onward', 'Onward')} flight={order.ticket.onward} />
+        {order.ticket.return ? (
+          <FlightLine label={t('a2a.return', 'Return')} flight={order.ticket.return} />
+        ) : (
+          <span />
+        )}
         <dl className="grid grid-cols-[1fr_auto] gap-1 text-sm">
-          <dt>You paid</dt>
+          <dt>{t('a2a.youPaid', 'You paid')}</dt>
           <dd className="tabular-nums font-semibold">{formatAedMinor(order.price.agentPrice)}</dd>
           {order.price.markup > 0 && (
             <>
-              <dt className="text-slate-600">Client price</dt>
+              <dt className="text-slate-600">{t('a2a.clientPrice', 'Client price')}</dt>
               <dd className="tabular-nums text-slate-600">{formatAedMinor(order.price.sellPrice)}</dd>
             </>
           )}
-          <dt className="text-slate-600">Baggage</dt>
+          <dt className="text-slate-600">{t('a2a.baggage', 'Baggage')}</dt>
           <dd className="text-slate-600">{order.ticket.baggage}</dd>
         </dl>
       </Card>
@@ -112,8 +118,14 @@ export function A2aOrderPage() {
         data-testid="a2a-deadline"
       >
         {order.canChange
-          ? `Names, passports and cancellations can be changed until ${deadline}.`
-          : `Changes and cancellations closed ${deadline}.`}
+          ? t(
+              'a2a.namesPassportsAndCancellations',
+              'Names, passports and cancellations can be changed until {deadline}.',
+              { deadline },
+            )
+          : t('a2a.changesAndCancellationsClosed', 'Changes and cancellations closed {deadline}.', {
+              deadline,
+            })}
       </p>
       <Card>
         <ul className="divide-y divide-slate-100">
@@ -133,7 +145,11 @@ export function A2aOrderPage() {
                   <p className="text-sm text-slate-600">
                     Passport {p.passportNo} · {nationalityName(p.nationality)}
                     {p.infantDetails &&
-                      ` · infant ${p.infantDetails.title} ${p.infantDetails.firstName} ${p.infantDetails.lastName}`}
+                      t('a2a.infantTitleFirstnameLastname', ' · infant {title} {firstName} {lastName}', {
+                        title: p.infantDetails.title,
+                        firstName: p.infantDetails.firstName,
+                        lastName: p.infantDetails.lastName,
+                      })}
                   </p>
                 </div>
                 <div className="text-sm">
@@ -159,13 +175,13 @@ export function A2aOrderPage() {
                         )
                       }
                     >
-                      Ticket
+                      {t('a2a.ticket', 'Ticket')}
                     </Button>
                   )}
                   {/* Only what the user's role may do (the API refuses the rest). */}
                   {active && can('bookings.book') && (
                     <Button variant="ghost" size="sm" onClick={() => setChanging(p)}>
-                      Change
+                      {t('a2a.change', 'Change')}
                     </Button>
                   )}
                   {active && can('bookings.cancel') && (
@@ -174,7 +190,7 @@ export function A2aOrderPage() {
                       size="sm"
                       onClick={() => setCancelling({ orderId: order._id, passengerId: p._id, name })}
                     >
-                      Cancel
+                      {t('a2a.cancel', 'Cancel')}
                     </Button>
                   )}
                 </div>

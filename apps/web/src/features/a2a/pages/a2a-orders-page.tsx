@@ -9,19 +9,29 @@ import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge, STATUS_LABELS } from '../../../components/status-badge';
 import { formatAedMinor, formatDate } from '../../../lib/format';
 import { useA2aOrdersQuery } from '../api/a2a.api';
+import { useT, type Translate } from '../../../lib/i18n';
 
 const PAGE_SIZE = 10;
-const FILTERS = ['agency', 'bookedBy', 'referenceNumber', 'passengerName', 'status', 'travelFrom', 'travelTo'] as const;
-const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
-  { name: 'referenceNumber', label: 'Reference' },
-  { name: 'passengerName', label: 'Passenger' },
+const FILTERS = [
+  'agency',
+  'bookedBy',
+  'referenceNumber',
+  'passengerName',
+  'status',
+  'travelFrom',
+  'travelTo',
+] as const;
+const FIELDS = (t: Translate): FilterField<(typeof FILTERS)[number]>[] => [
+  { name: 'referenceNumber', label: t('a2a.reference', 'Reference') },
+  { name: 'passengerName', label: t('a2a.passenger', 'Passenger') },
   statusField(A2A_ORDER_STATUSES, STATUS_LABELS, 'Any status'),
-  { name: 'travelFrom', label: 'Travel from', type: 'date' },
-  { name: 'travelTo', label: 'Travel to', type: 'date' },
+  { name: 'travelFrom', label: t('a2a.travelFrom', 'Travel from'), type: 'date' },
+  { name: 'travelTo', label: t('a2a.travelTo', 'Travel to'), type: 'date' },
 ];
 
 /** /a2a/order: the agent's a2a bookings with filters, paging and the Excel export. */
 export function A2aOrdersPage() {
+  const t = useT();
   const { filters, page, apply, goTo } = useListFilters(FILTERS);
   const agencyFields = useAgencyFilterFields();
   const bookedByFields = useBookedByFilterFields();
@@ -34,10 +44,17 @@ export function A2aOrdersPage() {
 
   return (
     <OrdersListPage
-      title="A2A bookings"
+      title={t('a2a.a2aBookings', 'A2A bookings')}
       what="bookings"
       sheet={{ path: `${A2A_PATHS.sheet}?${applied}`, fileName: 'a2a-orders.xlsx' }}
-      filters={<FiltersForm key={applied} fields={[...agencyFields, ...bookedByFields, ...FIELDS]} value={filters} onApply={apply} />}
+      filters={
+        <FiltersForm
+          key={applied}
+          fields={[...agencyFields, ...bookedByFields, ...FIELDS(t)]}
+          value={filters}
+          onApply={apply}
+        />
+      }
       query={query}
       rows={query.data?.a2aOrders}
       total={query.data?.totalA2aOrders ?? 0}
@@ -46,14 +63,14 @@ export function A2aOrdersPage() {
       onPage={goTo}
       empty={{
         icon: <PlaneTakeoff className="size-7" />,
-        title: 'No A2A bookings found',
+        title: t('a2a.noA2aBookingsFound', 'No A2A bookings found'),
         description:
           Object.keys(filters).length > 0
-            ? 'No booking matches these filters.'
-            : 'A2A seats you book appear here.',
+            ? t('a2a.noBookingMatchesThese', 'No booking matches these filters.')
+            : t('a2a.a2aSeatsYouBook', 'A2A seats you book appear here.'),
         action: (
           <Link to={A2A_PAGES.home} className="text-sm font-semibold text-brand-700 hover:underline">
-            Find A2A seats
+            {t('a2a.findA2aSeats', 'Find A2A seats')}
           </Link>
         ),
       }}
@@ -81,7 +98,11 @@ export function A2aOrdersPage() {
             <p className="text-slate-800">
               {row.leadPassenger}
               {row.noOfTravellers > 1 ? ` + ${row.noOfTravellers - 1}` : ''}
-              {row.cancelledPassengers > 0 ? ` (${row.cancelledPassengers} cancelled)` : ''}
+              {row.cancelledPassengers > 0
+                ? t('a2a.cancelledpassengersCancelled', ' ({cancelledPassengers} cancelled)', {
+                    cancelledPassengers: row.cancelledPassengers,
+                  })
+                : ''}
             </p>
             <p className="font-semibold tabular-nums text-slate-900">{formatAedMinor(row.agentPrice)}</p>
           </div>
@@ -90,9 +111,11 @@ export function A2aOrdersPage() {
             <Link
               to={A2A_PAGES.order(row._id)}
               className="text-sm font-medium text-brand-700 hover:underline"
-              aria-label={`Details of ${row.referenceNumber}`}
+              aria-label={t('a2a.detailsOfReferencenumber', 'Details of {referenceNumber}', {
+                referenceNumber: row.referenceNumber,
+              })}
             >
-              Details
+              {t('a2a.details', 'Details')}
             </Link>
           </div>
         </li>

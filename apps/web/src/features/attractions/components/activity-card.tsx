@@ -17,6 +17,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { ActivityOptions } from './activity-options';
 import { PriceSummary } from './price-summary';
+import { useT } from '../../../lib/i18n';
 
 /** Time the selection must stay unchanged before the server prices it. */
 const PRICE_CHECK_DELAY_MS = 500;
@@ -29,6 +30,7 @@ interface ActivityCardProps {
 
 /** One activity: its prices, and once selected the date, travellers, transfer, hours, slot and price. */
 export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const toast = useToast();
   const currency = useSelectedCurrency();
@@ -54,7 +56,10 @@ export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps
     if (!priced) return;
     const label = slotLabel ? `${slotLabel.startTime} - ${slotLabel.endTime}` : null;
     dispatch(attractionsActions.addedToCart(toCartItem(attraction, choice, priced, label)));
-    toast.success('Added to Cart!', `${choice.name} was added to your cart`);
+    toast.success(
+      t('attractions.addedToCart', 'Added to Cart!'),
+      t('attractions.nameWasAddedTo', '{name} was added to your cart', { name: choice.name }),
+    );
   };
 
   const fromPrice = choice.base === 'person' ? choice.adultPrice : choice.vehicles[0]?.price;
@@ -77,10 +82,10 @@ export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps
             <p className="text-end">
               <span className="block text-xs text-slate-500">
                 {choice.base === 'person'
-                  ? 'Adult from'
+                  ? t('attractions.adultFrom', 'Adult from')
                   : choice.base === 'hourly'
-                    ? 'Per vehicle-hour from'
-                    : 'Per vehicle from'}
+                    ? t('attractions.perVehicleHourFrom', 'Per vehicle-hour from')
+                    : t('attractions.perVehicleFrom', 'Per vehicle from')}
               </span>
               <span className="font-bold text-brand-800 tabular-nums">
                 {formatPrice(fromPrice.agentPrice, currency)}
@@ -94,7 +99,7 @@ export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps
             aria-controls={panelId}
             onClick={() => onChange({ ...choice, isChecked: !choice.isChecked })}
           >
-            {choice.isChecked ? 'Close' : 'Select'}
+            {choice.isChecked ? t('attractions.close', 'Close') : t('attractions.select', 'Select')}
             <ChevronDown
               className={cn('size-4 transition-transform', choice.isChecked && 'rotate-180')}
               aria-hidden="true"
@@ -111,7 +116,14 @@ export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps
             errors={errors}
             slots={slots.data?.slots}
             slotsLoading={slots.isFetching}
-            slotsError={slots.isError ? errorMessage(slots.error, 'Time slots could not be loaded') : null}
+            slotsError={
+              slots.isError
+                ? errorMessage(
+                    slots.error,
+                    t('attractions.timeSlotsCouldNot', 'Time slots could not be loaded'),
+                  )
+                : null
+            }
             vehiclePlan={priced?.vehiclePlan ?? null}
             onChange={onChange}
           />
@@ -121,21 +133,25 @@ export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps
               waiting={waiting}
               error={
                 price.isError && settledKey === key
-                  ? errorMessage(price.error, 'The price could not be checked')
+                  ? errorMessage(
+                      price.error,
+                      t('attractions.thePriceCouldNot', 'The price could not be checked'),
+                    )
                   : null
               }
               blocked={errors.length > 0}
             />
             {soldOut && (
               <p role="alert" className="text-sm font-medium text-red-600">
-                Sold out for this date. Choose another date.
+                {t('attractions.soldOutForThis', 'Sold out for this date. Choose another date.')}
               </p>
             )}
             <Button variant="accent" disabled={!priced || soldOut} onClick={addToCart}>
-              <ShoppingCart className="size-4" aria-hidden="true" /> Add to cart
+              <ShoppingCart className="size-4" aria-hidden="true" />{' '}
+              {t('attractions.addToCart', 'Add to cart')}
             </Button>
             <Link to={PAYMENT_PATH} className={buttonClasses('ghost', 'sm')}>
-              Go to checkout
+              {t('attractions.goToCheckout', 'Go to checkout')}
             </Link>
           </div>
         </div>
@@ -145,6 +161,7 @@ export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps
 }
 
 function TicketNote({ choice }: { choice: ActivityChoice }) {
+  const t = useT();
   const counts = [choice.adultTicketCount, choice.childTicketCount, choice.commonTicketCount].filter(
     (n): n is number => n !== null,
   );
@@ -158,7 +175,9 @@ function TicketNote({ choice }: { choice: ActivityChoice }) {
       )}
     >
       <Ticket className="size-3.5" aria-hidden="true" />
-      {left > 0 ? `${left} e-tickets available` : 'Sold out'}
+      {left > 0
+        ? t('attractions.leftETicketsAvailable', '{left} e-tickets available', { left })
+        : t('attractions.soldOut', 'Sold out')}
     </p>
   );
 }

@@ -10,12 +10,13 @@ import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { DateField } from './date-field';
 import { Stepper } from './stepper';
+import { useT, type Translate } from '../../../lib/i18n';
 
-const TRANSFER_LABELS: Record<TransferType, string> = {
-  none: 'Without transfer',
-  shared: 'Shared transfer',
-  private: 'Private transfer',
-};
+function transferLabel(t: Translate, transfer: TransferType): string {
+  if (transfer === 'shared') return t('attractions.transfer.shared', 'Shared transfer');
+  if (transfer === 'private') return t('attractions.transfer.private', 'Private transfer');
+  return t('attractions.transfer.none', 'Without transfer');
+}
 
 interface ActivityOptionsProps {
   attraction: AttractionDetailsDto;
@@ -29,6 +30,7 @@ interface ActivityOptionsProps {
 }
 
 export function ActivityOptions(props: ActivityOptionsProps) {
+  const t = useT();
   const { attraction, choice, errors, onChange } = props;
   const currency = useSelectedCurrency();
   const dateId = useId();
@@ -47,7 +49,7 @@ export function ActivityOptions(props: ActivityOptionsProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <label htmlFor={dateId} className="block text-sm font-medium text-slate-700">
-            Date
+            {t('attractions.date', 'Date')}
           </label>
           <DateField
             id={dateId}
@@ -65,7 +67,7 @@ export function ActivityOptions(props: ActivityOptionsProps) {
         </div>
         {choice.base === 'hourly' && (
           <label className="block space-y-1.5 text-sm font-medium text-slate-700">
-            Hours
+            {t('attractions.hours', 'Hours')}
             <Select
               value={String(choice.hourCount ?? 1)}
               onChange={(e) => onChange({ ...choice, hourCount: Number(e.target.value) })}
@@ -79,26 +81,28 @@ export function ActivityOptions(props: ActivityOptionsProps) {
       </div>
 
       <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Travellers</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">
+          {t('attractions.travellers', 'Travellers')}
+        </legend>
         <div className="grid gap-2 sm:grid-cols-3">
           <Stepper
-            label="Adults"
-            hint={`${bands.adult.from}+ years`}
+            label={t('attractions.adults', 'Adults')}
+            hint={t('attractions.fromYears', '{from}+ years', { from: bands.adult.from })}
             value={choice.adult}
             onStep={(d) => onChange(stepCount(choice, 'adult', d))}
           />
           <Stepper
-            label="Children"
+            label={t('attractions.children', 'Children')}
             hint={`${bands.child.from}-${bands.child.to} years`}
             value={choice.child}
             onStep={(d) => onChange(stepCount(choice, 'child', d))}
           />
           <Stepper
-            label="Infants"
+            label={t('attractions.infants', 'Infants')}
             hint={`${bands.infant.from}-${bands.infant.to} years`}
             value={choice.infant}
             canIncrease={choice.infant < choice.adult}
-            increaseHint="Infants cannot exceed adults."
+            increaseHint={t('attractions.infantsCannotExceedAdults', 'Infants cannot exceed adults.')}
             onStep={(d) => onChange(stepCount(choice, 'infant', d))}
           />
         </div>
@@ -109,28 +113,34 @@ export function ActivityOptions(props: ActivityOptionsProps) {
 
       {transfers.length > 1 && (
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-700">Transfer</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-700">
+            {t('attractions.transfer', 'Transfer')}
+          </legend>
           <div className="grid gap-2 sm:grid-cols-3">
-            {transfers.map((t) => (
+            {transfers.map((transfer) => (
               <label
-                key={t}
+                key={transfer}
                 className={cn(
                   'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
-                  choice.transfer === t ? 'border-brand-500 bg-brand-50 text-brand-800' : 'border-slate-200',
+                  choice.transfer === transfer
+                    ? 'border-brand-500 bg-brand-50 text-brand-800'
+                    : 'border-slate-200',
                 )}
               >
                 <input
                   type="radio"
                   name={`transfer-${choice._id}`}
-                  value={t}
-                  checked={choice.transfer === t}
-                  onChange={() => onChange({ ...choice, transfer: t })}
+                  value={transfer}
+                  checked={choice.transfer === transfer}
+                  onChange={() => onChange({ ...choice, transfer })}
                   className="accent-brand-700"
                 />
-                {TRANSFER_LABELS[t]}
-                {t === 'shared' && choice.sharedTransferPrice && (
+                {transferLabel(t, transfer)}
+                {transfer === 'shared' && choice.sharedTransferPrice && (
                   <span className="ms-auto text-xs text-slate-500">
-                    +{formatPrice(choice.sharedTransferPrice.agentPrice, currency)}/seat
+                    {t('attractions.perSeat', '+{price}/seat', {
+                      price: formatPrice(choice.sharedTransferPrice.agentPrice, currency),
+                    })}
                   </span>
                 )}
               </label>
@@ -148,13 +158,20 @@ export function ActivityOptions(props: ActivityOptionsProps) {
 
       {choice.isTimeSlot && choice.date && (
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-700">Time slot</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-700">
+            {t('attractions.timeSlot', 'Time slot')}
+          </legend>
           {props.slotsLoading ? (
-            <Spinner className="size-5 text-slate-400" label="Loading time slots" />
+            <Spinner
+              className="size-5 text-slate-400"
+              label={t('attractions.loadingTimeSlots', 'Loading time slots')}
+            />
           ) : props.slotsError ? (
             <p className="text-sm text-red-600">{props.slotsError}</p>
           ) : props.slots && props.slots.length === 0 ? (
-            <p className="text-sm text-slate-600">No time slots on this date. Choose another date.</p>
+            <p className="text-sm text-slate-600">
+              {t('attractions.noTimeSlotsOn', 'No time slots on this date. Choose another date.')}
+            </p>
           ) : (
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {props.slots?.map((s) => (
@@ -178,7 +195,7 @@ export function ActivityOptions(props: ActivityOptionsProps) {
                     {s.startTime} - {s.endTime}
                   </span>
                   <span className="text-xs text-slate-500">
-                    {s.available > 0 ? `${s.available} left` : 'Full'}
+                    {s.available > 0 ? `${s.available} left` : t('attractions.full', 'Full')}
                   </span>
                 </label>
               ))}
@@ -195,11 +212,12 @@ export function ActivityOptions(props: ActivityOptionsProps) {
 }
 
 function VehiclePlan({ choice, plan }: { choice: ActivityChoice; plan: PriceCheckAnswer['vehiclePlan'] }) {
+  const t = useT();
   const currency = useSelectedCurrency();
   return (
     <div className="rounded-lg border border-slate-200 p-3">
       <p className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-700">
-        <Car className="size-4" aria-hidden="true" /> Vehicles
+        <Car className="size-4" aria-hidden="true" /> {t('attractions.vehicles', 'Vehicles')}
       </p>
       {plan ? (
         <ul className="space-y-1 text-sm text-slate-700" data-testid="vehicle-plan">
@@ -211,8 +229,11 @@ function VehiclePlan({ choice, plan }: { choice: ActivityChoice; plan: PriceChec
             </li>
           ))}
           <li className="text-xs text-slate-500">
-            {plan.vehicleCount} {plan.vehicleCount === 1 ? 'vehicle' : 'vehicles'}, {plan.seats} seats for
-            your party
+            {t(
+              'attractions.vehiclePlan',
+              '{vehicles, plural, one {# vehicle} other {# vehicles}}, {seats} seats for your party',
+              { vehicles: plan.vehicleCount, seats: plan.seats },
+            )}
           </li>
         </ul>
       ) : (
@@ -227,7 +248,10 @@ function VehiclePlan({ choice, plan }: { choice: ActivityChoice; plan: PriceChec
             </li>
           ))}
           <li className="text-xs text-slate-500">
-            The cheapest combination that seats your party is chosen.
+            {t(
+              'attractions.theCheapestCombinationThat',
+              'The cheapest combination that seats your party is chosen.',
+            )}
           </li>
         </ul>
       )}

@@ -6,6 +6,7 @@ import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { FavouriteButton } from './favourite-button';
 import type { FavouriteAttraction } from '../attractions.slice';
+import { useT, type Translate } from '../../../lib/i18n';
 
 export function toFavourite(a: AttractionSummaryDto): FavouriteAttraction {
   return {
@@ -17,14 +18,15 @@ export function toFavourite(a: AttractionSummaryDto): FavouriteAttraction {
   };
 }
 
-const CANCELLATION_LABEL = {
-  free: 'Free cancellation',
-  fee: 'Cancellation with fee',
-  'non-refundable': 'Non-refundable',
-};
+const CANCELLATION_LABEL = (t: Translate) => ({
+  free: t('attractions.cancellation.free', 'Free cancellation'),
+  fee: t('attractions.cancellation.fee', 'Cancellation with fee'),
+  'non-refundable': t('attractions.cancellation.nonRefundable', 'Non-refundable'),
+});
 
 /** One attraction of a destination list: image, heart, rating, duration and the price from. */
 export function AttractionCard({ attraction }: { attraction: AttractionSummaryDto }) {
+  const t = useT();
   const currency = useSelectedCurrency();
   const image = attraction.images[0];
   return (
@@ -73,10 +75,10 @@ export function AttractionCard({ attraction }: { attraction: AttractionSummaryDt
           )}
         </div>
         <p className="text-xs font-medium text-emerald-700">
-          {CANCELLATION_LABEL[attraction.cancellationType]}
+          {CANCELLATION_LABEL(t)[attraction.cancellationType]}
         </p>
         <div className="mt-auto flex items-end justify-between pt-2">
-          <span className="text-xs text-slate-500">from</span>
+          <span className="text-xs text-slate-500">{t('attractions.from', 'from')}</span>
           <span className="text-lg font-bold text-brand-800 tabular-nums" data-testid="price-from">
             {formatPrice(attraction.priceFrom, currency)}
           </span>

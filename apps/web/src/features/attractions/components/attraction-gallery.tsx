@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /** The attraction's images: a large one and thumbnails to switch it. */
 export function AttractionGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return <div className="aspect-[3/2] rounded-2xl bg-slate-100" />;
@@ -12,7 +14,11 @@ export function AttractionGallery({ images, title }: { images: readonly string[]
       <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-slate-100">
         <img
           src={current}
-          alt={`${title}, image ${index + 1} of ${images.length}`}
+          alt={t('attractions.titleImageValueOf', '{title}, image {value} of {imagesCount}', {
+            title,
+            value: index + 1,
+            imagesCount: images.length,
+          })}
           className="size-full object-cover"
         />
       </div>
@@ -22,7 +28,7 @@ export function AttractionGallery({ images, title }: { images: readonly string[]
             <li key={src}>
               <button
                 type="button"
-                aria-label={`Show image ${i + 1}`}
+                aria-label={t('attractions.showImageValue', 'Show image {value}', { value: i + 1 })}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
                 className={cn(

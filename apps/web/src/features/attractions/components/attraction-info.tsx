@@ -1,8 +1,10 @@
 import { CheckCircle2, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { AttractionDetailsDto } from '@portal/contracts';
+import { useT } from '../../../lib/i18n';
 
 /** Highlights, description, extra sections and the cancellation policy of an attraction. */
 export function AttractionInfo({ attraction }: { attraction: AttractionDetailsDto }) {
+  const t = useT();
   const policy = attraction.cancellationPolicy;
   const refundable = policy.type !== 'non-refundable';
   return (
@@ -10,7 +12,7 @@ export function AttractionInfo({ attraction }: { attraction: AttractionDetailsDt
       {attraction.highlights.length > 0 && (
         <section aria-labelledby="highlights-heading">
           <h2 id="highlights-heading" className="mb-2 text-lg font-semibold text-slate-900">
-            Highlights
+            {t('attractions.highlights', 'Highlights')}
           </h2>
           <ul className="grid gap-2 sm:grid-cols-2">
             {attraction.highlights.map((h) => (
@@ -25,7 +27,7 @@ export function AttractionInfo({ attraction }: { attraction: AttractionDetailsDt
       {attraction.description && (
         <section aria-labelledby="description-heading">
           <h2 id="description-heading" className="mb-2 text-lg font-semibold text-slate-900">
-            Description
+            {t('attractions.description', 'Description')}
           </h2>
           <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">
             {attraction.description}
@@ -54,7 +56,7 @@ export function AttractionInfo({ attraction }: { attraction: AttractionDetailsDt
           ) : (
             <ShieldAlert className="size-5 text-amber-700" aria-hidden="true" />
           )}
-          Cancellation policy
+          {t('attractions.cancellationPolicy', 'Cancellation policy')}
         </h2>
         <p className="text-sm text-slate-700">{policy.text}</p>
       </section>

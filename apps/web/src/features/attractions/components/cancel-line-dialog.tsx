@@ -1,6 +1,7 @@
 import { CancelQuoteDialog } from '../../../components/orders/cancel-quote-dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useCancelLineMutation, useCancelQuoteQuery } from '../api/orders.api';
+import { useT } from '../../../lib/i18n';
 
 export interface CancelTarget {
   orderId: string;
@@ -10,11 +11,12 @@ export interface CancelTarget {
 
 /** The cancellation simulation (fee and refund) first; the line is cancelled only on confirmation. */
 export function CancelLineDialog({ target, onClose }: { target: CancelTarget; onClose: () => void }) {
+  const t = useT();
   const quote = useCancelQuoteQuery({ orderId: target.orderId, lineId: target.lineId });
   const [cancel] = useCancelLineMutation();
   return (
     <CancelQuoteDialog
-      title="Cancel booking"
+      title={t('attractions.cancelBooking', 'Cancel booking')}
       description={target.title}
       quote={quote}
       terms={(q) => (
@@ -22,7 +24,9 @@ export function CancelLineDialog({ target, onClose }: { target: CancelTarget; on
           <p className="text-slate-600">{q.policyText}</p>
           {q.deadline && (
             <p className="text-slate-600" data-testid="cancel-deadline">
-              {q.allowed ? 'Cancellable until' : 'The deadline was'}{' '}
+              {q.allowed
+                ? t('attractions.cancellableUntil', 'Cancellable until')
+                : t('attractions.theDeadlineWas', 'The deadline was')}{' '}
               <span className="font-medium text-slate-800">
                 {formatDateTime(q.deadline, { withZone: true })}
               </span>
@@ -30,9 +34,9 @@ export function CancelLineDialog({ target, onClose }: { target: CancelTarget; on
           )}
         </>
       )}
-      keepLabel="Keep booking"
-      confirmLabel="Cancel booking"
-      doneTitle="Booking cancelled"
+      keepLabel={t('attractions.keepBooking', 'Keep booking')}
+      confirmLabel={t('attractions.cancelBooking', 'Cancel booking')}
+      doneTitle={t('attractions.bookingCancelled', 'Booking cancelled')}
       attemptFor={`${target.orderId}:${target.lineId}`}
       onConfirm={(_remark, idempotencyKey) => cancel({ ...target, idempotencyKey }).unwrap()}
       onClose={onClose}

@@ -6,11 +6,11 @@ import { travellersText } from '../lib/cart-text';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useRemoveFromCart } from '../lib/use-remove-from-cart';
-
-const TRANSFER = { none: null, shared: 'Shared transfer', private: 'Private transfer' } as const;
+import { useT } from '../../../lib/i18n';
 
 /** The cart on the checkout page: each line with its promo switch and remove button. */
 export function CartLines({ cart, disabled }: { cart: AttractionCartItem[]; disabled?: boolean }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const currency = useSelectedCurrency();
   const remove = useRemoveFromCart();
@@ -29,7 +29,11 @@ export function CartLines({ cart, disabled }: { cart: AttractionCartItem[]; disa
               <p className="text-xs text-slate-500">
                 {item.date ? formatDate(item.date) : ''} · {travellersText(item)}
                 {item.hours ? ` · ${item.hours} h` : ''}
-                {TRANSFER[item.transferType] ? ` · ${TRANSFER[item.transferType]}` : ''}
+                {item.transferType === 'shared'
+                  ? ` · ${t('attractions.transfer.shared', 'Shared transfer')}`
+                  : item.transferType === 'private'
+                    ? ` · ${t('attractions.transfer.private', 'Private transfer')}`
+                    : ''}
                 {item.slot ? ` · ${item.slot.label}` : ''}
               </p>
               {promo > 0 && (
@@ -48,8 +52,12 @@ export function CartLines({ cart, disabled }: { cart: AttractionCartItem[]; disa
                 >
                   <Tag className="size-3" aria-hidden="true" />
                   {item.isPromoAdded
-                    ? `Promo applied (−${formatPrice(promo, currency)}) · Remove`
-                    : `Apply B2B promo (−${formatPrice(promo, currency)})`}
+                    ? t('attractions.promoAppliedValueRemove', 'Promo applied (−{value}) · Remove', {
+                        value: formatPrice(promo, currency),
+                      })
+                    : t('attractions.applyB2bPromoValue', 'Apply B2B promo (−{value})', {
+                        value: formatPrice(promo, currency),
+                      })}
                 </button>
               )}
             </div>
@@ -60,7 +68,9 @@ export function CartLines({ cart, disabled }: { cart: AttractionCartItem[]; disa
               <button
                 type="button"
                 disabled={disabled}
-                aria-label={`Remove ${item.name} from the cart`}
+                aria-label={t('attractions.removeNameFromThe', 'Remove {name} from the cart', {
+                  name: item.name,
+                })}
                 onClick={() => remove(item._id)}
                 className="rounded p-1 text-slate-400 hover:bg-red-50 hover:text-red-600"
               >

@@ -5,6 +5,7 @@ import { format, parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import 'react-day-picker/style.css';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 interface DateFieldProps {
   id: string;
@@ -20,6 +21,7 @@ const toPlain = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** A date button opening a calendar limited to the attraction's bookable dates. */
 export function DateField({ id, value, bookableDates, onChange, invalid, describedBy }: DateFieldProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const bookable = useMemo(() => new Set(bookableDates), [bookableDates]);
   const first = bookableDates[0];
@@ -43,8 +45,8 @@ export function DateField({ id, value, bookableDates, onChange, invalid, describ
           {selected
             ? format(selected, 'dd/MM/yyyy')
             : bookableDates.length
-              ? 'Choose a date'
-              : 'No dates available'}
+              ? t('attractions.chooseADate', 'Choose a date')
+              : t('attractions.noDatesAvailable', 'No dates available')}
         </span>
       </Popover.Trigger>
       <Popover.Portal>

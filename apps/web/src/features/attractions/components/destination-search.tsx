@@ -6,6 +6,7 @@ import { useClickOutside } from '../../../lib/use-click-outside';
 import { cn } from '../../../lib/cn';
 import { useSearchListQuery } from '../api/catalogue.api';
 import { attractionPath, destinationPath } from '../lib/paths';
+import { useT } from '../../../lib/i18n';
 
 export const NO_RESULTS_TEXT = 'Sorry! No data found with this query.';
 
@@ -15,6 +16,7 @@ export const NO_RESULTS_TEXT = 'Sorry! No data found with this query.';
  * asks GET /search/list; a failed call keeps the last answer, or says so with a retry when there is none.
  */
 export function DestinationSearch({ className }: { className?: string }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
@@ -59,7 +61,7 @@ export function DestinationSearch({ className }: { className?: string }) {
       }}
     >
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        Where do you want to go?
+        {t('attractions.whereDoYouWant', 'Where do you want to go?')}
       </label>
       <div className="flex gap-2">
         <div className="relative flex-1">
@@ -76,7 +78,10 @@ export function DestinationSearch({ className }: { className?: string }) {
             aria-expanded={open}
             aria-controls={listId}
             aria-autocomplete="list"
-            placeholder="Search destinations or attractions"
+            placeholder={t(
+              'attractions.searchDestinationsOrAttractions',
+              'Search destinations or attractions',
+            )}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -101,7 +106,7 @@ export function DestinationSearch({ className }: { className?: string }) {
           className="inline-flex h-12 items-center gap-2 rounded-xl bg-accent-600 px-4 font-semibold text-white shadow-sm hover:bg-accent-700 sm:px-6"
         >
           <Search className="size-5" aria-hidden="true" />
-          <span className="hidden sm:inline">Search</span>
+          <span className="sr-only sm:not-sr-only">{t('attractions.search', 'Search')}</span>
         </button>
       </div>
       {open && (
@@ -115,22 +120,31 @@ export function DestinationSearch({ className }: { className?: string }) {
           {data === undefined && isError && !isFetching ? (
             // A failed lookup says so with a retry (issue 30), not a silent "Type to search".
             <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-              <span className="text-red-700">Suggestions could not be loaded.</span>
+              <span className="text-red-700">
+                {t('attractions.suggestionsCouldNotBe', 'Suggestions could not be loaded.')}
+              </span>
               <button
                 type="button"
                 onClick={() => void refetch()}
                 className="font-medium text-brand-700 underline hover:text-brand-800"
               >
-                Try again
+                {t('attractions.tryAgain', 'Try again')}
               </button>
             </div>
           ) : data === undefined ? (
-            <p className="px-3 py-2 text-sm text-slate-500">{isFetching ? 'Searching…' : 'Type to search'}</p>
+            <p className="px-3 py-2 text-sm text-slate-500">
+              {isFetching
+                ? t('attractions.searching', 'Searching…')
+                : t('attractions.typeToSearch', 'Type to search')}
+            </p>
           ) : empty ? (
             <p className="px-3 py-2 text-sm text-slate-600">{NO_RESULTS_TEXT}</p>
           ) : (
             <>
-              <SuggestionGroup title="Destinations" show={destinations.length > 0}>
+              <SuggestionGroup
+                title={t('attractions.destinations', 'Destinations')}
+                show={destinations.length > 0}
+              >
                 {destinations.map((d) => (
                   <SuggestionLink key={d._id} to={destinationPath(d.name)} onPick={() => setOpen(false)}>
                     <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
@@ -138,7 +152,10 @@ export function DestinationSearch({ className }: { className?: string }) {
                   </SuggestionLink>
                 ))}
               </SuggestionGroup>
-              <SuggestionGroup title="Attractions" show={attractions.length > 0}>
+              <SuggestionGroup
+                title={t('attractions.attractions', 'Attractions')}
+                show={attractions.length > 0}
+              >
                 {attractions.map((a) => (
                   <SuggestionLink key={a._id} to={attractionPath(a._id)} onPick={() => setOpen(false)}>
                     <Ticket className="size-4 shrink-0 text-accent-600" aria-hidden="true" />

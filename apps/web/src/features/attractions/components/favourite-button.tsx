@@ -3,16 +3,24 @@ import { isFavourite } from '@portal/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { cn } from '../../../lib/cn';
 import { attractionsActions, type FavouriteAttraction } from '../attractions.slice';
+import { useT } from '../../../lib/i18n';
 
 /** The heart on attraction cards and the details page (spec section 4, favourites). */
 export function FavouriteButton({ item, className }: { item: FavouriteAttraction; className?: string }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const active = useAppSelector((s) => isFavourite(s.attractions.favourites, item._id));
   return (
     <button
       type="button"
       aria-pressed={active}
-      aria-label={active ? `Remove ${item.title} from favourites` : `Add ${item.title} to favourites`}
+      aria-label={
+        active
+          ? t('attractions.removeTitleFromFavourites', 'Remove {title} from favourites', {
+              title: item.title,
+            })
+          : t('attractions.addTitleToFavourites', 'Add {title} to favourites', { title: item.title })
+      }
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();

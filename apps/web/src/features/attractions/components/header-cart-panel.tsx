@@ -8,11 +8,13 @@ import { PAYMENT_PATH } from '../lib/paths';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useRemoveFromCart } from '../lib/use-remove-from-cart';
 import { travellersText } from '../lib/cart-text';
+import { useT } from '../../../lib/i18n';
 
 export const EMPTY_CART_TEXT = 'Your Cart is empty.....';
 
 /** The header cart's content: items, Grand Total and Book Now (spec section 2.2). */
 export default function HeaderCartPanel({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const cart = useAppSelector((s) => s.attractions.cart);
   const currency = useSelectedCurrency();
   const remove = useRemoveFromCart();
@@ -40,7 +42,9 @@ export default function HeaderCartPanel({ onClose }: { onClose: () => void }) {
               </span>
               <button
                 type="button"
-                aria-label={`Remove ${item.name} from the cart`}
+                aria-label={t('attractions.removeNameFromThe', 'Remove {name} from the cart', {
+                  name: item.name,
+                })}
                 onClick={() => remove(item._id)}
                 className="rounded p-1 text-slate-400 hover:bg-red-50 hover:text-red-600"
               >
@@ -52,13 +56,13 @@ export default function HeaderCartPanel({ onClose }: { onClose: () => void }) {
       </ul>
       <div className="border-t border-slate-200 p-3">
         <p className="mb-3 flex items-center justify-between text-sm">
-          <span className="font-medium text-slate-700">Grand Total</span>
+          <span className="font-medium text-slate-700">{t('attractions.grandTotal', 'Grand Total')}</span>
           <span className="text-lg font-bold text-brand-800 tabular-nums" data-testid="cart-grand-total">
             {formatPrice(cartTotal(cart), currency)}
           </span>
         </p>
         <Link to={PAYMENT_PATH} onClick={onClose} className={buttonClasses('accent', 'md', 'w-full')}>
-          Book Now
+          {t('attractions.bookNow', 'Book Now')}
         </Link>
       </div>
     </div>

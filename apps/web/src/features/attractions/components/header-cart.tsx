@@ -4,12 +4,14 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { useClickOutside } from '../../../lib/use-click-outside';
 import { reloadedFromStorage } from '../cart-state';
+import { useT } from '../../../lib/i18n';
 
 // The list, totals and remove actions load on first open; the header itself stays small.
 const HeaderCartPanel = lazy(() => import('./header-cart-panel'));
 
 /** Spec section 2.2: the header's cart button and its dropdown. */
 export function HeaderCart() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const count = useAppSelector((s) => s.attractions.cart.length);
   const [open, setOpen] = useState(false);
@@ -38,7 +40,9 @@ export function HeaderCart() {
     >
       <button
         type="button"
-        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={t('attractions.cartCount', 'Cart, {count, plural, one {# item} other {# items}}', {
+          count,
+        })}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((v) => !v)}

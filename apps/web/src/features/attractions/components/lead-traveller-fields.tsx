@@ -6,6 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { PaymentOptions } from '../../../components/checkout/payment-options';
 import { useInitialDataQuery } from '../../../lib/shell-api';
 import type { CheckoutFormInput, CheckoutFormValues } from '../lib/checkout-form';
+import { useT } from '../../../lib/i18n';
 
 interface Props {
   form: UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>;
@@ -15,6 +16,7 @@ interface Props {
 
 /** Lead traveller, agent reference and payment method fields of the checkout form. */
 export function LeadTravellerFields({ form, walletNote, cardNote }: Props) {
+  const t = useT();
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const countries = useInitialDataQuery().data?.countries ?? [];
@@ -22,14 +24,20 @@ export function LeadTravellerFields({ form, walletNote, cardNote }: Props) {
   return (
     <div className="space-y-5">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold text-slate-900">Lead traveller</legend>
-        <Field label="Full name" required error={errors.leadTraveller?.name?.message}>
+        <legend className="mb-2 text-base font-semibold text-slate-900">
+          {t('attractions.leadTraveller', 'Lead traveller')}
+        </legend>
+        <Field
+          label={t('attractions.fullName', 'Full name')}
+          required
+          error={errors.leadTraveller?.name?.message}
+        >
           <Input autoComplete="name" {...register('leadTraveller.name')} />
         </Field>
-        <Field label="E-mail" required error={errors.leadTraveller?.email?.message}>
+        <Field label={t('attractions.eMail', 'E-mail')} required error={errors.leadTraveller?.email?.message}>
           <Input type="email" autoComplete="email" {...register('leadTraveller.email')} />
         </Field>
-        <Field label="Phone" required error={errors.leadTraveller?.phone?.message}>
+        <Field label={t('attractions.phone', 'Phone')} required error={errors.leadTraveller?.phone?.message}>
           <Input
             type="tel"
             autoComplete="tel"
@@ -37,16 +45,20 @@ export function LeadTravellerFields({ form, walletNote, cardNote }: Props) {
             {...register('leadTraveller.phone')}
           />
         </Field>
-        <Field label="Country" required error={errors.leadTraveller?.country?.message}>
+        <Field
+          label={t('attractions.country', 'Country')}
+          required
+          error={errors.leadTraveller?.country?.message}
+        >
           <Select
-            placeholder="Select a country"
+            placeholder={t('attractions.selectACountry', 'Select a country')}
             options={countries.map((c) => ({ value: c.isocode, label: c.countryName }))}
             {...register('leadTraveller.country')}
           />
         </Field>
       </fieldset>
       <Field
-        label="Agent reference number"
+        label={t('attractions.agentReferenceNumber', 'Agent reference number')}
         required
         hint="Your own reference for this booking; each reference can be used once."
         error={errors.agentReferenceNumber?.message}
@@ -57,8 +69,8 @@ export function LeadTravellerFields({ form, walletNote, cardNote }: Props) {
         value={method}
         field={register('paymentMethod')}
         options={[
-          { value: 'wallet', label: 'Wallet', note: walletNote, Icon: Wallet },
-          { value: 'card', label: 'Card', note: cardNote, Icon: CreditCard },
+          { value: 'wallet', label: t('attractions.wallet', 'Wallet'), note: walletNote, Icon: Wallet },
+          { value: 'card', label: t('attractions.card', 'Card'), note: cardNote, Icon: CreditCard },
         ]}
       />
     </div>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { AttractionCartItem } from '../attractions.slice';
 import { formatAedMinor } from '../../../lib/money';
+import { useT } from '../../../lib/i18n';
 
 interface Props {
   changes: PriceChangedAnswer['prices'] | null;
@@ -13,18 +14,22 @@ interface Props {
 
 /** The server re-priced some lines: the new prices are shown and nothing is charged until accepted. */
 export function PriceChangedDialog({ changes, cart, onAccept, onCancel }: Props) {
+  const t = useT();
   return (
     <Dialog
       open={changes !== null}
       onOpenChange={(open) => !open && onCancel()}
-      title="Prices have changed"
-      description="Nothing was charged. Please review the new prices."
+      title={t('attractions.pricesHaveChanged', 'Prices have changed')}
+      description={t(
+        'attractions.nothingWasChargedPlease',
+        'Nothing was charged. Please review the new prices.',
+      )}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('attractions.cancel', 'Cancel')}
           </Button>
-          <Button onClick={onAccept}>Accept new prices</Button>
+          <Button onClick={onAccept}>{t('attractions.acceptNewPrices', 'Accept new prices')}</Button>
         </>
       }
     >
@@ -34,7 +39,9 @@ export function PriceChangedDialog({ changes, cart, onAccept, onCancel }: Props)
           return (
             <li key={`${c.index}-${c.activityId}`} className="flex justify-between gap-3 py-2">
               <span className="text-slate-700">
-                {item ? `${item.attractionTitle} · ${item.name}` : `Line ${c.index + 1}`}
+                {item
+                  ? `${item.attractionTitle} · ${item.name}`
+                  : t('attractions.lineValue', 'Line {value}', { value: c.index + 1 })}
               </span>
               <span className="text-end tabular-nums">
                 <span className="block text-slate-400 line-through">{formatAedMinor(c.expectedPrice)}</span>

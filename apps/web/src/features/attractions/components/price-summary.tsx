@@ -2,6 +2,7 @@ import type { PriceCheckAnswer } from '@portal/contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
+import { useT } from '../../../lib/i18n';
 
 interface PriceSummaryProps {
   priced: PriceCheckAnswer | undefined;
@@ -13,8 +14,14 @@ interface PriceSummaryProps {
 
 /** The server's price for the current selection, line by line. */
 export function PriceSummary({ priced, waiting, error, blocked }: PriceSummaryProps) {
+  const t = useT();
   const currency = useSelectedCurrency();
-  if (blocked) return <p className="text-sm text-slate-500">Complete your choice to see the price.</p>;
+  if (blocked)
+    return (
+      <p className="text-sm text-slate-500">
+        {t('attractions.completeYourChoiceTo', 'Complete your choice to see the price.')}
+      </p>
+    );
   if (error) {
     return (
       <p role="alert" className="text-sm font-medium text-red-600">
@@ -25,7 +32,8 @@ export function PriceSummary({ priced, waiting, error, blocked }: PriceSummaryPr
   if (waiting || !priced) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-500" aria-live="polite">
-        <Spinner className="size-4" label="Checking the price" /> Checking the price…
+        <Spinner className="size-4" label={t('attractions.checkingThePrice2', 'Checking the price')} />{' '}
+        {t('attractions.checkingThePrice', 'Checking the price…')}
       </p>
     );
   }
@@ -43,13 +51,13 @@ export function PriceSummary({ priced, waiting, error, blocked }: PriceSummaryPr
         ))}
         {priced.total.vat > 0 && (
           <li className="flex justify-between gap-2 text-xs text-slate-500">
-            <span>incl. VAT</span>
+            <span>{t('attractions.inclVat', 'incl. VAT')}</span>
             <span className="tabular-nums">{formatPrice(priced.total.vat, currency)}</span>
           </li>
         )}
       </ul>
       <div className="flex items-end justify-between border-t border-slate-200 pt-2">
-        <span className="text-sm font-medium text-slate-700">Total</span>
+        <span className="text-sm font-medium text-slate-700">{t('attractions.total', 'Total')}</span>
         <span className="text-xl font-bold text-brand-800 tabular-nums" data-testid="activity-total">
           {formatPrice(priced.agentPrice, currency)}
         </span>
@@ -62,12 +70,16 @@ export function PriceSummary({ priced, waiting, error, blocked }: PriceSummaryPr
       )}
       {priced.promoAvailable > 0 && (
         <p className="text-xs text-emerald-700">
-          B2B promo of {formatPrice(priced.promoAvailable, currency)} can be applied in the cart.
+          {t('attractions.promoAvailable', 'B2B promo of {amount} can be applied in the cart.', {
+            amount: formatPrice(priced.promoAvailable, currency),
+          })}
         </p>
       )}
       {priced.ticketsLeft !== null && priced.ticketsLeft > 0 && priced.ticketsLeft < 10 && (
         <p className="text-xs font-medium text-amber-700">
-          Only {priced.ticketsLeft} tickets left for this date.
+          {t('attractions.ticketsLeft', 'Only {count} tickets left for this date.', {
+            count: priced.ticketsLeft,
+          })}
         </p>
       )}
     </div>

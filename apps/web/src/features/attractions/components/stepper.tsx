@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
 
 interface StepperProps {
   label: string;
@@ -12,6 +13,7 @@ interface StepperProps {
 
 /** A − value + counter for travellers. */
 export function Stepper({ label, hint, value, onStep, canIncrease = true, increaseHint }: StepperProps) {
+  const t = useT();
   return (
     <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2">
       <div className="min-w-0">
@@ -21,7 +23,7 @@ export function Stepper({ label, hint, value, onStep, canIncrease = true, increa
       <div className="flex items-center gap-2" role="group" aria-label={label}>
         <button
           type="button"
-          aria-label={`Fewer ${label.toLowerCase()}`}
+          aria-label={t('attractions.fewerValue', 'Fewer {value}', { value: label.toLowerCase() })}
           disabled={value <= 0}
           onClick={() => onStep(-1)}
           className="inline-flex size-8 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
@@ -33,7 +35,7 @@ export function Stepper({ label, hint, value, onStep, canIncrease = true, increa
         </output>
         <button
           type="button"
-          aria-label={`More ${label.toLowerCase()}`}
+          aria-label={t('attractions.moreValue', 'More {value}', { value: label.toLowerCase() })}
           title={!canIncrease ? increaseHint : undefined}
           disabled={!canIncrease}
           onClick={() => onStep(1)}

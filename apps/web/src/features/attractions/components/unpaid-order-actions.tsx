@@ -13,6 +13,7 @@ import { useDiscardOrderMutation, useRetryPaymentMutation } from '../api/orders.
 import { useCheckoutFunds } from '../../../lib/checkout-funds';
 import { priceChanges } from '../lib/checkout-form';
 import { ORDERS_PATH } from '../lib/paths';
+import { useT } from '../../../lib/i18n';
 
 /**
  * A card order that was not paid: pay it again by card (every line priced and reserved again; a
@@ -20,6 +21,7 @@ import { ORDERS_PATH } from '../lib/paths';
  * only when the order says so (order.actions).
  */
 export function UnpaidOrderActions({ order }: { order: OrderDto }) {
+  const t = useT();
   const navigate = useNavigate();
   const toast = useToast();
   const funds = useCheckoutFunds(null);
@@ -54,23 +56,40 @@ export function UnpaidOrderActions({ order }: { order: OrderDto }) {
     if (changed) {
       const total = changed.reduce((sum, p) => sum + p.agentPrice, 0);
       setNotice(
-        `The price has changed since the order was placed: it is now ${formatAedMinor(total)} (was ${formatAedMinor(expectedTotal)}).`,
+        t(
+          'attractions.thePriceHasChanged',
+          'The price has changed since the order was placed: it is now {value} (was {value2}).',
+          { value: formatAedMinor(total), value2: formatAedMinor(expectedTotal) },
+        ),
       );
       setExpectedTotal(total);
       return;
     }
     setConfirm(null);
-    toast.error('The order could not be paid again', errorMessage(result.error, 'Please try again.'));
+    toast.error(
+      t('attractions.theOrderCouldNot', 'The order could not be paid again'),
+      errorMessage(result.error, t('attractions.pleaseTryAgain', 'Please try again.')),
+    );
   };
 
   const drop = async () => {
     const result = await discard(order._id);
     setConfirm(null);
     if ('error' in result) {
-      toast.error('The order could not be discarded', errorMessage(result.error, 'Please try again.'));
+      toast.error(
+        t('attractions.theOrderCouldNot2', 'The order could not be discarded'),
+        errorMessage(result.error, t('attractions.pleaseTryAgain', 'Please try again.')),
+      );
       return;
     }
-    toast.success('Order discarded', `${order.referenceNumber} was discarded; nothing was charged.`);
+    toast.success(
+      t('attractions.orderDiscarded', 'Order discarded'),
+      t(
+        'attractions.referencenumberWasDiscardedNothing',
+        '{referenceNumber} was discarded; nothing was charged.',
+        { referenceNumber: order.referenceNumber },
+      ),
+    );
     void navigate(ORDERS_PATH);
   };
 
@@ -81,23 +100,30 @@ export function UnpaidOrderActions({ order }: { order: OrderDto }) {
     >
       <p className="font-semibold">
         {order.status === 'pending_payment'
-          ? 'This order is waiting for its card payment.'
-          : 'The card payment of this order did not go through. Nothing was charged.'}
+          ? t('attractions.thisOrderIsWaiting', 'This order is waiting for its card payment.')
+          : t(
+              'attractions.theCardPaymentOf',
+              'The card payment of this order did not go through. Nothing was charged.',
+            )}
       </p>
       <p className="mt-1">
         {payAgain
-          ? 'Pay it again by card (prices and availability are checked again), or discard it to free its reference.'
+          ? t(
+              'attractions.payItAgainBy',
+              'Pay it again by card (prices and availability are checked again), or discard it to free its reference.',
+            )
           : 'Discard it if you do not want to pay it; its reference can then be used again.'}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {payAgain && (
           <Button onClick={() => setConfirm('pay')}>
-            <CreditCard className="size-4" aria-hidden="true" /> Pay again by card
+            <CreditCard className="size-4" aria-hidden="true" />{' '}
+            {t('attractions.payAgainByCard', 'Pay again by card')}
           </Button>
         )}
         {canDiscard && (
           <Button variant="secondary" onClick={() => setConfirm('discard')}>
-            <Trash2 className="size-4" aria-hidden="true" /> Discard order
+            <Trash2 className="size-4" aria-hidden="true" /> {t('attractions.discardOrder', 'Discard order')}
           </Button>
         )}
       </div>
@@ -105,15 +131,17 @@ export function UnpaidOrderActions({ order }: { order: OrderDto }) {
       <Dialog
         open={confirm === 'pay'}
         onOpenChange={(open) => !open && !retrying && setConfirm(null)}
-        title="Pay again by card"
-        description="You will be sent to the card payment page."
+        title={t('attractions.payAgainByCard', 'Pay again by card')}
+        description={t('attractions.youWillBeSent', 'You will be sent to the card payment page.')}
         footer={
           <>
             <Button variant="secondary" disabled={retrying || redirecting} onClick={() => setConfirm(null)}>
-              Cancel
+              {t('attractions.cancel', 'Cancel')}
             </Button>
             <Button loading={retrying || redirecting} disabled={fee === null} onClick={() => void pay()}>
-              {fee === null ? 'Working out the card fee…' : `Pay ${formatAedMinor(expectedTotal + fee)}`}
+              {fee === null
+                ? t('attractions.workingOutTheCard', 'Working out the card fee…')
+                : t('attractions.payValue', 'Pay {value}', { value: formatAedMinor(expectedTotal + fee) })}
             </Button>
           </>
         }
@@ -133,7 +161,7 @@ export function UnpaidOrderActions({ order }: { order: OrderDto }) {
           <div className="flex justify-between">
             <dt className="text-slate-600">Card fee{feePercent !== null ? ` (${feePercent}%)` : ''}</dt>
             <dd className="font-medium tabular-nums">
-              {fee === null ? 'Working out…' : formatAedMinor(fee)}
+              {fee === null ? t('attractions.workingOut', 'Working out…') : formatAedMinor(fee)}
             </dd>
           </div>
         </dl>
@@ -142,15 +170,19 @@ export function UnpaidOrderActions({ order }: { order: OrderDto }) {
       <Dialog
         open={confirm === 'discard'}
         onOpenChange={(open) => !open && !discarding && setConfirm(null)}
-        title="Discard this order?"
-        description={`${order.referenceNumber} will not be booked; nothing is charged and its reference ${order.agentReferenceNumber} can be used again.`}
+        title={t('attractions.discardThisOrder', 'Discard this order?')}
+        description={t(
+          'attractions.referencenumberWillNotBe',
+          '{referenceNumber} will not be booked; nothing is charged and its reference {agentReferenceNumber} can be used again.',
+          { referenceNumber: order.referenceNumber, agentReferenceNumber: order.agentReferenceNumber },
+        )}
         footer={
           <>
             <Button variant="secondary" disabled={discarding} onClick={() => setConfirm(null)}>
-              Keep it
+              {t('attractions.keepIt', 'Keep it')}
             </Button>
             <Button variant="danger" loading={discarding} onClick={() => void drop()}>
-              Discard order
+              {t('attractions.discardOrder', 'Discard order')}
             </Button>
           </>
         }

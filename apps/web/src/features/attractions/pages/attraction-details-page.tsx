@@ -18,6 +18,7 @@ import { destinationPath } from '../lib/paths';
 
 /** /attractions/details/{id}: the attraction and its activities to configure and add to the cart. */
 export function AttractionDetailsPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { data, error, isLoading } = useAttractionDetailsQuery(id);
 
@@ -33,11 +34,11 @@ export function AttractionDetailsPage() {
     return (
       <EmptyState
         icon={<SearchX className="size-7" />}
-        title="This attraction could not be loaded"
-        description={errorMessage(error, 'It may no longer be available.')}
+        title={t('attractions.thisAttractionCouldNot', 'This attraction could not be loaded')}
+        description={errorMessage(error, t('attractions.itMayNoLonger', 'It may no longer be available.'))}
         action={
           <Link to="/attraction" className={buttonClasses('secondary')}>
-            Back to attractions
+            {t('attractions.backToAttractions', 'Back to attractions')}
           </Link>
         }
       />
@@ -48,20 +49,23 @@ export function AttractionDetailsPage() {
 }
 
 function AttractionDetails({ attraction }: { attraction: AttractionDetailsDto }) {
+  const t = useT();
   // Spec section 4, "Loading an attraction".
   const [choices, setChoices] = useState<ActivityChoice[]>(() =>
     resetActivities<ActivityDto>(attraction).map((c) => ({ ...c, slotId: null })),
   );
   const update = (next: ActivityChoice) =>
     setChoices((list) => list.map((c) => (c._id === next._id ? next : c)));
-  const t = useT();
   const { openingTime, closingTime } = attraction.availability;
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 sm:px-6 sm:py-6">
-      <nav aria-label="Breadcrumb" className="mb-3 flex items-center gap-1 text-sm text-slate-500">
+      <nav
+        aria-label={t('attractions.breadcrumb', 'Breadcrumb')}
+        className="mb-3 flex items-center gap-1 text-sm text-slate-500"
+      >
         <Link to="/attraction" className="hover:text-slate-800">
-          Attractions
+          {t('attractions.attractions', 'Attractions')}
         </Link>
         <ChevronRight className="rtl:-scale-x-100 size-4" aria-hidden="true" />
         <Link to={destinationPath(attraction.destination.name)} className="hover:text-slate-800">
@@ -119,11 +123,11 @@ function AttractionDetails({ attraction }: { attraction: AttractionDetailsDto })
 
       <section aria-labelledby="activities-heading" className="mt-8">
         <h2 id="activities-heading" className="mb-3 text-xl font-semibold text-slate-900">
-          Choose your options
+          {t('attractions.chooseYourOptions', 'Choose your options')}
         </h2>
         {attraction.ticketStatus === 'sold-out' && (
           <p role="status" className="mb-3 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
-            All e-tickets of this attraction are sold out.
+            {t('attractions.allETicketsOf', 'All e-tickets of this attraction are sold out.')}
           </p>
         )}
         <div className="space-y-3">
@@ -141,20 +145,23 @@ function AttractionDetails({ attraction }: { attraction: AttractionDetailsDto })
 }
 
 function AttractionInfoSummary({ attraction }: { attraction: AttractionDetailsDto }) {
+  const t = useT();
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm lg:grid-cols-1">
       <div>
-        <dt className="text-slate-500">Category</dt>
+        <dt className="text-slate-500">{t('attractions.category', 'Category')}</dt>
         <dd className="font-medium text-slate-900">{attraction.category.name}</dd>
       </div>
       <div>
-        <dt className="text-slate-500">Booking</dt>
+        <dt className="text-slate-500">{t('attractions.booking', 'Booking')}</dt>
         <dd className="font-medium text-slate-900">
-          {attraction.bookingType === 'ticket' ? 'Instant e-tickets' : 'Confirmed by our team'}
+          {attraction.bookingType === 'ticket'
+            ? t('attractions.instantETickets', 'Instant e-tickets')
+            : t('attractions.confirmedByOurTeam', 'Confirmed by our team')}
         </dd>
       </div>
       <div className="col-span-2 lg:col-span-1">
-        <dt className="text-slate-500">Cancellation</dt>
+        <dt className="text-slate-500">{t('attractions.cancellation', 'Cancellation')}</dt>
         <dd className="font-medium text-slate-900">{attraction.cancellationPolicy.text}</dd>
       </div>
     </dl>

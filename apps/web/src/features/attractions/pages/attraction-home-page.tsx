@@ -9,9 +9,11 @@ import { DestinationSearch } from '../components/destination-search';
 import { attractionPath, destinationPath } from '../lib/paths';
 import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
+import { useT } from '../../../lib/i18n';
 
 /** /attraction: the destination search box (spec 2.3), categories, destinations and favourites. */
 export function AttractionHomePage() {
+  const t = useT();
   const initial = useInitialDataQuery();
   const categories = useAttractionCategoriesQuery();
   const destinations = initial.data?.destinations ?? [];
@@ -21,9 +23,14 @@ export function AttractionHomePage() {
     <div className="pb-12">
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-3 pt-6 pb-24 sm:px-6 sm:pt-10">
         <div className="mx-auto max-w-7xl">
-          <h1 className="text-2xl font-bold text-white sm:text-3xl">Attractions and experiences</h1>
+          <h1 className="text-2xl font-bold text-white sm:text-3xl">
+            {t('attractions.attractionsAndExperiences', 'Attractions and experiences')}
+          </h1>
           <p className="mt-1 text-brand-100">
-            Tickets, tours and transfers across the Emirates at B2B rates.
+            {t(
+              'attractions.ticketsToursAndTransfers',
+              'Tickets, tours and transfers across the Emirates at B2B rates.',
+            )}
           </p>
         </div>
       </section>
@@ -42,7 +49,8 @@ export function AttractionHomePage() {
             id="categories-heading"
             className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900"
           >
-            <Tags className="size-5 text-brand-600" aria-hidden="true" /> Categories
+            <Tags className="size-5 text-brand-600" aria-hidden="true" />{' '}
+            {t('attractions.categories', 'Categories')}
           </h2>
           {categories.isLoading ? (
             <div className="flex flex-wrap gap-2">
@@ -51,7 +59,9 @@ export function AttractionHomePage() {
               ))}
             </div>
           ) : categories.isError ? (
-            <p className="text-sm text-slate-500">Categories could not be loaded.</p>
+            <p className="text-sm text-slate-500">
+              {t('attractions.categoriesCouldNotBe', 'Categories could not be loaded.')}
+            </p>
           ) : (
             <ul className="flex flex-wrap gap-2">
               {(categories.data ?? []).map((c) => (
@@ -74,7 +84,7 @@ export function AttractionHomePage() {
 
         <section aria-labelledby="destinations-heading">
           <h2 id="destinations-heading" className="mb-3 text-lg font-semibold text-slate-900">
-            Destinations
+            {t('attractions.destinations', 'Destinations')}
           </h2>
           {initial.isLoading ? (
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -116,6 +126,7 @@ export function AttractionHomePage() {
 }
 
 function FavouritesSection() {
+  const t = useT();
   const favourites = useAppSelector((s) => s.attractions.favourites);
   const currency = useSelectedCurrency();
   if (favourites.length === 0) return null;
@@ -125,7 +136,8 @@ function FavouritesSection() {
         id="favourites-heading"
         className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900"
       >
-        <Heart className="size-5 fill-red-500 text-red-500" aria-hidden="true" /> Your favourites
+        <Heart className="size-5 fill-red-500 text-red-500" aria-hidden="true" />{' '}
+        {t('attractions.yourFavourites', 'Your favourites')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {favourites.map((f) => (

@@ -13,16 +13,17 @@ import { useDestinationAttractionsQuery } from '../api/catalogue.api';
 import { AttractionCard } from '../components/attraction-card';
 import { DestinationSearch } from '../components/destination-search';
 import { destinationPath } from '../lib/paths';
+import { useT, type Translate } from '../../../lib/i18n';
 
 const PAGE_SIZE = 24;
 type Sort = (typeof ATTRACTION_SORTS)[number];
-const SORT_LABELS: Record<Sort, string> = {
-  recommended: 'Recommended',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Rating',
-  title: 'Name',
-};
+const SORT_LABELS = (t: Translate): Record<Sort, string> => ({
+  recommended: t('attractions.sort.recommended', 'Recommended'),
+  'price-asc': t('attractions.sort.priceAsc', 'Price: low to high'),
+  'price-desc': t('attractions.sort.priceDesc', 'Price: high to low'),
+  rating: t('attractions.sort.rating', 'Rating'),
+  title: t('attractions.name', 'Name'),
+});
 const isSort = (v: string | null): v is Sort => (ATTRACTION_SORTS as readonly (string | null)[]).includes(v);
 
 /**
@@ -30,6 +31,7 @@ const isSort = (v: string | null): v is Sort => (ATTRACTION_SORTS as readonly (s
  * price-from. Any case and the older slugs are accepted; the address bar then shows the name form.
  */
 export function DestinationPage() {
+  const t = useT();
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -71,7 +73,9 @@ export function DestinationPage() {
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">
-            {data ? `Things to do in ${data.destination.name}` : 'Attractions'}
+            {data
+              ? t('attractions.thingsToDoIn', 'Things to do in {name}', { name: data.destination.name })
+              : t('attractions.attractions', 'Attractions')}
           </h1>
           {data && (
             <p className="text-sm text-slate-500">
@@ -80,21 +84,28 @@ export function DestinationPage() {
           )}
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-600">
-          Sort by
+          {t('attractions.sortBy', 'Sort by')}
           <Select
-            aria-label="Sort by"
+            aria-label={t('attractions.sortBy', 'Sort by')}
             value={sort}
             onChange={(e) => update({ sort: e.target.value === 'recommended' ? null : e.target.value })}
-            options={ATTRACTION_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            options={ATTRACTION_SORTS.map((s) => ({ value: s, label: SORT_LABELS(t)[s] }))}
             className="w-48"
           />
         </label>
       </div>
 
       {data && data.categories.length > 0 && (
-        <nav aria-label="Categories" className="-mx-3 mb-5 overflow-x-auto px-3">
+        <nav
+          aria-label={t('attractions.categories', 'Categories')}
+          className="-mx-3 mb-5 overflow-x-auto px-3"
+        >
           <ul className="flex gap-2 pb-1">
-            <CategoryChip active={!category} onClick={() => update({ category: null })} label="All" />
+            <CategoryChip
+              active={!category}
+              onClick={() => update({ category: null })}
+              label={t('attractions.all', 'All')}
+            />
             {data.categories.map((c) => (
               <CategoryChip
                 key={c._id}
@@ -116,19 +127,22 @@ export function DestinationPage() {
       ) : error ? (
         <EmptyState
           icon={<SearchX className="size-7" />}
-          title="This destination could not be loaded"
-          description={errorMessage(error, 'Please try again or search for another destination.')}
+          title={t('attractions.thisDestinationCouldNot', 'This destination could not be loaded')}
+          description={errorMessage(
+            error,
+            t('attractions.pleaseTryAgainOr', 'Please try again or search for another destination.'),
+          )}
           action={
             <Link to="/attraction" className={buttonClasses('secondary')}>
-              Back to attractions
+              {t('attractions.backToAttractions', 'Back to attractions')}
             </Link>
           }
         />
       ) : data && data.attractions.length === 0 ? (
         <EmptyState
           icon={<SearchX className="size-7" />}
-          title="No attractions match"
-          description="Try another category."
+          title={t('attractions.noAttractionsMatch', 'No attractions match')}
+          description={t('attractions.tryAnotherCategory', 'Try another category.')}
         />
       ) : (
         <ul
@@ -155,7 +169,7 @@ export function DestinationPage() {
           pageSize={PAGE_SIZE}
           total={data.totalAttractions}
           onPageChange={(p) => update({ page: p > 1 ? String(p - 1) : null })}
-          label="Pages"
+          label={t('attractions.pages', 'Pages')}
           disabled={isFetching}
         />
       )}

@@ -24,11 +24,13 @@ import { travellersText } from '../lib/cart-text';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { ORDERS_PATH } from '../lib/paths';
 import { useDownload } from '../../../lib/use-download';
+import { useT } from '../../../lib/i18n';
 
 const PAID: readonly OrderDto['status'][] = ['processing', 'completed', 'cancelled'];
 
 /** /attractions/invoice/{id}: the order summary with invoice and tickets downloads and printing. */
 export function InvoicePage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { data: order, error, isLoading } = useAttractionOrderQuery(id);
   const awaiting = order
@@ -69,11 +71,14 @@ export function InvoicePage() {
     return (
       <EmptyState
         icon={<SearchX className="size-7" />}
-        title="This order could not be loaded"
-        description={errorMessage(error, 'Please check your orders list.')}
+        title={t('attractions.thisOrderCouldNot', 'This order could not be loaded')}
+        description={errorMessage(
+          error,
+          t('attractions.pleaseCheckYourOrders', 'Please check your orders list.'),
+        )}
         action={
           <Link to={ORDERS_PATH} className={buttonClasses('secondary')}>
-            Go to orders
+            {t('attractions.goToOrders', 'Go to orders')}
           </Link>
         }
       />
@@ -92,7 +97,8 @@ export function InvoicePage() {
           ) : (
             order.status === 'completed' && (
               <p className="mb-1 flex items-center gap-2 font-medium text-emerald-700">
-                <CheckCircle2 className="size-5" aria-hidden="true" /> Booking successful
+                <CheckCircle2 className="size-5" aria-hidden="true" />{' '}
+                {t('attractions.bookingSuccessful', 'Booking successful')}
               </p>
             )
           )}
@@ -117,7 +123,7 @@ export function InvoicePage() {
                 )
               }
             >
-              <FileText className="size-4" aria-hidden="true" /> Invoice PDF
+              <FileText className="size-4" aria-hidden="true" /> {t('attractions.invoicePdf', 'Invoice PDF')}
             </Button>
           )}
           {actions.tickets && (
@@ -132,7 +138,7 @@ export function InvoicePage() {
                 )
               }
             >
-              <Download className="size-4" aria-hidden="true" /> Tickets PDF
+              <Download className="size-4" aria-hidden="true" /> {t('attractions.ticketsPdf', 'Tickets PDF')}
             </Button>
           )}
           {actions.vouchers && (
@@ -147,32 +153,42 @@ export function InvoicePage() {
                 )
               }
             >
-              <Ticket className="size-4" aria-hidden="true" /> Voucher PDF
+              <Ticket className="size-4" aria-hidden="true" /> {t('attractions.voucherPdf', 'Voucher PDF')}
             </Button>
           )}
           <Button variant="ghost" onClick={() => window.print()}>
-            <Printer className="size-4" aria-hidden="true" /> Print
+            <Printer className="size-4" aria-hidden="true" /> {t('attractions.print', 'Print')}
           </Button>
         </div>
       </div>
-      {clientDocs && <DocumentViewToggle value={view} onChange={setView} subject="Tickets and vouchers" />}
+      {clientDocs && (
+        <DocumentViewToggle
+          value={view}
+          onChange={setView}
+          subject={t('attractions.ticketsAndVouchers', 'Tickets and vouchers')}
+        />
+      )}
       <UnpaidOrderActions order={order} />
       <OrderCreditNotes orderId={order._id} className="mb-4 print:hidden" />
 
       <Card className="mb-4 grid gap-3 p-4 text-sm sm:grid-cols-3 sm:p-6">
         <div>
-          <p className="text-slate-500">Status</p>
+          <p className="text-slate-500">{t('attractions.status', 'Status')}</p>
           <StatusBadge status={order.status} />
         </div>
         <div>
-          <p className="text-slate-500">Lead traveller</p>
+          <p className="text-slate-500">{t('attractions.leadTraveller', 'Lead traveller')}</p>
           <p className="font-medium text-slate-900">{order.leadTraveller.name}</p>
           <p className="text-slate-600">{order.leadTraveller.email}</p>
           <p className="text-slate-600">{order.leadTraveller.phone}</p>
         </div>
         <div>
-          <p className="text-slate-500">Payment</p>
-          <p className="font-medium text-slate-900">{order.paymentMethod === 'wallet' ? 'Wallet' : 'Card'}</p>
+          <p className="text-slate-500">{t('attractions.payment', 'Payment')}</p>
+          <p className="font-medium text-slate-900">
+            {order.paymentMethod === 'wallet'
+              ? t('attractions.wallet', 'Wallet')
+              : t('attractions.card', 'Card')}
+          </p>
         </div>
       </Card>
 
@@ -188,12 +204,20 @@ export function InvoicePage() {
                     {formatDate(line.date)}
                     {line.slot ? ` · ${line.slot.startTime} - ${line.slot.endTime}` : ''} ·{' '}
                     {travellersText({ adult: line.adults, child: line.children, infant: line.infants })}
-                    {line.confirmationNumber ? ` · Confirmation ${line.confirmationNumber}` : ''}
+                    {line.confirmationNumber
+                      ? t(
+                          'attractions.confirmationConfirmationnumber',
+                          ' · Confirmation {confirmationNumber}',
+                          { confirmationNumber: line.confirmationNumber },
+                        )
+                      : ''}
                   </p>
                   {line.statusReason && <p className="text-xs text-red-600">{line.statusReason}</p>}
                   {line.tickets.length > 0 && (
                     <p className="text-xs text-slate-500">
-                      Tickets: {line.tickets.map((t) => t.ticketNo).join(', ')}
+                      {t('attractions.ticketsList', 'Tickets: {numbers}', {
+                        numbers: line.tickets.map((ticket) => ticket.ticketNo).join(', '),
+                      })}
                     </p>
                   )}
                 </div>
@@ -210,18 +234,22 @@ export function InvoicePage() {
         <dl className="space-y-1 border-t border-slate-200 pt-3 text-sm">
           {order.totalVat > 0 && (
             <div className="flex justify-between text-slate-600">
-              <dt>VAT included</dt>
+              <dt>{t('attractions.vatIncluded', 'VAT included')}</dt>
               <dd className="tabular-nums">{formatAedMinor(order.totalVat)}</dd>
             </div>
           )}
           {order.cardFee > 0 && (
             <div className="flex justify-between text-slate-600">
-              <dt>Card fee</dt>
+              <dt>{t('attractions.cardFee', 'Card fee')}</dt>
               <dd className="tabular-nums">{formatAedMinor(order.cardFee)}</dd>
             </div>
           )}
           <div className="flex justify-between text-base font-semibold">
-            <dt>{PAID.includes(order.status) ? 'Total paid' : 'Total'}</dt>
+            <dt>
+              {PAID.includes(order.status)
+                ? t('attractions.totalPaid', 'Total paid')
+                : t('attractions.total', 'Total')}
+            </dt>
             <dd className="tabular-nums" data-testid="invoice-total">
               {formatAedMinor(order.totalAgentPrice + order.cardFee)}
             </dd>
@@ -230,7 +258,7 @@ export function InvoicePage() {
       </Card>
       <p className="mt-4 print:hidden">
         <Link to={ORDERS_PATH} className="text-sm font-medium text-brand-700 hover:underline">
-          View all orders
+          {t('attractions.viewAllOrders', 'View all orders')}
         </Link>
       </p>
     </div>

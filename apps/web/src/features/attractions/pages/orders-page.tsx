@@ -14,6 +14,7 @@ import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { travellersText } from '../lib/cart-text';
 import { formatAedMinor, formatDate } from '../../../lib/format';
 import { invoicePath } from '../lib/paths';
+import { useT, type Translate } from '../../../lib/i18n';
 
 const PAGE_SIZE = 10;
 const FILTER_KEYS = [
@@ -25,12 +26,12 @@ const FILTER_KEYS = [
   'dateTo',
   'travellerEmail',
 ] as const;
-const FIELDS: FilterField<(typeof FILTER_KEYS)[number]>[] = [
-  { name: 'referenceNo', label: 'Reference' },
+const FIELDS = (t: Translate): FilterField<(typeof FILTER_KEYS)[number]>[] => [
+  { name: 'referenceNo', label: t('attractions.reference', 'Reference') },
   statusField(LINE_STATUSES, STATUS_LABELS),
-  { name: 'dateFrom', label: 'From', type: 'date' },
-  { name: 'dateTo', label: 'To', type: 'date' },
-  { name: 'travellerEmail', label: 'Traveller e-mail', type: 'email' },
+  { name: 'dateFrom', label: t('attractions.from2', 'From'), type: 'date' },
+  { name: 'dateTo', label: t('attractions.to', 'To'), type: 'date' },
+  { name: 'travellerEmail', label: t('attractions.travellerEMail', 'Traveller e-mail'), type: 'email' },
 ];
 const CANCELLABLE: readonly LineStatus[] = ['confirmed', 'booked'];
 const isStatus = (v: string | undefined): v is LineStatus =>
@@ -38,6 +39,7 @@ const isStatus = (v: string | undefined): v is LineStatus =>
 
 /** /attraction/order: one row per booked activity, with filters, paging, Excel, PDFs and cancel. */
 export function OrdersPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const read = readListFilters(params, FILTER_KEYS);
   const agencyFields = useAgencyFilterFields();
@@ -51,14 +53,14 @@ export function OrdersPage() {
 
   return (
     <OrdersListPage
-      title="Attraction orders"
+      title={t('attractions.attractionOrders', 'Attraction orders')}
       what="orders"
       sheet={{ path: `${ATTRACTION_PATHS.ordersSheet}?${applied}`, fileName: 'attraction-orders.xlsx' }}
       filters={
         <FiltersForm
           key={applied}
-          label="Filter orders"
-          fields={[...agencyFields, ...bookedByFields, ...FIELDS]}
+          label={t('attractions.filterOrders', 'Filter orders')}
+          fields={[...agencyFields, ...bookedByFields, ...FIELDS(t)]}
           value={filters}
           onApply={(next) => setParams(listFiltersQuery(next))}
         />
@@ -71,14 +73,14 @@ export function OrdersPage() {
       onPage={(p) => setParams(listFiltersQuery(filters, p))}
       empty={{
         icon: <ReceiptText className="size-7" />,
-        title: 'No orders found',
+        title: t('attractions.noOrdersFound', 'No orders found'),
         description:
           Object.keys(filters).length > 0
-            ? 'No order matches these filters.'
-            : 'Orders you book appear here.',
+            ? t('attractions.noOrderMatchesThese', 'No order matches these filters.')
+            : t('attractions.ordersYouBookAppear', 'Orders you book appear here.'),
         action: (
           <Link to="/attraction" className="text-sm font-semibold text-brand-700 hover:underline">
-            Book an attraction
+            {t('attractions.bookAnAttraction', 'Book an attraction')}
           </Link>
         ),
       }}
@@ -111,6 +113,7 @@ interface OrderRowProps {
 }
 
 function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
+  const t = useT();
   return (
     <li
       className="grid gap-3 p-4 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] md:items-center"
@@ -136,7 +139,9 @@ function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
         <StatusBadge status={row.status} />
         <Link to={invoicePath(row.orderId)} className="text-sm font-medium text-brand-700 hover:underline">
-          {row.actions.payAgain ? 'Pay again or discard' : 'View'}
+          {row.actions.payAgain
+            ? t('attractions.payAgainOrDiscard', 'Pay again or discard')
+            : t('attractions.view', 'View')}
         </Link>
         {/* Only what exists: an unpaid card order has no invoice (the server would answer 404). */}
         {row.actions.invoice && (
@@ -152,7 +157,7 @@ function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
               )
             }
           >
-            Invoice
+            {t('attractions.invoice', 'Invoice')}
           </Button>
         )}
         {row.actions.vouchers && (
@@ -168,7 +173,7 @@ function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
               )
             }
           >
-            Voucher
+            {t('attractions.voucher', 'Voucher')}
           </Button>
         )}
         {row.actions.tickets && row.status === 'confirmed' && (
@@ -184,12 +189,12 @@ function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
               )
             }
           >
-            Tickets
+            {t('attractions.tickets', 'Tickets')}
           </Button>
         )}
         {CANCELLABLE.includes(row.status) && (
           <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={onCancel}>
-            Cancel
+            {t('attractions.cancel', 'Cancel')}
           </Button>
         )}
       </div>

@@ -32,6 +32,7 @@ import { invoicePath, PAYMENT_PATH } from '../lib/paths';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useFormDraft } from '../../../lib/form-draft';
+import { useT } from '../../../lib/i18n';
 
 const FORM_FIELDS = [
   'leadTraveller.name',
@@ -43,6 +44,7 @@ const FORM_FIELDS = [
 
 /** /attractions/payment: the cart, the lead traveller, the agent's reference and the payment. */
 export function PaymentPage() {
+  const t = useT();
   const cart = useAppSelector((s) => s.attractions.cart);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -114,18 +116,23 @@ export function PaymentPage() {
     }
     // The wallet changed since it was checked (another booking, a transfer): show the new shortfall.
     if (errorCode(error) === 'INSUFFICIENT_FUNDS') void funds.refetch();
-    setServerError(errorMessage(error, 'The order could not be placed. Nothing was charged.'));
+    setServerError(
+      errorMessage(
+        error,
+        t('attractions.theOrderCouldNot3', 'The order could not be placed. Nothing was charged.'),
+      ),
+    );
   };
 
   if (cart.length === 0) {
     return (
       <EmptyState
         icon={<ShoppingCart className="size-7" />}
-        title="Your Cart is empty....."
-        description="Add activities from an attraction to book them."
+        title={t('attractions.yourCartIsEmpty', 'Your Cart is empty.....')}
+        description={t('attractions.addActivitiesFromAn', 'Add activities from an attraction to book them.')}
         action={
           <Link to="/attraction" className={buttonClasses('primary')}>
-            Find attractions
+            {t('attractions.findAttractions', 'Find attractions')}
           </Link>
         }
       />
@@ -134,7 +141,7 @@ export function PaymentPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-6">
-      <h1 className="mb-5 text-2xl font-bold text-slate-900">Checkout</h1>
+      <h1 className="mb-5 text-2xl font-bold text-slate-900">{t('attractions.checkout', 'Checkout')}</h1>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => {
@@ -157,7 +164,7 @@ export function PaymentPage() {
             <p role="alert" className="mt-4 text-sm text-red-700">
               Your wallet and the card fee could not be loaded.{' '}
               <button type="button" className="font-medium underline" onClick={() => void funds.refetch()}>
-                Try again
+                {t('attractions.tryAgain', 'Try again')}
               </button>
             </p>
           )}
@@ -169,27 +176,27 @@ export function PaymentPage() {
         </Card>
         <Card className="h-fit p-4 sm:p-6 lg:sticky lg:top-20">
           <div className="flex items-center justify-between">
-            <h2 className="text-lg font-semibold text-slate-900">Your cart</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{t('attractions.yourCart', 'Your cart')}</h2>
             <button
               type="button"
               disabled={paying}
               onClick={() => dispatch(attractionsActions.cartEmptied())}
               className="text-sm font-medium text-red-600 hover:underline"
             >
-              Empty cart
+              {t('attractions.emptyCart', 'Empty cart')}
             </button>
           </div>
           <CartLines cart={cart} disabled={paying} />
           <div className="space-y-1 border-t border-slate-200 pt-3 text-sm">
             <p className="flex justify-between text-base font-semibold">
-              <span>Grand Total</span>
+              <span>{t('attractions.grandTotal', 'Grand Total')}</span>
               <span className="tabular-nums" data-testid="checkout-total">
                 {formatPrice(total, currency)}
               </span>
             </p>
             {currency.isocode !== 'AED' && (
               <p className="flex justify-between text-xs text-slate-500">
-                <span>Charged in AED</span>
+                <span>{t('attractions.chargedInAed', 'Charged in AED')}</span>
                 <span className="tabular-nums">{formatAedMinor(total)}</span>
               </p>
             )}
@@ -202,11 +209,11 @@ export function PaymentPage() {
             loading={paying || redirecting}
             disabled={blocked}
           >
-            Pay now
+            {t('attractions.payNow', 'Pay now')}
           </Button>
           {walletShort && (
             <p className="mt-2 text-center text-xs text-amber-800">
-              Top up your wallet or choose card to pay this order.
+              {t('attractions.topUpYourWallet', 'Top up your wallet or choose card to pay this order.')}
             </p>
           )}
         </Card>
@@ -220,7 +227,7 @@ export function PaymentPage() {
         item={`${cart.length} ${cart.length === 1 ? 'item' : 'items'}`}
         amount={total}
         cardFee={cardFee}
-        cardFeeLabel={`Card fee (${feePercent}%)`}
+        cardFeeLabel={t('attractions.cardFeeFeepercent', 'Card fee ({feePercent}%)', { feePercent })}
       />
 
       <PriceChangedDialog

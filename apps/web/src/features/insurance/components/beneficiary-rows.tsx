@@ -13,14 +13,20 @@ import {
   selectInsurance,
   setSingleBeneficiary,
 } from '../insurance.slice';
+import { useT, type Translate } from '../../../lib/i18n';
 
-const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: g === 'male' ? 'Male' : 'Female' }));
+const GENDER_OPTIONS = (t: Translate) =>
+  GENDERS.map((g) => ({
+    value: g,
+    label: g === 'male' ? t('insurance.male', 'Male') : t('insurance.female', 'Female'),
+  }));
 
 /**
  * The beneficiaries (spec sections 3 and 4): add, edit all five fields, delete by index. Single
  * travel (SG) shows one person: typing into it replaces the first or adds it.
  */
 export function BeneficiaryRows({ errors }: { errors: Record<string, string[]> }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { genaralData, beneficiaryData } = useAppSelector(selectInsurance);
   const single = genaralData.travelType === 'SG';
@@ -39,10 +45,15 @@ export function BeneficiaryRows({ errors }: { errors: Record<string, string[]> }
   const err = (i: number, f: string) => errors[`beneficiaryData.${i}.${f}`]?.[0];
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-slate-900">Beneficiaries</legend>
+      <legend className="text-sm font-semibold text-slate-900">
+        {t('insurance.beneficiaries', 'Beneficiaries')}
+      </legend>
       {single && beneficiaryData.length > 1 ? (
         <p className="text-sm text-amber-700">
-          Single travel covers one beneficiary: choose Family or Group, or delete the others below.
+          {t(
+            'insurance.singleTravelCoversOne',
+            'Single travel covers one beneficiary: choose Family or Group, or delete the others below.',
+          )}
         </p>
       ) : null}
       {(single && beneficiaryData.length > 1 ? beneficiaryData : rows).map((b, i) => (
@@ -51,30 +62,38 @@ export function BeneficiaryRows({ errors }: { errors: Record<string, string[]> }
           className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-6"
           data-testid="beneficiary-row"
         >
-          <Field label={`First name ${i + 1}`} error={err(i, 'firstName')} required>
+          <Field
+            label={t('insurance.firstNameValue', 'First name {value}', { value: i + 1 })}
+            error={err(i, 'firstName')}
+            required
+          >
             <Input value={b.firstName} onChange={(e) => set(i, 'firstName', e.target.value)} />
           </Field>
-          <Field label="Last name" error={err(i, 'lastName')} required>
+          <Field label={t('insurance.lastName', 'Last name')} error={err(i, 'lastName')} required>
             <Input value={b.lastName} onChange={(e) => set(i, 'lastName', e.target.value)} />
           </Field>
-          <Field label="Gender" error={err(i, 'gender')} required>
+          <Field label={t('insurance.gender', 'Gender')} error={err(i, 'gender')} required>
             <Select
-              options={GENDER_OPTIONS}
-              placeholder="Select"
+              options={GENDER_OPTIONS(t)}
+              placeholder={t('insurance.select', 'Select')}
               value={b.gender}
               onChange={(e) => set(i, 'gender', e.target.value)}
             />
           </Field>
-          <Field label="Date of birth" error={err(i, 'dateOfBirth')} required>
+          <Field label={t('insurance.dateOfBirth', 'Date of birth')} error={err(i, 'dateOfBirth')} required>
             <DateInput
-              label={`Date of birth ${i + 1}`}
+              label={t('insurance.dateOfBirthValue', 'Date of birth {value}', { value: i + 1 })}
               value={b.dateOfBirth}
               max={plainDateIn(new Date())}
               compact
               onChange={(date) => set(i, 'dateOfBirth', date)}
             />
           </Field>
-          <Field label="Passport number" error={err(i, 'passportNumber')} required>
+          <Field
+            label={t('insurance.passportNumber', 'Passport number')}
+            error={err(i, 'passportNumber')}
+            required
+          >
             <Input value={b.passportNumber} onChange={(e) => set(i, 'passportNumber', e.target.value)} />
           </Field>
           <div className="flex items-end">
@@ -82,11 +101,13 @@ export function BeneficiaryRows({ errors }: { errors: Record<string, string[]> }
               type="button"
               variant="ghost"
               size="sm"
-              aria-label={`Delete beneficiary ${i + 1}`}
+              aria-label={t('insurance.deleteBeneficiaryValue', 'Delete beneficiary {value}', {
+                value: i + 1,
+              })}
               disabled={i >= beneficiaryData.length}
               onClick={() => dispatch(deleteBeneficiary(i))}
             >
-              <Trash2 className="size-4" aria-hidden="true" /> Delete
+              <Trash2 className="size-4" aria-hidden="true" /> {t('insurance.delete', 'Delete')}
             </Button>
           </div>
         </div>
@@ -103,7 +124,7 @@ export function BeneficiaryRows({ errors }: { errors: Record<string, string[]> }
           size="sm"
           onClick={() => dispatch(addBeneficiary({ ...EMPTY_BENEFICIARY }))}
         >
-          <Plus className="size-4" aria-hidden="true" /> Add beneficiary
+          <Plus className="size-4" aria-hidden="true" /> {t('insurance.addBeneficiary', 'Add beneficiary')}
         </Button>
       ) : null}
     </fieldset>

@@ -14,6 +14,7 @@ import { formatAedMinor } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateInsuranceContractMutation } from '../api/contracts.api';
+import { useT } from '../../../lib/i18n';
 
 type Method = 'wallet' | 'card';
 const BUY_FIELDS = ['agentReferenceNumber', 'contactEmail', 'contactPhone'] as const;
@@ -30,6 +31,7 @@ export function BuyPolicy({
   /** The policy was bought (or its card payment started): the page drops its draft. */
   onBought?: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const toast = useToast();
   const funds = useCheckoutFunds(quote.price.agentPrice);
@@ -79,9 +81,15 @@ export function BuyPolicy({
       }
       // An insurer that did not answer in time: the contract page says the policy awaits its confirmation.
       if (answer.contract.status === 'completed')
-        toast.success('Policy issued', `Policy ${answer.contract.policyNumber ?? ''}`);
+        toast.success(
+          t('insurance.policyIssued', 'Policy issued'),
+          t('insurance.policyValue', 'Policy {value}', { value: answer.contract.policyNumber ?? '' }),
+        );
       else if (answer.contract.status !== 'processing')
-        toast.error('Policy not issued', answer.contract.statusReason ?? 'Nothing was charged.');
+        toast.error(
+          t('insurance.policyNotIssued', 'Policy not issued'),
+          answer.contract.statusReason ?? t('insurance.nothingWasCharged', 'Nothing was charged.'),
+        );
       void navigate(INSURANCE_PAGES.order(answer.orderId));
     } catch (error) {
       attempt.settle(error);
@@ -94,8 +102,13 @@ export function BuyPolicy({
   const err = (name: BuyField) => errors[name];
 
   return (
-    <Card aria-label="Buy policy">
-      <CardHeader title="Buy this policy" description={`You pay ${formatAedMinor(total)} (VAT included).`} />
+    <Card aria-label={t('insurance.buyPolicy', 'Buy policy')}>
+      <CardHeader
+        title={t('insurance.buyThisPolicy', 'Buy this policy')}
+        description={t('insurance.youPayValueVat', 'You pay {value} (VAT included).', {
+          value: formatAedMinor(total),
+        })}
+      />
       <CardBody>
         <form
           className="space-y-4"
@@ -105,24 +118,40 @@ export function BuyPolicy({
           }}
           noValidate
         >
-          <Field label="Your reference number" error={err('agentReferenceNumber')} required>
+          <Field
+            label={t('insurance.yourReferenceNumber', 'Your reference number')}
+            error={err('agentReferenceNumber')}
+            required
+          >
             <Input value={reference} onChange={(e) => setReference(e.target.value)} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Client e-mail" error={err('contactEmail')} required>
+            <Field label={t('insurance.clientEMail', 'Client e-mail')} error={err('contactEmail')} required>
               <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
             </Field>
-            <Field label="Client phone" error={err('contactPhone')} required>
+            <Field label={t('insurance.clientPhone', 'Client phone')} error={err('contactPhone')} required>
               <Input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
             </Field>
           </div>
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-slate-900">Payment</legend>
+            <legend className="mb-2 text-sm font-semibold text-slate-900">
+              {t('insurance.payment', 'Payment')}
+            </legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {(
                 [
-                  { value: 'wallet', label: 'Wallet', note: notes.walletNote, Icon: Wallet },
-                  { value: 'card', label: 'Card', note: notes.cardNote, Icon: CreditCard },
+                  {
+                    value: 'wallet',
+                    label: t('insurance.wallet', 'Wallet'),
+                    note: notes.walletNote,
+                    Icon: Wallet,
+                  },
+                  {
+                    value: 'card',
+                    label: t('insurance.card', 'Card'),
+                    note: notes.cardNote,
+                    Icon: CreditCard,
+                  },
                 ] as const
               ).map(({ value, label, note, Icon }) => (
                 <label
@@ -152,7 +181,9 @@ export function BuyPolicy({
             </p>
           ) : null}
           <Button type="submit" loading={state.isLoading} disabled={state.isLoading}>
-            {method === 'wallet' ? 'Pay by wallet' : 'Pay by card'}
+            {method === 'wallet'
+              ? t('insurance.payByWallet', 'Pay by wallet')
+              : t('insurance.payByCard', 'Pay by card')}
           </Button>
         </form>
         <ConfirmPaymentDialog
@@ -160,7 +191,7 @@ export function BuyPolicy({
           onCancel={() => setConfirming(null)}
           onConfirm={() => void buy()}
           busy={state.isLoading}
-          item="Travel insurance policy"
+          item={t('insurance.travelInsurancePolicy', 'Travel insurance policy')}
           amount={total}
           cardFee={notes.cardFee}
         />

@@ -8,22 +8,31 @@ import { CoverageTable } from './coverage-table';
 
 /** The quote: price in the selected currency, the persons, and the coverage table. */
 export function QuoteCard({ quote }: { quote: InsuranceQuoteAnswer }) {
+  const t = useT();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { price } = quote;
-  const t = useT();
   return (
-    <Card aria-label="Quote">
+    <Card aria-label={t('insurance.quote', 'Quote')}>
       <CardHeader
         title={`${quote.plan.name}: ${formatPrice(price.agentPrice, currency)}`}
-        description={`${formatDate(quote.generalData.travelFrom)} to ${formatDate(quote.generalData.travelTo)} · ${quote.tripDays} days · ${quote.persons.length} insured`}
+        description={t(
+          'insurance.valueToValue2Tripdays',
+          '{value} to {value2} · {tripDays} days · {personsCount} insured',
+          {
+            value: formatDate(quote.generalData.travelFrom),
+            value2: formatDate(quote.generalData.travelTo),
+            tripDays: quote.tripDays,
+            personsCount: quote.persons.length,
+          },
+        )}
       />
       <CardBody className="space-y-4">
         <table className="w-full text-sm">
           <thead className="text-start text-slate-500">
             <tr>
-              <th className="py-1 font-medium">Insured person</th>
-              <th className="py-1 font-medium">Age</th>
-              <th className="py-1 text-end font-medium">Premium</th>
+              <th className="py-1 font-medium">{t('insurance.insuredPerson', 'Insured person')}</th>
+              <th className="py-1 font-medium">{t('insurance.age', 'Age')}</th>
+              <th className="py-1 text-end font-medium">{t('insurance.premium', 'Premium')}</th>
             </tr>
           </thead>
           <tbody>
@@ -43,13 +52,13 @@ export function QuoteCard({ quote }: { quote: InsuranceQuoteAnswer }) {
           <dd className="text-end font-semibold" data-testid="quote-agent-price">
             {formatPrice(price.agentPrice, currency)}
           </dd>
-          <dt className="text-slate-500">VAT</dt>
+          <dt className="text-slate-500">{t('insurance.vat', 'VAT')}</dt>
           <dd className="text-end">{formatPrice(price.vat, currency)}</dd>
           <dt className="text-slate-500">Client price (your markup included)</dt>
           <dd className="text-end">{formatPrice(price.sellPrice, currency)}</dd>
           {currency.isocode !== 'AED' ? (
             <>
-              <dt className="text-slate-500">Charged in AED</dt>
+              <dt className="text-slate-500">{t('insurance.chargedInAed', 'Charged in AED')}</dt>
               <dd className="text-end">{formatMoney(price.agentPrice)}</dd>
             </>
           ) : null}

@@ -20,12 +20,14 @@ import { useDownload } from '../../../lib/use-download';
 import { useInsuranceContractQuery } from '../api/contracts.api';
 import { CancelContractDialog } from '../components/cancel-contract-dialog';
 import { CoverageTable } from '../components/coverage-table';
+import { useT } from '../../../lib/i18n';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const country = (code: string) => regionNames.of(code) ?? code;
 
 /** /insurance/order/orderView/{id}: the contract, its documents and cancellation before cover starts. */
 export function InsuranceContractPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { data, error, isLoading, refetch } = useInsuranceContractQuery(id);
@@ -34,59 +36,65 @@ export function InsuranceContractPage() {
   const { busy, download } = useDownload();
   const [cancelling, setCancelling] = useState(false);
 
-  if (isLoading) return <SkeletonList label="Loading the contract" />;
+  if (isLoading) return <SkeletonList label={t('insurance.loadingTheContract', 'Loading the contract')} />;
   if (error || !data)
     return <LoadError error={error} what="the insurance contract" onRetry={() => void refetch()} />;
   const c = data;
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6">
       <Link to={INSURANCE_PAGES.orders} className="text-sm font-semibold text-sky-700 underline">
-        Insurance contracts
+        {t('insurance.insuranceContracts', 'Insurance contracts')}
       </Link>
       {params.get('payment') === 'failed' ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          The card payment did not go through. Nothing was charged.
+          {t('insurance.theCardPaymentDid', 'The card payment did not go through. Nothing was charged.')}
         </p>
       ) : null}
       {awaiting ? <AwaitingSupplierNotice what="the policy" /> : null}
       <Card>
         <CardHeader
           title={`${c.plan.name} · ${c.referenceNumber}`}
-          description={`Your reference ${c.agentReferenceNumber}`}
+          description={t(
+            'insurance.yourReferenceAgentreferencenumber',
+            'Your reference {agentReferenceNumber}',
+            { agentReferenceNumber: c.agentReferenceNumber },
+          )}
           actions={<StatusBadge status={c.status} />}
         />
         <CardBody className="space-y-4">
           <BookedBy name={c.bookedBy} />
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            <dt className="text-slate-500">Policy number</dt>
+            <dt className="text-slate-500">{t('insurance.policyNumber', 'Policy number')}</dt>
             <dd className="font-semibold" data-testid="policy-number">
-              {c.policyNumber ?? 'Not issued'}
+              {c.policyNumber ?? t('insurance.notIssued', 'Not issued')}
             </dd>
-            <dt className="text-slate-500">Period of cover</dt>
+            <dt className="text-slate-500">{t('insurance.periodOfCover', 'Period of cover')}</dt>
             <dd>
               {formatDate(c.travelFrom)} to {formatDate(c.travelTo)}
             </dd>
-            <dt className="text-slate-500">Travel type</dt>
+            <dt className="text-slate-500">{t('insurance.travelType', 'Travel type')}</dt>
             <dd>{TRAVEL_TYPE_LABELS[c.travelType]}</dd>
-            <dt className="text-slate-500">Residence / destination</dt>
+            <dt className="text-slate-500">
+              {t('insurance.residenceDestination', 'Residence / destination')}
+            </dt>
             <dd>
               {country(c.residence)} / {country(c.destination)}
             </dd>
-            <dt className="text-slate-500">Emergency assistance</dt>
+            <dt className="text-slate-500">{t('insurance.emergencyAssistance', 'Emergency assistance')}</dt>
             <dd>{c.plan.emergencyPhone}</dd>
-            <dt className="text-slate-500">You paid</dt>
+            <dt className="text-slate-500">{t('insurance.youPaid', 'You paid')}</dt>
             <dd>{formatAedMinor(c.price.agentPrice + c.price.cardFee)}</dd>
-            <dt className="text-slate-500">Client price</dt>
+            <dt className="text-slate-500">{t('insurance.clientPrice', 'Client price')}</dt>
             <dd>{formatAedMinor(c.price.sellPrice)}</dd>
             {c.statusReason ? (
               <>
-                <dt className="text-slate-500">Note</dt>
+                <dt className="text-slate-500">{t('insurance.note', 'Note')}</dt>
                 <dd>{c.statusReason}</dd>
               </>
             ) : null}
             {c.cancellation ? (
               <>
-                <dt className="text-slate-500">Cancelled</dt>
+                <dt className="text-slate-500">{t('insurance.cancelled', 'Cancelled')}</dt>
                 <dd>
                   {formatDateTime(c.cancellation.cancelledAt)}: refund {formatAedMinor(c.cancellation.refund)}
                   , fee {formatAedMinor(c.cancellation.fee)}
@@ -108,7 +116,8 @@ export function InsuranceContractPage() {
                   )
                 }
               >
-                <ShieldCheck className="size-4" aria-hidden="true" /> Certificate
+                <ShieldCheck className="size-4" aria-hidden="true" />{' '}
+                {t('insurance.certificate', 'Certificate')}
               </Button>
             ) : null}
             {c.actions.invoice ? (
@@ -120,12 +129,12 @@ export function InsuranceContractPage() {
                   void download('invoice', INSURANCE_PATHS.invoice(c._id), `invoice-${c.referenceNumber}.pdf`)
                 }
               >
-                <Download className="size-4" aria-hidden="true" /> Tax invoice
+                <Download className="size-4" aria-hidden="true" /> {t('insurance.taxInvoice', 'Tax invoice')}
               </Button>
             ) : null}
             {c.actions.cancel ? (
               <Button variant="danger" size="sm" onClick={() => setCancelling(true)}>
-                Cancel policy
+                {t('insurance.cancelPolicy', 'Cancel policy')}
               </Button>
             ) : null}
           </div>
@@ -134,15 +143,15 @@ export function InsuranceContractPage() {
         </CardBody>
       </Card>
       <Card>
-        <CardHeader title="Insured persons" />
+        <CardHeader title={t('insurance.insuredPersons', 'Insured persons')} />
         <CardBody>
           <table className="w-full text-sm">
             <thead className="text-start text-slate-500">
               <tr>
-                <th className="py-1 font-medium">Name</th>
-                <th className="py-1 font-medium">Date of birth</th>
-                <th className="py-1 font-medium">Passport</th>
-                <th className="py-1 text-end font-medium">Premium</th>
+                <th className="py-1 font-medium">{t('insurance.name', 'Name')}</th>
+                <th className="py-1 font-medium">{t('insurance.dateOfBirth', 'Date of birth')}</th>
+                <th className="py-1 font-medium">{t('insurance.passport', 'Passport')}</th>
+                <th className="py-1 text-end font-medium">{t('insurance.premium', 'Premium')}</th>
               </tr>
             </thead>
             <tbody>
@@ -161,13 +170,13 @@ export function InsuranceContractPage() {
         </CardBody>
       </Card>
       <Card>
-        <CardHeader title="Coverage" />
+        <CardHeader title={t('insurance.coverage', 'Coverage')} />
         <CardBody>
           <CoverageTable plan={c.plan} />
         </CardBody>
       </Card>
       <Card>
-        <CardHeader title="Timeline" />
+        <CardHeader title={t('insurance.timeline', 'Timeline')} />
         <CardBody>
           <ol className="space-y-1 text-sm">
             {c.timeline.map((e, i) => (

@@ -13,21 +13,31 @@ import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge, STATUS_LABELS } from '../../../components/status-badge';
 import { formatAedMinor, formatDate } from '../../../lib/format';
 import { useInsuranceContractsQuery } from '../api/contracts.api';
+import { useT, type Translate } from '../../../lib/i18n';
 
 const PAGE_SIZE = 10;
-const FILTERS = ['agency', 'bookedBy', 'referenceNumber', 'name', 'status', 'travelFrom', 'travelTo'] as const;
-const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
-  { name: 'referenceNumber', label: 'Reference' },
-  { name: 'name', label: 'Insured name or passport' },
+const FILTERS = [
+  'agency',
+  'bookedBy',
+  'referenceNumber',
+  'name',
+  'status',
+  'travelFrom',
+  'travelTo',
+] as const;
+const FIELDS = (t: Translate): FilterField<(typeof FILTERS)[number]>[] => [
+  { name: 'referenceNumber', label: t('insurance.reference', 'Reference') },
+  { name: 'name', label: t('insurance.insuredNameOrPassport', 'Insured name or passport') },
   statusField(INSURANCE_CONTRACT_STATUSES, STATUS_LABELS),
-  { name: 'travelFrom', label: 'Travel from', type: 'date' },
-  { name: 'travelTo', label: 'Travel to', type: 'date' },
+  { name: 'travelFrom', label: t('insurance.travelFrom', 'Travel from'), type: 'date' },
+  { name: 'travelTo', label: t('insurance.travelTo', 'Travel to'), type: 'date' },
 ];
 const isStatus = (v: string | undefined): v is InsuranceContractStatus =>
   (INSURANCE_CONTRACT_STATUSES as readonly (string | undefined)[]).includes(v);
 
 /** /insurance/order: the agent's insurance contracts with filters, paging and Excel export. */
 export function InsuranceContractsPage() {
+  const t = useT();
   const { filters, page, apply, goTo } = useListFilters(FILTERS);
   const agencyFields = useAgencyFilterFields();
   const bookedByFields = useBookedByFilterFields();
@@ -45,13 +55,20 @@ export function InsuranceContractsPage() {
 
   return (
     <OrdersListPage
-      title="Insurance contracts"
+      title={t('insurance.insuranceContracts', 'Insurance contracts')}
       what="insurance contracts"
       sheet={{
         path: `${INSURANCE_PATHS.contractsSheet}${applied ? `?${applied}` : ''}`,
         fileName: 'insurance-contracts.xlsx',
       }}
-      filters={<FiltersForm key={applied} fields={[...agencyFields, ...bookedByFields, ...FIELDS]} value={filters} onApply={apply} />}
+      filters={
+        <FiltersForm
+          key={applied}
+          fields={[...agencyFields, ...bookedByFields, ...FIELDS(t)]}
+          value={filters}
+          onApply={apply}
+        />
+      }
       query={query}
       rows={query.data?.contracts}
       total={query.data?.total ?? 0}
@@ -59,24 +76,24 @@ export function InsuranceContractsPage() {
       pageSize={PAGE_SIZE}
       onPage={goTo}
       empty={{
-        title: 'No insurance contracts',
+        title: t('insurance.noInsuranceContracts', 'No insurance contracts'),
         description:
           Object.keys(filters).length > 0
-            ? 'No contract matches these filters.'
-            : 'Policies you buy show here.',
+            ? t('insurance.noContractMatchesThese', 'No contract matches these filters.')
+            : t('insurance.policiesYouBuyShow', 'Policies you buy show here.'),
         action: (
           <Link to={INSURANCE_PAGES.home} className="text-sm font-semibold text-sky-700 underline">
-            Get a quote
+            {t('insurance.getAQuote', 'Get a quote')}
           </Link>
         ),
       }}
       table={
         <tr>
-          <th className="px-3 py-2 font-medium">Reference</th>
-          <th className="px-3 py-2 font-medium">Plan and insured</th>
-          <th className="px-3 py-2 font-medium">Travel</th>
-          <th className="px-3 py-2 font-medium">Status</th>
-          <th className="px-3 py-2 text-end font-medium">Your price</th>
+          <th className="px-3 py-2 font-medium">{t('insurance.reference', 'Reference')}</th>
+          <th className="px-3 py-2 font-medium">{t('insurance.planAndInsured', 'Plan and insured')}</th>
+          <th className="px-3 py-2 font-medium">{t('insurance.travel', 'Travel')}</th>
+          <th className="px-3 py-2 font-medium">{t('insurance.status', 'Status')}</th>
+          <th className="px-3 py-2 text-end font-medium">{t('insurance.yourPrice', 'Your price')}</th>
         </tr>
       }
       renderRow={(c) => (

@@ -18,11 +18,13 @@ import { BuyPolicy } from '../components/buy-policy';
 import { QuoteCard } from '../components/quote-card';
 import { clearInsuranceForm, insuranceRestored, selectInsurance, setGeneral } from '../insurance.slice';
 import { useStateDraft } from '../../../lib/form-draft';
+import { useT } from '../../../lib/i18n';
 
 const TRAVEL_TYPE_OPTIONS = TRAVEL_TYPES.map((t) => ({ value: t, label: `${TRAVEL_TYPE_LABELS[t]} (${t})` }));
 
 /** /insurance: plan, trip, travel type and beneficiaries; a quote; buying by wallet or card. */
 export function InsurancePage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectInsurance);
   const { genaralData: general, beneficiaryData } = state;
@@ -55,66 +57,74 @@ export function InsurancePage() {
       setQuote(await requestQuote(body()).unwrap());
     } catch (error) {
       setErrors(fieldErrors(error));
-      setFormError(errorMessage(error, 'The quote could not be made, please try again'));
+      setFormError(
+        errorMessage(error, t('insurance.theQuoteCouldNot', 'The quote could not be made, please try again')),
+      );
     }
   };
   const err = (name: string) => errors[name]?.[0] ?? errors[`generalData.${name}`]?.[0];
 
-  if (plans.isLoading) return <SkeletonList label="Loading insurance plans" />;
+  if (plans.isLoading)
+    return <SkeletonList label={t('insurance.loadingInsurancePlans', 'Loading insurance plans')} />;
   if (plans.error)
     return <LoadError error={plans.error} what="insurance plans" onRetry={() => void plans.refetch()} />;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Travel Insurance</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {t('insurance.travelInsurance', 'Travel Insurance')}
+        </h1>
         <Link to={INSURANCE_PAGES.orders} className="text-sm font-semibold text-sky-700 underline">
-          Insurance contracts
+          {t('insurance.insuranceContracts', 'Insurance contracts')}
         </Link>
       </div>
       <Card>
-        <CardHeader title="Trip and travellers" description={selectedPlan?.description} />
+        <CardHeader
+          title={t('insurance.tripAndTravellers', 'Trip and travellers')}
+          description={selectedPlan?.description}
+        />
         <CardBody>
           <form className="space-y-5" onSubmit={(e) => void submit(e)} noValidate>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <Field label="Plan" error={err('plan')} required>
+              <Field label={t('insurance.plan', 'Plan')} error={err('plan')} required>
                 <Select
                   options={(plans.data?.plans ?? []).map((p) => ({ value: p.code, label: p.name }))}
-                  placeholder="Select a plan"
+                  placeholder={t('insurance.selectAPlan', 'Select a plan')}
                   value={general.plan}
                   onChange={(e) => set('plan', e.target.value)}
                 />
               </Field>
-              <Field label="Residence" error={err('residence')} required>
+              <Field label={t('insurance.residence', 'Residence')} error={err('residence')} required>
                 <CountrySelect value={general.residence} onChange={(e) => set('residence', e.target.value)} />
               </Field>
-              <Field label="Destination" error={err('destination')} required>
+              <Field label={t('insurance.destination', 'Destination')} error={err('destination')} required>
                 <CountrySelect
                   value={general.destination}
                   onChange={(e) => set('destination', e.target.value)}
                 />
               </Field>
-              <Field label="Travel from" error={err('travelFrom')} required>
+              <Field label={t('insurance.travelFrom', 'Travel from')} error={err('travelFrom')} required>
                 <DateInput
-                  label="Travel from"
+                  label={t('insurance.travelFrom', 'Travel from')}
                   value={general.travelFrom}
                   compact
                   onChange={(date) => set('travelFrom', date)}
                 />
               </Field>
-              <Field label="Travel to" error={err('travelTo')} required>
+              <Field label={t('insurance.travelTo', 'Travel to')} error={err('travelTo')} required>
                 <DateInput
-                  label="Travel to"
+                  label={t('insurance.travelTo', 'Travel to')}
                   value={general.travelTo}
                   min={general.travelFrom || undefined}
                   compact
                   onChange={(date) => set('travelTo', date)}
                 />
               </Field>
-              <Field label="Travel type" error={err('travelType')} required>
+              <Field label={t('insurance.travelType', 'Travel type')} error={err('travelType')} required>
                 <Select
                   options={TRAVEL_TYPE_OPTIONS}
-                  placeholder="Select travel type"
+                  placeholder={t('insurance.selectTravelType', 'Select travel type')}
                   value={general.travelType}
                   onChange={(e) => set('travelType', e.target.value as InsuranceGeneralData['travelType'])}
                 />
@@ -134,7 +144,7 @@ export function InsurancePage() {
             ) : null}
             <div className="flex flex-wrap gap-3">
               <Button type="submit" loading={quoteState.isLoading} disabled={quoteState.isLoading}>
-                Get quote
+                {t('insurance.getQuote', 'Get quote')}
               </Button>
               <Button
                 type="button"
@@ -146,7 +156,7 @@ export function InsurancePage() {
                   dispatch(clearInsuranceForm());
                 }}
               >
-                Clear
+                {t('insurance.clear', 'Clear')}
               </Button>
             </div>
           </form>

@@ -10,6 +10,7 @@ import { formatPrice } from '../../../lib/money';
 import { subAgentRowsFor } from '../lib/sub-agent-filter';
 import { MarkupEditor } from './markup-editor';
 import { useMarkupCalls } from '../lib/use-markup-calls';
+import { useT } from '../../../lib/i18n';
 
 const UNIT = { person: 'per adult', private: 'per vehicle', hourly: 'per vehicle-hour' } as const;
 
@@ -24,6 +25,7 @@ export function ActivityMarkups({
   activity: ActivityMarkupsDto;
   subAgentId?: string | null;
 }) {
+  const t = useT();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const [saveClient, clientSave] = useUpsertClientMarkupMutation();
   const [deleteClient, clientDelete] = useDeleteClientMarkupMutation();
@@ -47,17 +49,17 @@ export function ActivityMarkups({
       </div>
       <MarkupEditor
         key={`${activity.clientMarkup?._id ?? 'none'}-${activity.clientMarkup?.value ?? ''}`}
-        label={`Client markup for ${activity.name}`}
+        label={t('markups.clientMarkupForName', 'Client markup for {name}', { name: activity.name })}
         stored={activity.clientMarkup}
         base={activity.preview.agentPrice}
         format={format}
-        previewLabel="Client price"
+        previewLabel={t('markups.clientPrice', 'Client price')}
         saving={clientSave.isLoading}
         deleting={clientDelete.isLoading}
         onSave={(check, text) =>
           void run(
             () => saveClient({ activityId: activity._id, markupType: check.type, markup: text }),
-            `Client markup of ${activity.name} saved`,
+            t('markups.clientMarkupOfName', 'Client markup of {name} saved', { name: activity.name }),
           )
         }
         onDelete={(id) => remove(() => deleteClient(id), activity.name)}
@@ -66,8 +68,14 @@ export function ActivityMarkups({
         <details className="mt-2 rounded-lg bg-slate-50 px-3 py-2" open={subAgentId !== null}>
           <summary className="cursor-pointer text-sm font-medium text-slate-700">
             {subAgentId
-              ? `Markup of ${subAgents[0]?.name ?? ''}${subAgents[0]?.markup ? '' : ' (not set)'}`
-              : `Sub-agent markups (${subAgents.filter((s) => s.markup).length} of ${subAgents.length} set)`}
+              ? t('markups.markupOfValueValue2', 'Markup of {value}{value2}', {
+                  value: subAgents[0]?.name ?? '',
+                  value2: subAgents[0]?.markup ? '' : ' (not set)',
+                })
+              : t('markups.subAgentMarkupsValue', 'Sub-agent markups ({value} of {subAgentsCount} set)', {
+                  value: subAgents.filter((s) => s.markup).length,
+                  subAgentsCount: subAgents.length,
+                })}
           </summary>
           <ul className="mt-2 space-y-3">
             {subAgents.map((sub) => (
@@ -75,11 +83,14 @@ export function ActivityMarkups({
                 <p className="mb-1 text-sm text-slate-700">{sub.name}</p>
                 <MarkupEditor
                   key={`${sub.markup?._id ?? 'none'}-${sub.markup?.value ?? ''}`}
-                  label={`Markup of ${sub.name} for ${activity.name}`}
+                  label={t('markups.markupOfNameFor', 'Markup of {name} for {name2}', {
+                    name: sub.name,
+                    name2: activity.name,
+                  })}
                   stored={sub.markup}
                   base={activity.preview.agentPrice}
                   format={format}
-                  previewLabel={`${sub.name} pays about`}
+                  previewLabel={t('markups.namePaysAbout', '{name} pays about', { name: sub.name })}
                   saving={subSave.isLoading}
                   deleting={subDelete.isLoading}
                   onSave={(check, text) =>
@@ -91,7 +102,10 @@ export function ActivityMarkups({
                           markupType: check.type,
                           markup: text,
                         }),
-                      `Markup of ${sub.name} for ${activity.name} saved`,
+                      t('markups.markupOfNameFor2', 'Markup of {name} for {name2} saved', {
+                        name: sub.name,
+                        name2: activity.name,
+                      }),
                     )
                   }
                   onDelete={(id) => remove(() => deleteSub(id), activity.name)}

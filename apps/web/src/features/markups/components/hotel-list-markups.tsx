@@ -15,6 +15,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useHotelMarkupsQuery } from '../api/hotel-markups.api';
 import { HotelRoomMarkups } from './hotel-room-markups';
 import { HotelScopeMarkups } from './hotel-scope-markups';
+import { useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 10;
 const STAR_LABEL = (s: StarCategory) =>
@@ -22,6 +23,7 @@ const STAR_LABEL = (s: StarCategory) =>
 
 /** Markups by hotel and, opened per hotel, by room type; searchable and paged. */
 export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: string | null }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [star, setStar] = useState<StarCategory | ''>('');
   const [marked, setMarked] = useState(false);
@@ -37,14 +39,15 @@ export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
   return (
     <Card className="p-4" aria-labelledby="hotel-markups-heading">
       <h2 id="hotel-markups-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Building2 className="size-5 text-brand-600" aria-hidden="true" /> By hotel and room type
+        <Building2 className="size-5 text-brand-600" aria-hidden="true" />{' '}
+        {t('markups.byHotelAndRoom', 'By hotel and room type')}
       </h2>
       <p className="mb-3 text-sm text-slate-600">
         A hotel markup replaces its star category markup; a room type markup replaces both for that room.
       </p>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="relative block w-full sm:max-w-xs">
-          <span className="sr-only">Search hotels</span>
+          <span className="sr-only">{t('markups.searchHotels', 'Search hotels')}</span>
           <Search
             className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-400"
             aria-hidden="true"
@@ -52,7 +55,7 @@ export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
           <input
             type="search"
             value={search}
-            placeholder="Search hotels"
+            placeholder={t('markups.searchHotels', 'Search hotels')}
             onChange={(e) => {
               setSearch(e.target.value);
               setPage(0);
@@ -61,13 +64,13 @@ export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
           />
         </label>
         <Select
-          aria-label="Star category"
+          aria-label={t('markups.starCategory', 'Star category')}
           value={star}
           onChange={(e) => {
             setStar(e.target.value as StarCategory | '');
             setPage(0);
           }}
-          placeholder="All categories"
+          placeholder={t('markups.allCategories', 'All categories')}
           options={STAR_CATEGORIES.map((s) => ({ value: s, label: STAR_LABEL(s) }))}
           className="w-40"
         />
@@ -81,19 +84,25 @@ export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
             }}
             className="size-4 accent-brand-700"
           />
-          Only hotels with markups
+          {t('markups.onlyHotelsWithMarkups', 'Only hotels with markups')}
         </label>
       </div>
       {isLoading ? (
-        <SkeletonList rows={4} label="Loading hotels" />
+        <SkeletonList rows={4} label={t('markups.loadingHotels', 'Loading hotels')} />
       ) : error || !data ? (
         <LoadError error={error} what="the hotels" onRetry={() => void refetch()} />
       ) : data.hotels.length === 0 ? (
         <EmptyState
           icon={<Building2 className="size-7" />}
-          title={marked ? 'No hotel has a markup yet' : 'No hotels found'}
+          title={
+            marked
+              ? t('markups.noHotelHasA', 'No hotel has a markup yet')
+              : t('markups.noHotelsFound', 'No hotels found')
+          }
           description={
-            marked ? 'Untick "Only hotels with markups" to set one.' : 'Try another name or category.'
+            marked
+              ? t('markups.untickOnlyHotelsWith', 'Untick "Only hotels with markups" to set one.')
+              : t('markups.tryAnotherNameOr', 'Try another name or category.')
           }
         />
       ) : (
@@ -110,7 +119,7 @@ export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
           pageSize={PAGE_SIZE}
           total={data.totalHotels}
           onPageChange={(p) => setPage(p - 1)}
-          label="Hotel pages"
+          label={t('markups.hotelPages', 'Hotel pages')}
           disabled={isFetching}
         />
       )}
@@ -125,6 +134,7 @@ function HotelRow({
   hotel: HotelMarkupsAnswer['hotels'][number];
   focusedSubAgentId: string | null;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const roomsId = `rooms-${hotel._id}`;
@@ -149,7 +159,9 @@ function HotelRow({
             </span>
           </p>
         ) : (
-          <p className="text-xs text-slate-500">Live (bedbank) rates only</p>
+          <p className="text-xs text-slate-500">
+            {t('markups.liveBedbankRatesOnly', 'Live (bedbank) rates only')}
+          </p>
         )}
       </div>
       <HotelScopeMarkups
@@ -170,7 +182,12 @@ function HotelRow({
       >
         <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
         Room types ({hotel.roomTypes}
-        {hotel.roomMarkups > 0 ? `, ${hotel.roomMarkups} with a markup` : ''})
+        {hotel.roomMarkups > 0
+          ? t('markups.roommarkupsWithAMarkup', ', {roomMarkups} with a markup', {
+              roomMarkups: hotel.roomMarkups,
+            })
+          : ''}
+        )
       </button>
       {open && (
         <div id={roomsId} className="mt-2 rounded-lg border border-slate-100 p-3">

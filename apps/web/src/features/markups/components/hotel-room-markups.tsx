@@ -4,6 +4,7 @@ import { formatPrice } from '../../../lib/format';
 import { useAppSelector } from '../../../app/store';
 import { useHotelRoomMarkupsQuery } from '../api/hotel-markups.api';
 import { HotelScopeMarkups } from './hotel-scope-markups';
+import { useT } from '../../../lib/i18n';
 
 /** The room types of one hotel, each with its own markup (which wins over the hotel's and the star category's). */
 export function HotelRoomMarkups({
@@ -15,12 +16,23 @@ export function HotelRoomMarkups({
   hotelName: string;
   focusedSubAgentId: string | null;
 }) {
+  const t = useT();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { data, error, isLoading, refetch } = useHotelRoomMarkupsQuery(hotelId);
-  if (isLoading) return <SkeletonList rows={2} label={`Loading the room types of ${hotelName}`} />;
+  if (isLoading)
+    return (
+      <SkeletonList
+        rows={2}
+        label={t('markups.loadingTheRoomTypes', 'Loading the room types of {hotelName}', { hotelName })}
+      />
+    );
   if (error || !data) return <LoadError error={error} what="the room types" onRetry={() => void refetch()} />;
   if (data.roomTypes.length === 0)
-    return <p className="text-sm text-slate-500">This hotel lists no room types.</p>;
+    return (
+      <p className="text-sm text-slate-500">
+        {t('markups.thisHotelListsNo', 'This hotel lists no room types.')}
+      </p>
+    );
   const fallback = data.hotelMarkups.clientMarkup
     ? 'the hotel markup'
     : data.starMarkups.clientMarkup

@@ -9,6 +9,7 @@ import {
 import { subAgentRowsFor } from '../lib/sub-agent-filter';
 import { MarkupEditor } from './markup-editor';
 import { useMarkupCalls } from '../lib/use-markup-calls';
+import { useT } from '../../../lib/i18n';
 
 /** A room night the preview uses where no contract price is known (star categories, bedbank-only hotels). */
 export const EXAMPLE_ROOM_NIGHT = 50_000;
@@ -40,6 +41,7 @@ interface HotelScopeMarkupsProps {
  * per sub-agent, each with the price it gives as it is typed.
  */
 export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
+  const t = useT();
   const { scope, itemId, label, clientMarkup, base, focusedSubAgentId } = props;
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const [saveClient, clientSave] = useUpsertHotelClientMarkupMutation();
@@ -48,7 +50,10 @@ export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
   const [deleteSub, subDelete] = useDeleteSubAgentMarkupMutation();
   const format = (minor: number) => formatPrice(minor, currency);
   const price = base ?? EXAMPLE_ROOM_NIGHT;
-  const example = base === null ? `On a ${format(EXAMPLE_ROOM_NIGHT)} room night` : null;
+  const example =
+    base === null
+      ? t('markups.onAValueRoom', 'On a {value} room night', { value: format(EXAMPLE_ROOM_NIGHT) })
+      : null;
   const subAgents = subAgentRowsFor(props.subAgents, focusedSubAgentId);
 
   const { run, remove } = useMarkupCalls();
@@ -57,18 +62,18 @@ export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
     <div className="space-y-2">
       <MarkupEditor
         key={`${clientMarkup?._id ?? 'none'}-${clientMarkup?.markupType ?? ''}-${clientMarkup?.markup ?? ''}`}
-        label={`Client markup for ${label}`}
+        label={t('markups.clientMarkupForLabel', 'Client markup for {label}', { label })}
         stored={clientMarkup}
         base={price}
         format={format}
         flatLabel={HOTEL_FLAT_LABEL}
-        previewLabel={example ?? 'Client price per room night'}
+        previewLabel={example ?? t('markups.clientPricePerRoom', 'Client price per room night')}
         saving={clientSave.isLoading}
         deleting={clientDelete.isLoading}
         onSave={(check, text) =>
           void run(
             () => saveClient({ scope, itemId, markupType: check.type, markup: text }),
-            `Client markup of ${label} saved`,
+            t('markups.clientMarkupOfLabel', 'Client markup of {label} saved', { label }),
           )
         }
         onDelete={(id) => remove(() => deleteClient(id), label)}
@@ -77,8 +82,14 @@ export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
         <details className="rounded-lg bg-slate-50 px-3 py-2" open={focusedSubAgentId !== null}>
           <summary className="cursor-pointer text-sm font-medium text-slate-700">
             {focusedSubAgentId
-              ? `Markup of ${subAgents[0]?.name ?? ''}${subAgents[0]?.markup ? '' : ' (not set)'}`
-              : `Sub-agent markups (${subAgents.filter((s) => s.markup).length} of ${subAgents.length} set)`}
+              ? t('markups.markupOfValueValue2', 'Markup of {value}{value2}', {
+                  value: subAgents[0]?.name ?? '',
+                  value2: subAgents[0]?.markup ? '' : ' (not set)',
+                })
+              : t('markups.subAgentMarkupsValue', 'Sub-agent markups ({value} of {subAgentsCount} set)', {
+                  value: subAgents.filter((s) => s.markup).length,
+                  subAgentsCount: subAgents.length,
+                })}
           </summary>
           <ul className="mt-2 space-y-3">
             {subAgents.map((sub) => (
@@ -86,12 +97,17 @@ export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
                 <p className="mb-1 text-sm text-slate-700">{sub.name}</p>
                 <MarkupEditor
                   key={`${sub.markup?._id ?? 'none'}-${sub.markup?.markupType ?? ''}-${sub.markup?.markup ?? ''}`}
-                  label={`Markup of ${sub.name} for ${label}`}
+                  label={t('markups.markupOfNameFor3', 'Markup of {name} for {label}', {
+                    name: sub.name,
+                    label,
+                  })}
                   stored={sub.markup}
                   base={price}
                   format={format}
                   flatLabel={HOTEL_FLAT_LABEL}
-                  previewLabel={example ?? `${sub.name} pays about`}
+                  previewLabel={
+                    example ?? t('markups.namePaysAbout', '{name} pays about', { name: sub.name })
+                  }
                   saving={subSave.isLoading}
                   deleting={subDelete.isLoading}
                   onSave={(check, text) =>
@@ -104,7 +120,10 @@ export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
                           markupType: check.type,
                           markup: text,
                         }),
-                      `Markup of ${sub.name} for ${label} saved`,
+                      t('markups.markupOfNameFor4', 'Markup of {name} for {label} saved', {
+                        name: sub.name,
+                        label,
+                      }),
                     )
                   }
                   onDelete={(id) => remove(() => deleteSub(id), label)}

@@ -4,20 +4,29 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { LoadError } from '../../../components/load-error';
 import { useHotelStarMarkupsQuery } from '../api/hotel-markups.api';
 import { HotelScopeMarkups } from './hotel-scope-markups';
+import { useT } from '../../../lib/i18n';
 
 /** Markups by star category: the fallback for every hotel of the category. */
 export function HotelStarMarkups({ focusedSubAgentId }: { focusedSubAgentId: string | null }) {
+  const t = useT();
   const { data, error, isLoading, isFetching, refetch } = useHotelStarMarkupsQuery();
   return (
     <Card className="p-4" aria-labelledby="star-markups-heading">
       <h2 id="star-markups-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Star className="size-5 text-amber-500" aria-hidden="true" /> By star category
+        <Star className="size-5 text-amber-500" aria-hidden="true" />{' '}
+        {t('markups.byStarCategory', 'By star category')}
       </h2>
       <p className="mb-3 text-sm text-slate-600">
-        Applies to every hotel of the category unless the hotel or the room type has its own markup.
+        {t(
+          'markups.appliesToEveryHotel',
+          'Applies to every hotel of the category unless the hotel or the room type has its own markup.',
+        )}
       </p>
       {isLoading ? (
-        <SkeletonList rows={4} label="Loading star category markups" />
+        <SkeletonList
+          rows={4}
+          label={t('markups.loadingStarCategoryMarkups', 'Loading star category markups')}
+        />
       ) : error || !data ? (
         <LoadError error={error} what="the star category markups" onRetry={() => void refetch()} />
       ) : (

@@ -4,6 +4,7 @@ import type { MarkupType } from '@portal/domain';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { checkDraft, draftOf, previewWith, type DraftCheck } from '../lib/markup-input';
+import { useT } from '../../../lib/i18n';
 
 interface MarkupEditorProps {
   label: string;
@@ -22,6 +23,7 @@ interface MarkupEditorProps {
 
 /** Flat or percentage, a value, Save and Delete, with the resulting price as it is typed. */
 export function MarkupEditor(props: MarkupEditorProps) {
+  const t = useT();
   const { label, stored, base, format, previewLabel } = props;
   const [draft, setDraft] = useState(() => draftOf(stored));
   const [touched, setTouched] = useState(false);
@@ -40,7 +42,7 @@ export function MarkupEditor(props: MarkupEditorProps) {
       }}
     >
       <select
-        aria-label={`${label}: type`}
+        aria-label={t('markups.labelType', '{label}: type', { label })}
         value={draft.type}
         onChange={(e) => setDraft((d) => ({ ...d, type: e.target.value as MarkupType }))}
         className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
@@ -50,7 +52,7 @@ export function MarkupEditor(props: MarkupEditorProps) {
       </select>
       <div className="w-24">
         <input
-          aria-label={`${label}: value`}
+          aria-label={t('markups.labelValue', '{label}: value', { label })}
           inputMode="decimal"
           value={draft.text}
           placeholder="0"
@@ -66,14 +68,14 @@ export function MarkupEditor(props: MarkupEditorProps) {
         />
       </div>
       <Button type="submit" size="sm" loading={props.saving} disabled={!check.ok || unchanged}>
-        Save
+        {t('markups.save', 'Save')}
       </Button>
       {stored && (
         <Button
           type="button"
           size="sm"
           variant="ghost"
-          aria-label={`${label}: delete`}
+          aria-label={t('markups.labelDelete', '{label}: delete', { label })}
           loading={props.deleting}
           onClick={() => props.onDelete(stored._id)}
           className="text-red-600 hover:bg-red-50"

@@ -9,6 +9,7 @@ import {
 } from '../api/quotation-markups.api';
 import { MarkupEditor } from './markup-editor';
 import { useMarkupCalls } from '../lib/use-markup-calls';
+import { useT } from '../../../lib/i18n';
 
 type ComponentMarkups = QuotationMarkupsAnswer['components'][number];
 
@@ -26,6 +27,7 @@ export function QuotationComponentMarkups({
   entry: ComponentMarkups;
   subAgentId: string | null;
 }) {
+  const t = useT();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const [saveClient, clientSave] = useUpsertQuotationClientMarkupMutation();
   const [deleteClient, clientDelete] = useDeleteQuotationClientMarkupMutation();
@@ -33,8 +35,11 @@ export function QuotationComponentMarkups({
   const [deleteSub, subDelete] = useDeleteQuotationSubAgentMarkupMutation();
   const format = (minor: number) => formatPrice(minor, currency);
   const sub = entry.subAgentMarkups.find((s) => s.subAgentId === subAgentId) ?? null;
-  const flatLabel = `Flat (AED ${entry.flatUnit})`;
-  const example = `On ${format(EXAMPLE_COST)} ${entry.flatUnit}`;
+  const flatLabel = t('markups.flatAedFlatunit', 'Flat (AED {flatUnit})', { flatUnit: entry.flatUnit });
+  const example = t('markups.onValueFlatunit', 'On {value} {flatUnit}', {
+    value: format(EXAMPLE_COST),
+    flatUnit: entry.flatUnit,
+  });
 
   const { run, remove } = useMarkupCalls();
 
@@ -46,7 +51,7 @@ export function QuotationComponentMarkups({
       </div>
       <MarkupEditor
         key={`${entry.clientMarkup?._id ?? 'none'}-${entry.clientMarkup?.value ?? ''}`}
-        label={`Client markup for ${entry.name}`}
+        label={t('markups.clientMarkupForName', 'Client markup for {name}', { name: entry.name })}
         stored={entry.clientMarkup}
         base={EXAMPLE_COST}
         format={format}
@@ -57,7 +62,7 @@ export function QuotationComponentMarkups({
         onSave={(check, text) =>
           void run(
             () => saveClient({ component: entry.component, markupType: check.type, markup: text }),
-            `Client markup of ${entry.name} saved`,
+            t('markups.clientMarkupOfName', 'Client markup of {name} saved', { name: entry.name }),
           )
         }
         onDelete={(id) => remove(() => deleteClient(id), entry.name)}
@@ -70,11 +75,18 @@ export function QuotationComponentMarkups({
           </p>
           <MarkupEditor
             key={`${sub.subAgentId}-${sub.markup?._id ?? 'none'}-${sub.markup?.value ?? ''}`}
-            label={`Markup of ${sub.name} for ${entry.name}`}
+            label={t('markups.markupOfNameFor', 'Markup of {name} for {name2}', {
+              name: sub.name,
+              name2: entry.name,
+            })}
             stored={sub.markup}
             base={EXAMPLE_COST}
             format={format}
-            previewLabel={`${sub.name} pays, on ${format(EXAMPLE_COST)} ${entry.flatUnit}`}
+            previewLabel={t('markups.namePaysOnValue', '{name} pays, on {value} {flatUnit}', {
+              name: sub.name,
+              value: format(EXAMPLE_COST),
+              flatUnit: entry.flatUnit,
+            })}
             flatLabel={flatLabel}
             saving={subSave.isLoading}
             deleting={subDelete.isLoading}
@@ -87,7 +99,10 @@ export function QuotationComponentMarkups({
                     markupType: check.type,
                     markup: text,
                   }),
-                `Markup of ${sub.name} for ${entry.name} saved`,
+                t('markups.markupOfNameFor2', 'Markup of {name} for {name2} saved', {
+                  name: sub.name,
+                  name2: entry.name,
+                }),
               )
             }
             onDelete={(id) => remove(() => deleteSub(id), entry.name)}

@@ -12,6 +12,7 @@ import { useAttractionMarkupsQuery } from '../api/markups.api';
 import { ActivityMarkups } from '../components/activity-markups';
 import { focusedSubAgent } from '../lib/sub-agent-filter';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 10;
 
@@ -20,6 +21,7 @@ const PAGE_SIZE = 10;
  * ?subAgent={id} (linked from the sub-agent's page) narrows the sub-agent markups to that one.
  */
 export function AttractionMarkupsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -41,7 +43,9 @@ export function AttractionMarkupsPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900">Attraction markups</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {t('markups.attractionMarkups', 'Attraction markups')}
+      </h1>
       <p className="mb-4 text-sm text-slate-600">
         Your client markup is added to the price you pay and shown on client documents; it is never taken from
         your wallet.
@@ -49,7 +53,7 @@ export function AttractionMarkupsPage() {
       </p>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="relative block w-full max-w-md">
-          <span className="sr-only">Search attractions</span>
+          <span className="sr-only">{t('markups.searchAttractions', 'Search attractions')}</span>
           <Search
             className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-400"
             aria-hidden="true"
@@ -57,7 +61,7 @@ export function AttractionMarkupsPage() {
           <input
             type="search"
             value={search}
-            placeholder="Search attractions"
+            placeholder={t('markups.searchAttractions', 'Search attractions')}
             onChange={(e) => {
               setSearch(e.target.value);
               setPage(0);
@@ -67,11 +71,13 @@ export function AttractionMarkupsPage() {
         </label>
         {data && data.subAgents.length > 0 && (
           <label className="block w-full max-w-xs text-sm">
-            <span className="mb-1 block font-medium text-slate-700">Sub-agent markups</span>
+            <span className="mb-1 block font-medium text-slate-700">
+              {t('markups.subAgentMarkups', 'Sub-agent markups')}
+            </span>
             <Select
               value={focused?._id ?? ''}
               onChange={(e) => chooseSubAgent(e.target.value)}
-              placeholder="All sub-agents"
+              placeholder={t('markups.allSubAgents', 'All sub-agents')}
               options={data.subAgents.map((sub) => ({ value: sub._id, label: sub.name }))}
             />
           </label>
@@ -88,13 +94,16 @@ export function AttractionMarkupsPage() {
         </p>
       )}
       {isLoading ? (
-        <SkeletonList rows={4} label="Loading markups" />
+        <SkeletonList rows={4} label={t('markups.loadingMarkups', 'Loading markups')} />
       ) : error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          {errorMessage(error, 'The markups could not be loaded.')}
+          {errorMessage(error, t('markups.theMarkupsCouldNot2', 'The markups could not be loaded.'))}
         </p>
       ) : !data || data.attractions.length === 0 ? (
-        <EmptyState icon={<Percent className="size-7" />} title="No attractions found" />
+        <EmptyState
+          icon={<Percent className="size-7" />}
+          title={t('markups.noAttractionsFound', 'No attractions found')}
+        />
       ) : (
         <div className={isFetching ? 'space-y-4 opacity-70' : 'space-y-4'}>
           {data.attractions.map((a) => (
@@ -117,7 +126,7 @@ export function AttractionMarkupsPage() {
           pageSize={PAGE_SIZE}
           total={data.totalAttractions}
           onPageChange={(p) => setPage(p - 1)}
-          label="Pages"
+          label={t('markups.pages', 'Pages')}
           disabled={isFetching}
         />
       )}

@@ -13,9 +13,11 @@ import {
 } from '../api/visa-markups.api';
 import { MarkupEditor } from '../components/markup-editor';
 import { useMarkupCalls } from '../lib/use-markup-calls';
+import { useT } from '../../../lib/i18n';
 
 /** /markup/visa: the agent's client markup per visa type and, for a reseller, per sub-agent. */
 export function VisaMarkupsPage() {
+  const t = useT();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const recorded = useAppSelector((s) => s.markups.error);
   const { data, error, isLoading } = useVisaMarkupsQuery();
@@ -30,24 +32,29 @@ export function VisaMarkupsPage() {
   return (
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6">
       <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-        <Stamp className="size-6 text-brand-700" aria-hidden="true" /> Visa markups
+        <Stamp className="size-6 text-brand-700" aria-hidden="true" />{' '}
+        {t('markups.visaMarkups', 'Visa markups')}
       </h1>
       <p className="mb-4 text-sm text-slate-600">
-        Flat markups are per traveller. Your client markup is shown on client documents and never taken from
-        your wallet.
+        {t(
+          'markups.flatMarkupsArePer',
+          'Flat markups are per traveller. Your client markup is shown on client documents and never taken from your wallet.',
+        )}
       </p>
       {recorded && (
         <p role="alert" className="mb-3 text-sm text-red-600">
           {recorded}
         </p>
       )}
-      {isLoading && <SkeletonList rows={5} label="Loading visa markups" />}
+      {isLoading && <SkeletonList rows={5} label={t('markups.loadingVisaMarkups', 'Loading visa markups')} />}
       {error && (
         <p role="alert" className="text-red-600">
-          {errorMessage(error, 'The markups could not be loaded')}
+          {errorMessage(error, t('markups.theMarkupsCouldNot', 'The markups could not be loaded'))}
         </p>
       )}
-      {data && data.visaTypes.length === 0 && <EmptyState title="No visa types" />}
+      {data && data.visaTypes.length === 0 && (
+        <EmptyState title={t('markups.noVisaTypes', 'No visa types')} />
+      )}
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4">
         {data?.visaTypes.map((v) => (
           <li key={v._id} className="py-3" data-testid="visa-markups">
@@ -62,18 +69,22 @@ export function VisaMarkupsPage() {
             </div>
             <MarkupEditor
               key={`${v.visaClientMarkup?._id ?? 'none'}-${v.visaClientMarkup?.value ?? ''}`}
-              label={`Client markup for ${v.visaName}`}
+              label={t('markups.clientMarkupForVisaname', 'Client markup for {visaName}', {
+                visaName: v.visaName,
+              })}
               stored={v.visaClientMarkup}
               base={v.preview.agentPrice}
               format={format}
-              previewLabel="Client price"
+              previewLabel={t('markups.clientPrice', 'Client price')}
               flatLabel="Flat (AED per traveller)"
               saving={clientSave.isLoading}
               deleting={clientDelete.isLoading}
               onSave={(check, text) =>
                 void run(
                   () => saveClient({ visaType: v._id, markupType: check.type, markup: text }),
-                  `Client markup of ${v.visaName} saved`,
+                  t('markups.clientMarkupOfVisaname', 'Client markup of {visaName} saved', {
+                    visaName: v.visaName,
+                  }),
                 )
               }
               onDelete={(id) => remove(() => deleteClient(id), v.visaName)}
@@ -90,11 +101,14 @@ export function VisaMarkupsPage() {
                       <p className="mb-1 text-sm text-slate-700">{sub.name}</p>
                       <MarkupEditor
                         key={`${sub.markup?._id ?? 'none'}-${sub.markup?.value ?? ''}`}
-                        label={`Markup of ${sub.name} for ${v.visaName}`}
+                        label={t('markups.markupOfNameFor5', 'Markup of {name} for {visaName}', {
+                          name: sub.name,
+                          visaName: v.visaName,
+                        })}
                         stored={sub.markup}
                         base={v.preview.agentPrice}
                         format={format}
-                        previewLabel={`${sub.name} pays about`}
+                        previewLabel={t('markups.namePaysAbout', '{name} pays about', { name: sub.name })}
                         flatLabel="Flat (AED per traveller)"
                         saving={subSave.isLoading}
                         deleting={subDelete.isLoading}
@@ -107,7 +121,10 @@ export function VisaMarkupsPage() {
                                 markupType: check.type,
                                 markup: text,
                               }),
-                            `Markup of ${sub.name} for ${v.visaName} saved`,
+                            t('markups.markupOfNameFor6', 'Markup of {name} for {visaName} saved', {
+                              name: sub.name,
+                              visaName: v.visaName,
+                            }),
                           )
                         }
                         onDelete={(id) => remove(() => deleteSub(id), v.visaName)}

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useCompanyConfigQuery } from '../../../lib/shell-api';
 import { telHref } from '../lib/contact-links';
+import { useT } from '../../../lib/i18n';
 
 interface CompanyContactsProps {
   showAddress?: boolean;
@@ -8,11 +9,16 @@ interface CompanyContactsProps {
 
 /** The company's phone numbers, e-mail and (optionally) postal address from the company configuration. */
 export function CompanyContacts({ showAddress = false }: CompanyContactsProps) {
+  const t = useT();
   const { data, isLoading, isError } = useCompanyConfigQuery();
 
   if (isLoading) {
     return (
-      <div className="space-y-2" aria-busy="true" aria-label="Loading contact details">
+      <div
+        className="space-y-2"
+        aria-busy="true"
+        aria-label={t('pages.loadingContactDetails', 'Loading contact details')}
+      >
         <div className="h-4 w-48 animate-pulse rounded bg-slate-200" />
         <div className="h-4 w-56 animate-pulse rounded bg-slate-200" />
       </div>
@@ -20,7 +26,9 @@ export function CompanyContacts({ showAddress = false }: CompanyContactsProps) {
   }
   if (isError || !data) {
     return (
-      <p className="text-sm text-slate-600">Contact details could not be loaded. Please try again later.</p>
+      <p className="text-sm text-slate-600">
+        {t('pages.contactDetailsCouldNot', 'Contact details could not be loaded. Please try again later.')}
+      </p>
     );
   }
 

@@ -8,12 +8,14 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { useToast } from '../../../lib/use-toast';
 import { useSendContactMessageMutation } from '../api/contact.api';
 import { splitServerErrors } from '../../../lib/server-errors';
+import { useT } from '../../../lib/i18n';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 const EMPTY: ContactRequest = { name: '', email: '', message: '' };
 
 /** Contact form of /contactusb2b: stored and mailed by the API; a success toast and a cleared form on success. */
 export function ContactForm() {
+  const t = useT();
   const toast = useToast();
   const [send, { isLoading }] = useSendContactMessageMutation();
   const [generalError, setGeneralError] = useState<string | null>(null);
@@ -35,10 +37,10 @@ export function ContactForm() {
         if (message) setError(field, { type: 'server', message });
       }
       setGeneralError(general);
-      if (general) toast.error('Message not sent', general);
+      if (general) toast.error(t('pages.messageNotSent', 'Message not sent'), general);
       return;
     }
-    toast.success('Message sent', result.data.message);
+    toast.success(t('pages.messageSent', 'Message sent'), result.data.message);
     reset(EMPTY);
   });
 
@@ -50,15 +52,20 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">
-        Send us a message
+        {t('pages.sendUsAMessage2', 'Send us a message')}
       </h2>
-      <Field label="Name" required error={errors.name?.message}>
+      <Field label={t('pages.name', 'Name')} required error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </Field>
-      <Field label="E-mail" required error={errors.email?.message}>
+      <Field label={t('pages.eMail', 'E-mail')} required error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
-      <Field label="Message" required error={errors.message?.message} hint="At least 10 characters.">
+      <Field
+        label={t('pages.message', 'Message')}
+        required
+        error={errors.message?.message}
+        hint={t('pages.atLeast10Characters', 'At least 10 characters.')}
+      >
         <Textarea rows={6} {...register('message')} />
       </Field>
       {generalError ? (
@@ -67,7 +74,7 @@ export function ContactForm() {
         </p>
       ) : null}
       <Button type="submit" size="lg" loading={isLoading} className="w-full sm:w-auto">
-        Submit Now
+        {t('pages.submitNow', 'Submit Now')}
       </Button>
     </form>
   );

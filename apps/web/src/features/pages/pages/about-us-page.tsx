@@ -2,32 +2,36 @@ import { Link } from 'react-router';
 import { BulletList, ContentPage, ContentSection } from '../components/content-page';
 import { ModuleGrid } from '../components/module-grid';
 import { CompanyContacts } from '../components/company-contacts';
+import { useT } from '../../../lib/i18n';
 
 /** /aboutus */
 export function AboutUsPage() {
+  const t = useT();
   return (
     <ContentPage
-      title="About Desert Rose Tourism"
+      title={t('pages.aboutDesertRoseTourism', 'About Desert Rose Tourism')}
       lead="A Dubai destination management company that gives travel agents direct access to the UAE's hotels, experiences and visas."
     >
-      <ContentSection title="Who we are">
+      <ContentSection title={t('pages.whoWeAre', 'Who we are')}>
         <p>
-          Desert Rose Tourism LLC is a licensed tour operator and destination management company based in
-          Business Bay, Dubai (licence 671267). We work only with the travel trade: agencies, tour operators
-          and online sellers who send leisure and business travellers to the United Arab Emirates and beyond.
+          {t(
+            'pages.desertRoseTourismLlc',
+            'Desert Rose Tourism LLC is a licensed tour operator and destination management company based in Business Bay, Dubai (licence 671267). We work only with the travel trade: agencies, tour operators and online sellers who send leisure and business travellers to the United Arab Emirates and beyond.',
+          )}
         </p>
         <p>
-          Our B2B portal brings our contracted inventory and our supplier connections together in one place,
-          so an agent can quote, book, pay and issue documents for a whole trip without a single e-mail to our
-          reservations desk, and still reach a person whenever a booking needs care.
+          {t(
+            'pages.ourB2bPortalBrings',
+            'Our B2B portal brings our contracted inventory and our supplier connections together in one place, so an agent can quote, book, pay and issue documents for a whole trip without a single e-mail to our reservations desk, and still reach a person whenever a booking needs care.',
+          )}
         </p>
       </ContentSection>
 
-      <ContentSection title="What we offer">
+      <ContentSection title={t('pages.whatWeOffer', 'What we offer')}>
         <ModuleGrid />
       </ContentSection>
 
-      <ContentSection title="How we work">
+      <ContentSection title={t('pages.howWeWork', 'How we work')}>
         <BulletList
           items={[
             'Agent rates with transparent, per-product markups you control for your own clients and sub-agents.',
@@ -39,23 +43,24 @@ export function AboutUsPage() {
         />
       </ContentSection>
 
-      <ContentSection title="Our commitments">
+      <ContentSection title={t('pages.ourCommitments', 'Our commitments')}>
         <p>
-          We verify every agency before it can book, keep agent and traveller data private, and handle
-          payments through licensed payment providers. Prices you see are the prices you pay: no hidden
-          service fees at checkout.
+          {t(
+            'pages.weVerifyEveryAgency',
+            'We verify every agency before it can book, keep agent and traveller data private, and handle payments through licensed payment providers. Prices you see are the prices you pay: no hidden service fees at checkout.',
+          )}
         </p>
       </ContentSection>
 
-      <ContentSection title="Get in touch">
+      <ContentSection title={t('pages.getInTouch', 'Get in touch')}>
         <p>
           New to Desert Rose?{' '}
           <Link className="font-semibold text-brand-700 underline" to="/register">
-            Register your agency
+            {t('pages.registerYourAgency', 'Register your agency')}
           </Link>{' '}
           or{' '}
           <Link className="font-semibold text-brand-700 underline" to="/contactusb2b">
-            send us a message
+            {t('pages.sendUsAMessage', 'send us a message')}
           </Link>
           .
         </p>

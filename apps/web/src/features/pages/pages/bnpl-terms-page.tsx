@@ -1,15 +1,17 @@
 import { ContentPage, ContentSection } from '../components/content-page';
 import { FaqAccordion } from '../components/faq-accordion';
 import { BNPL_FAQ, BNPL_INSTALMENTS, BNPL_PROVIDER, BNPL_STEPS } from '../lib/bnpl-faq';
+import { useT } from '../../../lib/i18n';
 
 /** Terms page of the buy-now-pay-later provider (spec section 4). */
 export function BnplTermsPage() {
+  const t = useT();
   return (
     <ContentPage
       title={`${BNPL_PROVIDER}: terms & conditions`}
       lead={`Book now and split your purchase into ${BNPL_INSTALMENTS} interest-free payments.`}
     >
-      <ContentSection title="How it works">
+      <ContentSection title={t('pages.howItWorks', 'How it works')}>
         <ol className="grid gap-4 sm:grid-cols-2">
           {BNPL_STEPS.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
@@ -31,11 +33,11 @@ export function BnplTermsPage() {
         </ol>
       </ContentSection>
 
-      <ContentSection title="Frequently asked questions">
+      <ContentSection title={t('pages.frequentlyAskedQuestions', 'Frequently asked questions')}>
         <FaqAccordion entries={BNPL_FAQ} />
       </ContentSection>
 
-      <ContentSection title="Terms">
+      <ContentSection title={t('pages.terms', 'Terms')}>
         <p>
           {BNPL_PROVIDER} is a payment service provided by {BNPL_PROVIDER} and governed by its own terms and
           privacy policy, which you accept when you create your {BNPL_PROVIDER} account. Approval of each

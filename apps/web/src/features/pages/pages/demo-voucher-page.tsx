@@ -5,12 +5,14 @@ import { Button } from '../../../components/ui/button';
 import { BulletList } from '../components/content-page';
 import { DetailList, VoucherSection } from '../components/voucher-parts';
 import { DEMO_BOOKING as booking, voucherTotals } from '../lib/demo-booking';
+import { useT } from '../../../lib/i18n';
 
 const totals = voucherTotals(booking.lines);
 const { pax } = booking.attraction;
 
 /** /demo: a static sample attraction booking confirmation, laid out for printing. */
 export function DemoVoucherPage() {
+  const t = useT();
   const { data: company } = useCompanyConfigQuery();
 
   return (
@@ -20,11 +22,14 @@ export function DemoVoucherPage() {
           role="note"
           className="rounded-lg bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
         >
-          This is a sample booking confirmation. It is not a valid booking or ticket.
+          {t(
+            'pages.thisIsASample',
+            'This is a sample booking confirmation. It is not a valid booking or ticket.',
+          )}
         </p>
         <Button size="lg" onClick={() => window.print()}>
           <Printer aria-hidden className="size-4" />
-          Print voucher
+          {t('pages.printVoucher', 'Print voucher')}
         </Button>
       </div>
 
@@ -34,7 +39,7 @@ export function DemoVoucherPage() {
           className="pointer-events-none absolute inset-0 flex items-center justify-center text-[7rem] font-black tracking-widest text-slate-900/5 select-none sm:text-[10rem]"
           style={{ transform: 'rotate(-24deg)' }}
         >
-          SAMPLE
+          {t('pages.sample', 'SAMPLE')}
         </span>
 
         <header className="relative flex flex-col gap-4 border-b-2 border-brand-700 pb-5 sm:flex-row sm:items-start sm:justify-between">
@@ -47,10 +52,15 @@ export function DemoVoucherPage() {
             <p className="mt-2 max-w-xs text-xs text-slate-500">{company?.postalAddress}</p>
           </div>
           <div className="sm:text-end">
-            <h1 className="text-2xl font-bold text-slate-900">Booking Confirmation</h1>
-            <p className="text-sm font-semibold text-brand-700">Sample voucher</p>
+            <h1 className="text-2xl font-bold text-slate-900">
+              {t('pages.bookingConfirmation', 'Booking Confirmation')}
+            </h1>
+            <p className="text-sm font-semibold text-brand-700">
+              {t('pages.sampleVoucher', 'Sample voucher')}
+            </p>
             <p className="mt-2 text-sm text-slate-600">
-              Reference <span className="font-mono font-semibold text-slate-900">{booking.reference}</span>
+              {t('pages.reference', 'Reference')}{' '}
+              <span className="font-mono font-semibold text-slate-900">{booking.reference}</span>
             </p>
             <p className="text-sm text-slate-600">Booked on {booking.bookedOn}</p>
             <p className="mt-1 inline-block rounded-full bg-emerald-100 px-3 py-0.5 text-xs font-bold text-emerald-800">
@@ -60,7 +70,7 @@ export function DemoVoucherPage() {
         </header>
 
         <div className="relative mt-6 space-y-6">
-          <VoucherSection title="Attraction">
+          <VoucherSection title={t('pages.attraction', 'Attraction')}>
             <p className="mb-3 text-lg font-semibold text-slate-900">{booking.attraction.name}</p>
             <DetailList
               items={[
@@ -77,7 +87,7 @@ export function DemoVoucherPage() {
           </VoucherSection>
 
           <div className="grid gap-6 md:grid-cols-2">
-            <VoucherSection title="Lead passenger">
+            <VoucherSection title={t('pages.leadPassenger', 'Lead passenger')}>
               <DetailList
                 items={[
                   ['Name', booking.leadPassenger.name],
@@ -87,7 +97,7 @@ export function DemoVoucherPage() {
                 ]}
               />
             </VoucherSection>
-            <VoucherSection title="Booked by">
+            <VoucherSection title={t('pages.bookedBy', 'Booked by')}>
               <DetailList
                 items={[
                   ['Agency', booking.agent.companyName],
@@ -98,7 +108,7 @@ export function DemoVoucherPage() {
             </VoucherSection>
           </div>
 
-          <VoucherSection title="Tickets">
+          <VoucherSection title={t('pages.tickets', 'Tickets')}>
             <ul className="grid gap-2 sm:grid-cols-3">
               {booking.tickets.map((ticket) => (
                 <li
@@ -112,23 +122,23 @@ export function DemoVoucherPage() {
             </ul>
           </VoucherSection>
 
-          <VoucherSection title="Price summary (AED)">
+          <VoucherSection title={t('pages.priceSummaryAed', 'Price summary (AED)')}>
             <div className="overflow-x-auto">
               <table className="w-full text-xs sm:text-sm">
-                <caption className="sr-only">Price summary in AED</caption>
+                <caption className="sr-only">{t('pages.priceSummaryInAed', 'Price summary in AED')}</caption>
                 <thead>
                   <tr className="text-start text-slate-500">
                     <th scope="col" className="py-1 font-medium">
-                      Item
+                      {t('pages.item', 'Item')}
                     </th>
                     <th scope="col" className="py-1 ps-2 text-end font-medium">
-                      Qty
+                      {t('pages.qty', 'Qty')}
                     </th>
                     <th scope="col" className="py-1 ps-2 text-end font-medium">
-                      Unit price
+                      {t('pages.unitPrice', 'Unit price')}
                     </th>
                     <th scope="col" className="py-1 ps-2 text-end font-medium">
-                      Amount
+                      {t('pages.amount', 'Amount')}
                     </th>
                   </tr>
                 </thead>
@@ -145,13 +155,13 @@ export function DemoVoucherPage() {
                 <tfoot>
                   <tr className="border-t-2 border-slate-300 font-bold text-slate-900">
                     <th scope="row" colSpan={3} className="py-2 text-start">
-                      Total paid
+                      {t('pages.totalPaid', 'Total paid')}
                     </th>
                     <td className="py-2 text-end tabular-nums">AED {formatAmount(totals.total)}</td>
                   </tr>
                   <tr className="text-slate-500">
                     <th scope="row" colSpan={3} className="text-start font-normal">
-                      Includes VAT (5%)
+                      {t('pages.includesVat5', 'Includes VAT (5%)')}
                     </th>
                     <td className="text-end tabular-nums">AED {formatAmount(totals.vatIncluded)}</td>
                   </tr>
@@ -160,7 +170,7 @@ export function DemoVoucherPage() {
             </div>
           </VoucherSection>
 
-          <VoucherSection title="Important information">
+          <VoucherSection title={t('pages.importantInformation', 'Important information')}>
             <div className="text-sm">
               <BulletList items={[...booking.notes]} />
             </div>

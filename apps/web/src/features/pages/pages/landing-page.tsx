@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { CompanyContacts } from '../components/company-contacts';
 import { ModuleGrid } from '../components/module-grid';
 import { WHY_CHOOSE_US } from '../lib/modules-offered';
+import { useT } from '../../../lib/i18n';
 
 const STEPS = [
   {
@@ -26,27 +27,35 @@ const STEPS = [
 
 /** /landingpageb2b: the public introduction for travel agents. */
 export function LandingPage() {
+  const t = useT();
   return (
     <div>
       <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-24">
-          <p className="text-sm font-semibold tracking-widest text-accent-200 uppercase">Desert Rose B2B</p>
+          <p className="text-sm font-semibold tracking-widest text-accent-200 uppercase">
+            {t('pages.desertRoseB2b', 'Desert Rose B2B')}
+          </p>
           <h1 className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
-            Everything your travel agency sells in the UAE, on one B2B portal
+            {t(
+              'pages.everythingYourTravelAgency',
+              'Everything your travel agency sells in the UAE, on one B2B portal',
+            )}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-50">
-            Hotels, attractions, visas, flights, A2A trips and travel insurance at agent rates, paid from one
-            wallet, with your own markups and round-the-clock operations support from Dubai.
+            {t(
+              'pages.hotelsAttractionsVisasFlights',
+              'Hotels, attractions, visas, flights, A2A trips and travel insurance at agent rates, paid from one wallet, with your own markups and round-the-clock operations support from Dubai.',
+            )}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/register" className={buttonClasses('secondary', 'lg')}>
-              Register your agency
+              {t('pages.registerYourAgency', 'Register your agency')}
             </Link>
             <Link
               to="/login"
               className="inline-flex h-12 items-center justify-center rounded-lg border border-white/80 px-6 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              Agent sign in
+              {t('pages.agentSignIn', 'Agent sign in')}
             </Link>
           </div>
         </div>
@@ -55,17 +64,20 @@ export function LandingPage() {
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-14 sm:px-6">
         <section aria-labelledby="landing-modules">
           <h2 id="landing-modules" className="text-2xl font-bold text-slate-900">
-            What you can book
+            {t('pages.whatYouCanBook', 'What you can book')}
           </h2>
           <p className="mt-2 mb-6 text-slate-600">
-            Every module works with the same wallet, markups and order history.
+            {t(
+              'pages.everyModuleWorksWith',
+              'Every module works with the same wallet, markups and order history.',
+            )}
           </p>
           <ModuleGrid />
         </section>
 
         <section aria-labelledby="landing-why">
           <h2 id="landing-why" className="text-2xl font-bold text-slate-900">
-            Why agents choose us
+            {t('pages.whyAgentsChooseUs', 'Why agents choose us')}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {WHY_CHOOSE_US.map((reason) => (
@@ -82,7 +94,7 @@ export function LandingPage() {
 
         <section aria-labelledby="landing-steps">
           <h2 id="landing-steps" className="text-2xl font-bold text-slate-900">
-            How to get started
+            {t('pages.howToGetStarted', 'How to get started')}
           </h2>
           <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((step, index) => (
@@ -103,14 +115,16 @@ export function LandingPage() {
         >
           <div>
             <h2 id="landing-contact" className="text-2xl font-bold">
-              Talk to our partnerships team
+              {t('pages.talkToOurPartnerships', 'Talk to our partnerships team')}
             </h2>
             <p className="mt-2 text-slate-300">
-              Questions about rates, credit lines or API access? Call us, write to us or send a message and we
-              will get back to you within one working day.
+              {t(
+                'pages.questionsAboutRatesCredit',
+                'Questions about rates, credit lines or API access? Call us, write to us or send a message and we will get back to you within one working day.',
+              )}
             </p>
             <Link to="/contactusb2b" className={buttonClasses('secondary', 'lg', 'mt-6')}>
-              Contact us
+              {t('pages.contactUs', 'Contact us')}
             </Link>
           </div>
           <div className="rounded-xl bg-white p-5">

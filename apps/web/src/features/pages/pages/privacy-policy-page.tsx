@@ -1,14 +1,16 @@
 import { BulletList, ContentPage, ContentSection } from '../components/content-page';
 import { CompanyContacts } from '../components/company-contacts';
+import { useT } from '../../../lib/i18n';
 
 /** /privacy-policy */
 export function PrivacyPolicyPage() {
+  const t = useT();
   return (
     <ContentPage
-      title="Privacy Policy"
+      title={t('pages.privacyPolicy', 'Privacy Policy')}
       lead="How Desert Rose Tourism LLC collects, uses and protects the personal data of the agencies that use our B2B portal and of the travellers they book for. Last updated: 1 March 2026."
     >
-      <ContentSection title="1. Who we are">
+      <ContentSection title={t('pages.1WhoWeAre', '1. Who we are')}>
         <p>
           Desert Rose Tourism LLC (&ldquo;we&rdquo;, &ldquo;us&rdquo;) is a tour operator licensed in Dubai,
           United Arab Emirates (licence 671267). We are the controller of the personal data processed through
@@ -18,38 +20,47 @@ export function PrivacyPolicyPage() {
         </p>
       </ContentSection>
 
-      <ContentSection title="2. Data we collect">
+      <ContentSection title={t('pages.2DataWeCollect', '2. Data we collect')}>
         <BulletList
           items={[
             <>
-              <strong>Agency and account data:</strong> company name, address, country, city, trade licence,
-              tax registration number and certificate, contact person&apos;s name, designation, e-mail, phone
-              and WhatsApp numbers, logo and profile picture, and your password (stored only as a one-way
-              hash).
+              <strong>{t('pages.agencyAndAccountData', 'Agency and account data:')}</strong>{' '}
+              {t(
+                'pages.companyNameAddressCountry',
+                "company name, address, country, city, trade licence, tax registration number and certificate, contact person's name, designation, e-mail, phone and WhatsApp numbers, logo and profile picture, and your password (stored only as a one-way hash).",
+              )}
             </>,
             <>
-              <strong>Traveller data you enter to book:</strong> names, nationality, date of birth, passport
-              details and copies, photographs and supporting documents for visa applications, contact details
-              and special requests.
+              <strong>{t('pages.travellerDataYouEnter', 'Traveller data you enter to book:')}</strong>{' '}
+              {t(
+                'pages.namesNationalityDateOf',
+                'names, nationality, date of birth, passport details and copies, photographs and supporting documents for visa applications, contact details and special requests.',
+              )}
             </>,
             <>
-              <strong>Transaction data:</strong> bookings, quotations, wallet top-ups, withdrawals, invoices
-              and the bank details you give us for withdrawals. Card details are entered on the payment
-              provider&apos;s page and never reach our servers.
+              <strong>{t('pages.transactionData', 'Transaction data:')}</strong>{' '}
+              {t(
+                'pages.bookingsQuotationsWalletTop',
+                "bookings, quotations, wallet top-ups, withdrawals, invoices and the bank details you give us for withdrawals. Card details are entered on the payment provider's page and never reach our servers.",
+              )}
             </>,
             <>
-              <strong>Technical data:</strong> IP address, browser type, sign-in times and security logs. The
-              portal keeps your session token, chosen currency, cart and recent searches in your
-              browser&apos;s local storage; we do not use advertising cookies.
+              <strong>{t('pages.technicalData', 'Technical data:')}</strong> IP address, browser type, sign-in
+              times and security logs. The portal keeps your session token, chosen currency, cart and recent
+              searches in your browser&apos;s local storage; we do not use advertising cookies.
             </>,
             <>
-              <strong>Messages:</strong> what you send through the contact form, e-mail, phone or WhatsApp.
+              <strong>{t('pages.messages', 'Messages:')}</strong>{' '}
+              {t(
+                'pages.whatYouSendThrough',
+                'what you send through the contact form, e-mail, phone or WhatsApp.',
+              )}
             </>,
           ]}
         />
       </ContentSection>
 
-      <ContentSection title="3. Why we use it">
+      <ContentSection title={t('pages.3WhyWeUse', '3. Why we use it')}>
         <BulletList
           items={[
             'To verify your agency and open, secure and run your account (performance of our agreement with you).',
@@ -61,8 +72,8 @@ export function PrivacyPolicyPage() {
         />
       </ContentSection>
 
-      <ContentSection title="4. Who we share it with">
-        <p>We share personal data only as far as each purpose needs:</p>
+      <ContentSection title={t('pages.4WhoWeShare', '4. Who we share it with')}>
+        <p>{t('pages.weSharePersonalData', 'We share personal data only as far as each purpose needs:')}</p>
         <BulletList
           items={[
             'Hotels, attraction operators, airlines, transport providers and insurers that deliver the service you booked.',
@@ -72,19 +83,19 @@ export function PrivacyPolicyPage() {
             'Authorities, courts or advisers when the law requires it or to establish or defend legal claims.',
           ]}
         />
-        <p>We never sell personal data.</p>
+        <p>{t('pages.weNeverSellPersonal', 'We never sell personal data.')}</p>
       </ContentSection>
 
-      <ContentSection title="5. International transfers">
+      <ContentSection title={t('pages.5InternationalTransfers', '5. International transfers')}>
         <p>
-          Some suppliers (for example a hotel outside the UAE or an airline) are located in other countries.
-          When a booking requires it, we transfer the traveller data that supplier needs, relying on the
-          necessity of the transfer to perform the booking, or on contractual safeguards where the destination
-          does not offer an adequate level of protection.
+          {t(
+            'pages.someSuppliersForExample',
+            'Some suppliers (for example a hotel outside the UAE or an airline) are located in other countries. When a booking requires it, we transfer the traveller data that supplier needs, relying on the necessity of the transfer to perform the booking, or on contractual safeguards where the destination does not offer an adequate level of protection.',
+          )}
         </p>
       </ContentSection>
 
-      <ContentSection title="6. How long we keep it">
+      <ContentSection title={t('pages.6HowLongWe', '6. How long we keep it')}>
         <BulletList
           items={[
             'Account data: while your account is active and for 5 years after it is closed.',
@@ -93,19 +104,25 @@ export function PrivacyPolicyPage() {
             'Contact-form messages: 2 years. Security logs: 12 months.',
           ]}
         />
-        <p>When a period ends, we delete the data or make it anonymous.</p>
+        <p>{t('pages.whenAPeriodEnds', 'When a period ends, we delete the data or make it anonymous.')}</p>
       </ContentSection>
 
-      <ContentSection title="7. How we protect it">
+      <ContentSection title={t('pages.7HowWeProtect', '7. How we protect it')}>
         <p>
-          Data travels over encrypted connections, passwords are stored as salted one-way hashes, uploaded
-          documents are stored privately and shown only to their owner and our authorised staff, and access by
-          our staff is limited to what their role needs and is logged.
+          {t(
+            'pages.dataTravelsOverEncrypted',
+            'Data travels over encrypted connections, passwords are stored as salted one-way hashes, uploaded documents are stored privately and shown only to their owner and our authorised staff, and access by our staff is limited to what their role needs and is logged.',
+          )}
         </p>
       </ContentSection>
 
-      <ContentSection title="8. Your rights">
-        <p>Subject to the law, you and the travellers you book for may ask us to:</p>
+      <ContentSection title={t('pages.8YourRights', '8. Your rights')}>
+        <p>
+          {t(
+            'pages.subjectToTheLaw',
+            'Subject to the law, you and the travellers you book for may ask us to:',
+          )}
+        </p>
         <BulletList
           items={[
             'give access to the personal data we hold and a copy of it in a common format;',
@@ -116,28 +133,38 @@ export function PrivacyPolicyPage() {
           ]}
         />
         <p>
-          We answer within 30 days. If you are not satisfied with our answer, you may complain to the UAE Data
-          Office. As an agency you are responsible for informing your travellers that their data is shared
-          with us for their booking.
+          {t(
+            'pages.weAnswerWithin30',
+            'We answer within 30 days. If you are not satisfied with our answer, you may complain to the UAE Data Office. As an agency you are responsible for informing your travellers that their data is shared with us for their booking.',
+          )}
         </p>
       </ContentSection>
 
-      <ContentSection title="9. Children">
+      <ContentSection title={t('pages.9Children', '9. Children')}>
         <p>
-          The portal is for travel businesses only. We process children&apos;s data only when an agency books
-          travel for them, and only as needed for that booking.
+          {t(
+            'pages.thePortalIsFor',
+            "The portal is for travel businesses only. We process children's data only when an agency books travel for them, and only as needed for that booking.",
+          )}
         </p>
       </ContentSection>
 
-      <ContentSection title="10. Changes to this policy">
+      <ContentSection title={t('pages.10ChangesToThis', '10. Changes to this policy')}>
         <p>
-          We may update this policy when our services or the law change. We will post the new version here
-          with its date and tell registered agencies about significant changes by e-mail.
+          {t(
+            'pages.weMayUpdateThis',
+            'We may update this policy when our services or the law change. We will post the new version here with its date and tell registered agencies about significant changes by e-mail.',
+          )}
         </p>
       </ContentSection>
 
-      <ContentSection title="11. Contact">
-        <p>For privacy questions or to exercise your rights, contact our data protection team:</p>
+      <ContentSection title={t('pages.11Contact', '11. Contact')}>
+        <p>
+          {t(
+            'pages.forPrivacyQuestionsOr',
+            'For privacy questions or to exercise your rights, contact our data protection team:',
+          )}
+        </p>
         <CompanyContacts showAddress />
       </ContentSection>
     </ContentPage>

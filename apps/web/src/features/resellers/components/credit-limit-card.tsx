@@ -8,9 +8,11 @@ import { useToast } from '../../../lib/use-toast';
 import { useSetSubAgentCreditLimitMutation } from '../api/resellers.api';
 import { formatAed } from '../../../lib/money';
 import { checkCreditLimit } from '../lib/transfer';
+import { useT } from '../../../lib/i18n';
 
 /** A credit line carved out of the reseller's own available funds (reserved until lowered; 0 removes it). */
 export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: string; creditAmount: number }) {
+  const t = useT();
   const toast = useToast();
   const [save, { isLoading }] = useSetSubAgentCreditLimitMutation();
   const [value, setValue] = useState('');
@@ -22,7 +24,7 @@ export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: stri
   return (
     <Card>
       <CardHeader
-        title="Credit limit"
+        title={t('resellers.creditLimit', 'Credit limit')}
         description={
           <>
             Current limit{' '}
@@ -56,7 +58,10 @@ export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: stri
           <Field
             label="New credit limit (AED)"
             error={error}
-            hint="Reserved from your available funds while the line is open. 0 removes it."
+            hint={t(
+              'resellers.reservedFromYourAvailable',
+              'Reserved from your available funds while the line is open. 0 removes it.',
+            )}
             className="flex-1"
           >
             <Input
@@ -72,7 +77,7 @@ export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: stri
             />
           </Field>
           <Button type="submit" loading={isLoading} className="sm:mt-6.5">
-            Save limit
+            {t('resellers.saveLimit', 'Save limit')}
           </Button>
         </form>
       </CardBody>

@@ -7,6 +7,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useSubAgentConfigurationQuery, useUpdateSubAgentConfigurationMutation } from '../api/resellers.api';
 import { enabledCountAfter, moduleAccessRows } from '../lib/module-access';
 import { LoadError } from '../../../components/load-error';
+import { useT } from '../../../lib/i18n';
 
 function Switch({
   checked,
@@ -50,6 +51,7 @@ function Switch({
 
 /** One switch per module; a module the parent lacks is shown off and locked (the API refuses it too). */
 export function ModuleAccessCard({ subAgentId, skip }: { subAgentId: string; skip: boolean }) {
+  const t = useT();
   const toast = useToast();
   const config = useSubAgentConfigurationQuery(subAgentId, { skip, refetchOnMountOrArgChange: true });
   const [save, saving] = useUpdateSubAgentConfigurationMutation();
@@ -67,16 +69,27 @@ export function ModuleAccessCard({ subAgentId, skip }: { subAgentId: string; ski
       return;
     }
     const result = await save({ subAgentId, [flag]: on });
-    if ('error' in result) toast.error('Module access not saved', errorMessage(result.error));
-    else toast.success('Module access saved', `${label} ${on ? 'enabled' : 'disabled'} for this sub-agent`);
+    if ('error' in result)
+      toast.error(t('resellers.moduleAccessNotSaved', 'Module access not saved'), errorMessage(result.error));
+    else
+      toast.success(
+        t('resellers.moduleAccessSaved', 'Module access saved'),
+        t('resellers.labelValueForThis', '{label} {value} for this sub-agent', {
+          label,
+          value: on ? 'enabled' : 'disabled',
+        }),
+      );
   };
 
   return (
     <Card>
-      <CardHeader title="Module access" description="What the sub-agent can see and book." />
+      <CardHeader
+        title={t('resellers.moduleAccess', 'Module access')}
+        description={t('resellers.whatTheSubAgent', 'What the sub-agent can see and book.')}
+      />
       <CardBody>
         {config.isLoading ? (
-          <SkeletonList rows={4} label="Loading module access" />
+          <SkeletonList rows={4} label={t('resellers.loadingModuleAccess', 'Loading module access')} />
         ) : !config.data ? (
           <LoadError
             error={config.error}
@@ -101,7 +114,10 @@ export function ModuleAccessCard({ subAgentId, skip }: { subAgentId: string; ski
                     </p>
                     {!row.available && (
                       <p id={noteId} className="text-xs text-slate-500">
-                        Your account does not have this module, so a sub-agent cannot get it.
+                        {t(
+                          'resellers.yourAccountDoesNot',
+                          'Your account does not have this module, so a sub-agent cannot get it.',
+                        )}
                       </p>
                     )}
                   </div>

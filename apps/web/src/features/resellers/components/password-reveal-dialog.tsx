@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 
 export interface RevealedPassword {
   title: string;
@@ -21,6 +22,7 @@ export function PasswordRevealDialog({
   revealed: RevealedPassword | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const resetTimer = useRef<number | undefined>(undefined);
@@ -47,26 +49,26 @@ export function PasswordRevealDialog({
         if (!open) onClose();
       }}
       title={revealed?.title ?? ''}
-      description="Give these sign-in details to the sub-agent."
+      description={t('resellers.giveTheseSignIn', 'Give these sign-in details to the sub-agent.')}
       footer={
         <Button onClick={onClose} autoFocus>
-          I have saved the password
+          {t('resellers.iHaveSavedThe', 'I have saved the password')}
         </Button>
       }
     >
       {revealed && (
         <div className="space-y-4 pb-4" data-testid="generated-password">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-slate-500">Agent code</dt>
+            <dt className="text-slate-500">{t('resellers.agentCode', 'Agent code')}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums" data-testid="generated-agent-code">
               {revealed.agentCode}
             </dd>
-            <dt className="text-slate-500">E-mail</dt>
+            <dt className="text-slate-500">{t('resellers.eMail', 'E-mail')}</dt>
             <dd className="font-medium break-all text-slate-900">{revealed.email}</dd>
           </dl>
           <div className="space-y-1.5">
             <label htmlFor="generated-password-value" className="block text-sm font-medium text-slate-700">
-              Password
+              {t('resellers.password', 'Password')}
             </label>
             <div className="flex gap-2">
               <input
@@ -77,28 +79,37 @@ export function PasswordRevealDialog({
                 onFocus={(event) => event.currentTarget.select()}
                 className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-900"
               />
-              <Button variant="secondary" onClick={() => void copy()} aria-label="Copy password">
+              <Button
+                variant="secondary"
+                onClick={() => void copy()}
+                aria-label={t('resellers.copyPassword', 'Copy password')}
+              >
                 {copied === 'ok' ? (
                   <Check className="size-4 text-emerald-600" aria-hidden="true" />
                 ) : (
                   <Copy className="size-4" aria-hidden="true" />
                 )}
-                <span className="hidden sm:inline">{copied === 'ok' ? 'Copied' : 'Copy'}</span>
+                <span className="hidden sm:inline">
+                  {copied === 'ok' ? t('resellers.copied', 'Copied') : t('resellers.copy', 'Copy')}
+                </span>
               </Button>
             </div>
             <p role="status" className="min-h-4 text-xs text-slate-500">
               {copied === 'ok'
-                ? 'Password copied to the clipboard.'
+                ? t('resellers.passwordCopiedToThe', 'Password copied to the clipboard.')
                 : copied === 'failed'
-                  ? 'Copying is blocked here: the password is selected, press Ctrl+C (Cmd+C).'
+                  ? t(
+                      'resellers.copyingIsBlockedHere',
+                      'Copying is blocked here: the password is selected, press Ctrl+C (Cmd+C).',
+                    )
                   : ''}
             </p>
           </div>
           <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p>
-              <strong>This password will not be shown again.</strong> Copy it now. It was also e-mailed to{' '}
-              {revealed.email}.
+              <strong>{t('resellers.thisPasswordWillNot', 'This password will not be shown again.')}</strong>{' '}
+              Copy it now. It was also e-mailed to {revealed.email}.
             </p>
           </div>
         </div>

@@ -10,6 +10,7 @@ import {
   type SubAgentFormInput,
   type SubAgentFormOutput,
 } from '../lib/sub-agent-form';
+import { useT } from '../../../lib/i18n';
 
 export interface SubAgentFormProps {
   defaultValues: SubAgentFormInput;
@@ -24,6 +25,7 @@ export interface SubAgentFormProps {
 
 /** The agency fields of sign-up without a password, validated with the contract's schema. */
 export function SubAgentForm({ defaultValues, mode, submitLabel, onSave, secondary }: SubAgentFormProps) {
+  const t = useT();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const {
     register,
@@ -57,7 +59,11 @@ export function SubAgentForm({ defaultValues, mode, submitLabel, onSave, seconda
         register={register}
         errors={errors}
         autofill={false}
-        emailHint={mode === 'add' ? 'The sign-in details are sent to this address.' : undefined}
+        emailHint={
+          mode === 'add'
+            ? t('resellers.theSignInDetails', 'The sign-in details are sent to this address.')
+            : undefined
+        }
       />
 
       {generalError && (

@@ -4,6 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { formatAed, formatDate, formatInCurrency } from '../../../lib/format';
 import { SubAgentStatusBadge } from './status-badge';
+import { useT } from '../../../lib/i18n';
 
 function Balance({ amount, currency }: { amount: number; currency: DisplayCurrency }) {
   const converted = formatInCurrency(amount, currency);
@@ -23,6 +24,7 @@ export function SubAgentsTable({
   rows: readonly SubAgentRow[];
   currency: DisplayCurrency;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <>
@@ -31,22 +33,22 @@ export function SubAgentsTable({
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className="px-5 py-3">
-                Code
+                {t('resellers.code', 'Code')}
               </th>
               <th scope="col" className="px-3 py-3">
-                Company
+                {t('resellers.company', 'Company')}
               </th>
               <th scope="col" className="px-3 py-3">
-                Contact
+                {t('resellers.contact', 'Contact')}
               </th>
               <th scope="col" className="px-3 py-3">
-                Status
+                {t('resellers.status', 'Status')}
               </th>
               <th scope="col" className="px-3 py-3 text-end">
-                Balance
+                {t('resellers.balance', 'Balance')}
               </th>
               <th scope="col" className="px-5 py-3">
-                Created
+                {t('resellers.created', 'Created')}
               </th>
             </tr>
           </thead>

@@ -8,6 +8,7 @@ import { useSubAgentTransactionsQuery } from '../api/resellers.api';
 import { formatAed, formatDateTime, formatSignedAed } from '../../../lib/format';
 import { LoadError } from '../../../components/load-error';
 import { Pagination } from '../../../components/ui/pagination';
+import { useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 10;
 const amountClass = (amount: number) =>
@@ -15,6 +16,7 @@ const amountClass = (amount: number) =>
 
 /** The sub-agent's statement, newest first, paged. */
 export function TransactionsCard({ subAgentId, skip }: { subAgentId: string; skip: boolean }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const query = useSubAgentTransactionsQuery(
     { id: subAgentId, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
@@ -24,10 +26,13 @@ export function TransactionsCard({ subAgentId, skip }: { subAgentId: string; ski
 
   return (
     <Card>
-      <CardHeader title="Transactions" description="The sub-agent's statement (AED)." />
+      <CardHeader
+        title={t('resellers.transactions', 'Transactions')}
+        description={t('resellers.theSubAgentS', "The sub-agent's statement (AED).")}
+      />
       {query.isLoading ? (
         <div className="p-5">
-          <SkeletonList rows={4} label="Loading transactions" />
+          <SkeletonList rows={4} label={t('resellers.loadingTransactions', 'Loading transactions')} />
         </div>
       ) : query.error && !query.data ? (
         <LoadError
@@ -37,7 +42,13 @@ export function TransactionsCard({ subAgentId, skip }: { subAgentId: string; ski
           retrying={query.isFetching}
         />
       ) : rows.length === 0 ? (
-        <EmptyState title="No transactions yet" description="Transfers, bookings and refunds appear here." />
+        <EmptyState
+          title={t('resellers.noTransactionsYet', 'No transactions yet')}
+          description={t(
+            'resellers.transfersBookingsAndRefunds',
+            'Transfers, bookings and refunds appear here.',
+          )}
+        />
       ) : (
         <div aria-busy={query.isFetching} className={query.isFetching ? 'opacity-60 transition-opacity' : ''}>
           <ul className="divide-y divide-slate-100" data-testid="sub-agent-transactions">
@@ -69,7 +80,7 @@ export function TransactionsCard({ subAgentId, skip }: { subAgentId: string; ski
             total={query.data?.totalCount ?? 0}
             pageSize={PAGE_SIZE}
             onPageChange={setPage}
-            label="Transaction pages"
+            label={t('resellers.transactionPages', 'Transaction pages')}
             disabled={query.isFetching}
           />
         </div>

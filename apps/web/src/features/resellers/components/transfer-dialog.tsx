@@ -16,10 +16,11 @@ import {
   transferLimitMinor,
   type TransferDirection,
 } from '../lib/transfer';
+import { useT, type Translate } from '../../../lib/i18n';
 
-const DIRECTIONS: { value: TransferDirection; label: string }[] = [
-  { value: 'to-sub', label: 'Send to sub-agent' },
-  { value: 'from-sub', label: 'Take back' },
+const DIRECTIONS = (t: Translate): { value: TransferDirection; label: string }[] => [
+  { value: 'to-sub', label: t('resellers.sendToSubAgent', 'Send to sub-agent') },
+  { value: 'from-sub', label: t('resellers.takeBack', 'Take back') },
 ];
 
 /** Moves the reseller's own money to the sub-agent or back, after an explicit confirmation. */
@@ -36,6 +37,7 @@ export function TransferDialog({
   companyName: string;
   subAgentWallet: WalletBalanceAnswer;
 }) {
+  const t = useT();
   const toast = useToast();
   const parent = useParentWalletSummaryQuery(undefined, { skip: !open, refetchOnMountOrArgChange: true });
   const [transfer, { isLoading }] = useTransferWithSubAgentMutation();
@@ -70,7 +72,10 @@ export function TransferDialog({
       attempt.settle(result.error);
       setServerError(
         outcomeUnknown(result.error)
-          ? 'We could not confirm the transfer. Press the button again: it will not be made twice.'
+          ? t(
+              'resellers.weCouldNotConfirm',
+              'We could not confirm the transfer. Press the button again: it will not be made twice.',
+            )
           : errorMessage(result.error),
       );
       return;
@@ -78,7 +83,11 @@ export function TransferDialog({
     attempt.settle(null);
     toast.success(
       'Transfer done',
-      `${result.data.message}: AED ${check.text} (ref. ${result.data.reference})`,
+      t('resellers.messageAedTextRef', '{message}: AED {text} (ref. {reference})', {
+        message: result.data.message,
+        text: check.text,
+        reference: result.data.reference,
+      }),
     );
     close();
   };
@@ -86,11 +95,15 @@ export function TransferDialog({
   const availableText =
     limit === null
       ? parent.isError
-        ? 'Your available funds could not be loaded.'
-        : 'Loading your available funds...'
+        ? t('resellers.yourAvailableFundsCould', 'Your available funds could not be loaded.')
+        : t('resellers.loadingYourAvailableFunds', 'Loading your available funds...')
       : direction === 'to-sub'
-        ? `You can send up to ${formatAedMinor(limit)} (your own funds, credit excluded).`
-        : `The sub-agent has ${formatAedMinor(limit)} you can take back.`;
+        ? t('resellers.youCanSendUp', 'You can send up to {value} (your own funds, credit excluded).', {
+            value: formatAedMinor(limit),
+          })
+        : t('resellers.theSubAgentHas', 'The sub-agent has {value} you can take back.', {
+            value: formatAedMinor(limit),
+          });
 
   return (
     <Dialog
@@ -98,13 +111,17 @@ export function TransferDialog({
       onOpenChange={(next) => {
         if (!next) close();
       }}
-      title={step === 'form' ? 'Transfer funds' : 'Confirm the transfer'}
+      title={
+        step === 'form'
+          ? t('resellers.transferFunds', 'Transfer funds')
+          : t('resellers.confirmTheTransfer', 'Confirm the transfer')
+      }
       description={companyName}
       footer={
         step === 'form' ? (
           <>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('resellers.cancel', 'Cancel')}
             </Button>
             <Button
               onClick={() => {
@@ -112,16 +129,17 @@ export function TransferDialog({
                 if (check.ok) setStep('confirm');
               }}
             >
-              Continue
+              {t('resellers.continue', 'Continue')}
             </Button>
           </>
         ) : (
           <>
             <Button variant="secondary" onClick={() => setStep('form')} disabled={isLoading}>
-              Back
+              {t('resellers.back', 'Back')}
             </Button>
             <Button onClick={() => void send()} loading={isLoading}>
-              {direction === 'to-sub' ? 'Send' : 'Take back'} AED {check.ok ? check.text : ''}
+              {direction === 'to-sub' ? t('resellers.send', 'Send') : t('resellers.takeBack', 'Take back')}{' '}
+              AED {check.ok ? check.text : ''}
             </Button>
           </>
         )
@@ -138,9 +156,11 @@ export function TransferDialog({
           }}
         >
           <fieldset>
-            <legend className="mb-1.5 text-sm font-medium text-slate-700">Direction</legend>
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">
+              {t('resellers.direction', 'Direction')}
+            </legend>
             <div className="grid grid-cols-2 gap-2">
-              {DIRECTIONS.map((d) => (
+              {DIRECTIONS(t).map((d) => (
                 <label
                   key={d.value}
                   className={cn(
@@ -180,7 +200,10 @@ export function TransferDialog({
               placeholder="0.00"
             />
           </Field>
-          <Field label="Note" hint="Shown on both statements (optional).">
+          <Field
+            label={t('resellers.note', 'Note')}
+            hint={t('resellers.shownOnBothStatements', 'Shown on both statements (optional).')}
+          >
             <Input value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} />
           </Field>
           {/* Enter in the amount field continues, like the footer button. */}
@@ -191,13 +214,14 @@ export function TransferDialog({
           <p>
             {direction === 'to-sub' ? (
               <>
-                <strong className="tabular-nums">AED {check.ok ? check.text : ''}</strong> will move from your
-                wallet to <strong>{companyName}</strong>.
+                <strong className="tabular-nums">AED {check.ok ? check.text : ''}</strong>{' '}
+                {t('resellers.willMoveFromYour', 'will move from your wallet to')}{' '}
+                <strong>{companyName}</strong>.
               </>
             ) : (
               <>
                 <strong className="tabular-nums">AED {check.ok ? check.text : ''}</strong> will move from{' '}
-                <strong>{companyName}</strong> back to your wallet.
+                <strong>{companyName}</strong> {t('resellers.backToYourWallet', 'back to your wallet.')}
               </>
             )}
           </p>

@@ -5,6 +5,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { formatAed, formatInCurrency, majorToMinor } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 
 function Figure({
   label,
@@ -62,59 +63,63 @@ export function WalletInfoCard({
   onTransfer: () => void;
   transferDisabled: boolean;
 }) {
+  const t = useT();
   const { wallet } = details;
   return (
     <Card>
       <CardHeader
-        title="Wallet"
-        description="The sub-agent's funds, and what you earned on its bookings (AED)."
+        title={t('resellers.wallet', 'Wallet')}
+        description={t(
+          'resellers.theSubAgentS2',
+          "The sub-agent's funds, and what you earned on its bookings (AED).",
+        )}
         actions={
           <Button size="sm" onClick={onTransfer} disabled={transferDisabled}>
             <ArrowLeftRight className="size-4" aria-hidden="true" />
-            Transfer funds
+            {t('resellers.transferFunds', 'Transfer funds')}
           </Button>
         }
       />
       <CardBody>
         <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
           <Figure
-            label="Balance"
+            label={t('resellers.balance', 'Balance')}
             amount={details.balance}
             currency={currency}
-            hint="The sub-agent's own money"
+            hint={t('resellers.theSubAgentS3', "The sub-agent's own money")}
             testId="sub-agent-balance"
           />
           <Figure
-            label="Pending earnings"
+            label={t('resellers.pendingEarnings', 'Pending earnings')}
             amount={details.pendingEarnings}
             currency={currency}
             hint={
               <EarningSplit
                 markup={details.pendingEarnings}
                 vat={details.pendingEarningsVat}
-                fallback="Released after the service date"
+                fallback={t('resellers.releasedAfterTheService', 'Released after the service date')}
               />
             }
             testId="sub-agent-pending-earnings"
           />
           <Figure
-            label="Total earnings"
+            label={t('resellers.totalEarnings', 'Total earnings')}
             amount={details.totalEarnings}
             currency={currency}
             hint={
               <EarningSplit
                 markup={details.totalEarnings}
                 vat={details.totalEarningsVat}
-                fallback="Your markup on its bookings"
+                fallback={t('resellers.yourMarkupOnIts', 'Your markup on its bookings')}
               />
             }
             testId="sub-agent-total-earnings"
           />
           <Figure
-            label="Withdrawn"
+            label={t('resellers.withdrawn', 'Withdrawn')}
             amount={details.withdrawTotal}
             currency={currency}
-            hint="Paid out or taken back"
+            hint={t('resellers.paidOutOrTaken', 'Paid out or taken back')}
             testId="sub-agent-withdraw-total"
           />
         </dl>

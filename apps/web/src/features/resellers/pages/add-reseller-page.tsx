@@ -8,9 +8,11 @@ import { PAGE_CLASSES, PageTitle } from '../components/page-title';
 import { PasswordRevealDialog, type RevealedPassword } from '../components/password-reveal-dialog';
 import { SubAgentForm } from '../components/sub-agent-form';
 import { EMPTY_SUB_AGENT, toRegisterBody } from '../lib/sub-agent-form';
+import { useT } from '../../../lib/i18n';
 
 /** /reseller/add: creates an active sub-agent; the server generates its password and shows it once. */
 export function AddResellerPage() {
+  const t = useT();
   const navigate = useNavigate();
   const toast = useToast();
   const [registerSubAgent] = useRegisterSubAgentMutation();
@@ -19,29 +21,32 @@ export function AddResellerPage() {
   return (
     <div className={PAGE_CLASSES}>
       <PageTitle
-        title="Add sub-agent"
-        description="The sub-agent can sign in at once. A password is generated for it and e-mailed with its agent code."
-        back={{ to: '/resellers', label: 'Sub-agents' }}
+        title={t('resellers.addSubAgent', 'Add sub-agent')}
+        description={t(
+          'resellers.theSubAgentCan2',
+          'The sub-agent can sign in at once. A password is generated for it and e-mailed with its agent code.',
+        )}
+        back={{ to: '/resellers', label: t('resellers.subAgents', 'Sub-agents') }}
       />
       <Card className="mx-auto max-w-3xl">
         <CardBody className="py-6 sm:px-8">
           <SubAgentForm
             mode="add"
             defaultValues={EMPTY_SUB_AGENT}
-            submitLabel="Create sub-agent"
+            submitLabel={t('resellers.createSubAgent', 'Create sub-agent')}
             secondary={
               <Link to="/resellers" className={buttonClasses('secondary', 'lg')}>
-                Cancel
+                {t('resellers.cancel', 'Cancel')}
               </Link>
             }
             onSave={async (values) => {
               const result = await registerSubAgent(toRegisterBody(values));
               if ('error' in result) return result.error;
               const { subAgent, agentCode, password, message } = result.data;
-              toast.success('Sub-agent created', message);
+              toast.success(t('resellers.subAgentCreated', 'Sub-agent created'), message);
               setRevealed({
                 id: subAgent._id,
-                title: 'Sub-agent created',
+                title: t('resellers.subAgentCreated', 'Sub-agent created'),
                 agentCode,
                 email: subAgent.email,
                 password,

@@ -10,9 +10,11 @@ import { PAGE_CLASSES, PageTitle } from '../components/page-title';
 import { SubAgentForm } from '../components/sub-agent-form';
 import { changedFields, formValuesOf, hasChanges } from '../lib/sub-agent-form';
 import { useResellerToken } from '../lib/use-reseller-token';
+import { useT } from '../../../lib/i18n';
 
 /** /reseller/{id}/edit: the sub-agent's details; only changed fields are sent. */
 export function EditResellerPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -27,13 +29,17 @@ export function EditResellerPage() {
   return (
     <div className={PAGE_CLASSES}>
       <PageTitle
-        title={agent ? `Edit ${agent.companyName}` : 'Edit sub-agent'}
-        back={{ to: back, label: 'Back to the sub-agent' }}
+        title={
+          agent
+            ? t('resellers.editCompanyname', 'Edit {companyName}', { companyName: agent.companyName })
+            : t('resellers.editSubAgent', 'Edit sub-agent')
+        }
+        back={{ to: back, label: t('resellers.backToTheSub', 'Back to the sub-agent') }}
       />
       <Card className="mx-auto max-w-3xl">
         {details.isLoading || countries.isLoading ? (
           <CardBody>
-            <SkeletonList rows={6} label="Loading the sub-agent" />
+            <SkeletonList rows={6} label={t('resellers.loadingTheSubAgent', 'Loading the sub-agent')} />
           </CardBody>
         ) : !agent ? (
           <LoadError
@@ -48,10 +54,10 @@ export function EditResellerPage() {
               key={agent._id}
               mode="edit"
               defaultValues={formValuesOf(agent)}
-              submitLabel="Save changes"
+              submitLabel={t('resellers.saveChanges', 'Save changes')}
               secondary={
                 <Link to={back} className={buttonClasses('secondary', 'lg')}>
-                  Cancel
+                  {t('resellers.cancel', 'Cancel')}
                 </Link>
               }
               onSave={async (values) => {
@@ -62,7 +68,7 @@ export function EditResellerPage() {
                 }
                 const result = await update({ id, body });
                 if ('error' in result) return result.error;
-                toast.success('Sub-agent updated', result.data.message);
+                toast.success(t('resellers.subAgentUpdated', 'Sub-agent updated'), result.data.message);
                 await navigate(back);
                 return null;
               }}

@@ -7,6 +7,7 @@ import {
   type VisaDocumentField,
 } from '@portal/domain';
 import { DOCUMENT_ACCEPT, fileProblem } from '../lib/traveller-form';
+import { useT } from '../../../lib/i18n';
 
 function Preview({ file }: { file: File }) {
   const url = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
@@ -41,11 +42,14 @@ export function DocumentInputs({
   have?: Partial<Record<VisaDocumentField, boolean>>;
   errors?: Partial<Record<VisaDocumentField, string>>;
 }) {
+  const t = useT();
   const [problems, setProblems] = useState<Partial<Record<VisaDocumentField, string>>>({});
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-800">Documents of {who}</legend>
-      <p className="mb-2 text-xs text-slate-500">JPG, PNG, WebP or PDF, at most 5 MB each.</p>
+      <p className="mb-2 text-xs text-slate-500">
+        {t('visas.jpgPngWebpOr', 'JPG, PNG, WebP or PDF, at most 5 MB each.')}
+      </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {VISA_DOCUMENT_FIELDS.map((field) => {
           const required = REQUIRED_VISA_DOCUMENTS.includes(field) && !have[field];

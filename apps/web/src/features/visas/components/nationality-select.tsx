@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { VisaNationalityDto } from '@portal/contracts';
 import { useClickOutside } from '../../../lib/use-click-outside';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /** Spec section 2.6: a nationality box with a filtered dropdown; the first match is chosen with Enter. */
 export function NationalitySelect({
@@ -15,6 +16,7 @@ export function NationalitySelect({
   onChange: (n: VisaNationalityDto) => void;
   error?: string | null;
 }) {
+  const t = useT();
   const [text, setText] = useState(value?.nationality ?? '');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -32,7 +34,7 @@ export function NationalitySelect({
   return (
     <div ref={box} className="relative">
       <label htmlFor={`${listId}-input`} className="mb-1 block text-sm font-medium text-slate-700">
-        Nationality <span aria-hidden="true">*</span>
+        {t('visas.nationality', 'Nationality')} <span aria-hidden="true">*</span>
       </label>
       <input
         id={`${listId}-input`}
@@ -44,7 +46,7 @@ export function NationalitySelect({
         autoComplete="off"
         required
         value={text}
-        placeholder="Search your client's nationality"
+        placeholder={t('visas.searchYourClientS', "Search your client's nationality")}
         onFocus={() => setOpen(true)}
         onChange={(e) => {
           setText(e.target.value);
@@ -66,10 +68,14 @@ export function NationalitySelect({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Nationalities"
+          aria-label={t('visas.nationalities', 'Nationalities')}
           className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
-          {matches.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">No nationality found</li>}
+          {matches.length === 0 && (
+            <li className="px-3 py-2 text-sm text-slate-500">
+              {t('visas.noNationalityFound', 'No nationality found')}
+            </li>
+          )}
           {matches.map((n) => (
             <li
               key={n._id}

@@ -11,20 +11,31 @@ import { formatPrice } from '../../../lib/money';
 import { useVisaApplicationsQuery } from '../api/visas.api';
 import { VisaStatusBadge } from '../components/status-badge';
 import { formatDate } from '../../../lib/format';
+import { useT, type Translate } from '../../../lib/i18n';
 
 const PAGE_SIZE = 10;
-const FILTERS = ['agency', 'bookedBy', 'referenceNumber', 'traveller', 'passportNo', 'status', 'dateFrom', 'dateTo'] as const;
-const FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
-  { name: 'referenceNumber', label: 'Reference' },
-  { name: 'traveller', label: 'Traveller name' },
-  { name: 'passportNo', label: 'Passport' },
+const FILTERS = [
+  'agency',
+  'bookedBy',
+  'referenceNumber',
+  'traveller',
+  'passportNo',
+  'status',
+  'dateFrom',
+  'dateTo',
+] as const;
+const FIELDS = (t: Translate): FilterField<(typeof FILTERS)[number]>[] => [
+  { name: 'referenceNumber', label: t('visas.reference', 'Reference') },
+  { name: 'traveller', label: t('visas.travellerName', 'Traveller name') },
+  { name: 'passportNo', label: t('visas.passport', 'Passport') },
   statusField(VISA_TRAVELLER_STATUSES, VISA_STATUS_LABELS, 'Any status'),
-  { name: 'dateFrom', label: 'From', type: 'date' },
-  { name: 'dateTo', label: 'To', type: 'date' },
+  { name: 'dateFrom', label: t('visas.from', 'From'), type: 'date' },
+  { name: 'dateTo', label: t('visas.to', 'To'), type: 'date' },
 ];
 
 /** /visa/order: applications with filters, paging and Excel export. */
 export function VisaOrdersPage() {
+  const t = useT();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { filters, page, apply, goTo } = useListFilters(FILTERS);
   const agencyFields = useAgencyFilterFields();
@@ -38,13 +49,20 @@ export function VisaOrdersPage() {
 
   return (
     <OrdersListPage
-      title="Visa applications"
+      title={t('visas.visaApplications', 'Visa applications')}
       what="applications"
       sheet={{
         path: `${VISA_PATHS.sheet}${applied ? `?${applied}` : ''}`,
         fileName: 'visa-applications.xlsx',
       }}
-      filters={<FiltersForm key={applied} fields={[...agencyFields, ...bookedByFields, ...FIELDS]} value={filters} onApply={apply} />}
+      filters={
+        <FiltersForm
+          key={applied}
+          fields={[...agencyFields, ...bookedByFields, ...FIELDS(t)]}
+          value={filters}
+          onApply={apply}
+        />
+      }
       query={query}
       rows={query.data?.visaApplications}
       total={query.data?.totalVisaApplications ?? 0}
@@ -52,25 +70,25 @@ export function VisaOrdersPage() {
       pageSize={PAGE_SIZE}
       onPage={goTo}
       empty={{
-        title: 'No visa applications',
+        title: t('visas.noVisaApplications', 'No visa applications'),
         description:
           Object.keys(filters).length > 0
-            ? 'No application matches these filters.'
-            : 'Visa applications you submit appear here.',
+            ? t('visas.noApplicationMatchesThese', 'No application matches these filters.')
+            : t('visas.visaApplicationsYouSubmit', 'Visa applications you submit appear here.'),
         action: (
           <Link to={VISA_PAGES.search} className="text-sm font-semibold text-brand-700 hover:underline">
-            Apply for a visa
+            {t('visas.applyForAVisa', 'Apply for a visa')}
           </Link>
         ),
       }}
       table={
         <tr>
-          <th className="px-3 py-2 font-medium">Reference</th>
-          <th className="px-3 py-2 font-medium">Visa</th>
-          <th className="px-3 py-2 font-medium">Travellers</th>
-          <th className="px-3 py-2 font-medium">Travel</th>
-          <th className="px-3 py-2 font-medium">Status</th>
-          <th className="px-3 py-2 text-end font-medium">Total</th>
+          <th className="px-3 py-2 font-medium">{t('visas.reference', 'Reference')}</th>
+          <th className="px-3 py-2 font-medium">{t('visas.visa', 'Visa')}</th>
+          <th className="px-3 py-2 font-medium">{t('visas.travellers', 'Travellers')}</th>
+          <th className="px-3 py-2 font-medium">{t('visas.travel', 'Travel')}</th>
+          <th className="px-3 py-2 font-medium">{t('visas.status', 'Status')}</th>
+          <th className="px-3 py-2 text-end font-medium">{t('visas.total', 'Total')}</th>
         </tr>
       }
       renderRow={(a) => (

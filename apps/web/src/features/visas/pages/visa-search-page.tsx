@@ -6,9 +6,11 @@ import { HomeTabs } from '../../../components/home-tabs';
 import { Button } from '../../../components/ui/button';
 import { useVisaNationalitiesQuery, useVisasQuery } from '../api/visas.api';
 import { NationalitySelect } from '../components/nationality-select';
+import { useT } from '../../../lib/i18n';
 
 /** /visa (spec 2.6): destination fixed to the UAE, nationality required; choosing goes to the visa types. */
 export function VisaSearchPage() {
+  const t = useT();
   const navigate = useNavigate();
   const visas = useVisasQuery();
   const nationalities = useVisaNationalitiesQuery();
@@ -26,8 +28,13 @@ export function VisaSearchPage() {
     <div className="pb-12">
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-3 pt-6 pb-24 sm:px-6 sm:pt-10">
         <div className="mx-auto max-w-7xl">
-          <h1 className="text-2xl font-bold text-white sm:text-3xl">UAE visas</h1>
-          <p className="mt-1 text-brand-100">Transit, tourist and multiple-entry visas for your clients.</p>
+          <h1 className="text-2xl font-bold text-white sm:text-3xl">{t('visas.uaeVisas', 'UAE visas')}</h1>
+          <p className="mt-1 text-brand-100">
+            {t(
+              'visas.transitTouristAndMultiple',
+              'Transit, tourist and multiple-entry visas for your clients.',
+            )}
+          </p>
         </div>
       </section>
       <div className="relative z-10 mx-auto -mt-20 max-w-7xl px-3 sm:px-6">
@@ -35,7 +42,7 @@ export function VisaSearchPage() {
           <HomeTabs />
           <form
             role="search"
-            aria-label="Visa search"
+            aria-label={t('visas.visaSearch2', 'Visa search')}
             className="grid gap-4 border-t border-slate-100 p-2 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-3 sm:pt-5"
             onSubmit={(e) => {
               e.preventDefault();
@@ -43,16 +50,23 @@ export function VisaSearchPage() {
             }}
           >
             <div>
-              <span className="mb-1 block text-sm font-medium text-slate-700">Destination</span>
+              <span className="mb-1 block text-sm font-medium text-slate-700">
+                {t('visas.destination', 'Destination')}
+              </span>
               <p className="flex h-11 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm">
                 <Stamp className="size-4 text-brand-700" aria-hidden="true" />
-                {uae?.country.countryName ?? 'United Arab Emirates'}
+                {uae?.country.countryName ?? t('visas.unitedArabEmirates', 'United Arab Emirates')}
               </p>
             </div>
             <NationalitySelect
               nationalities={nationalities.data ?? []}
               value={chosen}
-              error={error ?? (nationalities.isError ? 'The nationalities could not be loaded' : null)}
+              error={
+                error ??
+                (nationalities.isError
+                  ? t('visas.theNationalitiesCouldNot', 'The nationalities could not be loaded')
+                  : null)
+              }
               onChange={(n) => {
                 setChosen(n);
                 setError(null);
@@ -60,7 +74,7 @@ export function VisaSearchPage() {
               }}
             />
             <Button type="submit" disabled={!uae}>
-              Show visas
+              {t('visas.showVisas', 'Show visas')}
             </Button>
           </form>
         </div>

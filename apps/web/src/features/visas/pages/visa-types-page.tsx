@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatPrice } from '../../../lib/money';
 import { useVisaTypesQuery } from '../api/visas.api';
 import { period } from '../lib/traveller-form';
+import { useT } from '../../../lib/i18n';
 
 function Counter({
   label,
@@ -24,6 +25,7 @@ function Counter({
   min: number;
   onChange: (n: number) => void;
 }) {
+  const t = useT();
   return (
     <div className="flex items-center gap-2">
       <span className="w-20 text-sm font-medium text-slate-700">{label}</span>
@@ -31,7 +33,7 @@ function Counter({
         type="button"
         size="sm"
         variant="secondary"
-        aria-label={`Fewer ${label.toLowerCase()}`}
+        aria-label={t('visas.fewerValue', 'Fewer {value}', { value: label.toLowerCase() })}
         disabled={value <= min}
         onClick={() => onChange(value - 1)}
       >
@@ -44,7 +46,7 @@ function Counter({
         type="button"
         size="sm"
         variant="secondary"
-        aria-label={`More ${label.toLowerCase()}`}
+        aria-label={t('visas.moreValue', 'More {value}', { value: label.toLowerCase() })}
         disabled={value >= 9}
         onClick={() => onChange(value + 1)}
       >
@@ -56,6 +58,7 @@ function Counter({
 
 /** /visa/{id}?nationality=: the visa types sold to that nationality, priced in the selected currency. */
 export function VisaTypesPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -74,25 +77,30 @@ export function VisaTypesPage() {
     return (
       <div className="mx-auto max-w-3xl p-6">
         <EmptyState
-          title="Choose a nationality first"
-          action={<Link to={VISA_PAGES.search}>Back to the visa search</Link>}
+          title={t('visas.chooseANationalityFirst', 'Choose a nationality first')}
+          action={<Link to={VISA_PAGES.search}>{t('visas.backToTheVisa', 'Back to the visa search')}</Link>}
         />
       </div>
     );
   return (
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">
-        UAE visas{data ? ` for ${data.nationality.nationality} nationals` : ''}
+        UAE visas
+        {data
+          ? t('visas.forNationalityNationals', ' for {nationality} nationals', {
+              nationality: data.nationality.nationality,
+            })
+          : ''}
       </h1>
       <div className="my-4 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-3">
-        <Counter label="Adults" value={adults} min={1} onChange={setAdults} />
-        <Counter label="Children" value={children} min={0} onChange={setChildren} />
+        <Counter label={t('visas.adults', 'Adults')} value={adults} min={1} onChange={setAdults} />
+        <Counter label={t('visas.children', 'Children')} value={children} min={0} onChange={setChildren} />
         <div className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <label htmlFor="visa-travel-date">Travel date</label>
+          <label htmlFor="visa-travel-date">{t('visas.travelDate', 'Travel date')}</label>
           <div className="w-40">
             <DateInput
               id="visa-travel-date"
-              label="Travel date"
+              label={t('visas.travelDate', 'Travel date')}
               value={travelDate}
               min={plainDateIn(new Date())}
               compact
@@ -106,16 +114,20 @@ export function VisaTypesPage() {
           </p>
         )}
       </div>
-      {isLoading && <SkeletonList rows={4} label="Loading visa types" />}
+      {isLoading && <SkeletonList rows={4} label={t('visas.loadingVisaTypes', 'Loading visa types')} />}
       {error && (
         <p role="alert" className="text-red-600">
-          {errorMessage(error, 'The visa types could not be loaded')}
+          {errorMessage(error, t('visas.theVisaTypesCould', 'The visa types could not be loaded'))}
         </p>
       )}
       {data && data.visaTypes.length === 0 && (
         <EmptyState
-          title={`No visa is sold to ${data.nationality.nationality} nationals`}
-          description={data.nationality.note ?? 'This nationality is not served.'}
+          title={t('visas.noVisaIsSold', 'No visa is sold to {nationality} nationals', {
+            nationality: data.nationality.nationality,
+          })}
+          description={
+            data.nationality.note ?? t('visas.thisNationalityIsNot', 'This nationality is not served.')
+          }
         />
       )}
       <ul className="space-y-3">
@@ -137,7 +149,11 @@ export function VisaTypesPage() {
                     </span>
                     <span>Stay {period(v.stayPeriod, v.stayPeriodFormat)}</span>
                     <span>Valid {period(v.validity, v.validityTimeFormat)}</span>
-                    <span>{v.entryType === 'single' ? 'Single entry' : 'Multiple entry'}</span>
+                    <span>
+                      {v.entryType === 'single'
+                        ? t('visas.singleEntry', 'Single entry')
+                        : t('visas.multipleEntry', 'Multiple entry')}
+                    </span>
                     <span>
                       Children {v.ageFrom}-{v.ageTo} years
                     </span>
@@ -175,7 +191,8 @@ export function VisaTypesPage() {
               </div>
               <details className="mt-2 text-sm text-slate-600">
                 <summary className="cursor-pointer font-medium text-slate-700">
-                  <FileCheck className="me-1 inline size-4" aria-hidden="true" /> Documents needed and terms
+                  <FileCheck className="me-1 inline size-4" aria-hidden="true" />{' '}
+                  {t('visas.documentsNeededAndTerms', 'Documents needed and terms')}
                 </summary>
                 <ul className="mt-1 list-disc ps-6">
                   {v.documents.map((d) => (
