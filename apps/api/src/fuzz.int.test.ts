@@ -6,6 +6,7 @@ import type { DbHandle } from '@portal/db';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { loadEnv } from './env.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { systemClock } from './lib/clock.ts';
 import { databaseFileStore } from './lib/file-store.db.ts';
 import { createTestAdmin } from './modules/auth/auth.fixtures.ts';
@@ -49,6 +50,7 @@ interface OpenApiDocument {
 
 let database: DbHandle;
 let deps: AppDeps;
+let queue: JobQueue;
 let app: FastifyInstance;
 let agentId: string;
 let adminId: string;
@@ -58,7 +60,9 @@ let lastCause = '';
 beforeAll(async () => {
   database = await createTestDb();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/portal-test-data' });
-  deps = { env, database, clock: systemClock, files: databaseFileStore(database.db) };
+  // As every node has: a job queue (started by the first route that needs it, e.g. the dead letters).
+  queue = createJobQueue(database, { worker: false, migrate: true, poolMax: 2 });
+  deps = { env, database, clock: systemClock, files: databaseFileStore(database.db), queue };
   app = await buildApp(deps, { logger: false, serveWeb: false });
   app.addHook('onError', async (_request, _reply, err) => {
     lastCause = `${err.name}: ${err.message}`.replace(/\s+/g, ' ').slice(0, 200);
@@ -69,6 +73,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await queue.stop();
   await database.close();
 });
 
