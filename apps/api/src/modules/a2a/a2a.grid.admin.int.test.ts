@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { A2A_GRID_PATH, A2A_PATHS, a2aSeatGrid, type A2aSeatGrid } from '@portal/contracts';
-import { admins, auditEvents } from '@portal/db';
+import { auditEvents } from '@portal/db';
 import { addDays } from '@portal/domain';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearer, createTestAdmin, signInAdmin } from '../auth/auth.fixtures.ts';
+import { bearer, signInStaffWithRole } from '../auth/auth.fixtures.ts';
 import { createAgentWithToken, type TestAgent } from '../resellers/resellers.testing.ts';
 import { adult, bookingBody, createTestTicket, idem } from './a2a.testing.ts';
 
@@ -16,19 +16,10 @@ let content: string;
 let operations: string;
 let agent: TestAgent;
 
-async function staffWith(role: 'content' | 'operations') {
-  const admin = await createTestAdmin(t.deps);
-  await t.deps.database.db
-    .update(admins)
-    .set({ roles: [role] })
-    .where(eq(admins.id, admin.id));
-  return signInAdmin(t.app, admin.email);
-}
-
 beforeAll(async () => {
   t = await buildTestApp({ clock });
-  content = await staffWith('content');
-  operations = await staffWith('operations');
+  content = await signInStaffWithRole(t, 'content');
+  operations = await signInStaffWithRole(t, 'operations');
   agent = await createAgentWithToken(t.deps, { balance: 2_000_000 });
 });
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,9 +7,9 @@ import {
   type AdminBankAccountInput,
   type CompanyBankAccount,
 } from '@portal/contracts';
-import { admins, auditEvents } from '@portal/db';
+import { auditEvents } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearer, createTestAdmin, signInAdmin } from '../auth/auth.fixtures.ts';
+import { bearer, signInStaffWithRole } from '../auth/auth.fixtures.ts';
 import { createWalletAgent } from '../wallet/wallet.testing.ts';
 
 let t: TestApp;
@@ -17,19 +17,10 @@ let content: string;
 let finance: string;
 let agent: string;
 
-async function staffWith(role: 'content' | 'finance') {
-  const admin = await createTestAdmin(t.deps);
-  await t.deps.database.db
-    .update(admins)
-    .set({ roles: [role] })
-    .where(eq(admins.id, admin.id));
-  return signInAdmin(t.app, admin.email);
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
-  content = await staffWith('content');
-  finance = await staffWith('finance');
+  content = await signInStaffWithRole(t, 'content');
+  finance = await signInStaffWithRole(t, 'finance');
   agent = (await createWalletAgent(t.deps)).token;
 });
 afterAll(() => t.close());

@@ -2,27 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companySettingsAnswer, type CompanyConfigDto } from '@portal/contracts';
-import { admins, auditEvents } from '@portal/db';
+import { auditEvents } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearer, createTestAdmin, signInAdmin } from '../auth/auth.fixtures.ts';
+import { bearer, signInStaffWithRole } from '../auth/auth.fixtures.ts';
 
 let t: TestApp;
 let content: string;
 let finance: string;
 
-async function staffWith(role: 'content' | 'finance') {
-  const admin = await createTestAdmin(t.deps);
-  await t.deps.database.db
-    .update(admins)
-    .set({ roles: [role] })
-    .where(eq(admins.id, admin.id));
-  return signInAdmin(t.app, admin.email);
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
-  content = await staffWith('content');
-  finance = await staffWith('finance');
+  content = await signInStaffWithRole(t, 'content');
+  finance = await signInStaffWithRole(t, 'finance');
 });
 afterAll(() => t.close());
 

@@ -8,9 +8,9 @@ import {
   catalogueImageAnswer,
   homeBannersAnswer,
 } from '@portal/contracts';
-import { admins, auditEvents, homeBanners, uploads } from '@portal/db';
+import { auditEvents, homeBanners, uploads } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearer, createTestAdmin, multipart, SAMPLE_FILES, signInAdmin } from '../auth/auth.fixtures.ts';
+import { SAMPLE_FILES, bearer, multipart, signInStaffWithRole } from '../auth/auth.fixtures.ts';
 import { createAgentWithToken } from '../resellers/resellers.testing.ts';
 
 /** A real PNG of the given size (the checks read the size from its header; the pixels are one grey row). */
@@ -41,19 +41,10 @@ let t: TestApp;
 let content: string;
 let finance: string;
 
-async function staffWith(role: 'content' | 'finance') {
-  const admin = await createTestAdmin(t.deps);
-  await t.deps.database.db
-    .update(admins)
-    .set({ roles: [role] })
-    .where(eq(admins.id, admin.id));
-  return signInAdmin(t.app, admin.email);
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
-  content = await staffWith('content');
-  finance = await staffWith('finance');
+  content = await signInStaffWithRole(t, 'content');
+  finance = await signInStaffWithRole(t, 'finance');
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminVisaPricesAnswer, adminVisaTypesAnswer, type VisaApplicationAnswer } from '@portal/contracts';
-import { admins, auditEvents, bookingLines } from '@portal/db';
+import { auditEvents, bookingLines } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createTestAdmin, signInAdmin } from '../auth/auth.fixtures.ts';
+import { signInStaffWithRole } from '../auth/auth.fixtures.ts';
 import { auth, createAgentWithToken, type TestAgent } from '../resellers/resellers.testing.ts';
 import { readyApplication, visaCatalogue, visaTypesOf, type VisaCatalogueIds } from './visas.testing.ts';
 
@@ -15,21 +15,12 @@ let A: TestAgent;
 let content: string;
 let finance: string;
 
-async function staffWith(role: 'content' | 'finance') {
-  const admin = await createTestAdmin(t.deps);
-  await t.deps.database.db
-    .update(admins)
-    .set({ roles: [role] })
-    .where(eq(admins.id, admin.id));
-  return signInAdmin(t.app, admin.email);
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   ids = await visaCatalogue(t);
   A = await createAgentWithToken(t.deps, { balance: 2_000_000 });
-  content = await staffWith('content');
-  finance = await staffWith('finance');
+  content = await signInStaffWithRole(t, 'content');
+  finance = await signInStaffWithRole(t, 'finance');
 });
 afterAll(() => t.close());
 
