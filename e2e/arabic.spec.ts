@@ -1,46 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-/**
- * Issue 35: the web app in Arabic, right to left. The switch on the sign-in page, the sign-in, the
- * header and a hotel search in Arabic; axe on the Arabic pages; no sideways scroll on a phone; and
- * screenshots at 1440 and 390 px in both languages (in each test's test-results folder, looked at by hand).
- */
-
-/** A date `days` from today (Dubai) as the form shows it, written in Arabic-Indic digits. */
-function arabicStayDate(days: number): { shown: string; plain: string } {
-  const dubai = new Date(Date.now() + 4 * 3_600_000);
-  const d = new Date(Date.UTC(dubai.getUTCFullYear(), dubai.getUTCMonth(), dubai.getUTCDate() + days));
-  const plain = d.toISOString().slice(0, 10);
-  const western = `${plain.slice(8, 10)}/${plain.slice(5, 7)}/${plain.slice(0, 4)}`;
-  return { plain, shown: western.replace(/\d/g, (c) => String.fromCharCode(0x0660 + Number(c))) };
-}
-
-/** Every axe violation of the WCAG A/AA rules and best practices, whatever its impact. */
-async function expectNoA11yViolations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.impact}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-    `axe violations on ${page.url()}`,
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
+import { arabicStayDate, expect, expectNoA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
 
 async function shoot(page: Page, name: string): Promise<void> {
   // The pointer away from the header: a hover panel would cover the page.

@@ -34,3 +34,34 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
   expect(report, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** Every axe violation of the WCAG A/AA rules and best practices, whatever its impact (the Arabic pages). */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await settled(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.impact}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** The page does not scroll sideways at `width`; the elements that stick out are named in the failure. */
+export async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < -1 || r.right > window.innerWidth + 1);
+      })
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`),
+  );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `wider than ${width}: ${outside.join(' | ')}`,
+  ).toBeLessThanOrEqual(width);
+}

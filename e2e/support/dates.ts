@@ -21,3 +21,11 @@ export async function expectNoNativeDateInputs(scope: Page | Locator): Promise<v
     ),
   ).toHaveCount(0);
 }
+
+/** A date `days` from today (Dubai): yyyy-mm-dd, and as the form shows it written in Arabic-Indic digits. */
+export function arabicStayDate(days: number): { shown: string; plain: string } {
+  const dubai = new Date(Date.now() + 4 * 3_600_000);
+  const d = new Date(Date.UTC(dubai.getUTCFullYear(), dubai.getUTCMonth(), dubai.getUTCDate() + days));
+  const plain = d.toISOString().slice(0, 10);
+  return { plain, shown: displayDate(plain).replace(/\d/g, (c) => String.fromCharCode(0x0660 + Number(c))) };
+}
