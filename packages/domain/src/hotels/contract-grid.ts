@@ -9,16 +9,9 @@ import {
   type ContractListOffer,
   type ContractSearch,
 } from './contract-pricing.ts';
+import { BestListOffers } from './list-offer-slots.ts';
 import { extraBedsNeeded, fitsRoomType, roomNightNet, roomParty } from './occupancy.ts';
-import type {
-  AllotmentType,
-  BoardCode,
-  HotelCancellationType,
-  HotelContent,
-  HotelContract,
-  PlainDate,
-  RoomTypeContent,
-} from './types.ts';
+import type { AllotmentType, HotelContent, HotelContract, PlainDate, RoomTypeContent } from './types.ts';
 
 /**
  * Issue 38: a list search prices every contract of a city for a stay nobody asked before. What does
@@ -199,7 +192,7 @@ export function priceHotelGridForList(input: HotelGridInput): ContractListOffer[
   const ahead = daysAhead(today, fromDate);
   if (cellSeasons.length < count) cellSeasons = new Int32Array(count);
   const fits = new Map<RoomTypeContent, boolean>();
-  const best = new Map<string, ({ offer: ContractListOffer; priority: number } | undefined)[]>();
+  const best = new BestListOffers();
 
   for (const contract of input.contracts) {
     if (contract.hotelId !== hotel.id) continue;
@@ -261,8 +254,6 @@ export function priceHotelGridForList(input: HotelGridInput): ContractListOffer[
     }
     if (!priced) continue;
 
-    let slots = best.get(roomType.id);
-    if (!slots) best.set(roomType.id, (slots = []));
     for (const board of grid.boards) {
       const offer = listOfferOf({
         hotel,
@@ -276,25 +267,8 @@ export function priceHotelGridForList(input: HotelGridInput): ContractListOffer[
         board,
         today,
       });
-      const slot = BOARD_SLOT[offer.boardCode] * 3 + TYPE_SLOT[offer.cancellationType];
-      const held = slots[slot];
-      if (
-        !held ||
-        contract.priority > held.priority ||
-        (contract.priority === held.priority && offer.net < held.offer.net)
-      ) {
-        slots[slot] = { offer, priority: contract.priority };
-      }
+      best.offer(roomType.id, offer, contract.priority);
     }
   }
-  const out: ContractListOffer[] = [];
-  for (const slots of best.values()) for (const b of slots) if (b) out.push(b.offer);
-  return out;
+  return best.list();
 }
-
-const BOARD_SLOT: Record<BoardCode, number> = { RO: 0, BB: 1, HB: 2, FB: 3, AI: 4 };
-const TYPE_SLOT: Record<HotelCancellationType, number> = {
-  Refundable: 0,
-  'Partially Refundable': 1,
-  'Non Refundable': 2,
-};

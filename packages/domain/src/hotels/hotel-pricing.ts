@@ -5,14 +5,8 @@ import {
   type ContractRejection,
   type ContractSearch,
 } from './contract-pricing.ts';
-import type {
-  Allotment,
-  BoardCode,
-  HotelCancellationType,
-  HotelContent,
-  HotelContract,
-  RateOffer,
-} from './types.ts';
+import { BestListOffers } from './list-offer-slots.ts';
+import type { Allotment, HotelContent, HotelContract, RateOffer } from './types.ts';
 
 export interface HotelContractsInput {
   hotel: HotelContent;
@@ -89,8 +83,7 @@ export function priceHotelContractsForList(input: HotelContractsInput): Contract
     if (list) list.push(a);
     else nights.set(a.roomTypeId, [a]);
   }
-  // Per room type, a slot per board and cancellation type (what priceHotelContracts keys by).
-  const best = new Map<string, ({ offer: ContractListOffer; priority: number } | undefined)[]>();
+  const best = new BestListOffers();
   for (const contract of input.contracts) {
     if (contract.hotelId !== hotel.id) continue;
     const roomType = hotel.roomTypes.find((r) => r.id === contract.roomTypeId);
@@ -104,28 +97,7 @@ export function priceHotelContractsForList(input: HotelContractsInput): Contract
       now: input.now,
     });
     if (!offers) continue;
-    let slots = best.get(roomType.id);
-    if (!slots) best.set(roomType.id, (slots = []));
-    for (const offer of offers) {
-      const slot = BOARD_SLOT[offer.boardCode] * 3 + TYPE_SLOT[offer.cancellationType];
-      const held = slots[slot];
-      if (
-        !held ||
-        contract.priority > held.priority ||
-        (contract.priority === held.priority && offer.net < held.offer.net)
-      ) {
-        slots[slot] = { offer, priority: contract.priority };
-      }
-    }
+    for (const offer of offers) best.offer(roomType.id, offer, contract.priority);
   }
-  const out: ContractListOffer[] = [];
-  for (const slots of best.values()) for (const b of slots) if (b) out.push(b.offer);
-  return out;
+  return best.list();
 }
-
-const BOARD_SLOT: Record<BoardCode, number> = { RO: 0, BB: 1, HB: 2, FB: 3, AI: 4 };
-const TYPE_SLOT: Record<HotelCancellationType, number> = {
-  Refundable: 0,
-  'Partially Refundable': 1,
-  'Non Refundable': 2,
-};
