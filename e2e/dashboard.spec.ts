@@ -18,6 +18,7 @@ import {
   typeDate,
   type TestAgent,
 } from './fixtures';
+import { renderPdfToPng } from './support/pdf';
 
 /** Issue 36: the dashboard adds up to the order list and the statement; deadlines and notifications. */
 
@@ -172,6 +173,32 @@ test.describe('dashboard', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
+
+    // The statement PDF, rendered to PNG (looked at), says what the screen's statement says: every
+    // line's reference and amounts.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/wallet');
+    const rows = page.getByTestId('statement-table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const screen = (await rows.allInnerTexts()).slice(1);
+    const res = await fetch(`${E2E_BASE_URL}/api/v1/b2b/transactions/all/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const rendered = await renderPdfToPng(
+      page,
+      Buffer.from(await res.arrayBuffer()),
+      test.info().outputPath(),
+      'statement',
+    );
+    expect(rendered.files.length).toBeGreaterThan(0);
+    const printed = rendered.text.join('\n');
+    for (const line of screen) {
+      for (const reference of line.match(/\b[A-Z]{2,4}-[A-Z0-9-]{6,}\b/g) ?? [])
+        expect(printed, line).toContain(reference);
+      for (const amount of line.match(/\d{1,3}(?:,\d{3})*\.\d{2}/g) ?? [])
+        expect(printed, line).toContain(amount);
+    }
   });
 
   test('a pay-later booking shows in deadlines, notifies, (digest mail: int test)', async ({
