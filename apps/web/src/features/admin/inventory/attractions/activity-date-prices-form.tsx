@@ -35,7 +35,9 @@ const amount = (text: string) => {
  */
 export function ActivityDatePricesForm({ activity }: { activity: AdminActivity }) {
   const [rows, setRows] = useState<Row[]>(() => activity.datePrices.map(rowOf));
-  const [save, state] = useSaveActivityDatePricesMutation();
+  // Saving moves the activity's version, which remounts this form (keyed by it): the saved message and any
+  // refusal live in the mutation's shared state, so they outlast the remount.
+  const [save, state] = useSaveActivityDatePricesMutation({ fixedCacheKey: `date-prices-${activity._id}` });
   const errors = state.isError ? fieldErrors(state.error) : {};
   const set = (i: number, key: keyof Row, value: string) =>
     setRows((list) => list.map((r, k) => (k === i ? { ...r, [key]: value } : r)));
