@@ -145,6 +145,7 @@ export const ar: Record<MessageKey, string> = {
   'statement.closingBalance': 'الرصيد الختامي',
   'statement.no': 'الرقم',
   'statement.type': 'النوع',
+  'statement.creditNote': 'إشعار دائن {number}',
   'statement.reference': 'المرجع',
   'statement.debit': 'مدين',
   'statement.credit': 'دائن',

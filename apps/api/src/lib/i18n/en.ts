@@ -153,6 +153,7 @@ export const en = {
   'statement.closingBalance': 'Closing balance',
   'statement.no': 'No.',
   'statement.type': 'Type',
+  'statement.creditNote': 'Credit note {number}',
   'statement.reference': 'Reference',
   'statement.debit': 'Debit',
   'statement.credit': 'Credit',

@@ -116,7 +116,10 @@ export async function statementPdf(
                 formatDateTime(r.createdAt),
                 typeLabel(r.type),
                 r.reference,
-                r.description,
+                // A refund's credit note is named as on screen.
+                r.creditNote
+                  ? `${r.description} · ${tr('statement.creditNote', { number: r.creditNote.number })}`
+                  : r.description,
                 r.debit ? formatAmount(toMinor(r.debit)) : '',
                 r.credit ? formatAmount(toMinor(r.credit)) : '',
                 formatAmount(toMinor(r.balance)),
