@@ -167,6 +167,28 @@ export async function updateAttraction(
 }
 
 /** Sets an activity's prices and costs per adult, child and infant (or deactivates it) against its version. */
+/**
+ * An activity whose prices staff edit here (for its standing prices and its date ranges): our own
+ * inventory, priced per person. 404 when missing; a supplier's or a per-vehicle activity is a 400.
+ */
+export async function personPricedActivity(tx: DbOrTx, activityId: string) {
+  const [row] = await tx
+    .select({ activity: attractionActivities, api: attractions.isApiConnected })
+    .from(attractionActivities)
+    .innerJoin(attractions, eq(attractions.id, attractionActivities.attractionId))
+    .where(eq(attractionActivities.id, activityId));
+  if (!row) throw notFound('Activity');
+  if (row.api || row.activity.productCode)
+    throw badRequest(`${row.activity.name} is priced by its supplier`, {
+      activityId: ['Priced by its supplier'],
+    });
+  if (row.activity.base !== 'person')
+    throw badRequest(`${row.activity.name} is priced per vehicle`, {
+      activityId: ['Priced per vehicle, not per person'],
+    });
+  return row;
+}
+
 export async function updateActivityPrices(
   deps: AppDeps,
   who: ActingAs,
@@ -174,20 +196,7 @@ export async function updateActivityPrices(
   input: AdminActivityPriceInput,
 ): Promise<AdminActivity> {
   return deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ activity: attractionActivities, api: attractions.isApiConnected })
-      .from(attractionActivities)
-      .innerJoin(attractions, eq(attractions.id, attractionActivities.attractionId))
-      .where(eq(attractionActivities.id, activityId));
-    if (!row) throw notFound('Activity');
-    if (row.api || row.activity.productCode)
-      throw badRequest(`${row.activity.name} is priced by its supplier`, {
-        activityId: ['Priced by its supplier'],
-      });
-    if (row.activity.base !== 'person')
-      throw badRequest(`${row.activity.name} is priced per vehicle`, {
-        activityId: ['Priced per vehicle, not per person'],
-      });
+    const row = await personPricedActivity(tx, activityId);
     const { version, privateVehicles, ...rest } = input;
     const values = {
       ...rest,

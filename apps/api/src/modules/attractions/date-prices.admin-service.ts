@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { attractionActivities, attractionActivityPrices, attractions } from '@portal/db';
+import { attractionActivities, attractionActivityPrices } from '@portal/db';
 import type { AdminActivity, AdminDatePricesInput } from '@portal/contracts';
 import { datePricesProblem } from '@portal/domain';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, notFound, refuseProblem } from '../../lib/app-error.ts';
+import { refuseProblem } from '../../lib/app-error.ts';
 import { datePricesOf } from './catalogue.repository.ts';
-import { activityDto, changed } from './content.admin-service.ts';
+import { activityDto, changed, personPricedActivity } from './content.admin-service.ts';
 
 /**
  * Sets every date-range price of a per-person activity (issue 34) against the activity's version: the
@@ -23,20 +23,7 @@ export async function setDatePrices(
   const ranges = [...input.ranges].sort((a, b) => a.dateFrom.localeCompare(b.dateFrom));
   refuseProblem(datePricesProblem(input.ranges));
   return deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ activity: attractionActivities, api: attractions.isApiConnected })
-      .from(attractionActivities)
-      .innerJoin(attractions, eq(attractions.id, attractionActivities.attractionId))
-      .where(eq(attractionActivities.id, activityId));
-    if (!row) throw notFound('Activity');
-    if (row.api || row.activity.productCode)
-      throw badRequest(`${row.activity.name} is priced by its supplier`, {
-        activityId: ['Priced by its supplier'],
-      });
-    if (row.activity.base !== 'person')
-      throw badRequest(`${row.activity.name} is priced per vehicle`, {
-        activityId: ['Priced per vehicle, not per person'],
-      });
+    const row = await personPricedActivity(tx, activityId);
     const updated = await tx
       .update(attractionActivities)
       .set({ version: sql`${attractionActivities.version} + 1`, updatedAt: deps.clock.now() })
