@@ -49,6 +49,17 @@ const schema = z.object({
   /** A second listener serving only /metrics and health, e.g. bound to an internal interface. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * OpenTelemetry traces (lib/tracing.ts), off by default: on when OTEL_TRACES_EXPORTER names an
+   * exporter (otlp, console, zipkin) or an OTLP endpoint is set; OTEL_SDK_DISABLED=true keeps them off.
+   * The SDK reads these and the other standard OTEL_* variables itself (protocol, headers, sampler).
+   */
+  OTEL_SDK_DISABLED: z.string().optional(),
+  OTEL_TRACES_EXPORTER: z.string().optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  /** The service name on every span (default agent-portal). */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
   /** Failed sign-ins of one e-mail address from one client address, per 15 minutes (modules/auth/login-limits.ts). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins of one e-mail address from all client addresses together, per 15 minutes. */

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { framedOnPool, framedOnTransactions, type FramedTransaction } from './framed-transaction.ts';
 import { retryOnConflict } from './retry.ts';
+import { tracePglite, TracedPool } from './traced-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -109,6 +110,8 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
     if (dir) mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
+  // Inside a trace (OpenTelemetry on), every statement is a span of it (traced-statements.ts).
+  tracePglite(client);
   const db = retryingTransactions(drizzlePglite(client, { schema, casing: 'snake_case' }));
   const pglite = client;
   return {
@@ -136,8 +139,9 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
 
 async function createPostgres(url: string, max: number, statementTimeoutMs: number): Promise<DbHandle> {
   // statement_timeout as a startup parameter: set per connection by the server, so it holds behind a
-  // transaction-mode pooler too (no SET on a session that another client may get next).
-  const pool = new pg.Pool({
+  // transaction-mode pooler too (no SET on a session that another client may get next). Inside a trace
+  // (OpenTelemetry on), every statement is a span of it (traced-statements.ts).
+  const pool = new TracedPool({
     connectionString: url,
     max,
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),

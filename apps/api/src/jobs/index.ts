@@ -1,8 +1,11 @@
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../deps.ts';
 import { createMailSender, runOutboxOnce } from './outbox.ts';
 import { RETRYING, type JobQueue, type QueueDefinition } from './queue.ts';
+
+const tracer = trace.getTracer('@portal/api/jobs');
 
 export interface Job {
   name: string;
@@ -107,19 +110,35 @@ export async function startJobs(
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
 
-  const observe = async <T>(name: string, job: { createdOn?: Date; startAfter?: Date; startedOn?: Date }, run: () => Promise<T>) => {
-    const started = Date.now();
-    const lagMs = lagOf(job, started);
-    try {
-      const value = await run();
-      onRun?.({ name, lagMs, durationMs: Date.now() - started, ok: true });
-      return value;
-    } catch (err) {
-      onRun?.({ name, lagMs, durationMs: Date.now() - started, ok: false });
-      log.error({ err, job: name }, 'job failed');
-      throw err;
-    }
-  };
+  // Each run is the root of a trace of its own (OpenTelemetry on): its statements and supplier calls.
+  const observe = <T>(
+    name: string,
+    job: { createdOn?: Date; startAfter?: Date; startedOn?: Date },
+    run: () => Promise<T>,
+  ) =>
+    tracer.startActiveSpan(
+      `job ${name}`,
+      { kind: SpanKind.CONSUMER, root: true, attributes: { 'portal.job': name } },
+      async (span) => {
+        const started = Date.now();
+        const lagMs = lagOf(job, started);
+        try {
+          const value = await run();
+          onRun?.({ name, lagMs, durationMs: Date.now() - started, ok: true });
+          return value;
+        } catch (err) {
+          onRun?.({ name, lagMs, durationMs: Date.now() - started, ok: false });
+          log.error({ err, job: name }, 'job failed');
+          span.setStatus({
+            code: SpanStatusCode.ERROR,
+            message: err instanceof Error ? err.message : String(err),
+          });
+          throw err;
+        } finally {
+          span.end();
+        }
+      },
+    );
 
   for (const job of jobs) {
     const pollingIntervalSeconds = Math.min(2, Math.max(0.5, job.everyMs / 2000));
@@ -162,6 +181,8 @@ export async function startJobs(
   return async () => {
     stopped = true;
     timers.forEach((timer) => clearTimeout(timer));
-    await Promise.all([...jobs.map((j) => j.name), ...work.map((w) => w.queue.name)].map((name) => boss.offWork(name)));
+    await Promise.all(
+      [...jobs.map((j) => j.name), ...work.map((w) => w.queue.name)].map((name) => boss.offWork(name)),
+    );
   };
 }

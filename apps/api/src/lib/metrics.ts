@@ -191,35 +191,6 @@ function createMetrics(deps: AppDeps): Metrics {
   };
 }
 
-/**
- * The supplier with every method call timed and its failures counted (latency and failures per
- * supplier); a method that answers synchronously is left as it is.
- */
-export function instrumentSupplier<T extends object>(deps: AppDeps, supplier: string, target: T): T {
-  const metrics = metricsFor(deps);
-  return new Proxy(target, {
-    get(object, key, receiver) {
-      const value: unknown = Reflect.get(object, key, receiver);
-      if (typeof value !== 'function' || typeof key !== 'string') return value;
-      return (...args: unknown[]) => {
-        const started = performance.now();
-        const result: unknown = (value as (...a: unknown[]) => unknown).apply(object, args);
-        if (!(result instanceof Promise)) return result;
-        return result.then(
-          (answer: unknown) => {
-            metrics.supplierCall(supplier, key, (performance.now() - started) / 1000, true);
-            return answer;
-          },
-          (err: unknown) => {
-            metrics.supplierCall(supplier, key, (performance.now() - started) / 1000, false);
-            throw err;
-          },
-        );
-      };
-    },
-  });
-}
-
 /** Whether a /metrics request carries METRICS_TOKEN as its bearer token. */
 export function metricsTokenMatches(expected: string | undefined, header: string | undefined): boolean {
   if (!expected || !header?.startsWith('Bearer ')) return false;

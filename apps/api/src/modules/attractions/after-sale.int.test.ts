@@ -258,7 +258,7 @@ describe('API-connected lines (supplier sandbox)', () => {
     const noSlot = await order(t, agent.token, [{ ...item, slotId: undefined }]);
     expect(noSlot.statusCode).toBe(400);
 
-    const supplier = activitySupplier(t.deps.env, await supplierOf(api.attractionId))!;
+    const supplier = activitySupplier(t.deps, await supplierOf(api.attractionId))!;
     const start = await balance(agent.id);
     supplier.failNext(api.productCode!, 'reject');
     const rejected = (await order(t, agent.token, [item])).json<Answer>();

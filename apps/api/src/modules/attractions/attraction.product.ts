@@ -100,7 +100,7 @@ export async function supplierBookingOf(
   supplierCode: string | null,
   lineId: string,
 ): Promise<SupplierBooking | null> {
-  const supplier = activitySupplier(deps.env, supplierCode ?? '');
+  const supplier = activitySupplier(deps, supplierCode ?? '');
   if (!supplier) return null;
   return withTimeout(supplier.get(lineId), supplierSettings(deps.env).timeoutMs, 'get');
 }
@@ -115,7 +115,7 @@ const booked = (booking: SupplierBooking): SupplierOutcome => ({
 async function bookLine(deps: AppDeps, order: CoreOrder, line: CoreLine): Promise<SupplierOutcome> {
   const d = await detailOf(deps.database.db, line.id);
   if (!d) return { kind: 'rejected', reason: 'The activity of this line is unknown.' };
-  const supplier = activitySupplier(deps.env, line.supplierCode ?? '');
+  const supplier = activitySupplier(deps, line.supplierCode ?? '');
   if (!supplier) return { kind: 'rejected', reason: 'The supplier of this activity is not available.' };
   try {
     const booking = await withTimeout(
@@ -355,7 +355,7 @@ export const attractionProduct: BookingProduct<AttractionInput, AttractionDetail
   async cancelWithSupplier(deps, _order, line) {
     const d = await detailOf(deps.database.db, line.id);
     if (!d?.isApiConnected) return { supplierFee: 0 };
-    const supplier = activitySupplier(deps.env, line.supplierCode ?? '');
+    const supplier = activitySupplier(deps, line.supplierCode ?? '');
     if (!supplier)
       throw new AppError('UNAVAILABLE', 'The supplier is not available right now; try again later');
     const booking = await supplierBookingOf(deps, line.supplierCode, line.id);

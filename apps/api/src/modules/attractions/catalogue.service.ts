@@ -240,7 +240,7 @@ export function catalogueService(deps: AppDeps) {
       deps.clock.now(),
     );
     if (!check.ok) throw badRequest(check.message, { date: [check.message] });
-    const supplier = activitySupplier(deps.env, attraction.supplierCode);
+    const supplier = activitySupplier(deps, attraction.supplierCode);
     if (!supplier) throw new AppError('UNAVAILABLE', 'This supplier is not available right now');
     const productCode = activity.productCode ?? attraction.productCode ?? '';
     let slots;

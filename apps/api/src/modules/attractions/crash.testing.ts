@@ -35,7 +35,7 @@ export async function crashMenu(t: TestApp): Promise<CrashMenu> {
   return { inv, api, apiSupplier: row!.code };
 }
 
-export const supplierOf = (t: TestApp, menu: CrashMenu) => activitySupplier(t.deps.env, menu.apiSupplier)!;
+export const supplierOf = (t: TestApp, menu: CrashMenu) => activitySupplier(t.deps, menu.apiSupplier)!;
 
 /** Priced items: one own inventory line, and optionally one API-connected line with a free slot. */
 export async function crashItems(t: TestApp, menu: CrashMenu, token: string, withApi: boolean) {

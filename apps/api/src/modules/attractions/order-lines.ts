@@ -39,7 +39,7 @@ export async function checkSupplierSlots(
     const field = `items.${index}.slotId`;
     if (!item.slotId)
       throw badRequest('Choose a time slot for this activity.', { [field]: ['Choose a time slot'] });
-    const supplier = activitySupplier(deps.env, found.attraction.supplierCode ?? '');
+    const supplier = activitySupplier(deps, found.attraction.supplierCode ?? '');
     if (!supplier) throw new AppError('UNAVAILABLE', 'This supplier is not available right now');
     const productCode = found.activity.productCode ?? found.attraction.productCode ?? '';
     const slots = await withTimeout(

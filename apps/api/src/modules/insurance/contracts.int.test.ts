@@ -252,7 +252,7 @@ describe('bad input and failures charge nothing', () => {
   it('an insurer refusal fails the contract and releases the money', async () => {
     const quote = await priced(agent.token, singleQuote());
     const before = await balanceOf(agent.id);
-    insurerFor(t.deps.env, SANDBOX_INSURER_CODE)!.failNext('issue', 'reject');
+    insurerFor(t.deps, SANDBOX_INSURER_CODE)!.failNext('issue', 'reject');
     const res = await buy(agent.token, createBody(singleQuote(), quote.price.agentPrice));
     expect(res.statusCode, res.body).toBe(201);
     const { contract } = res.json<InsuranceCreateAnswer>();

@@ -33,7 +33,7 @@ async function insurerRequest(deps: AppDeps, line: CoreLine) {
   if (!policy) throw new Error(`No insurance policy row for line ${line.id}`);
   const [planRow] = await db.select().from(insurancePlans).where(eq(insurancePlans.id, policy.planId));
   if (!planRow) throw new Error(`Plan ${policy.planId} is gone`);
-  const insurer = insurerFor(deps.env, planRow.supplierCode);
+  const insurer = insurerFor(deps, planRow.supplierCode);
   const request = {
     plan: planOf(planRow),
     general: {

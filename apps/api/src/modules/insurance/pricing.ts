@@ -59,7 +59,7 @@ export async function pricePolicy(deps: AppDeps, buyer: Buyer, body: ParsedQuote
     for (const p of problems) (fieldErrors[p.field] ??= []).push(p.message);
     throw badRequest(problems[0]!.message, fieldErrors);
   }
-  const insurer = insurerFor(deps.env, planRow.supplierCode);
+  const insurer = insurerFor(deps, planRow.supplierCode);
   if (!insurer) throw new AppError('UNAVAILABLE', 'Travel insurance is not available at the moment');
   let quote;
   try {

@@ -45,7 +45,7 @@ export async function startPayment(
     ...rest,
     successUrl: `${siteOrigin}${successPath}`,
     cancelUrl: `${siteOrigin}${cancelPath}`,
-    gateway: requirePaymentGateway(deps.env).name,
+    gateway: requirePaymentGateway(deps).name,
     createdAt: deps.clock.now(),
   });
   return { payment, paymentUrl: checkoutUrl(siteOrigin, payment.id) };
@@ -57,7 +57,7 @@ export async function gatewayRedirect(deps: AppDeps, paymentId: string): Promise
   if (!payment) throw notFound('Payment');
   if (payment.status !== 'created')
     return payment.status === 'succeeded' ? payment.successUrl : payment.cancelUrl;
-  const { redirectUrl } = await requirePaymentGateway(deps.env).createPayment({
+  const { redirectUrl } = await requirePaymentGateway(deps).createPayment({
     paymentId: payment.id,
     orderRef: payment.reference,
     amount: payment.amount,
@@ -80,7 +80,7 @@ export interface CallbackOutcome {
  * callback) and the purpose's settlement, all in one transaction.
  */
 export async function handleCallback(deps: AppDeps, payload: unknown): Promise<CallbackOutcome> {
-  const verified: VerifiedCallback = requirePaymentGateway(deps.env).verifyCallback(payload);
+  const verified: VerifiedCallback = requirePaymentGateway(deps).verifyCallback(payload);
   const payment = await findPayment(deps.database.db, verified.paymentId);
   if (!payment) throw badRequest('Unknown payment');
   if (payment.reference !== verified.orderRef)

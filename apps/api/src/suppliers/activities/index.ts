@@ -1,4 +1,6 @@
+import type { AppDeps } from '../../deps.ts';
 import type { Env } from '../../env.ts';
+import { instrumentSupplier } from '../../lib/supplier-calls.ts';
 import { sandboxAllowed } from '../sandbox.ts';
 import { sandboxActivitySupplier, type SandboxActivitySupplier } from './sandbox-supplier.ts';
 import type { ActivitySupplier } from './supplier.ts';
@@ -41,8 +43,14 @@ export function configureActivitySuppliers(env: Env, value: Partial<ActivitySupp
 /**
  * The adapter for a supplier code, or null when the code is unknown or no adapter may run here (only
  * the sandbox exists yet, and it runs only where sandboxAllowed; callers answer "not available").
+ * Its calls are timed and traced as supplier `activity-<code>` (lib/supplier-calls.ts).
  */
-export function activitySupplier(env: Env, code: string): SandboxActivitySupplier | null {
+export function activitySupplier(deps: AppDeps, code: string): SandboxActivitySupplier | null {
+  const supplier = sandboxActivity(deps.env, code);
+  return supplier && instrumentSupplier(deps, `activity-${code}`, supplier);
+}
+
+function sandboxActivity(env: Env, code: string): SandboxActivitySupplier | null {
   if (!(ACTIVITY_SUPPLIER_CODES as readonly string[]).includes(code)) return null;
   if (!sandboxAllowed(env)) return null;
   let registry = registries.get(env);

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import { instrumentSupplier } from '../../lib/metrics.ts';
+import { instrumentSupplier } from '../../lib/supplier-calls.ts';
 import { sandboxOnly } from '../sandbox.ts';
 import { sandboxFlightSupplier } from './sandbox-flights.ts';
 import type { FlightSupplier } from './supplier.ts';

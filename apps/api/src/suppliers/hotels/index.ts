@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Env } from '../../env.ts';
-import { instrumentSupplier } from '../../lib/metrics.ts';
+import { instrumentSupplier } from '../../lib/supplier-calls.ts';
 import { sandboxAllowed } from '../sandbox.ts';
 import { bedbankAdapter } from './bedbank/adapter.ts';
 import { sandboxBedbank, type SandboxBedbank } from './bedbank/sandbox-bedbank.ts';

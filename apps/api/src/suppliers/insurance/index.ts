@@ -1,4 +1,6 @@
+import type { AppDeps } from '../../deps.ts';
 import type { Env } from '../../env.ts';
+import { instrumentSupplier } from '../../lib/supplier-calls.ts';
 import { sandboxOnly } from '../sandbox.ts';
 import type { Insurer } from './insurer.ts';
 import { sandboxInsurer, type SandboxInsurer } from './sandbox-insurer.ts';
@@ -42,8 +44,14 @@ export function configureInsurer(env: Env, value: Partial<InsurerSettings>): voi
 /**
  * The insurer for a plan's supplier code, or null when the code is unknown or no adapter may run
  * here (only the sandbox exists, and only where sandboxAllowed: callers answer "not available").
+ * Its calls are timed and traced as supplier `insurance-<code>` (lib/supplier-calls.ts).
  */
-export function insurerFor(env: Env, code: string): SandboxInsurer | null {
+export function insurerFor(deps: AppDeps, code: string): SandboxInsurer | null {
+  const insurer = sandboxInsurerFor(deps.env, code);
+  return insurer && instrumentSupplier(deps, `insurance-${code}`, insurer);
+}
+
+function sandboxInsurerFor(env: Env, code: string): SandboxInsurer | null {
   if (code !== SANDBOX_INSURER_CODE) return null;
   return sandboxOnly(env, () => {
     let insurer = instances.get(env);

@@ -1,5 +1,7 @@
+import type { AppDeps } from '../../deps.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { instrumentSupplier } from '../../lib/supplier-calls.ts';
 import { sandboxOnly } from '../sandbox.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { sandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
@@ -26,14 +28,16 @@ export function sandboxPaymentGateway(env: Env): SandboxGateway | null {
  * The configured card gateway, or null when there is none. Only the sandbox ships today; a real
  * gateway implements PaymentGateway and is chosen here from the environment. A production node
  * without a real gateway and without SANDBOX=true has card payments switched off (422 on use).
+ * Its calls are timed and traced as supplier `payment-<name>` (lib/supplier-calls.ts).
  */
-export function paymentGateway(env: Env): PaymentGateway | null {
-  return sandboxPaymentGateway(env);
+export function paymentGateway(deps: AppDeps): PaymentGateway | null {
+  const gateway = sandboxPaymentGateway(deps.env);
+  return gateway && instrumentSupplier<PaymentGateway>(deps, `payment-${gateway.name}`, gateway);
 }
 
 /** The configured gateway, or a clear 422 for every card payment while none is configured. */
-export function requirePaymentGateway(env: Env): PaymentGateway {
-  const gateway = paymentGateway(env);
+export function requirePaymentGateway(deps: AppDeps): PaymentGateway {
+  const gateway = paymentGateway(deps);
   if (!gateway) throw new AppError('UNPROCESSABLE', CARD_PAYMENTS_OFF);
   return gateway;
 }
