@@ -19,6 +19,7 @@ export async function openDatabase(env: Env): Promise<DbHandle> {
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_MAX,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    listenUrl: env.DATABASE_LISTEN_URL,
   });
   if (env.MIGRATE_ON_START === 'true') await migrateAndSeed(env, database);
   return database;

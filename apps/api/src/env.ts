@@ -9,6 +9,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * The change feed's LISTEN connection (lib/change-feed.ts), direct to PostgreSQL when DATABASE_URL
+   * goes through a transaction-mode pooler (README "Running as a fleet"); default DATABASE_URL.
+   */
+  DATABASE_LISTEN_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   /** Public address of the portal (links in mails, gateway redirects, CORS). */
   PUBLIC_URL: z.string().url().optional(),

@@ -53,7 +53,8 @@ export interface DbHandle {
   /** The connection pool's size and use (PostgreSQL); null on PGlite, which has one connection. */
   poolStats(): PoolStats | null;
   /** What a job queue connects to: this PGlite instance, or the PostgreSQL server at `url`. */
-  queueTarget: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string; statementTimeoutMs: number };
+  queueTarget:
+    { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string; statementTimeoutMs: number };
   /** A transaction whose first and last statements ride with BEGIN and COMMIT (framed-transaction.ts). */
   framed: FramedTransaction;
 }
@@ -77,11 +78,21 @@ export interface CreateDbOptions {
   poolSize?: number;
   /** PostgreSQL: statements running longer are cancelled by the server (DATABASE_STATEMENT_TIMEOUT_MS); 0 = none. */
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: where the LISTEN connections go (DATABASE_LISTEN_URL) when `databaseUrl` is a
+   * transaction-mode pooler, which cannot keep a session listening; default `databaseUrl`.
+   */
+  listenUrl?: string | undefined;
 }
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl)
-    return createPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs ?? 0);
+    return createPostgres(
+      options.databaseUrl,
+      options.poolSize ?? 10,
+      options.statementTimeoutMs ?? 0,
+      options.listenUrl ?? options.databaseUrl,
+    );
   return createPglite(options);
 }
 
@@ -137,7 +148,12 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
   };
 }
 
-async function createPostgres(url: string, max: number, statementTimeoutMs: number): Promise<DbHandle> {
+async function createPostgres(
+  url: string,
+  max: number,
+  statementTimeoutMs: number,
+  listenUrl: string,
+): Promise<DbHandle> {
   // statement_timeout as a startup parameter: set per connection by the server, so it holds behind a
   // transaction-mode pooler too (no SET on a session that another client may get next). Inside a trace
   // (OpenTelemetry on), every statement is a span of it (traced-statements.ts).
@@ -172,7 +188,7 @@ async function createPostgres(url: string, max: number, statementTimeoutMs: numb
     },
     listen: async (channel, onNotify, onGap) => {
       if (closed) throw new Error('database handle closed');
-      const stop = await listenPostgres(url, channel, onNotify, onGap);
+      const stop = await listenPostgres(listenUrl, channel, onNotify, onGap);
       if (closed) {
         await stop();
         throw new Error('database handle closed');
