@@ -1,5 +1,6 @@
 export * from './client.ts';
 export * from './framed-transaction.ts';
+export { endSpan } from './traced-statements.ts';
 export * from './retry.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';

@@ -34,13 +34,15 @@ function startStatement(driver: Driver, text: string): Span | null {
   });
 }
 
-function endStatement(span: Span, error: unknown): void {
-  if (error) {
-    span.recordException(error instanceof Error ? error : String(error));
-    span.setStatus({
-      code: SpanStatusCode.ERROR,
-      message: error instanceof Error ? error.message : String(error),
-    });
+/**
+ * Ends a span, marked failed with the error when there is one (`null`/`undefined`: it succeeded). The
+ * API's supplier and job spans end through it too.
+ */
+export function endSpan(span: Span, error: unknown): void {
+  if (error !== null && error !== undefined) {
+    const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'failed';
+    span.recordException(error instanceof Error ? error : message);
+    span.setStatus({ code: SpanStatusCode.ERROR, message });
   }
   span.end();
 }
@@ -50,10 +52,10 @@ async function traced<T>(driver: Driver, text: string, run: () => Promise<T>): P
   if (!span) return run();
   try {
     const result = await run();
-    endStatement(span, null);
+    endSpan(span, null);
     return result;
   } catch (error) {
-    endStatement(span, error);
+    endSpan(span, error);
     throw error;
   }
 }
@@ -65,8 +67,7 @@ export function tracePglite(client: PGlite): void {
   const transaction = client.transaction.bind(client);
   client.query = ((text: string, params?: unknown[], options?: object) =>
     traced('pglite', text, () => query(text, params, options))) as PGlite['query'];
-  client.exec = ((text: string, options?: object) =>
-    traced('pglite', text, () => exec(text, options))) as PGlite['exec'];
+  client.exec = (text: string, options?: object) => traced('pglite', text, () => exec(text, options));
   client.transaction = ((work: (tx: Transaction) => Promise<unknown>) =>
     transaction((tx) => work(tracedTransaction(tx)))) as PGlite['transaction'];
 }
@@ -130,18 +131,18 @@ function traceClient(client: pg.PoolClient): void {
     const callback = args[last];
     if (typeof callback === 'function') {
       args[last] = (error: unknown, result: unknown) => {
-        endStatement(span, error);
+        endSpan(span, error);
         (callback as (e: unknown, r: unknown) => void)(error, result);
       };
       return query(...args);
     }
     return (query(...args) as Promise<unknown>).then(
       (result) => {
-        endStatement(span, null);
+        endSpan(span, null);
         return result;
       },
       (error: unknown) => {
-        endStatement(span, error);
+        endSpan(span, error);
         throw error;
       },
     );

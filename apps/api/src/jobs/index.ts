@@ -1,5 +1,6 @@
-import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { SpanKind, trace } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
+import { endSpan } from '@portal/db';
 import type { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../deps.ts';
 import { createMailSender, runOutboxOnce } from './outbox.ts';
@@ -125,17 +126,13 @@ export async function startJobs(
         try {
           const value = await run();
           onRun?.({ name, lagMs, durationMs: Date.now() - started, ok: true });
+          endSpan(span, null);
           return value;
         } catch (err) {
           onRun?.({ name, lagMs, durationMs: Date.now() - started, ok: false });
           log.error({ err, job: name }, 'job failed');
-          span.setStatus({
-            code: SpanStatusCode.ERROR,
-            message: err instanceof Error ? err.message : String(err),
-          });
+          endSpan(span, err ?? new Error('job failed'));
           throw err;
-        } finally {
-          span.end();
         }
       },
     );

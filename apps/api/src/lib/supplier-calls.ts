@@ -1,4 +1,5 @@
-import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, SpanKind, trace } from '@opentelemetry/api';
+import { endSpan } from '@portal/db';
 import type { AppDeps } from '../deps.ts';
 import { metricsFor } from './metrics.ts';
 
@@ -37,16 +38,6 @@ function wrapSupplier<T extends object>(deps: AppDeps, supplier: string, target:
           attributes: { 'portal.supplier': supplier, 'portal.supplier.operation': key },
         });
         const started = performance.now();
-        const done = (error: unknown) => {
-          if (error !== undefined) {
-            span.recordException(error instanceof Error ? error : String(error));
-            span.setStatus({
-              code: SpanStatusCode.ERROR,
-              message: error instanceof Error ? error.message : String(error),
-            });
-          }
-          span.end();
-        };
         let result: unknown;
         try {
           // The supplier's own statements (a sandbox reads its tables) are children of this span.
@@ -54,23 +45,23 @@ function wrapSupplier<T extends object>(deps: AppDeps, supplier: string, target:
             (value as (...a: unknown[]) => unknown).apply(object, args),
           );
         } catch (error) {
-          done(error);
+          endSpan(span, error);
           throw error;
         }
         // A method that answers synchronously (a signature check) is traced but not timed.
         if (!(result instanceof Promise)) {
-          done(undefined);
+          endSpan(span, null);
           return result;
         }
         return result.then(
           (answer: unknown) => {
             metrics.supplierCall(supplier, key, (performance.now() - started) / 1000, true);
-            done(undefined);
+            endSpan(span, null);
             return answer;
           },
           (error: unknown) => {
             metrics.supplierCall(supplier, key, (performance.now() - started) / 1000, false);
-            done(error ?? new Error('supplier call failed'));
+            endSpan(span, error ?? new Error('supplier call failed'));
             throw error;
           },
         );
