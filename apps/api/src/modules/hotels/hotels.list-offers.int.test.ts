@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, plainDateIn, type RateOffer, type RoomPax } from '@portal/domain';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { hotelSuppliers, type ListOffer, type SearchHotel } from '../../suppliers/hotels/index.ts';
+import {
+  hotelSuppliers,
+  listOffersOf,
+  type ListOffer,
+  type SearchHotel,
+} from '../../suppliers/hotels/index.ts';
 import { hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
 import { biggestCity, ensureHotels } from './hotels.testing.ts';
 import { listEntries, listPricer } from './list-pricing.ts';
@@ -135,12 +140,12 @@ async function compare(sample: readonly Stay[]) {
     const lean: ListOffer[] = [];
     for (const supplier of both) {
       whole.push(...(await supplier.search(request)));
-      lean.push(...(await supplier.searchList!(request)));
+      lean.push(...listOffersOf(await supplier.searchList!(request)));
     }
     expect(lean.map(listed).sort(), JSON.stringify(stay)).toEqual(whole.map(listed).sort());
     for (const markups of buyers()) {
-      expect(listEntries(hotels, lean, markups), JSON.stringify(stay)).toEqual(
-        listEntries(hotels, whole, markups),
+      expect(listEntries(hotels, [lean], markups), JSON.stringify(stay)).toEqual(
+        listEntries(hotels, [whole], markups),
       );
     }
     offersCompared += whole.length;
