@@ -87,6 +87,37 @@ export interface ListColumns {
 /** What a supplier answers a list search with: its offers, or the same as columns. */
 export type ListAnswer = readonly ListOffer[] | ListColumns;
 
+/** Offers as a list answer's columns (all of one source, nights and rooms). */
+export function listColumnsOf(
+  offers: readonly ListOffer[],
+  source: RateSource,
+  nights: number,
+  rooms: number,
+): ListColumns {
+  const out: ListColumns = {
+    columns: true,
+    source,
+    nights,
+    rooms,
+    length: offers.length,
+    hotelIds: new Array<string>(offers.length),
+    roomTypeIds: new Array<string>(offers.length),
+    boardCodes: new Array<BoardCode>(offers.length),
+    nets: new Array<Minor>(offers.length),
+    cancellationTypes: new Array<HotelCancellationType>(offers.length),
+    payLaterUntil: new Array<string | null>(offers.length),
+  };
+  offers.forEach((o, i) => {
+    out.hotelIds[i] = o.hotelId;
+    out.roomTypeIds[i] = o.roomTypeId;
+    out.boardCodes[i] = o.boardCode;
+    out.nets[i] = o.net;
+    out.cancellationTypes[i] = o.cancellationType;
+    out.payLaterUntil[i] = o.payLaterUntil;
+  });
+  return out;
+}
+
 /** The offers of a list answer one by one (tests, and callers that want objects). */
 export function listOffersOf(answer: ListAnswer): ListOffer[] {
   if (!('columns' in answer)) return [...answer];
