@@ -3,11 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, plainDateIn, type RateOffer, type RoomPax } from '@portal/domain';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { hotelSuppliers, type ListOffer, type SearchHotel } from '../../suppliers/hotels/index.ts';
+import {
+  hotelSuppliers,
+  listOffersOf,
+  type ListOffer,
+  type SearchHotel,
+} from '../../suppliers/hotels/index.ts';
 import { hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
 import { biggestCity, ensureHotels } from './hotels.testing.ts';
-import { listEntries } from './list-pricing.ts';
+import { listEntries, listPricer } from './list-pricing.ts';
 import type { HotelMarkupRows } from './markup-layers.ts';
+import { priceOffers, searchEachSupplierForList } from './offers.ts';
+import type { StoredHotel } from './session.repository.ts';
 
 /**
  * Issue 38: a list search prices ListOffers (suppliers' `searchList`) instead of whole offers. The
@@ -133,12 +140,12 @@ async function compare(sample: readonly Stay[]) {
     const lean: ListOffer[] = [];
     for (const supplier of both) {
       whole.push(...(await supplier.search(request)));
-      lean.push(...(await supplier.searchList!(request)));
+      lean.push(...listOffersOf(await supplier.searchList!(request)));
     }
     expect(lean.map(listed).sort(), JSON.stringify(stay)).toEqual(whole.map(listed).sort());
     for (const markups of buyers()) {
-      expect(listEntries(hotels, lean, markups), JSON.stringify(stay)).toEqual(
-        listEntries(hotels, whole, markups),
+      expect(listEntries(hotels, [lean], markups), JSON.stringify(stay)).toEqual(
+        listEntries(hotels, [whole], markups),
       );
     }
     offersCompared += whole.length;
@@ -147,7 +154,69 @@ async function compare(sample: readonly Stay[]) {
   return { offersCompared, kinds };
 }
 
+/**
+ * Today's list, rate by rate: every whole offer priced alone through the pipeline (priceOffers, as
+ * the single-hotel view prices), then per hotel and board / refundable / pay-later the cheapest
+ * agent price (the lower sell price on a tie), the dearest agent price, the number of rates and the
+ * sources. The oracle of the list search's pricing however it is computed (issue 38).
+ */
+function referenceList(
+  list: readonly SearchHotel[],
+  offers: readonly RateOffer[],
+  markups: HotelMarkupRows,
+): StoredHotel[] {
+  const byHotel = priceOffers(offers, new Map(list.map((h) => [h.id, h])), markups);
+  const boards = ['RO', 'BB', 'HB', 'FB', 'AI'];
+  const out: StoredHotel[] = [];
+  for (const hotel of list) {
+    const priced = byHotel.get(hotel.id);
+    if (!priced) continue;
+    const best = new Map<number, StoredHotel['r'][number]>();
+    let max = 0;
+    let sources = 0;
+    for (const { offer, breakdown } of priced) {
+      const flags =
+        (offer.cancellationType === 'Refundable' ? 1 : 0) | (offer.payLaterUntil !== null ? 2 : 0);
+      const slot = Math.max(0, boards.indexOf(offer.boardCode)) * 4 + flags;
+      const held = best.get(slot);
+      const { agentPrice, sellPrice } = breakdown;
+      if (!held || agentPrice < held[1] || (agentPrice === held[1] && sellPrice < held[2]))
+        best.set(slot, [offer.boardCode, agentPrice, sellPrice, flags]);
+      max = Math.max(max, agentPrice);
+      sources |= offer.source === 'contract' ? 1 : 2;
+    }
+    const r = [...best.entries()]
+      .sort(([a, x], [b, y]) => x[1] - y[1] || a - b)
+      .map(([, entry]) => entry);
+    out.push({ h: hotel.id, r, x: max, n: priced.length, o: sources });
+  }
+  return out;
+}
+
 describe('list offers (issue 38)', () => {
+  it("price every stay for every buyer as today's pricing does, rate by rate", async () => {
+    const suppliers = hotelSuppliers(
+      t.deps,
+      async (id) => (await hotelsWithIds(t.deps.database.db, [id])).get(id) ?? null,
+    );
+    const both = [suppliers.contract, suppliers.bedbank!];
+    const priceList = listPricer();
+    const log = { warn: () => undefined };
+    let hotelsCompared = 0;
+    for (const stay of stays(8, 4242)) {
+      const now = clock.now();
+      const whole: RateOffer[] = [];
+      for (const supplier of both) whole.push(...(await supplier.search({ hotels, ...stay, now })));
+      const answers = await searchEachSupplierForList(both, hotels, { ...stay, priceType: 'all' }, now, log);
+      for (const markups of buyers()) {
+        const expected = referenceList(hotels, whole, markups);
+        expect(priceList(hotels, answers, markups).stored, JSON.stringify(stay)).toEqual(expected);
+        hotelsCompared += expected.length;
+      }
+    }
+    expect(hotelsCompared).toBeGreaterThan(8 * 3 * 300);
+  }, 300_000);
+
   it('give the same stored list as whole offers for every stay and buyer, offer for offer', async () => {
     const { offersCompared, kinds } = await compare(stays(12));
     // The sample reaches both sources and every kind of terms a list tells apart.

@@ -1,5 +1,5 @@
-import { priceHotelRate, type RateSource } from '@portal/domain';
-import type { ListOffer as RateOffer, SearchHotel } from '../../suppliers/hotels/index.ts';
+import { priceHotelRate, type BoardCode, type PricingLayers, type RateSource } from '@portal/domain';
+import type { ListAnswer, ListOffer, SearchHotel } from '../../suppliers/hotels/index.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
 import type { StoredHotel } from './session.repository.ts';
 
@@ -7,22 +7,90 @@ export const REFUNDABLE = 1;
 export const PAY_LATER = 2;
 export const SOURCE_BITS: Record<RateSource, number> = { contract: 1, bedbank: 2 };
 
-/** Per room type: the cheapest net per source x board x (refundable, pay later), and the dearest per source. */
-interface RoomSlots {
-  cheapest: (RateOffer | undefined)[];
-  dearest: (RateOffer | undefined)[];
+const BOARDS: readonly BoardCode[] = ['RO', 'BB', 'HB', 'FB', 'AI'];
+const BOARD_INDEX: Record<string, number> = { RO: 0, BB: 1, HB: 2, FB: 3, AI: 4 };
+const SOURCES: readonly RateSource[] = ['contract', 'bedbank'];
+/** Slots per source: board x (refundable, pay later). */
+const SLOTS = 20;
+
+/**
+ * Per room type (or, once merged, per set of layers): the cheapest net of each source x board x
+ * flags slot (NaN: none) and the dearest net per source (-1: none) - numbers, not the offers: a city
+ * search groups some 15,000 rates.
+ */
+interface Slots {
+  cheapest: Float64Array;
+  dearest: Float64Array;
 }
 
+const newSlots = (): Slots => {
+  const slots = { cheapest: new Float64Array(2 * SLOTS), dearest: new Float64Array(2) };
+  slots.cheapest.fill(Number.NaN);
+  slots.dearest.fill(-1);
+  return slots;
+};
+
 interface HotelGroups {
-  rooms: Map<string, RoomSlots>;
+  rooms: Map<string, Slots>;
   count: number;
   sources: number;
 }
 
-const BOARD_INDEX: Record<string, number> = { RO: 0, BB: 1, HB: 2, FB: 3, AI: 4 };
-const flagsOf = (o: RateOffer) =>
-  (o.cancellationType === 'Refundable' ? REFUNDABLE : 0) | (o.payLaterUntil !== null ? PAY_LATER : 0);
-const sourceIndex = (o: RateOffer) => (o.source === 'contract' ? 0 : 1);
+const flagsOf = (cancellationType: ListOffer['cancellationType'], payLaterUntil: string | null) =>
+  (cancellationType === 'Refundable' ? REFUNDABLE : 0) | (payLaterUntil !== null ? PAY_LATER : 0);
+
+/** Groups a search's rates by hotel and room type, keeping only what the list prices. */
+class Grouping {
+  readonly hotels = new Map<string, HotelGroups>();
+  nights = 0;
+  rooms = 0;
+
+  add(
+    hotelId: string,
+    roomTypeId: string,
+    source: RateSource,
+    boardCode: BoardCode,
+    net: number,
+    flags: number,
+  ): void {
+    let g = this.hotels.get(hotelId);
+    if (!g) this.hotels.set(hotelId, (g = { rooms: new Map(), count: 0, sources: 0 }));
+    g.count += 1;
+    g.sources |= SOURCE_BITS[source];
+    let slots = g.rooms.get(roomTypeId);
+    if (!slots) g.rooms.set(roomTypeId, (slots = newSlots()));
+    const s = source === 'contract' ? 0 : 1;
+    const slot = s * SLOTS + (BOARD_INDEX[boardCode] ?? 0) * 4 + flags;
+    const low = slots.cheapest[slot]!;
+    if (!(net >= low)) slots.cheapest[slot] = net;
+    if (net > slots.dearest[s]!) slots.dearest[s] = net;
+  }
+
+  answer(answer: ListAnswer): void {
+    if ('columns' in answer) {
+      if (answer.length === 0) return;
+      this.nights = answer.nights;
+      this.rooms = answer.rooms;
+      const { hotelIds, roomTypeIds, boardCodes, nets, cancellationTypes, payLaterUntil, source } = answer;
+      for (let i = 0; i < answer.length; i++) {
+        this.add(
+          hotelIds[i]!,
+          roomTypeIds[i]!,
+          source,
+          boardCodes[i]!,
+          nets[i]!,
+          flagsOf(cancellationTypes[i]!, payLaterUntil[i]!),
+        );
+      }
+      return;
+    }
+    for (const o of answer) {
+      this.nights = o.nights;
+      this.rooms = o.rooms;
+      this.add(o.hotelId, o.roomTypeId, o.source, o.boardCode, o.net, flagsOf(o.cancellationType, o.payLaterUntil));
+    }
+  }
+}
 
 /**
  * The list entries of a search: per hotel, per board / refundable / pay-later combination, the
@@ -30,61 +98,65 @@ const sourceIndex = (o: RateOffer) => (o.source === 'contract' ? 0 : 1);
  * share their markup layers, and the pipeline's price never falls when the net rises, so only the
  * cheapest net of each (room type, source, board, refundable, pay later) needs pricing - a few per
  * hotel instead of every rate - and the dearest net per room type and source gives the top price.
- * Slots are array positions, not string keys: a city search groups some 15,000 rates.
+ * Room types that resolve to the same layers (the resolver's memo: every room type of a hotel and
+ * source unless a markup row names it) are merged first and priced as one. Every rate of a search
+ * has the same nights and rooms. The answers are the suppliers' (offers, or columns).
  */
 export function listEntries(
   hotels: readonly SearchHotel[],
-  offers: readonly RateOffer[],
+  answers: readonly ListAnswer[],
   markups: HotelMarkupRows,
 ): StoredHotel[] {
-  const groups = new Map<string, HotelGroups>();
-  for (const o of offers) {
-    let g = groups.get(o.hotelId);
-    if (!g) groups.set(o.hotelId, (g = { rooms: new Map(), count: 0, sources: 0 }));
-    g.count += 1;
-    g.sources |= SOURCE_BITS[o.source];
-    let slots = g.rooms.get(o.roomTypeId);
-    if (!slots)
-      g.rooms.set(
-        o.roomTypeId,
-        (slots = { cheapest: new Array<RateOffer | undefined>(40), dearest: [undefined, undefined] }),
-      );
-    const source = sourceIndex(o);
-    const slot = source * 20 + (BOARD_INDEX[o.boardCode] ?? 0) * 4 + flagsOf(o);
-    const low = slots.cheapest[slot];
-    if (!low || o.net < low.net) slots.cheapest[slot] = o;
-    const high = slots.dearest[source];
-    if (!high || o.net > high.net) slots.dearest[source] = o;
-  }
+  const grouping = new Grouping();
+  for (const answer of answers) grouping.answer(answer);
+  const { nights, rooms } = grouping;
   const layersOf = hotelLayerResolver(markups);
   const out: StoredHotel[] = [];
+  // Per source, the room types' slots by their layers.
+  const merged = [new Map<PricingLayers, Slots>(), new Map<PricingLayers, Slots>()];
   for (const hotel of hotels) {
-    const g = groups.get(hotel.id);
+    const g = grouping.hotels.get(hotel.id);
     if (!g) continue;
-    const price = (o: RateOffer) =>
-      // As rate-pricing priceOffer: the whole stay, every room, as one line of the pipeline.
-      priceHotelRate({
-        net: o.net,
-        rooms: o.rooms,
-        nights: o.nights,
-        layers: layersOf({ hotel, roomTypeId: o.roomTypeId, source: o.source }),
-      });
-    // Per board x flags (20 slots): the cheapest agent price over every room type and source.
+    merged[0]!.clear();
+    merged[1]!.clear();
+    for (const [roomTypeId, slots] of g.rooms) {
+      for (let s = 0; s < 2; s++) {
+        const high = slots.dearest[s]!;
+        if (high < 0) continue;
+        const layers = layersOf({ hotel, roomTypeId, source: SOURCES[s]! });
+        const into = merged[s]!.get(layers);
+        if (!into) {
+          // The first room type of these layers: its slots take the others' (this search's own arrays).
+          merged[s]!.set(layers, slots);
+          continue;
+        }
+        for (let i = s * SLOTS, end = i + SLOTS; i < end; i++) {
+          const net = slots.cheapest[i]!;
+          if (net < into.cheapest[i]! || (Number.isNaN(into.cheapest[i]!) && !Number.isNaN(net)))
+            into.cheapest[i] = net;
+        }
+        if (high > into.dearest[s]!) into.dearest[s] = high;
+      }
+    }
+    // Per board x flags (20 slots): the cheapest agent price over every group.
     const best: (StoredHotel['r'][number] | undefined)[] = new Array<StoredHotel['r'][number] | undefined>(
-      20,
+      SLOTS,
     );
     let max = 0;
-    for (const slots of g.rooms.values()) {
-      for (let i = 0; i < 40; i++) {
-        const o = slots.cheapest[i];
-        if (!o) continue;
-        const { agentPrice, sellPrice } = price(o);
-        const held = best[i % 20];
-        if (!held || agentPrice < held[1] || (agentPrice === held[1] && sellPrice < held[2])) {
-          best[i % 20] = [o.boardCode, agentPrice, sellPrice, flagsOf(o)];
+    for (let s = 0; s < 2; s++) {
+      for (const [layers, slots] of merged[s]!) {
+        // As rate-pricing priceOffer: the whole stay, every room, as one line of the pipeline.
+        for (let slot = 0; slot < SLOTS; slot++) {
+          const net = slots.cheapest[s * SLOTS + slot]!;
+          if (Number.isNaN(net)) continue;
+          const { agentPrice, sellPrice } = priceHotelRate({ net, rooms, nights, layers });
+          const held = best[slot];
+          if (!held || agentPrice < held[1] || (agentPrice === held[1] && sellPrice < held[2])) {
+            best[slot] = [BOARDS[slot >> 2]!, agentPrice, sellPrice, slot & 3];
+          }
         }
+        max = Math.max(max, priceHotelRate({ net: slots.dearest[s]!, rooms, nights, layers }).agentPrice);
       }
-      for (const o of slots.dearest) if (o) max = Math.max(max, price(o).agentPrice);
     }
     const r = best.filter((e): e is StoredHotel['r'][number] => e !== undefined).sort((a, b) => a[1] - b[1]);
     out.push({ h: hotel.id, r, x: max, n: g.count, o: g.sources });
@@ -100,7 +172,7 @@ export function listEntries(
  */
 export interface PricedList {
   hotels: readonly SearchHotel[];
-  answers: WeakRef<readonly RateOffer[]>[];
+  answers: WeakRef<ListAnswer>[];
   markups: string;
   stored: StoredHotel[];
   /** The session's stored form of `stored`, once written (session.repository packHotels). */
@@ -130,14 +202,14 @@ export function listPricer() {
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
     return true;
   };
-  const sameAnswers = (a: readonly WeakRef<readonly RateOffer[]>[], b: readonly (readonly RateOffer[])[]) => {
+  const sameAnswers = (a: readonly WeakRef<ListAnswer>[], b: readonly ListAnswer[]) => {
     if (a.length !== b.length) return false;
     for (let i = 0; i < a.length; i++) if (a[i]!.deref() !== b[i]) return false;
     return true;
   };
   return (
     hotels: readonly SearchHotel[],
-    answers: readonly (readonly RateOffer[])[],
+    answers: readonly ListAnswer[],
     markups: HotelMarkupRows,
   ): PricedList => {
     const key = JSON.stringify(markups);
@@ -146,12 +218,11 @@ export function listPricer() {
       if (held.markups === key && sameAnswers(held.answers, answers) && same(held.hotels, hotels))
         return held;
     }
-    const offers = answers.length === 1 ? answers[0]! : answers.flat();
     const priced: PricedList = {
       hotels,
       answers: answers.map((a) => new WeakRef(a)),
       markups: key,
-      stored: listEntries(hotels, offers, markups),
+      stored: listEntries(hotels, answers, markups),
       sessions: new Map(),
     };
     if (recent.length >= PRICED_LISTS_MAX) recent.shift();

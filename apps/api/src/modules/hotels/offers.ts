@@ -3,7 +3,7 @@ import type {
   HotelSearchRequest,
   HotelSupplier,
   HotelSuppliers,
-  ListOffer,
+  ListAnswer,
   SearchHotel,
 } from '../../suppliers/hotels/index.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
@@ -53,8 +53,9 @@ export function searchEachSupplier(
 }
 
 /**
- * The same for a list search: each supplier's ListOffers (its `searchList`, or its whole offers
- * when it has none). The list is the same either way (hotels.list-offers.int.test.ts).
+ * The same for a list search: each supplier's list answer (its `searchList`: ListOffers or their
+ * columns; its whole offers when it has none). The list is the same either way
+ * (hotels.list-offers.int.test.ts).
  */
 export function searchEachSupplierForList(
   list: readonly HotelSupplier[],
@@ -62,8 +63,8 @@ export function searchEachSupplierForList(
   criteria: StayCriteria,
   now: Date,
   log: SupplierLog,
-): Promise<(readonly ListOffer[])[]> {
-  return askEach(list, hotels, criteria, now, log, (s, request) =>
+): Promise<ListAnswer[]> {
+  return askEach<ListAnswer>(list, hotels, criteria, now, log, (s, request) =>
     s.searchList ? s.searchList(request) : s.search(request),
   );
 }
@@ -74,8 +75,8 @@ async function askEach<T>(
   criteria: StayCriteria,
   now: Date,
   log: SupplierLog,
-  ask: (supplier: HotelSupplier, request: HotelSearchRequest) => Promise<readonly T[]>,
-): Promise<(readonly T[])[]> {
+  ask: (supplier: HotelSupplier, request: HotelSearchRequest) => Promise<T>,
+): Promise<T[]> {
   if (hotels.length === 0) return [];
   const request = {
     hotels,
@@ -86,7 +87,7 @@ async function askEach<T>(
     now,
   };
   const answers = await Promise.allSettled(list.map((s) => ask(s, request)));
-  const out: (readonly T[])[] = [];
+  const out: T[] = [];
   answers.forEach((answer, i) => {
     if (answer.status === 'fulfilled') out.push(answer.value);
     else log.warn({ err: answer.reason, source: list[i]?.source }, 'hotel supplier search failed');

@@ -108,7 +108,7 @@ describe('hotel rate pricing', () => {
               cancellationType: s.refundable ? 'Refundable' : 'Non Refundable',
             }),
           );
-          const [entry] = listEntries([hotel], offers, rows);
+          const [entry] = listEntries([hotel], [offers], rows);
           const priceOf = (o: RateOffer) =>
             priceOffer(o, {
               company:
@@ -131,6 +131,6 @@ describe('hotel rate pricing', () => {
         },
       ),
     );
-    expect(listEntries([hotel], [], NO_MARKUPS)).toEqual([]);
+    expect(listEntries([hotel], [[]], NO_MARKUPS)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type {
   BoardCode,
   CancellationDeadline,
+  HotelCancellationType,
   HotelContent,
   Minor,
   PlainDate,
@@ -32,7 +33,7 @@ export interface HotelSupplier {
    * only for the list to keep a few numbers per hotel was most of a new stay's cost (issue 38).
    * Optional: a supplier without it is asked `search`.
    */
-  searchList?(request: HotelSearchRequest): Promise<readonly ListOffer[]>;
+  searchList?(request: HotelSearchRequest): Promise<ListAnswer>;
   /**
    * Prices the rate again as the supplier sees it now. A price change shows as a different
    * `offer.net` (and, for some suppliers, a new rate key to book with): the caller compares it with
@@ -63,6 +64,75 @@ export type ListOffer = Pick<
   | 'cancellationType'
   | 'payLaterUntil'
 >;
+
+/**
+ * A supplier's list answer as parallel columns, one row per rate (the same fields as ListOffer; every
+ * row of one answer has its source, nights and rooms): a city search's ~11,000 bedbank rates as a
+ * few arrays instead of as many objects for the garbage collector to copy and walk (issue 38).
+ */
+export interface ListColumns {
+  readonly columns: true;
+  source: RateSource;
+  nights: number;
+  rooms: number;
+  length: number;
+  hotelIds: string[];
+  roomTypeIds: string[];
+  boardCodes: BoardCode[];
+  nets: Minor[];
+  cancellationTypes: HotelCancellationType[];
+  payLaterUntil: (string | null)[];
+}
+
+/** What a supplier answers a list search with: its offers, or the same as columns. */
+export type ListAnswer = readonly ListOffer[] | ListColumns;
+
+/** Offers as a list answer's columns (all of one source, nights and rooms). */
+export function listColumnsOf(
+  offers: readonly ListOffer[],
+  source: RateSource,
+  nights: number,
+  rooms: number,
+): ListColumns {
+  const out: ListColumns = {
+    columns: true,
+    source,
+    nights,
+    rooms,
+    length: offers.length,
+    hotelIds: new Array<string>(offers.length),
+    roomTypeIds: new Array<string>(offers.length),
+    boardCodes: new Array<BoardCode>(offers.length),
+    nets: new Array<Minor>(offers.length),
+    cancellationTypes: new Array<HotelCancellationType>(offers.length),
+    payLaterUntil: new Array<string | null>(offers.length),
+  };
+  offers.forEach((o, i) => {
+    out.hotelIds[i] = o.hotelId;
+    out.roomTypeIds[i] = o.roomTypeId;
+    out.boardCodes[i] = o.boardCode;
+    out.nets[i] = o.net;
+    out.cancellationTypes[i] = o.cancellationType;
+    out.payLaterUntil[i] = o.payLaterUntil;
+  });
+  return out;
+}
+
+/** The offers of a list answer one by one (tests, and callers that want objects). */
+export function listOffersOf(answer: ListAnswer): ListOffer[] {
+  if (!('columns' in answer)) return [...answer];
+  return Array.from({ length: answer.length }, (_, i) => ({
+    source: answer.source,
+    hotelId: answer.hotelIds[i]!,
+    roomTypeId: answer.roomTypeIds[i]!,
+    boardCode: answer.boardCodes[i]!,
+    net: answer.nets[i]!,
+    nights: answer.nights,
+    rooms: answer.rooms,
+    cancellationType: answer.cancellationTypes[i]!,
+    payLaterUntil: answer.payLaterUntil[i]!,
+  }));
+}
 
 /** A hotel the search may price: its content plus the bedbank's codes for it and its rooms. */
 export type SearchHotel = Omit<HotelContent, 'roomTypes'> & {

@@ -9,12 +9,27 @@ import {
   type HotelSearchRequest,
   type HotelSupplier,
   type HotelSupplierBooking,
-  type ListOffer,
+  type ListColumns,
   type RecheckResult,
 } from '../supplier.ts';
 import { answerCache, type AnswerCache } from '../answer-cache.ts';
 import { parseRateKey, type BedbankRate } from './rates.ts';
 import type { BedbankBookingRow, SandboxBedbank } from './sandbox-bedbank.ts';
+
+/** A bedbank list answer with no rows yet (its nights and rooms set by the caller). */
+function emptyColumns(): Omit<ListColumns, 'nights' | 'rooms'> {
+  return {
+    columns: true,
+    source: 'bedbank',
+    length: 0,
+    hotelIds: [],
+    roomTypeIds: [],
+    boardCodes: [],
+    nets: [],
+    cancellationTypes: [],
+    payLaterUntil: [],
+  };
+}
 
 export interface BedbankAdapterOptions {
   db: Db;
@@ -54,17 +69,17 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
     ttlMs: AVAILABILITY_CACHE_TTL_MS,
   });
   /** The list searches' summaries, kept the same way (a list search of a stay asks once). */
-  const summaries = answerCache<Promise<ListOffer[]>>({
+  const summaries = answerCache<Promise<ListColumns>>({
     max: AVAILABILITY_CACHE_MAX,
     ttlMs: AVAILABILITY_CACHE_TTL_MS,
   });
 
   /** A recent answer for the same request, or the one in flight (concurrent searches of one stay ask once). */
   function cached<T>(
-    store: AnswerCache<Promise<T[]>>,
+    store: AnswerCache<Promise<T>>,
     request: HotelSearchRequest,
-    ask: () => Promise<T[]>,
-  ): Promise<T[]> {
+    ask: () => Promise<T>,
+  ): Promise<T> {
     const stay = [request.fromDate, request.toDate, encodeRooms(request.rooms), request.nationality].join(
       '|',
     );
@@ -180,8 +195,8 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
       });
     },
 
-    async searchList(request: HotelSearchRequest): Promise<ListOffer[]> {
-      if (!asked(request)) return [];
+    async searchList(request: HotelSearchRequest): Promise<ListColumns> {
+      if (!asked(request)) return { ...emptyColumns(), nights: 0, rooms: 0 };
       return cached(summaries, request, async () => {
         const byCode = codesOf(request);
         const rates = await withTimeout(
@@ -189,25 +204,30 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
           options.searchTimeoutMs,
           'bedbank availability',
         );
-        const nights = daysBetween(request.fromDate, request.toDate);
-        const rooms = request.rooms.length;
-        const offers: ListOffer[] = [];
-        for (const rate of rates) {
-          const ids = byCode.get(rate.hotelCode)?.rooms.get(rate.roomCode);
+        const out: ListColumns = {
+          ...emptyColumns(),
+          nights: daysBetween(request.fromDate, request.toDate),
+          rooms: request.rooms.length,
+        };
+        // Rows come hotel by hotel: look the hotel up once per run of its rows.
+        let code: string | undefined;
+        let rooms: Map<string, OurIds> | undefined;
+        for (let i = 0; i < rates.length; i++) {
+          if (rates.hotelCodes[i] !== code) {
+            code = rates.hotelCodes[i];
+            rooms = code === undefined ? undefined : byCode.get(code)?.rooms;
+          }
+          const ids = rooms?.get(rates.roomCodes[i]!);
           if (!ids) continue;
-          offers.push({
-            source: 'bedbank',
-            hotelId: ids.hotelId,
-            roomTypeId: ids.roomTypeId,
-            boardCode: rate.boardCode,
-            net: rate.net,
-            nights,
-            rooms,
-            cancellationType: rate.cancellationType,
-            payLaterUntil: rate.payLaterUntil,
-          });
+          out.hotelIds.push(ids.hotelId);
+          out.roomTypeIds.push(ids.roomTypeId);
+          out.boardCodes.push(rates.boardCodes[i]!);
+          out.nets.push(rates.nets[i]!);
+          out.cancellationTypes.push(rates.cancellationTypes[i]!);
+          out.payLaterUntil.push(rates.payLaterUntil[i]!);
+          out.length += 1;
         }
-        return offers;
+        return out;
       });
     },
 

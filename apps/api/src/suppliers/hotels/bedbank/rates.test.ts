@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, type RoomPax } from '@portal/domain';
-import { hotelRates, hotelRateSummaries, parseRateKey, type BedbankHotel } from './rates.ts';
+import { hotelRates, hotelRateSummaries, parseRateKey, summaryRows, type BedbankHotel } from './rates.ts';
 
 const hotel = (timeZone = 'Asia/Dubai'): BedbankHotel => ({
   code: '104729',
@@ -129,7 +129,7 @@ describe('sandbox bedbank rate summaries (issue 38)', () => {
           for (const zone of ['Asia/Dubai', 'America/New_York']) {
             const s = stay(days, nights, occupancies);
             const rates = hotelRates('s1', hotel(zone), s, NOW);
-            expect(hotelRateSummaries('s1', hotel(zone), s, NOW)).toEqual(
+            expect(summaryRows(hotelRateSummaries('s1', hotel(zone), s, NOW))).toEqual(
               rates.map((r) => ({
                 hotelCode: r.hotelCode,
                 roomCode: r.roomCode,

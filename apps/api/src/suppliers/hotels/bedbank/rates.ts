@@ -67,6 +67,48 @@ export interface BedbankRateSummary {
   payLaterUntil: string | null;
 }
 
+/**
+ * The summaries of a list request as the bedbank answers them: one row per rate, as parallel
+ * columns (a compact answer per hotel and occupancy rather than an object per rate - a city search
+ * answers some 11,000 rates).
+ */
+export interface BedbankSummaryColumns {
+  length: number;
+  hotelCodes: string[];
+  roomCodes: string[];
+  boardCodes: BoardCode[];
+  rateClasses: BedbankRateClass[];
+  nets: Minor[];
+  cancellationTypes: HotelCancellationType[];
+  payLaterUntil: (string | null)[];
+}
+
+export function summaryColumns(): BedbankSummaryColumns {
+  return {
+    length: 0,
+    hotelCodes: [],
+    roomCodes: [],
+    boardCodes: [],
+    rateClasses: [],
+    nets: [],
+    cancellationTypes: [],
+    payLaterUntil: [],
+  };
+}
+
+/** The rows of summary columns as objects (tests, and any caller that wants them one by one). */
+export function summaryRows(columns: BedbankSummaryColumns): BedbankRateSummary[] {
+  return Array.from({ length: columns.length }, (_, i) => ({
+    hotelCode: columns.hotelCodes[i]!,
+    roomCode: columns.roomCodes[i]!,
+    boardCode: columns.boardCodes[i]!,
+    rateClass: columns.rateClasses[i]!,
+    net: columns.nets[i]!,
+    cancellationType: columns.cancellationTypes[i]!,
+    payLaterUntil: columns.payLaterUntil[i]!,
+  }));
+}
+
 export interface BedbankStay {
   checkIn: PlainDate;
   checkOut: PlainDate;
@@ -255,15 +297,15 @@ export function hotelRates(seed: string, hotel: BedbankHotel, stay: BedbankStay,
 /**
  * hotelRates as summaries: the same rates in the same order with the same nets and cancellation
  * types (rates.test.ts compares the two), without building their keys, nightly lists and policies.
- * The nets are summed from the same rounded nightly amounts.
+ * The nets are summed from the same rounded nightly amounts. Rows are added to `out` (columns).
  */
 export function hotelRateSummaries(
   seed: string,
   hotel: BedbankHotel,
   stay: BedbankStay,
   now: Date,
-  out: BedbankRateSummary[] = [],
-): BedbankRateSummary[] {
+  out: BedbankSummaryColumns = summaryColumns(),
+): BedbankSummaryColumns {
   const days = stayDays(stay.checkIn, stay.checkOut);
   if (days.dates.length < 1) return out;
   const boards = boardsOf(seed, hotel);
@@ -288,15 +330,14 @@ export function hotelRateSummaries(
           net += night;
         }
         const terms = termsOf(frame, rateClass === 'FLEX', first, net);
-        out.push({
-          hotelCode: hotel.code,
-          roomCode: room.code,
-          boardCode: board,
-          rateClass,
-          net,
-          cancellationType: terms.cancellationType,
-          payLaterUntil: terms.payLaterUntil,
-        });
+        out.hotelCodes.push(hotel.code);
+        out.roomCodes.push(room.code);
+        out.boardCodes.push(board);
+        out.rateClasses.push(rateClass);
+        out.nets.push(net);
+        out.cancellationTypes.push(terms.cancellationType);
+        out.payLaterUntil.push(terms.payLaterUntil);
+        out.length += 1;
       }
     }
   }

@@ -9,7 +9,8 @@ import {
   hotelRateSummaries,
   parseRateKey,
   type BedbankRate,
-  type BedbankRateSummary,
+  summaryColumns,
+  type BedbankSummaryColumns,
   type BedbankStay,
 } from './rates.ts';
 import { PRICE_CHANGE_PERCENT, scenarioOf } from './scenarios.ts';
@@ -97,16 +98,17 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
 
     /**
      * The same availability as a compact summary per hotel and occupancy (as bedbanks answer a
-     * list request without the rate details): the rates' rooms, boards, nets and cancellation types.
+     * list request without the rate details): the rates' rooms, boards, nets and cancellation types,
+     * as columns (BedbankSummaryColumns).
      */
     async availabilitySummary(
       hotelCodes: readonly string[],
       stay: BedbankStay,
       now: Date,
-    ): Promise<BedbankRateSummary[]> {
+    ): Promise<BedbankSummaryColumns> {
       await wait();
       const catalogue = await bedbankCatalogue(db);
-      const out: BedbankRateSummary[] = [];
+      const out = summaryColumns();
       for (const code of hotelCodes) {
         const hotel = catalogue.get(code);
         if (hotel) hotelRateSummaries(seed, hotel, stay, now, out);

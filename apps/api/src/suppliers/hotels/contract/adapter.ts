@@ -22,6 +22,8 @@ import {
   type HotelSearchRequest,
   type HotelSupplier,
   type HotelSupplierBooking,
+  listColumnsOf,
+  type ListColumns,
   type ListOffer,
   type RecheckResult,
   type SearchHotel,
@@ -62,15 +64,25 @@ export interface ContractAdapterOptions {
 export function contractAdapter(options: ContractAdapterOptions): HotelSupplier {
   const { db } = options;
   /** Whole offers (single hotel, quotations) and list offers (list searches), each with its memo. */
-  const offers = stayPricer<RateOffer>(db, 'offers', (input, inventory) => {
-    const priced = priceHotelContracts({ ...input, allotments: inventory.allotments() }).offers;
-    // Fresh objects of this call: the nationality goes into their keys in place, no copies.
-    for (const offer of priced) offer.rateKey = keyOf(input.search.nationality, offer.rateKey);
-    return priced;
-  });
-  // A list prices each contract from its daily grid and each room type's stock over the stay.
-  const listOffers = stayPricer<ListOffer>(db, 'list', (input, inventory) =>
-    priceHotelGridForList({ ...input, stock: inventory.stock() }),
+  const offers = stayPricer<RateOffer, RateOffer[]>(
+    db,
+    'offers',
+    (input, inventory) => {
+      const priced = priceHotelContracts({ ...input, allotments: inventory.allotments() }).offers;
+      // Fresh objects of this call: the nationality goes into their keys in place, no copies.
+      for (const offer of priced) offer.rateKey = keyOf(input.search.nationality, offer.rateKey);
+      return priced;
+    },
+    (priced) => priced,
+  );
+  // A list prices each contract from its daily grid and each room type's stock over the stay, and
+  // answers (and keeps, for repeats of the stay) the kept offers as columns.
+  const listOffers = stayPricer<ListOffer, ListColumns>(
+    db,
+    'list',
+    (input, inventory) => priceHotelGridForList({ ...input, stock: inventory.stock() }),
+    (priced, request) =>
+      listColumnsOf(priced, 'contract', daysBetween(request.fromDate, request.toDate), request.rooms.length),
   );
   const forget = () => {
     offers.forget();
@@ -237,7 +249,7 @@ function groupBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<string,
  * freshness signature), offers memoised per hotel and whole answers per stay (offer-memo.ts,
  * answer-cache.ts); identical searches in flight share one pricing.
  */
-function stayPricer<T>(
+function stayPricer<T, A>(
   db: Db,
   kind: 'offers' | 'list',
   price: (
@@ -249,6 +261,8 @@ function stayPricer<T>(
     },
     inventory: HotelInventory,
   ) => T[],
+  /** The answer made of every hotel's offers (in the hotels' order), as searches get and the cache keeps it. */
+  answerOf: (offers: T[], request: HotelSearchRequest) => A,
 ) {
   const memo = offerMemo<T>(db, kind);
   /** Whole offers are memoised per hotel too (single-hotel searches and quotations after a city search). */
@@ -258,15 +272,15 @@ function stayPricer<T>(
    * valid while every hotel's exception nights are unchanged: a repeated city search returns the
    * same list without touching a thousand memo entries. Same freshness rules as the memo.
    */
-  const answers = answerCache<{ signature: string; offers: T[] }>({
+  const answers = answerCache<{ signature: string; offers: A }>({
     max: MAX_ANSWERS,
     ttlMs: OFFER_MEMO_TTL_MS,
   });
-  const inFlight: { stay: string; hotels: readonly SearchHotel[]; offers: Promise<T[]> }[] = [];
+  const inFlight: { stay: string; hotels: readonly SearchHotel[]; offers: Promise<A> }[] = [];
   const sameList = (a: readonly object[], b: readonly object[]) =>
     a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
 
-  async function priceStay(request: HotelSearchRequest, stay: string, lastNight: string): Promise<T[]> {
+  async function priceStay(request: HotelSearchRequest, stay: string, lastNight: string): Promise<A> {
     const nowMs = request.now.getTime();
     const answered = answers.get(stay, request.hotels, nowMs);
     const exceptionRows = async () =>
@@ -280,7 +294,7 @@ function stayPricer<T>(
       request.fromDate,
       lastNight,
     );
-    if (contracts.length === 0) return [];
+    if (contracts.length === 0) return answerOf([], request);
     rows ??= await exceptionRows();
     const exceptions = groupBy(rows, (e) => e.roomTypeId);
     const contractsByHotel = groupBy(contracts, (c) => c.hotelId);
@@ -353,14 +367,15 @@ function stayPricer<T>(
     }
     const offers: T[] = [];
     for (const hotel of request.hotels) for (const offer of cached.get(hotel.id) ?? []) offers.push(offer);
-    answers.set(stay, request.hotels, nowMs, { signature: memo.signature(rows), offers });
-    return offers;
+    const answer = answerOf(offers, request);
+    answers.set(stay, request.hotels, nowMs, { signature: memo.signature(rows), offers: answer });
+    return answer;
   }
 
   return {
-    async search(request: HotelSearchRequest): Promise<T[]> {
+    async search(request: HotelSearchRequest): Promise<A> {
       const lastNight = addDays(request.toDate, -1);
-      if (lastNight < request.fromDate) return [];
+      if (lastNight < request.fromDate) return answerOf([], request);
       const stay = memo.stayKey(request);
       // Identical searches arriving while one is pricing share its answer (as the bedbank's do):
       // ten agents repeating a stay whose offers just expired price it once, not ten times.
