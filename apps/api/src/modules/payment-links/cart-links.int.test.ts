@@ -188,7 +188,7 @@ describe('attraction cart payment links', () => {
     const link = await cartLink(agent, cart);
     await t.deps.database.db
       .update(clientMarkups)
-      .set({ value: '15' })
+      .set({ value: 15 })
       .where(eq(clientMarkups.agentId, agent.id));
     const refused = await startPay(link);
     expect(refused.statusCode).toBe(409);

@@ -16,12 +16,11 @@ import {
   priceChangedAnswer,
   publicPaymentLinkAnswer,
 } from '@portal/contracts';
-import { buyerOf } from '../../plugins/agent-request.ts';
 import { createCartLink } from './payment-links.cart.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actingAs } from '../../audit/index.ts';
 import { agentOf } from '../../plugins/auth.ts';
-import { sendPdf } from '../../plugins/agent-request.ts';
+import { buyerOf, sendPdf } from '../../plugins/agent-request.ts';
 import { paymentReturnOrigin } from '../payments/return-origin.ts';
 import { paymentLinksService } from './payment-links.service.ts';
 import { publicPaymentLinks } from './payment-links.public.ts';
@@ -86,7 +85,7 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
     async (request, reply) => {
       const answer = await createCartLink(deps, actingAs(request), buyerOf(request), request.body);
-      return reply.status(answer.status).send(answer.body as never);
+      return reply.status(answer.status).send(answer.body);
     },
   );
 

@@ -118,9 +118,9 @@ export async function handleCallback(
       throw err;
     });
   // The payment is settled whatever comes next; what failed here is caught up by the purpose's sweep.
-  const after = settlerFor(payment.purpose).afterCommit;
-  if (outcome.status === 'succeeded' && after)
-    await after(deps, { ...payment, status: 'succeeded' }).catch(onAfterCommitError);
+  const settler = settlerFor(payment.purpose);
+  if (outcome.status === 'succeeded' && settler.afterCommit)
+    await settler.afterCommit(deps, { ...payment, status: 'succeeded' }).catch(onAfterCommitError);
   return outcome;
 }
 
