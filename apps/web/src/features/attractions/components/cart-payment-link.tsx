@@ -1,21 +1,9 @@
-import { addDays, plainDateIn } from '@portal/domain';
 import { useCreateCartPaymentLinkMutation } from '../../payment-links/api/payment-links.api';
 import { PaymentLinkDialog } from '../../payment-links/components/payment-links-card';
 import { useT } from '../../../lib/i18n';
 import type { AttractionCartItem } from '../attractions.slice';
 import type { CheckoutFormValues } from '../lib/checkout-form';
 import { toOrderItem } from '../lib/activity-choice';
-
-/**
- * The last day a client may pay a cart's link: the day before its first activity (the server stops
- * the link at the start of that day, Dubai time). Null when that day is already over.
- */
-export function cartLinkLastDay(cart: readonly AttractionCartItem[], now = new Date()): string | null {
-  const dates = cart.map((item) => item.date ?? '').filter(Boolean).sort();
-  if (dates.length === 0) return null;
-  const lastDay = addDays(dates[0]!, -1);
-  return lastDay >= plainDateIn(now) ? lastDay : null;
-}
 
 /**
  * "Send payment link" of the checkout (issue 39 §2): the cart and its lead traveller become a link for

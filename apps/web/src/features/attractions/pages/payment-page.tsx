@@ -17,7 +17,8 @@ import { attractionsActions } from '../attractions.slice';
 import { CartLines } from '../components/cart-lines';
 import { LeadTravellerFields } from '../components/lead-traveller-fields';
 import { PriceChangedDialog } from '../components/price-changed-dialog';
-import { CartPaymentLinkDialog, cartLinkLastDay } from '../components/cart-payment-link';
+import { CartPaymentLinkDialog } from '../components/cart-payment-link';
+import { cartLinkLastDay } from '../lib/cart-link';
 import {
   checkoutFormSchema,
   orderBody,
