@@ -187,7 +187,11 @@ export function publicPaymentLinks(deps: AppDeps) {
   ): Promise<{ paymentUrl: string }> {
     const stateNow = stateOf(deps, { link, order: null });
     if (stateNow !== 'open') throw new AppError('CONFLICT', NOT_PAYABLE[stateNow]);
-    const samePrice = await cartStillPriced(deps, link);
+    // What is no longer sold (an activity withdrawn, a day closed) cannot be paid; the client is told so.
+    const samePrice = await cartStillPriced(deps, link).catch((err: unknown) => {
+      if (err instanceof AppError && err.status < 500) throw new AppError('CONFLICT', NOT_PAYABLE.closed);
+      throw err;
+    });
     const answer = await db.transaction(async (tx) => {
       const locked = await lockLink(tx, link.id);
       if (!locked) throw notFound('Payment link');
