@@ -39,9 +39,7 @@ describe('paymentLinkState', () => {
     expect(paymentLinkState({ ...link, priceChangedAt: now }, null, now)).toBe('price_changed');
   });
   it('a paid cart link whose booking could not be made is refunded', () => {
-    expect(paymentLinkState({ ...link, status: 'paid', fulfilment: 'refunded' }, null, now)).toBe(
-      'refunded',
-    );
+    expect(paymentLinkState({ ...link, status: 'paid', fulfilment: 'refunded' }, null, now)).toBe('refunded');
     expect(paymentLinkState({ ...link, status: 'paid', fulfilment: 'booking' }, null, now)).toBe('paid');
   });
 });

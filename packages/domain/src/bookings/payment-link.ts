@@ -2,13 +2,7 @@ import { addDays, zonedDateTimeToInstant } from '../plain-date.ts';
 
 /** What a client payment link (issue 39 §2) can be, as its agency and the client's page read it. */
 export type PaymentLinkState =
-  | 'open'
-  | 'paid'
-  | 'cancelled'
-  | 'expired'
-  | 'price_changed'
-  | 'closed'
-  | 'refunded';
+  'open' | 'paid' | 'cancelled' | 'expired' | 'price_changed' | 'closed' | 'refunded';
 
 export interface PaymentLinkFacts {
   status: 'open' | 'paid' | 'cancelled';

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentLinkDto, PublicPaymentLinkAnswer } from '@portal/contracts';
-import { attractions, bookingOrders, clientMarkups, ledgerEntries, paymentLinks, queryRows } from '@portal/db';
+import {
+  attractions,
+  bookingOrders,
+  clientMarkups,
+  ledgerEntries,
+  paymentLinks,
+  queryRows,
+} from '@portal/db';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { walletService } from '../wallet/wallet.service.ts';
@@ -199,6 +206,29 @@ describe('attraction cart payment links', () => {
     expect((await publicView(link)).state).toBe('price_changed');
     expect((await linksOf(agent))[0]!.state).toBe('price_changed');
     expect(await balance(agent.id)).toBe(BALANCE);
+
+    // A cart no longer sold at all: the client is told the link cannot be paid, nothing is started.
+    const withdrawn = await cartLink(agent, {
+      ...cart,
+      agentReferenceNumber: `${cart.agentReferenceNumber}-W`,
+    });
+    await t.deps.database.db
+      .update(attractions)
+      .set({ isActive: false })
+      .where(eq(attractions.id, inv.attractionId));
+    try {
+      const closed = await startPay(withdrawn);
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json<{ error: string }>().error).toBe(
+        'This booking can no longer be paid through this link; please contact your travel agency.',
+      );
+    } finally {
+      await t.deps.database.db
+        .update(attractions)
+        .set({ isActive: true })
+        .where(eq(attractions.id, inv.attractionId));
+    }
+    expect((await stored(withdrawn.id)).paymentId).toBeNull();
   });
 
   it('an expired link and a cancelled one cannot be paid; cancelling closes a payment in progress', async () => {

@@ -70,7 +70,8 @@ export async function cartStillPriced(deps: AppDeps, link: PaymentLinkRow): Prom
   return now.agentPrice === link.agentPrice && now.sellPrice === link.amount;
 }
 
-export type CartLinkAnswer = { status: 201; body: PaymentLinkDto } | { status: 409; body: PriceChangedAnswer };
+export type CartLinkAnswer =
+  { status: 201; body: PaymentLinkDto } | { status: 409; body: PriceChangedAnswer };
 
 /**
  * A link for an attraction cart (issue 39 §2): the cart is priced as the checkout would price it (409

@@ -24,7 +24,10 @@ async function findLink(deps: AppDeps, id: string): Promise<PaymentLinkRow | nul
  * Keyed on the link: a second run (a retried callback, the sweep) answers the same booking, never a
  * second one. Answers the order made, or why none could be.
  */
-async function bookCart(deps: AppDeps, link: PaymentLinkRow): Promise<{ orderId: string } | { reason: string }> {
+async function bookCart(
+  deps: AppDeps,
+  link: PaymentLinkRow,
+): Promise<{ orderId: string } | { reason: string }> {
   const snapshot = snapshotOf(link);
   const input = cartInput(snapshot);
   try {
@@ -75,7 +78,8 @@ async function mailOutcome(deps: AppDeps, tx: Tx, link: PaymentLinkRow, booked: 
     });
   if (!link.clientEmail) return;
   const agency = await agencyOf(tx, link.agentId);
-  const tr = (key: Parameters<typeof t>[1], params: Record<string, string>) => t(agency.language, key, params);
+  const tr = (key: Parameters<typeof t>[1], params: Record<string, string>) =>
+    t(agency.language, key, params);
   await enqueueMail(tx, {
     to: link.clientEmail,
     subject: tr('mail.paymentLink.paidSubject', { reference: link.reference }),
@@ -83,9 +87,7 @@ async function mailOutcome(deps: AppDeps, tx: Tx, link: PaymentLinkRow, booked: 
       booked
         ? tr('mail.paymentLink.paidBody', { agency: agency.name, amount: paid, booking: link.title })
         : tr('mail.paymentLink.refundedBody', { agency: agency.name, amount: paid, booking: link.title }),
-      booked && link.refundAmount > 0
-        ? tr('mail.paymentLink.partRefunded', { amount: back })
-        : '',
+      booked && link.refundAmount > 0 ? tr('mail.paymentLink.partRefunded', { amount: back }) : '',
       booked ? tr('mail.paymentLink.documents', { url: linkUrl(deps, link.token) }) : '',
     ]
       .filter(Boolean)

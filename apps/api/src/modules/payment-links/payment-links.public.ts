@@ -32,8 +32,7 @@ export const NOT_PAYABLE: Record<Exclude<PaymentLinkState, 'open'>, string> = {
   expired: 'This link has expired; ask your travel agency for a new one.',
   price_changed: 'The price of this booking has changed; ask your travel agency for a new link.',
   closed: 'This booking can no longer be paid through this link; please contact your travel agency.',
-  refunded:
-    'This link was paid, but the booking could not be made; the payment was refunded to your card.',
+  refunded: 'This link was paid, but the booking could not be made; the payment was refunded to your card.',
 };
 
 async function found(deps: AppDeps, token: string): Promise<LinkWithOrder> {
@@ -124,7 +123,11 @@ export function publicPaymentLinks(deps: AppDeps) {
         leadName: input.leadTraveller.name,
         serviceDate: dates[0]!,
         serviceEndDate: dates.length > 1 ? dates[dates.length - 1]! : null,
-        items: lines.map((l) => ({ description: l.description, serviceDate: l.serviceDate, serviceEndDate: null })),
+        items: lines.map((l) => ({
+          description: l.description,
+          serviceDate: l.serviceDate,
+          serviceEndDate: null,
+        })),
         freeCancellationUntil: freeCancellationUntil(lines, now),
       };
     }
