@@ -5,6 +5,7 @@ import { earningsJobs } from '../modules/earnings/earnings.jobs.ts';
 import { flightJobs } from '../modules/flights/flights.jobs.ts';
 import { hotelJobs } from '../modules/hotels/hotels.jobs.ts';
 import { notificationJobs } from '../modules/notifications/notifications.jobs.ts';
+import { paymentLinkJobs } from '../modules/payment-links/payment-links.fulfil.ts';
 import { walletJobs } from '../modules/wallet/wallet.jobs.ts';
 import { housekeepingJobs } from './housekeeping.ts';
 import type { Job, WorkJob } from './index.ts';
@@ -20,6 +21,7 @@ export function portalJobs(deps: AppDeps): { extra: Job[]; work: WorkJob[] } {
       ...hotelJobs(deps),
       ...flightJobs(deps),
       ...notificationJobs(deps),
+      ...paymentLinkJobs(deps),
     ],
     work: [reconcileLineJob(deps)],
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainDate } from '../common.ts';
 import { returnOriginInput } from '../wallet/payments.ts';
+import { createOrderBody } from '../attractions/orders.ts';
 
 /**
  * Client payment links (issue 39 §2): an agency sends its client a link to pay an unpaid (pay-later)
@@ -13,6 +14,7 @@ export const PAYMENT_LINK_STATES = [
   'expired',
   'price_changed',
   'closed',
+  'refunded',
 ] as const;
 export const paymentLinkState = z.enum(PAYMENT_LINK_STATES);
 export type PaymentLinkState = z.infer<typeof paymentLinkState>;
@@ -28,12 +30,31 @@ export const createPaymentLinkBody = z.object({
 });
 export type CreatePaymentLinkBody = z.infer<typeof createPaymentLinkBody>;
 
+/** What the client is told besides the link: the same fields for every kind of link. */
+export const paymentLinkFields = createPaymentLinkBody.omit({ orderId: true });
+export type PaymentLinkFields = z.infer<typeof paymentLinkFields>;
+
+/**
+ * A link for an attraction cart (nothing booked yet): the cart as the checkout would send it, each
+ * item with the agent price the agent saw (409 PRICE_CHANGED otherwise). The booking is made once the
+ * client paid. Default due day: the day before the first activity.
+ */
+export const createCartPaymentLinkBody = paymentLinkFields.extend({
+  cart: createOrderBody.omit({ paymentMethod: true, returnOrigin: true }),
+});
+export type CreateCartPaymentLinkBody = z.input<typeof createCartPaymentLinkBody>;
+
 /** A link as its agency sees it. */
 export const paymentLinkDto = z.object({
   id: z.uuid(),
   reference: z.string(),
-  orderId: z.uuid(),
-  orderReference: z.string(),
+  /** booking: an unpaid booking; attraction_cart: a cart booked once the client paid. */
+  source: z.enum(['booking', 'attraction_cart']),
+  /** What is bought, in words. */
+  title: z.string(),
+  /** The booking paid, or (a cart) the booking made once paid; null while there is none. */
+  orderId: z.uuid().nullable(),
+  orderReference: z.string().nullable(),
   /** The public page to send the client. */
   url: z.string(),
   amount: z.number().int(),
@@ -42,14 +63,22 @@ export const paymentLinkDto = z.object({
   clientName: z.string(),
   clientEmail: z.string().nullable(),
   message: z.string(),
-  /** `price_changed`: the booking's price is no longer the link's; make a new link. `closed`: the booking was paid, cancelled or expired otherwise. */
+  /** `price_changed`: the booking's price is no longer the link's; make a new link. `closed`: the booking was paid, cancelled or expired otherwise. `refunded`: paid, but the booking could not be made; the client's card was refunded. */
   state: paymentLinkState,
+  /** A paid cart link: booking (being made), booked, refunded; null otherwise. */
+  fulfilment: z.enum(['booking', 'booked', 'refunded']).nullable(),
+  /** Minor units returned to the client's card (what could not be booked), and why. */
+  refundAmount: z.number().int(),
+  fulfilmentNote: z.string(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PaymentLinkDto = z.infer<typeof paymentLinkDto>;
 
-export const paymentLinksQuery = z.object({ orderId: z.uuid().optional() });
+export const paymentLinksQuery = z.object({
+  orderId: z.uuid().optional(),
+  source: z.enum(['booking', 'attraction_cart']).optional(),
+});
 export const paymentLinksAnswer = z.object({ links: z.array(paymentLinkDto) });
 export type PaymentLinksAnswer = z.infer<typeof paymentLinksAnswer>;
 
@@ -99,6 +128,7 @@ export const payPaymentLinkAnswer = z.object({ paymentUrl: z.string() });
 export const PAYMENT_LINK_PATHS = {
   list: '/b2b/payment-links',
   create: '/b2b/payment-links',
+  createForCart: '/b2b/payment-links/attraction-cart',
   cancel: (id: string) => `/b2b/payment-links/${id}/cancel`,
   public: (token: string) => `/public/payment-links/${token}`,
   pay: (token: string) => `/public/payment-links/${token}/pay`,

@@ -33,6 +33,15 @@ describe('paymentLinkState', () => {
     expect(paymentLinkState(link, { ...order, totalSellPrice: 111_00 }, now)).toBe('price_changed');
     expect(paymentLinkState(link, { ...order, totalAgentPrice: 101_00 }, now)).toBe('price_changed');
   });
+  it('a cart link (nothing booked yet) is open until its due instant or a price change is found', () => {
+    expect(paymentLinkState(link, null, now)).toBe('open');
+    expect(paymentLinkState(link, null, link.dueAt)).toBe('expired');
+    expect(paymentLinkState({ ...link, priceChangedAt: now }, null, now)).toBe('price_changed');
+  });
+  it('a paid cart link whose booking could not be made is refunded', () => {
+    expect(paymentLinkState({ ...link, status: 'paid', fulfilment: 'refunded' }, null, now)).toBe('refunded');
+    expect(paymentLinkState({ ...link, status: 'paid', fulfilment: 'booking' }, null, now)).toBe('paid');
+  });
 });
 
 describe('paymentLinkDueAt', () => {

@@ -318,6 +318,9 @@ export const ar: Record<MessageKey, string> = {
   'mail.paymentLink.paidSubject': 'تم استلام الدفعة: {reference}',
   'mail.paymentLink.paidBody': 'استلمت {agency} دفعتك البالغة {amount} مقابل {booking}. شكراً لك.',
   'mail.paymentLink.documents': 'القسيمة والفاتورة متاحتان في صفحة الدفع: {url}',
+  'mail.paymentLink.refundedBody':
+    'استلمت {agency} دفعتك البالغة {amount}، لكن تعذّر حجز {booking}. سيُعاد المبلغ كاملاً إلى بطاقتك.',
+  'mail.paymentLink.partRefunded': 'تعذّر حجز جزء منه: سيُعاد {amount} إلى بطاقتك.',
   'doc.companyTime': '{time} (بتوقيت دبي)',
   'payment.wallet': 'المحفظة',
   'payment.card': 'البطاقة',

@@ -332,6 +332,9 @@ export const en = {
   'mail.paymentLink.paidSubject': 'Payment received: {reference}',
   'mail.paymentLink.paidBody': '{agency} received your payment of {amount} for {booking}. Thank you.',
   'mail.paymentLink.documents': 'Your voucher and invoice are on the payment page: {url}',
+  'mail.paymentLink.refundedBody':
+    '{agency} received your payment of {amount}, but {booking} could not be booked. The whole amount is refunded to your card.',
+  'mail.paymentLink.partRefunded': 'Part of it could not be booked: {amount} is refunded to your card.',
   'doc.companyTime': '{time} (Dubai time)',
   'payment.wallet': 'wallet',
   'payment.card': 'card',

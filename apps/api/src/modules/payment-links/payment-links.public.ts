@@ -16,7 +16,14 @@ import {
   type CoreLine,
 } from '../bookings/core/index.ts';
 import { agencyOf, assertPayable, stateOf } from './payment-links.service.ts';
-import { linkByToken, lockLink, updateLink, type LinkWithOrder } from './payment-links.repository.ts';
+import { cartStillPriced, snapshotOf } from './payment-links.cart.ts';
+import {
+  linkByToken,
+  lockLink,
+  updateLink,
+  type LinkWithOrder,
+  type PaymentLinkRow,
+} from './payment-links.repository.ts';
 
 /** Why a link the client opens cannot be paid, in the client's words. */
 export const NOT_PAYABLE: Record<Exclude<PaymentLinkState, 'open'>, string> = {
@@ -25,6 +32,7 @@ export const NOT_PAYABLE: Record<Exclude<PaymentLinkState, 'open'>, string> = {
   expired: 'This link has expired; ask your travel agency for a new one.',
   price_changed: 'The price of this booking has changed; ask your travel agency for a new link.',
   closed: 'This booking can no longer be paid through this link; please contact your travel agency.',
+  refunded: 'This link was paid, but the booking could not be made; the payment was refunded to your card.',
 };
 
 async function found(deps: AppDeps, token: string): Promise<LinkWithOrder> {
@@ -37,7 +45,7 @@ const dataUrl = (bytes: Buffer) =>
   `data:${bytes[0] === 0x89 ? 'image/png' : 'image/jpeg'};base64,${bytes.toString('base64')}`;
 
 /** The instant the first cancellation fee starts on any line, if still ahead (fees are the agency's, never shown). */
-function freeCancellationUntil(lines: CoreLine[], now: Date): string | null {
+function freeCancellationUntil(lines: Pick<CoreLine, 'cancellationPolicy'>[], now: Date): string | null {
   const starts = lines.flatMap((l) =>
     l.cancellationPolicy.filter((p) => p.fee > 0).map((p) => new Date(p.from)),
   );
@@ -69,10 +77,7 @@ export function publicPaymentLinks(deps: AppDeps) {
       .from(agents)
       .where(eq(agents.id, link.agentId));
     const brand = await agentBranding(deps, link.agentId);
-    const order = await orderOf(link.orderId);
-    const lines = (await linesOfOrder(db, link.orderId)).filter(
-      (l) => l.status !== 'failed' && l.status !== 'expired',
-    );
+    const booking = await whatIsBought(row);
     return {
       reference: link.reference,
       state,
@@ -89,21 +94,9 @@ export function publicPaymentLinks(deps: AppDeps) {
         email: agent?.email ?? '',
         website: agent?.website ?? null,
       },
-      booking: {
-        reference: row.order.referenceNumber,
-        title: order.title,
-        leadName: order.leadName,
-        serviceDate: order.serviceDate,
-        serviceEndDate: order.serviceEndDate,
-        items: lines.map((l) => ({
-          description: l.description,
-          serviceDate: l.serviceDate,
-          serviceEndDate: l.serviceEndDate,
-        })),
-        freeCancellationUntil: freeCancellationUntil(lines, deps.clock.now()),
-      },
+      booking,
       documents:
-        state === 'paid' && row.order.status === 'completed'
+        state === 'paid' && row.order?.status === 'completed'
           ? (['voucher', 'invoice'] as const).map((kind) => ({
               kind,
               path: PAYMENT_LINK_PATHS.document(token, kind),
@@ -112,18 +105,58 @@ export function publicPaymentLinks(deps: AppDeps) {
     };
   }
 
-  async function orderOf(orderId: string) {
-    const order = await findOrder(db, orderId);
+  async function orderOf(orderId: string | null) {
+    const order = orderId ? await findOrder(db, orderId) : null;
     if (!order) throw notFound('Payment link');
     return order;
+  }
+
+  /** The booking's lines, or (a cart not booked yet) the cart as the link keeps it. */
+  async function whatIsBought({ link }: LinkWithOrder): Promise<PublicPaymentLinkAnswer['booking']> {
+    const now = deps.clock.now();
+    if (!link.orderId) {
+      const { input, lines } = snapshotOf(link);
+      const dates = lines.map((l) => l.serviceDate).sort();
+      return {
+        reference: link.reference,
+        title: link.title,
+        leadName: input.leadTraveller.name,
+        serviceDate: dates[0]!,
+        serviceEndDate: dates.length > 1 ? dates[dates.length - 1]! : null,
+        items: lines.map((l) => ({
+          description: l.description,
+          serviceDate: l.serviceDate,
+          serviceEndDate: null,
+        })),
+        freeCancellationUntil: freeCancellationUntil(lines, now),
+      };
+    }
+    const order = await orderOf(link.orderId);
+    const lines = (await linesOfOrder(db, link.orderId)).filter(
+      (l) => l.status !== 'failed' && l.status !== 'expired',
+    );
+    return {
+      reference: order.referenceNumber,
+      title: order.title,
+      leadName: order.leadName,
+      serviceDate: order.serviceDate,
+      serviceEndDate: order.serviceEndDate,
+      items: lines.map((l) => ({
+        description: l.description,
+        serviceDate: l.serviceDate,
+        serviceEndDate: l.serviceEndDate,
+      })),
+      freeCancellationUntil: freeCancellationUntil(lines, now),
+    };
   }
 
   /** Starts the client's card payment of the link's amount; a payment left open before is closed first. */
   async function pay(token: string, siteOrigin: string): Promise<{ paymentUrl: string }> {
     const { link } = await found(deps, token);
+    if (link.source === 'attraction_cart') return payCart(link, token, siteOrigin);
     return db.transaction(async (tx) => {
       // The core's lock order: the booking first, then its link.
-      const order = await lockOrder(tx, link.orderId);
+      const order = await lockOrder(tx, link.orderId!);
       const locked = await lockLink(tx, link.id);
       if (!order || !locked) throw notFound('Payment link');
       const state = stateOf(deps, { link: locked, order });
@@ -146,10 +179,55 @@ export function publicPaymentLinks(deps: AppDeps) {
     });
   }
 
+  /**
+   * A cart link: the cart is priced again (outside any transaction) before the card is charged; a
+   * price that moved is recorded on the link (the agency sees `price_changed`) and nothing is charged.
+   */
+  async function payCart(
+    link: PaymentLinkRow,
+    token: string,
+    siteOrigin: string,
+  ): Promise<{ paymentUrl: string }> {
+    const stateNow = stateOf(deps, { link, order: null });
+    if (stateNow !== 'open') throw new AppError('CONFLICT', NOT_PAYABLE[stateNow]);
+    // What is no longer sold (an activity withdrawn, a day closed) cannot be paid; the client is told so.
+    const samePrice = await cartStillPriced(deps, link).catch((err: unknown) => {
+      if (err instanceof AppError && err.status < 500) throw new AppError('CONFLICT', NOT_PAYABLE.closed);
+      throw err;
+    });
+    const answer = await db.transaction(async (tx) => {
+      const locked = await lockLink(tx, link.id);
+      if (!locked) throw notFound('Payment link');
+      const state = stateOf(deps, { link: locked, order: null });
+      if (state !== 'open') throw new AppError('CONFLICT', NOT_PAYABLE[state]);
+      if (!samePrice) {
+        await updateLink(tx, locked.id, { priceChangedAt: deps.clock.now() });
+        return { refused: NOT_PAYABLE.price_changed, paymentUrl: null };
+      }
+      if (locked.paymentId) await abandonPayment(deps, tx, locked.paymentId, 'Replaced by a new payment');
+      const { payment, paymentUrl } = await startPayment(deps, tx, {
+        purpose: 'payment_link',
+        agentId: locked.agentId,
+        reference: locked.id,
+        amount: locked.amount,
+        currency: locked.currency,
+        description: `${locked.reference}: ${locked.title}`,
+        siteOrigin,
+        successPath: `/pay/${token}?paid=1`,
+        cancelPath: `/pay/${token}`,
+      });
+      await updateLink(tx, locked.id, { paymentId: payment.id });
+      return { refused: null, paymentUrl };
+    });
+    // The price change is committed first, then refused: the agency's list shows it at once.
+    if (answer.paymentUrl === null) throw new AppError('CONFLICT', answer.refused);
+    return { paymentUrl: answer.paymentUrl };
+  }
+
   /** The client's voucher (no prices) or invoice (its own prices) once the link paid the booking. */
   async function document(token: string, kind: 'voucher' | 'invoice', requested?: Language) {
     const row = await found(deps, token);
-    if (stateOf(deps, row) !== 'paid' || row.order.status !== 'completed') throw notFound('Document');
+    if (stateOf(deps, row) !== 'paid' || row.order?.status !== 'completed') throw notFound('Document');
     const { link } = row;
     const order = await orderOf(link.orderId);
     const product = bookingProduct(order.product);

@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { bookingOrders, paymentLinks, type DbOrTx } from '@portal/db';
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 export type NewPaymentLink = typeof paymentLinks.$inferInsert;
 
-/** A link with the parts of its booking its state depends on. */
+/** A link with the parts of its booking its state depends on (null: a cart link not booked yet). */
 export interface LinkWithOrder {
   link: PaymentLinkRow;
   order: {
@@ -13,7 +13,7 @@ export interface LinkWithOrder {
     payBy: Date | null;
     totalSellPrice: number;
     totalAgentPrice: number;
-  };
+  } | null;
 }
 
 const withOrder = {
@@ -42,12 +42,22 @@ export async function cancelOpenLinkOf(tx: DbOrTx, orderId: string, at: Date): P
   return row?.id ?? null;
 }
 
-export async function linksOf(db: DbOrTx, agentId: string, orderId?: string): Promise<LinkWithOrder[]> {
+export async function linksOf(
+  db: DbOrTx,
+  agentId: string,
+  filter: { orderId?: string; source?: PaymentLinkRow['source'] } = {},
+): Promise<LinkWithOrder[]> {
   return db
     .select(withOrder)
     .from(paymentLinks)
-    .innerJoin(bookingOrders, eq(bookingOrders.id, paymentLinks.orderId))
-    .where(and(eq(paymentLinks.agentId, agentId), orderId ? eq(paymentLinks.orderId, orderId) : undefined))
+    .leftJoin(bookingOrders, eq(bookingOrders.id, paymentLinks.orderId))
+    .where(
+      and(
+        eq(paymentLinks.agentId, agentId),
+        filter.orderId ? eq(paymentLinks.orderId, filter.orderId) : undefined,
+        filter.source ? eq(paymentLinks.source, filter.source) : undefined,
+      ),
+    )
     .orderBy(desc(paymentLinks.createdAt))
     .limit(200);
 }
@@ -56,7 +66,7 @@ export async function linkOfAgent(db: DbOrTx, agentId: string, id: string): Prom
   const [row] = await db
     .select(withOrder)
     .from(paymentLinks)
-    .innerJoin(bookingOrders, eq(bookingOrders.id, paymentLinks.orderId))
+    .leftJoin(bookingOrders, eq(bookingOrders.id, paymentLinks.orderId))
     .where(and(eq(paymentLinks.agentId, agentId), eq(paymentLinks.id, id)));
   return row ?? null;
 }
@@ -65,7 +75,7 @@ export async function linkByToken(db: DbOrTx, token: string): Promise<LinkWithOr
   const [row] = await db
     .select(withOrder)
     .from(paymentLinks)
-    .innerJoin(bookingOrders, eq(bookingOrders.id, paymentLinks.orderId))
+    .leftJoin(bookingOrders, eq(bookingOrders.id, paymentLinks.orderId))
     .where(eq(paymentLinks.token, token));
   return row ?? null;
 }
@@ -79,16 +89,49 @@ export async function lockLink(tx: DbOrTx, id: string): Promise<PaymentLinkRow |
 export async function updateLink(
   tx: DbOrTx,
   id: string,
-  set: Partial<Pick<PaymentLinkRow, 'status' | 'paymentId' | 'paidAt' | 'cancelledAt'>>,
+  set: Partial<
+    Pick<
+      PaymentLinkRow,
+      | 'status'
+      | 'paymentId'
+      | 'paidAt'
+      | 'cancelledAt'
+      | 'orderId'
+      | 'priceChangedAt'
+      | 'fulfilment'
+      | 'fulfilmentNote'
+      | 'refundAmount'
+      | 'refundedAt'
+      | 'gatewayRefundId'
+    >
+  >,
 ): Promise<void> {
   await tx.update(paymentLinks).set(set).where(eq(paymentLinks.id, id));
 }
 
-/** Order id of a link, without locking (to lock the order first). */
-export async function orderIdOfLink(db: DbOrTx, id: string): Promise<string | null> {
+/** Order id and source of a link, without locking (to lock the order first). */
+export async function orderIdOfLink(
+  db: DbOrTx,
+  id: string,
+): Promise<{ orderId: string | null; source: PaymentLinkRow['source'] } | null> {
   const [row] = await db
-    .select({ orderId: paymentLinks.orderId })
+    .select({ orderId: paymentLinks.orderId, source: paymentLinks.source })
     .from(paymentLinks)
     .where(eq(paymentLinks.id, id));
-  return row?.orderId ?? null;
+  return row ?? null;
+}
+
+/** Cart links paid whose booking is still to be made, or whose refund the gateway has not taken yet. */
+export async function unsettledCartLinks(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: paymentLinks.id })
+    .from(paymentLinks)
+    .where(
+      or(
+        eq(paymentLinks.fulfilment, 'booking'),
+        and(gt(paymentLinks.refundAmount, 0), isNull(paymentLinks.refundedAt)),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  createCartPaymentLinkBody,
   createPaymentLinkBody,
   documentLanguageQuery,
   errorEnvelope,
@@ -12,12 +13,14 @@ import {
   paymentLinkTokenParams,
   payPaymentLinkAnswer,
   payPaymentLinkBody,
+  priceChangedAnswer,
   publicPaymentLinkAnswer,
 } from '@portal/contracts';
+import { createCartLink } from './payment-links.cart.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actingAs } from '../../audit/index.ts';
 import { agentOf } from '../../plugins/auth.ts';
-import { sendPdf } from '../../plugins/agent-request.ts';
+import { buyerOf, sendPdf } from '../../plugins/agent-request.ts';
 import { paymentReturnOrigin } from '../payments/return-origin.ts';
 import { paymentLinksService } from './payment-links.service.ts';
 import { publicPaymentLinks } from './payment-links.public.ts';
@@ -39,12 +42,13 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       config: { auth: 'agent', permission: 'bookings.read' },
       schema: {
         tags,
-        summary: "The agency's payment links, newest first (?orderId= one booking's)",
+        summary:
+          "The agency's payment links, newest first (?orderId= one booking's, ?source=attraction_cart the carts')",
         querystring: paymentLinksQuery,
         response: { 200: paymentLinksAnswer, ...errors },
       },
     },
-    async (request) => links.list(agentOf(request).agentId, request.query.orderId),
+    async (request) => links.list(agentOf(request).agentId, request.query),
   );
 
   app.post(
@@ -64,6 +68,24 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       return reply
         .status(201)
         .send(await links.create(actingAs(request), caller.agentId, caller.userId, request.body));
+    },
+  );
+
+  app.post(
+    PAYMENT_LINK_PATHS.createForCart,
+    {
+      config: { auth: 'agent', permission: 'bookings.book' },
+      schema: {
+        tags,
+        summary:
+          "Make a payment link for an attraction cart at the agency's sell price: priced as the checkout does (409 PRICE_CHANGED), nothing reserved; once the client paid, the booking is made through the booking core and paid from the wallet the money came into (refunded to the card when it cannot be made)",
+        body: createCartPaymentLinkBody,
+        response: { 201: paymentLinkDto, 409: z.union([priceChangedAnswer, errorEnvelope]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await createCartLink(deps, actingAs(request), buyerOf(request), request.body);
+      return reply.status(answer.status).send(answer.body);
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
+import { abandonPayment } from '../payments/payments.service.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import { findOrder, linesOfOrder, newReference, orderFor, type CoreOrder } from '../bookings/core/index.ts';
@@ -39,8 +40,10 @@ export function linkDto(deps: AppDeps, row: LinkWithOrder): PaymentLinkDto {
   return {
     id: link.id,
     reference: link.reference,
+    source: link.source,
+    title: link.title || row.order?.referenceNumber || '',
     orderId: link.orderId,
-    orderReference: row.order.referenceNumber,
+    orderReference: row.order?.referenceNumber ?? null,
     url: linkUrl(deps, link.token),
     amount: link.amount,
     currency: link.currency,
@@ -49,6 +52,9 @@ export function linkDto(deps: AppDeps, row: LinkWithOrder): PaymentLinkDto {
     clientEmail: link.clientEmail,
     message: link.message,
     state: stateOf(deps, row),
+    fulfilment: link.fulfilment,
+    refundAmount: link.refundAmount,
+    fulfilmentNote: link.fulfilmentNote,
     paidAt: link.paidAt?.toISOString() ?? null,
     createdAt: link.createdAt.toISOString(),
   };
@@ -81,7 +87,7 @@ export async function assertPayable(db: DbOrTx, order: CoreOrder, now: Date): Pr
 }
 
 /** The mail that sends the client its link, in the agency's client language. */
-async function mailClient(deps: AppDeps, tx: DbOrTx, link: PaymentLinkRow, order: CoreOrder): Promise<void> {
+export async function mailClient(deps: AppDeps, tx: DbOrTx, link: PaymentLinkRow): Promise<void> {
   if (!link.clientEmail) return;
   const agency = await agencyOf(tx, link.agentId);
   const tr = (key: Parameters<typeof t>[1], params: Record<string, string>) =>
@@ -95,7 +101,7 @@ async function mailClient(deps: AppDeps, tx: DbOrTx, link: PaymentLinkRow, order
       tr('mail.paymentLink.body', {
         agency: agency.name,
         amount,
-        booking: order.title || order.referenceNumber,
+        booking: link.title,
         due: formatDateTime(link.dueAt),
       }),
       link.message,
@@ -123,7 +129,9 @@ export function paymentLinksService(deps: AppDeps) {
         reference: newReference('PL'),
         token: randomBytes(32).toString('base64url'),
         agentId,
+        source: 'booking',
         orderId: order.id,
+        title: order.title || order.referenceNumber,
         createdBy: userId,
         amount: order.totalSellPrice,
         agentPrice: order.totalAgentPrice,
@@ -146,13 +154,13 @@ export function paymentLinksService(deps: AppDeps) {
         },
         reason: replaced ? 'Replaces the booking’s previous link' : null,
       });
-      await mailClient(deps, tx, link, order);
+      await mailClient(deps, tx, link);
       return linkDto(deps, (await linkOfAgent(tx, agentId, link.id))!);
     });
   }
 
-  async function list(agentId: string, orderId?: string) {
-    return { links: (await linksOf(db, agentId, orderId)).map((row) => linkDto(deps, row)) };
+  async function list(agentId: string, filter: Parameters<typeof linksOf>[2]) {
+    return { links: (await linksOf(db, agentId, filter)).map((row) => linkDto(deps, row)) };
   }
 
   async function cancel(who: ActingAs, agentId: string, id: string) {
@@ -161,6 +169,9 @@ export function paymentLinksService(deps: AppDeps) {
       if (!row) throw notFound('Payment link');
       if (row.link.status !== 'open')
         throw new AppError('CONFLICT', `This link is already ${row.link.status}.`);
+      // A cart link's payment still open is closed too: a late charge could book what was cancelled.
+      if (row.link.source === 'attraction_cart' && row.link.paymentId)
+        await abandonPayment(deps, tx, row.link.paymentId, 'The payment link was cancelled');
       await updateLink(tx, id, { status: 'cancelled', cancelledAt: deps.clock.now() });
       await recordAudit(tx, who, {
         kind: 'payment-link.cancel',

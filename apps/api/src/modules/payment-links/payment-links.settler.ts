@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { registerPaymentSettler } from '../payments/payments.registry.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import {
+  agentEmail,
   bookingProduct,
   linesOfOrder,
   lockOrder,
@@ -14,8 +15,10 @@ import {
   type CoreOrder,
 } from '../bookings/core/index.ts';
 import type { Tx } from '@portal/db';
+import type { PaymentRow } from '../payments/payments.repository.ts';
 import { agencyOf, linkUrl, stateOf } from './payment-links.service.ts';
 import { lockLink, orderIdOfLink, updateLink, type PaymentLinkRow } from './payment-links.repository.ts';
+import { fulfilCartLink } from './payment-links.fulfil.ts';
 
 /** Pays the booking from the agency's wallet in a savepoint: false (nothing of it kept) when it cannot be paid. */
 async function payFromWallet(deps: AppDeps, tx: Tx, order: CoreOrder): Promise<boolean> {
@@ -53,7 +56,7 @@ async function mailClientPaid(
       t(agency.language, 'mail.paymentLink.paidBody', {
         agency: agency.name,
         amount,
-        booking: order.title || order.referenceNumber,
+        booking: link.title || order.referenceNumber,
       }),
       booked ? t(agency.language, 'mail.paymentLink.documents', { url: linkUrl(deps, link.token) }) : '',
     ]
@@ -69,9 +72,48 @@ async function mailClientPaid(
  * agency keeps its margin. A booking that can no longer be paid (cancelled, past its date, repriced)
  * leaves the money in the wallet, never lost, and the agency is told.
  */
+/**
+ * A cart link's card payment: the client's money comes into the agency's wallet now; the booking is
+ * made after this transaction commits (supplier calls), through the booking core, paid from it.
+ * A payment that is not the link's current one (a cancel or a new attempt closes the old payment, so
+ * this is only a gateway's late surprise) stays in the wallet, as for booking links, and the agency
+ * is told: money is never lost.
+ */
+async function settleCartPayment(deps: AppDeps, tx: Tx, payment: PaymentRow, link: PaymentLinkRow) {
+  const payable = link.paymentId === payment.id && link.status === 'open';
+  await walletService(deps).credit(
+    {
+      agentId: link.agentId,
+      amount: payment.amount,
+      kind: 'client_payment',
+      from: [{ account: 'gateway_clearing', amount: -payment.amount }],
+      reference: link.reference,
+      product: 'attraction',
+      description: `Client payment ${link.reference} for ${link.title}`,
+      createdBy: 'system',
+    },
+    tx,
+  );
+  if (!payable) {
+    const to = await agentEmail(tx, link.agentId);
+    const amount = formatMoney(payment.amount, payment.currency);
+    if (to)
+      await enqueueMail(tx, {
+        to,
+        subject: `Client payment ${link.reference} received: ${amount}`,
+        text: `Your client paid ${amount} through ${link.reference}, which was no longer open, so nothing was booked. The amount is in your wallet: book from there, or refund your client.`,
+      });
+    return;
+  }
+  await updateLink(tx, link.id, { status: 'paid', paidAt: deps.clock.now(), fulfilment: 'booking' });
+}
+
 registerPaymentSettler('payment_link', {
   async succeeded(deps, tx, payment) {
-    const orderId = await orderIdOfLink(tx, payment.reference);
+    const { orderId, source } = (await orderIdOfLink(tx, payment.reference)) ?? {};
+    // A cart link has no booking yet: only the link is locked.
+    if (source === 'attraction_cart')
+      return settleCartPayment(deps, tx, payment, (await lockLink(tx, payment.reference))!);
     if (!orderId) throw new AppError('CONFLICT', 'The payment link of this payment does not exist');
     const order = (await lockOrder(tx, orderId))!;
     const link = (await lockLink(tx, payment.reference))!;
@@ -104,4 +146,7 @@ registerPaymentSettler('payment_link', {
   },
   // A declined card changes nothing: the link stays open for another try.
   async failed() {},
+  async afterCommit(deps, payment) {
+    await fulfilCartLink(deps, payment.reference);
+  },
 });

@@ -9,6 +9,12 @@ import type { PaymentRow } from './payments.repository.ts';
 export interface PaymentSettler {
   succeeded(deps: AppDeps, tx: Tx, payment: PaymentRow): Promise<void>;
   failed(deps: AppDeps, tx: Tx, payment: PaymentRow, reason: string): Promise<void>;
+  /**
+   * Work that must not run inside the settling transaction (supplier or gateway calls), run once it
+   * committed. It must be safe to run again: a crash before it runs is caught up by the purpose's own
+   * sweep job.
+   */
+  afterCommit?(deps: AppDeps, payment: PaymentRow): Promise<void>;
 }
 
 const settlers = new Map<PaymentPurpose, PaymentSettler>();

@@ -42,7 +42,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: paymentCallbackAnswer, '4xx': errorEnvelope },
       },
     },
-    async (request) => handleCallback(deps, request.body),
+    async (request) =>
+      handleCallback(deps, request.body, (err) =>
+        request.log.error({ err }, 'work after a settled payment failed; its sweep will retry'),
+      ),
   );
   await app.register(sandboxPayRoutes, { deps, gateway: sandbox });
 };

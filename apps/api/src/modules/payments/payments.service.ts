@@ -79,7 +79,11 @@ export interface CallbackOutcome {
  * currency (400 on any mismatch), then the single transition out of `created` (409 for a second
  * callback) and the purpose's settlement, all in one transaction.
  */
-export async function handleCallback(deps: AppDeps, payload: unknown): Promise<CallbackOutcome> {
+export async function handleCallback(
+  deps: AppDeps,
+  payload: unknown,
+  onAfterCommitError: (err: unknown) => void = () => undefined,
+): Promise<CallbackOutcome> {
   const verified: VerifiedCallback = requirePaymentGateway(deps).verifyCallback(payload);
   const payment = await findPayment(deps.database.db, verified.paymentId);
   if (!payment) throw badRequest('Unknown payment');
@@ -88,7 +92,7 @@ export async function handleCallback(deps: AppDeps, payload: unknown): Promise<C
   if (payment.amount !== verified.amount) throw badRequest('The amount does not match the payment');
   if (payment.currency !== verified.currency) throw badRequest('The currency does not match the payment');
   const reason = verified.status === 'failed' ? 'The card payment was declined or cancelled' : null;
-  return deps.database.db
+  const outcome = await deps.database.db
     .transaction(async (tx) => {
       const settled = await settlePayment(tx, payment.id, {
         status: verified.status,
@@ -113,6 +117,11 @@ export async function handleCallback(deps: AppDeps, payload: unknown): Promise<C
       if (code === '23505') throw new AppError('CONFLICT', 'This callback was already used');
       throw err;
     });
+  // The payment is settled whatever comes next; what failed here is caught up by the purpose's sweep.
+  const settler = settlerFor(payment.purpose);
+  if (outcome.status === 'succeeded' && settler.afterCommit)
+    await settler.afterCommit(deps, { ...payment, status: 'succeeded' }).catch(onAfterCommitError);
+  return outcome;
 }
 
 /** Closes a payment nobody paid (an abandoned checkout cancelled by the company); false if it already settled. */

@@ -25,10 +25,22 @@ export interface VerifiedCallback {
   nonce: string;
 }
 
+export interface RefundOrder {
+  /** The settled payment to refund (part of). */
+  paymentId: string;
+  /** Minor units, at most the payment's amount. */
+  amount: number;
+  currency: string;
+  /** Ours, unique per refund: asking again with it answers the same refund (never a second one). */
+  refundRef: string;
+}
+
 export interface PaymentGateway {
   readonly name: string;
   /** Where to send the browser to pay (the gateway's hosted page). May call the gateway's API. */
   createPayment(order: PaymentOrder): Promise<{ redirectUrl: string }>;
   /** Checks the callback's signature and shape; throws AppError (400) for anything forged or malformed. */
   verifyCallback(payload: unknown): VerifiedCallback;
+  /** Returns money of a settled payment to the card; idempotent on `refundRef`. Throws when it cannot. */
+  refund(order: RefundOrder): Promise<{ refundId: string }>;
 }

@@ -6,7 +6,7 @@ import { sandboxOnly } from '../sandbox.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { sandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
 
-export type { PaymentGateway, PaymentOrder, VerifiedCallback } from './gateway.ts';
+export type { PaymentGateway, PaymentOrder, RefundOrder, VerifiedCallback } from './gateway.ts';
 export { SANDBOX_CARDS, SANDBOX_OTP, type SandboxGateway } from './sandbox-gateway.ts';
 
 export const CARD_PAYMENTS_OFF =

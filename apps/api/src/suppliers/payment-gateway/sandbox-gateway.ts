@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sandboxCallbackBody, type SandboxCallbackBody } from '@portal/contracts';
 import { badRequest } from '../../lib/app-error.ts';
-import type { PaymentGateway, PaymentOrder, VerifiedCallback } from './gateway.ts';
+import type { PaymentGateway, PaymentOrder, RefundOrder, VerifiedCallback } from './gateway.ts';
 
 export const SANDBOX_CARDS = {
   approve: '4242424242424242',
@@ -49,6 +49,12 @@ export function sandboxGateway(options: SandboxGatewayOptions) {
       if (!sameHex(signature, hmac(secret, signedText(fields))))
         throw badRequest('Invalid gateway signature');
       return fields;
+    },
+    // The sandbox's card always takes a refund back; the same refundRef names the same refund.
+    refund: async (order: RefundOrder) => {
+      if (!Number.isSafeInteger(order.amount) || order.amount <= 0)
+        throw badRequest('A refund needs a positive amount');
+      return { refundId: `sbx_rf_${hmac(secret, `refund|${order.refundRef}`).slice(0, 24)}` };
     },
   };
   return {

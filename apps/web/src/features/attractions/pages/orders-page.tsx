@@ -14,6 +14,7 @@ import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { travellersText } from '../lib/cart-text';
 import { formatAedMinor, formatDate } from '../../../lib/format';
 import { invoicePath } from '../lib/paths';
+import { PaymentLinksList } from '../../payment-links/components/payment-links-card';
 import { useT, type Translate } from '../../../lib/i18n';
 
 const PAGE_SIZE = 10;
@@ -101,6 +102,17 @@ export function OrdersPage() {
       )}
     >
       {cancelling && <CancelLineDialog target={cancelling} onClose={() => setCancelling(null)} />}
+      <div className="mt-6">
+        <PaymentLinksList
+          filter={{ source: 'attraction_cart' }}
+          hideEmpty
+          title={t('payLinks.cartsTitle', 'Client payment links for carts')}
+          description={t(
+            'payLinks.cartsDescription',
+            'Carts you sent your clients to pay. A paid link is booked at once; a link whose price changed must be made again from the cart.',
+          )}
+        />
+      </div>
     </OrdersListPage>
   );
 }

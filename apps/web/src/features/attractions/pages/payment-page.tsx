@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { ShoppingCart } from 'lucide-react';
+import { Link2, ShoppingCart } from 'lucide-react';
 import type { PriceChangedAnswer } from '@portal/contracts';
 import { cartTotal } from '@portal/domain';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -17,6 +17,8 @@ import { attractionsActions } from '../attractions.slice';
 import { CartLines } from '../components/cart-lines';
 import { LeadTravellerFields } from '../components/lead-traveller-fields';
 import { PriceChangedDialog } from '../components/price-changed-dialog';
+import { CartPaymentLinkDialog } from '../components/cart-payment-link';
+import { cartLinkLastDay } from '../lib/cart-link';
 import {
   checkoutFormSchema,
   orderBody,
@@ -56,6 +58,8 @@ export function PaymentPage() {
   const [changes, setChanges] = useState<PriceChangedAnswer['prices'] | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [linkFor, setLinkFor] = useState<CheckoutFormValues | null>(null);
+  const linkLastDay = cartLinkLastDay(cart);
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
@@ -216,6 +220,27 @@ export function PaymentPage() {
               {t('attractions.topUpYourWallet', 'Top up your wallet or choose card to pay this order.')}
             </p>
           )}
+          <Button
+            type="button"
+            variant="secondary"
+            className="mt-3 w-full"
+            disabled={paying || linkLastDay === null}
+            onClick={() => void form.handleSubmit((values) => setLinkFor(values))()}
+          >
+            <Link2 className="size-4" aria-hidden="true" />
+            {t('attractions.sendPaymentLink', 'Send payment link')}
+          </Button>
+          <p className="mt-1 text-center text-xs text-slate-500">
+            {linkLastDay === null
+              ? t(
+                  'attractions.paymentLinkTooLate',
+                  'A client payment link must be paid the day before the first activity.',
+                )
+              : t(
+                  'attractions.paymentLinkHint',
+                  'Your client pays your sell price by card; the booking is made once paid.',
+                )}
+          </p>
         </Card>
       </form>
 
@@ -229,6 +254,15 @@ export function PaymentPage() {
         cardFee={cardFee}
         cardFeeLabel={t('attractions.cardFeeFeepercent', 'Card fee ({feePercent}%)', { feePercent })}
       />
+
+      {linkFor && linkLastDay && (
+        <CartPaymentLinkDialog
+          cart={cart}
+          values={linkFor}
+          lastDay={linkLastDay}
+          onClose={() => setLinkFor(null)}
+        />
+      )}
 
       <PriceChangedDialog
         changes={changes}

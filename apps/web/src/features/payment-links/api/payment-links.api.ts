@@ -1,11 +1,15 @@
 import {
   PAYMENT_LINK_PATHS,
+  type CreateCartPaymentLinkBody,
   type CreatePaymentLinkBody,
   type PaymentLinkDto,
   type PaymentLinksAnswer,
   type PublicPaymentLinkAnswer,
 } from '@portal/contracts';
 import { api } from '../../../lib/api';
+
+/** One booking's links, or the attraction carts' links. */
+export type PaymentLinksFilter = { orderId: string } | { source: 'attraction_cart' };
 
 /** Relative to the API base (lib/api.ts): the contracts' paths start with a slash. */
 const rel = (path: string) => path.slice(1);
@@ -15,12 +19,16 @@ export const paymentLinksApi = api
   .enhanceEndpoints({ addTagTypes: ['PaymentLinks', 'PublicPaymentLink'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      paymentLinks: build.query<PaymentLinksAnswer, string>({
-        query: (orderId) => ({ url: rel(PAYMENT_LINK_PATHS.list), params: { orderId } }),
+      paymentLinks: build.query<PaymentLinksAnswer, PaymentLinksFilter>({
+        query: (params) => ({ url: rel(PAYMENT_LINK_PATHS.list), params }),
         providesTags: ['PaymentLinks'],
       }),
       createPaymentLink: build.mutation<PaymentLinkDto, CreatePaymentLinkBody>({
         query: (body) => ({ url: rel(PAYMENT_LINK_PATHS.create), method: 'POST', body }),
+        invalidatesTags: ['PaymentLinks'],
+      }),
+      createCartPaymentLink: build.mutation<PaymentLinkDto, CreateCartPaymentLinkBody>({
+        query: (body) => ({ url: rel(PAYMENT_LINK_PATHS.createForCart), method: 'POST', body }),
         invalidatesTags: ['PaymentLinks'],
       }),
       cancelPaymentLink: build.mutation<PaymentLinkDto, string>({
@@ -44,6 +52,7 @@ export const paymentLinksApi = api
 export const {
   usePaymentLinksQuery,
   useCreatePaymentLinkMutation,
+  useCreateCartPaymentLinkMutation,
   useCancelPaymentLinkMutation,
   usePublicPaymentLinkQuery,
   usePayPaymentLinkMutation,

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Copy, Link2 } from 'lucide-react';
 import { plainDateIn } from '@portal/domain';
-import type { PaymentLinkDto, PaymentLinkState } from '@portal/contracts';
+import type { PaymentLinkDto, PaymentLinkFields, PaymentLinkState } from '@portal/contracts';
 import { DateInput } from '../../../components/date-input';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -18,6 +18,7 @@ import {
   useCancelPaymentLinkMutation,
   useCreatePaymentLinkMutation,
   usePaymentLinksQuery,
+  type PaymentLinksFilter,
 } from '../api/payment-links.api';
 
 function stateLabel(t: Translate, state: PaymentLinkState): string {
@@ -34,7 +35,19 @@ function stateLabel(t: Translate, state: PaymentLinkState): string {
       return t('payLinks.state.priceChanged', 'Price changed: make a new link');
     case 'closed':
       return t('payLinks.state.closed', 'Closed: the booking was paid or cancelled');
+    case 'refunded':
+      return t('payLinks.state.refunded', 'Paid, but it could not be booked: refunded to the client');
   }
+}
+
+/** A paid cart link: whether its booking is made, and what went back to the client's card. */
+function fulfilmentText(t: Translate, link: PaymentLinkDto): string | null {
+  if (link.fulfilment === 'booking') return t('payLinks.booking', 'Booking in progress');
+  if (link.fulfilment === 'booked' && link.refundAmount > 0)
+    return t('payLinks.partRefunded', '{amount} could not be booked and was refunded to the client', {
+      amount: formatAedMinor(link.refundAmount),
+    });
+  return null;
 }
 
 function CopyButton({ url }: { url: string }) {
@@ -73,25 +86,61 @@ export function PaymentLinksCard({
 }) {
   const t = useT();
   const can = useCan();
-  const links = usePaymentLinksQuery(orderId);
+  const mayCreate = unpaid && can('bookings.book') && lastDateForPayment !== null;
   const [open, setOpen] = useState(false);
+  return (
+    <PaymentLinksList
+      filter={{ orderId }}
+      hideEmpty={!mayCreate}
+      description={t(
+        'payLinks.description',
+        'Your client pays this booking by card at your sell price; the booking is then paid and your margin goes to your wallet.',
+      )}
+      onCreate={mayCreate ? () => setOpen(true) : undefined}
+    >
+      {open && lastDateForPayment && (
+        <CreateLinkDialog
+          orderId={orderId}
+          lastDateForPayment={lastDateForPayment}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </PaymentLinksList>
+  );
+}
+
+/** The links of one booking, or of the attraction carts; each open one can be copied or cancelled. */
+export function PaymentLinksList({
+  filter,
+  title,
+  description,
+  hideEmpty,
+  onCreate,
+  children,
+}: {
+  filter: PaymentLinksFilter;
+  title?: string;
+  description: string;
+  hideEmpty: boolean;
+  onCreate?: () => void;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const links = usePaymentLinksQuery(filter);
   const [cancel, cancelling] = useCancelPaymentLinkMutation();
   const [confirmCancel, setConfirmCancel] = useState<PaymentLinkDto | null>(null);
   const list = links.data?.links ?? [];
-  const mayCreate = unpaid && can('bookings.book') && lastDateForPayment !== null;
-  if (!mayCreate && list.length === 0) return null;
+  const carts = 'source' in filter;
+  if (hideEmpty && list.length === 0) return null;
 
   return (
     <Card className="mb-4 print:hidden">
       <CardHeader
-        title={t('payLinks.title', 'Client payment link')}
-        description={t(
-          'payLinks.description',
-          'Your client pays this booking by card at your sell price; the booking is then paid and your margin goes to your wallet.',
-        )}
+        title={title ?? t('payLinks.title', 'Client payment link')}
+        description={description}
         actions={
-          mayCreate && (
-            <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+          onCreate && (
+            <Button variant="secondary" size="sm" onClick={onCreate}>
               <Link2 className="size-4" aria-hidden="true" />
               {list.some((l) => l.state === 'open')
                 ? t('payLinks.reissue', 'New link')
@@ -112,7 +161,9 @@ export function PaymentLinksCard({
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">
                     {link.reference} · {formatAedMinor(link.amount)}
+                    {carts && link.orderReference ? ` · ${link.orderReference}` : ''}
                   </p>
+                  {carts && <p className="truncate text-slate-700">{link.title}</p>}
                   <p className="text-slate-600">
                     {stateLabel(t, link.state)} ·{' '}
                     {link.paidAt
@@ -120,6 +171,10 @@ export function PaymentLinksCard({
                       : t('payLinks.dueAt', 'due {date}', { date: formatDateTime(link.dueAt) })}
                     {link.clientEmail ? ` · ${link.clientEmail}` : ''}
                   </p>
+                  {fulfilmentText(t, link) && <p className="text-amber-800">{fulfilmentText(t, link)}</p>}
+                  {link.state === 'refunded' && link.fulfilmentNote && (
+                    <p className="text-slate-600">{link.fulfilmentNote}</p>
+                  )}
                 </div>
                 {link.state === 'open' && (
                   <div className="flex flex-wrap gap-2">
@@ -142,13 +197,7 @@ export function PaymentLinksCard({
           </ul>
         )}
       </CardBody>
-      {open && lastDateForPayment && (
-        <CreateLinkDialog
-          orderId={orderId}
-          lastDateForPayment={lastDateForPayment}
-          onClose={() => setOpen(false)}
-        />
-      )}
+      {children}
       <Dialog
         open={confirmCancel !== null}
         onOpenChange={(next) => !next && !cancelling.isLoading && setConfirmCancel(null)}
@@ -194,7 +243,39 @@ function CreateLinkDialog({
 }) {
   const t = useT();
   const [create, created] = useCreatePaymentLinkMutation();
-  const lastDay = plainDateIn(new Date(lastDateForPayment));
+  return (
+    <PaymentLinkDialog
+      lastDay={plainDateIn(new Date(lastDateForPayment))}
+      description={t(
+        'payLinks.createText',
+        'The link asks your client for your sell price of this booking. A new link replaces the open one.',
+      )}
+      onSubmit={(fields) => void create({ orderId, ...fields })}
+      created={created}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The dialog that makes a payment link (a booking's, a cart's): the client's due day, name, e-mail
+ * and a message; then the link to copy.
+ */
+export function PaymentLinkDialog({
+  lastDay,
+  description,
+  onSubmit,
+  created,
+  onClose,
+}: {
+  /** The last day the client may pay (YYYY-MM-DD). */
+  lastDay: string;
+  description: string;
+  onSubmit: (fields: PaymentLinkFields) => void;
+  created: { data?: PaymentLinkDto; error?: unknown; isLoading: boolean };
+  onClose: () => void;
+}) {
+  const t = useT();
   const [dueDate, setDueDate] = useState(lastDay);
   const [clientName, setClientName] = useState('');
   const [clientEmail, setClientEmail] = useState('');
@@ -203,7 +284,7 @@ function CreateLinkDialog({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void create({ orderId, dueDate, clientName, clientEmail, message });
+    onSubmit({ dueDate, clientName, clientEmail, message });
   };
 
   return (
@@ -211,10 +292,7 @@ function CreateLinkDialog({
       open
       onOpenChange={(next) => !next && !created.isLoading && onClose()}
       title={t('payLinks.createTitle', 'Payment link for your client')}
-      description={t(
-        'payLinks.createText',
-        'The link asks your client for your sell price of this booking. A new link replaces the open one.',
-      )}
+      description={description}
     >
       {created.data ? (
         <div className="space-y-3">
@@ -267,7 +345,7 @@ function CreateLinkDialog({
           <Field label={t('payLinks.message', 'Message to your client')} error={fields.message?.[0]}>
             <Textarea rows={2} value={message} maxLength={500} onChange={(e) => setMessage(e.target.value)} />
           </Field>
-          {created.error && !Object.keys(fields).length && (
+          {created.error !== undefined && !Object.keys(fields).length && (
             <FormAlert tone="error">{errorMessage(created.error)}</FormAlert>
           )}
           <div className="flex flex-wrap justify-end gap-2">

@@ -32,6 +32,11 @@ function notPayable(t: Translate, state: Exclude<PaymentLinkState, 'open' | 'pai
         'payLink.closed',
         'This booking can no longer be paid through this link; please contact your travel agency.',
       );
+    case 'refunded':
+      return t(
+        'payLink.refunded',
+        'This link was paid, but the booking could not be made; the payment was refunded to your card.',
+      );
   }
 }
 
@@ -57,7 +62,7 @@ export function PayPage() {
     skip: token.length !== 43,
     pollingInterval: waiting ? CONFIRM_POLL_MS : 0,
   });
-  if (link.data?.state === 'paid' && !paid) setPaid(true);
+  if ((link.data?.state === 'paid' || link.data?.state === 'refunded') && !paid) setPaid(true);
 
   return (
     <div className="min-h-screen bg-slate-50">

@@ -267,6 +267,18 @@ export const messages: Record<string, string> = {
   'payLinks.state.expired': 'منتهي الصلاحية',
   'payLinks.state.priceChanged': 'تغيّر السعر: أنشئ رابطاً جديداً',
   'payLinks.state.closed': 'مغلق: تم دفع الحجز أو إلغاؤه',
+  'payLinks.state.refunded': 'دُفع لكن تعذّر الحجز: أُعيد المبلغ إلى العميل',
+  'payLinks.booking': 'الحجز قيد التنفيذ',
+  'payLinks.partRefunded': 'تعذّر حجز {amount} وأُعيد إلى بطاقة العميل',
+  'payLinks.cartText':
+    'يطلب الرابط من عميلك سعر البيع الخاص بك لهذه السلة. لا يُحجز شيء حتى يدفع عميلك؛ ثم يُنفَّذ الحجز ويُدفع من محفظتك ويبقى هامش ربحك فيها. وإذا تعذّر الحجز يُعاد المبلغ إلى عميلك.',
+  'payLinks.cartsTitle': 'روابط دفع العملاء للسلال',
+  'payLinks.cartsDescription':
+    'السلال التي أرسلتها إلى عملائك للدفع. يُحجز الرابط المدفوع فوراً؛ والرابط الذي تغيّر سعره يجب إنشاؤه من جديد من السلة.',
+  'payLink.refunded': 'تم دفع هذا الرابط، لكن تعذّر إجراء الحجز؛ وأُعيد المبلغ إلى بطاقتك.',
+  'attractions.sendPaymentLink': 'إرسال رابط دفع',
+  'attractions.paymentLinkTooLate': 'يجب دفع رابط الدفع للعميل قبل يوم من النشاط الأول.',
+  'attractions.paymentLinkHint': 'يدفع عميلك سعر البيع الخاص بك بالبطاقة؛ ويُنفَّذ الحجز بعد الدفع.',
   'payLinks.copyPrompt': 'انسخ الرابط',
   'payLinks.copied': 'تم النسخ',
   'payLinks.copy': 'نسخ الرابط',

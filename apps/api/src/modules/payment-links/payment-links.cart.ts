@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createCartPaymentLinkBody, PaymentLinkDto, PriceChangedAnswer } from '@portal/contracts';
+import { agents, type DbOrTx } from '@portal/db';
+import { paymentLinkDueAt, zonedDateTimeToInstant } from '@portal/domain';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { recordAudit, type ActingAs } from '../../audit/index.ts';
+import { newReference, type Buyer, type FeeLine } from '../bookings/core/index.ts';
+import { attractionProduct, type AttractionInput } from '../attractions/attraction.product.ts';
+import { insertLink, linkOfAgent, type PaymentLinkRow } from './payment-links.repository.ts';
+import { linkDto, mailClient } from './payment-links.service.ts';
+
+/**
+ * What a cart link keeps (payment_links.cart): the body the booking core is asked to book once the
+ * client paid (each item's expected price is its agent price when the link was made), and the lines
+ * the client's page shows.
+ */
+export interface CartSnapshot {
+  input: Omit<AttractionInput, 'paymentMethod' | 'returnOrigin'>;
+  lines: { description: string; serviceDate: string; cancellationPolicy: FeeLine[] }[];
+}
+
+export const snapshotOf = (link: PaymentLinkRow) => link.cart as CartSnapshot;
+
+/** The core's input of a cart: paid from the wallet the client's money has just come into. */
+export const cartInput = (snapshot: CartSnapshot): AttractionInput => ({
+  ...snapshot.input,
+  paymentMethod: 'wallet',
+});
+
+/**
+ * The agency as the buyer of a link's booking: its own markup layers, the user who made the link.
+ * The money is the client's, so no per-booking wallet limit applies, and it is priced in agent prices
+ * (the link keeps them).
+ */
+export async function linkBuyer(db: DbOrTx, link: PaymentLinkRow): Promise<Buyer> {
+  const [agent] = await db
+    .select({ role: agents.role, parentId: agents.parentId })
+    .from(agents)
+    .where(eq(agents.id, link.agentId));
+  if (!agent) throw new AppError('CONFLICT', 'The agency of this link no longer exists');
+  return {
+    agentId: link.agentId,
+    role: agent.role === 'sub-agent' ? 'sub-agent' : 'reseller',
+    parentId: agent.parentId,
+    userId: link.createdBy,
+    bookingLimit: null,
+    seesNetPrices: true,
+  };
+}
+
+const totals = (lines: { price: { agentPrice: number; sellPrice: number } }[]) => ({
+  agentPrice: lines.reduce((s, l) => s + l.price.agentPrice, 0),
+  sellPrice: lines.reduce((s, l) => s + l.price.sellPrice, 0),
+});
+
+/**
+ * Prices a cart link's snapshot again through the attraction pricing (the same as a checkout): whether
+ * the client would still pay the link's amount and the agency its agent price.
+ */
+export async function cartStillPriced(deps: AppDeps, link: PaymentLinkRow): Promise<boolean> {
+  const priced = await attractionProduct.price(
+    deps,
+    await linkBuyer(deps.database.db, link),
+    cartInput(snapshotOf(link)),
+  );
+  const now = totals(priced.lines);
+  return now.agentPrice === link.agentPrice && now.sellPrice === link.amount;
+}
+
+export type CartLinkAnswer =
+  { status: 201; body: PaymentLinkDto } | { status: 409; body: PriceChangedAnswer };
+
+/**
+ * A link for an attraction cart (issue 39 §2): the cart is priced as the checkout would price it (409
+ * PRICE_CHANGED when an item's price is not the one the agent saw), nothing is reserved; the client
+ * pays the agency's sell price and the booking is made then. It stops being payable at the start of
+ * the first activity's day (Dubai time) at the latest.
+ */
+export async function createCartLink(
+  deps: AppDeps,
+  who: ActingAs,
+  buyer: Buyer,
+  body: z.output<typeof createCartPaymentLinkBody>,
+): Promise<CartLinkAnswer> {
+  const now = deps.clock.now();
+  const input: AttractionInput = { ...body.cart, paymentMethod: 'wallet' };
+  const priced = await attractionProduct.price(deps, buyer, input);
+  const changed = attractionProduct.priceChanged?.(priced, input);
+  if (changed) return { status: 409, body: changed as PriceChangedAnswer };
+  const { agentPrice, sellPrice } = totals(priced.lines);
+  if (sellPrice <= 0) throw badRequest('Nothing to pay: this cart is free.');
+  const firstDay = priced.lines.map((l) => l.serviceDate).sort()[0]!;
+  const payBy = zonedDateTimeToInstant(firstDay, '00:00');
+  if (payBy <= now)
+    throw badRequest('The first activity is today: a client payment link must be paid the day before.');
+  const dueAt = paymentLinkDueAt(payBy, body.dueDate, now);
+  if (!dueAt) throw badRequest('The due date has passed', { dueDate: ['Choose today or a later day'] });
+  const snapshot: CartSnapshot = {
+    input: {
+      items: input.items.map((item, i) => ({ ...item, expectedPrice: priced.lines[i]!.price.agentPrice })),
+      leadTraveller: input.leadTraveller,
+      agentReferenceNumber: input.agentReferenceNumber,
+    },
+    lines: priced.lines.map((l) => ({
+      description: l.description,
+      serviceDate: l.serviceDate,
+      cancellationPolicy: l.cancellationPolicy,
+    })),
+  };
+  return deps.database.db.transaction(async (tx) => {
+    const link = await insertLink(tx, {
+      reference: newReference('PL'),
+      token: randomBytes(32).toString('base64url'),
+      agentId: buyer.agentId,
+      source: 'attraction_cart',
+      orderId: null,
+      cart: snapshot,
+      title: priced.title,
+      payBy,
+      createdBy: buyer.userId ?? null,
+      amount: sellPrice,
+      agentPrice,
+      currency: 'AED',
+      dueAt,
+      clientName: body.clientName ?? '',
+      clientEmail: body.clientEmail || null,
+      message: body.message ?? '',
+      createdAt: now,
+    });
+    await recordAudit(tx, who, {
+      kind: 'payment-link.create',
+      object: { type: 'payment-link', id: link.id },
+      agentId: buyer.agentId,
+      after: {
+        reference: link.reference,
+        cart: priced.title,
+        amount: link.amount,
+        dueAt: dueAt.toISOString(),
+      },
+    });
+    await mailClient(deps, tx, link);
+    return { status: 201 as const, body: linkDto(deps, (await linkOfAgent(tx, buyer.agentId, link.id))!) };
+  });
+}
