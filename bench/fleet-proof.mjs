@@ -17,7 +17,7 @@
 //     occurrence, each completed once), nothing dead-lettered, nothing left active.
 // Exits 1 with the failed invariants named; prints the figures either way.
 // Run: flock /tmp/heavy.lock node bench/fleet-proof.mjs [--bookings 1000] [--in-flight 16] [--pairs 4]
-//        [--kill-at 0.4] [--down 2] [--grace 10] [--settle 240] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+//        [--kill-at 0.4] [--down 2] [--grace 10] [--settle 420] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
 //   (npm run bench:fleet-proof -- ...)
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
@@ -45,7 +45,7 @@ const PAIRS = Number(flag('--pairs', 4));
 const KILL_AT = Number(flag('--kill-at', 0.4));
 const DOWN_SECONDS = Number(flag('--down', 2));
 const GRACE_SECONDS = Number(flag('--grace', 10));
-const SETTLE_SECONDS = Number(flag('--settle', 240));
+const SETTLE_SECONDS = Number(flag('--settle', 420));
 const adminUrl = flag(
   '--database-url',
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -68,7 +68,7 @@ const worker = await fleetNode('worker', 'worker', database.env);
 const nodes = [webA, webB, worker];
 const client = new pg.Client({ connectionString: database.url });
 const one = async (q, params) => Number(Object.values((await client.query(q, params)).rows[0])[0] ?? 0);
-let failed = true;
+let failed;
 try {
   await Promise.all(nodes.map((n) => n.start()));
   say(`nodes ready: ${nodes.map((n) => `${n.name} (ROLE=${n.role}, pid ${n.pid})`).join(', ')}`);
@@ -163,7 +163,9 @@ try {
     // Kill the worker in the middle of a job: wait (at most 5 s) until one of its runs is active.
     let active = [];
     for (let waited = 0; waited < 5000 && !active.length; waited += 20) {
-      active = (await client.query(`select name from pgboss.job where state = 'active'`)).rows.map((r) => r.name);
+      active = (await client.query(`select name from pgboss.job where state = 'active'`)).rows.map(
+        (r) => r.name,
+      );
       if (!active.length) await sleep(20);
     }
     const processingBefore = await one(`select count(*) from booking_orders where status = 'processing'`);
@@ -193,7 +195,9 @@ try {
   );
   await restart;
   const seconds = (performance.now() - started) / 1000;
-  say(`${operations.length} operations in ${seconds.toFixed(1)} s (${retried} requests sent again after a node died or while a duplicate was in flight)`);
+  say(
+    `${operations.length} operations in ${seconds.toFixed(1)} s (${retried} requests sent again after a node died or while a duplicate was in flight)`,
+  );
 
   // Let the fleet settle: crash recovery (grace + its minute), the outbox, the jobs in flight.
   const pendingState = async () => ({
@@ -225,17 +229,30 @@ try {
   // 1. Answers.
   const fivexx = operations.filter((o) => o.status >= 500);
   const unanswered = operations.filter((o) => o.status === 0);
-  check('no 5xx answer', fivexx.length === 0, histogram(fivexx.map((o) => `${o.kind} ${o.status} ${o.code}`)));
-  check('every operation answered (after retries)', unanswered.length === 0, `${unanswered.length} unanswered`);
+  check(
+    'no 5xx answer',
+    fivexx.length === 0,
+    histogram(fivexx.map((o) => `${o.kind} ${o.status} ${o.code}`)),
+  );
+  check(
+    'every operation answered (after retries)',
+    unanswered.length === 0,
+    `${unanswered.length} unanswered`,
+  );
 
   // 2. One order per key; nothing left in flight.
   const duplicateOrders = await one(`select count(*) from (select agent_reference_number from booking_orders
     group by agent_id, agent_reference_number having count(*) > 1) x`);
-  check('one order per Idempotency-Key', duplicateOrders === 0, `${duplicateOrders} keys with several orders`);
+  check(
+    'one order per Idempotency-Key',
+    duplicateOrders === 0,
+    `${duplicateOrders} keys with several orders`,
+  );
   const answeredCreated = operations.filter((o) => o.status === 201 && /checkout|booking/.test(o.kind));
-  const ordersOfKeys = await one(`select count(*) from booking_orders where agent_reference_number = any($1)`, [
-    answeredCreated.map((o) => o.key),
-  ]);
+  const ordersOfKeys = await one(
+    `select count(*) from booking_orders where agent_reference_number = any($1)`,
+    [answeredCreated.map((o) => o.key)],
+  );
   check(
     'every 201 answer has its order',
     ordersOfKeys === answeredCreated.length,
@@ -300,7 +317,11 @@ try {
   const unsent = mails.filter((m) => m.status !== 'sent');
   const sentTwice = mails.filter((m) => (sends[m.id] ?? 0) > 1);
   const sentNever = mails.filter((m) => m.status === 'sent' && !sends[m.id]);
-  check('every outbox mail sent', mails.length > 0 && unsent.length === 0, `${mails.length} mails, ${unsent.length} not sent ${JSON.stringify(histogram(unsent.map((m) => m.status)))}`);
+  check(
+    'every outbox mail sent',
+    mails.length > 0 && unsent.length === 0,
+    `${mails.length} mails, ${unsent.length} not sent ${JSON.stringify(histogram(unsent.map((m) => m.status)))}`,
+  );
   check(
     'every outbox mail sent once',
     sentTwice.length === 0 && sentNever.length === 0,
@@ -309,9 +330,9 @@ try {
 
   // 5. The jobs: one job per schedule slot (cron occurrence or throttle slot), each run to completion
   // once; none dead-lettered, failed or still active.
-  const queues = (await client.query(`select name from pgboss.queue where name not like '\\_\\_pgboss%'`)).rows.map(
-    (r) => r.name,
-  );
+  const queues = (
+    await client.query(`select name from pgboss.queue where name not like '\\_\\_pgboss%'`)
+  ).rows.map((r) => r.name);
   const jobRows = (
     await client.query(
       `select name, singleton_key as key, singleton_on as slot, state, retry_count as retries from pgboss.job
@@ -324,8 +345,14 @@ try {
     const id = `${j.name} ${j.key ?? ''} ${new Date(j.slot).toISOString()}`;
     slots.set(id, [...(slots.get(id) ?? []), j]);
   }
-  const doubled = [...slots.entries()].filter(([, jobs]) => jobs.filter((j) => j.state !== 'cancelled').length > 1);
-  check('one job per schedule slot', doubled.length === 0, doubled.slice(0, 5).map(([id]) => id));
+  const doubled = [...slots.entries()].filter(
+    ([, jobs]) => jobs.filter((j) => j.state !== 'cancelled').length > 1,
+  );
+  check(
+    'one job per schedule slot',
+    doubled.length === 0,
+    doubled.slice(0, 5).map(([id]) => id),
+  );
   const notDone = jobRows.filter((j) => ['active', 'failed'].includes(j.state));
   check(
     'no job left active or failed',
@@ -336,18 +363,28 @@ try {
   check('nothing dead-lettered', deadLetters === 0, `${deadLetters} dead letters`);
 
   // The figures.
-  console.log(`\nfleet proof: ${BOOKINGS} mixed booking operations, ${IN_FLIGHT} in flight, over 2 web nodes`);
+  console.log(
+    `\nfleet proof: ${BOOKINGS} mixed booking operations, ${IN_FLIGHT} in flight, over 2 web nodes`,
+  );
   console.log(
     `  PostgreSQL ${database.name}, 2 x ROLE=web + 1 x ROLE=worker (MIGRATE_ON_START=false), server Node ${await serverNodeVersion()}, load average ${loadAverage()}`,
   );
   console.log(`  kill: ${JSON.stringify(killed)}`);
-  console.log(`  answers: ${JSON.stringify(histogram(operations.map((o) => `${o.kind} ${o.status}${o.code ? ` ${o.code}` : ''}`)))}`);
+  console.log(
+    `  answers: ${JSON.stringify(histogram(operations.map((o) => `${o.kind} ${o.status}${o.code ? ` ${o.code}` : ''}`)))}`,
+  );
   console.log(
     `  orders: ${JSON.stringify(histogram(orderMoney.map((o) => `${o.product} ${o.status}`)))}; lines cancelled: ${await one(`select count(*) from booking_lines where status = 'cancelled'`)}`,
   );
-  const recoveries = (await client.query(`select coalesce(outcome, 'open') as outcome from booking_recoveries`)).rows;
-  console.log(`  crash recovery: ${recoveries.length} orders, outcomes ${JSON.stringify(histogram(recoveries.map((r) => r.outcome)))}`);
-  console.log(`  mails: ${mails.length} in the outbox, ${Object.values(sends).reduce((s, n) => s + n, 0)} sends`);
+  const recoveries = (
+    await client.query(`select coalesce(outcome, 'open') as outcome from booking_recoveries`)
+  ).rows;
+  console.log(
+    `  crash recovery: ${recoveries.length} orders, outcomes ${JSON.stringify(histogram(recoveries.map((r) => r.outcome)))}`,
+  );
+  console.log(
+    `  mails: ${mails.length} in the outbox, ${Object.values(sends).reduce((s, n) => s + n, 0)} sends`,
+  );
   const byQueue = {};
   for (const j of jobRows) {
     byQueue[j.name] ??= { jobs: 0, completed: 0, retried: 0 };
@@ -357,10 +394,14 @@ try {
   }
   console.log('  jobs per queue (retried = run again after the worker died under it):');
   for (const [name, q] of Object.entries(byQueue).sort())
-    console.log(`    ${name.padEnd(32)} ${String(q.jobs).padStart(4)} jobs, ${q.completed} completed, ${q.retried} retried`);
+    console.log(
+      `    ${name.padEnd(32)} ${String(q.jobs).padStart(4)} jobs, ${q.completed} completed, ${q.retried} retried`,
+    );
   console.log('\ninvariants:');
   for (const c of checks)
-    console.log(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `: ${typeof c.detail === 'string' ? c.detail : JSON.stringify(c.detail)}`}`);
+    console.log(
+      `  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok ? '' : `: ${typeof c.detail === 'string' ? c.detail : JSON.stringify(c.detail)}`}`,
+    );
   const broken = checks.filter((c) => !c.ok);
   failed = broken.length > 0;
   console.log(
