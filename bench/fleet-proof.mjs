@@ -11,7 +11,8 @@
 //   - no 5xx answer, and every operation got an answer;
 //   - one order per Idempotency-Key, nothing left `processing` or `pending_supplier`, no wallet hold open;
 //   - the ledger exact (bench/money-fixtures.mjs ledgerCheck: balanced entries, wallets = postings);
-//   - every order paid exactly once and charged what its lines say (nothing for a failed one);
+//   - every order paid exactly once and charged what its lines say (nothing for a failed one), and
+//     every refused request (every 25th checkout expects a stale price) moved no money;
 //   - every mail of the outbox sent, and sent once (the worker's .eml files, one per mail);
 //   - every scheduled job ran once per schedule (pg-boss: one job per throttle slot / cron
 //     occurrence, each completed once), nothing dead-lettered, nothing left active.
@@ -137,6 +138,9 @@ try {
       const items = [pick(menu.own, i)];
       if (roll % 3 === 0 && menu.api.length) items.push(pick(menu.api, i));
       else if (roll % 5 === 0 && menu.booking.length) items.push(pick(menu.booking, i));
+      // Every 25th checkout expects a price a fils below the real one: refused (409 PRICE_CHANGED),
+      // which must leave no order and move no money.
+      if (i % 25 === 0) items[0] = { ...items[0], expectedPrice: items[0].expectedPrice - 1 };
       const body = { items, leadTraveller: lead, agentReferenceNumber: key, paymentMethod: 'wallet' };
       const res = await send(i, '/b2b/attractions/orders', { token: agent.token, key, body });
       const own = res.json?.order?.lines?.find((l) => l.status === 'confirmed' && !l.slot);
@@ -241,6 +245,17 @@ try {
   );
 
   // 2. One order per key; nothing left in flight.
+  const refused = operations.filter((o) => o.status >= 400 && o.status < 500);
+  const refusedWithMoney = await one(
+    `select count(*) from booking_orders o where o.agent_reference_number = any($1)
+       and exists (select 1 from ledger_entries e where e.reference = o.reference_number)`,
+    [refused.map((o) => o.key)],
+  );
+  check(
+    'every refused request moved no money',
+    refused.length > 0 && refusedWithMoney === 0,
+    `${refused.length} refused, ${refusedWithMoney} of them with ledger entries`,
+  );
   const duplicateOrders = await one(`select count(*) from (select agent_reference_number from booking_orders
     group by agent_id, agent_reference_number having count(*) > 1) x`);
   check(
