@@ -54,18 +54,28 @@ const percentile = (sorted, p) =>
 /** CPU used during `run`, in cores (CPU seconds per wall second), per process of the set-up. */
 async function withCpu(run) {
   const pids = await backendPids(client, database.name);
-  const take = () => ({
-    webA: cpuMs(webA.pid),
-    webB: cpuMs(webB.pid),
-    worker: cpuMs(worker.pid),
-    postgres: pids.reduce((s, pid) => s + (cpuMs(pid) || 0), 0),
-    bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
-  });
+  const backends = () => new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+  const take = () => {
+    const usage = process.cpuUsage();
+    return {
+      webA: cpuMs(webA.pid),
+      webB: cpuMs(webB.pid),
+      worker: cpuMs(worker.pid),
+      postgres: backends(),
+      bench: (usage.user + usage.system) / 1000,
+    };
+  };
   const before = take();
   const t0 = performance.now();
   const result = await run();
   const wallMs = performance.now() - t0;
   const after = take();
+  // The backends that lived through the round (a pool may replace a connection meanwhile).
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres)
+    if (ms >= 0 && before.postgres.get(pid) >= 0) postgres += ms - before.postgres.get(pid);
+  before.postgres = 0;
+  after.postgres = postgres;
   const cores = Object.fromEntries(Object.keys(before).map((k) => [k, (after[k] - before[k]) / wallMs]));
   return { result, cores, load: loadAverage(), from: new Date(Date.now() - wallMs), to: new Date() };
 }
