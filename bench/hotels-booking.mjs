@@ -7,7 +7,17 @@
 //      [--database-url postgres://postgres@127.0.0.1:5432/postgres]
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { api, flag, freshDatabase, ledgerCheck, SERVER_ENV, seedAgents } from './money-fixtures.mjs';
+import {
+  api,
+  flag,
+  freeSaleHotels,
+  freshDatabase,
+  hotelOrderBody,
+  hotelRate,
+  ledgerCheck,
+  SERVER_ENV,
+  seedAgents,
+} from './money-fixtures.mjs';
 import { freePort, removeDir, startServer, tempDataDir } from './server-process.mjs';
 
 const concurrency = Number(flag('--concurrency', 10));
@@ -30,33 +40,7 @@ await client.connect();
 try {
   const { pairs } = await seedAgents(client, { pairs: concurrency, opening: OPENING });
   const agents = pairs.map((p) => p.parent);
-  // Contract room types on free sale, so the bench measures the booking path, not sold-out answers.
-  await client.query(`insert into hotel_allotment_defaults (room_type_id, type, count)
-    select rt.id, 'free-sale', 0 from hotel_room_types rt on conflict (room_type_id) do update set type = 'free-sale'`);
-  await client.query(`update hotel_allotments set type = null, count = null`);
-  const hotels = (
-    await client.query(`select h.id from hotels h where h.is_active
-      and exists (select 1 from hotel_contracts c where c.hotel_id = h.id and c.is_active)
-      order by h.popularity desc limit 20`)
-  ).rows.map((r) => r.id);
-  const day = (n) => new Date(Date.now() + 4 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
-
-  /** One search per agent and hotel; rates reused for every booking (each recheck makes a new hold). */
-  async function searchFor(token, hotelId, i) {
-    const res = await api(server.url, '/b2b/hotels/availabilities/single/search', {
-      token,
-      body: {
-        hotelId,
-        fromDate: day(45 + (i % 20)),
-        toDate: day(47 + (i % 20)),
-        rooms: [{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }],
-        nationality: 'GB',
-        priceType: 'static',
-      },
-    });
-    const rate = res.json?.rooms?.[0]?.rates?.[0];
-    return rate ? { searchId: res.json.searchId, hotelId, rateKey: rate.rateKey } : null;
-  }
+  const hotels = await freeSaleHotels(client);
 
   const times = [];
   const codes = {};
@@ -65,9 +49,7 @@ try {
   const started = Date.now();
   await Promise.all(
     agents.map(async (agent, a) => {
-      let picked = null;
-      for (let i = 0; !picked && i < hotels.length; i++)
-        picked = await searchFor(agent.token, hotels[(a + i) % hotels.length], a);
+      const picked = await hotelRate(server.url, agent.token, hotels, a);
       if (!picked) return;
       let n = 0;
       while (Date.now() < stopAt) {
@@ -80,26 +62,7 @@ try {
           codes[`recheck ${held.status}`] = (codes[`recheck ${held.status}`] ?? 0) + 1;
           continue;
         }
-        const h = held.json;
-        const body = {
-          holdId: h.holdId,
-          expectedPrice: h.rate.agentPrice,
-          acceptPriceChange: h.priceChanged,
-          // Every adult of each room (some hotels require every guest).
-          rooms: h.roomPaxes.map((room) => ({
-            guests: Array.from({ length: room.noOfAdults }, (_, k) => ({
-              title: 'Mr',
-              firstName: `Bench${k}`,
-              lastName: 'Guest',
-              gender: 'male',
-              type: 'adult',
-            })),
-          })),
-          contact: { name: 'Bench Guest', email: 'bench@bench.test', phone: '+971500000000' },
-          specialRequests: '',
-          agentReferenceNumber: `B-${a}-${n++}-${randomUUID().slice(0, 6)}`,
-          paymentMethod: 'wallet',
-        };
+        const body = hotelOrderBody(held.json, `B-${a}-${n++}-${randomUUID().slice(0, 6)}`);
         const t0 = performance.now();
         const res = await api(server.url, '/b2b/hotels/orders/create', {
           token: agent.token,

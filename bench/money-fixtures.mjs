@@ -217,3 +217,66 @@ export const histogram = (values) => {
 };
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Hotels for wallet bookings: every contract room type on free sale (so a bench measures the booking
+ * path, not sold-out answers); answers the ids of the 20 most popular hotels with an active contract.
+ */
+export async function freeSaleHotels(client) {
+  await client.query(`insert into hotel_allotment_defaults (room_type_id, type, count)
+    select rt.id, 'free-sale', 0 from hotel_room_types rt on conflict (room_type_id) do update set type = 'free-sale'`);
+  await client.query(`update hotel_allotments set type = null, count = null`);
+  return (
+    await client.query(`select h.id from hotels h where h.is_active
+      and exists (select 1 from hotel_contracts c where c.hotel_id = h.id and c.is_active)
+      order by h.popularity desc limit 20`)
+  ).rows.map((r) => r.id);
+}
+
+const dayAhead = (n) => new Date(Date.now() + 4 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A contract rate of the first of `hotels` (from the `start`-th on) that has one, for a stay 45-64
+ * days ahead: { searchId, hotelId, rateKey }, reusable for many bookings (each recheck makes a new hold).
+ */
+export async function hotelRate(url, token, hotels, start) {
+  for (let i = 0; i < hotels.length; i++) {
+    const hotelId = hotels[(start + i) % hotels.length];
+    const res = await call(url, '/b2b/hotels/availabilities/single/search', {
+      token,
+      body: {
+        hotelId,
+        fromDate: dayAhead(45 + (start % 20)),
+        toDate: dayAhead(47 + (start % 20)),
+        rooms: [{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }],
+        nationality: 'GB',
+        priceType: 'static',
+      },
+    });
+    const rate = res.json?.rooms?.[0]?.rates?.[0];
+    if (rate) return { searchId: res.json.searchId, hotelId, rateKey: rate.rateKey };
+  }
+  return null;
+}
+
+/** The create body of a wallet hotel booking from a recheck's answer (every adult of each room named). */
+export function hotelOrderBody(held, agentReferenceNumber) {
+  return {
+    holdId: held.holdId,
+    expectedPrice: held.rate.agentPrice,
+    acceptPriceChange: held.priceChanged,
+    rooms: held.roomPaxes.map((room) => ({
+      guests: Array.from({ length: room.noOfAdults }, (_, k) => ({
+        title: 'Mr',
+        firstName: `Bench${k}`,
+        lastName: 'Guest',
+        gender: 'male',
+        type: 'adult',
+      })),
+    })),
+    contact: { name: 'Bench Guest', email: 'bench@bench.test', phone: '+971500000000' },
+    specialRequests: '',
+    agentReferenceNumber,
+    paymentMethod: 'wallet',
+  };
+}

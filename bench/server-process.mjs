@@ -34,9 +34,9 @@ export async function removeDir(dir) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Starts the server and resolves once /readyz answers 200, with the time that took in ms.
+ * Starts the server and resolves once `readyPath` (default /readyz) answers 200, with the time that took in ms.
  */
-export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000 }) {
+export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000, readyPath = '/readyz' }) {
   // The server writes its log straight into the file: piped through this process, every log line
   // would also cost the event loop that runs autocannon, and slow the client of the portal alone.
   const logPath = join(dataDir, `server-${port}-${Date.now()}.log`);
@@ -68,7 +68,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
   while (performance.now() - started < timeoutMs) {
     if (exited) throw new Error(`server exited early (${JSON.stringify(exited)}); log: ${logPath}`);
     try {
-      const res = await fetch(`${url}/readyz`);
+      const res = await fetch(`${url}${readyPath}`);
       if (res.status === 200) {
         const readyMs = performance.now() - started;
         return {

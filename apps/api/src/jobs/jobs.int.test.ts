@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '@portal/db';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { startJobs, type Job } from './index.ts';
+import { sql } from 'drizzle-orm';
+import { periodicQueue, sendTick, startJobs, type Job } from './index.ts';
 
 // Two app instances (two "nodes") on one database: the same PGlite, or with TEST_DATABASE_URL two
 // connection pools on one PostgreSQL database, each with its own pg-boss.
@@ -59,6 +60,36 @@ describe('jobs across two nodes on one database', () => {
     const completed = jobs.filter((j) => j.state === 'completed');
     expect(runs.length).toBe(completed.length);
     expect(jobs.every((j) => j.state === 'completed' || j.state === 'created')).toBe(true);
+  }, 120_000);
+
+  it('fails a run whose worker died once its heartbeat is stale, so its singleton queue runs again', async () => {
+    // Node a's worker claims a run and dies under it (kill -9: the job is never completed).
+    const runs: string[] = [];
+    const job: Job = { name: 'test-dead-worker', everyMs: 1000, run: async () => void runs.push('b') };
+    const queue = a.deps.queue!;
+    await queue.define([periodicQueue(job)]);
+    const boss = await queue.boss();
+    await sendTick(boss, job);
+    const [claimed] = await boss.fetch('test-dead-worker');
+    expect(claimed).toBeDefined();
+    // Its last heartbeat a minute ago: longer than the queue's heartbeat, far shorter than pg-boss's
+    // 15-minute expiry, which alone held the singleton queue before (nothing else ran meanwhile).
+    await a.deps.database.db.execute(
+      sql`update pgboss.job set heartbeat_on = now() - interval '1 minute', started_on = now() - interval '1 minute'
+          where id = ${claimed!.id}`,
+    );
+    await boss.supervise('test-dead-worker');
+    const dead = await boss.getJobById('test-dead-worker', claimed!.id);
+    expect(dead?.state).toBe('retry');
+
+    // Node b's worker then runs the queue: the dead run again (retried), and the next slots.
+    const stopB = await startJobs(b.deps, b.deps.queue!, log, { extra: [job] });
+    await until(
+      async () => (await boss.getJobById('test-dead-worker', claimed!.id))?.state,
+      (state) => state === 'completed',
+    );
+    await stopB();
+    expect(runs.length).toBeGreaterThanOrEqual(1);
   }, 120_000);
 
   it('keeps one cron schedule per job however many nodes register it', async () => {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { sql } from 'drizzle-orm';
@@ -16,41 +16,55 @@ interface ClaimedMail {
 
 export type MailSender = (mail: ClaimedMail) => Promise<void>;
 
-/** SMTP when SMTP_URL is set, otherwise .eml files under DATA_DIR/mail. */
+/**
+ * The Message-ID of an outbox mail: the same on every attempt. A worker that dies after handing a
+ * mail over and before marking it sent leaves it claimed; the next attempt (after the claim ends)
+ * sends it again under the same Message-ID, which mail systems take as the same message.
+ */
+export function outboxMessageId(mailFrom: string, id: string): string {
+  const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'portal.invalid';
+  return `<${id}@${domain}>`;
+}
+
+/**
+ * SMTP when SMTP_URL is set, otherwise .eml files under DATA_DIR/mail (`<time>-<mail id>.eml`), each
+ * mail written once: a later attempt of a mail whose file exists writes nothing.
+ */
 export function createMailSender(deps: AppDeps, log: (msg: string) => void): MailSender {
   const { SMTP_URL, MAIL_FROM, DATA_DIR } = deps.env;
+  const message = (mail: ClaimedMail) => ({
+    from: MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+    messageId: outboxMessageId(MAIL_FROM, mail.id),
+  });
   if (SMTP_URL) {
     const transport = nodemailer.createTransport(SMTP_URL);
     return async (mail) => {
-      await transport.sendMail({
-        from: MAIL_FROM,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? undefined,
-      });
+      await transport.sendMail(message(mail));
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = join(DATA_DIR, 'mail');
   return async (mail) => {
-    const info = await transport.sendMail({
-      from: MAIL_FROM,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? undefined,
-    });
     await mkdir(dir, { recursive: true });
+    // Only a mail claimed before can have been written already (its worker died before marking it sent).
+    if (mail.attempts > 1 && (await readdir(dir)).some((name) => name.endsWith(`-${mail.id}.eml`))) return;
+    const info = await transport.sendMail(message(mail));
     const file = join(dir, `${deps.clock.now().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // Whole or not at all: a worker killed while writing leaves no half mail under the mail's name.
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
     log(`mail to ${mail.to} "${mail.subject}" written to ${file}`);
   };
 }
 
 /**
  * Sends a batch of pending mails. Rows are claimed with FOR UPDATE SKIP LOCKED and marked in the
- * same statement, so each mail is sent by exactly one node.
+ * same statement, so each mail is sent by exactly one node. A claim lasts 5 minutes: the mails of a
+ * worker that died are sent again after it, once (see createMailSender).
  */
 export async function runOutboxOnce(deps: AppDeps, send: MailSender, batch = 20): Promise<number> {
   const { db } = deps.database;

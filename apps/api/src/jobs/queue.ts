@@ -13,13 +13,22 @@ import type { DbHandle, DbOrTx } from '@portal/db';
 /** Where every queue's jobs go once their retries are spent; staff retry or discard them (admin). */
 export const DEAD_LETTERS = 'dead-letters';
 
-/** What every queue of the portal shares: retries with exponential backoff, then the dead letters. */
+/**
+ * What every queue of the portal shares: retries with exponential backoff, then the dead letters; and
+ * a heartbeat. A worker refreshes the heartbeat of each job it runs every half period; a job whose
+ * worker died (kill -9, a lost host) is failed by the next supervision pass once its heartbeat is this
+ * old, and retried. Without it a dead worker's run stayed `active` until pg-boss's 15-minute expiry,
+ * and on a singleton queue (every periodic job) nothing else ran meanwhile: after a worker crash the
+ * mail outbox sent nothing for 15 minutes (bench/fleet-proof.mjs found it).
+ */
+export const HEARTBEAT_SECONDS = 30;
 export const RETRYING: Omit<Queue, 'name'> = {
   retryLimit: 3,
   retryDelay: 5,
   retryBackoff: true,
   retryDelayMax: 15 * 60,
   deadLetter: DEAD_LETTERS,
+  heartbeatSeconds: HEARTBEAT_SECONDS,
 };
 
 export interface QueueDefinition extends Omit<Queue, 'name'> {
@@ -89,9 +98,10 @@ export function createJobQueue(database: DbHandle, options: JobQueueOptions): Jo
     const ordered = [...queues].sort((a, b) => Number(b.name === DEAD_LETTERS) - Number(a.name === DEAD_LETTERS));
     for (const { name, ...queue } of ordered) {
       if (existing.has(name)) {
-        // What pg-boss lets change on an existing queue (policy and partitioning are for good).
-        const { policy: _p, partition: _t, retryDelayMax: _m, heartbeatSeconds: _h, ...changeable } = queue;
-        await boss.updateQueue(name, changeable);
+        // What pg-boss lets change on an existing queue (policy and partitioning are for good); a
+        // heartbeat only when set (pg-boss refuses an undefined one), so queues created before it get it.
+        const { policy: _p, partition: _t, retryDelayMax: _m, heartbeatSeconds, ...changeable } = queue;
+        await boss.updateQueue(name, heartbeatSeconds === undefined ? changeable : { ...changeable, heartbeatSeconds });
         created.add(name);
         continue;
       }

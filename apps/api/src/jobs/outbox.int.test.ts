@@ -1,0 +1,62 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@portal/db';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { createMailSender, outboxMessageId, runOutboxOnce } from './outbox.ts';
+
+describe('mail outbox', () => {
+  let t: TestApp;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'outbox-test-'));
+    t = await buildTestApp({ env: { DATA_DIR: dataDir } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends a mail once when its worker died after sending it and before marking it sent', async () => {
+    const [mail] = await queryRows<{ id: string }>(
+      t.deps.database.db,
+      sql`insert into mail_outbox ("to", subject, text) values ('agent@outbox.test', 'Booked', 'Your booking') returning id`,
+    );
+    const send = createMailSender(t.deps, () => undefined);
+    const files = async () => (await readdir(join(dataDir, 'mail'))).filter((f) => f.includes(mail!.id));
+    // The first worker claims and sends it, then is killed before `status = 'sent'`.
+    const claimed = await queryRows<{
+      id: string;
+      to: string;
+      subject: string;
+      text: string;
+      html: string | null;
+      attempts: number;
+    }>(
+      t.deps.database.db,
+      sql`update mail_outbox set attempts = attempts + 1 where id = ${mail!.id} returning id, "to", subject, text, html, attempts`,
+    );
+    await send(claimed[0]!);
+    expect(await files()).toHaveLength(1);
+    // Its claim ends; the next worker's run takes the mail again.
+    await t.deps.database.db.execute(
+      sql`update mail_outbox set available_at = now() - interval '1 second' where id = ${mail!.id}`,
+    );
+    expect(await runOutboxOnce(t.deps, send)).toBeGreaterThanOrEqual(1);
+
+    const [row] = await queryRows<{ status: string; attempts: number }>(
+      t.deps.database.db,
+      sql`select status, attempts from mail_outbox where id = ${mail!.id}`,
+    );
+    expect(row).toEqual({ status: 'sent', attempts: 2 });
+    const written = await files();
+    expect(written).toHaveLength(1);
+    // The same Message-ID on every attempt (what an SMTP receiver takes as one message).
+    const eml = await readFile(join(dataDir, 'mail', written[0]!), 'utf8');
+    expect(eml).toContain(`Message-ID: ${outboxMessageId(t.deps.env.MAIL_FROM, mail!.id)}`);
+  });
+});
