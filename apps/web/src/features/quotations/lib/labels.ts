@@ -2,6 +2,7 @@ import {
   formatMoney,
   OCCUPANCY_TYPES,
   type OccupancyType,
+  type BoardCode,
   type ExcursionType,
   type QuotationRateType,
   type QuotationStatus,
@@ -131,4 +132,71 @@ export function wholeTripText(
         rooms: plan.join(t('common.listSeparator', ', ')),
       })
     : t('quotations.wholeTrip', 'Whole trip, {people}', { people });
+}
+
+/**
+ * A rule message of the quotation draft (packages/contracts quotations/draft.ts, the server's too)
+ * in the reader's language; any other text (a server's) as it is.
+ */
+export function draftMessage(t: Translate, english: string): string {
+  const known: Record<string, () => string> = {
+    ['Choose a vehicle']: () => t('quotations.check.choosevehicle', 'Choose a vehicle'),
+    ['Enter how many vehicles']: () => t('quotations.check.vehicleCount', 'Enter how many vehicles'),
+    ['At least one vehicle']: () => t('quotations.check.oneVehicle', 'At least one vehicle'),
+    ['Choose the airport']: () => t('quotations.check.airport', 'Choose the airport'),
+    ['Choose the hotel']: () => t('quotations.check.hotel', 'Choose the hotel'),
+    ['Add a hotel to the stay']: () => t('quotations.check.addHotel', 'Add a hotel to the stay'),
+    ['Choose the transfer type']: () => t('quotations.check.transferType', 'Choose the transfer type'),
+    ['Choose the excursion']: () => t('quotations.check.excursion', 'Choose the excursion'),
+    ['Choose how the excursion is taken']: () =>
+      t('quotations.check.excursionType', 'Choose how the excursion is taken'),
+    ['Choose the pick-up place']: () => t('quotations.check.pickUp', 'Choose the pick-up place'),
+    ['The pick-up note is too long']: () => t('quotations.check.pickUpNote', 'The pick-up note is too long'),
+    ['Choose the visa']: () => t('quotations.check.visa', 'Choose the visa'),
+    ['Choose the nationality']: () => t('quotations.check.nationality', 'Choose the nationality'),
+    ['The client name is too long']: () => t('quotations.check.clientName', 'The client name is too long'),
+    ['The reference is too long']: () => t('quotations.check.reference', 'The reference is too long'),
+    ['Enter the number of adults']: () => t('quotations.check.adultsCount', 'Enter the number of adults'),
+    ['At least one adult']: () => t('quotations.check.oneAdult', 'At least one adult'),
+    ['Choose each child’s age']: () => t('quotations.check.childAge', 'Choose each child’s age'),
+    ['Children are 0 to 11']: () => t('quotations.check.childRange', 'Children are 0 to 11'),
+    ['At most 6 pick-up places']: () => t('quotations.check.pickUpMax', 'At most 6 pick-up places'),
+    ['The markup cannot be negative']: () => t('quotations.check.markup', 'The markup cannot be negative'),
+    ['Choose the age of every child']: () =>
+      t('quotations.check.everyChildAge', 'Choose the age of every child'),
+    ['The departure date must be after the arrival date']: () =>
+      t('quotations.check.departureAfter', 'The departure date must be after the arrival date'),
+    ['Choose the arrival airport']: () => t('quotations.check.arrivalAirport', 'Choose the arrival airport'),
+    ['Choose the departure airport']: () =>
+      t('quotations.check.departureAirport', 'Choose the departure airport'),
+    ['Transfers run to and from the hotels: add a stay or switch transfers off']: () =>
+      t(
+        'quotations.check.transfersNeedStay',
+        'Transfers run to and from the hotels: add a stay or switch transfers off',
+      ),
+    ['Add at least one stay option, or switch hotels off']: () =>
+      t('quotations.check.oneStay', 'Add at least one stay option, or switch hotels off'),
+    ['The hotel check-out must be after its check-in']: () =>
+      t('quotations.check.hotelCheckOut', 'The hotel check-out must be after its check-in'),
+    ['The hotel dates must fall within the arrival and departure dates']: () =>
+      t('quotations.check.hotelDates', 'The hotel dates must fall within the arrival and departure dates'),
+    ['Choose the visa, or switch visas off']: () =>
+      t('quotations.check.visaOrOff', 'Choose the visa, or switch visas off'),
+    ['A quotation needs at least one service']: () =>
+      t('quotations.check.oneService', 'A quotation needs at least one service'),
+  };
+  const message = known[english];
+  if (message) return message();
+  const most = /^A quotation covers at most (\d+) nights$/.exec(english);
+  if (most)
+    return t('quotations.check.maxNights', 'A quotation covers at most {n} nights', { n: Number(most[1]) });
+  return english;
+}
+
+export function boardLabel(t: Translate, board: BoardCode): string {
+  if (board === 'BB') return t('quotations.board.bb', 'Bed & Breakfast');
+  if (board === 'HB') return t('quotations.board.hb', 'Half Board');
+  if (board === 'FB') return t('quotations.board.fb', 'Full Board');
+  if (board === 'AI') return t('quotations.board.ai', 'All Inclusive');
+  return t('quotations.board.ro', 'Room Only');
 }

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/store';
 import { quotationActions as q, selectQuotationDraft } from '../../quotation.slice';
 import { SectionCard } from './section-card';
 import { TransferSlotRow } from './transfer-slot-row';
+import { useT } from '../../../../lib/i18n';
 
 type Lookups = Pick<QuotationInitialAnswer, 'airports' | 'vehicles'>;
 
@@ -33,17 +34,21 @@ export function staySlots(d: QuotationFormDraft, stayIndex: number, airports: Lo
 
 /** Transfers per stay option: airport to hotel, hotel to hotel, hotel to airport. */
 export function TransfersSection({ lookups, errors }: { lookups: Lookups; errors: Record<string, string> }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const d = useAppSelector(selectQuotationDraft);
   const hotelsOn = hotelsIncluded(d);
   const privateVehicles = lookups.vehicles.filter((v) => v.kind === 'private');
   return (
     <SectionCard
-      title="Transfers"
+      title={t('quotations.transfers.title', 'Transfers')}
       description={
         hotelsOn
-          ? 'Choose how the party moves between the airports and the hotels.'
-          : 'Transfers need hotels in the quotation.'
+          ? t(
+              'quotations.transfers.description',
+              'Choose how the party moves between the airports and the hotels.',
+            )
+          : t('quotations.transfers.needHotels', 'Transfers need hotels in the quotation.')
       }
       enabled={!d.isTransferQuotationDisabled}
       toggleDisabled={!hotelsOn && d.isTransferQuotationDisabled}
@@ -53,9 +58,16 @@ export function TransfersSection({ lookups, errors }: { lookups: Lookups; errors
       {d.transfer.map((stayTransfer, s) => {
         const slots = staySlots(d, s, lookups.airports);
         return (
-          <section key={stayTransfer.stayNo} aria-label={`Transfers of stay option ${stayTransfer.stayNo}`}>
+          <section
+            key={stayTransfer.stayNo}
+            aria-label={t('quotations.transfers.ofStay', 'Transfers of stay option {n}', {
+              n: stayTransfer.stayNo,
+            })}
+          >
             {d.transfer.length > 1 ? (
-              <h3 className="mb-2 font-semibold text-slate-900">Stay option {stayTransfer.stayNo}</h3>
+              <h3 className="mb-2 font-semibold text-slate-900">
+                {t('quotations.stayOption', 'Stay option {n}', { n: stayTransfer.stayNo })}
+              </h3>
             ) : null}
             <ul className="space-y-3">
               {stayTransfer.stays.map((slot, i) => (

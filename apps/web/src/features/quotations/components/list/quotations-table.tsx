@@ -3,7 +3,7 @@ import { BookedBy } from '../../../../components/orders/booked-by';
 import { QUOTATION_PAGES, type QuotationListItemDto } from '@portal/contracts';
 import { useAppSelector } from '../../../../app/store';
 import { formatDate } from '../../../../lib/format';
-import { money, partyLabel } from '../../lib/labels';
+import { money } from '../../lib/labels';
 import { StatusPill } from '../status-pill';
 import { useT } from '../../../../lib/i18n';
 

@@ -16,9 +16,8 @@ import { errorMessage } from '../../../../lib/api';
 import { useIdempotentAttempt } from '../../../../lib/idempotency';
 import { useToast } from '../../../../lib/use-toast';
 import { useConfirmQuotationMutation } from '../../api/amendments.api';
-import { money } from '../../lib/labels';
+import { money, occupancyLabel, wholeTripText } from '../../lib/labels';
 import { useT } from '../../../../lib/i18n';
-import { occupancyLabel, wholeTripText } from '../../lib/labels';
 
 /** The PRICE_CHANGED answer of a confirmation whose price moved, or null. */
 function priceChanged(error: unknown): QuotationPriceChangedAnswer | null {
