@@ -776,4 +776,13 @@ export const flightsQuotationsWallet: Record<string, string> = {
   'quotations.price.fillIn': 'املأ التواريخ والمطارات والخدمات لرؤية السعر. تُستبعد الفنادق غير المختارة بعد.',
   'quotations.price.pricing': 'جارٍ تسعير عرض السعر...',
   'quotations.price.failed': 'تعذّر تسعير عرض السعر',
+  'quotations.pickUps.airport': 'مطار {iata}',
+  'pagination.showing': 'عرض {from}-{to} من {total}',
+  'pagination.previous': 'الصفحة السابقة',
+  'pagination.page': 'الصفحة {n}',
+  'pagination.next': 'الصفحة التالية',
+  'dialog.close': 'إغلاق',
+  'creditNotes.title': 'الإشعارات الدائنة',
+  'creditNotes.invoice': 'الفاتورة {number}',
+  'creditNotes.one': 'إشعار دائن',
 };

@@ -14,7 +14,16 @@ export function PickUpSection({ errors }: { errors: Record<string, string> }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const d = useAppSelector(selectQuotationDraft);
-  const options = pickUpOptions(d);
+  // The domain names a hotel without its name yet and an airport in English: said again in the reader's language.
+  const options = pickUpOptions(d).map((o) => ({
+    ...o,
+    label:
+      o.label === 'Hotel'
+        ? t('quotations.hotel', 'Hotel')
+        : /^Airport [A-Z]{3}$/.test(o.label)
+          ? t('quotations.pickUps.airport', 'Airport {iata}', { iata: o.value })
+          : o.label,
+  }));
   return (
     <SectionCard
       title={t('quotations.pickUp', 'Pick-up')}

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/store';
 import { quotationActions as q, selectQuotationDraft } from '../../quotation.slice';
 import { SectionCard } from './section-card';
 import { TransferSlotRow } from './transfer-slot-row';
-import { useT } from '../../../../lib/i18n';
+import { useT, type Translate } from '../../../../lib/i18n';
 
 type Lookups = Pick<QuotationInitialAnswer, 'airports' | 'vehicles'>;
 
@@ -20,15 +20,30 @@ function airportPlace(
 }
 
 /** The slots of each stay (spec section 4: one more than its hotels) with their names. */
-export function staySlots(d: QuotationFormDraft, stayIndex: number, airports: Lookups['airports']) {
+export function staySlots(
+  t: Translate,
+  d: QuotationFormDraft,
+  stayIndex: number,
+  airports: Lookups['airports'],
+) {
   const hotels = (d.stays[stayIndex]?.hotels ?? []).map((h, i) => ({
     hotelId: h.hotelId,
-    name: h.hotelName || `Hotel ${i + 1}`,
+    name: h.hotelName || t('quotations.row.hotelN', 'Hotel {n}', { n: i + 1 }),
   }));
   return transferSlots(
     hotels,
-    airportPlace(d.arrivalAirport, d.isArrivalAirportDisabled, airports, 'Arrival airport'),
-    airportPlace(d.departureAirport, d.isDepartureAirportDisabled, airports, 'Departure airport'),
+    airportPlace(
+      d.arrivalAirport,
+      d.isArrivalAirportDisabled,
+      airports,
+      t('quotations.check.arrivalAirportLabel', 'Arrival airport'),
+    ),
+    airportPlace(
+      d.departureAirport,
+      d.isDepartureAirportDisabled,
+      airports,
+      t('quotations.check.departureAirportLabel', 'Departure airport'),
+    ),
   );
 }
 
@@ -56,7 +71,7 @@ export function TransfersSection({ lookups, errors }: { lookups: Lookups; errors
       error={errors.isTransferQuotationDisabled ?? errors.transfer}
     >
       {d.transfer.map((stayTransfer, s) => {
-        const slots = staySlots(d, s, lookups.airports);
+        const slots = staySlots(t, d, s, lookups.airports);
         return (
           <section
             key={stayTransfer.stayNo}
