@@ -68,7 +68,7 @@ export function AddOnsCard({ ancillaries, passengers: seatPassengers, seated, cu
             <bdi className="block font-semibold">
               {s.from} → {s.to}
             </bdi>
-            <span className="block text-xs text-slate-500">{s.flightNumber}</span>
+            <span className="block text-xs text-slate-600">{s.flightNumber}</span>
           </button>
         ))}
       </div>

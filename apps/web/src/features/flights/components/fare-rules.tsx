@@ -33,7 +33,7 @@ export function FareRules({
       </p>
       <p className="flex items-start gap-2 text-slate-700">
         <RefreshCcw className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-        {rules.changeText}
+        <span dir="auto">{rules.changeText}</span>
       </p>
       <p
         className={
@@ -41,7 +41,7 @@ export function FareRules({
         }
       >
         <Undo2 className="rtl:-scale-x-100 mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {rules.refundText}
+        <span dir="auto">{rules.refundText}</span>
       </p>
       {showTimeLimit && (
         <p className="flex items-start gap-2 font-medium text-amber-800" data-testid="time-limit">

@@ -58,7 +58,7 @@ export function Itinerary({ offer, labels }: { offer: Offer; labels?: readonly s
                     </p>
                     <p className="truncate">
                       {s.carrier !== offer.carrier ? `${s.carrierName} · ` : ''}
-                      {s.aircraft} · {durationLabel(t, s.durationMin)}
+                      <bdi>{s.aircraft}</bdi> · <bdi>{durationLabel(t, s.durationMin)}</bdi>
                     </p>
                   </div>
                   <div className="text-end">

@@ -105,7 +105,7 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
           <tbody>
             {segment.seatMap.map((row) => (
               <tr key={row.row}>
-                <th scope="row" className="w-6 pe-1 text-end text-xs font-normal text-slate-400">
+                <th scope="row" className="w-6 pe-1 text-end text-xs font-normal text-slate-500">
                   {row.row}
                 </th>
                 {row.seats.map((seat, i) => {

@@ -785,4 +785,10 @@ export const flightsQuotationsWallet: Record<string, string> = {
   'creditNotes.title': 'الإشعارات الدائنة',
   'creditNotes.invoice': 'الفاتورة {number}',
   'creditNotes.one': 'إشعار دائن',
+  'countrySelect.loadingCountries': 'جارٍ تحميل الدول...',
+  'countrySelect.loadingNationalities': 'جارٍ تحميل الجنسيات...',
+  'countrySelect.selectCountry': 'اختر دولة',
+  'countrySelect.selectNationality': 'اختر جنسية',
+  'countrySelect.countriesFailed': 'تعذّر تحميل الدول.',
+  'countrySelect.nationalitiesFailed': 'تعذّر تحميل الجنسيات.',
 };
