@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Briefcase, Plane } from 'lucide-react';
 import type { DisplayCurrency, FlightJourney, FlightOffer } from '@portal/domain';
 import { formatPrice } from '../../../lib/format';
@@ -10,10 +11,6 @@ const day = (local: string) => `${local.slice(8, 10)}/${local.slice(5, 7)}`;
 
 function JourneyRow({ j }: { j: FlightJourney }) {
   const t = useT();
-  const stops =
-    j.stops === 0
-      ? stopsLabel(t, 0)
-      : `${stopsLabel(t, j.stops)} · ${j.layovers.map((l) => `${l.airport} ${durationLabel(t, l.minutes)}`).join(t('common.listSeparator', ', '))}`;
   return (
     <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3 py-2">
       <div className="text-end">
@@ -25,7 +22,18 @@ function JourneyRow({ j }: { j: FlightJourney }) {
       <div className="text-center text-xs text-slate-500">
         <p>{durationLabel(t, j.durationMin)}</p>
         <div className="my-1 h-px bg-slate-300" />
-        <p data-testid="stops">{stops}</p>
+        <p data-testid="stops">
+          {stopsLabel(t, j.stops)}
+          {j.layovers.length > 0 && ' · '}
+          {j.layovers.map((l, i) => (
+            <Fragment key={`${l.airport}-${i}`}>
+              {i > 0 && t('common.listSeparator', ', ')}
+              <bdi>
+                {l.airport} {durationLabel(t, l.minutes)}
+              </bdi>
+            </Fragment>
+          ))}
+        </p>
         <p className="text-[0.7rem]">{j.segments.map((s) => s.flightNumber).join(' / ')}</p>
       </div>
       <div>
