@@ -205,7 +205,7 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               // One element in both modes: a click on the one-way "Return" switches to return and
               // the same picker stays open.
               <FlightDateField
-                label={t('flights.trip.return', 'Return')}
+                label={t('flights.leg.return', 'Return')}
                 testId="return-0"
                 value={row.returnDate}
                 min={addDaysSafe(row.departureDate, -1)}
@@ -214,7 +214,7 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
                 onPick={onReturn}
                 error={searchMessage(t, e.returnDate)}
                 inactivePlaceholder={
-                  state.tripType === 'return' ? undefined : t('flights.trip.return', 'Return')
+                  state.tripType === 'return' ? undefined : t('flights.leg.return', 'Return')
                 }
                 onOpen={() => state.tripType !== 'return' && onTripType('return')}
               />

@@ -33,7 +33,7 @@ export function Itinerary({ offer, labels }: { offer: Offer; labels?: readonly s
                 (offer.journeys.length === 2
                   ? ji === 0
                     ? t('flights.itinerary.outbound', 'Outbound')
-                    : t('flights.trip.return', 'Return')
+                    : t('flights.leg.return', 'Return')
                   : t('flights.itinerary.flight', 'Flight {n}', { n: ji + 1 }))}
             </span>
             <bdi>

@@ -791,4 +791,5 @@ export const flightsQuotationsWallet: Record<string, string> = {
   'countrySelect.selectNationality': 'اختر جنسية',
   'countrySelect.countriesFailed': 'تعذّر تحميل الدول.',
   'countrySelect.nationalitiesFailed': 'تعذّر تحميل الجنسيات.',
+  'flights.leg.return': 'العودة',
 };
