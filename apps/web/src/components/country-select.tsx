@@ -3,6 +3,7 @@ import { nationalityOf, nationalityOptions } from '@portal/domain';
 import { Flag } from './flag';
 import { Select, type SelectOption } from './ui/select';
 import { useCountriesQuery } from '../lib/shell-api';
+import { useT } from '../lib/i18n';
 
 type SelectProps = ComponentProps<typeof Select>;
 
@@ -20,32 +21,43 @@ type CodeSelectProps = Omit<SelectProps, 'options' | 'placeholder' | 'leading'>;
 
 /**
  * A select over GET /countries/all whose value is the ISO code the API expects, with the chosen country's
- * flag, a loading placeholder and a retry when the list fails: countries or nationalities, by `words`.
+ * flag, a loading placeholder and a retry when the list fails: countries or nationalities, by `kind`.
  */
 function CountryCodeSelect({
-  words,
+  kind,
   toOptions,
   ...props
 }: CodeSelectProps & {
-  words: { plural: string; one: string };
+  kind: 'country' | 'nationality';
   toOptions: (countries: readonly { isocode: string; countryName: string }[]) => SelectOption[];
 }) {
+  const t = useT();
   const { data, isLoading, isError, refetch } = useCountriesQuery();
-  const Plural = words.plural.charAt(0).toUpperCase() + words.plural.slice(1);
+  const countries = kind === 'country';
   return (
     <>
       <Select
         {...props}
         options={toOptions(data ?? [])}
         leading={countryFlag}
-        placeholder={isLoading ? `Loading ${words.plural}...` : `Select a ${words.one}`}
+        placeholder={
+          isLoading
+            ? countries
+              ? t('countrySelect.loadingCountries', 'Loading countries...')
+              : t('countrySelect.loadingNationalities', 'Loading nationalities...')
+            : countries
+              ? t('countrySelect.selectCountry', 'Select a country')
+              : t('countrySelect.selectNationality', 'Select a nationality')
+        }
         disabled={props.disabled || isLoading}
       />
       {isError ? (
         <p className="text-xs text-red-600">
-          {Plural} could not be loaded.{' '}
+          {countries
+            ? t('countrySelect.countriesFailed', 'Countries could not be loaded.')
+            : t('countrySelect.nationalitiesFailed', 'Nationalities could not be loaded.')}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-            Try again
+            {t('common.tryAgain', 'Try again')}
           </button>
         </p>
       ) : null}
@@ -55,13 +67,7 @@ function CountryCodeSelect({
 
 /** Country picker fed by GET /countries/all; the value is the ISO code the API expects. */
 export function CountrySelect(props: CodeSelectProps) {
-  return (
-    <CountryCodeSelect
-      {...props}
-      words={{ plural: 'countries', one: 'country' }}
-      toOptions={countryOptions}
-    />
-  );
+  return <CountryCodeSelect {...props} kind="country" toOptions={countryOptions} />;
 }
 
 /** A country's name from its ISO code (GET /countries/all), the code itself until the list is loaded. */
@@ -76,13 +82,7 @@ export function useCountryName(): (isocode: string) => string {
  * that word (domain nationalityOptions); the value stays the ISO code the API expects.
  */
 export function NationalityCodeSelect(props: CodeSelectProps) {
-  return (
-    <CountryCodeSelect
-      {...props}
-      words={{ plural: 'nationalities', one: 'nationality' }}
-      toOptions={nationalityOptions}
-    />
-  );
+  return <CountryCodeSelect {...props} kind="nationality" toOptions={nationalityOptions} />;
 }
 
 /** A nationality's word from its ISO code, the country's name while the word is unknown, never a bare code. */

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n';
+
 /**
  * How often an order page asks again while a supplier's confirmation is awaited (a second
  * subscription of the page's query with `skip: !awaiting` polls the shared cache entry).
@@ -14,16 +16,20 @@ export function isAwaitingSupplier(orderStatus: string, lineStatuses: readonly s
 
 /** Said instead of success while the supplier has not confirmed (order pages of every product). */
 export function AwaitingSupplierNotice({ what }: { what: string }) {
+  const t = useT();
   return (
     <div
       role="status"
       className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
       data-testid="awaiting-supplier"
     >
-      <p className="font-semibold">Awaiting the supplier&apos;s confirmation</p>
+      <p className="font-semibold">{t('awaitingSupplier.title', "Awaiting the supplier's confirmation")}</p>
       <p>
-        The supplier did not confirm {what} in time. We keep asking it automatically; this page updates when
-        it answers. If it does not confirm, the booking fails and the amount paid is refunded to your wallet.
+        {t(
+          'awaitingSupplier.text',
+          'The supplier did not confirm {what} in time. We keep asking it automatically; this page updates when it answers. If it does not confirm, the booking fails and the amount paid is refunded to your wallet.',
+          { what },
+        )}
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { formatAedMinor, formatDate } from '../../lib/format';
 import { useDownload } from '../../lib/use-download';
 import { Button } from '../ui/button';
 import { useOrderCreditNotesQuery } from './credit-notes.api';
+import { useT } from '../../lib/i18n';
 
 /**
  * An order's credit notes (refunds of invoiced money), each with its PDF; nothing when there are none. One
@@ -19,17 +20,19 @@ export function CreditNotes({
   pdfPath?: (id: string) => string;
   session?: BearerSession;
 }) {
+  const t = useT();
   const { busy, download } = useDownload(session);
   if (notes.length === 0) return null;
   return (
-    <section aria-label="Credit notes" className="space-y-2">
-      <h3 className="text-sm font-semibold text-slate-700">Credit notes</h3>
+    <section aria-label={t('creditNotes.title', 'Credit notes')} className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-700">{t('creditNotes.title', 'Credit notes')}</h3>
       <ul className="space-y-2 text-sm">
         {notes.map((n) => (
           <li key={n.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium">{n.number}</span>
             <span className="text-slate-600">
-              {formatDate(n.issuedAt)} · {formatAedMinor(n.amount)} · invoice {n.invoiceNumber}
+              {formatDate(n.issuedAt)} · {formatAedMinor(n.amount)} ·{' '}
+              {t('creditNotes.invoice', 'invoice {number}', { number: n.invoiceNumber })}
             </span>
             <Button
               variant="secondary"
@@ -37,7 +40,7 @@ export function CreditNotes({
               loading={busy === n.id}
               onClick={() => void download(n.id, pdfPath(n.id), `credit-note-${n.number}.pdf`)}
             >
-              <Download className="size-4" aria-hidden="true" /> Credit note
+              <Download className="size-4" aria-hidden="true" /> {t('creditNotes.one', 'Credit note')}
             </Button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 export interface DialogProps {
   open: boolean;
@@ -35,6 +36,7 @@ function OpenDialog({
   hideClose,
   className,
 }: DialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -135,7 +137,7 @@ function OpenDialog({
             type="button"
             onClick={() => onOpenChangeRef.current(false)}
             className="absolute top-4 end-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            aria-label="Close"
+            aria-label={t('dialog.close', 'Close')}
           >
             <X className="size-5" aria-hidden="true" />
           </button>

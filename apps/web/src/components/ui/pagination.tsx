@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { pageCount, pageItems, pageRange } from '../../lib/pagination';
 
 /** "Showing 11-20 of 57" with previous/next and page numbers. */
@@ -20,6 +21,7 @@ export function Pagination({
   disabled?: boolean;
   className?: string;
 }) {
+  const t = useT();
   const pages = pageCount(total, pageSize);
   const { from, to } = pageRange(page, pageSize, total);
   const button =
@@ -32,11 +34,7 @@ export function Pagination({
         className,
       )}
     >
-      <p>
-        Showing <span className="font-medium text-slate-900">{from}</span>-
-        <span className="font-medium text-slate-900">{to}</span> of{' '}
-        <span className="font-medium text-slate-900">{total}</span>
-      </p>
+      <p>{t('pagination.showing', 'Showing {from}-{to} of {total}', { from, to, total })}</p>
       {pages > 1 && (
         <ul className="flex flex-wrap items-center justify-center gap-1">
           <li>
@@ -45,7 +43,7 @@ export function Pagination({
               className={cn(button, 'hover:bg-slate-100')}
               onClick={() => onPageChange(page - 1)}
               disabled={disabled || page <= 1}
-              aria-label="Previous page"
+              aria-label={t('pagination.previous', 'Previous page')}
             >
               <ChevronLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" />
             </button>
@@ -66,7 +64,7 @@ export function Pagination({
                   onClick={() => onPageChange(item)}
                   disabled={disabled}
                   aria-current={item === page ? 'page' : undefined}
-                  aria-label={`Page ${item}`}
+                  aria-label={t('pagination.page', 'Page {n}', { n: item })}
                 >
                   {item}
                 </button>
@@ -79,7 +77,7 @@ export function Pagination({
               className={cn(button, 'hover:bg-slate-100')}
               onClick={() => onPageChange(page + 1)}
               disabled={disabled || page >= pages}
-              aria-label="Next page"
+              aria-label={t('pagination.next', 'Next page')}
             >
               <ChevronRight className="rtl:-scale-x-100 size-4" aria-hidden="true" />
             </button>

@@ -10,6 +10,7 @@ import { flightActions as fa, selectFlightState } from '../flight.slice';
 import { ChosenAddOns } from './chosen-addons';
 import { SeatMap, type SeatPassenger } from './seat-map';
 import { SegmentExtras } from './segment-extras';
+import { useT } from '../../../lib/i18n';
 
 interface AddOnsCardProps {
   ancillaries: FlightDetailsAnswer['ancillaries'];
@@ -21,6 +22,7 @@ interface AddOnsCardProps {
 
 /** Seats, meals and baggage per flight of the itinerary, one flight at a time (spec section 4 add-on rules). */
 export function AddOnsCard({ ancillaries, passengers: seatPassengers, seated, currency }: AddOnsCardProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const flight = useAppSelector(selectFlightState);
   const [segmentIndex, setSegmentIndex] = useState(0);
@@ -30,7 +32,7 @@ export function AddOnsCard({ ancillaries, passengers: seatPassengers, seated, cu
     <Card className="space-y-4 p-4 sm:p-6" aria-labelledby="addons-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="addons-title" className="text-lg font-semibold text-slate-900">
-          Seats, meals and baggage
+          {t('flights.book.extras', 'Seats, meals and baggage')}
         </h2>
         <Button
           type="button"
@@ -41,10 +43,14 @@ export function AddOnsCard({ ancillaries, passengers: seatPassengers, seated, cu
             flight.addOns.seats.length + flight.addOns.meal.length + flight.addOns.luggage.length === 0
           }
         >
-          Remove all add-ons
+          {t('flights.addons.removeAll', 'Remove all add-ons')}
         </Button>
       </div>
-      <div role="tablist" aria-label="Flights" className="flex flex-wrap gap-2">
+      <div
+        role="tablist"
+        aria-label={t('flights.addons.flights', 'Flights')}
+        className="flex flex-wrap gap-2"
+      >
         {ancillaries.map((s, i) => (
           <button
             key={s.segmentKey}
@@ -59,16 +65,18 @@ export function AddOnsCard({ ancillaries, passengers: seatPassengers, seated, cu
                 : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400',
             )}
           >
-            <span className="font-semibold">
+            <bdi className="block font-semibold">
               {s.from} → {s.to}
-            </span>
-            <span className="block text-xs text-slate-500">{s.flightNumber}</span>
+            </bdi>
+            <span className="block text-xs text-slate-600">{s.flightNumber}</span>
           </button>
         ))}
       </div>
       <div role="tabpanel" className="grid grid-cols-1 gap-6">
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-slate-900">Seats on {segment.flightNumber}</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">
+            {t('flights.addons.seatsOn', 'Seats on {flight}', { flight: segment.flightNumber })}
+          </h3>
           <SeatMap
             key={segment.segmentKey}
             segment={segment}

@@ -1,10 +1,11 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { airportLabel, NO_AIRPORT_TEXT, searchAirports, type AirportRef } from '@portal/domain';
+import { airportLabel, searchAirports, type AirportRef } from '@portal/domain';
 import type { AirportDto } from '@portal/contracts';
 import { cn } from '../../../lib/cn';
 import { controlClasses } from '../../../components/ui/input';
 import { useClickOutside } from '../../../lib/use-click-outside';
 import { airportRefOf } from '../lib/search-body';
+import { useT } from '../../../lib/i18n';
 
 interface AirportFieldProps {
   label: string;
@@ -35,6 +36,7 @@ export function AirportField({
   loadFailed = false,
   onRetry,
 }: AirportFieldProps) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -67,7 +69,7 @@ export function AirportField({
         aria-autocomplete="list"
         aria-invalid={error ? true : undefined}
         autoComplete="off"
-        placeholder="City or airport"
+        placeholder={t('flights.airport.placeholder', 'City or airport')}
         value={shown}
         onFocus={() => {
           setOpen(true);
@@ -97,11 +99,11 @@ export function AirportField({
         >
           {loading ? (
             <li role="status" className="px-3 py-2 text-sm text-slate-500" data-testid="airports-loading">
-              Loading airports…
+              {t('flights.airport.loading', 'Loading airports…')}
             </li>
           ) : loadFailed && airports.length === 0 ? (
             <li role="alert" className="px-3 py-2 text-sm text-red-700">
-              The airports could not be loaded.{' '}
+              {t('flights.airport.failed', 'The airports could not be loaded.')}{' '}
               {onRetry && (
                 <button
                   type="button"
@@ -109,12 +111,14 @@ export function AirportField({
                   onClick={onRetry}
                   className="font-medium underline"
                 >
-                  Try again
+                  {t('common.tryAgain', 'Try again')}
                 </button>
               )}
             </li>
           ) : matches.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-slate-500">{NO_AIRPORT_TEXT}</li>
+            <li className="px-3 py-2 text-sm text-slate-500">
+              {t('flights.airport.none', 'Sorry! No airport found.')}
+            </li>
           ) : (
             matches.map((a, i) => (
               <li

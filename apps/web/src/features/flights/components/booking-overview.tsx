@@ -1,10 +1,12 @@
 import type { FlightBookingDto } from '@portal/contracts';
-import { nationalityOf, PASSENGER_TYPE_LABELS } from '@portal/domain';
+import { nationalityOf } from '@portal/domain';
 import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
 import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { FareRules } from './fare-rules';
 import { Itinerary } from './itinerary';
+import { useT, type Translate } from '../../../lib/i18n';
+import { passengerTypeLabel } from '../lib/labels';
 
 /** Segment label "EK 1 DXB-LHR" of a segment key, from the booking's itinerary. */
 function segmentLabels(booking: FlightBookingDto): Map<string, string> {
@@ -22,11 +24,14 @@ export function BookingOverview({
   booking: FlightBookingDto;
   showPrices?: boolean;
 }) {
+  const t = useT();
   const segments = segmentLabels(booking);
   const addonsOf = (paxId: number) => {
     const out: string[] = [];
     for (const s of booking.addons.seats.filter((x) => x.paxId === paxId))
-      out.push(`Seat ${s.seatNumber} (${segments.get(s.segmentKey) ?? s.segmentKey})`);
+      out.push(
+        `${t('flights.chosen.seat', 'Seat {seat}', { seat: s.seatNumber })} (${segments.get(s.segmentKey) ?? s.segmentKey})`,
+      );
     for (const m of booking.addons.meals.filter((x) => x.paxId === paxId))
       out.push(`${m.count} × ${m.mealInfo} (${segments.get(m.segmentKey) ?? m.segmentKey})`);
     for (const b of booking.addons.baggage.filter((x) => x.paxId === paxId))
@@ -38,17 +43,23 @@ export function BookingOverview({
     <div className="space-y-4">
       <Card className="grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">Itinerary</h2>
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">
+            {t('flights.book.itinerary', 'Itinerary')}
+          </h2>
           <Itinerary offer={booking.offer} />
         </div>
         <div className="md:border-s md:border-slate-100 md:ps-6">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">Fare rules</h2>
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">
+            {t('flights.book.fareRules', 'Fare rules')}
+          </h2>
           <FareRules rules={booking.fareRules} showTimeLimit={false} />
         </div>
       </Card>
 
       <Card className="p-4 sm:p-6">
-        <h2 className="mb-3 text-lg font-semibold text-slate-900">Passengers</h2>
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">
+          {t('flights.order.passengers', 'Passengers')}
+        </h2>
         <ul className="divide-y divide-slate-100">
           {booking.passengers.map((x) => {
             const extras = addonsOf(x.paxId);
@@ -62,22 +73,37 @@ export function BookingOverview({
                   <p className="font-medium text-slate-900">
                     {x.firstName} {x.lastName}{' '}
                     <span className="text-sm font-normal text-slate-500">
-                      · {PASSENGER_TYPE_LABELS[x.passengerType]} · {x.gender === 'female' ? 'Female' : 'Male'}
+                      · {passengerTypeLabel(t, x.passengerType)} ·{' '}
+                      {x.gender === 'female'
+                        ? t('flights.traveller.female', 'Female')
+                        : t('flights.traveller.male', 'Male')}
                     </span>
                   </p>
                   <p className="text-sm text-slate-600">
-                    Passport {x.passportNumber} ({nationalityOf(x.nationality)}) · born {formatDate(x.birthDate)} · expires{' '}
-                    {formatDate(x.passportExpiry)}
+                    {t(
+                      'flights.order.passport',
+                      'Passport {number} ({nationality}) · born {born} · expires {expires}',
+                      {
+                        number: x.passportNumber,
+                        nationality: nationalityOf(x.nationality),
+                        born: formatDate(x.birthDate),
+                        expires: formatDate(x.passportExpiry),
+                      },
+                    )}
                   </p>
                 </div>
                 <p className="text-sm">
-                  <span className="block text-xs text-slate-500">E-ticket number</span>
+                  <span className="block text-xs text-slate-500">
+                    {t('flights.order.ticketNumber', 'E-ticket number')}
+                  </span>
                   <span className="font-medium tabular-nums" data-testid="ticket-number">
-                    {x.ticketNumber ?? 'Not issued yet'}
+                    {x.ticketNumber ?? t('flights.order.notIssued', 'Not issued yet')}
                   </span>
                 </p>
                 <div className="text-sm text-slate-700">
-                  <span className="block text-xs text-slate-500">Seats, meals and baggage</span>
+                  <span className="block text-xs text-slate-500">
+                    {t('flights.book.extras', 'Seats, meals and baggage')}
+                  </span>
                   {extras.length > 0 ? (
                     <ul data-testid="passenger-addons">
                       {extras.map((e) => (
@@ -85,7 +111,7 @@ export function BookingOverview({
                       ))}
                     </ul>
                   ) : (
-                    <span className="text-slate-500">None</span>
+                    <span className="text-slate-500">{t('flights.order.none', 'None')}</span>
                   )}
                 </div>
               </li>
@@ -93,26 +119,32 @@ export function BookingOverview({
           })}
         </ul>
         <p className="mt-2 text-sm text-slate-600">
-          Contact {booking.contact.phoneCode} {booking.contact.contactNo} · {booking.contact.email}
+          {t('flights.order.contact', 'Contact')}{' '}
+          <bdi dir="ltr">
+            {booking.contact.phoneCode} {booking.contact.contactNo}
+          </bdi>{' '}
+          · {booking.contact.email}
         </p>
       </Card>
 
       {showPrices && (
         <div className="grid gap-4 md:grid-cols-2">
           <Card className="p-4 sm:p-6">
-            <h2 className="mb-3 text-lg font-semibold text-slate-900">Price</h2>
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('flights.order.price', 'Price')}</h2>
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-600">Fare</dt>
+              <dt className="text-slate-600">{t('flights.summary.fare', 'Fare')}</dt>
               <dd className="text-end tabular-nums">{formatAedMinor(p.fare)}</dd>
-              <dt className="text-slate-600">Seats, meals and baggage</dt>
+              <dt className="text-slate-600">{t('flights.book.extras', 'Seats, meals and baggage')}</dt>
               <dd className="text-end tabular-nums">{formatAedMinor(p.addons)}</dd>
               {p.cardFee > 0 && (
                 <>
-                  <dt className="text-slate-600">Card fee</dt>
+                  <dt className="text-slate-600">{t('checkout.cardFee', 'Card fee')}</dt>
                   <dd className="text-end tabular-nums">{formatAedMinor(p.cardFee)}</dd>
                 </>
               )}
-              <dt className="border-t border-slate-200 pt-1 font-semibold">You paid</dt>
+              <dt className="border-t border-slate-200 pt-1 font-semibold">
+                {t('flights.order.youPaid', 'You paid')}
+              </dt>
               <dd
                 className="border-t border-slate-200 pt-1 text-end font-semibold tabular-nums"
                 data-testid="booking-total"
@@ -122,7 +154,9 @@ export function BookingOverview({
               {p.clientMarkup > 0 && (
                 <>
                   <dt className="text-slate-500">
-                    Client price (your markup {formatAedMinor(p.clientMarkup)})
+                    {t('flights.order.clientPrice', 'Client price (your markup {markup})', {
+                      markup: formatAedMinor(p.clientMarkup),
+                    })}
                   </dt>
                   <dd className="text-end text-slate-500 tabular-nums">{formatAedMinor(p.sellPrice)}</dd>
                 </>
@@ -133,23 +167,33 @@ export function BookingOverview({
                 className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700"
                 data-testid="cancellation"
               >
-                Cancelled {formatDateTime(booking.cancellation.cancelledAt, { withZone: true })}: fee{' '}
-                {formatAedMinor(booking.cancellation.fee)}, refunded{' '}
-                {formatAedMinor(booking.cancellation.refund)}
+                {t('order.refund', 'Cancelled {time}: fee {fee}, refunded {refund}', {
+                  time: formatDateTime(booking.cancellation.cancelledAt, { withZone: true }),
+                  fee: formatAedMinor(booking.cancellation.fee),
+                  refund: formatAedMinor(booking.cancellation.refund),
+                })}
               </p>
             )}
           </Card>
           <Card className="p-4 sm:p-6">
-            <h2 className="mb-3 text-lg font-semibold text-slate-900">Payments</h2>
+            <h2 className="mb-3 text-lg font-semibold text-slate-900">
+              {t('flights.order.payments', 'Payments')}
+            </h2>
             {booking.payments.length === 0 ? (
-              <p className="text-sm text-slate-500">No payment yet.</p>
+              <p className="text-sm text-slate-500">{t('flights.order.noPayment', 'No payment yet.')}</p>
             ) : (
               <ul className="space-y-1 text-sm" data-testid="payments">
                 {booking.payments.map((pay, i) => (
                   <li key={i} className="flex justify-between gap-3">
                     <span className="text-slate-700">
-                      {pay.kind === 'refund' ? 'Refund to' : 'Paid by'} {pay.method} ·{' '}
-                      {formatDateTime(pay.at)}
+                      {pay.kind === 'refund'
+                        ? t('flights.order.refundTo', 'Refund to {method}', {
+                            method: methodName(t, pay.method),
+                          })
+                        : t('flights.order.paidBy', 'Paid by {method}', {
+                            method: methodName(t, pay.method),
+                          })}{' '}
+                      · {formatDateTime(pay.at)}
                       {pay.note && <span className="block text-xs text-slate-500">{pay.note}</span>}
                     </span>
                     <span
@@ -164,17 +208,19 @@ export function BookingOverview({
             )}
             {booking.timeline.length > 0 && (
               <>
-                <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900">History</h3>
+                <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900">
+                  {t('order.history', 'Status history')}
+                </h3>
                 <ol className="space-y-1 text-sm text-slate-600">
-                  {booking.timeline.map((t, i) => (
+                  {booking.timeline.map((event, i) => (
                     <li key={i} className="flex flex-wrap items-center gap-2">
-                      <span className="tabular-nums">{formatDateTime(t.at)}</span>
-                      {isBadge(t.status) ? (
-                        <StatusBadge status={t.status} />
+                      <span className="tabular-nums">{formatDateTime(event.at)}</span>
+                      {isBadge(event.status) ? (
+                        <StatusBadge status={event.status} />
                       ) : (
-                        <span>{statusLabel(t.status)}</span>
+                        <span>{statusLabel(event.status)}</span>
                       )}
-                      {t.note && <span className="text-xs">{t.note}</span>}
+                      {event.note && <span className="text-xs">{event.note}</span>}
                     </li>
                   ))}
                 </ol>
@@ -185,6 +231,13 @@ export function BookingOverview({
       )}
     </div>
   );
+}
+
+/** How a payment was made, in the reader's language (an unknown method as it came). */
+function methodName(t: Translate, method: string): string {
+  if (method === 'wallet') return t('checkout.wallet', 'Wallet');
+  if (method === 'card') return t('checkout.card', 'Card');
+  return method;
 }
 
 const BADGES = [

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import {
-  addOnsTotals,
-  totalForTravellersLabel,
-  type DisplayCurrency,
-  type SelectedAddOns,
-} from '@portal/domain';
+import { addOnsTotals, type DisplayCurrency, type SelectedAddOns } from '@portal/domain';
 import type { FlightDetailsAnswer } from '@portal/contracts';
 import { formatAedMinor, formatPrice } from '../../../lib/format';
+import { useT, type Translate } from '../../../lib/i18n';
+import { passengerTypeLabel, totalForTravellers } from '../lib/labels';
 
 interface Props {
   details: FlightDetailsAnswer;
@@ -42,59 +39,78 @@ function Line({
   );
 }
 
-const priceOrIncluded = (minor: number, currency: DisplayCurrency) =>
-  minor > 0 ? formatPrice(minor, currency) : 'Included';
+const priceOrIncluded = (t: Translate, minor: number, currency: DisplayCurrency) =>
+  minor > 0 ? formatPrice(minor, currency) : t('flights.included', 'Included');
 
 /** Fare per passenger type, the add-ons as they are chosen, the total (and the card fee). */
 export function BookingSummary({ details, addOns, currency, cardFee, children }: Props) {
+  const t = useT();
   const { travellers, perPax, price } = details;
   const extras = addOnsTotals(addOns);
   const total = price.agentPrice + extras.total;
   const pax: [string, number, number][] = [
-    ['Adult', travellers.adult, perPax.adult],
-    ['Child', travellers.children, perPax.child],
-    ['Infant', travellers.infant, perPax.infant],
+    [passengerTypeLabel(t, 'ADT'), travellers.adult, perPax.adult],
+    [passengerTypeLabel(t, 'CHD'), travellers.children, perPax.child],
+    [passengerTypeLabel(t, 'INF'), travellers.infant, perPax.infant],
   ];
   return (
-    <div className="space-y-1 text-sm" aria-label="Price summary" data-testid="price-summary">
+    <div
+      className="space-y-1 text-sm"
+      aria-label={t('flights.summary.label', 'Price summary')}
+      data-testid="price-summary"
+    >
       {pax
         .filter(([, n]) => n > 0)
         .map(([label, n, each]) => (
           <Line key={label} label={`${label} × ${n}`} value={formatPrice(each * n, currency)} />
         ))}
-      <Line label="Fare" value={formatPrice(price.agentPrice, currency)} testId="summary-fare" />
+      <Line
+        label={t('flights.summary.fare', 'Fare')}
+        value={formatPrice(price.agentPrice, currency)}
+        testId="summary-fare"
+      />
       {addOns.seats.length > 0 && (
-        <Line label="Seats" value={priceOrIncluded(extras.seats, currency)} testId="summary-seats" />
+        <Line
+          label={t('flights.summary.seats', 'Seats')}
+          value={priceOrIncluded(t, extras.seats, currency)}
+          testId="summary-seats"
+        />
       )}
       {addOns.meal.length > 0 && (
-        <Line label="Meals" value={priceOrIncluded(extras.meals, currency)} testId="summary-meals" />
+        <Line
+          label={t('flights.extras.meals', 'Meals')}
+          value={priceOrIncluded(t, extras.meals, currency)}
+          testId="summary-meals"
+        />
       )}
       {addOns.luggage.length > 0 && (
         <Line
-          label="Extra baggage"
-          value={priceOrIncluded(extras.baggage, currency)}
+          label={t('flights.extras.baggage', 'Extra baggage')}
+          value={priceOrIncluded(t, extras.baggage, currency)}
           testId="summary-baggage"
         />
       )}
       <div className="border-t border-slate-200 pt-2">
         <Line
-          label={totalForTravellersLabel(travellers)}
+          label={totalForTravellers(t, travellers)}
           value={formatPrice(total, currency)}
           strong
           testId="summary-total"
         />
-        {currency.isocode !== 'AED' && <Line label="Charged in AED" value={formatAedMinor(total)} />}
+        {currency.isocode !== 'AED' && (
+          <Line label={t('flights.summary.chargedAed', 'Charged in AED')} value={formatAedMinor(total)} />
+        )}
         {price.clientMarkup > 0 && (
           <Line
-            label="Client price (with your markup)"
+            label={t('flights.summary.clientPrice', 'Client price (with your markup)')}
             value={formatPrice(price.sellPrice + extras.total, currency)}
           />
         )}
         {cardFee !== null && (
           <>
-            <Line label="Card fee" value={formatAedMinor(cardFee)} />
+            <Line label={t('checkout.cardFee', 'Card fee')} value={formatAedMinor(cardFee)} />
             <Line
-              label="Charged to the card"
+              label={t('checkout.chargedToCard', 'Charged to the card')}
               value={formatAedMinor(total + cardFee)}
               strong
               testId="summary-card-total"

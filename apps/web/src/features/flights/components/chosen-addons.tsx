@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../app/store';
 import { formatPrice } from '../../../lib/format';
 import { flightActions as fa } from '../flight.slice';
 import type { SeatPassenger } from './seat-map';
+import { useT } from '../../../lib/i18n';
 
 interface Props {
   ancillaries: FlightDetailsAnswer['ancillaries'];
@@ -24,17 +25,20 @@ interface Row {
 
 /** Every chosen seat, meal and bag on its own line, each with its own Remove (on every flight). */
 export function ChosenAddOns({ ancillaries, passengers, addOns, currency }: Props) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const flightOf = (segmentKey: string) => {
     const s = ancillaries.find((a) => a.segmentKey === segmentKey);
     return s ? `${s.from} → ${s.to}` : segmentKey;
   };
-  const whoOf = (key: string) => passengers.find((p) => String(p.paxId) === key)?.label ?? `Passenger ${key}`;
+  const whoOf = (key: string) =>
+    passengers.find((p) => String(p.paxId) === key)?.label ??
+    t('flights.chosen.passenger', 'Passenger {key}', { key });
   const rows: Row[] = [
     ...addOns.seats.flatMap((s) =>
       s.seatKeys.map((key) => ({
         id: `seat-${s.segmentKey}-${key}`,
-        what: `Seat ${s.seatNumber}`,
+        what: t('flights.chosen.seat', 'Seat {seat}', { seat: s.seatNumber }),
         flight: flightOf(s.segmentKey),
         who: whoOf(key),
         price: s.seatPrice,
@@ -64,23 +68,27 @@ export function ChosenAddOns({ ancillaries, passengers, addOns, currency }: Prop
   ];
   if (rows.length === 0) return null;
   return (
-    <section aria-label="Chosen add-ons" className="space-y-2">
-      <h3 className="text-sm font-semibold text-slate-900">Chosen add-ons</h3>
+    <section aria-label={t('flights.chosen.title', 'Chosen add-ons')} className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">{t('flights.chosen.title', 'Chosen add-ons')}</h3>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {rows.map((r) => (
           <li key={r.id} data-testid="chosen-addon" className="flex items-center gap-3 px-3 py-2 text-sm">
             <div className="min-w-0 flex-1">
               <p className="font-medium text-slate-900">{r.what}</p>
               <p className="truncate text-xs text-slate-500">
-                {r.flight} · {r.who}
+                <bdi>{r.flight}</bdi> · {r.who}
               </p>
             </div>
             <span className="tabular-nums text-slate-700">
-              {r.price > 0 ? formatPrice(r.price, currency) : 'Included'}
+              {r.price > 0 ? formatPrice(r.price, currency) : t('flights.included', 'Included')}
             </span>
             <button
               type="button"
-              aria-label={`Remove ${r.what} for ${r.who} (${r.flight})`}
+              aria-label={t('flights.chosen.remove', 'Remove {what} for {who} ({flight})', {
+                what: r.what,
+                who: r.who,
+                flight: r.flight,
+              })}
               onClick={r.remove}
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-red-700"
             >

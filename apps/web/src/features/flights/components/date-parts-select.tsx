@@ -1,11 +1,11 @@
 import { FLIGHT_MONTHS, type DatePart } from '@portal/domain';
 import { Select } from '../../../components/ui/select';
+import { intlLocale, useLanguage, useT } from '../../../lib/i18n';
 
 const days = Array.from({ length: 31 }, (_, i) => ({
   value: String(i + 1),
   label: String(i + 1).padStart(2, '0'),
 }));
-const months = FLIGHT_MONTHS.map((m) => ({ value: String(m.value), label: m.name.slice(0, 3) }));
 
 interface Props {
   legend: string;
@@ -20,6 +20,13 @@ interface Props {
 
 /** Day, month and year selects of spec section 3 (only a year picked gives 01-01). */
 export function DatePartsSelect({ legend, name, value, years, onChange, error }: Props) {
+  const t = useT();
+  const { language } = useLanguage();
+  const monthName = new Intl.DateTimeFormat(intlLocale(language), { month: 'short', timeZone: 'UTC' });
+  const months = FLIGHT_MONTHS.map((m) => ({
+    value: String(m.value),
+    label: language === 'en' ? m.name.slice(0, 3) : monthName.format(Date.UTC(2000, m.value - 1, 1)),
+  }));
   const errorId = error ? `${name}-error` : undefined;
   const common = { 'aria-invalid': error ? true : undefined, 'aria-describedby': errorId };
   return (
@@ -33,8 +40,8 @@ export function DatePartsSelect({ legend, name, value, years, onChange, error }:
       <div className="grid grid-cols-[4.5rem_5.5rem_minmax(5.5rem,1fr)] gap-2">
         <Select
           name={`${name}-day`}
-          aria-label={`${legend}: day`}
-          placeholder="DD"
+          aria-label={t('flights.dateParts.day', '{legend}: day', { legend })}
+          placeholder={t('flights.dateParts.dd', 'DD')}
           options={days}
           value={value.day}
           onChange={(e) => onChange('day', e.target.value)}
@@ -42,8 +49,8 @@ export function DatePartsSelect({ legend, name, value, years, onChange, error }:
         />
         <Select
           name={`${name}-month`}
-          aria-label={`${legend}: month`}
-          placeholder="MM"
+          aria-label={t('flights.dateParts.month', '{legend}: month', { legend })}
+          placeholder={t('flights.dateParts.mm', 'MM')}
           options={months}
           value={value.month}
           onChange={(e) => onChange('month', e.target.value)}
@@ -51,8 +58,8 @@ export function DatePartsSelect({ legend, name, value, years, onChange, error }:
         />
         <Select
           name={`${name}-year`}
-          aria-label={`${legend}: year`}
-          placeholder="YYYY"
+          aria-label={t('flights.dateParts.year', '{legend}: year', { legend })}
+          placeholder={t('flights.dateParts.yyyy', 'YYYY')}
           options={years.map((y) => ({ value: String(y), label: String(y) }))}
           value={value.year}
           onChange={(e) => onChange('year', e.target.value)}

@@ -6,25 +6,12 @@ import 'react-day-picker/style.css';
 import { cn } from '../../../lib/cn';
 import { controlClasses } from '../../../components/ui/input';
 import { fromDayPicker, toDayPicker } from '../../../lib/display-date';
+import { calendarFormatters, formatMonth, useLanguage, useT } from '../../../lib/i18n';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The picker shows dd/MM/yyyy (spec section 2.8). */
 const ddMMyyyy = (date: string | null) =>
   date ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '';
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 interface FlightDateFieldProps {
   label: string;
@@ -46,12 +33,14 @@ interface FlightDateFieldProps {
 /** Custom header: previous / next month buttons and the month-year label (spec section 2.8). */
 function Caption({ calendarMonth }: MonthCaptionProps) {
   const { previousMonth, nextMonth, goToMonth } = useDayPicker();
+  const t = useT();
+  const { language } = useLanguage();
   const d = calendarMonth.date;
   return (
     <div className="flex items-center justify-between px-1 pb-2">
       <button
         type="button"
-        aria-label="Previous month"
+        aria-label={t('flights.calendar.previous', 'Previous month')}
         disabled={!previousMonth}
         onClick={() => previousMonth && goToMonth(previousMonth)}
         className="rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-30"
@@ -59,11 +48,11 @@ function Caption({ calendarMonth }: MonthCaptionProps) {
         <ChevronLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" />
       </button>
       <span className="text-sm font-semibold" data-testid="calendar-month">
-        {MONTHS[d.getMonth()]} {d.getFullYear()}
+        {formatMonth(d, language)}
       </span>
       <button
         type="button"
-        aria-label="Next month"
+        aria-label={t('flights.calendar.next', 'Next month')}
         disabled={!nextMonth}
         onClick={() => nextMonth && goToMonth(nextMonth)}
         className="rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-30"
@@ -92,6 +81,7 @@ export function FlightDateField({
   onOpen,
 }: FlightDateFieldProps) {
   const [open, setOpen] = useState(false);
+  const { language, dir } = useLanguage();
   const selected = value ? toDayPicker(value) : undefined;
   function FareDayButton({ day, modifiers, ...props }: DayButtonProps) {
     void modifiers;
@@ -156,6 +146,8 @@ export function FlightDateField({
               mode="single"
               hideNavigation
               weekStartsOn={0}
+              dir={dir}
+              formatters={calendarFormatters(language)}
               selected={selected}
               defaultMonth={selected ?? toDayPicker(min)}
               startMonth={toDayPicker(min)}

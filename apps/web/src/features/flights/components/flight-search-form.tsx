@@ -4,14 +4,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowRightLeft, Plus, X } from 'lucide-react';
 import {
   faresByDateQuery,
-  FLIGHT_CLASS_LABELS,
   FLIGHT_CLASSES,
   flightResultsUrl,
   MAX_MULTICITY_LEGS,
   plainDateIn,
   RETURN_BEFORE_DEPARTURE_NOTE,
   setReturnDate,
-  TRIP_TYPE_LABELS,
   TRIP_TYPES,
   validateFlightSearch,
   type FlightSearchState,
@@ -29,6 +27,8 @@ import { saveRecentSearch } from '../lib/recent';
 import { AirportField } from './airport-field';
 import { FlightDateField } from './flight-date-field';
 import { TravellersDropdown } from './travellers-dropdown';
+import { useT } from '../../../lib/i18n';
+import { classLabel, searchMessage, tripTypeLabel } from '../lib/labels';
 
 const today = () => plainDateIn(new Date());
 
@@ -47,6 +47,7 @@ function useFareLabels(answer: FaresByDateAnswer | undefined): Map<string, strin
 
 /** The flight search form of spec section 2.8 with the rules of sections 4 and 5. */
 export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const restored = (location.state as { flightSearch?: FlightSearchState } | null)?.flightSearch;
@@ -77,7 +78,9 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
 
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   // The calendar's fare is the cheapest for one adult (a search's prices are for all travellers).
-  const faresNote = `Lowest fare for one adult, in ${currency.isocode ?? 'AED'}`;
+  const faresNote = t('flights.faresNote', 'Lowest fare for one adult, in {code}', {
+    code: currency.isocode ?? 'AED',
+  });
   const onTripType = (type: TripType) => dispatch(fa.setTripType(type));
   const onReturn = (date: string) => {
     if (!setReturnDate(state, date, today()).ok) console.info(RETURN_BEFORE_DEPARTURE_NOTE);
@@ -97,14 +100,14 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Flight search"
+      aria-label={t('flights.search.label', 'Flight search')}
       className="space-y-4"
       data-testid="flight-search-form"
     >
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm">
           <span className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Trip type
+            {t('flights.search.tripType', 'Trip type')}
           </span>
           <select
             data-testid="trip-type"
@@ -112,9 +115,9 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
             onChange={(e) => onTripType(e.target.value as TripType)}
             className="h-10 rounded-md border border-slate-300 bg-white px-3"
           >
-            {TRIP_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TRIP_TYPE_LABELS[t]}
+            {TRIP_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {tripTypeLabel(t, type)}
               </option>
             ))}
           </select>
@@ -123,7 +126,7 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
           value={state.travellers}
           onChange={(kind, count) => dispatch(fa.setTravellers({ kind, count }))}
         />
-        <div role="group" aria-label="Class" className="flex gap-2">
+        <div role="group" aria-label={t('flights.search.class', 'Class')} className="flex gap-2">
           {FLIGHT_CLASSES.map((c) => (
             <button
               key={c}
@@ -138,14 +141,14 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
                   : 'border-slate-300 bg-white text-slate-700',
               )}
             >
-              {FLIGHT_CLASS_LABELS[c]}
+              {classLabel(t, c)}
             </button>
           ))}
         </div>
       </div>
       {errorOf(0).class && (
         <p role="alert" className="text-xs font-medium text-red-600">
-          {errorOf(0).class}
+          {searchMessage(t, errorOf(0).class)}
         </p>
       )}
 
@@ -159,7 +162,7 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
             className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_1fr_11rem_11rem_auto]"
           >
             <AirportField
-              label="From"
+              label={t('flights.search.from', 'From')}
               testId={`from-${index}`}
               airports={list}
               loading={airports.isLoading}
@@ -167,18 +170,18 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               onRetry={() => void airports.refetch()}
               value={row.cityFrom}
               onChange={(a) => dispatch(fa.setRow({ index, field: 'cityFrom', value: a }))}
-              error={e.from}
+              error={searchMessage(t, e.from)}
             />
             <button
               type="button"
-              aria-label="Swap origin and destination"
+              aria-label={t('flights.search.swap', 'Swap origin and destination')}
               onClick={() => dispatch(fa.swapRow(index))}
               className="hidden self-center rounded-full border border-slate-300 p-2 lg:block"
             >
-              <ArrowRightLeft className="size-4" aria-hidden="true" />
+              <ArrowRightLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </button>
             <AirportField
-              label="To"
+              label={t('flights.search.to', 'To')}
               testId={`to-${index}`}
               airports={list}
               loading={airports.isLoading}
@@ -186,37 +189,39 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
               onRetry={() => void airports.refetch()}
               value={row.cityTo}
               onChange={(a) => dispatch(fa.setRow({ index, field: 'cityTo', value: a }))}
-              error={e.to ?? e.sameAirport}
+              error={searchMessage(t, e.to ?? e.sameAirport)}
             />
             <FlightDateField
-              label="Departure"
+              label={t('flights.search.departure', 'Departure')}
               testId={`departure-${index}`}
               value={row.departureDate}
               min={minDate}
               fares={index === 0 ? outFares : undefined}
               faresNote={faresNote}
               onPick={(date) => dispatch(fa.setDepartureDate({ index, date, today: today() }))}
-              error={e.departureDate}
+              error={searchMessage(t, e.departureDate)}
             />
             {index === 0 && !multicity ? (
               // One element in both modes: a click on the one-way "Return" switches to return and
               // the same picker stays open.
               <FlightDateField
-                label="Return"
+                label={t('flights.leg.return', 'Return')}
                 testId="return-0"
                 value={row.returnDate}
                 min={addDaysSafe(row.departureDate, -1)}
                 fares={backFares}
                 faresNote={faresNote}
                 onPick={onReturn}
-                error={e.returnDate}
-                inactivePlaceholder={state.tripType === 'return' ? undefined : 'Return'}
+                error={searchMessage(t, e.returnDate)}
+                inactivePlaceholder={
+                  state.tripType === 'return' ? undefined : t('flights.leg.return', 'Return')
+                }
                 onOpen={() => state.tripType !== 'return' && onTripType('return')}
               />
             ) : multicity && state.flightsData.length > 2 ? (
               <button
                 type="button"
-                aria-label={`Remove flight ${index + 1}`}
+                aria-label={t('flights.search.removeLeg', 'Remove flight {n}', { n: index + 1 })}
                 onClick={() => dispatch(fa.removeLeg(index))}
                 className="self-end rounded-md p-3 text-slate-500 hover:bg-slate-100"
               >
@@ -232,11 +237,11 @@ export function FlightSearchForm({ onSearched }: { onSearched?: () => void }) {
       <div className="flex flex-wrap items-center gap-3">
         {multicity && state.flightsData.length < MAX_MULTICITY_LEGS && (
           <Button type="button" variant="secondary" onClick={() => dispatch(fa.addLeg())}>
-            <Plus className="size-4" aria-hidden="true" /> Add flight
+            <Plus className="size-4" aria-hidden="true" /> {t('flights.search.addLeg', 'Add flight')}
           </Button>
         )}
         <Button type="submit" variant="accent" size="lg" className="ms-auto">
-          Search flight
+          {t('flights.search.submit', 'Search flight')}
         </Button>
       </div>
     </form>

@@ -1,16 +1,16 @@
+import { Fragment } from 'react';
 import { Briefcase, Plane } from 'lucide-react';
-import { formatDuration, type DisplayCurrency, type FlightJourney, type FlightOffer } from '@portal/domain';
+import type { DisplayCurrency, FlightJourney, FlightOffer } from '@portal/domain';
 import { formatPrice } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
+import { durationLabel, stopsLabel } from '../lib/labels';
 
 const time = (local: string) => local.slice(11, 16);
 const day = (local: string) => `${local.slice(8, 10)}/${local.slice(5, 7)}`;
 
 function JourneyRow({ j }: { j: FlightJourney }) {
-  const stops =
-    j.stops === 0
-      ? 'Direct'
-      : `${j.stops} stop${j.stops > 1 ? 's' : ''} · ${j.layovers.map((l) => `${l.airport} ${formatDuration(l.minutes)}`).join(', ')}`;
+  const t = useT();
   return (
     <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3 py-2">
       <div className="text-end">
@@ -20,9 +20,20 @@ function JourneyRow({ j }: { j: FlightJourney }) {
         </p>
       </div>
       <div className="text-center text-xs text-slate-500">
-        <p>{formatDuration(j.durationMin)}</p>
+        <p>{durationLabel(t, j.durationMin)}</p>
         <div className="my-1 h-px bg-slate-300" />
-        <p data-testid="stops">{stops}</p>
+        <p data-testid="stops">
+          {stopsLabel(t, j.stops)}
+          {j.layovers.length > 0 && ' · '}
+          {j.layovers.map((l, i) => (
+            <Fragment key={`${l.airport}-${i}`}>
+              {i > 0 && t('common.listSeparator', ', ')}
+              <bdi>
+                {l.airport} {durationLabel(t, l.minutes)}
+              </bdi>
+            </Fragment>
+          ))}
+        </p>
         <p className="text-[0.7rem]">{j.segments.map((s) => s.flightNumber).join(' / ')}</p>
       </div>
       <div>
@@ -51,6 +62,7 @@ export function OfferCard({
   /** A choice is being stored: every Select button waits. */
   selecting?: boolean;
 }) {
+  const t = useT();
   return (
     <article data-testid="flight-offer" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-2">
@@ -76,15 +88,29 @@ export function OfferCard({
             <span className="font-semibold">{f.family}</span>
             <span className="flex items-center gap-1 text-xs text-slate-600">
               <Briefcase className="size-3" aria-hidden="true" />
-              {f.baggage.checkedKg ? `${f.baggage.checkedKg} kg checked` : 'No checked bag'} ·{' '}
-              {f.baggage.cabinKg} kg cabin
+              {f.baggage.checkedKg
+                ? t('flights.fare.checked', '{kg} kg checked', { kg: f.baggage.checkedKg })
+                : t('flights.fare.noChecked', 'No checked bag')}{' '}
+              · {t('flights.fare.cabin', '{kg} kg cabin', { kg: f.baggage.cabinKg })}
             </span>
             <span className={f.refundable ? 'text-xs text-emerald-700' : 'text-xs text-red-600'}>
-              {f.refundable ? 'Refundable' : 'Non-refundable'}
-              {f.changeFee ? ` · change ${formatPrice(f.changeFee, currency)}` : ' · free changes'}
+              {f.refundable
+                ? t('flights.fare.refundable', 'Refundable')
+                : t('flights.fare.nonRefundable', 'Non-refundable')}
+              {' · '}
+              {f.changeFee
+                ? t('flights.fare.changeFee', 'change {fee}', { fee: formatPrice(f.changeFee, currency) })
+                : t('flights.fare.freeChanges', 'free changes')}
             </span>
             <span className="text-xs text-slate-500">
-              Class {f.bookingClass} · {f.seatsLeft} seats left
+              {t(
+                'flights.fare.classSeats',
+                'Class {bookingClass} · {seats, plural, one {# seat left} other {# seats left}}',
+                {
+                  bookingClass: f.bookingClass,
+                  seats: f.seatsLeft,
+                },
+              )}
             </span>
             <span className="mt-2 text-xs text-slate-500" data-testid="fare-price-label">
               {priceLabel}
@@ -93,13 +119,15 @@ export function OfferCard({
               {formatPrice(f.price.sellPrice, currency)}
             </span>
             <span className="text-xs text-slate-500">
-              You pay {formatPrice(f.price.agentPrice, currency)}
+              {t('flights.fare.youPay', 'You pay {price}', {
+                price: formatPrice(f.price.agentPrice, currency),
+              })}
               {f.price.clientMarkup > 0
-                ? ` · your margin ${formatPrice(f.price.clientMarkup, currency)}`
+                ? ` · ${t('flights.fare.margin', 'your margin {price}', { price: formatPrice(f.price.clientMarkup, currency) })}`
                 : ''}
             </span>
             <Button type="button" size="sm" className="mt-2" disabled={selecting} onClick={() => onSelect(i)}>
-              Select
+              {t('flights.fare.select', 'Select')}
             </Button>
           </li>
         ))}

@@ -1,23 +1,28 @@
 import { useNavigate } from 'react-router';
-import { flightResultsUrl, formatDate, recentTripLabel, type RecentSearch } from '@portal/domain';
+import { flightResultsUrl, formatDate, type RecentSearch } from '@portal/domain';
 import { useAppDispatch } from '../../../app/store';
 import { flightActions } from '../flight.slice';
 import { saveRecentSearch } from '../lib/recent';
+import { useT } from '../../../lib/i18n';
+import { recentTripTypeLabel } from '../lib/labels';
 
 /**
  * Recent Search cards (spec section 2.8): trip type, each leg's cities with IATA codes and date, the
  * return date of a return trip, the traveller counts. A click re-applies the search and reruns it.
  */
 export function RecentSearches({ list }: { list: RecentSearch[] }) {
+  const t = useT();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   return (
     <section aria-labelledby="recent-search-title" className="space-y-3">
       <h2 id="recent-search-title" className="text-lg font-semibold">
-        Recent Search
+        {t('flights.recent.title', 'Recent Search')}
       </h2>
       {list.length === 0 ? (
-        <p className="text-sm text-slate-500">Your recent flight searches appear here.</p>
+        <p className="text-sm text-slate-500">
+          {t('flights.recent.empty', 'Your recent flight searches appear here.')}
+        </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {list.map((s, i) => (
@@ -32,13 +37,15 @@ export function RecentSearches({ list }: { list: RecentSearch[] }) {
                 }}
                 className="w-full rounded-xl border border-slate-200 bg-white p-3 text-start text-sm shadow-sm hover:border-brand-400"
               >
-                <span className="text-xs font-semibold text-brand-700 uppercase">{recentTripLabel(s)}</span>
+                <span className="text-xs font-semibold text-brand-700 uppercase">
+                  {recentTripTypeLabel(t, s.tripType)}
+                </span>
                 {s.flightsData.map((r, j) => (
                   <span key={j} className="mt-1 block">
-                    <span className="font-medium">
+                    <bdi className="font-medium">
                       {r.cityFrom?.city || r.cityFrom?.name} ({r.cityFrom?.iata}) →{' '}
                       {r.cityTo?.city || r.cityTo?.name} ({r.cityTo?.iata})
-                    </span>
+                    </bdi>
                     <span className="block text-xs text-slate-500">
                       {r.departureDate ? formatDate(r.departureDate) : ''}
                       {s.tripType === 'return' && j === 0 && r.returnDate
@@ -48,8 +55,11 @@ export function RecentSearches({ list }: { list: RecentSearch[] }) {
                   </span>
                 ))}
                 <span className="mt-1 block text-xs text-slate-600">
-                  Adults {s.travellers.adult} · Children {s.travellers.children} · Infants{' '}
-                  {s.travellers.infant}
+                  {t('flights.recent.counts', 'Adults {adult} · Children {children} · Infants {infant}', {
+                    adult: s.travellers.adult,
+                    children: s.travellers.children,
+                    infant: s.travellers.infant,
+                  })}
                 </span>
               </button>
             </li>

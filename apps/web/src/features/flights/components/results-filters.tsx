@@ -1,8 +1,9 @@
 import type { DisplayCurrency, FlightFilters, MatrixColumn, StopsBucket } from '@portal/domain';
 import { formatPrice } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
+import { stopsBucketLabel } from '../lib/labels';
 
-const STOP_LABELS = ['Direct', '1 stop', '2+ stops'];
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 function HourRange({
@@ -14,6 +15,7 @@ function HourRange({
   value: [number, number];
   onChange: (v: [number, number]) => void;
 }) {
+  const t = useT();
   const opt = (h: number) => (
     <option key={h} value={h}>
       {String(h).padStart(2, '0')}:00
@@ -24,16 +26,16 @@ function HourRange({
       <legend className="text-sm font-semibold">{label}</legend>
       <div className="flex items-center gap-2 text-sm">
         <select
-          aria-label={`${label} from`}
+          aria-label={t('flights.filters.hourFrom', '{label} from', { label })}
           value={value[0]}
           onChange={(e) => onChange([Number(e.target.value), value[1]])}
           className="rounded border border-slate-300 px-1 py-1"
         >
           {HOURS.map(opt)}
         </select>
-        to
+        {t('flights.filters.hourTo', 'to')}
         <select
-          aria-label={`${label} to`}
+          aria-label={t('flights.filters.hourToLabel', '{label} to', { label })}
           value={value[1]}
           onChange={(e) => onChange([value[0], Number(e.target.value)])}
           className="rounded border border-slate-300 px-1 py-1"
@@ -59,11 +61,15 @@ export function ResultsFilters({
   bounds: { min: number; max: number } | null;
   currency: DisplayCurrency;
 }) {
+  const t = useT();
   const toggle = <T,>(list: T[], v: T) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
   return (
-    <aside aria-label="Filters" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+    <aside
+      aria-label={t('flights.filters.title', 'Filters')}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+    >
       <fieldset className="space-y-1">
-        <legend className="font-semibold">Stops</legend>
+        <legend className="font-semibold">{t('flights.filters.stops', 'Stops')}</legend>
         {([0, 1, 2] as StopsBucket[]).map((s) => (
           <label key={s} className="flex items-center gap-2">
             <input
@@ -71,12 +77,12 @@ export function ResultsFilters({
               checked={filters.stops.includes(s)}
               onChange={() => onChange({ ...filters, stops: toggle(filters.stops, s) })}
             />
-            {STOP_LABELS[s]}
+            {stopsBucketLabel(t, s)}
           </label>
         ))}
       </fieldset>
       <fieldset className="space-y-1">
-        <legend className="font-semibold">Airlines</legend>
+        <legend className="font-semibold">{t('flights.filters.airlines', 'Airlines')}</legend>
         {airlines.map((a) => (
           <label key={a.code} className="flex items-center gap-2">
             <input
@@ -89,19 +95,21 @@ export function ResultsFilters({
         ))}
       </fieldset>
       <HourRange
-        label="Departure time"
+        label={t('flights.filters.departureTime', 'Departure time')}
         value={filters.departHours}
         onChange={(departHours) => onChange({ ...filters, departHours })}
       />
       <HourRange
-        label="Arrival time"
+        label={t('flights.filters.arrivalTime', 'Arrival time')}
         value={filters.arriveHours}
         onChange={(arriveHours) => onChange({ ...filters, arriveHours })}
       />
       {bounds && (
         <label className="block space-y-1">
           <span className="font-semibold">
-            Price up to {formatPrice(filters.maxPrice ?? bounds.max, currency)}
+            {t('flights.filters.priceUpTo', 'Price up to {price}', {
+              price: formatPrice(filters.maxPrice ?? bounds.max, currency),
+            })}
           </span>
           <input
             type="range"
@@ -125,7 +133,7 @@ export function ResultsFilters({
           checked={filters.refundableOnly}
           onChange={() => onChange({ ...filters, refundableOnly: !filters.refundableOnly })}
         />
-        Refundable only
+        {t('flights.filters.refundableOnly', 'Refundable only')}
       </label>
     </aside>
   );
@@ -141,6 +149,7 @@ export function AirlineMatrix({
   currency: DisplayCurrency;
   onPick: (carrier: string, stops: StopsBucket) => void;
 }) {
+  const t = useT();
   if (!columns.length) return null;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-testid="airline-matrix">
@@ -148,7 +157,7 @@ export function AirlineMatrix({
         <thead>
           <tr>
             <th scope="col" className="p-2 text-start">
-              Stops
+              {t('flights.filters.stops', 'Stops')}
             </th>
             {columns.map((c) => (
               <th key={c.carrier} scope="col" className="p-2 font-semibold">
@@ -161,7 +170,7 @@ export function AirlineMatrix({
           {([0, 1, 2] as StopsBucket[]).map((s) => (
             <tr key={s} className="border-t border-slate-100">
               <th scope="row" className="p-2 text-start font-medium">
-                {STOP_LABELS[s]}
+                {stopsBucketLabel(t, s)}
               </th>
               {columns.map((c) => {
                 const price = c.cells[s]?.price ?? null;

@@ -10,6 +10,7 @@ import type { FlightSegmentAncillariesDto } from '@portal/contracts';
 import { cn } from '../../../lib/cn';
 import { formatPrice, formatWholeAmount } from '../../../lib/format';
 import { paxKey } from '../lib/booking-form';
+import { useT } from '../../../lib/i18n';
 
 export interface SeatPassenger {
   paxId: number;
@@ -34,7 +35,17 @@ interface Props {
  * be chosen again; clicking the passenger's own seat gives it back. No passenger, no seat choice.
  */
 export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRelease }: Props) {
+  const t = useT();
   const [picked, setActive] = useState<number | null>(null);
+  const kindLabel = (kind: string) =>
+    kind === 'window'
+      ? t('flights.seat.window', 'window')
+      : kind === 'aisle'
+        ? t('flights.seat.aisle', 'aisle')
+        : kind === 'middle'
+          ? t('flights.seat.middle', 'middle')
+          : kind;
+  const free = t('flights.seat.free', 'free');
   const active = (passengers.find((p) => p.paxId === picked) ?? passengers[0])?.paxId;
   const holderOf = (seatNumber: string) =>
     addOns.seats.find((s) => s.segmentKey === segment.segmentKey && s.seatNumber === seatNumber)?.seatKeys[0];
@@ -42,11 +53,19 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
     passengers.find((p) => p.paxId !== after && !seatOf(addOns, segment.segmentKey, paxKey(p.paxId)))?.paxId;
 
   if (segment.seatMap.length === 0)
-    return <p className="text-sm text-slate-500">The airline offers no seat selection on this flight.</p>;
+    return (
+      <p className="text-sm text-slate-500">
+        {t('flights.seat.none', 'The airline offers no seat selection on this flight.')}
+      </p>
+    );
 
   return (
     <div className="space-y-3">
-      <div role="radiogroup" aria-label="Passenger choosing a seat" className="flex flex-wrap gap-2">
+      <div
+        role="radiogroup"
+        aria-label={t('flights.seat.passenger', 'Passenger choosing a seat')}
+        className="flex flex-wrap gap-2"
+      >
         {passengers.map((p) => {
           const seat = seatOf(addOns, segment.segmentKey, paxKey(p.paxId));
           return (
@@ -67,24 +86,26 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
               <span
                 className={cn('ms-1.5 text-xs', active === p.paxId ? 'text-brand-100' : 'text-slate-500')}
               >
-                {seat ? seat.seatNumber : 'no seat'}
+                {seat ? seat.seatNumber : t('flights.seat.noSeat', 'no seat')}
               </span>
             </button>
           );
         })}
       </div>
       {active === undefined && (
-        <p className="text-sm text-slate-500">Seats can be chosen once the travellers are listed.</p>
+        <p className="text-sm text-slate-500">
+          {t('flights.seat.later', 'Seats can be chosen once the travellers are listed.')}
+        </p>
       )}
       <div className="max-h-[26rem] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-2 sm:p-3">
         <table
           className="mx-auto border-separate border-spacing-1"
-          aria-label={`Seat map ${segment.flightNumber}`}
+          aria-label={t('flights.seat.map', 'Seat map {flight}', { flight: segment.flightNumber })}
         >
           <tbody>
             {segment.seatMap.map((row) => (
               <tr key={row.row}>
-                <th scope="row" className="w-6 pe-1 text-end text-xs font-normal text-slate-400">
+                <th scope="row" className="w-6 pe-1 text-end text-xs font-normal text-slate-500">
                   {row.row}
                 </th>
                 {row.seats.map((seat, i) => {
@@ -100,16 +121,18 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
                         data-seat={seat.seatNumber}
                         disabled={!seat.available || chosenByOther || active === undefined}
                         aria-pressed={mine}
-                        aria-label={`Seat ${seat.seatNumber}, ${seat.kind}, ${
-                          !seat.available
-                            ? 'taken'
+                        aria-label={t('flights.seat.label', 'Seat {seat}, {kind}, {state}', {
+                          seat: seat.seatNumber,
+                          kind: kindLabel(seat.kind),
+                          state: !seat.available
+                            ? t('flights.seat.taken', 'taken')
                             : chosenByOther
-                              ? `chosen for passenger ${holderNo}`
+                              ? t('flights.seat.chosenFor', 'chosen for passenger {n}', { n: holderNo })
                               : seat.price > 0
                                 ? formatPrice(seat.price, currency)
-                                : 'free'
-                        }`}
-                        title={`${seat.seatNumber} · ${seat.kind} · ${seat.price > 0 ? formatPrice(seat.price, currency) : 'free'}`}
+                                : free,
+                        })}
+                        title={`${seat.seatNumber} · ${kindLabel(seat.kind)} · ${seat.price > 0 ? formatPrice(seat.price, currency) : free}`}
                         onClick={() => {
                           if (active === undefined) return;
                           if (mine) return onRelease(paxKey(active));
@@ -146,7 +169,7 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
                         </span>
                         {seat.available && !holder && (
                           <span className="text-[0.6rem] tabular-nums" data-testid="seat-price">
-                            {seat.price > 0 ? formatWholeAmount(seat.price / 100, currency) : 'free'}
+                            {seat.price > 0 ? formatWholeAmount(seat.price / 100, currency) : free}
                           </span>
                         )}
                       </button>
@@ -160,17 +183,18 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         <li className="flex items-center gap-1">
-          <span className="size-3 rounded border border-emerald-300 bg-white" /> Free seat
+          <span className="size-3 rounded border border-emerald-300 bg-white" />{' '}
+          {t('flights.seat.freeSeat', 'Free seat')}
         </li>
         <li className="flex items-center gap-1">
-          <span className="size-3 rounded border border-sky-300 bg-white" /> Paid seat (price in{' '}
-          {currency.isocode ?? 'AED'})
+          <span className="size-3 rounded border border-sky-300 bg-white" />{' '}
+          {t('flights.seat.paidSeat', 'Paid seat (price in {code})', { code: currency.isocode ?? 'AED' })}
         </li>
         <li className="flex items-center gap-1">
-          <span className="size-3 rounded bg-brand-600" /> Chosen
+          <span className="size-3 rounded bg-brand-600" /> {t('flights.seat.chosen', 'Chosen')}
         </li>
         <li className="flex items-center gap-1">
-          <span className="size-3 rounded bg-slate-200" /> Taken
+          <span className="size-3 rounded bg-slate-200" /> {t('flights.seat.takenLegend', 'Taken')}
         </li>
       </ul>
     </div>

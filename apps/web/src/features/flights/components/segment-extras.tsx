@@ -11,6 +11,7 @@ import type { FlightSegmentAncillariesDto } from '@portal/contracts';
 import { formatPrice } from '../../../lib/format';
 import { MAX_ADDON_COUNT, paxKey } from '../lib/booking-form';
 import type { SeatPassenger } from './seat-map';
+import { useT } from '../../../lib/i18n';
 
 function Counter({
   label,
@@ -21,6 +22,7 @@ function Counter({
   value: number;
   onChange: (next: number) => void;
 }) {
+  const t = useT();
   return (
     <div
       className="inline-flex items-center rounded-md border border-slate-300 bg-white"
@@ -29,7 +31,7 @@ function Counter({
     >
       <button
         type="button"
-        aria-label={`${label}: one less`}
+        aria-label={t('flights.extras.less', '{label}: one less', { label })}
         disabled={value <= 0}
         onClick={() => onChange(value - 1)}
         className="p-1.5 text-slate-600 disabled:opacity-30"
@@ -41,7 +43,7 @@ function Counter({
       </span>
       <button
         type="button"
-        aria-label={`${label}: one more`}
+        aria-label={t('flights.extras.more', '{label}: one more', { label })}
         disabled={value >= MAX_ADDON_COUNT}
         onClick={() => onChange(value + 1)}
         className="p-1.5 text-slate-600 disabled:opacity-30"
@@ -66,6 +68,7 @@ interface Props {
  * counter per passenger that wraps on a narrow screen (nothing scrolls sideways).
  */
 export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, onBaggage }: Props) {
+  const t = useT();
   const meals: MealChoice[] = segment.meals.map((m) => ({
     segmentKey: segment.segmentKey,
     legKey: segment.segmentKey,
@@ -94,7 +97,9 @@ export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, o
     <section aria-label={title} className="min-w-0">
       <h4 className="mb-2 text-sm font-semibold text-slate-900">{title}</h4>
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-500">Not offered on this flight.</p>
+        <p className="text-sm text-slate-500">
+          {t('flights.extras.notOffered', 'Not offered on this flight.')}
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {rows.map((r) => (
@@ -106,7 +111,9 @@ export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, o
               <div>
                 <p className="text-sm text-slate-800">{r.info}</p>
                 <p className="text-xs text-slate-500 tabular-nums">
-                  {r.price > 0 ? `${formatPrice(r.price, currency)} each` : 'Included in the fare'}
+                  {r.price > 0
+                    ? t('flights.extras.each', '{price} each', { price: formatPrice(r.price, currency) })
+                    : t('flights.extras.included', 'Included in the fare')}
                 </p>
               </div>
               <div className="flex flex-wrap gap-x-4 gap-y-2">
@@ -114,7 +121,10 @@ export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, o
                   <div key={p.paxId} className="flex items-center gap-2">
                     <span className="max-w-32 truncate text-xs text-slate-600">{p.label}</span>
                     <Counter
-                      label={`${r.info} for ${p.label}`}
+                      label={t('flights.extras.for', '{item} for {traveller}', {
+                        item: r.info,
+                        traveller: p.label,
+                      })}
                       value={r.count(paxKey(p.paxId))}
                       onChange={(n) => r.set(paxKey(p.paxId), n)}
                     />
@@ -130,7 +140,7 @@ export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, o
   return (
     <div className="grid min-w-0 grid-cols-1 gap-5">
       {table(
-        'Meals',
+        t('flights.extras.meals', 'Meals'),
         meals.map((m) => ({
           key: m.mealCode,
           info: m.mealInfo,
@@ -140,7 +150,7 @@ export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, o
         })),
       )}
       {table(
-        'Extra baggage',
+        t('flights.extras.baggage', 'Extra baggage'),
         bags.map((b) => ({
           key: b.baggageCode,
           info: b.baggageInfo,

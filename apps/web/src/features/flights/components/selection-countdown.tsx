@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Timer } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 function label(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -11,6 +12,7 @@ function label(ms: number): string {
 
 /** Time left on the fare selection (tbId), ticking every second; tells the page once it runs out. */
 export function SelectionCountdown({ expiresAt, onExpired }: { expiresAt: number; onExpired: () => void }) {
+  const t = useT();
   const [now, setNow] = useState(() => Date.now());
   const left = expiresAt - now;
   const expired = left <= 0;
@@ -35,13 +37,9 @@ export function SelectionCountdown({ expiresAt, onExpired }: { expiresAt: number
       data-testid="selection-countdown"
     >
       <Timer className="size-4" aria-hidden="true" />
-      {expired ? (
-        'Fare selection expired'
-      ) : (
-        <>
-          Fare held for <span className="tabular-nums">{label(left)}</span>
-        </>
-      )}
+      {expired
+        ? t('flights.countdown.expired', 'Fare selection expired')
+        : t('flights.countdown.held', 'Fare held for {time}', { time: label(left) })}
     </p>
   );
 }

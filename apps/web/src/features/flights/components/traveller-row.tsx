@@ -1,5 +1,4 @@
 import {
-  PASSENGER_TYPE_LABELS,
   type DatePart,
   type FlightTravellerDetail,
   type TravellerDateField,
@@ -11,11 +10,8 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { DatePartsSelect } from './date-parts-select';
-
-const genders = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
+import { useT } from '../../../lib/i18n';
+import { bookingMessage, passengerTypeLabel } from '../lib/labels';
 
 interface Props {
   index: number;
@@ -40,27 +36,40 @@ export function TravellerRow({
   onField,
   onDatePart,
 }: Props) {
+  const t = useT();
   const n = index + 1;
-  const type = PASSENGER_TYPE_LABELS[row.passengerType];
+  const type = passengerTypeLabel(t, row.passengerType);
+  const genders = [
+    { value: 'male', label: t('flights.traveller.male', 'Male') },
+    { value: 'female', label: t('flights.traveller.female', 'Female') },
+  ];
+  const e = (message: string | undefined) => bookingMessage(t, message);
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4" data-testid="flight-traveller">
       <legend className="px-1 text-sm font-semibold text-slate-800">
         {type} {ordinal}
         {row.passengerType === 'INF' && (
-          <span className="ms-1 font-normal text-slate-500">(on an adult's lap, no seat)</span>
+          <span className="ms-1 font-normal text-slate-500">
+            {t('flights.traveller.lap', "(on an adult's lap, no seat)")}
+          </span>
         )}
       </legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Gender" required error={errors.gender}>
+        <Field label={t('flights.traveller.gender', 'Gender')} required error={e(errors.gender)}>
           <Select
             name={`gender-${n}`}
-            placeholder="Select"
+            placeholder={t('flights.traveller.select', 'Select')}
             options={genders}
             value={row.gender}
             onChange={(e) => onField('gender', e.target.value)}
           />
         </Field>
-        <Field label="First name" required error={errors.firstName} hint="As in the passport">
+        <Field
+          label={t('flights.traveller.firstName', 'First name')}
+          required
+          error={e(errors.firstName)}
+          hint={t('flights.traveller.asPassport', 'As in the passport')}
+        >
           <Input
             name={`firstName-${n}`}
             autoComplete="off"
@@ -68,7 +77,7 @@ export function TravellerRow({
             onChange={(e) => onField('firstName', e.target.value)}
           />
         </Field>
-        <Field label="Last name" required error={errors.lastName}>
+        <Field label={t('flights.traveller.lastName', 'Last name')} required error={e(errors.lastName)}>
           <Input
             name={`lastName-${n}`}
             autoComplete="off"
@@ -76,17 +85,25 @@ export function TravellerRow({
             onChange={(e) => onField('lastName', e.target.value)}
           />
         </Field>
-        <Field label="Passenger type">
+        <Field label={t('flights.traveller.type', 'Passenger type')}>
           <Input name={`passengerType-${n}`} value={type} readOnly className="bg-slate-50 text-slate-600" />
         </Field>
-        <Field label="Nationality" required error={errors.nationality}>
+        <Field
+          label={t('flights.traveller.nationality', 'Nationality')}
+          required
+          error={e(errors.nationality)}
+        >
           <NationalityCodeSelect
             name={`nationality-${n}`}
             value={row.nationality}
             onChange={(e) => onField('nationality', e.target.value)}
           />
         </Field>
-        <Field label="Passport number" required error={errors.passportNumber}>
+        <Field
+          label={t('flights.traveller.passport', 'Passport number')}
+          required
+          error={e(errors.passportNumber)}
+        >
           <Input
             name={`passportNumber-${n}`}
             autoComplete="off"
@@ -96,20 +113,20 @@ export function TravellerRow({
         </Field>
         <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-4">
           <DatePartsSelect
-            legend="Date of birth"
+            legend={t('flights.traveller.birthDate', 'Date of birth')}
             name={`birthDate-${n}`}
             value={row.birthDate}
             years={birthYears}
             onChange={(part, value) => onDatePart('birthDate', part, value)}
-            error={errors.birthDate}
+            error={e(errors.birthDate)}
           />
           <DatePartsSelect
-            legend="Passport expiry"
+            legend={t('flights.traveller.expiry', 'Passport expiry')}
             name={`passportExpiry-${n}`}
             value={row.passportExpiry}
             years={expiryYears}
             onChange={(part, value) => onDatePart('passportExpiry', part, value)}
-            error={errors.passportExpiry}
+            error={e(errors.passportExpiry)}
           />
         </div>
       </div>

@@ -1,15 +1,11 @@
 import { useRef, useState } from 'react';
 import { Minus, Plus, Users } from 'lucide-react';
-import {
-  canChangeTravellers,
-  FLIGHT_TRAVELLER_LABELS,
-  flightTravellersSummary,
-  type FlightTravellerKind,
-  type FlightTravellers,
-} from '@portal/domain';
+import { canChangeTravellers, type FlightTravellerKind, type FlightTravellers } from '@portal/domain';
 import { controlClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useClickOutside } from '../../../lib/use-click-outside';
+import { useT } from '../../../lib/i18n';
+import { travellerKindLabel, travellersSummary } from '../lib/labels';
 
 const KINDS: FlightTravellerKind[] = ['adult', 'children', 'infant'];
 
@@ -21,13 +17,14 @@ export function TravellersDropdown({
   value: FlightTravellers;
   onChange: (kind: FlightTravellerKind, count: number) => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useClickOutside(box, open, () => setOpen(false));
   return (
     <div ref={box} className="relative">
       <span className="mb-1 block text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        Travellers
+        {t('flights.travellers.label', 'Travellers')}
       </span>
       <button
         type="button"
@@ -37,7 +34,7 @@ export function TravellersDropdown({
         className={cn(controlClasses, 'flex h-12 items-center gap-2 text-start text-base')}
       >
         <Users className="size-4 text-slate-500" aria-hidden="true" />
-        {flightTravellersSummary(value)}
+        {travellersSummary(t, value)}
       </button>
       {open && (
         <div className="absolute z-30 mt-1 w-72 space-y-3 rounded-lg border border-slate-200 bg-white p-3 shadow-xl">
@@ -47,11 +44,13 @@ export function TravellersDropdown({
               className="flex items-center justify-between gap-2"
               data-testid={`counter-${kind}`}
             >
-              <span className="text-sm">{FLIGHT_TRAVELLER_LABELS[kind]}</span>
+              <span className="text-sm">{travellerKindLabel(t, kind)}</span>
               <div className="flex items-center gap-2">
                 <button
                   type="button"
-                  aria-label={`Fewer ${FLIGHT_TRAVELLER_LABELS[kind]}`}
+                  aria-label={t('flights.travellers.fewer', 'Fewer {kind}', {
+                    kind: travellerKindLabel(t, kind),
+                  })}
                   disabled={!canChangeTravellers(value, kind, -1)}
                   onClick={() => onChange(kind, value[kind] - 1)}
                   className="rounded-full border border-slate-300 p-1 disabled:opacity-30"
@@ -63,7 +62,9 @@ export function TravellersDropdown({
                 </span>
                 <button
                   type="button"
-                  aria-label={`More ${FLIGHT_TRAVELLER_LABELS[kind]}`}
+                  aria-label={t('flights.travellers.more', 'More {kind}', {
+                    kind: travellerKindLabel(t, kind),
+                  })}
                   disabled={!canChangeTravellers(value, kind, 1)}
                   onClick={() => onChange(kind, value[kind] + 1)}
                   className="rounded-full border border-slate-300 p-1 disabled:opacity-30"

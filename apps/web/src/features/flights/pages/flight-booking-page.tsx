@@ -2,14 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertTriangle, CreditCard, RefreshCw, SearchX, Wallet } from 'lucide-react';
 import { FLIGHT_PAGES, type FlightDetailsAnswer, type FlightPaymentMethod } from '@portal/contracts';
-import {
-  flightResultsUrl,
-  isSearchable,
-  percentOf,
-  plainDateIn,
-  PASSENGER_TYPE_LABELS,
-  totalForTravellersLabel,
-} from '@portal/domain';
+import { flightResultsUrl, isSearchable, percentOf, plainDateIn } from '@portal/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { CheckoutBar } from '../../../components/checkout/checkout-bar';
 import { PaymentOptions, type PaymentOption } from '../../../components/checkout/payment-options';
@@ -45,6 +38,8 @@ import {
   travelDatesOf,
   type BookingFormErrors,
 } from '../lib/booking-form';
+import { useT } from '../../../lib/i18n';
+import { passengerTypeLabel, totalForTravellers } from '../lib/labels';
 
 const today = () => plainDateIn(new Date());
 
@@ -63,13 +58,14 @@ export function FlightBookingPage() {
   const { tbId = '' } = useParams();
   const details = useFlightDetailsQuery(tbId, { skip: !tbId, refetchOnMountOrArgChange: true });
   const searchAgain = useSearchAgainLink();
+  const t = useT();
 
   if (details.isLoading || (details.isFetching && !details.data)) {
     return (
       <div
         className="mx-auto max-w-7xl space-y-4 px-3 py-6 sm:px-6"
         role="status"
-        aria-label="Checking the fare with the airline"
+        aria-label={t('flights.book.checking', 'Checking the fare with the airline')}
       >
         <Skeleton className="h-8 w-1/2" />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -89,25 +85,25 @@ export function FlightBookingPage() {
         icon={<SearchX className="size-7" />}
         title={
           expired
-            ? 'This fare selection has expired'
+            ? t('flights.book.expired', 'This fare selection has expired')
             : soldOut
-              ? 'This fare is sold out'
+              ? t('flights.book.soldOut', 'This fare is sold out')
               : status === 404
-                ? 'This fare selection was not found'
-                : 'The fare could not be checked'
+                ? t('flights.book.notFound', 'This fare selection was not found')
+                : t('flights.book.checkFailed', 'The fare could not be checked')
         }
         description={errorMessage(
           details.error,
-          'The airline did not answer. Try again, or search the flights again.',
+          t('flights.book.noAnswer', 'The airline did not answer. Try again, or search the flights again.'),
         )}
         action={
           <div className="flex flex-wrap justify-center gap-2">
             <Link to={searchAgain} className={buttonClasses('primary')} data-testid="search-again">
-              Search flights again
+              {t('flights.book.searchAgain', 'Search flights again')}
             </Link>
             {!expired && !soldOut && status !== 404 && (
               <Button variant="secondary" onClick={() => void details.refetch()}>
-                <RefreshCw className="size-4" aria-hidden="true" /> Try again
+                <RefreshCw className="size-4" aria-hidden="true" /> {t('common.tryAgain', 'Try again')}
               </Button>
             )}
           </div>
@@ -133,6 +129,7 @@ interface FormProps {
 }
 
 function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
@@ -204,13 +201,16 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
   const blocked = expired || mustAccept || walletShort || travellers.length === 0;
 
   const seen: Record<string, number> = {};
-  const ordinals = travellers.map((t) => (seen[t.passengerType] = (seen[t.passengerType] ?? 0) + 1));
-  const seatPassengers: SeatPassenger[] = travellers.map((t, i) => ({
-    paxId: t.paxId,
+  const ordinals = travellers.map((p) => (seen[p.passengerType] = (seen[p.passengerType] ?? 0) + 1));
+  const seatPassengers: SeatPassenger[] = travellers.map((p, i) => ({
+    paxId: p.paxId,
     label:
-      [t.firstName, t.lastName].join(' ').trim() ||
-      `${PASSENGER_TYPE_LABELS[t.passengerType]} ${ordinals[i]}`,
-    type: t.passengerType,
+      [p.firstName, p.lastName].join(' ').trim() ||
+      t('flights.book.paxOrdinal', '{type} {n}', {
+        type: passengerTypeLabel(t, p.passengerType),
+        n: ordinals[i] ?? i + 1,
+      }),
+    type: p.passengerType,
   }));
   const seated = seatPassengers.filter((p) => p.type !== 'INF');
   const year = new Date().getFullYear();
@@ -219,9 +219,19 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
 
   const options: PaymentOption[] = [];
   if (details.allowedPaymentMethods.includes('wallet'))
-    options.push({ value: 'wallet', label: 'Wallet', note: notes.walletNote, Icon: Wallet });
+    options.push({
+      value: 'wallet',
+      label: t('checkout.wallet', 'Wallet'),
+      note: notes.walletNote,
+      Icon: Wallet,
+    });
   if (details.allowedPaymentMethods.includes('card'))
-    options.push({ value: 'card', label: 'Card', note: notes.cardNote, Icon: CreditCard });
+    options.push({
+      value: 'card',
+      label: t('checkout.card', 'Card'),
+      note: notes.cardNote,
+      Icon: CreditCard,
+    });
   const methodField = {
     name: 'paymentMethod',
     onChange: async (e: { target: unknown }) => {
@@ -283,7 +293,12 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
     const code = errorCode(error);
     const status = (error as { status?: unknown }).status;
     if (code === 'PRICE_CHANGED') {
-      setServerError('The airline changed the price. Check the new total and accept it to book.');
+      setServerError(
+        t(
+          'flights.book.priceChangedError',
+          'The airline changed the price. Check the new total and accept it to book.',
+        ),
+      );
       onRecheck();
       return;
     }
@@ -292,7 +307,9 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
     const mapped = serverFieldErrors(fieldErrors(error), travellers.length);
     setServerErrors(mapped);
     const extra = mapped.other.length > 0 ? ` ${mapped.other.join(' ')}` : '';
-    setServerError(`${errorMessage(error, 'The booking could not be made. Nothing was charged.')}${extra}`);
+    setServerError(
+      `${errorMessage(error, t('flights.book.failed', 'The booking could not be made. Nothing was charged.'))}${extra}`,
+    );
   };
 
   const submitButton = (className?: string) => (
@@ -304,7 +321,9 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
       loading={booking || redirecting}
       disabled={blocked}
     >
-      {method === 'card' ? 'Book and pay by card' : 'Book and pay'}
+      {method === 'card'
+        ? t('flights.book.payByCard', 'Book and pay by card')
+        : t('flights.book.pay', 'Book and pay')}
     </Button>
   );
 
@@ -315,10 +334,14 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
     <div className="mx-auto max-w-7xl px-3 pt-6 pb-32 sm:px-6 lg:pb-6">
       <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">Book {offer.carrierName}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {t('flights.book.title', 'Book {carrier}', { carrier: offer.carrierName })}
+          </h1>
           <p className="text-sm text-slate-600">
-            {route} · {details.travellers.adult + details.travellers.children + details.travellers.infant}{' '}
-            travellers
+            <bdi>{route}</bdi> ·{' '}
+            {t('flights.book.travellers', '{n, plural, one {# traveller} other {# travellers}}', {
+              n: details.travellers.adult + details.travellers.children + details.travellers.infant,
+            })}
           </p>
         </div>
         <SelectionCountdown expiresAt={expiresAt} onExpired={onExpired} />
@@ -332,18 +355,19 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
         >
           <p>
             <AlertTriangle className="me-1 inline size-4 align-[-2px]" aria-hidden="true" />
-            The airline changed the fare from{' '}
-            <span className="tabular-nums line-through">
-              {formatPrice(details.previousPrice, currency)}
-            </span>{' '}
-            to <strong className="tabular-nums">{formatPrice(details.price.agentPrice, currency)}</strong>.
-            Nothing is charged until you accept it.
+            {t('flights.book.fareChangedFrom', 'The airline changed the fare from')}{' '}
+            <span className="tabular-nums line-through">{formatPrice(details.previousPrice, currency)}</span>{' '}
+            {t('flights.book.fareChangedTo', 'to')}{' '}
+            <strong className="tabular-nums">{formatPrice(details.price.agentPrice, currency)}</strong>.{' '}
+            {t('flights.book.nothingUntilAccept', 'Nothing is charged until you accept it.')}
           </p>
           {accepted ? (
-            <span className="font-medium text-emerald-800">New fare accepted</span>
+            <span className="font-medium text-emerald-800">
+              {t('flights.book.accepted', 'New fare accepted')}
+            </span>
           ) : (
             <Button size="sm" onClick={() => setAcceptedPrice(details.price.agentPrice)}>
-              Accept new fare
+              {t('flights.book.accept', 'Accept new fare')}
             </Button>
           )}
         </div>
@@ -354,16 +378,21 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
           className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
           data-testid="selection-expired"
         >
-          <p>This fare selection has expired. Search again to book this flight; nothing was charged.</p>
+          <p>
+            {t(
+              'flights.book.expiredText',
+              'This fare selection has expired. Search again to book this flight; nothing was charged.',
+            )}
+          </p>
           <Link to={searchAgain} className={buttonClasses('secondary', 'sm')}>
-            Search flights again
+            {t('flights.book.searchAgain', 'Search flights again')}
           </Link>
         </div>
       )}
 
       <form
         noValidate
-        aria-label="Flight booking"
+        aria-label={t('flights.book.form', 'Flight booking')}
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -373,19 +402,28 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
         <div className="min-w-0 space-y-6">
           <Card className="grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,1fr)_18rem]">
             <div className="min-w-0">
-              <h2 className="mb-3 text-lg font-semibold text-slate-900">Itinerary</h2>
+              <h2 className="mb-3 text-lg font-semibold text-slate-900">
+                {t('flights.book.itinerary', 'Itinerary')}
+              </h2>
               <Itinerary offer={offer} />
             </div>
             <div className="md:border-s md:border-slate-100 md:ps-6">
-              <h2 className="mb-3 text-lg font-semibold text-slate-900">Fare rules</h2>
+              <h2 className="mb-3 text-lg font-semibold text-slate-900">
+                {t('flights.book.fareRules', 'Fare rules')}
+              </h2>
               <FareRules rules={details.fareRules} />
             </div>
           </Card>
 
           <Card className="space-y-4 p-4 sm:p-6">
-            <h2 className="text-lg font-semibold text-slate-900">Travellers</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              {t('flights.travellers.label', 'Travellers')}
+            </h2>
             <p className="text-sm text-slate-600">
-              Names as in the passport, in Latin letters. The passport must be valid after the last flight.
+              {t(
+                'flights.book.namesLatin',
+                'Names as in the passport, in Latin letters. The passport must be valid after the last flight.',
+              )}
             </p>
             {travellers.map((row, i) => (
               <TravellerRow
@@ -421,8 +459,11 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
 
           <Card className="space-y-5 p-4 sm:p-6">
             <Field
-              label="Agent reference number"
-              hint="Your own reference for this booking (optional; each can be used once)."
+              label={t('flights.book.reference', 'Agent reference number')}
+              hint={t(
+                'flights.book.referenceHint',
+                'Your own reference for this booking (optional; each can be used once).',
+              )}
             >
               <Input value={reference} maxLength={60} onChange={(e) => setReference(e.target.value)} />
             </Field>
@@ -441,9 +482,9 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
             )}
             {funds.isError && (
               <p role="alert" className="text-sm text-red-700">
-                Your wallet and the card fee could not be loaded.{' '}
+                {t('checkout.fundsFailed', 'Your wallet and the card fee could not be loaded.')}{' '}
                 <button type="button" className="font-medium underline" onClick={() => void funds.refetch()}>
-                  Try again
+                  {t('common.tryAgain', 'Try again')}
                 </button>
               </p>
             )}
@@ -456,12 +497,18 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
         >
           <div>
             <h2 className="text-lg font-semibold text-slate-900">{offer.carrierName}</h2>
-            <p className="text-sm text-slate-600">{route}</p>
+            <p className="text-sm text-slate-600">
+              <bdi>{route}</bdi>
+            </p>
           </div>
           <BookingSummary details={details} addOns={flight.addOns} currency={currency} cardFee={cardFee} />
           {attempted && local.count > 0 && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-              Check the highlighted fields: {local.count} {local.count === 1 ? 'is' : 'are'} missing or wrong.
+              {t(
+                'flights.book.checkFields',
+                '{n, plural, one {Check the highlighted fields: # is missing or wrong.} other {Check the highlighted fields: # are missing or wrong.}}',
+                { n: local.count },
+              )}
             </p>
           )}
           {serverError && (
@@ -471,24 +518,46 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
           )}
           {/* Below lg the action sits in the bar at the bottom of the screen. */}
           <div className="hidden lg:block">{submitButton('w-full')}</div>
-          {mustAccept && <p className="text-center text-xs text-amber-800">Accept the new fare to book.</p>}
-          {!mustAccept && walletShort && (
-            <p className="text-center text-xs text-amber-800">Top up your wallet or pay by card.</p>
+          {mustAccept && (
+            <p className="text-center text-xs text-amber-800">
+              {t('flights.book.acceptToBook', 'Accept the new fare to book.')}
+            </p>
           )}
-          {checking && <p className="text-center text-xs text-slate-500">Checking the fare again…</p>}
+          {!mustAccept && walletShort && (
+            <p className="text-center text-xs text-amber-800">
+              {t('flights.book.topUpOrCard', 'Top up your wallet or pay by card.')}
+            </p>
+          )}
+          {checking && (
+            <p className="text-center text-xs text-slate-500">
+              {t('flights.book.recheck', 'Checking the fare again…')}
+            </p>
+          )}
         </Card>
         <CheckoutBar
-          label={`${totalForTravellersLabel(details.travellers)}${cardFee !== null ? ', with the card fee' : ''}`}
+          label={
+            cardFee !== null
+              ? t('flights.book.totalWithFee', '{total}, with the card fee', {
+                  total: totalForTravellers(t, details.travellers),
+                })
+              : totalForTravellers(t, details.travellers)
+          }
           amount={cardFee !== null ? formatAedMinor(total + cardFee) : formatPrice(total, currency)}
           note={
             serverError ? (
               <p className="font-medium text-red-700">{serverError}</p>
             ) : attempted && local.count > 0 ? (
-              <p className="font-medium text-red-700">Check the highlighted fields.</p>
+              <p className="font-medium text-red-700">
+                {t('flights.book.checkHighlighted', 'Check the highlighted fields.')}
+              </p>
             ) : mustAccept ? (
-              <p className="text-amber-800">Accept the new fare to book.</p>
+              <p className="text-amber-800">
+                {t('flights.book.acceptToBook', 'Accept the new fare to book.')}
+              </p>
             ) : walletShort ? (
-              <p className="text-amber-800">Top up your wallet or pay by card.</p>
+              <p className="text-amber-800">
+                {t('flights.book.topUpOrCard', 'Top up your wallet or pay by card.')}
+              </p>
             ) : (
               <button
                 type="button"
@@ -497,7 +566,7 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
                   document.getElementById('flight-price-summary')?.scrollIntoView({ behavior: 'smooth' })
                 }
               >
-                Price details
+                {t('flights.book.priceDetails', 'Price details')}
               </button>
             )
           }
@@ -511,18 +580,29 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void book()}
         busy={booking || redirecting}
-        title="Confirm booking"
-        confirmLabel="Confirm booking"
+        title={t('flights.book.confirm', 'Confirm booking')}
+        confirmLabel={t('flights.book.confirm', 'Confirm booking')}
         description={
           method === 'card'
-            ? 'You will be sent to the card payment page; the tickets are issued once it is paid.'
-            : 'The amount will be taken from your wallet and the tickets issued.'
+            ? t(
+                'flights.book.confirmCard',
+                'You will be sent to the card payment page; the tickets are issued once it is paid.',
+              )
+            : t(
+                'flights.book.confirmWallet',
+                'The amount will be taken from your wallet and the tickets issued.',
+              )
         }
-        item={`${route}, ${travellers.length} ${travellers.length === 1 ? 'traveller' : 'travellers'}`}
+        item={`${route}, ${t('flights.book.travellers', '{n, plural, one {# traveller} other {# travellers}}', { n: travellers.length })}`}
         amount={details.price.agentPrice}
         extras={
           total > details.price.agentPrice
-            ? [{ label: 'Seats, meals and baggage', amount: total - details.price.agentPrice }]
+            ? [
+                {
+                  label: t('flights.book.extras', 'Seats, meals and baggage'),
+                  amount: total - details.price.agentPrice,
+                },
+              ]
             : []
         }
         cardFee={cardFee}

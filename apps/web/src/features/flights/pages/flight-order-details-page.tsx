@@ -18,9 +18,11 @@ import {
 import { BookingDocuments } from '../components/booking-documents';
 import { BookingOverview } from '../components/booking-overview';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+import { useT } from '../../../lib/i18n';
 
 /** /b2b/flight/order/details/{bookingId}: itinerary, passengers with tickets, add-ons, payments, invoice, cancel. */
 export function FlightOrderDetailsPage() {
+  const t = useT();
   const { bookingId = '' } = useParams();
   const { data: booking, error, isLoading } = useFlightOrderQuery(bookingId);
   const awaiting = booking ? isAwaitingSupplier(booking.status, [booking.ticketStatus]) : false;
@@ -32,7 +34,7 @@ export function FlightOrderDetailsPage() {
       <div
         className="mx-auto max-w-6xl space-y-3 px-3 py-6 sm:px-6"
         role="status"
-        aria-label="Loading the booking"
+        aria-label={t('order.loading', 'Loading the booking')}
       >
         <Skeleton className="h-10 w-1/2" />
         <Skeleton className="h-64 w-full" />
@@ -42,11 +44,11 @@ export function FlightOrderDetailsPage() {
     return (
       <EmptyState
         icon={<SearchX className="size-7" />}
-        title="This booking could not be loaded"
-        description={errorMessage(error, 'Please check your flight bookings.')}
+        title={t('order.loadFailed', 'This booking could not be loaded')}
+        description={errorMessage(error, t('flights.order.checkList', 'Please check your flight bookings.'))}
         action={
           <Link to={FLIGHT_PAGES.orders} className={buttonClasses('secondary')}>
-            Go to flight bookings
+            {t('flights.order.goToList', 'Go to flight bookings')}
           </Link>
         }
       />
@@ -55,24 +57,34 @@ export function FlightOrderDetailsPage() {
   return (
     <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6">
       <Link to={FLIGHT_PAGES.orders} className="text-sm font-medium text-brand-700 hover:underline">
-        ← Flight bookings
+        <span className="rtl:hidden">←</span>
+        <span className="hidden rtl:inline">→</span> {t('flights.orders.title', 'Flight bookings')}
       </Link>
       <div className="mt-2 mb-4 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">Booking {booking.referenceNumber}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {t('order.title', 'Booking {reference}', { reference: booking.referenceNumber })}
+          </h1>
           <p className="text-sm text-slate-600">
-            {booking.offer.carrierName} · {route}
+            {booking.offer.carrierName} · <bdi>{route}</bdi>
             {booking.pnr && (
               <>
                 {' '}
-                · PNR <span data-testid="pnr">{booking.pnr}</span>
+                · {t('flights.orders.pnr', 'PNR')} <span data-testid="pnr">{booking.pnr}</span>
               </>
             )}
           </p>
           <p className="text-xs text-slate-500">
-            Your reference {booking.agentReferenceNumber} · booked{' '}
-            {formatDateTime(booking.createdAt, { withZone: true })}
-            {booking.invoiceNumber && <> · invoice {booking.invoiceNumber}</>}
+            {t('order.yourReference', 'Your reference {reference}', {
+              reference: booking.agentReferenceNumber,
+            })}{' '}
+            ·{' '}
+            {t('orders.booked', 'booked {date}', {
+              date: formatDateTime(booking.createdAt, { withZone: true }),
+            })}
+            {booking.invoiceNumber && (
+              <> · {t('order.invoice', 'Invoice {number}', { number: booking.invoiceNumber })}</>
+            )}
           </p>
           <BookedBy name={booking.bookedBy} />
         </div>
@@ -83,19 +95,19 @@ export function FlightOrderDetailsPage() {
           )}
           {booking.actions.ticket && (
             <Link to={FLIGHT_PAGES.ticket(booking._id)} className={buttonClasses('secondary', 'sm')}>
-              E-ticket
+              {t('flights.orders.ticket', 'E-ticket')}
             </Link>
           )}
           {booking.actions.cancel && (
             <Button variant="danger" size="sm" onClick={() => setCancelling(true)}>
-              Cancel booking
+              {t('flights.order.cancel', 'Cancel booking')}
             </Button>
           )}
         </div>
       </div>
       {awaiting && (
         <div className="mb-4">
-          <AwaitingSupplierNotice what="the tickets" />
+          <AwaitingSupplierNotice what={t('flights.order.theTickets', 'the tickets')} />
         </div>
       )}
       {booking.statusReason && !awaiting && (

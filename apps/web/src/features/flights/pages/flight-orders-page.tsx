@@ -12,29 +12,38 @@ import { listFiltersQuery } from '../../../components/orders/list-filters';
 import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
 import { BookedBy, useBookedByFilterFields } from '../../../components/orders/booked-by';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
-import { STATUS_LABELS, StatusBadge } from '../../../components/status-badge';
+import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
 import { formatAedMinor, formatDate } from '../../../lib/format';
 import { useFlightOrdersQuery } from '../api/booking.api';
 import { CancelBookingDialog, type FlightCancelTarget } from '../components/cancel-booking-dialog';
 import { readFlightOrderFilters, type FlightOrderFilterKey } from '../lib/order-filters';
+import { useT, type Translate } from '../../../lib/i18n';
 
 const PAGE_SIZE = 10;
-const FIELDS: FilterField<FlightOrderFilterKey>[] = [
-  { name: 'pnr', label: 'PNR' },
-  { name: 'referenceNumber', label: 'Reference' },
-  { name: 'passenger', label: 'Passenger' },
-  { name: 'from', label: 'From (IATA)', placeholder: 'DXB', maxLength: 3 },
-  { name: 'to', label: 'To (IATA)', placeholder: 'LHR', maxLength: 3 },
-  statusField(FLIGHT_ORDER_STATUSES, STATUS_LABELS),
-  { name: 'travelFrom', label: 'Departure from', type: 'date' },
-  { name: 'travelTo', label: 'Departure to', type: 'date' },
-  { name: 'bookingFrom', label: 'Booked from', type: 'date' },
-  { name: 'bookingTo', label: 'Booked to', type: 'date' },
-];
+/** The list's own filters, labelled in the reader's language. */
+function flightOrderFields(t: Translate): FilterField<FlightOrderFilterKey>[] {
+  const labels = Object.fromEntries(FLIGHT_ORDER_STATUSES.map((s) => [s, statusLabel(s)])) as Record<
+    (typeof FLIGHT_ORDER_STATUSES)[number],
+    string
+  >;
+  return [
+    { name: 'pnr', label: t('flights.orders.pnr', 'PNR') },
+    { name: 'referenceNumber', label: t('orders.reference', 'Reference') },
+    { name: 'passenger', label: t('flights.orders.passenger', 'Passenger') },
+    { name: 'from', label: t('flights.orders.fromIata', 'From (IATA)'), placeholder: 'DXB', maxLength: 3 },
+    { name: 'to', label: t('flights.orders.toIata', 'To (IATA)'), placeholder: 'LHR', maxLength: 3 },
+    statusField(FLIGHT_ORDER_STATUSES, labels),
+    { name: 'travelFrom', label: t('flights.orders.departureFrom', 'Departure from'), type: 'date' },
+    { name: 'travelTo', label: t('flights.orders.departureTo', 'Departure to'), type: 'date' },
+    { name: 'bookingFrom', label: t('orders.bookedFrom', 'Booked from'), type: 'date' },
+    { name: 'bookingTo', label: t('orders.bookedTo', 'Booked to'), type: 'date' },
+  ];
+}
 
 /** /flight/order: the agent's flight bookings with filters, paging, Excel, e-tickets and cancel. */
 export function FlightOrdersPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const { filters, page } = readFlightOrderFilters(params);
   const agencyFields = useAgencyFilterFields();
@@ -45,14 +54,14 @@ export function FlightOrdersPage() {
 
   return (
     <OrdersListPage
-      title="Flight bookings"
-      what="bookings"
+      title={t('flights.orders.title', 'Flight bookings')}
+      what={t('orders.whatBookings', 'bookings')}
       sheet={{ path: `${FLIGHT_ORDER_PATHS.sheet}?${applied}`, fileName: 'flight-bookings.xlsx' }}
       filters={
         <FiltersForm
           key={applied}
-          label="Filter flight bookings"
-          fields={[...agencyFields, ...bookedByFields, ...FIELDS]}
+          label={t('flights.orders.filter', 'Filter flight bookings')}
+          fields={[...agencyFields, ...bookedByFields, ...flightOrderFields(t)]}
           value={filters}
           onApply={(next) => setParams(listFiltersQuery(next))}
         />
@@ -65,14 +74,14 @@ export function FlightOrdersPage() {
       onPage={(p) => setParams(listFiltersQuery(filters, p))}
       empty={{
         icon: <Plane className="size-7" />,
-        title: 'No flight bookings found',
+        title: t('flights.orders.none', 'No flight bookings found'),
         description:
           Object.keys(filters).length > 0
-            ? 'No booking matches these filters.'
-            : 'Flights you book appear here.',
+            ? t('orders.noMatch', 'No booking matches these filters.')
+            : t('flights.orders.appear', 'Flights you book appear here.'),
         action: (
           <Link to={FLIGHT_PAGES.search} className="text-sm font-semibold text-brand-700 hover:underline">
-            Search flights
+            {t('flights.search.title', 'Search flights')}
           </Link>
         ),
       }}
@@ -95,6 +104,7 @@ export function FlightOrdersPage() {
 }
 
 function OrderRow({ row, onCancel }: { row: FlightOrderRowDto; onCancel: () => void }) {
+  const t = useT();
   return (
     <li
       className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_14rem] md:items-center lg:grid-cols-[minmax(0,1fr)_14rem_18rem]"
@@ -103,10 +113,11 @@ function OrderRow({ row, onCancel }: { row: FlightOrderRowDto; onCancel: () => v
       <div className="min-w-0">
         <AgencyBadge agency={row.agency} />
         <p className="text-xs text-slate-500">
-          {row.referenceNumber} · {row.agentReferenceNumber} · booked {formatDate(row.createdAt)}
+          {row.referenceNumber} · {row.agentReferenceNumber} ·{' '}
+          {t('orders.booked', 'booked {date}', { date: formatDate(row.createdAt) })}
         </p>
         <p className="font-medium text-slate-900">
-          {row.route} <span className="font-normal text-slate-600">· {row.carrierName}</span>
+          <bdi>{row.route}</bdi> <span className="font-normal text-slate-600">· {row.carrierName}</span>
         </p>
         <BookedBy name={row.bookedBy} />
         <p className="text-sm text-slate-600">
@@ -115,7 +126,7 @@ function OrderRow({ row, onCancel }: { row: FlightOrderRowDto; onCancel: () => v
           {row.pnr && (
             <>
               {' '}
-              · PNR <span className="font-medium text-slate-800">{row.pnr}</span>
+              · {t('flights.orders.pnr', 'PNR')} <span className="font-medium text-slate-800">{row.pnr}</span>
             </>
           )}
         </p>
@@ -132,22 +143,24 @@ function OrderRow({ row, onCancel }: { row: FlightOrderRowDto; onCancel: () => v
         <Link
           to={FLIGHT_PAGES.details(row._id)}
           className="text-sm font-medium text-brand-700 hover:underline"
-          aria-label={`Details of ${row.referenceNumber}`}
+          aria-label={t('orders.detailsOf', 'Details of {reference}', { reference: row.referenceNumber })}
         >
-          Details
+          {t('orders.details', 'Details')}
         </Link>
         {row.actions.ticket && (
           <Link
             to={FLIGHT_PAGES.ticket(row._id)}
             className="text-sm font-medium text-brand-700 hover:underline"
-            aria-label={`E-ticket of ${row.referenceNumber}`}
+            aria-label={t('flights.orders.ticketOf', 'E-ticket of {reference}', {
+              reference: row.referenceNumber,
+            })}
           >
-            E-ticket
+            {t('flights.orders.ticket', 'E-ticket')}
           </Link>
         )}
         {row.actions.cancel && (
           <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={onCancel}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
         )}
       </div>

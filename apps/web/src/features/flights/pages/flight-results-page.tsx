@@ -4,19 +4,15 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   airlineStopsMatrix,
-  FLIGHT_CLASS_LABELS,
   FLIGHT_SORTS,
   filterOffers,
-  flightTravellersSummary,
   formatDate,
   NO_FILTERS,
   parseFlightResultsQuery,
   priceBounds,
   sortOffers,
-  totalForTravellersLabel,
   type FlightFilters,
   type FlightOffer,
-  type FlightSort,
 } from '@portal/domain';
 import { FLIGHT_PAGES } from '@portal/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
@@ -32,17 +28,14 @@ import { OfferCard } from '../components/offer-card';
 import { flightActions } from '../flight.slice';
 import { AirlineMatrix, ResultsFilters } from '../components/results-filters';
 import { airportLookup, searchBodyOf } from '../lib/search-body';
-
-const SORT_LABELS: Record<FlightSort, string> = {
-  cheapest: 'Cheapest',
-  fastest: 'Fastest',
-  earliest: 'Earliest',
-};
+import { useT } from '../../../lib/i18n';
+import { classLabel, sortLabel, totalForTravellers, travellersSummary } from '../lib/labels';
 
 function ResultsSkeleton() {
+  const t = useT();
   return (
     <div role="status" aria-busy="true" className="space-y-3" data-testid="results-loading">
-      <span className="sr-only">Searching flights</span>
+      <span className="sr-only">{t('flights.results.searching', 'Searching flights')}</span>
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} className="h-40 w-full" />
       ))}
@@ -52,6 +45,7 @@ function ResultsSkeleton() {
 
 /** /flight/order/results: the search comes from the URL (reload and share work). */
 export function FlightResultsPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const airports = useAirportsQuery();
@@ -79,15 +73,15 @@ export function FlightResultsPage() {
       return;
     }
     toast.error(
-      'This fare could not be chosen',
-      errorMessage(answer.error, 'Search again and choose a fare.'),
+      t('flights.results.chooseFailed', 'This fare could not be chosen'),
+      errorMessage(answer.error, t('flights.results.searchAgain', 'Search again and choose a fare.')),
     );
   };
   // The flight state follows the search on screen (the URL is its source).
   useEffect(() => {
     if (search) dispatch(flightActions.restoreSearch(search));
   }, [dispatch, search]);
-  const [sort, setSort] = useState<FlightSort>('cheapest');
+  const [sort, setSort] = useState<(typeof FLIGHT_SORTS)[number]>('cheapest');
   const [filters, setFilters] = useState<FlightFilters>(NO_FILTERS);
   // Phones: the airline matrix and the filters fold away behind one button, the flights come first.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -101,11 +95,14 @@ export function FlightResultsPage() {
     return (
       <div className="mx-auto max-w-3xl px-3 py-10">
         <EmptyState
-          title="This search is incomplete"
-          description="Choose the airports, dates and travellers again."
+          title={t('flights.results.incomplete', 'This search is incomplete')}
+          description={t(
+            'flights.results.incompleteText',
+            'Choose the airports, dates and travellers again.',
+          )}
           action={
             <Link to={FLIGHT_PAGES.search} className="text-brand-700 underline">
-              New flight search
+              {t('flights.results.newSearch', 'New flight search')}
             </Link>
           }
         />
@@ -116,36 +113,43 @@ export function FlightResultsPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-3 py-6 sm:px-6">
       <section
-        aria-label="Your search"
+        aria-label={t('flights.results.yourSearch', 'Your search')}
         className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-sm"
         data-testid="search-summary"
       >
-        <span className="font-semibold">
+        <bdi className="font-semibold">
           {search.flightsData.map((r) => `${r.cityFrom?.iata} → ${r.cityTo?.iata}`).join(', ')}
-        </span>
+        </bdi>
         <span>
           {search.flightsData.map((r) => (r.departureDate ? formatDate(r.departureDate) : '')).join(', ')}
           {search.tripType === 'return' && first.returnDate ? ` - ${formatDate(first.returnDate)}` : ''}
         </span>
-        <span>{flightTravellersSummary(search.travellers)}</span>
-        <span>{FLIGHT_CLASS_LABELS[first.class ?? 'economy']}</span>
+        <span>{travellersSummary(t, search.travellers)}</span>
+        <span>{classLabel(t, first.class ?? 'economy')}</span>
         <Link
           to={FLIGHT_PAGES.search}
           state={{ flightSearch: search }}
           className="ms-auto rounded-md border border-brand-600 px-3 py-1 font-medium text-brand-700"
         >
-          Modify search
+          {t('flights.results.modify', 'Modify search')}
         </Link>
       </section>
 
       {result.isFetching ? (
         <ResultsSkeleton />
       ) : result.error ? (
-        <LoadError error={result.error} what="flights" onRetry={() => void result.refetch()} />
+        <LoadError
+          error={result.error}
+          what={t('flights.results.flights', 'flights')}
+          onRetry={() => void result.refetch()}
+        />
       ) : offers.length === 0 ? (
         <EmptyState
-          title="No flights found"
-          description="No airline flies this search. Try other dates or airports."
+          title={t('flights.results.none', 'No flights found')}
+          description={t(
+            'flights.results.noneText',
+            'No airline flies this search. Try other dates or airports.',
+          )}
         />
       ) : (
         <>
@@ -158,7 +162,9 @@ export function FlightResultsPage() {
           >
             <span className="flex items-center gap-2">
               <SlidersHorizontal className="size-4" aria-hidden="true" />
-              Filters{filters === NO_FILTERS ? '' : ' (on)'}
+              {filters === NO_FILTERS
+                ? t('flights.filters.title', 'Filters')
+                : t('flights.filters.on', 'Filters (on)')}
             </span>
             <ChevronDown
               className={cn('size-4 transition-transform', filtersOpen && 'rotate-180')}
@@ -186,7 +192,11 @@ export function FlightResultsPage() {
               />
             </div>
             <div className="space-y-3">
-              <div role="tablist" aria-label="Sort" className="flex flex-wrap items-center gap-2">
+              <div
+                role="tablist"
+                aria-label={t('flights.results.sort', 'Sort')}
+                className="flex flex-wrap items-center gap-2"
+              >
                 {FLIGHT_SORTS.map((s) => (
                   <button
                     key={s}
@@ -199,17 +209,20 @@ export function FlightResultsPage() {
                       sort === s ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white',
                     )}
                   >
-                    {SORT_LABELS[s]}
+                    {sortLabel(t, s)}
                   </button>
                 ))}
                 <span className="ms-auto self-center text-sm text-slate-500" data-testid="results-count">
-                  {shown.length} of {offers.length} flights
+                  {t('flights.results.count', '{shown} of {total} flights', {
+                    shown: shown.length,
+                    total: offers.length,
+                  })}
                 </span>
               </div>
               {shown.length === 0 ? (
                 <EmptyState
-                  title="No flights match the filters"
-                  description="Clear a filter to see more flights."
+                  title={t('flights.results.noMatch', 'No flights match the filters')}
+                  description={t('flights.results.noMatchText', 'Clear a filter to see more flights.')}
                 />
               ) : (
                 shown.map((o) => (
@@ -217,7 +230,7 @@ export function FlightResultsPage() {
                     key={o.offerId}
                     offer={o}
                     currency={currency}
-                    priceLabel={totalForTravellersLabel(search.travellers)}
+                    priceLabel={totalForTravellers(t, search.travellers)}
                     selecting={selecting.isLoading}
                     onSelect={(i) => void choose(o, i)}
                   />

@@ -15,6 +15,7 @@ import {
 } from '../../../components/orders/awaiting-supplier';
 import { BookingDocuments } from '../components/booking-documents';
 import { BookingOverview } from '../components/booking-overview';
+import { useT } from '../../../lib/i18n';
 
 const WAITING = ['pending_payment', 'processing'];
 
@@ -24,6 +25,7 @@ const WAITING = ['pending_payment', 'processing'];
  * gateway returns here; a payment or ticketing still settling is asked again every 2 seconds.
  */
 export function FlightTicketPage() {
+  const t = useT();
   const { bookingId = '' } = useParams();
   const [params] = useSearchParams();
   const cached = flightBookingApi.endpoints.flightOrder.useQueryState(bookingId).data;
@@ -43,7 +45,7 @@ export function FlightTicketPage() {
       <div
         className="mx-auto max-w-6xl space-y-3 px-3 py-6 sm:px-6"
         role="status"
-        aria-label="Loading the e-ticket"
+        aria-label={t('flights.ticket.loading', 'Loading the e-ticket')}
       >
         <Skeleton className="h-10 w-1/2" />
         <Skeleton className="h-64 w-full" />
@@ -53,11 +55,11 @@ export function FlightTicketPage() {
     return (
       <EmptyState
         icon={<SearchX className="size-7" />}
-        title="This booking could not be loaded"
-        description={errorMessage(error, 'Please check your flight bookings.')}
+        title={t('order.loadFailed', 'This booking could not be loaded')}
+        description={errorMessage(error, t('flights.order.checkList', 'Please check your flight bookings.'))}
         action={
           <Link to={FLIGHT_PAGES.orders} className={buttonClasses('secondary')}>
-            Go to flight bookings
+            {t('flights.order.goToList', 'Go to flight bookings')}
           </Link>
         }
       />
@@ -69,41 +71,52 @@ export function FlightTicketPage() {
     <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6">
       {failedPayment && booking.status !== 'completed' && (
         <p role="alert" className="mb-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          The card payment did not go through; nothing was charged and no ticket was issued.
+          {t(
+            'flights.ticket.cardFailed',
+            'The card payment did not go through; nothing was charged and no ticket was issued.',
+          )}
         </p>
       )}
       <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           {ticketed ? (
             <p className="mb-1 flex items-center gap-2 font-medium text-emerald-700" data-testid="ticketed">
-              <CheckCircle2 className="size-5" aria-hidden="true" /> Tickets issued
+              <CheckCircle2 className="size-5" aria-hidden="true" />{' '}
+              {t('flights.ticket.issued', 'Tickets issued')}
             </p>
           ) : awaiting ? (
             <div className="mb-2">
-              <AwaitingSupplierNotice what="the tickets" />
+              <AwaitingSupplierNotice what={t('flights.order.theTickets', 'the tickets')} />
             </div>
           ) : settling ? (
             <p className="mb-1 flex items-center gap-2 font-medium text-amber-700">
               <Clock className="size-5" aria-hidden="true" />
-              Waiting for the payment to be confirmed
+              {t('order.waitingPayment', 'Waiting for the payment to be confirmed')}
             </p>
           ) : booking.status === 'failed' ? (
             <p className="mb-1 flex items-center gap-2 font-medium text-red-700">
               <AlertTriangle className="size-5" aria-hidden="true" />
-              {booking.statusReason ?? 'The airline did not confirm this booking. Nothing was charged.'}
+              {booking.statusReason ??
+                t(
+                  'flights.ticket.notConfirmed',
+                  'The airline did not confirm this booking. Nothing was charged.',
+                )}
             </p>
           ) : null}
           <h1 className="text-2xl font-bold text-slate-900">
-            E-ticket{' '}
+            {t('flights.orders.ticket', 'E-ticket')}{' '}
             {booking.pnr && (
               <span>
-                · PNR <span data-testid="pnr">{booking.pnr}</span>
+                · {t('flights.orders.pnr', 'PNR')} <span data-testid="pnr">{booking.pnr}</span>
               </span>
             )}
           </h1>
           <p className="text-sm text-slate-500">
-            Booking {booking.referenceNumber} · your reference {booking.agentReferenceNumber} ·{' '}
-            {formatDateTime(booking.createdAt, { withZone: true })}
+            {t('flights.ticket.subtitle', 'Booking {reference} · your reference {agentReference} · {time}', {
+              reference: booking.referenceNumber,
+              agentReference: booking.agentReferenceNumber,
+              time: formatDateTime(booking.createdAt, { withZone: true }),
+            })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -112,7 +125,7 @@ export function FlightTicketPage() {
             to={FLIGHT_PAGES.details(booking._id)}
             className={buttonClasses('secondary', 'md', 'print:hidden')}
           >
-            Booking details
+            {t('order.details', 'Booking details')}
           </Link>
         </div>
       </div>
@@ -122,7 +135,7 @@ export function FlightTicketPage() {
       <BookingOverview booking={booking} showPrices={false} />
       <p className="mt-4 print:hidden">
         <Link to={FLIGHT_PAGES.orders} className="text-sm font-medium text-brand-700 hover:underline">
-          All flight bookings
+          {t('flights.ticket.all', 'All flight bookings')}
         </Link>
       </p>
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QUOTATION_PAGES } from '@portal/contracts';
+import { useT } from '../../../lib/i18n';
 
 /** A quotation page's heading with the way to the other quotation pages. */
 export function PageTitle({
@@ -10,12 +11,13 @@ export function PageTitle({
   children: ReactNode;
   links?: ('create' | 'list')[];
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
       <h1 className="text-2xl font-bold text-slate-900">{children}</h1>
       {links.includes('list') ? (
         <Link to={QUOTATION_PAGES.list} className="text-sm font-semibold text-sky-700 underline print:hidden">
-          My quotations
+          {t('quotations.mine', 'My quotations')}
         </Link>
       ) : null}
       {links.includes('create') ? (
@@ -23,7 +25,7 @@ export function PageTitle({
           to={QUOTATION_PAGES.create}
           className="text-sm font-semibold text-sky-700 underline print:hidden"
         >
-          New quotation
+          {t('quotations.new', 'New quotation')}
         </Link>
       ) : null}
     </div>

@@ -1,8 +1,10 @@
 import type { QuotationStatus } from '@portal/domain';
 import { cn } from '../../../lib/cn';
-import { STATUS_LABELS } from '../lib/labels';
+import { statusLabel } from '../lib/labels';
+import { useT } from '../../../lib/i18n';
 
 export function StatusPill({ status }: { status: QuotationStatus }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -12,7 +14,7 @@ export function StatusPill({ status }: { status: QuotationStatus }) {
           : 'bg-amber-50 text-amber-800 ring-amber-200',
       )}
     >
-      {STATUS_LABELS[status]}
+      {statusLabel(t, status)}
     </span>
   );
 }

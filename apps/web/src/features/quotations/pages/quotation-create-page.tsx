@@ -11,9 +11,11 @@ import { useQuotationInitialQuery } from '../api/lookups.api';
 import { QuotationForm } from '../components/form/quotation-form';
 import { PageTitle } from '../components/page-title';
 import { quotationActions as q, selectQuotation } from '../quotation.slice';
+import { useT } from '../../../lib/i18n';
 
 /** /quotation: a new quotation (spec section 2.1 group B; the "Insta Quote" tab). */
 export function QuotationCreatePage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
@@ -31,7 +33,12 @@ export function QuotationCreatePage() {
     try {
       const amendment = await create({ body, idempotencyKey: attempt.keyFor(JSON.stringify(body)) }).unwrap();
       attempt.settle(null);
-      toast.success('Quotation saved', `Quotation ${amendment.quotationNumber} is ready to send.`);
+      toast.success(
+        t('quotations.saved', 'Quotation saved'),
+        t('quotations.savedText', 'Quotation {number} is ready to send.', {
+          number: amendment.quotationNumber,
+        }),
+      );
       void navigate(QUOTATION_PAGES.view(amendment._id));
       dispatch(q.reset());
     } catch (error) {
@@ -40,12 +47,13 @@ export function QuotationCreatePage() {
     }
   };
 
-  if (lookups.isLoading) return <SkeletonList rows={6} label="Loading the quotation form" />;
+  if (lookups.isLoading)
+    return <SkeletonList rows={6} label={t('quotations.loadingForm', 'Loading the quotation form')} />;
   if (lookups.error || !lookups.data)
     return (
       <LoadError
         error={lookups.error}
-        what="the quotation form"
+        what={t('quotations.theForm', 'the quotation form')}
         onRetry={() => void lookups.refetch()}
         retrying={lookups.isFetching}
       />
@@ -53,9 +61,9 @@ export function QuotationCreatePage() {
   return (
     <QuotationForm
       lookups={lookups.data}
-      title={<PageTitle>New quotation</PageTitle>}
-      submitLabel="Save quotation"
-      resetLabel="Start over"
+      title={<PageTitle>{t('quotations.new', 'New quotation')}</PageTitle>}
+      submitLabel={t('quotations.save', 'Save quotation')}
+      resetLabel={t('quotations.startOver', 'Start over')}
       onSave={save}
       saving={state.isLoading}
     />

@@ -15,12 +15,14 @@ import { PageTitle } from '../components/page-title';
 import { fromAmendment } from '../lib/draft-input';
 import { quotationActions as q, selectQuotation } from '../quotation.slice';
 import { amendmentIdOf } from '../lib/labels';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /quotation/list/edit/{amendment}: the form filled from an amendment's draft (spec section 3: the
  * amendment is the source for editing); saving makes a new amendment of the same quotation.
  */
 export function QuotationEditPage() {
+  const t = useT();
   const id = amendmentIdOf(useParams().amendment);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -41,39 +43,40 @@ export function QuotationEditPage() {
   if (!id)
     return (
       <EmptyState
-        title="This quotation does not exist"
-        description="Open a quotation from your list to edit it."
+        title={t('quotations.notExist', 'This quotation does not exist')}
+        description={t('quotations.openToEdit', 'Open a quotation from your list to edit it.')}
         action={
           <Link to={QUOTATION_PAGES.list} className="text-sm font-semibold text-sky-700 underline">
-            My quotations
+            {t('quotations.mine', 'My quotations')}
           </Link>
         }
       />
     );
   if (amendment.isLoading || lookups.isLoading)
-    return <SkeletonList rows={6} label="Loading the quotation" />;
+    return <SkeletonList rows={6} label={t('quotations.loadingOne', 'Loading the quotation')} />;
   const error = amendment.error ?? lookups.error;
   if (error || !a || !lookups.data)
     return (
       <LoadError
         error={error}
-        what="the quotation"
+        what={t('quotations.theQuotation', 'the quotation')}
         onRetry={() => void (amendment.error ? amendment.refetch() : lookups.refetch())}
       />
     );
   if (a.status === 'confirmed')
     return (
       <EmptyState
-        title="This quotation is confirmed"
-        description="A confirmed quotation cannot be changed."
+        title={t('quotations.isConfirmed', 'This quotation is confirmed')}
+        description={t('quotations.cannotChange', 'A confirmed quotation cannot be changed.')}
         action={
           <Link to={QUOTATION_PAGES.view(a._id)} className="text-sm font-semibold text-sky-700 underline">
-            View the quotation
+            {t('quotations.viewIt', 'View the quotation')}
           </Link>
         }
       />
     );
-  if (editing !== a._id) return <SkeletonList rows={6} label="Loading the quotation" />;
+  if (editing !== a._id)
+    return <SkeletonList rows={6} label={t('quotations.loadingOne', 'Loading the quotation')} />;
 
   const save = async (body: QuotationDraftInput) => {
     try {
@@ -84,7 +87,13 @@ export function QuotationEditPage() {
       }).unwrap();
       attempt.settle(null);
       saved.current = true;
-      toast.success('Quotation updated', `Version ${next.amendmentNo} of ${next.quotationNumber} is saved.`);
+      toast.success(
+        t('quotations.updated', 'Quotation updated'),
+        t('quotations.updatedText', 'Version {n} of {number} is saved.', {
+          n: next.amendmentNo,
+          number: next.quotationNumber,
+        }),
+      );
       void navigate(QUOTATION_PAGES.view(next._id));
       dispatch(q.reset());
     } catch (e) {
@@ -98,12 +107,14 @@ export function QuotationEditPage() {
       lookups={lookups.data}
       title={
         <PageTitle>
-          Edit {a.quotationNumber}{' '}
-          <span className="text-base font-medium text-slate-500">from version {a.amendmentNo}</span>
+          {t('quotations.editTitle', 'Edit {number}', { number: a.quotationNumber })}{' '}
+          <span className="text-base font-medium text-slate-500">
+            {t('quotations.fromVersion', 'from version {n}', { n: a.amendmentNo })}
+          </span>
         </PageTitle>
       }
-      submitLabel="Save new version"
-      resetLabel="Discard changes"
+      submitLabel={t('quotations.saveVersion', 'Save new version')}
+      resetLabel={t('quotations.discard', 'Discard changes')}
       onSave={save}
       saving={state.isLoading}
     />

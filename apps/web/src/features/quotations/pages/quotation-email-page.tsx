@@ -13,9 +13,11 @@ import { useQuotationAmendmentQuery } from '../api/amendments.api';
 import { PageTitle } from '../components/page-title';
 import { quotationEmailText } from '../lib/email-text';
 import { amendmentIdOf } from '../lib/labels';
+import { useT } from '../../../lib/i18n';
 
 /** /quotation/email?amendment={id}: the quotation as plain e-mail text, ready to copy. */
 export function QuotationEmailPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const id = amendmentIdOf(params.get('amendment'));
   const toast = useToast();
@@ -27,47 +29,67 @@ export function QuotationEmailPage() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Copied', 'The e-mail text is on the clipboard: paste it into your e-mail.');
+      toast.success(
+        t('quotations.emailPage.copied', 'Copied'),
+        t(
+          'quotations.emailPage.copiedText',
+          'The e-mail text is on the clipboard: paste it into your e-mail.',
+        ),
+      );
     } catch {
       // No clipboard permission (or an insecure origin): select the text so Ctrl+C works.
       box.current?.select();
-      toast.error('Copy the text by hand', 'The browser did not allow copying; the text is selected.');
+      toast.error(
+        t('quotations.emailPage.byHand', 'Copy the text by hand'),
+        t('quotations.emailPage.byHandText', 'The browser did not allow copying; the text is selected.'),
+      );
     }
   };
 
   if (!id)
     return (
       <EmptyState
-        title="No quotation chosen"
+        title={t('quotations.noneChosen', 'No quotation chosen')}
         action={
           <Link to={QUOTATION_PAGES.list} className="text-sm font-semibold text-sky-700 underline">
-            My quotations
+            {t('quotations.mine', 'My quotations')}
           </Link>
         }
       />
     );
-  if (amendment.isLoading) return <SkeletonList rows={6} label="Loading the quotation" />;
+  if (amendment.isLoading)
+    return <SkeletonList rows={6} label={t('quotations.loadingOne', 'Loading the quotation')} />;
   if (amendment.error || !a)
     return (
-      <LoadError error={amendment.error} what="the quotation" onRetry={() => void amendment.refetch()} />
+      <LoadError
+        error={amendment.error}
+        what={t('quotations.theQuotation', 'the quotation')}
+        onRetry={() => void amendment.refetch()}
+      />
     );
 
   return (
     <div className="mx-auto max-w-4xl space-y-4 px-3 py-6 sm:px-6">
-      <PageTitle>E-mail text</PageTitle>
+      <PageTitle>{t('quotations.emailPage.title', 'E-mail text')}</PageTitle>
       <Card>
         <CardHeader
-          title={`${a.quotationNumber}, version ${a.amendmentNo}`}
-          description={`For ${a.clientName}. Your cost is not in the text.`}
+          title={t('quotations.emailPage.version', '{number}, version {n}', {
+            number: a.quotationNumber,
+            n: a.amendmentNo,
+          })}
+          description={t('quotations.emailPage.for', 'For {client}. Your cost is not in the text.', {
+            client: a.clientName,
+          })}
           actions={
             <Button onClick={() => void copy()}>
-              <Copy className="size-4" aria-hidden="true" /> Copy email text
+              <Copy className="size-4" aria-hidden="true" />{' '}
+              {t('quotations.emailPage.copy', 'Copy email text')}
             </Button>
           }
         />
         <CardBody className="space-y-3">
           <label htmlFor="quotation-email-text" className="sr-only">
-            E-mail text of {a.quotationNumber}
+            {t('quotations.emailPage.textOf', 'E-mail text of {number}', { number: a.quotationNumber })}
           </label>
           <Textarea
             ref={box}
@@ -75,13 +97,15 @@ export function QuotationEmailPage() {
             readOnly
             rows={24}
             value={text}
+            dir="ltr"
             className="font-mono text-xs sm:text-sm"
           />
           <Link
             to={QUOTATION_PAGES.view(a._id)}
             className="inline-flex items-center gap-1 text-sm font-semibold text-sky-700 underline"
           >
-            <ArrowLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" /> Back to the quotation
+            <ArrowLeft className="rtl:-scale-x-100 size-4" aria-hidden="true" />{' '}
+            {t('quotations.emailPage.back', 'Back to the quotation')}
           </Link>
         </CardBody>
       </Card>

@@ -17,9 +17,11 @@ import { BookedBySelect } from '../../../components/orders/booked-by';
 import { QuotationsTable } from '../components/list/quotations-table';
 import { PageTitle } from '../components/page-title';
 import { quotationListActions as list, selectQuotationList } from '../quotation-list.slice';
+import { useT } from '../../../lib/i18n';
 
 /** /quotation/list: the agent's quotations with filters and pages of 10 (spec sections 3, 4 and 9). */
 export function QuotationListPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectQuotationList);
   // Typing a quotation number asks once the typing pauses.
@@ -44,9 +46,9 @@ export function QuotationListPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-3 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle links={[]}>My quotations</PageTitle>
+        <PageTitle links={[]}>{t('quotations.mine', 'My quotations')}</PageTitle>
         <Link to={QUOTATION_PAGES.create} className={buttonClasses('primary')}>
-          New quotation
+          {t('quotations.new', 'New quotation')}
         </Link>
       </div>
       <Card className="p-4">
@@ -55,12 +57,12 @@ export function QuotationListPage() {
         <BookedBySelect value={bookedBy} onChange={setBookedBy} />
       </Card>
       {result.isLoading ? (
-        <SkeletonList rows={5} label="Loading quotations" />
+        <SkeletonList rows={5} label={t('quotations.loading', 'Loading quotations')} />
       ) : result.error ? (
         <Card>
           <LoadError
             error={result.error}
-            what="your quotations"
+            what={t('quotations.yours', 'your quotations')}
             onRetry={() => void result.refetch()}
             retrying={result.isFetching}
           />
@@ -69,13 +71,19 @@ export function QuotationListPage() {
         <Card>
           <EmptyState
             icon={<FileText className="size-7" />}
-            title={filtered ? 'No quotation matches these filters' : 'No quotations yet'}
+            title={
+              filtered
+                ? t('quotations.noMatch', 'No quotation matches these filters')
+                : t('quotations.none', 'No quotations yet')
+            }
             description={
-              filtered ? 'Change or clear the filters.' : 'Quotations you save show here with their versions.'
+              filtered
+                ? t('quotations.noMatchText', 'Change or clear the filters.')
+                : t('quotations.noneText', 'Quotations you save show here with their versions.')
             }
             action={
               <Link to={QUOTATION_PAGES.create} className="text-sm font-semibold text-sky-700 underline">
-                Create a quotation
+                {t('quotations.create', 'Create a quotation')}
               </Link>
             }
           />
@@ -91,7 +99,7 @@ export function QuotationListPage() {
             page={Math.floor(filters.skip / filters.limit) + 1}
             pageSize={filters.limit}
             total={total}
-            label="Quotation pages"
+            label={t('quotations.pages', 'Quotation pages')}
             disabled={result.isFetching}
             onPageChange={(page) => dispatch(list.pageChanged((page - 1) * filters.limit))}
           />

@@ -14,6 +14,7 @@ import { VersionsList } from '../components/view/versions-list';
 import { ViewActions } from '../components/view/view-actions';
 import { quotationActions as q } from '../quotation.slice';
 import { amendmentIdOf } from '../lib/labels';
+import { useT } from '../../../lib/i18n';
 
 /** Printing the document alone: the shell around the page (header, footer, bottom bar) is left out. */
 const PRINT_CSS =
@@ -21,6 +22,7 @@ const PRINT_CSS =
 
 /** /quotation/view?amendment={id}: one version of a quotation as the client document. */
 export function QuotationViewPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const id = amendmentIdOf(params.get('amendment'));
   const dispatch = useAppDispatch();
@@ -35,12 +37,13 @@ export function QuotationViewPage() {
   }, [a, dispatch]);
 
   if (!id) return <NoQuotation />;
-  if (amendment.isLoading) return <SkeletonList rows={6} label="Loading the quotation" />;
+  if (amendment.isLoading)
+    return <SkeletonList rows={6} label={t('quotations.loadingOne', 'Loading the quotation')} />;
   if (amendment.error || !a)
     return (
       <LoadError
         error={amendment.error}
-        what="the quotation"
+        what={t('quotations.theQuotation', 'the quotation')}
         onRetry={() => void amendment.refetch()}
         retrying={amendment.isFetching}
       />
@@ -50,13 +53,18 @@ export function QuotationViewPage() {
     <div className="mx-auto max-w-7xl space-y-4 px-3 py-6 sm:px-6 print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
       <div className="print:hidden">
-        <PageTitle links={['list', 'create']}>Quotation {a.quotationNumber}</PageTitle>
+        <PageTitle links={['list', 'create']}>
+          {t('quotations.title', 'Quotation {number}', { number: a.quotationNumber })}
+        </PageTitle>
         <BookedBy name={a.bookedBy} />
       </div>
       <ViewActions a={a} showCost={showCost} onShowCost={setShowCost} onConfirm={() => setConfirming(true)} />
       {!a.isLatest ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 print:hidden">
-          This is an earlier version of the quotation; only the latest can be confirmed.
+          {t(
+            'quotations.earlier',
+            'This is an earlier version of the quotation; only the latest can be confirmed.',
+          )}
         </p>
       ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] print:block">
@@ -71,13 +79,14 @@ export function QuotationViewPage() {
 }
 
 function NoQuotation() {
+  const t = useT();
   return (
     <EmptyState
-      title="No quotation chosen"
-      description="Open a quotation from your list."
+      title={t('quotations.noneChosen', 'No quotation chosen')}
+      description={t('quotations.openFromList', 'Open a quotation from your list.')}
       action={
         <Link to={QUOTATION_PAGES.list} className="text-sm font-semibold text-sky-700 underline">
-          My quotations
+          {t('quotations.mine', 'My quotations')}
         </Link>
       }
     />

@@ -22,11 +22,13 @@ import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { CompanyBanks } from './company-banks';
 import { LoadError } from '../../../components/load-error';
 import { ReceiptInput } from './receipt-input';
+import { useT } from '../../../lib/i18n';
 
 const FIELDS = ['companyBankId', 'amount', 'referenceNumber', 'receipt'] as const;
 
 /** A bank transfer the agent already made: the request waits for the company to match and confirm it. */
 export function BankDepositForm({ onSent }: { onSent: () => void }) {
+  const t = useT();
   const toast = useToast();
   const banks = useCompanyBanksQuery();
   const [send] = useRequestBankDepositMutation();
@@ -92,22 +94,30 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
       reset(EMPTY_BANK_DEPOSIT);
       chooseReceipt(null);
       toast.success(
-        'Deposit request sent',
-        `Request ${result.data.number} for ${formatAed(result.data.amount)} is waiting for the company to confirm your transfer.`,
+        t('wallet.bank.sent', 'Deposit request sent'),
+        t(
+          'wallet.bank.sentText',
+          'Request {number} for {amount} is waiting for the company to confirm your transfer.',
+          {
+            number: result.data.number,
+            amount: formatAed(result.data.amount),
+          },
+        ),
       );
       onSent();
     },
     () => {
-      if (!receipt) setReceiptError('Attach the transfer receipt');
+      if (!receipt) setReceiptError(receiptFileError(null) ?? undefined);
     },
   );
 
-  if (banks.isLoading) return <SkeletonList rows={3} label="Loading the company bank accounts" />;
+  if (banks.isLoading)
+    return <SkeletonList rows={3} label={t('wallet.bank.loading', 'Loading the company bank accounts')} />;
   if (banks.error)
     return (
       <LoadError
         error={banks.error}
-        what="the company bank accounts"
+        what={t('wallet.bank.accounts', 'the company bank accounts')}
         onRetry={() => void banks.refetch()}
         retrying={banks.isFetching}
       />
@@ -116,8 +126,11 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
     return (
       <EmptyState
         icon={<Landmark className="size-7" />}
-        title="No bank accounts to pay into"
-        description="The company has not published a bank account for transfers yet. Please use a card deposit or contact us."
+        title={t('wallet.bank.none', 'No bank accounts to pay into')}
+        description={t(
+          'wallet.bank.noneText',
+          'The company has not published a bank account for transfers yet. Please use a card deposit or contact us.',
+        )}
       />
     );
 
@@ -136,14 +149,23 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Amount transferred (AED)" required error={errors.amount?.message}>
-          <Input inputMode="decimal" autoComplete="off" placeholder="e.g. 2500" {...register('amount')} />
+        <Field
+          label={t('wallet.bank.amount', 'Amount transferred (AED)')}
+          required
+          error={errors.amount?.message}
+        >
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('wallet.example', 'e.g. {value}', { value: '2500' })}
+            {...register('amount')}
+          />
         </Field>
         <Field
-          label="Transfer reference number"
+          label={t('wallet.bank.reference', 'Transfer reference number')}
           required
           error={errors.referenceNumber?.message}
-          hint="As shown on your bank's receipt"
+          hint={t('wallet.bank.referenceHint', "As shown on your bank's receipt")}
         >
           <Input autoComplete="off" maxLength={100} {...register('referenceNumber')} />
         </Field>
@@ -155,11 +177,13 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
         </p>
       )}
       <p className="text-xs text-slate-500">
-        Your wallet is credited once the company has matched the transfer with its bank statement, usually
-        within one working day. You can follow it in the deposit history.
+        {t(
+          'wallet.bank.note',
+          'Your wallet is credited once the company has matched the transfer with its bank statement, usually within one working day. You can follow it in the deposit history.',
+        )}
       </p>
       <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
-        Send deposit request
+        {t('wallet.bank.send', 'Send deposit request')}
       </Button>
     </form>
   );

@@ -16,6 +16,7 @@ import { checkAmountInput } from '../lib/deposit-amount';
 import { formatAed, majorToMinor } from '../../../lib/money';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
+import { useT } from '../../../lib/i18n';
 
 const QUICK_AMOUNTS = [100, 500, 1000, 5000];
 
@@ -35,6 +36,7 @@ export function CardDepositForm({
   /** Where the success page leads back to (the checkout, with the cart as it was). */
   returnPath?: PaymentReturnPath | undefined;
 }) {
+  const t = useT();
   const minimumMinor = Math.max(MINIMUM_CARD_DEPOSIT_MINOR, majorToMinor(summary.minimumCardDeposit));
   const [amount, setAmount] = useState(initialAmount);
   const [touched, setTouched] = useState(initialAmount !== '');
@@ -67,7 +69,12 @@ export function CardDepositForm({
     if ('error' in result) {
       attempt.settle(result.error);
       setConfirming(false);
-      setServerError(errorMessage(result.error, 'The payment could not be started, please try again'));
+      setServerError(
+        errorMessage(
+          result.error,
+          t('wallet.card.startFailed', 'The payment could not be started, please try again'),
+        ),
+      );
       return;
     }
     attempt.settle(null);
@@ -83,20 +90,22 @@ export function CardDepositForm({
           className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900"
           data-testid="top-up-for-checkout"
         >
-          Top up for your checkout: after paying you can go straight back to it, with your cart as you left
-          it.
+          {t(
+            'wallet.card.forCheckout',
+            'Top up for your checkout: after paying you can go straight back to it, with your cart as you left it.',
+          )}
         </p>
       )}
       <Field
-        label="Amount to add (AED)"
+        label={t('wallet.card.amount', 'Amount to add (AED)')}
         required
         error={touched && !check.ok ? check.message : undefined}
-        hint={`Minimum ${formatAed(minimumMinor / 100)}`}
+        hint={t('wallet.card.minimum', 'Minimum {amount}', { amount: formatAed(minimumMinor / 100) })}
       >
         <Input
           inputMode="decimal"
           autoComplete="off"
-          placeholder="e.g. 500"
+          placeholder={t('wallet.example', 'e.g. {value}', { value: '500' })}
           value={amount}
           onChange={(e) => {
             setAmount(e.target.value);
@@ -105,7 +114,7 @@ export function CardDepositForm({
           onBlur={() => setTouched(amount.trim() !== '')}
         />
       </Field>
-      <div className="flex flex-wrap gap-2" aria-label="Quick amounts">
+      <div className="flex flex-wrap gap-2" aria-label={t('wallet.card.quick', 'Quick amounts')}>
         {QUICK_AMOUNTS.map((value) => (
           <button
             key={value}
@@ -130,20 +139,31 @@ export function CardDepositForm({
         {quoteCurrent ? (
           <>
             <p className="font-medium text-slate-900">
-              Card fee {quoteCurrent.feePercent}%: {formatAed(quoteCurrent.fee)}; you pay{' '}
-              {formatAed(quoteCurrent.total)}
+              {t('wallet.card.feeLine', 'Card fee {percent}%: {fee}; you pay {total}', {
+                percent: quoteCurrent.feePercent,
+                fee: formatAed(quoteCurrent.fee),
+                total: formatAed(quoteCurrent.total),
+              })}
             </p>
             <p className="mt-0.5 text-slate-600">
-              {formatAed(quoteCurrent.amount)} will be added to your wallet.
+              {t('wallet.card.willAdd', '{amount} will be added to your wallet.', {
+                amount: formatAed(quoteCurrent.amount),
+              })}
             </p>
           </>
         ) : quote.isError && check.ok ? (
-          <p className="text-red-700">{errorMessage(quote.error, 'Could not work out the card fee')}</p>
+          <p className="text-red-700">
+            {errorMessage(quote.error, t('wallet.card.feeFailed', 'Could not work out the card fee'))}
+          </p>
         ) : check.ok ? (
-          <p className="text-slate-500">Working out the card fee…</p>
+          <p className="text-slate-500">{t('checkout.feeWorking', 'Working out the card fee…')}</p>
         ) : (
           <p className="text-slate-500">
-            A card fee of {summary.cardFeePercent}% is added to the amount. You see the total before paying.
+            {t(
+              'wallet.card.feeNote',
+              'A card fee of {percent}% is added to the amount. You see the total before paying.',
+              { percent: summary.cardFeePercent },
+            )}
           </p>
         )}
       </div>
@@ -155,21 +175,28 @@ export function CardDepositForm({
       )}
       <Button type="submit" className="w-full sm:w-auto" disabled={!quoteCurrent || busy} loading={busy}>
         {!busy && <CreditCard className="size-4" aria-hidden="true" />}
-        {redirecting ? 'Opening the payment page…' : 'Continue to payment'}
+        {redirecting
+          ? t('wallet.card.opening', 'Opening the payment page…')
+          : t('wallet.card.continue', 'Continue to payment')}
       </Button>
 
       <Dialog
         open={confirming}
         onOpenChange={(open) => !busy && setConfirming(open)}
-        title="Confirm card payment"
-        description="You will be taken to the secure payment page of our card gateway."
+        title={t('wallet.card.confirm', 'Confirm card payment')}
+        description={t(
+          'wallet.card.confirmText',
+          'You will be taken to the secure payment page of our card gateway.',
+        )}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancel
+              {t('common.cancel', 'Cancel')}
             </Button>
             <Button onClick={() => void pay()} loading={busy}>
-              Pay {quoteCurrent ? formatAed(quoteCurrent.total) : ''}
+              {t('wallet.card.pay', 'Pay {amount}', {
+                amount: quoteCurrent ? formatAed(quoteCurrent.total) : '',
+              })}
             </Button>
           </>
         }
@@ -178,22 +205,30 @@ export function CardDepositForm({
           <div className="space-y-3 text-sm">
             <dl className="space-y-2">
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Added to your wallet</dt>
+                <dt className="text-slate-600">{t('wallet.card.added', 'Added to your wallet')}</dt>
                 <dd className="font-medium text-slate-900 tabular-nums">{formatAed(quoteCurrent.amount)}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">Card fee ({quoteCurrent.feePercent}%)</dt>
+                <dt className="text-slate-600">
+                  {t('checkout.cardFeePercent', 'Card fee ({percent}%)', {
+                    percent: quoteCurrent.feePercent,
+                  })}
+                </dt>
                 <dd className="font-medium text-slate-900 tabular-nums">{formatAed(quoteCurrent.fee)}</dd>
               </div>
               <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">
-                <dt className="font-semibold text-slate-900">Charged to your card</dt>
+                <dt className="font-semibold text-slate-900">
+                  {t('wallet.card.charged', 'Charged to your card')}
+                </dt>
                 <dd className="font-bold text-slate-900 tabular-nums">{formatAed(quoteCurrent.total)}</dd>
               </div>
             </dl>
             <p className="flex items-start gap-2 text-xs text-slate-500">
               <ShieldCheck className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-              Your card details are entered on the gateway's page, never on this site. Your wallet is credited
-              as soon as the gateway confirms the payment.
+              {t(
+                'wallet.card.safe',
+                "Your card details are entered on the gateway's page, never on this site. Your wallet is credited as soon as the gateway confirms the payment.",
+              )}
             </p>
           </div>
         )}

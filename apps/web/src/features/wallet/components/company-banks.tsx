@@ -2,6 +2,7 @@ import type { CompanyBankAccount } from '@portal/contracts';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /** The company's accounts as radio cards: where to pay, and which one the agent paid into. */
 export function CompanyBanks({
@@ -15,10 +16,11 @@ export function CompanyBanks({
   onChange: (id: string) => void;
   error?: string | undefined;
 }) {
+  const t = useT();
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">
-        Pay into one of our accounts, then tell us which one
+        {t('wallet.banks.legend', 'Pay into one of our accounts, then tell us which one')}
         <span className="ms-0.5 text-red-600" aria-hidden="true">
           *
         </span>
@@ -47,10 +49,10 @@ export function CompanyBanks({
               {bank.branchName} · {bank.currency}
             </span>
             <dl className="mt-2 space-y-1 text-xs">
-              <BankLine label="Account name" value={bank.accountName} />
-              <BankLine label="Account no." value={bank.accountNumber} copy />
-              <BankLine label="IBAN" value={bank.iban} copy />
-              <BankLine label="SWIFT" value={bank.swiftCode} copy />
+              <BankLine label={t('wallet.banks.accountName', 'Account name')} value={bank.accountName} />
+              <BankLine label={t('wallet.banks.accountNo', 'Account no.')} value={bank.accountNumber} copy />
+              <BankLine label={t('wallet.banks.iban', 'IBAN')} value={bank.iban} copy />
+              <BankLine label={t('wallet.banks.swift', 'SWIFT')} value={bank.swiftCode} copy />
             </dl>
           </label>
         ))}
@@ -65,6 +67,7 @@ export function CompanyBanks({
 }
 
 function BankLine({ label, value, copy }: { label: string; value: string; copy?: boolean }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const doCopy = async () => {
     try {
@@ -78,7 +81,9 @@ function BankLine({ label, value, copy }: { label: string; value: string; copy?:
   return (
     <div className="flex items-center gap-2">
       <dt className="w-[5.5rem] shrink-0 text-slate-500">{label}</dt>
-      <dd className="min-w-0 font-mono break-words text-slate-800">{value}</dd>
+      <dd className="min-w-0 font-mono break-words text-slate-800" dir="ltr">
+        {value}
+      </dd>
       {copy && (
         <button
           type="button"
@@ -87,7 +92,7 @@ function BankLine({ label, value, copy }: { label: string; value: string; copy?:
             void doCopy();
           }}
           className="ms-auto shrink-0 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-          aria-label={`Copy ${label}`}
+          aria-label={t('wallet.banks.copy', 'Copy {label}', { label })}
         >
           {copied ? <Check className="size-3.5 text-emerald-600" /> : <Copy className="size-3.5" />}
         </button>

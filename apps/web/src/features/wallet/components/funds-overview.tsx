@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { creditUsePercent, fundsFigures, type FundsFigure } from '../lib/funds';
 import { formatAed, formatConverted, isBaseCurrency } from '../../../lib/money';
+import { useT } from '../../../lib/i18n';
 
 /** Available funds first (what a booking may spend), then the four figures it is made of. */
 export function FundsOverview({
@@ -13,11 +14,15 @@ export function FundsOverview({
   summary: WalletSummaryAnswer;
   currency: DisplayCurrency;
 }) {
+  const t = useT();
   const [available, ...rest] = fundsFigures(summary);
   const showConverted = !isBaseCurrency(currency);
   const usedPercent = creditUsePercent(summary);
   return (
-    <section aria-label="Wallet figures" className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+    <section
+      aria-label={t('wallet.figures', 'Wallet figures')}
+      className="grid grid-cols-1 gap-4 lg:grid-cols-3"
+    >
       {available && (
         <div
           className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-md sm:p-6"
@@ -34,13 +39,15 @@ export function FundsOverview({
           {summary.creditAmount > 0 && (
             <div className="mt-4">
               <div className="flex justify-between text-xs text-white/80">
-                <span>Credit in use</span>
-                <span className="tabular-nums">{usedPercent}%</span>
+                <span>{t('wallet.creditInUse', 'Credit in use')}</span>
+                <span className="tabular-nums">
+                  {t('wallet.percent', '{percent}%', { percent: usedPercent })}
+                </span>
               </div>
               <div
                 className="mt-1 h-1.5 overflow-hidden rounded-full bg-white/20"
                 role="progressbar"
-                aria-label="Credit in use"
+                aria-label={t('wallet.creditInUse', 'Credit in use')}
                 aria-valuenow={usedPercent}
                 aria-valuemin={0}
                 aria-valuemax={100}
@@ -92,9 +99,10 @@ function FigureCard({
 }
 
 export function FundsOverviewSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-      <span className="sr-only">Loading your wallet</span>
+      <span className="sr-only">{t('wallet.loading', 'Loading your wallet')}</span>
       <Skeleton className="h-44 rounded-2xl" />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:col-span-2">
         {[0, 1, 2, 3].map((i) => (

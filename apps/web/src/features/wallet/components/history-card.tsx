@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from './status-badge';
 import { Tabs } from './tabs';
+import { useT } from '../../../lib/i18n';
 
 const PAGE_SIZE = 5;
 
@@ -25,16 +26,24 @@ export function HistoryCard({
   tab: HistoryTab;
   onTabChange: (tab: HistoryTab) => void;
 }) {
+  const t = useT();
   return (
     <Card id="history">
-      <CardHeader title="Requests" description="Deposits and withdrawals with their status." />
+      <CardHeader
+        title={t('wallet.history.title', 'Requests')}
+        description={t('wallet.history.description', 'Deposits and withdrawals with their status.')}
+      />
       <Tabs
-        label="Request history"
+        label={t('wallet.history.label', 'Request history')}
         value={tab}
         onValueChange={(value) => onTabChange(value as HistoryTab)}
         items={[
-          { value: 'deposits', label: 'Deposits', content: <DepositsList /> },
-          { value: 'withdrawals', label: 'Withdrawals', content: <WithdrawalsList /> },
+          { value: 'deposits', label: t('wallet.history.deposits', 'Deposits'), content: <DepositsList /> },
+          {
+            value: 'withdrawals',
+            label: t('wallet.history.withdrawals', 'Withdrawals'),
+            content: <WithdrawalsList />,
+          },
         ]}
       />
     </Card>
@@ -42,8 +51,11 @@ export function HistoryCard({
 }
 
 interface HistoryListProps<T> {
-  /** "deposits" or "withdrawals": loading, error and test id texts. */
+  /** "deposits" or "withdrawals": the test id. */
   what: string;
+  loadingLabel: string;
+  /** What could not be loaded, in a sentence. */
+  errorWhat: string;
   pagesLabel: string;
   page: number;
   onPageChange: (page: number) => void;
@@ -57,6 +69,8 @@ interface HistoryListProps<T> {
 /** One page of requests with loading, error, empty and paging states. */
 function HistoryList<T>({
   what,
+  loadingLabel,
+  errorWhat,
   pagesLabel,
   page,
   onPageChange,
@@ -70,13 +84,11 @@ function HistoryList<T>({
   if (isLoading)
     return (
       <div className="p-4 sm:p-5">
-        <SkeletonList rows={3} label={`Loading your ${what}`} />
+        <SkeletonList rows={3} label={loadingLabel} />
       </div>
     );
   if (error)
-    return (
-      <LoadError error={error} what={`your ${what}`} onRetry={() => void refetch()} retrying={isFetching} />
-    );
+    return <LoadError error={error} what={errorWhat} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!total || !rows) return empty;
   return (
     <>
@@ -100,12 +112,15 @@ function HistoryList<T>({
 const pageArgs = (page: number) => ({ skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
 
 function DepositsList() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const query = useDepositsQuery(pageArgs(page));
   return (
     <HistoryList
       what="deposits"
-      pagesLabel="Deposit pages"
+      loadingLabel={t('wallet.history.loadingDeposits', 'Loading your deposits')}
+      errorWhat={t('wallet.history.yourDeposits', 'your deposits')}
+      pagesLabel={t('wallet.history.depositPages', 'Deposit pages')}
       page={page}
       onPageChange={setPage}
       query={query}
@@ -114,8 +129,11 @@ function DepositsList() {
       empty={
         <EmptyState
           icon={<ArrowDownToLine className="size-7" />}
-          title="No deposits yet"
-          description="Card deposits and bank transfer requests will appear here."
+          title={t('wallet.history.noDeposits', 'No deposits yet')}
+          description={t(
+            'wallet.history.noDepositsText',
+            'Card deposits and bank transfer requests will appear here.',
+          )}
         />
       }
       renderRow={(deposit) => <DepositItem key={deposit.id} deposit={deposit} />}
@@ -124,6 +142,7 @@ function DepositsList() {
 }
 
 function DepositItem({ deposit }: { deposit: DepositRecord }) {
+  const t = useT();
   const toast = useToast();
   const [opening, setOpening] = useState(false);
   const viewReceipt = async () => {
@@ -132,7 +151,10 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
       const { blob } = await fetchAuthorizedFile(WALLET_PATHS.depositReceipt(deposit.id), 'receipt');
       openBlob(blob);
     } catch (err) {
-      toast.error('Receipt not available', err instanceof Error ? err.message : 'Please try again');
+      toast.error(
+        t('wallet.history.receiptMissing', 'Receipt not available'),
+        err instanceof Error ? err.message : t('wallet.history.pleaseRetry', 'Please try again'),
+      );
     } finally {
       setOpening(false);
     }
@@ -142,12 +164,16 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-900">
-            {deposit.method === 'card' ? 'Card deposit' : 'Bank transfer'}{' '}
+            {deposit.method === 'card'
+              ? t('wallet.type.cardDeposit', 'Card deposit')
+              : t('wallet.tab.bank', 'Bank transfer')}{' '}
             <span className="font-normal text-slate-500">#{deposit.number}</span>
           </p>
           <p className="text-xs text-slate-500">
             {formatDateTime(deposit.createdAt)}
-            {deposit.referenceNumber && <> · Ref. {deposit.referenceNumber}</>}
+            {deposit.referenceNumber && (
+              <> · {t('wallet.history.ref', 'Ref. {reference}', { reference: deposit.referenceNumber })}</>
+            )}
             {deposit.companyBank && <> · {deposit.companyBank.bankName}</>}
           </p>
         </div>
@@ -162,7 +188,10 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
           {deposit.fee > 0 && (
             <span className="tabular-nums">
-              Card fee {formatAed(deposit.fee)} · charged {formatAed(deposit.total)}
+              {t('wallet.history.fee', 'Card fee {fee} · charged {total}', {
+                fee: formatAed(deposit.fee),
+                total: formatAed(deposit.total),
+              })}
             </span>
           )}
           {deposit.reason && <span className="text-red-700">{deposit.reason}</span>}
@@ -174,7 +203,9 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
               className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline disabled:opacity-60"
             >
               <FileText className="size-3.5" aria-hidden="true" />
-              {opening ? 'Opening…' : 'View receipt'}
+              {opening
+                ? t('wallet.history.opening', 'Opening…')
+                : t('wallet.history.viewReceipt', 'View receipt')}
             </button>
           )}
         </div>
@@ -184,12 +215,15 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
 }
 
 function WithdrawalsList() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const query = useWithdrawalsQuery(pageArgs(page));
   return (
     <HistoryList
       what="withdrawals"
-      pagesLabel="Withdrawal pages"
+      loadingLabel={t('wallet.history.loadingWithdrawals', 'Loading your withdrawals')}
+      errorWhat={t('wallet.history.yourWithdrawals', 'your withdrawals')}
+      pagesLabel={t('wallet.history.withdrawalPages', 'Withdrawal pages')}
       page={page}
       onPageChange={setPage}
       query={query}
@@ -198,8 +232,11 @@ function WithdrawalsList() {
       empty={
         <EmptyState
           icon={<ArrowUpFromLine className="size-7" />}
-          title="No withdrawals yet"
-          description="Withdrawal requests to your bank account will appear here."
+          title={t('wallet.history.noWithdrawals', 'No withdrawals yet')}
+          description={t(
+            'wallet.history.noWithdrawalsText',
+            'Withdrawal requests to your bank account will appear here.',
+          )}
         />
       }
       renderRow={(w) => <WithdrawalItem key={w.id} withdrawal={w} />}
@@ -208,12 +245,14 @@ function WithdrawalsList() {
 }
 
 function WithdrawalItem({ withdrawal: w }: { withdrawal: WithdrawalRecord }) {
+  const t = useT();
   return (
     <li className="px-4 py-3 sm:px-5">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-900">
-            Withdrawal <span className="font-normal text-slate-500">#{w.number}</span>
+            {t('wallet.type.withdrawal', 'Withdrawal')}{' '}
+            <span className="font-normal text-slate-500">#{w.number}</span>
           </p>
           <p className="text-xs break-words text-slate-500">
             {formatDateTime(w.createdAt)} · {w.bankName} · {w.accountNumber}
@@ -226,7 +265,9 @@ function WithdrawalItem({ withdrawal: w }: { withdrawal: WithdrawalRecord }) {
       </div>
       {(w.status === 'pending' || w.reason) && (
         <p className="mt-1 text-xs text-slate-500">
-          {w.status === 'pending' ? 'Held in your wallet until the company pays it out.' : null}
+          {w.status === 'pending'
+            ? t('wallet.history.held', 'Held in your wallet until the company pays it out.')
+            : null}
           {w.reason && <span className="text-red-700">{w.reason}</span>}
         </p>
       )}

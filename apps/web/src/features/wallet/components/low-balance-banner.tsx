@@ -1,6 +1,7 @@
 import type { WalletSummaryAnswer } from '@portal/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { formatAed } from '../../../lib/money';
+import { useT } from '../../../lib/i18n';
 
 /** Shown while available funds are below a threshold of the credit limit (summary.lowBalance). */
 export function LowBalanceBanner({
@@ -10,6 +11,7 @@ export function LowBalanceBanner({
   alert: NonNullable<WalletSummaryAnswer['lowBalance']>;
   onTopUp: () => void;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -18,10 +20,17 @@ export function LowBalanceBanner({
     >
       <AlertTriangle className="size-6 shrink-0 text-amber-600" aria-hidden="true" />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold">Low wallet balance</p>
+        <p className="font-semibold">{t('wallet.low.title', 'Low wallet balance')}</p>
         <p className="mt-0.5">
-          Your available funds ({formatAed(alert.available)}) are below {alert.percent}% of your credit limit
-          ({formatAed(alert.threshold)}). Add funds so that bookings are not refused.
+          {t(
+            'wallet.low.text',
+            'Your available funds ({available}) are below {percent}% of your credit limit ({threshold}). Add funds so that bookings are not refused.',
+            {
+              available: formatAed(alert.available),
+              percent: alert.percent,
+              threshold: formatAed(alert.threshold),
+            },
+          )}
         </p>
       </div>
       <button
@@ -29,7 +38,7 @@ export function LowBalanceBanner({
         onClick={onTopUp}
         className="shrink-0 self-start rounded-lg bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700 sm:self-center"
       >
-        Add funds
+        {t('wallet.addFunds', 'Add funds')}
       </button>
     </div>
   );

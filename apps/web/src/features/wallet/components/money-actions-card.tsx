@@ -6,6 +6,7 @@ import { BankDepositForm } from './bank-deposit-form';
 import { CardDepositForm } from './card-deposit-form';
 import { Tabs } from './tabs';
 import { WithdrawalForm } from './withdrawal-form';
+import { useT } from '../../../lib/i18n';
 
 export type MoneyAction = 'card' | 'bank' | 'withdraw';
 
@@ -26,6 +27,7 @@ export function MoneyActionsCard({
   onDepositRequested: () => void;
   onWithdrawalRequested: () => void;
 }) {
+  const t = useT();
   const body = 'px-4 py-5 sm:px-5';
   // Only what the user's role allows (issue 32): deposits and withdrawals are separate permissions.
   const can = useCan();
@@ -39,7 +41,7 @@ export function MoneyActionsCard({
       value: 'card',
       label: (
         <>
-          <CreditCard className="size-4" aria-hidden="true" /> Card
+          <CreditCard className="size-4" aria-hidden="true" /> {t('wallet.tab.card', 'Card')}
         </>
       ),
       content: (
@@ -52,7 +54,7 @@ export function MoneyActionsCard({
       value: 'bank',
       label: (
         <>
-          <Landmark className="size-4" aria-hidden="true" /> Bank transfer
+          <Landmark className="size-4" aria-hidden="true" /> {t('wallet.tab.bank', 'Bank transfer')}
         </>
       ),
       content: (
@@ -65,7 +67,8 @@ export function MoneyActionsCard({
       value: 'withdraw',
       label: (
         <>
-          <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" /> Withdraw
+          <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />{' '}
+          {t('wallet.tab.withdraw', 'Withdraw')}
         </>
       ),
       content: (
@@ -81,11 +84,11 @@ export function MoneyActionsCard({
   return (
     <Card id="add-funds">
       <CardHeader
-        title="Add or withdraw funds"
-        description="Top up by card or bank transfer, or request a payout."
+        title={t('wallet.actions.title', 'Add or withdraw funds')}
+        description={t('wallet.actions.description', 'Top up by card or bank transfer, or request a payout.')}
       />
       <Tabs
-        label="Wallet actions"
+        label={t('wallet.actions.label', 'Wallet actions')}
         value={shown}
         onValueChange={(value) => onActionChange(value as MoneyAction)}
         items={items}

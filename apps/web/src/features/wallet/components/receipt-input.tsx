@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { FileUp, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { fileSizeLabel, RECEIPT_ACCEPT } from '../lib/receipt-file';
+import { useT } from '../../../lib/i18n';
 
 /** A file picker for the transfer receipt (JPG, PNG or PDF up to 5 MB). */
 export function ReceiptInput({
@@ -15,12 +16,13 @@ export function ReceiptInput({
   error?: string | undefined;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Transfer receipt
+        {t('wallet.receipt.label', 'Transfer receipt')}
         <span className="ms-0.5 text-red-600" aria-hidden="true">
           *
         </span>
@@ -39,7 +41,7 @@ export function ReceiptInput({
               <p className="text-xs text-slate-500">{fileSizeLabel(file.size)}</p>
             </>
           ) : (
-            <p className="text-slate-500">JPG, PNG or PDF, up to 5 MB</p>
+            <p className="text-slate-500">{t('wallet.receipt.kinds', 'JPG, PNG or PDF, up to 5 MB')}</p>
           )}
         </div>
         {file && (
@@ -51,7 +53,7 @@ export function ReceiptInput({
             }}
             disabled={disabled}
             className="rounded p-1 text-slate-500 hover:bg-slate-200"
-            aria-label="Remove the receipt"
+            aria-label={t('wallet.receipt.remove', 'Remove the receipt')}
           >
             <X className="size-4" />
           </button>
@@ -60,7 +62,7 @@ export function ReceiptInput({
           htmlFor={id}
           className="shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50"
         >
-          {file ? 'Change' : 'Choose file'}
+          {file ? t('wallet.receipt.change', 'Change') : t('wallet.receipt.choose', 'Choose file')}
         </label>
         <input
           ref={input}

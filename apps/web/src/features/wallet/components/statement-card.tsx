@@ -20,9 +20,11 @@ import { LoadError } from '../../../components/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatementFilters } from './statement-filters';
 import { StatementTable } from './statement-table';
+import { useT } from '../../../lib/i18n';
 
 /** Statement of transactions: filters, running balance, pages and the Excel export of the same filter. */
 export function StatementCard() {
+  const t = useT();
   const toast = useToast();
   const [filter, setFilter] = useState<StatementFilter>(EMPTY_STATEMENT_FILTER);
   const [page, setPage] = useState(1);
@@ -48,8 +50,10 @@ export function StatementCard() {
       saveBlob(blob, fileName);
     } catch (err) {
       toast.error(
-        'Export failed',
-        err instanceof Error ? err.message : 'The export failed, please try again',
+        t('wallet.export.failed', 'Export failed'),
+        err instanceof Error
+          ? err.message
+          : t('wallet.export.failedText', 'The export failed, please try again'),
       );
     } finally {
       setExporting(null);
@@ -60,8 +64,11 @@ export function StatementCard() {
   return (
     <Card id="statement">
       <CardHeader
-        title="Statement"
-        description="Every movement of your wallet, newest first, with the balance after it."
+        title={t('wallet.statement.title', 'Statement')}
+        description={t(
+          'wallet.statement.description',
+          'Every movement of your wallet, newest first, with the balance after it.',
+        )}
         actions={
           <>
             <Button
@@ -72,7 +79,7 @@ export function StatementCard() {
               onClick={() => void exportFile('pdf')}
             >
               {exporting !== 'pdf' && <FileText className="size-4" aria-hidden="true" />}
-              Statement PDF
+              {t('wallet.statement.pdf', 'Statement PDF')}
             </Button>
             <Button
               variant="secondary"
@@ -82,7 +89,7 @@ export function StatementCard() {
               onClick={() => void exportFile('sheet')}
             >
               {exporting !== 'sheet' && <FileSpreadsheet className="size-4" aria-hidden="true" />}
-              Export to Excel
+              {t('wallet.statement.excel', 'Export to Excel')}
             </Button>
           </>
         }
@@ -94,23 +101,27 @@ export function StatementCard() {
       >
         {isLoading ? (
           <div className="px-4 py-4 sm:px-5">
-            <SkeletonList rows={5} label="Loading your statement" />
+            <SkeletonList rows={5} label={t('wallet.statement.loading', 'Loading your statement')} />
           </div>
         ) : error ? (
           <LoadError
             error={error}
-            what="your statement"
+            what={t('wallet.statement.yours', 'your statement')}
             onRetry={() => void refetch()}
             retrying={isFetching}
           />
         ) : total === 0 ? (
           <EmptyState
             icon={<ReceiptText className="size-7" />}
-            title={hasActiveFilter(filter) ? 'No transactions match these filters' : 'No transactions yet'}
+            title={
+              hasActiveFilter(filter)
+                ? t('wallet.statement.noMatch', 'No transactions match these filters')
+                : t('wallet.statement.none', 'No transactions yet')
+            }
             description={
               hasActiveFilter(filter)
-                ? 'Change or clear the filters to see more.'
-                : 'Deposits, bookings and refunds will appear here.'
+                ? t('wallet.statement.noMatchHint', 'Change or clear the filters to see more.')
+                : t('wallet.statement.noneHint', 'Deposits, bookings and refunds will appear here.')
             }
           />
         ) : (
@@ -122,7 +133,7 @@ export function StatementCard() {
                 pageSize={STATEMENT_PAGE_SIZE}
                 total={total}
                 onPageChange={setPage}
-                label="Statement pages"
+                label={t('wallet.statement.pages', 'Statement pages')}
                 disabled={isFetching}
               />
             </div>

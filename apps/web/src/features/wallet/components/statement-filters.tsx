@@ -1,21 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { STATEMENT_TYPE_LABELS, statementType } from '@portal/contracts';
-import { MODULES } from '@portal/domain';
+import { statementType } from '@portal/contracts';
 import { DateInput } from '../../../components/date-input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { EMPTY_STATEMENT_FILTER, statementFilterError, type StatementFilter } from '../lib/statement-query';
+import { useT } from '../../../lib/i18n';
+import { MODULES } from '@portal/domain';
+import { productLabel, statementTypeLabel } from '../lib/labels';
 
 // 'deposit' only names lines written before deposits had their card / bank kinds; no filter for it.
-const TYPE_OPTIONS = statementType.options
-  .filter((value) => value !== 'deposit')
-  .map((value) => ({ value, label: STATEMENT_TYPE_LABELS[value] }));
-const PRODUCT_OPTIONS = [
-  { value: 'wallet', label: 'Wallet' },
-  ...MODULES.map((m) => ({ value: m.name, label: m.label })),
-];
+const TYPES = statementType.options.filter((value) => value !== 'deposit');
+const PRODUCTS = ['wallet', ...MODULES.map((m) => m.name)];
 
 /** The statement's filters; applied on submit so that typing does not fire a call per key. */
 export function StatementFilters({
@@ -25,6 +22,9 @@ export function StatementFilters({
   applied: StatementFilter;
   onApply: (filter: StatementFilter) => void;
 }) {
+  const t = useT();
+  const typeOptions = TYPES.map((value) => ({ value, label: statementTypeLabel(t, value) }));
+  const productOptions = PRODUCTS.map((value) => ({ value, label: productLabel(t, value) }));
   const [draft, setDraft] = useState<StatementFilter>(applied);
   const [error, setError] = useState<string | null>(null);
   const formId = useId();
@@ -46,13 +46,13 @@ export function StatementFilters({
   return (
     <form
       onSubmit={submit}
-      aria-label="Statement filters"
+      aria-label={t('wallet.filters.label', 'Statement filters')}
       className="grid grid-cols-2 gap-3 border-b border-slate-100 px-4 py-4 sm:px-5 lg:grid-cols-6"
     >
-      <Field label="From" error={error ?? undefined}>
+      <Field label={t('wallet.filters.from', 'From')} error={error ?? undefined}>
         <DateInput
           id={`${formId}-from`}
-          label="From"
+          label={t('wallet.filters.from', 'From')}
           optional
           compact
           value={draft.dateFrom}
@@ -60,10 +60,10 @@ export function StatementFilters({
           onChange={set('dateFrom')}
         />
       </Field>
-      <Field label="To">
+      <Field label={t('wallet.filters.to', 'To')}>
         <DateInput
           id={`${formId}-to`}
-          label="To"
+          label={t('wallet.filters.to', 'To')}
           optional
           compact
           value={draft.dateTo}
@@ -71,36 +71,36 @@ export function StatementFilters({
           onChange={set('dateTo')}
         />
       </Field>
-      <Field label="Product">
+      <Field label={t('wallet.filters.product', 'Product')}>
         <Select
-          options={PRODUCT_OPTIONS}
-          placeholder="All products"
+          options={productOptions}
+          placeholder={t('wallet.filters.allProducts', 'All products')}
           value={draft.product}
           onChange={(e) => set('product')(e.target.value)}
         />
       </Field>
-      <Field label="Type">
+      <Field label={t('wallet.filters.type', 'Type')}>
         <Select
-          options={TYPE_OPTIONS}
-          placeholder="All types"
+          options={typeOptions}
+          placeholder={t('wallet.filters.allTypes', 'All types')}
           value={draft.type}
           onChange={(e) => set('type')(e.target.value)}
         />
       </Field>
-      <Field label="Reference" className="col-span-2 lg:col-span-1">
+      <Field label={t('wallet.filters.reference', 'Reference')} className="col-span-2 lg:col-span-1">
         <Input
           value={draft.reference}
           maxLength={100}
-          placeholder="e.g. DEP-12"
+          placeholder={t('wallet.filters.referenceExample', 'e.g. DEP-12')}
           onChange={(e) => set('reference')(e.target.value)}
         />
       </Field>
       <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <Button type="submit" className="flex-1">
-          Apply
+          {t('wallet.filters.apply', 'Apply')}
         </Button>
         <Button variant="ghost" onClick={clear}>
-          Clear
+          {t('wallet.filters.clear', 'Clear')}
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
 import { Download } from 'lucide-react';
-import { creditNotePdfPath, STATEMENT_TYPE_LABELS, type TransactionRow } from '@portal/contracts';
+import { creditNotePdfPath, type TransactionRow } from '@portal/contracts';
 import { useDownload } from '../../../lib/use-download';
 import { cn } from '../../../lib/cn';
-import { formatAed, formatDateTime, formatSignedAed } from '../../../lib/format';
+import { formatAed, formatDateTime, formatSignedAed, zoneLabel } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { productLabel, statementTypeLabel } from '../lib/labels';
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -12,6 +14,7 @@ function amountClass(amount: number) {
 
 /** The credit note a refund issued, downloadable from its statement line. */
 function StatementCreditNote({ row }: { row: TransactionRow }) {
+  const t = useT();
   const { busy, download } = useDownload();
   const note = row.creditNote;
   if (!note) return null;
@@ -22,13 +25,15 @@ function StatementCreditNote({ row }: { row: TransactionRow }) {
       disabled={busy === note.id}
       onClick={() => void download(note.id, creditNotePdfPath(note.id), `credit-note-${note.number}.pdf`)}
     >
-      <Download className="size-3.5" aria-hidden="true" /> Credit note {note.number}
+      <Download className="size-3.5" aria-hidden="true" />{' '}
+      {t('wallet.creditNote', 'Credit note {number}', { number: note.number })}
     </button>
   );
 }
 
 /** A table on wide screens, stacked rows on phones; the running balance is the server's. */
 export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
+  const t = useT();
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
@@ -36,25 +41,25 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className="px-5 py-3">
-                Date (Dubai time)
+                {t('wallet.col.date', 'Date ({zone})', { zone: zoneLabel() })}
               </th>
               <th scope="col" className="px-3 py-3">
-                No.
+                {t('wallet.col.number', 'No.')}
               </th>
               <th scope="col" className="px-3 py-3">
-                Type
+                {t('wallet.filters.type', 'Type')}
               </th>
               <th scope="col" className="px-3 py-3">
-                Reference / description
+                {t('wallet.col.reference', 'Reference / description')}
               </th>
               <th scope="col" className="px-3 py-3 text-end">
-                Amount
+                {t('wallet.col.amount', 'Amount')}
               </th>
               <th scope="col" className="px-3 py-3 text-end">
-                Balance
+                {t('wallet.funds.balance', 'Balance')}
               </th>
               <th scope="col" className="px-5 py-3 text-end">
-                Credit used
+                {t('wallet.funds.creditUsed', 'Credit used')}
               </th>
             </tr>
           </thead>
@@ -66,9 +71,11 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
                 </td>
                 <td className="px-3 py-3 text-slate-500 tabular-nums">{row.transactionNo}</td>
                 <td className="px-3 py-3 whitespace-nowrap">
-                  <span className="font-medium text-slate-800">{STATEMENT_TYPE_LABELS[row.type]}</span>
+                  <span className="font-medium text-slate-800">{statementTypeLabel(t, row.type)}</span>
                   {row.product && (
-                    <span className="block text-xs text-slate-500 capitalize">{row.product}</span>
+                    <span className="block text-xs text-slate-500 capitalize">
+                      {productLabel(t, row.product)}
+                    </span>
                   )}
                 </td>
                 <td className="max-w-xs px-3 py-3">
@@ -101,7 +108,7 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="text-sm font-medium text-slate-900">
-                  {STATEMENT_TYPE_LABELS[row.type]}
+                  {statementTypeLabel(t, row.type)}
                   <span className="ms-1.5 text-xs font-normal text-slate-500">#{row.transactionNo}</span>
                 </p>
                 <p className="text-xs break-all text-slate-500">{row.reference}</p>
@@ -115,8 +122,16 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
             <div className="mt-1.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500 tabular-nums">
               <span>{when(row.createdAt)}</span>
               <span>
-                Balance <span className="font-medium text-slate-800">{formatAed(row.balance)}</span>
-                {row.creditUsed > 0 && <> · Credit used {formatAed(row.creditUsed)}</>}
+                {t('wallet.funds.balance', 'Balance')}{' '}
+                <span className="font-medium text-slate-800">{formatAed(row.balance)}</span>
+                {row.creditUsed > 0 && (
+                  <>
+                    {' · '}
+                    {t('wallet.creditUsedAmount', 'Credit used {amount}', {
+                      amount: formatAed(row.creditUsed),
+                    })}
+                  </>
+                )}
               </span>
             </div>
           </li>

@@ -1,24 +1,38 @@
 import { cn } from '../../../lib/cn';
+import { useT, type Translate } from '../../../lib/i18n';
 
 export type RequestStatus = 'pending' | 'confirmed' | 'cancelled' | 'failed';
 
-const STYLES: Record<RequestStatus, { label: string; className: string }> = {
-  pending: { label: 'Pending', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
-  confirmed: { label: 'Confirmed', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
-  cancelled: { label: 'Cancelled', className: 'bg-slate-100 text-slate-700 ring-slate-200' },
-  failed: { label: 'Failed', className: 'bg-red-50 text-red-700 ring-red-200' },
+const STYLES: Record<RequestStatus, string> = {
+  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
+  confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
+  failed: 'bg-red-50 text-red-700 ring-red-200',
 };
 
+function statusLabel(t: Translate, status: RequestStatus): string {
+  switch (status) {
+    case 'pending':
+      return t('wallet.status.pending', 'Pending');
+    case 'confirmed':
+      return t('status.confirmed', 'Confirmed');
+    case 'cancelled':
+      return t('status.cancelled', 'Cancelled');
+    case 'failed':
+      return t('status.failed', 'Failed');
+  }
+}
+
 export function StatusBadge({ status }: { status: RequestStatus }) {
-  const style = STYLES[status];
+  const t = useT();
   return (
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        style.className,
+        STYLES[status],
       )}
     >
-      {style.label}
+      {statusLabel(t, status)}
     </span>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '../lib/request-forms';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
+import { useT } from '../../../lib/i18n';
 
 const FIELDS = [
   'amount',
@@ -34,6 +35,7 @@ const FIELDS = [
 
 /** A payout to the agent's bank: the amount is held at once and leaves the wallet when the company pays it. */
 export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnswer; onSent: () => void }) {
+  const t = useT();
   const toast = useToast();
   const countries = useInitialDataQuery().data?.countries;
   const [send, { isLoading: sending }] = useRequestWithdrawalMutation();
@@ -95,8 +97,15 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
     attempt.settle(null);
     reset(EMPTY_WITHDRAWAL);
     toast.success(
-      'Withdrawal requested',
-      `Request ${result.data.number} for ${formatAed(result.data.amount)} is held until the company pays it out.`,
+      t('wallet.withdraw.requested', 'Withdrawal requested'),
+      t(
+        'wallet.withdraw.requestedText',
+        'Request {number} for {amount} is held until the company pays it out.',
+        {
+          number: result.data.number,
+          amount: formatAed(result.data.amount),
+        },
+      ),
     );
     onSent();
   };
@@ -106,42 +115,61 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
       <div className="flex gap-3 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>
-          The amount is held from your balance as soon as you send the request, so it cannot be spent twice.
-          It leaves your wallet when the company confirms the payout; if the company cancels the request, the
-          hold is released. You can withdraw up to{' '}
-          <strong className="tabular-nums">{formatAed(summary.withdrawable)}</strong> (your own money not
-          already held; credit cannot be withdrawn).
+          {t(
+            'wallet.withdraw.info',
+            'The amount is held from your balance as soon as you send the request, so it cannot be spent twice. It leaves your wallet when the company confirms the payout; if the company cancels the request, the hold is released. You can withdraw up to {amount} (your own money not already held; credit cannot be withdrawn).',
+            { amount: formatAed(summary.withdrawable) },
+          )}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Amount (AED)" required error={errors.amount?.message}>
-          <Input inputMode="decimal" autoComplete="off" placeholder="e.g. 1000" {...register('amount')} />
+        <Field label={t('wallet.withdraw.amount', 'Amount (AED)')} required error={errors.amount?.message}>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('wallet.example', 'e.g. {value}', { value: '1000' })}
+            {...register('amount')}
+          />
         </Field>
-        <Field label="Bank country" required error={errors.isoCode?.message}>
+        <Field label={t('wallet.withdraw.country', 'Bank country')} required error={errors.isoCode?.message}>
           <Select
             options={
-              countryOptions.length ? countryOptions : [{ value: 'AE', label: 'United Arab Emirates' }]
+              countryOptions.length
+                ? countryOptions
+                : [{ value: 'AE', label: t('wallet.withdraw.uae', 'United Arab Emirates') }]
             }
             {...register('isoCode')}
           />
         </Field>
-        <Field label="Bank name" required error={errors.bankName?.message}>
+        <Field label={t('wallet.withdraw.bankName', 'Bank name')} required error={errors.bankName?.message}>
           <Input autoComplete="off" maxLength={120} {...register('bankName')} />
         </Field>
-        <Field label="Branch name" required error={errors.branchName?.message}>
+        <Field
+          label={t('wallet.withdraw.branchName', 'Branch name')}
+          required
+          error={errors.branchName?.message}
+        >
           <Input autoComplete="off" maxLength={120} {...register('branchName')} />
         </Field>
-        <Field label="Account holder name" required error={errors.accountHolderName?.message}>
+        <Field
+          label={t('wallet.withdraw.holder', 'Account holder name')}
+          required
+          error={errors.accountHolderName?.message}
+        >
           <Input autoComplete="name" maxLength={120} {...register('accountHolderName')} />
         </Field>
-        <Field label="Account number" required error={errors.accountNumber?.message}>
+        <Field
+          label={t('wallet.withdraw.accountNumber', 'Account number')}
+          required
+          error={errors.accountNumber?.message}
+        >
           <Input autoComplete="off" maxLength={40} {...register('accountNumber')} />
         </Field>
         <Field
-          label="IBAN / IFSC code"
+          label={t('wallet.withdraw.iban', 'IBAN / IFSC code')}
           required
           error={errors.ibanCode?.message}
-          hint="IBAN in IBAN countries, otherwise IFSC or routing code"
+          hint={t('wallet.withdraw.ibanHint', 'IBAN in IBAN countries, otherwise IFSC or routing code')}
           className="sm:col-span-2"
         >
           <Input autoComplete="off" maxLength={40} {...register('ibanCode')} />
@@ -153,26 +181,31 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
         </p>
       )}
       <Button type="submit" className="w-full sm:w-auto" disabled={withdrawableMinor <= 0} loading={sending}>
-        Review withdrawal
+        {t('wallet.withdraw.review', 'Review withdrawal')}
       </Button>
       {withdrawableMinor <= 0 && (
         <p className="text-xs text-slate-500">
-          There is no money in your wallet that can be withdrawn right now.
+          {t('wallet.withdraw.nothing', 'There is no money in your wallet that can be withdrawn right now.')}
         </p>
       )}
 
       <Dialog
         open={pending !== null}
         onOpenChange={(open) => !sending && !open && setPending(null)}
-        title="Confirm withdrawal request"
-        description="The amount is held from your wallet until the company pays it out or cancels the request."
+        title={t('wallet.withdraw.confirm', 'Confirm withdrawal request')}
+        description={t(
+          'wallet.withdraw.confirmText',
+          'The amount is held from your wallet until the company pays it out or cancels the request.',
+        )}
         footer={
           <>
             <Button variant="secondary" onClick={() => setPending(null)} disabled={sending}>
-              Cancel
+              {t('common.cancel', 'Cancel')}
             </Button>
             <Button onClick={() => void confirm()} loading={sending}>
-              Request {pending ? formatAed(Number(normaliseAmount(pending.amount))) : ''}
+              {t('wallet.withdraw.request', 'Request {amount}', {
+                amount: pending ? formatAed(Number(normaliseAmount(pending.amount))) : '',
+              })}
             </Button>
           </>
         }
@@ -180,11 +213,14 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
         {pending && (
           <dl className="space-y-2 text-sm">
             {[
-              ['Amount', formatAed(Number(normaliseAmount(pending.amount)))],
-              ['Account holder', pending.accountHolderName],
-              ['Bank', `${pending.bankName}, ${pending.branchName} (${pending.isoCode})`],
-              ['Account number', pending.accountNumber],
-              ['IBAN / IFSC', pending.ibanCode],
+              [t('wallet.col.amount', 'Amount'), formatAed(Number(normaliseAmount(pending.amount)))],
+              [t('wallet.withdraw.holderShort', 'Account holder'), pending.accountHolderName],
+              [
+                t('wallet.withdraw.bank', 'Bank'),
+                `${pending.bankName}, ${pending.branchName} (${pending.isoCode})`,
+              ],
+              [t('wallet.withdraw.accountNumber', 'Account number'), pending.accountNumber],
+              [t('wallet.withdraw.ibanShort', 'IBAN / IFSC'), pending.ibanCode],
             ].map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="shrink-0 text-slate-600">{label}</dt>

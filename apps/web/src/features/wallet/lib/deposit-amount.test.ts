@@ -10,6 +10,11 @@ describe('amount input', () => {
     expect(normaliseAmount('1,250.5')).toBe('1250.50');
   });
 
+  it('reads Arabic-Indic digits and separators as Western ones (issue 35)', () => {
+    expect(checkAmountInput('١٬٢٥٠٫٥')).toEqual({ ok: true, minor: 125050 });
+    expect(normaliseAmount('٢٥٠٠')).toBe('2500.00');
+  });
+
   it('refuses empty, zero, negative, three-decimal and absurd amounts', () => {
     expect(checkAmountInput('')).toMatchObject({ ok: false, message: 'Enter an amount' });
     expect(checkAmountInput('0')).toMatchObject({ ok: false });

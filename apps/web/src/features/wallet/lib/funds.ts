@@ -1,5 +1,6 @@
 import type { WalletBalanceAnswer } from '@portal/contracts';
 import { majorToMinor, minorToMajor } from '../../../lib/money';
+import { t } from '../../../lib/i18n';
 
 export type FundsKey = 'available' | 'balance' | 'pending' | 'creditLimit' | 'creditUsed';
 
@@ -38,28 +39,33 @@ export function fundsFigures(w: WalletBalanceAnswer & { available?: number }): F
   return [
     {
       key: 'available',
-      label: 'Available to spend',
+      label: t('wallet.funds.available', 'Available to spend'),
       amount: w.available ?? availableOf(w),
-      hint: 'Balance + credit limit - credit used - pending',
+      hint: t('wallet.funds.availableHint', 'Balance + credit limit - credit used - pending'),
     },
-    { key: 'balance', label: 'Balance', amount: w.balance, hint: 'Your own money in the wallet' },
+    {
+      key: 'balance',
+      label: t('wallet.funds.balance', 'Balance'),
+      amount: w.balance,
+      hint: t('wallet.funds.balanceHint', 'Your own money in the wallet'),
+    },
     {
       key: 'pending',
-      label: 'Pending (held)',
+      label: t('wallet.funds.pending', 'Pending (held)'),
       amount: w.pendingBalance,
-      hint: 'Reserved for bookings in progress and withdrawal requests',
+      hint: t('wallet.funds.pendingHint', 'Reserved for bookings in progress and withdrawal requests'),
     },
     {
       key: 'creditLimit',
-      label: 'Credit limit',
+      label: t('wallet.funds.creditLimit', 'Credit limit'),
       amount: w.creditAmount,
-      hint: 'Set by the company',
+      hint: t('wallet.funds.creditLimitHint', 'Set by the company'),
     },
     {
       key: 'creditUsed',
-      label: 'Credit used',
+      label: t('wallet.funds.creditUsed', 'Credit used'),
       amount: w.creditUsed,
-      hint: 'Repaid first by your next deposit',
+      hint: t('wallet.funds.creditUsedHint', 'Repaid first by your next deposit'),
     },
   ];
 }

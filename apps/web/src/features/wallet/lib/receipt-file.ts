@@ -1,3 +1,5 @@
+import { t } from '../../../lib/i18n';
+
 /** Same limits as the server (apps/api/src/lib/uploads.ts); the server still checks the bytes. */
 export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
@@ -7,13 +9,13 @@ const EXTENSIONS = /\.(jpe?g|png|pdf)$/i;
 
 /** Why a chosen receipt cannot be sent, or null when it looks acceptable. */
 export function receiptFileError(file: { name: string; type: string; size: number } | null): string | null {
-  if (!file) return 'Attach the transfer receipt';
+  if (!file) return t('wallet.receipt.attach', 'Attach the transfer receipt');
   const typeOk = file.type
     ? (RECEIPT_TYPES as readonly string[]).includes(file.type)
     : EXTENSIONS.test(file.name);
-  if (!typeOk) return 'The receipt must be a JPG, PNG or PDF file';
-  if (file.size === 0) return 'The receipt file is empty';
-  if (file.size > RECEIPT_MAX_BYTES) return 'The receipt is larger than 5 MB';
+  if (!typeOk) return t('wallet.receipt.type', 'The receipt must be a JPG, PNG or PDF file');
+  if (file.size === 0) return t('wallet.receipt.empty', 'The receipt file is empty');
+  if (file.size > RECEIPT_MAX_BYTES) return t('wallet.receipt.tooLarge', 'The receipt is larger than 5 MB');
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkAmountInput } from './deposit-amount';
+import { t } from '../../../lib/i18n';
 
 /** An AED amount typed as text; the server parses it again (contracts' majorAmountInput). */
 const amountText = z.string().superRefine((value, ctx) => {
@@ -7,14 +8,21 @@ const amountText = z.string().superRefine((value, ctx) => {
   if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
 });
 
-const required = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+/** A required text field; its messages are read when the form is checked (they follow the language). */
+const required = (label: () => string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: () => t('form.fieldRequired', '{label} is required', { label: label() }) })
+    .max(max, { error: () => t('form.fieldTooLong', '{label} is too long', { label: label() }) });
 
 /** Text fields of the bank-transfer deposit request; the receipt is checked separately (receipt-file.ts). */
 export const bankDepositForm = z.object({
-  companyBankId: z.string().min(1, 'Choose the company bank account you paid into'),
+  companyBankId: z
+    .string()
+    .min(1, { error: () => t('wallet.bank.choose', 'Choose the company bank account you paid into') }),
   amount: amountText,
-  referenceNumber: required('The transfer reference number', 100),
+  referenceNumber: required(() => t('wallet.bank.referenceField', 'The transfer reference number'), 100),
 });
 export type BankDepositFormValues = z.infer<typeof bankDepositForm>;
 
@@ -27,12 +35,14 @@ export const EMPTY_BANK_DEPOSIT: BankDepositFormValues = {
 /** Same rules as the contracts' withdrawalBody, on text inputs. */
 export const withdrawalForm = z.object({
   amount: amountText,
-  isoCode: z.string().regex(/^[A-Za-z]{2}$/, 'Choose the bank country'),
-  bankName: required('Bank name', 120),
-  branchName: required('Branch name', 120),
-  accountHolderName: required('Account holder name', 120),
-  accountNumber: required('Account number', 40),
-  ibanCode: required('IBAN / IFSC code', 40),
+  isoCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { error: () => t('wallet.withdraw.chooseCountry', 'Choose the bank country') }),
+  bankName: required(() => t('wallet.withdraw.bankName', 'Bank name'), 120),
+  branchName: required(() => t('wallet.withdraw.branchName', 'Branch name'), 120),
+  accountHolderName: required(() => t('wallet.withdraw.holder', 'Account holder name'), 120),
+  accountNumber: required(() => t('wallet.withdraw.accountNumber', 'Account number'), 40),
+  ibanCode: required(() => t('wallet.withdraw.iban', 'IBAN / IFSC code'), 40),
 });
 export type WithdrawalFormValues = z.infer<typeof withdrawalForm>;
 

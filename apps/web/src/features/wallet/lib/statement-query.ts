@@ -1,4 +1,5 @@
 import type { StatementType } from '@portal/contracts';
+import { t } from '../../../lib/i18n';
 
 export interface StatementFilter {
   dateFrom: string;
@@ -21,7 +22,7 @@ export const STATEMENT_PAGE_SIZE = 10;
 /** The message to show instead of calling the server, or null when the filter is valid. */
 export function statementFilterError(filter: StatementFilter): string | null {
   if (filter.dateFrom && filter.dateTo && filter.dateFrom > filter.dateTo)
-    return 'The "from" date must not be after the "to" date';
+    return t('wallet.statement.datesOrder', 'The "from" date must not be after the "to" date');
   return null;
 }
 

@@ -10,6 +10,7 @@ import { useWalletBalanceQuery } from '../api/wallet-balance.api';
 import { useDepositQuery } from '../api/wallet.api';
 import { formatAed, formatDateTime } from '../../../lib/format';
 import { readReturnPath } from '../../../lib/payment-return';
+import { useT } from '../../../lib/i18n';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const POLL_MS = 2000;
@@ -23,11 +24,12 @@ export function DepositSuccessPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const session = useAppSelector((s) => s.session);
+  const t = useT();
 
   if (session.isSiteLoading)
     return (
       <Frame>
-        <SkeletonList rows={4} label="Loading" />
+        <SkeletonList rows={4} label={t('wallet.success.loading', 'Loading')} />
       </Frame>
     );
   if (!session.isLoggedIn || !session.token)
@@ -35,27 +37,33 @@ export function DepositSuccessPage() {
       <Frame>
         <div className="text-center">
           <LogIn className="mx-auto size-12 text-brand-600" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-bold text-slate-900">Sign in to see your deposit</h1>
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">
+            {t('wallet.success.signInTitle', 'Sign in to see your deposit')}
+          </h1>
           <p className="mt-2 text-slate-600">
-            Your payment has been received by the gateway. Sign in to see the deposit and your new wallet
-            balance.
+            {t(
+              'wallet.success.signInText',
+              'Your payment has been received by the gateway. Sign in to see the deposit and your new wallet balance.',
+            )}
           </p>
           <Link
             to="/login"
             state={{ from: location.pathname }}
             className={buttonClasses('primary', 'lg', 'mt-6')}
           >
-            Sign in
+            {t('wallet.success.signIn', 'Sign in')}
           </Link>
         </div>
       </Frame>
     );
-  if (!UUID.test(id)) return <NotFound message="This deposit link is not valid." />;
+  if (!UUID.test(id))
+    return <NotFound message={t('wallet.success.badLink', 'This deposit link is not valid.')} />;
   return <DepositResult id={id} />;
 }
 
 function DepositResult({ id }: { id: string }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const returnPath = readReturnPath(useLocation().search);
   const deposit = useDepositQuery(id, { refetchOnMountOrArgChange: true });
   const status = deposit.data?.status;
@@ -76,11 +84,18 @@ function DepositResult({ id }: { id: string }) {
   if (deposit.isLoading)
     return (
       <Frame>
-        <SkeletonList rows={4} label="Loading your deposit" />
+        <SkeletonList rows={4} label={t('wallet.success.loadingDeposit', 'Loading your deposit')} />
       </Frame>
     );
   if (deposit.error || !deposit.data)
-    return <NotFound message={errorMessage(deposit.error, 'This deposit could not be found.')} />;
+    return (
+      <NotFound
+        message={errorMessage(
+          deposit.error,
+          t('wallet.success.notFoundText', 'This deposit could not be found.'),
+        )}
+      />
+    );
 
   const d = deposit.data;
   if (d.status === 'pending')
@@ -88,9 +103,15 @@ function DepositResult({ id }: { id: string }) {
       <Frame>
         <div className="text-center" role="status">
           <Clock className="mx-auto size-12 text-amber-500" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-bold text-slate-900">Confirming your payment…</h1>
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">
+            {t('wallet.success.confirming', 'Confirming your payment…')}
+          </h1>
           <p className="mt-2 text-slate-600">
-            We are waiting for the payment gateway to confirm deposit {d.number}. This page updates by itself.
+            {t(
+              'wallet.success.waiting',
+              'We are waiting for the payment gateway to confirm deposit {number}. This page updates by itself.',
+              { number: d.number },
+            )}
           </p>
         </div>
       </Frame>
@@ -100,18 +121,21 @@ function DepositResult({ id }: { id: string }) {
       <Frame>
         <div className="text-center">
           <CircleAlert className="mx-auto size-12 text-red-600" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-bold text-slate-900">This deposit was not completed</h1>
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">
+            {t('wallet.success.notCompleted', 'This deposit was not completed')}
+          </h1>
           <p className="mt-2 text-slate-600">
-            {d.reason ?? 'The payment was not approved.'} No amount has been added to your wallet.
+            {d.reason ?? t('wallet.success.notApproved', 'The payment was not approved.')}{' '}
+            {t('wallet.success.nothingAdded', 'No amount has been added to your wallet.')}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
             {returnPath && (
               <Link to={returnPath} className={buttonClasses('secondary', 'lg')}>
-                Back to checkout
+                {t('wallet.success.backToCheckout', 'Back to checkout')}
               </Link>
             )}
             <Link to="/wallet" className={buttonClasses('primary', 'lg')}>
-              Back to wallet
+              {t('wallet.success.backToWallet', 'Back to wallet')}
             </Link>
           </div>
         </div>
@@ -122,12 +146,18 @@ function DepositResult({ id }: { id: string }) {
     <Frame>
       <div className="text-center">
         <CircleCheck className="mx-auto size-14 text-emerald-600" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">Deposit successful</h1>
-        <p className="mt-2 text-slate-600">{formatAed(d.amount)} has been added to your wallet.</p>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">
+          {t('wallet.success.title', 'Deposit successful')}
+        </h1>
+        <p className="mt-2 text-slate-600">
+          {t('wallet.success.added', '{amount} has been added to your wallet.', {
+            amount: formatAed(d.amount),
+          })}
+        </p>
       </div>
       <DepositFacts deposit={d} />
       <div className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-center" data-testid="new-balance">
-        <p className="text-sm text-brand-900">New wallet balance</p>
+        <p className="text-sm text-brand-900">{t('wallet.success.newBalance', 'New wallet balance')}</p>
         <p className="text-2xl font-bold text-brand-900 tabular-nums">
           {balance.data ? formatAed(balance.data.balance) : '…'}
         </p>
@@ -137,19 +167,19 @@ function DepositResult({ id }: { id: string }) {
           <>
             {/* The top-up was started from a checkout short of funds: back to it, cart untouched. */}
             <Link to={returnPath} className={buttonClasses('primary', 'lg')}>
-              Return to checkout
+              {t('wallet.success.returnToCheckout', 'Return to checkout')}
             </Link>
             <Link to="/wallet" className={buttonClasses('secondary', 'lg')}>
-              Go to wallet
+              {t('wallet.success.goToWallet', 'Go to wallet')}
             </Link>
           </>
         ) : (
           <>
             <Link to="/wallet" className={buttonClasses('primary', 'lg')}>
-              Go to wallet
+              {t('wallet.success.goToWallet', 'Go to wallet')}
             </Link>
             <Link to="/" className={buttonClasses('secondary', 'lg')}>
-              Continue booking
+              {t('wallet.success.continue', 'Continue booking')}
             </Link>
           </>
         )}
@@ -159,12 +189,13 @@ function DepositResult({ id }: { id: string }) {
 }
 
 function DepositFacts({ deposit: d }: { deposit: DepositRecord }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ['Amount credited', formatAed(d.amount)],
-    ['Card fee', formatAed(d.fee)],
-    ['Charged to your card', formatAed(d.total)],
-    ['Reference', `DEP-${d.number}`],
-    ['Date', formatDateTime(d.resolvedAt ?? d.createdAt, { withZone: true })],
+    [t('wallet.success.credited', 'Amount credited'), formatAed(d.amount)],
+    [t('checkout.cardFee', 'Card fee'), formatAed(d.fee)],
+    [t('wallet.card.charged', 'Charged to your card'), formatAed(d.total)],
+    [t('wallet.filters.reference', 'Reference'), `DEP-${d.number}`],
+    [t('wallet.success.date', 'Date'), formatDateTime(d.resolvedAt ?? d.createdAt, { withZone: true })],
   ];
   return (
     <dl
@@ -182,14 +213,17 @@ function DepositFacts({ deposit: d }: { deposit: DepositRecord }) {
 }
 
 function NotFound({ message }: { message: string }) {
+  const t = useT();
   return (
     <Frame>
       <div className="text-center">
         <CircleAlert className="mx-auto size-12 text-slate-400" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Deposit not found</h1>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">
+          {t('wallet.success.notFound', 'Deposit not found')}
+        </h1>
         <p className="mt-2 text-slate-600">{message}</p>
         <Link to="/wallet" className={buttonClasses('primary', 'lg', 'mt-6')}>
-          Go to wallet
+          {t('wallet.success.goToWallet', 'Go to wallet')}
         </Link>
       </div>
     </Frame>

@@ -12,12 +12,14 @@ import { MoneyActionsCard, type MoneyAction } from '../components/money-actions-
 import { StatementCard } from '../components/statement-card';
 import { isBaseCurrency } from '../../../lib/format';
 import { readReturnPath, readTopUpAmount } from '../../../lib/payment-return';
+import { useT } from '../../../lib/i18n';
 
 const scrollTo = (id: string) =>
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
 /** /wallet (contents are ours, spec section 2.1): funds, alerts, top-ups, payouts, requests and statement. */
 export function WalletPage() {
+  const t = useT();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const summary = useWalletSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [action, setAction] = useState<MoneyAction>('card');
@@ -36,11 +38,18 @@ export function WalletPage() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-3 py-6 sm:px-6 sm:py-8">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Wallet</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('wallet.title', 'Wallet')}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Your funds in AED
-          {!isBaseCurrency(currency) && <>, also shown in {currency.isocode} at today's rate</>}. Bookings are
-          paid from your balance first, then from your credit limit.
+          {isBaseCurrency(currency)
+            ? t(
+                'wallet.intro',
+                'Your funds in AED. Bookings are paid from your balance first, then from your credit limit.',
+              )
+            : t(
+                'wallet.introConverted',
+                "Your funds in AED, also shown in {code} at today's rate. Bookings are paid from your balance first, then from your credit limit.",
+                { code: currency.isocode ?? '' },
+              )}
         </p>
       </div>
 
@@ -50,7 +59,7 @@ export function WalletPage() {
         <Card>
           <LoadError
             error={summary.error}
-            what="your wallet"
+            what={t('wallet.yourWallet', 'your wallet')}
             onRetry={() => void summary.refetch()}
             retrying={summary.isFetching}
           />
@@ -87,7 +96,7 @@ export function WalletPage() {
 
       {summary.isLoading ? (
         <Card className="p-5">
-          <SkeletonList rows={5} label="Loading your statement" />
+          <SkeletonList rows={5} label={t('wallet.statement.loading', 'Loading your statement')} />
         </Card>
       ) : (
         <StatementCard />

@@ -3,7 +3,10 @@
  * the source, at the call site). Compiled when it loads (lib/i18n/i18n.ts). scripts/i18n/catalogues.test.ts fails
  * when an id has no Arabic entry here, an entry has no id in the source, or the arguments differ.
  */
+import { flightsQuotationsWallet } from './ar-flights-quotations-wallet';
+
 export const messages: Record<string, string> = {
+  ...flightsQuotationsWallet,
   // Shell: header, menus, bottom bar, footer
   'bottomBar.quote': 'عرض سعر',
   'bottomBar.wallet': 'المحفظة',

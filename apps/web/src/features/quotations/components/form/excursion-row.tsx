@@ -9,9 +9,10 @@ import {
 } from '@portal/domain';
 import { Select } from '../../../../components/ui/select';
 import { useAppDispatch, useAppSelector } from '../../../../app/store';
-import { EXCURSION_TYPE_LABELS } from '../../lib/labels';
+import { excursionTypeLabel } from '../../lib/labels';
 import { quotationActions as q, selectQuotationDraft } from '../../quotation.slice';
 import { VehiclePicker } from './vehicle-picker';
+import { useT } from '../../../../lib/i18n';
 
 /** One excursion: a checkbox to select it, then how it is taken and, for Private, the vehicles. */
 export function ExcursionRow({
@@ -27,6 +28,7 @@ export function ExcursionRow({
   index: number;
   errors: Record<string, string>;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const travellers = quotationTravellers(useAppSelector(selectQuotationDraft));
   const id = useId();
@@ -56,11 +58,14 @@ export function ExcursionRow({
         {choice ? (
           <div className="w-full sm:w-52">
             <label htmlFor={`${id}-type`} className="sr-only">
-              How {option.name} is taken
+              {t('quotations.excursions.how', 'How {name} is taken', { name: option.name })}
             </label>
             <Select
               id={`${id}-type`}
-              options={excursionTypesFor(option).map((t) => ({ value: t, label: EXCURSION_TYPE_LABELS[t] }))}
+              options={excursionTypesFor(option).map((type) => ({
+                value: type,
+                label: excursionTypeLabel(t, type),
+              }))}
               value={choice.selectedExcursionType}
               onChange={(e) =>
                 dispatch(q.excursionSelected({ list, option, type: e.target.value as ExcursionType }))

@@ -8,24 +8,34 @@ import { useAppDispatch, useAppSelector } from '../../../../app/store';
 import { quotationActions as q, selectQuotationDraft } from '../../quotation.slice';
 import { ExcursionRow } from './excursion-row';
 import { SectionCard } from './section-card';
+import { useT, type Translate } from '../../../../lib/i18n';
 
 const SHOWN = 40;
 
-const TEXTS: Record<
-  ExcursionListName,
-  { title: string; description: string; section: 'excursion' | 'supplement' }
-> = {
-  excursions: {
-    title: 'Excursions',
-    description: 'Included in every stay option’s price per person.',
-    section: 'excursion',
-  },
-  supplements: {
-    title: 'Optional extras',
-    description: 'Supplements the client may add: priced on their own, not in the totals.',
-    section: 'supplement',
-  },
-};
+function textsOf(
+  t: Translate,
+  list: ExcursionListName,
+): { title: string; search: string; description: string; section: 'excursion' | 'supplement' } {
+  return list === 'excursions'
+    ? {
+        title: t('quotations.excursions.title', 'Excursions'),
+        search: t('quotations.excursions.search', 'Search excursions'),
+        description: t(
+          'quotations.excursions.description',
+          'Included in every stay option’s price per person.',
+        ),
+        section: 'excursion',
+      }
+    : {
+        title: t('quotations.extras', 'Optional extras'),
+        search: t('quotations.excursions.searchExtras', 'Search optional extras'),
+        description: t(
+          'quotations.excursions.extrasDescription',
+          'Supplements the client may add: priced on their own, not in the totals.',
+        ),
+        section: 'supplement',
+      };
+}
 
 /** Excursions or supplements: a searchable list to select from, the selected ones first. */
 export function ExcursionsSection({
@@ -37,10 +47,11 @@ export function ExcursionsSection({
   options: QuotationInitialAnswer['excursions'];
   errors: Record<string, string>;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const d = useAppSelector(selectQuotationDraft);
   const [search, setSearch] = useState('');
-  const texts = TEXTS[list];
+  const texts = textsOf(t, list);
   const off = list === 'excursions' ? d.isExcursionQuotationDisabled : d.isSupplimentQuotationDisabled;
   const selected = d[list];
   const shown = useMemo(() => {
@@ -63,16 +74,16 @@ export function ExcursionsSection({
       onToggle={(on) => dispatch(q.sectionSet({ section: texts.section, off: !on }))}
       error={errors[list]}
     >
-      <Field label={`Search ${texts.title.toLowerCase()}`}>
+      <Field label={texts.search}>
         <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
       </Field>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {selected.length} selected
+        {t('quotations.excursions.selected', '{n} selected', { n: selected.length })}
       </p>
       {shown.length === 0 ? (
         <EmptyState
-          title="No excursions found"
-          description="Try another name or destination."
+          title={t('quotations.excursions.none', 'No excursions found')}
+          description={t('quotations.excursions.noneText', 'Try another name or destination.')}
           className="py-6"
         />
       ) : (
@@ -90,7 +101,11 @@ export function ExcursionsSection({
         </ul>
       )}
       {shown.length > SHOWN + selected.length ? (
-        <p className="text-xs text-slate-500">Showing the first {SHOWN}; search to find the others.</p>
+        <p className="text-xs text-slate-500">
+          {t('quotations.excursions.first', 'Showing the first {n}; search to find the others.', {
+            n: SHOWN,
+          })}
+        </p>
       ) : null}
     </SectionCard>
   );

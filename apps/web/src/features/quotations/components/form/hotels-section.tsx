@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/store';
 import { quotationActions as q, selectQuotationDraft, setDraftField } from '../../quotation.slice';
 import { SectionCard } from './section-card';
 import { StayCard } from './stay-card';
+import { useT } from '../../../../lib/i18n';
 
 /**
  * Hotels: stay options (each a price column of the quotation, 1 to 4), each with its hotels one after
@@ -20,12 +21,13 @@ export function HotelsSection({
   cities: QuotationInitialAnswer['cities'];
   errors: Record<string, string>;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const d = useAppSelector(selectQuotationDraft);
   return (
     <SectionCard
-      title="Hotels"
-      description="Each stay option is priced as its own column."
+      title={t('quotations.hotels.title', 'Hotels')}
+      description={t('quotations.hotels.description', 'Each stay option is priced as its own column.')}
       enabled={!d.isHotelQuotationDisabled}
       onToggle={(on) => dispatch(q.sectionSet({ section: 'hotel', off: !on }))}
       error={errors.stays ?? errors.isHotelQuotationDisabled}
@@ -37,12 +39,12 @@ export function HotelsSection({
           checked={d.isAlreadyBooked}
           onChange={(e) => dispatch(q.sectionSet({ section: 'alreadyBooked', off: e.target.checked }))}
         />
-        The client has already booked the hotel
+        {t('quotations.hotels.alreadyBooked', 'The client has already booked the hotel')}
       </label>
       {d.isAlreadyBooked ? (
         <Field
-          label="Hotel remark"
-          hint="For example the hotel the client booked"
+          label={t('quotations.hotels.remark', 'Hotel remark')}
+          hint={t('quotations.hotels.remarkHint', 'For example the hotel the client booked')}
           error={errors.hotelDisabledRemark}
         >
           <Textarea
@@ -70,7 +72,7 @@ export function HotelsSection({
             disabled={d.stays.length >= QUOTATION_LIMITS.maxStays}
             onClick={() => dispatch(q.stayAdded())}
           >
-            <Plus className="size-4" aria-hidden="true" /> Add stay option
+            <Plus className="size-4" aria-hidden="true" /> {t('quotations.hotels.addStay', 'Add stay option')}
           </Button>
         </>
       )}

@@ -6,32 +6,43 @@ import { Select } from '../../../../components/ui/select';
 import { useAppDispatch, useAppSelector } from '../../../../app/store';
 import { selectQuotationDraft, setDraftField } from '../../quotation.slice';
 import { SectionCard } from './section-card';
+import { useT } from '../../../../lib/i18n';
 
 /** The quotation's own margin, on top of the agent's markups: flat per person, or a percentage. */
 export function MarkupSection({ errors }: { errors: Record<string, string> }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const d = useAppSelector(selectQuotationDraft);
   const labels: Record<MarkupType, string> = {
-    flat: `Flat, ${d.quotationCurrency} per person`,
-    percentage: 'Percentage of the price',
+    flat: t('quotations.markup.flat', 'Flat, {currency} per person', { currency: d.quotationCurrency }),
+    percentage: t('quotations.markup.percentage', 'Percentage of the price'),
   };
   return (
     <SectionCard
-      title="Custom markup"
-      description="Optional: your margin on this quotation only; it raises the client’s price."
+      title={t('quotations.markup.title', 'Custom markup')}
+      description={t(
+        'quotations.markup.description',
+        'Optional: your margin on this quotation only; it raises the client’s price.',
+      )}
       enabled={d.isCustomMarkup}
       onToggle={(on) => dispatch(setDraftField('isCustomMarkup', on))}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Markup type" error={errors.customMarkupType}>
+        <Field label={t('quotations.markup.type', 'Markup type')} error={errors.customMarkupType}>
           <Select
-            options={MARKUP_TYPES.map((t) => ({ value: t, label: labels[t] }))}
+            options={MARKUP_TYPES.map((type) => ({ value: type, label: labels[type] }))}
             value={d.customMarkupType}
             onChange={(e) => dispatch(setDraftField('customMarkupType', e.target.value as MarkupType))}
           />
         </Field>
         <Field
-          label={d.customMarkupType === 'flat' ? `Markup (${d.quotationCurrency} per person)` : 'Markup (%)'}
+          label={
+            d.customMarkupType === 'flat'
+              ? t('quotations.markup.flatLabel', 'Markup ({currency} per person)', {
+                  currency: d.quotationCurrency,
+                })
+              : t('quotations.markup.percentLabel', 'Markup (%)')
+          }
           error={errors.customMarkup}
         >
           <AmountInput

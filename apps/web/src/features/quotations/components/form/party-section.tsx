@@ -14,6 +14,7 @@ import { useInitialDataQuery } from '../../../../lib/shell-api';
 import { childAgeLabel } from '../../lib/labels';
 import { quotationActions as q, selectQuotationDraft, setDraftField } from '../../quotation.slice';
 import { SectionCard } from './section-card';
+import { useT } from '../../../../lib/i18n';
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
@@ -33,20 +34,25 @@ export function PartySection({
   errors: Record<string, string>;
   nationality: string;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const d = useAppSelector(selectQuotationDraft);
   const countries = useInitialDataQuery().data?.countries ?? [];
   return (
-    <SectionCard title="Client and party">
+    <SectionCard title={t('quotations.party.title', 'Client and party')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Client name" error={errors.clientName} hint="Shown on the quotation">
+        <Field
+          label={t('quotations.party.clientName', 'Client name')}
+          error={errors.clientName}
+          hint={t('quotations.party.clientHint', 'Shown on the quotation')}
+        >
           <Input
             value={d.clientName}
             maxLength={80}
             onChange={(e) => dispatch(setDraftField('clientName', e.target.value))}
           />
         </Field>
-        <Field label="Your reference" error={errors.agentQuotationNumber}>
+        <Field label={t('quotations.col.reference', 'Your reference')} error={errors.agentQuotationNumber}>
           <Input
             value={d.agentQuotationNumber}
             maxLength={40}
@@ -55,21 +61,21 @@ export function PartySection({
         </Field>
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Field label="Adults" error={errors.noOfAdults} required>
+        <Field label={t('quotations.party.adults', 'Adults')} error={errors.noOfAdults} required>
           <Select
             options={ADULTS}
             value={String(d.noOfAdults)}
             onChange={(e) => dispatch(q.adultsSet(Number(e.target.value)))}
           />
         </Field>
-        <Field label="Children" error={errors.noOfChildren}>
+        <Field label={t('quotations.party.children', 'Children')} error={errors.noOfChildren}>
           <Select
             options={CHILDREN}
             value={String(d.noOfChildren)}
             onChange={(e) => dispatch(q.childrenSet(Number(e.target.value)))}
           />
         </Field>
-        <Field label="Currency" error={errors.quotationCurrency}>
+        <Field label={t('quotations.currency', 'Currency')} error={errors.quotationCurrency}>
           <Select
             options={CURRENCIES}
             value={d.quotationCurrency}
@@ -78,11 +84,16 @@ export function PartySection({
             }
           />
         </Field>
-        <Field label="Nationality" error={errors.nationality} required className="col-span-2 sm:col-span-1">
+        <Field
+          label={t('flights.traveller.nationality', 'Nationality')}
+          error={errors.nationality}
+          required
+          className="col-span-2 sm:col-span-1"
+        >
           <Select
             options={nationalityOptions(countries)}
             leading={countryFlag}
-            placeholder="Select a nationality"
+            placeholder={t('quotations.party.selectNationality', 'Select a nationality')}
             value={d.nationality || nationality}
             onChange={(e) => dispatch(setDraftField('nationality', e.target.value))}
           />
@@ -90,10 +101,12 @@ export function PartySection({
       </div>
       {d.childrenAges.length > 0 ? (
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">Children’s ages</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-700">
+            {t('quotations.party.ages', 'Children’s ages')}
+          </legend>
           <div className="grid grid-cols-3 gap-3 sm:grid-cols-6">
             {d.childrenAges.map((age, i) => (
-              <Field key={i} label={`Child ${i + 1}`}>
+              <Field key={i} label={t('quotations.party.child', 'Child {n}', { n: i + 1 })}>
                 <Select
                   options={AGES}
                   value={String(age)}
@@ -110,17 +123,21 @@ export function PartySection({
         </fieldset>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Arrival date" error={errors.checkInDate} required>
+        <Field label={t('quotations.party.arrivalDate', 'Arrival date')} error={errors.checkInDate} required>
           <DateInput
-            label="Arrival date"
+            label={t('quotations.party.arrivalDate', 'Arrival date')}
             value={d.checkInDate}
             compact
             onChange={(date) => dispatch(q.datesSet({ checkInDate: date }))}
           />
         </Field>
-        <Field label="Departure date" error={errors.checkOutDate} required>
+        <Field
+          label={t('quotations.party.departureDate', 'Departure date')}
+          error={errors.checkOutDate}
+          required
+        >
           <DateInput
-            label="Departure date"
+            label={t('quotations.party.departureDate', 'Departure date')}
             value={d.checkOutDate}
             min={d.checkInDate || undefined}
             compact

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { QuotationCostingDto, QuotedPrice } from '@portal/contracts';
-import { OCCUPANCY_NAMES, formatDate, wholeTripLabel } from '@portal/domain';
+import { formatDate } from '@portal/domain';
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAppSelector } from '../../../../app/store';
@@ -9,8 +9,9 @@ import { errorMessage, fieldErrors } from '../../../../lib/api';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useQuotationPreviewQuery } from '../../api/drafts.api';
 import { previewInput } from '../../lib/draft-input';
-import { money } from '../../lib/labels';
+import { money, draftMessage, occupancyLabel, wholeTripText } from '../../lib/labels';
 import { selectQuotationDraft } from '../../quotation.slice';
+import { useT } from '../../../../lib/i18n';
 
 /** How long the draft must stay unchanged before it is priced. */
 const PREVIEW_DEBOUNCE_MS = 600;
@@ -26,12 +27,15 @@ function PriceLine({
   currency: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={`flex items-baseline justify-between gap-3 text-sm ${className}`}>
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-end">
         <span className="font-semibold text-slate-900">{money(price.sellPrice, currency)}</span>
-        <span className="block text-xs text-slate-500">your cost {money(price.agentPrice, currency)}</span>
+        <span className="block text-xs text-slate-500">
+          {t('quotations.yourCost', 'your cost {amount}', { amount: money(price.agentPrice, currency) })}
+        </span>
       </dd>
     </div>
   );
@@ -44,13 +48,14 @@ function Prices({
   costing: QuotationCostingDto;
   party: { adults: number; children: number };
 }) {
+  const t = useT();
   const cur = costing.currency;
   const withChildren = party.children > 0;
   const wholeTrip = (total: QuotationCostingDto['stays'][number]['party']) =>
     total ? (
       <PriceLine
         className="flex-wrap border-t border-slate-100 pt-1.5 [&>dd]:ms-auto"
-        label={wholeTripLabel(party, total.rooms)}
+        label={wholeTripText(t, party, total.rooms)}
         price={total.total}
         currency={cur}
       />
@@ -58,24 +63,36 @@ function Prices({
   return (
     <div className="space-y-4">
       {costing.stays.map((stay) => (
-        <section key={stay.stayNo} aria-label={`Stay option ${stay.stayNo}`} className="space-y-1.5">
-          <h3 className="text-sm font-semibold text-slate-900">Stay option {stay.stayNo}</h3>
+        <section
+          key={stay.stayNo}
+          aria-label={t('quotations.stayOption', 'Stay option {n}', { n: stay.stayNo })}
+          className="space-y-1.5"
+        >
+          <h3 className="text-sm font-semibold text-slate-900">
+            {t('quotations.stayOption', 'Stay option {n}', { n: stay.stayNo })}
+          </h3>
           <p className="text-xs text-slate-500">
-            {stay.hotels.map((h) => h.hotelName).join(' · ') || 'No hotel'}
+            {stay.hotels.map((h) => h.hotelName).join(' · ') || t('quotations.price.noHotel', 'No hotel')}
           </p>
           <dl className="space-y-1.5">
             {stay.occupancies.map((o) =>
               o.perPersonAdultPrice ? (
                 <PriceLine
                   key={o.occupancy}
-                  label={`${OCCUPANCY_NAMES[o.occupancy]}, per adult`}
+                  label={t('quotations.price.occupancyPerAdult', '{occupancy}, per adult', {
+                    occupancy: occupancyLabel(t, o.occupancy),
+                  })}
                   price={o.perPersonAdultPrice}
                   currency={cur}
                 />
               ) : null,
             )}
             {withChildren && stay.perPersonChildPrice ? (
-              <PriceLine label="Per child" price={stay.perPersonChildPrice} currency={cur} />
+              <PriceLine
+                label={t('quotations.perChild', 'Per child')}
+                price={stay.perPersonChildPrice}
+                currency={cur}
+              />
             ) : null}
             {wholeTrip(stay.party)}
           </dl>
@@ -83,16 +100,29 @@ function Prices({
       ))}
       {costing.landOnly ? (
         <dl className="space-y-1.5">
-          <PriceLine label="Per adult" price={costing.landOnly.perPersonAdultPrice} currency={cur} />
+          <PriceLine
+            label={t('quotations.perAdult', 'Per adult')}
+            price={costing.landOnly.perPersonAdultPrice}
+            currency={cur}
+          />
           {withChildren && costing.landOnly.perPersonChildPrice ? (
-            <PriceLine label="Per child" price={costing.landOnly.perPersonChildPrice} currency={cur} />
+            <PriceLine
+              label={t('quotations.perChild', 'Per child')}
+              price={costing.landOnly.perPersonChildPrice}
+              currency={cur}
+            />
           ) : null}
           {wholeTrip(costing.landOnly.party)}
         </dl>
       ) : null}
       {costing.supplements.length > 0 ? (
-        <section aria-label="Optional extras" className="space-y-1.5 border-t border-slate-100 pt-3">
-          <h3 className="text-sm font-semibold text-slate-900">Optional extras, per adult</h3>
+        <section
+          aria-label={t('quotations.extras', 'Optional extras')}
+          className="space-y-1.5 border-t border-slate-100 pt-3"
+        >
+          <h3 className="text-sm font-semibold text-slate-900">
+            {t('quotations.price.extrasPerAdult', 'Optional extras, per adult')}
+          </h3>
           <dl className="space-y-1.5">
             {costing.supplements.map((s) => (
               <PriceLine key={s.activityId} label={s.name} price={s.adultPrice} currency={cur} />
@@ -102,7 +132,7 @@ function Prices({
       ) : null}
       {costing.validUntil ? (
         <p className="border-t border-slate-100 pt-3 text-xs text-slate-600">
-          Valid until {formatDate(costing.validUntil)}
+          {t('quotations.price.validUntil', 'Valid until {date}', { date: formatDate(costing.validUntil) })}
         </p>
       ) : null}
     </div>
@@ -111,6 +141,7 @@ function Prices({
 
 /** The running price of the draft (POST preview), once it is complete enough to be priced. */
 export function PricePanel({ nationality }: { nationality: string }) {
+  const t = useT();
   const draft = useAppSelector(selectQuotationDraft);
   const input = useMemo(() => previewInput(draft, nationality), [draft, nationality]);
   const settled = useDebounced(input, PREVIEW_DEBOUNCE_MS);
@@ -121,27 +152,36 @@ export function PricePanel({ nationality }: { nationality: string }) {
   return (
     <Card
       role="region"
-      aria-label="Price per person"
+      aria-label={t('quotations.perPerson', 'Price per person')}
       aria-live="polite"
       aria-busy={preview.isFetching || undefined}
     >
-      <CardHeader title="Price per person" description="Your client’s price; your cost below it." />
+      <CardHeader
+        title={t('quotations.perPerson', 'Price per person')}
+        description={t('quotations.price.description', 'Your client’s price; your cost below it.')}
+      />
       <CardBody>
         {input === null ? (
           <p className="text-sm text-slate-600">
-            Fill in the dates, airports and the services to see the price. Hotels not chosen yet are left out.
+            {t(
+              'quotations.price.fillIn',
+              'Fill in the dates, airports and the services to see the price. Hotels not chosen yet are left out.',
+            )}
           </p>
         ) : !ready || (preview.isFetching && !preview.data) ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="size-4" label="" /> Pricing the quotation...
+            <Spinner className="size-4" label="" />{' '}
+            {t('quotations.price.pricing', 'Pricing the quotation...')}
           </p>
         ) : preview.error ? (
           <div role="alert" className="space-y-1 text-sm text-red-700">
-            <p className="font-medium">{errorMessage(preview.error, 'The quotation could not be priced')}</p>
+            <p className="font-medium">
+              {errorMessage(preview.error, t('quotations.price.failed', 'The quotation could not be priced'))}
+            </p>
             {problems.length > 0 ? (
               <ul className="list-disc ps-5">
                 {[...new Set(problems)].map((p) => (
-                  <li key={p}>{p}</li>
+                  <li key={p}>{draftMessage(t, p)}</li>
                 ))}
               </ul>
             ) : null}

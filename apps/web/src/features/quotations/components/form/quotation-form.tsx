@@ -15,6 +15,8 @@ import { PricePanel } from './price-panel';
 import { TransfersSection } from './transfers-section';
 import { PickUpSection } from './pick-up-section';
 import { VisaSection } from './visa-section';
+import { useT } from '../../../../lib/i18n';
+import { draftMessage } from '../../lib/labels';
 
 /** The agent's country, else the UAE: the party's nationality until another is chosen. */
 export function useDefaultNationality(): string {
@@ -43,6 +45,7 @@ export function QuotationForm({
   onSave: (input: QuotationDraftInput) => Promise<void>;
   saving: boolean;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectQuotationDraft);
   const nationality = useDefaultNationality();
@@ -52,9 +55,12 @@ export function QuotationForm({
 
   // After a first attempt the contract's rules run as the agent corrects the draft.
   const local = submitted ? draftErrors(toDraftInput(draft, nationality)) : {};
-  const errors = { ...server, ...local };
+  const errors = Object.fromEntries(
+    Object.entries({ ...server, ...local }).map(([key, message]) => [key, draftMessage(t, message)]),
+  );
   const messages = [...new Set(Object.values(errors))];
-  const localProblem = Object.keys(local).length > 0 ? 'Please correct the points below.' : null;
+  const localProblem =
+    Object.keys(local).length > 0 ? t('quotations.correct', 'Please correct the points below.') : null;
   const shownError = localProblem ?? formError;
 
   const submit = async (event: FormEvent) => {
@@ -76,7 +82,12 @@ export function QuotationForm({
         Object.entries(fieldErrors(error)).map(([key, list]) => [key, list.join(' ')]),
       );
       setServer(byField);
-      setFormError(errorMessage(error, 'The quotation could not be saved, please try again.'));
+      setFormError(
+        errorMessage(
+          error,
+          t('quotations.saveFailed', 'The quotation could not be saved, please try again.'),
+        ),
+      );
     }
   };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card';
 import { Switch } from '../switch';
+import { useT } from '../../../../lib/i18n';
 
 /**
  * One section of the quotation form. With `enabled`, a switch in the header includes or leaves out
@@ -24,6 +25,7 @@ export function SectionCard({
   error?: string | undefined;
   children: ReactNode;
 }) {
+  const t = useT();
   const on = enabled ?? true;
   return (
     <Card>
@@ -36,8 +38,8 @@ export function SectionCard({
               checked={on}
               onChange={onToggle}
               disabled={toggleDisabled}
-              label={on ? 'Included' : 'Not included'}
-              ariaLabel={`Include ${title.toLowerCase()}`}
+              label={on ? t('quotations.included', 'Included') : t('quotations.notIncluded', 'Not included')}
+              ariaLabel={t('quotations.include', 'Include {section}', { section: title.toLowerCase() })}
             />
           ) : null
         }

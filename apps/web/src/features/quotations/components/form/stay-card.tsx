@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { useAppDispatch } from '../../../../app/store';
 import { quotationActions as q } from '../../quotation.slice';
 import { StayHotelRow } from './stay-hotel-row';
+import { useT } from '../../../../lib/i18n';
 
 /** One stay option: its hotels in order, with adding and removing. */
 export function StayCard({
@@ -22,8 +23,9 @@ export function StayCard({
   removable: boolean;
   limits: { from: string; to: string };
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
-  const title = `Stay option ${index + 1}`;
+  const title = t('quotations.stayOption', 'Stay option {n}', { n: index + 1 });
   const stayError = errors[`stays.${index}.hotels`] ?? errors[`stays.${index}`];
   return (
     <section aria-label={title} className="space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4">
@@ -31,7 +33,8 @@ export function StayCard({
         <h3 className="font-semibold text-slate-900">{title}</h3>
         {removable ? (
           <Button variant="ghost" size="sm" onClick={() => dispatch(q.stayRemoved(index))}>
-            <Trash2 className="size-4" aria-hidden="true" /> Remove option
+            <Trash2 className="size-4" aria-hidden="true" />{' '}
+            {t('quotations.hotels.removeOption', 'Remove option')}
           </Button>
         ) : null}
       </div>
@@ -58,7 +61,7 @@ export function StayCard({
         disabled={stay.hotels.length >= QUOTATION_LIMITS.maxHotelsPerStay}
         onClick={() => dispatch(q.hotelAdded(index))}
       >
-        <Plus className="size-4" aria-hidden="true" /> Add another hotel
+        <Plus className="size-4" aria-hidden="true" /> {t('quotations.hotels.addHotel', 'Add another hotel')}
       </Button>
     </section>
   );

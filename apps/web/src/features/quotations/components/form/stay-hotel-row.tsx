@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { QuotationInitialAnswer } from '@portal/contracts';
 import {
-  BOARD_NAMES,
   QUOTATION_RATE_TYPES,
   takesParty,
   type BoardCode,
@@ -17,8 +16,9 @@ import { Select } from '../../../../components/ui/select';
 import { useAppDispatch, useAppSelector } from '../../../../app/store';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useQuotationHotelsQuery } from '../../api/lookups.api';
-import { RATE_TYPE_LABELS } from '../../lib/labels';
+import { boardLabel, rateTypeLabel } from '../../lib/labels';
 import { quotationActions as q, selectQuotationDraft } from '../../quotation.slice';
+import { useT } from '../../../../lib/i18n';
 
 /** One hotel of a stay option: city, hotel (from the hotel search), room type, board, rate type and its dates. */
 export function StayHotelRow({
@@ -38,6 +38,7 @@ export function StayHotelRow({
   removable: boolean;
   limits: { from: string; to: string };
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const childrenAges = useAppSelector((state) => selectQuotationDraft(state).childrenAges);
   const [search, setSearch] = useState('');
@@ -59,14 +60,20 @@ export function StayHotelRow({
   }));
   // The hotel of a loaded amendment stays choosable while its city's list is narrowed or loading.
   if (hotel.hotelId && !chosen)
-    hotelOptions.unshift({ value: hotel.hotelId, label: hotel.hotelName || 'Chosen hotel' });
+    hotelOptions.unshift({
+      value: hotel.hotelId,
+      label: hotel.hotelName || t('quotations.row.chosenHotel', 'Chosen hotel'),
+    });
   // Only the rooms that take the family (the hotels' occupancy rule), as the API prices them.
   const roomOptions = chosen
     ? chosen.roomTypes
         .filter((r) => takesParty(r, childrenAges))
-        .map((r) => ({ value: r._id, label: `${r.name} (up to ${r.maxAdults} adults)` }))
+        .map((r) => ({
+          value: r._id,
+          label: t('quotations.row.roomUpTo', '{room} (up to {n} adults)', { room: r.name, n: r.maxAdults }),
+        }))
     : hotel.roomTypeId
-      ? [{ value: hotel.roomTypeId, label: 'Room type as quoted' }]
+      ? [{ value: hotel.roomTypeId, label: t('quotations.row.asQuoted', 'Room type as quoted') }]
       : [];
   const boards: readonly BoardCode[] =
     chosen?.boardTypes ?? (hotel.boardTypeCode ? [hotel.boardTypeCode] : []);
@@ -74,16 +81,21 @@ export function StayHotelRow({
   return (
     <div
       role="group"
-      aria-label={`Hotel ${hotelIndex + 1} of stay option ${stayIndex + 1}`}
+      aria-label={t('quotations.row.label', 'Hotel {hotel} of stay option {stay}', {
+        hotel: hotelIndex + 1,
+        stay: stayIndex + 1,
+      })}
       className="space-y-3 rounded-lg bg-slate-50 p-3"
     >
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-slate-800">Hotel {hotelIndex + 1}</p>
+        <p className="text-sm font-semibold text-slate-800">
+          {t('quotations.row.hotelN', 'Hotel {n}', { n: hotelIndex + 1 })}
+        </p>
         {removable ? (
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Remove hotel ${hotelIndex + 1}`}
+            aria-label={t('quotations.row.remove', 'Remove hotel {n}', { n: hotelIndex + 1 })}
             onClick={() => dispatch(q.hotelRemoved({ stay: stayIndex, hotel: hotelIndex }))}
           >
             <Trash2 className="size-4" aria-hidden="true" />
@@ -91,9 +103,9 @@ export function StayHotelRow({
         ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="City">
+        <Field label={t('quotations.row.city', 'City')}>
           <Select
-            placeholder="Choose a city"
+            placeholder={t('quotations.row.chooseCity', 'Choose a city')}
             options={cities.map((c) => ({ value: c._id, label: `${c.cityName}, ${c.countryName}` }))}
             value={hotel.cityId}
             onChange={(e) =>
@@ -107,17 +119,17 @@ export function StayHotelRow({
             }
           />
         </Field>
-        <Field label="Find a hotel by name">
+        <Field label={t('quotations.row.find', 'Find a hotel by name')}>
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </Field>
-        <Field label="Hotel" error={err('hotelId')} required>
+        <Field label={t('quotations.hotel', 'Hotel')} error={err('hotelId')} required>
           <Select
             placeholder={
               hotels.isFetching
-                ? 'Loading hotels...'
+                ? t('quotations.row.loadingHotels', 'Loading hotels...')
                 : !hotel.cityId && !text
-                  ? 'Choose the city or search first'
-                  : 'Choose a hotel'
+                  ? t('quotations.row.cityFirst', 'Choose the city or search first')
+                  : t('quotations.row.chooseHotel', 'Choose a hotel')
             }
             disabled={hotelOptions.length === 0}
             options={hotelOptions}
@@ -135,33 +147,33 @@ export function StayHotelRow({
           />
         </Field>
         <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3">
-          <Field label="Room type" error={err('roomTypeId')}>
+          <Field label={t('quotations.row.roomType', 'Room type')} error={err('roomTypeId')}>
             <Select
-              placeholder="Cheapest available"
+              placeholder={t('quotations.row.cheapestAvailable', 'Cheapest available')}
               options={roomOptions}
               value={hotel.roomTypeId ?? ''}
               onChange={(e) => patch({ roomTypeId: e.target.value || null })}
             />
           </Field>
-          <Field label="Board" error={err('boardTypeCode')}>
+          <Field label={t('quotations.row.board', 'Board')} error={err('boardTypeCode')}>
             <Select
-              placeholder="Cheapest"
-              options={boards.map((b) => ({ value: b, label: BOARD_NAMES[b] }))}
+              placeholder={t('quotations.row.cheapest', 'Cheapest')}
+              options={boards.map((b) => ({ value: b, label: boardLabel(t, b) }))}
               value={hotel.boardTypeCode ?? ''}
               onChange={(e) => patch({ boardTypeCode: (e.target.value || null) as BoardCode | null })}
             />
           </Field>
-          <Field label="Rate" error={err('rateType')}>
+          <Field label={t('quotations.row.rate', 'Rate')} error={err('rateType')}>
             <Select
-              placeholder="Cheapest"
-              options={QUOTATION_RATE_TYPES.map((r) => ({ value: r, label: RATE_TYPE_LABELS[r] }))}
+              placeholder={t('quotations.row.cheapest', 'Cheapest')}
+              options={QUOTATION_RATE_TYPES.map((r) => ({ value: r, label: rateTypeLabel(t, r) }))}
               value={hotel.rateType ?? ''}
               onChange={(e) => patch({ rateType: (e.target.value || null) as QuotationRateType | null })}
             />
           </Field>
-          <Field label="Check-in" error={err('checkInDate')} required>
+          <Field label={t('quotations.row.checkIn', 'Check-in')} error={err('checkInDate')} required>
             <DateInput
-              label="Check-in"
+              label={t('quotations.row.checkIn', 'Check-in')}
               value={hotel.checkInDate}
               min={limits.from || undefined}
               max={limits.to || undefined}
@@ -169,9 +181,9 @@ export function StayHotelRow({
               onChange={(date) => patch({ checkInDate: date })}
             />
           </Field>
-          <Field label="Check-out" error={err('checkOutDate')} required>
+          <Field label={t('quotations.row.checkOut', 'Check-out')} error={err('checkOutDate')} required>
             <DateInput
-              label="Check-out"
+              label={t('quotations.row.checkOut', 'Check-out')}
               value={hotel.checkOutDate}
               min={hotel.checkInDate || limits.from || undefined}
               max={limits.to || undefined}
@@ -183,9 +195,9 @@ export function StayHotelRow({
       </div>
       {hotels.isError ? (
         <p role="alert" className="text-xs text-red-600">
-          The hotels could not be loaded.{' '}
+          {t('quotations.row.hotelsFailed', 'The hotels could not be loaded.')}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void hotels.refetch()}>
-            Try again
+            {t('common.tryAgain', 'Try again')}
           </button>
         </p>
       ) : null}

@@ -9,9 +9,10 @@ import {
   type TransferSlot,
 } from '@portal/domain';
 import { useAppDispatch, useAppSelector } from '../../../../app/store';
-import { TRANSFER_TYPE_LABELS } from '../../lib/labels';
+import { transferTypeLabel } from '../../lib/labels';
 import { quotationActions as q, selectQuotationDraft } from '../../quotation.slice';
 import { VehiclePicker, type VehicleOption } from './vehicle-picker';
+import { useT } from '../../../../lib/i18n';
 
 /** One transfer slot: "From → To", Without / Shared / Private, and the vehicles of a private one. */
 export function TransferSlotRow({
@@ -29,6 +30,7 @@ export function TransferSlotRow({
   vehicles: readonly VehicleOption[];
   errors: Record<string, string>;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const d = useAppSelector(selectQuotationDraft);
   const name = useId();
@@ -42,7 +44,9 @@ export function TransferSlotRow({
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <fieldset disabled={!open} className="space-y-2">
-        <legend className="text-sm font-medium text-slate-900">{route}</legend>
+        <legend className="text-sm font-medium text-slate-900">
+          <bdi>{route}</bdi>
+        </legend>
         {open ? (
           <div className="flex flex-wrap gap-x-5 gap-y-1">
             {QUOTATION_TRANSFER_TYPES.map((type) => (
@@ -59,12 +63,14 @@ export function TransferSlotRow({
                     )
                   }
                 />
-                {TRANSFER_TYPE_LABELS[type]}
+                {transferTypeLabel(t, type)}
               </label>
             ))}
           </div>
         ) : (
-          <p className="text-sm text-slate-500">No transfer: the airport is not needed.</p>
+          <p className="text-sm text-slate-500">
+            {t('quotations.transfers.none', 'No transfer: the airport is not needed.')}
+          </p>
         )}
       </fieldset>
       {open && slot.transferType === 'private' ? (

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/store';
 import { quotationActions as q, selectQuotationDraft } from '../../quotation.slice';
 import { SectionCard } from './section-card';
 import { TransferSlotRow } from './transfer-slot-row';
+import { useT, type Translate } from '../../../../lib/i18n';
 
 type Lookups = Pick<QuotationInitialAnswer, 'airports' | 'vehicles'>;
 
@@ -19,31 +20,50 @@ function airportPlace(
 }
 
 /** The slots of each stay (spec section 4: one more than its hotels) with their names. */
-export function staySlots(d: QuotationFormDraft, stayIndex: number, airports: Lookups['airports']) {
+export function staySlots(
+  t: Translate,
+  d: QuotationFormDraft,
+  stayIndex: number,
+  airports: Lookups['airports'],
+) {
   const hotels = (d.stays[stayIndex]?.hotels ?? []).map((h, i) => ({
     hotelId: h.hotelId,
-    name: h.hotelName || `Hotel ${i + 1}`,
+    name: h.hotelName || t('quotations.row.hotelN', 'Hotel {n}', { n: i + 1 }),
   }));
   return transferSlots(
     hotels,
-    airportPlace(d.arrivalAirport, d.isArrivalAirportDisabled, airports, 'Arrival airport'),
-    airportPlace(d.departureAirport, d.isDepartureAirportDisabled, airports, 'Departure airport'),
+    airportPlace(
+      d.arrivalAirport,
+      d.isArrivalAirportDisabled,
+      airports,
+      t('quotations.check.arrivalAirportLabel', 'Arrival airport'),
+    ),
+    airportPlace(
+      d.departureAirport,
+      d.isDepartureAirportDisabled,
+      airports,
+      t('quotations.check.departureAirportLabel', 'Departure airport'),
+    ),
   );
 }
 
 /** Transfers per stay option: airport to hotel, hotel to hotel, hotel to airport. */
 export function TransfersSection({ lookups, errors }: { lookups: Lookups; errors: Record<string, string> }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const d = useAppSelector(selectQuotationDraft);
   const hotelsOn = hotelsIncluded(d);
   const privateVehicles = lookups.vehicles.filter((v) => v.kind === 'private');
   return (
     <SectionCard
-      title="Transfers"
+      title={t('quotations.transfers.title', 'Transfers')}
       description={
         hotelsOn
-          ? 'Choose how the party moves between the airports and the hotels.'
-          : 'Transfers need hotels in the quotation.'
+          ? t(
+              'quotations.transfers.description',
+              'Choose how the party moves between the airports and the hotels.',
+            )
+          : t('quotations.transfers.needHotels', 'Transfers need hotels in the quotation.')
       }
       enabled={!d.isTransferQuotationDisabled}
       toggleDisabled={!hotelsOn && d.isTransferQuotationDisabled}
@@ -51,11 +71,18 @@ export function TransfersSection({ lookups, errors }: { lookups: Lookups; errors
       error={errors.isTransferQuotationDisabled ?? errors.transfer}
     >
       {d.transfer.map((stayTransfer, s) => {
-        const slots = staySlots(d, s, lookups.airports);
+        const slots = staySlots(t, d, s, lookups.airports);
         return (
-          <section key={stayTransfer.stayNo} aria-label={`Transfers of stay option ${stayTransfer.stayNo}`}>
+          <section
+            key={stayTransfer.stayNo}
+            aria-label={t('quotations.transfers.ofStay', 'Transfers of stay option {n}', {
+              n: stayTransfer.stayNo,
+            })}
+          >
             {d.transfer.length > 1 ? (
-              <h3 className="mb-2 font-semibold text-slate-900">Stay option {stayTransfer.stayNo}</h3>
+              <h3 className="mb-2 font-semibold text-slate-900">
+                {t('quotations.stayOption', 'Stay option {n}', { n: stayTransfer.stayNo })}
+              </h3>
             ) : null}
             <ul className="space-y-3">
               {stayTransfer.stays.map((slot, i) => (

@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { QUOTATION_LIMITS, type QuotationVehicleCount } from '@portal/domain';
 import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
+import { useT } from '../../../../lib/i18n';
 
 export interface VehicleOption {
   _id: string;
@@ -37,9 +38,11 @@ export function VehiclePicker({
   label: string;
   error?: string | undefined;
 }) {
+  const t = useT();
   const id = useId();
   const [adding, setAdding] = useState('');
-  const nameOf = (vehicle: string) => options.find((o) => o._id === vehicle)?.name ?? 'Vehicle';
+  const nameOf = (vehicle: string) =>
+    options.find((o) => o._id === vehicle)?.name ?? t('quotations.vehicle.vehicle', 'Vehicle');
   const free = options.filter((o) => !value.some((v) => v.vehicle === o._id));
   const seats = value.reduce(
     (n, v) => n + (options.find((o) => o._id === v.vehicle)?.capacity ?? 0) * v.count,
@@ -48,12 +51,12 @@ export function VehiclePicker({
 
   return (
     <fieldset className="space-y-2 rounded-lg bg-slate-50 p-3">
-      <legend className="sr-only">Vehicles for {label}</legend>
+      <legend className="sr-only">{t('quotations.vehicle.for', 'Vehicles for {label}', { label })}</legend>
       {value.map((v) => (
         <div key={v.vehicle} className="flex flex-wrap items-center gap-2">
           <span className="min-w-0 flex-1 text-sm text-slate-800">{nameOf(v.vehicle)}</span>
           <label className="sr-only" htmlFor={`${id}-${v.vehicle}`}>
-            Number of {nameOf(v.vehicle)}
+            {t('quotations.vehicle.number', 'Number of {vehicle}', { vehicle: nameOf(v.vehicle) })}
           </label>
           <Select
             id={`${id}-${v.vehicle}`}
@@ -65,7 +68,7 @@ export function VehiclePicker({
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Remove ${nameOf(v.vehicle)}`}
+            aria-label={t('quotations.vehicle.remove', 'Remove {vehicle}', { vehicle: nameOf(v.vehicle) })}
             onClick={() => onRemove(v.vehicle)}
           >
             <Trash2 className="size-4" aria-hidden="true" />
@@ -75,13 +78,19 @@ export function VehiclePicker({
       {free.length > 0 && value.length < 5 ? (
         <div className="flex flex-wrap items-center gap-2">
           <label className="sr-only" htmlFor={`${id}-add`}>
-            Add a vehicle for {label}
+            {t('quotations.vehicle.addFor', 'Add a vehicle for {label}', { label })}
           </label>
           <Select
             id={`${id}-add`}
             className="min-w-0 flex-1"
-            placeholder="Add a vehicle"
-            options={free.map((o) => ({ value: o._id, label: `${o.name} (${o.capacity} seats)` }))}
+            placeholder={t('quotations.vehicle.add', 'Add a vehicle')}
+            options={free.map((o) => ({
+              value: o._id,
+              label: t('quotations.vehicle.seats', '{vehicle} ({n} seats)', {
+                vehicle: o.name,
+                n: o.capacity,
+              }),
+            }))}
             value={adding}
             onChange={(e) => setAdding(e.target.value)}
           />
@@ -94,13 +103,16 @@ export function VehiclePicker({
               setAdding('');
             }}
           >
-            <Plus className="size-4" aria-hidden="true" /> Add
+            <Plus className="size-4" aria-hidden="true" /> {t('quotations.vehicle.addButton', 'Add')}
           </Button>
         </div>
       ) : null}
       {value.length > 0 && seats < travellers ? (
         <p className="text-xs text-amber-700">
-          These vehicles seat {seats} of the {travellers} travellers.
+          {t('quotations.vehicle.seatsOf', 'These vehicles seat {seats} of the {travellers} travellers.', {
+            seats,
+            travellers,
+          })}
         </p>
       ) : null}
       {error ? (

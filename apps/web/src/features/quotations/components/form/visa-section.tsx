@@ -4,6 +4,7 @@ import { Select } from '../../../../components/ui/select';
 import { useAppDispatch, useAppSelector } from '../../../../app/store';
 import { quotationActions as q, selectQuotationDraft, setDraftField } from '../../quotation.slice';
 import { SectionCard } from './section-card';
+import { useT } from '../../../../lib/i18n';
 
 /** The UAE visa: the travellers' nationality (the party's by default) and the visa type. */
 export function VisaSection({
@@ -16,6 +17,7 @@ export function VisaSection({
   nationality: string;
   errors: Record<string, string>;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const d = useAppSelector(selectQuotationDraft);
   const partyNationality = lookups.nationalities.find(
@@ -28,22 +30,30 @@ export function VisaSection({
   const chosen = lookups.visaTypes.find((v) => v._id === visaId);
   return (
     <SectionCard
-      title="Visa"
+      title={t('quotations.visa', 'Visa')}
       enabled={!d.isVisaQuotaionsDisabled}
       onToggle={(on) => dispatch(q.sectionSet({ section: 'visa', off: !on }))}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Visa nationality" error={errors['visa.nationalityId']} required>
+        <Field
+          label={t('quotations.visaForm.nationality', 'Visa nationality')}
+          error={errors['visa.nationalityId']}
+          required
+        >
           <Select
-            placeholder="Choose the nationality"
+            placeholder={t('quotations.check.nationality', 'Choose the nationality')}
             options={lookups.nationalities.map((n) => ({ value: n._id, label: n.nationality }))}
             value={nationalityId}
             onChange={(e) => set({ nationalityId: e.target.value })}
           />
         </Field>
-        <Field label="Visa type" error={errors.visa ?? errors['visa.visaId']} required>
+        <Field
+          label={t('quotations.visaForm.type', 'Visa type')}
+          error={errors.visa ?? errors['visa.visaId']}
+          required
+        >
           <Select
-            placeholder="Choose the visa"
+            placeholder={t('quotations.check.visa', 'Choose the visa')}
             options={lookups.visaTypes.map((v) => ({ value: v._id, label: v.visaName }))}
             value={visaId}
             onChange={(e) => set({ visaId: e.target.value })}
@@ -52,8 +62,10 @@ export function VisaSection({
       </div>
       {chosen ? (
         <p className="text-sm text-slate-600">
-          Processing {chosen.processingTime} {chosen.processingTimeFormat}; valid {chosen.validity}{' '}
-          {chosen.validityTimeFormat}.
+          {t('quotations.visaForm.times', 'Processing {processing}; valid {validity}.', {
+            processing: `${chosen.processingTime} ${chosen.processingTimeFormat}`,
+            validity: `${chosen.validity} ${chosen.validityTimeFormat}`,
+          })}
         </p>
       ) : null}
     </SectionCard>

@@ -3,46 +3,48 @@ import { BookedBy } from '../../../../components/orders/booked-by';
 import { QUOTATION_PAGES, type QuotationListItemDto } from '@portal/contracts';
 import { useAppSelector } from '../../../../app/store';
 import { formatDate } from '../../../../lib/format';
-import { money, plural } from '../../lib/labels';
+import { money } from '../../lib/labels';
 import { StatusPill } from '../status-pill';
+import { useT } from '../../../../lib/i18n';
 
 const link = 'font-semibold text-sky-700 underline';
 
 /** The quotations of the list page, one row each (the latest version, or the confirmed one). */
 export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[] }) {
+  const t = useT();
   const me = useAppSelector((s) => s.session.agent?._id);
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-sm">
-        <caption className="sr-only">Your quotations</caption>
+        <caption className="sr-only">{t('quotations.yourQuotations', 'Your quotations')}</caption>
         <thead className="bg-slate-50 text-start text-slate-500">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
-              Quotation
+              {t('quotations.col.quotation', 'Quotation')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Your reference
+              {t('quotations.col.reference', 'Your reference')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Client
+              {t('quotations.col.client', 'Client')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Dates
+              {t('quotations.col.dates', 'Dates')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Pax
+              {t('quotations.col.pax', 'Pax')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Versions
+              {t('quotations.col.versions', 'Versions')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Status
+              {t('order.status', 'Status')}
             </th>
             <th scope="col" className="px-3 py-2 text-end font-medium">
-              From, per person
+              {t('quotations.col.from', 'From, per person')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('quotations.col.actions', 'Actions')}</span>
             </th>
           </tr>
         </thead>
@@ -58,7 +60,11 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
                     {row.quotationNumber}
                   </span>
                   <span className="block text-xs text-slate-500">{formatDate(row.createdAt)}</span>
-                  {mine ? null : <span className="block text-xs text-slate-600">by {row.agent.name}</span>}
+                  {mine ? null : (
+                    <span className="block text-xs text-slate-600">
+                      {t('quotations.by', 'by {name}', { name: row.agent.name })}
+                    </span>
+                  )}
                   <BookedBy name={row.bookedBy} className="block" />
                 </td>
                 <td className="px-3 py-2">{row.agentQuotationNumber || '-'}</td>
@@ -67,8 +73,10 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
                   {formatDate(a.checkInDate)} - {formatDate(a.checkOutDate)}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {plural(a.noOfAdults, 'adult')}
-                  {a.noOfChildren > 0 ? `, ${plural(a.noOfChildren, 'child', 'children')}` : ''}
+                  {t('quotations.adults', '{n, plural, one {# adult} other {# adults}}', { n: a.noOfAdults })}
+                  {a.noOfChildren > 0
+                    ? `${t('common.listSeparator', ', ')}${t('quotations.children', '{n, plural, one {# child} other {# children}}', { n: a.noOfChildren })}`
+                    : ''}
                 </td>
                 <td className="px-3 py-2">{row.totalAmendments}</td>
                 <td className="px-3 py-2">
@@ -82,25 +90,27 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
                     <Link
                       to={QUOTATION_PAGES.view(a._id)}
                       className={link}
-                      aria-label={`View ${row.quotationNumber}`}
+                      aria-label={t('quotations.viewOf', 'View {number}', { number: row.quotationNumber })}
                     >
-                      View
+                      {t('quotations.view', 'View')}
                     </Link>
                     {mine && row.status !== 'confirmed' ? (
                       <Link
                         to={QUOTATION_PAGES.edit(a._id)}
                         className={link}
-                        aria-label={`Edit ${row.quotationNumber}`}
+                        aria-label={t('quotations.editOf', 'Edit {number}', { number: row.quotationNumber })}
                       >
-                        Edit
+                        {t('quotations.edit', 'Edit')}
                       </Link>
                     ) : null}
                     <Link
                       to={QUOTATION_PAGES.email(a._id)}
                       className={link}
-                      aria-label={`Email text of ${row.quotationNumber}`}
+                      aria-label={t('quotations.emailOf', 'Email text of {number}', {
+                        number: row.quotationNumber,
+                      })}
                     >
-                      Email
+                      {t('quotations.email', 'Email')}
                     </Link>
                   </div>
                 </td>

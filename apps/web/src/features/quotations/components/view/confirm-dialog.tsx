@@ -6,14 +6,7 @@ import {
   type QuotationAmendmentDto,
   type QuotationPriceChangedAnswer,
 } from '@portal/contracts';
-import {
-  landPartyTotal,
-  OCCUPANCY_ADULTS,
-  OCCUPANCY_NAMES,
-  partyTotal,
-  wholeTripLabel,
-  type OccupancyType,
-} from '@portal/domain';
+import { landPartyTotal, OCCUPANCY_ADULTS, partyTotal, type OccupancyType } from '@portal/domain';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
@@ -23,7 +16,8 @@ import { errorMessage } from '../../../../lib/api';
 import { useIdempotentAttempt } from '../../../../lib/idempotency';
 import { useToast } from '../../../../lib/use-toast';
 import { useConfirmQuotationMutation } from '../../api/amendments.api';
-import { money } from '../../lib/labels';
+import { money, occupancyLabel, wholeTripText } from '../../lib/labels';
+import { useT } from '../../../../lib/i18n';
 
 /** The PRICE_CHANGED answer of a confirmation whose price moved, or null. */
 function priceChanged(error: unknown): QuotationPriceChangedAnswer | null {
@@ -48,6 +42,7 @@ export function ConfirmDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const toast = useToast();
   const [confirm, state] = useConfirmQuotationMutation();
   const attempt = useIdempotentAttempt();
@@ -82,7 +77,7 @@ export function ConfirmDialog({
       ...(changed ? { expectedTotal: changed.current.sellPrice } : {}),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the confirmation');
+      setError(parsed.error.issues[0]?.message ?? t('quotations.confirm.check', 'Check the confirmation'));
       return;
     }
     const body = parsed.data;
@@ -95,8 +90,10 @@ export function ConfirmDialog({
       attempt.settle(null);
       setChanged(null);
       toast.success(
-        'Quotation confirmed',
-        `${a.quotationNumber} is confirmed and passed to our operations team.`,
+        t('quotations.confirm.done', 'Quotation confirmed'),
+        t('quotations.confirm.doneText', '{number} is confirmed and passed to our operations team.', {
+          number: a.quotationNumber,
+        }),
       );
       onOpenChange(false);
       // Confirmed at a new price: that is a new version of the quotation.
@@ -105,7 +102,13 @@ export function ConfirmDialog({
       attempt.settle(e);
       const moved = priceChanged(e);
       setChanged(moved);
-      if (!moved) setError(errorMessage(e, 'The quotation could not be confirmed, please try again.'));
+      if (!moved)
+        setError(
+          errorMessage(
+            e,
+            t('quotations.confirm.failed', 'The quotation could not be confirmed, please try again.'),
+          ),
+        );
     }
   };
 
@@ -113,16 +116,25 @@ export function ConfirmDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => !state.isLoading && onOpenChange(next)}
-      title={`Confirm ${a.quotationNumber}`}
-      description={`Version ${a.amendmentNo}. Once confirmed, the quotation can no longer be changed.`}
+      title={t('quotations.confirm.title', 'Confirm {number}', { number: a.quotationNumber })}
+      description={t(
+        'quotations.confirm.description',
+        'Version {n}. Once confirmed, the quotation can no longer be changed.',
+        { n: a.amendmentNo },
+      )}
     >
       <form id="confirm-quotation" className="space-y-4 pb-4" onSubmit={(e) => void submit(e)} noValidate>
         {stays.length > 0 ? (
-          <Field label="Stay option chosen by the client" required>
+          <Field label={t('quotations.confirm.stay', 'Stay option chosen by the client')} required>
             <Select
               options={stays.map((s) => ({
                 value: String(s.stayNo),
-                label: `Option ${s.stayNo}: ${s.hotels.map((h) => h.hotelName).join(', ') || 'no hotel'}`,
+                label: t('quotations.confirm.optionLabel', 'Option {n}: {hotels}', {
+                  n: s.stayNo,
+                  hotels:
+                    s.hotels.map((h) => h.hotelName).join(', ') ||
+                    t('quotations.confirm.noHotel', 'no hotel'),
+                }),
               }))}
               value={String(selectedStay)}
               onChange={(e) => {
@@ -135,10 +147,17 @@ export function ConfirmDialog({
         ) : null}
         {occupancies.length > 0 ? (
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700">Rooms per occupancy</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-700">
+              {t('quotations.confirm.rooms', 'Rooms per occupancy')}
+            </legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {occupancies.map((o) => (
-                <Field key={o} label={`${OCCUPANCY_NAMES[o]} rooms`}>
+                <Field
+                  key={o}
+                  label={t('quotations.confirm.occupancyRooms', '{occupancy} rooms', {
+                    occupancy: occupancyLabel(t, o),
+                  })}
+                >
                   <Select
                     options={ROOMS}
                     value={String(rooms[o] ?? 0)}
@@ -151,11 +170,20 @@ export function ConfirmDialog({
               ))}
             </div>
             <p className="mt-2 text-xs text-slate-600">
-              These rooms take {seated} of the {adults} adults.
+              {t('quotations.confirm.seated', 'These rooms take {seated} of the {adults} adults.', {
+                seated,
+                adults,
+              })}
             </p>
           </fieldset>
         ) : null}
-        <Field label="Comments" hint="For our operations team, e.g. flight numbers or special requests">
+        <Field
+          label={t('quotations.confirm.comments', 'Comments')}
+          hint={t(
+            'quotations.confirm.commentsHint',
+            'For our operations team, e.g. flight numbers or special requests',
+          )}
+        >
           <Textarea
             rows={3}
             maxLength={1000}
@@ -165,22 +193,27 @@ export function ConfirmDialog({
         </Field>
         {saved && !changed ? (
           <p className="flex flex-wrap justify-between gap-2 rounded-lg bg-slate-50 p-3 text-sm">
-            <span className="text-slate-600">{wholeTripLabel(party, saved.rooms)}</span>
+            <span className="text-slate-600">{wholeTripText(t, party, saved.rooms)}</span>
             <span className="font-semibold text-slate-900">{money(saved.total.sellPrice, currency)}</span>
           </p>
         ) : null}
         {changed ? (
           <div role="alert" className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
-            <p className="font-semibold text-amber-900">The price has changed since this version was saved</p>
+            <p className="font-semibold text-amber-900">
+              {t('quotations.confirm.changed', 'The price has changed since this version was saved')}
+            </p>
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-amber-900">
-              <dt>Saved price for the party</dt>
+              <dt>{t('quotations.confirm.savedPrice', 'Saved price for the party')}</dt>
               <dd className="text-end line-through">{money(changed.expectedTotal, changed.currency)}</dd>
-              <dt>Price now</dt>
-              <dd className="text-end font-semibold">
-                {money(changed.current.sellPrice, changed.currency)}
-              </dd>
+              <dt>{t('quotations.confirm.priceNow', 'Price now')}</dt>
+              <dd className="text-end font-semibold">{money(changed.current.sellPrice, changed.currency)}</dd>
             </dl>
-            <p className="text-amber-900">Confirm again to accept the new price (a new version is saved).</p>
+            <p className="text-amber-900">
+              {t(
+                'quotations.confirm.again',
+                'Confirm again to accept the new price (a new version is saved).',
+              )}
+            </p>
           </div>
         ) : null}
         {error ? (
@@ -190,10 +223,12 @@ export function ConfirmDialog({
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" disabled={state.isLoading} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common.cancel', 'Cancel')}
           </Button>
           <Button type="submit" loading={state.isLoading}>
-            {changed ? 'Confirm at the new price' : 'Confirm quotation'}
+            {changed
+              ? t('quotations.confirm.atNewPrice', 'Confirm at the new price')
+              : t('quotations.confirm.submit', 'Confirm quotation')}
           </Button>
         </div>
       </form>

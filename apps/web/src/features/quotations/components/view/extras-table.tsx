@@ -1,7 +1,8 @@
 import type { QuotedExcursionDto } from '@portal/contracts';
 import { vehiclesText } from '../../lib/email-text';
-import { EXCURSION_TYPE_LABELS } from '../../lib/labels';
+import { excursionTypeLabel } from '../../lib/labels';
 import { Amount } from './amount';
+import { useT } from '../../../../lib/i18n';
 
 const th = 'px-3 py-2 font-medium';
 
@@ -24,6 +25,7 @@ export function ExtrasTable({
   /** Included excursions are in the per-person prices; optional extras carry their own. */
   priced: boolean;
 }) {
+  const t = useT();
   if (rows.length === 0) return null;
   return (
     <section className="break-inside-avoid space-y-2" aria-label={title}>
@@ -34,19 +36,19 @@ export function ExtrasTable({
           <thead className="bg-slate-50 text-start text-slate-500">
             <tr>
               <th scope="col" className={th}>
-                Excursion
+                {t('quotations.excursion', 'Excursion')}
               </th>
               <th scope="col" className={th}>
-                Taken as
+                {t('quotations.takenAs', 'Taken as')}
               </th>
               {priced ? (
                 <th scope="col" className={`${th} text-end`}>
-                  Per adult
+                  {t('quotations.perAdult', 'Per adult')}
                 </th>
               ) : null}
               {priced && withChildren ? (
                 <th scope="col" className={`${th} text-end`}>
-                  Per child
+                  {t('quotations.perChild', 'Per child')}
                 </th>
               ) : null}
             </tr>
@@ -61,7 +63,7 @@ export function ExtrasTable({
                   ) : null}
                 </td>
                 <td className="px-3 py-2">
-                  {EXCURSION_TYPE_LABELS[e.excursionType]}
+                  {excursionTypeLabel(t, e.excursionType)}
                   {e.vehicleTypes.length ? (
                     <span className="block text-xs text-slate-500">{vehiclesText(e.vehicleTypes)}</span>
                   ) : null}

@@ -1,9 +1,9 @@
 import type { QuotedStayDto } from '@portal/contracts';
-import { OCCUPANCY_NAMES, wholeTripLabel } from '@portal/domain';
 import { formatDate } from '../../../../lib/format';
 import { vehiclesText } from '../../lib/email-text';
-import { TRANSFER_TYPE_LABELS, plural } from '../../lib/labels';
+import { nightsText, occupancyLabel, transferTypeLabel, wholeTripText } from '../../lib/labels';
 import { Amount } from './amount';
+import { useT } from '../../../../lib/i18n';
 
 const th = 'px-3 py-2 text-start font-medium';
 const td = 'px-3 py-2 align-top';
@@ -24,11 +24,17 @@ export function StayOption({
   showCost: boolean;
   single: boolean;
 }) {
-  const transfers = stay.transfers.filter((t) => t.transferType !== 'without');
+  const t = useT();
+  const transfers = stay.transfers.filter((x) => x.transferType !== 'without');
   return (
-    <section className="break-inside-avoid space-y-3" aria-label={`Stay option ${stay.stayNo}`}>
+    <section
+      className="break-inside-avoid space-y-3"
+      aria-label={t('quotations.stayOption', 'Stay option {n}', { n: stay.stayNo })}
+    >
       <h2 className="text-lg font-semibold text-slate-900">
-        {single ? 'Your stay' : `Option ${stay.stayNo}`}
+        {single
+          ? t('quotations.yourStay', 'Your stay')
+          : t('quotations.option', 'Option {n}', { n: stay.stayNo })}
       </h2>
       {stay.hotels.length > 0 ? (
         <div className="relative overflow-x-auto rounded-lg border border-slate-200">
@@ -36,16 +42,16 @@ export function StayOption({
             <thead className="bg-slate-50 text-slate-500">
               <tr>
                 <th scope="col" className={th}>
-                  Hotel
+                  {t('quotations.hotel', 'Hotel')}
                 </th>
                 <th scope="col" className={th}>
-                  Room and board
+                  {t('quotations.roomBoard', 'Room and board')}
                 </th>
                 <th scope="col" className={th}>
-                  Dates
+                  {t('quotations.col.dates', 'Dates')}
                 </th>
                 <th scope="col" className={th}>
-                  Cancellation
+                  {t('quotations.cancellation', 'Cancellation')}
                 </th>
               </tr>
             </thead>
@@ -55,8 +61,10 @@ export function StayOption({
                   <td className={td}>
                     <span className="font-medium text-slate-900">{h.hotelName}</span>
                     <span className="block text-xs text-slate-500">
-                      {[h.areaName, h.cityName].filter(Boolean).join(', ')}
-                      {/^\d$/.test(h.starCategory) ? ` · ${h.starCategory} stars` : ''}
+                      {[h.areaName, h.cityName].filter(Boolean).join(t('common.listSeparator', ', '))}
+                      {/^\d$/.test(h.starCategory)
+                        ? ` · ${t('quotations.stars', '{n} stars', { n: h.starCategory })}`
+                        : ''}
                     </span>
                   </td>
                   <td className={td}>
@@ -65,9 +73,13 @@ export function StayOption({
                   </td>
                   <td className={`${td} whitespace-nowrap`}>
                     {formatDate(h.checkInDate)} - {formatDate(h.checkOutDate)}
-                    <span className="block text-xs text-slate-500">{plural(h.nights, 'night')}</span>
+                    <span className="block text-xs text-slate-500">{nightsText(t, h.nights)}</span>
                   </td>
-                  <td className={td}>{h.isRefundable ? 'Refundable' : 'Non-refundable'}</td>
+                  <td className={td}>
+                    {h.isRefundable
+                      ? t('quotations.rate.refundable', 'Refundable')
+                      : t('quotations.rate.nonRefundable', 'Non-refundable')}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -76,11 +88,14 @@ export function StayOption({
       ) : null}
       {transfers.length > 0 ? (
         <ul className="space-y-1 text-sm text-slate-700">
-          {transfers.map((t, i) => (
+          {transfers.map((x, i) => (
             <li key={i}>
-              <span className="font-medium">Transfer</span> {t.transferFromName} → {t.transferToName}:{' '}
-              {TRANSFER_TYPE_LABELS[t.transferType]}
-              {t.vehicleTypes.length ? ` (${vehiclesText(t.vehicleTypes)})` : ''}
+              <span className="font-medium">{t('quotations.transfer', 'Transfer')}</span>{' '}
+              <bdi>
+                {x.transferFromName} → {x.transferToName}
+              </bdi>
+              : {transferTypeLabel(t, x.transferType)}
+              {x.vehicleTypes.length ? ` (${vehiclesText(x.vehicleTypes)})` : ''}
             </li>
           ))}
         </ul>
@@ -89,7 +104,11 @@ export function StayOption({
         {stay.occupancies.map((o) =>
           o.perPersonAdultPrice ? (
             <div key={o.occupancy} className="rounded-lg bg-slate-50 p-3">
-              <dt className="text-xs text-slate-500">{OCCUPANCY_NAMES[o.occupancy]} room, per adult</dt>
+              <dt className="text-xs text-slate-500">
+                {t('quotations.roomPerAdult', '{occupancy} room, per adult', {
+                  occupancy: occupancyLabel(t, o.occupancy),
+                })}
+              </dt>
               <dd>
                 <Amount price={o.perPersonAdultPrice} currency={currency} showCost={showCost} />
               </dd>
@@ -98,7 +117,9 @@ export function StayOption({
         )}
         {withChildren && stay.perPersonChildPrice ? (
           <div className="rounded-lg bg-slate-50 p-3">
-            <dt className="text-xs text-slate-500">Per child (sharing)</dt>
+            <dt className="text-xs text-slate-500">
+              {t('quotations.perChildSharing', 'Per child (sharing)')}
+            </dt>
             <dd>
               <Amount price={stay.perPersonChildPrice} currency={currency} showCost={showCost} />
             </dd>
@@ -124,9 +145,10 @@ export function WholeTrip({
   currency: string;
   showCost: boolean;
 }) {
+  const t = useT();
   return (
     <dl className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
-      <dt className="text-sm font-medium text-slate-700">{wholeTripLabel(party, total.rooms)}</dt>
+      <dt className="text-sm font-medium text-slate-700">{wholeTripText(t, party, total.rooms)}</dt>
       <dd className="text-end">
         <Amount price={total.total} currency={currency} showCost={showCost} />
       </dd>

@@ -7,20 +7,22 @@ import { formatDateTime } from '../../../../lib/format';
 import { errorMessage } from '../../../../lib/api';
 import { useQuotationAmendmentsQuery } from '../../api/amendments.api';
 import { money } from '../../lib/labels';
+import { useT } from '../../../../lib/i18n';
 
 /** The versions (amendments) of a quotation, newest first, to switch between them. */
 export function VersionsList({ quotationNumber, current }: { quotationNumber: string; current: string }) {
+  const t = useT();
   const versions = useQuotationAmendmentsQuery(quotationNumber);
   const list = [...(versions.data ?? [])].sort((x, y) => y.amendmentNo - x.amendmentNo);
   return (
     <Card className="print:hidden">
-      <CardHeader title="Versions" />
+      <CardHeader title={t('quotations.col.versions', 'Versions')} />
       <CardBody>
         {versions.isLoading ? (
-          <SkeletonList rows={2} label="Loading versions" />
+          <SkeletonList rows={2} label={t('quotations.loadingVersions', 'Loading versions')} />
         ) : versions.error ? (
           <p role="alert" className="text-sm text-red-600">
-            {errorMessage(versions.error, 'The versions could not be loaded')}
+            {errorMessage(versions.error, t('quotations.versionsFailed', 'The versions could not be loaded'))}
           </p>
         ) : (
           <ol className="space-y-1">
@@ -42,11 +44,14 @@ export function VersionsList({ quotationNumber, current }: { quotationNumber: st
                       v._id === current && 'bg-brand-50 font-semibold text-brand-800',
                     )}
                   >
-                    Version {v.amendmentNo}
-                    {v.isLatest ? ' (latest)' : ''}
+                    {v.isLatest
+                      ? t('quotations.versionLatest', 'Version {n} (latest)', { n: v.amendmentNo })
+                      : t('quotations.versionN', 'Version {n}', { n: v.amendmentNo })}
                     <span className="block text-xs font-normal text-slate-600">
                       {formatDateTime(v.createdAt)}
-                      {from.length ? ` · from ${money(Math.min(...from), v.costing.currency)}` : ''}
+                      {from.length
+                        ? ` · ${t('quotations.from', 'from {amount}', { amount: money(Math.min(...from), v.costing.currency) })}`
+                        : ''}
                     </span>
                   </Link>
                 </li>
