@@ -137,18 +137,30 @@ try {
   });
   const token = login.json?.jwtToken;
   if (!token) throw new Error(`demo sign-in failed (${login.status}): ${login.text.slice(0, 200)}`);
-  const admin = await call(base, '/admin/auth/login', { body: { email: 'admin@demo.test', password: PASSWORD } });
+  const admin = await call(base, '/admin/auth/login', {
+    body: { email: 'admin@demo.test', password: PASSWORD },
+  });
   const adminToken = admin.json?.jwtToken;
   if (adminToken) {
     const credit = await call(base, '/admin/wallets/adjustments', {
       token: adminToken,
       key: randomUUID(),
-      body: { agent: 'reseller@demo.test', direction: 'credit', amount: 10_000_000, currency: 'AED', reason: 'memory bench' },
+      body: {
+        agent: 'reseller@demo.test',
+        direction: 'credit',
+        amount: 10_000_000,
+        currency: 'AED',
+        reason: 'memory bench',
+      },
     });
-    if (credit.status !== 200) console.log(`  (wallet credit answered ${credit.status}: ${credit.text.slice(0, 200)})`);
-  } else console.log(`  (admin sign-in answered ${admin.status}: bookings stop when the demo wallet is empty)`);
+    if (credit.status !== 200)
+      console.log(`  (wallet credit answered ${credit.status}: ${credit.text.slice(0, 200)})`);
+  } else
+    console.log(`  (admin sign-in answered ${admin.status}: bookings stop when the demo wallet is empty)`);
 
-  const suggestions = await call(base, '/b2b/hotels/availabilities/search/suggestions?search=dubai', { token });
+  const suggestions = await call(base, '/b2b/hotels/availabilities/search/suggestions?search=dubai', {
+    token,
+  });
   const city = suggestions.json?.cities?.[0];
   if (!city?.cityId) throw new Error(`no city suggestion: ${suggestions.text.slice(0, 300)}`);
   const sameStay = { ...newStay(city.cityId), fromDate: day(30), toDate: day(33) };
@@ -204,7 +216,13 @@ try {
           const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
           if (kind < 3) {
             const body = JSON.stringify(kind === 2 ? sameStay : newStay(city.cityId));
-            return { ...req, method: 'POST', headers, path: '/api/v1/b2b/hotels/availabilities/search', body };
+            return {
+              ...req,
+              method: 'POST',
+              headers,
+              path: '/api/v1/b2b/hotels/availabilities/search',
+              body,
+            };
           }
           return { ...req, method: 'GET', headers, body: undefined, ...reads[kind - 3]() };
         },
@@ -267,7 +285,9 @@ try {
         },
       });
       if (created.status === 201) bookings.booked += 1;
-      else bookings.refused[`create ${created.status}`] = (bookings.refused[`create ${created.status}`] ?? 0) + 1;
+      else
+        bookings.refused[`create ${created.status}`] =
+          (bookings.refused[`create ${created.status}`] ?? 0) + 1;
       await sleep(200);
     }
   })();
@@ -284,7 +304,9 @@ try {
   );
   console.log(`  bookings: ${bookings.booked} made; refused ${JSON.stringify(bookings.refused)}`);
   const peak = Math.max(...samples.map((s) => s.rss));
-  console.log(`  resident: end ${mb(samples.at(-1).rss)} MB, highest sample ${mb(peak)} MB, high-water ${mb(samples.at(-1).hwm)} MB`);
+  console.log(
+    `  resident: end ${mb(samples.at(-1).rss)} MB, highest sample ${mb(peak)} MB, high-water ${mb(samples.at(-1).hwm)} MB`,
+  );
 
   const caches = new Map();
   for (const [key, value] of last) {
@@ -297,7 +319,9 @@ try {
   if (caches.size) {
     console.log('\n  | cache | entries | bytes (estimated) | bound (bytes) |\n  |---|---|---|---|');
     for (const [name, c] of [...caches].sort((a, b) => b[1].bytes - a[1].bytes))
-      console.log(`  | ${name} | ${c.entries} | ${(c.bytes / 1024).toFixed(0)} KB | ${(c.max / 1048576).toFixed(0)} MB |`);
+      console.log(
+        `  | ${name} | ${c.entries} | ${(c.bytes / 1024).toFixed(0)} KB | ${(c.max / 1048576).toFixed(0)} MB |`,
+      );
   } else console.log('  (this node reports no cache sizes on /metrics)');
 } finally {
   await server?.stop();

@@ -12,7 +12,11 @@ describe('bounded caches', () => {
   });
 
   it('keeps the sum of sizes under its byte bound and refuses an entry larger than it', () => {
-    const cache = boundedCache<string, number>('test-bytes', { maxEntries: 100, maxBytes: 250, sizeOf: (v) => v });
+    const cache = boundedCache<string, number>('test-bytes', {
+      maxEntries: 100,
+      maxBytes: 250,
+      sizeOf: (v) => v,
+    });
     cache.set('a', 100);
     cache.set('b', 100);
     cache.set('c', 100);
@@ -30,7 +34,11 @@ describe('bounded caches', () => {
       sizeOf: () => 10,
       onEvict: (_v, k) => evicted.push(k),
     });
-    const two = boundedCache<string, number>('test-report', { maxEntries: 5, maxBytes: 1000, sizeOf: () => 10 });
+    const two = boundedCache<string, number>('test-report', {
+      maxEntries: 5,
+      maxBytes: 1000,
+      sizeOf: () => 10,
+    });
     one.set('x', 1);
     one.set('y', 2);
     two.set('z', 3);
@@ -52,7 +60,12 @@ describe('bounded caches', () => {
   });
 
   it('estimates large values from a sample, near their real size', () => {
-    const row = (i: number) => ({ id: `hotel-${i}`, name: 'A hotel name of some length', price: i, tags: ['a', 'b'] });
+    const row = (i: number) => ({
+      id: `hotel-${i}`,
+      name: 'A hotel name of some length',
+      price: i,
+      tags: ['a', 'b'],
+    });
     const small = estimateBytes(Array.from({ length: 10 }, (_, i) => row(i)));
     const large = estimateBytes(Array.from({ length: 10_000 }, (_, i) => row(i)));
     expect(large / small).toBeGreaterThan(800);

@@ -75,7 +75,8 @@ export function boundedCache<K extends NonNullable<unknown>, V extends NonNullab
   name: string,
   bound: CacheBound<K, V>,
 ): BoundedCache<K, V> {
-  if (!(bound.maxEntries >= 1) || !(bound.maxBytes >= 1)) throw new RangeError(`${name}: a bound of at least 1`);
+  if (!(bound.maxEntries >= 1) || !(bound.maxBytes >= 1))
+    throw new RangeError(`${name}: a bound of at least 1`);
   const sizeOf = bound.sizeOf ?? ((value: V, key: K) => estimateBytes(key) + estimateBytes(value));
   const lru = new LRUCache<K, V>({
     max: bound.maxEntries,
@@ -164,7 +165,10 @@ export function estimateBytes(value: unknown, depth = 0): number {
   if (Array.isArray(value)) return 32 + sampled(value, value.length, depth);
   if (value instanceof Map) {
     const pairs = [...value.entries()].slice(0, SAMPLED_ELEMENTS);
-    const each = pairs.reduce((s, [k, v]) => s + estimateBytes(k, depth + 1) + estimateBytes(v, depth + 1), 0);
+    const each = pairs.reduce(
+      (s, [k, v]) => s + estimateBytes(k, depth + 1) + estimateBytes(v, depth + 1),
+      0,
+    );
     return 64 + (pairs.length ? (each / pairs.length) * value.size : 0) + value.size * 16;
   }
   if (value instanceof Set) return 64 + sampled([...value].slice(0, SAMPLED_ELEMENTS), value.size, depth);

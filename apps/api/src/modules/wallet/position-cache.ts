@@ -96,6 +96,7 @@ export async function cachedPosition(
   const position = await read();
   const lastWrite = writes.get(agentId)?.at;
   const settling = !exact && lastWrite !== undefined && now - lastWrite < WALLET_FRESH_MS;
-  if (generationOf(agentId) === generation && !settling) cache.set(agentId, { generation, position, readAt: now });
+  if (generationOf(agentId) === generation && !settling)
+    cache.set(agentId, { generation, position, readAt: now });
   return position;
 }
