@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { apiNodeFlags } from '../scripts/node-flags.mjs';
 
 export const ROOT = join(import.meta.dirname, '..');
 /** The repo's Node 24 (the `node` devDependency), which runs the server's TypeScript itself. */
@@ -42,7 +43,8 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
   const logPath = join(dataDir, `server-${port}-${Date.now()}.log`);
   const logFd = openSync(logPath, 'a');
   const started = performance.now();
-  const child = spawn(REPO_NODE, ['apps/api/src/server.ts'], {
+  // The flags `npm start` runs the API with (scripts/node-flags.mjs): a bench measures what production runs.
+  const child = spawn(REPO_NODE, [...apiNodeFlags({ ...process.env, ...env }), 'apps/api/src/server.ts'], {
     cwd: ROOT,
     detached: true, // own process group, so stop() ends the server and anything it started
     stdio: ['ignore', logFd, logFd],

@@ -1,5 +1,6 @@
 // npm start: build the web app, then serve API and web on one port (migrates and seeds at start).
 import { spawnSync } from 'node:child_process';
+import { apiNodeFlags } from './node-flags.mjs';
 
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', shell: false });
@@ -8,4 +9,5 @@ function run(cmd, args) {
 
 if (process.env.SKIP_WEB_BUILD !== 'true') run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
 // Node 24 runs the API's TypeScript itself (type stripping, docs/decisions/0008-node-runs-the-typescript.md).
-run(process.execPath, ['apps/api/src/server.ts']);
+// Its heap capped and WASM compiled lazily (scripts/node-flags.mjs, ADR 0027).
+run(process.execPath, [...apiNodeFlags(), 'apps/api/src/server.ts']);

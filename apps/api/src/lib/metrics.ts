@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { queryRows } from '@portal/db';
 import type { AppDeps } from '../deps.ts';
+import { cacheSizes } from './bounded-cache.ts';
 import type { JobRun } from '../jobs/index.ts';
 import { DEAD_LETTERS } from '../jobs/queue.ts';
 
@@ -173,6 +174,50 @@ function createMetrics(deps: AppDeps): Metrics {
     },
   });
 
+  new Gauge({
+    name: 'portal_cache_entries',
+    help: 'Entries held by each process-memory cache (lib/bounded-cache.ts)',
+    labelNames: ['cache'],
+    registers: [registry],
+    collect() {
+      for (const c of cacheSizes()) this.set({ cache: c.name }, c.entries);
+    },
+  });
+  new Gauge({
+    name: 'portal_cache_bytes',
+    help: 'Estimated bytes held by each process-memory cache (lib/bounded-cache.ts)',
+    labelNames: ['cache'],
+    registers: [registry],
+    collect() {
+      for (const c of cacheSizes()) this.set({ cache: c.name }, c.bytes);
+    },
+  });
+  new Gauge({
+    name: 'portal_cache_max_bytes',
+    help: 'The byte bound of each process-memory cache (lib/bounded-cache.ts)',
+    labelNames: ['cache'],
+    registers: [registry],
+    collect() {
+      for (const c of cacheSizes()) this.set({ cache: c.name }, c.maxBytes);
+    },
+  });
+  new Gauge({
+    name: 'portal_memory_bytes',
+    help: 'Process memory by part: resident, V8 heap used and total, external, array buffers, the embedded database (PGlite) WASM heap',
+    labelNames: ['part'],
+    registers: [registry],
+    collect() {
+      const m = process.memoryUsage();
+      this.set({ part: 'rss' }, m.rss);
+      this.set({ part: 'heap_used' }, m.heapUsed);
+      this.set({ part: 'heap_total' }, m.heapTotal);
+      this.set({ part: 'external' }, m.external);
+      this.set({ part: 'array_buffers' }, m.arrayBuffers);
+      const wasm = pgliteWasmBytes(deps);
+      if (wasm !== null) this.set({ part: 'pglite_wasm' }, wasm);
+    },
+  });
+
   return {
     registry,
     request: (method, route, status, seconds) => {
@@ -189,6 +234,15 @@ function createMetrics(deps: AppDeps): Metrics {
       if (!ok) supplierFailures.inc({ supplier, operation });
     },
   };
+}
+
+/** The size of the embedded database's WASM memory (it grows, never shrinks); null on PostgreSQL. */
+function pgliteWasmBytes(deps: AppDeps): number | null {
+  const target = deps.database.queueTarget;
+  if (target.kind !== 'pglite') return null;
+  // PGlite keeps its Emscripten module as `mod` (not typed): HEAP8 views the whole WASM memory.
+  const mod = (target.pglite as unknown as { mod?: { HEAP8?: { byteLength: number } } }).mod;
+  return mod?.HEAP8?.byteLength ?? null;
 }
 
 /** Whether a /metrics request carries METRICS_TOKEN as its bearer token. */

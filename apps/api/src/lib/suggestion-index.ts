@@ -1,3 +1,5 @@
+import { boundedCache, type BoundedCache } from './bounded-cache.ts';
+
 /**
  * Suggestions for a search box, answered from memory: entries kept in their ranking order (as the
  * database sorted them, so collation ties stay where SQL put them) and matched like SQL
@@ -50,25 +52,15 @@ export class SuggestionIndex<T> {
  * The answers of one index by search text, kept while the index lives (typed prefixes repeat, and the
  * same answer object is serialized and compressed once); past `max` texts the oldest goes.
  */
-export class KeptAnswers<A> {
-  private readonly answers = new Map<string, A>();
-  private readonly max: number;
+export class KeptAnswers<A extends object> {
+  private readonly answers: BoundedCache<string, A>;
 
-  constructor(max = 2000) {
-    this.max = max;
+  constructor(name: string, max = 2000, maxBytes = 8 * 1024 * 1024) {
+    this.answers = boundedCache(`suggestion-answers-${name}`, { maxEntries: max, maxBytes });
   }
 
   get(text: string, make: () => A): A {
-    let answer = this.answers.get(text);
-    if (!answer) {
-      answer = make();
-      if (this.answers.size >= this.max) {
-        const oldest = this.answers.keys().next();
-        if (!oldest.done) this.answers.delete(oldest.value);
-      }
-      this.answers.set(text, answer);
-    }
-    return answer;
+    return this.answers.getOrSet(text, make);
   }
 }
 

@@ -1,3 +1,4 @@
+import { boundedCache } from '../lib/bounded-cache.ts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -188,12 +189,15 @@ export const SESSION_TOUCH_MS = 60_000;
 
 /** Notes a session's last use, throttled in memory so a signed-in request rarely writes. */
 function sessionToucher(deps: AppDeps) {
-  const written = new Map<string, number>();
+  const written = boundedCache<string, number>('session-touches', {
+    maxEntries: 50_000,
+    maxBytes: 50_000 * 120,
+    sizeOf: () => 120,
+  });
   return async (sessionId: string): Promise<void> => {
     const now = deps.clock.now();
     const last = written.get(sessionId);
     if (last !== undefined && now.getTime() - last < SESSION_TOUCH_MS) return;
-    if (written.size >= 50_000) written.clear();
     written.set(sessionId, now.getTime());
     // last_used_at is not among the columns whose change empties the caller caches (migration 0007).
     await deps.database.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));

@@ -1,11 +1,14 @@
 import type { AppDeps } from '../deps.ts';
+import { boundedCache } from '../lib/bounded-cache.ts';
 import { changeFeed } from '../lib/change-feed.ts';
 import type { Caller } from './auth.ts';
 
 /** Entries re-checked against the database after this long even without a change (defence in depth). */
 export const CALLER_MAX_AGE_MS = 60_000;
-/** Past this many tokens the oldest entry goes; a node rarely sees that many live sessions. */
+/** Past this many tokens the least recently used entry goes; a node rarely sees that many live sessions. */
 const MAX_ENTRIES = 50_000;
+/** A caller (roles, permissions, ids) and its token: about 2 KB. */
+const MAX_BYTES = 64 * 1024 * 1024;
 
 interface Entry {
   caller: Caller;
@@ -32,7 +35,7 @@ export type SessionResolver = (token: string) => Promise<{ caller: Caller; expir
  * Tokens that fail are never kept (an attacker cannot fill the memory with bad tokens).
  */
 export function callerCache(deps: AppDeps, resolveSession: SessionResolver) {
-  const entries = new Map<string, Entry>();
+  const entries = boundedCache<string, Entry>('callers', { maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
   let version = Number.NaN;
 
   return {
@@ -60,10 +63,6 @@ export function callerCache(deps: AppDeps, resolveSession: SessionResolver) {
       const session = await resolveSession(token);
       if (!session) return null;
       if (tag === version) {
-        if (entries.size >= MAX_ENTRIES) {
-          const oldest = entries.keys().next();
-          if (!oldest.done) entries.delete(oldest.value);
-        }
         entries.set(token, {
           caller: session.caller,
           version: tag,

@@ -48,7 +48,7 @@ async function buildIndex(database: DbHandle): Promise<SearchIndex> {
       attr.map(({ images, ...a }) => ({ ...a, image: images[0] ?? null })),
       (a) => a.title,
     ),
-    answers: new KeptAnswers(),
+    answers: new KeptAnswers('attractions'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { boundedCache, type BoundedCache } from '../../lib/bounded-cache.ts';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { and, eq, gt } from 'drizzle-orm';
@@ -83,14 +84,19 @@ export interface SessionRow {
  * restart or eviction, reads it from there. Small (a city search holds about a thousand hotels).
  */
 const RECENT_MAX = 32;
-const recent = new WeakMap<object, Map<string, SessionRow>>();
+/** Bytes of sessions kept (lib/bounded-cache.ts estimates each from a sample of its hotels). */
+const RECENT_MAX_BYTES = 48 * 1024 * 1024;
+const recent = new WeakMap<object, BoundedCache<string, SessionRow>>();
 
 function remember(db: DbOrTx, row: SessionRow): void {
   let held = recent.get(db);
-  if (!held) recent.set(db, (held = new Map<string, SessionRow>()));
-  held.delete(row.id);
-  if (held.size >= RECENT_MAX) held.delete(held.keys().next().value!);
-  held.set(row.id, row);
+  if (!held)
+    recent.set(
+      db,
+      (held = boundedCache('hotel-search-sessions', { maxEntries: RECENT_MAX, maxBytes: RECENT_MAX_BYTES })),
+    );
+  // Stored again only when new: the size estimate is made once per session, not per page.
+  if (held.get(row.id) !== row) held.set(row.id, row);
 }
 
 export async function insertSession(

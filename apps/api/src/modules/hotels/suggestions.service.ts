@@ -33,7 +33,7 @@ async function buildIndex(database: DbHandle): Promise<HotelSuggestionIndex> {
     cities: new SuggestionIndex(cities, byName),
     areas: new SuggestionIndex(areas, byName),
     hotels: new SuggestionIndex(hotels, byName),
-    answers: new KeptAnswers(),
+    answers: new KeptAnswers('hotels'),
   };
 }
 

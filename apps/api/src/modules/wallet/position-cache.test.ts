@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DbHandle } from '@portal/db';
 import type { WalletPosition } from '@portal/domain';
-import { describe, expect, it } from 'vitest';
-import { cachedPosition, noteWalletWrite } from './position-cache.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { cachedPosition, noteWalletWrite, WALLET_FRESH_MS } from './position-cache.ts';
 
 const at = (balance: number): WalletPosition => ({ balance, creditLimit: 0, creditUsed: 0, held: 0 });
 const handle = (kind: DbHandle['kind']) => ({ kind }) as DbHandle;
@@ -58,7 +58,7 @@ describe('wallet positions in memory', () => {
     expect(reads).toBe(1);
   });
 
-  it('always reads on PostgreSQL (other nodes and writers)', async () => {
+  it('on PostgreSQL answers a copy for at most WALLET_FRESH_MS after its read started', async () => {
     const db = handle('postgres');
     const agent = randomUUID();
     let reads = 0;
@@ -66,8 +66,38 @@ describe('wallet positions in memory', () => {
       reads += 1;
       return at(reads);
     };
-    await cachedPosition(db, agent, read);
-    expect(await cachedPosition(db, agent, read)).toEqual(at(2));
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      expect(await cachedPosition(db, agent, read)).toEqual(at(1));
+      vi.advanceTimersByTime(WALLET_FRESH_MS - 1);
+      expect(await cachedPosition(db, agent, read)).toEqual(at(1));
+      vi.advanceTimersByTime(1);
+      expect(await cachedPosition(db, agent, read)).toEqual(at(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('on PostgreSQL does not keep reads for WALLET_FRESH_MS after a write on this node (its commit may follow)', async () => {
+    const db = handle('postgres');
+    const agent = randomUUID();
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return at(reads);
+    };
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      await cachedPosition(db, agent, read);
+      noteWalletWrite(agent);
+      expect(await cachedPosition(db, agent, read)).toEqual(at(2));
+      expect(await cachedPosition(db, agent, read)).toEqual(at(3));
+      vi.advanceTimersByTime(WALLET_FRESH_MS);
+      expect(await cachedPosition(db, agent, read)).toEqual(at(4));
+      expect(await cachedPosition(db, agent, read)).toEqual(at(4));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { boundedCache } from '../../lib/bounded-cache.ts';
 import {
   addDays,
   distanceKm,
@@ -130,7 +131,10 @@ const MIN_CONNECTION_MIN = 75;
 const MAX_CONNECTION_MIN = 14 * 60;
 
 const MAX_MEMO = 20_000;
-const journeyMemo = new Map<string, FlightJourney[]>();
+const journeyMemo = boundedCache<string, FlightJourney[]>('flight-journeys', {
+  maxEntries: MAX_MEMO,
+  maxBytes: 32 * 1024 * 1024,
+});
 
 /**
  * Every journey of one carrier from `a` to `b` leaving on `date`: directs, then one-stops via its
@@ -143,7 +147,6 @@ export function carrierJourneys(c: Carrier, a: string, b: string, date: string):
   const known = journeyMemo.get(key);
   if (known) return known;
   const built = buildCarrierJourneys(c, a, b, date);
-  if (journeyMemo.size >= MAX_MEMO) journeyMemo.clear();
   journeyMemo.set(key, built);
   return built;
 }

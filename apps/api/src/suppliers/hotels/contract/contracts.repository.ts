@@ -7,6 +7,7 @@ import {
   type HotelContract,
   type PlainDate,
 } from '@portal/domain';
+import { boundedCache, type BoundedCache } from '../../../lib/bounded-cache.ts';
 
 type ContractRow = typeof hotelContracts.$inferSelect;
 
@@ -45,7 +46,10 @@ interface CachedContract {
  * and recheck and booking read the contract itself fresh (contractById).
  */
 export const CONTRACT_CACHE_TTL_MS = 60_000;
-const caches = new WeakMap<object, Map<string, { at: number; list: CachedContract[] }>>();
+type ContractEntry = { at: number; list: CachedContract[] };
+const caches = new WeakMap<object, BoundedCache<string, ContractEntry>>();
+/** Hotels whose contracts one node keeps, and their bytes (lib/bounded-cache.ts). */
+const CONTRACT_CACHE_BOUND = { maxEntries: 20_000, maxBytes: 96 * 1024 * 1024 };
 
 export function forgetContracts(db: DbOrTx): void {
   caches.delete(db);
@@ -61,11 +65,15 @@ export async function contractsForStay(
 ): Promise<HotelContract[]> {
   if (hotelIds.length === 0) return [];
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map<string, { at: number; list: CachedContract[] }>()));
-  const missing = hotelIds.filter((id) => {
+  if (!cache) caches.set(db, (cache = boundedCache('hotel-contracts', CONTRACT_CACHE_BOUND)));
+  // What this search uses, taken once: a concurrent search may make the bound drop an entry meanwhile.
+  const lists = new Map<string, CachedContract[]>();
+  const missing: string[] = [];
+  for (const id of hotelIds) {
     const held = cache.get(id);
-    return !held || nowMs - held.at >= CONTRACT_CACHE_TTL_MS;
-  });
+    if (held && nowMs - held.at < CONTRACT_CACHE_TTL_MS) lists.set(id, held.list);
+    else missing.push(id);
+  }
   if (missing.length > 0) {
     const rows = await db
       .select()
@@ -82,11 +90,14 @@ export async function contractsForStay(
         .get(row.hotelId)
         ?.push({ contract: contractOf(row), validFrom: row.validFrom, validTo: row.validTo });
     }
-    for (const [id, list] of loaded) cache.set(id, { at: nowMs, list });
+    for (const [id, list] of loaded) {
+      cache.set(id, { at: nowMs, list });
+      lists.set(id, list);
+    }
   }
   const out: HotelContract[] = [];
   for (const id of hotelIds) {
-    for (const c of cache.get(id)?.list ?? []) {
+    for (const c of lists.get(id) ?? []) {
       if (c.validFrom <= lastNight && c.validTo >= firstNight) out.push(c.contract);
     }
   }
@@ -167,7 +178,9 @@ export async function hotelAllotmentExceptions(
  */
 export const ALLOTMENT_DEFAULTS_TTL_MS = 30_000;
 type DefaultAllotment = { type: AllotmentType; count: number } | null;
-const defaultCaches = new WeakMap<object, Map<string, { at: number; value: DefaultAllotment }>>();
+const defaultCaches = new WeakMap<object, BoundedCache<string, { at: number; value: DefaultAllotment }>>();
+/** Room types whose default allotment one node keeps (about 150 bytes each). */
+const DEFAULTS_CACHE_BOUND = { maxEntries: 200_000, maxBytes: 32 * 1024 * 1024, sizeOf: () => 150 };
 
 export function forgetAllotmentDefaults(db: DbOrTx): void {
   defaultCaches.delete(db);
@@ -180,11 +193,13 @@ export async function allotmentDefaults(
   nowMs: number = Date.now(),
 ): Promise<Map<string, DefaultAllotment>> {
   let cache = defaultCaches.get(db);
-  if (!cache) defaultCaches.set(db, (cache = new Map<string, { at: number; value: DefaultAllotment }>()));
+  if (!cache) defaultCaches.set(db, (cache = boundedCache('hotel-allotment-defaults', DEFAULTS_CACHE_BOUND)));
+  const out = new Map<string, DefaultAllotment>();
   const missing: string[] = [];
   for (const id of roomTypeIds) {
     const held = cache.get(id);
     if (!held || nowMs - held.at >= ALLOTMENT_DEFAULTS_TTL_MS) missing.push(id);
+    else out.set(id, held.value);
   }
   if (missing.length > 0) {
     const rows = await queryRows<{ roomTypeId: string; type: AllotmentType; count: number }>(
@@ -192,12 +207,15 @@ export async function allotmentDefaults(
       sql`select room_type_id as "roomTypeId", type, count from hotel_allotment_defaults
           where room_type_id = any(${sql.param(missing)}::uuid[])`,
     );
-    for (const id of missing) cache.set(id, { at: nowMs, value: null });
-    for (const r of rows) cache.set(r.roomTypeId, { at: nowMs, value: { type: r.type, count: r.count } });
+    const found = new Map<string, DefaultAllotment>(missing.map((id) => [id, null]));
+    for (const r of rows) found.set(r.roomTypeId, { type: r.type, count: r.count });
+    for (const [id, value] of found) {
+      cache.set(id, { at: nowMs, value });
+      out.set(id, value);
+    }
   }
-  const out = new Map<string, DefaultAllotment>();
-  for (const id of roomTypeIds) out.set(id, cache.get(id)?.value ?? null);
-  return out;
+  // In the order asked for, as before.
+  return new Map(roomTypeIds.map((id) => [id, out.get(id) ?? null]));
 }
 
 /**

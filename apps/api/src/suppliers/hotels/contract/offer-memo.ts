@@ -1,4 +1,5 @@
 import { encodeRooms, plainDateIn, type RateOffer } from '@portal/domain';
+import { boundedCache, type BoundedCache } from '../../../lib/bounded-cache.ts';
 import type { HotelSearchRequest } from '../supplier.ts';
 import type { ExceptionNight } from './contracts.repository.ts';
 
@@ -17,6 +18,8 @@ import type { ExceptionNight } from './contracts.repository.ts';
 export const OFFER_MEMO_TTL_MS = 30_000;
 /** About three city searches of different stays; entries hold every offer of a hotel. */
 const MAX_ENTRIES = 3_000;
+/** Bytes of offers kept per owner and kind (lib/bounded-cache.ts estimates them). */
+const MAX_BYTES = 48 * 1024 * 1024;
 
 interface Entry<T> {
   at: number;
@@ -37,13 +40,20 @@ export function forgetContractOffers(owner: object): void {
 }
 
 /** Per owner (the database), whole offers (single hotel, recheck) and list offers apart. */
-const memos = new WeakMap<object, Map<string, Map<string, Entry<unknown>>>>();
+const memos = new WeakMap<object, Map<string, BoundedCache<string, Entry<unknown>>>>();
 
 export function offerMemo<T = RateOffer>(owner: object, kind: 'offers' | 'list' = 'offers') {
   let kinds = memos.get(owner);
-  if (!kinds) memos.set(owner, (kinds = new Map<string, Map<string, Entry<unknown>>>()));
-  let memo = kinds.get(kind) as Map<string, Entry<T>> | undefined;
-  if (!memo) kinds.set(kind, (memo = new Map<string, Entry<T>>()));
+  if (!kinds) memos.set(owner, (kinds = new Map<string, BoundedCache<string, Entry<unknown>>>()));
+  let memo = kinds.get(kind) as BoundedCache<string, Entry<T>> | undefined;
+  if (!memo)
+    kinds.set(
+      kind,
+      (memo = boundedCache<string, Entry<T>>(`hotel-contract-${kind}`, {
+        maxEntries: MAX_ENTRIES,
+        maxBytes: MAX_BYTES,
+      })),
+    );
   const store = memo;
   // The local day of a zone at one instant: a city's hotels share a zone or two.
   let dayAt = Number.NaN;
@@ -95,7 +105,6 @@ export function offerMemo<T = RateOffer>(owner: object, kind: 'offers' | 'list' 
       return entry.offers;
     },
     set(key: string, signature: string, nowMs: number, offers: T[]): void {
-      if (store.size >= MAX_ENTRIES) store.clear();
       store.set(key, { at: nowMs, signature, offers });
     },
     /** A booking or cancellation on this node: forget at once rather than wait for the signature. */

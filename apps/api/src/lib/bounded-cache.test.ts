@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { boundedCache, cacheSizes, estimateBytes } from './bounded-cache.ts';
+
+describe('bounded caches', () => {
+  it('drops the least recently used entry past its entry bound', () => {
+    const cache = boundedCache<string, string>('test-entries', { maxEntries: 2, maxBytes: 1e6 });
+    cache.set('a', 'A');
+    cache.set('b', 'B');
+    expect(cache.get('a')).toBe('A');
+    cache.set('c', 'C');
+    expect([cache.has('a'), cache.has('b'), cache.has('c')]).toEqual([true, false, true]);
+  });
+
+  it('keeps the sum of sizes under its byte bound and refuses an entry larger than it', () => {
+    const cache = boundedCache<string, number>('test-bytes', {
+      maxEntries: 100,
+      maxBytes: 250,
+      sizeOf: (v) => v,
+    });
+    cache.set('a', 100);
+    cache.set('b', 100);
+    cache.set('c', 100);
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(200);
+    cache.set('huge', 400);
+    expect(cache.has('huge')).toBe(false);
+  });
+
+  it('reports every cache of a name summed, and tells of evictions', () => {
+    const evicted: string[] = [];
+    const one = boundedCache<string, number>('test-report', {
+      maxEntries: 1,
+      maxBytes: 1000,
+      sizeOf: () => 10,
+      onEvict: (_v, k) => evicted.push(k),
+    });
+    const two = boundedCache<string, number>('test-report', {
+      maxEntries: 5,
+      maxBytes: 1000,
+      sizeOf: () => 10,
+    });
+    one.set('x', 1);
+    one.set('y', 2);
+    two.set('z', 3);
+    expect(evicted).toEqual(['x']);
+    expect(cacheSizes().find((c) => c.name === 'test-report')).toEqual({
+      name: 'test-report',
+      entries: 2,
+      bytes: 20,
+      maxBytes: 2000,
+    });
+  });
+
+  it('answers an entry only within its age when it has one', async () => {
+    const cache = boundedCache<string, string>('test-ttl', { maxEntries: 10, maxBytes: 1e6, ttlMs: 20 });
+    cache.set('a', 'A');
+    expect(cache.get('a')).toBe('A');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('estimates large values from a sample, near their real size', () => {
+    const row = (i: number) => ({
+      id: `hotel-${i}`,
+      name: 'A hotel name of some length',
+      price: i,
+      tags: ['a', 'b'],
+    });
+    const small = estimateBytes(Array.from({ length: 10 }, (_, i) => row(i)));
+    const large = estimateBytes(Array.from({ length: 10_000 }, (_, i) => row(i)));
+    expect(large / small).toBeGreaterThan(800);
+    expect(large / small).toBeLessThan(1200);
+    expect(estimateBytes('x'.repeat(1000))).toBeGreaterThanOrEqual(2000);
+    expect(estimateBytes(Buffer.alloc(5000))).toBeGreaterThanOrEqual(5000);
+  });
+});

@@ -1,0 +1,191 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * THE way a node keeps anything in process memory (docs/decisions/0027-bounded-caches-and-node-memory.md): a
+ * least-recently-used cache with a bound on entries AND on bytes (an estimate of each entry's size,
+ * made once when it is stored), optionally an age. Every cache registers under its name, so
+ * /metrics reports the entries and bytes of each (portal_cache_entries / portal_cache_bytes,
+ * lib/metrics.ts) and bench/memory.mjs prints them. A cache that would need more than its bound
+ * drops its least recently used entries: a miss costs a rebuild, never a wrong answer.
+ */
+export interface CacheBound<K, V> {
+  /** Most entries kept. */
+  maxEntries: number;
+  /** Most bytes kept (the sum of `sizeOf`); an entry larger than this is not kept at all. */
+  maxBytes: number;
+  /** Entries older than this are not answered (ms since stored); none by default. */
+  ttlMs?: number;
+  /** The bytes an entry holds; `estimateBytes` of key and value when not given. */
+  sizeOf?: (value: V, key: K) => number;
+  /** Told of each entry dropped to keep the bound (not of deletes, replacements or expiries). */
+  onEvict?: (value: V, key: K) => void;
+}
+
+export interface BoundedCache<K, V> {
+  readonly name: string;
+  get(key: K): V | undefined;
+  set(key: K, value: V): void;
+  has(key: K): boolean;
+  delete(key: K): void;
+  clear(): void;
+  /** The value, made (and kept) when missing. */
+  getOrSet(key: K, make: () => V): V;
+  readonly size: number;
+  readonly bytes: number;
+  readonly maxBytes: number;
+}
+
+interface Registered {
+  size: number;
+  calculatedSize: number;
+  maxBytes: number;
+}
+
+/** The live caches by name; a name may have several (one per app instance in a test process). */
+const registry = new Map<string, Set<WeakRef<Registered>>>();
+
+export interface CacheSize {
+  name: string;
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+}
+
+/** Every registered cache's entries and bytes, summed per name, largest first. */
+export function cacheSizes(): CacheSize[] {
+  const out: CacheSize[] = [];
+  for (const [name, refs] of registry) {
+    const row = { name, entries: 0, bytes: 0, maxBytes: 0 };
+    for (const ref of refs) {
+      const cache = ref.deref();
+      if (!cache) {
+        refs.delete(ref);
+        continue;
+      }
+      row.entries += cache.size;
+      row.bytes += cache.calculatedSize;
+      row.maxBytes += cache.maxBytes;
+    }
+    out.push(row);
+  }
+  return out.sort((a, b) => b.bytes - a.bytes);
+}
+
+export function boundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
+  name: string,
+  bound: CacheBound<K, V>,
+): BoundedCache<K, V> {
+  if (!(bound.maxEntries >= 1) || !(bound.maxBytes >= 1))
+    throw new RangeError(`${name}: a bound of at least 1`);
+  const sizeOf = bound.sizeOf ?? ((value: V, key: K) => estimateBytes(key) + estimateBytes(value));
+  const lru = new LRUCache<K, V>({
+    max: bound.maxEntries,
+    maxSize: bound.maxBytes,
+    // lru-cache refuses sizes below 1 and entries above maxEntrySize (maxSize by default).
+    sizeCalculation: (value, key) => Math.max(1, Math.ceil(sizeOf(value, key))),
+    ...(bound.ttlMs ? { ttl: bound.ttlMs, ttlAutopurge: false, updateAgeOnGet: false } : {}),
+    ...(bound.onEvict
+      ? {
+          dispose: (value: V, key: K, reason: LRUCache.DisposeReason) => {
+            if (reason === 'evict') bound.onEvict?.(value, key);
+          },
+        }
+      : {}),
+  });
+  const registered: Registered = {
+    get size() {
+      return lru.size;
+    },
+    get calculatedSize() {
+      return lru.calculatedSize;
+    },
+    maxBytes: bound.maxBytes,
+  };
+  let refs = registry.get(name);
+  if (!refs) registry.set(name, (refs = new Set()));
+  refs.add(new WeakRef(registered));
+
+  return {
+    name,
+    get: (key) => lru.get(key),
+    set: (key, value) => void lru.set(key, value),
+    has: (key) => lru.has(key),
+    delete: (key) => void lru.delete(key),
+    clear: () => lru.clear(),
+    getOrSet(key, make) {
+      let value = lru.get(key);
+      if (value === undefined) {
+        value = make();
+        lru.set(key, value);
+      }
+      return value;
+    },
+    // Through `registered`: the registry's weak reference lives as long as the cache is used.
+    get size() {
+      return registered.size;
+    },
+    get bytes() {
+      return lru.calculatedSize;
+    },
+    maxBytes: bound.maxBytes,
+  };
+}
+
+/** Array elements measured before the rest is extrapolated from them. */
+const SAMPLED_ELEMENTS = 16;
+/** Object keys measured before the rest is extrapolated from them. */
+const SAMPLED_KEYS = 64;
+const MAX_DEPTH = 6;
+
+/**
+ * A cheap estimate of the bytes a value holds in the V8 heap: strings at two bytes a character,
+ * numbers 8, objects 16 plus 8 a property, arrays and maps from a sample of their elements (so the
+ * cost stays bounded for large values), buffers their length. Shared objects are counted where
+ * they are met; an estimate, meant to keep a bound near right, not exact.
+ */
+export function estimateBytes(value: unknown, depth = 0): number {
+  switch (typeof value) {
+    case 'string':
+      return 16 + value.length * 2;
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return 8;
+    case 'object':
+      break;
+    default:
+      return 8;
+  }
+  if (value === null) return 8;
+  if (depth >= MAX_DEPTH) return 64;
+  if (ArrayBuffer.isView(value)) return 64 + value.byteLength;
+  if (value instanceof ArrayBuffer) return 64 + value.byteLength;
+  if (value instanceof Date) return 24;
+  if (value instanceof Promise) return 64;
+  if (Array.isArray(value)) return 32 + sampled(value, value.length, depth);
+  if (value instanceof Map) {
+    const pairs = [...value.entries()].slice(0, SAMPLED_ELEMENTS);
+    const each = pairs.reduce(
+      (s, [k, v]) => s + estimateBytes(k, depth + 1) + estimateBytes(v, depth + 1),
+      0,
+    );
+    return 64 + (pairs.length ? (each / pairs.length) * value.size : 0) + value.size * 16;
+  }
+  if (value instanceof Set) return 64 + sampled([...value].slice(0, SAMPLED_ELEMENTS), value.size, depth);
+  const keys = Object.keys(value);
+  const shown = keys.length > SAMPLED_KEYS ? keys.slice(0, SAMPLED_KEYS) : keys;
+  let bytes = 0;
+  for (const key of shown) bytes += estimateBytes((value as Record<string, unknown>)[key], depth + 1);
+  if (shown.length < keys.length) bytes = (bytes / shown.length) * keys.length;
+  return 16 + keys.length * 8 + bytes;
+}
+
+function sampled(items: readonly unknown[], count: number, depth: number): number {
+  if (count === 0) return 0;
+  const step = Math.max(1, Math.floor(items.length / SAMPLED_ELEMENTS));
+  let bytes = 0;
+  let measured = 0;
+  for (let i = 0; i < items.length && measured < SAMPLED_ELEMENTS; i += step, measured += 1)
+    bytes += estimateBytes(items[i], depth + 1);
+  return (bytes / measured) * count + count * 8;
+}

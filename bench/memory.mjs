@@ -1,0 +1,330 @@
+// Issue 38 section 2: the resident size of one API node under mixed load, and what its caches hold.
+// Starts a node (embedded PGlite by default; `--postgres` on a fresh PostgreSQL database) with the demo
+// data, then for `--seconds` runs at once: hotel searches of a new stay each (random check-in over the
+// next 300 days, 1-14 nights, 1-3 rooms), one stay repeated, pages of a stored search, the reads of
+// ADR 0006 (initial data, search/list, balance, hotel suggestions of varied texts), and a booking loop
+// (single-hotel search, recheck and hold, order paid from the wallet; the demo reseller is credited by
+// the demo admin first). Every `--sample` seconds it prints the node's resident size (VmRSS), its
+// high-water mark, the V8 heap, external memory and PGlite's WASM heap (from /metrics), and at the end
+// each cache's entries and bytes (portal_cache_entries / portal_cache_bytes on /metrics).
+// Asserts nothing. Hold `flock /tmp/heavy.lock`.
+// Run: node bench/memory.mjs [--seconds 300] [--sample 10] [--connections 10]
+//      [--postgres] [--database-url postgres://postgres@127.0.0.1:5432/postgres]   (admin URL; a fresh
+//      database `bench_memory_<random>` is made beside it and dropped after)
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { freshPostgres } from './scratch-postgres.mjs';
+import { freePort, removeDir, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const seconds = Number(arg('--seconds', 300));
+const sampleSeconds = Number(arg('--sample', 10));
+const connections = Number(arg('--connections', 10));
+const onPostgres = process.argv.includes('--postgres');
+const adminUrl = arg(
+  '--database-url',
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+const PASSWORD = 'Demo#2026pass';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const mb = (bytes) => (bytes / 1048576).toFixed(0).padStart(5);
+const day = (n) => new Date(Date.now() + 4 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A small deterministic generator (mulberry32): the same stays in the same order on every run. */
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = generator(38);
+const pick = (n) => Math.floor(random() * n);
+const NATIONALITIES = ['GB', 'AE', 'IN', 'US', 'SA', 'DE', 'FR', 'PK'];
+
+function newStay(cityId) {
+  const days = 1 + pick(300);
+  const rooms = Array.from({ length: 1 + pick(3) }, () => {
+    const children = pick(3) === 0 ? 1 + pick(2) : 0;
+    return {
+      noOfAdults: 1 + pick(3),
+      noOfChildren: children,
+      childrenAges: Array.from({ length: children }, () => pick(12)),
+    };
+  });
+  return {
+    searchQuery: { id: cityId, suggestionType: 'CITY' },
+    fromDate: day(days),
+    toDate: day(days + 1 + pick(14)),
+    rooms,
+    nationality: NATIONALITIES[pick(NATIONALITIES.length)],
+    priceType: 'all',
+  };
+}
+
+/** Resident and high-water size of a process, bytes (Linux /proc). */
+function resident(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) * 1024;
+    return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+  } catch {
+    return { rss: Number.NaN, hwm: Number.NaN };
+  }
+}
+
+/** The samples of /metrics: name{labels} -> value. */
+async function scrape(metricsUrl) {
+  const text = await (await fetch(metricsUrl)).text();
+  const out = new Map();
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const at = line.lastIndexOf(' ');
+    out.set(line.slice(0, at), Number(line.slice(at + 1)));
+  }
+  return out;
+}
+
+async function call(base, path, { token, body, method, key } = {}) {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method: method ?? (body ? 'POST' : 'GET'),
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, json, text };
+}
+
+const database = onPostgres ? await freshPostgres(adminUrl, 'bench_memory') : null;
+const dataDir = await tempDataDir();
+const metricsPort = await freePort();
+let server;
+try {
+  server = await startServer({
+    dataDir,
+    port: await freePort(),
+    env: {
+      LOG_LEVEL: 'warn',
+      JOBS: 'off',
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: '127.0.0.1',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
+  });
+  const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  const base = server.url;
+  const login = await call(base, '/b2b/resellers/auth/login', {
+    body: { email: 'reseller@demo.test', password: PASSWORD },
+  });
+  const token = login.json?.jwtToken;
+  if (!token) throw new Error(`demo sign-in failed (${login.status}): ${login.text.slice(0, 200)}`);
+  const admin = await call(base, '/admin/auth/login', {
+    body: { email: 'admin@demo.test', password: PASSWORD },
+  });
+  const adminToken = admin.json?.jwtToken;
+  if (adminToken) {
+    const credit = await call(base, '/admin/wallets/adjustments', {
+      token: adminToken,
+      key: randomUUID(),
+      body: {
+        agent: 'reseller@demo.test',
+        direction: 'credit',
+        amount: 10_000_000,
+        currency: 'AED',
+        reason: 'memory bench',
+      },
+    });
+    if (credit.status !== 200)
+      console.log(`  (wallet credit answered ${credit.status}: ${credit.text.slice(0, 200)})`);
+  } else
+    console.log(`  (admin sign-in answered ${admin.status}: bookings stop when the demo wallet is empty)`);
+
+  const suggestions = await call(base, '/b2b/hotels/availabilities/search/suggestions?search=dubai', {
+    token,
+  });
+  const city = suggestions.json?.cities?.[0];
+  if (!city?.cityId) throw new Error(`no city suggestion: ${suggestions.text.slice(0, 300)}`);
+  const sameStay = { ...newStay(city.cityId), fromDate: day(30), toDate: day(33) };
+  const first = await call(base, '/b2b/hotels/availabilities/search', { token, body: sameStay });
+  if (first.status !== 200) throw new Error(`search answered ${first.status}: ${first.text.slice(0, 300)}`);
+  const searchId = first.json.searchId;
+  const hotelIds = (first.json.hotels ?? []).map((card) => card.hotel.id);
+
+  console.log(
+    `Memory of one node under mixed load: ${onPostgres ? `PostgreSQL (${database.name})` : 'embedded PGlite'}, ` +
+      `node ${await serverNodeVersion()}, ${seconds} s, ${connections} connections + 1 booking loop; ` +
+      `${city.cityName}: ${first.json.totalHotels} hotels`,
+  );
+  const started = performance.now();
+  const samples = [];
+  const sample = async (label) => {
+    const { rss, hwm } = resident(server.pid);
+    const m = await scrape(metricsUrl).catch(() => new Map());
+    const heap = m.get('nodejs_heap_size_used_bytes') ?? Number.NaN;
+    const external = m.get('nodejs_external_memory_bytes') ?? Number.NaN;
+    const wasm = m.get('portal_memory_bytes{part="pglite_wasm"}') ?? 0;
+    const caches = [...m].filter(([k]) => k.startsWith('portal_cache_bytes')).reduce((s, [, v]) => s + v, 0);
+    samples.push({ rss, hwm });
+    console.log(
+      `  ${label.padEnd(6)} ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  RSS ${mb(rss)} MB  ` +
+        `high-water ${mb(hwm)} MB  V8 heap used ${mb(heap)} MB  external ${mb(external)} MB  ` +
+        `PGlite WASM ${mb(wasm)} MB  caches ${mb(caches)} MB  (load ${loadavg()[0].toFixed(2)})`,
+    );
+    return m;
+  };
+  await sample('start');
+
+  const texts = ['dub', 'dubai', 'abu', 'par', 'lon', 'new', 'ist', 'mal', 'ba', 'ro', 'ma', 'sh'];
+  const reads = [
+    () => ({ path: '/api/v1/home/initial-data' }),
+    () => ({ path: `/api/v1/search/list?search=${texts[pick(texts.length)]}` }),
+    () => ({ path: '/api/v1/b2b/transactions/balance' }),
+    () => ({
+      path: `/api/v1/b2b/hotels/availabilities/search/suggestions?search=${texts[pick(texts.length)]}${pick(100)}`,
+    }),
+    () => ({ path: `/api/v1/b2b/hotels/availabilities/search/${searchId}?skip=${pick(5)}&limit=10` }),
+  ];
+  let n = 0;
+  let refused = null;
+  const load = autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const kind = n++ % 8;
+          const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+          if (kind < 3) {
+            const body = JSON.stringify(kind === 2 ? sameStay : newStay(city.cityId));
+            return {
+              ...req,
+              method: 'POST',
+              headers,
+              path: '/api/v1/b2b/hotels/availabilities/search',
+              body,
+            };
+          }
+          return { ...req, method: 'GET', headers, body: undefined, ...reads[kind - 3]() };
+        },
+        onResponse: (status, body) => {
+          if (status >= 300 && !refused) refused = `${status} ${String(body).slice(0, 200)}`;
+        },
+      },
+    ],
+  });
+
+  const bookings = { booked: 0, refused: {} };
+  let running = true;
+  const bookingLoop = (async () => {
+    let i = 0;
+    while (running) {
+      const hotelId = hotelIds[i++ % Math.max(1, hotelIds.length)];
+      const from = 20 + pick(200);
+      const found = await call(base, '/b2b/hotels/availabilities/single/search', {
+        token,
+        body: {
+          hotelId,
+          fromDate: day(from),
+          toDate: day(from + 1 + pick(4)),
+          rooms: [{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }],
+          nationality: 'GB',
+          priceType: 'all',
+        },
+      }).catch(() => null);
+      const rate = found?.json?.rooms?.[0]?.rates?.[0];
+      if (!rate) continue;
+      const held = await call(base, '/b2b/hotels/availabilities/booking/room-rate', {
+        token,
+        body: { searchId: found.json.searchId, hotelId, rateKey: rate.rateKey },
+      });
+      if (held.status !== 200) {
+        bookings.refused[`recheck ${held.status}`] = (bookings.refused[`recheck ${held.status}`] ?? 0) + 1;
+        continue;
+      }
+      const h = held.json;
+      const created = await call(base, '/b2b/hotels/orders/create', {
+        token,
+        key: randomUUID(),
+        body: {
+          holdId: h.holdId,
+          expectedPrice: h.rate.agentPrice,
+          acceptPriceChange: h.priceChanged,
+          rooms: h.roomPaxes.map((room) => ({
+            guests: Array.from({ length: room.noOfAdults }, (_, k) => ({
+              title: 'Mr',
+              firstName: `Bench${k}`,
+              lastName: 'Guest',
+              gender: 'male',
+              type: 'adult',
+            })),
+          })),
+          contact: { name: 'Bench Guest', email: 'bench@bench.test', phone: '+971500000000' },
+          specialRequests: '',
+          agentReferenceNumber: `M-${i}-${randomUUID().slice(0, 6)}`,
+          paymentMethod: 'wallet',
+        },
+      });
+      if (created.status === 201) bookings.booked += 1;
+      else
+        bookings.refused[`create ${created.status}`] =
+          (bookings.refused[`create ${created.status}`] ?? 0) + 1;
+      await sleep(200);
+    }
+  })();
+
+  const timer = setInterval(() => void sample('mixed'), sampleSeconds * 1000);
+  const result = await load;
+  running = false;
+  await bookingLoop;
+  clearInterval(timer);
+  const last = await sample('end');
+  console.log(
+    `  mixed load: ${result.requests.total} requests (${result.requests.average.toFixed(0)}/s; non-2xx ${result.non2xx}, ` +
+      `errors ${result.errors}, timeouts ${result.timeouts})${refused ? `; first non-2xx: ${refused}` : ''}`,
+  );
+  console.log(`  bookings: ${bookings.booked} made; refused ${JSON.stringify(bookings.refused)}`);
+  const peak = Math.max(...samples.map((s) => s.rss));
+  console.log(
+    `  resident: end ${mb(samples.at(-1).rss)} MB, highest sample ${mb(peak)} MB, high-water ${mb(samples.at(-1).hwm)} MB`,
+  );
+
+  const caches = new Map();
+  for (const [key, value] of last) {
+    const m = /^portal_cache_(entries|bytes|max_bytes)\{cache="([^"]+)"\}$/.exec(key);
+    if (!m) continue;
+    const row = caches.get(m[2]) ?? { entries: 0, bytes: 0, max: 0 };
+    row[m[1] === 'entries' ? 'entries' : m[1] === 'bytes' ? 'bytes' : 'max'] = value;
+    caches.set(m[2], row);
+  }
+  if (caches.size) {
+    console.log('\n  | cache | entries | bytes (estimated) | bound (bytes) |\n  |---|---|---|---|');
+    for (const [name, c] of [...caches].sort((a, b) => b[1].bytes - a[1].bytes))
+      console.log(
+        `  | ${name} | ${c.entries} | ${(c.bytes / 1024).toFixed(0)} KB | ${(c.max / 1048576).toFixed(0)} MB |`,
+      );
+  } else console.log('  (this node reports no cache sizes on /metrics)');
+} finally {
+  await server?.stop();
+  await removeDir(dataDir);
+  await database?.drop();
+}
