@@ -69,6 +69,14 @@ function exact(message: string): string | undefined {
       return t('formError.nationality', 'Choose a nationality');
     case 'Enter the travel date':
       return t('formError.travelDate', 'Enter the travel date');
+    case 'Enter a valid amount':
+      return t('formError.amount', 'Enter a valid amount');
+    case 'Enter an amount with at most two decimals':
+      return t('formError.amountDecimals', 'Enter an amount with at most two decimals');
+    case 'The amount must be greater than zero':
+      return t('formError.amountPositive', 'The amount must be greater than zero');
+    case 'The amount is too large':
+      return t('formError.amountLarge', 'The amount is too large');
     case 'At least one adult must travel':
       return t('formError.oneAdult', 'At least one adult must travel');
     default:
