@@ -77,6 +77,20 @@ function exact(message: string): string | undefined {
       return t('formError.amountPositive', 'The amount must be greater than zero');
     case 'The amount is too large':
       return t('formError.amountLarge', 'The amount is too large');
+    case 'Enter the first name in Latin letters (A-Z)':
+      return t('visaApply.latinFirst', 'Enter the first name in Latin letters (A-Z)');
+    case 'Enter the last name in Latin letters (A-Z)':
+      return t('visaApply.latinLast', 'Enter the last name in Latin letters (A-Z)');
+    case 'Enter the passport number: 5 to 20 letters and digits':
+      return t('formError.passportFormat', 'Enter the passport number: 5 to 20 letters and digits');
+    case 'Enter a valid date of birth':
+      return t('formError.birth', 'Enter a valid date of birth');
+    case 'The date of birth must be in the past':
+      return t('formError.birthPast', 'The date of birth must be in the past');
+    case 'Enter a valid passport expiry date':
+      return t('formError.expiry', 'Enter a valid passport expiry date');
+    case 'The passport has expired':
+      return t('formError.expired', 'The passport has expired');
     case 'At least one adult must travel':
       return t('formError.oneAdult', 'At least one adult must travel');
     default:
@@ -85,6 +99,24 @@ function exact(message: string): string | undefined {
 }
 
 function pattern(message: string): string | undefined {
+  const child = /^A child must be (\d+) to (\d+) years old on the travel date \(this traveller is (\d+)\)$/.exec(message);
+  if (child)
+    return t('formError.childAge', 'A child must be {from} to {to} years old on the travel date (this traveller is {age})', {
+      from: Number(child[1]),
+      to: Number(child[2]),
+      age: Number(child[3]),
+    });
+  const adult = /^An adult must be older than (\d+) on the travel date \(this traveller is (\d+)\)/.exec(message);
+  if (adult)
+    return t('formError.adultAge', 'An adult must be older than {to} on the travel date (this traveller is {age}); add them as a child', {
+      to: Number(adult[1]),
+      age: Number(adult[2]),
+    });
+  const valid = /^The passport must be valid at least (\d+) months after the travel date$/.exec(message);
+  if (valid)
+    return t('formError.passportValid', 'The passport must be valid at least {months} months after the travel date', {
+      months: Number(valid[1]),
+    });
   if (/ is required$/.test(message)) return t('formError.required', 'This field is required');
   if (/ is too long$/.test(message)) return t('formError.tooLong', 'This text is too long');
   if (/^Enter a valid .*(phone|WhatsApp|telephone) number$/i.test(message))
