@@ -76,8 +76,19 @@ export function documentsForm(files: TravellerDraft['files']): FormData {
   return form;
 }
 
-/** "3 days", "48 hours", "5 years". */
-export const period = (n: number, unit: string) => `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;
+/** "3 days", "48 hours", "5 years", in the reader's language (an unknown unit as the API names it). */
+export function period(n: number, unit: string): string {
+  switch (unit) {
+    case 'hours':
+      return t('period.hours', '{n, plural, one {# hour} other {# hours}}', { n });
+    case 'days':
+      return t('period.days', '{n, plural, one {# day} other {# days}}', { n });
+    case 'years':
+      return t('period.years', '{n, plural, one {# year} other {# years}}', { n });
+    default:
+      return `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;
+  }
+}
 
 /** The field names of a traveller row the form shows messages under (passenger fields and documents). */
 export const TRAVELLER_FIELDS = [

@@ -635,6 +635,16 @@ export const messages: Record<string, string> = {
   'voucher.help': 'للمساعدة بخصوص هذا الحجز تواصل مع {contact}، مع ذكر المرجع أعلاه.',
   'voucher.support': 'فريق الدعم لدينا',
   'bnpl.comma': '، ',
+  'period.hours': '{n, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}',
+  'period.days': '{n, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+  'period.years': '{n, plural, zero {# سنة} one {سنة واحدة} two {سنتان} few {# سنوات} many {# سنة} other {# سنة}}',
+  'visaTypes.processing': 'المعالجة {time}',
+  'visaTypes.stay': 'الإقامة {time}',
+  'visaTypes.valid': 'الصلاحية {time}',
+  'visaTypes.children': 'الأطفال {from}-{to} سنة',
+  'visaTypes.adult': 'البالغ',
+  'visaTypes.child': 'الطفل',
+  'visaTypes.applyFor': 'قدّم طلب {visa}',
   // end of the third helper's block
   // Shared parts
   'common.tryAgain': 'حاول مرة أخرى',
