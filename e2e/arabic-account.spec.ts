@@ -129,13 +129,19 @@ test.describe('Arabic: the account pages', () => {
       await page.getByRole('combobox').fill('Indi');
       await page.getByRole('option', { name: 'Indian', exact: true }).click();
       await expect(page.getByTestId('visa-type').first()).toBeVisible();
-      await page.getByRole('button', { name: /^قدّم طلب/ }).first().click();
+      await page
+        .getByRole('button', { name: /^قدّم طلب/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/visa\/[0-9a-f-]{36}\/apply\?/);
       await expect(page.getByTestId('latin-names-note')).toHaveText(
         /اكتب الأسماء بالأحرف اللاتينية \(A-Z\) تمامًا كما هي مطبوعة في كل جواز سفر/,
       );
       // Values inside Arabic labels are isolated (U+2068 ... U+2069): the label is matched by its words.
-      await page.getByRole('textbox', { name: /^الاسم الأول/ }).first().fill('محمد');
+      await page
+        .getByRole('textbox', { name: /^الاسم الأول/ })
+        .first()
+        .fill('محمد');
       await page.getByRole('button', { name: 'ادفع وقدّم الطلب' }).click();
       await expect(page.getByText('أدخل الاسم الأول بالأحرف اللاتينية (A-Z)')).toBeVisible();
       await expect(page.getByText('أرفق الصفحة الأولى من جواز السفر').first()).toBeVisible();

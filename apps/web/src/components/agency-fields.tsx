@@ -37,10 +37,20 @@ export function AgencyFields({ register, errors, autofill, emailHint }: AgencyFi
   return (
     <>
       <FormSection title={t('agency.company', 'Company')}>
-        <Field label={t('agency.companyName', 'Company name')} required error={formError(errors.companyName?.message)} className="sm:col-span-2">
+        <Field
+          label={t('agency.companyName', 'Company name')}
+          required
+          error={formError(errors.companyName?.message)}
+          className="sm:col-span-2"
+        >
           <Input autoComplete={auto('organization')} {...register('companyName')} />
         </Field>
-        <Field label={t('agency.address', 'Address')} required error={formError(errors.address?.message)} className="sm:col-span-2">
+        <Field
+          label={t('agency.address', 'Address')}
+          required
+          error={formError(errors.address?.message)}
+          className="sm:col-span-2"
+        >
           <Textarea rows={2} autoComplete={auto('street-address')} {...register('address')} />
         </Field>
         <Field label={t('agency.country', 'Country')} required error={formError(errors.country?.message)}>
@@ -74,7 +84,11 @@ export function AgencyFields({ register, errors, autofill, emailHint }: AgencyFi
         <Field label={t('agency.name', 'Name')} required error={formError(errors.name?.message)}>
           <Input autoComplete={auto('name')} {...register('name')} />
         </Field>
-        <Field label={t('agency.designation', 'Designation')} required error={formError(errors.designation?.message)}>
+        <Field
+          label={t('agency.designation', 'Designation')}
+          required
+          error={formError(errors.designation?.message)}
+        >
           <Input autoComplete={auto('organization-title')} {...register('designation')} />
         </Field>
         <Field
@@ -86,7 +100,11 @@ export function AgencyFields({ register, errors, autofill, emailHint }: AgencyFi
         >
           <Input type="email" inputMode="email" autoComplete={auto('email')} {...register('email')} />
         </Field>
-        <Field label={t('agency.phone', 'Phone number')} required error={formError(errors.phoneNumber?.message)}>
+        <Field
+          label={t('agency.phone', 'Phone number')}
+          required
+          error={formError(errors.phoneNumber?.message)}
+        >
           <Input
             type="tel"
             autoComplete={auto('tel')}
@@ -94,7 +112,11 @@ export function AgencyFields({ register, errors, autofill, emailHint }: AgencyFi
             {...register('phoneNumber')}
           />
         </Field>
-        <Field label={t('agency.whatsapp', 'WhatsApp number')} required error={formError(errors.whatsappNumber?.message)}>
+        <Field
+          label={t('agency.whatsapp', 'WhatsApp number')}
+          required
+          error={formError(errors.whatsappNumber?.message)}
+        >
           <Input
             type="tel"
             autoComplete={auto()}
@@ -102,7 +124,10 @@ export function AgencyFields({ register, errors, autofill, emailHint }: AgencyFi
             {...register('whatsappNumber')}
           />
         </Field>
-        <Field label={t('agency.telephone', 'Telephone (landline)')} error={formError(errors.telephoneNumber?.message)}>
+        <Field
+          label={t('agency.telephone', 'Telephone (landline)')}
+          error={formError(errors.telephoneNumber?.message)}
+        >
           <Input type="tel" autoComplete={auto()} {...register('telephoneNumber')} />
         </Field>
       </FormSection>

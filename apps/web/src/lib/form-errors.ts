@@ -99,24 +99,39 @@ function exact(message: string): string | undefined {
 }
 
 function pattern(message: string): string | undefined {
-  const child = /^A child must be (\d+) to (\d+) years old on the travel date \(this traveller is (\d+)\)$/.exec(message);
+  const child =
+    /^A child must be (\d+) to (\d+) years old on the travel date \(this traveller is (\d+)\)$/.exec(message);
   if (child)
-    return t('formError.childAge', 'A child must be {from} to {to} years old on the travel date (this traveller is {age})', {
-      from: Number(child[1]),
-      to: Number(child[2]),
-      age: Number(child[3]),
-    });
-  const adult = /^An adult must be older than (\d+) on the travel date \(this traveller is (\d+)\)/.exec(message);
+    return t(
+      'formError.childAge',
+      'A child must be {from} to {to} years old on the travel date (this traveller is {age})',
+      {
+        from: Number(child[1]),
+        to: Number(child[2]),
+        age: Number(child[3]),
+      },
+    );
+  const adult = /^An adult must be older than (\d+) on the travel date \(this traveller is (\d+)\)/.exec(
+    message,
+  );
   if (adult)
-    return t('formError.adultAge', 'An adult must be older than {to} on the travel date (this traveller is {age}); add them as a child', {
-      to: Number(adult[1]),
-      age: Number(adult[2]),
-    });
+    return t(
+      'formError.adultAge',
+      'An adult must be older than {to} on the travel date (this traveller is {age}); add them as a child',
+      {
+        to: Number(adult[1]),
+        age: Number(adult[2]),
+      },
+    );
   const valid = /^The passport must be valid at least (\d+) months after the travel date$/.exec(message);
   if (valid)
-    return t('formError.passportValid', 'The passport must be valid at least {months} months after the travel date', {
-      months: Number(valid[1]),
-    });
+    return t(
+      'formError.passportValid',
+      'The passport must be valid at least {months} months after the travel date',
+      {
+        months: Number(valid[1]),
+      },
+    );
   if (/ is required$/.test(message)) return t('formError.required', 'This field is required');
   if (/ is too long$/.test(message)) return t('formError.tooLong', 'This text is too long');
   if (/^Enter a valid .*(phone|WhatsApp|telephone) number$/i.test(message))

@@ -25,7 +25,10 @@ export function RequirePermission({
         description={
           language === 'en'
             ? `${permissionDenied(permission)}. Ask your agency's owner if you need it.`
-            : t('permission.askOwner', "Your role does not allow this. Ask your agency's owner if you need it.")
+            : t(
+                'permission.askOwner',
+                "Your role does not allow this. Ask your agency's owner if you need it.",
+              )
         }
       />
     </div>

@@ -45,7 +45,10 @@ function UserForm({ onOpenChange, user }: Omit<Props, 'open'>) {
     const bookingLimit = limitOf(limit);
     if (bookingLimit === undefined) {
       setLimitError(
-        t('users.limitError', 'Enter the limit in AED (at most two decimals), or leave it empty for no limit'),
+        t(
+          'users.limitError',
+          'Enter the limit in AED (at most two decimals), or leave it empty for no limit',
+        ),
       );
       return;
     }
@@ -69,11 +72,18 @@ function UserForm({ onOpenChange, user }: Omit<Props, 'open'>) {
     <Dialog
       open
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={user ? t('users.changeName', 'Change {name}', { name: user.name }) : t('users.invite', 'Invite a user')}
+      title={
+        user
+          ? t('users.changeName', 'Change {name}', { name: user.name })
+          : t('users.invite', 'Invite a user')
+      }
       description={
         user
           ? t('users.changeHint', 'A new role or limit applies to the next request the user makes.')
-          : t('users.inviteHint', 'They get an e-mail with a link that works for 72 hours to choose their password.')
+          : t(
+              'users.inviteHint',
+              'They get an e-mail with a link that works for 72 hours to choose their password.',
+            )
       }
     >
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
@@ -92,7 +102,12 @@ function UserForm({ onOpenChange, user }: Omit<Props, 'open'>) {
             </Field>
           </div>
         )}
-        <Field label={t('account.role', 'Role')} required hint={roleHint(role)} error={formError(fields.role?.[0])}>
+        <Field
+          label={t('account.role', 'Role')}
+          required
+          hint={roleHint(role)}
+          error={formError(fields.role?.[0])}
+        >
           <Select
             options={roleOptions()}
             value={role}

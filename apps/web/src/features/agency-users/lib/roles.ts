@@ -25,7 +25,10 @@ export function roleLabel(role: AgencyUserDto['role']): string {
 export function roleHint(role: AssignableRole): string {
   switch (role) {
     case 'manager':
-      return t('role.managerHint', 'Books, pays, cancels, markups, sub-agents and reports; not users or withdrawals');
+      return t(
+        'role.managerHint',
+        'Books, pays, cancels, markups, sub-agents and reports; not users or withdrawals',
+      );
     case 'booker':
       return t(
         'role.bookerHint',

@@ -46,7 +46,9 @@ function Activity() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-3 py-6 sm:px-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('profileMenu.activity', 'Activity')}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t('profileMenu.activity', 'Activity')}
+        </h1>
         <Button
           variant="secondary"
           size="sm"
@@ -124,7 +126,11 @@ function Activity() {
           />
         ) : (
           <>
-            <ul className="divide-y divide-slate-200" aria-label={t('profileMenu.activity', 'Activity')} aria-busy={list.isFetching}>
+            <ul
+              className="divide-y divide-slate-200"
+              aria-label={t('profileMenu.activity', 'Activity')}
+              aria-busy={list.isFetching}
+            >
               {rows.map((r, i) => (
                 <li
                   key={`${r.at}-${r.objectId}-${i}`}

@@ -38,10 +38,14 @@ export function AgencyInvitationPage() {
       title={t('invitation.title', 'Accept your invitation')}
       subtitle={
         invitation.data
-          ? t('invitation.subtitle', "{name}, you are invited to {company}'s agent account. Choose your password.", {
-              name: invitation.data.name,
-              company: invitation.data.companyName,
-            })
+          ? t(
+              'invitation.subtitle',
+              "{name}, you are invited to {company}'s agent account. Choose your password.",
+              {
+                name: invitation.data.name,
+                company: invitation.data.companyName,
+              },
+            )
           : undefined
       }
     >
@@ -59,7 +63,10 @@ export function AgencyInvitationPage() {
           <FormAlert tone="error">
             {invitation.error
               ? envelopeMessage(invitation.error)
-              : t('invitation.invalid', 'This invitation link is invalid or has expired. Please ask for a new one.')}
+              : t(
+                  'invitation.invalid',
+                  'This invitation link is invalid or has expired. Please ask for a new one.',
+                )}
           </FormAlert>
           <AppLink to="/login" className="font-semibold text-brand-700 underline">
             {t('invitation.goSignIn', 'Go to sign in')}

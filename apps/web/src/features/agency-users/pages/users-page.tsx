@@ -108,7 +108,8 @@ function UserRow({
     <li className="flex flex-wrap items-start justify-between gap-3 p-4" data-testid="agency-user-row">
       <div className="min-w-0 space-y-0.5">
         <p className="font-semibold text-slate-900">
-          {user.name} {self && <span className="text-sm font-normal text-slate-600">{t('users.you', '(you)')}</span>}
+          {user.name}{' '}
+          {self && <span className="text-sm font-normal text-slate-600">{t('users.you', '(you)')}</span>}
         </p>
         <p className="truncate text-sm text-slate-600">{user.email}</p>
         <p className="text-sm text-slate-700">

@@ -59,13 +59,21 @@ export function DocumentPreview({ url, label }: { url: string; label: string }) 
         role="status"
         className="flex h-48 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-sm text-slate-500"
       >
-        <span className="animate-pulse">{t('certificate.preparing', 'Preparing a preview of the {label}…', { label })}</span>
+        <span className="animate-pulse">
+          {t('certificate.preparing', 'Preparing a preview of the {label}…', { label })}
+        </span>
       </div>
     );
   }
 
   return (
-    <a href={url} target="_blank" rel="noreferrer" className={frameClasses} title={t('certificate.open', 'Open {label}', { label })}>
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className={frameClasses}
+      title={t('certificate.open', 'Open {label}', { label })}
+    >
       {preview.kind === 'pdf' ? (
         <img
           src={preview.src}

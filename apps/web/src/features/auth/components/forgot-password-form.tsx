@@ -47,7 +47,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
     }
     setSent(
       result.data.message ||
-        t('forgot.sent', 'If an account exists for this e-mail address, we have sent a link to reset the password.'),
+        t(
+          'forgot.sent',
+          'If an account exists for this e-mail address, we have sent a link to reset the password.',
+        ),
     );
   });
 

@@ -65,7 +65,11 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <Field label={t('reset.newPassword', 'New password')} required error={formError(errors.newPassword?.message)}>
+      <Field
+        label={t('reset.newPassword', 'New password')}
+        required
+        error={formError(errors.newPassword?.message)}
+      >
         <PasswordInput autoComplete="new-password" {...register('newPassword')} />
       </Field>
       <PasswordStrengthMeter password={newPassword} />
@@ -76,7 +80,9 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
       >
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
-      {tokenError || generalError ? <FormAlert tone="error">{formError(tokenError) ?? generalError}</FormAlert> : null}
+      {tokenError || generalError ? (
+        <FormAlert tone="error">{formError(tokenError) ?? generalError}</FormAlert>
+      ) : null}
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         {t('reset.submit', 'Set new password')}
       </Button>

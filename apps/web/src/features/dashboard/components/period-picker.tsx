@@ -64,10 +64,24 @@ export function PeriodPicker({ value, onChange }: { value: SalesArgs; onChange: 
           }}
         >
           <Field label={t('period.from', 'From')} className="w-40">
-            <DateInput label={t('period.from', 'From')} value={from} max={to || undefined} required compact onChange={setFrom} />
+            <DateInput
+              label={t('period.from', 'From')}
+              value={from}
+              max={to || undefined}
+              required
+              compact
+              onChange={setFrom}
+            />
           </Field>
           <Field label={t('period.to', 'To')} className="w-40">
-            <DateInput label={t('period.to', 'To')} value={to} min={from || undefined} required compact onChange={setTo} />
+            <DateInput
+              label={t('period.to', 'To')}
+              value={to}
+              min={from || undefined}
+              required
+              compact
+              onChange={setTo}
+            />
           </Field>
           <Button type="submit" variant="secondary">
             {t('period.show', 'Show period')}

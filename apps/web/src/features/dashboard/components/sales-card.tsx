@@ -54,7 +54,9 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
     } catch (err) {
       toast.error(
         t('cockpit.reports.exportFailed', 'Export failed'),
-        err instanceof Error ? err.message : t('cockpit.reports.tryAgain', 'The export failed, please try again'),
+        err instanceof Error
+          ? err.message
+          : t('cockpit.reports.tryAgain', 'The export failed, please try again'),
       );
     } finally {
       setExporting(null);
@@ -65,10 +67,14 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
     <Card>
       <CardHeader
         title={t('sales.title', 'Sales and profit')}
-        description={t('sales.description', 'Bookings made from {from} to {to} (Dubai time), as in the order lists', {
-          from: formatDate(sales.from),
-          to: formatDate(sales.to),
-        })}
+        description={t(
+          'sales.description',
+          'Bookings made from {from} to {to} (Dubai time), as in the order lists',
+          {
+            from: formatDate(sales.from),
+            to: formatDate(sales.to),
+          },
+        )}
         actions={
           <>
             <Button
@@ -99,7 +105,11 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
             value={count(totals.bookings)}
             testId="total-bookings"
           />
-          <Figure label={t('cockpit.col.sell', 'Sell value')} value={aed(totals.sellValue)} testId="total-sell" />
+          <Figure
+            label={t('cockpit.col.sell', 'Sell value')}
+            value={aed(totals.sellValue)}
+            testId="total-sell"
+          />
           <Figure label={t('cockpit.col.net', 'Net cost')} value={aed(totals.netCost)} testId="total-net" />
           <Figure
             label={t('cockpit.users.markup', 'Markup earned')}
@@ -123,7 +133,11 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
           </p>
         ) : (
           <div className="space-y-3">
-            <div role="group" aria-label={t('sales.chartFigure', 'Chart figure')} className="flex flex-wrap gap-2">
+            <div
+              role="group"
+              aria-label={t('sales.chartFigure', 'Chart figure')}
+              className="flex flex-wrap gap-2"
+            >
               {metrics(t).map((m) => (
                 <button
                   key={m.key}
@@ -189,7 +203,9 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
         </div>
         {sales.subAgents.length > 0 && (
           <div className="overflow-x-auto">
-            <h3 className="mb-2 text-sm font-semibold text-slate-900">{t('sales.perSubAgent', 'Per sub-agent')}</h3>
+            <h3 className="mb-2 text-sm font-semibold text-slate-900">
+              {t('sales.perSubAgent', 'Per sub-agent')}
+            </h3>
             <table className="w-full min-w-[28rem] text-sm">
               <thead className="text-xs text-slate-600">
                 <tr className="border-b border-slate-200">

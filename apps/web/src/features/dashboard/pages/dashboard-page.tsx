@@ -36,7 +36,9 @@ export function DashboardPage() {
     <div className="mx-auto w-full max-w-7xl space-y-6 px-3 py-6 sm:px-6 sm:py-8">
       <div className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('profileMenu.dashboard', 'Dashboard')}</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {t('profileMenu.dashboard', 'Dashboard')}
+          </h1>
           <Link to="/dashboard/reports" className="text-sm font-medium text-sky-700 hover:underline">
             {t('cockpit.reports.open', 'Reports: by destination, sub-agent, user, cancellations…')}
           </Link>

@@ -24,10 +24,14 @@ const instalments = BNPL_INSTALMENTS;
 export const bnplSteps = (t: Translate): BnplStep[] => [
   {
     title: t('bnpl.step1Title', 'Choose {provider} at checkout', { provider }),
-    text: t('bnpl.step1', 'On the payment step, select "Pay in {instalments}" with {provider} as your payment method.', {
-      instalments,
-      provider,
-    }),
+    text: t(
+      'bnpl.step1',
+      'On the payment step, select "Pay in {instalments}" with {provider} as your payment method.',
+      {
+        instalments,
+        provider,
+      },
+    ),
   },
   {
     title: t('bnpl.step2Title', 'Sign in and verify'),
@@ -99,9 +103,13 @@ export const bnplFaq = (t: Translate): FaqEntry[] => [
         'No. {provider} is free when you pay on time: there is no interest and there are no fees for splitting your purchase into {instalments} payments.',
         { provider, instalments },
       ),
-      t('bnpl.feesA2', 'If a payment is missed, {provider} may charge a late fee as set out in its own terms.', {
-        provider,
-      }),
+      t(
+        'bnpl.feesA2',
+        'If a payment is missed, {provider} may charge a late fee as set out in its own terms.',
+        {
+          provider,
+        },
+      ),
     ],
   },
   {

@@ -45,9 +45,18 @@ export function AboutUsPage() {
               'about.how2',
               'Instant confirmation wherever the supplier allows it, and clear on-request handling where it does not.',
             ),
-            t('about.how3', 'One wallet and credit line across every product, with a statement for every movement.'),
-            t('about.how4', 'Vouchers, tickets and invoices issued in your agency’s name, ready to forward to your clients.'),
-            t('about.how5', 'Our own operations team on the ground in Dubai for transfers, tours and last-minute changes.'),
+            t(
+              'about.how3',
+              'One wallet and credit line across every product, with a statement for every movement.',
+            ),
+            t(
+              'about.how4',
+              'Vouchers, tickets and invoices issued in your agency’s name, ready to forward to your clients.',
+            ),
+            t(
+              'about.how5',
+              'Our own operations team on the ground in Dubai for transfers, tours and last-minute changes.',
+            ),
           ]}
         />
       </ContentSection>

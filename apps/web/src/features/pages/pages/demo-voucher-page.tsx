@@ -62,7 +62,9 @@ export function DemoVoucherPage() {
               {t('pages.reference', 'Reference')}{' '}
               <span className="font-mono font-semibold text-slate-900">{booking.reference}</span>
             </p>
-            <p className="text-sm text-slate-600">{t('voucher.bookedOn', 'Booked on {date}', { date: booking.bookedOn })}</p>
+            <p className="text-sm text-slate-600">
+              {t('voucher.bookedOn', 'Booked on {date}', { date: booking.bookedOn })}
+            </p>
             <p className="mt-1 inline-block rounded-full bg-emerald-100 px-3 py-0.5 text-xs font-bold text-emerald-800">
               {booking.status}
             </p>
@@ -189,11 +191,18 @@ export function DemoVoucherPage() {
             ? t(
                 'voucher.helpPhone',
                 'For help with this booking contact {contact} or call {phone}, quoting the reference above.',
-                { contact: company.contactEmail || t('voucher.support', 'our support team'), phone: company.phoneNumbers[0] },
+                {
+                  contact: company.contactEmail || t('voucher.support', 'our support team'),
+                  phone: company.phoneNumbers[0],
+                },
               )
-            : t('voucher.help', 'For help with this booking contact {contact}, quoting the reference above.', {
-                contact: company?.contactEmail ?? t('voucher.support', 'our support team'),
-              })}
+            : t(
+                'voucher.help',
+                'For help with this booking contact {contact}, quoting the reference above.',
+                {
+                  contact: company?.contactEmail ?? t('voucher.support', 'our support team'),
+                },
+              )}
         </footer>
       </article>
     </div>

@@ -17,11 +17,17 @@ const steps = (t: Translate) => [
   },
   {
     title: t('landing.step3Title', 'Get approved'),
-    text: t('landing.step3', 'Our team checks your documents and e-mails you as soon as your account is active.'),
+    text: t(
+      'landing.step3',
+      'Our team checks your documents and e-mails you as soon as your account is active.',
+    ),
   },
   {
     title: t('landing.step4Title', 'Start booking'),
-    text: t('landing.step4', 'Top up your wallet or use your credit line and book at agent rates right away.'),
+    text: t(
+      'landing.step4',
+      'Top up your wallet or use your credit line and book at agent rates right away.',
+    ),
   },
 ];
 

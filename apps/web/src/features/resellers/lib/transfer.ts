@@ -51,7 +51,8 @@ export function transferFingerprint(
 /** Credit limit input: 0 removes the line; otherwise a positive amount with at most two decimals. */
 export function checkCreditLimit(text: string): AmountCheck {
   const value = westernDigits(text).trim();
-  if (!value) return { ok: false, message: t('transfer.enterCreditLimit', 'Enter a credit limit (0 removes it)') };
+  if (!value)
+    return { ok: false, message: t('transfer.enterCreditLimit', 'Enter a credit limit (0 removes it)') };
   if (/^0*(\.0*)?$/.test(value)) return { ok: true, minor: 0, text: '0' };
   const check = checkMajorAmount(value);
   if (!check.ok) return check;

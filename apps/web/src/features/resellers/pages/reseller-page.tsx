@@ -19,7 +19,6 @@ import { useResellerToken } from '../lib/use-reseller-token';
 import { useT } from '../../../lib/i18n';
 import { NO_TOKEN_RESELLER_ERROR, resellersActions } from '../state/resellers.slice';
 
-
 function DetailSkeleton() {
   const t = useT();
   return (

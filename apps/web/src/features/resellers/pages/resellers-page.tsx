@@ -71,7 +71,10 @@ export function ResellersPage() {
     <div className={PAGE_CLASSES}>
       <PageTitle
         title={t('resellers.subAgents', 'Sub-agents')}
-        description={t('subAgents.description', 'Agencies that book under your account. Balances are in AED.')}
+        description={t(
+          'subAgents.description',
+          'Agencies that book under your account. Balances are in AED.',
+        )}
         actions={<AddButton />}
       />
       <Card>
@@ -138,7 +141,10 @@ export function ResellersPage() {
           <EmptyState
             icon={<Search className="size-7" />}
             title={t('subAgents.noMatch', 'No sub-agents match')}
-            description={t('subAgents.noMatchHint', 'Try another name, e-mail or agent code, or clear the status filter.')}
+            description={t(
+              'subAgents.noMatchHint',
+              'Try another name, e-mail or agent code, or clear the status filter.',
+            )}
           />
         ) : (
           <EmptyState

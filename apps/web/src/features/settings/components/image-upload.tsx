@@ -78,11 +78,7 @@ export function ImageUpload({ kind, label, current, frameClassName }: ImageUploa
       <div
         className={`flex shrink-0 items-center justify-center overflow-hidden ring-1 ring-slate-200 ${frameClassName}`}
       >
-        {preview ? (
-          <img src={preview} alt={texts.preview} className="size-full object-contain" />
-        ) : (
-          current
-        )}
+        {preview ? <img src={preview} alt={texts.preview} className="size-full object-contain" /> : current}
       </div>
       <div className="min-w-0 flex-1 space-y-2">
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">

@@ -8,7 +8,13 @@ import { ImageUpload } from './image-upload';
 function CurrentAvatar({ agent }: { agent: AgentRecord }) {
   const t = useT();
   if (agent.avatarImg)
-    return <img src={agent.avatarImg} alt={t('images.currentAvatar', 'Current profile picture')} className="size-full object-cover" />;
+    return (
+      <img
+        src={agent.avatarImg}
+        alt={t('images.currentAvatar', 'Current profile picture')}
+        className="size-full object-cover"
+      />
+    );
   return (
     <span
       className="flex size-full items-center justify-center text-2xl font-semibold text-white select-none"
@@ -45,7 +51,10 @@ export function ImagesCard({ agent }: { agent: AgentRecord }) {
     <Card>
       <CardHeader
         title={t('images.title', 'Pictures')}
-        description={t('images.description', "Your picture and your company logo appear in the portal's header.")}
+        description={t(
+          'images.description',
+          "Your picture and your company logo appear in the portal's header.",
+        )}
       />
       <CardBody className="space-y-6">
         <ImageUpload

@@ -3,7 +3,14 @@ import { useId, useState } from 'react';
 import { useAppDispatch } from '../../../app/store';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api';
-import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage, useT, type Language } from '../../../lib/i18n';
+import {
+  chooseLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  useLanguage,
+  useT,
+  type Language,
+} from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { useToast } from '../../../lib/use-toast';
 import { sessionActions } from '../../../stores/session.slice';

@@ -74,13 +74,25 @@ export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
             <Field label={t('agency.name', 'Name')} required error={formError(errors.name?.message)}>
               <Input autoComplete="name" {...register('name')} />
             </Field>
-            <Field label={t('agency.designation', 'Designation')} required error={formError(errors.designation?.message)}>
+            <Field
+              label={t('agency.designation', 'Designation')}
+              required
+              error={formError(errors.designation?.message)}
+            >
               <Input autoComplete="organization-title" {...register('designation')} />
             </Field>
-            <Field label={t('agency.phone', 'Phone number')} required error={formError(errors.phoneNumber?.message)}>
+            <Field
+              label={t('agency.phone', 'Phone number')}
+              required
+              error={formError(errors.phoneNumber?.message)}
+            >
               <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
             </Field>
-            <Field label={t('agency.whatsapp', 'WhatsApp number')} required error={formError(errors.whatsappNumber?.message)}>
+            <Field
+              label={t('agency.whatsapp', 'WhatsApp number')}
+              required
+              error={formError(errors.whatsappNumber?.message)}
+            >
               <Input type="tel" {...register('whatsappNumber')} />
             </Field>
             <Field
@@ -98,7 +110,12 @@ export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
             >
               <Input autoComplete="organization" {...register('companyName')} />
             </Field>
-            <Field label={t('agency.address', 'Address')} required error={formError(errors.address?.message)} className="sm:col-span-2">
+            <Field
+              label={t('agency.address', 'Address')}
+              required
+              error={formError(errors.address?.message)}
+              className="sm:col-span-2"
+            >
               <Textarea rows={2} autoComplete="street-address" {...register('address')} />
             </Field>
             <Field label={t('agency.country', 'Country')} required error={formError(errors.country?.message)}>
@@ -112,7 +129,10 @@ export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
             </Field>
             {countriesFailed ? (
               <p className="text-xs text-red-600 sm:col-span-2">
-                {t('profile.countriesFailed', 'Countries could not be loaded; reload the page to change the country.')}
+                {t(
+                  'profile.countriesFailed',
+                  'Countries could not be loaded; reload the page to change the country.',
+                )}
               </p>
             ) : null}
             <Field label={t('agency.city', 'City')} required error={formError(errors.city?.message)}>
@@ -130,7 +150,10 @@ export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
                 {...register('website')}
               />
             </Field>
-            <Field label={t('agency.trn', 'TRN (tax registration number)')} error={formError(errors.trnNumber?.message)}>
+            <Field
+              label={t('agency.trn', 'TRN (tax registration number)')}
+              error={formError(errors.trnNumber?.message)}
+            >
               <Input {...register('trnNumber')} />
             </Field>
           </div>

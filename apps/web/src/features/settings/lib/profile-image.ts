@@ -27,7 +27,8 @@ export function checkProfileImage(file: { name: string; type: string; size: numb
 
 /** A check's message in the reader's language (the constants above stay the English). */
 export function profileImageText(message: string): string {
-  if (message === INVALID_IMAGE_MESSAGE) return t('images.invalid', 'Please upload a JPG, PNG or WEBP image.');
+  if (message === INVALID_IMAGE_MESSAGE)
+    return t('images.invalid', 'Please upload a JPG, PNG or WEBP image.');
   if (message === IMAGE_TOO_LARGE_MESSAGE) return t('images.tooLarge', 'The image must be 5 MB or smaller.');
   return message;
 }

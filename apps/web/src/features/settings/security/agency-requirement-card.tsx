@@ -76,7 +76,9 @@ export function AgencyRequirementCard() {
             {notice && <FormAlert tone="success">{notice}</FormAlert>}
             {error && <FormAlert tone="error">{error}</FormAlert>}
             <Button variant={on ? 'secondary' : 'primary'} loading={busy} onClick={() => void change(!on)}>
-              {on ? t('agency2fa.stop', 'Stop requiring it') : t('agency2fa.start', 'Require it for all users')}
+              {on
+                ? t('agency2fa.stop', 'Stop requiring it')
+                : t('agency2fa.start', 'Require it for all users')}
             </Button>
           </>
         )}

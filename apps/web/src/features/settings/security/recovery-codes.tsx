@@ -5,7 +5,9 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
   const t = useT();
   return (
     <div className="space-y-2 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200">
-      <h3 className="text-sm font-semibold text-amber-900">{t('twoFactor.codesTitle', 'Your recovery codes')}</h3>
+      <h3 className="text-sm font-semibold text-amber-900">
+        {t('twoFactor.codesTitle', 'Your recovery codes')}
+      </h3>
       <p className="text-sm text-amber-900">
         {t(
           'twoFactor.codesText',

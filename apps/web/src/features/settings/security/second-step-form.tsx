@@ -53,7 +53,10 @@ export function SecondStepForm<T extends { jwtToken: string; recoveryCodes?: str
       if (!live) return;
       if ('error' in result)
         setError(
-          messageOf(result.error, t('twoFactor.setupFailed', 'Could not start the set-up. Please sign in again.')),
+          messageOf(
+            result.error,
+            t('twoFactor.setupFailed', 'Could not start the set-up. Please sign in again.'),
+          ),
         );
       else setEnrolment(result.data);
     });
@@ -80,7 +83,9 @@ export function SecondStepForm<T extends { jwtToken: string; recoveryCodes?: str
         code: code.trim(),
       });
       if ('error' in result) {
-        setError(messageOf(result.error, t('twoFactor.checkFailed', 'Could not check the code. Please try again.')));
+        setError(
+          messageOf(result.error, t('twoFactor.checkFailed', 'Could not check the code. Please try again.')),
+        );
         setCode('');
         input.current?.focus();
         return;
@@ -106,7 +111,9 @@ export function SecondStepForm<T extends { jwtToken: string; recoveryCodes?: str
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">
-        {enrolling ? t('twoFactor.setUp', 'Set up two-factor sign-in') : t('twoFactor.title', 'Two-factor sign-in')}
+        {enrolling
+          ? t('twoFactor.setUp', 'Set up two-factor sign-in')
+          : t('twoFactor.title', 'Two-factor sign-in')}
       </h2>
       <p className="text-sm text-slate-600">
         {enrolling
@@ -119,11 +126,17 @@ export function SecondStepForm<T extends { jwtToken: string; recoveryCodes?: str
               'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
             )}
       </p>
-      {enrolling && !enrolment && !error && <p className="text-sm text-slate-500">{t('twoFactor.preparing', 'Preparing your QR code…')}</p>}
+      {enrolling && !enrolment && !error && (
+        <p className="text-sm text-slate-500">{t('twoFactor.preparing', 'Preparing your QR code…')}</p>
+      )}
       {enrolment && <EnrolmentView enrolment={enrolment} />}
       {(!enrolling || enrolment) && (
         <Field
-          label={enrolling ? t('twoFactor.appCode', 'Code from the app') : t('twoFactor.authCode', 'Authentication code')}
+          label={
+            enrolling
+              ? t('twoFactor.appCode', 'Code from the app')
+              : t('twoFactor.authCode', 'Authentication code')
+          }
           required
           hint={
             enrolling

@@ -20,7 +20,9 @@ export function SecurityPage() {
         <AppLink to="/settings" className="text-sm font-medium text-brand-700 hover:underline">
           <span className="inline-block rtl:-scale-x-100">←</span> {t('nav.settings', 'Settings')}
         </AppLink>
-        <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{t('security.title', 'Security')}</h1>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t('security.title', 'Security')}
+        </h1>
         <p className="mt-1 text-sm text-slate-600">
           {t('security.subtitle', 'Two-factor sign-in and the devices you are signed in on.')}
         </p>

@@ -42,7 +42,11 @@ export function SessionsCard({ client }: { client: SecurityClient }) {
         {sessions.loading && !sessions.data ? (
           <SkeletonList rows={3} label={t('sessions.loading', 'Loading your sessions')} />
         ) : sessions.error && !sessions.data ? (
-          <LoadError error={sessions.error} what={t('sessions.what', 'your sessions')} onRetry={() => void sessions.reload()} />
+          <LoadError
+            error={sessions.error}
+            what={t('sessions.what', 'your sessions')}
+            onRetry={() => void sessions.reload()}
+          />
         ) : list.length === 0 ? (
           <p className="text-sm text-slate-600">{t('sessions.none', 'No active sessions.')}</p>
         ) : (

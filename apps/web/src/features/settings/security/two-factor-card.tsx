@@ -82,7 +82,11 @@ export function TwoFactorCard({ client }: { client: SecurityClient }) {
         {status.loading && !s ? (
           <SkeletonList rows={2} label={t('twoFactor.loading', 'Loading two-factor sign-in')} />
         ) : status.error && !s ? (
-          <LoadError error={status.error} what={t('twoFactor.what', 'two-factor sign-in')} onRetry={() => void status.reload()} />
+          <LoadError
+            error={status.error}
+            what={t('twoFactor.what', 'two-factor sign-in')}
+            onRetry={() => void status.reload()}
+          />
         ) : s ? (
           <>
             <p className="text-sm text-slate-700" data-testid="two-factor-status">

@@ -1,10 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FileText } from 'lucide-react';
-import {
-  REQUIRED_VISA_DOCUMENTS,
-  VISA_DOCUMENT_FIELDS,
-  type VisaDocumentField,
-} from '@portal/domain';
+import { REQUIRED_VISA_DOCUMENTS, VISA_DOCUMENT_FIELDS, type VisaDocumentField } from '@portal/domain';
 import { DOCUMENT_ACCEPT, fileProblem } from '../lib/traveller-form';
 import { formError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
@@ -70,7 +66,10 @@ export function DocumentInputs({
                   type="file"
                   name={field}
                   accept={DOCUMENT_ACCEPT}
-                  aria-label={t('visaApply.fieldOf', '{field} of {traveller}', { field: visaDocumentLabel(field), traveller: who })}
+                  aria-label={t('visaApply.fieldOf', '{field} of {traveller}', {
+                    field: visaDocumentLabel(field),
+                    traveller: who,
+                  })}
                   aria-invalid={problem ? true : undefined}
                   className="mt-1 block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800"
                   onChange={(e) => {

@@ -19,7 +19,11 @@ function DateParts({
 }) {
   const t = useT();
   const partName = (part: 'day' | 'month' | 'year') =>
-    part === 'day' ? t('dateParts.day', 'day') : part === 'month' ? t('dateParts.month', 'month') : t('dateParts.year', 'year');
+    part === 'day'
+      ? t('dateParts.day', 'day')
+      : part === 'month'
+        ? t('dateParts.month', 'month')
+        : t('dateParts.year', 'year');
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-medium text-slate-700">{legend} *</legend>
@@ -30,13 +34,19 @@ function DateParts({
             aria-label={`${legend}: ${partName(part)}`}
             inputMode="numeric"
             placeholder={
-              part === 'day' ? t('dateParts.dd', 'DD') : part === 'month' ? t('dateParts.mm', 'MM') : t('dateParts.yyyy', 'YYYY')
+              part === 'day'
+                ? t('dateParts.dd', 'DD')
+                : part === 'month'
+                  ? t('dateParts.mm', 'MM')
+                  : t('dateParts.yyyy', 'YYYY')
             }
             value={value[part]}
             onChange={(e) =>
               onChange({
                 ...value,
-                [part]: westernDigits(e.target.value).replace(/\D/g, '').slice(0, part === 'year' ? 4 : 2),
+                [part]: westernDigits(e.target.value)
+                  .replace(/\D/g, '')
+                  .slice(0, part === 'year' ? 4 : 2),
               })
             }
             className={input}
@@ -96,7 +106,10 @@ export function TravellerFields({
       <label className="block text-sm">
         <span className="mb-1 block font-medium text-slate-700">{t('visaApply.title', 'Title')} *</span>
         <select
-          aria-label={t('visaApply.fieldOf', '{field} of {traveller}', { field: t('visaApply.title', 'Title'), traveller: label })}
+          aria-label={t('visaApply.fieldOf', '{field} of {traveller}', {
+            field: t('visaApply.title', 'Title'),
+            traveller: label,
+          })}
           value={value.title}
           onChange={(e) => set({ title: e.target.value })}
           className={input}
@@ -108,8 +121,18 @@ export function TravellerFields({
           ))}
         </select>
       </label>
-      {text('firstName', t('visaApply.firstName', 'First name'), 'text', t('visaApply.asInPassport', 'Latin letters, as in the passport'))}
-      {text('lastName', t('visaApply.lastName', 'Last name'), 'text', t('visaApply.asInPassport', 'Latin letters, as in the passport'))}
+      {text(
+        'firstName',
+        t('visaApply.firstName', 'First name'),
+        'text',
+        t('visaApply.asInPassport', 'Latin letters, as in the passport'),
+      )}
+      {text(
+        'lastName',
+        t('visaApply.lastName', 'Last name'),
+        'text',
+        t('visaApply.asInPassport', 'Latin letters, as in the passport'),
+      )}
       {text('email', t('login.email', 'E-mail'), 'email')}
       {text('contactNo', t('visaApply.contactNo', 'Contact number'), 'tel')}
       {text('passportNo', t('visaApply.passportNo', 'Passport number'))}

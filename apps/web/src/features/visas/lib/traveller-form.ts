@@ -118,8 +118,7 @@ export function missingDocuments(
   const missing: Record<string, string> = {};
   rows.forEach((row, i) => {
     for (const field of REQUIRED_VISA_DOCUMENTS)
-      if (!row.files[field] && !uploaded(i)[field])
-        missing[`travellers.${i}.${field}`] = attachText(field);
+      if (!row.files[field] && !uploaded(i)[field]) missing[`travellers.${i}.${field}`] = attachText(field);
   });
   return missing;
 }
@@ -153,7 +152,10 @@ export function nonLatinNames(rows: readonly TravellerDraft[]): Record<string, s
         'Enter the first name in Latin letters (A-Z)',
       );
     if (row.lastName.trim() && !isLatinName(row.lastName))
-      problems[`travellers.${i}.lastName`] = t('visaApply.latinLast', 'Enter the last name in Latin letters (A-Z)');
+      problems[`travellers.${i}.lastName`] = t(
+        'visaApply.latinLast',
+        'Enter the last name in Latin letters (A-Z)',
+      );
   });
   return problems;
 }

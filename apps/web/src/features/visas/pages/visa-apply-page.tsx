@@ -179,7 +179,9 @@ export function VisaApplyPage() {
     >
       <header>
         <h1 className="text-2xl font-bold text-slate-900">
-          {t('visaApply.heading', 'Apply: {visa}', { visa: type?.visaName ?? t('visaApply.uaeVisa', 'UAE visa') })}
+          {t('visaApply.heading', 'Apply: {visa}', {
+            visa: type?.visaName ?? t('visaApply.uaeVisa', 'UAE visa'),
+          })}
         </h1>
         <p className="text-sm text-slate-600">
           {t(
@@ -196,7 +198,10 @@ export function VisaApplyPage() {
             ? ` · ${t('visaApply.childAges', 'children {from}-{to} years', { from: type.ageFrom, to: type.ageTo })}`
             : ''}
         </p>
-        <p className="mt-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-100" data-testid="latin-names-note">
+        <p
+          className="mt-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-100"
+          data-testid="latin-names-note"
+        >
           {t(
             'visaApply.latinNote',
             'Type the names in Latin letters (A-Z), exactly as printed in each passport: the visa authority needs them in Latin.',
@@ -251,7 +256,12 @@ export function VisaApplyPage() {
                 t('visaApply.walletNote', 'Balance plus credit limit'),
                 Wallet,
               ],
-              ['card', t('visaApply.card', 'Card'), t('visaApply.cardNote', 'A card fee is added'), CreditCard],
+              [
+                'card',
+                t('visaApply.card', 'Card'),
+                t('visaApply.cardNote', 'A card fee is added'),
+                CreditCard,
+              ],
             ] as const
           ).map(([value, label, note, Icon]) => (
             <label key={value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3">
@@ -287,7 +297,8 @@ export function VisaApplyPage() {
       )}
       <div className="flex items-center justify-between gap-3">
         <p className="text-lg font-bold text-slate-900">
-          {t('visaApply.total', 'Total')} <span data-testid="visa-total">{formatPrice(created?.totalAmount ?? total, currency)}</span>
+          {t('visaApply.total', 'Total')}{' '}
+          <span data-testid="visa-total">{formatPrice(created?.totalAmount ?? total, currency)}</span>
         </p>
         <Button type="submit" size="lg" loading={busy} disabled={busy || !type}>
           {t('visaApply.paySubmit', 'Pay and submit')}

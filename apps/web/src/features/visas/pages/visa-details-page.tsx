@@ -55,7 +55,9 @@ export function VisaDetailsPage() {
     else
       toast.success(
         t('visaDetails.paid', 'Paid'),
-        t('visaDetails.submitted', '{reference} is submitted to the company', { reference: app.referenceNumber }),
+        t('visaDetails.submitted', '{reference} is submitted to the company', {
+          reference: app.referenceNumber,
+        }),
       );
   };
   return (
@@ -115,12 +117,18 @@ export function VisaDetailsPage() {
       />
       {params.get('payment') === 'failed' && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          {t('visaDetails.cardFailed', 'The card payment did not go through; nothing was charged. You can pay again.')}
+          {t(
+            'visaDetails.cardFailed',
+            'The card payment did not go through; nothing was charged. You can pay again.',
+          )}
         </p>
       )}
       {app.paymentState !== 'paid' && !app.documentsComplete && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
-          {t('visaDetails.uploadFirst', 'Upload the passport pages and photo of every traveller before paying.')}
+          {t(
+            'visaDetails.uploadFirst',
+            'Upload the passport pages and photo of every traveller before paying.',
+          )}
         </p>
       )}
       {app.orderId && app.paymentState === 'paid' ? <OrderCreditNotes orderId={app.orderId} /> : null}
@@ -138,8 +146,12 @@ export function VisaDetailsPage() {
                 <span className="text-sm font-normal text-slate-500">
                   (
                   {tr.paxType === 'ADT'
-                    ? t('visaDetails.adultPassport', 'adult, passport {passport}', { passport: tr.passportNo })
-                    : t('visaDetails.childPassport', 'child, passport {passport}', { passport: tr.passportNo })}
+                    ? t('visaDetails.adultPassport', 'adult, passport {passport}', {
+                        passport: tr.passportNo,
+                      })
+                    : t('visaDetails.childPassport', 'child, passport {passport}', {
+                        passport: tr.passportNo,
+                      })}
                   )
                 </span>
               </p>
@@ -163,7 +175,8 @@ export function VisaDetailsPage() {
                     )
                   }
                 >
-                  <Download className="size-4" aria-hidden="true" /> {t('visaDetails.downloadVisa', 'Download visa')}
+                  <Download className="size-4" aria-hidden="true" />{' '}
+                  {t('visaDetails.downloadVisa', 'Download visa')}
                 </Button>
               )}
               {tr.status === 'rejected' && (

@@ -149,9 +149,13 @@ export function VisaTypesPage() {
                         time: period(v.processingTime, v.processingTimeFormat),
                       })}
                     </span>
-                    <span>{t('visaTypes.stay', 'Stay {time}', { time: period(v.stayPeriod, v.stayPeriodFormat) })}</span>
                     <span>
-                      {t('visaTypes.valid', 'Valid {time}', { time: period(v.validity, v.validityTimeFormat) })}
+                      {t('visaTypes.stay', 'Stay {time}', { time: period(v.stayPeriod, v.stayPeriodFormat) })}
+                    </span>
+                    <span>
+                      {t('visaTypes.valid', 'Valid {time}', {
+                        time: period(v.validity, v.validityTimeFormat),
+                      })}
                     </span>
                     <span>
                       {v.entryType === 'single'
@@ -159,7 +163,10 @@ export function VisaTypesPage() {
                         : t('visas.multipleEntry', 'Multiple entry')}
                     </span>
                     <span>
-                      {t('visaTypes.children', 'Children {from}-{to} years', { from: v.ageFrom, to: v.ageTo })}
+                      {t('visaTypes.children', 'Children {from}-{to} years', {
+                        from: v.ageFrom,
+                        to: v.ageTo,
+                      })}
                     </span>
                   </p>
                 </div>
