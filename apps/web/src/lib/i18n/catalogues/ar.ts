@@ -645,6 +645,8 @@ export const messages: Record<string, string> = {
   'visaTypes.adult': 'البالغ',
   'visaTypes.child': 'الطفل',
   'visaTypes.applyFor': 'قدّم طلب {visa}',
+  'visaOrders.anyStatus': 'أي حالة',
+  'visaOrders.what': 'الطلبات',
   // end of the third helper's block
   // Shared parts
   'common.tryAgain': 'حاول مرة أخرى',
