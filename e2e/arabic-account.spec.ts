@@ -61,7 +61,7 @@ test.describe('Arabic: the account pages', () => {
       await expect(page.getByRole('group', { name: 'الشركة' })).toBeVisible();
       await page.getByRole('button', { name: 'تسجيل', exact: true }).click();
       await expect(page.getByText('هذا الحقل مطلوب').first()).toBeVisible();
-      await page.getByLabel('كلمة المرور', { exact: true }).fill('abc');
+      await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('abc');
       await expect(page.getByText('قوة كلمة المرور:')).toBeVisible();
       await checkBothWidths(page, 'register', 'سجّل وكالتك');
     });

@@ -139,6 +139,7 @@ export function ResellersPage() {
           </div>
         ) : filtered ? (
           <EmptyState
+            headingLevel={2}
             icon={<Search className="size-7" />}
             title={t('subAgents.noMatch', 'No sub-agents match')}
             description={t(
@@ -148,6 +149,7 @@ export function ResellersPage() {
           />
         ) : (
           <EmptyState
+            headingLevel={2}
             icon={<Users className="size-7" />}
             title={t('subAgents.none', 'No sub-agents yet')}
             description={t(
