@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import type { registerSubAgentBody } from '@portal/contracts';
+import { formError } from '../lib/form-errors';
+import { useT } from '../lib/i18n';
 import { CountrySelect } from './country-select';
 import { Field } from './ui/field';
 import { Input, Textarea } from './ui/input';
@@ -30,26 +32,37 @@ export interface AgencyFieldsProps {
 
 /** The agency fields of sign-up and of the sub-agent forms: the company and its contact person. */
 export function AgencyFields({ register, errors, autofill, emailHint }: AgencyFieldsProps) {
+  const t = useT();
   const auto = (token?: string) => (autofill ? token : 'off');
   return (
     <>
-      <FormSection title="Company">
-        <Field label="Company name" required error={errors.companyName?.message} className="sm:col-span-2">
+      <FormSection title={t('agency.company', 'Company')}>
+        <Field
+          label={t('agency.companyName', 'Company name')}
+          required
+          error={formError(errors.companyName?.message)}
+          className="sm:col-span-2"
+        >
           <Input autoComplete={auto('organization')} {...register('companyName')} />
         </Field>
-        <Field label="Address" required error={errors.address?.message} className="sm:col-span-2">
+        <Field
+          label={t('agency.address', 'Address')}
+          required
+          error={formError(errors.address?.message)}
+          className="sm:col-span-2"
+        >
           <Textarea rows={2} autoComplete={auto('street-address')} {...register('address')} />
         </Field>
-        <Field label="Country" required error={errors.country?.message}>
+        <Field label={t('agency.country', 'Country')} required error={formError(errors.country?.message)}>
           <CountrySelect autoComplete={autofill ? 'country' : undefined} {...register('country')} />
         </Field>
-        <Field label="City" required error={errors.city?.message}>
+        <Field label={t('agency.city', 'City')} required error={formError(errors.city?.message)}>
           <Input autoComplete={auto('address-level2')} {...register('city')} />
         </Field>
-        <Field label="Zip code" error={errors.zipCode?.message}>
+        <Field label={t('agency.zipCode', 'Zip code')} error={formError(errors.zipCode?.message)}>
           <Input autoComplete={auto('postal-code')} {...register('zipCode')} />
         </Field>
-        <Field label="Website" error={errors.website?.message}>
+        <Field label={t('agency.website', 'Website')} error={formError(errors.website?.message)}>
           <Input
             type="url"
             inputMode="url"
@@ -59,31 +72,39 @@ export function AgencyFields({ register, errors, autofill, emailHint }: AgencyFi
           />
         </Field>
         <Field
-          label="TRN (tax registration number)"
-          error={errors.trnNumber?.message}
+          label={t('agency.trn', 'TRN (tax registration number)')}
+          error={formError(errors.trnNumber?.message)}
           className="sm:col-span-2"
         >
           <Input autoComplete={auto()} {...register('trnNumber')} />
         </Field>
       </FormSection>
 
-      <FormSection title="Contact person">
-        <Field label="Name" required error={errors.name?.message}>
+      <FormSection title={t('agency.contactPerson', 'Contact person')}>
+        <Field label={t('agency.name', 'Name')} required error={formError(errors.name?.message)}>
           <Input autoComplete={auto('name')} {...register('name')} />
         </Field>
-        <Field label="Designation" required error={errors.designation?.message}>
+        <Field
+          label={t('agency.designation', 'Designation')}
+          required
+          error={formError(errors.designation?.message)}
+        >
           <Input autoComplete={auto('organization-title')} {...register('designation')} />
         </Field>
         <Field
-          label="E-mail"
+          label={t('login.email', 'E-mail')}
           required
-          error={errors.email?.message}
+          error={formError(errors.email?.message)}
           hint={emailHint}
           className="sm:col-span-2"
         >
           <Input type="email" inputMode="email" autoComplete={auto('email')} {...register('email')} />
         </Field>
-        <Field label="Phone number" required error={errors.phoneNumber?.message}>
+        <Field
+          label={t('agency.phone', 'Phone number')}
+          required
+          error={formError(errors.phoneNumber?.message)}
+        >
           <Input
             type="tel"
             autoComplete={auto('tel')}
@@ -91,7 +112,11 @@ export function AgencyFields({ register, errors, autofill, emailHint }: AgencyFi
             {...register('phoneNumber')}
           />
         </Field>
-        <Field label="WhatsApp number" required error={errors.whatsappNumber?.message}>
+        <Field
+          label={t('agency.whatsapp', 'WhatsApp number')}
+          required
+          error={formError(errors.whatsappNumber?.message)}
+        >
           <Input
             type="tel"
             autoComplete={auto()}
@@ -99,7 +124,10 @@ export function AgencyFields({ register, errors, autofill, emailHint }: AgencyFi
             {...register('whatsappNumber')}
           />
         </Field>
-        <Field label="Telephone (landline)" error={errors.telephoneNumber?.message}>
+        <Field
+          label={t('agency.telephone', 'Telephone (landline)')}
+          error={formError(errors.telephoneNumber?.message)}
+        >
           <Input type="tel" autoComplete={auto()} {...register('telephoneNumber')} />
         </Field>
       </FormSection>

@@ -1,14 +1,24 @@
-/** Product names of the booking core (booking_orders.product) as the dashboard shows and links them. */
-const LABELS: Record<string, string> = {
-  hotel: 'Hotels',
-  attraction: 'Attractions',
-  visa: 'Visas',
-  a2a: 'A2A',
-  insurance: 'Insurance',
-  flight: 'Flights',
-};
+import { t } from './i18n';
 
-export const productLabel = (product: string) => LABELS[product] ?? product;
+/** Product names of the booking core (booking_orders.product) as the dashboard shows them, in the reader's language. */
+export function productLabel(product: string): string {
+  switch (product) {
+    case 'hotel':
+      return t('product.hotel', 'Hotels');
+    case 'attraction':
+      return t('product.attraction', 'Attractions');
+    case 'visa':
+      return t('product.visa', 'Visas');
+    case 'a2a':
+      return t('product.a2a', 'A2A');
+    case 'insurance':
+      return t('product.insurance', 'Insurance');
+    case 'flight':
+      return t('product.flight', 'Flights');
+    default:
+      return product;
+  }
+}
 
 /** The booking's details page (a visa's is its application), else the product's order list. */
 export function bookingPath(product: string, targetId: string): string {

@@ -9,9 +9,19 @@ interface EmptyStateProps {
   /** A button or link that gets the agent going. */
   action?: ReactNode;
   className?: string;
+  /** 2 where the empty state sits right under the page's h1 (no card title between): headings keep their order. */
+  headingLevel?: 2 | 3;
 }
 
-export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  className,
+  headingLevel = 3,
+}: EmptyStateProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={cn('flex flex-col items-center justify-center px-6 py-12 text-center', className)}>
       <div
@@ -20,7 +30,7 @@ export function EmptyState({ title, description, icon, action, className }: Empt
       >
         {icon ?? <Inbox className="size-7" />}
       </div>
-      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+      <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
       {description && <p className="mt-1 max-w-sm text-sm text-slate-500">{description}</p>}
       {action && <div className="mt-5">{action}</div>}
     </div>

@@ -6,9 +6,11 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { envelopeFieldErrors, envelopeMessage } from '../../../lib/error-envelope';
+import { formError } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/use-toast';
 import { useInviteAgencyUserMutation, useUpdateAgencyUserMutation } from '../api/agency-users.api';
-import { limitOf, ROLE_HINTS, ROLE_OPTIONS, seesNetByRole, type AssignableRole } from '../lib/roles';
+import { limitOf, roleHint, roleLabel, roleOptions, seesNetByRole, type AssignableRole } from '../lib/roles';
 
 interface Props {
   open: boolean;
@@ -25,6 +27,7 @@ export function UserDialog({ open, onOpenChange, user }: Props) {
 
 function UserForm({ onOpenChange, user }: Omit<Props, 'open'>) {
   const toast = useToast();
+  const t = useT();
   const [invite, invited] = useInviteAgencyUserMutation();
   const [update, updated] = useUpdateAgencyUserMutation();
   const busy = invited.isLoading || updated.isLoading;
@@ -41,7 +44,12 @@ function UserForm({ onOpenChange, user }: Omit<Props, 'open'>) {
     e.preventDefault();
     const bookingLimit = limitOf(limit);
     if (bookingLimit === undefined) {
-      setLimitError('Enter the limit in AED (at most two decimals), or leave it empty for no limit');
+      setLimitError(
+        t(
+          'users.limitError',
+          'Enter the limit in AED (at most two decimals), or leave it empty for no limit',
+        ),
+      );
       return;
     }
     setLimitError(null);
@@ -51,10 +59,10 @@ function UserForm({ onOpenChange, user }: Omit<Props, 'open'>) {
       : await invite({ email, name, role, bookingLimit, grants });
     if ('data' in res && res.data) {
       toast.success(
-        user ? 'User changed' : 'Invitation sent',
+        user ? t('users.changed', 'User changed') : t('users.sent', 'Invitation sent'),
         user
-          ? `${res.data.name} is now ${role}.`
-          : `${res.data.email} has 72 hours to accept the invitation.`,
+          ? t('users.nowRole', '{name} is now {role}.', { name: res.data.name, role: roleLabel(role) })
+          : t('users.hasHours', '{email} has 72 hours to accept the invitation.', { email: res.data.email }),
       );
       onOpenChange(false);
     }
@@ -64,17 +72,24 @@ function UserForm({ onOpenChange, user }: Omit<Props, 'open'>) {
     <Dialog
       open
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={user ? `Change ${user.name}` : 'Invite a user'}
+      title={
+        user
+          ? t('users.changeName', 'Change {name}', { name: user.name })
+          : t('users.invite', 'Invite a user')
+      }
       description={
         user
-          ? 'A new role or limit applies to the next request the user makes.'
-          : 'They get an e-mail with a link that works for 72 hours to choose their password.'
+          ? t('users.changeHint', 'A new role or limit applies to the next request the user makes.')
+          : t(
+              'users.inviteHint',
+              'They get an e-mail with a link that works for 72 hours to choose their password.',
+            )
       }
     >
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
         {!user && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="E-mail" required error={fields.email?.[0]}>
+            <Field label={t('login.email', 'E-mail')} required error={fields.email?.[0]}>
               <Input
                 type="email"
                 value={email}
@@ -82,21 +97,29 @@ function UserForm({ onOpenChange, user }: Omit<Props, 'open'>) {
                 autoComplete="off"
               />
             </Field>
-            <Field label="Name" required error={fields.name?.[0]}>
+            <Field label={t('agency.name', 'Name')} required error={fields.name?.[0]}>
               <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
             </Field>
           </div>
         )}
-        <Field label="Role" required hint={ROLE_HINTS[role]} error={fields.role?.[0]}>
+        <Field
+          label={t('account.role', 'Role')}
+          required
+          hint={roleHint(role)}
+          error={formError(fields.role?.[0])}
+        >
           <Select
-            options={ROLE_OPTIONS}
+            options={roleOptions()}
             value={role}
             onChange={(e) => setRole(e.target.value as AssignableRole)}
           />
         </Field>
         <Field
-          label="Limit per booking paid from the wallet (AED)"
-          hint="Empty: no limit. Above it the booking is refused, or waits unpaid when pay later is available."
+          label={t('users.limitLabel', 'Limit per booking paid from the wallet (AED)')}
+          hint={t(
+            'users.limitHint',
+            'Empty: no limit. Above it the booking is refused, or waits unpaid when pay later is available.',
+          )}
           error={limitError ?? fields.bookingLimit?.[0]}
         >
           <Input inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} />
@@ -110,9 +133,9 @@ function UserForm({ onOpenChange, user }: Omit<Props, 'open'>) {
               onChange={(e) => setSeesNet(e.target.checked)}
             />
             <span>
-              Sees net prices and earnings
+              {t('users.netGrant', 'Sees net prices and earnings')}
               <span className="block text-xs text-slate-600">
-                Otherwise the user sees your sell prices only.
+                {t('users.netGrantHint', 'Otherwise the user sees your sell prices only.')}
               </span>
             </span>
           </label>
@@ -124,10 +147,10 @@ function UserForm({ onOpenChange, user }: Omit<Props, 'open'>) {
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('certificate.cancel', 'Cancel')}
           </Button>
           <Button type="submit" loading={busy}>
-            {user ? 'Save' : 'Send invitation'}
+            {user ? t('users.save', 'Save') : t('users.sendInvitation', 'Send invitation')}
           </Button>
         </div>
       </form>

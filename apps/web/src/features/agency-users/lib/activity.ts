@@ -1,31 +1,46 @@
+import { t } from '../../../lib/i18n';
+
 /** The activity page's kinds: the first word of an activity row's kind (the API filters by prefix). */
-export const ACTIVITY_KINDS = [
-  { value: 'booking', label: 'Bookings' },
-  { value: 'markup', label: 'Markups' },
-  { value: 'deposit', label: 'Deposits' },
-  { value: 'withdrawal', label: 'Withdrawals' },
-  { value: 'transfer', label: 'Transfers to sub-agents' },
-  { value: 'quotation', label: 'Quotations' },
-  { value: 'user', label: 'Users' },
-  { value: 'agency', label: 'Agency settings' },
-] as const;
+export const activityKinds = () => [
+  { value: 'booking', label: t('activity.bookings', 'Bookings') },
+  { value: 'markup', label: t('activity.markups', 'Markups') },
+  { value: 'deposit', label: t('activity.deposits', 'Deposits') },
+  { value: 'withdrawal', label: t('activity.withdrawals', 'Withdrawals') },
+  { value: 'transfer', label: t('activity.transfers', 'Transfers to sub-agents') },
+  { value: 'quotation', label: t('activity.quotations', 'Quotations') },
+  { value: 'user', label: t('activity.users', 'Users') },
+  { value: 'agency', label: t('activity.agency', 'Agency settings') },
+];
 
-const WORDS: Record<string, string> = {
-  booking: 'Booking',
-  markup: 'Markup',
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  transfer: 'Transfer',
-  quotation: 'Quotation',
-  user: 'User',
-  agency: 'Agency',
-};
+/** The first word of a kind in the reader's language. */
+function headWord(head: string): string {
+  switch (head) {
+    case 'booking':
+      return t('activity.booking', 'Booking');
+    case 'markup':
+      return t('activity.markup', 'Markup');
+    case 'deposit':
+      return t('activity.deposit', 'Deposit');
+    case 'withdrawal':
+      return t('activity.withdrawal', 'Withdrawal');
+    case 'transfer':
+      return t('activity.transfer', 'Transfer');
+    case 'quotation':
+      return t('activity.quotation', 'Quotation');
+    case 'user':
+      return t('activity.user', 'User');
+    case 'agency':
+      return t('activity.agencyWord', 'Agency');
+    default:
+      return head.charAt(0).toUpperCase() + head.slice(1);
+  }
+}
 
-/** "booking.pending_payment" -> "Booking: pending payment". */
+/** "booking.pending_payment" -> "Booking: pending payment" (the event's own words stay as recorded). */
 export function kindText(kind: string): string {
   const [head = '', ...rest] = kind.split('.');
   const what = rest.join(' ').replaceAll(/[_-]/g, ' ');
-  const word = WORDS[head] ?? head.charAt(0).toUpperCase() + head.slice(1);
+  const word = headWord(head);
   return what ? `${word}: ${what}` : word;
 }
 

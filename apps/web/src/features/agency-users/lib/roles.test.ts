@@ -9,6 +9,9 @@ describe('limitOf', () => {
     expect(limitOf('1.234')).toBeUndefined();
     expect(limitOf('-5')).toBeUndefined();
     expect(limitOf('abc')).toBeUndefined();
+    // Arabic-Indic digits and the Arabic decimal separator read as the same amount (issue 35).
+    expect(limitOf('١٥٠٠')).toBe(1500);
+    expect(limitOf('٩٩٫٩٥')).toBe(99.95);
   });
 });
 

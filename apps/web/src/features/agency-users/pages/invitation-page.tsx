@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { envelopeFieldErrors, envelopeMessage } from '../../../lib/error-envelope';
+import { formError } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { AppLink } from '../../../lib/nav';
 import { AuthLayout } from '../../auth/components/auth-layout';
 import { FormAlert } from '../../auth/components/form-alert';
@@ -14,6 +16,7 @@ import { useAcceptAgencyInvitationMutation, useAgencyInvitationQuery } from '../
 /** /invitation?token=… (issue 32): the mailed link; the invitee chooses a strong password, then signs in. */
 export function AgencyInvitationPage() {
   const [params] = useSearchParams();
+  const t = useT();
   const token = params.get('token') ?? '';
   const invitation = useAgencyInvitationQuery(token, { skip: token.length < 20 });
   const [accept, accepted] = useAcceptAgencyInvitationMutation();
@@ -32,10 +35,17 @@ export function AgencyInvitationPage() {
   return (
     <AuthLayout
       banner="login"
-      title="Accept your invitation"
+      title={t('invitation.title', 'Accept your invitation')}
       subtitle={
         invitation.data
-          ? `${invitation.data.name}, you are invited to ${invitation.data.companyName}'s agent account. Choose your password.`
+          ? t(
+              'invitation.subtitle',
+              "{name}, you are invited to {company}'s agent account. Choose your password.",
+              {
+                name: invitation.data.name,
+                company: invitation.data.companyName,
+              },
+            )
           : undefined
       }
     >
@@ -43,28 +53,32 @@ export function AgencyInvitationPage() {
         <div className="space-y-4">
           <FormAlert tone="success">{accepted.data.message}</FormAlert>
           <AppLink to="/login" className="font-semibold text-brand-700 underline">
-            Go to sign in
+            {t('invitation.goSignIn', 'Go to sign in')}
           </AppLink>
         </div>
       ) : invitation.isLoading ? (
-        <Spinner label="Checking your invitation" />
+        <Spinner label={t('invitation.checking', 'Checking your invitation')} />
       ) : invalid ? (
         <div className="space-y-4">
           <FormAlert tone="error">
             {invitation.error
               ? envelopeMessage(invitation.error)
-              : 'This invitation link is invalid or has expired. Please ask for a new one.'}
+              : t(
+                  'invitation.invalid',
+                  'This invitation link is invalid or has expired. Please ask for a new one.',
+                )}
           </FormAlert>
           <AppLink to="/login" className="font-semibold text-brand-700 underline">
-            Go to sign in
+            {t('invitation.goSignIn', 'Go to sign in')}
           </AppLink>
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
           <p className="text-sm text-slate-700">
-            Signing in as <span className="font-semibold">{invitation.data?.email}</span>
+            {t('invitation.signingInAs', 'Signing in as')}{' '}
+            <span className="font-semibold">{invitation.data?.email}</span>
           </p>
-          <Field label="Password" required error={fields.password?.[0]}>
+          <Field label={t('login.password', 'Password')} required error={fields.password?.[0]}>
             <PasswordInput
               autoComplete="new-password"
               value={password}
@@ -72,7 +86,11 @@ export function AgencyInvitationPage() {
             />
           </Field>
           <PasswordStrengthMeter password={password} />
-          <Field label="Confirm password" required error={mismatch ? 'Passwords do not match' : undefined}>
+          <Field
+            label={t('register.confirmPassword', 'Confirm password')}
+            required
+            error={mismatch ? formError('Passwords do not match') : undefined}
+          >
             <PasswordInput
               autoComplete="new-password"
               value={confirm}
@@ -83,7 +101,7 @@ export function AgencyInvitationPage() {
             <FormAlert tone="error">{envelopeMessage(accepted.error)}</FormAlert>
           )}
           <Button type="submit" loading={accepted.isLoading} className="w-full">
-            Set password
+            {t('invitation.setPassword', 'Set password')}
           </Button>
         </form>
       )}

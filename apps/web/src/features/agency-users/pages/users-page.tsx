@@ -7,13 +7,15 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatAed, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { useAed } from '../../../lib/use-aed';
 import { useAppSelector } from '../../../app/store';
 import { useAgencyUsersQuery } from '../api/agency-users.api';
 import { RequirePermission } from '../components/require-permission';
 import { StatusSwitchDialog } from '../components/status-switch-dialog';
 import { UserDialog } from '../components/user-dialog';
-import { ROLE_LABELS, seesNetByRole, STATUS_LABELS } from '../lib/roles';
+import { roleLabel, seesNetByRole, statusLabel } from '../lib/roles';
 
 const STATUS_TONES: Record<AgencyUserDto['status'], string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -31,6 +33,7 @@ export function UsersPage() {
 }
 
 function UsersList() {
+  const t = useT();
   const list = useAgencyUsersQuery(undefined, { refetchOnMountOrArgChange: true });
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<AgencyUserDto | null>(null);
@@ -38,32 +41,38 @@ function UsersList() {
   const users = list.data?.users ?? [];
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-3 py-6 sm:px-6 sm:py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Users</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('profileMenu.users', 'Users')}</h1>
       <Card>
         <CardHeader
-          title="Your agency's users"
-          description="Each person signs in with their own e-mail and password; their role decides what they may do."
+          title={t('users.title', "Your agency's users")}
+          description={t(
+            'users.description',
+            'Each person signs in with their own e-mail and password; their role decides what they may do.',
+          )}
           actions={
             <Button size="sm" onClick={() => setInviting(true)}>
-              <UserPlus aria-hidden className="size-4" /> Invite a user
+              <UserPlus aria-hidden className="size-4" /> {t('users.invite', 'Invite a user')}
             </Button>
           }
         />
         {list.isLoading ? (
           <div className="p-5">
-            <SkeletonList rows={3} label="Loading users" />
+            <SkeletonList rows={3} label={t('users.loading', 'Loading users')} />
           </div>
         ) : list.error ? (
           <LoadError
             error={list.error}
-            what="your users"
+            what={t('users.what', 'your users')}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
         ) : users.length === 0 ? (
-          <EmptyState title="No users yet" description="Invite the people who work in your agency." />
+          <EmptyState
+            title={t('users.none', 'No users yet')}
+            description={t('users.noneHint', 'Invite the people who work in your agency.')}
+          />
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label="Users">
+          <ul className="divide-y divide-slate-200" aria-label={t('profileMenu.users', 'Users')}>
             {users.map((u) => (
               <UserRow key={u._id} user={u} onEdit={() => setEditing(u)} onSwitch={() => setSwitching(u)} />
             ))}
@@ -90,6 +99,8 @@ function UserRow({
   onEdit: () => void;
   onSwitch: () => void;
 }) {
+  const t = useT();
+  const { aed } = useAed();
   const me = useAppSelector((s) => s.session.agent?.user?._id);
   const self = me === user._id;
   const owner = user.role === 'owner';
@@ -97,20 +108,30 @@ function UserRow({
     <li className="flex flex-wrap items-start justify-between gap-3 p-4" data-testid="agency-user-row">
       <div className="min-w-0 space-y-0.5">
         <p className="font-semibold text-slate-900">
-          {user.name} {self && <span className="text-sm font-normal text-slate-600">(you)</span>}
+          {user.name}{' '}
+          {self && <span className="text-sm font-normal text-slate-600">{t('users.you', '(you)')}</span>}
         </p>
         <p className="truncate text-sm text-slate-600">{user.email}</p>
         <p className="text-sm text-slate-700">
-          {ROLE_LABELS[user.role]}
+          {roleLabel(user.role)}
           {!owner &&
-            ` · ${user.bookingLimit === null ? 'no booking limit' : `limit ${formatAed(user.bookingLimit)} per booking`}`}
-          {seesNetByRole(user.role) || user.grants.includes('prices.net')
-            ? ' · sees net prices'
-            : ' · sell prices only'}
+            ` · ${
+              user.bookingLimit === null
+                ? t('users.noLimit', 'no booking limit')
+                : t('users.limit', 'limit {amount} per booking', { amount: aed(user.bookingLimit) })
+            }`}
+          {` · ${
+            seesNetByRole(user.role) || user.grants.includes('prices.net')
+              ? t('users.seesNet', 'sees net prices')
+              : t('users.sellOnly', 'sell prices only')
+          }`}
         </p>
         <p className="text-xs text-slate-600">
-          {user.lastSignInAt ? `Last sign-in ${formatDateTime(user.lastSignInAt)}` : 'Never signed in'}
-          {user.inviteExpiresAt && ` · invitation link until ${formatDateTime(user.inviteExpiresAt)}`}
+          {user.lastSignInAt
+            ? t('users.lastSignIn', 'Last sign-in {when}', { when: formatDateTime(user.lastSignInAt) })
+            : t('users.never', 'Never signed in')}
+          {user.inviteExpiresAt &&
+            ` · ${t('users.inviteUntil', 'invitation link until {when}', { when: formatDateTime(user.inviteExpiresAt) })}`}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -120,11 +141,16 @@ function UserRow({
             STATUS_TONES[user.status],
           )}
         >
-          {STATUS_LABELS[user.status]}
+          {statusLabel(user.status)}
         </span>
         {!owner && (
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Change ${user.name}`}>
-            Change
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onEdit}
+            aria-label={t('users.changeName', 'Change {name}', { name: user.name })}
+          >
+            {t('users.change', 'Change')}
           </Button>
         )}
         {!owner && user.status !== 'invited' && (
@@ -132,9 +158,13 @@ function UserRow({
             size="sm"
             variant={user.status === 'active' ? 'danger' : 'secondary'}
             onClick={onSwitch}
-            aria-label={`${user.status === 'active' ? 'Disable' : 'Enable'} ${user.name}`}
+            aria-label={
+              user.status === 'active'
+                ? t('users.disableName', 'Disable {name}', { name: user.name })
+                : t('users.enableName', 'Enable {name}', { name: user.name })
+            }
           >
-            {user.status === 'active' ? 'Disable' : 'Enable'}
+            {user.status === 'active' ? t('users.disable', 'Disable') : t('users.enable', 'Enable')}
           </Button>
         )}
       </div>

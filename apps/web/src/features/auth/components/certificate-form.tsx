@@ -2,10 +2,12 @@ import type { CertificateAnswer } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/use-toast';
 import { useUploadCertificateMutation, type CertificateKey } from '../api/certificate.api';
 import {
   checkCertificateFile,
+  certificateText,
   checkCertificatePair,
   UPLOAD_SUCCESS_MESSAGE,
   uploadFailureText,
@@ -22,6 +24,7 @@ type Doc = 'tradeLicense' | 'taxCertificate';
 /** Upload form of the verification page; read-only once both documents exist, until Edit. */
 export function CertificateForm({ verificationKey, documents }: CertificateFormProps) {
   const toast = useToast();
+  const t = useT();
   const [upload, { isLoading }] = useUploadCertificateMutation();
   const complete = Boolean(documents.tradeLicense && documents.taxCertificate);
   const [editing, setEditing] = useState(false);
@@ -58,7 +61,7 @@ export function CertificateForm({ verificationKey, documents }: CertificateFormP
       setFormError(uploadFailureText(errorMessage(result.error, '')));
       return;
     }
-    toast.success('Success', UPLOAD_SUCCESS_MESSAGE);
+    toast.success(t('certificate.success', 'Success'), certificateText(UPLOAD_SUCCESS_MESSAGE));
     setFiles({ tradeLicense: null, taxCertificate: null });
     setInputsKey((k) => k + 1);
     setEditing(false);
@@ -77,43 +80,45 @@ export function CertificateForm({ verificationKey, documents }: CertificateFormP
       noValidate
       onSubmit={(event) => void submit(event)}
       className="space-y-6"
-      aria-label="Verification documents"
+      aria-label={t('certificate.documents', 'Verification documents')}
     >
       <div key={inputsKey} className="grid gap-6 sm:grid-cols-2">
         <CertificateInput
-          label="Trade License"
+          label={t('certificate.tradeLicense', 'Trade License')}
           current={documents.tradeLicense}
           readOnly={readOnly}
-          error={fileErrors.tradeLicense}
+          error={fileErrors.tradeLicense && certificateText(fileErrors.tradeLicense)}
           onPick={(file) => pick('tradeLicense', file)}
         />
         <CertificateInput
-          label="Tax Certificate"
+          label={t('certificate.taxCertificate', 'Tax Certificate')}
           current={documents.taxCertificate}
           readOnly={readOnly}
-          error={fileErrors.taxCertificate}
+          error={fileErrors.taxCertificate && certificateText(fileErrors.taxCertificate)}
           onPick={(file) => pick('taxCertificate', file)}
         />
       </div>
       {readOnly ? null : (
-        <p className="text-xs text-slate-500">JPG or PDF, up to 5 MB each. Both documents are required.</p>
+        <p className="text-xs text-slate-500">
+          {t('certificate.hint', 'JPG or PDF, up to 5 MB each. Both documents are required.')}
+        </p>
       )}
       {formError ? (
         <p role="alert" className="text-sm font-medium text-red-600">
-          {formError}
+          {certificateText(formError)}
         </p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" size="lg" loading={isLoading} disabled={readOnly}>
-          Submit
+          {t('certificate.submit', 'Submit')}
         </Button>
         {readOnly ? (
           <Button variant="secondary" size="lg" onClick={() => setEditing(true)}>
-            Edit
+            {t('certificate.edit', 'Edit')}
           </Button>
         ) : complete ? (
           <Button variant="ghost" size="lg" onClick={cancelEdit} disabled={isLoading}>
-            Cancel
+            {t('certificate.cancel', 'Cancel')}
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 import { CERTIFICATE_ACCEPT } from '../lib/certificate-files';
 import { DocumentPreview } from './document-preview';
 
@@ -13,6 +14,7 @@ interface CertificateInputProps {
 
 export function CertificateInput({ label, current, readOnly, error, onPick }: CertificateInputProps) {
   const id = useId();
+  const t = useT();
   const errorId = `${id}-error`;
   return (
     <div className="space-y-2">
@@ -39,7 +41,9 @@ export function CertificateInput({ label, current, readOnly, error, onPick }: Ce
           className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
         />
       )}
-      {readOnly && !current ? <p className="text-sm text-slate-500">Not uploaded</p> : null}
+      {readOnly && !current ? (
+        <p className="text-sm text-slate-500">{t('certificate.notUploaded', 'Not uploaded')}</p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-xs font-medium text-red-600">
           {error}

@@ -1,5 +1,6 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { pdfFirstPageImage } from '../lib/pdf-first-page';
 
 type Preview = { kind: 'image' } | { kind: 'pdf-loading' } | { kind: 'pdf'; src: string } | { kind: 'file' };
@@ -15,6 +16,7 @@ const PREVIEW_WIDTH = 360;
  */
 export function DocumentPreview({ url, label }: { url: string; label: string }) {
   const [preview, setPreview] = useState<Preview>({ kind: 'image' });
+  const t = useT();
 
   useEffect(() => {
     if (preview.kind !== 'pdf-loading') return;
@@ -45,7 +47,7 @@ export function DocumentPreview({ url, label }: { url: string; label: string }) 
       >
         <FileText aria-hidden className="size-10 text-slate-400" />
         <span className="flex items-center gap-1">
-          Open {label} <ExternalLink aria-hidden className="size-3.5" />
+          {t('certificate.open', 'Open {label}', { label })} <ExternalLink aria-hidden className="size-3.5" />
         </span>
       </a>
     );
@@ -57,23 +59,31 @@ export function DocumentPreview({ url, label }: { url: string; label: string }) 
         role="status"
         className="flex h-48 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-sm text-slate-500"
       >
-        <span className="animate-pulse">Preparing a preview of the {label}…</span>
+        <span className="animate-pulse">
+          {t('certificate.preparing', 'Preparing a preview of the {label}…', { label })}
+        </span>
       </div>
     );
   }
 
   return (
-    <a href={url} target="_blank" rel="noreferrer" className={frameClasses} title={`Open ${label}`}>
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className={frameClasses}
+      title={t('certificate.open', 'Open {label}', { label })}
+    >
       {preview.kind === 'pdf' ? (
         <img
           src={preview.src}
-          alt={`Uploaded ${label} (PDF, first page)`}
+          alt={t('certificate.uploadedPdf', 'Uploaded {label} (PDF, first page)', { label })}
           className="h-48 w-full rounded-md bg-white object-contain"
         />
       ) : (
         <img
           src={url}
-          alt={`Uploaded ${label}`}
+          alt={t('certificate.uploadedImage', 'Uploaded {label}', { label })}
           onError={() => setPreview({ kind: 'pdf-loading' })}
           className="h-48 w-full rounded-md object-contain"
         />

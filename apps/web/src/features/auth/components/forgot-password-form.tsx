@@ -8,11 +8,10 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { sessionActions } from '../../../stores/session.slice';
 import { useForgotPasswordMutation } from '../api/auth.api';
+import { formError } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { FormAlert } from './form-alert';
-
-const SENT_FALLBACK =
-  'If an account exists for this e-mail address, we have sent a link to reset the password.';
 
 interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -22,6 +21,7 @@ interface ForgotPasswordFormProps {
 /** Inline forgot-password step of /login: the mailed link comes back as /login?reset={token}. */
 export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [requestReset] = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
   const [generalError, setGeneralError] = useState<string | null>(null);
@@ -45,21 +45,27 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
       setGeneralError(general);
       return;
     }
-    setSent(result.data.message || SENT_FALLBACK);
+    setSent(
+      result.data.message ||
+        t(
+          'forgot.sent',
+          'If an account exists for this e-mail address, we have sent a link to reset the password.',
+        ),
+    );
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <Field label="E-mail" required error={errors.email?.message}>
+      <Field label={t('login.email', 'E-mail')} required error={formError(errors.email?.message)}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </Field>
       {sent ? <FormAlert tone="success">{sent}</FormAlert> : null}
       {generalError ? <FormAlert tone="error">{generalError}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {sent ? 'Send the link again' : 'Send reset link'}
+        {sent ? t('forgot.again', 'Send the link again') : t('forgot.submit', 'Send reset link')}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBack}>
-        Back to sign in
+        {t('forgot.back', 'Back to sign in')}
       </Button>
     </form>
   );

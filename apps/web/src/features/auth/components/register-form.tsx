@@ -6,6 +6,8 @@ import { useAppDispatch } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { AgencyFields, FormSection } from '../../../components/agency-fields';
 import { Field } from '../../../components/ui/field';
+import { formError } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/use-toast';
 import { sessionActions } from '../../../stores/session.slice';
 import { useSignupMutation } from '../api/auth.api';
@@ -27,6 +29,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const toast = useToast();
+  const t = useT();
   const [signup] = useSignupMutation();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const {
@@ -60,7 +63,7 @@ export function RegisterForm() {
     const { agentCode, randomString, message, reseller } = result.data;
     // Spec section 4: registration keeps the agent (the answer has no token yet) but stays logged out.
     dispatch(sessionActions.registered({ agent: reseller }));
-    toast.success('Registration successful', message);
+    toast.success(t('register.done', 'Registration successful'), message);
     await navigate(`/verification/${agentCode}/${encodeURIComponent(randomString)}`, { replace: true });
   });
 
@@ -68,14 +71,18 @@ export function RegisterForm() {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-8">
       <AgencyFields register={register} errors={errors} autofill />
 
-      <FormSection title="Password">
+      <FormSection title={t('login.password', 'Password')}>
         <div className="space-y-2">
-          <Field label="Password" required error={errors.password?.message}>
+          <Field label={t('login.password', 'Password')} required error={formError(errors.password?.message)}>
             <PasswordInput autoComplete="new-password" {...register('password')} />
           </Field>
           <PasswordStrengthMeter password={password} />
         </div>
-        <Field label="Confirm password" required error={errors.confirmPassword?.message}>
+        <Field
+          label={t('register.confirmPassword', 'Confirm password')}
+          required
+          error={formError(errors.confirmPassword?.message)}
+        >
           <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
       </FormSection>
@@ -83,18 +90,18 @@ export function RegisterForm() {
       {generalError ? <FormAlert tone="error">{generalError}</FormAlert> : null}
       <div className="space-y-3">
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          Register
+          {t('register.submit', 'Register')}
         </Button>
         <p className="text-center text-sm text-slate-600">
-          Already registered?{' '}
+          {t('register.already', 'Already registered?')}{' '}
           <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            Sign in
+            {t('login.submit', 'Sign in')}
           </Link>
         </p>
         <p className="text-center text-xs text-slate-500">
-          By registering you accept our{' '}
+          {t('register.accept', 'By registering you accept our')}{' '}
           <Link to="/privacy-policy" className="underline">
-            Privacy Policy
+            {t('footer.privacy', 'Privacy Policy')}
           </Link>
           .
         </p>

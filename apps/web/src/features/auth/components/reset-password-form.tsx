@@ -5,6 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useToast } from '../../../lib/use-toast';
+import { formError } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useResetPasswordMutation } from '../api/auth.api';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { FormAlert } from './form-alert';
@@ -23,6 +25,7 @@ interface ResetPasswordFormProps {
 /** Shown on /login?reset={token}: the token travels as a hidden value of the form. */
 export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPasswordFormProps) {
   const toast = useToast();
+  const t = useT();
   const [resetPassword] = useResetPasswordMutation();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const {
@@ -50,7 +53,10 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
       setGeneralError(general);
       return;
     }
-    toast.success('Password changed', result.data.message || 'You can now sign in with your new password.');
+    toast.success(
+      t('reset.changed', 'Password changed'),
+      result.data.message || t('reset.signInNow', 'You can now sign in with your new password.'),
+    );
     onDone();
   });
 
@@ -59,19 +65,29 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <Field label="New password" required error={errors.newPassword?.message}>
+      <Field
+        label={t('reset.newPassword', 'New password')}
+        required
+        error={formError(errors.newPassword?.message)}
+      >
         <PasswordInput autoComplete="new-password" {...register('newPassword')} />
       </Field>
       <PasswordStrengthMeter password={newPassword} />
-      <Field label="Confirm new password" required error={errors.confirmPassword?.message}>
+      <Field
+        label={t('reset.confirmPassword', 'Confirm new password')}
+        required
+        error={formError(errors.confirmPassword?.message)}
+      >
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
-      {tokenError || generalError ? <FormAlert tone="error">{tokenError ?? generalError}</FormAlert> : null}
+      {tokenError || generalError ? (
+        <FormAlert tone="error">{formError(tokenError) ?? generalError}</FormAlert>
+      ) : null}
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        Set new password
+        {t('reset.submit', 'Set new password')}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onRequestNewLink}>
-        Request a new link
+        {t('reset.newLink', 'Request a new link')}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
-/** Spec section 5 texts, verbatim. */
+import { t } from '../../../lib/i18n';
+
+/** Spec section 5 texts, verbatim (in English; `certificateText` gives them in the reader's language). */
 export const INVALID_FILE_MESSAGE = 'Please upload a valid JPG or PDF file.';
 export const BOTH_REQUIRED_MESSAGE = 'Please upload both documents';
 export const TOO_LARGE_MESSAGE = 'Each file must be 5 MB or smaller.';
@@ -52,5 +54,23 @@ export function checkCertificatePair(
 
 /** Spec section 8: the server's message when it gives one, else the generic text. */
 export function uploadFailureText(serverMessage: string | null | undefined): string {
-  return serverMessage ? `File upload failed: ${serverMessage}` : 'File upload failed. Please try again.';
+  return serverMessage
+    ? t('certificate.failedWith', 'File upload failed: {message}', { message: serverMessage })
+    : t('certificate.failed', 'File upload failed. Please try again.');
+}
+
+/** A check's message (the constants above) in the reader's language. */
+export function certificateText(message: string): string {
+  switch (message) {
+    case INVALID_FILE_MESSAGE:
+      return t('certificate.invalid', 'Please upload a valid JPG or PDF file.');
+    case BOTH_REQUIRED_MESSAGE:
+      return t('certificate.both', 'Please upload both documents');
+    case TOO_LARGE_MESSAGE:
+      return t('certificate.tooLarge', 'Each file must be 5 MB or smaller.');
+    case UPLOAD_SUCCESS_MESSAGE:
+      return t('certificate.uploaded', 'Files uploaded successfully!');
+    default:
+      return message;
+  }
 }

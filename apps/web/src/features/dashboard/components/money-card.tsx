@@ -1,38 +1,48 @@
 import { Link } from 'react-router';
 import type { MoneyAnswer } from '@portal/contracts';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { formatAed } from '../../../lib/money';
+import { useT } from '../../../lib/i18n';
+import { useAed } from '../../../lib/use-aed';
 
 /** Balance, credit used, pending deposits and withdrawals, earnings waiting, unpaid pay later. */
 export function MoneyCard({ money }: { money: MoneyAnswer }) {
+  const t = useT();
+  const { aed, count } = useAed();
   const rows: [string, string, string][] = [
-    ['Available to spend', formatAed(money.available), 'money-available'],
-    ['Balance', formatAed(money.balance), 'money-balance'],
-    ['Credit used', `${formatAed(money.creditUsed)} of ${formatAed(money.creditLimit)}`, 'money-credit'],
+    [t('money.available', 'Available to spend'), aed(money.available), 'money-available'],
+    [t('money.balance', 'Balance'), aed(money.balance), 'money-balance'],
     [
-      'Pending deposits',
-      `${money.pendingDeposits.count} · ${formatAed(money.pendingDeposits.amount)}`,
+      t('money.creditUsed', 'Credit used'),
+      t('money.creditOf', '{used} of {limit}', {
+        used: aed(money.creditUsed),
+        limit: aed(money.creditLimit),
+      }),
+      'money-credit',
+    ],
+    [
+      t('money.pendingDeposits', 'Pending deposits'),
+      `${count(money.pendingDeposits.count)} · ${aed(money.pendingDeposits.amount)}`,
       'money-deposits',
     ],
     [
-      'Pending withdrawals',
-      `${money.pendingWithdrawals.count} · ${formatAed(money.pendingWithdrawals.amount)}`,
+      t('money.pendingWithdrawals', 'Pending withdrawals'),
+      `${count(money.pendingWithdrawals.count)} · ${aed(money.pendingWithdrawals.amount)}`,
       'money-withdrawals',
     ],
-    ['Earnings waiting', formatAed(money.earningsWaiting), 'money-earnings'],
+    [t('money.earningsWaiting', 'Earnings waiting'), aed(money.earningsWaiting), 'money-earnings'],
     [
-      'Unpaid pay later',
-      `${money.unpaidPayLater.count} · ${formatAed(money.unpaidPayLater.amount)}`,
+      t('money.unpaidPayLater', 'Unpaid pay later'),
+      `${count(money.unpaidPayLater.count)} · ${aed(money.unpaidPayLater.amount)}`,
       'money-unpaid',
     ],
   ];
   return (
     <Card>
       <CardHeader
-        title="Money"
+        title={t('money.title', 'Money')}
         actions={
           <Link to="/wallet" className="text-sm font-medium text-brand-700 hover:underline">
-            Open wallet
+            {t('money.openWallet', 'Open wallet')}
           </Link>
         }
       />

@@ -1,14 +1,29 @@
 import { useState } from 'react';
-import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from '@portal/domain';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@portal/domain';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { DateInput } from '../../../components/date-input';
-
 import { cn } from '../../../lib/cn';
+import { useT, type Translate } from '../../../lib/i18n';
 import type { SalesArgs } from '../api/dashboard.api';
+
+/** A period's name in the reader's language (the domain's DASHBOARD_PERIOD_LABELS hold the English). */
+function periodLabel(t: Translate, period: DashboardPeriod): string {
+  switch (period) {
+    case 'this_month':
+      return t('period.thisMonth', 'This month');
+    case 'last_month':
+      return t('period.lastMonth', 'Last month');
+    case 'this_year':
+      return t('period.thisYear', 'This year');
+    case 'custom':
+      return t('period.custom', 'Custom');
+  }
+}
 
 /** This month, last month, this year, or a custom range applied with its button. */
 export function PeriodPicker({ value, onChange }: { value: SalesArgs; onChange: (next: SalesArgs) => void }) {
+  const t = useT();
   const [custom, setCustom] = useState(value.period === 'custom');
   const [from, setFrom] = useState(value.from ?? '');
   const [to, setTo] = useState(value.to ?? '');
@@ -22,7 +37,7 @@ export function PeriodPicker({ value, onChange }: { value: SalesArgs; onChange: 
   const active = custom ? 'custom' : value.period;
   return (
     <div className="space-y-3">
-      <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('cockpit.col.period', 'Period')} className="flex flex-wrap gap-2">
         {DASHBOARD_PERIODS.map((p) => (
           <button
             key={p}
@@ -36,7 +51,7 @@ export function PeriodPicker({ value, onChange }: { value: SalesArgs; onChange: 
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
             )}
           >
-            {DASHBOARD_PERIOD_LABELS[p]}
+            {periodLabel(t, p)}
           </button>
         ))}
       </div>
@@ -48,14 +63,28 @@ export function PeriodPicker({ value, onChange }: { value: SalesArgs; onChange: 
             if (from && to) onChange({ period: 'custom', from, to });
           }}
         >
-          <Field label="From" className="w-40">
-            <DateInput label="From" value={from} max={to || undefined} required compact onChange={setFrom} />
+          <Field label={t('period.from', 'From')} className="w-40">
+            <DateInput
+              label={t('period.from', 'From')}
+              value={from}
+              max={to || undefined}
+              required
+              compact
+              onChange={setFrom}
+            />
           </Field>
-          <Field label="To" className="w-40">
-            <DateInput label="To" value={to} min={from || undefined} required compact onChange={setTo} />
+          <Field label={t('period.to', 'To')} className="w-40">
+            <DateInput
+              label={t('period.to', 'To')}
+              value={to}
+              min={from || undefined}
+              required
+              compact
+              onChange={setTo}
+            />
           </Field>
           <Button type="submit" variant="secondary">
-            Show period
+            {t('period.show', 'Show period')}
           </Button>
         </form>
       )}

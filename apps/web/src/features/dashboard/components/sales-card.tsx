@@ -8,16 +8,17 @@ import { formatDate } from '@portal/domain';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatAed } from '../../../lib/money';
+import { useT, type Translate } from '../../../lib/i18n';
+import { useAed } from '../../../lib/use-aed';
 import { productLabel } from '../../../lib/booking-products';
 import type { ChartMetric } from './sales-chart';
 
 const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.SalesChart })));
 
-const METRICS: { key: ChartMetric; label: string }[] = [
-  { key: 'sellValue', label: 'Sell value' },
-  { key: 'markup', label: 'Markup earned' },
-  { key: 'bookings', label: 'Bookings' },
+const metrics = (t: Translate): { key: ChartMetric; label: string }[] => [
+  { key: 'sellValue', label: t('cockpit.col.sell', 'Sell value') },
+  { key: 'markup', label: t('cockpit.users.markup', 'Markup earned') },
+  { key: 'bookings', label: t('cockpit.col.bookings', 'Bookings') },
 ];
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -36,6 +37,8 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
   const [metric, setMetric] = useState<ChartMetric>('sellValue');
   const [exporting, setExporting] = useState<'sheet' | 'pdf' | null>(null);
   const toast = useToast();
+  const t = useT();
+  const { aed, count } = useAed();
   const exportReport = async (kind: 'sheet' | 'pdf') => {
     setExporting(kind);
     try {
@@ -50,19 +53,28 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
       saveBlob(blob, fileName);
     } catch (err) {
       toast.error(
-        'Export failed',
-        err instanceof Error ? err.message : 'The export failed, please try again',
+        t('cockpit.reports.exportFailed', 'Export failed'),
+        err instanceof Error
+          ? err.message
+          : t('cockpit.reports.tryAgain', 'The export failed, please try again'),
       );
     } finally {
       setExporting(null);
     }
   };
-  const t = sales.totals;
+  const totals = sales.totals;
   return (
     <Card>
       <CardHeader
-        title="Sales and profit"
-        description={`Bookings made from ${formatDate(sales.from)} to ${formatDate(sales.to)} (Dubai time), as in the order lists`}
+        title={t('sales.title', 'Sales and profit')}
+        description={t(
+          'sales.description',
+          'Bookings made from {from} to {to} (Dubai time), as in the order lists',
+          {
+            from: formatDate(sales.from),
+            to: formatDate(sales.to),
+          },
+        )}
         actions={
           <>
             <Button
@@ -72,7 +84,7 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
               disabled={exporting !== null}
               onClick={() => void exportReport('sheet')}
             >
-              Excel
+              {t('cockpit.reports.excel', 'Excel')}
             </Button>
             <Button
               variant="secondary"
@@ -81,36 +93,52 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
               disabled={exporting !== null}
               onClick={() => void exportReport('pdf')}
             >
-              PDF
+              {t('cockpit.reports.pdf', 'PDF')}
             </Button>
           </>
         }
       />
       <CardBody className="space-y-5">
         <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-          <Figure label="Bookings" value={String(t.bookings)} testId="total-bookings" />
-          <Figure label="Sell value" value={formatAed(t.sellValue)} testId="total-sell" />
-          <Figure label="Net cost" value={formatAed(t.netCost)} testId="total-net" />
-          <Figure label="Markup earned" value={formatAed(t.markup)} testId="total-markup" />
           <Figure
-            label="Sub-agents' earnings"
-            value={formatAed(sales.subAgentEarnings)}
+            label={t('cockpit.col.bookings', 'Bookings')}
+            value={count(totals.bookings)}
+            testId="total-bookings"
+          />
+          <Figure
+            label={t('cockpit.col.sell', 'Sell value')}
+            value={aed(totals.sellValue)}
+            testId="total-sell"
+          />
+          <Figure label={t('cockpit.col.net', 'Net cost')} value={aed(totals.netCost)} testId="total-net" />
+          <Figure
+            label={t('cockpit.users.markup', 'Markup earned')}
+            value={aed(totals.markup)}
+            testId="total-markup"
+          />
+          <Figure
+            label={t('sales.subAgentEarnings', "Sub-agents' earnings")}
+            value={aed(sales.subAgentEarnings)}
             testId="total-sub-earnings"
           />
           <Figure
-            label="Cancelled (fees)"
-            value={`${t.cancelled} (${formatAed(t.cancellationFees)})`}
+            label={t('sales.cancelledFees', 'Cancelled (fees)')}
+            value={`${count(totals.cancelled)} (${aed(totals.cancellationFees)})`}
             testId="total-cancelled"
           />
         </div>
         {sales.series.length === 0 ? (
           <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
-            No bookings in this period.
+            {t('sales.none', 'No bookings in this period.')}
           </p>
         ) : (
           <div className="space-y-3">
-            <div role="group" aria-label="Chart figure" className="flex flex-wrap gap-2">
-              {METRICS.map((m) => (
+            <div
+              role="group"
+              aria-label={t('sales.chartFigure', 'Chart figure')}
+              className="flex flex-wrap gap-2"
+            >
+              {metrics(t).map((m) => (
                 <button
                   key={m.key}
                   type="button"
@@ -134,26 +162,26 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
         )}
         <div className="overflow-x-auto">
           <table className="w-full min-w-[36rem] text-sm">
-            <caption className="sr-only">Sales per product</caption>
+            <caption className="sr-only">{t('sales.perProduct', 'Sales per product')}</caption>
             <thead className="text-xs text-slate-600">
               <tr className="border-b border-slate-200">
                 <th scope="col" className="py-2 pe-3 text-start font-medium">
-                  Product
+                  {t('cockpit.col.product', 'Product')}
                 </th>
                 <th scope="col" className="py-2 pe-3 text-end font-medium">
-                  Bookings
+                  {t('cockpit.col.bookings', 'Bookings')}
                 </th>
                 <th scope="col" className="py-2 pe-3 text-end font-medium">
-                  Sell value
+                  {t('cockpit.col.sell', 'Sell value')}
                 </th>
                 <th scope="col" className="py-2 pe-3 text-end font-medium">
-                  Net cost
+                  {t('cockpit.col.net', 'Net cost')}
                 </th>
                 <th scope="col" className="py-2 pe-3 text-end font-medium">
-                  Markup
+                  {t('cockpit.col.markup', 'Markup')}
                 </th>
                 <th scope="col" className="py-2 text-end font-medium">
-                  Cancelled
+                  {t('cockpit.col.cancelled', 'Cancelled')}
                 </th>
               </tr>
             </thead>
@@ -163,11 +191,11 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
                   <th scope="row" className="py-2 pe-3 text-start font-medium text-slate-900">
                     {productLabel(p.product)}
                   </th>
-                  <td className="py-2 pe-3 text-end tabular-nums">{p.bookings}</td>
-                  <td className="py-2 pe-3 text-end tabular-nums">{formatAed(p.sellValue)}</td>
-                  <td className="py-2 pe-3 text-end tabular-nums">{formatAed(p.netCost)}</td>
-                  <td className="py-2 pe-3 text-end tabular-nums">{formatAed(p.markup)}</td>
-                  <td className="py-2 text-end tabular-nums">{p.cancelled}</td>
+                  <td className="py-2 pe-3 text-end tabular-nums">{count(p.bookings)}</td>
+                  <td className="py-2 pe-3 text-end tabular-nums">{aed(p.sellValue)}</td>
+                  <td className="py-2 pe-3 text-end tabular-nums">{aed(p.netCost)}</td>
+                  <td className="py-2 pe-3 text-end tabular-nums">{aed(p.markup)}</td>
+                  <td className="py-2 text-end tabular-nums">{count(p.cancelled)}</td>
                 </tr>
               ))}
             </tbody>
@@ -175,21 +203,23 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
         </div>
         {sales.subAgents.length > 0 && (
           <div className="overflow-x-auto">
-            <h3 className="mb-2 text-sm font-semibold text-slate-900">Per sub-agent</h3>
+            <h3 className="mb-2 text-sm font-semibold text-slate-900">
+              {t('sales.perSubAgent', 'Per sub-agent')}
+            </h3>
             <table className="w-full min-w-[28rem] text-sm">
               <thead className="text-xs text-slate-600">
                 <tr className="border-b border-slate-200">
                   <th scope="col" className="py-2 pe-3 text-start font-medium">
-                    Sub-agent
+                    {t('cockpit.col.subAgent', 'Sub-agent')}
                   </th>
                   <th scope="col" className="py-2 pe-3 text-end font-medium">
-                    Bookings
+                    {t('cockpit.col.bookings', 'Bookings')}
                   </th>
                   <th scope="col" className="py-2 pe-3 text-end font-medium">
-                    Their cost
+                    {t('sales.theirCost', 'Their cost')}
                   </th>
                   <th scope="col" className="py-2 text-end font-medium">
-                    Your earnings
+                    {t('cockpit.col.earnings', 'Your earnings')}
                   </th>
                 </tr>
               </thead>
@@ -199,9 +229,9 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
                     <th scope="row" className="py-2 pe-3 text-start font-medium text-slate-900">
                       {s.name}
                     </th>
-                    <td className="py-2 pe-3 text-end tabular-nums">{s.bookings}</td>
-                    <td className="py-2 pe-3 text-end tabular-nums">{formatAed(s.value)}</td>
-                    <td className="py-2 text-end tabular-nums">{formatAed(s.earnings)}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{count(s.bookings)}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{aed(s.value)}</td>
+                    <td className="py-2 text-end tabular-nums">{aed(s.earnings)}</td>
                   </tr>
                 ))}
               </tbody>

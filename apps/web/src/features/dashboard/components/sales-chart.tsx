@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { SalesAnswer } from '@portal/contracts';
 import { bucketKeys, formatDate } from '@portal/domain';
 import { productColour, productLabel } from '../../../lib/booking-products';
+import { formatMonth, useLanguage, useT } from '../../../lib/i18n';
 
 export type ChartMetric = 'sellValue' | 'markup' | 'bookings';
 
@@ -25,6 +26,8 @@ export function chartData(sales: SalesAnswer, metric: ChartMetric) {
 /** Sales over time per product (uPlot, loaded with this page only). The figures table is its text twin. */
 export function SalesChart({ sales, metric }: { sales: SalesAnswer; metric: ChartMetric }) {
   const host = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const { language, dir } = useLanguage();
   const { keys, products, data } = useMemo(() => chartData(sales, metric), [sales, metric]);
 
   useEffect(() => {
@@ -43,7 +46,9 @@ export function SalesChart({ sales, metric }: { sales: SalesAnswer; metric: Char
               const key = keys[Math.round(s)] ?? '';
               return key
                 ? sales.bucket === 'month'
-                  ? formatDate(key).slice(3)
+                  ? language === 'ar'
+                    ? formatMonth(new Date(`${key}T12:00:00Z`), language)
+                    : formatDate(key).slice(3)
                   : formatDate(key).slice(0, 5)
                 : '';
             }),
@@ -53,7 +58,7 @@ export function SalesChart({ sales, metric }: { sales: SalesAnswer; metric: Char
       ],
       series: [
         {
-          label: sales.bucket === 'month' ? 'Month' : 'Day',
+          label: sales.bucket === 'month' ? t('sales.month', 'Month') : t('sales.day', 'Day'),
           value: (_u, v) => (v === null ? '' : formatDate(keys[v] ?? '')),
         },
         ...products.map((p) => ({
@@ -76,13 +81,18 @@ export function SalesChart({ sales, metric }: { sales: SalesAnswer; metric: Char
       resize.disconnect();
       chart.destroy();
     };
-  }, [keys, products, data, sales.bucket]);
+  }, [keys, products, data, sales.bucket, language, t]);
 
   return (
     <div
       ref={host}
       role="img"
-      aria-label={`Chart of ${metric === 'bookings' ? 'bookings' : metric === 'markup' ? 'markup earned' : 'sales'} per product from ${formatDate(sales.from)} to ${formatDate(sales.to)}; the same figures are in the table below`}
+      aria-label={t(
+        'sales.chartLabel',
+        'Chart of {metric, select, bookings {bookings} markup {markup earned} other {sales}} per product from {from} to {to}; the same figures are in the table below',
+        { metric, from: formatDate(sales.from), to: formatDate(sales.to) },
+      )}
+      dir={dir === 'rtl' ? 'ltr' : undefined}
       className="w-full overflow-hidden"
       data-testid="sales-chart"
     />

@@ -1,11 +1,12 @@
 import type { SalesAnswer } from '@portal/contracts';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n';
-import { formatAed } from '../../../lib/money';
+import { useAed } from '../../../lib/use-aed';
 
 /** Per user of the agency (issue 36): what each booked in the period and the markup it earned. */
 export function UsersCard({ sales }: { sales: SalesAnswer }) {
   const t = useT();
+  const { aed, count } = useAed();
   if (sales.users.length === 0) return null;
   return (
     <Card>
@@ -43,9 +44,9 @@ export function UsersCard({ sales }: { sales: SalesAnswer }) {
                   <th scope="row" className="py-2 pe-3 text-start font-medium text-slate-900">
                     {u.name ?? t('cockpit.users.before', 'Before agency users')}
                   </th>
-                  <td className="py-2 pe-3 text-end tabular-nums">{u.bookings}</td>
-                  <td className="py-2 pe-3 text-end tabular-nums">{formatAed(u.sellValue)}</td>
-                  <td className="py-2 text-end tabular-nums">{formatAed(u.markup)}</td>
+                  <td className="py-2 pe-3 text-end tabular-nums">{count(u.bookings)}</td>
+                  <td className="py-2 pe-3 text-end tabular-nums">{aed(u.sellValue)}</td>
+                  <td className="py-2 text-end tabular-nums">{aed(u.markup)}</td>
                 </tr>
               ))}
             </tbody>

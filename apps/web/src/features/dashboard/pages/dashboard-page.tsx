@@ -36,7 +36,9 @@ export function DashboardPage() {
     <div className="mx-auto w-full max-w-7xl space-y-6 px-3 py-6 sm:px-6 sm:py-8">
       <div className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Dashboard</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {t('profileMenu.dashboard', 'Dashboard')}
+          </h1>
           <Link to="/dashboard/reports" className="text-sm font-medium text-sky-700 hover:underline">
             {t('cockpit.reports.open', 'Reports: by destination, sub-agent, user, cancellations…')}
           </Link>
@@ -46,12 +48,12 @@ export function DashboardPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {sales.isLoading ? (
-            <Loading label="Loading sales" />
+            <Loading label={t('dashboard.loadingSales', 'Loading sales')} />
           ) : sales.error || !sales.data ? (
             <Card>
               <LoadError
                 error={sales.error}
-                what="your sales"
+                what={t('dashboard.whatSales', 'your sales')}
                 onRetry={() => void sales.refetch()}
                 retrying={sales.isFetching}
               />
@@ -65,12 +67,12 @@ export function DashboardPage() {
         </div>
         <div className="min-w-0 space-y-6">
           {money.isLoading ? (
-            <Loading label="Loading money" />
+            <Loading label={t('dashboard.loadingMoney', 'Loading money')} />
           ) : money.error || !money.data ? (
             <Card>
               <LoadError
                 error={money.error}
-                what="your money"
+                what={t('dashboard.whatMoney', 'your money')}
                 onRetry={() => void money.refetch()}
                 retrying={money.isFetching}
               />
@@ -79,12 +81,12 @@ export function DashboardPage() {
             <MoneyCard money={money.data} />
           )}
           {deadlines.isLoading ? (
-            <Loading label="Loading deadlines" />
+            <Loading label={t('dashboard.loadingDeadlines', 'Loading deadlines')} />
           ) : deadlines.error || !deadlines.data ? (
             <Card>
               <LoadError
                 error={deadlines.error}
-                what="your deadlines"
+                what={t('dashboard.whatDeadlines', 'your deadlines')}
                 onRetry={() => void deadlines.refetch()}
                 retrying={deadlines.isFetching}
               />

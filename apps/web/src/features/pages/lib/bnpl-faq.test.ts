@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { BNPL_FAQ, BNPL_STEPS } from './bnpl-faq';
+import { t } from '../../../lib/i18n';
+import { bnplFaq, bnplSteps } from './bnpl-faq';
 
 describe('buy-now-pay-later page content', () => {
+  const faq = bnplFaq(t);
+
   it('has the four questions of spec section 4', () => {
-    expect(BNPL_FAQ.map((entry) => entry.id)).toEqual(['who', 'limits', 'fees', 'refunds']);
+    expect(faq.map((entry) => entry.id)).toEqual(['who', 'limits', 'fees', 'refunds']);
   });
 
   it('names the five countries and the age limit', () => {
-    const who = BNPL_FAQ[0]!.answer.join(' ');
+    const who = faq[0]!.answer.join(' ');
     expect(who).toContain('UAE, KSA, Qatar, Bahrain and Kuwait');
     expect(who).toContain('18 years of age or older');
   });
 
   it('splits purchases into 4 interest-free payments', () => {
-    expect(BNPL_STEPS.map((step) => step.text).join(' ')).toContain('4 interest-free payments');
+    expect(
+      bnplSteps(t)
+        .map((step) => step.text)
+        .join(' '),
+    ).toContain('4 interest-free payments');
   });
 });

@@ -10,7 +10,10 @@ export function AboutUsPage() {
   return (
     <ContentPage
       title={t('pages.aboutDesertRoseTourism', 'About Desert Rose Tourism')}
-      lead="A Dubai destination management company that gives travel agents direct access to the UAE's hotels, experiences and visas."
+      lead={t(
+        'about.lead',
+        "A Dubai destination management company that gives travel agents direct access to the UAE's hotels, experiences and visas.",
+      )}
     >
       <ContentSection title={t('pages.whoWeAre', 'Who we are')}>
         <p>
@@ -34,11 +37,26 @@ export function AboutUsPage() {
       <ContentSection title={t('pages.howWeWork', 'How we work')}>
         <BulletList
           items={[
-            'Agent rates with transparent, per-product markups you control for your own clients and sub-agents.',
-            'Instant confirmation wherever the supplier allows it, and clear on-request handling where it does not.',
-            'One wallet and credit line across every product, with a statement for every movement.',
-            'Vouchers, tickets and invoices issued in your agency\u2019s name, ready to forward to your clients.',
-            'Our own operations team on the ground in Dubai for transfers, tours and last-minute changes.',
+            t(
+              'about.how1',
+              'Agent rates with transparent, per-product markups you control for your own clients and sub-agents.',
+            ),
+            t(
+              'about.how2',
+              'Instant confirmation wherever the supplier allows it, and clear on-request handling where it does not.',
+            ),
+            t(
+              'about.how3',
+              'One wallet and credit line across every product, with a statement for every movement.',
+            ),
+            t(
+              'about.how4',
+              'Vouchers, tickets and invoices issued in your agency’s name, ready to forward to your clients.',
+            ),
+            t(
+              'about.how5',
+              'Our own operations team on the ground in Dubai for transfers, tours and last-minute changes.',
+            ),
           ]}
         />
       </ContentSection>
@@ -54,11 +72,11 @@ export function AboutUsPage() {
 
       <ContentSection title={t('pages.getInTouch', 'Get in touch')}>
         <p>
-          New to Desert Rose?{' '}
+          {t('about.new', 'New to Desert Rose?')}{' '}
           <Link className="font-semibold text-brand-700 underline" to="/register">
             {t('pages.registerYourAgency', 'Register your agency')}
           </Link>{' '}
-          or{' '}
+          {t('about.or', 'or')}{' '}
           <Link className="font-semibold text-brand-700 underline" to="/contactusb2b">
             {t('pages.sendUsAMessage', 'send us a message')}
           </Link>

@@ -62,7 +62,9 @@ export function DemoVoucherPage() {
               {t('pages.reference', 'Reference')}{' '}
               <span className="font-mono font-semibold text-slate-900">{booking.reference}</span>
             </p>
-            <p className="text-sm text-slate-600">Booked on {booking.bookedOn}</p>
+            <p className="text-sm text-slate-600">
+              {t('voucher.bookedOn', 'Booked on {date}', { date: booking.bookedOn })}
+            </p>
             <p className="mt-1 inline-block rounded-full bg-emerald-100 px-3 py-0.5 text-xs font-bold text-emerald-800">
               {booking.status}
             </p>
@@ -74,14 +76,21 @@ export function DemoVoucherPage() {
             <p className="mb-3 text-lg font-semibold text-slate-900">{booking.attraction.name}</p>
             <DetailList
               items={[
-                ['Destination', booking.attraction.destination],
-                ['Date', booking.attraction.date],
-                ['Time slot', booking.attraction.timeSlot],
-                ['Guests', `${pax.adults} adults, ${pax.children} child, ${pax.infants} infants`],
-                ['Transfer', booking.attraction.transfer],
-                ['Pick-up', booking.attraction.pickup],
-                ['Meeting point', booking.attraction.meetingPoint],
-                ['Supplier confirmation', booking.supplierConfirmation],
+                [t('voucher.destination', 'Destination'), booking.attraction.destination],
+                [t('voucher.date', 'Date'), booking.attraction.date],
+                [t('voucher.timeSlot', 'Time slot'), booking.attraction.timeSlot],
+                [
+                  t('voucher.guests', 'Guests'),
+                  t('voucher.pax', '{adults} adults, {children} child, {infants} infants', {
+                    adults: pax.adults,
+                    children: pax.children,
+                    infants: pax.infants,
+                  }),
+                ],
+                [t('voucher.transfer', 'Transfer'), booking.attraction.transfer],
+                [t('voucher.pickup', 'Pick-up'), booking.attraction.pickup],
+                [t('voucher.meetingPoint', 'Meeting point'), booking.attraction.meetingPoint],
+                [t('voucher.supplierConfirmation', 'Supplier confirmation'), booking.supplierConfirmation],
               ]}
             />
           </VoucherSection>
@@ -90,19 +99,19 @@ export function DemoVoucherPage() {
             <VoucherSection title={t('pages.leadPassenger', 'Lead passenger')}>
               <DetailList
                 items={[
-                  ['Name', booking.leadPassenger.name],
-                  ['Nationality', booking.leadPassenger.nationality],
-                  ['Phone', booking.leadPassenger.phone],
-                  ['E-mail', booking.leadPassenger.email],
+                  [t('agency.name', 'Name'), booking.leadPassenger.name],
+                  [t('visas.nationality', 'Nationality'), booking.leadPassenger.nationality],
+                  [t('voucher.phone', 'Phone'), booking.leadPassenger.phone],
+                  [t('login.email', 'E-mail'), booking.leadPassenger.email],
                 ]}
               />
             </VoucherSection>
             <VoucherSection title={t('pages.bookedBy', 'Booked by')}>
               <DetailList
                 items={[
-                  ['Agency', booking.agent.companyName],
-                  ['Agent code', booking.agent.agentCode],
-                  ['Agent reference', booking.agent.reference],
+                  [t('voucher.agency', 'Agency'), booking.agent.companyName],
+                  [t('verification.agentCode', 'Agent code'), booking.agent.agentCode],
+                  [t('voucher.agentReference', 'Agent reference'), booking.agent.reference],
                 ]}
               />
             </VoucherSection>
@@ -178,9 +187,22 @@ export function DemoVoucherPage() {
         </div>
 
         <footer className="relative mt-8 border-t border-slate-200 pt-4 text-xs text-slate-500">
-          For help with this booking contact {company?.contactEmail ?? 'our support team'}
-          {company?.phoneNumbers[0] ? ` or call ${company.phoneNumbers[0]}` : ''}, quoting the reference
-          above.
+          {company?.phoneNumbers[0]
+            ? t(
+                'voucher.helpPhone',
+                'For help with this booking contact {contact} or call {phone}, quoting the reference above.',
+                {
+                  contact: company.contactEmail || t('voucher.support', 'our support team'),
+                  phone: company.phoneNumbers[0],
+                },
+              )
+            : t(
+                'voucher.help',
+                'For help with this booking contact {contact}, quoting the reference above.',
+                {
+                  contact: company?.contactEmail ?? t('voucher.support', 'our support team'),
+                },
+              )}
         </footer>
       </article>
     </div>

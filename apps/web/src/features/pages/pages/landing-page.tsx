@@ -3,25 +3,31 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CompanyContacts } from '../components/company-contacts';
 import { ModuleGrid } from '../components/module-grid';
-import { WHY_CHOOSE_US } from '../lib/modules-offered';
-import { useT } from '../../../lib/i18n';
+import { whyChooseUs } from '../lib/modules-offered';
+import { useT, type Translate } from '../../../lib/i18n';
 
-const STEPS = [
+const steps = (t: Translate) => [
   {
-    title: 'Register your agency',
-    text: 'Fill in your company and contact details. It takes about three minutes.',
+    title: t('login.register', 'Register your agency'),
+    text: t('landing.step1', 'Fill in your company and contact details. It takes about three minutes.'),
   },
   {
-    title: 'Upload your documents',
-    text: 'Send your trade licence and tax certificate from the verification page.',
+    title: t('landing.step2Title', 'Upload your documents'),
+    text: t('landing.step2', 'Send your trade licence and tax certificate from the verification page.'),
   },
   {
-    title: 'Get approved',
-    text: 'Our team checks your documents and e-mails you as soon as your account is active.',
+    title: t('landing.step3Title', 'Get approved'),
+    text: t(
+      'landing.step3',
+      'Our team checks your documents and e-mails you as soon as your account is active.',
+    ),
   },
   {
-    title: 'Start booking',
-    text: 'Top up your wallet or use your credit line and book at agent rates right away.',
+    title: t('landing.step4Title', 'Start booking'),
+    text: t(
+      'landing.step4',
+      'Top up your wallet or use your credit line and book at agent rates right away.',
+    ),
   },
 ];
 
@@ -80,7 +86,7 @@ export function LandingPage() {
             {t('pages.whyAgentsChooseUs', 'Why agents choose us')}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {WHY_CHOOSE_US.map((reason) => (
+            {whyChooseUs(t).map((reason) => (
               <li key={reason.title} className="flex gap-3">
                 <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                 <div>
@@ -97,7 +103,7 @@ export function LandingPage() {
             {t('pages.howToGetStarted', 'How to get started')}
           </h2>
           <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map((step, index) => (
+            {steps(t).map((step, index) => (
               <li key={step.title} className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
                 <span aria-hidden className="text-3xl font-black text-brand-600">
                   {String(index + 1).padStart(2, '0')}

@@ -25,8 +25,14 @@ export function PaymentDeclinePage() {
           </h1>
           <p className="mt-3 text-slate-600">
             {isDeposit
-              ? 'Your wallet top-up was cancelled or declined by the payment gateway. No amount has been added to your wallet.'
-              : 'Your payment was declined or cancelled by the payment gateway. Your booking has not been confirmed.'}
+              ? t(
+                  'decline.deposit',
+                  'Your wallet top-up was cancelled or declined by the payment gateway. No amount has been added to your wallet.',
+                )
+              : t(
+                  'decline.booking',
+                  'Your payment was declined or cancelled by the payment gateway. Your booking has not been confirmed.',
+                )}
           </p>
           {isDeposit ? (
             <p className="mt-2 text-sm text-slate-500">

@@ -8,15 +8,17 @@ export function PrivacyPolicyPage() {
   return (
     <ContentPage
       title={t('pages.privacyPolicy', 'Privacy Policy')}
-      lead="How Desert Rose Tourism LLC collects, uses and protects the personal data of the agencies that use our B2B portal and of the travellers they book for. Last updated: 1 March 2026."
+      lead={t(
+        'privacy.lead',
+        'How Desert Rose Tourism LLC collects, uses and protects the personal data of the agencies that use our B2B portal and of the travellers they book for. Last updated: 1 March 2026.',
+      )}
     >
       <ContentSection title={t('pages.1WhoWeAre', '1. Who we are')}>
         <p>
-          Desert Rose Tourism LLC (&ldquo;we&rdquo;, &ldquo;us&rdquo;) is a tour operator licensed in Dubai,
-          United Arab Emirates (licence 671267). We are the controller of the personal data processed through
-          this portal. We process personal data in line with the UAE Federal Decree-Law No. 45 of 2021 on the
-          Protection of Personal Data and, where it applies to travellers from other countries, the data
-          protection laws of those countries.
+          {t(
+            'privacy.whoWeAre',
+            'Desert Rose Tourism LLC (“we”, “us”) is a tour operator licensed in Dubai, United Arab Emirates (licence 671267). We are the controller of the personal data processed through this portal. We process personal data in line with the UAE Federal Decree-Law No. 45 of 2021 on the Protection of Personal Data and, where it applies to travellers from other countries, the data protection laws of those countries.',
+          )}
         </p>
       </ContentSection>
 
@@ -45,9 +47,11 @@ export function PrivacyPolicyPage() {
               )}
             </>,
             <>
-              <strong>{t('pages.technicalData', 'Technical data:')}</strong> IP address, browser type, sign-in
-              times and security logs. The portal keeps your session token, chosen currency, cart and recent
-              searches in your browser&apos;s local storage; we do not use advertising cookies.
+              <strong>{t('pages.technicalData', 'Technical data:')}</strong>{' '}
+              {t(
+                'privacy.technical',
+                "IP address, browser type, sign-in times and security logs. The portal keeps your session token, chosen currency, cart and recent searches in your browser's local storage; we do not use advertising cookies.",
+              )}
             </>,
             <>
               <strong>{t('pages.messages', 'Messages:')}</strong>{' '}

@@ -8,6 +8,7 @@ import { useToast } from '../../../lib/use-toast';
 import { useSetSubAgentCreditLimitMutation } from '../api/resellers.api';
 import { formatAed } from '../../../lib/money';
 import { checkCreditLimit } from '../lib/transfer';
+import { formError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 
 /** A credit line carved out of the reseller's own available funds (reserved until lowered; 0 removes it). */
@@ -47,7 +48,7 @@ export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: stri
                 return;
               }
               toast.success(
-                'Credit limit saved',
+                t('creditLimit.saved', 'Credit limit saved'),
                 `${result.data.message}: ${formatAed(result.data.creditLimit)}`,
               );
               setValue('');
@@ -56,8 +57,8 @@ export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: stri
           }}
         >
           <Field
-            label="New credit limit (AED)"
-            error={error}
+            label={t('creditLimit.new', 'New credit limit (AED)')}
+            error={formError(error)}
             hint={t(
               'resellers.reservedFromYourAvailable',
               'Reserved from your available funds while the line is open. 0 removes it.',

@@ -93,7 +93,7 @@ export function ModuleAccessCard({ subAgentId, skip }: { subAgentId: string; ski
         ) : !config.data ? (
           <LoadError
             error={config.error}
-            what="module access"
+            what={t('moduleAccess.what', 'module access')}
             onRetry={() => void config.refetch()}
             retrying={config.isFetching}
           />

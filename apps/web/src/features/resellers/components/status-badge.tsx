@@ -1,5 +1,6 @@
 import { cn } from '../../../lib/cn';
-import { STATUS_LABELS, type SubAgentStatus } from '../lib/list-query';
+import { useT } from '../../../lib/i18n';
+import { statusLabel, type SubAgentStatus } from '../lib/list-query';
 
 const STYLES: Record<SubAgentStatus, string> = {
   ok: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -9,6 +10,8 @@ const STYLES: Record<SubAgentStatus, string> = {
 };
 
 export function SubAgentStatusBadge({ status }: { status: SubAgentStatus }) {
+  // Re-renders on a language switch.
+  useT();
   return (
     <span
       className={cn(
@@ -16,7 +19,7 @@ export function SubAgentStatusBadge({ status }: { status: SubAgentStatus }) {
         STYLES[status],
       )}
     >
-      {STATUS_LABELS[status]}
+      {statusLabel(status)}
     </span>
   );
 }

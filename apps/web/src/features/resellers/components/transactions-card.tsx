@@ -37,7 +37,7 @@ export function TransactionsCard({ subAgentId, skip }: { subAgentId: string; ski
       ) : query.error && !query.data ? (
         <LoadError
           error={query.error}
-          what="the transactions"
+          what={t('transactions.what', 'the transactions')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -16,6 +16,7 @@ import {
   transferLimitMinor,
   type TransferDirection,
 } from '../lib/transfer';
+import { formError } from '../../../lib/form-errors';
 import { useT, type Translate } from '../../../lib/i18n';
 
 const DIRECTIONS = (t: Translate): { value: TransferDirection; label: string }[] => [
@@ -190,7 +191,7 @@ export function TransferDialog({
           >
             {availableText}
           </p>
-          <Field label="Amount (AED)" required error={amountError}>
+          <Field label={t('transfer.amount', 'Amount (AED)')} required error={formError(amountError)}>
             <Input
               inputMode="decimal"
               autoComplete="off"

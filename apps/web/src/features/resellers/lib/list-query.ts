@@ -1,14 +1,22 @@
+import { t } from '../../../lib/i18n';
 import type { SubAgentListArgs } from '../api/resellers.api';
 
 export const SUB_AGENT_STATUSES = ['ok', 'disabled', 'pending', 'cancelled'] as const;
 export type SubAgentStatus = (typeof SUB_AGENT_STATUSES)[number];
 
-export const STATUS_LABELS: Record<SubAgentStatus, string> = {
-  ok: 'Active',
-  disabled: 'Disabled',
-  pending: 'Pending',
-  cancelled: 'Cancelled',
-};
+/** A sub-agent's status in the reader's language. */
+export function statusLabel(status: SubAgentStatus): string {
+  switch (status) {
+    case 'ok':
+      return t('subAgentStatus.ok', 'Active');
+    case 'disabled':
+      return t('subAgentStatus.disabled', 'Disabled');
+    case 'pending':
+      return t('subAgentStatus.pending', 'Pending');
+    case 'cancelled':
+      return t('subAgentStatus.cancelled', 'Cancelled');
+  }
+}
 
 export const PAGE_SIZE = 10;
 

@@ -1,5 +1,6 @@
 import { checkMajorAmount, formatMinor } from '@portal/domain';
 import type { WalletBalanceAnswer, WalletSummaryAnswer } from '@portal/contracts';
+import { t, westernDigits } from '../../../lib/i18n';
 import { formatAedMinor, majorToMinor } from '../../../lib/money';
 
 export type TransferDirection = 'to-sub' | 'from-sub';
@@ -21,12 +22,18 @@ export function transferLimitMinor(
 export type AmountCheck = { ok: true; minor: number; text: string } | { ok: false; message: string };
 
 /** The typed amount against the contract's rule and the giver's funds (null limit: not known yet). */
-export function checkTransferAmount(text: string, limitMinor: number | null): AmountCheck {
-  if (!text.trim()) return { ok: false, message: 'Enter an amount' };
+export function checkTransferAmount(typed: string, limitMinor: number | null): AmountCheck {
+  const text = westernDigits(typed);
+  if (!text.trim()) return { ok: false, message: t('transfer.enterAmount', 'Enter an amount') };
   const check = checkMajorAmount(text.trim());
   if (!check.ok) return check;
   if (limitMinor !== null && check.minor > limitMinor) {
-    return { ok: false, message: `The amount is more than the available ${formatAedMinor(limitMinor)}` };
+    return {
+      ok: false,
+      message: t('transfer.moreThanAvailable', 'The amount is more than the available {available}', {
+        available: formatAedMinor(limitMinor),
+      }),
+    };
   }
   return { ok: true, minor: check.minor, text: formatMinor(check.minor) };
 }
@@ -43,8 +50,9 @@ export function transferFingerprint(
 
 /** Credit limit input: 0 removes the line; otherwise a positive amount with at most two decimals. */
 export function checkCreditLimit(text: string): AmountCheck {
-  const value = text.trim();
-  if (!value) return { ok: false, message: 'Enter a credit limit (0 removes it)' };
+  const value = westernDigits(text).trim();
+  if (!value)
+    return { ok: false, message: t('transfer.enterCreditLimit', 'Enter a credit limit (0 removes it)') };
   if (/^0*(\.0*)?$/.test(value)) return { ok: true, minor: 0, text: '0' };
   const check = checkMajorAmount(value);
   if (!check.ok) return check;

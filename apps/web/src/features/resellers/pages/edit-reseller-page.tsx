@@ -44,7 +44,7 @@ export function EditResellerPage() {
         ) : !agent ? (
           <LoadError
             error={details.error}
-            what="the sub-agent"
+            what={t('subAgent.what', 'the sub-agent')}
             onRetry={() => void details.refetch()}
             retrying={details.isFetching}
           />

@@ -16,14 +16,14 @@ import { TransactionsCard } from '../components/transactions-card';
 import { TransferDialog } from '../components/transfer-dialog';
 import { WalletInfoCard } from '../components/wallet-info-card';
 import { useResellerToken } from '../lib/use-reseller-token';
+import { useT } from '../../../lib/i18n';
 import { NO_TOKEN_RESELLER_ERROR, resellersActions } from '../state/resellers.slice';
 
-const back = { to: '/resellers', label: 'Sub-agents' };
-
 function DetailSkeleton() {
+  const t = useT();
   return (
     <div className="space-y-6" role="status">
-      <span className="sr-only">Loading the sub-agent</span>
+      <span className="sr-only">{t('resellers.loadingTheSubAgent', 'Loading the sub-agent')}</span>
       <Skeleton className="h-8 w-64" />
       <Skeleton className="h-36 w-full" />
       <div className="grid gap-6 lg:grid-cols-3">
@@ -37,6 +37,8 @@ function DetailSkeleton() {
 /** /reseller/{id}: details, wallet info, module access, money, account actions and statement. */
 export function ResellerPage() {
   const { id = '' } = useParams();
+  const t = useT();
+  const back = { to: '/resellers', label: t('resellers.subAgents', 'Sub-agents') };
   const dispatch = useAppDispatch();
   const token = useResellerToken();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
@@ -60,11 +62,11 @@ export function ResellerPage() {
   if (!details.data) {
     return (
       <div className={PAGE_CLASSES}>
-        <PageTitle title="Sub-agent" back={back} />
+        <PageTitle title={t('subAgent.title', 'Sub-agent')} back={back} />
         <Card>
           <LoadError
             error={details.error}
-            what="the sub-agent"
+            what={t('subAgent.what', 'the sub-agent')}
             onRetry={() => void details.refetch()}
             retrying={details.isFetching}
           />
@@ -82,7 +84,9 @@ export function ResellerPage() {
         title={subAgent.companyName}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <span className="tabular-nums">Agent code {subAgent.agentCode}</span>
+            <span className="tabular-nums">
+              {t('subAgent.agentCode', 'Agent code {code}', { code: subAgent.agentCode })}
+            </span>
             <SubAgentStatusBadge status={subAgent.status} />
           </span>
         }

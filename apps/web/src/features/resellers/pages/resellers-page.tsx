@@ -18,25 +18,28 @@ import {
   listArgs,
   PAGE_SIZE,
   readListState,
-  STATUS_LABELS,
+  statusLabel,
   SUB_AGENT_STATUSES,
   writeListState,
   type ListState,
 } from '../lib/list-query';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useT } from '../../../lib/i18n';
 import { useResellerToken } from '../lib/use-reseller-token';
 
-const STATUS_OPTIONS = SUB_AGENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
-
-const addButton = (
-  <Link to="/reseller/add" className={buttonClasses('primary', 'md')}>
-    <UserPlus className="size-4" aria-hidden="true" />
-    Add sub-agent
-  </Link>
-);
+function AddButton() {
+  const t = useT();
+  return (
+    <Link to="/reseller/add" className={buttonClasses('primary', 'md')}>
+      <UserPlus className="size-4" aria-hidden="true" />
+      {t('resellers.addSubAgent', 'Add sub-agent')}
+    </Link>
+  );
+}
 
 /** /resellers: the reseller's sub-agents with search, status filter, balances and paging. */
 export function ResellersPage() {
+  const t = useT();
   const token = useResellerToken();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const [params, setParams] = useSearchParams();
@@ -67,15 +70,18 @@ export function ResellersPage() {
   return (
     <div className={PAGE_CLASSES}>
       <PageTitle
-        title="Sub-agents"
-        description="Agencies that book under your account. Balances are in AED."
-        actions={addButton}
+        title={t('resellers.subAgents', 'Sub-agents')}
+        description={t(
+          'subAgents.description',
+          'Agencies that book under your account. Balances are in AED.',
+        )}
+        actions={<AddButton />}
       />
       <Card>
         <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-end sm:px-5">
           <div className="flex-1 space-y-1.5">
             <label htmlFor="sub-agent-search" className="block text-sm font-medium text-slate-700">
-              Search
+              {t('subAgents.search', 'Search')}
             </label>
             <div className="relative">
               <Search
@@ -87,7 +93,7 @@ export function ResellersPage() {
                 type="search"
                 value={searchText}
                 maxLength={100}
-                placeholder="Name, company, e-mail or agent code"
+                placeholder={t('subAgents.searchHint', 'Name, company, e-mail or agent code')}
                 onChange={(event) => setSearchText(event.target.value)}
                 className="ps-9"
               />
@@ -95,12 +101,12 @@ export function ResellersPage() {
           </div>
           <div className="space-y-1.5 sm:w-48">
             <label htmlFor="sub-agent-status" className="block text-sm font-medium text-slate-700">
-              Status
+              {t('resellers.status', 'Status')}
             </label>
             <Select
               id="sub-agent-status"
-              options={STATUS_OPTIONS}
-              placeholder="All statuses"
+              options={SUB_AGENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+              placeholder={t('subAgents.allStatuses', 'All statuses')}
               value={state.status}
               onChange={(event) => update({ status: event.target.value as ListState['status'], page: 1 })}
             />
@@ -109,12 +115,12 @@ export function ResellersPage() {
 
         {list.isLoading || (!token && !list.data) ? (
           <div className="p-4 sm:p-5">
-            <SkeletonList rows={5} label="Loading sub-agents" />
+            <SkeletonList rows={5} label={t('subAgents.loading', 'Loading sub-agents')} />
           </div>
         ) : list.error && !list.data ? (
           <LoadError
             error={list.error}
-            what="your sub-agents"
+            what={t('subAgents.what', 'your sub-agents')}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
@@ -127,22 +133,30 @@ export function ResellersPage() {
               total={total}
               pageSize={PAGE_SIZE}
               onPageChange={(page) => update({ page })}
-              label="Sub-agent pages"
+              label={t('subAgents.pages', 'Sub-agent pages')}
               disabled={list.isFetching}
             />
           </div>
         ) : filtered ? (
           <EmptyState
+            headingLevel={2}
             icon={<Search className="size-7" />}
-            title="No sub-agents match"
-            description="Try another name, e-mail or agent code, or clear the status filter."
+            title={t('subAgents.noMatch', 'No sub-agents match')}
+            description={t(
+              'subAgents.noMatchHint',
+              'Try another name, e-mail or agent code, or clear the status filter.',
+            )}
           />
         ) : (
           <EmptyState
+            headingLevel={2}
             icon={<Users className="size-7" />}
-            title="No sub-agents yet"
-            description="Add an agency that books under your account. It can sign in at once with the password we generate."
-            action={addButton}
+            title={t('subAgents.none', 'No sub-agents yet')}
+            description={t(
+              'subAgents.noneHint',
+              'Add an agency that books under your account. It can sign in at once with the password we generate.',
+            )}
+            action={<AddButton />}
           />
         )}
       </Card>

@@ -1,21 +1,25 @@
 import type { AgentRecord } from '@portal/contracts';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-
-const ROLE_LABELS: Record<AgentRecord['role'], string> = {
-  reseller: 'Reseller (main agent)',
-  'sub-agent': 'Sub-agent',
-};
+import { useT } from '../../../lib/i18n';
 
 /** Details only the company can change. */
 export function AccountSummary({ agent }: { agent: AgentRecord }) {
+  const t = useT();
+  const role =
+    agent.role === 'reseller'
+      ? t('account.reseller', 'Reseller (main agent)')
+      : t('account.subAgent', 'Sub-agent');
   const items: [string, string][] = [
-    ['Agent code', String(agent.agentCode)],
-    ['E-mail', agent.email],
-    ['Role', ROLE_LABELS[agent.role]],
+    [t('verification.agentCode', 'Agent code'), String(agent.agentCode)],
+    [t('login.email', 'E-mail'), agent.email],
+    [t('account.role', 'Role'), role],
   ];
   return (
     <Card>
-      <CardHeader title="Account" description="Contact us to change these details." />
+      <CardHeader
+        title={t('account.title', 'Account')}
+        description={t('account.description', 'Contact us to change these details.')}
+      />
       <CardBody>
         <dl className="grid gap-4 sm:grid-cols-3">
           {items.map(([label, value]) => (

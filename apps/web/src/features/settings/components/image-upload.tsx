@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
+import { useT, type Translate } from '../../../lib/i18n';
 import { useToast } from '../../../lib/use-toast';
 import { useAppDispatch } from '../../../app/store';
 import { sessionActions } from '../../../stores/session.slice';
 import { useUploadProfileImageMutation, type ProfileImageKind } from '../api/settings.api';
-import { checkProfileImage, PROFILE_IMAGE_ACCEPT } from '../lib/profile-image';
+import { checkProfileImage, PROFILE_IMAGE_ACCEPT, profileImageText } from '../lib/profile-image';
 
 interface ImageUploadProps {
   kind: ProfileImageKind;
@@ -16,9 +17,26 @@ interface ImageUploadProps {
   frameClassName: string;
 }
 
+/** The texts that name the image, per kind (the English names it in lower case mid-sentence). */
+function kindTexts(t: Translate, kind: ProfileImageKind) {
+  return kind === 'avatar'
+    ? {
+        updated: t('images.avatarUpdated', 'Your profile picture has been updated.'),
+        preview: t('images.avatarPreview', 'New profile picture preview'),
+        upload: t('images.avatarUpload', 'Upload profile picture'),
+      }
+    : {
+        updated: t('images.logoUpdated', 'Your company logo has been updated.'),
+        preview: t('images.logoPreview', 'New company logo preview'),
+        upload: t('images.logoUpload', 'Upload company logo'),
+      };
+}
+
 /** Pick, preview and upload one profile image (avatar or company logo). */
 export function ImageUpload({ kind, label, current, frameClassName }: ImageUploadProps) {
   const id = useId();
+  const t = useT();
+  const texts = kindTexts(t, kind);
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [upload, { isLoading }] = useUploadProfileImageMutation();
@@ -44,11 +62,13 @@ export function ImageUpload({ kind, label, current, frameClassName }: ImageUploa
     if (!file) return;
     const result = await upload({ kind, image: file });
     if ('error' in result) {
-      setError(errorMessage(result.error, 'The image could not be uploaded, please try again'));
+      setError(
+        errorMessage(result.error, t('images.failed', 'The image could not be uploaded, please try again')),
+      );
       return;
     }
     dispatch(sessionActions.agentUpdated(result.data));
-    toast.success('Saved', `Your ${label.toLowerCase()} has been updated.`);
+    toast.success(t('profile.saved', 'Saved'), texts.updated);
     clear();
   }
 
@@ -58,15 +78,7 @@ export function ImageUpload({ kind, label, current, frameClassName }: ImageUploa
       <div
         className={`flex shrink-0 items-center justify-center overflow-hidden ring-1 ring-slate-200 ${frameClassName}`}
       >
-        {preview ? (
-          <img
-            src={preview}
-            alt={`New ${label.toLowerCase()} preview`}
-            className="size-full object-contain"
-          />
-        ) : (
-          current
-        )}
+        {preview ? <img src={preview} alt={texts.preview} className="size-full object-contain" /> : current}
       </div>
       <div className="min-w-0 flex-1 space-y-2">
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -84,20 +96,20 @@ export function ImageUpload({ kind, label, current, frameClassName }: ImageUploa
         />
         {error ? (
           <p id={errorId} role="alert" className="text-xs font-medium text-red-600">
-            {error}
+            {profileImageText(error)}
           </p>
         ) : (
           <p id={`${id}-hint`} className="text-xs text-slate-500">
-            JPG, PNG or WEBP, up to 5 MB.
+            {t('images.hint', 'JPG, PNG or WEBP, up to 5 MB.')}
           </p>
         )}
         {file ? (
           <div className="flex gap-2">
             <Button size="sm" loading={isLoading} onClick={() => void save()}>
-              Upload {label.toLowerCase()}
+              {texts.upload}
             </Button>
             <Button size="sm" variant="ghost" onClick={clear} disabled={isLoading}>
-              Cancel
+              {t('certificate.cancel', 'Cancel')}
             </Button>
           </div>
         ) : null}

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { formError } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/use-toast';
 import { useChangePasswordMutation } from '../api/settings.api';
 import { splitServerErrors } from '../../../lib/server-errors';
@@ -16,6 +18,7 @@ const EMPTY: ChangePasswordBody = { oldPassword: '', newPassword: '', confirmPas
 /** Change the password; the server ends the agent's other sessions. */
 export function PasswordForm() {
   const toast = useToast();
+  const t = useT();
   const showId = useId();
   const [changePassword] = useChangePasswordMutation();
   const [visible, setVisible] = useState(false);
@@ -41,28 +44,39 @@ export function PasswordForm() {
       return;
     }
     reset(EMPTY);
-    toast.success('Password changed', result.data.message);
+    toast.success(t('reset.changed', 'Password changed'), result.data.message);
   });
 
   const type = visible ? 'text' : 'password';
   return (
     <Card>
-      <CardHeader title="Password" description="Changing it signs you out on your other devices." />
+      <CardHeader
+        title={t('login.password', 'Password')}
+        description={t('password.description', 'Changing it signs you out on your other devices.')}
+      />
       <CardBody>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-          <Field label="Current password" required error={errors.oldPassword?.message}>
+          <Field
+            label={t('password.current', 'Current password')}
+            required
+            error={formError(errors.oldPassword?.message)}
+          >
             <Input type={type} autoComplete="current-password" {...register('oldPassword')} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              label="New password"
+              label={t('reset.newPassword', 'New password')}
               required
-              error={errors.newPassword?.message}
-              hint={PASSWORD_RULE_MESSAGE}
+              error={formError(errors.newPassword?.message)}
+              hint={formError(PASSWORD_RULE_MESSAGE)}
             >
               <Input type={type} autoComplete="new-password" {...register('newPassword')} />
             </Field>
-            <Field label="Confirm new password" required error={errors.confirmPassword?.message}>
+            <Field
+              label={t('reset.confirmPassword', 'Confirm new password')}
+              required
+              error={formError(errors.confirmPassword?.message)}
+            >
               <Input type={type} autoComplete="new-password" {...register('confirmPassword')} />
             </Field>
           </div>
@@ -75,7 +89,7 @@ export function PasswordForm() {
               className="size-4 rounded border-slate-300 accent-brand-700"
             />
             <label htmlFor={showId} className="text-sm text-slate-700">
-              Show passwords
+              {t('password.showAll', 'Show passwords')}
             </label>
           </div>
           {generalError ? (
@@ -87,7 +101,7 @@ export function PasswordForm() {
             </p>
           ) : null}
           <Button type="submit" loading={isSubmitting}>
-            Change password
+            {t('password.change', 'Change password')}
           </Button>
         </form>
       </CardBody>

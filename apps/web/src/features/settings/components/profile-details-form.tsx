@@ -9,6 +9,8 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { formError } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useInitialDataQuery } from '../../../lib/shell-api';
 import { useToast } from '../../../lib/use-toast';
 import { sessionActions } from '../../../stores/session.slice';
@@ -26,6 +28,7 @@ import { splitServerErrors } from '../../../lib/server-errors';
 export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
+  const t = useT();
   const [save] = useUpdateProfileSettingsMutation();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const { data: initialData, isError: countriesFailed } = useInitialDataQuery();
@@ -56,66 +59,89 @@ export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
     }
     dispatch(sessionActions.agentUpdated(result.data));
     reset(profileDefaults(result.data));
-    toast.success('Saved', 'Your profile has been updated.');
+    toast.success(t('profile.saved', 'Saved'), t('profile.updated', 'Your profile has been updated.'));
   });
 
   return (
     <Card>
-      <CardHeader title="Profile" description="Contact person and company details shown on your documents." />
+      <CardHeader
+        title={t('profileMenu.profile', 'Profile')}
+        description={t('profile.description', 'Contact person and company details shown on your documents.')}
+      />
       <CardBody>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Name" required error={errors.name?.message}>
+            <Field label={t('agency.name', 'Name')} required error={formError(errors.name?.message)}>
               <Input autoComplete="name" {...register('name')} />
             </Field>
-            <Field label="Designation" required error={errors.designation?.message}>
+            <Field
+              label={t('agency.designation', 'Designation')}
+              required
+              error={formError(errors.designation?.message)}
+            >
               <Input autoComplete="organization-title" {...register('designation')} />
             </Field>
-            <Field label="Phone number" required error={errors.phoneNumber?.message}>
+            <Field
+              label={t('agency.phone', 'Phone number')}
+              required
+              error={formError(errors.phoneNumber?.message)}
+            >
               <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
             </Field>
-            <Field label="WhatsApp number" required error={errors.whatsappNumber?.message}>
+            <Field
+              label={t('agency.whatsapp', 'WhatsApp number')}
+              required
+              error={formError(errors.whatsappNumber?.message)}
+            >
               <Input type="tel" {...register('whatsappNumber')} />
             </Field>
             <Field
-              label="Telephone (landline)"
-              error={errors.telephoneNumber?.message}
+              label={t('agency.telephone', 'Telephone (landline)')}
+              error={formError(errors.telephoneNumber?.message)}
               className="sm:col-span-2"
             >
               <Input type="tel" autoComplete="tel" {...register('telephoneNumber')} />
             </Field>
             <Field
-              label="Company name"
+              label={t('agency.companyName', 'Company name')}
               required
-              error={errors.companyName?.message}
+              error={formError(errors.companyName?.message)}
               className="sm:col-span-2"
             >
               <Input autoComplete="organization" {...register('companyName')} />
             </Field>
-            <Field label="Address" required error={errors.address?.message} className="sm:col-span-2">
+            <Field
+              label={t('agency.address', 'Address')}
+              required
+              error={formError(errors.address?.message)}
+              className="sm:col-span-2"
+            >
               <Textarea rows={2} autoComplete="street-address" {...register('address')} />
             </Field>
-            <Field label="Country" required error={errors.country?.message}>
+            <Field label={t('agency.country', 'Country')} required error={formError(errors.country?.message)}>
               <Select
                 options={countries}
                 leading={countryFlag}
-                placeholder="Select a country"
+                placeholder={t('formError.country', 'Select a country')}
                 autoComplete="country"
                 {...register('country')}
               />
             </Field>
             {countriesFailed ? (
               <p className="text-xs text-red-600 sm:col-span-2">
-                Countries could not be loaded; reload the page to change the country.
+                {t(
+                  'profile.countriesFailed',
+                  'Countries could not be loaded; reload the page to change the country.',
+                )}
               </p>
             ) : null}
-            <Field label="City" required error={errors.city?.message}>
+            <Field label={t('agency.city', 'City')} required error={formError(errors.city?.message)}>
               <Input autoComplete="address-level2" {...register('city')} />
             </Field>
-            <Field label="Zip code" error={errors.zipCode?.message}>
+            <Field label={t('agency.zipCode', 'Zip code')} error={formError(errors.zipCode?.message)}>
               <Input autoComplete="postal-code" {...register('zipCode')} />
             </Field>
-            <Field label="Website" error={errors.website?.message}>
+            <Field label={t('agency.website', 'Website')} error={formError(errors.website?.message)}>
               <Input
                 type="url"
                 inputMode="url"
@@ -124,7 +150,10 @@ export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
                 {...register('website')}
               />
             </Field>
-            <Field label="TRN (tax registration number)" error={errors.trnNumber?.message}>
+            <Field
+              label={t('agency.trn', 'TRN (tax registration number)')}
+              error={formError(errors.trnNumber?.message)}
+            >
               <Input {...register('trnNumber')} />
             </Field>
           </div>
@@ -138,10 +167,10 @@ export function ProfileDetailsForm({ agent }: { agent: AgentRecord }) {
           ) : null}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-              Save changes
+              {t('resellers.saveChanges', 'Save changes')}
             </Button>
             <Button variant="ghost" onClick={() => reset()} disabled={!isDirty || isSubmitting}>
-              Discard changes
+              {t('profile.discard', 'Discard changes')}
             </Button>
           </div>
         </form>

@@ -7,6 +7,7 @@ import { useCan } from '../../../lib/permissions';
 import { useInitialDataQuery } from '../../../lib/shell-api';
 import { AccountSummary } from '../components/account-summary';
 import { ImagesCard } from '../components/images-card';
+import { LanguageCard } from '../components/language-card';
 import { PasswordForm } from '../components/password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 
@@ -21,13 +22,15 @@ export function SettingsPage() {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-sm text-slate-600">Manage your profile, pictures and password.</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('nav.settings', 'Settings')}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {t('settings.subtitle', 'Manage your profile, pictures and password.')}
+        </p>
         <AppLink
           to="/settings/security"
           className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
         >
-          Security: two-factor sign-in and sessions
+          {t('settings.securityLink', 'Security: two-factor sign-in and sessions')}
         </AppLink>
         {can('api-keys.manage') && (
           <AppLink
@@ -41,13 +44,14 @@ export function SettingsPage() {
       {!agent || countriesLoading ? (
         <Card>
           <CardBody>
-            <SkeletonList rows={5} label="Loading your profile" />
+            <SkeletonList rows={5} label={t('settings.loading', 'Loading your profile')} />
           </CardBody>
         </Card>
       ) : (
         <>
           <AccountSummary agent={agent} />
           <ProfileDetailsForm key={agent._id} agent={agent} />
+          <LanguageCard agent={agent} />
           <ImagesCard agent={agent} />
           <PasswordForm />
         </>

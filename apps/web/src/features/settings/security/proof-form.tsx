@@ -4,6 +4,7 @@ import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
 import { FormAlert } from '../../auth/components/form-alert';
 import { CodeInput } from './code-input';
 import type { Answer } from './security-client';
@@ -25,6 +26,7 @@ export function ProofForm<T>({
   onDone: (answer: T) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function ProofForm<T>({
     event.preventDefault();
     if (busy) return;
     if (!password && !code.trim()) {
-      setError('Enter your password or a code from your app');
+      setError(t('twoFactor.proofNeeded', 'Enter your password or a code from your app'));
       return;
     }
     setBusy(true);
@@ -51,7 +53,7 @@ export function ProofForm<T>({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3 rounded-lg bg-slate-50 p-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Your password">
+        <Field label={t('twoFactor.yourPassword', 'Your password')}>
           <Input
             type="password"
             autoComplete="current-password"
@@ -59,7 +61,7 @@ export function ProofForm<T>({
             onChange={(e) => setPassword(e.target.value)}
           />
         </Field>
-        <Field label="Or a code from your app">
+        <Field label={t('twoFactor.orCode', 'Or a code from your app')}>
           <CodeInput value={code} onChange={(e) => setCode(e.target.value)} />
         </Field>
       </div>
@@ -69,7 +71,7 @@ export function ProofForm<T>({
           {action}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('certificate.cancel', 'Cancel')}
         </Button>
       </div>
     </form>

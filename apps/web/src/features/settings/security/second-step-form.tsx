@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TwoFactorChallenge, TwoFactorEnrolment } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { useT } from '../../../lib/i18n';
 import { postJson } from '../../../lib/plain-request';
 import { FormAlert } from '../../auth/components/form-alert';
 import { CodeInput } from './code-input';
@@ -34,6 +35,7 @@ export function SecondStepForm<T extends { jwtToken: string; recoveryCodes?: str
   onSignedIn,
   onCancel,
 }: SecondStepProps<T>) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,13 +52,18 @@ export function SecondStepForm<T extends { jwtToken: string; recoveryCodes?: str
     }).then((result) => {
       if (!live) return;
       if ('error' in result)
-        setError(messageOf(result.error, 'Could not start the set-up. Please sign in again.'));
+        setError(
+          messageOf(
+            result.error,
+            t('twoFactor.setupFailed', 'Could not start the set-up. Please sign in again.'),
+          ),
+        );
       else setEnrolment(result.data);
     });
     return () => {
       live = false;
     };
-  }, [base, challenge.challengeToken, enrolling]);
+  }, [base, challenge.challengeToken, enrolling, t]);
 
   useEffect(() => input.current?.focus(), [enrolment]);
 
@@ -64,7 +71,7 @@ export function SecondStepForm<T extends { jwtToken: string; recoveryCodes?: str
     event.preventDefault();
     if (busy) return;
     if (!code.trim()) {
-      setError('Enter the code');
+      setError(t('twoFactor.enterCode', 'Enter the code'));
       input.current?.focus();
       return;
     }
@@ -76,7 +83,9 @@ export function SecondStepForm<T extends { jwtToken: string; recoveryCodes?: str
         code: code.trim(),
       });
       if ('error' in result) {
-        setError(messageOf(result.error, 'Could not check the code. Please try again.'));
+        setError(
+          messageOf(result.error, t('twoFactor.checkFailed', 'Could not check the code. Please try again.')),
+        );
         setCode('');
         input.current?.focus();
         return;
@@ -91,10 +100,10 @@ export function SecondStepForm<T extends { jwtToken: string; recoveryCodes?: str
   if (done)
     return (
       <div className="space-y-4">
-        <FormAlert tone="success">Two-factor sign-in is on.</FormAlert>
+        <FormAlert tone="success">{t('twoFactor.isOn', 'Two-factor sign-in is on.')}</FormAlert>
         <RecoveryCodes codes={done.recoveryCodes ?? []} />
         <Button className="w-full" size="lg" onClick={() => void onSignedIn(done)}>
-          I have saved my recovery codes, continue
+          {t('twoFactor.savedCodes', 'I have saved my recovery codes, continue')}
         </Button>
       </div>
     );
@@ -102,30 +111,52 @@ export function SecondStepForm<T extends { jwtToken: string; recoveryCodes?: str
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">
-        {enrolling ? 'Set up two-factor sign-in' : 'Two-factor sign-in'}
+        {enrolling
+          ? t('twoFactor.setUp', 'Set up two-factor sign-in')
+          : t('twoFactor.title', 'Two-factor sign-in')}
       </h2>
-      <p className="text-sm text-slate-600">{challenge.message}</p>
-      {enrolling && !enrolment && !error && <p className="text-sm text-slate-500">Preparing your QR code…</p>}
+      <p className="text-sm text-slate-600">
+        {enrolling
+          ? t(
+              'twoFactor.enrolMessage',
+              'Two-factor sign-in is required for your account. Set it up with an authenticator app to continue.',
+            )
+          : t(
+              'twoFactor.codeMessage',
+              'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+            )}
+      </p>
+      {enrolling && !enrolment && !error && (
+        <p className="text-sm text-slate-500">{t('twoFactor.preparing', 'Preparing your QR code…')}</p>
+      )}
       {enrolment && <EnrolmentView enrolment={enrolment} />}
       {(!enrolling || enrolment) && (
         <Field
-          label={enrolling ? 'Code from the app' : 'Authentication code'}
+          label={
+            enrolling
+              ? t('twoFactor.appCode', 'Code from the app')
+              : t('twoFactor.authCode', 'Authentication code')
+          }
           required
-          hint={enrolling ? undefined : 'The 6-digit code from your app, or one of your recovery codes.'}
+          hint={
+            enrolling
+              ? undefined
+              : t('twoFactor.codeHint', 'The 6-digit code from your app, or one of your recovery codes.')
+          }
         >
           <CodeInput ref={input} value={code} onChange={(e) => setCode(e.target.value)} />
         </Field>
       )}
       {error && <FormAlert tone="error">{error}</FormAlert>}
       <Button type="submit" size="lg" className="w-full" loading={busy} disabled={enrolling && !enrolment}>
-        {enrolling ? 'Turn on and sign in' : 'Verify'}
+        {enrolling ? t('twoFactor.turnOnSignIn', 'Turn on and sign in') : t('twoFactor.verify', 'Verify')}
       </Button>
       <button
         type="button"
         onClick={onCancel}
         className="w-full text-center text-sm font-medium text-brand-700 hover:underline"
       >
-        Back to sign-in
+        {t('twoFactor.back', 'Back to sign-in')}
       </button>
     </form>
   );

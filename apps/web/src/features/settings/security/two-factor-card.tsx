@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { FormAlert } from '../../auth/components/form-alert';
 import { CodeInput } from './code-input';
 import { EnrolmentView } from './enrolment-view';
@@ -19,6 +20,7 @@ type Mode = 'idle' | 'regenerate' | 'disable';
 
 /** Two-factor sign-in of the person signed in: set it up (QR code, first code), recovery codes, switch off. */
 export function TwoFactorCard({ client }: { client: SecurityClient }) {
+  const t = useT();
   const status = useAnswer(client.status);
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -43,7 +45,7 @@ export function TwoFactorCard({ client }: { client: SecurityClient }) {
     event.preventDefault();
     if (busy) return;
     if (!code.trim()) {
-      setError('Enter the 6-digit code from the app');
+      setError(t('twoFactor.enterSix', 'Enter the 6-digit code from the app'));
       return;
     }
     setBusy(true);
@@ -58,7 +60,10 @@ export function TwoFactorCard({ client }: { client: SecurityClient }) {
     setEnrolment(null);
     setCodes(result.data.recoveryCodes);
     setNotice(
-      'Two-factor sign-in is on. From now on you sign in with your password and a code from the app.',
+      t(
+        'twoFactor.nowOn',
+        'Two-factor sign-in is on. From now on you sign in with your password and a code from the app.',
+      ),
     );
     await status.reload();
   };
@@ -67,41 +72,51 @@ export function TwoFactorCard({ client }: { client: SecurityClient }) {
   return (
     <Card>
       <CardHeader
-        title="Two-factor sign-in"
-        description="A code from an authenticator app on your phone, asked for after your password."
+        title={t('twoFactor.title', 'Two-factor sign-in')}
+        description={t(
+          'twoFactor.description',
+          'A code from an authenticator app on your phone, asked for after your password.',
+        )}
       />
       <CardBody className="space-y-4">
         {status.loading && !s ? (
-          <SkeletonList rows={2} label="Loading two-factor sign-in" />
+          <SkeletonList rows={2} label={t('twoFactor.loading', 'Loading two-factor sign-in')} />
         ) : status.error && !s ? (
-          <LoadError error={status.error} what="two-factor sign-in" onRetry={() => void status.reload()} />
+          <LoadError
+            error={status.error}
+            what={t('twoFactor.what', 'two-factor sign-in')}
+            onRetry={() => void status.reload()}
+          />
         ) : s ? (
           <>
             <p className="text-sm text-slate-700" data-testid="two-factor-status">
               {s.enabled
-                ? `On since ${formatDate(s.enabledAt ?? '')}. Recovery codes left: ${s.recoveryCodesLeft}.`
-                : 'Off.'}
-              {s.required && ' Required for your account.'}
+                ? t('twoFactor.onSince', 'On since {date}. Recovery codes left: {left}.', {
+                    date: formatDate(s.enabledAt ?? ''),
+                    left: s.recoveryCodesLeft,
+                  })
+                : t('twoFactor.off', 'Off.')}
+              {s.required && ` ${t('twoFactor.required', 'Required for your account.')}`}
             </p>
             {notice && <FormAlert tone="success">{notice}</FormAlert>}
             {codes && <RecoveryCodes codes={codes} />}
             {!s.enabled && !enrolment && (
               <Button onClick={() => void start()} loading={busy}>
-                Set up two-factor sign-in
+                {t('twoFactor.setUp', 'Set up two-factor sign-in')}
               </Button>
             )}
             {!s.enabled && enrolment && (
               <form noValidate onSubmit={(e) => void confirm(e)} className="space-y-4">
                 <EnrolmentView enrolment={enrolment} />
-                <Field label="Code from the app" required>
+                <Field label={t('twoFactor.appCode', 'Code from the app')} required>
                   <CodeInput value={code} onChange={(e) => setCode(e.target.value)} />
                 </Field>
                 <div className="flex flex-wrap gap-2">
                   <Button type="submit" loading={busy}>
-                    Turn on
+                    {t('twoFactor.turnOn', 'Turn on')}
                   </Button>
                   <Button type="button" variant="ghost" onClick={() => setEnrolment(null)}>
-                    Cancel
+                    {t('certificate.cancel', 'Cancel')}
                   </Button>
                 </div>
               </form>
@@ -109,38 +124,38 @@ export function TwoFactorCard({ client }: { client: SecurityClient }) {
             {s.enabled && mode === 'idle' && (
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" onClick={() => setMode('regenerate')}>
-                  New recovery codes
+                  {t('twoFactor.newCodes', 'New recovery codes')}
                 </Button>
                 {!s.required && (
                   <Button variant="danger" onClick={() => setMode('disable')}>
-                    Switch off
+                    {t('twoFactor.switchOff', 'Switch off')}
                   </Button>
                 )}
               </div>
             )}
             {s.enabled && mode === 'regenerate' && (
               <ProofForm
-                action="Make new recovery codes"
+                action={t('twoFactor.makeCodes', 'Make new recovery codes')}
                 onSubmit={client.regenerate}
                 onCancel={() => setMode('idle')}
                 onDone={(answer) => {
                   setMode('idle');
                   setCodes(answer.recoveryCodes);
-                  setNotice('New recovery codes: the old ones no longer work.');
+                  setNotice(t('twoFactor.codesRenewed', 'New recovery codes: the old ones no longer work.'));
                   void status.reload();
                 }}
               />
             )}
             {s.enabled && mode === 'disable' && (
               <ProofForm
-                action="Switch off two-factor sign-in"
+                action={t('twoFactor.switchOffFull', 'Switch off two-factor sign-in')}
                 variant="danger"
                 onSubmit={client.disable}
                 onCancel={() => setMode('idle')}
                 onDone={() => {
                   setMode('idle');
                   setCodes(null);
-                  setNotice('Two-factor sign-in is off.');
+                  setNotice(t('twoFactor.isOff', 'Two-factor sign-in is off.'));
                   void status.reload();
                 }}
               />

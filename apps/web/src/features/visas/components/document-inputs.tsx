@@ -1,21 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FileText } from 'lucide-react';
-import {
-  REQUIRED_VISA_DOCUMENTS,
-  VISA_DOCUMENT_FIELDS,
-  VISA_DOCUMENT_LABELS,
-  type VisaDocumentField,
-} from '@portal/domain';
+import { REQUIRED_VISA_DOCUMENTS, VISA_DOCUMENT_FIELDS, type VisaDocumentField } from '@portal/domain';
 import { DOCUMENT_ACCEPT, fileProblem } from '../lib/traveller-form';
+import { formError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { visaDocumentLabel } from '../lib/labels';
 
 function Preview({ file }: { file: File }) {
+  const t = useT();
   const url = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url ? (
     <img
       src={url}
-      alt={`Preview of ${file.name}`}
+      alt={t('visaApply.previewOf', 'Preview of {file}', { file: file.name })}
       className="size-14 rounded border border-slate-200 object-cover"
     />
   ) : (
@@ -46,7 +44,9 @@ export function DocumentInputs({
   const [problems, setProblems] = useState<Partial<Record<VisaDocumentField, string>>>({});
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-800">Documents of {who}</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        {t('visaApply.documentsOf', 'Documents of {traveller}', { traveller: who })}
+      </legend>
       <p className="mb-2 text-xs text-slate-500">
         {t('visas.jpgPngWebpOr', 'JPG, PNG, WebP or PDF, at most 5 MB each.')}
       </p>
@@ -58,13 +58,18 @@ export function DocumentInputs({
           return (
             <div key={field} className="space-y-1">
               <label className="block text-sm text-slate-700">
-                {VISA_DOCUMENT_LABELS[field]}
-                {required ? ' *' : have[field] ? ' (uploaded; choose to replace)' : ' (optional)'}
+                {visaDocumentLabel(field)}
+                {required
+                  ? ' *'
+                  : ` ${have[field] ? t('visaApply.uploadedReplace', '(uploaded; choose to replace)') : t('visaApply.optional', '(optional)')}`}
                 <input
                   type="file"
                   name={field}
                   accept={DOCUMENT_ACCEPT}
-                  aria-label={`${VISA_DOCUMENT_LABELS[field]} of ${who}`}
+                  aria-label={t('visaApply.fieldOf', '{field} of {traveller}', {
+                    field: visaDocumentLabel(field),
+                    traveller: who,
+                  })}
                   aria-invalid={problem ? true : undefined}
                   className="mt-1 block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-brand-800"
                   onChange={(e) => {
@@ -79,7 +84,7 @@ export function DocumentInputs({
               {file && <Preview file={file} />}
               {problem && (
                 <p role="alert" className="text-xs font-medium text-red-600">
-                  {problem}
+                  {formError(problem)}
                 </p>
               )}
             </div>

@@ -1,5 +1,7 @@
-import { VISA_STATUS_LABELS, type VisaTravellerStatus } from '@portal/domain';
+import type { VisaTravellerStatus } from '@portal/domain';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
+import { visaStatusLabel } from '../lib/labels';
 
 const TONES: Record<VisaTravellerStatus, string> = {
   initiated: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -12,12 +14,14 @@ const TONES: Record<VisaTravellerStatus, string> = {
 
 /** A status badge; an application's passes its `outcome` ("1 approved, 1 rejected - reapply") as `label`. */
 export function VisaStatusBadge({ status, label }: { status: VisaTravellerStatus; label?: string }) {
+  // Re-renders on a language switch.
+  useT();
   return (
     <span
       data-testid="visa-status"
       className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1', TONES[status])}
     >
-      {label ?? VISA_STATUS_LABELS[status]}
+      {label ?? visaStatusLabel(status)}
     </span>
   );
 }

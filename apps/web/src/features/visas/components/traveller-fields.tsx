@@ -1,4 +1,7 @@
 import { VISA_TITLES } from '@portal/domain';
+import { formError } from '../../../lib/form-errors';
+import { useT, westernDigits } from '../../../lib/i18n';
+import { visaTitleLabel } from '../lib/labels';
 import type { TravellerDraft } from '../lib/traveller-form';
 
 const input = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm';
@@ -14,6 +17,13 @@ function DateParts({
   onChange: (v: TravellerDraft['dateOfBirth']) => void;
   error?: string | undefined;
 }) {
+  const t = useT();
+  const partName = (part: 'day' | 'month' | 'year') =>
+    part === 'day'
+      ? t('dateParts.day', 'day')
+      : part === 'month'
+        ? t('dateParts.month', 'month')
+        : t('dateParts.year', 'year');
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-medium text-slate-700">{legend} *</legend>
@@ -21,14 +31,22 @@ function DateParts({
         {(['day', 'month', 'year'] as const).map((part) => (
           <input
             key={part}
-            aria-label={`${legend}: ${part}`}
+            aria-label={`${legend}: ${partName(part)}`}
             inputMode="numeric"
-            placeholder={part === 'day' ? 'DD' : part === 'month' ? 'MM' : 'YYYY'}
+            placeholder={
+              part === 'day'
+                ? t('dateParts.dd', 'DD')
+                : part === 'month'
+                  ? t('dateParts.mm', 'MM')
+                  : t('dateParts.yyyy', 'YYYY')
+            }
             value={value[part]}
             onChange={(e) =>
               onChange({
                 ...value,
-                [part]: e.target.value.replace(/\D/g, '').slice(0, part === 'year' ? 4 : 2),
+                [part]: westernDigits(e.target.value)
+                  .replace(/\D/g, '')
+                  .slice(0, part === 'year' ? 4 : 2),
               })
             }
             className={input}
@@ -37,7 +55,7 @@ function DateParts({
       </div>
       {error && (
         <p role="alert" className="mt-1 text-xs font-medium text-red-600">
-          {error}
+          {formError(error)}
         </p>
       )}
     </fieldset>
@@ -56,25 +74,29 @@ export function TravellerFields({
   onChange: (v: TravellerDraft) => void;
   errors?: Record<string, string>;
 }) {
+  const t = useT();
   const set = (patch: Partial<TravellerDraft>) => onChange({ ...value, ...patch });
   const text = (
     field: 'firstName' | 'lastName' | 'email' | 'contactNo' | 'passportNo',
     name: string,
     type = 'text',
+    hint?: string,
   ) => (
     <label className="block text-sm">
       <span className="mb-1 block font-medium text-slate-700">{name} *</span>
       <input
         type={type}
-        aria-label={`${name} of ${label}`}
+        aria-label={t('visaApply.fieldOf', '{field} of {traveller}', { field: name, traveller: label })}
         value={value[field]}
         aria-invalid={errors[field] ? true : undefined}
         onChange={(e) => set({ [field]: e.target.value })}
         className={input}
+        {...(hint ? { dir: 'ltr', lang: 'en' } : {})}
       />
+      {hint && <span className="mt-1 block text-xs text-slate-500">{hint}</span>}
       {errors[field] && (
         <span role="alert" className="mt-1 block text-xs font-medium text-red-600">
-          {errors[field]}
+          {formError(errors[field])}
         </span>
       )}
     </label>
@@ -82,33 +104,46 @@ export function TravellerFields({
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <label className="block text-sm">
-        <span className="mb-1 block font-medium text-slate-700">Title *</span>
+        <span className="mb-1 block font-medium text-slate-700">{t('visaApply.title', 'Title')} *</span>
         <select
-          aria-label={`Title of ${label}`}
+          aria-label={t('visaApply.fieldOf', '{field} of {traveller}', {
+            field: t('visaApply.title', 'Title'),
+            traveller: label,
+          })}
           value={value.title}
           onChange={(e) => set({ title: e.target.value })}
           className={input}
         >
-          {VISA_TITLES.map((t) => (
-            <option key={t} value={t}>
-              {t === 'mstr' ? 'Mstr' : `${t.charAt(0).toUpperCase()}${t.slice(1)}`}
+          {VISA_TITLES.map((title) => (
+            <option key={title} value={title}>
+              {visaTitleLabel(title)}
             </option>
           ))}
         </select>
       </label>
-      {text('firstName', 'First name')}
-      {text('lastName', 'Last name')}
-      {text('email', 'E-mail', 'email')}
-      {text('contactNo', 'Contact number', 'tel')}
-      {text('passportNo', 'Passport number')}
+      {text(
+        'firstName',
+        t('visaApply.firstName', 'First name'),
+        'text',
+        t('visaApply.asInPassport', 'Latin letters, as in the passport'),
+      )}
+      {text(
+        'lastName',
+        t('visaApply.lastName', 'Last name'),
+        'text',
+        t('visaApply.asInPassport', 'Latin letters, as in the passport'),
+      )}
+      {text('email', t('login.email', 'E-mail'), 'email')}
+      {text('contactNo', t('visaApply.contactNo', 'Contact number'), 'tel')}
+      {text('passportNo', t('visaApply.passportNo', 'Passport number'))}
       <DateParts
-        legend={`Passport expiry of ${label}`}
+        legend={t('visaApply.expiryOf', 'Passport expiry of {traveller}', { traveller: label })}
         value={value.expiryDate}
         onChange={(expiryDate) => set({ expiryDate })}
         error={errors.expiryDate}
       />
       <DateParts
-        legend={`Date of birth of ${label}`}
+        legend={t('visaApply.birthOf', 'Date of birth of {traveller}', { traveller: label })}
         value={value.dateOfBirth}
         onChange={(dateOfBirth) => set({ dateOfBirth })}
         error={errors.dateOfBirth}

@@ -2,11 +2,12 @@ import type { VisaTravellerInput } from '@portal/contracts';
 import {
   MAX_VISA_DOCUMENT_BYTES,
   REQUIRED_VISA_DOCUMENTS,
-  VISA_DOCUMENT_LABELS,
+  isLatinName,
   VISA_DOCUMENT_FIELDS,
   type VisaDocumentField,
   type VisaPaxType,
 } from '@portal/domain';
+import { t } from '../../../lib/i18n';
 
 /** One passenger row as typed (spec section 3): dates as day, month and year text. */
 export interface TravellerDraft {
@@ -60,8 +61,9 @@ export const DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf';
 
 /** A first check in the browser (the server checks the real type by magic bytes). */
 export function fileProblem(file: File): string | null {
-  if (file.size > MAX_VISA_DOCUMENT_BYTES) return 'The file is larger than 5 MB';
-  if (file.type && !ACCEPTED.includes(file.type)) return 'Upload a JPG, PNG, WebP or PDF file';
+  if (file.size > MAX_VISA_DOCUMENT_BYTES) return t('visaApply.fileLarge', 'The file is larger than 5 MB');
+  if (file.type && !ACCEPTED.includes(file.type))
+    return t('visaApply.fileType', 'Upload a JPG, PNG, WebP or PDF file');
   return null;
 }
 
@@ -74,8 +76,19 @@ export function documentsForm(files: TravellerDraft['files']): FormData {
   return form;
 }
 
-/** "3 days", "48 hours", "5 years". */
-export const period = (n: number, unit: string) => `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;
+/** "3 days", "48 hours", "5 years", in the reader's language (an unknown unit as the API names it). */
+export function period(n: number, unit: string): string {
+  switch (unit) {
+    case 'hours':
+      return t('period.hours', '{n, plural, one {# hour} other {# hours}}', { n });
+    case 'days':
+      return t('period.days', '{n, plural, one {# day} other {# days}}', { n });
+    case 'years':
+      return t('period.years', '{n, plural, one {# year} other {# years}}', { n });
+    default:
+      return `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;
+  }
+}
 
 /** The field names of a traveller row the form shows messages under (passenger fields and documents). */
 export const TRAVELLER_FIELDS = [
@@ -105,10 +118,46 @@ export function missingDocuments(
   const missing: Record<string, string> = {};
   rows.forEach((row, i) => {
     for (const field of REQUIRED_VISA_DOCUMENTS)
-      if (!row.files[field] && !uploaded(i)[field])
-        missing[`travellers.${i}.${field}`] = `Attach the ${VISA_DOCUMENT_LABELS[field].toLowerCase()}`;
+      if (!row.files[field] && !uploaded(i)[field]) missing[`travellers.${i}.${field}`] = attachText(field);
   });
   return missing;
+}
+
+/** "Attach the passport first page": a required document's message in the reader's language. */
+function attachText(field: VisaDocumentField): string {
+  switch (field) {
+    case 'passportFistPagePhoto':
+      return t('visaApply.attachFirst', 'Attach the passport first page');
+    case 'passportLastPagePhoto':
+      return t('visaApply.attachLast', 'Attach the passport last page');
+    case 'passportSizePhoto':
+      return t('visaApply.attachPhoto', 'Attach the passport-size photo');
+    case 'supportiveDoc1':
+      return t('visaApply.attachSupport1', 'Attach the supporting document 1');
+    case 'supportiveDoc2':
+      return t('visaApply.attachSupport2', 'Attach the supporting document 2');
+  }
+}
+
+/**
+ * Names not in Latin letters, keyed as the form's messages: the visa authority reads passport names
+ * in Latin letters (the API refuses others), so the form says so before anything is created.
+ */
+export function nonLatinNames(rows: readonly TravellerDraft[]): Record<string, string> {
+  const problems: Record<string, string> = {};
+  rows.forEach((row, i) => {
+    if (row.firstName.trim() && !isLatinName(row.firstName))
+      problems[`travellers.${i}.firstName`] = t(
+        'visaApply.latinFirst',
+        'Enter the first name in Latin letters (A-Z)',
+      );
+    if (row.lastName.trim() && !isLatinName(row.lastName))
+      problems[`travellers.${i}.lastName`] = t(
+        'visaApply.latinLast',
+        'Enter the last name in Latin letters (A-Z)',
+      );
+  });
+  return problems;
 }
 
 /** The messages of one row (`travellers.N.` taken off the keys). */

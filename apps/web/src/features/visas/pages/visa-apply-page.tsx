@@ -24,6 +24,7 @@ import {
   blankTraveller,
   documentsForm,
   missingDocuments,
+  nonLatinNames,
   rowErrors,
   TRAVELLER_FIELDS,
   travellerFieldKeys,
@@ -31,11 +32,13 @@ import {
   type TravellerDraft,
 } from '../lib/traveller-form';
 import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { paxLabel } from '../lib/labels';
 
 const rowLabel = (rows: TravellerDraft[], i: number) => {
   const row = rows[i]!;
   const n = rows.slice(0, i + 1).filter((r) => r.paxType === row.paxType).length;
-  return `${row.paxType === 'ADT' ? 'Adult' : 'Child'} ${n}`;
+  return paxLabel(row.paxType, n);
 };
 
 /** /visa/{id}/apply: one passenger row and the documents per traveller, then payment by wallet or card. */
@@ -43,6 +46,7 @@ export function VisaApplyPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const nationality = params.get('nationality') ?? '';
   const visaType = params.get('visaType') ?? '';
@@ -86,9 +90,13 @@ export function VisaApplyPage() {
   /** Every traveller's required documents first (an application that cannot be paid is not created), then the confirmation. */
   const review = () => {
     setProblem(null);
+    const latin = nonLatinNames(rows);
     const missing = missingDocuments(rows, (i) => created?.travellers[i]?.documents ?? {});
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) setProblem('Attach the missing documents marked below');
+    setErrors({ ...missing, ...latin });
+    if (Object.keys(latin).length > 0)
+      setProblem(t('visaApply.latinProblem', 'Type the names in Latin letters, as in the passports'));
+    else if (Object.keys(missing).length > 0)
+      setProblem(t('visaApply.missingProblem', 'Attach the missing documents marked below'));
     else setConfirming(method);
   };
 
@@ -108,7 +116,7 @@ export function VisaApplyPage() {
           travellers: rows.map(travellerInput),
         });
         if ('error' in res) {
-          showServerErrors(res.error, 'The application could not be saved');
+          showServerErrors(res.error, t('visaApply.notSaved', 'The application could not be saved'));
           return;
         }
         app = res.data.visaApplication;
@@ -119,7 +127,7 @@ export function VisaApplyPage() {
         if (Object.keys(files).length === 0) continue;
         const res = await upload({ id: app._id, travellerId: traveller._id, form: documentsForm(files) });
         if ('error' in res) {
-          showServerErrors(res.error, 'The documents could not be uploaded', i);
+          showServerErrors(res.error, t('visaApply.notUploaded', 'The documents could not be uploaded'), i);
           return;
         }
         app = res.data.visaApplication;
@@ -136,7 +144,11 @@ export function VisaApplyPage() {
       if ('error' in paid) {
         const code = errorCode(paid.error);
         setProblem(
-          `${errorMessage(paid.error, 'The payment did not go through')}${code === 'INSUFFICIENT_FUNDS' ? ' Your application is saved: top up the wallet or pay by card from the application page.' : ''}`,
+          `${errorMessage(paid.error, t('visaApply.paymentFailed', 'The payment did not go through'))}${
+            code === 'INSUFFICIENT_FUNDS'
+              ? ` ${t('visaApply.saved', 'Your application is saved: top up the wallet or pay by card from the application page.')}`
+              : ''
+          }`,
         );
         return;
       }
@@ -151,26 +163,49 @@ export function VisaApplyPage() {
     return (
       <div className="mx-auto max-w-3xl p-6">
         <p>
-          Choose a visa first: <Link to={VISA_PAGES.search}>visa search</Link>
+          {t('visaApply.chooseFirst', 'Choose a visa first:')}{' '}
+          <Link to={VISA_PAGES.search}>{t('visaApply.visaSearch', 'visa search')}</Link>
         </p>
       </div>
     );
   return (
     <form
       className="mx-auto max-w-5xl space-y-5 px-3 py-6 sm:px-6"
-      aria-label="Visa application"
+      aria-label={t('visaApply.form', 'Visa application')}
       onSubmit={(e) => {
         e.preventDefault();
         if (!busy) review();
       }}
     >
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Apply: {type?.visaName ?? 'UAE visa'}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {t('visaApply.heading', 'Apply: {visa}', {
+            visa: type?.visaName ?? t('visaApply.uaeVisa', 'UAE visa'),
+          })}
+        </h1>
         <p className="text-sm text-slate-600">
-          {types.data?.nationality.nationality} nationals · travel on {formatDate(travelDate)} · {adults}{' '}
-          adult(s)
-          {children ? `, ${children} child(ren)` : ''}
-          {type ? ` · children ${type.ageFrom}-${type.ageTo} years` : ''}
+          {t(
+            'visaApply.summary',
+            '{nationality} nationals · travel on {date} · {adults} adult(s){children, plural, =0 {} other {, # child(ren)}}',
+            {
+              nationality: types.data?.nationality.nationality ?? '',
+              date: formatDate(travelDate),
+              adults,
+              children,
+            },
+          )}
+          {type
+            ? ` · ${t('visaApply.childAges', 'children {from}-{to} years', { from: type.ageFrom, to: type.ageTo })}`
+            : ''}
+        </p>
+        <p
+          className="mt-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-100"
+          data-testid="latin-names-note"
+        >
+          {t(
+            'visaApply.latinNote',
+            'Type the names in Latin letters (A-Z), exactly as printed in each passport: the visa authority needs them in Latin.',
+          )}
         </p>
       </header>
       {rows.map((row, i) => {
@@ -211,12 +246,22 @@ export function VisaApplyPage() {
         );
       })}
       <fieldset className="rounded-xl border border-slate-200 bg-white p-4">
-        <legend className="px-1 font-semibold text-slate-900">Payment</legend>
+        <legend className="px-1 font-semibold text-slate-900">{t('visaApply.payment', 'Payment')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {(
             [
-              ['wallet', 'Wallet', 'Balance plus credit limit', Wallet],
-              ['card', 'Card', 'A card fee is added', CreditCard],
+              [
+                'wallet',
+                t('visaApply.wallet', 'Wallet'),
+                t('visaApply.walletNote', 'Balance plus credit limit'),
+                Wallet,
+              ],
+              [
+                'card',
+                t('visaApply.card', 'Card'),
+                t('visaApply.cardNote', 'A card fee is added'),
+                CreditCard,
+              ],
             ] as const
           ).map(([value, label, note, Icon]) => (
             <label key={value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3">
@@ -244,7 +289,7 @@ export function VisaApplyPage() {
             <>
               {' '}
               <Link className="underline" to={VISA_PAGES.details(created._id)}>
-                Open the application
+                {t('visaApply.openApplication', 'Open the application')}
               </Link>
             </>
           )}
@@ -252,10 +297,11 @@ export function VisaApplyPage() {
       )}
       <div className="flex items-center justify-between gap-3">
         <p className="text-lg font-bold text-slate-900">
-          Total <span data-testid="visa-total">{formatPrice(created?.totalAmount ?? total, currency)}</span>
+          {t('visaApply.total', 'Total')}{' '}
+          <span data-testid="visa-total">{formatPrice(created?.totalAmount ?? total, currency)}</span>
         </p>
         <Button type="submit" size="lg" loading={busy} disabled={busy || !type}>
-          Pay and submit
+          {t('visaApply.paySubmit', 'Pay and submit')}
         </Button>
       </div>
       <ConfirmPaymentDialog
@@ -263,7 +309,10 @@ export function VisaApplyPage() {
         onCancel={() => setConfirming(null)}
         onConfirm={() => void submit()}
         busy={busy}
-        item={`${type?.visaName ?? 'UAE visa'}, ${adults + children} ${adults + children === 1 ? 'traveller' : 'travellers'}`}
+        item={t('visaApply.item', '{visa}, {count, plural, one {# traveller} other {# travellers}}', {
+          visa: type?.visaName ?? t('visaApply.uaeVisa', 'UAE visa'),
+          count: adults + children,
+        })}
         amount={created?.totalAmount ?? total}
         cardFee={
           paymentNotes(

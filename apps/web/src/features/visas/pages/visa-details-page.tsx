@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Download, FileDown, RotateCcw } from 'lucide-react';
 import { VISA_PAGES, VISA_PATHS } from '@portal/contracts';
-import { VISA_DOCUMENT_FIELDS, VISA_DOCUMENT_LABELS, VISA_STATUS_LABELS } from '@portal/domain';
+import { VISA_DOCUMENT_FIELDS } from '@portal/domain';
 import { useAppSelector } from '../../../app/store';
 import { ConfirmPaymentDialog } from '../../../components/checkout/confirm-payment-dialog';
 import { Button } from '../../../components/ui/button';
@@ -18,11 +18,14 @@ import { usePayVisaApplicationMutation, useVisaApplicationQuery } from '../api/v
 import { VisaStatusBadge } from '../components/status-badge';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
+import { useT } from '../../../lib/i18n';
+import { visaDocumentLabel, visaOutcomeLabel, visaStatusLabel } from '../lib/labels';
 
 /** /visa/order/{id}/details: per-traveller status, documents, the visa PDF, reapply, invoice and payment. */
 export function VisaDetailsPage() {
   const { id = '' } = useParams();
   const can = useCan();
+  const t = useT();
   const [params] = useSearchParams();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { data, error, isLoading } = useVisaApplicationQuery(id);
@@ -31,11 +34,11 @@ export function VisaDetailsPage() {
   const attempt = useIdempotentAttempt();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  if (isLoading) return <SkeletonList rows={4} label="Loading the application" />;
+  if (isLoading) return <SkeletonList rows={4} label={t('visaDetails.loading', 'Loading the application')} />;
   if (error || !data)
     return (
       <p role="alert" className="p-6 text-red-600">
-        {errorMessage(error, 'The application could not be loaded')}
+        {errorMessage(error, t('visaDetails.loadFailed', 'The application could not be loaded'))}
       </p>
     );
   const app = data.visaApplication;
@@ -48,18 +51,33 @@ export function VisaDetailsPage() {
     });
     attempt.settle('error' in res ? res.error : null);
     setConfirming(false);
-    if ('error' in res) toast.error('Payment failed', errorMessage(res.error));
-    else toast.success('Paid', `${app.referenceNumber} is submitted to the company`);
+    if ('error' in res) toast.error(t('visaDetails.payFailed', 'Payment failed'), errorMessage(res.error));
+    else
+      toast.success(
+        t('visaDetails.paid', 'Paid'),
+        t('visaDetails.submitted', '{reference} is submitted to the company', {
+          reference: app.referenceNumber,
+        }),
+      );
   };
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Visa application {app.referenceNumber}</h1>
-          <VisaStatusBadge status={app.status} label={app.outcome} />
+          <h1 className="text-2xl font-bold text-slate-900">
+            {t('visaDetails.title', 'Visa application {reference}', { reference: app.referenceNumber })}
+          </h1>
+          <VisaStatusBadge
+            status={app.status}
+            label={visaOutcomeLabel(
+              app.outcome,
+              app.travellers.map((x) => x.status),
+            )}
+          />
           <p className="text-sm text-slate-600">
-            {app.visaType.visaName} · {app.nationality.nationality} · travel {formatDate(app.travelDate)} ·{' '}
-            {formatPrice(app.totalAmount, currency)}
+            {app.visaType.visaName} · {app.nationality.nationality} ·{' '}
+            {t('visaDetails.travel', 'travel {date}', { date: formatDate(app.travelDate) })} ·{' '}
+            <bdi>{formatPrice(app.totalAmount, currency)}</bdi>
           </p>
           <BookedBy name={app.bookedBy} />
         </div>
@@ -72,7 +90,7 @@ export function VisaDetailsPage() {
                 void download('invoice', VISA_PATHS.invoice(app._id), `invoice-${app.referenceNumber}.pdf`)
               }
             >
-              <FileDown className="size-4" aria-hidden="true" /> Tax invoice
+              <FileDown className="size-4" aria-hidden="true" /> {t('visaDetails.invoice', 'Tax invoice')}
             </Button>
           )}
           {app.paymentState !== 'paid' && can('bookings.pay') && (
@@ -81,7 +99,7 @@ export function VisaDetailsPage() {
               disabled={!app.documentsComplete}
               onClick={() => setConfirming(true)}
             >
-              Pay by wallet
+              {t('visaDetails.payWallet', 'Pay by wallet')}
             </Button>
           )}
         </div>
@@ -91,82 +109,105 @@ export function VisaDetailsPage() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void payByWallet()}
         busy={paying.isLoading}
-        item={`${app.visaType.visaName}, ${app.travellers.length} ${app.travellers.length === 1 ? 'traveller' : 'travellers'}`}
+        item={t('visaApply.item', '{visa}, {count, plural, one {# traveller} other {# travellers}}', {
+          visa: app.visaType.visaName,
+          count: app.travellers.length,
+        })}
         amount={app.totalAmount}
       />
       {params.get('payment') === 'failed' && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          The card payment did not go through; nothing was charged. You can pay again.
+          {t(
+            'visaDetails.cardFailed',
+            'The card payment did not go through; nothing was charged. You can pay again.',
+          )}
         </p>
       )}
       {app.paymentState !== 'paid' && !app.documentsComplete && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
-          Upload the passport pages and photo of every traveller before paying.
+          {t(
+            'visaDetails.uploadFirst',
+            'Upload the passport pages and photo of every traveller before paying.',
+          )}
         </p>
       )}
       {app.orderId && app.paymentState === 'paid' ? <OrderCreditNotes orderId={app.orderId} /> : null}
       <ul className="space-y-3">
-        {app.travellers.map((t) => (
+        {app.travellers.map((tr) => (
           <li
-            key={t._id}
+            key={tr._id}
             className="rounded-xl border border-slate-200 bg-white p-4"
-            aria-label={`${t.firstName} ${t.lastName}`}
+            aria-label={`${tr.firstName} ${tr.lastName}`}
             data-testid="visa-traveller"
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-slate-900">
-                {t.position}. {t.firstName} {t.lastName}{' '}
+                {tr.position}. {tr.firstName} {tr.lastName}{' '}
                 <span className="text-sm font-normal text-slate-500">
-                  ({t.paxType === 'ADT' ? 'adult' : 'child'}, passport {t.passportNo})
+                  (
+                  {tr.paxType === 'ADT'
+                    ? t('visaDetails.adultPassport', 'adult, passport {passport}', {
+                        passport: tr.passportNo,
+                      })
+                    : t('visaDetails.childPassport', 'child, passport {passport}', {
+                        passport: tr.passportNo,
+                      })}
+                  )
                 </span>
               </p>
-              <VisaStatusBadge status={t.status} />
+              <VisaStatusBadge status={tr.status} />
             </div>
-            {t.rejectionReason && <p className="mt-1 text-sm text-red-700">Reason: {t.rejectionReason}</p>}
+            {tr.rejectionReason && (
+              <p className="mt-1 text-sm text-red-700">
+                {t('visaDetails.reason', 'Reason:')} <bdi>{tr.rejectionReason}</bdi>
+              </p>
+            )}
             <div className="mt-2 flex flex-wrap gap-2">
-              {t.hasVisa && (
+              {tr.hasVisa && (
                 <Button
                   size="sm"
-                  loading={busy === `visa-${t._id}`}
+                  loading={busy === `visa-${tr._id}`}
                   onClick={() =>
                     void download(
-                      `visa-${t._id}`,
-                      VISA_PATHS.visaPdf(app._id, t._id),
-                      `visa-${t.lastName}.pdf`,
+                      `visa-${tr._id}`,
+                      VISA_PATHS.visaPdf(app._id, tr._id),
+                      `visa-${tr.lastName}.pdf`,
                     )
                   }
                 >
-                  <Download className="size-4" aria-hidden="true" /> Download visa
+                  <Download className="size-4" aria-hidden="true" />{' '}
+                  {t('visaDetails.downloadVisa', 'Download visa')}
                 </Button>
               )}
-              {t.status === 'rejected' && (
+              {tr.status === 'rejected' && (
                 <Link
                   className="inline-flex h-8 items-center gap-1 rounded-lg bg-amber-600 px-3 text-sm font-semibold text-white"
-                  to={VISA_PAGES.passenger(app._id, t._id)}
+                  to={VISA_PAGES.passenger(app._id, tr._id)}
                 >
-                  <RotateCcw className="size-4" aria-hidden="true" /> Reapply
+                  <RotateCcw className="size-4" aria-hidden="true" /> {t('visaDetails.reapply', 'Reapply')}
                 </Link>
               )}
-              {VISA_DOCUMENT_FIELDS.filter((f) => t.documents[f]).map((f) => (
+              {VISA_DOCUMENT_FIELDS.filter((f) => tr.documents[f]).map((f) => (
                 <Button
                   key={f}
                   size="sm"
                   variant="ghost"
-                  loading={busy === `${t._id}-${f}`}
+                  loading={busy === `${tr._id}-${f}`}
                   onClick={() =>
-                    void download(`${t._id}-${f}`, VISA_PATHS.document(app._id, t._id, f), `${f}`)
+                    void download(`${tr._id}-${f}`, VISA_PATHS.document(app._id, tr._id, f), `${f}`)
                   }
                 >
-                  {VISA_DOCUMENT_LABELS[f]}
+                  {visaDocumentLabel(f)}
                 </Button>
               ))}
             </div>
-            {t.history.length > 0 && (
+            {tr.history.length > 0 && (
               <ol className="mt-2 space-y-0.5 text-xs text-slate-500">
-                {t.history.map((h, i) => (
+                {tr.history.map((h, i) => (
                   <li key={i}>
-                    {formatDateTime(h.at)} - {VISA_STATUS_LABELS[h.status]}
-                    {h.note ? `: ${h.note}` : ''}
+                    <bdi>{formatDateTime(h.at)}</bdi> - {visaStatusLabel(h.status)}
+                    {h.note ? ': ' : ''}
+                    {h.note ? <bdi>{h.note}</bdi> : null}
                   </li>
                 ))}
               </ol>
@@ -175,7 +216,7 @@ export function VisaDetailsPage() {
         ))}
       </ul>
       <Link className="text-sm font-semibold text-brand-700" to={VISA_PAGES.orders}>
-        All visa applications
+        {t('visaDetails.all', 'All visa applications')}
       </Link>
     </div>
   );

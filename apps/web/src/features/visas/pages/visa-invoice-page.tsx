@@ -10,18 +10,20 @@ import { useDownload } from '../../../lib/use-download';
 import { useVisaApplicationQuery } from '../api/visas.api';
 import { VisaStatusBadge } from '../components/status-badge';
 import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 
 /** /visa/apply/invoice/{id}: the application summary and its tax invoice PDF. */
 export function VisaInvoicePage() {
   const { id = '' } = useParams();
+  const t = useT();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { data, error, isLoading } = useVisaApplicationQuery(id);
   const { busy, download } = useDownload();
-  if (isLoading) return <SkeletonList rows={3} label="Loading the application" />;
+  if (isLoading) return <SkeletonList rows={3} label={t('visaDetails.loading', 'Loading the application')} />;
   if (error || !data)
     return (
       <p role="alert" className="p-6 text-red-600">
-        {errorMessage(error, 'The application could not be loaded')}
+        {errorMessage(error, t('visaDetails.loadFailed', 'The application could not be loaded'))}
       </p>
     );
   const app = data.visaApplication;
@@ -31,29 +33,34 @@ export function VisaInvoicePage() {
         {app.paymentState === 'paid' && (
           <CheckCircle2 className="size-6 text-emerald-600" aria-hidden="true" />
         )}
-        {app.paymentState === 'paid' ? 'Visa application submitted' : 'Visa application saved, not paid'}
+        {app.paymentState === 'paid'
+          ? t('visaInvoice.submitted', 'Visa application submitted')
+          : t('visaInvoice.saved', 'Visa application saved, not paid')}
       </h1>
       <dl className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-        <dt className="text-slate-500">Reference</dt>
+        <dt className="text-slate-500">{t('visas.reference', 'Reference')}</dt>
         <dd className="font-semibold" data-testid="visa-reference">
           {app.referenceNumber}
         </dd>
-        <dt className="text-slate-500">Visa</dt>
+        <dt className="text-slate-500">{t('visas.visa', 'Visa')}</dt>
         <dd>{app.visaType.visaName}</dd>
-        <dt className="text-slate-500">Nationality</dt>
+        <dt className="text-slate-500">{t('visas.nationality', 'Nationality')}</dt>
         <dd>{app.nationality.nationality}</dd>
-        <dt className="text-slate-500">Travel date</dt>
+        <dt className="text-slate-500">{t('visas.travelDate', 'Travel date')}</dt>
         <dd>{formatDate(app.travelDate)}</dd>
-        <dt className="text-slate-500">Total</dt>
-        <dd className="font-semibold">{formatPrice(app.totalAmount, currency)}</dd>
+        <dt className="text-slate-500">{t('visas.total', 'Total')}</dt>
+        <dd className="font-semibold">
+          <bdi>{formatPrice(app.totalAmount, currency)}</bdi>
+        </dd>
       </dl>
       <ul className="divide-y rounded-xl border border-slate-200 bg-white">
-        {app.travellers.map((t) => (
-          <li key={t._id} className="flex items-center justify-between p-3 text-sm">
+        {app.travellers.map((tr) => (
+          <li key={tr._id} className="flex items-center justify-between p-3 text-sm">
             <span>
-              {t.firstName} {t.lastName} ({t.paxType === 'ADT' ? 'adult' : 'child'})
+              {tr.firstName} {tr.lastName} (
+              {tr.paxType === 'ADT' ? t('visaInvoice.adult', 'adult') : t('visaInvoice.child', 'child')})
             </span>
-            <VisaStatusBadge status={t.status} />
+            <VisaStatusBadge status={tr.status} />
           </li>
         ))}
       </ul>
@@ -66,20 +73,20 @@ export function VisaInvoicePage() {
               void download('invoice', VISA_PATHS.invoice(app._id), `invoice-${app.referenceNumber}.pdf`)
             }
           >
-            <FileDown className="size-4" aria-hidden="true" /> Tax invoice
+            <FileDown className="size-4" aria-hidden="true" /> {t('visaDetails.invoice', 'Tax invoice')}
           </Button>
         )}
         <Link
           className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white"
           to={VISA_PAGES.details(app._id)}
         >
-          Application details
+          {t('visaInvoice.details', 'Application details')}
         </Link>
         <Link
           className="inline-flex h-10 items-center px-4 text-sm font-semibold text-brand-700"
           to={VISA_PAGES.orders}
         >
-          All visa applications
+          {t('visaDetails.all', 'All visa applications')}
         </Link>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { VISA_PAGES, VISA_PATHS, type VisaListQuery } from '@portal/contracts';
-import { VISA_STATUS_LABELS, VISA_TRAVELLER_STATUSES } from '@portal/domain';
+import { VISA_TRAVELLER_STATUSES } from '@portal/domain';
 import { useAppSelector } from '../../../app/store';
 import { FiltersForm, statusField, type FilterField } from '../../../components/orders/filters-form';
 import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/agency-filter';
@@ -12,6 +12,7 @@ import { useVisaApplicationsQuery } from '../api/visas.api';
 import { VisaStatusBadge } from '../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useT, type Translate } from '../../../lib/i18n';
+import { visaStatusLabel } from '../lib/labels';
 
 const PAGE_SIZE = 10;
 const FILTERS = [
@@ -28,7 +29,14 @@ const FIELDS = (t: Translate): FilterField<(typeof FILTERS)[number]>[] => [
   { name: 'referenceNumber', label: t('visas.reference', 'Reference') },
   { name: 'traveller', label: t('visas.travellerName', 'Traveller name') },
   { name: 'passportNo', label: t('visas.passport', 'Passport') },
-  statusField(VISA_TRAVELLER_STATUSES, VISA_STATUS_LABELS, 'Any status'),
+  statusField(
+    VISA_TRAVELLER_STATUSES,
+    Object.fromEntries(VISA_TRAVELLER_STATUSES.map((s) => [s, visaStatusLabel(s)])) as Record<
+      (typeof VISA_TRAVELLER_STATUSES)[number],
+      string
+    >,
+    t('visaOrders.anyStatus', 'Any status'),
+  ),
   { name: 'dateFrom', label: t('visas.from', 'From'), type: 'date' },
   { name: 'dateTo', label: t('visas.to', 'To'), type: 'date' },
 ];
@@ -50,7 +58,7 @@ export function VisaOrdersPage() {
   return (
     <OrdersListPage
       title={t('visas.visaApplications', 'Visa applications')}
-      what="applications"
+      what={t('visaOrders.what', 'applications')}
       sheet={{
         path: `${VISA_PATHS.sheet}${applied ? `?${applied}` : ''}`,
         fileName: 'visa-applications.xlsx',

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { splitServerErrors } from '../../../lib/server-errors';
+import { formError } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/use-toast';
 import { useReapplyVisaTravellerMutation, useVisaApplicationQuery } from '../api/visas.api';
 import { DocumentInputs } from '../components/document-inputs';
@@ -33,6 +35,7 @@ const draftOf = (t: VisaTravellerDto): TravellerDraft => ({
 function ReapplyForm({ applicationId, traveller }: { applicationId: string; traveller: VisaTravellerDto }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
   const [draft, setDraft] = useState(() => draftOf(traveller));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,7 +43,7 @@ function ReapplyForm({ applicationId, traveller }: { applicationId: string; trav
   const label = `${traveller.firstName} ${traveller.lastName}`;
   return (
     <form
-      aria-label="Reapply"
+      aria-label={t('visaReapply.form', 'Reapply')}
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
@@ -53,13 +56,18 @@ function ReapplyForm({ applicationId, traveller }: { applicationId: string; trav
             setProblem(general);
             return;
           }
-          toast.success('Reapplied', `${label} is submitted again at no new charge`);
+          toast.success(
+            t('visaReapply.done', 'Reapplied'),
+            t('visaReapply.doneText', '{name} is submitted again at no new charge', { name: label }),
+          );
           void navigate(VISA_PAGES.details(applicationId));
         });
       }}
     >
       {traveller.rejectionReason && (
-        <p className="rounded-lg bg-red-50 p-3 text-sm text-red-700">Rejected: {traveller.rejectionReason}</p>
+        <p className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          {t('visaReapply.rejected', 'Rejected:')} <bdi>{traveller.rejectionReason}</bdi>
+        </p>
       )}
       <TravellerFields label={label} value={draft} errors={errors} onChange={setDraft} />
       <DocumentInputs
@@ -78,11 +86,11 @@ function ReapplyForm({ applicationId, traveller }: { applicationId: string; trav
       />
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-600">
-          {problem}
+          {formError(problem)}
         </p>
       )}
       <Button type="submit" loading={state.isLoading}>
-        Reapply at no new charge
+        {t('visaReapply.submit', 'Reapply at no new charge')}
       </Button>
     </form>
   );
@@ -91,13 +99,14 @@ function ReapplyForm({ applicationId, traveller }: { applicationId: string; trav
 /** /visa/order/{id}/details/{passenger}: a rejected traveller reapplied with corrected fields and documents. */
 export function VisaReapplyPage() {
   const { id = '', passenger = '' } = useParams();
+  const t = useT();
   const { data, error, isLoading } = useVisaApplicationQuery(id);
-  if (isLoading) return <SkeletonList rows={3} label="Loading the traveller" />;
-  const traveller = data?.visaApplication.travellers.find((t) => t._id === passenger);
+  if (isLoading) return <SkeletonList rows={3} label={t('visaReapply.loading', 'Loading the traveller')} />;
+  const traveller = data?.visaApplication.travellers.find((x) => x._id === passenger);
   if (error || !data || !traveller)
     return (
       <p role="alert" className="p-6 text-red-600">
-        {errorMessage(error, 'Traveller not found')}
+        {errorMessage(error, t('visaReapply.notFound', 'Traveller not found'))}
       </p>
     );
   return (
@@ -108,10 +117,12 @@ export function VisaReapplyPage() {
       {traveller.status === 'rejected' ? (
         <ReapplyForm applicationId={id} traveller={traveller} />
       ) : (
-        <p className="text-sm text-slate-600">Only a rejected traveller can be reapplied.</p>
+        <p className="text-sm text-slate-600">
+          {t('visaReapply.onlyRejected', 'Only a rejected traveller can be reapplied.')}
+        </p>
       )}
       <Link className="text-sm font-semibold text-brand-700" to={VISA_PAGES.details(id)}>
-        Back to the application
+        {t('visaReapply.back', 'Back to the application')}
       </Link>
     </div>
   );

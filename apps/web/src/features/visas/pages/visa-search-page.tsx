@@ -19,7 +19,7 @@ export function VisaSearchPage() {
   const uae = visas.data?.find((v) => v.country.isocode === 'AE') ?? visas.data?.[0];
   const go = (n: VisaNationalityDto | null) => {
     if (!n) {
-      setError('Choose a nationality');
+      setError(t('formError.nationality', 'Choose a nationality'));
       return;
     }
     if (uae) void navigate(VISA_PAGES.types(uae._id, n._id));

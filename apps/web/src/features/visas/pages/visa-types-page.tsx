@@ -144,28 +144,40 @@ export function VisaTypesPage() {
                   <h2 className="font-semibold text-slate-900">{v.visaName}</h2>
                   <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
                     <span className="inline-flex items-center gap-1">
-                      <Clock className="size-4" aria-hidden="true" /> Processing{' '}
-                      {period(v.processingTime, v.processingTimeFormat)}
+                      <Clock className="size-4" aria-hidden="true" />{' '}
+                      {t('visaTypes.processing', 'Processing {time}', {
+                        time: period(v.processingTime, v.processingTimeFormat),
+                      })}
                     </span>
-                    <span>Stay {period(v.stayPeriod, v.stayPeriodFormat)}</span>
-                    <span>Valid {period(v.validity, v.validityTimeFormat)}</span>
+                    <span>
+                      {t('visaTypes.stay', 'Stay {time}', { time: period(v.stayPeriod, v.stayPeriodFormat) })}
+                    </span>
+                    <span>
+                      {t('visaTypes.valid', 'Valid {time}', {
+                        time: period(v.validity, v.validityTimeFormat),
+                      })}
+                    </span>
                     <span>
                       {v.entryType === 'single'
                         ? t('visas.singleEntry', 'Single entry')
                         : t('visas.multipleEntry', 'Multiple entry')}
                     </span>
                     <span>
-                      Children {v.ageFrom}-{v.ageTo} years
+                      {t('visaTypes.children', 'Children {from}-{to} years', {
+                        from: v.ageFrom,
+                        to: v.ageTo,
+                      })}
                     </span>
                   </p>
                 </div>
                 <div className="sm:shrink-0 sm:text-end">
                   <p className="text-sm text-slate-600">
-                    Adult{' '}
+                    {t('visaTypes.adult', 'Adult')}{' '}
                     <span className="font-semibold text-slate-900" data-testid="visa-adult-price">
                       {formatPrice(v.adultPrice, currency)}
                     </span>
-                    {' · '}Child{' '}
+                    {' · '}
+                    {t('visaTypes.child', 'Child')}{' '}
                     <span className="font-semibold text-slate-900">
                       {formatPrice(v.childPrice, currency)}
                     </span>
@@ -185,7 +197,9 @@ export function VisaTypesPage() {
                       void navigate(`${VISA_PAGES.apply(id)}?${q.toString()}`);
                     }}
                   >
-                    <span className="whitespace-normal">Apply for {v.visaName}</span>
+                    <span className="whitespace-normal">
+                      {t('visaTypes.applyFor', 'Apply for {visa}', { visa: v.visaName })}
+                    </span>
                   </Button>
                 </div>
               </div>
