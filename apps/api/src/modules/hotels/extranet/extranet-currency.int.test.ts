@@ -1,4 +1,4 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   HotelCreateOrderAnswer,
@@ -225,5 +225,43 @@ describe('contract currency', () => {
     );
     const badCode = await call('POST', '/admin/inventory/contracts', contractBody(room._id, 'dollars'));
     expect(badCode.statusCode).toBe(400);
+  });
+});
+
+describe('extranet commands of the admin command line', () => {
+  it('sets an allotment on a range and copies a contract to next season through the same services', async () => {
+    const { hotel, room } = await makeHotel();
+    const created = await call('POST', '/admin/inventory/contracts', contractBody(room._id, 'USD'));
+    const contract = created.json<InventoryContractDto>();
+    const first = addDays(today, 40);
+    const last = addDays(today, 41);
+    const out = await runAdminCommand(t.deps, ['hotels:allotment-set', room._id, first, last, '7']);
+    expect(out).toMatch(/^Twin: /);
+    const grid = await call(
+      'GET',
+      `/admin/inventory/allotments?hotelId=${hotel._id}&month=${first.slice(0, 7)}`,
+    );
+    const night = grid
+      .json<{ roomTypes: { nights: { date: string; allotment: number }[] }[] }>()
+      .roomTypes[0]!.nights.find((n) => n.date === first);
+    expect(night?.allotment).toBe(7);
+    await expect(
+      runAdminCommand(t.deps, ['hotels:allotment-set', room._id, last, first, '7']),
+    ).rejects.toThrow(/last night cannot be before the first night/);
+    await expect(
+      runAdminCommand(t.deps, ['hotels:allotment-set', room._id, first, last, '-1']),
+    ).rejects.toThrow(/count/);
+
+    const copied = await runAdminCommand(t.deps, ['hotels:contract-copy', contract._id, '-10']);
+    expect(copied).toMatch(/prices -10% in USD/);
+    const [copy] = await t.deps.database.db
+      .select()
+      .from(hotelContracts)
+      .where(and(eq(hotelContracts.roomTypeId, room._id), ne(hotelContracts.id, contract._id)));
+    expect(copy?.currency).toBe('USD');
+    expect(copy?.seasons[0]?.roomPrice).toBe(9_000);
+    await expect(runAdminCommand(t.deps, ['hotels:contract-copy', contract._id, '-100'])).rejects.toThrow(
+      /above -100%/,
+    );
   });
 });
