@@ -6,3 +6,4 @@ export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './seed/index.ts';
 export * from './hotels/index.ts';
+export * from './fx.ts';

@@ -1,9 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, passwordResets, rateLimits, sessions } from '@portal/db';
+import { catalogueImageUrl } from '@portal/contracts';
+import { attractions, hotels, mailOutbox, passwordResets, rateLimits, sessions, uploads } from '@portal/db';
+import { systemActor } from '../audit/index.ts';
 import { fixedClock } from '../lib/clock.ts';
-import { bearer, createTestAgent, signInAgent } from '../modules/auth/auth.fixtures.ts';
+import { bearer, createTestAgent, SAMPLE_FILES, signInAgent } from '../modules/auth/auth.fixtures.ts';
+import { uploadCatalogueImage } from '../modules/files/catalogue-images.service.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { housekeepingJobs, runHousekeepingOnce } from './housekeeping.ts';
 
@@ -143,7 +146,7 @@ describe('housekeeping job', () => {
     expect(me.statusCode).toBe(200);
 
     const again = await runHousekeepingOnce(t.deps);
-    expect(again).toMatchObject({ sessions: 0, passwordResets: 0, sentMails: 0 });
+    expect(again).toMatchObject({ sessions: 0, passwordResets: 0, sentMails: 0, orphanImages: 0 });
   });
 
   it('works in bounded batches and leaves the rest for the next run', async () => {
@@ -168,5 +171,60 @@ describe('housekeeping job', () => {
     expect(runs.reduce((sum, r) => sum + r.sentMails, 0)).toBe(6);
     const left = await db().select({ id: sessions.id }).from(sessions);
     expect(old.filter((id) => left.some((r) => r.id === id))).toHaveLength(0);
+  });
+});
+
+describe('unused catalogue pictures', () => {
+  /** A catalogue picture uploaded `ageMs` before the clock's now. */
+  async function picture(ageMs: number): Promise<{ id: string; url: string; storageName: string }> {
+    const stored = await uploadCatalogueImage(
+      t.deps,
+      { field: 'image', data: SAMPLE_FILES.png, mime: 'image/png', extension: 'png', originalName: 'p.png' },
+      systemActor('housekeeping test'),
+    );
+    const [row] = await db()
+      .update(uploads)
+      .set({ createdAt: at(-ageMs) })
+      .where(eq(uploads.id, stored._id))
+      .returning({ storageName: uploads.storageName });
+    return { id: stored._id, url: catalogueImageUrl(stored._id), storageName: row!.storageName };
+  }
+
+  it('deletes pictures no content uses after a day, with their bytes; used and recent ones stay', async () => {
+    const onHotel = await picture(3 * DAY);
+    const onAttraction = await picture(3 * DAY);
+    const unused = await picture(DAY + MIN);
+    const recent = await picture(23 * HOUR);
+    const [hotel] = await db().select({ id: hotels.id, images: hotels.images }).from(hotels).limit(1);
+    await db()
+      .update(hotels)
+      .set({ images: [...hotel!.images, onHotel.url] })
+      .where(eq(hotels.id, hotel!.id));
+    const [attraction] = await db()
+      .select({ id: attractions.id, images: attractions.images })
+      .from(attractions)
+      .limit(1);
+    if (attraction)
+      await db()
+        .update(attractions)
+        .set({ images: [...attraction.images, onAttraction.url] })
+        .where(eq(attractions.id, attraction.id));
+
+    const result = await runHousekeepingOnce(t.deps);
+    expect(result.orphanImages).toBe(attraction ? 1 : 2);
+    const left = (await db().select({ id: uploads.id }).from(uploads)).map((r) => r.id);
+    expect(left).not.toContain(unused.id);
+    expect(left).toEqual(
+      expect.arrayContaining([onHotel.id, recent.id, ...(attraction ? [onAttraction.id] : [])]),
+    );
+    await expect(t.deps.files.get(unused.storageName)).rejects.toThrow();
+    expect((await t.deps.files.get(onHotel.storageName)).equals(SAMPLE_FILES.png)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: onHotel.url });
+    expect(served.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: unused.url })).statusCode).toBe(404);
+
+    // A picture taken off the hotel goes on the next run.
+    await db().update(hotels).set({ images: hotel!.images }).where(eq(hotels.id, hotel!.id));
+    expect((await runHousekeepingOnce(t.deps)).orphanImages).toBe(1);
   });
 });

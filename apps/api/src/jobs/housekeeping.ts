@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@portal/db';
 import type { AppDeps } from '../deps.ts';
+import { deleteOrphanCatalogueImages } from '../modules/files/catalogue-images.service.ts';
 import type { Job } from './index.ts';
 
 const HOUR_MS = 3600_000;
@@ -12,6 +13,8 @@ export const HOUSEKEEPING_RETENTION = {
   passwordResetsMs: DAY_MS,
   rateLimitsMs: HOUR_MS,
   sentMailsMs: 30 * DAY_MS,
+  /** A catalogue picture no content uses: a day to save the form it was uploaded from. */
+  orphanImagesMs: DAY_MS,
 } as const;
 
 export interface HousekeepingOptions {
@@ -26,6 +29,7 @@ export interface HousekeepingResult {
   passwordResets: number;
   rateLimits: number;
   sentMails: number;
+  orphanImages: number;
 }
 
 /**
@@ -57,7 +61,7 @@ async function deleteBatches(
   return total;
 }
 
-/** One housekeeping pass over sessions, password resets, rate-limit windows and sent mails. */
+/** One housekeeping pass over sessions, password resets, rate-limit windows, sent mails and unused catalogue pictures. */
 export async function runHousekeepingOnce(
   deps: AppDeps,
   { batch = 500, maxBatches = 10 }: HousekeepingOptions = {},
@@ -103,7 +107,17 @@ export async function runHousekeepingOnce(
     batch,
     maxBatches,
   );
-  return { sessions, passwordResets, rateLimits, sentMails };
+  let orphanImages = 0;
+  for (let i = 0; i < maxBatches; i++) {
+    const deleted = await deleteOrphanCatalogueImages(
+      deps,
+      before(HOUSEKEEPING_RETENTION.orphanImagesMs),
+      batch,
+    );
+    orphanImages += deleted;
+    if (deleted < batch) break;
+  }
+  return { sessions, passwordResets, rateLimits, sentMails, orphanImages };
 }
 
 /** Jobs for startJobs(deps, log, [...housekeepingJobs(deps)]). */

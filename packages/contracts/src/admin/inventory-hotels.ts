@@ -4,8 +4,9 @@ import { plainDate } from '../common.ts';
 
 /**
  * Back office "Inventory" - hotels (issue 34): the company's own hotels, room types, contracts and
- * allotments, on the tables the search and booking read. Money is integer fils of AED (the contract
- * currency); dates are `yyyy-mm-dd`. The admin command line calls the same services.
+ * allotments, on the tables the search and booking read. Money is integer minor units (fils, cents)
+ * of the contract's currency (AED unless set), converted to AED by the search at the portal's latest
+ * rate; dates are `yyyy-mm-dd`. The admin command line calls the same services.
  */
 
 export const INVENTORY_HOTEL_PATHS = {
@@ -149,6 +150,13 @@ export const inventoryContractFields = z.object({
     .default([]),
   promotions: z.array(promotion).max(10).default([]),
   rateComments: z.string().trim().max(2_000).default(''),
+  /** The currency the amounts are entered in (a currency with a rate); absent: AED on create, unchanged on save. */
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Give a three-letter currency code such as AED')
+    .optional(),
   isActive: z.boolean().default(true),
 });
 export const inventoryContractCreateBody = inventoryContractFields;
@@ -220,7 +228,7 @@ export const inventoryContractDto = z.object({
   cancellation: z.array(z.object({ daysBefore: z.number(), charge: cancellationCharge })),
   promotions: z.array(promotion),
   rateComments: z.string(),
-  currency: z.literal('AED'),
+  currency: z.string(),
   validFrom: z.string(),
   validTo: z.string(),
   isActive: z.boolean(),
@@ -333,5 +341,7 @@ export const inventoryPreviewAnswer = z.object({
       currency: z.literal('AED'),
     }),
   ),
+  /** The rates the hotel's contracts in other currencies were converted with (units for 1 AED). */
+  conversions: z.array(z.object({ currency: z.string(), rate: z.number() })),
 });
 export type InventoryPreviewAnswer = z.infer<typeof inventoryPreviewAnswer>;

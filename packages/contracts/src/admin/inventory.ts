@@ -422,6 +422,37 @@ export const adminInsurancePlanInput = z.object({ ...planFields, version });
 export type AdminInsurancePlanInput = z.infer<typeof adminInsurancePlanInput>;
 export const insurancePlanParams = z.object({ code: z.string().trim().min(1).max(60) });
 
+/**
+ * POST /admin/inventory/insurance/plans: a new plan, sold from the save (unless saved inactive) and
+ * issued by the connected insurer. Its code is also its markup item id, so it is fixed once made.
+ */
+export const adminInsurancePlanCreateInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9-]{1,29}$/, 'Give a code of 2 to 30 letters, digits or dashes, e.g. GCC-GOLD'),
+  ...planFields,
+  groupDiscountPercent: z
+    .number()
+    .min(0, 'The group discount is 0 or more')
+    .lt(100, 'The group discount is below 100%')
+    .default(0),
+  vatPercent: z.number().min(0, 'VAT is 0 or more').max(100, 'VAT is at most 100%').default(5),
+  cancellation: z.discriminatedUnion('feeType', [
+    z.object({ feeType: z.literal('flat'), feeValue: z.number().int().min(0, 'The fee is 0 or more') }),
+    z.object({
+      feeType: z.literal('percentage'),
+      feeValue: z.number().min(0, 'The fee is 0 or more').max(100, 'The fee is at most 100%'),
+    }),
+  ]),
+  emergencyPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{5,29}$/, 'Give the emergency phone number, e.g. +971 4 358 0000'),
+});
+export type AdminInsurancePlanCreateInput = z.input<typeof adminInsurancePlanCreateInput>;
+
 /** The company's own terms pages agents read (issue 34), versioned: version 0 is a page never written. */
 export const companyTermsDto = z.object({
   page: z.enum(COMPANY_TERMS_PAGES),

@@ -27,7 +27,7 @@ import {
   type MealSupplement,
 } from '@portal/domain';
 import { agents } from './agents.ts';
-import { countries } from './geo.ts';
+import { countries, currencies } from './geo.ts';
 
 /**
  * Hotel content and contract inventory (issue "Hotels I"). The rows store the shapes of
@@ -212,6 +212,11 @@ export const hotelContracts = pgTable(
     cancellation: jsonb('cancellation').$type<CancellationRule[]>().notNull().default([]),
     promotions: jsonb('promotions').$type<HotelPromotion[]>().notNull().default([]),
     rateComments: text('rate_comments').notNull().default(''),
+    /** The currency the contract's amounts are entered in; the search converts them to AED at the latest fx_rates rate. */
+    currency: varchar('currency', { length: 3 })
+      .notNull()
+      .default('AED')
+      .references(() => currencies.isocode),
     priority: integer('priority').notNull().default(0),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }).notNull(),

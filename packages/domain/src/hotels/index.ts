@@ -13,3 +13,4 @@ export * from './result-query.ts';
 export * from './markups.ts';
 export * from './holds.ts';
 export * from './extranet.ts';
+export * from './contract-currency.ts';

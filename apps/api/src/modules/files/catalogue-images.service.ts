@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { catalogueImageUrl, type CatalogueImageAnswer } from '@portal/contracts';
-import { uploads, type DbOrTx } from '@portal/db';
+import { queryRows, uploads, type DbOrTx } from '@portal/db';
 import type { AppDeps } from '../../deps.ts';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -91,4 +91,43 @@ export async function readCatalogueImage(deps: AppDeps, id: string): Promise<Upl
   if (!row) throw notFound('Image');
   const name = row.originalName || `image.${row.storageName.split('.').pop() ?? 'bin'}`;
   return { data: await deps.files.get(row.storageName), mime: row.mime, name };
+}
+
+/**
+ * Catalogue pictures uploaded but never put on a hotel, room type, attraction or destination (a
+ * form left without saving, a picture removed from the list) are deleted once older than
+ * `olderThan`: the grace period leaves time to save the form the picture was uploaded from. At most
+ * `batch` rows per call, locked with SKIP LOCKED so nodes running housekeeping at once take
+ * different rows; the bytes go from the store after the rows' transaction commits.
+ */
+export async function deleteOrphanCatalogueImages(
+  deps: AppDeps,
+  olderThan: Date,
+  batch: number,
+): Promise<number> {
+  const url = sql`${catalogueImageUrl('')} || u.id::text`;
+  const names = await deps.database.db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: string; storage_name: string }>(
+      tx,
+      sql`select u.id, u.storage_name from uploads u
+          where u.purpose = 'catalogue-image' and u.created_at < ${olderThan}
+            and not exists (select 1 from hotels h where ${url} = any(h.images))
+            and not exists (select 1 from hotel_room_types r where ${url} = any(r.images))
+            and not exists (select 1 from attractions a where a.images ? (${url}))
+            and not exists (select 1 from destinations d where d.image = ${url})
+          order by u.created_at
+          limit ${batch}
+          for update of u skip locked`,
+    );
+    if (rows.length === 0) return [];
+    await tx.delete(uploads).where(
+      inArray(
+        uploads.id,
+        rows.map((r) => r.id),
+      ),
+    );
+    return rows.map((r) => r.storage_name);
+  });
+  await Promise.all(names.map((n) => deps.files.remove(n).catch(() => undefined)));
+  return names.length;
 }

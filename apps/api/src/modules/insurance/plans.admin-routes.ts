@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminInsurancePlanAnswer,
+  adminInsurancePlanCreateInput,
   adminInsurancePlanInput,
   adminInsurancePlansAnswer,
   errorEnvelope,
@@ -11,7 +12,7 @@ import { actingAs } from '../../audit/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { readFileFields } from '../files/multipart.ts';
-import { attachWording, findPlan, listPlans, updatePlan } from './plans.admin-service.ts';
+import { attachWording, createPlan, findPlan, listPlans, updatePlan } from './plans.admin-service.ts';
 
 const errors = { '4xx': errorEnvelope };
 const config = { auth: 'admin', permission: 'content.catalogue' } as const;
@@ -34,6 +35,22 @@ export const insurancePlansAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
       },
     },
     async () => ({ plans: await listPlans(deps) }),
+  );
+
+  app.post(
+    '/admin/inventory/insurance/plans',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create a plan: code, cover limits, region, premium bands by trip days and age, cancellation fee, emergency phone (the wording PDF is uploaded after)',
+        body: adminInsurancePlanCreateInput,
+        response: { 200: adminInsurancePlanAnswer, ...errors },
+      },
+    },
+    async (request) => ({ plan: await createPlan(deps, actingAs(request), request.body) }),
   );
 
   app.get(

@@ -1,11 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { insurancePlans, type DbOrTx } from '@portal/db';
-import type { AdminInsurancePlan, AdminInsurancePlanInput } from '@portal/contracts';
+import type { z } from 'zod';
+import type {
+  AdminInsurancePlan,
+  adminInsurancePlanCreateInput,
+  AdminInsurancePlanInput,
+} from '@portal/contracts';
 import { insurancePlanProblem } from '@portal/domain';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound, refuseProblem } from '../../lib/app-error.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
+import { SANDBOX_INSURER_CODE } from '../../suppliers/insurance/index.ts';
 import { dropUploads, stageFiles, staffLinkOf } from '../files/files.service.ts';
 import type { PlanRow } from './plans.repository.ts';
 
@@ -66,6 +72,42 @@ const editableOf = (p: AdminInsurancePlan): Editable => {
   void version;
   return rest;
 };
+
+type NewPlan = z.output<typeof adminInsurancePlanCreateInput>;
+
+/**
+ * A new plan, checked as the quote prices it (the same rule as a save), issued by the connected
+ * insurer (the sandbox insurer mirrors the plan's own bands) and listed after the existing ones.
+ */
+export async function createPlan(deps: AppDeps, who: ActingAs, input: NewPlan): Promise<AdminInsurancePlan> {
+  refuseProblem(insurancePlanProblem(input));
+  return deps.database.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: insurancePlans.id })
+      .from(insurancePlans)
+      .where(eq(insurancePlans.code, input.code));
+    if (taken)
+      throw badRequest(`code: A plan with the code ${input.code} exists already`, {
+        code: [`A plan with the code ${input.code} exists already`],
+      });
+    const [last] = await tx
+      .select({ sortOrder: sql<number>`coalesce(max(${insurancePlans.sortOrder}), 0)::int` })
+      .from(insurancePlans);
+    const [row] = await tx
+      .insert(insurancePlans)
+      .values({ ...input, supplierCode: SANDBOX_INSURER_CODE, sortOrder: (last?.sortOrder ?? 0) + 10 })
+      .onConflictDoNothing({ target: insurancePlans.code })
+      .returning();
+    if (!row) throw conflict(`A plan with the code ${input.code} was just made by someone else`);
+    await recordAudit(tx, who, {
+      kind: 'insurance-plan.create',
+      object: { type: 'insurance-plan', id: row.id },
+      before: null,
+      after: input,
+    });
+    return planOf(deps, row);
+  });
+}
 
 export async function updatePlan(
   deps: AppDeps,

@@ -170,3 +170,92 @@ describe('insurance plans in the back office', () => {
     expect((await load()).version).toBe(p.version);
   });
 });
+
+describe('creating an insurance plan', () => {
+  const newPlan = (over: Record<string, unknown> = {}) => ({
+    code: 'eu-lite',
+    name: 'Europe Lite',
+    description: 'Schengen medical cover, no cancellation',
+    region: 'schengen',
+    coverageCurrency: 'EUR',
+    coverage: [
+      { kind: 'medical', limit: 3_000_000, excess: 5_000 },
+      { kind: 'baggage', limit: 50_000, excess: 5_000 },
+    ],
+    maxTripDays: 30,
+    maxAge: 70,
+    travelTypes: ['SG', 'FM'],
+    priceTable: {
+      tripDays: [10, 30],
+      ages: [17, 70],
+      prices: [
+        [2_000, 4_000],
+        [3_500, 7_000],
+      ],
+    },
+    active: true,
+    cancellation: { feeType: 'flat', feeValue: 2_500 },
+    emergencyPhone: '+971 4 358 0000',
+    ...over,
+  });
+  const create = (token: string, body: object) => as(token)({ method: 'POST', url: BASE, payload: body });
+
+  it('a content user creates a plan: agents see it and are quoted its own bands; audited; the code is unique', async () => {
+    const res = await create(content, newPlan());
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = adminInsurancePlanAnswer.parse(res.json()).plan;
+    expect(plan).toMatchObject({ code: 'EU-LITE', version: 1, active: true, wordingUrl: null });
+
+    expect((await agentPlans()).map((p) => p.code)).toContain('EU-LITE');
+    // One adult (the 30-to-70 band), 11 days (the 30-day band): 70.00 net before markups and VAT.
+    const priced = await quote(singleQuote({ plan: 'EU-LITE' }));
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json<InsuranceQuoteAnswer>().price.agentPrice).toBeGreaterThanOrEqual(7_000);
+    const cheaper = await quote(singleQuote({ plan: 'EU-LITE', travelTo: '2026-12-15' }));
+    expect(cheaper.json<InsuranceQuoteAnswer>().price.agentPrice).toBeLessThan(
+      priced.json<InsuranceQuoteAnswer>().price.agentPrice,
+    );
+
+    const audit = await t.deps.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'insurance-plan.create'), eq(auditEvents.objectId, plan._id)));
+    expect(audit).toHaveLength(1);
+
+    const again = await create(content, newPlan({ name: 'Another' }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json<FieldErrors>().fieldErrors.code).toEqual([
+      'A plan with the code EU-LITE exists already',
+    ]);
+
+    // Then edited and deactivated like any other plan, with the version rule.
+    const off = await save(content, plan, { active: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await agentPlans()).map((p) => p.code)).not.toContain('EU-LITE');
+    expect((await save(content, plan, { active: true })).statusCode).toBe(409);
+  });
+
+  it('refuses a plan the quote could not price, naming the field; nothing is stored', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ code: 'x' }, 'code'],
+      [{ maxTripDays: 31 }, 'priceTable.tripDays'],
+      [{ coverage: [{ kind: 'baggage', limit: 50_000, excess: 0 }] }, 'coverage'],
+      [{ priceTable: { tripDays: [10, 30], ages: [17, 70], prices: [[2_000, 4_000]] } }, 'priceTable'],
+      [{ cancellation: { feeType: 'percentage', feeValue: 120 } }, 'cancellation.feeValue'],
+      [{ emergencyPhone: 'call us' }, 'emergencyPhone'],
+      [{ vatPercent: -1 }, 'vatPercent'],
+    ];
+    for (const [patch, field] of cases) {
+      const res = await create(content, newPlan({ code: 'BAD-PLAN', ...patch }));
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(Object.keys(res.json<FieldErrors>().fieldErrors), JSON.stringify(patch)).toContain(field);
+    }
+    expect((await as(content)({ method: 'GET', url: `${BASE}/BAD-PLAN` })).statusCode).toBe(404);
+  });
+
+  it('only the content role (or administrators) may create plans', async () => {
+    const res = await create(finance, newPlan({ code: 'FIN-PLAN' }));
+    expect(res.statusCode).toBe(403);
+    expect((await as(content)({ method: 'GET', url: `${BASE}/FIN-PLAN` })).statusCode).toBe(404);
+  });
+});

@@ -7,11 +7,12 @@ import {
   hotelContracts,
   hotelRoomTypes,
   hotels,
+  latestFxRate,
   normalizeSearchText,
   subAgentMarkups,
   type DbOrTx,
 } from '@portal/db';
-import type { StarCategory } from '@portal/domain';
+import { amountInBase, usableRate, type StarCategory } from '@portal/domain';
 import { likePattern } from '../../lib/like-pattern.ts';
 
 const PRODUCT = 'hotel';
@@ -132,7 +133,12 @@ export async function fromNetByRoomType(
   const result = new Map<string, number>();
   if (roomTypeIds.length === 0) return result;
   const rows = await db
-    .select({ roomTypeId: hotelContracts.roomTypeId, seasons: hotelContracts.seasons })
+    .select({
+      roomTypeId: hotelContracts.roomTypeId,
+      seasons: hotelContracts.seasons,
+      currency: hotelContracts.currency,
+      rate: latestFxRate(hotelContracts.currency),
+    })
     .from(hotelContracts)
     .where(
       and(
@@ -142,10 +148,14 @@ export async function fromNetByRoomType(
       ),
     );
   for (const row of rows) {
+    // In AED, as the search prices it (a contract in a currency without a rate does not sell).
+    const rate = usableRate(row.currency, row.rate === null ? null : Number(row.rate));
+    if (rate === null) continue;
     for (const season of row.seasons) {
       if (season.to < today) continue;
+      const net = amountInBase(season.roomPrice, rate);
       const held = result.get(row.roomTypeId);
-      if (held === undefined || season.roomPrice < held) result.set(row.roomTypeId, season.roomPrice);
+      if (held === undefined || net < held) result.set(row.roomTypeId, net);
     }
   }
   return result;

@@ -5,8 +5,9 @@ import type {
   inventoryContractCreateBody,
   inventoryContractUpdateBody,
 } from '@portal/contracts';
-import { hotelContracts, hotelRoomTypes, type DbOrTx } from '@portal/db';
+import { currencies, hotelContracts, hotelRoomTypes, latestFxRate, type DbOrTx } from '@portal/db';
 import {
+  BASE_CURRENCY,
   cancellationProblem,
   childBandsProblem,
   copyChildBands,
@@ -27,7 +28,8 @@ import { badRequest, conflict, notFound } from '../../../lib/app-error.ts';
  * Contracts of the extranet (issue 34 section 1): one row of hotel_contracts per room type, meal plan
  * and rate, with its seasons, child and extra-bed rates, minimum stay, release days, cancellation
  * tiers and promotions - the row the contract adapter prices searches and bookings from. Bookings
- * keep their own copy of net and policy, so no edit here alters one already made.
+ * keep their own copy of net and policy, so no edit here alters one already made. Amounts are in the
+ * contract's currency; the search converts them to AED (contracts.repository, contractInBaseCurrency).
  */
 
 type ContractRow = typeof hotelContracts.$inferSelect;
@@ -55,7 +57,7 @@ export function contractDto(row: ContractRow, roomTypeName: string): InventoryCo
     cancellation: row.cancellation,
     promotions: row.promotions.map((p) => ({ ...p, combinable: p.combinable !== false })),
     rateComments: row.rateComments,
-    currency: 'AED',
+    currency: row.currency,
     validFrom: row.validFrom,
     validTo: row.validTo,
     isActive: row.isActive,
@@ -89,6 +91,27 @@ function checkContract(input: Omit<ContractFields, 'roomTypeId'>): void {
         message: 'The last night cannot be before the first night',
       });
   }
+}
+
+/**
+ * The contract's currency, checked: a currency of the portal with a rate (the search converts the
+ * amounts with it; without one the contract could not sell).
+ */
+async function checkedCurrency(db: DbOrTx, isocode: string): Promise<string> {
+  if (isocode === BASE_CURRENCY) return isocode;
+  const [row] = await db
+    .select({ isocode: currencies.isocode, rate: latestFxRate(currencies.isocode) })
+    .from(currencies)
+    .where(eq(currencies.isocode, isocode));
+  if (!row)
+    throw badRequest(`currency: ${isocode} is not a currency of the portal`, {
+      currency: [`${isocode} is not a currency of the portal`],
+    });
+  if (row.rate === null) {
+    const message = `No exchange rate is set for ${isocode}: set one under Currency rates first`;
+    throw badRequest(`currency: ${message}`, { currency: [message] });
+  }
+  return isocode;
 }
 
 /** Seasons as stored: in date order, without an absent per-season minimum stay. */
@@ -153,11 +176,13 @@ export async function createContract(
   checkContract(input);
   const { db } = deps.database;
   const room = await roomTypeOf(db, input.roomTypeId);
+  const currency = await checkedCurrency(db, input.currency ?? BASE_CURRENCY);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(hotelContracts)
       .values({
         ...contractValues(input),
+        currency,
         hotelId: room.hotelId,
         roomTypeId: room.id,
         rateCode: input.rateCode ?? `EXT-${input.boardCode}`,
@@ -187,6 +212,7 @@ export async function updateContract(
   who: ActingAs,
 ): Promise<InventoryContractDto> {
   checkContract(input);
+  const currency = input.currency ? await checkedCurrency(deps.database.db, input.currency) : null;
   return deps.database.db.transaction(async (tx) => {
     const [before] = await tx.select().from(hotelContracts).where(eq(hotelContracts.id, id));
     if (!before) throw notFound('Contract');
@@ -194,6 +220,7 @@ export async function updateContract(
       .update(hotelContracts)
       .set({
         ...contractValues(input),
+        currency: currency ?? before.currency,
         rateCode: input.rateCode ?? before.rateCode,
         version: sql`${hotelContracts.version} + 1`,
         updatedAt: deps.clock.now(),
@@ -246,6 +273,7 @@ export async function copyContractToNextSeason(
       ),
       promotions: [],
       rateComments: source.rateComments,
+      currency: source.currency,
       isActive: source.isActive,
     },
     who,

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InventoryPreviewAnswer, inventoryPreviewBody } from '@portal/contracts';
-import { agents } from '@portal/db';
-import { daysBetween } from '@portal/domain';
+import { agents, hotelContracts, latestFxRate } from '@portal/db';
+import { BASE_CURRENCY, daysBetween } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { badRequest, notFound } from '../../../lib/app-error.ts';
 import { findAgentRef } from '../../wallet/agent-lookup.ts';
@@ -18,7 +18,8 @@ type PreviewInput = z.output<typeof inventoryPreviewBody>;
  * What an agent would be shown for the company's own rates of a hotel (issue 34: "prices shown to
  * staff exactly as the pricing pipeline computes them"): the contract adapter's search and the
  * search's own pricing (priceOffers with the agent's markup rows), nothing recomputed here. The
- * agent's client markup is not part of it (net, company markup, agent price).
+ * agent's client markup is not part of it (net, company markup, agent price). Every figure is in AED:
+ * contracts in another currency are converted by the search; `conversions` names the rates it used.
  */
 export async function previewHotelPrices(
   deps: AppDeps,
@@ -43,7 +44,7 @@ export async function previewHotelPrices(
     role: agent.role === 'sub-agent' ? ('sub-agent' as const) : ('reseller' as const),
     parentId: agent.parentId,
   };
-  const [offers, markups] = await Promise.all([
+  const [offers, markups, conversions] = await Promise.all([
     suppliersOf(deps).contract.search({
       hotels: [hotel],
       fromDate: input.fromDate,
@@ -53,6 +54,16 @@ export async function previewHotelPrices(
       now: deps.clock.now(),
     }),
     loadHotelMarkups(db, buyer),
+    db
+      .selectDistinct({ currency: hotelContracts.currency, rate: latestFxRate(hotelContracts.currency) })
+      .from(hotelContracts)
+      .where(
+        and(
+          eq(hotelContracts.hotelId, hotel.id),
+          eq(hotelContracts.isActive, true),
+          ne(hotelContracts.currency, BASE_CURRENCY),
+        ),
+      ),
   ]);
   const priced = priceOffers(offers, new Map([[hotel.id, hotel]]), markups).get(hotel.id) ?? [];
   const names = new Map(hotel.roomTypes.map((r) => [r.id, r.name]));
@@ -72,5 +83,8 @@ export async function previewHotelPrices(
         currency: 'AED' as const,
       }))
       .sort((a, b) => a.agentPrice - b.agentPrice || a.roomTypeName.localeCompare(b.roomTypeName)),
+    conversions: conversions
+      .flatMap((c) => (c.rate === null ? [] : [{ currency: c.currency, rate: Number(c.rate) }]))
+      .sort((a, b) => a.currency.localeCompare(b.currency)),
   };
 }

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { hotelContracts, queryRows, type DbOrTx } from '@portal/db';
+import { hotelContracts, latestFxRate, queryRows, type DbOrTx } from '@portal/db';
 import {
   addDays,
+  contractInBaseCurrency,
   type Allotment,
   type AllotmentType,
   type HotelContract,
@@ -11,7 +12,18 @@ import { boundedCache, type BoundedCache } from '../../../lib/bounded-cache.ts';
 
 type ContractRow = typeof hotelContracts.$inferSelect;
 
-export function contractOf(row: ContractRow): HotelContract {
+/** A contract row with the latest rate of its currency. */
+const withRate = { row: hotelContracts, rate: latestFxRate(hotelContracts.currency) };
+
+/**
+ * The contract as the pricing reads it: amounts in AED, converted from the contract's currency with
+ * `rate` (null: a contract in a currency without a rate does not sell).
+ */
+export function contractOf(row: ContractRow, rate: string | number | null = null): HotelContract | null {
+  return contractInBaseCurrency(storedContract(row), row.currency, rate === null ? null : Number(rate));
+}
+
+function storedContract(row: ContractRow): HotelContract {
   return {
     id: row.id,
     hotelId: row.hotelId,
@@ -76,7 +88,7 @@ export async function contractsForStay(
   }
   if (missing.length > 0) {
     const rows = await db
-      .select()
+      .select(withRate)
       .from(hotelContracts)
       .where(
         and(
@@ -85,10 +97,10 @@ export async function contractsForStay(
         ),
       );
     const loaded = new Map<string, CachedContract[]>(missing.map((id) => [id, []]));
-    for (const row of rows) {
-      loaded
-        .get(row.hotelId)
-        ?.push({ contract: contractOf(row), validFrom: row.validFrom, validTo: row.validTo });
+    for (const { row, rate } of rows) {
+      const contract = contractOf(row, rate);
+      if (contract)
+        loaded.get(row.hotelId)?.push({ contract, validFrom: row.validFrom, validTo: row.validTo });
     }
     for (const [id, list] of loaded) {
       cache.set(id, { at: nowMs, list });
@@ -105,11 +117,11 @@ export async function contractsForStay(
 }
 
 export async function contractById(db: DbOrTx, id: string): Promise<HotelContract | null> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select(withRate)
     .from(hotelContracts)
     .where(and(eq(hotelContracts.id, id), eq(hotelContracts.isActive, true)));
-  return row ? contractOf(row) : null;
+  return found ? contractOf(found.row, found.rate) : null;
 }
 
 export interface ExceptionNight {

@@ -18,6 +18,7 @@ import {
   type PromotionRow,
 } from './inventory-form';
 import { PromotionsFieldset } from './promotions-fieldset';
+import { ContractCurrencyField } from './contract-currency-field';
 import { useCreateInventoryContractMutation, useUpdateInventoryContractMutation } from './inventory.api';
 
 type Basis = 'room' | 'person';
@@ -37,10 +38,10 @@ interface TierRow {
 }
 
 const BOARD_OPTIONS = BOARD_CODES.map((b) => ({ value: b, label: `${b}: ${BOARD_NAMES[b]}` }));
-const CHARGE_OPTIONS = [
+const chargeOptions = (currency: string) => [
   { value: 'nights', label: 'Nights charged' },
   { value: 'percentage', label: 'Percent of the stay' },
-  { value: 'flat', label: 'AED per room' },
+  { value: 'flat', label: `${currency} per room` },
 ];
 
 function seasonRow(s: InventoryContractDto['seasons'][number]): SeasonRow {
@@ -68,7 +69,8 @@ const emptySeason = (): SeasonRow => ({
 
 /**
  * The contract editor: room type and meal plan, seasons with their nightly rates (per room or per
- * person), child and extra-bed rates, minimum stay, release days, cancellation tiers and promotions. A save sends
+ * person) in the contract's currency, child and extra-bed rates, minimum stay, release days, cancellation
+ * tiers and promotions. A save sends
  * the version it was opened at; the API answers 409 when someone else saved in between.
  */
 export function ContractEditor({
@@ -110,6 +112,7 @@ export function ContractEditor({
   const [promotions, setPromotions] = useState<PromotionRow[]>(contract?.promotions.map(promotionRow) ?? []);
   const [comments, setComments] = useState(contract?.rateComments ?? '');
   const [isActive, setIsActive] = useState(contract?.isActive ?? true);
+  const [currency, setCurrency] = useState(contract?.currency ?? 'AED');
   const [problem, setProblem] = useState<string | null>(null);
   const busy = created.isLoading || updated.isLoading;
   const error = problem ?? problemOf(created.error ?? updated.error);
@@ -129,7 +132,7 @@ export function ContractEditor({
       if (!s.from || !s.to) return setProblem(`Season ${i + 1}: enter the first and last night`);
       if (rate === null || rate <= 0) return setProblem(`Season ${i + 1}: the nightly rate must be positive`);
       if (extraAdult === null || extraBed === null)
-        return setProblem(`Season ${i + 1}: enter the extra adult and extra bed rates in AED`);
+        return setProblem(`Season ${i + 1}: enter the extra adult and extra bed rates in ${currency}`);
       built.push({
         from: s.from,
         to: s.to,
@@ -140,7 +143,7 @@ export function ContractEditor({
       });
     }
     const child = childRate.trim() === '' ? null : aedToFils(childRate);
-    if (childRate.trim() !== '' && child === null) return setProblem('Enter the child rate in AED');
+    if (childRate.trim() !== '' && child === null) return setProblem(`Enter the child rate in ${currency}`);
     const cancellation = [];
     for (const [i, t] of tiers.entries()) {
       const value = t.type === 'flat' ? aedToFils(t.value) : Number(t.value);
@@ -170,6 +173,7 @@ export function ContractEditor({
       releaseDays: Number(releaseDays),
       cancellation,
       rateComments: comments,
+      currency,
       isActive,
       promotions: builtPromotions,
       mealSupplements: contract?.mealSupplements ?? [],
@@ -191,7 +195,7 @@ export function ContractEditor({
 
   return (
     <form className="space-y-4" onSubmit={submit} noValidate aria-label="Contract">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Room type">
           <Select
             options={hotel.roomTypes.map((r) => ({ value: r._id, label: r.name }))}
@@ -210,10 +214,11 @@ export function ContractEditor({
             onChange={(e) => setBoardCode(e.target.value as BoardCode)}
           />
         </Field>
+        <ContractCurrencyField value={currency} onChange={setCurrency} />
       </div>
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-slate-900">Seasons (AED a night)</legend>
+        <legend className="text-sm font-semibold text-slate-900">Seasons ({currency} a night)</legend>
         {seasons.map((s, i) => (
           <div
             key={i}
@@ -248,7 +253,7 @@ export function ContractEditor({
               />
             </Field>
             <NumberField
-              label={s.basis === 'room' ? 'Room rate (AED)' : 'Rate per person (AED)'}
+              label={s.basis === 'room' ? `Room rate (${currency})` : `Rate per person (${currency})`}
               kind="decimal"
               value={s.rate}
               onChange={(rate) => setSeason(i, { rate })}
@@ -262,7 +267,7 @@ export function ContractEditor({
                   onChange={(baseOccupancy) => setSeason(i, { baseOccupancy })}
                 />
                 <NumberField
-                  label="Extra adult (AED)"
+                  label={`Extra adult (${currency})`}
                   kind="decimal"
                   value={s.extraAdult}
                   onChange={(extraAdult) => setSeason(i, { extraAdult })}
@@ -270,7 +275,7 @@ export function ContractEditor({
               </>
             ) : null}
             <NumberField
-              label="Extra bed (AED)"
+              label={`Extra bed (${currency})`}
               kind="decimal"
               value={s.extraBed}
               onChange={(extraBed) => setSeason(i, { extraBed })}
@@ -301,7 +306,7 @@ export function ContractEditor({
 
       <div className="grid gap-3 sm:grid-cols-3">
         <NumberField
-          label="Child rate (AED a night)"
+          label={`Child rate (${currency} a night)`}
           hint="Ages 2 to 11; empty: children under the room rate"
           kind="decimal"
           value={childRate}
@@ -331,7 +336,7 @@ export function ContractEditor({
             />
             <Field label="Charge">
               <Select
-                options={CHARGE_OPTIONS}
+                options={chargeOptions(currency)}
                 value={t.type}
                 onChange={(e) => setTier(i, { type: e.target.value as TierRow['type'] })}
               />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Copy, FileSignature, Pencil, Plus } from 'lucide-react';
 import type { InventoryContractDto, InventoryHotelDto } from '@portal/contracts';
-import { BOARD_NAMES } from '@portal/domain';
+import { BOARD_NAMES, formatMoney } from '@portal/domain';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { formatAedMinor, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ContractEditor } from './contract-editor';
@@ -22,7 +22,7 @@ export function ContractsSection({ hotel }: { hotel: InventoryHotelDto }) {
     <Card aria-labelledby="contracts-title">
       <CardHeader
         title={<span id="contracts-title">Contracts</span>}
-        description="Seasons and nightly rates per room type and meal plan, in AED."
+        description="Seasons and nightly rates per room type and meal plan, in each contract’s currency (agents see AED)."
         actions={
           editing || hotel.roomTypes.length === 0 ? null : (
             <Button size="sm" onClick={() => setEditing('new')}>
@@ -57,7 +57,7 @@ export function ContractsSection({ hotel }: { hotel: InventoryHotelDto }) {
                 </p>
                 <p className="text-slate-700">
                   {formatDate(c.validFrom)} to {formatDate(c.validTo)} · from{' '}
-                  {formatAedMinor(Math.min(...c.seasons.map((s) => s.roomPrice)))} a night · minimum{' '}
+                  {formatMoney(Math.min(...c.seasons.map((s) => s.roomPrice)), c.currency)} a night · minimum{' '}
                   {c.minStay} nights · release {c.releaseDays} days · version {c.version}
                 </p>
               </div>

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { coordinatesProblem } from './coordinates';
+import { CoordinatesField } from './coordinates-field';
 import { ImageListField } from './image-list-field';
 import { linesOf } from './inventory-form';
 import { useInventoryCitiesQuery } from './inventory.api';
@@ -20,8 +22,8 @@ interface Props {
 }
 
 /**
- * A hotel's content: name, stars, address, city and area, coordinates (typed: no map library is
- * installed), check-in/out times, description, amenities and pictures (uploaded, in display order).
+ * A hotel's content: name, stars, address, city and area, coordinates (pasted from a map site or
+ * typed, checked on a map link: no map library or tiles, see coordinates.ts), check-in/out times, description, amenities and pictures (uploaded, in display order).
  */
 export function HotelContentForm({ hotel, busy, error, submitLabel, onSubmit }: Props) {
   const cities = useInventoryCitiesQuery();
@@ -50,10 +52,8 @@ export function HotelContentForm({ hotel, busy, error, submitLabel, onSubmit }: 
     event.preventDefault();
     const latitude = Number(form.latitude);
     const longitude = Number(form.longitude);
-    if (form.latitude.trim() === '' || !(latitude >= -90 && latitude <= 90))
-      return setProblem('Latitude is a number between -90 and 90');
-    if (form.longitude.trim() === '' || !(longitude >= -180 && longitude <= 180))
-      return setProblem('Longitude is a number between -180 and 180');
+    const badPoint = coordinatesProblem(form.latitude, form.longitude);
+    if (badPoint) return setProblem(badPoint);
     if (!form.cityId) return setProblem('Choose the city');
     setProblem(null);
     onSubmit({
@@ -114,20 +114,11 @@ export function HotelContentForm({ hotel, busy, error, submitLabel, onSubmit }: 
           onChange={(e) => set({ areaId: e.target.value })}
         />
       </Field>
-      <Field label="Latitude" required hint="Decimal degrees, e.g. 25.1972">
-        <Input
-          inputMode="decimal"
-          value={form.latitude}
-          onChange={(e) => set({ latitude: e.target.value })}
-        />
-      </Field>
-      <Field label="Longitude" required hint="Decimal degrees, e.g. 55.2744">
-        <Input
-          inputMode="decimal"
-          value={form.longitude}
-          onChange={(e) => set({ longitude: e.target.value })}
-        />
-      </Field>
+      <CoordinatesField
+        latitude={form.latitude}
+        longitude={form.longitude}
+        onChange={(point) => set(point)}
+      />
       <Field label="Check-in time" hint="HH:mm, 24-hour">
         <Input value={form.checkInTime} onChange={(e) => set({ checkInTime: e.target.value })} />
       </Field>

@@ -60,7 +60,7 @@ export function PricePreview({ hotel }: { hotel: InventoryHotelDto }) {
           <Input type="number" min={1} max={9} value={adults} onChange={(e) => setAdults(e.target.value)} />
         </Field>
         <div className="sm:col-span-5">
-          <Button type="submit" disabled={result.isLoading || agent.trim() === ''}>
+          <Button type="submit" loading={result.isLoading} disabled={agent.trim() === ''}>
             Show prices
           </Button>
         </div>
@@ -68,6 +68,13 @@ export function PricePreview({ hotel }: { hotel: InventoryHotelDto }) {
       {error ? (
         <p role="alert" className="px-5 pb-4 text-sm text-red-700">
           {error}
+        </p>
+      ) : null}
+      {result.data && result.data.conversions.length > 0 ? (
+        <p className="px-5 pb-3 text-sm text-slate-700" role="note" data-testid="preview-conversions">
+          Prices are in AED: rates entered in{' '}
+          {result.data.conversions.map((c) => `${c.currency} (1 AED = ${c.rate} ${c.currency})`).join(', ')}{' '}
+          are converted at the current rate.
         </p>
       ) : null}
       {rates ? (

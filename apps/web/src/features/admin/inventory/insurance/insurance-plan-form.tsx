@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminInsurancePlan } from '@portal/contracts';
 import {
+  COVERAGE_KINDS,
   COVERAGE_LABELS,
   PLAN_REGIONS,
   TRAVEL_TYPE_LABELS,
@@ -13,7 +14,7 @@ import { Input, Textarea } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { errorMessage, fieldErrors } from '../../../../lib/api';
 import { majorToMinor, minorToMajor } from '../../../../lib/format';
-import { useSaveInsurancePlanMutation } from './insurance.api';
+import { useCreateInsurancePlanMutation, useSaveInsurancePlanMutation } from './insurance.api';
 
 const REGION_LABELS: Record<(typeof PLAN_REGIONS)[number], string> = {
   'uae-inbound': 'UAE inbound',
@@ -33,12 +34,39 @@ const money = (text: string) => {
   return text.trim() === '' || !Number.isFinite(n) ? -1 : majorToMinor(n);
 };
 
+/** The starting point of a new plan: every cover listed (0: not covered), one band each way. */
+const BLANK_PLAN: AdminInsurancePlan = {
+  _id: '',
+  code: '',
+  name: '',
+  description: '',
+  region: 'worldwide',
+  coverageCurrency: 'USD',
+  coverage: COVERAGE_KINDS.map((kind) => ({ kind, limit: 0, excess: 0 })),
+  maxTripDays: 30,
+  maxAge: 75,
+  travelTypes: ['SG'],
+  priceTable: { tripDays: [30], ages: [75], prices: [[0]] },
+  active: true,
+  wordingUrl: null,
+  version: 0,
+};
+
 /**
  * One insurance plan: cover limits, region, premium bands by trip days and age, travel types and
- * whether it is sold, saved against its version. Premiums are AED per person; limits in the plan's
- * coverage currency.
+ * whether it is sold, saved against its version; without `plan`, a new one (with its code,
+ * cancellation fee and emergency phone, fixed from then on). Premiums are AED per person; limits in
+ * the plan's coverage currency.
  */
-export function InsurancePlanForm({ plan }: { plan: AdminInsurancePlan }) {
+export function InsurancePlanForm({
+  plan: existing,
+  onCreated,
+}: {
+  plan: AdminInsurancePlan | null;
+  onCreated?: (plan: AdminInsurancePlan) => void;
+}) {
+  const plan = existing ?? BLANK_PLAN;
+  const creating = existing === null;
   const [form, setForm] = useState({
     name: plan.name,
     description: plan.description,
@@ -48,6 +76,16 @@ export function InsurancePlanForm({ plan }: { plan: AdminInsurancePlan }) {
     maxAge: String(plan.maxAge),
     active: plan.active,
   });
+  const [extra, setExtra] = useState({
+    code: '',
+    feeType: 'percentage' as 'flat' | 'percentage',
+    feeValue: '10',
+    emergencyPhone: '',
+    vatPercent: '5',
+    groupDiscountPercent: '0',
+  });
+  const setExtraField = <K extends keyof typeof extra>(key: K, value: (typeof extra)[K]) =>
+    setExtra((f) => ({ ...f, [key]: value }));
   const [travelTypes, setTravelTypes] = useState<TravelType[]>(plan.travelTypes);
   const [coverage, setCoverage] = useState(() =>
     plan.coverage.map((c) => ({
@@ -61,7 +99,9 @@ export function InsurancePlanForm({ plan }: { plan: AdminInsurancePlan }) {
   const [prices, setPrices] = useState(() =>
     plan.priceTable.prices.map((row) => row.map((p) => String(minorToMajor(p)))),
   );
-  const [save, state] = useSaveInsurancePlanMutation();
+  const [saveExisting, saved] = useSaveInsurancePlanMutation();
+  const [create, created] = useCreateInsurancePlanMutation();
+  const state = creating ? created : saved;
   const errors = state.isError ? fieldErrors(state.error) : {};
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -77,8 +117,7 @@ export function InsurancePlanForm({ plan }: { plan: AdminInsurancePlan }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save({
-      code: plan.code,
+    const body = {
       name: form.name,
       description: form.description,
       region: form.region,
@@ -93,13 +132,53 @@ export function InsurancePlanForm({ plan }: { plan: AdminInsurancePlan }) {
         prices: days.map((_, t) => bands.map((__, a) => money(cell(t, a)))),
       },
       active: form.active,
-      version: plan.version,
-    });
+    };
+    if (!creating) {
+      void saveExisting({ ...body, code: plan.code, version: plan.version });
+      return;
+    }
+    const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+    void create({
+      ...body,
+      code: extra.code,
+      cancellation:
+        extra.feeType === 'flat'
+          ? { feeType: 'flat', feeValue: money(extra.feeValue) }
+          : { feeType: 'percentage', feeValue: number(extra.feeValue) },
+      emergencyPhone: extra.emergencyPhone,
+      vatPercent: number(extra.vatPercent),
+      groupDiscountPercent: number(extra.groupDiscountPercent),
+    })
+      .unwrap()
+      .then((answer) => onCreated?.(answer.plan))
+      .catch(() => undefined);
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label={`Plan ${plan.code}`} noValidate>
+    <form
+      onSubmit={submit}
+      className="space-y-4"
+      aria-label={creating ? 'New plan' : `Plan ${plan.code}`}
+      noValidate
+    >
       <div className="grid gap-4 sm:grid-cols-2">
+        {creating && (
+          <>
+            <Field label="Code" required hint="e.g. GCC-GOLD; fixed once saved" error={errors.code?.[0]}>
+              <Input
+                value={extra.code}
+                onChange={(e) => setExtraField('code', e.target.value.toUpperCase())}
+              />
+            </Field>
+            <Field label="Cover currency" required hint="e.g. USD" error={errors.coverageCurrency?.[0]}>
+              <Input
+                value={form.coverageCurrency}
+                maxLength={3}
+                onChange={(e) => set('coverageCurrency', e.target.value.toUpperCase())}
+              />
+            </Field>
+          </>
+        )}
         <Field label="Name" required error={errors.name?.[0]}>
           <Input value={form.name} onChange={(e) => set('name', e.target.value)} />
         </Field>
@@ -226,6 +305,53 @@ export function InsurancePlanForm({ plan }: { plan: AdminInsurancePlan }) {
           </table>
         </div>
       </fieldset>
+      {creating && (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700">Sale terms</legend>
+          <Field label="Cancellation fee" required error={errors['cancellation.feeType']?.[0]}>
+            <Select
+              value={extra.feeType}
+              onChange={(e) => setExtraField('feeType', e.target.value as 'flat' | 'percentage')}
+              options={[
+                { value: 'percentage', label: 'Percentage of the premium' },
+                { value: 'flat', label: 'Flat amount (AED)' },
+              ]}
+            />
+          </Field>
+          <Field
+            label={extra.feeType === 'flat' ? 'Fee (AED)' : 'Fee (%)'}
+            required
+            error={errors['cancellation.feeValue']?.[0] ?? errors.cancellation?.[0]}
+          >
+            <Input
+              inputMode="decimal"
+              value={extra.feeValue}
+              onChange={(e) => setExtraField('feeValue', e.target.value)}
+            />
+          </Field>
+          <Field label="Emergency phone" required error={errors.emergencyPhone?.[0]}>
+            <Input
+              inputMode="tel"
+              value={extra.emergencyPhone}
+              onChange={(e) => setExtraField('emergencyPhone', e.target.value)}
+            />
+          </Field>
+          <Field label="VAT (%)" required error={errors.vatPercent?.[0]}>
+            <Input
+              inputMode="decimal"
+              value={extra.vatPercent}
+              onChange={(e) => setExtraField('vatPercent', e.target.value)}
+            />
+          </Field>
+          <Field label="Group discount (%)" error={errors.groupDiscountPercent?.[0]}>
+            <Input
+              inputMode="decimal"
+              value={extra.groupDiscountPercent}
+              onChange={(e) => setExtraField('groupDiscountPercent', e.target.value)}
+            />
+          </Field>
+        </fieldset>
+      )}
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"
@@ -242,11 +368,11 @@ export function InsurancePlanForm({ plan }: { plan: AdminInsurancePlan }) {
       )}
       {state.isSuccess && (
         <p role="status" className="text-sm font-medium text-emerald-700">
-          Plan saved
+          {creating ? 'Plan created' : 'Plan saved'}
         </p>
       )}
       <Button type="submit" loading={state.isLoading}>
-        Save plan
+        {creating ? 'Create plan' : 'Save plan'}
       </Button>
     </form>
   );

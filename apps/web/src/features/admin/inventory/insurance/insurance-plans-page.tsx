@@ -57,17 +57,44 @@ function Wording({ plan }: { plan: AdminInsurancePlan }) {
 export function InsurancePlansPage() {
   const { data, error, isLoading, isFetching, refetch } = useInsurancePlansQuery();
   const [chosen, setChosen] = useState('');
+  const [adding, setAdding] = useState(false);
   const plans = data?.plans ?? [];
   const plan = plans.find((p) => p.code === chosen) ?? plans[0];
   return (
     <div className="mx-auto max-w-5xl space-y-5">
-      <div>
-        <h1 className="text-xl font-bold text-slate-900">Insurance plans</h1>
-        <p className="mt-0.5 text-sm text-slate-600">
-          What agents quote and sell. Policies already sold keep their plan terms and premium.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-bold text-slate-900">Insurance plans</h1>
+          <p className="mt-0.5 text-sm text-slate-600">
+            What agents quote and sell. Policies already sold keep their plan terms and premium.
+          </p>
+        </div>
+        {!adding && !isLoading && !error && (
+          <Button size="sm" onClick={() => setAdding(true)}>
+            New plan
+          </Button>
+        )}
       </div>
-      {error ? (
+      {adding ? (
+        <Card>
+          <CardHeader
+            title="New plan"
+            description="Sold from the save when active; upload its wording PDF once it is created"
+          />
+          <CardBody className="space-y-4">
+            <InsurancePlanForm
+              plan={null}
+              onCreated={(created) => {
+                setChosen(created.code);
+                setAdding(false);
+              }}
+            />
+            <Button variant="secondary" size="sm" onClick={() => setAdding(false)}>
+              Cancel
+            </Button>
+          </CardBody>
+        </Card>
+      ) : error ? (
         <LoadError error={error} what="the plans" onRetry={() => void refetch()} retrying={isFetching} />
       ) : isLoading ? (
         <Skeleton className="h-40 w-full" />

@@ -1,4 +1,8 @@
-import type { AdminInsurancePlan, AdminInsurancePlanInput } from '@portal/contracts';
+import type {
+  AdminInsurancePlan,
+  AdminInsurancePlanCreateInput,
+  AdminInsurancePlanInput,
+} from '@portal/contracts';
 import { adminApi } from '../../api/admin-api';
 
 const insurancePlansApi = adminApi
@@ -8,6 +12,10 @@ const insurancePlansApi = adminApi
       insurancePlans: build.query<{ plans: AdminInsurancePlan[] }, void>({
         query: () => 'admin/inventory/insurance/plans',
         providesTags: ['AdminInsurancePlans'],
+      }),
+      createInsurancePlan: build.mutation<{ plan: AdminInsurancePlan }, AdminInsurancePlanCreateInput>({
+        query: (body) => ({ url: 'admin/inventory/insurance/plans', method: 'POST', body }),
+        invalidatesTags: ['AdminInsurancePlans'],
       }),
       saveInsurancePlan: build.mutation<
         { plan: AdminInsurancePlan },
@@ -38,5 +46,9 @@ const insurancePlansApi = adminApi
     }),
   });
 
-export const { useInsurancePlansQuery, useSaveInsurancePlanMutation, useUploadPlanWordingMutation } =
-  insurancePlansApi;
+export const {
+  useInsurancePlansQuery,
+  useCreateInsurancePlanMutation,
+  useSaveInsurancePlanMutation,
+  useUploadPlanWordingMutation,
+} = insurancePlansApi;
