@@ -81,6 +81,20 @@ function exact(message: string): string | undefined {
       return t('visaApply.latinFirst', 'Enter the first name in Latin letters (A-Z)');
     case 'Enter the last name in Latin letters (A-Z)':
       return t('visaApply.latinLast', 'Enter the last name in Latin letters (A-Z)');
+    case 'Attach the passport first page':
+      return t('visaApply.attachFirst', 'Attach the passport first page');
+    case 'Attach the passport last page':
+      return t('visaApply.attachLast', 'Attach the passport last page');
+    case 'Attach the passport-size photo':
+      return t('visaApply.attachPhoto', 'Attach the passport-size photo');
+    case 'Attach the supporting document 1':
+      return t('visaApply.attachSupport1', 'Attach the supporting document 1');
+    case 'Attach the supporting document 2':
+      return t('visaApply.attachSupport2', 'Attach the supporting document 2');
+    case 'Type the names in Latin letters, as in the passports':
+      return t('visaApply.latinProblem', 'Type the names in Latin letters, as in the passports');
+    case 'Attach the missing documents marked below':
+      return t('visaApply.missingProblem', 'Attach the missing documents marked below');
     case 'Enter the passport number: 5 to 20 letters and digits':
       return t('formError.passportFormat', 'Enter the passport number: 5 to 20 letters and digits');
     case 'Enter a valid date of birth':

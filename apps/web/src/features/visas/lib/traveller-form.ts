@@ -123,39 +123,34 @@ export function missingDocuments(
   return missing;
 }
 
-/** "Attach the passport first page": a required document's message in the reader's language. */
+/** "Attach the passport first page": a required document's message, in English (the field shows it through formError). */
 function attachText(field: VisaDocumentField): string {
   switch (field) {
     case 'passportFistPagePhoto':
-      return t('visaApply.attachFirst', 'Attach the passport first page');
+      return 'Attach the passport first page';
     case 'passportLastPagePhoto':
-      return t('visaApply.attachLast', 'Attach the passport last page');
+      return 'Attach the passport last page';
     case 'passportSizePhoto':
-      return t('visaApply.attachPhoto', 'Attach the passport-size photo');
+      return 'Attach the passport-size photo';
     case 'supportiveDoc1':
-      return t('visaApply.attachSupport1', 'Attach the supporting document 1');
+      return 'Attach the supporting document 1';
     case 'supportiveDoc2':
-      return t('visaApply.attachSupport2', 'Attach the supporting document 2');
+      return 'Attach the supporting document 2';
   }
 }
 
 /**
- * Names not in Latin letters, keyed as the form's messages: the visa authority reads passport names
+ * Names not in Latin letters, keyed as the form's messages (English; shown through formError, so a
+ * language switch after the check applies): the visa authority reads passport names
  * in Latin letters (the API refuses others), so the form says so before anything is created.
  */
 export function nonLatinNames(rows: readonly TravellerDraft[]): Record<string, string> {
   const problems: Record<string, string> = {};
   rows.forEach((row, i) => {
     if (row.firstName.trim() && !isLatinName(row.firstName))
-      problems[`travellers.${i}.firstName`] = t(
-        'visaApply.latinFirst',
-        'Enter the first name in Latin letters (A-Z)',
-      );
+      problems[`travellers.${i}.firstName`] = 'Enter the first name in Latin letters (A-Z)';
     if (row.lastName.trim() && !isLatinName(row.lastName))
-      problems[`travellers.${i}.lastName`] = t(
-        'visaApply.latinLast',
-        'Enter the last name in Latin letters (A-Z)',
-      );
+      problems[`travellers.${i}.lastName`] = 'Enter the last name in Latin letters (A-Z)';
   });
   return problems;
 }

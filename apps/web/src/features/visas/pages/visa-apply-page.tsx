@@ -19,6 +19,7 @@ import {
 } from '../api/visas.api';
 import { DocumentInputs } from '../components/document-inputs';
 import { TravellerFields } from '../components/traveller-fields';
+import { formError } from '../../../lib/form-errors';
 import { splitServerErrors } from '../../../lib/server-errors';
 import {
   blankTraveller,
@@ -93,10 +94,8 @@ export function VisaApplyPage() {
     const latin = nonLatinNames(rows);
     const missing = missingDocuments(rows, (i) => created?.travellers[i]?.documents ?? {});
     setErrors({ ...missing, ...latin });
-    if (Object.keys(latin).length > 0)
-      setProblem(t('visaApply.latinProblem', 'Type the names in Latin letters, as in the passports'));
-    else if (Object.keys(missing).length > 0)
-      setProblem(t('visaApply.missingProblem', 'Attach the missing documents marked below'));
+    if (Object.keys(latin).length > 0) setProblem('Type the names in Latin letters, as in the passports');
+    else if (Object.keys(missing).length > 0) setProblem('Attach the missing documents marked below');
     else setConfirming(method);
   };
 
@@ -284,7 +283,7 @@ export function VisaApplyPage() {
       </fieldset>
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-700">
-          {problem}
+          {formError(problem)}
           {created && (
             <>
               {' '}
