@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createCartPaymentLinkBody, PaymentLinkDto, PriceChangedAnswer } from '@portal/contracts';
@@ -6,11 +5,11 @@ import { agents, type DbOrTx } from '@portal/db';
 import { paymentLinkDueAt, zonedDateTimeToInstant } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { recordAudit, type ActingAs } from '../../audit/index.ts';
-import { newReference, type Buyer, type FeeLine } from '../bookings/core/index.ts';
+import type { ActingAs } from '../../audit/index.ts';
+import type { Buyer, FeeLine } from '../bookings/core/index.ts';
 import { attractionProduct, type AttractionInput } from '../attractions/attraction.product.ts';
-import { insertLink, linkOfAgent, type PaymentLinkRow } from './payment-links.repository.ts';
-import { linkDto, mailClient } from './payment-links.service.ts';
+import type { PaymentLinkRow } from './payment-links.repository.ts';
+import { issueLink } from './payment-links.service.ts';
 
 /**
  * What a cart link keeps (payment_links.cart): the body the booking core is asked to book once the
@@ -111,37 +110,26 @@ export async function createCartLink(
     })),
   };
   return deps.database.db.transaction(async (tx) => {
-    const link = await insertLink(tx, {
-      reference: newReference('PL'),
-      token: randomBytes(32).toString('base64url'),
-      agentId: buyer.agentId,
-      source: 'attraction_cart',
-      orderId: null,
-      cart: snapshot,
-      title: priced.title,
-      payBy,
-      createdBy: buyer.userId ?? null,
-      amount: sellPrice,
-      agentPrice,
-      currency: 'AED',
-      dueAt,
-      clientName: body.clientName ?? '',
-      clientEmail: body.clientEmail || null,
-      message: body.message ?? '',
-      createdAt: now,
-    });
-    await recordAudit(tx, who, {
-      kind: 'payment-link.create',
-      object: { type: 'payment-link', id: link.id },
-      agentId: buyer.agentId,
-      after: {
-        reference: link.reference,
-        cart: priced.title,
-        amount: link.amount,
-        dueAt: dueAt.toISOString(),
+    const body201 = await issueLink(deps, tx, who, {
+      values: {
+        agentId: buyer.agentId,
+        source: 'attraction_cart',
+        orderId: null,
+        cart: snapshot,
+        title: priced.title,
+        payBy,
+        createdBy: buyer.userId ?? null,
+        amount: sellPrice,
+        agentPrice,
+        currency: 'AED',
+        dueAt,
+        clientName: body.clientName ?? '',
+        clientEmail: body.clientEmail || null,
+        message: body.message ?? '',
+        createdAt: now,
       },
+      what: { cart: priced.title },
     });
-    await mailClient(deps, tx, link);
-    return { status: 201 as const, body: linkDto(deps, (await linkOfAgent(tx, buyer.agentId, link.id))!) };
+    return { status: 201 as const, body: body201 };
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PAYMENT_LINK_PATHS, type PublicPaymentLinkAnswer } from '@portal/contracts';
-import { agents } from '@portal/db';
+import { agents, type Tx } from '@portal/db';
 import type { Language, PaymentLinkState } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -162,21 +162,34 @@ export function publicPaymentLinks(deps: AppDeps) {
       const state = stateOf(deps, { link: locked, order });
       if (state !== 'open') throw new AppError('CONFLICT', NOT_PAYABLE[state]);
       await assertPayable(tx, order, deps.clock.now());
-      if (locked.paymentId) await abandonPayment(deps, tx, locked.paymentId, 'Replaced by a new payment');
-      const { payment, paymentUrl } = await startPayment(deps, tx, {
-        purpose: 'payment_link',
-        agentId: locked.agentId,
-        reference: locked.id,
-        amount: locked.amount,
-        currency: locked.currency,
-        description: `${locked.reference}: ${order.title || order.referenceNumber}`,
-        siteOrigin,
-        successPath: `/pay/${token}?paid=1`,
-        cancelPath: `/pay/${token}`,
-      });
-      await updateLink(tx, locked.id, { paymentId: payment.id });
-      return { paymentUrl };
+      return {
+        paymentUrl: await startCard(tx, locked, order.title || order.referenceNumber, token, siteOrigin),
+      };
     });
+  }
+
+  /** The card payment of a locked link (an earlier unfinished one abandoned), recorded on the link. */
+  async function startCard(
+    tx: Tx,
+    locked: PaymentLinkRow,
+    title: string,
+    token: string,
+    siteOrigin: string,
+  ): Promise<string> {
+    if (locked.paymentId) await abandonPayment(deps, tx, locked.paymentId, 'Replaced by a new payment');
+    const { payment, paymentUrl } = await startPayment(deps, tx, {
+      purpose: 'payment_link',
+      agentId: locked.agentId,
+      reference: locked.id,
+      amount: locked.amount,
+      currency: locked.currency,
+      description: `${locked.reference}: ${title}`,
+      siteOrigin,
+      successPath: `/pay/${token}?paid=1`,
+      cancelPath: `/pay/${token}`,
+    });
+    await updateLink(tx, locked.id, { paymentId: payment.id });
+    return paymentUrl;
   }
 
   /**
@@ -204,20 +217,7 @@ export function publicPaymentLinks(deps: AppDeps) {
         await updateLink(tx, locked.id, { priceChangedAt: deps.clock.now() });
         return { refused: NOT_PAYABLE.price_changed, paymentUrl: null };
       }
-      if (locked.paymentId) await abandonPayment(deps, tx, locked.paymentId, 'Replaced by a new payment');
-      const { payment, paymentUrl } = await startPayment(deps, tx, {
-        purpose: 'payment_link',
-        agentId: locked.agentId,
-        reference: locked.id,
-        amount: locked.amount,
-        currency: locked.currency,
-        description: `${locked.reference}: ${locked.title}`,
-        siteOrigin,
-        successPath: `/pay/${token}?paid=1`,
-        cancelPath: `/pay/${token}`,
-      });
-      await updateLink(tx, locked.id, { paymentId: payment.id });
-      return { refused: null, paymentUrl };
+      return { refused: null, paymentUrl: await startCard(tx, locked, locked.title, token, siteOrigin) };
     });
     // The price change is committed first, then refused: the agency's list shows it at once.
     if (answer.paymentUrl === null) throw new AppError('CONFLICT', answer.refused);

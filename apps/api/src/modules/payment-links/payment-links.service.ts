@@ -23,6 +23,7 @@ import {
   linksOf,
   updateLink,
   type LinkWithOrder,
+  type NewPaymentLink,
   type PaymentLinkRow,
 } from './payment-links.repository.ts';
 
@@ -112,6 +113,43 @@ export async function mailClient(deps: AppDeps, tx: DbOrTx, link: PaymentLinkRow
   });
 }
 
+/**
+ * A new link (an unguessable token, its reference), audited as made by `who` and mailed to the client,
+ * in the caller's transaction: the one way a booking link or a cart link is issued.
+ */
+export async function issueLink(
+  deps: AppDeps,
+  tx: DbOrTx,
+  who: ActingAs,
+  issue: {
+    values: Omit<NewPaymentLink, 'reference' | 'token'>;
+    /** What the link sells, for the audit row (the order's or the cart's name). */
+    what: Record<string, string>;
+    reason?: string | null;
+  },
+): Promise<PaymentLinkDto> {
+  const { values } = issue;
+  const link = await insertLink(tx, {
+    ...values,
+    reference: newReference('PL'),
+    token: randomBytes(32).toString('base64url'),
+  });
+  await recordAudit(tx, who, {
+    kind: 'payment-link.create',
+    object: { type: 'payment-link', id: link.id },
+    agentId: values.agentId,
+    after: {
+      reference: link.reference,
+      ...issue.what,
+      amount: link.amount,
+      dueAt: values.dueAt.toISOString(),
+    },
+    reason: issue.reason ?? null,
+  });
+  await mailClient(deps, tx, link);
+  return linkDto(deps, (await linkOfAgent(tx, values.agentId, link.id))!);
+}
+
 /** Payment links of an agency (issue 39 §2): made, listed and cancelled by its users. */
 export function paymentLinksService(deps: AppDeps) {
   const { db } = deps.database;
@@ -125,37 +163,25 @@ export function paymentLinksService(deps: AppDeps) {
       const dueAt = paymentLinkDueAt(order.payBy!, body.dueDate, now);
       if (!dueAt) throw badRequest('The due date has passed', { dueDate: ['Choose today or a later day'] });
       const replaced = await cancelOpenLinkOf(tx, order.id, now);
-      const link = await insertLink(tx, {
-        reference: newReference('PL'),
-        token: randomBytes(32).toString('base64url'),
-        agentId,
-        source: 'booking',
-        orderId: order.id,
-        title: order.title || order.referenceNumber,
-        createdBy: userId,
-        amount: order.totalSellPrice,
-        agentPrice: order.totalAgentPrice,
-        currency: order.currency,
-        dueAt,
-        clientName: body.clientName ?? '',
-        clientEmail: body.clientEmail || null,
-        message: body.message ?? '',
-        createdAt: now,
-      });
-      await recordAudit(tx, who, {
-        kind: 'payment-link.create',
-        object: { type: 'payment-link', id: link.id },
-        agentId,
-        after: {
-          reference: link.reference,
-          order: order.referenceNumber,
-          amount: link.amount,
-          dueAt: dueAt.toISOString(),
+      return issueLink(deps, tx, who, {
+        values: {
+          agentId,
+          source: 'booking',
+          orderId: order.id,
+          title: order.title || order.referenceNumber,
+          createdBy: userId,
+          amount: order.totalSellPrice,
+          agentPrice: order.totalAgentPrice,
+          currency: order.currency,
+          dueAt,
+          clientName: body.clientName ?? '',
+          clientEmail: body.clientEmail || null,
+          message: body.message ?? '',
+          createdAt: now,
         },
+        what: { order: order.referenceNumber },
         reason: replaced ? 'Replaces the booking’s previous link' : null,
       });
-      await mailClient(deps, tx, link);
-      return linkDto(deps, (await linkOfAgent(tx, agentId, link.id))!);
     });
   }
 
