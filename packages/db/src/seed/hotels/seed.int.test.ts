@@ -90,6 +90,7 @@ function asContract(row: typeof hotelContracts.$inferSelect): HotelContract {
     createdAt: _c,
     updatedAt: _u,
     version: _v,
+    currency: _currency,
     ...contract
   } = row;
   return contract;
@@ -226,5 +227,7 @@ describe('hotel seed (in every test database)', () => {
       built.map(({ validFrom: _f, validTo: _t, ...c }) => c).sort((a, b) => a.id.localeCompare(b.id)),
     );
     expect(stored[0]?.validFrom).toBe('2026-10-22');
+    // The seed's rates are the company's own AED (a contract in another currency is converted on read).
+    expect(new Set(stored.map((c) => c.currency))).toEqual(new Set(['AED']));
   });
 });
