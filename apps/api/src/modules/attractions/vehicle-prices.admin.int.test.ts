@@ -123,7 +123,11 @@ describe('vehicle prices of a private activity', () => {
           eq(auditEvents.objectId, priv.activityId),
         ),
       );
-    expect(audit.map((a) => (a.after as { privateVehicles: { price: number }[] }).privateVehicles.map((v) => v.price))).toEqual([
+    expect(
+      audit.map((a) =>
+        (a.after as { privateVehicles: { price: number }[] }).privateVehicles.map((v) => v.price),
+      ),
+    ).toEqual([
       [15_000, 35_000],
       [15_000, 25_000],
     ]);
@@ -155,7 +159,10 @@ describe('vehicle prices of a private activity', () => {
     const [v] = a.privateVehicles;
     const cases: [Record<string, unknown>, string][] = [
       [{ privateVehicles: [] }, 'privateVehicles'],
-      [{ privateVehicles: [v, { ...v, id: undefined, name: ` ${v!.name.toUpperCase()} ` }] }, 'privateVehicles[1].name'],
+      [
+        { privateVehicles: [v, { ...v, id: undefined, name: ` ${v!.name.toUpperCase()} ` }] },
+        'privateVehicles[1].name',
+      ],
       // The contract's own check (a price above 0) names the field by its path.
       [{ privateVehicles: [{ ...v, price: 0 }] }, 'privateVehicles.0.price'],
     ];
