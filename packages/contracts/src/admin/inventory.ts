@@ -281,6 +281,17 @@ export const adminActivityPriceInput = z.object({
 export type AdminActivityPriceInput = z.infer<typeof adminActivityPriceInput>;
 export const adminActivityAnswer = z.object({ activity: adminActivity });
 
+/**
+ * PUT .../activities/:activityId/vehicle-prices: the vehicles of a private or hourly activity, its priced
+ * units (price per vehicle, per vehicle-hour when hourly), saved against the activity's version.
+ */
+export const adminVehiclePricesInput = z.object({
+  privateVehicles: z.array(adminVehicle).max(20),
+  isActive: z.boolean(),
+  version,
+});
+export type AdminVehiclePricesInput = z.infer<typeof adminVehiclePricesInput>;
+
 /** PUT .../activities/:activityId/date-prices: every range of the activity, saved against its version. */
 export const adminDatePricesInput = z.object({ ranges: z.array(adminDatePrice).max(60), version });
 export type AdminDatePricesInput = z.infer<typeof adminDatePricesInput>;

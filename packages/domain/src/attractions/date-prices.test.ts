@@ -3,6 +3,7 @@ import {
   datePriceOn,
   datePricesProblem,
   transfersProblem,
+  vehiclePricesProblem,
   withDatePrice,
   type ActivityDatePrice,
 } from './date-prices.ts';
@@ -78,5 +79,23 @@ describe('transfers', () => {
         privateVehicles: [{ ...vehicle, capacity: 0 }],
       })?.field,
     ).toBe('privateVehicles[0].capacity');
+  });
+});
+
+describe('vehicle prices of a private or hourly activity', () => {
+  const sedan = { id: 'v1', name: 'Sedan', capacity: 4, price: 15_000, cost: 11_000 };
+  it('needs at least one vehicle', () => {
+    expect(vehiclePricesProblem([])?.field).toBe('privateVehicles');
+    expect(vehiclePricesProblem([sedan])).toBeNull();
+    expect(vehiclePricesProblem([sedan, { ...sedan, id: 'v2', name: 'Van', capacity: 12 }])).toBeNull();
+  });
+  it('names the vehicle and field at fault', () => {
+    expect(vehiclePricesProblem([sedan, { ...sedan, id: 'v2', name: ' SEDAN ' }])?.field).toBe(
+      'privateVehicles[1].name',
+    );
+    expect(vehiclePricesProblem([{ ...sedan, price: 0 }])?.field).toBe('privateVehicles[0].price');
+    expect(vehiclePricesProblem([{ ...sedan, price: 1.5 }])?.field).toBe('privateVehicles[0].price');
+    expect(vehiclePricesProblem([{ ...sedan, cost: -1 }])?.field).toBe('privateVehicles[0].cost');
+    expect(vehiclePricesProblem([sedan, { ...sedan, name: 'Van' }])?.field).toBe('privateVehicles[1].id');
   });
 });

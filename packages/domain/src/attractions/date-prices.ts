@@ -101,9 +101,14 @@ export function transfersProblem(t: ActivityTransfers): FieldProblem | null {
     return problem('sharedTransferPrice', 'The shared transfer price must be positive');
   if (t.sharedTransferCost !== null && !amount(t.sharedTransferCost))
     return problem('sharedTransferCost', 'The shared transfer cost cannot be negative');
+  return vehiclesProblem(t.privateVehicles);
+}
+
+/** Sound vehicles: each named (names unique), seating at least one, a positive price and a cost of 0 or more. */
+export function vehiclesProblem(vehicles: readonly VehicleOption[]): FieldProblem | null {
   const ids = new Set<string>();
   const names = new Set<string>();
-  for (const [i, v] of t.privateVehicles.entries()) {
+  for (const [i, v] of vehicles.entries()) {
     const at = `privateVehicles[${i}]`;
     if (!v.name.trim()) return problem(`${at}.name`, 'Name the vehicle');
     if (names.has(v.name.trim().toLowerCase())) return problem(`${at}.name`, 'Two vehicles have this name');
@@ -117,4 +122,13 @@ export function transfersProblem(t: ActivityTransfers): FieldProblem | null {
     if (!amount(v.cost)) return problem(`${at}.cost`, 'The vehicle cost cannot be negative');
   }
   return null;
+}
+
+/**
+ * The vehicles of a private or hourly activity, its only priced units (per vehicle, per vehicle-hour when
+ * hourly): at least one, or agents could not book it; each sound.
+ */
+export function vehiclePricesProblem(vehicles: readonly VehicleOption[]): FieldProblem | null {
+  if (vehicles.length === 0) return problem('privateVehicles', 'Give at least one vehicle and its price');
+  return vehiclesProblem(vehicles);
 }

@@ -7,6 +7,7 @@ import {
   adminAttractionInput,
   adminAttractionsAnswer,
   adminDatePricesInput,
+  adminVehiclePricesInput,
   errorEnvelope,
   uuidParam,
 } from '@portal/contracts';
@@ -19,6 +20,7 @@ import {
   updateAttraction,
 } from './content.admin-service.ts';
 import { setDatePrices } from './date-prices.admin-service.ts';
+import { setVehiclePrices } from './vehicle-prices.admin-service.ts';
 
 const errors = { '4xx': errorEnvelope };
 const config = { auth: 'admin', permission: 'content.catalogue' } as const;
@@ -113,6 +115,25 @@ export const attractionContentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps
     },
     async (request) => ({
       activity: await setDatePrices(deps, actingAs(request), request.params.activityId, request.body),
+    }),
+  );
+
+  app.put(
+    '/admin/inventory/attractions/activities/:activityId/vehicle-prices',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Set the vehicles of a private or hourly activity: name, seats, price and cost per vehicle (per vehicle-hour when hourly; fils), or deactivate it; 409 when it was changed by someone else',
+        params: activityParams,
+        body: adminVehiclePricesInput,
+        response: { 200: adminActivityAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      activity: await setVehiclePrices(deps, actingAs(request), request.params.activityId, request.body),
     }),
   );
 };

@@ -166,12 +166,12 @@ export async function updateAttraction(
   });
 }
 
-/** Sets an activity's prices and costs per adult, child and infant (or deactivates it) against its version. */
 /**
- * An activity whose prices staff edit here (for its standing prices and its date ranges): our own
- * inventory, priced per person. 404 when missing; a supplier's or a per-vehicle activity is a 400.
+ * An activity whose prices staff edit here: our own inventory, priced per person (its standing prices and
+ * date ranges) or per vehicle (private and hourly). 404 when missing; a supplier's activity, or one priced
+ * the other way, is a 400.
  */
-export async function personPricedActivity(tx: DbOrTx, activityId: string) {
+export async function ownPricedActivity(tx: DbOrTx, activityId: string, priced: 'person' | 'vehicle') {
   const [row] = await tx
     .select({ activity: attractionActivities, api: attractions.isApiConnected })
     .from(attractionActivities)
@@ -182,13 +182,21 @@ export async function personPricedActivity(tx: DbOrTx, activityId: string) {
     throw badRequest(`${row.activity.name} is priced by its supplier`, {
       activityId: ['Priced by its supplier'],
     });
-  if (row.activity.base !== 'person')
+  if (priced === 'person' && row.activity.base !== 'person')
     throw badRequest(`${row.activity.name} is priced per vehicle`, {
       activityId: ['Priced per vehicle, not per person'],
+    });
+  if (priced === 'vehicle' && row.activity.base === 'person')
+    throw badRequest(`${row.activity.name} is priced per person`, {
+      activityId: ['Priced per person, not per vehicle'],
     });
   return row;
 }
 
+export const personPricedActivity = (tx: DbOrTx, activityId: string) =>
+  ownPricedActivity(tx, activityId, 'person');
+
+/** Sets an activity's prices and costs per adult, child and infant (or deactivates it) against its version. */
 export async function updateActivityPrices(
   deps: AppDeps,
   who: ActingAs,
@@ -238,7 +246,7 @@ export async function updateActivityPrices(
 }
 
 /** Vehicles as stored: a new one (no id) gets one; names trimmed. */
-function namedVehicles(
+export function namedVehicles(
   list: { id?: string | undefined; name: string; capacity: number; price: number; cost: number }[],
 ): VehicleOption[] {
   return list.map((v) => ({

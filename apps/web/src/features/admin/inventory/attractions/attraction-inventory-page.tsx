@@ -7,6 +7,7 @@ import { Select } from '../../../../components/ui/select';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ActivityDatePricesForm } from './activity-date-prices-form';
 import { ActivityPricesForm } from './activity-prices-form';
+import { VehiclePricesForm } from './vehicle-prices-form';
 import { AttractionContentForm } from './attraction-content-form';
 import { useInventoryAttractionQuery, useInventoryAttractionsQuery } from './attractions.api';
 import type { AdminAttractionsAnswer } from '@portal/contracts';
@@ -45,7 +46,11 @@ function Attraction({ id, choices }: { id: string; choices: AdminAttractionsAnsw
                   <p className="text-sm text-slate-600">{act.name}: priced by its supplier.</p>
                 ) : (
                   <div className="space-y-5">
-                    <ActivityPricesForm activity={act} />
+                    {act.base === 'person' ? (
+                      <ActivityPricesForm activity={act} />
+                    ) : (
+                      <VehiclePricesForm activity={act} />
+                    )}
                     {act.base === 'person' && <ActivityDatePricesForm activity={act} />}
                   </div>
                 )}

@@ -5,6 +5,7 @@ import type {
   AdminAttractionInput,
   AdminAttractionsAnswer,
   AdminDatePricesInput,
+  AdminVehiclePricesInput,
 } from '@portal/contracts';
 import { adminApi } from '../../api/admin-api';
 
@@ -35,6 +36,17 @@ const attractionsInventoryApi = adminApi
         }),
         invalidatesTags: ['AdminAttractionInventory'],
       }),
+      saveActivityVehiclePrices: build.mutation<
+        { activity: AdminActivity },
+        AdminVehiclePricesInput & { id: string }
+      >({
+        query: ({ id, ...body }) => ({
+          url: `admin/inventory/attractions/activities/${id}/vehicle-prices`,
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: ['AdminAttractionInventory'],
+      }),
       saveActivityDatePrices: build.mutation<
         { activity: AdminActivity },
         AdminDatePricesInput & { id: string }
@@ -55,4 +67,5 @@ export const {
   useSaveAttractionMutation,
   useSaveActivityPricesMutation,
   useSaveActivityDatePricesMutation,
+  useSaveActivityVehiclePricesMutation,
 } = attractionsInventoryApi;

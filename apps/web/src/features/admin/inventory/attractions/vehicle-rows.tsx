@@ -1,0 +1,112 @@
+import type { AdminVehicle } from '@portal/contracts';
+import { Button } from '../../../../components/ui/button';
+import { Field } from '../../../../components/ui/field';
+import { Input } from '../../../../components/ui/input';
+import { majorToMinor, minorToMajor } from '../../../../lib/format';
+
+/** A vehicle as typed in the form: amounts in AED, text until saved. */
+export interface VehicleRow {
+  id: string | undefined;
+  name: string;
+  capacity: string;
+  price: string;
+  cost: string;
+}
+
+const major = (minor: number) => String(minorToMajor(minor));
+
+export const vehicleRowsOf = (
+  vehicles: { id: string; name: string; capacity: number; price: number; cost: number }[],
+) =>
+  vehicles.map<VehicleRow>((v) => ({
+    id: v.id,
+    name: v.name,
+    capacity: String(v.capacity),
+    price: major(v.price),
+    cost: major(v.cost),
+  }));
+
+/** An amount typed in AED as fils; empty or not a number is -1, which the server refuses by field. */
+export const typedMinor = (text: string) => {
+  const n = Number(text);
+  return text.trim() === '' || !Number.isFinite(n) ? -1 : majorToMinor(n);
+};
+
+/** The rows as the API takes them: a new vehicle has no id yet. */
+export const vehiclesOf = (rows: VehicleRow[]): AdminVehicle[] =>
+  rows.map((v) => ({
+    ...(v.id ? { id: v.id } : {}),
+    name: v.name,
+    capacity: Number(v.capacity) || 0,
+    price: typedMinor(v.price),
+    cost: typedMinor(v.cost),
+  }));
+
+/**
+ * Editable vehicle rows (name, seats, price and cost per vehicle) with add and remove, used for a
+ * per-person activity's private transfers and for a private or hourly activity's priced vehicles.
+ * Field errors come as `privateVehicles[i].price` (server checks) or `privateVehicles.i.price` (contract).
+ */
+export function VehicleRows({
+  rows,
+  onChange,
+  errors,
+  priceLabel = 'Price (AED)',
+  addLabel = 'Add a private vehicle',
+}: {
+  rows: VehicleRow[];
+  onChange: (rows: VehicleRow[]) => void;
+  errors: Record<string, string[]>;
+  priceLabel?: string;
+  addLabel?: string;
+}) {
+  const set = (i: number, key: keyof VehicleRow, value: string) =>
+    onChange(rows.map((v, k) => (k === i ? { ...v, [key]: value } : v)));
+  const error = (i: number, key: string) =>
+    (errors[`privateVehicles[${i}].${key}`] ?? errors[`privateVehicles.${i}.${key}`])?.[0];
+  return (
+    <>
+      {rows.map((v, i) => (
+        <div
+          key={v.id ?? `new-${i}`}
+          className="grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-4"
+          aria-label={`Vehicle ${i + 1}`}
+          role="group"
+        >
+          <Field label="Vehicle" error={error(i, 'name')}>
+            <Input value={v.name} onChange={(e) => set(i, 'name', e.target.value)} />
+          </Field>
+          <Field label="Seats" error={error(i, 'capacity')}>
+            <Input
+              inputMode="numeric"
+              value={v.capacity}
+              onChange={(e) => set(i, 'capacity', e.target.value)}
+            />
+          </Field>
+          <Field label={priceLabel} error={error(i, 'price')}>
+            <Input inputMode="decimal" value={v.price} onChange={(e) => set(i, 'price', e.target.value)} />
+          </Field>
+          <Field label="Cost (AED)" error={error(i, 'cost')}>
+            <Input inputMode="decimal" value={v.cost} onChange={(e) => set(i, 'cost', e.target.value)} />
+          </Field>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            onClick={() => onChange(rows.filter((_, k) => k !== i))}
+          >
+            Remove vehicle
+          </Button>
+        </div>
+      ))}
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        onClick={() => onChange([...rows, { id: undefined, name: '', capacity: '', price: '', cost: '' }])}
+      >
+        {addLabel}
+      </Button>
+    </>
+  );
+}
