@@ -235,8 +235,9 @@ export function BookingOverview({
 
 /** How a payment was made, in the reader's language (an unknown method as it came). */
 function methodName(t: Translate, method: string): string {
-  if (method === 'wallet') return t('checkout.wallet', 'Wallet');
-  if (method === 'card') return t('checkout.card', 'Card');
+  // In a sentence, as the English page has always written it ("Paid by wallet").
+  if (method === 'wallet') return t('flights.order.method.wallet', 'wallet');
+  if (method === 'card') return t('flights.order.method.card', 'card');
   return method;
 }
 

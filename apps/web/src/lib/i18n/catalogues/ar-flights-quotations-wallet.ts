@@ -443,6 +443,8 @@ export const flightsQuotationsWallet: Record<string, string> = {
   'flights.order.payments': 'المدفوعات',
   'flights.order.noPayment': 'لا توجد مدفوعات بعد.',
   'flights.order.refundTo': 'استرداد إلى {method}',
+  'flights.order.method.wallet': 'المحفظة',
+  'flights.order.method.card': 'البطاقة',
   'flights.order.paidBy': 'دُفع بواسطة {method}',
   'flights.docs.openFailed': 'تعذّر فتح التذكرة الإلكترونية',
   'flights.docs.view': 'عرض التذكرة الإلكترونية',
