@@ -7,11 +7,13 @@
 // nodes with the same total client concurrency (split over the nodes, as a load balancer would);
 // medians. Each round also prints the CPU each process used (in cores: the two web nodes, the worker,
 // the database's PostgreSQL backends, this load generator) and the load average, since on a 2-core
-// machine they all share the same cores. Asserts nothing.
+// machine they all share the same cores, and the ceiling that follows: the CPU one operation costs with one
+// node (all processes) against the machine's cores bounds what two nodes can do. Asserts nothing.
 // Run: flock /tmp/heavy.lock node bench/fleet-throughput.mjs [--connections 10] [--duration 10] [--rounds 2]
 //        [--only search|booking] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
 //   (npm run bench:fleet-throughput -- ...)
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { backendPids, cpuMs, fleetDatabase, fleetNode, loadAverage } from './fleet.mjs';
@@ -29,6 +31,7 @@ import { serverNodeVersion } from './server-process.mjs';
 const CONNECTIONS = Number(flag('--connections', 10));
 const DURATION = Number(flag('--duration', 10));
 const ROUNDS = Number(flag('--rounds', 2));
+const CORES = availableParallelism();
 const ONLY = flag('--only', '');
 const adminUrl = flag(
   '--database-url',
@@ -47,7 +50,12 @@ const worker = await fleetNode('worker', 'worker', database.env);
 const nodes = [webA, webB, worker];
 const client = new pg.Client({ connectionString: database.url });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = (sorted.length - 1) / 2;
+  return (sorted[Math.floor(mid)] + sorted[Math.ceil(mid)]) / 2;
+};
+const totalCores = (c) => Object.values(c).reduce((s, v) => s + v, 0);
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
 
@@ -111,11 +119,7 @@ async function jobLag(from, to) {
 }
 
 const fmtCores = (c) =>
-  `web-a ${c.webA.toFixed(2)}, web-b ${c.webB.toFixed(2)}, worker ${c.worker.toFixed(2)}, postgres ${c.postgres.toFixed(2)}, load generator ${c.bench.toFixed(2)} (total ${Object.values(
-    c,
-  )
-    .reduce((s, v) => s + v, 0)
-    .toFixed(2)} cores)`;
+  `web-a ${c.webA.toFixed(2)}, web-b ${c.webB.toFixed(2)}, worker ${c.worker.toFixed(2)}, postgres ${c.postgres.toFixed(2)}, load generator ${c.bench.toFixed(2)} (total ${totalCores(c).toFixed(2)} cores)`;
 
 function report(label, unit, rounds) {
   console.log(`\n${label}`);
@@ -136,7 +140,16 @@ function report(label, unit, rounds) {
   console.log(
     `  median: 1 node ${one.toFixed(1)}, 2 nodes ${two.toFixed(1)} ${unit}: ratio ${(two / one).toFixed(2)}x`,
   );
-  return { one, two };
+  // The CPU ceiling: what one operation costs in CPU over every process of the set-up (web nodes,
+  // worker, PostgreSQL, load generator) with one node, against the cores this machine has. Two nodes
+  // cannot do better than 2x, nor better than all cores spent at that cost per operation.
+  const cost = median(rounds.filter((r) => r.nodes === 1).map((r) => (totalCores(r.cores) / r.rate) * 1000));
+  const ceiling = Math.min(2, CORES / (one * (cost / 1000)));
+  console.log(
+    `  CPU per operation with 1 node: ${cost.toFixed(1)} core-ms; on ${CORES} cores two nodes can reach at most ` +
+      `${(CORES / (cost / 1000)).toFixed(1)} ${unit}: a ceiling of ${ceiling.toFixed(2)}x`,
+  );
+  return { one, two, ceiling };
 }
 
 let failed = false;
@@ -271,7 +284,7 @@ try {
     summary.push({ name, ...report(label, unit, rounds) });
   }
   console.log(
-    `\nsummary (load average ${loadAverage()}): ${summary.map((s) => `${s.name} ${(s.two / s.one).toFixed(2)}x`).join(', ')}`,
+    `\nsummary (load average ${loadAverage()}): ${summary.map((s) => `${s.name} ${(s.two / s.one).toFixed(2)}x (CPU ceiling ${s.ceiling.toFixed(2)}x)`).join(', ')}`,
   );
 } catch (err) {
   failed = true;
