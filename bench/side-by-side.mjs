@@ -8,9 +8,13 @@
 //      [--reads-database-url postgres://...]   (an existing, empty database for the reads; default PGlite)
 //      [--accept-encoding 'gzip, deflate, br']   (sent with the reads, as a browser does; default none)
 //      [--database-url postgres://postgres@127.0.0.1:5432/postgres]   (admin URL of the money path)
-// About 3 minutes with the defaults. Hold `flock /tmp/bench.lock` on a shared machine.
+//      [--issue38 [--memory-seconds 120]]   (also issue 38's rows: new-stay hotel searches, bench/hotels-search.mjs
+//      --lines new, and a node's resident size under mixed load, bench/memory.mjs, each on PGlite and on
+//      PostgreSQL, against the issue's figures; add --reads-database-url for its PostgreSQL reads)
+// About 3 minutes with the defaults, about 15 more with --issue38. Hold `flock /tmp/bench.lock` on a shared machine.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './server-process.mjs';
 
@@ -29,6 +33,8 @@ const common = [
 const readsDb = flag('--reads-database-url', null);
 const acceptEncoding = flag('--accept-encoding', null);
 const moneyDb = flag('--database-url', null);
+const issue38 = process.argv.includes('--issue38');
+const memorySeconds = flag('--memory-seconds', '120');
 const node = join(ROOT, 'node_modules', '.bin', 'node');
 
 /** Runs a bench script, echoing its output indented, and answers the output. */
@@ -96,6 +102,69 @@ if (debit)
     goal: '≥ 0.5',
   });
 
-console.log(`\nIssue 11, side by side (${((performance.now() - started) / 1000).toFixed(0)} s):\n`);
+if (issue38) {
+  // The issue's figures are the anchors: the commit before issue 38 was not rebuilt here.
+  const anchors = {
+    pglite: {
+      search: 'before: p99 9.6 s at 50 connections',
+      searchGoal: '≥ 50/s, p99 ≤ 600 ms',
+      memory: 'before: 1.77 GB',
+    },
+    postgres: {
+      search: 'before: ~10/s, p50 748 ms, p99 1.85 s',
+      searchGoal: '≥ 100/s, p99 ≤ 300 ms',
+      memory: 'before: 1.38 GB',
+    },
+  };
+  for (const kind of ['pglite', 'postgres']) {
+    const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    console.log(`\nhotels-search.mjs --lines new (${label}):`);
+    const search = await run('hotels-search.mjs', [
+      '--only',
+      kind,
+      '--lines',
+      'new',
+      '--latency',
+      '0',
+      '--connections',
+      flag('--connections', '10'),
+      '--duration',
+      flag('--duration', '5'),
+      ...(moneyDb ? ['--database-url', moneyDb] : []),
+    ]);
+    const m = /a new stay each time \(issue 38\)\s+p50\s+(\d+) ms\s+p99\s+(\d+) ms\s+([\d.]+) req\/s/.exec(
+      search,
+    );
+    if (m)
+      rows.push({
+        what: `new-stay hotel search, ${label}, 10 connections, sandbox bedbank latency 0`,
+        ours: `${m[3]}/s, p50 ${m[1]} ms, p99 ${m[2]} ms`,
+        anchor: anchors[kind].search,
+        ratio: '',
+        goal: anchors[kind].searchGoal,
+      });
+    console.log(`\nmemory.mjs --seconds ${memorySeconds} (${label}):`);
+    const memory = await run('memory.mjs', [
+      '--seconds',
+      memorySeconds,
+      ...(kind === 'postgres' ? ['--postgres', ...(moneyDb ? ['--database-url', moneyDb] : [])] : []),
+    ]);
+    const r = /resident: end (\d+) MB, highest sample (\d+) MB, high-water (\d+) MB/.exec(memory);
+    if (r)
+      rows.push({
+        what: `resident size of a node after ${memorySeconds} s of mixed load, ${label}`,
+        ours: `${r[1]} MB (highest ${r[2]}, high-water ${r[3]})`,
+        anchor: anchors[kind].memory,
+        ratio: '',
+        goal: '≤ 400 MB',
+      });
+  }
+}
+
+console.log(
+  `\nIssues 11${issue38 ? ' and 38' : ''}, side by side (${((performance.now() - started) / 1000).toFixed(0)} s; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}):\n`,
+);
 console.log('| what | ours | anchor | ratio | goal |\n|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.what} | ${r.ours} | ${r.anchor} | ${r.ratio} | ${r.goal} |`);
