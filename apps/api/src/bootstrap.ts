@@ -17,6 +17,7 @@ export async function openDatabase(env: Env): Promise<DbHandle> {
   const database = await createDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     poolSize: env.DATABASE_POOL_MAX,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     listenUrl: env.DATABASE_LISTEN_URL,

@@ -15,6 +15,11 @@ const schema = z.object({
    */
   DATABASE_LISTEN_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * The embedded PGlite's shared buffers (MB). Its WebAssembly memory grows to its high-water mark and
+   * never shrinks, so this is resident for the node's life; the API keeps its hot data in memory.
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(128),
   /** Public address of the portal (links in mails, gateway redirects, CORS). */
   PUBLIC_URL: z.string().url().optional(),
   CLIENT_URL: z.string().url().optional(),

@@ -74,6 +74,8 @@ export interface CreateDbOptions {
   dataDir?: string | undefined;
   /** An existing PGlite instance (tests clone a migrated template). */
   pglite?: PGlite;
+  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB); default PGlite's own, 128. */
+  pgliteSharedBuffersMb?: number;
   /** PostgreSQL connections of this process's pool (DATABASE_POOL_MAX); default 10. */
   poolSize?: number;
   /** PostgreSQL: statements running longer are cancelled by the server (DATABASE_STATEMENT_TIMEOUT_MS); 0 = none. */
@@ -119,7 +121,8 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
   if (!client) {
     const dir = options.dataDir ? join(options.dataDir, 'pg') : undefined;
     if (dir) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    const conf = options.pgliteSharedBuffersMb ? [`shared_buffers = ${options.pgliteSharedBuffersMb}MB`] : [];
+    client = await PGlite.create({ dataDir: dir, postgresqlconf: conf });
   }
   // Inside a trace (OpenTelemetry on), every statement is a span of it (traced-statements.ts).
   tracePglite(client);
