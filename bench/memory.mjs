@@ -233,7 +233,12 @@ try {
     ],
   });
 
-  const bookings = { booked: 0, refused: {} };
+  const bookings = { booked: 0, refused: {}, first: {} };
+  /** Counts a refusal by step and status, keeping the first answer of each for the report. */
+  const refuse = (what, text) => {
+    bookings.refused[what] = (bookings.refused[what] ?? 0) + 1;
+    bookings.first[what] ??= text.slice(0, 200);
+  };
   let running = true;
   const bookingLoop = (async () => {
     let i = 0;
@@ -258,7 +263,7 @@ try {
         body: { searchId: found.json.searchId, hotelId, rateKey: rate.rateKey },
       });
       if (held.status !== 200) {
-        bookings.refused[`recheck ${held.status}`] = (bookings.refused[`recheck ${held.status}`] ?? 0) + 1;
+        refuse(`recheck ${held.status}`, held.text);
         continue;
       }
       const h = held.json;
@@ -285,9 +290,7 @@ try {
         },
       });
       if (created.status === 201) bookings.booked += 1;
-      else
-        bookings.refused[`create ${created.status}`] =
-          (bookings.refused[`create ${created.status}`] ?? 0) + 1;
+      else refuse(`create ${created.status}`, created.text);
       await sleep(200);
     }
   })();
@@ -303,6 +306,7 @@ try {
       `errors ${result.errors}, timeouts ${result.timeouts})${refused ? `; first non-2xx: ${refused}` : ''}`,
   );
   console.log(`  bookings: ${bookings.booked} made; refused ${JSON.stringify(bookings.refused)}`);
+  for (const [what, text] of Object.entries(bookings.first)) console.log(`    first ${what}: ${text}`);
   const peak = Math.max(...samples.map((s) => s.rss));
   console.log(
     `  resident: end ${mb(samples.at(-1).rss)} MB, highest sample ${mb(peak)} MB, high-water ${mb(samples.at(-1).hwm)} MB`,
