@@ -13,7 +13,9 @@ import { VehicleRows, vehicleRowsOf, vehiclesOf } from './vehicle-rows';
 export function VehiclePricesForm({ activity }: { activity: AdminActivity }) {
   const [rows, setRows] = useState(() => vehicleRowsOf(activity.privateVehicles));
   const [isActive, setIsActive] = useState(activity.isActive);
-  const [save, state] = useSaveActivityVehiclePricesMutation();
+  const [save, state] = useSaveActivityVehiclePricesMutation({
+    fixedCacheKey: `vehicle-prices-${activity._id}`,
+  });
   const errors = state.isError ? fieldErrors(state.error) : {};
   const hourly = activity.base === 'hourly';
 

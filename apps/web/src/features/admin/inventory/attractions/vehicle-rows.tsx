@@ -2,7 +2,7 @@ import type { AdminVehicle } from '@portal/contracts';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
-import { majorToMinor, minorToMajor } from '../../../../lib/format';
+import { minorToAmount, typedMinor } from '../inventory-form';
 
 /** A vehicle as typed in the form: amounts in AED, text until saved. */
 export interface VehicleRow {
@@ -13,8 +13,6 @@ export interface VehicleRow {
   cost: string;
 }
 
-const major = (minor: number) => String(minorToMajor(minor));
-
 export const vehicleRowsOf = (
   vehicles: { id: string; name: string; capacity: number; price: number; cost: number }[],
 ) =>
@@ -22,15 +20,9 @@ export const vehicleRowsOf = (
     id: v.id,
     name: v.name,
     capacity: String(v.capacity),
-    price: major(v.price),
-    cost: major(v.cost),
+    price: minorToAmount(v.price),
+    cost: minorToAmount(v.cost),
   }));
-
-/** An amount typed in AED as fils; empty or not a number is -1, which the server refuses by field. */
-export const typedMinor = (text: string) => {
-  const n = Number(text);
-  return text.trim() === '' || !Number.isFinite(n) ? -1 : majorToMinor(n);
-};
 
 /** The rows as the API takes them: a new vehicle has no id yet. */
 export const vehiclesOf = (rows: VehicleRow[]): AdminVehicle[] =>

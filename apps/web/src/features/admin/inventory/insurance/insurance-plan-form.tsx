@@ -13,7 +13,7 @@ import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { errorMessage, fieldErrors } from '../../../../lib/api';
-import { majorToMinor, minorToMajor } from '../../../../lib/format';
+import { minorToAmount, typedMinor } from '../inventory-form';
 import { useCreateInsurancePlanMutation, useSaveInsurancePlanMutation } from './insurance.api';
 
 const REGION_LABELS: Record<(typeof PLAN_REGIONS)[number], string> = {
@@ -29,10 +29,7 @@ const list = (text: string) =>
     .map((x) => x.trim())
     .filter(Boolean)
     .map(Number);
-const money = (text: string) => {
-  const n = Number(text);
-  return text.trim() === '' || !Number.isFinite(n) ? -1 : majorToMinor(n);
-};
+const money = typedMinor;
 
 /** The starting point of a new plan: every cover listed (0: not covered), one band each way. */
 const BLANK_PLAN: AdminInsurancePlan = {
@@ -90,16 +87,16 @@ export function InsurancePlanForm({
   const [coverage, setCoverage] = useState(() =>
     plan.coverage.map((c) => ({
       kind: c.kind,
-      limit: String(minorToMajor(c.limit)),
-      excess: String(minorToMajor(c.excess)),
+      limit: minorToAmount(c.limit),
+      excess: minorToAmount(c.excess),
     })),
   );
   const [tripDays, setTripDays] = useState(plan.priceTable.tripDays.join(', '));
   const [ages, setAges] = useState(plan.priceTable.ages.join(', '));
-  const [prices, setPrices] = useState(() =>
-    plan.priceTable.prices.map((row) => row.map((p) => String(minorToMajor(p)))),
-  );
-  const [saveExisting, saved] = useSaveInsurancePlanMutation();
+  const [prices, setPrices] = useState(() => plan.priceTable.prices.map((row) => row.map(minorToAmount)));
+  // A save moves the plan's version, which remounts this form (keyed by it): the answer lives in the
+  // mutation's shared state so "Plan saved" outlasts the remount.
+  const [saveExisting, saved] = useSaveInsurancePlanMutation({ fixedCacheKey: `plan-${plan.code}` });
   const [create, created] = useCreateInsurancePlanMutation();
   const state = creating ? created : saved;
   const errors = state.isError ? fieldErrors(state.error) : {};
