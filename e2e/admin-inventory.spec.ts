@@ -176,11 +176,17 @@ test.describe('back office: the company’s own inventory', () => {
         await row.getByLabel('Vehicle').fill(taxi);
         await row.getByLabel('Seats').fill('4');
         // Too many decimals is refused on its field, not rounded.
-        await row.getByLabel('Price per hour (AED)').fill('60.505');
+        await row.getByLabel('Price (AED)').fill('60.505');
         await row.getByLabel('Cost (AED)').fill('40.25');
         await form.getByRole('button', { name: 'Save prices' }).click();
-        await expect(row.getByLabel('Price per hour (AED)')).toHaveAttribute('aria-invalid', 'true');
-        await row.getByLabel('Price per hour (AED)').fill('60.50');
+        await expect(row.getByLabel('Price (AED)')).toHaveAttribute('aria-invalid', 'true');
+        await expect(row.getByLabel('Price (AED)')).toHaveAccessibleDescription(
+          'Enter an amount such as 120 or 120.50 (at most 2 decimals)',
+        );
+        await expect(form.getByRole('alert').last()).toHaveText(
+          'Prices not saved: correct the fields marked in red',
+        );
+        await row.getByLabel('Price (AED)').fill('60.50');
         await reviewShots(page, 'extranet-vehicle-prices', form);
         await expectNoSeriousA11yViolations(page);
         await form.getByRole('button', { name: 'Save prices' }).click();
@@ -193,7 +199,7 @@ test.describe('back office: the company’s own inventory', () => {
           .getByRole('group', { name: 'Vehicle 2' });
         await expect(saved.getByLabel('Vehicle')).toHaveValue(taxi);
         await expect(saved.getByLabel('Seats')).toHaveValue('4');
-        await expect(saved.getByLabel('Price per hour (AED)')).toHaveValue('60.50');
+        await expect(saved.getByLabel('Price (AED)')).toHaveValue('60.50');
         await expect(saved.getByLabel('Cost (AED)')).toHaveValue('40.25');
       });
 
@@ -262,7 +268,7 @@ test.describe('back office: the company’s own inventory', () => {
       const form = page.getByRole('form', { name: 'New plan' });
       await form.getByLabel('Code').fill(code.toLowerCase());
       await expect(form.getByLabel('Code')).toHaveValue(code);
-      await form.getByLabel('Name', { exact: true }).fill(name);
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
       await form.getByLabel('Region').selectOption('worldwide');
       await form.getByLabel('Emergency medical expenses: limit').fill('100,000');
       await form.getByLabel('Trip bands, up to days').fill('7, 30');

@@ -115,7 +115,7 @@ export function ContractEditor({
   const [currency, setCurrency] = useState(contract?.currency ?? 'AED');
   // Amounts are stored as entered: a new currency re-reads them, it does not convert them (ADR 0029).
   const enteredIn = contract?.currency ?? 'AED';
-  const reread = currency !== enteredIn && (contract !== null || seasons.some((s) => s.rate.trim() !== ''));
+  const reread = contract !== null && currency !== enteredIn;
   const supplements = contract?.mealSupplements.length ?? 0;
   const [problem, setProblem] = useState<string | null>(null);
   const busy = created.isLoading || updated.isLoading;

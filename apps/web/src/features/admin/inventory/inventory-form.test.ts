@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AMOUNT_PROBLEM,
+  amountError,
   amountToMinor,
   emptyPromotion,
   linesOf,
@@ -32,6 +34,12 @@ describe('extranet form helpers', () => {
     expect(minorToAmount(45_000)).toBe('450');
     expect(minorToAmount(45_050)).toBe('450.50');
     expect(minorToAmount(5)).toBe('0.05');
+  });
+
+  it('names a typed amount that is not one instead of the server message about its -1', () => {
+    expect(amountError('60.505', 'Give a price above 0')).toBe(AMOUNT_PROBLEM);
+    expect(amountError('0', 'Give a price above 0')).toBe('Give a price above 0');
+    expect(amountError('60.505', undefined)).toBeUndefined();
   });
 
   it('splits lists by line or comma', () => {

@@ -29,6 +29,16 @@ export function amountToMinor(text: string): number | null {
  */
 export const typedMinor = (text: string): number => amountToMinor(text) ?? -1;
 
+/** What an amount field says when its text is not an amount (the server only sees -1 for it). */
+export const AMOUNT_PROBLEM = 'Enter an amount such as 120 or 120.50 (at most 2 decimals)';
+
+/**
+ * The message of an amount field after a save was refused: the server's, unless the typed text is not
+ * an amount at all (sent as -1, which the server would call "0 or more" or "above 0").
+ */
+export const amountError = (text: string, serverError: string | undefined): string | undefined =>
+  serverError && amountToMinor(text) === null ? AMOUNT_PROBLEM : serverError;
+
 /** Minor units as the text a form shows ("450.50", "450"). */
 export function minorToAmount(minor: number): string {
   return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);

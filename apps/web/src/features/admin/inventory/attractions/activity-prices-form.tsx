@@ -5,7 +5,7 @@ import { Input } from '../../../../components/ui/input';
 import { fieldErrors } from '../../../../lib/api';
 import { useSaveActivityPricesMutation } from './attractions.api';
 import { PricesFooter } from './prices-footer';
-import { minorToAmount, typedMinor } from '../inventory-form';
+import { amountError, minorToAmount, typedMinor } from '../inventory-form';
 import { VehicleRows, vehicleRowsOf, vehiclesOf } from './vehicle-rows';
 
 const AMOUNTS = [
@@ -61,7 +61,7 @@ export function ActivityPricesForm({ activity }: { activity: AdminActivity }) {
       <h3 className="font-medium text-slate-900">{activity.name}</h3>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {AMOUNTS.map(([key, label]) => (
-          <Field key={key} label={`${label} (AED)`} error={errors[key]?.[0]}>
+          <Field key={key} label={`${label} (AED)`} error={amountError(values[key], errors[key]?.[0])}>
             <Input
               inputMode="decimal"
               value={values[key]}
@@ -76,7 +76,7 @@ export function ActivityPricesForm({ activity }: { activity: AdminActivity }) {
           <Field
             label="Shared transfer, per person (AED)"
             hint="Empty: no shared transfer"
-            error={errors.sharedTransferPrice?.[0]}
+            error={amountError(shared.price, errors.sharedTransferPrice?.[0])}
           >
             <Input
               inputMode="decimal"
@@ -84,7 +84,10 @@ export function ActivityPricesForm({ activity }: { activity: AdminActivity }) {
               onChange={(e) => setShared((s) => ({ ...s, price: e.target.value }))}
             />
           </Field>
-          <Field label="Shared transfer cost (AED)" error={errors.sharedTransferCost?.[0]}>
+          <Field
+            label="Shared transfer cost (AED)"
+            error={amountError(shared.cost, errors.sharedTransferCost?.[0])}
+          >
             <Input
               inputMode="decimal"
               value={shared.cost}
