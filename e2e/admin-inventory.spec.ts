@@ -168,12 +168,14 @@ test.describe('back office: the company’s own inventory', () => {
         await openBackOfficeAs(page, staff, '/admin/inventory/attractions');
         await page.getByLabel('Attraction', { exact: true }).selectOption({ value: summary._id });
         const form = page.getByRole('form', { name: `Prices of ${activity.name}` });
-        await expect(form.getByRole('group', { name: 'Vehicle 1' }).getByLabel('Vehicle')).toHaveValue(
-          activity.privateVehicles[0]!.name,
-        );
+        await expect(
+          form
+            .getByRole('group', { name: 'Vehicle 1' })
+            .getByRole('textbox', { name: 'Vehicle', exact: true }),
+        ).toHaveValue(activity.privateVehicles[0]!.name);
         await form.getByRole('button', { name: 'Add a vehicle' }).click();
         const row = form.getByRole('group', { name: 'Vehicle 2' });
-        await row.getByLabel('Vehicle').fill(taxi);
+        await row.getByRole('textbox', { name: 'Vehicle', exact: true }).fill(taxi);
         await row.getByLabel('Seats').fill('4');
         // Too many decimals is refused on its field, not rounded.
         await row.getByLabel('Price (AED)').fill('60.505');
@@ -197,7 +199,7 @@ test.describe('back office: the company’s own inventory', () => {
         const saved = page
           .getByRole('form', { name: `Prices of ${activity.name}` })
           .getByRole('group', { name: 'Vehicle 2' });
-        await expect(saved.getByLabel('Vehicle')).toHaveValue(taxi);
+        await expect(saved.getByRole('textbox', { name: 'Vehicle', exact: true })).toHaveValue(taxi);
         await expect(saved.getByLabel('Seats')).toHaveValue('4');
         await expect(saved.getByLabel('Price (AED)')).toHaveValue('60.50');
         await expect(saved.getByLabel('Cost (AED)')).toHaveValue('40.25');
@@ -292,10 +294,10 @@ test.describe('back office: the company’s own inventory', () => {
     });
 
     await test.step('an agent finds it in /insurance and a 10-day trip at 38 is priced by its band', async () => {
-      const agent = await makeAgent({ label: 'insurance-plan', flags: { showInsurance: true } });
+      const agent = await makeAgent({ label: 'ins-bands', flags: { showInsurance: true } });
       await signIn(agent, { goto: '/insurance' });
       await expect(page.getByRole('heading', { name: 'Travel Insurance' })).toBeVisible();
-      const plan = page.getByLabel('Plan');
+      const plan = page.getByRole('combobox', { name: 'Plan', exact: true });
       await expect(plan.getByRole('option', { name })).toHaveCount(1);
       await plan.selectOption(code);
       await page.getByLabel('Destination').selectOption('FR');

@@ -201,7 +201,7 @@ export function InsurancePlanForm({
         <Textarea rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />
       </Field>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Travel types</legend>
+        <legend className="text-sm font-semibold text-slate-900">Travel types</legend>
         <div className="mt-1.5 flex flex-wrap gap-3">
           {TRAVEL_TYPES.map((type) => (
             <label key={type} className="flex items-center gap-1.5 text-sm text-slate-700">
@@ -220,14 +220,14 @@ export function InsurancePlanForm({
         {errors.travelTypes && <p className="mt-1 text-sm text-red-700">{errors.travelTypes[0]}</p>}
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-700">
+        <legend className="text-sm font-semibold text-slate-900">
           Cover limits and excess ({form.coverageCurrency}; 0: not covered)
         </legend>
         {errors.coverage && <p className="text-sm text-red-700">{errors.coverage[0]}</p>}
         {coverage.map((c, i) => (
           <div
             key={c.kind}
-            className="grid grid-cols-2 gap-3"
+            className="grid grid-cols-2 items-end gap-3"
             role="group"
             aria-label={COVERAGE_LABELS[c.kind]}
           >
@@ -253,7 +253,7 @@ export function InsurancePlanForm({
         ))}
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-700">
+        <legend className="text-sm font-semibold text-slate-900">
           Premium per person (AED) by trip days and age
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -273,9 +273,9 @@ export function InsurancePlanForm({
           <table className="text-sm">
             <thead>
               <tr>
-                <th className="pe-2 text-start font-medium text-slate-600">Days \ age</th>
+                <th className="pe-2 text-start font-medium whitespace-nowrap text-slate-600">Days \ age</th>
                 {bands.map((a) => (
-                  <th key={a} className="px-1 text-start font-medium text-slate-600">
+                  <th key={a} className="px-1 text-start font-medium whitespace-nowrap text-slate-600">
                     up to {a}
                   </th>
                 ))}
@@ -284,7 +284,7 @@ export function InsurancePlanForm({
             <tbody>
               {days.map((d, t) => (
                 <tr key={d}>
-                  <th className="pe-2 text-start font-medium text-slate-600">up to {d}</th>
+                  <th className="pe-2 text-start font-medium whitespace-nowrap text-slate-600">up to {d}</th>
                   {bands.map((a, k) => (
                     <td key={a} className="px-1 py-0.5">
                       <Input
@@ -304,7 +304,7 @@ export function InsurancePlanForm({
       </fieldset>
       {creating && (
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Sale terms</legend>
+          <legend className="mb-1 text-sm font-semibold text-slate-900">Sale terms</legend>
           <Field label="Cancellation fee" required error={errors['cancellation.feeType']?.[0]}>
             <Select
               value={extra.feeType}
