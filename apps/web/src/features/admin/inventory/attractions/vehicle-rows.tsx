@@ -81,8 +81,8 @@ export function VehicleRows({
           <Field label="Cost (AED)" error={error(i, 'cost')}>
             <Input inputMode="decimal" value={v.cost} onChange={(e) => set(i, 'cost', e.target.value)} />
           </Field>
-          {/* Level with the inputs: below the labels' line on a wide screen, a row of its own on a phone. */}
-          <div className="col-span-2 md:col-span-1 md:pt-[1.875rem]">
+          {/* Level with the inputs, below the labels line (beside the cost on a phone). */}
+          <div className="pt-[1.875rem]">
             <Button
               type="button"
               size="sm"
