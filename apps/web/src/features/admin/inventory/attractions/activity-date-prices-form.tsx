@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { errorMessage, fieldErrors } from '../../../../lib/api';
-import { minorToAmount, typedMinor } from '../inventory-form';
+import { amountError, minorToAmount, typedMinor } from '../inventory-form';
 import { useSaveActivityDatePricesMutation } from './attractions.api';
 
 const AMOUNTS = [
@@ -95,7 +95,11 @@ export function ActivityDatePricesForm({ activity }: { activity: AdminActivity }
           </div>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
             {AMOUNTS.map(([key, label]) => (
-              <Field key={key} label={`${label} (AED)`} error={errors[`ranges[${i}].${key}`]?.[0]}>
+              <Field
+                key={key}
+                label={`${label} (AED)`}
+                error={amountError(r[key], errors[`ranges[${i}].${key}`]?.[0])}
+              >
                 <Input inputMode="decimal" value={r[key]} onChange={(e) => set(i, key, e.target.value)} />
               </Field>
             ))}

@@ -13,7 +13,7 @@ import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { errorMessage, fieldErrors } from '../../../../lib/api';
-import { minorToAmount, typedMinor } from '../inventory-form';
+import { amountError, minorToAmount, typedMinor } from '../inventory-form';
 import { useCreateInsurancePlanMutation, useSaveInsurancePlanMutation } from './insurance.api';
 
 const REGION_LABELS: Record<(typeof PLAN_REGIONS)[number], string> = {
@@ -231,7 +231,10 @@ export function InsurancePlanForm({
             role="group"
             aria-label={COVERAGE_LABELS[c.kind]}
           >
-            <Field label={`${COVERAGE_LABELS[c.kind]}: limit`} error={errors[`coverage[${i}].limit`]?.[0]}>
+            <Field
+              label={`${COVERAGE_LABELS[c.kind]}: limit`}
+              error={amountError(c.limit, errors[`coverage[${i}].limit`]?.[0])}
+            >
               <Input
                 inputMode="decimal"
                 value={c.limit}
@@ -240,7 +243,7 @@ export function InsurancePlanForm({
                 }
               />
             </Field>
-            <Field label="Excess" error={errors[`coverage[${i}].excess`]?.[0]}>
+            <Field label="Excess" error={amountError(c.excess, errors[`coverage[${i}].excess`]?.[0])}>
               <Input
                 inputMode="decimal"
                 value={c.excess}

@@ -5,7 +5,7 @@ import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { errorMessage, fieldErrors } from '../../../../lib/api';
 import { formatAedMinor } from '../../../../lib/format';
-import { minorToAmount, typedMinor } from '../inventory-form';
+import { amountError, minorToAmount, typedMinor } from '../inventory-form';
 import { useSaveVisaPriceMutation } from './visas.api';
 
 const AMOUNTS = [
@@ -83,7 +83,7 @@ function PriceForm({ typeId, row, onDone }: { typeId: string; row: AdminVisaPric
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {AMOUNTS.map(([key, label]) => (
-          <Field key={key} label={label} required error={errors[key]?.[0]}>
+          <Field key={key} label={label} required error={amountError(values[key], errors[key]?.[0])}>
             <Input
               inputMode="decimal"
               value={values[key]}
