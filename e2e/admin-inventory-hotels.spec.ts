@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
+import type { AdminRateListAnswer } from '@portal/contracts';
 import {
   callApi,
+  createStaffWithRoles,
   expect,
   expectNoSeriousA11yViolations,
+  openBackOfficeAs,
   openOrigin,
+  reviewShots,
   runAdmin,
   signInViaApi,
   STORAGE,
@@ -226,5 +230,130 @@ test.describe('back office: hotel extranet', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
     await agentPage.close();
+  });
+
+  test('a point pasted from a map link; a contract in USD is previewed in AED at the current rate', async ({
+    page,
+    agent,
+  }) => {
+    test.setTimeout(180_000);
+    const staff = await createStaffWithRoles('Cora Content', 'content');
+    const { rates } = await callApi<AdminRateListAnswer>('GET', 'admin/rates?skip=0&limit=100', {
+      token: staff,
+    });
+    const usd = rates.find((r) => r.isocode === 'USD')?.rate;
+    expect(usd, 'a USD rate in the seed').toBeGreaterThan(0);
+    const hotelName = `Extranet Dollar ${Date.now().toString(36)}`;
+    const aed = (minor: number) =>
+      `AED ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+    await test.step('the coordinates picker: a bad paste is refused, a map link fills the point', async () => {
+      await openBackOfficeAs(page, staff, '/admin/inventory/hotels');
+      await page.getByRole('button', { name: 'New hotel' }).click();
+      const form = page.getByRole('region', { name: 'New hotel' });
+      await form.getByLabel('Hotel name').fill(hotelName);
+      await form.getByLabel('Address').fill('1 Sheikh Mohammed bin Rashid Blvd, Dubai');
+      await form.getByLabel('City').selectOption({ label: 'Dubai' });
+      const picker = form.getByRole('group', { name: 'Location on the map' });
+      const paste = picker.getByLabel('Paste a point or map link');
+      await paste.fill('Downtown Dubai');
+      await picker.getByRole('button', { name: 'Use this point' }).click();
+      await expect(paste).toHaveAccessibleDescription(/No point found/);
+      await paste.fill('https://www.google.com/maps/place/Burj+Khalifa/@25.1972,55.2744,17z');
+      await paste.press('Enter');
+      await expect(picker.getByLabel('Latitude')).toHaveValue('25.1972');
+      await expect(picker.getByLabel('Longitude')).toHaveValue('55.2744');
+      await expect(paste).toHaveValue('');
+      await expect(picker.getByRole('link', { name: /Check the point on a map/ })).toHaveAttribute(
+        'href',
+        'https://www.openstreetmap.org/?mlat=25.197200&mlon=55.274400#map=17/25.197200/55.274400',
+      );
+      // A typed latitude out of range is named on its field and the link goes.
+      await picker.getByLabel('Latitude').fill('95');
+      await expect(picker.getByLabel('Latitude')).toHaveAccessibleDescription(
+        /Latitude is a number between -90 and 90/,
+      );
+      await expect(picker.getByRole('link', { name: /Check the point on a map/ })).toHaveCount(0);
+      await reviewShots(page, 'extranet-coordinates-error', picker);
+      await picker.getByLabel('Latitude').fill('25.1972');
+      await reviewShots(page, 'extranet-new-hotel', form);
+      await form.getByRole('button', { name: 'Create hotel' }).click();
+      await expect(page.getByRole('heading', { name: hotelName })).toBeVisible();
+      await expect(page.getByLabel('Latitude')).toHaveValue('25.1972');
+      await expect(page.getByLabel('Longitude')).toHaveValue('55.2744');
+    });
+
+    await test.step('a room type, a contract in USD with cents, 3 rooms a night', async () => {
+      await page.getByRole('button', { name: 'Add room type' }).click();
+      const room = page.getByRole('form', { name: 'Room type' });
+      await room.getByLabel('Room type name').fill('Dollar Twin');
+      await room.getByLabel('Adults', { exact: true }).fill('2');
+      await room.getByLabel('Maximum guests').fill('2');
+      await room.getByRole('button', { name: 'Add room type' }).click();
+      await expect(page.getByTestId('room-type-row')).toHaveText(/Dollar Twin/);
+
+      await page.getByRole('button', { name: 'Add contract' }).click();
+      const contract = page.getByRole('form', { name: 'Contract' });
+      await contract.getByLabel('Currency').selectOption('USD');
+      await expect(contract.getByText(`Converted for agents at 1 AED = ${usd} USD`)).toBeVisible();
+      await typeDate(page, contract, 'Season 1 first night', NEXT.first);
+      await typeDate(page, contract, 'Season 1 last night', NEXT.last);
+      await contract.getByLabel('Room rate (USD)').fill('100.50');
+      await reviewShots(page, 'extranet-contract-usd', contract);
+      await expectNoSeriousA11yViolations(page);
+      await contract.getByRole('button', { name: 'Create contract' }).click();
+      await expect(page.getByTestId('contract-row')).toContainText('from USD 100.50 a night');
+
+      await page
+        .getByRole('region', { name: 'Allotments', exact: true })
+        .getByRole('button', { name: 'Next month' })
+        .click();
+      const range = page.getByRole('form', { name: 'Change a range of nights' });
+      await typeDate(page, range, 'First night', NEXT.first);
+      await typeDate(page, range, 'Last night', NEXT.last);
+      await range.getByLabel('Rooms a night').fill('3');
+      await range.getByRole('button', { name: 'Apply to the range' }).click();
+      await expect(page.locator(`[data-testid="allotment-cell"][data-date="${CHECK_IN}"]`)).toHaveText(
+        '3 / 0 / 3',
+      );
+    });
+
+    const preview = page.getByRole('form', { name: 'Price preview' });
+    const netShown = async () => {
+      await preview.getByRole('button', { name: 'Show prices' }).click();
+      const rate = page.getByTestId('preview-rate').first();
+      await expect(rate).toBeVisible();
+      return /Net (AED [\d,.]+)/.exec((await rate.textContent()) ?? '')?.[1];
+    };
+
+    await test.step('the preview prices the night in AED at the current USD rate', async () => {
+      await preview.getByLabel('Sample agent').fill(agent.email);
+      await typeDate(page, preview, 'Check-in', CHECK_IN);
+      await typeDate(page, preview, 'Check-out', CHECK_OUT);
+      await preview.getByLabel('Adults').fill('2');
+      // 100.50 USD a night at `usd` USD for 1 AED, rounded to the fils.
+      expect(await netShown()).toBe(aed(Math.round(10_050 / usd!)));
+      await expect(page.getByTestId('preview-conversions')).toContainText(`USD (1 AED = ${usd} USD)`);
+      expect(
+        amount((await page.getByTestId('preview-agent-price').first().textContent()) ?? ''),
+      ).toBeGreaterThan(10_050 / usd! / 100);
+    });
+
+    await test.step('back to AED: the form warns that rates are not converted; the same figures are AED', async () => {
+      await page.getByRole('button', { name: 'Edit Standard rate of Dollar Twin' }).click();
+      const contract = page.getByRole('form', { name: 'Contract' });
+      await expect(contract.getByLabel('Room rate (USD)')).toHaveValue('100.50');
+      await expect(contract.getByTestId('currency-warning')).toHaveCount(0);
+      await contract.getByLabel('Currency').selectOption('AED');
+      await expect(contract.getByTestId('currency-warning')).toContainText(
+        'Rates are not converted: the amounts below were entered in USD and are saved as AED',
+      );
+      await expect(contract.getByLabel('Room rate (AED)')).toHaveValue('100.50');
+      await reviewShots(page, 'extranet-contract-currency-warning', contract);
+      await contract.getByRole('button', { name: 'Save contract' }).click();
+      await expect(page.getByTestId('contract-row')).toContainText('from AED 100.50 a night');
+      expect(await netShown()).toBe('AED 100.50');
+      await expect(page.getByTestId('preview-conversions')).toHaveCount(0);
+    });
   });
 });

@@ -13,6 +13,7 @@ export * from './support/env';
 export * from './support/files';
 export * from './support/hotels';
 export * from './support/payments';
+export * from './support/screenshots';
 export * from './support/session';
 export * from './support/staff';
 

@@ -10,8 +10,8 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../lib/use-toast';
 import { NumberField } from './field-row';
 import {
-  aedToFils,
-  filsToAed,
+  amountToMinor,
+  minorToAmount,
   problemOf,
   promotionOf,
   promotionRow,
@@ -50,10 +50,10 @@ function seasonRow(s: InventoryContractDto['seasons'][number]): SeasonRow {
     from: s.from,
     to: s.to,
     basis: perPerson ? 'person' : 'room',
-    rate: filsToAed(s.roomPrice),
+    rate: minorToAmount(s.roomPrice),
     baseOccupancy: String(s.baseOccupancy),
-    extraAdult: filsToAed(s.extraAdult),
-    extraBed: filsToAed(s.extraBed),
+    extraAdult: minorToAmount(s.extraAdult),
+    extraBed: minorToAmount(s.extraBed),
   };
 }
 
@@ -93,7 +93,7 @@ export function ContractEditor({
     contract ? contract.seasons.map(seasonRow) : [emptySeason()],
   );
   const [childRate, setChildRate] = useState(
-    contract?.childBands[0] ? filsToAed(contract.childBands[0].pricePerNight) : '',
+    contract?.childBands[0] ? minorToAmount(contract.childBands[0].pricePerNight) : '',
   );
   const [minStay, setMinStay] = useState(String(contract?.minStay ?? 1));
   const [releaseDays, setReleaseDays] = useState(String(contract?.releaseDays ?? 0));
@@ -106,13 +106,17 @@ export function ContractEditor({
           ? String(c.charge.nights)
           : c.charge.type === 'percentage'
             ? String(c.charge.percent)
-            : filsToAed(c.charge.amount),
+            : minorToAmount(c.charge.amount),
     })) ?? [],
   );
   const [promotions, setPromotions] = useState<PromotionRow[]>(contract?.promotions.map(promotionRow) ?? []);
   const [comments, setComments] = useState(contract?.rateComments ?? '');
   const [isActive, setIsActive] = useState(contract?.isActive ?? true);
   const [currency, setCurrency] = useState(contract?.currency ?? 'AED');
+  // Amounts are stored as entered: a new currency re-reads them, it does not convert them (ADR 0029).
+  const enteredIn = contract?.currency ?? 'AED';
+  const reread = contract !== null && currency !== enteredIn;
+  const supplements = contract?.mealSupplements.length ?? 0;
   const [problem, setProblem] = useState<string | null>(null);
   const busy = created.isLoading || updated.isLoading;
   const error = problem ?? problemOf(created.error ?? updated.error);
@@ -126,9 +130,9 @@ export function ContractEditor({
     event.preventDefault();
     const built = [];
     for (const [i, s] of seasons.entries()) {
-      const rate = aedToFils(s.rate);
-      const extraAdult = s.basis === 'person' ? rate : aedToFils(s.extraAdult);
-      const extraBed = aedToFils(s.extraBed);
+      const rate = amountToMinor(s.rate);
+      const extraAdult = s.basis === 'person' ? rate : amountToMinor(s.extraAdult);
+      const extraBed = amountToMinor(s.extraBed);
       if (!s.from || !s.to) return setProblem(`Season ${i + 1}: enter the first and last night`);
       if (rate === null || rate <= 0) return setProblem(`Season ${i + 1}: the nightly rate must be positive`);
       if (extraAdult === null || extraBed === null)
@@ -142,11 +146,11 @@ export function ContractEditor({
         extraBed,
       });
     }
-    const child = childRate.trim() === '' ? null : aedToFils(childRate);
+    const child = childRate.trim() === '' ? null : amountToMinor(childRate);
     if (childRate.trim() !== '' && child === null) return setProblem(`Enter the child rate in ${currency}`);
     const cancellation = [];
     for (const [i, t] of tiers.entries()) {
-      const value = t.type === 'flat' ? aedToFils(t.value) : Number(t.value);
+      const value = t.type === 'flat' ? amountToMinor(t.value) : Number(t.value);
       if (value === null || !(value > 0))
         return setProblem(`Cancellation tier ${i + 1}: enter a positive charge`);
       const charge =
@@ -216,6 +220,19 @@ export function ContractEditor({
         </Field>
         <ContractCurrencyField value={currency} onChange={setCurrency} />
       </div>
+      {reread ? (
+        <p
+          role="note"
+          data-testid="currency-warning"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          Rates are not converted: the amounts below were entered in {enteredIn} and are saved as {currency}{' '}
+          exactly as they stand. Enter the {currency} rates agreed with the hotel before saving
+          {supplements > 0
+            ? `; the ${supplements === 1 ? 'meal supplement' : `${supplements} meal supplements`} (not in this form) will be read as ${currency} too.`
+            : '.'}
+        </p>
+      ) : null}
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Seasons ({currency} a night)</legend>

@@ -37,8 +37,8 @@ export function CoordinatesField({ latitude, longitude, onChange }: Props) {
 
   return (
     <fieldset className="space-y-3 sm:col-span-2" aria-label="Location on the map">
-      <legend className="text-sm font-medium text-slate-700">Location on the map</legend>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <legend className="text-sm font-semibold text-slate-900">Location on the map</legend>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <Field
           label="Paste a point or map link"
           hint="From any map site: a link with the point, or “25.1972, 55.2744”"
@@ -56,7 +56,14 @@ export function CoordinatesField({ latitude, longitude, onChange }: Props) {
             }}
           />
         </Field>
-        <Button type="button" variant="secondary" disabled={pasted.trim() === ''} onClick={applyPasted}>
+        {/* Level with the box, below its label (the hint or error under the box varies in height). */}
+        <Button
+          type="button"
+          variant="secondary"
+          className="sm:mt-[1.625rem]"
+          disabled={pasted.trim() === ''}
+          onClick={applyPasted}
+        >
           Use this point
         </Button>
       </div>
@@ -87,15 +94,12 @@ export function CoordinatesField({ latitude, longitude, onChange }: Props) {
         </Field>
       </div>
       {point ? (
-        <a
-          className="inline-flex items-center gap-1 text-sm text-brand-700 underline"
-          href={mapLinkOf(point)}
-          target="_blank"
-          rel="noreferrer"
-        >
-          Check the point on a map (opens OpenStreetMap)
-          <ExternalLink className="size-3.5" aria-hidden />
-        </a>
+        <p className="text-sm">
+          <a className="text-brand-700 underline" href={mapLinkOf(point)} target="_blank" rel="noreferrer">
+            Check the point on a map (opens OpenStreetMap)
+            <ExternalLink className="ms-1 inline size-3.5 align-[-0.125em]" aria-hidden />
+          </a>
+        </p>
       ) : null}
     </fieldset>
   );

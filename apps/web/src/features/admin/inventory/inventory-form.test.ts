@@ -1,15 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { aedToFils, emptyPromotion, filsToAed, linesOf, promotionOf, promotionRow } from './inventory-form';
+import {
+  AMOUNT_PROBLEM,
+  amountError,
+  amountToMinor,
+  emptyPromotion,
+  linesOf,
+  minorToAmount,
+  promotionOf,
+  promotionRow,
+  typedMinor,
+} from './inventory-form';
 
 describe('extranet form helpers', () => {
-  it('reads AED amounts as fils and writes them back', () => {
-    expect(aedToFils('450')).toBe(45_000);
-    expect(aedToFils(' 450.5 ')).toBe(45_050);
-    expect(aedToFils('1.234')).toBeNull();
-    expect(aedToFils('-3')).toBeNull();
-    expect(aedToFils('')).toBeNull();
-    expect(filsToAed(45_000)).toBe('450');
-    expect(filsToAed(45_050)).toBe('450.50');
+  it('reads amounts with up to two decimals as minor units, in one place for every currency', () => {
+    expect(amountToMinor('450')).toBe(45_000);
+    expect(amountToMinor(' 450.5 ')).toBe(45_050);
+    expect(amountToMinor('450.05')).toBe(45_005);
+    expect(amountToMinor('0.1')).toBe(10);
+    expect(amountToMinor('.5')).toBe(50);
+    expect(amountToMinor('1,234.50')).toBe(123_450);
+    expect(amountToMinor('1,234')).toBe(123_400);
+    expect(amountToMinor('12,5')).toBe(1_250);
+    expect(amountToMinor('1 234.56')).toBe(123_456);
+    expect(amountToMinor('1.234')).toBeNull();
+    expect(amountToMinor('12,345.678')).toBeNull();
+    expect(amountToMinor('-3')).toBeNull();
+    expect(amountToMinor('1e3')).toBeNull();
+    expect(amountToMinor('450.')).toBeNull();
+    expect(amountToMinor('.')).toBeNull();
+    expect(amountToMinor('')).toBeNull();
+    expect(typedMinor('19.99')).toBe(1_999);
+    expect(typedMinor('19.999')).toBe(-1);
+    expect(minorToAmount(45_000)).toBe('450');
+    expect(minorToAmount(45_050)).toBe('450.50');
+    expect(minorToAmount(5)).toBe('0.05');
+  });
+
+  it('names a typed amount that is not one instead of the server message about its -1', () => {
+    expect(amountError('60.505', 'Give a price above 0')).toBe(AMOUNT_PROBLEM);
+    expect(amountError('0', 'Give a price above 0')).toBe('Give a price above 0');
+    expect(amountError('60.505', undefined)).toBeUndefined();
   });
 
   it('splits lists by line or comma', () => {

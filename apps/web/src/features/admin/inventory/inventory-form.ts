@@ -1,18 +1,47 @@
 import type { InventoryContractDto } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api';
 
-/** Helpers the extranet forms share: AED typed as text to fils, lists typed one per line. */
+/** Helpers the extranet forms share: amounts typed as text to minor units, lists typed one per line. */
 
-/** "450" or "450.50" (AED) to fils; null when not a non-negative amount with at most 2 decimals. */
-export function aedToFils(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
-  return Math.round(Number(t) * 100);
+const PLAIN = /^(\d*)(?:[.,](\d{1,2}))?$/;
+const GROUPED = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * An amount as staff type it in any currency of the extranet forms (AED, a contract's USD, a plan's
+ * cover currency) to minor units (hundredths: every currency is counted with two decimals, ADR 0029):
+ * "450", "450.5", "450.50", ".5", "1,234.50" (thousands grouped) or "450,50" (a decimal comma, one or
+ * two digits after it). Null when it is not a non-negative amount with at most 2 decimals.
+ * The one parser of the extranet's money inputs.
+ */
+export function amountToMinor(text: string): number | null {
+  const t = text.trim().replace(/\s/g, '');
+  const m = GROUPED.exec(t) ?? PLAIN.exec(t);
+  if (!m || (m[1] === '' && m[2] === undefined)) return null;
+  const whole = Number((m[1] ?? '').replace(/,/g, '') || '0');
+  const cents = Number((m[2] ?? '').padEnd(2, '0'));
+  const minor = whole * 100 + cents;
+  return Number.isSafeInteger(minor) ? minor : null;
 }
 
-/** Fils as the AED text a form shows ("450.50", "450"). */
-export function filsToAed(fils: number): string {
-  return fils % 100 === 0 ? String(fils / 100) : (fils / 100).toFixed(2);
+/**
+ * The amount typed for a field the server checks: minor units, or -1 when it is not an amount with at
+ * most 2 decimals (so the API refuses it by field instead of a rounded figure being saved).
+ */
+export const typedMinor = (text: string): number => amountToMinor(text) ?? -1;
+
+/** What an amount field says when its text is not an amount (the server only sees -1 for it). */
+export const AMOUNT_PROBLEM = 'Enter an amount such as 120 or 120.50 (at most 2 decimals)';
+
+/**
+ * The message of an amount field after a save was refused: the server's, unless the typed text is not
+ * an amount at all (sent as -1, which the server would call "0 or more" or "above 0").
+ */
+export const amountError = (text: string, serverError: string | undefined): string | undefined =>
+  serverError && amountToMinor(text) === null ? AMOUNT_PROBLEM : serverError;
+
+/** Minor units as the text a form shows ("450.50", "450"). */
+export function minorToAmount(minor: number): string {
+  return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
 }
 
 /** A list typed one entry per line or comma (amenities, bed types, image paths). */

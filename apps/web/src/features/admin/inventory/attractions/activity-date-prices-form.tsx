@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { errorMessage, fieldErrors } from '../../../../lib/api';
-import { majorToMinor, minorToMajor } from '../../../../lib/format';
+import { amountError, minorToAmount, typedMinor } from '../inventory-form';
 import { useSaveActivityDatePricesMutation } from './attractions.api';
 
 const AMOUNTS = [
@@ -22,12 +22,8 @@ type Row = { dateFrom: string; dateTo: string } & Record<Amount, string>;
 const rowOf = (r: AdminDatePrice): Row => ({
   dateFrom: r.dateFrom,
   dateTo: r.dateTo,
-  ...(Object.fromEntries(AMOUNTS.map(([k]) => [k, String(minorToMajor(r[k]))])) as Record<Amount, string>),
+  ...(Object.fromEntries(AMOUNTS.map(([k]) => [k, minorToAmount(r[k])])) as Record<Amount, string>),
 });
-const amount = (text: string) => {
-  const n = Number(text);
-  return text.trim() === '' || !Number.isFinite(n) ? -1 : majorToMinor(n);
-};
 
 /**
  * An activity's prices per date range (AED), saved together against the activity's version. A visit date
@@ -47,7 +43,7 @@ export function ActivityDatePricesForm({ activity }: { activity: AdminActivity }
       {
         dateFrom: '',
         dateTo: '',
-        ...(Object.fromEntries(AMOUNTS.map(([k]) => [k, String(minorToMajor(activity[k]))])) as Record<
+        ...(Object.fromEntries(AMOUNTS.map(([k]) => [k, minorToAmount(activity[k])])) as Record<
           Amount,
           string
         >),
@@ -62,12 +58,12 @@ export function ActivityDatePricesForm({ activity }: { activity: AdminActivity }
       ranges: rows.map((r) => ({
         dateFrom: r.dateFrom,
         dateTo: r.dateTo,
-        adultPrice: amount(r.adultPrice),
-        childPrice: amount(r.childPrice),
-        infantPrice: amount(r.infantPrice),
-        adultCost: amount(r.adultCost),
-        childCost: amount(r.childCost),
-        infantCost: amount(r.infantCost),
+        adultPrice: typedMinor(r.adultPrice),
+        childPrice: typedMinor(r.childPrice),
+        infantPrice: typedMinor(r.infantPrice),
+        adultCost: typedMinor(r.adultCost),
+        childCost: typedMinor(r.childCost),
+        infantCost: typedMinor(r.infantCost),
       })),
     });
   };
@@ -99,7 +95,11 @@ export function ActivityDatePricesForm({ activity }: { activity: AdminActivity }
           </div>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
             {AMOUNTS.map(([key, label]) => (
-              <Field key={key} label={`${label} (AED)`} error={errors[`ranges[${i}].${key}`]?.[0]}>
+              <Field
+                key={key}
+                label={`${label} (AED)`}
+                error={amountError(r[key], errors[`ranges[${i}].${key}`]?.[0])}
+              >
                 <Input inputMode="decimal" value={r[key]} onChange={(e) => set(i, key, e.target.value)} />
               </Field>
             ))}

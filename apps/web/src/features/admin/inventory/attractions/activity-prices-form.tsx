@@ -3,10 +3,10 @@ import type { AdminActivity } from '@portal/contracts';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { fieldErrors } from '../../../../lib/api';
-import { minorToMajor } from '../../../../lib/format';
 import { useSaveActivityPricesMutation } from './attractions.api';
 import { PricesFooter } from './prices-footer';
-import { typedMinor, VehicleRows, vehicleRowsOf, vehiclesOf } from './vehicle-rows';
+import { amountError, minorToAmount, typedMinor } from '../inventory-form';
+import { VehicleRows, vehicleRowsOf, vehiclesOf } from './vehicle-rows';
 
 const AMOUNTS = [
   ['adultPrice', 'Adult price'],
@@ -24,20 +24,16 @@ type Amount = (typeof AMOUNTS)[number][0];
  */
 export function ActivityPricesForm({ activity }: { activity: AdminActivity }) {
   const [values, setValues] = useState<Record<Amount, string>>(
-    () =>
-      Object.fromEntries(AMOUNTS.map(([k]) => [k, String(minorToMajor(activity[k]))])) as Record<
-        Amount,
-        string
-      >,
+    () => Object.fromEntries(AMOUNTS.map(([k]) => [k, minorToAmount(activity[k])])) as Record<Amount, string>,
   );
   const [isActive, setIsActive] = useState(activity.isActive);
-  const major = (minor: number | null) => (minor === null ? '' : String(minorToMajor(minor)));
+  const major = (minor: number | null) => (minor === null ? '' : minorToAmount(minor));
   const [shared, setShared] = useState({
     price: major(activity.sharedTransferPrice),
     cost: major(activity.sharedTransferCost),
   });
   const [vehicles, setVehicles] = useState(() => vehicleRowsOf(activity.privateVehicles));
-  const [save, state] = useSaveActivityPricesMutation();
+  const [save, state] = useSaveActivityPricesMutation({ fixedCacheKey: `prices-${activity._id}` });
   const errors = state.isError ? fieldErrors(state.error) : {};
 
   const submit = (event: FormEvent) => {
@@ -65,7 +61,7 @@ export function ActivityPricesForm({ activity }: { activity: AdminActivity }) {
       <h3 className="font-medium text-slate-900">{activity.name}</h3>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {AMOUNTS.map(([key, label]) => (
-          <Field key={key} label={`${label} (AED)`} error={errors[key]?.[0]}>
+          <Field key={key} label={`${label} (AED)`} error={amountError(values[key], errors[key]?.[0])}>
             <Input
               inputMode="decimal"
               value={values[key]}
@@ -80,7 +76,7 @@ export function ActivityPricesForm({ activity }: { activity: AdminActivity }) {
           <Field
             label="Shared transfer, per person (AED)"
             hint="Empty: no shared transfer"
-            error={errors.sharedTransferPrice?.[0]}
+            error={amountError(shared.price, errors.sharedTransferPrice?.[0])}
           >
             <Input
               inputMode="decimal"
@@ -88,7 +84,10 @@ export function ActivityPricesForm({ activity }: { activity: AdminActivity }) {
               onChange={(e) => setShared((s) => ({ ...s, price: e.target.value }))}
             />
           </Field>
-          <Field label="Shared transfer cost (AED)" error={errors.sharedTransferCost?.[0]}>
+          <Field
+            label="Shared transfer cost (AED)"
+            error={amountError(shared.cost, errors.sharedTransferCost?.[0])}
+          >
             <Input
               inputMode="decimal"
               value={shared.cost}

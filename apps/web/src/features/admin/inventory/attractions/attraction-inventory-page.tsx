@@ -34,7 +34,7 @@ function Attraction({ id, choices }: { id: string; choices: AdminAttractionsAnsw
       <Card>
         <CardHeader
           title="Activities and prices"
-          description="Per person, in AED, with transfers and prices by date range. Bookings already made keep their price."
+          description="In AED: per person with transfers and prices by date range, or per vehicle for private and hourly activities. Bookings already made keep their price."
         />
         {a.activities.length === 0 ? (
           <EmptyState title="No activities" />

@@ -1,5 +1,5 @@
 import { Button } from '../../../../components/ui/button';
-import { errorMessage } from '../../../../lib/api';
+import { errorMessage, fieldErrors } from '../../../../lib/api';
 
 /** The end of an activity's prices form: offered to agents or not, the save's answer, and the save button. */
 export function PricesFooter({
@@ -24,7 +24,9 @@ export function PricesFooter({
       </label>
       {state.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessage(state.error)}
+          {Object.keys(fieldErrors(state.error)).length > 0
+            ? 'Prices not saved: correct the fields marked in red'
+            : errorMessage(state.error)}
         </p>
       )}
       {state.isSuccess && (

@@ -13,7 +13,9 @@ import { VehicleRows, vehicleRowsOf, vehiclesOf } from './vehicle-rows';
 export function VehiclePricesForm({ activity }: { activity: AdminActivity }) {
   const [rows, setRows] = useState(() => vehicleRowsOf(activity.privateVehicles));
   const [isActive, setIsActive] = useState(activity.isActive);
-  const [save, state] = useSaveActivityVehiclePricesMutation();
+  const [save, state] = useSaveActivityVehiclePricesMutation({
+    fixedCacheKey: `vehicle-prices-${activity._id}`,
+  });
   const errors = state.isError ? fieldErrors(state.error) : {};
   const hourly = activity.base === 'hourly';
 
@@ -27,16 +29,12 @@ export function VehiclePricesForm({ activity }: { activity: AdminActivity }) {
       <h3 className="font-medium text-slate-900">{activity.name}</h3>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">
-          {hourly ? 'Priced per vehicle and hour' : 'Priced per vehicle'}
+          {hourly
+            ? 'Priced per vehicle and hour: each price and cost is one vehicle for one hour'
+            : 'Priced per vehicle: each price and cost is one vehicle for the activity'}
         </legend>
         {errors.privateVehicles?.[0] && <p className="text-sm text-red-700">{errors.privateVehicles[0]}</p>}
-        <VehicleRows
-          rows={rows}
-          onChange={setRows}
-          errors={errors}
-          priceLabel={hourly ? 'Price per hour (AED)' : 'Price per vehicle (AED)'}
-          addLabel="Add a vehicle"
-        />
+        <VehicleRows rows={rows} onChange={setRows} errors={errors} addLabel="Add a vehicle" />
       </fieldset>
       <PricesFooter isActive={isActive} onActiveChange={setIsActive} state={state} />
     </form>

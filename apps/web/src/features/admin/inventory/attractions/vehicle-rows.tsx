@@ -2,7 +2,7 @@ import type { AdminVehicle } from '@portal/contracts';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
-import { majorToMinor, minorToMajor } from '../../../../lib/format';
+import { amountError, minorToAmount, typedMinor } from '../inventory-form';
 
 /** A vehicle as typed in the form: amounts in AED, text until saved. */
 export interface VehicleRow {
@@ -13,8 +13,6 @@ export interface VehicleRow {
   cost: string;
 }
 
-const major = (minor: number) => String(minorToMajor(minor));
-
 export const vehicleRowsOf = (
   vehicles: { id: string; name: string; capacity: number; price: number; cost: number }[],
 ) =>
@@ -22,15 +20,9 @@ export const vehicleRowsOf = (
     id: v.id,
     name: v.name,
     capacity: String(v.capacity),
-    price: major(v.price),
-    cost: major(v.cost),
+    price: minorToAmount(v.price),
+    cost: minorToAmount(v.cost),
   }));
-
-/** An amount typed in AED as fils; empty or not a number is -1, which the server refuses by field. */
-export const typedMinor = (text: string) => {
-  const n = Number(text);
-  return text.trim() === '' || !Number.isFinite(n) ? -1 : majorToMinor(n);
-};
 
 /** The rows as the API takes them: a new vehicle has no id yet. */
 export const vehiclesOf = (rows: VehicleRow[]): AdminVehicle[] =>
@@ -51,29 +43,29 @@ export function VehicleRows({
   rows,
   onChange,
   errors,
-  priceLabel = 'Price (AED)',
   addLabel = 'Add a private vehicle',
 }: {
   rows: VehicleRow[];
   onChange: (rows: VehicleRow[]) => void;
   errors: Record<string, string[]>;
-  priceLabel?: string;
   addLabel?: string;
 }) {
   const set = (i: number, key: keyof VehicleRow, value: string) =>
     onChange(rows.map((v, k) => (k === i ? { ...v, [key]: value } : v)));
-  const error = (i: number, key: string) =>
-    (errors[`privateVehicles[${i}].${key}`] ?? errors[`privateVehicles.${i}.${key}`])?.[0];
+  const error = (i: number, key: keyof VehicleRow) => {
+    const said = (errors[`privateVehicles[${i}].${key}`] ?? errors[`privateVehicles.${i}.${key}`])?.[0];
+    return key === 'price' || key === 'cost' ? amountError(rows[i]![key], said) : said;
+  };
   return (
     <>
       {rows.map((v, i) => (
         <div
           key={v.id ?? `new-${i}`}
-          className="grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-4"
+          className="grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
           aria-label={`Vehicle ${i + 1}`}
           role="group"
         >
-          <Field label="Vehicle" error={error(i, 'name')}>
+          <Field label="Vehicle" error={error(i, 'name')} className="col-span-2 md:col-span-1">
             <Input value={v.name} onChange={(e) => set(i, 'name', e.target.value)} />
           </Field>
           <Field label="Seats" error={error(i, 'capacity')}>
@@ -83,20 +75,24 @@ export function VehicleRows({
               onChange={(e) => set(i, 'capacity', e.target.value)}
             />
           </Field>
-          <Field label={priceLabel} error={error(i, 'price')}>
+          <Field label="Price (AED)" error={error(i, 'price')}>
             <Input inputMode="decimal" value={v.price} onChange={(e) => set(i, 'price', e.target.value)} />
           </Field>
           <Field label="Cost (AED)" error={error(i, 'cost')}>
             <Input inputMode="decimal" value={v.cost} onChange={(e) => set(i, 'cost', e.target.value)} />
           </Field>
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            onClick={() => onChange(rows.filter((_, k) => k !== i))}
-          >
-            Remove vehicle
-          </Button>
+          {/* Level with the inputs, below the labels line (beside the cost on a phone). */}
+          <div className="pt-[1.875rem]">
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              aria-label={`Remove vehicle ${i + 1}`}
+              onClick={() => onChange(rows.filter((_, k) => k !== i))}
+            >
+              Remove
+            </Button>
+          </div>
         </div>
       ))}
       <Button

@@ -13,7 +13,7 @@ import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { errorMessage, fieldErrors } from '../../../../lib/api';
-import { majorToMinor, minorToMajor } from '../../../../lib/format';
+import { amountError, minorToAmount, typedMinor } from '../inventory-form';
 import { useCreateInsurancePlanMutation, useSaveInsurancePlanMutation } from './insurance.api';
 
 const REGION_LABELS: Record<(typeof PLAN_REGIONS)[number], string> = {
@@ -29,10 +29,7 @@ const list = (text: string) =>
     .map((x) => x.trim())
     .filter(Boolean)
     .map(Number);
-const money = (text: string) => {
-  const n = Number(text);
-  return text.trim() === '' || !Number.isFinite(n) ? -1 : majorToMinor(n);
-};
+const money = typedMinor;
 
 /** The starting point of a new plan: every cover listed (0: not covered), one band each way. */
 const BLANK_PLAN: AdminInsurancePlan = {
@@ -90,16 +87,16 @@ export function InsurancePlanForm({
   const [coverage, setCoverage] = useState(() =>
     plan.coverage.map((c) => ({
       kind: c.kind,
-      limit: String(minorToMajor(c.limit)),
-      excess: String(minorToMajor(c.excess)),
+      limit: minorToAmount(c.limit),
+      excess: minorToAmount(c.excess),
     })),
   );
   const [tripDays, setTripDays] = useState(plan.priceTable.tripDays.join(', '));
   const [ages, setAges] = useState(plan.priceTable.ages.join(', '));
-  const [prices, setPrices] = useState(() =>
-    plan.priceTable.prices.map((row) => row.map((p) => String(minorToMajor(p)))),
-  );
-  const [saveExisting, saved] = useSaveInsurancePlanMutation();
+  const [prices, setPrices] = useState(() => plan.priceTable.prices.map((row) => row.map(minorToAmount)));
+  // A save moves the plan's version, which remounts this form (keyed by it): the answer lives in the
+  // mutation's shared state so "Plan saved" outlasts the remount.
+  const [saveExisting, saved] = useSaveInsurancePlanMutation({ fixedCacheKey: `plan-${plan.code}` });
   const [create, created] = useCreateInsurancePlanMutation();
   const state = creating ? created : saved;
   const errors = state.isError ? fieldErrors(state.error) : {};
@@ -204,7 +201,7 @@ export function InsurancePlanForm({
         <Textarea rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />
       </Field>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Travel types</legend>
+        <legend className="text-sm font-semibold text-slate-900">Travel types</legend>
         <div className="mt-1.5 flex flex-wrap gap-3">
           {TRAVEL_TYPES.map((type) => (
             <label key={type} className="flex items-center gap-1.5 text-sm text-slate-700">
@@ -223,18 +220,21 @@ export function InsurancePlanForm({
         {errors.travelTypes && <p className="mt-1 text-sm text-red-700">{errors.travelTypes[0]}</p>}
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-700">
+        <legend className="text-sm font-semibold text-slate-900">
           Cover limits and excess ({form.coverageCurrency}; 0: not covered)
         </legend>
         {errors.coverage && <p className="text-sm text-red-700">{errors.coverage[0]}</p>}
         {coverage.map((c, i) => (
           <div
             key={c.kind}
-            className="grid grid-cols-2 gap-3"
+            className="grid grid-cols-2 items-end gap-3"
             role="group"
             aria-label={COVERAGE_LABELS[c.kind]}
           >
-            <Field label={`${COVERAGE_LABELS[c.kind]}: limit`} error={errors[`coverage[${i}].limit`]?.[0]}>
+            <Field
+              label={`${COVERAGE_LABELS[c.kind]}: limit`}
+              error={amountError(c.limit, errors[`coverage[${i}].limit`]?.[0])}
+            >
               <Input
                 inputMode="decimal"
                 value={c.limit}
@@ -243,7 +243,7 @@ export function InsurancePlanForm({
                 }
               />
             </Field>
-            <Field label="Excess" error={errors[`coverage[${i}].excess`]?.[0]}>
+            <Field label="Excess" error={amountError(c.excess, errors[`coverage[${i}].excess`]?.[0])}>
               <Input
                 inputMode="decimal"
                 value={c.excess}
@@ -256,7 +256,7 @@ export function InsurancePlanForm({
         ))}
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-700">
+        <legend className="text-sm font-semibold text-slate-900">
           Premium per person (AED) by trip days and age
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -276,9 +276,9 @@ export function InsurancePlanForm({
           <table className="text-sm">
             <thead>
               <tr>
-                <th className="pe-2 text-start font-medium text-slate-600">Days \ age</th>
+                <th className="pe-2 text-start font-medium whitespace-nowrap text-slate-600">Days \ age</th>
                 {bands.map((a) => (
-                  <th key={a} className="px-1 text-start font-medium text-slate-600">
+                  <th key={a} className="px-1 text-start font-medium whitespace-nowrap text-slate-600">
                     up to {a}
                   </th>
                 ))}
@@ -287,7 +287,7 @@ export function InsurancePlanForm({
             <tbody>
               {days.map((d, t) => (
                 <tr key={d}>
-                  <th className="pe-2 text-start font-medium text-slate-600">up to {d}</th>
+                  <th className="pe-2 text-start font-medium whitespace-nowrap text-slate-600">up to {d}</th>
                   {bands.map((a, k) => (
                     <td key={a} className="px-1 py-0.5">
                       <Input
@@ -307,7 +307,7 @@ export function InsurancePlanForm({
       </fieldset>
       {creating && (
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Sale terms</legend>
+          <legend className="mb-1 text-sm font-semibold text-slate-900">Sale terms</legend>
           <Field label="Cancellation fee" required error={errors['cancellation.feeType']?.[0]}>
             <Select
               value={extra.feeType}

@@ -14,7 +14,7 @@ import type { AdminInsurancePlan } from '@portal/contracts';
 
 function Wording({ plan }: { plan: AdminInsurancePlan }) {
   const [file, setFile] = useState<File | null>(null);
-  const [upload, state] = useUploadPlanWordingMutation();
+  const [upload, state] = useUploadPlanWordingMutation({ fixedCacheKey: `wording-${plan.code}` });
   return (
     <form
       className="space-y-2"

@@ -4,7 +4,8 @@ import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { errorMessage, fieldErrors } from '../../../../lib/api';
-import { formatAedMinor, majorToMinor, minorToMajor } from '../../../../lib/format';
+import { formatAedMinor } from '../../../../lib/format';
+import { amountError, minorToAmount, typedMinor } from '../inventory-form';
 import { useSaveVisaPriceMutation } from './visas.api';
 
 const AMOUNTS = [
@@ -49,10 +50,10 @@ export function VisaPriceRow({ typeId, row }: { typeId: string; row: AdminVisaPr
 function PriceForm({ typeId, row, onDone }: { typeId: string; row: AdminVisaPriceRow; onDone: () => void }) {
   const start = row.price;
   const [values, setValues] = useState<Record<Amount, string>>(() => ({
-    adultPrice: start ? String(minorToMajor(start.adultPrice)) : '',
-    childPrice: start ? String(minorToMajor(start.childPrice)) : '',
-    adultCost: start ? String(minorToMajor(start.adultCost)) : '0',
-    childCost: start ? String(minorToMajor(start.childCost)) : '0',
+    adultPrice: start ? minorToAmount(start.adultPrice) : '',
+    childPrice: start ? minorToAmount(start.childPrice) : '',
+    adultCost: start ? minorToAmount(start.adultCost) : '0',
+    childCost: start ? minorToAmount(start.childCost) : '0',
   }));
   const [isSold, setIsSold] = useState(start?.isSold ?? true);
   const [save, state] = useSaveVisaPriceMutation();
@@ -60,10 +61,7 @@ function PriceForm({ typeId, row, onDone }: { typeId: string; row: AdminVisaPric
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const amount = (k: Amount) => {
-      const n = Number(values[k]);
-      return values[k].trim() === '' || !Number.isFinite(n) ? -1 : majorToMinor(n);
-    };
+    const amount = (k: Amount) => typedMinor(values[k]);
     const res = await save({
       id: typeId,
       nationalityId: row.nationality._id,
@@ -85,7 +83,7 @@ function PriceForm({ typeId, row, onDone }: { typeId: string; row: AdminVisaPric
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {AMOUNTS.map(([key, label]) => (
-          <Field key={key} label={label} required error={errors[key]?.[0]}>
+          <Field key={key} label={label} required error={amountError(values[key], errors[key]?.[0])}>
             <Input
               inputMode="decimal"
               value={values[key]}
