@@ -93,8 +93,8 @@ export type PaymentLinkDto = z.infer<typeof paymentLinkDto>;
 export const paymentLinksQuery = z.object({
   orderId: z.uuid().optional(),
   source: z.enum(PAYMENT_LINK_SOURCES).optional(),
-  /** One quotation's links (its id). */
-  quotationId: z.uuid().optional(),
+  /** One quotation's links (its number). */
+  quotationNumber: z.string().trim().min(1).max(40).optional(),
 });
 export const paymentLinksAnswer = z.object({ links: z.array(paymentLinkDto) });
 export type PaymentLinksAnswer = z.infer<typeof paymentLinksAnswer>;

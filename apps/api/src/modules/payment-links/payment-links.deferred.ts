@@ -25,7 +25,7 @@ export function deferredBooking(link: PaymentLinkRow): DeferredBooking {
   if (link.source === 'quotation') {
     const s = quotationSnapshotOf(link);
     return {
-      product: quotationProduct as BookingProduct,
+      product: quotationProduct,
       input: s.input,
       fingerprint: s.input,
       // One booking per quotation: its number keeps the agency's reference unique.
@@ -38,7 +38,7 @@ export function deferredBooking(link: PaymentLinkRow): DeferredBooking {
   const input = cartInput(snapshot);
   const { name, email, phone } = input.leadTraveller;
   return {
-    product: attractionProduct as BookingProduct,
+    product: attractionProduct,
     input,
     fingerprint: snapshot.input,
     agentReferenceNumber: input.agentReferenceNumber,

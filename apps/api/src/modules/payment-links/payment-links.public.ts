@@ -98,10 +98,12 @@ export function publicPaymentLinks(deps: AppDeps) {
       documents:
         state === 'paid' && row.order?.status === 'completed'
           ? // A quotation's order has no voucher: operations send the confirmed services' vouchers.
-            (link.source === 'quotation' ? (['invoice'] as const) : (['voucher', 'invoice'] as const)).map((kind) => ({
-              kind,
-              path: PAYMENT_LINK_PATHS.document(token, kind),
-            }))
+            (link.source === 'quotation' ? (['invoice'] as const) : (['voucher', 'invoice'] as const)).map(
+              (kind) => ({
+                kind,
+                path: PAYMENT_LINK_PATHS.document(token, kind),
+              }),
+            )
           : [],
     };
   }

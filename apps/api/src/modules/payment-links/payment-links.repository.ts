@@ -42,23 +42,23 @@ export async function cancelOpenLinkOf(tx: DbOrTx, orderId: string, at: Date): P
   return row?.id ?? null;
 }
 
-/** A quotation link's quotation (its snapshot names it). */
-const ofQuotation = (quotationId: string) =>
-  and(eq(paymentLinks.source, 'quotation'), sql`${paymentLinks.cart} ->> 'quotationId' = ${quotationId}`);
+/** A quotation link's quotation, by id or number (its snapshot names both). */
+const ofQuotation = (key: 'quotationId' | 'quotationNumber', value: string) =>
+  and(eq(paymentLinks.source, 'quotation'), sql`${paymentLinks.cart} ->> ${key} = ${value}`);
 
 /** Closes a quotation's open links (a new one replaces them); those that had a card payment started. */
 export async function cancelOpenQuotationLinks(tx: DbOrTx, quotationId: string, at: Date) {
   return tx
     .update(paymentLinks)
     .set({ status: 'cancelled', cancelledAt: at })
-    .where(and(ofQuotation(quotationId), eq(paymentLinks.status, 'open')))
+    .where(and(ofQuotation('quotationId', quotationId), eq(paymentLinks.status, 'open')))
     .returning({ id: paymentLinks.id, paymentId: paymentLinks.paymentId });
 }
 
 export async function linksOf(
   db: DbOrTx,
   agentId: string,
-  filter: { orderId?: string; source?: PaymentLinkRow['source']; quotationId?: string } = {},
+  filter: { orderId?: string; source?: PaymentLinkRow['source']; quotationNumber?: string } = {},
 ): Promise<LinkWithOrder[]> {
   return db
     .select(withOrder)
@@ -69,7 +69,7 @@ export async function linksOf(
         eq(paymentLinks.agentId, agentId),
         filter.orderId ? eq(paymentLinks.orderId, filter.orderId) : undefined,
         filter.source ? eq(paymentLinks.source, filter.source) : undefined,
-        filter.quotationId ? ofQuotation(filter.quotationId) : undefined,
+        filter.quotationNumber ? ofQuotation('quotationNumber', filter.quotationNumber) : undefined,
       ),
     )
     .orderBy(desc(paymentLinks.createdAt))

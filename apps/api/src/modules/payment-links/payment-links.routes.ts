@@ -46,7 +46,7 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       schema: {
         tags,
         summary:
-          "The agency's payment links, newest first (?orderId= one booking's, ?source=attraction_cart the carts', ?quotationId= one quotation's)",
+          "The agency's payment links, newest first (?orderId= one booking's, ?source=attraction_cart the carts', ?quotationNumber= one quotation's)",
         querystring: paymentLinksQuery,
         response: { 200: paymentLinksAnswer, ...errors },
       },

@@ -73,7 +73,12 @@ const makeLink = (agent: Agent, payload: Record<string, unknown>) =>
   });
 
 async function quotationLink(agent: Agent, q: QuotationAmendmentDto, extra: Record<string, unknown> = {}) {
-  const res = await makeLink(agent, { amendmentId: q._id, selectedStay: 1, clientName: 'Rahul Mehta', ...extra });
+  const res = await makeLink(agent, {
+    amendmentId: q._id,
+    selectedStay: 1,
+    clientName: 'Rahul Mehta',
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<PaymentLinkDto>();
 }
@@ -110,13 +115,17 @@ const ledgerOf = (agentId: string) =>
 
 const amendment = async (agent: Agent, id: string) =>
   (
-    await t.app.inject({ method: 'GET', url: `/api/v1/quotations/amendment/${id}`, headers: auth(agent.token) })
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/quotations/amendment/${id}`,
+      headers: auth(agent.token),
+    })
   ).json<QuotationAmendmentDto>();
 
-async function linksOf(agent: Agent, quotationId: string) {
+async function linksOf(agent: Agent, quotationNumber: string) {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/v1/b2b/payment-links?quotationId=${quotationId}`,
+    url: `/api/v1/b2b/payment-links?quotationNumber=${quotationNumber}`,
     headers: auth(agent.token),
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -125,14 +134,6 @@ async function linksOf(agent: Agent, quotationId: string) {
 
 const ordersOf = (agentId: string) =>
   t.deps.database.db.select().from(bookingOrders).where(eq(bookingOrders.agentId, agentId));
-
-async function quotationIdOf(q: QuotationAmendmentDto) {
-  const [row] = await queryRows<{ id: string }>(
-    t.deps.database.db,
-    sql`select id from quotations where quotation_number = ${q.quotationNumber}`,
-  );
-  return row!.id;
-}
 
 /** The sums on the gateway clearing account of a link's entries (0: everything in came back out). */
 async function clearingOf(reference: string) {
@@ -148,7 +149,6 @@ async function clearingOf(reference: string) {
 describe('quotation payment links', () => {
   it('the client pays the client price; the quotation is booked at the agent price and confirmed, the agency keeps its margin', async () => {
     const { agent, quotation } = await agencyWithQuotation(hotelDraft);
-    const quotationId = await quotationIdOf(quotation);
     const total = partyTotalOf(quotation);
     const link = await quotationLink(agent, quotation, { clientEmail: 'rahul@client.test' });
     expect(link).toMatchObject({
@@ -207,8 +207,16 @@ describe('quotation payment links', () => {
     // against the gateway's own settlement of the payment.
     expect(await balance(agent.id)).toBe(BALANCE + margin);
     const lines = await ledgerOf(agent.id);
-    expect(lines).toContainEqual({ kind: 'client_payment', reference: link.reference, amount: total.sellPrice });
-    expect(lines).toContainEqual({ kind: 'payment', reference: order!.referenceNumber, amount: -total.agentPrice });
+    expect(lines).toContainEqual({
+      kind: 'client_payment',
+      reference: link.reference,
+      amount: total.sellPrice,
+    });
+    expect(lines).toContainEqual({
+      kind: 'payment',
+      reference: order!.referenceNumber,
+      amount: -total.agentPrice,
+    });
     expect(await clearingOf(link.reference)).toBe(-total.sellPrice);
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
 
@@ -245,9 +253,9 @@ describe('quotation payment links', () => {
     expect(done.documents.map((d) => d.kind)).toEqual(['invoice']);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/v1${done.documents[0]!.path}` });
     expect(pdf.statusCode, pdf.body).toBe(200);
-    expect((await linksOf(agent, quotationId)).map((l) => [l.state, l.fulfilment, l.orderReference])).toEqual([
-      ['paid', 'booked', order!.referenceNumber],
-    ]);
+    expect(
+      (await linksOf(agent, quotation.quotationNumber)).map((l) => [l.state, l.fulfilment, l.orderReference]),
+    ).toEqual([['paid', 'booked', order!.referenceNumber]]);
     // A confirmed quotation gets no new link.
     expect((await makeLink(agent, { amendmentId: quotation._id, selectedStay: 1 })).statusCode).toBe(409);
   });
@@ -262,7 +270,11 @@ describe('quotation payment links', () => {
     });
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'PRICE_CHANGED', current: total });
-    const past = await makeLink(agent, { amendmentId: quotation._id, selectedStay: 1, dueDate: '2020-01-01' });
+    const past = await makeLink(agent, {
+      amendmentId: quotation._id,
+      selectedStay: 1,
+      dueDate: '2020-01-01',
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json<{ error: string }>().error).toBe('The due date has passed');
     const other = await createWalletAgent(t.deps, { balance: BALANCE });
@@ -270,8 +282,7 @@ describe('quotation payment links', () => {
 
     const first = await quotationLink(agent, quotation);
     const second = await quotationLink(agent, quotation);
-    const quotationId = await quotationIdOf(quotation);
-    expect((await linksOf(agent, quotationId)).map((l) => [l.id, l.state])).toEqual([
+    expect((await linksOf(agent, quotation.quotationNumber)).map((l) => [l.id, l.state])).toEqual([
       [second.id, 'open'],
       [first.id, 'cancelled'],
     ]);
@@ -342,7 +353,12 @@ describe('quotation payment links', () => {
     expect(paid.statusCode, paid.body).toBe(200);
 
     const row = await stored(link.id);
-    expect(row).toMatchObject({ status: 'paid', fulfilment: 'refunded', refundAmount: link.amount, orderId: null });
+    expect(row).toMatchObject({
+      status: 'paid',
+      fulfilment: 'refunded',
+      refundAmount: link.amount,
+      orderId: null,
+    });
     expect(row.fulfilmentNote).toBe('This quotation is already confirmed');
     expect(row.gatewayRefundId).toMatch(/^sbx_rf_/);
     // Money exact: in from the card, back out to the card; nothing booked or charged.

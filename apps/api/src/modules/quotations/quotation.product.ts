@@ -28,8 +28,11 @@ type QuotationDetail = Omit<ConfirmAt, 'quotation' | 'amendment' | 'comments' | 
 /** Supplier logs of a costing made for a booking (no request around it): nothing to add. */
 const quietLog = { warn() {} };
 
-const whole = (costing: QuotationCostingDto, input: QuotationBookingInput, party: { adults: number; children: number }) =>
-  optionTotal(costing, input.selectedStay, party, input.rooms);
+const whole = (
+  costing: QuotationCostingDto,
+  input: QuotationBookingInput,
+  party: { adults: number; children: number },
+) => optionTotal(costing, input.selectedStay, party, input.rooms);
 
 /**
  * The quotation's layers as the booking core's breakdown (one line: the party's whole trip). The
@@ -69,7 +72,18 @@ async function costedLayers(deps: AppDeps, buyer: Buyer, input: QuotationBooking
     before !== null &&
     before.total.agentPrice === current.total.agentPrice &&
     before.total.sellPrice === current.total.sellPrice;
-  return { quotation, amendment, draft, stored, full, samePrice, current, party, net: base.total.agentPrice, account: account.total.agentPrice };
+  return {
+    quotation,
+    amendment,
+    draft,
+    stored,
+    full,
+    samePrice,
+    current,
+    party,
+    net: base.total.agentPrice,
+    account: account.total.agentPrice,
+  };
 }
 
 /**

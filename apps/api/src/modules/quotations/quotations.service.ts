@@ -321,7 +321,7 @@ export function quotationsService(deps: AppDeps) {
         fromPerPerson: costed.fromPerPerson,
         selectedStay,
         rooms,
-        partyTotal: (samePrice ? before : current)!,
+        partyTotal: samePrice ? before : current,
         comments: input.comments ?? '',
         confirmedBy: buyer.agentId,
       });
