@@ -279,6 +279,7 @@ export const messages: Record<string, string> = {
   'product.a2a': 'تذاكر A2A',
   'product.insurance': 'التأمين',
   'product.flight': 'الطيران',
+  'product.quotation': 'عروض الأسعار',
   'dashboard.loadingSales': 'جارٍ تحميل المبيعات',
   'dashboard.whatSales': 'مبيعاتك',
   'dashboard.loadingMoney': 'جارٍ تحميل الأموال',
