@@ -14,6 +14,7 @@ import {
   mailOutbox,
   paymentLinks,
   queryRows,
+  subAgentMarkups,
 } from '@portal/db';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -28,6 +29,7 @@ import {
   quotationCatalogue,
   type QuotationCatalogue,
 } from '../quotations/quotations.testing.ts';
+import { createAgentWithToken, createSubAgentOf } from '../resellers/resellers.testing.ts';
 import { fulfilCartLink, fulfilCartLinksOnce } from './payment-links.fulfil.ts';
 
 /**
@@ -372,5 +374,50 @@ describe('quotation payment links', () => {
     expect((await publicView(link)).state).toBe('refunded');
     await fulfilCartLink(t.deps, link.id);
     expect(await balance(agent.id)).toBe(BALANCE);
+  });
+
+  it("a sub-agent's quotation: its parent's markup is the parent's earning, net + company + sub-agent markup the agent price", async () => {
+    const parent = await createAgentWithToken(t.deps);
+    const sub = await createSubAgentOf(t.deps, parent, { balance: BALANCE });
+    const db = t.deps.database.db;
+    await db.insert(subAgentMarkups).values({
+      parentId: parent.id,
+      subAgentId: sub.id,
+      product: 'quotation',
+      itemId: null,
+      type: 'percentage',
+      value: 5,
+    });
+    await db
+      .insert(clientMarkups)
+      .values({ agentId: sub.id, product: 'quotation', itemId: null, type: 'percentage', value: 10 });
+    const quotation = await createQuotation(
+      (o) => t.app.inject({ ...o, headers: { ...auth(sub.token), ...(o.headers ?? {}) } }),
+      landDraft(t, c),
+    );
+    const total = partyTotalOf(quotation);
+    const link = await quotationLink(sub, quotation);
+    expect((await startPay(link)).statusCode).toBe(200);
+    expect((await pay(link)).statusCode).toBe(200);
+
+    const [order] = await ordersOf(sub.id);
+    expect(order).toMatchObject({
+      status: 'completed',
+      parentId: parent.id,
+      totalAgentPrice: total.agentPrice,
+    });
+    const [line] = await db.select().from(bookingLines).where(eq(bookingLines.orderId, order!.id));
+    expect(line!.subAgentMarkup).toBeGreaterThan(0);
+    expect(line!.parentEarning).toBe(line!.subAgentMarkup);
+    expect(line!.net + line!.companyMarkup + line!.subAgentMarkup).toBe(total.agentPrice);
+    expect(line!.clientMarkup).toBe(total.sellPrice - total.agentPrice);
+    const earnings = await queryRows<{ amount: string }>(
+      db,
+      sql`select amount::text as amount from parent_earnings where sub_agent_id = ${sub.id}`,
+    );
+    expect(earnings.map((e) => Number(e.amount))).toEqual([line!.subAgentMarkup]);
+    expect(await balance(sub.id)).toBe(BALANCE + total.sellPrice - total.agentPrice);
+    expect((await amendment(sub, quotation._id)).status).toBe('confirmed');
+    expect(await ledgerViolations(db)).toEqual([]);
   });
 });
