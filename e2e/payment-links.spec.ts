@@ -1,4 +1,9 @@
-import type { HotelOrderDto, WalletBalanceAnswer } from '@portal/contracts';
+import type {
+  HotelOrderDto,
+  QuotationAmendmentDto,
+  QuotationInitialAnswer,
+  WalletBalanceAnswer,
+} from '@portal/contracts';
 import {
   callApi,
   dubaiDay,
@@ -13,6 +18,7 @@ import {
   test,
   tokenFor,
 } from './fixtures';
+import { randomUUID } from 'node:crypto';
 
 /**
  * Issue 39 §2: an agency sends its client a payment link for a pay-later hotel booking; the client pays
@@ -143,5 +149,98 @@ test('a client pays a pay-later booking through the agency’s payment link', as
     const margin = order.price.sellPrice - order.price.agentPrice;
     const wallet = await callApi<WalletBalanceAnswer>('GET', 'b2b/transactions/balance', { token });
     expect(Math.round(wallet.balance * 100)).toBe(50_000_00 + margin);
+  });
+});
+
+test('a client pays a quotation through the agency’s payment link; the quotation is booked and confirmed', async ({
+  page,
+  agent,
+  browser,
+  signIn,
+}) => {
+  await runAdmin(['wallet:credit', agent.email, '50000', '--reason', 'e2e']);
+  const token = await tokenFor(agent.email, agent.password);
+  // The agency's margin on quotation excursions: 10%.
+  await callApi('PATCH', 'b2b/quotation/markup/client/upsert', {
+    token,
+    body: { component: 'attraction', markupType: 'percentage', markup: 10 },
+  });
+  // A land-only quotation (one excursion with a shared transfer) made through the API: not under test here.
+  const lookups = await callApi<QuotationInitialAnswer>('GET', 'quotations/initial/all', { token });
+  const excursion = lookups.excursions.find((e) => e.sharedTransfer)!;
+  const created = await fetch(`${E2E_BASE_URL}/api/v1/quotations/create`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': `e2e-${randomUUID()}`,
+    },
+    body: JSON.stringify({
+      clientName: 'Rahul Mehta',
+      noOfAdults: 2,
+      noOfChildren: 0,
+      childrenAges: [],
+      checkInDate: dubaiDay(30),
+      checkOutDate: dubaiDay(33),
+      nationality: 'IN',
+      isArrivalAirportDisabled: true,
+      isDepartureAirportDisabled: true,
+      isHotelQuotationDisabled: true,
+      isTransferQuotationDisabled: true,
+      isSupplimentQuotationDisabled: true,
+      isVisaQuotaionsDisabled: true,
+      excursions: [{ activityId: excursion._id, selectedExcursionType: 'Shared', vehicleType: [] }],
+    }),
+  });
+  expect(created.status).toBe(201);
+  const quotation = (await created.json()) as QuotationAmendmentDto;
+  const total = quotation.costing.landOnly!.party!.total;
+  expect(total.sellPrice).toBeGreaterThan(total.agentPrice);
+
+  let linkUrl = '';
+  await test.step('the agent sends the link from the quotation page', async () => {
+    await signIn(agent, { goto: `/quotation/view?amendment=${quotation._id}` });
+    await page.getByRole('button', { name: 'Send payment link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment link for your client' });
+    await dialog.getByLabel('Client name').fill('Rahul Mehta');
+    await dialog.getByRole('button', { name: 'Make link' }).click();
+    await expect(dialog.getByText(/^Link PL-[A-Z0-9]+ made\./)).toBeVisible();
+    linkUrl = await dialog.getByRole('textbox', { name: 'Payment link' }).inputValue();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText('Waiting for the client')).toBeVisible();
+  });
+
+  const path = new URL(linkUrl).pathname;
+  const client = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const clientPage = await client.newPage();
+  await test.step('the client sees the trip and pays it by card in a browser of its own', async () => {
+    await clientPage.goto(path);
+    await expect(clientPage.getByRole('heading', { name: /^Payment request PL-/ })).toBeVisible();
+    await expect(clientPage.getByText(/^Whole trip, 2 adults/)).toBeVisible();
+    await expect(clientPage.getByText(excursion.name).first()).toBeVisible();
+    await expect(clientPage.getByTestId('pay-link-amount')).toContainText(major(total.sellPrice));
+    await expect(clientPage.locator('body')).not.toContainText(major(total.agentPrice));
+    await expectNoSeriousA11yViolations(clientPage);
+    await clientPage.getByRole('checkbox').check();
+    await clientPage.getByRole('button', { name: /^Pay .* by card$/ }).click();
+    await payOnSandbox(clientPage, '4242 4242 4242 4242', {
+      name: 'Rahul Mehta',
+      total: major(total.sellPrice),
+    });
+    await expect(clientPage.getByText('Payment received. Thank you!')).toBeVisible({ timeout: 30_000 });
+    await expect(clientPage.getByRole('link', { name: 'Invoice' })).toBeVisible();
+  });
+  await client.close();
+
+  await test.step('the quotation is confirmed, the link paid, and the agency keeps its margin', async () => {
+    await page.reload();
+    await expect(page.getByText('Paid by the client')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send payment link' })).toHaveCount(0);
+    const after = await callApi<QuotationAmendmentDto>('GET', `quotations/amendment/${quotation._id}`, {
+      token,
+    });
+    expect(after.status).toBe('confirmed');
+    const wallet = await callApi<WalletBalanceAnswer>('GET', 'b2b/transactions/balance', { token });
+    expect(Math.round(wallet.balance * 100)).toBe(50_000_00 + total.sellPrice - total.agentPrice);
   });
 });

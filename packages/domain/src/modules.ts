@@ -100,7 +100,7 @@ export const MODULES: readonly ModuleEntry[] = [
     home: '/quotation',
     markups: '/markup/quotation',
     label: 'Insta Quote',
-    api: ['/quotations/', '/b2b/quotation/markup/'],
+    api: ['/quotations/', '/b2b/quotation/markup/', '/b2b/payment-links/quotation'],
     denied: 'Quotations are not enabled for your account',
   },
   {

@@ -15,6 +15,8 @@ export function productLabel(product: string): string {
       return t('product.insurance', 'Insurance');
     case 'flight':
       return t('product.flight', 'Flights');
+    case 'quotation':
+      return t('product.quotation', 'Quotations');
     default:
       return product;
   }
@@ -36,6 +38,8 @@ export function bookingPath(product: string, targetId: string): string {
       return `/b2b/flight/order/details/${id}`;
     case 'attraction':
       return '/attraction/order';
+    case 'quotation':
+      return '/quotation/list';
     default:
       return '/';
   }
@@ -49,5 +53,6 @@ const COLOURS: Record<string, string> = {
   a2a: '#7c3aed',
   insurance: '#be123c',
   flight: '#0e7490',
+  quotation: '#a16207',
 };
 export const productColour = (product: string) => COLOURS[product] ?? '#475569';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plainDate } from '../common.ts';
 import { returnOriginInput } from '../wallet/payments.ts';
 import { createOrderBody } from '../attractions/orders.ts';
+import { quotationConfirmInput } from '../quotations/amendment.ts';
 
 /**
  * Client payment links (issue 39 §2): an agency sends its client a link to pay an unpaid (pay-later)
@@ -44,12 +45,26 @@ export const createCartPaymentLinkBody = paymentLinkFields.extend({
 });
 export type CreateCartPaymentLinkBody = z.input<typeof createCartPaymentLinkBody>;
 
+/**
+ * A link for a quotation's latest amendment (nothing booked yet): the stay option and rooms the client
+ * chose, as a confirmation takes them, and the party total the agent quoted (409 PRICE_CHANGED when
+ * the quotation prices otherwise now). Once the client paid, the quotation is booked and confirmed.
+ * Default due day: the day before arrival.
+ */
+export const createQuotationPaymentLinkBody = paymentLinkFields.extend({
+  amendmentId: z.uuid(),
+  ...quotationConfirmInput.pick({ selectedStay: true, occupancyRoomCount: true, expectedTotal: true }).shape,
+});
+export type CreateQuotationPaymentLinkBody = z.input<typeof createQuotationPaymentLinkBody>;
+
+export const PAYMENT_LINK_SOURCES = ['booking', 'attraction_cart', 'quotation'] as const;
+
 /** A link as its agency sees it. */
 export const paymentLinkDto = z.object({
   id: z.uuid(),
   reference: z.string(),
-  /** booking: an unpaid booking; attraction_cart: a cart booked once the client paid. */
-  source: z.enum(['booking', 'attraction_cart']),
+  /** booking: an unpaid booking; attraction_cart, quotation: booked once the client paid. */
+  source: z.enum(PAYMENT_LINK_SOURCES),
   /** What is bought, in words. */
   title: z.string(),
   /** The booking paid, or (a cart) the booking made once paid; null while there is none. */
@@ -77,7 +92,9 @@ export type PaymentLinkDto = z.infer<typeof paymentLinkDto>;
 
 export const paymentLinksQuery = z.object({
   orderId: z.uuid().optional(),
-  source: z.enum(['booking', 'attraction_cart']).optional(),
+  source: z.enum(PAYMENT_LINK_SOURCES).optional(),
+  /** One quotation's links (its number). */
+  quotationNumber: z.string().trim().min(1).max(40).optional(),
 });
 export const paymentLinksAnswer = z.object({ links: z.array(paymentLinkDto) });
 export type PaymentLinksAnswer = z.infer<typeof paymentLinksAnswer>;
@@ -129,6 +146,7 @@ export const PAYMENT_LINK_PATHS = {
   list: '/b2b/payment-links',
   create: '/b2b/payment-links',
   createForCart: '/b2b/payment-links/attraction-cart',
+  createForQuotation: '/b2b/payment-links/quotation',
   cancel: (id: string) => `/b2b/payment-links/${id}/cancel`,
   public: (token: string) => `/public/payment-links/${token}`,
   pay: (token: string) => `/public/payment-links/${token}/pay`,

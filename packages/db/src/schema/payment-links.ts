@@ -21,8 +21,11 @@ import { payments } from './payments.ts';
 export const PAYMENT_LINK_STATUSES = ['open', 'paid', 'cancelled'] as const;
 export type PaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
 
-/** What a link pays: an existing unpaid booking, or an attraction cart booked once the client paid. */
-export const PAYMENT_LINK_SOURCES = ['booking', 'attraction_cart'] as const;
+/**
+ * What a link pays: an existing unpaid booking, or an attraction cart or a quotation booked once the
+ * client paid (`cart` holds the snapshot of either).
+ */
+export const PAYMENT_LINK_SOURCES = ['booking', 'attraction_cart', 'quotation'] as const;
 export type PaymentLinkSource = (typeof PAYMENT_LINK_SOURCES)[number];
 
 /**

@@ -18,7 +18,15 @@ import { issueLink } from './payment-links.service.ts';
  */
 export interface CartSnapshot {
   input: Omit<AttractionInput, 'paymentMethod' | 'returnOrigin'>;
-  lines: { description: string; serviceDate: string; cancellationPolicy: FeeLine[] }[];
+  lines: ShownLine[];
+}
+
+/** A line of what a link not booked yet sells, as the client's page shows it. */
+export interface ShownLine {
+  description: string;
+  serviceDate: string;
+  serviceEndDate?: string | null;
+  cancellationPolicy: FeeLine[];
 }
 
 export const snapshotOf = (link: PaymentLinkRow) => link.cart as CartSnapshot;
@@ -50,24 +58,10 @@ export async function linkBuyer(db: DbOrTx, link: PaymentLinkRow): Promise<Buyer
   };
 }
 
-const totals = (lines: { price: { agentPrice: number; sellPrice: number } }[]) => ({
+export const totals = (lines: { price: { agentPrice: number; sellPrice: number } }[]) => ({
   agentPrice: lines.reduce((s, l) => s + l.price.agentPrice, 0),
   sellPrice: lines.reduce((s, l) => s + l.price.sellPrice, 0),
 });
-
-/**
- * Prices a cart link's snapshot again through the attraction pricing (the same as a checkout): whether
- * the client would still pay the link's amount and the agency its agent price.
- */
-export async function cartStillPriced(deps: AppDeps, link: PaymentLinkRow): Promise<boolean> {
-  const priced = await attractionProduct.price(
-    deps,
-    await linkBuyer(deps.database.db, link),
-    cartInput(snapshotOf(link)),
-  );
-  const now = totals(priced.lines);
-  return now.agentPrice === link.agentPrice && now.sellPrice === link.amount;
-}
 
 export type CartLinkAnswer =
   { status: 201; body: PaymentLinkDto } | { status: 409; body: PriceChangedAnswer };

@@ -9,8 +9,8 @@ import { t } from '../../lib/i18n/index.ts';
 import { requirePaymentGateway } from '../../suppliers/payment-gateway/index.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { agentEmail, createBooking, linesOfOrder, lockOrder } from '../bookings/core/index.ts';
-import { attractionProduct } from '../attractions/attraction.product.ts';
-import { cartInput, linkBuyer, snapshotOf } from './payment-links.cart.ts';
+import { linkBuyer } from './payment-links.cart.ts';
+import { deferredBooking } from './payment-links.deferred.ts';
 import { lockLink, unsettledCartLinks, updateLink, type PaymentLinkRow } from './payment-links.repository.ts';
 import { agencyOf, linkUrl } from './payment-links.service.ts';
 
@@ -20,36 +20,31 @@ async function findLink(deps: AppDeps, id: string): Promise<PaymentLinkRow | nul
 }
 
 /**
- * The cart's booking through the booking core, paid from the wallet the client's money came into.
- * Keyed on the link: a second run (a retried callback, the sweep) answers the same booking, never a
- * second one. Answers the order made, or why none could be.
+ * The link's booking (a cart, a quotation) through the booking core, paid from the wallet the
+ * client's money came into. Keyed on the link: a second run (a retried callback, the sweep) answers
+ * the same booking, never a second one. Answers the order made, or why none could be.
  */
-async function bookCart(
+async function bookDeferred(
   deps: AppDeps,
   link: PaymentLinkRow,
 ): Promise<{ orderId: string } | { reason: string }> {
-  const snapshot = snapshotOf(link);
-  const input = cartInput(snapshot);
+  const booking = deferredBooking(link);
   try {
     const answer = await createBooking(
       deps,
-      attractionProduct,
+      booking.product,
       {
         scope: `payment-link:${link.id}`,
         key: link.id,
-        fingerprint: requestFingerprint('POST', 'payment-link-booking', snapshot.input),
+        fingerprint: requestFingerprint('POST', 'payment-link-booking', booking.fingerprint),
       },
       {
         buyer: await linkBuyer(deps.database.db, link),
-        input,
+        input: booking.input,
         paymentMethod: 'wallet',
         expectedPrice: link.agentPrice,
-        agentReferenceNumber: input.agentReferenceNumber,
-        lead: {
-          name: input.leadTraveller.name,
-          email: input.leadTraveller.email,
-          phone: input.leadTraveller.phone,
-        },
+        agentReferenceNumber: booking.agentReferenceNumber,
+        lead: booking.lead,
       },
     );
     if (answer.status === 201) return { orderId: (answer.body as { orderId: string }).orderId };
@@ -60,7 +55,7 @@ async function bookCart(
   }
 }
 
-/** Mails the agency and the client what came of a paid cart link. */
+/** Mails the agency and the client what came of a paid cart or quotation link. */
 async function mailOutcome(deps: AppDeps, tx: Tx, link: PaymentLinkRow, booked: string | null) {
   const paid = formatMoney(link.amount, link.currency);
   const back = formatMoney(link.refundAmount, link.currency);
@@ -135,7 +130,7 @@ async function settleOutcome(
           kind: 'adjustment',
           to: [{ account: 'gateway_clearing', amount: refund }],
           reference: link.reference,
-          product: 'attraction',
+          product: deferredBooking(link).product.product,
           description: `Client payment ${link.reference} refunded to the client's card: ${note}`,
           createdBy: 'system',
         },
@@ -166,19 +161,20 @@ async function refundToCard(deps: AppDeps, linkId: string): Promise<void> {
 }
 
 /**
- * After a cart link's payment settled: the booking is made through the booking core, what could not
- * be booked is refunded to the card. Safe to run again and on several nodes (one at a time per link).
+ * After a cart or quotation link's payment settled: the booking is made through the booking core,
+ * what could not be booked is refunded to the card. Safe to run again and on several nodes (one at a
+ * time per link).
  */
 export async function fulfilCartLink(deps: AppDeps, linkId: string): Promise<void> {
   await deps.database.tryExclusive(`payment-link:${linkId}`, async () => {
     const link = await findLink(deps, linkId);
-    if (link?.source !== 'attraction_cart' || link.status !== 'paid') return;
-    if (link.fulfilment === 'booking') await settleOutcome(deps, link.id, await bookCart(deps, link));
+    if (!link || link.source === 'booking' || link.status !== 'paid') return;
+    if (link.fulfilment === 'booking') await settleOutcome(deps, link.id, await bookDeferred(deps, link));
     await refundToCard(deps, link.id);
   });
 }
 
-/** The sweep behind the callback's own run: cart links paid but not settled (a crash, a supplier wait, a gateway down). */
+/** The sweep behind the callback's own run: cart and quotation links paid but not settled (a crash, a supplier wait, a gateway down). */
 export async function fulfilCartLinksOnce(deps: AppDeps, batch = 20): Promise<number> {
   const ids = await unsettledCartLinks(deps.database.db, batch);
   for (const id of ids) await fulfilCartLink(deps, id);

@@ -16,7 +16,7 @@ import {
   type CoreLine,
 } from '../bookings/core/index.ts';
 import { agencyOf, assertPayable, stateOf } from './payment-links.service.ts';
-import { cartStillPriced, snapshotOf } from './payment-links.cart.ts';
+import { deferredBooking, stillPriced } from './payment-links.deferred.ts';
 import {
   linkByToken,
   lockLink,
@@ -97,10 +97,13 @@ export function publicPaymentLinks(deps: AppDeps) {
       booking,
       documents:
         state === 'paid' && row.order?.status === 'completed'
-          ? (['voucher', 'invoice'] as const).map((kind) => ({
-              kind,
-              path: PAYMENT_LINK_PATHS.document(token, kind),
-            }))
+          ? // A quotation's order has no voucher: operations send the confirmed services' vouchers.
+            (link.source === 'quotation' ? (['invoice'] as const) : (['voucher', 'invoice'] as const)).map(
+              (kind) => ({
+                kind,
+                path: PAYMENT_LINK_PATHS.document(token, kind),
+              }),
+            )
           : [],
     };
   }
@@ -111,22 +114,26 @@ export function publicPaymentLinks(deps: AppDeps) {
     return order;
   }
 
-  /** The booking's lines, or (a cart not booked yet) the cart as the link keeps it. */
-  async function whatIsBought({ link }: LinkWithOrder): Promise<PublicPaymentLinkAnswer['booking']> {
+  /**
+   * The booking's lines, or (a cart not booked yet, a quotation) what the link keeps: a quotation's
+   * services stay listed once booked (its order has one line, the whole trip), under the order's reference.
+   */
+  async function whatIsBought(row: LinkWithOrder): Promise<PublicPaymentLinkAnswer['booking']> {
+    const { link } = row;
     const now = deps.clock.now();
-    if (!link.orderId) {
-      const { input, lines } = snapshotOf(link);
-      const dates = lines.map((l) => l.serviceDate).sort();
+    if (!link.orderId || link.source === 'quotation') {
+      const { leadName, lines } = deferredBooking(link).shown;
+      const dates = lines.flatMap((l) => [l.serviceDate, l.serviceEndDate ?? l.serviceDate]).sort();
       return {
-        reference: link.reference,
+        reference: row.order?.referenceNumber ?? link.reference,
         title: link.title,
-        leadName: input.leadTraveller.name,
+        leadName,
         serviceDate: dates[0]!,
-        serviceEndDate: dates.length > 1 ? dates[dates.length - 1]! : null,
+        serviceEndDate: dates.length > 1 && dates.at(-1) !== dates[0] ? dates.at(-1)! : null,
         items: lines.map((l) => ({
           description: l.description,
           serviceDate: l.serviceDate,
-          serviceEndDate: null,
+          serviceEndDate: l.serviceEndDate ?? null,
         })),
         freeCancellationUntil: freeCancellationUntil(lines, now),
       };
@@ -153,7 +160,7 @@ export function publicPaymentLinks(deps: AppDeps) {
   /** Starts the client's card payment of the link's amount; a payment left open before is closed first. */
   async function pay(token: string, siteOrigin: string): Promise<{ paymentUrl: string }> {
     const { link } = await found(deps, token);
-    if (link.source === 'attraction_cart') return payCart(link, token, siteOrigin);
+    if (link.source !== 'booking') return payCart(link, token, siteOrigin);
     return db.transaction(async (tx) => {
       // The core's lock order: the booking first, then its link.
       const order = await lockOrder(tx, link.orderId!);
@@ -193,8 +200,8 @@ export function publicPaymentLinks(deps: AppDeps) {
   }
 
   /**
-   * A cart link: the cart is priced again (outside any transaction) before the card is charged; a
-   * price that moved is recorded on the link (the agency sees `price_changed`) and nothing is charged.
+   * A cart or quotation link: it is priced again (outside any transaction) before the card is charged;
+   * a price that moved is recorded on the link (the agency sees `price_changed`) and nothing is charged.
    */
   async function payCart(
     link: PaymentLinkRow,
@@ -204,7 +211,7 @@ export function publicPaymentLinks(deps: AppDeps) {
     const stateNow = stateOf(deps, { link, order: null });
     if (stateNow !== 'open') throw new AppError('CONFLICT', NOT_PAYABLE[stateNow]);
     // What is no longer sold (an activity withdrawn, a day closed) cannot be paid; the client is told so.
-    const samePrice = await cartStillPriced(deps, link).catch((err: unknown) => {
+    const samePrice = await stillPriced(deps, link).catch((err: unknown) => {
       if (err instanceof AppError && err.status < 500) throw new AppError('CONFLICT', NOT_PAYABLE.closed);
       throw err;
     });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { bookingOrders, paymentLinks, type DbOrTx } from '@portal/db';
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
@@ -42,10 +42,23 @@ export async function cancelOpenLinkOf(tx: DbOrTx, orderId: string, at: Date): P
   return row?.id ?? null;
 }
 
+/** A quotation link's quotation, by id or number (its snapshot names both). */
+const ofQuotation = (key: 'quotationId' | 'quotationNumber', value: string) =>
+  and(eq(paymentLinks.source, 'quotation'), sql`${paymentLinks.cart} ->> ${key} = ${value}`);
+
+/** Closes a quotation's open links (a new one replaces them); those that had a card payment started. */
+export async function cancelOpenQuotationLinks(tx: DbOrTx, quotationId: string, at: Date) {
+  return tx
+    .update(paymentLinks)
+    .set({ status: 'cancelled', cancelledAt: at })
+    .where(and(ofQuotation('quotationId', quotationId), eq(paymentLinks.status, 'open')))
+    .returning({ id: paymentLinks.id, paymentId: paymentLinks.paymentId });
+}
+
 export async function linksOf(
   db: DbOrTx,
   agentId: string,
-  filter: { orderId?: string; source?: PaymentLinkRow['source'] } = {},
+  filter: { orderId?: string; source?: PaymentLinkRow['source']; quotationNumber?: string } = {},
 ): Promise<LinkWithOrder[]> {
   return db
     .select(withOrder)
@@ -56,6 +69,7 @@ export async function linksOf(
         eq(paymentLinks.agentId, agentId),
         filter.orderId ? eq(paymentLinks.orderId, filter.orderId) : undefined,
         filter.source ? eq(paymentLinks.source, filter.source) : undefined,
+        filter.quotationNumber ? ofQuotation('quotationNumber', filter.quotationNumber) : undefined,
       ),
     )
     .orderBy(desc(paymentLinks.createdAt))

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createCartPaymentLinkBody,
+  createQuotationPaymentLinkBody,
   createPaymentLinkBody,
   documentLanguageQuery,
   errorEnvelope,
@@ -15,8 +16,10 @@ import {
   payPaymentLinkBody,
   priceChangedAnswer,
   publicPaymentLinkAnswer,
+  quotationPriceChangedAnswer,
 } from '@portal/contracts';
 import { createCartLink } from './payment-links.cart.ts';
+import { createQuotationLink } from './payment-links.quotation.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actingAs } from '../../audit/index.ts';
 import { agentOf } from '../../plugins/auth.ts';
@@ -43,7 +46,7 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       schema: {
         tags,
         summary:
-          "The agency's payment links, newest first (?orderId= one booking's, ?source=attraction_cart the carts')",
+          "The agency's payment links, newest first (?orderId= one booking's, ?source=attraction_cart the carts', ?quotationNumber= one quotation's)",
         querystring: paymentLinksQuery,
         response: { 200: paymentLinksAnswer, ...errors },
       },
@@ -85,6 +88,28 @@ export const paymentLinksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
     async (request, reply) => {
       const answer = await createCartLink(deps, actingAs(request), buyerOf(request), request.body);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.post(
+    PAYMENT_LINK_PATHS.createForQuotation,
+    {
+      config: { auth: 'agent', permission: 'bookings.book' },
+      schema: {
+        tags,
+        summary:
+          "Make a payment link for a quotation's latest amendment (one stay option, the party's whole trip) at the agency's client price: priced as a confirmation does (409 PRICE_CHANGED), nothing confirmed yet; once the client paid, the quotation is booked through the booking core, paid from the wallet the money came into, and confirmed (refunded to the card when it cannot be)",
+        body: createQuotationPaymentLinkBody,
+        response: {
+          201: paymentLinkDto,
+          409: z.union([quotationPriceChangedAnswer, errorEnvelope]),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await createQuotationLink(deps, actingAs(request), buyerOf(request), request.body);
       return reply.status(answer.status).send(answer.body);
     },
   );

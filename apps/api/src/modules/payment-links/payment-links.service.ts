@@ -195,8 +195,8 @@ export function paymentLinksService(deps: AppDeps) {
       if (!row) throw notFound('Payment link');
       if (row.link.status !== 'open')
         throw new AppError('CONFLICT', `This link is already ${row.link.status}.`);
-      // A cart link's payment still open is closed too: a late charge could book what was cancelled.
-      if (row.link.source === 'attraction_cart' && row.link.paymentId)
+      // A cart or quotation link's payment still open is closed too: a late charge could book what was cancelled.
+      if (row.link.source !== 'booking' && row.link.paymentId)
         await abandonPayment(deps, tx, row.link.paymentId, 'The payment link was cancelled');
       await updateLink(tx, id, { status: 'cancelled', cancelledAt: deps.clock.now() });
       await recordAudit(tx, who, {

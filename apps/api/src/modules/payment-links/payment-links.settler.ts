@@ -19,6 +19,7 @@ import type { PaymentRow } from '../payments/payments.repository.ts';
 import { agencyOf, linkUrl, stateOf } from './payment-links.service.ts';
 import { lockLink, orderIdOfLink, updateLink, type PaymentLinkRow } from './payment-links.repository.ts';
 import { fulfilCartLink } from './payment-links.fulfil.ts';
+import { deferredBooking } from './payment-links.deferred.ts';
 
 /** Pays the booking from the agency's wallet in a savepoint: false (nothing of it kept) when it cannot be paid. */
 async function payFromWallet(deps: AppDeps, tx: Tx, order: CoreOrder): Promise<boolean> {
@@ -73,7 +74,7 @@ async function mailClientPaid(
  * leaves the money in the wallet, never lost, and the agency is told.
  */
 /**
- * A cart link's card payment: the client's money comes into the agency's wallet now; the booking is
+ * A cart or quotation link's card payment: the client's money comes into the agency's wallet now; the booking is
  * made after this transaction commits (supplier calls), through the booking core, paid from it.
  * A payment that is not the link's current one (a cancel or a new attempt closes the old payment, so
  * this is only a gateway's late surprise) stays in the wallet, as for booking links, and the agency
@@ -88,7 +89,7 @@ async function settleCartPayment(deps: AppDeps, tx: Tx, payment: PaymentRow, lin
       kind: 'client_payment',
       from: [{ account: 'gateway_clearing', amount: -payment.amount }],
       reference: link.reference,
-      product: 'attraction',
+      product: deferredBooking(link).product.product,
       description: `Client payment ${link.reference} for ${link.title}`,
       createdBy: 'system',
     },
@@ -111,8 +112,8 @@ async function settleCartPayment(deps: AppDeps, tx: Tx, payment: PaymentRow, lin
 registerPaymentSettler('payment_link', {
   async succeeded(deps, tx, payment) {
     const { orderId, source } = (await orderIdOfLink(tx, payment.reference)) ?? {};
-    // A cart link has no booking yet: only the link is locked.
-    if (source === 'attraction_cart')
+    // A cart or quotation link has no booking yet: only the link is locked.
+    if (source && source !== 'booking')
       return settleCartPayment(deps, tx, payment, (await lockLink(tx, payment.reference))!);
     if (!orderId) throw new AppError('CONFLICT', 'The payment link of this payment does not exist');
     const order = (await lockOrder(tx, orderId))!;

@@ -23,7 +23,7 @@ import { hotelCoster, type CostedHotel } from './hotel-costing.ts';
 import { costExcursion, costVisa } from './land-costing.ts';
 import { activeVehicles, terminalRows } from './lookups.repository.ts';
 import { quotationAirport } from './lookups.service.ts';
-import { quotationPricing, type QuotationPricing } from './quotation-layers.ts';
+import { quotationPricing, type QuotationLayerLevel, type QuotationPricing } from './quotation-layers.ts';
 import { costStayTransfers } from './transfer-costing.ts';
 
 export interface CostedQuotation {
@@ -74,6 +74,7 @@ export async function costQuotation(
   buyer: Buyer,
   draft: QuotationDraft,
   log: SupplierLog,
+  level: QuotationLayerLevel = 'all',
 ): Promise<CostedQuotation> {
   const now = deps.clock.now();
   const today = plainDateIn(now);
@@ -82,7 +83,7 @@ export async function costQuotation(
     throw badRequest(message, { checkInDate: [message] });
   }
   const rate = await rateOf(deps, draft.quotationCurrency);
-  const p = await quotationPricing(deps.database.db, buyer, rate, now);
+  const p = await quotationPricing(deps.database.db, buyer, rate, now, level);
   const party = { adults: draft.noOfAdults, children: draft.noOfChildren };
   const airports = await airportsOf(deps, draft);
 

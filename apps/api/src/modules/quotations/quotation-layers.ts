@@ -22,13 +22,27 @@ export interface QuotationPricing {
   now: Date;
 }
 
+/**
+ * Which quotation layers apply: all of them (what the agent is quoted), the company's only (the
+ * agent price of a reseller's account before a sub-agent markup), or none (the quotation's net: what
+ * its components cost the agent's account). The booking core's breakdown of a quotation is the
+ * difference between these (quotation.product.ts).
+ */
+export type QuotationLayerLevel = 'all' | 'company' | 'none';
+
 export async function quotationPricing(
   db: DbOrTx,
   buyer: Buyer,
   rate: number,
   now: Date,
+  level: QuotationLayerLevel = 'all',
 ): Promise<QuotationPricing> {
-  return { db, buyer, markups: await loadBuyerMarkups(db, 'quotation', buyer), rate, now };
+  const markups = await loadBuyerMarkups(db, 'quotation', buyer);
+  const upTo: BuyerMarkups =
+    level === 'all'
+      ? markups
+      : { ...markups, company: level === 'none' ? [] : markups.company, subAgent: [], client: [] };
+  return { db, buyer, markups: upTo, rate, now };
 }
 
 export function componentLayers(p: QuotationPricing, component: QuotationComponent): PricingLayers {

@@ -30,6 +30,7 @@ import type { Tx } from '@portal/db';
 import { quotationInitialData, quotationHotels } from './lookups.service.ts';
 import { quotationPdf } from './quotation-document.ts';
 import { quotationsService, type Reader } from './quotations.service.ts';
+import './quotation.product.ts';
 
 const errors = { '4xx': errorEnvelope, 503: errorEnvelope };
 /**

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import { eq } from 'drizzle-orm';
-import { agents, quotationAmendments, quotations, type DbOrTx, type Tx } from '@portal/db';
+import { agents, quotations, type DbOrTx, type Tx } from '@portal/db';
 import {
   formatMoney,
   landPartyTotal,
@@ -31,7 +31,7 @@ import {
 } from '../../policy/index.ts';
 import type { Buyer } from '../markups/buyer-markups.ts';
 import type { SupplierLog } from '../hotels/offers.ts';
-import { enqueueQuotationConfirmed } from './confirmation-mail.ts';
+import { confirmAmendment } from './confirm-amendment.ts';
 import { costQuotation } from './costing.service.ts';
 import * as repo from './quotations.repository.ts';
 import { amendmentDto, listItemDto } from './quotations.view.ts';
@@ -71,7 +71,7 @@ function assertOwner(buyer: Buyer, quotation: repo.QuotationRow): void {
 async function auditQuotation(
   tx: Tx,
   who: ActingAs,
-  kind: 'quotation.create' | 'quotation.amend' | 'quotation.confirm',
+  kind: 'quotation.create' | 'quotation.amend',
   quotation: repo.QuotationRow,
   amendmentNo: number,
 ): Promise<void> {
@@ -312,59 +312,20 @@ export function quotationsService(deps: AppDeps) {
         };
         return { status: 409, body };
       }
-      const now = deps.clock.now();
-      // A price the agent accepted that is not the amendment's: confirmed as a new version holding it.
-      const target = samePrice
-        ? found.amendment
-        : await repo.insertAmendment(tx, {
-            quotationId: quotation.id,
-            amendmentNo: quotation.totalAmendments + 1,
-            createdBy: buyer.agentId,
-            draft,
-            costing: repriced,
-            fromPerPerson: costed.fromPerPerson,
-            createdAt: now,
-          });
-      const costing = samePrice ? stored : repriced;
-      const confirmation = {
-        selectedStay,
-        comments: input.comments ?? '',
-        occupancyRoomCount: rooms,
-        partyTotal: samePrice ? before : current,
-        confirmedAt: now.toISOString(),
-        confirmedBy: buyer.agentId,
-      };
-      const [amendment] = await tx
-        .update(quotationAmendments)
-        .set({ confirmation })
-        .where(eq(quotationAmendments.id, target.id))
-        .returning();
-      const [saved] = await tx
-        .update(quotations)
-        .set({
-          status: 'confirmed',
-          confirmedAmendmentId: target.id,
-          latestAmendmentId: target.id,
-          totalAmendments: target.amendmentNo,
-          updatedAt: now,
-        })
-        .where(eq(quotations.id, quotation.id))
-        .returning();
-      await enqueueQuotationConfirmed(tx, {
-        quotationNumber: quotation.quotationNumber,
-        amendmentNo: target.amendmentNo,
-        agentId: quotation.agentId,
-        clientName: quotation.clientName,
+      const confirmed = await confirmAmendment(deps, tx, who, {
+        quotation,
+        amendment: found.amendment,
         draft,
-        costing,
+        costing: samePrice ? stored : repriced,
+        samePrice,
+        fromPerPerson: costed.fromPerPerson,
         selectedStay,
-        rooms: confirmation.occupancyRoomCount,
-        partyTotal: confirmation.partyTotal,
-        comments: confirmation.comments,
-        confirmedAt: now,
+        rooms,
+        partyTotal: samePrice ? before : current,
+        comments: input.comments ?? '',
+        confirmedBy: buyer.agentId,
       });
-      await auditQuotation(tx, who, 'quotation.confirm', saved!, target.amendmentNo);
-      return { status: 200, body: amendmentDto(saved!, amendment!, buyer.agentId) };
+      return { status: 200, body: amendmentDto(confirmed.quotation, confirmed.amendment, buyer.agentId) };
     };
   }
 
@@ -372,7 +333,7 @@ export function quotationsService(deps: AppDeps) {
 }
 
 /** The party's whole trip in the chosen option (a stay, or the land-only package). */
-function optionTotal(
+export function optionTotal(
   costing: QuotationCostingDto,
   selectedStay: number,
   party: { adults: number; children: number },
@@ -387,7 +348,7 @@ const sameQuoted = (a: QuotedPrice, b: QuotedPrice) =>
   a.agentPrice === b.agentPrice && a.sellPrice === b.sellPrice;
 
 /** The chosen stay option exists, and the rooms given (if any) take exactly the adults, at offered occupancies. */
-function checkSelection(
+export function checkSelection(
   costing: QuotationCostingDto,
   draft: QuotationDraft,
   selectedStay: number,

@@ -2,14 +2,16 @@ import {
   PAYMENT_LINK_PATHS,
   type CreateCartPaymentLinkBody,
   type CreatePaymentLinkBody,
+  type CreateQuotationPaymentLinkBody,
   type PaymentLinkDto,
   type PaymentLinksAnswer,
   type PublicPaymentLinkAnswer,
 } from '@portal/contracts';
 import { api } from '../../../lib/api';
 
-/** One booking's links, or the attraction carts' links. */
-export type PaymentLinksFilter = { orderId: string } | { source: 'attraction_cart' };
+/** One booking's links, the attraction carts' links, or one quotation's. */
+export type PaymentLinksFilter =
+  { orderId: string } | { source: 'attraction_cart' } | { quotationNumber: string };
 
 /** Relative to the API base (lib/api.ts): the contracts' paths start with a slash. */
 const rel = (path: string) => path.slice(1);
@@ -29,6 +31,10 @@ export const paymentLinksApi = api
       }),
       createCartPaymentLink: build.mutation<PaymentLinkDto, CreateCartPaymentLinkBody>({
         query: (body) => ({ url: rel(PAYMENT_LINK_PATHS.createForCart), method: 'POST', body }),
+        invalidatesTags: ['PaymentLinks'],
+      }),
+      createQuotationPaymentLink: build.mutation<PaymentLinkDto, CreateQuotationPaymentLinkBody>({
+        query: (body) => ({ url: rel(PAYMENT_LINK_PATHS.createForQuotation), method: 'POST', body }),
         invalidatesTags: ['PaymentLinks'],
       }),
       cancelPaymentLink: build.mutation<PaymentLinkDto, string>({
@@ -53,6 +59,7 @@ export const {
   usePaymentLinksQuery,
   useCreatePaymentLinkMutation,
   useCreateCartPaymentLinkMutation,
+  useCreateQuotationPaymentLinkMutation,
   useCancelPaymentLinkMutation,
   usePublicPaymentLinkQuery,
   usePayPaymentLinkMutation,

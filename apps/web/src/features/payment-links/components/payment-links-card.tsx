@@ -109,13 +109,14 @@ export function PaymentLinksCard({
   );
 }
 
-/** The links of one booking, or of the attraction carts; each open one can be copied or cancelled. */
+/** The links of one booking, of the attraction carts or of a quotation; each open one can be copied or cancelled. */
 export function PaymentLinksList({
   filter,
   title,
   description,
   hideEmpty,
   onCreate,
+  createLabel,
   children,
 }: {
   filter: PaymentLinksFilter;
@@ -123,6 +124,8 @@ export function PaymentLinksList({
   description: string;
   hideEmpty: boolean;
   onCreate?: () => void;
+  /** The create button's words while no link is open (default "Create payment link"). */
+  createLabel?: string;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -130,7 +133,8 @@ export function PaymentLinksList({
   const [cancel, cancelling] = useCancelPaymentLinkMutation();
   const [confirmCancel, setConfirmCancel] = useState<PaymentLinkDto | null>(null);
   const list = links.data?.links ?? [];
-  const carts = 'source' in filter;
+  // Links booked once paid (carts, a quotation) name what they sell and the booking made.
+  const carts = !('orderId' in filter);
   if (hideEmpty && list.length === 0) return null;
 
   return (
@@ -144,7 +148,7 @@ export function PaymentLinksList({
               <Link2 className="size-4" aria-hidden="true" />
               {list.some((l) => l.state === 'open')
                 ? t('payLinks.reissue', 'New link')
-                : t('payLinks.create', 'Create payment link')}
+                : (createLabel ?? t('payLinks.create', 'Create payment link'))}
             </Button>
           )
         }
@@ -267,10 +271,13 @@ export function PaymentLinkDialog({
   onSubmit,
   created,
   onClose,
+  children,
 }: {
   /** The last day the client may pay (YYYY-MM-DD). */
   lastDay: string;
   description: string;
+  /** Fields of what is sold, above the client's (a quotation's stay option). */
+  children?: ReactNode;
   onSubmit: (fields: PaymentLinkFields) => void;
   created: { data?: PaymentLinkDto; error?: unknown; isLoading: boolean };
   onClose: () => void;
@@ -319,6 +326,7 @@ export function PaymentLinkDialog({
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-3" noValidate>
+          {children}
           <Field label={t('payLinks.dueDate', 'Client pays by')} error={fields.dueDate?.[0]}>
             <DateInput
               label={t('payLinks.dueDate', 'Client pays by')}

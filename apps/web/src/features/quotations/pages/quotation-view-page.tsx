@@ -11,6 +11,7 @@ import { PageTitle } from '../components/page-title';
 import { ConfirmDialog } from '../components/view/confirm-dialog';
 import { QuotationDocument } from '../components/view/quotation-document';
 import { VersionsList } from '../components/view/versions-list';
+import { QuotationPaymentLinks } from '../components/view/quotation-payment-links';
 import { ViewActions } from '../components/view/view-actions';
 import { quotationActions as q } from '../quotation.slice';
 import { amendmentIdOf } from '../lib/labels';
@@ -67,6 +68,7 @@ export function QuotationViewPage() {
           )}
         </p>
       ) : null}
+      <QuotationPaymentLinks a={a} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] print:block">
         <QuotationDocument a={a} showCost={showCost} />
         <aside className="lg:self-start print:hidden">

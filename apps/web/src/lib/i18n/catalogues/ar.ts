@@ -279,6 +279,7 @@ export const messages: Record<string, string> = {
   'product.a2a': 'تذاكر A2A',
   'product.insurance': 'التأمين',
   'product.flight': 'الطيران',
+  'product.quotation': 'عروض الأسعار',
   'dashboard.loadingSales': 'جارٍ تحميل المبيعات',
   'dashboard.whatSales': 'مبيعاتك',
   'dashboard.loadingMoney': 'جارٍ تحميل الأموال',
@@ -894,6 +895,12 @@ export const messages: Record<string, string> = {
   'payLinks.message': 'رسالة إلى عميلك',
   'payLinks.close': 'إغلاق',
   'payLinks.make': 'إنشاء الرابط',
+  'payLinks.quotationDescription':
+    'يدفع عميلك ثمن الرحلة كاملة بالبطاقة بسعرك؛ ثم يُحجز العرض من محفظتك ويُؤكَّد، ويبقى هامشك في محفظتك.',
+  'payLinks.quotationText':
+    'يطلب الرابط من عميلك ثمن الرحلة كاملة بسعرك. لا يُؤكَّد شيء حتى يدفع عميلك؛ ثم يُحجز العرض من محفظتك ويُؤكَّد. وإن تعذّر ذلك، يُعاد المبلغ إلى عميلك.',
+  'payLinks.quotationChanged': 'أصبح السعر {amount} للمجموعة. أنشئ الرابط مرة أخرى لتطلب من عميلك هذا السعر.',
+  'quotations.sendPaymentLink': 'إرسال رابط دفع',
   // api keys
   'profileMenu.apiKeys': 'مفاتيح API',
   'apiKeys.settingsLink': 'مفاتيح API',

@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+import type {
+  createQuotationPaymentLinkBody,
+  PaymentLinkDto,
+  QuotationCostingDto,
+  QuotationPriceChangedAnswer,
+} from '@portal/contracts';
+import { formatMoney, paymentLinkDueAt, wholeTripLabel, zonedDateTimeToInstant } from '@portal/domain';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import type { ActingAs } from '../../audit/index.ts';
+import type { Buyer } from '../bookings/core/index.ts';
+import { quotationProduct, type QuotationBookingInput } from '../quotations/quotation.product.ts';
+import { findAmendment } from '../quotations/quotations.repository.ts';
+import { optionTotal } from '../quotations/quotations.service.ts';
+import type { ShownLine } from './payment-links.cart.ts';
+import { cancelOpenQuotationLinks, type PaymentLinkRow } from './payment-links.repository.ts';
+import { issueLink } from './payment-links.service.ts';
+import { abandonPayment } from '../payments/payments.service.ts';
+
+/**
+ * What a quotation link keeps (payment_links.cart): what the booking core is asked to book once the
+ * client paid (the quotation product's input), and what the client's page shows - the services,
+ * party and dates, never a price of a component.
+ */
+export interface QuotationSnapshot {
+  kind: 'quotation';
+  quotationId: string;
+  quotationNumber: string;
+  input: QuotationBookingInput;
+  leadName: string;
+  lines: ShownLine[];
+}
+
+export const quotationSnapshotOf = (link: PaymentLinkRow) => link.cart as QuotationSnapshot;
+
+/** The services of the chosen option, in words, with the trip's dates. */
+function shownLines(
+  costing: QuotationCostingDto,
+  selectedStay: number,
+  trip: { from: string; to: string; label: string },
+): ShownLine[] {
+  const line = (description: string, from = trip.from, to: string | null = trip.to): ShownLine => ({
+    description,
+    serviceDate: from,
+    serviceEndDate: to,
+    cancellationPolicy: [],
+  });
+  const stay = costing.stays[selectedStay - 1];
+  return [
+    line(trip.label),
+    ...(stay?.hotels ?? []).map((h) =>
+      line(
+        `${h.hotelName} (${h.cityName}): ${h.roomTypeName}, ${h.boardTypeName}, ${h.nights} nights`,
+        h.checkInDate,
+        h.checkOutDate,
+      ),
+    ),
+    ...(stay?.transfers ?? []).map((x) =>
+      line(`Transfer ${x.transferFromName} to ${x.transferToName} (${x.transferType})`),
+    ),
+    ...[...costing.excursions, ...costing.supplements].map((e) => line(`${e.attractionTitle}: ${e.name}`)),
+    ...(costing.visa ? [line(`Visa: ${costing.visa.visaName} (${costing.visa.nationality})`)] : []),
+  ];
+}
+
+export type QuotationLinkAnswer =
+  { status: 201; body: PaymentLinkDto } | { status: 409; body: QuotationPriceChangedAnswer };
+
+/**
+ * A link for a quotation's latest amendment (issue 39 §2): priced as the quotation product prices it
+ * (the quotation's own costing, now); the client pays the party's whole trip at the agency's client
+ * price. A price that is not the one the agent quoted (`expectedTotal`, or the amendment's own) answers
+ * 409 PRICE_CHANGED, as a confirmation does. Nothing is confirmed or booked until the client paid; a
+ * new link replaces the quotation's open one. Payable until the day before arrival (Dubai time).
+ */
+export async function createQuotationLink(
+  deps: AppDeps,
+  who: ActingAs,
+  buyer: Buyer,
+  body: z.output<typeof createQuotationPaymentLinkBody>,
+): Promise<QuotationLinkAnswer> {
+  const now = deps.clock.now();
+  const input: QuotationBookingInput = {
+    amendmentId: body.amendmentId,
+    selectedStay: body.selectedStay,
+    rooms: body.occupancyRoomCount,
+  };
+  const priced = await quotationProduct.price(deps, buyer, input);
+  const { detail } = priced;
+  const { agentPrice, sellPrice } = priced.lines[0]!.price;
+  const { draft } = detail;
+  const party = { adults: draft.noOfAdults, children: draft.noOfChildren };
+  const stored = (await findAmendment(deps.database.db, body.amendmentId))!;
+  const quoted = optionTotal(
+    stored.amendment.costing as unknown as QuotationCostingDto,
+    input.selectedStay,
+    party,
+    input.rooms,
+  );
+  const expectedTotal = body.expectedTotal ?? quoted?.total.sellPrice ?? 0;
+  if (expectedTotal !== sellPrice)
+    return {
+      status: 409,
+      body: {
+        error: `The price has changed: ${formatMoney(expectedTotal, 'AED')} is now ${formatMoney(sellPrice, 'AED')} for the party. Make the link again at the new price.`,
+        status: 409,
+        code: 'PRICE_CHANGED',
+        currency: 'AED',
+        expectedTotal,
+        current: { agentPrice, sellPrice },
+      },
+    };
+  if (sellPrice <= 0) throw badRequest('Nothing to pay: this quotation is free.');
+  const payBy = zonedDateTimeToInstant(draft.checkInDate, '00:00');
+  if (payBy <= now)
+    throw badRequest('The arrival is today: a client payment link must be paid the day before.');
+  const dueAt = paymentLinkDueAt(payBy, body.dueDate, now);
+  if (!dueAt) throw badRequest('The due date has passed', { dueDate: ['Choose today or a later day'] });
+  const { quotation } = stored;
+  const snapshot: QuotationSnapshot = {
+    kind: 'quotation',
+    quotationId: quotation.id,
+    quotationNumber: quotation.quotationNumber,
+    input,
+    leadName: quotation.clientName,
+    lines: shownLines(detail.costing, input.selectedStay, {
+      from: draft.checkInDate,
+      to: draft.checkOutDate,
+      label: wholeTripLabel(party, detail.partyTotal.rooms),
+    }),
+  };
+  return deps.database.db.transaction(async (tx) => {
+    const replaced = await cancelOpenQuotationLinks(tx, quotation.id, now);
+    // A payment still open at the gateway for a replaced link is closed: a late charge could book it.
+    for (const old of replaced)
+      if (old.paymentId) await abandonPayment(deps, tx, old.paymentId, 'The payment link was replaced');
+    const link = await issueLink(deps, tx, who, {
+      values: {
+        agentId: buyer.agentId,
+        source: 'quotation',
+        orderId: null,
+        cart: snapshot,
+        title: priced.title,
+        payBy,
+        createdBy: buyer.userId ?? null,
+        amount: sellPrice,
+        agentPrice,
+        currency: 'AED',
+        dueAt,
+        clientName: body.clientName ?? '',
+        clientEmail: body.clientEmail || null,
+        message: body.message ?? '',
+        createdAt: now,
+      },
+      what: { quotation: quotation.quotationNumber },
+      reason: replaced.length ? 'Replaces the quotation’s previous link' : null,
+    });
+    return { status: 201 as const, body: link };
+  });
+}
