@@ -1,1 +1,1 @@
-export { createTestDb } from './test-db.ts';
+export { createTestDb, testPooler } from './test-db.ts';
