@@ -412,6 +412,7 @@ interface SessionOf {
  * `queryRows` for a hot statement: on PostgreSQL a named prepared statement, parsed and planned once
  * per connection instead of on every call (for the wallet debit that is most of what PostgreSQL spends
  * on it). `name` must stand for one SQL text: give statements whose text varies one name per variant.
+ * Behind a transaction-mode pooler (DATABASE_POOLER=transaction) it is sent unnamed (unnameStatements).
  */
 export async function namedRows<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
   const { session, dialect } = db as unknown as SessionOf;
