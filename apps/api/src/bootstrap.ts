@@ -1,4 +1,13 @@
-import { createDb, seedAttractions, seedDemo, seedHotels, seedReference, type DbHandle } from '@portal/db';
+import { sql } from 'drizzle-orm';
+import {
+  createDb,
+  queryRows,
+  seedAttractions,
+  seedDemo,
+  seedHotels,
+  seedReference,
+  type DbHandle,
+} from '@portal/db';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -21,9 +30,35 @@ export async function openDatabase(env: Env): Promise<DbHandle> {
     poolSize: env.DATABASE_POOL_MAX,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     listenUrl: env.DATABASE_LISTEN_URL,
+    pooler: env.DATABASE_POOLER,
   });
-  if (env.MIGRATE_ON_START === 'true') await migrateAndSeed(env, database);
+  try {
+    if (database.kind === 'postgres' && env.DATABASE_POOLER === 'transaction')
+      await expectRoleStatementTimeout(database, env.DATABASE_STATEMENT_TIMEOUT_MS);
+    if (env.MIGRATE_ON_START === 'true') await migrateAndSeed(env, database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   return database;
+}
+
+/**
+ * Behind a transaction-mode pooler the statement timeout cannot travel as a startup parameter: it is
+ * the role's (ALTER ROLE, ADR 0030). A node refuses to start when that is not DATABASE_STATEMENT_TIMEOUT_MS,
+ * so the variable always says the limit in force.
+ */
+async function expectRoleStatementTimeout(database: DbHandle, expectedMs: number): Promise<void> {
+  const [row] = await queryRows<{ ms: number; role: string }>(
+    database.db,
+    sql`select setting::int as ms, current_user as role from pg_settings where name = 'statement_timeout'`,
+  );
+  if (row?.ms === expectedMs) return;
+  throw new Error(
+    `DATABASE_POOLER=transaction: the server's statement_timeout is ${row?.ms ?? '?'} ms but ` +
+      `DATABASE_STATEMENT_TIMEOUT_MS is ${expectedMs}. Set it on the role (ALTER ROLE ${row?.role ?? 'portal'} ` +
+      `SET statement_timeout = ${expectedMs};) or set DATABASE_STATEMENT_TIMEOUT_MS to what the role has.`,
+  );
 }
 
 /** Applies the migrations and the (idempotent) seeds; several nodes starting together take turns. */

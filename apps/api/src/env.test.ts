@@ -85,3 +85,24 @@ describe('sandbox setting', () => {
     expect(failure({ NODE_ENV: 'test', SANDBOX: 'yes' })).toMatch(/SANDBOX/);
   });
 });
+
+describe('DATABASE_POOLER', () => {
+  const pooled = { NODE_ENV: 'test', DATABASE_URL: 'postgres://portal@pgbouncer:6432/portal' };
+
+  it('is none unless set, and only none or transaction', () => {
+    expect(loadEnv({ NODE_ENV: 'test' }).DATABASE_POOLER).toBe('none');
+    expect(failure({ NODE_ENV: 'test', DATABASE_POOLER: 'session' })).toMatch(/DATABASE_POOLER/);
+  });
+
+  it('transaction needs a direct DATABASE_LISTEN_URL for the change feed', () => {
+    expect(failure({ ...pooled, DATABASE_POOLER: 'transaction' })).toMatch(
+      /DATABASE_POOLER=transaction needs DATABASE_LISTEN_URL/,
+    );
+    const env = loadEnv({
+      ...pooled,
+      DATABASE_POOLER: 'transaction',
+      DATABASE_LISTEN_URL: 'postgres://portal@db:5432/portal',
+    });
+    expect(env.DATABASE_POOLER).toBe('transaction');
+  });
+});

@@ -14,6 +14,12 @@ const schema = z.object({
    * goes through a transaction-mode pooler (README "Running as a fleet"); default DATABASE_URL.
    */
   DATABASE_LISTEN_URL: z.string().url().optional(),
+  /**
+   * `transaction` when DATABASE_URL is a transaction-mode pooler (PgBouncer pool_mode=transaction, a
+   * managed database's pooler): nothing then relies on a server session (ADR 0030). Needs
+   * DATABASE_LISTEN_URL, and the statement timeout on the role (README "Connection poolers").
+   */
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
   DATA_DIR: z.string().default('./data'),
   /**
    * The embedded PGlite's shared buffers (MB). Its WebAssembly memory grows to its high-water mark and
@@ -197,6 +203,14 @@ function productionProblems(env: z.infer<typeof schema>): string[] {
   return problems;
 }
 
+/** A transaction-mode pooler hands a session to other clients: LISTEN needs a direct connection. */
+function poolerProblems(env: z.infer<typeof schema>): string[] {
+  if (env.DATABASE_POOLER !== 'transaction' || !env.DATABASE_URL || env.DATABASE_LISTEN_URL) return [];
+  return [
+    "DATABASE_POOLER=transaction needs DATABASE_LISTEN_URL: a direct (or session-mode) address for the change feed's LISTEN",
+  ];
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
@@ -205,7 +219,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  const problems = [...(production ? productionProblems(env) : []), ...fileStoreProblems(env)];
+  const problems = [
+    ...(production ? productionProblems(env) : []),
+    ...fileStoreProblems(env),
+    ...poolerProblems(env),
+  ];
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (typeof trustProxy === 'object' && 'error' in trustProxy) problems.push(trustProxy.error);
   if (problems.length > 0)

@@ -85,7 +85,15 @@ export interface CreateDbOptions {
    * transaction-mode pooler, which cannot keep a session listening; default `databaseUrl`.
    */
   listenUrl?: string | undefined;
+  /**
+   * PostgreSQL: `transaction` when `databaseUrl` is a transaction-mode pooler (DATABASE_POOLER), which
+   * gives each transaction (or statement outside one) whichever server connection is free: then
+   * nothing here relies on a server session (ADR 0030). Default `none`.
+   */
+  pooler?: Pooler | undefined;
 }
+
+export type Pooler = 'none' | 'transaction';
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl)
@@ -94,6 +102,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       options.poolSize ?? 10,
       options.statementTimeoutMs ?? 0,
       options.listenUrl ?? options.databaseUrl,
+      options.pooler ?? 'none',
     );
   return createPglite(options);
 }
@@ -156,18 +165,22 @@ async function createPostgres(
   max: number,
   statementTimeoutMs: number,
   listenUrl: string,
+  pooler: Pooler,
 ): Promise<DbHandle> {
-  // statement_timeout as a startup parameter: set per connection by the server, so it holds behind a
-  // transaction-mode pooler too (no SET on a session that another client may get next). Inside a trace
-  // (OpenTelemetry on), every statement is a span of it (traced-statements.ts).
+  const pooled = pooler === 'transaction';
+  // statement_timeout as a startup parameter: set per connection by the server, no SET on a session.
+  // A pooler refuses startup parameters it does not know (PgBouncer: "unsupported startup parameter"),
+  // so behind one the limit is the role's own (ALTER ROLE ... SET statement_timeout; ADR 0030). Inside
+  // a trace (OpenTelemetry on), every statement is a span of it (traced-statements.ts).
   const pool = new TracedPool({
     connectionString: url,
     max,
-    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    ...(statementTimeoutMs > 0 && !pooled ? { statement_timeout: statementTimeoutMs } : {}),
   });
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
+  if (pooled) pool.on('connect', unnameStatements);
   const db = retryingTransactions(drizzlePg(pool, { schema, casing: 'snake_case' }));
   // Dedicated LISTEN connections, ended with the pool so a closed handle keeps no socket open.
   const listeners = new Set<() => Promise<void>>();
@@ -175,10 +188,10 @@ async function createPostgres(
   return {
     db,
     kind: 'postgres',
-    exclusive: (key, work) => withAdvisoryLock(pool, key, work),
+    exclusive: (key, work) => withAdvisoryLock(pool, key, pooled, work),
     tryExclusive: (key, work) => withLease(db, key, work),
     migrate: () =>
-      withAdvisoryLock(pool, MIGRATION_LOCK, async () => {
+      withAdvisoryLock(pool, MIGRATION_LOCK, pooled, async () => {
         const client = await pool.connect();
         try {
           await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -210,7 +223,7 @@ async function createPostgres(
     pendingMigrations: () => pendingMigrations(db),
     poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     queueTarget: { kind: 'postgres', url, statementTimeoutMs },
-    framed: framedOnPool(pool, db),
+    framed: framedOnPool(pool, db, pooled ? 'inline' : 'prepared'),
   };
 }
 
@@ -329,16 +342,55 @@ async function withLease<T>(db: Db, key: string, work: () => Promise<T>): Promis
   }
 }
 
-/** A session-level advisory lock held on a dedicated connection while `work` runs on the pool. */
-async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+/**
+ * An advisory lock held on a dedicated connection while `work` runs on the pool: a session-level one,
+ * or behind a transaction-mode pooler a transaction-level one in a transaction left open for as long
+ * (the pooler keeps a server connection with its client only while a transaction is open, so a session
+ * lock could be taken on one server connection and "released" on another, and never end).
+ */
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  pooled: boolean,
+  work: () => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
-    await client.query('select pg_advisory_lock($1)', [key]);
+    if (pooled) await client.query('begin');
+    await client.query(pooled ? 'select pg_advisory_xact_lock($1)' : 'select pg_advisory_lock($1)', [key]);
     return await work();
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
-    client.release();
+    await client
+      .query(pooled ? 'rollback' : 'select pg_advisory_unlock($1)', pooled ? [] : [key])
+      .catch((err: unknown) => {
+        broken = err as Error;
+      });
+    client.release(broken);
   }
+}
+
+/**
+ * Behind a transaction-mode pooler: a protocol-level named prepared statement (`name` in a query
+ * config, namedRows) is sent unnamed, since the next query of this client may reach a server
+ * connection that never saw it (or one that has another client's statement of that name).
+ */
+function unnameStatements(client: pg.PoolClient): void {
+  type Query = (...args: unknown[]) => unknown;
+  const query = client.query.bind(client) as Query;
+  (client as unknown as { query: Query }).query = (...args: unknown[]) => {
+    const first = args[0];
+    if (
+      first &&
+      typeof first === 'object' &&
+      'name' in first &&
+      typeof (first as { submit?: unknown }).submit !== 'function'
+    ) {
+      const { name: _unnamed, ...unnamed } = first as { name?: string };
+      args[0] = unnamed;
+    }
+    return query(...args);
+  };
 }
 
 /** Rows of a raw SQL statement, the same on PGlite and node-postgres. */
@@ -363,6 +415,7 @@ interface SessionOf {
  * `queryRows` for a hot statement: on PostgreSQL a named prepared statement, parsed and planned once
  * per connection instead of on every call (for the wallet debit that is most of what PostgreSQL spends
  * on it). `name` must stand for one SQL text: give statements whose text varies one name per variant.
+ * Behind a transaction-mode pooler (DATABASE_POOLER=transaction) it is sent unnamed (unnameStatements).
  */
 export async function namedRows<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
   const { session, dialect } = db as unknown as SessionOf;

@@ -11,13 +11,16 @@ const database = await createDb({
   dataDir: env.DATA_DIR,
   poolSize: 2,
   statementTimeoutMs: 0,
+  pooler: env.DATABASE_POOLER,
 });
 try {
   await migrateAndSeed(env, database);
   const queue = createJobQueue(database, { worker: false, migrate: true, poolMax: 1 });
   await queue.boss();
   await queue.stop();
-  process.stdout.write(`Migrations applied (${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}).\n`);
+  process.stdout.write(
+    `Migrations applied (${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}).\n`,
+  );
 } finally {
   await database.close();
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type ErrorEnvelope } from '@portal/contracts';
-import { idempotencyKeys, sqlLiteral, sqlStateOf, type PreparedStatement, type Tx } from '@portal/db';
+import { idempotencyKeys, sqlStateOf, type PreparedStatement, type StatementCall, type Tx } from '@portal/db';
 import type { AppDeps } from '../deps.ts';
 import { AppError, badRequest } from './app-error.ts';
 
@@ -54,19 +54,19 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 }
 
 /** The two statements of every idempotent request, prepared once per connection (database.framed). */
-const IDEMPOTENCY_STATEMENTS: readonly PreparedStatement[] = [
-  {
-    name: 'idempotency_open',
-    sql: `prepare idempotency_open(text, text, text, timestamptz) as
-      select l.locked, k.status, k.fingerprint, k.locked_until < $4 as "leaseOver"
+const IDEMPOTENCY_OPEN: PreparedStatement = {
+  name: 'idempotency_open',
+  types: ['text', 'text', 'text', 'timestamptz'],
+  body: `select l.locked, k.status, k.fingerprint, k.locked_until < $4 as "leaseOver"
       from (select pg_try_advisory_xact_lock(hashtextextended($3, 0)) as locked) l
       left join idempotency_keys k on k.scope = $1 and k.key = $2`,
-  },
-  {
-    // $5 is now; the answer is kept until $8.
-    name: 'idempotency_store',
-    sql: `prepare idempotency_store(text, text, text, uuid, timestamptz, integer, jsonb, timestamptz) as
-      with stored as (
+};
+
+// $5 is now; the answer is kept until $8.
+const IDEMPOTENCY_STORE: PreparedStatement = {
+  name: 'idempotency_store',
+  types: ['text', 'text', 'text', 'uuid', 'timestamptz', 'integer', 'jsonb', 'timestamptz'],
+  body: `with stored as (
         insert into idempotency_keys (scope, key, fingerprint, status, claim_token, locked_until, response_status,
           response_body, created_at, expires_at)
         values ($1, $2, $3, 'done', $4, $5, $6, $7, $5, $8)
@@ -76,8 +76,9 @@ const IDEMPOTENCY_STATEMENTS: readonly PreparedStatement[] = [
             and idempotency_keys.fingerprint = excluded.fingerprint
         returning 1)
       select 1 / count(*) as stored from stored`,
-  },
-];
+};
+
+const IDEMPOTENCY_STATEMENTS = [IDEMPOTENCY_OPEN, IDEMPOTENCY_STORE];
 
 /** SQLSTATE division_by_zero: the stored answer's guard refused (someone else's answer is stored). */
 const NOT_STORED = '22012';
@@ -105,18 +106,29 @@ export async function runIdempotent<T>(
 ): Promise<IdempotentAnswer<T>> {
   const now = deps.clock.now();
   const token = randomUUID();
-  const at = (ms: number) => sqlLiteral(new Date(now.getTime() + ms));
-  const scope = sqlLiteral(req.scope);
-  const key = sqlLiteral(req.key);
+  const at = (ms: number) => new Date(now.getTime() + ms);
   // The lock and the read ride with BEGIN, the answer with COMMIT (database.framed), each as the
-  // EXECUTE of a statement the connection prepared once: with the effect's own statement, a wallet
-  // debit is three round trips where the bare debit takes four.
-  const open = `execute idempotency_open(${scope}, ${key}, ${sqlLiteral(`idempotency\n${req.scope}\n${req.key}`)}, ${at(0)})`;
+  // EXECUTE of a statement the connection prepared once (inlined behind a transaction-mode pooler):
+  // with the effect's own statement, a wallet debit is three round trips where the bare debit takes four.
+  const open: StatementCall = {
+    statement: IDEMPOTENCY_OPEN,
+    args: [req.scope, req.key, `idempotency\n${req.scope}\n${req.key}`, at(0)],
+  };
   // Division by zero (and so a rollback) unless the answer was inserted, or took over an older
   // version's running claim whose lease is over.
-  const store = (result: { status: number; body: unknown }) =>
-    `execute idempotency_store(${scope}, ${key}, ${sqlLiteral(req.fingerprint)}, ${sqlLiteral(token)}, ${at(0)}, ` +
-    `${sqlLiteral(result.status)}, ${sqlLiteral({ json: result.body })}, ${at(IDEMPOTENCY_RETENTION_MS)})`;
+  const store = (result: { status: number; body: unknown }): StatementCall => ({
+    statement: IDEMPOTENCY_STORE,
+    args: [
+      req.scope,
+      req.key,
+      req.fingerprint,
+      token,
+      at(0),
+      result.status,
+      { json: result.body },
+      at(IDEMPOTENCY_RETENTION_MS),
+    ],
+  });
   const free = (row: Record<string, unknown> | undefined) =>
     row?.locked === true &&
     (row.status === null ||

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createDb } from '../client.ts';
 import { seedHotels } from '../seed/hotels/seed.ts';
 import { seedReference } from '../seed/reference.ts';
-import { adminUrl, templateName } from './names.ts';
+import { adminUrl, directUrl, templateName } from './names.ts';
 
 /**
  * Builds one migrated template per test run, seeded with reference data and the hotel catalogue: a PGlite data-dir dump
@@ -21,7 +21,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
     await admin.end();
-    const handle = await createDb({ databaseUrl: withDatabase(url, name), poolSize: 2 });
+    const handle = await createDb({ databaseUrl: withDatabase(directUrl(url), name), poolSize: 2 });
     await handle.migrate();
     await seedReference(handle.db);
     await seedHotels(handle.db);

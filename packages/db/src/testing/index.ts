@@ -1,1 +1,2 @@
-export { createTestDb } from './test-db.ts';
+export { createTestDb, testPooler } from './test-db.ts';
+export { directUrl } from './names.ts';

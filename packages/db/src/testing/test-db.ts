@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDb, type DbHandle } from '../client.ts';
+import { createDb, type DbHandle, type Pooler } from '../client.ts';
 import { withDatabase } from './global-setup.ts';
 import { adminUrl } from './names.ts';
 
@@ -12,6 +12,14 @@ declare module 'vitest' {
     pgliteTemplate: string;
     pgTemplate: string;
   }
+}
+
+/**
+ * TEST_DATABASE_POOLER=transaction when TEST_DATABASE_URL is a transaction-mode pooler (PgBouncer):
+ * the test databases' handles then run as DATABASE_POOLER=transaction makes the API run.
+ */
+export function testPooler(): Pooler {
+  return process.env.TEST_DATABASE_POOLER === 'transaction' ? 'transaction' : 'none';
 }
 
 /**
@@ -27,7 +35,11 @@ export async function createTestDb(): Promise<DbHandle> {
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    const handle = await createDb({ databaseUrl: withDatabase(url, name), poolSize: 20 });
+    const handle = await createDb({
+      databaseUrl: withDatabase(url, name),
+      poolSize: 20,
+      pooler: testPooler(),
+    });
     return {
       ...handle,
       close: async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, queryRows } from '@portal/db';
+import { testPooler } from '@portal/db/testing';
 import { buildApp } from '../../app.ts';
 import type { AppDeps } from '../../deps.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -61,7 +62,7 @@ describe('concurrent debits', () => {
       );
       const u = new URL(url);
       u.pathname = `/${current?.name ?? ''}`;
-      const database = await createDb({ databaseUrl: u.toString(), poolSize: 10 });
+      const database = await createDb({ databaseUrl: u.toString(), poolSize: 10, pooler: testPooler() });
       const deps: AppDeps = { ...t.deps, database };
       const app = await buildApp(deps, { logger: false, serveWeb: false });
       await app.ready();
