@@ -285,7 +285,6 @@ export const ar: Record<MessageKey, string> = {
   'att.ticket.child': 'طفل',
   'att.ticket.infant': 'رضيع',
 
-
   // a2a e-tickets (seat packages)
   'a2a.title': 'تذكرة إلكترونية {reference}',
   'a2a.heading': 'تذكرة إلكترونية',
@@ -321,6 +320,14 @@ export const ar: Record<MessageKey, string> = {
   'mail.paymentLink.refundedBody':
     'استلمت {agency} دفعتك البالغة {amount}، لكن تعذّر حجز {booking}. سيُعاد المبلغ كاملاً إلى بطاقتك.',
   'mail.paymentLink.partRefunded': 'تعذّر حجز جزء منه: سيُعاد {amount} إلى بطاقتك.',
+  'mail.paymentLink.agent.subject': 'استلام دفعة العميل {reference}: {amount}',
+  'mail.paymentLink.agent.booked':
+    'دفع عميلك {amount} عبر {reference}؛ تم حجز {booking} ودفع قيمته من محفظتك، ويبقى هامش ربحك فيها.',
+  'mail.paymentLink.agent.partRefunded': 'تعذّر حجز ما قيمته {amount} ({reason})، وسيُعاد إلى بطاقة عميلك.',
+  'mail.paymentLink.agent.notBooked':
+    'دفع عميلك {amount} عبر {reference}، لكن تعذّر إتمام الحجز: {reason} سيُعاد المبلغ كاملاً إلى بطاقة عميلك، ولا يبقى شيء منه في محفظتك.',
+  'mail.paymentLink.agent.closed':
+    'دفع عميلك {amount} عبر {reference}، لكن الرابط لم يعد مفتوحاً، فلم يُحجز شيء. المبلغ في محفظتك: احجز منها أو أعِد المبلغ إلى عميلك.',
   'doc.companyTime': '{time} (بتوقيت دبي)',
   'payment.wallet': 'المحفظة',
   'payment.card': 'البطاقة',

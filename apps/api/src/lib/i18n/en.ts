@@ -297,7 +297,6 @@ export const en = {
   'att.ticket.child': 'Child',
   'att.ticket.infant': 'Infant',
 
-
   // a2a e-tickets (seat packages)
   'a2a.title': 'E-ticket {reference}',
   'a2a.heading': 'E-TICKET',
@@ -335,6 +334,15 @@ export const en = {
   'mail.paymentLink.refundedBody':
     '{agency} received your payment of {amount}, but {booking} could not be booked. The whole amount is refunded to your card.',
   'mail.paymentLink.partRefunded': 'Part of it could not be booked: {amount} is refunded to your card.',
+  'mail.paymentLink.agent.subject': 'Client payment {reference} received: {amount}',
+  'mail.paymentLink.agent.booked':
+    'Your client paid {amount} through {reference}; {booking} is booked and paid from your wallet, your margin stays in it.',
+  'mail.paymentLink.agent.partRefunded':
+    "{amount} could not be booked ({reason}) and goes back to your client's card.",
+  'mail.paymentLink.agent.notBooked':
+    "Your client paid {amount} through {reference}, but the booking could not be made: {reason} The whole amount goes back to your client's card; nothing stays in your wallet.",
+  'mail.paymentLink.agent.closed':
+    'Your client paid {amount} through {reference}, which was no longer open, so nothing was booked. The amount is in your wallet: book from there, or refund your client.',
   'doc.companyTime': '{time} (Dubai time)',
   'payment.wallet': 'wallet',
   'payment.card': 'card',

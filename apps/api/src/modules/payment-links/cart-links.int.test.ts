@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentLinkDto, PublicPaymentLinkAnswer } from '@portal/contracts';
 import {
+  agencyUsers,
   attractions,
   bookingOrders,
   clientMarkups,
   ledgerEntries,
+  mailOutbox,
   paymentLinks,
   queryRows,
 } from '@portal/db';
@@ -98,6 +100,15 @@ const ledgerOf = (agentId: string) =>
     .from(ledgerEntries)
     .where(eq(ledgerEntries.agentId, agentId));
 
+/** The mails the agency got about a link's payment (subject and text). */
+async function agentMailsOf(agent: Agent, reference: string) {
+  const rows = await t.deps.database.db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, agent.email));
+  return rows.filter((m) => m.subject.includes(reference));
+}
+
 async function linksOf(agent: Agent) {
   const res = await t.app.inject({
     method: 'GET',
@@ -150,6 +161,13 @@ describe('attraction cart payment links', () => {
     expect(lines).toContainEqual({ kind: 'client_payment', reference: link.reference, amount: link.amount });
     expect(lines).toContainEqual({ kind: 'payment', reference: order!.referenceNumber, amount: -agentPrice });
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
+    // The agency hears of it in its user's language (English here).
+    const [agentMail, ...more] = await agentMailsOf(agent, link.reference);
+    expect(more).toEqual([]);
+    expect(agentMail!.subject).toMatch(/^Client payment \S+ received: AED /);
+    expect(agentMail!.text).toContain(
+      `${order!.referenceNumber} is booked and paid from your wallet, your margin stays in it.`,
+    );
 
     // Paid once: documents for the client; a second payment and a replayed callback change nothing.
     const done = await publicView(link);
@@ -266,6 +284,11 @@ describe('attraction cart payment links', () => {
 
   it('a declined card leaves the link open; a booking that cannot be made is refunded to the card in full', async () => {
     const { agent, cart } = await agencyWithCart();
+    // The agency's user reads Arabic: the mail about the refund is in Arabic.
+    await t.deps.database.db
+      .update(agencyUsers)
+      .set({ language: 'ar' })
+      .where(eq(agencyUsers.email, agent.email.toLowerCase()));
     const link = await cartLink(agent, cart, { clientEmail: 'sara@client.test' });
     expect((await startPay(link)).statusCode).toBe(200);
     expect((await pay(link, 'failed')).statusCode).toBe(200);
@@ -308,6 +331,10 @@ describe('attraction cart payment links', () => {
       account: 'gateway_clearing',
       amount: 0,
     });
+
+    const [agentMail] = await agentMailsOf(agent, link.reference);
+    expect(agentMail!.subject).toContain('استلام دفعة العميل');
+    expect(agentMail!.text).toContain('سيُعاد المبلغ كاملاً إلى بطاقة عميلك');
 
     const view = await publicView(link);
     expect(view.state).toBe('refunded');

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { paymentLinks, type Tx } from '@portal/db';
-import { formatMoney } from '@portal/domain';
+import { formatMoney, type Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestFingerprint } from '../../lib/idempotency.ts';
 import { enqueueMail } from '../../lib/mail.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t, translator } from '../../lib/i18n/index.ts';
 import { requirePaymentGateway } from '../../suppliers/payment-gateway/index.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { agentEmail, createBooking, linesOfOrder, lockOrder } from '../bookings/core/index.ts';
@@ -60,17 +60,27 @@ async function mailOutcome(deps: AppDeps, tx: Tx, link: PaymentLinkRow, booked: 
   const paid = formatMoney(link.amount, link.currency);
   const back = formatMoney(link.refundAmount, link.currency);
   const to = await agentEmail(tx, link.agentId);
-  if (to)
-    await enqueueMail(tx, {
-      to,
-      subject: `Client payment ${link.reference} received: ${paid}`,
-      text: booked
-        ? `Your client paid ${paid} through ${link.reference}; ${booked} is booked and paid from your wallet, your margin stays in it.` +
-          (link.refundAmount > 0
-            ? ` ${back} could not be booked (${link.fulfilmentNote}) and goes back to your client's card.`
-            : '')
-        : `Your client paid ${paid} through ${link.reference}, but the booking could not be made: ${link.fulfilmentNote} The whole amount goes back to your client's card; nothing stays in your wallet.`,
-    });
+  if (to) {
+    const words = (language: Language) => {
+      const tr = translator(language);
+      const params = {
+        amount: paid,
+        reference: link.reference,
+        booking: booked,
+        reason: link.fulfilmentNote,
+      };
+      return {
+        subject: tr('mail.paymentLink.agent.subject', params),
+        text: booked
+          ? tr('mail.paymentLink.agent.booked', params) +
+            (link.refundAmount > 0
+              ? ` ${tr('mail.paymentLink.agent.partRefunded', { ...params, amount: back })}`
+              : '')
+          : tr('mail.paymentLink.agent.notBooked', params),
+      };
+    };
+    await enqueueMail(tx, { to, ...words('en'), localized: words });
+  }
   if (!link.clientEmail) return;
   const agency = await agencyOf(tx, link.agentId);
   const tr = (key: Parameters<typeof t>[1], params: Record<string, string>) =>

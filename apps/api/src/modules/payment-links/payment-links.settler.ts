@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/domain';
+import { formatMoney, type Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
@@ -98,12 +98,14 @@ async function settleCartPayment(deps: AppDeps, tx: Tx, payment: PaymentRow, lin
   if (!payable) {
     const to = await agentEmail(tx, link.agentId);
     const amount = formatMoney(payment.amount, payment.currency);
-    if (to)
-      await enqueueMail(tx, {
-        to,
-        subject: `Client payment ${link.reference} received: ${amount}`,
-        text: `Your client paid ${amount} through ${link.reference}, which was no longer open, so nothing was booked. The amount is in your wallet: book from there, or refund your client.`,
-      });
+    const words = (language: Language) => {
+      const params = { amount, reference: link.reference };
+      return {
+        subject: t(language, 'mail.paymentLink.agent.subject', params),
+        text: t(language, 'mail.paymentLink.agent.closed', params),
+      };
+    };
+    if (to) await enqueueMail(tx, { to, ...words('en'), localized: words });
     return;
   }
   await updateLink(tx, link.id, { status: 'paid', paidAt: deps.clock.now(), fulfilment: 'booking' });
