@@ -395,7 +395,10 @@ function promotedNetAndKind(ctx: StayContext) {
   let supplement = 0;
   for (const party of parties) supplement += roomNightSupplement(party, board.supplement);
   const gross: NightAmount[] = nights.map((date, i) => ({ date, net: roomNights[i]! + supplement }));
-  const { nightly } = applyPromotions(contract.promotions, gross, { checkIn: search.fromDate, today: ctx.today });
+  const { nightly } = applyPromotions(contract.promotions, gross, {
+    checkIn: search.fromDate,
+    today: ctx.today,
+  });
   const net = nightly.reduce((sum, n) => sum + n.net, 0);
   const terms = cancellationKind({
     rules: contract.cancellation,
