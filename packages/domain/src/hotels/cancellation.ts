@@ -193,12 +193,24 @@ function walkSteps(
       future?.(step, running);
     }
   }
+  return kindOf(feeNow, net, firstCharge?.daysBefore ?? null, checkIn, timeZone, now);
+}
+
+/** The type and pay-later limit from the fee at `now` and the first later charge's days before check-in. */
+function kindOf(
+  feeNow: Minor,
+  net: Minor,
+  firstChargeDaysBefore: number | null,
+  checkIn: PlainDate,
+  timeZone: string,
+  now: Date,
+) {
   const cancellationType: HotelCancellationType =
     feeNow === 0 ? 'Refundable' : feeNow >= net ? 'Non Refundable' : 'Partially Refundable';
   let payLaterUntil: string | null = null;
   if (feeNow === 0) {
     // With no charge before check-in the stay itself is the first charge.
-    const until = deadlineOf(checkIn, (firstCharge?.daysBefore ?? 0) + PAY_LATER_DAYS_BEFORE, timeZone);
+    const until = deadlineOf(checkIn, (firstChargeDaysBefore ?? 0) + PAY_LATER_DAYS_BEFORE, timeZone);
     if (until.ms > now.getTime()) payLaterUntil = until.from;
   }
   return { feeNow, cancellationType, payLaterUntil };
@@ -247,6 +259,22 @@ export function cancellationKind(
 ): Pick<CancellationTerms, 'cancellationType' | 'payLaterUntil'> {
   const { rules, net, checkIn, timeZone, now } = input;
   if (rules.length === 0) return { cancellationType: 'Non Refundable', payLaterUntil: null };
+  if (rules.length === 1) {
+    // One rule (most contracts): walkSteps over its single step, without the steps' list and sort.
+    const rule = rules[0]!;
+    const at = deadlineOf(checkIn, rule.daysBefore, timeZone);
+    const fee = feeOf(rule, net, input.firstNights, input.rooms);
+    const feeNow = fee > 0 && at.ms <= now.getTime() ? fee : 0;
+    const { cancellationType, payLaterUntil } = kindOf(
+      feeNow,
+      net,
+      fee > 0 && feeNow === 0 ? rule.daysBefore : null,
+      checkIn,
+      timeZone,
+      now,
+    );
+    return { cancellationType, payLaterUntil };
+  }
   const steps = stepsOf(rules, checkIn, timeZone, (rule) => feeOf(rule, net, input.firstNights, input.rooms));
   const { cancellationType, payLaterUntil } = walkSteps(steps, net, checkIn, timeZone, now);
   return { cancellationType, payLaterUntil };

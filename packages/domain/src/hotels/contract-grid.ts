@@ -8,6 +8,7 @@ import {
   type Board,
   type ContractListOffer,
   type ContractSearch,
+  type StayContext,
 } from './contract-pricing.ts';
 import { BestListOffers } from './list-offer-slots.ts';
 import { extraBedsNeeded, fitsRoomType, roomNightNet, roomParty } from './occupancy.ts';
@@ -29,7 +30,7 @@ export interface ContractGrid {
   /** Day number (days since 1970-01-01) of the first cell; cells cover the seasons' span. */
   first: number;
   /** Season index of each day from `first`, -1 where no season prices it; null: seasons too odd or too long for a grid. */
-  seasons: Int8Array | Int16Array | null;
+  seasons: Int16Array | null;
   boards: Board[];
   /** Upper-cased nationality codes (null: every nationality is included). */
   included: ReadonlySet<string> | null;
@@ -82,9 +83,10 @@ function buildGrid(contract: HotelContract): ContractGrid {
     first = Math.min(first, from);
     last = Math.max(last, to);
   }
-  if (first > last) return { ...base, first: 0, seasons: new Int8Array(0) };
+  if (first > last) return { ...base, first: 0, seasons: new Int16Array(0) };
   if (last - first + 1 > MAX_GRID_DAYS) return { ...base, first: 0, seasons: null };
-  const cells = list.length < 127 ? new Int8Array(last - first + 1) : new Int16Array(last - first + 1);
+  // One element type for every grid keeps the walk's reads monomorphic (at most 30,000 seasons).
+  const cells = new Int16Array(last - first + 1);
   cells.fill(-1);
   // Seasons in order, each filling only the days no earlier season took: the first listed wins.
   list.forEach((s, index) => {
@@ -192,6 +194,10 @@ export function priceHotelGridForList(input: HotelGridInput): ContractListOffer[
   const ahead = daysAhead(today, fromDate);
   if (cellSeasons.length < count) cellSeasons = new Int32Array(count);
   const fits = new Map<RoomTypeContent, boolean>();
+  // Without children the contracts' child bands cannot change a party: made once for every contract.
+  const sharedParties = rooms.every((room) => room.childrenAges.slice(0, room.noOfChildren).length === 0)
+    ? rooms.map((room) => roomParty([], room))
+    : null;
   const best = new BestListOffers();
 
   for (const contract of input.contracts) {
@@ -232,7 +238,7 @@ export function priceHotelGridForList(input: HotelGridInput): ContractListOffer[
     const stock = input.stock.get(roomType.id);
     if (!stock || !stock.open || stock.left < rooms.length) continue;
 
-    const parties = rooms.map((room) => roomParty(contract.childBands, room));
+    const parties = sharedParties ?? rooms.map((room) => roomParty(contract.childBands, room));
     // Per season of the stay (a few), the extra beds check and every room's night on the base board.
     if (seasonNets.length < seasons.length) {
       seasonNets = new Float64Array(seasons.length);
@@ -254,20 +260,22 @@ export function priceHotelGridForList(input: HotelGridInput): ContractListOffer[
     }
     if (!priced) continue;
 
+    // One context per contract, its board set in turn (listOfferOf keeps nothing of it).
+    const ctx: StayContext = {
+      hotel,
+      roomType,
+      contract,
+      search,
+      now,
+      nights,
+      roomNights,
+      parties,
+      board: grid.boards[0]!,
+      today,
+    };
     for (const board of grid.boards) {
-      const offer = listOfferOf({
-        hotel,
-        roomType,
-        contract,
-        search,
-        now,
-        nights,
-        roomNights,
-        parties,
-        board,
-        today,
-      });
-      best.offer(roomType.id, offer, contract.priority);
+      ctx.board = board;
+      best.offer(roomType.id, listOfferOf(ctx), contract.priority);
     }
   }
   return best.list();

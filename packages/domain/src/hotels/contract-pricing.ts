@@ -167,7 +167,8 @@ export function priceContractForList(input: ContractPricingInput): ContractListO
  * daily grid's pricing (contract-grid.ts), which makes the checks its own way.
  */
 export function listOfferOf(ctx: StayContext): ContractListOffer {
-  const { net, terms } = ctx.contract.promotions.length === 0 ? plainNetAndKind(ctx) : netAndTerms(ctx);
+  const { net, terms } =
+    ctx.contract.promotions.length === 0 ? plainNetAndKind(ctx) : promotedNetAndKind(ctx);
   return {
     source: 'contract',
     hotelId: ctx.hotel.id,
@@ -374,6 +375,37 @@ function plainNetAndKind(ctx: StayContext) {
     firstNights: (count) => {
       let sum = 0;
       for (let i = 0; i < count && i < roomNights.length; i++) sum += roomNights[i]! + supplement;
+      return sum;
+    },
+    rooms: search.rooms.length,
+    checkIn: search.fromDate,
+    timeZone: hotel.timeZone,
+    now: ctx.now,
+  });
+  return { net, terms };
+}
+
+/**
+ * netAndTerms of a board with promotions, for a list: the same nightly amounts after the same
+ * promotions (applyPromotions), their sum, and the type and pay-later limit from the same rules over
+ * those amounts (cancellationKind) - without the fee lines a list does not keep.
+ */
+function promotedNetAndKind(ctx: StayContext) {
+  const { hotel, contract, search, nights, roomNights, parties, board } = ctx;
+  let supplement = 0;
+  for (const party of parties) supplement += roomNightSupplement(party, board.supplement);
+  const gross: NightAmount[] = nights.map((date, i) => ({ date, net: roomNights[i]! + supplement }));
+  const { nightly } = applyPromotions(contract.promotions, gross, {
+    checkIn: search.fromDate,
+    today: ctx.today,
+  });
+  const net = nightly.reduce((sum, n) => sum + n.net, 0);
+  const terms = cancellationKind({
+    rules: contract.cancellation,
+    net,
+    firstNights: (count) => {
+      let sum = 0;
+      for (let i = 0; i < count && i < nightly.length; i++) sum += nightly[i]!.net;
       return sum;
     },
     rooms: search.rooms.length,

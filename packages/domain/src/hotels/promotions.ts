@@ -44,7 +44,7 @@ export function applyPromotions(
   const nightly = nights.map((n) => ({ ...n }));
   const applied: AppliedPromotion[] = [];
   const used = new Set<HotelPromotion['type']>();
-  const ordered = [...promotions].sort((a, b) => b.priority - a.priority || a.code.localeCompare(b.code));
+  const ordered = orderOf(promotions);
   for (const promotion of ordered) {
     if (used.has(promotion.type)) continue;
     const exclusive = promotion.combinable === false;
@@ -62,6 +62,21 @@ export function applyPromotions(
     if (exclusive) break;
   }
   return { nightly, applied };
+}
+
+/**
+ * The promotions in the order they apply (highest priority first, then by code), sorted once per
+ * list: a search prices every board of every contract, each asking for the same contract's order.
+ * A list changed in place since (same array, other elements) is sorted again.
+ */
+const orders = new WeakMap<readonly HotelPromotion[], { of: HotelPromotion[]; ordered: HotelPromotion[] }>();
+function orderOf(promotions: readonly HotelPromotion[]): readonly HotelPromotion[] {
+  const held = orders.get(promotions);
+  if (held && held.of.length === promotions.length && held.of.every((p, i) => p === promotions[i]))
+    return held.ordered;
+  const ordered = [...promotions].sort((a, b) => b.priority - a.priority || a.code.localeCompare(b.code));
+  orders.set(promotions, { of: [...promotions], ordered });
+  return ordered;
 }
 
 /** Whether the booking meets the promotion's condition (stay-pay: its blocks decide). */

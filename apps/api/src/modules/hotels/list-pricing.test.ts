@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RateOffer } from '@portal/domain';
+import { priceHotelRate, type BoardCode, type RateOffer } from '@portal/domain';
 import { answerCache } from '../../suppliers/hotels/answer-cache.ts';
-import type { HotelMarkupRows } from './markup-layers.ts';
-import { listEntries, listPricer } from './list-pricing.ts';
+import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
+import { listEntries, listPricer, PAY_LATER, REFUNDABLE, SOURCE_BITS } from './list-pricing.ts';
+import type { StoredHotel } from './session.repository.ts';
 
 const offer = (patch: Partial<RateOffer>): RateOffer => ({
   source: 'contract',
@@ -61,6 +62,111 @@ describe('listPricer (the priced list memo)', () => {
     expect(marked).not.toBe(first);
     expect(marked.stored).toEqual(listEntries([h1, h2], [contract, bedbank], rows(12)));
     expect(marked.stored[0]!.r[0]![1]).toBeGreaterThan(first.stored[0]!.r[0]![1]);
+  });
+});
+
+/**
+ * The list as it is defined, rate by rate: every offer priced alone with its room type's layers,
+ * then per hotel the cheapest agent price per board / refundable / pay later (the lower sell price
+ * on a tie), the dearest price, the count and the sources - no grouping, merging or scratch arrays.
+ */
+function referenceEntries(
+  hotels: readonly Hotel[],
+  answers: readonly RateOffer[][],
+  markups: HotelMarkupRows,
+) {
+  const layersOf = hotelLayerResolver(markups);
+  const out: StoredHotel[] = [];
+  for (const hotel of hotels) {
+    const best = new Map<string, StoredHotel['r'][number]>();
+    let max = 0;
+    let n = 0;
+    let o = 0;
+    for (const offer of answers.flat()) {
+      if (offer.hotelId !== hotel.id) continue;
+      const layers = layersOf({ hotel, roomTypeId: offer.roomTypeId, source: offer.source });
+      const { agentPrice, sellPrice } = priceHotelRate({
+        net: offer.net,
+        rooms: offer.rooms,
+        nights: offer.nights,
+        layers,
+      });
+      const flags =
+        (offer.cancellationType === 'Refundable' ? REFUNDABLE : 0) |
+        (offer.payLaterUntil !== null ? PAY_LATER : 0);
+      const key = `${offer.boardCode}${flags}`;
+      const held = best.get(key);
+      if (!held || agentPrice < held[1] || (agentPrice === held[1] && sellPrice < held[2]))
+        best.set(key, [offer.boardCode, agentPrice, sellPrice, flags]);
+      max = Math.max(max, agentPrice);
+      n += 1;
+      o |= SOURCE_BITS[offer.source];
+    }
+    if (n === 0) continue;
+    out.push({ h: hotel.id, r: [...best.values()], x: max, n, o });
+  }
+  return out;
+}
+
+/** Entries compared regardless of the order of equal-priced board slots. */
+const canonical = (list: StoredHotel[]) =>
+  list.map((e) => ({
+    ...e,
+    r: [...e.r].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]) || a[3] - b[3]),
+  }));
+
+describe('listEntries (issue 38: slot sets in shared scratch arrays)', () => {
+  it('equals rate-by-rate pricing over more room types than the scratch arrays first hold, twice in a row', () => {
+    let seed = 38;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const boards: BoardCode[] = ['RO', 'BB', 'HB', 'FB', 'AI'];
+    const hotels = Array.from(
+      { length: 400 },
+      (_, i) => ({ id: `h${i}`, starCategory: pick(['3', '4', '5']) }) as Hotel,
+    );
+    // A markup row naming a room type and one naming a hotel: their rooms price with other layers.
+    const markups: HotelMarkupRows = {
+      ...rows(7),
+      client: [
+        { itemId: null, type: 'flat', value: 100 },
+        { itemId: 'room:h3-r1', type: 'percentage', value: 30 },
+        { itemId: 'hotel:h5', type: 'flat', value: 5_000 },
+      ],
+    };
+    const answersOf = () => {
+      const contract: RateOffer[] = [];
+      const bedbank: RateOffer[] = [];
+      for (const hotel of hotels) {
+        for (let r = 0; r < 4; r++) {
+          for (let k = Math.floor(random() * 6); k > 0; k--) {
+            const source = random() < 0.5 ? 'contract' : 'bedbank';
+            (source === 'contract' ? contract : bedbank).push(
+              offer({
+                hotelId: hotel.id,
+                roomTypeId: `${hotel.id}-r${r}`,
+                source,
+                boardCode: pick(boards),
+                net: 5_000 + Math.floor(random() * 200_000),
+                nights: 3,
+                rooms: 2,
+                cancellationType: pick(['Refundable', 'Non Refundable', 'Partially Refundable'] as const),
+                payLaterUntil: random() < 0.3 ? '2030-01-01T00:00:00.000Z' : null,
+              }),
+            );
+          }
+        }
+      }
+      return [contract, bedbank];
+    };
+    for (let round = 0; round < 2; round++) {
+      const answers = answersOf();
+      const listed = listEntries(hotels, answers, markups);
+      expect(canonical(listed)).toEqual(canonical(referenceEntries(hotels, answers, markups)));
+      // Listed entries keep their slots in price order.
+      for (const e of listed)
+        for (let i = 1; i < e.r.length; i++) expect(e.r[i]![1]).toBeGreaterThanOrEqual(e.r[i - 1]![1]);
+    }
   });
 });
 

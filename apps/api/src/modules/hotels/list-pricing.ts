@@ -14,24 +14,19 @@ const SOURCES: readonly RateSource[] = ['contract', 'bedbank'];
 const SLOTS = 20;
 
 /**
- * Per room type (or, once merged, per set of layers): the cheapest net of each source x board x
- * flags slot (NaN: none) and the dearest net per source (-1: none) - numbers, not the offers: a city
- * search groups some 15,000 rates.
+ * Per room type (or, once merged, per set of layers) a slot set: the cheapest net of each source x
+ * board x flags slot (NaN: none) and the dearest net per source (-1: none) - numbers, not the
+ * offers: a city search groups some 15,000 rates. The sets of one grouping live side by side in two
+ * scratch arrays (set k: cheapest[k * 2 * SLOTS ...], dearest[k * 2 ...]) shared by every search
+ * (listEntries runs start to end without yielding), not in two typed arrays per room type.
  */
-interface Slots {
-  cheapest: Float64Array;
-  dearest: Float64Array;
-}
-
-const newSlots = (): Slots => {
-  const slots = { cheapest: new Float64Array(2 * SLOTS), dearest: new Float64Array(2) };
-  slots.cheapest.fill(Number.NaN);
-  slots.dearest.fill(-1);
-  return slots;
-};
+const CHEAP = 2 * SLOTS;
+let cheapest = new Float64Array(1_024 * CHEAP);
+let dearest = new Float64Array(1_024 * 2);
 
 interface HotelGroups {
-  rooms: Map<string, Slots>;
+  /** Slot set per room type. */
+  rooms: Map<string, number>;
   count: number;
   sources: number;
 }
@@ -44,6 +39,23 @@ class Grouping {
   readonly hotels = new Map<string, HotelGroups>();
   nights = 0;
   rooms = 0;
+  /** Slot sets in use in the scratch arrays. */
+  private sets = 0;
+
+  private newSet(): number {
+    const k = this.sets++;
+    if ((k + 1) * CHEAP > cheapest.length) {
+      const more = new Float64Array(cheapest.length * 2);
+      more.set(cheapest);
+      cheapest = more;
+      const moreDearest = new Float64Array(dearest.length * 2);
+      moreDearest.set(dearest);
+      dearest = moreDearest;
+    }
+    cheapest.fill(Number.NaN, k * CHEAP, (k + 1) * CHEAP);
+    dearest.fill(-1, k * 2, k * 2 + 2);
+    return k;
+  }
 
   add(
     hotelId: string,
@@ -57,13 +69,13 @@ class Grouping {
     if (!g) this.hotels.set(hotelId, (g = { rooms: new Map(), count: 0, sources: 0 }));
     g.count += 1;
     g.sources |= SOURCE_BITS[source];
-    let slots = g.rooms.get(roomTypeId);
-    if (!slots) g.rooms.set(roomTypeId, (slots = newSlots()));
+    let k = g.rooms.get(roomTypeId);
+    if (k === undefined) g.rooms.set(roomTypeId, (k = this.newSet()));
     const s = source === 'contract' ? 0 : 1;
-    const slot = s * SLOTS + (BOARD_INDEX[boardCode] ?? 0) * 4 + flags;
-    const low = slots.cheapest[slot]!;
-    if (!(net >= low)) slots.cheapest[slot] = net;
-    if (net > slots.dearest[s]!) slots.dearest[s] = net;
+    const slot = k * CHEAP + s * SLOTS + (BOARD_INDEX[boardCode] ?? 0) * 4 + flags;
+    const low = cheapest[slot]!;
+    if (!(net >= low)) cheapest[slot] = net;
+    if (net > dearest[k * 2 + s]!) dearest[k * 2 + s] = net;
   }
 
   answer(answer: ListAnswer): void {
@@ -112,30 +124,30 @@ export function listEntries(
   const { nights, rooms } = grouping;
   const layersOf = hotelLayerResolver(markups);
   const out: StoredHotel[] = [];
-  // Per source, the room types' slots by their layers.
-  const merged = [new Map<PricingLayers, Slots>(), new Map<PricingLayers, Slots>()];
+  // Per source, the room types' slot sets by their layers.
+  const merged = [new Map<PricingLayers, number>(), new Map<PricingLayers, number>()];
   for (const hotel of hotels) {
     const g = grouping.hotels.get(hotel.id);
     if (!g) continue;
     merged[0]!.clear();
     merged[1]!.clear();
-    for (const [roomTypeId, slots] of g.rooms) {
+    for (const [roomTypeId, k] of g.rooms) {
       for (let s = 0; s < 2; s++) {
-        const high = slots.dearest[s]!;
+        const high = dearest[k * 2 + s]!;
         if (high < 0) continue;
         const layers = layersOf({ hotel, roomTypeId, source: SOURCES[s]! });
         const into = merged[s]!.get(layers);
-        if (!into) {
-          // The first room type of these layers: its slots take the others' (this search's own arrays).
-          merged[s]!.set(layers, slots);
+        if (into === undefined) {
+          // The first room type of these layers: its set takes the others' (this search's own sets).
+          merged[s]!.set(layers, k);
           continue;
         }
         for (let i = s * SLOTS, end = i + SLOTS; i < end; i++) {
-          const net = slots.cheapest[i]!;
-          if (net < into.cheapest[i]! || (Number.isNaN(into.cheapest[i]!) && !Number.isNaN(net)))
-            into.cheapest[i] = net;
+          const net = cheapest[k * CHEAP + i]!;
+          const held = cheapest[into * CHEAP + i]!;
+          if (net < held || (Number.isNaN(held) && !Number.isNaN(net))) cheapest[into * CHEAP + i] = net;
         }
-        if (high > into.dearest[s]!) into.dearest[s] = high;
+        if (high > dearest[into * 2 + s]!) dearest[into * 2 + s] = high;
       }
     }
     // Per board x flags (20 slots): the cheapest agent price over every group.
@@ -144,10 +156,10 @@ export function listEntries(
     );
     let max = 0;
     for (let s = 0; s < 2; s++) {
-      for (const [layers, slots] of merged[s]!) {
+      for (const [layers, k] of merged[s]!) {
         // As rate-pricing priceOffer: the whole stay, every room, as one line of the pipeline.
         for (let slot = 0; slot < SLOTS; slot++) {
-          const net = slots.cheapest[s * SLOTS + slot]!;
+          const net = cheapest[k * CHEAP + s * SLOTS + slot]!;
           if (Number.isNaN(net)) continue;
           const { agentPrice, sellPrice } = priceHotelRate({ net, rooms, nights, layers });
           const held = best[slot];
@@ -155,7 +167,7 @@ export function listEntries(
             best[slot] = [BOARDS[slot >> 2]!, agentPrice, sellPrice, slot & 3];
           }
         }
-        max = Math.max(max, priceHotelRate({ net: slots.dearest[s]!, rooms, nights, layers }).agentPrice);
+        max = Math.max(max, priceHotelRate({ net: dearest[k * 2 + s]!, rooms, nights, layers }).agentPrice);
       }
     }
     const r = best.filter((e): e is StoredHotel['r'][number] => e !== undefined).sort((a, b) => a[1] - b[1]);
