@@ -39,7 +39,7 @@ describe('server message catalogues', () => {
       'كلمة المرور: Ab#12 cd',
     );
     expect(tVerbatim('ar', 'mail.welcome.opened', { ...params, company: 'Oasis' }, {})).toBe(
-      'فتحت \u2068Desert Rose\u2069 حساب وكيل لشركة \u2068Oasis\u2069. رمز الوكيل الخاص بكم هو \u206810042\u2069.',
+      'أنشأت \u2068Desert Rose\u2069 حساب وكيل لشركة \u2068Oasis\u2069. رمز الوكيل الخاص بكم هو \u206810042\u2069.',
     );
     expect(tVerbatim('en', 'mail.approved.signIn', {}, { url: 'https://portal.example/login' })).toBe(
       'You can now sign in at https://portal.example/login',
