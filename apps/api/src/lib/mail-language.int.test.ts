@@ -2,9 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelCreateOrderAnswer } from '@portal/contracts';
-import { agencyUsers, mailOutbox } from '@portal/db';
+import { agencyUsers, agents, companyBankAccounts, mailOutbox } from '@portal/db';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { auth, createAgentWithToken, type TestAgent } from '../modules/resellers/resellers.testing.ts';
+import {
+  bearer,
+  createTestAdmin,
+  multipart,
+  SAMPLE_FILES,
+  signInAdmin,
+} from '../modules/auth/auth.fixtures.ts';
+import { runDigestOnce } from '../modules/notifications/digest.ts';
+import {
+  auth,
+  createAgentWithToken,
+  createSubAgentOf,
+  NEW_SUB_AGENT,
+  type TestAgent,
+} from '../modules/resellers/resellers.testing.ts';
 import { idemKey } from '../modules/wallet/wallet.testing.ts';
 import { dualSourceHotels } from '../suppliers/hotels/suppliers.testing.ts';
 import { ensureHotels } from '../modules/hotels/hotels.testing.ts';
@@ -24,9 +38,12 @@ import {
  */
 
 let t: TestApp;
+let staff: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
   await ensureHotels(t);
+  const admin = await createTestAdmin(t.deps);
+  staff = bearer(await signInAdmin(t.app, admin.email));
 });
 afterAll(() => t.close());
 
@@ -135,5 +152,269 @@ describe('account mails in the reader language', () => {
       .from(agencyUsers)
       .where(and(eq(agencyUsers.email, email)));
     expect(user?.language).toBe('ar');
+  });
+});
+
+/** What a reader copies or opens goes in without bidi marks (the layout links addresses). */
+const ISOLATES = /[\u2068\u2069]/;
+const unique = () => randomUUID().slice(0, 8);
+const RTL = /<html[^>]* lang="ar" dir="rtl"/;
+const LTR = /<html[^>]* lang="en" dir="ltr"/;
+
+async function languageOf(email: string): Promise<string | undefined> {
+  const [user] = await t.deps.database.db
+    .select({ language: agencyUsers.language })
+    .from(agencyUsers)
+    .where(eq(agencyUsers.email, email.toLowerCase()));
+  return user?.language;
+}
+
+async function signUp(email: string, language?: 'en' | 'ar') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/b2b/resellers/auth/signup',
+    payload: {
+      companyName: 'Oasis Journeys LLC',
+      address: 'Shop 4, Al Wasl Road',
+      country: 'AE',
+      city: 'Dubai',
+      name: 'Sara Khan',
+      designation: 'Director',
+      email,
+      phoneNumber: '+971 50 123 4567',
+      whatsappNumber: '+971 50 123 4568',
+      password: 'Strong#pass1',
+      ...(language ? { language } : {}),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [agent] = await t.deps.database.db.select().from(agents).where(eq(agents.email, email));
+  if (!agent) throw new Error('not signed up');
+  return agent;
+}
+
+describe('a new agency’s mails in the language it signed up in', () => {
+  it('welcomes and approves an agency that signed up in Arabic in Arabic', async () => {
+    const email = `ar-signup-${unique()}@example.test`;
+    const agent = await signUp(email, 'ar');
+    expect(await languageOf(email)).toBe('ar');
+    const [welcome] = await mailsTo(email);
+    expect(welcome?.subject).toMatch(/^مرحبًا بكم في \u2068.+\u2069: رمز الوكيل الخاص بكم \u2068\d+\u2069$/);
+    expect(welcome?.text).toContain('نشكركم على تسجيل شركة \u2068Oasis Journeys LLC\u2069.');
+    expect(welcome?.text).toContain(`/verification/${agent.agentCode}/${agent.randomString}\n`);
+    expect(welcome?.html).toMatch(RTL);
+
+    const approve = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/agents/${agent.id}/status`,
+      headers: staff,
+      payload: { status: 'ok', reason: 'Documents seen in person' },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const approved = (await mailsTo(email)).find((m) => m.subject.startsWith('تمت الموافقة'));
+    expect(approved?.subject).toBe('تمت الموافقة على حساب الوكيل الخاص بكم');
+    expect(approved?.text).toContain(`تم التحقق من حسابكم \u2068${agent.agentCode}\u2069`);
+    const signIn = approved?.text.split('\n').at(-1) ?? '';
+    expect(signIn).toMatch(/^يمكنكم الآن تسجيل الدخول عبر الرابط: https?:\/\/\S+\/login$/);
+    expect(signIn).not.toMatch(ISOLATES);
+    // The layout links the whole address, nothing more.
+    expect(approved?.html).toMatch(/<a href="https?:\/\/[^"\u2069]+\/login"/);
+    expect(approved?.html).toMatch(RTL);
+  });
+
+  it('keeps the English welcome and rejection for an agency that signed up in English', async () => {
+    const email = `en-signup-${unique()}@example.test`;
+    const agent = await signUp(email);
+    expect(await languageOf(email)).toBe('en');
+    const [welcome] = await mailsTo(email);
+    expect(welcome?.subject).toMatch(new RegExp(`^Welcome to .+: your agent code ${agent.agentCode}$`));
+    expect(welcome?.text).toMatch(
+      new RegExp(
+        `^Dear Sara Khan,\n\nThank you for registering Oasis Journeys LLC. Your agent code is ${agent.agentCode}.\n` +
+          'To get verified, upload your trade license and tax certificate here:\n\\S+\n\n' +
+          'We will e-mail you as soon as your account is approved.$',
+      ),
+    );
+    expect(welcome?.html).toMatch(LTR);
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/agents/${agent.id}/reject`,
+      headers: staff,
+      payload: { reason: 'The trade license has expired' },
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const rejected = (await mailsTo(email)).find((m) => m.subject.includes('not approved'));
+    expect(rejected?.subject).toBe('Your agent registration was not approved');
+    expect(rejected?.text).toBe(
+      `Dear Sara Khan,\n\nWe could not approve the registration ${agent.agentCode} of Oasis Journeys LLC.\n` +
+        'Reason: The trade license has expired\n\n' +
+        'Reply to this e-mail if you would like to send what is missing or have questions.',
+    );
+  });
+
+  it('rejects an Arabic registration in Arabic, the reason as staff wrote it', async () => {
+    const email = `ar-reject-${unique()}@example.test`;
+    const agent = await signUp(email, 'ar');
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/agents/${agent.id}/reject`,
+      headers: staff,
+      payload: { reason: 'The trade license has expired' },
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const rejected = (await mailsTo(email)).find((m) => m.subject.startsWith('لم تتم'));
+    expect(rejected?.subject).toBe('لم تتم الموافقة على تسجيلكم كوكيل');
+    expect(rejected?.text).toContain('السبب: \u2068The trade license has expired\u2069');
+    expect(rejected?.html).toMatch(RTL);
+  });
+});
+
+describe('sub-agents’ mails in their creator’s language', () => {
+  it('welcomes a sub-agent an Arabic reseller user creates in Arabic; the password as it is', async () => {
+    const reseller = await createAgentWithToken(t.deps);
+    await readsIn(reseller.email, 'ar');
+    const email = `sub-${unique()}@example.test`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/b2b/resellers/register',
+      headers: auth(reseller.token),
+      payload: { ...NEW_SUB_AGENT, email },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { password, agentCode } = res.json<{ password: string; agentCode: number }>();
+    expect(await languageOf(email)).toBe('ar');
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toMatch(new RegExp(`^حساب الوكيل الخاص بكم لدى .+: رمز الوكيل \u2068${agentCode}\u2069$`));
+    const lines = mail?.text.split('\n') ?? [];
+    expect(lines).toContain(`كلمة المرور: ${password}`);
+    expect(lines).toContain(`البريد الإلكتروني: ${email}`);
+    expect(lines.at(-1)).toMatch(/^سجّلوا الدخول .+ رابط الدخول: https?:\/\/\S+\/login$/);
+    expect(mail?.html).toMatch(RTL);
+  });
+
+  it('mails a new sub-agent password in Arabic to an Arabic sub-agent, in English to an English one', async () => {
+    const reseller = await createAgentWithToken(t.deps);
+    const arabic = await createSubAgentOf(t.deps, reseller);
+    const english = await createSubAgentOf(t.deps, reseller);
+    await readsIn(arabic.email, 'ar');
+    for (const sub of [arabic, english]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/b2b/resellers/${sub.id}/reset-password`,
+        headers: auth(reseller.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const [ar] = await mailsTo(arabic.email);
+    expect(ar?.subject).toMatch(/^كلمة المرور الجديدة لحسابكم لدى /);
+    expect(ar?.text).toMatch(/\nكلمة المرور الجديدة: [^\u2068\u2069\s]+\n/);
+    expect(ar?.html).toMatch(RTL);
+    const [en] = await mailsTo(english.email);
+    expect(en?.subject).toMatch(/^Your new .+ password$/);
+    expect(en?.text).toMatch(
+      new RegExp(
+        `\n\nYour parent agency has reset the password of your agent account.\nAgent code: ${english.agentCode}\n` +
+          'New password: \\S+\n\nSign in at \\S+/login; every earlier session has been signed out.$',
+      ),
+    );
+  });
+});
+
+describe('wallet and digest mails in the reader language', () => {
+  async function reportDeposit(agent: TestAgent, bankId: string): Promise<string> {
+    const form = multipart(
+      [{ field: 'receipt', filename: 'r.pdf', content: SAMPLE_FILES.pdf, contentType: 'application/pdf' }],
+      { amount: '250', companyBankId: bankId, referenceNumber: `REF-${unique()}` },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/b2b/wallets/deposit-requests/add',
+      headers: { ...form.headers, ...auth(agent.token), 'idempotency-key': idemKey() },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ id: string }>().id;
+  }
+
+  it('tells of a cancelled deposit in Arabic to an Arabic reader, in English to an English one', async () => {
+    const [bank] = await t.deps.database.db
+      .insert(companyBankAccounts)
+      .values({
+        bankName: 'Mail Language Bank',
+        accountName: 'Desert Rose Tourism LLC',
+        accountNumber: `ML-${randomUUID()}`,
+        iban: 'AE070331234567890123456',
+        swiftCode: 'MLBKAEAD',
+        branchName: 'Main',
+      })
+      .returning();
+    const arabic = await createAgentWithToken(t.deps);
+    const english = await createAgentWithToken(t.deps);
+    await readsIn(arabic.email, 'ar');
+    for (const agent of [arabic, english]) {
+      const id = await reportDeposit(agent, bank!.id);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/wallets/deposits/${id}/cancel`,
+        headers: { ...staff, 'idempotency-key': idemKey() },
+        payload: { reason: 'No such transfer on our statement' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const [ar] = await mailsTo(arabic.email);
+    expect(ar?.subject).toMatch(/^أُلغي الإيداع \u2068\d+\u2069 في المحفظة$/);
+    expect(ar?.text).toMatch(/أُلغي طلب الإيداع \u2068\d+\u2069 بقيمة \u2068AED 250\.00\u2069\./);
+    expect(ar?.text).toContain('السبب: \u2068No such transfer on our statement\u2069');
+    expect(ar?.html).toMatch(RTL);
+    const [en] = await mailsTo(english.email);
+    expect(en?.subject).toMatch(/^Wallet deposit \d+ cancelled$/);
+    expect(en?.text).toMatch(
+      /^Dear .+,\n\nYour deposit request \d+ of AED 250\.00 was cancelled\.\nReason: No such transfer on our statement$/,
+    );
+    expect(en?.html).toMatch(LTR);
+  });
+
+  it('sends the daily digest in Arabic to an Arabic reader, in English to an English one', async () => {
+    const arabic = await createAgentWithToken(t.deps);
+    const english = await createAgentWithToken(t.deps);
+    await readsIn(arabic.email, 'ar');
+    for (const agent of [arabic, english]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/b2b/notifications/settings',
+        headers: auth(agent.token),
+        payload: { portal: [], mail: [], digestHour: 0 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Other agencies of the database may be due too: run until none is.
+    while ((await runDigestOnce(t.deps)) > 0);
+    const [ar] = await mailsTo(arabic.email);
+    expect(ar?.subject).toMatch(/^ملخصكم اليومي ليوم \u2068\d\d\/\d\d\/\d{4}\u2069$/);
+    expect(ar?.text).toBe(
+      [
+        'المواعيد النهائية خلال الأيام الـ\u20683\u2069 القادمة:',
+        '  لا يوجد',
+        '',
+        'حجوزات الأمس (\u20680\u2069):',
+        '  لا يوجد',
+        '',
+        'الأوقات بتوقيت دبي. يمكنكم تغيير موعد إرسال الملخص من صفحة الإشعارات.',
+      ].join('\n'),
+    );
+    expect(ar?.html).toMatch(RTL);
+    const [en] = await mailsTo(english.email);
+    expect(en?.subject).toMatch(/^Your daily digest for \d\d\/\d\d\/\d{4}$/);
+    expect(en?.text).toBe(
+      [
+        'Deadlines of the next 3 days:',
+        '  none',
+        '',
+        "Yesterday's bookings (0):",
+        '  none',
+        '',
+        'Times are Dubai time. Change the digest hour on the Notifications page.',
+      ].join('\n'),
+    );
   });
 });

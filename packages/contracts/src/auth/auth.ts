@@ -72,6 +72,8 @@ export const signupBody = z.object({
   trnNumber: optional('TRN number', 50),
   telephoneNumber: optionalPhone('telephone number'),
   password: strongPassword,
+  /** The language the form was filled in (issue 35): the new owner's portal and mails start in it. */
+  language: languageCode.optional(),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 

@@ -36,7 +36,8 @@ export const subAgentsAnswer = z.object({
 export type SubAgentsAnswer = z.infer<typeof subAgentsAnswer>;
 
 /** POST /b2b/resellers/register: the agency fields of sign-up; the server generates the password. */
-export const registerSubAgentBody = signupBody.omit({ password: true });
+/** The sub-agent starts in its creator's language (the reseller user's), so the form does not ask. */
+export const registerSubAgentBody = signupBody.omit({ password: true, language: true });
 export type RegisterSubAgentBody = z.infer<typeof registerSubAgentBody>;
 /** The agency fields sign-up and the sub-agent forms share, in form order. */
 export const AGENCY_FIELDS = registerSubAgentBody.keyof().options;

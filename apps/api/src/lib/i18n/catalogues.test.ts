@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@portal/domain';
-import { catalogues, t, titleIn } from './index.ts';
+import { catalogues, t, titleIn, tVerbatim } from './index.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -31,6 +31,19 @@ describe('server message catalogues', () => {
     expect(t('en', 'mail.greeting', { name: 'محمد' })).toBe('Dear \u2068محمد\u2069,');
     expect(t('ar', 'doc.page', { page: 2, pages: 3 })).toBe('صفحة \u20682\u2069 من \u20683\u2069');
     expect(t('en', 'doc.tel')).toBe('Tel {phones}');
+  });
+
+  it('puts addresses and passwords in as they are, the other values isolated in Arabic', () => {
+    const params = { name: 'Sara', brand: 'Desert Rose', code: 10042 };
+    expect(tVerbatim('ar', 'mail.subAgent.password', params, { password: 'Ab#12 cd' })).toBe(
+      'كلمة المرور: Ab#12 cd',
+    );
+    expect(tVerbatim('ar', 'mail.welcome.opened', { ...params, company: 'Oasis' }, {})).toBe(
+      'أنشأت \u2068Desert Rose\u2069 حساب وكيل لشركة \u2068Oasis\u2069. رمز الوكيل الخاص بكم هو \u206810042\u2069.',
+    );
+    expect(tVerbatim('en', 'mail.approved.signIn', {}, { url: 'https://portal.example/login' })).toBe(
+      'You can now sign in at https://portal.example/login',
+    );
   });
 
   it('translates travellers’ titles, leaving an unknown one as given', () => {

@@ -29,6 +29,20 @@ export function t(
   });
 }
 
+/**
+ * `t` with some values put in exactly as they are, never bidi-isolated: web addresses, e-mail
+ * addresses and passwords in mails, which the reader opens or copies (an isolate mark would go with
+ * them, and the mail layout's link would take it in).
+ */
+export function tVerbatim(
+  language: Language,
+  key: MessageKey,
+  params: Record<string, string | number | null | undefined>,
+  verbatim: Record<string, string>,
+): string {
+  return t(language, key, params).replace(/\{(\w+)\}/g, (whole, name: string) => verbatim[name] ?? whole);
+}
+
 /** A traveller's title (Mr, Mrs, ...) in the language; an unknown one as given. */
 export function titleIn(language: Language, title: string): string {
   const key = `title.${title}`;

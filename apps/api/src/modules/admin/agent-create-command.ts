@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { agentConfigurations, type AgentStatus } from '@portal/db';
 import { signupBody, type SignupBody } from '@portal/contracts';
+import { isLanguage, type Language } from '@portal/domain';
 import { recordAudit } from '../../audit/index.ts';
 import { CliInputError, stringFlag } from '../../cli/argv.ts';
 import type { AdminCommand, ParsedArgs } from '../../cli/command.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { t, tVerbatim } from '../../lib/i18n/index.ts';
 import { enqueueMail, type OutgoingMail } from '../../lib/mail.ts';
 import { passwordWeakness } from '../../lib/password-strength.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -21,6 +23,7 @@ import {
   type ConfigurationRow,
   type FlagName,
 } from '../auth/agents.repository.ts';
+import { findOwner, setOwnerLanguage } from '../agency-users/agency-users.repository.ts';
 import { agentLabel, flagSummary } from './agent-format.ts';
 import { generatePassword, parseFlagAssignments } from './flag-args.ts';
 
@@ -40,7 +43,7 @@ const FIELD_FLAGS = {
   trn: 'trnNumber',
   password: 'password',
 } as const satisfies Record<string, keyof SignupBody>;
-const OTHER_FLAGS = ['status', 'parent', 'none'];
+const OTHER_FLAGS = ['status', 'parent', 'none', 'language'];
 const FLAG_OF = Object.fromEntries(Object.entries(FIELD_FLAGS).map(([flag, field]) => [field, flag]));
 
 // The help list pads every usage to the longest one, so the agency options are listed in the summary.
@@ -49,7 +52,8 @@ const SUMMARY =
   'Create an agent, approved (--status pending: awaiting verification; --parent <reseller>: a sub-agent). ' +
   'Also needs --address --country <ISO code> --city --designation --phone; optional --whatsapp (default: --phone) ' +
   '--website --zip --telephone --trn, --password (generated and printed once when left out), ' +
-  'module flags showHotel=off ... (unlisted: on, or as the parent) or --none (entry denied)';
+  'module flags showHotel=off ... (unlisted: on, or as the parent) or --none (entry denied), ' +
+  '--language en|ar (the owner\'s portal and mails; default: the parent owner\'s for a sub-agent, else en)';
 
 interface CreateInput {
   body: SignupBody;
@@ -58,6 +62,8 @@ interface CreateInput {
   parentKey: string | undefined;
   flags: Partial<Record<FlagName, boolean>>;
   noConfiguration: boolean;
+  /** The owner's language; undefined: the parent owner's for a sub-agent, else English. */
+  language: Language | undefined;
 }
 
 /** Reads and validates every argument before anything is written. */
@@ -103,6 +109,9 @@ function parseInput(args: ParsedArgs): CreateInput {
   if (parentKey !== undefined && status === 'pending') {
     throw new CliInputError('A sub-agent is never pending: leave out --status pending with --parent');
   }
+  const language = stringFlag(args, 'language');
+  if (language !== undefined && !isLanguage(language))
+    throw new CliInputError(`--language must be en (English) or ar (Arabic), not "${language}"`);
   const noConfiguration = args.flags.none === true;
   if (noConfiguration && assignments.length > 0) {
     throw new CliInputError('--none cannot be combined with flag values');
@@ -114,6 +123,7 @@ function parseInput(args: ParsedArgs): CreateInput {
     parentKey,
     flags: parseFlagAssignments(assignments),
     noConfiguration,
+    language,
   };
 }
 
@@ -158,27 +168,29 @@ function flagValues(
 
 function welcomeMail(deps: AppDeps, company: string, agent: AgentRow): OutgoingMail {
   const base = deps.env.PUBLIC_URL;
-  const next =
-    agent.status === 'pending'
-      ? [
-          'To get verified, upload your trade license and tax certificate here:',
-          `${base}/verification/${agent.agentCode}/${agent.randomString}`,
-          '',
-          'We will e-mail you as soon as your account is approved.',
-        ]
-      : [
-          `You can sign in at ${base}/login with the password our staff gave you, and change it under Profile.`,
-        ];
-  return {
-    to: agent.email,
-    subject: `Your ${company} agent account: agent code ${agent.agentCode}`,
-    text: [
-      `Dear ${agent.name},`,
-      '',
-      `${company} has opened an agent account for ${agent.companyName}. Your agent code is ${agent.agentCode}.`,
-      ...next,
-    ].join('\n'),
+  const params = { name: agent.name, brand: company, company: agent.companyName, code: agent.agentCode };
+  // In the new owner's language (issue 35): see --language.
+  const content = (language: Language) => {
+    const next =
+      agent.status === 'pending'
+        ? [
+            t(language, 'mail.welcome.verify'),
+            `${base}/verification/${agent.agentCode}/${agent.randomString}`,
+            '',
+            t(language, 'mail.welcome.approvalFollows'),
+          ]
+        : [tVerbatim(language, 'mail.welcome.staffPassword', params, { url: `${base}/login` })];
+    return {
+      subject: t(language, 'mail.welcome.subject', params),
+      text: [
+        t(language, 'mail.greeting', params),
+        '',
+        t(language, 'mail.welcome.opened', params),
+        ...next,
+      ].join('\n'),
+    };
   };
+  return { to: agent.email, ...content('en'), localized: content };
 }
 
 /**
@@ -214,6 +226,11 @@ export const createAgent: AdminCommand = {
         updatedAt: now,
       });
       if (!row) throw new CliInputError(`An agent with e-mail ${input.body.email} already exists`);
+      // The owner reads the portal and the welcome mail in the chosen language; a sub-agent set up
+      // for a reseller starts in its parent owner's, as an invited user starts in the inviter's.
+      const language =
+        input.language ?? (parent ? ((await findOwner(tx, parent.parent.id))?.language ?? 'en') : 'en');
+      if (language !== 'en') await setOwnerLanguage(tx, row.id, language);
       let configuration: ConfigurationRow | null = null;
       if (!input.noConfiguration) {
         const [config] = await tx
@@ -242,9 +259,9 @@ export const createAgent: AdminCommand = {
         },
       });
       await enqueueMail(tx, welcomeMail(deps, company.companyName, row));
-      return { row, configuration };
+      return { row, configuration, language };
     });
-    const { row, configuration } = created;
+    const { row, configuration, language } = created;
     const lines = [`${agentLabel(row)} created: ${row.role}, status ${row.status}`];
     if (parent) lines.push(`  sub-agent of ${agentLabel(parent.parent)}`);
     lines.push(`  modules: ${flagSummary(configuration)}`);
@@ -253,7 +270,7 @@ export const createAgent: AdminCommand = {
         `  verification link: ${deps.env.PUBLIC_URL}/verification/${row.agentCode}/${row.randomString}`,
       );
     }
-    lines.push(`  welcome mail queued to ${row.email}`);
+    lines.push(`  welcome mail queued to ${row.email}${language === 'en' ? '' : ` (in ${language})`}`);
     if (!input.passwordGiven) lines.push(`Password (shown only once): ${input.body.password}`);
     return lines.join('\n');
   },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentConfigurations, agents, mailOutbox } from '@portal/db';
+import { agencyUsers, agentConfigurations, agents, mailOutbox } from '@portal/db';
 import { runAdminCommand } from '../../cli/runner.ts';
 import { removeServerFile, writeServerFile } from '../../cli/server-file.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -163,6 +163,27 @@ describe('agents:create', () => {
     expect(
       (await failure(['agents:create', newEmail(), ...agency, '--parent', 'nobody@example.test'])).code,
     ).toBe('NOT_FOUND');
+  });
+
+  it('welcomes in --language ar in Arabic; a sub-agent starts in its parent owner language (issue 35)', async () => {
+    const email = newEmail();
+    const out = await run('agents:create', email, ...agency, '--password', PASSWORD, '--language', 'ar');
+    expect(out).toContain(`welcome mail queued to ${email} (in ar)`);
+    const [user] = await db().select().from(agencyUsers).where(eq(agencyUsers.email, email));
+    expect(user?.language).toBe('ar');
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mail?.subject).toMatch(/^حساب الوكيل الخاص بكم لدى .+: رمز الوكيل \u2068\d+\u2069$/);
+    expect(mail?.text).toContain('لشركة \u2068Palm Routes LLC\u2069');
+    expect(mail?.text).toMatch(/رابط الدخول: https?:\/\/\S+\/login$/);
+    expect(mail?.html).toMatch(/<html[^>]* lang="ar" dir="rtl"/);
+
+    const subEmail = newEmail();
+    await run('agents:create', subEmail, ...agency, '--password', PASSWORD, '--parent', email);
+    const [sub] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, subEmail));
+    expect(sub?.subject).toMatch(/^حساب الوكيل الخاص بكم لدى /);
+
+    const bad = await failure(['agents:create', newEmail(), ...agency, '--language', 'fr']);
+    expect(bad.message).toContain('--language must be en (English) or ar (Arabic), not "fr"');
   });
 
   it('refuses bad input with a clear message and the usage, writing nothing', async () => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { agents, type AgentStatus, type Tx } from '@portal/db';
+import type { Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
+import { t, tVerbatim } from '../../lib/i18n/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
@@ -66,16 +68,18 @@ export async function changeAgentStatus(
     });
     await alongside?.(tx, agent);
     if (to === 'ok' && agent.status === 'pending') {
-      await enqueueMail(tx, {
-        to: agent.email,
-        subject: 'Your agent account has been approved',
+      // In the owner's language (issue 35), found by the address.
+      const params = { name: agent.name, code: agent.agentCode, company: agent.companyName };
+      const content = (language: Language) => ({
+        subject: t(language, 'mail.approved.subject'),
         text: [
-          `Dear ${agent.name},`,
+          t(language, 'mail.greeting', params),
           '',
-          `Your account ${agent.agentCode} for ${agent.companyName} has been verified and approved.`,
-          `You can now sign in at ${deps.env.PUBLIC_URL}/login`,
+          t(language, 'mail.approved.text', params),
+          tVerbatim(language, 'mail.approved.signIn', params, { url: `${deps.env.PUBLIC_URL}/login` }),
         ].join('\n'),
       });
+      await enqueueMail(tx, { to: agent.email, ...content('en'), localized: content });
     }
     return { kind: 'changed', agent, from: agent.status, to, sessionsEnded };
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { agencyUsers, agents, type DbOrTx } from '@portal/db';
-import { permissionsOf, toMajor, type Permission } from '@portal/domain';
+import { permissionsOf, toMajor, type Language, type Permission } from '@portal/domain';
 import type { AgencyUserSelf } from '@portal/contracts';
 
 export type AgencyUserRow = typeof agencyUsers.$inferSelect;
@@ -40,6 +40,18 @@ export async function findOwner(db: DbOrTx, agentId: string): Promise<AgencyUser
     .from(agencyUsers)
     .where(and(eq(agencyUsers.agentId, agentId), eq(agencyUsers.role, 'owner')));
   return row ?? null;
+}
+
+/**
+ * The language a new agency's owner starts in (issue 35): the owner row the agents trigger adds reads
+ * English; sign-up (the form's language) and the creation of a sub-agent (its creator's) set it, in
+ * the creating transaction, before the welcome mail is written.
+ */
+export async function setOwnerLanguage(db: DbOrTx, agentId: string, language: Language): Promise<void> {
+  await db
+    .update(agencyUsers)
+    .set({ language })
+    .where(and(eq(agencyUsers.agentId, agentId), eq(agencyUsers.role, 'owner')));
 }
 
 /** The signed-in person as the web app sees it: the permissions it asks `can` with. */

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { agents } from '@portal/db';
-import { formatDate } from '@portal/domain';
+import { formatDate, type Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { lockOrder, moveLine } from '../bookings/core/repository.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { enqueueMail } from '../../lib/mail.ts';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import { findOrderByReference, linesOf } from './orders.repository.ts';
@@ -61,19 +62,30 @@ export async function confirmAttractionLine(
       .select({ email: agents.email, name: agents.name })
       .from(agents)
       .where(eq(agents.id, order.agentId));
-    if (agent)
-      await enqueueMail(tx, {
-        to: agent.email,
-        subject: `Booking confirmed: ${line.attractionTitle} (${order.referenceNumber})`,
+    if (agent) {
+      // In the agency owner's language (issue 35).
+      const params = {
+        name: agent.name,
+        reference: order.referenceNumber,
+        line: lineNo,
+        title: line.attractionTitle,
+        activity: line.activityName,
+        date: formatDate(line.serviceDate),
+        number: confirmation,
+      };
+      const content = (language: Language) => ({
+        subject: t(language, 'mail.attractionLine.subject', params),
         text: [
-          `Dear ${agent.name},`,
+          t(language, 'mail.greeting', params),
           '',
-          `Your booking ${order.referenceNumber} line ${lineNo} - ${line.attractionTitle}, ${line.activityName} on ${formatDate(line.serviceDate)} - is confirmed.`,
-          'Its voucher for your client is under Orders in the portal.',
-          `Confirmation number: ${confirmation}`,
-          `Lead traveller: ${order.leadName}`,
+          t(language, 'mail.attractionLine.text', params),
+          t(language, 'mail.attractionLine.voucher'),
+          t(language, 'mail.confirmationNumber', params),
+          t(language, 'mail.leadTraveller', { name: order.leadName }),
         ].join('\n'),
       });
+      await enqueueMail(tx, { to: agent.email, ...content('en'), localized: content });
+    }
     return {
       referenceNumber: order.referenceNumber,
       lineNo,

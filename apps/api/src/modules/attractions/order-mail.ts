@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { agents, type DbOrTx } from '@portal/db';
-import { formatDate, formatMoney } from '@portal/domain';
+import { formatDate, formatMoney, type Language } from '@portal/domain';
+import { t } from '../../lib/i18n/index.ts';
 import { enqueueMail } from '../../lib/mail.ts';
 import type { LineWithNames, OrderRow } from './orders.repository.ts';
 
@@ -24,26 +25,46 @@ export async function enqueueOrderConfirmation(
   const kept = lines.filter((l) => !GONE.includes(l.status)).sort((a, b) => a.lineNo - b.lineNo);
   const failed = lines.filter((l) => GONE.includes(l.status));
   const total = kept.reduce((sum, l) => sum + l.agentPrice, 0) + order.cardFee;
-  const lineText = (l: LineWithNames) => {
-    const pax = `${l.adults} adult(s), ${l.children} child(ren), ${l.infants} infant(s)`;
-    return `${l.lineNo}. ${l.attractionTitle} - ${l.activityName}, ${formatDate(l.serviceDate)}${l.slot ? ` ${l.slot.startTime}` : ''}, ${pax}: ${formatMoney(l.agentPrice)} (${l.status.replace('_', ' ')})`;
+  // In the agency owner's language (issue 35); the attractions' names as the operator gives them.
+  const content = (language: Language) => {
+    const lineText = (l: LineWithNames) =>
+      t(language, 'mail.attractionOrder.line', {
+        number: l.lineNo,
+        title: l.attractionTitle,
+        activity: l.activityName,
+        date: `${formatDate(l.serviceDate)}${l.slot ? ` ${l.slot.startTime}` : ''}`,
+        guests: t(language, 'mail.attractionOrder.guests', {
+          adults: l.adults,
+          children: l.children,
+          infants: l.infants,
+        }),
+        price: formatMoney(l.agentPrice),
+        status: t(language, `status.${l.status}`),
+      });
+    return {
+      subject: t(language, 'mail.attractionOrder.subject', { reference: order.referenceNumber }),
+      text: [
+        t(language, 'mail.greeting', { name: agent.name }),
+        '',
+        t(language, 'mail.attractionOrder.text', {
+          reference: order.referenceNumber,
+          agentReference: order.agentReferenceNumber,
+        }),
+        t(language, 'mail.leadTraveller', { name: order.leadName }),
+        '',
+        ...kept.map(lineText),
+        ...(failed.length > 0
+          ? ['', t(language, 'mail.attractionOrder.notBooked'), ...failed.map(lineText)]
+          : []),
+        '',
+        ...(order.cardFee > 0
+          ? [t(language, 'mail.attractionOrder.cardFee', { amount: formatMoney(order.cardFee) })]
+          : []),
+        t(language, 'mail.attractionOrder.total', { amount: formatMoney(total) }),
+        '',
+        t(language, 'mail.attractionOrder.documents'),
+      ].join('\n'),
+    };
   };
-  await enqueueMail(tx, {
-    to: agent.email,
-    subject: `Order ${order.referenceNumber} confirmed`,
-    text: [
-      `Dear ${agent.name},`,
-      '',
-      `Your attraction order ${order.referenceNumber} (your reference ${order.agentReferenceNumber}) is complete.`,
-      `Lead traveller: ${order.leadName}`,
-      '',
-      ...kept.map(lineText),
-      ...(failed.length > 0 ? ['', 'Not booked (refunded):', ...failed.map(lineText)] : []),
-      '',
-      ...(order.cardFee > 0 ? [`Card fee: ${formatMoney(order.cardFee)}`] : []),
-      `Total: ${formatMoney(total)}`,
-      '',
-      'Tickets, vouchers and the invoice are under Orders in the portal.',
-    ].join('\n'),
-  });
+  await enqueueMail(tx, { to: agent.email, ...content('en'), localized: content });
 }

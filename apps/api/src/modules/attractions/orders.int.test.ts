@@ -42,6 +42,31 @@ type OrderAnswer = {
 const balance = async (agentId: string) => (await walletService(t.deps).position(agentId)).balance;
 
 describe('wallet checkout', () => {
+  it('confirms the order in Arabic to an Arabic reader (issue 35): lines, statuses and total', async () => {
+    const agent = await createWalletAgent(t.deps, { balance: 500_000 });
+    await t.deps.database.db.execute(
+      sql`update agency_users set language = 'ar' where email = ${agent.email.toLowerCase()}`,
+    );
+    const date = await freeDate(t, inv.attractionId);
+    const item = await pricedItem(t, agent.token, { activityId: inv.activityId, date, adults: 2, children: 1 });
+    const res = await order(t, agent.token, [item]);
+    expect(res.statusCode, res.body).toBe(201);
+    const reference = res.json<OrderAnswer>().order.referenceNumber;
+    const [mail] = await queryRows<{ subject: string; text: string; html: string }>(
+      t.deps.database.db,
+      sql`select subject, text, html from mail_outbox where "to" = ${agent.email}`,
+    );
+    expect(mail?.subject).toBe(`تم تأكيد الطلب \u2068${reference}\u2069`);
+    expect(mail?.text).toContain(`اكتمل طلبكم للأنشطة السياحية \u2068${reference}\u2069`);
+    expect(mail?.text).toContain(
+      `، \u2068${formatDate(date)}\u2069، \u2068البالغون \u20682\u2069، الأطفال \u20681\u2069، الرضع \u20680\u2069\u2069: `,
+    );
+    expect(mail?.text).toContain('(\u2068مؤكد\u2069)');
+    expect(mail?.text).toContain(`الإجمالي: \u2068${formatMoney(item.expectedPrice)}\u2069`);
+    expect(mail?.text).not.toMatch(/adult|Total/);
+    expect(mail?.html).toMatch(/<html[^>]* lang="ar" dir="rtl"/);
+  });
+
   it('re-prices, holds, captures and issues e-tickets; the wallet pays the agent price only', async () => {
     const agent = await createWalletAgent(t.deps, { balance: 500_000 });
     const date = await freeDate(t, inv.attractionId);

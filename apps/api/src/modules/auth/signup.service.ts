@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { agentConfigurations, type DbOrTx } from '@portal/db';
 import type { AgentRecord, SignupAnswer, SignupBody } from '@portal/contracts';
+import type { Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
-import { enqueueMail } from '../../lib/mail.ts';
+import { t, tVerbatim } from '../../lib/i18n/index.ts';
+import { enqueueMail, type OutgoingMail } from '../../lib/mail.ts';
 import { bumpCounters, readCounters } from '../../lib/rate-counters.ts';
 import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -19,7 +21,7 @@ import {
 } from './agents.repository.ts';
 import { assertCountry } from './auth.service.ts';
 import { isUniqueViolation } from '../bookings/core/repository.ts';
-import { findUserByEmail } from '../agency-users/agency-users.repository.ts';
+import { findUserByEmail, setOwnerLanguage } from '../agency-users/agency-users.repository.ts';
 
 export const SIGNUP_MESSAGE =
   'Registration successful. Please upload your trade license and tax certificate to get verified. We have also sent you an e-mail.';
@@ -53,6 +55,8 @@ async function insertPendingAgent(
     whatsappDetails: { ...company.whatsappDetails },
   });
   if (!row) return null;
+  // The owner starts in the language the form was filled in (issue 35): its portal and its mails.
+  if (body.language && body.language !== 'en') await setOwnerLanguage(tx, row.id, body.language);
   await tx.insert(agentConfigurations).values({ agentId: row.id });
   const parts = await loadAgentRecordParts(tx, row.id);
   if (!parts) throw new Error('new agent not readable');
@@ -148,36 +152,40 @@ async function mailOwner(deps: AppDeps, owner: Holder, company: CompanyConfig): 
   if ((sent?.count ?? 0) >= TAKEN_MAILS_PER_HOUR) return;
   await bumpCounters(db, [key], 60 * 60 * 1000);
   const login = `${deps.env.PUBLIC_URL}/login`;
-  await enqueueMail(db, {
-    to: owner.email,
-    subject: `Sign-up attempt with your e-mail address at ${company.companyName}`,
+  // In the language of whoever holds the address (issue 35), not the sign-up form's.
+  const params = { name: owner.name, brand: company.companyName, code: owner.agentCode };
+  const content = (language: Language) => ({
+    subject: t(language, 'mail.signupTaken.subject', params),
     text: [
-      `Dear ${owner.name},`,
+      t(language, 'mail.greeting', params),
       '',
-      `Someone (perhaps you) tried to register a new agency at ${company.companyName} with this e-mail address.`,
-      `The address already belongs to your account (agent code ${owner.agentCode}), so no new account was created.`,
+      t(language, 'mail.signupTaken.tried', params),
+      t(language, 'mail.signupTaken.exists', params),
       '',
-      `To sign in, open ${login}`,
-      'If you have forgotten your password, choose "Forgot password?" on that page to get a reset link.',
+      tVerbatim(language, 'mail.signupTaken.signIn', params, { url: login }),
+      t(language, 'mail.signupTaken.forgot'),
       '',
-      'If this was not you, you can ignore this e-mail: nothing has changed on your account.',
+      t(language, 'mail.signupTaken.ignore'),
     ].join('\n'),
   });
+  await enqueueMail(db, { to: owner.email, ...content('en'), localized: content });
 }
 
-function welcomeMail(deps: AppDeps, row: AgentRow, company: CompanyConfig) {
+/** The welcome, in the language the new owner signed up in (set on its user before this is written). */
+function welcomeMail(deps: AppDeps, row: AgentRow, company: CompanyConfig): OutgoingMail {
   const link = `${deps.env.PUBLIC_URL}/verification/${row.agentCode}/${row.randomString}`;
-  return {
-    to: row.email,
-    subject: `Welcome to ${company.companyName}: your agent code ${row.agentCode}`,
+  const params = { name: row.name, brand: company.companyName, company: row.companyName, code: row.agentCode };
+  const content = (language: Language) => ({
+    subject: t(language, 'mail.signup.subject', params),
     text: [
-      `Dear ${row.name},`,
+      t(language, 'mail.greeting', params),
       '',
-      `Thank you for registering ${row.companyName}. Your agent code is ${row.agentCode}.`,
-      'To get verified, upload your trade license and tax certificate here:',
+      t(language, 'mail.signup.thanks', params),
+      t(language, 'mail.welcome.verify'),
       link,
       '',
-      'We will e-mail you as soon as your account is approved.',
+      t(language, 'mail.welcome.approvalFollows'),
     ].join('\n'),
-  };
+  });
+  return { to: row.email, ...content('en'), localized: content };
 }

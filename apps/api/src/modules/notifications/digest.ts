@@ -1,13 +1,34 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@portal/db';
-import { addDays, dubaiHour, formatDateTime, formatMoney, plainDateIn } from '@portal/domain';
+import {
+  addDays,
+  dubaiHour,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  plainDateIn,
+  type Language,
+} from '@portal/domain';
 import { DEADLINE_LABELS, DEADLINE_KINDS } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { isolate } from '../../lib/documents/bidi.ts';
+import { catalogues, t, type MessageKey } from '../../lib/i18n/index.ts';
 import { enqueueMail } from '../../lib/mail.ts';
 import { deadlinesOf } from '../dashboard/dashboard.repository.ts';
 
 const DIGEST_DAYS = 3;
 const dubaiMidnight = (day: string) => new Date(`${day}T00:00:00+04:00`);
+
+/** A booking's status in the digest: as stored in English, translated in another language. */
+function statusIn(language: Language, status: string): string {
+  const key = `status.${status}`;
+  return language !== 'en' && key in catalogues[language] ? t(language, key as MessageKey) : status;
+}
+
+/** A row of the digest, its cells two spaces apart; in Arabic each cell keeps its own direction. */
+function row(language: Language, cells: string[]): string {
+  return `  ${cells.map((c) => (language === 'en' ? c : isolate(c))).join('  ')}`;
+}
 
 /**
  * The daily digest (issue 36): once per company-zone day, from the hour the agency chose, a mail with
@@ -50,29 +71,49 @@ export async function runDigestOnce(deps: AppDeps, batch = 20): Promise<number> 
             and status in ('processing', 'unpaid', 'completed', 'cancelled')
           order by created_at limit 200`,
       );
-      const lines = [
-        `Deadlines of the next ${DIGEST_DAYS} days:`,
-        ...(deadlines.length === 0
-          ? ['  none']
-          : deadlines.map((d) => {
-              const kind = DEADLINE_KINDS.find((k) => k === d.kind);
-              return `  ${formatDateTime(d.at)}  ${kind ? DEADLINE_LABELS[kind] : d.kind}  ${d.referenceNumber}  ${d.title}  ${formatMoney(Number(d.amount))}`;
-            })),
-        '',
-        `Yesterday's bookings (${booked.length}):`,
-        ...(booked.length === 0
-          ? ['  none']
-          : booked.map(
-              (b) => `  ${b.referenceNumber}  ${b.title}  ${b.status}  ${formatMoney(Number(b.amount))}`,
-            )),
-        '',
-        'Times are Dubai time. Change the digest hour on the Notifications page.',
-      ];
-      await enqueueMail(tx, {
-        to: email,
-        subject: `Your daily digest for ${today.split('-').reverse().join('/')}`,
-        text: lines.join('\n'),
-      });
+      // In the agency owner's language (issue 35); times, amounts and references as everywhere.
+      const content = (language: Language) => {
+        const none = `  ${t(language, 'mail.digest.none')}`;
+        const lines = [
+          t(language, 'mail.digest.deadlines', { days: DIGEST_DAYS }),
+          ...(deadlines.length === 0
+            ? [none]
+            : deadlines.map((d) => {
+                const kind = DEADLINE_KINDS.find((k) => k === d.kind);
+                const label = !kind
+                  ? d.kind
+                  : language === 'en'
+                    ? DEADLINE_LABELS[kind]
+                    : t(language, `deadline.${kind}`);
+                return row(language, [
+                  formatDateTime(d.at),
+                  label,
+                  d.referenceNumber,
+                  d.title,
+                  formatMoney(Number(d.amount)),
+                ]);
+              })),
+          '',
+          t(language, 'mail.digest.booked', { count: booked.length }),
+          ...(booked.length === 0
+            ? [none]
+            : booked.map((b) =>
+                row(language, [
+                  b.referenceNumber,
+                  b.title,
+                  statusIn(language, b.status),
+                  formatMoney(Number(b.amount)),
+                ]),
+              )),
+          '',
+          t(language, 'mail.digest.footer'),
+        ];
+        return {
+          subject: t(language, 'mail.digest.subject', { date: formatDate(today) }),
+          text: lines.join('\n'),
+        };
+      };
+      await enqueueMail(tx, { to: email, ...content('en'), localized: content });
       await tx.execute(
         sql`update notification_settings set digest_sent_on = ${today} where agent_id = ${agentId}`,
       );

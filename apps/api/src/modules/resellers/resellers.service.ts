@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { agentConfigurations, agents, type DbOrTx } from '@portal/db';
+import { and, eq } from 'drizzle-orm';
+import { agencyUsers, agentConfigurations, agents, type DbOrTx } from '@portal/db';
 import type {
   RegisterSubAgentAnswer,
   RegisterSubAgentBody,
@@ -8,9 +8,11 @@ import type {
   SubAgentsQuery,
   UpdateSubAgentBody,
 } from '@portal/contracts';
+import type { Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { enqueueMail } from '../../lib/mail.ts';
+import { t, tVerbatim } from '../../lib/i18n/index.ts';
+import { enqueueMail, type OutgoingMail } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { assertReseller, loadManagedSubAgent } from '../../policy/index.ts';
@@ -22,6 +24,7 @@ import {
   updateAgent,
 } from '../auth/agents.repository.ts';
 import { agentRecordOf, assertCountry } from '../auth/auth.service.ts';
+import { findOwner, setOwnerLanguage } from '../agency-users/agency-users.repository.ts';
 import { loadCompanyConfig } from '../company/company.service.ts';
 import { earningFigures, withdrawTotal } from '../earnings/earnings.repository.ts';
 import { major } from '../wallet/money-format.ts';
@@ -55,21 +58,32 @@ export function welcomeMail(
   sub: { name: string; email: string; agentCode: number },
   parentCompany: string,
   password: string,
-) {
-  return {
-    to: sub.email,
-    subject: `Your ${company} agent account: agent code ${sub.agentCode}`,
+): OutgoingMail {
+  const params = { name: sub.name, brand: company, parent: parentCompany, code: sub.agentCode };
+  // In the sub-agent's language (issue 35); the address and password as they are, to be copied.
+  const content = (language: Language) => ({
+    subject: t(language, 'mail.welcome.subject', params),
     text: [
-      `Dear ${sub.name},`,
+      t(language, 'mail.greeting', params),
       '',
-      `${parentCompany} has opened an agent account for you on the ${company} B2B portal.`,
-      `Agent code: ${sub.agentCode}`,
-      `E-mail: ${sub.email}`,
-      `Password: ${password}`,
+      t(language, 'mail.subAgent.opened', params),
+      t(language, 'mail.agentCode', params),
+      tVerbatim(language, 'mail.subAgent.email', params, { email: sub.email }),
+      tVerbatim(language, 'mail.subAgent.password', params, { password }),
       '',
-      `Sign in at ${publicUrl}/login and change the password under Profile.`,
+      tVerbatim(language, 'mail.subAgent.signIn', params, { url: `${publicUrl}/login` }),
     ].join('\n'),
-  };
+  });
+  return { to: sub.email, ...content('en'), localized: content };
+}
+
+/** The language a new sub-agent starts in: its creator's (a reseller user's), else the reseller owner's. */
+async function creatorLanguage(db: DbOrTx, caller: Extract<Caller, { kind: 'agent' }>): Promise<Language> {
+  const [user] = await db
+    .select({ language: agencyUsers.language })
+    .from(agencyUsers)
+    .where(and(eq(agencyUsers.id, caller.userId), eq(agencyUsers.agentId, caller.agentId)));
+  return user?.language ?? (await findOwner(db, caller.agentId))?.language ?? 'en';
 }
 
 /**
@@ -104,6 +118,9 @@ export async function registerSubAgent(
       updatedAt: now,
     });
     if (!row) throw duplicateEmail();
+    // The sub-agent starts in its creator's language (portal and mails), as an invited user does.
+    const language = await creatorLanguage(tx, reseller);
+    if (language !== 'en') await setOwnerLanguage(tx, row.id, language);
     // A parent without configuration is entry-denied itself; its sub-agent gets every module off.
     await tx.insert(agentConfigurations).values({
       agentId: row.id,

@@ -7,9 +7,11 @@ import {
   type SubAgentConfigurationAnswer,
   type SubAgentConfigurationBody,
 } from '@portal/contracts';
+import type { Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { noteLocalChange } from '../../lib/change-feed.ts';
+import { t, tVerbatim } from '../../lib/i18n/index.ts';
 import { enqueueMail } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -69,19 +71,21 @@ export async function resetSubAgentPassword(
     const row = await loadManagedSubAgent(tx, caller, subAgentId, { forUpdate: true });
     await updateAgent(tx, row.id, { passwordHash }, now);
     await revokeSessions(tx, 'agent', row.id, now);
-    await enqueueMail(tx, {
-      to: row.email,
-      subject: `Your new ${company.companyName} password`,
+    // In the sub-agent's language (issue 35); the password as it is, to be copied.
+    const params = { name: row.name, brand: company.companyName, code: row.agentCode };
+    const content = (language: Language) => ({
+      subject: t(language, 'mail.subAgentReset.subject', params),
       text: [
-        `Dear ${row.name},`,
+        t(language, 'mail.greeting', params),
         '',
-        'Your parent agency has reset the password of your agent account.',
-        `Agent code: ${row.agentCode}`,
-        `New password: ${password}`,
+        t(language, 'mail.subAgentReset.text'),
+        t(language, 'mail.agentCode', params),
+        tVerbatim(language, 'mail.subAgentReset.password', params, { password }),
         '',
-        `Sign in at ${deps.env.PUBLIC_URL}/login; every earlier session has been signed out.`,
+        tVerbatim(language, 'mail.subAgentReset.signIn', params, { url: `${deps.env.PUBLIC_URL}/login` }),
       ].join('\n'),
     });
+    await enqueueMail(tx, { to: row.email, ...content('en'), localized: content });
     return row;
   });
   return { message: PASSWORD_RESET_MESSAGE, agentCode: sub.agentCode, email: sub.email, password };

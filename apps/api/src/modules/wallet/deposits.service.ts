@@ -10,9 +10,10 @@ import {
   type DepositsAnswer,
   type PaymentReturnPath,
 } from '@portal/contracts';
-import { formatMoney, percentOf } from '@portal/domain';
+import { formatMoney, percentOf, type Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { enqueueMail } from '../../lib/mail.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import { registerPaymentSettler } from '../payments/payments.registry.ts';
@@ -34,7 +35,7 @@ import {
 import { major, iso, type Actor } from './money-format.ts';
 import { walletConfig } from './wallet.config.ts';
 import { walletService } from './wallet.service.ts';
-import { notifyAgent } from './wallet-notify.ts';
+import { notifyAgent, type WalletMailWords } from './wallet-notify.ts';
 
 export function cardFee(deps: AppDeps, amount: number): number {
   return percentOf(amount, walletConfig(deps.env).cardFeePercent);
@@ -116,14 +117,17 @@ async function creditDeposit(deps: AppDeps, tx: DbOrTx, deposit: DepositRow, by:
     tx,
   );
   await setDepositEntry(tx, deposit.id, entryId);
+  const params = { number: deposit.number, amount: formatMoney(deposit.amount) };
+  const received = (language: Language): WalletMailWords => ({
+    subject: t(language, 'mail.deposit.received.subject', params),
+    lines: [t(language, 'mail.deposit.received.text', params)],
+  });
   await notifyAgent(tx, deps.clock.now(), {
     agentId: deposit.agentId,
     kind: 'deposit_resolved',
     source: `deposit:${deposit.id}:confirmed`,
-    subject: `Wallet deposit of ${formatMoney(deposit.amount)} received`,
-    lines: [
-      `Your deposit ${deposit.number} of ${formatMoney(deposit.amount)} has been credited to your wallet.`,
-    ],
+    ...received('en'),
+    localized: received,
   });
   return entryId;
 }
@@ -274,15 +278,17 @@ export async function cancelDepositIn(
   if (!deposit) throw await whyNotPending(tx, id);
   if (deposit.paymentId && !(await abandonPayment(deps, tx, deposit.paymentId, `Cancelled: ${reason}`)))
     throw new AppError('CONFLICT', 'The card payment of this deposit has already settled');
+  const params = { number: deposit.number, amount: formatMoney(deposit.amount), reason };
+  const cancelled = (language: Language): WalletMailWords => ({
+    subject: t(language, 'mail.deposit.cancelled.subject', params),
+    lines: [t(language, 'mail.deposit.cancelled.text', params), t(language, 'mail.reason', params)],
+  });
   await notifyAgent(tx, deps.clock.now(), {
     agentId: deposit.agentId,
     kind: 'deposit_resolved',
     source: `deposit:${deposit.id}:cancelled`,
-    subject: `Wallet deposit ${deposit.number} cancelled`,
-    lines: [
-      `Your deposit request ${deposit.number} of ${formatMoney(deposit.amount)} was cancelled.`,
-      `Reason: ${reason}`,
-    ],
+    ...cancelled('en'),
+    localized: cancelled,
   });
   return deposit;
 }

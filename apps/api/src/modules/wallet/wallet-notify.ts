@@ -1,24 +1,41 @@
 import { eq } from 'drizzle-orm';
 import { agents, type DbOrTx } from '@portal/db';
+import type { Language } from '@portal/domain';
+import { t } from '../../lib/i18n/index.ts';
+import type { MailContent } from '../../lib/mail.ts';
 import { notify } from '../notifications/notify.ts';
+
+/** What a wallet mail says after its greeting. */
+export interface WalletMailWords {
+  subject: string;
+  lines: string[];
+}
 
 /**
  * A wallet change the agency hears of (issue 36): a notification in the change's transaction, and the
- * mail it always had ("Dear ...") when the user takes this kind by mail.
+ * mail it always had ("Dear ...") when the user takes this kind by mail; with `localized`, the mail
+ * is in the reader's language (issue 35).
  */
 export async function notifyAgent(
   tx: DbOrTx,
   at: Date,
-  n: {
+  n: WalletMailWords & {
     agentId: string;
     kind: 'deposit_resolved' | 'withdrawal_paid' | 'credit_limit_changed';
     source: string;
-    subject: string;
-    lines: string[];
+    localized?: (language: Language) => WalletMailWords;
   },
 ): Promise<void> {
   const [agent] = await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, n.agentId));
   if (!agent) return;
+  const { localized } = n;
+  const content = (language: Language): MailContent => {
+    const words = language !== 'en' && localized ? localized(language) : n;
+    return {
+      subject: words.subject,
+      text: [t(language, 'mail.greeting', { name: agent.name }), '', ...words.lines].join('\n'),
+    };
+  };
   await notify(
     tx,
     {
@@ -29,7 +46,7 @@ export async function notifyAgent(
       body: n.lines.join(' '),
       product: 'wallet',
       orderId: null,
-      mail: { subject: n.subject, text: [`Dear ${agent.name},`, '', ...n.lines].join('\n') },
+      mail: localized ? { ...content('en'), localized: content } : content('en'),
     },
     at,
   );

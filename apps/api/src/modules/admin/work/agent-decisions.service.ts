@@ -1,10 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { agentConfigurations, agents } from '@portal/db';
 import type { AdminSubAgentModulesAnswer, AdminAgentFlag } from '@portal/contracts';
+import type { Language } from '@portal/domain';
 import { recordAudit, type ActingAs } from '../../../audit/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { badRequest, conflict, notFound } from '../../../lib/app-error.ts';
 import { noteLocalChange } from '../../../lib/change-feed.ts';
+import { t } from '../../../lib/i18n/index.ts';
 import { enqueueMail } from '../../../lib/mail.ts';
 import {
   configurationOf,
@@ -68,18 +70,20 @@ export async function rejectRegistration(
       after: { status: 'cancelled' },
       reason,
     });
-    await enqueueMail(tx, {
-      to: row.email,
-      subject: 'Your agent registration was not approved',
+    // In the owner's language (issue 35); the reason as staff wrote it.
+    const params = { name: row.name, code: row.agentCode, company: row.companyName, reason };
+    const content = (language: Language) => ({
+      subject: t(language, 'mail.rejected.subject'),
       text: [
-        `Dear ${row.name},`,
+        t(language, 'mail.greeting', params),
         '',
-        `We could not approve the registration ${row.agentCode} of ${row.companyName}.`,
-        `Reason: ${reason}`,
+        t(language, 'mail.rejected.text', params),
+        t(language, 'mail.reason', params),
         '',
-        'Reply to this e-mail if you would like to send what is missing or have questions.',
+        t(language, 'mail.rejected.reply'),
       ].join('\n'),
     });
+    await enqueueMail(tx, { to: row.email, ...content('en'), localized: content });
     return row;
   });
   return { message: `${agentLabel(agent)} rejected; the reason was mailed to ${agent.email}` };

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { AgencyFields, FormSection } from '../../../components/agency-fields';
 import { Field } from '../../../components/ui/field';
 import { formError } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useToast } from '../../../lib/use-toast';
 import { sessionActions } from '../../../stores/session.slice';
 import { useSignupMutation } from '../api/auth.api';
@@ -30,6 +30,7 @@ export function RegisterForm() {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const t = useT();
+  const { language } = useLanguage();
   const [signup] = useSignupMutation();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const {
@@ -47,7 +48,8 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneralError(null);
-    const result = await signup(toSignupBody(values));
+    // The new account's portal and mails start in the language the form is filled in (issue 35).
+    const result = await signup({ ...toSignupBody(values), language });
     if ('error' in result) {
       const { byField, general } = splitServerErrors(result.error, SIGNUP_FIELDS);
       let first: (typeof SIGNUP_FIELDS)[number] | undefined;
