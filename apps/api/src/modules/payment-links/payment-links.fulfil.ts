@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestFingerprint } from '../../lib/idempotency.ts';
 import { enqueueMail } from '../../lib/mail.ts';
-import { t, translator } from '../../lib/i18n/index.ts';
+import { t, tVerbatim, translator } from '../../lib/i18n/index.ts';
 import { requirePaymentGateway } from '../../suppliers/payment-gateway/index.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { agentEmail, createBooking, linesOfOrder, lockOrder } from '../bookings/core/index.ts';
@@ -93,7 +93,9 @@ async function mailOutcome(deps: AppDeps, tx: Tx, link: PaymentLinkRow, booked: 
         ? tr('mail.paymentLink.paidBody', { agency: agency.name, amount: paid, booking: link.title })
         : tr('mail.paymentLink.refundedBody', { agency: agency.name, amount: paid, booking: link.title }),
       booked && link.refundAmount > 0 ? tr('mail.paymentLink.partRefunded', { amount: back }) : '',
-      booked ? tr('mail.paymentLink.documents', { url: linkUrl(deps, link.token) }) : '',
+      booked
+        ? tVerbatim(agency.language, 'mail.paymentLink.documents', {}, { url: linkUrl(deps, link.token) })
+        : '',
     ]
       .filter(Boolean)
       .join('\n\n'),

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
 import { abandonPayment } from '../payments/payments.service.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t, tVerbatim } from '../../lib/i18n/index.ts';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
 import { findOrder, linesOfOrder, newReference, orderFor, type CoreOrder } from '../bookings/core/index.ts';
 import {
@@ -106,7 +106,7 @@ export async function mailClient(deps: AppDeps, tx: DbOrTx, link: PaymentLinkRow
         due: formatDateTime(link.dueAt),
       }),
       link.message,
-      tr('mail.paymentLink.pay', { url: linkUrl(deps, link.token) }),
+      tVerbatim(agency.language, 'mail.paymentLink.pay', {}, { url: linkUrl(deps, link.token) }),
     ]
       .filter(Boolean)
       .join('\n\n'),

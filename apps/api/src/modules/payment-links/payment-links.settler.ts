@@ -2,7 +2,7 @@ import { formatMoney, type Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t, tVerbatim } from '../../lib/i18n/index.ts';
 import { registerPaymentSettler } from '../payments/payments.registry.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import {
@@ -59,7 +59,9 @@ async function mailClientPaid(
         amount,
         booking: link.title || order.referenceNumber,
       }),
-      booked ? t(agency.language, 'mail.paymentLink.documents', { url: linkUrl(deps, link.token) }) : '',
+      booked
+        ? tVerbatim(agency.language, 'mail.paymentLink.documents', {}, { url: linkUrl(deps, link.token) })
+        : '',
     ]
       .filter(Boolean)
       .join('\n\n'),
