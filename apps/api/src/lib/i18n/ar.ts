@@ -320,12 +320,33 @@ export const ar: Record<MessageKey, string> = {
   'mail.paymentLink.refundedBody':
     'استلمت {agency} دفعتك البالغة {amount}، لكن تعذّر حجز {booking}. سيُعاد المبلغ كاملاً إلى بطاقتك.',
   'mail.paymentLink.partRefunded': 'تعذّر حجز جزء منه: سيُعاد {amount} إلى بطاقتك.',
+  'mail.core.deadline': '{when} (بتوقيت دبي)',
+  'mail.core.lastPayDate': 'آخر موعد للدفع',
+  'mail.core.reminder.subject': 'تذكير: ادفعوا قيمة {product} {reference} قبل {deadline}',
+  'mail.core.reminder.text':
+    'حجزكم {reference} ({title}) غير مدفوع. يرجى دفعه قبل {deadline}، وإلا فسيُلغى تلقائياً.',
+  'mail.core.unpaidCancelled.subject': 'أُلغي {label} {reference}: لم يُدفع',
+  'mail.core.unpaidCancelled.text':
+    'لم يُدفع حجزكم {reference} ({title}) قبل {deadline}، فأُلغي. لم يُخصم أي مبلغ.',
+  'mail.core.unpaidBooked.subject': 'تم {label} {reference} - ادفعوا قبل {deadline}',
+  'mail.core.unpaidBooked.text':
+    'تم {product} {reference} دون دفع. يرجى الدفع قبل {deadline}، وإلا فسيُلغى تلقائياً.',
+  'mail.core.booked.subject': 'تم {label} {reference}',
+  'mail.core.booked.text': 'تم {product} {reference} (مرجعكم {agentReference}): {title}.',
+  'mail.core.notBooked.subject': 'تعذّر إتمام {label} {reference}',
+  'mail.core.notBooked.text': 'لم يؤكد المورّد الحجز {reference} ({title})، فلم يتم.',
+  'mail.core.notBookedRefunded.text':
+    'لم يؤكد المورّد الحجز {reference} ({title})، فلم يتم، وأُعيد المبلغ المدفوع إلى محفظتكم.',
   'mail.paymentLink.agent.subject': 'استلام دفعة العميل {reference}: {amount}',
   'mail.paymentLink.agent.booked':
     'دفع عميلك {amount} عبر {reference}؛ تم حجز {booking} ودفع قيمته من محفظتك، ويبقى هامش ربحك فيها.',
   'mail.paymentLink.agent.partRefunded': 'تعذّر حجز ما قيمته {amount} ({reason})، وسيُعاد إلى بطاقة عميلك.',
   'mail.paymentLink.agent.notBooked':
     'دفع عميلك {amount} عبر {reference}، لكن تعذّر إتمام الحجز: {reason} سيُعاد المبلغ كاملاً إلى بطاقة عميلك، ولا يبقى شيء منه في محفظتك.',
+  'mail.paymentLink.agent.paidBooking':
+    'دفع عميلك {amount} مقابل {booking} عبر {reference}. دُفع الحجز من محفظتك، ويبقى هامش ربحك فيها.',
+  'mail.paymentLink.agent.unpaidBooking':
+    'دفع عميلك {amount} عبر {reference}، لكن تعذّر دفع {booking} (حالته {status} أو تغيّر سعره). المبلغ في محفظتك: ادفع الحجز منها أو أعِد المبلغ إلى عميلك.',
   'mail.paymentLink.agent.closed':
     'دفع عميلك {amount} عبر {reference}، لكن الرابط لم يعد مفتوحاً، فلم يُحجز شيء. المبلغ في محفظتك: احجز منها أو أعِد المبلغ إلى عميلك.',
   'doc.companyTime': '{time} (بتوقيت دبي)',
@@ -393,20 +414,19 @@ export const ar: Record<MessageKey, string> = {
   'mail.welcome.opened': 'أنشأت {brand} حساب وكيل لشركة {company}. رمز الوكيل الخاص بكم هو {code}.',
   'mail.welcome.staffPassword':
     'يمكنكم تسجيل الدخول بكلمة المرور التي زوّدكم بها فريقنا، ثم تغييرها من صفحة الملف الشخصي. رابط الدخول: {url}',
-  'mail.welcome.verify': 'لإتمام التحقق من حسابكم، يرجى رفع الرخصة التجارية والشهادة الضريبية عبر الرابط التالي:',
+  'mail.welcome.verify':
+    'لإتمام التحقق من حسابكم، يرجى رفع الرخصة التجارية والشهادة الضريبية عبر الرابط التالي:',
   'mail.welcome.approvalFollows': 'سنراسلكم بالبريد الإلكتروني فور الموافقة على حسابكم.',
   'mail.signup.subject': 'مرحبًا بكم في {brand}: رمز الوكيل الخاص بكم {code}',
   'mail.signup.thanks': 'نشكركم على تسجيل شركة {company}. رمز الوكيل الخاص بكم هو {code}.',
   'mail.signupTaken.subject': 'محاولة تسجيل ببريدكم الإلكتروني لدى {brand}',
   'mail.signupTaken.tried':
     'حاول أحدهم (ربما أنتم) تسجيل وكالة جديدة لدى {brand} باستخدام عنوان البريد الإلكتروني هذا.',
-  'mail.signupTaken.exists':
-    'هذا العنوان مرتبط بحسابكم (رمز الوكيل {code})، لذلك لم يُنشأ حساب جديد.',
+  'mail.signupTaken.exists': 'هذا العنوان مرتبط بحسابكم (رمز الوكيل {code})، لذلك لم يُنشأ حساب جديد.',
   'mail.signupTaken.signIn': 'لتسجيل الدخول، افتحوا الرابط: {url}',
   'mail.signupTaken.forgot':
     'إن نسيتم كلمة المرور، فاختاروا «نسيت كلمة المرور؟» في تلك الصفحة لتصلكم رسالة برابط إعادة التعيين.',
-  'mail.signupTaken.ignore':
-    'إن لم تكونوا أنتم، فيمكنكم تجاهل هذه الرسالة؛ لم يتغير شيء في حسابكم.',
+  'mail.signupTaken.ignore': 'إن لم تكونوا أنتم، فيمكنكم تجاهل هذه الرسالة؛ لم يتغير شيء في حسابكم.',
   'mail.subAgent.opened': 'أنشأت {parent} لكم حساب وكيل على بوابة {brand} للشركات (B2B).',
   'mail.subAgent.email': 'البريد الإلكتروني: {email}',
   'mail.subAgent.password': 'كلمة المرور: {password}',
@@ -416,7 +436,8 @@ export const ar: Record<MessageKey, string> = {
   'mail.subAgentReset.password': 'كلمة المرور الجديدة: {password}',
   'mail.subAgentReset.signIn': 'تم تسجيل الخروج من جميع الجلسات السابقة. رابط الدخول: {url}',
   'mail.attractionLine.subject': 'تم تأكيد الحجز: {title} ({reference})',
-  'mail.attractionLine.text': 'تم تأكيد البند {line} من حجزكم {reference}: {title}، {activity} بتاريخ {date}.',
+  'mail.attractionLine.text':
+    'تم تأكيد البند {line} من حجزكم {reference}: {title}، {activity} بتاريخ {date}.',
   'mail.attractionLine.voucher': 'قسيمة عميلكم متاحة في صفحة الطلبات على البوابة.',
   'mail.confirmationNumber': 'رقم التأكيد: {number}',
   'mail.leadTraveller': 'المسافر الرئيسي: {name}',

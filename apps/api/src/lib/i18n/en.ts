@@ -334,6 +334,23 @@ export const en = {
   'mail.paymentLink.refundedBody':
     '{agency} received your payment of {amount}, but {booking} could not be booked. The whole amount is refunded to your card.',
   'mail.paymentLink.partRefunded': 'Part of it could not be booked: {amount} is refunded to your card.',
+  'mail.core.deadline': '{when} (Dubai time)',
+  'mail.core.lastPayDate': 'its last date for payment',
+  'mail.core.reminder.subject': 'Reminder: pay {product} {reference} by {deadline}',
+  'mail.core.reminder.text':
+    'Your booking {reference} ({title}) is unpaid. Pay it by {deadline}, or it is cancelled automatically.',
+  'mail.core.unpaidCancelled.subject': '{label} {reference} was cancelled: not paid',
+  'mail.core.unpaidCancelled.text':
+    'Your booking {reference} ({title}) was not paid by {deadline} and has been cancelled. Nothing was charged.',
+  'mail.core.unpaidBooked.subject': '{label} {reference} is booked - pay by {deadline}',
+  'mail.core.unpaidBooked.text':
+    'Your {product} {reference} is booked unpaid. Pay it by {deadline}, or it is cancelled automatically.',
+  'mail.core.booked.subject': '{label} {reference} is booked',
+  'mail.core.booked.text': 'Your {product} {reference} (your reference {agentReference}) is booked: {title}.',
+  'mail.core.notBooked.subject': '{label} {reference} could not be booked',
+  'mail.core.notBooked.text': 'The supplier did not confirm {reference} ({title}). It has failed.',
+  'mail.core.notBookedRefunded.text':
+    'The supplier did not confirm {reference} ({title}). It has failed and the amount paid is refunded to your wallet.',
   'mail.paymentLink.agent.subject': 'Client payment {reference} received: {amount}',
   'mail.paymentLink.agent.booked':
     'Your client paid {amount} through {reference}; {booking} is booked and paid from your wallet, your margin stays in it.',
@@ -341,6 +358,10 @@ export const en = {
     "{amount} could not be booked ({reason}) and goes back to your client's card.",
   'mail.paymentLink.agent.notBooked':
     "Your client paid {amount} through {reference}, but the booking could not be made: {reason} The whole amount goes back to your client's card; nothing stays in your wallet.",
+  'mail.paymentLink.agent.paidBooking':
+    'Your client paid {amount} for {booking} through {reference}. The booking is paid from your wallet; your margin stays in it.',
+  'mail.paymentLink.agent.unpaidBooking':
+    'Your client paid {amount} through {reference}, but {booking} could no longer be paid (it is {status} or its price changed). The amount is in your wallet: pay the booking from there, or refund your client.',
   'mail.paymentLink.agent.closed':
     'Your client paid {amount} through {reference}, which was no longer open, so nothing was booked. The amount is in your wallet: book from there, or refund your client.',
   'doc.companyTime': '{time} (Dubai time)',
@@ -439,7 +460,8 @@ export const en = {
   'mail.confirmationNumber': 'Confirmation number: {number}',
   'mail.leadTraveller': 'Lead traveller: {name}',
   'mail.attractionOrder.subject': 'Order {reference} confirmed',
-  'mail.attractionOrder.text': 'Your attraction order {reference} (your reference {agentReference}) is complete.',
+  'mail.attractionOrder.text':
+    'Your attraction order {reference} (your reference {agentReference}) is complete.',
   'mail.attractionOrder.line': '{number}. {title} - {activity}, {date}, {guests}: {price} ({status})',
   'mail.attractionOrder.guests': '{adults} adult(s), {children} child(ren), {infants} infant(s)',
   'mail.attractionOrder.notBooked': 'Not booked (refunded):',

@@ -2,7 +2,7 @@ import { formatMoney, type Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../lib/mail.ts';
-import { t, tVerbatim } from '../../lib/i18n/index.ts';
+import { catalogues, t, tVerbatim, type MessageKey } from '../../lib/i18n/index.ts';
 import { registerPaymentSettler } from '../payments/payments.registry.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import {
@@ -10,7 +10,7 @@ import {
   bookingProduct,
   linesOfOrder,
   lockOrder,
-  mailAgent,
+  mailAgentIn,
   payBooking,
   type CoreOrder,
 } from '../bookings/core/index.ts';
@@ -139,14 +139,25 @@ registerPaymentSettler('payment_link', {
     const booked = payable && (await payFromWallet(deps, tx, order));
     await updateLink(tx, link.id, { status: 'paid', paidAt: deps.clock.now() });
     const amount = formatMoney(payment.amount, payment.currency);
-    await mailAgent(
-      tx,
-      order,
-      `Client payment ${link.reference} received: ${amount}`,
-      booked
-        ? `Your client paid ${amount} for ${order.referenceNumber} through ${link.reference}. The booking is paid from your wallet; your margin stays in it.`
-        : `Your client paid ${amount} through ${link.reference}, but ${order.referenceNumber} could no longer be paid (it is ${order.status.replace('_', ' ')} or its price changed). The amount is in your wallet: pay the booking from there, or refund your client.`,
-    );
+    await mailAgentIn(tx, order, (language) => {
+      const params = {
+        amount,
+        reference: link.reference,
+        booking: order.referenceNumber,
+        status:
+          `status.${order.status}` in catalogues[language]
+            ? t(language, `status.${order.status}` as MessageKey)
+            : order.status.replace('_', ' '),
+      };
+      return {
+        subject: t(language, 'mail.paymentLink.agent.subject', params),
+        text: t(
+          language,
+          booked ? 'mail.paymentLink.agent.paidBooking' : 'mail.paymentLink.agent.unpaidBooking',
+          params,
+        ),
+      };
+    });
     await mailClientPaid(deps, tx, link, order, booked);
   },
   // A declined card changes nothing: the link stays open for another try.

@@ -7,7 +7,8 @@ import { runIdempotent, type IdempotencyRequest, type IdempotentAnswer } from '.
 import { recordAudit, type ActingAs } from '../../../audit/index.ts';
 import { policyFeeAt } from './fees.ts';
 import { t } from '../../../lib/i18n/index.ts';
-import { isPaid, mailAgentIn, productIn, refundLine, reverseLineEarning } from './money.ts';
+import { productIn } from './mails.ts';
+import { isPaid, mailAgentIn, refundLine, reverseLineEarning } from './money.ts';
 import { bookingProduct, type BookingProduct, type CoreLine, type CoreOrder } from './product.ts';
 import { addEvent, linesOfOrder, lockOrder, moveLine, moveOrder } from './repository.ts';
 

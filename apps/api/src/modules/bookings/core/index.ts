@@ -13,7 +13,14 @@ export * from './branch-view.ts';
 export * from './booked-by.ts';
 export * from './pay-later.ts';
 export { policyFeeAt } from './fees.ts';
-export { agentEmail, BOOKING_FAULTS, mailAgent } from './money.ts';
-export { newReference, nextInvoiceNumber, eventsOf, linesOfOrder, findOrder, lockOrder } from './repository.ts';
+export { agentEmail, BOOKING_FAULTS, mailAgent, mailAgentIn } from './money.ts';
+export {
+  newReference,
+  nextInvoiceNumber,
+  eventsOf,
+  linesOfOrder,
+  findOrder,
+  lockOrder,
+} from './repository.ts';
 
 onProductRegistered(registerCoreRecovery);

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, not, sql } from 'drizzle-orm';
 import { bookingLines, bookingOrders, queryRows } from '@portal/db';
-import { PAY_LATER_REMINDER_MAX_MS, payLaterReminderMail, unpaidCancelledMail } from '@portal/domain';
+import { PAY_LATER_REMINDER_MAX_MS } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import type { WorkJob } from '../../../jobs/index.ts';
 import { RETRYING } from '../../../jobs/queue.ts';
@@ -10,9 +10,10 @@ import {
   applyOutcome,
   endOpenLines,
   finishOrder,
-  mailAgent,
+  mailAgentIn,
   needsSupplierCall,
 } from './money.ts';
+import { notBookedMail, payLaterReminderMail, unpaidCancelledMail } from './mails.ts';
 import { bookingProduct, type CoreOrder, type SupplierOutcome } from './product.ts';
 import { awaitingSupplier, findOrder, linesOfOrder, lockOrder, moveOrder } from './repository.ts';
 
@@ -71,12 +72,12 @@ export async function remindUnpaidOnce(deps: AppDeps, batch = 100): Promise<numb
     const order = await findOrder(deps.database.db, id);
     if (!order?.payBy) continue;
     const mail = payLaterReminderMail({
-      label: bookingProduct(order.product).label,
+      product: bookingProduct(order.product),
       reference: order.referenceNumber,
       title: order.title,
       payBy: order.payBy,
     });
-    await mailAgent(deps.database.db, order, mail.subject, mail.text);
+    await mailAgentIn(deps.database.db, order, mail);
   }
   return due.length;
 }
@@ -107,12 +108,12 @@ export async function cancelUnpaidDueOnce(deps: AppDeps, batch = 50): Promise<nu
       const product = bookingProduct(order.product);
       await endOpenLines(deps, tx, product, order, 'cancelled', 'Not paid by the last date for payment.');
       const mail = unpaidCancelledMail({
-        label: product.label,
+        product,
         reference: order.referenceNumber,
         title: order.title,
         payBy: order.payBy,
       });
-      await mailAgent(tx, order, mail.subject, mail.text);
+      await mailAgentIn(tx, order, mail);
       cancelled.push(order);
     }
   });
@@ -162,11 +163,15 @@ export async function reconcileLine(deps: AppDeps, lineId: string, graceMs = 60_
       if (locked.status === 'processing') {
         const done = await finishOrder(deps, tx, product, order.id);
         if (done?.status === 'failed')
-          await mailAgent(
+          await mailAgentIn(
             tx,
             done,
-            `${product.label} ${done.referenceNumber} could not be booked`,
-            `The supplier did not confirm ${done.referenceNumber} (${done.title}). It has failed${done.paidAt ? ' and the amount paid is refunded to your wallet' : ''}.`,
+            notBookedMail({
+              product,
+              reference: done.referenceNumber,
+              title: done.title,
+              paid: !!done.paidAt,
+            }),
           );
         return;
       }
@@ -246,6 +251,10 @@ export function bookingCoreJobs(deps: AppDeps) {
     { name: 'booking-pay-later-reminders', everyMs: 10 * 60_000, run: () => remindUnpaidOnce(deps) },
     { name: 'booking-pay-later-cancel', everyMs: 60_000, run: () => cancelUnpaidDueOnce(deps) },
     // The sweep behind the per-line jobs (lines from before them, or enqueued while the queue was down).
-    { name: 'booking-supplier-reconciler', everyMs: 5 * 60_000, run: () => reconcilePendingSupplierOnce(deps) },
+    {
+      name: 'booking-supplier-reconciler',
+      everyMs: 5 * 60_000,
+      run: () => reconcilePendingSupplierOnce(deps),
+    },
   ];
 }

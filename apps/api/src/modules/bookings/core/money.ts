@@ -3,13 +3,13 @@ import { agents, bookingLines, bookingOrders, type DbOrTx, type Tx } from '@port
 import type { AppDeps } from '../../../deps.ts';
 import { faultPoint } from '../../../lib/faults.ts';
 import type { Language } from '@portal/domain';
-import { catalogues, t, type MessageKey } from '../../../lib/i18n/index.ts';
 import { enqueueMail, type MailContent } from '../../../lib/mail.ts';
 import { recordParentEarning, reverseParentEarning } from '../../earnings/earnings.service.ts';
 import { findHold } from '../../wallet/holds.repository.ts';
 import { insertEntry } from '../../wallet/ledger.repository.ts';
 import { walletService } from '../../wallet/wallet.service.ts';
 import { issueCreditNote } from './credit-notes.ts';
+import { bookedMail } from './mails.ts';
 import type { BookingProduct, CoreLine, CoreOrder, SupplierOutcome } from './product.ts';
 import { linesOfOrder, lockOrder, moveLine, moveOrder, nextInvoiceNumber } from './repository.ts';
 
@@ -51,12 +51,6 @@ export async function mailAgentIn(
 ): Promise<void> {
   const to = await agentEmail(db, order.agentId);
   if (to) await enqueueMail(db, { to, ...content('en'), localized: content });
-}
-
-/** A product's name in a mail ("Hotel booking"); the product's own label in English or when untranslated. */
-export function productIn(language: Language, product: { product: string; label: string }): string {
-  const key = `product.${product.product}`;
-  return language !== 'en' && key in catalogues[language] ? t(language, key as MessageKey) : product.label;
 }
 
 /** The parent's pending earning on a sub-agent's line (its sub-agent markup), released after the service date. */
@@ -235,11 +229,15 @@ export async function finishOrder(
   );
   if (order?.status === 'completed' && product.completionMail) await product.completionMail(deps, tx, order);
   else if (order?.status === 'completed')
-    await mailAgent(
+    await mailAgentIn(
       tx,
       order,
-      `${product.label} ${order.referenceNumber} is booked`,
-      `Your ${product.label.toLowerCase()} ${order.referenceNumber} (your reference ${order.agentReferenceNumber}) is booked: ${order.title}.`,
+      bookedMail({
+        product,
+        reference: order.referenceNumber,
+        agentReference: order.agentReferenceNumber,
+        title: order.title,
+      }),
     );
   return order;
 }

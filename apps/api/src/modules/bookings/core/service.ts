@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { bookingLines, bookingOrders, idempotencyKeys, type BookingPaymentMethod, type Tx } from '@portal/db';
-import { expectedPriceMatches, formatMinor, percentOf, unpaidBookedMail } from '@portal/domain';
+import { expectedPriceMatches, formatMinor, percentOf } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error.ts';
 import { faultPoint } from '../../../lib/faults.ts';
@@ -16,9 +16,7 @@ import {
   BOOKING_FAULTS,
   endOpenLines,
   finishOrder,
-  mailAgent,
   mailAgentIn,
-  productIn,
   recordLineEarning,
   refundLine,
   settleWalletOrder,
@@ -34,6 +32,7 @@ import {
   type PricedBooking,
   type SupplierOutcome,
 } from './product.ts';
+import { productIn, unpaidBookedMail } from './mails.ts';
 import { admitPayLater } from './pay-later.ts';
 import { assertWithinApiKeyCaps } from './api-key-caps.ts';
 import { orderFor, type OrderAsker } from './branch-view.ts';
@@ -454,12 +453,11 @@ export async function bookUnpaid(deps: AppDeps, product: BookingProduct, orderId
         { actor: SYSTEM, at: deps.clock.now() },
       );
     else {
-      const mail = unpaidBookedMail({
-        label: product.label,
-        reference: locked.referenceNumber,
-        payBy: locked.payBy,
-      });
-      await mailAgent(tx, locked, mail.subject, mail.text);
+      await mailAgentIn(
+        tx,
+        locked,
+        unpaidBookedMail({ product, reference: locked.referenceNumber, payBy: locked.payBy }),
+      );
     }
   });
 }
