@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { QuotationCostingDto, QuotedPrice } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAppSelector } from '../../../../app/store';
@@ -12,6 +11,7 @@ import { previewInput } from '../../lib/draft-input';
 import { money, draftMessage, occupancyLabel, wholeTripText } from '../../lib/labels';
 import { selectQuotationDraft } from '../../quotation.slice';
 import { useT } from '../../../../lib/i18n';
+import { useFormats } from '../../../../lib/use-formats';
 
 /** How long the draft must stay unchanged before it is priced. */
 const PREVIEW_DEBOUNCE_MS = 600;
@@ -49,6 +49,7 @@ function Prices({
   party: { adults: number; children: number };
 }) {
   const t = useT();
+  const fmt = useFormats();
   const cur = costing.currency;
   const withChildren = party.children > 0;
   const wholeTrip = (total: QuotationCostingDto['stays'][number]['party']) =>
@@ -132,7 +133,7 @@ function Prices({
       ) : null}
       {costing.validUntil ? (
         <p className="border-t border-slate-100 pt-3 text-xs text-slate-600">
-          {t('quotations.price.validUntil', 'Valid until {date}', { date: formatDate(costing.validUntil) })}
+          {t('quotations.price.validUntil', 'Valid until {date}', { date: fmt.date(costing.validUntil) })}
         </p>
       ) : null}
     </div>
