@@ -3,7 +3,8 @@ import { setArabicDigits } from './i18n/format';
 import { formatsFor } from './use-formats';
 
 const usd = { isocode: 'USD', conversionRate: 0.2723 };
-const plain = (s: string) => s.replace(/[\u200e\u200f\u061c\u00a0\u202f]/g, (c) => (c === '\u00a0' || c === '\u202f' ? ' ' : ''));
+const plain = (s: string) =>
+  s.replace(/[\u200e\u200f\u061c\u00a0\u202f]/g, (c) => (c === '\u00a0' || c === '\u202f' ? ' ' : ''));
 
 describe('money and dates in the reader language (issue 35)', () => {
   afterEach(() => setArabicDigits('latn'));

@@ -81,8 +81,18 @@ export function formatsFor(language: Language): Formats {
     const text = formatter.format(Number(value));
     return formatter.resolvedOptions().style === 'currency' ? text : `${code} ${text}`;
   };
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: COMPANY_ZONE });
-  const plainDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: COMPANY_ZONE,
+  });
+  const plainDay = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const time = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
