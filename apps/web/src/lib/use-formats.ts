@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { COMPANY_ZONE, convertCurrency, isPlainDate, type DisplayCurrency } from '@portal/domain';
+import {
+  COMPANY_ZONE,
+  convertCurrency,
+  formatMoney,
+  isPlainDate,
+  type DisplayCurrency,
+} from '@portal/domain';
 import {
   formatAed,
   formatAedMinor,
@@ -25,6 +31,8 @@ export interface Formats {
   aed: (major: number) => string;
   /** An AED amount in fils. */
   aedMinor: (minor: number) => string;
+  /** An amount of a currency in its minor units ("USD 1,204.35"). */
+  money: (minor: number, currency: string) => string;
   /** A statement amount with its sign ("+AED 500.00"). */
   signedAed: (major: number) => string;
   /** An AED minor amount in the selected currency; "-" when it cannot be converted. */
@@ -43,6 +51,7 @@ export interface Formats {
 const ENGLISH: Formats = {
   aed: formatAed,
   aedMinor: formatAedMinor,
+  money: (minor, currency) => formatMoney(minor, currency),
   signedAed: formatSignedAed,
   price: formatPrice,
   converted: formatConverted,
@@ -73,13 +82,14 @@ export function formatsFor(language: Language): Formats {
   const locale = intlLocale(language);
   const aed = money(locale, 'AED');
   const signed = money(locale, 'AED', true);
+  const inCode = (major: number, code: string): string => {
+    const formatter = money(locale, code);
+    const text = formatter.format(major);
+    return formatter.resolvedOptions().style === 'currency' ? text : `${code} ${text}`;
+  };
   const inCurrency = (major: number, currency: DisplayCurrency): string => {
     const value = convertCurrency(major, currency);
-    if (value === 0) return '-';
-    const code = (currency.isocode ?? '').toUpperCase();
-    const formatter = money(locale, code);
-    const text = formatter.format(Number(value));
-    return formatter.resolvedOptions().style === 'currency' ? text : `${code} ${text}`;
+    return value === 0 ? '-' : inCode(Number(value), (currency.isocode ?? '').toUpperCase());
   };
   const day = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
@@ -111,6 +121,7 @@ export function formatsFor(language: Language): Formats {
   return {
     aed: (major) => aed.format(majorToMinor(major) / 100),
     aedMinor: (minor) => aed.format(minor / 100),
+    money: (minor, currency) => inCode(minor / 100, currency.toUpperCase()),
     signedAed: (major) => signed.format(majorToMinor(major) / 100),
     price: (minor, currency) =>
       minor === null || minor === undefined ? '-' : inCurrency(minor / 100, currency),

@@ -8,7 +8,7 @@ import { errorMessage, fieldErrors } from '../../../../lib/api';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useQuotationPreviewQuery } from '../../api/drafts.api';
 import { previewInput } from '../../lib/draft-input';
-import { money, draftMessage, occupancyLabel, wholeTripText } from '../../lib/labels';
+import { draftMessage, occupancyLabel, wholeTripText } from '../../lib/labels';
 import { selectQuotationDraft } from '../../quotation.slice';
 import { useT } from '../../../../lib/i18n';
 import { useFormats } from '../../../../lib/use-formats';
@@ -28,13 +28,14 @@ function PriceLine({
   className?: string;
 }) {
   const t = useT();
+  const fmt = useFormats();
   return (
     <div className={`flex items-baseline justify-between gap-3 text-sm ${className}`}>
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-end">
-        <span className="font-semibold text-slate-900">{money(price.sellPrice, currency)}</span>
+        <span className="font-semibold text-slate-900">{fmt.money(price.sellPrice, currency)}</span>
         <span className="block text-xs text-slate-500">
-          {t('quotations.yourCost', 'your cost {amount}', { amount: money(price.agentPrice, currency) })}
+          {t('quotations.yourCost', 'your cost {amount}', { amount: fmt.money(price.agentPrice, currency) })}
         </span>
       </dd>
     </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BookedBy } from '../../../../components/orders/booked-by';
 import { QUOTATION_PAGES, type QuotationListItemDto } from '@portal/contracts';
 import { useAppSelector } from '../../../../app/store';
-import { money } from '../../lib/labels';
+
 import { StatusPill } from '../status-pill';
 import { useT } from '../../../../lib/i18n';
 import { useFormats } from '../../../../lib/use-formats';
@@ -84,7 +84,7 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
                   <StatusPill status={row.status} />
                 </td>
                 <td className="px-3 py-2 text-end whitespace-nowrap">
-                  {a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)}
+                  {a.fromPerPerson === null ? '-' : fmt.money(a.fromPerPerson, a.currency)}
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex gap-3 whitespace-nowrap">

@@ -5,7 +5,7 @@ import { SkeletonList } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import { errorMessage } from '../../../../lib/api';
 import { useQuotationAmendmentsQuery } from '../../api/amendments.api';
-import { money } from '../../lib/labels';
+
 import { useT } from '../../../../lib/i18n';
 import { useFormats } from '../../../../lib/use-formats';
 
@@ -51,7 +51,7 @@ export function VersionsList({ quotationNumber, current }: { quotationNumber: st
                     <span className="block text-xs font-normal text-slate-600">
                       {fmt.dateTime(v.createdAt)}
                       {from.length
-                        ? ` · ${t('quotations.from', 'from {amount}', { amount: money(Math.min(...from), v.costing.currency) })}`
+                        ? ` · ${t('quotations.from', 'from {amount}', { amount: fmt.money(Math.min(...from), v.costing.currency) })}`
                         : ''}
                     </span>
                   </Link>
