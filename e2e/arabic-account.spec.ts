@@ -48,13 +48,6 @@ test.describe('Arabic: the account pages', () => {
     await page.getByRole('button', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-    await test.step("a wrong password: the server's answer in Arabic (its messageKey, ADR 0030)", async () => {
-      await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(agent.email);
-      await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('Not-the-password-1!');
-      await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-      await expect(page.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة');
-    });
-
     await test.step('forgot password', async () => {
       await page.getByRole('button', { name: 'نسيت كلمة المرور؟' }).click();
       await expect(page.getByRole('button', { name: 'إرسال رابط إعادة التعيين' })).toBeVisible();
@@ -80,6 +73,14 @@ test.describe('Arabic: the account pages', () => {
       await page.goto('/privacy-policy');
       await expect(page.getByText(/بقانون اتحادي رقم 45/)).toBeVisible();
       await checkBothWidths(page, 'privacy', 'سياسة الخصوصية');
+    });
+
+    await test.step("a wrong password: the server's answer in Arabic (its messageKey, ADR 0030)", async () => {
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(agent.email);
+      await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('Not-the-password-1!');
+      await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة');
     });
   });
 

@@ -31,6 +31,9 @@ describe('money and dates in the reader language (issue 35)', () => {
     // 20:30 UTC on the 31st is already the 1st of January in Dubai.
     expect(ar.date('2026-12-31T20:30:00Z')).toBe('1 يناير 2027');
     expect(plain(ar.dateTime('2026-12-31T14:05:00Z'))).toBe('31 ديسمبر 2026 18:05');
+    expect(plain(ar.dateTime('2026-12-31T14:05:00Z', { zone: 'Europe/London', withZone: true }))).toBe(
+      '31 ديسمبر 2026 14:05 (Europe/London)',
+    );
     expect(ar.wholeAmount(1896.4, { isocode: 'AED', conversionRate: 1 })).toBe('1,896');
   });
 

@@ -44,7 +44,7 @@ export interface Formats {
   /** A plain date ("2026-03-14") as that day, an instant as its day in Dubai. */
   date: (value: Date | string) => string;
   /** An instant's day and 24-hour time in Dubai; `withZone` names the zone. */
-  dateTime: (instant: Date | string, options?: { withZone?: boolean }) => string;
+  dateTime: (instant: Date | string, options?: { zone?: string; withZone?: boolean }) => string;
   count: (n: number) => string;
 }
 
@@ -103,12 +103,11 @@ export function formatsFor(language: Language): Formats {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: COMPANY_ZONE,
-  });
+  const clock = (timeZone: string) =>
+    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  const dayIn = (timeZone: string) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const time = clock(COMPANY_ZONE);
   const date = (value: Date | string): string => {
     if (typeof value === 'string' && isPlainDate(value)) {
       const [y, m, d] = value.split('-').map(Number);
@@ -131,11 +130,14 @@ export function formatsFor(language: Language): Formats {
       return value > 0 ? whole.format(value) : null;
     },
     date,
-    dateTime: (instant, options = {}) => {
+    dateTime: (instant, { zone, withZone } = {}) => {
       const at = new Date(instant);
       if (Number.isNaN(at.getTime())) return '';
-      const shown = `${day.format(at)} ${time.format(at)}`;
-      return options.withZone ? `${shown} (${zoneLabel()})` : shown;
+      const inZone = zone && zone !== COMPANY_ZONE;
+      const shown = inZone
+        ? `${dayIn(zone).format(at)} ${clock(zone).format(at)}`
+        : `${day.format(at)} ${time.format(at)}`;
+      return withZone ? `${shown} (${zoneLabel(zone)})` : shown;
     },
     count: (n) => whole.format(n),
   };
