@@ -74,6 +74,14 @@ test.describe('Arabic: the account pages', () => {
       await expect(page.getByText(/بقانون اتحادي رقم 45/)).toBeVisible();
       await checkBothWidths(page, 'privacy', 'سياسة الخصوصية');
     });
+
+    await test.step("a wrong password: the server's answer in Arabic (its messageKey, ADR 0030)", async () => {
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(agent.email);
+      await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('Not-the-password-1!');
+      await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+    });
   });
 
   test('signed in: dashboard, settings, users, sub-agents and the visa form in Arabic', async ({ page }) => {

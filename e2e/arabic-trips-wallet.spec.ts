@@ -27,6 +27,8 @@ const RESULTS = `/flight/order/results?${new URLSearchParams({
   type: 'oneway',
 }).toString()}`;
 
+const ARABIC_MONTH = /\d{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/;
+
 /** `strict`: no axe violation at all; else none serious (the shared order list's empty state uses an h3). */
 const PAGES: { path: string; heading: string; name: string; strict: boolean }[] = [
   { path: '/wallet', heading: 'المحفظة', name: 'wallet', strict: true },
@@ -70,6 +72,11 @@ test('the flight, quotation and wallet pages in Arabic', async ({ page, agent, s
     await page.goto('/wallet');
     await expect(page.getByTestId('funds-available')).toContainText('المتاح للإنفاق');
     await expect(page.getByText(/عرض 1-1 من 1/)).toBeVisible();
+    // Money and dates follow the language (Intl ar-AE): the dirham's Arabic symbol, Arabic month names,
+    // Western digits (the company's default).
+    await expect(page.getByTestId('funds-available')).toContainText(/5,000\.00\s*د\.إ/);
+    await expect(page.getByRole('main')).toContainText(ARABIC_MONTH);
+    await expect(page.getByRole('main')).not.toContainText('AED 5,000.00');
   });
 
   await test.step('flight results and the booking page', async () => {
@@ -78,6 +85,7 @@ test('the flight, quotation and wallet pages in Arabic', async ({ page, agent, s
     const offer = page.getByTestId('flight-offer').first();
     await expect(offer).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('results-count')).toContainText('رحلة');
+    await expect(page.getByRole('main')).toContainText(ARABIC_MONTH);
     await expectNoSeriousA11yViolations(page);
     await look(page, 'flight-results');
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,10 +1,34 @@
 import { z } from 'zod';
 
-/** The single error envelope every failing API answer uses; the web app reads `error`. */
+/**
+ * Stable ids of the messages an agent commonly meets (ADR 0030): `error` stays the English text (the
+ * spec's words), and the web says a known `messageKey` in the reader's language. A new key is added
+ * here and to the web's catalogue (apps/web/src/lib/server-messages.ts); the web shows an unknown one
+ * as the server's `error`.
+ */
+export const MESSAGE_KEYS = [
+  'session.signIn',
+  'session.ended',
+  'auth.invalidLogin',
+  'access.denied',
+  'wallet.insufficientFunds',
+  'wallet.withdrawRefused',
+  'wallet.transferRefused',
+  'wallet.creditLineRefused',
+  'booking.soldOut',
+  'booking.priceChanged',
+  'upload.tooLarge',
+  'upload.type',
+  'upload.empty',
+] as const;
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** The single error envelope every failing API answer uses; the web app reads `error` (or `messageKey`). */
 export const errorEnvelope = z.object({
   error: z.string(),
   status: z.number().int(),
   code: z.string(),
+  messageKey: z.string().optional(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

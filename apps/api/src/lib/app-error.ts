@@ -1,4 +1,4 @@
-import { STATUS_BY_CODE, type ErrorCode } from '@portal/contracts';
+import { STATUS_BY_CODE, type ErrorCode, type MessageKey } from '@portal/contracts';
 
 /** Thrown by services; one handler maps it to the error envelope. */
 export class AppError extends Error {
@@ -17,13 +17,21 @@ export interface AppErrorDetails {
   fieldErrors?: Record<string, string[]>;
   /** Sent as the Retry-After header (whole seconds). */
   retryAfterSeconds?: number;
+  /** The message's stable id (ADR 0030): the web says it in the reader's language. */
+  messageKey?: MessageKey;
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new AppError('BAD_REQUEST', message, fieldErrors ? { fieldErrors } : undefined);
-export const unauthorized = (message = 'Please sign in again') => new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const unauthorized = (message?: string, messageKey?: MessageKey) =>
+  new AppError('UNAUTHORIZED', message ?? 'Please sign in again', {
+    messageKey: messageKey ?? (message ? undefined : 'session.ended'),
+  });
+export const forbidden = (message?: string) =>
+  message
+    ? new AppError('FORBIDDEN', message)
+    : new AppError('FORBIDDEN', 'You are not allowed to do this', { messageKey: 'access.denied' });
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, { retryAfterSeconds });
 export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+import type { MessageKey } from '@portal/contracts';
 import { AppError } from './app-error.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -33,13 +34,16 @@ export function fileRefused(
   problem: string,
   label?: string,
   code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' = 'BAD_REQUEST',
+  messageKey?: MessageKey,
 ): AppError {
   return new AppError(code, label ? `${label}: ${problem}` : problem, {
     fieldErrors: { [field]: [problem] },
+    ...(messageKey ? { messageKey } : {}),
   });
 }
 
 export const TOO_LARGE = 'The file is larger than 5 MB';
+export const EMPTY_FILE = 'The file is empty';
 
 /** Reads one multipart file fully and checks its real type by magic bytes, never by its name. */
 export async function readCheckedFile(
@@ -50,11 +54,11 @@ export async function readCheckedFile(
 ): Promise<CheckedFile> {
   const data = await part.toBuffer();
   if (part.file.truncated || data.length > MAX_UPLOAD_BYTES)
-    throw fileRefused(part.fieldname, TOO_LARGE, label, 'PAYLOAD_TOO_LARGE');
-  if (data.length === 0) throw fileRefused(part.fieldname, 'The file is empty', label);
+    throw fileRefused(part.fieldname, TOO_LARGE, label, 'PAYLOAD_TOO_LARGE', 'upload.tooLarge');
+  if (data.length === 0) throw fileRefused(part.fieldname, EMPTY_FILE, label, 'BAD_REQUEST', 'upload.empty');
   const detected = await fileTypeFromBuffer(data);
   const extension = detected ? allowed[detected.mime] : undefined;
-  if (!detected || !extension) throw fileRefused(part.fieldname, message, label);
+  if (!detected || !extension) throw fileRefused(part.fieldname, message, label, 'BAD_REQUEST', 'upload.type');
   if (IMAGE_MIMES.has(detected.mime)) checkImageSize(part.fieldname, data, label);
   return {
     field: part.fieldname,

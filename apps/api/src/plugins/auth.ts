@@ -284,14 +284,12 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
 
   async function authenticate(request: FastifyRequest, auth: Exclude<RouteAuth, 'public'>): Promise<void> {
     const token = credentialOf(request);
-    if (!token) throw unauthorized('Sign in to continue');
+    if (!token) throw unauthorized('Sign in to continue', 'session.signIn');
     const caller = await callers.resolve(token);
     if (!caller)
-      throw unauthorized(
-        looksLikeApiKey(token)
-          ? 'This API key is not valid: it is unknown, revoked or replaced'
-          : 'Your session has ended, please sign in again',
-      );
+      throw looksLikeApiKey(token)
+        ? unauthorized('This API key is not valid: it is unknown, revoked or replaced')
+        : unauthorized('Your session has ended, please sign in again', 'session.ended');
     request.caller = caller;
     if (caller.kind === 'agent' && caller.apiKey) await touchKey(caller.apiKey.id);
     else await touchSession(caller.sessionId);
@@ -325,7 +323,7 @@ export function assertPermission(caller: Caller | null, permission: Permission):
 /** The signed-in agent of a route declared `agent` or `reseller`. */
 export function agentOf(request: FastifyRequest): Extract<Caller, { kind: 'agent' }> {
   const caller = request.caller;
-  if (caller?.kind !== 'agent') throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  if (caller?.kind !== 'agent') throw unauthorized('Sign in to continue', 'session.signIn');
   return caller;
 }
 

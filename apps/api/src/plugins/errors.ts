@@ -10,6 +10,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       const body: ErrorEnvelope = { error: err.message, status: err.status, code: err.code };
+      if (err.details?.messageKey) body.messageKey = err.details.messageKey;
       if (err.details?.fieldErrors) body.fieldErrors = err.details.fieldErrors;
       if (err.status >= 500) request.log.error({ err }, 'service error');
       if (err.details?.retryAfterSeconds) reply.header('retry-after', String(err.details.retryAfterSeconds));

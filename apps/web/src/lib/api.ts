@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { ErrorEnvelope } from '@portal/contracts';
 import { readStorage, STORAGE_KEYS } from './storage';
+import { envelopeMessage } from './error-envelope';
 
 export const API_BASE = '/api/v1/';
 
@@ -72,14 +73,8 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The server's message from an RTK Query error, or a fallback. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong, please try again'): string {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const data = (error as { data?: Partial<ErrorEnvelope> }).data;
-    if (data && typeof data.error === 'string' && data.error) return data.error;
-  }
-  return fallback;
-}
+/** The server's message from an RTK Query error in the reader's language, or a fallback. */
+export const errorMessage = envelopeMessage;
 
 /** The server's error code (e.g. INSUFFICIENT_FUNDS) from an RTK Query error, or null. */
 export function errorCode(error: unknown): string | null {

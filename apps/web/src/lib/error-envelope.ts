@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '@portal/contracts';
+import { serverMessage, somethingWentWrong } from './server-messages';
 
 /**
  * Readers of the API's error envelope in a failed call's `{ status, data }` (RTK Query's error shape,
@@ -10,10 +11,10 @@ function envelope(error: unknown): Partial<ErrorEnvelope> | undefined {
   return undefined;
 }
 
-/** The server's message, or a fallback. */
-export function envelopeMessage(error: unknown, fallback = 'Something went wrong, please try again'): string {
+/** The server's message in the reader's language (lib/server-messages.ts), or a fallback. */
+export function envelopeMessage(error: unknown, fallback?: string): string {
   const data = envelope(error);
-  return data && typeof data.error === 'string' && data.error ? data.error : fallback;
+  return (data && serverMessage(data)) ?? fallback ?? somethingWentWrong();
 }
 
 /** Field errors of a 400 answer, keyed by field name. */

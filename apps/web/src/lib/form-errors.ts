@@ -107,6 +107,13 @@ function exact(message: string): string | undefined {
       return t('formError.expired', 'The passport has expired');
     case 'At least one adult must travel':
       return t('formError.oneAdult', 'At least one adult must travel');
+    // The server's upload checks (apps/api lib/uploads.ts, visas/documents.ts) under a file field.
+    case 'The file is larger than 5 MB':
+      return t('visaApply.fileLarge', 'The file is larger than 5 MB');
+    case 'Upload a JPG, PNG, WebP or PDF file (at most 5 MB)':
+      return t('visaApply.fileType', 'Upload a JPG, PNG, WebP or PDF file');
+    case 'The file is empty':
+      return t('serverError.fileEmpty', 'The file is empty');
     default:
       return undefined;
   }

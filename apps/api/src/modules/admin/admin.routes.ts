@@ -64,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         .from(admins)
         .where(eq(admins.id, adminOf(request).adminId));
       // The session was live a moment ago (auth); an account removed since is signed out.
-      if (!admin) throw unauthorized('Your session has ended, please sign in again');
+      if (!admin) throw unauthorized('Your session has ended, please sign in again', 'session.ended');
       return { admin: staffProfile(admin) };
     },
   );

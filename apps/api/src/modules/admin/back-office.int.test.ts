@@ -30,7 +30,14 @@ describe('the staff session of the back office', () => {
     });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'Signed out' });
-    expect((await get('/api/v1/admin/auth/me', first)).statusCode).toBe(401);
+    const ended = await get('/api/v1/admin/auth/me', first);
+    expect(ended.statusCode).toBe(401);
+    // The English stays the message; the stable key lets the web say it in the reader's language (ADR 0030).
+    expect(ended.json()).toMatchObject({
+      error: 'Your session has ended, please sign in again',
+      code: 'UNAUTHORIZED',
+      messageKey: 'session.ended',
+    });
     expect((await get('/api/v1/admin/auth/me', second)).statusCode).toBe(200);
   });
 
@@ -40,7 +47,9 @@ describe('the staff session of the back office', () => {
     const me = await get('/api/v1/admin/auth/me', token);
     expect(me.statusCode).toBe(403);
     expect((await get('/api/v1/admin/dashboard', token)).statusCode).toBe(403);
-    expect((await get('/api/v1/admin/dashboard')).statusCode).toBe(401);
+    const none = await get('/api/v1/admin/dashboard');
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ error: 'Sign in to continue', messageKey: 'session.signIn' });
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type WindowCount,
 } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, rateLimited } from '../../lib/app-error.ts';
+import { AppError, badRequest, rateLimited } from '../../lib/app-error.ts';
 import { bumpCounters, clearCounters, readCounters } from '../../lib/rate-counters.ts';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -102,7 +102,9 @@ export async function signInChecked<T>(
   if (found === null) {
     const [, marker] = await bumpCounters(db, [keys.addressFailures, keys.addressAccount], FAILURE_WINDOW_MS);
     if (marker?.count === 1) await bumpCounters(db, [keys.addressAccounts], FAILURE_WINDOW_MS);
-    throw badRequest(options.failure ?? INVALID_LOGIN);
+    throw options.failure
+      ? badRequest(options.failure)
+      : new AppError('BAD_REQUEST', INVALID_LOGIN, { messageKey: 'auth.invalidLogin' });
   }
   // Only the owner, or someone who already has the password, can clear the account's counts.
   await clearCounters(db, [keys.accountFromAddress, keys.account]);

@@ -24,6 +24,6 @@ export async function ownerLabel(deps: AppDeps, owner: TwoFactorOwner): Promise<
 
 /** The caller of a signed-in route (agent or staff). */
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthorized('Sign in to continue');
+  if (!request.caller) throw unauthorized('Sign in to continue', 'session.signIn');
   return request.caller;
 }

@@ -65,7 +65,7 @@ export async function readVisaForm(
       form.files[field] = await readCheckedFile(part, allowed, typeMessage, VISA_DOCUMENT_LABELS[field]);
     } catch (err) {
       if (!(err instanceof AppError) && (err as { statusCode?: number }).statusCode === 413)
-        throw fileRefused(field, TOO_LARGE, VISA_DOCUMENT_LABELS[field], 'PAYLOAD_TOO_LARGE');
+        throw fileRefused(field, TOO_LARGE, VISA_DOCUMENT_LABELS[field], 'PAYLOAD_TOO_LARGE', 'upload.tooLarge');
       throw err;
     }
   }

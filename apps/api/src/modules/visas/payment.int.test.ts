@@ -203,7 +203,10 @@ describe('paying through the booking core and following each traveller', () => {
     const app = await readyApplication(as(poor), ids, t.deps.clock.now(), 1, 0);
     const res = await pay(poor, app);
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ code: string }>().code).toBe('INSUFFICIENT_FUNDS');
+    expect(res.json<{ code: string }>()).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      messageKey: 'wallet.insufficientFunds',
+    });
     expect(await balance(poor)).toBe(10);
     expect((await details(poor, app._id)).paymentState).toBe('unpaid');
 

@@ -77,7 +77,9 @@ export async function transferFunds(
     );
   } catch (err) {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
-      throw new AppError('INSUFFICIENT_FUNDS', TRANSFER_INSUFFICIENT_MESSAGE);
+      throw new AppError('INSUFFICIENT_FUNDS', TRANSFER_INSUFFICIENT_MESSAGE, {
+        messageKey: 'wallet.transferRefused',
+      });
     throw err;
   }
   const out = await wallet.capture(
@@ -192,7 +194,9 @@ export async function setSubAgentCreditLine(
       holdId = hold.holdId;
     } catch (err) {
       if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
-        throw new AppError('INSUFFICIENT_FUNDS', CREDIT_LINE_INSUFFICIENT_MESSAGE);
+        throw new AppError('INSUFFICIENT_FUNDS', CREDIT_LINE_INSUFFICIENT_MESSAGE, {
+          messageKey: 'wallet.creditLineRefused',
+        });
       throw err;
     }
   }

@@ -124,7 +124,7 @@ function checkLines(lines: readonly Counterpart[], expected: number, what: strin
 }
 
 function insufficient(): AppError {
-  return new AppError('INSUFFICIENT_FUNDS', INSUFFICIENT_FUNDS_MESSAGE);
+  return new AppError('INSUFFICIENT_FUNDS', INSUFFICIENT_FUNDS_MESSAGE, { messageKey: 'wallet.insufficientFunds' });
 }
 
 /** Runs in the caller's transaction when given one (a booking debits inside its own), else in a new one. */
@@ -260,7 +260,9 @@ export function walletService(deps: AppDeps) {
       const row = await settleReserved(db, hold.agentId, hold.amount, amount, at, ownMoneyOnly);
       if (!row) {
         if (ownMoneyOnly)
-          throw new AppError('INSUFFICIENT_FUNDS', 'The wallet balance no longer covers this withdrawal');
+          throw new AppError('INSUFFICIENT_FUNDS', 'The wallet balance no longer covers this withdrawal', {
+            messageKey: 'wallet.withdrawRefused',
+          });
         throw new Error(`wallet of hold ${holdId} does not carry its reservation`);
       }
       const lines = [

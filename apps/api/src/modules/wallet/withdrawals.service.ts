@@ -59,7 +59,7 @@ export async function requestWithdrawal(
     )
     .catch((err: unknown) => {
       if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
-        throw new AppError('INSUFFICIENT_FUNDS', WITHDRAWAL_REFUSED);
+        throw new AppError('INSUFFICIENT_FUNDS', WITHDRAWAL_REFUSED, { messageKey: 'wallet.withdrawRefused' });
       throw err;
     });
   const row = await insertWithdrawal(tx, { id, agentId, holdId, ...input, createdAt: deps.clock.now() });

@@ -25,18 +25,36 @@ const CHOSEN_SIGNED_OUT_KEY = 'language-chosen-signed-out';
 const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Record<string, string> }>> = {
   ar: () => import('./catalogues/ar'),
 };
-const loaded = new Set<Language>(['en']);
+const loaded = new Map<Language, Messages>([['en', {}]]);
 
-async function loadCatalogue(language: Language): Promise<void> {
-  if (loaded.has(language) || language === 'en') return;
+async function loadCatalogue(language: Language): Promise<Messages> {
+  const known = loaded.get(language);
+  if (known) return known;
   const [{ messages }, { compileMessage }] = await Promise.all([
-    catalogues[language](),
+    catalogues[language as Exclude<Language, 'en'>](),
     import('@lingui/message-utils/compileMessage'),
   ]);
   const compiled: Messages = {};
   for (const [id, message] of Object.entries(messages)) compiled[id] = compileMessage(message);
   i18n.load(language, compiled);
-  loaded.add(language);
+  loaded.set(language, compiled);
+  return compiled;
+}
+
+/**
+ * A translator of another language than the page's (issue 35): a text written for the agent's client in
+ * the client's language (the quotation e-mail), whatever language the agent reads the portal in. The
+ * same catalogue and `t('id', 'English')` form; values set apart right to left as `t` does.
+ */
+export async function translatorIn(
+  language: Language,
+): Promise<(id: string, message: string, values?: Record<string, unknown>) => string> {
+  const messages = await loadCatalogue(language);
+  const other = setupI18n();
+  other.setMessagesCompiler(compileEnglish);
+  other.load(language, messages);
+  other.activate(language, [intlLocale(language)]);
+  return (id, message, values) => other._({ id, message, values: isolateValues(values, language) });
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');

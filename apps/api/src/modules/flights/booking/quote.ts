@@ -53,7 +53,9 @@ export async function quoteSelection(
     loadFlightLayers(deps.database.db, buyer),
   ]);
   if (check.status === 'sold-out')
-    throw new AppError('CONFLICT', 'This fare is sold out. Please choose another flight.');
+    throw new AppError('CONFLICT', 'This fare is sold out. Please choose another flight.', {
+      messageKey: 'booking.soldOut',
+    });
   const layers = layersOf(offer.carrier);
   const t = selection.travellers;
   const { price } = priceFare(

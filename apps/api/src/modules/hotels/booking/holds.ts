@@ -102,7 +102,7 @@ export async function recheckRate(
   } catch {
     throw new AppError('UNAVAILABLE', 'The hotel supplier did not answer; please try again.');
   }
-  if (checked.status === 'sold-out') throw new AppError('CONFLICT', `Sold out: ${checked.message}`);
+  if (checked.status === 'sold-out') throw new AppError('CONFLICT', `Sold out: ${checked.message}`, { messageKey: 'booking.soldOut' });
   const hotel = await hotelRecord(db, body.hotelId);
   const markups = await loadHotelMarkups(db, buyer);
   const offer = checked.offer;
@@ -124,7 +124,9 @@ export async function recheckRate(
       const nights = nightsOf(key.fromDate, key.toDate);
       const taken = await takeRooms(tx, key.roomTypeId, nights, key.rooms.length);
       if (taken < nights.length)
-        throw new AppError('CONFLICT', 'Sold out: the room has just sold out for these dates');
+        throw new AppError('CONFLICT', 'Sold out: the room has just sold out for these dates', {
+          messageKey: 'booking.soldOut',
+        });
       allotmentRooms = key.rooms.length;
     }
     const [row] = await tx

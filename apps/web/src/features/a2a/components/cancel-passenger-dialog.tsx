@@ -1,7 +1,7 @@
 import { CancelQuoteDialog } from '../../../components/orders/cancel-quote-dialog';
-import { formatDateTime } from '../../../lib/format';
 import { useA2aCancelQuoteQuery, useCancelA2aPassengerMutation } from '../api/a2a.api';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 export interface CancelPassengerTarget {
   orderId: string;
@@ -18,6 +18,7 @@ export function CancelPassengerDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const quote = useA2aCancelQuoteQuery({ orderId: target.orderId, passengerId: target.passengerId });
   const [cancel] = useCancelA2aPassengerMutation();
   return (
@@ -27,7 +28,7 @@ export function CancelPassengerDialog({
       paidLabel={t('a2a.paidForThisPassenger', 'Paid for this passenger')}
       notes={(q) => (
         <p className="text-xs text-slate-500">
-          Cancellations close {formatDateTime(q.deadline, { withZone: true })}.
+          Cancellations close {fmt.dateTime(q.deadline, { withZone: true })}.
         </p>
       )}
       keepLabel="Keep"

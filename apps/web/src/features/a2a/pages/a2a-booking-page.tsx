@@ -10,17 +10,18 @@ import { Select } from '../../../components/ui/select';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
-import { formatPrice } from '../../../lib/format';
 import { setMarkup, setTravellers, updatePassenger } from '../a2a.slice';
 import { useA2aTicketQuery } from '../api/a2a.api';
 import { FlightLine } from '../components/flight-line';
 import { PassengerFields } from '../components/passenger-fields';
 import { useA2aEnquiry } from '../lib/use-enquiry';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** /a2a/booking/{id}: traveller count (default 1), one row per traveller, the agent's own markup. */
 export function A2aBookingPage() {
   const t = useT();
+  const fmt = useFormats();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -70,8 +71,8 @@ export function A2aBookingPage() {
         <FlightLine label={t('a2a.onward', 'Onward')} flight={ticket.onward} />
         {ticket.return ? <FlightLine label={t('a2a.return', 'Return')} flight={ticket.return} /> : <span />}
         <div className="text-sm">
-          <p className="font-semibold text-slate-900">{formatPrice(ticket.price, currency)} per seat</p>
-          <p className="text-slate-600">Infant {formatPrice(ticket.infantPrice, currency)}</p>
+          <p className="font-semibold text-slate-900">{fmt.price(ticket.price, currency)} per seat</p>
+          <p className="text-slate-600">Infant {fmt.price(ticket.infantPrice, currency)}</p>
           <p className="text-slate-600">{ticket.availableSeats} seats left</p>
         </div>
       </Card>

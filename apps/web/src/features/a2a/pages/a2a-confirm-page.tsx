@@ -10,7 +10,7 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatPrice, majorToMinor } from '../../../lib/format';
+import { majorToMinor } from '../../../lib/format';
 import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { clearEnquiry, saveEnquiry } from '../a2a.slice';
@@ -18,6 +18,7 @@ import { useA2aTicketQuery, useCreateA2aOrderMutation } from '../api/a2a.api';
 import { FlightLine } from '../components/flight-line';
 import { useA2aEnquiry } from '../lib/use-enquiry';
 import { useT, type Translate } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const METHODS = (t: Translate) =>
   [
@@ -38,6 +39,7 @@ const METHODS = (t: Translate) =>
 /** /a2a/booking/{id}/confirm: summary, terms to accept, pay by wallet or card. */
 export function A2aConfirmPage() {
   const t = useT();
+  const fmt = useFormats();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -138,27 +140,27 @@ export function A2aConfirmPage() {
         </ul>
         <dl className="mt-4 grid grid-cols-[1fr_auto] gap-1 text-sm">
           <dt>
-            {travellers} seat{travellers === 1 ? '' : 's'} × {formatPrice(ticket.price, currency)}
+            {travellers} seat{travellers === 1 ? '' : 's'} × {fmt.price(ticket.price, currency)}
           </dt>
-          <dd className="tabular-nums">{formatPrice(ticket.price * travellers, currency)}</dd>
+          <dd className="tabular-nums">{fmt.price(ticket.price * travellers, currency)}</dd>
           {infants > 0 && (
             <>
               <dt>
-                {infants} infant{infants === 1 ? '' : 's'} × {formatPrice(ticket.infantPrice, currency)}
+                {infants} infant{infants === 1 ? '' : 's'} × {fmt.price(ticket.infantPrice, currency)}
               </dt>
-              <dd className="tabular-nums">{formatPrice(ticket.infantPrice * infants, currency)}</dd>
+              <dd className="tabular-nums">{fmt.price(ticket.infantPrice * infants, currency)}</dd>
             </>
           )}
           <dt className="font-semibold">{t('a2a.youPay', 'You pay')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="a2a-total">
-            {formatPrice(amount, currency)}
+            {fmt.price(amount, currency)}
           </dd>
           {markup > 0 && (
             <>
               <dt className="text-slate-600">
-                Your markup (client price {formatPrice(amount + markup, currency)})
+                Your markup (client price {fmt.price(amount + markup, currency)})
               </dt>
-              <dd className="tabular-nums text-slate-600">{formatPrice(markup, currency)}</dd>
+              <dd className="tabular-nums text-slate-600">{fmt.price(markup, currency)}</dd>
             </>
           )}
         </dl>
@@ -233,7 +235,7 @@ export function A2aConfirmPage() {
           loading={submitting}
           onClick={() => setConfirming(method)}
         >
-          Book and pay {formatPrice(amount, currency)}
+          Book and pay {fmt.price(amount, currency)}
         </Button>
       </div>
       <ConfirmPaymentDialog

@@ -2,23 +2,17 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, PlaneTakeoff } from 'lucide-react';
 import { A2A_PAGES } from '@portal/contracts';
-import {
-  A2A_EMPTY_TEXT,
-  A2A_UNAVAILABLE_DATE_TEXT,
-  buildStrip,
-  normaliseSkip,
-  skipForDate,
-} from '@portal/domain';
+import { A2A_EMPTY_TEXT, A2A_UNAVAILABLE_DATE_TEXT, buildStrip, normaliseSkip, skipForDate } from '@portal/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useA2aDatesQuery } from '../api/a2a.api';
 import { companyToday } from '../lib/today';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 const DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', timeZone: 'UTC' });
@@ -27,6 +21,7 @@ const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 /** /a2a (spec 2.7): 9 consecutive days with Available / Not Available badges, paged by 9. */
 export function A2aHomePage() {
   const t = useT();
+  const fmt = useFormats();
   const [params, setParams] = useSearchParams();
   const skip = normaliseSkip(Number(params.get('skip') ?? 0));
   const navigate = useNavigate();
@@ -129,7 +124,7 @@ export function A2aHomePage() {
               No seats on these 9 days.{' '}
               {strip.nextAvailable ? (
                 <>
-                  The next available date is {formatDate(strip.nextAvailable)}:{' '}
+                  The next available date is {fmt.date(strip.nextAvailable)}:{' '}
                   <button
                     type="button"
                     className="font-semibold text-brand-700 underline"

@@ -10,7 +10,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatAedMinor, formatDateTime } from '../../../lib/format';
 import { useDownload } from '../../../lib/use-download';
 import { useA2aOrderQuery } from '../api/a2a.api';
 import { CancelPassengerDialog, type CancelPassengerTarget } from '../components/cancel-passenger-dialog';
@@ -18,12 +17,14 @@ import { ChangePassengerDialog } from '../components/change-passenger-dialog';
 import { FlightLine } from '../components/flight-line';
 import { useCan } from '../../../lib/permissions';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const ACTIVE = ['booked', 'confirmed'];
 
 /** /a2a/order/{id}: passengers with their status, tickets, cancel or change a passenger before the deadline. */
 export function A2aOrderPage() {
   const t = useT();
+  const fmt = useFormats();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { data: order, error, isLoading } = useA2aOrderQuery(id, { pollingInterval: 0 });
@@ -41,7 +42,7 @@ export function A2aOrderPage() {
       </p>
     );
   const paid = order.status === 'completed' || order.status === 'cancelled';
-  const deadline = formatDateTime(order.ticket.deadline, { withZone: true });
+  const deadline = fmt.dateTime(order.ticket.deadline, { withZone: true });
 
   return (
     <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6">
@@ -100,11 +101,11 @@ export function A2aOrderPage() {
         )}
         <dl className="grid grid-cols-[1fr_auto] gap-1 text-sm">
           <dt>{t('a2a.youPaid', 'You paid')}</dt>
-          <dd className="tabular-nums font-semibold">{formatAedMinor(order.price.agentPrice)}</dd>
+          <dd className="tabular-nums font-semibold">{fmt.aedMinor(order.price.agentPrice)}</dd>
           {order.price.markup > 0 && (
             <>
               <dt className="text-slate-600">{t('a2a.clientPrice', 'Client price')}</dt>
-              <dd className="tabular-nums text-slate-600">{formatAedMinor(order.price.sellPrice)}</dd>
+              <dd className="tabular-nums text-slate-600">{fmt.aedMinor(order.price.sellPrice)}</dd>
             </>
           )}
           <dt className="text-slate-600">{t('a2a.baggage', 'Baggage')}</dt>
@@ -153,10 +154,10 @@ export function A2aOrderPage() {
                   </p>
                 </div>
                 <div className="text-sm">
-                  <p className="tabular-nums">{formatAedMinor(p.amount)}</p>
+                  <p className="tabular-nums">{fmt.aedMinor(p.amount)}</p>
                   {p.status === 'cancelled' && p.refundAmount != null && (
                     <p className="text-xs text-slate-600">
-                      Refunded {formatAedMinor(p.refundAmount)} (fee {formatAedMinor(p.cancellationFee ?? 0)})
+                      Refunded {fmt.aedMinor(p.refundAmount)} (fee {fmt.aedMinor(p.cancellationFee ?? 0)})
                     </p>
                   )}
                 </div>

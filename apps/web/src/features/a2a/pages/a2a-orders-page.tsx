@@ -7,9 +7,9 @@ import { BookedBy, useBookedByFilterFields } from '../../../components/orders/bo
 import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge, STATUS_LABELS } from '../../../components/status-badge';
-import { formatAedMinor, formatDate } from '../../../lib/format';
 import { useA2aOrdersQuery } from '../api/a2a.api';
 import { useT, type Translate } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const PAGE_SIZE = 10;
 const FILTERS = [
@@ -32,6 +32,7 @@ const FIELDS = (t: Translate): FilterField<(typeof FILTERS)[number]>[] => [
 /** /a2a/order: the agent's a2a bookings with filters, paging and the Excel export. */
 export function A2aOrdersPage() {
   const t = useT();
+  const fmt = useFormats();
   const { filters, page, apply, goTo } = useListFilters(FILTERS);
   const agencyFields = useAgencyFilterFields();
   const bookedByFields = useBookedByFilterFields();
@@ -83,15 +84,15 @@ export function A2aOrdersPage() {
           <div>
             <AgencyBadge agency={row.agency} />
             <p className="text-xs text-slate-500">
-              {row.referenceNumber} · {row.agentReferenceNumber} · booked {formatDate(row.createdAt)}
+              {row.referenceNumber} · {row.agentReferenceNumber} · booked {fmt.date(row.createdAt)}
             </p>
             <p className="font-medium text-slate-900">
               {row.sector} · {row.airline}
             </p>
             <BookedBy name={row.bookedBy} />
             <p className="text-sm text-slate-600">
-              {formatDate(row.onwardDate)}
-              {row.returnDate ? ` - ${formatDate(row.returnDate)}` : ''}
+              {fmt.date(row.onwardDate)}
+              {row.returnDate ? ` - ${fmt.date(row.returnDate)}` : ''}
             </p>
           </div>
           <div className="text-sm">
@@ -104,7 +105,7 @@ export function A2aOrdersPage() {
                   })
                 : ''}
             </p>
-            <p className="font-semibold tabular-nums text-slate-900">{formatAedMinor(row.agentPrice)}</p>
+            <p className="font-semibold tabular-nums text-slate-900">{fmt.aedMinor(row.agentPrice)}</p>
           </div>
           <div className="flex items-center gap-2 md:justify-end">
             <StatusBadge status={row.status} />

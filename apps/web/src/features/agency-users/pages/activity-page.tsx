@@ -9,13 +9,13 @@ import { Field } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { SkeletonList } from '../../../components/ui/skeleton';
-import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { useDownload } from '../../../lib/use-download';
 import { AGENCY_USERS_PATHS, useAgencyActivityQuery, useAgencyUsersQuery } from '../api/agency-users.api';
 import { RequirePermission } from '../components/require-permission';
 import { activityKinds, activitySheetPath, kindText } from '../lib/activity';
+import { useFormats } from '../../../lib/use-formats';
 
 const PAGE = 20;
 
@@ -31,6 +31,7 @@ export function ActivityPage() {
 function Activity() {
   const can = useCan();
   const t = useT();
+  const fmt = useFormats();
   const [filters, setFilters] = useState({ userId: '', kind: '', fromDate: '', toDate: '' });
   const [page, setPage] = useState(1);
   // The user filter lists the agency's users for those who manage them; others filter by kind and date.
@@ -138,7 +139,7 @@ function Activity() {
                   data-testid="activity-row"
                 >
                   <p className="text-sm text-slate-600">
-                    <bdi>{formatDateTime(r.at)}</bdi>
+                    <bdi>{fmt.dateTime(r.at)}</bdi>
                   </p>
                   <div className="min-w-0">
                     <p className="text-sm text-slate-900">

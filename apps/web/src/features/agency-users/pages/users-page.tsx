@@ -7,7 +7,6 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useAed } from '../../../lib/use-aed';
 import { useAppSelector } from '../../../app/store';
@@ -16,6 +15,7 @@ import { RequirePermission } from '../components/require-permission';
 import { StatusSwitchDialog } from '../components/status-switch-dialog';
 import { UserDialog } from '../components/user-dialog';
 import { roleLabel, seesNetByRole, statusLabel } from '../lib/roles';
+import { useFormats } from '../../../lib/use-formats';
 
 const STATUS_TONES: Record<AgencyUserDto['status'], string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -100,6 +100,7 @@ function UserRow({
   onSwitch: () => void;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const { aed } = useAed();
   const me = useAppSelector((s) => s.session.agent?.user?._id);
   const self = me === user._id;
@@ -128,10 +129,10 @@ function UserRow({
         </p>
         <p className="text-xs text-slate-600">
           {user.lastSignInAt
-            ? t('users.lastSignIn', 'Last sign-in {when}', { when: formatDateTime(user.lastSignInAt) })
+            ? t('users.lastSignIn', 'Last sign-in {when}', { when: fmt.dateTime(user.lastSignInAt) })
             : t('users.never', 'Never signed in')}
           {user.inviteExpiresAt &&
-            ` · ${t('users.inviteUntil', 'invitation link until {when}', { when: formatDateTime(user.inviteExpiresAt) })}`}
+            ` · ${t('users.inviteUntil', 'invitation link until {when}', { when: fmt.dateTime(user.inviteExpiresAt) })}`}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -11,13 +11,13 @@ import { useToast } from '../../../lib/use-toast';
 import { usePriceCheckQuery, useTimeslotsQuery } from '../api/catalogue.api';
 import { attractionsActions } from '../attractions.slice';
 import { choiceErrors, toCartItem, toSelectionInput, type ActivityChoice } from '../lib/activity-choice';
-import { formatPrice } from '../../../lib/money';
 import { PAYMENT_PATH } from '../lib/paths';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { ActivityOptions } from './activity-options';
 import { PriceSummary } from './price-summary';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** Time the selection must stay unchanged before the server prices it. */
 const PRICE_CHECK_DELAY_MS = 500;
@@ -31,6 +31,7 @@ interface ActivityCardProps {
 /** One activity: its prices, and once selected the date, travellers, transfer, hours, slot and price. */
 export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps) {
   const t = useT();
+  const fmt = useFormats();
   const dispatch = useAppDispatch();
   const toast = useToast();
   const currency = useSelectedCurrency();
@@ -88,7 +89,7 @@ export function ActivityCard({ attraction, choice, onChange }: ActivityCardProps
                     : t('attractions.perVehicleFrom', 'Per vehicle from')}
               </span>
               <span className="font-bold text-brand-800 tabular-nums">
-                {formatPrice(fromPrice.agentPrice, currency)}
+                {fmt.price(fromPrice.agentPrice, currency)}
               </span>
             </p>
           )}

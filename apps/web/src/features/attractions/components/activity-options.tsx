@@ -6,11 +6,11 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { stepCount, transferChoices, type ActivityChoice } from '../lib/activity-choice';
-import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { DateField } from './date-field';
 import { Stepper } from './stepper';
 import { useT, type Translate } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 function transferLabel(t: Translate, transfer: TransferType): string {
   if (transfer === 'shared') return t('attractions.transfer.shared', 'Shared transfer');
@@ -31,6 +31,7 @@ interface ActivityOptionsProps {
 
 export function ActivityOptions(props: ActivityOptionsProps) {
   const t = useT();
+  const fmt = useFormats();
   const { attraction, choice, errors, onChange } = props;
   const currency = useSelectedCurrency();
   const dateId = useId();
@@ -139,7 +140,7 @@ export function ActivityOptions(props: ActivityOptionsProps) {
                 {transfer === 'shared' && choice.sharedTransferPrice && (
                   <span className="ms-auto text-xs text-slate-500">
                     {t('attractions.perSeat', '+{price}/seat', {
-                      price: formatPrice(choice.sharedTransferPrice.agentPrice, currency),
+                      price: fmt.price(choice.sharedTransferPrice.agentPrice, currency),
                     })}
                   </span>
                 )}
@@ -213,6 +214,7 @@ export function ActivityOptions(props: ActivityOptionsProps) {
 
 function VehiclePlan({ choice, plan }: { choice: ActivityChoice; plan: PriceCheckAnswer['vehiclePlan'] }) {
   const t = useT();
+  const fmt = useFormats();
   const currency = useSelectedCurrency();
   return (
     <div className="rounded-lg border border-slate-200 p-3">
@@ -244,7 +246,7 @@ function VehiclePlan({ choice, plan }: { choice: ActivityChoice; plan: PriceChec
                 <Bus className="size-3.5" aria-hidden="true" />
                 {v.name} (up to {v.capacity})
               </span>
-              <span className="tabular-nums">{formatPrice(v.price.agentPrice, currency)}</span>
+              <span className="tabular-nums">{fmt.price(v.price.agentPrice, currency)}</span>
             </li>
           ))}
           <li className="text-xs text-slate-500">

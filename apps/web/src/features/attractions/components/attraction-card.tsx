@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { Clock, MapPin, Star } from 'lucide-react';
 import type { AttractionSummaryDto } from '@portal/contracts';
 import { attractionPath } from '../lib/paths';
-import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { FavouriteButton } from './favourite-button';
 import type { FavouriteAttraction } from '../attractions.slice';
 import { useT, type Translate } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 export function toFavourite(a: AttractionSummaryDto): FavouriteAttraction {
   return {
@@ -27,6 +27,7 @@ const CANCELLATION_LABEL = (t: Translate) => ({
 /** One attraction of a destination list: image, heart, rating, duration and the price from. */
 export function AttractionCard({ attraction }: { attraction: AttractionSummaryDto }) {
   const t = useT();
+  const fmt = useFormats();
   const currency = useSelectedCurrency();
   const image = attraction.images[0];
   return (
@@ -80,7 +81,7 @@ export function AttractionCard({ attraction }: { attraction: AttractionSummaryDt
         <div className="mt-auto flex items-end justify-between pt-2">
           <span className="text-xs text-slate-500">{t('attractions.from', 'from')}</span>
           <span className="text-lg font-bold text-brand-800 tabular-nums" data-testid="price-from">
-            {formatPrice(attraction.priceFrom, currency)}
+            {fmt.price(attraction.priceFrom, currency)}
           </span>
         </div>
       </div>

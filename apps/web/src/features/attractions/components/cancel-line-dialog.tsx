@@ -1,7 +1,7 @@
 import { CancelQuoteDialog } from '../../../components/orders/cancel-quote-dialog';
-import { formatDateTime } from '../../../lib/format';
 import { useCancelLineMutation, useCancelQuoteQuery } from '../api/orders.api';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 export interface CancelTarget {
   orderId: string;
@@ -12,6 +12,7 @@ export interface CancelTarget {
 /** The cancellation simulation (fee and refund) first; the line is cancelled only on confirmation. */
 export function CancelLineDialog({ target, onClose }: { target: CancelTarget; onClose: () => void }) {
   const t = useT();
+  const fmt = useFormats();
   const quote = useCancelQuoteQuery({ orderId: target.orderId, lineId: target.lineId });
   const [cancel] = useCancelLineMutation();
   return (
@@ -28,7 +29,7 @@ export function CancelLineDialog({ target, onClose }: { target: CancelTarget; on
                 ? t('attractions.cancellableUntil', 'Cancellable until')
                 : t('attractions.theDeadlineWas', 'The deadline was')}{' '}
               <span className="font-medium text-slate-800">
-                {formatDateTime(q.deadline, { withZone: true })}
+                {fmt.dateTime(q.deadline, { withZone: true })}
               </span>
             </p>
           )}

@@ -3,14 +3,15 @@ import { promoDiscount } from '@portal/domain';
 import { useAppDispatch } from '../../../app/store';
 import { attractionsActions, type AttractionCartItem } from '../attractions.slice';
 import { travellersText } from '../lib/cart-text';
-import { formatDate, formatPrice } from '../../../lib/format';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useRemoveFromCart } from '../lib/use-remove-from-cart';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** The cart on the checkout page: each line with its promo switch and remove button. */
 export function CartLines({ cart, disabled }: { cart: AttractionCartItem[]; disabled?: boolean }) {
   const t = useT();
+  const fmt = useFormats();
   const dispatch = useAppDispatch();
   const currency = useSelectedCurrency();
   const remove = useRemoveFromCart();
@@ -27,7 +28,7 @@ export function CartLines({ cart, disabled }: { cart: AttractionCartItem[]; disa
               <p className="font-medium text-slate-900">{item.attractionTitle}</p>
               <p className="text-sm text-slate-600">{item.name}</p>
               <p className="text-xs text-slate-500">
-                {item.date ? formatDate(item.date) : ''} · {travellersText(item)}
+                {item.date ? fmt.date(item.date) : ''} · {travellersText(item)}
                 {item.hours ? ` · ${item.hours} h` : ''}
                 {item.transferType === 'shared'
                   ? ` · ${t('attractions.transfer.shared', 'Shared transfer')}`
@@ -53,17 +54,17 @@ export function CartLines({ cart, disabled }: { cart: AttractionCartItem[]; disa
                   <Tag className="size-3" aria-hidden="true" />
                   {item.isPromoAdded
                     ? t('attractions.promoAppliedValueRemove', 'Promo applied (−{value}) · Remove', {
-                        value: formatPrice(promo, currency),
+                        value: fmt.price(promo, currency),
                       })
                     : t('attractions.applyB2bPromoValue', 'Apply B2B promo (−{value})', {
-                        value: formatPrice(promo, currency),
+                        value: fmt.price(promo, currency),
                       })}
                 </button>
               )}
             </div>
             <div className="flex flex-col items-end justify-between">
               <span className="font-semibold text-slate-900 tabular-nums">
-                {formatPrice(item.price, currency)}
+                {fmt.price(item.price, currency)}
               </span>
               <button
                 type="button"

@@ -3,18 +3,19 @@ import { Trash2 } from 'lucide-react';
 import { cartTotal } from '@portal/domain';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAppSelector } from '../../../app/store';
-import { formatDate, formatPrice } from '../../../lib/format';
 import { PAYMENT_PATH } from '../lib/paths';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useRemoveFromCart } from '../lib/use-remove-from-cart';
 import { travellersText } from '../lib/cart-text';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 export const EMPTY_CART_TEXT = 'Your Cart is empty.....';
 
 /** The header cart's content: items, Grand Total and Book Now (spec section 2.2). */
 export default function HeaderCartPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
+  const fmt = useFormats();
   const cart = useAppSelector((s) => s.attractions.cart);
   const currency = useSelectedCurrency();
   const remove = useRemoveFromCart();
@@ -33,12 +34,12 @@ export default function HeaderCartPanel({ onClose }: { onClose: () => void }) {
               <p className="truncate text-sm font-medium text-slate-900">{item.attractionTitle}</p>
               <p className="truncate text-xs text-slate-600">{item.name}</p>
               <p className="text-xs text-slate-500">
-                {item.date ? formatDate(item.date) : ''} · {travellersText(item)}
+                {item.date ? fmt.date(item.date) : ''} · {travellersText(item)}
               </p>
             </div>
             <div className="flex flex-col items-end justify-between">
               <span className="text-sm font-semibold text-slate-900 tabular-nums">
-                {formatPrice(item.price, currency)}
+                {fmt.price(item.price, currency)}
               </span>
               <button
                 type="button"
@@ -58,7 +59,7 @@ export default function HeaderCartPanel({ onClose }: { onClose: () => void }) {
         <p className="mb-3 flex items-center justify-between text-sm">
           <span className="font-medium text-slate-700">{t('attractions.grandTotal', 'Grand Total')}</span>
           <span className="text-lg font-bold text-brand-800 tabular-nums" data-testid="cart-grand-total">
-            {formatPrice(cartTotal(cart), currency)}
+            {fmt.price(cartTotal(cart), currency)}
           </span>
         </p>
         <Link to={PAYMENT_PATH} onClick={onClose} className={buttonClasses('accent', 'md', 'w-full')}>

@@ -2,8 +2,8 @@ import type { PriceChangedAnswer } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { AttractionCartItem } from '../attractions.slice';
-import { formatAedMinor } from '../../../lib/money';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 interface Props {
   changes: PriceChangedAnswer['prices'] | null;
@@ -15,6 +15,7 @@ interface Props {
 /** The server re-priced some lines: the new prices are shown and nothing is charged until accepted. */
 export function PriceChangedDialog({ changes, cart, onAccept, onCancel }: Props) {
   const t = useT();
+  const fmt = useFormats();
   return (
     <Dialog
       open={changes !== null}
@@ -44,8 +45,8 @@ export function PriceChangedDialog({ changes, cart, onAccept, onCancel }: Props)
                   : t('attractions.lineValue', 'Line {value}', { value: c.index + 1 })}
               </span>
               <span className="text-end tabular-nums">
-                <span className="block text-slate-400 line-through">{formatAedMinor(c.expectedPrice)}</span>
-                <span className="font-semibold text-slate-900">{formatAedMinor(c.agentPrice)}</span>
+                <span className="block text-slate-400 line-through">{fmt.aedMinor(c.expectedPrice)}</span>
+                <span className="font-semibold text-slate-900">{fmt.aedMinor(c.agentPrice)}</span>
               </span>
             </li>
           );

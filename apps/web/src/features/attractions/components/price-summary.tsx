@@ -1,8 +1,8 @@
 import type { PriceCheckAnswer } from '@portal/contracts';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 interface PriceSummaryProps {
   priced: PriceCheckAnswer | undefined;
@@ -15,6 +15,7 @@ interface PriceSummaryProps {
 /** The server's price for the current selection, line by line. */
 export function PriceSummary({ priced, waiting, error, blocked }: PriceSummaryProps) {
   const t = useT();
+  const fmt = useFormats();
   const currency = useSelectedCurrency();
   if (blocked)
     return (
@@ -46,32 +47,32 @@ export function PriceSummary({ priced, waiting, error, blocked }: PriceSummaryPr
               {line.label}
               {line.units > 1 ? ` × ${line.units}` : ''}
             </span>
-            <span className="tabular-nums">{formatPrice(line.breakdown.agentPrice, currency)}</span>
+            <span className="tabular-nums">{fmt.price(line.breakdown.agentPrice, currency)}</span>
           </li>
         ))}
         {priced.total.vat > 0 && (
           <li className="flex justify-between gap-2 text-xs text-slate-500">
             <span>{t('attractions.inclVat', 'incl. VAT')}</span>
-            <span className="tabular-nums">{formatPrice(priced.total.vat, currency)}</span>
+            <span className="tabular-nums">{fmt.price(priced.total.vat, currency)}</span>
           </li>
         )}
       </ul>
       <div className="flex items-end justify-between border-t border-slate-200 pt-2">
         <span className="text-sm font-medium text-slate-700">{t('attractions.total', 'Total')}</span>
         <span className="text-xl font-bold text-brand-800 tabular-nums" data-testid="activity-total">
-          {formatPrice(priced.agentPrice, currency)}
+          {fmt.price(priced.agentPrice, currency)}
         </span>
       </div>
       {priced.sellPrice !== priced.agentPrice && (
         <p className="flex justify-between text-xs text-slate-500">
           <span>Client price (with your markup)</span>
-          <span className="tabular-nums">{formatPrice(priced.sellPrice, currency)}</span>
+          <span className="tabular-nums">{fmt.price(priced.sellPrice, currency)}</span>
         </p>
       )}
       {priced.promoAvailable > 0 && (
         <p className="text-xs text-emerald-700">
           {t('attractions.promoAvailable', 'B2B promo of {amount} can be applied in the cart.', {
-            amount: formatPrice(priced.promoAvailable, currency),
+            amount: fmt.price(priced.promoAvailable, currency),
           })}
         </p>
       )}

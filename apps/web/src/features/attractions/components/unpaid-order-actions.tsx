@@ -6,7 +6,6 @@ import { percentOf } from '@portal/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
-import { formatAedMinor } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
 import { useDiscardOrderMutation, useRetryPaymentMutation } from '../api/orders.api';
@@ -14,6 +13,7 @@ import { useCheckoutFunds } from '../../../lib/checkout-funds';
 import { priceChanges } from '../lib/checkout-form';
 import { ORDERS_PATH } from '../lib/paths';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /**
  * A card order that was not paid: pay it again by card (every line priced and reserved again; a
@@ -22,6 +22,7 @@ import { useT } from '../../../lib/i18n';
  */
 export function UnpaidOrderActions({ order }: { order: OrderDto }) {
   const t = useT();
+  const fmt = useFormats();
   const navigate = useNavigate();
   const toast = useToast();
   const funds = useCheckoutFunds(null);
@@ -59,7 +60,7 @@ export function UnpaidOrderActions({ order }: { order: OrderDto }) {
         t(
           'attractions.thePriceHasChanged',
           'The price has changed since the order was placed: it is now {value} (was {value2}).',
-          { value: formatAedMinor(total), value2: formatAedMinor(expectedTotal) },
+          { value: fmt.aedMinor(total), value2: fmt.aedMinor(expectedTotal) },
         ),
       );
       setExpectedTotal(total);
@@ -141,7 +142,7 @@ export function UnpaidOrderActions({ order }: { order: OrderDto }) {
             <Button loading={retrying || redirecting} disabled={fee === null} onClick={() => void pay()}>
               {fee === null
                 ? t('attractions.workingOutTheCard', 'Working out the card fee…')
-                : t('attractions.payValue', 'Pay {value}', { value: formatAedMinor(expectedTotal + fee) })}
+                : t('attractions.payValue', 'Pay {value}', { value: fmt.aedMinor(expectedTotal + fee) })}
             </Button>
           </>
         }
@@ -155,13 +156,13 @@ export function UnpaidOrderActions({ order }: { order: OrderDto }) {
           <div className="flex justify-between">
             <dt className="text-slate-600">Order {order.referenceNumber}</dt>
             <dd className="font-medium tabular-nums" data-testid="retry-amount">
-              {formatAedMinor(expectedTotal)}
+              {fmt.aedMinor(expectedTotal)}
             </dd>
           </div>
           <div className="flex justify-between">
             <dt className="text-slate-600">Card fee{feePercent !== null ? ` (${feePercent}%)` : ''}</dt>
             <dd className="font-medium tabular-nums">
-              {fee === null ? t('attractions.workingOut', 'Working out…') : formatAedMinor(fee)}
+              {fee === null ? t('attractions.workingOut', 'Working out…') : fmt.aedMinor(fee)}
             </dd>
           </div>
         </dl>

@@ -7,9 +7,9 @@ import { useInitialDataQuery } from '../../../lib/shell-api';
 import { useAttractionCategoriesQuery } from '../api/catalogue.api';
 import { DestinationSearch } from '../components/destination-search';
 import { attractionPath, destinationPath } from '../lib/paths';
-import { formatPrice } from '../../../lib/money';
 import { useSelectedCurrency } from '../lib/use-currency';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** /attraction: the destination search box (spec 2.3), categories, destinations and favourites. */
 export function AttractionHomePage() {
@@ -127,6 +127,7 @@ export function AttractionHomePage() {
 
 function FavouritesSection() {
   const t = useT();
+  const fmt = useFormats();
   const favourites = useAppSelector((s) => s.attractions.favourites);
   const currency = useSelectedCurrency();
   if (favourites.length === 0) return null;
@@ -154,7 +155,7 @@ function FavouritesSection() {
                 <p className="text-xs text-slate-500">{f.destination}</p>
                 {f.priceFrom !== null && (
                   <p className="text-sm font-semibold text-brand-800">
-                    from {formatPrice(f.priceFrom, currency)}
+                    from {fmt.price(f.priceFrom, currency)}
                   </p>
                 )}
               </div>

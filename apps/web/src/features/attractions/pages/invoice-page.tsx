@@ -21,16 +21,17 @@ import {
   isAwaitingSupplier,
 } from '../../../components/orders/awaiting-supplier';
 import { travellersText } from '../lib/cart-text';
-import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { ORDERS_PATH } from '../lib/paths';
 import { useDownload } from '../../../lib/use-download';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const PAID: readonly OrderDto['status'][] = ['processing', 'completed', 'cancelled'];
 
 /** /attractions/invoice/{id}: the order summary with invoice and tickets downloads and printing. */
 export function InvoicePage() {
   const t = useT();
+  const fmt = useFormats();
   const { id = '' } = useParams();
   const { data: order, error, isLoading } = useAttractionOrderQuery(id);
   const awaiting = order
@@ -105,7 +106,7 @@ export function InvoicePage() {
           <h1 className="text-2xl font-bold text-slate-900">Order {order.referenceNumber}</h1>
           <p className="text-sm text-slate-500">
             Your reference {order.agentReferenceNumber} ·{' '}
-            {formatDateTime(order.createdAt, { withZone: true })}
+            {fmt.dateTime(order.createdAt, { withZone: true })}
           </p>
           <BookedBy name={order.bookedBy} />
         </div>
@@ -201,7 +202,7 @@ export function InvoicePage() {
                   <p className="font-medium text-slate-900">{line.attraction.title}</p>
                   <p className="text-sm text-slate-600">{line.activity.name}</p>
                   <p className="text-xs text-slate-500">
-                    {formatDate(line.date)}
+                    {fmt.date(line.date)}
                     {line.slot ? ` · ${line.slot.startTime} - ${line.slot.endTime}` : ''} ·{' '}
                     {travellersText({ adult: line.adults, child: line.children, infant: line.infants })}
                     {line.confirmationNumber
@@ -224,7 +225,7 @@ export function InvoicePage() {
                 <div className="text-end">
                   <StatusBadge status={line.status} />
                   <p className="mt-1 font-semibold text-slate-900 tabular-nums">
-                    {formatAedMinor(line.price.agentPrice)}
+                    {fmt.aedMinor(line.price.agentPrice)}
                   </p>
                 </div>
               </div>
@@ -235,13 +236,13 @@ export function InvoicePage() {
           {order.totalVat > 0 && (
             <div className="flex justify-between text-slate-600">
               <dt>{t('attractions.vatIncluded', 'VAT included')}</dt>
-              <dd className="tabular-nums">{formatAedMinor(order.totalVat)}</dd>
+              <dd className="tabular-nums">{fmt.aedMinor(order.totalVat)}</dd>
             </div>
           )}
           {order.cardFee > 0 && (
             <div className="flex justify-between text-slate-600">
               <dt>{t('attractions.cardFee', 'Card fee')}</dt>
-              <dd className="tabular-nums">{formatAedMinor(order.cardFee)}</dd>
+              <dd className="tabular-nums">{fmt.aedMinor(order.cardFee)}</dd>
             </div>
           )}
           <div className="flex justify-between text-base font-semibold">
@@ -251,7 +252,7 @@ export function InvoicePage() {
                 : t('attractions.total', 'Total')}
             </dt>
             <dd className="tabular-nums" data-testid="invoice-total">
-              {formatAedMinor(order.totalAgentPrice + order.cardFee)}
+              {fmt.aedMinor(order.totalAgentPrice + order.cardFee)}
             </dd>
           </div>
         </dl>

@@ -12,10 +12,10 @@ import { BookedBy, useBookedByFilterFields } from '../../../components/orders/bo
 import { listFiltersQuery, readListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { travellersText } from '../lib/cart-text';
-import { formatAedMinor, formatDate } from '../../../lib/format';
 import { invoicePath } from '../lib/paths';
 import { PaymentLinksList } from '../../payment-links/components/payment-links-card';
 import { useT, type Translate } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const PAGE_SIZE = 10;
 const FILTER_KEYS = [
@@ -41,6 +41,7 @@ const isStatus = (v: string | undefined): v is LineStatus =>
 /** /attraction/order: one row per booked activity, with filters, paging, Excel, PDFs and cancel. */
 export function OrdersPage() {
   const t = useT();
+  const fmt = useFormats();
   const [params, setParams] = useSearchParams();
   const read = readListFilters(params, FILTER_KEYS);
   const agencyFields = useAgencyFilterFields();
@@ -95,7 +96,7 @@ export function OrdersPage() {
             setCancelling({
               orderId: row.orderId,
               lineId: row.lineId,
-              title: `${row.attractionTitle} · ${row.activityName} · ${formatDate(row.date)}`,
+              title: `${row.attractionTitle} · ${row.activityName} · ${fmt.date(row.date)}`,
             })
           }
         />
@@ -126,6 +127,7 @@ interface OrderRowProps {
 
 function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
   const t = useT();
+  const fmt = useFormats();
   return (
     <li
       className="grid gap-3 p-4 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_auto] md:items-center"
@@ -134,19 +136,19 @@ function OrderRow({ row, busy, onDownload, onCancel }: OrderRowProps) {
       <div className="min-w-0">
         <AgencyBadge agency={row.agency} />
         <p className="text-xs text-slate-500">
-          {row.referenceNumber} · {row.agentReferenceNumber} · {formatDate(row.createdAt)}
+          {row.referenceNumber} · {row.agentReferenceNumber} · {fmt.date(row.createdAt)}
         </p>
         <p className="font-medium text-slate-900">{row.attractionTitle}</p>
         <BookedBy name={row.bookedBy} />
         <p className="text-sm text-slate-600">
-          {row.activityName} · {formatDate(row.date)} ·{' '}
+          {row.activityName} · {fmt.date(row.date)} ·{' '}
           {travellersText({ adult: row.adults, child: row.children, infant: row.infants })}
         </p>
       </div>
       <div className="text-sm">
         <p className="text-slate-800">{row.leadTravellerName}</p>
         <p className="truncate text-slate-500">{row.leadTravellerEmail}</p>
-        <p className="mt-1 font-semibold text-slate-900 tabular-nums">{formatAedMinor(row.agentPrice)}</p>
+        <p className="mt-1 font-semibold text-slate-900 tabular-nums">{fmt.aedMinor(row.agentPrice)}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
         <StatusBadge status={row.status} />

@@ -27,7 +27,6 @@ import {
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '../lib/checkout-form';
-import { formatAedMinor, formatPrice } from '../../../lib/format';
 import { siteOrigin } from '../../../lib/payment-return';
 import { WalletShortfall } from '../../../components/checkout/wallet-shortfall';
 import { invoicePath, PAYMENT_PATH } from '../lib/paths';
@@ -35,6 +34,7 @@ import { useSelectedCurrency } from '../lib/use-currency';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useFormDraft } from '../../../lib/form-draft';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const FORM_FIELDS = [
   'leadTraveller.name',
@@ -47,6 +47,7 @@ const FORM_FIELDS = [
 /** /attractions/payment: the cart, the lead traveller, the agent's reference and the payment. */
 export function PaymentPage() {
   const t = useT();
+  const fmt = useFormats();
   const cart = useAppSelector((s) => s.attractions.cart);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -195,13 +196,13 @@ export function PaymentPage() {
             <p className="flex justify-between text-base font-semibold">
               <span>{t('attractions.grandTotal', 'Grand Total')}</span>
               <span className="tabular-nums" data-testid="checkout-total">
-                {formatPrice(total, currency)}
+                {fmt.price(total, currency)}
               </span>
             </p>
             {currency.isocode !== 'AED' && (
               <p className="flex justify-between text-xs text-slate-500">
                 <span>{t('attractions.chargedInAed', 'Charged in AED')}</span>
-                <span className="tabular-nums">{formatAedMinor(total)}</span>
+                <span className="tabular-nums">{fmt.aedMinor(total)}</span>
               </p>
             )}
           </div>

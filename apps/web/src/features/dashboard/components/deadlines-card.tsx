@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { DeadlineKind, DeadlinesAnswer } from '@portal/contracts';
-import { formatDateTime } from '../../../lib/format';
 import { useT, type Translate } from '../../../lib/i18n';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAed } from '../../../lib/use-aed';
 import { bookingPath, productLabel } from '../../../lib/booking-products';
+import { useFormats } from '../../../lib/use-formats';
 
 /** A deadline's name in the reader's language (the contracts' DEADLINE_LABELS hold the English). */
 function deadlineLabel(t: Translate, kind: DeadlineKind): string {
@@ -31,6 +31,7 @@ const actionLabel = (t: Translate, action: 'pay' | 'cancel') =>
 /** What falls due in the next days, soonest first; a row opens its booking, with one action where one fits. */
 export function DeadlinesCard({ answer }: { answer: DeadlinesAnswer }) {
   const t = useT();
+  const fmt = useFormats();
   const { aed } = useAed();
   return (
     <Card>
@@ -54,7 +55,7 @@ export function DeadlinesCard({ answer }: { answer: DeadlinesAnswer }) {
               >
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold text-slate-900">
-                    {deadlineLabel(t, d.kind)} · <bdi>{formatDateTime(d.at)}</bdi>
+                    {deadlineLabel(t, d.kind)} · <bdi>{fmt.dateTime(d.at)}</bdi>
                   </p>
                   <p className="truncate text-sm text-slate-600">
                     <Link to={to} className="font-medium text-brand-700 underline-offset-2 hover:underline">

@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { fetchAuthorizedFile, saveBlob } from '../../../lib/authorized-file';
 import { useToast } from '../../../lib/use-toast';
 import type { SalesArgs } from '../api/dashboard.api';
-import { formatDate } from '@portal/domain';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -12,6 +11,7 @@ import { useT, type Translate } from '../../../lib/i18n';
 import { useAed } from '../../../lib/use-aed';
 import { productLabel } from '../../../lib/booking-products';
 import type { ChartMetric } from './sales-chart';
+import { useFormats } from '../../../lib/use-formats';
 
 const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.SalesChart })));
 
@@ -38,6 +38,7 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
   const [exporting, setExporting] = useState<'sheet' | 'pdf' | null>(null);
   const toast = useToast();
   const t = useT();
+  const fmt = useFormats();
   const { aed, count } = useAed();
   const exportReport = async (kind: 'sheet' | 'pdf') => {
     setExporting(kind);
@@ -71,8 +72,8 @@ export function SalesCard({ sales, period }: { sales: SalesAnswer; period: Sales
           'sales.description',
           'Bookings made from {from} to {to} (Dubai time), as in the order lists',
           {
-            from: formatDate(sales.from),
-            to: formatDate(sales.to),
+            from: fmt.date(sales.from),
+            to: fmt.date(sales.to),
           },
         )}
         actions={

@@ -2,11 +2,11 @@ import type { FlightBookingDto } from '@portal/contracts';
 import { nationalityOf } from '@portal/domain';
 import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
-import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { FareRules } from './fare-rules';
 import { Itinerary } from './itinerary';
 import { useT, type Translate } from '../../../lib/i18n';
 import { passengerTypeLabel } from '../lib/labels';
+import { useFormats } from '../../../lib/use-formats';
 
 /** Segment label "EK 1 DXB-LHR" of a segment key, from the booking's itinerary. */
 function segmentLabels(booking: FlightBookingDto): Map<string, string> {
@@ -25,6 +25,7 @@ export function BookingOverview({
   showPrices?: boolean;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const segments = segmentLabels(booking);
   const addonsOf = (paxId: number) => {
     const out: string[] = [];
@@ -86,8 +87,8 @@ export function BookingOverview({
                       {
                         number: x.passportNumber,
                         nationality: nationalityOf(x.nationality),
-                        born: formatDate(x.birthDate),
-                        expires: formatDate(x.passportExpiry),
+                        born: fmt.date(x.birthDate),
+                        expires: fmt.date(x.passportExpiry),
                       },
                     )}
                   </p>
@@ -133,13 +134,13 @@ export function BookingOverview({
             <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('flights.order.price', 'Price')}</h2>
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">{t('flights.summary.fare', 'Fare')}</dt>
-              <dd className="text-end tabular-nums">{formatAedMinor(p.fare)}</dd>
+              <dd className="text-end tabular-nums">{fmt.aedMinor(p.fare)}</dd>
               <dt className="text-slate-600">{t('flights.book.extras', 'Seats, meals and baggage')}</dt>
-              <dd className="text-end tabular-nums">{formatAedMinor(p.addons)}</dd>
+              <dd className="text-end tabular-nums">{fmt.aedMinor(p.addons)}</dd>
               {p.cardFee > 0 && (
                 <>
                   <dt className="text-slate-600">{t('checkout.cardFee', 'Card fee')}</dt>
-                  <dd className="text-end tabular-nums">{formatAedMinor(p.cardFee)}</dd>
+                  <dd className="text-end tabular-nums">{fmt.aedMinor(p.cardFee)}</dd>
                 </>
               )}
               <dt className="border-t border-slate-200 pt-1 font-semibold">
@@ -149,16 +150,16 @@ export function BookingOverview({
                 className="border-t border-slate-200 pt-1 text-end font-semibold tabular-nums"
                 data-testid="booking-total"
               >
-                {formatAedMinor(p.agentPrice)}
+                {fmt.aedMinor(p.agentPrice)}
               </dd>
               {p.clientMarkup > 0 && (
                 <>
                   <dt className="text-slate-500">
                     {t('flights.order.clientPrice', 'Client price (your markup {markup})', {
-                      markup: formatAedMinor(p.clientMarkup),
+                      markup: fmt.aedMinor(p.clientMarkup),
                     })}
                   </dt>
-                  <dd className="text-end text-slate-500 tabular-nums">{formatAedMinor(p.sellPrice)}</dd>
+                  <dd className="text-end text-slate-500 tabular-nums">{fmt.aedMinor(p.sellPrice)}</dd>
                 </>
               )}
             </dl>
@@ -168,9 +169,9 @@ export function BookingOverview({
                 data-testid="cancellation"
               >
                 {t('order.refund', 'Cancelled {time}: fee {fee}, refunded {refund}', {
-                  time: formatDateTime(booking.cancellation.cancelledAt, { withZone: true }),
-                  fee: formatAedMinor(booking.cancellation.fee),
-                  refund: formatAedMinor(booking.cancellation.refund),
+                  time: fmt.dateTime(booking.cancellation.cancelledAt, { withZone: true }),
+                  fee: fmt.aedMinor(booking.cancellation.fee),
+                  refund: fmt.aedMinor(booking.cancellation.refund),
                 })}
               </p>
             )}
@@ -193,14 +194,14 @@ export function BookingOverview({
                         : t('flights.order.paidBy', 'Paid by {method}', {
                             method: methodName(t, pay.method),
                           })}{' '}
-                      · {formatDateTime(pay.at)}
+                      · {fmt.dateTime(pay.at)}
                       {pay.note && <span className="block text-xs text-slate-500">{pay.note}</span>}
                     </span>
                     <span
                       className={pay.kind === 'refund' ? 'text-emerald-700 tabular-nums' : 'tabular-nums'}
                     >
                       {pay.kind === 'refund' ? '+' : '-'}
-                      {formatAedMinor(pay.amount)}
+                      {fmt.aedMinor(pay.amount)}
                     </span>
                   </li>
                 ))}
@@ -214,7 +215,7 @@ export function BookingOverview({
                 <ol className="space-y-1 text-sm text-slate-600">
                   {booking.timeline.map((event, i) => (
                     <li key={i} className="flex flex-wrap items-center gap-2">
-                      <span className="tabular-nums">{formatDateTime(event.at)}</span>
+                      <span className="tabular-nums">{fmt.dateTime(event.at)}</span>
                       {isBadge(event.status) ? (
                         <StatusBadge status={event.status} />
                       ) : (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { addOnsTotals, type DisplayCurrency, type SelectedAddOns } from '@portal/domain';
 import type { FlightDetailsAnswer } from '@portal/contracts';
-import { formatAedMinor, formatPrice } from '../../../lib/format';
 import { useT, type Translate } from '../../../lib/i18n';
 import { passengerTypeLabel, totalForTravellers } from '../lib/labels';
+import { useFormats, type Formats } from '../../../lib/use-formats';
 
 interface Props {
   details: FlightDetailsAnswer;
@@ -39,12 +39,13 @@ function Line({
   );
 }
 
-const priceOrIncluded = (t: Translate, minor: number, currency: DisplayCurrency) =>
-  minor > 0 ? formatPrice(minor, currency) : t('flights.included', 'Included');
+const priceOrIncluded = (t: Translate, fmt: Formats, minor: number, currency: DisplayCurrency) =>
+  minor > 0 ? fmt.price(minor, currency) : t('flights.included', 'Included');
 
 /** Fare per passenger type, the add-ons as they are chosen, the total (and the card fee). */
 export function BookingSummary({ details, addOns, currency, cardFee, children }: Props) {
   const t = useT();
+  const fmt = useFormats();
   const { travellers, perPax, price } = details;
   const extras = addOnsTotals(addOns);
   const total = price.agentPrice + extras.total;
@@ -62,56 +63,56 @@ export function BookingSummary({ details, addOns, currency, cardFee, children }:
       {pax
         .filter(([, n]) => n > 0)
         .map(([label, n, each]) => (
-          <Line key={label} label={`${label} × ${n}`} value={formatPrice(each * n, currency)} />
+          <Line key={label} label={`${label} × ${n}`} value={fmt.price(each * n, currency)} />
         ))}
       <Line
         label={t('flights.summary.fare', 'Fare')}
-        value={formatPrice(price.agentPrice, currency)}
+        value={fmt.price(price.agentPrice, currency)}
         testId="summary-fare"
       />
       {addOns.seats.length > 0 && (
         <Line
           label={t('flights.summary.seats', 'Seats')}
-          value={priceOrIncluded(t, extras.seats, currency)}
+          value={priceOrIncluded(t, fmt, extras.seats, currency)}
           testId="summary-seats"
         />
       )}
       {addOns.meal.length > 0 && (
         <Line
           label={t('flights.extras.meals', 'Meals')}
-          value={priceOrIncluded(t, extras.meals, currency)}
+          value={priceOrIncluded(t, fmt, extras.meals, currency)}
           testId="summary-meals"
         />
       )}
       {addOns.luggage.length > 0 && (
         <Line
           label={t('flights.extras.baggage', 'Extra baggage')}
-          value={priceOrIncluded(t, extras.baggage, currency)}
+          value={priceOrIncluded(t, fmt, extras.baggage, currency)}
           testId="summary-baggage"
         />
       )}
       <div className="border-t border-slate-200 pt-2">
         <Line
           label={totalForTravellers(t, travellers)}
-          value={formatPrice(total, currency)}
+          value={fmt.price(total, currency)}
           strong
           testId="summary-total"
         />
         {currency.isocode !== 'AED' && (
-          <Line label={t('flights.summary.chargedAed', 'Charged in AED')} value={formatAedMinor(total)} />
+          <Line label={t('flights.summary.chargedAed', 'Charged in AED')} value={fmt.aedMinor(total)} />
         )}
         {price.clientMarkup > 0 && (
           <Line
             label={t('flights.summary.clientPrice', 'Client price (with your markup)')}
-            value={formatPrice(price.sellPrice + extras.total, currency)}
+            value={fmt.price(price.sellPrice + extras.total, currency)}
           />
         )}
         {cardFee !== null && (
           <>
-            <Line label={t('checkout.cardFee', 'Card fee')} value={formatAedMinor(cardFee)} />
+            <Line label={t('checkout.cardFee', 'Card fee')} value={fmt.aedMinor(cardFee)} />
             <Line
               label={t('checkout.chargedToCard', 'Charged to the card')}
-              value={formatAedMinor(total + cardFee)}
+              value={fmt.aedMinor(total + cardFee)}
               strong
               testId="summary-card-total"
             />

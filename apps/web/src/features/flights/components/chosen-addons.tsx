@@ -2,10 +2,10 @@ import { X } from 'lucide-react';
 import type { FlightDetailsAnswer } from '@portal/contracts';
 import type { DisplayCurrency, SelectedAddOns } from '@portal/domain';
 import { useAppDispatch } from '../../../app/store';
-import { formatPrice } from '../../../lib/format';
 import { flightActions as fa } from '../flight.slice';
 import type { SeatPassenger } from './seat-map';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 interface Props {
   ancillaries: FlightDetailsAnswer['ancillaries'];
@@ -26,6 +26,7 @@ interface Row {
 /** Every chosen seat, meal and bag on its own line, each with its own Remove (on every flight). */
 export function ChosenAddOns({ ancillaries, passengers, addOns, currency }: Props) {
   const t = useT();
+  const fmt = useFormats();
   const dispatch = useAppDispatch();
   const flightOf = (segmentKey: string) => {
     const s = ancillaries.find((a) => a.segmentKey === segmentKey);
@@ -80,7 +81,7 @@ export function ChosenAddOns({ ancillaries, passengers, addOns, currency }: Prop
               </p>
             </div>
             <span className="tabular-nums text-slate-700">
-              {r.price > 0 ? formatPrice(r.price, currency) : t('flights.included', 'Included')}
+              {r.price > 0 ? fmt.price(r.price, currency) : t('flights.included', 'Included')}
             </span>
             <button
               type="button"

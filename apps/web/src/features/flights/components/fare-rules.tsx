@@ -1,7 +1,7 @@
 import { Briefcase, CalendarClock, RefreshCcw, Undo2 } from 'lucide-react';
 import type { FlightFareRulesDto } from '@portal/contracts';
-import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** Fare family, baggage, change and refund conditions, and the time limit to book. */
 export function FareRules({
@@ -12,6 +12,7 @@ export function FareRules({
   showTimeLimit?: boolean;
 }) {
   const t = useT();
+  const fmt = useFormats();
   return (
     <div className="space-y-2 text-sm" data-testid="fare-rules">
       <p className="font-semibold text-slate-900">
@@ -47,7 +48,7 @@ export function FareRules({
         <p className="flex items-start gap-2 font-medium text-amber-800" data-testid="time-limit">
           <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {t('flights.rules.bookBefore', 'Book before {time}', {
-            time: formatDateTime(rules.timeLimit, { withZone: true }),
+            time: fmt.dateTime(rules.timeLimit, { withZone: true }),
           })}
         </p>
       )}

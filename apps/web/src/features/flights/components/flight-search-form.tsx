@@ -2,25 +2,11 @@ import { useLayoutEffect, useMemo, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowRightLeft, Plus, X } from 'lucide-react';
-import {
-  faresByDateQuery,
-  FLIGHT_CLASSES,
-  flightResultsUrl,
-  MAX_MULTICITY_LEGS,
-  plainDateIn,
-  RETURN_BEFORE_DEPARTURE_NOTE,
-  setReturnDate,
-  TRIP_TYPES,
-  validateFlightSearch,
-  type FlightSearchState,
-  type RowErrors,
-  type TripType,
-} from '@portal/domain';
+import { faresByDateQuery, FLIGHT_CLASSES, flightResultsUrl, MAX_MULTICITY_LEGS, plainDateIn, RETURN_BEFORE_DEPARTURE_NOTE, setReturnDate, TRIP_TYPES, validateFlightSearch, type FlightSearchState, type RowErrors, type TripType } from '@portal/domain';
 import type { FaresByDateAnswer } from '@portal/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatWholeAmount } from '../../../lib/format';
 import { useAirportsQuery, useFaresByDateQuery } from '../api/flights.api';
 import { flightActions as fa, selectFlightState } from '../flight.slice';
 import { saveRecentSearch } from '../lib/recent';
@@ -29,20 +15,22 @@ import { FlightDateField } from './flight-date-field';
 import { TravellersDropdown } from './travellers-dropdown';
 import { useT } from '../../../lib/i18n';
 import { classLabel, searchMessage, tripTypeLabel } from '../lib/labels';
+import { useFormats } from '../../../lib/use-formats';
 
 const today = () => plainDateIn(new Date());
 
 /** Spec section 7: only a 200 answer fills fares; failures are silent (no message, no retry). */
 function useFareLabels(answer: FaresByDateAnswer | undefined): Map<string, string> {
   const currency = useAppSelector((s) => s.home.selectedCurrency);
+  const fmt = useFormats();
   return useMemo(() => {
     const map = new Map<string, string>();
     for (const { date, fare } of answer?.result ?? []) {
-      const label = formatWholeAmount(fare, currency);
+      const label = fmt.wholeAmount(fare, currency);
       if (label) map.set(date, label);
     }
     return map;
-  }, [answer, currency]);
+  }, [answer, currency, fmt]);
 }
 
 /** The flight search form of spec section 2.8 with the rules of sections 4 and 5. */

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { Briefcase, Plane } from 'lucide-react';
 import type { DisplayCurrency, FlightJourney, FlightOffer } from '@portal/domain';
-import { formatPrice } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import { durationLabel, stopsLabel } from '../lib/labels';
+import { useFormats } from '../../../lib/use-formats';
 
 const time = (local: string) => local.slice(11, 16);
 const day = (local: string) => `${local.slice(8, 10)}/${local.slice(5, 7)}`;
@@ -63,6 +63,7 @@ export function OfferCard({
   selecting?: boolean;
 }) {
   const t = useT();
+  const fmt = useFormats();
   return (
     <article data-testid="flight-offer" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-2">
@@ -99,7 +100,7 @@ export function OfferCard({
                 : t('flights.fare.nonRefundable', 'Non-refundable')}
               {' · '}
               {f.changeFee
-                ? t('flights.fare.changeFee', 'change {fee}', { fee: formatPrice(f.changeFee, currency) })
+                ? t('flights.fare.changeFee', 'change {fee}', { fee: fmt.price(f.changeFee, currency) })
                 : t('flights.fare.freeChanges', 'free changes')}
             </span>
             <span className="text-xs text-slate-500">
@@ -116,14 +117,14 @@ export function OfferCard({
               {priceLabel}
             </span>
             <span className="text-lg font-bold text-brand-800" data-testid="fare-price">
-              {formatPrice(f.price.sellPrice, currency)}
+              {fmt.price(f.price.sellPrice, currency)}
             </span>
             <span className="text-xs text-slate-500">
               {t('flights.fare.youPay', 'You pay {price}', {
-                price: formatPrice(f.price.agentPrice, currency),
+                price: fmt.price(f.price.agentPrice, currency),
               })}
               {f.price.clientMarkup > 0
-                ? ` · ${t('flights.fare.margin', 'your margin {price}', { price: formatPrice(f.price.clientMarkup, currency) })}`
+                ? ` · ${t('flights.fare.margin', 'your margin {price}', { price: fmt.price(f.price.clientMarkup, currency) })}`
                 : ''}
             </span>
             <Button type="button" size="sm" className="mt-2" disabled={selecting} onClick={() => onSelect(i)}>

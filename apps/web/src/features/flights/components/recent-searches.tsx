@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
-import { flightResultsUrl, formatDate, type RecentSearch } from '@portal/domain';
+import { flightResultsUrl, type RecentSearch } from '@portal/domain';
 import { useAppDispatch } from '../../../app/store';
 import { flightActions } from '../flight.slice';
 import { saveRecentSearch } from '../lib/recent';
 import { useT } from '../../../lib/i18n';
 import { recentTripTypeLabel } from '../lib/labels';
+import { useFormats } from '../../../lib/use-formats';
 
 /**
  * Recent Search cards (spec section 2.8): trip type, each leg's cities with IATA codes and date, the
@@ -12,6 +13,7 @@ import { recentTripTypeLabel } from '../lib/labels';
  */
 export function RecentSearches({ list }: { list: RecentSearch[] }) {
   const t = useT();
+  const fmt = useFormats();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   return (
@@ -47,9 +49,9 @@ export function RecentSearches({ list }: { list: RecentSearch[] }) {
                       {r.cityTo?.city || r.cityTo?.name} ({r.cityTo?.iata})
                     </bdi>
                     <span className="block text-xs text-slate-500">
-                      {r.departureDate ? formatDate(r.departureDate) : ''}
+                      {r.departureDate ? fmt.date(r.departureDate) : ''}
                       {s.tripType === 'return' && j === 0 && r.returnDate
-                        ? ` - ${formatDate(r.returnDate)}`
+                        ? ` - ${fmt.date(r.returnDate)}`
                         : ''}
                     </span>
                   </span>

@@ -1,8 +1,8 @@
 import type { DisplayCurrency, FlightFilters, MatrixColumn, StopsBucket } from '@portal/domain';
-import { formatPrice } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { stopsBucketLabel } from '../lib/labels';
+import { useFormats } from '../../../lib/use-formats';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
@@ -62,6 +62,7 @@ export function ResultsFilters({
   currency: DisplayCurrency;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const toggle = <T,>(list: T[], v: T) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
   return (
     <aside
@@ -108,7 +109,7 @@ export function ResultsFilters({
         <label className="block space-y-1">
           <span className="font-semibold">
             {t('flights.filters.priceUpTo', 'Price up to {price}', {
-              price: formatPrice(filters.maxPrice ?? bounds.max, currency),
+              price: fmt.price(filters.maxPrice ?? bounds.max, currency),
             })}
           </span>
           <input
@@ -150,6 +151,7 @@ export function AirlineMatrix({
   onPick: (carrier: string, stops: StopsBucket) => void;
 }) {
   const t = useT();
+  const fmt = useFormats();
   if (!columns.length) return null;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-testid="airline-matrix">
@@ -184,7 +186,7 @@ export function AirlineMatrix({
                         onClick={() => onPick(c.carrier, s)}
                         className={cn('rounded px-2 py-1 hover:bg-brand-50')}
                       >
-                        {formatPrice(price, currency)}
+                        {fmt.price(price, currency)}
                       </button>
                     )}
                   </td>

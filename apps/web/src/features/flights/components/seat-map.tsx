@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import {
-  seatOf,
-  type DisplayCurrency,
-  type FlightPassengerType,
-  type SeatChoice,
-  type SelectedAddOns,
-} from '@portal/domain';
+import { seatOf, type DisplayCurrency, type FlightPassengerType, type SeatChoice, type SelectedAddOns } from '@portal/domain';
 import type { FlightSegmentAncillariesDto } from '@portal/contracts';
 import { cn } from '../../../lib/cn';
-import { formatPrice, formatWholeAmount } from '../../../lib/format';
 import { paxKey } from '../lib/booking-form';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 export interface SeatPassenger {
   paxId: number;
@@ -36,6 +30,7 @@ interface Props {
  */
 export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRelease }: Props) {
   const t = useT();
+  const fmt = useFormats();
   const [picked, setActive] = useState<number | null>(null);
   const kindLabel = (kind: string) =>
     kind === 'window'
@@ -129,10 +124,10 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
                             : chosenByOther
                               ? t('flights.seat.chosenFor', 'chosen for passenger {n}', { n: holderNo })
                               : seat.price > 0
-                                ? formatPrice(seat.price, currency)
+                                ? fmt.price(seat.price, currency)
                                 : free,
                         })}
-                        title={`${seat.seatNumber} · ${kindLabel(seat.kind)} · ${seat.price > 0 ? formatPrice(seat.price, currency) : free}`}
+                        title={`${seat.seatNumber} · ${kindLabel(seat.kind)} · ${seat.price > 0 ? fmt.price(seat.price, currency) : free}`}
                         onClick={() => {
                           if (active === undefined) return;
                           if (mine) return onRelease(paxKey(active));
@@ -169,7 +164,7 @@ export function SeatMap({ segment, passengers, addOns, currency, onChoose, onRel
                         </span>
                         {seat.available && !holder && (
                           <span className="text-[0.6rem] tabular-nums" data-testid="seat-price">
-                            {seat.price > 0 ? formatWholeAmount(seat.price / 100, currency) : free}
+                            {seat.price > 0 ? fmt.wholeAmount(seat.price / 100, currency) : free}
                           </span>
                         )}
                       </button>

@@ -1,17 +1,10 @@
 import { Minus, Plus } from 'lucide-react';
-import {
-  baggageCount,
-  mealCount,
-  type BaggageChoice,
-  type DisplayCurrency,
-  type MealChoice,
-  type SelectedAddOns,
-} from '@portal/domain';
+import { baggageCount, mealCount, type BaggageChoice, type DisplayCurrency, type MealChoice, type SelectedAddOns } from '@portal/domain';
 import type { FlightSegmentAncillariesDto } from '@portal/contracts';
-import { formatPrice } from '../../../lib/format';
 import { MAX_ADDON_COUNT, paxKey } from '../lib/booking-form';
 import type { SeatPassenger } from './seat-map';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 function Counter({
   label,
@@ -69,6 +62,7 @@ interface Props {
  */
 export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, onBaggage }: Props) {
   const t = useT();
+  const fmt = useFormats();
   const meals: MealChoice[] = segment.meals.map((m) => ({
     segmentKey: segment.segmentKey,
     legKey: segment.segmentKey,
@@ -112,7 +106,7 @@ export function SegmentExtras({ segment, passengers, addOns, currency, onMeal, o
                 <p className="text-sm text-slate-800">{r.info}</p>
                 <p className="text-xs text-slate-500 tabular-nums">
                   {r.price > 0
-                    ? t('flights.extras.each', '{price} each', { price: formatPrice(r.price, currency) })
+                    ? t('flights.extras.each', '{price} each', { price: fmt.price(r.price, currency) })
                     : t('flights.extras.included', 'Included in the fare')}
                 </p>
               </div>

@@ -16,7 +16,6 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
 import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
-import { formatAedMinor, formatPrice } from '../../../lib/format';
 import { useStateDraft } from '../../../lib/form-draft';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useCreateFlightBookingMutation, useFlightDetailsQuery } from '../api/booking.api';
@@ -40,6 +39,7 @@ import {
 } from '../lib/booking-form';
 import { useT } from '../../../lib/i18n';
 import { passengerTypeLabel, totalForTravellers } from '../lib/labels';
+import { useFormats } from '../../../lib/use-formats';
 
 const today = () => plainDateIn(new Date());
 
@@ -130,6 +130,7 @@ interface FormProps {
 
 function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
   const t = useT();
+  const fmt = useFormats();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
@@ -356,9 +357,9 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
           <p>
             <AlertTriangle className="me-1 inline size-4 align-[-2px]" aria-hidden="true" />
             {t('flights.book.fareChangedFrom', 'The airline changed the fare from')}{' '}
-            <span className="tabular-nums line-through">{formatPrice(details.previousPrice, currency)}</span>{' '}
+            <span className="tabular-nums line-through">{fmt.price(details.previousPrice, currency)}</span>{' '}
             {t('flights.book.fareChangedTo', 'to')}{' '}
-            <strong className="tabular-nums">{formatPrice(details.price.agentPrice, currency)}</strong>.{' '}
+            <strong className="tabular-nums">{fmt.price(details.price.agentPrice, currency)}</strong>.{' '}
             {t('flights.book.nothingUntilAccept', 'Nothing is charged until you accept it.')}
           </p>
           {accepted ? (
@@ -542,7 +543,7 @@ function BookingForm({ details, checking, onRecheck, searchAgain }: FormProps) {
                 })
               : totalForTravellers(t, details.travellers)
           }
-          amount={cardFee !== null ? formatAedMinor(total + cardFee) : formatPrice(total, currency)}
+          amount={cardFee !== null ? fmt.aedMinor(total + cardFee) : fmt.price(total, currency)}
           note={
             serverError ? (
               <p className="font-medium text-red-700">{serverError}</p>

@@ -8,7 +8,6 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
 import { useFlightOrderQuery } from '../api/booking.api';
 import {
   AWAITING_SUPPLIER_POLL_MS,
@@ -19,10 +18,12 @@ import { BookingDocuments } from '../components/booking-documents';
 import { BookingOverview } from '../components/booking-overview';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** /b2b/flight/order/details/{bookingId}: itinerary, passengers with tickets, add-ons, payments, invoice, cancel. */
 export function FlightOrderDetailsPage() {
   const t = useT();
+  const fmt = useFormats();
   const { bookingId = '' } = useParams();
   const { data: booking, error, isLoading } = useFlightOrderQuery(bookingId);
   const awaiting = booking ? isAwaitingSupplier(booking.status, [booking.ticketStatus]) : false;
@@ -80,7 +81,7 @@ export function FlightOrderDetailsPage() {
             })}{' '}
             ·{' '}
             {t('orders.booked', 'booked {date}', {
-              date: formatDateTime(booking.createdAt, { withZone: true }),
+              date: fmt.dateTime(booking.createdAt, { withZone: true }),
             })}
             {booking.invoiceNumber && (
               <> · {t('order.invoice', 'Invoice {number}', { number: booking.invoiceNumber })}</>

@@ -14,11 +14,11 @@ import { BookedBy, useBookedByFilterFields } from '../../../components/orders/bo
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
-import { formatAedMinor, formatDate } from '../../../lib/format';
 import { useFlightOrdersQuery } from '../api/booking.api';
 import { CancelBookingDialog, type FlightCancelTarget } from '../components/cancel-booking-dialog';
 import { readFlightOrderFilters, type FlightOrderFilterKey } from '../lib/order-filters';
 import { useT, type Translate } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const PAGE_SIZE = 10;
 /** The list's own filters, labelled in the reader's language. */
@@ -44,6 +44,7 @@ function flightOrderFields(t: Translate): FilterField<FlightOrderFilterKey>[] {
 /** /flight/order: the agent's flight bookings with filters, paging, Excel, e-tickets and cancel. */
 export function FlightOrdersPage() {
   const t = useT();
+  const fmt = useFormats();
   const [params, setParams] = useSearchParams();
   const { filters, page } = readFlightOrderFilters(params);
   const agencyFields = useAgencyFilterFields();
@@ -92,7 +93,7 @@ export function FlightOrdersPage() {
           onCancel={() =>
             setCancelling({
               bookingId: row._id,
-              title: `${row.referenceNumber} · ${row.route} · ${formatDate(row.departureDate)}`,
+              title: `${row.referenceNumber} · ${row.route} · ${fmt.date(row.departureDate)}`,
             })
           }
         />
@@ -105,6 +106,7 @@ export function FlightOrdersPage() {
 
 function OrderRow({ row, onCancel }: { row: FlightOrderRowDto; onCancel: () => void }) {
   const t = useT();
+  const fmt = useFormats();
   return (
     <li
       className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_14rem] md:items-center lg:grid-cols-[minmax(0,1fr)_14rem_18rem]"
@@ -114,15 +116,15 @@ function OrderRow({ row, onCancel }: { row: FlightOrderRowDto; onCancel: () => v
         <AgencyBadge agency={row.agency} />
         <p className="text-xs text-slate-500">
           {row.referenceNumber} · {row.agentReferenceNumber} ·{' '}
-          {t('orders.booked', 'booked {date}', { date: formatDate(row.createdAt) })}
+          {t('orders.booked', 'booked {date}', { date: fmt.date(row.createdAt) })}
         </p>
         <p className="font-medium text-slate-900">
           <bdi>{row.route}</bdi> <span className="font-normal text-slate-600">· {row.carrierName}</span>
         </p>
         <BookedBy name={row.bookedBy} />
         <p className="text-sm text-slate-600">
-          {formatDate(row.departureDate)}
-          {row.returnDate ? ` - ${formatDate(row.returnDate)}` : ''}
+          {fmt.date(row.departureDate)}
+          {row.returnDate ? ` - ${fmt.date(row.returnDate)}` : ''}
           {row.pnr && (
             <>
               {' '}
@@ -136,7 +138,7 @@ function OrderRow({ row, onCancel }: { row: FlightOrderRowDto; onCancel: () => v
           {row.leadPassenger}
           {row.passengers > 1 && <span className="text-slate-500"> +{row.passengers - 1}</span>}
         </p>
-        <p className="font-semibold text-slate-900 tabular-nums">{formatAedMinor(row.agentPrice)}</p>
+        <p className="font-semibold text-slate-900 tabular-nums">{fmt.aedMinor(row.agentPrice)}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2 md:col-span-2 md:justify-end lg:col-span-1">
         <StatusBadge status={row.status} />

@@ -2,18 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import {
-  airlineStopsMatrix,
-  FLIGHT_SORTS,
-  filterOffers,
-  formatDate,
-  NO_FILTERS,
-  parseFlightResultsQuery,
-  priceBounds,
-  sortOffers,
-  type FlightFilters,
-  type FlightOffer,
-} from '@portal/domain';
+import { airlineStopsMatrix, FLIGHT_SORTS, filterOffers, NO_FILTERS, parseFlightResultsQuery, priceBounds, sortOffers, type FlightFilters, type FlightOffer } from '@portal/domain';
 import { FLIGHT_PAGES } from '@portal/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -30,6 +19,7 @@ import { AirlineMatrix, ResultsFilters } from '../components/results-filters';
 import { airportLookup, searchBodyOf } from '../lib/search-body';
 import { useT } from '../../../lib/i18n';
 import { classLabel, sortLabel, totalForTravellers, travellersSummary } from '../lib/labels';
+import { useFormats } from '../../../lib/use-formats';
 
 function ResultsSkeleton() {
   const t = useT();
@@ -46,6 +36,7 @@ function ResultsSkeleton() {
 /** /flight/order/results: the search comes from the URL (reload and share work). */
 export function FlightResultsPage() {
   const t = useT();
+  const fmt = useFormats();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const airports = useAirportsQuery();
@@ -121,8 +112,8 @@ export function FlightResultsPage() {
           {search.flightsData.map((r) => `${r.cityFrom?.iata} → ${r.cityTo?.iata}`).join(', ')}
         </bdi>
         <span>
-          {search.flightsData.map((r) => (r.departureDate ? formatDate(r.departureDate) : '')).join(', ')}
-          {search.tripType === 'return' && first.returnDate ? ` - ${formatDate(first.returnDate)}` : ''}
+          {search.flightsData.map((r) => (r.departureDate ? fmt.date(r.departureDate) : '')).join(', ')}
+          {search.tripType === 'return' && first.returnDate ? ` - ${fmt.date(first.returnDate)}` : ''}
         </span>
         <span>{travellersSummary(t, search.travellers)}</span>
         <span>{classLabel(t, first.class ?? 'economy')}</span>

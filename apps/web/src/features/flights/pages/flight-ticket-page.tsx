@@ -6,7 +6,6 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
 import { flightBookingApi, useFlightOrderQuery } from '../api/booking.api';
 import {
   AWAITING_SUPPLIER_POLL_MS,
@@ -16,6 +15,7 @@ import {
 import { BookingDocuments } from '../components/booking-documents';
 import { BookingOverview } from '../components/booking-overview';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const WAITING = ['pending_payment', 'processing'];
 
@@ -26,6 +26,7 @@ const WAITING = ['pending_payment', 'processing'];
  */
 export function FlightTicketPage() {
   const t = useT();
+  const fmt = useFormats();
   const { bookingId = '' } = useParams();
   const [params] = useSearchParams();
   const cached = flightBookingApi.endpoints.flightOrder.useQueryState(bookingId).data;
@@ -115,7 +116,7 @@ export function FlightTicketPage() {
             {t('flights.ticket.subtitle', 'Booking {reference} · your reference {agentReference} · {time}', {
               reference: booking.referenceNumber,
               agentReference: booking.agentReferenceNumber,
-              time: formatDateTime(booking.createdAt, { withZone: true }),
+              time: fmt.dateTime(booking.createdAt, { withZone: true }),
             })}
           </p>
         </div>

@@ -1,7 +1,7 @@
 import { CancelQuoteDialog } from '../../../components/orders/cancel-quote-dialog';
-import { formatAedMinor } from '../../../lib/format';
 import { useCancelHotelOrderMutation, useHotelCancelQuoteQuery } from '../api/booking.api';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 export interface CancelTarget {
   orderId: string;
@@ -13,6 +13,7 @@ export function CancelOrderDialog({ target, onClose }: { target: CancelTarget; o
   const quote = useHotelCancelQuoteQuery(target.orderId);
   const [cancel] = useCancelHotelOrderMutation();
   const t = useT();
+  const fmt = useFormats();
   return (
     <CancelQuoteDialog
       title={t('cancel.booking', 'Cancel booking')}
@@ -30,7 +31,7 @@ export function CancelOrderDialog({ target, onClose }: { target: CancelTarget; o
             {t(
               'cancel.supplierFee',
               "The hotel supplier charges {supplier}, more than the policy's {policy}: the higher fee applies.",
-              { supplier: formatAedMinor(q.supplierFee), policy: formatAedMinor(q.policyFee) },
+              { supplier: fmt.aedMinor(q.supplierFee), policy: fmt.aedMinor(q.policyFee) },
             )}
           </p>
         )

@@ -2,8 +2,8 @@ import type { CancellationLineDto } from '@portal/contracts';
 import { cancellationHeadline, type DisplayCurrency, type HotelCancellationType } from '@portal/domain';
 import { useT } from '../../../lib/i18n';
 import { cancellationTypeLabel } from '../lib/labels';
-import { formatDateTime, formatPrice } from '../../../lib/format';
 import { formatInstant } from '../lib/instants';
+import { useFormats } from '../../../lib/use-formats';
 
 type Line = Pick<CancellationLineDto, 'from' | 'fee' | 'timeZone'>;
 
@@ -22,12 +22,13 @@ export function CancellationHeadline({
 }) {
   const headline = cancellationHeadline(cancellationType, lines);
   const t = useT();
+  const fmt = useFormats();
   switch (headline.kind) {
     case 'free-until':
       return (
         <p className="text-sm text-emerald-800" data-testid="cancellation-headline">
           {t('cancellation.freeUntil', 'Free cancellation until {time} hotel time', {
-            time: formatDateTime(headline.from, { zone: headline.timeZone }),
+            time: fmt.dateTime(headline.from, { zone: headline.timeZone }),
           })}
           <span className="text-slate-500">
             {' '}
@@ -45,7 +46,7 @@ export function CancellationHeadline({
       return (
         <p className="text-sm text-amber-900" data-testid="cancellation-headline">
           {t('cancellation.feeFromBooking', 'Cancellation fee from booking:')}{' '}
-          <span className="tabular-nums">{formatPrice(headline.fee, currency)}</span>
+          <span className="tabular-nums">{fmt.price(headline.fee, currency)}</span>
         </p>
       );
     case 'non-refundable':
@@ -68,12 +69,13 @@ export function CancellationLines({
   showZone?: boolean;
 }) {
   const t = useT();
+  const fmt = useFormats();
   return (
     <ul className="space-y-1" aria-label={t('hotelBooking.cancellationPolicy', 'Cancellation policy')}>
       {lines.map((line) => (
         <li key={line.from} className="text-slate-700">
           {t('cancellation.from', 'From')}{' '}
-          <strong className="font-semibold">{formatDateTime(line.from, { zone: line.timeZone })}</strong>{' '}
+          <strong className="font-semibold">{fmt.dateTime(line.from, { zone: line.timeZone })}</strong>{' '}
           {t('cancellation.hotelTime', 'hotel time')}
           {showZone ? ` (${line.timeZone})` : ''}
           <span className="text-slate-500">
@@ -81,7 +83,7 @@ export function CancellationLines({
             / {t('cancellation.yourTimeShort', '{time} your time', { time: formatInstant(line.from) })}
           </span>
           {t('cancellation.charge', ': charge')}{' '}
-          <strong className="font-semibold tabular-nums">{formatPrice(line.fee, currency)}</strong>
+          <strong className="font-semibold tabular-nums">{fmt.price(line.fee, currency)}</strong>
         </li>
       ))}
     </ul>

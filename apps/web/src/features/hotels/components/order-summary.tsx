@@ -4,12 +4,12 @@ import type { HotelOrderDto } from '@portal/contracts';
 import { Card } from '../../../components/ui/card';
 import { StatusBadge } from '../../../components/status-badge';
 import { useAppSelector } from '../../../app/store';
-import { formatAedMinor, formatDateTime, formatPrice } from '../../../lib/format';
 import { CancellationPolicy } from './cancellation-policy';
 import { formatDisplayDate } from '../../../lib/display-date';
 import { formatInstant } from '../lib/instants';
 import { titleLabel } from '../lib/apply-form';
 import { useT, type Translate } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const paxText = (t: Translate, pax: { noOfAdults: number; noOfChildren: number } | undefined) =>
   pax
@@ -38,6 +38,7 @@ export function OrderSummary({ order }: { order: HotelOrderDto }) {
   const nights = order.noOfNights;
   const paid = order.paidWith !== null;
   const t = useT();
+  const fmt = useFormats();
   return (
     <div className="space-y-4">
       <Card className="grid gap-4 p-4 text-sm sm:grid-cols-3 sm:p-6">
@@ -75,7 +76,7 @@ export function OrderSummary({ order }: { order: HotelOrderDto }) {
           {order.lastDateForPayment && !paid && (
             <p className="text-xs font-medium text-amber-800" data-testid="pay-deadline">
               {t('order.payBy', 'Pay by {hotelTime} hotel time ({yourTime} your time)', {
-                hotelTime: formatDateTime(order.lastDateForPayment, { zone: hotel.timeZone }),
+                hotelTime: fmt.dateTime(order.lastDateForPayment, { zone: hotel.timeZone }),
                 yourTime: formatInstant(order.lastDateForPayment),
               })}
             </p>
@@ -160,47 +161,47 @@ export function OrderSummary({ order }: { order: HotelOrderDto }) {
             <div className="flex justify-between">
               <dt className="text-slate-600">{t('order.yourPrice', 'Your price')}</dt>
               <dd className="tabular-nums" data-testid="order-agent-price">
-                {formatAedMinor(price.agentPrice)}
+                {fmt.aedMinor(price.agentPrice)}
               </dd>
             </div>
             {currency.isocode !== 'AED' && (
               <div className="flex justify-between text-xs text-slate-500">
                 <dt>{t('order.inCurrency', 'In {code}', { code: currency.isocode })}</dt>
-                <dd className="tabular-nums">{formatPrice(price.agentPrice, currency)}</dd>
+                <dd className="tabular-nums">{fmt.price(price.agentPrice, currency)}</dd>
               </div>
             )}
             {price.vat > 0 && (
               <div className="flex justify-between text-xs text-slate-500">
                 <dt>{t('order.vat', 'VAT included')}</dt>
-                <dd className="tabular-nums">{formatAedMinor(price.vat)}</dd>
+                <dd className="tabular-nums">{fmt.aedMinor(price.vat)}</dd>
               </div>
             )}
             {price.subAgentMarkup > 0 && (
               <div className="flex justify-between text-slate-600" data-testid="parent-markup">
                 <dt>{t('order.parentMarkup', "Parent agent's markup (its earning)")}</dt>
-                <dd className="tabular-nums">{formatAedMinor(price.subAgentMarkup)}</dd>
+                <dd className="tabular-nums">{fmt.aedMinor(price.subAgentMarkup)}</dd>
               </div>
             )}
             {price.clientMarkup > 0 && (
               <div className="flex justify-between text-slate-600">
                 <dt>{t('order.clientMarkup', 'Your client markup')}</dt>
-                <dd className="tabular-nums">{formatAedMinor(price.clientMarkup)}</dd>
+                <dd className="tabular-nums">{fmt.aedMinor(price.clientMarkup)}</dd>
               </div>
             )}
             <div className="flex justify-between text-slate-600">
               <dt>{t('order.clientPrice', 'Client price')}</dt>
-              <dd className="tabular-nums">{formatAedMinor(price.sellPrice)}</dd>
+              <dd className="tabular-nums">{fmt.aedMinor(price.sellPrice)}</dd>
             </div>
             {price.cardFee > 0 && (
               <div className="flex justify-between text-slate-600">
                 <dt>{t('checkout.cardFee', 'Card fee')}</dt>
-                <dd className="tabular-nums">{formatAedMinor(price.cardFee)}</dd>
+                <dd className="tabular-nums">{fmt.aedMinor(price.cardFee)}</dd>
               </div>
             )}
             <div className="flex justify-between border-t border-slate-200 pt-1 text-base font-semibold">
               <dt>{paid ? t('order.totalPaid', 'Total paid') : t('order.totalToPay', 'Total to pay')}</dt>
               <dd className="tabular-nums" data-testid="order-total">
-                {formatAedMinor(price.agentPrice + price.cardFee)}
+                {fmt.aedMinor(price.agentPrice + price.cardFee)}
               </dd>
             </div>
             {order.cancellation && (
@@ -209,9 +210,9 @@ export function OrderSummary({ order }: { order: HotelOrderDto }) {
                 data-testid="order-refund"
               >
                 {t('order.refund', 'Cancelled {time}: fee {fee}, refunded {refund}', {
-                  time: formatDateTime(order.cancellation.cancelledAt, { withZone: true }),
-                  fee: formatAedMinor(order.cancellation.fee),
-                  refund: formatAedMinor(order.cancellation.refund),
+                  time: fmt.dateTime(order.cancellation.cancelledAt, { withZone: true }),
+                  fee: fmt.aedMinor(order.cancellation.fee),
+                  refund: fmt.aedMinor(order.cancellation.refund),
                 })}
               </div>
             )}

@@ -6,11 +6,11 @@ import { WalletShortfall } from '../../../components/checkout/wallet-shortfall';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api';
 import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
-import { formatAedMinor, formatDateTime } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
 import { usePayHotelOrderMutation } from '../api/booking.api';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 export interface PayTarget {
   orderId: string;
@@ -40,6 +40,7 @@ export function PayOrderDialog({ target, onClose }: { target: PayTarget; onClose
     method === 'card' ? (notes.cardFee === null ? null : target.amount + notes.cardFee) : target.amount;
 
   const t = useT();
+  const fmt = useFormats();
   const confirm = async () => {
     setError(null);
     const body = { orderId: target.orderId, paymentMethod: method };
@@ -56,7 +57,7 @@ export function PayOrderDialog({ target, onClose }: { target: PayTarget; onClose
         t('pay.done', 'Booking paid'),
         t('pay.doneText', '{reference}: {amount} from your wallet', {
           reference: target.referenceNumber,
-          amount: formatAedMinor(target.amount),
+          amount: fmt.aedMinor(target.amount),
         }),
       );
       onClose();
@@ -74,7 +75,7 @@ export function PayOrderDialog({ target, onClose }: { target: PayTarget; onClose
       description={
         target.lastDateForPayment
           ? t('pay.deadline', 'Pay by {time}, or the booking is cancelled.', {
-              time: formatDateTime(target.lastDateForPayment, { withZone: true }),
+              time: fmt.dateTime(target.lastDateForPayment, { withZone: true }),
             })
           : undefined
       }
@@ -90,7 +91,7 @@ export function PayOrderDialog({ target, onClose }: { target: PayTarget; onClose
           >
             {total === null
               ? t('checkout.feeWorking', 'Working out the card fee…')
-              : t('pay.amount', 'Pay {amount}', { amount: formatAedMinor(total) })}
+              : t('pay.amount', 'Pay {amount}', { amount: fmt.aedMinor(total) })}
           </Button>
         </>
       }

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { CalendarClock, Info, Tag } from 'lucide-react';
 import type { HotelRateDto } from '@portal/contracts';
 import { buttonClasses } from '../../../components/ui/button';
-import { formatDateTime, formatPrice } from '../../../lib/format';
 import { useAppSelector } from '../../../app/store';
 import { formatDisplayDate } from '../../../lib/display-date';
 import { formatInstant } from '../lib/instants';
@@ -11,6 +10,7 @@ import { cancellationTypeLabel } from '../lib/labels';
 import { applyLink } from '../lib/apply-link';
 import { Badge } from './hotel-badges';
 import { CancellationHeadline, CancellationLines } from './cancellation-policy';
+import { useFormats } from '../../../lib/use-formats';
 
 const CANCELLATION_TONE = {
   Refundable: 'green',
@@ -35,8 +35,9 @@ interface RateRowProps {
  */
 export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone }: RateRowProps) {
   const currency = useAppSelector((s) => s.home.selectedCurrency);
-  const price = (minor: number) => formatPrice(minor, currency);
+  const price = (minor: number) => fmt.price(minor, currency);
   const t = useT();
+  const fmt = useFormats();
   const perNight = nights > 0 ? Math.round(rate.agentPrice / nights) : rate.agentPrice;
   return (
     <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_11rem]" data-testid="hotel-rate">
@@ -67,7 +68,7 @@ export function RateRow({ rate, hotelId, roomTypeId, searchId, nights, timeZone 
             <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
               {t('rate.payLaterUntil', 'Pay later until {time} hotel time', {
-                time: formatDateTime(rate.payLaterUntil, { zone: timeZone }),
+                time: fmt.dateTime(rate.payLaterUntil, { zone: timeZone }),
               })}
               <span className="text-slate-500">
                 {' '}

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { Building2, MapPin, Navigation } from 'lucide-react';
 import type { HotelCardDto } from '@portal/contracts';
 import { buttonClasses } from '../../../components/ui/button';
-import { formatPrice } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useAppSelector } from '../../../app/store';
 import { boardName } from '../lib/labels';
 import { Badge } from './hotel-badges';
 import { HotelCategory } from './star-rating';
+import { useFormats } from '../../../lib/use-formats';
 
 interface ResultCardProps {
   card: HotelCardDto;
@@ -22,6 +22,7 @@ export function ResultCard({ card, to, nights, rooms }: ResultCardProps) {
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { hotel } = card;
   const t = useT();
+  const fmt = useFormats();
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row"
@@ -85,7 +86,7 @@ export function ResultCard({ card, to, nights, rooms }: ResultCardProps) {
           <div className="md:text-end">
             <p className="text-xs text-slate-500">{t('hotelCard.from', 'from')}</p>
             <p className="text-xl font-bold text-brand-800 tabular-nums" data-testid="hotel-price">
-              {formatPrice(card.minRate, currency)}
+              {fmt.price(card.minRate, currency)}
             </p>
             <p className="text-xs text-slate-500">
               {t('hotelCard.nights', '{n, plural, one {# night} other {# nights}}', { n: nights })}
@@ -95,7 +96,7 @@ export function ResultCard({ card, to, nights, rooms }: ResultCardProps) {
             {card.minSellRate !== card.minRate && (
               <p className="text-xs text-slate-500">
                 {t('hotelCard.clientPrice', 'Client price')}{' '}
-                <span className="tabular-nums">{formatPrice(card.minSellRate, currency)}</span>
+                <span className="tabular-nums">{fmt.price(card.minSellRate, currency)}</span>
               </p>
             )}
             <p className="text-xs text-slate-500">

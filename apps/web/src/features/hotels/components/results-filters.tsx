@@ -3,7 +3,6 @@ import type { HotelFacetsDto } from '@portal/contracts';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { acceptArabicDigits } from '../../../lib/i18n/digits';
 import type { SelectedCurrency } from '../../../stores/home.slice';
@@ -16,6 +15,7 @@ import {
   type ListKey,
   type ResultsView,
 } from '../lib/results-view';
+import { useFormats } from '../../../lib/use-formats';
 
 interface ResultsFiltersProps {
   facets: HotelFacetsDto;
@@ -211,6 +211,7 @@ function PriceFilter({
 }: Omit<ResultsFiltersProps, 'idPrefix'> & { idPrefix: string }) {
   const rate = currency.conversionRate;
   const t = useT();
+  const fmt = useFormats();
   const shown = (minor: number | null) => (minor === null ? '' : ((minor / 100) * rate).toFixed(2));
   const [from, setFrom] = useState(shown(view.priceFrom));
   const [to, setTo] = useState(shown(view.priceTo));
@@ -224,7 +225,7 @@ function PriceFilter({
     <FilterGroup title={t('hotelFilters.price', 'Price for the stay ({code})', { code: currency.isocode })}>
       {facets.priceRange && (
         <p className="mb-2 text-xs text-slate-500">
-          {formatPrice(facets.priceRange.min, currency)} – {formatPrice(facets.priceRange.max, currency)}
+          {fmt.price(facets.priceRange.min, currency)} – {fmt.price(facets.priceRange.max, currency)}
         </p>
       )}
       <form

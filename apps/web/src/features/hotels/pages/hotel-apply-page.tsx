@@ -17,7 +17,6 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { errorCode, errorMessage, fieldErrors } from '../../../lib/api';
 import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
 import { useFormDraft } from '../../../lib/form-draft';
-import { formatAedMinor, formatDateTime, formatPrice } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { HOTEL_PAGES } from '../api/paths';
 import { useCreateHotelOrderMutation, useHotelRecheckQuery } from '../api/booking.api';
@@ -41,6 +40,7 @@ import {
 import { formatDisplayDate } from '../../../lib/display-date';
 import { useT } from '../../../lib/i18n';
 import { formatInstant } from '../lib/instants';
+import { useFormats } from '../../../lib/use-formats';
 
 /** A sold-out rate: 409 SOLD_OUT, or 409 CONFLICT whose message starts "Sold out". */
 function isSoldOut(error: unknown): boolean {
@@ -156,6 +156,7 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const t = useT();
+  const fmt = useFormats();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const stored = useAppSelector((s) => selectHotelForm(s).travellerDetails);
   const funds = useCheckoutFunds(held.rate.agentPrice);
@@ -253,13 +254,13 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
           ? t(
               'hotelBooking.payLaterShortHold',
               'Nothing charged now; held only until {time}, as your funds do not cover it.',
-              { time: formatDateTime(payBy, { withZone: true }) },
+              { time: fmt.dateTime(payBy, { withZone: true }) },
             )
           : t(
               'hotelBooking.payLaterNote',
               'Nothing charged now; pay by {time} hotel time or it is cancelled.',
               {
-                time: formatDateTime(payBy, { zone: hotel.timeZone }),
+                time: fmt.dateTime(payBy, { zone: hotel.timeZone }),
               },
             ),
       Icon: CalendarClock,
@@ -360,8 +361,8 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
               'hotelBooking.priceChanged',
               'The price has changed from {old} to {new}. Nothing is charged until you accept it.',
               {
-                old: formatPrice(outcome.shownPrice, currency),
-                new: formatPrice(outcome.newPrice, currency),
+                old: fmt.price(outcome.shownPrice, currency),
+                new: fmt.price(outcome.newPrice, currency),
               },
             )}
           </p>
@@ -554,7 +555,7 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
               {rate.perNight.map((n) => (
                 <li key={n.date} className="flex justify-between">
                   <span>{formatDisplayDate(n.date)}</span>
-                  <span className="tabular-nums">{formatPrice(n.agentPrice, currency)}</span>
+                  <span className="tabular-nums">{fmt.price(n.agentPrice, currency)}</span>
                 </li>
               ))}
             </ul>
@@ -563,20 +564,20 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
             <p className="flex justify-between text-base font-semibold">
               <span>{t('hotelBooking.total', 'Total')}</span>
               <span className="tabular-nums" data-testid="apply-total">
-                {formatPrice(price, currency)}
+                {fmt.price(price, currency)}
               </span>
             </p>
             {currency.isocode !== 'AED' && (
               <p className="flex justify-between text-xs text-slate-500">
                 <span>{t('hotelBooking.chargedInAed', 'Charged in AED')}</span>
-                <span className="tabular-nums">{formatAedMinor(price)}</span>
+                <span className="tabular-nums">{fmt.aedMinor(price)}</span>
               </p>
             )}
             {rate.sellPrice !== rate.agentPrice && (
               <p className="flex justify-between text-xs text-slate-500">
                 <span>{t('hotelBooking.clientPrice', 'Client price (with your markup)')}</span>
                 <span className="tabular-nums">
-                  {formatPrice(rate.sellPrice + (price - rate.agentPrice), currency)}
+                  {fmt.price(rate.sellPrice + (price - rate.agentPrice), currency)}
                 </span>
               </p>
             )}
@@ -588,12 +589,12 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
                       ? t('checkout.cardFeePercent', 'Card fee ({percent}%)', { percent: feePercent })
                       : t('checkout.cardFee', 'Card fee')}
                   </span>
-                  <span className="tabular-nums">{formatAedMinor(due.fee)}</span>
+                  <span className="tabular-nums">{fmt.aedMinor(due.fee)}</span>
                 </p>
                 <p className="flex justify-between font-semibold">
                   <span>{t('checkout.chargedToCard', 'Charged to the card')}</span>
                   <span className="tabular-nums" data-testid="card-total">
-                    {formatAedMinor(due.now)}
+                    {fmt.aedMinor(due.now)}
                   </span>
                 </p>
               </>
@@ -608,7 +609,7 @@ function ApplyForm({ held, checking, onRecheck }: ApplyFormProps) {
                     'hotelBooking.payLaterDeadline',
                     'Nothing is charged now. Pay by {hotelTime} hotel time ({yourTime} your time); unpaid, the booking is cancelled then.',
                     {
-                      hotelTime: formatDateTime(payBy, { zone: hotel.timeZone }),
+                      hotelTime: fmt.dateTime(payBy, { zone: hotel.timeZone }),
                       yourTime: formatInstant(payBy),
                     },
                   )}

@@ -10,16 +10,17 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { hotelBookingApi, useHotelOrderQuery } from '../api/booking.api';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderSummary } from '../components/order-summary';
+import { useFormats } from '../../../lib/use-formats';
 
 /** /hotel/invoice/{id}: the booking is done - its summary with voucher and invoice downloads. */
 export function HotelInvoicePage() {
   const { id = '' } = useParams();
   const t = useT();
+  const fmt = useFormats();
   // A card payment may still be settling when the gateway sends the agent back: ask again meanwhile.
   const cached = hotelBookingApi.endpoints.hotelOrder.useQueryState(id).data;
   // A supplier that did not answer in time keeps the order processing: not a payment to wait for.
@@ -95,7 +96,7 @@ export function HotelInvoicePage() {
             {t('order.yourReference', 'Your reference {reference}', {
               reference: order.agentReferenceNumber,
             })}{' '}
-            · {formatDateTime(order.createdAt, { withZone: true })}
+            · {fmt.dateTime(order.createdAt, { withZone: true })}
           </p>
         </div>
         <Link

@@ -15,7 +15,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { statusLabel } from '../../../components/status-badge';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
 import { useHotelOrderQuery } from '../api/booking.api';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderDocuments } from '../components/order-documents';
@@ -24,6 +23,7 @@ import { PayOrderDialog } from '../components/pay-order-dialog';
 import { formatDisplayDate } from '../../../lib/display-date';
 import { PaymentLinksCard } from '../../payment-links/components/payment-links-card';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** /hotel/order/{id}/details: the whole booking, its status timeline, documents, pay (pay later) and cancel. */
 export function HotelOrderDetailsPage() {
@@ -33,6 +33,7 @@ export function HotelOrderDetailsPage() {
   useHotelOrderQuery(id, { skip: !awaiting, pollingInterval: AWAITING_SUPPLIER_POLL_MS });
   const [dialog, setDialog] = useState<'pay' | 'cancel' | null>(null);
   const t = useT();
+  const fmt = useFormats();
 
   if (isLoading) {
     return (
@@ -73,7 +74,7 @@ export function HotelOrderDetailsPage() {
             })}{' '}
             ·{' '}
             {t('orders.booked', 'booked {date}', {
-              date: formatDateTime(order.createdAt, { withZone: true }),
+              date: fmt.dateTime(order.createdAt, { withZone: true }),
             })}
           </p>
           <BookedBy name={order.bookedBy} />
@@ -125,7 +126,7 @@ export function HotelOrderDetailsPage() {
             <li key={`${event.at}-${i}`} className="text-sm" data-testid="timeline-event">
               <span className="absolute -start-1.5 mt-1.5 size-3 rounded-full border-2 border-white bg-brand-600" />
               <p className="font-medium text-slate-900">{statusLabel(event.status)}</p>
-              <p className="text-xs text-slate-500">{formatDateTime(event.at, { withZone: true })}</p>
+              <p className="text-xs text-slate-500">{fmt.dateTime(event.at, { withZone: true })}</p>
               {event.note && <p className="text-slate-600">{event.note}</p>}
             </li>
           ))}

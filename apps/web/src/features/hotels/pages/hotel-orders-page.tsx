@@ -15,12 +15,12 @@ import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/a
 import { BookedBy, useBookedByFilterFields } from '../../../components/orders/booked-by';
 import { StatusBadge, statusLabel } from '../../../components/status-badge';
 import { useT, type Translate } from '../../../lib/i18n';
-import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { useHotelOrdersQuery } from '../api/booking.api';
 import { CancelOrderDialog, type CancelTarget } from '../components/cancel-order-dialog';
 import { PayOrderDialog, type PayTarget } from '../components/pay-order-dialog';
 import { formatDisplayDate } from '../../../lib/display-date';
 import { readOrderFilters, type HotelOrderFilterKey } from '../lib/order-filters';
+import { useFormats } from '../../../lib/use-formats';
 
 const PAGE_SIZE = 10;
 
@@ -132,6 +132,7 @@ interface OrderRowProps {
 function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
   const nights = row.noOfNights;
   const t = useT();
+  const fmt = useFormats();
   return (
     <li
       className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_14rem] md:items-center lg:grid-cols-[minmax(0,1fr)_14rem_21rem]"
@@ -140,7 +141,7 @@ function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
       <div className="min-w-0">
         <p className="text-xs text-slate-500">
           {row.referenceNumber} · {row.agentReferenceNumber} ·{' '}
-          {t('orders.booked', 'booked {date}', { date: formatDate(row.createdAt) })}
+          {t('orders.booked', 'booked {date}', { date: fmt.date(row.createdAt) })}
         </p>
         <AgencyBadge agency={row.agency} />
         <p className="font-medium text-slate-900">{row.hotelName}</p>
@@ -160,7 +161,7 @@ function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
         <p className="text-slate-800">
           <bdi>{row.leadGuest}</bdi>
         </p>
-        <p className="font-semibold text-slate-900 tabular-nums">{formatAedMinor(row.agentPrice)}</p>
+        <p className="font-semibold text-slate-900 tabular-nums">{fmt.aedMinor(row.agentPrice)}</p>
         {row.actions.pay && row.lastDateForPayment && (
           <p
             className="mt-1 flex items-start gap-1 text-xs font-medium text-amber-800"
@@ -168,7 +169,7 @@ function OrderRow({ row, busy, onDownload, onPay, onCancel }: OrderRowProps) {
           >
             <CalendarClock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
             {t('orders.payBy', 'Pay by {time}', {
-              time: formatDateTime(row.lastDateForPayment, { withZone: true }),
+              time: fmt.dateTime(row.lastDateForPayment, { withZone: true }),
             })}
           </p>
         )}

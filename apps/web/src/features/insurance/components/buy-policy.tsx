@@ -10,11 +10,11 @@ import { Input } from '../../../components/ui/input';
 import { ConfirmPaymentDialog } from '../../../components/checkout/confirm-payment-dialog';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
-import { formatAedMinor } from '../../../lib/format';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
 import { useCreateInsuranceContractMutation } from '../api/contracts.api';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 type Method = 'wallet' | 'card';
 const BUY_FIELDS = ['agentReferenceNumber', 'contactEmail', 'contactPhone'] as const;
@@ -32,6 +32,7 @@ export function BuyPolicy({
   onBought?: () => void;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const navigate = useNavigate();
   const toast = useToast();
   const funds = useCheckoutFunds(quote.price.agentPrice);
@@ -106,7 +107,7 @@ export function BuyPolicy({
       <CardHeader
         title={t('insurance.buyThisPolicy', 'Buy this policy')}
         description={t('insurance.youPayValueVat', 'You pay {value} (VAT included).', {
-          value: formatAedMinor(total),
+          value: fmt.aedMinor(total),
         })}
       />
       <CardBody>

@@ -2,25 +2,26 @@ import type { InsuranceQuoteAnswer } from '@portal/contracts';
 import { formatMoney } from '@portal/domain';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { useAppSelector } from '../../../app/store';
-import { formatDate, formatPrice } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { CoverageTable } from './coverage-table';
+import { useFormats } from '../../../lib/use-formats';
 
 /** The quote: price in the selected currency, the persons, and the coverage table. */
 export function QuoteCard({ quote }: { quote: InsuranceQuoteAnswer }) {
   const t = useT();
+  const fmt = useFormats();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { price } = quote;
   return (
     <Card aria-label={t('insurance.quote', 'Quote')}>
       <CardHeader
-        title={`${quote.plan.name}: ${formatPrice(price.agentPrice, currency)}`}
+        title={`${quote.plan.name}: ${fmt.price(price.agentPrice, currency)}`}
         description={t(
           'insurance.valueToValue2Tripdays',
           '{value} to {value2} · {tripDays} days · {personsCount} insured',
           {
-            value: formatDate(quote.generalData.travelFrom),
-            value2: formatDate(quote.generalData.travelTo),
+            value: fmt.date(quote.generalData.travelFrom),
+            value2: fmt.date(quote.generalData.travelTo),
             tripDays: quote.tripDays,
             personsCount: quote.persons.length,
           },
@@ -42,7 +43,7 @@ export function QuoteCard({ quote }: { quote: InsuranceQuoteAnswer }) {
                   {p.firstName} {p.lastName}
                 </td>
                 <td className="py-1">{p.age}</td>
-                <td className="py-1 text-end">{formatPrice(p.agentPrice, currency)}</td>
+                <td className="py-1 text-end">{fmt.price(p.agentPrice, currency)}</td>
               </tr>
             ))}
           </tbody>
@@ -50,12 +51,12 @@ export function QuoteCard({ quote }: { quote: InsuranceQuoteAnswer }) {
         <dl className="grid grid-cols-2 gap-1 text-sm">
           <dt className="text-slate-500">Your price (VAT included)</dt>
           <dd className="text-end font-semibold" data-testid="quote-agent-price">
-            {formatPrice(price.agentPrice, currency)}
+            {fmt.price(price.agentPrice, currency)}
           </dd>
           <dt className="text-slate-500">{t('insurance.vat', 'VAT')}</dt>
-          <dd className="text-end">{formatPrice(price.vat, currency)}</dd>
+          <dd className="text-end">{fmt.price(price.vat, currency)}</dd>
           <dt className="text-slate-500">Client price (your markup included)</dt>
-          <dd className="text-end">{formatPrice(price.sellPrice, currency)}</dd>
+          <dd className="text-end">{fmt.price(price.sellPrice, currency)}</dd>
           {currency.isocode !== 'AED' ? (
             <>
               <dt className="text-slate-500">{t('insurance.chargedInAed', 'Charged in AED')}</dt>

@@ -15,12 +15,12 @@ import {
 } from '../../../components/orders/awaiting-supplier';
 import { CreditNotes } from '../../../components/orders/credit-notes';
 import { StatusBadge, statusLabel } from '../../../components/status-badge';
-import { formatAedMinor, formatDate, formatDateTime } from '../../../lib/format';
 import { useDownload } from '../../../lib/use-download';
 import { useInsuranceContractQuery } from '../api/contracts.api';
 import { CancelContractDialog } from '../components/cancel-contract-dialog';
 import { CoverageTable } from '../components/coverage-table';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const country = (code: string) => regionNames.of(code) ?? code;
@@ -28,6 +28,7 @@ const country = (code: string) => regionNames.of(code) ?? code;
 /** /insurance/order/orderView/{id}: the contract, its documents and cancellation before cover starts. */
 export function InsuranceContractPage() {
   const t = useT();
+  const fmt = useFormats();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const { data, error, isLoading, refetch } = useInsuranceContractQuery(id);
@@ -70,7 +71,7 @@ export function InsuranceContractPage() {
             </dd>
             <dt className="text-slate-500">{t('insurance.periodOfCover', 'Period of cover')}</dt>
             <dd>
-              {formatDate(c.travelFrom)} to {formatDate(c.travelTo)}
+              {fmt.date(c.travelFrom)} to {fmt.date(c.travelTo)}
             </dd>
             <dt className="text-slate-500">{t('insurance.travelType', 'Travel type')}</dt>
             <dd>{TRAVEL_TYPE_LABELS[c.travelType]}</dd>
@@ -83,9 +84,9 @@ export function InsuranceContractPage() {
             <dt className="text-slate-500">{t('insurance.emergencyAssistance', 'Emergency assistance')}</dt>
             <dd>{c.plan.emergencyPhone}</dd>
             <dt className="text-slate-500">{t('insurance.youPaid', 'You paid')}</dt>
-            <dd>{formatAedMinor(c.price.agentPrice + c.price.cardFee)}</dd>
+            <dd>{fmt.aedMinor(c.price.agentPrice + c.price.cardFee)}</dd>
             <dt className="text-slate-500">{t('insurance.clientPrice', 'Client price')}</dt>
-            <dd>{formatAedMinor(c.price.sellPrice)}</dd>
+            <dd>{fmt.aedMinor(c.price.sellPrice)}</dd>
             {c.statusReason ? (
               <>
                 <dt className="text-slate-500">{t('insurance.note', 'Note')}</dt>
@@ -96,8 +97,8 @@ export function InsuranceContractPage() {
               <>
                 <dt className="text-slate-500">{t('insurance.cancelled', 'Cancelled')}</dt>
                 <dd>
-                  {formatDateTime(c.cancellation.cancelledAt)}: refund {formatAedMinor(c.cancellation.refund)}
-                  , fee {formatAedMinor(c.cancellation.fee)}
+                  {fmt.dateTime(c.cancellation.cancelledAt)}: refund {fmt.aedMinor(c.cancellation.refund)}
+                  , fee {fmt.aedMinor(c.cancellation.fee)}
                 </dd>
               </>
             ) : null}
@@ -160,9 +161,9 @@ export function InsuranceContractPage() {
                   <td className="py-1">
                     {b.firstName} {b.lastName}
                   </td>
-                  <td className="py-1">{formatDate(b.dateOfBirth)}</td>
+                  <td className="py-1">{fmt.date(b.dateOfBirth)}</td>
                   <td className="py-1">{b.passportNumber}</td>
-                  <td className="py-1 text-end">{formatAedMinor(b.agentPrice)}</td>
+                  <td className="py-1 text-end">{fmt.aedMinor(b.agentPrice)}</td>
                 </tr>
               ))}
             </tbody>
@@ -181,7 +182,7 @@ export function InsuranceContractPage() {
           <ol className="space-y-1 text-sm">
             {c.timeline.map((e, i) => (
               <li key={i}>
-                <span className="text-slate-500">{formatDateTime(e.at)}</span> {statusLabel(e.status)}
+                <span className="text-slate-500">{fmt.dateTime(e.at)}</span> {statusLabel(e.status)}
                 {e.note ? ` - ${e.note}` : ''}
               </li>
             ))}

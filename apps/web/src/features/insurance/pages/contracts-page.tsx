@@ -11,9 +11,9 @@ import { BookedBy, useBookedByFilterFields } from '../../../components/orders/bo
 import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
 import { StatusBadge, STATUS_LABELS } from '../../../components/status-badge';
-import { formatAedMinor, formatDate } from '../../../lib/format';
 import { useInsuranceContractsQuery } from '../api/contracts.api';
 import { useT, type Translate } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const PAGE_SIZE = 10;
 const FILTERS = [
@@ -38,6 +38,7 @@ const isStatus = (v: string | undefined): v is InsuranceContractStatus =>
 /** /insurance/order: the agent's insurance contracts with filters, paging and Excel export. */
 export function InsuranceContractsPage() {
   const t = useT();
+  const fmt = useFormats();
   const { filters, page, apply, goTo } = useListFilters(FILTERS);
   const agencyFields = useAgencyFilterFields();
   const bookedByFields = useBookedByFilterFields();
@@ -108,13 +109,13 @@ export function InsuranceContractsPage() {
           </td>
           <td className="px-3 py-2">{c.title}</td>
           <td className="px-3 py-2">
-            {formatDate(c.travelFrom)}
-            {c.travelTo ? ` - ${formatDate(c.travelTo)}` : ''}
+            {fmt.date(c.travelFrom)}
+            {c.travelTo ? ` - ${fmt.date(c.travelTo)}` : ''}
           </td>
           <td className="px-3 py-2">
             <StatusBadge status={c.status} />
           </td>
-          <td className="px-3 py-2 text-end">{formatAedMinor(c.agentPrice)}</td>
+          <td className="px-3 py-2 text-end">{fmt.aedMinor(c.agentPrice)}</td>
         </tr>
       )}
     />

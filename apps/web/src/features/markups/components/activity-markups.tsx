@@ -6,11 +6,11 @@ import {
   useUpsertClientMarkupMutation,
   useUpsertSubAgentMarkupMutation,
 } from '../api/markups.api';
-import { formatPrice } from '../../../lib/money';
 import { subAgentRowsFor } from '../lib/sub-agent-filter';
 import { MarkupEditor } from './markup-editor';
 import { useMarkupCalls } from '../lib/use-markup-calls';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const UNIT = { person: 'per adult', private: 'per vehicle', hourly: 'per vehicle-hour' } as const;
 
@@ -26,12 +26,13 @@ export function ActivityMarkups({
   subAgentId?: string | null;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const [saveClient, clientSave] = useUpsertClientMarkupMutation();
   const [deleteClient, clientDelete] = useDeleteClientMarkupMutation();
   const [saveSub, subSave] = useUpsertSubAgentMarkupMutation();
   const [deleteSub, subDelete] = useDeleteSubAgentMarkupMutation();
-  const format = (minor: number) => formatPrice(minor, currency);
+  const format = (minor: number) => fmt.price(minor, currency);
   const subAgents = subAgentRowsFor(activity.subAgents, subAgentId);
 
   const { run, remove } = useMarkupCalls();

@@ -10,12 +10,12 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { LoadError } from '../../../components/load-error';
 import { useAppSelector } from '../../../app/store';
 import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useHotelMarkupsQuery } from '../api/hotel-markups.api';
 import { HotelRoomMarkups } from './hotel-room-markups';
 import { HotelScopeMarkups } from './hotel-scope-markups';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const PAGE_SIZE = 10;
 const STAR_LABEL = (s: StarCategory) =>
@@ -135,6 +135,7 @@ function HotelRow({
   focusedSubAgentId: string | null;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const [open, setOpen] = useState(false);
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const roomsId = `rooms-${hotel._id}`;
@@ -151,11 +152,11 @@ function HotelRow({
           <p className="text-xs text-slate-500">
             From, per room night: you pay{' '}
             <span className="font-semibold text-slate-700 tabular-nums">
-              {formatPrice(hotel.preview.agentPrice, currency)}
+              {fmt.price(hotel.preview.agentPrice, currency)}
             </span>
             {' · '}client price{' '}
             <span className="font-semibold text-slate-700 tabular-nums" data-testid="hotel-sell-preview">
-              {formatPrice(hotel.preview.sellPrice, currency)}
+              {fmt.price(hotel.preview.sellPrice, currency)}
             </span>
           </p>
         ) : (

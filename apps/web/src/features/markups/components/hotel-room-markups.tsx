@@ -1,10 +1,10 @@
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { LoadError } from '../../../components/load-error';
-import { formatPrice } from '../../../lib/format';
 import { useAppSelector } from '../../../app/store';
 import { useHotelRoomMarkupsQuery } from '../api/hotel-markups.api';
 import { HotelScopeMarkups } from './hotel-scope-markups';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** The room types of one hotel, each with its own markup (which wins over the hotel's and the star category's). */
 export function HotelRoomMarkups({
@@ -17,6 +17,7 @@ export function HotelRoomMarkups({
   focusedSubAgentId: string | null;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { data, error, isLoading, refetch } = useHotelRoomMarkupsQuery(hotelId);
   if (isLoading)
@@ -50,11 +51,11 @@ export function HotelRoomMarkups({
                 <p className="text-xs text-slate-500">
                   You pay per room night:{' '}
                   <span className="font-semibold text-slate-700 tabular-nums">
-                    {formatPrice(room.preview.agentPrice, currency)}
+                    {fmt.price(room.preview.agentPrice, currency)}
                   </span>
                   {' · '}client price{' '}
                   <span className="font-semibold text-slate-700 tabular-nums">
-                    {formatPrice(room.preview.sellPrice, currency)}
+                    {fmt.price(room.preview.sellPrice, currency)}
                   </span>
                 </p>
               )}

@@ -1,6 +1,5 @@
 import type { HotelMarkupDto, HotelMarkupScopeInput, HotelSubAgentMarkupDto } from '@portal/contracts';
 import { useAppSelector } from '../../../app/store';
-import { formatPrice } from '../../../lib/format';
 import { useDeleteClientMarkupMutation, useDeleteSubAgentMarkupMutation } from '../api/markups.api';
 import {
   useUpsertHotelClientMarkupMutation,
@@ -10,6 +9,7 @@ import { subAgentRowsFor } from '../lib/sub-agent-filter';
 import { MarkupEditor } from './markup-editor';
 import { useMarkupCalls } from '../lib/use-markup-calls';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** A room night the preview uses where no contract price is known (star categories, bedbank-only hotels). */
 export const EXAMPLE_ROOM_NIGHT = 50_000;
@@ -42,13 +42,14 @@ interface HotelScopeMarkupsProps {
  */
 export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
   const t = useT();
+  const fmt = useFormats();
   const { scope, itemId, label, clientMarkup, base, focusedSubAgentId } = props;
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const [saveClient, clientSave] = useUpsertHotelClientMarkupMutation();
   const [saveSub, subSave] = useUpsertHotelSubAgentMarkupMutation();
   const [deleteClient, clientDelete] = useDeleteClientMarkupMutation();
   const [deleteSub, subDelete] = useDeleteSubAgentMarkupMutation();
-  const format = (minor: number) => formatPrice(minor, currency);
+  const format = (minor: number) => fmt.price(minor, currency);
   const price = base ?? EXAMPLE_ROOM_NIGHT;
   const example =
     base === null

@@ -1,6 +1,5 @@
 import type { QuotationMarkupsAnswer } from '@portal/contracts';
 import { useAppSelector } from '../../../app/store';
-import { formatPrice } from '../../../lib/money';
 import {
   useDeleteQuotationClientMarkupMutation,
   useDeleteQuotationSubAgentMarkupMutation,
@@ -10,6 +9,7 @@ import {
 import { MarkupEditor } from './markup-editor';
 import { useMarkupCalls } from '../lib/use-markup-calls';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 type ComponentMarkups = QuotationMarkupsAnswer['components'][number];
 
@@ -28,12 +28,13 @@ export function QuotationComponentMarkups({
   subAgentId: string | null;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const [saveClient, clientSave] = useUpsertQuotationClientMarkupMutation();
   const [deleteClient, clientDelete] = useDeleteQuotationClientMarkupMutation();
   const [saveSub, subSave] = useUpsertQuotationSubAgentMarkupMutation();
   const [deleteSub, subDelete] = useDeleteQuotationSubAgentMarkupMutation();
-  const format = (minor: number) => formatPrice(minor, currency);
+  const format = (minor: number) => fmt.price(minor, currency);
   const sub = entry.subAgentMarkups.find((s) => s.subAgentId === subAgentId) ?? null;
   const flatLabel = t('markups.flatAedFlatunit', 'Flat (AED {flatUnit})', { flatUnit: entry.flatUnit });
   const example = t('markups.onValueFlatunit', 'On {value} {flatUnit}', {

@@ -3,7 +3,6 @@ import { useAppSelector } from '../../../app/store';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatPrice } from '../../../lib/money';
 import {
   useDeleteVisaClientMarkupMutation,
   useDeleteVisaSubAgentMarkupMutation,
@@ -14,10 +13,12 @@ import {
 import { MarkupEditor } from '../components/markup-editor';
 import { useMarkupCalls } from '../lib/use-markup-calls';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** /markup/visa: the agent's client markup per visa type and, for a reseller, per sub-agent. */
 export function VisaMarkupsPage() {
   const t = useT();
+  const fmt = useFormats();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const recorded = useAppSelector((s) => s.markups.error);
   const { data, error, isLoading } = useVisaMarkupsQuery();
@@ -25,7 +26,7 @@ export function VisaMarkupsPage() {
   const [deleteClient, clientDelete] = useDeleteVisaClientMarkupMutation();
   const [saveSub, subSave] = useUpsertVisaSubAgentMarkupMutation();
   const [deleteSub, subDelete] = useDeleteVisaSubAgentMarkupMutation();
-  const format = (minor: number) => formatPrice(minor, currency);
+  const format = (minor: number) => fmt.price(minor, currency);
 
   const { run, remove } = useMarkupCalls();
 

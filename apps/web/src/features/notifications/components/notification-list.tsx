@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NotificationDto } from '@portal/contracts';
-import { formatDateTime } from '@portal/domain';
 import { useT } from '../../../lib/i18n';
 import { notificationKindLabel } from '../kind-labels';
 import { LoadError } from '../../../components/load-error';
@@ -12,6 +11,7 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { bookingPath } from '../../../lib/booking-products';
 import { cn } from '../../../lib/cn';
 import { useMarkNotificationsReadMutation, useNotificationsQuery } from '../api/notifications.api';
+import { useFormats } from '../../../lib/use-formats';
 
 const PAGE = 20;
 
@@ -20,6 +20,7 @@ export function NotificationList() {
   const [limit, setLimit] = useState(PAGE);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const t = useT();
+  const fmt = useFormats();
   const list = useNotificationsQuery(
     { skip: 0, limit, ...(unreadOnly ? { unread: 'true' as const } : {}) },
     { refetchOnMountOrArgChange: true },
@@ -109,7 +110,7 @@ export function NotificationList() {
                     </span>
                     <span className="block text-sm text-slate-600">{n.body}</span>
                     <span className="mt-0.5 block text-xs text-slate-600">
-                      {notificationKindLabel(t, n.kind)} · {formatDateTime(n.createdAt)}
+                      {notificationKindLabel(t, n.kind)} · {fmt.dateTime(n.createdAt)}
                     </span>
                   </span>
                 </button>

@@ -1,9 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { quotationEmailText } from './email-text';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setArabicDigits, translatorIn } from '../../../lib/i18n';
+import { quotationEmailText, type EmailWords } from './email-text';
 import { testAmendment } from './test-amendment';
 
+let english: EmailWords;
+let arabic: EmailWords;
+beforeAll(async () => {
+  english = { t: await translatorIn('en'), language: 'en' };
+  arabic = { t: await translatorIn('ar'), language: 'ar' };
+});
+
 describe('quotationEmailText', () => {
-  const text = quotationEmailText(testAmendment());
+  let text = '';
+  beforeAll(() => {
+    text = quotationEmailText(testAmendment(), english);
+  });
 
   it('greets the client and names the quotation, version and reference', () => {
     expect(text.startsWith('Dear Ms Lina Haddad,\n\n')).toBe(true);
@@ -65,9 +76,28 @@ describe('quotationEmailText', () => {
     };
     a.draft.noOfChildren = 0;
     a.draft.childrenAges = [];
-    const plain = quotationEmailText(a);
+    const plain = quotationEmailText(a, english);
     expect(plain).toContain('PRICE PER PERSON\n- USD 185.00 per adult\n');
     expect(plain).not.toContain('per child');
     expect(plain).toContain('- Travellers: 2 adults\n');
+  });
+});
+
+describe('quotationEmailText in the client language (issue 35)', () => {
+  afterAll(() => {
+    setArabicDigits('latn');
+    vi.unstubAllGlobals();
+  });
+  const bare = (s: string) =>
+    s.replace(/[\u2068\u2069\u200e\u200f\u061c]/g, '').replace(/[\u00a0\u202f]/g, ' ');
+
+  it('writes the e-mail in Arabic: Arabic words, month names and money, the names as entered', () => {
+    const text = bare(quotationEmailText(testAmendment(), arabic));
+    expect(text.startsWith('عزيزي/عزيزتي Ms Lina Haddad،')).toBe(true);
+    expect(text).toContain('1 مارس 2027');
+    expect(text).toContain('Marina Hotel 5*');
+    expect(text).toMatch(/1,234\.50 US\$/);
+    expect(text).not.toContain('Dear ');
+    expect(text).not.toContain('per adult');
   });
 });

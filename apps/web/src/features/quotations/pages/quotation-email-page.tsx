@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Copy } from 'lucide-react';
 import { QUOTATION_PAGES } from '@portal/contracts';
@@ -11,9 +11,11 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { useToast } from '../../../lib/use-toast';
 import { useQuotationAmendmentQuery } from '../api/amendments.api';
 import { PageTitle } from '../components/page-title';
-import { quotationEmailText } from '../lib/email-text';
+import { quotationEmailText, type EmailWords } from '../lib/email-text';
 import { amendmentIdOf } from '../lib/labels';
-import { useT } from '../../../lib/i18n';
+import { useAppSelector } from '../../../app/store';
+import { LANGUAGE_NAMES, LANGUAGES, translatorIn, useT, type Language } from '../../../lib/i18n';
+import { Select } from '../../../components/ui/select';
 
 /** /quotation/email?amendment={id}: the quotation as plain e-mail text, ready to copy. */
 export function QuotationEmailPage() {
@@ -24,7 +26,21 @@ export function QuotationEmailPage() {
   const box = useRef<HTMLTextAreaElement>(null);
   const amendment = useQuotationAmendmentQuery(id, { skip: !id });
   const a = amendment.data;
-  const text = useMemo(() => (a ? quotationEmailText(a) : ''), [a]);
+  // Written for the client: in the agency's client language unless the agent picks the other one.
+  const clientLanguage = useAppSelector((s) => s.session.agent?.clientLanguage) ?? 'en';
+  const [chosen, setChosen] = useState<Language | null>(null);
+  const language = chosen ?? clientLanguage;
+  const [words, setWords] = useState<EmailWords | null>(null);
+  useEffect(() => {
+    let live = true;
+    void translatorIn(language).then((translate) => {
+      if (live) setWords({ t: translate, language });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  const text = a && words?.language === language ? quotationEmailText(a, words) : '';
 
   const copy = async () => {
     try {
@@ -88,6 +104,15 @@ export function QuotationEmailPage() {
           }
         />
         <CardBody className="space-y-3">
+          <label className="flex items-center gap-2 text-sm text-slate-600">
+            {t('quotations.emailPage.language', 'Language of the text')}
+            <Select
+              className="w-auto"
+              value={language}
+              onChange={(event) => setChosen(event.target.value as Language)}
+              options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            />
+          </label>
           <label htmlFor="quotation-email-text" className="sr-only">
             {t('quotations.emailPage.textOf', 'E-mail text of {number}', { number: a.quotationNumber })}
           </label>
@@ -97,7 +122,7 @@ export function QuotationEmailPage() {
             readOnly
             rows={24}
             value={text}
-            dir="ltr"
+            dir={language === 'ar' ? 'rtl' : 'ltr'}
             className="font-mono text-xs sm:text-sm"
           />
           <Link

@@ -6,14 +6,15 @@ import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../lib/use-toast';
 import { useSetSubAgentCreditLimitMutation } from '../api/resellers.api';
-import { formatAed } from '../../../lib/money';
 import { checkCreditLimit } from '../lib/transfer';
 import { formError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** A credit line carved out of the reseller's own available funds (reserved until lowered; 0 removes it). */
 export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: string; creditAmount: number }) {
   const t = useT();
+  const fmt = useFormats();
   const toast = useToast();
   const [save, { isLoading }] = useSetSubAgentCreditLimitMutation();
   const [value, setValue] = useState('');
@@ -29,7 +30,7 @@ export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: stri
         description={
           <>
             Current limit{' '}
-            <span className="font-semibold text-slate-900 tabular-nums">{formatAed(creditAmount)}</span>
+            <span className="font-semibold text-slate-900 tabular-nums">{fmt.aed(creditAmount)}</span>
           </>
         }
       />
@@ -49,7 +50,7 @@ export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: stri
               }
               toast.success(
                 t('creditLimit.saved', 'Credit limit saved'),
-                `${result.data.message}: ${formatAed(result.data.creditLimit)}`,
+                `${result.data.message}: ${fmt.aed(result.data.creditLimit)}`,
               );
               setValue('');
               setTouched(false);

@@ -2,15 +2,17 @@ import type { SubAgentRow } from '@portal/contracts';
 import type { DisplayCurrency } from '@portal/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { formatAed, formatDate, formatInCurrency } from '../../../lib/format';
+import { formatInCurrency } from '../../../lib/format';
 import { SubAgentStatusBadge } from './status-badge';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 function Balance({ amount, currency }: { amount: number; currency: DisplayCurrency }) {
+  const fmt = useFormats();
   const converted = formatInCurrency(amount, currency);
   return (
     <>
-      <span className="font-semibold text-slate-900">{formatAed(amount)}</span>
+      <span className="font-semibold text-slate-900">{fmt.aed(amount)}</span>
       {converted && <span className="block text-xs text-slate-500">{converted}</span>}
     </>
   );
@@ -25,6 +27,7 @@ export function SubAgentsTable({
   currency: DisplayCurrency;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const navigate = useNavigate();
   return (
     <>
@@ -82,7 +85,7 @@ export function SubAgentsTable({
                   <Balance amount={row.balance} currency={currency} />
                 </td>
                 <td className="px-5 py-3 whitespace-nowrap text-slate-600 tabular-nums">
-                  {formatDate(row.createdAt)}
+                  {fmt.date(row.createdAt)}
                 </td>
               </tr>
             ))}

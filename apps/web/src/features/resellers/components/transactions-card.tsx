@@ -5,10 +5,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useSubAgentTransactionsQuery } from '../api/resellers.api';
-import { formatAed, formatDateTime, formatSignedAed } from '../../../lib/format';
 import { LoadError } from '../../../components/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const PAGE_SIZE = 10;
 const amountClass = (amount: number) =>
@@ -17,6 +17,7 @@ const amountClass = (amount: number) =>
 /** The sub-agent's statement, newest first, paged. */
 export function TransactionsCard({ subAgentId, skip }: { subAgentId: string; skip: boolean }) {
   const t = useT();
+  const fmt = useFormats();
   const [page, setPage] = useState(1);
   const query = useSubAgentTransactionsQuery(
     { id: subAgentId, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
@@ -62,14 +63,14 @@ export function TransactionsCard({ subAgentId, skip }: { subAgentId: string; ski
                   <p className="text-xs break-all text-slate-500">{row.reference}</p>
                   {row.description && <p className="text-xs text-slate-500">{row.description}</p>}
                   <p className="mt-0.5 text-xs text-slate-400 tabular-nums">
-                    {formatDateTime(row.createdAt)}
+                    {fmt.dateTime(row.createdAt)}
                   </p>
                 </div>
                 <div className="shrink-0 text-end tabular-nums">
                   <p className={cn('text-sm font-semibold', amountClass(row.amount))}>
-                    {formatSignedAed(row.amount)}
+                    {fmt.signedAed(row.amount)}
                   </p>
-                  <p className="text-xs text-slate-500">Balance {formatAed(row.balance)}</p>
+                  <p className="text-xs text-slate-500">Balance {fmt.aed(row.balance)}</p>
                 </div>
               </li>
             ))}

@@ -9,7 +9,6 @@ import { cn } from '../../../lib/cn';
 import { outcomeUnknown, useIdempotentAttempt } from '../../../lib/idempotency';
 import { useToast } from '../../../lib/use-toast';
 import { useParentWalletSummaryQuery, useTransferWithSubAgentMutation } from '../api/resellers.api';
-import { formatAedMinor } from '../../../lib/money';
 import {
   checkTransferAmount,
   transferFingerprint,
@@ -18,6 +17,7 @@ import {
 } from '../lib/transfer';
 import { formError } from '../../../lib/form-errors';
 import { useT, type Translate } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const DIRECTIONS = (t: Translate): { value: TransferDirection; label: string }[] => [
   { value: 'to-sub', label: t('resellers.sendToSubAgent', 'Send to sub-agent') },
@@ -39,6 +39,7 @@ export function TransferDialog({
   subAgentWallet: WalletBalanceAnswer;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const toast = useToast();
   const parent = useParentWalletSummaryQuery(undefined, { skip: !open, refetchOnMountOrArgChange: true });
   const [transfer, { isLoading }] = useTransferWithSubAgentMutation();
@@ -100,10 +101,10 @@ export function TransferDialog({
         : t('resellers.loadingYourAvailableFunds', 'Loading your available funds...')
       : direction === 'to-sub'
         ? t('resellers.youCanSendUp', 'You can send up to {value} (your own funds, credit excluded).', {
-            value: formatAedMinor(limit),
+            value: fmt.aedMinor(limit),
           })
         : t('resellers.theSubAgentHas', 'The sub-agent has {value} you can take back.', {
-            value: formatAedMinor(limit),
+            value: fmt.aedMinor(limit),
           });
 
   return (

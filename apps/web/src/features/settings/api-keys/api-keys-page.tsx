@@ -12,7 +12,6 @@ import { Input } from '../../../components/ui/input';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { envelopeFieldErrors, envelopeMessage } from '../../../lib/error-envelope';
-import { formatAed, formatDateTime } from '../../../lib/format';
 import { useT, type Translate } from '../../../lib/i18n';
 import { useToast } from '../../../lib/use-toast';
 import { useAppSelector } from '../../../app/store';
@@ -23,6 +22,7 @@ import {
   useRevokeApiKeyMutation,
   useRotateApiKeyMutation,
 } from './api-keys.api';
+import { useFormats } from '../../../lib/use-formats';
 
 type KeyModule = ApiKeyDto['modules'][number];
 const moduleLabel = (t: Translate, m: KeyModule) =>
@@ -141,6 +141,7 @@ function KeyRow({
   onRevoke: () => void;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const active = k.status === 'active';
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 p-4" data-testid="api-key-row">
@@ -161,11 +162,11 @@ function KeyRow({
           {' · '}
           {k.bookingCap === null
             ? t('apiKeys.noBookingCap', 'no cap per booking')
-            : t('apiKeys.bookingCap', 'at most {amount} per booking', { amount: formatAed(k.bookingCap) })}
+            : t('apiKeys.bookingCap', 'at most {amount} per booking', { amount: fmt.aed(k.bookingCap) })}
           {' · '}
           {k.dailyCap === null
             ? t('apiKeys.noDailyCap', 'no cap per day')
-            : t('apiKeys.dailyCap', 'at most {amount} per day', { amount: formatAed(k.dailyCap) })}
+            : t('apiKeys.dailyCap', 'at most {amount} per day', { amount: fmt.aed(k.dailyCap) })}
         </p>
         {k.ipAllow.length > 0 && (
           <p className="text-sm break-all text-slate-700" dir="ltr">
@@ -174,7 +175,7 @@ function KeyRow({
         )}
         <p className="text-xs text-slate-600">
           {k.lastUsedAt
-            ? t('apiKeys.lastUsed', 'Last used {at}', { at: formatDateTime(k.lastUsedAt) })
+            ? t('apiKeys.lastUsed', 'Last used {at}', { at: fmt.dateTime(k.lastUsedAt) })
             : t('apiKeys.neverUsed', 'Never used')}
           {' · '}
           {t('apiKeys.usage', '{calls} calls, {bookings} bookings, {errors} errors', {

@@ -4,15 +4,16 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { FormAlert } from '../../auth/components/form-alert';
 import type { SecurityClient } from './security-client';
 import { useAnswer } from './use-answer';
+import { useFormats } from '../../../lib/use-formats';
 
 /** The person's own active sessions (device, address, created, last use); ending one signs that device out at once. */
 export function SessionsCard({ client }: { client: SecurityClient }) {
   const t = useT();
+  const fmt = useFormats();
   const sessions = useAnswer(client.sessions);
   const [ending, setEnding] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,9 +69,9 @@ export function SessionsCard({ client }: { client: SecurityClient }) {
                   </p>
                   <p className="text-slate-600">
                     <bdi>{s.ip ?? t('sessions.unknownAddress', 'Unknown address')}</bdi> ·{' '}
-                    {t('sessions.signedIn', 'signed in {when}', { when: formatDateTime(s.createdAt) })}
+                    {t('sessions.signedIn', 'signed in {when}', { when: fmt.dateTime(s.createdAt) })}
                     {s.lastUsedAt &&
-                      ` · ${t('sessions.lastUsed', 'last used {when}', { when: formatDateTime(s.lastUsedAt) })}`}
+                      ` · ${t('sessions.lastUsed', 'last used {when}', { when: fmt.dateTime(s.lastUsedAt) })}`}
                   </p>
                 </div>
                 {!s.current && (

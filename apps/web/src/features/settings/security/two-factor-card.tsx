@@ -6,7 +6,6 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { FormAlert } from '../../auth/components/form-alert';
 import { CodeInput } from './code-input';
@@ -15,12 +14,14 @@ import { ProofForm } from './proof-form';
 import { RecoveryCodes } from './recovery-codes';
 import type { SecurityClient } from './security-client';
 import { useAnswer } from './use-answer';
+import { useFormats } from '../../../lib/use-formats';
 
 type Mode = 'idle' | 'regenerate' | 'disable';
 
 /** Two-factor sign-in of the person signed in: set it up (QR code, first code), recovery codes, switch off. */
 export function TwoFactorCard({ client }: { client: SecurityClient }) {
   const t = useT();
+  const fmt = useFormats();
   const status = useAnswer(client.status);
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -92,7 +93,7 @@ export function TwoFactorCard({ client }: { client: SecurityClient }) {
             <p className="text-sm text-slate-700" data-testid="two-factor-status">
               {s.enabled
                 ? t('twoFactor.onSince', 'On since {date}. Recovery codes left: {left}.', {
-                    date: formatDate(s.enabledAt ?? ''),
+                    date: fmt.date(s.enabledAt ?? ''),
                     left: s.recoveryCodesLeft,
                   })
                 : t('twoFactor.off', 'Off.')}

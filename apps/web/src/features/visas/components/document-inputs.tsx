@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FileText } from 'lucide-react';
 import { REQUIRED_VISA_DOCUMENTS, VISA_DOCUMENT_FIELDS, type VisaDocumentField } from '@portal/domain';
-import { DOCUMENT_ACCEPT, fileProblem } from '../lib/traveller-form';
+import { DOCUMENT_ACCEPT, fileProblem, fileProblemText, type FileProblem } from '../lib/traveller-form';
 import { formError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { visaDocumentLabel } from '../lib/labels';
@@ -41,7 +41,7 @@ export function DocumentInputs({
   errors?: Partial<Record<VisaDocumentField, string>>;
 }) {
   const t = useT();
-  const [problems, setProblems] = useState<Partial<Record<VisaDocumentField, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<VisaDocumentField, FileProblem>>>({});
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-800">
@@ -53,7 +53,9 @@ export function DocumentInputs({
       <div className="grid gap-3 sm:grid-cols-2">
         {VISA_DOCUMENT_FIELDS.map((field) => {
           const required = REQUIRED_VISA_DOCUMENTS.includes(field) && !have[field];
-          const problem = problems[field] ?? errors[field];
+          const checked = problems[field];
+          // The browser's check is a code; the server's field message is English, said by formError.
+          const problem = checked ? fileProblemText(checked) : formError(errors[field]);
           const file = files[field];
           return (
             <div key={field} className="space-y-1">
@@ -84,7 +86,7 @@ export function DocumentInputs({
               {file && <Preview file={file} />}
               {problem && (
                 <p role="alert" className="text-xs font-medium text-red-600">
-                  {formError(problem)}
+                  {problem}
                 </p>
               )}
             </div>

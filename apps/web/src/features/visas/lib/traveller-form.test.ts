@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blankTraveller, missingDocuments, rowErrors, travellerFieldKeys } from './traveller-form';
+import {
+  blankTraveller,
+  fileProblem,
+  fileProblemText,
+  missingDocuments,
+  rowErrors,
+  travellerFieldKeys,
+} from './traveller-form';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 
@@ -24,5 +31,17 @@ describe('visa traveller form', () => {
     });
     expect(travellerFieldKeys(2)).toContain('travellers.1.dateOfBirth');
     expect(travellerFieldKeys(2)).toContain('travellers.0.passportSizePhoto');
+  });
+});
+
+describe('a document file checked in the browser (issue 35)', () => {
+  const file = (size: number, type: string) => ({ size, type }) as File;
+
+  it('keeps the problem as a code, said in the reader language where it renders', () => {
+    expect(fileProblem(file(6 * 1024 * 1024, 'image/png'))).toBe('tooLarge');
+    expect(fileProblem(file(1000, 'text/plain'))).toBe('type');
+    expect(fileProblem(file(1000, 'application/pdf'))).toBeNull();
+    expect(fileProblemText('tooLarge')).toBe('The file is larger than 5 MB');
+    expect(fileProblemText('type')).toBe('Upload a JPG, PNG, WebP or PDF file');
   });
 });

@@ -59,12 +59,23 @@ export const fromPlain = (date: string) => ({
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 export const DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf';
 
-/** A first check in the browser (the server checks the real type by magic bytes). */
-export function fileProblem(file: File): string | null {
-  if (file.size > MAX_VISA_DOCUMENT_BYTES) return t('visaApply.fileLarge', 'The file is larger than 5 MB');
-  if (file.type && !ACCEPTED.includes(file.type))
-    return t('visaApply.fileType', 'Upload a JPG, PNG, WebP or PDF file');
+/**
+ * A first check in the browser (the server checks the real type by magic bytes). The problem is a
+ * code, kept as such and said by `fileProblemText` where it renders: a language switch after the
+ * check applies at once.
+ */
+export type FileProblem = 'tooLarge' | 'type';
+
+export function fileProblem(file: File): FileProblem | null {
+  if (file.size > MAX_VISA_DOCUMENT_BYTES) return 'tooLarge';
+  if (file.type && !ACCEPTED.includes(file.type)) return 'type';
   return null;
+}
+
+export function fileProblemText(problem: FileProblem): string {
+  return problem === 'tooLarge'
+    ? t('visaApply.fileLarge', 'The file is larger than 5 MB')
+    : t('visaApply.fileType', 'Upload a JPG, PNG, WebP or PDF file');
 }
 
 export function documentsForm(files: TravellerDraft['files']): FormData {

@@ -9,7 +9,6 @@ import { ConfirmPaymentDialog } from '../../../components/checkout/confirm-payme
 import { errorCode, errorMessage } from '../../../lib/api';
 import { checkoutFunds, paymentNotes, useCheckoutFunds } from '../../../lib/checkout-funds';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
-import { formatPrice } from '../../../lib/money';
 import { siteOrigin } from '../../../lib/payment-return';
 import {
   useCreateVisaApplicationMutation,
@@ -32,9 +31,9 @@ import {
   travellerInput,
   type TravellerDraft,
 } from '../lib/traveller-form';
-import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { paxLabel } from '../lib/labels';
+import { useFormats } from '../../../lib/use-formats';
 
 const rowLabel = (rows: TravellerDraft[], i: number) => {
   const row = rows[i]!;
@@ -48,6 +47,7 @@ export function VisaApplyPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const t = useT();
+  const fmt = useFormats();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const nationality = params.get('nationality') ?? '';
   const visaType = params.get('visaType') ?? '';
@@ -188,7 +188,7 @@ export function VisaApplyPage() {
             '{nationality} nationals · travel on {date} · {adults} adult(s){children, plural, =0 {} other {, # child(ren)}}',
             {
               nationality: types.data?.nationality.nationality ?? '',
-              date: formatDate(travelDate),
+              date: fmt.date(travelDate),
               adults,
               children,
             },
@@ -297,7 +297,7 @@ export function VisaApplyPage() {
       <div className="flex items-center justify-between gap-3">
         <p className="text-lg font-bold text-slate-900">
           {t('visaApply.total', 'Total')}{' '}
-          <span data-testid="visa-total">{formatPrice(created?.totalAmount ?? total, currency)}</span>
+          <span data-testid="visa-total">{fmt.price(created?.totalAmount ?? total, currency)}</span>
         </p>
         <Button type="submit" size="lg" loading={busy} disabled={busy || !type}>
           {t('visaApply.paySubmit', 'Pay and submit')}

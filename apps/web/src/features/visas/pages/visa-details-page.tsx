@@ -11,21 +11,21 @@ import { Button } from '../../../components/ui/button';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
-import { formatPrice } from '../../../lib/money';
 import { useDownload } from '../../../lib/use-download';
 import { useToast } from '../../../lib/use-toast';
 import { usePayVisaApplicationMutation, useVisaApplicationQuery } from '../api/visas.api';
 import { VisaStatusBadge } from '../components/status-badge';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useT } from '../../../lib/i18n';
 import { visaDocumentLabel, visaOutcomeLabel, visaStatusLabel } from '../lib/labels';
+import { useFormats } from '../../../lib/use-formats';
 
 /** /visa/order/{id}/details: per-traveller status, documents, the visa PDF, reapply, invoice and payment. */
 export function VisaDetailsPage() {
   const { id = '' } = useParams();
   const can = useCan();
   const t = useT();
+  const fmt = useFormats();
   const [params] = useSearchParams();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { data, error, isLoading } = useVisaApplicationQuery(id);
@@ -76,8 +76,8 @@ export function VisaDetailsPage() {
           />
           <p className="text-sm text-slate-600">
             {app.visaType.visaName} · {app.nationality.nationality} ·{' '}
-            {t('visaDetails.travel', 'travel {date}', { date: formatDate(app.travelDate) })} ·{' '}
-            <bdi>{formatPrice(app.totalAmount, currency)}</bdi>
+            {t('visaDetails.travel', 'travel {date}', { date: fmt.date(app.travelDate) })} ·{' '}
+            <bdi>{fmt.price(app.totalAmount, currency)}</bdi>
           </p>
           <BookedBy name={app.bookedBy} />
         </div>
@@ -205,7 +205,7 @@ export function VisaDetailsPage() {
               <ol className="mt-2 space-y-0.5 text-xs text-slate-500">
                 {tr.history.map((h, i) => (
                   <li key={i}>
-                    <bdi>{formatDateTime(h.at)}</bdi> - {visaStatusLabel(h.status)}
+                    <bdi>{fmt.dateTime(h.at)}</bdi> - {visaStatusLabel(h.status)}
                     {h.note ? ': ' : ''}
                     {h.note ? <bdi>{h.note}</bdi> : null}
                   </li>

@@ -5,17 +5,17 @@ import { useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatPrice } from '../../../lib/money';
 import { useDownload } from '../../../lib/use-download';
 import { useVisaApplicationQuery } from '../api/visas.api';
 import { VisaStatusBadge } from '../components/status-badge';
-import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** /visa/apply/invoice/{id}: the application summary and its tax invoice PDF. */
 export function VisaInvoicePage() {
   const { id = '' } = useParams();
   const t = useT();
+  const fmt = useFormats();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { data, error, isLoading } = useVisaApplicationQuery(id);
   const { busy, download } = useDownload();
@@ -47,10 +47,10 @@ export function VisaInvoicePage() {
         <dt className="text-slate-500">{t('visas.nationality', 'Nationality')}</dt>
         <dd>{app.nationality.nationality}</dd>
         <dt className="text-slate-500">{t('visas.travelDate', 'Travel date')}</dt>
-        <dd>{formatDate(app.travelDate)}</dd>
+        <dd>{fmt.date(app.travelDate)}</dd>
         <dt className="text-slate-500">{t('visas.total', 'Total')}</dt>
         <dd className="font-semibold">
-          <bdi>{formatPrice(app.totalAmount, currency)}</bdi>
+          <bdi>{fmt.price(app.totalAmount, currency)}</bdi>
         </dd>
       </dl>
       <ul className="divide-y rounded-xl border border-slate-200 bg-white">

@@ -7,12 +7,11 @@ import { AgencyBadge, useAgencyFilterFields } from '../../../components/orders/a
 import { BookedBy, useBookedByFilterFields } from '../../../components/orders/booked-by';
 import { listFiltersQuery, useListFilters } from '../../../components/orders/list-filters';
 import { OrdersListPage } from '../../../components/orders/orders-list-page';
-import { formatPrice } from '../../../lib/money';
 import { useVisaApplicationsQuery } from '../api/visas.api';
 import { VisaStatusBadge } from '../components/status-badge';
-import { formatDate } from '../../../lib/format';
 import { useT, type Translate } from '../../../lib/i18n';
 import { visaStatusLabel } from '../lib/labels';
+import { useFormats } from '../../../lib/use-formats';
 
 const PAGE_SIZE = 10;
 const FILTERS = [
@@ -44,6 +43,7 @@ const FIELDS = (t: Translate): FilterField<(typeof FILTERS)[number]>[] => [
 /** /visa/order: applications with filters, paging and Excel export. */
 export function VisaOrdersPage() {
   const t = useT();
+  const fmt = useFormats();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const { filters, page, apply, goTo } = useListFilters(FILTERS);
   const agencyFields = useAgencyFilterFields();
@@ -110,11 +110,11 @@ export function VisaOrdersPage() {
           </td>
           <td className="px-3 py-2">{a.visaType.visaName}</td>
           <td className="px-3 py-2">{a.travellerNames.join(', ')}</td>
-          <td className="px-3 py-2">{formatDate(a.travelDate)}</td>
+          <td className="px-3 py-2">{fmt.date(a.travelDate)}</td>
           <td className="px-3 py-2">
             <VisaStatusBadge status={a.status} label={a.outcome} />
           </td>
-          <td className="px-3 py-2 text-end tabular-nums">{formatPrice(a.totalAmount, currency)}</td>
+          <td className="px-3 py-2 text-end tabular-nums">{fmt.price(a.totalAmount, currency)}</td>
         </tr>
       )}
     />

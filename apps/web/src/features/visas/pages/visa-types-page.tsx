@@ -9,10 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { formatPrice } from '../../../lib/money';
 import { useVisaTypesQuery } from '../api/visas.api';
 import { period } from '../lib/traveller-form';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 function Counter({
   label,
@@ -59,6 +59,7 @@ function Counter({
 /** /visa/{id}?nationality=: the visa types sold to that nationality, priced in the selected currency. */
 export function VisaTypesPage() {
   const t = useT();
+  const fmt = useFormats();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -174,15 +175,15 @@ export function VisaTypesPage() {
                   <p className="text-sm text-slate-600">
                     {t('visaTypes.adult', 'Adult')}{' '}
                     <span className="font-semibold text-slate-900" data-testid="visa-adult-price">
-                      {formatPrice(v.adultPrice, currency)}
+                      {fmt.price(v.adultPrice, currency)}
                     </span>
                     {' · '}
                     {t('visaTypes.child', 'Child')}{' '}
                     <span className="font-semibold text-slate-900">
-                      {formatPrice(v.childPrice, currency)}
+                      {fmt.price(v.childPrice, currency)}
                     </span>
                   </p>
-                  <p className="text-lg font-bold text-slate-900">{formatPrice(total, currency)}</p>
+                  <p className="text-lg font-bold text-slate-900">{fmt.price(total, currency)}</p>
                   <Button
                     className="mt-1 h-auto! min-h-10 w-full py-2 sm:w-auto"
                     disabled={Boolean(countsProblem)}

@@ -9,7 +9,6 @@ import { Input } from '../../../components/ui/input';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useToast } from '../../../lib/use-toast';
 import { useCompanyBanksQuery, useRequestBankDepositMutation } from '../api/wallet.api';
-import { formatAed } from '../../../lib/money';
 import { receiptFileError } from '../lib/receipt-file';
 import {
   bankDepositForm,
@@ -23,12 +22,14 @@ import { CompanyBanks } from './company-banks';
 import { LoadError } from '../../../components/load-error';
 import { ReceiptInput } from './receipt-input';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const FIELDS = ['companyBankId', 'amount', 'referenceNumber', 'receipt'] as const;
 
 /** A bank transfer the agent already made: the request waits for the company to match and confirm it. */
 export function BankDepositForm({ onSent }: { onSent: () => void }) {
   const t = useT();
+  const fmt = useFormats();
   const toast = useToast();
   const banks = useCompanyBanksQuery();
   const [send] = useRequestBankDepositMutation();
@@ -100,7 +101,7 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
           'Request {number} for {amount} is waiting for the company to confirm your transfer.',
           {
             number: result.data.number,
-            amount: formatAed(result.data.amount),
+            amount: fmt.aed(result.data.amount),
           },
         ),
       );

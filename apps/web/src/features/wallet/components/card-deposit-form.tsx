@@ -13,10 +13,11 @@ import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useCardDepositQuoteQuery, useStartCardDepositMutation } from '../api/wallet.api';
 import { checkAmountInput } from '../lib/deposit-amount';
-import { formatAed, majorToMinor } from '../../../lib/money';
+import { majorToMinor } from '../../../lib/money';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const QUICK_AMOUNTS = [100, 500, 1000, 5000];
 
@@ -37,6 +38,7 @@ export function CardDepositForm({
   returnPath?: PaymentReturnPath | undefined;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const minimumMinor = Math.max(MINIMUM_CARD_DEPOSIT_MINOR, majorToMinor(summary.minimumCardDeposit));
   const [amount, setAmount] = useState(initialAmount);
   const [touched, setTouched] = useState(initialAmount !== '');
@@ -100,7 +102,7 @@ export function CardDepositForm({
         label={t('wallet.card.amount', 'Amount to add (AED)')}
         required
         error={touched && !check.ok ? check.message : undefined}
-        hint={t('wallet.card.minimum', 'Minimum {amount}', { amount: formatAed(minimumMinor / 100) })}
+        hint={t('wallet.card.minimum', 'Minimum {amount}', { amount: fmt.aed(minimumMinor / 100) })}
       >
         <Input
           inputMode="decimal"
@@ -126,7 +128,7 @@ export function CardDepositForm({
             }}
             className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-800"
           >
-            {formatAed(value).replace('.00', '')}
+            {fmt.aed(value).replace('.00', '')}
           </button>
         ))}
       </div>
@@ -141,13 +143,13 @@ export function CardDepositForm({
             <p className="font-medium text-slate-900">
               {t('wallet.card.feeLine', 'Card fee {percent}%: {fee}; you pay {total}', {
                 percent: quoteCurrent.feePercent,
-                fee: formatAed(quoteCurrent.fee),
-                total: formatAed(quoteCurrent.total),
+                fee: fmt.aed(quoteCurrent.fee),
+                total: fmt.aed(quoteCurrent.total),
               })}
             </p>
             <p className="mt-0.5 text-slate-600">
               {t('wallet.card.willAdd', '{amount} will be added to your wallet.', {
-                amount: formatAed(quoteCurrent.amount),
+                amount: fmt.aed(quoteCurrent.amount),
               })}
             </p>
           </>
@@ -195,7 +197,7 @@ export function CardDepositForm({
             </Button>
             <Button onClick={() => void pay()} loading={busy}>
               {t('wallet.card.pay', 'Pay {amount}', {
-                amount: quoteCurrent ? formatAed(quoteCurrent.total) : '',
+                amount: quoteCurrent ? fmt.aed(quoteCurrent.total) : '',
               })}
             </Button>
           </>
@@ -206,7 +208,7 @@ export function CardDepositForm({
             <dl className="space-y-2">
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-600">{t('wallet.card.added', 'Added to your wallet')}</dt>
-                <dd className="font-medium text-slate-900 tabular-nums">{formatAed(quoteCurrent.amount)}</dd>
+                <dd className="font-medium text-slate-900 tabular-nums">{fmt.aed(quoteCurrent.amount)}</dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-600">
@@ -214,13 +216,13 @@ export function CardDepositForm({
                     percent: quoteCurrent.feePercent,
                   })}
                 </dt>
-                <dd className="font-medium text-slate-900 tabular-nums">{formatAed(quoteCurrent.fee)}</dd>
+                <dd className="font-medium text-slate-900 tabular-nums">{fmt.aed(quoteCurrent.fee)}</dd>
               </div>
               <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">
                 <dt className="font-semibold text-slate-900">
                   {t('wallet.card.charged', 'Charged to your card')}
                 </dt>
-                <dd className="font-bold text-slate-900 tabular-nums">{formatAed(quoteCurrent.total)}</dd>
+                <dd className="font-bold text-slate-900 tabular-nums">{fmt.aed(quoteCurrent.total)}</dd>
               </div>
             </dl>
             <p className="flex items-start gap-2 text-xs text-slate-500">

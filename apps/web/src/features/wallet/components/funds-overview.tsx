@@ -3,8 +3,9 @@ import type { DisplayCurrency } from '@portal/domain';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { creditUsePercent, fundsFigures, type FundsFigure } from '../lib/funds';
-import { formatAed, formatConverted, isBaseCurrency } from '../../../lib/money';
+import { isBaseCurrency } from '../../../lib/money';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** Available funds first (what a booking may spend), then the four figures it is made of. */
 export function FundsOverview({
@@ -15,6 +16,7 @@ export function FundsOverview({
   currency: DisplayCurrency;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const [available, ...rest] = fundsFigures(summary);
   const showConverted = !isBaseCurrency(currency);
   const usedPercent = creditUsePercent(summary);
@@ -29,10 +31,10 @@ export function FundsOverview({
           data-testid="funds-available"
         >
           <p className="text-sm font-medium text-white/80">{available.label}</p>
-          <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums">{formatAed(available.amount)}</p>
+          <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums">{fmt.aed(available.amount)}</p>
           {showConverted && (
             <p className="mt-1 text-sm text-white/80 tabular-nums">
-              ≈ {formatConverted(available.amount, currency)}
+              ≈ {fmt.converted(available.amount, currency)}
             </p>
           )}
           <p className="mt-3 text-xs text-white/70">{available.hint}</p>
@@ -76,6 +78,7 @@ function FigureCard({
   currency: DisplayCurrency;
   showConverted: boolean;
 }) {
+  const fmt = useFormats();
   return (
     <div
       className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
@@ -88,10 +91,10 @@ function FigureCard({
           figure.key === 'creditUsed' && figure.amount > 0 && 'text-amber-700',
         )}
       >
-        {formatAed(figure.amount)}
+        {fmt.aed(figure.amount)}
       </p>
       {showConverted && (
-        <p className="text-xs text-slate-500 tabular-nums">≈ {formatConverted(figure.amount, currency)}</p>
+        <p className="text-xs text-slate-500 tabular-nums">≈ {fmt.converted(figure.amount, currency)}</p>
       )}
       <p className="mt-1.5 text-xs leading-snug text-slate-500 sm:mt-2">{figure.hint}</p>
     </div>

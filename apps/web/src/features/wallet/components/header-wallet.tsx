@@ -6,8 +6,8 @@ import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useWalletBalanceQuery } from '../api/wallet-balance.api';
-import { formatConverted } from '../../../lib/money';
 import { NO_TOKEN_WALLET_ERROR, walletActions } from '../state/wallet.slice';
+import { useFormats } from '../../../lib/use-formats';
 
 /**
  * The header's Wallet link and its hover panel "Wallet Amount" (spec section 2.2): the balance is
@@ -24,6 +24,7 @@ export function HeaderWallet() {
   const token = useAppSelector((s) => s.session.token);
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   const t = useT();
+  const fmt = useFormats();
   const recordedError = useAppSelector((s) => s.wallet.balanceError);
   const { data, error, isFetching, refetch } = useWalletBalanceQuery(undefined, { skip: !token });
   const [open, setOpen] = useState(false);
@@ -57,7 +58,7 @@ export function HeaderWallet() {
     else if (!isFetching) void refetch();
   };
 
-  const balance = data ? formatConverted(data.balance, currency) : null;
+  const balance = data ? fmt.converted(data.balance, currency) : null;
 
   return (
     <div className="relative">
@@ -102,7 +103,7 @@ export function HeaderWallet() {
               {data.pendingBalance > 0 && (
                 <p className="mt-1 text-xs text-slate-500 tabular-nums">
                   {t('wallet.pending', 'Pending: {amount}', {
-                    amount: formatConverted(data.pendingBalance, currency),
+                    amount: fmt.converted(data.pendingBalance, currency),
                   })}
                 </p>
               )}
@@ -110,8 +111,8 @@ export function HeaderWallet() {
                 // An amount never breaks inside ("AED" / "2,000.00" on two lines): each stays whole.
                 <p className="mt-0.5 text-xs text-slate-500 tabular-nums">
                   {t('wallet.creditUsed', 'Credit used')}{' '}
-                  <span className="whitespace-nowrap">{formatConverted(data.creditUsed, currency)}</span> /{' '}
-                  <span className="whitespace-nowrap">{formatConverted(data.creditAmount, currency)}</span>
+                  <span className="whitespace-nowrap">{fmt.converted(data.creditUsed, currency)}</span> /{' '}
+                  <span className="whitespace-nowrap">{fmt.converted(data.creditAmount, currency)}</span>
                 </p>
               )}
             </>

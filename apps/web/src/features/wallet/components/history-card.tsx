@@ -7,12 +7,12 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { useToast } from '../../../lib/use-toast';
 import { useDepositsQuery, useWithdrawalsQuery } from '../api/wallet.api';
 import { fetchAuthorizedFile, openBlob } from '../../../lib/authorized-file';
-import { formatAed, formatDateTime } from '../../../lib/format';
 import { LoadError } from '../../../components/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatusBadge } from './status-badge';
 import { Tabs } from './tabs';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const PAGE_SIZE = 5;
 
@@ -143,6 +143,7 @@ function DepositsList() {
 
 function DepositItem({ deposit }: { deposit: DepositRecord }) {
   const t = useT();
+  const fmt = useFormats();
   const toast = useToast();
   const [opening, setOpening] = useState(false);
   const viewReceipt = async () => {
@@ -170,7 +171,7 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
             <span className="font-normal text-slate-500">#{deposit.number}</span>
           </p>
           <p className="text-xs text-slate-500">
-            {formatDateTime(deposit.createdAt)}
+            {fmt.dateTime(deposit.createdAt)}
             {deposit.referenceNumber && (
               <> · {t('wallet.history.ref', 'Ref. {reference}', { reference: deposit.referenceNumber })}</>
             )}
@@ -179,7 +180,7 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
         </div>
         <div className="flex items-center gap-2">
           <span className="text-sm font-semibold text-slate-900 tabular-nums">
-            {formatAed(deposit.amount)}
+            {fmt.aed(deposit.amount)}
           </span>
           <StatusBadge status={deposit.status} />
         </div>
@@ -189,8 +190,8 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
           {deposit.fee > 0 && (
             <span className="tabular-nums">
               {t('wallet.history.fee', 'Card fee {fee} · charged {total}', {
-                fee: formatAed(deposit.fee),
-                total: formatAed(deposit.total),
+                fee: fmt.aed(deposit.fee),
+                total: fmt.aed(deposit.total),
               })}
             </span>
           )}
@@ -246,6 +247,7 @@ function WithdrawalsList() {
 
 function WithdrawalItem({ withdrawal: w }: { withdrawal: WithdrawalRecord }) {
   const t = useT();
+  const fmt = useFormats();
   return (
     <li className="px-4 py-3 sm:px-5">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -255,11 +257,11 @@ function WithdrawalItem({ withdrawal: w }: { withdrawal: WithdrawalRecord }) {
             <span className="font-normal text-slate-500">#{w.number}</span>
           </p>
           <p className="text-xs break-words text-slate-500">
-            {formatDateTime(w.createdAt)} · {w.bankName} · {w.accountNumber}
+            {fmt.dateTime(w.createdAt)} · {w.bankName} · {w.accountNumber}
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span className="text-sm font-semibold text-slate-900 tabular-nums">{formatAed(w.amount)}</span>
+          <span className="text-sm font-semibold text-slate-900 tabular-nums">{fmt.aed(w.amount)}</span>
           <StatusBadge status={w.status} />
         </div>
       </div>

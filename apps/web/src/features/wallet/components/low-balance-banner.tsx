@@ -1,7 +1,7 @@
 import type { WalletSummaryAnswer } from '@portal/contracts';
 import { AlertTriangle } from 'lucide-react';
-import { formatAed } from '../../../lib/money';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** Shown while available funds are below a threshold of the credit limit (summary.lowBalance). */
 export function LowBalanceBanner({
@@ -12,6 +12,7 @@ export function LowBalanceBanner({
   onTopUp: () => void;
 }) {
   const t = useT();
+  const fmt = useFormats();
   return (
     <div
       role="alert"
@@ -26,9 +27,9 @@ export function LowBalanceBanner({
             'wallet.low.text',
             'Your available funds ({available}) are below {percent}% of your credit limit ({threshold}). Add funds so that bookings are not refused.',
             {
-              available: formatAed(alert.available),
+              available: fmt.aed(alert.available),
               percent: alert.percent,
-              threshold: formatAed(alert.threshold),
+              threshold: fmt.aed(alert.threshold),
             },
           )}
         </p>

@@ -2,11 +2,10 @@ import { Download } from 'lucide-react';
 import { creditNotePdfPath, type TransactionRow } from '@portal/contracts';
 import { useDownload } from '../../../lib/use-download';
 import { cn } from '../../../lib/cn';
-import { formatAed, formatDateTime, formatSignedAed, zoneLabel } from '../../../lib/format';
+import { zoneLabel } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { productLabel, statementTypeLabel } from '../lib/labels';
-
-const when = (iso: string) => formatDateTime(iso);
+import { useFormats } from '../../../lib/use-formats';
 
 function amountClass(amount: number) {
   return amount > 0 ? 'text-emerald-700' : amount < 0 ? 'text-red-700' : 'text-slate-700';
@@ -34,6 +33,7 @@ function StatementCreditNote({ row }: { row: TransactionRow }) {
 /** A table on wide screens, stacked rows on phones; the running balance is the server's. */
 export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
   const t = useT();
+  const fmt = useFormats();
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
@@ -67,7 +67,7 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
             {rows.map((row) => (
               <tr key={row.id} className="align-top hover:bg-slate-50/60">
                 <td className="px-5 py-3 whitespace-nowrap text-slate-600 tabular-nums">
-                  {when(row.createdAt)}
+                  {fmt.dateTime(row.createdAt)}
                 </td>
                 <td className="px-3 py-3 text-slate-500 tabular-nums">{row.transactionNo}</td>
                 <td className="px-3 py-3 whitespace-nowrap">
@@ -89,13 +89,13 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
                     amountClass(row.amount),
                   )}
                 >
-                  {formatSignedAed(row.amount)}
+                  {fmt.signedAed(row.amount)}
                 </td>
                 <td className="px-3 py-3 text-end whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatAed(row.balance)}
+                  {fmt.aed(row.balance)}
                 </td>
                 <td className="px-5 py-3 text-end whitespace-nowrap text-slate-600 tabular-nums">
-                  {formatAed(row.creditUsed)}
+                  {fmt.aed(row.creditUsed)}
                 </td>
               </tr>
             ))}
@@ -114,21 +114,21 @@ export function StatementTable({ rows }: { rows: readonly TransactionRow[] }) {
                 <p className="text-xs break-all text-slate-500">{row.reference}</p>
               </div>
               <p className={cn('shrink-0 text-sm font-semibold tabular-nums', amountClass(row.amount))}>
-                {formatSignedAed(row.amount)}
+                {fmt.signedAed(row.amount)}
               </p>
             </div>
             <p className="mt-1 text-xs text-slate-500">{row.description}</p>
             <StatementCreditNote row={row} />
             <div className="mt-1.5 flex flex-wrap justify-between gap-x-3 text-xs text-slate-500 tabular-nums">
-              <span>{when(row.createdAt)}</span>
+              <span>{fmt.dateTime(row.createdAt)}</span>
               <span>
                 {t('wallet.funds.balance', 'Balance')}{' '}
-                <span className="font-medium text-slate-800">{formatAed(row.balance)}</span>
+                <span className="font-medium text-slate-800">{fmt.aed(row.balance)}</span>
                 {row.creditUsed > 0 && (
                   <>
                     {' · '}
                     {t('wallet.creditUsedAmount', 'Credit used {amount}', {
-                      amount: formatAed(row.creditUsed),
+                      amount: fmt.aed(row.creditUsed),
                     })}
                   </>
                 )}

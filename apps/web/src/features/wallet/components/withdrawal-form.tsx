@@ -12,7 +12,7 @@ import { useInitialDataQuery } from '../../../lib/shell-api';
 import { useToast } from '../../../lib/use-toast';
 import { useRequestWithdrawalMutation } from '../api/wallet.api';
 import { checkAmountInput } from '../lib/deposit-amount';
-import { formatAed, majorToMinor } from '../../../lib/money';
+import { majorToMinor } from '../../../lib/money';
 import {
   EMPTY_WITHDRAWAL,
   normaliseAmount,
@@ -22,6 +22,7 @@ import {
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const FIELDS = [
   'amount',
@@ -36,6 +37,7 @@ const FIELDS = [
 /** A payout to the agent's bank: the amount is held at once and leaves the wallet when the company pays it. */
 export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnswer; onSent: () => void }) {
   const t = useT();
+  const fmt = useFormats();
   const toast = useToast();
   const countries = useInitialDataQuery().data?.countries;
   const [send, { isLoading: sending }] = useRequestWithdrawalMutation();
@@ -103,7 +105,7 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
         'Request {number} for {amount} is held until the company pays it out.',
         {
           number: result.data.number,
-          amount: formatAed(result.data.amount),
+          amount: fmt.aed(result.data.amount),
         },
       ),
     );
@@ -118,7 +120,7 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
           {t(
             'wallet.withdraw.info',
             'The amount is held from your balance as soon as you send the request, so it cannot be spent twice. It leaves your wallet when the company confirms the payout; if the company cancels the request, the hold is released. You can withdraw up to {amount} (your own money not already held; credit cannot be withdrawn).',
-            { amount: formatAed(summary.withdrawable) },
+            { amount: fmt.aed(summary.withdrawable) },
           )}
         </p>
       </div>
@@ -204,7 +206,7 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
             </Button>
             <Button onClick={() => void confirm()} loading={sending}>
               {t('wallet.withdraw.request', 'Request {amount}', {
-                amount: pending ? formatAed(Number(normaliseAmount(pending.amount))) : '',
+                amount: pending ? fmt.aed(Number(normaliseAmount(pending.amount))) : '',
               })}
             </Button>
           </>
@@ -213,7 +215,7 @@ export function WithdrawalForm({ summary, onSent }: { summary: WalletSummaryAnsw
         {pending && (
           <dl className="space-y-2 text-sm">
             {[
-              [t('wallet.col.amount', 'Amount'), formatAed(Number(normaliseAmount(pending.amount)))],
+              [t('wallet.col.amount', 'Amount'), fmt.aed(Number(normaliseAmount(pending.amount)))],
               [t('wallet.withdraw.holderShort', 'Account holder'), pending.accountHolderName],
               [
                 t('wallet.withdraw.bank', 'Bank'),

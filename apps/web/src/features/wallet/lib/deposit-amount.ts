@@ -1,6 +1,10 @@
 import { checkMajorAmount } from '@portal/domain';
-import { formatAed, minorToMajor } from '../../../lib/money';
-import { t, westernDigits } from '../../../lib/i18n';
+import { minorToMajor } from '../../../lib/money';
+import { currentLanguage, t, westernDigits } from '../../../lib/i18n';
+import { formatsFor } from '../../../lib/use-formats';
+
+/** Amounts in messages read as the page's, in the language the check runs in (as `t`). */
+const formatAed = (major: number) => formatsFor(currentLanguage()).aed(major);
 
 export type AmountInputCheck = { ok: true; minor: number } | { ok: false; message: string };
 

@@ -8,9 +8,9 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { api, errorMessage } from '../../../lib/api';
 import { useWalletBalanceQuery } from '../api/wallet-balance.api';
 import { useDepositQuery } from '../api/wallet.api';
-import { formatAed, formatDateTime } from '../../../lib/format';
 import { readReturnPath } from '../../../lib/payment-return';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const POLL_MS = 2000;
@@ -64,6 +64,7 @@ export function DepositSuccessPage() {
 function DepositResult({ id }: { id: string }) {
   const dispatch = useAppDispatch();
   const t = useT();
+  const fmt = useFormats();
   const returnPath = readReturnPath(useLocation().search);
   const deposit = useDepositQuery(id, { refetchOnMountOrArgChange: true });
   const status = deposit.data?.status;
@@ -151,7 +152,7 @@ function DepositResult({ id }: { id: string }) {
         </h1>
         <p className="mt-2 text-slate-600">
           {t('wallet.success.added', '{amount} has been added to your wallet.', {
-            amount: formatAed(d.amount),
+            amount: fmt.aed(d.amount),
           })}
         </p>
       </div>
@@ -159,7 +160,7 @@ function DepositResult({ id }: { id: string }) {
       <div className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-center" data-testid="new-balance">
         <p className="text-sm text-brand-900">{t('wallet.success.newBalance', 'New wallet balance')}</p>
         <p className="text-2xl font-bold text-brand-900 tabular-nums">
-          {balance.data ? formatAed(balance.data.balance) : '…'}
+          {balance.data ? fmt.aed(balance.data.balance) : '…'}
         </p>
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
@@ -190,12 +191,13 @@ function DepositResult({ id }: { id: string }) {
 
 function DepositFacts({ deposit: d }: { deposit: DepositRecord }) {
   const t = useT();
+  const fmt = useFormats();
   const rows: [string, string][] = [
-    [t('wallet.success.credited', 'Amount credited'), formatAed(d.amount)],
-    [t('checkout.cardFee', 'Card fee'), formatAed(d.fee)],
-    [t('wallet.card.charged', 'Charged to your card'), formatAed(d.total)],
+    [t('wallet.success.credited', 'Amount credited'), fmt.aed(d.amount)],
+    [t('checkout.cardFee', 'Card fee'), fmt.aed(d.fee)],
+    [t('wallet.card.charged', 'Charged to your card'), fmt.aed(d.total)],
     [t('wallet.filters.reference', 'Reference'), `DEP-${d.number}`],
-    [t('wallet.success.date', 'Date'), formatDateTime(d.resolvedAt ?? d.createdAt, { withZone: true })],
+    [t('wallet.success.date', 'Date'), fmt.dateTime(d.resolvedAt ?? d.createdAt, { withZone: true })],
   ];
   return (
     <dl

@@ -4,9 +4,11 @@
  * when an id has no Arabic entry here, an entry has no id in the source, or the arguments differ.
  */
 import { flightsQuotationsWallet } from './ar-flights-quotations-wallet';
+import { serverMessages } from './ar-server-messages';
 
 export const messages: Record<string, string> = {
   ...flightsQuotationsWallet,
+  ...serverMessages,
   // Shell: header, menus, bottom bar, footer
   'bottomBar.quote': 'عرض سعر',
   'bottomBar.wallet': 'المحفظة',

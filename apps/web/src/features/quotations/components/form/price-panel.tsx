@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { QuotationCostingDto, QuotedPrice } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAppSelector } from '../../../../app/store';
@@ -9,9 +8,10 @@ import { errorMessage, fieldErrors } from '../../../../lib/api';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useQuotationPreviewQuery } from '../../api/drafts.api';
 import { previewInput } from '../../lib/draft-input';
-import { money, draftMessage, occupancyLabel, wholeTripText } from '../../lib/labels';
+import { draftMessage, occupancyLabel, wholeTripText } from '../../lib/labels';
 import { selectQuotationDraft } from '../../quotation.slice';
 import { useT } from '../../../../lib/i18n';
+import { useFormats } from '../../../../lib/use-formats';
 
 /** How long the draft must stay unchanged before it is priced. */
 const PREVIEW_DEBOUNCE_MS = 600;
@@ -28,13 +28,14 @@ function PriceLine({
   className?: string;
 }) {
   const t = useT();
+  const fmt = useFormats();
   return (
     <div className={`flex items-baseline justify-between gap-3 text-sm ${className}`}>
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-end">
-        <span className="font-semibold text-slate-900">{money(price.sellPrice, currency)}</span>
+        <span className="font-semibold text-slate-900">{fmt.money(price.sellPrice, currency)}</span>
         <span className="block text-xs text-slate-500">
-          {t('quotations.yourCost', 'your cost {amount}', { amount: money(price.agentPrice, currency) })}
+          {t('quotations.yourCost', 'your cost {amount}', { amount: fmt.money(price.agentPrice, currency) })}
         </span>
       </dd>
     </div>
@@ -49,6 +50,7 @@ function Prices({
   party: { adults: number; children: number };
 }) {
   const t = useT();
+  const fmt = useFormats();
   const cur = costing.currency;
   const withChildren = party.children > 0;
   const wholeTrip = (total: QuotationCostingDto['stays'][number]['party']) =>
@@ -132,7 +134,7 @@ function Prices({
       ) : null}
       {costing.validUntil ? (
         <p className="border-t border-slate-100 pt-3 text-xs text-slate-600">
-          {t('quotations.price.validUntil', 'Valid until {date}', { date: formatDate(costing.validUntil) })}
+          {t('quotations.price.validUntil', 'Valid until {date}', { date: fmt.date(costing.validUntil) })}
         </p>
       ) : null}
     </div>

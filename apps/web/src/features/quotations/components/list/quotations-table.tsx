@@ -2,16 +2,17 @@ import { Link } from 'react-router';
 import { BookedBy } from '../../../../components/orders/booked-by';
 import { QUOTATION_PAGES, type QuotationListItemDto } from '@portal/contracts';
 import { useAppSelector } from '../../../../app/store';
-import { formatDate } from '../../../../lib/format';
-import { money } from '../../lib/labels';
+
 import { StatusPill } from '../status-pill';
 import { useT } from '../../../../lib/i18n';
+import { useFormats } from '../../../../lib/use-formats';
 
 const link = 'font-semibold text-sky-700 underline';
 
 /** The quotations of the list page, one row each (the latest version, or the confirmed one). */
 export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[] }) {
   const t = useT();
+  const fmt = useFormats();
   const me = useAppSelector((s) => s.session.agent?._id);
   return (
     <div className="relative overflow-x-auto">
@@ -59,7 +60,7 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
                   <span className="font-semibold whitespace-nowrap text-slate-900">
                     {row.quotationNumber}
                   </span>
-                  <span className="block text-xs text-slate-500">{formatDate(row.createdAt)}</span>
+                  <span className="block text-xs text-slate-500">{fmt.date(row.createdAt)}</span>
                   {mine ? null : (
                     <span className="block text-xs text-slate-600">
                       {t('quotations.by', 'by {name}', { name: row.agent.name })}
@@ -70,7 +71,7 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
                 <td className="px-3 py-2">{row.agentQuotationNumber || '-'}</td>
                 <td className="px-3 py-2">{row.clientName}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {formatDate(a.checkInDate)} - {formatDate(a.checkOutDate)}
+                  {fmt.date(a.checkInDate)} - {fmt.date(a.checkOutDate)}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {t('quotations.adults', '{n, plural, one {# adult} other {# adults}}', { n: a.noOfAdults })}
@@ -83,7 +84,7 @@ export function QuotationsTable({ rows }: { rows: readonly QuotationListItemDto[
                   <StatusPill status={row.status} />
                 </td>
                 <td className="px-3 py-2 text-end whitespace-nowrap">
-                  {a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)}
+                  {a.fromPerPerson === null ? '-' : fmt.money(a.fromPerPerson, a.currency)}
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex gap-3 whitespace-nowrap">

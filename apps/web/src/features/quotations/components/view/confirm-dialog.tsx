@@ -16,8 +16,9 @@ import { errorMessage } from '../../../../lib/api';
 import { useIdempotentAttempt } from '../../../../lib/idempotency';
 import { useToast } from '../../../../lib/use-toast';
 import { useConfirmQuotationMutation } from '../../api/amendments.api';
-import { money, occupancyLabel, wholeTripText } from '../../lib/labels';
+import { occupancyLabel, wholeTripText } from '../../lib/labels';
 import { useT } from '../../../../lib/i18n';
+import { useFormats } from '../../../../lib/use-formats';
 
 /** The PRICE_CHANGED answer of a confirmation whose price moved, or null. */
 function priceChanged(error: unknown): QuotationPriceChangedAnswer | null {
@@ -43,6 +44,7 @@ export function ConfirmDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const toast = useToast();
   const [confirm, state] = useConfirmQuotationMutation();
   const attempt = useIdempotentAttempt();
@@ -194,7 +196,7 @@ export function ConfirmDialog({
         {saved && !changed ? (
           <p className="flex flex-wrap justify-between gap-2 rounded-lg bg-slate-50 p-3 text-sm">
             <span className="text-slate-600">{wholeTripText(t, party, saved.rooms)}</span>
-            <span className="font-semibold text-slate-900">{money(saved.total.sellPrice, currency)}</span>
+            <span className="font-semibold text-slate-900">{fmt.money(saved.total.sellPrice, currency)}</span>
           </p>
         ) : null}
         {changed ? (
@@ -204,9 +206,9 @@ export function ConfirmDialog({
             </p>
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-amber-900">
               <dt>{t('quotations.confirm.savedPrice', 'Saved price for the party')}</dt>
-              <dd className="text-end line-through">{money(changed.expectedTotal, changed.currency)}</dd>
+              <dd className="text-end line-through">{fmt.money(changed.expectedTotal, changed.currency)}</dd>
               <dt>{t('quotations.confirm.priceNow', 'Price now')}</dt>
-              <dd className="text-end font-semibold">{money(changed.current.sellPrice, changed.currency)}</dd>
+              <dd className="text-end font-semibold">{fmt.money(changed.current.sellPrice, changed.currency)}</dd>
             </dl>
             <p className="text-amber-900">
               {t(

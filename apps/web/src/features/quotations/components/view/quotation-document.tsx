@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { QuotationAmendmentDto } from '@portal/contracts';
 import { Card } from '../../../../components/ui/card';
-import { formatDate, formatDateTime } from '../../../../lib/format';
 import { airportText } from '../../lib/email-text';
 import { nightsText, partyLabel } from '../../lib/labels';
 import { StatusPill } from '../status-pill';
@@ -9,6 +8,7 @@ import { Amount } from './amount';
 import { ExtrasTable } from './extras-table';
 import { StayOption, WholeTrip } from './stay-option';
 import { useT } from '../../../../lib/i18n';
+import { useFormats } from '../../../../lib/use-formats';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,6 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The quotation as the client reads it (printable); the agent's cost only with "Show my cost". */
 export function QuotationDocument({ a, showCost }: { a: QuotationAmendmentDto; showCost: boolean }) {
   const t = useT();
+  const fmt = useFormats();
   const { costing: c, draft: d } = a;
   const withChildren = d.noOfChildren > 0;
   const party = { adults: d.noOfAdults, children: d.noOfChildren };
@@ -36,7 +37,7 @@ export function QuotationDocument({ a, showCost }: { a: QuotationAmendmentDto; s
               {t('quotations.version', 'version {n}', { n: a.amendmentNo })}
             </span>
           </p>
-          <p className="text-sm text-slate-600">{formatDateTime(a.createdAt)}</p>
+          <p className="text-sm text-slate-600">{fmt.dateTime(a.createdAt)}</p>
         </div>
         <StatusPill status={a.status} />
       </header>
@@ -47,11 +48,11 @@ export function QuotationDocument({ a, showCost }: { a: QuotationAmendmentDto; s
           {partyLabel(t, d.noOfAdults, d.childrenAges)}
         </Fact>
         <Fact label={t('quotations.currency', 'Currency')}>{c.currency}</Fact>
-        <Fact label={t('quotations.arrival', 'Arrival')}>{formatDate(d.checkInDate)}</Fact>
-        <Fact label={t('quotations.departure', 'Departure')}>{formatDate(d.checkOutDate)}</Fact>
+        <Fact label={t('quotations.arrival', 'Arrival')}>{fmt.date(d.checkInDate)}</Fact>
+        <Fact label={t('quotations.departure', 'Departure')}>{fmt.date(d.checkOutDate)}</Fact>
         <Fact label={t('quotations.nightsLabel', 'Nights')}>{nightsText(t, c.nights)}</Fact>
         {c.validUntil ? (
-          <Fact label={t('quotations.validUntil', 'Valid until')}>{formatDate(c.validUntil)}</Fact>
+          <Fact label={t('quotations.validUntil', 'Valid until')}>{fmt.date(c.validUntil)}</Fact>
         ) : null}
         {c.arrivalAirport ? (
           <Fact label={t('quotations.arrivalAirport', 'Arrival airport')}>
@@ -161,7 +162,7 @@ export function QuotationDocument({ a, showCost }: { a: QuotationAmendmentDto; s
           ? t(
               'quotations.footnoteValid',
               'All prices are in {currency} per person unless given for the whole trip. Rates are subject to availability and may change until the quotation is confirmed; this quotation is valid until {date}.',
-              { currency: c.currency, date: formatDate(c.validUntil) },
+              { currency: c.currency, date: fmt.date(c.validUntil) },
             )
           : t(
               'quotations.footnote',

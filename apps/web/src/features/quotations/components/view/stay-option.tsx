@@ -1,9 +1,9 @@
 import type { QuotedStayDto } from '@portal/contracts';
-import { formatDate } from '../../../../lib/format';
 import { vehiclesText } from '../../lib/email-text';
 import { nightsText, occupancyLabel, transferTypeLabel, wholeTripText } from '../../lib/labels';
 import { Amount } from './amount';
 import { useT } from '../../../../lib/i18n';
+import { useFormats } from '../../../../lib/use-formats';
 
 const th = 'px-3 py-2 text-start font-medium';
 const td = 'px-3 py-2 align-top';
@@ -25,6 +25,7 @@ export function StayOption({
   single: boolean;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const transfers = stay.transfers.filter((x) => x.transferType !== 'without');
   return (
     <section
@@ -72,7 +73,7 @@ export function StayOption({
                     <span className="block text-xs text-slate-500">{h.boardTypeName}</span>
                   </td>
                   <td className={`${td} whitespace-nowrap`}>
-                    {formatDate(h.checkInDate)} - {formatDate(h.checkOutDate)}
+                    {fmt.date(h.checkInDate)} - {fmt.date(h.checkOutDate)}
                     <span className="block text-xs text-slate-500">{nightsText(t, h.nights)}</span>
                   </td>
                   <td className={td}>

@@ -3,15 +3,16 @@ import { QUOTATION_PAGES } from '@portal/contracts';
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card';
 import { SkeletonList } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
-import { formatDateTime } from '../../../../lib/format';
 import { errorMessage } from '../../../../lib/api';
 import { useQuotationAmendmentsQuery } from '../../api/amendments.api';
-import { money } from '../../lib/labels';
+
 import { useT } from '../../../../lib/i18n';
+import { useFormats } from '../../../../lib/use-formats';
 
 /** The versions (amendments) of a quotation, newest first, to switch between them. */
 export function VersionsList({ quotationNumber, current }: { quotationNumber: string; current: string }) {
   const t = useT();
+  const fmt = useFormats();
   const versions = useQuotationAmendmentsQuery(quotationNumber);
   const list = [...(versions.data ?? [])].sort((x, y) => y.amendmentNo - x.amendmentNo);
   return (
@@ -48,9 +49,9 @@ export function VersionsList({ quotationNumber, current }: { quotationNumber: st
                       ? t('quotations.versionLatest', 'Version {n} (latest)', { n: v.amendmentNo })
                       : t('quotations.versionN', 'Version {n}', { n: v.amendmentNo })}
                     <span className="block text-xs font-normal text-slate-600">
-                      {formatDateTime(v.createdAt)}
+                      {fmt.dateTime(v.createdAt)}
                       {from.length
-                        ? ` · ${t('quotations.from', 'from {amount}', { amount: money(Math.min(...from), v.costing.currency) })}`
+                        ? ` · ${t('quotations.from', 'from {amount}', { amount: fmt.money(Math.min(...from), v.costing.currency) })}`
                         : ''}
                     </span>
                   </Link>
