@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Stable ids of the messages an agent commonly meets (ADR 0030): `error` stays the English text (the
+ * Stable ids of the messages an agent commonly meets (ADR 0032): `error` stays the English text (the
  * spec's words), and the web says a known `messageKey` in the reader's language. A new key is added
  * here and to the web's catalogue (apps/web/src/lib/server-messages.ts); the web shows an unknown one
  * as the server's `error`.

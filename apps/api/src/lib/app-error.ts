@@ -17,7 +17,7 @@ export interface AppErrorDetails {
   fieldErrors?: Record<string, string[]>;
   /** Sent as the Retry-After header (whole seconds). */
   retryAfterSeconds?: number;
-  /** The message's stable id (ADR 0030): the web says it in the reader's language. */
+  /** The message's stable id (ADR 0032): the web says it in the reader's language. */
   messageKey?: MessageKey;
 }
 

@@ -4,7 +4,7 @@ import { setLanguage } from './i18n';
 
 const failed = (data: object) => ({ status: 400, data });
 
-describe('server messages in the reader language (issue 35, ADR 0030)', () => {
+describe('server messages in the reader language (issue 35, ADR 0032)', () => {
   it('shows the server English verbatim in English, whatever the key or code', () => {
     const sent = 'Insufficient funds in your wallet (balance and credit) for this payment';
     expect(

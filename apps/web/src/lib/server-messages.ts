@@ -2,7 +2,7 @@ import type { ErrorEnvelope, MessageKey } from '@portal/contracts';
 import { currentLanguage, t } from './i18n';
 
 /**
- * The one home of server messages in the reader's language (issue 35, ADR 0030). The API's `error`
+ * The one home of server messages in the reader's language (issue 35, ADR 0032). The API's `error`
  * is English (the spec's words, kept verbatim in English); a message an agent commonly meets also
  * carries a stable `messageKey`, said here from the catalogue. Codes with one meaning whatever the
  * route (a fault, a busy service, a changed price...) are said by their code. Anything else is shown

@@ -21,7 +21,7 @@ import {
 import { intlLocale, useLanguage, type Language } from './i18n';
 
 /**
- * Money and dates of the agent pages in the reader's language (issue 35, ADR 0030). English returns
+ * Money and dates of the agent pages in the reader's language (issue 35, ADR 0032). English returns
  * exactly what lib/format.ts prints ("AED 1,234.50", "31/12/2026", "31/12/2026 18:05 (Dubai time)"),
  * as the spec, the PDFs and the mails do; Arabic formats through Intl `ar-AE`: the currency's Arabic
  * symbol, Arabic month names, digits as the company chose (Western by default).

@@ -32,7 +32,7 @@ describe('the staff session of the back office', () => {
     expect(out.json()).toEqual({ message: 'Signed out' });
     const ended = await get('/api/v1/admin/auth/me', first);
     expect(ended.statusCode).toBe(401);
-    // The English stays the message; the stable key lets the web say it in the reader's language (ADR 0030).
+    // The English stays the message; the stable key lets the web say it in the reader's language (ADR 0032).
     expect(ended.json()).toMatchObject({
       error: 'Your session has ended, please sign in again',
       code: 'UNAUTHORIZED',

@@ -1,5 +1,5 @@
 /**
- * Arabic of the server's messages (lib/server-messages.ts, ADR 0030), spread into catalogues/ar.ts.
+ * Arabic of the server's messages (lib/server-messages.ts, ADR 0032), spread into catalogues/ar.ts.
  */
 export const serverMessages: Record<string, string> = {
   'serverError.signIn': 'سجّل الدخول للمتابعة',
