@@ -75,7 +75,7 @@ test.describe('Arabic: the account pages', () => {
       await checkBothWidths(page, 'privacy', 'سياسة الخصوصية');
     });
 
-    await test.step("a wrong password: the server's answer in Arabic (its messageKey, ADR 0030)", async () => {
+    await test.step("a wrong password: the server's answer in Arabic (its messageKey, ADR 0032)", async () => {
       await page.goto('/login');
       await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(agent.email);
       await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('Not-the-password-1!');
