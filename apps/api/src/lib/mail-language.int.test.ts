@@ -374,6 +374,87 @@ describe('wallet and digest mails in the reader language', () => {
     expect(en?.html).toMatch(LTR);
   });
 
+  it('tells of a paid and a cancelled withdrawal and a new credit limit in the reader language', async () => {
+    const arabic = await createAgentWithToken(t.deps, { balance: 100_000 });
+    const english = await createAgentWithToken(t.deps, { balance: 100_000 });
+    await readsIn(arabic.email, 'ar');
+    const admin = async (method: 'POST' | 'PATCH', url: string, payload: object) => {
+      const res = await t.app.inject({
+        method,
+        url: `/api/v1/admin/${url}`,
+        headers: { ...staff, 'idempotency-key': idemKey() },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const withdraw = async (agent: TestAgent) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/b2b/wallets/withdraw-requests',
+        headers: { ...auth(agent.token), 'idempotency-key': idemKey() },
+        payload: {
+          amount: 40,
+          isoCode: 'AE',
+          bankName: 'Agent Payout Bank',
+          branchName: 'Deira',
+          accountHolderName: 'Payout Holder',
+          accountNumber: '9876543210',
+          ibanCode: 'AE070331234567890123456',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ id: string }>().id;
+    };
+    for (const agent of [arabic, english]) {
+      // A credit limit change is mailed only to who asks for it.
+      const settings = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/b2b/notifications/settings',
+        headers: auth(agent.token),
+        payload: { portal: [], mail: ['withdrawal_paid', 'credit_limit_changed'], digestHour: null },
+      });
+      expect(settings.statusCode, settings.body).toBe(200);
+      await admin('POST', `wallets/withdrawals/${await withdraw(agent)}/confirm`, {
+        paymentReference: 'FT-4711',
+      });
+      await admin('POST', `wallets/withdrawals/${await withdraw(agent)}/cancel`, {
+        reason: 'Account holder does not match',
+      });
+      await admin('PATCH', `agents/${agent.id}/credit-limit`, { creditLimit: 1500 });
+    }
+    const ar = await mailsTo(arabic.email);
+    const paid = ar.find((m) => m.subject.startsWith('تم دفع السحب'));
+    expect(paid?.text).toContain(
+      'أُرسل مبلغ \u2068AED 40.00\u2069 إلى حسابكم لدى \u2068Agent Payout Bank\u2069 (\u2068******3210\u2069).',
+    );
+    expect(paid?.text).toContain('المرجع المصرفي للدفعة: \u2068FT-4711\u2069');
+    const cancelled = ar.find((m) => m.subject.startsWith('أُلغي السحب'));
+    expect(cancelled?.subject).toMatch(/^أُلغي السحب \u2068\d+\u2069$/);
+    expect(cancelled?.text).toMatch(
+      /^عزيزي\/عزيزتي .+،\n\nأُلغي طلب السحب \u2068\d+\u2069 بقيمة \u2068AED 40\.00\u2069 وأُفرج عن المبلغ\.\nالسبب: \u2068Account holder does not match\u2069$/,
+    );
+    expect(cancelled?.html).toMatch(RTL);
+    const credit = ar.find((m) => m.subject.startsWith('تغيّر حد الائتمان'));
+    expect(credit?.subject).toBe('تغيّر حد الائتمان إلى \u2068AED 1,500.00\u2069');
+    expect(credit?.text).toContain('تغيّر حد الائتمان الخاص بكم من \u2068AED 0.00\u2069 إلى \u2068AED 1,500.00\u2069');
+
+    const en = await mailsTo(english.email);
+    expect(en.find((m) => m.subject.endsWith(' paid'))?.text).toMatch(
+      /^Dear .+,\n\nAED 40\.00 was sent to your account at Agent Payout Bank \(\*{6}3210\)\.\nBank payment reference: FT-4711$/,
+    );
+    const enCancelled = en.find((m) => m.subject.endsWith(' cancelled'));
+    expect(enCancelled?.subject).toMatch(/^Withdrawal \d+ cancelled$/);
+    expect(enCancelled?.text).toMatch(
+      /^Dear .+,\n\nYour withdrawal request \d+ of AED 40\.00 was cancelled and the funds released\.\nReason: Account holder does not match$/,
+    );
+    expect(enCancelled?.html).toMatch(LTR);
+    const enCredit = en.find((m) => m.subject.startsWith('Credit limit'));
+    expect(enCredit?.subject).toBe('Credit limit changed to AED 1,500.00');
+    expect(enCredit?.text).toMatch(
+      /^Dear .+,\n\nYour credit limit was changed from AED 0\.00 to AED 1,500\.00 by the company( \(.+\))?\.$/,
+    );
+  });
+
   it('sends the daily digest in Arabic to an Arabic reader, in English to an English one', async () => {
     const arabic = await createAgentWithToken(t.deps);
     const english = await createAgentWithToken(t.deps);

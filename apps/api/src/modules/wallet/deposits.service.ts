@@ -301,16 +301,20 @@ async function whyNotPending(db: DbOrTx, id: string, method?: 'card' | 'bank_tra
   return new AppError('CONFLICT', `The deposit is already ${row.status}`);
 }
 
+/** A wallet mail with no notification of its own ("Dear ..."), in the reader's language (issue 35). */
 export async function mailAgent(
   db: DbOrTx,
   agentId: string,
-  subject: string,
-  lines: string[],
+  words: (language: Language) => WalletMailWords,
 ): Promise<void> {
   const [agent] = await db
     .select({ email: agents.email, name: agents.name })
     .from(agents)
     .where(eq(agents.id, agentId));
   if (!agent) return;
-  await enqueueMail(db, { to: agent.email, subject, text: [`Dear ${agent.name},`, '', ...lines].join('\n') });
+  const content = (language: Language) => {
+    const { subject, lines } = words(language);
+    return { subject, text: [t(language, 'mail.greeting', { name: agent.name }), '', ...lines].join('\n') };
+  };
+  await enqueueMail(db, { to: agent.email, ...content('en'), localized: content });
 }

@@ -13,15 +13,17 @@ import {
   topUpSplitFromAfter,
   type Counterpart,
   type EntryKind,
+  type Language,
   type WalletPosition,
 } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { findHold, insertHold, resolveHold, setResolveEntry } from './holds.repository.ts';
 import { insertEntry } from './ledger.repository.ts';
 import { cachedPosition } from './position-cache.ts';
 import { trackLowBalance } from './low-balance.ts';
-import { notifyAgent } from './wallet-notify.ts';
+import { notifyAgent, type WalletMailWords } from './wallet-notify.ts';
 import {
   addTopUp,
   lockWallet,
@@ -373,14 +375,17 @@ export function walletService(deps: AppDeps) {
           },
           creditLimitPostings(agentId, limitMinor - old),
         );
+        const params = { from: formatMoney(old), to: formatMoney(limitMinor), by: change.by };
+        const changed = (language: Language): WalletMailWords => ({
+          subject: t(language, 'mail.creditLimit.subject', params),
+          lines: [t(language, change.by ? 'mail.creditLimit.textBy' : 'mail.creditLimit.text', params)],
+        });
         await notifyAgent(db, at, {
           agentId,
           kind: 'credit_limit_changed',
           source: `credit-limit:${entryId}`,
-          subject: `Credit limit changed to ${formatMoney(limitMinor)}`,
-          lines: [
-            `Your credit limit was changed from ${formatMoney(old)} to ${formatMoney(limitMinor)}${by}.`,
-          ],
+          ...changed('en'),
+          localized: changed,
         });
       }
       await trackLowBalance(deps, db, agentId, row);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx, Tx } from '@portal/db';
 import type { WithdrawalRecord, WithdrawalsAnswer } from '@portal/contracts';
-import { formatMoney } from '@portal/domain';
+import { formatMoney, type Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { mailAgent } from './deposits.service.ts';
-import { notifyAgent } from './wallet-notify.ts';
+import { notifyAgent, type WalletMailWords } from './wallet-notify.ts';
 import { iso, major, type Actor } from './money-format.ts';
 import { walletService } from './wallet.service.ts';
 import {
@@ -141,15 +142,26 @@ export async function confirmWithdrawalIn(
     tx,
   );
   await setWithdrawalEntry(tx, w.id, entryId);
+  const params = {
+    number: w.number,
+    amount: formatMoney(w.amount),
+    bank: w.bankName,
+    account: mask(w.accountNumber),
+    reference: paymentReference,
+  };
+  const paid = (language: Language): WalletMailWords => ({
+    subject: t(language, 'mail.withdrawal.paid.subject', params),
+    lines: [
+      t(language, 'mail.withdrawal.paid.text', params),
+      ...(paymentReference ? [t(language, 'mail.withdrawal.paid.reference', params)] : []),
+    ],
+  });
   await notifyAgent(tx, deps.clock.now(), {
     agentId: w.agentId,
     kind: 'withdrawal_paid',
     source: `withdrawal:${w.id}:paid`,
-    subject: `Withdrawal ${w.number} paid`,
-    lines: [
-      `${formatMoney(w.amount)} was sent to your account at ${w.bankName} (${mask(w.accountNumber)}).`,
-      ...(paymentReference ? [`Bank payment reference: ${paymentReference}`] : []),
-    ],
+    ...paid('en'),
+    localized: paid,
   });
   return w;
 }
@@ -180,10 +192,11 @@ export async function cancelWithdrawalIn(
     tx,
   );
   await setWithdrawalEntry(tx, w.id, entryId);
-  await mailAgent(tx, w.agentId, `Withdrawal ${w.number} cancelled`, [
-    `Your withdrawal request ${w.number} of ${formatMoney(w.amount)} was cancelled and the funds released.`,
-    `Reason: ${reason}`,
-  ]);
+  const params = { number: w.number, amount: formatMoney(w.amount), reason };
+  await mailAgent(tx, w.agentId, (language) => ({
+    subject: t(language, 'mail.withdrawal.cancelled.subject', params),
+    lines: [t(language, 'mail.withdrawal.cancelled.text', params), t(language, 'mail.reason', params)],
+  }));
   return w;
 }
 
