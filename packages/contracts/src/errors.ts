@@ -17,6 +17,8 @@ export const MESSAGE_KEYS = [
   'wallet.creditLineRefused',
   'booking.soldOut',
   'booking.priceChanged',
+  'attraction.soldOut',
+  'attraction.fewTicketsLeft',
   'upload.tooLarge',
   'upload.type',
   'upload.empty',

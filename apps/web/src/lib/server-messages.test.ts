@@ -21,6 +21,15 @@ describe('server messages in the reader language (issue 35, ADR 0032)', () => {
         }),
       ),
     ).toBe('Sold out: the room has just sold out');
+    expect(
+      envelopeMessage(
+        failed({
+          error: 'Desert Safari: only 2 tickets left.',
+          code: 'BAD_REQUEST',
+          messageKey: 'attraction.fewTicketsLeft',
+        }),
+      ),
+    ).toBe('Desert Safari: only 2 tickets left.');
     expect(envelopeMessage(undefined)).toBe('Something went wrong, please try again');
     expect(envelopeMessage(undefined, 'Could not load')).toBe('Could not load');
   });
@@ -50,6 +59,23 @@ describe('server messages in the reader language (issue 35, ADR 0032)', () => {
           failed({ error: 'x', code: 'INSUFFICIENT_FUNDS', messageKey: 'wallet.withdrawRefused' }),
         ),
       ).toMatch(/^المبلغ أكبر مما يمكنك سحبه/);
+    });
+
+    it('says an attraction short of tickets generically, without the activity or the count', () => {
+      const soldOut = failed({
+        error: 'Desert Safari: sold out (no adult tickets left).',
+        code: 'BAD_REQUEST',
+        messageKey: 'attraction.soldOut',
+      });
+      const fewLeft = failed({
+        error: 'Desert Safari: only 2 tickets left.',
+        code: 'BAD_REQUEST',
+        messageKey: 'attraction.fewTicketsLeft',
+      });
+      expect(envelopeMessage(soldOut)).toBe('نفدت التذاكر: لم تتبقَّ تذاكر لهذا النشاط');
+      expect(envelopeMessage(fewLeft)).toBe(
+        'التذاكر المتبقية لهذا النشاط لا تكفي لهذا العدد: اختر عددًا أقل من الأشخاص',
+      );
     });
 
     it('says a code of one meaning when there is no key', () => {

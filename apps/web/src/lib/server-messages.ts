@@ -36,6 +36,9 @@ const BY_KEY: Record<MessageKey, () => string> = {
   'booking.soldOut': () => t('serverError.soldOut', 'Sold out: please choose another option'),
   'booking.priceChanged': () =>
     t('serverError.priceChanged', 'The price has changed. Check the new price and confirm again.'),
+  'attraction.soldOut': () => t('serverError.ticketsSoldOut', 'Sold out: no tickets are left for this activity'),
+  'attraction.fewTicketsLeft': () =>
+    t('serverError.fewTicketsLeft', 'Not enough tickets are left for this activity: choose fewer people'),
   'upload.tooLarge': () => t('serverError.fileTooLarge', 'The file is larger than 5 MB'),
   'upload.type': () => t('serverError.fileType', 'This type of file is not accepted'),
   'upload.empty': () => t('serverError.fileEmpty', 'The file is empty'),

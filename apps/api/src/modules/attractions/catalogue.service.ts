@@ -39,7 +39,7 @@ import { detailsOf, summaryOf } from './catalogue.dto.ts';
 import { searchCatalogue } from './search-index.ts';
 import { layersFor, loadBuyerMarkups, type Buyer } from './markup-layers.ts';
 import { priceSelection, unitPrice, usesInventory } from './pricing.ts';
-import { shortageMessage, ticketNeed } from './tickets.ts';
+import { shortage, ticketNeed } from './tickets.ts';
 
 /** The categories list changes with the reference data only, so each node keeps it in memory. */
 const cachedCategories = versionedValue(['reference'], async (database) => {
@@ -169,8 +169,8 @@ export function catalogueService(deps: AppDeps) {
         common: 0,
       };
       const need = ticketNeed(activity, body, counts);
-      const shortage = shortageMessage(need, counts, activity.name);
-      if (shortage) throw badRequest(shortage);
+      const short = shortage(need, counts, activity.name);
+      if (short) throw short;
       ticketsLeft = counts.common > 0 ? counts.common : counts.adult;
     }
     const vat = Number(activity.vatPercent);

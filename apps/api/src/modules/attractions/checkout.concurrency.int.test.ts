@@ -44,6 +44,7 @@ describe('checkout races', () => {
     for (const r of refused) {
       expect(r.statusCode, r.body).toBe(400);
       expect(r.json<{ error: string }>().error).toMatch(/sold out/);
+      expect(r.json<{ messageKey?: string }>().messageKey).toBe('attraction.soldOut');
     }
     const [sold] = await queryRows<{ n: number; distinctLines: number; reserved: number }>(
       db,

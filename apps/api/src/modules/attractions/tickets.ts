@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { attractionTickets, queryRows, type DbOrTx } from '@portal/db';
 import type { TicketFor } from '@portal/domain';
-import { badRequest } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { ActivityRow, TicketCounts } from './catalogue.repository.ts';
 
 export type TicketNeed = Partial<Record<TicketFor, number>>;
@@ -22,16 +22,22 @@ export function ticketNeed(
 
 const LABEL: Record<TicketFor, string> = { adult: 'adult', child: 'child', infant: 'infant', common: '' };
 
-/** The 400 message when the inventory cannot cover a need, or null. */
-export function shortageMessage(need: TicketNeed, counts: TicketCounts, activityName: string): string | null {
+/** The 400 of too few tickets of a type: sold out, or how many are left (its key says which, ADR 0032). */
+function shortageError(activityName: string, type: TicketFor, left: number): AppError {
+  const kind = LABEL[type] ? `${LABEL[type]} ` : '';
+  return left === 0
+    ? new AppError('BAD_REQUEST', `${activityName}: sold out (no ${kind}tickets left).`, {
+        messageKey: 'attraction.soldOut',
+      })
+    : new AppError('BAD_REQUEST', `${activityName}: only ${left} ${kind}ticket${left === 1 ? '' : 's'} left.`, {
+        messageKey: 'attraction.fewTicketsLeft',
+      });
+}
+
+/** The 400 when the inventory cannot cover a need, or null. */
+export function shortage(need: TicketNeed, counts: TicketCounts, activityName: string): AppError | null {
   for (const [type, n] of Object.entries(need) as [TicketFor, number][]) {
-    if (n > 0 && counts[type] < n) {
-      const left = counts[type];
-      const kind = LABEL[type] ? `${LABEL[type]} ` : '';
-      return left === 0
-        ? `${activityName}: sold out (no ${kind}tickets left).`
-        : `${activityName}: only ${left} ${kind}ticket${left === 1 ? '' : 's'} left.`;
-    }
+    if (n > 0 && counts[type] < n) return shortageError(activityName, type, counts[type]);
   }
   return null;
 }
@@ -66,14 +72,7 @@ export async function reserveTickets(
           for update skip locked)
         returning id`,
     );
-    if (rows.length < n) {
-      const kind = LABEL[type] ? `${LABEL[type]} ` : '';
-      throw badRequest(
-        rows.length === 0
-          ? `${input.activityName}: sold out (no ${kind}tickets left).`
-          : `${input.activityName}: only ${rows.length} ${kind}ticket${rows.length === 1 ? '' : 's'} left.`,
-      );
-    }
+    if (rows.length < n) throw shortageError(input.activityName, type, rows.length);
   }
 }
 

@@ -13,6 +13,8 @@ export const serverMessages: Record<string, string> = {
   'serverError.creditLineRefused': 'أموالك المتاحة لا تغطي حد الائتمان هذا للوكيل الفرعي',
   'serverError.soldOut': 'نفدت الكمية: يرجى اختيار خيار آخر',
   'serverError.priceChanged': 'تغيّر السعر. راجع السعر الجديد وأكّد مرة أخرى.',
+  'serverError.ticketsSoldOut': 'نفدت التذاكر: لم تتبقَّ تذاكر لهذا النشاط',
+  'serverError.fewTicketsLeft': 'التذاكر المتبقية لهذا النشاط لا تكفي لهذا العدد: اختر عددًا أقل من الأشخاص',
   'serverError.fileTooLarge': 'حجم الملف أكبر من 5 ميغابايت',
   'serverError.fileType': 'نوع هذا الملف غير مقبول',
   'serverError.fileEmpty': 'الملف فارغ',
