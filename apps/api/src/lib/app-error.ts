@@ -1,4 +1,4 @@
-import { STATUS_BY_CODE, type ErrorCode, type MessageKey } from '@portal/contracts';
+import { STATUS_BY_CODE, type ErrorCode, type ErrorEnvelope, type MessageKey } from '@portal/contracts';
 
 /** Thrown by services; one handler maps it to the error envelope. */
 export class AppError extends Error {
@@ -19,6 +19,14 @@ export interface AppErrorDetails {
   retryAfterSeconds?: number;
   /** The message's stable id (ADR 0032): the web says it in the reader's language. */
   messageKey?: MessageKey;
+}
+
+/** The answer's body of a refusal: the same envelope whether sent now or replayed under its Idempotency-Key. */
+export function envelopeOf(err: AppError): ErrorEnvelope {
+  const body: ErrorEnvelope = { error: err.message, status: err.status, code: err.code };
+  if (err.details?.messageKey) body.messageKey = err.details.messageKey;
+  if (err.details?.fieldErrors) body.fieldErrors = err.details.fieldErrors;
+  return body;
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type ErrorEnvelope } from '@portal/contracts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@portal/contracts';
 import { idempotencyKeys, sqlStateOf, type PreparedStatement, type StatementCall, type Tx } from '@portal/db';
 import type { AppDeps } from '../deps.ts';
-import { AppError, badRequest } from './app-error.ts';
+import { AppError, badRequest, envelopeOf } from './app-error.ts';
 
 /** Keys (and their stored answers) are kept at least this long. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -144,8 +144,7 @@ export async function runIdempotent<T>(
   } catch (err) {
     if (sqlStateOf(err) === NOT_STORED) return existingAnswer<T>(deps, req);
     if (err instanceof AppError && err.status < 500) {
-      const body: ErrorEnvelope = { error: err.message, status: err.status, code: err.code };
-      if (err.details?.fieldErrors) body.fieldErrors = err.details.fieldErrors;
+      const body = envelopeOf(err);
       // The refusal becomes the key's answer (the statement that stores an answer with COMMIT, here on
       // its own), unless a duplicate stored one since the rollback (or an older version's claim is
       // still running): then that is the answer, as for any duplicate.

@@ -1,17 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { fieldErrorSummary, type ErrorEnvelope } from '@portal/contracts';
+import { fieldErrorSummary } from '@portal/contracts';
 import { isRetryableConflict } from '@portal/db';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, envelopeOf } from '../lib/app-error.ts';
 import { clientInputError } from './input-guards.ts';
 
 /** Maps every failure to `{ error, status, code, fieldErrors? }`; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      const body: ErrorEnvelope = { error: err.message, status: err.status, code: err.code };
-      if (err.details?.messageKey) body.messageKey = err.details.messageKey;
-      if (err.details?.fieldErrors) body.fieldErrors = err.details.fieldErrors;
+      const body = envelopeOf(err);
       if (err.status >= 500) request.log.error({ err }, 'service error');
       if (err.details?.retryAfterSeconds) reply.header('retry-after', String(err.details.retryAfterSeconds));
       return reply.status(err.status).send(body);
