@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { endSpan } from '@portal/db';
 import type { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../deps.ts';
-import { createMailSender, runOutboxOnce } from './outbox.ts';
+import { createMailSender, drainOutbox } from './outbox.ts';
 import { RETRYING, type JobQueue, type QueueDefinition } from './queue.ts';
 
 const tracer = trace.getTracer('@portal/api/jobs');
@@ -80,7 +80,7 @@ function lagOf(job: { createdOn?: Date; startAfter?: Date; startedOn?: Date }, n
 /** The jobs every node with workers runs: the mail outbox and whatever the modules bring. */
 export function allJobs(deps: AppDeps, log: FastifyBaseLogger, extra: Job[] = []): Job[] {
   const send = createMailSender(deps, (msg) => log.info(msg));
-  return [{ name: 'mail-outbox', everyMs: 2000, run: () => runOutboxOnce(deps, send) }, ...extra];
+  return [{ name: 'mail-outbox', everyMs: 2000, run: () => drainOutbox(deps, send) }, ...extra];
 }
 
 /** Declares every job's queue (every node does, so any node can enqueue and redrive). */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@portal/db';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { createMailSender, outboxMessageId, runOutboxOnce } from './outbox.ts';
+import { createMailSender, drainOutbox, outboxMessageId, runOutboxOnce } from './outbox.ts';
 
 describe('mail outbox', () => {
   let t: TestApp;
@@ -58,5 +58,27 @@ describe('mail outbox', () => {
     // The same Message-ID on every attempt (what an SMTP receiver takes as one message).
     const eml = await readFile(join(dataDir, 'mail', written[0]!), 'utf8');
     expect(eml).toContain(`Message-ID: ${outboxMessageId(t.deps.env.MAIL_FROM, mail!.id)}`);
+  });
+
+  it('one run sends a backlog larger than a batch, each mail once', async () => {
+    await t.deps.database.db.execute(
+      sql`insert into mail_outbox ("to", subject, text)
+          select 'agent' || g || '@outbox.test', 'Booked ' || g, 'Your booking' from generate_series(1, 45) g`,
+    );
+    const sent: string[] = [];
+    const count = await drainOutbox(t.deps, async (mail) => void sent.push(mail.id), 60_000, 20);
+    expect(count).toBe(45);
+    expect(new Set(sent).size).toBe(45);
+    const [left] = await queryRows<{ n: number }>(
+      t.deps.database.db,
+      sql`select count(*)::int as n from mail_outbox where status = 'pending'`,
+    );
+    expect(left!.n).toBe(0);
+    // Out of time after the first batch: the rest waits for the next run.
+    await t.deps.database.db.execute(
+      sql`insert into mail_outbox ("to", subject, text)
+          select 'later' || g || '@outbox.test', 'Later', 'Text' from generate_series(1, 30) g`,
+    );
+    expect(await drainOutbox(t.deps, async () => undefined, 0, 20)).toBe(20);
   });
 });
