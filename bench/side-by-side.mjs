@@ -149,7 +149,7 @@ if (issue38) {
       memorySeconds,
       ...(kind === 'postgres' ? ['--postgres', ...(moneyDb ? ['--database-url', moneyDb] : [])] : []),
     ]);
-    const r = /resident: end (\d+) MB, highest sample (\d+) MB, high-water (\d+) MB/.exec(memory);
+    const r = /resident: end\s+(\d+) MB, highest sample\s+(\d+) MB, high-water\s+(\d+) MB/.exec(memory);
     if (r)
       rows.push({
         what: `resident size of a node after ${memorySeconds} s of mixed load, ${label}`,
