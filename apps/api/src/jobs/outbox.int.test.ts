@@ -61,9 +61,11 @@ describe('mail outbox', () => {
   });
 
   it('one run sends a backlog larger than a batch, each mail once', async () => {
+    // Available a second ago: the database's now() has microseconds, the claim's instant milliseconds.
     await t.deps.database.db.execute(
-      sql`insert into mail_outbox ("to", subject, text)
-          select 'agent' || g || '@outbox.test', 'Booked ' || g, 'Your booking' from generate_series(1, 45) g`,
+      sql`insert into mail_outbox ("to", subject, text, available_at)
+          select 'agent' || g || '@outbox.test', 'Booked ' || g, 'Your booking', now() - interval '1 second'
+          from generate_series(1, 45) g`,
     );
     const sent: string[] = [];
     const count = await drainOutbox(t.deps, async (mail) => void sent.push(mail.id), 60_000, 20);
@@ -76,8 +78,9 @@ describe('mail outbox', () => {
     expect(left!.n).toBe(0);
     // Out of time after the first batch: the rest waits for the next run.
     await t.deps.database.db.execute(
-      sql`insert into mail_outbox ("to", subject, text)
-          select 'later' || g || '@outbox.test', 'Later', 'Text' from generate_series(1, 30) g`,
+      sql`insert into mail_outbox ("to", subject, text, available_at)
+          select 'later' || g || '@outbox.test', 'Later', 'Text', now() - interval '1 second'
+          from generate_series(1, 30) g`,
     );
     expect(await drainOutbox(t.deps, async () => undefined, 0, 20)).toBe(20);
   });
