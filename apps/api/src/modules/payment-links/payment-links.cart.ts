@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createCartPaymentLinkBody, PaymentLinkDto, PriceChangedAnswer } from '@portal/contracts';
+import type { createCartPaymentLinkBody, PriceChangedAnswer } from '@portal/contracts';
 import { agents, type DbOrTx } from '@portal/db';
-import { paymentLinkDueAt, zonedDateTimeToInstant } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { ActingAs } from '../../audit/index.ts';
 import type { Buyer, FeeLine } from '../bookings/core/index.ts';
 import { attractionProduct, type AttractionInput } from '../attractions/attraction.product.ts';
 import type { PaymentLinkRow } from './payment-links.repository.ts';
-import { issueLink } from './payment-links.service.ts';
+import { createDeferredLink, type DeferredLinkAnswer } from './payment-links.deferred.ts';
 
 /**
  * What a cart link keeps (payment_links.cart): the body the booking core is asked to book once the
@@ -63,8 +62,7 @@ export const totals = (lines: { price: { agentPrice: number; sellPrice: number }
   sellPrice: lines.reduce((s, l) => s + l.price.sellPrice, 0),
 });
 
-export type CartLinkAnswer =
-  { status: 201; body: PaymentLinkDto } | { status: 409; body: PriceChangedAnswer };
+export type CartLinkAnswer = DeferredLinkAnswer<PriceChangedAnswer>;
 
 /**
  * A link for an attraction cart (issue 39 §2): the cart is priced as the checkout would price it (409
@@ -78,52 +76,32 @@ export async function createCartLink(
   buyer: Buyer,
   body: z.output<typeof createCartPaymentLinkBody>,
 ): Promise<CartLinkAnswer> {
-  const now = deps.clock.now();
   const input: AttractionInput = { ...body.cart, paymentMethod: 'wallet' };
-  const priced = await attractionProduct.price(deps, buyer, input);
-  const changed = attractionProduct.priceChanged?.(priced, input);
-  if (changed) return { status: 409, body: changed as PriceChangedAnswer };
-  const { agentPrice, sellPrice } = totals(priced.lines);
-  if (sellPrice <= 0) throw badRequest('Nothing to pay: this cart is free.');
-  const firstDay = priced.lines.map((l) => l.serviceDate).sort()[0]!;
-  const payBy = zonedDateTimeToInstant(firstDay, '00:00');
-  if (payBy <= now)
-    throw badRequest('The first activity is today: a client payment link must be paid the day before.');
-  const dueAt = paymentLinkDueAt(payBy, body.dueDate, now);
-  if (!dueAt) throw badRequest('The due date has passed', { dueDate: ['Choose today or a later day'] });
-  const snapshot: CartSnapshot = {
-    input: {
-      items: input.items.map((item, i) => ({ ...item, expectedPrice: priced.lines[i]!.price.agentPrice })),
-      leadTraveller: input.leadTraveller,
-      agentReferenceNumber: input.agentReferenceNumber,
-    },
-    lines: priced.lines.map((l) => ({
-      description: l.description,
-      serviceDate: l.serviceDate,
-      cancellationPolicy: l.cancellationPolicy,
-    })),
-  };
-  return deps.database.db.transaction(async (tx) => {
-    const body201 = await issueLink(deps, tx, who, {
-      values: {
-        agentId: buyer.agentId,
-        source: 'attraction_cart',
-        orderId: null,
-        cart: snapshot,
-        title: priced.title,
-        payBy,
-        createdBy: buyer.userId ?? null,
-        amount: sellPrice,
-        agentPrice,
-        currency: 'AED',
-        dueAt,
-        clientName: body.clientName ?? '',
-        clientEmail: body.clientEmail || null,
-        message: body.message ?? '',
-        createdAt: now,
+  return createDeferredLink(deps, who, buyer, body, {
+    source: 'attraction_cart',
+    product: attractionProduct,
+    input,
+    priceChanged: (priced) =>
+      (attractionProduct.priceChanged?.(priced, input) ?? null) as PriceChangedAnswer | null,
+    free: 'Nothing to pay: this cart is free.',
+    tooLate: 'The first activity is today: a client payment link must be paid the day before.',
+    keep: (priced) => ({
+      snapshot: {
+        input: {
+          items: input.items.map((item, i) => ({
+            ...item,
+            expectedPrice: priced.lines[i]!.price.agentPrice,
+          })),
+          leadTraveller: input.leadTraveller,
+          agentReferenceNumber: input.agentReferenceNumber,
+        },
+        lines: priced.lines.map((l) => ({
+          description: l.description,
+          serviceDate: l.serviceDate,
+          cancellationPolicy: l.cancellationPolicy,
+        })),
       },
       what: { cart: priced.title },
-    });
-    return { status: 201 as const, body: body201 };
+    }),
   });
 }

@@ -1,10 +1,23 @@
+import type { PaymentLinkDto, PaymentLinkFields } from '@portal/contracts';
+import type { DbOrTx } from '@portal/db';
+import { paymentLinkDueAt, zonedDateTimeToInstant } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
-import type { BookingProduct } from '../bookings/core/index.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import type { ActingAs } from '../../audit/index.ts';
+import type { BookingProduct, Buyer, PricedBooking } from '../bookings/core/index.ts';
 import { attractionProduct } from '../attractions/attraction.product.ts';
 import { quotationProduct } from '../quotations/quotation.product.ts';
-import { cartInput, linkBuyer, snapshotOf, totals, type ShownLine } from './payment-links.cart.ts';
-import { quotationSnapshotOf } from './payment-links.quotation.ts';
+import {
+  cartInput,
+  linkBuyer,
+  snapshotOf,
+  totals,
+  type CartSnapshot,
+  type ShownLine,
+} from './payment-links.cart.ts';
+import { quotationSnapshotOf, type QuotationSnapshot } from './payment-links.quotation.ts';
 import type { PaymentLinkRow } from './payment-links.repository.ts';
+import { issueLink } from './payment-links.service.ts';
 
 /**
  * A link booked only once its client paid (an attraction cart, a quotation): what the booking core is
@@ -56,4 +69,78 @@ export async function stillPriced(deps: AppDeps, link: PaymentLinkRow): Promise<
   const priced = await product.price(deps, await linkBuyer(deps.database.db, link), input);
   const now = totals(priced.lines);
   return now.agentPrice === link.agentPrice && now.sellPrice === link.amount;
+}
+
+/** What makes a deferred link of one source; pricing, the price check and the link's terms are shared. */
+export interface DeferredLinkSource<Input, Detail, Changed> {
+  source: 'attraction_cart' | 'quotation';
+  product: BookingProduct<Input, Detail>;
+  input: Input;
+  /** The 409 PRICE_CHANGED answer when the price is not the one the agent saw; null when it is. */
+  priceChanged(priced: PricedBooking<Detail>): Changed | null;
+  /** The 400's message when the client would pay nothing. */
+  free: string;
+  /** The 400's message when the first day of service is today (a link is paid the day before). */
+  tooLate: string;
+  /** What the link keeps (payment_links.cart), and what it sells for the audit row. */
+  keep(priced: PricedBooking<Detail>): {
+    snapshot: CartSnapshot | QuotationSnapshot;
+    what: Record<string, string>;
+  };
+  /** In the link's transaction, before it is issued: closes the links it replaces and says why (null: none). */
+  replace?(tx: DbOrTx, now: Date): Promise<string | null>;
+}
+
+export type DeferredLinkAnswer<Changed> =
+  { status: 201; body: PaymentLinkDto } | { status: 409; body: Changed };
+
+/**
+ * A link booked once its client paid (issue 39 §2): priced through its product now, refused with 409
+ * PRICE_CHANGED when the price is not the one the agent saw; the client pays the agency's sell price.
+ * Payable until the start of the first day of service (Dubai time) at the latest.
+ */
+export async function createDeferredLink<Input, Detail, Changed>(
+  deps: AppDeps,
+  who: ActingAs,
+  buyer: Buyer,
+  terms: PaymentLinkFields,
+  of: DeferredLinkSource<Input, Detail, Changed>,
+): Promise<DeferredLinkAnswer<Changed>> {
+  const now = deps.clock.now();
+  const priced = await of.product.price(deps, buyer, of.input);
+  const changed = of.priceChanged(priced);
+  if (changed) return { status: 409, body: changed };
+  const { agentPrice, sellPrice } = totals(priced.lines);
+  if (sellPrice <= 0) throw badRequest(of.free);
+  const firstDay = priced.lines.map((l) => l.serviceDate).sort()[0]!;
+  const payBy = zonedDateTimeToInstant(firstDay, '00:00');
+  if (payBy <= now) throw badRequest(of.tooLate);
+  const dueAt = paymentLinkDueAt(payBy, terms.dueDate, now);
+  if (!dueAt) throw badRequest('The due date has passed', { dueDate: ['Choose today or a later day'] });
+  const { snapshot, what } = of.keep(priced);
+  return deps.database.db.transaction(async (tx) => {
+    const reason = (await of.replace?.(tx, now)) ?? null;
+    const link = await issueLink(deps, tx, who, {
+      values: {
+        agentId: buyer.agentId,
+        source: of.source,
+        orderId: null,
+        cart: snapshot,
+        title: priced.title,
+        payBy,
+        createdBy: buyer.userId ?? null,
+        amount: sellPrice,
+        agentPrice,
+        currency: 'AED',
+        dueAt,
+        clientName: terms.clientName ?? '',
+        clientEmail: terms.clientEmail || null,
+        message: terms.message ?? '',
+        createdAt: now,
+      },
+      what,
+      reason,
+    });
+    return { status: 201 as const, body: link };
+  });
 }

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import type {
   createQuotationPaymentLinkBody,
-  PaymentLinkDto,
   QuotationCostingDto,
   QuotationPriceChangedAnswer,
 } from '@portal/contracts';
-import { formatMoney, paymentLinkDueAt, wholeTripLabel, zonedDateTimeToInstant } from '@portal/domain';
+import { formatMoney, wholeTripLabel } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { ActingAs } from '../../audit/index.ts';
 import type { Buyer } from '../bookings/core/index.ts';
 import { quotationProduct, type QuotationBookingInput } from '../quotations/quotation.product.ts';
@@ -15,7 +14,7 @@ import { findAmendment } from '../quotations/quotations.repository.ts';
 import { optionTotal } from '../quotations/quotations.service.ts';
 import type { ShownLine } from './payment-links.cart.ts';
 import { cancelOpenQuotationLinks, type PaymentLinkRow } from './payment-links.repository.ts';
-import { issueLink } from './payment-links.service.ts';
+import { createDeferredLink, type DeferredLinkAnswer } from './payment-links.deferred.ts';
 import { abandonPayment } from '../payments/payments.service.ts';
 
 /**
@@ -64,8 +63,7 @@ function shownLines(
   ];
 }
 
-export type QuotationLinkAnswer =
-  { status: 201; body: PaymentLinkDto } | { status: 409; body: QuotationPriceChangedAnswer };
+export type QuotationLinkAnswer = DeferredLinkAnswer<QuotationPriceChangedAnswer>;
 
 /**
  * A link for a quotation's latest amendment (issue 39 §2): priced as the quotation product prices it
@@ -80,82 +78,65 @@ export async function createQuotationLink(
   buyer: Buyer,
   body: z.output<typeof createQuotationPaymentLinkBody>,
 ): Promise<QuotationLinkAnswer> {
-  const now = deps.clock.now();
   const input: QuotationBookingInput = {
     amendmentId: body.amendmentId,
     selectedStay: body.selectedStay,
     rooms: body.occupancyRoomCount,
   };
-  const priced = await quotationProduct.price(deps, buyer, input);
-  const { detail } = priced;
-  const { agentPrice, sellPrice } = priced.lines[0]!.price;
-  const { draft } = detail;
-  const party = { adults: draft.noOfAdults, children: draft.noOfChildren };
-  const stored = (await findAmendment(deps.database.db, body.amendmentId))!;
-  const quoted = optionTotal(
-    stored.amendment.costing as unknown as QuotationCostingDto,
-    input.selectedStay,
-    party,
-    input.rooms,
-  );
-  const expectedTotal = body.expectedTotal ?? quoted?.total.sellPrice ?? 0;
-  if (expectedTotal !== sellPrice)
-    return {
-      status: 409,
-      body: {
+  // As the product answers for a version it cannot find (another agency's is refused when priced).
+  const stored = await findAmendment(deps.database.db, body.amendmentId);
+  if (!stored) throw notFound('Quotation');
+  const { quotation } = stored;
+  return createDeferredLink(deps, who, buyer, body, {
+    source: 'quotation',
+    product: quotationProduct,
+    input,
+    priceChanged: ({ detail, lines }): QuotationPriceChangedAnswer | null => {
+      const { agentPrice, sellPrice } = lines[0]!.price;
+      const { draft } = detail;
+      const party = { adults: draft.noOfAdults, children: draft.noOfChildren };
+      const quoted = optionTotal(
+        stored.amendment.costing as unknown as QuotationCostingDto,
+        input.selectedStay,
+        party,
+        input.rooms,
+      );
+      const expectedTotal = body.expectedTotal ?? quoted?.total.sellPrice ?? 0;
+      if (expectedTotal === sellPrice) return null;
+      return {
         error: `The price has changed: ${formatMoney(expectedTotal, 'AED')} is now ${formatMoney(sellPrice, 'AED')} for the party. Make the link again at the new price.`,
         status: 409,
         code: 'PRICE_CHANGED',
         currency: 'AED',
         expectedTotal,
         current: { agentPrice, sellPrice },
-      },
-    };
-  if (sellPrice <= 0) throw badRequest('Nothing to pay: this quotation is free.');
-  const payBy = zonedDateTimeToInstant(draft.checkInDate, '00:00');
-  if (payBy <= now)
-    throw badRequest('The arrival is today: a client payment link must be paid the day before.');
-  const dueAt = paymentLinkDueAt(payBy, body.dueDate, now);
-  if (!dueAt) throw badRequest('The due date has passed', { dueDate: ['Choose today or a later day'] });
-  const { quotation } = stored;
-  const snapshot: QuotationSnapshot = {
-    kind: 'quotation',
-    quotationId: quotation.id,
-    quotationNumber: quotation.quotationNumber,
-    input,
-    leadName: quotation.clientName,
-    lines: shownLines(detail.costing, input.selectedStay, {
-      from: draft.checkInDate,
-      to: draft.checkOutDate,
-      label: wholeTripLabel(party, detail.partyTotal.rooms),
-    }),
-  };
-  return deps.database.db.transaction(async (tx) => {
-    const replaced = await cancelOpenQuotationLinks(tx, quotation.id, now);
-    // A payment still open at the gateway for a replaced link is closed: a late charge could book it.
-    for (const old of replaced)
-      if (old.paymentId) await abandonPayment(deps, tx, old.paymentId, 'The payment link was replaced');
-    const link = await issueLink(deps, tx, who, {
-      values: {
-        agentId: buyer.agentId,
-        source: 'quotation',
-        orderId: null,
-        cart: snapshot,
-        title: priced.title,
-        payBy,
-        createdBy: buyer.userId ?? null,
-        amount: sellPrice,
-        agentPrice,
-        currency: 'AED',
-        dueAt,
-        clientName: body.clientName ?? '',
-        clientEmail: body.clientEmail || null,
-        message: body.message ?? '',
-        createdAt: now,
-      },
-      what: { quotation: quotation.quotationNumber },
-      reason: replaced.length ? 'Replaces the quotation’s previous link' : null,
-    });
-    return { status: 201 as const, body: link };
+      };
+    },
+    free: 'Nothing to pay: this quotation is free.',
+    tooLate: 'The arrival is today: a client payment link must be paid the day before.',
+    keep: ({ detail }) => {
+      const { draft } = detail;
+      const party = { adults: draft.noOfAdults, children: draft.noOfChildren };
+      const snapshot: QuotationSnapshot = {
+        kind: 'quotation',
+        quotationId: quotation.id,
+        quotationNumber: quotation.quotationNumber,
+        input,
+        leadName: quotation.clientName,
+        lines: shownLines(detail.costing, input.selectedStay, {
+          from: draft.checkInDate,
+          to: draft.checkOutDate,
+          label: wholeTripLabel(party, detail.partyTotal.rooms),
+        }),
+      };
+      return { snapshot, what: { quotation: quotation.quotationNumber } };
+    },
+    async replace(tx, now) {
+      const replaced = await cancelOpenQuotationLinks(tx, quotation.id, now);
+      // A payment still open at the gateway for a replaced link is closed: a late charge could book it.
+      for (const old of replaced)
+        if (old.paymentId) await abandonPayment(deps, tx, old.paymentId, 'The payment link was replaced');
+      return replaced.length ? 'Replaces the quotation’s previous link' : null;
+    },
   });
 }
