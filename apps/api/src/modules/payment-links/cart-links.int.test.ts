@@ -1,24 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentLinkDto, PublicPaymentLinkAnswer } from '@portal/contracts';
-import {
-  agencyUsers,
-  attractions,
-  bookingOrders,
-  clientMarkups,
-  ledgerEntries,
-  mailOutbox,
-  paymentLinks,
-  queryRows,
-} from '@portal/db';
+import { agencyUsers, attractions, bookingOrders, clientMarkups, mailOutbox, queryRows } from '@portal/db';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { walletService } from '../wallet/wallet.service.ts';
-import { createWalletAgent, ledgerViolations } from '../wallet/wallet.testing.ts';
+import { ledgerViolations } from '../wallet/wallet.testing.ts';
 import {
   auth,
   freeDate,
-  gatewayCallback,
   INVENTORY,
   lead,
   pickActivity,
@@ -27,6 +16,7 @@ import {
   type PickedActivity,
 } from '../attractions/attractions.testing.ts';
 import { fulfilCartLink, fulfilCartLinksOnce } from './payment-links.fulfil.ts';
+import { deferredLinkHelpers, tokenOf, type Agent } from './payment-links.testing.ts';
 
 /** Payment links for an attraction cart (issue 39 §2): priced at creation, booked once the client paid. */
 
@@ -42,15 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Agent = Awaited<ReturnType<typeof createWalletAgent>>;
+const { agencyWithMarkup, publicView, startPay, stored, pay, balance, ledgerOf } = deferredLinkHelpers(
+  () => t,
+);
 const BALANCE = 5_000_00;
 
 /** An agency with money and a 10% client markup on attractions, and a cart of one activity for two. */
 async function agencyWithCart() {
-  const agent = await createWalletAgent(t.deps, { balance: BALANCE });
-  await t.deps.database.db
-    .insert(clientMarkups)
-    .values({ agentId: agent.id, product: 'attraction', itemId: null, type: 'percentage', value: 10 });
+  const agent = await agencyWithMarkup('attraction', BALANCE);
   const date = await freeDate(t, inv.attractionId, 10);
   const item = await pricedItem(t, agent.token, { activityId: inv.activityId, date, adults: 2 });
   const cart = { items: [item], leadTraveller: lead, agentReferenceNumber: `PLC-${Date.now()}-${n++}` };
@@ -70,35 +59,6 @@ async function cartLink(agent: Agent, cart: Record<string, unknown>, extra: Reco
   expect(res.statusCode, res.body).toBe(201);
   return res.json<PaymentLinkDto>();
 }
-
-const tokenOf = (link: PaymentLinkDto) => new URL(link.url).pathname.split('/').pop()!;
-const publicView = async (link: PaymentLinkDto) =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/v1/public/payment-links/${tokenOf(link)}` })
-  ).json<PublicPaymentLinkAnswer>();
-const startPay = (link: PaymentLinkDto) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/public/payment-links/${tokenOf(link)}/pay`, payload: {} });
-
-async function stored(linkId: string) {
-  const [row] = await t.deps.database.db.select().from(paymentLinks).where(eq(paymentLinks.id, linkId));
-  return row!;
-}
-
-const pay = async (link: PaymentLinkDto, status: 'succeeded' | 'failed' = 'succeeded') =>
-  gatewayCallback(t, {
-    paymentId: (await stored(link.id)).paymentId!,
-    orderRef: link.id,
-    amount: link.amount,
-    status,
-  });
-
-const balance = async (agentId: string) => (await walletService(t.deps).position(agentId)).balance;
-
-const ledgerOf = (agentId: string) =>
-  t.deps.database.db
-    .select({ kind: ledgerEntries.kind, reference: ledgerEntries.reference, amount: ledgerEntries.netAmount })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.agentId, agentId));
 
 /** The mails the agency got about a link's payment (subject and text). */
 async function agentMailsOf(agent: Agent, reference: string) {

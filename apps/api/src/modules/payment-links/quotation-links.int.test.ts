@@ -10,17 +10,14 @@ import {
   bookingLines,
   bookingOrders,
   clientMarkups,
-  ledgerEntries,
   mailOutbox,
-  paymentLinks,
   queryRows,
   subAgentMarkups,
 } from '@portal/db';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { walletService } from '../wallet/wallet.service.ts';
 import { createWalletAgent, ledgerViolations } from '../wallet/wallet.testing.ts';
-import { auth, gatewayCallback } from '../attractions/attractions.testing.ts';
+import { auth } from '../attractions/attractions.testing.ts';
 import {
   createQuotation,
   hotelDraft,
@@ -31,6 +28,7 @@ import {
 } from '../quotations/quotations.testing.ts';
 import { createAgentWithToken, createSubAgentOf } from '../resellers/resellers.testing.ts';
 import { fulfilCartLink, fulfilCartLinksOnce } from './payment-links.fulfil.ts';
+import { deferredLinkHelpers, tokenOf, type Agent } from './payment-links.testing.ts';
 
 /**
  * Payment links for a quotation (issue 39 §2): the client pays the agency's client price; the
@@ -47,15 +45,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Agent = Awaited<ReturnType<typeof createWalletAgent>>;
+const { agencyWithMarkup, publicView, startPay, stored, pay, balance, ledgerOf } = deferredLinkHelpers(
+  () => t,
+);
 const BALANCE = 50_000_00;
 
 /** An agency with money and a 10% client markup on quotations, and a quotation of its own. */
 async function agencyWithQuotation(draft: (t: TestApp, c: QuotationCatalogue) => QuotationDraftInput) {
-  const agent = await createWalletAgent(t.deps, { balance: BALANCE });
-  await t.deps.database.db
-    .insert(clientMarkups)
-    .values({ agentId: agent.id, product: 'quotation', itemId: null, type: 'percentage', value: 10 });
+  const agent = await agencyWithMarkup('quotation', BALANCE);
   const quotation = await createQuotation(
     (o) => t.app.inject({ ...o, headers: { ...auth(agent.token), ...(o.headers ?? {}) } }),
     draft(t, c),
@@ -84,36 +81,6 @@ async function quotationLink(agent: Agent, q: QuotationAmendmentDto, extra: Reco
   expect(res.statusCode, res.body).toBe(201);
   return res.json<PaymentLinkDto>();
 }
-
-const tokenOf = (link: PaymentLinkDto) => new URL(link.url).pathname.split('/').pop()!;
-const publicView = async (link: PaymentLinkDto) =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/v1/public/payment-links/${tokenOf(link)}` })
-  ).json<PublicPaymentLinkAnswer>();
-const startPay = (link: PaymentLinkDto) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/public/payment-links/${tokenOf(link)}/pay`, payload: {} });
-
-async function stored(linkId: string) {
-  const [row] = await t.deps.database.db.select().from(paymentLinks).where(eq(paymentLinks.id, linkId));
-  return row!;
-}
-
-const pay = async (link: PaymentLinkDto, status: 'succeeded' | 'failed' = 'succeeded', nonce?: string) =>
-  gatewayCallback(t, {
-    paymentId: (await stored(link.id)).paymentId!,
-    orderRef: link.id,
-    amount: link.amount,
-    status,
-    ...(nonce ? { nonce } : {}),
-  });
-
-const balance = async (agentId: string) => (await walletService(t.deps).position(agentId)).balance;
-
-const ledgerOf = (agentId: string) =>
-  t.deps.database.db
-    .select({ kind: ledgerEntries.kind, reference: ledgerEntries.reference, amount: ledgerEntries.netAmount })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.agentId, agentId));
 
 const amendment = async (agent: Agent, id: string) =>
   (
