@@ -54,6 +54,14 @@ async function readsIn(email: string, language: 'en' | 'ar'): Promise<void> {
     .where(eq(agencyUsers.email, email.toLowerCase()));
 }
 
+/** Two users made alike, the first reading Arabic, the second English. */
+async function arabicAndEnglish<U extends { email: string }>(make: () => Promise<U>) {
+  const arabic = await make();
+  const english = await make();
+  await readsIn(arabic.email, 'ar');
+  return { arabic, english };
+}
+
 async function mailsTo(email: string) {
   return t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 }
@@ -193,6 +201,17 @@ async function signUp(email: string, language?: 'en' | 'ar') {
   return agent;
 }
 
+/** Staff reject a registration for an expired trade license (the reason as they write it). */
+async function rejectSignUp(agentId: string) {
+  const reject = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/agents/${agentId}/reject`,
+    headers: staff,
+    payload: { reason: 'The trade license has expired' },
+  });
+  expect(reject.statusCode, reject.body).toBe(200);
+}
+
 describe('a new agency’s mails in the language it signed up in', () => {
   it('welcomes and approves an agency that signed up in Arabic in Arabic', async () => {
     const email = `ar-signup-${unique()}@example.test`;
@@ -236,13 +255,7 @@ describe('a new agency’s mails in the language it signed up in', () => {
       ),
     );
     expect(welcome?.html).toMatch(LTR);
-    const reject = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/agents/${agent.id}/reject`,
-      headers: staff,
-      payload: { reason: 'The trade license has expired' },
-    });
-    expect(reject.statusCode, reject.body).toBe(200);
+    await rejectSignUp(agent.id);
     const rejected = (await mailsTo(email)).find((m) => m.subject.includes('not approved'));
     expect(rejected?.subject).toBe('Your agent registration was not approved');
     expect(rejected?.text).toBe(
@@ -255,13 +268,7 @@ describe('a new agency’s mails in the language it signed up in', () => {
   it('rejects an Arabic registration in Arabic, the reason as staff wrote it', async () => {
     const email = `ar-reject-${unique()}@example.test`;
     const agent = await signUp(email, 'ar');
-    const reject = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/agents/${agent.id}/reject`,
-      headers: staff,
-      payload: { reason: 'The trade license has expired' },
-    });
-    expect(reject.statusCode, reject.body).toBe(200);
+    await rejectSignUp(agent.id);
     const rejected = (await mailsTo(email)).find((m) => m.subject.startsWith('لم تتم'));
     expect(rejected?.subject).toBe('لم تتم الموافقة على تسجيلكم كوكيل');
     expect(rejected?.text).toContain('السبب: \u2068The trade license has expired\u2069');
@@ -284,7 +291,9 @@ describe('sub-agents’ mails in their creator’s language', () => {
     const { password, agentCode } = res.json<{ password: string; agentCode: number }>();
     expect(await languageOf(email)).toBe('ar');
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toMatch(new RegExp(`^حساب الوكيل الخاص بكم لدى .+: رمز الوكيل \u2068${agentCode}\u2069$`));
+    expect(mail?.subject).toMatch(
+      new RegExp(`^حساب الوكيل الخاص بكم لدى .+: رمز الوكيل \u2068${agentCode}\u2069$`),
+    );
     const lines = mail?.text.split('\n') ?? [];
     expect(lines).toContain(`كلمة المرور: ${password}`);
     expect(lines).toContain(`البريد الإلكتروني: ${email}`);
@@ -294,9 +303,7 @@ describe('sub-agents’ mails in their creator’s language', () => {
 
   it('mails a new sub-agent password in Arabic to an Arabic sub-agent, in English to an English one', async () => {
     const reseller = await createAgentWithToken(t.deps);
-    const arabic = await createSubAgentOf(t.deps, reseller);
-    const english = await createSubAgentOf(t.deps, reseller);
-    await readsIn(arabic.email, 'ar');
+    const { arabic, english } = await arabicAndEnglish(() => createSubAgentOf(t.deps, reseller));
     for (const sub of [arabic, english]) {
       const res = await t.app.inject({
         method: 'POST',
@@ -348,9 +355,7 @@ describe('wallet and digest mails in the reader language', () => {
         branchName: 'Main',
       })
       .returning();
-    const arabic = await createAgentWithToken(t.deps);
-    const english = await createAgentWithToken(t.deps);
-    await readsIn(arabic.email, 'ar');
+    const { arabic, english } = await arabicAndEnglish(() => createAgentWithToken(t.deps));
     for (const agent of [arabic, english]) {
       const id = await reportDeposit(agent, bank!.id);
       const res = await t.app.inject({
@@ -375,9 +380,9 @@ describe('wallet and digest mails in the reader language', () => {
   });
 
   it('tells of a paid and a cancelled withdrawal and a new credit limit in the reader language', async () => {
-    const arabic = await createAgentWithToken(t.deps, { balance: 100_000 });
-    const english = await createAgentWithToken(t.deps, { balance: 100_000 });
-    await readsIn(arabic.email, 'ar');
+    const { arabic, english } = await arabicAndEnglish(() =>
+      createAgentWithToken(t.deps, { balance: 100_000 }),
+    );
     const admin = async (method: 'POST' | 'PATCH', url: string, payload: object) => {
       const res = await t.app.inject({
         method,
@@ -436,7 +441,9 @@ describe('wallet and digest mails in the reader language', () => {
     expect(cancelled?.html).toMatch(RTL);
     const credit = ar.find((m) => m.subject.startsWith('تغيّر حد الائتمان'));
     expect(credit?.subject).toBe('تغيّر حد الائتمان إلى \u2068AED 1,500.00\u2069');
-    expect(credit?.text).toContain('تغيّر حد الائتمان الخاص بكم من \u2068AED 0.00\u2069 إلى \u2068AED 1,500.00\u2069');
+    expect(credit?.text).toContain(
+      'تغيّر حد الائتمان الخاص بكم من \u2068AED 0.00\u2069 إلى \u2068AED 1,500.00\u2069',
+    );
 
     const en = await mailsTo(english.email);
     expect(en.find((m) => m.subject.endsWith(' paid'))?.text).toMatch(
@@ -456,9 +463,7 @@ describe('wallet and digest mails in the reader language', () => {
   });
 
   it('sends the daily digest in Arabic to an Arabic reader, in English to an English one', async () => {
-    const arabic = await createAgentWithToken(t.deps);
-    const english = await createAgentWithToken(t.deps);
-    await readsIn(arabic.email, 'ar');
+    const { arabic, english } = await arabicAndEnglish(() => createAgentWithToken(t.deps));
     for (const agent of [arabic, english]) {
       const res = await t.app.inject({
         method: 'PUT',
