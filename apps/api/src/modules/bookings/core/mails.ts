@@ -33,25 +33,23 @@ function mail(
   };
 }
 
-/** The reminder of an unpaid booking before its last date for payment. */
-export const payLaterReminderMail =
-  (o: { product: Product; reference: string; title: string; payBy: Date }) => (language: Language) =>
-    mail(language, 'reminder', {
+/** A mail of an unpaid booking about its last date for payment: what it is, and that date in words. */
+const payLaterMail =
+  (key: 'reminder' | 'unpaidCancelled') =>
+  (o: { product: Product; reference: string; title: string; payBy: Date | null }) =>
+  (language: Language) =>
+    mail(language, key, {
       ...productWords(language, o.product),
       reference: o.reference,
       title: o.title,
       deadline: deadlineIn(language, o.payBy),
     });
 
+/** The reminder of an unpaid booking before its last date for payment. */
+export const payLaterReminderMail = payLaterMail('reminder');
+
 /** An unpaid booking cancelled at its last date for payment. */
-export const unpaidCancelledMail =
-  (o: { product: Product; reference: string; title: string; payBy: Date | null }) => (language: Language) =>
-    mail(language, 'unpaidCancelled', {
-      ...productWords(language, o.product),
-      reference: o.reference,
-      title: o.title,
-      deadline: deadlineIn(language, o.payBy),
-    });
+export const unpaidCancelledMail = payLaterMail('unpaidCancelled');
 
 /** A booking made unpaid (pay later), with its last date for payment. */
 export const unpaidBookedMail =
