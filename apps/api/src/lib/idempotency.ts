@@ -222,8 +222,13 @@ export async function replyIdempotent<T>(
     { scope, key, fingerprint: requestFingerprint(request.method, path, fingerprintBody) },
     effect,
   );
-  if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+  markReplayed(reply, answer);
   return reply.status(answer.status).send(answer.body);
+}
+
+/** Marks the stored answer of a key already used (a replay): header `idempotent-replayed: true`. */
+export function markReplayed(reply: FastifyReply, answer: { replayed?: boolean }) {
+  if (answer.replayed) void reply.header('idempotent-replayed', 'true');
 }
 
 /** Deletes keys past their retention (the cleanup job). */

@@ -1,5 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { idempotencyKeyOf, requestFingerprint, type IdempotencyRequest } from '../lib/idempotency.ts';
+import {
+  idempotencyKeyOf,
+  markReplayed,
+  requestFingerprint,
+  type IdempotencyRequest,
+} from '../lib/idempotency.ts';
 import { can } from '@portal/domain';
 import { agentOf } from './auth.ts';
 
@@ -62,6 +67,20 @@ export function sendIdempotent(
   reply: FastifyReply,
   answer: { status: number; body: unknown; replayed?: boolean },
 ) {
-  if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+  markReplayed(reply, answer);
   return reply.status(answer.status).send(answer.body);
+}
+
+/**
+ * Sends an idempotent create's answer: a refusal as stored; a created order (201) as the route shows
+ * it (`view` of the stored answer, read now), marking a replay either way.
+ */
+export async function sendCreated<T>(
+  reply: FastifyReply,
+  answer: { status: number; body: T; replayed?: boolean },
+  view: (created: T) => Promise<unknown>,
+) {
+  if (answer.status !== 201) return sendIdempotent(reply, answer);
+  markReplayed(reply, answer);
+  return reply.status(201).send(await view(answer.body));
 }

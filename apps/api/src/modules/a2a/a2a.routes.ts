@@ -26,6 +26,7 @@ import type { AppDeps } from '../../deps.ts';
 import {
   agentIdempotency,
   buyerOf,
+  sendCreated,
   sendIdempotent,
   sendPdf,
   sendSheet,
@@ -113,15 +114,15 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         request.body,
         siteOrigin,
       );
-      if (answer.status !== 201) return sendIdempotent(reply, answer);
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      const created = answer.body as {
-        orderId: string;
-        paymentMethod: 'wallet' | 'card';
-        payment: z.infer<typeof a2aCreateOrderAnswer>['payment'];
-      };
-      const order = await orders.view(buyer, created.orderId);
-      return reply.status(201).send({ ...created, order });
+      return sendCreated(reply, answer, async (body) => {
+        const created = body as {
+          orderId: string;
+          paymentMethod: 'wallet' | 'card';
+          payment: z.infer<typeof a2aCreateOrderAnswer>['payment'];
+        };
+        const order = await orders.view(buyer, created.orderId);
+        return { ...created, order };
+      });
     },
   );
 

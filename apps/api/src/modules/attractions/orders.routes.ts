@@ -21,8 +21,9 @@ import {
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
+import { idempotencyKeyOf, markReplayed, requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
 import { agentOf } from '../../plugins/auth.ts';
+import { sendCreated } from '../../plugins/agent-request.ts';
 import { paymentReturnOrigin } from '../payments/return-origin.ts';
 import { discardCardOrder, payCardOrderAgain, type CardPaymentStarted } from '../bookings/card-orders.ts';
 import { cancelBooking, createBooking, isKnownKey, type CreatedBooking } from '../bookings/core/index.ts';
@@ -115,12 +116,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           pages: { success: ATTRACTION_PAGES.invoice, failure: ATTRACTION_PAGES.invoiceErrorOf },
         },
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
-      // createBooking resumed a wallet order a crash left half-way (still processing) on a replay.
-      const placed = placedOf(answer.body as CreatedBooking);
-      const order = await orderView(deps, caller.agentId, placed.orderId);
-      return reply.status(201).send({ ...placed, order });
+      return sendCreated(reply, answer, async (body) => {
+        // createBooking resumed a wallet order a crash left half-way (still processing) on a replay.
+        const placed = placedOf(body as CreatedBooking);
+        const order = await orderView(deps, caller.agentId, placed.orderId);
+        return { ...placed, order };
+      });
     },
   );
 
@@ -192,10 +193,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
             prepared,
           }),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
-      const order = await orderView(deps, agentId, id);
-      return reply.status(201).send({ ...(answer.body as CardPaymentStarted), order });
+      return sendCreated(reply, answer, async (body) => ({
+        ...(body as CardPaymentStarted),
+        order: await orderView(deps, agentId, id),
+      }));
     },
   );
 
@@ -267,7 +268,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         userId: agentOf(request).userId,
         lineIds: [lineId],
       });
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      markReplayed(reply, answer);
       const order = await orderView(deps, agentId, id);
       if (answer.status !== 200) return reply.status(answer.status).send(answer.body as never);
       const { fee, refund } = answer.body;

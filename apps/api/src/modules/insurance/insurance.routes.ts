@@ -26,6 +26,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import {
   agentIdempotency as idem,
   buyerOf,
+  sendCreated,
   sendIdempotent,
   sendPdf,
   sendSheet,
@@ -117,14 +118,14 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         request.body,
         siteOrigin,
       );
-      if (answer.status !== 201) return sendIdempotent(reply, answer);
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      const created = answer.body as {
-        orderId: string;
-        paymentMethod: 'wallet' | 'card';
-        payment: z.infer<typeof insuranceCreateAnswer>['payment'];
-      };
-      return reply.status(201).send({ ...created, contract: await contracts.view(buyer, created.orderId) });
+      return sendCreated(reply, answer, async (body) => {
+        const created = body as {
+          orderId: string;
+          paymentMethod: 'wallet' | 'card';
+          payment: z.infer<typeof insuranceCreateAnswer>['payment'];
+        };
+        return { ...created, contract: await contracts.view(buyer, created.orderId) };
+      });
     },
   );
 

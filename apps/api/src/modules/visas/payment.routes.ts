@@ -12,7 +12,7 @@ import { documentLanguageOf } from '../../lib/documents/language.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { idempotencyKeyOf, requestFingerprint } from '../../lib/idempotency.ts';
-import { sendIdempotent, sendPdf } from '../../plugins/agent-request.ts';
+import { sendCreated, sendPdf } from '../../plugins/agent-request.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { bookingInvoicePdf, createBooking } from '../bookings/core/index.ts';
 import { paymentReturnOrigin } from '../payments/return-origin.ts';
@@ -89,10 +89,10 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           },
         },
       );
-      if (answer.status !== 201) return sendIdempotent(reply, answer);
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      const visa = await getApplication(deps, caller, application.id);
-      return reply.status(201).send({ ...(answer.body as object), ...visa });
+      return sendCreated(reply, answer, async (body) => {
+        const visa = await getApplication(deps, caller, application.id);
+        return { ...(body as object), ...visa };
+      });
     },
   );
 

@@ -23,11 +23,12 @@ import {
 } from '@portal/contracts';
 import { documentLanguageOf } from '../../../lib/documents/language.ts';
 import type { AppDeps } from '../../../deps.ts';
+import { markReplayed } from '../../../lib/idempotency.ts';
 import { agentOf } from '../../../plugins/auth.ts';
 import {
   agentIdempotency as idem,
   buyerOf,
-  sendIdempotent,
+  sendCreated,
   sendPdf,
   sendSheet,
 } from '../../../plugins/agent-request.ts';
@@ -104,14 +105,14 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         request.body,
         siteOrigin,
       );
-      if (answer.status !== 201) return sendIdempotent(reply, answer);
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      const created = answer.body as CreatedBooking;
-      return reply.status(201).send({
-        bookingId: created.orderId,
-        paymentMethod: created.paymentMethod as 'wallet' | 'card',
-        payment: created.payment,
-        booking: await orders.view(buyer, created.orderId),
+      return sendCreated(reply, answer, async (body) => {
+        const created = body as CreatedBooking;
+        return {
+          bookingId: created.orderId,
+          paymentMethod: created.paymentMethod as 'wallet' | 'card',
+          payment: created.payment,
+          booking: await orders.view(buyer, created.orderId),
+        };
       });
     },
   );
@@ -252,7 +253,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         id,
         request.body.cancellationRemark,
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      markReplayed(reply, answer);
       const { orderId, ...rest } = answer.body;
       return reply
         .status(answer.status)

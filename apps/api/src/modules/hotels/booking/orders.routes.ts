@@ -23,10 +23,15 @@ import {
 } from '@portal/contracts';
 import { SHEET_DATE_FORMAT, SHEET_DATE_TIME_FORMAT, SHEET_MONEY_FORMAT, wallClockDate } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
-import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../../lib/idempotency.ts';
+import {
+  idempotencyKeyOf,
+  markReplayed,
+  requestFingerprint,
+  runIdempotent,
+} from '../../../lib/idempotency.ts';
 import { sheetBuffer } from '../../../lib/spreadsheet.ts';
 import { agentOf, type Caller } from '../../../plugins/auth.ts';
-import { buyerOf } from '../../../plugins/agent-request.ts';
+import { buyerOf, sendCreated } from '../../../plugins/agent-request.ts';
 import {
   bookingInvoicePdf,
   bookingVoucherPdf,
@@ -115,9 +120,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           pages,
         },
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      if (answer.status !== 201) return reply.status(answer.status).send(answer.body as never);
-      return reply.status(201).send(await created(buyer.agentId, answer.body as CreatedBooking));
+      return sendCreated(reply, answer, (body) => created(buyer.agentId, body as CreatedBooking));
     },
   );
 
@@ -161,7 +164,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
             pages,
           }),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      markReplayed(reply, answer);
       return reply.status(201).send(await created(agentId, answer.body));
     },
   );
@@ -324,7 +327,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           userId: agentOf(request).userId,
         },
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      markReplayed(reply, answer);
       const order = await orderDtoOf(deps, await ownedOrder(deps, 'hotel', agentId, request.params.orderId));
       return reply.status(200).send({ ...answer.body, order });
     },
