@@ -27,6 +27,35 @@ function priceChanged(error: unknown): QuotationPriceChangedAnswer | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The stay option the client chose: a quotation's options by their hotels. */
+export function StayOptionField({
+  stays,
+  value,
+  onChange,
+}: {
+  stays: QuotationAmendmentDto['costing']['stays'];
+  value: number;
+  onChange: (stayNo: number) => void;
+}) {
+  const t = useT();
+  return (
+    <Field label={t('quotations.confirm.stay', 'Stay option chosen by the client')} required>
+      <Select
+        options={stays.map((s) => ({
+          value: String(s.stayNo),
+          label: t('quotations.confirm.optionLabel', 'Option {n}: {hotels}', {
+            n: s.stayNo,
+            hotels:
+              s.hotels.map((h) => h.hotelName).join(', ') || t('quotations.confirm.noHotel', 'no hotel'),
+          }),
+        }))}
+        value={String(value)}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+    </Field>
+  );
+}
+
 const ROOMS = Array.from({ length: 51 }, (_, i) => ({ value: String(i), label: String(i) }));
 
 /**
@@ -127,25 +156,15 @@ export function ConfirmDialog({
     >
       <form id="confirm-quotation" className="space-y-4 pb-4" onSubmit={(e) => void submit(e)} noValidate>
         {stays.length > 0 ? (
-          <Field label={t('quotations.confirm.stay', 'Stay option chosen by the client')} required>
-            <Select
-              options={stays.map((s) => ({
-                value: String(s.stayNo),
-                label: t('quotations.confirm.optionLabel', 'Option {n}: {hotels}', {
-                  n: s.stayNo,
-                  hotels:
-                    s.hotels.map((h) => h.hotelName).join(', ') ||
-                    t('quotations.confirm.noHotel', 'no hotel'),
-                }),
-              }))}
-              value={String(selectedStay)}
-              onChange={(e) => {
-                setSelectedStay(Number(e.target.value));
-                setRooms({});
-                setChanged(null);
-              }}
-            />
-          </Field>
+          <StayOptionField
+            stays={stays}
+            value={selectedStay}
+            onChange={(stayNo) => {
+              setSelectedStay(stayNo);
+              setRooms({});
+              setChanged(null);
+            }}
+          />
         ) : null}
         {occupancies.length > 0 ? (
           <fieldset>
@@ -208,7 +227,9 @@ export function ConfirmDialog({
               <dt>{t('quotations.confirm.savedPrice', 'Saved price for the party')}</dt>
               <dd className="text-end line-through">{fmt.money(changed.expectedTotal, changed.currency)}</dd>
               <dt>{t('quotations.confirm.priceNow', 'Price now')}</dt>
-              <dd className="text-end font-semibold">{fmt.money(changed.current.sellPrice, changed.currency)}</dd>
+              <dd className="text-end font-semibold">
+                {fmt.money(changed.current.sellPrice, changed.currency)}
+              </dd>
             </dl>
             <p className="text-amber-900">
               {t(

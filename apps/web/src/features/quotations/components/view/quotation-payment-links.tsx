@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { quotationPriceChangedAnswer, type QuotationAmendmentDto } from '@portal/contracts';
 import { addDays, formatMoney, plainDateIn } from '@portal/domain';
-import { Field } from '../../../../components/ui/field';
-import { Select } from '../../../../components/ui/select';
 import { useT } from '../../../../lib/i18n';
 import { useCan } from '../../../../lib/permissions';
 import { useCreateQuotationPaymentLinkMutation } from '../../../payment-links/api/payment-links.api';
 import { PaymentLinkDialog, PaymentLinksList } from '../../../payment-links/components/payment-links-card';
+import { StayOptionField } from './confirm-dialog';
 
 /**
  * A quotation's client payment links (issue 39 §2): "Send payment link" for the latest, unconfirmed
@@ -87,20 +86,7 @@ function QuotationLinkDialog({
       onClose={onClose}
     >
       {stays.length > 1 ? (
-        <Field label={t('quotations.confirm.stay', 'Stay option chosen by the client')} required>
-          <Select
-            options={stays.map((s) => ({
-              value: String(s.stayNo),
-              label: t('quotations.confirm.optionLabel', 'Option {n}: {hotels}', {
-                n: s.stayNo,
-                hotels:
-                  s.hotels.map((h) => h.hotelName).join(', ') || t('quotations.confirm.noHotel', 'no hotel'),
-              }),
-            }))}
-            value={String(selectedStay)}
-            onChange={(e) => setSelectedStay(Number(e.target.value))}
-          />
-        </Field>
+        <StayOptionField stays={stays} value={selectedStay} onChange={setSelectedStay} />
       ) : null}
     </PaymentLinkDialog>
   );
