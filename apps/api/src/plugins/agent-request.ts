@@ -72,15 +72,16 @@ export function sendIdempotent(
 }
 
 /**
- * Sends an idempotent create's answer: a refusal as stored; a created order (201) as the route shows
- * it (`view` of the stored answer, read now), marking a replay either way.
+ * Sends an idempotent call's answer: a refusal (4xx) as stored; a success as the route shows it (`view`
+ * of the stored answer, read now) with the stored status, marking a replay either way. A replayed
+ * refusal must never be turned into a success.
  */
-export async function sendCreated<T>(
+export async function sendViewed<T>(
   reply: FastifyReply,
   answer: { status: number; body: T; replayed?: boolean },
-  view: (created: T) => Promise<unknown>,
+  view: (done: T) => Promise<unknown>,
 ) {
-  if (answer.status !== 201) return sendIdempotent(reply, answer);
+  if (answer.status >= 400) return sendIdempotent(reply, answer);
   markReplayed(reply, answer);
-  return reply.status(201).send(await view(answer.body));
+  return reply.status(answer.status).send(await view(answer.body));
 }

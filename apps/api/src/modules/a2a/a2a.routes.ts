@@ -26,7 +26,7 @@ import type { AppDeps } from '../../deps.ts';
 import {
   agentIdempotency,
   buyerOf,
-  sendCreated,
+  sendViewed,
   sendIdempotent,
   sendPdf,
   sendSheet,
@@ -114,7 +114,7 @@ export const a2aRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         request.body,
         siteOrigin,
       );
-      return sendCreated(reply, answer, async (body) => {
+      return sendViewed(reply, answer, async (body) => {
         const created = body as {
           orderId: string;
           paymentMethod: 'wallet' | 'card';

@@ -21,9 +21,9 @@ import {
 } from '@portal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { idempotencyKeyOf, markReplayed, requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
+import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../lib/idempotency.ts';
 import { agentOf } from '../../plugins/auth.ts';
-import { sendCreated } from '../../plugins/agent-request.ts';
+import { sendViewed } from '../../plugins/agent-request.ts';
 import { paymentReturnOrigin } from '../payments/return-origin.ts';
 import { discardCardOrder, payCardOrderAgain, type CardPaymentStarted } from '../bookings/card-orders.ts';
 import { cancelBooking, createBooking, isKnownKey, type CreatedBooking } from '../bookings/core/index.ts';
@@ -116,7 +116,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           pages: { success: ATTRACTION_PAGES.invoice, failure: ATTRACTION_PAGES.invoiceErrorOf },
         },
       );
-      return sendCreated(reply, answer, async (body) => {
+      return sendViewed(reply, answer, async (body) => {
         // createBooking resumed a wallet order a crash left half-way (still processing) on a replay.
         const placed = placedOf(body as CreatedBooking);
         const order = await orderView(deps, caller.agentId, placed.orderId);
@@ -193,7 +193,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
             prepared,
           }),
       );
-      return sendCreated(reply, answer, async (body) => ({
+      return sendViewed(reply, answer, async (body) => ({
         ...(body as CardPaymentStarted),
         order: await orderView(deps, agentId, id),
       }));
@@ -268,11 +268,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         userId: agentOf(request).userId,
         lineIds: [lineId],
       });
-      markReplayed(reply, answer);
-      const order = await orderView(deps, agentId, id);
-      if (answer.status !== 200) return reply.status(answer.status).send(answer.body as never);
-      const { fee, refund } = answer.body;
-      return reply.status(200).send({ lineId, status: 'cancelled' as const, fee, refund, order });
+      return sendViewed(reply, answer, async ({ fee, refund }) => ({
+        lineId,
+        status: 'cancelled' as const,
+        fee,
+        refund,
+        order: await orderView(deps, agentId, id),
+      }));
     },
   );
 };

@@ -26,7 +26,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import {
   agentIdempotency as idem,
   buyerOf,
-  sendCreated,
+  sendViewed,
   sendIdempotent,
   sendPdf,
   sendSheet,
@@ -118,7 +118,7 @@ export const insuranceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         request.body,
         siteOrigin,
       );
-      return sendCreated(reply, answer, async (body) => {
+      return sendViewed(reply, answer, async (body) => {
         const created = body as {
           orderId: string;
           paymentMethod: 'wallet' | 'card';

@@ -12,7 +12,7 @@ import { documentLanguageOf } from '../../lib/documents/language.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { idempotencyKeyOf, requestFingerprint } from '../../lib/idempotency.ts';
-import { sendCreated, sendPdf } from '../../plugins/agent-request.ts';
+import { sendViewed, sendPdf } from '../../plugins/agent-request.ts';
 import { agentOf } from '../../plugins/auth.ts';
 import { bookingInvoicePdf, createBooking } from '../bookings/core/index.ts';
 import { paymentReturnOrigin } from '../payments/return-origin.ts';
@@ -89,7 +89,7 @@ export const visaPaymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           },
         },
       );
-      return sendCreated(reply, answer, async (body) => {
+      return sendViewed(reply, answer, async (body) => {
         const visa = await getApplication(deps, caller, application.id);
         return { ...(body as object), ...visa };
       });

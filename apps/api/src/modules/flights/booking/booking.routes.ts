@@ -23,12 +23,11 @@ import {
 } from '@portal/contracts';
 import { documentLanguageOf } from '../../../lib/documents/language.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { markReplayed } from '../../../lib/idempotency.ts';
 import { agentOf } from '../../../plugins/auth.ts';
 import {
   agentIdempotency as idem,
   buyerOf,
-  sendCreated,
+  sendViewed,
   sendPdf,
   sendSheet,
 } from '../../../plugins/agent-request.ts';
@@ -105,7 +104,7 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         request.body,
         siteOrigin,
       );
-      return sendCreated(reply, answer, async (body) => {
+      return sendViewed(reply, answer, async (body) => {
         const created = body as CreatedBooking;
         return {
           bookingId: created.orderId,
@@ -253,11 +252,11 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         id,
         request.body.cancellationRemark,
       );
-      markReplayed(reply, answer);
-      const { orderId, ...rest } = answer.body;
-      return reply
-        .status(answer.status)
-        .send({ bookingId: orderId, ...rest, booking: await orders.view(buyer, id) });
+      return sendViewed(reply, answer, async ({ orderId, ...rest }) => ({
+        bookingId: orderId,
+        ...rest,
+        booking: await orders.view(buyer, id),
+      }));
     },
   );
 };

@@ -152,13 +152,20 @@ describe('hotel booking by wallet (contract)', () => {
     // The one credit notes route of every product lists the same note.
     const stranger = await createAgentWithToken(t.deps, { balance: 0 });
     await expectOrderCreditNotes(t, order._id, agent.token, stranger.token, [quote.refund]);
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: cancelUrl(order._id),
-      headers: { ...auth(agent.token), 'idempotency-key': idemKey() },
-      payload: {},
-    });
+    const twiceKey = idemKey();
+    const cancelAgain = () =>
+      t.app.inject({
+        method: 'POST',
+        url: cancelUrl(order._id),
+        headers: { ...auth(agent.token), 'idempotency-key': twiceKey },
+        payload: {},
+      });
+    const twice = await cancelAgain();
     expect(twice.statusCode).toBe(409);
+    // Retried with the same key, the same refusal, never turned into a success.
+    const replayed = await cancelAgain();
+    expect(replayed.statusCode).toBe(409);
+    expect(replayed.json()).toEqual(twice.json());
     expect(await ledgerViolations(t.deps.database.db)).toEqual([]);
   });
 });
@@ -229,13 +236,20 @@ describe('pay later', () => {
       await t.app.inject({ method: 'GET', url: orderUrl(order._id), headers: auth(agent.token) })
     ).json<HotelOrderDto>();
     expect(details.status).toBe('cancelled');
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: PAY_URL,
-      headers: { ...auth(agent.token), 'idempotency-key': idemKey() },
-      payload: { orderId: order._id, paymentMethod: 'wallet' },
-    });
+    const payKey = idemKey();
+    const payLate = () =>
+      t.app.inject({
+        method: 'POST',
+        url: PAY_URL,
+        headers: { ...auth(agent.token), 'idempotency-key': payKey },
+        payload: { orderId: order._id, paymentMethod: 'wallet' },
+      });
+    const pay = await payLate();
     expect(pay.statusCode).toBe(409);
+    // The same key again replays the refusal (it once answered 201 with the refusal's body).
+    const replayed = await payLate();
+    expect([replayed.statusCode, replayed.headers['idempotent-replayed']]).toEqual([409, 'true']);
+    expect(replayed.json()).toEqual(pay.json());
   });
 });
 

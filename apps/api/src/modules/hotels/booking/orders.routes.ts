@@ -23,15 +23,10 @@ import {
 } from '@portal/contracts';
 import { SHEET_DATE_FORMAT, SHEET_DATE_TIME_FORMAT, SHEET_MONEY_FORMAT, wallClockDate } from '@portal/domain';
 import type { AppDeps } from '../../../deps.ts';
-import {
-  idempotencyKeyOf,
-  markReplayed,
-  requestFingerprint,
-  runIdempotent,
-} from '../../../lib/idempotency.ts';
+import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../../lib/idempotency.ts';
 import { sheetBuffer } from '../../../lib/spreadsheet.ts';
 import { agentOf, type Caller } from '../../../plugins/auth.ts';
-import { buyerOf, sendCreated } from '../../../plugins/agent-request.ts';
+import { buyerOf, sendViewed } from '../../../plugins/agent-request.ts';
 import {
   bookingInvoicePdf,
   bookingVoucherPdf,
@@ -120,7 +115,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           pages,
         },
       );
-      return sendCreated(reply, answer, (body) => created(buyer.agentId, body as CreatedBooking));
+      return sendViewed(reply, answer, (body) => created(buyer.agentId, body as CreatedBooking));
     },
   );
 
@@ -164,8 +159,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
             pages,
           }),
       );
-      markReplayed(reply, answer);
-      return reply.status(201).send(await created(agentId, answer.body));
+      return sendViewed(reply, answer, (paid) => created(agentId, paid));
     },
   );
 
@@ -327,9 +321,10 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
           userId: agentOf(request).userId,
         },
       );
-      markReplayed(reply, answer);
-      const order = await orderDtoOf(deps, await ownedOrder(deps, 'hotel', agentId, request.params.orderId));
-      return reply.status(200).send({ ...answer.body, order });
+      return sendViewed(reply, answer, async (cancelled) => ({
+        ...cancelled,
+        order: await orderDtoOf(deps, await ownedOrder(deps, 'hotel', agentId, request.params.orderId)),
+      }));
     },
   );
 
