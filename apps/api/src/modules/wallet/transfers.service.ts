@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { said } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, subAgentCreditLines, type DbOrTx } from '@portal/db';
 import { formatMoney, type WalletPosition } from '@portal/domain';
@@ -160,9 +161,13 @@ export async function setSubAgentCreditLine(
   );
   const used = Number(sub?.creditUsed ?? 0);
   if (input.amount < used)
-    throw badRequest(
+    throw new AppError(
+      'BAD_REQUEST',
       `The credit limit cannot be lower than the credit the sub-agent has already used (${formatMoney(used)})`,
-      { amount: ['Lower than the credit already used'] },
+      {
+        fieldErrors: { amount: ['Lower than the credit already used'] },
+        ...said('wallet.creditLimitBelowUsed', { used: { minor: used, currency: 'AED' } }),
+      },
     );
 
   if (line.holdId) {
