@@ -116,8 +116,8 @@ export interface CreditLineInput {
   /** New limit in minor units; 0 removes the credit line. */
   amount: number;
   subAgentLabel: string;
-  /** Who sets it, for the sub-agent's statement ("parent agent 10001 (Desert Rose Travel)"). */
-  parentLabel: string;
+  /** Who sets it, for the sub-agent's statement and mail ("parent agent 10001 (Desert Rose Travel)"). */
+  parent: { agentCode: string | number; companyName: string };
   createdBy: string;
 }
 
@@ -210,7 +210,7 @@ export async function setSubAgentCreditLine(
     .set({ amount: input.amount, holdId, updatedAt: now })
     .where(eq(subAgentCreditLines.subAgentId, input.subAgentId));
   const subAgent = await wallet.setCreditLimit(input.subAgentId, input.amount, tx, {
-    by: input.parentLabel,
+    by: { kind: 'parent', agentCode: input.parent.agentCode, companyName: input.parent.companyName },
     reference: `CRL-${input.subAgentId}`,
     createdBy: input.createdBy,
   });
