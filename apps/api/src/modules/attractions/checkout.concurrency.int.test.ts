@@ -44,7 +44,9 @@ describe('checkout races', () => {
     for (const r of refused) {
       expect(r.statusCode, r.body).toBe(400);
       expect(r.json<{ error: string }>().error).toMatch(/sold out/);
-      expect(r.json<{ messageKey?: string }>().messageKey).toBe('attraction.soldOut');
+      const body = r.json<{ error: string; messageKey?: string; messageParams?: { activity: string } }>();
+      expect(body).toMatchObject({ messageKey: 'attraction.soldOut', messageParams: { ticket: 'any' } });
+      expect(body.error).toBe(`${body.messageParams?.activity}: sold out (no tickets left).`);
     }
     const [sold] = await queryRows<{ n: number; distinctLines: number; reserved: number }>(
       db,
