@@ -41,7 +41,10 @@ export type MessageMoney = z.infer<typeof messageMoney>;
  * key listed always carries all of its values (AppError's type refuses it without them).
  */
 export const MESSAGE_PARAMS = {
-  'attraction.soldOut': z.object({ activity: z.string(), ticket: z.enum(['adult', 'child', 'infant', 'any']) }),
+  'attraction.soldOut': z.object({
+    activity: z.string(),
+    ticket: z.enum(['adult', 'child', 'infant', 'any']),
+  }),
   'attraction.fewTicketsLeft': z.object({
     activity: z.string(),
     ticket: z.enum(['adult', 'child', 'infant', 'any']),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelopeMessage } from './error-envelope';
-import type { MessageParamsByKey } from '@portal/contracts';
+import type { MessageMoney, MessageParamsByKey } from '@portal/contracts';
 import { setLanguage } from './i18n';
 import { formatsFor } from './use-formats';
 
@@ -89,7 +89,8 @@ describe('server messages in the reader language (issue 35, ADR 0032)', () => {
       expect(
         envelopeMessage(
           failed({
-            error: 'The credit limit cannot be lower than the credit the sub-agent has already used (AED 300.00)',
+            error:
+              'The credit limit cannot be lower than the credit the sub-agent has already used (AED 300.00)',
             code: 'BAD_REQUEST',
             messageKey: 'wallet.creditLimitBelowUsed',
             messageParams: { used: { minor: 30_000, currency: 'AED' } },
@@ -100,15 +101,21 @@ describe('server messages in the reader language (issue 35, ADR 0032)', () => {
       );
       const changed = envelopeMessage(
         failed({
-          error: 'The price has changed: AED 1,000.00 is now AED 1,300.00 for the party. Confirm again at the new price.',
+          error:
+            'The price has changed: AED 1,000.00 is now AED 1,300.00 for the party. Confirm again at the new price.',
           code: 'PRICE_CHANGED',
           messageKey: 'quotation.priceChanged',
-          messageParams: { was: { minor: 100_000, currency: 'AED' }, now: { minor: 130_000, currency: 'USD' } },
+          messageParams: {
+            was: { minor: 100_000, currency: 'AED' },
+            now: { minor: 130_000, currency: 'USD' },
+          },
         }),
       );
       // Both amounts, in their order and currency.
       expect(changed.indexOf(ar.money(100_000, 'AED'))).toBeGreaterThan(0);
-      expect(changed.indexOf(ar.money(130_000, 'USD'))).toBeGreaterThan(changed.indexOf(ar.money(100_000, 'AED')));
+      expect(changed.indexOf(ar.money(130_000, 'USD'))).toBeGreaterThan(
+        changed.indexOf(ar.money(100_000, 'AED')),
+      );
       const late = (action: string) =>
         envelopeMessage(
           failed({
@@ -142,7 +149,9 @@ describe('server messages in the reader language (issue 35, ADR 0032)', () => {
         );
         expect(said, key).not.toBe('English');
         expect(said, key).not.toMatch(/[{}]/);
-        for (const [name, value] of Object.entries(params)) {
+        for (const [name, value] of Object.entries(
+          params as Record<string, string | number | MessageMoney>,
+        )) {
           if (KEYWORDS.has(name)) continue;
           const shown =
             typeof value === 'object'

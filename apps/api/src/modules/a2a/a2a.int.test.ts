@@ -299,7 +299,10 @@ describe('a2a after sale', () => {
       expect(j(late).error).toMatch(/were possible until .* UTC/);
       // The deadline travels as an instant with the key (ADR 0032): the same minute the English names.
       const deadline = j(late).messageParams?.deadline as string;
-      expect(j(late)).toMatchObject({ messageKey: 'booking.deadlinePassed', messageParams: { action: 'change' } });
+      expect(j(late)).toMatchObject({
+        messageKey: 'booking.deadlinePassed',
+        messageParams: { action: 'change' },
+      });
       expect(j(late).error).toContain(`until ${deadline.replace('T', ' ').slice(0, 16)} UTC`);
       const lateQuote = await t.app.inject({
         url: api(A2A_PATHS.cancelQuote(order._id, p1!._id)),

@@ -1,4 +1,10 @@
-import { said, type A2aFlightDto, type A2aSectorDto, type A2aTicketDto, type KeyedMessage } from '@portal/contracts';
+import {
+  said,
+  type A2aFlightDto,
+  type A2aSectorDto,
+  type A2aTicketDto,
+  type KeyedMessage,
+} from '@portal/contracts';
 import { changeDeadline, deadlinePassedText } from '@portal/domain';
 import type { SectorRow, TicketRow } from './a2a.repository.ts';
 
@@ -21,7 +27,10 @@ export function ticketDeadline(t: TicketRow): Date {
 }
 
 /** The refusal once a ticket's deadline has passed: the English text and its key with the instant (ADR 0032). */
-export function deadlineRefusal(t: TicketRow, action: 'cancel' | 'change'): { reason: string; said: KeyedMessage } {
+export function deadlineRefusal(
+  t: TicketRow,
+  action: 'cancel' | 'change',
+): { reason: string; said: KeyedMessage } {
   const deadline = ticketDeadline(t);
   return {
     reason: deadlinePassedText(deadline, action),

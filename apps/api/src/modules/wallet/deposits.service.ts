@@ -63,10 +63,16 @@ export async function createCardDeposit(
   back: { siteOrigin: string; returnPath?: PaymentReturnPath | undefined },
 ): Promise<CardDepositAnswer> {
   if (amount < MINIMUM_CARD_DEPOSIT_MINOR)
-    throw new AppError('BAD_REQUEST', `The minimum card deposit is ${formatMoney(MINIMUM_CARD_DEPOSIT_MINOR)}`, {
-      fieldErrors: { amount: [`The minimum card deposit is ${formatMoney(MINIMUM_CARD_DEPOSIT_MINOR)}`] },
-      ...said('wallet.minimumCardDeposit', { minimum: { minor: MINIMUM_CARD_DEPOSIT_MINOR, currency: 'AED' } }),
-    });
+    throw new AppError(
+      'BAD_REQUEST',
+      `The minimum card deposit is ${formatMoney(MINIMUM_CARD_DEPOSIT_MINOR)}`,
+      {
+        fieldErrors: { amount: [`The minimum card deposit is ${formatMoney(MINIMUM_CARD_DEPOSIT_MINOR)}`] },
+        ...said('wallet.minimumCardDeposit', {
+          minimum: { minor: MINIMUM_CARD_DEPOSIT_MINOR, currency: 'AED' },
+        }),
+      },
+    );
   const fee = cardFee(deps, amount);
   const id = randomUUID();
   const deposit = await insertDeposit(tx, {

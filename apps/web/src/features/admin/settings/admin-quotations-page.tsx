@@ -243,8 +243,8 @@ function QuotationCard({ row, downloads }: { row: QuotationListItemDto; download
         {a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)} per person
       </p>
       <p className="text-xs text-slate-600">
-        <bdi>{row.agent.name}</bdi> (code {row.agent.agentCode}), {plural(row.totalAmendments, 'version')}, made{' '}
-        {formatDate(row.createdAt)}
+        <bdi>{row.agent.name}</bdi> (code {row.agent.agentCode}), {plural(row.totalAmendments, 'version')},
+        made {formatDate(row.createdAt)}
       </p>
       <RowActions row={row} downloads={downloads} />
     </li>
