@@ -45,8 +45,8 @@ describe('checkout races', () => {
       expect(r.statusCode, r.body).toBe(400);
       expect(r.json<{ error: string }>().error).toMatch(/sold out/);
       const body = r.json<{ error: string; messageKey?: string; messageParams?: { activity: string } }>();
-      expect(body).toMatchObject({ messageKey: 'attraction.soldOut', messageParams: { ticket: 'any' } });
-      expect(body.error).toBe(`${body.messageParams?.activity}: sold out (no tickets left).`);
+      expect(body).toMatchObject({ messageKey: 'attraction.soldOut', messageParams: { ticket: 'adult' } });
+      expect(body.error).toBe(`${body.messageParams?.activity}: sold out (no adult tickets left).`);
     }
     const [sold] = await queryRows<{ n: number; distinctLines: number; reserved: number }>(
       db,
