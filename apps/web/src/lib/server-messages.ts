@@ -1,4 +1,10 @@
-import type { ErrorEnvelope, MessageKey, MessageMoney, MessageParamsByKey } from '@portal/contracts';
+import type {
+  ErrorEnvelope,
+  MessageKey,
+  MessageMoney,
+  MessageParamsByKey,
+  PlainMessageKey,
+} from '@portal/contracts';
 import { currentLanguage, t } from './i18n';
 import { formatsFor, type Formats } from './use-formats';
 
@@ -117,15 +123,14 @@ const BY_KEY: Record<MessageKey, Say> = {
   'upload.empty': () => t('serverError.fileEmpty', 'The file is empty'),
 };
 
+const plain = (key: PlainMessageKey): string => BY_KEY[key]({}, formatsFor(currentLanguage()));
+
 function byCode(code: string | undefined): string | undefined {
   switch (code) {
     case 'PRICE_CHANGED':
-      return t('serverError.priceChanged', 'The price has changed. Check the new price and confirm again.');
+      return plain('booking.priceChanged');
     case 'INSUFFICIENT_FUNDS':
-      return t(
-        'serverError.insufficientFunds',
-        'Insufficient funds in your wallet (balance and credit) for this payment',
-      );
+      return plain('wallet.insufficientFunds');
     case 'VALIDATION':
       return t('serverError.invalid', 'Some details are not valid: check the marked fields');
     case 'RATE_LIMITED':
