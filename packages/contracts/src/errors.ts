@@ -22,8 +22,66 @@ export const MESSAGE_KEYS = [
   'upload.tooLarge',
   'upload.type',
   'upload.empty',
+  'wallet.creditLimitBelowUsed',
+  'wallet.minimumCardDeposit',
+  'attraction.slotFull',
+  'quotation.priceChanged',
+  'booking.deadlinePassed',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** An amount a message names: minor units and the currency; the web formats it in the reader's language. */
+export const messageMoney = z.object({ minor: z.number().int(), currency: z.string().length(3) });
+export type MessageMoney = z.infer<typeof messageMoney>;
+
+/**
+ * The values of a keyed message (ADR 0032, addendum): the ones its English `error` names, raw (amounts
+ * in minor units with their currency, names as written, instants in ISO 8601, counts), so that the web
+ * says them in the reader's language instead of a generic sentence. A key not listed carries none; a
+ * key listed always carries all of its values (AppError's type refuses it without them).
+ */
+export const MESSAGE_PARAMS = {
+  'attraction.soldOut': z.object({
+    activity: z.string(),
+    ticket: z.enum(['adult', 'child', 'infant', 'any']),
+  }),
+  'attraction.fewTicketsLeft': z.object({
+    activity: z.string(),
+    ticket: z.enum(['adult', 'child', 'infant', 'any']),
+    left: z.number().int(),
+  }),
+  'attraction.slotFull': z.object({ left: z.number().int(), slot: z.string() }),
+  'wallet.creditLimitBelowUsed': z.object({ used: messageMoney }),
+  'wallet.minimumCardDeposit': z.object({ minimum: messageMoney }),
+  'quotation.priceChanged': z.object({ was: messageMoney, now: messageMoney }),
+  /** `deadline`: the instant (ISO 8601); `action`: what can no longer be done. */
+  'booking.deadlinePassed': z.object({ deadline: z.string(), action: z.enum(['cancel', 'change']) }),
+} satisfies Partial<Record<MessageKey, z.ZodType>>;
+export type MessageParamsByKey = { [K in keyof typeof MESSAGE_PARAMS]: z.infer<(typeof MESSAGE_PARAMS)[K]> };
+export type MessageParams<K extends MessageKey> = K extends keyof MessageParamsByKey
+  ? MessageParamsByKey[K]
+  : undefined;
+/** A key whose message carries no values. */
+export type PlainMessageKey = Exclude<MessageKey, keyof MessageParamsByKey>;
+
+/** A message's key with its values, typed per key: what a refusal sets (`AppError`'s details, a 409 body). */
+export type KeyedMessage = {
+  [K in MessageKey]: K extends keyof MessageParamsByKey
+    ? { messageKey: K; messageParams: MessageParamsByKey[K] }
+    : { messageKey: K; messageParams?: undefined };
+}[MessageKey];
+
+/** `messageParams` on the wire: each key's values as above (checked by the reader against its key). */
+export const messageParams = z.record(z.string(), z.union([z.string(), z.number(), messageMoney]));
+export type MessageParamValues = z.infer<typeof messageParams>;
+
+/** The key and values of a message, typed per key: `said('quotation.priceChanged', { was, now })`. */
+export function said<K extends keyof MessageParamsByKey>(
+  messageKey: K,
+  messageParams: MessageParamsByKey[K],
+): { messageKey: K; messageParams: MessageParamsByKey[K] } {
+  return { messageKey, messageParams };
+}
 
 /** The single error envelope every failing API answer uses; the web app reads `error` (or `messageKey`). */
 export const errorEnvelope = z.object({
@@ -31,6 +89,7 @@ export const errorEnvelope = z.object({
   status: z.number().int(),
   code: z.string(),
   messageKey: z.string().optional(),
+  messageParams: messageParams.optional(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -1,4 +1,10 @@
-import { STATUS_BY_CODE, type ErrorCode, type ErrorEnvelope, type MessageKey } from '@portal/contracts';
+import {
+  STATUS_BY_CODE,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type KeyedMessage,
+  type PlainMessageKey,
+} from '@portal/contracts';
 
 /** Thrown by services; one handler maps it to the error envelope. */
 export class AppError extends Error {
@@ -13,18 +19,24 @@ export class AppError extends Error {
   }
 }
 
-export interface AppErrorDetails {
+export type AppErrorDetails = {
   fieldErrors?: Record<string, string[]>;
   /** Sent as the Retry-After header (whole seconds). */
   retryAfterSeconds?: number;
-  /** The message's stable id (ADR 0032): the web says it in the reader's language. */
-  messageKey?: MessageKey;
-}
+} & (
+  | /**
+     * The message's stable id and, for a message naming amounts, names or dates, its values (ADR 0032):
+     * the web says it in the reader's language. Typed per key (`said(key, params)`).
+     */
+    KeyedMessage
+  | { messageKey?: undefined; messageParams?: undefined }
+);
 
 /** The answer's body of a refusal: the same envelope whether sent now or replayed under its Idempotency-Key. */
 export function envelopeOf(err: AppError): ErrorEnvelope {
   const body: ErrorEnvelope = { error: err.message, status: err.status, code: err.code };
   if (err.details?.messageKey) body.messageKey = err.details.messageKey;
+  if (err.details?.messageParams) body.messageParams = err.details.messageParams;
   if (err.details?.fieldErrors) body.fieldErrors = err.details.fieldErrors;
   return body;
 }
@@ -32,7 +44,7 @@ export function envelopeOf(err: AppError): ErrorEnvelope {
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new AppError('BAD_REQUEST', message, fieldErrors ? { fieldErrors } : undefined);
-export const unauthorized = (message?: string, messageKey?: MessageKey) =>
+export const unauthorized = (message?: string, messageKey?: PlainMessageKey) =>
   new AppError('UNAUTHORIZED', message ?? 'Please sign in again', {
     messageKey: messageKey ?? (message ? undefined : 'session.ended'),
   });

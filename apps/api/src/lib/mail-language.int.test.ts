@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HotelCreateOrderAnswer } from '@portal/contracts';
+import { RESELLER_PATHS, type HotelCreateOrderAnswer } from '@portal/contracts';
 import { agencyUsers, agents, companyBankAccounts, mailOutbox } from '@portal/db';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import {
@@ -444,6 +444,8 @@ describe('wallet and digest mails in the reader language', () => {
     expect(credit?.text).toContain(
       'تغيّر حد الائتمان الخاص بكم من \u2068AED 0.00\u2069 إلى \u2068AED 1,500.00\u2069',
     );
+    // Who changed it is said in Arabic too (the mails catalogue), the staff name set apart.
+    expect(credit?.text).toMatch(/ \(بواسطة: \u2068الشركة \(\u2068.+\u2069\)\u2069\)\.$/);
 
     const en = await mailsTo(english.email);
     expect(en.find((m) => m.subject.endsWith(' paid'))?.text).toMatch(
@@ -459,6 +461,42 @@ describe('wallet and digest mails in the reader language', () => {
     expect(enCredit?.subject).toBe('Credit limit changed to AED 1,500.00');
     expect(enCredit?.text).toMatch(
       /^Dear .+,\n\nYour credit limit was changed from AED 0\.00 to AED 1,500\.00 by the company( \(.+\))?\.$/,
+    );
+  });
+
+  it('says which parent agent changed a sub-agent’s credit limit in the sub-agent’s language', async () => {
+    const parent = await createAgentWithToken(t.deps, { balance: 100_000 });
+    const arabic = await createSubAgentOf(t.deps, parent);
+    const english = await createSubAgentOf(t.deps, parent);
+    await readsIn(arabic.email, 'ar');
+    const [row] = await t.deps.database.db
+      .select({ code: agents.agentCode, name: agents.companyName })
+      .from(agents)
+      .where(eq(agents.id, parent.id));
+    for (const sub of [arabic, english]) {
+      const settings = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/b2b/notifications/settings',
+        headers: auth(sub.token),
+        payload: { portal: [], mail: ['credit_limit_changed'], digestHour: null },
+      });
+      expect(settings.statusCode, settings.body).toBe(200);
+      const set = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1${RESELLER_PATHS.creditLimit(sub.id)}`,
+        headers: auth(parent.token),
+        payload: { amount: 250 },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+    }
+    const [ar] = await mailsTo(arabic.email);
+    expect(ar?.text.split('\n').at(-1)).toBe(
+      `تغيّر حد الائتمان الخاص بكم من \u2068AED 0.00\u2069 إلى \u2068AED 250.00\u2069 (بواسطة: \u2068الوكيل الرئيسي \u2068${row?.code}\u2069 (\u2068${row?.name}\u2069)\u2069).`,
+    );
+    expect(ar?.html).toMatch(RTL);
+    const [en] = await mailsTo(english.email);
+    expect(en?.text.split('\n').at(-1)).toBe(
+      `Your credit limit was changed from AED 0.00 to AED 250.00 by parent agent ${row?.code} (${row?.name}).`,
     );
   });
 

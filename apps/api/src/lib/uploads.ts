@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import type { MessageKey } from '@portal/contracts';
+import type { PlainMessageKey } from '@portal/contracts';
 import { AppError } from './app-error.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -34,7 +34,7 @@ export function fileRefused(
   problem: string,
   label?: string,
   code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' = 'BAD_REQUEST',
-  messageKey?: MessageKey,
+  messageKey?: PlainMessageKey,
 ): AppError {
   return new AppError(code, label ? `${label}: ${problem}` : problem, {
     fieldErrors: { [field]: [problem] },

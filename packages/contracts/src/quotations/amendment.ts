@@ -1,4 +1,5 @@
 import { bookedByDto } from '../bookings/list-filters.ts';
+import { messageMoney } from '../errors.ts';
 import { z } from 'zod';
 import {
   BOARD_CODES,
@@ -235,6 +236,9 @@ export const quotationPriceChangedAnswer = z.object({
   error: z.string(),
   status: z.literal(409),
   code: z.literal('PRICE_CHANGED'),
+  /** 'quotation.priceChanged' with the two totals (ADR 0032): the web says it in the reader's language. */
+  messageKey: z.literal('quotation.priceChanged').optional(),
+  messageParams: z.object({ was: messageMoney, now: messageMoney }).optional(),
   currency: z.enum(QUOTATION_CURRENCIES),
   /** The party total the agent expected (client price), and the party total now. */
   expectedTotal: money,

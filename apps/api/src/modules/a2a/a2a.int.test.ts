@@ -297,6 +297,13 @@ describe('a2a after sale', () => {
       const late = await update(A, { firstName: 'Late' });
       expect(late.statusCode).toBe(409);
       expect(j(late).error).toMatch(/were possible until .* UTC/);
+      // The deadline travels as an instant with the key (ADR 0032): the same minute the English names.
+      const deadline = j(late).messageParams?.deadline as string;
+      expect(j(late)).toMatchObject({
+        messageKey: 'booking.deadlinePassed',
+        messageParams: { action: 'change' },
+      });
+      expect(j(late).error).toContain(`until ${deadline.replace('T', ' ').slice(0, 16)} UTC`);
       const lateQuote = await t.app.inject({
         url: api(A2A_PATHS.cancelQuote(order._id, p1!._id)),
         headers: auth(A.token),
@@ -305,6 +312,10 @@ describe('a2a after sale', () => {
       const lateCancel = await cancel(A, p1!._id);
       expect(lateCancel.statusCode).toBe(409);
       expect(j(lateCancel).error).toMatch(/Cancellation was possible until/);
+      expect(j(lateCancel)).toMatchObject({
+        messageKey: 'booking.deadlinePassed',
+        messageParams: { deadline, action: 'cancel' },
+      });
       expect(await seatsOf(ticket._id)).toEqual({ s: 3, i: 0 });
     } finally {
       clock.advance(-2 * 86_400_000);

@@ -10,7 +10,7 @@ import type {
   a2aPassengerUpdateBody,
 } from '@portal/contracts';
 import { a2aPassengers, agents, bookingOrders, type DbOrTx } from '@portal/db';
-import { beforeDeadline, deadlinePassedText, type Language } from '@portal/domain';
+import { beforeDeadline, type Language } from '@portal/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -34,7 +34,7 @@ import { unitPrices } from './a2a.catalogue.ts';
 import { loadA2aMarkups } from './a2a.markups.ts';
 import { a2aProduct, type A2aInput } from './a2a.product.ts';
 import { passengersOfOrder, ticketById, type PassengerRow } from './a2a.repository.ts';
-import { ticketDeadline, ticketDto } from './a2a.view.ts';
+import { deadlineRefusal, ticketDeadline, ticketDto } from './a2a.view.ts';
 
 export const A2A_CARD_PAGES: CardPages = {
   success: (orderId) => `/a2a/order/${orderId}?payment=success`,
@@ -268,8 +268,10 @@ export function a2aOrders(deps: AppDeps) {
         if (order.status !== 'completed' || !['booked', 'confirmed'].includes(line.status))
           throw new AppError('CONFLICT', 'Only a booked passenger can be changed.');
         const input = { departureAt: found.ticket.departureAt, deadlineHours: found.ticket.deadlineHours };
-        if (!beforeDeadline(now, input))
-          throw new AppError('CONFLICT', deadlinePassedText(ticketDeadline(found.ticket), 'change'));
+        if (!beforeDeadline(now, input)) {
+          const refusal = deadlineRefusal(found.ticket, 'change');
+          throw new AppError('CONFLICT', refusal.reason, refusal.said);
+        }
         if (body.infantDetails && !p.isInfant)
           throw new AppError('BAD_REQUEST', 'This passenger travels without an infant.');
         const inf = body.infantDetails ?? {};

@@ -4,7 +4,6 @@ import type { a2aCreateOrderBody, A2aCreateOrderBody } from '@portal/contracts';
 import {
   beforeDeadline,
   daysBetween,
-  deadlinePassedText,
   infantCount,
   passengerProblems,
   plainDateIn,
@@ -17,7 +16,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import type { BookingProduct, PricedLine, SupplierOutcome } from '../bookings/core/product.ts';
 import { a2aLayers, loadA2aMarkups } from './a2a.markups.ts';
 import { passengerOfLine, returnSeats, takeSeats, ticketById } from './a2a.repository.ts';
-import { ticketDeadline } from './a2a.view.ts';
+import { deadlineRefusal, ticketDeadline } from './a2a.view.ts';
 import { a2aTicketsPdf } from './a2a.tickets-pdf.ts';
 
 export type A2aInput = z.output<typeof a2aCreateOrderBody>;
@@ -200,11 +199,7 @@ export const a2aProduct: BookingProduct<A2aInput, A2aDetail> = {
     if (!found) return { cancellable: false, reason: 'Unknown passenger', policyFee: line.agentPrice };
     const input = { departureAt: found.ticket.departureAt, deadlineHours: found.ticket.deadlineHours };
     if (!beforeDeadline(now, input))
-      return {
-        cancellable: false,
-        reason: deadlinePassedText(ticketDeadline(found.ticket), 'cancel'),
-        policyFee: line.agentPrice,
-      };
+      return { cancellable: false, ...deadlineRefusal(found.ticket, 'cancel'), policyFee: line.agentPrice };
     return {
       cancellable: true,
       policyFee: Math.min(found.ticket.cancellationFee, line.agentPrice),

@@ -1,5 +1,11 @@
-import type { A2aFlightDto, A2aSectorDto, A2aTicketDto } from '@portal/contracts';
-import { changeDeadline } from '@portal/domain';
+import {
+  said,
+  type A2aFlightDto,
+  type A2aSectorDto,
+  type A2aTicketDto,
+  type KeyedMessage,
+} from '@portal/contracts';
+import { changeDeadline, deadlinePassedText } from '@portal/domain';
 import type { SectorRow, TicketRow } from './a2a.repository.ts';
 
 export function sectorDto(s: SectorRow): A2aSectorDto {
@@ -18,6 +24,18 @@ export function sectorDto(s: SectorRow): A2aSectorDto {
 
 export function ticketDeadline(t: TicketRow): Date {
   return changeDeadline({ departureAt: t.departureAt, deadlineHours: t.deadlineHours });
+}
+
+/** The refusal once a ticket's deadline has passed: the English text and its key with the instant (ADR 0032). */
+export function deadlineRefusal(
+  t: TicketRow,
+  action: 'cancel' | 'change',
+): { reason: string; said: KeyedMessage } {
+  const deadline = ticketDeadline(t);
+  return {
+    reason: deadlinePassedText(deadline, action),
+    said: said('booking.deadlinePassed', { deadline: deadline.toISOString(), action }),
+  };
 }
 
 function onwardOf(t: TicketRow, s: SectorRow): A2aFlightDto {

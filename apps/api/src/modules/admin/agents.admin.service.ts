@@ -274,7 +274,7 @@ export async function setAgentCreditLimit(
       .for('update');
     const name = await staffNameOf(tx, who);
     const after = await walletService(deps).setCreditLimit(agent.id, limitMinor, tx, {
-      by: name ? `the company (${name})` : 'the company',
+      by: { kind: 'company', staffName: name ?? null },
       createdBy: who.actor.kind === 'staff' ? `admin:${who.actor.adminId}` : 'cli',
     });
     await recordAudit(tx, who, {

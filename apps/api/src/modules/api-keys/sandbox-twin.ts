@@ -61,7 +61,7 @@ export async function sandboxTwinOf(deps: AppDeps, tx: Tx, agentId: string): Pro
   await tx.insert(sandboxAgencies).values({ agentId, twinId: twin.id });
   await walletService(deps).setCreditLimit(twin.id, SANDBOX_CREDIT, tx, {
     reference: 'SANDBOX',
-    by: 'the sandbox (API keys)',
+    by: { kind: 'sandbox' },
   });
   return twin.id;
 }

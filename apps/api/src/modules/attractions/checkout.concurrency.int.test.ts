@@ -44,7 +44,17 @@ describe('checkout races', () => {
     for (const r of refused) {
       expect(r.statusCode, r.body).toBe(400);
       expect(r.json<{ error: string }>().error).toMatch(/sold out/);
-      expect(r.json<{ messageKey?: string }>().messageKey).toBe('attraction.soldOut');
+      // The key carries what the English names: the activity and the ticket type that ran out.
+      const body = r.json<{
+        error: string;
+        messageKey?: string;
+        messageParams?: { activity: string; ticket: string };
+      }>();
+      expect(body.messageKey).toBe('attraction.soldOut');
+      const { activity, ticket } = body.messageParams ?? {};
+      expect(body.error).toBe(
+        `${activity}: sold out (no ${ticket === 'any' ? '' : `${ticket} `}tickets left).`,
+      );
     }
     const [sold] = await queryRows<{ n: number; distinctLines: number; reserved: number }>(
       db,

@@ -1,4 +1,5 @@
 import type { StoredPricedLine, Tx } from '@portal/db';
+import { said } from '@portal/contracts';
 import type { ActivityPrice } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -53,8 +54,9 @@ export async function checkSupplierSlots(
     if (!slot)
       throw badRequest('The chosen time slot is not offered on this date.', { [field]: ['Unknown slot'] });
     if (slot.available < item.adults + item.children)
-      throw badRequest(`Only ${slot.available} places left in the ${slot.startTime} slot.`, {
-        [field]: ['Not enough places'],
+      throw new AppError('BAD_REQUEST', `Only ${slot.available} places left in the ${slot.startTime} slot.`, {
+        fieldErrors: { [field]: ['Not enough places'] },
+        ...said('attraction.slotFull', { left: slot.available, slot: slot.startTime }),
       });
     chosen.set(index, slot);
   }

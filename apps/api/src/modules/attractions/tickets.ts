@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { attractionTickets, queryRows, type DbOrTx } from '@portal/db';
+import { said } from '@portal/contracts';
 import type { TicketFor } from '@portal/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { ActivityRow, TicketCounts } from './catalogue.repository.ts';
@@ -25,13 +26,18 @@ const LABEL: Record<TicketFor, string> = { adult: 'adult', child: 'child', infan
 /** The 400 of too few tickets of a type: sold out, or how many are left (its key says which, ADR 0032). */
 function shortageError(activityName: string, type: TicketFor, left: number): AppError {
   const kind = LABEL[type] ? `${LABEL[type]} ` : '';
+  const ticket = type === 'common' ? 'any' : type;
   return left === 0
-    ? new AppError('BAD_REQUEST', `${activityName}: sold out (no ${kind}tickets left).`, {
-        messageKey: 'attraction.soldOut',
-      })
-    : new AppError('BAD_REQUEST', `${activityName}: only ${left} ${kind}ticket${left === 1 ? '' : 's'} left.`, {
-        messageKey: 'attraction.fewTicketsLeft',
-      });
+    ? new AppError(
+        'BAD_REQUEST',
+        `${activityName}: sold out (no ${kind}tickets left).`,
+        said('attraction.soldOut', { activity: activityName, ticket }),
+      )
+    : new AppError(
+        'BAD_REQUEST',
+        `${activityName}: only ${left} ${kind}ticket${left === 1 ? '' : 's'} left.`,
+        said('attraction.fewTicketsLeft', { activity: activityName, ticket, left }),
+      );
 }
 
 /** The 400 when the inventory cannot cover a need, or null. */

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import type {
-  createQuotationPaymentLinkBody,
-  QuotationCostingDto,
-  QuotationPriceChangedAnswer,
+import {
+  said,
+  type createQuotationPaymentLinkBody,
+  type QuotationCostingDto,
+  type QuotationPriceChangedAnswer,
 } from '@portal/contracts';
 import { formatMoney, wholeTripLabel } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
@@ -107,6 +108,10 @@ export async function createQuotationLink(
         error: `The price has changed: ${formatMoney(expectedTotal, 'AED')} is now ${formatMoney(sellPrice, 'AED')} for the party. Make the link again at the new price.`,
         status: 409,
         code: 'PRICE_CHANGED',
+        ...said('quotation.priceChanged', {
+          was: { minor: expectedTotal, currency: 'AED' },
+          now: { minor: sellPrice, currency: 'AED' },
+        }),
         currency: 'AED',
         expectedTotal,
         current: { agentPrice, sellPrice },

@@ -235,6 +235,13 @@ describe('confirming re-prices', () => {
     expect(changed.error).toBe(
       `The price has changed: ${formatMoney(saved.sellPrice)} is now ${formatMoney(saved.sellPrice + 30_000)} for the party. Confirm again at the new price.`,
     );
+    expect(changed).toMatchObject({
+      messageKey: 'quotation.priceChanged',
+      messageParams: {
+        was: { minor: saved.sellPrice, currency: 'AED' },
+        now: { minor: saved.sellPrice + 30_000, currency: 'AED' },
+      },
+    });
     const stillOpen = await call({ method: 'GET', url: `/api/v1/quotations/amendment/${a._id}` });
     expect(stillOpen.json<QuotationAmendmentDto>().status).toBe('not-confirmed');
     // Accepting the old price again is refused too.

@@ -1,6 +1,7 @@
 import { bookedByNames } from '../bookings/core/booked-by.ts';
 import {
   quotationDraftInput,
+  said,
   type QuotationAmendmentDto,
   type QuotationConfirmInput,
   type QuotationCostingDto,
@@ -306,6 +307,10 @@ export function quotationsService(deps: AppDeps) {
           error: `The price has changed: ${formatMoney(expectedTotal ?? 0, repriced.currency)} is now ${formatMoney(current.total.sellPrice, repriced.currency)} for the party. Confirm again at the new price.`,
           status: 409,
           code: 'PRICE_CHANGED',
+          ...said('quotation.priceChanged', {
+            was: { minor: expectedTotal ?? 0, currency: repriced.currency },
+            now: { minor: current.total.sellPrice, currency: repriced.currency },
+          }),
           currency: repriced.currency,
           expectedTotal: expectedTotal ?? 0,
           current: current.total,

@@ -190,6 +190,15 @@ describe('PATCH /b2b/resellers/{id}/wallet/credit-limit', () => {
     });
     const below = await creditLimit(sub.id, parent.token, 299.99);
     expect(below.statusCode).toBe(400);
+    // The English names the amount; the key carries it for the web to say in the reader's language.
+    expect(below.json<ErrorEnvelope>()).toEqual({
+      error: 'The credit limit cannot be lower than the credit the sub-agent has already used (AED 300.00)',
+      status: 400,
+      code: 'BAD_REQUEST',
+      messageKey: 'wallet.creditLimitBelowUsed',
+      messageParams: { used: { minor: 30_000, currency: 'AED' } },
+      fieldErrors: { amount: ['Lower than the credit already used'] },
+    });
     const lowered = await creditLimit(sub.id, parent.token, 300);
     expect(lowered.json()).toMatchObject({
       parent: { pendingBalance: 300 },

@@ -100,7 +100,7 @@ export async function setSubAgentCreditLimit(
       subAgentId: sub.id,
       amount: amountMinor,
       subAgentLabel: label(sub, 'sub-agent'),
-      parentLabel: label(parent, 'parent agent'),
+      parent: { agentCode: parent.agentCode, companyName: parent.companyName },
       createdBy: `agent:${reseller.agentId}`,
     });
     await recordAudit(tx, who, {

@@ -9,6 +9,7 @@ import {
   type DepositRecord,
   type DepositsAnswer,
   type PaymentReturnPath,
+  said,
 } from '@portal/contracts';
 import { formatMoney, percentOf, type Language } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
@@ -62,9 +63,16 @@ export async function createCardDeposit(
   back: { siteOrigin: string; returnPath?: PaymentReturnPath | undefined },
 ): Promise<CardDepositAnswer> {
   if (amount < MINIMUM_CARD_DEPOSIT_MINOR)
-    throw badRequest(`The minimum card deposit is ${formatMoney(MINIMUM_CARD_DEPOSIT_MINOR)}`, {
-      amount: [`The minimum card deposit is ${formatMoney(MINIMUM_CARD_DEPOSIT_MINOR)}`],
-    });
+    throw new AppError(
+      'BAD_REQUEST',
+      `The minimum card deposit is ${formatMoney(MINIMUM_CARD_DEPOSIT_MINOR)}`,
+      {
+        fieldErrors: { amount: [`The minimum card deposit is ${formatMoney(MINIMUM_CARD_DEPOSIT_MINOR)}`] },
+        ...said('wallet.minimumCardDeposit', {
+          minimum: { minor: MINIMUM_CARD_DEPOSIT_MINOR, currency: 'AED' },
+        }),
+      },
+    );
   const fee = cardFee(deps, amount);
   const id = randomUUID();
   const deposit = await insertDeposit(tx, {

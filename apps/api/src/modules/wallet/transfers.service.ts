@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { said } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, subAgentCreditLines, type DbOrTx } from '@portal/db';
 import { formatMoney, type WalletPosition } from '@portal/domain';
@@ -115,8 +116,8 @@ export interface CreditLineInput {
   /** New limit in minor units; 0 removes the credit line. */
   amount: number;
   subAgentLabel: string;
-  /** Who sets it, for the sub-agent's statement ("parent agent 10001 (Desert Rose Travel)"). */
-  parentLabel: string;
+  /** Who sets it, for the sub-agent's statement and mail ("parent agent 10001 (Desert Rose Travel)"). */
+  parent: { agentCode: string | number; companyName: string };
   createdBy: string;
 }
 
@@ -160,9 +161,13 @@ export async function setSubAgentCreditLine(
   );
   const used = Number(sub?.creditUsed ?? 0);
   if (input.amount < used)
-    throw badRequest(
+    throw new AppError(
+      'BAD_REQUEST',
       `The credit limit cannot be lower than the credit the sub-agent has already used (${formatMoney(used)})`,
-      { amount: ['Lower than the credit already used'] },
+      {
+        fieldErrors: { amount: ['Lower than the credit already used'] },
+        ...said('wallet.creditLimitBelowUsed', { used: { minor: used, currency: 'AED' } }),
+      },
     );
 
   if (line.holdId) {
@@ -205,7 +210,7 @@ export async function setSubAgentCreditLine(
     .set({ amount: input.amount, holdId, updatedAt: now })
     .where(eq(subAgentCreditLines.subAgentId, input.subAgentId));
   const subAgent = await wallet.setCreditLimit(input.subAgentId, input.amount, tx, {
-    by: input.parentLabel,
+    by: { kind: 'parent', agentCode: input.parent.agentCode, companyName: input.parent.companyName },
     reference: `CRL-${input.subAgentId}`,
     createdBy: input.createdBy,
   });

@@ -91,9 +91,32 @@ export interface CaptureInput {
   userId?: string | null;
 }
 
-/** Who changed a credit limit, for the statement line ("by the company", "by parent agent 10001 (...)"). */
+/**
+ * Who changed a credit limit: said by `changedByText`, in English on the statement line ("by the
+ * company", "by parent agent 10001 (...)") and in the agent's language in the mail.
+ */
+export type CreditLimitChanger =
+  | { kind: 'company'; staffName: string | null }
+  | { kind: 'parent'; agentCode: string | number; companyName: string }
+  | { kind: 'sandbox' };
+
+/** The "changed by" words of a credit limit change in a language (the mails catalogue). */
+export function changedByText(language: Language, by: CreditLimitChanger): string {
+  switch (by.kind) {
+    case 'company':
+      return by.staffName
+        ? t(language, 'mail.creditLimit.byCompanyStaff', { name: by.staffName })
+        : t(language, 'mail.creditLimit.byCompany');
+    case 'parent':
+      return t(language, 'mail.creditLimit.byParent', { code: by.agentCode, name: by.companyName });
+    case 'sandbox':
+      return t(language, 'mail.creditLimit.bySandbox');
+  }
+}
+
+/** Who changed a credit limit and the statement reference of the change. */
 export interface CreditLimitChange {
-  by?: string;
+  by?: CreditLimitChanger;
   reference?: string;
   createdBy?: string;
 }
@@ -359,7 +382,7 @@ export function walletService(deps: AppDeps) {
       if (!row) throw notFound('Agent');
       const old = before?.creditLimit ?? 0;
       if (old !== limitMinor) {
-        const by = change.by ? ` by ${change.by}` : '';
+        const by = change.by ? ` by ${changedByText('en', change.by)}` : '';
         const entryId = await insertEntry(
           db,
           {
@@ -375,11 +398,17 @@ export function walletService(deps: AppDeps) {
           },
           creditLimitPostings(agentId, limitMinor - old),
         );
-        const params = { from: formatMoney(old), to: formatMoney(limitMinor), by: change.by };
-        const changed = (language: Language): WalletMailWords => ({
-          subject: t(language, 'mail.creditLimit.subject', params),
-          lines: [t(language, change.by ? 'mail.creditLimit.textBy' : 'mail.creditLimit.text', params)],
-        });
+        const changed = (language: Language): WalletMailWords => {
+          const params = {
+            from: formatMoney(old),
+            to: formatMoney(limitMinor),
+            by: change.by ? changedByText(language, change.by) : undefined,
+          };
+          return {
+            subject: t(language, 'mail.creditLimit.subject', params),
+            lines: [t(language, change.by ? 'mail.creditLimit.textBy' : 'mail.creditLimit.text', params)],
+          };
+        };
         await notifyAgent(db, at, {
           agentId,
           kind: 'credit_limit_changed',

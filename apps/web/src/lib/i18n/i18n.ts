@@ -88,9 +88,21 @@ export function applyCompanyDigits(digits: ArabicDigits): void {
   if (currentLanguage() === 'ar') i18n.activate('ar', [intlLocale('ar')]);
 }
 
-/** Before the first render: the stored choice, else the browser's language (a first visit). */
+/**
+ * The back office stays in English for staff (issue 35 §2), whatever language this browser keeps for
+ * the agent portal: its pages, the server's messages and the formats. Names keep their own script and
+ * direction (dir="auto" where they are shown).
+ */
+export const BACK_OFFICE_PATH = /^\/admin(?:\/|$)/;
+
+/**
+ * Before the first render (and on leaving the back office): the stored choice, else the browser's
+ * language (a first visit); English in the back office.
+ */
 export function startLanguage(): Promise<void> {
-  const language = pickLanguage(readStorage(LANGUAGE_KEY), navigator.languages ?? [navigator.language]);
+  const language = BACK_OFFICE_PATH.test(globalThis.location?.pathname ?? '')
+    ? 'en'
+    : pickLanguage(readStorage(LANGUAGE_KEY), navigator.languages ?? [navigator.language]);
   if (language === 'en') {
     applyToDocument('en');
     return Promise.resolve();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bookingOrders } from '@portal/db';
 import { formatMoney } from '@portal/domain';
+import type { KeyedMessage } from '@portal/contracts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { runIdempotent, type IdempotencyRequest, type IdempotentAnswer } from '../../../lib/idempotency.ts';
@@ -21,6 +22,8 @@ export interface CancelQuote {
   orderId: string;
   allowed: boolean;
   message: string | null;
+  /** The message's key and values when it has them (ADR 0032); not part of the quote's answer. */
+  said?: KeyedMessage;
   paid: number;
   fee: number;
   policyFee: number;
@@ -84,6 +87,7 @@ export async function quoteCancel(
         orderId,
         allowed: false,
         message: q.reason ?? 'This booking cannot be cancelled.',
+        ...(q.said ? { said: q.said } : {}),
         paid,
         fee: 0,
         policyFee: 0,
@@ -132,7 +136,8 @@ export async function cancelBooking(
   if (await isKnownKey(deps, idempotency)) return replayStored(deps, idempotency);
   const quote = await quoteCancel(deps, product, args.agentId, args.orderId, args.lineIds);
   const order = await ownedOrder(deps, product.product, args.agentId, args.orderId);
-  if (!quote.allowed) throw new AppError('CONFLICT', quote.message ?? 'This booking cannot be cancelled.');
+  if (!quote.allowed)
+    throw new AppError('CONFLICT', quote.message ?? 'This booking cannot be cancelled.', quote.said);
   const now = deps.clock.now();
   const supplierFees = new Map<string, number>();
   for (const line of pick(await linesOfOrder(deps.database.db, order.id), args.lineIds)) {

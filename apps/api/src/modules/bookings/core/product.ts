@@ -1,6 +1,7 @@
 import type { bookingLines, bookingOrders, DbOrTx, Tx } from '@portal/db';
 import type { AppDeps } from '../../../deps.ts';
 import type { Language } from '@portal/domain';
+import type { KeyedMessage } from '@portal/contracts';
 
 /**
  * The booking core's product plug-in (guide section 4a). A product (hotel, visa, a2a, insurance)
@@ -105,6 +106,8 @@ export interface CancellationQuote {
   cancellable: boolean;
   /** Why not (after check-in, already cancelled...). */
   reason?: string;
+  /** The reason's key and values, said in the reader's language (ADR 0032). */
+  said?: KeyedMessage;
   /** The fee by the stored policy at this instant (agent price terms). */
   policyFee: number;
   /** The supplier's own fee now, in agent price terms, when it has one. */

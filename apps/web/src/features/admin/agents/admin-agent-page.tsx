@@ -44,7 +44,7 @@ function Profile({ detail }: { detail: AdminAgentDetailAnswer }) {
       <CardBody>
         <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <Item label="Contact person">
-            {a.name}, {a.designation}
+            <bdi>{a.name}</bdi>, <bdi>{a.designation}</bdi>
           </Item>
           <Item label="E-mail">
             <a href={`mailto:${a.email}`} className="text-brand-700 hover:underline">
@@ -64,7 +64,7 @@ function Profile({ detail }: { detail: AdminAgentDetailAnswer }) {
           <Item label="Parent">
             {a.parent ? (
               <AppLink to={`/admin/agents/${a.parent._id}`} className="text-brand-700 hover:underline">
-                {a.parent.companyName} ({a.parent.agentCode})
+                <bdi>{a.parent.companyName}</bdi> ({a.parent.agentCode})
               </AppLink>
             ) : null}
           </Item>
@@ -145,7 +145,9 @@ export function AdminAgentPage() {
     <div className="mx-auto max-w-6xl space-y-4" aria-busy={result.isFetching || undefined}>
       <BackLink />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="min-w-0 text-xl font-bold break-words text-slate-900">{a.companyName}</h1>
+        <h1 className="min-w-0 text-xl font-bold break-words text-slate-900">
+          <bdi>{a.companyName}</bdi>
+        </h1>
         <AgentStatusBadge status={a.status} />
       </div>
       <p className="-mt-2 text-sm text-slate-600">

@@ -29,7 +29,7 @@ function ParentLine({ agent }: { agent: AdminAgentRow }) {
   if (!agent.parent) return <span className="text-slate-500">—</span>;
   return (
     <span>
-      {agent.parent.companyName} <span className="text-slate-500">({agent.parent.agentCode})</span>
+      <bdi>{agent.parent.companyName}</bdi> <span className="text-slate-500">({agent.parent.agentCode})</span>
     </span>
   );
 }
@@ -62,7 +62,9 @@ function AgentsTable({ rows }: { rows: AdminAgentRow[] }) {
               </div>
             </td>
             <td className="px-4 py-3">
-              <div>{a.name}</div>
+              <div>
+                <bdi>{a.name}</bdi>
+              </div>
               <div className="text-xs whitespace-nowrap text-slate-600">{a.email}</div>
             </td>
             <td className="px-4 py-3">
@@ -105,7 +107,7 @@ function AgentsCards({ rows }: { rows: AdminAgentRow[] }) {
             Code {a.agentCode} · {AGENT_ROLE_LABELS[a.role]} · {a.country} · {formatDate(a.createdAt)}
           </p>
           <p className="break-all">
-            {a.name} · <span className="text-slate-600">{a.email}</span>
+            <bdi>{a.name}</bdi> · <span className="text-slate-600">{a.email}</span>
           </p>
           {a.parent && (
             <p className="text-xs">

@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../app/store';
 import { AppLink } from '../../../lib/nav';
 import { cn } from '../../../lib/cn';
 import { useCompanyConfig } from '../../../lib/company-config';
+import { setLanguage, startLanguage } from '../../../lib/i18n';
 import {
   ADMIN_UNAUTHORIZED_EVENT,
   adminApi,
@@ -36,6 +37,12 @@ export function AdminLayout() {
   const onLogin = location.pathname === '/admin/login';
   // The invitation is opened before the invitee has a session (and by nobody else).
   const onInvitation = location.pathname === '/admin/invitation';
+
+  // English while in the back office (issue 35 §2); the browser's language again on leaving it.
+  useEffect(() => {
+    void setLanguage('en', { remember: false });
+    return () => void startLanguage();
+  }, []);
 
   useEffect(() => {
     window.addEventListener(ADMIN_UNAUTHORIZED_EVENT, signOutLocally);

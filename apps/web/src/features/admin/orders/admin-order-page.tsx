@@ -99,15 +99,15 @@ export function AdminOrderPage() {
           <CardHeader title="Order" />
           <dl className="grid grid-cols-1 gap-3 px-5 py-4 sm:grid-cols-2">
             <Item label="Agent">
-              {order.agent.agentCode} · {order.agent.companyName}
+              {order.agent.agentCode} · <bdi>{order.agent.companyName}</bdi>
             </Item>
             {order.parent ? (
               <Item label="Parent agent">
-                {order.parent.agentCode} · {order.parent.companyName}
+                {order.parent.agentCode} · <bdi>{order.parent.companyName}</bdi>
               </Item>
             ) : null}
             <Item label="Agent's reference">{order.agentReferenceNumber || '-'}</Item>
-            <Item label="Lead guest">{order.leadName || '-'}</Item>
+            <Item label="Lead guest">{order.leadName ? <bdi>{order.leadName}</bdi> : '-'}</Item>
             <Item label="Lead guest contact">
               {[order.leadEmail, order.leadPhone].filter(Boolean).join(' · ') || '-'}
             </Item>

@@ -47,9 +47,9 @@ export function OrdersTable({ rows }: { rows: readonly AdminOrderRow[] }) {
               </td>
               <td className="px-3 py-2">
                 <span className="font-medium text-slate-900">{o.agent.agentCode}</span>
-                <span className="block text-xs text-slate-600">{o.agent.companyName}</span>
+                <bdi className="block text-xs text-slate-600">{o.agent.companyName}</bdi>
               </td>
-              <td className="px-3 py-2">{o.leadName || '-'}</td>
+              <td className="px-3 py-2">{o.leadName ? <bdi>{o.leadName}</bdi> : '-'}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(o.createdAt)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {formatDate(o.serviceDate)}

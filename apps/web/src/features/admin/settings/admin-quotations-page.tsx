@@ -170,10 +170,12 @@ function QuotationRow({ row, downloads }: { row: QuotationListItemDto; downloads
         ) : null}
       </td>
       <td className="px-3 py-2">
-        {row.agent.name}
+        <bdi>{row.agent.name}</bdi>
         <span className="block text-xs text-slate-600">Code {row.agent.agentCode}</span>
       </td>
-      <td className="px-3 py-2">{row.clientName}</td>
+      <td className="px-3 py-2">
+        <bdi>{row.clientName}</bdi>
+      </td>
       <td className="px-3 py-2 whitespace-nowrap">
         {formatDate(a.checkInDate)} - {formatDate(a.checkOutDate)}
         <span className="block text-xs text-slate-600">
@@ -233,7 +235,7 @@ function QuotationCard({ row, downloads }: { row: QuotationListItemDto; download
         <StatusPill status={row.status} />
       </div>
       <p className="text-slate-700">
-        {row.clientName} - {plural(a.noOfAdults, 'adult')}
+        <bdi>{row.clientName}</bdi> - {plural(a.noOfAdults, 'adult')}
         {a.noOfChildren > 0 ? `, ${plural(a.noOfChildren, 'child', 'children')}` : ''}
       </p>
       <p className="text-slate-600">
@@ -241,8 +243,8 @@ function QuotationCard({ row, downloads }: { row: QuotationListItemDto; download
         {a.fromPerPerson === null ? '-' : money(a.fromPerPerson, a.currency)} per person
       </p>
       <p className="text-xs text-slate-600">
-        {row.agent.name} (code {row.agent.agentCode}), {plural(row.totalAmendments, 'version')}, made{' '}
-        {formatDate(row.createdAt)}
+        <bdi>{row.agent.name}</bdi> (code {row.agent.agentCode}), {plural(row.totalAmendments, 'version')},
+        made {formatDate(row.createdAt)}
       </p>
       <RowActions row={row} downloads={downloads} />
     </li>

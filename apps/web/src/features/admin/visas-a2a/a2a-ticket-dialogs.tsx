@@ -145,7 +145,7 @@ export function PassengersDialog({ ticket, onClose }: { ticket: A2aAdminTicketDt
             {rows.map((p) => (
               <li key={`${p.orderReference}-${p.passengerNo}`} className="py-2" data-testid="a2a-passenger">
                 <p className="font-medium text-slate-900">
-                  {p.name} <span className="font-normal text-slate-600">· {p.status}</span>
+                  <bdi>{p.name}</bdi> <span className="font-normal text-slate-600">· {p.status}</span>
                 </p>
                 <p className="break-words text-slate-600">
                   Passport {p.passportNo} ({nationalityOf(p.nationality)}) · {p.orderReference} #{p.passengerNo} · {p.agent}

@@ -182,7 +182,8 @@ function ApplicationCard({
             {a.referenceNumber} <span className="font-normal text-slate-600">· {a.visaType.visaName}</span>
           </h2>
           <p className="text-sm break-words text-slate-600">
-            {a.agent.companyName} ({a.agent.agentCode}) · {a.agent.name} · {a.agent.email}
+            <bdi>{a.agent.companyName}</bdi> ({a.agent.agentCode}) · <bdi>{a.agent.name}</bdi> ·{' '}
+            {a.agent.email}
           </p>
           <p className="text-sm text-slate-600" data-testid="admin-visa-assignee">
             Handled by <span className="font-medium text-slate-900">{assigneeText(a.assignee)}</span>
@@ -274,7 +275,7 @@ function TravellerRow({
             )}
           <div className="min-w-0">
             <p className="font-medium break-words text-slate-900">
-              {t.position}. {t.title.toUpperCase()} {name}{' '}
+              {t.position}. {t.title.toUpperCase()} <bdi>{name}</bdi>{' '}
               <span className="text-sm font-normal text-slate-600">
                 ({t.paxType === 'ADT' ? 'adult' : 'child'})
               </span>

@@ -173,7 +173,9 @@ function DepositRow({
           />
         )}
         <div className="min-w-0">
-          <p className="font-semibold break-words text-slate-900">{d.agent.companyName}</p>
+          <p className="font-semibold break-words text-slate-900">
+            <bdi>{d.agent.companyName}</bdi>
+          </p>
           <p className="text-sm text-slate-600">
             Agent {d.agent.agentCode} · Deposit {d.number}
           </p>

@@ -122,7 +122,9 @@ function WithdrawalRow({
       data-testid="withdrawal-row"
     >
       <div className="min-w-0">
-        <p className="font-semibold break-words text-slate-900">{w.agent.companyName}</p>
+        <p className="font-semibold break-words text-slate-900">
+          <bdi>{w.agent.companyName}</bdi>
+        </p>
         <p className="text-sm text-slate-600">
           Agent {w.agent.agentCode} · Withdrawal {w.number}
         </p>

@@ -13,8 +13,18 @@ export const serverMessages: Record<string, string> = {
   'serverError.creditLineRefused': 'أموالك المتاحة لا تغطي حد الائتمان هذا للوكيل الفرعي',
   'serverError.soldOut': 'نفدت الكمية: يرجى اختيار خيار آخر',
   'serverError.priceChanged': 'تغيّر السعر. راجع السعر الجديد وأكّد مرة أخرى.',
-  'serverError.ticketsSoldOut': 'نفدت التذاكر: لم تتبقَّ تذاكر لهذا النشاط',
-  'serverError.fewTicketsLeft': 'التذاكر المتبقية لهذا النشاط لا تكفي لهذا العدد: اختر عددًا أقل من الأشخاص',
+  'serverError.ticketsSoldOutOf':
+    '{activity}: نفدت التذاكر (لم تتبقَّ تذاكر{ticket, select, adult { للبالغين} child { للأطفال} infant { للرضّع} other {}}).',
+  'serverError.fewTicketsLeftOf':
+    '{activity}: تبقّى {left} فقط من التذاكر{ticket, select, adult { للبالغين} child { للأطفال} infant { للرضّع} other {}}.',
+  'serverError.slotFull': 'تبقّى {left} من الأماكن فقط في موعد {slot}.',
+  'serverError.creditLimitBelowUsed':
+    'لا يمكن أن يكون حد الائتمان أقل من الائتمان الذي استخدمه الوكيل الفرعي بالفعل ({used})',
+  'serverError.minimumCardDeposit': 'الحد الأدنى للإيداع بالبطاقة هو {minimum}',
+  'serverError.quotationPriceChanged':
+    'تغيّر السعر: أصبح {was} الآن {now} للمجموعة. راجع السعر الجديد وأكّد مرة أخرى.',
+  'serverError.deadlinePassed':
+    '{action, select, change {كان تغيير الأسماء وبيانات جوازات السفر} other {كان الإلغاء}} ممكنًا حتى {deadline}؛ وقد انتهت المهلة',
   'serverError.fileTooLarge': 'حجم الملف أكبر من 5 ميغابايت',
   'serverError.fileType': 'نوع هذا الملف غير مقبول',
   'serverError.fileEmpty': 'الملف فارغ',
