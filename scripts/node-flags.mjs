@@ -25,7 +25,7 @@ export function apiNodeFlags(env = process.env) {
  * The environment an API node starts with: MALLOC_ARENA_MAX=2 unless set. glibc gives each thread that
  * allocates (libuv's pool compressing answers, V8's compiler and GC threads, PGlite's file system
  * calls) an arena of its own, up to 8 per core, and memory freed in an arena stays resident; two
- * arenas took 100-120 MB off a node at start and under mixed load (bench/memory.mjs). Read by glibc
+ * arenas with 16 MB semi-spaces took 115 MB off a node on PostgreSQL at start (bench/memory.mjs). Read by glibc
  * when the process starts, so it is set here for the child, not by the server itself.
  */
 export function apiNodeEnv(env = process.env) {
