@@ -10,7 +10,7 @@
 // Asserts nothing. Hold `flock /tmp/heavy.lock`.
 // Run: node bench/memory.mjs [--seconds 300] [--sample 10] [--connections 10]
 //      [--postgres] [--database-url postgres://postgres@127.0.0.1:5432/postgres]   (admin URL; a fresh
-//      database `bench_memory_<random>` is made beside it and dropped after)
+//      database `bench_memory_<random>` (`--db-prefix` to name it otherwise) is made beside it and dropped after)
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -114,7 +114,7 @@ async function call(base, path, { token, body, method, key } = {}) {
   return { status: res.status, json, text };
 }
 
-const database = onPostgres ? await freshPostgres(adminUrl, 'bench_memory') : null;
+const database = onPostgres ? await freshPostgres(adminUrl, arg('--db-prefix', 'bench_memory')) : null;
 const dataDir = await tempDataDir();
 const metricsPort = await freePort();
 let server;
@@ -180,13 +180,14 @@ try {
     const { rss, hwm } = resident(server.pid);
     const m = await scrape(metricsUrl).catch(() => new Map());
     const heap = m.get('nodejs_heap_size_used_bytes') ?? Number.NaN;
+    const heapTotal = m.get('nodejs_heap_size_total_bytes') ?? Number.NaN;
     const external = m.get('nodejs_external_memory_bytes') ?? Number.NaN;
     const wasm = m.get('portal_memory_bytes{part="pglite_wasm"}') ?? 0;
     const caches = [...m].filter(([k]) => k.startsWith('portal_cache_bytes')).reduce((s, [, v]) => s + v, 0);
     samples.push({ rss, hwm });
     console.log(
       `  ${label.padEnd(6)} ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  RSS ${mb(rss)} MB  ` +
-        `high-water ${mb(hwm)} MB  V8 heap used ${mb(heap)} MB  external ${mb(external)} MB  ` +
+        `high-water ${mb(hwm)} MB  V8 heap used ${mb(heap)} of ${mb(heapTotal)} MB  external ${mb(external)} MB  ` +
         `PGlite WASM ${mb(wasm)} MB  caches ${mb(caches)} MB  (load ${loadavg()[0].toFixed(2)})`,
     );
     return m;

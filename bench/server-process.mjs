@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { apiNodeFlags } from '../scripts/node-flags.mjs';
+import { apiNodeEnv, apiNodeFlags } from '../scripts/node-flags.mjs';
 
 export const ROOT = join(import.meta.dirname, '..');
 /** The repo's Node 24 (the `node` devDependency), which runs the server's TypeScript itself. */
@@ -49,7 +49,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000
     detached: true, // own process group, so stop() ends the server and anything it started
     stdio: ['ignore', logFd, logFd],
     env: {
-      ...process.env,
+      ...apiNodeEnv({ ...process.env, ...env }),
       PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
       NODE_ENV: 'development',
       DATA_DIR: dataDir,

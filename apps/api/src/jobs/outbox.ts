@@ -1,9 +1,13 @@
 import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@portal/db';
 import type { AppDeps } from '../deps.ts';
+import { lazyModule } from '../lib/lazy-module.ts';
+
+/** Loaded on the first mail (lib/lazy-module.ts). */
+const mailer = lazyModule<typeof nodemailer>('nodemailer');
 
 interface ClaimedMail {
   id: string;
@@ -41,12 +45,12 @@ export function createMailSender(deps: AppDeps, log: (msg: string) => void): Mai
     messageId: outboxMessageId(MAIL_FROM, mail.id),
   });
   if (SMTP_URL) {
-    const transport = nodemailer.createTransport(SMTP_URL);
+    const transport = mailer().createTransport(SMTP_URL);
     return async (mail) => {
       await transport.sendMail(message(mail));
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = mailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = join(DATA_DIR, 'mail');
   return async (mail) => {
     await mkdir(dir, { recursive: true });

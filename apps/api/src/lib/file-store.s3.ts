@@ -1,11 +1,16 @@
-import {
+import type * as S3 from '@aws-sdk/client-s3';
+import type {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { lazyModule } from './lazy-module.ts';
 import { checkedStorageName, missingFile, newStorageName, type FileStore } from './file-store.ts';
+
+/** The AWS SDK, loaded when a node stores files in S3 (lazy-module.ts): most nodes keep them in the database. */
+const s3 = lazyModule<typeof S3>('@aws-sdk/client-s3');
 
 export type S3Command = PutObjectCommand | GetObjectCommand | HeadObjectCommand | DeleteObjectCommand;
 
@@ -46,7 +51,7 @@ export function s3FileStore({ client, bucket, prefix = '' }: S3StoreOptions): Fi
   const key = (name: string) => `${prefix}${checkedStorageName(name)}`;
   const write = (name: string, data: Buffer) =>
     client.send(
-      new PutObjectCommand({
+      new (s3().PutObjectCommand)({
         Bucket: bucket,
         Key: key(name),
         Body: data,
@@ -67,7 +72,7 @@ export function s3FileStore({ client, bucket, prefix = '' }: S3StoreOptions): Fi
       let answer: { Body?: { transformToByteArray(): Promise<Uint8Array> } };
       try {
         answer = (await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: key(name) }),
+          new (s3().GetObjectCommand)({ Bucket: bucket, Key: key(name) }),
         )) as typeof answer;
       } catch (err) {
         if (isMissing(err)) throw missingFile();
@@ -77,11 +82,11 @@ export function s3FileStore({ client, bucket, prefix = '' }: S3StoreOptions): Fi
       return Buffer.from(await answer.Body.transformToByteArray());
     },
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(name) }));
+      await client.send(new (s3().DeleteObjectCommand)({ Bucket: bucket, Key: key(name) }));
     },
     async importAs(name, data) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key(name) }));
+        await client.send(new (s3().HeadObjectCommand)({ Bucket: bucket, Key: key(name) }));
         return false;
       } catch (err) {
         if (!isMissing(err)) throw err;
@@ -94,7 +99,7 @@ export function s3FileStore({ client, bucket, prefix = '' }: S3StoreOptions): Fi
 
 /** The AWS SDK client for the configured endpoint (any S3-compatible service). */
 export function s3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+  return new (s3().S3Client)({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,

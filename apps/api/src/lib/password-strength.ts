@@ -1,7 +1,14 @@
-import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as commonWords } from '@zxcvbn-ts/language-common';
-import { dictionary as englishWords, translations } from '@zxcvbn-ts/language-en';
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
+import type * as CommonLanguage from '@zxcvbn-ts/language-common';
+import type * as EnglishLanguage from '@zxcvbn-ts/language-en';
 import { badRequest } from './app-error.ts';
+import { lazyModule } from './lazy-module.ts';
+
+// The dictionaries alone are about 12 MB of heap once loaded: loaded with the estimator (lazy-module.ts).
+const zxcvbn = lazyModule<typeof ZxcvbnCore>('@zxcvbn-ts/core');
+const common = lazyModule<typeof CommonLanguage>('@zxcvbn-ts/language-common');
+const english = lazyModule<typeof EnglishLanguage>('@zxcvbn-ts/language-en');
 
 /**
  * zxcvbn score (0-4) a chosen password needs. 3 is "safely unguessable: moderate protection from
@@ -14,10 +21,10 @@ export const WEAK_PASSWORD = 'This password is too easy to guess';
 let factory: ZxcvbnFactory | null = null;
 /** Built on first use: the dictionaries take a moment to rank, and most processes never need them. */
 function estimator(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
-    dictionary: { ...commonWords, ...englishWords },
-    graphs: adjacencyGraphs,
-    translations,
+  factory ??= new (zxcvbn().ZxcvbnFactory)({
+    dictionary: { ...common().dictionary, ...english().dictionary },
+    graphs: common().adjacencyGraphs,
+    translations: english().translations,
     // Levenshtein matching makes one check cost most of a second of CPU: too much for a public route.
     useLevenshteinDistance: false,
   });

@@ -1,4 +1,8 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyModule } from './lazy-module.ts';
+
+/** Loaded on the first spreadsheet (lazy-module.ts). */
+const excel = lazyModule<typeof ExcelJS>('exceljs');
 
 /** What an export puts in a cell. */
 export type SheetCell = string | number | boolean | Date | null | undefined;
@@ -41,7 +45,7 @@ export function safeCell(value: SheetCell): ExcelJS.CellValue {
  * no export can forget the formula guard (exceljs is imported nowhere else; eslint enforces it).
  */
 export async function sheetBuffer<K extends string>(spec: SheetSpec<K>): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   if (spec.created) book.created = spec.created;
   const sheet = book.addWorksheet(spec.name);
   sheet.columns = spec.columns.map((c) => ({ header: safeText(c.header), key: c.key, width: c.width }));
@@ -55,7 +59,7 @@ export async function sheetBuffer<K extends string>(spec: SheetSpec<K>): Promise
 
 /** The first sheet of an .xlsx file as rows of text cells (dates as yyyy-mm-dd, formulas as their result). */
 export async function sheetRows(data: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   await book.xlsx.load(data as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   if (!sheet) return [];

@@ -1,7 +1,11 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { Language } from '@portal/domain';
 import { t } from '../i18n/index.ts';
+import { lazyModule } from '../lazy-module.ts';
 import { FONT, installTextHelper } from './text.ts';
+
+/** Loaded on the first document (lazy-module.ts). */
+const pdfkit = lazyModule<typeof PDFDocument>('pdfkit');
 
 export { FONT } from './text.ts';
 
@@ -41,7 +45,7 @@ export function renderPdf(
   options: RenderOptions,
   build: (doc: Pdf) => Promise<void> | void,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfkit())({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
