@@ -1,5 +1,5 @@
 // The Node flags and environment an API node runs with (docs/decisions/0027-bounded-caches-and-node-memory.md,
-// docs/decisions/XXXX-node-memory-budget.md), shared by `npm start` and the benches (bench/server-process.mjs)
+// docs/decisions/0033-node-memory-budget.md), shared by `npm start` and the benches (bench/server-process.mjs)
 // so a bench measures what production runs:
 // - the V8 old generation capped at API_HEAP_MB (default 384): with the machine's memory as its limit V8
 //   lets garbage pile up to a gigabyte and more between major collections; every cache of a node is
