@@ -375,7 +375,7 @@ describe('packed contracts (issue 38)', () => {
           const { stock, search, now } = stayOf(inventory, stay);
           const lastNight = addDays(search.toDate, -1);
           const content = { ...hotel, roomTypes };
-          // As contractsForStay hands the grid path the contracts whose validity meets the stay.
+          // As contractsOfStay hands the grid path the contracts whose validity meets the stay.
           const contracts = entries
             .filter((e) => (e.validFrom ?? '') <= lastNight && (e.validTo ?? '9999-12-31') >= search.fromDate)
             .map((e) => e.contract);

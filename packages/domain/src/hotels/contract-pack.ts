@@ -7,7 +7,6 @@ import {
   PACKED_PERCENT,
 } from './cancellation.ts';
 import {
-  boardsOf,
   daysAhead,
   listOfferOf,
   stayNights,
@@ -333,7 +332,7 @@ let slotNet = new Float64Array(16 * 15);
 let slotPriority = new Float64Array(16 * 15);
 let slotSet = new Uint8Array(16 * 15);
 let slotType = new Uint8Array(16 * 15);
-let slotPayLater: (string | null)[] = [];
+const slotPayLater: (string | null)[] = [];
 const TYPE_SLOT: Record<HotelCancellationType, number> = {
   Refundable: 0,
   'Partially Refundable': 1,
