@@ -258,6 +258,8 @@ let fromDay = 0;
 let lastDay = 0;
 let nationality = '';
 let nights: readonly PlainDate[] = [];
+/** The hotel-local date of `now` per time zone (a city's hotels share one or two). */
+const todayIn = new Map<string, PlainDate>();
 // Per interned list, the search it was worked out for (stamp) and the result.
 let bandStamp = new Int32Array(64);
 /** Per band list and room: adults, paying children, the paying children's prices summed. */
@@ -274,6 +276,7 @@ function startSearch(search: ContractSearch, now: Date): void {
   fromDay = dayNumber(search.fromDate);
   lastDay = fromDay + nights.length - 1;
   nationality = search.nationality.toUpperCase();
+  todayIn.clear();
 }
 
 /** The parties of the search under an interned band list, as roomParty makes them (once per search). */
@@ -350,7 +353,8 @@ export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[
   if (!validStay(fromDate, toDate) || rooms.length === 0) return [];
   startSearch(search, now);
   const count = nights.length;
-  const today = plainDateIn(now, hotel.timeZone);
+  let today = todayIn.get(hotel.timeZone);
+  if (today === undefined) todayIn.set(hotel.timeZone, (today = plainDateIn(now, hotel.timeZone)));
   const ahead = daysAhead(today, fromDate);
   const roomCount = rooms.length;
   const typeCount = pack.roomTypes.length;
