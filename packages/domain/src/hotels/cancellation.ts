@@ -280,6 +280,96 @@ export function cancellationKind(
   return { cancellationType, payLaterUntil };
 }
 
+/** How a packed cancellation rule charges (contract-pack.ts): three numbers per rule. */
+export const PACKED_FLAT = 0;
+export const PACKED_PERCENT = 1;
+export const PACKED_NIGHTS = 2;
+
+/** Whether a rule is one cancellationKind prices without throwing (the packed walk leaves the rest to it). */
+export function packableRule(rule: CancellationRule): boolean {
+  const { charge } = rule;
+  if (!Number.isSafeInteger(rule.daysBefore) || rule.daysBefore < 0) return false;
+  if (charge.type === 'flat') return Number.isSafeInteger(charge.amount) && charge.amount >= 0;
+  if (charge.type === 'percentage')
+    return Number.isFinite(charge.percent) && charge.percent >= 0 && charge.percent <= 100;
+  return charge.type === 'nights' && Number.isSafeInteger(charge.nights) && charge.nights >= 0;
+}
+
+// Scratch steps of one packed walk (a contract has a few rules; the walk never yields).
+let stepMs = new Float64Array(8);
+let stepFee = new Float64Array(8);
+let stepDays = new Float64Array(8);
+
+/**
+ * cancellationKind over rules packed as numbers (daysBefore, PACKED_* kind, amount / percent /
+ * nights at `rules[at + 3 * i]`), every rule packableRule: the same fees (feeOf), the same deadlines,
+ * the steps in the same order (instant, then the lower fee) and the same walk and kindOf.
+ * `firstNights[n]` is the sum of the stay's first n nights (the whole stay from its length on).
+ */
+export function packedCancellationKind(
+  rules: Float64Array,
+  at: number,
+  count: number,
+  net: Minor,
+  firstNights: Float64Array,
+  nights: number,
+  rooms: number,
+  checkIn: PlainDate,
+  timeZone: string,
+  now: Date,
+): Pick<CancellationTerms, 'cancellationType' | 'payLaterUntil'> {
+  if (count === 0) return NON_REFUNDABLE_KIND;
+  if (stepMs.length < count) {
+    stepMs = new Float64Array(count);
+    stepFee = new Float64Array(count);
+    stepDays = new Float64Array(count);
+  }
+  // Insertion sort by (instant, fee): stable, as stepsOf's sort.
+  for (let i = 0; i < count; i++) {
+    const o = at + 3 * i;
+    const daysBefore = rules[o]!;
+    const kind = rules[o + 1]!;
+    const value = rules[o + 2]!;
+    const fee = Math.min(
+      kind === PACKED_FLAT
+        ? value * rooms
+        : kind === PACKED_PERCENT
+          ? percentOf(net, value)
+          : firstNights[Math.min(value, nights)]!,
+      net,
+    );
+    const ms = deadlineOf(checkIn, daysBefore, timeZone).ms;
+    let j = i;
+    while (j > 0 && (stepMs[j - 1]! > ms || (stepMs[j - 1] === ms && stepFee[j - 1]! > fee))) {
+      stepMs[j] = stepMs[j - 1]!;
+      stepFee[j] = stepFee[j - 1]!;
+      stepDays[j] = stepDays[j - 1]!;
+      j--;
+    }
+    stepMs[j] = ms;
+    stepFee[j] = fee;
+    stepDays[j] = daysBefore;
+  }
+  // walkSteps without its fee lines.
+  const nowMs = now.getTime();
+  let running = 0;
+  let feeNow = 0;
+  let firstCharge: number | null = null;
+  for (let i = 0; i < count; i++) {
+    const fee = stepFee[i]!;
+    if (fee <= running) continue;
+    running = fee;
+    if (stepMs[i]! <= nowMs) feeNow = running;
+    else firstCharge ??= stepDays[i]!;
+  }
+  return kindOf(feeNow, net, firstCharge, checkIn, timeZone, now);
+}
+
+const NON_REFUNDABLE_KIND = Object.freeze({
+  cancellationType: 'Non Refundable' as const,
+  payLaterUntil: null,
+});
+
 /**
  * Fee lines scaled from net to a selling price (the API prices rates through the markups): each fee
  * keeps its share of the net, rounded half up, and a fee equal to the net becomes the whole price.

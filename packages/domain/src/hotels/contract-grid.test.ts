@@ -8,6 +8,7 @@ import {
   type StockNight,
   type StayStock,
 } from './contract-grid.ts';
+import { contractPack, priceHotelPackForList, type PackEntry } from './contract-pack.ts';
 import type { ContractListOffer } from './contract-pricing.ts';
 import { priceHotelContractsForList } from './hotel-pricing.ts';
 import { contract as baseContract, hotel, room } from './test-fixtures.ts';
@@ -159,6 +160,52 @@ const listed = (o: ContractListOffer) =>
     '|',
   );
 
+type Drawn<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
+/** A stay's search, each room type's nights (as inventoryOf builds them) and stock (as stayStock sums them up). */
+function stayOf(inventory: Drawn<typeof inventoryArb>, stay: Drawn<typeof stayArb>) {
+  const fromDate = addDays(START, stay.offset);
+  const toDate = addDays(fromDate, stay.nights);
+  // The inventory as the API builds it (inventoryOf): a night per room type with a default,
+  // an exception's missing type or count from the default.
+  const allotments: Allotment[] = [];
+  const stock = new Map<string, StayStock>();
+  roomTypes.forEach((rt, r) => {
+    const base = inventory.defaults[r]!;
+    const rows = new Map<string, StockNight>();
+    for (const e of inventory.exceptions[r]!) {
+      const date = addDays(START, e.day);
+      if (!rows.has(date))
+        rows.set(date, {
+          date,
+          type: e.type,
+          count: e.count,
+          booked: e.booked,
+          closedToArrival: e.closedToArrival,
+        });
+    }
+    stock.set(rt.id, stayStock(base, [...rows.values()], fromDate, toDate));
+    if (!base) return;
+    for (let d = fromDate; d < toDate; d = addDays(d, 1)) {
+      const row = rows.get(d);
+      allotments.push({
+        roomTypeId: rt.id,
+        date: d,
+        type: (row?.type as AllotmentType | null | undefined) ?? base.type,
+        count: row?.count ?? base.count,
+        booked: row?.booked ?? 0,
+        ...(row?.closedToArrival ? { closedToArrival: true } : {}),
+      });
+    }
+  });
+  return {
+    allotments,
+    stock,
+    search: { fromDate, toDate, rooms: stay.rooms, nationality: stay.nationality },
+    now: new Date(Date.parse('2026-10-25T00:00:00Z') + stay.nowHour * 3_600_000),
+  };
+}
+
 describe('contract grid (issue 38)', () => {
   it('prices a list as priceHotelContractsForList does from every night of the inventory', () => {
     fc.assert(
@@ -169,46 +216,8 @@ describe('contract grid (issue 38)', () => {
         inventoryArb,
         stayArb,
         (contracts, inventory, stay) => {
-          const fromDate = addDays(START, stay.offset);
-          const toDate = addDays(fromDate, stay.nights);
-          // The inventory as the API builds it (inventoryOf): a night per room type with a default,
-          // an exception's missing type or count from the default.
-          const allotments: Allotment[] = [];
-          const stock = new Map<string, StayStock>();
-          roomTypes.forEach((rt, r) => {
-            const base = inventory.defaults[r]!;
-            const rows = new Map<string, StockNight>();
-            for (const e of inventory.exceptions[r]!) {
-              const date = addDays(START, e.day);
-              if (!rows.has(date))
-                rows.set(date, {
-                  date,
-                  type: e.type,
-                  count: e.count,
-                  booked: e.booked,
-                  closedToArrival: e.closedToArrival,
-                });
-            }
-            stock.set(rt.id, stayStock(base, [...rows.values()], fromDate, toDate));
-            if (!base) return;
-            for (let d = fromDate; d < toDate; d = addDays(d, 1)) {
-              const row = rows.get(d);
-              allotments.push({
-                roomTypeId: rt.id,
-                date: d,
-                type: (row?.type as AllotmentType | null | undefined) ?? base.type,
-                count: row?.count ?? base.count,
-                booked: row?.booked ?? 0,
-                ...(row?.closedToArrival ? { closedToArrival: true } : {}),
-              });
-            }
-          });
-          const common = {
-            hotel: { ...hotel, roomTypes },
-            contracts,
-            search: { fromDate, toDate, rooms: stay.rooms, nationality: stay.nationality },
-            now: new Date(Date.parse('2026-10-25T00:00:00Z') + stay.nowHour * 3_600_000),
-          };
+          const { allotments, stock, search, now } = stayOf(inventory, stay);
+          const common = { hotel: { ...hotel, roomTypes }, contracts, search, now };
           const expected = priceHotelContractsForList({ ...common, allotments })
             .map(listed)
             .sort();
@@ -278,5 +287,149 @@ describe('contract grid (issue 38)', () => {
         '2026-11-03',
       ),
     ).toEqual({ open: true, left: Infinity, onRequest: true });
+  });
+});
+
+/**
+ * Issue 38: the packed walk (contract-pack.ts) against the grid path, its reference: the same offers
+ * in the same order, or the same error, over random contracts as above plus what the numbers cannot
+ * hold (a season over more than five years, a cancellation rule that throws), contracts of other
+ * room types or hotels, up to 4 cancellation rules and random validity, for the same pack asked twice
+ * and with the search object shared by several hotels.
+ */
+const validityArb = fc.option(
+  fc.record({ from: fc.integer({ min: -5, max: 80 }), length: fc.integer({ min: 0, max: 60 }) }),
+  { nil: undefined, freq: 3 },
+);
+const packEntryArb = (id: string): fc.Arbitrary<PackEntry> =>
+  fc
+    .record({
+      contract: contractArb(id),
+      odd: fc.constantFrom(
+        'none',
+        'none',
+        'none',
+        'open',
+        'open',
+        'long-season',
+        'bad-rule',
+        'rules',
+        'other-room',
+        'other-hotel',
+      ),
+      rules: fc.array(ruleArb, { minLength: 4, maxLength: 4 }),
+      validity: validityArb,
+    })
+    .map(({ contract, odd, rules, validity }) => {
+      const c: HotelContract =
+        odd === 'open'
+          ? // Sells to anyone every night of the stays drawn (most contracts above reject most stays).
+            {
+              ...contract,
+              seasons: [
+                { ...baseContract.seasons[0]!, from: addDays(START, -5), to: addDays(START, 30) },
+                ...contract.seasons,
+                { ...baseContract.seasons[1]!, from: addDays(START, 31), to: addDays(START, 100) },
+              ],
+              nationalitiesIncluded: [],
+              nationalitiesExcluded: [],
+              releaseDays: 0,
+              minStay: 1,
+            }
+          : odd === 'long-season'
+            ? {
+                ...contract,
+                seasons: [
+                  ...contract.seasons,
+                  { ...baseContract.seasons[0]!, from: '2020-01-01', to: '2030-01-01' },
+                ],
+              }
+            : odd === 'bad-rule'
+              ? {
+                  ...contract,
+                  cancellation: [
+                    ...contract.cancellation,
+                    { daysBefore: -1, charge: { type: 'flat', amount: 1 } },
+                  ],
+                }
+              : odd === 'rules'
+                ? { ...contract, cancellation: rules }
+                : odd === 'other-room'
+                  ? { ...contract, roomTypeId: 'rt-gone' }
+                  : odd === 'other-hotel'
+                    ? { ...contract, hotelId: 'hotel-other' }
+                    : contract;
+      return validity
+        ? {
+            contract: c,
+            validFrom: addDays(START, validity.from),
+            validTo: addDays(START, validity.from + validity.length),
+          }
+        : { contract: c };
+    });
+
+const openInventory: Drawn<typeof inventoryArb> = {
+  defaults: [
+    { type: 'free-sale', count: 0 },
+    { type: 'free-sale', count: 0 },
+  ],
+  exceptions: [[], []],
+};
+
+const outcome = (price: () => ContractListOffer[]) => {
+  try {
+    return price().map(listed);
+  } catch (error) {
+    return `throws ${(error as Error).message}`;
+  }
+};
+
+describe('packed contracts (issue 38)', () => {
+  it('price a list as the grid path does, in the same order', () => {
+    let priced = 0;
+    fc.assert(
+      fc.property(
+        fc
+          .array(fc.integer(), { minLength: 1, maxLength: 6 })
+          .chain((ids) => fc.tuple(...ids.map((_, i) => packEntryArb(`c${i}`)))),
+        // Half the time both room types on free sale every night (the inventory above rejects most stays).
+        fc.oneof(inventoryArb, fc.constant(openInventory)),
+        stayArb,
+        (entries, inventory, stay) => {
+          const { stock, search, now } = stayOf(inventory, stay);
+          const lastNight = addDays(search.toDate, -1);
+          const content = { ...hotel, roomTypes };
+          // As contractsOfStay hands the grid path the contracts whose validity meets the stay.
+          const contracts = entries
+            .filter((e) => (e.validFrom ?? '') <= lastNight && (e.validTo ?? '9999-12-31') >= search.fromDate)
+            .map((e) => e.contract);
+          const expected = outcome(() =>
+            priceHotelGridForList({ hotel: content, contracts, stock, search, now }),
+          );
+          if (Array.isArray(expected) && expected.length > 0) priced++;
+          const pack = contractPack(content, entries);
+          expect(outcome(() => priceHotelPackForList({ pack, stock, search, now }))).toEqual(expected);
+          // Another hotel's walk in the same search, then this one again from the kept pack.
+          const other = { ...content, id: 'hotel-other' };
+          outcome(() =>
+            priceHotelPackForList({ pack: contractPack(other, [...entries]), stock, search, now }),
+          );
+          expect(contractPack(content, entries)).toBe(pack);
+          expect(outcome(() => priceHotelPackForList({ pack, stock, search, now }))).toEqual(expected);
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+    // A good share of the cases price something (not only rejections).
+    expect(priced).toBeGreaterThan(150);
+  });
+
+  it('builds a new pack for a new list of contracts or new hotel content', () => {
+    const content = { ...hotel, roomTypes };
+    const entries = [{ contract: baseContract }];
+    const pack = contractPack(content, entries);
+    expect(contractPack(content, entries)).toBe(pack);
+    expect(contractPack(content, [...entries])).not.toBe(pack);
+    expect(contractPack({ ...content }, entries)).not.toBe(pack);
   });
 });

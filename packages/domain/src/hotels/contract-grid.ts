@@ -52,13 +52,14 @@ const grids = new WeakMap<HotelContract, ContractGrid>();
 export function contractGrid(contract: HotelContract): ContractGrid {
   let grid = grids.get(contract);
   if (!grid) {
-    grid = buildGrid(contract);
+    grid = buildContractGrid(contract);
     grids.set(contract, grid);
   }
   return grid;
 }
 
-function buildGrid(contract: HotelContract): ContractGrid {
+/** A contract's grid, not kept (contract-pack.ts copies its cells into a hotel's pack). */
+export function buildContractGrid(contract: HotelContract): ContractGrid {
   const upper = (list: readonly string[]) => new Set(list.map((c) => c.toUpperCase()));
   const base = {
     contract,

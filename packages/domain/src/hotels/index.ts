@@ -8,6 +8,7 @@ export * from './rate-key.ts';
 export * from './contract-pricing.ts';
 export * from './hotel-pricing.ts';
 export * from './contract-grid.ts';
+export * from './contract-pack.ts';
 export * from './results.ts';
 export * from './result-query.ts';
 export * from './markups.ts';

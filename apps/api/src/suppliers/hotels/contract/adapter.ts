@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { hotelContractBookings, loadAllotments, type Db } from '@portal/db';
 import {
   addDays,
+  contractPack,
   daysBetween,
   priceContract,
   priceHotelContracts,
-  priceHotelGridForList,
+  priceHotelPackForList,
   stayStock,
   type Allotment,
   type AllotmentType,
@@ -38,8 +39,10 @@ import {
 import {
   allotmentDefaults,
   contractById,
-  contractsForStay,
+  contractsOfStay,
   hotelAllotmentExceptions,
+  hotelContractLists,
+  type CachedContract,
   inventoryOf,
 } from './contracts.repository.ts';
 import { answerCache } from '../answer-cache.ts';
@@ -75,12 +78,19 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
     },
     (priced) => priced,
   );
-  // A list prices each contract from its daily grid and each room type's stock over the stay, and
-  // answers (and keeps, for repeats of the stay) the kept offers as columns.
+  // A list prices each hotel from its packed contracts (one pack per hotel and contract-cache
+  // generation, contract-pack.ts) and each room type's stock over the stay, and answers (and keeps,
+  // for repeats of the stay) the kept offers as columns.
   const listOffers = stayPricer<ListOffer, ListColumns>(
     db,
     'list',
-    (input, inventory) => priceHotelGridForList({ ...input, stock: inventory.stock() }),
+    (input, inventory) =>
+      priceHotelPackForList({
+        pack: contractPack(input.hotel, input.held),
+        stock: inventory.stock(),
+        search: input.search,
+        now: input.now,
+      }),
     (priced, request) =>
       listColumnsOf(priced, 'contract', daysBetween(request.fromDate, request.toDate), request.rooms.length),
   );
@@ -255,7 +265,10 @@ function stayPricer<T, A>(
   price: (
     input: {
       hotel: SearchHotel;
+      /** The hotel's contracts whose validity meets the stay. */
       contracts: readonly HotelContract[];
+      /** Every contract of the hotel with its validity, as the contract cache holds them. */
+      held: readonly CachedContract[];
       search: ContractSearch;
       now: Date;
     },
@@ -288,12 +301,9 @@ function stayPricer<T, A>(
     // A recent answer for these very hotels and stay: only their inventory needs reading again.
     let rows = answered ? await exceptionRows() : null;
     if (answered && rows && answered.value.signature === memo.signature(rows)) return answered.value.offers;
-    const contracts = await contractsForStay(
-      db,
-      request.hotels.map((h) => h.id),
-      request.fromDate,
-      lastNight,
-    );
+    const hotelIds = request.hotels.map((h) => h.id);
+    const lists = await hotelContractLists(db, hotelIds);
+    const contracts = contractsOfStay(lists, hotelIds, request.fromDate, lastNight);
     if (contracts.length === 0) return answerOf([], request);
     rows ??= await exceptionRows();
     const exceptions = groupBy(rows, (e) => e.roomTypeId);
@@ -335,7 +345,7 @@ function stayPricer<T, A>(
     for (const { hotel, key, signature } of misses) {
       const contracts = contractsByHotel.get(hotel.id) ?? [];
       const priced = price(
-        { hotel, contracts, search, now: request.now },
+        { hotel, contracts, held: lists.get(hotel.id) ?? [], search, now: request.now },
         {
           allotments() {
             allotments ??= groupBy(

@@ -45,7 +45,7 @@ function storedContract(row: ContractRow): HotelContract {
   };
 }
 
-interface CachedContract {
+export interface CachedContract {
   contract: HotelContract;
   validFrom: PlainDate;
   validTo: PlainDate;
@@ -67,15 +67,33 @@ export function forgetContracts(db: DbOrTx): void {
   caches.delete(db);
 }
 
-/** Active contracts of these hotels whose validity covers part of the stay. */
-export async function contractsForStay(
-  db: DbOrTx,
+/** Active contracts of these hotels whose validity covers part of the stay, from their lists (hotelContractLists). */
+export function contractsOfStay(
+  lists: ReadonlyMap<string, readonly CachedContract[]>,
   hotelIds: readonly string[],
   firstNight: PlainDate,
   lastNight: PlainDate,
+): HotelContract[] {
+  const out: HotelContract[] = [];
+  for (const id of hotelIds) {
+    for (const c of lists.get(id) ?? []) {
+      if (c.validFrom <= lastNight && c.validTo >= firstNight) out.push(c.contract);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every active contract of each hotel with its validity, as the cache holds it: the same list object
+ * until the cache reloads the hotel or forgets the database (the list pricing keeps its packed
+ * contracts per list, contract-pack.ts).
+ */
+export async function hotelContractLists(
+  db: DbOrTx,
+  hotelIds: readonly string[],
   nowMs: number = Date.now(),
-): Promise<HotelContract[]> {
-  if (hotelIds.length === 0) return [];
+): Promise<Map<string, readonly CachedContract[]>> {
+  if (hotelIds.length === 0) return new Map();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = boundedCache('hotel-contracts', CONTRACT_CACHE_BOUND)));
   // What this search uses, taken once: a concurrent search may make the bound drop an entry meanwhile.
@@ -107,13 +125,7 @@ export async function contractsForStay(
       lists.set(id, list);
     }
   }
-  const out: HotelContract[] = [];
-  for (const id of hotelIds) {
-    for (const c of lists.get(id) ?? []) {
-      if (c.validFrom <= lastNight && c.validTo >= firstNight) out.push(c.contract);
-    }
-  }
-  return out;
+  return lists;
 }
 
 export async function contractById(db: DbOrTx, id: string): Promise<HotelContract | null> {

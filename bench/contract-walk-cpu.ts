@@ -1,0 +1,125 @@
+// CPU of the list's contract walk alone (issue 38, ADR "packed contracts for the list"): the grid path
+// (priceHotelGridForList, the reference) and the packed walk (priceHotelPackForList) over every hotel
+// of the seeded bench's largest city, for the same random new stays (check-in 1-300 days ahead, 1-14
+// nights, 1-3 rooms, a child now and then), alternating which goes first, in one process - so a busy
+// machine inflates both alike. Checks that both give the same offers. Contracts, defaults and
+// exception nights are read once per stay outside the timing (as the adapter does).
+// Run: node bench/contract-walk-cpu.ts --database-url postgres://postgres@127.0.0.1:5432/DB [--stays 40]
+import { sql } from 'drizzle-orm';
+import { createDb, queryRows } from '@portal/db';
+import {
+  addDays,
+  contractPack,
+  priceHotelGridForList,
+  priceHotelPackForList,
+  stayStock,
+  type RoomPax,
+  type StayStock,
+} from '@portal/domain';
+import { hotelsOfDestination } from '../apps/api/src/modules/hotels/content.cache.ts';
+import {
+  allotmentDefaults,
+  contractsOfStay,
+  hotelAllotmentExceptions,
+  hotelContractLists,
+} from '../apps/api/src/suppliers/hotels/contract/contracts.repository.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const databaseUrl = arg('--database-url', '');
+const stays = Number(arg('--stays', '40'));
+if (!databaseUrl) throw new Error('--database-url is needed');
+
+const database = await createDb({ databaseUrl });
+const db = database.db;
+const [city] = await queryRows<{ id: string }>(
+  db,
+  sql`select c.id from hotel_cities c join hotels h on h.city_id = c.id and h.is_active group by c.id order by count(*) desc limit 1`,
+);
+const hotels = await hotelsOfDestination(db, 'CITY', city!.id);
+const ids = hotels.map((h) => h.id);
+const lists = await hotelContractLists(db, ids);
+const roomTypeIds = [...lists.values()].flatMap((l) => l.map((c) => c.contract.roomTypeId));
+const defaults = await allotmentDefaults(db, roomTypeIds);
+
+let seed = 38;
+const random = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+const pick = (n: number) => Math.floor(random() * n);
+const today = new Date().toISOString().slice(0, 10);
+const now = new Date();
+
+const cpu = { grid: [] as number[], packed: [] as number[] };
+let offers = 0;
+let contracts = 0;
+for (let s = 0; s <= stays; s++) {
+  const fromDate = addDays(today, 1 + pick(300));
+  const toDate = addDays(fromDate, 1 + pick(14));
+  const rooms: RoomPax[] = Array.from({ length: 1 + pick(3) }, () => {
+    const children = pick(3) === 0 ? 1 + pick(2) : 0;
+    return {
+      noOfAdults: 1 + pick(3),
+      noOfChildren: children,
+      childrenAges: Array.from({ length: children }, () => pick(12)),
+    };
+  });
+  const search = { fromDate, toDate, rooms, nationality: ['GB', 'AE', 'IN', 'US'][pick(4)]! };
+  const lastNight = addDays(toDate, -1);
+  const exceptions = new Map<string, Awaited<ReturnType<typeof hotelAllotmentExceptions>>>();
+  for (const e of await hotelAllotmentExceptions(db, hotels, fromDate, lastNight)) {
+    const held = exceptions.get(e.roomTypeId);
+    if (held) held.push(e);
+    else exceptions.set(e.roomTypeId, [e]);
+  }
+  const inputs = hotels.map((hotel) => {
+    const held = lists.get(hotel.id) ?? [];
+    const stayContracts = contractsOfStay(lists, [hotel.id], fromDate, lastNight);
+    const stock = new Map<string, StayStock>();
+    for (const c of stayContracts)
+      if (!stock.has(c.roomTypeId))
+        stock.set(
+          c.roomTypeId,
+          stayStock(defaults.get(c.roomTypeId) ?? null, exceptions.get(c.roomTypeId) ?? [], fromDate, toDate),
+        );
+    return { hotel, held, contracts: stayContracts, stock };
+  });
+  const runGrid = () =>
+    inputs.map(({ hotel, contracts: list, stock }) =>
+      priceHotelGridForList({ hotel, contracts: list, stock, search, now }),
+    );
+  const runPacked = () =>
+    inputs.map(({ hotel, held, stock }) =>
+      priceHotelPackForList({ pack: contractPack(hotel, held), stock, search, now }),
+    );
+  const time = <T>(run: () => T): [number, T] => {
+    const before = process.cpuUsage();
+    const out = run();
+    const used = process.cpuUsage(before);
+    return [(used.user + used.system) / 1000, out];
+  };
+  const first = s % 2 === 0;
+  const [a, outA] = time(first ? runGrid : runPacked);
+  const [b, outB] = time(first ? runPacked : runGrid);
+  if (JSON.stringify(outA) !== JSON.stringify(outB)) throw new Error(`stay ${s}: the two walks differ`);
+  // The first stay builds every grid and pack: not counted.
+  if (s === 0) continue;
+  cpu.grid.push(first ? a : b);
+  cpu.packed.push(first ? b : a);
+  offers += outA.reduce((n, o) => n + o.length, 0);
+  contracts += inputs.reduce((n, i) => n + i.contracts.length, 0);
+}
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+console.log(
+  `${hotels.length} hotels, ${Math.round(contracts / stays)} contracts and ${Math.round(offers / stays)} offers per stay, ${stays} stays`,
+);
+for (const k of ['grid', 'packed'] as const)
+  console.log(
+    `${k.padEnd(7)} cpu per stay: median ${median(cpu[k]).toFixed(1)} ms, mean ${mean(cpu[k]).toFixed(1)} ms`,
+  );
+await database.close();
+process.exit(0);

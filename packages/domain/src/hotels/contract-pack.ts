@@ -1,0 +1,563 @@
+import { isPlainDate, plainDateIn } from '../plain-date.ts';
+import {
+  packableRule,
+  packedCancellationKind,
+  PACKED_FLAT,
+  PACKED_NIGHTS,
+  PACKED_PERCENT,
+} from './cancellation.ts';
+import {
+  daysAhead,
+  listOfferOf,
+  stayNights,
+  validStay,
+  type Board,
+  type ContractListOffer,
+  type ContractSearch,
+  type StayContext,
+} from './contract-pricing.ts';
+import { buildContractGrid, dayNumber, priceHotelGridForList, type StayStock } from './contract-grid.ts';
+import { fitsRoomType, roomParty } from './occupancy.ts';
+import {
+  BOARD_CODES,
+  HOTEL_CANCELLATION_TYPES,
+  type BoardCode,
+  type ChildBand,
+  type HotelCancellationType,
+  type HotelContent,
+  type HotelContract,
+  type PlainDate,
+  type RoomTypeContent,
+} from './types.ts';
+
+/**
+ * Issue 38: a list search walks some 6,700 contracts of a city for a stay nobody asked before, and
+ * walking ~15 JSON-parsed objects per contract is memory-bound (ADR 0031). A hotel's contracts are
+ * therefore packed once per contract-cache generation into one Float64Array of numbers (a row per
+ * contract, then its seasons' prices, boards' supplements and cancellation rules) and one Int16Array
+ * of daily season cells; child bands and nationality lists are interned (each distinct list once per
+ * process) and worked out once per search. The pack is keyed by the contract cache's list of the
+ * hotel (a reload or the change feed's 'inventory' counter empties that cache, so an edit builds a
+ * new pack), and by the hotel's content object.
+ *
+ * priceHotelPackForList gives exactly the offers of priceHotelGridForList (the reference), in the
+ * same order: contracts with promotions take the packed checks and nights and then the reference's
+ * board pricing (listOfferOf); a contract with data the numbers cannot hold (a season grid too long,
+ * a cancellation rule that would throw, a value that is not a finite number, an unknown board) is
+ * priced by the reference itself. contract-pack.test.ts compares the two over random contracts.
+ */
+
+/** A contract of the hotel's cached list with its validity (contracts.repository's CachedContract). */
+export interface PackEntry {
+  contract: HotelContract;
+  /** Inclusive; absent: always valid. A list search keeps the contracts whose validity meets the stay. */
+  validFrom?: PlainDate;
+  validTo?: PlainDate;
+}
+
+// A contract's row in `num`.
+const R_RT = 0; // room type index in the pack; -1: not this hotel's; -2: a room type of another hotel
+const R_FROM = 1; // validity as day numbers
+const R_TO = 2;
+const R_PRIORITY = 3;
+const R_MIN_STAY = 4;
+const R_RELEASE = 5;
+const R_FIRST = 6; // day number of the first cell
+const R_CELLS = 7; // offset of the cells in `cells`
+const R_LENGTH = 8; // cells
+const R_SEASONS = 9; // offset of the seasons in `num` (SEASON numbers each)
+const R_BOARDS = 10; // offset of the boards in `num` (BOARD numbers each)
+const R_BOARD_COUNT = 11;
+const R_RULES = 12; // offset of the cancellation rules in `num` (3 numbers each)
+const R_RULE_COUNT = 13;
+const R_BANDS = 14; // interned child bands
+const R_NATIONALITIES = 15; // interned nationality lists
+const R_MODE = 16;
+const ROW = 17;
+/** roomPrice, baseOccupancy, extraAdult, extraBed, minStay (the contract's when the season has none). */
+const SEASON = 5;
+/** Board slot (BOARD_CODES index), adult and child supplement per night. */
+const BOARD = 3;
+
+const PACKED = 0;
+/** Promotions: packed checks and nights, the boards priced by listOfferOf. */
+const PROMOTED = 1;
+/** Priced by priceHotelGridForList alone. */
+const REFERENCE = 2;
+
+export interface ContractPack {
+  hotel: HotelContent;
+  entries: readonly PackEntry[];
+  epoch: number;
+  count: number;
+  num: Float64Array;
+  cells: Int16Array;
+  /** The hotel's room types that contracts name, in the order first named. */
+  roomTypes: RoomTypeContent[];
+  /** Per contract, its boards (for listOfferOf; only contracts with promotions). */
+  boards: (Board[] | null)[];
+}
+
+// Interned child bands and nationality lists (ids in packs); emptied with a new epoch when too many.
+const MAX_INTERNED = 20_000;
+let epoch = 0;
+let bandIds = new Map<string, number>();
+let bandLists: (readonly ChildBand[])[] = [];
+let nationalityIds = new Map<string, number>();
+let nationalityLists: { included: ReadonlySet<string> | null; excluded: ReadonlySet<string> }[] = [];
+
+function internBands(bands: readonly ChildBand[]): number {
+  const key = bands.map((b) => `${b.minAge},${b.maxAge},${b.pricePerNight}`).join(';');
+  let id = bandIds.get(key);
+  if (id === undefined) {
+    id = bandLists.length;
+    bandIds.set(key, id);
+    bandLists.push(
+      bands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, pricePerNight: b.pricePerNight })),
+    );
+  }
+  return id;
+}
+
+function internNationalities(contract: HotelContract): number {
+  const upper = (list: readonly string[]) => [...new Set(list.map((c) => c.toUpperCase()))].sort();
+  const included = contract.nationalitiesIncluded.length > 0 ? upper(contract.nationalitiesIncluded) : null;
+  const excluded = upper(contract.nationalitiesExcluded);
+  const key = `${included ? included.join(',') : '*'}|${excluded.join(',')}`;
+  let id = nationalityIds.get(key);
+  if (id === undefined) {
+    id = nationalityLists.length;
+    nationalityIds.set(key, id);
+    nationalityLists.push({ included: included && new Set(included), excluded: new Set(excluded) });
+  }
+  return id;
+}
+
+const packs = new WeakMap<readonly PackEntry[], ContractPack>();
+
+/**
+ * The pack of a hotel's contracts, kept per list object (the contract cache's, so one build per
+ * cache generation) and rebuilt when the hotel's content object is another one.
+ */
+export function contractPack(hotel: HotelContent, entries: readonly PackEntry[]): ContractPack {
+  let pack = packs.get(entries);
+  if (!pack || pack.hotel !== hotel || pack.epoch !== epoch || pack.count !== entries.length) {
+    if (bandLists.length > MAX_INTERNED || nationalityLists.length > MAX_INTERNED) {
+      epoch++;
+      bandIds = new Map();
+      bandLists = [];
+      nationalityIds = new Map();
+      nationalityLists = [];
+      // Ids are reused from now on: the next walk starts its search again (new stamps).
+      searchOf = null;
+    }
+    pack = buildPack(hotel, entries);
+    packs.set(entries, pack);
+  }
+  return pack;
+}
+
+const finite = (...values: unknown[]) => values.every((v) => typeof v === 'number' && Number.isFinite(v));
+const BOARD_SLOT = new Map<string, number>(BOARD_CODES.map((code, i) => [code, i]));
+
+function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): ContractPack {
+  const count = entries.length;
+  const num: number[] = new Array<number>(count * ROW).fill(0);
+  const cells: number[] = [];
+  const roomTypes: RoomTypeContent[] = [];
+  const boards: (Board[] | null)[] = new Array<Board[] | null>(count).fill(null);
+  entries.forEach(({ contract, validFrom, validTo }, c) => {
+    const o = c * ROW;
+    const day = (date: PlainDate | undefined, open: number) =>
+      date === undefined ? open : isPlainDate(date) ? dayNumber(date) : Number.NaN;
+    num[o + R_FROM] = day(validFrom, -Infinity);
+    num[o + R_TO] = day(validTo, Infinity);
+    const roomType =
+      contract.hotelId === hotel.id ? hotel.roomTypes.find((r) => r.id === contract.roomTypeId) : undefined;
+    if (!roomType) {
+      num[o + R_RT] = -1;
+      return;
+    }
+    if (roomType.hotelId !== hotel.id) {
+      num[o + R_RT] = -2;
+      return;
+    }
+    let rt = roomTypes.indexOf(roomType);
+    if (rt < 0) rt = roomTypes.push(roomType) - 1;
+    num[o + R_RT] = rt;
+    num[o + R_PRIORITY] = contract.priority;
+    num[o + R_MIN_STAY] = contract.minStay;
+    num[o + R_RELEASE] = contract.releaseDays;
+    num[o + R_BANDS] = internBands(contract.childBands);
+    num[o + R_NATIONALITIES] = internNationalities(contract);
+    const grid = buildContractGrid(contract);
+    const odd =
+      !grid.seasons ||
+      Number.isNaN(num[o + R_FROM]) ||
+      Number.isNaN(num[o + R_TO]) ||
+      !finite(contract.priority, contract.minStay, contract.releaseDays) ||
+      !contract.seasons.every(
+        (s) =>
+          finite(s.roomPrice, s.baseOccupancy, s.extraAdult, s.extraBed) &&
+          (s.minStay === undefined || s.minStay === null || finite(s.minStay)),
+      ) ||
+      !contract.childBands.every((b) => finite(b.minAge, b.maxAge, b.pricePerNight)) ||
+      !grid.boards.every(
+        (b) =>
+          BOARD_SLOT.has(b.code) &&
+          (!b.supplement || finite(b.supplement.adultPerNight, b.supplement.childPerNight)),
+      ) ||
+      !contract.cancellation.every(packableRule);
+    num[o + R_MODE] = odd ? REFERENCE : contract.promotions.length > 0 ? PROMOTED : PACKED;
+    if (odd) return;
+    if (contract.promotions.length > 0) boards[c] = grid.boards;
+    num[o + R_FIRST] = grid.first;
+    num[o + R_CELLS] = cells.length;
+    num[o + R_LENGTH] = grid.seasons!.length;
+    for (const cell of grid.seasons!) cells.push(cell);
+    num[o + R_SEASONS] = num.length;
+    for (const s of contract.seasons)
+      num.push(s.roomPrice, s.baseOccupancy, s.extraAdult, s.extraBed, s.minStay ?? contract.minStay);
+    num[o + R_BOARDS] = num.length;
+    num[o + R_BOARD_COUNT] = grid.boards.length;
+    for (const b of grid.boards)
+      num.push(BOARD_SLOT.get(b.code)!, b.supplement?.adultPerNight ?? 0, b.supplement?.childPerNight ?? 0);
+    num[o + R_RULES] = num.length;
+    num[o + R_RULE_COUNT] = contract.cancellation.length;
+    for (const { daysBefore, charge } of contract.cancellation) {
+      if (charge.type === 'flat') num.push(daysBefore, PACKED_FLAT, charge.amount);
+      else if (charge.type === 'percentage') num.push(daysBefore, PACKED_PERCENT, charge.percent);
+      else num.push(daysBefore, PACKED_NIGHTS, charge.nights);
+    }
+  });
+  return {
+    hotel,
+    entries,
+    epoch,
+    count,
+    num: Float64Array.from(num),
+    cells: Int16Array.from(cells),
+    roomTypes,
+    boards,
+  };
+}
+
+export interface HotelPackInput {
+  pack: ContractPack;
+  /** Per room type of the hotel, its stock over the stay (missing: no night loaded). */
+  stock: ReadonlyMap<string, StayStock>;
+  search: ContractSearch;
+  now: Date;
+}
+
+// What a search works out once for every hotel (the same search object and instant).
+let searchOf: ContractSearch | null = null;
+let nowOf: Date | null = null;
+let searchStamp = 0;
+let fromDay = 0;
+let lastDay = 0;
+let nationality = '';
+let nights: readonly PlainDate[] = [];
+/** The hotel-local date of `now` per time zone (a city's hotels share one or two). */
+const todayIn = new Map<string, PlainDate>();
+// Per interned list, the search it was worked out for (stamp) and the result.
+let bandStamp = new Int32Array(64);
+/** Per band list and room: adults, paying children, the paying children's prices summed. */
+let bandParty = new Float64Array(64 * 3);
+let nationalityStamp = new Int32Array(64);
+let nationalitySells = new Uint8Array(64);
+
+function startSearch(search: ContractSearch, now: Date): void {
+  if (search === searchOf && now === nowOf) return;
+  searchOf = search;
+  nowOf = now;
+  searchStamp = (searchStamp + 1) | 0 || 1;
+  nights = stayNights(search.fromDate, search.toDate);
+  fromDay = dayNumber(search.fromDate);
+  lastDay = fromDay + nights.length - 1;
+  nationality = search.nationality.toUpperCase();
+  todayIn.clear();
+}
+
+/** The parties of the search under an interned band list, as roomParty makes them (once per search). */
+function partiesOf(id: number, search: ContractSearch): number {
+  const rooms = search.rooms;
+  if (bandStamp.length <= id) {
+    const grown = new Int32Array(Math.max(id + 1, bandStamp.length * 2));
+    grown.set(bandStamp);
+    bandStamp = grown;
+  }
+  if (bandParty.length < (id + 1) * rooms.length * 3) {
+    const grown = new Float64Array(Math.max((id + 1) * rooms.length * 3, bandParty.length * 2));
+    grown.set(bandParty);
+    bandParty = grown;
+  }
+  const at = id * rooms.length * 3;
+  if (bandStamp[id] !== searchStamp) {
+    bandStamp[id] = searchStamp;
+    rooms.forEach((room, r) => {
+      const party = roomParty(bandLists[id]!, room);
+      bandParty[at + r * 3] = party.adults;
+      bandParty[at + r * 3 + 1] = party.payingChildren.length;
+      bandParty[at + r * 3 + 2] = party.payingChildren.reduce((sum, band) => sum + band.pricePerNight, 0);
+    });
+  }
+  return at;
+}
+
+function sellsTo(id: number): boolean {
+  if (nationalityStamp.length <= id) {
+    const stamps = new Int32Array(Math.max(id + 1, nationalityStamp.length * 2));
+    stamps.set(nationalityStamp);
+    nationalityStamp = stamps;
+    const sells = new Uint8Array(stamps.length);
+    sells.set(nationalitySells);
+    nationalitySells = sells;
+  }
+  if (nationalityStamp[id] !== searchStamp) {
+    nationalityStamp[id] = searchStamp;
+    const { included, excluded } = nationalityLists[id]!;
+    nationalitySells[id] = (!included || included.has(nationality)) && !excluded.has(nationality) ? 1 : 0;
+  }
+  return nationalitySells[id] === 1;
+}
+
+// Scratch of one hotel's walk (it never yields).
+let cellSeasons = new Int32Array(64);
+let seasonNets = new Float64Array(64);
+let seasonStamp = new Int32Array(64);
+let stamp = 0;
+let roomNights = new Float64Array(64);
+let firstNights = new Float64Array(65);
+let fits = new Int8Array(16);
+/** Per room type and slot (board x cancellation type, as BestListOffers): net, priority, set. */
+let slotNet = new Float64Array(16 * 15);
+let slotPriority = new Float64Array(16 * 15);
+let slotSet = new Uint8Array(16 * 15);
+let slotType = new Uint8Array(16 * 15);
+const slotPayLater: (string | null)[] = [];
+const TYPE_SLOT: Record<HotelCancellationType, number> = {
+  Refundable: 0,
+  'Partially Refundable': 1,
+  'Non Refundable': 2,
+};
+
+/**
+ * priceHotelGridForList over a pack: the same offers in the same order, for the pack's contracts
+ * whose validity meets the stay.
+ */
+export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[] {
+  const { pack, search, now } = input;
+  const { hotel, num, cells } = pack;
+  const { fromDate, toDate, rooms } = search;
+  if (!validStay(fromDate, toDate) || rooms.length === 0) return [];
+  startSearch(search, now);
+  const count = nights.length;
+  let today = todayIn.get(hotel.timeZone);
+  if (today === undefined) todayIn.set(hotel.timeZone, (today = plainDateIn(now, hotel.timeZone)));
+  const ahead = daysAhead(today, fromDate);
+  const roomCount = rooms.length;
+  const typeCount = pack.roomTypes.length;
+  if (cellSeasons.length < count) {
+    cellSeasons = new Int32Array(count);
+    roomNights = new Float64Array(count);
+    firstNights = new Float64Array(count + 1);
+  }
+  if (fits.length < typeCount) fits = new Int8Array(typeCount);
+  fits.fill(-1, 0, typeCount);
+  if (slotSet.length < typeCount * 15) {
+    slotNet = new Float64Array(typeCount * 15);
+    slotPriority = new Float64Array(typeCount * 15);
+    slotSet = new Uint8Array(typeCount * 15);
+    slotType = new Uint8Array(typeCount * 15);
+  }
+  slotSet.fill(0, 0, typeCount * 15);
+  /** Room types in the order of their first offer (BestListOffers' order). */
+  const order: number[] = [];
+  const keep = (
+    rt: number,
+    board: number,
+    type: number,
+    net: number,
+    priority: number,
+    payLater: string | null,
+  ) => {
+    const slot = rt * 15 + board * 3 + type;
+    if (slotSet[slot] === 0) {
+      if (!order.includes(rt)) order.push(rt);
+    } else if (!(priority > slotPriority[slot]! || (priority === slotPriority[slot] && net < slotNet[slot]!)))
+      return;
+    slotSet[slot] = 1;
+    slotNet[slot] = net;
+    slotPriority[slot] = priority;
+    slotType[slot] = type;
+    slotPayLater[slot] = payLater;
+  };
+  const keepOffer = (rt: number, offer: ContractListOffer, priority: number) =>
+    keep(
+      rt,
+      BOARD_SLOT.get(offer.boardCode)!,
+      TYPE_SLOT[offer.cancellationType],
+      offer.net,
+      priority,
+      offer.payLaterUntil,
+    );
+
+  for (let c = 0; c < pack.count; c++) {
+    const o = c * ROW;
+    const rt = num[o + R_RT]!;
+    if (rt === -1) continue;
+    const mode = num[o + R_MODE]!;
+    if (mode === REFERENCE) {
+      const { contract, validFrom, validTo } = pack.entries[c]!;
+      const lastNight = nights[count - 1]!;
+      if ((validFrom !== undefined && validFrom > lastNight) || (validTo !== undefined && validTo < fromDate))
+        continue;
+      for (const offer of priceHotelGridForList({
+        hotel,
+        contracts: [contract],
+        stock: input.stock,
+        search,
+        now,
+      }))
+        keepOffer(rt, offer, contract.priority);
+      continue;
+    }
+    if (num[o + R_FROM]! > lastDay || num[o + R_TO]! < fromDay) continue;
+    if (rt === -2) throw new RangeError('contract, room type and hotel do not belong together');
+    if (!sellsTo(num[o + R_NATIONALITIES]!)) continue;
+    const roomType = pack.roomTypes[rt]!;
+    if (fits[rt] === -1) fits[rt] = rooms.every((room) => fitsRoomType(roomType, room)) ? 1 : 0;
+    if (fits[rt] === 0) continue;
+
+    // The season of every night, from the cells.
+    const first = num[o + R_FIRST]!;
+    const at = num[o + R_CELLS]!;
+    const length = num[o + R_LENGTH]!;
+    let priced = true;
+    for (let i = 0; i < count; i++) {
+      const cell = fromDay + i - first;
+      const index = cell >= 0 && cell < length ? cells[at + cell]! : -1;
+      if (index < 0) {
+        priced = false;
+        break;
+      }
+      cellSeasons[i] = index;
+    }
+    if (!priced) continue;
+    const seasons = num[o + R_SEASONS]!;
+    if (count < num[seasons + cellSeasons[0]! * SEASON + 4]!) continue;
+    if (ahead < num[o + R_RELEASE]!) continue;
+    const stock = input.stock.get(roomType.id);
+    if (!stock || !stock.open || stock.left < roomCount) continue;
+
+    // Per season of the stay, the extra beds check and every room's night on the base board
+    // (extraBedsNeeded and roomNightNet, summed room by room in the same order).
+    const party = partiesOf(num[o + R_BANDS]!, search);
+    const seasonCount = (num[o + R_BOARDS]! - seasons) / SEASON;
+    if (seasonNets.length < seasonCount) {
+      seasonNets = new Float64Array(seasonCount);
+      seasonStamp = new Int32Array(seasonCount);
+    }
+    stamp = (stamp + 1) | 0 || 1;
+    for (let i = 0; i < count && priced; i++) {
+      const index = cellSeasons[i]!;
+      if (seasonStamp[index] !== stamp) {
+        seasonStamp[index] = stamp;
+        const s = seasons + index * SEASON;
+        const roomPrice = num[s]!;
+        const base = num[s + 1]!;
+        const extraAdult = num[s + 2]!;
+        const extraBed = num[s + 3]!;
+        let sum = 0;
+        for (let r = 0; r < roomCount; r++) {
+          const adults = bandParty[party + r * 3]!;
+          const beds = Math.max(0, adults + bandParty[party + r * 3 + 1]! - base);
+          if (beds > roomType.maxExtraBeds) priced = false;
+          sum +=
+            roomPrice +
+            Math.max(0, adults - base) * extraAdult +
+            bandParty[party + r * 3 + 2]! +
+            beds * extraBed;
+        }
+        seasonNets[index] = sum;
+      }
+      roomNights[i] = seasonNets[index]!;
+    }
+    if (!priced) continue;
+    const priority = num[o + R_PRIORITY]!;
+
+    if (mode === PROMOTED) {
+      const contract = pack.entries[c]!.contract;
+      const boards = pack.boards[c]!;
+      const ctx: StayContext = {
+        hotel,
+        roomType,
+        contract,
+        search,
+        now,
+        nights,
+        roomNights: Array.from(roomNights.subarray(0, count)),
+        parties: rooms.map((room) => roomParty(contract.childBands, room)),
+        board: boards[0]!,
+        today,
+      };
+      for (const board of boards) {
+        ctx.board = board;
+        keepOffer(rt, listOfferOf(ctx), priority);
+      }
+      continue;
+    }
+
+    // Each board: the nights plus its supplement (roomNightSupplement per room), their sums and the
+    // cancellation type and pay-later limit (cancellationKind's rules over the same amounts).
+    const boardsAt = num[o + R_BOARDS]!;
+    const boardCount = num[o + R_BOARD_COUNT]!;
+    for (let b = 0; b < boardCount; b++) {
+      const bo = boardsAt + b * BOARD;
+      const adultPerNight = num[bo + 1]!;
+      const childPerNight = num[bo + 2]!;
+      let supplement = 0;
+      if (b > 0)
+        for (let r = 0; r < roomCount; r++)
+          supplement +=
+            bandParty[party + r * 3]! * adultPerNight + bandParty[party + r * 3 + 1]! * childPerNight;
+      let net = 0;
+      firstNights[0] = 0;
+      for (let i = 0; i < count; i++) firstNights[i + 1] = net += roomNights[i]! + supplement;
+      const kind = packedCancellationKind(
+        num,
+        num[o + R_RULES]!,
+        num[o + R_RULE_COUNT]!,
+        net,
+        firstNights,
+        count,
+        roomCount,
+        fromDate,
+        hotel.timeZone,
+        now,
+      );
+      keep(rt, num[bo]!, TYPE_SLOT[kind.cancellationType], net, priority, kind.payLaterUntil);
+    }
+  }
+
+  const out: ContractListOffer[] = [];
+  for (const rt of order) {
+    const roomTypeId = pack.roomTypes[rt]!.id;
+    for (let slot = rt * 15; slot < rt * 15 + 15; slot++) {
+      if (slotSet[slot] === 0) continue;
+      out.push({
+        source: 'contract',
+        hotelId: hotel.id,
+        roomTypeId,
+        boardCode: BOARD_CODES[Math.floor((slot - rt * 15) / 3)] as BoardCode,
+        net: slotNet[slot]!,
+        nights: count,
+        rooms: roomCount,
+        cancellationType: HOTEL_CANCELLATION_TYPES[slotType[slot]!]!,
+        payLaterUntil: slotPayLater[slot]!,
+      });
+    }
+  }
+  return out;
+}
