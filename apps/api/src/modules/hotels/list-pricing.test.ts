@@ -176,7 +176,8 @@ describe('listEntries (issue 38: slot sets in shared scratch arrays, hotels by p
     for (let round = 0; round < 4; round++) {
       const [contract, bedbank] = answersOf();
       const stranger = offer({ hotelId: 'not-searched', net: 1, nights: 3, rooms: 2 });
-      const mixed = round < 2 ? [contract!, bedbank!] : [shuffled([...contract!, stranger]), shuffled(bedbank!)];
+      const mixed =
+        round < 2 ? [contract!, bedbank!] : [shuffled([...contract!, stranger]), shuffled(bedbank!)];
       const answers =
         round === 0
           ? mixed
