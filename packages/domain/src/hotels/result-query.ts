@@ -242,8 +242,10 @@ export function countFacets(
   const noChains = without({ chains: undefined });
   const noBoards = without({ boards: undefined });
   const noPrice = without({ priceMin: undefined, priceMax: undefined });
-  const noRefundable = without({ refundableOnly: false });
-  const noPayLater = without({ payLaterOnly: false });
+  const onlyRefundable = without({ refundableOnly: true });
+  const onlyPayLater = without({ payLaterOnly: true });
+  // Per board, the filters with only that board (made once, not per hotel and board).
+  const onlyBoard = new Map(BOARD_CODES.map((code) => [code, without({ boards: [code] })]));
 
   for (const s of summaries) {
     if (matchHotel(s, noStars) !== null) stars.add(s.starCategory, s.starCategory);
@@ -253,11 +255,12 @@ export function countFacets(
     if (matchHotel(s, filters) !== null) for (const a of new Set(s.amenities)) amenities.add(a, a);
     if (matchHotel(s, noBoards) !== null) {
       for (const code of new Set(s.rates.map((r) => r.boardCode))) {
-        if (matchHotel(s, { ...noBoards, boards: [code] }) !== null) boards.add(code, BOARD_NAMES[code]);
+        const only = onlyBoard.get(code) ?? without({ boards: [code] });
+        if (matchHotel(s, only) !== null) boards.add(code, BOARD_NAMES[code]);
       }
     }
-    if (matchHotel(s, { ...noRefundable, refundableOnly: true }) !== null) refundable += 1;
-    if (matchHotel(s, { ...noPayLater, payLaterOnly: true }) !== null) payLater += 1;
+    if (matchHotel(s, onlyRefundable) !== null) refundable += 1;
+    if (matchHotel(s, onlyPayLater) !== null) payLater += 1;
     const price = matchHotel(s, noPrice);
     if (price !== null) {
       min = min === null ? price : Math.min(min, price);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceHotelRate, type BoardCode, type RateOffer } from '@portal/domain';
 import { answerCache } from '../../suppliers/hotels/answer-cache.ts';
+import { listColumnsOf } from '../../suppliers/hotels/supplier.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
 import { listEntries, listPricer, PAY_LATER, REFUNDABLE, SOURCE_BITS } from './list-pricing.ts';
 import type { StoredHotel } from './session.repository.ts';
@@ -115,8 +116,8 @@ const canonical = (list: StoredHotel[]) =>
     r: [...e.r].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]) || a[3] - b[3]),
   }));
 
-describe('listEntries (issue 38: slot sets in shared scratch arrays)', () => {
-  it('equals rate-by-rate pricing over more room types than the scratch arrays first hold, twice in a row', () => {
+describe('listEntries (issue 38: slot sets in shared scratch arrays, hotels by position)', () => {
+  it('equals rate-by-rate pricing over more room types than the scratch arrays first hold, in order and shuffled, as offers and as columns', () => {
     let seed = 38;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
@@ -130,21 +131,22 @@ describe('listEntries (issue 38: slot sets in shared scratch arrays)', () => {
       ...rows(7),
       client: [
         { itemId: null, type: 'flat', value: 100 },
-        { itemId: 'room:h3-r1', type: 'percentage', value: 30 },
+        { itemId: 'room:h4-r1', type: 'percentage', value: 30 },
         { itemId: 'hotel:h5', type: 'flat', value: 5_000 },
       ],
     };
     const answersOf = () => {
       const contract: RateOffer[] = [];
       const bedbank: RateOffer[] = [];
-      for (const hotel of hotels) {
+      for (const [at, hotel] of hotels.entries()) {
         for (let r = 0; r < 4; r++) {
           for (let k = Math.floor(random() * 6); k > 0; k--) {
             const source = random() < 0.5 ? 'contract' : 'bedbank';
             (source === 'contract' ? contract : bedbank).push(
               offer({
                 hotelId: hotel.id,
-                roomTypeId: `${hotel.id}-r${r}`,
+                // Half the hotels share their room type ids (ids are only unique within a hotel).
+                roomTypeId: at % 2 === 0 ? `${hotel.id}-r${r}` : `r${r}`,
                 source,
                 boardCode: pick(boards),
                 net: 5_000 + Math.floor(random() * 200_000),
@@ -159,10 +161,29 @@ describe('listEntries (issue 38: slot sets in shared scratch arrays)', () => {
       }
       return [contract, bedbank];
     };
-    for (let round = 0; round < 2; round++) {
-      const answers = answersOf();
-      const listed = listEntries(hotels, answers, markups);
-      expect(canonical(listed)).toEqual(canonical(referenceEntries(hotels, answers, markups)));
+    // Rounds: as the suppliers answer (hotel by hotel, room type by room type), the same twice more as
+    // columns with the rows shuffled (runs of one hotel or room type broken up) and with rates of a
+    // hotel that is not searched; a hotel listed twice gets its entry twice.
+    const shuffled = <T>(list: T[]) => {
+      const out = [...list];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [out[i], out[j]] = [out[j]!, out[i]!];
+      }
+      return out;
+    };
+    const searched = [...hotels, hotels[7]!];
+    for (let round = 0; round < 4; round++) {
+      const [contract, bedbank] = answersOf();
+      const stranger = offer({ hotelId: 'not-searched', net: 1, nights: 3, rooms: 2 });
+      const mixed =
+        round < 2 ? [contract!, bedbank!] : [shuffled([...contract!, stranger]), shuffled(bedbank!)];
+      const answers =
+        round === 0
+          ? mixed
+          : mixed.map((list, i) => listColumnsOf(list, i === 0 ? 'contract' : 'bedbank', 3, 2));
+      const listed = listEntries(searched, answers, markups);
+      expect(canonical(listed)).toEqual(canonical(referenceEntries(searched, mixed, markups)));
       // Listed entries keep their slots in price order.
       for (const e of listed)
         for (let i = 1; i < e.r.length; i++) expect(e.r[i]![1]).toBeGreaterThanOrEqual(e.r[i - 1]![1]);

@@ -24,23 +24,39 @@ const CHEAP = 2 * SLOTS;
 let cheapest = new Float64Array(1_024 * CHEAP);
 let dearest = new Float64Array(1_024 * 2);
 
-interface HotelGroups {
-  /** Slot set per room type. */
-  rooms: Map<string, number>;
-  count: number;
-  sources: number;
-}
-
 const flagsOf = (cancellationType: ListOffer['cancellationType'], payLaterUntil: string | null) =>
   (cancellationType === 'Refundable' ? REFUNDABLE : 0) | (payLaterUntil !== null ? PAY_LATER : 0);
 
-/** Groups a search's rates by hotel and room type, keeping only what the list prices. */
+/**
+ * Groups a search's rates by hotel and room type, keeping only what the list prices. A hotel is its
+ * position in the search's hotels (one Map lookup per run of its rows: the suppliers answer hotel by
+ * hotel, room type by room type), its count and sources are numbers in typed arrays, and only a new
+ * room type of a hotel looks up the hotel's room map - no key is built and no object made per row.
+ */
 class Grouping {
-  readonly hotels = new Map<string, HotelGroups>();
+  /** The hotels' positions by id (the first, when an id is listed twice). */
+  readonly index = new Map<string, number>();
+  /** Per hotel position: slot set per room type (undefined: no rate yet). */
+  readonly rooms: (Map<string, number> | undefined)[];
+  readonly count: Int32Array;
+  readonly sources: Uint8Array;
   nights = 0;
-  rooms = 0;
+  /** Rooms of the party (every rate of a search has the same). */
+  partyRooms = 0;
   /** Slot sets in use in the scratch arrays. */
   private sets = 0;
+  // The run being added: its hotel id and position, its room type id and slot set.
+  private runHotel: string | undefined;
+  private runAt = -1;
+  private runRoom: string | undefined;
+  private runSet = -1;
+
+  constructor(hotels: readonly SearchHotel[]) {
+    for (let i = 0; i < hotels.length; i++) if (!this.index.has(hotels[i]!.id)) this.index.set(hotels[i]!.id, i);
+    this.rooms = new Array<Map<string, number> | undefined>(hotels.length);
+    this.count = new Int32Array(hotels.length);
+    this.sources = new Uint8Array(hotels.length);
+  }
 
   private newSet(): number {
     const k = this.sets++;
@@ -57,21 +73,26 @@ class Grouping {
     return k;
   }
 
-  add(
-    hotelId: string,
-    roomTypeId: string,
-    source: RateSource,
-    boardCode: BoardCode,
-    net: number,
-    flags: number,
-  ): void {
-    let g = this.hotels.get(hotelId);
-    if (!g) this.hotels.set(hotelId, (g = { rooms: new Map(), count: 0, sources: 0 }));
-    g.count += 1;
-    g.sources |= SOURCE_BITS[source];
-    let k = g.rooms.get(roomTypeId);
-    if (k === undefined) g.rooms.set(roomTypeId, (k = this.newSet()));
-    const s = source === 'contract' ? 0 : 1;
+  /** One rate: `s` its source's index (0 contract, 1 bedbank). Rates of hotels not searched are skipped. */
+  add(hotelId: string, roomTypeId: string, s: number, boardCode: BoardCode, net: number, flags: number): void {
+    if (hotelId !== this.runHotel) {
+      this.runHotel = hotelId;
+      this.runAt = this.index.get(hotelId) ?? -1;
+      this.runRoom = undefined;
+    }
+    const at = this.runAt;
+    if (at < 0) return;
+    this.count[at]! += 1;
+    this.sources[at]! |= s === 0 ? SOURCE_BITS.contract : SOURCE_BITS.bedbank;
+    if (roomTypeId !== this.runRoom) {
+      let rooms = this.rooms[at];
+      if (!rooms) this.rooms[at] = rooms = new Map();
+      let k = rooms.get(roomTypeId);
+      if (k === undefined) rooms.set(roomTypeId, (k = this.newSet()));
+      this.runRoom = roomTypeId;
+      this.runSet = k;
+    }
+    const k = this.runSet;
     const slot = k * CHEAP + s * SLOTS + (BOARD_INDEX[boardCode] ?? 0) * 4 + flags;
     const low = cheapest[slot]!;
     if (!(net >= low)) cheapest[slot] = net;
@@ -79,16 +100,18 @@ class Grouping {
   }
 
   answer(answer: ListAnswer): void {
+    this.runHotel = undefined;
     if ('columns' in answer) {
       if (answer.length === 0) return;
       this.nights = answer.nights;
-      this.rooms = answer.rooms;
-      const { hotelIds, roomTypeIds, boardCodes, nets, cancellationTypes, payLaterUntil, source } = answer;
+      this.partyRooms = answer.rooms;
+      const { hotelIds, roomTypeIds, boardCodes, nets, cancellationTypes, payLaterUntil } = answer;
+      const s = answer.source === 'contract' ? 0 : 1;
       for (let i = 0; i < answer.length; i++) {
         this.add(
           hotelIds[i]!,
           roomTypeIds[i]!,
-          source,
+          s,
           boardCodes[i]!,
           nets[i]!,
           flagsOf(cancellationTypes[i]!, payLaterUntil[i]!),
@@ -98,8 +121,9 @@ class Grouping {
     }
     for (const o of answer) {
       this.nights = o.nights;
-      this.rooms = o.rooms;
-      this.add(o.hotelId, o.roomTypeId, o.source, o.boardCode, o.net, flagsOf(o.cancellationType, o.payLaterUntil));
+      this.partyRooms = o.rooms;
+      const s = o.source === 'contract' ? 0 : 1;
+      this.add(o.hotelId, o.roomTypeId, s, o.boardCode, o.net, flagsOf(o.cancellationType, o.payLaterUntil));
     }
   }
 }
@@ -119,19 +143,20 @@ export function listEntries(
   answers: readonly ListAnswer[],
   markups: HotelMarkupRows,
 ): StoredHotel[] {
-  const grouping = new Grouping();
+  const grouping = new Grouping(hotels);
   for (const answer of answers) grouping.answer(answer);
-  const { nights, rooms } = grouping;
+  const { nights, partyRooms: rooms } = grouping;
   const layersOf = hotelLayerResolver(markups);
   const out: StoredHotel[] = [];
   // Per source, the room types' slot sets by their layers.
   const merged = [new Map<PricingLayers, number>(), new Map<PricingLayers, number>()];
   for (const hotel of hotels) {
-    const g = grouping.hotels.get(hotel.id);
-    if (!g) continue;
+    const at = grouping.index.get(hotel.id)!;
+    const hotelRooms = grouping.rooms[at];
+    if (!hotelRooms) continue;
     merged[0]!.clear();
     merged[1]!.clear();
-    for (const [roomTypeId, k] of g.rooms) {
+    for (const [roomTypeId, k] of hotelRooms) {
       for (let s = 0; s < 2; s++) {
         const high = dearest[k * 2 + s]!;
         if (high < 0) continue;
@@ -171,7 +196,7 @@ export function listEntries(
       }
     }
     const r = best.filter((e): e is StoredHotel['r'][number] => e !== undefined).sort((a, b) => a[1] - b[1]);
-    out.push({ h: hotel.id, r, x: max, n: g.count, o: g.sources });
+    out.push({ h: hotel.id, r, x: max, n: grouping.count[at]!, o: grouping.sources[at]! });
   }
   return out;
 }

@@ -11,6 +11,7 @@ import {
   type HotelSupplierBooking,
   type ListColumns,
   type RecheckResult,
+  type SearchHotel,
 } from '../supplier.ts';
 import { answerCache, type AnswerCache } from '../answer-cache.ts';
 import { parseRateKey, type BedbankRate } from './rates.ts';
@@ -93,17 +94,25 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
     return offers;
   }
 
+  /** Per hotel record (the content cache's, read only): its bedbank code and our rooms by their codes. */
+  const codesMemo = new WeakMap<SearchHotel, { hotelId: string; rooms: Map<string, OurIds> } | null>();
+
   /** Our hotels' bedbank codes, and per code our hotel and its rooms by the bedbank's room codes. */
   function codesOf(request: HotelSearchRequest) {
     const byCode = new Map<string, { hotelId: string; rooms: Map<string, OurIds> }>();
     for (const hotel of request.hotels) {
       if (!hotel.bedbankCode) continue;
-      const rooms = new Map<string, OurIds>();
-      for (const rt of hotel.roomTypes) {
-        if (rt.bedbankCode)
-          rooms.set(rt.bedbankCode, { hotelId: hotel.id, roomTypeId: rt.id, roomTypeName: rt.name });
+      let held = codesMemo.get(hotel);
+      if (held === undefined) {
+        const rooms = new Map<string, OurIds>();
+        for (const rt of hotel.roomTypes) {
+          if (rt.bedbankCode)
+            rooms.set(rt.bedbankCode, { hotelId: hotel.id, roomTypeId: rt.id, roomTypeName: rt.name });
+        }
+        held = rooms.size > 0 ? { hotelId: hotel.id, rooms } : null;
+        codesMemo.set(hotel, held);
       }
-      if (rooms.size > 0) byCode.set(hotel.bedbankCode, { hotelId: hotel.id, rooms });
+      if (held) byCode.set(hotel.bedbankCode, held);
     }
     return byCode;
   }
@@ -204,11 +213,11 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
           options.searchTimeoutMs,
           'bedbank availability',
         );
-        const out: ListColumns = {
-          ...emptyColumns(),
-          nights: daysBetween(request.fromDate, request.toDate),
-          rooms: request.rooms.length,
-        };
+        // Our ids per row; the rest of the bedbank's columns are kept as they came unless a row
+        // names a hotel or room we no longer map (then every column is compacted alike).
+        const hotelIds: string[] = [];
+        const roomTypeIds: string[] = [];
+        let mapped = true;
         // Rows come hotel by hotel: look the hotel up once per run of its rows.
         let code: string | undefined;
         let rooms: Map<string, OurIds> | undefined;
@@ -218,9 +227,26 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
             rooms = code === undefined ? undefined : byCode.get(code)?.rooms;
           }
           const ids = rooms?.get(rates.roomCodes[i]!);
-          if (!ids) continue;
-          out.hotelIds.push(ids.hotelId);
-          out.roomTypeIds.push(ids.roomTypeId);
+          if (!ids) {
+            mapped = false;
+            hotelIds.push('');
+            roomTypeIds.push('');
+            continue;
+          }
+          hotelIds.push(ids.hotelId);
+          roomTypeIds.push(ids.roomTypeId);
+        }
+        const nights = daysBetween(request.fromDate, request.toDate);
+        if (mapped) {
+          const { length, boardCodes, nets, cancellationTypes, payLaterUntil } = rates;
+          const parts = { hotelIds, roomTypeIds, boardCodes, nets, cancellationTypes, payLaterUntil };
+          return { ...emptyColumns(), ...parts, nights, rooms: request.rooms.length, length };
+        }
+        const out: ListColumns = { ...emptyColumns(), nights, rooms: request.rooms.length };
+        for (let i = 0; i < rates.length; i++) {
+          if (hotelIds[i] === '') continue;
+          out.hotelIds.push(hotelIds[i]!);
+          out.roomTypeIds.push(roomTypeIds[i]!);
           out.boardCodes.push(rates.boardCodes[i]!);
           out.nets.push(rates.nets[i]!);
           out.cancellationTypes.push(rates.cancellationTypes[i]!);

@@ -30,6 +30,30 @@ describe('sandbox bedbank rates', () => {
     expect(hotelRates('s2', hotel(), stay(40), NOW).map((r) => r.net)).not.toEqual(a.map((r) => r.net));
   });
 
+  it('are the prices the sandbox has always given (pinned: hotel, room, board, class, nights)', () => {
+    const rates = hotelRates('s1', hotel(), stay(40, 7), NOW);
+    expect(rates.map((r) => `${r.roomCode} ${r.boardCode} ${r.rateClass} ${r.net}`)).toEqual([
+      'DBL.ST RO FLEX 440016',
+      'DBL.ST RO NRF 387213',
+      'DBL.ST BB FLEX 517016',
+      'DBL.ST BB NRF 454973',
+      'DBL.ST HB FLEX 622016',
+      'DBL.ST HB NRF 547373',
+      'DBL.ST FB FLEX 734016',
+      'DBL.ST FB NRF 645933',
+      'FAM.ST RO FLEX 535339',
+      'FAM.ST RO NRF 471099',
+      'FAM.ST BB FLEX 612339',
+      'FAM.ST BB NRF 538859',
+      'FAM.ST HB FLEX 717339',
+      'FAM.ST HB NRF 631259',
+      'FAM.ST FB FLEX 829339',
+      'FAM.ST FB NRF 729819',
+    ]);
+    expect(rates[0]!.nightly.map((n) => n.net)).toEqual([60262, 63425, 66662, 71887, 61322, 55543, 60915]);
+    expect(rates[8]!.nightly.map((n) => n.net)).toEqual([72204, 75352, 90672, 74204, 66555, 76279, 80073]);
+  });
+
   it('price every night, sum to the net, and offer a flexible and a cheaper non-refundable rate per board', () => {
     const rates = hotelRates('s1', hotel(), stay(40), NOW);
     expect(rates.length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import {
   type RoomPax,
   type StarCategory,
 } from '@portal/domain';
-import { hash32 } from './hash.ts';
+import { finish32, fnv32, hash32 } from './hash.ts';
 import { policiesOf, policyFrame, termsOf } from './policies.ts';
 import { occupancyCode } from './rate-key.ts';
 
@@ -229,8 +229,10 @@ function roomNights(
   let pax = 0;
   for (const r of stay.occupancies) pax += paxFactor(r);
   const out: number[] = [];
+  // hash32(`${seed}|${hotel.code}|${room.code}|${date}`): the room's prefix hashed once per stay.
+  const prefix = fnv32(`${seed}|${hotel.code}|${room.code}|`);
   for (let i = 0; i < days.dates.length; i++) {
-    const h = hash32(`${seed}|${hotel.code}|${room.code}|${days.dates[i]}`);
+    const h = finish32(fnv32(days.dates[i]!, prefix));
     // Rooms left that night: about 1 night in 64 is sold out, 2 in 64 have only 1-2 rooms.
     const slot = h % 64;
     const roomsLeft = slot === 0 ? 0 : slot < 3 ? slot : 9;
