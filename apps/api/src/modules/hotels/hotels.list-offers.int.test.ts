@@ -185,15 +185,15 @@ function referenceList(
       max = Math.max(max, agentPrice);
       sources |= offer.source === 'contract' ? 1 : 2;
     }
-    const r = [...best.entries()]
-      .sort(([a, x], [b, y]) => x[1] - y[1] || a - b)
-      .map(([, entry]) => entry);
+    const r = [...best.entries()].sort(([a, x], [b, y]) => x[1] - y[1] || a - b).map(([, entry]) => entry);
     out.push({ h: hotel.id, r, x: max, n: priced.length, o: sources });
   }
   return out;
 }
 
-describe('list offers (issue 38)', () => {
+// Each case prices thousands of offers twice (the list and the reference, rate by rate): alone some
+// 15-20 s, so a suite sharing two busy cores gets three times the int project's 60 s.
+describe('list offers (issue 38)', { timeout: 180_000 }, () => {
   it("price every stay for every buyer as today's pricing does, rate by rate", async () => {
     const suppliers = hotelSuppliers(
       t.deps,
@@ -274,7 +274,9 @@ describe('list offers (issue 38)', () => {
     // The bedbank answers from its own catalogue; rows of rooms our records no longer map are dropped
     // (every column alike) - here the first room of every other hotel.
     const unmapped = hotels.map((h, i) =>
-      i % 2 === 0 ? h : { ...h, roomTypes: h.roomTypes.map((r, j) => (j === 0 ? { ...r, bedbankCode: null } : r)) },
+      i % 2 === 0
+        ? h
+        : { ...h, roomTypes: h.roomTypes.map((r, j) => (j === 0 ? { ...r, bedbankCode: null } : r)) },
     );
     const { offersCompared } = await compare(stays(3, 77), unmapped);
     expect(offersCompared).toBeGreaterThan(1_000);

@@ -52,7 +52,8 @@ class Grouping {
   private runSet = -1;
 
   constructor(hotels: readonly SearchHotel[]) {
-    for (let i = 0; i < hotels.length; i++) if (!this.index.has(hotels[i]!.id)) this.index.set(hotels[i]!.id, i);
+    for (let i = 0; i < hotels.length; i++)
+      if (!this.index.has(hotels[i]!.id)) this.index.set(hotels[i]!.id, i);
     this.rooms = new Array<Map<string, number> | undefined>(hotels.length);
     this.count = new Int32Array(hotels.length);
     this.sources = new Uint8Array(hotels.length);
@@ -74,7 +75,14 @@ class Grouping {
   }
 
   /** One rate: `s` its source's index (0 contract, 1 bedbank). Rates of hotels not searched are skipped. */
-  add(hotelId: string, roomTypeId: string, s: number, boardCode: BoardCode, net: number, flags: number): void {
+  add(
+    hotelId: string,
+    roomTypeId: string,
+    s: number,
+    boardCode: BoardCode,
+    net: number,
+    flags: number,
+  ): void {
     if (hotelId !== this.runHotel) {
       this.runHotel = hotelId;
       this.runAt = this.index.get(hotelId) ?? -1;
