@@ -93,7 +93,7 @@ export function InvoicePage() {
         <div>
           {awaiting ? (
             <div className="mb-2">
-              <AwaitingSupplierNotice what="the booking" />
+              <AwaitingSupplierNotice what={t('what.theBooking', 'the booking')} />
             </div>
           ) : (
             order.status === 'completed' && (

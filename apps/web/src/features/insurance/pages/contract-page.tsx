@@ -39,7 +39,7 @@ export function InsuranceContractPage() {
 
   if (isLoading) return <SkeletonList label={t('insurance.loadingTheContract', 'Loading the contract')} />;
   if (error || !data)
-    return <LoadError error={error} what="the insurance contract" onRetry={() => void refetch()} />;
+    return <LoadError error={error} what={t('what.theInsuranceContract', 'the insurance contract')} onRetry={() => void refetch()} />;
   const c = data;
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6">
@@ -51,7 +51,7 @@ export function InsuranceContractPage() {
           {t('insurance.theCardPaymentDid', 'The card payment did not go through. Nothing was charged.')}
         </p>
       ) : null}
-      {awaiting ? <AwaitingSupplierNotice what="the policy" /> : null}
+      {awaiting ? <AwaitingSupplierNotice what={t('what.thePolicy', 'the policy')} /> : null}
       <Card>
         <CardHeader
           title={`${c.plan.name} · ${c.referenceNumber}`}

@@ -117,7 +117,7 @@ function DepositsList() {
   const query = useDepositsQuery(pageArgs(page));
   return (
     <HistoryList
-      what="deposits"
+      what={t('what.deposits', 'deposits')}
       loadingLabel={t('wallet.history.loadingDeposits', 'Loading your deposits')}
       errorWhat={t('wallet.history.yourDeposits', 'your deposits')}
       pagesLabel={t('wallet.history.depositPages', 'Deposit pages')}
@@ -221,7 +221,7 @@ function WithdrawalsList() {
   const query = useWithdrawalsQuery(pageArgs(page));
   return (
     <HistoryList
-      what="withdrawals"
+      what={t('what.withdrawals', 'withdrawals')}
       loadingLabel={t('wallet.history.loadingWithdrawals', 'Loading your withdrawals')}
       errorWhat={t('wallet.history.yourWithdrawals', 'your withdrawals')}
       pagesLabel={t('wallet.history.withdrawalPages', 'Withdrawal pages')}

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The sweep of issue 35: on an Arabic page, the visible texts an agent reads (text nodes, and the
+ * placeholders, accessible names, titles and image texts) that still carry English words. Allowed,
+ * and only these:
+ * - data, shown as it was written: every string the API answered on this page (`watchApiData`: names
+ *   of hotels, attractions, visas, cities, the company's address, the agent's own entries), a whole text
+ *   or a value set apart in a message (U+2068..U+2069);
+ * - words in capitals (AED, USD, DXB, A2A, PDF, API, LLC, booking references): codes, the same in
+ *   both languages;
+ * - the brands of other companies named in the Arabic too (BRANDS) and the language switch's
+ *   "English" (a language is named in its own language);
+ * - e-mail addresses and web addresses.
+ * Everything else Latin of two letters or more is a finding.
+ */
+const BRANDS = ['English', 'Excel', 'Facebook', 'Instagram', 'Tabby'];
+
+/** Collects the strings of the page's API answers (JSON), from now on. */
+export function watchApiData(page: Page): Set<string> {
+  const data = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (/[A-Za-z]{2}/.test(value) && value.length <= 300) data.add(value.trim());
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/')) return;
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    response.json().then(collect, () => undefined);
+  });
+  return data;
+}
+
+export async function latinTexts(page: Page, data: ReadonlySet<string>): Promise<string[]> {
+  return page.evaluate(
+    ({ data, brands }) => {
+      const known = new Set(data);
+      const allowed = new Set(brands);
+      const bare = (text: string) => text.trim().replace(/^[\s·,:()-]+|[\s·,:()-]+$/g, '');
+      const strip = (text: string): string =>
+        text
+          // A value set apart in a message: allowed when it is data.
+          .replace(/\u2068([^\u2068\u2069]*)\u2069/g, (whole, inner: string) =>
+            known.has(bare(inner)) ? ' ' : inner,
+          )
+          .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+          .replace(/https?:\/\/\S*/g, ' ');
+      const offending = (text: string): boolean => {
+        if (known.has(bare(text))) return false;
+        const rest = strip(text);
+        if (known.has(bare(rest))) return false;
+        return (rest.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).some(
+          (word) => !allowed.has(word) && word !== word.toUpperCase(),
+        );
+      };
+      const visible = (el: Element): boolean =>
+        el.checkVisibility({ checkVisibilityCSS: true }) && !el.closest('[aria-hidden="true"]');
+      const found = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('script, style, noscript, svg')) continue;
+        const text = (node.textContent ?? '').trim();
+        if (text && visible(parent) && offending(text)) found.add(text.slice(0, 120));
+      }
+      for (const el of document.querySelectorAll('[placeholder], [aria-label], img[alt], [title]')) {
+        if (!visible(el)) continue;
+        for (const name of ['placeholder', 'aria-label', 'alt', 'title']) {
+          const value = el.getAttribute(name)?.trim();
+          if (value && offending(value)) found.add(`[${name}] ${value.slice(0, 120)}`);
+        }
+      }
+      return [...found];
+    },
+    { data: [...data], brands: BRANDS },
+  );
+}
