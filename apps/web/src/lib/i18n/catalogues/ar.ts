@@ -66,6 +66,11 @@ export const messages: Record<string, string> = {
   'what.theStarCategoryMarkups': 'هوامش فئات النجوم',
   'what.withdrawals': 'السحوبات',
 
+  'home.hotelCountCaption': '{count} فندق بأسعار الشركات',
+  'decline.checkCard': 'تحقّق من بيانات البطاقة والحد المتاح ومن تفعيل الدفع عبر الإنترنت على البطاقة.',
+  'decline.tryAgain': 'حاول مرة أخرى ببطاقة أخرى، أو اشحن محفظتك بتحويل بنكي وادفع من المحفظة.',
+  'decline.debited': 'إذا خُصم المبلغ من حسابك، فتواصل مع فريق الدعم مع ذكر وقت الدفع.',
+
   // Sign-in
   'auth.information': 'معلومات',
   'auth.about': 'من نحن',
