@@ -26,9 +26,11 @@ export function chartData(sales: SalesAnswer, metric: ChartMetric) {
 
 /** A day's axis label in Arabic ("14 مارس"); English keeps DD/MM. */
 function shortDay(key: string, language: 'ar'): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${key}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${key}T12:00:00Z`));
 }
 
 /** Sales over time per product (uPlot, loaded with this page only). The figures table is its text twin. */

@@ -64,7 +64,10 @@ export function HomePage() {
         .map((b) =>
           // The hero artwork that leaves room for it states the real size of the hotel catalogue (issue 17).
           b.hotelCountCaption && hotelFigure
-            ? { ...bannerOf(b), caption: t('home.hotelCountCaption', '{count} hotels at B2B rates', { count: hotelFigure }) }
+            ? {
+                ...bannerOf(b),
+                caption: t('home.hotelCountCaption', '{count} hotels at B2B rates', { count: hotelFigure }),
+              }
             : bannerOf(b),
         );
     return [of('hero'), of('promotion-1'), of('promotion-2')];

@@ -12,7 +12,6 @@ import { useMarkupCalls } from '../lib/use-markup-calls';
 import { useT } from '../../../lib/i18n';
 import { useFormats } from '../../../lib/use-formats';
 
-
 /**
  * One activity: the agent's client markup and, for a reseller, one markup per sub-agent (only
  * `subAgentId`'s, opened, when the page is narrowed to one sub-agent).

@@ -27,7 +27,14 @@ export function HotelRoomMarkups({
         label={t('markups.loadingTheRoomTypes', 'Loading the room types of {hotelName}', { hotelName })}
       />
     );
-  if (error || !data) return <LoadError error={error} what={t('what.theRoomTypes', 'the room types')} onRetry={() => void refetch()} />;
+  if (error || !data)
+    return (
+      <LoadError
+        error={error}
+        what={t('what.theRoomTypes', 'the room types')}
+        onRetry={() => void refetch()}
+      />
+    );
   if (data.roomTypes.length === 0)
     return (
       <p className="text-sm text-slate-500">

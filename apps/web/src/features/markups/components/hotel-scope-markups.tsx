@@ -14,7 +14,6 @@ import { useFormats } from '../../../lib/use-formats';
 /** A room night the preview uses where no contract price is known (star categories, bedbank-only hotels). */
 export const EXAMPLE_ROOM_NIGHT = 50_000;
 
-
 export interface HotelSubAgentRow {
   subAgentId: string;
   name: string;

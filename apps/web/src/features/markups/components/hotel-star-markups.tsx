@@ -28,7 +28,11 @@ export function HotelStarMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
           label={t('markups.loadingStarCategoryMarkups', 'Loading star category markups')}
         />
       ) : error || !data ? (
-        <LoadError error={error} what={t('what.theStarCategoryMarkups', 'the star category markups')} onRetry={() => void refetch()} />
+        <LoadError
+          error={error}
+          what={t('what.theStarCategoryMarkups', 'the star category markups')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <ul className={isFetching ? 'divide-y divide-slate-100 opacity-70' : 'divide-y divide-slate-100'}>
           {data.starCategories.map((s) => (

@@ -35,7 +35,9 @@ export function HotelMarkupsPage() {
             'markups.hotelIntro',
             'Your client markup is added to the price you pay and shown on client documents; it is never taken from your wallet. Flat markups are per room per night, percentages apply to the price of the stay.',
           )}
-          {subAgents.length > 0 ? ` ${t('markups.subAgentsApply', 'Sub-agent markups apply when that sub-agent books.')}` : ''}
+          {subAgents.length > 0
+            ? ` ${t('markups.subAgentsApply', 'Sub-agent markups apply when that sub-agent books.')}`
+            : ''}
         </p>
         <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" role="note">
           {t(

@@ -179,9 +179,7 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span className="text-sm font-semibold text-slate-900 tabular-nums">
-            {fmt.aed(deposit.amount)}
-          </span>
+          <span className="text-sm font-semibold text-slate-900 tabular-nums">{fmt.aed(deposit.amount)}</span>
           <StatusBadge status={deposit.status} />
         </div>
       </div>
