@@ -46,7 +46,6 @@ const SIGNED_OUT = [
   '/tabby-terms&conditions',
   '/entrydenied',
   '/payment-decline',
-  '/demo',
   '/error',
 ];
 
@@ -125,6 +124,8 @@ const ELSEWHERE: Record<string, string> = {
   '/invitation': "an invitation's token",
   '/verification/:agentCode/:randomString': "a verification link's token",
   '/terms/:page': 'a terms page written in the back office',
+  '/demo':
+    'a sample voucher, English sample data; its labels and "(Dubai time)" are not yet Arabic (a known gap, issue 35)',
 };
 
 async function sweep(page: Page, path: string, data: Set<string>): Promise<void> {

@@ -4,9 +4,10 @@ import type { Page } from '@playwright/test';
  * The sweep of issue 35: on an Arabic page, the visible texts an agent reads (text nodes, and the
  * placeholders, accessible names, titles and image texts) that still carry English words. Allowed,
  * and only these:
- * - data, shown as it was written: every string the API answered on this page (`watchApiData`: names
- *   of hotels, attractions, visas, cities, the company's address, the agent's own entries), a whole text
- *   or a value set apart in a message (U+2068..U+2069);
+ * - data, shown as it was written: the strings the API answered (`watchApiData`: names of hotels,
+ *   attractions, visas, cities, the company's name and address, the agent's own entries): a whole text,
+ *   a value set apart in a message (U+2068..U+2069), or a name (a run of Latin words starting with a
+ *   capital) found in one of them;
  * - words in capitals (AED, USD, DXB, A2A, PDF, API, LLC, booking references): codes, the same in
  *   both languages;
  * - the brands of other companies named in the Arabic too (BRANDS) and the language switch's
@@ -37,8 +38,9 @@ export async function latinTexts(page: Page, data: ReadonlySet<string>): Promise
   return page.evaluate(
     ({ data, brands }) => {
       const known = new Set(data);
+      const all = data.join('\n');
       const allowed = new Set(brands);
-      const bare = (text: string) => text.trim().replace(/^[\s·,:()-]+|[\s·,:()-]+$/g, '');
+      const bare = (text: string) => text.trim().replace(/^[\s·,:-]+|[\s·,:-]+$/g, '');
       const strip = (text: string): string =>
         text
           // A value set apart in a message: allowed when it is data.
@@ -49,8 +51,12 @@ export async function latinTexts(page: Page, data: ReadonlySet<string>): Promise
           .replace(/https?:\/\/\S*/g, ' ');
       const offending = (text: string): boolean => {
         if (known.has(bare(text))) return false;
-        const rest = strip(text);
+        let rest = strip(text);
         if (known.has(bare(rest))) return false;
+        // A name the API sent ("Umm Suqeim", "Desert Rose Tourism") inside a longer text.
+        rest = rest.replace(/[A-Z][\w'’&.()+-]*(?: [\w'’&.()+-]+)*/g, (run) =>
+          all.includes(run) ? ' ' : run,
+        );
         return (rest.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).some(
           (word) => !allowed.has(word) && word !== word.toUpperCase(),
         );

@@ -2143,6 +2143,9 @@ export const messages: Record<string, string> = {
   'resellers.totalEarnings': 'إجمالي الأرباح',
   'resellers.yourMarkupOnIts': 'هامشك على حجوزاته',
   'resellers.withdrawn': 'المسحوب',
+  'resellers.keepOneModule': 'أبقِ وحدة واحدة مفعّلة',
+  'resellers.noModulesNoSignIn': 'لا يمكن لوكيل فرعي بلا وحدات تسجيل الدخول. عطّل الوكيل الفرعي بدلًا من ذلك.',
+  'resellers.currentLimit': 'الحد الحالي',
   'resellers.paidOutOrTaken': 'مدفوع أو مسترد',
   'resellers.earningSplit':
     'المدفوع فوق سعرك {paid} = الهامش {markup} (لك) + ضريبة القيمة المضافة على الهامش {vat}',
