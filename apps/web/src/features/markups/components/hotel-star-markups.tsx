@@ -4,6 +4,7 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { LoadError } from '../../../components/load-error';
 import { useHotelStarMarkupsQuery } from '../api/hotel-markups.api';
 import { HotelScopeMarkups } from './hotel-scope-markups';
+import { starCategoryLabel } from '../lib/labels';
 import { useT } from '../../../lib/i18n';
 
 /** Markups by star category: the fallback for every hotel of the category. */
@@ -38,15 +39,15 @@ export function HotelStarMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
           {data.starCategories.map((s) => (
             <li key={s.starCategory} className="py-3" data-testid="star-markups">
               <p className="mb-2 font-medium text-slate-900">
-                {s.label}{' '}
+                {starCategoryLabel(t, s.starCategory)}{' '}
                 <span className="text-xs font-normal text-slate-500">
-                  ({s.hotels} {s.hotels === 1 ? 'hotel' : 'hotels'})
+                  {t('markups.hotelCount', '({n, plural, one {# hotel} other {# hotels}})', { n: s.hotels })}
                 </span>
               </p>
               <HotelScopeMarkups
                 scope="star"
                 itemId={s.starCategory}
-                label={s.label}
+                label={starCategoryLabel(t, s.starCategory)}
                 clientMarkup={s.clientMarkup}
                 subAgents={s.subAgents}
                 base={null}

@@ -1,5 +1,6 @@
-import type { QuotationComponent } from '@portal/domain';
+import type { QuotationComponent, StarCategory } from '@portal/domain';
 import type { Translate } from '../../../lib/i18n';
+import { starLabel } from '../../hotels/lib/labels';
 
 /**
  * The markup pages' data-driven labels in the reader's language (packages/domain keeps the English:
@@ -17,4 +18,11 @@ export function flatUnitLabel(t: Translate, unit: 'per person per night' | 'per 
   return unit === 'per person per night'
     ? t('markups.unit.perPersonPerNight', 'per person per night')
     : t('markups.unit.perPerson', 'per person');
+}
+
+/** A star category as the markup page's section names it ("5 stars", "Apartments", the API's English). */
+export function starCategoryLabel(t: Translate, category: StarCategory): string {
+  if (category === 'apartment') return t('markups.star.apartments', 'Apartments');
+  if (category === 'hostel') return t('markups.star.hostels', 'Hostels');
+  return starLabel(t, category);
 }

@@ -2048,6 +2048,10 @@ export const messages: Record<string, string> = {
   'markups.component.visa': 'التأشيرة',
   'markups.unit.perPersonPerNight': 'لكل شخص في الليلة',
   'markups.unit.perPerson': 'لكل شخص',
+  'markups.hotelCount':
+    '({n, plural, zero {لا فنادق} one {فندق واحد} two {فندقان} few {# فنادق} many {# فندقًا} other {# فندق}})',
+  'markups.star.apartments': 'الشقق',
+  'markups.star.hostels': 'النُّزل',
   'markups.subAgentMarkupsValue': 'هوامش الوكلاء الفرعيين ({value} من {subAgentsCount} محدّدة)',
   'markups.namePaysAbout': 'يدفع {name} تقريبًا',
   'markups.onAValueRoom': 'على ليلة غرفة بقيمة {value}',
