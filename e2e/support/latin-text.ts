@@ -12,10 +12,13 @@ import type { Page } from '@playwright/test';
  *   both languages;
  * - the brands of other companies named in the Arabic too (BRANDS) and the language switch's
  *   "English" (a language is named in its own language);
- * - e-mail addresses and web addresses.
+ * - e-mail addresses and web addresses;
+ * - the spec's own English shown in Arabic too (SPEC_TEXTS): the flight date field's placeholder
+ *   "mm/dd/yyyy" (spec section 2.8), a pattern of the digits to type.
  * Everything else Latin of two letters or more is a finding.
  */
 const BRANDS = ['English', 'Excel', 'Facebook', 'Instagram', 'Tabby'];
+const SPEC_TEXTS = ['mm/dd/yyyy'];
 
 /** Collects the strings of the page's API answers (JSON), from now on. */
 export function watchApiData(page: Page): Set<string> {
@@ -36,8 +39,8 @@ export function watchApiData(page: Page): Set<string> {
 
 export async function latinTexts(page: Page, data: ReadonlySet<string>): Promise<string[]> {
   return page.evaluate(
-    ({ data, brands }) => {
-      const known = new Set(data);
+    ({ data, brands, specTexts }) => {
+      const known = new Set([...data, ...specTexts]);
       const all = data.join('\n');
       const allowed = new Set(brands);
       const bare = (text: string) => text.trim().replace(/^[\s·,:-]+|[\s·,:-]+$/g, '');
@@ -54,9 +57,14 @@ export async function latinTexts(page: Page, data: ReadonlySet<string>): Promise
         let rest = strip(text);
         if (known.has(bare(rest))) return false;
         // A name the API sent ("Umm Suqeim", "Desert Rose Tourism") inside a longer text.
-        rest = rest.replace(/[A-Z][\w'’&.()+-]*(?: [\w'’&.()+-]+)*/g, (run) =>
-          all.includes(run) ? ' ' : run,
-        );
+        rest = rest.replace(/[A-Z][\w'’&.()+-]*(?: [\w'’&.()+-]+)*/g, (run) => {
+          const words = run.split(' ');
+          // Two words or more found in the data, or one word the data has on its own ("Dubai").
+          for (let n = words.length; n > 1; n--)
+            if (all.includes(words.slice(0, n).join(' '))) return ` ${words.slice(n).join(' ')}`;
+          if (known.has(words[0] ?? '')) return ` ${words.slice(1).join(' ')}`;
+          return run;
+        });
         return (rest.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).some(
           (word) => !allowed.has(word) && word !== word.toUpperCase(),
         );
@@ -80,6 +88,6 @@ export async function latinTexts(page: Page, data: ReadonlySet<string>): Promise
       }
       return [...found];
     },
-    { data: [...data], brands: BRANDS },
+    { data: [...data], brands: BRANDS, specTexts: SPEC_TEXTS },
   );
 }
