@@ -158,6 +158,8 @@ test.describe('Arabic: every agent page, no English and no axe violation', () =>
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/login');
     await page.getByRole('button', { name: 'العربية' }).click();
+    // The choice is stored once the catalogue has loaded: only then may the page be left.
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     for (const path of SIGNED_OUT) await test.step(path, () => sweep(page, path, data));
   });
 
