@@ -12,7 +12,9 @@ import {
   formatConverted,
   formatDate,
   formatDateTime,
+  formatInCurrency,
   formatPrice,
+  isBaseCurrency,
   formatSignedAed,
   formatWholeAmount,
   majorToMinor,
@@ -39,6 +41,8 @@ export interface Formats {
   price: (minor: number | null | undefined, currency: DisplayCurrency) => string;
   /** An AED major amount in the selected currency; "-" when it cannot be converted. */
   converted: (major: number, currency: DisplayCurrency) => string;
+  /** An AED major amount in the selected currency beside the AED figure; null in AED or when not convertible. */
+  alsoIn: (major: number, currency: DisplayCurrency) => string | null;
   /** A whole amount without its code, where space is tight; null when 0 or not convertible. */
   wholeAmount: (major: number, currency: DisplayCurrency) => string | null;
   /** A plain date ("2026-03-14") as that day, an instant as its day in Dubai. */
@@ -56,6 +60,7 @@ const ENGLISH: Formats = {
   price: formatPrice,
   converted: formatConverted,
   wholeAmount: formatWholeAmount,
+  alsoIn: formatInCurrency,
   date: (value) => formatDate(value),
   dateTime: (instant, options) => formatDateTime(instant, options),
   count: (n) => String(n),
@@ -125,6 +130,11 @@ export function formatsFor(language: Language): Formats {
     price: (minor, currency) =>
       minor === null || minor === undefined ? '-' : inCurrency(minor / 100, currency),
     converted: inCurrency,
+    alsoIn: (major, currency) => {
+      if (isBaseCurrency(currency)) return null;
+      const text = inCurrency(major, currency);
+      return text === '-' ? null : text;
+    },
     wholeAmount: (major, currency) => {
       const value = Math.round(Number(convertCurrency(major, currency)));
       return value > 0 ? whole.format(value) : null;

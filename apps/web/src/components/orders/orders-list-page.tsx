@@ -64,6 +64,7 @@ export function OrdersListPage<Row>(props: OrdersListPageProps<Row>) {
       ) : !rows || rows.length === 0 ? (
         <EmptyState
           icon={props.empty.icon}
+          headingLevel={2}
           title={props.empty.title}
           description={props.empty.description}
           action={props.empty.action}

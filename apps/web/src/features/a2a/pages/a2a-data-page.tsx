@@ -1,21 +1,23 @@
 import { Link, useSearchParams } from 'react-router';
 import { Luggage, PlaneTakeoff } from 'lucide-react';
 import { A2A_PAGES, type A2aTicketDto } from '@portal/contracts';
-import { A2A_EMPTY_TEXT, isPlainDate, skipForDate } from '@portal/domain';
+import { isPlainDate, skipForDate } from '@portal/domain';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useAppSelector } from '../../../app/store';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatPrice } from '../../../lib/format';
 import { useA2aListQuery } from '../api/a2a.api';
 import { FlightLine } from '../components/flight-line';
+import { a2aEmptyText } from '../lib/labels';
 import { companyToday } from '../lib/today';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 /** /a2a/data?date=yyyy-mm-dd: that day's tickets per sector in the selected currency. */
 export function A2aDataPage() {
   const t = useT();
+  const fmt = useFormats();
   const [params] = useSearchParams();
   const date = params.get('date') ?? '';
   const valid = isPlainDate(date);
@@ -28,7 +30,9 @@ export function A2aDataPage() {
         {t('a2a.otherDates', '← Other dates')}
       </Link>
       <h1 className="mt-2 mb-4 text-2xl font-bold text-slate-900">
-        A2A seats {valid ? `on ${formatDate(date)}` : ''}
+        {valid
+          ? t('a2a.seatsOn', 'A2A seats on {date}', { date: fmt.date(date) })
+          : t('a2a.a2aSeats', 'A2A seats')}
       </h1>
       {!valid ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
@@ -41,7 +45,7 @@ export function A2aDataPage() {
           {errorMessage(error, t('a2a.theTicketsCouldNot', 'The tickets could not be loaded.'))}
         </p>
       ) : !data || data.sectors.length === 0 ? (
-        <EmptyState icon={<PlaneTakeoff className="size-7" />} title={A2A_EMPTY_TEXT} />
+        <EmptyState icon={<PlaneTakeoff className="size-7" />} title={a2aEmptyText(t)} />
       ) : (
         <div className="space-y-4">
           {data.sectors.map((sector) => (
@@ -64,16 +68,19 @@ export function A2aDataPage() {
 
 function TicketRow({ ticket }: { ticket: A2aTicketDto }) {
   const t = useT();
+  const fmt = useFormats();
   const currency = useAppSelector((s) => s.home.selectedCurrency);
   return (
     <li className="grid gap-3 py-3 md:grid-cols-[1fr_1fr_auto] md:items-center" data-testid="a2a-ticket">
       <FlightLine label={t('a2a.onward', 'Onward')} flight={ticket.onward} />
       {ticket.return ? <FlightLine label={t('a2a.return', 'Return')} flight={ticket.return} /> : <span />}
       <div className="flex flex-col items-start gap-1 md:items-end">
-        <p className="text-lg font-bold tabular-nums text-slate-900">{formatPrice(ticket.price, currency)}</p>
+        <p className="text-lg font-bold tabular-nums text-slate-900">{fmt.price(ticket.price, currency)}</p>
         <p className="text-xs text-slate-600">
-          {ticket.availableSeats} seat{ticket.availableSeats === 1 ? '' : 's'} left · infant{' '}
-          {formatPrice(ticket.infantPrice, currency)}
+          {t('a2a.seatsLeftInfant', '{seats, plural, one {# seat} other {# seats}} left · infant {price}', {
+            seats: ticket.availableSeats,
+            price: fmt.price(ticket.infantPrice, currency),
+          })}
         </p>
         <p className="flex items-center gap-1 text-xs text-slate-600">
           <Luggage className="size-3.5" aria-hidden="true" /> {ticket.baggage}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, PlaneTakeoff } from 'lucide-react';
 import { A2A_PAGES } from '@portal/contracts';
-import { A2A_EMPTY_TEXT, A2A_UNAVAILABLE_DATE_TEXT, buildStrip, normaliseSkip, skipForDate } from '@portal/domain';
+import { buildStrip, normaliseSkip, skipForDate } from '@portal/domain';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,23 +10,32 @@ import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useToast } from '../../../lib/use-toast';
 import { useA2aDatesQuery } from '../api/a2a.api';
+import { a2aEmptyText, a2aUnavailableDateText } from '../lib/labels';
 import { companyToday } from '../lib/today';
-import { useT } from '../../../lib/i18n';
+import { intlLocale, useLanguage, useT } from '../../../lib/i18n';
 import { useFormats } from '../../../lib/use-formats';
 
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', timeZone: 'UTC' });
+/** A strip day's weekday and date in the reader's language ("Mon", "14 Mar"; Arabic names in Arabic). */
+function dayFormats(locale: string) {
+  return {
+    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }),
+    day: new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', timeZone: 'UTC' }),
+  };
+}
 const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** /a2a (spec 2.7): 9 consecutive days with Available / Not Available badges, paged by 9. */
 export function A2aHomePage() {
   const t = useT();
   const fmt = useFormats();
+  const { language } = useLanguage();
+  const locale = intlLocale(language);
+  const days = useMemo(() => dayFormats(locale), [locale]);
   const [params, setParams] = useSearchParams();
   const skip = normaliseSkip(Number(params.get('skip') ?? 0));
   const navigate = useNavigate();
   const toast = useToast();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
   const { data, error, isLoading, refetch } = useA2aDatesQuery();
   const seatsByDate = useMemo(
     () => Object.fromEntries((data?.dates ?? []).map((d) => [d.date, d.count])),
@@ -38,11 +47,11 @@ export function A2aHomePage() {
     // Until the dates arrive no day is known to be free or full.
     if (isLoading || !data) return;
     if (!available) {
-      setNotice(A2A_UNAVAILABLE_DATE_TEXT);
-      toast.error(t('a2a.notAvailable', 'Not available'), A2A_UNAVAILABLE_DATE_TEXT);
+      setUnavailable(true);
+      toast.error(t('a2a.notAvailable', 'Not available'), a2aUnavailableDateText(t));
       return;
     }
-    setNotice(null);
+    setUnavailable(false);
     void navigate(A2A_PAGES.data(date));
   };
 
@@ -88,8 +97,8 @@ export function A2aHomePage() {
                       : 'border-slate-200 bg-slate-50 text-slate-500',
                   )}
                 >
-                  <span className="text-xs">{WEEKDAY.format(asUtc(day.date))}</span>
-                  <span className="font-semibold">{DAY.format(asUtc(day.date))}</span>
+                  <span className="text-xs">{days.weekday.format(asUtc(day.date))}</span>
+                  <span className="font-semibold">{days.day.format(asUtc(day.date))}</span>
                   {isLoading ? (
                     <Skeleton className="mt-1 h-4 w-16" />
                   ) : (
@@ -119,12 +128,14 @@ export function A2aHomePage() {
         </div>
         {data && strip.empty && (
           <div role="status" className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-            <p className="font-semibold text-slate-900">{A2A_EMPTY_TEXT}</p>
+            <p className="font-semibold text-slate-900">{a2aEmptyText(t)}</p>
             <p>
-              No seats on these 9 days.{' '}
+              {t('a2a.noSeatsOnThese', 'No seats on these 9 days.')}{' '}
               {strip.nextAvailable ? (
                 <>
-                  The next available date is {fmt.date(strip.nextAvailable)}:{' '}
+                  {t('a2a.nextAvailableDate', 'The next available date is {date}:', {
+                    date: fmt.date(strip.nextAvailable),
+                  })}{' '}
                   <button
                     type="button"
                     className="font-semibold text-brand-700 underline"
@@ -137,14 +148,14 @@ export function A2aHomePage() {
                   .
                 </>
               ) : (
-                'Use the next arrow to look at later dates.'
+                t('a2a.useTheNextArrow', 'Use the next arrow to look at later dates.')
               )}
             </p>
           </div>
         )}
-        {notice && (
+        {unavailable && (
           <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {notice}
+            {a2aUnavailableDateText(t)}
           </p>
         )}
         {error ? (

@@ -46,7 +46,7 @@ export function A2aOrdersPage() {
   return (
     <OrdersListPage
       title={t('a2a.a2aBookings', 'A2A bookings')}
-      what="bookings"
+      what={t('what.bookings', 'bookings')}
       sheet={{ path: `${A2A_PATHS.sheet}?${applied}`, fileName: 'a2a-orders.xlsx' }}
       filters={
         <FiltersForm

@@ -36,10 +36,24 @@ function headWord(head: string): string {
   }
 }
 
-/** "booking.pending_payment" -> "Booking: pending payment" (the event's own words stay as recorded). */
+/** The account events' own words the reader's language knows (apps/api's user and agency events). */
+function tailWord(kind: string, recorded: string): string {
+  switch (kind) {
+    case 'user.language':
+      return t('activity.tail.language', 'language');
+    case 'user.invite':
+      return t('activity.tail.invite', 'invite');
+    case 'agency.settings':
+      return t('activity.tail.settings', 'settings');
+    default:
+      return recorded;
+  }
+}
+
+/** "booking.pending_payment" -> "Booking: pending payment" (other events' own words stay as recorded). */
 export function kindText(kind: string): string {
   const [head = '', ...rest] = kind.split('.');
-  const what = rest.join(' ').replaceAll(/[_-]/g, ' ');
+  const what = tailWord(kind, rest.join(' ').replaceAll(/[_-]/g, ' '));
   const word = headWord(head);
   return what ? `${word}: ${what}` : word;
 }

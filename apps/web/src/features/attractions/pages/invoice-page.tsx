@@ -93,7 +93,7 @@ export function InvoicePage() {
         <div>
           {awaiting ? (
             <div className="mb-2">
-              <AwaitingSupplierNotice what="the booking" />
+              <AwaitingSupplierNotice what={t('what.theBooking', 'the booking')} />
             </div>
           ) : (
             order.status === 'completed' && (
@@ -105,8 +105,7 @@ export function InvoicePage() {
           )}
           <h1 className="text-2xl font-bold text-slate-900">Order {order.referenceNumber}</h1>
           <p className="text-sm text-slate-500">
-            Your reference {order.agentReferenceNumber} ·{' '}
-            {fmt.dateTime(order.createdAt, { withZone: true })}
+            Your reference {order.agentReferenceNumber} · {fmt.dateTime(order.createdAt, { withZone: true })}
           </p>
           <BookedBy name={order.bookedBy} />
         </div>

@@ -56,7 +56,7 @@ export function OrdersPage() {
   return (
     <OrdersListPage
       title={t('attractions.attractionOrders', 'Attraction orders')}
-      what="orders"
+      what={t('what.orders', 'orders')}
       sheet={{ path: `${ATTRACTION_PATHS.ordersSheet}?${applied}`, fileName: 'attraction-orders.xlsx' }}
       filters={
         <FiltersForm

@@ -4,7 +4,8 @@ import 'uplot/dist/uPlot.min.css';
 import type { SalesAnswer } from '@portal/contracts';
 import { bucketKeys, formatDate } from '@portal/domain';
 import { productColour, productLabel } from '../../../lib/booking-products';
-import { formatMonth, useLanguage, useT } from '../../../lib/i18n';
+import { formatMonth, intlLocale, useLanguage, useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 export type ChartMetric = 'sellValue' | 'markup' | 'bookings';
 
@@ -23,11 +24,21 @@ export function chartData(sales: SalesAnswer, metric: ChartMetric) {
   return { keys, products, data: [xs, ...columns] as uPlot.AlignedData };
 }
 
+/** A day's axis label in Arabic ("14 مارس"); English keeps DD/MM. */
+function shortDay(key: string, language: 'ar'): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${key}T12:00:00Z`));
+}
+
 /** Sales over time per product (uPlot, loaded with this page only). The figures table is its text twin. */
 export function SalesChart({ sales, metric }: { sales: SalesAnswer; metric: ChartMetric }) {
   const host = useRef<HTMLDivElement>(null);
   const t = useT();
   const { language, dir } = useLanguage();
+  const fmt = useFormats();
   const { keys, products, data } = useMemo(() => chartData(sales, metric), [sales, metric]);
 
   useEffect(() => {
@@ -49,7 +60,9 @@ export function SalesChart({ sales, metric }: { sales: SalesAnswer; metric: Char
                   ? language === 'ar'
                     ? formatMonth(new Date(`${key}T12:00:00Z`), language)
                     : formatDate(key).slice(3)
-                  : formatDate(key).slice(0, 5)
+                  : language === 'ar'
+                    ? shortDay(key, language)
+                    : formatDate(key).slice(0, 5)
                 : '';
             }),
           stroke: '#475569',
@@ -59,7 +72,7 @@ export function SalesChart({ sales, metric }: { sales: SalesAnswer; metric: Char
       series: [
         {
           label: sales.bucket === 'month' ? t('sales.month', 'Month') : t('sales.day', 'Day'),
-          value: (_u, v) => (v === null ? '' : formatDate(keys[v] ?? '')),
+          value: (_u, v) => (v === null ? '' : fmt.date(keys[v] ?? '')),
         },
         ...products.map((p) => ({
           label: productLabel(p),
@@ -81,7 +94,7 @@ export function SalesChart({ sales, metric }: { sales: SalesAnswer; metric: Char
       resize.disconnect();
       chart.destroy();
     };
-  }, [keys, products, data, sales.bucket, language, t]);
+  }, [keys, products, data, sales.bucket, language, t, fmt]);
 
   return (
     <div
@@ -90,7 +103,7 @@ export function SalesChart({ sales, metric }: { sales: SalesAnswer; metric: Char
       aria-label={t(
         'sales.chartLabel',
         'Chart of {metric, select, bookings {bookings} markup {markup earned} other {sales}} per product from {from} to {to}; the same figures are in the table below',
-        { metric, from: formatDate(sales.from), to: formatDate(sales.to) },
+        { metric, from: fmt.date(sales.from), to: fmt.date(sales.to) },
       )}
       dir={dir === 'rtl' ? 'ltr' : undefined}
       className="w-full overflow-hidden"

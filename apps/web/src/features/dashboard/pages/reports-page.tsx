@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { REPORT_IDS, type ReportAnswer, type ReportId } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
 import { useAppSelector } from '../../../app/store';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
@@ -12,8 +11,9 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { fetchAuthorizedFile, saveBlob } from '../../../lib/authorized-file';
 import { productLabel } from '../../../lib/booking-products';
 import { cn } from '../../../lib/cn';
+import { statusLabel } from '../../../components/status-badge';
 import { useT, type Translate } from '../../../lib/i18n';
-import { formatAed } from '../../../lib/money';
+import { useFormats, type Formats } from '../../../lib/use-formats';
 import { useToast } from '../../../lib/use-toast';
 import {
   reportUrl,
@@ -80,17 +80,39 @@ function columnLabel(t: Translate, key: string, english: string): string {
   return labels[key]?.() ?? english;
 }
 
+/** A sub-agent earning's status (sub-agent-earnings report). */
+function earningStatus(t: Translate, status: string): string {
+  if (status === 'pending') return t('cockpit.earning.pending', 'Pending');
+  if (status === 'released') return t('cockpit.earning.released', 'Released');
+  if (status === 'reversed') return t('cockpit.earning.reversed', 'Reversed');
+  return status;
+}
+
 type Column = ReportAnswer['columns'][number];
-function cellText(c: Column, v: string | number | null | undefined): string {
+function cellText(
+  t: Translate,
+  fmt: Formats,
+  report: ReportId,
+  c: Column,
+  v: string | number | null | undefined,
+): string {
   if (v === null || v === undefined || v === '') return '';
-  if (c.kind === 'money') return formatAed(Number(v));
-  if (c.kind === 'date') return formatDate(String(v));
+  if (c.kind === 'money') return fmt.aed(Number(v));
+  if (c.kind === 'count') return fmt.count(Number(v));
+  if (c.kind === 'date') return fmt.date(String(v));
   if (c.key === 'product') return productLabel(String(v));
+  if (c.key === 'status')
+    return report === 'sub-agent-earnings' ? earningStatus(t, String(v)) : statusLabel(String(v));
+  // "Pay by": a Dubai wall time ("2026-03-14 18:00").
+  if (c.key === 'payBy' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(v))
+    return fmt.dateTime(`${v.replace(' ', 'T')}:00+04:00`);
   return String(v);
 }
 
 function ReportTable({ answer }: { answer: ReportAnswer }) {
   const t = useT();
+  const fmt = useFormats();
+  const cell = (c: Column, v: string | number | null | undefined) => cellText(t, fmt, answer.report, c, v);
   const numeric = (c: Column) => c.kind === 'money' || c.kind === 'count';
   if (answer.rows.length === 0)
     return (
@@ -130,7 +152,7 @@ function ReportTable({ answer }: { answer: ReportAnswer }) {
                   key={c.key}
                   className={cn('py-2 pe-3', numeric(c) ? 'text-end tabular-nums' : 'text-start')}
                 >
-                  {cellText(c, r[c.key])}
+                  {cell(c, r[c.key])}
                 </td>
               ))}
             </tr>
@@ -145,7 +167,7 @@ function ReportTable({ answer }: { answer: ReportAnswer }) {
                 data-testid={c.total ? `report-total-${c.key}` : undefined}
               >
                 {c.total
-                  ? cellText(c, answer.totals[c.key] ?? 0)
+                  ? cell(c, answer.totals[c.key] ?? 0)
                   : i === 0
                     ? t('cockpit.reports.total', 'Total')
                     : ''}
@@ -161,6 +183,7 @@ function ReportTable({ answer }: { answer: ReportAnswer }) {
 /** /dashboard/reports (issue 36 section 2): the reports with their filters, Excel and PDF. */
 export function ReportsPage() {
   const t = useT();
+  const fmt = useFormats();
   const toast = useToast();
   const isReseller = useAppSelector((s) => s.session.isLoggedIn && s.session.agent?.role === 'reseller');
   const [report, setReport] = useState<ReportId>('sales-by-product');
@@ -274,8 +297,8 @@ export function ReportsPage() {
           description={
             answer.data
               ? t('cockpit.reports.period', 'From {from} to {to} (Dubai time)', {
-                  from: formatDate(answer.data.from),
-                  to: formatDate(answer.data.to),
+                  from: fmt.date(answer.data.from),
+                  to: fmt.date(answer.data.to),
                 })
               : undefined
           }

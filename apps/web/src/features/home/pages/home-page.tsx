@@ -64,11 +64,14 @@ export function HomePage() {
         .map((b) =>
           // The hero artwork that leaves room for it states the real size of the hotel catalogue (issue 17).
           b.hotelCountCaption && hotelFigure
-            ? { ...bannerOf(b), caption: `${hotelFigure} hotels at B2B rates` }
+            ? {
+                ...bannerOf(b),
+                caption: t('home.hotelCountCaption', '{count} hotels at B2B rates', { count: hotelFigure }),
+              }
             : bannerOf(b),
         );
     return [of('hero'), of('promotion-1'), of('promotion-2')];
-  }, [banners, configuration, hotelFigure]);
+  }, [banners, configuration, hotelFigure, t]);
 
   // A background refetch keeps the page; only data not there yet shows the loading state.
   // The data has arrived but its deferred render is still under way: the loading state stays.

@@ -102,7 +102,11 @@ function ResultsPage({
     if (query.isError && !expired) {
       return (
         <li>
-          <LoadError error={query.error} what="more hotels" onRetry={() => void query.refetch()} />
+          <LoadError
+            error={query.error}
+            what={t('what.moreHotels', 'more hotels')}
+            onRetry={() => void query.refetch()}
+          />
         </li>
       );
     }

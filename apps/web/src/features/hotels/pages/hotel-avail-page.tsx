@@ -191,7 +191,7 @@ export function HotelAvailPage() {
               ) : (
                 <LoadError
                   error={search.error}
-                  what="hotels"
+                  what={t('what.hotels', 'hotels')}
                   onRetry={() => void search.refetch()}
                   retrying={search.isFetching}
                 />

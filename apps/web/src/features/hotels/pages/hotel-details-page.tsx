@@ -180,7 +180,7 @@ function HotelDetails({ hotel, stay }: { hotel: HotelDetailsDto; stay: DetailsSe
                 ) : (
                   <LoadError
                     error={rates.error}
-                    what="the rates"
+                    what={t('what.theRates', 'the rates')}
                     onRetry={() => void refetch()}
                     retrying={rates.isFetching}
                   />

@@ -68,7 +68,7 @@ export function HotelInvoicePage() {
         <div className="min-w-0">
           {awaiting ? (
             <div className="mb-2">
-              <AwaitingSupplierNotice what="the booking" />
+              <AwaitingSupplierNotice what={t('what.theBooking', 'the booking')} />
             </div>
           ) : waiting ? (
             <p className="mb-1 flex items-center gap-2 font-medium text-amber-700">

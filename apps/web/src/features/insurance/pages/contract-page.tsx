@@ -39,7 +39,13 @@ export function InsuranceContractPage() {
 
   if (isLoading) return <SkeletonList label={t('insurance.loadingTheContract', 'Loading the contract')} />;
   if (error || !data)
-    return <LoadError error={error} what="the insurance contract" onRetry={() => void refetch()} />;
+    return (
+      <LoadError
+        error={error}
+        what={t('what.theInsuranceContract', 'the insurance contract')}
+        onRetry={() => void refetch()}
+      />
+    );
   const c = data;
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6">
@@ -51,7 +57,7 @@ export function InsuranceContractPage() {
           {t('insurance.theCardPaymentDid', 'The card payment did not go through. Nothing was charged.')}
         </p>
       ) : null}
-      {awaiting ? <AwaitingSupplierNotice what="the policy" /> : null}
+      {awaiting ? <AwaitingSupplierNotice what={t('what.thePolicy', 'the policy')} /> : null}
       <Card>
         <CardHeader
           title={`${c.plan.name} · ${c.referenceNumber}`}
@@ -97,8 +103,8 @@ export function InsuranceContractPage() {
               <>
                 <dt className="text-slate-500">{t('insurance.cancelled', 'Cancelled')}</dt>
                 <dd>
-                  {fmt.dateTime(c.cancellation.cancelledAt)}: refund {fmt.aedMinor(c.cancellation.refund)}
-                  , fee {fmt.aedMinor(c.cancellation.fee)}
+                  {fmt.dateTime(c.cancellation.cancelledAt)}: refund {fmt.aedMinor(c.cancellation.refund)},
+                  fee {fmt.aedMinor(c.cancellation.fee)}
                 </dd>
               </>
             ) : null}

@@ -57,7 +57,7 @@ export function InsuranceContractsPage() {
   return (
     <OrdersListPage
       title={t('insurance.insuranceContracts', 'Insurance contracts')}
-      what="insurance contracts"
+      what={t('what.insuranceContracts', 'insurance contracts')}
       sheet={{
         path: `${INSURANCE_PATHS.contractsSheet}${applied ? `?${applied}` : ''}`,
         fileName: 'insurance-contracts.xlsx',

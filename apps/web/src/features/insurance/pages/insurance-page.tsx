@@ -67,7 +67,13 @@ export function InsurancePage() {
   if (plans.isLoading)
     return <SkeletonList label={t('insurance.loadingInsurancePlans', 'Loading insurance plans')} />;
   if (plans.error)
-    return <LoadError error={plans.error} what="insurance plans" onRetry={() => void plans.refetch()} />;
+    return (
+      <LoadError
+        error={plans.error}
+        what={t('what.insurancePlans', 'insurance plans')}
+        onRetry={() => void plans.refetch()}
+      />
+    );
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">

@@ -12,8 +12,6 @@ import { useMarkupCalls } from '../lib/use-markup-calls';
 import { useT } from '../../../lib/i18n';
 import { useFormats } from '../../../lib/use-formats';
 
-const UNIT = { person: 'per adult', private: 'per vehicle', hourly: 'per vehicle-hour' } as const;
-
 /**
  * One activity: the agent's client markup and, for a reseller, one markup per sub-agent (only
  * `subAgentId`'s, opened, when the page is narrowed to one sub-agent).
@@ -42,7 +40,11 @@ export function ActivityMarkups({
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium text-slate-900">{activity.name}</p>
         <p className="text-xs text-slate-500">
-          Your price {UNIT[activity.base]}:{' '}
+          {activity.base === 'person'
+            ? t('markups.yourPricePerAdult', 'Your price per adult:')
+            : activity.base === 'private'
+              ? t('markups.yourPricePerVehicle', 'Your price per vehicle:')
+              : t('markups.yourPricePerVehicleHour', 'Your price per vehicle-hour:')}{' '}
           <span className="font-semibold text-slate-700 tabular-nums">
             {format(activity.preview.agentPrice)}
           </span>

@@ -14,12 +14,11 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useHotelMarkupsQuery } from '../api/hotel-markups.api';
 import { HotelRoomMarkups } from './hotel-room-markups';
 import { HotelScopeMarkups } from './hotel-scope-markups';
+import { starLabel } from '../../hotels/lib/labels';
 import { useT } from '../../../lib/i18n';
 import { useFormats } from '../../../lib/use-formats';
 
 const PAGE_SIZE = 10;
-const STAR_LABEL = (s: StarCategory) =>
-  /^\d$/.test(s) ? `${s} star${s === '1' ? '' : 's'}` : s[0]!.toUpperCase() + s.slice(1);
 
 /** Markups by hotel and, opened per hotel, by room type; searchable and paged. */
 export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: string | null }) {
@@ -43,7 +42,10 @@ export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
         {t('markups.byHotelAndRoom', 'By hotel and room type')}
       </h2>
       <p className="mb-3 text-sm text-slate-600">
-        A hotel markup replaces its star category markup; a room type markup replaces both for that room.
+        {t(
+          'markups.hotelReplacesStar',
+          'A hotel markup replaces its star category markup; a room type markup replaces both for that room.',
+        )}
       </p>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="relative block w-full sm:max-w-xs">
@@ -71,7 +73,7 @@ export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
             setPage(0);
           }}
           placeholder={t('markups.allCategories', 'All categories')}
-          options={STAR_CATEGORIES.map((s) => ({ value: s, label: STAR_LABEL(s) }))}
+          options={STAR_CATEGORIES.map((s) => ({ value: s, label: starLabel(t, s) }))}
           className="w-40"
         />
         <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
@@ -90,7 +92,7 @@ export function HotelListMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
       {isLoading ? (
         <SkeletonList rows={4} label={t('markups.loadingHotels', 'Loading hotels')} />
       ) : error || !data ? (
-        <LoadError error={error} what="the hotels" onRetry={() => void refetch()} />
+        <LoadError error={error} what={t('what.theHotels', 'the hotels')} onRetry={() => void refetch()} />
       ) : data.hotels.length === 0 ? (
         <EmptyState
           icon={<Building2 className="size-7" />}
@@ -145,16 +147,17 @@ function HotelRow({
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{hotel.name}</p>
           <p className="text-xs text-slate-500">
-            {STAR_LABEL(hotel.starCategory)} · {[hotel.areaName, hotel.cityName].filter(Boolean).join(', ')}
+            {starLabel(t, hotel.starCategory)} · {[hotel.areaName, hotel.cityName].filter(Boolean).join(', ')}
           </p>
         </div>
         {hotel.preview ? (
           <p className="text-xs text-slate-500">
-            From, per room night: you pay{' '}
+            {t('markups.fromPerRoomNight', 'From, per room night: you pay')}{' '}
             <span className="font-semibold text-slate-700 tabular-nums">
               {fmt.price(hotel.preview.agentPrice, currency)}
             </span>
-            {' · '}client price{' '}
+            {' · '}
+            {t('markups.clientPriceLower', 'client price')}{' '}
             <span className="font-semibold text-slate-700 tabular-nums" data-testid="hotel-sell-preview">
               {fmt.price(hotel.preview.sellPrice, currency)}
             </span>
@@ -182,13 +185,15 @@ function HotelRow({
         className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
-        Room types ({hotel.roomTypes}
-        {hotel.roomMarkups > 0
-          ? t('markups.roommarkupsWithAMarkup', ', {roomMarkups} with a markup', {
-              roomMarkups: hotel.roomMarkups,
-            })
-          : ''}
-        )
+        {t('markups.roomTypesCount', 'Room types ({roomTypes}{withMarkup})', {
+          roomTypes: hotel.roomTypes,
+          withMarkup:
+            hotel.roomMarkups > 0
+              ? t('markups.roommarkupsWithAMarkup', ', {roomMarkups} with a markup', {
+                  roomMarkups: hotel.roomMarkups,
+                })
+              : '',
+        })}
       </button>
       {open && (
         <div id={roomsId} className="mt-2 rounded-lg border border-slate-100 p-3">

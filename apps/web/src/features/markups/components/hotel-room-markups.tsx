@@ -27,7 +27,14 @@ export function HotelRoomMarkups({
         label={t('markups.loadingTheRoomTypes', 'Loading the room types of {hotelName}', { hotelName })}
       />
     );
-  if (error || !data) return <LoadError error={error} what="the room types" onRetry={() => void refetch()} />;
+  if (error || !data)
+    return (
+      <LoadError
+        error={error}
+        what={t('what.theRoomTypes', 'the room types')}
+        onRetry={() => void refetch()}
+      />
+    );
   if (data.roomTypes.length === 0)
     return (
       <p className="text-sm text-slate-500">
@@ -49,11 +56,12 @@ export function HotelRoomMarkups({
               <p className="text-sm font-medium text-slate-900">{room.name}</p>
               {room.preview && (
                 <p className="text-xs text-slate-500">
-                  You pay per room night:{' '}
+                  {t('markups.youPayPerRoomNight', 'You pay per room night:')}{' '}
                   <span className="font-semibold text-slate-700 tabular-nums">
                     {fmt.price(room.preview.agentPrice, currency)}
                   </span>
-                  {' · '}client price{' '}
+                  {' · '}
+                  {t('markups.clientPriceLower', 'client price')}{' '}
                   <span className="font-semibold text-slate-700 tabular-nums">
                     {fmt.price(room.preview.sellPrice, currency)}
                   </span>

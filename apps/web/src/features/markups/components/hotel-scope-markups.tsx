@@ -14,8 +14,6 @@ import { useFormats } from '../../../lib/use-formats';
 /** A room night the preview uses where no contract price is known (star categories, bedbank-only hotels). */
 export const EXAMPLE_ROOM_NIGHT = 50_000;
 
-export const HOTEL_FLAT_LABEL = 'Flat (AED per room night)';
-
 export interface HotelSubAgentRow {
   subAgentId: string;
   name: string;
@@ -67,7 +65,7 @@ export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
         stored={clientMarkup}
         base={price}
         format={format}
-        flatLabel={HOTEL_FLAT_LABEL}
+        flatLabel={t('markups.flatPerRoomNight', 'Flat (AED per room night)')}
         previewLabel={example ?? t('markups.clientPricePerRoom', 'Client price per room night')}
         saving={clientSave.isLoading}
         deleting={clientDelete.isLoading}
@@ -105,7 +103,7 @@ export function HotelScopeMarkups(props: HotelScopeMarkupsProps) {
                   stored={sub.markup}
                   base={price}
                   format={format}
-                  flatLabel={HOTEL_FLAT_LABEL}
+                  flatLabel={t('markups.flatPerRoomNight', 'Flat (AED per room night)')}
                   previewLabel={
                     example ?? t('markups.namePaysAbout', '{name} pays about', { name: sub.name })
                   }

@@ -4,6 +4,7 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { LoadError } from '../../../components/load-error';
 import { useHotelStarMarkupsQuery } from '../api/hotel-markups.api';
 import { HotelScopeMarkups } from './hotel-scope-markups';
+import { starCategoryLabel } from '../lib/labels';
 import { useT } from '../../../lib/i18n';
 
 /** Markups by star category: the fallback for every hotel of the category. */
@@ -28,21 +29,25 @@ export function HotelStarMarkups({ focusedSubAgentId }: { focusedSubAgentId: str
           label={t('markups.loadingStarCategoryMarkups', 'Loading star category markups')}
         />
       ) : error || !data ? (
-        <LoadError error={error} what="the star category markups" onRetry={() => void refetch()} />
+        <LoadError
+          error={error}
+          what={t('what.theStarCategoryMarkups', 'the star category markups')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <ul className={isFetching ? 'divide-y divide-slate-100 opacity-70' : 'divide-y divide-slate-100'}>
           {data.starCategories.map((s) => (
             <li key={s.starCategory} className="py-3" data-testid="star-markups">
               <p className="mb-2 font-medium text-slate-900">
-                {s.label}{' '}
+                {starCategoryLabel(t, s.starCategory)}{' '}
                 <span className="text-xs font-normal text-slate-500">
-                  ({s.hotels} {s.hotels === 1 ? 'hotel' : 'hotels'})
+                  {t('markups.hotelCount', '({n, plural, one {# hotel} other {# hotels}})', { n: s.hotels })}
                 </span>
               </p>
               <HotelScopeMarkups
                 scope="star"
                 itemId={s.starCategory}
-                label={s.label}
+                label={starCategoryLabel(t, s.starCategory)}
                 clientMarkup={s.clientMarkup}
                 subAgents={s.subAgents}
                 base={null}

@@ -47,8 +47,8 @@ export function MarkupEditor(props: MarkupEditorProps) {
         onChange={(e) => setDraft((d) => ({ ...d, type: e.target.value as MarkupType }))}
         className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
       >
-        <option value="flat">{props.flatLabel ?? 'Flat (AED)'}</option>
-        <option value="percentage">Percent (%)</option>
+        <option value="flat">{props.flatLabel ?? t('markups.flatAed', 'Flat (AED)')}</option>
+        <option value="percentage">{t('markups.percent', 'Percent (%)')}</option>
       </select>
       <div className="w-24">
         <input

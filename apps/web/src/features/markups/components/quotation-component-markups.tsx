@@ -8,6 +8,7 @@ import {
 } from '../api/quotation-markups.api';
 import { MarkupEditor } from './markup-editor';
 import { useMarkupCalls } from '../lib/use-markup-calls';
+import { componentLabel, flatUnitLabel } from '../lib/labels';
 import { useT } from '../../../lib/i18n';
 import { useFormats } from '../../../lib/use-formats';
 
@@ -36,10 +37,12 @@ export function QuotationComponentMarkups({
   const [deleteSub, subDelete] = useDeleteQuotationSubAgentMarkupMutation();
   const format = (minor: number) => fmt.price(minor, currency);
   const sub = entry.subAgentMarkups.find((s) => s.subAgentId === subAgentId) ?? null;
-  const flatLabel = t('markups.flatAedFlatunit', 'Flat (AED {flatUnit})', { flatUnit: entry.flatUnit });
+  const name = componentLabel(t, entry.component);
+  const unit = flatUnitLabel(t, entry.flatUnit);
+  const flatLabel = t('markups.flatAedFlatunit', 'Flat (AED {flatUnit})', { flatUnit: unit });
   const example = t('markups.onValueFlatunit', 'On {value} {flatUnit}', {
     value: format(EXAMPLE_COST),
-    flatUnit: entry.flatUnit,
+    flatUnit: unit,
   });
 
   const { run, remove } = useMarkupCalls();
@@ -47,12 +50,14 @@ export function QuotationComponentMarkups({
   return (
     <li className="py-3" data-testid="quotation-markups">
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-medium text-slate-900">{entry.name}</p>
-        <p className="text-xs text-slate-500">Flat markups are {entry.flatUnit}</p>
+        <p className="font-medium text-slate-900">{name}</p>
+        <p className="text-xs text-slate-500">
+          {t('markups.flatMarkupsAre', 'Flat markups are {flatUnit}', { flatUnit: unit })}
+        </p>
       </div>
       <MarkupEditor
         key={`${entry.clientMarkup?._id ?? 'none'}-${entry.clientMarkup?.value ?? ''}`}
-        label={t('markups.clientMarkupForName', 'Client markup for {name}', { name: entry.name })}
+        label={t('markups.clientMarkupForName', 'Client markup for {name}', { name })}
         stored={entry.clientMarkup}
         base={EXAMPLE_COST}
         format={format}
@@ -63,22 +68,23 @@ export function QuotationComponentMarkups({
         onSave={(check, text) =>
           void run(
             () => saveClient({ component: entry.component, markupType: check.type, markup: text }),
-            t('markups.clientMarkupOfName', 'Client markup of {name} saved', { name: entry.name }),
+            t('markups.clientMarkupOfName', 'Client markup of {name} saved', { name }),
           )
         }
-        onDelete={(id) => remove(() => deleteClient(id), entry.name)}
+        onDelete={(id) => remove(() => deleteClient(id), name)}
       />
       {sub && (
         <div className="mt-2 rounded-lg bg-slate-50 px-3 py-2">
           <p className="mb-1 text-sm text-slate-700">
-            Markup of {sub.name}
-            {sub.markup ? '' : ' (not set)'}
+            {sub.markup
+              ? t('markups.markupOfName', 'Markup of {name}', { name: sub.name })
+              : t('markups.markupOfNameNotSet', 'Markup of {name} (not set)', { name: sub.name })}
           </p>
           <MarkupEditor
             key={`${sub.subAgentId}-${sub.markup?._id ?? 'none'}-${sub.markup?.value ?? ''}`}
             label={t('markups.markupOfNameFor', 'Markup of {name} for {name2}', {
               name: sub.name,
-              name2: entry.name,
+              name2: name,
             })}
             stored={sub.markup}
             base={EXAMPLE_COST}
@@ -86,7 +92,7 @@ export function QuotationComponentMarkups({
             previewLabel={t('markups.namePaysOnValue', '{name} pays, on {value} {flatUnit}', {
               name: sub.name,
               value: format(EXAMPLE_COST),
-              flatUnit: entry.flatUnit,
+              flatUnit: unit,
             })}
             flatLabel={flatLabel}
             saving={subSave.isLoading}
@@ -102,11 +108,11 @@ export function QuotationComponentMarkups({
                   }),
                 t('markups.markupOfNameFor2', 'Markup of {name} for {name2} saved', {
                   name: sub.name,
-                  name2: entry.name,
+                  name2: name,
                 }),
               )
             }
-            onDelete={(id) => remove(() => deleteSub(id), entry.name)}
+            onDelete={(id) => remove(() => deleteSub(id), name)}
           />
         </div>
       )}

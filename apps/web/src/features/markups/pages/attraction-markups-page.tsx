@@ -47,9 +47,13 @@ export function AttractionMarkupsPage() {
         {t('markups.attractionMarkups', 'Attraction markups')}
       </h1>
       <p className="mb-4 text-sm text-slate-600">
-        Your client markup is added to the price you pay and shown on client documents; it is never taken from
-        your wallet.
-        {data && data.subAgents.length > 0 ? ' Sub-agent markups apply when that sub-agent books.' : ''}
+        {t(
+          'markups.clientMarkupIntro',
+          'Your client markup is added to the price you pay and shown on client documents; it is never taken from your wallet.',
+        )}
+        {data && data.subAgents.length > 0
+          ? ` ${t('markups.subAgentsApply', 'Sub-agent markups apply when that sub-agent books.')}`
+          : ''}
       </p>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="relative block w-full max-w-md">

@@ -31,9 +31,13 @@ export function HotelMarkupsPage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('markups.hotelMarkups', 'Hotel markups')}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Your client markup is added to the price you pay and shown on client documents; it is never taken
-          from your wallet. Flat markups are per room per night, percentages apply to the price of the stay.
-          {subAgents.length > 0 ? ' Sub-agent markups apply when that sub-agent books.' : ''}
+          {t(
+            'markups.hotelIntro',
+            'Your client markup is added to the price you pay and shown on client documents; it is never taken from your wallet. Flat markups are per room per night, percentages apply to the price of the stay.',
+          )}
+          {subAgents.length > 0
+            ? ` ${t('markups.subAgentsApply', 'Sub-agent markups apply when that sub-agent books.')}`
+            : ''}
         </p>
         <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" role="note">
           {t(

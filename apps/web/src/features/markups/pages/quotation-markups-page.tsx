@@ -36,9 +36,13 @@ export function QuotationMarkupsPage() {
         {t('markups.quotationMarkups', 'Quotation markups')}
       </h1>
       <p className="mb-4 text-sm text-slate-600">
-        Each part of a quotation carries its own markup. Your client markup is added to your quotations and
-        never taken from your wallet.
-        {subAgents.length > 0 ? ' Sub-agent markups apply to the quotations of that sub-agent.' : ''}
+        {t(
+          'markups.quotationIntro',
+          'Each part of a quotation carries its own markup. Your client markup is added to your quotations and never taken from your wallet.',
+        )}
+        {subAgents.length > 0
+          ? ` ${t('markups.subAgentsApplyQuotations', 'Sub-agent markups apply to the quotations of that sub-agent.')}`
+          : ''}
       </p>
       {subAgents.length > 0 && (
         <label className="mb-4 block w-full max-w-xs text-sm">

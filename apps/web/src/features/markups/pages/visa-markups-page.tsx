@@ -62,7 +62,7 @@ export function VisaMarkupsPage() {
             <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-medium text-slate-900">{v.visaName}</p>
               <p className="text-xs text-slate-500">
-                Your price per adult from{' '}
+                {t('markups.yourPricePerAdultFrom', 'Your price per adult from')}{' '}
                 <span className="font-semibold text-slate-700 tabular-nums">
                   {format(v.preview.agentPrice)}
                 </span>
@@ -77,7 +77,7 @@ export function VisaMarkupsPage() {
               base={v.preview.agentPrice}
               format={format}
               previewLabel={t('markups.clientPrice', 'Client price')}
-              flatLabel="Flat (AED per traveller)"
+              flatLabel={t('markups.flatPerTraveller', 'Flat (AED per traveller)')}
               saving={clientSave.isLoading}
               deleting={clientDelete.isLoading}
               onSave={(check, text) =>
@@ -93,8 +93,10 @@ export function VisaMarkupsPage() {
             {v.visaAgentMarkup.length > 0 && (
               <details className="mt-2 rounded-lg bg-slate-50 px-3 py-2">
                 <summary className="cursor-pointer text-sm font-medium text-slate-700">
-                  Sub-agent markups ({v.visaAgentMarkup.filter((s) => s.markup).length} of{' '}
-                  {v.visaAgentMarkup.length} set)
+                  {t('markups.subAgentMarkupsValue', 'Sub-agent markups ({value} of {subAgentsCount} set)', {
+                    value: v.visaAgentMarkup.filter((s) => s.markup).length,
+                    subAgentsCount: v.visaAgentMarkup.length,
+                  })}
                 </summary>
                 <ul className="mt-2 space-y-3">
                   {v.visaAgentMarkup.map((sub) => (
@@ -110,7 +112,7 @@ export function VisaMarkupsPage() {
                         base={v.preview.agentPrice}
                         format={format}
                         previewLabel={t('markups.namePaysAbout', '{name} pays about', { name: sub.name })}
-                        flatLabel="Flat (AED per traveller)"
+                        flatLabel={t('markups.flatPerTraveller', 'Flat (AED per traveller)')}
                         saving={subSave.isLoading}
                         deleting={subDelete.isLoading}
                         onSave={(check, text) =>

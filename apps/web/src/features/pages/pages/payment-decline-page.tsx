@@ -60,9 +60,18 @@ export function PaymentDeclinePage() {
           </h2>
           <BulletList
             items={[
-              'Check the card details, the available limit and that online payments are enabled on the card.',
-              'Try again with another card, or top up your wallet by bank transfer and pay from the wallet.',
-              'If the amount was debited from your account, contact our support team with the time of the payment.',
+              t(
+                'decline.checkCard',
+                'Check the card details, the available limit and that online payments are enabled on the card.',
+              ),
+              t(
+                'decline.tryAgain',
+                'Try again with another card, or top up your wallet by bank transfer and pay from the wallet.',
+              ),
+              t(
+                'decline.debited',
+                'If the amount was debited from your account, contact our support team with the time of the payment.',
+              ),
             ]}
           />
         </section>

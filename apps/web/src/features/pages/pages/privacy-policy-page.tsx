@@ -67,11 +67,26 @@ export function PrivacyPolicyPage() {
       <ContentSection title={t('pages.3WhyWeUse', '3. Why we use it')}>
         <BulletList
           items={[
-            'To verify your agency and open, secure and run your account (performance of our agreement with you).',
-            'To make, change and cancel the bookings you request, issue vouchers, tickets, visas and policies, and provide support (performance of the agreement).',
-            'To keep accounts, invoices and records required by UAE tax and commercial law (legal obligation).',
-            'To prevent fraud, abuse and unauthorised access, and to keep the portal reliable (legitimate interest).',
-            'To send service messages about your bookings and account. We send marketing e-mails only if you ask for them, and you can stop them at any time.',
+            t(
+              'privacy.why.verify',
+              'To verify your agency and open, secure and run your account (performance of our agreement with you).',
+            ),
+            t(
+              'privacy.why.bookings',
+              'To make, change and cancel the bookings you request, issue vouchers, tickets, visas and policies, and provide support (performance of the agreement).',
+            ),
+            t(
+              'privacy.why.records',
+              'To keep accounts, invoices and records required by UAE tax and commercial law (legal obligation).',
+            ),
+            t(
+              'privacy.why.fraud',
+              'To prevent fraud, abuse and unauthorised access, and to keep the portal reliable (legitimate interest).',
+            ),
+            t(
+              'privacy.why.messages',
+              'To send service messages about your bookings and account. We send marketing e-mails only if you ask for them, and you can stop them at any time.',
+            ),
           ]}
         />
       </ContentSection>
@@ -80,11 +95,23 @@ export function PrivacyPolicyPage() {
         <p>{t('pages.weSharePersonalData', 'We share personal data only as far as each purpose needs:')}</p>
         <BulletList
           items={[
-            'Hotels, attraction operators, airlines, transport providers and insurers that deliver the service you booked.',
-            'UAE immigration authorities for visa applications.',
-            'Licensed payment providers and banks that process card payments, buy-now-pay-later plans, deposits and withdrawals.',
-            'Service providers that host our systems, send e-mail and store backups, under written contracts that bind them to our instructions and to confidentiality.',
-            'Authorities, courts or advisers when the law requires it or to establish or defend legal claims.',
+            t(
+              'privacy.share.suppliers',
+              'Hotels, attraction operators, airlines, transport providers and insurers that deliver the service you booked.',
+            ),
+            t('privacy.share.immigration', 'UAE immigration authorities for visa applications.'),
+            t(
+              'privacy.share.payments',
+              'Licensed payment providers and banks that process card payments, buy-now-pay-later plans, deposits and withdrawals.',
+            ),
+            t(
+              'privacy.share.providers',
+              'Service providers that host our systems, send e-mail and store backups, under written contracts that bind them to our instructions and to confidentiality.',
+            ),
+            t(
+              'privacy.share.authorities',
+              'Authorities, courts or advisers when the law requires it or to establish or defend legal claims.',
+            ),
           ]}
         />
         <p>{t('pages.weNeverSellPersonal', 'We never sell personal data.')}</p>
@@ -102,10 +129,19 @@ export function PrivacyPolicyPage() {
       <ContentSection title={t('pages.6HowLongWe', '6. How long we keep it')}>
         <BulletList
           items={[
-            'Account data: while your account is active and for 5 years after it is closed.',
-            'Bookings, invoices and wallet records: 5 years after the end of the financial year, as UAE tax law requires.',
-            'Passport copies and visa documents: 90 days after the visa is issued or refused, unless a dispute requires longer.',
-            'Contact-form messages: 2 years. Security logs: 12 months.',
+            t(
+              'privacy.keep.account',
+              'Account data: while your account is active and for 5 years after it is closed.',
+            ),
+            t(
+              'privacy.keep.bookings',
+              'Bookings, invoices and wallet records: 5 years after the end of the financial year, as UAE tax law requires.',
+            ),
+            t(
+              'privacy.keep.passports',
+              'Passport copies and visa documents: 90 days after the visa is issued or refused, unless a dispute requires longer.',
+            ),
+            t('privacy.keep.messages', 'Contact-form messages: 2 years. Security logs: 12 months.'),
           ]}
         />
         <p>{t('pages.whenAPeriodEnds', 'When a period ends, we delete the data or make it anonymous.')}</p>
@@ -129,11 +165,23 @@ export function PrivacyPolicyPage() {
         </p>
         <BulletList
           items={[
-            'give access to the personal data we hold and a copy of it in a common format;',
-            'correct data that is wrong or incomplete (most agency details can be edited under Settings);',
-            'delete data we no longer need, or restrict how we use it;',
-            'stop processing based on our legitimate interest, or stop direct marketing;',
-            'not be subject to a decision based solely on automated processing that significantly affects you.',
+            t(
+              'privacy.rights.access',
+              'give access to the personal data we hold and a copy of it in a common format;',
+            ),
+            t(
+              'privacy.rights.correct',
+              'correct data that is wrong or incomplete (most agency details can be edited under Settings);',
+            ),
+            t('privacy.rights.delete', 'delete data we no longer need, or restrict how we use it;'),
+            t(
+              'privacy.rights.object',
+              'stop processing based on our legitimate interest, or stop direct marketing;',
+            ),
+            t(
+              'privacy.rights.automated',
+              'not be subject to a decision based solely on automated processing that significantly affects you.',
+            ),
           ]}
         />
         <p>

@@ -70,6 +70,7 @@ export function QuotationListPage() {
       ) : !rows || rows.length === 0 ? (
         <Card>
           <EmptyState
+            headingLevel={2}
             icon={<FileText className="size-7" />}
             title={
               filtered

@@ -29,7 +29,7 @@ export function CreditLimitCard({ subAgentId, creditAmount }: { subAgentId: stri
         title={t('resellers.creditLimit', 'Credit limit')}
         description={
           <>
-            Current limit{' '}
+            {t('resellers.currentLimit', 'Current limit')}{' '}
             <span className="font-semibold text-slate-900 tabular-nums">{fmt.aed(creditAmount)}</span>
           </>
         }

@@ -3,6 +3,7 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { moduleLabel } from '../../../lib/module-labels';
 import { useToast } from '../../../lib/use-toast';
 import { useSubAgentConfigurationQuery, useUpdateSubAgentConfigurationMutation } from '../api/resellers.api';
 import { enabledCountAfter, moduleAccessRows } from '../lib/module-access';
@@ -56,15 +57,18 @@ export function ModuleAccessCard({ subAgentId, skip }: { subAgentId: string; ski
   const config = useSubAgentConfigurationQuery(subAgentId, { skip, refetchOnMountOrArgChange: true });
   const [save, saving] = useUpdateSubAgentConfigurationMutation();
 
-  const rows = config.data
-    ? moduleAccessRows(config.data.configuration, config.data.parentConfiguration)
-    : [];
+  const rows = (
+    config.data ? moduleAccessRows(config.data.configuration, config.data.parentConfiguration) : []
+  ).map((row) => ({ ...row, label: moduleLabel(t, row.module, row.label) }));
 
   const flip = async (flag: ModuleFlag, label: string, on: boolean) => {
     if (!on && enabledCountAfter(rows, flag, on) === 0) {
       toast.error(
-        'Keep one module on',
-        'A sub-agent without modules cannot sign in. Disable the sub-agent instead.',
+        t('resellers.keepOneModule', 'Keep one module on'),
+        t(
+          'resellers.noModulesNoSignIn',
+          'A sub-agent without modules cannot sign in. Disable the sub-agent instead.',
+        ),
       );
       return;
     }

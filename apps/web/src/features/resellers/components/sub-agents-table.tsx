@@ -2,14 +2,13 @@ import type { SubAgentRow } from '@portal/contracts';
 import type { DisplayCurrency } from '@portal/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { formatInCurrency } from '../../../lib/format';
 import { SubAgentStatusBadge } from './status-badge';
 import { useT } from '../../../lib/i18n';
 import { useFormats } from '../../../lib/use-formats';
 
 function Balance({ amount, currency }: { amount: number; currency: DisplayCurrency }) {
   const fmt = useFormats();
-  const converted = formatInCurrency(amount, currency);
+  const converted = fmt.alsoIn(amount, currency);
   return (
     <>
       <span className="font-semibold text-slate-900">{fmt.aed(amount)}</span>

@@ -4,8 +4,9 @@ import type { DisplayCurrency } from '@portal/domain';
 import { ArrowLeftRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { formatAed, formatInCurrency, majorToMinor } from '../../../lib/format';
+import { majorToMinor } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { useFormats } from '../../../lib/use-formats';
 
 function Figure({
   label,
@@ -20,7 +21,8 @@ function Figure({
   hint: ReactNode;
   testId: string;
 }) {
-  const converted = formatInCurrency(amount, currency);
+  const fmt = useFormats();
+  const converted = fmt.alsoIn(amount, currency);
   return (
     <div className="rounded-lg bg-slate-50 p-3 sm:p-4">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
@@ -28,7 +30,7 @@ function Figure({
         className="mt-1 text-base font-bold break-words text-slate-900 tabular-nums sm:text-lg"
         data-testid={testId}
       >
-        {formatAed(amount)}
+        {fmt.aed(amount)}
       </dd>
       {converted && <dd className="text-xs text-slate-500 tabular-nums">{converted}</dd>}
       <dd className="mt-1 text-xs text-slate-500">{hint}</dd>
@@ -41,12 +43,17 @@ function Figure({
  * company's (pricing README, "Sub-agent earnings and the VAT on the markup").
  */
 function EarningSplit({ markup, vat, fallback }: { markup: number; vat: number; fallback: string }) {
+  const t = useT();
+  const fmt = useFormats();
   if (vat <= 0) return <>{fallback}</>;
   const paid = (majorToMinor(markup) + majorToMinor(vat)) / 100;
   return (
     <span data-testid="earning-split">
-      Paid over your price {formatAed(paid)} = markup {formatAed(markup)} (yours) + VAT on the markup{' '}
-      {formatAed(vat)}
+      {t(
+        'resellers.earningSplit',
+        'Paid over your price {paid} = markup {markup} (yours) + VAT on the markup {vat}',
+        { paid: fmt.aed(paid), markup: fmt.aed(markup), vat: fmt.aed(vat) },
+      )}
     </span>
   );
 }
@@ -64,6 +71,7 @@ export function WalletInfoCard({
   transferDisabled: boolean;
 }) {
   const t = useT();
+  const fmt = useFormats();
   const { wallet } = details;
   return (
     <Card>
@@ -124,8 +132,15 @@ export function WalletInfoCard({
           />
         </dl>
         <p className="mt-3 text-xs text-slate-500 tabular-nums">
-          Reserved by bookings in progress: {formatAed(wallet.pendingBalance)} · Credit used{' '}
-          {formatAed(wallet.creditUsed)} of {formatAed(wallet.creditAmount)}
+          {t(
+            'resellers.reservedAndCredit',
+            'Reserved by bookings in progress: {reserved} · Credit used {used} of {credit}',
+            {
+              reserved: fmt.aed(wallet.pendingBalance),
+              used: fmt.aed(wallet.creditUsed),
+              credit: fmt.aed(wallet.creditAmount),
+            },
+          )}
         </p>
       </CardBody>
     </Card>

@@ -1,8 +1,9 @@
-import { MODULES, type ModuleFlag } from '@portal/domain';
+import { MODULES, type ModuleFlag, type ModuleName } from '@portal/domain';
 import type { ModuleConfigurationDto } from '@portal/contracts';
 
 export interface ModuleAccessRow {
   flag: ModuleFlag;
+  module: ModuleName;
   label: string;
   on: boolean;
   /** False when the parent lacks the module: a sub-agent can never get it. */
@@ -14,8 +15,9 @@ export function moduleAccessRows(
   configuration: ModuleConfigurationDto,
   parent: ModuleConfigurationDto,
 ): ModuleAccessRow[] {
-  return MODULES.map(({ flag, label }) => ({
+  return MODULES.map(({ flag, name, label }) => ({
     flag,
+    module: name,
     label,
     available: parent[flag],
     // A module the parent lost stays off whatever the sub-agent's own flag says.

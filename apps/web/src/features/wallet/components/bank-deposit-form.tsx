@@ -16,6 +16,7 @@ import {
   normaliseAmount,
   type BankDepositFormValues,
 } from '../lib/request-forms';
+import { formError } from '../../../lib/form-errors';
 import { splitServerErrors } from '../../../lib/server-errors';
 import { useIdempotentAttempt } from '../../../lib/idempotency';
 import { CompanyBanks } from './company-banks';
@@ -35,7 +36,14 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
   const [send] = useRequestBankDepositMutation();
   const attempt = useIdempotentAttempt();
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [receiptError, setReceiptError] = useState<string | undefined>(undefined);
+  // Codes in state, words at render (ADR 0032): the receipt's own check is said again in the page's
+  // language at each render; the server's message goes through formError.
+  const [receiptProblem, setReceiptProblem] = useState<{ server?: string } | null>(null);
+  const receiptError = !receiptProblem
+    ? undefined
+    : receiptProblem.server !== undefined
+      ? formError(receiptProblem.server)
+      : (receiptFileError(receipt) ?? undefined);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const {
     register,
@@ -51,7 +59,7 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
 
   const chooseReceipt = (file: File | null) => {
     setReceipt(file);
-    setReceiptError(file ? (receiptFileError(file) ?? undefined) : undefined);
+    setReceiptProblem(file && receiptFileError(file) ? {} : null);
   };
 
   const onSubmit = handleSubmit(
@@ -59,7 +67,7 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
       setGeneralError(null);
       const fileProblem = receiptFileError(receipt);
       if (fileProblem || !receipt) {
-        setReceiptError(fileProblem ?? undefined);
+        setReceiptProblem(fileProblem ? {} : null);
         return;
       }
       const amount = normaliseAmount(values.amount);
@@ -85,7 +93,7 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
         for (const field of FIELDS) {
           const message = byField[field];
           if (!message) continue;
-          if (field === 'receipt') setReceiptError(message);
+          if (field === 'receipt') setReceiptProblem({ server: message });
           else setError(field, { type: 'server', message });
         }
         setGeneralError(general);
@@ -108,7 +116,7 @@ export function BankDepositForm({ onSent }: { onSent: () => void }) {
       onSent();
     },
     () => {
-      if (!receipt) setReceiptError(receiptFileError(null) ?? undefined);
+      if (!receipt) setReceiptProblem({});
     },
   );
 

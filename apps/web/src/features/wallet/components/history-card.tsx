@@ -117,7 +117,7 @@ function DepositsList() {
   const query = useDepositsQuery(pageArgs(page));
   return (
     <HistoryList
-      what="deposits"
+      what={t('what.deposits', 'deposits')}
       loadingLabel={t('wallet.history.loadingDeposits', 'Loading your deposits')}
       errorWhat={t('wallet.history.yourDeposits', 'your deposits')}
       pagesLabel={t('wallet.history.depositPages', 'Deposit pages')}
@@ -179,9 +179,7 @@ function DepositItem({ deposit }: { deposit: DepositRecord }) {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span className="text-sm font-semibold text-slate-900 tabular-nums">
-            {fmt.aed(deposit.amount)}
-          </span>
+          <span className="text-sm font-semibold text-slate-900 tabular-nums">{fmt.aed(deposit.amount)}</span>
           <StatusBadge status={deposit.status} />
         </div>
       </div>
@@ -221,7 +219,7 @@ function WithdrawalsList() {
   const query = useWithdrawalsQuery(pageArgs(page));
   return (
     <HistoryList
-      what="withdrawals"
+      what={t('what.withdrawals', 'withdrawals')}
       loadingLabel={t('wallet.history.loadingWithdrawals', 'Loading your withdrawals')}
       errorWhat={t('wallet.history.yourWithdrawals', 'your withdrawals')}
       pagesLabel={t('wallet.history.withdrawalPages', 'Withdrawal pages')}

@@ -1,4 +1,4 @@
-import { t } from '../../../lib/i18n';
+import { currentLanguage, intlLocale, t } from '../../../lib/i18n';
 
 /** Same limits as the server (apps/api/src/lib/uploads.ts); the server still checks the bytes. */
 export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -19,7 +19,20 @@ export function receiptFileError(file: { name: string; type: string; size: numbe
   return null;
 }
 
+/** "1.2 MB"; in Arabic through Intl's units ("1.2 ميغابايت"). */
 export function fileSizeLabel(bytes: number): string {
+  const language = currentLanguage();
+  if (language !== 'en') {
+    const [value, unit] =
+      bytes < 1024
+        ? [bytes, 'byte']
+        : bytes < 1024 * 1024
+          ? [Math.round(bytes / 1024), 'kilobyte']
+          : [Number((bytes / (1024 * 1024)).toFixed(1)), 'megabyte'];
+    return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit, unitDisplay: 'short' }).format(
+      value,
+    );
+  }
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
