@@ -7,34 +7,18 @@ import { currentLanguage, intlLocale } from '../../../lib/i18n';
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(zone: string | undefined): Intl.DateTimeFormat {
-  const key = zone ?? '';
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      ...(zone ? { timeZone: zone } : {}),
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-    });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-function arabic(locale: string, zone: string | undefined): Intl.DateTimeFormat {
+/** One formatter per locale and zone: English numeric (its parts are laid out below), others by name. */
+function formatter(locale: string, zone: string | undefined): Intl.DateTimeFormat {
   const key = `${locale} ${zone ?? ''}`;
   let f = formatters.get(key);
   if (!f) {
+    const day: Intl.DateTimeFormatOptions =
+      locale === 'en-GB'
+        ? { year: 'numeric', month: '2-digit', day: '2-digit' }
+        : { day: 'numeric', month: 'long', year: 'numeric' };
     f = new Intl.DateTimeFormat(locale, {
       ...(zone ? { timeZone: zone } : {}),
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
+      ...day,
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -50,8 +34,8 @@ export function formatInstant(iso: string, zone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const language = currentLanguage();
-  if (language !== 'en') return arabic(intlLocale(language), zone).format(date);
-  const parts = formatter(zone).formatToParts(date);
+  if (language !== 'en') return formatter(intlLocale(language), zone).format(date);
+  const parts = formatter('en-GB', zone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')} ${get('timeZoneName')}`.trim();
 }
