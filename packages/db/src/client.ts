@@ -125,12 +125,23 @@ async function pendingMigrations(db: Db): Promise<number> {
   return Math.max(0, committedMigrations() - Number(applied[0]?.n ?? 0));
 }
 
+/**
+ * PGlite's WASM memory grows to the backend's peak and never shrinks (ADR 0033): an index build may
+ * take maintenance_work_mem (64 MB by default) and each sort or hash work_mem, on top of
+ * shared_buffers. Capped lower than PostgreSQL's defaults: an index build or a big sort spills to
+ * its temporary files instead of growing the memory for good.
+ */
+const PGLITE_WORK_MEMORY = ['maintenance_work_mem = 16MB', 'work_mem = 4MB', 'temp_buffers = 2MB'];
+
 async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
   let client = options.pglite;
   if (!client) {
     const dir = options.dataDir ? join(options.dataDir, 'pg') : undefined;
     if (dir) mkdirSync(dir, { recursive: true });
-    const conf = options.pgliteSharedBuffersMb ? [`shared_buffers = ${options.pgliteSharedBuffersMb}MB`] : [];
+    const conf = [
+      ...PGLITE_WORK_MEMORY,
+      ...(options.pgliteSharedBuffersMb ? [`shared_buffers = ${options.pgliteSharedBuffersMb}MB`] : []),
+    ];
     client = await PGlite.create({ dataDir: dir, postgresqlconf: conf });
   }
   // Inside a trace (OpenTelemetry on), every statement is a span of it (traced-statements.ts).

@@ -240,9 +240,14 @@ function createMetrics(deps: AppDeps): Metrics {
 function pgliteWasmBytes(deps: AppDeps): number | null {
   const target = deps.database.queueTarget;
   if (target.kind !== 'pglite') return null;
-  // PGlite keeps its Emscripten module as `mod` (not typed): HEAP8 views the whole WASM memory.
-  const mod = (target.pglite as unknown as { mod?: { HEAP8?: { byteLength: number } } }).mod;
-  return mod?.HEAP8?.byteLength ?? null;
+  // PGlite keeps its Emscripten module as `mod` (not typed); its build exports the WASM memory and
+  // the HEAPU8 view of all of it (not HEAP8: reading that gave nothing, the bench's column showed 0).
+  const mod = (
+    target.pglite as unknown as {
+      mod?: { wasmMemory?: { buffer: ArrayBufferLike }; HEAPU8?: { byteLength: number } };
+    }
+  ).mod;
+  return mod?.wasmMemory?.buffer.byteLength ?? mod?.HEAPU8?.byteLength ?? null;
 }
 
 /** Whether a /metrics request carries METRICS_TOKEN as its bearer token. */

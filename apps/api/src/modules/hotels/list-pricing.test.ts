@@ -3,7 +3,16 @@ import { priceHotelRate, type BoardCode, type RateOffer } from '@portal/domain';
 import { answerCache } from '../../suppliers/hotels/answer-cache.ts';
 import { listColumnsOf } from '../../suppliers/hotels/supplier.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
-import { listEntries, listPricer, PAY_LATER, REFUNDABLE, SOURCE_BITS } from './list-pricing.ts';
+import { cacheSizes } from '../../lib/bounded-cache.ts';
+import {
+  listEntries,
+  listPricer,
+  PAY_LATER,
+  PRICED_LIST_SESSIONS_MAX,
+  pricedListBytes,
+  REFUNDABLE,
+  SOURCE_BITS,
+} from './list-pricing.ts';
 import type { StoredHotel } from './session.repository.ts';
 
 const offer = (patch: Partial<RateOffer>): RateOffer => ({
@@ -63,6 +72,23 @@ describe('listPricer (the priced list memo)', () => {
     expect(marked).not.toBe(first);
     expect(marked.stored).toEqual(listEntries([h1, h2], [contract, bedbank], rows(12)));
     expect(marked.stored[0]!.r[0]![1]).toBeGreaterThan(first.stored[0]!.r[0]![1]);
+  });
+
+  it('keeps at most 16 lists, reports them as a cache and counts what a list will hold', () => {
+    const cached = () => cacheSizes().find((c) => c.name === 'hotel-priced-lists');
+    const before = cached() ?? { entries: 0, bytes: 0 };
+    const price = listPricer();
+    const lists = Array.from({ length: 20 }, (_, i) => price([h1, h2], [contract, bedbank], rows(i)));
+    expect(cached()!.entries - before.entries).toBe(16);
+    // The oldest were dropped (priced again), the latest are answered from the memo.
+    expect(price([h1, h2], [contract, bedbank], rows(19))).toBe(lists[19]);
+    expect(price([h1, h2], [contract, bedbank], rows(0))).not.toBe(lists[0]);
+    // Each counts its sessions map at its bound and its packed form, not only its stored hotels.
+    expect(pricedListBytes(lists[0]!)).toBeGreaterThan(PRICED_LIST_SESSIONS_MAX * 500);
+    const many = Array.from({ length: 500 }, (_, i) => hotel(`h${i}`));
+    const big = price(many, [many.map((h) => offer({ hotelId: h.id }))], rows(1));
+    expect(big.stored).toHaveLength(500);
+    expect(pricedListBytes(big) - pricedListBytes(lists[1]!)).toBeGreaterThan(498 * (80 + 8 + 100));
   });
 });
 

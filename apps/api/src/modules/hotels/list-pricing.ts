@@ -1,5 +1,6 @@
 import { priceHotelRate, type BoardCode, type PricingLayers, type RateSource } from '@portal/domain';
 import type { ListAnswer, ListOffer, SearchHotel } from '../../suppliers/hotels/index.ts';
+import { boundedCache, estimateBytes, type CacheBound } from '../../lib/bounded-cache.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
 import type { StoredHotel } from './session.repository.ts';
 
@@ -211,13 +212,13 @@ export function listEntries(
 
 /**
  * A list priced once, with what it was priced from (compared by identity) and its stored form.
- * The suppliers' answers are held weakly: once the suppliers' caches let go of them no search can
- * bring the same arrays again, and a priced list must not keep ~20,000 offers of an old stay alive
- * for the garbage collector to walk (the hotel records stay in the content cache anyway).
+ * The suppliers' answers are not held (the memo's key names them by identity numbers): once the
+ * suppliers' caches let go of them no search can bring the same arrays again, and a priced list must
+ * not keep ~20,000 offers of an old stay alive for the garbage collector to walk (the hotel records
+ * stay in the content cache anyway).
  */
 export interface PricedList {
   hotels: readonly SearchHotel[];
-  answers: WeakRef<ListAnswer>[];
   markups: string;
   stored: StoredHotel[];
   /** The session's stored form of `stored`, once written (session.repository packHotels). */
@@ -229,8 +230,41 @@ export interface PricedList {
 /** Sessions remembered per priced list (agents repeating one search). */
 export const PRICED_LIST_SESSIONS_MAX = 256;
 
-/** Recent priced lists: a few stays times a few markup sets. */
-const PRICED_LISTS_MAX = 16;
+/** A remembered session: its key (agent and criteria as JSON), its id and the map's entry. */
+const SESSION_BYTES = 800;
+/** The packed form of a hotel (gzipped JSON in base64, about 40 characters a hotel). */
+const PACKED_BYTES_PER_HOTEL = 80;
+
+/**
+ * The bytes a priced list holds, reckoned when it is kept (lib/bounded-cache.ts): its stored form,
+ * the references to the hotel records (the records are the content cache's), and what it gains
+ * later - the packed form and the sessions map at its bound.
+ */
+export function pricedListBytes(list: PricedList): number {
+  return (
+    estimateBytes(list.stored) +
+    estimateBytes(list.markups) +
+    list.hotels.length * 8 +
+    list.stored.length * PACKED_BYTES_PER_HOTEL +
+    PRICED_LIST_SESSIONS_MAX * SESSION_BYTES
+  );
+}
+
+/** Recent priced lists: a few stays times a few markup sets (a city's list is about 1 MB). */
+const PRICED_LISTS_BOUND: CacheBound<string, PricedList> = {
+  maxEntries: 16,
+  maxBytes: 24 * 1024 * 1024,
+  sizeOf: (list, key) => pricedListBytes(list) + estimateBytes(key),
+};
+
+/** A number per object, never reused: the memo's key names the suppliers' answers by identity. */
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+function identityOf(value: object): number {
+  let id = identities.get(value);
+  if (id === undefined) identities.set(value, (id = ++lastIdentity));
+  return id;
+}
 
 /**
  * listEntries with a short memory: when the suppliers answer a repeated search with the very same
@@ -240,16 +274,11 @@ const PRICED_LISTS_MAX = 16;
  * (a booking changed a hotel's offers, an edited markup, another stay) prices afresh.
  */
 export function listPricer() {
-  const recent: PricedList[] = [];
+  const recent = boundedCache('hotel-priced-lists', PRICED_LISTS_BOUND);
   const same = <T>(a: readonly T[], b: readonly T[]) => {
     if (a === b) return true;
     if (a.length !== b.length) return false;
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-    return true;
-  };
-  const sameAnswers = (a: readonly WeakRef<ListAnswer>[], b: readonly ListAnswer[]) => {
-    if (a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (a[i]!.deref() !== b[i]) return false;
     return true;
   };
   return (
@@ -258,20 +287,16 @@ export function listPricer() {
     markups: HotelMarkupRows,
   ): PricedList => {
     const key = JSON.stringify(markups);
-    for (let i = recent.length - 1; i >= 0; i--) {
-      const held = recent[i]!;
-      if (held.markups === key && sameAnswers(held.answers, answers) && same(held.hotels, hotels))
-        return held;
-    }
+    const memoKey = `${answers.map(identityOf).join(',')}|${key}`;
+    const held = recent.get(memoKey);
+    if (held && same(held.hotels, hotels)) return held;
     const priced: PricedList = {
       hotels,
-      answers: answers.map((a) => new WeakRef(a)),
       markups: key,
       stored: listEntries(hotels, answers, markups),
       sessions: new Map(),
     };
-    if (recent.length >= PRICED_LISTS_MAX) recent.shift();
-    recent.push(priced);
+    recent.set(memoKey, priced);
     return priced;
   };
 }

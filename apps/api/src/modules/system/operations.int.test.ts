@@ -61,7 +61,11 @@ describe('health, metrics and node roles', () => {
     });
     expect(wrong.statusCode).toBe(401);
     await web.app.inject({ method: 'GET', url: '/api/v1/countries/all' });
-    const res = await web.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await web.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     for (const name of [
       'portal_http_request_duration_seconds_bucket',
@@ -72,8 +76,15 @@ describe('health, metrics and node roles', () => {
       'portal_job_queue_jobs',
     ])
       expect(res.body).toContain(name);
+    // The embedded database's WASM memory on PGlite (tens of MB at least), none on PostgreSQL.
+    const wasm = /portal_memory_bytes\{part="pglite_wasm"\} (\d+)/.exec(res.body);
+    if (web.deps.database.queueTarget.kind === 'pglite')
+      expect(Number(wasm?.[1])).toBeGreaterThan(16 * 2 ** 20);
+    else expect(wasm).toBeNull();
     // Per route pattern, never the raw URL.
-    expect(res.body).toMatch(/portal_http_requests_total\{method="GET",route="\/health\/ready",status="200"\} \d/);
+    expect(res.body).toMatch(
+      /portal_http_requests_total\{method="GET",route="\/health\/ready",status="200"\} \d/,
+    );
     // Without METRICS_TOKEN the main port does not serve it at all (METRICS_PORT does).
     expect((await worker.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
   }, 120_000);

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createDb, queryRows } from './client.ts';
+
+// PGlite's WASM memory never shrinks: its work memory is capped below PostgreSQL's defaults.
+describe.runIf(!process.env.TEST_DATABASE_URL)('PGlite work memory (client.ts)', () => {
+  it('caps maintenance_work_mem, work_mem and temp_buffers; shared_buffers stays the option', async () => {
+    const database = await createDb({ pgliteSharedBuffersMb: 32 });
+    try {
+      const show = async (name: string) =>
+        (await queryRows<{ v: string }>(database.db, sql.raw(`select current_setting('${name}') as v`)))[0]
+          ?.v;
+      expect(await show('maintenance_work_mem')).toBe('16MB');
+      expect(await show('work_mem')).toBe('4MB');
+      expect(await show('temp_buffers')).toBe('2MB');
+      expect(await show('shared_buffers')).toBe('32MB');
+    } finally {
+      await database.close();
+    }
+  });
+});
