@@ -8,7 +8,13 @@ import {
   type StockNight,
   type StayStock,
 } from './contract-grid.ts';
-import { contractPack, priceHotelPackForList, type PackEntry } from './contract-pack.ts';
+import {
+  contractPack,
+  priceHotelPackForList,
+  priceHotelPackIntoColumns,
+  type PackEntry,
+  type PackListColumns,
+} from './contract-pack.ts';
 import type { ContractListOffer } from './contract-pricing.ts';
 import { priceHotelContractsForList } from './hotel-pricing.ts';
 import { contract as baseContract, hotel, room } from './test-fixtures.ts';
@@ -403,8 +409,9 @@ describe('packed contracts (issue 38)', () => {
           const contracts = entries
             .filter((e) => (e.validFrom ?? '') <= lastNight && (e.validTo ?? '9999-12-31') >= search.fromDate)
             .map((e) => e.contract);
-          const expected = outcome(() =>
-            priceHotelGridForList({ hotel: content, contracts, stock, search, now }),
+          let rows: ContractListOffer[] = [];
+          const expected = outcome(
+            () => (rows = priceHotelGridForList({ hotel: content, contracts, stock, search, now })),
           );
           if (Array.isArray(expected) && expected.length > 0) priced++;
           const pack = contractPack(content, entries);
@@ -416,6 +423,40 @@ describe('packed contracts (issue 38)', () => {
           );
           expect(contractPack(content, entries)).toBe(pack);
           expect(outcome(() => priceHotelPackForList({ pack, stock, search, now }))).toEqual(expected);
+          // Written into columns after a row of another hotel: that row, then the same offers (or the
+          // same error and nothing appended).
+          const columns: PackListColumns = {
+            length: 1,
+            hotelIds: ['h0'],
+            roomTypeIds: ['r0'],
+            boardCodes: ['RO'],
+            nets: [1],
+            cancellationTypes: ['Refundable'],
+            payLaterUntil: [null],
+          };
+          const written = outcome(() => {
+            priceHotelPackIntoColumns({ pack, stock, search, now }, columns);
+            return [];
+          });
+          expect(Array.isArray(expected) ? columns : written).toEqual(
+            Array.isArray(expected)
+              ? {
+                  length: 1 + rows.length,
+                  hotelIds: ['h0', ...rows.map((o) => o.hotelId)],
+                  roomTypeIds: ['r0', ...rows.map((o) => o.roomTypeId)],
+                  boardCodes: ['RO', ...rows.map((o) => o.boardCode)],
+                  nets: [1, ...rows.map((o) => o.net)],
+                  cancellationTypes: ['Refundable', ...rows.map((o) => o.cancellationType)],
+                  payLaterUntil: [null, ...rows.map((o) => o.payLaterUntil)],
+                }
+              : expected,
+          );
+          if (!Array.isArray(expected)) expect(columns.length).toBe(1);
+          // Every offer of the answer carries the stay's nights and rooms (the columns' own fields).
+          for (const o of rows) {
+            expect(o.source).toBe('contract');
+            expect(o.rooms).toBe(search.rooms.length);
+          }
         },
       ),
       { numRuns: 3_000 },

@@ -347,10 +347,82 @@ const TYPE_SLOT: Record<HotelCancellationType, number> = {
  * whose validity meets the stay.
  */
 export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[] {
+  const order = walkPack(input);
+  const out: ContractListOffer[] = [];
+  if (!order) return out;
+  const { pack, search } = input;
+  const nightCount = nights.length;
+  const roomCount = search.rooms.length;
+  for (const rt of order) {
+    const roomTypeId = pack.roomTypes[rt]!.id;
+    for (let slot = rt * 15; slot < rt * 15 + 15; slot++) {
+      if (slotSet[slot] === 0) continue;
+      out.push({
+        source: 'contract',
+        hotelId: pack.hotel.id,
+        roomTypeId,
+        boardCode: BOARD_CODES[Math.floor((slot - rt * 15) / 3)] as BoardCode,
+        net: slotNet[slot]!,
+        nights: nightCount,
+        rooms: roomCount,
+        cancellationType: HOTEL_CANCELLATION_TYPES[slotType[slot]!]!,
+        payLaterUntil: slotPayLater[slot]!,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * A list answer's columns (the API's ListColumns, supplier.ts): one row per kept offer, every row of
+ * the answer with the same source, nights and rooms.
+ */
+export interface PackListColumns {
+  length: number;
+  hotelIds: string[];
+  roomTypeIds: string[];
+  boardCodes: BoardCode[];
+  nets: number[];
+  cancellationTypes: HotelCancellationType[];
+  payLaterUntil: (string | null)[];
+}
+
+/**
+ * priceHotelPackForList written straight into a list answer's columns (appended, in the same order):
+ * no ContractListOffer per kept offer (some 6,400 per new stay). Nothing is appended when it throws.
+ */
+export function priceHotelPackIntoColumns(input: HotelPackInput, into: PackListColumns): void {
+  const order = walkPack(input);
+  if (!order) return;
+  const hotelId = input.pack.hotel.id;
+  const roomTypes = input.pack.roomTypes;
+  let row = into.length;
+  for (const rt of order) {
+    const roomTypeId = roomTypes[rt]!.id;
+    for (let slot = rt * 15; slot < rt * 15 + 15; slot++) {
+      if (slotSet[slot] === 0) continue;
+      into.hotelIds[row] = hotelId;
+      into.roomTypeIds[row] = roomTypeId;
+      into.boardCodes[row] = BOARD_CODES[Math.floor((slot - rt * 15) / 3)] as BoardCode;
+      into.nets[row] = slotNet[slot]!;
+      into.cancellationTypes[row] = HOTEL_CANCELLATION_TYPES[slotType[slot]!]!;
+      into.payLaterUntil[row] = slotPayLater[slot]!;
+      row++;
+    }
+  }
+  into.length = row;
+}
+
+/**
+ * The walk of priceHotelPackForList: leaves the winners in the slots (per room type, board and
+ * cancellation type) and answers the room types in the order of their first offer; null: no offer
+ * (an invalid stay or no room).
+ */
+function walkPack(input: HotelPackInput): number[] | null {
   const { pack, search, now } = input;
   const { hotel, num, cells } = pack;
   const { fromDate, toDate, rooms } = search;
-  if (!validStay(fromDate, toDate) || rooms.length === 0) return [];
+  if (!validStay(fromDate, toDate) || rooms.length === 0) return null;
   startSearch(search, now);
   const count = nights.length;
   let today = todayIn.get(hotel.timeZone);
@@ -541,23 +613,5 @@ export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[
     }
   }
 
-  const out: ContractListOffer[] = [];
-  for (const rt of order) {
-    const roomTypeId = pack.roomTypes[rt]!.id;
-    for (let slot = rt * 15; slot < rt * 15 + 15; slot++) {
-      if (slotSet[slot] === 0) continue;
-      out.push({
-        source: 'contract',
-        hotelId: hotel.id,
-        roomTypeId,
-        boardCode: BOARD_CODES[Math.floor((slot - rt * 15) / 3)] as BoardCode,
-        net: slotNet[slot]!,
-        nights: count,
-        rooms: roomCount,
-        cancellationType: HOTEL_CANCELLATION_TYPES[slotType[slot]!]!,
-        payLaterUntil: slotPayLater[slot]!,
-      });
-    }
-  }
-  return out;
+  return order;
 }
