@@ -1,3 +1,4 @@
+import { percentOf } from '../money.ts';
 import { isPlainDate, plainDateIn } from '../plain-date.ts';
 import {
   packableRule,
@@ -26,6 +27,7 @@ import {
   type HotelCancellationType,
   type HotelContent,
   type HotelContract,
+  type HotelPromotion,
   type PlainDate,
   type RoomTypeContent,
 } from './types.ts';
@@ -73,14 +75,25 @@ const R_RULE_COUNT = 13;
 const R_BANDS = 14; // interned child bands
 const R_NATIONALITIES = 15; // interned nationality lists
 const R_MODE = 16;
-const ROW = 17;
+const R_PROMOS = 17; // offset of the promotions in `num` (PROMO numbers each, in the order they apply)
+const R_PROMO_COUNT = 18;
+const ROW = 19;
 /** roomPrice, baseOccupancy, extraAdult, extraBed, minStay (the contract's when the season has none). */
 const SEASON = 5;
 /** Board slot (BOARD_CODES index), adult and child supplement per night. */
 const BOARD = 3;
+/**
+ * A promotion: type (PROMO_* below), exclusive (combinable false), its window as day numbers
+ * (open: -Infinity / Infinity), then stay and pay (stay-pay), percent and minDaysBefore
+ * (early-booking) or percent and minNights (long-stay).
+ */
+const PROMO = 6;
+const PROMO_STAY_PAY = 0;
+const PROMO_EARLY = 1;
+const PROMO_LONG = 2;
 
 const PACKED = 0;
-/** Promotions: packed checks and nights, the boards priced by listOfferOf. */
+/** Promotions the numbers do not hold: packed checks and nights, the boards priced by listOfferOf. */
 const PROMOTED = 1;
 /** Priced by priceHotelGridForList alone. */
 const REFERENCE = 2;
@@ -208,9 +221,10 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
           (!b.supplement || finite(b.supplement.adultPerNight, b.supplement.childPerNight)),
       ) ||
       !contract.cancellation.every(packableRule);
-    num[o + R_MODE] = odd ? REFERENCE : contract.promotions.length > 0 ? PROMOTED : PACKED;
+    const promotions = odd ? null : packedPromotions(contract.promotions);
+    num[o + R_MODE] = odd ? REFERENCE : promotions ? PACKED : PROMOTED;
     if (odd) return;
-    if (contract.promotions.length > 0) boards[c] = grid.boards;
+    if (!promotions) boards[c] = grid.boards;
     num[o + R_FIRST] = grid.first;
     num[o + R_CELLS] = cells.length;
     num[o + R_LENGTH] = grid.seasons!.length;
@@ -229,6 +243,9 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
       else if (charge.type === 'percentage') num.push(daysBefore, PACKED_PERCENT, charge.percent);
       else num.push(daysBefore, PACKED_NIGHTS, charge.nights);
     }
+    num[o + R_PROMOS] = num.length;
+    num[o + R_PROMO_COUNT] = promotions ? promotions.length / PROMO : 0;
+    if (promotions) for (const value of promotions) num.push(value);
   });
   return {
     hotel,
@@ -240,6 +257,44 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     roomTypes,
     boards,
   };
+}
+
+/**
+ * A contract's promotions as numbers, in applyPromotions' order (orderOf: higher priority first, then
+ * by code); null when one would throw or holds what the numbers cannot (a window that is not a plain
+ * date, a stay-pay that is not whole stay > pay >= 1, a percentage outside 0-100, an unknown type):
+ * those contracts price their boards through applyPromotions, which throws where it should.
+ */
+function packedPromotions(promotions: readonly HotelPromotion[]): number[] | null {
+  if (promotions.length === 0) return [];
+  if (!promotions.every((p) => typeof p.code === 'string' && finite(p.priority))) return null;
+  const out: number[] = [];
+  const ordered = [...promotions].sort((a, b) => b.priority - a.priority || a.code.localeCompare(b.code));
+  for (const p of ordered) {
+    const bound = (date: PlainDate | undefined, open: number) =>
+      !date ? open : isPlainDate(date) ? dayNumber(date) : Number.NaN;
+    const from = bound(p.stayFrom, -Infinity);
+    const to = bound(p.stayTo, Infinity);
+    if (Number.isNaN(from) || Number.isNaN(to)) return null;
+    const exclusive = p.combinable === false ? 1 : 0;
+    if (p.type === 'stay-pay') {
+      const { stay, pay } = p;
+      if (!Number.isSafeInteger(stay) || !Number.isSafeInteger(pay) || pay < 1 || stay <= pay) return null;
+      out.push(PROMO_STAY_PAY, exclusive, from, to, stay, pay);
+      continue;
+    }
+    if (p.type !== 'early-booking' && p.type !== 'long-stay') return null;
+    const percent = p.percent;
+    if (!finite(percent) || percent < 0 || percent > 100) return null;
+    if (p.type === 'early-booking') {
+      if (!finite(p.minDaysBefore)) return null;
+      out.push(PROMO_EARLY, exclusive, from, to, percent, p.minDaysBefore);
+    } else {
+      if (!finite(p.minNights)) return null;
+      out.push(PROMO_LONG, exclusive, from, to, percent, p.minNights);
+    }
+  }
+  return out;
 }
 
 export interface HotelPackInput {
@@ -329,6 +384,9 @@ let seasonStamp = new Int32Array(64);
 let stamp = 0;
 let roomNights = new Float64Array(64);
 let firstNights = new Float64Array(65);
+/** One board's nightly amounts (all rooms) while its promotions apply. */
+let nightly = new Float64Array(64);
+let block = new Int32Array(16);
 let fits = new Int8Array(16);
 /** Per room type and slot (board x cancellation type, as BestListOffers): net, priority, set. */
 let slotNet = new Float64Array(16 * 15);
@@ -434,6 +492,7 @@ function walkPack(input: HotelPackInput): number[] | null {
     cellSeasons = new Int32Array(count);
     roomNights = new Float64Array(count);
     firstNights = new Float64Array(count + 1);
+    nightly = new Float64Array(count);
   }
   if (fits.length < typeCount) fits = new Int8Array(typeCount);
   fits.fill(-1, 0, typeCount);
@@ -596,7 +655,14 @@ function walkPack(input: HotelPackInput): number[] | null {
             bandParty[party + r * 3]! * adultPerNight + bandParty[party + r * 3 + 1]! * childPerNight;
       let net = 0;
       firstNights[0] = 0;
-      for (let i = 0; i < count; i++) firstNights[i + 1] = net += roomNights[i]! + supplement;
+      const promoCount = num[o + R_PROMO_COUNT]!;
+      if (promoCount === 0)
+        for (let i = 0; i < count; i++) firstNights[i + 1] = net += roomNights[i]! + supplement;
+      else {
+        for (let i = 0; i < count; i++) nightly[i] = roomNights[i]! + supplement;
+        applyPackedPromotions(num, num[o + R_PROMOS]!, promoCount, count, ahead);
+        for (let i = 0; i < count; i++) firstNights[i + 1] = net += nightly[i]!;
+      }
       const kind = packedCancellationKind(
         num,
         num[o + R_RULES]!,
@@ -614,4 +680,70 @@ function walkPack(input: HotelPackInput): number[] | null {
   }
 
   return order;
+}
+
+/**
+ * applyPromotions over `nightly` (the stay's nights from fromDay, in place) with a contract's packed
+ * promotions: the same order, the same "one of each type", exclusive and window rules, the same
+ * rounding per night and the same free nights of every stay-pay block.
+ */
+function applyPackedPromotions(
+  num: Float64Array,
+  at: number,
+  promoCount: number,
+  count: number,
+  ahead: number,
+) {
+  let used = 0;
+  let applied = 0;
+  for (let p = 0; p < promoCount; p++) {
+    const po = at + p * PROMO;
+    const type = num[po]!;
+    if ((used & (1 << type)) !== 0) continue;
+    const exclusive = num[po + 1] === 1;
+    if (exclusive && applied > 0) continue;
+    // The stay's nights are consecutive days: the window's nights are one run of them.
+    const first = Math.max(0, num[po + 2]! - fromDay);
+    const last = Math.min(count - 1, num[po + 3]! - fromDay);
+    if (first > last) continue;
+    let discount = 0;
+    if (type === PROMO_STAY_PAY) {
+      const stay = num[po + 4]!;
+      const free = stay - num[po + 5]!;
+      if (block.length < stay) block = new Int32Array(stay);
+      for (let start = first; start + stay <= last + 1; start += stay) {
+        // The block's nights by net, on equal net the later night first (applyStayPay's sort).
+        for (let k = 0; k < stay; k++) {
+          const night = start + k;
+          let j = k;
+          while (j > 0) {
+            const before = block[j - 1]!;
+            if (
+              nightly[before]! > nightly[night]! ||
+              (nightly[before] === nightly[night] && before < night)
+            ) {
+              block[j] = before;
+              j--;
+            } else break;
+          }
+          block[j] = night;
+        }
+        for (let k = 0; k < free; k++) {
+          discount += nightly[block[k]!]!;
+          nightly[block[k]!] = 0;
+        }
+      }
+    } else if (type === PROMO_EARLY ? ahead >= num[po + 5]! : count >= num[po + 5]!) {
+      const percent = num[po + 4]!;
+      for (let i = first; i <= last; i++) {
+        const off = Math.min(nightly[i]!, percentOf(nightly[i]!, percent));
+        nightly[i] = nightly[i]! - off;
+        discount += off;
+      }
+    }
+    if (discount <= 0) continue;
+    used |= 1 << type;
+    applied++;
+    if (exclusive) break;
+  }
 }
