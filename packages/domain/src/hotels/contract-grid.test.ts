@@ -516,6 +516,43 @@ describe('packed contracts (issue 38)', () => {
     expect(priced).toBeGreaterThan(150);
   });
 
+  it('frees the later of two nights of the same net in a stay-pay block, as applyPromotions does', () => {
+    // Three nights at one price, stay 3 pay 2, the first night charged from 30 days before: the free
+    // night is the third, so cancelling costs a night of two (freeing the first would cost nothing).
+    const content = { ...hotel, roomTypes };
+    const contract: HotelContract = {
+      ...baseContract,
+      seasons: [
+        {
+          from: START,
+          to: addDays(START, 60),
+          roomPrice: 100_000,
+          baseOccupancy: 2,
+          extraAdult: 0,
+          extraBed: 0,
+        },
+      ],
+      releaseDays: 0,
+      cancellation: [{ daysBefore: 30, charge: { type: 'nights', nights: 1 } }],
+      promotions: [{ type: 'stay-pay', code: 'SP32', name: 'Stay pay', priority: 1, stay: 3, pay: 2 }],
+    };
+    const rooms = [{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }];
+    const { stock, search, now } = stayOf(openInventory, {
+      offset: 5,
+      nights: 3,
+      rooms,
+      nationality: 'GB',
+      nowHour: 0,
+    });
+    const expected = priceHotelGridForList({ hotel: content, contracts: [contract], stock, search, now });
+    expect(expected.find((o) => o.boardCode === 'RO')).toMatchObject({
+      net: 200_000,
+      cancellationType: 'Partially Refundable',
+    });
+    const pack = contractPack(content, [{ contract }]);
+    expect(priceHotelPackForList({ pack, stock, search, now })).toEqual(expected);
+  });
+
   it('builds a new pack for a new list of contracts or new hotel content', () => {
     const content = { ...hotel, roomTypes };
     const entries = [{ contract: baseContract }];
