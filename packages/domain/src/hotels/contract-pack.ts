@@ -43,10 +43,12 @@ import {
  * new pack), and by the hotel's content object.
  *
  * priceHotelPackForList gives exactly the offers of priceHotelGridForList (the reference), in the
- * same order: contracts with promotions take the packed checks and nights and then the reference's
- * board pricing (listOfferOf); a contract with data the numbers cannot hold (a season grid too long,
- * a cancellation rule that would throw, a value that is not a finite number, an unknown board) is
- * priced by the reference itself. contract-pack.test.ts compares the two over random contracts.
+ * same order (priceHotelPackIntoColumns writes them into a list answer's columns): promotions are
+ * packed too, and a contract with promotions the numbers cannot hold (packedPromotions) takes the
+ * packed checks and nights and then the reference's board pricing (listOfferOf); a contract with
+ * other data the numbers cannot hold (a season grid too long, a cancellation rule that would throw, a
+ * value that is not a finite number, an unknown board) is priced by the reference itself.
+ * contract-grid.test.ts compares the two over random contracts.
  */
 
 /** A contract of the hotel's cached list with its validity (contracts.repository's CachedContract). */
