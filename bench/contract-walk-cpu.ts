@@ -3,7 +3,8 @@
 // of the seeded bench's largest city, for the same random new stays (check-in 1-300 days ahead, 1-14
 // nights, 1-3 rooms, a child now and then), alternating which goes first, in one process - so a busy
 // machine inflates both alike. Checks that both give the same offers. Contracts, defaults and
-// exception nights are read once per stay outside the timing (as the adapter does).
+// exception nights are read once per stay outside the timing (as the adapter does). Then, timed
+// last, the list path proper: the packed walk writing every hotel's offers into one answer's columns.
 // Run: node bench/contract-walk-cpu.ts --database-url postgres://postgres@127.0.0.1:5432/DB [--stays 40]
 import { sql } from 'drizzle-orm';
 import { createDb, queryRows } from '@portal/db';
@@ -12,6 +13,8 @@ import {
   contractPack,
   priceHotelGridForList,
   priceHotelPackForList,
+  priceHotelPackIntoColumns,
+  type PackListColumns,
   stayStock,
   type RoomPax,
   type StayStock,
@@ -53,7 +56,7 @@ const pick = (n: number) => Math.floor(random() * n);
 const today = new Date().toISOString().slice(0, 10);
 const now = new Date();
 
-const cpu = { grid: [] as number[], packed: [] as number[] };
+const cpu = { grid: [] as number[], packed: [] as number[], columns: [] as number[] };
 let offers = 0;
 let contracts = 0;
 for (let s = 0; s <= stays; s++) {
@@ -95,6 +98,21 @@ for (let s = 0; s <= stays; s++) {
     inputs.map(({ hotel, held, stock }) =>
       priceHotelPackForList({ pack: contractPack(hotel, held), stock, search, now }),
     );
+  // The list path proper (the adapter): every hotel's kept offers written into one answer's columns.
+  const runColumns = () => {
+    const into: PackListColumns = {
+      length: 0,
+      hotelIds: [],
+      roomTypeIds: [],
+      boardCodes: [],
+      nets: [],
+      cancellationTypes: [],
+      payLaterUntil: [],
+    };
+    for (const { hotel, held, stock } of inputs)
+      priceHotelPackIntoColumns({ pack: contractPack(hotel, held), stock, search, now }, into);
+    return into;
+  };
   const time = <T>(run: () => T): [number, T] => {
     const before = process.cpuUsage();
     const out = run();
@@ -105,10 +123,18 @@ for (let s = 0; s <= stays; s++) {
   const [a, outA] = time(first ? runGrid : runPacked);
   const [b, outB] = time(first ? runPacked : runGrid);
   if (JSON.stringify(outA) !== JSON.stringify(outB)) throw new Error(`stay ${s}: the two walks differ`);
+  const [c, columns] = time(runColumns);
+  const rows = outA.flat();
+  if (
+    columns.length !== rows.length ||
+    rows.some((o, i) => o.roomTypeId !== columns.roomTypeIds[i] || o.net !== columns.nets[i])
+  )
+    throw new Error(`stay ${s}: the columns differ`);
   // The first stay builds every grid and pack: not counted.
   if (s === 0) continue;
   cpu.grid.push(first ? a : b);
   cpu.packed.push(first ? b : a);
+  cpu.columns.push(c);
   offers += outA.reduce((n, o) => n + o.length, 0);
   contracts += inputs.reduce((n, i) => n + i.contracts.length, 0);
 }
@@ -117,7 +143,7 @@ const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
 console.log(
   `${hotels.length} hotels, ${Math.round(contracts / stays)} contracts and ${Math.round(offers / stays)} offers per stay, ${stays} stays`,
 );
-for (const k of ['grid', 'packed'] as const)
+for (const k of ['grid', 'packed', 'columns'] as const)
   console.log(
     `${k.padEnd(7)} cpu per stay: median ${median(cpu[k]).toFixed(1)} ms, mean ${mean(cpu[k]).toFixed(1)} ms`,
   );

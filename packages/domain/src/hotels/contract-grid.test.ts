@@ -8,7 +8,13 @@ import {
   type StockNight,
   type StayStock,
 } from './contract-grid.ts';
-import { contractPack, priceHotelPackForList, type PackEntry } from './contract-pack.ts';
+import {
+  contractPack,
+  priceHotelPackForList,
+  priceHotelPackIntoColumns,
+  type PackEntry,
+  type PackListColumns,
+} from './contract-pack.ts';
 import type { ContractListOffer } from './contract-pricing.ts';
 import { priceHotelContractsForList } from './hotel-pricing.ts';
 import { contract as baseContract, hotel, room } from './test-fixtures.ts';
@@ -52,25 +58,80 @@ const seasonArb: fc.Arbitrary<ContractSeason> = fc
     ...(minStay === undefined ? {} : { minStay }),
   }));
 
+/** A promotion's window and combinability: open, from, to or both, now and then exclusive. */
+const windowArb = fc.record({
+  from: fc.option(fc.integer({ min: 0, max: 60 }), { nil: undefined }),
+  length: fc.option(fc.integer({ min: -1, max: 40 }), { nil: undefined }),
+  combinable: fc.constantFrom(undefined, true, false),
+});
+const windowOf = ({ from, length, combinable }: Drawn<typeof windowArb>) => ({
+  ...(from === undefined ? {} : { stayFrom: addDays(START, from) }),
+  ...(length === undefined ? {} : { stayTo: addDays(START, (from ?? 20) + length) }),
+  ...(combinable === undefined ? {} : { combinable }),
+});
+
 const promotionArb: fc.Arbitrary<HotelPromotion> = fc.oneof(
-  fc
-    .record({
-      pay: fc.integer({ min: 1, max: 4 }),
-      extra: fc.integer({ min: 1, max: 2 }),
-      priority: money(9),
-    })
-    .map(({ pay, extra, priority }) => ({
-      type: 'stay-pay' as const,
-      code: `SP${pay + extra}${pay}`,
-      name: 'Stay pay',
-      priority,
-      stay: pay + extra,
-      pay,
-      stayFrom: addDays(START, 10),
-    })),
-  fc
-    .record({ percent: money(60), minDaysBefore: money(40), priority: money(9) })
-    .map((p) => ({ type: 'early-booking' as const, code: `EB${p.percent}`, name: 'Early', ...p })),
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({
+        pay: fc.integer({ min: 1, max: 4 }),
+        extra: fc.integer({ min: 1, max: 2 }),
+        priority: money(9),
+        window: windowArb,
+      })
+      .map(({ pay, extra, priority, window }) => ({
+        type: 'stay-pay' as const,
+        code: `SP${pay + extra}${pay}`,
+        name: 'Stay pay',
+        priority,
+        stay: pay + extra,
+        pay,
+        ...windowOf(window),
+      })),
+  },
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({ percent: money(60), minDaysBefore: money(40), priority: money(9), window: windowArb })
+      .map(({ window, ...p }) => ({
+        type: 'early-booking' as const,
+        code: `EB${p.percent}`,
+        name: 'Early',
+        ...p,
+        ...windowOf(window),
+      })),
+  },
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({ percent: money(40), minNights: money(8), priority: money(9), window: windowArb })
+      .map(({ window, ...p }) => ({
+        type: 'long-stay' as const,
+        code: `LS${p.minNights}`,
+        name: 'Long',
+        ...p,
+        ...windowOf(window),
+      })),
+  },
+  // Now and then one the numbers cannot hold: a percentage over 100 or a stay-pay that pays nothing
+  // (applyPromotions throws once it gets to them), a window that is not a date.
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<HotelPromotion>(
+      { type: 'long-stay', code: 'LS-BAD', name: 'Bad', priority: 1, percent: 120, minNights: 1 },
+      { type: 'stay-pay', code: 'SP-BAD', name: 'Bad', priority: 2, stay: 3, pay: 0 },
+      {
+        type: 'early-booking',
+        code: 'EB-ODD',
+        name: 'Odd',
+        priority: 0,
+        percent: 5,
+        minDaysBefore: 0,
+        stayFrom: '2027-1-5',
+      },
+    ),
+  },
 );
 
 const ruleArb: fc.Arbitrary<CancellationRule> = fc.record({
@@ -218,14 +279,10 @@ describe('contract grid (issue 38)', () => {
         (contracts, inventory, stay) => {
           const { allotments, stock, search, now } = stayOf(inventory, stay);
           const common = { hotel: { ...hotel, roomTypes }, contracts, search, now };
-          const expected = priceHotelContractsForList({ ...common, allotments })
-            .map(listed)
-            .sort();
-          expect(
-            priceHotelGridForList({ ...common, stock })
-              .map(listed)
-              .sort(),
-          ).toEqual(expected);
+          // The same offers, or the same error (a promotion that throws).
+          const sorted = (offers: string[] | string) => (Array.isArray(offers) ? offers.sort() : offers);
+          const expected = sorted(outcome(() => priceHotelContractsForList({ ...common, allotments })));
+          expect(sorted(outcome(() => priceHotelGridForList({ ...common, stock })))).toEqual(expected);
         },
       ),
       { numRuns: 3_000 },
@@ -403,8 +460,9 @@ describe('packed contracts (issue 38)', () => {
           const contracts = entries
             .filter((e) => (e.validFrom ?? '') <= lastNight && (e.validTo ?? '9999-12-31') >= search.fromDate)
             .map((e) => e.contract);
-          const expected = outcome(() =>
-            priceHotelGridForList({ hotel: content, contracts, stock, search, now }),
+          let rows: ContractListOffer[] = [];
+          const expected = outcome(
+            () => (rows = priceHotelGridForList({ hotel: content, contracts, stock, search, now })),
           );
           if (Array.isArray(expected) && expected.length > 0) priced++;
           const pack = contractPack(content, entries);
@@ -416,12 +474,83 @@ describe('packed contracts (issue 38)', () => {
           );
           expect(contractPack(content, entries)).toBe(pack);
           expect(outcome(() => priceHotelPackForList({ pack, stock, search, now }))).toEqual(expected);
+          // Written into columns after a row of another hotel: that row, then the same offers (or the
+          // same error and nothing appended).
+          const columns: PackListColumns = {
+            length: 1,
+            hotelIds: ['h0'],
+            roomTypeIds: ['r0'],
+            boardCodes: ['RO'],
+            nets: [1],
+            cancellationTypes: ['Refundable'],
+            payLaterUntil: [null],
+          };
+          const written = outcome(() => {
+            priceHotelPackIntoColumns({ pack, stock, search, now }, columns);
+            return [];
+          });
+          expect(Array.isArray(expected) ? columns : written).toEqual(
+            Array.isArray(expected)
+              ? {
+                  length: 1 + rows.length,
+                  hotelIds: ['h0', ...rows.map((o) => o.hotelId)],
+                  roomTypeIds: ['r0', ...rows.map((o) => o.roomTypeId)],
+                  boardCodes: ['RO', ...rows.map((o) => o.boardCode)],
+                  nets: [1, ...rows.map((o) => o.net)],
+                  cancellationTypes: ['Refundable', ...rows.map((o) => o.cancellationType)],
+                  payLaterUntil: [null, ...rows.map((o) => o.payLaterUntil)],
+                }
+              : expected,
+          );
+          if (!Array.isArray(expected)) expect(columns.length).toBe(1);
+          // Every offer of the answer carries the stay's nights and rooms (the columns' own fields).
+          for (const o of rows) {
+            expect(o.source).toBe('contract');
+            expect(o.rooms).toBe(search.rooms.length);
+          }
         },
       ),
       { numRuns: 3_000 },
     );
     // A good share of the cases price something (not only rejections).
     expect(priced).toBeGreaterThan(150);
+  });
+
+  it('frees the later of two nights of the same net in a stay-pay block, as applyPromotions does', () => {
+    // Three nights at one price, stay 3 pay 2, the first night charged from 30 days before: the free
+    // night is the third, so cancelling costs a night of two (freeing the first would cost nothing).
+    const content = { ...hotel, roomTypes };
+    const contract: HotelContract = {
+      ...baseContract,
+      seasons: [
+        {
+          from: START,
+          to: addDays(START, 60),
+          roomPrice: 100_000,
+          baseOccupancy: 2,
+          extraAdult: 0,
+          extraBed: 0,
+        },
+      ],
+      releaseDays: 0,
+      cancellation: [{ daysBefore: 30, charge: { type: 'nights', nights: 1 } }],
+      promotions: [{ type: 'stay-pay', code: 'SP32', name: 'Stay pay', priority: 1, stay: 3, pay: 2 }],
+    };
+    const rooms = [{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }];
+    const { stock, search, now } = stayOf(openInventory, {
+      offset: 5,
+      nights: 3,
+      rooms,
+      nationality: 'GB',
+      nowHour: 0,
+    });
+    const expected = priceHotelGridForList({ hotel: content, contracts: [contract], stock, search, now });
+    expect(expected.find((o) => o.boardCode === 'RO')).toMatchObject({
+      net: 200_000,
+      cancellationType: 'Partially Refundable',
+    });
+    const pack = contractPack(content, [{ contract }]);
+    expect(priceHotelPackForList({ pack, stock, search, now })).toEqual(expected);
   });
 
   it('builds a new pack for a new list of contracts or new hotel content', () => {

@@ -1,3 +1,4 @@
+import { percentOf } from '../money.ts';
 import { isPlainDate, plainDateIn } from '../plain-date.ts';
 import {
   packableRule,
@@ -26,6 +27,7 @@ import {
   type HotelCancellationType,
   type HotelContent,
   type HotelContract,
+  type HotelPromotion,
   type PlainDate,
   type RoomTypeContent,
 } from './types.ts';
@@ -41,10 +43,12 @@ import {
  * new pack), and by the hotel's content object.
  *
  * priceHotelPackForList gives exactly the offers of priceHotelGridForList (the reference), in the
- * same order: contracts with promotions take the packed checks and nights and then the reference's
- * board pricing (listOfferOf); a contract with data the numbers cannot hold (a season grid too long,
- * a cancellation rule that would throw, a value that is not a finite number, an unknown board) is
- * priced by the reference itself. contract-pack.test.ts compares the two over random contracts.
+ * same order (priceHotelPackIntoColumns writes them into a list answer's columns): promotions are
+ * packed too, and a contract with promotions the numbers cannot hold (packedPromotions) takes the
+ * packed checks and nights and then the reference's board pricing (listOfferOf); a contract with
+ * other data the numbers cannot hold (a season grid too long, a cancellation rule that would throw, a
+ * value that is not a finite number, an unknown board) is priced by the reference itself.
+ * contract-grid.test.ts compares the two over random contracts.
  */
 
 /** A contract of the hotel's cached list with its validity (contracts.repository's CachedContract). */
@@ -73,14 +77,25 @@ const R_RULE_COUNT = 13;
 const R_BANDS = 14; // interned child bands
 const R_NATIONALITIES = 15; // interned nationality lists
 const R_MODE = 16;
-const ROW = 17;
+const R_PROMOS = 17; // offset of the promotions in `num` (PROMO numbers each, in the order they apply)
+const R_PROMO_COUNT = 18;
+const ROW = 19;
 /** roomPrice, baseOccupancy, extraAdult, extraBed, minStay (the contract's when the season has none). */
 const SEASON = 5;
 /** Board slot (BOARD_CODES index), adult and child supplement per night. */
 const BOARD = 3;
+/**
+ * A promotion: type (PROMO_* below), exclusive (combinable false), its window as day numbers
+ * (open: -Infinity / Infinity), then stay and pay (stay-pay), percent and minDaysBefore
+ * (early-booking) or percent and minNights (long-stay).
+ */
+const PROMO = 6;
+const PROMO_STAY_PAY = 0;
+const PROMO_EARLY = 1;
+const PROMO_LONG = 2;
 
 const PACKED = 0;
-/** Promotions: packed checks and nights, the boards priced by listOfferOf. */
+/** Promotions the numbers do not hold: packed checks and nights, the boards priced by listOfferOf. */
 const PROMOTED = 1;
 /** Priced by priceHotelGridForList alone. */
 const REFERENCE = 2;
@@ -208,9 +223,10 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
           (!b.supplement || finite(b.supplement.adultPerNight, b.supplement.childPerNight)),
       ) ||
       !contract.cancellation.every(packableRule);
-    num[o + R_MODE] = odd ? REFERENCE : contract.promotions.length > 0 ? PROMOTED : PACKED;
+    const promotions = odd ? null : packedPromotions(contract.promotions);
+    num[o + R_MODE] = odd ? REFERENCE : promotions ? PACKED : PROMOTED;
     if (odd) return;
-    if (contract.promotions.length > 0) boards[c] = grid.boards;
+    if (!promotions) boards[c] = grid.boards;
     num[o + R_FIRST] = grid.first;
     num[o + R_CELLS] = cells.length;
     num[o + R_LENGTH] = grid.seasons!.length;
@@ -229,6 +245,9 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
       else if (charge.type === 'percentage') num.push(daysBefore, PACKED_PERCENT, charge.percent);
       else num.push(daysBefore, PACKED_NIGHTS, charge.nights);
     }
+    num[o + R_PROMOS] = num.length;
+    num[o + R_PROMO_COUNT] = promotions ? promotions.length / PROMO : 0;
+    if (promotions) for (const value of promotions) num.push(value);
   });
   return {
     hotel,
@@ -240,6 +259,44 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     roomTypes,
     boards,
   };
+}
+
+/**
+ * A contract's promotions as numbers, in applyPromotions' order (orderOf: higher priority first, then
+ * by code); null when one would throw or holds what the numbers cannot (a window that is not a plain
+ * date, a stay-pay that is not whole stay > pay >= 1, a percentage outside 0-100, an unknown type):
+ * those contracts price their boards through applyPromotions, which throws where it should.
+ */
+function packedPromotions(promotions: readonly HotelPromotion[]): number[] | null {
+  if (promotions.length === 0) return [];
+  if (!promotions.every((p) => typeof p.code === 'string' && finite(p.priority))) return null;
+  const out: number[] = [];
+  const ordered = [...promotions].sort((a, b) => b.priority - a.priority || a.code.localeCompare(b.code));
+  for (const p of ordered) {
+    const bound = (date: PlainDate | undefined, open: number) =>
+      !date ? open : isPlainDate(date) ? dayNumber(date) : Number.NaN;
+    const from = bound(p.stayFrom, -Infinity);
+    const to = bound(p.stayTo, Infinity);
+    if (Number.isNaN(from) || Number.isNaN(to)) return null;
+    const exclusive = p.combinable === false ? 1 : 0;
+    if (p.type === 'stay-pay') {
+      const { stay, pay } = p;
+      if (!Number.isSafeInteger(stay) || !Number.isSafeInteger(pay) || pay < 1 || stay <= pay) return null;
+      out.push(PROMO_STAY_PAY, exclusive, from, to, stay, pay);
+      continue;
+    }
+    if (p.type !== 'early-booking' && p.type !== 'long-stay') return null;
+    const percent = p.percent;
+    if (!finite(percent) || percent < 0 || percent > 100) return null;
+    if (p.type === 'early-booking') {
+      if (!finite(p.minDaysBefore)) return null;
+      out.push(PROMO_EARLY, exclusive, from, to, percent, p.minDaysBefore);
+    } else {
+      if (!finite(p.minNights)) return null;
+      out.push(PROMO_LONG, exclusive, from, to, percent, p.minNights);
+    }
+  }
+  return out;
 }
 
 export interface HotelPackInput {
@@ -329,6 +386,9 @@ let seasonStamp = new Int32Array(64);
 let stamp = 0;
 let roomNights = new Float64Array(64);
 let firstNights = new Float64Array(65);
+/** One board's nightly amounts (all rooms) while its promotions apply. */
+let nightly = new Float64Array(64);
+let block = new Int32Array(16);
 let fits = new Int8Array(16);
 /** Per room type and slot (board x cancellation type, as BestListOffers): net, priority, set. */
 let slotNet = new Float64Array(16 * 15);
@@ -347,10 +407,82 @@ const TYPE_SLOT: Record<HotelCancellationType, number> = {
  * whose validity meets the stay.
  */
 export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[] {
+  const order = walkPack(input);
+  const out: ContractListOffer[] = [];
+  if (!order) return out;
+  const { pack, search } = input;
+  const nightCount = nights.length;
+  const roomCount = search.rooms.length;
+  for (const rt of order) {
+    const roomTypeId = pack.roomTypes[rt]!.id;
+    for (let slot = rt * 15; slot < rt * 15 + 15; slot++) {
+      if (slotSet[slot] === 0) continue;
+      out.push({
+        source: 'contract',
+        hotelId: pack.hotel.id,
+        roomTypeId,
+        boardCode: BOARD_CODES[Math.floor((slot - rt * 15) / 3)] as BoardCode,
+        net: slotNet[slot]!,
+        nights: nightCount,
+        rooms: roomCount,
+        cancellationType: HOTEL_CANCELLATION_TYPES[slotType[slot]!]!,
+        payLaterUntil: slotPayLater[slot]!,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * A list answer's columns (the API's ListColumns, supplier.ts): one row per kept offer, every row of
+ * the answer with the same source, nights and rooms.
+ */
+export interface PackListColumns {
+  length: number;
+  hotelIds: string[];
+  roomTypeIds: string[];
+  boardCodes: BoardCode[];
+  nets: number[];
+  cancellationTypes: HotelCancellationType[];
+  payLaterUntil: (string | null)[];
+}
+
+/**
+ * priceHotelPackForList written straight into a list answer's columns (appended, in the same order):
+ * no ContractListOffer per kept offer (some 6,400 per new stay). Nothing is appended when it throws.
+ */
+export function priceHotelPackIntoColumns(input: HotelPackInput, into: PackListColumns): void {
+  const order = walkPack(input);
+  if (!order) return;
+  const hotelId = input.pack.hotel.id;
+  const roomTypes = input.pack.roomTypes;
+  let row = into.length;
+  for (const rt of order) {
+    const roomTypeId = roomTypes[rt]!.id;
+    for (let slot = rt * 15; slot < rt * 15 + 15; slot++) {
+      if (slotSet[slot] === 0) continue;
+      into.hotelIds[row] = hotelId;
+      into.roomTypeIds[row] = roomTypeId;
+      into.boardCodes[row] = BOARD_CODES[Math.floor((slot - rt * 15) / 3)] as BoardCode;
+      into.nets[row] = slotNet[slot]!;
+      into.cancellationTypes[row] = HOTEL_CANCELLATION_TYPES[slotType[slot]!]!;
+      into.payLaterUntil[row] = slotPayLater[slot]!;
+      row++;
+    }
+  }
+  into.length = row;
+}
+
+/**
+ * The walk of priceHotelPackForList: leaves the winners in the slots (per room type, board and
+ * cancellation type) and answers the room types in the order of their first offer; null: no offer
+ * (an invalid stay or no room).
+ */
+function walkPack(input: HotelPackInput): number[] | null {
   const { pack, search, now } = input;
   const { hotel, num, cells } = pack;
   const { fromDate, toDate, rooms } = search;
-  if (!validStay(fromDate, toDate) || rooms.length === 0) return [];
+  if (!validStay(fromDate, toDate) || rooms.length === 0) return null;
   startSearch(search, now);
   const count = nights.length;
   let today = todayIn.get(hotel.timeZone);
@@ -362,6 +494,7 @@ export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[
     cellSeasons = new Int32Array(count);
     roomNights = new Float64Array(count);
     firstNights = new Float64Array(count + 1);
+    nightly = new Float64Array(count);
   }
   if (fits.length < typeCount) fits = new Int8Array(typeCount);
   fits.fill(-1, 0, typeCount);
@@ -524,7 +657,14 @@ export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[
             bandParty[party + r * 3]! * adultPerNight + bandParty[party + r * 3 + 1]! * childPerNight;
       let net = 0;
       firstNights[0] = 0;
-      for (let i = 0; i < count; i++) firstNights[i + 1] = net += roomNights[i]! + supplement;
+      const promoCount = num[o + R_PROMO_COUNT]!;
+      if (promoCount === 0)
+        for (let i = 0; i < count; i++) firstNights[i + 1] = net += roomNights[i]! + supplement;
+      else {
+        for (let i = 0; i < count; i++) nightly[i] = roomNights[i]! + supplement;
+        applyPackedPromotions(num, num[o + R_PROMOS]!, promoCount, count, ahead);
+        for (let i = 0; i < count; i++) firstNights[i + 1] = net += nightly[i]!;
+      }
       const kind = packedCancellationKind(
         num,
         num[o + R_RULES]!,
@@ -541,23 +681,71 @@ export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[
     }
   }
 
-  const out: ContractListOffer[] = [];
-  for (const rt of order) {
-    const roomTypeId = pack.roomTypes[rt]!.id;
-    for (let slot = rt * 15; slot < rt * 15 + 15; slot++) {
-      if (slotSet[slot] === 0) continue;
-      out.push({
-        source: 'contract',
-        hotelId: hotel.id,
-        roomTypeId,
-        boardCode: BOARD_CODES[Math.floor((slot - rt * 15) / 3)] as BoardCode,
-        net: slotNet[slot]!,
-        nights: count,
-        rooms: roomCount,
-        cancellationType: HOTEL_CANCELLATION_TYPES[slotType[slot]!]!,
-        payLaterUntil: slotPayLater[slot]!,
-      });
+  return order;
+}
+
+/**
+ * applyPromotions over `nightly` (the stay's nights from fromDay, in place) with a contract's packed
+ * promotions: the same order, the same "one of each type", exclusive and window rules, the same
+ * rounding per night and the same free nights of every stay-pay block.
+ */
+function applyPackedPromotions(
+  num: Float64Array,
+  at: number,
+  promoCount: number,
+  count: number,
+  ahead: number,
+) {
+  let used = 0;
+  let applied = 0;
+  for (let p = 0; p < promoCount; p++) {
+    const po = at + p * PROMO;
+    const type = num[po]!;
+    if ((used & (1 << type)) !== 0) continue;
+    const exclusive = num[po + 1] === 1;
+    if (exclusive && applied > 0) continue;
+    // The stay's nights are consecutive days: the window's nights are one run of them.
+    const first = Math.max(0, num[po + 2]! - fromDay);
+    const last = Math.min(count - 1, num[po + 3]! - fromDay);
+    if (first > last) continue;
+    let discount = 0;
+    if (type === PROMO_STAY_PAY) {
+      const stay = num[po + 4]!;
+      const free = stay - num[po + 5]!;
+      if (block.length < stay) block = new Int32Array(stay);
+      for (let start = first; start + stay <= last + 1; start += stay) {
+        // The block's nights by net, on equal net the later night first (applyStayPay's sort).
+        for (let k = 0; k < stay; k++) {
+          const night = start + k;
+          let j = k;
+          while (j > 0) {
+            const before = block[j - 1]!;
+            if (
+              nightly[before]! > nightly[night]! ||
+              (nightly[before] === nightly[night] && before < night)
+            ) {
+              block[j] = before;
+              j--;
+            } else break;
+          }
+          block[j] = night;
+        }
+        for (let k = 0; k < free; k++) {
+          discount += nightly[block[k]!]!;
+          nightly[block[k]!] = 0;
+        }
+      }
+    } else if (type === PROMO_EARLY ? ahead >= num[po + 5]! : count >= num[po + 5]!) {
+      const percent = num[po + 4]!;
+      for (let i = first; i <= last; i++) {
+        const off = Math.min(nightly[i]!, percentOf(nightly[i]!, percent));
+        nightly[i] = nightly[i]! - off;
+        discount += off;
+      }
     }
+    if (discount <= 0) continue;
+    used |= 1 << type;
+    applied++;
+    if (exclusive) break;
   }
-  return out;
 }

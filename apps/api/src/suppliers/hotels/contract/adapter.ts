@@ -6,7 +6,7 @@ import {
   daysBetween,
   priceContract,
   priceHotelContracts,
-  priceHotelPackForList,
+  priceHotelPackIntoColumns,
   stayStock,
   type Allotment,
   type AllotmentType,
@@ -25,7 +25,6 @@ import {
   type HotelSupplierBooking,
   listColumnsOf,
   type ListColumns,
-  type ListOffer,
   type RecheckResult,
   type SearchHotel,
 } from '../supplier.ts';
@@ -67,9 +66,10 @@ export interface ContractAdapterOptions {
 export function contractAdapter(options: ContractAdapterOptions): HotelSupplier {
   const { db } = options;
   /** Whole offers (single hotel, quotations) and list offers (list searches), each with its memo. */
-  const offers = stayPricer<RateOffer, RateOffer[]>(
+  const offers = stayPricer<RateOffer, RateOffer[], null>(
     db,
     'offers',
+    () => null,
     (input, inventory) => {
       const priced = priceHotelContracts({ ...input, allotments: inventory.allotments() }).offers;
       // Fresh objects of this call: the nationality goes into their keys in place, no copies.
@@ -79,20 +79,26 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
     (priced) => priced,
   );
   // A list prices each hotel from its packed contracts (one pack per hotel and contract-cache
-  // generation, contract-pack.ts) and each room type's stock over the stay, and answers (and keeps,
-  // for repeats of the stay) the kept offers as columns.
-  const listOffers = stayPricer<ListOffer, ListColumns>(
+  // generation, contract-pack.ts) and each room type's stock over the stay, and writes the kept
+  // offers straight into the answer's columns (kept for repeats of the stay), hotel after hotel.
+  const listOffers = stayPricer<never, ListColumns, ListColumns>(
     db,
     'list',
-    (input, inventory) =>
-      priceHotelPackForList({
-        pack: contractPack(input.hotel, input.held),
-        stock: inventory.stock(),
-        search: input.search,
-        now: input.now,
-      }),
-    (priced, request) =>
-      listColumnsOf(priced, 'contract', daysBetween(request.fromDate, request.toDate), request.rooms.length),
+    (request) =>
+      listColumnsOf([], 'contract', daysBetween(request.fromDate, request.toDate), request.rooms.length),
+    (input, inventory, columns) => {
+      priceHotelPackIntoColumns(
+        {
+          pack: contractPack(input.hotel, input.held),
+          stock: inventory.stock(),
+          search: input.search,
+          now: input.now,
+        },
+        columns,
+      );
+      return [];
+    },
+    (_, columns) => columns,
   );
   const forget = () => {
     offers.forget();
@@ -259,9 +265,11 @@ function groupBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<string,
  * freshness signature), offers memoised per hotel and whole answers per stay (offer-memo.ts,
  * answer-cache.ts); identical searches in flight share one pricing.
  */
-function stayPricer<T, A>(
+function stayPricer<T, A, B>(
   db: Db,
   kind: 'offers' | 'list',
+  /** What a search's pricing may write into besides the offers it returns (the list's columns). */
+  start: (request: HotelSearchRequest) => B,
   price: (
     input: {
       hotel: SearchHotel;
@@ -273,9 +281,13 @@ function stayPricer<T, A>(
       now: Date;
     },
     inventory: HotelInventory,
+    into: B,
   ) => T[],
-  /** The answer made of every hotel's offers (in the hotels' order), as searches get and the cache keeps it. */
-  answerOf: (offers: T[], request: HotelSearchRequest) => A,
+  /**
+   * The answer made of every hotel's offers (in the hotels' order) and what the pricing wrote into,
+   * as searches get and the cache keeps it.
+   */
+  answerOf: (offers: T[], into: B, request: HotelSearchRequest) => A,
 ) {
   const memo = offerMemo<T>(db, kind);
   /** Whole offers are memoised per hotel too (single-hotel searches and quotations after a city search). */
@@ -304,7 +316,7 @@ function stayPricer<T, A>(
     const hotelIds = request.hotels.map((h) => h.id);
     const lists = await hotelContractLists(db, hotelIds);
     const contracts = contractsOfStay(lists, hotelIds, request.fromDate, lastNight);
-    if (contracts.length === 0) return answerOf([], request);
+    if (contracts.length === 0) return answerOf([], start(request), request);
     rows ??= await exceptionRows();
     const exceptions = groupBy(rows, (e) => e.roomTypeId);
     const contractsByHotel = groupBy(contracts, (c) => c.hotelId);
@@ -336,6 +348,7 @@ function stayPricer<T, A>(
         : new Map<string, { type: AllotmentType; count: number } | null>();
     // Whole offers check every night of the room types; a list only each room type's stay stock.
     let allotments: Map<string, Allotment[]> | undefined;
+    const into = start(request);
     const search = {
       fromDate: request.fromDate,
       toDate: request.toDate,
@@ -371,13 +384,14 @@ function stayPricer<T, A>(
             return stock;
           },
         },
+        into,
       );
       if (perHotelMemo) memo.set(key, signature, nowMs, priced);
       cached.set(hotel.id, priced);
     }
     const offers: T[] = [];
     for (const hotel of request.hotels) for (const offer of cached.get(hotel.id) ?? []) offers.push(offer);
-    const answer = answerOf(offers, request);
+    const answer = answerOf(offers, into, request);
     answers.set(stay, request.hotels, nowMs, { signature: memo.signature(rows), offers: answer });
     return answer;
   }
@@ -385,7 +399,7 @@ function stayPricer<T, A>(
   return {
     async search(request: HotelSearchRequest): Promise<A> {
       const lastNight = addDays(request.toDate, -1);
-      if (lastNight < request.fromDate) return answerOf([], request);
+      if (lastNight < request.fromDate) return answerOf([], start(request), request);
       const stay = memo.stayKey(request);
       // Identical searches arriving while one is pricing share its answer (as the bedbank's do):
       // ten agents repeating a stay whose offers just expired price it once, not ten times.
