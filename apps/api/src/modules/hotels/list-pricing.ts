@@ -166,8 +166,10 @@ export function listEntries(
   const merged = [new Map<PricingLayers, number>(), new Map<PricingLayers, number>()];
   // Per set of layers (the resolver's memo gives the same object), its prices for this stay.
   const pricers = new Map<PricingLayers, HotelRatePricer>();
-  const bestAgent = new Float64Array(SLOTS);
-  const bestSell = new Float64Array(SLOTS);
+  // Plain arrays, -1 for an empty slot: prices read back as small integers, not boxed doubles.
+  const bestAgent = new Array<number>(SLOTS).fill(-1);
+  const bestSell = new Array<number>(SLOTS).fill(-1);
+  const order = new Uint8Array(SLOTS);
   for (const hotel of hotels) {
     const at = grouping.index.get(hotel.id)!;
     const hotelRooms = grouping.rooms[at];
@@ -195,7 +197,7 @@ export function listEntries(
     }
     // Per board x flags (20 slots): the cheapest agent price over every group (the lower sell price
     // on a tie), in numbers; a slot's entry is made once, at the end.
-    bestAgent.fill(Number.NaN);
+    bestAgent.fill(-1);
     let max = 0;
     for (let s = 0; s < 2; s++) {
       for (const [layers, k] of merged[s]!) {
@@ -207,9 +209,9 @@ export function listEntries(
           if (Number.isNaN(net)) continue;
           const agentPrice = pricer.agentPrice(net);
           const held = bestAgent[slot]!;
-          if (agentPrice > held) continue; // false while the slot is empty (NaN)
+          if (held >= 0 && agentPrice > held) continue;
           const sellPrice = pricer.sellPrice(agentPrice);
-          if (Number.isNaN(held) || agentPrice < held || sellPrice < bestSell[slot]!) {
+          if (held < 0 || agentPrice < held || sellPrice < bestSell[slot]!) {
             bestAgent[slot] = agentPrice;
             bestSell[slot] = sellPrice;
           }
@@ -217,12 +219,21 @@ export function listEntries(
         max = Math.max(max, pricer.agentPrice(dearest[k * 2 + s]!));
       }
     }
-    const r: StoredHotel['r'] = [];
+    // The filled slots by agent price, equal prices in slot order (an insertion sort of at most 20),
+    // then one entry each in that order.
+    let filled = 0;
     for (let slot = 0; slot < SLOTS; slot++) {
-      if (!Number.isNaN(bestAgent[slot]!))
-        r.push([BOARDS[slot >> 2]!, bestAgent[slot]!, bestSell[slot]!, slot & 3]);
+      const agentPrice = bestAgent[slot]!;
+      if (agentPrice < 0) continue;
+      let i = filled++;
+      for (; i > 0 && bestAgent[order[i - 1]!]! > agentPrice; i--) order[i] = order[i - 1]!;
+      order[i] = slot;
     }
-    r.sort((a, b) => a[1] - b[1]);
+    const r: StoredHotel['r'] = new Array<StoredHotel['r'][number]>(filled);
+    for (let i = 0; i < filled; i++) {
+      const slot = order[i]!;
+      r[i] = [BOARDS[slot >> 2]!, bestAgent[slot]!, bestSell[slot]!, slot & 3];
+    }
     out.push({ h: hotel.id, r, x: max, n: grouping.count[at]!, o: grouping.sources[at]! });
   }
   return out;
