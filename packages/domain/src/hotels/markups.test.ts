@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   hotelMarkupItemId,
   parseHotelMarkupItem,
+  hotelRatePricer,
   priceHotelRate,
   resolveHotelMarkup,
   type HotelMarkupRow,
@@ -115,5 +117,71 @@ describe('priceHotelRate', () => {
     });
     expect(priceHotelRate({ net: 1_000, rooms: 1, nights: 1, layers: {} }).agentPrice).toBe(1_000);
     expect(() => priceHotelRate({ net: 1_000, rooms: 0, nights: 1, layers: {} })).toThrow(/one room/);
+  });
+});
+
+describe('hotelRatePricer (issue 38: many nets of one stay and layer set)', () => {
+  const markup = fc.oneof(
+    fc.record({ type: fc.constant('flat' as const), value: fc.integer({ min: 0, max: 100_000 }) }),
+    fc.record({
+      type: fc.constant('percentage' as const),
+      // Two decimals, and halves of a fil on round nets: the rounding's edge.
+      value: fc.oneof(
+        fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100),
+        fc.constantFrom(2.5, 7.5, 12.5),
+      ),
+    }),
+  );
+  const layer = fc.option(markup, { nil: null });
+  const layers = fc.record({
+    company: layer,
+    companyForAgent: fc.option(
+      fc.tuple(markup, fc.constantFrom('markup' as const, 'discount' as const)).map(([m, direction]) => ({
+        ...m,
+        direction,
+      })),
+      { nil: null },
+    ),
+    subAgent: layer,
+    client: layer,
+  });
+
+  it('gives priceHotelRate agent and sell prices for every net, party and layer set', () => {
+    fc.assert(
+      fc.property(
+        layers,
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 0, max: 5_000_000 }),
+            fc.integer({ min: 0, max: 400 }).map((n) => n * 100),
+          ),
+          {
+            minLength: 1,
+            maxLength: 20,
+          },
+        ),
+        (l, rooms, nights, nets) => {
+          const pricer = hotelRatePricer(l, rooms, nights);
+          for (const net of nets) {
+            const b = priceHotelRate({ net, rooms, nights, layers: l });
+            const agentPrice = pricer.agentPrice(net);
+            expect([agentPrice, pricer.sellPrice(agentPrice)]).toEqual([b.agentPrice, b.sellPrice]);
+          }
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('rejects what priceHotelRate rejects, with its error', () => {
+    const flat = { type: 'flat' as const, value: 100 };
+    expect(() => hotelRatePricer({ company: flat }, 0, 1)).toThrow(/one room/);
+    expect(() => hotelRatePricer({ client: { type: 'flat', value: 1.5 } }, 1, 1)).toThrow(/whole amount/);
+    const pricer = hotelRatePricer({ company: flat }, 1, 1);
+    expect(() => pricer.agentPrice(10.5)).toThrow(/unit net must be a whole/);
+    expect(() => pricer.agentPrice(-1)).toThrow(/unit net must be a whole/);
+    expect(() => pricer.agentPrice(10_000_000_000)).toThrow(/largest amount/);
   });
 });

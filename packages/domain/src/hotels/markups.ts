@@ -1,11 +1,12 @@
-import type { Minor } from '../money.ts';
+import { MAX_MINOR, type Minor } from '../money.ts';
 import {
+  layerAmount,
   resolveCompanyLayers,
   type CompanyLayers,
   type Markup,
   type MarkupDirection,
 } from '../pricing/markup.ts';
-import { priceLine, type PriceBreakdown, type PricingLayers } from '../pricing/pipeline.ts';
+import { companyAmount, priceLine, type PriceBreakdown, type PricingLayers } from '../pricing/pipeline.ts';
 import { RATE_SOURCES, STAR_CATEGORIES, type RateSource, type StarCategory } from './types.ts';
 
 /**
@@ -168,4 +169,44 @@ export function priceHotelRate(input: HotelRatePriceInput): PriceBreakdown {
     subAgent: perRoomNight(input.layers.subAgent, roomNights),
     client: perRoomNight(input.layers.client, roomNights),
   });
+}
+
+/**
+ * priceHotelRate's agent and sell prices for many nets of one stay (rooms x nights) and one set of
+ * layers, without VAT (hotel rates are VAT-inclusive as contracted): the layers are checked and their
+ * flat amounts scaled to the stay once, then each net costs a few integer operations and no object.
+ * The same pipeline functions (companyAmount, layerAmount) and rounding as priceHotelRate; anything
+ * priceHotelRate rejects (a bad layer or party, a net that is not whole minor units, a price above
+ * MAX_MINOR) throws its error here too.
+ */
+export interface HotelRatePricer {
+  /** priceHotelRate({ net, rooms, nights, layers }).agentPrice. */
+  agentPrice(net: Minor): Minor;
+  /** The sell price of that agent price: plus the client layer on it (priceHotelRate's sellPrice). */
+  sellPrice(agentPrice: Minor): Minor;
+}
+
+export function hotelRatePricer(layers: PricingLayers, rooms: number, nights: number): HotelRatePricer {
+  // Checks the party and every layer exactly as each call of priceHotelRate would.
+  priceHotelRate({ net: 0, rooms, nights, layers });
+  const roomNights = rooms * nights;
+  const company = {
+    company: perRoomNight(layers.company, roomNights),
+    companyForAgent: perRoomNight(layers.companyForAgent, roomNights),
+  };
+  const subAgent = perRoomNight(layers.subAgent, roomNights);
+  const client = perRoomNight(layers.client, roomNights);
+  return {
+    agentPrice(net) {
+      if (!Number.isSafeInteger(net) || net < 0)
+        return priceHotelRate({ net, rooms, nights, layers }).agentPrice;
+      const companyMarkup = companyAmount(company, net, 1);
+      const agent = net + companyMarkup + layerAmount(subAgent, net + companyMarkup, 1);
+      if (agent + layerAmount(client, agent, 1) > MAX_MINOR) {
+        return priceHotelRate({ net, rooms, nights, layers }).agentPrice;
+      }
+      return agent;
+    },
+    sellPrice: (agentPrice) => agentPrice + layerAmount(client, agentPrice, 1),
+  };
 }

@@ -202,6 +202,15 @@ describe('countFacets', () => {
     expect(countFacets([], {}).price).toBeNull();
   });
 
+  it('counts a hotel once per board, however many of its rates have that board', () => {
+    // Stored slots: one per board x refundable x pay later, so a board can come back several times.
+    const one = h('Twice', { rates: [r('BB', 40_000, false, false), r('RO', 45_000), r('BB', 50_000)] });
+    expect(countFacets([one], {}).boards).toEqual([
+      { value: 'RO', label: 'Room Only', count: 1 },
+      { value: 'BB', label: 'Bed & Breakfast', count: 1 },
+    ]);
+  });
+
   it('returns the facets with every page', () => {
     const page = queryHotelResults(hotels, { filters: { chains: ['Emaar'] } });
     expect(page.total).toBe(1);

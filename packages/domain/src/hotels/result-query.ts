@@ -254,7 +254,12 @@ export function countFacets(
     if (s.chain !== null && matchHotel(s, noChains) !== null) chains.add(s.chain, s.chain);
     if (matchHotel(s, filters) !== null) for (const a of new Set(s.amenities)) amenities.add(a, a);
     if (matchHotel(s, noBoards) !== null) {
-      for (const code of new Set(s.rates.map((r) => r.boardCode))) {
+      // Each board of the hotel once, in the order of its first rate (no Set or array per hotel).
+      for (let i = 0; i < s.rates.length; i++) {
+        const code = s.rates[i]!.boardCode;
+        let seen = false;
+        for (let j = 0; j < i && !seen; j++) seen = s.rates[j]!.boardCode === code;
+        if (seen) continue;
         const only = onlyBoard.get(code) ?? without({ boards: [code] });
         if (matchHotel(s, only) !== null) boards.add(code, BOARD_NAMES[code]);
       }

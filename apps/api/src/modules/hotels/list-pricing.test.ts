@@ -217,6 +217,30 @@ describe('listEntries (issue 38: slot sets in shared scratch arrays, hotels by p
   });
 });
 
+describe('listEntries ties', () => {
+  it('keeps the lower sell price of equal agent prices, whichever room type comes first', () => {
+    // Same net and company layer, so the same agent price; the room type named by the client row sells dearer.
+    const markups: HotelMarkupRows = {
+      ...rows(7),
+      client: [
+        { itemId: null, type: 'flat', value: 100 },
+        { itemId: 'room:r-dear', type: 'percentage', value: 30 },
+      ],
+    };
+    const h1 = hotel('h1');
+    const dear = offer({ roomTypeId: 'r-dear', net: 40_000 });
+    const plain = offer({ roomTypeId: 'r-plain', net: 40_000 });
+    for (const list of [
+      [dear, plain],
+      [plain, dear],
+    ]) {
+      const [entry] = listEntries([h1], [list], markups);
+      expect(entry!.r).toEqual([['BB', 42_800, 42_900, REFUNDABLE]]);
+      expect(canonical([entry!])).toEqual(canonical(referenceEntries([h1], [list], markups)));
+    }
+  });
+});
+
 describe('answerCache (suppliers’ short answer memory)', () => {
   it('hits for the same stay and the same records within the TTL only', () => {
     const cache = answerCache<number>({ max: 2, ttlMs: 1_000 });

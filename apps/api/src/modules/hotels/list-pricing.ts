@@ -1,4 +1,10 @@
-import { priceHotelRate, type BoardCode, type PricingLayers, type RateSource } from '@portal/domain';
+import {
+  hotelRatePricer,
+  type BoardCode,
+  type HotelRatePricer,
+  type PricingLayers,
+  type RateSource,
+} from '@portal/domain';
 import type { ListAnswer, ListOffer, SearchHotel } from '../../suppliers/hotels/index.ts';
 import { boundedCache, estimateBytes, type CacheBound } from '../../lib/bounded-cache.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
@@ -159,6 +165,12 @@ export function listEntries(
   const out: StoredHotel[] = [];
   // Per source, the room types' slot sets by their layers.
   const merged = [new Map<PricingLayers, number>(), new Map<PricingLayers, number>()];
+  // Per set of layers (the resolver's memo gives the same object), its prices for this stay.
+  const pricers = new Map<PricingLayers, HotelRatePricer>();
+  // Plain arrays, -1 for an empty slot: prices read back as small integers, not boxed doubles.
+  const bestAgent = new Array<number>(SLOTS).fill(-1);
+  const bestSell = new Array<number>(SLOTS).fill(-1);
+  const order = new Uint8Array(SLOTS);
   for (const hotel of hotels) {
     const at = grouping.index.get(hotel.id)!;
     const hotelRooms = grouping.rooms[at];
@@ -184,27 +196,45 @@ export function listEntries(
         if (high > dearest[into * 2 + s]!) dearest[into * 2 + s] = high;
       }
     }
-    // Per board x flags (20 slots): the cheapest agent price over every group.
-    const best: (StoredHotel['r'][number] | undefined)[] = new Array<StoredHotel['r'][number] | undefined>(
-      SLOTS,
-    );
+    // Per board x flags (20 slots): the cheapest agent price over every group (the lower sell price
+    // on a tie), in numbers; a slot's entry is made once, at the end.
+    bestAgent.fill(-1);
     let max = 0;
     for (let s = 0; s < 2; s++) {
       for (const [layers, k] of merged[s]!) {
         // As rate-pricing priceOffer: the whole stay, every room, as one line of the pipeline.
+        let pricer = pricers.get(layers);
+        if (!pricer) pricers.set(layers, (pricer = hotelRatePricer(layers, rooms, nights)));
         for (let slot = 0; slot < SLOTS; slot++) {
           const net = cheapest[k * CHEAP + s * SLOTS + slot]!;
           if (Number.isNaN(net)) continue;
-          const { agentPrice, sellPrice } = priceHotelRate({ net, rooms, nights, layers });
-          const held = best[slot];
-          if (!held || agentPrice < held[1] || (agentPrice === held[1] && sellPrice < held[2])) {
-            best[slot] = [BOARDS[slot >> 2]!, agentPrice, sellPrice, slot & 3];
+          const agentPrice = pricer.agentPrice(net);
+          const held = bestAgent[slot]!;
+          if (held >= 0 && agentPrice > held) continue;
+          const sellPrice = pricer.sellPrice(agentPrice);
+          if (held < 0 || agentPrice < held || sellPrice < bestSell[slot]!) {
+            bestAgent[slot] = agentPrice;
+            bestSell[slot] = sellPrice;
           }
         }
-        max = Math.max(max, priceHotelRate({ net: dearest[k * 2 + s]!, rooms, nights, layers }).agentPrice);
+        max = Math.max(max, pricer.agentPrice(dearest[k * 2 + s]!));
       }
     }
-    const r = best.filter((e): e is StoredHotel['r'][number] => e !== undefined).sort((a, b) => a[1] - b[1]);
+    // The filled slots by agent price, equal prices in slot order (an insertion sort of at most 20),
+    // then one entry each in that order.
+    let filled = 0;
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const agentPrice = bestAgent[slot]!;
+      if (agentPrice < 0) continue;
+      let i = filled++;
+      for (; i > 0 && bestAgent[order[i - 1]!]! > agentPrice; i--) order[i] = order[i - 1]!;
+      order[i] = slot;
+    }
+    const r: StoredHotel['r'] = new Array<StoredHotel['r'][number]>(filled);
+    for (let i = 0; i < filled; i++) {
+      const slot = order[i]!;
+      r[i] = [BOARDS[slot >> 2]!, bestAgent[slot]!, bestSell[slot]!, slot & 3];
+    }
     out.push({ h: hotel.id, r, x: max, n: grouping.count[at]!, o: grouping.sources[at]! });
   }
   return out;
