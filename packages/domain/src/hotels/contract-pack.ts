@@ -100,6 +100,35 @@ const PROMOTED = 1;
 /** Priced by priceHotelGridForList alone. */
 const REFERENCE = 2;
 
+/**
+ * The bytes contractPack will hold for these contracts, reckoned without building it (the contract
+ * cache counts a hotel's pack when it caches the list, ADR 0034 and 0033): per contract a ROW, a
+ * SEASON per season, a BOARD per board (the contract's and each meal supplement), three numbers per
+ * cancellation rule and PROMO per promotion, 8 bytes each, and a 2-byte cell per day its seasons span
+ * (at most five years); plus the pack's objects. At least the pack's arrays, never far above them
+ * (contract-pack.test.ts).
+ */
+export function contractPackBytes(entries: readonly PackEntry[]): number {
+  let bytes = 400;
+  for (const { contract } of entries) {
+    let first = Infinity;
+    let last = -Infinity;
+    for (const s of contract.seasons) {
+      first = Math.min(first, Date.parse(s.from));
+      last = Math.max(last, Date.parse(s.to));
+    }
+    const days = last >= first ? (last - first) / 86_400_000 + 1 : 0;
+    const numbers =
+      ROW +
+      SEASON * contract.seasons.length +
+      BOARD * (1 + contract.mealSupplements.length) +
+      3 * contract.cancellation.length +
+      PROMO * contract.promotions.length;
+    bytes += numbers * 8 + (Number.isFinite(days) ? Math.min(days, 5 * 366) * 2 : 0) + 16;
+  }
+  return bytes;
+}
+
 export interface ContractPack {
   hotel: HotelContent;
   entries: readonly PackEntry[];

@@ -3,6 +3,7 @@ import { hotelContracts, latestFxRate, queryRows, type DbOrTx } from '@portal/db
 import {
   addDays,
   contractInBaseCurrency,
+  contractPackBytes,
   type Allotment,
   type AllotmentType,
   type HotelContract,
@@ -65,33 +66,6 @@ export interface CachedContract {
 export const CONTRACT_CACHE_TTL_MS = 60_000;
 type ContractEntry = { at: number; list: CachedContract[] };
 const caches = new WeakMap<object, BoundedCache<string, ContractEntry>>();
-const DAY_MS = 86_400_000;
-
-/**
- * The bytes the list pricing's pack of a hotel's list will hold (domain contract-pack.ts, kept per
- * cached list object, ADR 0034), reckoned from the contracts when the list is cached: per contract
- * a row of 17 numbers, five per season, three per board (the contract's and each meal supplement)
- * and per cancellation rule, and a 2-byte cell per day its seasons span; plus the pack's objects.
- */
-export function contractPackBytes(list: readonly CachedContract[]): number {
-  let bytes = 400;
-  for (const { contract } of list) {
-    let first = Infinity;
-    let last = -Infinity;
-    for (const s of contract.seasons) {
-      first = Math.min(first, Date.parse(s.from));
-      last = Math.max(last, Date.parse(s.to));
-    }
-    const days = last >= first ? (last - first) / DAY_MS + 1 : 0;
-    const numbers =
-      17 +
-      5 * contract.seasons.length +
-      3 * (1 + contract.mealSupplements.length) +
-      3 * contract.cancellation.length;
-    bytes += numbers * 8 + (Number.isFinite(days) ? Math.min(days, 5 * 366) * 2 : 0) + 16;
-  }
-  return bytes;
-}
 
 /**
  * Hotels whose contracts one node keeps, and their bytes (lib/bounded-cache.ts): the list as parsed

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractPack, type HotelContent, type HotelContract } from '@portal/domain';
-import { contractPackBytes, type CachedContract } from './contracts.repository.ts';
+import { contractPack, contractPackBytes, type PackEntry } from './contract-pack.ts';
+import type { HotelContent, HotelContract } from './types.ts';
 
 const hotel = {
   id: 'h-1',
@@ -31,24 +31,36 @@ function contract(i: number, seasons: number, daysEach: number): HotelContract {
     nationalitiesIncluded: [],
     nationalitiesExcluded: [],
     cancellation: [{ daysBefore: 7, charge: { type: 'nights', nights: 1 } }],
-    promotions: [],
+    promotions:
+      i % 4 !== 3
+        ? [
+            {
+              type: 'early-booking',
+              code: 'EB',
+              name: 'Early booking',
+              priority: 1,
+              percent: 10,
+              minDaysBefore: 30,
+            },
+          ]
+        : [],
     rateComments: '',
     priority: 0,
   };
 }
 
-const packedBytes = (list: CachedContract[]) => {
+const packedBytes = (list: PackEntry[]) => {
   const pack = contractPack(hotel, list);
   return pack.num.byteLength + pack.cells.byteLength;
 };
 
-describe('contractPackBytes (the contract cache counts the list pricing packs)', () => {
+describe('contractPackBytes (the contract cache counts the list pricing packs, ADR 0033)', () => {
   it.each([
     [1, 2, 30],
     [8, 4, 90],
     [40, 12, 30],
   ])('%i contracts of %i seasons of %i days: near the pack built from them', (count, seasons, days) => {
-    const list: CachedContract[] = Array.from({ length: count }, (_, i) => {
+    const list: PackEntry[] = Array.from({ length: count }, (_, i) => {
       const c = contract(i, seasons, days);
       return { contract: c, validFrom: c.seasons[0]!.from, validTo: c.seasons.at(-1)!.to };
     });
