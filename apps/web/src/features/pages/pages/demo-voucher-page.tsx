@@ -4,16 +4,16 @@ import { useCompanyConfigQuery } from '../../../lib/shell-api';
 import { Button } from '../../../components/ui/button';
 import { BulletList } from '../components/content-page';
 import { DetailList, VoucherSection } from '../components/voucher-parts';
-import { DEMO_BOOKING as booking, voucherTotals } from '../lib/demo-booking';
+import { demoBooking, voucherTotals } from '../lib/demo-booking';
 import { useT } from '../../../lib/i18n';
-
-const totals = voucherTotals(booking.lines);
-const { pax } = booking.attraction;
 
 /** /demo: a static sample attraction booking confirmation, laid out for printing. */
 export function DemoVoucherPage() {
   const t = useT();
   const { data: company } = useCompanyConfigQuery();
+  const booking = demoBooking(t);
+  const totals = voucherTotals(booking.lines);
+  const { pax } = booking.attraction;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
