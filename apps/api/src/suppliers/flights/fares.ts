@@ -1,5 +1,5 @@
 import type { FlightJourney } from '@portal/domain';
-import { hash32 } from './hash.ts';
+import { hash32 } from '../sandbox-hash.ts';
 import { carrierOf, segmentKm } from './schedule.ts';
 import type { Cabin, PaxNet } from './supplier.ts';
 

@@ -3,7 +3,7 @@ import { flightSandboxBookings, flightSandboxInventory, type Db } from '@portal/
 import { plainDateIn, type FlightJourney } from '@portal/domain';
 import { airlineName } from './airports-data.ts';
 import { cabinCapacity, familiesOf, familyByCode, paxNet, type FareFamily } from './fares.ts';
-import { hash32 } from './hash.ts';
+import { hash32 } from '../sandbox-hash.ts';
 import { freeSeats, markTakenSeats, sellSeats } from './seats.ts';
 import { CARRIERS } from './network.ts';
 import { carrierJourneys, journeyOf, buildSegment, parseSegmentKey } from './schedule.ts';

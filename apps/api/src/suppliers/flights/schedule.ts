@@ -8,7 +8,7 @@ import {
   type FlightSegment,
 } from '@portal/domain';
 import { airlineName, airportData, type AirportPoint } from './airports-data.ts';
-import { hash32 } from './hash.ts';
+import { hash32 } from '../sandbox-hash.ts';
 import { CARRIERS, HUB_ONWARD, type Carrier } from './network.ts';
 
 /**

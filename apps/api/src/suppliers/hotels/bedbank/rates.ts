@@ -10,7 +10,7 @@ import {
   type RoomPax,
   type StarCategory,
 } from '@portal/domain';
-import { finish32, fnv32, hash32 } from './hash.ts';
+import { finish32, fnv32, hash32 } from '../../sandbox-hash.ts';
 import { policiesOf, policyFrame, termsOf } from './policies.ts';
 import { occupancyCode } from './rate-key.ts';
 

@@ -3,7 +3,7 @@ import { bedbankSandboxBookings, type Db } from '@portal/db';
 import { daysBetween, percentOf, type Minor } from '@portal/domain';
 import { feeAt, SupplierRejected } from '../supplier.ts';
 import { bedbankCatalogue } from './catalogue.ts';
-import { hash32 } from './hash.ts';
+import { hash32 } from '../../sandbox-hash.ts';
 import {
   hotelRates,
   hotelRateSummaries,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finish32, fnv32, hash32 } from './hash.ts';
+import { finish32, fnv32, hash32 } from './sandbox-hash.ts';
 
 describe('sandbox hash', () => {
   it('is the FNV-1a + murmur3 hash it always was, and a prefix hashed once continues to hash32 of the whole text', () => {

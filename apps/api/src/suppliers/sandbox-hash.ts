@@ -2,7 +2,7 @@ const FNV_OFFSET = 0x811c9dc5;
 
 /**
  * The FNV-1a state after `text`, continuing from `state` (a prefix's state): hashing a long prefix
- * once and each suffix from it gives exactly hash32(prefix + suffix) (hash.test.ts).
+ * once and each suffix from it gives exactly hash32(prefix + suffix) (sandbox-hash.test.ts).
  */
 export function fnv32(text: string, state: number = FNV_OFFSET): number {
   let h = state;
@@ -25,9 +25,9 @@ export function finish32(state: number): number {
 }
 
 /**
- * A fast, stable 32-bit hash (FNV-1a, then a murmur3 finaliser to spread the bits). The sandbox's
- * prices come from it, so they are the same on every node and every call for the same inputs.
- * Not for anything secret.
+ * A fast, stable 32-bit hash (FNV-1a, then a murmur3 finaliser to spread the bits). The sandbox
+ * bedbank's prices and the sandbox flights' schedules and fares come from it, so they are the same on
+ * every node and every call for the same inputs. Not for anything secret.
  */
 export function hash32(text: string): number {
   return finish32(fnv32(text));
