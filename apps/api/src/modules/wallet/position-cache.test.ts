@@ -33,6 +33,24 @@ describe('wallet positions in memory', () => {
     expect(reads).toBe(2);
   });
 
+  it('answers a current position synchronously, the very object kept (its answer is serialized once per object)', async () => {
+    const db = handle('pglite');
+    const agent = randomUUID();
+    let balance = 100;
+    const read = async () => at(balance);
+    const first = cachedPosition(db, agent, read);
+    expect(first).toBeInstanceOf(Promise);
+    const kept = await first;
+    const hit = cachedPosition(db, agent, read);
+    expect(hit).not.toBeInstanceOf(Promise);
+    expect(hit).toBe(kept);
+    balance = 50;
+    noteWalletWrite(agent);
+    const moved = await cachedPosition(db, agent, read);
+    expect(moved).not.toBe(kept);
+    expect(moved).toEqual(at(50));
+  });
+
   it('does not keep a read that a write overtook', async () => {
     const db = handle('pglite');
     const agent = randomUUID();

@@ -2,6 +2,7 @@ import type { DbHandle } from '@portal/db';
 import type { WalletPosition } from '@portal/domain';
 import { boundedCache, type BoundedCache } from '../../lib/bounded-cache.ts';
 import { CHANGE_CHECK_MS } from '../../lib/change-feed.ts';
+import type { MaybePromise } from '../../lib/maybe-promise.ts';
 
 /**
  * Wallet positions kept in memory for the balance every page's header asks for (docs/decisions/0006
@@ -81,22 +82,27 @@ function cacheOf(database: DbHandle): BoundedCache<string, Entry> {
   return cache;
 }
 
-/** The agent's position from memory when current (see above), else from `read` (kept when it may be). */
-export async function cachedPosition(
+/**
+ * The agent's position from memory when current (see above) - the very object, without a promise, so
+ * the balance route answers it synchronously and its serialized answer is kept per object
+ * (wallet.routes.ts) - else a promise of `read` (kept when it may be).
+ */
+export function cachedPosition(
   database: DbHandle,
   agentId: string,
   read: () => Promise<WalletPosition>,
-): Promise<WalletPosition> {
+): MaybePromise<WalletPosition> {
   const exact = database.kind === 'pglite';
   const cache = cacheOf(database);
   const generation = generationOf(agentId);
   const now = performance.now();
   const hit = cache.get(agentId);
   if (hit?.generation === generation && (exact || now - hit.readAt < WALLET_FRESH_MS)) return hit.position;
-  const position = await read();
-  const lastWrite = writes.get(agentId)?.at;
-  const settling = !exact && lastWrite !== undefined && now - lastWrite < WALLET_FRESH_MS;
-  if (generationOf(agentId) === generation && !settling)
-    cache.set(agentId, { generation, position, readAt: now });
-  return position;
+  return read().then((position) => {
+    const lastWrite = writes.get(agentId)?.at;
+    const settling = !exact && lastWrite !== undefined && now - lastWrite < WALLET_FRESH_MS;
+    if (generationOf(agentId) === generation && !settling)
+      cache.set(agentId, { generation, position, readAt: now });
+    return position;
+  });
 }

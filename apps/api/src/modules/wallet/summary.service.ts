@@ -1,5 +1,5 @@
 import type { WalletBalanceAnswer, WalletSummaryAnswer } from '@portal/contracts';
-import { MINIMUM_CARD_DEPOSIT_MINOR } from '@portal/contracts';
+import { MINIMUM_CARD_DEPOSIT_MINOR, walletBalanceAnswer } from '@portal/contracts';
 import {
   availableFunds,
   lowBalanceState,
@@ -10,7 +10,9 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { major } from './money-format.ts';
 import { walletConfig } from './wallet.config.ts';
-import { walletService } from './wallet.service.ts';
+import { walletService, type WalletService } from './wallet.service.ts';
+import { answerMemo, type CachedAnswer } from '../../lib/cached-answer.ts';
+import { thenMaybe, type MaybePromise } from '../../lib/maybe-promise.ts';
 
 /** Spec section 7 answer; pendingBalance is the sum of pending holds. */
 export function balanceAnswer(p: WalletPosition): WalletBalanceAnswer {
@@ -22,8 +24,16 @@ export function balanceAnswer(p: WalletPosition): WalletBalanceAnswer {
   };
 }
 
-export async function walletBalance(deps: AppDeps, agentId: string): Promise<WalletBalanceAnswer> {
-  return balanceAnswer(await walletService(deps).position(agentId));
+/**
+ * Serialized once per position object: position-cache.ts answers the same object while it is current,
+ * so a hot balance is neither mapped nor serialized again (ADR 0006, addendum "read path CPU"). Held
+ * only as long as the position object is (the position cache bounds it).
+ */
+const balanceBytes = answerMemo<WalletPosition>(walletBalanceAnswer, balanceAnswer);
+
+/** The balance answer (spec section 7), from memory and without a promise while current. */
+export function walletBalance(wallet: WalletService, agentId: string): MaybePromise<CachedAnswer> {
+  return thenMaybe(wallet.position(agentId), balanceBytes);
 }
 
 export async function walletSummary(deps: AppDeps, agentId: string): Promise<WalletSummaryAnswer> {

@@ -43,6 +43,33 @@ describe('wallet routes', () => {
     expect((await t.app.inject({ url: '/api/v1/b2b/transactions/balance' })).statusCode).toBe(401);
   });
 
+  it('balance: serialized once per position, an ETag and 304 while it holds, the new balance after a move', async () => {
+    const a = await createWalletAgent(t.deps, { balance: 500_000 });
+    const b = await createWalletAgent(t.deps, { balance: 100_000 });
+    const balance = (token: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ url: '/api/v1/b2b/transactions/balance', headers: { ...auth(token), ...headers } });
+    const first = await balance(a.token);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect(first.body).toBe('{"balance":5000,"pendingBalance":0,"creditAmount":0,"creditUsed":0}');
+    expect((await balance(a.token, { 'if-none-match': etag })).statusCode).toBe(304);
+    // Each agent its own answer (the memo is per position object, never per route).
+    expect((await balance(b.token)).json()).toMatchObject({ balance: 1000 });
+    await walletService(t.deps).credit({
+      agentId: a.id,
+      amount: 25_050,
+      reference: 'etag test',
+      description: 'etag test',
+    });
+    const moved = await balance(a.token, { 'if-none-match': etag });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ balance: 5250.5 });
+    expect(moved.headers.etag).not.toBe(etag);
+  });
+
   it('bank transfer: receipt checked by magic bytes, pending until the company confirms', async () => {
     const a = await createWalletAgent(t.deps);
     const [bank] = await banks(a.token);

@@ -24,14 +24,18 @@ import { statementOf, statementSheet } from './statement.service.ts';
 import { walletBalance, walletSummary } from './summary.service.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
 import { actingAs } from '../../audit/index.ts';
+import { CACHED_ANSWER_ROUTE, sendCachedAnswer } from '../../lib/cached-answer.ts';
+import { walletService } from './wallet.service.ts';
 
 const errors = { '4xx': errorEnvelope };
 
 /** Wallet: balance, summary, statement and its Excel export, deposits, withdrawals, admin adjustments. */
 export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const wallet = walletService(deps);
   app.get(
     '/b2b/transactions/balance',
     {
+      ...CACHED_ANSWER_ROUTE,
       config: { auth: 'agent', permission: 'wallet.read' },
       schema: {
         tags: ['wallet'],
@@ -39,7 +43,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: walletBalanceAnswer, ...errors },
       },
     },
-    async (request) => walletBalance(deps, agentOf(request).agentId),
+    // Every page's header asks for it: the position from memory while current (position-cache.ts), its
+    // answer serialized once per position with an ETag (summary.service.ts).
+    (request, reply) => sendCachedAnswer(request, reply, walletBalance(wallet, agentOf(request).agentId)),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { findHold, insertHold, resolveHold, setResolveEntry } from './holds.repository.ts';
 import { insertEntry } from './ledger.repository.ts';
 import { cachedPosition } from './position-cache.ts';
+import type { MaybePromise } from '../../lib/maybe-promise.ts';
 import { trackLowBalance } from './low-balance.ts';
 import { notifyAgent, type WalletMailWords } from './wallet-notify.ts';
 import {
@@ -422,8 +423,11 @@ export function walletService(deps: AppDeps) {
     });
   }
 
-  /** Inside a transaction from the row; otherwise from memory on the embedded database (position-cache.ts). */
-  async function positionOf(agentId: string, tx?: DbOrTx): Promise<WalletPosition> {
+  /**
+   * Inside a transaction from the row; otherwise from memory while current (position-cache.ts), then
+   * without a promise.
+   */
+  function positionOf(agentId: string, tx?: DbOrTx): MaybePromise<WalletPosition> {
     const read = async () => {
       const row = await readWallet(tx ?? deps.database.db, agentId);
       return row ? position(row) : { balance: 0, creditLimit: 0, creditUsed: 0, held: 0 };
