@@ -1,5 +1,11 @@
 import type { Minor } from '../money.ts';
-import type { HotelResultSummary, RateFacet } from './results.ts';
+import {
+  RATE_PAY_LATER,
+  RATE_REFUNDABLE,
+  type HotelResultList,
+  type HotelResultSummary,
+  type ResultHotel,
+} from './results.ts';
 import {
   ACCOMMODATION_TYPES,
   BOARD_CODES,
@@ -74,6 +80,15 @@ export interface HotelResultItem {
   price: Minor;
 }
 
+/**
+ * The hotels of a list that pass the filters, in the sort's order: `positions[k]` is a hotel's index
+ * in the list, `prices[k]` its cheapest price among the rates the filters keep.
+ */
+export interface HotelResultOrder {
+  positions: Int32Array;
+  prices: Float64Array;
+}
+
 export interface HotelResultPage {
   hotels: HotelResultItem[];
   /** Hotels matching the filters. */
@@ -98,28 +113,92 @@ function some<T>(list: readonly T[] | undefined): list is readonly T[] {
   return list !== undefined && list.length > 0;
 }
 
-function rateMatches(rate: RateFacet, f: HotelResultFilters): boolean {
-  if (some(f.boards) && !f.boards.includes(rate.boardCode)) return false;
-  if (f.refundableOnly && !rate.refundable) return false;
-  if (f.payLaterOnly && !rate.payLater) return false;
-  return true;
+const BOARD_INDEX = new Map<string, number>(BOARD_CODES.map((code, i) => [code, i]));
+
+/**
+ * The filters with their rate-level part as numbers, made once per filter set: the boards a rate may
+ * have as a bit mask of their BOARD_CODES indices, the flags it must have.
+ */
+export interface RateFilter {
+  filters: HotelResultFilters;
+  boards: number;
+  flags: number;
 }
 
-/** The hotel's shown price under the filters, or null when the filters drop it. */
-export function matchHotel(s: HotelResultSummary, f: HotelResultFilters): Minor | null {
+export function rateFilter(f: HotelResultFilters): RateFilter {
+  let boards = -1;
+  if (some(f.boards)) {
+    boards = 0;
+    for (const code of f.boards) {
+      const at = BOARD_INDEX.get(code);
+      if (at !== undefined) boards |= 1 << at;
+    }
+  }
+  return {
+    filters: f,
+    boards,
+    flags: (f.refundableOnly ? RATE_REFUNDABLE : 0) | (f.payLaterOnly ? RATE_PAY_LATER : 0),
+  };
+}
+
+/** Whether the filters keep a rate (its board's index in BOARD_CODES, its flags). */
+export function rateKept(rule: RateFilter, board: number, flags: number): boolean {
+  return ((rule.boards >> board) & 1) !== 0 && (flags & rule.flags) === rule.flags;
+}
+
+/** Hotel i's shown price under the filters, or null when the filters drop it. */
+function matchAt(list: HotelResultList, i: number, rule: RateFilter): Minor | null {
+  const f = rule.filters;
+  const s = list.hotels[i]!;
   if (some(f.starCategories) && !f.starCategories.includes(s.starCategory)) return null;
   if (some(f.accommodationTypes) && !f.accommodationTypes.includes(s.accommodationType)) return null;
   if (some(f.areas) && (s.areaId === null || !f.areas.includes(s.areaId))) return null;
   if (some(f.chains) && (s.chain === null || !f.chains.includes(s.chain))) return null;
   if (some(f.amenities) && !f.amenities.every((a) => s.amenities.includes(a))) return null;
-  let price: Minor | null = null;
-  for (const rate of s.rates) {
-    if (rateMatches(rate, f) && (price === null || rate.price < price)) price = rate.price;
+  const { boards, prices, flags } = list;
+  let price = 0;
+  let found = false;
+  for (let e = list.from[i]!, end = list.to[i]!; e < end; e++) {
+    if (rateKept(rule, boards[e]!, flags[e]!) && (!found || prices[e]! < price)) {
+      price = prices[e]!;
+      found = true;
+    }
   }
-  if (price === null) return null;
+  if (!found) return null;
   if (f.priceMin != null && price < f.priceMin) return null;
   if (f.priceMax != null && price > f.priceMax) return null;
   return price;
+}
+
+/** The columns of summaries (the object form; what the compact list holds per rate). */
+function listOfSummaries(summaries: readonly HotelResultSummary[]): HotelResultList {
+  let entries = 0;
+  for (const s of summaries) entries += s.rates.length;
+  const list: HotelResultList = {
+    hotels: summaries.map((s) => ({ ...s, id: s.hotelId })),
+    from: new Int32Array(summaries.length),
+    to: new Int32Array(summaries.length),
+    boards: new Uint8Array(entries),
+    prices: new Float64Array(entries),
+    flags: new Uint8Array(entries),
+  };
+  let e = 0;
+  summaries.forEach((s, i) => {
+    list.from[i] = e;
+    for (const rate of s.rates) {
+      list.boards[e] = BOARD_INDEX.get(rate.boardCode) ?? 31;
+      list.prices[e] = rate.price;
+      list.flags[e] = (rate.refundable ? RATE_REFUNDABLE : 0) | (rate.payLater ? RATE_PAY_LATER : 0);
+      e++;
+    }
+    list.to[i] = e;
+  });
+  return list;
+}
+
+/** The hotel's shown price under the filters, or null when the filters drop it. */
+export function matchHotel(s: HotelResultSummary, f: HotelResultFilters): Minor | null {
+  return matchAt(listOfSummaries([s]), 0, rateFilter(f));
 }
 
 const STAR_RANK: Record<StarCategory, number> = {
@@ -136,29 +215,35 @@ const STAR_RANK: Record<StarCategory, number> = {
 /** The same order as `localeCompare(b, 'en', { sensitivity: 'base' })`, without building a collator per call. */
 const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base' });
 
-function comparator(sort: HotelSort): (a: HotelResultItem, b: HotelResultItem) => number {
-  const byName = (a: HotelResultItem, b: HotelResultItem) =>
-    NAME_ORDER.compare(a.summary.name, b.summary.name);
-  const tail = (a: HotelResultItem, b: HotelResultItem) =>
-    byName(a, b) ||
-    (a.summary.hotelId < b.summary.hotelId ? -1 : a.summary.hotelId > b.summary.hotelId ? 1 : 0);
-  const stars = (a: HotelResultItem, b: HotelResultItem) =>
-    STAR_RANK[a.summary.starCategory] - STAR_RANK[b.summary.starCategory];
+/** The sort's order of two hotels of a list (by their index) at their prices (by index too). */
+function comparator(
+  sort: HotelSort,
+  hotels: readonly ResultHotel[],
+  price: Float64Array,
+): (a: number, b: number) => number {
+  const byName = (a: number, b: number) => NAME_ORDER.compare(hotels[a]!.name, hotels[b]!.name);
+  const tail = (a: number, b: number) => {
+    const x = hotels[a]!.id;
+    const y = hotels[b]!.id;
+    return byName(a, b) || (x < y ? -1 : x > y ? 1 : 0);
+  };
+  const stars = (a: number, b: number) =>
+    STAR_RANK[hotels[a]!.starCategory] - STAR_RANK[hotels[b]!.starCategory];
   switch (sort) {
     case 'price-asc':
-      return (a, b) => a.price - b.price || tail(a, b);
+      return (a, b) => price[a]! - price[b]! || tail(a, b);
     case 'price-desc':
-      return (a, b) => b.price - a.price || tail(a, b);
+      return (a, b) => price[b]! - price[a]! || tail(a, b);
     case 'stars-desc':
-      return (a, b) => stars(b, a) || a.price - b.price || tail(a, b);
+      return (a, b) => stars(b, a) || price[a]! - price[b]! || tail(a, b);
     case 'stars-asc':
-      return (a, b) => stars(a, b) || a.price - b.price || tail(a, b);
+      return (a, b) => stars(a, b) || price[a]! - price[b]! || tail(a, b);
     case 'name-asc':
       return tail;
     case 'distance-asc':
       return (a, b) =>
-        a.summary.distanceFromCityCentreKm - b.summary.distanceFromCityCentreKm ||
-        a.price - b.price ||
+        hotels[a]!.distanceFromCityCentreKm - hotels[b]!.distanceFromCityCentreKm ||
+        price[a]! - price[b]! ||
         tail(a, b);
   }
 }
@@ -175,7 +260,8 @@ export function queryHotelResults(
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > HOTEL_PAGE_LIMIT_MAX) {
     throw new RangeError(`limit must be between 1 and ${HOTEL_PAGE_LIMIT_MAX}`);
   }
-  const items = sortedHotelResults(summaries, filters, query.sort ?? 'price-asc');
+  const list = listOfSummaries(summaries);
+  const items = itemsOf(summaries, sortedHotelList(list, filters, query.sort ?? 'price-asc'));
   const start = skip * limit;
   return {
     hotels: items.slice(start, start + limit),
@@ -184,8 +270,12 @@ export function queryHotelResults(
     skip,
     limit,
     hasMore: start + limit < items.length,
-    facets: countFacets(summaries, filters),
+    facets: countListFacets(list, filters),
   };
+}
+
+function itemsOf(summaries: readonly HotelResultSummary[], order: HotelResultOrder): HotelResultItem[] {
+  return Array.from(order.positions, (at, k) => ({ summary: summaries[at]!, price: order.prices[k]! }));
 }
 
 /** Every hotel that passes the filters, at its price under them, in the sort's order (before paging). */
@@ -194,12 +284,28 @@ export function sortedHotelResults(
   filters: HotelResultFilters,
   sort: HotelSort,
 ): HotelResultItem[] {
-  const items: HotelResultItem[] = [];
-  for (const summary of summaries) {
-    const price = matchHotel(summary, filters);
-    if (price !== null) items.push({ summary, price });
+  return itemsOf(summaries, sortedHotelList(listOfSummaries(summaries), filters, sort));
+}
+
+/** sortedHotelResults of a list in columns: the hotels' indices and prices, no object per hotel. */
+export function sortedHotelList(
+  list: HotelResultList,
+  filters: HotelResultFilters,
+  sort: HotelSort,
+): HotelResultOrder {
+  const rule = rateFilter(filters);
+  const price = new Float64Array(list.hotels.length);
+  const kept: number[] = [];
+  for (let i = 0; i < list.hotels.length; i++) {
+    const p = matchAt(list, i, rule);
+    if (p === null) continue;
+    price[i] = p;
+    kept.push(i);
   }
-  return items.sort(comparator(sort));
+  // A stable sort (Array.prototype.sort), as the items' sort was: equal hotels keep the list's order.
+  kept.sort(comparator(sort, list.hotels, price));
+  const positions = Int32Array.from(kept);
+  return { positions, prices: Float64Array.from(positions, (at) => price[at]!) };
 }
 
 class Counter {
@@ -225,6 +331,11 @@ export function countFacets(
   summaries: readonly HotelResultSummary[],
   filters: HotelResultFilters,
 ): HotelFacets {
+  return countListFacets(listOfSummaries(summaries), filters);
+}
+
+/** countFacets of a list in columns. */
+export function countListFacets(list: HotelResultList, filters: HotelResultFilters): HotelFacets {
   const stars = new Counter();
   const types = new Counter();
   const areas = new Counter();
@@ -235,7 +346,9 @@ export function countFacets(
   let payLater = 0;
   let min: Minor | null = null;
   let max: Minor | null = null;
-  const without = (patch: HotelResultFilters): HotelResultFilters => ({ ...filters, ...patch });
+  // Each variant of the filters made once, not per hotel.
+  const without = (patch: HotelResultFilters): RateFilter => rateFilter({ ...filters, ...patch });
+  const all = rateFilter(filters);
   const noStars = without({ starCategories: undefined });
   const noTypes = without({ accommodationTypes: undefined });
   const noAreas = without({ areas: undefined });
@@ -244,29 +357,37 @@ export function countFacets(
   const noPrice = without({ priceMin: undefined, priceMax: undefined });
   const onlyRefundable = without({ refundableOnly: true });
   const onlyPayLater = without({ payLaterOnly: true });
-  // Per board, the filters with only that board (made once, not per hotel and board).
-  const onlyBoard = new Map(BOARD_CODES.map((code) => [code, without({ boards: [code] })]));
+  const onlyBoard = BOARD_CODES.map((code) => without({ boards: [code] }));
 
-  for (const s of summaries) {
-    if (matchHotel(s, noStars) !== null) stars.add(s.starCategory, s.starCategory);
-    if (matchHotel(s, noTypes) !== null) types.add(s.accommodationType, s.accommodationType);
-    if (s.areaId !== null && matchHotel(s, noAreas) !== null) areas.add(s.areaId, s.areaName ?? s.areaId);
-    if (s.chain !== null && matchHotel(s, noChains) !== null) chains.add(s.chain, s.chain);
-    if (matchHotel(s, filters) !== null) for (const a of new Set(s.amenities)) amenities.add(a, a);
-    if (matchHotel(s, noBoards) !== null) {
-      // Each board of the hotel once, in the order of its first rate (no Set or array per hotel).
-      for (let i = 0; i < s.rates.length; i++) {
-        const code = s.rates[i]!.boardCode;
-        let seen = false;
-        for (let j = 0; j < i && !seen; j++) seen = s.rates[j]!.boardCode === code;
-        if (seen) continue;
-        const only = onlyBoard.get(code) ?? without({ boards: [code] });
-        if (matchHotel(s, only) !== null) boards.add(code, BOARD_NAMES[code]);
+  const { hotels, from, to } = list;
+  for (let i = 0; i < hotels.length; i++) {
+    const s = hotels[i]!;
+    if (matchAt(list, i, noStars) !== null) stars.add(s.starCategory, s.starCategory);
+    if (matchAt(list, i, noTypes) !== null) types.add(s.accommodationType, s.accommodationType);
+    if (s.areaId !== null && matchAt(list, i, noAreas) !== null) areas.add(s.areaId, s.areaName ?? s.areaId);
+    if (s.chain !== null && matchAt(list, i, noChains) !== null) chains.add(s.chain, s.chain);
+    if (matchAt(list, i, all) !== null) {
+      // Each amenity once, as listed first (no Set per hotel).
+      const listed = s.amenities;
+      for (let a = 0; a < listed.length; a++)
+        if (listed.indexOf(listed[a]!) === a) amenities.add(listed[a]!, listed[a]!);
+    }
+    if (matchAt(list, i, noBoards) !== null) {
+      // Each board of the hotel once, in the order of its first rate.
+      const seen = list.boards;
+      for (let e = from[i]!, end = to[i]!; e < end; e++) {
+        const board = seen[e]!;
+        let again = false;
+        for (let d = from[i]!; d < e && !again; d++) again = seen[d] === board;
+        if (again) continue;
+        const code = BOARD_CODES[board];
+        if (code !== undefined && matchAt(list, i, onlyBoard[board]!) !== null)
+          boards.add(code, BOARD_NAMES[code]);
       }
     }
-    if (matchHotel(s, onlyRefundable) !== null) refundable += 1;
-    if (matchHotel(s, onlyPayLater) !== null) payLater += 1;
-    const price = matchHotel(s, noPrice);
+    if (matchAt(list, i, onlyRefundable) !== null) refundable += 1;
+    if (matchAt(list, i, onlyPayLater) !== null) payLater += 1;
+    const price = matchAt(list, i, noPrice);
     if (price !== null) {
       min = min === null ? price : Math.min(min, price);
       max = max === null ? price : Math.max(max, price);

@@ -95,7 +95,28 @@ export interface HotelResultSummary {
   rates: RateFacet[];
 }
 
-type SummaryHotel = Pick<
+/** A rate's flags in the columns of a list (`HotelResultList.flags`). */
+export const RATE_REFUNDABLE = 1;
+export const RATE_PAY_LATER = 2;
+
+/**
+ * The hotels of a stored search with their rates as columns, what filters, facets and sorting read
+ * when a list is paged: no object per rate (a city search keeps some 20,000). Hotel i's rates are the
+ * entries `from[i]` to `to[i]` (exclusive): `boards` the index of the board in BOARD_CODES, `prices`
+ * the price (as RateFacet.price), `flags` RATE_REFUNDABLE | RATE_PAY_LATER. Several hotels may read
+ * the same entries.
+ */
+export interface HotelResultList {
+  hotels: readonly ResultHotel[];
+  from: Int32Array;
+  to: Int32Array;
+  boards: Uint8Array;
+  prices: Float64Array;
+  flags: Uint8Array;
+}
+
+/** What the filters and sorting read of a hotel's content. */
+export type ResultHotel = Pick<
   HotelContent,
   | 'id'
   | 'name'
@@ -113,7 +134,7 @@ type SummaryHotel = Pick<
  * "Refundable" means the cancellation type is Refundable (free to cancel now); "pay later" means the
  * rate has a pay-later deadline.
  */
-export function summarizeHotel(hotel: SummaryHotel, rates: readonly PricedRate[]): HotelResultSummary | null {
+export function summarizeHotel(hotel: ResultHotel, rates: readonly PricedRate[]): HotelResultSummary | null {
   if (rates.length === 0) return null;
   const cheapest = new Map<string, RateFacet>();
   for (const r of rates) {

@@ -14,7 +14,7 @@ import { biggestCity, ensureHotels } from './hotels.testing.ts';
 import { listEntries, listPricer } from './list-pricing.ts';
 import type { HotelMarkupRows } from './markup-layers.ts';
 import { priceOffers, searchEachSupplierForList } from './offers.ts';
-import type { StoredHotel } from './session.repository.ts';
+import { hotelsOfList, type StoredHotel } from './stored-list.ts';
 
 /**
  * Issue 38: a list search prices ListOffers (suppliers' `searchList`) instead of whole offers. The
@@ -210,7 +210,9 @@ describe('list offers (issue 38)', { timeout: 180_000 }, () => {
       const answers = await searchEachSupplierForList(both, hotels, { ...stay, priceType: 'all' }, now, log);
       for (const markups of buyers()) {
         const expected = referenceList(hotels, whole, markups);
-        expect(priceList(hotels, answers, markups).stored, JSON.stringify(stay)).toEqual(expected);
+        expect(hotelsOfList(priceList(hotels, answers, markups).stored), JSON.stringify(stay)).toEqual(
+          expected,
+        );
         hotelsCompared += expected.length;
       }
     }

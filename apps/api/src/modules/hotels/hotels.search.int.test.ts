@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelSearchAnswer, HotelSuggestionsAnswer } from '@portal/contracts';
+import { clientMarkups, hotelSearchSessions } from '@portal/db';
 import { addDays, plainDateIn } from '@portal/domain';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { purgeHotelSearches, SEARCH_RETENTION_MS } from './hotels.jobs.ts';
+import { decodeList, hotelsOfList } from './stored-list.ts';
 import { auth, createHierarchy, type Hierarchy } from '../resellers/resellers.testing.ts';
 import {
   biggestCity,
@@ -184,6 +188,66 @@ describe('availability search', () => {
     const one = inArea.hotels[0]!.hotel;
     const single = await search({ searchQuery: { id: one.id, suggestionType: 'HOTEL' } });
     expect(single.hotels.map((x) => x.hotel.id)).toEqual([one.id]);
+  });
+});
+
+describe('stored list sessions (issue 38: the list as columns)', () => {
+  it('pages a session read back from its row, and one stored before (v 2, gzipped JSON), as this node pages its own', async () => {
+    const db = t.deps.database.db;
+    // A sub-agent with its own client markups: sell prices differ from agent prices, by star.
+    await db.insert(clientMarkups).values([
+      { agentId: h.subOfA.id, product: 'hotel', itemId: null, type: 'percentage', value: 7 },
+      { agentId: h.subOfA.id, product: 'hotel', itemId: 'star:5', type: 'flat', value: 35 },
+    ]);
+    const token = h.subOfA.token;
+    const res = await post(SEARCH_URL, citySearch(t, city.id), token);
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res.json<HotelSearchAnswer>();
+    expect(mine.hotels.every((x) => x.minSellRate > x.minRate)).toBe(true);
+    const [row] = await db
+      .select()
+      .from(hotelSearchSessions)
+      .where(eq(hotelSearchSessions.id, mine.searchId));
+    const stored = row!.results as { v: number; kind: string; z: string };
+    expect(stored.v).toBe(3);
+    // The same session as another node reads it (its row), and as the previous release stored it.
+    const hotels = hotelsOfList(decodeList(gunzipSync(Buffer.from(stored.z, 'base64'))));
+    expect(hotels.length).toBe(mine.totalHotels);
+    const copy = async (results: object) => {
+      const [inserted] = await db
+        .insert(hotelSearchSessions)
+        .values({ ...row!, id: undefined, results })
+        .returning({ id: hotelSearchSessions.id });
+      return inserted!.id;
+    };
+    const read = await copy(stored);
+    const old = await copy({
+      v: 2,
+      kind: 'list',
+      z: gzipSync(JSON.stringify(hotels)).toString('base64'),
+    });
+    const queries = [
+      '',
+      'skip=2&limit=7',
+      'sortBy=price:desc&limit=100',
+      'sortBy=name:asc&boardCodes=BB&boardCodes=HB',
+      'sortBy=stars:desc&refundableOnly=true',
+      'sortBy=distance:asc&payLaterOnly=true&limit=100',
+      `priceFrom=${mine.hotels[3]!.minRate}&priceTo=${mine.hotels[9]!.minRate}&sortBy=stars:asc`,
+      'starCategories=4&starCategories=5&boardCodes=RO&refundableOnly=true',
+      `hotelName=${encodeURIComponent(mine.hotels[0]!.hotel.name.slice(0, 4))}`,
+    ];
+    for (const q of queries) {
+      const own = await get(`${SEARCH_URL}/${mine.searchId}?${q}`, token);
+      expect(own.statusCode, own.body).toBe(200);
+      for (const id of [read, old]) {
+        const res = await get(`${SEARCH_URL}/${id}?${q}`, token);
+        expect(res.statusCode, res.body).toBe(200);
+        expect({ ...res.json<HotelSearchAnswer>(), searchId: mine.searchId }, `${q} (${id})`).toEqual(
+          own.json<HotelSearchAnswer>(),
+        );
+      }
+    }
   });
 });
 

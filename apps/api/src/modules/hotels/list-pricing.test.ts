@@ -13,7 +13,7 @@ import {
   REFUNDABLE,
   SOURCE_BITS,
 } from './list-pricing.ts';
-import type { StoredHotel } from './session.repository.ts';
+import { hotelsOfList, type StoredHotel } from './stored-list.ts';
 
 const offer = (patch: Partial<RateOffer>): RateOffer => ({
   source: 'contract',
@@ -71,7 +71,7 @@ describe('listPricer (the priced list memo)', () => {
     const marked = price([h1, h2], [contract, bedbank], rows(12));
     expect(marked).not.toBe(first);
     expect(marked.stored).toEqual(listEntries([h1, h2], [contract, bedbank], rows(12)));
-    expect(marked.stored[0]!.r[0]![1]).toBeGreaterThan(first.stored[0]!.r[0]![1]);
+    expect(hotelsOfList(marked.stored)[0]!.r[0]![1]).toBeGreaterThan(hotelsOfList(first.stored)[0]!.r[0]![1]);
   });
 
   it('keeps at most 16 lists, reports them as a cache and counts what a list will hold', () => {
@@ -87,7 +87,7 @@ describe('listPricer (the priced list memo)', () => {
     expect(pricedListBytes(lists[0]!)).toBeGreaterThan(PRICED_LIST_SESSIONS_MAX * 500);
     const many = Array.from({ length: 500 }, (_, i) => hotel(`h${i}`));
     const big = price(many, [many.map((h) => offer({ hotelId: h.id }))], rows(1));
-    expect(big.stored).toHaveLength(500);
+    expect(big.stored.ids).toHaveLength(500);
     expect(pricedListBytes(big) - pricedListBytes(lists[1]!)).toBeGreaterThan(498 * (80 + 8 + 100));
   });
 });
@@ -208,7 +208,7 @@ describe('listEntries (issue 38: slot sets in shared scratch arrays, hotels by p
         round === 0
           ? mixed
           : mixed.map((list, i) => listColumnsOf(list, i === 0 ? 'contract' : 'bedbank', 3, 2));
-      const listed = listEntries(searched, answers, markups);
+      const listed = hotelsOfList(listEntries(searched, answers, markups));
       expect(canonical(listed)).toEqual(canonical(referenceEntries(searched, mixed, markups)));
       // Listed entries keep their slots in price order.
       for (const e of listed)
@@ -234,7 +234,7 @@ describe('listEntries ties', () => {
       [dear, plain],
       [plain, dear],
     ]) {
-      const [entry] = listEntries([h1], [list], markups);
+      const [entry] = hotelsOfList(listEntries([h1], [list], markups));
       expect(entry!.r).toEqual([['BB', 42_800, 42_900, REFUNDABLE]]);
       expect(canonical([entry!])).toEqual(canonical(referenceEntries([h1], [list], markups)));
     }

@@ -1,20 +1,22 @@
 import {
   hotelRatePricer,
+  RATE_PAY_LATER,
+  RATE_REFUNDABLE,
   type BoardCode,
   type HotelRatePricer,
   type PricingLayers,
   type RateSource,
 } from '@portal/domain';
 import type { ListAnswer, ListOffer, SearchHotel } from '../../suppliers/hotels/index.ts';
-import { boundedCache, estimateBytes, type CacheBound } from '../../lib/bounded-cache.ts';
+import { boundedCache, type CacheBound } from '../../lib/bounded-cache.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
-import type { StoredHotel } from './session.repository.ts';
+import { emptyList, storedListBytes, type StoredList } from './stored-list.ts';
 
-export const REFUNDABLE = 1;
-export const PAY_LATER = 2;
+/** A rate's flags, in the slots and the stored list's entries: the domain's (its filters read them). */
+export const REFUNDABLE = RATE_REFUNDABLE;
+export const PAY_LATER = RATE_PAY_LATER;
 export const SOURCE_BITS: Record<RateSource, number> = { contract: 1, bedbank: 2 };
 
-const BOARDS: readonly BoardCode[] = ['RO', 'BB', 'HB', 'FB', 'AI'];
 const BOARD_INDEX: Record<string, number> = { RO: 0, BB: 1, HB: 2, FB: 3, AI: 4 };
 const SOURCES: readonly RateSource[] = ['contract', 'bedbank'];
 /** Slots per source: board x (refundable, pay later). */
@@ -30,6 +32,13 @@ const SLOTS = 20;
 const CHEAP = 2 * SLOTS;
 let cheapest = new Float64Array(1_024 * CHEAP);
 let dearest = new Float64Array(1_024 * 2);
+/**
+ * The list being written (listEntries' output): entries and hotels, at most SLOTS entries a hotel,
+ * copied out at their length at the end; shared like the slot sets.
+ */
+const scratchFor = (entries: number) => emptyList(0, entries);
+let entryScratch = scratchFor(1_024 * SLOTS);
+let hotelScratch = emptyList(1_024, 0);
 
 const flagsOf = (cancellationType: ListOffer['cancellationType'], payLaterUntil: string | null) =>
   (cancellationType === 'Refundable' ? REFUNDABLE : 0) | (payLaterUntil !== null ? PAY_LATER : 0);
@@ -157,12 +166,19 @@ export function listEntries(
   hotels: readonly SearchHotel[],
   answers: readonly ListAnswer[],
   markups: HotelMarkupRows,
-): StoredHotel[] {
+): StoredList {
   const grouping = new Grouping(hotels);
   for (const answer of answers) grouping.answer(answer);
   const { nights, partyRooms: rooms } = grouping;
   const layersOf = hotelLayerResolver(markups);
-  const out: StoredHotel[] = [];
+  // The list's columns are written into the scratch arrays, then copied out at their length; a
+  // slot's board (slot >> 2) is the board's index in BOARD_CODES, its flags (slot & 3) the entry's.
+  if (entryScratch.boards.length < hotels.length * SLOTS) entryScratch = scratchFor(hotels.length * SLOTS);
+  if (hotelScratch.max.length < hotels.length) hotelScratch = emptyList(hotels.length, 0);
+  const { boards, prices, sells, flags } = entryScratch;
+  const { start, max: dearestPrice, count, sources } = hotelScratch;
+  const ids: string[] = [];
+  let entries = 0;
   // Per source, the room types' slot sets by their layers.
   const merged = [new Map<PricingLayers, number>(), new Map<PricingLayers, number>()];
   // Per set of layers (the resolver's memo gives the same object), its prices for this stay.
@@ -230,14 +246,33 @@ export function listEntries(
       for (; i > 0 && bestAgent[order[i - 1]!]! > agentPrice; i--) order[i] = order[i - 1]!;
       order[i] = slot;
     }
-    const r: StoredHotel['r'] = new Array<StoredHotel['r'][number]>(filled);
-    for (let i = 0; i < filled; i++) {
+    const k = ids.length;
+    ids.push(hotel.id);
+    start[k] = entries;
+    for (let i = 0; i < filled; i++, entries++) {
       const slot = order[i]!;
-      r[i] = [BOARDS[slot >> 2]!, bestAgent[slot]!, bestSell[slot]!, slot & 3];
+      boards[entries] = slot >> 2;
+      prices[entries] = bestAgent[slot]!;
+      sells[entries] = bestSell[slot]!;
+      flags[entries] = slot & 3;
     }
-    out.push({ h: hotel.id, r, x: max, n: grouping.count[at]!, o: grouping.sources[at]! });
+    dearestPrice[k] = max;
+    count[k] = grouping.count[at]!;
+    sources[k] = grouping.sources[at]!;
   }
-  return out;
+  start[ids.length] = entries;
+  const n = ids.length;
+  return {
+    ids,
+    start: start.slice(0, n + 1),
+    boards: boards.slice(0, entries),
+    prices: prices.slice(0, entries),
+    sells: sells.slice(0, entries),
+    flags: flags.slice(0, entries),
+    max: dearestPrice.slice(0, n),
+    count: count.slice(0, n),
+    sources: sources.slice(0, n),
+  };
 }
 
 /**
@@ -250,8 +285,8 @@ export function listEntries(
 export interface PricedList {
   hotels: readonly SearchHotel[];
   markups: string;
-  stored: StoredHotel[];
-  /** The session's stored form of `stored`, once written (session.repository packHotels). */
+  stored: StoredList;
+  /** The session's stored form of `stored`, once written (session.repository packList). */
   packed?: Promise<string>;
   /** Sessions that store this very list, by agent and criteria (an identical search renews one). */
   sessions: Map<string, string>;
@@ -262,29 +297,29 @@ export const PRICED_LIST_SESSIONS_MAX = 256;
 
 /** A remembered session: its key (agent and criteria as JSON), its id and the map's entry. */
 const SESSION_BYTES = 800;
-/** The packed form of a hotel (gzipped JSON in base64, about 40 characters a hotel). */
-const PACKED_BYTES_PER_HOTEL = 80;
+/** The packed form of a hotel and its entries (gzipped columns in base64, about 60 characters). */
+const PACKED_BYTES_PER_HOTEL = 120;
 
 /**
- * The bytes a priced list holds, reckoned when it is kept (lib/bounded-cache.ts): its stored form,
- * the references to the hotel records (the records are the content cache's), and what it gains
- * later - the packed form and the sessions map at its bound.
+ * The bytes a priced list holds, reckoned when it is kept (lib/bounded-cache.ts): its columns, the
+ * markups' key, the references to the hotel records (the records are the content cache's), and what
+ * it gains later - the packed form and the sessions map at its bound.
  */
 export function pricedListBytes(list: PricedList): number {
   return (
-    estimateBytes(list.stored) +
-    estimateBytes(list.markups) +
+    storedListBytes(list.stored) +
+    list.markups.length * 2 +
     list.hotels.length * 8 +
-    list.stored.length * PACKED_BYTES_PER_HOTEL +
+    list.stored.ids.length * PACKED_BYTES_PER_HOTEL +
     PRICED_LIST_SESSIONS_MAX * SESSION_BYTES
   );
 }
 
-/** Recent priced lists: a few stays times a few markup sets (a city's list is about 1 MB). */
+/** Recent priced lists: a few stays times a few markup sets (a city's list is about 0.5 MB). */
 const PRICED_LISTS_BOUND: CacheBound<string, PricedList> = {
   maxEntries: 16,
   maxBytes: 24 * 1024 * 1024,
-  sizeOf: (list, key) => pricedListBytes(list) + estimateBytes(key),
+  sizeOf: (list, key) => pricedListBytes(list) + key.length * 2,
 };
 
 /** A number per object, never reused: the memo's key names the suppliers' answers by identity. */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RateOffer } from '@portal/domain';
 import { listEntries } from './list-pricing.ts';
+import { hotelsOfList } from './stored-list.ts';
 import type { HotelMarkupRows } from './markup-layers.ts';
 import { allocate, inAgentTerms, perNightOf, priceOffer } from './rate-pricing.ts';
 
@@ -108,7 +109,7 @@ describe('hotel rate pricing', () => {
               cancellationType: s.refundable ? 'Refundable' : 'Non Refundable',
             }),
           );
-          const [entry] = listEntries([hotel], [offers], rows);
+          const [entry] = hotelsOfList(listEntries([hotel], [offers], rows));
           const priceOf = (o: RateOffer) =>
             priceOffer(o, {
               company:
@@ -131,6 +132,6 @@ describe('hotel rate pricing', () => {
         },
       ),
     );
-    expect(listEntries([hotel], [[]], NO_MARKUPS)).toEqual([]);
+    expect(hotelsOfList(listEntries([hotel], [[]], NO_MARKUPS))).toEqual([]);
   });
 });

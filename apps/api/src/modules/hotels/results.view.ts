@@ -1,43 +1,28 @@
 import type { HotelCardDto, HotelFacetsDto, HotelResultsParsed, HotelSearchAnswer } from '@portal/contracts';
 import { normalizeSearchText } from '@portal/db';
 import {
-  countFacets,
+  BOARD_CODES,
+  countListFacets,
   daysBetween,
   HOTEL_PAGE_LIMIT_MAX,
-  sortedHotelResults,
+  rateFilter,
+  rateKept,
+  sortedHotelList,
   toMajor,
+  type BoardCode,
   type HotelFacets,
   type HotelResultFilters,
-  type HotelResultItem,
-  type HotelResultSummary,
+  type HotelResultList,
+  type HotelResultOrder,
   type HotelSort,
+  type RateFilter,
   type RateSource,
 } from '@portal/domain';
 import type { HotelRecord } from './content.repository.ts';
-import type { SessionRow, StoredCriteria, StoredHotel } from './session.repository.ts';
+import type { SessionRow, StoredCriteria } from './session.repository.ts';
+import type { StoredList } from './stored-list.ts';
 
 import { PAY_LATER, REFUNDABLE, SOURCE_BITS } from './list-pricing.ts';
-
-function summaryOf(stored: StoredHotel, hotel: HotelRecord): HotelResultSummary {
-  return {
-    hotelId: hotel.id,
-    name: hotel.name,
-    starCategory: hotel.starCategory,
-    accommodationType: hotel.accommodationType,
-    areaId: hotel.areaId,
-    areaName: hotel.areaName,
-    chain: hotel.chain,
-    amenities: hotel.amenities,
-    distanceFromCityCentreKm: hotel.distanceFromCityCentreKm,
-    minPrice: stored.r[0]?.[1] ?? 0,
-    rates: stored.r.map(([boardCode, price, , flags]) => ({
-      boardCode,
-      price,
-      refundable: (flags & REFUNDABLE) !== 0,
-      payLater: (flags & PAY_LATER) !== 0,
-    })),
-  };
-}
 
 function filtersOf(q: HotelResultsParsed): HotelResultFilters {
   return {
@@ -55,23 +40,34 @@ function filtersOf(q: HotelResultsParsed): HotelResultFilters {
 }
 
 /** The sell price that goes with the shown price: the same rate the filters picked. */
-function sellFor(stored: StoredHotel, price: number, q: HotelResultsParsed): number {
+function sellFor(stored: StoredList, k: number, price: number, rule: RateFilter): number {
   let sell: number | null = null;
-  for (const [board, p, s, flags] of stored.r) {
-    if (p !== price) continue;
-    if (q.boardCodes?.length && !q.boardCodes.includes(board)) continue;
-    if (q.refundableOnly && !(flags & REFUNDABLE)) continue;
-    if (q.payLaterOnly && !(flags & PAY_LATER)) continue;
-    if (sell === null || s < sell) sell = s;
+  for (let e = stored.start[k]!, end = stored.start[k + 1]!; e < end; e++) {
+    if (stored.prices[e] !== price || !rateKept(rule, stored.boards[e]!, stored.flags[e]!)) continue;
+    if (sell === null || stored.sells[e]! < sell) sell = stored.sells[e]!;
   }
   return sell ?? price;
 }
 
-function cardOf(stored: StoredHotel, hotel: HotelRecord, price: number, q: HotelResultsParsed): HotelCardDto {
-  const sell = sellFor(stored, price, q);
+function cardOf(
+  stored: StoredList,
+  k: number,
+  hotel: HotelRecord,
+  price: number,
+  rule: RateFilter,
+): HotelCardDto {
+  const sell = sellFor(stored, k, price, rule);
   const sources: RateSource[] = [];
-  if (stored.o & SOURCE_BITS.contract) sources.push('contract');
-  if (stored.o & SOURCE_BITS.bedbank) sources.push('bedbank');
+  if (stored.sources[k]! & SOURCE_BITS.contract) sources.push('contract');
+  if (stored.sources[k]! & SOURCE_BITS.bedbank) sources.push('bedbank');
+  // The hotel's boards in the order of their first entry, and whether any entry has each flag.
+  const boards: BoardCode[] = [];
+  let flags = 0;
+  for (let e = stored.start[k]!, end = stored.start[k + 1]!; e < end; e++) {
+    const board = BOARD_CODES[stored.boards[e]!]!;
+    if (!boards.includes(board)) boards.push(board);
+    flags |= stored.flags[e]!;
+  }
   return {
     hotel: {
       id: hotel.id,
@@ -91,63 +87,72 @@ function cardOf(stored: StoredHotel, hotel: HotelRecord, price: number, q: Hotel
     minRateMajor: toMajor(price),
     minSellRate: sell,
     minSellRateMajor: toMajor(sell),
-    maxRate: stored.x,
+    maxRate: stored.max[k]!,
     currency: 'AED',
-    totalOffers: stored.n,
-    boards: [...new Set(stored.r.map((r) => r[0]))],
-    refundableAvailable: stored.r.some((r) => (r[3] & REFUNDABLE) !== 0),
-    payLaterAvailable: stored.r.some((r) => (r[3] & PAY_LATER) !== 0),
+    totalOffers: stored.count[k]!,
+    boards,
+    refundableAvailable: (flags & REFUNDABLE) !== 0,
+    payLaterAvailable: (flags & PAY_LATER) !== 0,
     sources,
   };
 }
 
 /**
- * What every page of one stored list shares, built once: the summaries of its hotels (with their
- * content) and, per filter set and sort, the sorted hotels and the facet counts. Kept with the stored
- * list (a WeakMap: gone with the session) while the content records are the same objects (the
- * content cache's, reloaded every minute) and the name filter is the same.
+ * What every page of one stored list shares, built once: the hotels in the list (those with
+ * content and rates, narrowed by the name), as the domain's columns over the stored entries, and,
+ * per filter set and sort, the sorted hotels and the facet counts. Kept with the stored list (a
+ * WeakMap: gone with the session) while the content records are the same objects (the content
+ * cache's, reloaded every minute) and the name filter is the same.
  */
 interface View {
   records: (HotelRecord | undefined)[];
   name: string;
-  byId: Map<string, { stored: StoredHotel; hotel: HotelRecord }>;
-  summaries: HotelResultSummary[];
-  queries: Map<string, { items: HotelResultItem[]; facets: HotelFacets }>;
+  /** Per hotel id with content and rates, its last place in the stored list (a card's entries). */
+  byId: Map<string, number>;
+  /** The hotels of the domain's list (its columns are the stored list's entries). */
+  hotels: HotelRecord[];
+  list: HotelResultList;
+  queries: Map<string, { order: HotelResultOrder; facets: HotelFacets }>;
 }
 
 const VIEW_QUERIES_MAX = 32;
-const views = new WeakMap<readonly StoredHotel[], View>();
+const views = new WeakMap<StoredList, View>();
 
-function viewOf(
-  stored: readonly StoredHotel[],
-  content: ReadonlyMap<string, HotelRecord>,
-  name: string,
-): View {
-  const records = stored.map((s) => content.get(s.h));
+function viewOf(stored: StoredList, content: ReadonlyMap<string, HotelRecord>, name: string): View {
+  const records = stored.ids.map((id) => content.get(id));
   const held = views.get(stored);
   if (held && held.name === name && held.records.every((r, i) => r === records[i])) return held;
-  const byId = new Map<string, { stored: StoredHotel; hotel: HotelRecord }>();
-  const summaries: HotelResultSummary[] = [];
-  stored.forEach((s, i) => {
-    const hotel = records[i];
-    if (!hotel || s.r.length === 0) return;
-    byId.set(s.h, { stored: s, hotel });
+  const byId = new Map<string, number>();
+  const hotels: HotelRecord[] = [];
+  const at: number[] = [];
+  records.forEach((hotel, k) => {
+    if (!hotel || stored.start[k + 1]! === stored.start[k]!) return;
+    byId.set(stored.ids[k]!, k);
     // The name narrows the list before facets, like a search within the results.
     if (name && !normalizeSearchText(hotel.name).includes(name)) return;
-    summaries.push(summaryOf(s, hotel));
+    hotels.push(hotel);
+    at.push(k);
   });
-  const view: View = { records, name, byId, summaries, queries: new Map() };
+  const list: HotelResultList = {
+    hotels,
+    from: Int32Array.from(at, (k) => stored.start[k]!),
+    to: Int32Array.from(at, (k) => stored.start[k + 1]!),
+    boards: stored.boards,
+    prices: stored.prices,
+    flags: stored.flags,
+  };
+  const view: View = { records, name, byId, hotels, list, queries: new Map() };
   views.set(stored, view);
   return view;
 }
 
 /**
  * One page of a stored list search: hotels whose content is still active, the name filter, the
- * domain's filters, sort, page and facet counts (sortedHotelResults, countFacets), then the cards.
+ * domain's filters, sort, page and facet counts (sortedHotelList, countListFacets), then the cards.
  */
 export function resultsPage(
   session: Pick<SessionRow, 'id' | 'expiresAt'> & { query: StoredCriteria },
-  stored: readonly StoredHotel[],
+  stored: StoredList,
   content: ReadonlyMap<string, HotelRecord>,
   q: HotelResultsParsed,
   now: Date,
@@ -161,24 +166,19 @@ export function resultsPage(
   const filterSet = filtersOf(q);
   const sort = q.sortBy.replace(':', '-') as HotelSort;
   const key = `${sort}|${JSON.stringify(filterSet)}`;
+  const rule = rateFilter(filterSet);
   let result = view.queries.get(key);
   if (!result) {
     result = {
-      items: sortedHotelResults(view.summaries, filterSet, sort),
-      facets: countFacets(view.summaries, filterSet),
+      order: sortedHotelList(view.list, filterSet, sort),
+      facets: countListFacets(view.list, filterSet),
     };
     if (view.queries.size >= VIEW_QUERIES_MAX) view.queries.delete(view.queries.keys().next().value!);
     view.queries.set(key, result);
   }
-  const start = q.skip * q.limit;
-  const page = {
-    hotels: result.items.slice(start, start + q.limit),
-    total: result.items.length,
-    skip: q.skip,
-    limit: q.limit,
-    facets: result.facets,
-  };
-  const f = page.facets;
+  const start = Math.min(q.skip * q.limit, result.order.positions.length);
+  const end = Math.min(start + q.limit, result.order.positions.length);
+  const f = result.facets;
   const filters: HotelFacetsDto = {
     priceRange: f.price
       ? { min: f.price.min, max: f.price.max, minMajor: toMajor(f.price.min), maxMajor: toMajor(f.price.max) }
@@ -203,9 +203,9 @@ export function resultsPage(
     nationality: query.nationality,
     priceType: query.priceType,
     totalHotels: byId.size,
-    filteredHotelsCount: page.total,
-    skip: page.skip,
-    limit: page.limit,
+    filteredHotelsCount: result.order.positions.length,
+    skip: q.skip,
+    limit: q.limit,
     sortBy: q.sortBy,
     filters,
     appliedFilters: {
@@ -221,9 +221,9 @@ export function resultsPage(
       payLaterOnly: q.payLaterOnly,
       hotelName: q.hotelName || null,
     },
-    hotels: page.hotels.map((item) => {
-      const entry = byId.get(item.summary.hotelId)!;
-      return cardOf(entry.stored, entry.hotel, item.price, q);
+    hotels: Array.from({ length: end - start }, (_, i) => {
+      const hotel = view.hotels[result.order.positions[start + i]!]!;
+      return cardOf(stored, byId.get(hotel.id)!, hotel, result.order.prices[start + i]!, rule);
     }),
   };
 }

@@ -13,7 +13,7 @@ import { resultsPage } from './results.view.ts';
 import {
   findSession,
   insertSession,
-  packHotels,
+  packList,
   renewSession,
   SEARCH_TTL_MS,
   type SessionRow,
@@ -124,7 +124,7 @@ export function hotelSearchService(deps: AppDeps) {
     const renewed = known ? await renew(known, buyer.agentId, now) : null;
     if (renewed) return resultsPage({ ...renewed, query }, stored, byId, page, now);
     // A repeated search by someone else stores the very same list: pack it once.
-    const packed = (priced.packed ??= packHotels(stored));
+    const packed = (priced.packed ??= packList(stored));
     packed.catch(() => {
       if (priced.packed === packed) priced.packed = undefined;
     });
@@ -132,7 +132,7 @@ export function hotelSearchService(deps: AppDeps) {
       agentId: buyer.agentId,
       now,
       query,
-      results: { v: 1, kind: 'list', hotels: stored },
+      results: { v: 1, kind: 'list', list: stored },
       packed: await packed,
     });
     if (priced.sessions.size >= PRICED_LIST_SESSIONS_MAX) priced.sessions.clear();
@@ -158,11 +158,8 @@ export function hotelSearchService(deps: AppDeps) {
   async function page(buyer: Buyer, searchId: string, q: HotelResultsParsed): Promise<HotelSearchAnswer> {
     const session = await ownSession(buyer, searchId);
     if (session.results.kind !== 'list') throw notFound('Search');
-    const stored = session.results.hotels;
-    const content = await hotelsWithIds(
-      db(),
-      stored.map((s) => s.h),
-    );
+    const stored = session.results.list;
+    const content = await hotelsWithIds(db(), stored.ids);
     return resultsPage(session, stored, content, q, deps.clock.now());
   }
 

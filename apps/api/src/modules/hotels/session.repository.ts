@@ -1,9 +1,17 @@
-import { boundedCache, type BoundedCache } from '../../lib/bounded-cache.ts';
+import { boundedCache, estimateBytes, type BoundedCache } from '../../lib/bounded-cache.ts';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { and, eq, gt } from 'drizzle-orm';
 import { hotelSearchSessions, type DbOrTx } from '@portal/db';
-import type { BoardCode, PriceBreakdown, PriceType, RateOffer, RoomPax, StarCategory } from '@portal/domain';
+import {
+  decodeList,
+  encodeList,
+  listOfHotels,
+  storedListBytes,
+  type StoredHotel,
+  type StoredList,
+} from './stored-list.ts';
+import type { PriceBreakdown, PriceType, RateOffer, RoomPax, StarCategory } from '@portal/domain';
 
 /** A search session lives 15 minutes (as the original's HotelAvailSearchResult). */
 export const SEARCH_TTL_MS = 15 * 60_000;
@@ -20,53 +28,36 @@ export interface StoredCriteria {
   starCategory: StarCategory[] | null;
 }
 
-/**
- * One hotel of a list session, kept small (a city search stores about a thousand): `r` holds one
- * entry per board / refundable / pay-later combination at its cheapest agent price `p`, with that
- * rate's sell price `s`; `f` bit 1 = refundable, bit 2 = pay later. `x` is the dearest rate, `n` the
- * number of rates, `o` the sources (bit 1 contract, bit 2 bedbank). Content comes from the content
- * cache when a page is built.
- */
-export interface StoredHotel {
-  h: string;
-  r: [BoardCode, number, number, number][];
-  x: number;
-  n: number;
-  o: number;
-}
-
 export interface StoredSingleRate {
   offer: RateOffer;
   breakdown: PriceBreakdown;
 }
 
 export type StoredResults =
-  | { v: 1; kind: 'list'; hotels: StoredHotel[] }
+  | { v: 1; kind: 'list'; list: StoredList }
   | { v: 1; kind: 'single'; hotelId: string; rates: StoredSingleRate[] };
 
 /**
- * How a list session is written: the hotels as gzipped JSON in base64 (a city search's ~230 KB of
- * JSON becomes ~40 KB; the compression runs on libuv's thread pool, off the event loop). Single-hotel
- * sessions stay plain JSON: they are small and the booking reads their rates.
+ * How a list session is written: v 3, the list's columns (stored-list.ts encodeList) gzipped, in
+ * base64; the compression runs on libuv's thread pool, off the event loop. Sessions written as v 2
+ * (the hotels as gzipped JSON, one object per hotel) are still read: they live 15 minutes, across
+ * a deploy. Single-hotel sessions stay plain JSON: they are small and the booking reads their rates.
  */
-interface PackedList {
-  v: 2;
-  kind: 'list';
-  z: string;
-}
+type PackedList = { v: 3; kind: 'list'; z: string } | { v: 2; kind: 'list'; z: string };
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-/** The stored form of a list session's hotels (the search keeps it to store a repeated search again). */
-export async function packHotels(hotels: readonly StoredHotel[]): Promise<string> {
-  return (await gzipAsync(JSON.stringify(hotels), { level: 1 })).toString('base64');
+/** The stored form of a list session (the search keeps it to store a repeated search again). */
+export async function packList(list: StoredList): Promise<string> {
+  return (await gzipAsync(encodeList(list), { level: 1 })).toString('base64');
 }
 
 async function unpacked(results: StoredResults | PackedList): Promise<StoredResults> {
-  if (results.v !== 2) return results;
-  const json = await gunzipAsync(Buffer.from(results.z, 'base64'));
-  return { v: 1, kind: 'list', hotels: JSON.parse(json.toString('utf8')) as StoredHotel[] };
+  if (results.v === 1) return results;
+  const bytes = await gunzipAsync(Buffer.from(results.z, 'base64'));
+  if (results.v === 3) return { v: 1, kind: 'list', list: decodeList(bytes) };
+  return { v: 1, kind: 'list', list: listOfHotels(JSON.parse(bytes.toString('utf8')) as StoredHotel[]) };
 }
 
 export interface SessionRow {
@@ -84,8 +75,10 @@ export interface SessionRow {
  * restart or eviction, reads it from there. Small (a city search holds about a thousand hotels).
  */
 const RECENT_MAX = 32;
-/** Bytes of sessions kept (lib/bounded-cache.ts estimates each from a sample of its hotels). */
+/** Bytes of sessions kept: a list's own (its columns), a single hotel's rates estimated. */
 const RECENT_MAX_BYTES = 48 * 1024 * 1024;
+/** A session's criteria, ids and dates besides its list. */
+const SESSION_ROW_BYTES = 2_048;
 const recent = new WeakMap<object, BoundedCache<string, SessionRow>>();
 
 function remember(db: DbOrTx, row: SessionRow): void {
@@ -93,7 +86,15 @@ function remember(db: DbOrTx, row: SessionRow): void {
   if (!held)
     recent.set(
       db,
-      (held = boundedCache('hotel-search-sessions', { maxEntries: RECENT_MAX, maxBytes: RECENT_MAX_BYTES })),
+      (held = boundedCache('hotel-search-sessions', {
+        maxEntries: RECENT_MAX,
+        maxBytes: RECENT_MAX_BYTES,
+        sizeOf: (held: SessionRow) =>
+          SESSION_ROW_BYTES +
+          (held.results.kind === 'list'
+            ? storedListBytes(held.results.list)
+            : estimateBytes(held.results.rates)),
+      })),
     );
   // Stored again only when new: the size estimate is made once per session, not per page.
   if (held.get(row.id) !== row) held.set(row.id, row);
@@ -106,14 +107,14 @@ export async function insertSession(
     now: Date;
     query: StoredCriteria;
     results: StoredResults;
-    /** packHotels of a list session's hotels, when the caller already has it. */
+    /** packList of a list session's list, when the caller already has it. */
     packed?: string | undefined;
   },
 ): Promise<{ id: string; expiresAt: Date }> {
   const expiresAt = new Date(row.now.getTime() + SEARCH_TTL_MS);
   const results: StoredResults | PackedList =
     row.results.kind === 'list'
-      ? { v: 2, kind: 'list', z: row.packed ?? (await packHotels(row.results.hotels)) }
+      ? { v: 3, kind: 'list', z: row.packed ?? (await packList(row.results.list)) }
       : row.results;
   const [inserted] = await db
     .insert(hotelSearchSessions)
