@@ -8,7 +8,7 @@
 // high-water mark, the V8 heap, external memory and PGlite's WASM heap (from /metrics), and at the end
 // each cache's entries and bytes (portal_cache_entries / portal_cache_bytes on /metrics).
 // Asserts nothing. Hold `flock /tmp/heavy.lock`.
-// Run: node bench/memory.mjs [--seconds 300] [--sample 10] [--connections 10]
+// Run: node bench/memory.mjs [--seconds 300] [--sample 10] [--connections 10] [--rate requests/s]
 //      [--postgres] [--database-url postgres://postgres@127.0.0.1:5432/postgres]   (admin URL; a fresh
 //      database `bench_memory_<random>` (`--db-prefix` to name it otherwise) is made beside it and dropped after)
 import { randomUUID } from 'node:crypto';
@@ -25,6 +25,12 @@ const arg = (name, fallback) => {
 const seconds = Number(arg('--seconds', 300));
 const sampleSeconds = Number(arg('--sample', 10));
 const connections = Number(arg('--connections', 10));
+/**
+ * Requests per second of the mixed load over all connections (0: as fast as the node answers). The
+ * node's memory under load follows how much it does: only runs at the same rate compare, and on a
+ * shared machine an unbounded run's rate moves with the other sessions' load.
+ */
+const requestRate = Number(arg('--rate', 0));
 const onPostgres = process.argv.includes('--postgres');
 const adminUrl = arg(
   '--database-url',
@@ -80,6 +86,42 @@ function resident(pid) {
   } catch {
     return { rss: Number.NaN, hwm: Number.NaN };
   }
+}
+
+/**
+ * Where a process's resident memory is, bytes (Linux /proc/<pid>/smaps): the node binary's mapped
+ * text and data, other mapped files (shared libraries, ICU), malloc's arenas (the brk heap and the
+ * 64 MiB-aligned heaps of further arenas: Node's buffers, V8's compiler zones, zlib, PGlite's file
+ * reads), the WebAssembly memory (the anonymous mapping of exactly `wasmBytes`), executable
+ * anonymous memory (compiled JS and WASM code), and the rest of anonymous memory (mostly the V8
+ * heap's pages, thread stacks).
+ */
+function residentByMapping(pid, wasmBytes) {
+  const parts = { binary: 0, files: 0, malloc: 0, wasmMemory: 0, code: 0, anonymous: 0 };
+  const ARENA = 64 * 1024 ** 2;
+  try {
+    let part = 'anonymous';
+    for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+      const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \d+\s*(.*)$/.exec(line);
+      if (head) {
+        const [, from, to, perms, path] = head;
+        const start = BigInt(`0x${from}`);
+        const size = Number(BigInt(`0x${to}`) - start);
+        if (path === '[heap]') part = 'malloc';
+        else if (path && !path.startsWith('[')) part = /\/bin\/node$/.test(path) ? 'binary' : 'files';
+        else if (wasmBytes > 0 && size === wasmBytes) part = 'wasmMemory';
+        else if (perms.includes('x')) part = 'code';
+        else if (!path && perms === 'rw-p' && start % BigInt(ARENA) === 0n && size <= ARENA) part = 'malloc';
+        else part = 'anonymous';
+        continue;
+      }
+      const rss = /^Rss:\s+(\d+) kB/.exec(line);
+      if (rss) parts[part] += Number(rss[1]) * 1024;
+    }
+  } catch {
+    // not Linux
+  }
+  return parts;
 }
 
 /** The samples of /metrics: name{labels} -> value. */
@@ -171,7 +213,7 @@ try {
 
   console.log(
     `Memory of one node under mixed load: ${onPostgres ? `PostgreSQL (${database.name})` : 'embedded PGlite'}, ` +
-      `node ${await serverNodeVersion()}, ${seconds} s, ${connections} connections + 1 booking loop; ` +
+      `node ${await serverNodeVersion()}, ${seconds} s, ${connections} connections${requestRate > 0 ? ` at ${requestRate} requests/s` : ''} + 1 booking loop; ` +
       `${city.cityName}: ${first.json.totalHotels} hotels`,
   );
   const started = performance.now();
@@ -210,6 +252,7 @@ try {
     url: base,
     connections,
     duration: seconds,
+    ...(requestRate > 0 ? { overallRate: requestRate } : {}),
     requests: [
       {
         setupRequest: (req) => {
@@ -311,6 +354,32 @@ try {
   const peak = Math.max(...samples.map((s) => s.rss));
   console.log(
     `  resident: end ${mb(samples.at(-1).rss)} MB, highest sample ${mb(peak)} MB, high-water ${mb(samples.at(-1).hwm)} MB`,
+  );
+
+  // Where the end's resident memory is: by mapping (smaps), and the V8 heap by space (prom-client's
+  // nodejs_heap_space_size_* on /metrics): committed, used, and committed but free.
+  const where = residentByMapping(server.pid, last.get('portal_memory_bytes{part="pglite_wasm"}') ?? 0);
+  console.log(
+    `  resident by mapping: V8 heap and other anonymous ${mb(where.anonymous)} MB, malloc arenas ${mb(where.malloc)} MB, ` +
+      `compiled code ${mb(where.code)} MB, WASM memory ${mb(where.wasmMemory)} MB, node binary ${mb(where.binary)} MB, other files ${mb(where.files)} MB; array buffers ${mb(last.get('portal_memory_bytes{part="array_buffers"}') ?? Number.NaN)} MB`,
+  );
+  const spaces = [...last]
+    .map(([key, value]) => [
+      /^nodejs_heap_space_size_(total|used)_bytes\{space="([^"]+)"\}$/.exec(key),
+      value,
+    ])
+    .filter(([m]) => m);
+  const bySpace = new Map();
+  for (const [m, value] of spaces) {
+    const row = bySpace.get(m[2]) ?? { total: 0, used: 0 };
+    row[m[1]] = value;
+    bySpace.set(m[2], row);
+  }
+  console.log(
+    `  V8 heap by space (committed/used MB): ${[...bySpace]
+      .filter(([, r]) => r.total >= 1048576)
+      .map(([name, r]) => `${name} ${(r.total / 1048576).toFixed(0)}/${(r.used / 1048576).toFixed(0)}`)
+      .join(', ')}`,
   );
 
   const caches = new Map();

@@ -1,33 +1,46 @@
 // The Node flags and environment an API node runs with (docs/decisions/0027-bounded-caches-and-node-memory.md,
-// docs/decisions/0033-node-memory-budget.md), shared by `npm start` and the benches (bench/server-process.mjs)
-// so a bench measures what production runs:
+// docs/decisions/0033-node-memory-budget.md), shared by `npm start`, `npm run serve` and the benches
+// (bench/server-process.mjs) so a bench measures what production runs:
 // - the V8 old generation capped at API_HEAP_MB (default 384): with the machine's memory as its limit V8
 //   lets garbage pile up to a gigabyte and more between major collections; every cache of a node is
 //   bounded (lib/bounded-cache.ts) far below this, so the cap makes collections come sooner, not fail.
 //   256 was tried: the live heap under mixed load is 180-230 MB, so collections ran back to back and
 //   the node answered a third of the requests (bench/memory.mjs, ADR 0027);
-// - the young generation's semi-spaces at API_SEMI_SPACE_MB (default 16): V8's default for this heap
-//   is 32 MB each, 64 MB of new space resident once a burst of requests has filled it; 16 keeps 32 MB
-//   of it and costs a scavenge twice as often (a scavenge of this node's young objects takes about 1 ms);
+// - the young generation's semi-spaces at API_SEMI_SPACE_MB (default 8): V8's default for this heap
+//   is 32 MB each, 64 MB of new space resident once a burst of requests has filled it; 8 keeps 16 MB
+//   of it. A scavenge comes four times as often; the CPU of a new-stay city search showed no
+//   difference between 8 and 16 (ADR 0033, the last addendum);
 // - WebAssembly compiled lazily: the embedded database (PGlite) is PostgreSQL compiled to WASM, and
 //   compiling all of it up front holds several hundred MB of machine code a node never runs.
 export function apiNodeFlags(env = process.env) {
   const heapMb = Number(env.API_HEAP_MB ?? 384);
-  const semiSpaceMb = Number(env.API_SEMI_SPACE_MB ?? 16);
+  const semiSpaceMb = Number(env.API_SEMI_SPACE_MB ?? 8);
+  const positive = (n) => Number.isFinite(n) && n > 0;
   return [
-    ...(Number.isFinite(heapMb) && heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : []),
-    ...(Number.isFinite(semiSpaceMb) && semiSpaceMb > 0 ? [`--max-semi-space-size=${semiSpaceMb}`] : []),
+    ...(positive(heapMb) ? [`--max-old-space-size=${heapMb}`] : []),
+    ...(positive(semiSpaceMb) ? [`--max-semi-space-size=${semiSpaceMb}`] : []),
     '--wasm-lazy-compilation',
   ];
 }
 
 /**
- * The environment an API node starts with: MALLOC_ARENA_MAX=2 unless set. glibc gives each thread that
- * allocates (libuv's pool compressing answers, V8's compiler and GC threads, PGlite's file system
- * calls) an arena of its own, up to 8 per core, and memory freed in an arena stays resident; two
- * arenas with 16 MB semi-spaces took 115 MB off a node on PostgreSQL at start (bench/memory.mjs). Read by glibc
- * when the process starts, so it is set here for the child, not by the server itself.
+ * The environment an API node starts with, each unless set:
+ * - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (libuv's pool compressing answers, V8's
+ *   compiler and GC threads, PGlite's file system calls) an arena of its own, up to 8 per core, and
+ *   memory freed in an arena stays resident; two arenas with 16 MB semi-spaces took 115 MB off a node
+ *   on PostgreSQL at start (bench/memory.mjs);
+ * - MALLOC_MMAP_THRESHOLD_ and MALLOC_TRIM_THRESHOLD_ at 128 KiB: a block of 128 KiB or more (a
+ *   Buffer's memory, a compiler zone) gets its own mapping, given back to the system when freed.
+ *   Left to itself glibc raises the threshold to the largest such block freed (up to 32 MiB), after
+ *   which big buffers come from the arenas and stay resident there once freed: a node on PGlite held
+ *   209 MB in malloc after the memory bench's load, 99 MB with these (ADR 0033, the last addendum).
+ * Read by glibc when the process starts, so they are set here for the child, not by the server itself.
  */
 export function apiNodeEnv(env = process.env) {
-  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' };
+  return {
+    ...env,
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
+  };
 }

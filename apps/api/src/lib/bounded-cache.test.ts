@@ -73,4 +73,49 @@ describe('bounded caches', () => {
     expect(estimateBytes('x'.repeat(1000))).toBeGreaterThanOrEqual(2000);
     expect(estimateBytes(Buffer.alloc(5000))).toBeGreaterThanOrEqual(5000);
   });
+
+  it('counts strings, numbers, objects, arrays, maps and sets at their rates, own keys only', () => {
+    expect(estimateBytes('abc')).toBe(16 + 3 * 2);
+    expect(estimateBytes(7)).toBe(8);
+    // 16 + 8 a key, plus each value.
+    expect(estimateBytes({ a: 'abc', b: 1 })).toBe(16 + 2 * 8 + (16 + 6) + 8);
+    // 32, plus each element and 8 a slot.
+    expect(estimateBytes([1, 2, 3])).toBe(32 + 3 * 8 + 3 * 8);
+    // 64, plus each key and value and 16 an entry.
+    expect(estimateBytes(new Map([['k', 1]]))).toBe(64 + (16 + 2) + 8 + 16);
+    expect(estimateBytes(new Set(['k', 'l']))).toBe(64 + 2 * (16 + 2) + 2 * 8);
+    // A key inherited from a prototype is not the object's own.
+    const child = Object.create({ inherited: 'x'.repeat(1000) }) as Record<string, unknown>;
+    child.own = 1;
+    expect(estimateBytes(child)).toBe(16 + 8 + 8);
+  });
+
+  it('reads only the sampled entries of a large map, not a copy of all of them', () => {
+    let read = 0;
+    const counted = <T>(iterator: IterableIterator<T>): MapIterator<T> => {
+      const wrapped = {
+        next: () => {
+          read += 1;
+          return iterator.next();
+        },
+        [Symbol.iterator]: () => wrapped,
+      };
+      return wrapped as unknown as MapIterator<T>;
+    };
+    class CountingMap<K, V> extends Map<K, V> {
+      override keys() {
+        return counted(super.keys());
+      }
+      override entries() {
+        return counted(super.entries());
+      }
+      override [Symbol.iterator]() {
+        return this.entries();
+      }
+    }
+    const map = new CountingMap(Array.from({ length: 100_000 }, (_, i) => [i, i] as const));
+    read = 0;
+    expect(estimateBytes(map)).toBe(64 + 100_000 * (8 + 8 + 16));
+    expect(read).toBeLessThanOrEqual(17);
+  });
 });

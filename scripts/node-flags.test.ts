@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiNodeEnv, apiNodeFlags } from './node-flags.mjs';
+
+describe('the flags an API node runs with (scripts/node-flags.mjs, ADR 0033)', () => {
+  it('caps the old generation and the semi-spaces, and compiles WASM lazily', () => {
+    expect(apiNodeFlags({})).toEqual([
+      '--max-old-space-size=384',
+      '--max-semi-space-size=8',
+      '--wasm-lazy-compilation',
+    ]);
+    expect(apiNodeFlags({ API_HEAP_MB: '512', API_SEMI_SPACE_MB: '0' })).toEqual([
+      '--max-old-space-size=512',
+      '--wasm-lazy-compilation',
+    ]);
+  });
+
+  it('sets two malloc arenas and 128 KiB mmap and trim thresholds unless the environment has them', () => {
+    const env = apiNodeEnv({ PATH: '/bin' });
+    expect(env).toMatchObject({
+      PATH: '/bin',
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_TRIM_THRESHOLD_: '131072',
+    });
+    expect(apiNodeEnv({ MALLOC_MMAP_THRESHOLD_: '65536' }).MALLOC_MMAP_THRESHOLD_).toBe('65536');
+  });
+
+  it('`npm run serve` starts the node with the same flags and environment as `npm start`', () => {
+    // serve runs node itself (a process manager's signals reach the server), so it spells them out.
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const serve = pkg.scripts.serve ?? '';
+    for (const flag of apiNodeFlags({})) expect(serve).toContain(` ${flag} `);
+    for (const [name, value] of Object.entries(apiNodeEnv({})))
+      expect(serve).toContain(`${name}=\${${name}:-${value}}`);
+  });
+});
