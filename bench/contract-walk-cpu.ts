@@ -13,8 +13,8 @@ import {
   contractPack,
   priceHotelGridForList,
   priceHotelPackForList,
+  listRows,
   priceHotelPackIntoColumns,
-  type PackListColumns,
   stayStock,
   type RoomPax,
   type StayStock,
@@ -100,17 +100,10 @@ for (let s = 0; s <= stays; s++) {
     );
   // The list path proper (the adapter): every hotel's kept offers written into one answer's columns.
   const runColumns = () => {
-    const into: PackListColumns = {
-      length: 0,
-      hotelIds: [],
-      roomTypeIds: [],
-      boardCodes: [],
-      nets: [],
-      cancellationTypes: [],
-      payLaterUntil: [],
-    };
-    for (const { hotel, held, stock } of inputs)
-      priceHotelPackIntoColumns({ pack: contractPack(hotel, held), stock, search, now }, into);
+    const into = listRows(inputs.length * 8);
+    inputs.forEach(({ hotel, held, stock }, at) =>
+      priceHotelPackIntoColumns({ pack: contractPack(hotel, held), stock, search, now }, into, at),
+    );
     return into;
   };
   const time = <T>(run: () => T): [number, T] => {
@@ -127,7 +120,11 @@ for (let s = 0; s <= stays; s++) {
   const rows = outA.flat();
   if (
     columns.length !== rows.length ||
-    rows.some((o, i) => o.roomTypeId !== columns.roomTypeIds[i] || o.net !== columns.nets[i])
+    rows.some(
+      (o, i) =>
+        o.roomTypeId !== inputs[columns.hotelAt[i]!]!.hotel.roomTypes[columns.roomAt[i]!]!.id ||
+        o.net !== columns.nets[i],
+    )
   )
     throw new Error(`stay ${s}: the columns differ`);
   // The first stay builds every grid and pack: not counted.

@@ -13,20 +13,22 @@ import {
   priceHotelPackForList,
   priceHotelPackIntoColumns,
   type PackEntry,
-  type PackListColumns,
 } from './contract-pack.ts';
+import { listRows, type ListRows } from './list-rows.ts';
+import { RATE_PAY_LATER, RATE_REFUNDABLE } from './results.ts';
 import type { ContractListOffer } from './contract-pricing.ts';
 import { priceHotelContractsForList } from './hotel-pricing.ts';
 import { contract as baseContract, hotel, room } from './test-fixtures.ts';
-import type {
-  Allotment,
-  AllotmentType,
-  CancellationRule,
-  ContractSeason,
-  HotelContract,
-  HotelPromotion,
-  RoomPax,
-  RoomTypeContent,
+import {
+  BOARD_CODES,
+  type Allotment,
+  type AllotmentType,
+  type CancellationRule,
+  type ContractSeason,
+  type HotelContract,
+  type HotelPromotion,
+  type RoomPax,
+  type RoomTypeContent,
 } from './types.ts';
 
 /**
@@ -474,31 +476,42 @@ describe('packed contracts (issue 38)', () => {
           );
           expect(contractPack(content, entries)).toBe(pack);
           expect(outcome(() => priceHotelPackForList({ pack, stock, search, now }))).toEqual(expected);
-          // Written into columns after a row of another hotel: that row, then the same offers (or the
-          // same error and nothing appended).
-          const columns: PackListColumns = {
-            length: 1,
-            hotelIds: ['h0'],
-            roomTypeIds: ['r0'],
-            boardCodes: ['RO'],
-            nets: [1],
-            cancellationTypes: ['Refundable'],
-            payLaterUntil: [null],
-          };
+          // Written into a list answer's rows (room for one row: they grow) after a row of another
+          // hotel: that row, then the same offers as numbers - this hotel's position, each room type's
+          // position in the hotel's roomTypes (not the pack's order), the board's BOARD_CODES index,
+          // the net, the flags (or the same error and nothing appended).
+          const columns = listRows(1);
+          columns.hotelAt[0] = 5;
+          columns.nets[0] = 1;
+          columns.length = 1;
           const written = outcome(() => {
-            priceHotelPackIntoColumns({ pack, stock, search, now }, columns);
+            priceHotelPackIntoColumns({ pack, stock, search, now }, columns, 3);
             return [];
           });
-          expect(Array.isArray(expected) ? columns : written).toEqual(
+          const rowsOf = (r: ListRows) => ({
+            length: r.length,
+            hotelAt: [...r.hotelAt.subarray(0, r.length)],
+            roomAt: [...r.roomAt.subarray(0, r.length)],
+            boards: [...r.boards.subarray(0, r.length)],
+            nets: [...r.nets.subarray(0, r.length)],
+            flags: [...r.flags.subarray(0, r.length)],
+          });
+          expect(Array.isArray(expected) ? rowsOf(columns) : written).toEqual(
             Array.isArray(expected)
               ? {
                   length: 1 + rows.length,
-                  hotelIds: ['h0', ...rows.map((o) => o.hotelId)],
-                  roomTypeIds: ['r0', ...rows.map((o) => o.roomTypeId)],
-                  boardCodes: ['RO', ...rows.map((o) => o.boardCode)],
+                  hotelAt: [5, ...rows.map(() => 3)],
+                  roomAt: [0, ...rows.map((o) => content.roomTypes.findIndex((r) => r.id === o.roomTypeId))],
+                  boards: [0, ...rows.map((o) => BOARD_CODES.indexOf(o.boardCode))],
                   nets: [1, ...rows.map((o) => o.net)],
-                  cancellationTypes: ['Refundable', ...rows.map((o) => o.cancellationType)],
-                  payLaterUntil: [null, ...rows.map((o) => o.payLaterUntil)],
+                  flags: [
+                    0,
+                    ...rows.map(
+                      (o) =>
+                        (o.cancellationType === 'Refundable' ? RATE_REFUNDABLE : 0) |
+                        (o.payLaterUntil !== null ? RATE_PAY_LATER : 0),
+                    ),
+                  ],
                 }
               : expected,
           );

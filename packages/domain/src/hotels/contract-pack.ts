@@ -18,6 +18,7 @@ import {
   type StayContext,
 } from './contract-pricing.ts';
 import { buildContractGrid, dayNumber, priceHotelGridForList, type StayStock } from './contract-grid.ts';
+import { listFlags, reserveListRows, type ListRows } from './list-rows.ts';
 import { fitsRoomType, roomParty } from './occupancy.ts';
 import {
   BOARD_CODES,
@@ -43,7 +44,7 @@ import {
  * new pack), and by the hotel's content object.
  *
  * priceHotelPackForList gives exactly the offers of priceHotelGridForList (the reference), in the
- * same order (priceHotelPackIntoColumns writes them into a list answer's columns): promotions are
+ * same order (priceHotelPackIntoColumns writes them into a list answer's rows): promotions are
  * packed too, and a contract with promotions the numbers cannot hold (packedPromotions) takes the
  * packed checks and nights and then the reference's board pricing (listOfferOf); a contract with
  * other data the numbers cannot hold (a season grid too long, a cancellation rule that would throw, a
@@ -463,39 +464,28 @@ export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[
 }
 
 /**
- * A list answer's columns (the API's ListColumns, supplier.ts): one row per kept offer, every row of
- * the answer with the same source, nights and rooms.
+ * priceHotelPackForList written straight into a list answer's rows (appended, in the same order; the
+ * hotel at position `hotelAt` of the search): no ContractListOffer per kept offer (some 6,400 per new
+ * stay), no string per row. Nothing is appended when it throws.
  */
-export interface PackListColumns {
-  length: number;
-  hotelIds: string[];
-  roomTypeIds: string[];
-  boardCodes: BoardCode[];
-  nets: number[];
-  cancellationTypes: HotelCancellationType[];
-  payLaterUntil: (string | null)[];
-}
-
-/**
- * priceHotelPackForList written straight into a list answer's columns (appended, in the same order):
- * no ContractListOffer per kept offer (some 6,400 per new stay). Nothing is appended when it throws.
- */
-export function priceHotelPackIntoColumns(input: HotelPackInput, into: PackListColumns): void {
+export function priceHotelPackIntoColumns(input: HotelPackInput, into: ListRows, hotelAt: number): void {
   const order = walkPack(input);
   if (!order) return;
-  const hotelId = input.pack.hotel.id;
-  const roomTypes = input.pack.roomTypes;
+  const { hotel, roomTypes } = input.pack;
+  let more = 0;
+  for (const rt of order) for (let slot = rt * 15; slot < rt * 15 + 15; slot++) more += slotSet[slot]!;
+  reserveListRows(into, more);
   let row = into.length;
   for (const rt of order) {
-    const roomTypeId = roomTypes[rt]!.id;
+    // The pack's room types are the hotel's own objects (buildPack finds them in hotel.roomTypes).
+    const roomAt = hotel.roomTypes.indexOf(roomTypes[rt]!);
     for (let slot = rt * 15; slot < rt * 15 + 15; slot++) {
       if (slotSet[slot] === 0) continue;
-      into.hotelIds[row] = hotelId;
-      into.roomTypeIds[row] = roomTypeId;
-      into.boardCodes[row] = BOARD_CODES[Math.floor((slot - rt * 15) / 3)] as BoardCode;
+      into.hotelAt[row] = hotelAt;
+      into.roomAt[row] = roomAt;
+      into.boards[row] = Math.floor((slot - rt * 15) / 3);
       into.nets[row] = slotNet[slot]!;
-      into.cancellationTypes[row] = HOTEL_CANCELLATION_TYPES[slotType[slot]!]!;
-      into.payLaterUntil[row] = slotPayLater[slot]!;
+      into.flags[row] = listFlags(HOTEL_CANCELLATION_TYPES[slotType[slot]!]!, slotPayLater[slot]!);
       row++;
     }
   }

@@ -15,3 +15,4 @@ export * from './markups.ts';
 export * from './holds.ts';
 export * from './extranet.ts';
 export * from './contract-currency.ts';
+export * from './list-rows.ts';

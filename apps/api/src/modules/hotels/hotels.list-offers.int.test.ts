@@ -5,8 +5,9 @@ import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   hotelSuppliers,
-  listOffersOf,
-  type ListOffer,
+  listRowsOf,
+  type ListAnswer,
+  type ListRow,
   type SearchHotel,
 } from '../../suppliers/hotels/index.ts';
 import { hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
@@ -21,7 +22,7 @@ import { hotelsOfList, type StoredHotel } from './stored-list.ts';
  * reference is the path every list search took before: each supplier's whole offers (`search`)
  * through listEntries. Over a sample of stays (check-in 1-300 days ahead, 1-14 nights, 1-3 rooms
  * of mixed parties, several nationalities) and buyers (markup sets on every layer), the stored list
- * must be the same, and so must every offer's listed fields.
+ * must be the same, and so must every offer's listed fields (its terms as the list's flags).
  */
 const clock = fixedClock(new Date());
 let t: TestApp;
@@ -111,18 +112,8 @@ function buyers(): HotelMarkupRows[] {
   ];
 }
 
-const listed = (o: ListOffer) =>
-  [
-    o.source,
-    o.hotelId,
-    o.roomTypeId,
-    o.boardCode,
-    o.net,
-    o.nights,
-    o.rooms,
-    o.cancellationType,
-    o.payLaterUntil,
-  ].join('|');
+const listed = (o: ListRow) =>
+  [o.source, o.hotelId, o.roomTypeId, o.boardCode, o.net, o.nights, o.rooms, o.flags].join('|');
 
 /** Both suppliers asked both ways for each stay; the listed fields and every buyer's stored list compared. */
 async function compare(sample: readonly Stay[], list: readonly SearchHotel[] = hotels) {
@@ -137,14 +128,16 @@ async function compare(sample: readonly Stay[], list: readonly SearchHotel[] = h
   for (const stay of sample) {
     const request = { hotels: list, ...stay, now };
     const whole: RateOffer[] = [];
-    const lean: ListOffer[] = [];
+    const lean: ListAnswer[] = [];
     for (const supplier of both) {
       whole.push(...(await supplier.search(request)));
-      lean.push(...listOffersOf(await supplier.searchList!(request)));
+      lean.push(await supplier.searchList!(request));
     }
-    expect(lean.map(listed).sort(), JSON.stringify(stay)).toEqual(whole.map(listed).sort());
+    expect(lean.flatMap(listRowsOf).map(listed).sort(), JSON.stringify(stay)).toEqual(
+      listRowsOf(whole).map(listed).sort(),
+    );
     for (const markups of buyers()) {
-      expect(listEntries(list, [lean], markups), JSON.stringify(stay)).toEqual(
+      expect(listEntries(list, lean, markups), JSON.stringify(stay)).toEqual(
         listEntries(list, [whole], markups),
       );
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceHotelRate, type BoardCode, type RateOffer } from '@portal/domain';
 import { answerCache } from '../../suppliers/hotels/answer-cache.ts';
-import { listColumnsOf } from '../../suppliers/hotels/supplier.ts';
+import { listColumnsOf, type ListColumns } from '../../suppliers/hotels/supplier.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
 import { cacheSizes } from '../../lib/bounded-cache.ts';
 import {
@@ -44,7 +44,7 @@ const rows = (percent: number): HotelMarkupRows => ({
   isSubAgent: false,
 });
 type Hotel = Parameters<typeof listEntries>[0][number];
-const hotel = (id: string) => ({ id, starCategory: '4' }) as Hotel;
+const hotel = (id: string) => ({ id, starCategory: '4', roomTypes: [] }) as unknown as Hotel;
 
 describe('listPricer (the priced list memo)', () => {
   const h1 = hotel('h1');
@@ -142,15 +142,22 @@ const canonical = (list: StoredHotel[]) =>
     r: [...e.r].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]) || a[3] - b[3]),
   }));
 
-describe('listEntries (issue 38: slot sets in shared scratch arrays, hotels by position)', () => {
+describe('listEntries (issue 38: slot sets in shared scratch arrays, rows by position)', () => {
   it('equals rate-by-rate pricing over more room types than the scratch arrays first hold, in order and shuffled, as offers and as columns', () => {
     let seed = 38;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
     const boards: BoardCode[] = ['RO', 'BB', 'HB', 'FB', 'AI'];
+    // Half the hotels share their room type ids (ids are only unique within a hotel).
+    const roomTypeId = (at: number, r: number) => (at % 2 === 0 ? `h${at}-r${r}` : `r${r}`);
     const hotels = Array.from(
       { length: 400 },
-      (_, i) => ({ id: `h${i}`, starCategory: pick(['3', '4', '5']) }) as Hotel,
+      (_, at) =>
+        ({
+          id: `h${at}`,
+          starCategory: pick(['3', '4', '5']),
+          roomTypes: Array.from({ length: 4 }, (_, r) => ({ id: roomTypeId(at, r) })),
+        }) as unknown as Hotel,
     );
     // A markup row naming a room type and one naming a hotel: their rooms price with other layers.
     const markups: HotelMarkupRows = {
@@ -171,8 +178,7 @@ describe('listEntries (issue 38: slot sets in shared scratch arrays, hotels by p
             (source === 'contract' ? contract : bedbank).push(
               offer({
                 hotelId: hotel.id,
-                // Half the hotels share their room type ids (ids are only unique within a hotel).
-                roomTypeId: at % 2 === 0 ? `${hotel.id}-r${r}` : `r${r}`,
+                roomTypeId: roomTypeId(at, r),
                 source,
                 boardCode: pick(boards),
                 net: 5_000 + Math.floor(random() * 200_000),
@@ -185,11 +191,8 @@ describe('listEntries (issue 38: slot sets in shared scratch arrays, hotels by p
           }
         }
       }
-      return [contract, bedbank];
+      return [contract, bedbank] as const;
     };
-    // Rounds: as the suppliers answer (hotel by hotel, room type by room type), the same twice more as
-    // columns with the rows shuffled (runs of one hotel or room type broken up) and with rates of a
-    // hotel that is not searched; a hotel listed twice gets its entry twice.
     const shuffled = <T>(list: T[]) => {
       const out = [...list];
       for (let i = out.length - 1; i > 0; i--) {
@@ -198,21 +201,71 @@ describe('listEntries (issue 38: slot sets in shared scratch arrays, hotels by p
       }
       return out;
     };
-    const searched = [...hotels, hotels[7]!];
-    for (let round = 0; round < 4; round++) {
+    // Searched: hotel 7 listed twice (the same record), and hotel 4 again as another record of its
+    // id with its room types in the reverse order (a room markup names h4-r1): both get their entry
+    // twice, from the same rates.
+    const again = { ...hotels[4]!, roomTypes: [...hotels[4]!.roomTypes].reverse() };
+    const searched = [...hotels, hotels[7]!, again];
+    /** Columns over `list`, with some rows of hotels 7 and 4 naming their second listing. */
+    const columnsOf = (offers: RateOffer[], source: 'contract' | 'bedbank', list: readonly Hotel[]) => {
+      const columns = listColumnsOf(offers, list, source, 3, 2);
+      if (list !== searched) return columns;
+      for (let i = 0; i < columns.length; i++) {
+        if (random() < 0.5) continue;
+        if (columns.hotelAt[i] === 7) columns.hotelAt[i] = 400;
+        if (columns.hotelAt[i] === 4) {
+          columns.hotelAt[i] = 401;
+          columns.roomAt[i] = 3 - columns.roomAt[i]!;
+        }
+      }
+      return columns;
+    };
+    const stranger = offer({ hotelId: 'not-searched', roomTypeId: 'x', net: 1, nights: 3, rooms: 2 });
+    // Columns of a supplier asked with another list (another order, a hotel not searched): by ids.
+    const other = [hotel('not-searched'), ...shuffled(hotels)];
+    (other[0] as { roomTypes: unknown }).roomTypes = [{ id: 'x' }];
+    // Rounds: as offers (the suppliers' order); as columns over the searched hotels, in order then
+    // shuffled (runs of one hotel or room type broken up); as columns over another list with a rate
+    // of a hotel not searched; one source as columns and the other as offers.
+    for (let round = 0; round < 5; round++) {
       const [contract, bedbank] = answersOf();
-      const stranger = offer({ hotelId: 'not-searched', net: 1, nights: 3, rooms: 2 });
       const mixed =
-        round < 2 ? [contract!, bedbank!] : [shuffled([...contract!, stranger]), shuffled(bedbank!)];
+        round === 2 || round === 3 ? [shuffled([...contract]), shuffled([...bedbank])] : [contract, bedbank];
+      if (round === 3) mixed[0]!.push(stranger);
       const answers =
         round === 0
           ? mixed
-          : mixed.map((list, i) => listColumnsOf(list, i === 0 ? 'contract' : 'bedbank', 3, 2));
+          : round === 4
+            ? [columnsOf(mixed[0]!, 'contract', searched), mixed[1]!]
+            : mixed.map((list, i) =>
+                columnsOf(list, i === 0 ? 'contract' : 'bedbank', round === 3 ? other : searched),
+              );
       const listed = hotelsOfList(listEntries(searched, answers, markups));
-      expect(canonical(listed)).toEqual(canonical(referenceEntries(searched, mixed, markups)));
+      expect(canonical(listed), `round ${round}`).toEqual(
+        canonical(referenceEntries(searched, mixed, markups)),
+      );
+      expect(listed.length).toBeGreaterThan(390);
       // Listed entries keep their slots in price order.
       for (const e of listed)
         for (let i = 1; i < e.r.length; i++) expect(e.r[i]![1]).toBeGreaterThanOrEqual(e.r[i - 1]![1]);
+    }
+  });
+
+  it('refuses a row that names no room of the search rather than price it in another slot', () => {
+    const h1 = { ...hotel('h1'), roomTypes: [{ id: 'r1' }] } as unknown as Hotel;
+    const columns = () => listColumnsOf([offer({})], [h1], 'contract', 1, 1);
+    expect(listEntries([h1], [columns()], rows(1))).toHaveLength(1);
+    const spoilt: ((c: ListColumns) => void)[] = [
+      (c) => (c.roomAt[0] = 1),
+      (c) => (c.roomAt[0] = -1),
+      (c) => (c.hotelAt[0] = 1),
+      (c) => (c.boards[0] = 5),
+      (c) => (c.flags[0] = 4),
+    ];
+    for (const spoil of spoilt) {
+      const bad = columns();
+      spoil(bad);
+      expect(() => listEntries([h1], [bad], rows(1))).toThrow(RangeError);
     }
   });
 });

@@ -1,23 +1,21 @@
 import {
   hotelRatePricer,
-  RATE_PAY_LATER,
-  RATE_REFUNDABLE,
+  listBoard,
+  listFlags,
   type BoardCode,
   type HotelRatePricer,
   type PricingLayers,
   type RateSource,
 } from '@portal/domain';
-import type { ListAnswer, ListOffer, SearchHotel } from '../../suppliers/hotels/index.ts';
+import type { ListAnswer, ListColumns, SearchHotel } from '../../suppliers/hotels/index.ts';
 import { boundedCache, type CacheBound } from '../../lib/bounded-cache.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
 import { emptyList, storedListBytes, type StoredList } from './stored-list.ts';
 
 /** A rate's flags, in the slots and the stored list's entries: the domain's (its filters read them). */
-export const REFUNDABLE = RATE_REFUNDABLE;
-export const PAY_LATER = RATE_PAY_LATER;
+export { RATE_PAY_LATER as PAY_LATER, RATE_REFUNDABLE as REFUNDABLE } from '@portal/domain';
 export const SOURCE_BITS: Record<RateSource, number> = { contract: 1, bedbank: 2 };
 
-const BOARD_INDEX: Record<string, number> = { RO: 0, BB: 1, HB: 2, FB: 3, AI: 4 };
 const SOURCES: readonly RateSource[] = ['contract', 'bedbank'];
 /** Slots per source: board x (refundable, pay later). */
 const SLOTS = 20;
@@ -40,20 +38,35 @@ const scratchFor = (entries: number) => emptyList(0, entries);
 let entryScratch = scratchFor(1_024 * SLOTS);
 let hotelScratch = emptyList(1_024, 0);
 
-const flagsOf = (cancellationType: ListOffer['cancellationType'], payLaterUntil: string | null) =>
-  (cancellationType === 'Refundable' ? REFUNDABLE : 0) | (payLaterUntil !== null ? PAY_LATER : 0);
+const sameHotels = (a: readonly SearchHotel[], b: readonly SearchHotel[]) => {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
 
 /**
- * Groups a search's rates by hotel and room type, keeping only what the list prices. A hotel is its
- * position in the search's hotels (one Map lookup per run of its rows: the suppliers answer hotel by
- * hotel, room type by room type), its count and sources are numbers in typed arrays, and only a new
- * room type of a hotel looks up the hotel's room map - no key is built and no object made per row.
+ * Groups a search's rates by hotel and room type, keeping only what the list prices. The suppliers'
+ * columns (ListColumns) name a hotel by its position in the search's hotels and a room type by its
+ * position in that record's roomTypes: a row finds its slot set through two typed arrays, with no
+ * string compared or looked up. Rates given as offers (a supplier without a list answer), and rows
+ * of columns over another list of hotels, go by ids: a hotel's position from the ids (one Map lookup
+ * per run of its rows), its room type's slot set from a Map per hotel.
  */
 class Grouping {
   /** The hotels' positions by id (the first, when an id is listed twice). */
   readonly index = new Map<string, number>();
-  /** Per hotel position: slot set per room type (undefined: no rate yet). */
-  readonly rooms: (Map<string, number> | undefined)[];
+  /**
+   * Per position, where its columns' rows count: the first position of its id when that is the same
+   * record (a hotel listed twice gets its entry twice, from the same rates), else -1 (by ids).
+   */
+  private readonly route: Int32Array;
+  /** Per hotel position: where its room types' slot sets start in `roomSets` (and, at n, their end). */
+  readonly roomBase: Int32Array;
+  /** Per hotel position and room type position: its slot set (-1: no rate yet). */
+  readonly roomSets: Int32Array;
+  /** Per hotel position: slot sets of rates given by room type id (undefined: none). */
+  readonly named: (Map<string, number> | undefined)[];
   readonly count: Int32Array;
   readonly sources: Uint8Array;
   nights = 0;
@@ -61,18 +74,30 @@ class Grouping {
   partyRooms = 0;
   /** Slot sets in use in the scratch arrays. */
   private sets = 0;
-  // The run being added: its hotel id and position, its room type id and slot set.
+  // The run being added by ids: its hotel id and position, its room type id and slot set.
   private runHotel: string | undefined;
   private runAt = -1;
   private runRoom: string | undefined;
   private runSet = -1;
 
+  readonly hotels: readonly SearchHotel[];
+
   constructor(hotels: readonly SearchHotel[]) {
-    for (let i = 0; i < hotels.length; i++)
-      if (!this.index.has(hotels[i]!.id)) this.index.set(hotels[i]!.id, i);
-    this.rooms = new Array<Map<string, number> | undefined>(hotels.length);
-    this.count = new Int32Array(hotels.length);
-    this.sources = new Uint8Array(hotels.length);
+    this.hotels = hotels;
+    const n = hotels.length;
+    this.route = new Int32Array(n);
+    this.roomBase = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++) {
+      const hotel = hotels[i]!;
+      let first = this.index.get(hotel.id);
+      if (first === undefined) this.index.set(hotel.id, (first = i));
+      this.route[i] = hotels[first] === hotel ? first : -1;
+      this.roomBase[i + 1] = this.roomBase[i]! + hotel.roomTypes.length;
+    }
+    this.roomSets = new Int32Array(this.roomBase[n]!).fill(-1);
+    this.named = new Array<Map<string, number> | undefined>(n);
+    this.count = new Int32Array(n);
+    this.sources = new Uint8Array(n);
   }
 
   private newSet(): number {
@@ -90,12 +115,22 @@ class Grouping {
     return k;
   }
 
-  /** One rate: `s` its source's index (0 contract, 1 bedbank). Rates of hotels not searched are skipped. */
-  add(
+  /** One rate into slot set k: `s` its source's index (0 contract, 1 bedbank), `board` its BOARD_CODES index. */
+  private addTo(k: number, at: number, s: number, board: number, net: number, flags: number): void {
+    this.count[at]! += 1;
+    this.sources[at]! |= s === 0 ? SOURCE_BITS.contract : SOURCE_BITS.bedbank;
+    const slot = k * CHEAP + s * SLOTS + board * 4 + flags;
+    const low = cheapest[slot]!;
+    if (!(net >= low)) cheapest[slot] = net;
+    if (net > dearest[k * 2 + s]!) dearest[k * 2 + s] = net;
+  }
+
+  /** One rate by its ids. Rates of hotels not searched are skipped. */
+  private addById(
     hotelId: string,
     roomTypeId: string,
     s: number,
-    boardCode: BoardCode,
+    board: number,
     net: number,
     flags: number,
   ): void {
@@ -106,21 +141,15 @@ class Grouping {
     }
     const at = this.runAt;
     if (at < 0) return;
-    this.count[at]! += 1;
-    this.sources[at]! |= s === 0 ? SOURCE_BITS.contract : SOURCE_BITS.bedbank;
     if (roomTypeId !== this.runRoom) {
-      let rooms = this.rooms[at];
-      if (!rooms) this.rooms[at] = rooms = new Map();
+      let rooms = this.named[at];
+      if (!rooms) this.named[at] = rooms = new Map();
       let k = rooms.get(roomTypeId);
       if (k === undefined) rooms.set(roomTypeId, (k = this.newSet()));
       this.runRoom = roomTypeId;
       this.runSet = k;
     }
-    const k = this.runSet;
-    const slot = k * CHEAP + s * SLOTS + (BOARD_INDEX[boardCode] ?? 0) * 4 + flags;
-    const low = cheapest[slot]!;
-    if (!(net >= low)) cheapest[slot] = net;
-    if (net > dearest[k * 2 + s]!) dearest[k * 2 + s] = net;
+    this.addTo(this.runSet, at, s, board, net, flags);
   }
 
   answer(answer: ListAnswer): void {
@@ -129,25 +158,52 @@ class Grouping {
       if (answer.length === 0) return;
       this.nights = answer.nights;
       this.partyRooms = answer.rooms;
-      const { hotelIds, roomTypeIds, boardCodes, nets, cancellationTypes, payLaterUntil } = answer;
-      const s = answer.source === 'contract' ? 0 : 1;
-      for (let i = 0; i < answer.length; i++) {
-        this.add(
-          hotelIds[i]!,
-          roomTypeIds[i]!,
-          s,
-          boardCodes[i]!,
-          nets[i]!,
-          flagsOf(cancellationTypes[i]!, payLaterUntil[i]!),
-        );
-      }
+      this.columns(answer);
       return;
     }
     for (const o of answer) {
       this.nights = o.nights;
       this.partyRooms = o.rooms;
       const s = o.source === 'contract' ? 0 : 1;
-      this.add(o.hotelId, o.roomTypeId, s, o.boardCode, o.net, flagsOf(o.cancellationType, o.payLaterUntil));
+      this.addById(
+        o.hotelId,
+        o.roomTypeId,
+        s,
+        listBoard(o.boardCode),
+        o.net,
+        listFlags(o.cancellationType, o.payLaterUntil),
+      );
+    }
+  }
+
+  private columns(answer: ListColumns): void {
+    const { hotelAt, roomAt, boards, nets, flags } = answer;
+    const s = answer.source === 'contract' ? 0 : 1;
+    // Positions in another list of hotels (or in records reloaded since): by ids.
+    const own = sameHotels(answer.hotels, this.hotels);
+    const { route, roomBase, roomSets } = this;
+    for (let i = 0; i < answer.length; i++) {
+      const p = hotelAt[i]!;
+      const r = roomAt[i]!;
+      const board = boards[i]!;
+      const flag = flags[i]!;
+      // A row no list answer can hold (its producer's bug) throws rather than fill another slot.
+      if (board >= 5 || flag >= 4 || p < 0 || p >= answer.hotels.length)
+        throw new RangeError(`list row ${i} of ${answer.source} is not a rate of the search`);
+      const at = own ? route[p]! : -1;
+      if (at < 0) {
+        const hotel = answer.hotels[p]!;
+        const roomType = hotel.roomTypes[r];
+        if (!roomType) throw new RangeError(`list row ${i} of ${answer.source} is not a rate of the search`);
+        this.addById(hotel.id, roomType.id, s, board, nets[i]!, flag);
+        continue;
+      }
+      const base = roomBase[at]!;
+      if (r < 0 || base + r >= roomBase[at + 1]!)
+        throw new RangeError(`list row ${i} of ${answer.source} is not a rate of the search`);
+      let k = roomSets[base + r]!;
+      if (k < 0) roomSets[base + r] = k = this.newSet();
+      this.addTo(k, at, s, board, nets[i]!, flag);
     }
   }
 }
@@ -187,31 +243,41 @@ export function listEntries(
   const bestAgent = new Array<number>(SLOTS).fill(-1);
   const bestSell = new Array<number>(SLOTS).fill(-1);
   const order = new Uint8Array(SLOTS);
+  /** A room type's slot set into the hotel's groups by layers (per source). */
+  const mergeRoom = (hotel: SearchHotel, roomTypeId: string, k: number) => {
+    for (let s = 0; s < 2; s++) {
+      const high = dearest[k * 2 + s]!;
+      if (high < 0) continue;
+      const layers = layersOf({ hotel, roomTypeId, source: SOURCES[s]! });
+      const into = merged[s]!.get(layers);
+      if (into === undefined) {
+        // The first room type of these layers: its set takes the others' (this search's own sets).
+        merged[s]!.set(layers, k);
+        continue;
+      }
+      for (let i = s * SLOTS, end = i + SLOTS; i < end; i++) {
+        const net = cheapest[k * CHEAP + i]!;
+        const held = cheapest[into * CHEAP + i]!;
+        if (net < held || (Number.isNaN(held) && !Number.isNaN(net))) cheapest[into * CHEAP + i] = net;
+      }
+      if (high > dearest[into * 2 + s]!) dearest[into * 2 + s] = high;
+    }
+  };
   for (const hotel of hotels) {
     const at = grouping.index.get(hotel.id)!;
-    const hotelRooms = grouping.rooms[at];
-    if (!hotelRooms) continue;
+    if (grouping.count[at] === 0) continue;
     merged[0]!.clear();
     merged[1]!.clear();
-    for (const [roomTypeId, k] of hotelRooms) {
-      for (let s = 0; s < 2; s++) {
-        const high = dearest[k * 2 + s]!;
-        if (high < 0) continue;
-        const layers = layersOf({ hotel, roomTypeId, source: SOURCES[s]! });
-        const into = merged[s]!.get(layers);
-        if (into === undefined) {
-          // The first room type of these layers: its set takes the others' (this search's own sets).
-          merged[s]!.set(layers, k);
-          continue;
-        }
-        for (let i = s * SLOTS, end = i + SLOTS; i < end; i++) {
-          const net = cheapest[k * CHEAP + i]!;
-          const held = cheapest[into * CHEAP + i]!;
-          if (net < held || (Number.isNaN(held) && !Number.isNaN(net))) cheapest[into * CHEAP + i] = net;
-        }
-        if (high > dearest[into * 2 + s]!) dearest[into * 2 + s] = high;
-      }
+    // The room types with rates: by position in the record the rows name, then those given by id
+    // (the groups by layers are the same in any order: minima and maxima).
+    const roomTypes = hotels[at]!.roomTypes;
+    const base = grouping.roomBase[at]!;
+    for (let r = 0; r < roomTypes.length; r++) {
+      const k = grouping.roomSets[base + r]!;
+      if (k >= 0) mergeRoom(hotel, roomTypes[r]!.id, k);
     }
+    const named = grouping.named[at];
+    if (named) for (const [roomTypeId, k] of named) mergeRoom(hotel, roomTypeId, k);
     // Per board x flags (20 slots): the cheapest agent price over every group (the lower sell price
     // on a tie), in numbers; a slot's entry is made once, at the end.
     bestAgent.fill(-1);

@@ -1,14 +1,18 @@
-import type {
-  BoardCode,
-  CancellationDeadline,
-  HotelCancellationType,
-  HotelContent,
-  Minor,
-  PlainDate,
-  RateOffer,
-  RateSource,
-  RoomPax,
-  RoomTypeContent,
+import {
+  BOARD_CODES,
+  listBoard,
+  listFlags,
+  listRows,
+  type BoardCode,
+  type CancellationDeadline,
+  type HotelContent,
+  type Minor,
+  type PlainDate,
+  type RateOffer,
+  type RateSource,
+  type RoomPax,
+  type ListRows,
+  type RoomTypeContent,
 } from '@portal/domain';
 
 export { SupplierRejected, SupplierTimeout, withTimeout } from '../activities/supplier.ts';
@@ -66,72 +70,95 @@ export type ListOffer = Pick<
 >;
 
 /**
- * A supplier's list answer as parallel columns, one row per rate (the same fields as ListOffer; every
- * row of one answer has its source, nights and rooms): a city search's ~11,000 bedbank rates as a
- * few arrays instead of as many objects for the garbage collector to copy and walk (issue 38).
+ * A supplier's list answer as rows of numbers (ListRows, packages/domain list-rows.ts): per rate the
+ * hotel's position in `hotels` (the search's list the supplier was asked with), the room type's
+ * position in that hotel's roomTypes, the board, the net and the refundable / pay-later flags; every
+ * row of one answer has its source, nights and rooms. A city search's ~21,000 rates as five typed
+ * arrays per answer: nothing for the garbage collector to trace in the answers the suppliers keep, no
+ * string lookup per row in the grouping (issue 38).
  */
-export interface ListColumns {
+export interface ListColumns extends ListRows {
   readonly columns: true;
   source: RateSource;
   nights: number;
   rooms: number;
-  length: number;
-  hotelIds: string[];
-  roomTypeIds: string[];
-  boardCodes: BoardCode[];
-  nets: Minor[];
-  cancellationTypes: HotelCancellationType[];
-  payLaterUntil: (string | null)[];
+  hotels: readonly SearchHotel[];
 }
 
 /** What a supplier answers a list search with: its offers, or the same as columns. */
 export type ListAnswer = readonly ListOffer[] | ListColumns;
 
-/** Offers as a list answer's columns (all of one source, nights and rooms). */
+/** A list answer with room for `capacity` rows and none written. */
+export function emptyListColumns(
+  hotels: readonly SearchHotel[],
+  source: RateSource,
+  nights: number,
+  rooms: number,
+  capacity = 0,
+): ListColumns {
+  return { columns: true, source, nights, rooms, hotels, ...listRows(capacity) };
+}
+
+/**
+ * Offers as a list answer's columns over `hotels` (all of one source, nights and rooms; tests): each
+ * at the first position of its hotel's id and the position of its room type's id in that record.
+ */
 export function listColumnsOf(
   offers: readonly ListOffer[],
+  hotels: readonly SearchHotel[],
   source: RateSource,
   nights: number,
   rooms: number,
 ): ListColumns {
-  const out: ListColumns = {
-    columns: true,
-    source,
-    nights,
-    rooms,
-    length: offers.length,
-    hotelIds: new Array<string>(offers.length),
-    roomTypeIds: new Array<string>(offers.length),
-    boardCodes: new Array<BoardCode>(offers.length),
-    nets: new Array<Minor>(offers.length),
-    cancellationTypes: new Array<HotelCancellationType>(offers.length),
-    payLaterUntil: new Array<string | null>(offers.length),
-  };
+  const out = emptyListColumns(hotels, source, nights, rooms, offers.length);
   offers.forEach((o, i) => {
-    out.hotelIds[i] = o.hotelId;
-    out.roomTypeIds[i] = o.roomTypeId;
-    out.boardCodes[i] = o.boardCode;
+    const at = hotels.findIndex((h) => h.id === o.hotelId);
+    const roomAt = at < 0 ? -1 : hotels[at]!.roomTypes.findIndex((r) => r.id === o.roomTypeId);
+    if (roomAt < 0) throw new RangeError(`${o.hotelId} ${o.roomTypeId} is not a room of these hotels`);
+    out.hotelAt[i] = at;
+    out.roomAt[i] = roomAt;
+    out.boards[i] = listBoard(o.boardCode);
     out.nets[i] = o.net;
-    out.cancellationTypes[i] = o.cancellationType;
-    out.payLaterUntil[i] = o.payLaterUntil;
+    out.flags[i] = listFlags(o.cancellationType, o.payLaterUntil);
   });
+  out.length = offers.length;
   return out;
 }
 
-/** The offers of a list answer one by one (tests, and callers that want objects). */
-export function listOffersOf(answer: ListAnswer): ListOffer[] {
-  if (!('columns' in answer)) return [...answer];
-  return Array.from({ length: answer.length }, (_, i) => ({
-    source: answer.source,
-    hotelId: answer.hotelIds[i]!,
-    roomTypeId: answer.roomTypeIds[i]!,
-    boardCode: answer.boardCodes[i]!,
-    net: answer.nets[i]!,
-    nights: answer.nights,
-    rooms: answer.rooms,
-    cancellationType: answer.cancellationTypes[i]!,
-    payLaterUntil: answer.payLaterUntil[i]!,
-  }));
+/** A list answer's row as an object: what the list keeps of an offer, its terms as the row's flags. */
+export type ListRow = Pick<
+  ListOffer,
+  'source' | 'hotelId' | 'roomTypeId' | 'boardCode' | 'net' | 'nights' | 'rooms'
+> & {
+  flags: number;
+};
+
+/** The rows of a list answer one by one (tests, and callers that want objects). */
+export function listRowsOf(answer: ListAnswer): ListRow[] {
+  if (!('columns' in answer))
+    return answer.map((o) => ({
+      source: o.source,
+      hotelId: o.hotelId,
+      roomTypeId: o.roomTypeId,
+      boardCode: BOARD_CODES[listBoard(o.boardCode)]!,
+      net: o.net,
+      nights: o.nights,
+      rooms: o.rooms,
+      flags: listFlags(o.cancellationType, o.payLaterUntil),
+    }));
+  return Array.from({ length: answer.length }, (_, i) => {
+    const hotel = answer.hotels[answer.hotelAt[i]!]!;
+    return {
+      source: answer.source,
+      hotelId: hotel.id,
+      roomTypeId: hotel.roomTypes[answer.roomAt[i]!]!.id,
+      boardCode: BOARD_CODES[answer.boards[i]!]!,
+      net: answer.nets[i]!,
+      nights: answer.nights,
+      rooms: answer.rooms,
+      flags: answer.flags[i]!,
+    };
+  });
 }
 
 /** A hotel the search may price: its content plus the bedbank's codes for it and its rooms. */

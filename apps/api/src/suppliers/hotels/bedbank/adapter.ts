@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { hotelRoomTypes, hotels, type Db } from '@portal/db';
-import { daysBetween, encodeRooms, type RateOffer } from '@portal/domain';
+import { daysBetween, encodeRooms, listBoard, listFlags, type RateOffer } from '@portal/domain';
 import {
   SupplierRejected,
   withTimeout,
+  emptyListColumns,
   type HotelBookRequest,
   type HotelCancelQuote,
   type HotelSearchRequest,
@@ -16,21 +17,6 @@ import {
 import { answerCache, type AnswerCache } from '../answer-cache.ts';
 import { parseRateKey, type BedbankRate } from './rates.ts';
 import type { BedbankBookingRow, SandboxBedbank } from './sandbox-bedbank.ts';
-
-/** A bedbank list answer with no rows yet (its nights and rooms set by the caller). */
-function emptyColumns(): Omit<ListColumns, 'nights' | 'rooms'> {
-  return {
-    columns: true,
-    source: 'bedbank',
-    length: 0,
-    hotelIds: [],
-    roomTypeIds: [],
-    boardCodes: [],
-    nets: [],
-    cancellationTypes: [],
-    payLaterUntil: [],
-  };
-}
 
 export interface BedbankAdapterOptions {
   db: Db;
@@ -57,6 +43,9 @@ interface OurIds {
   roomTypeId: string;
   roomTypeName: string;
 }
+
+/** One of our rooms by its bedbank code: its ids and its position in the hotel record's roomTypes. */
+type OurRoom = OurIds & { roomAt: number };
 
 /**
  * Our side of the bedbank (priceType=dynamic): maps our hotels and room types to the bedbank's codes
@@ -94,26 +83,34 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
     return offers;
   }
 
-  /** Per hotel record (the content cache's, read only): its bedbank code and our rooms by their codes. */
-  const codesMemo = new WeakMap<SearchHotel, { hotelId: string; rooms: Map<string, OurIds> } | null>();
+  /** Per hotel record (the content cache's, read only): our rooms by their bedbank codes. */
+  const codesMemo = new WeakMap<SearchHotel, Map<string, OurRoom> | null>();
 
-  /** Our hotels' bedbank codes, and per code our hotel and its rooms by the bedbank's room codes. */
+  /**
+   * Our hotels' bedbank codes, and per code our hotel (its position in the request's hotels: the last
+   * one listed with that code) and its rooms by the bedbank's room codes.
+   */
   function codesOf(request: HotelSearchRequest) {
-    const byCode = new Map<string, { hotelId: string; rooms: Map<string, OurIds> }>();
-    for (const hotel of request.hotels) {
-      if (!hotel.bedbankCode) continue;
-      let held = codesMemo.get(hotel);
-      if (held === undefined) {
-        const rooms = new Map<string, OurIds>();
-        for (const rt of hotel.roomTypes) {
+    const byCode = new Map<string, { at: number; rooms: Map<string, OurRoom> }>();
+    request.hotels.forEach((hotel, at) => {
+      if (!hotel.bedbankCode) return;
+      let rooms = codesMemo.get(hotel);
+      if (rooms === undefined) {
+        rooms = new Map<string, OurRoom>();
+        hotel.roomTypes.forEach((rt, roomAt) => {
           if (rt.bedbankCode)
-            rooms.set(rt.bedbankCode, { hotelId: hotel.id, roomTypeId: rt.id, roomTypeName: rt.name });
-        }
-        held = rooms.size > 0 ? { hotelId: hotel.id, rooms } : null;
-        codesMemo.set(hotel, held);
+            rooms!.set(rt.bedbankCode, {
+              hotelId: hotel.id,
+              roomTypeId: rt.id,
+              roomTypeName: rt.name,
+              roomAt,
+            });
+        });
+        if (rooms.size === 0) rooms = null;
+        codesMemo.set(hotel, rooms);
       }
-      if (held) byCode.set(hotel.bedbankCode, held);
-    }
+      if (rooms) byCode.set(hotel.bedbankCode, { at, rooms });
+    });
     return byCode;
   }
 
@@ -205,7 +202,8 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
     },
 
     async searchList(request: HotelSearchRequest): Promise<ListColumns> {
-      if (!asked(request)) return { ...emptyColumns(), nights: 0, rooms: 0 };
+      const nights = daysBetween(request.fromDate, request.toDate);
+      if (!asked(request)) return emptyListColumns(request.hotels, 'bedbank', nights, request.rooms.length);
       return cached(summaries, request, async () => {
         const byCode = codesOf(request);
         const rates = await withTimeout(
@@ -213,46 +211,36 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
           options.searchTimeoutMs,
           'bedbank availability',
         );
-        // Our ids per row; the rest of the bedbank's columns are kept as they came unless a row
-        // names a hotel or room we no longer map (then every column is compacted alike).
-        const hotelIds: string[] = [];
-        const roomTypeIds: string[] = [];
-        let mapped = true;
-        // Rows come hotel by hotel: look the hotel up once per run of its rows.
+        // Per row our hotel's and room type's positions, the board, the net and the flags; a row
+        // naming a hotel or room we no longer map is left out.
+        const out = emptyListColumns(request.hotels, 'bedbank', nights, request.rooms.length, rates.length);
+        const { hotelAt, roomAt, boards, nets, flags } = out;
+        const { hotelCodes, roomCodes, boardCodes, cancellationTypes, payLaterUntil } = rates;
+        // Rows come hotel by hotel, room by room: look each up once per run of its rows.
         let code: string | undefined;
-        let rooms: Map<string, OurIds> | undefined;
+        let hotel: { at: number; rooms: Map<string, OurRoom> } | undefined;
+        let room: string | undefined;
+        let ids: OurRoom | undefined;
+        let row = 0;
         for (let i = 0; i < rates.length; i++) {
-          if (rates.hotelCodes[i] !== code) {
-            code = rates.hotelCodes[i];
-            rooms = code === undefined ? undefined : byCode.get(code)?.rooms;
+          if (hotelCodes[i] !== code) {
+            code = hotelCodes[i]!;
+            hotel = byCode.get(code);
+            room = undefined;
           }
-          const ids = rooms?.get(rates.roomCodes[i]!);
-          if (!ids) {
-            mapped = false;
-            hotelIds.push('');
-            roomTypeIds.push('');
-            continue;
+          if (roomCodes[i] !== room) {
+            room = roomCodes[i]!;
+            ids = hotel?.rooms.get(room);
           }
-          hotelIds.push(ids.hotelId);
-          roomTypeIds.push(ids.roomTypeId);
+          if (!ids) continue;
+          hotelAt[row] = hotel!.at;
+          roomAt[row] = ids.roomAt;
+          boards[row] = listBoard(boardCodes[i]!);
+          nets[row] = rates.nets[i]!;
+          flags[row] = listFlags(cancellationTypes[i]!, payLaterUntil[i]!);
+          row++;
         }
-        const nights = daysBetween(request.fromDate, request.toDate);
-        if (mapped) {
-          const { length, boardCodes, nets, cancellationTypes, payLaterUntil } = rates;
-          const parts = { hotelIds, roomTypeIds, boardCodes, nets, cancellationTypes, payLaterUntil };
-          return { ...emptyColumns(), ...parts, nights, rooms: request.rooms.length, length };
-        }
-        const out: ListColumns = { ...emptyColumns(), nights, rooms: request.rooms.length };
-        for (let i = 0; i < rates.length; i++) {
-          if (hotelIds[i] === '') continue;
-          out.hotelIds.push(hotelIds[i]!);
-          out.roomTypeIds.push(roomTypeIds[i]!);
-          out.boardCodes.push(rates.boardCodes[i]!);
-          out.nets.push(rates.nets[i]!);
-          out.cancellationTypes.push(rates.cancellationTypes[i]!);
-          out.payLaterUntil.push(rates.payLaterUntil[i]!);
-          out.length += 1;
-        }
+        out.length = row;
         return out;
       });
     },

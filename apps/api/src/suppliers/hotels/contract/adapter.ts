@@ -23,7 +23,7 @@ import {
   type HotelSearchRequest,
   type HotelSupplier,
   type HotelSupplierBooking,
-  listColumnsOf,
+  emptyListColumns,
   type ListColumns,
   type RecheckResult,
   type SearchHotel,
@@ -80,13 +80,26 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
   );
   // A list prices each hotel from its packed contracts (one pack per hotel and contract-cache
   // generation, contract-pack.ts) and each room type's stock over the stay, and writes the kept
-  // offers straight into the answer's columns (kept for repeats of the stay), hotel after hotel.
-  const listOffers = stayPricer<never, ListColumns, ListColumns>(
+  // offers straight into the answer's rows (kept for repeats of the stay), hotel after hotel: the
+  // hotel as its position in the request's hotels (found from the last one's: they come in order).
+  const listOffers = stayPricer<never, ListColumns, { columns: ListColumns; next: number }>(
     db,
     'list',
-    (request) =>
-      listColumnsOf([], 'contract', daysBetween(request.fromDate, request.toDate), request.rooms.length),
-    (input, inventory, columns) => {
+    (request) => ({
+      columns: emptyListColumns(
+        request.hotels,
+        'contract',
+        daysBetween(request.fromDate, request.toDate),
+        request.rooms.length,
+        request.hotels.length * 8,
+      ),
+      next: 0,
+    }),
+    (input, inventory, into) => {
+      const hotels = into.columns.hotels;
+      let at = hotels.indexOf(input.hotel, into.next);
+      if (at < 0) at = hotels.indexOf(input.hotel);
+      into.next = at + 1;
       priceHotelPackIntoColumns(
         {
           pack: contractPack(input.hotel, input.held),
@@ -94,11 +107,12 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
           search: input.search,
           now: input.now,
         },
-        columns,
+        into.columns,
+        at,
       );
       return [];
     },
-    (_, columns) => columns,
+    (_, into) => into.columns,
   );
   const forget = () => {
     offers.forget();
