@@ -37,6 +37,8 @@ export interface PolicyFrame {
   noShowIso: string;
   noShowLocal: string;
   payLaterUntil: string | null;
+  /** termsOf's answer for a flexible rate still free to cancel (one object, not one per rate). */
+  refundable: Pick<BedbankRate, 'cancellationType' | 'payLaterUntil'>;
 }
 
 /** Frames of the current instant by zone, check-in and window: a city's hotels share a handful. */
@@ -57,12 +59,33 @@ export function policyFrame(hotel: BedbankHotel, checkIn: PlainDate, window: num
   return frame;
 }
 
+/**
+ * policyFrame for the hotels of one stay and instant, one after the other: a city's hotels share
+ * its zone, so their frames differ only by window (1-7) and are kept at hand by window instead of
+ * looked up by a text key per hotel.
+ */
+export function stayFrames(
+  checkIn: PlainDate,
+  now: Date,
+): (hotel: BedbankHotel, window: number) => PolicyFrame {
+  let zone = '';
+  let byWindow: (PolicyFrame | undefined)[] = [];
+  return (hotel, window) => {
+    if (hotel.timeZone !== zone) {
+      zone = hotel.timeZone;
+      byWindow = [];
+    }
+    return (byWindow[window] ??= policyFrame(hotel, checkIn, window, now));
+  };
+}
+
 function frameOf(zone: string, checkIn: PlainDate, window: number, now: Date): PolicyFrame {
   const hotel = { timeZone: zone };
   // Shared by every rate of the instant: read only.
   const freeUntilDate = addDays(checkIn, -window);
   const freeUntil = localMidnight(freeUntilDate, hotel.timeZone);
   const payLater = localMidnight(addDays(freeUntilDate, -PAY_LATER_DAYS_BEFORE), hotel.timeZone);
+  const payLaterUntil = payLater > now ? payLater.toISOString() : null;
   return {
     freeUntil,
     noShow: localMidnight(checkIn, hotel.timeZone),
@@ -73,7 +96,8 @@ function frameOf(zone: string, checkIn: PlainDate, window: number, now: Date): P
     freeUntilLocal: `${freeUntilDate}T00:00`,
     noShowIso: localMidnight(checkIn, hotel.timeZone).toISOString(),
     noShowLocal: `${checkIn}T00:00`,
-    payLaterUntil: payLater > now ? payLater.toISOString() : null,
+    payLaterUntil,
+    refundable: Object.freeze({ cancellationType: 'Refundable', payLaterUntil }),
   };
 }
 
@@ -99,8 +123,7 @@ export function termsOf(
 ): Pick<BedbankRate, 'cancellationType' | 'payLaterUntil'> {
   const now = frame.now.getTime();
   if (!flexible || now >= frame.noShow.getTime()) return NON_REFUNDABLE;
-  if (now < frame.freeUntil.getTime())
-    return { cancellationType: 'Refundable', payLaterUntil: frame.payLaterUntil };
+  if (now < frame.freeUntil.getTime()) return frame.refundable;
   return firstNight < net ? PARTIALLY_REFUNDABLE : NON_REFUNDABLE;
 }
 const NON_REFUNDABLE = Object.freeze({ cancellationType: 'Non Refundable', payLaterUntil: null } as const);

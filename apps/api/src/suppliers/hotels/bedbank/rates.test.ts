@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, type RoomPax } from '@portal/domain';
-import { hotelRates, hotelRateSummaries, parseRateKey, summaryRows, type BedbankHotel } from './rates.ts';
+import { hash32 } from '../../sandbox-hash.ts';
+import { hotelRates, parseRateKey, rateSummaries, summaryRows, type BedbankHotel } from './rates.ts';
 
 const hotel = (timeZone = 'Asia/Dubai'): BedbankHotel => ({
   code: '104729',
@@ -153,7 +154,7 @@ describe('sandbox bedbank rate summaries (issue 38)', () => {
           for (const zone of ['Asia/Dubai', 'America/New_York']) {
             const s = stay(days, nights, occupancies);
             const rates = hotelRates('s1', hotel(zone), s, NOW);
-            expect(summaryRows(hotelRateSummaries('s1', hotel(zone), s, NOW))).toEqual(
+            expect(summaryRows(rateSummaries('s1', [hotel(zone)], s, NOW))).toEqual(
               rates.map((r) => ({
                 hotelCode: r.hotelCode,
                 roomCode: r.roomCode,
@@ -173,3 +174,150 @@ describe('sandbox bedbank rate summaries (issue 38)', () => {
     ]);
   });
 });
+
+describe('sandbox bedbank prices from memoised hotel profiles (issue 38)', () => {
+  it('are the prices hashed afresh per night, for many hotels, rooms, seeds, stays and parties', () => {
+    let state = 11;
+    const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+    const stars = ['1', '2', '3', '4', '5', 'apartment', 'hostel', 'unrated'] as const;
+    const hotels: BedbankHotel[] = Array.from({ length: 60 }, (_, h) => ({
+      code: `H${h}`,
+      starCategory: pick(stars),
+      timeZone: 'Asia/Dubai',
+      rooms: Array.from({ length: 1 + Math.floor(random() * 5) }, (_, r) => ({
+        code: `R${r}.${h % 7}`,
+        name: `Room ${r}`,
+        maxAdults: 1 + Math.floor(random() * 4),
+        maxChildren: Math.floor(random() * 3),
+        maxOccupancy: 2 + Math.floor(random() * 4),
+        rank: r,
+      })),
+    }));
+    const pax = (): RoomPax => {
+      const ages = Array.from({ length: Math.floor(random() * 3) }, () => Math.floor(random() * 12));
+      return { noOfAdults: 1 + Math.floor(random() * 3), noOfChildren: ages.length, childrenAges: ages };
+    };
+    let rows = 0;
+    for (let round = 0; round < 120; round++) {
+      const seed = pick(['s1', 's2']);
+      // The same codes under another star category or with their rooms reordered (rank and order
+      // change): a profile made for the hotel as it was must not answer for it.
+      const chosen = hotels
+        .slice(round % 20, (round % 20) + 25)
+        .map((h) =>
+          random() < 0.1
+            ? { ...h, starCategory: pick(stars) }
+            : random() < 0.1
+              ? { ...h, rooms: [...h.rooms].reverse().map((r, rank) => ({ ...r, rank })) }
+              : h,
+        );
+      const s = stay(Math.floor(random() * 400), 1 + Math.floor(random() * 20), [
+        pax(),
+        ...(random() < 0.5 ? [pax()] : []),
+      ]);
+      const expected = chosen.flatMap((h) => referenceRates(seed, h, s));
+      const whole = chosen.flatMap((h) => hotelRates(seed, h, s, NOW));
+      expect(whole.map((r) => [r.hotelCode, r.roomCode, r.boardCode, r.rateClass, r.nightly])).toEqual(
+        expected,
+      );
+      expect(whole.map((r) => r.net)).toEqual(expected.map((r) => r[4].reduce((t, n) => t + n.net, 0)));
+      const listed = summaryRows(rateSummaries(seed, chosen, s, NOW));
+      expect(listed.map((r) => [r.hotelCode, r.roomCode, r.boardCode, r.rateClass, r.net])).toEqual(
+        whole.map((r) => [r.hotelCode, r.roomCode, r.boardCode, r.rateClass, r.net]),
+      );
+      // One room of a hotel asked alone (as a recheck asks it): the same rates as in the whole hotel.
+      const h = chosen[0]!;
+      for (const room of h.rooms)
+        expect(hotelRates(seed, { ...h, rooms: [room] }, s, NOW)).toEqual(
+          hotelRates(seed, h, s, NOW).filter((r) => r.roomCode === room.code),
+        );
+      rows += listed.length;
+    }
+    expect(rows).toBeGreaterThan(5_000);
+  });
+});
+
+/**
+ * The sandbox's nightly nets as written before profiles (hash32 of the whole text per night, each
+ * room checked against each room of the party): [hotel, room, board, class, nightly] per rate.
+ */
+function referenceRates(seed: string, hotel: BedbankHotel, s: ReturnType<typeof stay>) {
+  const STAR_BASE = {
+    '1': 160,
+    '2': 240,
+    '3': 360,
+    '4': 620,
+    '5': 1150,
+    apartment: 420,
+    hostel: 110,
+    unrated: 280,
+  };
+  const MEAL_SCALE = {
+    '1': 0.6,
+    '2': 0.7,
+    '3': 0.85,
+    '4': 1,
+    '5': 1.4,
+    apartment: 0.8,
+    hostel: 0.6,
+    unrated: 0.8,
+  };
+  const MEAL = { RO: 0, BB: 55, HB: 130, FB: 210, AI: 320 } as const;
+  const MONTH = [1.35, 1.2, 1.2, 0.95, 0.95, 0.75, 0.75, 0.75, 0.75, 1.1, 1.1, 1.35];
+  const b = hash32(`${seed}|${hotel.code}|boards`);
+  const star = Number(hotel.starCategory) || 3;
+  const boards = [
+    ...(b % 7 !== 0 ? ['RO'] : []),
+    'BB',
+    ...(b % 3 !== 0 ? ['HB'] : []),
+    ...(star >= 4 && b % 2 === 0 ? ['FB'] : []),
+    ...(b % 5 === 0 ? ['AI'] : []),
+  ] as (keyof typeof MEAL)[];
+  let paxFactor = 0;
+  let persons = 0;
+  for (const p of s.occupancies) {
+    let f = p.noOfAdults === 1 ? 0.85 : 1 + 0.3 * (p.noOfAdults - 2);
+    for (const age of p.childrenAges) f += age < 2 ? 0 : age < 6 ? 0.15 : 0.3;
+    paxFactor += f;
+  }
+  for (const p of s.occupancies) {
+    persons += p.noOfAdults;
+    for (const age of p.childrenAges) persons += age < 2 ? 0 : 0.5;
+  }
+  const dates = Array.from({ length: daysBetween(s.checkIn, s.checkOut) }, (_, i) => addDays(s.checkIn, i));
+  const out: [string, string, string, string, { date: string; net: number }[]][] = [];
+  for (const room of hotel.rooms) {
+    const fits = s.occupancies.every(
+      (p) =>
+        p.noOfAdults <= room.maxAdults &&
+        p.noOfChildren <= room.maxChildren &&
+        p.noOfAdults + p.noOfChildren <= room.maxOccupancy,
+    );
+    if (!fits) continue;
+    const base = STAR_BASE[hotel.starCategory] * (1 + 0.22 * room.rank);
+    const values: number[] = [];
+    for (const date of dates) {
+      const h = hash32(`${seed}|${hotel.code}|${room.code}|${date}`);
+      const slot = h % 64;
+      if ((slot === 0 ? 0 : slot < 3 ? slot : 9) < s.occupancies.length) break;
+      const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+      const factor = (MONTH[Number(date.slice(5, 7)) - 1] ?? 1) * (day === 5 || day === 6 ? 1.12 : 1);
+      values.push(base * factor * (0.85 + ((h >>> 8) % 1000) / 3333) * paxFactor);
+    }
+    if (values.length < dates.length) continue;
+    for (const board of boards)
+      for (const rateClass of ['FLEX', 'NRF']) {
+        const meal = MEAL[board] * MEAL_SCALE[hotel.starCategory] * persons;
+        const factor = rateClass === 'NRF' ? 0.88 : 1;
+        out.push([
+          hotel.code,
+          room.code,
+          board,
+          rateClass,
+          values.map((v, i) => ({ date: dates[i]!, net: Math.round((v + meal) * factor * 100) })),
+        ]);
+      }
+  }
+  return out;
+}

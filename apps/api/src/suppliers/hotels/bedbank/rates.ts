@@ -10,8 +10,9 @@ import {
   type RoomPax,
   type StarCategory,
 } from '@portal/domain';
-import { finish32, fnv32, hash32 } from '../../sandbox-hash.ts';
-import { policiesOf, policyFrame, termsOf } from './policies.ts';
+import { finish32, fnv32 } from '../../sandbox-hash.ts';
+import { profileOf, roomState, type HotelProfile } from './hotel-profile.ts';
+import { policiesOf, policyFrame, stayFrames, termsOf, type PolicyFrame } from './policies.ts';
 import { occupancyCode } from './rate-key.ts';
 
 export { occupancyCode, parseOccupancyCode, parseRateKey, type ParsedBedbankKey } from './rate-key.ts';
@@ -83,19 +84,6 @@ export interface BedbankSummaryColumns {
   payLaterUntil: (string | null)[];
 }
 
-export function summaryColumns(): BedbankSummaryColumns {
-  return {
-    length: 0,
-    hotelCodes: [],
-    roomCodes: [],
-    boardCodes: [],
-    rateClasses: [],
-    nets: [],
-    cancellationTypes: [],
-    payLaterUntil: [],
-  };
-}
-
 /** The rows of summary columns as objects (tests, and any caller that wants them one by one). */
 export function summaryRows(columns: BedbankSummaryColumns): BedbankRateSummary[] {
   return Array.from({ length: columns.length }, (_, i) => ({
@@ -148,32 +136,6 @@ const COMMENTS = [
   'A valid credit card and ID are required at check-in for incidentals.',
 ];
 
-/** The boards a hotel sells through the bedbank, from its code (stable). */
-export function boardsOf(seed: string, hotel: BedbankHotel): BoardCode[] {
-  const h = hash32(`${seed}|${hotel.code}|boards`);
-  const star = Number(hotel.starCategory) || 3;
-  const boards: BoardCode[] = [];
-  if (h % 7 !== 0) boards.push('RO');
-  boards.push('BB');
-  if (h % 3 !== 0) boards.push('HB');
-  if (star >= 4 && h % 2 === 0) boards.push('FB');
-  if (h % 5 === 0) boards.push('AI');
-  return boards;
-}
-
-/** Days before check-in a flexible rate stays free to cancel (1-7, per hotel). */
-export function freeCancellationDays(seed: string, hotelCode: string): number {
-  return 1 + (hash32(`${seed}|${hotelCode}|window`) % 7);
-}
-
-export function fits(room: BedbankRoom, pax: RoomPax): boolean {
-  return (
-    pax.noOfAdults <= room.maxAdults &&
-    pax.noOfChildren <= room.maxChildren &&
-    pax.noOfAdults + pax.noOfChildren <= room.maxOccupancy
-  );
-}
-
 function paxFactor(pax: RoomPax): number {
   let f = pax.noOfAdults === 1 ? 0.85 : 1 + 0.3 * (pax.noOfAdults - 2);
   for (const age of pax.childrenAges) f += age < 2 ? 0 : age < 6 ? 0.15 : 0.3;
@@ -214,33 +176,79 @@ function stayDays(checkIn: PlainDate, checkOut: PlainDate): StayDays {
   return held;
 }
 
+/** The party's sums every room type of a stay shares (in the order the rooms are listed). */
+interface Party {
+  rooms: number;
+  /** Room-only price factor of the whole party. */
+  pax: number;
+  /** Persons a board's meals are charged for. */
+  persons: number;
+  /** The most adults, children and persons any one room of the party holds (seats). */
+  adults: number;
+  children: number;
+  occupants: number;
+}
+
+function partyOf(occupancies: readonly RoomPax[]): Party {
+  const party = { rooms: occupancies.length, pax: 0, persons: 0, adults: 0, children: 0, occupants: 0 };
+  for (const r of occupancies) party.pax += paxFactor(r);
+  for (const r of occupancies) party.persons += mealPersons(r);
+  for (const r of occupancies) {
+    party.adults = Math.max(party.adults, r.noOfAdults);
+    party.children = Math.max(party.children, r.noOfChildren);
+    party.occupants = Math.max(party.occupants, r.noOfAdults + r.noOfChildren);
+  }
+  return party;
+}
+
 /**
- * Room-only nightly net for the whole party in one room type, or null when any night is sold out
- * or has fewer rooms left than the search asks for.
+ * Whether the room type seats every room of the party (adults, children and both together within
+ * its limits): each room fits exactly when the party's largest counts do.
+ */
+function seats(room: BedbankRoom, party: Party): boolean {
+  return (
+    party.adults <= room.maxAdults &&
+    party.children <= room.maxChildren &&
+    party.occupants <= room.maxOccupancy
+  );
+}
+
+/**
+ * The room-only nightly nets of the last roomNights call (index = night of the stay): one buffer
+ * reused by every room, read before the next call (everything here is synchronous).
+ */
+let nights = new Float64Array(128);
+
+/**
+ * Room-only nightly net for the whole party in the hotel's room at `index`, into `nights`; false
+ * when any night is sold out or has fewer rooms left than the search asks for.
  */
 function roomNights(
-  seed: string,
+  profile: HotelProfile,
   hotel: BedbankHotel,
-  room: BedbankRoom,
-  stay: BedbankStay,
+  index: number,
+  party: Party,
   days: StayDays,
-): number[] | null {
-  const base = STAR_BASE[hotel.starCategory] * (1 + 0.22 * room.rank);
-  let pax = 0;
-  for (const r of stay.occupancies) pax += paxFactor(r);
-  const out: number[] = [];
-  // hash32(`${seed}|${hotel.code}|${room.code}|${date}`): the room's prefix hashed once per stay.
-  const prefix = fnv32(`${seed}|${hotel.code}|${room.code}|`);
+): boolean {
+  const base = STAR_BASE[hotel.starCategory] * (1 + 0.22 * hotel.rooms[index]!.rank);
+  // hash32(`${seed}|${hotel.code}|${room.code}|${date}`): the room's prefix state is the profile's.
+  const prefix = roomState(profile, hotel, index);
+  if (nights.length < days.dates.length) nights = new Float64Array(days.dates.length);
   for (let i = 0; i < days.dates.length; i++) {
     const h = finish32(fnv32(days.dates[i]!, prefix));
     // Rooms left that night: about 1 night in 64 is sold out, 2 in 64 have only 1-2 rooms.
     const slot = h % 64;
     const roomsLeft = slot === 0 ? 0 : slot < 3 ? slot : 9;
-    if (roomsLeft < stay.occupancies.length) return null;
+    if (roomsLeft < party.rooms) return false;
     const noise = 0.85 + ((h >>> 8) % 1000) / 3333;
-    out.push(base * (days.factors[i] ?? 1) * noise * pax);
+    nights[i] = base * (days.factors[i] ?? 1) * noise * party.pax;
   }
-  return out;
+  return true;
+}
+
+/** A night's net in minor units: the room-only night of `roomNights` with the board's meals. */
+function nightNet(night: number, meal: number, factor: number): Minor {
+  return Math.round((nights[night]! + meal) * factor * 100);
 }
 
 /**
@@ -251,28 +259,22 @@ function roomNights(
 export function hotelRates(seed: string, hotel: BedbankHotel, stay: BedbankStay, now: Date): BedbankRate[] {
   const days = stayDays(stay.checkIn, stay.checkOut);
   if (days.dates.length < 1) return [];
-  const boards = boardsOf(seed, hotel);
-  const window = freeCancellationDays(seed, hotel.code);
+  const profile = profileOf(seed, hotel);
   const mealScale = STAR_MEAL_SCALE[hotel.starCategory];
-  let persons = 0;
-  for (const r of stay.occupancies) persons += mealPersons(r);
+  const party = partyOf(stay.occupancies);
   const occ = occupancyCode(stay.occupancies);
-  const comment = COMMENTS[hash32(`${seed}|${hotel.code}|comment`) % COMMENTS.length] ?? '';
-  const frame = policyFrame(hotel, stay.checkIn, window, now);
+  const comment = COMMENTS[profile.commentHash % COMMENTS.length] ?? '';
+  const frame = policyFrame(hotel, stay.checkIn, profile.window, now);
 
   const rates: BedbankRate[] = [];
-  for (const room of hotel.rooms) {
-    if (!stay.occupancies.every((pax) => fits(room, pax))) continue;
-    const base = roomNights(seed, hotel, room, stay, days);
-    if (!base) continue;
-    for (const board of boards) {
-      const meal = MEAL_SUPPLEMENT[board] * mealScale * persons;
-      for (const rateClass of ['FLEX', 'NRF'] as const) {
+  for (let r = 0; r < hotel.rooms.length; r++) {
+    const room = hotel.rooms[r]!;
+    if (!seats(room, party) || !roomNights(profile, hotel, r, party, days)) continue;
+    for (const board of profile.boards) {
+      const meal = MEAL_SUPPLEMENT[board] * mealScale * party.persons;
+      for (const rateClass of RATE_CLASSES) {
         const factor = rateClass === 'NRF' ? NRF_FACTOR : 1;
-        const nightly = base.map((value, i) => ({
-          date: days.dates[i]!,
-          net: Math.round((value + meal) * factor * 100),
-        }));
+        const nightly = days.dates.map((date, i) => ({ date, net: nightNet(i, meal, factor) }));
         let net = 0;
         for (const n of nightly) net += n.net;
         const first = nightly[0]?.net ?? 0;
@@ -297,52 +299,85 @@ export function hotelRates(seed: string, hotel: BedbankHotel, stay: BedbankStay,
 }
 
 /**
- * hotelRates as summaries: the same rates in the same order with the same nets and cancellation
- * types (rates.test.ts compares the two), without building their keys, nightly lists and policies.
- * The nets are summed from the same rounded nightly amounts. Rows are added to `out` (columns).
+ * The summaries of a list request (rateSummaries) are written here row by row, then copied out at
+ * their length: columns that grew once to the largest answer and are reused, instead of seven
+ * arrays grown by a push per row for each answer (the copies are the answer's only allocation).
  */
-export function hotelRateSummaries(
+const rows: Omit<BedbankSummaryColumns, 'length'> = {
+  hotelCodes: [],
+  roomCodes: [],
+  boardCodes: [],
+  rateClasses: [],
+  nets: [],
+  cancellationTypes: [],
+  payLaterUntil: [],
+};
+
+/**
+ * hotelRates of these hotels as summaries (the bedbank's answer to a list request): the same
+ * rates in the same order with the same nets and cancellation types (rates.test.ts compares the
+ * two), without building their keys, nightly lists and policies. The nets are summed from the same
+ * rounded nightly amounts.
+ */
+export function rateSummaries(
   seed: string,
-  hotel: BedbankHotel,
+  hotels: readonly BedbankHotel[],
   stay: BedbankStay,
   now: Date,
-  out: BedbankSummaryColumns = summaryColumns(),
 ): BedbankSummaryColumns {
   const days = stayDays(stay.checkIn, stay.checkOut);
-  if (days.dates.length < 1) return out;
-  const boards = boardsOf(seed, hotel);
-  const window = freeCancellationDays(seed, hotel.code);
+  let n = 0;
+  if (days.dates.length >= 1) {
+    const party = partyOf(stay.occupancies);
+    const frameOf = stayFrames(stay.checkIn, now);
+    for (const hotel of hotels) n = hotelSummaries(seed, hotel, party, days, frameOf, n);
+  }
+  return {
+    length: n,
+    hotelCodes: rows.hotelCodes.slice(0, n),
+    roomCodes: rows.roomCodes.slice(0, n),
+    boardCodes: rows.boardCodes.slice(0, n),
+    rateClasses: rows.rateClasses.slice(0, n),
+    nets: rows.nets.slice(0, n),
+    cancellationTypes: rows.cancellationTypes.slice(0, n),
+    payLaterUntil: rows.payLaterUntil.slice(0, n),
+  };
+}
+
+/** Writes one hotel's summaries into `rows` from row `n`; answers the next free row. */
+function hotelSummaries(
+  seed: string,
+  hotel: BedbankHotel,
+  party: Party,
+  days: StayDays,
+  frameOf: (hotel: BedbankHotel, window: number) => PolicyFrame,
+  n: number,
+): number {
+  const profile = profileOf(seed, hotel);
   const mealScale = STAR_MEAL_SCALE[hotel.starCategory];
-  let persons = 0;
-  for (const r of stay.occupancies) persons += mealPersons(r);
-  const frame = policyFrame(hotel, stay.checkIn, window, now);
-  for (const room of hotel.rooms) {
-    if (!stay.occupancies.every((pax) => fits(room, pax))) continue;
-    const base = roomNights(seed, hotel, room, stay, days);
-    if (!base) continue;
-    for (const board of boards) {
-      const meal = MEAL_SUPPLEMENT[board] * mealScale * persons;
+  const frame = frameOf(hotel, profile.window);
+  for (let r = 0; r < hotel.rooms.length; r++) {
+    const room = hotel.rooms[r]!;
+    if (!seats(room, party) || !roomNights(profile, hotel, r, party, days)) continue;
+    for (const board of profile.boards) {
+      const meal = MEAL_SUPPLEMENT[board] * mealScale * party.persons;
       for (const rateClass of RATE_CLASSES) {
         const factor = rateClass === 'NRF' ? NRF_FACTOR : 1;
-        let net = 0;
-        let first = 0;
-        for (let i = 0; i < base.length; i++) {
-          const night = Math.round((base[i]! + meal) * factor * 100);
-          if (i === 0) first = night;
-          net += night;
-        }
+        const first = nightNet(0, meal, factor);
+        let net = first;
+        for (let i = 1; i < days.dates.length; i++) net += nightNet(i, meal, factor);
         const terms = termsOf(frame, rateClass === 'FLEX', first, net);
-        out.hotelCodes.push(hotel.code);
-        out.roomCodes.push(room.code);
-        out.boardCodes.push(board);
-        out.rateClasses.push(rateClass);
-        out.nets.push(net);
-        out.cancellationTypes.push(terms.cancellationType);
-        out.payLaterUntil.push(terms.payLaterUntil);
-        out.length += 1;
+        rows.hotelCodes[n] = hotel.code;
+        rows.roomCodes[n] = room.code;
+        rows.boardCodes[n] = board;
+        rows.rateClasses[n] = rateClass;
+        rows.nets[n] = net;
+        rows.cancellationTypes[n] = terms.cancellationType;
+        rows.payLaterUntil[n] = terms.payLaterUntil;
+        n += 1;
       }
     }
   }
-  return out;
+  return n;
 }
 const RATE_CLASSES = ['FLEX', 'NRF'] as const;

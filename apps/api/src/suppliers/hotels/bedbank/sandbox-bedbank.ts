@@ -6,10 +6,10 @@ import { bedbankCatalogue } from './catalogue.ts';
 import { hash32 } from '../../sandbox-hash.ts';
 import {
   hotelRates,
-  hotelRateSummaries,
   parseRateKey,
+  rateSummaries,
+  type BedbankHotel,
   type BedbankRate,
-  summaryColumns,
   type BedbankSummaryColumns,
   type BedbankStay,
 } from './rates.ts';
@@ -108,12 +108,12 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
     ): Promise<BedbankSummaryColumns> {
       await wait();
       const catalogue = await bedbankCatalogue(db);
-      const out = summaryColumns();
+      const hotels: BedbankHotel[] = [];
       for (const code of hotelCodes) {
         const hotel = catalogue.get(code);
-        if (hotel) hotelRateSummaries(seed, hotel, stay, now, out);
+        if (hotel) hotels.push(hotel);
       }
-      return out;
+      return rateSummaries(seed, hotels, stay, now);
     },
 
     /** Checkrate: the rate now, at its current price, or sold out. */
