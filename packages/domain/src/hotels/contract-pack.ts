@@ -576,7 +576,8 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     slotType = new Uint8Array(typeCount * 15);
   }
   slotSet.fill(0, 0, typeCount * 15);
-  walkOrder.length = 0;
+  // Emptied by pops: `length = 0` would drop the array's store, and every walk would make a new one.
+  while (walkOrder.length > 0) walkOrder.pop();
 
   for (let c = 0; c < pack.count; c++) {
     const o = c * ROW;
@@ -602,7 +603,12 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     if (rt === -2) throw new RangeError('contract, room type and hotel do not belong together');
     if (!sellsTo(num[o + R_NATIONALITIES]!)) continue;
     const roomType = pack.roomTypes[rt]!;
-    if (fits[rt] === -1) fits[rt] = rooms.every((room) => fitsRoomType(roomType, room)) ? 1 : 0;
+    if (fits[rt] === -1) {
+      // Every room fits (rooms.every without a closure per room type and walk).
+      let fit = 1;
+      for (let r = 0; r < roomCount && fit === 1; r++) if (!fitsRoomType(roomType, rooms[r]!)) fit = 0;
+      fits[rt] = fit;
+    }
     if (fits[rt] === 0) continue;
 
     // The season of every night, from the cells.

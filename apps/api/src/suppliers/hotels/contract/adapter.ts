@@ -429,17 +429,22 @@ function stayPricer<T, A, B>(
     exceptionRows: () => Promise<ExceptionNight[]>,
   ): Promise<A> {
     const hotels = request.hotels;
+    // The hotels with a contract for the stay (positions) and their lists.
     const priced: number[] = [];
+    const held: (readonly CachedContract[])[] = [];
     // The room types of the contracts for the stay: their defaults are what the stock needs.
     const roomTypeIds: string[] = [];
     for (let h = 0; h < hotels.length; h++) {
+      const list = lists.get(hotels[h]!.id) ?? NO_CACHED;
       let meets = false;
-      for (const c of lists.get(hotels[h]!.id) ?? NO_CACHED) {
+      for (const c of list) {
         if (!meetsStay(c, request.fromDate, lastNight)) continue;
         meets = true;
         roomTypeIds.push(c.contract.roomTypeId);
       }
-      if (meets) priced.push(h);
+      if (!meets) continue;
+      priced.push(h);
+      held.push(list);
     }
     if (priced.length === 0) return answerOf([], start(request), request);
     const nowMs = request.now.getTime();
@@ -449,13 +454,9 @@ function stayPricer<T, A, B>(
     const inventory = stayInventory(roomTypeIds, defaults, exceptions, request, lastNight);
     const into = start(request);
     const search = searchOf(request);
-    for (const h of priced) {
-      const hotel = hotels[h]!;
-      price(
-        { hotel, contracts: NO_CONTRACTS, held: lists.get(hotel.id) ?? NO_CACHED, search, now: request.now },
-        inventory,
-        into,
-      );
+    for (let i = 0; i < priced.length; i++) {
+      const hotel = hotels[priced[i]!]!;
+      price({ hotel, contracts: NO_CONTRACTS, held: held[i]!, search, now: request.now }, inventory, into);
     }
     const answer = answerOf([], into, request);
     answers.set(stay, hotels, nowMs, { signature: memo.signature(rows), offers: answer });
