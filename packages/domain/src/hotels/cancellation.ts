@@ -196,7 +196,16 @@ function walkSteps(
   return kindOf(feeNow, net, firstCharge?.daysBefore ?? null, checkIn, timeZone, now);
 }
 
-/** The type and pay-later limit from the fee at `now` and the first later charge's days before check-in. */
+interface Kind {
+  feeNow: Minor;
+  cancellationType: HotelCancellationType;
+  payLaterUntil: string | null;
+}
+
+/**
+ * The type and pay-later limit from the fee at `now` and the first later charge's days before
+ * check-in, written into `into` (a new object unless given).
+ */
 function kindOf(
   feeNow: Minor,
   net: Minor,
@@ -204,16 +213,18 @@ function kindOf(
   checkIn: PlainDate,
   timeZone: string,
   now: Date,
-) {
-  const cancellationType: HotelCancellationType =
+  into: Kind = { feeNow: 0, cancellationType: 'Refundable', payLaterUntil: null },
+): Kind {
+  into.feeNow = feeNow;
+  into.cancellationType =
     feeNow === 0 ? 'Refundable' : feeNow >= net ? 'Non Refundable' : 'Partially Refundable';
-  let payLaterUntil: string | null = null;
+  into.payLaterUntil = null;
   if (feeNow === 0) {
     // With no charge before check-in the stay itself is the first charge.
     const until = deadlineOf(checkIn, (firstChargeDaysBefore ?? 0) + PAY_LATER_DAYS_BEFORE, timeZone);
-    if (until.ms > now.getTime()) payLaterUntil = until.from;
+    if (until.ms > now.getTime()) into.payLaterUntil = until.from;
   }
-  return { feeNow, cancellationType, payLaterUntil };
+  return into;
 }
 
 interface Step {
@@ -299,12 +310,15 @@ export function packableRule(rule: CancellationRule): boolean {
 let stepMs = new Float64Array(8);
 let stepFee = new Float64Array(8);
 let stepDays = new Float64Array(8);
+/** packedCancellationKind's answer, one object for every call (a walk reads it before the next). */
+const packedKind: Kind = { feeNow: 0, cancellationType: 'Refundable', payLaterUntil: null };
 
 /**
  * cancellationKind over rules packed as numbers (daysBefore, PACKED_* kind, amount / percent /
  * nights at `rules[at + 3 * i]`), every rule packableRule: the same fees (feeOf), the same deadlines,
  * the steps in the same order (instant, then the lower fee) and the same walk and kindOf.
- * `firstNights[n]` is the sum of the stay's first n nights (the whole stay from its length on).
+ * `firstNights[n]` is the sum of the stay's first n nights (the whole stay from its length on). The
+ * answer is one shared object, overwritten by the next call (some 6,000 calls per new stay).
  */
 export function packedCancellationKind(
   rules: Float64Array,
@@ -362,7 +376,7 @@ export function packedCancellationKind(
     if (stepMs[i]! <= nowMs) feeNow = running;
     else firstCharge ??= stepDays[i]!;
   }
-  return kindOf(feeNow, net, firstCharge, checkIn, timeZone, now);
+  return kindOf(feeNow, net, firstCharge, checkIn, timeZone, now, packedKind);
 }
 
 const NON_REFUNDABLE_KIND = Object.freeze({

@@ -5,6 +5,7 @@ import {
   contractGrid,
   priceHotelGridForList,
   stayStock,
+  stayStockFor,
   type StockNight,
   type StayStock,
 } from './contract-grid.ts';
@@ -322,22 +323,18 @@ describe('contract grid (issue 38)', () => {
       ...patch,
     });
     const count = { type: 'count' as const, count: 5 };
-    expect(stayStock(null, [], '2026-11-01', '2026-11-03').open).toBe(false);
-    expect(stayStock(count, [night('2026-11-02', { booked: 4 })], '2026-11-01', '2026-11-03')).toEqual({
-      open: true,
-      left: 1,
-      onRequest: false,
-    });
-    expect(stayStock(count, [night('2026-11-03', { booked: 5 })], '2026-11-01', '2026-11-03').left).toBe(5);
+    expect(stayStock(null, [], '2026-11-01', '2026-11-03')).toBe(0);
+    expect(stayStock(count, [night('2026-11-02', { booked: 4 })], '2026-11-01', '2026-11-03')).toBe(1);
+    expect(stayStock(count, [night('2026-11-03', { booked: 5 })], '2026-11-01', '2026-11-03')).toBe(5);
     expect(
-      stayStock(count, [night('2026-11-01', { closedToArrival: true })], '2026-11-01', '2026-11-03').open,
-    ).toBe(false);
+      stayStock(count, [night('2026-11-01', { closedToArrival: true })], '2026-11-01', '2026-11-03'),
+    ).toBe(0);
     expect(
-      stayStock(count, [night('2026-11-02', { closedToArrival: true })], '2026-11-01', '2026-11-03').open,
-    ).toBe(true);
-    expect(
-      stayStock(count, [night('2026-11-02', { type: 'stop-sale' })], '2026-11-01', '2026-11-03').open,
-    ).toBe(false);
+      stayStock(count, [night('2026-11-02', { closedToArrival: true })], '2026-11-01', '2026-11-03'),
+    ).toBe(5);
+    expect(stayStock(count, [night('2026-11-02', { type: 'stop-sale' })], '2026-11-01', '2026-11-03')).toBe(
+      0,
+    );
     expect(
       stayStock(
         count,
@@ -345,7 +342,49 @@ describe('contract grid (issue 38)', () => {
         '2026-11-01',
         '2026-11-03',
       ),
-    ).toEqual({ open: true, left: Infinity, onRequest: true });
+    ).toBe(Infinity);
+    expect(stayStockFor('2026-11-01', '2026-11-03')(count, [night('2026-11-02', { booked: 2 })])).toBe(3);
+  });
+
+  it('counts the first row of a date once, in or out of date order', () => {
+    const night = (date: string, count: number): StockNight => ({
+      date,
+      type: 'count',
+      count,
+      booked: 0,
+      closedToArrival: false,
+    });
+    const many = { type: 'count' as const, count: 50 };
+    // One night of two has a row (twice): the other is the default's.
+    expect(
+      stayStock(many, [night('2026-11-02', 9), night('2026-11-02', 60)], '2026-11-01', '2026-11-03'),
+    ).toBe(9);
+    expect(
+      stayStock(
+        { type: 'count', count: 5 },
+        [night('2026-11-02', 9), night('2026-11-02', 9)],
+        '2026-11-01',
+        '2026-11-03',
+      ),
+    ).toBe(5);
+    // A later row repeating an earlier date after another date: ignored.
+    expect(
+      stayStock(
+        many,
+        [night('2026-11-03', 7), night('2026-11-01', 8), night('2026-11-03', 1)],
+        '2026-11-01',
+        '2026-11-04',
+      ),
+    ).toBe(7);
+    // Every night has a row: the default's count does not apply.
+    expect(
+      stayStock(
+        { type: 'count', count: 1 },
+        [night('2026-11-02', 6), night('2026-11-01', 8), night('2026-11-02', 2)],
+        '2026-11-01',
+        '2026-11-03',
+      ),
+    ).toBe(6);
   });
 });
 
@@ -469,7 +508,13 @@ describe('packed contracts (issue 38)', () => {
           if (Array.isArray(expected) && expected.length > 0) priced++;
           const pack = contractPack(content, entries);
           expect(outcome(() => priceHotelPackForList({ pack, stock, search, now }))).toEqual(expected);
-          // Another hotel's walk in the same search, then this one again from the kept pack.
+          // The same hotel with no room type in stock (the walk keeps each room type's stock for one
+          // walk only), and another hotel's walk in the same search, then this one again.
+          expect(outcome(() => priceHotelPackForList({ pack, stock: new Map(), search, now }))).toEqual(
+            outcome(() =>
+              priceHotelGridForList({ hotel: content, contracts, stock: new Map(), search, now }),
+            ),
+          );
           const other = { ...content, id: 'hotel-other' };
           outcome(() =>
             priceHotelPackForList({ pack: contractPack(other, [...entries]), stock, search, now }),

@@ -41,9 +41,15 @@ const DAY_MS = 86_400_000;
 /** A grid spans at most this many days (about 5 years); longer contracts look seasons up per night. */
 const MAX_GRID_DAYS = 1_830;
 
-/** Days since 1970-01-01 of a valid plain date. */
+/** Days since 1970-01-01 of a valid plain date (its digits read in place: packs read thousands). */
 export function dayNumber(date: PlainDate): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+  return Date.UTC(digits(date, 0, 4), digits(date, 5, 7) - 1, digits(date, 8, 10)) / DAY_MS;
+}
+
+function digits(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) n = n * 10 + text.charCodeAt(i) - 48;
+  return n;
 }
 
 /** Grids by contract object: a contract read again (an edit, the cache's minute) gets a new grid. */
@@ -114,24 +120,23 @@ export interface StockNight {
 }
 
 /**
- * A room type's inventory over one stay, summed up: whether every night is loaded and open (no stop
- * sale, arrival not closed on the first night), the fewest rooms left on a counted night and whether
- * any night is on request.
+ * A room type's inventory over one stay, summed up: the fewest rooms left (count - booked) over the
+ * nights sold by count (Infinity when none is), 0 when a night is not loaded, a stop sale or the
+ * arrival is closed on the first night. A list sells the room type to a search of n rooms when it is
+ * at least n (on-request nights do not change a list offer).
  */
-export interface StayStock {
-  open: boolean;
-  /** Fewest rooms left (count - booked) over the nights sold by count; Infinity when none is. */
-  left: number;
-  onRequest: boolean;
-}
+export type StayStock = number;
 
-const CLOSED: StayStock = Object.freeze({ open: false, left: 0, onRequest: false });
+/** Each room type's stock over the stay (stayStock); undefined: no night loaded. A Map will do. */
+export interface StayStockOf {
+  get(roomTypeId: string): StayStock | undefined;
+}
 
 /**
  * The stock of a room type for the stay's nights from its default allotment (null: none, so no night
- * is loaded) and its exception nights within the stay (at most one per date): a night without an
- * exception is the default, an exception's missing type or count is the default's, its bookings are
- * its own - as the API's inventoryOf builds the nights priceContract checks.
+ * is loaded) and its exception nights within the stay (the first row of a date counts): a night
+ * without an exception is the default, an exception's missing type or count is the default's, its
+ * bookings are its own - as the API's inventoryOf builds the nights priceContract checks.
  */
 export function stayStock(
   base: { type: AllotmentType; count: number } | null,
@@ -139,27 +144,53 @@ export function stayStock(
   fromDate: PlainDate,
   toDate: PlainDate,
 ): StayStock {
-  if (!base) return CLOSED;
+  return stockOver(base, exceptions, fromDate, stayNights(fromDate, toDate));
+}
+
+/** stayStock for the room types of one stay, its nights worked out once (a search asks thousands). */
+export function stayStockFor(
+  fromDate: PlainDate,
+  toDate: PlainDate,
+): (base: { type: AllotmentType; count: number } | null, exceptions: readonly StockNight[]) => StayStock {
   const nights = stayNights(fromDate, toDate);
+  return (base, exceptions) => stockOver(base, exceptions, fromDate, nights);
+}
+
+function stockOver(
+  base: { type: AllotmentType; count: number } | null,
+  exceptions: readonly StockNight[],
+  fromDate: PlainDate,
+  nights: readonly PlainDate[],
+): StayStock {
+  if (!base) return 0;
   const lastNight = nights[nights.length - 1];
-  if (lastNight === undefined) return CLOSED;
-  let open = true;
+  if (lastNight === undefined) return 0;
   let left = Infinity;
-  let onRequest = false;
-  const night = (type: string, count: number, booked: number) => {
-    if (type === 'stop-sale') open = false;
-    else if (type === 'count') left = Math.min(left, count - booked);
-    else if (type === 'on-request') onRequest = true;
-  };
-  let seen: Set<string> | undefined;
-  for (const e of exceptions) {
-    if (e.date < fromDate || e.date > lastNight || seen?.has(e.date)) continue;
-    (seen ??= new Set()).add(e.date);
-    night(e.type ?? base.type, e.count ?? base.count, e.booked);
-    if (e.date === fromDate && e.closedToArrival) open = false;
+  let dates = 0;
+  let latest = '';
+  for (let i = 0; i < exceptions.length; i++) {
+    const e = exceptions[i]!;
+    const date = e.date;
+    if (date < fromDate || date > lastNight) continue;
+    // Rows come by date; one that is not later than every row before may repeat an earlier date.
+    if (date > latest) latest = date;
+    else if (dateBefore(exceptions, i, date)) continue;
+    dates++;
+    const type = e.type ?? base.type;
+    if (type === 'stop-sale' || (date === fromDate && e.closedToArrival)) return 0;
+    if (type === 'count') left = Math.min(left, (e.count ?? base.count) - e.booked);
   }
-  if ((seen?.size ?? 0) < nights.length) night(base.type, base.count, 0);
-  return open ? { open, left, onRequest } : CLOSED;
+  if (dates < nights.length) {
+    if (base.type === 'stop-sale') return 0;
+    if (base.type === 'count') left = Math.min(left, base.count);
+  }
+  return left;
+}
+
+/** Whether a row before `i` has this date. */
+function dateBefore(rows: readonly StockNight[], i: number, date: PlainDate): boolean {
+  for (let j = 0; j < i; j++) if (rows[j]!.date === date) return true;
+  return false;
 }
 
 export interface HotelGridInput {
@@ -167,7 +198,7 @@ export interface HotelGridInput {
   /** The hotel's contracts (any room type); contracts of other hotels are ignored. */
   contracts: readonly HotelContract[];
   /** Per room type of the hotel, its stock over the stay (missing: no night loaded). */
-  stock: ReadonlyMap<string, StayStock>;
+  stock: StayStockOf;
   search: ContractSearch;
   now: Date;
 }
@@ -236,8 +267,7 @@ export function priceHotelGridForList(input: HotelGridInput): ContractListOffer[
     const minStay = seasons[cellSeasons[0]!]!.minStay ?? contract.minStay;
     if (count < minStay) continue;
     if (ahead < contract.releaseDays) continue;
-    const stock = input.stock.get(roomType.id);
-    if (!stock || !stock.open || stock.left < rooms.length) continue;
+    if (!((input.stock.get(roomType.id) ?? 0) >= rooms.length)) continue;
 
     const parties = sharedParties ?? rooms.map((room) => roomParty(contract.childBands, room));
     // Per season of the stay (a few), the extra beds check and every room's night on the base board.

@@ -17,7 +17,7 @@ import {
   type ContractSearch,
   type StayContext,
 } from './contract-pricing.ts';
-import { buildContractGrid, dayNumber, priceHotelGridForList, type StayStock } from './contract-grid.ts';
+import { buildContractGrid, dayNumber, priceHotelGridForList, type StayStockOf } from './contract-grid.ts';
 import { listFlags, reserveListRows, type ListRows } from './list-rows.ts';
 import { fitsRoomType, roomParty } from './occupancy.ts';
 import {
@@ -259,8 +259,9 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     if (!promotions) boards[c] = grid.boards;
     num[o + R_FIRST] = grid.first;
     num[o + R_CELLS] = cells.length;
-    num[o + R_LENGTH] = grid.seasons!.length;
-    for (const cell of grid.seasons!) cells.push(cell);
+    const seasonCells = grid.seasons!;
+    num[o + R_LENGTH] = seasonCells.length;
+    for (let d = 0; d < seasonCells.length; d++) cells.push(seasonCells[d]!);
     num[o + R_SEASONS] = num.length;
     for (const s of contract.seasons)
       num.push(s.roomPrice, s.baseOccupancy, s.extraAdult, s.extraBed, s.minStay ?? contract.minStay);
@@ -332,7 +333,7 @@ function packedPromotions(promotions: readonly HotelPromotion[]): number[] | nul
 export interface HotelPackInput {
   pack: ContractPack;
   /** Per room type of the hotel, its stock over the stay (missing: no night loaded). */
-  stock: ReadonlyMap<string, StayStock>;
+  stock: StayStockOf;
   search: ContractSearch;
   now: Date;
 }
@@ -420,6 +421,8 @@ let firstNights = new Float64Array(65);
 let nightly = new Float64Array(64);
 let block = new Int32Array(16);
 let fits = new Int8Array(16);
+/** Per room type of the walk, its stock (NaN: not asked yet). */
+let stockOf = new Float64Array(16);
 /** Per room type and slot (board x cancellation type, as BestListOffers): net, priority, set. */
 let slotNet = new Float64Array(16 * 15);
 let slotPriority = new Float64Array(16 * 15);
@@ -492,12 +495,47 @@ export function priceHotelPackIntoColumns(input: HotelPackInput, into: ListRows,
   into.length = row;
 }
 
+/** Room types in the order of their first offer (BestListOffers' order): walkPack's answer, reused. */
+const walkOrder: number[] = [];
+
+/** Keeps an offer in its slot when it is the slot's first or beats it (higher priority, then lower net). */
+function keep(
+  rt: number,
+  board: number,
+  type: number,
+  net: number,
+  priority: number,
+  payLater: string | null,
+) {
+  const slot = rt * 15 + board * 3 + type;
+  if (slotSet[slot] === 0) {
+    if (!walkOrder.includes(rt)) walkOrder.push(rt);
+  } else if (!(priority > slotPriority[slot]! || (priority === slotPriority[slot] && net < slotNet[slot]!)))
+    return;
+  slotSet[slot] = 1;
+  slotNet[slot] = net;
+  slotPriority[slot] = priority;
+  slotType[slot] = type;
+  slotPayLater[slot] = payLater;
+}
+
+function keepOffer(rt: number, offer: ContractListOffer, priority: number) {
+  keep(
+    rt,
+    BOARD_SLOT.get(offer.boardCode)!,
+    TYPE_SLOT[offer.cancellationType],
+    offer.net,
+    priority,
+    offer.payLaterUntil,
+  );
+}
+
 /**
  * The walk of priceHotelPackForList: leaves the winners in the slots (per room type, board and
- * cancellation type) and answers the room types in the order of their first offer; null: no offer
- * (an invalid stay or no room).
+ * cancellation type) and answers the room types in the order of their first offer (`walkOrder`, valid
+ * until the next walk); null: no offer (an invalid stay or no room).
  */
-function walkPack(input: HotelPackInput): number[] | null {
+function walkPack(input: HotelPackInput): readonly number[] | null {
   const { pack, search, now } = input;
   const { hotel, num, cells } = pack;
   const { fromDate, toDate, rooms } = search;
@@ -515,8 +553,12 @@ function walkPack(input: HotelPackInput): number[] | null {
     firstNights = new Float64Array(count + 1);
     nightly = new Float64Array(count);
   }
-  if (fits.length < typeCount) fits = new Int8Array(typeCount);
+  if (fits.length < typeCount) {
+    fits = new Int8Array(typeCount);
+    stockOf = new Float64Array(typeCount);
+  }
   fits.fill(-1, 0, typeCount);
+  stockOf.fill(Number.NaN, 0, typeCount);
   if (slotSet.length < typeCount * 15) {
     slotNet = new Float64Array(typeCount * 15);
     slotPriority = new Float64Array(typeCount * 15);
@@ -524,36 +566,8 @@ function walkPack(input: HotelPackInput): number[] | null {
     slotType = new Uint8Array(typeCount * 15);
   }
   slotSet.fill(0, 0, typeCount * 15);
-  /** Room types in the order of their first offer (BestListOffers' order). */
-  const order: number[] = [];
-  const keep = (
-    rt: number,
-    board: number,
-    type: number,
-    net: number,
-    priority: number,
-    payLater: string | null,
-  ) => {
-    const slot = rt * 15 + board * 3 + type;
-    if (slotSet[slot] === 0) {
-      if (!order.includes(rt)) order.push(rt);
-    } else if (!(priority > slotPriority[slot]! || (priority === slotPriority[slot] && net < slotNet[slot]!)))
-      return;
-    slotSet[slot] = 1;
-    slotNet[slot] = net;
-    slotPriority[slot] = priority;
-    slotType[slot] = type;
-    slotPayLater[slot] = payLater;
-  };
-  const keepOffer = (rt: number, offer: ContractListOffer, priority: number) =>
-    keep(
-      rt,
-      BOARD_SLOT.get(offer.boardCode)!,
-      TYPE_SLOT[offer.cancellationType],
-      offer.net,
-      priority,
-      offer.payLaterUntil,
-    );
+  // Emptied by pops: `length = 0` would drop the array's store, and every walk would make a new one.
+  while (walkOrder.length > 0) walkOrder.pop();
 
   for (let c = 0; c < pack.count; c++) {
     const o = c * ROW;
@@ -579,7 +593,12 @@ function walkPack(input: HotelPackInput): number[] | null {
     if (rt === -2) throw new RangeError('contract, room type and hotel do not belong together');
     if (!sellsTo(num[o + R_NATIONALITIES]!)) continue;
     const roomType = pack.roomTypes[rt]!;
-    if (fits[rt] === -1) fits[rt] = rooms.every((room) => fitsRoomType(roomType, room)) ? 1 : 0;
+    if (fits[rt] === -1) {
+      // Every room fits (rooms.every without a closure per room type and walk).
+      let fit = 1;
+      for (let r = 0; r < roomCount && fit === 1; r++) if (!fitsRoomType(roomType, rooms[r]!)) fit = 0;
+      fits[rt] = fit;
+    }
     if (fits[rt] === 0) continue;
 
     // The season of every night, from the cells.
@@ -600,8 +619,9 @@ function walkPack(input: HotelPackInput): number[] | null {
     const seasons = num[o + R_SEASONS]!;
     if (count < num[seasons + cellSeasons[0]! * SEASON + 4]!) continue;
     if (ahead < num[o + R_RELEASE]!) continue;
-    const stock = input.stock.get(roomType.id);
-    if (!stock || !stock.open || stock.left < roomCount) continue;
+    let stock = stockOf[rt]!;
+    if (Number.isNaN(stock)) stockOf[rt] = stock = input.stock.get(roomType.id) ?? 0;
+    if (!(stock >= roomCount)) continue;
 
     // Per season of the stay, the extra beds check and every room's night on the base board
     // (extraBedsNeeded and roomNightNet, summed room by room in the same order).
@@ -700,7 +720,7 @@ function walkPack(input: HotelPackInput): number[] | null {
     }
   }
 
-  return order;
+  return walkOrder;
 }
 
 /**

@@ -254,7 +254,7 @@ describe('listEntries (issue 38: slot sets in shared scratch arrays, rows by pos
   it('refuses a row that names no room of the search rather than price it in another slot', () => {
     const h1 = { ...hotel('h1'), roomTypes: [{ id: 'r1' }] } as unknown as Hotel;
     const columns = () => listColumnsOf([offer({})], [h1], 'contract', 1, 1);
-    expect(listEntries([h1], [columns()], rows(1))).toHaveLength(1);
+    expect(hotelsOfList(listEntries([h1], [columns()], rows(1)))).toHaveLength(1);
     const spoilt: ((c: ListColumns) => void)[] = [
       (c) => (c.roomAt[0] = 1),
       (c) => (c.roomAt[0] = -1),

@@ -83,7 +83,9 @@ describe('hotel rate pricing', () => {
       accountId: 'a',
       isSubAgent: true,
     };
-    const hotel = { id: 'h1', starCategory: '4' } as Parameters<typeof listEntries>[0][number];
+    const hotel = { id: 'h1', starCategory: '4', roomTypes: [{ id: 'r1' }, { id: 'r2' }] } as Parameters<
+      typeof listEntries
+    >[0][number];
     fc.assert(
       fc.property(
         fc.array(

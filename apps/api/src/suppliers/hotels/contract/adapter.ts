@@ -7,13 +7,13 @@ import {
   priceContract,
   priceHotelContracts,
   priceHotelPackIntoColumns,
-  stayStock,
+  stayStockFor,
   type Allotment,
   type AllotmentType,
   type ContractSearch,
   type HotelContract,
   type RateOffer,
-  type StayStock,
+  type StayStockOf,
 } from '@portal/domain';
 import {
   feeAt,
@@ -39,10 +39,12 @@ import {
   allotmentDefaults,
   contractById,
   contractsOfStay,
+  type ExceptionNight,
   hotelAllotmentExceptions,
   hotelContractLists,
   type CachedContract,
   inventoryOf,
+  meetsStay,
 } from './contracts.repository.ts';
 import { answerCache } from '../answer-cache.ts';
 import { OFFER_MEMO_TTL_MS, offerMemo } from './offer-memo.ts';
@@ -71,7 +73,7 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
     'offers',
     () => null,
     (input, inventory) => {
-      const priced = priceHotelContracts({ ...input, allotments: inventory.allotments() }).offers;
+      const priced = priceHotelContracts({ ...input, allotments: inventory.allotments(input.hotel) }).offers;
       // Fresh objects of this call: the nationality goes into their keys in place, no copies.
       for (const offer of priced) offer.rateKey = keyOf(input.search.nationality, offer.rateKey);
       return priced;
@@ -256,10 +258,58 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
   };
 }
 
-/** A hotel's inventory for a stay, as whole offers need it (every night) or as a list does (stock). */
-interface HotelInventory {
-  allotments(): Allotment[];
-  stock(): Map<string, StayStock>;
+/**
+ * A search's inventory for its stay, as whole offers need it (every night of a hotel's room types)
+ * or as a list does (each room type's stock over the stay): one per search, not per hotel.
+ */
+interface StayInventory {
+  allotments(hotel: SearchHotel): Allotment[];
+  stock(): StayStockOf;
+}
+
+const NO_NIGHTS: readonly ExceptionNight[] = [];
+const NO_CONTRACTS: readonly HotelContract[] = [];
+
+/**
+ * The inventory of these room types for a stay from their defaults (cached) and the exception
+ * nights read for the search; each form made when first asked for.
+ */
+function stayInventory(
+  roomTypeIds: readonly string[],
+  defaults: ReadonlyMap<string, { type: AllotmentType; count: number } | null>,
+  exceptions: ReadonlyMap<string, readonly ExceptionNight[]>,
+  request: HotelSearchRequest,
+  lastNight: string,
+): StayInventory {
+  let allotments: Map<string, Allotment[]> | undefined;
+  let stock: StayStockOf | undefined;
+  return {
+    allotments(hotel) {
+      allotments ??= groupBy(
+        inventoryOf(roomTypeIds, defaults, exceptions, request.fromDate, lastNight),
+        (a) => a.roomTypeId,
+      );
+      return hotel.roomTypes.flatMap((r) => allotments?.get(r.id) ?? []);
+    },
+    stock() {
+      if (!stock) {
+        const stockOf = stayStockFor(request.fromDate, request.toDate);
+        stock = { get: (id) => stockOf(defaults.get(id) ?? null, exceptions.get(id) ?? NO_NIGHTS) };
+      }
+      return stock;
+    },
+  };
+}
+
+const NO_CACHED: readonly CachedContract[] = [];
+
+function searchOf(request: HotelSearchRequest): ContractSearch {
+  return {
+    fromDate: request.fromDate,
+    toDate: request.toDate,
+    rooms: request.rooms,
+    nationality: request.nationality,
+  };
 }
 
 function groupBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -287,14 +337,17 @@ function stayPricer<T, A, B>(
   price: (
     input: {
       hotel: SearchHotel;
-      /** The hotel's contracts whose validity meets the stay. */
+      /**
+       * The hotel's contracts whose validity meets the stay (whole offers; a list gets none: its
+       * pricing walks `held`, contract-pack.ts).
+       */
       contracts: readonly HotelContract[];
       /** Every contract of the hotel with its validity, as the contract cache holds them. */
       held: readonly CachedContract[];
       search: ContractSearch;
       now: Date;
     },
-    inventory: HotelInventory,
+    inventory: StayInventory,
     into: B,
   ) => T[],
   /**
@@ -329,6 +382,7 @@ function stayPricer<T, A, B>(
     if (answered && rows && answered.value.signature === memo.signature(rows)) return answered.value.offers;
     const hotelIds = request.hotels.map((h) => h.id);
     const lists = await hotelContractLists(db, hotelIds);
+    if (!perHotelMemo) return priceList(request, stay, lastNight, lists, async () => rows ?? exceptionRows());
     const contracts = contractsOfStay(lists, hotelIds, request.fromDate, lastNight);
     if (contracts.length === 0) return answerOf([], start(request), request);
     rows ??= await exceptionRows();
@@ -338,13 +392,6 @@ function stayPricer<T, A, B>(
     const misses: { hotel: SearchHotel; key: string; signature: string }[] = [];
     for (const hotel of request.hotels) {
       if (!contractsByHotel.has(hotel.id)) continue;
-      // A list prices a hotel from its grids in microseconds: keying, signing and keeping every
-      // hotel's offers per stay (a thousand entries a search, mostly never asked again) costs more
-      // than it saves, and repeats of a stay hit the whole answers above.
-      if (!perHotelMemo) {
-        misses.push({ hotel, key: '', signature: '' });
-        continue;
-      }
       const key = memo.key(hotel, request);
       const signature = memo.signature(hotel.roomTypes.flatMap((r) => exceptions.get(r.id) ?? []));
       const hit = memo.get(key, signature, nowMs);
@@ -360,53 +407,73 @@ function stayPricer<T, A, B>(
       missRoomTypes.length > 0
         ? await allotmentDefaults(db, missRoomTypes, nowMs)
         : new Map<string, { type: AllotmentType; count: number } | null>();
-    // Whole offers check every night of the room types; a list only each room type's stay stock.
-    let allotments: Map<string, Allotment[]> | undefined;
+    const inventory = stayInventory(missRoomTypes, defaults, exceptions, request, lastNight);
     const into = start(request);
-    const search = {
-      fromDate: request.fromDate,
-      toDate: request.toDate,
-      rooms: request.rooms,
-      nationality: request.nationality,
-    };
+    const search = searchOf(request);
     for (const { hotel, key, signature } of misses) {
       const contracts = contractsByHotel.get(hotel.id) ?? [];
       const priced = price(
         { hotel, contracts, held: lists.get(hotel.id) ?? [], search, now: request.now },
-        {
-          allotments() {
-            allotments ??= groupBy(
-              inventoryOf(missRoomTypes, defaults, exceptions, request.fromDate, lastNight),
-              (a) => a.roomTypeId,
-            );
-            return hotel.roomTypes.flatMap((r) => allotments?.get(r.id) ?? []);
-          },
-          stock() {
-            const stock = new Map<string, StayStock>();
-            for (const c of contracts) {
-              if (stock.has(c.roomTypeId)) continue;
-              stock.set(
-                c.roomTypeId,
-                stayStock(
-                  defaults.get(c.roomTypeId) ?? null,
-                  exceptions.get(c.roomTypeId) ?? [],
-                  request.fromDate,
-                  request.toDate,
-                ),
-              );
-            }
-            return stock;
-          },
-        },
+        inventory,
         into,
       );
-      if (perHotelMemo) memo.set(key, signature, nowMs, priced);
+      memo.set(key, signature, nowMs, priced);
       cached.set(hotel.id, priced);
     }
     const offers: T[] = [];
     for (const hotel of request.hotels) for (const offer of cached.get(hotel.id) ?? []) offers.push(offer);
     const answer = answerOf(offers, into, request);
     answers.set(stay, request.hotels, nowMs, { signature: memo.signature(rows), offers: answer });
+    return answer;
+  }
+
+  /**
+   * A list: each hotel with a contract for the stay is priced from every contract it holds (its pack
+   * checks the validity itself) into one answer. A list prices a hotel in microseconds: keying,
+   * signing and keeping every hotel's offers per stay (a thousand entries a search, mostly never
+   * asked again) would cost more than it saves, and repeats of a stay hit the whole answers. Nothing
+   * is made per hotel: the stock comes from one reader for the search.
+   */
+  async function priceList(
+    request: HotelSearchRequest,
+    stay: string,
+    lastNight: string,
+    lists: ReadonlyMap<string, readonly CachedContract[]>,
+    /** The search's exception nights (read once, fresh). */
+    exceptionRows: () => Promise<ExceptionNight[]>,
+  ): Promise<A> {
+    const hotels = request.hotels;
+    // The hotels with a contract for the stay (positions) and their lists.
+    const priced: number[] = [];
+    const held: (readonly CachedContract[])[] = [];
+    // The room types of the contracts for the stay: their defaults are what the stock needs.
+    const roomTypeIds: string[] = [];
+    for (let h = 0; h < hotels.length; h++) {
+      const list = lists.get(hotels[h]!.id) ?? NO_CACHED;
+      let meets = false;
+      for (const c of list) {
+        if (!meetsStay(c, request.fromDate, lastNight)) continue;
+        meets = true;
+        roomTypeIds.push(c.contract.roomTypeId);
+      }
+      if (!meets) continue;
+      priced.push(h);
+      held.push(list);
+    }
+    if (priced.length === 0) return answerOf([], start(request), request);
+    const nowMs = request.now.getTime();
+    const rows = await exceptionRows();
+    const exceptions = groupBy(rows, (e) => e.roomTypeId);
+    const defaults = await allotmentDefaults(db, roomTypeIds, nowMs);
+    const inventory = stayInventory(roomTypeIds, defaults, exceptions, request, lastNight);
+    const into = start(request);
+    const search = searchOf(request);
+    for (let i = 0; i < priced.length; i++) {
+      const hotel = hotels[priced[i]!]!;
+      price({ hotel, contracts: NO_CONTRACTS, held: held[i]!, search, now: request.now }, inventory, into);
+    }
+    const answer = answerOf([], into, request);
+    answers.set(stay, hotels, nowMs, { signature: memo.signature(rows), offers: answer });
     return answer;
   }
 

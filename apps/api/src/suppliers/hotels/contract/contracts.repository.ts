@@ -81,6 +81,11 @@ export function forgetContracts(db: DbOrTx): void {
   caches.delete(db);
 }
 
+/** Whether a cached contract's validity covers part of the stay's nights. */
+export function meetsStay(c: CachedContract, firstNight: PlainDate, lastNight: PlainDate): boolean {
+  return c.validFrom <= lastNight && c.validTo >= firstNight;
+}
+
 /** Active contracts of these hotels whose validity covers part of the stay, from their lists (hotelContractLists). */
 export function contractsOfStay(
   lists: ReadonlyMap<string, readonly CachedContract[]>,
@@ -91,7 +96,7 @@ export function contractsOfStay(
   const out: HotelContract[] = [];
   for (const id of hotelIds) {
     for (const c of lists.get(id) ?? []) {
-      if (c.validFrom <= lastNight && c.validTo >= firstNight) out.push(c.contract);
+      if (meetsStay(c, firstNight, lastNight)) out.push(c.contract);
     }
   }
   return out;
@@ -224,7 +229,10 @@ export function forgetAllotmentDefaults(db: DbOrTx): void {
   defaultCaches.delete(db);
 }
 
-/** The default allotment of each room type (null: none, so no inventory). */
+/**
+ * The default allotment of each room type (null: none, so no inventory), in the order first asked
+ * for; the ids may repeat (a search asks for the room type of every contract).
+ */
 export async function allotmentDefaults(
   db: DbOrTx,
   roomTypeIds: readonly string[],
@@ -235,9 +243,13 @@ export async function allotmentDefaults(
   const out = new Map<string, DefaultAllotment>();
   const missing: string[] = [];
   for (const id of roomTypeIds) {
+    if (out.has(id)) continue;
     const held = cache.get(id);
-    if (!held || nowMs - held.at >= ALLOTMENT_DEFAULTS_TTL_MS) missing.push(id);
-    else out.set(id, held.value);
+    if (!held || nowMs - held.at >= ALLOTMENT_DEFAULTS_TTL_MS) {
+      missing.push(id);
+      // Its place in the order; the value comes with the query below.
+      out.set(id, null);
+    } else out.set(id, held.value);
   }
   if (missing.length > 0) {
     const rows = await queryRows<{ roomTypeId: string; type: AllotmentType; count: number }>(
@@ -245,15 +257,10 @@ export async function allotmentDefaults(
       sql`select room_type_id as "roomTypeId", type, count from hotel_allotment_defaults
           where room_type_id = any(${sql.param(missing)}::uuid[])`,
     );
-    const found = new Map<string, DefaultAllotment>(missing.map((id) => [id, null]));
-    for (const r of rows) found.set(r.roomTypeId, { type: r.type, count: r.count });
-    for (const [id, value] of found) {
-      cache.set(id, { at: nowMs, value });
-      out.set(id, value);
-    }
+    for (const r of rows) out.set(r.roomTypeId, { type: r.type, count: r.count });
+    for (const id of missing) cache.set(id, { at: nowMs, value: out.get(id) ?? null });
   }
-  // In the order asked for, as before.
-  return new Map(roomTypeIds.map((id) => [id, out.get(id) ?? null]));
+  return out;
 }
 
 /**
