@@ -2,7 +2,6 @@ import {
   hotelRatePricer,
   listBoard,
   listFlags,
-  type BoardCode,
   type HotelRatePricer,
   type PricingLayers,
   type RateSource,
