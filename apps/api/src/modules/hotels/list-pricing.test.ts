@@ -270,6 +270,65 @@ describe('listEntries (issue 38: slot sets in shared scratch arrays, rows by pos
   });
 });
 
+describe('listEntries slot masks and layers per hotel', () => {
+  it('starts every search with empty slots and resolves a named room type apart from its hotel’s', () => {
+    const boards: BoardCode[] = ['RO', 'BB', 'HB', 'FB', 'AI'];
+    const withRooms = (id: string, star: string, rooms: string[]) =>
+      ({ id, starCategory: star, roomTypes: rooms.map((r) => ({ id: r })) }) as unknown as Hotel;
+    // A room markup names h1's first room type; h2 (another star category) follows with none named.
+    const markups: HotelMarkupRows = {
+      ...rows(5),
+      client: [
+        { itemId: null, type: 'flat', value: 100 },
+        { itemId: 'room:named', type: 'percentage', value: 40 },
+      ],
+      company: [
+        { itemId: null, type: 'percentage', value: 5, agentId: null },
+        { itemId: 'star:3', type: 'percentage', value: 20, agentId: null },
+      ],
+    };
+    const h1 = withRooms('h1', '4', ['named', 'plain']);
+    const h2 = withRooms('h2', '3', ['plain', 'other']);
+    // Every slot of both sources filled, on both room types (the named one a little cheaper).
+    const full: RateOffer[] = [];
+    for (const source of ['contract', 'bedbank'] as const)
+      for (const [b, boardCode] of boards.entries())
+        for (const cancellationType of ['Refundable', 'Non Refundable'] as const)
+          for (const payLaterUntil of [null, '2030-01-01T00:00:00.000Z'])
+            for (const roomTypeId of ['named', 'plain'])
+              full.push(
+                offer({
+                  source,
+                  roomTypeId,
+                  boardCode,
+                  cancellationType,
+                  payLaterUntil,
+                  net: 20_000 + b * 1_000 + (roomTypeId === 'named' ? 0 : 500),
+                }),
+              );
+    const sparse = [
+      offer({ hotelId: 'h2', roomTypeId: 'other', net: 31_000 }),
+      offer({ hotelId: 'h2', roomTypeId: 'plain', net: 30_000, source: 'bedbank', boardCode: 'HB' }),
+    ];
+    for (const [hotels, answers] of [
+      [
+        [h1, h2],
+        [full, sparse],
+      ],
+      // A later search with fewer rates: the sets it reuses must not show the first search's slots.
+      [[h2], [sparse]],
+      [
+        [h1, h2],
+        [full, sparse],
+      ],
+    ] as const) {
+      const listed = hotelsOfList(listEntries(hotels, answers, markups));
+      expect(canonical(listed)).toEqual(canonical(referenceEntries(hotels, answers, markups)));
+    }
+    expect(hotelsOfList(listEntries([h2], [sparse], markups))[0]!.r).toHaveLength(2);
+  });
+});
+
 describe('listEntries ties', () => {
   it('keeps the lower sell price of equal agent prices, whichever room type comes first', () => {
     // Same net and company layer, so the same agent price; the room type named by the client row sells dearer.

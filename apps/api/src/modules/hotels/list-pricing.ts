@@ -21,14 +21,20 @@ const SLOTS = 20;
 
 /**
  * Per room type (or, once merged, per set of layers) a slot set: the cheapest net of each source x
- * board x flags slot (NaN: none) and the dearest net per source (-1: none) - numbers, not the
- * offers: a city search groups some 15,000 rates. The sets of one grouping live side by side in two
- * scratch arrays (set k: cheapest[k * 2 * SLOTS ...], dearest[k * 2 ...]) shared by every search
- * (listEntries runs start to end without yielding), not in two typed arrays per room type.
+ * board x flags slot, which slots per source hold one (a bit mask: bit `board * 4 + flags`; a
+ * slot outside it holds whatever an earlier set left) and the dearest net per source (-1: none) -
+ * numbers, not the offers: a city search groups some 15,000 rates. The sets of one grouping live
+ * side by side in three scratch arrays (set k: cheapest[k * 2 * SLOTS ...], filled and dearest
+ * [k * 2 ...]) shared by every search (listEntries runs start to end without yielding), not in
+ * typed arrays per room type; the masks let a new set skip clearing its 40 slots and the merging
+ * and pricing visit only the filled ones (a hotel fills a few of its 40).
  */
 const CHEAP = 2 * SLOTS;
 let cheapest = new Float64Array(1_024 * CHEAP);
+let filled = new Int32Array(1_024 * 2);
 let dearest = new Float64Array(1_024 * 2);
+/** The lowest slot of a non-empty mask. */
+const lowestSlot = (mask: number) => 31 - Math.clz32(mask & -mask);
 /**
  * The list being written (listEntries' output): entries and hotels, at most SLOTS entries a hotel,
  * copied out at their length at the end; shared like the slot sets.
@@ -108,9 +114,12 @@ class Grouping {
       const moreDearest = new Float64Array(dearest.length * 2);
       moreDearest.set(dearest);
       dearest = moreDearest;
+      const moreFilled = new Int32Array(filled.length * 2);
+      moreFilled.set(filled);
+      filled = moreFilled;
     }
-    cheapest.fill(Number.NaN, k * CHEAP, (k + 1) * CHEAP);
-    dearest.fill(-1, k * 2, k * 2 + 2);
+    filled[k * 2] = filled[k * 2 + 1] = 0;
+    dearest[k * 2] = dearest[k * 2 + 1] = -1;
     return k;
   }
 
@@ -119,8 +128,14 @@ class Grouping {
     this.count[at]! += 1;
     this.sources[at]! |= s === 0 ? SOURCE_BITS.contract : SOURCE_BITS.bedbank;
     const slot = k * CHEAP + s * SLOTS + board * 4 + flags;
-    const low = cheapest[slot]!;
-    if (!(net >= low)) cheapest[slot] = net;
+    const bit = 1 << (board * 4 + flags);
+    const mask = filled[k * 2 + s]!;
+    // A NaN net empties its slot, as it did when NaN marked an empty slot (a later net refills it).
+    if (net !== net) filled[k * 2 + s] = mask & ~bit;
+    else if ((mask & bit) === 0) {
+      cheapest[slot] = net;
+      filled[k * 2 + s] = mask | bit;
+    } else if (net < cheapest[slot]!) cheapest[slot] = net;
     if (net > dearest[k * 2 + s]!) dearest[k * 2 + s] = net;
   }
 
@@ -234,39 +249,56 @@ export function listEntries(
   const { start, max: dearestPrice, count, sources } = hotelScratch;
   const ids: string[] = [];
   let entries = 0;
-  // Per source, the room types' slot sets by their layers.
-  const merged = [new Map<PricingLayers, number>(), new Map<PricingLayers, number>()];
+  // Per source, the hotel's groups of room types by layers: the layers and their slot set, in
+  // plain arrays emptied per hotel (a hotel has one group per source unless a row names a room).
+  const groupLayers: PricingLayers[][] = [[], []];
+  const groupSets: number[][] = [[], []];
+  // Per source, the layers of the hotel's room types no row names (resolved once per hotel).
+  const hotelLayers: (PricingLayers | undefined)[] = [undefined, undefined];
   // Per set of layers (the resolver's memo gives the same object), its prices for this stay.
   const pricers = new Map<PricingLayers, HotelRatePricer>();
-  // Plain arrays, -1 for an empty slot: prices read back as small integers, not boxed doubles.
-  const bestAgent = new Array<number>(SLOTS).fill(-1);
-  const bestSell = new Array<number>(SLOTS).fill(-1);
+  // Plain arrays, valid for the slots in `seen`: prices read back as small integers, not boxed doubles.
+  const bestAgent = new Array<number>(SLOTS).fill(0);
+  const bestSell = new Array<number>(SLOTS).fill(0);
   const order = new Uint8Array(SLOTS);
   /** A room type's slot set into the hotel's groups by layers (per source). */
   const mergeRoom = (hotel: SearchHotel, roomTypeId: string, k: number) => {
     for (let s = 0; s < 2; s++) {
       const high = dearest[k * 2 + s]!;
       if (high < 0) continue;
-      const layers = layersOf({ hotel, roomTypeId, source: SOURCES[s]! });
-      const into = merged[s]!.get(layers);
-      if (into === undefined) {
+      const source = SOURCES[s]!;
+      let layers: PricingLayers;
+      if (layersOf.namesRoom(roomTypeId)) layers = layersOf({ hotel, roomTypeId, source });
+      else layers = hotelLayers[s] ??= layersOf({ hotel, roomTypeId, source });
+      const sets = groupSets[s]!;
+      const at = groupLayers[s]!.indexOf(layers);
+      if (at < 0) {
         // The first room type of these layers: its set takes the others' (this search's own sets).
-        merged[s]!.set(layers, k);
+        groupLayers[s]!.push(layers);
+        sets.push(k);
         continue;
       }
-      for (let i = s * SLOTS, end = i + SLOTS; i < end; i++) {
+      const into = sets[at]!;
+      const from = filled[k * 2 + s]!;
+      const held = filled[into * 2 + s]!;
+      for (let mask = from; mask !== 0; mask &= mask - 1) {
+        const bit = mask & -mask;
+        const i = s * SLOTS + lowestSlot(bit);
         const net = cheapest[k * CHEAP + i]!;
-        const held = cheapest[into * CHEAP + i]!;
-        if (net < held || (Number.isNaN(held) && !Number.isNaN(net))) cheapest[into * CHEAP + i] = net;
+        if ((held & bit) === 0 || net < cheapest[into * CHEAP + i]!) cheapest[into * CHEAP + i] = net;
       }
+      filled[into * 2 + s] = held | from;
       if (high > dearest[into * 2 + s]!) dearest[into * 2 + s] = high;
     }
   };
   for (const hotel of hotels) {
     const at = grouping.index.get(hotel.id)!;
     if (grouping.count[at] === 0) continue;
-    merged[0]!.clear();
-    merged[1]!.clear();
+    for (let s = 0; s < 2; s++) {
+      groupLayers[s]!.length = 0;
+      groupSets[s]!.length = 0;
+      hotelLayers[s] = undefined;
+    }
     // The room types with rates: by position in the record the rows name, then those given by id
     // (the groups by layers are the same in any order: minima and maxima).
     const roomTypes = hotels[at]!.roomTypes;
@@ -278,22 +310,31 @@ export function listEntries(
     const named = grouping.named[at];
     if (named) for (const [roomTypeId, k] of named) mergeRoom(hotel, roomTypeId, k);
     // Per board x flags (20 slots): the cheapest agent price over every group (the lower sell price
-    // on a tie), in numbers; a slot's entry is made once, at the end.
-    bestAgent.fill(-1);
+    // on a tie), in numbers; `seen` marks the slots holding one. A slot's entry is made once, at the end.
+    let seen = 0;
     let max = 0;
     for (let s = 0; s < 2; s++) {
-      for (const [layers, k] of merged[s]!) {
+      const sets = groupSets[s]!;
+      for (let g = 0; g < sets.length; g++) {
+        const layers = groupLayers[s]![g]!;
+        const k = sets[g]!;
         // As rate-pricing priceOffer: the whole stay, every room, as one line of the pipeline.
         let pricer = pricers.get(layers);
         if (!pricer) pricers.set(layers, (pricer = hotelRatePricer(layers, rooms, nights)));
-        for (let slot = 0; slot < SLOTS; slot++) {
-          const net = cheapest[k * CHEAP + s * SLOTS + slot]!;
-          if (Number.isNaN(net)) continue;
-          const agentPrice = pricer.agentPrice(net);
+        for (let mask = filled[k * 2 + s]!; mask !== 0; mask &= mask - 1) {
+          const bit = mask & -mask;
+          const slot = lowestSlot(bit);
+          const agentPrice = pricer.agentPrice(cheapest[k * CHEAP + s * SLOTS + slot]!);
           const held = bestAgent[slot]!;
-          if (held >= 0 && agentPrice > held) continue;
+          if ((seen & bit) === 0) {
+            seen |= bit;
+            bestAgent[slot] = agentPrice;
+            bestSell[slot] = pricer.sellPrice(agentPrice);
+            continue;
+          }
+          if (agentPrice > held) continue;
           const sellPrice = pricer.sellPrice(agentPrice);
-          if (held < 0 || agentPrice < held || sellPrice < bestSell[slot]!) {
+          if (agentPrice < held || sellPrice < bestSell[slot]!) {
             bestAgent[slot] = agentPrice;
             bestSell[slot] = sellPrice;
           }
@@ -303,18 +344,18 @@ export function listEntries(
     }
     // The filled slots by agent price, equal prices in slot order (an insertion sort of at most 20),
     // then one entry each in that order.
-    let filled = 0;
-    for (let slot = 0; slot < SLOTS; slot++) {
+    let filledSlots = 0;
+    for (let mask = seen; mask !== 0; mask &= mask - 1) {
+      const slot = lowestSlot(mask);
       const agentPrice = bestAgent[slot]!;
-      if (agentPrice < 0) continue;
-      let i = filled++;
+      let i = filledSlots++;
       for (; i > 0 && bestAgent[order[i - 1]!]! > agentPrice; i--) order[i] = order[i - 1]!;
       order[i] = slot;
     }
     const k = ids.length;
     ids.push(hotel.id);
     start[k] = entries;
-    for (let i = 0; i < filled; i++, entries++) {
+    for (let i = 0; i < filledSlots; i++, entries++) {
       const slot = order[i]!;
       boards[entries] = slot >> 2;
       prices[entries] = bestAgent[slot]!;

@@ -103,7 +103,7 @@ export function hotelLayerResolver(rows: HotelMarkupRows) {
     contract: new Map(),
     bedbank: new Map(),
   };
-  return (room: RatedRoom): PricingLayers => {
+  const resolve = (room: RatedRoom): PricingLayers => {
     const plainStar = !named.has(room.roomTypeId) && !named.has(room.hotel.id);
     if (plainStar) {
       const held = byStar[room.source].get(room.hotel.starCategory);
@@ -129,4 +129,11 @@ export function hotelLayerResolver(rows: HotelMarkupRows) {
     if (plainStar) byStar[room.source].set(room.hotel.starCategory, layers);
     return layers;
   };
+  /**
+   * Whether a row names this room type: when none does, every room type of a hotel and source
+   * resolves to the same layers object (the key above has no room in it), so a caller pricing many
+   * room types (listEntries) resolves once per hotel and source.
+   */
+  const namesRoom = (roomTypeId: string): boolean => named.has(roomTypeId);
+  return Object.assign(resolve, { namesRoom });
 }
