@@ -289,7 +289,7 @@ describe('listEntries slot masks and layers per hotel', () => {
     };
     const h1 = withRooms('h1', '4', ['named', 'plain']);
     const h2 = withRooms('h2', '3', ['plain', 'other']);
-    // Every slot of both sources filled, on both room types (the named one a little cheaper).
+    // Every slot of both sources filled, on both room types (each the cheaper on every other board).
     const full: RateOffer[] = [];
     for (const source of ['contract', 'bedbank'] as const)
       for (const [b, boardCode] of boards.entries())
@@ -303,11 +303,13 @@ describe('listEntries slot masks and layers per hotel', () => {
                   boardCode,
                   cancellationType,
                   payLaterUntil,
-                  net: 20_000 + b * 1_000 + (roomTypeId === 'named' ? 0 : 500),
+                  net: 20_000 + b * 1_000 + ((roomTypeId === 'named') === (b % 2 === 0) ? 0 : 500),
                 }),
               );
     const sparse = [
-      offer({ hotelId: 'h2', roomTypeId: 'other', net: 31_000 }),
+      offer({ hotelId: 'h2', roomTypeId: 'plain', net: 30_500 }),
+      // Merged into plain's contract set (the same layers): a slot plain's set does not hold.
+      offer({ hotelId: 'h2', roomTypeId: 'other', net: 31_000, boardCode: 'FB' }),
       offer({ hotelId: 'h2', roomTypeId: 'plain', net: 30_000, source: 'bedbank', boardCode: 'HB' }),
     ];
     for (const [hotels, answers] of [
@@ -325,7 +327,7 @@ describe('listEntries slot masks and layers per hotel', () => {
       const listed = hotelsOfList(listEntries(hotels, answers, markups));
       expect(canonical(listed)).toEqual(canonical(referenceEntries(hotels, answers, markups)));
     }
-    expect(hotelsOfList(listEntries([h2], [sparse], markups))[0]!.r).toHaveLength(2);
+    expect(hotelsOfList(listEntries([h2], [sparse], markups))[0]!.r).toHaveLength(3);
   });
 });
 
