@@ -146,28 +146,44 @@ export function rateKept(rule: RateFilter, board: number, flags: number): boolea
   return ((rule.boards >> board) & 1) !== 0 && (flags & rule.flags) === rule.flags;
 }
 
+// The hotel-level filters a hotel fails, as bits (attributeFails): each facet list counts the
+// hotels that fail none but its own.
+const FAILS_STARS = 1;
+const FAILS_TYPES = 2;
+const FAILS_AREAS = 4;
+const FAILS_CHAINS = 8;
+const FAILS_AMENITIES = 16;
+
+/** The hotel-level filters (all but the rates and the price range) that drop hotel s, as FAILS_ bits. */
+function attributeFails(f: HotelResultFilters, s: ResultHotel): number {
+  let fails = 0;
+  if (some(f.starCategories) && !f.starCategories.includes(s.starCategory)) fails |= FAILS_STARS;
+  if (some(f.accommodationTypes) && !f.accommodationTypes.includes(s.accommodationType)) fails |= FAILS_TYPES;
+  if (some(f.areas) && (s.areaId === null || !f.areas.includes(s.areaId))) fails |= FAILS_AREAS;
+  if (some(f.chains) && (s.chain === null || !f.chains.includes(s.chain))) fails |= FAILS_CHAINS;
+  if (some(f.amenities) && !f.amenities.every((a) => s.amenities.includes(a))) fails |= FAILS_AMENITIES;
+  return fails;
+}
+
+/** Whether a hotel's cheapest kept price (null: no rate kept) passes the price range. */
+function priceKept(f: HotelResultFilters, price: Minor | null): price is Minor {
+  return (
+    price !== null &&
+    (f.priceMin == null || price >= f.priceMin) &&
+    (f.priceMax == null || price <= f.priceMax)
+  );
+}
+
 /** Hotel i's shown price under the filters, or null when the filters drop it. */
 function matchAt(list: HotelResultList, i: number, rule: RateFilter): Minor | null {
   const f = rule.filters;
-  const s = list.hotels[i]!;
-  if (some(f.starCategories) && !f.starCategories.includes(s.starCategory)) return null;
-  if (some(f.accommodationTypes) && !f.accommodationTypes.includes(s.accommodationType)) return null;
-  if (some(f.areas) && (s.areaId === null || !f.areas.includes(s.areaId))) return null;
-  if (some(f.chains) && (s.chain === null || !f.chains.includes(s.chain))) return null;
-  if (some(f.amenities) && !f.amenities.every((a) => s.amenities.includes(a))) return null;
+  if (attributeFails(f, list.hotels[i]!) !== 0) return null;
   const { boards, prices, flags } = list;
-  let price = 0;
-  let found = false;
+  let price: Minor | null = null;
   for (let e = list.from[i]!, end = list.to[i]!; e < end; e++) {
-    if (rateKept(rule, boards[e]!, flags[e]!) && (!found || prices[e]! < price)) {
-      price = prices[e]!;
-      found = true;
-    }
+    if (rateKept(rule, boards[e]!, flags[e]!) && (price === null || prices[e]! < price)) price = prices[e]!;
   }
-  if (!found) return null;
-  if (f.priceMin != null && price < f.priceMin) return null;
-  if (f.priceMax != null && price > f.priceMax) return null;
-  return price;
+  return priceKept(f, price) ? price : null;
 }
 
 /** The columns of summaries (the object form; what the compact list holds per rate). */
@@ -349,48 +365,67 @@ export function countListFacets(list: HotelResultList, filters: HotelResultFilte
   // Each variant of the filters made once, not per hotel.
   const without = (patch: HotelResultFilters): RateFilter => rateFilter({ ...filters, ...patch });
   const all = rateFilter(filters);
-  const noStars = without({ starCategories: undefined });
-  const noTypes = without({ accommodationTypes: undefined });
-  const noAreas = without({ areas: undefined });
-  const noChains = without({ chains: undefined });
   const noBoards = without({ boards: undefined });
-  const noPrice = without({ priceMin: undefined, priceMax: undefined });
   const onlyRefundable = without({ refundableOnly: true });
   const onlyPayLater = without({ payLaterOnly: true });
   const onlyBoard = BOARD_CODES.map((code) => without({ boards: [code] }));
 
-  const { hotels, from, to } = list;
+  // One pass over each hotel's rates gives its cheapest kept price under every rate rule above (the
+  // per-board rules for its own boards only); the hotel-level filters are tested once per hotel.
+  const { hotels, from, to, boards: rateBoards, prices, flags } = list;
+  const cheapest = (held: Minor | null, price: Minor) => (held === null || price < held ? price : held);
+  const boardPrice = new Float64Array(256);
+  const boardStamp = new Int32Array(256); // hotel i + 1 once boardPrice[board] is hotel i's
+  const boardsSeen: number[] = [];
   for (let i = 0; i < hotels.length; i++) {
     const s = hotels[i]!;
-    if (matchAt(list, i, noStars) !== null) stars.add(s.starCategory, s.starCategory);
-    if (matchAt(list, i, noTypes) !== null) types.add(s.accommodationType, s.accommodationType);
-    if (s.areaId !== null && matchAt(list, i, noAreas) !== null) areas.add(s.areaId, s.areaName ?? s.areaId);
-    if (s.chain !== null && matchAt(list, i, noChains) !== null) chains.add(s.chain, s.chain);
-    if (matchAt(list, i, all) !== null) {
+    let withAll: Minor | null = null;
+    let withAnyBoard: Minor | null = null;
+    let withRefundable: Minor | null = null;
+    let withPayLater: Minor | null = null;
+    boardsSeen.length = 0;
+    for (let e = from[i]!, end = to[i]!; e < end; e++) {
+      const board = rateBoards[e]!;
+      const flag = flags[e]!;
+      const price = prices[e]!;
+      if (rateKept(all, board, flag)) withAll = cheapest(withAll, price);
+      if (rateKept(noBoards, board, flag)) withAnyBoard = cheapest(withAnyBoard, price);
+      if (rateKept(onlyRefundable, board, flag)) withRefundable = cheapest(withRefundable, price);
+      if (rateKept(onlyPayLater, board, flag)) withPayLater = cheapest(withPayLater, price);
+      // Each board of the hotel once, in the order of its first rate.
+      if (!boardsSeen.includes(board)) boardsSeen.push(board);
+      const only = onlyBoard[board];
+      if (only !== undefined && rateKept(only, board, flag)) {
+        if (boardStamp[board] !== i + 1 || price < boardPrice[board]!) boardPrice[board] = price;
+        boardStamp[board] = i + 1;
+      }
+    }
+    const fails = attributeFails(filters, s);
+    const shown = priceKept(filters, withAll);
+    if (shown && (fails & ~FAILS_STARS) === 0) stars.add(s.starCategory, s.starCategory);
+    if (shown && (fails & ~FAILS_TYPES) === 0) types.add(s.accommodationType, s.accommodationType);
+    if (shown && s.areaId !== null && (fails & ~FAILS_AREAS) === 0)
+      areas.add(s.areaId, s.areaName ?? s.areaId);
+    if (shown && s.chain !== null && (fails & ~FAILS_CHAINS) === 0) chains.add(s.chain, s.chain);
+    if (fails !== 0) continue;
+    if (shown) {
       // Each amenity once, as listed first (no Set per hotel).
       const listed = s.amenities;
       for (let a = 0; a < listed.length; a++)
         if (listed.indexOf(listed[a]!) === a) amenities.add(listed[a]!, listed[a]!);
     }
-    if (matchAt(list, i, noBoards) !== null) {
-      // Each board of the hotel once, in the order of its first rate.
-      const seen = list.boards;
-      for (let e = from[i]!, end = to[i]!; e < end; e++) {
-        const board = seen[e]!;
-        let again = false;
-        for (let d = from[i]!; d < e && !again; d++) again = seen[d] === board;
-        if (again) continue;
+    if (priceKept(filters, withAnyBoard)) {
+      for (const board of boardsSeen) {
         const code = BOARD_CODES[board];
-        if (code !== undefined && matchAt(list, i, onlyBoard[board]!) !== null)
+        if (code !== undefined && boardStamp[board] === i + 1 && priceKept(filters, boardPrice[board]!))
           boards.add(code, BOARD_NAMES[code]);
       }
     }
-    if (matchAt(list, i, onlyRefundable) !== null) refundable += 1;
-    if (matchAt(list, i, onlyPayLater) !== null) payLater += 1;
-    const price = matchAt(list, i, noPrice);
-    if (price !== null) {
-      min = min === null ? price : Math.min(min, price);
-      max = max === null ? price : Math.max(max, price);
+    if (priceKept(filters, withRefundable)) refundable += 1;
+    if (priceKept(filters, withPayLater)) payLater += 1;
+    if (withAll !== null) {
+      min = min === null ? withAll : Math.min(min, withAll);
+      max = max === null ? withAll : Math.max(max, withAll);
     }
   }
   return {
