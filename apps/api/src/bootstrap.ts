@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   createDb,
+  pgliteCreates,
   queryRows,
   seedAttractions,
   seedDemo,
@@ -21,9 +22,13 @@ const SEED_LOCK = 72_410_002;
 /**
  * Opens the database (PGlite under DATA_DIR, or PostgreSQL with DATABASE_POOL_MAX connections) and,
  * unless MIGRATE_ON_START=false (fleets run `npm run migrate` as a deploy step), migrates and seeds it.
+ * PGlite that created its directory here (initdb) is closed and opened again once migrated and seeded:
+ * its WASM memory never shrinks, and the first open's initdb and seeding leave it 80 MB above what a
+ * reopen starts with (ADR 0033). Nothing else has seen the first handle, so none of the caches keyed by
+ * a handle (change feed, versioned values) keeps it.
  */
 export async function openDatabase(env: Env): Promise<DbHandle> {
-  const database = await createDb({
+  const options = {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
@@ -31,7 +36,9 @@ export async function openDatabase(env: Env): Promise<DbHandle> {
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     listenUrl: env.DATABASE_LISTEN_URL,
     pooler: env.DATABASE_POOLER,
-  });
+  };
+  const reopen = !env.DATABASE_URL && pgliteCreates(env.DATA_DIR);
+  const database = await createDb(options);
   try {
     if (database.kind === 'postgres' && env.DATABASE_POOLER === 'transaction')
       await expectRoleStatementTimeout(database, env.DATABASE_STATEMENT_TIMEOUT_MS);
@@ -40,7 +47,9 @@ export async function openDatabase(env: Env): Promise<DbHandle> {
     await database.close();
     throw err;
   }
-  return database;
+  if (!reopen) return database;
+  await database.close();
+  return createDb(options);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -132,6 +132,15 @@ async function pendingMigrations(db: Db): Promise<number> {
  * its temporary files instead of growing the memory for good.
  */
 const PGLITE_WORK_MEMORY = ['maintenance_work_mem = 16MB', 'work_mem = 4MB', 'temp_buffers = 2MB'];
+
+/**
+ * Whether opening PGlite on `dataDir` would create its database (initdb): the directory holds none yet.
+ * Such a first open grows the WASM memory past what a reopen starts with (ADR 0033), so a node that
+ * created it reopens it before serving (openDatabase in apps/api).
+ */
+export function pgliteCreates(dataDir: string | undefined): boolean {
+  return dataDir !== undefined && !existsSync(join(dataDir, 'pg', 'PG_VERSION'));
+}
 
 async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
   let client = options.pglite;

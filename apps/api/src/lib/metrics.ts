@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { queryRows } from '@portal/db';
+import { queryRows, type DbHandle } from '@portal/db';
 import type { AppDeps } from '../deps.ts';
 import { cacheSizes } from './bounded-cache.ts';
 import type { JobRun } from '../jobs/index.ts';
@@ -213,7 +213,7 @@ function createMetrics(deps: AppDeps): Metrics {
       this.set({ part: 'heap_total' }, m.heapTotal);
       this.set({ part: 'external' }, m.external);
       this.set({ part: 'array_buffers' }, m.arrayBuffers);
-      const wasm = pgliteWasmBytes(deps);
+      const wasm = pgliteWasmBytes(deps.database);
       if (wasm !== null) this.set({ part: 'pglite_wasm' }, wasm);
     },
   });
@@ -237,8 +237,8 @@ function createMetrics(deps: AppDeps): Metrics {
 }
 
 /** The size of the embedded database's WASM memory (it grows, never shrinks); null on PostgreSQL. */
-function pgliteWasmBytes(deps: AppDeps): number | null {
-  const target = deps.database.queueTarget;
+export function pgliteWasmBytes(database: DbHandle): number | null {
+  const target = database.queueTarget;
   if (target.kind !== 'pglite') return null;
   // PGlite keeps its Emscripten module as `mod` (not typed); its build exports the WASM memory and
   // the HEAPU8 view of all of it (not HEAP8: reading that gave nothing, the bench's column showed 0).
