@@ -1,23 +1,50 @@
+import { eq } from 'drizzle-orm';
 import type { PaymentLinkDto, PaymentLinkFields } from '@portal/contracts';
-import type { DbOrTx } from '@portal/db';
+import { agents, type DbOrTx } from '@portal/db';
 import { paymentLinkDueAt, zonedDateTimeToInstant } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { ActingAs } from '../../audit/index.ts';
 import type { BookingProduct, Buyer, PricedBooking } from '../bookings/core/index.ts';
 import { attractionProduct } from '../attractions/attraction.product.ts';
 import { quotationProduct } from '../quotations/quotation.product.ts';
-import {
-  cartInput,
-  linkBuyer,
-  snapshotOf,
-  totals,
-  type CartSnapshot,
-  type ShownLine,
-} from './payment-links.cart.ts';
-import { quotationSnapshotOf, type QuotationSnapshot } from './payment-links.quotation.ts';
 import type { PaymentLinkRow } from './payment-links.repository.ts';
 import { issueLink } from './payment-links.service.ts';
+import {
+  cartInput,
+  quotationSnapshotOf,
+  snapshotOf,
+  type CartSnapshot,
+  type QuotationSnapshot,
+  type ShownLine,
+} from './payment-links.snapshot.ts';
+
+/**
+ * The agency as the buyer of a link's booking: its own markup layers, the user who made the link.
+ * The money is the client's, so no per-booking wallet limit applies, and it is priced in agent prices
+ * (the link keeps them).
+ */
+export async function linkBuyer(db: DbOrTx, link: PaymentLinkRow): Promise<Buyer> {
+  const [agent] = await db
+    .select({ role: agents.role, parentId: agents.parentId })
+    .from(agents)
+    .where(eq(agents.id, link.agentId));
+  if (!agent) throw new AppError('CONFLICT', 'The agency of this link no longer exists');
+  return {
+    agentId: link.agentId,
+    role: agent.role === 'sub-agent' ? 'sub-agent' : 'reseller',
+    parentId: agent.parentId,
+    userId: link.createdBy,
+    bookingLimit: null,
+    seesNetPrices: true,
+  };
+}
+
+export const totals = (lines: { price: { agentPrice: number; sellPrice: number } }[]) => ({
+  agentPrice: lines.reduce((s, l) => s + l.price.agentPrice, 0),
+  sellPrice: lines.reduce((s, l) => s + l.price.sellPrice, 0),
+});
+
 
 /**
  * A link booked only once its client paid (an attraction cart, a quotation): what the booking core is

@@ -9,8 +9,7 @@ import { t, tVerbatim, translator } from '../../lib/i18n/index.ts';
 import { requirePaymentGateway } from '../../suppliers/payment-gateway/index.ts';
 import { walletService } from '../wallet/wallet.service.ts';
 import { agentEmail, createBooking, linesOfOrder, lockOrder } from '../bookings/core/index.ts';
-import { linkBuyer } from './payment-links.cart.ts';
-import { deferredBooking } from './payment-links.deferred.ts';
+import { deferredBooking, linkBuyer } from './payment-links.deferred.ts';
 import { lockLink, unsettledCartLinks, updateLink, type PaymentLinkRow } from './payment-links.repository.ts';
 import { agencyOf, linkUrl } from './payment-links.service.ts';
 

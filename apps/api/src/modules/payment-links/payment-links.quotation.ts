@@ -13,26 +13,10 @@ import type { Buyer } from '../bookings/core/index.ts';
 import { quotationProduct, type QuotationBookingInput } from '../quotations/quotation.product.ts';
 import { findAmendment } from '../quotations/quotations.repository.ts';
 import { optionTotal } from '../quotations/quotations.service.ts';
-import type { ShownLine } from './payment-links.cart.ts';
-import { cancelOpenQuotationLinks, type PaymentLinkRow } from './payment-links.repository.ts';
+import { cancelOpenQuotationLinks } from './payment-links.repository.ts';
 import { createDeferredLink, type DeferredLinkAnswer } from './payment-links.deferred.ts';
 import { abandonPayment } from '../payments/payments.service.ts';
-
-/**
- * What a quotation link keeps (payment_links.cart): what the booking core is asked to book once the
- * client paid (the quotation product's input), and what the client's page shows - the services,
- * party and dates, never a price of a component.
- */
-export interface QuotationSnapshot {
-  kind: 'quotation';
-  quotationId: string;
-  quotationNumber: string;
-  input: QuotationBookingInput;
-  leadName: string;
-  lines: ShownLine[];
-}
-
-export const quotationSnapshotOf = (link: PaymentLinkRow) => link.cart as QuotationSnapshot;
+import type { QuotationSnapshot, ShownLine } from './payment-links.snapshot.ts';
 
 /** The services of the chosen option, in words, with the trip's dates. */
 function shownLines(
