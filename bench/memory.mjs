@@ -8,11 +8,11 @@
 // high-water mark, the V8 heap, external memory and PGlite's WASM heap (from /metrics), and at the end
 // each cache's entries and bytes (portal_cache_entries / portal_cache_bytes on /metrics).
 // Asserts nothing. Hold `flock /tmp/heavy.lock`.
-// Run: node bench/memory.mjs [--seconds 300] [--sample 10] [--connections 10] [--rate requests/s]
+// Run: node bench/memory.mjs [--seconds 300] [--sample 10] [--connections 10] [--rate requests/s] [--heap-snapshot DIR]
 //      [--postgres] [--database-url postgres://postgres@127.0.0.1:5432/postgres]   (admin URL; a fresh
 //      database `bench_memory_<random>` (`--db-prefix` to name it otherwise) is made beside it and dropped after)
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { freshPostgres } from './scratch-postgres.mjs';
@@ -32,6 +32,8 @@ const connections = Number(arg('--connections', 10));
  */
 const requestRate = Number(arg('--rate', 0));
 const onPostgres = process.argv.includes('--postgres');
+/** A directory to write a heap snapshot of the node into when the load ends (before the end sample). */
+const snapshotDir = arg('--heap-snapshot', '');
 const adminUrl = arg(
   '--database-url',
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -136,6 +138,27 @@ async function scrape(metricsUrl) {
   return out;
 }
 
+/**
+ * Has the node write a heap snapshot (`--heapsnapshot-signal`) and waits until the file stops growing.
+ * The snapshot is written by the node's main thread, so nothing else runs meanwhile.
+ */
+async function heapSnapshot(pid, dir) {
+  const before = new Set(readdirSync(dir));
+  process.kill(pid, 'SIGUSR2');
+  let size = -1;
+  for (;;) {
+    await sleep(2000);
+    const file = readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
+    if (!file) continue;
+    const now = statSync(`${dir}/${file}`).size;
+    if (now > 0 && now === size) {
+      console.log(`  heap snapshot: ${dir}/${file} (${mb(now)} MB)`);
+      return;
+    }
+    size = now;
+  }
+}
+
 async function call(base, path, { token, body, method, key } = {}) {
   const res = await fetch(`${base}/api/v1${path}`, {
     method: method ?? (body ? 'POST' : 'GET'),
@@ -170,6 +193,11 @@ try {
       METRICS_PORT: String(metricsPort),
       METRICS_HOST: '127.0.0.1',
       ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(snapshotDir
+        ? {
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshotDir}`,
+          }
+        : {}),
     },
   });
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
@@ -344,6 +372,7 @@ try {
   running = false;
   await bookingLoop;
   clearInterval(timer);
+  if (snapshotDir) await heapSnapshot(server.pid, snapshotDir);
   const last = await sample('end');
   console.log(
     `  mixed load: ${result.requests.total} requests (${result.requests.average.toFixed(0)}/s; non-2xx ${result.non2xx}, ` +

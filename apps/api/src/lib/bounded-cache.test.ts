@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedCache, cacheSizes, estimateBytes } from './bounded-cache.ts';
+import { boundedCache, cacheSizes, ENTRY_OVERHEAD_BYTES, estimateBytes } from './bounded-cache.ts';
 
 describe('bounded caches', () => {
   it('drops the least recently used entry past its entry bound', () => {
@@ -12,16 +12,18 @@ describe('bounded caches', () => {
   });
 
   it('keeps the sum of sizes under its byte bound and refuses an entry larger than it', () => {
+    // Each entry counts its own size and what the cache spends on it.
+    const entry = 100 + ENTRY_OVERHEAD_BYTES;
     const cache = boundedCache<string, number>('test-bytes', {
       maxEntries: 100,
-      maxBytes: 250,
+      maxBytes: 2.5 * entry,
       sizeOf: (v) => v,
     });
     cache.set('a', 100);
     cache.set('b', 100);
     cache.set('c', 100);
     expect(cache.size).toBe(2);
-    expect(cache.bytes).toBe(200);
+    expect(cache.bytes).toBe(2 * entry);
     cache.set('huge', 400);
     expect(cache.has('huge')).toBe(false);
   });
@@ -46,9 +48,28 @@ describe('bounded caches', () => {
     expect(cacheSizes().find((c) => c.name === 'test-report')).toEqual({
       name: 'test-report',
       entries: 2,
-      bytes: 20,
+      bytes: 2 * (10 + ENTRY_OVERHEAD_BYTES),
       maxBytes: 2000,
     });
+  });
+
+  it('keeps its entry bound through getOrSet, and takes memory by the entries it holds', () => {
+    const evicted: number[] = [];
+    const cache = boundedCache<number, string>('test-grow', {
+      maxEntries: 3,
+      maxBytes: 1e6,
+      onEvict: (_v, k) => evicted.push(k),
+    });
+    for (let i = 0; i < 5; i += 1) cache.getOrSet(i, () => `v${i}`);
+    expect(cache.size).toBe(3);
+    expect(evicted).toEqual([0, 1]);
+    expect([2, 3, 4].every((k) => cache.get(k) === `v${k}`)).toBe(true);
+    // A bound of a million entries allocates nothing up front (lru-cache's `max` would make arrays
+    // of a million slots at once).
+    const before = process.memoryUsage().arrayBuffers;
+    const big = boundedCache<number, number>('test-no-prealloc', { maxEntries: 1_000_000, maxBytes: 1e9 });
+    big.set(1, 1);
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(1_000_000);
   });
 
   it('answers an entry only within its age when it has one', async () => {

@@ -79,10 +79,15 @@ export function boundedCache<K extends NonNullable<unknown>, V extends NonNullab
     throw new RangeError(`${name}: a bound of at least 1`);
   const sizeOf = bound.sizeOf ?? ((value: V, key: K) => estimateBytes(key) + estimateBytes(value));
   const lru = new LRUCache<K, V>({
-    max: bound.maxEntries,
+    // No `max`: given one, lru-cache allocates its key, value and link arrays for that many entries
+    // when the cache is made - 10 MB for a cache of 200,000 entries however few it holds, 25 MB over
+    // the node's caches, counted by none (a heap snapshot, docs/decisions/0033-node-memory-budget.md).
+    // Without it they are arrays that grow with the entries, and `set` below keeps the entry bound.
+    max: 0,
     maxSize: bound.maxBytes,
-    // lru-cache refuses sizes below 1 and entries above maxEntrySize (maxSize by default).
-    sizeCalculation: (value, key) => Math.max(1, Math.ceil(sizeOf(value, key))),
+    // lru-cache refuses sizes below 1 and entries above maxEntrySize (maxSize by default). Each entry
+    // also costs the cache itself ENTRY_OVERHEAD_BYTES (its slots and its key map's entry).
+    sizeCalculation: (value, key) => Math.max(1, Math.ceil(sizeOf(value, key) + ENTRY_OVERHEAD_BYTES)),
     ...(bound.ttlMs ? { ttl: bound.ttlMs, ttlAutopurge: false, updateAgeOnGet: false } : {}),
     ...(bound.onEvict
       ? {
@@ -105,10 +110,15 @@ export function boundedCache<K extends NonNullable<unknown>, V extends NonNullab
   if (!refs) registry.set(name, (refs = new Set()));
   refs.add(new WeakRef(registered));
 
+  /** Stores, then drops least recently used entries past the entry bound (told as evictions). */
+  const set = (key: K, value: V) => {
+    lru.set(key, value);
+    while (lru.size > bound.maxEntries) lru.pop();
+  };
   return {
     name,
     get: (key) => lru.get(key),
-    set: (key, value) => void lru.set(key, value),
+    set,
     has: (key) => lru.has(key),
     delete: (key) => void lru.delete(key),
     clear: () => lru.clear(),
@@ -116,7 +126,7 @@ export function boundedCache<K extends NonNullable<unknown>, V extends NonNullab
       let value = lru.get(key);
       if (value === undefined) {
         value = make();
-        lru.set(key, value);
+        set(key, value);
       }
       return value;
     },
@@ -130,6 +140,12 @@ export function boundedCache<K extends NonNullable<unknown>, V extends NonNullab
     maxBytes: bound.maxBytes,
   };
 }
+
+/**
+ * What the cache itself spends per entry: a slot in each of its key, value, next, previous and size
+ * arrays (8 bytes each as they grow), and its key map's entry (about 24 bytes).
+ */
+export const ENTRY_OVERHEAD_BYTES = 64;
 
 /** Array, map and set elements measured before the rest is extrapolated from them. */
 const SAMPLED_ELEMENTS = 16;

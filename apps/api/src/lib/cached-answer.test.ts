@@ -37,6 +37,20 @@ describe('sendCachedAnswer', () => {
     await app.close();
   });
 
+  it('keeps its bytes and compressed forms in blocks of their own size, not slices of the shared pool', async () => {
+    const answer = cachedAnswer(z.object({ text: z.string() }), { text: 'a small answer, kept long '.repeat(60) });
+    expect(answer.bytes.buffer.byteLength).toBe(answer.bytes.length);
+    const { app } = await appAnswering(() => answer);
+    await app.inject({ method: 'GET', url: '/x', headers: { 'accept-encoding': 'br' } });
+    await app.inject({ method: 'GET', url: '/x', headers: { 'accept-encoding': 'gzip' } });
+    for (const form of [answer.encoded.br, answer.encoded.gzip]) {
+      expect(form).toBeInstanceOf(Buffer);
+      const bytes = form as Buffer;
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+    await app.close();
+  });
+
   it('waits for an answer still being made, and answers 304 to a client that has it', async () => {
     const { app, sync } = await appAnswering(() => Promise.resolve(big));
     const first = await app.inject({ method: 'GET', url: '/x' });

@@ -30,7 +30,22 @@ export const COMPRESS_FROM_BYTES = 1024;
 export function cachedAnswer(schema: ZodType, value: unknown): CachedAnswer {
   const body = JSON.stringify(schema.parse(value));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, bytes: Buffer.from(body), etag, encoded: {} };
+  return { body, bytes: ownBytes(body), etag, encoded: {} };
+}
+
+/**
+ * Bytes in a memory block of their own. `Buffer.from` and `Buffer.concat` (zlib's output) cut a small
+ * buffer out of Node's shared pool, a 64 KiB block in Node 24, and a kept slice keeps its whole block:
+ * under mixed load 1,067 kept answers of a few hundred bytes each (hotel suggestions) held 67 MB of
+ * blocks (a heap snapshot, docs/decisions/0033-node-memory-budget.md). A kept answer lives as long as
+ * its cache entry, so it gets a block of its own size.
+ */
+export function ownBytes(source: string | Buffer): Buffer {
+  const length = typeof source === 'string' ? Buffer.byteLength(source) : source.length;
+  const bytes = Buffer.allocUnsafeSlow(length);
+  if (typeof source === 'string') bytes.write(source);
+  else source.copy(bytes);
+  return bytes;
 }
 
 /**
@@ -104,7 +119,7 @@ function encode(answer: CachedAnswer, encoding: Encoding): MaybePromise<Buffer> 
   answer.encoded[encoding] = made;
   made.then(
     (bytes) => {
-      answer.encoded[encoding] = bytes;
+      answer.encoded[encoding] = ownBytes(bytes);
     },
     () => {
       // the request that asked for it answers the error; the next one tries again

@@ -1,4 +1,4 @@
-import { boundedCache, type BoundedCache } from './bounded-cache.ts';
+import { boundedCache, estimateBytes, type BoundedCache } from './bounded-cache.ts';
 
 /**
  * Suggestions for a search box, answered from memory: entries kept in their ranking order (as the
@@ -56,12 +56,26 @@ export class KeptAnswers<A extends object> {
   private readonly answers: BoundedCache<string, A>;
 
   constructor(name: string, max = 2000, maxBytes = 8 * 1024 * 1024) {
-    this.answers = boundedCache(`suggestion-answers-${name}`, { maxEntries: max, maxBytes });
+    this.answers = boundedCache(`suggestion-answers-${name}`, {
+      maxEntries: max,
+      maxBytes,
+      sizeOf: (answer, text) => estimateBytes(text) + estimateBytes(answer) + servedBytes(answer),
+    });
   }
 
   get(text: string, make: () => A): A {
     return this.answers.getOrSet(text, make);
   }
+}
+
+/**
+ * What serving an answer adds while it is kept: the route serializes it once (lib/cached-answer.ts,
+ * held in a WeakMap by the answer, so it lives as long as this cache's entry) into a body string and
+ * its bytes, and keeps its compressed forms. Counted here so that the bound covers what an entry
+ * really holds, not only the value.
+ */
+function servedBytes(answer: object): number {
+  return 2 * JSON.stringify(answer).length + 512;
 }
 
 /** Case folding for matching; lower case is what PostgreSQL's ILIKE compares. */

