@@ -53,8 +53,8 @@ const zstdAsync = promisify(zstdCompress);
 const unzstdAsync = promisify(zstdDecompress);
 const gunzipAsync = promisify(gunzip);
 /**
- * zstd's fastest regular level: on the bench city's lists (about 175 KB of columns) 0.4 ms of CPU
- * for 58 KB, where gzip at level 1 took 1.3 ms for 56 KB (ADR 0037 addendum).
+ * zstd's fastest regular level: on the bench city's lists (130-180 KB of columns) 0.4 ms of CPU where
+ * gzip at level 1 took 1.3 ms, for 5-15 % more bytes (ADR 0037 addendum).
  */
 const ZSTD_LEVEL = { params: { [constants.ZSTD_c_compressionLevel]: 1 } };
 
