@@ -10,7 +10,8 @@
 // request (60 stays, so contract pricing runs cold), and issue 38's workload: every request a
 // different stay (check-in 1-300 days ahead, 1-14 nights, 1-3 rooms of mixed parties, a few
 // nationalities; the same sequence on every run, `--seed`). Prints requests/s, p50/p99 and the load
-// average after each figure (a shared machine); asserts nothing. Hold `flock /tmp/heavy.lock`.
+// average after each figure (a shared machine), and for new stays the server's CPU per request (on
+// PostgreSQL also PostgreSQL's CPU and the WAL per request); asserts nothing. Hold `flock /tmp/heavy.lock`.
 // Run: node bench/hotels-search.mjs [--connections 10] [--duration 10] [--only pglite|postgres]
 //      [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--database bench_hotels]
 //      [--lines same,paging,varied,new,memory] [--memory-seconds 120] [--amount N (requests per figure instead of a duration)] [--latency 0|default|both] [--data-dir DIR] [--reuse]
@@ -390,7 +391,9 @@ async function settle(base) {
 /**
  * Warm-up, then the measured run. With the server's pid, also the server's CPU time per answered
  * request (ms): on a machine shared with other work the rate and latencies fall with the load, the
- * CPU a request costs much less so (PostgreSQL's own work is not in it).
+ * CPU a request costs much less so (PostgreSQL's own work is not in it). With the database's URL,
+ * also PostgreSQL's CPU per request (when it runs on this machine) and the WAL written per request:
+ * on two shared cores the database's CPU per search counts as much as the node's.
  */
 async function measure(base, url, request, pid, databaseUrl) {
   await settle(base);
