@@ -3,8 +3,9 @@
 // as the bench's sub-agent, for `--stays` different check-ins (cold contract pricing) and then the
 // first stay again `--repeat` times (caches warm). Prints the CPU (process.cpuUsage, all threads)
 // and wall time per search, median, p90 (CPU) and max. Add `--cpu-prof` to node for a profile.
-// Run: npx --no tsx bench/hotels-search-cpu.ts --data-dir DIR/pglite [--stays 12] [--repeat 10]
+// Run: npx --no tsx bench/hotels-search-cpu.ts --data-dir DIR/pglite [--stays 12] [--repeat 10] [--statements]
 //      (or --database-url postgres://postgres@127.0.0.1:5432/bench_hotels)
+import type { Pool } from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { agents, createDb, queryRows } from '@portal/db';
 import { hotelResultsQuery, hotelSearchBody } from '@portal/contracts';
@@ -35,6 +36,49 @@ const env = loadEnv({
   DATA_DIR: dataDir || '/tmp/portal-bench-cpu',
   HOTEL_BEDBANK_LATENCY_MS: '0',
 });
+/**
+ * `--statements`: counts the SQL statements of the new stays (PostgreSQL only) and the bytes of
+ * their parameters, by statement (its first words), printed per new stay at the end.
+ */
+const statements = new Map<string, { n: number; bytes: number; rows: number }>();
+let counting = false;
+if (process.argv.includes('--statements') && database.kind === 'postgres') {
+  type Query = (...args: unknown[]) => unknown;
+  const count = (client: { query: Query }) => {
+    const query = client.query.bind(client);
+    client.query = (...args: unknown[]) => {
+      const first = args[0] as { text?: string; values?: unknown[] } | string;
+      if (counting) {
+        const text = typeof first === 'string' ? first : (first.text ?? '');
+        const values = (typeof first === 'string' ? undefined : first.values) ?? (args[1] as unknown[]) ?? [];
+        let bytes = 0;
+        for (const v of values)
+          bytes += Buffer.isBuffer(v) ? v.length : typeof v === 'string' ? Buffer.byteLength(v) : 8;
+        const key = text.replace(/\s+/g, ' ').slice(0, 90);
+        const held = statements.get(key) ?? { n: 0, bytes: 0, rows: 0 };
+        held.n++;
+        held.bytes += bytes;
+        statements.set(key, held);
+        const rows = (r: unknown) =>
+          (held.rows += (r as { rowCount?: number | null } | undefined)?.rowCount ?? 0);
+        const last = args.length - 1;
+        const callback = args[last];
+        if (typeof callback === 'function')
+          args[last] = (error: unknown, result: unknown) => {
+            rows(result);
+            (callback as (e: unknown, r: unknown) => void)(error, result);
+          };
+        const answer = query(...args);
+        if (answer instanceof Promise) void answer.then(rows, () => undefined);
+        return answer;
+      }
+      return query(...args);
+    };
+  };
+  const pool = (database.db as unknown as { $client: Pool }).$client;
+  pool.on('connect', (client) => count(client as never));
+  for (const client of (pool as unknown as { _clients: { query: Query }[] })._clients) count(client);
+}
 const deps = { env, database, clock: systemClock, files: undefined as never };
 const service = hotelSearchService(deps);
 const [sub] = await database.db
@@ -90,7 +134,9 @@ const stat = (label: string, xs: { cpu: number; wall: number }[]) => {
 
 await measure(19); // warm-up: content cache, contracts, JIT
 const cold = [];
+counting = true;
 for (let i = 0; i < stays; i++) cold.push(await measure(20 + i));
+counting = false;
 const warm = [];
 for (let i = 0; i < repeat; i++) warm.push(await measure(20));
 stat(`new stay (${stays} stays)`, cold);
@@ -106,4 +152,15 @@ if (parallel > 0) {
 }
 stat(`same stay (${repeat} times)`, warm);
 console.log(`hotels answered: ${cold.map((c) => c.hotels).join(',')}; first: ${cold[0]?.first}`);
+if (statements.size > 0) {
+  console.log(`statements per new stay (${stays} stays; count, parameter bytes, rows):`);
+  let n = 0;
+  for (const [text, held] of [...statements].sort((a, b) => b[1].n - a[1].n)) {
+    n += held.n;
+    console.log(
+      `  ${(held.n / stays).toFixed(2).padStart(6)}  ${(held.bytes / held.n / 1024).toFixed(1).padStart(7)} KB  ${(held.rows / held.n).toFixed(0).padStart(6)} rows  ${text}`,
+    );
+  }
+  console.log(`  ${(n / stays).toFixed(2).padStart(6)}  in all`);
+}
 await database.close();

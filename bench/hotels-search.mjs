@@ -10,13 +10,14 @@
 // request (60 stays, so contract pricing runs cold), and issue 38's workload: every request a
 // different stay (check-in 1-300 days ahead, 1-14 nights, 1-3 rooms of mixed parties, a few
 // nationalities; the same sequence on every run, `--seed`). Prints requests/s, p50/p99 and the load
-// average after each figure (a shared machine); asserts nothing. Hold `flock /tmp/heavy.lock`.
+// average after each figure (a shared machine), and for new stays the server's CPU per request (on
+// PostgreSQL also PostgreSQL's CPU and the WAL per request); asserts nothing. Hold `flock /tmp/heavy.lock`.
 // Run: node bench/hotels-search.mjs [--connections 10] [--duration 10] [--only pglite|postgres]
 //      [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--database bench_hotels]
 //      [--lines same,paging,varied,new,memory] [--memory-seconds 120] [--amount N (requests per figure instead of a duration)] [--latency 0|default|both] [--data-dir DIR] [--reuse]
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -287,6 +288,62 @@ function cpuMs(pid) {
   }
 }
 
+/**
+ * CPU time (ms) of the local PostgreSQL server's processes that work for `database`: its client
+ * backends (their title names the database) and the shared background processes (postmaster,
+ * checkpointer, background writer, WAL writer, autovacuum), by pid. Backends of other databases
+ * are left out (other work on a shared machine). Empty when the server is not on this machine.
+ */
+function postgresCpuMs(database) {
+  const out = new Map();
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes(' (postgres) ')) continue;
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const own = !title.startsWith('postgres: ') || title.includes(` ${database} `);
+      const background = /^postgres: \S+: (checkpointer|background writer|walwriter|autovacuum)/.test(title);
+      if (!own && !background) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      out.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return out;
+}
+
+/** The server's WAL insert position, for the bytes of WAL a run writes (every database's). */
+async function walPosition(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query('select pg_current_wal_insert_lsn()::text as lsn')).rows[0].lsn;
+  } finally {
+    await client.end();
+  }
+}
+
+async function walBytesSince(url, lsn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1)::float8 as bytes',
+      [lsn],
+    );
+    return rows[0].bytes;
+  } finally {
+    await client.end();
+  }
+}
+
 const loadAverage = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -334,16 +391,31 @@ async function settle(base) {
 /**
  * Warm-up, then the measured run. With the server's pid, also the server's CPU time per answered
  * request (ms): on a machine shared with other work the rate and latencies fall with the load, the
- * CPU a request costs much less so (PostgreSQL's own work is not in it).
+ * CPU a request costs much less so (PostgreSQL's own work is not in it). With the database's URL,
+ * also PostgreSQL's CPU per request (when it runs on this machine) and the WAL written per request:
+ * on two shared cores the database's CPU per search counts as much as the node's.
  */
-async function measure(base, url, request, pid) {
+async function measure(base, url, request, pid, databaseUrl) {
   await settle(base);
   await autocannon({ url, connections, duration: 2, requests: [request] });
   await settle(base);
   const before = pid ? cpuMs(pid) : Number.NaN;
+  const local = databaseUrl && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname);
+  const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
+  const pgBefore = local ? postgresCpuMs(database) : new Map();
+  const lsn = databaseUrl ? await walPosition(databaseUrl) : null;
   const length = amount > 0 ? { amount, timeout: 60 } : { duration };
   const result = await autocannon({ url, connections, ...length, requests: [request] });
-  result.cpuPerRequest = (cpuMs(pid) - before) / Math.max(1, result.requests.total);
+  const answered = Math.max(1, result.requests.total);
+  result.cpuPerRequest = (cpuMs(pid) - before) / answered;
+  if (local) {
+    // A backend started during the run counts whole; one that ended during it is lost (rare: the
+    // pool keeps its connections while busy).
+    let used = 0;
+    for (const [p, ms] of postgresCpuMs(database)) used += ms - (pgBefore.get(p) ?? 0);
+    result.postgresCpuPerRequest = used / answered;
+  }
+  if (lsn) result.walPerRequest = (await walBytesSince(databaseUrl, lsn)) / answered;
   return result;
 }
 
@@ -351,6 +423,10 @@ const line = (label, r) =>
   `  ${label.padEnd(52)} p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ` +
   `${r.requests.average.toFixed(1).padStart(6)} req/s  ` +
   (Number.isFinite(r.cpuPerRequest) ? `server CPU ${r.cpuPerRequest.toFixed(1)} ms/req  ` : '') +
+  (Number.isFinite(r.postgresCpuPerRequest)
+    ? `postgres CPU ${r.postgresCpuPerRequest.toFixed(1)} ms/req  `
+    : '') +
+  (Number.isFinite(r.walPerRequest) ? `WAL ${(r.walPerRequest / 1024).toFixed(0)} KB/req  ` : '') +
   `(non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}; load average ${loadAverage()})`;
 
 /** Resident and high-water size of a process, MB (Linux /proc). */
@@ -524,6 +600,7 @@ async function benchTarget(kind) {
               },
             },
             server.pid,
+            databaseUrl,
           );
           console.log(line('POST search, a new stay each time (issue 38)', fresh));
           if (refused) console.log(`    first non-2xx answer: ${refused}`);

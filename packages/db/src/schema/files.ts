@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 
 /** Uploaded files, stored outside the web root under generated names; served only to their owner and admins. */
 export const uploads = pgTable(
@@ -15,13 +16,6 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_owner').on(t.ownerAgentId)],
 );
-
-/** node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
 
 /**
  * The bytes of stored files (the default file store), keyed by the storage name an `uploads` row

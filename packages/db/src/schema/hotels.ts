@@ -15,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 import {
   ACCOMMODATION_TYPES,
   ALLOTMENT_TYPES,
@@ -288,7 +289,14 @@ export const hotelSearchSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     query: jsonb('query').$type<Record<string, unknown>>().notNull(),
+    /** A single hotel's rates, or the format of `list` (v 4; before it the list itself, v 2 and v 3). */
     results: jsonb('results').$type<unknown>().notNull(),
+    /**
+     * A list search's columns, compressed (v 4, ADR 0037 addendum): bytes stored as they are
+     * (STORAGE EXTERNAL, migration 0045), where a jsonb value of base64 text was parsed, tried for
+     * compression and written a third larger. Null for single-hotel sessions and older rows.
+     */
+    list: bytea('list'),
   },
   (t) => [
     index('hotel_search_sessions_expires').on(t.expiresAt),

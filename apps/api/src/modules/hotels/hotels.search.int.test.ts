@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync, zstdDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelSearchAnswer, HotelSuggestionsAnswer } from '@portal/contracts';
@@ -8,7 +8,7 @@ import { addDays, plainDateIn } from '@portal/domain';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { purgeHotelSearches, SEARCH_RETENTION_MS } from './hotels.jobs.ts';
-import { decodeList, hotelsOfList } from './stored-list.ts';
+import { decodeList, encodeList, hotelsOfList } from './stored-list.ts';
 import { auth, createHierarchy, type Hierarchy } from '../resellers/resellers.testing.ts';
 import {
   biggestCity,
@@ -192,7 +192,7 @@ describe('availability search', () => {
 });
 
 describe('stored list sessions (issue 38: the list as columns)', () => {
-  it('pages a session read back from its row, and one stored before (v 2, gzipped JSON), as this node pages its own', async () => {
+  it('pages a session read back from its row, and ones stored before (v 3, v 2), as this node pages its own', async () => {
     const db = t.deps.database.db;
     // A sub-agent with its own client markups: sell prices differ from agent prices, by star.
     await db.insert(clientMarkups).values([
@@ -208,24 +208,33 @@ describe('stored list sessions (issue 38: the list as columns)', () => {
       .select()
       .from(hotelSearchSessions)
       .where(eq(hotelSearchSessions.id, mine.searchId));
-    const stored = row!.results as { v: number; kind: string; z: string };
-    expect(stored.v).toBe(3);
-    // The same session as another node reads it (its row), and as the previous release stored it.
-    const hotels = hotelsOfList(decodeList(gunzipSync(Buffer.from(stored.z, 'base64'))));
+    expect(row!.results).toEqual({ v: 4, kind: 'list' });
+    // The same session as another node reads it (its row), and as the two previous releases stored
+    // it: v 3 (the columns gzipped, in base64 inside `results`), v 2 (the hotels as gzipped JSON).
+    const columns = zstdDecompressSync(row!.list!);
+    const hotels = hotelsOfList(decodeList(columns));
     expect(hotels.length).toBe(mine.totalHotels);
-    const copy = async (results: object) => {
+    expect(encodeList(decodeList(columns))).toEqual(columns);
+    const copy = async (results: object, list: Buffer | null) => {
       const [inserted] = await db
         .insert(hotelSearchSessions)
-        .values({ ...row!, id: undefined, results })
+        .values({ ...row!, id: undefined, results, list })
         .returning({ id: hotelSearchSessions.id });
       return inserted!.id;
     };
-    const read = await copy(stored);
-    const old = await copy({
-      v: 2,
-      kind: 'list',
-      z: gzipSync(JSON.stringify(hotels)).toString('base64'),
-    });
+    const read = await copy(row!.results as object, row!.list);
+    const v3 = await copy(
+      { v: 3, kind: 'list', z: gzipSync(columns, { level: 1 }).toString('base64') },
+      null,
+    );
+    const old = await copy(
+      {
+        v: 2,
+        kind: 'list',
+        z: gzipSync(JSON.stringify(hotels)).toString('base64'),
+      },
+      null,
+    );
     const queries = [
       '',
       'skip=2&limit=7',
@@ -240,7 +249,7 @@ describe('stored list sessions (issue 38: the list as columns)', () => {
     for (const q of queries) {
       const own = await get(`${SEARCH_URL}/${mine.searchId}?${q}`, token);
       expect(own.statusCode, own.body).toBe(200);
-      for (const id of [read, old]) {
+      for (const id of [read, v3, old]) {
         const res = await get(`${SEARCH_URL}/${id}?${q}`, token);
         expect(res.statusCode, res.body).toBe(200);
         expect({ ...res.json<HotelSearchAnswer>(), searchId: mine.searchId }, `${q} (${id})`).toEqual(

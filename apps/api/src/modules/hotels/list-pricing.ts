@@ -393,7 +393,7 @@ export interface PricedList {
   markups: string;
   stored: StoredList;
   /** The session's stored form of `stored`, once written (session.repository packList). */
-  packed?: Promise<string>;
+  packed?: Promise<Buffer>;
   /** Sessions that store this very list, by agent and criteria (an identical search renews one). */
   sessions: Map<string, string>;
 }
@@ -403,7 +403,7 @@ export const PRICED_LIST_SESSIONS_MAX = 256;
 
 /** A remembered session: its key (agent and criteria as JSON), its id and the map's entry. */
 const SESSION_BYTES = 800;
-/** The packed form of a hotel and its entries (gzipped columns in base64, about 60 characters). */
+/** The packed form of a hotel and its entries (its compressed columns, about 60 bytes), with margin. */
 const PACKED_BYTES_PER_HOTEL = 120;
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { clientMarkups, companyMarkups, queryRows, subAgentMarkups, type DbOrTx } from '@portal/db';
+import { clientMarkups, companyMarkups, namedRows, subAgentMarkups, type DbOrTx } from '@portal/db';
 import {
   hotelCompanyLayers,
   parseHotelMarkupItem,
@@ -40,7 +40,9 @@ const PRODUCT = 'hotel';
 export async function loadHotelMarkups(db: DbOrTx, buyer: Buyer): Promise<HotelMarkupRows> {
   const isSubAgent = buyer.role === 'sub-agent' && buyer.parentId !== null;
   const accountId = isSubAgent ? buyer.parentId! : buyer.agentId;
-  const rows = await queryRows<{
+  // A named statement per variant of the text (a search's fixed cost: parsed and planned once per
+  // connection on PostgreSQL).
+  const rows = await namedRows<{
     layer: 'company' | 'subAgent' | 'client';
     agentId: string | null;
     type: 'flat' | 'percentage';
@@ -49,6 +51,7 @@ export async function loadHotelMarkups(db: DbOrTx, buyer: Buyer): Promise<HotelM
     direction: MarkupDirection;
   }>(
     db,
+    isSubAgent ? 'hotel_markups_sub_agent' : 'hotel_markups',
     sql`select 'company' as layer, ${companyMarkups.agentId} as "agentId", ${companyMarkups.type} as type,
                ${companyMarkups.value} as value, ${companyMarkups.itemId} as "itemId",
                ${companyMarkups.direction} as direction

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { hotelContracts, latestFxRate, queryRows, type DbOrTx } from '@portal/db';
+import { hotelContracts, latestFxRate, namedRows, queryRows, type DbOrTx } from '@portal/db';
 import {
   addDays,
   contractInBaseCurrency,
@@ -202,8 +202,11 @@ export async function hotelAllotmentExceptions(
   const which = oneCity
     ? sql`rt.hotel_id in (select id from hotels where city_id = ${first.cityId})`
     : sql`rt.hotel_id = any(${sql.param(hotels.map((h) => h.id))}::uuid[])`;
-  return queryRows<ExceptionNight>(
+  // A named statement (one per variant of the text): every new stay runs it, and parsing and planning
+  // the join was a third of what PostgreSQL spent on it (ADR 0037 addendum).
+  return namedRows<ExceptionNight>(
     db,
+    oneCity ? 'hotel_city_exception_nights' : 'hotel_exception_nights',
     sql`select a.room_type_id as "roomTypeId", a.date::text as date, a.type, a.count, a.booked,
           a.closed_to_arrival as "closedToArrival"
         from hotel_allotments a join hotel_room_types rt on rt.id = a.room_type_id
