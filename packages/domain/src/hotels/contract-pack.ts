@@ -139,6 +139,10 @@ export interface ContractPack {
   cells: Int16Array;
   /** The hotel's room types that contracts name, in the order first named. */
   roomTypes: RoomTypeContent[];
+  /** Each of those room types' position in the hotel's roomTypes (a list row's room). */
+  roomAt: Int32Array;
+  /** The hotel's time zone, interned (a search works out today and the lead time once per zone). */
+  zone: number;
   /** Per contract, its boards (for listOfferOf; only contracts with promotions). */
   boards: (Board[] | null)[];
 }
@@ -150,6 +154,18 @@ let bandIds = new Map<string, number>();
 let bandLists: (readonly ChildBand[])[] = [];
 let nationalityIds = new Map<string, number>();
 let nationalityLists: { included: ReadonlySet<string> | null; excluded: ReadonlySet<string> }[] = [];
+/** Time zones by id (never emptied: a process knows a few dozen at most). */
+const zoneIds = new Map<string, number>();
+const zones: string[] = [];
+
+function internZone(zone: string): number {
+  let id = zoneIds.get(zone);
+  if (id === undefined) {
+    id = zones.push(zone) - 1;
+    zoneIds.set(zone, id);
+  }
+  return id;
+}
 
 function internBands(bands: readonly ChildBand[]): number {
   const key = bands.map((b) => `${b.minAge},${b.maxAge},${b.pricePerNight}`).join(';');
@@ -200,6 +216,63 @@ export function contractPack(hotel: HotelContent, entries: readonly PackEntry[])
     packs.set(entries, pack);
   }
   return pack;
+}
+
+// The stay packMeetsStay was last asked about, as day numbers (a search asks for every hotel).
+let meetsFirst = '';
+let meetsLast = '';
+let meetsFirstDay = 0;
+let meetsLastDay = 0;
+let meetsSeen = new Int32Array(16);
+let meetsStamp = 0;
+
+/**
+ * Whether a contract of the pack is valid for part of the stay's nights (the contract cache's
+ * meetsStay: validFrom <= lastNight and validTo >= firstNight, an absent bound open), read from the
+ * pack's day numbers in one pass over its rows instead of each contract's date texts; a bound that is
+ * not a plain date is compared as text, as meetsStay does. The room types of the hotel named by those
+ * contracts are appended to `roomTypeIds`, each once: their stock is all a walk of this stay reads.
+ */
+export function packMeetsStay(
+  pack: ContractPack,
+  firstNight: PlainDate,
+  lastNight: PlainDate,
+  roomTypeIds: string[],
+): boolean {
+  if (firstNight !== meetsFirst || lastNight !== meetsLast) {
+    meetsFirst = firstNight;
+    meetsLast = lastNight;
+    meetsFirstDay = isPlainDate(firstNight) ? dayNumber(firstNight) : Number.NaN;
+    meetsLastDay = isPlainDate(lastNight) ? dayNumber(lastNight) : Number.NaN;
+  }
+  const { num, count } = pack;
+  if (meetsSeen.length < pack.roomTypes.length) meetsSeen = new Int32Array(pack.roomTypes.length * 2);
+  meetsStamp = (meetsStamp + 1) | 0 || 1;
+  let meets = false;
+  for (let c = 0; c < count; c++) {
+    const o = c * ROW;
+    const from = num[o + R_FROM]!;
+    const to = num[o + R_TO]!;
+    if (
+      Number.isNaN(from) || Number.isNaN(to) || Number.isNaN(meetsFirstDay) || Number.isNaN(meetsLastDay)
+        ? !textMeets(pack.entries[c]!, firstNight, lastNight)
+        : from > meetsLastDay || to < meetsFirstDay
+    )
+      continue;
+    meets = true;
+    const rt = num[o + R_RT]!;
+    if (rt < 0 || meetsSeen[rt] === meetsStamp) continue;
+    meetsSeen[rt] = meetsStamp;
+    roomTypeIds.push(pack.roomTypes[rt]!.id);
+  }
+  return meets;
+}
+
+function textMeets(entry: PackEntry, firstNight: PlainDate, lastNight: PlainDate): boolean {
+  return (
+    (entry.validFrom === undefined || entry.validFrom <= lastNight) &&
+    (entry.validTo === undefined || entry.validTo >= firstNight)
+  );
 }
 
 const finite = (...values: unknown[]) => values.every((v) => typeof v === 'number' && Number.isFinite(v));
@@ -288,6 +361,8 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     num: Float64Array.from(num),
     cells: Int16Array.from(cells),
     roomTypes,
+    roomAt: Int32Array.from(roomTypes, (r) => hotel.roomTypes.indexOf(r)),
+    zone: internZone(hotel.timeZone),
     boards,
   };
 }
@@ -346,8 +421,13 @@ let fromDay = 0;
 let lastDay = 0;
 let nationality = '';
 let nights: readonly PlainDate[] = [];
-/** The hotel-local date of `now` per time zone (a city's hotels share one or two). */
-const todayIn = new Map<string, PlainDate>();
+/**
+ * Per interned time zone, the search it was worked out for (stamp), the hotel-local date of `now`
+ * and the days from it to check-in (a city's hotels share one or two zones).
+ */
+let zoneStamp = new Int32Array(16);
+const zoneToday: PlainDate[] = [];
+let zoneAhead = new Float64Array(16);
 // Per interned list, the search it was worked out for (stamp) and the result.
 let bandStamp = new Int32Array(64);
 /** Per band list and room: adults, paying children, the paying children's prices summed. */
@@ -364,7 +444,6 @@ function startSearch(search: ContractSearch, now: Date): void {
   fromDay = dayNumber(search.fromDate);
   lastDay = fromDay + nights.length - 1;
   nationality = search.nationality.toUpperCase();
-  todayIn.clear();
 }
 
 /** The parties of the search under an interned band list, as roomParty makes them (once per search). */
@@ -474,18 +553,17 @@ export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[
 export function priceHotelPackIntoColumns(input: HotelPackInput, into: ListRows, hotelAt: number): void {
   const order = walkPack(input);
   if (!order) return;
-  const { hotel, roomTypes } = input.pack;
+  const { roomAt } = input.pack;
   let more = 0;
   for (const rt of order) for (let slot = rt * 15; slot < rt * 15 + 15; slot++) more += slotSet[slot]!;
   reserveListRows(into, more);
   let row = into.length;
   for (const rt of order) {
-    // The pack's room types are the hotel's own objects (buildPack finds them in hotel.roomTypes).
-    const roomAt = hotel.roomTypes.indexOf(roomTypes[rt]!);
+    const room = roomAt[rt]!;
     for (let slot = rt * 15; slot < rt * 15 + 15; slot++) {
       if (slotSet[slot] === 0) continue;
       into.hotelAt[row] = hotelAt;
-      into.roomAt[row] = roomAt;
+      into.roomAt[row] = room;
       into.boards[row] = Math.floor((slot - rt * 15) / 3);
       into.nets[row] = slotNet[slot]!;
       into.flags[row] = listFlags(HOTEL_CANCELLATION_TYPES[slotType[slot]!]!, slotPayLater[slot]!);
@@ -542,9 +620,22 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
   if (!validStay(fromDate, toDate) || rooms.length === 0) return null;
   startSearch(search, now);
   const count = nights.length;
-  let today = todayIn.get(hotel.timeZone);
-  if (today === undefined) todayIn.set(hotel.timeZone, (today = plainDateIn(now, hotel.timeZone)));
-  const ahead = daysAhead(today, fromDate);
+  const zone = pack.zone;
+  if (zoneStamp.length <= zone) {
+    const grown = new Int32Array(Math.max(zone + 1, zoneStamp.length * 2));
+    grown.set(zoneStamp);
+    zoneStamp = grown;
+    const ahead = new Float64Array(grown.length);
+    ahead.set(zoneAhead);
+    zoneAhead = ahead;
+  }
+  if (zoneStamp[zone] !== searchStamp) {
+    zoneStamp[zone] = searchStamp;
+    zoneToday[zone] = plainDateIn(now, hotel.timeZone);
+    zoneAhead[zone] = daysAhead(zoneToday[zone], fromDate);
+  }
+  const today = zoneToday[zone]!;
+  const ahead = zoneAhead[zone]!;
   const roomCount = rooms.length;
   const typeCount = pack.roomTypes.length;
   if (cellSeasons.length < count) {
