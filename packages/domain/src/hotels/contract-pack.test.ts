@@ -98,9 +98,10 @@ describe('packMeetsStay (the list search finds its hotels and room types from th
       from: boundArb,
       to: boundArb,
       seasons: fc.integer({ min: 0, max: 2 }),
+      promoted: fc.integer({ min: 0, max: 3 }),
     })
-    .map(({ roomTypeId, from, to, seasons }, i) => ({
-      contract: { ...contract(i, seasons, 20), roomTypeId },
+    .map(({ roomTypeId, from, to, seasons, promoted }): PackEntry => ({
+      contract: { ...contract(promoted, seasons, 20), roomTypeId },
       ...(from === undefined ? {} : { validFrom: from }),
       ...(to === undefined ? {} : { validTo: to }),
     }));

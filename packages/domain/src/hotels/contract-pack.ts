@@ -1,8 +1,11 @@
 import { percentOf } from '../money.ts';
 import { isPlainDate, plainDateIn } from '../plain-date.ts';
 import {
+  deadlineTable,
   packableRule,
   packedCancellationKind,
+  ruleStart,
+  type DeadlineTable,
   PACKED_FLAT,
   PACKED_NIGHTS,
   PACKED_PERCENT,
@@ -18,7 +21,8 @@ import {
   type StayContext,
 } from './contract-pricing.ts';
 import { buildContractGrid, dayNumber, priceHotelGridForList, type StayStockOf } from './contract-grid.ts';
-import { listFlags, reserveListRows, type ListRows } from './list-rows.ts';
+import { reserveListRows, type ListRows } from './list-rows.ts';
+import { RATE_PAY_LATER, RATE_REFUNDABLE } from './results.ts';
 import { fitsRoomType, roomParty } from './occupancy.ts';
 import {
   BOARD_CODES,
@@ -427,6 +431,8 @@ let nights: readonly PlainDate[] = [];
  */
 let zoneStamp = new Int32Array(16);
 const zoneToday: PlainDate[] = [];
+/** Per zone, the cancellation deadlines of the search's check-in. */
+const zoneDeadlines: DeadlineTable[] = [];
 let zoneAhead = new Float64Array(16);
 // Per interned list, the search it was worked out for (stamp) and the result.
 let bandStamp = new Int32Array(64);
@@ -507,7 +513,15 @@ let slotNet = new Float64Array(16 * 15);
 let slotPriority = new Float64Array(16 * 15);
 let slotSet = new Uint8Array(16 * 15);
 let slotType = new Uint8Array(16 * 15);
+/**
+ * Per slot its pay-later limit: NO_PAY_LATER, the days before check-in of a packed board's limit
+ * (ruleStart makes its text when an object asks for it), or PAY_LATER_TEXT: the text in
+ * slotPayLater (an offer of the object paths).
+ */
+let slotPayDays = new Float64Array(16 * 15);
 const slotPayLater: (string | null)[] = [];
+const NO_PAY_LATER = -1;
+const PAY_LATER_TEXT = -2;
 const TYPE_SLOT: Record<HotelCancellationType, number> = {
   Refundable: 0,
   'Partially Refundable': 1,
@@ -523,6 +537,7 @@ export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[
   const out: ContractListOffer[] = [];
   if (!order) return out;
   const { pack, search } = input;
+  const { hotel } = pack;
   const nightCount = nights.length;
   const roomCount = search.rooms.length;
   for (const rt of order) {
@@ -538,7 +553,7 @@ export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[
         nights: nightCount,
         rooms: roomCount,
         cancellationType: HOTEL_CANCELLATION_TYPES[slotType[slot]!]!,
-        payLaterUntil: slotPayLater[slot]!,
+        payLaterUntil: payLaterOf(slot, search.fromDate, hotel.timeZone),
       });
     }
   }
@@ -566,11 +581,24 @@ export function priceHotelPackIntoColumns(input: HotelPackInput, into: ListRows,
       into.roomAt[row] = room;
       into.boards[row] = Math.floor((slot - rt * 15) / 3);
       into.nets[row] = slotNet[slot]!;
-      into.flags[row] = listFlags(HOTEL_CANCELLATION_TYPES[slotType[slot]!]!, slotPayLater[slot]!);
+      // listFlags: refundable (only 'Refundable') and pay later.
+      into.flags[row] =
+        (slotType[slot] === REFUNDABLE ? RATE_REFUNDABLE : 0) |
+        (slotPayDays[slot] !== NO_PAY_LATER ? RATE_PAY_LATER : 0);
       row++;
     }
   }
   into.length = row;
+}
+
+const REFUNDABLE = 0;
+
+/** A slot's pay-later limit as an offer holds it. */
+function payLaterOf(slot: number, checkIn: PlainDate, timeZone: string): string | null {
+  const days = slotPayDays[slot]!;
+  if (days === NO_PAY_LATER) return null;
+  if (days === PAY_LATER_TEXT) return slotPayLater[slot]!;
+  return ruleStart(checkIn, days, timeZone).toISOString();
 }
 
 /** Room types in the order of their first offer (BestListOffers' order): walkPack's answer, reused. */
@@ -583,6 +611,7 @@ function keep(
   type: number,
   net: number,
   priority: number,
+  payDays: number,
   payLater: string | null,
 ) {
   const slot = rt * 15 + board * 3 + type;
@@ -594,6 +623,7 @@ function keep(
   slotNet[slot] = net;
   slotPriority[slot] = priority;
   slotType[slot] = type;
+  slotPayDays[slot] = payDays;
   slotPayLater[slot] = payLater;
 }
 
@@ -604,6 +634,7 @@ function keepOffer(rt: number, offer: ContractListOffer, priority: number) {
     TYPE_SLOT[offer.cancellationType],
     offer.net,
     priority,
+    offer.payLaterUntil === null ? NO_PAY_LATER : PAY_LATER_TEXT,
     offer.payLaterUntil,
   );
 }
@@ -633,9 +664,12 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     zoneStamp[zone] = searchStamp;
     zoneToday[zone] = plainDateIn(now, hotel.timeZone);
     zoneAhead[zone] = daysAhead(zoneToday[zone], fromDate);
+    zoneDeadlines[zone] = deadlineTable(fromDate, hotel.timeZone);
   }
   const today = zoneToday[zone]!;
   const ahead = zoneAhead[zone]!;
+  const deadlines = zoneDeadlines[zone]!;
+  const nowMs = now.getTime();
   const roomCount = rooms.length;
   const typeCount = pack.roomTypes.length;
   if (cellSeasons.length < count) {
@@ -655,6 +689,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     slotPriority = new Float64Array(typeCount * 15);
     slotSet = new Uint8Array(typeCount * 15);
     slotType = new Uint8Array(typeCount * 15);
+    slotPayDays = new Float64Array(typeCount * 15);
   }
   slotSet.fill(0, 0, typeCount * 15);
   // Emptied by pops: `length = 0` would drop the array's store, and every walk would make a new one.
@@ -803,11 +838,10 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
         firstNights,
         count,
         roomCount,
-        fromDate,
-        hotel.timeZone,
-        now,
+        deadlines,
+        nowMs,
       );
-      keep(rt, num[bo]!, TYPE_SLOT[kind.cancellationType], net, priority, kind.payLaterUntil);
+      keep(rt, num[bo]!, kind.type, net, priority, kind.payLaterDays, null);
     }
   }
 
