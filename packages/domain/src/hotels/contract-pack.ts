@@ -85,6 +85,8 @@ const R_MODE = 16;
 const R_PROMOS = 17; // offset of the promotions in `num` (PROMO numbers each, in the order they apply)
 const R_PROMO_COUNT = 18;
 const ROW = 19;
+/** Cells laid out day by day may be at most this many times the contracts' own (layCells). */
+const DAY_MAJOR_PADDING = 1.25;
 /** roomPrice, baseOccupancy, extraAdult, extraBed, minStay (the contract's when the season has none). */
 const SEASON = 5;
 /** Board slot (BOARD_CODES index), adult and child supplement per night. */
@@ -110,7 +112,8 @@ const REFERENCE = 2;
  * cache counts a hotel's pack when it caches the list, ADR 0034 and 0033): per contract a ROW, a
  * SEASON per season, a BOARD per board (the contract's and each meal supplement), three numbers per
  * cancellation rule and PROMO per promotion, 8 bytes each, and a 2-byte cell per day its seasons span
- * (at most five years); plus the pack's objects. At least the pack's arrays, never far above them
+ * (at most five years; a quarter more for the padding of cells laid out day by day); plus the pack's
+ * objects. At least the pack's arrays, never far above them
  * (contract-pack.test.ts).
  */
 export function contractPackBytes(entries: readonly PackEntry[]): number {
@@ -129,7 +132,8 @@ export function contractPackBytes(entries: readonly PackEntry[]): number {
       BOARD * (1 + contract.mealSupplements.length) +
       3 * contract.cancellation.length +
       PROMO * contract.promotions.length;
-    bytes += numbers * 8 + (Number.isFinite(days) ? Math.min(days, 5 * 366) * 2 : 0) + 16;
+    // Cells laid out day by day hold up to DAY_MAJOR_PADDING times the contracts' own (layCells).
+    bytes += numbers * 8 + (Number.isFinite(days) ? Math.min(days, 5 * 366) * 2 * DAY_MAJOR_PADDING : 0) + 16;
   }
   return bytes;
 }
@@ -141,6 +145,8 @@ export interface ContractPack {
   count: number;
   num: Float64Array;
   cells: Int16Array;
+  /** Cells between two days of a contract (layCells: the contracts' count, or 1). */
+  stride: number;
   /** The hotel's room types that contracts name, in the order first named. */
   roomTypes: RoomTypeContent[];
   /** Each of those room types' position in the hotel's roomTypes (a list row's room). */
@@ -285,7 +291,8 @@ const BOARD_SLOT = new Map<string, number>(BOARD_CODES.map((code, i) => [code, i
 function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): ContractPack {
   const count = entries.length;
   const num: number[] = new Array<number>(count * ROW).fill(0);
-  const cells: number[] = [];
+  // Each packed contract's grid, laid out below.
+  const grids: ({ first: number; seasons: Int16Array } | null)[] = new Array(count).fill(null);
   const roomTypes: RoomTypeContent[] = [];
   const boards: (Board[] | null)[] = new Array<Board[] | null>(count).fill(null);
   entries.forEach(({ contract, validFrom, validTo }, c) => {
@@ -334,11 +341,7 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     num[o + R_MODE] = odd ? REFERENCE : promotions ? PACKED : PROMOTED;
     if (odd) return;
     if (!promotions) boards[c] = grid.boards;
-    num[o + R_FIRST] = grid.first;
-    num[o + R_CELLS] = cells.length;
-    const seasonCells = grid.seasons!;
-    num[o + R_LENGTH] = seasonCells.length;
-    for (let d = 0; d < seasonCells.length; d++) cells.push(seasonCells[d]!);
+    grids[c] = { first: grid.first, seasons: grid.seasons! };
     num[o + R_SEASONS] = num.length;
     for (const s of contract.seasons)
       num.push(s.roomPrice, s.baseOccupancy, s.extraAdult, s.extraBed, s.minStay ?? contract.minStay);
@@ -357,18 +360,68 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     num[o + R_PROMO_COUNT] = promotions ? promotions.length / PROMO : 0;
     if (promotions) for (const value of promotions) num.push(value);
   });
+  const { cells, stride } = layCells(num, grids);
   return {
     hotel,
     entries,
     epoch,
     count,
     num: Float64Array.from(num),
-    cells: Int16Array.from(cells),
+    cells,
+    stride,
     roomTypes,
     roomAt: Int32Array.from(roomTypes, (r) => hotel.roomTypes.indexOf(r)),
     zone: internZone(hotel.timeZone),
     boards,
   };
+}
+
+/**
+ * The contracts' daily cells in one array, and each contract's first day, length and place in it
+ * (R_FIRST, R_LENGTH, R_CELLS; cell d of contract c at `cells[R_CELLS + d * stride]`). Day by day
+ * (`stride` the contracts' count: a night's cells of every contract of the hotel side by side, so a
+ * stay reads one or two cache lines of them instead of one per contract) when the hotel's contracts
+ * span about the same days - the padding (-1, no season) at most a quarter of the cells - else
+ * contract after contract (`stride` 1).
+ */
+function layCells(
+  num: number[],
+  grids: readonly ({ first: number; seasons: Int16Array } | null)[],
+): { cells: Int16Array; stride: number } {
+  const count = grids.length;
+  let own = 0;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const grid of grids) {
+    if (!grid || grid.seasons.length === 0) continue;
+    own += grid.seasons.length;
+    first = Math.min(first, grid.first);
+    last = Math.max(last, grid.first + grid.seasons.length - 1);
+  }
+  const span = last - first + 1;
+  if (own > 0 && span * count <= own * DAY_MAJOR_PADDING) {
+    const cells = new Int16Array(span * count).fill(-1);
+    grids.forEach((grid, c) => {
+      if (!grid) return;
+      num[c * ROW + R_FIRST] = first;
+      num[c * ROW + R_LENGTH] = span;
+      num[c * ROW + R_CELLS] = c;
+      const from = (grid.first - first) * count + c;
+      for (let d = 0; d < grid.seasons.length; d++) cells[from + d * count] = grid.seasons[d]!;
+    });
+    return { cells, stride: count };
+  }
+  const cells = new Int16Array(own);
+  let at = 0;
+  grids.forEach((grid, c) => {
+    if (!grid) return;
+    num[c * ROW + R_FIRST] = grid.first;
+    num[c * ROW + R_LENGTH] = grid.seasons.length;
+    num[c * ROW + R_CELLS] = at;
+    cells.set(grid.seasons, at);
+    at += grid.seasons.length;
+  });
+  return { cells, stride: 1 };
 }
 
 /**
@@ -646,7 +699,7 @@ function keepOffer(rt: number, offer: ContractListOffer, priority: number) {
  */
 function walkPack(input: HotelPackInput): readonly number[] | null {
   const { pack, search, now } = input;
-  const { hotel, num, cells } = pack;
+  const { hotel, num, cells, stride } = pack;
   const { fromDate, toDate, rooms } = search;
   if (!validStay(fromDate, toDate) || rooms.length === 0) return null;
   startSearch(search, now);
@@ -734,7 +787,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     let priced = true;
     for (let i = 0; i < count; i++) {
       const cell = fromDay + i - first;
-      const index = cell >= 0 && cell < length ? cells[at + cell]! : -1;
+      const index = cell >= 0 && cell < length ? cells[at + cell * stride]! : -1;
       if (index < 0) {
         priced = false;
         break;
