@@ -292,7 +292,7 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
   const count = entries.length;
   const num: number[] = new Array<number>(count * ROW).fill(0);
   // Each packed contract's grid, laid out below.
-  const grids: ({ first: number; seasons: Int16Array } | null)[] = new Array(count).fill(null);
+  const grids = new Array<{ first: number; seasons: Int16Array } | null>(count).fill(null);
   const roomTypes: RoomTypeContent[] = [];
   const boards: (Board[] | null)[] = new Array<Board[] | null>(count).fill(null);
   entries.forEach(({ contract, validFrom, validTo }, c) => {
