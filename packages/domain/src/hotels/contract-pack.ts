@@ -622,9 +622,7 @@ export function priceHotelPackIntoColumns(input: HotelPackInput, into: ListRows,
   const order = walkPack(input);
   if (!order) return;
   const { roomAt } = input.pack;
-  let more = 0;
-  for (const rt of order) for (let slot = rt * 15; slot < rt * 15 + 15; slot++) more += slotSet[slot]!;
-  reserveListRows(into, more);
+  reserveListRows(into, filled);
   let row = into.length;
   for (const rt of order) {
     const room = roomAt[rt]!;
@@ -654,6 +652,9 @@ function payLaterOf(slot: number, checkIn: PlainDate, timeZone: string): string 
   return ruleStart(checkIn, days, timeZone).toISOString();
 }
 
+/** Slots set by the walk (the rows it answers). */
+let filled = 0;
+
 /** Room types in the order of their first offer (BestListOffers' order): walkPack's answer, reused. */
 const walkOrder: number[] = [];
 
@@ -669,6 +670,7 @@ function keep(
 ) {
   const slot = rt * 15 + board * 3 + type;
   if (slotSet[slot] === 0) {
+    filled++;
     if (!walkOrder.includes(rt)) walkOrder.push(rt);
   } else if (!(priority > slotPriority[slot]! || (priority === slotPriority[slot] && net < slotNet[slot]!)))
     return;
@@ -745,6 +747,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     slotPayDays = new Float64Array(typeCount * 15);
   }
   slotSet.fill(0, 0, typeCount * 15);
+  filled = 0;
   // Emptied by pops: `length = 0` would drop the array's store, and every walk would make a new one.
   while (walkOrder.length > 0) walkOrder.pop();
 
