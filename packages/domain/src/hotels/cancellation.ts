@@ -75,6 +75,11 @@ export function ruleStart(checkIn: PlainDate, daysBefore: number, timeZone: stri
   return new Date(deadlineOf(checkIn, daysBefore, timeZone).ms);
 }
 
+/** ruleStart as its ISO text (deadlineOf keeps it: no date made per call). */
+export function ruleStartText(checkIn: PlainDate, daysBefore: number, timeZone: string): string {
+  return deadlineOf(checkIn, daysBefore, timeZone).from;
+}
+
 /** The fee of one rule: flat per room, a percentage of the stay net or the first N nights; never above the net. */
 export function ruleFee(rule: CancellationRule, nightly: readonly NightAmount[], rooms: number): Minor {
   const net = nightly.reduce((sum, n) => sum + n.net, 0);

@@ -4,7 +4,7 @@ import {
   deadlineTable,
   packableRule,
   packedCancellationKind,
-  ruleStart,
+  ruleStartText,
   type DeadlineTable,
   PACKED_FLAT,
   PACKED_NIGHTS,
@@ -568,7 +568,7 @@ let slotSet = new Uint8Array(16 * 15);
 let slotType = new Uint8Array(16 * 15);
 /**
  * Per slot its pay-later limit: NO_PAY_LATER, the days before check-in of a packed board's limit
- * (ruleStart makes its text when an object asks for it), or PAY_LATER_TEXT: the text in
+ * (ruleStartText gives its text when an object asks for it), or PAY_LATER_TEXT: the text in
  * slotPayLater (an offer of the object paths).
  */
 let slotPayDays = new Float64Array(16 * 15);
@@ -649,7 +649,7 @@ function payLaterOf(slot: number, checkIn: PlainDate, timeZone: string): string 
   const days = slotPayDays[slot]!;
   if (days === NO_PAY_LATER) return null;
   if (days === PAY_LATER_TEXT) return slotPayLater[slot]!;
-  return ruleStart(checkIn, days, timeZone).toISOString();
+  return ruleStartText(checkIn, days, timeZone);
 }
 
 /** Slots set by the walk (the rows it answers). */
