@@ -75,6 +75,11 @@ export function ruleStart(checkIn: PlainDate, daysBefore: number, timeZone: stri
   return new Date(deadlineOf(checkIn, daysBefore, timeZone).ms);
 }
 
+/** ruleStart as its ISO text (deadlineOf keeps it: no date made per call). */
+export function ruleStartText(checkIn: PlainDate, daysBefore: number, timeZone: string): string {
+  return deadlineOf(checkIn, daysBefore, timeZone).from;
+}
+
 /** The fee of one rule: flat per room, a percentage of the stay net or the first N nights; never above the net. */
 export function ruleFee(rule: CancellationRule, nightly: readonly NightAmount[], rooms: number): Minor {
   const net = nightly.reduce((sum, n) => sum + n.net, 0);
@@ -310,15 +315,61 @@ export function packableRule(rule: CancellationRule): boolean {
 let stepMs = new Float64Array(8);
 let stepFee = new Float64Array(8);
 let stepDays = new Float64Array(8);
-/** packedCancellationKind's answer, one object for every call (a walk reads it before the next). */
-const packedKind: Kind = { feeNow: 0, cancellationType: 'Refundable', payLaterUntil: null };
+/**
+ * The deadline instants of one check-in in one zone by days before check-in (deadlineOf's `ms`),
+ * kept in an array: the packed walk asks for them some 10,000 times per new stay, a few distinct.
+ */
+export interface DeadlineTable {
+  checkIn: PlainDate;
+  timeZone: string;
+  /** By days before check-in; NaN: not worked out yet. */
+  ms: Float64Array;
+}
+
+/** Days before check-in a table holds (a rule further out is asked of deadlineOf each time). */
+const TABLE_DAYS = 1_024;
+
+export function deadlineTable(checkIn: PlainDate, timeZone: string): DeadlineTable {
+  return { checkIn, timeZone, ms: new Float64Array(64).fill(Number.NaN) };
+}
+
+function deadlineMs(table: DeadlineTable, days: number): number {
+  if (days < table.ms.length) {
+    const known = table.ms[days]!;
+    if (!Number.isNaN(known)) return known;
+  }
+  // deadlineOf checks the days (whole, zero or more) and throws as it does for a rule object.
+  const ms = deadlineOf(table.checkIn, days, table.timeZone).ms;
+  if (days < TABLE_DAYS) {
+    if (days >= table.ms.length) {
+      const grown = new Float64Array(TABLE_DAYS).fill(Number.NaN);
+      grown.set(table.ms);
+      table.ms = grown;
+    }
+    table.ms[days] = ms;
+  }
+  return ms;
+}
+
+/**
+ * packedCancellationKind's answer, one object for every call (a walk reads it before the next): the
+ * type as its HOTEL_CANCELLATION_TYPES index and the pay-later limit as days before check-in (-1:
+ * none; its instant is ruleStart(checkIn, days, timeZone)).
+ */
+const packedKind = { type: 0, payLaterDays: -1 };
+
+// HOTEL_CANCELLATION_TYPES' indexes.
+const REFUNDABLE = 0;
+const PARTIALLY_REFUNDABLE = 1;
+const NON_REFUNDABLE = 2;
 
 /**
  * cancellationKind over rules packed as numbers (daysBefore, PACKED_* kind, amount / percent /
- * nights at `rules[at + 3 * i]`), every rule packableRule: the same fees (feeOf), the same deadlines,
- * the steps in the same order (instant, then the lower fee) and the same walk and kindOf.
- * `firstNights[n]` is the sum of the stay's first n nights (the whole stay from its length on). The
- * answer is one shared object, overwritten by the next call (some 6,000 calls per new stay).
+ * nights at `rules[at + 3 * i]`), every rule packableRule: the same fees (feeOf), the same deadlines
+ * (from the check-in's table), the steps in the same order (instant, then the lower fee) and the same
+ * walk and kindOf, without a text. `firstNights[n]` is the sum of the stay's first n nights (the whole
+ * stay from its length on). The answer is one shared object, overwritten by the next call (some 6,000
+ * calls per new stay).
  */
 export function packedCancellationKind(
   rules: Float64Array,
@@ -328,11 +379,14 @@ export function packedCancellationKind(
   firstNights: Float64Array,
   nights: number,
   rooms: number,
-  checkIn: PlainDate,
-  timeZone: string,
-  now: Date,
-): Pick<CancellationTerms, 'cancellationType' | 'payLaterUntil'> {
-  if (count === 0) return NON_REFUNDABLE_KIND;
+  deadlines: DeadlineTable,
+  nowMs: number,
+): Readonly<typeof packedKind> {
+  packedKind.payLaterDays = -1;
+  if (count === 0) {
+    packedKind.type = NON_REFUNDABLE;
+    return packedKind;
+  }
   if (stepMs.length < count) {
     stepMs = new Float64Array(count);
     stepFee = new Float64Array(count);
@@ -352,7 +406,7 @@ export function packedCancellationKind(
           : firstNights[Math.min(value, nights)]!,
       net,
     );
-    const ms = deadlineOf(checkIn, daysBefore, timeZone).ms;
+    const ms = deadlineMs(deadlines, daysBefore);
     let j = i;
     while (j > 0 && (stepMs[j - 1]! > ms || (stepMs[j - 1] === ms && stepFee[j - 1]! > fee))) {
       stepMs[j] = stepMs[j - 1]!;
@@ -365,24 +419,24 @@ export function packedCancellationKind(
     stepDays[j] = daysBefore;
   }
   // walkSteps without its fee lines.
-  const nowMs = now.getTime();
   let running = 0;
   let feeNow = 0;
-  let firstCharge: number | null = null;
+  let firstCharge = -1;
   for (let i = 0; i < count; i++) {
     const fee = stepFee[i]!;
     if (fee <= running) continue;
     running = fee;
     if (stepMs[i]! <= nowMs) feeNow = running;
-    else firstCharge ??= stepDays[i]!;
+    else if (firstCharge < 0) firstCharge = stepDays[i]!;
   }
-  return kindOf(feeNow, net, firstCharge, checkIn, timeZone, now, packedKind);
+  // kindOf: with no charge before check-in the stay itself is the first charge.
+  packedKind.type = feeNow === 0 ? REFUNDABLE : feeNow >= net ? NON_REFUNDABLE : PARTIALLY_REFUNDABLE;
+  if (feeNow === 0) {
+    const days = (firstCharge < 0 ? 0 : firstCharge) + PAY_LATER_DAYS_BEFORE;
+    if (deadlineMs(deadlines, days) > nowMs) packedKind.payLaterDays = days;
+  }
+  return packedKind;
 }
-
-const NON_REFUNDABLE_KIND = Object.freeze({
-  cancellationType: 'Non Refundable' as const,
-  payLaterUntil: null,
-});
 
 /**
  * Fee lines scaled from net to a selling price (the API prices rates through the markups): each fee

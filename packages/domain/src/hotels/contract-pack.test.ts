@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contractPack, contractPackBytes, type PackEntry } from './contract-pack.ts';
+import { addDays } from '../plain-date.ts';
+import { contractPack, contractPackBytes, packMeetsStay, type PackEntry } from './contract-pack.ts';
 import type { HotelContent, HotelContract } from './types.ts';
 
 const hotel = {
@@ -72,5 +74,68 @@ describe('contractPackBytes (the contract cache counts the list pricing packs, A
 
   it('an empty list costs only the pack object', () => {
     expect(contractPackBytes([])).toBeLessThan(1_000);
+  });
+});
+
+describe('packMeetsStay (the list search finds its hotels and room types from the packs)', () => {
+  const twoRooms = {
+    id: 'h-1',
+    timeZone: 'Asia/Dubai',
+    roomTypes: [
+      { id: 'rt-1', hotelId: 'h-1' },
+      { id: 'rt-2', hotelId: 'h-1' },
+    ],
+  } as unknown as HotelContent;
+  // A bound: open, a plain date around the stays, or a text that is no plain date (compared as text).
+  const boundArb = fc.oneof(
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 6, arbitrary: fc.integer({ min: -5, max: 40 }).map((n) => addDays('2026-11-01', n)) },
+    { weight: 1, arbitrary: fc.constantFrom('infinity', '-infinity', '2026-11-5', '2026-13-01') },
+  );
+  const entryArb = fc
+    .record({
+      roomTypeId: fc.constantFrom('rt-1', 'rt-2', 'rt-elsewhere'),
+      from: boundArb,
+      to: boundArb,
+      seasons: fc.integer({ min: 0, max: 2 }),
+      promoted: fc.integer({ min: 0, max: 3 }),
+    })
+    .map(({ roomTypeId, from, to, seasons, promoted }): PackEntry => ({
+      contract: { ...contract(promoted, seasons, 20), roomTypeId },
+      ...(from === undefined ? {} : { validFrom: from }),
+      ...(to === undefined ? {} : { validTo: to }),
+    }));
+  const stayArb = fc
+    .record({ from: fc.integer({ min: -3, max: 40 }), nights: fc.integer({ min: 1, max: 14 }) })
+    .map(({ from, nights }) => {
+      const firstNight = addDays('2026-11-01', from);
+      return { firstNight, lastNight: addDays(firstNight, nights - 1) };
+    });
+
+  it("answers meetsStay's rule and the room types of the contracts that meet it, each once", () => {
+    fc.assert(
+      fc.property(
+        fc.array(entryArb, { maxLength: 8 }),
+        fc.array(stayArb, { minLength: 1, maxLength: 3 }),
+        (entries, stays) => {
+          const pack = contractPack(twoRooms, entries);
+          for (const { firstNight, lastNight } of stays) {
+            // The contract cache's rule (meetsStay), an absent bound open.
+            const meeting = entries.filter(
+              (e) =>
+                (e.validFrom === undefined || e.validFrom <= lastNight) &&
+                (e.validTo === undefined || e.validTo >= firstNight),
+            );
+            const expected = [
+              ...new Set(meeting.map((e) => e.contract.roomTypeId).filter((id) => id !== 'rt-elsewhere')),
+            ];
+            const ids = ['before'];
+            expect(packMeetsStay(pack, firstNight, lastNight, ids)).toBe(meeting.length > 0);
+            expect(ids).toEqual(['before', ...expected]);
+          }
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -1,8 +1,11 @@
 import { percentOf } from '../money.ts';
 import { isPlainDate, plainDateIn } from '../plain-date.ts';
 import {
+  deadlineTable,
   packableRule,
   packedCancellationKind,
+  ruleStartText,
+  type DeadlineTable,
   PACKED_FLAT,
   PACKED_NIGHTS,
   PACKED_PERCENT,
@@ -18,7 +21,8 @@ import {
   type StayContext,
 } from './contract-pricing.ts';
 import { buildContractGrid, dayNumber, priceHotelGridForList, type StayStockOf } from './contract-grid.ts';
-import { listFlags, reserveListRows, type ListRows } from './list-rows.ts';
+import { reserveListRows, type ListRows } from './list-rows.ts';
+import { RATE_PAY_LATER, RATE_REFUNDABLE } from './results.ts';
 import { fitsRoomType, roomParty } from './occupancy.ts';
 import {
   BOARD_CODES,
@@ -81,6 +85,8 @@ const R_MODE = 16;
 const R_PROMOS = 17; // offset of the promotions in `num` (PROMO numbers each, in the order they apply)
 const R_PROMO_COUNT = 18;
 const ROW = 19;
+/** Cells laid out day by day may be at most this many times the contracts' own (layCells). */
+const DAY_MAJOR_PADDING = 1.25;
 /** roomPrice, baseOccupancy, extraAdult, extraBed, minStay (the contract's when the season has none). */
 const SEASON = 5;
 /** Board slot (BOARD_CODES index), adult and child supplement per night. */
@@ -106,7 +112,8 @@ const REFERENCE = 2;
  * cache counts a hotel's pack when it caches the list, ADR 0034 and 0033): per contract a ROW, a
  * SEASON per season, a BOARD per board (the contract's and each meal supplement), three numbers per
  * cancellation rule and PROMO per promotion, 8 bytes each, and a 2-byte cell per day its seasons span
- * (at most five years); plus the pack's objects. At least the pack's arrays, never far above them
+ * (at most five years; a quarter more for the padding of cells laid out day by day); plus the pack's
+ * objects. At least the pack's arrays, never far above them
  * (contract-pack.test.ts).
  */
 export function contractPackBytes(entries: readonly PackEntry[]): number {
@@ -125,7 +132,8 @@ export function contractPackBytes(entries: readonly PackEntry[]): number {
       BOARD * (1 + contract.mealSupplements.length) +
       3 * contract.cancellation.length +
       PROMO * contract.promotions.length;
-    bytes += numbers * 8 + (Number.isFinite(days) ? Math.min(days, 5 * 366) * 2 : 0) + 16;
+    // Cells laid out day by day hold up to DAY_MAJOR_PADDING times the contracts' own (layCells).
+    bytes += numbers * 8 + (Number.isFinite(days) ? Math.min(days, 5 * 366) * 2 * DAY_MAJOR_PADDING : 0) + 16;
   }
   return bytes;
 }
@@ -137,8 +145,14 @@ export interface ContractPack {
   count: number;
   num: Float64Array;
   cells: Int16Array;
+  /** Cells between two days of a contract (layCells: the contracts' count, or 1). */
+  stride: number;
   /** The hotel's room types that contracts name, in the order first named. */
   roomTypes: RoomTypeContent[];
+  /** Each of those room types' position in the hotel's roomTypes (a list row's room). */
+  roomAt: Int32Array;
+  /** The hotel's time zone, interned (a search works out today and the lead time once per zone). */
+  zone: number;
   /** Per contract, its boards (for listOfferOf; only contracts with promotions). */
   boards: (Board[] | null)[];
 }
@@ -150,6 +164,18 @@ let bandIds = new Map<string, number>();
 let bandLists: (readonly ChildBand[])[] = [];
 let nationalityIds = new Map<string, number>();
 let nationalityLists: { included: ReadonlySet<string> | null; excluded: ReadonlySet<string> }[] = [];
+/** Time zones by id (never emptied: a process knows a few dozen at most). */
+const zoneIds = new Map<string, number>();
+const zones: string[] = [];
+
+function internZone(zone: string): number {
+  let id = zoneIds.get(zone);
+  if (id === undefined) {
+    id = zones.push(zone) - 1;
+    zoneIds.set(zone, id);
+  }
+  return id;
+}
 
 function internBands(bands: readonly ChildBand[]): number {
   const key = bands.map((b) => `${b.minAge},${b.maxAge},${b.pricePerNight}`).join(';');
@@ -202,13 +228,71 @@ export function contractPack(hotel: HotelContent, entries: readonly PackEntry[])
   return pack;
 }
 
+// The stay packMeetsStay was last asked about, as day numbers (a search asks for every hotel).
+let meetsFirst = '';
+let meetsLast = '';
+let meetsFirstDay = 0;
+let meetsLastDay = 0;
+let meetsSeen = new Int32Array(16);
+let meetsStamp = 0;
+
+/**
+ * Whether a contract of the pack is valid for part of the stay's nights (the contract cache's
+ * meetsStay: validFrom <= lastNight and validTo >= firstNight, an absent bound open), read from the
+ * pack's day numbers in one pass over its rows instead of each contract's date texts; a bound that is
+ * not a plain date is compared as text, as meetsStay does. The room types of the hotel named by those
+ * contracts are appended to `roomTypeIds`, each once: their stock is all a walk of this stay reads.
+ */
+export function packMeetsStay(
+  pack: ContractPack,
+  firstNight: PlainDate,
+  lastNight: PlainDate,
+  roomTypeIds: string[],
+): boolean {
+  if (firstNight !== meetsFirst || lastNight !== meetsLast) {
+    meetsFirst = firstNight;
+    meetsLast = lastNight;
+    meetsFirstDay = isPlainDate(firstNight) ? dayNumber(firstNight) : Number.NaN;
+    meetsLastDay = isPlainDate(lastNight) ? dayNumber(lastNight) : Number.NaN;
+  }
+  const { num, count } = pack;
+  if (meetsSeen.length < pack.roomTypes.length) meetsSeen = new Int32Array(pack.roomTypes.length * 2);
+  meetsStamp = (meetsStamp + 1) | 0 || 1;
+  let meets = false;
+  for (let c = 0; c < count; c++) {
+    const o = c * ROW;
+    const from = num[o + R_FROM]!;
+    const to = num[o + R_TO]!;
+    if (
+      Number.isNaN(from) || Number.isNaN(to) || Number.isNaN(meetsFirstDay) || Number.isNaN(meetsLastDay)
+        ? !textMeets(pack.entries[c]!, firstNight, lastNight)
+        : from > meetsLastDay || to < meetsFirstDay
+    )
+      continue;
+    meets = true;
+    const rt = num[o + R_RT]!;
+    if (rt < 0 || meetsSeen[rt] === meetsStamp) continue;
+    meetsSeen[rt] = meetsStamp;
+    roomTypeIds.push(pack.roomTypes[rt]!.id);
+  }
+  return meets;
+}
+
+function textMeets(entry: PackEntry, firstNight: PlainDate, lastNight: PlainDate): boolean {
+  return (
+    (entry.validFrom === undefined || entry.validFrom <= lastNight) &&
+    (entry.validTo === undefined || entry.validTo >= firstNight)
+  );
+}
+
 const finite = (...values: unknown[]) => values.every((v) => typeof v === 'number' && Number.isFinite(v));
 const BOARD_SLOT = new Map<string, number>(BOARD_CODES.map((code, i) => [code, i]));
 
 function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): ContractPack {
   const count = entries.length;
   const num: number[] = new Array<number>(count * ROW).fill(0);
-  const cells: number[] = [];
+  // Each packed contract's grid, laid out below.
+  const grids = new Array<{ first: number; seasons: Int16Array } | null>(count).fill(null);
   const roomTypes: RoomTypeContent[] = [];
   const boards: (Board[] | null)[] = new Array<Board[] | null>(count).fill(null);
   entries.forEach(({ contract, validFrom, validTo }, c) => {
@@ -257,11 +341,7 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     num[o + R_MODE] = odd ? REFERENCE : promotions ? PACKED : PROMOTED;
     if (odd) return;
     if (!promotions) boards[c] = grid.boards;
-    num[o + R_FIRST] = grid.first;
-    num[o + R_CELLS] = cells.length;
-    const seasonCells = grid.seasons!;
-    num[o + R_LENGTH] = seasonCells.length;
-    for (let d = 0; d < seasonCells.length; d++) cells.push(seasonCells[d]!);
+    grids[c] = { first: grid.first, seasons: grid.seasons! };
     num[o + R_SEASONS] = num.length;
     for (const s of contract.seasons)
       num.push(s.roomPrice, s.baseOccupancy, s.extraAdult, s.extraBed, s.minStay ?? contract.minStay);
@@ -280,16 +360,68 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     num[o + R_PROMO_COUNT] = promotions ? promotions.length / PROMO : 0;
     if (promotions) for (const value of promotions) num.push(value);
   });
+  const { cells, stride } = layCells(num, grids);
   return {
     hotel,
     entries,
     epoch,
     count,
     num: Float64Array.from(num),
-    cells: Int16Array.from(cells),
+    cells,
+    stride,
     roomTypes,
+    roomAt: Int32Array.from(roomTypes, (r) => hotel.roomTypes.indexOf(r)),
+    zone: internZone(hotel.timeZone),
     boards,
   };
+}
+
+/**
+ * The contracts' daily cells in one array, and each contract's first day, length and place in it
+ * (R_FIRST, R_LENGTH, R_CELLS; cell d of contract c at `cells[R_CELLS + d * stride]`). Day by day
+ * (`stride` the contracts' count: a night's cells of every contract of the hotel side by side, so a
+ * stay reads one or two cache lines of them instead of one per contract) when the hotel's contracts
+ * span about the same days - the padding (-1, no season) at most a quarter of the cells - else
+ * contract after contract (`stride` 1).
+ */
+function layCells(
+  num: number[],
+  grids: readonly ({ first: number; seasons: Int16Array } | null)[],
+): { cells: Int16Array; stride: number } {
+  const count = grids.length;
+  let own = 0;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const grid of grids) {
+    if (!grid || grid.seasons.length === 0) continue;
+    own += grid.seasons.length;
+    first = Math.min(first, grid.first);
+    last = Math.max(last, grid.first + grid.seasons.length - 1);
+  }
+  const span = last - first + 1;
+  if (own > 0 && span * count <= own * DAY_MAJOR_PADDING) {
+    const cells = new Int16Array(span * count).fill(-1);
+    grids.forEach((grid, c) => {
+      if (!grid) return;
+      num[c * ROW + R_FIRST] = first;
+      num[c * ROW + R_LENGTH] = span;
+      num[c * ROW + R_CELLS] = c;
+      const from = (grid.first - first) * count + c;
+      for (let d = 0; d < grid.seasons.length; d++) cells[from + d * count] = grid.seasons[d]!;
+    });
+    return { cells, stride: count };
+  }
+  const cells = new Int16Array(own);
+  let at = 0;
+  grids.forEach((grid, c) => {
+    if (!grid) return;
+    num[c * ROW + R_FIRST] = grid.first;
+    num[c * ROW + R_LENGTH] = grid.seasons.length;
+    num[c * ROW + R_CELLS] = at;
+    cells.set(grid.seasons, at);
+    at += grid.seasons.length;
+  });
+  return { cells, stride: 1 };
 }
 
 /**
@@ -346,8 +478,15 @@ let fromDay = 0;
 let lastDay = 0;
 let nationality = '';
 let nights: readonly PlainDate[] = [];
-/** The hotel-local date of `now` per time zone (a city's hotels share one or two). */
-const todayIn = new Map<string, PlainDate>();
+/**
+ * Per interned time zone, the search it was worked out for (stamp), the hotel-local date of `now`
+ * and the days from it to check-in (a city's hotels share one or two zones).
+ */
+let zoneStamp = new Int32Array(16);
+const zoneToday: PlainDate[] = [];
+/** Per zone, the cancellation deadlines of the search's check-in. */
+const zoneDeadlines: DeadlineTable[] = [];
+let zoneAhead = new Float64Array(16);
 // Per interned list, the search it was worked out for (stamp) and the result.
 let bandStamp = new Int32Array(64);
 /** Per band list and room: adults, paying children, the paying children's prices summed. */
@@ -364,7 +503,6 @@ function startSearch(search: ContractSearch, now: Date): void {
   fromDay = dayNumber(search.fromDate);
   lastDay = fromDay + nights.length - 1;
   nationality = search.nationality.toUpperCase();
-  todayIn.clear();
 }
 
 /** The parties of the search under an interned band list, as roomParty makes them (once per search). */
@@ -428,7 +566,15 @@ let slotNet = new Float64Array(16 * 15);
 let slotPriority = new Float64Array(16 * 15);
 let slotSet = new Uint8Array(16 * 15);
 let slotType = new Uint8Array(16 * 15);
+/**
+ * Per slot its pay-later limit: NO_PAY_LATER, the days before check-in of a packed board's limit
+ * (ruleStartText gives its text when an object asks for it), or PAY_LATER_TEXT: the text in
+ * slotPayLater (an offer of the object paths).
+ */
+let slotPayDays = new Float64Array(16 * 15);
 const slotPayLater: (string | null)[] = [];
+const NO_PAY_LATER = -1;
+const PAY_LATER_TEXT = -2;
 const TYPE_SLOT: Record<HotelCancellationType, number> = {
   Refundable: 0,
   'Partially Refundable': 1,
@@ -444,6 +590,7 @@ export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[
   const out: ContractListOffer[] = [];
   if (!order) return out;
   const { pack, search } = input;
+  const { hotel } = pack;
   const nightCount = nights.length;
   const roomCount = search.rooms.length;
   for (const rt of order) {
@@ -459,7 +606,7 @@ export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[
         nights: nightCount,
         rooms: roomCount,
         cancellationType: HOTEL_CANCELLATION_TYPES[slotType[slot]!]!,
-        payLaterUntil: slotPayLater[slot]!,
+        payLaterUntil: payLaterOf(slot, search.fromDate, hotel.timeZone),
       });
     }
   }
@@ -474,26 +621,39 @@ export function priceHotelPackForList(input: HotelPackInput): ContractListOffer[
 export function priceHotelPackIntoColumns(input: HotelPackInput, into: ListRows, hotelAt: number): void {
   const order = walkPack(input);
   if (!order) return;
-  const { hotel, roomTypes } = input.pack;
-  let more = 0;
-  for (const rt of order) for (let slot = rt * 15; slot < rt * 15 + 15; slot++) more += slotSet[slot]!;
-  reserveListRows(into, more);
+  const { roomAt } = input.pack;
+  reserveListRows(into, filled);
   let row = into.length;
   for (const rt of order) {
-    // The pack's room types are the hotel's own objects (buildPack finds them in hotel.roomTypes).
-    const roomAt = hotel.roomTypes.indexOf(roomTypes[rt]!);
+    const room = roomAt[rt]!;
     for (let slot = rt * 15; slot < rt * 15 + 15; slot++) {
       if (slotSet[slot] === 0) continue;
       into.hotelAt[row] = hotelAt;
-      into.roomAt[row] = roomAt;
+      into.roomAt[row] = room;
       into.boards[row] = Math.floor((slot - rt * 15) / 3);
       into.nets[row] = slotNet[slot]!;
-      into.flags[row] = listFlags(HOTEL_CANCELLATION_TYPES[slotType[slot]!]!, slotPayLater[slot]!);
+      // listFlags: refundable (only 'Refundable') and pay later.
+      into.flags[row] =
+        (slotType[slot] === REFUNDABLE ? RATE_REFUNDABLE : 0) |
+        (slotPayDays[slot] !== NO_PAY_LATER ? RATE_PAY_LATER : 0);
       row++;
     }
   }
   into.length = row;
 }
+
+const REFUNDABLE = 0;
+
+/** A slot's pay-later limit as an offer holds it. */
+function payLaterOf(slot: number, checkIn: PlainDate, timeZone: string): string | null {
+  const days = slotPayDays[slot]!;
+  if (days === NO_PAY_LATER) return null;
+  if (days === PAY_LATER_TEXT) return slotPayLater[slot]!;
+  return ruleStartText(checkIn, days, timeZone);
+}
+
+/** Slots set by the walk (the rows it answers). */
+let filled = 0;
 
 /** Room types in the order of their first offer (BestListOffers' order): walkPack's answer, reused. */
 const walkOrder: number[] = [];
@@ -505,10 +665,12 @@ function keep(
   type: number,
   net: number,
   priority: number,
+  payDays: number,
   payLater: string | null,
 ) {
   const slot = rt * 15 + board * 3 + type;
   if (slotSet[slot] === 0) {
+    filled++;
     if (!walkOrder.includes(rt)) walkOrder.push(rt);
   } else if (!(priority > slotPriority[slot]! || (priority === slotPriority[slot] && net < slotNet[slot]!)))
     return;
@@ -516,6 +678,7 @@ function keep(
   slotNet[slot] = net;
   slotPriority[slot] = priority;
   slotType[slot] = type;
+  slotPayDays[slot] = payDays;
   slotPayLater[slot] = payLater;
 }
 
@@ -526,6 +689,7 @@ function keepOffer(rt: number, offer: ContractListOffer, priority: number) {
     TYPE_SLOT[offer.cancellationType],
     offer.net,
     priority,
+    offer.payLaterUntil === null ? NO_PAY_LATER : PAY_LATER_TEXT,
     offer.payLaterUntil,
   );
 }
@@ -537,14 +701,30 @@ function keepOffer(rt: number, offer: ContractListOffer, priority: number) {
  */
 function walkPack(input: HotelPackInput): readonly number[] | null {
   const { pack, search, now } = input;
-  const { hotel, num, cells } = pack;
+  const { hotel, num, cells, stride } = pack;
   const { fromDate, toDate, rooms } = search;
   if (!validStay(fromDate, toDate) || rooms.length === 0) return null;
   startSearch(search, now);
   const count = nights.length;
-  let today = todayIn.get(hotel.timeZone);
-  if (today === undefined) todayIn.set(hotel.timeZone, (today = plainDateIn(now, hotel.timeZone)));
-  const ahead = daysAhead(today, fromDate);
+  const zone = pack.zone;
+  if (zoneStamp.length <= zone) {
+    const grown = new Int32Array(Math.max(zone + 1, zoneStamp.length * 2));
+    grown.set(zoneStamp);
+    zoneStamp = grown;
+    const ahead = new Float64Array(grown.length);
+    ahead.set(zoneAhead);
+    zoneAhead = ahead;
+  }
+  if (zoneStamp[zone] !== searchStamp) {
+    zoneStamp[zone] = searchStamp;
+    zoneToday[zone] = plainDateIn(now, hotel.timeZone);
+    zoneAhead[zone] = daysAhead(zoneToday[zone], fromDate);
+    zoneDeadlines[zone] = deadlineTable(fromDate, hotel.timeZone);
+  }
+  const today = zoneToday[zone]!;
+  const ahead = zoneAhead[zone]!;
+  const deadlines = zoneDeadlines[zone]!;
+  const nowMs = now.getTime();
   const roomCount = rooms.length;
   const typeCount = pack.roomTypes.length;
   if (cellSeasons.length < count) {
@@ -564,8 +744,10 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     slotPriority = new Float64Array(typeCount * 15);
     slotSet = new Uint8Array(typeCount * 15);
     slotType = new Uint8Array(typeCount * 15);
+    slotPayDays = new Float64Array(typeCount * 15);
   }
   slotSet.fill(0, 0, typeCount * 15);
+  filled = 0;
   // Emptied by pops: `length = 0` would drop the array's store, and every walk would make a new one.
   while (walkOrder.length > 0) walkOrder.pop();
 
@@ -608,7 +790,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     let priced = true;
     for (let i = 0; i < count; i++) {
       const cell = fromDay + i - first;
-      const index = cell >= 0 && cell < length ? cells[at + cell]! : -1;
+      const index = cell >= 0 && cell < length ? cells[at + cell * stride]! : -1;
       if (index < 0) {
         priced = false;
         break;
@@ -712,11 +894,10 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
         firstNights,
         count,
         roomCount,
-        fromDate,
-        hotel.timeZone,
-        now,
+        deadlines,
+        nowMs,
       );
-      keep(rt, num[bo]!, TYPE_SLOT[kind.cancellationType], net, priority, kind.payLaterUntil);
+      keep(rt, num[bo]!, kind.type, net, priority, kind.payLaterDays, null);
     }
   }
 

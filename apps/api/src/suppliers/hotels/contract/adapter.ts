@@ -4,12 +4,14 @@ import {
   addDays,
   contractPack,
   daysBetween,
+  packMeetsStay,
   priceContract,
   priceHotelContracts,
   priceHotelPackIntoColumns,
   stayStockFor,
   type Allotment,
   type AllotmentType,
+  type ContractPack,
   type ContractSearch,
   type HotelContract,
   type RateOffer,
@@ -44,7 +46,6 @@ import {
   hotelContractLists,
   type CachedContract,
   inventoryOf,
-  meetsStay,
 } from './contracts.repository.ts';
 import { answerCache } from '../answer-cache.ts';
 import { OFFER_MEMO_TTL_MS, offerMemo } from './offer-memo.ts';
@@ -81,40 +82,34 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
     (priced) => priced,
   );
   // A list prices each hotel from its packed contracts (one pack per hotel and contract-cache
-  // generation, contract-pack.ts) and each room type's stock over the stay, and writes the kept
-  // offers straight into the answer's rows (kept for repeats of the stay), hotel after hotel: the
-  // hotel as its position in the request's hotels (found from the last one's: they come in order).
-  const listOffers = stayPricer<never, ListColumns, { columns: ListColumns; next: number }>(
+  // generation, contract-pack.ts, found by priceList) and each room type's stock over the stay, and
+  // writes the kept offers straight into the answer's rows (kept for repeats of the stay), hotel
+  // after hotel: the hotel as its position in the request's hotels.
+  const listOffers = stayPricer<never, ListColumns, ListColumns>(
     db,
     'list',
-    (request) => ({
-      columns: emptyListColumns(
+    (request) =>
+      emptyListColumns(
         request.hotels,
         'contract',
         daysBetween(request.fromDate, request.toDate),
         request.rooms.length,
         request.hotels.length * 8,
       ),
-      next: 0,
-    }),
     (input, inventory, into) => {
-      const hotels = into.columns.hotels;
-      let at = hotels.indexOf(input.hotel, into.next);
-      if (at < 0) at = hotels.indexOf(input.hotel);
-      into.next = at + 1;
       priceHotelPackIntoColumns(
         {
-          pack: contractPack(input.hotel, input.held),
+          pack: input.pack ?? contractPack(input.hotel, input.held),
           stock: inventory.stock(),
           search: input.search,
           now: input.now,
         },
-        into.columns,
-        at,
+        into,
+        input.at,
       );
       return [];
     },
-    (_, into) => into.columns,
+    (_, into) => into,
   );
   const forget = () => {
     offers.forget();
@@ -344,6 +339,10 @@ function stayPricer<T, A, B>(
       contracts: readonly HotelContract[];
       /** Every contract of the hotel with its validity, as the contract cache holds them. */
       held: readonly CachedContract[];
+      /** The hotel's position in the request's hotels. */
+      at: number;
+      /** The pack of `held` (a list; whole offers get none). */
+      pack: ContractPack | null;
       search: ContractSearch;
       now: Date;
     },
@@ -389,14 +388,15 @@ function stayPricer<T, A, B>(
     const exceptions = groupBy(rows, (e) => e.roomTypeId);
     const contractsByHotel = groupBy(contracts, (c) => c.hotelId);
     const cached = new Map<string, T[]>();
-    const misses: { hotel: SearchHotel; key: string; signature: string }[] = [];
-    for (const hotel of request.hotels) {
+    const misses: { hotel: SearchHotel; at: number; key: string; signature: string }[] = [];
+    for (let at = 0; at < request.hotels.length; at++) {
+      const hotel = request.hotels[at]!;
       if (!contractsByHotel.has(hotel.id)) continue;
       const key = memo.key(hotel, request);
       const signature = memo.signature(hotel.roomTypes.flatMap((r) => exceptions.get(r.id) ?? []));
       const hit = memo.get(key, signature, nowMs);
       if (hit) cached.set(hotel.id, hit);
-      else misses.push({ hotel, key, signature });
+      else misses.push({ hotel, at, key, signature });
     }
     // Only hotels not priced for this stay lately need their full inventory and the pricing.
     const missRoomTypes = misses.flatMap((m) =>
@@ -410,10 +410,10 @@ function stayPricer<T, A, B>(
     const inventory = stayInventory(missRoomTypes, defaults, exceptions, request, lastNight);
     const into = start(request);
     const search = searchOf(request);
-    for (const { hotel, key, signature } of misses) {
+    for (const { hotel, at, key, signature } of misses) {
       const contracts = contractsByHotel.get(hotel.id) ?? [];
       const priced = price(
-        { hotel, contracts, held: lists.get(hotel.id) ?? [], search, now: request.now },
+        { hotel, contracts, held: lists.get(hotel.id) ?? [], at, pack: null, search, now: request.now },
         inventory,
         into,
       );
@@ -443,22 +443,22 @@ function stayPricer<T, A, B>(
     exceptionRows: () => Promise<ExceptionNight[]>,
   ): Promise<A> {
     const hotels = request.hotels;
-    // The hotels with a contract for the stay (positions) and their lists.
+    // The hotels with a contract for the stay (positions), their lists and packs.
     const priced: number[] = [];
     const held: (readonly CachedContract[])[] = [];
-    // The room types of the contracts for the stay: their defaults are what the stock needs.
+    const packs: ContractPack[] = [];
+    // The hotels' room types named by the contracts for the stay: their defaults are what the
+    // stock needs (packMeetsStay checks meetsStay's rule over the pack's rows).
     const roomTypeIds: string[] = [];
     for (let h = 0; h < hotels.length; h++) {
-      const list = lists.get(hotels[h]!.id) ?? NO_CACHED;
-      let meets = false;
-      for (const c of list) {
-        if (!meetsStay(c, request.fromDate, lastNight)) continue;
-        meets = true;
-        roomTypeIds.push(c.contract.roomTypeId);
-      }
-      if (!meets) continue;
+      const hotel = hotels[h]!;
+      const list = lists.get(hotel.id) ?? NO_CACHED;
+      if (list.length === 0) continue;
+      const pack = contractPack(hotel, list);
+      if (!packMeetsStay(pack, request.fromDate, lastNight, roomTypeIds)) continue;
       priced.push(h);
       held.push(list);
+      packs.push(pack);
     }
     if (priced.length === 0) return answerOf([], start(request), request);
     const nowMs = request.now.getTime();
@@ -469,8 +469,20 @@ function stayPricer<T, A, B>(
     const into = start(request);
     const search = searchOf(request);
     for (let i = 0; i < priced.length; i++) {
-      const hotel = hotels[priced[i]!]!;
-      price({ hotel, contracts: NO_CONTRACTS, held: held[i]!, search, now: request.now }, inventory, into);
+      const at = priced[i]!;
+      price(
+        {
+          hotel: hotels[at]!,
+          contracts: NO_CONTRACTS,
+          held: held[i]!,
+          at,
+          pack: packs[i]!,
+          search,
+          now: request.now,
+        },
+        inventory,
+        into,
+      );
     }
     const answer = answerOf([], into, request);
     answers.set(stay, hotels, nowMs, { signature: memo.signature(rows), offers: answer });
