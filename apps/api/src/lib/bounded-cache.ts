@@ -80,7 +80,7 @@ export function boundedCache<K extends NonNullable<unknown>, V extends NonNullab
   const sizeOf = bound.sizeOf ?? ((value: V, key: K) => estimateBytes(key) + estimateBytes(value));
   const lru = new LRUCache<K, V>({
     // No `max`: given one, lru-cache allocates its key, value and link arrays for that many entries
-    // when the cache is made - 10 MB for a cache of 200,000 entries however few it holds, 25 MB over
+    // when the cache is made - 7 MB for a cache of 200,000 entries however few it holds, 22 MB over
     // the node's caches, counted by none (a heap snapshot, docs/decisions/0033-node-memory-budget.md).
     // Without it they are arrays that grow with the entries, and `set` below keeps the entry bound.
     max: 0,

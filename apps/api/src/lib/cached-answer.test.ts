@@ -38,7 +38,9 @@ describe('sendCachedAnswer', () => {
   });
 
   it('keeps its bytes and compressed forms in blocks of their own size, not slices of the shared pool', async () => {
-    const answer = cachedAnswer(z.object({ text: z.string() }), { text: 'a small answer, kept long '.repeat(60) });
+    const answer = cachedAnswer(z.object({ text: z.string() }), {
+      text: 'a small answer, kept long '.repeat(60),
+    });
     expect(answer.bytes.buffer.byteLength).toBe(answer.bytes.length);
     const { app } = await appAnswering(() => answer);
     await app.inject({ method: 'GET', url: '/x', headers: { 'accept-encoding': 'br' } });

@@ -9,6 +9,7 @@ import {
   type ModuleName,
   type Permission,
 } from '@portal/domain';
+import { boundedCache } from '../lib/bounded-cache.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Caller } from './auth.ts';
 
@@ -97,12 +98,16 @@ const KEY_TOUCH_MS = 60_000;
 
 /** Notes a key's last use (the keys page), throttled in memory like a session's. */
 export function apiKeyToucher(deps: AppDeps) {
-  const written = new Map<string, number>();
+  // A bounded cache like the sessions' (plugins/auth.ts), so that /metrics reports it with the others.
+  const written = boundedCache<string, number>('api-key-touches', {
+    maxEntries: 50_000,
+    maxBytes: 50_000 * 120,
+    sizeOf: () => 120,
+  });
   return async (keyId: string): Promise<void> => {
     const now = deps.clock.now();
     const last = written.get(keyId);
     if (last !== undefined && now.getTime() - last < KEY_TOUCH_MS) return;
-    if (written.size >= 50_000) written.clear();
     written.set(keyId, now.getTime());
     await deps.database.db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, keyId));
   };
