@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { hotelRoomTypes, hotels, type Db } from '@portal/db';
-import { daysBetween, encodeRooms, listBoard, listFlags, type RateOffer } from '@portal/domain';
+import {
+  BOARD_CODES,
+  daysBetween,
+  encodeRooms,
+  HOTEL_CANCELLATION_TYPES,
+  listBoard,
+  listFlags,
+  type RateOffer,
+} from '@portal/domain';
 import {
   SupplierRejected,
   withTimeout,
@@ -37,6 +45,11 @@ export interface BedbankAdapterOptions {
 export const AVAILABILITY_CACHE_TTL_MS = 30_000;
 /** A city search holds some 10,000 offers: a few recent stays only. */
 const AVAILABILITY_CACHE_MAX = 8;
+
+/** A summary row's board (its BOARD_CODES index) as a list row's, by the list's own rule. */
+const LIST_BOARDS = Uint8Array.from(BOARD_CODES, (code) => listBoard(code));
+/** A summary row's flags by its cancellation type's index, for the hotel being copied (synchronous). */
+const termFlags = new Uint8Array(HOTEL_CANCELLATION_TYPES.length);
 
 interface OurIds {
   hotelId: string;
@@ -211,34 +224,32 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
           options.searchTimeoutMs,
           'bedbank availability',
         );
-        // Per row our hotel's and room type's positions, the board, the net and the flags; a row
-        // naming a hotel or room we no longer map is left out.
+        // Per row our hotel's and room type's positions, the board, the net and the flags. The
+        // answer nests rows by hotel and room type: each is mapped to ours once, and a hotel or room
+        // we no longer map leaves its rows out.
         const out = emptyListColumns(request.hotels, 'bedbank', nights, request.rooms.length, rates.length);
         const { hotelAt, roomAt, boards, nets, flags } = out;
-        const { hotelCodes, roomCodes, boardCodes, cancellationTypes, payLaterUntil } = rates;
-        // Rows come hotel by hotel, room by room: look each up once per run of its rows.
-        let code: string | undefined;
-        let hotel: { at: number; rooms: Map<string, OurRoom> } | undefined;
-        let room: string | undefined;
-        let ids: OurRoom | undefined;
         let row = 0;
-        for (let i = 0; i < rates.length; i++) {
-          if (hotelCodes[i] !== code) {
-            code = hotelCodes[i]!;
-            hotel = byCode.get(code);
-            room = undefined;
+        for (let h = 0; h < rates.hotels; h++) {
+          const hotel = byCode.get(rates.hotelCodes[h]!);
+          if (!hotel) continue;
+          // The flags of each cancellation type at this hotel (its refundable rates' pay-later limit).
+          for (let t = 0; t < HOTEL_CANCELLATION_TYPES.length; t++) {
+            const type = HOTEL_CANCELLATION_TYPES[t]!;
+            termFlags[t] = listFlags(type, type === 'Refundable' ? rates.payLaterUntil[h]! : null);
           }
-          if (roomCodes[i] !== room) {
-            room = roomCodes[i]!;
-            ids = hotel?.rooms.get(room);
+          for (let k = rates.hotelRooms[h]!; k < rates.hotelRooms[h + 1]!; k++) {
+            const ids = hotel.rooms.get(rates.roomCodes[k]!);
+            if (!ids) continue;
+            for (let i = rates.roomRows[k]!; i < rates.roomRows[k + 1]!; i++) {
+              hotelAt[row] = hotel.at;
+              roomAt[row] = ids.roomAt;
+              boards[row] = LIST_BOARDS[rates.boards[i]!]!;
+              nets[row] = rates.nets[i]!;
+              flags[row] = termFlags[rates.terms[i]!]!;
+              row++;
+            }
           }
-          if (!ids) continue;
-          hotelAt[row] = hotel!.at;
-          roomAt[row] = ids.roomAt;
-          boards[row] = listBoard(boardCodes[i]!);
-          nets[row] = rates.nets[i]!;
-          flags[row] = listFlags(cancellationTypes[i]!, payLaterUntil[i]!);
-          row++;
         }
         out.length = row;
         return out;

@@ -1,4 +1,4 @@
-import type { BoardCode, StarCategory } from '@portal/domain';
+import { BOARD_CODES, type BoardCode, type StarCategory } from '@portal/domain';
 import { boundedCache } from '../../../lib/bounded-cache.ts';
 import { fnv32, hash32 } from '../../sandbox-hash.ts';
 import type { BedbankHotel } from './rates.ts';
@@ -14,6 +14,8 @@ export interface HotelProfile {
   seed: string;
   starCategory: StarCategory;
   boards: readonly BoardCode[];
+  /** The boards' BOARD_CODES indexes (a list summary's `boards` column). */
+  boardIndexes: Uint8Array;
   /** Days before check-in a flexible rate stays free to cancel (1-7). */
   window: number;
   /** Picks the rate comment. */
@@ -30,7 +32,7 @@ const profiles = boundedCache<string, HotelProfile>('sandbox-bedbank-hotels', {
   ...PROFILES_BOUND,
   sizeOf: (profile, code) =>
     // The object, its arrays and the strings it alone holds (codes are shared with the catalogue).
-    160 + code.length * 2 + profile.boards.length * 8 + profile.roomCodes.length * 12 + 64,
+    160 + code.length * 2 + profile.boards.length * 9 + 64 + profile.roomCodes.length * 12 + 64,
 });
 
 /**
@@ -58,10 +60,12 @@ function makeProfile(seed: string, hotel: BedbankHotel): HotelProfile {
   const roomCodes = hotel.rooms.map((room) => room.code);
   const roomStates = new Int32Array(roomCodes.length);
   for (let i = 0; i < roomCodes.length; i++) roomStates[i] = fnv32(`${seed}|${hotel.code}|${roomCodes[i]}|`);
+  const boards = boardsOf(seed, hotel);
   return {
     seed,
     starCategory: hotel.starCategory,
-    boards: boardsOf(seed, hotel),
+    boards,
+    boardIndexes: Uint8Array.from(boards, (board) => BOARD_CODES.indexOf(board)),
     window: 1 + (hash32(`${seed}|${hotel.code}|window`) % 7),
     commentHash: hash32(`${seed}|${hotel.code}|comment`),
     roomCodes,

@@ -37,8 +37,6 @@ export interface PolicyFrame {
   noShowIso: string;
   noShowLocal: string;
   payLaterUntil: string | null;
-  /** termsOf's answer for a flexible rate still free to cancel (one object, not one per rate). */
-  refundable: Pick<BedbankRate, 'cancellationType' | 'payLaterUntil'>;
 }
 
 /** Frames of the current instant by zone, check-in and window: a city's hotels share a handful. */
@@ -97,7 +95,6 @@ function frameOf(zone: string, checkIn: PlainDate, window: number, now: Date): P
     noShowIso: localMidnight(checkIn, hotel.timeZone).toISOString(),
     noShowLocal: `${checkIn}T00:00`,
     payLaterUntil,
-    refundable: Object.freeze({ cancellationType: 'Refundable', payLaterUntil }),
   };
 }
 
@@ -106,32 +103,32 @@ function line(frame: PolicyFrame, from: string, fromLocal: string, fee: Minor): 
 }
 
 /**
+ * The cancellation type of policiesOf alone (what a list search keeps), as its index in
+ * HOTEL_CANCELLATION_TYPES (0 refundable, 1 partly refundable, 2 non-refundable), without its lines:
+ * the same branches, so the same answer (rates.test.ts compares them). A refundable rate may be paid
+ * until the frame's `payLaterUntil`, every other rate now.
+ */
+export function cancellationTerm(
+  frame: PolicyFrame,
+  flexible: boolean,
+  firstNight: Minor,
+  net: Minor,
+): 0 | 1 | 2 {
+  const now = frame.now.getTime();
+  if (!flexible || now >= frame.noShow.getTime()) return NON_REFUNDABLE;
+  if (now < frame.freeUntil.getTime()) return REFUNDABLE;
+  return firstNight < net ? PARTIALLY_REFUNDABLE : NON_REFUNDABLE;
+}
+const REFUNDABLE = 0;
+const PARTIALLY_REFUNDABLE = 1;
+const NON_REFUNDABLE = 2;
+
+/**
  * The bedbank's policies, with the same reading as contract rates: a flexible rate is free until
  * hotel-local midnight `window` days before check-in, then costs the first night, then (from
  * check-in) the whole stay; a non-refundable rate costs the whole stay from booking. Lines that
  * have already started collapse into one line from `now` with the current fee.
  */
-/**
- * The cancellation type and pay-later limit of policiesOf alone (what a list search keeps), without
- * its lines: the same branches, so the same answer (rates.test.ts compares them).
- */
-export function termsOf(
-  frame: PolicyFrame,
-  flexible: boolean,
-  firstNight: Minor,
-  net: Minor,
-): Pick<BedbankRate, 'cancellationType' | 'payLaterUntil'> {
-  const now = frame.now.getTime();
-  if (!flexible || now >= frame.noShow.getTime()) return NON_REFUNDABLE;
-  if (now < frame.freeUntil.getTime()) return frame.refundable;
-  return firstNight < net ? PARTIALLY_REFUNDABLE : NON_REFUNDABLE;
-}
-const NON_REFUNDABLE = Object.freeze({ cancellationType: 'Non Refundable', payLaterUntil: null } as const);
-const PARTIALLY_REFUNDABLE = Object.freeze({
-  cancellationType: 'Partially Refundable',
-  payLaterUntil: null,
-} as const);
-
 export function policiesOf(
   frame: PolicyFrame,
   flexible: boolean,

@@ -10,7 +10,7 @@ import {
   rateSummaries,
   type BedbankHotel,
   type BedbankRate,
-  type BedbankSummaryColumns,
+  type BedbankSummaries,
   type BedbankStay,
 } from './rates.ts';
 import { PRICE_CHANGE_PERCENT, scenarioOf } from './scenarios.ts';
@@ -98,14 +98,14 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
 
     /**
      * The same availability as a compact summary per hotel and occupancy (as bedbanks answer a
-     * list request without the rate details): the rates' rooms, boards, nets and cancellation types,
-     * as columns (BedbankSummaryColumns).
+     * list request without the rate details): per hotel its room types, per room type its rates'
+     * boards, classes, nets and cancellation types as typed rows (BedbankSummaries).
      */
     async availabilitySummary(
       hotelCodes: readonly string[],
       stay: BedbankStay,
       now: Date,
-    ): Promise<BedbankSummaryColumns> {
+    ): Promise<BedbankSummaries> {
       await wait();
       const catalogue = await bedbankCatalogue(db);
       const hotels: BedbankHotel[] = [];
