@@ -41,12 +41,26 @@ const profiles = boundedCache<string, HotelProfile>('sandbox-bedbank-hotels', {
  * (roomState), so a catalogue that gained or reordered rooms still hashes every room right.
  */
 export function profileOf(seed: string, hotel: BedbankHotel): HotelProfile {
+  const linked = onRecord.get(hotel);
+  if (linked && linked.seed === seed && linked.starCategory === hotel.starCategory) return linked;
   const held = profiles.get(hotel.code);
-  if (held && held.seed === seed && held.starCategory === hotel.starCategory) return held;
+  if (held && held.seed === seed && held.starCategory === hotel.starCategory) {
+    onRecord.set(hotel, held);
+    return held;
+  }
   const made = makeProfile(seed, hotel);
   profiles.set(hotel.code, made);
+  onRecord.set(hotel, made);
   return made;
 }
+
+/**
+ * The profile last answered for a hotel record (the catalogue's records are read only and replaced
+ * as a whole when it reloads): a city search asks for some thousand hotels per stay, and the bounded
+ * cache's lookup by code costs a hash and an options object per call. As bounded as the catalogue
+ * holding the records; the cache above stays the one reported (0027).
+ */
+const onRecord = new WeakMap<BedbankHotel, HotelProfile>();
 
 /** The FNV state of `seed|hotel|room|` for the hotel's room at `index`. */
 export function roomState(profile: HotelProfile, hotel: BedbankHotel, index: number): number {

@@ -29,14 +29,36 @@ export interface PolicyFrame {
   freeUntil: Date;
   noShow: Date;
   now: Date;
-  nowLine: { from: string; fromLocal: string };
   zone: string;
-  /** The two deadlines as ISO strings and hotel-local text, made once per hotel, not per rate. */
+  checkIn: PlainDate;
+  freeUntilDate: PlainDate;
+  payLaterUntil: string | null;
+  /**
+   * The policy lines' texts (frameText): made at the first whole rate that needs them, not for a
+   * list search, which only reads the instants (the hotel-local time of `now` is the dear part).
+   */
+  text: FrameText | null;
+}
+
+/** The instants of a frame's policy lines as ISO strings and hotel-local text, made once per frame, not per rate. */
+interface FrameText {
+  nowIso: string;
+  nowLocal: string;
   freeUntilIso: string;
   freeUntilLocal: string;
   noShowIso: string;
   noShowLocal: string;
-  payLaterUntil: string | null;
+}
+
+function frameText(frame: PolicyFrame): FrameText {
+  return (frame.text ??= {
+    nowIso: frame.now.toISOString(),
+    nowLocal: localDateTimeIn(frame.now, frame.zone),
+    freeUntilIso: frame.freeUntil.toISOString(),
+    freeUntilLocal: `${frame.freeUntilDate}T00:00`,
+    noShowIso: frame.noShow.toISOString(),
+    noShowLocal: `${frame.checkIn}T00:00`,
+  });
 }
 
 /** Frames of the current instant by zone, check-in and window: a city's hotels share a handful. */
@@ -78,23 +100,18 @@ export function stayFrames(
 }
 
 function frameOf(zone: string, checkIn: PlainDate, window: number, now: Date): PolicyFrame {
-  const hotel = { timeZone: zone };
-  // Shared by every rate of the instant: read only.
+  // Shared by every rate of the instant: read only (but for its text, made once).
   const freeUntilDate = addDays(checkIn, -window);
-  const freeUntil = localMidnight(freeUntilDate, hotel.timeZone);
-  const payLater = localMidnight(addDays(freeUntilDate, -PAY_LATER_DAYS_BEFORE), hotel.timeZone);
-  const payLaterUntil = payLater > now ? payLater.toISOString() : null;
+  const payLater = localMidnight(addDays(freeUntilDate, -PAY_LATER_DAYS_BEFORE), zone);
   return {
-    freeUntil,
-    noShow: localMidnight(checkIn, hotel.timeZone),
+    freeUntil: localMidnight(freeUntilDate, zone),
+    noShow: localMidnight(checkIn, zone),
     now,
-    nowLine: { from: now.toISOString(), fromLocal: localDateTimeIn(now, hotel.timeZone) },
-    zone: hotel.timeZone,
-    freeUntilIso: freeUntil.toISOString(),
-    freeUntilLocal: `${freeUntilDate}T00:00`,
-    noShowIso: localMidnight(checkIn, hotel.timeZone).toISOString(),
-    noShowLocal: `${checkIn}T00:00`,
-    payLaterUntil,
+    zone,
+    checkIn,
+    freeUntilDate,
+    payLaterUntil: payLater > now ? payLater.toISOString() : null,
+    text: null,
   };
 }
 
@@ -136,16 +153,17 @@ export function policiesOf(
   net: Minor,
 ): Pick<BedbankRate, 'policies' | 'cancellationType' | 'payLaterUntil'> {
   const now = frame.now.getTime();
+  const text = frameText(frame);
   if (!flexible || now >= frame.noShow.getTime()) {
     return {
-      policies: [line(frame, frame.nowLine.from, frame.nowLine.fromLocal, net)],
+      policies: [line(frame, text.nowIso, text.nowLocal, net)],
       cancellationType: 'Non Refundable',
       payLaterUntil: null,
     };
   }
-  const noShowLine = line(frame, frame.noShowIso, frame.noShowLocal, net);
+  const noShowLine = line(frame, text.noShowIso, text.noShowLocal, net);
   if (now < frame.freeUntil.getTime()) {
-    const first = line(frame, frame.freeUntilIso, frame.freeUntilLocal, firstNight);
+    const first = line(frame, text.freeUntilIso, text.freeUntilLocal, firstNight);
     return {
       policies: firstNight < net ? [first, noShowLine] : [first],
       cancellationType: 'Refundable',
@@ -155,8 +173,8 @@ export function policiesOf(
   return {
     policies:
       firstNight < net
-        ? [line(frame, frame.nowLine.from, frame.nowLine.fromLocal, firstNight), noShowLine]
-        : [line(frame, frame.nowLine.from, frame.nowLine.fromLocal, net)],
+        ? [line(frame, text.nowIso, text.nowLocal, firstNight), noShowLine]
+        : [line(frame, text.nowIso, text.nowLocal, net)],
     cancellationType: firstNight < net ? 'Partially Refundable' : 'Non Refundable',
     payLaterUntil: null,
   };

@@ -367,24 +367,26 @@ const out = {
   terms: new Uint8Array(4096),
 };
 
-/** Room for `hotels` more hotels, `rooms` more room types and `rows` more rows after those written. */
+/** Room for `hotels` hotels, `rooms` room types and `rows` rows (those written are kept). */
 function reserve(hotels: number, rooms: number, rows: number): void {
-  const grow = <T extends Int32Array | Uint8Array | Float64Array>(
-    from: T,
-    need: number,
-    make: (n: number) => T,
-  ) => {
-    if (need <= from.length) return from;
-    const to = make(Math.max(need, from.length * 2));
-    to.set(from);
-    return to;
-  };
-  out.hotelRooms = grow(out.hotelRooms, hotels + 1, (n) => new Int32Array(n));
-  out.roomRows = grow(out.roomRows, rooms + 1, (n) => new Int32Array(n));
-  out.boards = grow(out.boards, rows, (n) => new Uint8Array(n));
-  out.rateClasses = grow(out.rateClasses, rows, (n) => new Uint8Array(n));
-  out.nets = grow(out.nets, rows, (n) => new Float64Array(n));
-  out.terms = grow(out.terms, rows, (n) => new Uint8Array(n));
+  if (hotels >= out.hotelRooms.length) out.hotelRooms = grown(out.hotelRooms, hotels + 1, Int32Array);
+  if (rooms >= out.roomRows.length) out.roomRows = grown(out.roomRows, rooms + 1, Int32Array);
+  if (rows > out.nets.length) {
+    out.boards = grown(out.boards, rows, Uint8Array);
+    out.rateClasses = grown(out.rateClasses, rows, Uint8Array);
+    out.nets = grown(out.nets, rows, Float64Array);
+    out.terms = grown(out.terms, rows, Uint8Array);
+  }
+}
+
+function grown<T extends Int32Array | Uint8Array | Float64Array>(
+  from: T,
+  need: number,
+  Make: new (length: number) => T,
+): T {
+  const to = new Make(Math.max(need, from.length * 2));
+  to.set(from);
+  return to;
 }
 
 /**

@@ -73,6 +73,27 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
     return scenarioOf(key.nationality) === 'price-change' ? dearer(rate) : rate;
   }
 
+  /**
+   * The catalogue's hotels of a list of codes (unknown codes skipped), kept per list: a caller asks
+   * for the same city's codes for every stay. Made again when the catalogue reloads or the list is
+   * not the one it was made from; as bounded as the caller's lists.
+   */
+  const listed = new WeakMap<
+    readonly string[],
+    { catalogue: Map<string, BedbankHotel>; codes: string[]; hotels: BedbankHotel[] }
+  >();
+  function hotelsOf(catalogue: Map<string, BedbankHotel>, codes: readonly string[]): BedbankHotel[] {
+    const held = listed.get(codes);
+    if (held && held.catalogue === catalogue && sameCodes(held.codes, codes)) return held.hotels;
+    const hotels: BedbankHotel[] = [];
+    for (const code of codes) {
+      const hotel = catalogue.get(code);
+      if (hotel) hotels.push(hotel);
+    }
+    listed.set(codes, { catalogue, codes: [...codes], hotels });
+    return hotels;
+  }
+
   async function findBooking(clientReference: string): Promise<BedbankBookingRow | null> {
     const [row] = await db
       .select()
@@ -107,13 +128,7 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
       now: Date,
     ): Promise<BedbankSummaries> {
       await wait();
-      const catalogue = await bedbankCatalogue(db);
-      const hotels: BedbankHotel[] = [];
-      for (const code of hotelCodes) {
-        const hotel = catalogue.get(code);
-        if (hotel) hotels.push(hotel);
-      }
-      return rateSummaries(seed, hotels, stay, now);
+      return rateSummaries(seed, hotelsOf(await bedbankCatalogue(db), hotelCodes), stay, now);
     },
 
     /** Checkrate: the rate now, at its current price, or sold out. */
@@ -215,6 +230,12 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
 }
 
 export type SandboxBedbank = ReturnType<typeof sandboxBedbank>;
+
+function sameCodes(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 function dearer(rate: BedbankRate): BedbankRate {
   const nightly = rate.nightly.map((n) => ({ ...n, net: n.net + percentOf(n.net, PRICE_CHANGE_PERCENT) }));
