@@ -47,6 +47,9 @@ export const AVAILABILITY_CACHE_TTL_MS = 30_000;
 /** A city search holds some 10,000 offers: a few recent stays only. */
 const AVAILABILITY_CACHE_MAX = 8;
 
+/** The shortest list of hotels whose codes are kept for the next stay (codesOf). */
+const KEPT_LIST_MIN = 50;
+
 /** A summary row's board (its BOARD_CODES index) as a list row's, by the list's own rule. */
 const LIST_BOARDS = Uint8Array.from(BOARD_CODES, (code) => listBoard(code));
 /** A summary row's flags by its cancellation type's index, for the hotel being copied (synchronous). */
@@ -63,7 +66,7 @@ type OurRoom = OurIds & { roomAt: number };
 
 /** codesOf's answer for a list of hotels: per bedbank code our hotel's position and rooms, and the codes. */
 interface OurCodes {
-  /** The list as it was when this was made. */
+  /** The list it was made from (lists are not changed once asked, as the answer caches assume). */
   hotels: readonly SearchHotel[];
   byCode: ReadonlyMap<string, { at: number; rooms: ReadonlyMap<string, OurRoom> }>;
   codes: readonly string[];
@@ -148,10 +151,11 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
   /** Per hotel record (the content cache's, read only): our rooms by their bedbank codes. */
   const codesMemo = new WeakMap<SearchHotel, Map<string, OurRoom> | null>();
   /**
-   * Per list of hotels (the content cache's list of a city, read only, asked again for every stay):
-   * codesOf's answer, made once instead of a map of some thousand hotels per search.
+   * codesOf's answers for the last lists of hotels asked: the content cache hands out a city's list
+   * anew for every stay, the same records in the same order, so a list is matched element by element
+   * (as the answer caches match it) instead of mapping some thousand hotels again per search.
    */
-  const listMemo = new WeakMap<readonly SearchHotel[], OurCodes>();
+  const recentLists: OurCodes[] = [];
 
   /**
    * Our hotels' bedbank codes, and per code our hotel (its position in the request's hotels: the last
@@ -159,9 +163,7 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
    * search of the same list.
    */
   function codesOf(hotels: readonly SearchHotel[]): OurCodes {
-    const held = listMemo.get(hotels);
-    // A list changed in place since (none is, but a wrong mapping would be a wrong price) is made again.
-    if (held && sameList(held.hotels, hotels)) return held;
+    for (const held of recentLists) if (sameList(held.hotels, hotels)) return held;
     const byCode = new Map<string, { at: number; rooms: Map<string, OurRoom> }>();
     hotels.forEach((hotel, at) => {
       if (!hotel.bedbankCode) return;
@@ -182,8 +184,12 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
       }
       if (rooms) byCode.set(hotel.bedbankCode, { at, rooms });
     });
-    const made = { hotels: [...hotels], byCode, codes: [...byCode.keys()] };
-    listMemo.set(hotels, made);
+    const made = { hotels, byCode, codes: [...byCode.keys()] };
+    // A hotel's own page or a short list maps in microseconds: only a city's or an area's is kept.
+    if (hotels.length >= KEPT_LIST_MIN) {
+      if (recentLists.length >= AVAILABILITY_CACHE_MAX) recentLists.shift();
+      recentLists.push(made);
+    }
     return made;
   }
 
