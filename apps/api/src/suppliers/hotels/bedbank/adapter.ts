@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { hotelRoomTypes, hotels, type Db } from '@portal/db';
-import { daysBetween, encodeRooms, listBoard, listFlags, type RateOffer } from '@portal/domain';
+import {
+  BOARD_CODES,
+  daysBetween,
+  encodeRooms,
+  HOTEL_CANCELLATION_TYPES,
+  listBoard,
+  listFlags,
+  type ListRows,
+  type RateOffer,
+} from '@portal/domain';
 import {
   SupplierRejected,
   withTimeout,
@@ -15,7 +24,7 @@ import {
   type SearchHotel,
 } from '../supplier.ts';
 import { answerCache, type AnswerCache } from '../answer-cache.ts';
-import { parseRateKey, type BedbankRate } from './rates.ts';
+import { parseRateKey, type BedbankRate, type BedbankSummaries } from './rates.ts';
 import type { BedbankBookingRow, SandboxBedbank } from './sandbox-bedbank.ts';
 
 export interface BedbankAdapterOptions {
@@ -38,6 +47,14 @@ export const AVAILABILITY_CACHE_TTL_MS = 30_000;
 /** A city search holds some 10,000 offers: a few recent stays only. */
 const AVAILABILITY_CACHE_MAX = 8;
 
+/** The shortest list of hotels whose codes are kept for the next stay (codesOf). */
+const KEPT_LIST_MIN = 50;
+
+/** A summary row's board (its BOARD_CODES index) as a list row's, by the list's own rule. */
+const LIST_BOARDS = Uint8Array.from(BOARD_CODES, (code) => listBoard(code));
+/** A summary row's flags by its cancellation type's index, for the hotel being copied (synchronous). */
+const termFlags = new Uint8Array(HOTEL_CANCELLATION_TYPES.length);
+
 interface OurIds {
   hotelId: string;
   roomTypeId: string;
@@ -46,6 +63,54 @@ interface OurIds {
 
 /** One of our rooms by its bedbank code: its ids and its position in the hotel record's roomTypes. */
 type OurRoom = OurIds & { roomAt: number };
+
+/** codesOf's answer for a list of hotels: per bedbank code our hotel's position and rooms, and the codes. */
+interface OurCodes {
+  /** The list it was made from (lists are not changed once asked, as the answer caches assume). */
+  hotels: readonly SearchHotel[];
+  byCode: ReadonlyMap<string, { at: number; rooms: ReadonlyMap<string, OurRoom> }>;
+  codes: readonly string[];
+}
+
+function sameList(a: readonly SearchHotel[], b: readonly SearchHotel[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The summary answer's rows as our list rows, from the first of `out`: per row our hotel's and room
+ * type's positions, the board, the net and the flags; answers how many. The answer nests its rows by
+ * hotel and room type, so each is mapped to ours once, and a hotel or room type we no longer map
+ * leaves its rows out.
+ */
+function copyRows(rates: BedbankSummaries, byCode: OurCodes['byCode'], out: ListRows): number {
+  const { hotelAt, roomAt, boards, nets, flags } = out;
+  let row = 0;
+  for (let h = 0; h < rates.hotels; h++) {
+    const hotel = byCode.get(rates.hotelCodes[h]!);
+    if (!hotel) continue;
+    // The flags of each cancellation type at this hotel (its refundable rates' pay-later limit).
+    for (let t = 0; t < HOTEL_CANCELLATION_TYPES.length; t++) {
+      const type = HOTEL_CANCELLATION_TYPES[t]!;
+      termFlags[t] = listFlags(type, type === 'Refundable' ? rates.payLaterUntil[h]! : null);
+    }
+    for (let k = rates.hotelRooms[h]!; k < rates.hotelRooms[h + 1]!; k++) {
+      const ids = hotel.rooms.get(rates.roomCodes[k]!);
+      if (!ids) continue;
+      const at = hotel.at;
+      const roomAtOurs = ids.roomAt;
+      for (let i = rates.roomRows[k]!, end = rates.roomRows[k + 1]!; i < end; i++, row++) {
+        hotelAt[row] = at;
+        roomAt[row] = roomAtOurs;
+        boards[row] = LIST_BOARDS[rates.boards[i]!]!;
+        nets[row] = rates.nets[i]!;
+        flags[row] = termFlags[rates.terms[i]!]!;
+      }
+    }
+  }
+  return row;
+}
 
 /**
  * Our side of the bedbank (priceType=dynamic): maps our hotels and room types to the bedbank's codes
@@ -85,14 +150,22 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
 
   /** Per hotel record (the content cache's, read only): our rooms by their bedbank codes. */
   const codesMemo = new WeakMap<SearchHotel, Map<string, OurRoom> | null>();
+  /**
+   * codesOf's answers for the last lists of hotels asked: the content cache hands out a city's list
+   * anew for every stay, the same records in the same order, so a list is matched element by element
+   * (as the answer caches match it) instead of mapping some thousand hotels again per search.
+   */
+  const recentLists: OurCodes[] = [];
 
   /**
    * Our hotels' bedbank codes, and per code our hotel (its position in the request's hotels: the last
-   * one listed with that code) and its rooms by the bedbank's room codes.
+   * one listed with that code) and its rooms by the bedbank's room codes. Read only: shared by every
+   * search of the same list.
    */
-  function codesOf(request: HotelSearchRequest) {
+  function codesOf(hotels: readonly SearchHotel[]): OurCodes {
+    for (const held of recentLists) if (sameList(held.hotels, hotels)) return held;
     const byCode = new Map<string, { at: number; rooms: Map<string, OurRoom> }>();
-    request.hotels.forEach((hotel, at) => {
+    hotels.forEach((hotel, at) => {
       if (!hotel.bedbankCode) return;
       let rooms = codesMemo.get(hotel);
       if (rooms === undefined) {
@@ -111,12 +184,18 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
       }
       if (rooms) byCode.set(hotel.bedbankCode, { at, rooms });
     });
-    return byCode;
+    const made = { hotels, byCode, codes: [...byCode.keys()] };
+    // A hotel's own page or a short list maps in microseconds: only a city's or an area's is kept.
+    if (hotels.length >= KEPT_LIST_MIN) {
+      if (recentLists.length >= AVAILABILITY_CACHE_MAX) recentLists.shift();
+      recentLists.push(made);
+    }
+    return made;
   }
 
+  /** Whether to ask the bedbank at all: a stay of a night or more, and a hotel and room it sells. */
   const asked = (request: HotelSearchRequest) =>
-    daysBetween(request.fromDate, request.toDate) >= 1 &&
-    request.hotels.some((h) => h.bedbankCode && h.roomTypes.some((r) => r.bedbankCode));
+    daysBetween(request.fromDate, request.toDate) >= 1 && codesOf(request.hotels).codes.length > 0;
 
   const stayOf = (request: HotelSearchRequest) => ({
     checkIn: request.fromDate,
@@ -186,9 +265,9 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
       if (!asked(request)) return [];
       // Keyed by our hotel records themselves: their ids and codes are what maps the answer back.
       return cached(answers, request, async () => {
-        const byCode = codesOf(request);
+        const { byCode, codes } = codesOf(request.hotels);
         const rates = await withTimeout(
-          remote.availability([...byCode.keys()], stayOf(request), request.now),
+          remote.availability(codes, stayOf(request), request.now),
           options.searchTimeoutMs,
           'bedbank availability',
         );
@@ -205,42 +284,14 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
       const nights = daysBetween(request.fromDate, request.toDate);
       if (!asked(request)) return emptyListColumns(request.hotels, 'bedbank', nights, request.rooms.length);
       return cached(summaries, request, async () => {
-        const byCode = codesOf(request);
+        const { byCode, codes } = codesOf(request.hotels);
         const rates = await withTimeout(
-          remote.availabilitySummary([...byCode.keys()], stayOf(request), request.now),
+          remote.availabilitySummary(codes, stayOf(request), request.now),
           options.searchTimeoutMs,
           'bedbank availability',
         );
-        // Per row our hotel's and room type's positions, the board, the net and the flags; a row
-        // naming a hotel or room we no longer map is left out.
         const out = emptyListColumns(request.hotels, 'bedbank', nights, request.rooms.length, rates.length);
-        const { hotelAt, roomAt, boards, nets, flags } = out;
-        const { hotelCodes, roomCodes, boardCodes, cancellationTypes, payLaterUntil } = rates;
-        // Rows come hotel by hotel, room by room: look each up once per run of its rows.
-        let code: string | undefined;
-        let hotel: { at: number; rooms: Map<string, OurRoom> } | undefined;
-        let room: string | undefined;
-        let ids: OurRoom | undefined;
-        let row = 0;
-        for (let i = 0; i < rates.length; i++) {
-          if (hotelCodes[i] !== code) {
-            code = hotelCodes[i]!;
-            hotel = byCode.get(code);
-            room = undefined;
-          }
-          if (roomCodes[i] !== room) {
-            room = roomCodes[i]!;
-            ids = hotel?.rooms.get(room);
-          }
-          if (!ids) continue;
-          hotelAt[row] = hotel!.at;
-          roomAt[row] = ids.roomAt;
-          boards[row] = listBoard(boardCodes[i]!);
-          nets[row] = rates.nets[i]!;
-          flags[row] = listFlags(cancellationTypes[i]!, payLaterUntil[i]!);
-          row++;
-        }
-        out.length = row;
+        out.length = copyRows(rates, byCode, out);
         return out;
       });
     },

@@ -1,4 +1,4 @@
-import type { BoardCode, StarCategory } from '@portal/domain';
+import { BOARD_CODES, type BoardCode, type StarCategory } from '@portal/domain';
 import { boundedCache } from '../../../lib/bounded-cache.ts';
 import { fnv32, hash32 } from '../../sandbox-hash.ts';
 import type { BedbankHotel } from './rates.ts';
@@ -14,6 +14,8 @@ export interface HotelProfile {
   seed: string;
   starCategory: StarCategory;
   boards: readonly BoardCode[];
+  /** The boards' BOARD_CODES indexes (a list summary's `boards` column). */
+  boardIndexes: Uint8Array;
   /** Days before check-in a flexible rate stays free to cancel (1-7). */
   window: number;
   /** Picks the rate comment. */
@@ -30,7 +32,7 @@ const profiles = boundedCache<string, HotelProfile>('sandbox-bedbank-hotels', {
   ...PROFILES_BOUND,
   sizeOf: (profile, code) =>
     // The object, its arrays and the strings it alone holds (codes are shared with the catalogue).
-    160 + code.length * 2 + profile.boards.length * 8 + profile.roomCodes.length * 12 + 64,
+    160 + code.length * 2 + profile.boards.length * 9 + 64 + profile.roomCodes.length * 12 + 64,
 });
 
 /**
@@ -39,12 +41,26 @@ const profiles = boundedCache<string, HotelProfile>('sandbox-bedbank-hotels', {
  * (roomState), so a catalogue that gained or reordered rooms still hashes every room right.
  */
 export function profileOf(seed: string, hotel: BedbankHotel): HotelProfile {
+  const linked = onRecord.get(hotel);
+  if (linked && linked.seed === seed && linked.starCategory === hotel.starCategory) return linked;
   const held = profiles.get(hotel.code);
-  if (held && held.seed === seed && held.starCategory === hotel.starCategory) return held;
+  if (held && held.seed === seed && held.starCategory === hotel.starCategory) {
+    onRecord.set(hotel, held);
+    return held;
+  }
   const made = makeProfile(seed, hotel);
   profiles.set(hotel.code, made);
+  onRecord.set(hotel, made);
   return made;
 }
+
+/**
+ * The profile last answered for a hotel record (the catalogue's records are read only and replaced
+ * as a whole when it reloads): a city search asks for some thousand hotels per stay, and the bounded
+ * cache's lookup by code costs a hash and an options object per call. As bounded as the catalogue
+ * holding the records; the cache above stays the one reported (0027).
+ */
+const onRecord = new WeakMap<BedbankHotel, HotelProfile>();
 
 /** The FNV state of `seed|hotel|room|` for the hotel's room at `index`. */
 export function roomState(profile: HotelProfile, hotel: BedbankHotel, index: number): number {
@@ -58,10 +74,12 @@ function makeProfile(seed: string, hotel: BedbankHotel): HotelProfile {
   const roomCodes = hotel.rooms.map((room) => room.code);
   const roomStates = new Int32Array(roomCodes.length);
   for (let i = 0; i < roomCodes.length; i++) roomStates[i] = fnv32(`${seed}|${hotel.code}|${roomCodes[i]}|`);
+  const boards = boardsOf(seed, hotel);
   return {
     seed,
     starCategory: hotel.starCategory,
-    boards: boardsOf(seed, hotel),
+    boards,
+    boardIndexes: Uint8Array.from(boards, (board) => BOARD_CODES.indexOf(board)),
     window: 1 + (hash32(`${seed}|${hotel.code}|window`) % 7),
     commentHash: hash32(`${seed}|${hotel.code}|comment`),
     roomCodes,

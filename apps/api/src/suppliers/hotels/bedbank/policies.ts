@@ -29,16 +29,36 @@ export interface PolicyFrame {
   freeUntil: Date;
   noShow: Date;
   now: Date;
-  nowLine: { from: string; fromLocal: string };
   zone: string;
-  /** The two deadlines as ISO strings and hotel-local text, made once per hotel, not per rate. */
+  checkIn: PlainDate;
+  freeUntilDate: PlainDate;
+  payLaterUntil: string | null;
+  /**
+   * The policy lines' texts (frameText): made at the first whole rate that needs them, not for a
+   * list search, which only reads the instants (the hotel-local time of `now` is the dear part).
+   */
+  text: FrameText | null;
+}
+
+/** The instants of a frame's policy lines as ISO strings and hotel-local text, made once per frame, not per rate. */
+interface FrameText {
+  nowIso: string;
+  nowLocal: string;
   freeUntilIso: string;
   freeUntilLocal: string;
   noShowIso: string;
   noShowLocal: string;
-  payLaterUntil: string | null;
-  /** termsOf's answer for a flexible rate still free to cancel (one object, not one per rate). */
-  refundable: Pick<BedbankRate, 'cancellationType' | 'payLaterUntil'>;
+}
+
+function frameText(frame: PolicyFrame): FrameText {
+  return (frame.text ??= {
+    nowIso: frame.now.toISOString(),
+    nowLocal: localDateTimeIn(frame.now, frame.zone),
+    freeUntilIso: frame.freeUntil.toISOString(),
+    freeUntilLocal: `${frame.freeUntilDate}T00:00`,
+    noShowIso: frame.noShow.toISOString(),
+    noShowLocal: `${frame.checkIn}T00:00`,
+  });
 }
 
 /** Frames of the current instant by zone, check-in and window: a city's hotels share a handful. */
@@ -80,24 +100,18 @@ export function stayFrames(
 }
 
 function frameOf(zone: string, checkIn: PlainDate, window: number, now: Date): PolicyFrame {
-  const hotel = { timeZone: zone };
-  // Shared by every rate of the instant: read only.
+  // Shared by every rate of the instant: read only (but for its text, made once).
   const freeUntilDate = addDays(checkIn, -window);
-  const freeUntil = localMidnight(freeUntilDate, hotel.timeZone);
-  const payLater = localMidnight(addDays(freeUntilDate, -PAY_LATER_DAYS_BEFORE), hotel.timeZone);
-  const payLaterUntil = payLater > now ? payLater.toISOString() : null;
+  const payLater = localMidnight(addDays(freeUntilDate, -PAY_LATER_DAYS_BEFORE), zone);
   return {
-    freeUntil,
-    noShow: localMidnight(checkIn, hotel.timeZone),
+    freeUntil: localMidnight(freeUntilDate, zone),
+    noShow: localMidnight(checkIn, zone),
     now,
-    nowLine: { from: now.toISOString(), fromLocal: localDateTimeIn(now, hotel.timeZone) },
-    zone: hotel.timeZone,
-    freeUntilIso: freeUntil.toISOString(),
-    freeUntilLocal: `${freeUntilDate}T00:00`,
-    noShowIso: localMidnight(checkIn, hotel.timeZone).toISOString(),
-    noShowLocal: `${checkIn}T00:00`,
-    payLaterUntil,
-    refundable: Object.freeze({ cancellationType: 'Refundable', payLaterUntil }),
+    zone,
+    checkIn,
+    freeUntilDate,
+    payLaterUntil: payLater > now ? payLater.toISOString() : null,
+    text: null,
   };
 }
 
@@ -106,32 +120,32 @@ function line(frame: PolicyFrame, from: string, fromLocal: string, fee: Minor): 
 }
 
 /**
+ * The cancellation type of policiesOf alone (what a list search keeps), as its index in
+ * HOTEL_CANCELLATION_TYPES (0 refundable, 1 partly refundable, 2 non-refundable), without its lines:
+ * the same branches, so the same answer (rates.test.ts compares them). A refundable rate may be paid
+ * until the frame's `payLaterUntil`, every other rate now.
+ */
+export function cancellationTerm(
+  frame: PolicyFrame,
+  flexible: boolean,
+  firstNight: Minor,
+  net: Minor,
+): 0 | 1 | 2 {
+  const now = frame.now.getTime();
+  if (!flexible || now >= frame.noShow.getTime()) return NON_REFUNDABLE;
+  if (now < frame.freeUntil.getTime()) return REFUNDABLE;
+  return firstNight < net ? PARTIALLY_REFUNDABLE : NON_REFUNDABLE;
+}
+const REFUNDABLE = 0;
+const PARTIALLY_REFUNDABLE = 1;
+const NON_REFUNDABLE = 2;
+
+/**
  * The bedbank's policies, with the same reading as contract rates: a flexible rate is free until
  * hotel-local midnight `window` days before check-in, then costs the first night, then (from
  * check-in) the whole stay; a non-refundable rate costs the whole stay from booking. Lines that
  * have already started collapse into one line from `now` with the current fee.
  */
-/**
- * The cancellation type and pay-later limit of policiesOf alone (what a list search keeps), without
- * its lines: the same branches, so the same answer (rates.test.ts compares them).
- */
-export function termsOf(
-  frame: PolicyFrame,
-  flexible: boolean,
-  firstNight: Minor,
-  net: Minor,
-): Pick<BedbankRate, 'cancellationType' | 'payLaterUntil'> {
-  const now = frame.now.getTime();
-  if (!flexible || now >= frame.noShow.getTime()) return NON_REFUNDABLE;
-  if (now < frame.freeUntil.getTime()) return frame.refundable;
-  return firstNight < net ? PARTIALLY_REFUNDABLE : NON_REFUNDABLE;
-}
-const NON_REFUNDABLE = Object.freeze({ cancellationType: 'Non Refundable', payLaterUntil: null } as const);
-const PARTIALLY_REFUNDABLE = Object.freeze({
-  cancellationType: 'Partially Refundable',
-  payLaterUntil: null,
-} as const);
-
 export function policiesOf(
   frame: PolicyFrame,
   flexible: boolean,
@@ -139,16 +153,17 @@ export function policiesOf(
   net: Minor,
 ): Pick<BedbankRate, 'policies' | 'cancellationType' | 'payLaterUntil'> {
   const now = frame.now.getTime();
+  const text = frameText(frame);
   if (!flexible || now >= frame.noShow.getTime()) {
     return {
-      policies: [line(frame, frame.nowLine.from, frame.nowLine.fromLocal, net)],
+      policies: [line(frame, text.nowIso, text.nowLocal, net)],
       cancellationType: 'Non Refundable',
       payLaterUntil: null,
     };
   }
-  const noShowLine = line(frame, frame.noShowIso, frame.noShowLocal, net);
+  const noShowLine = line(frame, text.noShowIso, text.noShowLocal, net);
   if (now < frame.freeUntil.getTime()) {
-    const first = line(frame, frame.freeUntilIso, frame.freeUntilLocal, firstNight);
+    const first = line(frame, text.freeUntilIso, text.freeUntilLocal, firstNight);
     return {
       policies: firstNight < net ? [first, noShowLine] : [first],
       cancellationType: 'Refundable',
@@ -158,8 +173,8 @@ export function policiesOf(
   return {
     policies:
       firstNight < net
-        ? [line(frame, frame.nowLine.from, frame.nowLine.fromLocal, firstNight), noShowLine]
-        : [line(frame, frame.nowLine.from, frame.nowLine.fromLocal, net)],
+        ? [line(frame, text.nowIso, text.nowLocal, firstNight), noShowLine]
+        : [line(frame, text.nowIso, text.nowLocal, net)],
     cancellationType: firstNight < net ? 'Partially Refundable' : 'Non Refundable',
     payLaterUntil: null,
   };

@@ -175,6 +175,60 @@ describe('sandbox bedbank rate summaries (issue 38)', () => {
   });
 });
 
+describe('sandbox bedbank summaries nested by hotel and room type (issue 38)', () => {
+  it('are the whole rates of every hotel in order, past the first sizes of the reused buffers, and no more after', () => {
+    const big: BedbankHotel[] = Array.from({ length: 600 }, (_, h) => ({
+      code: `B${h}`,
+      starCategory: (['3', '4', '5'] as const)[h % 3]!,
+      timeZone: h % 2 ? 'Asia/Dubai' : 'Europe/London',
+      // Every third hotel seats nobody of the party below: it has no rates and no entry.
+      rooms: Array.from({ length: 1 + (h % 6) }, (_, r) => ({
+        code: `R${r}`,
+        name: `Room ${r}`,
+        maxAdults: h % 3 === 2 ? 1 : 3,
+        maxChildren: 2,
+        maxOccupancy: h % 3 === 2 ? 1 : 5,
+        rank: r,
+      })),
+    }));
+    const s = stay(3, 4, [{ noOfAdults: 2, noOfChildren: 1, childrenAges: [7] }]);
+    const expected = (hotels: BedbankHotel[]) =>
+      hotels
+        .flatMap((h) => hotelRates('s1', h, s, NOW))
+        .map((r) => [
+          r.hotelCode,
+          r.roomCode,
+          r.boardCode,
+          r.rateClass,
+          r.net,
+          r.cancellationType,
+          r.payLaterUntil,
+        ]);
+    const rowsOf = (hotels: BedbankHotel[]) => {
+      const answer = rateSummaries('s1', hotels, s, NOW);
+      const rows = summaryRows(answer);
+      expect(rows).toHaveLength(answer.length);
+      expect(answer.hotelCodes).toEqual([...new Set(rows.map((r) => r.hotelCode))]);
+      return rows.map((r) => [
+        r.hotelCode,
+        r.roomCode,
+        r.boardCode,
+        r.rateClass,
+        r.net,
+        r.cancellationType,
+        r.payLaterUntil,
+      ]);
+    };
+    const all = rowsOf(big);
+    // More rows, room types and hotels than the reused buffers start with (4,096, 1,024 and 256).
+    const answer = rateSummaries('s1', big, s, NOW);
+    expect([answer.length > 4_096, answer.rooms > 1_024, answer.hotels > 256]).toEqual([true, true, true]);
+    expect(all).toEqual(expected(big));
+    expect(rowsOf(big.slice(0, 7))).toEqual(expected(big.slice(0, 7)));
+    expect(rowsOf(big.slice(2, 3))).toEqual([]);
+  });
+});
+
 describe('sandbox bedbank prices from memoised hotel profiles (issue 38)', () => {
   it('are the prices hashed afresh per night, for many hotels, rooms, seeds, stays and parties', () => {
     let state = 11;

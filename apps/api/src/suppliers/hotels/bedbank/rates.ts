@@ -1,6 +1,8 @@
 import {
   addDays,
+  BOARD_CODES,
   daysBetween,
+  HOTEL_CANCELLATION_TYPES,
   weekdayOf,
   type BoardCode,
   type CancellationDeadline,
@@ -12,7 +14,7 @@ import {
 } from '@portal/domain';
 import { finish32, fnv32 } from '../../sandbox-hash.ts';
 import { profileOf, roomState, type HotelProfile } from './hotel-profile.ts';
-import { policiesOf, policyFrame, stayFrames, termsOf, type PolicyFrame } from './policies.ts';
+import { cancellationTerm, policiesOf, policyFrame, stayFrames, type PolicyFrame } from './policies.ts';
 import { occupancyCode } from './rate-key.ts';
 
 export { occupancyCode, parseOccupancyCode, parseRateKey, type ParsedBedbankKey } from './rate-key.ts';
@@ -54,9 +56,9 @@ export interface BedbankRate {
 }
 
 /**
- * A rate as an availability summary carries it (the bedbank's compact answer per hotel and
- * occupancy): which room, board and class, the net of the stay and the cancellation type - no rate
- * key, nightly amounts or policy lines. What a list of hotels needs.
+ * A rate as an availability summary carries it: which room, board and class, the net of the stay
+ * and the cancellation type - no rate key, nightly amounts or policy lines. What a list of hotels
+ * needs (summaryRows, tests).
  */
 export interface BedbankRateSummary {
   hotelCode: string;
@@ -68,33 +70,51 @@ export interface BedbankRateSummary {
   payLaterUntil: string | null;
 }
 
+/** The rate classes as a summary codes them (`rateClasses`: 0 flexible, 1 non-refundable). */
+export const BEDBANK_RATE_CLASSES = ['FLEX', 'NRF'] as const satisfies readonly BedbankRateClass[];
+
 /**
- * The summaries of a list request as the bedbank answers them: one row per rate, as parallel
- * columns (a compact answer per hotel and occupancy rather than an object per rate - a city search
- * answers some 11,000 rates).
+ * The bedbank's answer to a list request, per hotel and occupancy as bedbanks nest it (hotels, their
+ * room types, their rates), the rates as numbers: a city search answers some 11,000 rates, so there is
+ * no object and no string per rate. Hotel `h` (those with a rate, in the order asked) holds room types
+ * `hotelRooms[h]` to `hotelRooms[h + 1] - 1`; room type `k` holds rows `roomRows[k]` to
+ * `roomRows[k + 1] - 1`. A row's board is its BOARD_CODES index, its class its BEDBANK_RATE_CLASSES
+ * index and its cancellation type its HOTEL_CANCELLATION_TYPES index; a refundable rate may be paid
+ * until its hotel's `payLaterUntil` (every other rate is paid now).
  */
-export interface BedbankSummaryColumns {
-  length: number;
+export interface BedbankSummaries {
+  hotels: number;
   hotelCodes: string[];
-  roomCodes: string[];
-  boardCodes: BoardCode[];
-  rateClasses: BedbankRateClass[];
-  nets: Minor[];
-  cancellationTypes: HotelCancellationType[];
   payLaterUntil: (string | null)[];
+  hotelRooms: Int32Array;
+  rooms: number;
+  roomCodes: string[];
+  roomRows: Int32Array;
+  length: number;
+  boards: Uint8Array;
+  rateClasses: Uint8Array;
+  nets: Float64Array;
+  terms: Uint8Array;
 }
 
-/** The rows of summary columns as objects (tests, and any caller that wants them one by one). */
-export function summaryRows(columns: BedbankSummaryColumns): BedbankRateSummary[] {
-  return Array.from({ length: columns.length }, (_, i) => ({
-    hotelCode: columns.hotelCodes[i]!,
-    roomCode: columns.roomCodes[i]!,
-    boardCode: columns.boardCodes[i]!,
-    rateClass: columns.rateClasses[i]!,
-    net: columns.nets[i]!,
-    cancellationType: columns.cancellationTypes[i]!,
-    payLaterUntil: columns.payLaterUntil[i]!,
-  }));
+/** The rows of a summary answer as objects, in its order (tests, and any caller that wants them one by one). */
+export function summaryRows(answer: BedbankSummaries): BedbankRateSummary[] {
+  const out: BedbankRateSummary[] = [];
+  for (let h = 0; h < answer.hotels; h++)
+    for (let k = answer.hotelRooms[h]!; k < answer.hotelRooms[h + 1]!; k++)
+      for (let i = answer.roomRows[k]!; i < answer.roomRows[k + 1]!; i++) {
+        const cancellationType = HOTEL_CANCELLATION_TYPES[answer.terms[i]!]!;
+        out.push({
+          hotelCode: answer.hotelCodes[h]!,
+          roomCode: answer.roomCodes[k]!,
+          boardCode: BOARD_CODES[answer.boards[i]!]!,
+          rateClass: BEDBANK_RATE_CLASSES[answer.rateClasses[i]!]!,
+          net: answer.nets[i]!,
+          cancellationType,
+          payLaterUntil: cancellationType === 'Refundable' ? answer.payLaterUntil[h]! : null,
+        });
+      }
+  return out;
 }
 
 export interface BedbankStay {
@@ -246,138 +266,208 @@ function roomNights(
   return true;
 }
 
-/** A night's net in minor units: the room-only night of `roomNights` with the board's meals. */
-function nightNet(night: number, meal: number, factor: number): Minor {
-  return Math.round((nights[night]! + meal) * factor * 100);
+/**
+ * The nightly nets in minor units of the rate walkRates hands out (index = night of the stay): one
+ * buffer reused by every rate, read by the visitor before the walk moves on.
+ */
+let nightly = new Float64Array(128);
+
+/**
+ * What walkRates hands out per rate: the room's index in the hotel's rooms, the board's index in
+ * the profile's boards, the class (0 flexible, 1 non-refundable), the first night's net and the
+ * stay's net (the nightly nets are in `nightly`).
+ */
+type RateVisitor = (room: number, board: number, rateClass: 0 | 1, first: Minor, net: Minor) => void;
+
+/**
+ * The one walk of a hotel's rates for a stay and party, in the sandbox's order: per room type that
+ * seats every room of the party and has rooms left every night, per board the hotel sells, a
+ * flexible and then a non-refundable rate. Whole rates (hotelRates) and list summaries
+ * (rateSummaries) both take their rates from here, so the two cannot drift apart. Each night's net
+ * is the room-only night with the board's meals, times the class's factor, rounded to minor units;
+ * the stay's net is the sum of those rounded nights.
+ */
+function walkRates(
+  profile: HotelProfile,
+  hotel: BedbankHotel,
+  party: Party,
+  days: StayDays,
+  visit: RateVisitor,
+): void {
+  const n = days.dates.length;
+  if (nightly.length < n) nightly = new Float64Array(n);
+  const mealScale = STAR_MEAL_SCALE[hotel.starCategory];
+  const boards = profile.boards;
+  for (let r = 0; r < hotel.rooms.length; r++) {
+    if (!seats(hotel.rooms[r]!, party) || !roomNights(profile, hotel, r, party, days)) continue;
+    for (let b = 0; b < boards.length; b++) {
+      const meal = MEAL_SUPPLEMENT[boards[b]!] * mealScale * party.persons;
+      for (let c = 0 as 0 | 1; c < 2; c++) {
+        const factor = c === 1 ? NRF_FACTOR : 1;
+        let net = 0;
+        for (let i = 0; i < n; i++) {
+          const night = Math.round((nights[i]! + meal) * factor * 100);
+          nightly[i] = night;
+          net += night;
+        }
+        visit(r, b, c, nightly[0]!, net);
+      }
+    }
+  }
 }
 
 /**
- * Every rate the sandbox bedbank sells for one hotel and stay: per room type that seats every
- * room of the party, per board, a flexible and a non-refundable rate. Deterministic in (seed,
- * hotel, room, board, dates, party); `now` only decides which policy lines have already passed.
+ * Every rate the sandbox bedbank sells for one hotel and stay (walkRates' order). Deterministic in
+ * (seed, hotel, room, board, dates, party); `now` only decides which policy lines have already passed.
  */
 export function hotelRates(seed: string, hotel: BedbankHotel, stay: BedbankStay, now: Date): BedbankRate[] {
   const days = stayDays(stay.checkIn, stay.checkOut);
   if (days.dates.length < 1) return [];
   const profile = profileOf(seed, hotel);
-  const mealScale = STAR_MEAL_SCALE[hotel.starCategory];
-  const party = partyOf(stay.occupancies);
   const occ = occupancyCode(stay.occupancies);
   const comment = COMMENTS[profile.commentHash % COMMENTS.length] ?? '';
   const frame = policyFrame(hotel, stay.checkIn, profile.window, now);
-
   const rates: BedbankRate[] = [];
-  for (let r = 0; r < hotel.rooms.length; r++) {
+  walkRates(profile, hotel, partyOf(stay.occupancies), days, (r, b, c, first, net) => {
     const room = hotel.rooms[r]!;
-    if (!seats(room, party) || !roomNights(profile, hotel, r, party, days)) continue;
-    for (const board of profile.boards) {
-      const meal = MEAL_SUPPLEMENT[board] * mealScale * party.persons;
-      for (const rateClass of RATE_CLASSES) {
-        const factor = rateClass === 'NRF' ? NRF_FACTOR : 1;
-        const nightly = days.dates.map((date, i) => ({ date, net: nightNet(i, meal, factor) }));
-        let net = 0;
-        for (const n of nightly) net += n.net;
-        const first = nightly[0]?.net ?? 0;
-        const flexible = rateClass === 'FLEX';
-        rates.push({
-          rateKey: `BB1|${hotel.code}|${room.code}|${board}|${rateClass}|${stay.checkIn}|${stay.checkOut}|${occ}|${stay.nationality}|${net}`,
-          hotelCode: hotel.code,
-          roomCode: room.code,
-          roomName: room.name,
-          boardCode: board,
-          rateClass,
-          rateName: flexible ? 'Flexible rate' : 'Non-refundable saver',
-          net,
-          nightly,
-          ...policiesOf(frame, flexible, first, net),
-          rateComments: comment,
-        });
-      }
-    }
-  }
+    const board = profile.boards[b]!;
+    const rateClass = BEDBANK_RATE_CLASSES[c];
+    const flexible = c === 0;
+    rates.push({
+      rateKey: `BB1|${hotel.code}|${room.code}|${board}|${rateClass}|${stay.checkIn}|${stay.checkOut}|${occ}|${stay.nationality}|${net}`,
+      hotelCode: hotel.code,
+      roomCode: room.code,
+      roomName: room.name,
+      boardCode: board,
+      rateClass,
+      rateName: flexible ? 'Flexible rate' : 'Non-refundable saver',
+      net,
+      nightly: days.dates.map((date, i) => ({ date, net: nightly[i]! })),
+      ...policiesOf(frame, flexible, first, net),
+      rateComments: comment,
+    });
+  });
   return rates;
 }
 
 /**
- * The summaries of a list request (rateSummaries) are written here row by row, then copied out at
- * their length: columns that grew once to the largest answer and are reused, instead of seven
- * arrays grown by a push per row for each answer (the copies are the answer's only allocation).
+ * rateSummaries writes its answer here, then copies it out at its length: typed rows and per hotel
+ * and room type columns that grew once to the largest answer and are reused (the copies are the
+ * answer's only allocation; a city's ~11,000 rows are some 120 KB outside the V8 heap).
  */
-const rows: Omit<BedbankSummaryColumns, 'length'> = {
-  hotelCodes: [],
-  roomCodes: [],
-  boardCodes: [],
-  rateClasses: [],
-  nets: [],
-  cancellationTypes: [],
-  payLaterUntil: [],
+const out = {
+  hotelCodes: [] as string[],
+  payLaterUntil: [] as (string | null)[],
+  hotelRooms: new Int32Array(256),
+  roomCodes: [] as string[],
+  roomRows: new Int32Array(1024),
+  boards: new Uint8Array(4096),
+  rateClasses: new Uint8Array(4096),
+  nets: new Float64Array(4096),
+  terms: new Uint8Array(4096),
 };
 
+/** Room for `hotels` hotels, `rooms` room types and `rows` rows (those written are kept). */
+function reserve(hotels: number, rooms: number, rows: number): void {
+  if (hotels >= out.hotelRooms.length) out.hotelRooms = grown(out.hotelRooms, hotels + 1, Int32Array);
+  if (rooms >= out.roomRows.length) out.roomRows = grown(out.roomRows, rooms + 1, Int32Array);
+  if (rows > out.nets.length) {
+    out.boards = grown(out.boards, rows, Uint8Array);
+    out.rateClasses = grown(out.rateClasses, rows, Uint8Array);
+    out.nets = grown(out.nets, rows, Float64Array);
+    out.terms = grown(out.terms, rows, Uint8Array);
+  }
+}
+
+function grown<T extends Int32Array | Uint8Array | Float64Array>(
+  from: T,
+  need: number,
+  Make: new (length: number) => T,
+): T {
+  const to = new Make(Math.max(need, from.length * 2));
+  to.set(from);
+  return to;
+}
+
 /**
- * hotelRates of these hotels as summaries (the bedbank's answer to a list request): the same
- * rates in the same order with the same nets and cancellation types (rates.test.ts compares the
- * two), without building their keys, nightly lists and policies. The nets are summed from the same
- * rounded nightly amounts.
+ * The summaries being written: the counts so far and the hotel, profile, policy frame and room being
+ * walked (module state rather than a closure or an object per hotel: rateSummaries is synchronous).
+ */
+let rowsWritten = 0;
+let roomsWritten = 0;
+let walkingHotel: BedbankHotel | null = null;
+let walkingProfile: HotelProfile | null = null;
+let walkingFrame: PolicyFrame | null = null;
+let walkingRoom = -1;
+
+/** rateSummaries' visitor: one row, and the room type's entry at its first rate. */
+function writeSummary(r: number, b: number, c: 0 | 1, first: Minor, net: Minor): void {
+  if (r !== walkingRoom) {
+    walkingRoom = r;
+    out.roomCodes[roomsWritten] = walkingHotel!.rooms[r]!.code;
+    out.roomRows[roomsWritten++] = rowsWritten;
+  }
+  const i = rowsWritten++;
+  out.boards[i] = walkingProfile!.boardIndexes[b]!;
+  out.rateClasses[i] = c;
+  out.nets[i] = net;
+  out.terms[i] = cancellationTerm(walkingFrame!, c === 0, first, net);
+}
+
+/**
+ * hotelRates of these hotels as summaries (the bedbank's answer to a list request): the same rates
+ * in the same order with the same nets and cancellation types (rates.test.ts compares the two), from
+ * the same walk, without their keys, nightly lists and policies.
  */
 export function rateSummaries(
   seed: string,
   hotels: readonly BedbankHotel[],
   stay: BedbankStay,
   now: Date,
-): BedbankSummaryColumns {
+): BedbankSummaries {
   const days = stayDays(stay.checkIn, stay.checkOut);
-  let n = 0;
+  let hotelsWritten = 0;
+  rowsWritten = 0;
+  roomsWritten = 0;
   if (days.dates.length >= 1) {
     const party = partyOf(stay.occupancies);
     const frameOf = stayFrames(stay.checkIn, now);
-    for (const hotel of hotels) n = hotelSummaries(seed, hotel, party, days, frameOf, n);
+    for (const hotel of hotels) {
+      const profile = profileOf(seed, hotel);
+      const frame = frameOf(hotel, profile.window);
+      reserve(
+        hotelsWritten + 1,
+        roomsWritten + hotel.rooms.length,
+        rowsWritten + hotel.rooms.length * profile.boards.length * 2,
+      );
+      const firstRoom = roomsWritten;
+      walkingHotel = hotel;
+      walkingProfile = profile;
+      walkingFrame = frame;
+      walkingRoom = -1;
+      walkRates(profile, hotel, party, days, writeSummary);
+      if (roomsWritten === firstRoom) continue;
+      out.hotelCodes[hotelsWritten] = hotel.code;
+      out.payLaterUntil[hotelsWritten] = frame.payLaterUntil;
+      out.hotelRooms[hotelsWritten++] = firstRoom;
+    }
+    walkingHotel = walkingProfile = walkingFrame = null;
   }
+  reserve(hotelsWritten, roomsWritten, rowsWritten);
+  out.hotelRooms[hotelsWritten] = roomsWritten;
+  out.roomRows[roomsWritten] = rowsWritten;
   return {
-    length: n,
-    hotelCodes: rows.hotelCodes.slice(0, n),
-    roomCodes: rows.roomCodes.slice(0, n),
-    boardCodes: rows.boardCodes.slice(0, n),
-    rateClasses: rows.rateClasses.slice(0, n),
-    nets: rows.nets.slice(0, n),
-    cancellationTypes: rows.cancellationTypes.slice(0, n),
-    payLaterUntil: rows.payLaterUntil.slice(0, n),
+    hotels: hotelsWritten,
+    hotelCodes: out.hotelCodes.slice(0, hotelsWritten),
+    payLaterUntil: out.payLaterUntil.slice(0, hotelsWritten),
+    hotelRooms: out.hotelRooms.slice(0, hotelsWritten + 1),
+    rooms: roomsWritten,
+    roomCodes: out.roomCodes.slice(0, roomsWritten),
+    roomRows: out.roomRows.slice(0, roomsWritten + 1),
+    length: rowsWritten,
+    boards: out.boards.slice(0, rowsWritten),
+    rateClasses: out.rateClasses.slice(0, rowsWritten),
+    nets: out.nets.slice(0, rowsWritten),
+    terms: out.terms.slice(0, rowsWritten),
   };
 }
-
-/** Writes one hotel's summaries into `rows` from row `n`; answers the next free row. */
-function hotelSummaries(
-  seed: string,
-  hotel: BedbankHotel,
-  party: Party,
-  days: StayDays,
-  frameOf: (hotel: BedbankHotel, window: number) => PolicyFrame,
-  n: number,
-): number {
-  const profile = profileOf(seed, hotel);
-  const mealScale = STAR_MEAL_SCALE[hotel.starCategory];
-  const frame = frameOf(hotel, profile.window);
-  for (let r = 0; r < hotel.rooms.length; r++) {
-    const room = hotel.rooms[r]!;
-    if (!seats(room, party) || !roomNights(profile, hotel, r, party, days)) continue;
-    for (const board of profile.boards) {
-      const meal = MEAL_SUPPLEMENT[board] * mealScale * party.persons;
-      for (const rateClass of RATE_CLASSES) {
-        const factor = rateClass === 'NRF' ? NRF_FACTOR : 1;
-        const first = nightNet(0, meal, factor);
-        let net = first;
-        for (let i = 1; i < days.dates.length; i++) net += nightNet(i, meal, factor);
-        const terms = termsOf(frame, rateClass === 'FLEX', first, net);
-        rows.hotelCodes[n] = hotel.code;
-        rows.roomCodes[n] = room.code;
-        rows.boardCodes[n] = board;
-        rows.rateClasses[n] = rateClass;
-        rows.nets[n] = net;
-        rows.cancellationTypes[n] = terms.cancellationType;
-        rows.payLaterUntil[n] = terms.payLaterUntil;
-        n += 1;
-      }
-    }
-  }
-  return n;
-}
-const RATE_CLASSES = ['FLEX', 'NRF'] as const;

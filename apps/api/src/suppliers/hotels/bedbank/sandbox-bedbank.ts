@@ -10,7 +10,7 @@ import {
   rateSummaries,
   type BedbankHotel,
   type BedbankRate,
-  type BedbankSummaryColumns,
+  type BedbankSummaries,
   type BedbankStay,
 } from './rates.ts';
 import { PRICE_CHANGE_PERCENT, scenarioOf } from './scenarios.ts';
@@ -73,6 +73,27 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
     return scenarioOf(key.nationality) === 'price-change' ? dearer(rate) : rate;
   }
 
+  /**
+   * The catalogue's hotels of a list of codes (unknown codes skipped), kept per list: a caller asks
+   * for the same city's codes for every stay. Made again when the catalogue reloads or the list is
+   * not the one it was made from; as bounded as the caller's lists.
+   */
+  const listed = new WeakMap<
+    readonly string[],
+    { catalogue: Map<string, BedbankHotel>; codes: string[]; hotels: BedbankHotel[] }
+  >();
+  function hotelsOf(catalogue: Map<string, BedbankHotel>, codes: readonly string[]): BedbankHotel[] {
+    const held = listed.get(codes);
+    if (held && held.catalogue === catalogue && sameCodes(held.codes, codes)) return held.hotels;
+    const hotels: BedbankHotel[] = [];
+    for (const code of codes) {
+      const hotel = catalogue.get(code);
+      if (hotel) hotels.push(hotel);
+    }
+    listed.set(codes, { catalogue, codes: [...codes], hotels });
+    return hotels;
+  }
+
   async function findBooking(clientReference: string): Promise<BedbankBookingRow | null> {
     const [row] = await db
       .select()
@@ -98,22 +119,16 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
 
     /**
      * The same availability as a compact summary per hotel and occupancy (as bedbanks answer a
-     * list request without the rate details): the rates' rooms, boards, nets and cancellation types,
-     * as columns (BedbankSummaryColumns).
+     * list request without the rate details): per hotel its room types, per room type its rates'
+     * boards, classes, nets and cancellation types as typed rows (BedbankSummaries).
      */
     async availabilitySummary(
       hotelCodes: readonly string[],
       stay: BedbankStay,
       now: Date,
-    ): Promise<BedbankSummaryColumns> {
+    ): Promise<BedbankSummaries> {
       await wait();
-      const catalogue = await bedbankCatalogue(db);
-      const hotels: BedbankHotel[] = [];
-      for (const code of hotelCodes) {
-        const hotel = catalogue.get(code);
-        if (hotel) hotels.push(hotel);
-      }
-      return rateSummaries(seed, hotels, stay, now);
+      return rateSummaries(seed, hotelsOf(await bedbankCatalogue(db), hotelCodes), stay, now);
     },
 
     /** Checkrate: the rate now, at its current price, or sold out. */
@@ -215,6 +230,12 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
 }
 
 export type SandboxBedbank = ReturnType<typeof sandboxBedbank>;
+
+function sameCodes(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 function dearer(rate: BedbankRate): BedbankRate {
   const nightly = rate.nightly.map((n) => ({ ...n, net: n.net + percentOf(n.net, PRICE_CHANGE_PERCENT) }));
