@@ -12,6 +12,7 @@
 //      [--only initial-data,search,balance,hotel-suggestions]
 //      [--accept-encoding gzip]   (sent to both; default none, as autocannon)
 //      [--database-url postgres://...]   (an existing, empty database; default the embedded PGlite)
+//      [--cpu-prof DIR]   (the server alone writes a V8 CPU profile there when it stops; /work/wt/tools/agg.mjs)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ const rounds = Number(arg('--rounds', 3));
 const only = String(arg('--only', 'initial-data,search,balance,hotel-suggestions')).split(',');
 const acceptEncoding = arg('--accept-encoding', null);
 const databaseUrl = arg('--database-url', null);
+const cpuProfDir = arg('--cpu-prof', null);
 
 const TARGETS = [
   { name: 'initial-data', path: '/api/v1/home/initial-data', auth: false },
@@ -122,7 +124,9 @@ try {
       JOBS: 'off',
       BENCH_LOOP_PORT: String(loopPort),
       NODE_OPTIONS:
-        `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(ROOT, 'bench', 'loop-delay-probe.mjs')).href}`.trim(),
+        `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(ROOT, 'bench', 'loop-delay-probe.mjs')).href}${
+          cpuProfDir ? ` --cpu-prof --cpu-prof-dir=${cpuProfDir}` : ''
+        }`.trim(),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
