@@ -55,22 +55,15 @@ const example = (method: string, url: string) =>
 export function registerApiKeyGuards(app: FastifyInstance, deps: AppDeps) {
   const max = deps.env.API_KEY_RATE_LIMIT;
 
-  // A callback hook: a request that no key made (nearly all) passes without a promise.
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', async (request, reply) => {
     const key = request.caller?.kind === 'agent' ? request.caller.apiKey : undefined;
-    if (!key) {
-      done();
-      return;
-    }
-    void countUsage(request, key.id, reply.statusCode >= 400 ? 1 : 0).then(() => done());
-  });
-
-  async function countUsage(request: FastifyRequest, keyId: string, error: 0 | 1): Promise<void> {
+    if (!key) return;
     const day = deps.clock.now().toISOString().slice(0, 10);
+    const error = reply.statusCode >= 400 ? 1 : 0;
     try {
       await deps.database.db
         .insert(apiKeyUsage)
-        .values({ keyId, day, calls: 1, errors: error })
+        .values({ keyId: key.id, day, calls: 1, errors: error })
         .onConflictDoUpdate({
           target: [apiKeyUsage.keyId, apiKeyUsage.day],
           set: {
@@ -82,7 +75,7 @@ export function registerApiKeyGuards(app: FastifyInstance, deps: AppDeps) {
       // Usage is a figure for the keys page; a lost count must not fail (or log as failed) the call.
       request.log.warn({ err }, 'api key usage not counted');
     }
-  }
+  });
 
   return {
     /** Marks a route of the Agent API in the OpenAPI document: its tag, the key schemes, an example. */

@@ -1,5 +1,5 @@
 import { boundedCache } from '../lib/bounded-cache.ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admins, agencyUsers, agentConfigurations, agents, sessions } from '@portal/db';
@@ -19,7 +19,6 @@ import {
   type StaffRole,
 } from '@portal/domain';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
-import { thenMaybe, type MaybePromise } from '../lib/maybe-promise.ts';
 import type { TokenService } from '../lib/tokens.ts';
 import type { AppDeps } from '../deps.ts';
 import { callerCache } from './caller-cache.ts';
@@ -195,18 +194,14 @@ function sessionToucher(deps: AppDeps) {
     maxBytes: 50_000 * 120,
     sizeOf: () => 120,
   });
-  // Nothing to wait for (no promise) when the session was touched within the minute: most requests.
-  return (sessionId: string): MaybePromise<void> => {
+  return async (sessionId: string): Promise<void> => {
     const now = deps.clock.now();
     const last = written.get(sessionId);
     if (last !== undefined && now.getTime() - last < SESSION_TOUCH_MS) return;
     written.set(sessionId, now.getTime());
     // last_used_at is not among the columns whose change empties the caller caches (migration 0007).
-    return touch(sessionId, now);
-  };
-  async function touch(sessionId: string, now: Date): Promise<void> {
     await deps.database.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
-  }
+  };
 }
 
 /** Every /api/v1 route as registered (method, url, auth): the authorization matrix test reads it. */
@@ -274,56 +269,35 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps, tokens: TokenS
       }
     }
     if (!auth || auth === 'public') return;
-    const checks = (request: FastifyRequest, reply: FastifyReply): MaybePromise<void> =>
-      thenMaybe(authenticate(request, auth), () => {
-        // An API key calls the Agent API only, from its addresses, within its rate (api-key-guards.ts).
-        if (request.caller?.kind === 'agent' && request.caller.apiKey)
-          return keyGuards
-            .check(request, reply, request.caller.apiKey, agentApi)
-            .then(() => routeChecks(request));
-        routeChecks(request);
-      });
-    const routeChecks = (request: FastifyRequest): void => {
+    const hook: onRequestAsyncHookHandler = async (request, reply) => {
+      await authenticate(request, auth);
+      // An API key calls the Agent API only, from its addresses, within its rate (api-key-guards.ts).
+      if (request.caller?.kind === 'agent' && request.caller.apiKey)
+        await keyGuards.check(request, reply, request.caller.apiKey, agentApi);
       if (module) assertModuleOpen(request.caller, module);
       // A route open to agents and staff asks the agency permission of agents only (staff read as staff).
       if (permission && !(auth === 'agent-or-admin' && request.caller?.kind === 'admin'))
         assertPermission(request.caller, permission);
     };
-    // A callback hook, not an async one: a caller from the cache (nearly every request) is settled
-    // without a promise; the first request of a token, a session touch or an API key's checks wait.
-    const hook: onRequestHookHandler = (request, reply, done) => {
-      let pending: MaybePromise<void>;
-      try {
-        pending = checks(request, reply);
-      } catch (err) {
-        done(err as Error);
-        return;
-      }
-      if (pending instanceof Promise) pending.then(() => done(), done);
-      else done();
-    };
     route.onRequest = [hook, ...[route.onRequest ?? []].flat()];
   });
 
-  function authenticate(request: FastifyRequest, auth: Exclude<RouteAuth, 'public'>): MaybePromise<void> {
+  async function authenticate(request: FastifyRequest, auth: Exclude<RouteAuth, 'public'>): Promise<void> {
     const token = credentialOf(request);
     if (!token) throw unauthorized('Sign in to continue', 'session.signIn');
-    return thenMaybe(callers.resolve(token), (caller) => {
-      if (!caller)
-        throw looksLikeApiKey(token)
-          ? unauthorized('This API key is not valid: it is unknown, revoked or replaced')
-          : unauthorized('Your session has ended, please sign in again', 'session.ended');
-      request.caller = caller;
-      const touched =
-        caller.kind === 'agent' && caller.apiKey ? touchKey(caller.apiKey.id) : touchSession(caller.sessionId);
-      return thenMaybe(touched, () => {
-        if (auth === 'agent-or-admin') return;
-        if (auth === 'admin' && caller.kind !== 'admin') throw forbidden();
-        if ((auth === 'agent' || auth === 'reseller') && caller.kind !== 'agent') throw forbidden();
-        if (auth === 'reseller' && caller.kind === 'agent' && caller.role !== 'reseller')
-          throw forbidden('Only a reseller can do this');
-      });
-    });
+    const caller = await callers.resolve(token);
+    if (!caller)
+      throw looksLikeApiKey(token)
+        ? unauthorized('This API key is not valid: it is unknown, revoked or replaced')
+        : unauthorized('Your session has ended, please sign in again', 'session.ended');
+    request.caller = caller;
+    if (caller.kind === 'agent' && caller.apiKey) await touchKey(caller.apiKey.id);
+    else await touchSession(caller.sessionId);
+    if (auth === 'agent-or-admin') return;
+    if (auth === 'admin' && caller.kind !== 'admin') throw forbidden();
+    if ((auth === 'agent' || auth === 'reseller') && caller.kind !== 'agent') throw forbidden();
+    if (auth === 'reseller' && caller.kind === 'agent' && caller.role !== 'reseller')
+      throw forbidden('Only a reseller can do this');
   }
 }
 

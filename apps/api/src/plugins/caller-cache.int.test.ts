@@ -8,8 +8,6 @@ import { bearer, createTestAgent, signInAgent, TEST_PASSWORD } from '../modules/
 import { CHANGE_CHECK_MS } from '../lib/change-feed.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { cliActor } from '../audit/index.ts';
-import type { Caller } from './auth.ts';
-import { callerCache } from './caller-cache.ts';
 
 const ME = '/api/v1/b2b/resellers/auth/getReseller';
 const me = (t: TestApp, token: string) => t.app.inject({ method: 'GET', url: ME, headers: bearer(token) });
@@ -54,22 +52,6 @@ describe('cached callers on one node', () => {
     await t.deps.database.db.execute(sql`update sessions set revoked_at = revoked_at where false`);
     await afterOtherProcessChange(t.deps.database);
     expect((await me(t, token)).statusCode).toBe(401);
-  });
-
-  it('answers a kept caller synchronously, the very object, and reads its session once', async () => {
-    let reads = 0;
-    const caller: Caller = { kind: 'admin', adminId: 'a', sessionId: 's', roles: [], permissions: new Set() };
-    const expiresAt = new Date(t.deps.clock.now().getTime() + 60_000);
-    const cache = callerCache(t.deps, async () => {
-      reads += 1;
-      return { caller, expiresAt };
-    });
-    expect(await cache.resolve('token-a')).toBe(caller);
-    // The auth hook settles such a request without a promise (ADR 0006, the reads addendum).
-    const again = cache.resolve('token-a');
-    expect(again).not.toBeInstanceOf(Promise);
-    expect(again).toBe(caller);
-    expect(reads).toBe(1);
   });
 
   it('refuses a token at once after its logout', async () => {

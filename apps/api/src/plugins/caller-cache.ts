@@ -1,7 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import { boundedCache } from '../lib/bounded-cache.ts';
 import { changeFeed } from '../lib/change-feed.ts';
-import { thenMaybe, type MaybePromise } from '../lib/maybe-promise.ts';
 import type { Caller } from './auth.ts';
 
 /** Entries re-checked against the database after this long even without a change (defence in depth). */
@@ -39,49 +38,39 @@ export function callerCache(deps: AppDeps, resolveSession: SessionResolver) {
   const entries = boundedCache<string, Entry>('callers', { maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
   let version = Number.NaN;
 
-  /** The database read of a token not kept (or kept too long), kept when no revocation landed meanwhile. */
-  async function read(token: string): Promise<Caller | null> {
-    // Tagged with the version known before the read: if a revocation lands meanwhile, the counter
-    // has moved past the tag and the entry is never used.
-    const tag = version;
-    const readAt = performance.now();
-    const session = await resolveSession(token);
-    if (!session) return null;
-    if (tag === version) {
-      entries.set(token, {
-        caller: session.caller,
-        version: tag,
-        expiresAt: session.expiresAt.getTime(),
-        readAt,
-      });
-    }
-    return session.caller;
-  }
-
   return {
-    /**
-     * The caller of a token: the kept one synchronously while current (every signed-in request but
-     * the first of a token, so the hot path takes no promise), else a promise of the database read.
-     */
-    resolve(token: string): MaybePromise<Caller | null> {
-      return thenMaybe(changeFeed(deps.database).versions(), (versions) => {
-        if (versions.auth !== version) {
-          entries.clear();
-          version = versions.auth;
-        }
-        const now = deps.clock.now().getTime();
-        const hit = entries.get(token);
-        if (hit) {
-          if (
-            hit.version === version &&
-            now < hit.expiresAt &&
-            performance.now() - hit.readAt < CALLER_MAX_AGE_MS
-          )
-            return hit.caller;
-          entries.delete(token);
-        }
-        return read(token);
-      });
+    async resolve(token: string): Promise<Caller | null> {
+      const versions = await changeFeed(deps.database).versions();
+      if (versions.auth !== version) {
+        entries.clear();
+        version = versions.auth;
+      }
+      const now = deps.clock.now().getTime();
+      const hit = entries.get(token);
+      if (hit) {
+        if (
+          hit.version === version &&
+          now < hit.expiresAt &&
+          performance.now() - hit.readAt < CALLER_MAX_AGE_MS
+        )
+          return hit.caller;
+        entries.delete(token);
+      }
+      // Tagged with the version known before the read: if a revocation lands meanwhile, the counter
+      // has moved past the tag and the entry is never used.
+      const tag = version;
+      const readAt = performance.now();
+      const session = await resolveSession(token);
+      if (!session) return null;
+      if (tag === version) {
+        entries.set(token, {
+          caller: session.caller,
+          version: tag,
+          expiresAt: session.expiresAt.getTime(),
+          readAt,
+        });
+      }
+      return session.caller;
     },
   };
 }

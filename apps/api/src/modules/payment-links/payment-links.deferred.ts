@@ -45,7 +45,6 @@ export const totals = (lines: { price: { agentPrice: number; sellPrice: number }
   sellPrice: lines.reduce((s, l) => s + l.price.sellPrice, 0),
 });
 
-
 /**
  * A link booked only once its client paid (an attraction cart, a quotation): what the booking core is
  * asked to book, for whom, and what the client's page shows until then. The one place the sources
