@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceHotelRate, type BoardCode, type RateOffer } from '@portal/domain';
+import { priceHotelRate, RATE_PAY_LATER, RATE_REFUNDABLE, type BoardCode, type RateOffer } from '@portal/domain';
 import { answerCache } from '../../suppliers/hotels/answer-cache.ts';
 import { listColumnsOf, type ListColumns } from '../../suppliers/hotels/supplier.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
@@ -7,10 +7,8 @@ import { cacheSizes } from '../../lib/bounded-cache.ts';
 import {
   listEntries,
   listPricer,
-  PAY_LATER,
   PRICED_LIST_SESSIONS_MAX,
   pricedListBytes,
-  REFUNDABLE,
   SOURCE_BITS,
 } from './list-pricing.ts';
 import { hotelsOfList, type StoredHotel } from './stored-list.ts';
@@ -102,7 +100,7 @@ function referenceEntries(
   answers: readonly RateOffer[][],
   markups: HotelMarkupRows,
 ) {
-  const layersOf = hotelLayerResolver(markups);
+  const { layersOf } = hotelLayerResolver(markups);
   const out: StoredHotel[] = [];
   for (const hotel of hotels) {
     const best = new Map<string, StoredHotel['r'][number]>();
@@ -119,8 +117,8 @@ function referenceEntries(
         layers,
       });
       const flags =
-        (offer.cancellationType === 'Refundable' ? REFUNDABLE : 0) |
-        (offer.payLaterUntil !== null ? PAY_LATER : 0);
+        (offer.cancellationType === 'Refundable' ? RATE_REFUNDABLE : 0) |
+        (offer.payLaterUntil !== null ? RATE_PAY_LATER : 0);
       const key = `${offer.boardCode}${flags}`;
       const held = best.get(key);
       if (!held || agentPrice < held[1] || (agentPrice === held[1] && sellPrice < held[2]))
@@ -349,7 +347,7 @@ describe('listEntries ties', () => {
       [plain, dear],
     ]) {
       const [entry] = hotelsOfList(listEntries([h1], [list], markups));
-      expect(entry!.r).toEqual([['BB', 42_800, 42_900, REFUNDABLE]]);
+      expect(entry!.r).toEqual([['BB', 42_800, 42_900, RATE_REFUNDABLE]]);
       expect(canonical([entry!])).toEqual(canonical(referenceEntries([h1], [list], markups)));
     }
   });

@@ -11,8 +11,6 @@ import { boundedCache, type CacheBound } from '../../lib/bounded-cache.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
 import { emptyList, storedListBytes, type StoredList } from './stored-list.ts';
 
-/** A rate's flags, in the slots and the stored list's entries: the domain's (its filters read them). */
-export { RATE_PAY_LATER as PAY_LATER, RATE_REFUNDABLE as REFUNDABLE } from '@portal/domain';
 export const SOURCE_BITS: Record<RateSource, number> = { contract: 1, bedbank: 2 };
 
 const SOURCES: readonly RateSource[] = ['contract', 'bedbank'];
@@ -240,7 +238,7 @@ export function listEntries(
   const grouping = new Grouping(hotels);
   for (const answer of answers) grouping.answer(answer);
   const { nights, partyRooms: rooms } = grouping;
-  const layersOf = hotelLayerResolver(markups);
+  const resolver = hotelLayerResolver(markups);
   // The list's columns are written into the scratch arrays, then copied out at their length; a
   // slot's board (slot >> 2) is the board's index in BOARD_CODES, its flags (slot & 3) the entry's.
   if (entryScratch.boards.length < hotels.length * SLOTS) entryScratch = scratchFor(hotels.length * SLOTS);
@@ -268,8 +266,8 @@ export function listEntries(
       if (high < 0) continue;
       const source = SOURCES[s]!;
       let layers: PricingLayers;
-      if (layersOf.namesRoom(roomTypeId)) layers = layersOf({ hotel, roomTypeId, source });
-      else layers = hotelLayers[s] ??= layersOf({ hotel, roomTypeId, source });
+      if (resolver.namesRoom(roomTypeId)) layers = resolver.layersOf({ hotel, roomTypeId, source });
+      else layers = hotelLayers[s] ??= resolver.layersOf({ hotel, roomTypeId, source });
       const sets = groupSets[s]!;
       const at = groupLayers[s]!.indexOf(layers);
       if (at < 0) {

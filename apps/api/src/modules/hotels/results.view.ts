@@ -5,6 +5,8 @@ import {
   countListFacets,
   daysBetween,
   HOTEL_PAGE_LIMIT_MAX,
+  RATE_PAY_LATER,
+  RATE_REFUNDABLE,
   rateFilter,
   rateKept,
   sortedHotelList,
@@ -21,8 +23,7 @@ import {
 import type { HotelRecord } from './content.repository.ts';
 import type { SessionRow, StoredCriteria } from './session.repository.ts';
 import type { StoredList } from './stored-list.ts';
-
-import { PAY_LATER, REFUNDABLE, SOURCE_BITS } from './list-pricing.ts';
+import { SOURCE_BITS } from './list-pricing.ts';
 
 function filtersOf(q: HotelResultsParsed): HotelResultFilters {
   return {
@@ -91,8 +92,8 @@ function cardOf(
     currency: 'AED',
     totalOffers: stored.count[k]!,
     boards,
-    refundableAvailable: (flags & REFUNDABLE) !== 0,
-    payLaterAvailable: (flags & PAY_LATER) !== 0,
+    refundableAvailable: (flags & RATE_REFUNDABLE) !== 0,
+    payLaterAvailable: (flags & RATE_PAY_LATER) !== 0,
     sources,
   };
 }
