@@ -165,25 +165,35 @@ function attributeFails(f: HotelResultFilters, s: ResultHotel): number {
   return fails;
 }
 
+/** Whether a price passes the price range. */
+function inRange(f: HotelResultFilters, price: Minor): boolean {
+  return (f.priceMin == null || price >= f.priceMin) && (f.priceMax == null || price <= f.priceMax);
+}
+
 /** Whether a hotel's cheapest kept price (null: no rate kept) passes the price range. */
 function priceKept(f: HotelResultFilters, price: Minor | null): price is Minor {
-  return (
-    price !== null &&
-    (f.priceMin == null || price >= f.priceMin) &&
-    (f.priceMax == null || price <= f.priceMax)
-  );
+  return price !== null && inRange(f, price);
+}
+
+/**
+ * Hotel i's shown price under the filters, or Infinity when the filters drop it (a number either
+ * way: sorting a city's thousand hotels boxes no price).
+ */
+function shownPrice(list: HotelResultList, i: number, rule: RateFilter): number {
+  const f = rule.filters;
+  if (attributeFails(f, list.hotels[i]!) !== 0) return Infinity;
+  const { boards, prices, flags } = list;
+  let price = Infinity;
+  for (let e = list.from[i]!, end = list.to[i]!; e < end; e++) {
+    if (prices[e]! < price && rateKept(rule, boards[e]!, flags[e]!)) price = prices[e]!;
+  }
+  return price !== Infinity && inRange(f, price) ? price : Infinity;
 }
 
 /** Hotel i's shown price under the filters, or null when the filters drop it. */
 function matchAt(list: HotelResultList, i: number, rule: RateFilter): Minor | null {
-  const f = rule.filters;
-  if (attributeFails(f, list.hotels[i]!) !== 0) return null;
-  const { boards, prices, flags } = list;
-  let price: Minor | null = null;
-  for (let e = list.from[i]!, end = list.to[i]!; e < end; e++) {
-    if (rateKept(rule, boards[e]!, flags[e]!) && (price === null || prices[e]! < price)) price = prices[e]!;
-  }
-  return priceKept(f, price) ? price : null;
+  const price = shownPrice(list, i, rule);
+  return price === Infinity ? null : price;
 }
 
 /** The columns of summaries (the object form; what the compact list holds per rate). */
@@ -310,18 +320,26 @@ export function sortedHotelList(
   sort: HotelSort,
 ): HotelResultOrder {
   const rule = rateFilter(filters);
-  const price = new Float64Array(list.hotels.length);
-  const kept: number[] = [];
-  for (let i = 0; i < list.hotels.length; i++) {
-    const p = matchAt(list, i, rule);
-    if (p === null) continue;
+  const n = list.hotels.length;
+  const price = new Float64Array(n);
+  const kept = new Array<number>(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const p = shownPrice(list, i, rule);
+    if (p === Infinity) continue;
     price[i] = p;
-    kept.push(i);
+    kept[count++] = i;
   }
+  kept.length = count;
   // A stable sort (Array.prototype.sort), as the items' sort was: equal hotels keep the list's order.
   kept.sort(comparator(sort, list.hotels, price));
-  const positions = Int32Array.from(kept);
-  return { positions, prices: Float64Array.from(positions, (at) => price[at]!) };
+  const positions = new Int32Array(count);
+  const prices = new Float64Array(count);
+  for (let k = 0; k < count; k++) {
+    positions[k] = kept[k]!;
+    prices[k] = price[kept[k]!]!;
+  }
+  return { positions, prices };
 }
 
 class Counter {
@@ -360,8 +378,6 @@ export function countListFacets(list: HotelResultList, filters: HotelResultFilte
   const boards = new Counter();
   let refundable = 0;
   let payLater = 0;
-  let min: Minor | null = null;
-  let max: Minor | null = null;
   // Each variant of the filters made once, not per hotel.
   const without = (patch: HotelResultFilters): RateFilter => rateFilter({ ...filters, ...patch });
   const all = rateFilter(filters);
@@ -372,28 +388,35 @@ export function countListFacets(list: HotelResultList, filters: HotelResultFilte
 
   // One pass over each hotel's rates gives its cheapest kept price under every rate rule above (the
   // per-board rules for its own boards only); the hotel-level filters are tested once per hotel.
+  // The cheapest prices are numbers, Infinity while none is kept (a price is a finite amount): no
+  // null beside a number, so none is boxed; the boards seen go into a reused array, not one per hotel.
   const { hotels, from, to, boards: rateBoards, prices, flags } = list;
-  const cheapest = (held: Minor | null, price: Minor) => (held === null || price < held ? price : held);
   const boardPrice = new Float64Array(256);
   const boardStamp = new Int32Array(256); // hotel i + 1 once boardPrice[board] is hotel i's
-  const boardsSeen: number[] = [];
+  const seenStamp = new Int32Array(256); // hotel i + 1 once the board is in boardsSeen
+  const boardsSeen = new Uint8Array(256);
+  let min = Infinity;
+  let max = -Infinity;
   for (let i = 0; i < hotels.length; i++) {
     const s = hotels[i]!;
-    let withAll: Minor | null = null;
-    let withAnyBoard: Minor | null = null;
-    let withRefundable: Minor | null = null;
-    let withPayLater: Minor | null = null;
-    boardsSeen.length = 0;
+    let withAll = Infinity;
+    let withAnyBoard = Infinity;
+    let withRefundable = Infinity;
+    let withPayLater = Infinity;
+    let seen = 0;
     for (let e = from[i]!, end = to[i]!; e < end; e++) {
       const board = rateBoards[e]!;
       const flag = flags[e]!;
       const price = prices[e]!;
-      if (rateKept(all, board, flag)) withAll = cheapest(withAll, price);
-      if (rateKept(noBoards, board, flag)) withAnyBoard = cheapest(withAnyBoard, price);
-      if (rateKept(onlyRefundable, board, flag)) withRefundable = cheapest(withRefundable, price);
-      if (rateKept(onlyPayLater, board, flag)) withPayLater = cheapest(withPayLater, price);
+      if (price < withAll && rateKept(all, board, flag)) withAll = price;
+      if (price < withAnyBoard && rateKept(noBoards, board, flag)) withAnyBoard = price;
+      if (price < withRefundable && rateKept(onlyRefundable, board, flag)) withRefundable = price;
+      if (price < withPayLater && rateKept(onlyPayLater, board, flag)) withPayLater = price;
       // Each board of the hotel once, in the order of its first rate.
-      if (!boardsSeen.includes(board)) boardsSeen.push(board);
+      if (seenStamp[board] !== i + 1) {
+        seenStamp[board] = i + 1;
+        boardsSeen[seen++] = board;
+      }
       const only = onlyBoard[board];
       if (only !== undefined && rateKept(only, board, flag)) {
         if (boardStamp[board] !== i + 1 || price < boardPrice[board]!) boardPrice[board] = price;
@@ -401,7 +424,7 @@ export function countListFacets(list: HotelResultList, filters: HotelResultFilte
       }
     }
     const fails = attributeFails(filters, s);
-    const shown = priceKept(filters, withAll);
+    const shown = withAll !== Infinity && inRange(filters, withAll);
     if (shown && (fails & ~FAILS_STARS) === 0) stars.add(s.starCategory, s.starCategory);
     if (shown && (fails & ~FAILS_TYPES) === 0) types.add(s.accommodationType, s.accommodationType);
     if (shown && s.areaId !== null && (fails & ~FAILS_AREAS) === 0)
@@ -414,22 +437,23 @@ export function countListFacets(list: HotelResultList, filters: HotelResultFilte
       for (let a = 0; a < listed.length; a++)
         if (listed.indexOf(listed[a]!) === a) amenities.add(listed[a]!, listed[a]!);
     }
-    if (priceKept(filters, withAnyBoard)) {
-      for (const board of boardsSeen) {
+    if (withAnyBoard !== Infinity && inRange(filters, withAnyBoard)) {
+      for (let b = 0; b < seen; b++) {
+        const board = boardsSeen[b]!;
         const code = BOARD_CODES[board];
-        if (code !== undefined && boardStamp[board] === i + 1 && priceKept(filters, boardPrice[board]!))
+        if (code !== undefined && boardStamp[board] === i + 1 && inRange(filters, boardPrice[board]!))
           boards.add(code, BOARD_NAMES[code]);
       }
     }
-    if (priceKept(filters, withRefundable)) refundable += 1;
-    if (priceKept(filters, withPayLater)) payLater += 1;
-    if (withAll !== null) {
-      min = min === null ? withAll : Math.min(min, withAll);
-      max = max === null ? withAll : Math.max(max, withAll);
+    if (withRefundable !== Infinity && inRange(filters, withRefundable)) refundable += 1;
+    if (withPayLater !== Infinity && inRange(filters, withPayLater)) payLater += 1;
+    if (withAll !== Infinity) {
+      if (withAll < min) min = withAll;
+      if (withAll > max) max = withAll;
     }
   }
   return {
-    price: min === null || max === null ? null : { min, max },
+    price: min === Infinity ? null : { min, max },
     starCategories: stars.list(STAR_CATEGORIES),
     boards: boards.list(BOARD_CODES),
     accommodationTypes: types.list(ACCOMMODATION_TYPES),

@@ -99,6 +99,12 @@ export interface HotelLayerResolver {
    * many room types (listEntries) resolves once per hotel and source.
    */
   namesRoom: (roomTypeId: string) => boolean;
+  /**
+   * The ids the rows name (hotels and room types), sorted, as JSON: '' when they name none.
+   * Two resolvers with the same key answer namesRoom alike (list-pricing.ts keeps its answers for
+   * a hotels array per key).
+   */
+  namedKey: string;
 }
 
 /** The resolver of one search's markup rows (see HotelLayerResolver). */
@@ -143,5 +149,9 @@ export function hotelLayerResolver(rows: HotelMarkupRows): HotelLayerResolver {
     if (plainStar) byStar[room.source].set(room.hotel.starCategory, layers);
     return layers;
   };
-  return { layersOf, namesRoom: (roomTypeId) => named.has(roomTypeId) };
+  return {
+    layersOf,
+    namesRoom: (roomTypeId) => named.has(roomTypeId),
+    namedKey: named.size === 0 ? '' : JSON.stringify([...named].sort()),
+  };
 }
