@@ -95,7 +95,7 @@ const gc = { scavenges: 0, scavengeMs: 0, majors: 0, majorMs: 0, on: false };
 const gcObserver = new PerformanceObserver((list) => {
   if (!gc.on) return;
   for (const entry of list.getEntries()) {
-    const kind = ((entry as { detail?: { kind?: number } }).detail)?.kind;
+    const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
     if (kind === perf.NODE_PERFORMANCE_GC_MINOR) {
       gc.scavenges++;
       gc.scavengeMs += entry.duration;

@@ -6,6 +6,7 @@ import {
   type HotelResultSummary,
   type ResultHotel,
 } from './results.ts';
+import { CodeCounter, facetTables, hotelFacetCodes } from './facet-codes.ts';
 import {
   ACCOMMODATION_TYPES,
   BOARD_CODES,
@@ -168,11 +169,6 @@ function attributeFails(f: HotelResultFilters, s: ResultHotel): number {
 /** Whether a price passes the price range. */
 function inRange(f: HotelResultFilters, price: Minor): boolean {
   return (f.priceMin == null || price >= f.priceMin) && (f.priceMax == null || price <= f.priceMax);
-}
-
-/** Whether a hotel's cheapest kept price (null: no rate kept) passes the price range. */
-function priceKept(f: HotelResultFilters, price: Minor | null): price is Minor {
-  return price !== null && inRange(f, price);
 }
 
 /**
@@ -342,24 +338,6 @@ export function sortedHotelList(
   return { positions, prices };
 }
 
-class Counter {
-  private readonly counts = new Map<string, { label: string; count: number }>();
-  add(value: string, label: string): void {
-    const held = this.counts.get(value);
-    if (held) held.count += 1;
-    else this.counts.set(value, { label, count: 1 });
-  }
-  list<V extends string>(order?: readonly V[]): FacetCount<V>[] {
-    const rows = [...this.counts.entries()].map(([value, c]) => ({
-      value: value as V,
-      label: c.label,
-      count: c.count,
-    }));
-    if (order) return rows.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
-    return rows.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-  }
-}
-
 /** Facet counts of the stored search under the filters (see HotelFacets for the counting rule). */
 export function countFacets(
   summaries: readonly HotelResultSummary[],
@@ -370,12 +348,14 @@ export function countFacets(
 
 /** countFacets of a list in columns. */
 export function countListFacets(list: HotelResultList, filters: HotelResultFilters): HotelFacets {
-  const stars = new Counter();
-  const types = new Counter();
-  const areas = new Counter();
-  const chains = new Counter();
-  const amenities = new Counter();
-  const boards = new Counter();
+  // Counted by number (facet-codes.ts): the hotels' values as numbers of the tables taken here.
+  const tables = facetTables();
+  const stars = new CodeCounter(() => tables.stars.values);
+  const types = new CodeCounter(() => tables.types.values);
+  const areas = new CodeCounter(() => tables.areas.values);
+  const chains = new CodeCounter(() => tables.chains.values);
+  const amenities = new CodeCounter(() => tables.amenities.values);
+  const boards = new CodeCounter(() => BOARD_CODES);
   let refundable = 0;
   let payLater = 0;
   // Each variant of the filters made once, not per hotel.
@@ -425,24 +405,25 @@ export function countListFacets(list: HotelResultList, filters: HotelResultFilte
     }
     const fails = attributeFails(filters, s);
     const shown = withAll !== Infinity && inRange(filters, withAll);
-    if (shown && (fails & ~FAILS_STARS) === 0) stars.add(s.starCategory, s.starCategory);
-    if (shown && (fails & ~FAILS_TYPES) === 0) types.add(s.accommodationType, s.accommodationType);
-    if (shown && s.areaId !== null && (fails & ~FAILS_AREAS) === 0)
-      areas.add(s.areaId, s.areaName ?? s.areaId);
-    if (shown && s.chain !== null && (fails & ~FAILS_CHAINS) === 0) chains.add(s.chain, s.chain);
+    const codes = shown ? hotelFacetCodes(s) : undefined;
+    if (codes && (fails & ~FAILS_STARS) === 0) stars.add(codes.star, s.starCategory);
+    if (codes && (fails & ~FAILS_TYPES) === 0) types.add(codes.type, s.accommodationType);
+    if (codes && codes.area >= 0 && (fails & ~FAILS_AREAS) === 0)
+      areas.add(codes.area, s.areaName ?? s.areaId!);
+    if (codes && codes.chain >= 0 && (fails & ~FAILS_CHAINS) === 0) chains.add(codes.chain, s.chain!);
     if (fails !== 0) continue;
-    if (shown) {
-      // Each amenity once, as listed first (no Set per hotel).
-      const listed = s.amenities;
-      for (let a = 0; a < listed.length; a++)
-        if (listed.indexOf(listed[a]!) === a) amenities.add(listed[a]!, listed[a]!);
+    if (codes) {
+      // Each amenity once, as listed first.
+      const listed = codes.amenities;
+      const values = tables.amenities.values;
+      for (let a = 0; a < listed.length; a++) amenities.add(listed[a]!, values[listed[a]!]!);
     }
     if (withAnyBoard !== Infinity && inRange(filters, withAnyBoard)) {
       for (let b = 0; b < seen; b++) {
         const board = boardsSeen[b]!;
         const code = BOARD_CODES[board];
         if (code !== undefined && boardStamp[board] === i + 1 && inRange(filters, boardPrice[board]!))
-          boards.add(code, BOARD_NAMES[code]);
+          boards.add(board, BOARD_NAMES[code]);
       }
     }
     if (withRefundable !== Infinity && inRange(filters, withRefundable)) refundable += 1;

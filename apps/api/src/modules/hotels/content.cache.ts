@@ -53,7 +53,11 @@ function remember(cache: Cache, list: readonly HotelRecord[], at: number): void 
  * Whether `list` is still what the destination's ids give: each id's record in the cache, fresh,
  * and the very object the list holds (an id without a fresh record is looked up again below).
  */
-function stillCurrent(cache: Cache, held: Destination, nowMs: number): held is Destination & { list: readonly HotelRecord[] } {
+function stillCurrent(
+  cache: Cache,
+  held: Destination,
+  nowMs: number,
+): held is Destination & { list: readonly HotelRecord[] } {
   const { ids, list } = held;
   if (!list || list.length !== ids.length) return false;
   for (let i = 0; i < ids.length; i++) {

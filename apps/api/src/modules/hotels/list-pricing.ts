@@ -168,7 +168,8 @@ class Grouping {
     const n = hotels.length;
     this.index = hotelsIndex(hotels);
     const rooms = this.index.roomBase[n]!;
-    if (roomSetScratch.length < rooms) roomSetScratch = new Int32Array(Math.max(rooms, roomSetScratch.length * 2));
+    if (roomSetScratch.length < rooms)
+      roomSetScratch = new Int32Array(Math.max(rooms, roomSetScratch.length * 2));
     this.roomSets = roomSetScratch;
     this.roomSets.fill(-1, 0, rooms);
     this.count = new Int32Array(n);
