@@ -65,15 +65,15 @@ export interface HotelFacetCodes {
 const codesOf = new WeakMap<ResultHotel, HotelFacetCodes>();
 
 function sameSource(codes: HotelFacetCodes, hotel: ResultHotel): boolean {
-  const [star, type, area, chain, amenities, count] = codes.from;
+  const from = codes.from;
   return (
     codes.tables === tables &&
-    star === hotel.starCategory &&
-    type === hotel.accommodationType &&
-    area === hotel.areaId &&
-    chain === hotel.chain &&
-    amenities === hotel.amenities &&
-    count === hotel.amenities.length
+    from[0] === hotel.starCategory &&
+    from[1] === hotel.accommodationType &&
+    from[2] === hotel.areaId &&
+    from[3] === hotel.chain &&
+    from[4] === hotel.amenities &&
+    from[5] === hotel.amenities.length
   );
 }
 

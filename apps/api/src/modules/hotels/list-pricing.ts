@@ -8,7 +8,12 @@ import {
 } from '@portal/domain';
 import type { ListAnswer, ListColumns, SearchHotel } from '../../suppliers/hotels/index.ts';
 import { boundedCache, type CacheBound } from '../../lib/bounded-cache.ts';
-import { hotelLayerResolver, type HotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
+import {
+  hotelLayerResolver,
+  type HotelLayerResolver,
+  type HotelMarkupRows,
+  type RatedRoom,
+} from './markup-layers.ts';
 import { emptyList, storedListBytes, type StoredList } from './stored-list.ts';
 
 export const SOURCE_BITS: Record<RateSource, number> = { contract: 1, bedbank: 2 };
@@ -340,15 +345,23 @@ export function listEntries(
   const order = new Uint8Array(SLOTS);
   const { index } = grouping;
   const roomNamed = namedRooms(index, resolver);
+  // The room asked of the resolver, one object set again per question (layersOf reads it and keeps
+  // nothing of it): not an object per hotel and source.
+  const room: RatedRoom = { hotel: hotels[0]!, roomTypeId: '', source: 'contract' };
   /** A room type's slot set into the hotel's groups by layers (per source); `named`: a row names it. */
   const mergeRoom = (hotel: SearchHotel, roomTypeId: string, k: number, named: boolean) => {
     for (let s = 0; s < 2; s++) {
       const high = dearest[k * 2 + s]!;
       if (high < 0) continue;
       const source = SOURCES[s]!;
-      let layers: PricingLayers;
-      if (named) layers = resolver.layersOf({ hotel, roomTypeId, source });
-      else layers = hotelLayers[s] ??= resolver.layersOf({ hotel, roomTypeId, source });
+      let layers = named ? undefined : hotelLayers[s];
+      if (!layers) {
+        room.hotel = hotel;
+        room.roomTypeId = roomTypeId;
+        room.source = source;
+        layers = resolver.layersOf(room);
+        if (!named) hotelLayers[s] = layers;
+      }
       const known = groupLayers[s]!;
       const n = groups[s]!;
       let at = 0;

@@ -90,7 +90,8 @@ export interface HotelLayerResolver {
    * The three layers for one hotel, room type and source (the domain's resolveHotelMarkup: room
    * type over hotel over star category over every hotel; for company rows, per source and the
    * buyer's account over the default), memoised: every rate of the same room type and source
-   * shares them, so a city search resolves a few thousand times, not per rate.
+   * shares them, so a city search resolves a few thousand times, not per rate. It keeps nothing of
+   * `room` (listEntries asks with one object set again per question).
    */
   layersOf: (room: RatedRoom) => PricingLayers;
   /**
