@@ -6,6 +6,7 @@
 // Run: npx --no tsx bench/hotels-search-cpu.ts --data-dir DIR/pglite [--stays 12] [--repeat 10] [--statements]
 //      (or --database-url postgres://postgres@127.0.0.1:5432/bench_hotels)
 import type { Pool } from 'pg';
+import { PerformanceObserver, constants as perf } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { agents, createDb, queryRows } from '@portal/db';
 import { hotelResultsQuery, hotelSearchBody } from '@portal/contracts';
@@ -132,14 +133,41 @@ const stat = (label: string, xs: { cpu: number; wall: number }[]) => {
   );
 };
 
+// Garbage collections during the new stays (perf_hooks' gc entries): scavenges and mark-compacts,
+// their count and pause per search.
+const gc = { scavenges: 0, scavengeMs: 0, majors: 0, majorMs: 0, on: false };
+const gcObserver = new PerformanceObserver((list) => {
+  if (!gc.on) return;
+  for (const entry of list.getEntries()) {
+    const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+    if (kind === perf.NODE_PERFORMANCE_GC_MINOR) {
+      gc.scavenges++;
+      gc.scavengeMs += entry.duration;
+    } else if (kind === perf.NODE_PERFORMANCE_GC_MAJOR) {
+      gc.majors++;
+      gc.majorMs += entry.duration;
+    }
+  }
+});
+gcObserver.observe({ entryTypes: ['gc'] });
+
 await measure(19); // warm-up: content cache, contracts, JIT
 const cold = [];
 counting = true;
+gc.on = true;
 for (let i = 0; i < stays; i++) cold.push(await measure(20 + i));
 counting = false;
+// Entries are delivered asynchronously: let the last ones in before counting.
+await new Promise((resolve) => setTimeout(resolve, 50));
+gc.on = false;
 const warm = [];
 for (let i = 0; i < repeat; i++) warm.push(await measure(20));
 stat(`new stay (${stays} stays)`, cold);
+if (stays > 0)
+  console.log(
+    `${''.padEnd(28)} gc per new stay: ${(gc.scavenges / stays).toFixed(2)} scavenges (${(gc.scavengeMs / stays).toFixed(1)} ms),` +
+      ` ${(gc.majors / stays).toFixed(2)} mark-compacts (${(gc.majorMs / stays).toFixed(1)} ms)`,
+  );
 if (parallel > 0) {
   const cpu = process.cpuUsage();
   const t0 = performance.now();

@@ -6,6 +6,7 @@ import {
   type HotelResultSummary,
   type ResultHotel,
 } from './results.ts';
+import { CodeCounter, facetTables, hotelFacetCodes } from './facet-codes.ts';
 import {
   ACCOMMODATION_TYPES,
   BOARD_CODES,
@@ -165,25 +166,30 @@ function attributeFails(f: HotelResultFilters, s: ResultHotel): number {
   return fails;
 }
 
-/** Whether a hotel's cheapest kept price (null: no rate kept) passes the price range. */
-function priceKept(f: HotelResultFilters, price: Minor | null): price is Minor {
-  return (
-    price !== null &&
-    (f.priceMin == null || price >= f.priceMin) &&
-    (f.priceMax == null || price <= f.priceMax)
-  );
+/** Whether a price passes the price range. */
+function inRange(f: HotelResultFilters, price: Minor): boolean {
+  return (f.priceMin == null || price >= f.priceMin) && (f.priceMax == null || price <= f.priceMax);
+}
+
+/**
+ * Hotel i's shown price under the filters, or Infinity when the filters drop it (a number either
+ * way: sorting a city's thousand hotels boxes no price).
+ */
+function shownPrice(list: HotelResultList, i: number, rule: RateFilter): number {
+  const f = rule.filters;
+  if (attributeFails(f, list.hotels[i]!) !== 0) return Infinity;
+  const { boards, prices, flags } = list;
+  let price = Infinity;
+  for (let e = list.from[i]!, end = list.to[i]!; e < end; e++) {
+    if (prices[e]! < price && rateKept(rule, boards[e]!, flags[e]!)) price = prices[e]!;
+  }
+  return price !== Infinity && inRange(f, price) ? price : Infinity;
 }
 
 /** Hotel i's shown price under the filters, or null when the filters drop it. */
 function matchAt(list: HotelResultList, i: number, rule: RateFilter): Minor | null {
-  const f = rule.filters;
-  if (attributeFails(f, list.hotels[i]!) !== 0) return null;
-  const { boards, prices, flags } = list;
-  let price: Minor | null = null;
-  for (let e = list.from[i]!, end = list.to[i]!; e < end; e++) {
-    if (rateKept(rule, boards[e]!, flags[e]!) && (price === null || prices[e]! < price)) price = prices[e]!;
-  }
-  return priceKept(f, price) ? price : null;
+  const price = shownPrice(list, i, rule);
+  return price === Infinity ? null : price;
 }
 
 /** The columns of summaries (the object form; what the compact list holds per rate). */
@@ -310,36 +316,26 @@ export function sortedHotelList(
   sort: HotelSort,
 ): HotelResultOrder {
   const rule = rateFilter(filters);
-  const price = new Float64Array(list.hotels.length);
-  const kept: number[] = [];
-  for (let i = 0; i < list.hotels.length; i++) {
-    const p = matchAt(list, i, rule);
-    if (p === null) continue;
+  const n = list.hotels.length;
+  const price = new Float64Array(n);
+  const kept = new Array<number>(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const p = shownPrice(list, i, rule);
+    if (p === Infinity) continue;
     price[i] = p;
-    kept.push(i);
+    kept[count++] = i;
   }
+  kept.length = count;
   // A stable sort (Array.prototype.sort), as the items' sort was: equal hotels keep the list's order.
   kept.sort(comparator(sort, list.hotels, price));
-  const positions = Int32Array.from(kept);
-  return { positions, prices: Float64Array.from(positions, (at) => price[at]!) };
-}
-
-class Counter {
-  private readonly counts = new Map<string, { label: string; count: number }>();
-  add(value: string, label: string): void {
-    const held = this.counts.get(value);
-    if (held) held.count += 1;
-    else this.counts.set(value, { label, count: 1 });
+  const positions = new Int32Array(count);
+  const prices = new Float64Array(count);
+  for (let k = 0; k < count; k++) {
+    positions[k] = kept[k]!;
+    prices[k] = price[kept[k]!]!;
   }
-  list<V extends string>(order?: readonly V[]): FacetCount<V>[] {
-    const rows = [...this.counts.entries()].map(([value, c]) => ({
-      value: value as V,
-      label: c.label,
-      count: c.count,
-    }));
-    if (order) return rows.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
-    return rows.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-  }
+  return { positions, prices };
 }
 
 /** Facet counts of the stored search under the filters (see HotelFacets for the counting rule). */
@@ -352,16 +348,16 @@ export function countFacets(
 
 /** countFacets of a list in columns. */
 export function countListFacets(list: HotelResultList, filters: HotelResultFilters): HotelFacets {
-  const stars = new Counter();
-  const types = new Counter();
-  const areas = new Counter();
-  const chains = new Counter();
-  const amenities = new Counter();
-  const boards = new Counter();
+  // Counted by number (facet-codes.ts): the hotels' values as numbers of the tables taken here.
+  const tables = facetTables();
+  const stars = new CodeCounter(() => tables.stars.values);
+  const types = new CodeCounter(() => tables.types.values);
+  const areas = new CodeCounter(() => tables.areas.values);
+  const chains = new CodeCounter(() => tables.chains.values);
+  const amenities = new CodeCounter(() => tables.amenities.values);
+  const boards = new CodeCounter(() => BOARD_CODES);
   let refundable = 0;
   let payLater = 0;
-  let min: Minor | null = null;
-  let max: Minor | null = null;
   // Each variant of the filters made once, not per hotel.
   const without = (patch: HotelResultFilters): RateFilter => rateFilter({ ...filters, ...patch });
   const all = rateFilter(filters);
@@ -372,28 +368,35 @@ export function countListFacets(list: HotelResultList, filters: HotelResultFilte
 
   // One pass over each hotel's rates gives its cheapest kept price under every rate rule above (the
   // per-board rules for its own boards only); the hotel-level filters are tested once per hotel.
+  // The cheapest prices are numbers, Infinity while none is kept (a price is a finite amount): no
+  // null beside a number, so none is boxed; the boards seen go into a reused array, not one per hotel.
   const { hotels, from, to, boards: rateBoards, prices, flags } = list;
-  const cheapest = (held: Minor | null, price: Minor) => (held === null || price < held ? price : held);
   const boardPrice = new Float64Array(256);
   const boardStamp = new Int32Array(256); // hotel i + 1 once boardPrice[board] is hotel i's
-  const boardsSeen: number[] = [];
+  const seenStamp = new Int32Array(256); // hotel i + 1 once the board is in boardsSeen
+  const boardsSeen = new Uint8Array(256);
+  let min = Infinity;
+  let max = -Infinity;
   for (let i = 0; i < hotels.length; i++) {
     const s = hotels[i]!;
-    let withAll: Minor | null = null;
-    let withAnyBoard: Minor | null = null;
-    let withRefundable: Minor | null = null;
-    let withPayLater: Minor | null = null;
-    boardsSeen.length = 0;
+    let withAll = Infinity;
+    let withAnyBoard = Infinity;
+    let withRefundable = Infinity;
+    let withPayLater = Infinity;
+    let seen = 0;
     for (let e = from[i]!, end = to[i]!; e < end; e++) {
       const board = rateBoards[e]!;
       const flag = flags[e]!;
       const price = prices[e]!;
-      if (rateKept(all, board, flag)) withAll = cheapest(withAll, price);
-      if (rateKept(noBoards, board, flag)) withAnyBoard = cheapest(withAnyBoard, price);
-      if (rateKept(onlyRefundable, board, flag)) withRefundable = cheapest(withRefundable, price);
-      if (rateKept(onlyPayLater, board, flag)) withPayLater = cheapest(withPayLater, price);
+      if (price < withAll && rateKept(all, board, flag)) withAll = price;
+      if (price < withAnyBoard && rateKept(noBoards, board, flag)) withAnyBoard = price;
+      if (price < withRefundable && rateKept(onlyRefundable, board, flag)) withRefundable = price;
+      if (price < withPayLater && rateKept(onlyPayLater, board, flag)) withPayLater = price;
       // Each board of the hotel once, in the order of its first rate.
-      if (!boardsSeen.includes(board)) boardsSeen.push(board);
+      if (seenStamp[board] !== i + 1) {
+        seenStamp[board] = i + 1;
+        boardsSeen[seen++] = board;
+      }
       const only = onlyBoard[board];
       if (only !== undefined && rateKept(only, board, flag)) {
         if (boardStamp[board] !== i + 1 || price < boardPrice[board]!) boardPrice[board] = price;
@@ -401,35 +404,37 @@ export function countListFacets(list: HotelResultList, filters: HotelResultFilte
       }
     }
     const fails = attributeFails(filters, s);
-    const shown = priceKept(filters, withAll);
-    if (shown && (fails & ~FAILS_STARS) === 0) stars.add(s.starCategory, s.starCategory);
-    if (shown && (fails & ~FAILS_TYPES) === 0) types.add(s.accommodationType, s.accommodationType);
-    if (shown && s.areaId !== null && (fails & ~FAILS_AREAS) === 0)
-      areas.add(s.areaId, s.areaName ?? s.areaId);
-    if (shown && s.chain !== null && (fails & ~FAILS_CHAINS) === 0) chains.add(s.chain, s.chain);
+    const shown = withAll !== Infinity && inRange(filters, withAll);
+    const codes = shown ? hotelFacetCodes(s) : undefined;
+    if (codes && (fails & ~FAILS_STARS) === 0) stars.add(codes.star, s.starCategory);
+    if (codes && (fails & ~FAILS_TYPES) === 0) types.add(codes.type, s.accommodationType);
+    if (codes && codes.area >= 0 && (fails & ~FAILS_AREAS) === 0)
+      areas.add(codes.area, s.areaName ?? s.areaId!);
+    if (codes && codes.chain >= 0 && (fails & ~FAILS_CHAINS) === 0) chains.add(codes.chain, s.chain!);
     if (fails !== 0) continue;
-    if (shown) {
-      // Each amenity once, as listed first (no Set per hotel).
-      const listed = s.amenities;
-      for (let a = 0; a < listed.length; a++)
-        if (listed.indexOf(listed[a]!) === a) amenities.add(listed[a]!, listed[a]!);
+    if (codes) {
+      // Each amenity once, as listed first.
+      const listed = codes.amenities;
+      const values = tables.amenities.values;
+      for (let a = 0; a < listed.length; a++) amenities.add(listed[a]!, values[listed[a]!]!);
     }
-    if (priceKept(filters, withAnyBoard)) {
-      for (const board of boardsSeen) {
+    if (withAnyBoard !== Infinity && inRange(filters, withAnyBoard)) {
+      for (let b = 0; b < seen; b++) {
+        const board = boardsSeen[b]!;
         const code = BOARD_CODES[board];
-        if (code !== undefined && boardStamp[board] === i + 1 && priceKept(filters, boardPrice[board]!))
-          boards.add(code, BOARD_NAMES[code]);
+        if (code !== undefined && boardStamp[board] === i + 1 && inRange(filters, boardPrice[board]!))
+          boards.add(board, BOARD_NAMES[code]);
       }
     }
-    if (priceKept(filters, withRefundable)) refundable += 1;
-    if (priceKept(filters, withPayLater)) payLater += 1;
-    if (withAll !== null) {
-      min = min === null ? withAll : Math.min(min, withAll);
-      max = max === null ? withAll : Math.max(max, withAll);
+    if (withRefundable !== Infinity && inRange(filters, withRefundable)) refundable += 1;
+    if (withPayLater !== Infinity && inRange(filters, withPayLater)) payLater += 1;
+    if (withAll !== Infinity) {
+      if (withAll < min) min = withAll;
+      if (withAll > max) max = withAll;
     }
   }
   return {
-    price: min === null || max === null ? null : { min, max },
+    price: min === Infinity ? null : { min, max },
     starCategories: stars.list(STAR_CATEGORIES),
     boards: boards.list(BOARD_CODES),
     accommodationTypes: types.list(ACCOMMODATION_TYPES),

@@ -17,7 +17,19 @@ export const CONTENT_TTL_MS = 60_000;
 
 interface Cache {
   hotels: Map<string, { at: number; hotel: HotelRecord }>;
-  destinations: Map<string, { at: number; ids: string[] }>;
+  destinations: Map<string, Destination>;
+}
+
+/**
+ * A destination's hotel ids and the list last answered for them. The list is answered again, the
+ * same array, while each id still names the same fresh record in `hotels`: a city's thousand hotels
+ * are not copied into a new array (and a map) per search, and what the list path derives from the
+ * list alone (list-pricing.ts's index of the hotels) is made once per list, not per search.
+ */
+interface Destination {
+  at: number;
+  ids: string[];
+  list: readonly HotelRecord[] | null;
 }
 
 const caches = new WeakMap<Db, Cache>();
@@ -37,23 +49,48 @@ function remember(cache: Cache, list: readonly HotelRecord[], at: number): void 
   for (const hotel of list) cache.hotels.set(hotel.id, { at, hotel });
 }
 
-/** The active hotels of a city or area. */
+/**
+ * Whether `list` is still what the destination's ids give: each id's record in the cache, fresh,
+ * and the very object the list holds (an id without a fresh record is looked up again below).
+ */
+function stillCurrent(
+  cache: Cache,
+  held: Destination,
+  nowMs: number,
+): held is Destination & { list: readonly HotelRecord[] } {
+  const { ids, list } = held;
+  if (!list || list.length !== ids.length) return false;
+  for (let i = 0; i < ids.length; i++) {
+    const record = cache.hotels.get(ids[i]!);
+    if (!record || nowMs - record.at >= CONTENT_TTL_MS || record.hotel !== list[i]) return false;
+  }
+  return true;
+}
+
+/**
+ * The active hotels of a city or area. Read only: the same array is answered to every search of
+ * the destination while its records stay the same.
+ */
 export async function hotelsOfDestination(
   db: Db,
   kind: 'CITY' | 'AREA',
   id: string,
   nowMs: number = Date.now(),
-): Promise<HotelRecord[]> {
+): Promise<readonly HotelRecord[]> {
   const cache = cacheOf(db);
   const key = `${kind}:${id}`;
   const held = cache.destinations.get(key);
   if (held && nowMs - held.at < CONTENT_TTL_MS) {
+    if (stillCurrent(cache, held, nowMs)) return held.list;
     const found = await hotelsWithIds(db, held.ids, nowMs);
-    return held.ids.flatMap((hid) => found.get(hid) ?? []);
+    const list = held.ids.flatMap((hid) => found.get(hid) ?? []);
+    // Kept only when every id has its record: an id without one (inactive now) is asked again next time.
+    held.list = list.length === held.ids.length ? list : null;
+    return list;
   }
   const list = await loadHotels(db, kind === 'CITY' ? hotelsOfCity(id) : hotelsOfArea(id));
   remember(cache, list, nowMs);
-  cache.destinations.set(key, { at: nowMs, ids: list.map((h) => h.id) });
+  cache.destinations.set(key, { at: nowMs, ids: list.map((h) => h.id), list });
   return list;
 }
 

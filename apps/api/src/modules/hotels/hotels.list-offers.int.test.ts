@@ -26,7 +26,7 @@ import { hotelsOfList, type StoredHotel } from './stored-list.ts';
  */
 const clock = fixedClock(new Date());
 let t: TestApp;
-let hotels: SearchHotel[];
+let hotels: readonly SearchHotel[];
 
 beforeAll(async () => {
   t = await buildTestApp({ clock });

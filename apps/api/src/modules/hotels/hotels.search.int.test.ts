@@ -8,6 +8,7 @@ import { addDays, plainDateIn } from '@portal/domain';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { purgeHotelSearches, SEARCH_RETENTION_MS } from './hotels.jobs.ts';
+import { CONTENT_TTL_MS, forgetHotelContent, hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
 import { decodeList, encodeList, hotelsOfList } from './stored-list.ts';
 import { auth, createHierarchy, type Hierarchy } from '../resellers/resellers.testing.ts';
 import {
@@ -188,6 +189,33 @@ describe('availability search', () => {
     const one = inArea.hotels[0]!.hotel;
     const single = await search({ searchQuery: { id: one.id, suggestionType: 'HOTEL' } });
     expect(single.hotels.map((x) => x.hotel.id)).toEqual([one.id]);
+  });
+});
+
+describe('the content cache (issue 38)', () => {
+  it('answers a destination the same array while its records are the same, a new one once a record is reloaded', async () => {
+    const db = t.deps.database.db;
+    forgetHotelContent(db);
+    const now = Date.now();
+    const first = await hotelsOfDestination(db, 'CITY', city.id, now);
+    expect(first.length).toBe(city.hotels);
+    expect(await hotelsOfDestination(db, 'CITY', city.id, now + 1_000)).toBe(first);
+    // One hotel's record goes stale and is read again by id: the destination's list is made again
+    // with the new record in its place, then answered as the same array in turn.
+    const stale = first[3]!;
+    const reloaded = (await hotelsWithIds(db, [stale.id], now + CONTENT_TTL_MS + 1)).get(stale.id)!;
+    expect(reloaded).not.toBe(stale);
+    const second = await hotelsOfDestination(db, 'CITY', city.id, now + 2_000);
+    expect(second).not.toBe(first);
+    expect(second[3]).toBe(reloaded);
+    expect(second.map((hotel) => hotel.id)).toEqual(first.map((hotel) => hotel.id));
+    expect(second.filter((hotel, i) => hotel !== first[i])).toEqual([reloaded]);
+    expect(await hotelsOfDestination(db, 'CITY', city.id, now + 3_000)).toBe(second);
+    // Past the records' minute everything is read again.
+    const third = await hotelsOfDestination(db, 'CITY', city.id, now + CONTENT_TTL_MS + 10);
+    expect(third).not.toBe(second);
+    expect(third).toEqual(second);
+    forgetHotelContent(db);
   });
 });
 

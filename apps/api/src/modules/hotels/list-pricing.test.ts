@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { priceHotelRate, type BoardCode, type RateOffer } from '@portal/domain';
+import {
+  priceHotelRate,
+  RATE_PAY_LATER,
+  RATE_REFUNDABLE,
+  type BoardCode,
+  type RateOffer,
+} from '@portal/domain';
 import { answerCache } from '../../suppliers/hotels/answer-cache.ts';
 import { listColumnsOf, type ListColumns } from '../../suppliers/hotels/supplier.ts';
 import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
@@ -7,10 +13,8 @@ import { cacheSizes } from '../../lib/bounded-cache.ts';
 import {
   listEntries,
   listPricer,
-  PAY_LATER,
   PRICED_LIST_SESSIONS_MAX,
   pricedListBytes,
-  REFUNDABLE,
   SOURCE_BITS,
 } from './list-pricing.ts';
 import { hotelsOfList, type StoredHotel } from './stored-list.ts';
@@ -102,7 +106,7 @@ function referenceEntries(
   answers: readonly RateOffer[][],
   markups: HotelMarkupRows,
 ) {
-  const layersOf = hotelLayerResolver(markups);
+  const { layersOf } = hotelLayerResolver(markups);
   const out: StoredHotel[] = [];
   for (const hotel of hotels) {
     const best = new Map<string, StoredHotel['r'][number]>();
@@ -119,8 +123,8 @@ function referenceEntries(
         layers,
       });
       const flags =
-        (offer.cancellationType === 'Refundable' ? REFUNDABLE : 0) |
-        (offer.payLaterUntil !== null ? PAY_LATER : 0);
+        (offer.cancellationType === 'Refundable' ? RATE_REFUNDABLE : 0) |
+        (offer.payLaterUntil !== null ? RATE_PAY_LATER : 0);
       const key = `${offer.boardCode}${flags}`;
       const held = best.get(key);
       if (!held || agentPrice < held[1] || (agentPrice === held[1] && sellPrice < held[2]))
@@ -324,10 +328,70 @@ describe('listEntries slot masks and layers per hotel', () => {
         [full, sparse],
       ],
     ] as const) {
-      const listed = hotelsOfList(listEntries(hotels, answers, markups));
-      expect(canonical(listed)).toEqual(canonical(referenceEntries(hotels, answers, markups)));
+      const expected = canonical(referenceEntries(hotels, answers, markups));
+      expect(canonical(hotelsOfList(listEntries(hotels, answers, markups)))).toEqual(expected);
+      // The same rates as the suppliers' columns (rooms by position: the named room known by its
+      // position in the hotels array, not asked per room type).
+      const columns = answers.flatMap((list) =>
+        (['contract', 'bedbank'] as const).map((source) =>
+          listColumnsOf(
+            list.filter((o) => o.source === source),
+            hotels,
+            source,
+            1,
+            1,
+          ),
+        ),
+      );
+      expect(canonical(hotelsOfList(listEntries(hotels, columns, markups)))).toEqual(expected);
     }
     expect(hotelsOfList(listEntries([h2], [sparse], markups))[0]!.r).toHaveLength(3);
+  });
+
+  it('indexes a hotels array again when it changed in place (the index is kept per array)', () => {
+    const withRooms = (id: string, rooms: string[]) =>
+      ({ id, starCategory: '4', roomTypes: rooms.map((r) => ({ id: r })) }) as unknown as Hotel;
+    const h1 = withRooms('h1', ['a', 'b']);
+    const h2 = withRooms('h2', ['c']);
+    const h3 = withRooms('h3', ['d', 'e', 'f']);
+    const markups: HotelMarkupRows = {
+      ...rows(5),
+      client: [
+        { itemId: null, type: 'flat', value: 100 },
+        { itemId: 'room:e', type: 'percentage', value: 40 },
+      ],
+    };
+    const offers = [
+      offer({ hotelId: 'h1', roomTypeId: 'b', net: 20_000 }),
+      offer({ hotelId: 'h2', roomTypeId: 'c', net: 21_000 }),
+      offer({ hotelId: 'h3', roomTypeId: 'e', net: 22_000 }),
+      offer({ hotelId: 'h3', roomTypeId: 'f', net: 23_000, boardCode: 'HB' }),
+    ];
+    const hotels = [h1, h2];
+    const priced = () =>
+      canonical(
+        hotelsOfList(
+          listEntries(
+            hotels,
+            [
+              listColumnsOf(
+                offers.filter((o) => hotels.some((h) => h.id === o.hotelId)),
+                hotels,
+                'contract',
+                1,
+                1,
+              ),
+            ],
+            markups,
+          ),
+        ),
+      );
+    expect(priced()).toEqual(canonical(referenceEntries(hotels, [offers], markups)));
+    // Another record in h2's place, with more room types (one named): positions and rooms change.
+    hotels[1] = h3;
+    expect(priced()).toEqual(canonical(referenceEntries(hotels, [offers], markups)));
+    hotels.push(h2);
+    expect(priced()).toEqual(canonical(referenceEntries(hotels, [offers], markups)));
   });
 });
 
@@ -349,7 +413,7 @@ describe('listEntries ties', () => {
       [plain, dear],
     ]) {
       const [entry] = hotelsOfList(listEntries([h1], [list], markups));
-      expect(entry!.r).toEqual([['BB', 42_800, 42_900, REFUNDABLE]]);
+      expect(entry!.r).toEqual([['BB', 42_800, 42_900, RATE_REFUNDABLE]]);
       expect(canonical([entry!])).toEqual(canonical(referenceEntries([h1], [list], markups)));
     }
   });

@@ -8,11 +8,10 @@ import {
 } from '@portal/domain';
 import type { ListAnswer, ListColumns, SearchHotel } from '../../suppliers/hotels/index.ts';
 import { boundedCache, type CacheBound } from '../../lib/bounded-cache.ts';
-import { hotelLayerResolver, type HotelMarkupRows } from './markup-layers.ts';
+import { hotelsIndex, namedRooms, type HotelsIndex } from './hotels-index.ts';
+import { hotelLayerResolver, type HotelMarkupRows, type RatedRoom } from './markup-layers.ts';
 import { emptyList, storedListBytes, type StoredList } from './stored-list.ts';
 
-/** A rate's flags, in the slots and the stored list's entries: the domain's (its filters read them). */
-export { RATE_PAY_LATER as PAY_LATER, RATE_REFUNDABLE as REFUNDABLE } from '@portal/domain';
 export const SOURCE_BITS: Record<RateSource, number> = { contract: 1, bedbank: 2 };
 
 const SOURCES: readonly RateSource[] = ['contract', 'bedbank'];
@@ -50,6 +49,9 @@ const sameHotels = (a: readonly SearchHotel[], b: readonly SearchHotel[]) => {
   return true;
 };
 
+/** The slot set of each hotel position and room type position, shared like the slot sets. */
+let roomSetScratch = new Int32Array(16_384);
+
 /**
  * Groups a search's rates by hotel and room type, keeping only what the list prices. The suppliers'
  * columns (ListColumns) name a hotel by its position in the search's hotels and a room type by its
@@ -59,19 +61,12 @@ const sameHotels = (a: readonly SearchHotel[], b: readonly SearchHotel[]) => {
  * per run of its rows), its room type's slot set from a Map per hotel.
  */
 class Grouping {
-  /** The hotels' positions by id (the first, when an id is listed twice). */
-  readonly index = new Map<string, number>();
-  /**
-   * Per position, where its columns' rows count: the first position of its id when that is the same
-   * record (a hotel listed twice gets its entry twice, from the same rates), else -1 (by ids).
-   */
-  private readonly route: Int32Array;
-  /** Per hotel position: where its room types' slot sets start in `roomSets` (and, at n, their end). */
-  readonly roomBase: Int32Array;
-  /** Per hotel position and room type position: its slot set (-1: no rate yet). */
+  /** What the grouping reads of the hotels alone (hotelsIndex: made once per hotels array). */
+  readonly index: HotelsIndex;
+  /** Per hotel position and room type position: its slot set (-1: no rate yet); shared scratch. */
   readonly roomSets: Int32Array;
-  /** Per hotel position: slot sets of rates given by room type id (undefined: none). */
-  readonly named: (Map<string, number> | undefined)[];
+  /** Per hotel position: slot sets of rates given by room type id (made at the first such rate). */
+  named: (Map<string, number> | undefined)[] | undefined;
   readonly count: Int32Array;
   readonly sources: Uint8Array;
   nights = 0;
@@ -90,17 +85,12 @@ class Grouping {
   constructor(hotels: readonly SearchHotel[]) {
     this.hotels = hotels;
     const n = hotels.length;
-    this.route = new Int32Array(n);
-    this.roomBase = new Int32Array(n + 1);
-    for (let i = 0; i < n; i++) {
-      const hotel = hotels[i]!;
-      let first = this.index.get(hotel.id);
-      if (first === undefined) this.index.set(hotel.id, (first = i));
-      this.route[i] = hotels[first] === hotel ? first : -1;
-      this.roomBase[i + 1] = this.roomBase[i]! + hotel.roomTypes.length;
-    }
-    this.roomSets = new Int32Array(this.roomBase[n]!).fill(-1);
-    this.named = new Array<Map<string, number> | undefined>(n);
+    this.index = hotelsIndex(hotels);
+    const rooms = this.index.roomBase[n]!;
+    if (roomSetScratch.length < rooms)
+      roomSetScratch = new Int32Array(Math.max(rooms, roomSetScratch.length * 2));
+    this.roomSets = roomSetScratch;
+    this.roomSets.fill(-1, 0, rooms);
     this.count = new Int32Array(n);
     this.sources = new Uint8Array(n);
   }
@@ -150,14 +140,15 @@ class Grouping {
   ): void {
     if (hotelId !== this.runHotel) {
       this.runHotel = hotelId;
-      this.runAt = this.index.get(hotelId) ?? -1;
+      this.runAt = this.index.positions.get(hotelId) ?? -1;
       this.runRoom = undefined;
     }
     const at = this.runAt;
     if (at < 0) return;
     if (roomTypeId !== this.runRoom) {
-      let rooms = this.named[at];
-      if (!rooms) this.named[at] = rooms = new Map();
+      const named = (this.named ??= new Array<Map<string, number> | undefined>(this.hotels.length));
+      let rooms = named[at];
+      if (!rooms) named[at] = rooms = new Map();
       let k = rooms.get(roomTypeId);
       if (k === undefined) rooms.set(roomTypeId, (k = this.newSet()));
       this.runRoom = roomTypeId;
@@ -195,7 +186,8 @@ class Grouping {
     const s = answer.source === 'contract' ? 0 : 1;
     // Positions in another list of hotels (or in records reloaded since): by ids.
     const own = sameHotels(answer.hotels, this.hotels);
-    const { route, roomBase, roomSets } = this;
+    const { route, roomBase } = this.index;
+    const { roomSets } = this;
     for (let i = 0; i < answer.length; i++) {
       const p = hotelAt[i]!;
       const r = roomAt[i]!;
@@ -240,19 +232,23 @@ export function listEntries(
   const grouping = new Grouping(hotels);
   for (const answer of answers) grouping.answer(answer);
   const { nights, partyRooms: rooms } = grouping;
-  const layersOf = hotelLayerResolver(markups);
+  const resolver = hotelLayerResolver(markups);
   // The list's columns are written into the scratch arrays, then copied out at their length; a
   // slot's board (slot >> 2) is the board's index in BOARD_CODES, its flags (slot & 3) the entry's.
   if (entryScratch.boards.length < hotels.length * SLOTS) entryScratch = scratchFor(hotels.length * SLOTS);
   if (hotelScratch.max.length < hotels.length) hotelScratch = emptyList(hotels.length, 0);
   const { boards, prices, sells, flags } = entryScratch;
   const { start, max: dearestPrice, count, sources } = hotelScratch;
-  const ids: string[] = [];
+  const ids = new Array<string>(hotels.length);
+  let listed = 0;
   let entries = 0;
-  // Per source, the hotel's groups of room types by layers: the layers and their slot set, in
-  // plain arrays emptied per hotel (a hotel has one group per source unless a row names a room).
+  // Per source, the hotel's groups of room types by layers: the layers and their slot set, the first
+  // `groups[s]` of each valid (a hotel has one group per source unless a row names a room). Written
+  // over per hotel, never emptied: emptying an array (length = 0) drops its backing store, and the
+  // next push allocates one again - four per hotel.
   const groupLayers: PricingLayers[][] = [[], []];
   const groupSets: number[][] = [[], []];
+  const groups = new Int32Array(2);
   // Per source, the layers of the hotel's room types no row names (resolved once per hotel).
   const hotelLayers: (PricingLayers | undefined)[] = [undefined, undefined];
   // Per set of layers (the resolver's memo gives the same object), its prices for this stay.
@@ -261,24 +257,37 @@ export function listEntries(
   const bestAgent = new Array<number>(SLOTS).fill(0);
   const bestSell = new Array<number>(SLOTS).fill(0);
   const order = new Uint8Array(SLOTS);
-  /** A room type's slot set into the hotel's groups by layers (per source). */
-  const mergeRoom = (hotel: SearchHotel, roomTypeId: string, k: number) => {
+  const { index } = grouping;
+  const roomNamed = namedRooms(index, resolver);
+  // The room asked of the resolver, one object set again per question (layersOf reads it and keeps
+  // nothing of it): not an object per hotel and source.
+  const room: RatedRoom = { hotel: hotels[0]!, roomTypeId: '', source: 'contract' };
+  /** A room type's slot set into the hotel's groups by layers (per source); `named`: a row names it. */
+  const mergeRoom = (hotel: SearchHotel, roomTypeId: string, k: number, named: boolean) => {
     for (let s = 0; s < 2; s++) {
       const high = dearest[k * 2 + s]!;
       if (high < 0) continue;
       const source = SOURCES[s]!;
-      let layers: PricingLayers;
-      if (layersOf.namesRoom(roomTypeId)) layers = layersOf({ hotel, roomTypeId, source });
-      else layers = hotelLayers[s] ??= layersOf({ hotel, roomTypeId, source });
-      const sets = groupSets[s]!;
-      const at = groupLayers[s]!.indexOf(layers);
-      if (at < 0) {
+      let layers = named ? undefined : hotelLayers[s];
+      if (!layers) {
+        room.hotel = hotel;
+        room.roomTypeId = roomTypeId;
+        room.source = source;
+        layers = resolver.layersOf(room);
+        if (!named) hotelLayers[s] = layers;
+      }
+      const known = groupLayers[s]!;
+      const n = groups[s]!;
+      let at = 0;
+      while (at < n && known[at] !== layers) at++;
+      if (at === n) {
         // The first room type of these layers: its set takes the others' (this search's own sets).
-        groupLayers[s]!.push(layers);
-        sets.push(k);
+        known[n] = layers;
+        groupSets[s]![n] = k;
+        groups[s] = n + 1;
         continue;
       }
-      const into = sets[at]!;
+      const into = groupSets[s]![at]!;
       const from = filled[k * 2 + s]!;
       const held = filled[into * 2 + s]!;
       for (let mask = from; mask !== 0; mask &= mask - 1) {
@@ -291,31 +300,30 @@ export function listEntries(
       if (high > dearest[into * 2 + s]!) dearest[into * 2 + s] = high;
     }
   };
-  for (const hotel of hotels) {
-    const at = grouping.index.get(hotel.id)!;
+  for (let h = 0; h < hotels.length; h++) {
+    const hotel = hotels[h]!;
+    const at = index.first[h]!;
     if (grouping.count[at] === 0) continue;
-    for (let s = 0; s < 2; s++) {
-      groupLayers[s]!.length = 0;
-      groupSets[s]!.length = 0;
-      hotelLayers[s] = undefined;
-    }
+    groups[0] = groups[1] = 0;
+    hotelLayers[0] = hotelLayers[1] = undefined;
     // The room types with rates: by position in the record the rows name, then those given by id
     // (the groups by layers are the same in any order: minima and maxima).
     const roomTypes = hotels[at]!.roomTypes;
-    const base = grouping.roomBase[at]!;
+    const base = index.roomBase[at]!;
     for (let r = 0; r < roomTypes.length; r++) {
       const k = grouping.roomSets[base + r]!;
-      if (k >= 0) mergeRoom(hotel, roomTypes[r]!.id, k);
+      if (k >= 0) mergeRoom(hotel, roomTypes[r]!.id, k, roomNamed !== null && roomNamed[base + r] === 1);
     }
-    const named = grouping.named[at];
-    if (named) for (const [roomTypeId, k] of named) mergeRoom(hotel, roomTypeId, k);
+    const byId = grouping.named?.[at];
+    if (byId)
+      for (const [roomTypeId, k] of byId) mergeRoom(hotel, roomTypeId, k, resolver.namesRoom(roomTypeId));
     // Per board x flags (20 slots): the cheapest agent price over every group (the lower sell price
     // on a tie), in numbers; `seen` marks the slots holding one. A slot's entry is made once, at the end.
     let seen = 0;
     let max = 0;
     for (let s = 0; s < 2; s++) {
       const sets = groupSets[s]!;
-      for (let g = 0; g < sets.length; g++) {
+      for (let g = 0; g < groups[s]!; g++) {
         const layers = groupLayers[s]![g]!;
         const k = sets[g]!;
         // As rate-pricing priceOffer: the whole stay, every room, as one line of the pipeline.
@@ -352,8 +360,8 @@ export function listEntries(
       for (; i > 0 && bestAgent[order[i - 1]!]! > agentPrice; i--) order[i] = order[i - 1]!;
       order[i] = slot;
     }
-    const k = ids.length;
-    ids.push(hotel.id);
+    const k = listed++;
+    ids[k] = hotel.id;
     start[k] = entries;
     for (let i = 0; i < filledSlots; i++, entries++) {
       const slot = order[i]!;
@@ -366,8 +374,9 @@ export function listEntries(
     count[k] = grouping.count[at]!;
     sources[k] = grouping.sources[at]!;
   }
-  start[ids.length] = entries;
-  const n = ids.length;
+  const n = listed;
+  ids.length = n;
+  start[n] = entries;
   return {
     ids,
     start: start.slice(0, n + 1),

@@ -86,12 +86,33 @@ export interface RatedRoom {
 }
 
 /**
- * The three layers for one hotel, room type and source (the domain's resolveHotelMarkup: room type
- * over hotel over star category over every hotel; for company rows, per source and the buyer's
- * account over the default), memoised per search: every rate of the same
- * room type and source shares them, so a city search resolves a few thousand times, not per rate.
+ * A buyer's hotel layers, resolved from the rows loaded for one search (hotelLayerResolver).
  */
-export function hotelLayerResolver(rows: HotelMarkupRows) {
+export interface HotelLayerResolver {
+  /**
+   * The three layers for one hotel, room type and source (the domain's resolveHotelMarkup: room
+   * type over hotel over star category over every hotel; for company rows, per source and the
+   * buyer's account over the default), memoised: every rate of the same room type and source
+   * shares them, so a city search resolves a few thousand times, not per rate. It keeps nothing of
+   * `room` (listEntries asks with one object set again per question).
+   */
+  layersOf: (room: RatedRoom) => PricingLayers;
+  /**
+   * Whether a row names this room type: when none does, every room type of a hotel and source
+   * resolves to the same layers object (the memo's key then has no room in it), so a caller pricing
+   * many room types (listEntries) resolves once per hotel and source.
+   */
+  namesRoom: (roomTypeId: string) => boolean;
+  /**
+   * The ids the rows name (hotels and room types), sorted, as JSON: '' when they name none.
+   * Two resolvers with the same key answer namesRoom alike (list-pricing.ts keeps its answers for
+   * a hotels array per key).
+   */
+  namedKey: string;
+}
+
+/** The resolver of one search's markup rows (see HotelLayerResolver). */
+export function hotelLayerResolver(rows: HotelMarkupRows): HotelLayerResolver {
   const memo = new Map<string, PricingLayers>();
   const plain = (m: Markup | null): Markup | null => (m ? { type: m.type, value: m.value } : null);
   // Rows name few hotels and room types: every other room resolves by star category and source alone,
@@ -106,7 +127,7 @@ export function hotelLayerResolver(rows: HotelMarkupRows) {
     contract: new Map(),
     bedbank: new Map(),
   };
-  const resolve = (room: RatedRoom): PricingLayers => {
+  const layersOf = (room: RatedRoom): PricingLayers => {
     const plainStar = !named.has(room.roomTypeId) && !named.has(room.hotel.id);
     if (plainStar) {
       const held = byStar[room.source].get(room.hotel.starCategory);
@@ -132,11 +153,9 @@ export function hotelLayerResolver(rows: HotelMarkupRows) {
     if (plainStar) byStar[room.source].set(room.hotel.starCategory, layers);
     return layers;
   };
-  /**
-   * Whether a row names this room type: when none does, every room type of a hotel and source
-   * resolves to the same layers object (the key above has no room in it), so a caller pricing many
-   * room types (listEntries) resolves once per hotel and source.
-   */
-  const namesRoom = (roomTypeId: string): boolean => named.has(roomTypeId);
-  return Object.assign(resolve, { namesRoom });
+  return {
+    layersOf,
+    namesRoom: (roomTypeId) => named.has(roomTypeId),
+    namedKey: named.size === 0 ? '' : JSON.stringify([...named].sort()),
+  };
 }

@@ -101,7 +101,7 @@ export function priceOffers(
   hotels: ReadonlyMap<string, SearchHotel>,
   markups: HotelMarkupRows,
 ): Map<string, PricedOffer[]> {
-  const layersOf = hotelLayerResolver(markups);
+  const { layersOf } = hotelLayerResolver(markups);
   const byHotel = new Map<string, PricedOffer[]>();
   for (const offer of offers) {
     const hotel = hotels.get(offer.hotelId);

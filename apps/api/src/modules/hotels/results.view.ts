@@ -5,6 +5,8 @@ import {
   countListFacets,
   daysBetween,
   HOTEL_PAGE_LIMIT_MAX,
+  RATE_PAY_LATER,
+  RATE_REFUNDABLE,
   rateFilter,
   rateKept,
   sortedHotelList,
@@ -21,8 +23,7 @@ import {
 import type { HotelRecord } from './content.repository.ts';
 import type { SessionRow, StoredCriteria } from './session.repository.ts';
 import type { StoredList } from './stored-list.ts';
-
-import { PAY_LATER, REFUNDABLE, SOURCE_BITS } from './list-pricing.ts';
+import { SOURCE_BITS } from './list-pricing.ts';
 
 function filtersOf(q: HotelResultsParsed): HotelResultFilters {
   return {
@@ -91,8 +92,8 @@ function cardOf(
     currency: 'AED',
     totalOffers: stored.count[k]!,
     boards,
-    refundableAvailable: (flags & REFUNDABLE) !== 0,
-    payLaterAvailable: (flags & PAY_LATER) !== 0,
+    refundableAvailable: (flags & RATE_REFUNDABLE) !== 0,
+    payLaterAvailable: (flags & RATE_PAY_LATER) !== 0,
     sources,
   };
 }
@@ -119,24 +120,32 @@ const VIEW_QUERIES_MAX = 32;
 const views = new WeakMap<StoredList, View>();
 
 function viewOf(stored: StoredList, content: ReadonlyMap<string, HotelRecord>, name: string): View {
-  const records = stored.ids.map((id) => content.get(id));
+  const records = new Array<HotelRecord | undefined>(stored.ids.length);
+  for (let k = 0; k < records.length; k++) records[k] = content.get(stored.ids[k]!);
   const held = views.get(stored);
   if (held && held.name === name && held.records.every((r, i) => r === records[i])) return held;
   const byId = new Map<string, number>();
-  const hotels: HotelRecord[] = [];
-  const at: number[] = [];
-  records.forEach((hotel, k) => {
-    if (!hotel || stored.start[k + 1]! === stored.start[k]!) return;
+  // Sized for every hotel and cut to those kept: no array grown push by push, no iterator per copy.
+  const hotels = new Array<HotelRecord>(records.length);
+  const from = new Int32Array(records.length);
+  const to = new Int32Array(records.length);
+  let kept = 0;
+  for (let k = 0; k < records.length; k++) {
+    const hotel = records[k];
+    if (!hotel || stored.start[k + 1]! === stored.start[k]!) continue;
     byId.set(stored.ids[k]!, k);
     // The name narrows the list before facets, like a search within the results.
-    if (name && !normalizeSearchText(hotel.name).includes(name)) return;
-    hotels.push(hotel);
-    at.push(k);
-  });
+    if (name && !normalizeSearchText(hotel.name).includes(name)) continue;
+    hotels[kept] = hotel;
+    from[kept] = stored.start[k]!;
+    to[kept] = stored.start[k + 1]!;
+    kept++;
+  }
+  hotels.length = kept;
   const list: HotelResultList = {
     hotels,
-    from: Int32Array.from(at, (k) => stored.start[k]!),
-    to: Int32Array.from(at, (k) => stored.start[k + 1]!),
+    from: from.subarray(0, kept),
+    to: to.subarray(0, kept),
     boards: stored.boards,
     prices: stored.prices,
     flags: stored.flags,

@@ -29,6 +29,18 @@ import {
 export const SESSION_RENEW_AFTER_MS = 30_000;
 const RENEWALS_MAX = 1_024;
 
+/**
+ * The search's hotels by id (the last record of an id listed twice), the content of its first page:
+ * made once per hotels array, which the content cache answers to every search of a destination
+ * while its records are the same (content.cache.ts), instead of a map of a thousand hotels per stay.
+ */
+const recordMaps = new WeakMap<readonly HotelRecord[], ReadonlyMap<string, HotelRecord>>();
+function recordsById(hotels: readonly HotelRecord[]): ReadonlyMap<string, HotelRecord> {
+  let byId = recordMaps.get(hotels);
+  if (!byId) recordMaps.set(hotels, (byId = new Map(hotels.map((h) => [h.id, h]))));
+  return byId;
+}
+
 /** The hotel search use cases: a list search (city, area or one hotel) and its pages. */
 export function hotelSearchService(deps: AppDeps) {
   const db = () => deps.database.db;
@@ -57,7 +69,7 @@ export function hotelSearchService(deps: AppDeps) {
   const suppliers = () =>
     hotelSuppliers(deps, async (id) => (await hotelsWithIds(db(), [id])).get(id) ?? null);
 
-  async function candidates(body: HotelSearchParsed): Promise<HotelRecord[]> {
+  async function candidates(body: HotelSearchParsed): Promise<readonly HotelRecord[]> {
     const { id, suggestionType } = body.searchQuery;
     const unknown = () =>
       invalid([
@@ -66,7 +78,7 @@ export function hotelSearchService(deps: AppDeps) {
           message: 'Unknown destination: choose a city, area or hotel from the suggestions',
         },
       ]);
-    let list: HotelRecord[];
+    let list: readonly HotelRecord[];
     if (suggestionType === 'HOTEL') {
       const found = (await hotelsWithIds(db(), [id])).get(id);
       if (!found) throw unknown();
@@ -110,7 +122,7 @@ export function hotelSearchService(deps: AppDeps) {
     ]);
     const priced = priceList(hotels, answers, markups);
     const stored = priced.stored;
-    const byId = new Map(hotels.map((h) => [h.id, h]));
+    const byId = recordsById(hotels);
     const query: StoredCriteria = {
       kind: 'list',
       destination: body.searchQuery,

@@ -22,7 +22,7 @@ import { hotelsWithIds } from '../hotels/content.cache.ts';
 import { hotelById, loadHotels, type HotelRecord } from '../hotels/content.repository.ts';
 import { checkStay, type StayCriteria } from '../hotels/criteria.ts';
 import { syncInventoryCaches } from '../hotels/inventory-sync.ts';
-import { hotelLayerResolver, loadHotelMarkups } from '../hotels/markup-layers.ts';
+import { hotelLayerResolver, loadHotelMarkups, type HotelLayerResolver } from '../hotels/markup-layers.ts';
 import { searchSuppliers, suppliersFor, type SupplierLog } from '../hotels/offers.ts';
 import { priceOffer, type PricedOffer } from '../hotels/rate-pricing.ts';
 import { quoteComponent, type QuotationPricing } from './quotation-layers.ts';
@@ -92,7 +92,7 @@ async function costHotel(
     log,
   }: {
     suppliers: HotelSupplier[];
-    hotelLayers: ReturnType<typeof hotelLayerResolver>;
+    hotelLayers: HotelLayerResolver;
     log: SupplierLog;
   },
 ): Promise<CostedHotel> {
@@ -112,7 +112,7 @@ async function costHotel(
   const search = async (rooms: RoomPax[]) => {
     const offers = await searchSuppliers(suppliers, [hotel], criteria(rooms), p.now, log);
     return offers.map((offer) => {
-      const layers = hotelLayers({ hotel, roomTypeId: offer.roomTypeId, source: offer.source });
+      const layers = hotelLayers.layersOf({ hotel, roomTypeId: offer.roomTypeId, source: offer.source });
       return priceOffer(offer, companyLayersOf(layers));
     });
   };

@@ -108,7 +108,7 @@ export async function recheckRate(
   const offer = checked.offer;
   const priced = priceOffer(
     offer,
-    hotelLayerResolver(markups)({ hotel, roomTypeId: offer.roomTypeId, source: offer.source }),
+    hotelLayerResolver(markups).layersOf({ hotel, roomTypeId: offer.roomTypeId, source: offer.source }),
   );
   const shown = body.expectedPrice ?? stored.breakdown.agentPrice;
   const rooms = session.query.rooms;

@@ -1,0 +1,84 @@
+import type { SearchHotel } from '../../suppliers/hotels/index.ts';
+import type { HotelLayerResolver } from './markup-layers.ts';
+
+/**
+ * What the grouping reads of a search's hotels alone: made once per hotels array and kept with it
+ * (a WeakMap), since the content cache answers a destination's searches with the same array while
+ * its records are the same (content.cache.ts) - a city's thousand hotels are not indexed by id
+ * again for every stay. The array is read only; the members are compared on every use all the same
+ * (a thousand pointers), so an array changed in place is indexed again, never read wrongly.
+ */
+export interface HotelsIndex {
+  /** The hotels as they were indexed. */
+  members: readonly SearchHotel[];
+  /** The hotels' positions by id (the first, when an id is listed twice). */
+  positions: Map<string, number>;
+  /** Per position, the first position of its id (the position its entry is priced from). */
+  first: Int32Array;
+  /**
+   * Per position, where its columns' rows count: the first position of its id when that is the same
+   * record (a hotel listed twice gets its entry twice, from the same rates), else -1 (by ids).
+   */
+  route: Int32Array;
+  /** Per hotel position: where its room types' slot sets start in `roomSets` (and, at n, their end). */
+  roomBase: Int32Array;
+  /**
+   * Per set of room and hotel ids markup rows name (HotelLayerResolver.namedKey), whether each room
+   * type (by `roomBase` position) is named: a few buyers' sets, each checked once per hotels array
+   * instead of once per room type and search.
+   */
+  named: Map<string, Uint8Array>;
+}
+
+/** Sets of named ids kept per hotels array (a handful of buyers' markups name rooms). */
+const NAMED_SETS_MAX = 16;
+
+/** Per room type of the index (by `roomBase` position), whether the resolver's rows name it; null when they name none. */
+export function namedRooms(index: HotelsIndex, resolver: HotelLayerResolver): Uint8Array | null {
+  if (resolver.namedKey === '') return null;
+  let named = index.named.get(resolver.namedKey);
+  if (!named) {
+    const hotels = index.members;
+    named = new Uint8Array(index.roomBase[hotels.length]!);
+    for (let i = 0; i < hotels.length; i++) {
+      const roomTypes = hotels[i]!.roomTypes;
+      for (let r = 0; r < roomTypes.length; r++)
+        if (resolver.namesRoom(roomTypes[r]!.id)) named[index.roomBase[i]! + r] = 1;
+    }
+    if (index.named.size >= NAMED_SETS_MAX) index.named.clear();
+    index.named.set(resolver.namedKey, named);
+  }
+  return named;
+}
+
+const indexes = new WeakMap<readonly SearchHotel[], HotelsIndex>();
+
+function sameMembers(a: readonly SearchHotel[], b: readonly SearchHotel[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+export function hotelsIndex(hotels: readonly SearchHotel[]): HotelsIndex {
+  const held = indexes.get(hotels);
+  if (held && sameMembers(held.members, hotels)) return held;
+  const n = hotels.length;
+  const index: HotelsIndex = {
+    members: hotels.slice(),
+    positions: new Map(),
+    first: new Int32Array(n),
+    route: new Int32Array(n),
+    roomBase: new Int32Array(n + 1),
+    named: new Map(),
+  };
+  for (let i = 0; i < n; i++) {
+    const hotel = hotels[i]!;
+    let first = index.positions.get(hotel.id);
+    if (first === undefined) index.positions.set(hotel.id, (first = i));
+    index.first[i] = first;
+    index.route[i] = hotels[first] === hotel ? first : -1;
+    index.roomBase[i + 1] = index.roomBase[i]! + hotel.roomTypes.length;
+  }
+  indexes.set(hotels, index);
+  return index;
+}
