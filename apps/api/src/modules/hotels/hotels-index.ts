@@ -1,5 +1,6 @@
 import type { SearchHotel } from '../../suppliers/hotels/index.ts';
 import type { HotelLayerResolver } from './markup-layers.ts';
+import { sameElements } from '../../lib/same-elements.ts';
 
 /**
  * What the grouping reads of a search's hotels alone: made once per hotels array and kept with it
@@ -53,15 +54,9 @@ export function namedRooms(index: HotelsIndex, resolver: HotelLayerResolver): Ui
 
 const indexes = new WeakMap<readonly SearchHotel[], HotelsIndex>();
 
-function sameMembers(a: readonly SearchHotel[], b: readonly SearchHotel[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 export function hotelsIndex(hotels: readonly SearchHotel[]): HotelsIndex {
   const held = indexes.get(hotels);
-  if (held && sameMembers(held.members, hotels)) return held;
+  if (held && sameElements(held.members, hotels)) return held;
   const n = hotels.length;
   const index: HotelsIndex = {
     members: hotels.slice(),

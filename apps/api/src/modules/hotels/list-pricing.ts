@@ -11,6 +11,7 @@ import { boundedCache, type CacheBound } from '../../lib/bounded-cache.ts';
 import { hotelsIndex, namedRooms, type HotelsIndex } from './hotels-index.ts';
 import { hotelLayerResolver, type HotelMarkupRows, type RatedRoom } from './markup-layers.ts';
 import { emptyList, storedListBytes, type StoredList } from './stored-list.ts';
+import { sameElements } from '../../lib/same-elements.ts';
 
 export const SOURCE_BITS: Record<RateSource, number> = { contract: 1, bedbank: 2 };
 
@@ -41,13 +42,6 @@ const lowestSlot = (mask: number) => 31 - Math.clz32(mask & -mask);
 const scratchFor = (entries: number) => emptyList(0, entries);
 let entryScratch = scratchFor(1_024 * SLOTS);
 let hotelScratch = emptyList(1_024, 0);
-
-const sameHotels = (a: readonly SearchHotel[], b: readonly SearchHotel[]) => {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-};
 
 /** The slot set of each hotel position and room type position, shared like the slot sets. */
 let roomSetScratch = new Int32Array(16_384);
@@ -185,7 +179,7 @@ class Grouping {
     const { hotelAt, roomAt, boards, nets, flags } = answer;
     const s = answer.source === 'contract' ? 0 : 1;
     // Positions in another list of hotels (or in records reloaded since): by ids.
-    const own = sameHotels(answer.hotels, this.hotels);
+    const own = sameElements(answer.hotels, this.hotels);
     const { route, roomBase } = this.index;
     const { roomSets } = this;
     for (let i = 0; i < answer.length; i++) {
@@ -455,12 +449,6 @@ function identityOf(value: object): number {
  */
 export function listPricer() {
   const recent = boundedCache('hotel-priced-lists', PRICED_LISTS_BOUND);
-  const same = <T>(a: readonly T[], b: readonly T[]) => {
-    if (a === b) return true;
-    if (a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-    return true;
-  };
   return (
     hotels: readonly SearchHotel[],
     answers: readonly ListAnswer[],
@@ -469,7 +457,7 @@ export function listPricer() {
     const key = JSON.stringify(markups);
     const memoKey = `${answers.map(identityOf).join(',')}|${key}`;
     const held = recent.get(memoKey);
-    if (held && same(held.hotels, hotels)) return held;
+    if (held && sameElements(held.hotels, hotels)) return held;
     const priced: PricedList = {
       hotels,
       markups: key,

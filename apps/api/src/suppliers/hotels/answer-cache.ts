@@ -1,3 +1,5 @@
+import { sameElements } from '../../lib/same-elements.ts';
+
 /**
  * Recent whole answers of a hotel supplier, for a short while: the same stay (a key string: dates,
  * party, nationality, ...) over the very same hotel records (compared by identity - the content
@@ -14,17 +16,11 @@ export interface CachedAnswer<V> {
 
 export function answerCache<V>(options: { max: number; ttlMs: number }) {
   const entries: CachedAnswer<V>[] = [];
-  const sameHotels = (a: readonly object[], b: readonly object[]) => {
-    if (a === b) return true;
-    if (a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-    return true;
-  };
   return {
     get(stay: string, hotels: readonly object[], nowMs: number): CachedAnswer<V> | undefined {
       for (let i = entries.length - 1; i >= 0; i--) {
         const e = entries[i]!;
-        if (e.stay !== stay || !sameHotels(e.hotels, hotels)) continue;
+        if (e.stay !== stay || !sameElements(e.hotels, hotels)) continue;
         if (nowMs - e.at >= 0 && nowMs - e.at < options.ttlMs) return e;
         entries.splice(i, 1);
         return undefined;
@@ -32,7 +28,7 @@ export function answerCache<V>(options: { max: number; ttlMs: number }) {
       return undefined;
     },
     set(stay: string, hotels: readonly object[], nowMs: number, value: V): CachedAnswer<V> {
-      const held = entries.findIndex((e) => e.stay === stay && sameHotels(e.hotels, hotels));
+      const held = entries.findIndex((e) => e.stay === stay && sameElements(e.hotels, hotels));
       if (held >= 0) entries.splice(held, 1);
       if (entries.length >= options.max) entries.shift();
       const entry = { stay, hotels, at: nowMs, value };

@@ -26,6 +26,7 @@ import {
 import { answerCache, type AnswerCache } from '../answer-cache.ts';
 import { parseRateKey, type BedbankRate, type BedbankSummaries } from './rates.ts';
 import type { BedbankBookingRow, SandboxBedbank } from './sandbox-bedbank.ts';
+import { sameElements } from '../../../lib/same-elements.ts';
 
 export interface BedbankAdapterOptions {
   db: Db;
@@ -70,12 +71,6 @@ interface OurCodes {
   hotels: readonly SearchHotel[];
   byCode: ReadonlyMap<string, { at: number; rooms: ReadonlyMap<string, OurRoom> }>;
   codes: readonly string[];
-}
-
-function sameList(a: readonly SearchHotel[], b: readonly SearchHotel[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /**
@@ -163,7 +158,7 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
    * search of the same list.
    */
   function codesOf(hotels: readonly SearchHotel[]): OurCodes {
-    for (const held of recentLists) if (sameList(held.hotels, hotels)) return held;
+    for (const held of recentLists) if (sameElements(held.hotels, hotels)) return held;
     const byCode = new Map<string, { at: number; rooms: Map<string, OurRoom> }>();
     hotels.forEach((hotel, at) => {
       if (!hotel.bedbankCode) return;

@@ -14,6 +14,7 @@ import {
   type BedbankStay,
 } from './rates.ts';
 import { PRICE_CHANGE_PERCENT, scenarioOf } from './scenarios.ts';
+import { sameElements } from '../../../lib/same-elements.ts';
 
 export interface SandboxBedbankOptions {
   db: Db;
@@ -84,7 +85,7 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
   >();
   function hotelsOf(catalogue: Map<string, BedbankHotel>, codes: readonly string[]): BedbankHotel[] {
     const held = listed.get(codes);
-    if (held && held.catalogue === catalogue && sameCodes(held.codes, codes)) return held.hotels;
+    if (held && held.catalogue === catalogue && sameElements(held.codes, codes)) return held.hotels;
     const hotels: BedbankHotel[] = [];
     for (const code of codes) {
       const hotel = catalogue.get(code);
@@ -230,12 +231,6 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
 }
 
 export type SandboxBedbank = ReturnType<typeof sandboxBedbank>;
-
-function sameCodes(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 function dearer(rate: BedbankRate): BedbankRate {
   const nightly = rate.nightly.map((n) => ({ ...n, net: n.net + percentOf(n.net, PRICE_CHANGE_PERCENT) }));
