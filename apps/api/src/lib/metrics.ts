@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { queryRows, type DbHandle } from '@portal/db';
 import type { AppDeps } from '../deps.ts';
 import { cacheSizes } from './bounded-cache.ts';
+import { RequestMetrics } from './request-metrics.ts';
 import type { JobRun } from '../jobs/index.ts';
 import { DEAD_LETTERS } from '../jobs/queue.ts';
 
@@ -35,25 +36,7 @@ export function metricsFor(deps: AppDeps): Metrics {
 function createMetrics(deps: AppDeps): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: 'portal_http_requests_total',
-    help: 'HTTP requests by method, route and status',
-    labelNames: ['method', 'route', 'status'],
-    registers: [registry],
-  });
-  const errors = new Counter({
-    name: 'portal_http_errors_total',
-    help: 'HTTP requests answered with a 5xx status',
-    labelNames: ['method', 'route'],
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'portal_http_request_duration_seconds',
-    help: 'HTTP request latency by method and route',
-    labelNames: ['method', 'route'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const requests = new RequestMetrics(registry);
   const jobRuns = new Histogram({
     name: 'portal_job_run_duration_seconds',
     help: 'Job run time by job and outcome',
@@ -220,11 +203,7 @@ function createMetrics(deps: AppDeps): Metrics {
 
   return {
     registry,
-    request: (method, route, status, seconds) => {
-      requests.inc({ method, route, status: String(status) });
-      latency.observe({ method, route }, seconds);
-      if (status >= 500) errors.inc({ method, route });
-    },
+    request: (method, route, status, seconds) => requests.count(method, route, status, seconds),
     jobRun: (run) => {
       jobRuns.observe({ job: run.name, outcome: run.ok ? 'ok' : 'failed' }, run.durationMs / 1000);
       jobLag.observe({ job: run.name }, run.lagMs / 1000);
