@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { portalHelmetOptions, registerSecurityHeaders } from './plugins/security
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerMultipart } from './plugins/multipart.ts';
 import { tokenService } from './lib/tokens.ts';
 import { batchedStdout } from './lib/log-stream.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // event stream is never buffered by a compressor.
     customTypes: COMPRESSIBLE,
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 30 } });
+  await registerMultipart(app, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 30 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Desert Rose B2B portal API', version: '1.0.0' },
