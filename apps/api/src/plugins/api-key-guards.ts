@@ -55,15 +55,20 @@ const example = (method: string, url: string) =>
 export function registerApiKeyGuards(app: FastifyInstance, deps: AppDeps) {
   const max = deps.env.API_KEY_RATE_LIMIT;
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: every request passes it, and only a key's calls count (an `async` hook was a
+  // promise per request for nothing on all the others; ADR 0006, last addendum).
+  app.addHook('onResponse', (request, reply, done) => {
     const key = request.caller?.kind === 'agent' ? request.caller.apiKey : undefined;
-    if (!key) return;
+    if (!key) return done();
+    void countCall(request, key.id, reply.statusCode >= 400 ? 1 : 0).then(() => done());
+  });
+
+  async function countCall(request: FastifyRequest, keyId: string, error: 0 | 1): Promise<void> {
     const day = deps.clock.now().toISOString().slice(0, 10);
-    const error = reply.statusCode >= 400 ? 1 : 0;
     try {
       await deps.database.db
         .insert(apiKeyUsage)
-        .values({ keyId: key.id, day, calls: 1, errors: error })
+        .values({ keyId, day, calls: 1, errors: error })
         .onConflictDoUpdate({
           target: [apiKeyUsage.keyId, apiKeyUsage.day],
           set: {
@@ -75,7 +80,7 @@ export function registerApiKeyGuards(app: FastifyInstance, deps: AppDeps) {
       // Usage is a figure for the keys page; a lost count must not fail (or log as failed) the call.
       request.log.warn({ err }, 'api key usage not counted');
     }
-  });
+  }
 
   return {
     /** Marks a route of the Agent API in the OpenAPI document: its tag, the key schemes, an example. */
