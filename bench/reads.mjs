@@ -13,6 +13,8 @@
 //      [--accept-encoding gzip]   (sent to both; default none, as autocannon)
 //      [--database-url postgres://...]   (an existing, empty database; default the embedded PGlite)
 //      [--cpu-prof DIR]   (the server alone writes a V8 CPU profile there when it stops; /work/wt/tools/agg.mjs)
+//      [--compare DIR]   (also a portal run from another checkout DIR, e.g. main's, on the same database, its
+//                         rounds alternating with ours - which of the two goes first swaps every round)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +33,7 @@ const only = String(arg('--only', 'initial-data,search,balance,hotel-suggestions
 const acceptEncoding = arg('--accept-encoding', null);
 const databaseUrl = arg('--database-url', null);
 const cpuProfDir = arg('--cpu-prof', null);
+const compareRoot = arg('--compare', null);
 
 const TARGETS = [
   { name: 'initial-data', path: '/api/v1/home/initial-data', auth: false },
@@ -115,32 +118,53 @@ const dataDir = await tempDataDir();
 const loopPort = await freePort();
 let server;
 let hello;
+let compared;
+let compareDir;
 try {
+  const portalEnv = {
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    JOBS: 'off',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   server = await startServer({
     dataDir,
     port: await freePort(),
     env: {
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      JOBS: 'off',
+      ...portalEnv,
       BENCH_LOOP_PORT: String(loopPort),
       NODE_OPTIONS:
         `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(ROOT, 'bench', 'loop-delay-probe.mjs')).href}${
           cpuProfDir ? ` --cpu-prof --cpu-prof-dir=${cpuProfDir}` : ''
         }`.trim(),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
+  // The other checkout after ours: on an empty database ours has migrated and seeded it (it must be the newer).
+  if (compareRoot) {
+    compareDir = await tempDataDir();
+    compared = await startServer({
+      dataDir: compareDir,
+      port: await freePort(),
+      env: portalEnv,
+      root: compareRoot,
+    });
+  }
   hello = await startHelloWorld(await freePort());
   const sameUrl = hello.url.replace(/\/hello$/, '/same');
   const loop = async (what) => (await fetch(`http://127.0.0.1:${loopPort}/${what}`)).json();
 
-  const login = await fetch(`${server.url}/api/v1/b2b/resellers/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'reseller@demo.test', password: 'Demo#2026pass' }),
-  });
-  const token = (await login.json()).jwtToken;
-  if (!token) throw new Error(`demo sign-in failed (${login.status})`);
+  /** The demo reseller's token on a portal. */
+  const signIn = async (portal) => {
+    const login = await fetch(`${portal.url}/api/v1/b2b/resellers/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'reseller@demo.test', password: 'Demo#2026pass' }),
+    });
+    const token = (await login.json()).jwtToken;
+    if (!token) throw new Error(`demo sign-in failed (${login.status})`);
+    return token;
+  };
+  const token = await signIn(server);
+  const comparedToken = compared ? await signIn(compared) : null;
 
   console.log(
     `Reads against hello-world Fastify: ${connections} connections, ${rounds} alternating rounds of ${duration} s each, ` +
@@ -171,18 +195,34 @@ try {
       body,
     });
     await autocannon({ url: `${server.url}${target.path}`, connections, duration: 2, headers });
+    const comparedHeaders = {
+      ...helloHeaders,
+      ...(target.auth ? { authorization: `Bearer ${comparedToken}` } : {}),
+    };
+    if (compared)
+      await autocannon({
+        url: `${compared.url}${target.path}`,
+        connections,
+        duration: 2,
+        headers: comparedHeaders,
+      });
 
     // Each round's autocannon result per series; req/s and CPU per request are read from them.
-    const series = { ours: [], hello: [], same: [] };
+    const series = { ours: [], hello: [], same: [], compared: [] };
     const delays = [];
     let last;
     for (let r = 0; r < rounds; r += 1) {
       series.hello.push(await run(hello.url, helloHeaders, hello.pid));
       series.same.push(await run(sameUrl, {}, hello.pid));
+      const runCompared = async () =>
+        compared &&
+        series.compared.push(await run(`${compared.url}${target.path}`, comparedHeaders, compared.pid));
+      if (r % 2 === 1) await runCompared();
       await loop('reset');
       last = await run(`${server.url}${target.path}`, headers, server.pid);
       delays.push(await loop('stats'));
       series.ours.push(last);
+      if (r % 2 === 0) await runCompared();
       if (last.non2xx || last.errors)
         console.log(`  ! round ${r + 1}: ${last.non2xx} non-2xx, ${last.errors} errors`);
     }
@@ -214,6 +254,15 @@ try {
     console.log(
       `  CPU per request, server / client (medians): ours ${cpu('ours')}, hello-world ${cpu('hello')}, same answer ${cpu('same')}`,
     );
+    if (compared) {
+      const comparedMedian = median(perSecond('compared'));
+      console.log(
+        `  ${compareRoot}: ${comparedMedian.toFixed(0)} req/s, ratio ${(comparedMedian / anchorMedian).toFixed(3)}, ` +
+          `rounds ${rates('compared')}, CPU per request ${cpu('compared')}; ours/it ${(oursMedian / comparedMedian).toFixed(3)}`,
+      );
+      const serverUs = (name) => series[name].map((result) => result.serverUs?.toFixed(1)).join(' ');
+      console.log(`  server us per request by round: ours ${serverUs('ours')}; it ${serverUs('compared')}`);
+    }
     console.log(
       `  latency (last round): p50 ${last.latency.p50} ms, p99 ${last.latency.p99} ms, max ${last.latency.max} ms`,
     );
@@ -225,5 +274,7 @@ try {
 } finally {
   await hello?.stop();
   await server?.stop();
+  await compared?.stop();
   await removeDir(dataDir);
+  if (compareDir) await removeDir(compareDir);
 }

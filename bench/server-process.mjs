@@ -36,21 +36,31 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts the server and resolves once `readyPath` (default /readyz) answers 200, with the time that took in ms.
+ * `root`: another checkout of the repository to run instead of this one (with its own node_modules).
  */
-export async function startServer({ dataDir, port, env = {}, timeoutMs = 180_000, readyPath = '/readyz' }) {
+export async function startServer({
+  dataDir,
+  port,
+  env = {},
+  timeoutMs = 180_000,
+  readyPath = '/readyz',
+  root,
+}) {
+  const cwd = root ?? ROOT;
   // The server writes its log straight into the file: piped through this process, every log line
   // would also cost the event loop that runs autocannon, and slow the client of the portal alone.
   const logPath = join(dataDir, `server-${port}-${Date.now()}.log`);
   const logFd = openSync(logPath, 'a');
   const started = performance.now();
   // The flags `npm start` runs the API with (scripts/node-flags.mjs): a bench measures what production runs.
-  const child = spawn(REPO_NODE, [...apiNodeFlags({ ...process.env, ...env }), 'apps/api/src/server.ts'], {
-    cwd: ROOT,
+  const node = join(cwd, 'node_modules', '.bin', 'node');
+  const child = spawn(node, [...apiNodeFlags({ ...process.env, ...env }), 'apps/api/src/server.ts'], {
+    cwd,
     detached: true, // own process group, so stop() ends the server and anything it started
     stdio: ['ignore', logFd, logFd],
     env: {
       ...apiNodeEnv({ ...process.env, ...env }),
-      PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+      PATH: `${join(cwd, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
       NODE_ENV: 'development',
       DATA_DIR: dataDir,
       PORT: String(port),
