@@ -14,7 +14,8 @@
 //      [--database-url postgres://...]   (an existing, empty database; default the embedded PGlite)
 //      [--cpu-prof DIR]   (the server alone writes a V8 CPU profile there when it stops; /work/wt/tools/agg.mjs)
 //      [--compare DIR]   (also a portal run from another checkout DIR, e.g. main's, on the same database, its
-//                         rounds alternating with ours - which of the two goes first swaps every round)
+//                         rounds alternating with ours - which of the two goes first swaps every round; with
+//                         --cpu-prof it writes its profile into DIR/compared; both servers' request counts printed)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -101,6 +102,10 @@ const cpuSeconds = (pid) => {
   }
 };
 
+/** Requests each process answered (rounds and warm-ups), by pid: a CPU profile's time per request. */
+const served = new Map();
+const count = (pid, result) => served.set(pid, (served.get(pid) ?? 0) + result.requests.total);
+
 /** One autocannon round, with the microseconds of CPU per request of the server (pid) and of this client. */
 async function run(url, headers, pid) {
   const server0 = cpuSeconds(pid);
@@ -108,6 +113,7 @@ async function run(url, headers, pid) {
   const result = await autocannon({ url, connections, duration, headers });
   const client = process.cpuUsage(client0);
   const server1 = cpuSeconds(pid);
+  count(pid, result);
   const n = result.requests.total || 1;
   result.serverUs = server0 === null || server1 === null ? null : ((server1 - server0) * 1e6) / n;
   result.clientUs = (client.user + client.system) / n;
@@ -144,7 +150,10 @@ try {
     compared = await startServer({
       dataDir: compareDir,
       port: await freePort(),
-      env: portalEnv,
+      env: {
+        ...portalEnv,
+        ...(cpuProfDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(cpuProfDir, 'compared')}` } : {}),
+      },
       root: compareRoot,
     });
   }
@@ -194,18 +203,24 @@ try {
       headers: { 'content-type': 'application/octet-stream', 'x-same-headers': JSON.stringify(sameHeaders) },
       body,
     });
-    await autocannon({ url: `${server.url}${target.path}`, connections, duration: 2, headers });
+    count(
+      server.pid,
+      await autocannon({ url: `${server.url}${target.path}`, connections, duration: 2, headers }),
+    );
     const comparedHeaders = {
       ...helloHeaders,
       ...(target.auth ? { authorization: `Bearer ${comparedToken}` } : {}),
     };
     if (compared)
-      await autocannon({
-        url: `${compared.url}${target.path}`,
-        connections,
-        duration: 2,
-        headers: comparedHeaders,
-      });
+      count(
+        compared.pid,
+        await autocannon({
+          url: `${compared.url}${target.path}`,
+          connections,
+          duration: 2,
+          headers: comparedHeaders,
+        }),
+      );
 
     // Each round's autocannon result per series; req/s and CPU per request are read from them.
     const series = { ours: [], hello: [], same: [], compared: [] };
@@ -271,6 +286,10 @@ try {
         `p99 ${ms(median(delays.map((d) => d.p99)))}, max ${ms(Math.max(...delays.map((d) => d.max)))}`,
     );
   }
+  console.log(
+    `\nRequests answered (rounds and warm-ups): ours ${served.get(server.pid)}` +
+      (compared ? `, ${compareRoot} ${served.get(compared.pid)}` : ''),
+  );
 } finally {
   await hello?.stop();
   await server?.stop();
