@@ -53,11 +53,16 @@ const ordinary = () => appWith(async (app) => void (await app.register(multipart
 const ours = () => appWith((app) => registerMultipart(app, OPTIONS));
 
 describe('registerMultipart', () => {
-  it('adds no hook to the routes, where the plugin itself adds two to every route', async () => {
-    const hooksOf = (app: FastifyInstance) =>
-      app.printRoutes({ includeHooks: true, commonPrefix: false }).match(/\((onRequest|onResponse)\)/g) ?? [];
-    expect(hooksOf(await ordinary()).length).toBeGreaterThan(0);
-    expect(hooksOf(await ours())).toEqual([]);
+  it('adds no hook to the routes, where the plugin itself adds one onRequest and one onResponse hook', async () => {
+    const hookLists = (app: FastifyInstance) =>
+      app
+        .printRoutes({ includeHooks: true, commonPrefix: false })
+        .match(/\((?:onRequest|onResponse)\) \[.*\]/g) ?? [];
+    // If a version of the plugin adds other hooks, see whether leaving them out still keeps uploads working.
+    expect(new Set(hookLists(await ordinary()))).toEqual(
+      new Set(['(onRequest) ["anonymous()"]', '(onResponse) ["anonymous()"]']),
+    );
+    expect(hookLists(await ours())).toEqual([]);
   });
 
   it('answers uploads, oversized files, JSON routes and reads as the plugin registered the ordinary way', async () => {
