@@ -9,7 +9,12 @@ import {
 import type { ListAnswer, ListColumns, SearchHotel } from '../../suppliers/hotels/index.ts';
 import { boundedCache, type CacheBound } from '../../lib/bounded-cache.ts';
 import { hotelsIndex, namedRooms, type HotelsIndex } from './hotels-index.ts';
-import { hotelLayerResolver, type HotelMarkupRows, type RatedRoom } from './markup-layers.ts';
+import {
+  hotelLayerResolver,
+  type HotelLayerResolver,
+  type HotelMarkupRows,
+  type RatedRoom,
+} from './markup-layers.ts';
 import { emptyList, storedListBytes, type StoredList } from './stored-list.ts';
 import { sameElements } from '../../lib/same-elements.ts';
 
@@ -45,6 +50,8 @@ let hotelScratch = emptyList(1_024, 0);
 
 /** The slot set of each hotel position and room type position, shared like the slot sets. */
 let roomSetScratch = new Int32Array(16_384);
+/** Per hotel position, the slot set of its room types no markup row names; shared like the slot sets. */
+let hotelSetScratch = new Int32Array(1_024);
 
 /**
  * Groups a search's rates by hotel and room type, keeping only what the list prices. The suppliers'
@@ -57,8 +64,18 @@ let roomSetScratch = new Int32Array(16_384);
 class Grouping {
   /** What the grouping reads of the hotels alone (hotelsIndex: made once per hotels array). */
   readonly index: HotelsIndex;
-  /** Per hotel position and room type position: its slot set (-1: no rate yet); shared scratch. */
+  /**
+   * Per hotel position and room type position: its slot set (-1: no rate yet); shared scratch. Every
+   * room type of a hotel that no markup row names shares one set (`hotelSets`): they price with the
+   * same layers (the resolver's memo), so their rates go where mergeRoom would have merged them.
+   */
   readonly roomSets: Int32Array;
+  /** Per hotel position: the set of its room types no row names (-1: none yet); shared scratch. */
+  readonly hotelSets: Int32Array;
+  /** Per hotel position: a room type position that fed `hotelSets` (the room the layers are asked for). */
+  readonly hotelRoom: Int32Array;
+  /** Per room type (by `roomBase` position), whether a markup row names it; null when none is named. */
+  readonly roomNamed: Uint8Array | null;
   /** Per hotel position: slot sets of rates given by room type id (made at the first such rate). */
   named: (Map<string, number> | undefined)[] | undefined;
   readonly count: Int32Array;
@@ -76,15 +93,20 @@ class Grouping {
 
   readonly hotels: readonly SearchHotel[];
 
-  constructor(hotels: readonly SearchHotel[]) {
+  constructor(hotels: readonly SearchHotel[], resolver: HotelLayerResolver) {
     this.hotels = hotels;
     const n = hotels.length;
     this.index = hotelsIndex(hotels);
+    this.roomNamed = namedRooms(this.index, resolver);
     const rooms = this.index.roomBase[n]!;
     if (roomSetScratch.length < rooms)
       roomSetScratch = new Int32Array(Math.max(rooms, roomSetScratch.length * 2));
+    if (hotelSetScratch.length < n) hotelSetScratch = new Int32Array(Math.max(n, hotelSetScratch.length * 2));
     this.roomSets = roomSetScratch;
     this.roomSets.fill(-1, 0, rooms);
+    this.hotelSets = hotelSetScratch;
+    this.hotelSets.fill(-1, 0, n);
+    this.hotelRoom = new Int32Array(n);
     this.count = new Int32Array(n);
     this.sources = new Uint8Array(n);
   }
@@ -181,7 +203,7 @@ class Grouping {
     // Positions in another list of hotels (or in records reloaded since): by ids.
     const own = sameElements(answer.hotels, this.hotels);
     const { route, roomBase } = this.index;
-    const { roomSets } = this;
+    const { roomSets, hotelSets, roomNamed } = this;
     for (let i = 0; i < answer.length; i++) {
       const p = hotelAt[i]!;
       const r = roomAt[i]!;
@@ -202,7 +224,14 @@ class Grouping {
       if (r < 0 || base + r >= roomBase[at + 1]!)
         throw new RangeError(`list row ${i} of ${answer.source} is not a rate of the search`);
       let k = roomSets[base + r]!;
-      if (k < 0) roomSets[base + r] = k = this.newSet();
+      if (k < 0) {
+        if (roomNamed !== null && roomNamed[base + r] === 1) k = this.newSet();
+        else if ((k = hotelSets[at]!) < 0) {
+          hotelSets[at] = k = this.newSet();
+          this.hotelRoom[at] = r;
+        }
+        roomSets[base + r] = k;
+      }
       this.addTo(k, at, s, board, nets[i]!, flag);
     }
   }
@@ -223,10 +252,10 @@ export function listEntries(
   answers: readonly ListAnswer[],
   markups: HotelMarkupRows,
 ): StoredList {
-  const grouping = new Grouping(hotels);
+  const resolver = hotelLayerResolver(markups);
+  const grouping = new Grouping(hotels, resolver);
   for (const answer of answers) grouping.answer(answer);
   const { nights, partyRooms: rooms } = grouping;
-  const resolver = hotelLayerResolver(markups);
   // The list's columns are written into the scratch arrays, then copied out at their length; a
   // slot's board (slot >> 2) is the board's index in BOARD_CODES, its flags (slot & 3) the entry's.
   if (entryScratch.boards.length < hotels.length * SLOTS) entryScratch = scratchFor(hotels.length * SLOTS);
@@ -251,8 +280,7 @@ export function listEntries(
   const bestAgent = new Array<number>(SLOTS).fill(0);
   const bestSell = new Array<number>(SLOTS).fill(0);
   const order = new Uint8Array(SLOTS);
-  const { index } = grouping;
-  const roomNamed = namedRooms(index, resolver);
+  const { index, roomNamed } = grouping;
   // The room asked of the resolver, one object set again per question (layersOf reads it and keeps
   // nothing of it): not an object per hotel and source.
   const room: RatedRoom = { hotel: hotels[0]!, roomTypeId: '', source: 'contract' };
@@ -300,13 +328,18 @@ export function listEntries(
     if (grouping.count[at] === 0) continue;
     groups[0] = groups[1] = 0;
     hotelLayers[0] = hotelLayers[1] = undefined;
-    // The room types with rates: by position in the record the rows name, then those given by id
-    // (the groups by layers are the same in any order: minima and maxima).
+    // The room types with rates: those no row names (one set), the named ones by position in the
+    // record the rows name, then those given by id (the groups by layers are the same in any order:
+    // minima and maxima).
     const roomTypes = hotels[at]!.roomTypes;
-    const base = index.roomBase[at]!;
-    for (let r = 0; r < roomTypes.length; r++) {
-      const k = grouping.roomSets[base + r]!;
-      if (k >= 0) mergeRoom(hotel, roomTypes[r]!.id, k, roomNamed !== null && roomNamed[base + r] === 1);
+    const hotelSet = grouping.hotelSets[at]!;
+    if (hotelSet >= 0) mergeRoom(hotel, roomTypes[grouping.hotelRoom[at]!]!.id, hotelSet, false);
+    if (roomNamed !== null) {
+      const base = index.roomBase[at]!;
+      for (let r = 0; r < roomTypes.length; r++) {
+        const k = grouping.roomSets[base + r]!;
+        if (k >= 0 && roomNamed[base + r] === 1) mergeRoom(hotel, roomTypes[r]!.id, k, true);
+      }
     }
     const byId = grouping.named?.[at];
     if (byId)
