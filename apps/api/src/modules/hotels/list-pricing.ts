@@ -2,13 +2,14 @@ import {
   hotelRatePricer,
   listBoard,
   listFlags,
+  STAR_CATEGORIES,
   type HotelRatePricer,
   type PricingLayers,
   type RateSource,
 } from '@portal/domain';
 import type { ListAnswer, ListColumns, SearchHotel } from '../../suppliers/hotels/index.ts';
 import { boundedCache, type CacheBound } from '../../lib/bounded-cache.ts';
-import { hotelsIndex, namedRooms, type HotelsIndex } from './hotels-index.ts';
+import { hotelsIndex, namedRooms, NAMED_ROOM, NO_STAR, type HotelsIndex } from './hotels-index.ts';
 import {
   hotelLayerResolver,
   type HotelLayerResolver,
@@ -67,7 +68,7 @@ class Grouping {
   /**
    * Per hotel position and room type position: its slot set (-1: no rate yet); shared scratch. Every
    * room type of a hotel that no markup row names shares one set (`hotelSets`): they price with the
-   * same layers (the resolver's memo), so their rates go where mergeRoom would have merged them.
+   * same layers (the resolver's memo), so their rates go where merging would have put them.
    */
   readonly roomSets: Int32Array;
   /** Per hotel position: the set of its room types no row names (-1: none yet); shared scratch. */
@@ -225,7 +226,7 @@ class Grouping {
         throw new RangeError(`list row ${i} of ${answer.source} is not a rate of the search`);
       let k = roomSets[base + r]!;
       if (k < 0) {
-        if (roomNamed !== null && roomNamed[base + r] === 1) k = this.newSet();
+        if (roomNamed !== null && (roomNamed[base + r]! & NAMED_ROOM) !== 0) k = this.newSet();
         else if ((k = hotelSets[at]!) < 0) {
           hotelSets[at] = k = this.newSet();
           this.hotelRoom[at] = r;
@@ -284,66 +285,90 @@ export function listEntries(
   // The room asked of the resolver, one object set again per question (layersOf reads it and keeps
   // nothing of it): not an object per hotel and source.
   const room: RatedRoom = { hotel: hotels[0]!, roomTypeId: '', source: 'contract' };
-  /** A room type's slot set into the hotel's groups by layers (per source); `named`: a row names it. */
-  const mergeRoom = (hotel: SearchHotel, roomTypeId: string, k: number, named: boolean) => {
-    for (let s = 0; s < 2; s++) {
-      const high = dearest[k * 2 + s]!;
-      if (high < 0) continue;
-      const source = SOURCES[s]!;
-      let layers = named ? undefined : hotelLayers[s];
-      if (!layers) {
-        room.hotel = hotel;
-        room.roomTypeId = roomTypeId;
-        room.source = source;
-        layers = resolver.layersOf(room);
-        if (!named) hotelLayers[s] = layers;
-      }
-      const known = groupLayers[s]!;
-      const n = groups[s]!;
-      let at = 0;
-      while (at < n && known[at] !== layers) at++;
-      if (at === n) {
-        // The first room type of these layers: its set takes the others' (this search's own sets).
-        known[n] = layers;
-        groupSets[s]![n] = k;
-        groups[s] = n + 1;
-        continue;
-      }
-      const into = groupSets[s]![at]!;
-      const from = filled[k * 2 + s]!;
-      const held = filled[into * 2 + s]!;
-      for (let mask = from; mask !== 0; mask &= mask - 1) {
-        const bit = mask & -mask;
-        const i = s * SLOTS + lowestSlot(bit);
-        const net = cheapest[k * CHEAP + i]!;
-        if ((held & bit) === 0 || net < cheapest[into * CHEAP + i]!) cheapest[into * CHEAP + i] = net;
-      }
-      filled[into * 2 + s] = held | from;
-      if (high > dearest[into * 2 + s]!) dearest[into * 2 + s] = high;
+  const layersOf = (hotel: SearchHotel, roomTypeId: string, s: number) => {
+    room.hotel = hotel;
+    room.roomTypeId = roomTypeId;
+    room.source = SOURCES[s]!;
+    return resolver.layersOf(room);
+  };
+  // Per source and star category, the layers of a room type when no row names it nor its hotel (the
+  // resolver's by star category and source: the same object for every such hotel), asked once per
+  // search instead of once per hotel.
+  const starLayers = new Array<PricingLayers | undefined>(2 * STAR_CATEGORIES.length);
+  /** Slot set k's rates of source s into the hotel's groups by layers. */
+  const mergeSet = (s: number, k: number, layers: PricingLayers) => {
+    const known = groupLayers[s]!;
+    const n = groups[s]!;
+    let at = 0;
+    while (at < n && known[at] !== layers) at++;
+    if (at === n) {
+      // The first room type of these layers: its set takes the others' (this search's own sets).
+      known[n] = layers;
+      groupSets[s]![n] = k;
+      groups[s] = n + 1;
+      return;
     }
+    const into = groupSets[s]![at]!;
+    const from = filled[k * 2 + s]!;
+    const held = filled[into * 2 + s]!;
+    for (let mask = from; mask !== 0; mask &= mask - 1) {
+      const bit = mask & -mask;
+      const i = s * SLOTS + lowestSlot(bit);
+      const net = cheapest[k * CHEAP + i]!;
+      if ((held & bit) === 0 || net < cheapest[into * CHEAP + i]!) cheapest[into * CHEAP + i] = net;
+    }
+    filled[into * 2 + s] = held | from;
+    if (dearest[k * 2 + s]! > dearest[into * 2 + s]!) dearest[into * 2 + s] = dearest[k * 2 + s]!;
   };
   for (let h = 0; h < hotels.length; h++) {
-    const hotel = hotels[h]!;
     const at = index.first[h]!;
     if (grouping.count[at] === 0) continue;
+    const hotel = hotels[h]!;
     groups[0] = groups[1] = 0;
     hotelLayers[0] = hotelLayers[1] = undefined;
     // The room types with rates: those no row names (one set), the named ones by position in the
     // record the rows name, then those given by id (the groups by layers are the same in any order:
     // minima and maxima).
-    const roomTypes = hotels[at]!.roomTypes;
     const hotelSet = grouping.hotelSets[at]!;
-    if (hotelSet >= 0) mergeRoom(hotel, roomTypes[grouping.hotelRoom[at]!]!.id, hotelSet, false);
+    if (hotelSet >= 0) {
+      const r = grouping.hotelRoom[at]!;
+      const plain = roomNamed === null || roomNamed[index.roomBase[at]! + r] === 0;
+      const star = plain ? index.stars[h]! : NO_STAR;
+      for (let s = 0; s < 2; s++) {
+        if (dearest[hotelSet * 2 + s]! < 0) continue;
+        let layers = star === NO_STAR ? undefined : starLayers[s * STAR_CATEGORIES.length + star];
+        if (!layers) {
+          layers = layersOf(hotel, hotels[at]!.roomTypes[r]!.id, s);
+          if (star !== NO_STAR) starLayers[s * STAR_CATEGORIES.length + star] = layers;
+        }
+        hotelLayers[s] = layers;
+        mergeSet(s, hotelSet, layers);
+      }
+    }
     if (roomNamed !== null) {
+      const roomTypes = hotels[at]!.roomTypes;
       const base = index.roomBase[at]!;
       for (let r = 0; r < roomTypes.length; r++) {
         const k = grouping.roomSets[base + r]!;
-        if (k >= 0 && roomNamed[base + r] === 1) mergeRoom(hotel, roomTypes[r]!.id, k, true);
+        if (k < 0 || (roomNamed[base + r]! & NAMED_ROOM) === 0) continue;
+        for (let s = 0; s < 2; s++)
+          if (dearest[k * 2 + s]! >= 0) mergeSet(s, k, layersOf(hotel, roomTypes[r]!.id, s));
       }
     }
     const byId = grouping.named?.[at];
     if (byId)
-      for (const [roomTypeId, k] of byId) mergeRoom(hotel, roomTypeId, k, resolver.namesRoom(roomTypeId));
+      for (const [roomTypeId, k] of byId) {
+        const named = resolver.namesRoom(roomTypeId);
+        for (let s = 0; s < 2; s++) {
+          if (dearest[k * 2 + s]! < 0) continue;
+          let layers = named ? undefined : hotelLayers[s];
+          if (!layers) {
+            layers = layersOf(hotel, roomTypeId, s);
+            if (!named) hotelLayers[s] = layers;
+          }
+          mergeSet(s, k, layers);
+        }
+      }
     // Per board x flags (20 slots): the cheapest agent price over every group (the lower sell price
     // on a tie), in numbers; `seen` marks the slots holding one. A slot's entry is made once, at the end.
     let seen = 0;
@@ -388,7 +413,7 @@ export function listEntries(
       order[i] = slot;
     }
     const k = listed++;
-    ids[k] = hotel.id;
+    ids[k] = index.ids[h]!;
     start[k] = entries;
     for (let i = 0; i < filledSlots; i++, entries++) {
       const slot = order[i]!;
