@@ -9,7 +9,15 @@ import {
 } from '@portal/domain';
 import type { ListAnswer, ListColumns, SearchHotel } from '../../suppliers/hotels/index.ts';
 import { boundedCache, type CacheBound } from '../../lib/bounded-cache.ts';
-import { hotelsIndex, namedRooms, NAMED_ROOM, NO_STAR, type HotelsIndex } from './hotels-index.ts';
+import {
+  hotelsIndex,
+  namedIn,
+  NAMED_HOTEL,
+  NAMED_ROOM,
+  NO_STAR,
+  type HotelsIndex,
+  type NamedIn,
+} from './hotels-index.ts';
 import {
   hotelLayerResolver,
   type HotelLayerResolver,
@@ -75,8 +83,8 @@ class Grouping {
   readonly hotelSets: Int32Array;
   /** Per hotel position: a room type position that fed `hotelSets` (the room the layers are asked for). */
   readonly hotelRoom: Int32Array;
-  /** Per room type (by `roomBase` position), whether a markup row names it; null when none is named. */
-  readonly roomNamed: Uint8Array | null;
+  /** What the markup rows name of these hotels (hotels-index.ts); null when they name nothing. */
+  readonly names: NamedIn | null;
   /** Per hotel position: slot sets of rates given by room type id (made at the first such rate). */
   named: (Map<string, number> | undefined)[] | undefined;
   readonly count: Int32Array;
@@ -98,7 +106,7 @@ class Grouping {
     this.hotels = hotels;
     const n = hotels.length;
     this.index = hotelsIndex(hotels);
-    this.roomNamed = namedRooms(this.index, resolver);
+    this.names = namedIn(this.index, resolver);
     const rooms = this.index.roomBase[n]!;
     if (roomSetScratch.length < rooms)
       roomSetScratch = new Int32Array(Math.max(rooms, roomSetScratch.length * 2));
@@ -204,7 +212,7 @@ class Grouping {
     // Positions in another list of hotels (or in records reloaded since): by ids.
     const own = sameElements(answer.hotels, this.hotels);
     const { route, roomBase } = this.index;
-    const { roomSets, hotelSets, roomNamed } = this;
+    const { roomSets, hotelSets, names } = this;
     for (let i = 0; i < answer.length; i++) {
       const p = hotelAt[i]!;
       const r = roomAt[i]!;
@@ -226,7 +234,7 @@ class Grouping {
         throw new RangeError(`list row ${i} of ${answer.source} is not a rate of the search`);
       let k = roomSets[base + r]!;
       if (k < 0) {
-        if (roomNamed !== null && (roomNamed[base + r]! & NAMED_ROOM) !== 0) k = this.newSet();
+        if (names !== null && names.rooms[base + r] === 1) k = this.newSet();
         else if ((k = hotelSets[at]!) < 0) {
           hotelSets[at] = k = this.newSet();
           this.hotelRoom[at] = r;
@@ -257,6 +265,11 @@ export function listEntries(
   const grouping = new Grouping(hotels, resolver);
   for (const answer of answers) grouping.answer(answer);
   const { nights, partyRooms: rooms } = grouping;
+  // The slot sets as constants of this call (they grow only while grouping): no module binding read
+  // per slot.
+  const cheap = cheapest;
+  const fill = filled;
+  const dear = dearest;
   // The list's columns are written into the scratch arrays, then copied out at their length; a
   // slot's board (slot >> 2) is the board's index in BOARD_CODES, its flags (slot & 3) the entry's.
   if (entryScratch.boards.length < hotels.length * SLOTS) entryScratch = scratchFor(hotels.length * SLOTS);
@@ -281,7 +294,7 @@ export function listEntries(
   const bestAgent = new Array<number>(SLOTS).fill(0);
   const bestSell = new Array<number>(SLOTS).fill(0);
   const order = new Uint8Array(SLOTS);
-  const { index, roomNamed } = grouping;
+  const { index, names } = grouping;
   // The room asked of the resolver, one object set again per question (layersOf reads it and keeps
   // nothing of it): not an object per hotel and source.
   const room: RatedRoom = { hotel: hotels[0]!, roomTypeId: '', source: 'contract' };
@@ -309,16 +322,16 @@ export function listEntries(
       return;
     }
     const into = groupSets[s]![at]!;
-    const from = filled[k * 2 + s]!;
-    const held = filled[into * 2 + s]!;
+    const from = fill[k * 2 + s]!;
+    const held = fill[into * 2 + s]!;
     for (let mask = from; mask !== 0; mask &= mask - 1) {
       const bit = mask & -mask;
       const i = s * SLOTS + lowestSlot(bit);
-      const net = cheapest[k * CHEAP + i]!;
-      if ((held & bit) === 0 || net < cheapest[into * CHEAP + i]!) cheapest[into * CHEAP + i] = net;
+      const net = cheap[k * CHEAP + i]!;
+      if ((held & bit) === 0 || net < cheap[into * CHEAP + i]!) cheap[into * CHEAP + i] = net;
     }
-    filled[into * 2 + s] = held | from;
-    if (dearest[k * 2 + s]! > dearest[into * 2 + s]!) dearest[into * 2 + s] = dearest[k * 2 + s]!;
+    fill[into * 2 + s] = held | from;
+    if (dear[k * 2 + s]! > dear[into * 2 + s]!) dear[into * 2 + s] = dear[k * 2 + s]!;
   };
   for (let h = 0; h < hotels.length; h++) {
     const at = index.first[h]!;
@@ -332,10 +345,10 @@ export function listEntries(
     const hotelSet = grouping.hotelSets[at]!;
     if (hotelSet >= 0) {
       const r = grouping.hotelRoom[at]!;
-      const plain = roomNamed === null || roomNamed[index.roomBase[at]! + r] === 0;
+      const plain = names === null || (names.hotels[at]! & NAMED_HOTEL) === 0;
       const star = plain ? index.stars[h]! : NO_STAR;
       for (let s = 0; s < 2; s++) {
-        if (dearest[hotelSet * 2 + s]! < 0) continue;
+        if (dear[hotelSet * 2 + s]! < 0) continue;
         let layers = star === NO_STAR ? undefined : starLayers[s * STAR_CATEGORIES.length + star];
         if (!layers) {
           layers = layersOf(hotel, hotels[at]!.roomTypes[r]!.id, s);
@@ -345,14 +358,14 @@ export function listEntries(
         mergeSet(s, hotelSet, layers);
       }
     }
-    if (roomNamed !== null) {
+    if (names !== null && (names.hotels[at]! & NAMED_ROOM) !== 0) {
       const roomTypes = hotels[at]!.roomTypes;
       const base = index.roomBase[at]!;
       for (let r = 0; r < roomTypes.length; r++) {
         const k = grouping.roomSets[base + r]!;
-        if (k < 0 || (roomNamed[base + r]! & NAMED_ROOM) === 0) continue;
+        if (k < 0 || names.rooms[base + r] !== 1) continue;
         for (let s = 0; s < 2; s++)
-          if (dearest[k * 2 + s]! >= 0) mergeSet(s, k, layersOf(hotel, roomTypes[r]!.id, s));
+          if (dear[k * 2 + s]! >= 0) mergeSet(s, k, layersOf(hotel, roomTypes[r]!.id, s));
       }
     }
     const byId = grouping.named?.[at];
@@ -360,7 +373,7 @@ export function listEntries(
       for (const [roomTypeId, k] of byId) {
         const named = resolver.namesRoom(roomTypeId);
         for (let s = 0; s < 2; s++) {
-          if (dearest[k * 2 + s]! < 0) continue;
+          if (dear[k * 2 + s]! < 0) continue;
           let layers = named ? undefined : hotelLayers[s];
           if (!layers) {
             layers = layersOf(hotel, roomTypeId, s);
@@ -381,10 +394,10 @@ export function listEntries(
         // As rate-pricing priceOffer: the whole stay, every room, as one line of the pipeline.
         let pricer = pricers.get(layers);
         if (!pricer) pricers.set(layers, (pricer = hotelRatePricer(layers, rooms, nights)));
-        for (let mask = filled[k * 2 + s]!; mask !== 0; mask &= mask - 1) {
+        for (let mask = fill[k * 2 + s]!; mask !== 0; mask &= mask - 1) {
           const bit = mask & -mask;
           const slot = lowestSlot(bit);
-          const agentPrice = pricer.agentPrice(cheapest[k * CHEAP + s * SLOTS + slot]!);
+          const agentPrice = pricer.agentPrice(cheap[k * CHEAP + s * SLOTS + slot]!);
           const held = bestAgent[slot]!;
           if ((seen & bit) === 0) {
             seen |= bit;
@@ -399,7 +412,7 @@ export function listEntries(
             bestSell[slot] = sellPrice;
           }
         }
-        max = Math.max(max, pricer.agentPrice(dearest[k * 2 + s]!));
+        max = Math.max(max, pricer.agentPrice(dear[k * 2 + s]!));
       }
     }
     // The filled slots by agent price, equal prices in slot order (an insertion sort of at most 20),
