@@ -395,6 +395,80 @@ describe('listEntries slot masks and layers per hotel', () => {
   });
 });
 
+describe('listEntries over random markups (property)', () => {
+  it('equals rate-by-rate pricing whatever the rows name: stars, hotels, room types, or nothing', () => {
+    let seed = 3_535;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const boards: BoardCode[] = ['RO', 'BB', 'HB', 'FB', 'AI'];
+    // 'x' is no star category of the domain's: such a hotel is never priced by star category alone.
+    const stars = ['1', '3', '4', '5', 'apartment', 'unrated', 'x'];
+    for (let round = 0; round < 60; round++) {
+      const hotels = Array.from(
+        { length: 1 + Math.floor(random() * 40) },
+        (_, at) =>
+          ({
+            id: `h${at}`,
+            starCategory: pick(stars),
+            roomTypes: Array.from({ length: 1 + Math.floor(random() * 4) }, (_, r) => ({ id: `h${at}-r${r}` })),
+          }) as unknown as Hotel,
+      );
+      const item = () => {
+        const h = pick(hotels);
+        return pick([
+          null,
+          `star:${pick(stars)}`,
+          `hotel:${h.id}`,
+          `room:${pick(h.roomTypes).id}`,
+          `room:${pick(h.roomTypes).id}`,
+        ]);
+      };
+      const layer = (n: number) =>
+        Array.from({ length: n }, () => ({
+          itemId: item(),
+          type: pick(['flat', 'percentage'] as const),
+          value: pick([0, 5, 12.5, 100, 250]),
+        }));
+      const markups: HotelMarkupRows = {
+        company: layer(Math.floor(random() * 3)).map((row) => ({ ...row, agentId: null })),
+        subAgent: layer(Math.floor(random() * 3)),
+        client: layer(Math.floor(random() * 3)),
+        accountId: 'a',
+        isSubAgent: random() < 0.5,
+      };
+      const offers: RateOffer[] = [];
+      for (const h of hotels)
+        for (const roomType of h.roomTypes)
+          for (let k = Math.floor(random() * 4); k > 0; k--)
+            offers.push(
+              offer({
+                hotelId: h.id,
+                roomTypeId: roomType.id,
+                source: pick(['contract', 'bedbank'] as const),
+                boardCode: pick(boards),
+                net: 5_000 + Math.floor(random() * 100_000),
+                nights: 2,
+                rooms: 1,
+                cancellationType: pick(['Refundable', 'Non Refundable'] as const),
+                payLaterUntil: random() < 0.3 ? '2030-01-01T00:00:00.000Z' : null,
+              }),
+            );
+      const expected = canonical(referenceEntries(hotels, [offers], markups));
+      const columns = (['contract', 'bedbank'] as const).map((source) =>
+        listColumnsOf(
+          offers.filter((o) => o.source === source),
+          hotels,
+          source,
+          2,
+          1,
+        ),
+      );
+      expect(canonical(hotelsOfList(listEntries(hotels, columns, markups))), `round ${round}`).toEqual(expected);
+      expect(canonical(hotelsOfList(listEntries(hotels, [offers], markups))), `round ${round}`).toEqual(expected);
+    }
+  });
+});
+
 describe('listEntries ties', () => {
   it('keeps the lower sell price of equal agent prices, whichever room type comes first', () => {
     // Same net and company layer, so the same agent price; the room type named by the client row sells dearer.

@@ -2,14 +2,28 @@ import {
   hotelRatePricer,
   listBoard,
   listFlags,
+  STAR_CATEGORIES,
   type HotelRatePricer,
   type PricingLayers,
   type RateSource,
 } from '@portal/domain';
 import type { ListAnswer, ListColumns, SearchHotel } from '../../suppliers/hotels/index.ts';
 import { boundedCache, type CacheBound } from '../../lib/bounded-cache.ts';
-import { hotelsIndex, namedRooms, type HotelsIndex } from './hotels-index.ts';
-import { hotelLayerResolver, type HotelMarkupRows, type RatedRoom } from './markup-layers.ts';
+import {
+  hotelsIndex,
+  namedIn,
+  NAMED_HOTEL,
+  NAMED_ROOM,
+  NO_STAR,
+  type HotelsIndex,
+  type NamedIn,
+} from './hotels-index.ts';
+import {
+  hotelLayerResolver,
+  type HotelLayerResolver,
+  type HotelMarkupRows,
+  type RatedRoom,
+} from './markup-layers.ts';
 import { emptyList, storedListBytes, type StoredList } from './stored-list.ts';
 import { sameElements } from '../../lib/same-elements.ts';
 
@@ -45,6 +59,8 @@ let hotelScratch = emptyList(1_024, 0);
 
 /** The slot set of each hotel position and room type position, shared like the slot sets. */
 let roomSetScratch = new Int32Array(16_384);
+/** Per hotel position, the slot set of its room types no markup row names; shared like the slot sets. */
+let hotelSetScratch = new Int32Array(1_024);
 
 /**
  * Groups a search's rates by hotel and room type, keeping only what the list prices. The suppliers'
@@ -57,8 +73,18 @@ let roomSetScratch = new Int32Array(16_384);
 class Grouping {
   /** What the grouping reads of the hotels alone (hotelsIndex: made once per hotels array). */
   readonly index: HotelsIndex;
-  /** Per hotel position and room type position: its slot set (-1: no rate yet); shared scratch. */
+  /**
+   * Per hotel position and room type position: its slot set (-1: no rate yet); shared scratch. Every
+   * room type of a hotel that no markup row names shares one set (`hotelSets`): they price with the
+   * same layers (the resolver's memo), so their rates go where merging would have put them.
+   */
   readonly roomSets: Int32Array;
+  /** Per hotel position: the set of its room types no row names (-1: none yet); shared scratch. */
+  readonly hotelSets: Int32Array;
+  /** Per hotel position: a room type position that fed `hotelSets` (the room the layers are asked for). */
+  readonly hotelRoom: Int32Array;
+  /** What the markup rows name of these hotels (hotels-index.ts); null when they name nothing. */
+  readonly names: NamedIn | null;
   /** Per hotel position: slot sets of rates given by room type id (made at the first such rate). */
   named: (Map<string, number> | undefined)[] | undefined;
   readonly count: Int32Array;
@@ -76,15 +102,20 @@ class Grouping {
 
   readonly hotels: readonly SearchHotel[];
 
-  constructor(hotels: readonly SearchHotel[]) {
+  constructor(hotels: readonly SearchHotel[], resolver: HotelLayerResolver) {
     this.hotels = hotels;
     const n = hotels.length;
     this.index = hotelsIndex(hotels);
+    this.names = namedIn(this.index, resolver);
     const rooms = this.index.roomBase[n]!;
     if (roomSetScratch.length < rooms)
       roomSetScratch = new Int32Array(Math.max(rooms, roomSetScratch.length * 2));
+    if (hotelSetScratch.length < n) hotelSetScratch = new Int32Array(Math.max(n, hotelSetScratch.length * 2));
     this.roomSets = roomSetScratch;
     this.roomSets.fill(-1, 0, rooms);
+    this.hotelSets = hotelSetScratch;
+    this.hotelSets.fill(-1, 0, n);
+    this.hotelRoom = new Int32Array(n);
     this.count = new Int32Array(n);
     this.sources = new Uint8Array(n);
   }
@@ -181,7 +212,7 @@ class Grouping {
     // Positions in another list of hotels (or in records reloaded since): by ids.
     const own = sameElements(answer.hotels, this.hotels);
     const { route, roomBase } = this.index;
-    const { roomSets } = this;
+    const { roomSets, hotelSets, names } = this;
     for (let i = 0; i < answer.length; i++) {
       const p = hotelAt[i]!;
       const r = roomAt[i]!;
@@ -202,7 +233,14 @@ class Grouping {
       if (r < 0 || base + r >= roomBase[at + 1]!)
         throw new RangeError(`list row ${i} of ${answer.source} is not a rate of the search`);
       let k = roomSets[base + r]!;
-      if (k < 0) roomSets[base + r] = k = this.newSet();
+      if (k < 0) {
+        if (names !== null && names.rooms[base + r] === 1) k = this.newSet();
+        else if ((k = hotelSets[at]!) < 0) {
+          hotelSets[at] = k = this.newSet();
+          this.hotelRoom[at] = r;
+        }
+        roomSets[base + r] = k;
+      }
       this.addTo(k, at, s, board, nets[i]!, flag);
     }
   }
@@ -223,10 +261,15 @@ export function listEntries(
   answers: readonly ListAnswer[],
   markups: HotelMarkupRows,
 ): StoredList {
-  const grouping = new Grouping(hotels);
+  const resolver = hotelLayerResolver(markups);
+  const grouping = new Grouping(hotels, resolver);
   for (const answer of answers) grouping.answer(answer);
   const { nights, partyRooms: rooms } = grouping;
-  const resolver = hotelLayerResolver(markups);
+  // The slot sets as constants of this call (they grow only while grouping): no module binding read
+  // per slot.
+  const cheap = cheapest;
+  const fill = filled;
+  const dear = dearest;
   // The list's columns are written into the scratch arrays, then copied out at their length; a
   // slot's board (slot >> 2) is the board's index in BOARD_CODES, its flags (slot & 3) the entry's.
   if (entryScratch.boards.length < hotels.length * SLOTS) entryScratch = scratchFor(hotels.length * SLOTS);
@@ -251,66 +294,94 @@ export function listEntries(
   const bestAgent = new Array<number>(SLOTS).fill(0);
   const bestSell = new Array<number>(SLOTS).fill(0);
   const order = new Uint8Array(SLOTS);
-  const { index } = grouping;
-  const roomNamed = namedRooms(index, resolver);
+  const { index, names } = grouping;
   // The room asked of the resolver, one object set again per question (layersOf reads it and keeps
   // nothing of it): not an object per hotel and source.
   const room: RatedRoom = { hotel: hotels[0]!, roomTypeId: '', source: 'contract' };
-  /** A room type's slot set into the hotel's groups by layers (per source); `named`: a row names it. */
-  const mergeRoom = (hotel: SearchHotel, roomTypeId: string, k: number, named: boolean) => {
-    for (let s = 0; s < 2; s++) {
-      const high = dearest[k * 2 + s]!;
-      if (high < 0) continue;
-      const source = SOURCES[s]!;
-      let layers = named ? undefined : hotelLayers[s];
-      if (!layers) {
-        room.hotel = hotel;
-        room.roomTypeId = roomTypeId;
-        room.source = source;
-        layers = resolver.layersOf(room);
-        if (!named) hotelLayers[s] = layers;
-      }
-      const known = groupLayers[s]!;
-      const n = groups[s]!;
-      let at = 0;
-      while (at < n && known[at] !== layers) at++;
-      if (at === n) {
-        // The first room type of these layers: its set takes the others' (this search's own sets).
-        known[n] = layers;
-        groupSets[s]![n] = k;
-        groups[s] = n + 1;
-        continue;
-      }
-      const into = groupSets[s]![at]!;
-      const from = filled[k * 2 + s]!;
-      const held = filled[into * 2 + s]!;
-      for (let mask = from; mask !== 0; mask &= mask - 1) {
-        const bit = mask & -mask;
-        const i = s * SLOTS + lowestSlot(bit);
-        const net = cheapest[k * CHEAP + i]!;
-        if ((held & bit) === 0 || net < cheapest[into * CHEAP + i]!) cheapest[into * CHEAP + i] = net;
-      }
-      filled[into * 2 + s] = held | from;
-      if (high > dearest[into * 2 + s]!) dearest[into * 2 + s] = high;
+  const layersOf = (hotel: SearchHotel, roomTypeId: string, s: number) => {
+    room.hotel = hotel;
+    room.roomTypeId = roomTypeId;
+    room.source = SOURCES[s]!;
+    return resolver.layersOf(room);
+  };
+  // Per source and star category, the layers of a room type when no row names it nor its hotel (the
+  // resolver's by star category and source: the same object for every such hotel), asked once per
+  // search instead of once per hotel.
+  const starLayers = new Array<PricingLayers | undefined>(2 * STAR_CATEGORIES.length);
+  /** Slot set k's rates of source s into the hotel's groups by layers. */
+  const mergeSet = (s: number, k: number, layers: PricingLayers) => {
+    const known = groupLayers[s]!;
+    const n = groups[s]!;
+    let at = 0;
+    while (at < n && known[at] !== layers) at++;
+    if (at === n) {
+      // The first room type of these layers: its set takes the others' (this search's own sets).
+      known[n] = layers;
+      groupSets[s]![n] = k;
+      groups[s] = n + 1;
+      return;
     }
+    const into = groupSets[s]![at]!;
+    const from = fill[k * 2 + s]!;
+    const held = fill[into * 2 + s]!;
+    for (let mask = from; mask !== 0; mask &= mask - 1) {
+      const bit = mask & -mask;
+      const i = s * SLOTS + lowestSlot(bit);
+      const net = cheap[k * CHEAP + i]!;
+      if ((held & bit) === 0 || net < cheap[into * CHEAP + i]!) cheap[into * CHEAP + i] = net;
+    }
+    fill[into * 2 + s] = held | from;
+    if (dear[k * 2 + s]! > dear[into * 2 + s]!) dear[into * 2 + s] = dear[k * 2 + s]!;
   };
   for (let h = 0; h < hotels.length; h++) {
-    const hotel = hotels[h]!;
     const at = index.first[h]!;
     if (grouping.count[at] === 0) continue;
+    const hotel = hotels[h]!;
     groups[0] = groups[1] = 0;
     hotelLayers[0] = hotelLayers[1] = undefined;
-    // The room types with rates: by position in the record the rows name, then those given by id
-    // (the groups by layers are the same in any order: minima and maxima).
-    const roomTypes = hotels[at]!.roomTypes;
-    const base = index.roomBase[at]!;
-    for (let r = 0; r < roomTypes.length; r++) {
-      const k = grouping.roomSets[base + r]!;
-      if (k >= 0) mergeRoom(hotel, roomTypes[r]!.id, k, roomNamed !== null && roomNamed[base + r] === 1);
+    // The room types with rates: those no row names (one set), the named ones by position in the
+    // record the rows name, then those given by id (the groups by layers are the same in any order:
+    // minima and maxima).
+    const hotelSet = grouping.hotelSets[at]!;
+    if (hotelSet >= 0) {
+      const r = grouping.hotelRoom[at]!;
+      const plain = names === null || (names.hotels[at]! & NAMED_HOTEL) === 0;
+      const star = plain ? index.stars[h]! : NO_STAR;
+      for (let s = 0; s < 2; s++) {
+        if (dear[hotelSet * 2 + s]! < 0) continue;
+        let layers = star === NO_STAR ? undefined : starLayers[s * STAR_CATEGORIES.length + star];
+        if (!layers) {
+          layers = layersOf(hotel, hotels[at]!.roomTypes[r]!.id, s);
+          if (star !== NO_STAR) starLayers[s * STAR_CATEGORIES.length + star] = layers;
+        }
+        hotelLayers[s] = layers;
+        mergeSet(s, hotelSet, layers);
+      }
+    }
+    if (names !== null && (names.hotels[at]! & NAMED_ROOM) !== 0) {
+      const roomTypes = hotels[at]!.roomTypes;
+      const base = index.roomBase[at]!;
+      for (let r = 0; r < roomTypes.length; r++) {
+        const k = grouping.roomSets[base + r]!;
+        if (k < 0 || names.rooms[base + r] !== 1) continue;
+        for (let s = 0; s < 2; s++)
+          if (dear[k * 2 + s]! >= 0) mergeSet(s, k, layersOf(hotel, roomTypes[r]!.id, s));
+      }
     }
     const byId = grouping.named?.[at];
     if (byId)
-      for (const [roomTypeId, k] of byId) mergeRoom(hotel, roomTypeId, k, resolver.namesRoom(roomTypeId));
+      for (const [roomTypeId, k] of byId) {
+        const named = resolver.namesRoom(roomTypeId);
+        for (let s = 0; s < 2; s++) {
+          if (dear[k * 2 + s]! < 0) continue;
+          let layers = named ? undefined : hotelLayers[s];
+          if (!layers) {
+            layers = layersOf(hotel, roomTypeId, s);
+            if (!named) hotelLayers[s] = layers;
+          }
+          mergeSet(s, k, layers);
+        }
+      }
     // Per board x flags (20 slots): the cheapest agent price over every group (the lower sell price
     // on a tie), in numbers; `seen` marks the slots holding one. A slot's entry is made once, at the end.
     let seen = 0;
@@ -323,10 +394,10 @@ export function listEntries(
         // As rate-pricing priceOffer: the whole stay, every room, as one line of the pipeline.
         let pricer = pricers.get(layers);
         if (!pricer) pricers.set(layers, (pricer = hotelRatePricer(layers, rooms, nights)));
-        for (let mask = filled[k * 2 + s]!; mask !== 0; mask &= mask - 1) {
+        for (let mask = fill[k * 2 + s]!; mask !== 0; mask &= mask - 1) {
           const bit = mask & -mask;
           const slot = lowestSlot(bit);
-          const agentPrice = pricer.agentPrice(cheapest[k * CHEAP + s * SLOTS + slot]!);
+          const agentPrice = pricer.agentPrice(cheap[k * CHEAP + s * SLOTS + slot]!);
           const held = bestAgent[slot]!;
           if ((seen & bit) === 0) {
             seen |= bit;
@@ -341,7 +412,7 @@ export function listEntries(
             bestSell[slot] = sellPrice;
           }
         }
-        max = Math.max(max, pricer.agentPrice(dearest[k * 2 + s]!));
+        max = Math.max(max, pricer.agentPrice(dear[k * 2 + s]!));
       }
     }
     // The filled slots by agent price, equal prices in slot order (an insertion sort of at most 20),
@@ -355,7 +426,7 @@ export function listEntries(
       order[i] = slot;
     }
     const k = listed++;
-    ids[k] = hotel.id;
+    ids[k] = index.ids[h]!;
     start[k] = entries;
     for (let i = 0; i < filledSlots; i++, entries++) {
       const slot = order[i]!;

@@ -104,6 +104,11 @@ export interface HotelLayerResolver {
    */
   namesRoom: (roomTypeId: string) => boolean;
   /**
+   * Whether a row names this hotel: a room type of a hotel no row names, that no row names either,
+   * resolves by star category and source alone (the same layers object for every such hotel).
+   */
+  namesHotel: (hotelId: string) => boolean;
+  /**
    * The ids the rows name (hotels and room types), sorted, as JSON: '' when they name none.
    * Two resolvers with the same key answer namesRoom alike (list-pricing.ts keeps its answers for
    * a hotels array per key).
@@ -156,6 +161,7 @@ export function hotelLayerResolver(rows: HotelMarkupRows): HotelLayerResolver {
   return {
     layersOf,
     namesRoom: (roomTypeId) => named.has(roomTypeId),
+    namesHotel: (hotelId) => named.has(hotelId),
     namedKey: named.size === 0 ? '' : JSON.stringify([...named].sort()),
   };
 }
