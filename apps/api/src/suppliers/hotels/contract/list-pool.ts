@@ -152,7 +152,7 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
       thread.mirrored = reply.mirrored;
       job.resolve(reply.rows ?? null);
     });
-    worker.on('error', (err) => end(thread, `failed: ${err.message}`));
+    worker.on('error', (err: Error) => end(thread, `failed: ${err.message}`));
     worker.on('exit', (code) => end(thread, closed ? null : `exited (code ${code})`));
     return thread;
   }
@@ -183,8 +183,8 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
         reset = true;
       }
       const sync: MirroredHotel[] = [];
-      const ids: string[] = new Array(count);
-      const hotelTokens: number[] = new Array(count);
+      const ids = new Array<string>(count);
+      const hotelTokens = new Array<number>(count);
       for (let i = 0; i < count; i++) {
         const hotel = pricing.hotels[i]!;
         const list = pricing.lists[i]!;
