@@ -68,6 +68,11 @@ export function configureHotelSuppliers(deps: AppDeps, value: Partial<HotelSuppl
   registries.delete(deps);
 }
 
+/** The V8 heaps of the list pricing workers of an app instance (none when inline or not started). */
+export async function hotelPricingWorkerHeaps(deps: AppDeps) {
+  return (await registries.get(deps)?.listPool?.heaps()) ?? [];
+}
+
 /** Ends what the hotel suppliers of an app instance run beside it (the list-pricing workers). */
 export async function closeHotelSuppliers(deps: AppDeps): Promise<void> {
   const held = registries.get(deps);
