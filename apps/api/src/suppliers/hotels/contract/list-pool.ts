@@ -141,8 +141,6 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
     const worker = new Worker(new URL('./list-worker.ts', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
-    // A worker never keeps the process alive (close() ends it with the server).
-    worker.unref();
     const thread: Thread = { worker, pending: new Map(), sent: new Map(), mirrored: 0, ended: false };
     worker.on('message', (reply: ListReply) => {
       const job = thread.pending.get(reply.id);
@@ -154,6 +152,9 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
     });
     worker.on('error', (err: Error) => end(thread, `failed: ${err.message}`));
     worker.on('exit', (code) => end(thread, closed ? null : `exited (code ${code})`));
+    // A worker never keeps the process alive (close() ends it with the server); after the listeners,
+    // which would hold it again.
+    worker.unref();
     return thread;
   }
 
