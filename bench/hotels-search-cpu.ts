@@ -36,7 +36,7 @@ const env = loadEnv({
   FILE_LINK_SECRET: 'bench-file-3a8e6c1d9f2b7054a6e3c8d1f90b2475',
   DATA_DIR: dataDir || '/tmp/portal-bench-cpu',
   HOTEL_BEDBANK_LATENCY_MS: '0',
-  // The list's contract walk in worker threads (ADR 0038): as HOTEL_PRICING_WORKERS says, else the default.
+  // The list's contract walk in worker threads (ADR XXXX, list-pricing-worker): as HOTEL_PRICING_WORKERS says, else the default.
   ...(process.env.HOTEL_PRICING_WORKERS ? { HOTEL_PRICING_WORKERS: process.env.HOTEL_PRICING_WORKERS } : {}),
 });
 /**

@@ -24,15 +24,9 @@ export interface HotelSupplierSettings {
   searchTimeoutMs: number;
   /** Recheck, booking and cancellation calls give up after this long (the booking stays pending). */
   callTimeoutMs: number;
-  /** Worker threads for a list search's contract walk (ADR 0038); 0: on the event loop. */
+  /** Worker threads for a list search's contract walk (ADR XXXX, list-pricing-worker); 0: on the event loop. */
   pricingWorkers: number;
 }
-
-/**
- * Worker threads for the list's contract walk unless HOTEL_PRICING_WORKERS says otherwise (ADR 0038:
- * on 2 cores one worker beside the event loop).
- */
-export const HOTEL_PRICING_WORKERS_DEFAULT = 1;
 
 export function defaultHotelSupplierSettings(env: Env): HotelSupplierSettings {
   const test = env.NODE_ENV === 'test';
@@ -43,7 +37,8 @@ export function defaultHotelSupplierSettings(env: Env): HotelSupplierSettings {
     searchTimeoutMs: test ? 10_000 : 8_000,
     // Tests keep a margin over a busy machine's slowest ordinary call; the timeout scenario hangs longer.
     callTimeoutMs: test ? 1_500 : 15_000,
-    pricingWorkers: env.HOTEL_PRICING_WORKERS ?? (test ? 0 : HOTEL_PRICING_WORKERS_DEFAULT),
+    // Off unless asked for: on 2 shared cores it did not pay on both databases (ADR XXXX).
+    pricingWorkers: env.HOTEL_PRICING_WORKERS ?? 0,
   };
 }
 

@@ -10,7 +10,7 @@ import { forgetContractInventory } from './forget.ts';
 import { listPricingPool, type ListPricingPool } from './list-pool.ts';
 
 /**
- * ADR 0038: the list's contract walk in worker threads gives the inline walk's rows, row for row,
+ * ADR XXXX, list-pricing-worker: the list's contract walk in worker threads gives the inline walk's rows, row for row,
  * over a sample of new stays of the seed's largest city; after a contract edit (the worker's mirror
  * follows the contract cache); and when a worker cannot take a search (it is priced inline).
  */

@@ -4,7 +4,7 @@ import type { SearchHotel } from '../supplier.ts';
 import type { CachedContract } from './contracts.repository.ts';
 
 /**
- * Worker threads for a list search's contract walk (issue 38, ADR 0038): the main thread reads the
+ * Worker threads for a list search's contract walk (issue 38, ADR XXXX, list-pricing-worker): the main thread reads the
  * contracts (cache), the stock of the stay and decides which hotels to walk, exactly as inline; a
  * worker walks their packs into the answer's rows and hands the rows' buffers back (moved, not
  * copied). Each worker mirrors the contract cache's lists it was sent: a hotel's content and contract
