@@ -1,7 +1,7 @@
 /**
  * A list-pricing worker thread (list-pool.ts starts it): walks the packed contracts of a list
  * search's hotels (contract-pack.ts) into the answer's rows, off the API's event loop (issue 38, ADR
- * 0038). It holds a mirror of the contract cache's lists the pool sent it (each hotel's content and
+ * XXXX, list-pricing-worker). It holds a mirror of the contract cache's lists the pool sent it (each hotel's content and
  * contracts, with the token of that pair on the main thread) and its own packs of them; the stock of
  * the stay comes with every job, read on the main thread as for the inline walk.
  */
