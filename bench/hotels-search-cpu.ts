@@ -36,6 +36,8 @@ const env = loadEnv({
   FILE_LINK_SECRET: 'bench-file-3a8e6c1d9f2b7054a6e3c8d1f90b2475',
   DATA_DIR: dataDir || '/tmp/portal-bench-cpu',
   HOTEL_BEDBANK_LATENCY_MS: '0',
+  // The list's contract walk in worker threads (ADR 0038): as HOTEL_PRICING_WORKERS says, else the default.
+  ...(process.env.HOTEL_PRICING_WORKERS ? { HOTEL_PRICING_WORKERS: process.env.HOTEL_PRICING_WORKERS } : {}),
 });
 /**
  * `--statements`: counts the SQL statements of the new stays (PostgreSQL only) and the bytes of
@@ -110,25 +112,29 @@ const log = { warn: () => undefined, info: () => undefined, error: () => undefin
 
 async function measure(days: number) {
   const cpu = process.cpuUsage();
+  const thread = process.threadCpuUsage();
   const t0 = performance.now();
   const answer = await service.search(buyer, body(days), page, log);
   const used = process.cpuUsage(cpu);
+  const main = process.threadCpuUsage(thread);
   return {
     cpu: (used.user + used.system) / 1000,
+    main: (main.user + main.system) / 1000,
     wall: performance.now() - t0,
     hotels: answer.totalHotels,
     first: answer.hotels[0] ? `${answer.hotels[0].hotel.name}:${answer.hotels[0].minRate}` : '',
   };
 }
 
-const stat = (label: string, xs: { cpu: number; wall: number }[]) => {
+const stat = (label: string, xs: { cpu: number; main: number; wall: number }[]) => {
   if (xs.length === 0) return;
-  const at = (k: 'cpu' | 'wall', q: number) =>
+  const at = (k: 'cpu' | 'main' | 'wall', q: number) =>
     [...xs].sort((a, b) => a[k] - b[k])[Math.min(xs.length - 1, Math.floor(xs.length * q))]![k];
-  const med = (k: 'cpu' | 'wall') => at(k, 0.5);
+  const med = (k: 'cpu' | 'main' | 'wall') => at(k, 0.5);
   const max = (k: 'cpu' | 'wall') => Math.max(...xs.map((x) => x[k]));
   console.log(
     `${label.padEnd(28)} cpu median ${med('cpu').toFixed(0).padStart(5)} ms, p90 ${at('cpu', 0.9).toFixed(0).padStart(5)} ms, max ${max('cpu').toFixed(0).padStart(5)} ms;` +
+      ` main thread median ${med('main').toFixed(0).padStart(5)} ms;` +
       ` wall median ${med('wall').toFixed(0).padStart(5)} ms, max ${max('wall').toFixed(0).padStart(5)} ms`,
   );
 };

@@ -253,12 +253,13 @@ try {
     const heapTotal = m.get('nodejs_heap_size_total_bytes') ?? Number.NaN;
     const external = m.get('nodejs_external_memory_bytes') ?? Number.NaN;
     const wasm = m.get('portal_memory_bytes{part="pglite_wasm"}') ?? 0;
+    const workers = m.get('portal_memory_bytes{part="pricing_workers_heap_used"}') ?? 0;
     const caches = [...m].filter(([k]) => k.startsWith('portal_cache_bytes')).reduce((s, [, v]) => s + v, 0);
     samples.push({ rss, hwm });
     console.log(
       `  ${label.padEnd(6)} ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  RSS ${mb(rss)} MB  ` +
         `high-water ${mb(hwm)} MB  V8 heap used ${mb(heap)} of ${mb(heapTotal)} MB  external ${mb(external)} MB  ` +
-        `PGlite WASM ${mb(wasm)} MB  caches ${mb(caches)} MB  (load ${loadavg()[0].toFixed(2)})`,
+        `PGlite WASM ${mb(wasm)} MB  caches ${mb(caches)} MB  pricing workers' heap ${mb(workers)} MB  (load ${loadavg()[0].toFixed(2)})`,
     );
     return m;
   };

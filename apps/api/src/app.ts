@@ -26,6 +26,7 @@ import { COMPRESS_FROM_BYTES } from './lib/cached-answer.ts';
 import { registerModules } from './modules/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { metricsFor } from './lib/metrics.ts';
+import { closeHotelSuppliers } from './suppliers/hotels/index.ts';
 
 const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|xml|javascript)(?:;|$)|image\/svg\+xml)/;
@@ -61,6 +62,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuards(app);
+  // The hotel list's pricing workers end with the server.
+  app.addHook('onClose', () => closeHotelSuppliers(deps));
   // Request rate, latency and errors per route (the route pattern, never the raw URL).
   const metrics = metricsFor(deps);
   app.addHook('onResponse', (request, reply, done) => {

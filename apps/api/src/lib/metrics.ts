@@ -6,6 +6,7 @@ import { queryRows, type DbHandle } from '@portal/db';
 import type { AppDeps } from '../deps.ts';
 import { cacheSizes } from './bounded-cache.ts';
 import { RequestMetrics } from './request-metrics.ts';
+import { hotelPricingWorkerHeaps } from '../suppliers/hotels/index.ts';
 import type { JobRun } from '../jobs/index.ts';
 import { DEAD_LETTERS } from '../jobs/queue.ts';
 
@@ -186,10 +187,10 @@ function createMetrics(deps: AppDeps): Metrics {
   });
   new Gauge({
     name: 'portal_memory_bytes',
-    help: 'Process memory by part: resident, V8 heap used and total, external, array buffers, the embedded database (PGlite) WASM heap',
+    help: 'Process memory by part: resident, V8 heap used and total, external, array buffers, the embedded database (PGlite) WASM heap, the V8 heaps of the hotel list pricing workers',
     labelNames: ['part'],
     registers: [registry],
-    collect() {
+    async collect() {
       const m = process.memoryUsage();
       this.set({ part: 'rss' }, m.rss);
       this.set({ part: 'heap_used' }, m.heapUsed);
@@ -198,6 +199,17 @@ function createMetrics(deps: AppDeps): Metrics {
       this.set({ part: 'array_buffers' }, m.arrayBuffers);
       const wasm = pgliteWasmBytes(deps.database);
       if (wasm !== null) this.set({ part: 'pglite_wasm' }, wasm);
+      const workers = await hotelPricingWorkerHeaps(deps);
+      if (workers.length > 0) {
+        this.set(
+          { part: 'pricing_workers_heap_used' },
+          workers.reduce((sum, w) => sum + w.usedBytes, 0),
+        );
+        this.set(
+          { part: 'pricing_workers_heap_total' },
+          workers.reduce((sum, w) => sum + w.totalBytes, 0),
+        );
+      }
     },
   });
 

@@ -5,6 +5,7 @@ import { sandboxAllowed } from '../sandbox.ts';
 import { bedbankAdapter } from './bedbank/adapter.ts';
 import { sandboxBedbank, type SandboxBedbank } from './bedbank/sandbox-bedbank.ts';
 import { contractAdapter } from './contract/adapter.ts';
+import { listPricingPool, type ListPricingPool } from './contract/list-pool.ts';
 import type { HotelSupplier, SearchHotel } from './supplier.ts';
 
 export * from './supplier.ts';
@@ -23,6 +24,8 @@ export interface HotelSupplierSettings {
   searchTimeoutMs: number;
   /** Recheck, booking and cancellation calls give up after this long (the booking stays pending). */
   callTimeoutMs: number;
+  /** Worker threads for a list search's contract walk (ADR 0038); 0: on the event loop. */
+  pricingWorkers: number;
 }
 
 export function defaultHotelSupplierSettings(env: Env): HotelSupplierSettings {
@@ -34,6 +37,8 @@ export function defaultHotelSupplierSettings(env: Env): HotelSupplierSettings {
     searchTimeoutMs: test ? 10_000 : 8_000,
     // Tests keep a margin over a busy machine's slowest ordinary call; the timeout scenario hangs longer.
     callTimeoutMs: test ? 1_500 : 15_000,
+    // Off unless asked for: on 2 shared cores it did not pay on both databases (ADR 0038).
+    pricingWorkers: env.HOTEL_PRICING_WORKERS ?? 0,
   };
 }
 
@@ -43,6 +48,8 @@ export interface HotelSuppliers {
   bedbank: HotelSupplier | null;
   /** The sandbox itself (tests and benches), null with the bedbank. */
   sandbox: SandboxBedbank | null;
+  /** The contract walk's worker threads, null when it runs inline. */
+  listPool: ListPricingPool | null;
   settings: HotelSupplierSettings;
 }
 
@@ -52,7 +59,20 @@ const overrides = new WeakMap<AppDeps, Partial<HotelSupplierSettings>>();
 /** Tests and benches tune the suppliers of one app instance (latency, timeouts). */
 export function configureHotelSuppliers(deps: AppDeps, value: Partial<HotelSupplierSettings>): void {
   overrides.set(deps, { ...overrides.get(deps), ...value });
+  void registries.get(deps)?.listPool?.close();
   registries.delete(deps);
+}
+
+/** The V8 heaps of the list pricing workers of an app instance (none when inline or not started). */
+export async function hotelPricingWorkerHeaps(deps: AppDeps) {
+  return (await registries.get(deps)?.listPool?.heaps()) ?? [];
+}
+
+/** Ends what the hotel suppliers of an app instance run beside it (the list-pricing workers). */
+export async function closeHotelSuppliers(deps: AppDeps): Promise<void> {
+  const held = registries.get(deps);
+  registries.delete(deps);
+  await held?.listPool?.close();
 }
 
 /**
@@ -75,8 +95,9 @@ export function hotelSuppliers(
         hangMs: settings.bedbankHangMs,
       })
     : null;
+  const listPool = settings.pricingWorkers > 0 ? listPricingPool({ size: settings.pricingWorkers }) : null;
   const suppliers: HotelSuppliers = {
-    contract: instrumentSupplier(deps, 'hotel-contract', contractAdapter({ db, hotel })),
+    contract: instrumentSupplier(deps, 'hotel-contract', contractAdapter({ db, hotel, listPool })),
     bedbank: sandbox
       ? instrumentSupplier(
           deps,
@@ -90,6 +111,7 @@ export function hotelSuppliers(
         )
       : null,
     sandbox,
+    listPool,
     settings,
   };
   registries.set(deps, suppliers);

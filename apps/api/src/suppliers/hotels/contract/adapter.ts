@@ -50,6 +50,7 @@ import {
 import { answerCache } from '../answer-cache.ts';
 import { OFFER_MEMO_TTL_MS, offerMemo } from './offer-memo.ts';
 import { keyOf, parseKey } from './rate-keys.ts';
+import type { ListPricing, ListPricingPool } from './list-pool.ts';
 
 /** Whole answers kept: a few recent stays of a city. */
 const MAX_ANSWERS = 8;
@@ -58,6 +59,8 @@ export interface ContractAdapterOptions {
   db: Db;
   /** Content of one hotel (rooms, zone) for recheck and booking; null when unknown or inactive. */
   hotel(hotelId: string): Promise<SearchHotel | null>;
+  /** Worker threads for the list's contract walk (list-pool.ts); absent: the walk runs inline. */
+  listPool?: ListPricingPool | null;
 }
 
 /**
@@ -67,7 +70,7 @@ export interface ContractAdapterOptions {
  * last room, on PGlite or on PostgreSQL with several nodes.
  */
 export function contractAdapter(options: ContractAdapterOptions): HotelSupplier {
-  const { db } = options;
+  const { db, listPool } = options;
   /** Whole offers (single hotel, quotations) and list offers (list searches), each with its memo. */
   const offers = stayPricer<RateOffer, RateOffer[], null>(
     db,
@@ -110,6 +113,12 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
       return [];
     },
     (_, into) => into,
+    listPool &&
+      (async (pricing, into) => {
+        const rows = await listPool.price(pricing);
+        if (rows) Object.assign(into, rows);
+        return rows !== null;
+      }),
   );
   const forget = () => {
     offers.forget();
@@ -354,6 +363,8 @@ function stayPricer<T, A, B>(
    * as searches get and the cache keeps it.
    */
   answerOf: (offers: T[], into: B, request: HotelSearchRequest) => A,
+  /** A list's walk in worker threads, into `into`; false or absent: inline. */
+  offload?: ((pricing: ListPricing, into: B) => Promise<boolean>) | null,
 ) {
   const memo = offerMemo<T>(db, kind);
   /** Whole offers are memoised per hotel too (single-hotel searches and quotations after a city search). */
@@ -468,22 +479,36 @@ function stayPricer<T, A, B>(
     const inventory = stayInventory(roomTypeIds, defaults, exceptions, request, lastNight);
     const into = start(request);
     const search = searchOf(request);
-    for (let i = 0; i < priced.length; i++) {
-      const at = priced[i]!;
-      price(
-        {
-          hotel: hotels[at]!,
-          contracts: NO_CONTRACTS,
-          held: held[i]!,
-          at,
-          pack: packs[i]!,
-          search,
-          now: request.now,
-        },
-        inventory,
-        into,
-      );
-    }
+    const offloaded = await offload?.(
+      {
+        at: priced,
+        hotels: priced.map((at) => hotels[at]!),
+        lists: held,
+        roomTypeIds,
+        stock: inventory.stock(),
+        search,
+        now: request.now,
+        capacity: hotels.length * 8,
+      },
+      into,
+    );
+    if (!offloaded)
+      for (let i = 0; i < priced.length; i++) {
+        const at = priced[i]!;
+        price(
+          {
+            hotel: hotels[at]!,
+            contracts: NO_CONTRACTS,
+            held: held[i]!,
+            at,
+            pack: packs[i]!,
+            search,
+            now: request.now,
+          },
+          inventory,
+          into,
+        );
+      }
     const answer = answerOf([], into, request);
     answers.set(stay, hotels, nowMs, { signature: memo.signature(rows), offers: answer });
     return answer;

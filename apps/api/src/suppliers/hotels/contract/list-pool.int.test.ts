@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, plainDateIn, type RoomPax } from '@portal/domain';
+import { hotelsOfDestination } from '../../../modules/hotels/content.cache.ts';
+import { biggestCity, ensureHotels } from '../../../modules/hotels/hotels.testing.ts';
+import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { listRowsOf, type HotelSearchRequest, type SearchHotel } from '../supplier.ts';
+import { contractAdapter } from './adapter.ts';
+import { forgetContractInventory } from './forget.ts';
+import { listPricingPool, type ListPricingPool } from './list-pool.ts';
+
+/**
+ * ADR 0038: the list's contract walk in worker threads gives the inline walk's rows, row for row,
+ * over a sample of new stays of the seed's largest city; after a contract edit (the worker's mirror
+ * follows the contract cache); and when a worker cannot take a search (it is priced inline).
+ */
+let t: TestApp;
+let hotels: readonly SearchHotel[];
+const pools: ListPricingPool[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await ensureHotels(t);
+  hotels = await hotelsOfDestination(t.deps.database.db, 'CITY', (await biggestCity(t)).id);
+});
+afterAll(async () => {
+  await Promise.all(pools.map((p) => p.close()));
+  await t.close();
+});
+
+/** A pool whose answers are counted: `inWorker` rows answered, `inline` searches handed back. */
+function countedPool(size: number, jobTimeoutMs?: number) {
+  const failures: string[] = [];
+  const pool = listPricingPool({ size, onFailure: (message) => failures.push(message), jobTimeoutMs });
+  pools.push(pool);
+  const counts = { inWorker: 0, inline: 0, failures };
+  const counted: ListPricingPool = {
+    ...pool,
+    async price(pricing) {
+      const rows = await pool.price(pricing);
+      if (rows) counts.inWorker++;
+      else counts.inline++;
+      return rows;
+    },
+  };
+  return { pool: counted, counts };
+}
+
+function adapters(pool: ListPricingPool) {
+  const db = t.deps.database.db;
+  const hotel = async (id: string) => hotels.find((h) => h.id === id) ?? null;
+  return { inline: contractAdapter({ db, hotel }), pooled: contractAdapter({ db, hotel, listPool: pool }) };
+}
+
+/** New stays: check-in 1-300 days ahead, 1-14 nights, 1-3 rooms of mixed parties (the same on every run). */
+function stays(count: number): HotelSearchRequest[] {
+  let seed = 380;
+  const pick = (n: number) => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const now = t.deps.clock.now();
+  const today = plainDateIn(now);
+  return Array.from({ length: count }, (_, i) => {
+    const days = i === 0 ? 0 : 1 + pick(300);
+    const rooms: RoomPax[] = Array.from({ length: 1 + pick(3) }, () => {
+      const children = pick(3) === 0 ? 1 + pick(2) : 0;
+      return {
+        noOfAdults: 1 + pick(3),
+        noOfChildren: children,
+        childrenAges: Array.from({ length: children }, () => pick(12)),
+      };
+    });
+    return {
+      hotels,
+      fromDate: addDays(today, days),
+      toDate: addDays(today, days + 1 + pick(14)),
+      rooms,
+      nationality: ['GB', 'AE', 'IN', 'US', 'SA', 'RU'][pick(6)]!,
+      now,
+    };
+  });
+}
+
+async function bothRows(a: ReturnType<typeof adapters>, request: HotelSearchRequest) {
+  const [inline, pooled] = await Promise.all([a.inline.searchList!(request), a.pooled.searchList!(request)]);
+  return { inline: listRowsOf(inline), pooled: listRowsOf(pooled) };
+}
+
+describe('the list pricing workers', () => {
+  it("give the inline walk's rows for every stay, several searches at once", async () => {
+    const { pool, counts } = countedPool(2);
+    const a = adapters(pool);
+    const sample = stays(16);
+    let rows = 0;
+    for (let i = 0; i < sample.length; i += 4) {
+      const answers = await Promise.all(sample.slice(i, i + 4).map((s) => bothRows(a, s)));
+      for (const { inline, pooled } of answers) {
+        expect(pooled).toEqual(inline);
+        rows += inline.length;
+      }
+    }
+    expect(counts).toEqual({ inWorker: 16, inline: 0, failures: [] });
+    expect(rows).toBeGreaterThan(16 * 100);
+    const heaps = await pool.heaps();
+    expect(heaps.map((h) => h.mirrored).reduce((x, y) => x + y)).toBeGreaterThan(0);
+  });
+
+  it("follow a contract edit (the worker's mirror takes the contract cache's new list)", async () => {
+    const { pool, counts } = countedPool(1);
+    const [request] = stays(1);
+    const before = await bothRows(adapters(pool), request!);
+    const edited = before.inline[0]!.hotelId;
+    // Every season of the hotel's contracts 7 minor units dearer a night, outside the services.
+    await t.deps.database.db.execute(sql`
+      update hotel_contracts set seasons = (
+        select jsonb_agg(s || jsonb_build_object('roomPrice', (s->>'roomPrice')::bigint + 7))
+        from jsonb_array_elements(seasons) s)
+      where hotel_id = ${edited}`);
+    forgetContractInventory(t.deps.database.db);
+    // New adapters (no answers kept), the same pool: the worker still mirrors the old list.
+    const after = await bothRows(adapters(pool), request!);
+    expect(after.pooled).toEqual(after.inline);
+    const nets = (rows: typeof before.inline) => rows.filter((r) => r.hotelId === edited).map((r) => r.net);
+    expect(nets(after.inline).length).toBeGreaterThan(0);
+    expect(nets(after.inline)).not.toEqual(nets(before.inline));
+    expect(after.inline.filter((r) => r.hotelId !== edited)).toEqual(
+      before.inline.filter((r) => r.hotelId !== edited),
+    );
+    expect(counts.inWorker).toBe(2);
+  });
+
+  it('hand a search back to be priced inline when a worker fails, and start another', async () => {
+    // No time at all for a job: the worker is ended before it answers.
+    const { pool, counts } = countedPool(1, 0);
+    const a = adapters(pool);
+    const [first, second] = stays(2);
+    for (const request of [first!, second!]) {
+      const { inline, pooled } = await bothRows(a, request);
+      expect(pooled).toEqual(inline);
+    }
+    expect(counts.inline).toBe(2);
+    const [one, two] = counts.failures.map(
+      (m) => /^hotel list pricing worker (\d+) took over 0 ms; 1 search/.exec(m)?.[1],
+    );
+    expect(one).toBeDefined();
+    expect(two).toBeDefined();
+    expect(two).not.toBe(one);
+  });
+
+  it('price inline once closed', async () => {
+    const { pool, counts } = countedPool(1);
+    const a = adapters(pool);
+    await pool.close();
+    const [request] = stays(1);
+    const { inline, pooled } = await bothRows(a, { ...request!, nationality: 'DE' });
+    expect(pooled).toEqual(inline);
+    expect(counts).toEqual({ inWorker: 0, inline: 1, failures: [] });
+  });
+});

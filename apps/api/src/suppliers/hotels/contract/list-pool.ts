@@ -1,0 +1,251 @@
+import { Worker } from 'node:worker_threads';
+import type { ContractSearch, ListRows, StayStockOf } from '@portal/domain';
+import type { SearchHotel } from '../supplier.ts';
+import type { CachedContract } from './contracts.repository.ts';
+
+/**
+ * Worker threads for a list search's contract walk (issue 38, ADR 0038): the main thread reads the
+ * contracts (cache), the stock of the stay and decides which hotels to walk, exactly as inline; a
+ * worker walks their packs into the answer's rows and hands the rows' buffers back (moved, not
+ * copied). Each worker mirrors the contract cache's lists it was sent: a hotel's content and contract
+ * list go to a worker once per pair of objects (the cache reloads a list after 60 s, and the change
+ * feed's 'inventory' counter empties the cache, so an edit reaches the worker with the next search of
+ * the hotel), marked by a token the job names for each hotel.
+ *
+ * A job the worker cannot price (its walk threw, the worker crashed or ended, took longer than
+ * JOB_TIMEOUT_MS, or the job could not be sent) answers null: the caller prices it inline, which
+ * gives the same rows or throws the same error. A crashed worker is replaced at the next job, up to
+ * MAX_RESTARTS times; then the pool prices everything inline.
+ */
+export interface ListPricingPool {
+  /** The walk's rows of these hotels, or null: price them inline. */
+  price(job: ListPricing): Promise<ListRows | null>;
+  /** Each live worker's V8 heap (for the memory report). */
+  heaps(): Promise<{ thread: number; usedBytes: number; totalBytes: number; mirrored: number }[]>;
+  /** Ends the workers; jobs still in them are priced inline. */
+  close(): Promise<void>;
+}
+
+/** A list search's walk as the main thread has it. */
+export interface ListPricing {
+  /** Per hotel to walk: its position in the request's hotels, its record and its cached contracts. */
+  at: readonly number[];
+  hotels: readonly SearchHotel[];
+  lists: readonly (readonly CachedContract[])[];
+  /** The room types the walk reads the stock of, and the stock. */
+  roomTypeIds: readonly string[];
+  stock: StayStockOf;
+  search: ContractSearch;
+  now: Date;
+  /** Rows to make room for at first. */
+  capacity: number;
+}
+
+/** A hotel as a worker mirrors it. */
+export interface MirroredHotel {
+  id: string;
+  token: number;
+  hotel: SearchHotel;
+  list: readonly CachedContract[];
+}
+
+/** What goes to a worker. */
+export interface ListJob {
+  id: number;
+  /** Empty the mirror first (the pool's record of it reached MAX_MIRRORED). */
+  reset: boolean;
+  /** Hotels the worker does not hold yet (or holds an older pair of). */
+  sync: MirroredHotel[];
+  at: number[];
+  ids: string[];
+  tokens: number[];
+  roomTypeIds: readonly string[];
+  stock: Float64Array;
+  search: ContractSearch;
+  now: number;
+  capacity: number;
+}
+
+export interface ListReply {
+  id: number;
+  rows?: ListRows;
+  error?: string;
+  /** Hotels the worker mirrors after the job. */
+  mirrored: number;
+}
+
+/** Hotels a worker mirrors at most (the contract cache's own bound). */
+const MAX_MIRRORED = 20_000;
+const JOB_TIMEOUT_MS = 10_000;
+const MAX_RESTARTS = 10;
+/** A worker's old generation: the mirror of the contract cache (96 MB at most) and its packs. */
+const WORKER_HEAP_MB = 160;
+
+// A token per pair of a hotel record and its contract list (per process: every pool reads the same).
+const tokens = new WeakMap<readonly CachedContract[], { hotel: SearchHotel; token: number }>();
+let lastToken = 0;
+
+function tokenOf(hotel: SearchHotel, list: readonly CachedContract[]): number {
+  let held = tokens.get(list);
+  if (held?.hotel !== hotel) tokens.set(list, (held = { hotel, token: ++lastToken }));
+  return held.token;
+}
+
+interface Thread {
+  worker: Worker;
+  pending: Map<number, { resolve: (rows: ListRows | null) => void; timer: NodeJS.Timeout }>;
+  /** What the worker mirrors: hotel id -> token. */
+  sent: Map<string, number>;
+  mirrored: number;
+  ended: boolean;
+}
+
+export interface ListPricingPoolOptions {
+  /** Worker threads. */
+  size: number;
+  /** Told when a worker fails (its jobs are priced inline); default: a line on stderr. */
+  onFailure?: (message: string) => void;
+  /** A job not answered within this long ends its worker (priced inline); default JOB_TIMEOUT_MS. */
+  jobTimeoutMs?: number;
+}
+
+export function listPricingPool(options: ListPricingPoolOptions): ListPricingPool {
+  const { size, jobTimeoutMs = JOB_TIMEOUT_MS } = options;
+  const onFailure = options.onFailure ?? ((message: string) => process.stderr.write(`${message}\n`));
+  const threads: (Thread | null)[] = Array.from({ length: size }, () => null);
+  let lastJob = 0;
+  let restarts = 0;
+  let closed = false;
+
+  function end(thread: Thread, why: string | null): void {
+    if (thread.ended) return;
+    thread.ended = true;
+    const at = threads.indexOf(thread);
+    if (at >= 0) threads[at] = null;
+    if (why !== null) {
+      restarts++;
+      onFailure(
+        `hotel list pricing worker ${thread.worker.threadId} ${why}; ${thread.pending.size} search(es) priced inline` +
+          (restarts > MAX_RESTARTS ? '; no more workers: every list is priced inline' : ''),
+      );
+    }
+    for (const { resolve, timer } of thread.pending.values()) {
+      clearTimeout(timer);
+      resolve(null);
+    }
+    thread.pending.clear();
+    void thread.worker.terminate();
+  }
+
+  function start(): Thread {
+    const worker = new Worker(new URL('./list-worker.ts', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    const thread: Thread = { worker, pending: new Map(), sent: new Map(), mirrored: 0, ended: false };
+    worker.on('message', (reply: ListReply) => {
+      const job = thread.pending.get(reply.id);
+      if (!job) return;
+      thread.pending.delete(reply.id);
+      clearTimeout(job.timer);
+      thread.mirrored = reply.mirrored;
+      job.resolve(reply.rows ?? null);
+    });
+    worker.on('error', (err: Error) => end(thread, `failed: ${err.message}`));
+    worker.on('exit', (code) => end(thread, closed ? null : `exited (code ${code})`));
+    // A worker never keeps the process alive (close() ends it with the server); after the listeners,
+    // which would hold it again.
+    worker.unref();
+    return thread;
+  }
+
+  /** The live thread with the fewest jobs in it, started when missing. */
+  function threadFor(): Thread | null {
+    let best: Thread | null = null;
+    for (let i = 0; i < threads.length; i++) {
+      let thread = threads[i];
+      if (!thread) {
+        if (restarts > MAX_RESTARTS) continue;
+        thread = threads[i] = start();
+      }
+      if (!best || thread.pending.size < best.pending.size) best = thread;
+    }
+    return best;
+  }
+
+  return {
+    price(pricing) {
+      if (closed || pricing.at.length === 0) return Promise.resolve(null);
+      const thread = threadFor();
+      if (!thread) return Promise.resolve(null);
+      const count = pricing.at.length;
+      let reset = false;
+      if (thread.sent.size + count > MAX_MIRRORED) {
+        thread.sent.clear();
+        reset = true;
+      }
+      const sync: MirroredHotel[] = [];
+      const ids = new Array<string>(count);
+      const hotelTokens = new Array<number>(count);
+      for (let i = 0; i < count; i++) {
+        const hotel = pricing.hotels[i]!;
+        const list = pricing.lists[i]!;
+        const token = tokenOf(hotel, list);
+        ids[i] = hotel.id;
+        hotelTokens[i] = token;
+        if (thread.sent.get(hotel.id) !== token) {
+          thread.sent.set(hotel.id, token);
+          sync.push({ id: hotel.id, token, hotel, list });
+        }
+      }
+      const stock = new Float64Array(pricing.roomTypeIds.length);
+      pricing.roomTypeIds.forEach((id, i) => {
+        stock[i] = pricing.stock.get(id) ?? 0;
+      });
+      const job: ListJob = {
+        id: ++lastJob,
+        reset,
+        sync,
+        at: [...pricing.at],
+        ids,
+        tokens: hotelTokens,
+        roomTypeIds: pricing.roomTypeIds,
+        stock,
+        search: pricing.search,
+        now: pricing.now.getTime(),
+        capacity: pricing.capacity,
+      };
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => end(thread, `took over ${jobTimeoutMs} ms`), jobTimeoutMs);
+        thread.pending.set(job.id, { resolve, timer });
+        try {
+          thread.worker.postMessage(job, [stock.buffer]);
+        } catch (err) {
+          // Not sent (a record that cannot be cloned): the worker's mirror is unknown now, so start it again.
+          end(thread, `could not be sent a search: ${(err as Error).message}`);
+        }
+      });
+    },
+
+    async heaps() {
+      const live = threads.filter((t): t is Thread => t !== null && !t.ended);
+      return Promise.all(
+        live.map(async (t) => {
+          const heap = await t.worker.getHeapStatistics();
+          return {
+            thread: t.worker.threadId,
+            usedBytes: heap.used_heap_size,
+            totalBytes: heap.total_heap_size,
+            mirrored: t.mirrored,
+          };
+        }),
+      );
+    },
+
+    async close() {
+      closed = true;
+      const live = threads.filter((t): t is Thread => t !== null);
+      for (const t of live) end(t, null);
+      await Promise.all(live.map((t) => t.worker.terminate()));
+    },
+  };
+}
