@@ -285,7 +285,7 @@ function roomNights(
   if (monthStates.length < days.months.length) monthStates = new Int32Array(days.months.length);
   for (let m = 0; m < days.months.length; m++) monthStates[m] = fnv32(days.months[m]!, prefix);
   for (let i = 0; i < days.dates.length; i++) {
-    const h = finish32(fnv32(days.dayOf[i]!, monthStates[days.monthOf[i]!]!));
+    const h = finish32(fnv32(days.dayOf[i]!, monthStates[days.monthOf[i]!]));
     // Rooms left that night: about 1 night in 64 is sold out, 2 in 64 have only 1-2 rooms.
     const slot = h % 64;
     const roomsLeft = slot === 0 ? 0 : slot < 3 ? slot : 9;
