@@ -13,6 +13,7 @@ import {
   type StarCategory,
 } from '@portal/domain';
 import { finish32, fnv32 } from '../../sandbox-hash.ts';
+import { sameElements } from '../../../lib/same-elements.ts';
 import { profileOf, roomState, type HotelProfile } from './hotel-profile.ts';
 import {
   flexibleTerm,
@@ -250,12 +251,71 @@ function partyOf(occupancies: readonly RoomPax[]): Party {
  * Whether the room type seats every room of the party (adults, children and both together within
  * its limits): each room fits exactly when the party's largest counts do.
  */
-function seats(room: BedbankRoom, party: Party): boolean {
+function seats(plan: WalkPlan, room: number, party: Party): boolean {
   return (
-    party.adults <= room.maxAdults &&
-    party.children <= room.maxChildren &&
-    party.occupants <= room.maxOccupancy
+    party.adults <= plan.limits[3 * room]! &&
+    party.children <= plan.limits[3 * room + 1]! &&
+    party.occupants <= plan.limits[3 * room + 2]!
   );
+}
+
+/**
+ * What the walk reads of a list of hotels under a seed, made once per list (rateSummaries is asked
+ * for the same city's list, the catalogue's read-only records, for every stay): per hotel its
+ * profile and its rooms' range, per room its limits (seats), its room-only base (star category and
+ * rank) and its prefix state (roomState) in typed arrays read in order - instead of every record,
+ * its rooms and its profile looked up again per hotel and stay.
+ */
+interface WalkPlan {
+  seed: string;
+  /** The list's hotels when the plan was made (a list changed in place is planned again). */
+  hotels: readonly BedbankHotel[];
+  profiles: HotelProfile[];
+  /** Hotel `h`'s rooms are plan rooms `roomStart[h]` to `roomStart[h + 1] - 1`, in its order. */
+  roomStart: Int32Array;
+  /** Per room its most adults, children and occupants. */
+  limits: Int32Array;
+  bases: Float64Array;
+  states: Int32Array;
+}
+
+function makePlan(seed: string, hotels: readonly BedbankHotel[]): WalkPlan {
+  let rooms = 0;
+  for (const hotel of hotels) rooms += hotel.rooms.length;
+  const plan: WalkPlan = {
+    seed,
+    hotels: [...hotels],
+    profiles: [],
+    roomStart: new Int32Array(hotels.length + 1),
+    limits: new Int32Array(3 * rooms),
+    bases: new Float64Array(rooms),
+    states: new Int32Array(rooms),
+  };
+  let room = 0;
+  hotels.forEach((hotel, h) => {
+    const profile = profileOf(seed, hotel);
+    plan.profiles.push(profile);
+    plan.roomStart[h] = room;
+    hotel.rooms.forEach((r, index) => {
+      plan.limits[3 * room] = r.maxAdults;
+      plan.limits[3 * room + 1] = r.maxChildren;
+      plan.limits[3 * room + 2] = r.maxOccupancy;
+      plan.bases[room] = STAR_BASE[hotel.starCategory] * (1 + 0.22 * r.rank);
+      plan.states[room++] = roomState(profile, hotel, index);
+    });
+  });
+  plan.roomStart[hotels.length] = room;
+  return plan;
+}
+
+/** Plans by list (as bounded as the callers' lists: the sandbox keeps one per list of codes). */
+const plans = new WeakMap<readonly BedbankHotel[], WalkPlan>();
+function planOf(seed: string, hotels: readonly BedbankHotel[]): WalkPlan {
+  const held = plans.get(hotels);
+  if (held && held.seed === seed && sameElements(held.hotels, hotels)) return held;
+  const made = makePlan(seed, hotels);
+  plans.set(hotels, made);
+  return made;
 }
 
 /**
@@ -267,20 +327,14 @@ let nights = new Float64Array(128);
 let monthStates = new Int32Array(4);
 
 /**
- * Room-only nightly net for the whole party in the hotel's room at `index`, into `nights`; false
- * when any night is sold out or has fewer rooms left than the search asks for.
+ * Room-only nightly net for the whole party in the plan's `room`, into `nights`; false when any
+ * night is sold out or has fewer rooms left than the search asks for.
  */
-function roomNights(
-  profile: HotelProfile,
-  hotel: BedbankHotel,
-  index: number,
-  party: Party,
-  days: StayDays,
-): boolean {
-  const base = STAR_BASE[hotel.starCategory] * (1 + 0.22 * hotel.rooms[index]!.rank);
+function roomNights(plan: WalkPlan, room: number, party: Party, days: StayDays): boolean {
+  const base = plan.bases[room]!;
   // hash32(`${seed}|${hotel.code}|${room.code}|${date}`): the room's prefix state is the profile's,
   // continued over each month's `YYYY-MM-` once and then over the night's `DD`.
-  const prefix = roomState(profile, hotel, index);
+  const prefix = plan.states[room]!;
   if (nights.length < days.dates.length) nights = new Float64Array(days.dates.length);
   if (monthStates.length < days.months.length) monthStates = new Int32Array(days.months.length);
   for (let m = 0; m < days.months.length; m++) monthStates[m] = fnv32(days.months[m]!, prefix);
@@ -321,13 +375,8 @@ type RateVisitor = (room: number, board: number, rateClass: 0 | 1, first: Minor,
  * the stay's net is the sum of those rounded nights. A board's two classes are priced in one pass
  * over the nights (the same expression per class, `(night + meal) * factor * 100`, as before).
  */
-function walkRates(
-  profile: HotelProfile,
-  hotel: BedbankHotel,
-  party: Party,
-  days: StayDays,
-  visit: RateVisitor,
-): void {
+function walkRates(plan: WalkPlan, h: number, party: Party, days: StayDays, visit: RateVisitor): void {
+  const profile = plan.profiles[h]!;
   const n = days.dates.length;
   if (flexNightly.length < n) {
     flexNightly = new Float64Array(n);
@@ -335,10 +384,13 @@ function walkRates(
   }
   const flex = flexNightly;
   const nrf = nrfNightly;
-  const mealScale = STAR_MEAL_SCALE[hotel.starCategory];
+  // The profile's star category is the hotel's (profileOf).
+  const mealScale = STAR_MEAL_SCALE[profile.starCategory];
   const boards = profile.boardIndexes;
-  for (let r = 0; r < hotel.rooms.length; r++) {
-    if (!seats(hotel.rooms[r]!, party) || !roomNights(profile, hotel, r, party, days)) continue;
+  const first = plan.roomStart[h]!;
+  for (let room = first, end = plan.roomStart[h + 1]!; room < end; room++) {
+    if (!seats(plan, room, party) || !roomNights(plan, room, party, days)) continue;
+    const r = room - first;
     for (let b = 0; b < boards.length; b++) {
       const meal = MEAL_BY_BOARD[boards[b]!]! * mealScale * party.persons;
       let flexNet = 0;
@@ -366,12 +418,13 @@ function walkRates(
 export function hotelRates(seed: string, hotel: BedbankHotel, stay: BedbankStay, now: Date): BedbankRate[] {
   const days = stayDays(stay.checkIn, stay.checkOut);
   if (days.dates.length < 1) return [];
-  const profile = profileOf(seed, hotel);
+  const plan = makePlan(seed, [hotel]);
+  const profile = plan.profiles[0]!;
   const occ = occupancyCode(stay.occupancies);
   const comment = COMMENTS[profile.commentHash % COMMENTS.length] ?? '';
   const frame = policyFrame(hotel, stay.checkIn, profile.window, now);
   const rates: BedbankRate[] = [];
-  walkRates(profile, hotel, partyOf(stay.occupancies), days, (r, b, c, first, net) => {
+  walkRates(plan, 0, partyOf(stay.occupancies), days, (r, b, c, first, net) => {
     const room = hotel.rooms[r]!;
     const board = profile.boards[b]!;
     const rateClass = BEDBANK_RATE_CLASSES[c];
@@ -476,20 +529,19 @@ export function rateSummaries(
   if (days.dates.length >= 1) {
     const party = partyOf(stay.occupancies);
     const frameOf = stayFrames(stay.checkIn, now);
-    for (const hotel of hotels) {
-      const profile = profileOf(seed, hotel);
+    const plan = planOf(seed, hotels);
+    for (let h = 0; h < hotels.length; h++) {
+      const hotel = hotels[h]!;
+      const profile = plan.profiles[h]!;
       const frame = frameOf(hotel, profile.window);
-      reserve(
-        hotelsWritten + 1,
-        roomsWritten + hotel.rooms.length,
-        rowsWritten + hotel.rooms.length * profile.boards.length * 2,
-      );
+      const rooms = plan.roomStart[h + 1]! - plan.roomStart[h]!;
+      reserve(hotelsWritten + 1, roomsWritten + rooms, rowsWritten + rooms * profile.boards.length * 2);
       const firstRoom = roomsWritten;
       walkingHotel = hotel;
       walkingProfile = profile;
       walkingTerm = flexibleTerm(frame);
       walkingRoom = -1;
-      walkRates(profile, hotel, party, days, writeSummary);
+      walkRates(plan, h, party, days, writeSummary);
       if (roomsWritten === firstRoom) continue;
       out.hotelCodes[hotelsWritten] = hotel.code;
       out.payLaterUntil[hotelsWritten] = frame.payLaterUntil;
