@@ -310,20 +310,13 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
           options.searchTimeoutMs,
           'bedbank availability',
         );
-        const n = rates.length;
-        const out: ListColumns = {
-          columns: true,
-          source: 'bedbank',
-          nights,
-          rooms: request.rooms.length,
-          hotels: request.hotels,
-          length: 0,
-          hotelAt: new Int32Array(n),
-          roomAt: new Int32Array(n),
-          flags: new Uint8Array(n),
-          boards: rates.boards,
-          nets: rates.nets,
-        };
+        // Made as every list answer is (one shape for the grouping to read), then its columns set.
+        const out = emptyListColumns(request.hotels, 'bedbank', nights, request.rooms.length);
+        out.hotelAt = new Int32Array(rates.length);
+        out.roomAt = new Int32Array(rates.length);
+        out.boards = rates.boards;
+        out.nets = rates.nets;
+        out.flags = new Uint8Array(rates.length);
         out.length = copyRows(rates, byCode, out);
         return out;
       });
