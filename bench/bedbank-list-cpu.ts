@@ -7,30 +7,15 @@
 // build's bedbank files) both builds answer every stay, in alternating order, and their list rows are
 // compared row by row (a difference stops the run).
 // Run: node bench/bedbank-list-cpu.ts --database-url postgres://... [--stays 400] [--base bedbank-base]
-import { sql } from 'drizzle-orm';
-import { createDb, queryRows } from '@portal/db';
 import type { RoomPax } from '@portal/domain';
-import { hotelsOfDestination } from '../apps/api/src/modules/hotels/content.cache.ts';
+import { arg, openBenchCity } from './bench-city.ts';
 import type { HotelSupplier, ListColumns } from '../apps/api/src/suppliers/hotels/supplier.ts';
 import type { bedbankAdapter } from '../apps/api/src/suppliers/hotels/bedbank/adapter.ts';
 import type { sandboxBedbank } from '../apps/api/src/suppliers/hotels/bedbank/sandbox-bedbank.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
-const databaseUrl = arg('--database-url', '');
 const stays = Number(arg('--stays', '400'));
 const base = arg('--base', '');
-if (!databaseUrl) throw new Error('--database-url is needed');
-
-const database = await createDb({ databaseUrl });
-const db = database.db;
-const [city] = await queryRows<{ id: string }>(
-  db,
-  sql`select c.id from hotel_cities c join hotels h on h.city_id = c.id and h.is_active group by c.id order by count(*) desc limit 1`,
-);
-const hotels = await hotelsOfDestination(db, 'CITY', city!.id);
+const { database, db, hotels } = await openBenchCity();
 
 type Sandbox = { sandboxBedbank: typeof sandboxBedbank };
 type Adapter = { bedbankAdapter: typeof bedbankAdapter };

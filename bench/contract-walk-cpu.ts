@@ -6,8 +6,6 @@
 // exception nights are read once per stay outside the timing (as the adapter does). Then, timed
 // last, the list path proper: the packed walk writing every hotel's offers into one answer's columns.
 // Run: node bench/contract-walk-cpu.ts --database-url postgres://postgres@127.0.0.1:5432/DB [--stays 40]
-import { sql } from 'drizzle-orm';
-import { createDb, queryRows } from '@portal/db';
 import {
   addDays,
   contractPack,
@@ -19,29 +17,16 @@ import {
   type RoomPax,
   type StayStock,
 } from '@portal/domain';
-import { hotelsOfDestination } from '../apps/api/src/modules/hotels/content.cache.ts';
 import {
   allotmentDefaults,
   contractsOfStay,
   hotelAllotmentExceptions,
   hotelContractLists,
 } from '../apps/api/src/suppliers/hotels/contract/contracts.repository.ts';
+import { arg, openBenchCity } from './bench-city.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
-const databaseUrl = arg('--database-url', '');
 const stays = Number(arg('--stays', '40'));
-if (!databaseUrl) throw new Error('--database-url is needed');
-
-const database = await createDb({ databaseUrl });
-const db = database.db;
-const [city] = await queryRows<{ id: string }>(
-  db,
-  sql`select c.id from hotel_cities c join hotels h on h.city_id = c.id and h.is_active group by c.id order by count(*) desc limit 1`,
-);
-const hotels = await hotelsOfDestination(db, 'CITY', city!.id);
+const { database, db, hotels } = await openBenchCity();
 const ids = hotels.map((h) => h.id);
 const lists = await hotelContractLists(db, ids);
 const roomTypeIds = [...lists.values()].flatMap((l) => l.map((c) => c.contract.roomTypeId));

@@ -53,6 +53,8 @@ const KEPT_LIST_MIN = 50;
 
 /** A summary row's board (its BOARD_CODES index) as a list row's, by the list's own rule. */
 const LIST_BOARDS = Uint8Array.from(BOARD_CODES, (code) => listBoard(code));
+/** Whether that is the same index (it is: both are BOARD_CODES'), so the answer's boards are ours. */
+const BOARDS_AS_LISTED = LIST_BOARDS.every((board, i) => board === i);
 /** A summary row's flags by its cancellation type's index, for the hotel being copied (synchronous). */
 const termFlags = new Uint8Array(HOTEL_CANCELLATION_TYPES.length);
 
@@ -74,34 +76,57 @@ interface OurCodes {
 }
 
 /**
- * The summary answer's rows as our list rows, from the first of `out`: per row our hotel's and room
- * type's positions, the board, the net and the flags; answers how many. The answer nests its rows by
- * hotel and room type, so each is mapped to ours once, and a hotel or room type we no longer map
- * leaves its rows out.
+ * The summary answer as our list rows (`out`, its hotel, room type and flags columns sized to the
+ * answer; answers how many rows). The answer nests its rows by hotel and room type, so each is mapped
+ * to ours once: a run of a room type's rows gets our hotel's and room type's positions at once, each
+ * row its flags by its hotel's cancellation types. The boards and nets are the answer's own columns,
+ * read only as the answer is, while every row maps; a hotel or room type we no longer map leaves its
+ * rows out, and from there on the boards and nets are copied into columns of our own.
  */
 function copyRows(rates: BedbankSummaries, byCode: OurCodes['byCode'], out: ListRows): number {
-  const { hotelAt, roomAt, boards, nets, flags } = out;
+  const { hotelAt, roomAt, flags } = out;
+  const { boards, nets, terms } = rates;
+  let own = false;
+  /** Our own boards and nets from here on, the rows so far (all kept: the same positions) copied. */
+  const leaveOut = (row: number) => {
+    if (own) return;
+    own = true;
+    out.boards = new Uint8Array(rates.length);
+    out.nets = new Float64Array(rates.length);
+    out.boards.set(boards.subarray(0, row));
+    out.nets.set(nets.subarray(0, row));
+  };
+  if (!BOARDS_AS_LISTED) leaveOut(0);
   let row = 0;
   for (let h = 0; h < rates.hotels; h++) {
     const hotel = byCode.get(rates.hotelCodes[h]!);
-    if (!hotel) continue;
+    const firstRoom = rates.hotelRooms[h]!;
+    const endRoom = rates.hotelRooms[h + 1]!;
+    if (!hotel) {
+      leaveOut(row);
+      continue;
+    }
     // The flags of each cancellation type at this hotel (its refundable rates' pay-later limit).
     for (let t = 0; t < HOTEL_CANCELLATION_TYPES.length; t++) {
       const type = HOTEL_CANCELLATION_TYPES[t]!;
       termFlags[t] = listFlags(type, type === 'Refundable' ? rates.payLaterUntil[h]! : null);
     }
-    for (let k = rates.hotelRooms[h]!; k < rates.hotelRooms[h + 1]!; k++) {
+    for (let k = firstRoom; k < endRoom; k++) {
       const ids = hotel.rooms.get(rates.roomCodes[k]!);
-      if (!ids) continue;
-      const at = hotel.at;
-      const roomAtOurs = ids.roomAt;
-      for (let i = rates.roomRows[k]!, end = rates.roomRows[k + 1]!; i < end; i++, row++) {
-        hotelAt[row] = at;
-        roomAt[row] = roomAtOurs;
-        boards[row] = LIST_BOARDS[rates.boards[i]!]!;
-        nets[row] = rates.nets[i]!;
-        flags[row] = termFlags[rates.terms[i]!]!;
+      const first = rates.roomRows[k]!;
+      const end = rates.roomRows[k + 1]!;
+      if (!ids) {
+        leaveOut(row);
+        continue;
       }
+      hotelAt.fill(hotel.at, row, row + end - first);
+      roomAt.fill(ids.roomAt, row, row + end - first);
+      if (own)
+        for (let i = first, to = row; i < end; i++, to++) {
+          out.boards[to] = LIST_BOARDS[boards[i]!]!;
+          out.nets[to] = nets[i]!;
+        }
+      for (let i = first; i < end; i++, row++) flags[row] = termFlags[terms[i]!]!;
     }
   }
   return row;
@@ -285,7 +310,13 @@ export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
           options.searchTimeoutMs,
           'bedbank availability',
         );
-        const out = emptyListColumns(request.hotels, 'bedbank', nights, request.rooms.length, rates.length);
+        // Made as every list answer is (one shape for the grouping to read), then its columns set.
+        const out = emptyListColumns(request.hotels, 'bedbank', nights, request.rooms.length);
+        out.hotelAt = new Int32Array(rates.length);
+        out.roomAt = new Int32Array(rates.length);
+        out.boards = rates.boards;
+        out.nets = rates.nets;
+        out.flags = new Uint8Array(rates.length);
         out.length = copyRows(rates, byCode, out);
         return out;
       });

@@ -123,22 +123,39 @@ function line(frame: PolicyFrame, from: string, fromLocal: string, fee: Minor): 
  * The cancellation type of policiesOf alone (what a list search keeps), as its index in
  * HOTEL_CANCELLATION_TYPES (0 refundable, 1 partly refundable, 2 non-refundable), without its lines:
  * the same branches, so the same answer (rates.test.ts compares them). A refundable rate may be paid
- * until the frame's `payLaterUntil`, every other rate now.
+ * until the frame's `payLaterUntil`, every other rate now. In two steps, as a list asks: what a
+ * flexible rate of the frame is (flexibleTerm, once per hotel), then each rate (rateTerm).
+ *
+ * flexibleTerm: non-refundable once the frame's no-show instant has come, refundable before its free
+ * cancellation ends, and in between BY_FIRST_NIGHT (decided per rate).
  */
-export function cancellationTerm(
-  frame: PolicyFrame,
+export function flexibleTerm(frame: PolicyFrame): FlexibleTerm {
+  const now = frame.now.getTime();
+  if (now >= frame.noShow.getTime()) return NON_REFUNDABLE;
+  if (now < frame.freeUntil.getTime()) return REFUNDABLE;
+  return BY_FIRST_NIGHT;
+}
+
+/**
+ * A rate's cancellation type under its frame's flexibleTerm: a non-refundable rate is
+ * non-refundable; a flexible one BY_FIRST_NIGHT is partly refundable when its first night costs less
+ * than the stay, else non-refundable.
+ */
+export function rateTerm(
+  flexTerm: FlexibleTerm,
   flexible: boolean,
   firstNight: Minor,
   net: Minor,
 ): 0 | 1 | 2 {
-  const now = frame.now.getTime();
-  if (!flexible || now >= frame.noShow.getTime()) return NON_REFUNDABLE;
-  if (now < frame.freeUntil.getTime()) return REFUNDABLE;
+  if (!flexible) return NON_REFUNDABLE;
+  if (flexTerm !== BY_FIRST_NIGHT) return flexTerm;
   return firstNight < net ? PARTIALLY_REFUNDABLE : NON_REFUNDABLE;
 }
 const REFUNDABLE = 0;
 const PARTIALLY_REFUNDABLE = 1;
 const NON_REFUNDABLE = 2;
+const BY_FIRST_NIGHT = 3;
+export type FlexibleTerm = typeof REFUNDABLE | typeof NON_REFUNDABLE | typeof BY_FIRST_NIGHT;
 
 /**
  * The bedbank's policies, with the same reading as contract rates: a flexible rate is free until

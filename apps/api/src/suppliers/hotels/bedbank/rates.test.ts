@@ -375,3 +375,65 @@ function referenceRates(seed: string, hotel: BedbankHotel, s: ReturnType<typeof 
   }
   return out;
 }
+
+describe('sandbox bedbank walk plans and month prefixes (issue 38)', () => {
+  const rooms = (n: number, tag: string) =>
+    Array.from({ length: n }, (_, r) => ({
+      code: `${tag}${r}`,
+      name: `Room ${r}`,
+      maxAdults: 2 + (r % 2),
+      maxChildren: r % 3,
+      maxOccupancy: 3 + (r % 2),
+      rank: r,
+    }));
+  const party: RoomPax[] = [{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }];
+  const rowsOf = (seed: string, hotels: BedbankHotel[], s: ReturnType<typeof stay>) =>
+    summaryRows(rateSummaries(seed, hotels, s, NOW)).map((r) => [r.hotelCode, r.roomCode, r.net]);
+  const wholeOf = (seed: string, hotels: BedbankHotel[], s: ReturnType<typeof stay>) =>
+    hotels.flatMap((h) => hotelRates(seed, h, s, NOW)).map((r) => [r.hotelCode, r.roomCode, r.net]);
+
+  it('price a list changed in place, or asked under another seed, as its hotels are now', () => {
+    const list: BedbankHotel[] = Array.from({ length: 12 }, (_, h) => ({
+      code: `P${h}`,
+      starCategory: (['3', '4', '5'] as const)[h % 3]!,
+      timeZone: 'Asia/Dubai',
+      rooms: rooms(1 + (h % 4), 'R'),
+    }));
+    const s = stay(20, 4, party);
+    expect(rowsOf('s1', list, s)).toEqual(wholeOf('s1', list, s));
+    // The same array: another record in a place (another star category, its rooms reordered and
+    // fewer), a hotel added, and then another seed.
+    list[3] = { ...list[3]!, starCategory: '1', rooms: [...list[3]!.rooms].reverse().slice(0, 2) };
+    list.push({ code: 'P99', starCategory: '5', timeZone: 'Asia/Dubai', rooms: rooms(3, 'Q') });
+    expect(rowsOf('s1', list, s)).toEqual(wholeOf('s1', list, s));
+    expect(rowsOf('s2', list, s)).toEqual(wholeOf('s2', list, s));
+    expect(rowsOf('s2', list, s)).not.toEqual(rowsOf('s1', list, s));
+  });
+
+  it('hash each night as its whole date across month and year ends, and over stays of many months', () => {
+    const hotels: BedbankHotel[] = Array.from({ length: 8 }, (_, h) => ({
+      code: `M${h}`,
+      starCategory: '4',
+      timeZone: 'Asia/Dubai',
+      rooms: rooms(3, 'M'),
+    }));
+    // From 2030-03-01: the end of March, the end of the year (and of February 2032, a leap year),
+    // and a stay over four months.
+    for (const [days, nights] of [
+      [25, 12],
+      [290, 20],
+      [727, 6],
+      [100, 95],
+    ] as const) {
+      const s = stay(days, nights, party);
+      const expected = hotels.flatMap((h) => referenceRates('s1', h, s));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(hotels.flatMap((h) => hotelRates('s1', h, s, NOW)).map((r) => r.nightly)).toEqual(
+        expected.map((r) => r[4]),
+      );
+      expect(rowsOf('s1', hotels, s).map((r) => r[2])).toEqual(
+        expected.map((r) => r[4].reduce((t, n) => t + n.net, 0)),
+      );
+    }
+  });
+});

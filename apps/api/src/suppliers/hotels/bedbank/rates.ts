@@ -13,8 +13,16 @@ import {
   type StarCategory,
 } from '@portal/domain';
 import { finish32, fnv32 } from '../../sandbox-hash.ts';
+import { sameElements } from '../../../lib/same-elements.ts';
 import { profileOf, roomState, type HotelProfile } from './hotel-profile.ts';
-import { cancellationTerm, policiesOf, policyFrame, stayFrames, type PolicyFrame } from './policies.ts';
+import {
+  flexibleTerm,
+  policiesOf,
+  policyFrame,
+  rateTerm,
+  stayFrames,
+  type FlexibleTerm,
+} from './policies.ts';
 import { occupancyCode } from './rate-key.ts';
 
 export { occupancyCode, parseOccupancyCode, parseRateKey, type ParsedBedbankKey } from './rate-key.ts';
@@ -147,6 +155,8 @@ const STAR_MEAL_SCALE: Record<StarCategory, number> = {
 };
 /** AED per adult per night on top of room only (children half, under 2 free). */
 const MEAL_SUPPLEMENT: Record<BoardCode, number> = { RO: 0, BB: 55, HB: 130, FB: 210, AI: 320 };
+/** MEAL_SUPPLEMENT by the board's BOARD_CODES index (a profile's `boardIndexes`). */
+const MEAL_BY_BOARD = Float64Array.from(BOARD_CODES, (code) => MEAL_SUPPLEMENT[code]);
 const MONTH_FACTOR = [1.35, 1.2, 1.2, 0.95, 0.95, 0.75, 0.75, 0.75, 0.75, 1.1, 1.1, 1.35];
 const NRF_FACTOR = 0.88;
 const COMMENTS = [
@@ -172,6 +182,14 @@ interface StayDays {
   dates: PlainDate[];
   /** Season and weekend factor of each night. */
   factors: number[];
+  /**
+   * Each night's date as its month's prefix (`YYYY-MM-`, an index into `months`, which lists them
+   * in order) and its day (`DD`): a stay of at most a few weeks spans one to three months, so a
+   * room's hash of `...|room|` continues over each month once and then over two characters a night.
+   */
+  months: string[];
+  monthOf: Int32Array;
+  dayOf: string[];
 }
 
 const stayDaysMemo = new Map<string, StayDays>();
@@ -180,18 +198,26 @@ function stayDays(checkIn: PlainDate, checkOut: PlainDate): StayDays {
   const key = `${checkIn}|${checkOut}`;
   let held = stayDaysMemo.get(key);
   if (!held) {
+    const n = Math.max(0, daysBetween(checkIn, checkOut));
     const dates: PlainDate[] = [];
     const factors: number[] = [];
-    for (let i = 0, n = daysBetween(checkIn, checkOut); i < n; i++) {
+    const months: string[] = [];
+    const monthOf = new Int32Array(n);
+    const dayOf: string[] = [];
+    for (let i = 0; i < n; i++) {
       const date = addDays(checkIn, i);
       const weekday = weekdayOf(date);
       dates.push(date);
       factors.push(
         (MONTH_FACTOR[Number(date.slice(5, 7)) - 1] ?? 1) * (weekday === 5 || weekday === 6 ? 1.12 : 1),
       );
+      const month = date.slice(0, 8);
+      if (months[months.length - 1] !== month) months.push(month);
+      monthOf[i] = months.length - 1;
+      dayOf.push(date.slice(8));
     }
     if (stayDaysMemo.size > 256) stayDaysMemo.clear();
-    stayDaysMemo.set(key, (held = { dates, factors }));
+    stayDaysMemo.set(key, (held = { dates, factors, months, monthOf, dayOf }));
   }
   return held;
 }
@@ -225,12 +251,71 @@ function partyOf(occupancies: readonly RoomPax[]): Party {
  * Whether the room type seats every room of the party (adults, children and both together within
  * its limits): each room fits exactly when the party's largest counts do.
  */
-function seats(room: BedbankRoom, party: Party): boolean {
+function seats(plan: WalkPlan, room: number, party: Party): boolean {
   return (
-    party.adults <= room.maxAdults &&
-    party.children <= room.maxChildren &&
-    party.occupants <= room.maxOccupancy
+    party.adults <= plan.limits[3 * room]! &&
+    party.children <= plan.limits[3 * room + 1]! &&
+    party.occupants <= plan.limits[3 * room + 2]!
   );
+}
+
+/**
+ * What the walk reads of a list of hotels under a seed, made once per list (rateSummaries is asked
+ * for the same city's list, the catalogue's read-only records, for every stay): per hotel its
+ * profile and its rooms' range, per room its limits (seats), its room-only base (star category and
+ * rank) and its prefix state (roomState) in typed arrays read in order - instead of every record,
+ * its rooms and its profile looked up again per hotel and stay.
+ */
+interface WalkPlan {
+  seed: string;
+  /** The list's hotels when the plan was made (a list changed in place is planned again). */
+  hotels: readonly BedbankHotel[];
+  profiles: HotelProfile[];
+  /** Hotel `h`'s rooms are plan rooms `roomStart[h]` to `roomStart[h + 1] - 1`, in its order. */
+  roomStart: Int32Array;
+  /** Per room its most adults, children and occupants. */
+  limits: Int32Array;
+  bases: Float64Array;
+  states: Int32Array;
+}
+
+function makePlan(seed: string, hotels: readonly BedbankHotel[]): WalkPlan {
+  let rooms = 0;
+  for (const hotel of hotels) rooms += hotel.rooms.length;
+  const plan: WalkPlan = {
+    seed,
+    hotels: [...hotels],
+    profiles: [],
+    roomStart: new Int32Array(hotels.length + 1),
+    limits: new Int32Array(3 * rooms),
+    bases: new Float64Array(rooms),
+    states: new Int32Array(rooms),
+  };
+  let room = 0;
+  hotels.forEach((hotel, h) => {
+    const profile = profileOf(seed, hotel);
+    plan.profiles.push(profile);
+    plan.roomStart[h] = room;
+    hotel.rooms.forEach((r, index) => {
+      plan.limits[3 * room] = r.maxAdults;
+      plan.limits[3 * room + 1] = r.maxChildren;
+      plan.limits[3 * room + 2] = r.maxOccupancy;
+      plan.bases[room] = STAR_BASE[hotel.starCategory] * (1 + 0.22 * r.rank);
+      plan.states[room++] = roomState(profile, hotel, index);
+    });
+  });
+  plan.roomStart[hotels.length] = room;
+  return plan;
+}
+
+/** Plans by list (as bounded as the callers' lists: the sandbox keeps one per list of codes). */
+const plans = new WeakMap<readonly BedbankHotel[], WalkPlan>();
+function planOf(seed: string, hotels: readonly BedbankHotel[]): WalkPlan {
+  const held = plans.get(hotels);
+  if (held && held.seed === seed && sameElements(held.hotels, hotels)) return held;
+  const made = makePlan(seed, hotels);
+  plans.set(hotels, made);
+  return made;
 }
 
 /**
@@ -238,24 +323,23 @@ function seats(room: BedbankRoom, party: Party): boolean {
  * reused by every room, read before the next call (everything here is synchronous).
  */
 let nights = new Float64Array(128);
+/** The FNV state of `seed|hotel|room|YYYY-MM-` per month of the stay, for the room being priced. */
+let monthStates = new Int32Array(4);
 
 /**
- * Room-only nightly net for the whole party in the hotel's room at `index`, into `nights`; false
- * when any night is sold out or has fewer rooms left than the search asks for.
+ * Room-only nightly net for the whole party in the plan's `room`, into `nights`; false when any
+ * night is sold out or has fewer rooms left than the search asks for.
  */
-function roomNights(
-  profile: HotelProfile,
-  hotel: BedbankHotel,
-  index: number,
-  party: Party,
-  days: StayDays,
-): boolean {
-  const base = STAR_BASE[hotel.starCategory] * (1 + 0.22 * hotel.rooms[index]!.rank);
-  // hash32(`${seed}|${hotel.code}|${room.code}|${date}`): the room's prefix state is the profile's.
-  const prefix = roomState(profile, hotel, index);
+function roomNights(plan: WalkPlan, room: number, party: Party, days: StayDays): boolean {
+  const base = plan.bases[room]!;
+  // hash32(`${seed}|${hotel.code}|${room.code}|${date}`): the room's prefix state is the profile's,
+  // continued over each month's `YYYY-MM-` once and then over the night's `DD`.
+  const prefix = plan.states[room]!;
   if (nights.length < days.dates.length) nights = new Float64Array(days.dates.length);
+  if (monthStates.length < days.months.length) monthStates = new Int32Array(days.months.length);
+  for (let m = 0; m < days.months.length; m++) monthStates[m] = fnv32(days.months[m]!, prefix);
   for (let i = 0; i < days.dates.length; i++) {
-    const h = finish32(fnv32(days.dates[i]!, prefix));
+    const h = finish32(fnv32(days.dayOf[i]!, monthStates[days.monthOf[i]!]));
     // Rooms left that night: about 1 night in 64 is sold out, 2 in 64 have only 1-2 rooms.
     const slot = h % 64;
     const roomsLeft = slot === 0 ? 0 : slot < 3 ? slot : 9;
@@ -267,15 +351,18 @@ function roomNights(
 }
 
 /**
- * The nightly nets in minor units of the rate walkRates hands out (index = night of the stay): one
- * buffer reused by every rate, read by the visitor before the walk moves on.
+ * The nightly nets in minor units of the rates walkRates hands out (index = night of the stay), of
+ * the flexible rate and of the non-refundable one of the board being walked: buffers reused by
+ * every board, read by the visitor before the walk moves on (nightlyOf).
  */
-let nightly = new Float64Array(128);
+let flexNightly = new Float64Array(128);
+let nrfNightly = new Float64Array(128);
+const nightlyOf = (rateClass: 0 | 1) => (rateClass === 0 ? flexNightly : nrfNightly);
 
 /**
  * What walkRates hands out per rate: the room's index in the hotel's rooms, the board's index in
  * the profile's boards, the class (0 flexible, 1 non-refundable), the first night's net and the
- * stay's net (the nightly nets are in `nightly`).
+ * stay's net (the nightly nets are in `nightlyOf(class)`).
  */
 type RateVisitor = (room: number, board: number, rateClass: 0 | 1, first: Minor, net: Minor) => void;
 
@@ -285,33 +372,41 @@ type RateVisitor = (room: number, board: number, rateClass: 0 | 1, first: Minor,
  * flexible and then a non-refundable rate. Whole rates (hotelRates) and list summaries
  * (rateSummaries) both take their rates from here, so the two cannot drift apart. Each night's net
  * is the room-only night with the board's meals, times the class's factor, rounded to minor units;
- * the stay's net is the sum of those rounded nights.
+ * the stay's net is the sum of those rounded nights. A board's two classes are priced in one pass
+ * over the nights (the same expression per class, `(night + meal) * factor * 100`, as before).
  */
-function walkRates(
-  profile: HotelProfile,
-  hotel: BedbankHotel,
-  party: Party,
-  days: StayDays,
-  visit: RateVisitor,
-): void {
+function walkRates(plan: WalkPlan, h: number, party: Party, days: StayDays, visit: RateVisitor): void {
+  const profile = plan.profiles[h]!;
   const n = days.dates.length;
-  if (nightly.length < n) nightly = new Float64Array(n);
-  const mealScale = STAR_MEAL_SCALE[hotel.starCategory];
-  const boards = profile.boards;
-  for (let r = 0; r < hotel.rooms.length; r++) {
-    if (!seats(hotel.rooms[r]!, party) || !roomNights(profile, hotel, r, party, days)) continue;
+  if (flexNightly.length < n) {
+    flexNightly = new Float64Array(n);
+    nrfNightly = new Float64Array(n);
+  }
+  const flex = flexNightly;
+  const nrf = nrfNightly;
+  // The profile's star category is the hotel's (profileOf).
+  const mealScale = STAR_MEAL_SCALE[profile.starCategory];
+  const boards = profile.boardIndexes;
+  const first = plan.roomStart[h]!;
+  for (let room = first, end = plan.roomStart[h + 1]!; room < end; room++) {
+    if (!seats(plan, room, party) || !roomNights(plan, room, party, days)) continue;
+    const r = room - first;
     for (let b = 0; b < boards.length; b++) {
-      const meal = MEAL_SUPPLEMENT[boards[b]!] * mealScale * party.persons;
-      for (let c = 0 as 0 | 1; c < 2; c++) {
-        const factor = c === 1 ? NRF_FACTOR : 1;
-        let net = 0;
-        for (let i = 0; i < n; i++) {
-          const night = Math.round((nights[i]! + meal) * factor * 100);
-          nightly[i] = night;
-          net += night;
-        }
-        visit(r, b, c, nightly[0]!, net);
+      const meal = MEAL_BY_BOARD[boards[b]!]! * mealScale * party.persons;
+      let flexNet = 0;
+      let nrfNet = 0;
+      for (let i = 0; i < n; i++) {
+        // The flexible factor is 1: (night + meal) * 1 * 100 is (night + meal) * 100 exactly.
+        const night = nights[i]! + meal;
+        const flexNight = Math.round(night * 100);
+        const nrfNight = Math.round(night * NRF_FACTOR * 100);
+        flex[i] = flexNight;
+        nrf[i] = nrfNight;
+        flexNet += flexNight;
+        nrfNet += nrfNight;
       }
+      visit(r, b, 0, flex[0]!, flexNet);
+      visit(r, b, 1, nrf[0]!, nrfNet);
     }
   }
 }
@@ -323,12 +418,13 @@ function walkRates(
 export function hotelRates(seed: string, hotel: BedbankHotel, stay: BedbankStay, now: Date): BedbankRate[] {
   const days = stayDays(stay.checkIn, stay.checkOut);
   if (days.dates.length < 1) return [];
-  const profile = profileOf(seed, hotel);
+  const plan = makePlan(seed, [hotel]);
+  const profile = plan.profiles[0]!;
   const occ = occupancyCode(stay.occupancies);
   const comment = COMMENTS[profile.commentHash % COMMENTS.length] ?? '';
   const frame = policyFrame(hotel, stay.checkIn, profile.window, now);
   const rates: BedbankRate[] = [];
-  walkRates(profile, hotel, partyOf(stay.occupancies), days, (r, b, c, first, net) => {
+  walkRates(plan, 0, partyOf(stay.occupancies), days, (r, b, c, first, net) => {
     const room = hotel.rooms[r]!;
     const board = profile.boards[b]!;
     const rateClass = BEDBANK_RATE_CLASSES[c];
@@ -342,7 +438,7 @@ export function hotelRates(seed: string, hotel: BedbankHotel, stay: BedbankStay,
       rateClass,
       rateName: flexible ? 'Flexible rate' : 'Non-refundable saver',
       net,
-      nightly: days.dates.map((date, i) => ({ date, net: nightly[i]! })),
+      nightly: days.dates.map((date, i) => ({ date, net: nightlyOf(c)[i]! })),
       ...policiesOf(frame, flexible, first, net),
       rateComments: comment,
     });
@@ -390,14 +486,15 @@ function grown<T extends Int32Array | Uint8Array | Float64Array>(
 }
 
 /**
- * The summaries being written: the counts so far and the hotel, profile, policy frame and room being
- * walked (module state rather than a closure or an object per hotel: rateSummaries is synchronous).
+ * The summaries being written: the counts so far and the hotel, profile, its flexible rates' term
+ * and room being walked (module state rather than a closure or an object per hotel: rateSummaries
+ * is synchronous).
  */
 let rowsWritten = 0;
 let roomsWritten = 0;
 let walkingHotel: BedbankHotel | null = null;
 let walkingProfile: HotelProfile | null = null;
-let walkingFrame: PolicyFrame | null = null;
+let walkingTerm: FlexibleTerm = 0;
 let walkingRoom = -1;
 
 /** rateSummaries' visitor: one row, and the room type's entry at its first rate. */
@@ -411,7 +508,7 @@ function writeSummary(r: number, b: number, c: 0 | 1, first: Minor, net: Minor):
   out.boards[i] = walkingProfile!.boardIndexes[b]!;
   out.rateClasses[i] = c;
   out.nets[i] = net;
-  out.terms[i] = cancellationTerm(walkingFrame!, c === 0, first, net);
+  out.terms[i] = rateTerm(walkingTerm, c === 0, first, net);
 }
 
 /**
@@ -432,26 +529,25 @@ export function rateSummaries(
   if (days.dates.length >= 1) {
     const party = partyOf(stay.occupancies);
     const frameOf = stayFrames(stay.checkIn, now);
-    for (const hotel of hotels) {
-      const profile = profileOf(seed, hotel);
+    const plan = planOf(seed, hotels);
+    for (let h = 0; h < hotels.length; h++) {
+      const hotel = hotels[h]!;
+      const profile = plan.profiles[h]!;
       const frame = frameOf(hotel, profile.window);
-      reserve(
-        hotelsWritten + 1,
-        roomsWritten + hotel.rooms.length,
-        rowsWritten + hotel.rooms.length * profile.boards.length * 2,
-      );
+      const rooms = plan.roomStart[h + 1]! - plan.roomStart[h]!;
+      reserve(hotelsWritten + 1, roomsWritten + rooms, rowsWritten + rooms * profile.boards.length * 2);
       const firstRoom = roomsWritten;
       walkingHotel = hotel;
       walkingProfile = profile;
-      walkingFrame = frame;
+      walkingTerm = flexibleTerm(frame);
       walkingRoom = -1;
-      walkRates(profile, hotel, party, days, writeSummary);
+      walkRates(plan, h, party, days, writeSummary);
       if (roomsWritten === firstRoom) continue;
       out.hotelCodes[hotelsWritten] = hotel.code;
       out.payLaterUntil[hotelsWritten] = frame.payLaterUntil;
       out.hotelRooms[hotelsWritten++] = firstRoom;
     }
-    walkingHotel = walkingProfile = walkingFrame = null;
+    walkingHotel = walkingProfile = null;
   }
   reserve(hotelsWritten, roomsWritten, rowsWritten);
   out.hotelRooms[hotelsWritten] = roomsWritten;
