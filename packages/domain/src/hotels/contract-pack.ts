@@ -86,7 +86,8 @@ const R_PROMOS = 16; // offset of the promotions in `num` (PROMO numbers each, i
 const R_RULES = 17; // offset of the cancellation rules in `num` (3 numbers each)
 const R_RULE_COUNT = 18;
 const R_MIN_STAY = 19;
-const ROW = 20;
+const R_CLASS = 20; // the room type's capacity class (interned)
+const ROW = 21;
 /** Cells laid out day by day may be at most this many times the contracts' own (layCells). */
 const DAY_MAJOR_PADDING = 1.25;
 /** roomPrice, baseOccupancy, extraAdult, extraBed, minStay (the contract's when the season has none). */
@@ -153,8 +154,8 @@ export interface ContractPack {
   roomTypes: RoomTypeContent[];
   /** Each of those room types' position in the hotel's roomTypes (a list row's room). */
   roomAt: Int32Array;
-  /** Each of those room types' capacity class (interned maxAdults, maxChildren, maxOccupancy). */
-  rtClass: Int32Array;
+  /** Those room types' ids (the stock is asked by id). */
+  roomTypeIds: string[];
   /**
    * The distinct capacity classes of the room types of contracts the numbers price (PACKED,
    * PROMOTED), when every contract that could throw or is priced by the reference is absent
@@ -162,6 +163,8 @@ export interface ContractPack {
    * packFitsParty answers without walking its contracts.
    */
   classes: Int32Array | null;
+  /** `classes` as a bit mask when every class id is below CLASS_BITS (-1: read `classes`). */
+  classMask: number;
   /** The hotel's time zone, interned (a search works out today and the lead time once per zone). */
   zone: number;
   /** Per contract, its boards (for listOfferOf; only contracts with promotions). */
@@ -249,8 +252,9 @@ export function contractPack(hotel: HotelContent, entries: readonly PackEntry[])
       bandLists = [];
       nationalityIds = new Map();
       nationalityLists = [];
-      // Ids are reused from now on: the next walk starts its search again (new stamps).
+      // Ids are reused from now on: the next walk starts its search and party again (new stamps).
       searchOf = null;
+      partyRooms = null;
     }
     pack = buildPack(hotel, entries);
     packs.set(entries, pack);
@@ -345,6 +349,7 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     if (rt < 0) rt = roomTypes.push(roomType) - 1;
     num[o + R_RT] = rt;
     num[o + R_EXTRA_BEDS] = roomType.maxExtraBeds;
+    num[o + R_CLASS] = internCapacity(roomType);
     num[o + R_PRIORITY] = contract.priority;
     num[o + R_MIN_STAY] = contract.minStay;
     num[o + R_RELEASE] = contract.releaseDays;
@@ -392,7 +397,7 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     if (promotions) for (const value of promotions) num.push(value);
   });
   const { cells, stride } = layCells(num, grids);
-  const rtClass = Int32Array.from(roomTypes, internCapacity);
+  const classes = partyClasses(num, count);
   return {
     hotel,
     entries,
@@ -403,8 +408,9 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     stride,
     roomTypes,
     roomAt: Int32Array.from(roomTypes, (r) => hotel.roomTypes.indexOf(r)),
-    rtClass,
-    classes: partyClasses(num, count, rtClass),
+    roomTypeIds: roomTypes.map((r) => r.id),
+    classes,
+    classMask: classes && classes.every((id) => id < CLASS_BITS) ? classes.reduce((m, id) => m | (1 << id), 0) : -1,
     zone: internZone(hotel.timeZone),
     boards,
   };
@@ -414,13 +420,13 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
  * The capacity classes of the room types of the contracts the numbers price, each once; null when a
  * contract is priced by the reference or names a room type of another hotel (the walk throws for it).
  */
-function partyClasses(num: readonly number[], count: number, rtClass: Int32Array): Int32Array | null {
+function partyClasses(num: readonly number[], count: number): Int32Array | null {
   const out: number[] = [];
   for (let c = 0; c < count; c++) {
     const rt = num[c * ROW + R_RT]!;
     if (rt === -1) continue;
     if (rt === -2 || num[c * ROW + R_MODE] === REFERENCE) return null;
-    const id = rtClass[rt]!;
+    const id = num[c * ROW + R_CLASS]!;
     if (!out.includes(id)) out.push(id);
   }
   return Int32Array.from(out);
@@ -587,6 +593,27 @@ let partyStamp = 0;
 let classStamp = new Int32Array(64);
 let classSeats = new Uint8Array(64);
 
+/** Class ids a pack's classMask holds (bits of a small integer). */
+const CLASS_BITS = 30;
+let maskStamp = 0;
+let maskClasses = 0;
+let mask = 0;
+
+/**
+ * The classes below CLASS_BITS that seat every room, as bits (worked out once per party, and again
+ * when a pack built meanwhile interned a class).
+ */
+function seatMask(rooms: readonly RoomPax[]): number {
+  const known = Math.min(CLASS_BITS, capacities.length);
+  if (rooms !== partyRooms || maskStamp !== partyStamp || maskClasses !== known) {
+    mask = 0;
+    for (let id = 0; id < known; id++) if (seats(id, rooms)) mask |= 1 << id;
+    maskStamp = partyStamp;
+    maskClasses = known;
+  }
+  return mask;
+}
+
 /** Whether a room type of this capacity class seats every room (fitsRoomType), once per party. */
 function seats(id: number, rooms: readonly RoomPax[]): boolean {
   if (rooms !== partyRooms) {
@@ -618,8 +645,9 @@ function seats(id: number, rooms: readonly RoomPax[]): boolean {
  * cost of a verdict per capacity class and party. The walk checks it too.
  */
 export function packFitsParty(pack: ContractPack, rooms: readonly RoomPax[]): boolean {
-  const { classes } = pack;
+  const { classes, classMask } = pack;
   if (!classes) return true;
+  if (classMask !== -1) return (classMask & seatMask(rooms)) !== 0;
   for (let i = 0; i < classes.length; i++) if (seats(classes[i]!, rooms)) return true;
   return false;
 }
@@ -793,7 +821,7 @@ function keepOffer(rt: number, offer: ContractListOffer, priority: number) {
  */
 function walkPack(input: HotelPackInput): readonly number[] | null {
   const { pack, search, now } = input;
-  const { hotel, num, cells, stride, rtClass } = pack;
+  const { hotel, num, cells, stride } = pack;
   const { fromDate, toDate, rooms } = search;
   if (!validStay(fromDate, toDate) || rooms.length === 0 || !packFitsParty(pack, rooms)) return null;
   startSearch(search, now);
@@ -862,7 +890,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     if (num[o + R_FROM]! > lastDay || num[o + R_TO]! < fromDay) continue;
     if (rt === -2) throw new RangeError('contract, room type and hotel do not belong together');
     if (!sellsTo(num[o + R_NATIONALITIES]!)) continue;
-    if (!seats(rtClass[rt]!, rooms)) continue;
+    if (!seats(num[o + R_CLASS]!, rooms)) continue;
 
     // The season of every night, from the cells.
     const first = num[o + R_FIRST]!;
@@ -883,7 +911,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     if (count < num[seasons + cellSeasons[0]! * SEASON + 4]!) continue;
     if (ahead < num[o + R_RELEASE]!) continue;
     let stock = stockOf[rt]!;
-    if (Number.isNaN(stock)) stockOf[rt] = stock = input.stock.get(pack.roomTypes[rt]!.id) ?? 0;
+    if (Number.isNaN(stock)) stockOf[rt] = stock = input.stock.get(pack.roomTypeIds[rt]!) ?? 0;
     if (!(stock >= roomCount)) continue;
 
     // Per season of the stay, the extra beds check and every room's night on the base board
