@@ -389,7 +389,6 @@ function deadlineMs(table: DeadlineTable, days: number): number {
  */
 const packedKind = { type: 0, payLaterDays: -1 };
 
-
 /**
  * cancellationKind over rules packed as numbers (daysBefore, PACKED_* kind, amount / percent /
  * nights at `rules[at + 3 * i]`), every rule packableRule: the same fees (feeOf), the same deadlines

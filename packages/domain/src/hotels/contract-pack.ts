@@ -410,7 +410,8 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     roomAt: Int32Array.from(roomTypes, (r) => hotel.roomTypes.indexOf(r)),
     roomTypeIds: roomTypes.map((r) => r.id),
     classes,
-    classMask: classes && classes.every((id) => id < CLASS_BITS) ? classes.reduce((m, id) => m | (1 << id), 0) : -1,
+    classMask:
+      classes && classes.every((id) => id < CLASS_BITS) ? classes.reduce((m, id) => m | (1 << id), 0) : -1,
     zone: internZone(hotel.timeZone),
     boards,
   };
