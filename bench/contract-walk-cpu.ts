@@ -6,6 +6,7 @@
 // exception nights are read once per stay outside the timing (as the adapter does). Then, timed
 // last, the list path proper: the packed walk writing every hotel's offers into one answer's columns.
 // Run: node bench/contract-walk-cpu.ts --database-url postgres://postgres@127.0.0.1:5432/DB [--stays 40]
+//      [--only columns]: the list path alone, unchecked (for a CPU profile of many stays)
 import {
   addDays,
   contractPack,
@@ -26,6 +27,7 @@ import {
 import { arg, openBenchCity } from './bench-city.ts';
 
 const stays = Number(arg('--stays', '40'));
+const onlyColumns = arg('--only', '') === 'columns';
 const { database, db, hotels } = await openBenchCity();
 const ids = hotels.map((h) => h.id);
 const lists = await hotelContractLists(db, ids);
@@ -97,6 +99,11 @@ for (let s = 0; s <= stays; s++) {
     const used = process.cpuUsage(before);
     return [(used.user + used.system) / 1000, out];
   };
+  if (onlyColumns) {
+    const [c] = time(runColumns);
+    if (s > 0) cpu.columns.push(c);
+    continue;
+  }
   const first = s % 2 === 0;
   const [a, outA] = time(first ? runGrid : runPacked);
   const [b, outB] = time(first ? runPacked : runGrid);
@@ -125,9 +132,11 @@ const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
 console.log(
   `${hotels.length} hotels, ${Math.round(contracts / stays)} contracts and ${Math.round(offers / stays)} offers per stay, ${stays} stays`,
 );
-for (const k of ['grid', 'packed', 'columns'] as const)
+for (const k of ['grid', 'packed', 'columns'] as const) {
+  if (cpu[k].length === 0) continue;
   console.log(
     `${k.padEnd(7)} cpu per stay: median ${median(cpu[k]).toFixed(1)} ms, mean ${mean(cpu[k]).toFixed(1)} ms`,
   );
+}
 await database.close();
 process.exit(0);

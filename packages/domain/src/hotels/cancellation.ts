@@ -1,7 +1,13 @@
 import { formatDateTime, formatMoney } from '../format.ts';
 import { percentOf, roundHalfUp, type Minor } from '../money.ts';
 import { addDays, localDateTimeIn, zonedDateTimeToInstant } from '../plain-date.ts';
-import type { CancellationDeadline, CancellationRule, HotelCancellationType, PlainDate } from './types.ts';
+import {
+  HOTEL_CANCELLATION_TYPES,
+  type CancellationDeadline,
+  type CancellationRule,
+  type HotelCancellationType,
+  type PlainDate,
+} from './types.ts';
 import type { NightAmount } from './promotions.ts';
 
 /** Pay later is possible until this many days before the first cancellation charge. */
@@ -111,7 +117,34 @@ function feeOf(
     }
     fee = firstNights(charge.nights);
   }
+  return cappedFee(fee, net);
+}
+
+/** A rule's fee is never above the stay's net (feeOf and the packed walk). */
+function cappedFee(fee: Minor, net: Minor): Minor {
   return Math.min(fee, net);
+}
+
+// HOTEL_CANCELLATION_TYPES' indexes.
+const REFUNDABLE = 0;
+const PARTIALLY_REFUNDABLE = 1;
+const NON_REFUNDABLE = 2;
+
+/**
+ * The type of a rate from what cancelling costs at `now`, as its HOTEL_CANCELLATION_TYPES index:
+ * nothing is refundable, the whole net (or more) non refundable, anything between partially.
+ */
+function cancellationTypeIndex(feeNow: Minor, net: Minor): number {
+  return feeNow === 0 ? REFUNDABLE : feeNow >= net ? NON_REFUNDABLE : PARTIALLY_REFUNDABLE;
+}
+
+/**
+ * The days before check-in until which a rate with nothing to pay at `now` may be paid later:
+ * PAY_LATER_DAYS_BEFORE before its first later charge (null: none before check-in, so the stay
+ * itself is the first charge); that deadline must still be ahead of `now`, or there is no pay later.
+ */
+function payLaterDaysBefore(firstChargeDaysBefore: number | null): number {
+  return (firstChargeDaysBefore ?? 0) + PAY_LATER_DAYS_BEFORE;
 }
 
 function line(at: Deadline, timeZone: string, fee: Minor): CancellationDeadline {
@@ -221,12 +254,10 @@ function kindOf(
   into: Kind = { feeNow: 0, cancellationType: 'Refundable', payLaterUntil: null },
 ): Kind {
   into.feeNow = feeNow;
-  into.cancellationType =
-    feeNow === 0 ? 'Refundable' : feeNow >= net ? 'Non Refundable' : 'Partially Refundable';
+  into.cancellationType = HOTEL_CANCELLATION_TYPES[cancellationTypeIndex(feeNow, net)]!;
   into.payLaterUntil = null;
   if (feeNow === 0) {
-    // With no charge before check-in the stay itself is the first charge.
-    const until = deadlineOf(checkIn, (firstChargeDaysBefore ?? 0) + PAY_LATER_DAYS_BEFORE, timeZone);
+    const until = deadlineOf(checkIn, payLaterDaysBefore(firstChargeDaysBefore), timeZone);
     if (until.ms > now.getTime()) into.payLaterUntil = until.from;
   }
   return into;
@@ -358,11 +389,6 @@ function deadlineMs(table: DeadlineTable, days: number): number {
  */
 const packedKind = { type: 0, payLaterDays: -1 };
 
-// HOTEL_CANCELLATION_TYPES' indexes.
-const REFUNDABLE = 0;
-const PARTIALLY_REFUNDABLE = 1;
-const NON_REFUNDABLE = 2;
-
 /**
  * cancellationKind over rules packed as numbers (daysBefore, PACKED_* kind, amount / percent /
  * nights at `rules[at + 3 * i]`), every rule packableRule: the same fees (feeOf), the same deadlines
@@ -398,7 +424,7 @@ export function packedCancellationKind(
     const daysBefore = rules[o]!;
     const kind = rules[o + 1]!;
     const value = rules[o + 2]!;
-    const fee = Math.min(
+    const fee = cappedFee(
       kind === PACKED_FLAT
         ? value * rooms
         : kind === PACKED_PERCENT
@@ -429,10 +455,10 @@ export function packedCancellationKind(
     if (stepMs[i]! <= nowMs) feeNow = running;
     else if (firstCharge < 0) firstCharge = stepDays[i]!;
   }
-  // kindOf: with no charge before check-in the stay itself is the first charge.
-  packedKind.type = feeNow === 0 ? REFUNDABLE : feeNow >= net ? NON_REFUNDABLE : PARTIALLY_REFUNDABLE;
+  // kindOf's rule.
+  packedKind.type = cancellationTypeIndex(feeNow, net);
   if (feeNow === 0) {
-    const days = (firstCharge < 0 ? 0 : firstCharge) + PAY_LATER_DAYS_BEFORE;
+    const days = payLaterDaysBefore(firstCharge < 0 ? null : firstCharge);
     if (deadlineMs(deadlines, days) > nowMs) packedKind.payLaterDays = days;
   }
   return packedKind;

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '../plain-date.ts';
-import { contractPack, contractPackBytes, packMeetsStay, type PackEntry } from './contract-pack.ts';
+import {
+  contractPack,
+  contractPackBytes,
+  packFitsParty,
+  packMeetsStay,
+  type PackEntry,
+} from './contract-pack.ts';
 import type { HotelContent, HotelContract } from './types.ts';
 
 const hotel = {
@@ -137,5 +143,83 @@ describe('packMeetsStay (the list search finds its hotels and room types from th
       ),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('packFitsParty (the list skips a hotel none of whose room types seats the party)', () => {
+  const capacityArb = fc.record({
+    maxAdults: fc.integer({ min: 1, max: 4 }),
+    maxChildren: fc.integer({ min: 0, max: 2 }),
+    maxOccupancy: fc.integer({ min: 1, max: 6 }),
+  });
+  const roomArb = fc
+    .record({ adults: fc.integer({ min: 1, max: 4 }), children: fc.integer({ min: 0, max: 3 }) })
+    .map(({ adults, children }) => ({
+      noOfAdults: adults,
+      noOfChildren: children,
+      childrenAges: Array.from({ length: children }, () => 5),
+    }));
+
+  it('is true exactly when a room type of a contract seats every room (fitsRoomType)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(capacityArb, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 5 }),
+        fc.array(fc.array(roomArb, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 }),
+        (capacities, picks, parties) => {
+          const content = {
+            id: 'h-1',
+            timeZone: 'Asia/Dubai',
+            roomTypes: capacities.map((c, i) => ({ id: `rt-${i}`, hotelId: 'h-1', maxExtraBeds: 1, ...c })),
+          } as unknown as HotelContent;
+          // A pick past the room types names a room type of no hotel (never priced).
+          const entries: PackEntry[] = picks.map((p, i) => ({
+            contract: { ...contract(i, 1, 30), roomTypeId: `rt-${p}` },
+          }));
+          const pack = contractPack(content, entries);
+          for (const rooms of parties) {
+            const named = content.roomTypes.filter((r) => picks.some((p) => `rt-${p}` === r.id));
+            const seated = named.some((r) =>
+              rooms.every(
+                (room) =>
+                  room.noOfAdults <= r.maxAdults &&
+                  room.noOfChildren <= r.maxChildren &&
+                  room.noOfAdults + room.noOfChildren <= r.maxOccupancy,
+              ),
+            );
+            expect(packFitsParty(pack, rooms)).toBe(seated);
+          }
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('sees a capacity first interned after it answered the same party', async () => {
+    // A fresh module: its first classes are held as bits (the cases above interned dozens).
+    vi.resetModules();
+    const { contractPack, packFitsParty } = await import('./contract-pack.ts');
+    const rooms = [{ noOfAdults: 9, noOfChildren: 0, childrenAges: [] }];
+    const withCapacity = (maxAdults: number) =>
+      ({
+        id: 'h-1',
+        timeZone: 'Asia/Dubai',
+        roomTypes: [
+          { id: 'rt-1', hotelId: 'h-1', maxAdults, maxChildren: 0, maxOccupancy: maxAdults, maxExtraBeds: 0 },
+        ],
+      }) as unknown as HotelContent;
+    const entries = (): PackEntry[] => [{ contract: contract(3, 1, 30) }];
+    expect(packFitsParty(contractPack(withCapacity(2), entries()), rooms)).toBe(false);
+    expect(packFitsParty(contractPack(withCapacity(9), entries()), rooms)).toBe(true);
+  });
+
+  it('never skips a hotel with a contract the reference prices or that throws', () => {
+    const rooms = [{ noOfAdults: 9, noOfChildren: 0, childrenAges: [] }];
+    const odd = {
+      ...contract(3, 1, 30),
+      cancellation: [{ daysBefore: -1, charge: { type: 'flat' as const, amount: 1 } }],
+    };
+    expect(packFitsParty(contractPack(hotel, [{ contract: contract(3, 1, 30) }]), rooms)).toBe(false);
+    expect(packFitsParty(contractPack(hotel, [{ contract: odd }]), rooms)).toBe(true);
   });
 });

@@ -34,6 +34,7 @@ import {
   type HotelContract,
   type HotelPromotion,
   type PlainDate,
+  type RoomPax,
   type RoomTypeContent,
 } from './types.ts';
 
@@ -64,27 +65,29 @@ export interface PackEntry {
   validTo?: PlainDate;
 }
 
-// A contract's row in `num`.
+// A contract's row in `num`: what every contract's checks read first comes first (one cache line).
 const R_RT = 0; // room type index in the pack; -1: not this hotel's; -2: a room type of another hotel
-const R_FROM = 1; // validity as day numbers
-const R_TO = 2;
-const R_PRIORITY = 3;
-const R_MIN_STAY = 4;
-const R_RELEASE = 5;
-const R_FIRST = 6; // day number of the first cell
-const R_CELLS = 7; // offset of the cells in `cells`
-const R_LENGTH = 8; // cells
-const R_SEASONS = 9; // offset of the seasons in `num` (SEASON numbers each)
-const R_BOARDS = 10; // offset of the boards in `num` (BOARD numbers each)
-const R_BOARD_COUNT = 11;
-const R_RULES = 12; // offset of the cancellation rules in `num` (3 numbers each)
-const R_RULE_COUNT = 13;
-const R_BANDS = 14; // interned child bands
-const R_NATIONALITIES = 15; // interned nationality lists
-const R_MODE = 16;
-const R_PROMOS = 17; // offset of the promotions in `num` (PROMO numbers each, in the order they apply)
-const R_PROMO_COUNT = 18;
-const ROW = 19;
+const R_MODE = 1;
+const R_FROM = 2; // validity as day numbers
+const R_TO = 3;
+const R_NATIONALITIES = 4; // interned nationality lists
+const R_FIRST = 5; // day number of the first cell
+const R_CELLS = 6; // offset of the cells in `cells`
+const R_LENGTH = 7; // cells
+const R_SEASONS = 8; // offset of the seasons in `num` (SEASON numbers each)
+const R_RELEASE = 9;
+const R_BANDS = 10; // interned child bands
+const R_EXTRA_BEDS = 11; // the room type's maxExtraBeds
+const R_PRIORITY = 12;
+const R_BOARDS = 13; // offset of the boards in `num` (BOARD numbers each)
+const R_BOARD_COUNT = 14;
+const R_PROMO_COUNT = 15;
+const R_PROMOS = 16; // offset of the promotions in `num` (PROMO numbers each, in the order they apply)
+const R_RULES = 17; // offset of the cancellation rules in `num` (3 numbers each)
+const R_RULE_COUNT = 18;
+const R_MIN_STAY = 19;
+const R_CLASS = 20; // the room type's capacity class (interned)
+const ROW = 21;
 /** Cells laid out day by day may be at most this many times the contracts' own (layCells). */
 const DAY_MAJOR_PADDING = 1.25;
 /** roomPrice, baseOccupancy, extraAdult, extraBed, minStay (the contract's when the season has none). */
@@ -151,6 +154,17 @@ export interface ContractPack {
   roomTypes: RoomTypeContent[];
   /** Each of those room types' position in the hotel's roomTypes (a list row's room). */
   roomAt: Int32Array;
+  /** Those room types' ids (the stock is asked by id). */
+  roomTypeIds: string[];
+  /**
+   * The distinct capacity classes of the room types of contracts the numbers price (PACKED,
+   * PROMOTED), when every contract that could throw or is priced by the reference is absent
+   * (`null` otherwise): a party none of these classes seats gets no offer from the hotel, which
+   * packFitsParty answers without walking its contracts.
+   */
+  classes: Int32Array | null;
+  /** `classes` as a bit mask when every class id is below CLASS_BITS (-1: read `classes`). */
+  classMask: number;
   /** The hotel's time zone, interned (a search works out today and the lead time once per zone). */
   zone: number;
   /** Per contract, its boards (for listOfferOf; only contracts with promotions). */
@@ -164,6 +178,9 @@ let bandIds = new Map<string, number>();
 let bandLists: (readonly ChildBand[])[] = [];
 let nationalityIds = new Map<string, number>();
 let nationalityLists: { included: ReadonlySet<string> | null; excluded: ReadonlySet<string> }[] = [];
+/** Room type capacities (fitsRoomType's three numbers) by class id; emptied with the lists above. */
+let capacityIds = new Map<string, number>();
+let capacities: Pick<RoomTypeContent, 'maxAdults' | 'maxChildren' | 'maxOccupancy'>[] = [];
 /** Time zones by id (never emptied: a process knows a few dozen at most). */
 const zoneIds = new Map<string, number>();
 const zones: string[] = [];
@@ -173,6 +190,16 @@ function internZone(zone: string): number {
   if (id === undefined) {
     id = zones.push(zone) - 1;
     zoneIds.set(zone, id);
+  }
+  return id;
+}
+
+function internCapacity({ maxAdults, maxChildren, maxOccupancy }: RoomTypeContent): number {
+  const key = `${maxAdults},${maxChildren},${maxOccupancy}`;
+  let id = capacityIds.get(key);
+  if (id === undefined) {
+    id = capacities.push({ maxAdults, maxChildren, maxOccupancy }) - 1;
+    capacityIds.set(key, id);
   }
   return id;
 }
@@ -213,14 +240,21 @@ const packs = new WeakMap<readonly PackEntry[], ContractPack>();
 export function contractPack(hotel: HotelContent, entries: readonly PackEntry[]): ContractPack {
   let pack = packs.get(entries);
   if (!pack || pack.hotel !== hotel || pack.epoch !== epoch || pack.count !== entries.length) {
-    if (bandLists.length > MAX_INTERNED || nationalityLists.length > MAX_INTERNED) {
+    if (
+      bandLists.length > MAX_INTERNED ||
+      nationalityLists.length > MAX_INTERNED ||
+      capacities.length > MAX_INTERNED
+    ) {
       epoch++;
+      capacityIds = new Map();
+      capacities = [];
       bandIds = new Map();
       bandLists = [];
       nationalityIds = new Map();
       nationalityLists = [];
-      // Ids are reused from now on: the next walk starts its search again (new stamps).
+      // Ids are reused from now on: the next walk starts its search and party again (new stamps).
       searchOf = null;
+      partyRooms = null;
     }
     pack = buildPack(hotel, entries);
     packs.set(entries, pack);
@@ -314,6 +348,8 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     let rt = roomTypes.indexOf(roomType);
     if (rt < 0) rt = roomTypes.push(roomType) - 1;
     num[o + R_RT] = rt;
+    num[o + R_EXTRA_BEDS] = roomType.maxExtraBeds;
+    num[o + R_CLASS] = internCapacity(roomType);
     num[o + R_PRIORITY] = contract.priority;
     num[o + R_MIN_STAY] = contract.minStay;
     num[o + R_RELEASE] = contract.releaseDays;
@@ -361,6 +397,7 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     if (promotions) for (const value of promotions) num.push(value);
   });
   const { cells, stride } = layCells(num, grids);
+  const classes = partyClasses(num, count);
   return {
     hotel,
     entries,
@@ -371,9 +408,29 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     stride,
     roomTypes,
     roomAt: Int32Array.from(roomTypes, (r) => hotel.roomTypes.indexOf(r)),
+    roomTypeIds: roomTypes.map((r) => r.id),
+    classes,
+    classMask:
+      classes && classes.every((id) => id < CLASS_BITS) ? classes.reduce((m, id) => m | (1 << id), 0) : -1,
     zone: internZone(hotel.timeZone),
     boards,
   };
+}
+
+/**
+ * The capacity classes of the room types of the contracts the numbers price, each once; null when a
+ * contract is priced by the reference or names a room type of another hotel (the walk throws for it).
+ */
+function partyClasses(num: readonly number[], count: number): Int32Array | null {
+  const out: number[] = [];
+  for (let c = 0; c < count; c++) {
+    const rt = num[c * ROW + R_RT]!;
+    if (rt === -1) continue;
+    if (rt === -2 || num[c * ROW + R_MODE] === REFERENCE) return null;
+    const id = num[c * ROW + R_CLASS]!;
+    if (!out.includes(id)) out.push(id);
+  }
+  return Int32Array.from(out);
 }
 
 /**
@@ -531,6 +588,71 @@ function partiesOf(id: number, search: ContractSearch): number {
   return at;
 }
 
+// Per capacity class, the rooms it was worked out for (stamp) and whether it seats every room.
+let partyRooms: readonly RoomPax[] | null = null;
+let partyStamp = 0;
+let classStamp = new Int32Array(64);
+let classSeats = new Uint8Array(64);
+
+/** Class ids a pack's classMask holds (bits of a small integer). */
+const CLASS_BITS = 30;
+let maskStamp = 0;
+let maskClasses = 0;
+let mask = 0;
+
+/**
+ * The classes below CLASS_BITS that seat every room, as bits (worked out once per party, and again
+ * when a pack built meanwhile interned a class).
+ */
+function seatMask(rooms: readonly RoomPax[]): number {
+  const known = Math.min(CLASS_BITS, capacities.length);
+  if (rooms !== partyRooms || maskStamp !== partyStamp || maskClasses !== known) {
+    mask = 0;
+    for (let id = 0; id < known; id++) if (seats(id, rooms)) mask |= 1 << id;
+    maskStamp = partyStamp;
+    maskClasses = known;
+  }
+  return mask;
+}
+
+/** Whether a room type of this capacity class seats every room (fitsRoomType), once per party. */
+function seats(id: number, rooms: readonly RoomPax[]): boolean {
+  if (rooms !== partyRooms) {
+    partyRooms = rooms;
+    partyStamp = (partyStamp + 1) | 0 || 1;
+  }
+  if (classStamp.length <= id) {
+    const stamps = new Int32Array(Math.max(id + 1, classStamp.length * 2));
+    stamps.set(classStamp);
+    classStamp = stamps;
+    const verdicts = new Uint8Array(stamps.length);
+    verdicts.set(classSeats);
+    classSeats = verdicts;
+  }
+  if (classStamp[id] !== partyStamp) {
+    classStamp[id] = partyStamp;
+    const capacity = capacities[id]!;
+    let fit = 1;
+    for (let r = 0; r < rooms.length && fit === 1; r++) if (!fitsRoomType(capacity, rooms[r]!)) fit = 0;
+    classSeats[id] = fit;
+  }
+  return classSeats[id] === 1;
+}
+
+/**
+ * False when the walk of this pack cannot give these rooms an offer because none of its room types
+ * seats them (pack.classes; a pack with a contract the reference prices or that throws always
+ * answers true): the list skips such a hotel - its pack's rows, its stock and its walk - at the
+ * cost of a verdict per capacity class and party. The walk checks it too.
+ */
+export function packFitsParty(pack: ContractPack, rooms: readonly RoomPax[]): boolean {
+  const { classes, classMask } = pack;
+  if (!classes) return true;
+  if (classMask !== -1) return (classMask & seatMask(rooms)) !== 0;
+  for (let i = 0; i < classes.length; i++) if (seats(classes[i]!, rooms)) return true;
+  return false;
+}
+
 function sellsTo(id: number): boolean {
   if (nationalityStamp.length <= id) {
     const stamps = new Int32Array(Math.max(id + 1, nationalityStamp.length * 2));
@@ -558,7 +680,6 @@ let firstNights = new Float64Array(65);
 /** One board's nightly amounts (all rooms) while its promotions apply. */
 let nightly = new Float64Array(64);
 let block = new Int32Array(16);
-let fits = new Int8Array(16);
 /** Per room type of the walk, its stock (NaN: not asked yet). */
 let stockOf = new Float64Array(16);
 /** Per room type and slot (board x cancellation type, as BestListOffers): net, priority, set. */
@@ -703,7 +824,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
   const { pack, search, now } = input;
   const { hotel, num, cells, stride } = pack;
   const { fromDate, toDate, rooms } = search;
-  if (!validStay(fromDate, toDate) || rooms.length === 0) return null;
+  if (!validStay(fromDate, toDate) || rooms.length === 0 || !packFitsParty(pack, rooms)) return null;
   startSearch(search, now);
   const count = nights.length;
   const zone = pack.zone;
@@ -733,11 +854,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     firstNights = new Float64Array(count + 1);
     nightly = new Float64Array(count);
   }
-  if (fits.length < typeCount) {
-    fits = new Int8Array(typeCount);
-    stockOf = new Float64Array(typeCount);
-  }
-  fits.fill(-1, 0, typeCount);
+  if (stockOf.length < typeCount) stockOf = new Float64Array(typeCount);
   stockOf.fill(Number.NaN, 0, typeCount);
   if (slotSet.length < typeCount * 15) {
     slotNet = new Float64Array(typeCount * 15);
@@ -774,14 +891,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     if (num[o + R_FROM]! > lastDay || num[o + R_TO]! < fromDay) continue;
     if (rt === -2) throw new RangeError('contract, room type and hotel do not belong together');
     if (!sellsTo(num[o + R_NATIONALITIES]!)) continue;
-    const roomType = pack.roomTypes[rt]!;
-    if (fits[rt] === -1) {
-      // Every room fits (rooms.every without a closure per room type and walk).
-      let fit = 1;
-      for (let r = 0; r < roomCount && fit === 1; r++) if (!fitsRoomType(roomType, rooms[r]!)) fit = 0;
-      fits[rt] = fit;
-    }
-    if (fits[rt] === 0) continue;
+    if (!seats(num[o + R_CLASS]!, rooms)) continue;
 
     // The season of every night, from the cells.
     const first = num[o + R_FIRST]!;
@@ -802,13 +912,14 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     if (count < num[seasons + cellSeasons[0]! * SEASON + 4]!) continue;
     if (ahead < num[o + R_RELEASE]!) continue;
     let stock = stockOf[rt]!;
-    if (Number.isNaN(stock)) stockOf[rt] = stock = input.stock.get(roomType.id) ?? 0;
+    if (Number.isNaN(stock)) stockOf[rt] = stock = input.stock.get(pack.roomTypeIds[rt]!) ?? 0;
     if (!(stock >= roomCount)) continue;
 
     // Per season of the stay, the extra beds check and every room's night on the base board
     // (extraBedsNeeded and roomNightNet, summed room by room in the same order).
     const party = partiesOf(num[o + R_BANDS]!, search);
     const seasonCount = (num[o + R_BOARDS]! - seasons) / SEASON;
+    const maxExtraBeds = num[o + R_EXTRA_BEDS]!;
     if (seasonNets.length < seasonCount) {
       seasonNets = new Float64Array(seasonCount);
       seasonStamp = new Int32Array(seasonCount);
@@ -827,7 +938,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
         for (let r = 0; r < roomCount; r++) {
           const adults = bandParty[party + r * 3]!;
           const beds = Math.max(0, adults + bandParty[party + r * 3 + 1]! - base);
-          if (beds > roomType.maxExtraBeds) priced = false;
+          if (beds > maxExtraBeds) priced = false;
           sum +=
             roomPrice +
             Math.max(0, adults - base) * extraAdult +
@@ -846,7 +957,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
       const boards = pack.boards[c]!;
       const ctx: StayContext = {
         hotel,
-        roomType,
+        roomType: pack.roomTypes[rt]!,
         contract,
         search,
         now,

@@ -4,6 +4,7 @@ import {
   addDays,
   contractPack,
   daysBetween,
+  packFitsParty,
   packMeetsStay,
   priceContract,
   priceHotelContracts,
@@ -466,6 +467,9 @@ function stayPricer<T, A, B>(
       const list = lists.get(hotel.id) ?? NO_CACHED;
       if (list.length === 0) continue;
       const pack = contractPack(hotel, list);
+      // A hotel none of whose room types seats the party (about half of them for the bench's mixed
+      // parties) is skipped in O(1): no stock asked, no walk.
+      if (!packFitsParty(pack, request.rooms)) continue;
       if (!packMeetsStay(pack, request.fromDate, lastNight, roomTypeIds)) continue;
       priced.push(h);
       held.push(list);
