@@ -1,5 +1,7 @@
 import {
   addDays,
+  BoundedMemo,
+  stringBytes,
   BOARD_CODES,
   daysBetween,
   HOTEL_CANCELLATION_TYPES,
@@ -174,7 +176,12 @@ interface StayDays {
   factors: number[];
 }
 
-const stayDaysMemo = new Map<string, StayDays>();
+const stayDaysMemo = new BoundedMemo<string, StayDays>('bedbank-stay-days', {
+  maxEntries: 256,
+  maxBytes: 1024 * 1024,
+  // The key, and per night its date, its factor and two array slots.
+  sizeOf: (days, key) => stringBytes(key) + 64 + days.dates.length * (stringBytes('yyyy-mm-dd') + 24),
+});
 /** The nights of a stay and their day factors, shared by every hotel of one search. */
 function stayDays(checkIn: PlainDate, checkOut: PlainDate): StayDays {
   const key = `${checkIn}|${checkOut}`;
@@ -190,7 +197,6 @@ function stayDays(checkIn: PlainDate, checkOut: PlainDate): StayDays {
         (MONTH_FACTOR[Number(date.slice(5, 7)) - 1] ?? 1) * (weekday === 5 || weekday === 6 ? 1.12 : 1),
       );
     }
-    if (stayDaysMemo.size > 256) stayDaysMemo.clear();
     stayDaysMemo.set(key, (held = { dates, factors }));
   }
   return held;
