@@ -74,7 +74,8 @@ export class BoundedMemo<K, V> implements CacheMeasure {
   constructor(name: string, bound: MemoBound<K, V>) {
     this.name = name;
     this.bound = bound;
-    if (!(bound.maxEntries >= 1) || !(bound.maxBytes >= 1)) throw new RangeError(`${name}: a bound of at least 1`);
+    if (!(bound.maxEntries >= 1) || !(bound.maxBytes >= 1))
+      throw new RangeError(`${name}: a bound of at least 1`);
     registerCache(name, this);
   }
 

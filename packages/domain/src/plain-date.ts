@@ -113,7 +113,10 @@ export function intlPartsIn(instant: Date, zone: string): ZonedParts {
 
 /** Memo bounds of the zone conversions below: a search asks a handful; 10,000 keys are some 2 MB. */
 const MEMO_BOUND = { maxEntries: 10_000, maxBytes: 4 * 1024 * 1024 };
-const textMemoBound = { ...MEMO_BOUND, sizeOf: (text: string, key: string) => stringBytes(text) + stringBytes(key) };
+const textMemoBound = {
+  ...MEMO_BOUND,
+  sizeOf: (text: string, key: string) => stringBytes(text) + stringBytes(key),
+};
 const calendarDates = new BoundedMemo<string, string>('plain-date-in', textMemoBound);
 
 /** The calendar date of an instant in a zone (the company's "today"). */

@@ -29,7 +29,11 @@ import {
  */
 export const SESSION_RENEW_AFTER_MS = 30_000;
 /** Session ids this node stored or renewed lately (a uuid and a date or a promise each). */
-const SESSION_IDS_BOUND = { maxEntries: 1_024, maxBytes: 256 * 1024, sizeOf: (_: unknown, id: string) => stringBytes(id) + 64 };
+const SESSION_IDS_BOUND = {
+  maxEntries: 1_024,
+  maxBytes: 256 * 1024,
+  sizeOf: (_: unknown, id: string) => stringBytes(id) + 64,
+};
 
 /**
  * The search's hotels by id (the last record of an id listed twice), the content of its first page:

@@ -97,7 +97,9 @@ export type ListAnswer = readonly ListOffer[] | ListColumns;
 export function listAnswerBytes(answer: ListAnswer): number {
   if (!('columns' in answer)) return estimateBytes(answer);
   const { hotelAt, roomAt, boards, nets, flags } = answer;
-  return 128 + hotelAt.byteLength + roomAt.byteLength + boards.byteLength + nets.byteLength + flags.byteLength;
+  return (
+    128 + hotelAt.byteLength + roomAt.byteLength + boards.byteLength + nets.byteLength + flags.byteLength
+  );
 }
 
 /** A list answer with room for `capacity` rows and none written. */
