@@ -48,8 +48,11 @@ describe('bounded memos', () => {
       bytes: stringBytes('abc') + MEMO_ENTRY_BYTES,
       maxBytes: 5_000,
     });
-    registerCache('test-measure', { size: 2, bytes: 30, maxBytes: 40 });
-    registerCache('test-measure', { size: 1, bytes: 5, maxBytes: 40 });
+    const measures = [
+      { size: 2, bytes: 30, maxBytes: 40 },
+      { size: 1, bytes: 5, maxBytes: 40 },
+    ];
+    for (const measure of measures) registerCache('test-measure', measure);
     expect(reported('test-measure')).toEqual({ name: 'test-measure', entries: 3, bytes: 35, maxBytes: 80 });
     memo.clear();
     expect(reported('test-memo-report')).toMatchObject({ entries: 0, bytes: 0 });

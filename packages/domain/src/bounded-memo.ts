@@ -20,7 +20,11 @@ export interface CacheSize {
 /** The live caches by name; a name may have several (one per app instance in a test process). */
 const registry = new Map<string, Set<WeakRef<CacheMeasure>>>();
 
-/** Reports `measure` under `name` for as long as it is reachable (held weakly). */
+/**
+ * Reports `measure` under `name` for as long as it is reachable: held weakly here, so the caller keeps
+ * it (a cache's own object, or a module constant) - a literal passed and dropped is reported until the
+ * next collection only.
+ */
 export function registerCache(name: string, measure: CacheMeasure): void {
   let refs = registry.get(name);
   if (!refs) registry.set(name, (refs = new Set()));

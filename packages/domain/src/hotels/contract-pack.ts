@@ -1,4 +1,4 @@
-import { MEMO_ENTRY_BYTES, registerCache, stringBytes } from '../bounded-memo.ts';
+import { MEMO_ENTRY_BYTES, registerCache, stringBytes, type CacheMeasure } from '../bounded-memo.ts';
 import { percentOf } from '../money.ts';
 import { isPlainDate, plainDateIn } from '../plain-date.ts';
 import {
@@ -173,7 +173,7 @@ const zones: string[] = [];
  * The interned lists, reported like every cache (ADR 0027): bounded by MAX_INTERNED lists of each
  * kind (a new epoch empties them), their bytes reckoned when reported, not when interned.
  */
-registerCache('contract-pack-interned', {
+const internedMeasure: CacheMeasure = {
   get size() {
     return bandLists.length + nationalityLists.length + zones.length;
   },
@@ -186,7 +186,8 @@ registerCache('contract-pack-interned', {
     return bytes;
   },
   maxBytes: 2 * MAX_INTERNED * 1024,
-});
+};
+registerCache('contract-pack-interned', internedMeasure);
 
 function internZone(zone: string): number {
   let id = zoneIds.get(zone);

@@ -30,7 +30,7 @@ interface Cache {
  * reported (a sample of the records), not per record loaded; the bound in bytes is the entry bound at
  * the records' average size.
  */
-export const CONTENT_MAX_HOTELS = 100_000;
+export const CONTENT_MAX_HOTELS = 20_000;
 
 /**
  * A destination's hotel ids and the list last answered for them. The list is answered again, the
