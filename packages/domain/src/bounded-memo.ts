@@ -18,17 +18,17 @@ export interface CacheSize {
 }
 
 /** The live caches by name; a name may have several (one per app instance in a test process). */
-const registry = new Map<string, Set<WeakRef<CacheMeasure>>>();
+const registry = new Map<string, Set<{ deref(): CacheMeasure | undefined }>>();
 
 /**
- * Reports `measure` under `name` for as long as it is reachable: held weakly here, so the caller keeps
- * it (a cache's own object, or a module constant) - a literal passed and dropped is reported until the
- * next collection only.
+ * Reports `measure` under `name`. Held weakly (the report ends when the cache is collected, as one
+ * made per app instance in a test process is), so the cache keeps it: a cache's own object, or one
+ * its functions use. A measure of module state nothing else refers to is registered `forever`.
  */
-export function registerCache(name: string, measure: CacheMeasure): void {
+export function registerCache(name: string, measure: CacheMeasure, forever = false): void {
   let refs = registry.get(name);
   if (!refs) registry.set(name, (refs = new Set()));
-  refs.add(new WeakRef(measure));
+  refs.add(forever ? { deref: () => measure } : new WeakRef(measure));
 }
 
 /** Every registered cache's entries and bytes, summed per name, largest first. */

@@ -187,7 +187,7 @@ const internedMeasure: CacheMeasure = {
   },
   maxBytes: 2 * MAX_INTERNED * 1024,
 };
-registerCache('contract-pack-interned', internedMeasure);
+registerCache('contract-pack-interned', internedMeasure, true);
 
 function internZone(zone: string): number {
   let id = zoneIds.get(zone);
