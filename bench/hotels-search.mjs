@@ -29,6 +29,7 @@ import {
   startServer,
   tempDataDir,
 } from './server-process.mjs';
+import { printCacheTable, scrape } from './node-metrics.mjs';
 
 // The db package is TypeScript: importing it needs Node >= 24 (type stripping). Re-run on the repo's Node.
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -442,7 +443,8 @@ function residentMb(pid) {
 
 /**
  * Issue 38 section 2: mixed load for `--memory-seconds` (new stays, one stay repeated, pages of a
- * stored search; 10 connections) with the server's resident size printed every 10 s.
+ * stored search; 10 connections) with the server's resident size printed every 10 s, and its caches
+ * (entries and bytes, from its /metrics) at the end.
  */
 async function memoryRun(server, searchUrl, headers, cityId, searchId) {
   const seconds = Number(arg('--memory-seconds', 120));
@@ -535,6 +537,9 @@ async function benchTarget(kind) {
       // e.g. BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
       if (process.env.BENCH_SERVER_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
       if (latency !== undefined) env.HOTEL_BEDBANK_LATENCY_MS = latency;
+      // The memory line ends with the node's caches, read from its /metrics.
+      const metricsPort = lines.has('memory') ? await freePort() : 0;
+      if (metricsPort) Object.assign(env, { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' });
       const server = await startServer({ dataDir, port: await freePort(), env });
       try {
         const login = await fetch(`${server.url}/api/v1/b2b/resellers/auth/login`, {
@@ -583,7 +588,10 @@ async function benchTarget(kind) {
           });
           console.log(line('POST search, a new check-in each time (60 stays)', varied));
         }
-        if (lines.has('memory')) await memoryRun(server, searchUrl, headers, setup.cityId, first.searchId);
+        if (lines.has('memory')) {
+          await memoryRun(server, searchUrl, headers, setup.cityId, first.searchId);
+          printCacheTable(await scrape(`http://127.0.0.1:${metricsPort}/metrics`));
+        }
         if (lines.has('new')) {
           // The warm-up takes its own stays: every measured request is a stay not searched before.
           const next = newStays(setup.cityId, stays);

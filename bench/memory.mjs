@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { printCacheTable, scrape } from './node-metrics.mjs';
 import { freshPostgres } from './scratch-postgres.mjs';
 import { freePort, removeDir, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
 
@@ -124,18 +125,6 @@ function residentByMapping(pid, wasmBytes) {
     // not Linux
   }
   return parts;
-}
-
-/** The samples of /metrics: name{labels} -> value. */
-async function scrape(metricsUrl) {
-  const text = await (await fetch(metricsUrl)).text();
-  const out = new Map();
-  for (const line of text.split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    out.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return out;
 }
 
 /**
@@ -412,21 +401,7 @@ try {
       .join(', ')}`,
   );
 
-  const caches = new Map();
-  for (const [key, value] of last) {
-    const m = /^portal_cache_(entries|bytes|max_bytes)\{cache="([^"]+)"\}$/.exec(key);
-    if (!m) continue;
-    const row = caches.get(m[2]) ?? { entries: 0, bytes: 0, max: 0 };
-    row[m[1] === 'entries' ? 'entries' : m[1] === 'bytes' ? 'bytes' : 'max'] = value;
-    caches.set(m[2], row);
-  }
-  if (caches.size) {
-    console.log('\n  | cache | entries | bytes (estimated) | bound (bytes) |\n  |---|---|---|---|');
-    for (const [name, c] of [...caches].sort((a, b) => b[1].bytes - a[1].bytes))
-      console.log(
-        `  | ${name} | ${c.entries} | ${(c.bytes / 1024).toFixed(0)} KB | ${(c.max / 1048576).toFixed(0)} MB |`,
-      );
-  } else console.log('  (this node reports no cache sizes on /metrics)');
+  printCacheTable(last);
 } finally {
   await server?.stop();
   await removeDir(dataDir);

@@ -74,7 +74,7 @@ export interface CreateDbOptions {
   dataDir?: string | undefined;
   /** An existing PGlite instance (tests clone a migrated template). */
   pglite?: PGlite;
-  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB); default PGlite's own, 128. */
+  /** PGlite's shared_buffers in MB (the API passes PGLITE_SHARED_BUFFERS_MB, 64); PGlite's own 128 when not given. */
   pgliteSharedBuffersMb?: number;
   /** PostgreSQL connections of this process's pool (DATABASE_POOL_MAX); default 10. */
   poolSize?: number;

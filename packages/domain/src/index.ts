@@ -1,6 +1,7 @@
 export * from './money.ts';
 export * from './currency.ts';
 export * from './plain-date.ts';
+export * from './bounded-memo.ts';
 export * from './format.ts';
 export * from './modules.ts';
 export * from './wallet/index.ts';

@@ -1,4 +1,5 @@
 /** Plain calendar dates (yyyy-mm-dd) and zone conversions without a date library: pure and exact. */
+import { BoundedMemo, stringBytes } from './bounded-memo.ts';
 
 export const COMPANY_ZONE = 'Asia/Dubai';
 
@@ -77,6 +78,7 @@ function fixedOffsetParts(instant: Date, zone: string): ZonedParts | null {
   };
 }
 
+/** A formatter per time zone met (bounded by the zones that exist, a few hundred at most). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** The wall-clock fields of an instant in a zone. */
 export function partsIn(instant: Date, zone: string): ZonedParts {
@@ -109,7 +111,13 @@ export function intlPartsIn(instant: Date, zone: string): ZonedParts {
   return parts;
 }
 
-const calendarDates = new Map<string, string>();
+/** Memo bounds of the zone conversions below: a search asks a handful; 10,000 keys are some 2 MB. */
+const MEMO_BOUND = { maxEntries: 10_000, maxBytes: 4 * 1024 * 1024 };
+const textMemoBound = {
+  ...MEMO_BOUND,
+  sizeOf: (text: string, key: string) => stringBytes(text) + stringBytes(key),
+};
+const calendarDates = new BoundedMemo<string, string>('plain-date-in', textMemoBound);
 
 /** The calendar date of an instant in a zone (the company's "today"). */
 export function plainDateIn(instant: Date, zone: string = COMPANY_ZONE): string {
@@ -119,13 +127,14 @@ export function plainDateIn(instant: Date, zone: string = COMPANY_ZONE): string 
   if (known !== undefined) return known;
   const p = partsIn(instant, zone);
   const text = `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-  if (calendarDates.size >= MAX_MEMO) calendarDates.clear();
   calendarDates.set(key, text);
   return text;
 }
 
-const MAX_MEMO = 10_000;
-const instants = new Map<string, number>();
+const instants = new BoundedMemo<string, number>('zoned-instants', {
+  ...MEMO_BOUND,
+  sizeOf: (_, key) => stringBytes(key) + 8,
+});
 
 /** The instant of a wall-clock date and time (HH:mm) in a zone; two passes settle DST edges. */
 export function zonedDateTimeToInstant(date: string, time: string, zone: string = COMPANY_ZONE): Date {
@@ -134,7 +143,6 @@ export function zonedDateTimeToInstant(date: string, time: string, zone: string 
   if (known !== undefined) return new Date(known);
   const instant = convertWallTime(date, time, zone);
   // Pure, so memoised (bounded): every hotel of a search shares a handful of check-in midnights.
-  if (instants.size >= MAX_MEMO) instants.clear();
   instants.set(key, instant.getTime());
   return instant;
 }
@@ -152,7 +160,7 @@ function convertWallTime(date: string, time: string, zone: string): Date {
   return new Date(guess);
 }
 
-const wallTimes = new Map<string, string>();
+const wallTimes = new BoundedMemo<string, string>('local-date-times', textMemoBound);
 
 /** The wall-clock date and time of an instant in a zone, `yyyy-mm-ddTHH:mm` (shown next to UTC deadlines). */
 export function localDateTimeIn(instant: Date, zone: string = COMPANY_ZONE): string {
@@ -163,7 +171,6 @@ export function localDateTimeIn(instant: Date, zone: string = COMPANY_ZONE): str
   const p = partsIn(instant, zone);
   const two = (n: number) => String(n).padStart(2, '0');
   const text = `${String(p.year).padStart(4, '0')}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
-  if (wallTimes.size >= MAX_MEMO) wallTimes.clear();
   wallTimes.set(key, text);
   return text;
 }

@@ -1,4 +1,7 @@
 import { LRUCache } from 'lru-cache';
+import { registerCache, stringBytes, type CacheMeasure } from '@portal/domain';
+
+export { cacheSizes, type CacheSize } from '@portal/domain';
 
 /**
  * THE way a node keeps anything in process memory (docs/decisions/0027-bounded-caches-and-node-memory.md): a
@@ -35,42 +38,6 @@ export interface BoundedCache<K, V> {
   readonly maxBytes: number;
 }
 
-interface Registered {
-  size: number;
-  calculatedSize: number;
-  maxBytes: number;
-}
-
-/** The live caches by name; a name may have several (one per app instance in a test process). */
-const registry = new Map<string, Set<WeakRef<Registered>>>();
-
-export interface CacheSize {
-  name: string;
-  entries: number;
-  bytes: number;
-  maxBytes: number;
-}
-
-/** Every registered cache's entries and bytes, summed per name, largest first. */
-export function cacheSizes(): CacheSize[] {
-  const out: CacheSize[] = [];
-  for (const [name, refs] of registry) {
-    const row = { name, entries: 0, bytes: 0, maxBytes: 0 };
-    for (const ref of refs) {
-      const cache = ref.deref();
-      if (!cache) {
-        refs.delete(ref);
-        continue;
-      }
-      row.entries += cache.size;
-      row.bytes += cache.calculatedSize;
-      row.maxBytes += cache.maxBytes;
-    }
-    out.push(row);
-  }
-  return out.sort((a, b) => b.bytes - a.bytes);
-}
-
 export function boundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
   name: string,
   bound: CacheBound<K, V>,
@@ -97,18 +64,16 @@ export function boundedCache<K extends NonNullable<unknown>, V extends NonNullab
         }
       : {}),
   });
-  const registered: Registered = {
+  const registered: CacheMeasure = {
     get size() {
       return lru.size;
     },
-    get calculatedSize() {
+    get bytes() {
       return lru.calculatedSize;
     },
     maxBytes: bound.maxBytes,
   };
-  let refs = registry.get(name);
-  if (!refs) registry.set(name, (refs = new Set()));
-  refs.add(new WeakRef(registered));
+  registerCache(name, registered);
 
   /** Stores, then drops least recently used entries past the entry bound (told as evictions). */
   const set = (key: K, value: V) => {
@@ -171,7 +136,7 @@ export function estimateBytes(value: unknown): number {
 function measure(value: unknown, depth: number): number {
   switch (typeof value) {
     case 'string':
-      return 16 + value.length * 2;
+      return stringBytes(value);
     case 'object':
       break;
     default:

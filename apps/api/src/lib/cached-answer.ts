@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import { BoundedMemo, stringBytes } from '@portal/domain';
 import { thenMaybe, type MaybePromise } from './maybe-promise.ts';
 
 const brotli = promisify(brotliCompress);
@@ -73,8 +74,11 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** Clients send a handful of distinct Accept-Encoding values: each is parsed once. */
-const preferredOf = new Map<string, Encoding | null>();
-const MAX_KEPT_HEADERS = 64;
+const preferredOf = new BoundedMemo<string, Encoding | null>('accept-encodings', {
+  maxEntries: 64,
+  maxBytes: 64 * 1024,
+  sizeOf: (_, header) => stringBytes(header) + 8,
+});
 
 function preferredEncoding(header: string | string[] | undefined): Encoding | null {
   if (!header) return null;
@@ -82,7 +86,6 @@ function preferredEncoding(header: string | string[] | undefined): Encoding | nu
     let known = preferredOf.get(header);
     if (known === undefined) {
       known = parseEncoding(header);
-      if (preferredOf.size >= MAX_KEPT_HEADERS) preferredOf.clear();
       preferredOf.set(header, known);
     }
     return known;

@@ -1,4 +1,4 @@
-import { isRtl, type Language } from '@portal/domain';
+import { BoundedMemo, isRtl, stringBytes, type Language } from '@portal/domain';
 import type { CompanyConfig } from '../modules/company/company.service.ts';
 import { t } from './i18n/index.ts';
 
@@ -17,7 +17,12 @@ type Branding = Pick<
   'companyName' | 'logo' | 'postalAddress' | 'phoneNumbers' | 'contactEmail'
 >;
 
-const compiled = new Map<string, Promise<string>>();
+/** Compiled layouts by language and branding (a branding edit adds one; a layout is some 20 KB of HTML). */
+const compiled = new BoundedMemo<string, Promise<string>>('mail-layouts', {
+  maxEntries: 64,
+  maxBytes: 4 * 1024 * 1024,
+  sizeOf: (_, key) => stringBytes(key) + 2 * 20 * 1024,
+});
 
 export const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,3 +1,4 @@
+import { BoundedMemo, MEMO_ENTRY_BYTES, stringBytes } from '../bounded-memo.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { percentOf, roundHalfUp, type Minor } from '../money.ts';
 import { addDays, localDateTimeIn, zonedDateTimeToInstant } from '../plain-date.ts';
@@ -39,9 +40,17 @@ interface Deadline {
   fromLocal: string;
 }
 
-const MAX_DEADLINES = 10_000;
-/** Deadlines by check-in and zone, then by days before (bounded by MAX_DEADLINES stays). */
-const byStay = new Map<string, Map<number, Readonly<Deadline>>>();
+/**
+ * Deadlines by check-in and zone, then by days before: a stay's map is reckoned at the deadlines a
+ * contract's rules name (a handful, at most DEADLINES_PER_STAY counted), each an instant and two texts.
+ */
+const DEADLINES_PER_STAY = 8;
+const DEADLINE_BYTES = 16 + 8 + 2 * (16 + 2 * 24);
+const byStay = new BoundedMemo<string, Map<number, Readonly<Deadline>>>('cancellation-deadlines', {
+  maxEntries: 10_000,
+  maxBytes: 16 * 1024 * 1024,
+  sizeOf: (_, key) => stringBytes(key) + 64 + DEADLINES_PER_STAY * (DEADLINE_BYTES + MEMO_ENTRY_BYTES),
+});
 let lastCheckIn = '';
 let lastZone = '';
 let lastByDays: Map<number, Readonly<Deadline>> | undefined;
@@ -60,7 +69,6 @@ function deadlineOf(checkIn: PlainDate, daysBefore: number, timeZone: string): R
     lastZone = timeZone;
     lastByDays = byStay.get(`${checkIn}|${timeZone}`);
     if (!lastByDays) {
-      if (byStay.size >= MAX_DEADLINES) byStay.clear();
       byStay.set(`${checkIn}|${timeZone}`, (lastByDays = new Map<number, Readonly<Deadline>>()));
     }
   }
@@ -153,7 +161,11 @@ function line(at: Deadline, timeZone: string, fee: Minor): CancellationDeadline 
 
 // Every rate of a search collapses started fees to the same instant: its texts are made once per zone.
 let instantsAt = Number.NaN;
-const nowInstants = new Map<string, Readonly<Deadline>>();
+const nowInstants = new BoundedMemo<string, Readonly<Deadline>>('cancellation-now', {
+  maxEntries: 1_000,
+  maxBytes: 1024 * 1024,
+  sizeOf: (_, zone) => stringBytes(zone) + DEADLINE_BYTES,
+});
 function instantOf(now: Date, timeZone: string): Readonly<Deadline> {
   const ms = now.getTime();
   if (ms !== instantsAt) {

@@ -1,3 +1,4 @@
+import { MEMO_ENTRY_BYTES, registerCache, stringBytes, type CacheMeasure } from '../bounded-memo.ts';
 import { percentOf } from '../money.ts';
 import { isPlainDate, plainDateIn } from '../plain-date.ts';
 import {
@@ -184,6 +185,26 @@ let capacities: Pick<RoomTypeContent, 'maxAdults' | 'maxChildren' | 'maxOccupanc
 /** Time zones by id (never emptied: a process knows a few dozen at most). */
 const zoneIds = new Map<string, number>();
 const zones: string[] = [];
+
+/**
+ * The interned lists, reported like every cache (ADR 0027): bounded by MAX_INTERNED lists of each
+ * kind (a new epoch empties them), their bytes reckoned when reported, not when interned.
+ */
+const internedMeasure: CacheMeasure = {
+  get size() {
+    return bandLists.length + nationalityLists.length + zones.length;
+  },
+  get bytes() {
+    let bytes = 0;
+    // A list holds about what its key spells (bands' numbers, nationality codes in a set).
+    for (const key of bandIds.keys()) bytes += stringBytes(key) * 2 + MEMO_ENTRY_BYTES;
+    for (const key of nationalityIds.keys()) bytes += stringBytes(key) * 2 + MEMO_ENTRY_BYTES;
+    for (const zone of zones) bytes += stringBytes(zone) + MEMO_ENTRY_BYTES;
+    return bytes;
+  },
+  maxBytes: 2 * MAX_INTERNED * 1024,
+};
+registerCache('contract-pack-interned', internedMeasure, true);
 
 function internZone(zone: string): number {
   let id = zoneIds.get(zone);

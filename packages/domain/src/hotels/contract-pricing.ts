@@ -1,3 +1,4 @@
+import { BoundedMemo, stringBytes } from '../bounded-memo.ts';
 import { addDays, daysBetween, isPlainDate, plainDateIn } from '../plain-date.ts';
 import { cancellationKind, cancellationTerms } from './cancellation.ts';
 import {
@@ -76,8 +77,12 @@ function reject(
   return { ok: false, rejection: date ? { reason, message, date } : { reason, message } };
 }
 
-const MAX_STAYS = 1_000;
-const stays = new Map<string, readonly PlainDate[]>();
+const stays = new BoundedMemo<string, readonly PlainDate[]>('stay-nights', {
+  maxEntries: 1_000,
+  maxBytes: 4 * 1024 * 1024,
+  // The key, the array and its dates (ten characters each).
+  sizeOf: (nights, key) => stringBytes(key) + 32 + nights.length * (8 + stringBytes('yyyy-mm-dd')),
+});
 
 /** The nights of a stay: check-in up to the night before check-out (shared, frozen: do not mutate). */
 export function stayNights(fromDate: PlainDate, toDate: PlainDate): readonly PlainDate[] {
@@ -86,7 +91,6 @@ export function stayNights(fromDate: PlainDate, toDate: PlainDate): readonly Pla
   if (known) return known;
   const count = daysBetween(fromDate, toDate);
   const nights = Object.freeze(Array.from({ length: Math.max(0, count) }, (_, i) => addDays(fromDate, i)));
-  if (stays.size >= MAX_STAYS) stays.clear();
   stays.set(key, nights);
   return nights;
 }

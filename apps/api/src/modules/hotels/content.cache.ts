@@ -1,4 +1,6 @@
 import type { Db } from '@portal/db';
+import { registerCache, type CacheMeasure } from '@portal/domain';
+import { estimateBytes } from '../../lib/bounded-cache.ts';
 import {
   hotelsByIds,
   hotelsOfArea,
@@ -18,7 +20,17 @@ export const CONTENT_TTL_MS = 60_000;
 interface Cache {
   hotels: Map<string, { at: number; hotel: HotelRecord }>;
   destinations: Map<string, Destination>;
+  /** Its report (`hotel-content`, ADR 0027), held here so that it lives as long as the cache. */
+  measure: CacheMeasure;
 }
+
+/**
+ * Most hotel records kept: a catalogue larger than this empties the cache when one more list would
+ * pass it, and what a search then misses is loaded again (one query). Its bytes are reckoned when
+ * reported (a sample of the records), not per record loaded; the bound in bytes is the entry bound at
+ * the records' average size.
+ */
+export const CONTENT_MAX_HOTELS = 20_000;
 
 /**
  * A destination's hotel ids and the list last answered for them. The list is answered again, the
@@ -36,8 +48,32 @@ const caches = new WeakMap<Db, Cache>();
 
 function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { hotels: new Map(), destinations: new Map() }));
+  if (!cache) {
+    const made: Cache = { hotels: new Map(), destinations: new Map(), measure: measureOf(() => made) };
+    registerCache('hotel-content', made.measure);
+    caches.set(db, (cache = made));
+  }
   return cache;
+}
+
+function measureOf(cache: () => Cache): CacheMeasure {
+  return {
+    get size() {
+      return cache().hotels.size;
+    },
+    get bytes() {
+      const { hotels, destinations } = cache();
+      // The destinations' ids (uuids) and list slots; their records are the hotels', counted once.
+      let bytes = estimateBytes(hotels);
+      for (const [key, held] of destinations)
+        bytes += 64 + key.length * 2 + held.ids.length * (8 + 16 + 36 * 2) + (held.list?.length ?? 0) * 8;
+      return bytes;
+    },
+    get maxBytes() {
+      const { hotels } = cache();
+      return hotels.size === 0 ? 0 : Math.round((estimateBytes(hotels) / hotels.size) * CONTENT_MAX_HOTELS);
+    },
+  };
 }
 
 /** Drops the cached content of a database (tests and admin changes that must show at once). */
@@ -46,6 +82,10 @@ export function forgetHotelContent(db: Db): void {
 }
 
 function remember(cache: Cache, list: readonly HotelRecord[], at: number): void {
+  if (cache.hotels.size + list.length > CONTENT_MAX_HOTELS) {
+    cache.hotels.clear();
+    cache.destinations.clear();
+  }
   for (const hotel of list) cache.hotels.set(hotel.id, { at, hotel });
 }
 

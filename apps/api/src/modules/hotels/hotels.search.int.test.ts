@@ -9,6 +9,7 @@ import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { purgeHotelSearches, SEARCH_RETENTION_MS } from './hotels.jobs.ts';
 import { CONTENT_TTL_MS, forgetHotelContent, hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
+import { cacheSizes, estimateBytes } from '../../lib/bounded-cache.ts';
 import { decodeList, encodeList, hotelsOfList } from './stored-list.ts';
 import { auth, createHierarchy, type Hierarchy } from '../resellers/resellers.testing.ts';
 import {
@@ -215,6 +216,18 @@ describe('the content cache (issue 38)', () => {
     const third = await hotelsOfDestination(db, 'CITY', city.id, now + CONTENT_TTL_MS + 10);
     expect(third).not.toBe(second);
     expect(third).toEqual(second);
+    forgetHotelContent(db);
+  });
+
+  it('reports its records and their estimated bytes (hotel-content)', async () => {
+    const db = t.deps.database.db;
+    forgetHotelContent(db);
+    const list = await hotelsOfDestination(db, 'CITY', city.id, Date.now());
+    const row = cacheSizes().find((c) => c.name === 'hotel-content');
+    // Summed over the process's live caches (other test files' databases may hold some too).
+    expect(row!.entries).toBeGreaterThanOrEqual(list.length);
+    expect(row!.bytes).toBeGreaterThanOrEqual(estimateBytes(list[0]!) * list.length * 0.5);
+    expect(row!.maxBytes).toBeGreaterThan(row!.bytes);
     forgetHotelContent(db);
   });
 });

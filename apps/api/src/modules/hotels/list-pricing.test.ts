@@ -495,7 +495,12 @@ describe('listEntries ties', () => {
 
 describe('answerCache (suppliers’ short answer memory)', () => {
   it('hits for the same stay and the same records within the TTL only', () => {
-    const cache = answerCache<number>({ max: 2, ttlMs: 1_000 });
+    const cache = answerCache<number>('test-answers', {
+      max: 2,
+      maxBytes: 1_000_000,
+      ttlMs: 1_000,
+      sizeOf: () => 8,
+    });
     const a = { id: 'a' };
     const b = { id: 'b' };
     cache.set('stay', [a, b], 0, 1);

@@ -1,4 +1,5 @@
 import type { HotelResultsParsed, HotelSearchAnswer, HotelSearchParsed } from '@portal/contracts';
+import { BoundedMemo, stringBytes } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { hotelSuppliers } from '../../suppliers/hotels/index.ts';
@@ -27,7 +28,12 @@ import {
  * would otherwise queue ten commits of the same row, each waiting for the previous one's WAL flush.
  */
 export const SESSION_RENEW_AFTER_MS = 30_000;
-const RENEWALS_MAX = 1_024;
+/** Session ids this node stored or renewed lately (a uuid and a date or a promise each). */
+const SESSION_IDS_BOUND = {
+  maxEntries: 1_024,
+  maxBytes: 256 * 1024,
+  sizeOf: (_: unknown, id: string) => stringBytes(id) + 64,
+};
 
 /**
  * The search's hotels by id (the last record of an id listed twice), the content of its first page:
@@ -46,12 +52,12 @@ export function hotelSearchService(deps: AppDeps) {
   const db = () => deps.database.db;
   const priceList = listPricer();
   /** Expiry of sessions this node stored or renewed lately (renewals in flight share one write). */
-  const renewals = new Map<string, Promise<{ id: string; expiresAt: Date } | null>>();
-  const expiries = new Map<string, Date>();
-  const knownExpiry = (id: string, expiresAt: Date) => {
-    if (expiries.size >= RENEWALS_MAX) expiries.clear();
-    expiries.set(id, expiresAt);
-  };
+  const renewals = new BoundedMemo<string, Promise<{ id: string; expiresAt: Date } | null>>(
+    'hotel-session-renewals',
+    SESSION_IDS_BOUND,
+  );
+  const expiries = new BoundedMemo<string, Date>('hotel-session-expiries', SESSION_IDS_BOUND);
+  const knownExpiry = (id: string, expiresAt: Date) => expiries.set(id, expiresAt);
   async function renew(id: string, agentId: string, now: Date) {
     const known = expiries.get(id);
     if (known && known.getTime() - now.getTime() > SEARCH_TTL_MS - SESSION_RENEW_AFTER_MS)

@@ -15,6 +15,8 @@ import {
   type RoomTypeContent,
 } from '@portal/domain';
 
+import { estimateBytes } from '../../lib/bounded-cache.ts';
+
 export { SupplierRejected, SupplierTimeout, withTimeout } from '../activities/supplier.ts';
 
 /**
@@ -87,6 +89,18 @@ export interface ListColumns extends ListRows {
 
 /** What a supplier answers a list search with: its offers, or the same as columns. */
 export type ListAnswer = readonly ListOffer[] | ListColumns;
+
+/**
+ * The bytes a kept list answer holds of its own: the columns' typed arrays (not `hotels`, the content
+ * cache's records), or the offers' estimate.
+ */
+export function listAnswerBytes(answer: ListAnswer): number {
+  if (!('columns' in answer)) return estimateBytes(answer);
+  const { hotelAt, roomAt, boards, nets, flags } = answer;
+  return (
+    128 + hotelAt.byteLength + roomAt.byteLength + boards.byteLength + nets.byteLength + flags.byteLength
+  );
+}
 
 /** A list answer with room for `capacity` rows and none written. */
 export function emptyListColumns(

@@ -14,6 +14,7 @@ import {
   SupplierRejected,
   withTimeout,
   emptyListColumns,
+  listAnswerBytes,
   type HotelBookRequest,
   type HotelCancelQuote,
   type HotelSearchRequest,
@@ -47,6 +48,12 @@ export interface BedbankAdapterOptions {
 export const AVAILABILITY_CACHE_TTL_MS = 30_000;
 /** A city search holds some 10,000 offers: a few recent stays only. */
 const AVAILABILITY_CACHE_MAX = 8;
+const AVAILABILITY_CACHE_BOUND = {
+  max: AVAILABILITY_CACHE_MAX,
+  maxBytes: 24 * 1024 * 1024,
+  ttlMs: AVAILABILITY_CACHE_TTL_MS,
+  sizeOf: listAnswerBytes,
+};
 
 /** The shortest list of hotels whose codes are kept for the next stay (codesOf). */
 const KEPT_LIST_MIN = 50;
@@ -139,15 +146,9 @@ function copyRows(rates: BedbankSummaries, byCode: OurCodes['byCode'], out: List
 export function bedbankAdapter(options: BedbankAdapterOptions): HotelSupplier {
   const { db, remote } = options;
   const call = <T>(promise: Promise<T>, what: string) => withTimeout(promise, options.callTimeoutMs, what);
-  const answers = answerCache<Promise<RateOffer[]>>({
-    max: AVAILABILITY_CACHE_MAX,
-    ttlMs: AVAILABILITY_CACHE_TTL_MS,
-  });
+  const answers = answerCache<Promise<RateOffer[]>>('bedbank-answers', AVAILABILITY_CACHE_BOUND);
   /** The list searches' summaries, kept the same way (a list search of a stay asks once). */
-  const summaries = answerCache<Promise<ListColumns>>({
-    max: AVAILABILITY_CACHE_MAX,
-    ttlMs: AVAILABILITY_CACHE_TTL_MS,
-  });
+  const summaries = answerCache<Promise<ListColumns>>('bedbank-list-answers', AVAILABILITY_CACHE_BOUND);
 
   /** A recent answer for the same request, or the one in flight (concurrent searches of one stay ask once). */
   function cached<T>(

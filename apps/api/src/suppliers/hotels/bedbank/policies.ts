@@ -1,5 +1,7 @@
 import {
   addDays,
+  BoundedMemo,
+  stringBytes,
   localDateTimeIn,
   zonedDateTimeToInstant,
   type CancellationDeadline,
@@ -8,13 +10,16 @@ import {
 } from '@portal/domain';
 import type { BedbankHotel, BedbankRate } from './rates.ts';
 
-const midnightCache = new Map<string, Date>();
+const midnightCache = new BoundedMemo<string, Date>('bedbank-midnights', {
+  maxEntries: 20_000,
+  maxBytes: 4 * 1024 * 1024,
+  sizeOf: (_, key) => stringBytes(key) + 24,
+});
 /** Hotel-local midnight of a date as an instant; cached because zone maths is the slow part. */
 export function localMidnight(date: PlainDate, zone: string): Date {
   const key = `${date}|${zone}`;
   let hit = midnightCache.get(key);
   if (!hit) {
-    if (midnightCache.size > 20_000) midnightCache.clear();
     hit = zonedDateTimeToInstant(date, '00:00', zone);
     midnightCache.set(key, hit);
   }
@@ -63,10 +68,15 @@ function frameText(frame: PolicyFrame): FrameText {
 
 /** Frames of the current instant by zone, check-in and window: a city's hotels share a handful. */
 let framesAt = Number.NaN;
-const frames = new Map<string, PolicyFrame>();
+const frames = new BoundedMemo<string, PolicyFrame>('bedbank-policy-frames', {
+  maxEntries: 1_000,
+  maxBytes: 2 * 1024 * 1024,
+  // Three instants, four short texts, and the policy lines' texts made later (FrameText, reckoned here).
+  sizeOf: (_, key) => stringBytes(key) + 3 * 24 + 4 * 48 + 6 * 64 + 128,
+});
 
 export function policyFrame(hotel: BedbankHotel, checkIn: PlainDate, window: number, now: Date): PolicyFrame {
-  if (now.getTime() !== framesAt || frames.size > 1_000) {
+  if (now.getTime() !== framesAt) {
     frames.clear();
     framesAt = now.getTime();
   }

@@ -1,5 +1,7 @@
 import {
   addDays,
+  BoundedMemo,
+  stringBytes,
   BOARD_CODES,
   daysBetween,
   HOTEL_CANCELLATION_TYPES,
@@ -192,7 +194,13 @@ interface StayDays {
   dayOf: string[];
 }
 
-const stayDaysMemo = new Map<string, StayDays>();
+const stayDaysMemo = new BoundedMemo<string, StayDays>('bedbank-stay-days', {
+  maxEntries: 256,
+  maxBytes: 1024 * 1024,
+  // The key, and per night its date, its factor, its day, its month index and the array slots.
+  sizeOf: (days, key) =>
+    stringBytes(key) + 64 + days.dates.length * (stringBytes('yyyy-mm-dd') + stringBytes('dd') + 28),
+});
 /** The nights of a stay and their day factors, shared by every hotel of one search. */
 function stayDays(checkIn: PlainDate, checkOut: PlainDate): StayDays {
   const key = `${checkIn}|${checkOut}`;
@@ -216,7 +224,6 @@ function stayDays(checkIn: PlainDate, checkOut: PlainDate): StayDays {
       monthOf[i] = months.length - 1;
       dayOf.push(date.slice(8));
     }
-    if (stayDaysMemo.size > 256) stayDaysMemo.clear();
     stayDaysMemo.set(key, (held = { dates, factors, months, monthOf, dayOf }));
   }
   return held;

@@ -10,6 +10,7 @@ import {
   priceHotelContracts,
   priceHotelPackIntoColumns,
   stayStockFor,
+  stringBytes,
   type Allotment,
   type AllotmentType,
   type ContractPack,
@@ -27,6 +28,8 @@ import {
   type HotelSupplier,
   type HotelSupplierBooking,
   emptyListColumns,
+  listAnswerBytes,
+  type ListAnswer,
   type ListColumns,
   type RecheckResult,
   type SearchHotel,
@@ -55,6 +58,7 @@ import type { ListPricing, ListPricingPool } from './list-pool.ts';
 
 /** Whole answers kept: a few recent stays of a city. */
 const MAX_ANSWERS = 8;
+const MAX_ANSWER_BYTES = 24 * 1024 * 1024;
 
 export interface ContractAdapterOptions {
   db: Db;
@@ -334,7 +338,7 @@ function groupBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<string,
  * freshness signature), offers memoised per hotel and whole answers per stay (offer-memo.ts,
  * answer-cache.ts); identical searches in flight share one pricing.
  */
-function stayPricer<T, A, B>(
+function stayPricer<T, A extends ListAnswer, B>(
   db: Db,
   kind: 'offers' | 'list',
   /** What a search's pricing may write into besides the offers it returns (the list's columns). */
@@ -375,9 +379,11 @@ function stayPricer<T, A, B>(
    * valid while every hotel's exception nights are unchanged: a repeated city search returns the
    * same list without touching a thousand memo entries. Same freshness rules as the memo.
    */
-  const answers = answerCache<{ signature: string; offers: A }>({
+  const answers = answerCache<{ signature: string; offers: A }>(`hotel-contract-answers-${kind}`, {
     max: MAX_ANSWERS,
+    maxBytes: MAX_ANSWER_BYTES,
     ttlMs: OFFER_MEMO_TTL_MS,
+    sizeOf: (answer) => stringBytes(answer.signature) + listAnswerBytes(answer.offers),
   });
   const inFlight: { stay: string; hotels: readonly SearchHotel[]; offers: Promise<A> }[] = [];
   const sameList = (a: readonly object[], b: readonly object[]) =>
