@@ -6,7 +6,6 @@ import { queryRows, type DbHandle } from '@portal/db';
 import type { AppDeps } from '../deps.ts';
 import { cacheSizes } from './bounded-cache.ts';
 import { RequestMetrics } from './request-metrics.ts';
-import { hotelPricingWorkerHeaps } from '../suppliers/hotels/index.ts';
 import type { JobRun } from '../jobs/index.ts';
 import { DEAD_LETTERS } from '../jobs/queue.ts';
 
@@ -199,7 +198,7 @@ function createMetrics(deps: AppDeps): Metrics {
       this.set({ part: 'array_buffers' }, m.arrayBuffers);
       const wasm = pgliteWasmBytes(deps.database);
       if (wasm !== null) this.set({ part: 'pglite_wasm' }, wasm);
-      const workers = await hotelPricingWorkerHeaps(deps);
+      const workers = (await workerHeaps.get(deps)?.()) ?? [];
       if (workers.length > 0) {
         this.set(
           { part: 'pricing_workers_heap_used' },
@@ -228,6 +227,21 @@ function createMetrics(deps: AppDeps): Metrics {
 }
 
 /** The size of the embedded database's WASM memory (it grows, never shrinks); null on PostgreSQL. */
+/** A worker thread's V8 heap. */
+export interface WorkerHeap {
+  usedBytes: number;
+  totalBytes: number;
+}
+
+/** What reads the heaps of the worker threads an app instance runs (the hotel list pricing pool). */
+const workerHeaps = new WeakMap<AppDeps, () => Promise<readonly WorkerHeap[]>>();
+
+/** Reports the heaps of an app instance's worker threads on `portal_memory_bytes`; null: none run. */
+export function reportWorkerHeaps(deps: AppDeps, read: (() => Promise<readonly WorkerHeap[]>) | null): void {
+  if (read) workerHeaps.set(deps, read);
+  else workerHeaps.delete(deps);
+}
+
 export function pgliteWasmBytes(database: DbHandle): number | null {
   const target = database.queueTarget;
   if (target.kind !== 'pglite') return null;

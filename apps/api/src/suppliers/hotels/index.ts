@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Env } from '../../env.ts';
 import { instrumentSupplier } from '../../lib/supplier-calls.ts';
+import { reportWorkerHeaps } from '../../lib/metrics.ts';
 import { sandboxAllowed } from '../sandbox.ts';
 import { bedbankAdapter } from './bedbank/adapter.ts';
 import { sandboxBedbank, type SandboxBedbank } from './bedbank/sandbox-bedbank.ts';
@@ -63,11 +64,6 @@ export function configureHotelSuppliers(deps: AppDeps, value: Partial<HotelSuppl
   registries.delete(deps);
 }
 
-/** The V8 heaps of the list pricing workers of an app instance (none when inline or not started). */
-export async function hotelPricingWorkerHeaps(deps: AppDeps) {
-  return (await registries.get(deps)?.listPool?.heaps()) ?? [];
-}
-
 /** Ends what the hotel suppliers of an app instance run beside it (the list-pricing workers). */
 export async function closeHotelSuppliers(deps: AppDeps): Promise<void> {
   const held = registries.get(deps);
@@ -96,6 +92,7 @@ export function hotelSuppliers(
       })
     : null;
   const listPool = settings.pricingWorkers > 0 ? listPricingPool({ size: settings.pricingWorkers }) : null;
+  reportWorkerHeaps(deps, listPool && (() => listPool.heaps()));
   const suppliers: HotelSuppliers = {
     contract: instrumentSupplier(deps, 'hotel-contract', contractAdapter({ db, hotel, listPool })),
     bedbank: sandbox
