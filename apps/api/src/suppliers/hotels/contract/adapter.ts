@@ -6,6 +6,7 @@ import {
   daysBetween,
   packFitsParty,
   packMeetsStay,
+  packStock,
   priceContract,
   priceHotelContracts,
   priceHotelPackIntoColumns,
@@ -105,13 +106,9 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
         request.hotels.length * 8,
       ),
     (input, inventory, into) => {
+      const walk = input.walk!;
       priceHotelPackIntoColumns(
-        {
-          pack: input.pack ?? contractPack(input.hotel, input.held),
-          stock: inventory.stock(),
-          search: input.search,
-          now: input.now,
-        },
+        { pack: walk.pack, stock: walk.stock, stockAt: walk.stockAt, search: input.search, now: input.now },
         into,
         input.at,
       );
@@ -273,7 +270,8 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
  */
 interface StayInventory {
   allotments(hotel: SearchHotel): Allotment[];
-  stock(): StayStockOf;
+  /** The stock of these packs' room types, each pack's at its offset (packStock). */
+  stock(packs: readonly ContractPack[], stockAt: readonly number[], slots: number): Float64Array;
 }
 
 const NO_NIGHTS: readonly ExceptionNight[] = [];
@@ -291,7 +289,6 @@ function stayInventory(
   lastNight: string,
 ): StayInventory {
   let allotments: Map<string, Allotment[]> | undefined;
-  let stock: StayStockOf | undefined;
   return {
     allotments(hotel) {
       allotments ??= groupBy(
@@ -300,11 +297,13 @@ function stayInventory(
       );
       return hotel.roomTypes.flatMap((r) => allotments?.get(r.id) ?? []);
     },
-    stock() {
-      if (!stock) {
-        const stockOf = stayStockFor(request.fromDate, request.toDate);
-        stock = { get: (id) => stockOf(defaults.get(id) ?? null, exceptions.get(id) ?? NO_NIGHTS) };
-      }
+    stock(packs, stockAt, slots) {
+      const stockOf = stayStockFor(request.fromDate, request.toDate);
+      const byId: StayStockOf = {
+        get: (id) => stockOf(defaults.get(id) ?? null, exceptions.get(id) ?? NO_NIGHTS),
+      };
+      const stock = new Float64Array(slots);
+      for (let i = 0; i < packs.length; i++) packStock(packs[i]!, byId, stock, stockAt[i]);
       return stock;
     },
   };
@@ -355,8 +354,8 @@ function stayPricer<T, A extends ListAnswer, B>(
       held: readonly CachedContract[];
       /** The hotel's position in the request's hotels. */
       at: number;
-      /** The pack of `held` (a list; whole offers get none). */
-      pack: ContractPack | null;
+      /** The pack of `held` and the stay's stock at its offset (a list; whole offers get none). */
+      walk: { pack: ContractPack; stock: Float64Array; stockAt: number } | null;
       search: ContractSearch;
       now: Date;
     },
@@ -431,7 +430,7 @@ function stayPricer<T, A extends ListAnswer, B>(
     for (const { hotel, at, key, signature } of misses) {
       const contracts = contractsByHotel.get(hotel.id) ?? [];
       const priced = price(
-        { hotel, contracts, held: lists.get(hotel.id) ?? [], at, pack: null, search, now: request.now },
+        { hotel, contracts, held: lists.get(hotel.id) ?? [], at, walk: null, search, now: request.now },
         inventory,
         into,
       );
@@ -450,7 +449,7 @@ function stayPricer<T, A extends ListAnswer, B>(
    * checks the validity itself) into one answer. A list prices a hotel in microseconds: keying,
    * signing and keeping every hotel's offers per stay (a thousand entries a search, mostly never
    * asked again) would cost more than it saves, and repeats of a stay hit the whole answers. Nothing
-   * is made per hotel: the stock comes from one reader for the search.
+   * is made per hotel: the stock is one array for the search, read by position.
    */
   async function priceList(
     request: HotelSearchRequest,
@@ -465,6 +464,9 @@ function stayPricer<T, A extends ListAnswer, B>(
     const priced: number[] = [];
     const held: (readonly CachedContract[])[] = [];
     const packs: ContractPack[] = [];
+    // Each pack's offset in the search's stock (packStock): the walk reads it by position.
+    const stockAt: number[] = [];
+    let slots = 0;
     // The hotels' room types named by the contracts for the stay: their defaults are what the
     // stock needs (packMeetsStay checks meetsStay's rule over the pack's rows).
     const roomTypeIds: string[] = [];
@@ -480,6 +482,8 @@ function stayPricer<T, A extends ListAnswer, B>(
       priced.push(h);
       held.push(list);
       packs.push(pack);
+      stockAt.push(slots);
+      slots += pack.roomTypeIds.length;
     }
     if (priced.length === 0) return answerOf([], start(request), request);
     const nowMs = request.now.getTime();
@@ -487,6 +491,7 @@ function stayPricer<T, A extends ListAnswer, B>(
     const exceptions = groupBy(rows, (e) => e.roomTypeId);
     const defaults = await allotmentDefaults(db, roomTypeIds, nowMs);
     const inventory = stayInventory(roomTypeIds, defaults, exceptions, request, lastNight);
+    const stock = inventory.stock(packs, stockAt, slots);
     const into = start(request);
     const search = searchOf(request);
     const offloaded = await offload?.(
@@ -494,8 +499,8 @@ function stayPricer<T, A extends ListAnswer, B>(
         at: priced,
         hotels: priced.map((at) => hotels[at]!),
         lists: held,
-        roomTypeIds,
-        stock: inventory.stock(),
+        stock,
+        stockAt,
         search,
         now: request.now,
         capacity: hotels.length * 8,
@@ -511,7 +516,7 @@ function stayPricer<T, A extends ListAnswer, B>(
             contracts: NO_CONTRACTS,
             held: held[i]!,
             at,
-            pack: packs[i]!,
+            walk: { pack: packs[i]!, stock, stockAt: stockAt[i]! },
             search,
             now: request.now,
           },
