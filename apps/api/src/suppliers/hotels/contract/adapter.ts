@@ -299,8 +299,12 @@ function stayInventory(
     },
     stock(packs, stockAt, slots) {
       const stockOf = stayStockFor(request.fromDate, request.toDate);
+      // No default allotment (or a room type no contract of the stay names): no night loaded, 0.
       const byId: StayStockOf = {
-        get: (id) => stockOf(defaults.get(id) ?? null, exceptions.get(id) ?? NO_NIGHTS),
+        get(id) {
+          const base = defaults.get(id);
+          return base ? stockOf(base, exceptions.get(id) ?? NO_NIGHTS) : 0;
+        },
       };
       const stock = new Float64Array(slots);
       for (let i = 0; i < packs.length; i++) packStock(packs[i]!, byId, stock, stockAt[i]);
