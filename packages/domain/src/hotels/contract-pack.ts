@@ -296,15 +296,12 @@ let meetsStamp = 0;
  * meetsStay: validFrom <= lastNight and validTo >= firstNight, an absent bound open), read from the
  * pack's day numbers in one pass over its rows instead of each contract's date texts; a bound that is
  * not a plain date is compared as text, as meetsStay does. The room types of the hotel named by those
- * contracts that seat every room of the party are appended to `roomTypeIds`, each once: their stock
- * is all a walk of this stay reads (the walk, and the grid for a reference contract, ask a room type's
- * stock only after it seats the party).
+ * contracts are appended to `roomTypeIds`, each once: their stock is all a walk of this stay reads.
  */
 export function packMeetsStay(
   pack: ContractPack,
   firstNight: PlainDate,
   lastNight: PlainDate,
-  rooms: readonly RoomPax[],
   roomTypeIds: string[],
 ): boolean {
   if (firstNight !== meetsFirst || lastNight !== meetsLast) {
@@ -329,7 +326,7 @@ export function packMeetsStay(
       continue;
     meets = true;
     const rt = num[o + R_RT]!;
-    if (rt < 0 || meetsSeen[rt] === meetsStamp || !seats(num[o + R_CLASS]!, rooms)) continue;
+    if (rt < 0 || meetsSeen[rt] === meetsStamp) continue;
     meetsSeen[rt] = meetsStamp;
     roomTypeIds.push(pack.roomTypes[rt]!.id);
   }

@@ -471,8 +471,8 @@ function stayPricer<T, A extends ListAnswer, B>(
     // Each pack's offset in the search's stock (packStock): the walk reads it by position.
     const stockAt: number[] = [];
     let slots = 0;
-    // The hotels' room types named by the contracts for the stay that seat the party: their defaults
-    // are what the stock needs (packMeetsStay checks meetsStay's rule over the pack's rows).
+    // The hotels' room types named by the contracts for the stay: their defaults are what the
+    // stock needs (packMeetsStay checks meetsStay's rule over the pack's rows).
     const roomTypeIds: string[] = [];
     for (let h = 0; h < hotels.length; h++) {
       const hotel = hotels[h]!;
@@ -482,7 +482,7 @@ function stayPricer<T, A extends ListAnswer, B>(
       // A hotel none of whose room types seats the party (about half of them for the bench's mixed
       // parties) is skipped in O(1): no stock asked, no walk.
       if (!packFitsParty(pack, request.rooms)) continue;
-      if (!packMeetsStay(pack, request.fromDate, lastNight, request.rooms, roomTypeIds)) continue;
+      if (!packMeetsStay(pack, request.fromDate, lastNight, roomTypeIds)) continue;
       priced.push(h);
       held.push(list);
       packs.push(pack);
