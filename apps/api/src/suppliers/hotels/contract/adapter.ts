@@ -351,14 +351,12 @@ function stayPricer<T, A extends ListAnswer, B>(
       hotel: SearchHotel;
       /**
        * The hotel's contracts whose validity meets the stay (whole offers; a list gets none: its
-       * pricing walks `held`, contract-pack.ts).
+       * pricing walks the pack of every contract the hotel holds, contract-pack.ts).
        */
       contracts: readonly HotelContract[];
-      /** Every contract of the hotel with its validity, as the contract cache holds them. */
-      held: readonly CachedContract[];
       /** The hotel's position in the request's hotels. */
       at: number;
-      /** The pack of `held` and the stay's stock at its offset (a list; whole offers get none). */
+      /** The hotel's pack and the stay's stock at its offset (a list; whole offers get none). */
       walk: { pack: ContractPack; stock: Float64Array; stockAt: number } | null;
       search: ContractSearch;
       now: Date;
@@ -433,11 +431,7 @@ function stayPricer<T, A extends ListAnswer, B>(
     const search = searchOf(request);
     for (const { hotel, at, key, signature } of misses) {
       const contracts = contractsByHotel.get(hotel.id) ?? [];
-      const priced = price(
-        { hotel, contracts, held: lists.get(hotel.id) ?? [], at, walk: null, search, now: request.now },
-        inventory,
-        into,
-      );
+      const priced = price({ hotel, contracts, at, walk: null, search, now: request.now }, inventory, into);
       memo.set(key, signature, nowMs, priced);
       cached.set(hotel.id, priced);
     }
@@ -518,7 +512,6 @@ function stayPricer<T, A extends ListAnswer, B>(
           {
             hotel: hotels[at]!,
             contracts: NO_CONTRACTS,
-            held: held[i]!,
             at,
             walk: { pack: packs[i]!, stock, stockAt: stockAt[i]! },
             search,
