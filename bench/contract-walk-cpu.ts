@@ -14,6 +14,7 @@ import {
   priceHotelPackForList,
   listRows,
   priceHotelPackIntoColumns,
+  packStock,
   stayStock,
   type RoomPax,
   type StayStock,
@@ -75,21 +76,26 @@ for (let s = 0; s <= stays; s++) {
           c.roomTypeId,
           stayStock(defaults.get(c.roomTypeId) ?? null, exceptions.get(c.roomTypeId) ?? [], fromDate, toDate),
         );
-    return { hotel, held, contracts: stayContracts, stock };
+    const pack = contractPack(hotel, held);
+    return { hotel, held, contracts: stayContracts, stock, byPosition: packStock(pack, stock) };
   });
   const runGrid = () =>
     inputs.map(({ hotel, contracts: list, stock }) =>
       priceHotelGridForList({ hotel, contracts: list, stock, search, now }),
     );
   const runPacked = () =>
-    inputs.map(({ hotel, held, stock }) =>
-      priceHotelPackForList({ pack: contractPack(hotel, held), stock, search, now }),
+    inputs.map(({ hotel, held, byPosition }) =>
+      priceHotelPackForList({ pack: contractPack(hotel, held), stock: byPosition, stockAt: 0, search, now }),
     );
   // The list path proper (the adapter): every hotel's kept offers written into one answer's columns.
   const runColumns = () => {
     const into = listRows(inputs.length * 8);
-    inputs.forEach(({ hotel, held, stock }, at) =>
-      priceHotelPackIntoColumns({ pack: contractPack(hotel, held), stock, search, now }, into, at),
+    inputs.forEach(({ hotel, held, byPosition }, at) =>
+      priceHotelPackIntoColumns(
+        { pack: contractPack(hotel, held), stock: byPosition, stockAt: 0, search, now },
+        into,
+        at,
+      ),
     );
     return into;
   };

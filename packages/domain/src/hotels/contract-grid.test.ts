@@ -14,6 +14,7 @@ import {
   packFitsParty,
   priceHotelPackForList,
   priceHotelPackIntoColumns,
+  packStock,
   type PackEntry,
 } from './contract-pack.ts';
 import { listRows, type ListRows } from './list-rows.ts';
@@ -531,20 +532,42 @@ describe('packed contracts (issue 38)', () => {
             skipped++;
             expect(expected).toEqual([]);
           }
-          expect(outcome(() => priceHotelPackForList({ pack, stock, search, now }))).toEqual(expected);
+          // The stock by the pack's positions, alone and at an offset of a search's array (its other
+          // packs' stock before it: room for three with more than any party needs).
+          const byPosition = packStock(pack, stock);
+          const shared = packStock(pack, stock, new Float64Array(3 + pack.roomTypeIds.length).fill(9), 3);
+          expect(
+            outcome(() => priceHotelPackForList({ pack, stock: byPosition, stockAt: 0, search, now })),
+          ).toEqual(expected);
+          expect(
+            outcome(() => priceHotelPackForList({ pack, stock: shared, stockAt: 3, search, now })),
+          ).toEqual(expected);
           // The same hotel with no room type in stock (the walk keeps each room type's stock for one
           // walk only), and another hotel's walk in the same search, then this one again.
-          expect(outcome(() => priceHotelPackForList({ pack, stock: new Map(), search, now }))).toEqual(
+          expect(
+            outcome(() =>
+              priceHotelPackForList({ pack, stock: packStock(pack, new Map()), stockAt: 0, search, now }),
+            ),
+          ).toEqual(
             outcome(() =>
               priceHotelGridForList({ hotel: content, contracts, stock: new Map(), search, now }),
             ),
           );
           const other = { ...content, id: 'hotel-other' };
+          const otherPack = contractPack(other, [...entries]);
           outcome(() =>
-            priceHotelPackForList({ pack: contractPack(other, [...entries]), stock, search, now }),
+            priceHotelPackForList({
+              pack: otherPack,
+              stock: packStock(otherPack, stock),
+              stockAt: 0,
+              search,
+              now,
+            }),
           );
           expect(contractPack(content, entries)).toBe(pack);
-          expect(outcome(() => priceHotelPackForList({ pack, stock, search, now }))).toEqual(expected);
+          expect(
+            outcome(() => priceHotelPackForList({ pack, stock: byPosition, stockAt: 0, search, now })),
+          ).toEqual(expected);
           // Written into a list answer's rows (room for one row: they grow) after a row of another
           // hotel: that row, then the same offers as numbers - this hotel's position, each room type's
           // position in the hotel's roomTypes (not the pack's order), the board's BOARD_CODES index,
@@ -554,7 +577,7 @@ describe('packed contracts (issue 38)', () => {
           columns.nets[0] = 1;
           columns.length = 1;
           const written = outcome(() => {
-            priceHotelPackIntoColumns({ pack, stock, search, now }, columns, 3);
+            priceHotelPackIntoColumns({ pack, stock: byPosition, stockAt: 0, search, now }, columns, 3);
             return [];
           });
           const rowsOf = (r: ListRows) => ({
@@ -633,7 +656,9 @@ describe('packed contracts (issue 38)', () => {
       cancellationType: 'Partially Refundable',
     });
     const pack = contractPack(content, [{ contract }]);
-    expect(priceHotelPackForList({ pack, stock, search, now })).toEqual(expected);
+    expect(priceHotelPackForList({ pack, stock: packStock(pack, stock), stockAt: 0, search, now })).toEqual(
+      expected,
+    );
   });
 
   it('builds a new pack for a new list of contracts or new hotel content', () => {

@@ -155,7 +155,7 @@ export interface ContractPack {
   roomTypes: RoomTypeContent[];
   /** Each of those room types' position in the hotel's roomTypes (a list row's room). */
   roomAt: Int32Array;
-  /** Those room types' ids (the stock is asked by id). */
+  /** Those room types' ids (packStock reads their stock by id into the walk's positions). */
   roomTypeIds: string[];
   /**
    * The distinct capacity classes of the room types of contracts the numbers price (PACKED,
@@ -331,6 +331,32 @@ export function packMeetsStay(
     roomTypeIds.push(pack.roomTypes[rt]!.id);
   }
   return meets;
+}
+
+/**
+ * The stock of the pack's room types by position, as HotelPackInput reads it: room type `rt` at
+ * `into[at + rt]`, from each room type's stock by id (missing: 0, no night loaded). A search fills
+ * one array for all its packs once, so the walk reads a number where it asked a map by id.
+ */
+export function packStock(
+  pack: ContractPack,
+  stock: StayStockOf,
+  into: Float64Array = new Float64Array(pack.roomTypeIds.length),
+  at = 0,
+): Float64Array {
+  const ids = pack.roomTypeIds;
+  for (let rt = 0; rt < ids.length; rt++) into[at + rt] = stock.get(ids[rt]!) ?? 0;
+  return into;
+}
+
+/** The input's stock by room type id (the grid's reference pricing asks so; another hotel's: 0). */
+function stockById({ pack, stock, stockAt }: HotelPackInput): StayStockOf {
+  return {
+    get(roomTypeId) {
+      const rt = pack.roomTypeIds.indexOf(roomTypeId);
+      return rt < 0 ? 0 : stock[stockAt + rt];
+    },
+  };
 }
 
 function textMeets(entry: PackEntry, firstNight: PlainDate, lastNight: PlainDate): boolean {
@@ -542,8 +568,12 @@ function packedPromotions(promotions: readonly HotelPromotion[]): number[] | nul
 
 export interface HotelPackInput {
   pack: ContractPack;
-  /** Per room type of the hotel, its stock over the stay (missing: no night loaded). */
-  stock: StayStockOf;
+  /**
+   * The stay's stock of the pack's room types by position: room type `rt` (the pack's roomTypes) at
+   * `stock[stockAt + rt]` (packStock fills it; a search's packs share one array, each at its offset).
+   */
+  stock: Float64Array;
+  stockAt: number;
   search: ContractSearch;
   now: Date;
 }
@@ -701,8 +731,6 @@ let firstNights = new Float64Array(65);
 /** One board's nightly amounts (all rooms) while its promotions apply. */
 let nightly = new Float64Array(64);
 let block = new Int32Array(16);
-/** Per room type of the walk, its stock (NaN: not asked yet). */
-let stockOf = new Float64Array(16);
 /** Per room type and slot (board x cancellation type, as BestListOffers): net, priority, set. */
 let slotNet = new Float64Array(16 * 15);
 let slotPriority = new Float64Array(16 * 15);
@@ -875,8 +903,6 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     firstNights = new Float64Array(count + 1);
     nightly = new Float64Array(count);
   }
-  if (stockOf.length < typeCount) stockOf = new Float64Array(typeCount);
-  stockOf.fill(Number.NaN, 0, typeCount);
   if (slotSet.length < typeCount * 15) {
     slotNet = new Float64Array(typeCount * 15);
     slotPriority = new Float64Array(typeCount * 15);
@@ -902,7 +928,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
       for (const offer of priceHotelGridForList({
         hotel,
         contracts: [contract],
-        stock: input.stock,
+        stock: stockById(input),
         search,
         now,
       }))
@@ -932,9 +958,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     const seasons = num[o + R_SEASONS]!;
     if (count < num[seasons + cellSeasons[0]! * SEASON + 4]!) continue;
     if (ahead < num[o + R_RELEASE]!) continue;
-    let stock = stockOf[rt]!;
-    if (Number.isNaN(stock)) stockOf[rt] = stock = input.stock.get(pack.roomTypeIds[rt]!) ?? 0;
-    if (!(stock >= roomCount)) continue;
+    if (!(input.stock[input.stockAt + rt]! >= roomCount)) continue;
 
     // Per season of the stay, the extra beds check and every room's night on the base board
     // (extraBedsNeeded and roomNightNet, summed room by room in the same order).

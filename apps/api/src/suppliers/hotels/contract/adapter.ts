@@ -6,6 +6,7 @@ import {
   daysBetween,
   packFitsParty,
   packMeetsStay,
+  packStock,
   priceContract,
   priceHotelContracts,
   priceHotelPackIntoColumns,
@@ -105,13 +106,9 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
         request.hotels.length * 8,
       ),
     (input, inventory, into) => {
+      const walk = input.walk!;
       priceHotelPackIntoColumns(
-        {
-          pack: input.pack ?? contractPack(input.hotel, input.held),
-          stock: inventory.stock(),
-          search: input.search,
-          now: input.now,
-        },
+        { pack: walk.pack, stock: walk.stock, stockAt: walk.stockAt, search: input.search, now: input.now },
         into,
         input.at,
       );
@@ -273,7 +270,8 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
  */
 interface StayInventory {
   allotments(hotel: SearchHotel): Allotment[];
-  stock(): StayStockOf;
+  /** The stock of these packs' room types, each pack's at its offset (packStock). */
+  stock(packs: readonly ContractPack[], stockAt: readonly number[], slots: number): Float64Array;
 }
 
 const NO_NIGHTS: readonly ExceptionNight[] = [];
@@ -291,7 +289,6 @@ function stayInventory(
   lastNight: string,
 ): StayInventory {
   let allotments: Map<string, Allotment[]> | undefined;
-  let stock: StayStockOf | undefined;
   return {
     allotments(hotel) {
       allotments ??= groupBy(
@@ -300,11 +297,17 @@ function stayInventory(
       );
       return hotel.roomTypes.flatMap((r) => allotments?.get(r.id) ?? []);
     },
-    stock() {
-      if (!stock) {
-        const stockOf = stayStockFor(request.fromDate, request.toDate);
-        stock = { get: (id) => stockOf(defaults.get(id) ?? null, exceptions.get(id) ?? NO_NIGHTS) };
-      }
+    stock(packs, stockAt, slots) {
+      const stockOf = stayStockFor(request.fromDate, request.toDate);
+      // No default allotment (or a room type no contract of the stay names): no night loaded, 0.
+      const byId: StayStockOf = {
+        get(id) {
+          const base = defaults.get(id);
+          return base ? stockOf(base, exceptions.get(id) ?? NO_NIGHTS) : 0;
+        },
+      };
+      const stock = new Float64Array(slots);
+      for (let i = 0; i < packs.length; i++) packStock(packs[i]!, byId, stock, stockAt[i]);
       return stock;
     },
   };
@@ -348,15 +351,13 @@ function stayPricer<T, A extends ListAnswer, B>(
       hotel: SearchHotel;
       /**
        * The hotel's contracts whose validity meets the stay (whole offers; a list gets none: its
-       * pricing walks `held`, contract-pack.ts).
+       * pricing walks the pack of every contract the hotel holds, contract-pack.ts).
        */
       contracts: readonly HotelContract[];
-      /** Every contract of the hotel with its validity, as the contract cache holds them. */
-      held: readonly CachedContract[];
       /** The hotel's position in the request's hotels. */
       at: number;
-      /** The pack of `held` (a list; whole offers get none). */
-      pack: ContractPack | null;
+      /** The hotel's pack and the stay's stock at its offset (a list; whole offers get none). */
+      walk: { pack: ContractPack; stock: Float64Array; stockAt: number } | null;
       search: ContractSearch;
       now: Date;
     },
@@ -430,11 +431,7 @@ function stayPricer<T, A extends ListAnswer, B>(
     const search = searchOf(request);
     for (const { hotel, at, key, signature } of misses) {
       const contracts = contractsByHotel.get(hotel.id) ?? [];
-      const priced = price(
-        { hotel, contracts, held: lists.get(hotel.id) ?? [], at, pack: null, search, now: request.now },
-        inventory,
-        into,
-      );
+      const priced = price({ hotel, contracts, at, walk: null, search, now: request.now }, inventory, into);
       memo.set(key, signature, nowMs, priced);
       cached.set(hotel.id, priced);
     }
@@ -450,7 +447,7 @@ function stayPricer<T, A extends ListAnswer, B>(
    * checks the validity itself) into one answer. A list prices a hotel in microseconds: keying,
    * signing and keeping every hotel's offers per stay (a thousand entries a search, mostly never
    * asked again) would cost more than it saves, and repeats of a stay hit the whole answers. Nothing
-   * is made per hotel: the stock comes from one reader for the search.
+   * is made per hotel: the stock is one array for the search, read by position.
    */
   async function priceList(
     request: HotelSearchRequest,
@@ -465,6 +462,9 @@ function stayPricer<T, A extends ListAnswer, B>(
     const priced: number[] = [];
     const held: (readonly CachedContract[])[] = [];
     const packs: ContractPack[] = [];
+    // Each pack's offset in the search's stock (packStock): the walk reads it by position.
+    const stockAt: number[] = [];
+    let slots = 0;
     // The hotels' room types named by the contracts for the stay: their defaults are what the
     // stock needs (packMeetsStay checks meetsStay's rule over the pack's rows).
     const roomTypeIds: string[] = [];
@@ -480,6 +480,8 @@ function stayPricer<T, A extends ListAnswer, B>(
       priced.push(h);
       held.push(list);
       packs.push(pack);
+      stockAt.push(slots);
+      slots += pack.roomTypeIds.length;
     }
     if (priced.length === 0) return answerOf([], start(request), request);
     const nowMs = request.now.getTime();
@@ -487,6 +489,7 @@ function stayPricer<T, A extends ListAnswer, B>(
     const exceptions = groupBy(rows, (e) => e.roomTypeId);
     const defaults = await allotmentDefaults(db, roomTypeIds, nowMs);
     const inventory = stayInventory(roomTypeIds, defaults, exceptions, request, lastNight);
+    const stock = inventory.stock(packs, stockAt, slots);
     const into = start(request);
     const search = searchOf(request);
     const offloaded = await offload?.(
@@ -494,8 +497,8 @@ function stayPricer<T, A extends ListAnswer, B>(
         at: priced,
         hotels: priced.map((at) => hotels[at]!),
         lists: held,
-        roomTypeIds,
-        stock: inventory.stock(),
+        stock,
+        stockAt,
         search,
         now: request.now,
         capacity: hotels.length * 8,
@@ -509,9 +512,8 @@ function stayPricer<T, A extends ListAnswer, B>(
           {
             hotel: hotels[at]!,
             contracts: NO_CONTRACTS,
-            held: held[i]!,
             at,
-            pack: packs[i]!,
+            walk: { pack: packs[i]!, stock, stockAt: stockAt[i]! },
             search,
             now: request.now,
           },

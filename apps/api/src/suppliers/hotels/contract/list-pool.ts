@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ContractSearch, ListRows, StayStockOf } from '@portal/domain';
+import type { ContractSearch, ListRows } from '@portal/domain';
 import type { SearchHotel } from '../supplier.ts';
 import type { CachedContract } from './contracts.repository.ts';
 
@@ -32,9 +32,9 @@ export interface ListPricing {
   at: readonly number[];
   hotels: readonly SearchHotel[];
   lists: readonly (readonly CachedContract[])[];
-  /** The room types the walk reads the stock of, and the stock. */
-  roomTypeIds: readonly string[];
-  stock: StayStockOf;
+  /** The stay's stock of the hotels' packs (packStock), and each hotel's offset in it. */
+  stock: Float64Array;
+  stockAt: readonly number[];
   search: ContractSearch;
   now: Date;
   /** Rows to make room for at first. */
@@ -59,8 +59,9 @@ export interface ListJob {
   at: number[];
   ids: string[];
   tokens: number[];
-  roomTypeIds: readonly string[];
+  /** The worker's packs are the main thread's (the same hotel and list): the same offsets. */
   stock: Float64Array;
+  stockAt: number[];
   search: ContractSearch;
   now: number;
   capacity: number;
@@ -197,10 +198,6 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
           sync.push({ id: hotel.id, token, hotel, list });
         }
       }
-      const stock = new Float64Array(pricing.roomTypeIds.length);
-      pricing.roomTypeIds.forEach((id, i) => {
-        stock[i] = pricing.stock.get(id) ?? 0;
-      });
       const job: ListJob = {
         id: ++lastJob,
         reset,
@@ -208,8 +205,9 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
         at: [...pricing.at],
         ids,
         tokens: hotelTokens,
-        roomTypeIds: pricing.roomTypeIds,
-        stock,
+        // Copied by postMessage (not moved): the inline walk reads it if the worker fails.
+        stock: pricing.stock,
+        stockAt: [...pricing.stockAt],
         search: pricing.search,
         now: pricing.now.getTime(),
         capacity: pricing.capacity,
@@ -218,7 +216,7 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
         const timer = setTimeout(() => end(thread, `took over ${jobTimeoutMs} ms`), jobTimeoutMs);
         thread.pending.set(job.id, { resolve, timer });
         try {
-          thread.worker.postMessage(job, [stock.buffer]);
+          thread.worker.postMessage(job);
         } catch (err) {
           // Not sent (a record that cannot be cloned): the worker's mirror is unknown now, so start it again.
           end(thread, `could not be sent a search: ${(err as Error).message}`);

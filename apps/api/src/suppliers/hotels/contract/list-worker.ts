@@ -6,7 +6,7 @@
  * the stay comes with every job, read on the main thread as for the inline walk.
  */
 import { parentPort } from 'node:worker_threads';
-import { contractPack, listRows, priceHotelPackIntoColumns, type StayStockOf } from '@portal/domain';
+import { contractPack, listRows, priceHotelPackIntoColumns } from '@portal/domain';
 import type { ListJob, ListReply, MirroredHotel } from './list-pool.ts';
 
 const mirror = new Map<string, MirroredHotel>();
@@ -14,10 +14,6 @@ const mirror = new Map<string, MirroredHotel>();
 function price(job: ListJob): ListReply {
   if (job.reset) mirror.clear();
   for (const hotel of job.sync) mirror.set(hotel.id, hotel);
-  const stockAt = new Map<string, number>();
-  job.roomTypeIds.forEach((id, i) => stockAt.set(id, i));
-  // The inline walk's stock answers a number for every room type (no default allotment: 0).
-  const stock: StayStockOf = { get: (id) => job.stock[stockAt.get(id) ?? -1] ?? 0 };
   const now = new Date(job.now);
   const into = listRows(job.capacity);
   for (let i = 0; i < job.ids.length; i++) {
@@ -25,7 +21,13 @@ function price(job: ListJob): ListReply {
     if (!held || held.token !== job.tokens[i])
       throw new Error(`hotel ${job.ids[i]} is not mirrored in this worker`);
     priceHotelPackIntoColumns(
-      { pack: contractPack(held.hotel, held.list), stock, search: job.search, now },
+      {
+        pack: contractPack(held.hotel, held.list),
+        stock: job.stock,
+        stockAt: job.stockAt[i]!,
+        search: job.search,
+        now,
+      },
       into,
       job.at[i]!,
     );
