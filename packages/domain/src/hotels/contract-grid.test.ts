@@ -617,8 +617,10 @@ describe('packed contracts (issue 38)', () => {
       ),
       { numRuns: 3_000 },
     );
-    // A good share of the cases price something (not only rejections), and a good share are skipped.
-    expect(priced).toBeGreaterThan(150);
+    // A good share of the cases price something (not only rejections), and a good share are skipped:
+    // with drawn room capacities about 150-210 of the 3,000 price and 640-690 are skipped, so the
+    // bounds sit far below (a walk that prices nothing or skips nothing still fails).
+    expect(priced).toBeGreaterThan(60);
     expect(skipped).toBeGreaterThan(300);
   });
 
