@@ -16,7 +16,6 @@ import {
   priceHotelPackIntoColumns,
   packStock,
   stayStock,
-  type RoomPax,
   type StayStock,
 } from '@portal/domain';
 import {
@@ -25,6 +24,7 @@ import {
   hotelAllotmentExceptions,
   hotelContractLists,
 } from '../apps/api/src/suppliers/hotels/contract/contracts.repository.ts';
+import { mixedRooms } from '../apps/api/src/modules/hotels/hotels.testing.ts';
 import { arg, openBenchCity } from './bench-city.ts';
 
 const stays = Number(arg('--stays', '40'));
@@ -50,14 +50,7 @@ let contracts = 0;
 for (let s = 0; s <= stays; s++) {
   const fromDate = addDays(today, 1 + pick(300));
   const toDate = addDays(fromDate, 1 + pick(14));
-  const rooms: RoomPax[] = Array.from({ length: 1 + pick(3) }, () => {
-    const children = pick(3) === 0 ? 1 + pick(2) : 0;
-    return {
-      noOfAdults: 1 + pick(3),
-      noOfChildren: children,
-      childrenAges: Array.from({ length: children }, () => pick(12)),
-    };
-  });
+  const rooms = mixedRooms(pick);
   const search = { fromDate, toDate, rooms, nationality: ['GB', 'AE', 'IN', 'US'][pick(4)]! };
   const lastNight = addDays(toDate, -1);
   const exceptions = new Map<string, Awaited<ReturnType<typeof hotelAllotmentExceptions>>>();

@@ -11,7 +11,7 @@ import {
   type SearchHotel,
 } from '../../suppliers/hotels/index.ts';
 import { hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
-import { biggestCity, ensureHotels } from './hotels.testing.ts';
+import { biggestCity, ensureHotels, mixedRooms } from './hotels.testing.ts';
 import { listEntries, listPricer } from './list-pricing.ts';
 import type { HotelMarkupRows } from './markup-layers.ts';
 import { priceOffers, searchEachSupplierForList } from './offers.ts';
@@ -65,14 +65,7 @@ function stays(count: number, seed = 38): Stay[] {
     // The first stays start within days: flexible rates past their free window (partly refundable).
     const days = i < 3 ? i : 1 + pick(300);
     const nights = 1 + pick(14);
-    const rooms = Array.from({ length: 1 + pick(3) }, () => {
-      const children = pick(3) === 0 ? 1 + pick(2) : 0;
-      return {
-        noOfAdults: 1 + pick(3),
-        noOfChildren: children,
-        childrenAges: Array.from({ length: children }, () => pick(12)),
-      };
-    });
+    const rooms = mixedRooms(pick);
     out.push({
       fromDate: addDays(today, days),
       toDate: addDays(today, days + nights),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, seedHotels } from '@portal/db';
-import { addDays, plainDateIn } from '@portal/domain';
+import { addDays, plainDateIn, type RoomPax } from '@portal/domain';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /** Test helpers of the hotel module (any module's integration tests may use them). */
@@ -31,6 +31,21 @@ export async function biggestCity(t: TestApp): Promise<CityPick> {
 export function stay(t: TestApp, days = 30, nights = 3): { fromDate: string; toDate: string } {
   const today = plainDateIn(t.deps.clock.now());
   return { fromDate: addDays(today, days), toDate: addDays(today, days + nights) };
+}
+
+/**
+ * Issue 38's mixed rooms, as bench/hotels-search.mjs asks them: 1-3 rooms of 1-3 adults, a third of
+ * them with 1-2 children aged 0-11; `pick(n)` draws 0..n-1 (the draws' order is part of the workload).
+ */
+export function mixedRooms(pick: (n: number) => number): RoomPax[] {
+  return Array.from({ length: 1 + pick(3) }, () => {
+    const children = pick(3) === 0 ? 1 + pick(2) : 0;
+    return {
+      noOfAdults: 1 + pick(3),
+      noOfChildren: children,
+      childrenAges: Array.from({ length: children }, () => pick(12)),
+    };
+  });
 }
 
 export const SEARCH_URL = '/api/v1/b2b/hotels/availabilities/search';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, plainDateIn, type RoomPax } from '@portal/domain';
+import { addDays, plainDateIn } from '@portal/domain';
 import { hotelsOfDestination } from '../../../modules/hotels/content.cache.ts';
-import { biggestCity, ensureHotels } from '../../../modules/hotels/hotels.testing.ts';
+import { biggestCity, ensureHotels, mixedRooms } from '../../../modules/hotels/hotels.testing.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { listRowsOf, type HotelSearchRequest, type SearchHotel } from '../supplier.ts';
 import { contractAdapter } from './adapter.ts';
@@ -63,14 +63,7 @@ function stays(count: number): HotelSearchRequest[] {
   const today = plainDateIn(now);
   return Array.from({ length: count }, (_, i) => {
     const days = i === 0 ? 0 : 1 + pick(300);
-    const rooms: RoomPax[] = Array.from({ length: 1 + pick(3) }, () => {
-      const children = pick(3) === 0 ? 1 + pick(2) : 0;
-      return {
-        noOfAdults: 1 + pick(3),
-        noOfChildren: children,
-        childrenAges: Array.from({ length: children }, () => pick(12)),
-      };
-    });
+    const rooms = mixedRooms(pick);
     return {
       hotels,
       fromDate: addDays(today, days),
