@@ -31,6 +31,15 @@ import {
 } from './server-process.mjs';
 import { printCacheTable, scrape } from './node-metrics.mjs';
 
+// --help prints the header's usage and runs nothing (the bench drops and seeds its database).
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  const usage = readFileSync(import.meta.filename, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('// Run:') || line.startsWith('//      '));
+  console.log(usage.map((line) => line.slice(3)).join('\n'));
+  process.exit(0);
+}
+
 // The db package is TypeScript: importing it needs Node >= 24 (type stripping). Re-run on the repo's Node.
 if (Number(process.versions.node.split('.')[0]) < 24) {
   const run = spawnSync(REPO_NODE, [import.meta.filename, ...process.argv.slice(2)], { stdio: 'inherit' });
