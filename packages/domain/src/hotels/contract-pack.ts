@@ -602,6 +602,16 @@ let bandParty = new Float64Array(64 * 3);
 let nationalityStamp = new Int32Array(64);
 let nationalitySells = new Uint8Array(64);
 
+/**
+ * A copy of a per-id scratch array with room for `length` entries (at least double the old length),
+ * its values kept: the stamp arrays and their verdicts grow together, so they stay the same length.
+ */
+function grownTo<T extends Int32Array | Uint8Array | Float64Array>(array: T, length: number): T {
+  const grown = new (array.constructor as new (length: number) => T)(Math.max(length, array.length * 2));
+  grown.set(array);
+  return grown;
+}
+
 function startSearch(search: ContractSearch, now: Date): void {
   if (search === searchOf && now === nowOf) return;
   searchOf = search;
@@ -616,16 +626,9 @@ function startSearch(search: ContractSearch, now: Date): void {
 /** The parties of the search under an interned band list, as roomParty makes them (once per search). */
 function partiesOf(id: number, search: ContractSearch): number {
   const rooms = search.rooms;
-  if (bandStamp.length <= id) {
-    const grown = new Int32Array(Math.max(id + 1, bandStamp.length * 2));
-    grown.set(bandStamp);
-    bandStamp = grown;
-  }
-  if (bandParty.length < (id + 1) * rooms.length * 3) {
-    const grown = new Float64Array(Math.max((id + 1) * rooms.length * 3, bandParty.length * 2));
-    grown.set(bandParty);
-    bandParty = grown;
-  }
+  if (bandStamp.length <= id) bandStamp = grownTo(bandStamp, id + 1);
+  if (bandParty.length < (id + 1) * rooms.length * 3)
+    bandParty = grownTo(bandParty, (id + 1) * rooms.length * 3);
   const at = id * rooms.length * 3;
   if (bandStamp[id] !== searchStamp) {
     bandStamp[id] = searchStamp;
@@ -673,12 +676,8 @@ function seats(id: number, rooms: readonly RoomPax[]): boolean {
     partyStamp = (partyStamp + 1) | 0 || 1;
   }
   if (classStamp.length <= id) {
-    const stamps = new Int32Array(Math.max(id + 1, classStamp.length * 2));
-    stamps.set(classStamp);
-    classStamp = stamps;
-    const verdicts = new Uint8Array(stamps.length);
-    verdicts.set(classSeats);
-    classSeats = verdicts;
+    classStamp = grownTo(classStamp, id + 1);
+    classSeats = grownTo(classSeats, id + 1);
   }
   if (classStamp[id] !== partyStamp) {
     classStamp[id] = partyStamp;
@@ -706,12 +705,8 @@ export function packFitsParty(pack: ContractPack, rooms: readonly RoomPax[]): bo
 
 function sellsTo(id: number): boolean {
   if (nationalityStamp.length <= id) {
-    const stamps = new Int32Array(Math.max(id + 1, nationalityStamp.length * 2));
-    stamps.set(nationalityStamp);
-    nationalityStamp = stamps;
-    const sells = new Uint8Array(stamps.length);
-    sells.set(nationalitySells);
-    nationalitySells = sells;
+    nationalityStamp = grownTo(nationalityStamp, id + 1);
+    nationalitySells = grownTo(nationalitySells, id + 1);
   }
   if (nationalityStamp[id] !== searchStamp) {
     nationalityStamp[id] = searchStamp;
@@ -878,12 +873,8 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
   const count = nights.length;
   const zone = pack.zone;
   if (zoneStamp.length <= zone) {
-    const grown = new Int32Array(Math.max(zone + 1, zoneStamp.length * 2));
-    grown.set(zoneStamp);
-    zoneStamp = grown;
-    const ahead = new Float64Array(grown.length);
-    ahead.set(zoneAhead);
-    zoneAhead = ahead;
+    zoneStamp = grownTo(zoneStamp, zone + 1);
+    zoneAhead = grownTo(zoneAhead, zone + 1);
   }
   if (zoneStamp[zone] !== searchStamp) {
     zoneStamp[zone] = searchStamp;
