@@ -1,4 +1,4 @@
-import { registerCache } from '@portal/domain';
+import { registerCache, stringBytes } from '@portal/domain';
 import { ENTRY_OVERHEAD_BYTES } from '../../lib/bounded-cache.ts';
 import { sameElements } from '../../lib/same-elements.ts';
 
@@ -48,7 +48,7 @@ export function answerCache<V>(name: string, bound: AnswerCacheBound<V>) {
     while (entries.length > 0 && (entries.length > bound.max || measure.bytes > bound.maxBytes)) remove(0);
   };
   const baseBytes = (stay: string, hotels: readonly object[]) =>
-    ENTRY_OVERHEAD_BYTES + 16 + stay.length * 2 + hotels.length * 8;
+    ENTRY_OVERHEAD_BYTES + stringBytes(stay) + hotels.length * 8;
   return {
     get(stay: string, hotels: readonly object[], nowMs: number): CachedAnswer<V> | undefined {
       for (let i = entries.length - 1; i >= 0; i--) {
