@@ -344,23 +344,42 @@ export const PACKED_FLAT = 0;
 export const PACKED_PERCENT = 1;
 export const PACKED_NIGHTS = 2;
 
+/**
+ * Days before check-in a packed rule may name (some 100 years): every such deadline is a valid
+ * instant, one day's later than the next day's, so the packed rules' order by days before check-in
+ * (packedRulesInOrder) is the order of their deadlines. A rule further out leaves its contract to
+ * the reference pricing (contract-pack.ts).
+ */
+const PACKED_MAX_DAYS = 36_600;
+
 /** Whether a rule is one cancellationKind prices without throwing (the packed walk leaves the rest to it). */
 export function packableRule(rule: CancellationRule): boolean {
   const { charge } = rule;
-  if (!Number.isSafeInteger(rule.daysBefore) || rule.daysBefore < 0) return false;
+  if (!Number.isSafeInteger(rule.daysBefore) || rule.daysBefore < 0 || rule.daysBefore > PACKED_MAX_DAYS)
+    return false;
   if (charge.type === 'flat') return Number.isSafeInteger(charge.amount) && charge.amount >= 0;
   if (charge.type === 'percentage')
     return Number.isFinite(charge.percent) && charge.percent >= 0 && charge.percent <= 100;
   return charge.type === 'nights' && Number.isSafeInteger(charge.nights) && charge.nights >= 0;
 }
 
-// Scratch steps of one packed walk (a contract has a few rules; the walk never yields).
-let stepMs = new Float64Array(8);
-let stepFee = new Float64Array(8);
-let stepDays = new Float64Array(8);
+/**
+ * A contract's rules in the order their deadlines fall (more days before check-in first), as the
+ * pack holds them: stepsOf sorts by instant, then by the lower fee, and rules of the same day apply
+ * together whatever their order (the fee in force after them is the highest, and a first later
+ * charge among them has their day), so the order by days alone gives the same walk and needs no
+ * deadline or fee per board. Rules of the same day keep their order.
+ */
+export function packedRulesInOrder(rules: readonly CancellationRule[]): CancellationRule[] {
+  return rules
+    .map((rule, i) => ({ rule, i }))
+    .sort((a, b) => b.rule.daysBefore - a.rule.daysBefore || a.i - b.i)
+    .map(({ rule }) => rule);
+}
+
 /**
  * The deadline instants of one check-in in one zone by days before check-in (deadlineOf's `ms`),
- * kept in an array: the packed walk asks for them some 10,000 times per new stay, a few distinct.
+ * kept in an array: the packed walk asks for them thousands of times per new stay, a few distinct.
  */
 export interface DeadlineTable {
   checkIn: PlainDate;
@@ -395,24 +414,64 @@ function deadlineMs(table: DeadlineTable, days: number): number {
 }
 
 /**
+ * How many of a contract's packed rules (daysBefore, PACKED_* kind, amount / percent / nights at
+ * `rules[at + 3 * i]`, in packedRulesInOrder's order, every rule packableRule) have started at
+ * `nowMs`: they are the first ones (their deadlines fall in that order). Once per contract and
+ * search: the same for each of its boards.
+ */
+export function packedRulesStarted(
+  rules: Float64Array,
+  at: number,
+  count: number,
+  deadlines: DeadlineTable,
+  nowMs: number,
+): number {
+  let started = 0;
+  while (started < count && deadlineMs(deadlines, rules[at + 3 * started]!) <= nowMs) started++;
+  return started;
+}
+
+/**
  * packedCancellationKind's answer, one object for every call (a walk reads it before the next): the
  * type as its HOTEL_CANCELLATION_TYPES index and the pay-later limit as days before check-in (-1:
  * none; its instant is ruleStart(checkIn, days, timeZone)).
  */
 const packedKind = { type: 0, payLaterDays: -1 };
 
+/** A packed rule's fee (feeOf's: flat per room, a percentage of the net, the first N nights; capped). */
+function packedFee(
+  rules: Float64Array,
+  o: number,
+  net: Minor,
+  firstNights: Float64Array,
+  nights: number,
+  rooms: number,
+): Minor {
+  const kind = rules[o + 1]!;
+  const value = rules[o + 2]!;
+  return cappedFee(
+    kind === PACKED_FLAT
+      ? value * rooms
+      : kind === PACKED_PERCENT
+        ? percentOf(net, value)
+        : firstNights[Math.min(value, nights)]!,
+    net,
+  );
+}
+
 /**
- * cancellationKind over rules packed as numbers (daysBefore, PACKED_* kind, amount / percent /
- * nights at `rules[at + 3 * i]`), every rule packableRule: the same fees (feeOf), the same deadlines
- * (from the check-in's table), the steps in the same order (instant, then the lower fee) and the same
- * walk and kindOf, without a text. `firstNights[n]` is the sum of the stay's first n nights (the whole
- * stay from its length on). The answer is one shared object, overwritten by the next call (some 6,000
- * calls per new stay).
+ * cancellationKind over a contract's packed rules (packedRulesStarted's form) of which the first
+ * `started` have started: the same fees (feeOf), the same walk (walkSteps: the fee at `now` is the
+ * highest started fee, the first later charge the first later rule charging more) and kindOf's rule,
+ * without a text; a fee is worked out only when the walk reads it. `firstNights[n]` is the sum of the
+ * stay's first n nights (the whole stay from its length on). The answer is one shared object,
+ * overwritten by the next call (some 6,000 calls per new stay).
  */
 export function packedCancellationKind(
   rules: Float64Array,
   at: number,
   count: number,
+  started: number,
   net: Minor,
   firstNights: Float64Array,
   nights: number,
@@ -425,51 +484,18 @@ export function packedCancellationKind(
     packedKind.type = NON_REFUNDABLE;
     return packedKind;
   }
-  if (stepMs.length < count) {
-    stepMs = new Float64Array(count);
-    stepFee = new Float64Array(count);
-    stepDays = new Float64Array(count);
-  }
-  // Insertion sort by (instant, fee): stable, as stepsOf's sort.
-  for (let i = 0; i < count; i++) {
-    const o = at + 3 * i;
-    const daysBefore = rules[o]!;
-    const kind = rules[o + 1]!;
-    const value = rules[o + 2]!;
-    const fee = cappedFee(
-      kind === PACKED_FLAT
-        ? value * rooms
-        : kind === PACKED_PERCENT
-          ? percentOf(net, value)
-          : firstNights[Math.min(value, nights)]!,
-      net,
-    );
-    const ms = deadlineMs(deadlines, daysBefore);
-    let j = i;
-    while (j > 0 && (stepMs[j - 1]! > ms || (stepMs[j - 1] === ms && stepFee[j - 1]! > fee))) {
-      stepMs[j] = stepMs[j - 1]!;
-      stepFee[j] = stepFee[j - 1]!;
-      stepDays[j] = stepDays[j - 1]!;
-      j--;
-    }
-    stepMs[j] = ms;
-    stepFee[j] = fee;
-    stepDays[j] = daysBefore;
-  }
-  // walkSteps without its fee lines.
-  let running = 0;
+  // walkSteps without its fee lines: the started fees, then (nothing due now) the first later charge.
   let feeNow = 0;
-  let firstCharge = -1;
-  for (let i = 0; i < count; i++) {
-    const fee = stepFee[i]!;
-    if (fee <= running) continue;
-    running = fee;
-    if (stepMs[i]! <= nowMs) feeNow = running;
-    else if (firstCharge < 0) firstCharge = stepDays[i]!;
+  for (let i = 0; i < started; i++) {
+    const fee = packedFee(rules, at + 3 * i, net, firstNights, nights, rooms);
+    if (fee > feeNow) feeNow = fee;
   }
   // kindOf's rule.
   packedKind.type = cancellationTypeIndex(feeNow, net);
   if (feeNow === 0) {
+    let firstCharge = -1;
+    for (let i = started; i < count && firstCharge < 0; i++)
+      if (packedFee(rules, at + 3 * i, net, firstNights, nights, rooms) > 0) firstCharge = rules[at + 3 * i]!;
     const days = payLaterDaysBefore(firstCharge < 0 ? null : firstCharge);
     if (deadlineMs(deadlines, days) > nowMs) packedKind.payLaterDays = days;
   }

@@ -413,6 +413,7 @@ const packEntryArb = (id: string): fc.Arbitrary<PackEntry> =>
         'open',
         'long-season',
         'bad-rule',
+        'far-rule',
         'rules',
         'other-room',
         'other-hotel',
@@ -452,13 +453,22 @@ const packEntryArb = (id: string): fc.Arbitrary<PackEntry> =>
                     { daysBefore: -1, charge: { type: 'flat', amount: 1 } },
                   ],
                 }
-              : odd === 'rules'
-                ? { ...contract, cancellation: rules }
-                : odd === 'other-room'
-                  ? { ...contract, roomTypeId: 'rt-gone' }
-                  : odd === 'other-hotel'
-                    ? { ...contract, hotelId: 'hotel-other' }
-                    : contract;
+              : odd === 'far-rule'
+                ? {
+                    // Absurdly far out (past PACKED_MAX_DAYS, cancellation.ts): priced by the reference.
+                    ...contract,
+                    cancellation: [
+                      { daysBefore: 1_000_000_000, charge: { type: 'flat', amount: 1 } },
+                      ...contract.cancellation,
+                    ],
+                  }
+                : odd === 'rules'
+                  ? { ...contract, cancellation: rules }
+                  : odd === 'other-room'
+                    ? { ...contract, roomTypeId: 'rt-gone' }
+                    : odd === 'other-hotel'
+                      ? { ...contract, hotelId: 'hotel-other' }
+                      : contract;
       return validity
         ? {
             contract: c,

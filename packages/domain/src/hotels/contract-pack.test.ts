@@ -138,6 +138,8 @@ describe('packMeetsStay (the list search finds its hotels and room types from th
             const ids = ['before'];
             expect(packMeetsStay(pack, firstNight, lastNight, ids)).toBe(meeting.length > 0);
             expect(ids).toEqual(['before', ...expected]);
+            // Without ids (the list): the same answer, from the first contract that meets the stay.
+            expect(packMeetsStay(pack, firstNight, lastNight)).toBe(meeting.length > 0);
           }
         },
       ),

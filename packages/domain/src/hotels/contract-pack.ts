@@ -5,6 +5,8 @@ import {
   deadlineTable,
   packableRule,
   packedCancellationKind,
+  packedRulesInOrder,
+  packedRulesStarted,
   ruleStartText,
   type DeadlineTable,
   PACKED_FLAT,
@@ -72,22 +74,22 @@ const R_MODE = 1;
 const R_FROM = 2; // validity as day numbers
 const R_TO = 3;
 const R_NATIONALITIES = 4; // interned nationality lists
-const R_FIRST = 5; // day number of the first cell
-const R_CELLS = 6; // offset of the cells in `cells`
-const R_LENGTH = 7; // cells
-const R_SEASONS = 8; // offset of the seasons in `num` (SEASON numbers each)
-const R_RELEASE = 9;
-const R_BANDS = 10; // interned child bands
-const R_EXTRA_BEDS = 11; // the room type's maxExtraBeds
-const R_PRIORITY = 12;
-const R_BOARDS = 13; // offset of the boards in `num` (BOARD numbers each)
-const R_BOARD_COUNT = 14;
-const R_PROMO_COUNT = 15;
-const R_PROMOS = 16; // offset of the promotions in `num` (PROMO numbers each, in the order they apply)
-const R_RULES = 17; // offset of the cancellation rules in `num` (3 numbers each)
-const R_RULE_COUNT = 18;
-const R_MIN_STAY = 19;
-const R_CLASS = 20; // the room type's capacity class (interned)
+const R_CLASS = 5; // the room type's capacity class (interned)
+const R_FIRST = 6; // day number of the first cell
+const R_CELLS = 7; // offset of the cells in `cells`
+const R_LENGTH = 8; // cells
+const R_SEASONS = 9; // offset of the seasons in `num` (SEASON numbers each)
+const R_RELEASE = 10;
+const R_BANDS = 11; // interned child bands
+const R_EXTRA_BEDS = 12; // the room type's maxExtraBeds
+const R_PRIORITY = 13;
+const R_BOARDS = 14; // offset of the boards in `num` (BOARD numbers each)
+const R_BOARD_COUNT = 15;
+const R_PROMO_COUNT = 16;
+const R_PROMOS = 17; // offset of the promotions in `num` (PROMO numbers each, in the order they apply)
+const R_RULES = 18; // offset of the cancellation rules in `num` (3 numbers each)
+const R_RULE_COUNT = 19;
+const R_MIN_STAY = 20;
 const ROW = 21;
 /** Cells laid out day by day may be at most this many times the contracts' own (layCells). */
 const DAY_MAJOR_PADDING = 1.25;
@@ -295,14 +297,16 @@ let meetsStamp = 0;
  * Whether a contract of the pack is valid for part of the stay's nights (the contract cache's
  * meetsStay: validFrom <= lastNight and validTo >= firstNight, an absent bound open), read from the
  * pack's day numbers in one pass over its rows instead of each contract's date texts; a bound that is
- * not a plain date is compared as text, as meetsStay does. The room types of the hotel named by those
- * contracts are appended to `roomTypeIds`, each once: their stock is all a walk of this stay reads.
+ * not a plain date is compared as text, as meetsStay does. When `roomTypeIds` is given, the room
+ * types of the hotel named by those contracts are appended to it, each once (their stock is all a
+ * walk of this stay reads); without it the answer comes at the first contract that meets the stay
+ * (the list reads every room type's defaults by position, packAllotmentDefaults).
  */
 export function packMeetsStay(
   pack: ContractPack,
   firstNight: PlainDate,
   lastNight: PlainDate,
-  roomTypeIds: string[],
+  roomTypeIds?: string[],
 ): boolean {
   if (firstNight !== meetsFirst || lastNight !== meetsLast) {
     meetsFirst = firstNight;
@@ -325,6 +329,7 @@ export function packMeetsStay(
     )
       continue;
     meets = true;
+    if (!roomTypeIds) break;
     const rt = num[o + R_RT]!;
     if (rt < 0 || meetsSeen[rt] === meetsStamp) continue;
     meetsSeen[rt] = meetsStamp;
@@ -434,7 +439,8 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
       num.push(BOARD_SLOT.get(b.code)!, b.supplement?.adultPerNight ?? 0, b.supplement?.childPerNight ?? 0);
     num[o + R_RULES] = num.length;
     num[o + R_RULE_COUNT] = contract.cancellation.length;
-    for (const { daysBefore, charge } of contract.cancellation) {
+    // In the order their deadlines fall (packedCancellationKind reads them so).
+    for (const { daysBefore, charge } of packedRulesInOrder(contract.cancellation)) {
       if (charge.type === 'flat') num.push(daysBefore, PACKED_FLAT, charge.amount);
       else if (charge.type === 'percentage') num.push(daysBefore, PACKED_PERCENT, charge.percent);
       else num.push(daysBefore, PACKED_NIGHTS, charge.nights);
@@ -1014,6 +1020,10 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     // cancellation type and pay-later limit (cancellationKind's rules over the same amounts).
     const boardsAt = num[o + R_BOARDS]!;
     const boardCount = num[o + R_BOARD_COUNT]!;
+    const rulesAt = num[o + R_RULES]!;
+    const ruleCount = num[o + R_RULE_COUNT]!;
+    // The rules started at `now` are the same for every board (their deadlines, not their fees).
+    const started = packedRulesStarted(num, rulesAt, ruleCount, deadlines, nowMs);
     for (let b = 0; b < boardCount; b++) {
       const bo = boardsAt + b * BOARD;
       const adultPerNight = num[bo + 1]!;
@@ -1035,8 +1045,9 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
       }
       const kind = packedCancellationKind(
         num,
-        num[o + R_RULES]!,
-        num[o + R_RULE_COUNT]!,
+        rulesAt,
+        ruleCount,
+        started,
         net,
         firstNights,
         count,

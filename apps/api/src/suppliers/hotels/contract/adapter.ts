@@ -6,7 +6,6 @@ import {
   daysBetween,
   packFitsParty,
   packMeetsStay,
-  packStock,
   priceContract,
   priceHotelContracts,
   priceHotelPackIntoColumns,
@@ -18,7 +17,6 @@ import {
   type ContractSearch,
   type HotelContract,
   type RateOffer,
-  type StayStockOf,
 } from '@portal/domain';
 import {
   feeAt,
@@ -51,6 +49,7 @@ import {
   hotelContractLists,
   type CachedContract,
   inventoryOf,
+  packAllotmentDefaults,
 } from './contracts.repository.ts';
 import { answerCache } from '../answer-cache.ts';
 import { OFFER_MEMO_TTL_MS, offerMemo } from './offer-memo.ts';
@@ -265,17 +264,17 @@ export function contractAdapter(options: ContractAdapterOptions): HotelSupplier 
 }
 
 /**
- * A search's inventory for its stay, as whole offers need it (every night of a hotel's room types)
- * or as a list does (each room type's stock over the stay): one per search, not per hotel.
+ * A search's inventory for its stay, as whole offers need it (every night of a hotel's room types):
+ * one per search, not per hotel.
  */
 interface StayInventory {
   allotments(hotel: SearchHotel): Allotment[];
-  /** The stock of these packs' room types, each pack's at its offset (packStock). */
-  stock(packs: readonly ContractPack[], stockAt: readonly number[], slots: number): Float64Array;
 }
 
 const NO_NIGHTS: readonly ExceptionNight[] = [];
 const NO_CONTRACTS: readonly HotelContract[] = [];
+/** A list's walk reads its stock by position (listStock), never the nights. */
+const NO_INVENTORY: StayInventory = { allotments: () => [] };
 
 /**
  * The inventory of these room types for a stay from their defaults (cached) and the exception
@@ -297,20 +296,34 @@ function stayInventory(
       );
       return hotel.roomTypes.flatMap((r) => allotments?.get(r.id) ?? []);
     },
-    stock(packs, stockAt, slots) {
-      const stockOf = stayStockFor(request.fromDate, request.toDate);
-      // No default allotment (or a room type no contract of the stay names): no night loaded, 0.
-      const byId: StayStockOf = {
-        get(id) {
-          const base = defaults.get(id);
-          return base ? stockOf(base, exceptions.get(id) ?? NO_NIGHTS) : 0;
-        },
-      };
-      const stock = new Float64Array(slots);
-      for (let i = 0; i < packs.length; i++) packStock(packs[i]!, byId, stock, stockAt[i]);
-      return stock;
-    },
   };
+}
+
+/**
+ * A list's stock: every room type of these packs over the stay, pack i's room type rt at
+ * `stockAt[i] + rt` (the walk reads it by position, HotelPackInput), from the packs' defaults by
+ * position and the search's exception nights (no default allotment: no night loaded, 0).
+ */
+function listStock(
+  request: HotelSearchRequest,
+  packs: readonly ContractPack[],
+  stockAt: readonly number[],
+  slots: number,
+  defaults: readonly (readonly ({ type: AllotmentType; count: number } | null)[])[],
+  exceptions: ReadonlyMap<string, readonly ExceptionNight[]>,
+): Float64Array {
+  const stockOf = stayStockFor(request.fromDate, request.toDate);
+  const stock = new Float64Array(slots);
+  for (let i = 0; i < packs.length; i++) {
+    const ids = packs[i]!.roomTypeIds;
+    const values = defaults[i]!;
+    const at = stockAt[i]!;
+    for (let rt = 0; rt < ids.length; rt++) {
+      const base = values[rt];
+      if (base) stock[at + rt] = stockOf(base, exceptions.get(ids[rt]!) ?? NO_NIGHTS);
+    }
+  }
+  return stock;
 }
 
 const NO_CACHED: readonly CachedContract[] = [];
@@ -465,9 +478,6 @@ function stayPricer<T, A extends ListAnswer, B>(
     // Each pack's offset in the search's stock (packStock): the walk reads it by position.
     const stockAt: number[] = [];
     let slots = 0;
-    // The hotels' room types named by the contracts for the stay: their defaults are what the
-    // stock needs (packMeetsStay checks meetsStay's rule over the pack's rows).
-    const roomTypeIds: string[] = [];
     for (let h = 0; h < hotels.length; h++) {
       const hotel = hotels[h]!;
       const list = lists.get(hotel.id) ?? NO_CACHED;
@@ -476,7 +486,8 @@ function stayPricer<T, A extends ListAnswer, B>(
       // A hotel none of whose room types seats the party (about half of them for the bench's mixed
       // parties) is skipped in O(1): no stock asked, no walk.
       if (!packFitsParty(pack, request.rooms)) continue;
-      if (!packMeetsStay(pack, request.fromDate, lastNight, roomTypeIds)) continue;
+      // meetsStay's rule over the pack's rows.
+      if (!packMeetsStay(pack, request.fromDate, lastNight)) continue;
       priced.push(h);
       held.push(list);
       packs.push(pack);
@@ -487,9 +498,9 @@ function stayPricer<T, A extends ListAnswer, B>(
     const nowMs = request.now.getTime();
     const rows = await exceptionRows();
     const exceptions = groupBy(rows, (e) => e.roomTypeId);
-    const defaults = await allotmentDefaults(db, roomTypeIds, nowMs);
-    const inventory = stayInventory(roomTypeIds, defaults, exceptions, request, lastNight);
-    const stock = inventory.stock(packs, stockAt, slots);
+    // Each pack's room types' defaults by position (kept per pack while fresh, as the defaults cache).
+    const defaults = await packAllotmentDefaults(db, packs, nowMs);
+    const stock = listStock(request, packs, stockAt, slots, defaults, exceptions);
     const into = start(request);
     const search = searchOf(request);
     const offloaded = await offload?.(
@@ -517,7 +528,7 @@ function stayPricer<T, A extends ListAnswer, B>(
             search,
             now: request.now,
           },
-          inventory,
+          NO_INVENTORY,
           into,
         );
       }

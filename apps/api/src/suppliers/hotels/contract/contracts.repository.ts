@@ -6,6 +6,7 @@ import {
   contractPackBytes,
   type Allotment,
   type AllotmentType,
+  type ContractPack,
   type HotelContract,
   type PlainDate,
 } from '@portal/domain';
@@ -68,13 +69,24 @@ type ContractEntry = { at: number; list: CachedContract[] };
 const caches = new WeakMap<object, BoundedCache<string, ContractEntry>>();
 
 /**
- * Hotels whose contracts one node keeps, and their bytes (lib/bounded-cache.ts): the list as parsed
- * and the pack the list pricing keeps for it.
+ * Bytes the default allotments of a pack's room types by position hold (packAllotmentDefaults, kept
+ * with the pack): a slot per room type, at most one per contract, and the holder.
+ */
+const DEFAULTS_BY_POSITION_BYTES = { perContract: 8, fixed: 64 };
+
+/**
+ * Hotels whose contracts one node keeps, and their bytes (lib/bounded-cache.ts): the list as parsed,
+ * the pack the list pricing keeps for it and the pack's defaults by position.
  */
 const CONTRACT_CACHE_BOUND: CacheBound<string, ContractEntry> = {
   maxEntries: 20_000,
   maxBytes: 96 * 1024 * 1024,
-  sizeOf: (entry, id) => estimateBytes(id) + estimateBytes(entry) + contractPackBytes(entry.list),
+  sizeOf: (entry, id) =>
+    estimateBytes(id) +
+    estimateBytes(entry) +
+    contractPackBytes(entry.list) +
+    DEFAULTS_BY_POSITION_BYTES.fixed +
+    DEFAULTS_BY_POSITION_BYTES.perContract * entry.list.length,
 };
 
 export function forgetContracts(db: DbOrTx): void {
@@ -224,12 +236,20 @@ export async function hotelAllotmentExceptions(
  */
 export const ALLOTMENT_DEFAULTS_TTL_MS = 30_000;
 type DefaultAllotment = { type: AllotmentType; count: number } | null;
-const defaultCaches = new WeakMap<object, BoundedCache<string, { at: number; value: DefaultAllotment }>>();
+type DefaultEntry = { at: number; value: DefaultAllotment };
+type DefaultsCache = BoundedCache<string, DefaultEntry>;
+const defaultCaches = new WeakMap<object, DefaultsCache>();
 /** Room types whose default allotment one node keeps (about 150 bytes each). */
 const DEFAULTS_CACHE_BOUND = { maxEntries: 200_000, maxBytes: 32 * 1024 * 1024, sizeOf: () => 150 };
 
 export function forgetAllotmentDefaults(db: DbOrTx): void {
   defaultCaches.delete(db);
+}
+
+function defaultsCache(db: DbOrTx): DefaultsCache {
+  let cache = defaultCaches.get(db);
+  if (!cache) defaultCaches.set(db, (cache = boundedCache('hotel-allotment-defaults', DEFAULTS_CACHE_BOUND)));
+  return cache;
 }
 
 /**
@@ -241,9 +261,22 @@ export async function allotmentDefaults(
   roomTypeIds: readonly string[],
   nowMs: number = Date.now(),
 ): Promise<Map<string, DefaultAllotment>> {
-  let cache = defaultCaches.get(db);
-  if (!cache) defaultCaches.set(db, (cache = boundedCache('hotel-allotment-defaults', DEFAULTS_CACHE_BOUND)));
   const out = new Map<string, DefaultAllotment>();
+  for (const [id, held] of await defaultEntries(db, roomTypeIds, nowMs)) out.set(id, held.value);
+  return out;
+}
+
+/**
+ * allotmentDefaults with the instant each value was read (the oldest of a pack's values says how
+ * long packAllotmentDefaults may keep them), in the order first asked for.
+ */
+async function defaultEntries(
+  db: DbOrTx,
+  roomTypeIds: readonly string[],
+  nowMs: number,
+): Promise<Map<string, DefaultEntry>> {
+  const cache = defaultsCache(db);
+  const out = new Map<string, DefaultEntry>();
   const missing: string[] = [];
   for (const id of roomTypeIds) {
     if (out.has(id)) continue;
@@ -251,8 +284,8 @@ export async function allotmentDefaults(
     if (!held || nowMs - held.at >= ALLOTMENT_DEFAULTS_TTL_MS) {
       missing.push(id);
       // Its place in the order; the value comes with the query below.
-      out.set(id, null);
-    } else out.set(id, held.value);
+      out.set(id, { at: nowMs, value: null });
+    } else out.set(id, held);
   }
   if (missing.length > 0) {
     const rows = await queryRows<{ roomTypeId: string; type: AllotmentType; count: number }>(
@@ -260,8 +293,54 @@ export async function allotmentDefaults(
       sql`select room_type_id as "roomTypeId", type, count from hotel_allotment_defaults
           where room_type_id = any(${sql.param(missing)}::uuid[])`,
     );
-    for (const r of rows) out.set(r.roomTypeId, { type: r.type, count: r.count });
-    for (const id of missing) cache.set(id, { at: nowMs, value: out.get(id) ?? null });
+    for (const r of rows) out.set(r.roomTypeId, { at: nowMs, value: { type: r.type, count: r.count } });
+    for (const id of missing) cache.set(id, out.get(id)!);
+  }
+  return out;
+}
+
+/**
+ * The default allotments of a pack's room types by position (`pack.roomTypeIds`), kept per pack
+ * (held by the contract cache with the pack, counted in its bytes: DEFAULTS_BY_POSITION_BYTES) for
+ * as long as its oldest value may be served and the database's defaults cache is the same one
+ * (forgetAllotmentDefaults drops it): what allotmentDefaults answers for these ids, without a cache
+ * lookup per room type and search (some 2,000 per new stay of a city, ADR 0034).
+ */
+const byPosition = new WeakMap<
+  ContractPack,
+  { cache: DefaultsCache; at: number; values: DefaultAllotment[] }
+>();
+
+export async function packAllotmentDefaults(
+  db: DbOrTx,
+  packs: readonly ContractPack[],
+  nowMs: number = Date.now(),
+): Promise<(readonly DefaultAllotment[])[]> {
+  const cache = defaultsCache(db);
+  const out = new Array<readonly DefaultAllotment[]>(packs.length);
+  const stale: number[] = [];
+  const ids: string[] = [];
+  for (let i = 0; i < packs.length; i++) {
+    const pack = packs[i]!;
+    const held = byPosition.get(pack);
+    if (held && held.cache === cache && nowMs - held.at < ALLOTMENT_DEFAULTS_TTL_MS) out[i] = held.values;
+    else {
+      stale.push(i);
+      for (const id of pack.roomTypeIds) ids.push(id);
+    }
+  }
+  if (stale.length === 0) return out;
+  const entries = await defaultEntries(db, ids, nowMs);
+  for (const i of stale) {
+    const pack = packs[i]!;
+    let at = nowMs;
+    const values = pack.roomTypeIds.map((id) => {
+      const held = entries.get(id)!;
+      at = Math.min(at, held.at);
+      return held.value;
+    });
+    byPosition.set(pack, { cache, at, values });
+    out[i] = values;
   }
   return out;
 }

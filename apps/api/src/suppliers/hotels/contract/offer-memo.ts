@@ -39,6 +39,22 @@ export function forgetContractOffers(owner: object): void {
   generations.set(owner, (generations.get(owner) ?? 0) + 1);
 }
 
+/**
+ * The distinct time zones of a list of hotels, in the order first met, kept per list object (the
+ * content cache's list of a destination, the same for every search of it until it reloads, and held
+ * no longer than that list: a few zone names each): a new stay's key otherwise walks a thousand
+ * hotels through a Set.
+ */
+const zoneLists = new WeakMap<readonly { timeZone: string }[], readonly string[]>();
+function zonesOf(hotels: readonly { timeZone: string }[]): readonly string[] {
+  let zones = zoneLists.get(hotels);
+  if (!zones) {
+    zones = [...new Set(hotels.map((h) => h.timeZone))];
+    zoneLists.set(hotels, zones);
+  }
+  return zones;
+}
+
 /** Per owner (the database), whole offers (single hotel, recheck) and list offers apart. */
 const memos = new WeakMap<object, Map<string, BoundedCache<string, Entry<unknown>>>>();
 
@@ -84,10 +100,8 @@ export function offerMemo<T = RateOffer>(owner: object, kind: 'offers' | 'list' 
      * compared by identity, see answer-cache.ts).
      */
     stayKey(request: HotelSearchRequest): string {
-      const zones = new Set<string>();
-      for (const hotel of request.hotels) zones.add(hotel.timeZone);
       let days = '';
-      for (const zone of zones) days += `${zone}=${dayIn(request.now, zone)};`;
+      for (const zone of zonesOf(request.hotels)) days += `${zone}=${dayIn(request.now, zone)};`;
       return [request.fromDate, request.toDate, encodeRooms(request.rooms), request.nationality, days].join(
         '|',
       );
