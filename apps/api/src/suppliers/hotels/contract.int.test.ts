@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelAllotments, queryRows } from '@portal/db';
-import { addDays, type RateOffer } from '@portal/domain';
+import { addDays, contractPack, type RateOffer } from '@portal/domain';
 import { ensureHotels } from '../../modules/hotels/hotels.testing.ts';
 import { hotelsWithIds } from '../../modules/hotels/content.cache.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { hotelSuppliers, SupplierRejected, type HotelSupplier, type SearchHotel } from './index.ts';
 import { dualSourceHotels, guests, searchRequest } from './suppliers.testing.ts';
+import {
+  ALLOTMENT_DEFAULTS_TTL_MS,
+  allotmentDefaults,
+  forgetAllotmentDefaults,
+  hotelContractLists,
+  packAllotmentDefaults,
+} from './contract/contracts.repository.ts';
 
 let t: TestApp;
 let contract: HotelSupplier;
@@ -68,6 +75,54 @@ describe('contract inventory adapter', () => {
         true,
       );
       expect(o.rateKey.startsWith('ct:GB:')).toBe(true);
+    }
+  });
+
+  it("keeps a pack's default allotments by position while the defaults cache would serve them", async () => {
+    const db = t.deps.database.db;
+    const lists = await hotelContractLists(
+      db,
+      hotels.map((h) => h.id),
+    );
+    const packs = hotels.flatMap((h) => {
+      const list = lists.get(h.id) ?? [];
+      return list.length > 0 ? [contractPack(h, list)] : [];
+    });
+    const ids = packs.flatMap((p) => p.roomTypeIds);
+    expect(ids.length).toBeGreaterThan(0);
+    forgetAllotmentDefaults(db);
+    const at = Date.now();
+    const expected = await allotmentDefaults(db, ids, at);
+    // A second later: the values read at `at` are kept no longer than from `at`.
+    const first = await packAllotmentDefaults(db, packs, at + 1_000);
+    packs.forEach((pack, i) =>
+      pack.roomTypeIds.forEach((id, rt) => expect(first[i]![rt]).toEqual(expected.get(id) ?? null)),
+    );
+    // A room type with a counted default, changed behind the cache.
+    const i = packs.findIndex((p, i) => first[i]!.some((d) => d?.type === 'count'));
+    const rt = first[i]!.findIndex((d) => d?.type === 'count');
+    const id = packs[i]!.roomTypeIds[rt]!;
+    const count = first[i]![rt]!.count;
+    const setCount = (n: number) =>
+      db.execute(sql`update hotel_allotment_defaults set count = ${n} where room_type_id = ${id}`);
+    try {
+      await setCount(count + 7);
+      // Within the defaults' age: the values kept (as allotmentDefaults would answer them).
+      expect((await packAllotmentDefaults(db, packs, at + 2_000))[i]![rt]!.count).toBe(count);
+      expect((await allotmentDefaults(db, [id], at + 2_000)).get(id)!.count).toBe(count);
+      // Past it: read again.
+      expect((await packAllotmentDefaults(db, packs, at + ALLOTMENT_DEFAULTS_TTL_MS))[i]![rt]!.count).toBe(
+        count + 7,
+      );
+      // The cache forgotten (an inventory change): read again at once.
+      await setCount(count + 8);
+      forgetAllotmentDefaults(db);
+      expect(
+        (await packAllotmentDefaults(db, packs, at + ALLOTMENT_DEFAULTS_TTL_MS + 1))[i]![rt]!.count,
+      ).toBe(count + 8);
+    } finally {
+      await setCount(count);
+      forgetAllotmentDefaults(db);
     }
   });
 
