@@ -475,7 +475,7 @@ function stayPricer<T, A extends ListAnswer, B>(
     const priced: number[] = [];
     const held: (readonly CachedContract[])[] = [];
     const packs: ContractPack[] = [];
-    // Each pack's offset in the search's stock (packStock): the walk reads it by position.
+    // Each pack's offset in the search's stock (listStock): the walk reads it by position.
     const stockAt: number[] = [];
     let slots = 0;
     for (let h = 0; h < hotels.length; h++) {
