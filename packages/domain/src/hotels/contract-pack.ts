@@ -157,7 +157,7 @@ export interface ContractPack {
   roomTypes: RoomTypeContent[];
   /** Each of those room types' position in the hotel's roomTypes (a list row's room). */
   roomAt: Int32Array;
-  /** Those room types' ids (their stock and default allotments by position: packStock, the list's listStock). */
+  /** Those room types' ids (their stock by position: packStock, or the list adapter's listStock). */
   roomTypeIds: string[];
   /**
    * The distinct capacity classes of the room types of contracts the numbers price (PACKED,
@@ -576,7 +576,8 @@ export interface HotelPackInput {
   pack: ContractPack;
   /**
    * The stay's stock of the pack's room types by position: room type `rt` (the pack's roomTypes) at
-   * `stock[stockAt + rt]` (packStock or the list adapter fills it; a search's packs share one array, each at its offset).
+   * `stock[stockAt + rt]` (packStock or the list adapter fills it; a search's packs share one array,
+   * each at its offset).
    */
   stock: Float64Array;
   stockAt: number;
