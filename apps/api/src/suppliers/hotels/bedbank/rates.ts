@@ -284,6 +284,8 @@ interface WalkPlan {
   limits: Int32Array;
   bases: Float64Array;
   states: Int32Array;
+  /** Per room its code (the catalogue's string), read in order as the answer names its room types. */
+  roomCodes: string[];
 }
 
 function makePlan(seed: string, hotels: readonly BedbankHotel[]): WalkPlan {
@@ -297,6 +299,7 @@ function makePlan(seed: string, hotels: readonly BedbankHotel[]): WalkPlan {
     limits: new Int32Array(3 * rooms),
     bases: new Float64Array(rooms),
     states: new Int32Array(rooms),
+    roomCodes: [],
   };
   let room = 0;
   hotels.forEach((hotel, h) => {
@@ -308,6 +311,7 @@ function makePlan(seed: string, hotels: readonly BedbankHotel[]): WalkPlan {
       plan.limits[3 * room + 1] = r.maxChildren;
       plan.limits[3 * room + 2] = r.maxOccupancy;
       plan.bases[room] = STAR_BASE[hotel.starCategory] * (1 + 0.22 * r.rank);
+      plan.roomCodes.push(r.code);
       plan.states[room++] = roomState(profile, hotel, index);
     });
   });
@@ -499,7 +503,8 @@ function grown<T extends Int32Array | Uint8Array | Float64Array>(
  */
 let rowsWritten = 0;
 let roomsWritten = 0;
-let walkingHotel: BedbankHotel | null = null;
+let walkingPlan: WalkPlan | null = null;
+let walkingFirstRoom = 0;
 let walkingProfile: HotelProfile | null = null;
 let walkingTerm: FlexibleTerm = 0;
 let walkingRoom = -1;
@@ -508,7 +513,7 @@ let walkingRoom = -1;
 function writeSummary(r: number, b: number, c: 0 | 1, first: Minor, net: Minor): void {
   if (r !== walkingRoom) {
     walkingRoom = r;
-    out.roomCodes[roomsWritten] = walkingHotel!.rooms[r]!.code;
+    out.roomCodes[roomsWritten] = walkingPlan!.roomCodes[walkingFirstRoom + r]!;
     out.roomRows[roomsWritten++] = rowsWritten;
   }
   const i = rowsWritten++;
@@ -544,7 +549,8 @@ export function rateSummaries(
       const rooms = plan.roomStart[h + 1]! - plan.roomStart[h]!;
       reserve(hotelsWritten + 1, roomsWritten + rooms, rowsWritten + rooms * profile.boards.length * 2);
       const firstRoom = roomsWritten;
-      walkingHotel = hotel;
+      walkingPlan = plan;
+      walkingFirstRoom = plan.roomStart[h]!;
       walkingProfile = profile;
       walkingTerm = flexibleTerm(frame);
       walkingRoom = -1;
@@ -554,7 +560,8 @@ export function rateSummaries(
       out.payLaterUntil[hotelsWritten] = frame.payLaterUntil;
       out.hotelRooms[hotelsWritten++] = firstRoom;
     }
-    walkingHotel = walkingProfile = null;
+    walkingPlan = null;
+    walkingProfile = null;
   }
   reserve(hotelsWritten, roomsWritten, rowsWritten);
   out.hotelRooms[hotelsWritten] = roomsWritten;
