@@ -61,6 +61,10 @@ let hotelScratch = emptyList(1_024, 0);
 let roomSetScratch = new Int32Array(16_384);
 /** Per hotel position, the slot set of its room types no markup row names; shared like the slot sets. */
 let hotelSetScratch = new Int32Array(1_024);
+/** Per hotel position: the Grouping's hotelRoom, count and sources, shared like the slot sets (no three arrays per search). */
+let hotelRoomScratch = new Int32Array(1_024);
+let countScratch = new Int32Array(1_024);
+let sourcesScratch = new Uint8Array(1_024);
 
 /**
  * Groups a search's rates by hotel and room type, keeping only what the list prices. The suppliers'
@@ -110,14 +114,23 @@ class Grouping {
     const rooms = this.index.roomBase[n]!;
     if (roomSetScratch.length < rooms)
       roomSetScratch = new Int32Array(Math.max(rooms, roomSetScratch.length * 2));
-    if (hotelSetScratch.length < n) hotelSetScratch = new Int32Array(Math.max(n, hotelSetScratch.length * 2));
+    if (hotelSetScratch.length < n) {
+      const size = Math.max(n, hotelSetScratch.length * 2);
+      hotelSetScratch = new Int32Array(size);
+      hotelRoomScratch = new Int32Array(size);
+      countScratch = new Int32Array(size);
+      sourcesScratch = new Uint8Array(size);
+    }
     this.roomSets = roomSetScratch;
     this.roomSets.fill(-1, 0, rooms);
     this.hotelSets = hotelSetScratch;
     this.hotelSets.fill(-1, 0, n);
-    this.hotelRoom = new Int32Array(n);
-    this.count = new Int32Array(n);
-    this.sources = new Uint8Array(n);
+    // hotelRoom[at] is read only where hotelSets[at] was set, which writes it first.
+    this.hotelRoom = hotelRoomScratch;
+    this.count = countScratch;
+    this.count.fill(0, 0, n);
+    this.sources = sourcesScratch;
+    this.sources.fill(0, 0, n);
   }
 
   private newSet(): number {
@@ -450,11 +463,11 @@ export function listEntries(
           if ((seen & bit) === 0) {
             seen |= bit;
             bestAgent[slot] = agentPrice;
-            bestSell[slot] = pricer.sellPrice(agentPrice);
+            bestSell[slot] = pricer.lastSell;
             continue;
           }
           if (agentPrice > held) continue;
-          const sellPrice = pricer.sellPrice(agentPrice);
+          const sellPrice = pricer.lastSell;
           if (agentPrice < held || sellPrice < bestSell[slot]!) {
             bestAgent[slot] = agentPrice;
             bestSell[slot] = sellPrice;
