@@ -167,7 +167,11 @@ describe('hotelRatePricer (issue 38: many nets of one stay and layer set)', () =
           for (const net of nets) {
             const b = priceHotelRate({ net, rooms, nights, layers: l });
             const agentPrice = pricer.agentPrice(net);
-            expect([agentPrice, pricer.sellPrice(agentPrice)]).toEqual([b.agentPrice, b.sellPrice]);
+            expect([agentPrice, pricer.sellPrice(agentPrice), pricer.lastSell]).toEqual([
+              b.agentPrice,
+              b.sellPrice,
+              b.sellPrice,
+            ]);
           }
         },
       ),

@@ -184,6 +184,12 @@ export interface HotelRatePricer {
   agentPrice(net: Minor): Minor;
   /** The sell price of that agent price: plus the client layer on it (priceHotelRate's sellPrice). */
   sellPrice(agentPrice: Minor): Minor;
+  /**
+   * sellPrice of the agent price the last agentPrice call answered: made with it (the sell price
+   * bounds the line, MAX_MINOR), so a caller that keeps both prices of most nets it prices (the
+   * list) does not add the client layer a second time.
+   */
+  readonly lastSell: Minor;
 }
 
 export function hotelRatePricer(layers: PricingLayers, rooms: number, nights: number): HotelRatePricer {
@@ -196,17 +202,22 @@ export function hotelRatePricer(layers: PricingLayers, rooms: number, nights: nu
   };
   const subAgent = perRoomNight(layers.subAgent, roomNights);
   const client = perRoomNight(layers.client, roomNights);
-  return {
-    agentPrice(net) {
-      if (!Number.isSafeInteger(net) || net < 0)
-        return priceHotelRate({ net, rooms, nights, layers }).agentPrice;
+  const pricer = {
+    lastSell: 0,
+    agentPrice(net: Minor): Minor {
+      if (!Number.isSafeInteger(net) || net < 0) {
+        const b = priceHotelRate({ net, rooms, nights, layers });
+        pricer.lastSell = b.sellPrice;
+        return b.agentPrice;
+      }
       const companyMarkup = companyAmount(company, net, 1);
       const agent = net + companyMarkup + layerAmount(subAgent, net + companyMarkup, 1);
-      if (agent + layerAmount(client, agent, 1) > MAX_MINOR) {
-        return priceHotelRate({ net, rooms, nights, layers }).agentPrice;
-      }
+      const sell = agent + layerAmount(client, agent, 1);
+      if (sell > MAX_MINOR) return priceHotelRate({ net, rooms, nights, layers }).agentPrice;
+      pricer.lastSell = sell;
       return agent;
     },
-    sellPrice: (agentPrice) => agentPrice + layerAmount(client, agentPrice, 1),
+    sellPrice: (agentPrice: Minor) => agentPrice + layerAmount(client, agentPrice, 1),
   };
+  return pricer;
 }

@@ -10,6 +10,8 @@ import {
   type ListRow,
   type SearchHotel,
 } from '../../suppliers/hotels/index.ts';
+import { bedbankAdapter } from '../../suppliers/hotels/bedbank/adapter.ts';
+import type { BedbankSummaries } from '../../suppliers/hotels/bedbank/rates.ts';
 import { hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
 import { biggestCity, ensureHotels, mixedRooms } from './hotels.testing.ts';
 import { listEntries, listPricer } from './list-pricing.ts';
@@ -269,4 +271,80 @@ describe('list offers (issue 38)', { timeout: 180_000 }, () => {
     const { offersCompared } = await compare(stays(3, 77), unmapped);
     expect(offersCompared).toBeGreaterThan(1_000);
   });
+
+  it('stay the same whatever order the bedbank lists its hotels and rooms in, and ours ours', async () => {
+    // The adapter walks an answer in the order it asked (copyRows); a bedbank that answers in
+    // another order, or our records listing a hotel's rooms in another order than the bedbank's,
+    // are mapped by their codes all the same. Our records: every third hotel's rooms reversed.
+    const list = hotels.map((h, i) => (i % 3 === 0 ? { ...h, roomTypes: [...h.roomTypes].reverse() } : h));
+    const { sandbox } = hotelSuppliers(
+      t.deps,
+      async (id) => (await hotelsWithIds(t.deps.database.db, [id])).get(id) ?? null,
+    );
+    const remote = sandbox!;
+    const backwards = bedbankAdapter({
+      db: t.deps.database.db,
+      remote: {
+        ...remote,
+        availabilitySummary: async (...args: Parameters<typeof remote.availabilitySummary>) =>
+          reversed(await remote.availabilitySummary(...args)),
+      },
+      searchTimeoutMs: 10_000,
+      callTimeoutMs: 1_500,
+    });
+    const now = clock.now();
+    let rows = 0;
+    // Twice over the same lists: the second round matches the answers' codes as the first left them.
+    for (const round of [1, 2])
+      for (const stay of stays(3, 91 + round)) {
+        for (const records of [list, hotels]) {
+          const request = { hotels: records, ...stay, now };
+          const whole = listRowsOf(await backwards.search(request))
+            .map(listed)
+            .sort();
+          expect(
+            listRowsOf(await backwards.searchList!(request))
+              .map(listed)
+              .sort(),
+            JSON.stringify(stay),
+          ).toEqual(whole);
+          rows += whole.length;
+        }
+      }
+    expect(rows).toBeGreaterThan(10_000);
+  });
 });
+
+/** A summary answer with its hotels, and each hotel's room types, in the reverse order. */
+function reversed(answer: BedbankSummaries): BedbankSummaries {
+  const hotelCodes: string[] = [];
+  const payLaterUntil: (string | null)[] = [];
+  const hotelRooms = [0];
+  const roomCodes: string[] = [];
+  const roomRows = [0];
+  const rows: number[] = [];
+  for (let h = answer.hotels - 1; h >= 0; h--) {
+    hotelCodes.push(answer.hotelCodes[h]!);
+    payLaterUntil.push(answer.payLaterUntil[h]!);
+    for (let k = answer.hotelRooms[h + 1]! - 1; k >= answer.hotelRooms[h]!; k--) {
+      roomCodes.push(answer.roomCodes[k]!);
+      for (let i = answer.roomRows[k]!; i < answer.roomRows[k + 1]!; i++) rows.push(i);
+      roomRows.push(rows.length);
+    }
+    hotelRooms.push(roomCodes.length);
+  }
+  return {
+    hotels: answer.hotels,
+    hotelCodes,
+    payLaterUntil,
+    hotelRooms: Int32Array.from(hotelRooms),
+    rooms: answer.rooms,
+    roomCodes,
+    roomRows: Int32Array.from(roomRows),
+    length: answer.length,
+    boards: Uint8Array.from(rows, (i) => answer.boards[i]!),
+    rateClasses: Uint8Array.from(rows, (i) => answer.rateClasses[i]!),
+    nets: Float64Array.from(rows, (i) => answer.nets[i]!),
+    terms: Uint8Array.from(rows, (i) => answer.terms[i]!),
+  };
+}

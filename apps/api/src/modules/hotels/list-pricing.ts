@@ -61,6 +61,10 @@ let hotelScratch = emptyList(1_024, 0);
 let roomSetScratch = new Int32Array(16_384);
 /** Per hotel position, the slot set of its room types no markup row names; shared like the slot sets. */
 let hotelSetScratch = new Int32Array(1_024);
+/** Per hotel position: the Grouping's hotelRoom, count and sources, shared like the slot sets (no three arrays per search). */
+let hotelRoomScratch = new Int32Array(1_024);
+let countScratch = new Int32Array(1_024);
+let sourcesScratch = new Uint8Array(1_024);
 
 /**
  * Groups a search's rates by hotel and room type, keeping only what the list prices. The suppliers'
@@ -110,14 +114,23 @@ class Grouping {
     const rooms = this.index.roomBase[n]!;
     if (roomSetScratch.length < rooms)
       roomSetScratch = new Int32Array(Math.max(rooms, roomSetScratch.length * 2));
-    if (hotelSetScratch.length < n) hotelSetScratch = new Int32Array(Math.max(n, hotelSetScratch.length * 2));
+    if (hotelSetScratch.length < n) {
+      const size = Math.max(n, hotelSetScratch.length * 2);
+      hotelSetScratch = new Int32Array(size);
+      hotelRoomScratch = new Int32Array(size);
+      countScratch = new Int32Array(size);
+      sourcesScratch = new Uint8Array(size);
+    }
     this.roomSets = roomSetScratch;
     this.roomSets.fill(-1, 0, rooms);
     this.hotelSets = hotelSetScratch;
     this.hotelSets.fill(-1, 0, n);
-    this.hotelRoom = new Int32Array(n);
-    this.count = new Int32Array(n);
-    this.sources = new Uint8Array(n);
+    // hotelRoom[at] is read only where hotelSets[at] was set, which writes it first.
+    this.hotelRoom = hotelRoomScratch;
+    this.count = countScratch;
+    this.count.fill(0, 0, n);
+    this.sources = sourcesScratch;
+    this.sources.fill(0, 0, n);
   }
 
   private newSet(): number {
@@ -206,43 +219,91 @@ class Grouping {
     }
   }
 
+  /**
+   * The rows come in runs of one hotel and room type (suppliers answer hotel by hotel, room type by
+   * room type): a run's hotel, room type and slot set are found and checked at its first row, and
+   * each row then only checks its board and flags and keeps its net in the set (addTo's rule, here
+   * over locals of the slot arrays, read again when a new set may have grown them).
+   */
   private columns(answer: ListColumns): void {
     const { hotelAt, roomAt, boards, nets, flags } = answer;
     const s = answer.source === 'contract' ? 0 : 1;
+    const source = s === 0 ? SOURCE_BITS.contract : SOURCE_BITS.bedbank;
     // Positions in another list of hotels (or in records reloaded since): by ids.
     const own = sameElements(answer.hotels, this.hotels);
     const { route, roomBase } = this.index;
-    const { roomSets, hotelSets, names } = this;
+    const { roomSets, hotelSets, names, count, sources } = this;
+    const bad = (i: number) =>
+      new RangeError(`list row ${i} of ${answer.source} is not a rate of the search`);
+    let cheap = cheapest;
+    let fill = filled;
+    let dear = dearest;
+    // The run: its hotel and room type positions in the answer, our hotel position (-1: by ids)
+    // and slot set, and where its rows begin.
+    // NaN: unlike any position, so the first row opens a run (and is checked).
+    let runP = Number.NaN;
+    let runR = Number.NaN;
+    let at = -1;
+    let k = -1;
+    let from = 0;
+    const closeRun = (to: number) => {
+      if (at >= 0 && to > from) {
+        count[at]! += to - from;
+        sources[at]! |= source;
+      }
+    };
     for (let i = 0; i < answer.length; i++) {
       const p = hotelAt[i]!;
       const r = roomAt[i]!;
       const board = boards[i]!;
       const flag = flags[i]!;
       // A row no list answer can hold (its producer's bug) throws rather than fill another slot.
-      if (board >= 5 || flag >= 4 || p < 0 || p >= answer.hotels.length)
-        throw new RangeError(`list row ${i} of ${answer.source} is not a rate of the search`);
-      const at = own ? route[p]! : -1;
+      if (board >= 5 || flag >= 4) throw bad(i);
+      if (p !== runP || r !== runR) {
+        closeRun(i);
+        from = i;
+        if (p < 0 || p >= answer.hotels.length) throw bad(i);
+        runP = p;
+        runR = r;
+        at = own ? route[p]! : -1;
+        if (at >= 0) {
+          const base = roomBase[at]!;
+          if (r < 0 || base + r >= roomBase[at + 1]!) throw bad(i);
+          k = roomSets[base + r]!;
+          if (k < 0) {
+            if (names !== null && names.rooms[base + r] === 1) k = this.newSet();
+            else if ((k = hotelSets[at]!) < 0) {
+              hotelSets[at] = k = this.newSet();
+              this.hotelRoom[at] = r;
+            }
+            roomSets[base + r] = k;
+            cheap = cheapest;
+            fill = filled;
+            dear = dearest;
+          }
+        } else if (!answer.hotels[p]!.roomTypes[r]) throw bad(i);
+      }
       if (at < 0) {
         const hotel = answer.hotels[p]!;
-        const roomType = hotel.roomTypes[r];
-        if (!roomType) throw new RangeError(`list row ${i} of ${answer.source} is not a rate of the search`);
-        this.addById(hotel.id, roomType.id, s, board, nets[i]!, flag);
+        this.addById(hotel.id, hotel.roomTypes[r]!.id, s, board, nets[i]!, flag);
+        cheap = cheapest;
+        fill = filled;
+        dear = dearest;
         continue;
       }
-      const base = roomBase[at]!;
-      if (r < 0 || base + r >= roomBase[at + 1]!)
-        throw new RangeError(`list row ${i} of ${answer.source} is not a rate of the search`);
-      let k = roomSets[base + r]!;
-      if (k < 0) {
-        if (names !== null && names.rooms[base + r] === 1) k = this.newSet();
-        else if ((k = hotelSets[at]!) < 0) {
-          hotelSets[at] = k = this.newSet();
-          this.hotelRoom[at] = r;
-        }
-        roomSets[base + r] = k;
-      }
-      this.addTo(k, at, s, board, nets[i]!, flag);
+      // addTo's rule: a NaN net empties its slot; the cheapest net per slot, the dearest per set.
+      const net = nets[i]!;
+      const bit = 1 << (board * 4 + flag);
+      const mask = fill[k * 2 + s]!;
+      if (net !== net) fill[k * 2 + s] = mask & ~bit;
+      else if ((mask & bit) === 0) {
+        cheap[k * CHEAP + s * SLOTS + board * 4 + flag] = net;
+        fill[k * 2 + s] = mask | bit;
+      } else if (net < cheap[k * CHEAP + s * SLOTS + board * 4 + flag]!)
+        cheap[k * CHEAP + s * SLOTS + board * 4 + flag] = net;
+      if (net > dear[k * 2 + s]!) dear[k * 2 + s] = net;
     }
+    closeRun(answer.length);
   }
 }
 
@@ -402,11 +463,11 @@ export function listEntries(
           if ((seen & bit) === 0) {
             seen |= bit;
             bestAgent[slot] = agentPrice;
-            bestSell[slot] = pricer.sellPrice(agentPrice);
+            bestSell[slot] = pricer.lastSell;
             continue;
           }
           if (agentPrice > held) continue;
-          const sellPrice = pricer.sellPrice(agentPrice);
+          const sellPrice = pricer.lastSell;
           if (agentPrice < held || sellPrice < bestSell[slot]!) {
             bestAgent[slot] = agentPrice;
             bestSell[slot] = sellPrice;

@@ -89,26 +89,6 @@ export function policyFrame(hotel: BedbankHotel, checkIn: PlainDate, window: num
   return frame;
 }
 
-/**
- * policyFrame for the hotels of one stay and instant, one after the other: a city's hotels share
- * its zone, so their frames differ only by window (1-7) and are kept at hand by window instead of
- * looked up by a text key per hotel.
- */
-export function stayFrames(
-  checkIn: PlainDate,
-  now: Date,
-): (hotel: BedbankHotel, window: number) => PolicyFrame {
-  let zone = '';
-  let byWindow: (PolicyFrame | undefined)[] = [];
-  return (hotel, window) => {
-    if (hotel.timeZone !== zone) {
-      zone = hotel.timeZone;
-      byWindow = [];
-    }
-    return (byWindow[window] ??= policyFrame(hotel, checkIn, window, now));
-  };
-}
-
 function frameOf(zone: string, checkIn: PlainDate, window: number, now: Date): PolicyFrame {
   // Shared by every rate of the instant: read only (but for its text, made once).
   const freeUntilDate = addDays(checkIn, -window);

@@ -22,8 +22,8 @@ import {
   policiesOf,
   policyFrame,
   rateTerm,
-  stayFrames,
   type FlexibleTerm,
+  type PolicyFrame,
 } from './policies.ts';
 import { occupancyCode } from './rate-key.ts';
 
@@ -284,6 +284,18 @@ interface WalkPlan {
   limits: Int32Array;
   bases: Float64Array;
   states: Int32Array;
+  /** Per room its code (the catalogue's string), read in order as the answer names its room types. */
+  roomCodes: string[];
+  /** Hotel `h`'s boards (BOARD_CODES indexes, the profile's) are `boards[boardStart[h]]` to `boards[boardStart[h + 1] - 1]`. */
+  boardStart: Int32Array;
+  boards: Uint8Array;
+  /** Per hotel: its star category's meal scale (STAR_MEAL_SCALE). */
+  mealScales: Float64Array;
+  /**
+   * Per hotel: its policy frame's key, the index of its (time zone, free-cancellation window) among
+   * the list's (a city's hotels share a zone and 7 windows): a search's frames by key, not by text.
+   */
+  frameKeys: Int32Array;
 }
 
 function makePlan(seed: string, hotels: readonly BedbankHotel[]): WalkPlan {
@@ -297,21 +309,39 @@ function makePlan(seed: string, hotels: readonly BedbankHotel[]): WalkPlan {
     limits: new Int32Array(3 * rooms),
     bases: new Float64Array(rooms),
     states: new Int32Array(rooms),
+    roomCodes: [],
+    boardStart: new Int32Array(hotels.length + 1),
+    boards: new Uint8Array(0),
+    mealScales: new Float64Array(hotels.length),
+    frameKeys: new Int32Array(hotels.length),
   };
+  const boards: number[] = [];
+  const frameKeys = new Map<string, number>();
   let room = 0;
   hotels.forEach((hotel, h) => {
     const profile = profileOf(seed, hotel);
     plan.profiles.push(profile);
     plan.roomStart[h] = room;
+    plan.boardStart[h] = boards.length;
+    boards.push(...profile.boardIndexes);
+    // The profile's star category is the hotel's (profileOf).
+    plan.mealScales[h] = STAR_MEAL_SCALE[profile.starCategory];
+    const frameKey = `${hotel.timeZone}|${profile.window}`;
+    let key = frameKeys.get(frameKey);
+    if (key === undefined) frameKeys.set(frameKey, (key = frameKeys.size));
+    plan.frameKeys[h] = key;
     hotel.rooms.forEach((r, index) => {
       plan.limits[3 * room] = r.maxAdults;
       plan.limits[3 * room + 1] = r.maxChildren;
       plan.limits[3 * room + 2] = r.maxOccupancy;
       plan.bases[room] = STAR_BASE[hotel.starCategory] * (1 + 0.22 * r.rank);
+      plan.roomCodes.push(r.code);
       plan.states[room++] = roomState(profile, hotel, index);
     });
   });
   plan.roomStart[hotels.length] = room;
+  plan.boardStart[hotels.length] = boards.length;
+  plan.boards = Uint8Array.from(boards);
   return plan;
 }
 
@@ -383,7 +413,6 @@ type RateVisitor = (room: number, board: number, rateClass: 0 | 1, first: Minor,
  * over the nights (the same expression per class, `(night + meal) * factor * 100`, as before).
  */
 function walkRates(plan: WalkPlan, h: number, party: Party, days: StayDays, visit: RateVisitor): void {
-  const profile = plan.profiles[h]!;
   const n = days.dates.length;
   if (flexNightly.length < n) {
     flexNightly = new Float64Array(n);
@@ -391,14 +420,15 @@ function walkRates(plan: WalkPlan, h: number, party: Party, days: StayDays, visi
   }
   const flex = flexNightly;
   const nrf = nrfNightly;
-  // The profile's star category is the hotel's (profileOf).
-  const mealScale = STAR_MEAL_SCALE[profile.starCategory];
-  const boards = profile.boardIndexes;
+  const mealScale = plan.mealScales[h]!;
+  const boards = plan.boards;
+  const firstBoard = plan.boardStart[h]!;
+  const endBoard = plan.boardStart[h + 1]!;
   const first = plan.roomStart[h]!;
   for (let room = first, end = plan.roomStart[h + 1]!; room < end; room++) {
     if (!seats(plan, room, party) || !roomNights(plan, room, party, days)) continue;
     const r = room - first;
-    for (let b = 0; b < boards.length; b++) {
+    for (let b = firstBoard; b < endBoard; b++) {
       const meal = MEAL_BY_BOARD[boards[b]!]! * mealScale * party.persons;
       let flexNet = 0;
       let nrfNet = 0;
@@ -412,8 +442,8 @@ function walkRates(plan: WalkPlan, h: number, party: Party, days: StayDays, visi
         flexNet += flexNight;
         nrfNet += nrfNight;
       }
-      visit(r, b, 0, flex[0]!, flexNet);
-      visit(r, b, 1, nrf[0]!, nrfNet);
+      visit(r, b - firstBoard, 0, flex[0]!, flexNet);
+      visit(r, b - firstBoard, 1, nrf[0]!, nrfNet);
     }
   }
 }
@@ -499,8 +529,9 @@ function grown<T extends Int32Array | Uint8Array | Float64Array>(
  */
 let rowsWritten = 0;
 let roomsWritten = 0;
-let walkingHotel: BedbankHotel | null = null;
-let walkingProfile: HotelProfile | null = null;
+let walkingPlan: WalkPlan | null = null;
+let walkingFirstRoom = 0;
+let walkingFirstBoard = 0;
 let walkingTerm: FlexibleTerm = 0;
 let walkingRoom = -1;
 
@@ -508,11 +539,11 @@ let walkingRoom = -1;
 function writeSummary(r: number, b: number, c: 0 | 1, first: Minor, net: Minor): void {
   if (r !== walkingRoom) {
     walkingRoom = r;
-    out.roomCodes[roomsWritten] = walkingHotel!.rooms[r]!.code;
+    out.roomCodes[roomsWritten] = walkingPlan!.roomCodes[walkingFirstRoom + r]!;
     out.roomRows[roomsWritten++] = rowsWritten;
   }
   const i = rowsWritten++;
-  out.boards[i] = walkingProfile!.boardIndexes[b]!;
+  out.boards[i] = walkingPlan!.boards[walkingFirstBoard + b]!;
   out.rateClasses[i] = c;
   out.nets[i] = net;
   out.terms[i] = rateTerm(walkingTerm, c === 0, first, net);
@@ -535,26 +566,33 @@ export function rateSummaries(
   roomsWritten = 0;
   if (days.dates.length >= 1) {
     const party = partyOf(stay.occupancies);
-    const frameOf = stayFrames(stay.checkIn, now);
     const plan = planOf(seed, hotels);
+    // The stay's policy frames by the plan's frame keys, and their flexible rates' terms.
+    const frames: PolicyFrame[] = [];
+    const terms: FlexibleTerm[] = [];
+    walkingPlan = plan;
     for (let h = 0; h < hotels.length; h++) {
-      const hotel = hotels[h]!;
-      const profile = plan.profiles[h]!;
-      const frame = frameOf(hotel, profile.window);
+      const key = plan.frameKeys[h]!;
+      let frame = frames[key];
+      if (frame === undefined) {
+        frames[key] = frame = policyFrame(hotels[h]!, stay.checkIn, plan.profiles[h]!.window, now);
+        terms[key] = flexibleTerm(frame);
+      }
       const rooms = plan.roomStart[h + 1]! - plan.roomStart[h]!;
-      reserve(hotelsWritten + 1, roomsWritten + rooms, rowsWritten + rooms * profile.boards.length * 2);
+      const boards = plan.boardStart[h + 1]! - plan.boardStart[h]!;
+      reserve(hotelsWritten + 1, roomsWritten + rooms, rowsWritten + rooms * boards * 2);
       const firstRoom = roomsWritten;
-      walkingHotel = hotel;
-      walkingProfile = profile;
-      walkingTerm = flexibleTerm(frame);
+      walkingFirstRoom = plan.roomStart[h]!;
+      walkingFirstBoard = plan.boardStart[h]!;
+      walkingTerm = terms[key]!;
       walkingRoom = -1;
       walkRates(plan, h, party, days, writeSummary);
       if (roomsWritten === firstRoom) continue;
-      out.hotelCodes[hotelsWritten] = hotel.code;
+      out.hotelCodes[hotelsWritten] = plan.hotels[h]!.code;
       out.payLaterUntil[hotelsWritten] = frame.payLaterUntil;
       out.hotelRooms[hotelsWritten++] = firstRoom;
     }
-    walkingHotel = walkingProfile = null;
+    walkingPlan = null;
   }
   reserve(hotelsWritten, roomsWritten, rowsWritten);
   out.hotelRooms[hotelsWritten] = roomsWritten;
