@@ -256,7 +256,10 @@ describe('stored list sessions (issue 38: the list as columns)', () => {
     // v 2 (the hotels as gzipped JSON).
     const stored = row!.list!;
     const headLength = compactHeadLength(stored);
-    const list = joinCompactList(stored.subarray(0, headLength), zstdDecompressSync(stored.subarray(headLength)));
+    const list = joinCompactList(
+      stored.subarray(0, headLength),
+      zstdDecompressSync(stored.subarray(headLength)),
+    );
     const hotels = hotelsOfList(list);
     expect(hotels.length).toBe(mine.totalHotels);
     const { head, columns: compact } = splitCompactList(list);

@@ -5,7 +5,6 @@ import { and, eq, gt } from 'drizzle-orm';
 import { hotelSearchSessions, type DbOrTx } from '@portal/db';
 import {
   decodeList,
-  encodeList,
   listOfHotels,
   storedListBytes,
   type StoredHotel,

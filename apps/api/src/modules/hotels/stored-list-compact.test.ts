@@ -47,10 +47,13 @@ function cityList(hotels: number, seed: number, rule: 'none' | 'percent' | 'flat
     for (let i = 0; i < n; i++) {
       price += Math.floor(next() * 60_000);
       const markup =
-        rule === 'none' ? 0
-        : rule === 'percent' ? Math.round((price * share) / 100)
-        : rule === 'flat' ? flat
-        : Math.round((price * share) / 100) + flat;
+        rule === 'none'
+          ? 0
+          : rule === 'percent'
+            ? Math.round((price * share) / 100)
+            : rule === 'flat'
+              ? flat
+              : Math.round((price * share) / 100) + flat;
       r.push([boards[Math.floor(next() * 5)]!, price, price + markup, Math.floor(next() * 4)]);
     }
     const x = (r.at(-1)?.[1] ?? 0) + Math.floor(next() * 300_000);
@@ -72,11 +75,40 @@ describe('the compact stored list (v 5, ADR 0039)', () => {
 
   it('keeps the edges of whole numbers: 0, negative amounts, MAX_MINOR, 2^50, a markup below zero', () => {
     const hotels: StoredHotel[] = [
-      { h: randomUUID(), r: [['RO', 0, 0, 0], ['BB', 0, 7, 1], ['HB', 3, 0, 2]], x: 3, n: 3, o: 1 },
-      { h: randomUUID(), r: [['RO', -500, -400, 0], ['AI', MAX_MINOR - 1, MAX_MINOR, 3]], x: MAX_MINOR, n: 9, o: 3 },
+      {
+        h: randomUUID(),
+        r: [
+          ['RO', 0, 0, 0],
+          ['BB', 0, 7, 1],
+          ['HB', 3, 0, 2],
+        ],
+        x: 3,
+        n: 3,
+        o: 1,
+      },
+      {
+        h: randomUUID(),
+        r: [
+          ['RO', -500, -400, 0],
+          ['AI', MAX_MINOR - 1, MAX_MINOR, 3],
+        ],
+        x: MAX_MINOR,
+        n: 9,
+        o: 3,
+      },
       { h: randomUUID(), r: [['FB', 2 ** 50, 2 ** 50, 0]], x: -(2 ** 50), n: 1, o: 2 },
       { h: randomUUID(), r: [], x: 0, n: 0, o: 0 },
-      { h: randomUUID(), r: [['RO', 1, 2 ** 50, 0], ['BB', 2, -(2 ** 50), 0], ['HB', 2 ** 50, 1, 0]], x: 0, n: 3, o: 1 },
+      {
+        h: randomUUID(),
+        r: [
+          ['RO', 1, 2 ** 50, 0],
+          ['BB', 2, -(2 ** 50), 0],
+          ['HB', 2 ** 50, 1, 0],
+        ],
+        x: 0,
+        n: 3,
+        o: 1,
+      },
     ];
     const list = listOfHotels(hotels);
     const { back, form } = roundTrip(list);

@@ -101,7 +101,10 @@ function uuidBytes(ids: readonly string[]): Buffer | null {
   for (const id of ids) {
     if (id.length !== 36) return null;
     const dashes = id.charCodeAt(8) & id.charCodeAt(13) & id.charCodeAt(18) & id.charCodeAt(23);
-    if (dashes !== 45 || (id.charCodeAt(8) | id.charCodeAt(13) | id.charCodeAt(18) | id.charCodeAt(23)) !== 45)
+    if (
+      dashes !== 45 ||
+      (id.charCodeAt(8) | id.charCodeAt(13) | id.charCodeAt(18) | id.charCodeAt(23)) !== 45
+    )
       return null;
     for (let i = 0; i < 36; i += 2) {
       if (i === 8 || i === 13 || i === 18 || i === 23) i++;
@@ -221,7 +224,11 @@ export function compactHeadLength(bytes: Uint8Array): number {
 export function compactForm(head: Uint8Array): { uuids: boolean; integers: boolean; packedFlags: boolean } {
   compactHeadLength(head);
   const form = head[1]!;
-  return { uuids: !!(form & UUID_BYTES), integers: !!(form & INTEGERS), packedFlags: !!(form & PACKED_FLAGS) };
+  return {
+    uuids: !!(form & UUID_BYTES),
+    integers: !!(form & INTEGERS),
+    packedFlags: !!(form & PACKED_FLAGS),
+  };
 }
 
 /** The list back from the two parts of `splitCompactList`. */
@@ -238,7 +245,9 @@ export function joinCompactList(head: Uint8Array, columns: Uint8Array): StoredLi
     if (idsLength !== 16 * hotels) throw new Error('a stored list does not match its header');
     ids = uuidsOf(head, r.at, hotels);
   } else {
-    ids = JSON.parse(Buffer.from(head.buffer, head.byteOffset + r.at, idsLength).toString('utf8')) as string[];
+    ids = JSON.parse(
+      Buffer.from(head.buffer, head.byteOffset + r.at, idsLength).toString('utf8'),
+    ) as string[];
     if (ids.length !== hotels) throw new Error('a stored list does not match its header');
   }
   if (r.at + idsLength !== headLength || headLength !== head.length)
