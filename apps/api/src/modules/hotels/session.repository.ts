@@ -40,9 +40,9 @@ export type StoredResults =
 /**
  * How a list session is written (ADR 0039): v 5, `results` names the format and the `list` column
  * holds the list's compact bytes (stored-list-compact.ts): their head (sizes, the ids as 16 bytes
- * each) as is, then the columns (varints) compressed with zstd at level 1 on libuv's thread pool -
- * 30-41 KB for a city session where v 4 took 76-96. Rows written before are still read (they live
- * 15 minutes, across a deploy): v 4 (`list` the columns of stored-list.ts encodeList, zstd), v 3 (the
+ * each) as is, then the columns (varints) compressed with zstd at level 1 on libuv's thread pool:
+ * a city session takes 35 KB (the bench's median) where v 4 took 75. Rows written before are still
+ * read (they live 15 minutes, across a deploy): v 4 (`list` the columns of stored-list.ts encodeList, zstd), v 3 (the
  * same columns gzipped, in base64 inside `results`) and v 2 (the hotels as gzipped JSON, one object
  * per hotel). Single-hotel sessions stay plain JSON: they are small and the booking reads their rates.
  */
