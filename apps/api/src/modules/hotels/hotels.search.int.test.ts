@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { gzipSync, zstdDecompressSync } from 'node:zlib';
+import { gzipSync, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelSearchAnswer, HotelSuggestionsAnswer } from '@portal/contracts';
@@ -10,7 +10,8 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { purgeHotelSearches, SEARCH_RETENTION_MS } from './hotels.jobs.ts';
 import { CONTENT_TTL_MS, forgetHotelContent, hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
 import { cacheSizes, estimateBytes } from '../../lib/bounded-cache.ts';
-import { decodeList, encodeList, hotelsOfList } from './stored-list.ts';
+import { encodeList, hotelsOfList } from './stored-list.ts';
+import { compactForm, compactHeadLength, joinCompactList, splitCompactList } from './stored-list-compact.ts';
 import { auth, createHierarchy, type Hierarchy } from '../resellers/resellers.testing.ts';
 import {
   biggestCity,
@@ -233,7 +234,7 @@ describe('the content cache (issue 38)', () => {
 });
 
 describe('stored list sessions (issue 38: the list as columns)', () => {
-  it('pages a session read back from its row, and ones stored before (v 3, v 2), as this node pages its own', async () => {
+  it('pages a session read back from its row, and ones stored before (v 4, v 3, v 2), as this node pages its own', async () => {
     const db = t.deps.database.db;
     // A sub-agent with its own client markups: sell prices differ from agent prices, by star.
     await db.insert(clientMarkups).values([
@@ -249,13 +250,25 @@ describe('stored list sessions (issue 38: the list as columns)', () => {
       .select()
       .from(hotelSearchSessions)
       .where(eq(hotelSearchSessions.id, mine.searchId));
-    expect(row!.results).toEqual({ v: 4, kind: 'list' });
-    // The same session as another node reads it (its row), and as the two previous releases stored
-    // it: v 3 (the columns gzipped, in base64 inside `results`), v 2 (the hotels as gzipped JSON).
-    const columns = zstdDecompressSync(row!.list!);
-    const hotels = hotelsOfList(decodeList(columns));
+    expect(row!.results).toEqual({ v: 5, kind: 'list' });
+    // The same session as another node reads it (its row), and as the three previous releases
+    // stored it: v 4 (the float columns, zstd), v 3 (the same gzipped, in base64 inside `results`),
+    // v 2 (the hotels as gzipped JSON).
+    const stored = row!.list!;
+    const headLength = compactHeadLength(stored);
+    const list = joinCompactList(
+      stored.subarray(0, headLength),
+      zstdDecompressSync(stored.subarray(headLength)),
+    );
+    const hotels = hotelsOfList(list);
     expect(hotels.length).toBe(mine.totalHotels);
-    expect(encodeList(decodeList(columns))).toEqual(columns);
+    const { head, columns: compact } = splitCompactList(list);
+    expect(Buffer.concat([head, compact])).toEqual(
+      Buffer.concat([stored.subarray(0, headLength), zstdDecompressSync(stored.subarray(headLength))]),
+    );
+    // The compact form held the ids as bytes and the prices as integers (its smallest form).
+    expect(compactForm(stored)).toEqual({ uuids: true, integers: true, packedFlags: true });
+    const columns = encodeList(list);
     const copy = async (results: object, list: Buffer | null) => {
       const [inserted] = await db
         .insert(hotelSearchSessions)
@@ -264,6 +277,7 @@ describe('stored list sessions (issue 38: the list as columns)', () => {
       return inserted!.id;
     };
     const read = await copy(row!.results as object, row!.list);
+    const v4 = await copy({ v: 4, kind: 'list' }, zstdCompressSync(columns));
     const v3 = await copy(
       { v: 3, kind: 'list', z: gzipSync(columns, { level: 1 }).toString('base64') },
       null,
@@ -290,7 +304,7 @@ describe('stored list sessions (issue 38: the list as columns)', () => {
     for (const q of queries) {
       const own = await get(`${SEARCH_URL}/${mine.searchId}?${q}`, token);
       expect(own.statusCode, own.body).toBe(200);
-      for (const id of [read, v3, old]) {
+      for (const id of [read, v4, v3, old]) {
         const res = await get(`${SEARCH_URL}/${id}?${q}`, token);
         expect(res.statusCode, res.body).toBe(200);
         expect({ ...res.json<HotelSearchAnswer>(), searchId: mine.searchId }, `${q} (${id})`).toEqual(

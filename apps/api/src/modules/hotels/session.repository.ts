@@ -5,12 +5,12 @@ import { and, eq, gt } from 'drizzle-orm';
 import { hotelSearchSessions, type DbOrTx } from '@portal/db';
 import {
   decodeList,
-  encodeList,
   listOfHotels,
   storedListBytes,
   type StoredHotel,
   type StoredList,
 } from './stored-list.ts';
+import { compactHeadLength, joinCompactList, splitCompactList } from './stored-list-compact.ts';
 import type { PriceBreakdown, PriceType, RateOffer, RoomPax, StarCategory } from '@portal/domain';
 
 /** A search session lives 15 minutes (as the original's HotelAvailSearchResult). */
@@ -38,36 +38,45 @@ export type StoredResults =
   | { v: 1; kind: 'single'; hotelId: string; rates: StoredSingleRate[] };
 
 /**
- * How a list session is written (ADR 0037 and its addendum): v 4, `results` names the format and the
- * `list` column holds the list's columns (stored-list.ts encodeList) compressed with zstd at level 1,
- * as bytes; the compression runs on libuv's thread pool, off the event loop. Rows written before are
- * still read: v 3 (the same columns gzipped, in base64 inside `results`) and v 2 (the hotels as
- * gzipped JSON, one object per hotel) - they live 15 minutes, across a deploy. Single-hotel sessions
- * stay plain JSON: they are small and the booking reads their rates.
+ * How a list session is written (ADR 0039): v 5, `results` names the format and the `list` column
+ * holds the list's compact bytes (stored-list-compact.ts): their head (sizes, the ids as 16 bytes
+ * each) as is, then the columns (varints) compressed with zstd at level 1 on libuv's thread pool:
+ * a city session takes 35 KB (the bench's median) where v 4 took 75. Rows written before are still
+ * read (they live 15 minutes, across a deploy): v 4 (`list` the columns of stored-list.ts encodeList, zstd), v 3 (the
+ * same columns gzipped, in base64 inside `results`) and v 2 (the hotels as gzipped JSON, one object
+ * per hotel). Single-hotel sessions stay plain JSON: they are small and the booking reads their rates.
  */
 type PackedList =
-  { v: 4; kind: 'list' } | { v: 3; kind: 'list'; z: string } | { v: 2; kind: 'list'; z: string };
+  | { v: 5; kind: 'list' }
+  | { v: 4; kind: 'list' }
+  | { v: 3; kind: 'list'; z: string }
+  | { v: 2; kind: 'list'; z: string };
 
-const LIST_FORMAT = { v: 4, kind: 'list' } as const;
+const LIST_FORMAT = { v: 5, kind: 'list' } as const;
 const zstdAsync = promisify(zstdCompress);
 const unzstdAsync = promisify(zstdDecompress);
 const gunzipAsync = promisify(gunzip);
 /**
  * zstd's fastest regular level: on the bench city's lists (130-180 KB of columns) 0.4 ms of CPU where
- * gzip at level 1 took 1.3 ms, for 5-15 % more bytes (ADR 0037 addendum).
+ * gzip at level 1 took 1.3 ms, for 5-15 % more bytes (ADR 0037 addendum). On the compact columns
+ * (25-40 KB) level 3 saves 2-3 % more.
  */
 const ZSTD_LEVEL = { params: { [constants.ZSTD_c_compressionLevel]: 1 } };
 
 /** The stored form of a list session (the search keeps it to store a repeated search again). */
 export async function packList(list: StoredList): Promise<Buffer> {
-  return zstdAsync(encodeList(list), ZSTD_LEVEL);
+  const { head, columns } = splitCompactList(list);
+  return Buffer.concat([head, await zstdAsync(columns, ZSTD_LEVEL)]);
 }
 
 async function unpacked(results: StoredResults | PackedList, list: Buffer | null): Promise<StoredResults> {
   if (results.v === 1) return results;
-  if (results.v === 4) {
-    if (!list) throw new Error('a v 4 list session has no list');
-    return { v: 1, kind: 'list', list: decodeList(await unzstdAsync(list)) };
+  if (results.v === 5 || results.v === 4) {
+    if (!list) throw new Error(`a v ${results.v} list session has no list`);
+    if (results.v === 4) return { v: 1, kind: 'list', list: decodeList(await unzstdAsync(list)) };
+    const head = compactHeadLength(list);
+    const columns = await unzstdAsync(list.subarray(head));
+    return { v: 1, kind: 'list', list: joinCompactList(list.subarray(0, head), columns) };
   }
   const bytes = await gunzipAsync(Buffer.from(results.z, 'base64'));
   if (results.v === 3) return { v: 1, kind: 'list', list: decodeList(bytes) };

@@ -107,7 +107,8 @@ export function storedListBytes(list: StoredList): number {
 }
 
 /**
- * The list as bytes: a header of three 32-bit numbers (hotels, entries, bytes of the ids), the ids
+ * The list as bytes as v 3 and v 4 sessions hold them (read for 15 minutes across a deploy; the
+ * session now writes the compact form, stored-list-compact.ts): a header of three 32-bit numbers (hotels, entries, bytes of the ids), the ids
  * as JSON in UTF-8, padding to 8 bytes, then the columns - the 64-bit ones first (prices, sell
  * prices less prices, max), then start and count, then boards, flags and sources - in the machine's
  * byte order (little-endian on every machine Node runs the API on). A sell price is kept as its
