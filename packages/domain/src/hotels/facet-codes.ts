@@ -6,7 +6,7 @@ import type { ResultHotel } from './results.ts';
  * Module-wide (a catalogue's stars, types, areas, chains and amenities: some hundreds of values),
  * so that a hotel's numbers stay valid from one count to the next.
  */
-class FacetValues {
+export class FacetValues {
   private readonly codes = new Map<string, number>();
   readonly values: string[] = [];
   code(value: string): number {
@@ -17,6 +17,10 @@ class FacetValues {
       this.values.push(value);
     }
     return code;
+  }
+  /** The value's number, or -1 when the table holds no such value (a filter's value no hotel had). */
+  find(value: string): number {
+    return this.codes.get(value) ?? -1;
   }
 }
 
@@ -112,20 +116,23 @@ export function facetTables(): FacetTables {
 }
 
 /**
- * Counts of one facet by number, in the order each value is first counted, each with the label it
- * was first counted with (what a map by value did, without a map lookup per count).
+ * Counts of one facet by number, in the order each value is first counted, each with the label of
+ * the hotel first counted (what a map by value did, without a map lookup per count). A count only
+ * notes where it was first counted (a hotel's position): the label is read once per value, when the
+ * counts are listed, not per hotel.
  */
 export class CodeCounter {
   private counts: Int32Array;
-  private readonly labels: (string | undefined)[] = [];
+  private readonly first: number[] = [];
   private readonly order: number[] = [];
-  private readonly values: () => readonly string[];
-  /** `values`: the facet's values by number, read when the counts are listed. */
-  constructor(values: () => readonly string[]) {
+  private readonly values: readonly string[];
+  /** `values`: the facet's values by number (a table's, read when the counts are listed). */
+  constructor(values: readonly string[]) {
     this.values = values;
-    this.counts = new Int32Array(Math.max(8, values().length));
+    this.counts = new Int32Array(Math.max(8, values.length));
   }
-  add(code: number, label: string): void {
+  /** Counts value `code` of the hotel at position `at` (what `list`'s label reads). */
+  add(code: number, at: number): void {
     if (code >= this.counts.length) {
       const more = new Int32Array(Math.max(code + 1, this.counts.length * 2));
       more.set(this.counts);
@@ -133,17 +140,20 @@ export class CodeCounter {
     }
     if (this.counts[code]!++ === 0) {
       this.order.push(code);
-      this.labels[code] = label;
+      this.first[code] = at;
     }
   }
-  /** As the map's rows: by the given order of values, else by count then label, ties first counted first. */
-  list<V extends string>(order?: readonly V[]): FacetCount<V>[] {
-    const values = this.values();
-    const rows = this.order.map((code) => ({
-      value: values[code] as V,
-      label: this.labels[code]!,
-      count: this.counts[code]!,
-    }));
+  /**
+   * As the map's rows: by the given order of values, else by count then label, ties first counted
+   * first. `label`: a value's label, given the position of the hotel first counted with it (by
+   * default the value itself).
+   */
+  list<V extends string>(order?: readonly V[], label?: (value: V, at: number) => string): FacetCount<V>[] {
+    const values = this.values;
+    const rows = this.order.map((code) => {
+      const value = values[code] as V;
+      return { value, label: label ? label(value, this.first[code]!) : value, count: this.counts[code]! };
+    });
     if (order) return rows.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
     return rows.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   }
