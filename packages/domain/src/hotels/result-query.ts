@@ -403,8 +403,8 @@ export function sortedHotelList(
   }
   kept.length = count;
   const order =
-    sort === 'price-asc' || sort === 'price-desc'
-      ? byPrice(kept, price, sort === 'price-desc', comparator('name-asc', list.hotels, price))
+    sort === 'price-asc' || sort === 'price-desc' || sort === 'name-asc'
+      ? byKey(kept, price, sort, content)
       : null;
   // A stable sort (Array.prototype.sort), as the items' sort was: equal hotels keep the list's order.
   const positions = order ?? Int32Array.from(kept.sort(comparator(sort, list.hotels, price)));
@@ -414,40 +414,69 @@ export function sortedHotelList(
 }
 
 /**
- * The price sorts without a comparator call per pair (the default sort of every new stay's first
- * page): the hotels `kept` (ascending) as numbers `price * n + i` - the price (or the dearest less
- * it, descending) then the list's place, exact while below 2^53 - sorted natively; then each run of
- * equal prices, in the list's order now, sorted by the comparator's `tail` (name, id), stably. That
- * is the stable sort by `price || tail` exactly. Null (the caller sorts by comparator) when a price
+ * Per columns, each hotel's place in the order of the comparator's tail - name, then id - and, where
+ * both are equal, position: made once per columns (a destination's, once per content array), so that
+ * a sort compares numbers, not names.
+ */
+const nameRanks = new WeakMap<ResultColumns, Int32Array>();
+
+function nameRanksOf(columns: ResultColumns): Int32Array {
+  let ranks = nameRanks.get(columns);
+  if (!ranks) {
+    const hotels = columns.hotels;
+    const tail = comparator('name-asc', hotels, new Float64Array(0));
+    // Positions ascending into a stable sort: equal names and ids keep the positions' order.
+    const order = Array.from(hotels, (_, p) => p).sort(tail);
+    ranks = new Int32Array(hotels.length);
+    for (let r = 0; r < order.length; r++) ranks[order[r]!] = r;
+    nameRanks.set(columns, ranks);
+  }
+  return ranks;
+}
+
+/**
+ * The price sorts and the name sort without a comparator call per pair (the price sort is every new
+ * stay's first page): each kept hotel as the number `primary * m + rank` - the primary the price (or
+ * the dearest price less it, descending; 0 by name), the rank its place in the name order
+ * (nameRanksOf, m the columns' hotels) - sorted natively. That is the stable sort by `price || tail`
+ * exactly while the ranks of the kept hotels are distinct and follow the list's order where names
+ * and ids are equal (rows ascending). Null (the caller sorts by comparator) otherwise, when a price
  * is not a whole non-negative number or the numbers would pass 2^53.
  */
-function byPrice(
+function byKey(
   kept: readonly number[],
   price: Float64Array,
-  descending: boolean,
-  tail: (a: number, b: number) => number,
+  sort: 'price-asc' | 'price-desc' | 'name-asc',
+  content: { columns: ResultColumns; rows: Int32Array },
 ): Int32Array | null {
-  const n = price.length;
+  const { columns, rows } = content;
+  const m = columns.hotels.length;
   let top = 0;
+  let last = -1;
   for (let k = 0; k < kept.length; k++) {
     const p = price[kept[k]!]!;
     if (!Number.isInteger(p) || p < 0) return null;
     if (p > top) top = p;
+    const row = rows[kept[k]!]!;
+    if (row <= last) return null;
+    last = row;
   }
-  if ((top + 1) * n > Number.MAX_SAFE_INTEGER) return null;
+  if (sort === 'name-asc') top = 0;
+  if ((top + 1) * m > Number.MAX_SAFE_INTEGER) return null;
+  const ranks = nameRanksOf(columns);
+  // Per rank, the list's hotel holding it (its inverse).
+  const hotelOf = new Int32Array(m);
   const keys = new Float64Array(kept.length);
   for (let k = 0; k < kept.length; k++) {
     const i = kept[k]!;
-    keys[k] = (descending ? top - price[i]! : price[i]!) * n + i;
+    const rank = ranks[rows[i]!]!;
+    hotelOf[rank] = i;
+    const primary = sort === 'price-asc' ? price[i]! : sort === 'price-desc' ? top - price[i]! : 0;
+    keys[k] = primary * m + rank;
   }
   keys.sort();
   const order = new Int32Array(kept.length);
-  for (let k = 0; k < kept.length; k++) order[k] = keys[k]! % n;
-  for (let from = 0, k = 1; k <= order.length; k++) {
-    if (k < order.length && price[order[k]!] === price[order[from]!]) continue;
-    if (k - from > 1) order.set(Array.from(order.subarray(from, k)).sort(tail), from);
-    from = k;
-  }
+  for (let k = 0; k < kept.length; k++) order[k] = hotelOf[keys[k]! % m]!;
   return order;
 }
 
