@@ -4,7 +4,9 @@
 // searched once through the search service; then, `--rounds` times, every stay's first page is
 // made as for a new stay (a list object the page has not seen: no view held) and timed: the wall
 // time of each synchronous call (the thread's CPU clock counts in 4 ms ticks here), median, mean
-// and p90, and the main thread's CPU over all the calls per page.
+// and p90, and the main thread's CPU over all the calls per page. A stored session's first page (its
+// list read back, its records by id, a view made for it) and its next query (another sort and
+// filter on that view) are timed alike.
 // With `--base DIR` (a directory beside results.view.ts holding another build's results.view.ts, its
 // imports pointing at that build's domain files) both builds make every page, in alternating order,
 // and before timing their answers (JSON) are compared over every stay under several sorts, filters
@@ -65,13 +67,13 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 const destination = hotels[0]!.cityId;
 
 type Page = typeof resultsPage;
-const builds: { name: string; page: Page; wall: number[]; cpu: number }[] = [];
+const builds: { name: string; page: Page }[] = [];
 async function build(dir: string): Promise<Page> {
   const at = `../apps/api/src/modules/hotels/${dir ? `${dir}/` : ''}results.view.ts`;
   return ((await import(at)) as { resultsPage: Page }).resultsPage;
 }
-if (base) builds.push({ name: base, page: await build(base), wall: [], cpu: 0 });
-builds.push({ name: 'branch', page: await build(''), wall: [], cpu: 0 });
+if (base) builds.push({ name: base, page: await build(base) });
+builds.push({ name: 'branch', page: await build('') });
 
 // The stays: searched once each (their sessions stored), then read back with their stored lists.
 const lists: { session: Parameters<Page>[0]; stored: StoredList }[] = [];
@@ -152,30 +154,46 @@ if (builds.length === 2) {
   console.log(`${compared} pages compared (JSON): identical`);
 }
 
+// A stored session's pages too: its list read back (ids of its own), the records by id (a map per
+// request, as hotelsWithIds answers), a view made for it; then another sort and filter on that view.
+const contents = await Promise.all(lists.map(({ stored }) => hotelsWithIds(db, stored.ids)));
+const another = hotelResultsQuery.parse({ sortBy: 'price:desc', starCategories: '4,5' });
+const kinds = ['new stay', 'stored session', 'its next query'] as const;
+const timings = builds.map(() => kinds.map(() => ({ wall: [] as number[], cpu: 0 })));
+const timedCall = (t: { wall: number[]; cpu: number }, count: boolean, call: () => unknown) => {
+  spill();
+  const cpu = process.threadCpuUsage();
+  const t0 = performance.now();
+  call();
+  const wall = performance.now() - t0;
+  const used = process.threadCpuUsage(cpu);
+  if (!count) return;
+  t.wall.push(wall);
+  t.cpu += (used.user + used.system) / 1000;
+};
 for (let r = 0; r < rounds; r++)
   for (let s = 0; s < timed.length; s++) {
     const { session, stored } = timed[s]!;
-    const order = (r + s) % 2 === 0 ? builds : [...builds].reverse();
-    for (const b of order) {
-      const list = fresh(stored);
-      spill();
-      const cpu = process.threadCpuUsage();
-      const t0 = performance.now();
-      b.page(session, list, byId, firstPage, now, hotels);
-      const wall = performance.now() - t0;
-      const used = process.threadCpuUsage(cpu);
-      if (r === 0) continue;
-      b.wall.push(wall);
-      b.cpu += (used.user + used.system) / 1000;
+    const order = (r + s) % 2 === 0 ? [0, 1] : [1, 0];
+    for (const at of order.slice(0, builds.length)) {
+      const b = builds[at]!;
+      const [first, paged, next] = timings[at]!;
+      timedCall(first!, r > 0, () => b.page(session, fresh(stored), byId, firstPage, now, hotels));
+      const again = fresh(lists[s]!.stored);
+      timedCall(paged!, r > 0, () => b.page(session, again, contents[s]!, firstPage, now));
+      timedCall(next!, r > 0, () => b.page(session, again, contents[s]!, another, now));
     }
   }
-for (const b of builds) {
-  const sorted = [...b.wall].sort((x, y) => x - y);
-  const mean = b.wall.reduce((t, x) => t + x, 0) / b.wall.length;
-  console.log(
-    `${b.name.padEnd(14)} first page of a new stay: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)} ms, mean ${mean.toFixed(3)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(3)} ms (wall of the synchronous call); main thread CPU ${(b.cpu / b.wall.length).toFixed(3)} ms a page`,
-  );
-}
+builds.forEach((b, at) =>
+  kinds.forEach((kind, k) => {
+    const { wall, cpu } = timings[at]![k]!;
+    const sorted = [...wall].sort((x, y) => x - y);
+    const mean = wall.reduce((t, x) => t + x, 0) / wall.length;
+    console.log(
+      `${b.name.padEnd(14)} ${kind.padEnd(15)} median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)} ms, mean ${mean.toFixed(3)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(3)} ms (wall of the synchronous call); main thread CPU ${(cpu / wall.length).toFixed(3)} ms a page`,
+    );
+  }),
+);
 const entries = lists.reduce((t, l) => t + l.stored.boards.length, 0) / lists.length;
 const listed = lists.reduce((t, l) => t + l.stored.ids.length, 0) / lists.length;
 console.log(

@@ -10,7 +10,8 @@ import { emptyList, type StoredList } from './stored-list.ts';
  * array) and finds each listed hotel by walking both lists; a stored session's page takes its
  * records by id. Both must answer the same JSON, page for page, under every sort and filter - also
  * where the walk cannot be used (an id listed twice among the searched hotels, a list that is not a
- * run through them), and for a list paged again (the view held).
+ * run through them), for a list paged again (the view held), and for a stored session's list whose
+ * records a searched array's columns hold.
  */
 
 let seed = 5;
@@ -130,10 +131,12 @@ describe('a new stay’s first page from the searched hotels’ columns (issue 3
       // Another record of an id further on: the card shows the last, as the map by id gives it.
       const twice = [...searched, record(searched[int(searched.length)]!.id)];
       expectSamePages(listOf(twice), twice);
-      // A list in another order than the hotels searched (reversed).
+      // A list in another order than the hotels searched (reversed): by id, the records' columns
+      // those made for the hotels searched (their rows descending).
       const list = listOf(searched);
-      const reversed = [...searched].reverse();
-      expectSamePages(list, reversed);
+      expectSamePages(list, searched);
+      expectSamePages(listOf([...searched].reverse()), searched);
+      expectSamePages(list, [...searched].reverse());
     }
   });
 });

@@ -136,6 +136,36 @@ const views = new WeakMap<StoredList, View>();
 const searchedColumns = new WeakMap<HotelsIndex, ResultColumns>();
 
 /**
+ * Each searched record's place in the columns last made of a hotels array holding it: a stored
+ * session's page (its records by id) finds its hotels' columns there - the same records while the
+ * content cache holds them - instead of making columns (and their name order) per view.
+ */
+const placeOf = new WeakMap<HotelRecord, { columns: ResultColumns; at: number }>();
+
+function columnsOfSearched(index: HotelsIndex, searched: readonly HotelRecord[]): ResultColumns {
+  let columns = searchedColumns.get(index);
+  if (!columns) {
+    columns = resultColumns(searched);
+    searchedColumns.set(index, columns);
+    for (let p = 0; p < searched.length; p++) placeOf.set(searched[p]!, { columns, at: p });
+  }
+  return columns;
+}
+
+/** The hotels' places in one searched array's columns, or null when they are not all in one. */
+function placed(hotels: readonly HotelRecord[]): { columns: ResultColumns; rows: Int32Array } | null {
+  const columns = hotels.length > 0 ? placeOf.get(hotels[0]!)?.columns : undefined;
+  if (!columns) return null;
+  const rows = new Int32Array(hotels.length);
+  for (let i = 0; i < hotels.length; i++) {
+    const place = placeOf.get(hotels[i]!);
+    if (!place || place.columns !== columns || columns.hotels[place.at] !== hotels[i]) return null;
+    rows[i] = place.at;
+  }
+  return { columns, rows };
+}
+
+/**
  * Per stored position, the position of its hotel in `searched`, the hotels the list was priced
  * from (a stored list holds them in that order, each once): found by walking both, the ids compared
  * (the same strings, the index's), no lookup by id. Null when the searched hotels repeat an id (a
@@ -201,11 +231,11 @@ function viewOf(
     total = byId.size;
     for (let i = 0; i < kept; i++) cards[i] = byId.get(hotels[i]!.id)!;
   }
-  let columns: ResultColumns;
-  if (at) {
-    columns = searchedColumns.get(index!) ?? resultColumns(searched!);
-    searchedColumns.set(index!, columns);
-  } else columns = resultColumns(hotels);
+  // The hotels' content columns: the searched array's, else those a searched array made for these
+  // records, else made for this view.
+  const columns = at
+    ? { columns: columnsOfSearched(index!, searched!), rows: rows.subarray(0, kept) }
+    : (placed(hotels) ?? { columns: resultColumns(hotels), rows: rows.subarray(0, kept) });
   const list: HotelResultList = {
     hotels,
     from: from.subarray(0, kept),
@@ -213,7 +243,7 @@ function viewOf(
     boards: stored.boards,
     prices: stored.prices,
     flags: stored.flags,
-    content: { columns, rows: rows.subarray(0, kept) },
+    content: columns,
   };
   const view: View = {
     records,
