@@ -20,7 +20,6 @@ import { loadEnv } from '../apps/api/src/env.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { hotelSearchService } from '../apps/api/src/modules/hotels/search.service.ts';
 import { hotelsWithIds } from '../apps/api/src/modules/hotels/content.cache.ts';
-import type { HotelRecord } from '../apps/api/src/modules/hotels/content.repository.ts';
 import type { StoredList } from '../apps/api/src/modules/hotels/stored-list.ts';
 import type { resultsPage } from '../apps/api/src/modules/hotels/results.view.ts';
 
@@ -95,7 +94,7 @@ for (let s = 0; s < stays; s++) {
   if (session.results.kind !== 'list') throw new Error('a city search stored no list');
   lists.push({ session, stored: session.results.list });
 }
-const byId = new Map(hotels.map((h) => [h.id, h as HotelRecord]));
+const byId = new Map(hotels.map((h) => [h.id, h]));
 // A new stay's list names its hotels by the very id strings of the searched records (the grouping
 // writes the hotels index's ids); the lists read back from the database hold strings of their own.
 const timed = lists.map(({ session, stored }) => ({
