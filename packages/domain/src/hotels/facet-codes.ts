@@ -25,8 +25,9 @@ export class FacetValues {
 }
 
 /**
- * The tables are begun again (and every hotel's numbers made again) at the start of a
- * count once one of them holds this many values: a bound on what they hold, far above a catalogue's.
+ * The tables are begun again (and every hotel's numbers made again) when columns are next made
+ * (result-columns.ts) once one of them holds this many values: a bound on what they hold, far above
+ * a catalogue's.
  */
 const FACET_VALUES_MAX = 20_000;
 
@@ -63,8 +64,9 @@ export interface HotelFacetCodes {
 
 /**
  * Per hotel object, its numbers: a stored list's hotels are the content cache's records, the same
- * objects for every stay of their destination for a minute, so a city's facets are counted in arrays
- * with a lookup per hotel instead of a map lookup per hotel and value (a dozen amenities a hotel).
+ * objects for every stay of their destination for a minute, so columns of a city's hotels
+ * (result-columns.ts) are made with a lookup per hotel instead of a map lookup per hotel and value
+ * (a dozen amenities a hotel).
  */
 const codesOf = new WeakMap<ResultHotel, HotelFacetCodes>();
 
@@ -104,8 +106,9 @@ export function hotelFacetCodes(hotel: ResultHotel): HotelFacetCodes {
 }
 
 /**
- * The tables a count's hotels' numbers will be in: taken once at the start of a count, which is the
- * only time they are begun again (a count's numbers are all of one generation).
+ * The tables new numbers will be in: taken once at the start of making columns (resultColumns),
+ * which is the only time they are begun again (a columns' numbers are all of one generation; the
+ * columns keep their tables).
  */
 export function facetTables(): FacetTables {
   const full = [tables.stars, tables.types, tables.areas, tables.chains, tables.amenities].some(
