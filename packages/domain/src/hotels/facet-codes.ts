@@ -6,7 +6,7 @@ import type { ResultHotel } from './results.ts';
  * Module-wide (a catalogue's stars, types, areas, chains and amenities: some hundreds of values),
  * so that a hotel's numbers stay valid from one count to the next.
  */
-class FacetValues {
+export class FacetValues {
   private readonly codes = new Map<string, number>();
   readonly values: string[] = [];
   code(value: string): number {
@@ -18,11 +18,16 @@ class FacetValues {
     }
     return code;
   }
+  /** The value's number, or -1 when the table holds no such value (a filter's value no hotel had). */
+  find(value: string): number {
+    return this.codes.get(value) ?? -1;
+  }
 }
 
 /**
- * The tables are begun again (and every hotel's numbers made again) at the start of a
- * count once one of them holds this many values: a bound on what they hold, far above a catalogue's.
+ * The tables are begun again (and every hotel's numbers made again) when columns are next made
+ * (result-columns.ts) once one of them holds this many values: a bound on what they hold, far above
+ * a catalogue's.
  */
 const FACET_VALUES_MAX = 20_000;
 
@@ -59,8 +64,9 @@ export interface HotelFacetCodes {
 
 /**
  * Per hotel object, its numbers: a stored list's hotels are the content cache's records, the same
- * objects for every stay of their destination for a minute, so a city's facets are counted in arrays
- * with a lookup per hotel instead of a map lookup per hotel and value (a dozen amenities a hotel).
+ * objects for every stay of their destination for a minute, so columns of a city's hotels
+ * (result-columns.ts) are made with a lookup per hotel instead of a map lookup per hotel and value
+ * (a dozen amenities a hotel).
  */
 const codesOf = new WeakMap<ResultHotel, HotelFacetCodes>();
 
@@ -100,8 +106,9 @@ export function hotelFacetCodes(hotel: ResultHotel): HotelFacetCodes {
 }
 
 /**
- * The tables a count's hotels' numbers will be in: taken once at the start of a count, which is the
- * only time they are begun again (a count's numbers are all of one generation).
+ * The tables new numbers will be in: taken once at the start of making columns (resultColumns),
+ * which is the only time they are begun again (a columns' numbers are all of one generation; the
+ * columns keep their tables).
  */
 export function facetTables(): FacetTables {
   const full = [tables.stars, tables.types, tables.areas, tables.chains, tables.amenities].some(
@@ -112,20 +119,23 @@ export function facetTables(): FacetTables {
 }
 
 /**
- * Counts of one facet by number, in the order each value is first counted, each with the label it
- * was first counted with (what a map by value did, without a map lookup per count).
+ * Counts of one facet by number, in the order each value is first counted, each with the label of
+ * the hotel first counted (what a map by value did, without a map lookup per count). A count only
+ * notes where it was first counted (a hotel's position): the label is read once per value, when the
+ * counts are listed, not per hotel.
  */
 export class CodeCounter {
   private counts: Int32Array;
-  private readonly labels: (string | undefined)[] = [];
+  private readonly first: number[] = [];
   private readonly order: number[] = [];
-  private readonly values: () => readonly string[];
-  /** `values`: the facet's values by number, read when the counts are listed. */
-  constructor(values: () => readonly string[]) {
+  private readonly values: readonly string[];
+  /** `values`: the facet's values by number (a table's, read when the counts are listed). */
+  constructor(values: readonly string[]) {
     this.values = values;
-    this.counts = new Int32Array(Math.max(8, values().length));
+    this.counts = new Int32Array(Math.max(8, values.length));
   }
-  add(code: number, label: string): void {
+  /** Counts value `code` of the hotel at position `at` (what `list`'s label reads). */
+  add(code: number, at: number): void {
     if (code >= this.counts.length) {
       const more = new Int32Array(Math.max(code + 1, this.counts.length * 2));
       more.set(this.counts);
@@ -133,17 +143,20 @@ export class CodeCounter {
     }
     if (this.counts[code]!++ === 0) {
       this.order.push(code);
-      this.labels[code] = label;
+      this.first[code] = at;
     }
   }
-  /** As the map's rows: by the given order of values, else by count then label, ties first counted first. */
-  list<V extends string>(order?: readonly V[]): FacetCount<V>[] {
-    const values = this.values();
-    const rows = this.order.map((code) => ({
-      value: values[code] as V,
-      label: this.labels[code]!,
-      count: this.counts[code]!,
-    }));
+  /**
+   * As the map's rows: by the given order of values, else by count then label, ties first counted
+   * first. `label`: a value's label, given the position of the hotel first counted with it (by
+   * default the value itself).
+   */
+  list<V extends string>(order?: readonly V[], label?: (value: V, at: number) => string): FacetCount<V>[] {
+    const values = this.values;
+    const rows = this.order.map((code) => {
+      const value = values[code] as V;
+      return { value, label: label ? label(value, this.first[code]!) : value, count: this.counts[code]! };
+    });
     if (order) return rows.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
     return rows.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   }

@@ -11,6 +11,7 @@ export * from './contract-grid.ts';
 export * from './contract-pack.ts';
 export * from './results.ts';
 export * from './result-query.ts';
+export * from './result-columns.ts';
 export * from './markups.ts';
 export * from './holds.ts';
 export * from './extranet.ts';

@@ -13,6 +13,7 @@ import {
   type HotelResultItem,
   type HotelSort,
 } from './result-query.ts';
+import { resultColumns } from './result-columns.ts';
 import {
   RATE_PAY_LATER,
   RATE_REFUNDABLE,
@@ -283,6 +284,38 @@ describe('the list in columns against the objects (issue 38)', () => {
         expect(countFacets(summaries, f)).toEqual(facets);
       }),
       { numRuns: 600 },
+    );
+  });
+
+  it('sorts and counts alike with columns made once over more hotels (a destination), in any order', () => {
+    // The API keeps a destination's columns and hands a list its hotels' positions in them (rows):
+    // the list's hotels among others, in the list's order (the fast sort's case) or reversed (the
+    // comparator's).
+    fc.assert(
+      fc.property(
+        fc.array(summary, { maxLength: 30 }),
+        fc.array(summary, { maxLength: 10 }),
+        fc.boolean(),
+        // Few filters: hotels are left to sort.
+        fc.record(filterFields, { requiredKeys: [] }),
+        pick(HOTEL_SORTS),
+        (summaries, others, reversed, f, sort) => {
+          const list = columnsOf(summaries);
+          const destination = [...list.hotels];
+          columnsOf(others).hotels.forEach((h, j) =>
+            destination.splice((j * 7) % (destination.length + 1), 0, h),
+          );
+          if (reversed) destination.reverse();
+          const columns = resultColumns(destination);
+          list.content = { columns, rows: Int32Array.from(list.hotels, (h) => destination.indexOf(h)) };
+          const expected = referenceSorted(summaries, f, sort);
+          const order = sortedHotelList(list, f, sort);
+          expect(Array.from(order.positions)).toEqual(expected.map((x) => summaries.indexOf(x.summary)));
+          expect(Array.from(order.prices)).toEqual(expected.map((x) => x.price));
+          expect(countListFacets(list, f)).toEqual(referenceFacets(summaries, f));
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 

@@ -6,7 +6,8 @@ import {
   type HotelResultSummary,
   type ResultHotel,
 } from './results.ts';
-import { CodeCounter, facetTables, hotelFacetCodes } from './facet-codes.ts';
+import { CodeCounter, type FacetValues } from './facet-codes.ts';
+import { resultColumns, type ResultColumns } from './result-columns.ts';
 import {
   ACCOMMODATION_TYPES,
   BOARD_CODES,
@@ -155,15 +156,82 @@ const FAILS_AREAS = 4;
 const FAILS_CHAINS = 8;
 const FAILS_AMENITIES = 16;
 
-/** The hotel-level filters (all but the rates and the price range) that drop hotel s, as FAILS_ bits. */
-function attributeFails(f: HotelResultFilters, s: ResultHotel): number {
+/**
+ * The hotel-level filters (all but the rates and the price range) as masks over the numbers of a
+ * list's columns (result-columns.ts), made once per query: per table, 1 at the number of each value
+ * the filter lists. Null when none of them is set.
+ */
+interface AttributeRule {
+  stars: Uint8Array | null;
+  types: Uint8Array | null;
+  areas: Uint8Array | null;
+  chains: Uint8Array | null;
+  /** The amenities a hotel must all have, by number; null when none is asked. */
+  amenities: Int32Array | null;
+  /** An asked amenity the tables do not hold: no hotel has it, every hotel fails. */
+  unknownAmenity: boolean;
+}
+
+function maskOf(table: FacetValues, values: readonly string[] | undefined): Uint8Array | null {
+  if (!some(values)) return null;
+  const mask = new Uint8Array(table.values.length);
+  for (const value of values) {
+    const code = table.find(value);
+    if (code >= 0) mask[code] = 1;
+  }
+  return mask;
+}
+
+function attributeRule(f: HotelResultFilters, columns: ResultColumns): AttributeRule | null {
+  const { tables } = columns;
+  const rule: AttributeRule = {
+    stars: maskOf(tables.stars, f.starCategories),
+    types: maskOf(tables.types, f.accommodationTypes),
+    areas: maskOf(tables.areas, f.areas),
+    chains: maskOf(tables.chains, f.chains),
+    amenities: null,
+    unknownAmenity: false,
+  };
+  if (some(f.amenities)) {
+    rule.amenities = Int32Array.from(f.amenities, (a) => tables.amenities.find(a));
+    rule.unknownAmenity = rule.amenities.includes(-1);
+  }
+  const none = !rule.stars && !rule.types && !rule.areas && !rule.chains && !rule.amenities;
+  return none ? null : rule;
+}
+
+/**
+ * The hotel-level filters that drop the hotel at position p of the columns, as FAILS_ bits: a
+ * listed value's number is the hotel's (a table numbers each value once), no area or chain (-1)
+ * fails a filter of those, and every asked amenity must be among the hotel's.
+ */
+function attributeFails(rule: AttributeRule, c: ResultColumns, p: number): number {
   let fails = 0;
-  if (some(f.starCategories) && !f.starCategories.includes(s.starCategory)) fails |= FAILS_STARS;
-  if (some(f.accommodationTypes) && !f.accommodationTypes.includes(s.accommodationType)) fails |= FAILS_TYPES;
-  if (some(f.areas) && (s.areaId === null || !f.areas.includes(s.areaId))) fails |= FAILS_AREAS;
-  if (some(f.chains) && (s.chain === null || !f.chains.includes(s.chain))) fails |= FAILS_CHAINS;
-  if (some(f.amenities) && !f.amenities.every((a) => s.amenities.includes(a))) fails |= FAILS_AMENITIES;
+  if (rule.stars && rule.stars[c.star[p]!] !== 1) fails |= FAILS_STARS;
+  if (rule.types && rule.types[c.type[p]!] !== 1) fails |= FAILS_TYPES;
+  if (rule.areas && (c.area[p]! < 0 || rule.areas[c.area[p]!] !== 1)) fails |= FAILS_AREAS;
+  if (rule.chains && (c.chain[p]! < 0 || rule.chains[c.chain[p]!] !== 1)) fails |= FAILS_CHAINS;
+  const asked = rule.amenities;
+  if (asked) {
+    let all = !rule.unknownAmenity;
+    const end = c.amenityStart[p + 1]!;
+    for (let q = 0; q < asked.length && all; q++) {
+      let a = c.amenityStart[p]!;
+      while (a < end && c.amenities[a] !== asked[q]) a++;
+      all = a < end;
+    }
+    if (!all) fails |= FAILS_AMENITIES;
+  }
   return fails;
+}
+
+/**
+ * A list's hotels as columns: those the list carries (made once by its caller), else made of its
+ * hotels for this call (hotel i at position i).
+ */
+function contentOf(list: HotelResultList): { columns: ResultColumns; rows: Int32Array } {
+  if (list.content) return list.content;
+  return { columns: resultColumns(list.hotels), rows: Int32Array.from(list.hotels, (_, i) => i) };
 }
 
 /** Whether a price passes the price range. */
@@ -172,24 +240,24 @@ function inRange(f: HotelResultFilters, price: Minor): boolean {
 }
 
 /**
- * Hotel i's shown price under the filters, or Infinity when the filters drop it (a number either
- * way: sorting a city's thousand hotels boxes no price).
+ * Hotel i's shown price under the filters (`rule`, and `attributes` of the list's columns), or
+ * Infinity when the filters drop it (a number either way: sorting a city's thousand hotels boxes no
+ * price).
  */
-function shownPrice(list: HotelResultList, i: number, rule: RateFilter): number {
-  const f = rule.filters;
-  if (attributeFails(f, list.hotels[i]!) !== 0) return Infinity;
+function shownPrice(
+  list: HotelResultList,
+  i: number,
+  rule: RateFilter,
+  attributes: AttributeRule | null,
+  content: { columns: ResultColumns; rows: Int32Array },
+): number {
+  if (attributes && attributeFails(attributes, content.columns, content.rows[i]!) !== 0) return Infinity;
   const { boards, prices, flags } = list;
   let price = Infinity;
   for (let e = list.from[i]!, end = list.to[i]!; e < end; e++) {
     if (prices[e]! < price && rateKept(rule, boards[e]!, flags[e]!)) price = prices[e]!;
   }
-  return price !== Infinity && inRange(f, price) ? price : Infinity;
-}
-
-/** Hotel i's shown price under the filters, or null when the filters drop it. */
-function matchAt(list: HotelResultList, i: number, rule: RateFilter): Minor | null {
-  const price = shownPrice(list, i, rule);
-  return price === Infinity ? null : price;
+  return price !== Infinity && inRange(rule.filters, price) ? price : Infinity;
 }
 
 /** The columns of summaries (the object form; what the compact list holds per rate). */
@@ -215,12 +283,17 @@ function listOfSummaries(summaries: readonly HotelResultSummary[]): HotelResultL
     }
     list.to[i] = e;
   });
+  // Its columns once, for both the sort and the count of a query.
+  list.content = contentOf(list);
   return list;
 }
 
 /** The hotel's shown price under the filters, or null when the filters drop it. */
 export function matchHotel(s: HotelResultSummary, f: HotelResultFilters): Minor | null {
-  return matchAt(listOfSummaries([s]), 0, rateFilter(f));
+  const list = listOfSummaries([s]);
+  const content = contentOf(list);
+  const price = shownPrice(list, 0, rateFilter(f), attributeRule(f, content.columns), content);
+  return price === Infinity ? null : price;
 }
 
 const STAR_RANK: Record<StarCategory, number> = {
@@ -316,26 +389,95 @@ export function sortedHotelList(
   sort: HotelSort,
 ): HotelResultOrder {
   const rule = rateFilter(filters);
+  const content = contentOf(list);
+  const attributes = attributeRule(filters, content.columns);
   const n = list.hotels.length;
   const price = new Float64Array(n);
   const kept = new Array<number>(n);
   let count = 0;
   for (let i = 0; i < n; i++) {
-    const p = shownPrice(list, i, rule);
+    const p = shownPrice(list, i, rule, attributes, content);
     if (p === Infinity) continue;
     price[i] = p;
     kept[count++] = i;
   }
   kept.length = count;
+  const order =
+    sort === 'price-asc' || sort === 'price-desc' || sort === 'name-asc'
+      ? byKey(kept, price, sort, content)
+      : null;
   // A stable sort (Array.prototype.sort), as the items' sort was: equal hotels keep the list's order.
-  kept.sort(comparator(sort, list.hotels, price));
-  const positions = new Int32Array(count);
+  const positions = order ?? Int32Array.from(kept.sort(comparator(sort, list.hotels, price)));
   const prices = new Float64Array(count);
-  for (let k = 0; k < count; k++) {
-    positions[k] = kept[k]!;
-    prices[k] = price[kept[k]!]!;
-  }
+  for (let k = 0; k < count; k++) prices[k] = price[positions[k]!]!;
   return { positions, prices };
+}
+
+/**
+ * Per columns, each hotel's place in the order of the comparator's tail - name, then id - and, where
+ * both are equal, position: made once per columns (a destination's, once per content array), so that
+ * a sort compares numbers, not names.
+ */
+const nameRanks = new WeakMap<ResultColumns, Int32Array>();
+
+function nameRanksOf(columns: ResultColumns): Int32Array {
+  let ranks = nameRanks.get(columns);
+  if (!ranks) {
+    const hotels = columns.hotels;
+    const tail = comparator('name-asc', hotels, new Float64Array(0));
+    // Positions ascending into a stable sort: equal names and ids keep the positions' order.
+    const order = Array.from(hotels, (_, p) => p).sort(tail);
+    ranks = new Int32Array(hotels.length);
+    for (let r = 0; r < order.length; r++) ranks[order[r]!] = r;
+    nameRanks.set(columns, ranks);
+  }
+  return ranks;
+}
+
+/**
+ * The price sorts and the name sort without a comparator call per pair (the price sort is every new
+ * stay's first page): each kept hotel as the number `primary * m + rank` - the primary the price (or
+ * the dearest price less it, descending; 0 by name), the rank its place in the name order
+ * (nameRanksOf, m the columns' hotels) - sorted natively. That is the stable sort by `price || tail`
+ * exactly while the ranks of the kept hotels are distinct and follow the list's order where names
+ * and ids are equal (rows ascending). Null (the caller sorts by comparator) otherwise, when a price
+ * is not a whole non-negative number or the numbers would pass 2^53.
+ */
+function byKey(
+  kept: readonly number[],
+  price: Float64Array,
+  sort: 'price-asc' | 'price-desc' | 'name-asc',
+  content: { columns: ResultColumns; rows: Int32Array },
+): Int32Array | null {
+  const { columns, rows } = content;
+  const m = columns.hotels.length;
+  let top = 0;
+  let last = -1;
+  for (let k = 0; k < kept.length; k++) {
+    const p = price[kept[k]!]!;
+    if (!Number.isInteger(p) || p < 0) return null;
+    if (p > top) top = p;
+    const row = rows[kept[k]!]!;
+    if (row <= last) return null;
+    last = row;
+  }
+  if (sort === 'name-asc') top = 0;
+  if ((top + 1) * m > Number.MAX_SAFE_INTEGER) return null;
+  const ranks = nameRanksOf(columns);
+  // Per rank, the list's hotel holding it (its inverse).
+  const hotelOf = new Int32Array(m);
+  const keys = new Float64Array(kept.length);
+  for (let k = 0; k < kept.length; k++) {
+    const i = kept[k]!;
+    const rank = ranks[rows[i]!]!;
+    hotelOf[rank] = i;
+    const primary = sort === 'price-asc' ? price[i]! : sort === 'price-desc' ? top - price[i]! : 0;
+    keys[k] = primary * m + rank;
+  }
+  keys.sort();
+  const order = new Int32Array(kept.length);
+  for (let k = 0; k < kept.length; k++) order[k] = hotelOf[keys[k]! % m]!;
+  return order;
 }
 
 /** Facet counts of the stored search under the filters (see HotelFacets for the counting rule). */
@@ -348,82 +490,75 @@ export function countFacets(
 
 /** countFacets of a list in columns. */
 export function countListFacets(list: HotelResultList, filters: HotelResultFilters): HotelFacets {
-  // Counted by number (facet-codes.ts): the hotels' values as numbers of the tables taken here.
-  const tables = facetTables();
-  const stars = new CodeCounter(() => tables.stars.values);
-  const types = new CodeCounter(() => tables.types.values);
-  const areas = new CodeCounter(() => tables.areas.values);
-  const chains = new CodeCounter(() => tables.chains.values);
-  const amenities = new CodeCounter(() => tables.amenities.values);
-  const boards = new CodeCounter(() => BOARD_CODES);
+  // Counted by number: the hotels' values as numbers of their columns' tables (result-columns.ts).
+  const { columns, rows } = contentOf(list);
+  const { tables } = columns;
+  const stars = new CodeCounter(tables.stars.values);
+  const types = new CodeCounter(tables.types.values);
+  const areas = new CodeCounter(tables.areas.values);
+  const chains = new CodeCounter(tables.chains.values);
+  const amenities = new CodeCounter(tables.amenities.values);
+  const boards = new CodeCounter(BOARD_CODES);
+  const attributes = attributeRule(filters, columns);
   let refundable = 0;
   let payLater = 0;
-  // Each variant of the filters made once, not per hotel.
-  const without = (patch: HotelResultFilters): RateFilter => rateFilter({ ...filters, ...patch });
+  // The rate rules of the counts, as numbers (rateFilter): every one asks at least the filters'
+  // flags (`flagsAll`); the count of all hotels also the filters' boards, the refundable and
+  // pay-later counts one flag more, the board counts that one board, which passes its own rule.
   const all = rateFilter(filters);
-  const noBoards = without({ boards: undefined });
-  const onlyRefundable = without({ refundableOnly: true });
-  const onlyPayLater = without({ payLaterOnly: true });
-  const onlyBoard = BOARD_CODES.map((code) => without({ boards: [code] }));
+  const boardsAll = all.boards;
+  const flagsAll = all.flags;
+  const boardCount = BOARD_CODES.length;
 
-  // One pass over each hotel's rates gives its cheapest kept price under every rate rule above (the
-  // per-board rules for its own boards only); the hotel-level filters are tested once per hotel.
-  // The cheapest prices are numbers, Infinity while none is kept (a price is a finite amount): no
-  // null beside a number, so none is boxed; the boards seen go into a reused array, not one per hotel.
+  // One pass over each hotel's rates gives its cheapest kept price under every rate rule above (per
+  // board, in `boardPrice`, the boards kept marked in `boardsKept`); the hotel-level filters are
+  // tested once per hotel, on the columns. The cheapest prices are numbers, Infinity while none is
+  // kept (a price is a finite amount): no null beside a number, so none is boxed.
   const { hotels, from, to, boards: rateBoards, prices, flags } = list;
-  const boardPrice = new Float64Array(256);
-  const boardStamp = new Int32Array(256); // hotel i + 1 once boardPrice[board] is hotel i's
-  const seenStamp = new Int32Array(256); // hotel i + 1 once the board is in boardsSeen
-  const boardsSeen = new Uint8Array(256);
+  const { star, type, area, chain, amenityStart, amenities: amenityCodes } = columns;
+  const boardPrice = new Float64Array(32);
   let min = Infinity;
   let max = -Infinity;
   for (let i = 0; i < hotels.length; i++) {
-    const s = hotels[i]!;
     let withAll = Infinity;
     let withAnyBoard = Infinity;
     let withRefundable = Infinity;
     let withPayLater = Infinity;
-    let seen = 0;
+    let boardsKept = 0;
     for (let e = from[i]!, end = to[i]!; e < end; e++) {
-      const board = rateBoards[e]!;
       const flag = flags[e]!;
+      if ((flag & flagsAll) !== flagsAll) continue;
+      const board = rateBoards[e]!;
       const price = prices[e]!;
-      if (price < withAll && rateKept(all, board, flag)) withAll = price;
-      if (price < withAnyBoard && rateKept(noBoards, board, flag)) withAnyBoard = price;
-      if (price < withRefundable && rateKept(onlyRefundable, board, flag)) withRefundable = price;
-      if (price < withPayLater && rateKept(onlyPayLater, board, flag)) withPayLater = price;
-      // Each board of the hotel once, in the order of its first rate.
-      if (seenStamp[board] !== i + 1) {
-        seenStamp[board] = i + 1;
-        boardsSeen[seen++] = board;
+      if (price < withAnyBoard) withAnyBoard = price;
+      if (board < boardCount) {
+        const bit = 1 << board;
+        if ((boardsKept & bit) === 0 || price < boardPrice[board]!) boardPrice[board] = price;
+        boardsKept |= bit;
       }
-      const only = onlyBoard[board];
-      if (only !== undefined && rateKept(only, board, flag)) {
-        if (boardStamp[board] !== i + 1 || price < boardPrice[board]!) boardPrice[board] = price;
-        boardStamp[board] = i + 1;
-      }
+      if (((boardsAll >> board) & 1) === 0) continue;
+      if (price < withAll) withAll = price;
+      if ((flag & RATE_REFUNDABLE) !== 0 && price < withRefundable) withRefundable = price;
+      if ((flag & RATE_PAY_LATER) !== 0 && price < withPayLater) withPayLater = price;
     }
-    const fails = attributeFails(filters, s);
-    const shown = withAll !== Infinity && inRange(filters, withAll);
-    const codes = shown ? hotelFacetCodes(s) : undefined;
-    if (codes && (fails & ~FAILS_STARS) === 0) stars.add(codes.star, s.starCategory);
-    if (codes && (fails & ~FAILS_TYPES) === 0) types.add(codes.type, s.accommodationType);
-    if (codes && codes.area >= 0 && (fails & ~FAILS_AREAS) === 0)
-      areas.add(codes.area, s.areaName ?? s.areaId!);
-    if (codes && codes.chain >= 0 && (fails & ~FAILS_CHAINS) === 0) chains.add(codes.chain, s.chain!);
-    if (fails !== 0) continue;
-    if (codes) {
+    const p = rows[i]!;
+    const fails = attributes ? attributeFails(attributes, columns, p) : 0;
+    if (withAll !== Infinity && inRange(filters, withAll)) {
+      if ((fails & ~FAILS_STARS) === 0) stars.add(star[p]!, p);
+      if ((fails & ~FAILS_TYPES) === 0) types.add(type[p]!, p);
+      if (area[p]! >= 0 && (fails & ~FAILS_AREAS) === 0) areas.add(area[p]!, p);
+      if (chain[p]! >= 0 && (fails & ~FAILS_CHAINS) === 0) chains.add(chain[p]!, p);
       // Each amenity once, as listed first.
-      const listed = codes.amenities;
-      const values = tables.amenities.values;
-      for (let a = 0; a < listed.length; a++) amenities.add(listed[a]!, values[listed[a]!]!);
+      if (fails === 0)
+        for (let a = amenityStart[p]!, end = amenityStart[p + 1]!; a < end; a++)
+          amenities.add(amenityCodes[a]!, p);
     }
+    if (fails !== 0) continue;
+    // The boards are listed in BOARD_CODES' order, so the order they are counted in is not kept.
     if (withAnyBoard !== Infinity && inRange(filters, withAnyBoard)) {
-      for (let b = 0; b < seen; b++) {
-        const board = boardsSeen[b]!;
-        const code = BOARD_CODES[board];
-        if (code !== undefined && boardStamp[board] === i + 1 && inRange(filters, boardPrice[board]!))
-          boards.add(board, BOARD_NAMES[code]);
+      for (let mask = boardsKept; mask !== 0; mask &= mask - 1) {
+        const board = 31 - Math.clz32(mask & -mask);
+        if (inRange(filters, boardPrice[board]!)) boards.add(board, p);
       }
     }
     if (withRefundable !== Infinity && inRange(filters, withRefundable)) refundable += 1;
@@ -433,12 +568,13 @@ export function countListFacets(list: HotelResultList, filters: HotelResultFilte
       if (withAll > max) max = withAll;
     }
   }
+  const of = columns.hotels;
   return {
     price: min === Infinity ? null : { min, max },
     starCategories: stars.list(STAR_CATEGORIES),
-    boards: boards.list(BOARD_CODES),
+    boards: boards.list(BOARD_CODES, (code) => BOARD_NAMES[code]),
     accommodationTypes: types.list(ACCOMMODATION_TYPES),
-    areas: areas.list(),
+    areas: areas.list(undefined, (_, at) => of[at]!.areaName ?? of[at]!.areaId!),
     chains: chains.list(),
     amenities: amenities.list(),
     refundable,

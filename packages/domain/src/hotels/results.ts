@@ -1,4 +1,5 @@
 import type { Minor } from '../money.ts';
+import type { ResultColumns } from './result-columns.ts';
 import type {
   AccommodationType,
   BoardCode,
@@ -113,6 +114,11 @@ export interface HotelResultList {
   boards: Uint8Array;
   prices: Float64Array;
   flags: Uint8Array;
+  /**
+   * The hotels' content as columns (result-columns.ts) when the caller keeps them: hotel i is
+   * `columns.hotels[rows[i]]`. Without them, a sort or a count makes columns of `hotels` for itself.
+   */
+  content?: { columns: ResultColumns; rows: Int32Array } | undefined;
 }
 
 /** What the filters and sorting read of a hotel's content. */

@@ -9,6 +9,7 @@ import {
   RATE_REFUNDABLE,
   rateFilter,
   rateKept,
+  resultColumns,
   sortedHotelList,
   toMajor,
   type BoardCode,
@@ -19,11 +20,13 @@ import {
   type HotelSort,
   type RateFilter,
   type RateSource,
+  type ResultColumns,
 } from '@portal/domain';
 import type { HotelRecord } from './content.repository.ts';
 import type { SessionRow, StoredCriteria } from './session.repository.ts';
 import type { StoredList } from './stored-list.ts';
 import { SOURCE_BITS } from './list-pricing.ts';
+import { hotelsIndex, type HotelsIndex } from './hotels-index.ts';
 
 function filtersOf(q: HotelResultsParsed): HotelResultFilters {
   return {
@@ -100,18 +103,22 @@ function cardOf(
 
 /**
  * What every page of one stored list shares, built once: the hotels in the list (those with
- * content and rates, narrowed by the name), as the domain's columns over the stored entries, and,
- * per filter set and sort, the sorted hotels and the facet counts. Kept with the stored list (a
- * WeakMap: gone with the session) while the content records are the same objects (the content
- * cache's, reloaded every minute) and the name filter is the same.
+ * content and rates, narrowed by the name), as the domain's columns over the stored entries with
+ * their content as columns (result-columns.ts), and, per filter set and sort, the sorted hotels and
+ * the facet counts. Kept with the stored list (a WeakMap: gone with the session) while the content
+ * records are the same objects (the content cache's, reloaded every minute) and the name filter is
+ * the same.
  */
 interface View {
+  /** Per stored position, its hotel's record (undefined: no content now), as the view was made. */
   records: (HotelRecord | undefined)[];
   name: string;
-  /** Per hotel id with content and rates, its last place in the stored list (a card's entries). */
-  byId: Map<string, number>;
+  /** Hotels with content and rates (distinct ids). */
+  total: number;
   /** The hotels of the domain's list (its columns are the stored list's entries). */
   hotels: HotelRecord[];
+  /** Per hotel of the domain's list, the stored position of its card (the last of its id). */
+  cards: Int32Array;
   list: HotelResultList;
   queries: Map<string, { order: HotelResultOrder; facets: HotelFacets }>;
 }
@@ -119,29 +126,116 @@ interface View {
 const VIEW_QUERIES_MAX = 32;
 const views = new WeakMap<StoredList, View>();
 
-function viewOf(stored: StoredList, content: ReadonlyMap<string, HotelRecord>, name: string): View {
+/**
+ * The content as columns of the hotels a search priced, made once per hotels array (its index: the
+ * content cache answers a destination's searches with the same array while its records are the
+ * same, and hotelsIndex makes a new index when the array's members change). Like the index, it
+ * assumes the records are not changed in place: the content cache makes a new record for a
+ * reloaded hotel.
+ */
+const searchedColumns = new WeakMap<HotelsIndex, ResultColumns>();
+
+/**
+ * Each searched record's place in the columns last made of a hotels array holding it: a stored
+ * session's page (its records by id) finds its hotels' columns there - the same records while the
+ * content cache holds them - instead of making columns (and their name order) per view.
+ */
+const placeOf = new WeakMap<HotelRecord, { columns: ResultColumns; at: number }>();
+
+function columnsOfSearched(index: HotelsIndex, searched: readonly HotelRecord[]): ResultColumns {
+  let columns = searchedColumns.get(index);
+  if (!columns) {
+    columns = resultColumns(searched);
+    searchedColumns.set(index, columns);
+    for (let p = 0; p < searched.length; p++) placeOf.set(searched[p]!, { columns, at: p });
+  }
+  return columns;
+}
+
+/** The hotels' places in one searched array's columns, or null when they are not all in one. */
+function placed(hotels: readonly HotelRecord[]): { columns: ResultColumns; rows: Int32Array } | null {
+  const columns = hotels.length > 0 ? placeOf.get(hotels[0]!)?.columns : undefined;
+  if (!columns) return null;
+  const rows = new Int32Array(hotels.length);
+  for (let i = 0; i < hotels.length; i++) {
+    const place = placeOf.get(hotels[i]!);
+    if (!place || place.columns !== columns || columns.hotels[place.at] !== hotels[i]) return null;
+    rows[i] = place.at;
+  }
+  return { columns, rows };
+}
+
+/**
+ * Per stored position, the position of its hotel in `searched`, the hotels the list was priced
+ * from (a stored list holds them in that order, each once): found by walking both, the ids compared
+ * (the same strings, the index's), no lookup by id. Null when the searched hotels repeat an id (a
+ * card is then the last of its id, as the map gives) or the list is not a run through them.
+ */
+function positionsIn(stored: StoredList, index: HotelsIndex): Int32Array | null {
+  const ids = index.ids;
+  if (index.positions.size !== ids.length) return null;
+  const at = new Int32Array(stored.ids.length);
+  for (let k = 0, h = 0; k < at.length; k++, h++) {
+    const id = stored.ids[k]!;
+    while (h < ids.length && ids[h] !== id) h++;
+    if (h === ids.length) return null;
+    at[k] = h;
+  }
+  return at;
+}
+
+/**
+ * The view of a stored list for `content` (the hotels' records by id) and the name. `searched`: the
+ * hotels the list was priced from, when `content` maps their records (a new stay's first page): the
+ * view then takes their content columns, made once per hotels array, instead of each hotel's.
+ */
+function viewOf(
+  stored: StoredList,
+  content: ReadonlyMap<string, HotelRecord>,
+  name: string,
+  searched: readonly HotelRecord[] | undefined,
+): View {
+  const index = searched ? hotelsIndex(searched) : undefined;
+  const at = index ? positionsIn(stored, index) : null;
   const records = new Array<HotelRecord | undefined>(stored.ids.length);
-  for (let k = 0; k < records.length; k++) records[k] = content.get(stored.ids[k]!);
+  if (at) for (let k = 0; k < records.length; k++) records[k] = searched![at[k]!];
+  else for (let k = 0; k < records.length; k++) records[k] = content.get(stored.ids[k]!);
   const held = views.get(stored);
   if (held && held.name === name && held.records.every((r, i) => r === records[i])) return held;
-  const byId = new Map<string, number>();
+  // Ids seen, when the searched hotels do not give them as distinct: the last place of each.
+  const byId = at ? null : new Map<string, number>();
   // Sized for every hotel and cut to those kept: no array grown push by push, no iterator per copy.
   const hotels = new Array<HotelRecord>(records.length);
   const from = new Int32Array(records.length);
   const to = new Int32Array(records.length);
+  const cards = new Int32Array(records.length);
+  const rows = new Int32Array(records.length);
+  let total = 0;
   let kept = 0;
   for (let k = 0; k < records.length; k++) {
     const hotel = records[k];
     if (!hotel || stored.start[k + 1]! === stored.start[k]!) continue;
-    byId.set(stored.ids[k]!, k);
+    if (byId) byId.set(stored.ids[k]!, k);
+    else total++;
     // The name narrows the list before facets, like a search within the results.
     if (name && !normalizeSearchText(hotel.name).includes(name)) continue;
     hotels[kept] = hotel;
     from[kept] = stored.start[k]!;
     to[kept] = stored.start[k + 1]!;
+    cards[kept] = k;
+    rows[kept] = at ? at[k]! : kept;
     kept++;
   }
   hotels.length = kept;
+  if (byId) {
+    total = byId.size;
+    for (let i = 0; i < kept; i++) cards[i] = byId.get(hotels[i]!.id)!;
+  }
+  // The hotels' content columns: the searched array's, else those a searched array made for these
+  // records, else made for this view.
+  const columns = at
+    ? { columns: columnsOfSearched(index!, searched!), rows: rows.subarray(0, kept) }
+    : (placed(hotels) ?? { columns: resultColumns(hotels), rows: rows.subarray(0, kept) });
   const list: HotelResultList = {
     hotels,
     from: from.subarray(0, kept),
@@ -149,8 +243,17 @@ function viewOf(stored: StoredList, content: ReadonlyMap<string, HotelRecord>, n
     boards: stored.boards,
     prices: stored.prices,
     flags: stored.flags,
+    content: columns,
   };
-  const view: View = { records, name, byId, hotels, list, queries: new Map() };
+  const view: View = {
+    records,
+    name,
+    total,
+    hotels,
+    cards: cards.subarray(0, kept),
+    list,
+    queries: new Map(),
+  };
   views.set(stored, view);
   return view;
 }
@@ -165,13 +268,13 @@ export function resultsPage(
   content: ReadonlyMap<string, HotelRecord>,
   q: HotelResultsParsed,
   now: Date,
+  searched?: readonly HotelRecord[],
 ): HotelSearchAnswer {
   if (!Number.isSafeInteger(q.skip) || q.skip < 0) throw new RangeError('skip is a page index, zero or more');
   if (!Number.isSafeInteger(q.limit) || q.limit < 1 || q.limit > HOTEL_PAGE_LIMIT_MAX) {
     throw new RangeError(`limit must be between 1 and ${HOTEL_PAGE_LIMIT_MAX}`);
   }
-  const view = viewOf(stored, content, q.hotelName ? normalizeSearchText(q.hotelName) : '');
-  const { byId } = view;
+  const view = viewOf(stored, content, q.hotelName ? normalizeSearchText(q.hotelName) : '', searched);
   const filterSet = filtersOf(q);
   const sort = q.sortBy.replace(':', '-') as HotelSort;
   const key = `${sort}|${JSON.stringify(filterSet)}`;
@@ -211,7 +314,7 @@ export function resultsPage(
     roomPaxes: query.rooms,
     nationality: query.nationality,
     priceType: query.priceType,
-    totalHotels: byId.size,
+    totalHotels: view.total,
     filteredHotelsCount: result.order.positions.length,
     skip: q.skip,
     limit: q.limit,
@@ -231,8 +334,8 @@ export function resultsPage(
       hotelName: q.hotelName || null,
     },
     hotels: Array.from({ length: end - start }, (_, i) => {
-      const hotel = view.hotels[result.order.positions[start + i]!]!;
-      return cardOf(stored, byId.get(hotel.id)!, hotel, result.order.prices[start + i]!, rule);
+      const at = result.order.positions[start + i]!;
+      return cardOf(stored, view.cards[at]!, view.hotels[at]!, result.order.prices[start + i]!, rule);
     }),
   };
 }

@@ -140,7 +140,7 @@ export function hotelSearchService(deps: AppDeps) {
     const sessionKey = `${buyer.agentId}|${JSON.stringify(query)}`;
     const known = priced.sessions.get(sessionKey);
     const renewed = known ? await renew(known, buyer.agentId, now) : null;
-    if (renewed) return resultsPage({ ...renewed, query }, stored, byId, page, now);
+    if (renewed) return resultsPage({ ...renewed, query }, stored, byId, page, now, hotels);
     // A repeated search by someone else stores the very same list: pack it once.
     const packed = (priced.packed ??= packList(stored));
     packed.catch(() => {
@@ -156,7 +156,14 @@ export function hotelSearchService(deps: AppDeps) {
     if (priced.sessions.size >= PRICED_LIST_SESSIONS_MAX) priced.sessions.clear();
     priced.sessions.set(sessionKey, session.id);
     knownExpiry(session.id, session.expiresAt);
-    return resultsPage({ id: session.id, expiresAt: session.expiresAt, query }, stored, byId, page, now);
+    return resultsPage(
+      { id: session.id, expiresAt: session.expiresAt, query },
+      stored,
+      byId,
+      page,
+      now,
+      hotels,
+    );
   }
 
   /**
