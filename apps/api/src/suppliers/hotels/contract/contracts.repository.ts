@@ -4,8 +4,10 @@ import {
   addDays,
   contractInBaseCurrency,
   contractPackBytes,
+  registerCache,
   type Allotment,
   type AllotmentType,
+  type CacheMeasure,
   type HotelContract,
   type PlainDate,
 } from '@portal/domain';
@@ -224,46 +226,82 @@ export async function hotelAllotmentExceptions(
  */
 export const ALLOTMENT_DEFAULTS_TTL_MS = 30_000;
 type DefaultAllotment = { type: AllotmentType; count: number } | null;
-const defaultCaches = new WeakMap<object, BoundedCache<string, { at: number; value: DefaultAllotment }>>();
+
+/**
+ * One node's defaults of a database: a map read whole by every search and never changed once
+ * answered (a search that reads missing room types makes a new one), so a search whose room types are
+ * all held takes the map itself - one lookup per room type, no copy, no reordering. A least-recently-
+ * used cache of one entry per room type cost ~0.9 ms per list search (a city's ~3,500 contracted room
+ * types: an LRU relink and a map entry each, ADR 0040). The map is dropped whole
+ * ALLOTMENT_DEFAULTS_TTL_MS after it was begun (and at once by forgetAllotmentDefaults).
+ */
+interface HeldDefaults {
+  /** When the oldest value of `byId` was read. */
+  at: number;
+  byId: ReadonlyMap<string, DefaultAllotment>;
+}
+const defaultCaches = new WeakMap<object, { held: HeldDefaults } & CacheMeasure>();
 /** Room types whose default allotment one node keeps (about 150 bytes each). */
-const DEFAULTS_CACHE_BOUND = { maxEntries: 200_000, maxBytes: 32 * 1024 * 1024, sizeOf: () => 150 };
+const DEFAULTS_MAX_ENTRIES = 200_000;
+const DEFAULT_BYTES = 150;
 
 export function forgetAllotmentDefaults(db: DbOrTx): void {
   defaultCaches.delete(db);
 }
 
+function defaultsOf(db: DbOrTx) {
+  let state = defaultCaches.get(db);
+  if (!state) {
+    const made = {
+      held: { at: -Infinity, byId: new Map<string, DefaultAllotment>() } as HeldDefaults,
+      get size() {
+        return made.held.byId.size;
+      },
+      get bytes() {
+        return made.held.byId.size * DEFAULT_BYTES;
+      },
+      maxBytes: DEFAULTS_MAX_ENTRIES * DEFAULT_BYTES,
+    };
+    registerCache('hotel-allotment-defaults', made);
+    defaultCaches.set(db, (state = made));
+  }
+  return state;
+}
+
 /**
- * The default allotment of each room type (null: none, so no inventory), in the order first asked
- * for; the ids may repeat (a search asks for the room type of every contract).
+ * The default allotment of each room type (null: none, so no inventory): a map holding at least
+ * these ids (they may repeat: a search asks for the room type of every contract), not to be changed.
  */
 export async function allotmentDefaults(
   db: DbOrTx,
   roomTypeIds: readonly string[],
   nowMs: number = Date.now(),
-): Promise<Map<string, DefaultAllotment>> {
-  let cache = defaultCaches.get(db);
-  if (!cache) defaultCaches.set(db, (cache = boundedCache('hotel-allotment-defaults', DEFAULTS_CACHE_BOUND)));
-  const out = new Map<string, DefaultAllotment>();
-  const missing: string[] = [];
-  for (const id of roomTypeIds) {
-    if (out.has(id)) continue;
-    const held = cache.get(id);
-    if (!held || nowMs - held.at >= ALLOTMENT_DEFAULTS_TTL_MS) {
-      missing.push(id);
-      // Its place in the order; the value comes with the query below.
-      out.set(id, null);
-    } else out.set(id, held.value);
+): Promise<ReadonlyMap<string, DefaultAllotment>> {
+  const state = defaultsOf(db);
+  if (nowMs - state.held.at >= ALLOTMENT_DEFAULTS_TTL_MS) state.held = { at: nowMs, byId: new Map() };
+  const base = state.held;
+  let missing: Set<string> | null = null;
+  for (const id of roomTypeIds) if (!base.byId.has(id)) (missing ??= new Set()).add(id);
+  if (missing === null) return base.byId;
+  const rows = await queryRows<{ roomTypeId: string; type: AllotmentType; count: number }>(
+    db,
+    sql`select room_type_id as "roomTypeId", type, count from hotel_allotment_defaults
+        where room_type_id = any(${sql.param([...missing])}::uuid[])`,
+  );
+  // A new map (answered ones stay as they were): the held one and what was missing, or past the
+  // bound only this search's room types.
+  let next: Map<string, DefaultAllotment>;
+  if (base.byId.size + missing.size <= DEFAULTS_MAX_ENTRIES) next = new Map(base.byId);
+  else {
+    next = new Map();
+    for (const id of roomTypeIds) if (!missing.has(id)) next.set(id, base.byId.get(id) ?? null);
   }
-  if (missing.length > 0) {
-    const rows = await queryRows<{ roomTypeId: string; type: AllotmentType; count: number }>(
-      db,
-      sql`select room_type_id as "roomTypeId", type, count from hotel_allotment_defaults
-          where room_type_id = any(${sql.param(missing)}::uuid[])`,
-    );
-    for (const r of rows) out.set(r.roomTypeId, { type: r.type, count: r.count });
-    for (const id of missing) cache.set(id, { at: nowMs, value: out.get(id) ?? null });
-  }
-  return out;
+  for (const id of missing) next.set(id, null);
+  for (const r of rows) next.set(r.roomTypeId, { type: r.type, count: r.count });
+  // Kept with the age of the map it grew from; a concurrent search's own growth may be lost (a
+  // later miss reads it again), a forgotten or expired map is not brought back.
+  if (defaultCaches.get(db) === state && state.held === base) state.held = { at: base.at, byId: next };
+  return next;
 }
 
 /**
