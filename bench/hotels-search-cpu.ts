@@ -134,7 +134,7 @@ const stat = (label: string, xs: { cpu: number; main: number; wall: number }[]) 
   const max = (k: 'cpu' | 'wall') => Math.max(...xs.map((x) => x[k]));
   console.log(
     `${label.padEnd(28)} cpu median ${med('cpu').toFixed(0).padStart(5)} ms, p90 ${at('cpu', 0.9).toFixed(0).padStart(5)} ms, max ${max('cpu').toFixed(0).padStart(5)} ms;` +
-      ` main thread median ${med('main').toFixed(0).padStart(5)} ms;` +
+      ` main thread median ${med('main').toFixed(1).padStart(5)} ms;` +
       ` wall median ${med('wall').toFixed(0).padStart(5)} ms, max ${max('wall').toFixed(0).padStart(5)} ms`,
   );
 };

@@ -11,6 +11,7 @@ import {
   type RateSource,
   type StarCategory,
 } from '@portal/domain';
+import { markupRowsCache } from '../markups/markup-rows.cache.ts';
 
 /** Who is buying: the sub-agent layer applies only when a sub-agent buys; the company scope is its parent. */
 export interface Buyer {
@@ -78,6 +79,12 @@ export async function loadHotelMarkups(db: DbOrTx, buyer: Buyer): Promise<HotelM
   }
   return out;
 }
+
+/**
+ * loadHotelMarkups kept per buyer until a markup changes (ADR 0040): a new hotel stay reads none of
+ * them from the database. For the search; a booking reads the rows inside its transaction.
+ */
+export const cachedHotelMarkups = markupRowsCache('hotel-markup-rows', loadHotelMarkups);
 
 export interface RatedRoom {
   hotel: { id: string; starCategory: StarCategory };

@@ -7,7 +7,7 @@ import { hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
 import { syncInventoryCaches } from './inventory-sync.ts';
 import { destinationExists, type HotelRecord } from './content.repository.ts';
 import { checkStay, invalid, type StayCriteria } from './criteria.ts';
-import { loadHotelMarkups, type Buyer } from './markup-layers.ts';
+import { cachedHotelMarkups, type Buyer } from './markup-layers.ts';
 import { listPricer, PRICED_LIST_SESSIONS_MAX } from './list-pricing.ts';
 import { searchEachSupplierForList, suppliersFor, type SupplierLog } from './offers.ts';
 import { resultsPage } from './results.view.ts';
@@ -118,9 +118,10 @@ export function hotelSearchService(deps: AppDeps) {
     };
     await checkStay(db(), criteria, now);
     await syncInventoryCaches(deps.database);
-    // The markup rows and the suppliers' answers in parallel (on PostgreSQL, two connections).
-    const markupRows = loadHotelMarkups(db(), buyer);
-    markupRows.catch(() => undefined);
+    // The buyer's markup rows, from memory until a markup changes (ADR 0040); when read, in parallel
+    // with the suppliers' answers (on PostgreSQL, two connections).
+    const markupRows = cachedHotelMarkups.get(deps.database, buyer);
+    if (markupRows instanceof Promise) markupRows.catch(() => undefined);
     const hotels = await candidates(body);
     const [markups, answers] = await Promise.all([
       markupRows,

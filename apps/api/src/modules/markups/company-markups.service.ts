@@ -20,6 +20,7 @@ import {
 import { recordAudit, systemActor, type ActingAs } from '../../audit/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { noteLocalChange } from '../../lib/change-feed.ts';
 import { airlineName } from '../../suppliers/flights/index.ts';
 import { findAgentRef, type AgentRef } from '../wallet/agent-lookup.ts';
 import { findHotel, findRoomType } from './hotel-markups.repository.ts';
@@ -240,6 +241,9 @@ export async function setCompanyMarkup(
   const { itemId, itemName } = await describeMarkupItem(deps, input.product, input.itemId);
   const at = deps.clock.now();
   const adminId = who.actor.kind === 'staff' ? who.actor.adminId : null;
+  // The 'markups' counter moves with the write (migration 0046): this node's searches read the rows
+  // again at once (markup-rows.cache.ts).
+  noteLocalChange();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -295,6 +299,7 @@ export async function removeCompanyMarkup(
     input.product === 'insurance'
       ? (await describeMarkupItem(deps, input.product, input.itemId)).itemId
       : input.itemId;
+  noteLocalChange();
   const removed = await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(companyMarkups)
@@ -422,6 +427,7 @@ export async function removeCompanyMarkupById(
     .where(eq(companyMarkups.id, id));
   if (!found) throw notFound('Markup');
   const dto = await toDto(deps, found);
+  noteLocalChange();
   const gone = await db.transaction(async (tx) => {
     const [row] = await tx.delete(companyMarkups).where(eq(companyMarkups.id, id)).returning();
     if (row)

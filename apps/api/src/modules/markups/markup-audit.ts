@@ -1,5 +1,6 @@
 import type { DbOrTx, Tx } from '@portal/db';
 import { recordAudit, type ActingAs } from '../../audit/index.ts';
+import { noteLocalChange } from '../../lib/change-feed.ts';
 
 interface MarkupRow {
   id: string;
@@ -21,7 +22,9 @@ const kept = (r: MarkupRow) => ({
 /**
  * An agency's markup change (any product's client or sub-agent markup) with its audit row in the same
  * transaction (issue 32 "who did what": the agency's activity names the user). `change` writes and
- * answers the row set or deleted, or null when there was none (nothing is recorded then).
+ * answers the row set or deleted, or null when there was none (nothing is recorded then). The
+ * change counter 'markups' moves with it (migration 0046); this node's cached markup rows are read
+ * again at the next search (markup-rows.cache.ts), other nodes' within the change feed's bound.
  */
 export async function auditedMarkupChange<R extends MarkupRow>(
   db: DbOrTx,
@@ -29,6 +32,7 @@ export async function auditedMarkupChange<R extends MarkupRow>(
   what: { kind: 'markup.set' | 'markup.delete'; agentId: string },
   change: (tx: Tx) => Promise<R | null>,
 ): Promise<R | null> {
+  noteLocalChange();
   return db.transaction(async (tx) => {
     const row = await change(tx);
     if (row)
