@@ -62,11 +62,12 @@ async function createPgliteInChild(env: Env): Promise<void> {
   const settings: NodeJS.ProcessEnv = { ...process.env };
   for (const [name, value] of Object.entries(env))
     if (typeof value === 'string' || typeof value === 'number') settings[name] = String(value);
-  // Lazily compiled like the node's own (scripts/node-flags.mjs): compiling all of PostgreSQL's WASM
-  // up front would take hundreds of MB more.
+  // WASM compiled as the node's own (scripts/node-flags.mjs): lazily, since compiling all of PostgreSQL
+  // up front would take hundreds of MB more, and by the baseline compiler only, whose code needs no
+  // 604 MB of compiler memory for the SQL parser.
   const child = spawn(
     process.execPath,
-    ['--wasm-lazy-compilation', join(import.meta.dirname, 'seed-database.ts')],
+    ['--wasm-lazy-compilation', '--liftoff-only', join(import.meta.dirname, 'seed-database.ts')],
     { env: settings, stdio: 'inherit' },
   );
   const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
