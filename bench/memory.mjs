@@ -33,6 +33,12 @@ const connections = Number(arg('--connections', 10));
  */
 const requestRate = Number(arg('--rate', 0));
 const onPostgres = process.argv.includes('--postgres');
+/**
+ * Start the node once (it creates, migrates and seeds its database), stop it, and measure a second node
+ * started on the same data: what a node holds after `npm start` has run once (PGlite's data directory
+ * or the PostgreSQL database exists). Without it the measured node is a first start.
+ */
+const restart = process.argv.includes('--restart');
 /** A directory to write a heap snapshot of the node into when the load ends (before the end sample). */
 const snapshotDir = arg('--heap-snapshot', '');
 const adminUrl = arg(
@@ -173,22 +179,20 @@ const dataDir = await tempDataDir();
 const metricsPort = await freePort();
 let server;
 try {
-  server = await startServer({
-    dataDir,
-    port: await freePort(),
-    env: {
-      LOG_LEVEL: 'warn',
-      JOBS: 'off',
-      METRICS_PORT: String(metricsPort),
-      METRICS_HOST: '127.0.0.1',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...(snapshotDir
-        ? {
-            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshotDir}`,
-          }
-        : {}),
-    },
-  });
+  const serverEnv = {
+    LOG_LEVEL: 'warn',
+    JOBS: 'off',
+    METRICS_PORT: String(metricsPort),
+    METRICS_HOST: '127.0.0.1',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(snapshotDir
+      ? {
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshotDir}`,
+        }
+      : {}),
+  };
+  if (restart) await (await startServer({ dataDir, port: await freePort(), env: serverEnv })).stop();
+  server = await startServer({ dataDir, port: await freePort(), env: serverEnv });
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   const base = server.url;
   const login = await call(base, '/b2b/resellers/auth/login', {
@@ -229,7 +233,8 @@ try {
   const hotelIds = (first.json.hotels ?? []).map((card) => card.hotel.id);
 
   console.log(
-    `Memory of one node under mixed load: ${onPostgres ? `PostgreSQL (${database.name})` : 'embedded PGlite'}, ` +
+    `Memory of one node under mixed load: ${onPostgres ? `PostgreSQL (${database.name})` : 'embedded PGlite'}` +
+      `${restart ? ', restarted on its seeded data' : ', first start'}, ` +
       `node ${await serverNodeVersion()}, ${seconds} s, ${connections} connections${requestRate > 0 ? ` at ${requestRate} requests/s` : ''} + 1 booking loop; ` +
       `${city.cityName}: ${first.json.totalHotels} hotels`,
   );

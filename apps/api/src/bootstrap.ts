@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   createDb,
@@ -22,10 +25,10 @@ const SEED_LOCK = 72_410_002;
 /**
  * Opens the database (PGlite under DATA_DIR, or PostgreSQL with DATABASE_POOL_MAX connections) and,
  * unless MIGRATE_ON_START=false (fleets run `npm run migrate` as a deploy step), migrates and seeds it.
- * PGlite that created its directory here (initdb) is closed and opened again once migrated and seeded:
- * its WASM memory never shrinks, and the first open's initdb and seeding leave it 80 MB above what a
- * reopen starts with (ADR 0033). Nothing else has seen the first handle, so none of the caches keyed by
- * a handle (change feed, versioned values) keeps it.
+ * A PGlite directory that does not exist yet is created, migrated and seeded by a child process
+ * (seed-database.ts) before this one opens it: initdb, the seeds and compiling PostgreSQL's WASM for
+ * them leave the WASM memory and the malloc arenas of the process that ran them larger for good (a
+ * first start served 30-70 MB above a restart, ADR 0033), and its high-water mark above a gigabyte.
  */
 export async function openDatabase(env: Env): Promise<DbHandle> {
   const options = {
@@ -37,19 +40,41 @@ export async function openDatabase(env: Env): Promise<DbHandle> {
     listenUrl: env.DATABASE_LISTEN_URL,
     pooler: env.DATABASE_POOLER,
   };
-  const reopen = !env.DATABASE_URL && pgliteCreates(env.DATA_DIR);
+  const created = !env.DATABASE_URL && pgliteCreates(env.DATA_DIR);
+  if (created) await createPgliteInChild(env);
   const database = await createDb(options);
   try {
     if (database.kind === 'postgres' && env.DATABASE_POOLER === 'transaction')
       await expectRoleStatementTimeout(database, env.DATABASE_STATEMENT_TIMEOUT_MS);
-    if (env.MIGRATE_ON_START === 'true') await migrateAndSeed(env, database);
+    if (env.MIGRATE_ON_START === 'true' && !created) await migrateAndSeed(env, database);
   } catch (err) {
     await database.close();
     throw err;
   }
-  if (!reopen) return database;
-  await database.close();
-  return createDb(options);
+  return database;
+}
+
+/**
+ * Runs seed-database.ts with this node's settings (`env`, which a caller may have built rather than
+ * read from process.env) and Node; its output is this process's. Rejects unless it exits with 0.
+ */
+async function createPgliteInChild(env: Env): Promise<void> {
+  const settings: NodeJS.ProcessEnv = { ...process.env };
+  for (const [name, value] of Object.entries(env))
+    if (typeof value === 'string' || typeof value === 'number') settings[name] = String(value);
+  // WASM compiled as the node's own (scripts/node-flags.mjs): lazily, since compiling all of PostgreSQL
+  // up front would take hundreds of MB more, and by the baseline compiler only, whose code needs no
+  // 604 MB of compiler memory for the SQL parser.
+  const child = spawn(
+    process.execPath,
+    ['--wasm-lazy-compilation', '--liftoff-only', join(import.meta.dirname, 'seed-database.ts')],
+    { env: settings, stdio: 'inherit' },
+  );
+  const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
+  if (code !== 0)
+    throw new Error(
+      `creating the PGlite database in ${env.DATA_DIR} failed (${signal ?? `exit code ${code}`})`,
+    );
 }
 
 /**

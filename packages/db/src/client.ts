@@ -134,9 +134,16 @@ async function pendingMigrations(db: Db): Promise<number> {
 const PGLITE_WORK_MEMORY = ['maintenance_work_mem = 16MB', 'work_mem = 4MB', 'temp_buffers = 2MB'];
 
 /**
+ * PGlite runs one backend, but PostgreSQL sizes its shared memory (lock and process tables, the
+ * asynchronous I/O handles) for max_connections, 100 by default: 14 MB beside the buffers, 8 MB with
+ * 4 (pg_shmem_allocations, ADR 0033). 4 leaves room for the 3 connections reserved for superusers.
+ */
+const PGLITE_SHARED_MEMORY = ['max_connections = 4'];
+
+/**
  * Whether opening PGlite on `dataDir` would create its database (initdb): the directory holds none yet.
- * Such a first open grows the WASM memory past what a reopen starts with (ADR 0033), so a node that
- * created it reopens it before serving (openDatabase in apps/api).
+ * Such a first open grows the WASM memory past what a reopen starts with (ADR 0033), so a node leaves
+ * the creating to a child process and opens the directory after it (openDatabase in apps/api).
  */
 export function pgliteCreates(dataDir: string | undefined): boolean {
   return dataDir !== undefined && !existsSync(join(dataDir, 'pg', 'PG_VERSION'));
@@ -171,6 +178,7 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
     if (dir) mkdirSync(dir, { recursive: true });
     const conf = [
       ...PGLITE_WORK_MEMORY,
+      ...PGLITE_SHARED_MEMORY,
       ...(options.pgliteSharedBuffersMb ? [`shared_buffers = ${options.pgliteSharedBuffersMb}MB`] : []),
     ];
     client = await PGlite.create({ dataDir: dir, postgresqlconf: conf });

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDb, queryRows } from './client.ts';
 
-// PGlite's WASM memory never shrinks: its work memory is capped below PostgreSQL's defaults.
+// PGlite's WASM memory never shrinks: its work memory is capped below PostgreSQL's defaults, and its
+// shared memory sized for the one backend it runs.
 describe.runIf(!process.env.TEST_DATABASE_URL)('PGlite work memory (client.ts)', () => {
-  it('caps maintenance_work_mem, work_mem and temp_buffers; shared_buffers stays the option', async () => {
+  it('caps maintenance_work_mem, work_mem, temp_buffers and max_connections; shared_buffers stays the option', async () => {
     const database = await createDb({ pgliteSharedBuffersMb: 32 });
     try {
       const show = async (name: string) =>
@@ -14,6 +15,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('PGlite work memory (client.ts)',
       expect(await show('work_mem')).toBe('4MB');
       expect(await show('temp_buffers')).toBe('2MB');
       expect(await show('shared_buffers')).toBe('32MB');
+      expect(await show('max_connections')).toBe('4');
     } finally {
       await database.close();
     }
