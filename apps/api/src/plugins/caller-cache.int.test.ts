@@ -1,25 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, queryRows, sessions, type DbHandle } from '@portal/db';
+import { sessions, type DbHandle } from '@portal/db';
 import { AGENT_COMMANDS } from '../modules/admin/agent-commands.ts';
 import { HOME_COMMANDS } from '../modules/home/home.admin.ts';
 import { bearer, createTestAgent, signInAgent, TEST_PASSWORD } from '../modules/auth/auth.fixtures.ts';
 import { CHANGE_CHECK_MS } from '../lib/change-feed.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { afterOtherProcessChange, secondNode, type SecondNode } from '../testing/second-node.ts';
 import { cliActor } from '../audit/index.ts';
 
 const ME = '/api/v1/b2b/resellers/auth/getReseller';
 const me = (t: TestApp, token: string) => t.app.inject({ method: 'GET', url: ME, headers: bearer(token) });
 const sessionIdOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
-
-/**
- * After a change made by another process: PGlite delivers the NOTIFY before the statement returns;
- * on PostgreSQL the bound is what counts (counters older than CHANGE_CHECK_MS are read again).
- */
-const afterOtherProcessChange = (database: DbHandle) =>
-  database.kind === 'pglite' ? Promise.resolve() : sleep(CHANGE_CHECK_MS + 100);
 
 /** Revokes a session the way another process would: plain SQL, nothing of this process is told. */
 async function revokeElsewhere(database: DbHandle, token: string) {
@@ -118,24 +112,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
   () => {
     let a: TestApp;
     let b: TestApp;
-    let nodeB: DbHandle;
     let writer: DbHandle;
+    let second: SecondNode | undefined;
     beforeAll(async () => {
       a = await buildTestApp();
-      const [current] = await queryRows<{ name: string }>(
-        a.deps.database.db,
-        sql`select current_database() as name`,
-      );
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.pathname = `/${current?.name ?? ''}`;
-      nodeB = await createDb({ databaseUrl: url.toString(), poolSize: 4 });
-      writer = await createDb({ databaseUrl: url.toString(), poolSize: 1 });
-      b = await buildTestApp({ database: nodeB });
+      second = await secondNode(a);
+      ({ b, writer } = second);
     });
     afterAll(async () => {
-      await b?.close();
-      await nodeB?.close();
-      await writer?.close();
+      await second?.close();
       await a?.close();
     });
 

@@ -2,9 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelSearchAnswer, SingleHotelSearchAnswer } from '@portal/contracts';
-import { agents, clientMarkups, createDb, queryRows, type DbHandle } from '@portal/db';
+import { agents, clientMarkups, type DbHandle } from '@portal/db';
 import { CHANGE_CHECK_MS } from '../../lib/change-feed.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { afterOtherProcessChange, secondNode, type SecondNode } from '../../testing/second-node.ts';
 import { removeCompanyMarkup, setCompanyMarkup } from '../markups/company-markups.service.ts';
 import {
   auth,
@@ -80,13 +81,6 @@ const setClient = (t: TestApp, agent: TestAgent, markup: number) =>
     headers: auth(agent.token),
     payload: { scope: 'star', itemId: hotel.starCategory, markupType: 'flat', markup },
   });
-
-/**
- * After a change made by another process: PGlite delivers the NOTIFY before the statement returns;
- * on PostgreSQL the bound is what counts (counters older than CHANGE_CHECK_MS are read again).
- */
-const afterOtherProcessChange = (database: DbHandle) =>
-  database.kind === 'pglite' ? Promise.resolve() : sleep(CHANGE_CHECK_MS + 100);
 
 describe('hotel list searches price with the current markup rows', () => {
   let t: TestApp;
@@ -210,28 +204,19 @@ describe('hotel list searches price with the current markup rows', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('markup rows on two nodes of one PostgreSQL database', () => {
   let a: TestApp;
   let b: TestApp;
-  let nodeB: DbHandle;
   let writer: DbHandle;
+  let second: SecondNode | undefined;
   beforeAll(async () => {
     a = await buildTestApp();
     await ensureHotels(a);
     const [picked] = await dualSourceHotels(a, 1);
     if (!picked) throw new Error('no hotel sold by both sources');
     hotel = picked;
-    const [db] = await queryRows<{ name: string }>(
-      a.deps.database.db,
-      sql`select current_database() as name`,
-    );
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    url.pathname = `/${db?.name ?? ''}`;
-    nodeB = await createDb({ databaseUrl: url.toString(), poolSize: 4 });
-    writer = await createDb({ databaseUrl: url.toString(), poolSize: 1 });
-    b = await buildTestApp({ database: nodeB });
+    second = await secondNode(a);
+    ({ b, writer } = second);
   });
   afterAll(async () => {
-    await b?.close();
-    await nodeB?.close();
-    await writer?.close();
+    await second?.close();
     await a?.close();
   });
 

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, queryRows, type DbHandle } from '@portal/db';
+import type { DbHandle } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { secondNode, type SecondNode } from '../../testing/second-node.ts';
 import { WALLET_FRESH_MS } from './position-cache.ts';
 import { walletService } from './wallet.service.ts';
 import { createWalletAgent } from './wallet.testing.ts';
@@ -53,24 +54,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
   () => {
     let a: TestApp;
     let b: TestApp;
-    let nodeB: DbHandle;
     let writer: DbHandle;
+    let second: SecondNode | undefined;
     beforeAll(async () => {
       a = await buildTestApp();
-      const [current] = await queryRows<{ name: string }>(
-        a.deps.database.db,
-        sql`select current_database() as name`,
-      );
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.pathname = `/${current?.name ?? ''}`;
-      nodeB = await createDb({ databaseUrl: url.toString(), poolSize: 4 });
-      writer = await createDb({ databaseUrl: url.toString(), poolSize: 1 });
-      b = await buildTestApp({ database: nodeB });
+      second = await secondNode(a);
+      ({ b, writer } = second);
     });
     afterAll(async () => {
-      await b?.close();
-      await nodeB?.close();
-      await writer?.close();
+      await second?.close();
       await a?.close();
     });
 
