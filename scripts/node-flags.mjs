@@ -12,11 +12,12 @@
 //   difference between 8 and 16 (ADR 0033, the last addendum);
 // - WebAssembly compiled lazily: the embedded database (PGlite) is PostgreSQL compiled to WASM, and
 //   compiling all of it up front holds several hundred MB of machine code a node never runs;
-// - and by the baseline compiler only (--liftoff-only): once PostgreSQL's SQL parser (raw_parser, 105 KB
-//   of WASM) is hot, V8's optimizing compiler takes it up with 604 MB of compiler memory for a second,
-//   and what it frees stays fragmented in a malloc arena: a node on PGlite peaked near 800 MB and ended
-//   31-50 MB larger. New-stay searches on PGlite were no slower without it (ADR 0033, session 2); a node
-//   on PostgreSQL runs no WASM.
+// - and, only when API_WASM_BASELINE_ONLY=true, by the baseline compiler only (--liftoff-only): once
+//   PostgreSQL's SQL parser (raw_parser, 105 KB of WASM) is hot, V8's optimizing compiler takes it up
+//   with 604 MB of compiler memory for a second, and what it frees stays fragmented in a malloc arena:
+//   a node on PGlite peaked near 800 MB and ended 31-50 MB larger. Not the default: baseline code runs
+//   PGlite's statements 30-100 % slower (a mixed read/write round 3.5-4.7 ms -> 6.2-7.3 ms) and the
+//   e2e suite took 902 s instead of 646 (ADR 0033, session 2). A node on PostgreSQL runs no WASM.
 export function apiNodeFlags(env = process.env) {
   const heapMb = Number(env.API_HEAP_MB ?? 384);
   const semiSpaceMb = Number(env.API_SEMI_SPACE_MB ?? 8);
@@ -25,7 +26,7 @@ export function apiNodeFlags(env = process.env) {
     ...(positive(heapMb) ? [`--max-old-space-size=${heapMb}`] : []),
     ...(positive(semiSpaceMb) ? [`--max-semi-space-size=${semiSpaceMb}`] : []),
     '--wasm-lazy-compilation',
-    '--liftoff-only',
+    ...(env.API_WASM_BASELINE_ONLY === 'true' ? ['--liftoff-only'] : []),
   ];
 }
 

@@ -4,18 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { apiNodeEnv, apiNodeFlags } from './node-flags.mjs';
 
 describe('the flags an API node runs with (scripts/node-flags.mjs, ADR 0033)', () => {
-  it('caps the old generation and the semi-spaces, and compiles WASM lazily with the baseline compiler only', () => {
+  it('caps the old generation and the semi-spaces, and compiles WASM lazily (with the baseline compiler only when asked)', () => {
     expect(apiNodeFlags({})).toEqual([
       '--max-old-space-size=384',
       '--max-semi-space-size=8',
       '--wasm-lazy-compilation',
-      '--liftoff-only',
     ]);
-    expect(apiNodeFlags({ API_HEAP_MB: '512', API_SEMI_SPACE_MB: '0' })).toEqual([
-      '--max-old-space-size=512',
-      '--wasm-lazy-compilation',
-      '--liftoff-only',
-    ]);
+    expect(
+      apiNodeFlags({ API_HEAP_MB: '512', API_SEMI_SPACE_MB: '0', API_WASM_BASELINE_ONLY: 'true' }),
+    ).toEqual(['--max-old-space-size=512', '--wasm-lazy-compilation', '--liftoff-only']);
   });
 
   it('sets two malloc arenas and 128 KiB mmap and trim thresholds unless the environment has them', () => {

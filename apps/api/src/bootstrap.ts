@@ -62,9 +62,10 @@ async function createPgliteInChild(env: Env): Promise<void> {
   const settings: NodeJS.ProcessEnv = { ...process.env };
   for (const [name, value] of Object.entries(env))
     if (typeof value === 'string' || typeof value === 'number') settings[name] = String(value);
-  // WASM compiled as the node's own (scripts/node-flags.mjs): lazily, since compiling all of PostgreSQL
-  // up front would take hundreds of MB more, and by the baseline compiler only, whose code needs no
-  // 604 MB of compiler memory for the SQL parser.
+  // WASM compiled lazily, as the node's own (scripts/node-flags.mjs): compiling all of PostgreSQL up
+  // front would take hundreds of MB more; and, in this one-off process only, by the baseline compiler,
+  // whose code needs no 604 MB of compiler memory for the SQL parser (the serving node optimizes it:
+  // its statements run faster that way, ADR 0033 session 2).
   const child = spawn(
     process.execPath,
     ['--wasm-lazy-compilation', '--liftoff-only', join(import.meta.dirname, 'seed-database.ts')],
