@@ -16,8 +16,8 @@
 //   PostgreSQL's SQL parser (raw_parser, 105 KB of WASM) is hot, V8's optimizing compiler takes it up
 //   with 604 MB of compiler memory for a second, and what it frees stays fragmented in a malloc arena:
 //   a node on PGlite peaked near 800 MB and ended 31-50 MB larger. Not the default: baseline code runs
-//   PGlite's statements 30-100 % slower (a mixed read/write round 3.5-4.7 ms -> 6.2-7.3 ms) and the
-//   e2e suite took 902 s instead of 646 (ADR 0033, session 2). A node on PostgreSQL runs no WASM.
+//   PGlite's statements 30-100 % slower (a mixed read/write round 3.5-4.7 ms -> 6.2-7.3 ms, ADR 0033
+//   session 2). A node on PostgreSQL runs no WASM.
 export function apiNodeFlags(env = process.env) {
   const heapMb = Number(env.API_HEAP_MB ?? 384);
   const semiSpaceMb = Number(env.API_SEMI_SPACE_MB ?? 8);
