@@ -90,7 +90,7 @@ for (let s = 0; s < stays; s++) {
     priceType: 'all',
   });
   const answer = await service.search(buyer, body, hotelResultsQuery.parse({}), log);
-  const session = await service.ownSession(buyer, answer.searchId);
+  const session = await service.ownSession(buyer, answer.searchId, log);
   if (session.results.kind !== 'list') throw new Error('a city search stored no list');
   lists.push({ session, stored: session.results.list });
 }
