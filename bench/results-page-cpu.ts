@@ -12,13 +12,9 @@
 // and before timing their answers (JSON) are compared over every stay under several sorts, filters
 // and pages, as a new stay and from the stored session's content (a difference stops the run).
 // Run: node bench/results-page-cpu.ts --database-url postgres://... [--stays 40] [--rounds 20] [--evict 48] [--base DIR]
-import { eq } from 'drizzle-orm';
-import { agents } from '@portal/db';
 import { hotelResultsQuery, hotelSearchBody, type HotelResultsParsed } from '@portal/contracts';
 import { arg, openBenchCity } from './bench-city.ts';
-import { loadEnv } from '../apps/api/src/env.ts';
-import { systemClock } from '../apps/api/src/lib/clock.ts';
-import { hotelSearchService } from '../apps/api/src/modules/hotels/search.service.ts';
+import { benchSearch } from './bench-search.ts';
 import { hotelsWithIds } from '../apps/api/src/modules/hotels/content.cache.ts';
 import type { StoredList } from '../apps/api/src/modules/hotels/stored-list.ts';
 import type { resultsPage } from '../apps/api/src/modules/hotels/results.view.ts';
@@ -40,24 +36,7 @@ const spill = () => {
 };
 const { database, db, hotels } = await openBenchCity();
 
-const env = loadEnv({
-  NODE_ENV: 'production',
-  SANDBOX: 'true',
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-jwt-4e9c2a7f1b8d3065c7a1e9f24b6d0853',
-  GATEWAY_SECRET: 'bench-gw-b71f4c9e2a6d8035f1c7a4e90b3d6281',
-  FILE_LINK_SECRET: 'bench-file-3a8e6c1d9f2b7054a6e3c8d1f90b2475',
-  DATA_DIR: '/tmp/portal-bench-cpu',
-  HOTEL_BEDBANK_LATENCY_MS: '0',
-});
-const service = hotelSearchService({ env, database, clock: systemClock, files: undefined as never });
-const [sub] = await db
-  .select({ id: agents.id, parentId: agents.parentId })
-  .from(agents)
-  .where(eq(agents.email, 'bench-hotel-sub@bench.test'));
-if (!sub) throw new Error('no bench sub-agent: run bench/hotels-search.mjs first');
-const buyer = { agentId: sub.id, role: 'sub-agent' as const, parentId: sub.parentId };
-const log = { warn: () => undefined, info: () => undefined, error: () => undefined } as never;
+const { service, buyer, log } = await benchSearch(database);
 
 let state = 11;
 const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
