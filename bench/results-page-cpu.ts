@@ -152,8 +152,9 @@ const timedCall = (t: { wall: number[]; cpu: number }, count: boolean, call: () 
 for (let r = 0; r < rounds; r++)
   for (let s = 0; s < timed.length; s++) {
     const { session, stored } = timed[s]!;
-    const order = (r + s) % 2 === 0 ? [0, 1] : [1, 0];
-    for (const at of order.slice(0, builds.length)) {
+    // Both builds in alternating order; one build (no --base) alone.
+    const order = builds.length === 1 ? [0] : (r + s) % 2 === 0 ? [0, 1] : [1, 0];
+    for (const at of order) {
       const b = builds[at]!;
       const [first, paged, next] = timings[at]!;
       timedCall(first!, r > 0, () => b.page(session, fresh(stored), byId, firstPage, now, hotels));
