@@ -7,17 +7,11 @@
 //      (or --database-url postgres://postgres@127.0.0.1:5432/bench_hotels)
 import type { Pool } from 'pg';
 import { PerformanceObserver, constants as perf } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
-import { agents, createDb, queryRows } from '@portal/db';
+import { createDb } from '@portal/db';
 import { hotelResultsQuery, hotelSearchBody } from '@portal/contracts';
-import { loadEnv } from '../apps/api/src/env.ts';
-import { systemClock } from '../apps/api/src/lib/clock.ts';
-import { hotelSearchService } from '../apps/api/src/modules/hotels/search.service.ts';
+import { arg, benchCityId } from './bench-city.ts';
+import { benchSearch } from './bench-search.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const dataDir = arg('--data-dir', '');
 const databaseUrl = arg('--database-url', '');
 const stays = Number(arg('--stays', '12'));
@@ -27,18 +21,6 @@ const parallel = Number(arg('--parallel', '10'));
 if (!dataDir && !databaseUrl) throw new Error('--data-dir or --database-url is needed');
 
 const database = await createDb(databaseUrl ? { databaseUrl } : { dataDir });
-const env = loadEnv({
-  NODE_ENV: 'production',
-  SANDBOX: 'true',
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-jwt-4e9c2a7f1b8d3065c7a1e9f24b6d0853',
-  GATEWAY_SECRET: 'bench-gw-b71f4c9e2a6d8035f1c7a4e90b3d6281',
-  FILE_LINK_SECRET: 'bench-file-3a8e6c1d9f2b7054a6e3c8d1f90b2475',
-  DATA_DIR: dataDir || '/tmp/portal-bench-cpu',
-  HOTEL_BEDBANK_LATENCY_MS: '0',
-  // The list's contract walk in worker threads (ADR 0038): as HOTEL_PRICING_WORKERS says, else the default.
-  ...(process.env.HOTEL_PRICING_WORKERS ? { HOTEL_PRICING_WORKERS: process.env.HOTEL_PRICING_WORKERS } : {}),
-});
 /**
  * `--statements`: counts the SQL statements of the new stays (PostgreSQL only) and the bytes of
  * their parameters, by statement (its first words), printed per new stay at the end.
@@ -82,22 +64,12 @@ if (process.argv.includes('--statements') && database.kind === 'postgres') {
   pool.on('connect', (client) => count(client as never));
   for (const client of (pool as unknown as { _clients: { query: Query }[] })._clients) count(client);
 }
-const deps = { env, database, clock: systemClock, files: undefined as never };
-const service = hotelSearchService(deps);
-const [sub] = await database.db
-  .select({ id: agents.id, parentId: agents.parentId })
-  .from(agents)
-  .where(eq(agents.email, 'bench-hotel-sub@bench.test'));
-if (!sub) throw new Error('no bench sub-agent: run bench/hotels-search.mjs --data-dir first');
-const [city] = await queryRows<{ id: string }>(
-  database.db,
-  sql`select c.id from hotel_cities c join hotels h on h.city_id = c.id and h.is_active group by c.id order by count(*) desc limit 1`,
-);
-const buyer = { agentId: sub.id, role: 'sub-agent' as const, parentId: sub.parentId };
+const { service, buyer, log } = await benchSearch(database, dataDir);
+const cityId = await benchCityId(database.db);
 const day = (n: number) => new Date(Date.now() + 4 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
 const body = (days: number) =>
   hotelSearchBody.parse({
-    searchQuery: { id: city!.id, suggestionType: 'CITY' },
+    searchQuery: { id: cityId, suggestionType: 'CITY' },
     fromDate: day(days),
     toDate: day(days + 3),
     rooms: [
@@ -108,7 +80,6 @@ const body = (days: number) =>
     priceType: 'all',
   });
 const page = hotelResultsQuery.parse({});
-const log = { warn: () => undefined, info: () => undefined, error: () => undefined } as never;
 
 async function measure(days: number) {
   const cpu = process.cpuUsage();

@@ -12,13 +12,9 @@
 // and before timing their answers (JSON) are compared over every stay under several sorts, filters
 // and pages, as a new stay and from the stored session's content (a difference stops the run).
 // Run: node bench/results-page-cpu.ts --database-url postgres://... [--stays 40] [--rounds 20] [--evict 48] [--base DIR]
-import { eq } from 'drizzle-orm';
-import { agents } from '@portal/db';
 import { hotelResultsQuery, hotelSearchBody, type HotelResultsParsed } from '@portal/contracts';
 import { arg, openBenchCity } from './bench-city.ts';
-import { loadEnv } from '../apps/api/src/env.ts';
-import { systemClock } from '../apps/api/src/lib/clock.ts';
-import { hotelSearchService } from '../apps/api/src/modules/hotels/search.service.ts';
+import { benchSearch } from './bench-search.ts';
 import { hotelsWithIds } from '../apps/api/src/modules/hotels/content.cache.ts';
 import type { StoredList } from '../apps/api/src/modules/hotels/stored-list.ts';
 import type { resultsPage } from '../apps/api/src/modules/hotels/results.view.ts';
@@ -40,24 +36,7 @@ const spill = () => {
 };
 const { database, db, hotels } = await openBenchCity();
 
-const env = loadEnv({
-  NODE_ENV: 'production',
-  SANDBOX: 'true',
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-jwt-4e9c2a7f1b8d3065c7a1e9f24b6d0853',
-  GATEWAY_SECRET: 'bench-gw-b71f4c9e2a6d8035f1c7a4e90b3d6281',
-  FILE_LINK_SECRET: 'bench-file-3a8e6c1d9f2b7054a6e3c8d1f90b2475',
-  DATA_DIR: '/tmp/portal-bench-cpu',
-  HOTEL_BEDBANK_LATENCY_MS: '0',
-});
-const service = hotelSearchService({ env, database, clock: systemClock, files: undefined as never });
-const [sub] = await db
-  .select({ id: agents.id, parentId: agents.parentId })
-  .from(agents)
-  .where(eq(agents.email, 'bench-hotel-sub@bench.test'));
-if (!sub) throw new Error('no bench sub-agent: run bench/hotels-search.mjs first');
-const buyer = { agentId: sub.id, role: 'sub-agent' as const, parentId: sub.parentId };
-const log = { warn: () => undefined, info: () => undefined, error: () => undefined } as never;
+const { service, buyer, log } = await benchSearch(database);
 
 let state = 11;
 const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
@@ -90,7 +69,7 @@ for (let s = 0; s < stays; s++) {
     priceType: 'all',
   });
   const answer = await service.search(buyer, body, hotelResultsQuery.parse({}), log);
-  const session = await service.ownSession(buyer, answer.searchId);
+  const session = await service.ownSession(buyer, answer.searchId, log);
   if (session.results.kind !== 'list') throw new Error('a city search stored no list');
   lists.push({ session, stored: session.results.list });
 }
@@ -173,8 +152,9 @@ const timedCall = (t: { wall: number[]; cpu: number }, count: boolean, call: () 
 for (let r = 0; r < rounds; r++)
   for (let s = 0; s < timed.length; s++) {
     const { session, stored } = timed[s]!;
-    const order = (r + s) % 2 === 0 ? [0, 1] : [1, 0];
-    for (const at of order.slice(0, builds.length)) {
+    // Both builds in alternating order; one build (no --base) alone.
+    const order = builds.length === 1 ? [0] : (r + s) % 2 === 0 ? [0, 1] : [1, 0];
+    for (const at of order) {
       const b = builds[at]!;
       const [first, paged, next] = timings[at]!;
       timedCall(first!, r > 0, () => b.page(session, fresh(stored), byId, firstPage, now, hotels));

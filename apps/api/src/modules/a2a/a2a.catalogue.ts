@@ -34,7 +34,10 @@ export function a2aCatalogue(deps: AppDeps) {
       if (daysBetween(today(), date) < 0)
         throw badRequest('This date has passed: choose today or a later date');
       const now = deps.clock.now();
-      const [rows, markups] = await Promise.all([ticketsOfDate(db, date, now), loadA2aMarkups(db, buyer)]);
+      const [rows, markups] = await Promise.all([
+        ticketsOfDate(db, date, now),
+        loadA2aMarkups(deps.database, buyer),
+      ]);
       const sectors = new Map<string, A2aListAnswer['sectors'][number]>();
       for (const row of rows) {
         let sector = sectors.get(row.sector.id);
@@ -50,7 +53,7 @@ export function a2aCatalogue(deps: AppDeps) {
     async ticket(buyer: Buyer, ticketId: string): Promise<A2aTicketDto> {
       const row = await ticketById(db, ticketId);
       if (!row) throw notFound('A2A ticket');
-      const markups = await loadA2aMarkups(db, buyer);
+      const markups = await loadA2aMarkups(deps.database, buyer);
       return ticketDto(row.ticket, row.sector, unitPrices(markups, row), deps.clock.now());
     },
   };

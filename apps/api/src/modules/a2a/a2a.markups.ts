@@ -1,60 +1,23 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { companyMarkups, subAgentMarkups, type DbOrTx } from '@portal/db';
+import type { DbHandle } from '@portal/db';
 import {
   resolveCompanyLayers,
   resolveScopedMarkup,
-  type MarkupDirection,
   type Markup,
   type PricingLayers,
   type ScopedMarkup,
 } from '@portal/domain';
+import type { MaybePromise } from '../../lib/maybe-promise.ts';
 import type { Buyer } from '../bookings/core/product.ts';
+import { buyerMarkups, type BuyerMarkups } from '../markups/buyer-markups.ts';
 
 const PRODUCT = 'a2a';
 
 /** The a2a markup rows that can apply to a buyer (company per agent/ticket/sector, the parent's for a sub-agent). */
-export interface A2aMarkups {
-  company: (ScopedMarkup & { direction: MarkupDirection })[];
-  subAgent: ScopedMarkup[];
-  accountId: string;
-}
+export type A2aMarkups = Pick<BuyerMarkups, 'company' | 'subAgent' | 'accountId'>;
 
-export async function loadA2aMarkups(db: DbOrTx, buyer: Buyer): Promise<A2aMarkups> {
-  const isSub = buyer.role === 'sub-agent' && buyer.parentId !== null;
-  const accountId = isSub ? buyer.parentId! : buyer.agentId;
-  const [company, sub] = await Promise.all([
-    db
-      .select()
-      .from(companyMarkups)
-      .where(
-        and(
-          eq(companyMarkups.product, PRODUCT),
-          or(isNull(companyMarkups.agentId), eq(companyMarkups.agentId, accountId)),
-        ),
-      ),
-    isSub
-      ? db
-          .select()
-          .from(subAgentMarkups)
-          .where(and(eq(subAgentMarkups.product, PRODUCT), eq(subAgentMarkups.subAgentId, buyer.agentId)))
-      : Promise.resolve([]),
-  ]);
-  const scoped = (
-    r: { type: 'flat' | 'percentage'; value: number; itemId: string | null },
-    agentId: string | null,
-  ) => ({
-    type: r.type,
-    value: Number(r.value),
-    agentId,
-    product: PRODUCT,
-    itemId: r.itemId,
-  });
-  return {
-    company: company.map((r) => ({ ...scoped(r, r.agentId), direction: r.direction })),
-    subAgent: sub.map((r) => scoped(r, null)),
-    accountId,
-  };
-}
+/** From the one reader of markup rows (buyerMarkups: kept per buyer until a markup changes). */
+export const loadA2aMarkups = (database: DbHandle, buyer: Buyer): MaybePromise<A2aMarkups> =>
+  buyerMarkups(database, PRODUCT, buyer);
 
 const plain = (m: ScopedMarkup | null): Markup | null => (m ? { type: m.type, value: m.value } : null);
 

@@ -90,7 +90,7 @@ export function a2aOrders(deps: AppDeps) {
     const byLine = new Map(lines.map((l) => [l.id, l]));
     const now = deps.clock.now();
     const markups = await loadA2aMarkups(
-      db,
+      deps.database,
       buyer ?? { agentId: order.agentId, role: 'reseller', parentId: null },
     );
     const paid = order.status === 'completed' || order.status === 'cancelled';

@@ -77,7 +77,7 @@ export const a2aProduct: BookingProduct<A2aInput, A2aDetail> = {
       }
       throw badRequest(problems[0]!.message, fieldErrors);
     }
-    const markups = await loadA2aMarkups(db, buyer);
+    const markups = await loadA2aMarkups(deps.database, buyer);
     const breakdowns = priceA2aPassengers({
       seatNet: ticket.price,
       infantNet: ticket.infantPrice,

@@ -198,7 +198,7 @@ export const attractionProduct: BookingProduct<AttractionInput, AttractionDetail
     const now = deps.clock.now();
     // The suppliers are asked outside any transaction (slots of API-connected lines).
     const slots = await checkSupplierSlots(deps, input);
-    const markups = await loadBuyerMarkups(db, buyer);
+    const markups = await loadBuyerMarkups(deps.database, buyer);
     const isSub = buyer.role === 'sub-agent' && buyer.parentId !== null;
     const items: PricedItem[] = [];
     const changed: PriceChangedAnswer['prices'] = [];

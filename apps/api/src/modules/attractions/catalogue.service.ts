@@ -77,7 +77,7 @@ export function catalogueService(deps: AppDeps) {
     if (!dest) throw notFound('Destination');
     const [all, markups] = await Promise.all([
       attractionsOfDestination(db(), dest.id),
-      loadBuyerMarkups(db(), buyer),
+      loadBuyerMarkups(deps.database, buyer),
     ]);
     // Prices "from" are today's: a date-range price holding today is the one agents can book now.
     const activities = await activitiesOf(
@@ -129,7 +129,7 @@ export function catalogueService(deps: AppDeps) {
     const pricedOn = date ?? today();
     const [activities, markups] = await Promise.all([
       activitiesOf(db(), [id], pricedOn),
-      loadBuyerMarkups(db(), buyer),
+      loadBuyerMarkups(deps.database, buyer),
     ]);
     const from = today();
     const counts = await ticketCounts(
@@ -157,7 +157,7 @@ export function catalogueService(deps: AppDeps) {
     const found = await findActivity(db(), body.activityId, body.date);
     if (!found) throw notFound('Activity');
     const { activity, attraction } = found;
-    const markups = await loadBuyerMarkups(db(), buyer);
+    const markups = await loadBuyerMarkups(deps.database, buyer);
     const layers = layersFor(markups, activity.id);
     const priced = priceSelection(attraction, activity, body, layers, deps.clock.now());
     let ticketsLeft: number | null = null;
@@ -254,7 +254,7 @@ export function catalogueService(deps: AppDeps) {
       if (err instanceof SupplierRejected) throw badRequest(err.message);
       throw new AppError('UNAVAILABLE', 'The supplier did not answer in time; please try again');
     }
-    const markups = await loadBuyerMarkups(db(), buyer);
+    const markups = await loadBuyerMarkups(deps.database, buyer);
     const layers = layersFor(markups, activity.id);
     const vat = Number(activity.vatPercent);
     return {

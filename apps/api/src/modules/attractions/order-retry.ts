@@ -12,13 +12,27 @@ import { moveLine, moveOrder } from '../bookings/core/repository.ts';
 import { startPayment } from '../payments/payments.service.ts';
 import { attractionProduct, feeLinesOf } from './attraction.product.ts';
 import { findActivity, type ActivityRow, type AttractionWithRefs } from './catalogue.repository.ts';
-import { layersFor, loadBuyerMarkups } from './markup-layers.ts';
+import { layersFor, loadBuyerMarkups, type Buyer, type BuyerMarkups } from './markup-layers.ts';
 import { checkSupplierSlots, reserveLineTickets, storedPrice } from './order-lines.ts';
 import { findOrder, linesOf, PRODUCT, type LineWithNames, type OrderRow } from './orders.repository.ts';
 import { priceSelection, usesInventory } from './pricing.ts';
 
-/** The supplier slots of the order's API-connected lines, checked again before re-opening it. */
-export type RetrySlots = Map<string, SupplierSlot>;
+/**
+ * What re-opening an order needs from outside its transaction: the supplier slots of its API-connected
+ * lines, checked again, and its buyer's attraction markups (read through the handle, which a
+ * transaction on PGlite would wait for), with the buyer they were read for.
+ */
+export interface RetryPrepared {
+  slots: Map<string, SupplierSlot>;
+  markups: { buyer: Buyer; rows: BuyerMarkups } | null;
+}
+
+/** The order's buyer: its agent, a sub-agent when the order names a parent. */
+const buyerOf = (order: OrderRow): Buyer => ({
+  agentId: order.agentId,
+  role: order.parentId ? 'sub-agent' : 'reseller',
+  parentId: order.parentId,
+});
 
 const cardOrderOf = (o: typeof bookingOrders.$inferSelect): CardOrder => ({
   id: o.id,
@@ -31,11 +45,17 @@ const cardOrderOf = (o: typeof bookingOrders.$inferSelect): CardOrder => ({
   cardFee: o.cardFee,
 });
 
-/** Outside any transaction: asks the suppliers again for the slots of the order's API-connected lines. */
-export async function checkRetrySlots(deps: AppDeps, agentId: string, orderId: string): Promise<RetrySlots> {
+/**
+ * Outside any transaction: asks the suppliers again for the slots of the order's API-connected lines,
+ * and reads its buyer's markups.
+ */
+export async function prepareRetry(deps: AppDeps, agentId: string, orderId: string): Promise<RetryPrepared> {
   const order = await findOrder(deps.database.db, orderId);
+  if (order?.agentId !== agentId) return { slots: new Map(), markups: null };
+  const buyer = buyerOf(order);
+  const markups = { buyer, rows: await loadBuyerMarkups(deps.database, buyer) };
   const lines = (await linesOf(deps.database.db, [orderId])).filter((l) => l.isApiConnected);
-  if (order?.agentId !== agentId || lines.length === 0) return new Map();
+  if (lines.length === 0) return { slots: new Map(), markups };
   const found = await checkSupplierSlots(deps, {
     items: lines.map((l) => ({
       activityId: l.activityId,
@@ -45,7 +65,8 @@ export async function checkRetrySlots(deps: AppDeps, agentId: string, orderId: s
       children: l.children,
     })),
   });
-  return new Map(lines.flatMap((l, i) => (found.has(i) ? [[l.id, found.get(i)!] as const] : [])));
+  const slots = new Map(lines.flatMap((l, i) => (found.has(i) ? [[l.id, found.get(i)!] as const] : [])));
+  return { slots, markups };
 }
 
 interface Repriced {
@@ -61,13 +82,18 @@ async function repriceLines(
   tx: Tx,
   order: OrderRow,
   lines: LineWithNames[],
+  prepared: RetryPrepared['markups'],
 ): Promise<Repriced[]> {
-  const buyer = {
-    agentId: order.agentId,
-    role: order.parentId ? ('sub-agent' as const) : ('reseller' as const),
-    parentId: order.parentId,
-  };
-  const markups = await loadBuyerMarkups(tx, buyer);
+  const buyer = buyerOf(order);
+  // Read before the transaction for the same buyer (an order's agent and parent do not change; a
+  // mismatch is a race with something that did).
+  if (
+    prepared?.buyer.agentId !== buyer.agentId ||
+    prepared.buyer.role !== buyer.role ||
+    prepared.buyer.parentId !== buyer.parentId
+  )
+    throw new AppError('CONFLICT', 'This order changed meanwhile: please try again.');
+  const markups = prepared.rows;
   const out: Repriced[] = [];
   for (const line of lines) {
     const found = await findActivity(tx, line.activityId, line.serviceDate);
@@ -104,7 +130,7 @@ async function repriceLines(
 }
 
 /** Attractions in the booking core's card-order rules (pay a failed card order again, discard one). */
-export const attractionCardOrders: CardOrderProduct<RetrySlots, PriceChangedAnswer> = {
+export const attractionCardOrders: CardOrderProduct<RetryPrepared, PriceChangedAnswer> = {
   product: PRODUCT,
 
   async load(tx, orderId, forUpdate) {
@@ -116,11 +142,12 @@ export const attractionCardOrders: CardOrderProduct<RetrySlots, PriceChangedAnsw
     return row ? cardOrderOf(row) : null;
   },
 
-  async reopen(deps, tx, order, { prepared: slots, expectedTotal, feePercent }) {
+  async reopen(deps, tx, order, { prepared, expectedTotal, feePercent }) {
+    const { slots } = prepared;
     const row = await findOrder(tx, order.id);
     if (!row) throw new AppError('CONFLICT', 'The order vanished');
     const lines = await linesOf(tx, [order.id]);
-    const repriced = await repriceLines(deps, tx, row, lines);
+    const repriced = await repriceLines(deps, tx, row, lines, prepared.markups);
     const total = repriced.reduce((s, r) => s + r.price.total.agentPrice, 0);
     if (total !== expectedTotal)
       return {

@@ -30,7 +30,7 @@ import { cancelBooking, createBooking, isKnownKey, type CreatedBooking } from '.
 import { listOrders, orderView, publicOrder } from './after-sale.service.ts';
 import { attractionProduct } from './attraction.product.ts';
 import { cancelQuote, prepareCancellation } from './cancellation.service.ts';
-import { attractionCardOrders, checkRetrySlots } from './order-retry.ts';
+import { attractionCardOrders, prepareRetry } from './order-retry.ts';
 
 /** The create answer as the web app reads it (wallet: the order id; card: where to pay). */
 function placedOf(
@@ -171,8 +171,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const { agentId } = agentOf(request);
       const { id } = request.params;
       const siteOrigin = paymentReturnOrigin(deps.env, request, request.body.returnOrigin);
-      // The suppliers are asked outside any transaction (API-connected lines' slots).
-      const prepared = await checkRetrySlots(deps, agentId, id);
+      // The suppliers are asked, and the markups read, outside any transaction.
+      const prepared = await prepareRetry(deps, agentId, id);
       const answer = await runIdempotent<CardPaymentStarted | PriceChangedAnswer>(
         deps,
         {

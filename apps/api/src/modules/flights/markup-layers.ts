@@ -1,13 +1,14 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { agentConfigurations, clientMarkups, companyMarkups, subAgentMarkups, type DbOrTx } from '@portal/db';
+import { eq } from 'drizzle-orm';
+import { agentConfigurations, type DbHandle, type DbOrTx } from '@portal/db';
 import {
   priceLine,
   resolveCompanyLayers,
   type Markup,
-  type MarkupDirection,
   type PricingLayers,
+  type ScopedMarkup,
 } from '@portal/domain';
 import { forbidden } from '../../lib/app-error.ts';
+import { buyerMarkups } from '../markups/buyer-markups.ts';
 import type { PaxNet } from '../../suppliers/flights/index.ts';
 
 export interface Buyer {
@@ -20,60 +21,25 @@ export interface Buyer {
   seesNetPrices?: boolean;
 }
 
-interface Row {
-  type: 'flat' | 'percentage';
-  value: number;
-  itemId: string | null;
-  agentId?: string | null;
-  direction?: MarkupDirection;
-}
-
-const PRODUCT = 'flight';
-
 /**
- * The flight markup rows that can apply to a buyer: company (admin; the buyer's account over the
- * default), sub-agent (its parent's, only when a sub-agent buys) and client (its own). Items are
- * airline codes (original notes: flight markups are per airline code); null is every airline.
+ * The flight layers of a buyer, per airline: company (admin; the buyer's account over the default),
+ * sub-agent (its parent's, only when a sub-agent buys) and client (its own). Items are airline codes
+ * (original notes: flight markups are per airline code); null is every airline. The rows come from
+ * the one reader of markup rows (buyerMarkups: kept per buyer until a markup changes).
  */
 export async function loadFlightLayers(
-  db: DbOrTx,
+  database: DbHandle,
   buyer: Buyer,
 ): Promise<(carrier: string) => PricingLayers> {
-  const isSub = buyer.role === 'sub-agent' && buyer.parentId !== null;
-  const account = isSub ? buyer.parentId! : buyer.agentId;
-  const [company, sub, client] = await Promise.all([
-    db
-      .select()
-      .from(companyMarkups)
-      .where(
-        and(
-          eq(companyMarkups.product, PRODUCT),
-          or(isNull(companyMarkups.agentId), eq(companyMarkups.agentId, account)),
-        ),
-      ),
-    isSub
-      ? db
-          .select()
-          .from(subAgentMarkups)
-          .where(and(eq(subAgentMarkups.product, PRODUCT), eq(subAgentMarkups.subAgentId, buyer.agentId)))
-      : Promise.resolve([]),
-    db
-      .select()
-      .from(clientMarkups)
-      .where(and(eq(clientMarkups.product, PRODUCT), eq(clientMarkups.agentId, buyer.agentId))),
-  ]);
+  const rows = await buyerMarkups(database, 'flight', buyer);
   const memo = new Map<string, PricingLayers>();
   return (carrier) => {
     let layers = memo.get(carrier);
     if (!layers) {
       layers = {
-        ...resolveCompanyLayers(
-          company.map((r) => ({ ...r, value: Number(r.value) })),
-          account,
-          (rows) => mostSpecific(rows, carrier),
-        ),
-        subAgent: isSub ? pick(sub as Row[], carrier) : null,
-        client: pick(client, carrier),
+        ...resolveCompanyLayers(rows.company, rows.accountId, (found) => mostSpecific(found, carrier)),
+        subAgent: rows.isSubAgent ? pick(rows.subAgent, carrier) : null,
+        client: pick(rows.client, carrier),
       };
       memo.set(carrier, layers);
     }
@@ -82,13 +48,13 @@ export async function loadFlightLayers(
 }
 
 /** The most specific row: the airline over every airline. */
-function mostSpecific<T extends Row>(rows: readonly T[], carrier: string): T | null {
+function mostSpecific<T extends ScopedMarkup>(rows: readonly T[], carrier: string): T | null {
   return rows.find((r) => r.itemId === carrier) ?? rows.find((r) => r.itemId === null) ?? null;
 }
 
-function pick(rows: Row[], carrier: string): Markup | null {
+function pick(rows: readonly ScopedMarkup[], carrier: string): Markup | null {
   const found = mostSpecific(rows, carrier);
-  return found ? { type: found.type, value: Number(found.value) } : null;
+  return found ? { type: found.type, value: found.value } : null;
 }
 
 export interface FlightPrice {

@@ -67,7 +67,7 @@ export function flightSearchService(deps: AppDeps) {
     const pax = { adults: input.noOfAdults, children: input.noOfChildren, infants: input.noOfInfants };
     const [found, layersOf] = await Promise.all([
       supplier().search({ legs, cabin: input.travelClass, ...pax }, scenario),
-      loadFlightLayers(db(), buyer),
+      loadFlightLayers(deps.database, buyer),
     ]);
     const offers: FlightOffer[] = found.map((o) => ({
       offerId: o.offerId,
@@ -102,7 +102,7 @@ export function flightSearchService(deps: AppDeps) {
       : { from: input.origin, to: input.destination };
     const [lowest, layersOf] = await Promise.all([
       supplier().lowestFares(leg, input.travelClass, datesOf(input.startDate, input.endDate)),
-      loadFlightLayers(db(), buyer),
+      loadFlightLayers(deps.database, buyer),
     ]);
     const best = new Map<string, number>();
     for (const l of lowest) {

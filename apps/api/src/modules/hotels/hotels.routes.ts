@@ -83,7 +83,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: hotelSearchAnswer, ...errors },
       },
     },
-    async (request) => searches.page(buyerOf(request), request.params.searchId, request.query),
+    async (request) => searches.page(buyerOf(request), request.params.searchId, request.query, request.log),
   );
 
   app.get(

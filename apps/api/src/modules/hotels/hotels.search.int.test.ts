@@ -8,6 +8,7 @@ import { addDays, plainDateIn } from '@portal/domain';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { purgeHotelSearches, SEARCH_RETENTION_MS } from './hotels.jobs.ts';
+import { ownLiveSession } from './own-session.ts';
 import { CONTENT_TTL_MS, forgetHotelContent, hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
 import { cacheSizes, estimateBytes } from '../../lib/bounded-cache.ts';
 import { encodeList, hotelsOfList } from './stored-list.ts';
@@ -312,6 +313,43 @@ describe('stored list sessions (issue 38: the list as columns)', () => {
         );
       }
     }
+  });
+});
+
+describe('stored sessions of a format this release does not know (a rolling deploy)', () => {
+  it('answers them as an expired search (410), never a 500, and logs a warning once per format', async () => {
+    const db = t.deps.database.db;
+    const mine = await search();
+    const [row] = await db
+      .select()
+      .from(hotelSearchSessions)
+      .where(eq(hotelSearchSessions.id, mine.searchId));
+    // As a newer release (v 6) or a malformed row (no version) would have stored it, read from its
+    // row as another node reads it.
+    const copy = async (results: unknown) => {
+      const [inserted] = await db
+        .insert(hotelSearchSessions)
+        .values({ ...row!, id: undefined, results })
+        .returning({ id: hotelSearchSessions.id });
+      return inserted!.id;
+    };
+    for (const results of [{ v: 6, kind: 'list', columns: 'zz' }, { kind: 'list' }, 'list']) {
+      const id = await copy(results);
+      const res = await get(`${SEARCH_URL}/${id}?sortBy=price:desc`);
+      expect(res.statusCode, res.body).toBe(410);
+      expect(res.json<{ error: string }>().error).toMatch(/expired.*search again/i);
+      // Someone else's: 404 as before, nothing about it leaks.
+      expect((await get(`${SEARCH_URL}/${id}`, h.resellerB.token)).statusCode).toBe(404);
+    }
+
+    const id = await copy({ v: 7, kind: 'list' });
+    const warnings: unknown[] = [];
+    const log = { warn: (details: Record<string, unknown>) => warnings.push(details) };
+    for (let i = 0; i < 3; i++) {
+      const read = ownLiveSession(db, id, h.resellerA.id, clock.now(), log);
+      await expect(read).rejects.toMatchObject({ code: 'GONE' });
+    }
+    expect(warnings).toEqual([{ searchId: id, version: '7' }]);
   });
 });
 

@@ -38,7 +38,7 @@ const PRODUCT = 'hotel';
  * One round trip for the three layers (a search's fixed cost: on embedded PGlite every query costs
  * a few milliseconds of the event loop, whatever its size).
  */
-export async function loadHotelMarkups(db: DbOrTx, buyer: Buyer): Promise<HotelMarkupRows> {
+async function loadHotelMarkups(db: DbOrTx, buyer: Buyer): Promise<HotelMarkupRows> {
   const isSubAgent = buyer.role === 'sub-agent' && buyer.parentId !== null;
   const accountId = isSubAgent ? buyer.parentId! : buyer.agentId;
   // A named statement per variant of the text (a search's fixed cost: parsed and planned once per
@@ -81,8 +81,9 @@ export async function loadHotelMarkups(db: DbOrTx, buyer: Buyer): Promise<HotelM
 }
 
 /**
- * loadHotelMarkups kept per buyer until a markup changes (ADR 0040): a new hotel stay reads none of
- * them from the database. For the search; a booking reads the rows inside its transaction.
+ * THE reader of a buyer's hotel markup rows: loadHotelMarkups kept per buyer until a markup changes
+ * (ADR 0040, 0046), for every hotel path (list, single hotel, hold, extranet preview, quotations).
+ * It takes the database handle: a caller in a transaction reads the rows before opening it.
  */
 export const cachedHotelMarkups = markupRowsCache('hotel-markup-rows', loadHotelMarkups);
 

@@ -1,7 +1,7 @@
 import type { HotelResultsParsed, HotelSearchAnswer, HotelSearchParsed } from '@portal/contracts';
 import { BoundedMemo, stringBytes } from '@portal/domain';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { hotelSuppliers } from '../../suppliers/hotels/index.ts';
 import { hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
 import { syncInventoryCaches } from './inventory-sync.ts';
@@ -11,8 +11,8 @@ import { cachedHotelMarkups, type Buyer } from './markup-layers.ts';
 import { listPricer, PRICED_LIST_SESSIONS_MAX } from './list-pricing.ts';
 import { searchEachSupplierForList, suppliersFor, type SupplierLog } from './offers.ts';
 import { resultsPage } from './results.view.ts';
+import { ownLiveSession } from './own-session.ts';
 import {
-  findSession,
   insertSession,
   packList,
   renewSession,
@@ -167,22 +167,19 @@ export function hotelSearchService(deps: AppDeps) {
     );
   }
 
-  /**
-   * A session the buyer owns and may still page. Someone else's session answers 404 exactly like a
-   * missing one (nothing about it leaks); an expired one answers 410 so the web can search again.
-   */
-  async function ownSession(buyer: Buyer, searchId: string): Promise<SessionRow> {
-    const session = await findSession(db(), searchId, deps.clock.now());
-    if (!session || session.agentId !== buyer.agentId) throw notFound('Search');
-    if (session.expiresAt.getTime() <= deps.clock.now().getTime()) {
-      throw new AppError('GONE', 'This search has expired: search again to see current prices');
-    }
-    return session;
+  /** A session the buyer owns and may still page (ownLiveSession: 404 or 410 otherwise). */
+  function ownSession(buyer: Buyer, searchId: string, log: SupplierLog): Promise<SessionRow> {
+    return ownLiveSession(db(), searchId, buyer.agentId, deps.clock.now(), log);
   }
 
   /** Another page, sort or filter of a stored list search: no supplier is asked again. */
-  async function page(buyer: Buyer, searchId: string, q: HotelResultsParsed): Promise<HotelSearchAnswer> {
-    const session = await ownSession(buyer, searchId);
+  async function page(
+    buyer: Buyer,
+    searchId: string,
+    q: HotelResultsParsed,
+    log: SupplierLog,
+  ): Promise<HotelSearchAnswer> {
+    const session = await ownSession(buyer, searchId, log);
     if (session.results.kind !== 'list') throw notFound('Search');
     const stored = session.results.list;
     const content = await hotelsWithIds(db(), stored.ids);

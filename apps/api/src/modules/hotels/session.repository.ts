@@ -69,7 +69,15 @@ export async function packList(list: StoredList): Promise<Buffer> {
   return Buffer.concat([head, await zstdAsync(columns, ZSTD_LEVEL)]);
 }
 
-async function unpacked(results: StoredResults | PackedList, list: Buffer | null): Promise<StoredResults> {
+/** The `v` of every stored format this release reads. */
+const KNOWN_VERSIONS: ReadonlySet<unknown> = new Set([1, 2, 3, 4, 5]);
+
+/** Null for a format this release does not know (see UnreadableSession). */
+async function unpacked(
+  results: StoredResults | PackedList,
+  list: Buffer | null,
+): Promise<StoredResults | null> {
+  if (!KNOWN_VERSIONS.has((results as { v?: unknown } | null)?.v)) return null;
   if (results.v === 1) return results;
   if (results.v === 5 || results.v === 4) {
     if (!list) throw new Error(`a v ${results.v} list session has no list`);
@@ -90,6 +98,19 @@ export interface SessionRow {
   expiresAt: Date;
   query: StoredCriteria;
   results: StoredResults;
+}
+
+/**
+ * A stored session whose format this release does not know: written by a newer release during a
+ * rolling deploy, or by one whose format is no longer read. Its results cannot be read, so it is
+ * answered as an expired search (own-session.ts); `format` is its stored `results` for the log.
+ */
+export interface UnreadableSession {
+  id: string;
+  agentId: string;
+  expiresAt: Date;
+  results: null;
+  format: unknown;
 }
 
 /**
@@ -186,7 +207,12 @@ export async function renewSession(
   return { id, expiresAt };
 }
 
-export async function findSession(db: DbOrTx, id: string, now: Date): Promise<SessionRow | null> {
+/** A stored session (own-session.ts answers a caller with it: 404, 410 or the session). */
+export async function findSession(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+): Promise<SessionRow | UnreadableSession | null> {
   const held = recent.get(db)?.get(id);
   // Expired ones come from the database, which says whether the purge has removed them yet.
   if (held && held.expiresAt.getTime() > now.getTime()) {
@@ -196,13 +222,16 @@ export async function findSession(db: DbOrTx, id: string, now: Date): Promise<Se
   if (held) recent.get(db)?.delete(id);
   const [row] = await db.select().from(hotelSearchSessions).where(eq(hotelSearchSessions.id, id));
   if (!row) return null;
+  const results = await unpacked(row.results as StoredResults | PackedList, row.list);
+  if (!results)
+    return { id: row.id, agentId: row.agentId, expiresAt: row.expiresAt, results: null, format: row.results };
   const session: SessionRow = {
     id: row.id,
     agentId: row.agentId,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     query: row.query as unknown as StoredCriteria,
-    results: await unpacked(row.results as StoredResults | PackedList, row.list),
+    results,
   };
   // Paged again soon (another page, sort or filter): keep it like the ones this node made.
   if (session.expiresAt.getTime() > now.getTime()) remember(db, session);

@@ -20,7 +20,7 @@ import { hotelsWithIds } from './content.cache.ts';
 import { syncInventoryCaches } from './inventory-sync.ts';
 import { hotelById, loadHotels, type HotelRecord } from './content.repository.ts';
 import { checkStay, type StayCriteria } from './criteria.ts';
-import { loadHotelMarkups, type Buyer } from './markup-layers.ts';
+import { cachedHotelMarkups, type Buyer } from './markup-layers.ts';
 import { priceOffers, searchSuppliers, suppliersFor, type SupplierLog } from './offers.ts';
 import { inAgentTerms, perNightOf, type PricedOffer } from './rate-pricing.ts';
 import { insertSession, type StoredCriteria } from './session.repository.ts';
@@ -162,7 +162,10 @@ export function hotelSingleService(deps: AppDeps) {
     };
     await checkStay(db(), criteria, now);
     await syncInventoryCaches(deps.database);
-    const [hotel, markups] = await Promise.all([fullHotel(body.hotelId), loadHotelMarkups(db(), buyer)]);
+    const [hotel, markups] = await Promise.all([
+      fullHotel(body.hotelId),
+      cachedHotelMarkups.get(deps.database, buyer),
+    ]);
     const offers = await searchSuppliers(
       suppliersFor(suppliers(), body.priceType),
       [hotel],

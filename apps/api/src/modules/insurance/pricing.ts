@@ -70,7 +70,7 @@ export async function pricePolicy(deps: AppDeps, buyer: Buyer, body: ParsedQuote
       throw new AppError('UNAVAILABLE', 'The insurer did not answer in time: please try again');
     throw error;
   }
-  const layers = await insuranceLayers(db, buyer, plan.code);
+  const layers = await insuranceLayers(deps.database, buyer, plan.code);
   const persons = beneficiaries.map((b, i): PricedPerson => {
     const person = quote.persons[i];
     if (!person) throw new Error('The insurer quoted fewer persons than asked');

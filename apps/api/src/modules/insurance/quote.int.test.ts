@@ -7,6 +7,7 @@ import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAgentWithToken, createSubAgentOf, type TestAgent } from '../resellers/resellers.testing.ts';
 import { adult, familyQuote, INSURANCE_TODAY, singleQuote } from './insurance.testing.ts';
+import { noteLocalChange } from '../../lib/change-feed.ts';
 
 let t: TestApp;
 let agent: TestAgent;
@@ -105,6 +106,8 @@ describe('insurance quotation', () => {
     // 6600 + 500 sub-agent = 7100, VAT 355 -> 7455.
     expect(answer(subRes).price).toMatchObject({ subAgentMarkup: 500, vat: 355, agentPrice: 7_455 });
     await db.delete(companyMarkups).where(eq(companyMarkups.product, 'insurance'));
+    // Written by this node (markups are held per buyer until the change feed says so).
+    noteLocalChange();
   });
 
   const refused = async (body: object, message: string, field?: string) => {

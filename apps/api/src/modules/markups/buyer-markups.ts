@@ -1,5 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { clientMarkups, companyMarkups, subAgentMarkups, type DbOrTx } from '@portal/db';
+import { clientMarkups, companyMarkups, subAgentMarkups, type DbHandle, type DbOrTx } from '@portal/db';
 import {
   resolveCompanyLayers,
   resolveScopedMarkup,
@@ -9,7 +9,9 @@ import {
   type PricingLayers,
   type ScopedMarkup,
 } from '@portal/domain';
+import type { MaybePromise } from '../../lib/maybe-promise.ts';
 import type { Buyer } from '../bookings/core/product.ts';
+import { markupRowsCache, type MarkupRowsCache } from './markup-rows.cache.ts';
 
 export type { Buyer };
 
@@ -26,14 +28,11 @@ export interface BuyerMarkups {
 
 /**
  * The three layers' rows for a product whose markups are scoped by item (activity, visa type,
- * insurance plan): company (the buyer's account over the default), the parent's for a sub-agent
- * buyer, and the buyer's own client markups.
+ * insurance plan, airline, a2a ticket or sector, quotation component): company (the buyer's account
+ * over the default), the parent's for a sub-agent buyer, and the buyer's own client markups. Read
+ * through buyerMarkups, which keeps them per buyer.
  */
-export async function loadBuyerMarkups(
-  db: DbOrTx,
-  product: MarkupProduct,
-  buyer: Buyer,
-): Promise<BuyerMarkups> {
+async function loadBuyerMarkups(db: DbOrTx, product: MarkupProduct, buyer: Buyer): Promise<BuyerMarkups> {
   const isSubAgent = buyer.role === 'sub-agent' && buyer.parentId !== null;
   const accountId = isSubAgent ? buyer.parentId! : buyer.agentId;
   const [company, sub, client] = await Promise.all([
@@ -75,6 +74,29 @@ export async function loadBuyerMarkups(
     accountId,
     isSubAgent,
   };
+}
+
+const cachedByProduct = new Map<MarkupProduct, MarkupRowsCache<BuyerMarkups>>();
+
+/**
+ * THE reader of a product's markup rows for one buyer (every product but hotels, whose rows are
+ * cachedHotelMarkups): kept per buyer and product until the change feed's 'markups' version moves
+ * (markupRowsCache, ADR 0040 and 0046). A write on this node is seen by the next read; one on another
+ * node once the change feed delivers it (NOTIFY, or within CHANGE_CHECK_MS). Takes the database
+ * handle, never a transaction: a caller that prices inside a transaction reads the rows before it
+ * opens it (on PGlite a read on the handle would wait for the open transaction).
+ */
+export function buyerMarkups(
+  database: DbHandle,
+  product: MarkupProduct,
+  buyer: Buyer,
+): MaybePromise<BuyerMarkups> {
+  let cache = cachedByProduct.get(product);
+  if (!cache) {
+    cache = markupRowsCache(`${product}-markup-rows`, (db, b) => loadBuyerMarkups(db, product, b));
+    cachedByProduct.set(product, cache);
+  }
+  return cache.get(database, buyer);
 }
 
 const plain = (m: ScopedMarkup | null): Markup | null => (m ? { type: m.type, value: m.value } : null);

@@ -64,7 +64,7 @@ export async function attractionMarkups(
     db,
     page.rows.map((r) => r.id),
   );
-  const own = await loadBuyerMarkups(db, buyer);
+  const own = await loadBuyerMarkups(deps.database, buyer);
   const isReseller = buyer.role === 'reseller';
   const subs = isReseller ? await subAgentsOf(db, buyer.agentId) : [];
   const subRows = isReseller

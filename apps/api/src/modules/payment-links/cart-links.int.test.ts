@@ -17,6 +17,7 @@ import {
 } from '../attractions/attractions.testing.ts';
 import { fulfilCartLink, fulfilCartLinksOnce } from './payment-links.fulfil.ts';
 import { deferredLinkHelpers, tokenOf, type Agent } from './payment-links.testing.ts';
+import { noteLocalChange } from '../../lib/change-feed.ts';
 
 /** Payment links for an attraction cart (issue 39 §2): priced at creation, booked once the client paid. */
 
@@ -175,6 +176,8 @@ describe('attraction cart payment links', () => {
       .update(clientMarkups)
       .set({ value: 15 })
       .where(eq(clientMarkups.agentId, agent.id));
+    // Written by this node (markups are held per buyer until the change feed says so).
+    noteLocalChange();
     const refused = await startPay(link);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ error: string }>().error).toBe(

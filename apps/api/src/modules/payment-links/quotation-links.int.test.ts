@@ -29,6 +29,7 @@ import {
 import { createAgentWithToken, createSubAgentOf } from '../resellers/resellers.testing.ts';
 import { fulfilCartLink, fulfilCartLinksOnce } from './payment-links.fulfil.ts';
 import { deferredLinkHelpers, tokenOf, type Agent } from './payment-links.testing.ts';
+import { noteLocalChange } from '../../lib/change-feed.ts';
 
 /**
  * Payment links for a quotation (issue 39 §2): the client pays the agency's client price; the
@@ -264,6 +265,8 @@ describe('quotation payment links', () => {
       .update(clientMarkups)
       .set({ value: 15 })
       .where(and(eq(clientMarkups.agentId, agent.id), eq(clientMarkups.product, 'quotation')));
+    // Written by this node (markups are held per buyer until the change feed says so).
+    noteLocalChange();
     const refused = await startPay(link);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ error: string }>().error).toBe(

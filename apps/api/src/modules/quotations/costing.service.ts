@@ -83,7 +83,7 @@ export async function costQuotation(
     throw badRequest(message, { checkInDate: [message] });
   }
   const rate = await rateOf(deps, draft.quotationCurrency);
-  const p = await quotationPricing(deps.database.db, buyer, rate, now, level);
+  const p = await quotationPricing(deps.database, buyer, rate, now, level);
   const party = { adults: draft.noOfAdults, children: draft.noOfChildren };
   const airports = await airportsOf(deps, draft);
 

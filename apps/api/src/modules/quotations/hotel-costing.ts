@@ -22,7 +22,7 @@ import { hotelsWithIds } from '../hotels/content.cache.ts';
 import { hotelById, loadHotels, type HotelRecord } from '../hotels/content.repository.ts';
 import { checkStay, type StayCriteria } from '../hotels/criteria.ts';
 import { syncInventoryCaches } from '../hotels/inventory-sync.ts';
-import { hotelLayerResolver, loadHotelMarkups, type HotelLayerResolver } from '../hotels/markup-layers.ts';
+import { cachedHotelMarkups, hotelLayerResolver, type HotelLayerResolver } from '../hotels/markup-layers.ts';
 import { searchSuppliers, suppliersFor, type SupplierLog } from '../hotels/offers.ts';
 import { priceOffer, type PricedOffer } from '../hotels/rate-pricing.ts';
 import { quoteComponent, type QuotationPricing } from './quotation-layers.ts';
@@ -78,7 +78,7 @@ export async function hotelCoster(
     'all',
   );
   // The product's own company layers only (its margin and the account's markup on top, ADR 0014): the quotation's layers come on top (quotation-layers.ts).
-  const hotelLayers = hotelLayerResolver(await loadHotelMarkups(p.db, p.buyer));
+  const hotelLayers = hotelLayerResolver(await cachedHotelMarkups.get(p.database, p.buyer));
   return (input) => costHotel(p, draft, input, { suppliers, hotelLayers, log });
 }
 

@@ -69,7 +69,7 @@ export async function costExcursion(
         vehicles: transferType === 'private' && vehicles.length ? vehicles : null,
       },
       // The attraction's own company layers (ADR 0014), as the attractions module charges the account.
-      layers: companyLayersOf(layersFor(await loadAttractionMarkups(p.db, p.buyer), activity.id)),
+      layers: companyLayersOf(layersFor(await loadAttractionMarkups(p.database, p.buyer), activity.id)),
       promo: false,
     });
   } catch (err) {
@@ -109,7 +109,7 @@ export async function costVisa(
   visa: { visaId: string; nationalityId: string },
 ) {
   const sold = await requireSoldType(deps, visa.visaId, visa.nationalityId);
-  const markups = await loadVisaMarkups(p.db, p.buyer);
+  const markups = await loadVisaMarkups(p.database, p.buyer);
   const unit = priceVisa(
     sold.price,
     { noOfAdult: 1, noOfChild: 1 },

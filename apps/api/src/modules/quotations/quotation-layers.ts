@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@portal/db';
+import type { DbHandle, DbOrTx } from '@portal/db';
 import {
   priceLine,
   quoteLine,
@@ -7,13 +7,15 @@ import {
   type QuotationComponent,
   type Quoted,
 } from '@portal/domain';
-import { buyerLayers, loadBuyerMarkups, type Buyer, type BuyerMarkups } from '../markups/buyer-markups.ts';
+import { buyerLayers, buyerMarkups, type Buyer, type BuyerMarkups } from '../markups/buyer-markups.ts';
 
 /**
  * What pricing a quotation needs once per request: the buyer, its quotation markups (item = the
  * component: hotel, attraction, transfer, visa), the currency rate and the clock.
  */
 export interface QuotationPricing {
+  /** The handle: every product's markup rows are read through it (kept per buyer, buyerMarkups). */
+  database: DbHandle;
   db: DbOrTx;
   buyer: Buyer;
   markups: BuyerMarkups;
@@ -31,18 +33,18 @@ export interface QuotationPricing {
 export type QuotationLayerLevel = 'all' | 'company' | 'none';
 
 export async function quotationPricing(
-  db: DbOrTx,
+  database: DbHandle,
   buyer: Buyer,
   rate: number,
   now: Date,
   level: QuotationLayerLevel = 'all',
 ): Promise<QuotationPricing> {
-  const markups = await loadBuyerMarkups(db, 'quotation', buyer);
+  const markups = await buyerMarkups(database, 'quotation', buyer);
   const upTo: BuyerMarkups =
     level === 'all'
       ? markups
       : { ...markups, company: level === 'none' ? [] : markups.company, subAgent: [], client: [] };
-  return { db, buyer, markups: upTo, rate, now };
+  return { database, db: database.db, buyer, markups: upTo, rate, now };
 }
 
 export function componentLayers(p: QuotationPricing, component: QuotationComponent): PricingLayers {

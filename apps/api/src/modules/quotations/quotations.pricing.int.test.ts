@@ -22,6 +22,7 @@ import {
   quotationCatalogue,
   type QuotationCatalogue,
 } from './quotations.testing.ts';
+import { noteLocalChange } from '../../lib/change-feed.ts';
 
 let t: TestApp;
 let c: QuotationCatalogue;
@@ -217,6 +218,8 @@ describe('confirming re-prices', () => {
     await t.deps.database.db
       .insert(clientMarkups)
       .values({ agentId: agent.id, product: 'quotation', itemId: 'visa', type: 'flat', value: 10_000 });
+    // Written by this node (markups are held per buyer until the change feed says so).
+    noteLocalChange();
     const confirm = (payload: object) =>
       call({
         method: 'PATCH',

@@ -106,7 +106,7 @@ export async function createApplication(
   );
   checkTravellers(ordered, type, input.travelDate, today);
 
-  const pricing = priceVisa(price, input, visaLayers(await loadVisaMarkups(db, buyer), type.id));
+  const pricing = priceVisa(price, input, visaLayers(await loadVisaMarkups(deps.database, buyer), type.id));
   const now = deps.clock.now();
   const id = await db.transaction(async (tx) => {
     const [app] = await tx

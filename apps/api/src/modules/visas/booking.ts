@@ -61,7 +61,11 @@ export const visaBookingProduct: BookingProduct<VisaBookingInput, VisaBookingDet
     if (dateProblem)
       throw new AppError('UNPROCESSABLE', `${dateProblem}: apply again with a new travel date`);
     const { price } = await requireSoldType(deps, app.visaTypeId, app.nationalityId);
-    const lines = priceVisa(price, app, visaLayers(await loadVisaMarkups(db, buyer), app.visaTypeId));
+    const lines = priceVisa(
+      price,
+      app,
+      visaLayers(await loadVisaMarkups(deps.database, buyer), app.visaTypeId),
+    );
     const t = lines.total;
     const pax = `${app.noOfAdult} adult(s)${app.noOfChild ? `, ${app.noOfChild} child(ren)` : ''}`;
     const names = bundle.travellers.map((tr) => `${tr.firstName} ${tr.lastName}`);

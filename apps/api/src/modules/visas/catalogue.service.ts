@@ -60,7 +60,7 @@ export async function visaTypesFor(
   if (!visa) throw notFound('Visa');
   if (!nationality) throw notFound('Nationality');
   const rows = nationality.note ? [] : await repo.soldTypes(db, visa.isocode, nationalityId);
-  const markups = await loadVisaMarkups(db, buyer);
+  const markups = await loadVisaMarkups(deps.database, buyer);
   const visaTypes: VisaTypeDto[] = rows.map(({ type, price }) => {
     const unit = visaUnitPrices(price, visaLayers(markups, type.id));
     return {

@@ -37,7 +37,7 @@ export async function visaMarkups(deps: AppDeps, buyer: VisaBuyer): Promise<Visa
   const [types, prices, own] = await Promise.all([
     allVisaTypes(db),
     lowestPrices(db),
-    loadVisaMarkups(db, buyer),
+    loadVisaMarkups(deps.database, buyer),
   ]);
   const isReseller = buyer.role === 'reseller';
   const subs = isReseller ? await subAgentsOf(db, buyer.agentId) : [];

@@ -50,7 +50,7 @@ export async function quoteSelection(
   const [check, ancillaries, layersOf] = await Promise.all([
     supplier.price(selection.fareKey).catch(rejected),
     supplier.ancillaries(selection.fareKey).catch(rejected),
-    loadFlightLayers(deps.database.db, buyer),
+    loadFlightLayers(deps.database, buyer),
   ]);
   if (check.status === 'sold-out')
     throw new AppError('CONFLICT', 'This fare is sold out. Please choose another flight.', {

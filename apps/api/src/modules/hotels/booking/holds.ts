@@ -19,9 +19,10 @@ import { walletConfig } from '../../wallet/wallet.config.ts';
 import { hotelsWithIds } from '../content.cache.ts';
 import { syncInventoryCaches } from '../inventory-sync.ts';
 import { hotelById, loadHotels, type HotelRecord } from '../content.repository.ts';
-import { hotelLayerResolver, loadHotelMarkups, type Buyer } from '../markup-layers.ts';
+import { cachedHotelMarkups, hotelLayerResolver, type Buyer } from '../markup-layers.ts';
 import { priceOffer, type PricedOffer } from '../rate-pricing.ts';
-import { findSession } from '../session.repository.ts';
+import { ownLiveSession } from '../own-session.ts';
+import type { SupplierLog } from '../offers.ts';
 import { rateDto } from '../single.service.ts';
 
 /** How long a rechecked rate is held for the apply page (the countdown). */
@@ -83,13 +84,11 @@ export async function recheckRate(
   deps: AppDeps,
   buyer: Buyer,
   body: { searchId: string; hotelId: string; rateKey: string; expectedPrice?: number | undefined },
+  log: SupplierLog,
 ): Promise<HotelRecheckAnswer> {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const session = await findSession(db, body.searchId, now);
-  if (session?.agentId !== buyer.agentId) throw notFound('Search');
-  if (session.expiresAt <= now)
-    throw new AppError('GONE', 'This search has expired: search again to see current prices');
+  const session = await ownLiveSession(db, body.searchId, buyer.agentId, now, log);
   if (session.results.kind !== 'single' || session.results.hotelId !== body.hotelId) throw notFound('Rate');
   const stored = session.results.rates.find((r) => r.offer.rateKey === body.rateKey);
   if (!stored) throw notFound('Rate');
@@ -102,9 +101,10 @@ export async function recheckRate(
   } catch {
     throw new AppError('UNAVAILABLE', 'The hotel supplier did not answer; please try again.');
   }
-  if (checked.status === 'sold-out') throw new AppError('CONFLICT', `Sold out: ${checked.message}`, { messageKey: 'booking.soldOut' });
+  if (checked.status === 'sold-out')
+    throw new AppError('CONFLICT', `Sold out: ${checked.message}`, { messageKey: 'booking.soldOut' });
   const hotel = await hotelRecord(db, body.hotelId);
-  const markups = await loadHotelMarkups(db, buyer);
+  const markups = await cachedHotelMarkups.get(deps.database, buyer);
   const offer = checked.offer;
   const priced = priceOffer(
     offer,

@@ -67,7 +67,7 @@ export const hotelOrdersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: hotelRecheckAnswer, ...errors },
       },
     },
-    async (request) => recheckRate(deps, buyerOf(request), request.body),
+    async (request) => recheckRate(deps, buyerOf(request), request.body, request.log),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import { findAgentRef } from '../../wallet/agent-lookup.ts';
 import { suppliersOf } from '../booking/holds.ts';
 import { hotelById, loadHotels } from '../content.repository.ts';
 import { syncInventoryCaches } from '../inventory-sync.ts';
-import { loadHotelMarkups } from '../markup-layers.ts';
+import { cachedHotelMarkups } from '../markup-layers.ts';
 import { priceOffers } from '../offers.ts';
 
 type PreviewInput = z.output<typeof inventoryPreviewBody>;
@@ -53,7 +53,7 @@ export async function previewHotelPrices(
       nationality: input.nationality,
       now: deps.clock.now(),
     }),
-    loadHotelMarkups(db, buyer),
+    cachedHotelMarkups.get(deps.database, buyer),
     db
       .selectDistinct({ currency: hotelContracts.currency, rate: latestFxRate(hotelContracts.currency) })
       .from(hotelContracts)
