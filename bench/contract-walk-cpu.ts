@@ -27,13 +27,14 @@ import {
   hotelAllotmentExceptions,
   hotelContractLists,
 } from '../apps/api/src/suppliers/hotels/contract/contracts.repository.ts';
+import type * as domain from '@portal/domain';
 import { mixedRooms } from '../apps/api/src/modules/hotels/hotels.testing.ts';
 import { arg, openBenchCity } from './bench-city.ts';
 
 const stays = Number(arg('--stays', '40'));
 const onlyColumns = arg('--only', '') === 'columns';
 const basePath = arg('--base', '');
-const baseWalk = basePath ? ((await import(basePath)) as typeof import('@portal/domain')) : null;
+const baseWalk = basePath ? ((await import(basePath)) as typeof domain) : null;
 const { database, db, hotels } = await openBenchCity();
 const ids = hotels.map((h) => h.id);
 const lists = await hotelContractLists(db, ids);
