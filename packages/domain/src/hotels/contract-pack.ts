@@ -970,6 +970,10 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     }
     if (num[o + R_FROM]! > lastDay || num[o + R_TO]! < fromDay) continue;
     if (rt === -2) throw new RangeError('contract, room type and hotel do not belong together');
+    // The checks that read no more than the row (and the stay's stock) first, then the cells and the
+    // season: a contract they reject costs no read of those.
+    if (!(input.stock[input.stockAt + rt]! >= roomCount)) continue;
+    if (ahead < num[o + R_RELEASE]!) continue;
     if (!sellsTo(num[o + R_NATIONALITIES]!)) continue;
     if (!seats(num[o + R_CLASS]!, rooms)) continue;
 
@@ -1006,8 +1010,6 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     }
     if (!priced) continue;
     if (count < num[seasons + runSeasons[0]! * SEASON + 4]!) continue;
-    if (ahead < num[o + R_RELEASE]!) continue;
-    if (!(input.stock[input.stockAt + rt]! >= roomCount)) continue;
 
     // Per run, the extra beds check and every room's night on the base board (extraBedsNeeded and
     // roomNightNet, summed room by room in the same order).
