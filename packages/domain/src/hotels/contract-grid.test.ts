@@ -634,10 +634,9 @@ describe('packed contracts (issue 38)', () => {
     expect(skipped).toBeGreaterThan(300);
   });
 
-  it('prices a stay by runs of one season exactly as night by night, whatever the amounts', () => {
-    // The walk counts a run of one season as its night times its nights only when every night is a
-    // whole amount small enough that each sum is exact: amounts in tenths, thirds or beyond 2^53 over
-    // a stay take the nights one by one, and must give the same nets as the grid path too.
+  it('prices nights in fractions of a minor unit and beyond 2^53 as the grid path does', () => {
+    // Amounts in tenths, thirds or so large that their sums round: the packed walk must add the
+    // nights in the same order as the grid path (ADR 0043 tried sums per run of one season).
     let priced = 0;
     let unusual = 0;
     fc.assert(

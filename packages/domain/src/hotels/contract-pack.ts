@@ -93,13 +93,8 @@ const R_MIN_STAY = 20;
 const ROW = 21;
 /** Cells laid out day by day may be at most this many times the contracts' own (layCells). */
 const DAY_MAJOR_PADDING = 1.25;
-/**
- * roomPrice, baseOccupancy, extraAdult, extraBed, minStay (the contract's when the season has none),
- * then the day number of the last day of the season's cells when they are one run of days (a stay's
- * night in it costs the same up to that day, or the stay's end: the walk prices such a run at once),
- * -Infinity when the grid holds the season on days apart (the walk reads its cells night by night).
- */
-const SEASON = 6;
+/** roomPrice, baseOccupancy, extraAdult, extraBed, minStay (the contract's when the season has none). */
+const SEASON = 5;
 /** Board slot (BOARD_CODES index), adult and child supplement per night. */
 const BOARD = 3;
 /**
@@ -436,17 +431,8 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     if (!promotions) boards[c] = grid.boards;
     grids[c] = { first: grid.first, seasons: grid.seasons! };
     num[o + R_SEASONS] = num.length;
-    const runEnds = seasonRunEnds(grid.first, grid.seasons!, contract.seasons.length);
-    contract.seasons.forEach((s, i) =>
-      num.push(
-        s.roomPrice,
-        s.baseOccupancy,
-        s.extraAdult,
-        s.extraBed,
-        s.minStay ?? contract.minStay,
-        runEnds[i]!,
-      ),
-    );
+    for (const s of contract.seasons)
+      num.push(s.roomPrice, s.baseOccupancy, s.extraAdult, s.extraBed, s.minStay ?? contract.minStay);
     num[o + R_BOARDS] = num.length;
     num[o + R_BOARD_COUNT] = grid.boards.length;
     for (const b of grid.boards)
@@ -482,27 +468,6 @@ function buildPack(hotel: HotelContent, entries: readonly PackEntry[]): Contract
     zone: internZone(hotel.timeZone),
     boards,
   };
-}
-
-/**
- * Per season of a contract's grid (cells from day `first`), the day number of its cells' last day
- * when they are one run of consecutive days, -Infinity when they are apart (an earlier listed season
- * took days in between) or the season holds no day.
- */
-function seasonRunEnds(first: number, cells: Int16Array, seasonCount: number): Float64Array {
-  const from = new Float64Array(seasonCount).fill(-1);
-  const ends = new Float64Array(seasonCount).fill(-Infinity);
-  const days = new Float64Array(seasonCount);
-  for (let d = 0; d < cells.length; d++) {
-    const index = cells[d]!;
-    if (index < 0) continue;
-    if (from[index] === -1) from[index] = d;
-    days[index]!++;
-    ends[index] = first + d;
-  }
-  for (let i = 0; i < seasonCount; i++)
-    if (from[i] === -1 || ends[i]! - first - from[i]! + 1 !== days[i]) ends[i] = -Infinity;
-  return ends;
 }
 
 /**
@@ -759,10 +724,11 @@ function sellsTo(id: number): boolean {
 }
 
 // Scratch of one hotel's walk (it never yields).
-/** The stay's runs of one season: the season, the night after the run, every room's night. */
-let runSeasons = new Int32Array(64);
-let runEnds = new Int32Array(64);
-let runNets = new Float64Array(64);
+let cellSeasons = new Int32Array(64);
+let seasonNets = new Float64Array(64);
+let seasonStamp = new Int32Array(64);
+let stamp = 0;
+let roomNights = new Float64Array(64);
 let firstNights = new Float64Array(65);
 /** One board's nightly amounts (all rooms) while its promotions apply. */
 let nightly = new Float64Array(64);
@@ -929,10 +895,9 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
   const nowMs = now.getTime();
   const roomCount = rooms.length;
   const typeCount = pack.roomTypes.length;
-  if (runSeasons.length < count) {
-    runSeasons = new Int32Array(count);
-    runEnds = new Int32Array(count);
-    runNets = new Float64Array(count);
+  if (cellSeasons.length < count) {
+    cellSeasons = new Int32Array(count);
+    roomNights = new Float64Array(count);
     firstNights = new Float64Array(count + 1);
     nightly = new Float64Array(count);
   }
@@ -970,69 +935,62 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     }
     if (num[o + R_FROM]! > lastDay || num[o + R_TO]! < fromDay) continue;
     if (rt === -2) throw new RangeError('contract, room type and hotel do not belong together');
-    // The checks that read no more than the row (and the stay's stock) first, then the cells and the
-    // season: a contract they reject costs no read of those.
-    if (!(input.stock[input.stockAt + rt]! >= roomCount)) continue;
-    if (ahead < num[o + R_RELEASE]!) continue;
     if (!sellsTo(num[o + R_NATIONALITIES]!)) continue;
     if (!seats(num[o + R_CLASS]!, rooms)) continue;
 
-    // The stay's nights as runs of one season, from the cells: a season whose cells are one run of
-    // days (its row's last day) is read once per stay, a season held on days apart night by night.
+    // The season of every night, from the cells.
     const first = num[o + R_FIRST]!;
     const at = num[o + R_CELLS]!;
     const length = num[o + R_LENGTH]!;
-    const seasons = num[o + R_SEASONS]!;
-    let runs = 0;
     let priced = true;
-    for (let i = 0; i < count;) {
+    for (let i = 0; i < count; i++) {
       const cell = fromDay + i - first;
       const index = cell >= 0 && cell < length ? cells[at + cell * stride]! : -1;
       if (index < 0) {
         priced = false;
         break;
       }
-      // Night i is in the season's run: its last day is night i or later (-Infinity: read on).
-      let end = num[seasons + index * SEASON + 5]! - fromDay + 1;
-      if (end > count) end = count;
-      else if (end <= i) {
-        end = i + 1;
-        while (end < count) {
-          const next = fromDay + end - first;
-          if ((next >= 0 && next < length ? cells[at + next * stride]! : -1) !== index) break;
-          end++;
-        }
-      }
-      runSeasons[runs] = index;
-      runEnds[runs] = end;
-      runs++;
-      i = end;
+      cellSeasons[i] = index;
     }
     if (!priced) continue;
-    if (count < num[seasons + runSeasons[0]! * SEASON + 4]!) continue;
+    const seasons = num[o + R_SEASONS]!;
+    if (count < num[seasons + cellSeasons[0]! * SEASON + 4]!) continue;
+    if (ahead < num[o + R_RELEASE]!) continue;
+    if (!(input.stock[input.stockAt + rt]! >= roomCount)) continue;
 
-    // Per run, the extra beds check and every room's night on the base board (extraBedsNeeded and
-    // roomNightNet, summed room by room in the same order).
+    // Per season of the stay, the extra beds check and every room's night on the base board
+    // (extraBedsNeeded and roomNightNet, summed room by room in the same order).
     const party = partiesOf(num[o + R_BANDS]!, search);
+    const seasonCount = (num[o + R_BOARDS]! - seasons) / SEASON;
     const maxExtraBeds = num[o + R_EXTRA_BEDS]!;
-    for (let k = 0; k < runs && priced; k++) {
-      const s = seasons + runSeasons[k]! * SEASON;
-      const roomPrice = num[s]!;
-      const base = num[s + 1]!;
-      const extraAdult = num[s + 2]!;
-      const extraBed = num[s + 3]!;
-      let sum = 0;
-      for (let r = 0; r < roomCount; r++) {
-        const adults = bandParty[party + r * 3]!;
-        const beds = Math.max(0, adults + bandParty[party + r * 3 + 1]! - base);
-        if (beds > maxExtraBeds) priced = false;
-        sum +=
-          roomPrice +
-          Math.max(0, adults - base) * extraAdult +
-          bandParty[party + r * 3 + 2]! +
-          beds * extraBed;
+    if (seasonNets.length < seasonCount) {
+      seasonNets = new Float64Array(seasonCount);
+      seasonStamp = new Int32Array(seasonCount);
+    }
+    stamp = (stamp + 1) | 0 || 1;
+    for (let i = 0; i < count && priced; i++) {
+      const index = cellSeasons[i]!;
+      if (seasonStamp[index] !== stamp) {
+        seasonStamp[index] = stamp;
+        const s = seasons + index * SEASON;
+        const roomPrice = num[s]!;
+        const base = num[s + 1]!;
+        const extraAdult = num[s + 2]!;
+        const extraBed = num[s + 3]!;
+        let sum = 0;
+        for (let r = 0; r < roomCount; r++) {
+          const adults = bandParty[party + r * 3]!;
+          const beds = Math.max(0, adults + bandParty[party + r * 3 + 1]! - base);
+          if (beds > maxExtraBeds) priced = false;
+          sum +=
+            roomPrice +
+            Math.max(0, adults - base) * extraAdult +
+            bandParty[party + r * 3 + 2]! +
+            beds * extraBed;
+        }
+        seasonNets[index] = sum;
       }
-      runNets[k] = sum;
+      roomNights[i] = seasonNets[index]!;
     }
     if (!priced) continue;
     const priority = num[o + R_PRIORITY]!;
@@ -1040,8 +998,6 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
     if (mode === PROMOTED) {
       const contract = pack.entries[c]!.contract;
       const boards = pack.boards[c]!;
-      const roomNights = new Array<number>(count);
-      for (let k = 0, i = 0; k < runs; k++) for (; i < runEnds[k]!; i++) roomNights[i] = runNets[k]!;
       const ctx: StayContext = {
         hotel,
         roomType: pack.roomTypes[rt]!,
@@ -1049,7 +1005,7 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
         search,
         now,
         nights,
-        roomNights,
+        roomNights: Array.from(roomNights.subarray(0, count)),
         parties: rooms.map((room) => roomParty(contract.childBands, room)),
         board: boards[0]!,
         today,
@@ -1061,20 +1017,14 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
       continue;
     }
 
-    // Each board: the nights plus its supplement (roomNightSupplement per room), their sum and the
+    // Each board: the nights plus its supplement (roomNightSupplement per room), their sums and the
     // cancellation type and pay-later limit (cancellationKind's rules over the same amounts).
     const boardsAt = num[o + R_BOARDS]!;
     const boardCount = num[o + R_BOARD_COUNT]!;
     const rulesAt = num[o + R_RULES]!;
     const ruleCount = num[o + R_RULE_COUNT]!;
-    const promoCount = num[o + R_PROMO_COUNT]!;
     // The rules started at `now` are the same for every board (their deadlines, not their fees).
     const started = packedRulesStarted(num, rulesAt, ruleCount, deadlines, nowMs);
-    // The stay's first nights a rule charges (firstNights up to there, and the whole stay).
-    let charged = 0;
-    for (let r = 0; r < ruleCount; r++)
-      if (num[rulesAt + 3 * r + 1] === PACKED_NIGHTS) charged = Math.max(charged, num[rulesAt + 3 * r + 2]!);
-    if (charged > count) charged = count;
     for (let b = 0; b < boardCount; b++) {
       const bo = boardsAt + b * BOARD;
       const adultPerNight = num[bo + 1]!;
@@ -1086,12 +1036,11 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
             bandParty[party + r * 3]! * adultPerNight + bandParty[party + r * 3 + 1]! * childPerNight;
       let net = 0;
       firstNights[0] = 0;
-      if (promoCount === 0) net = runsNet(runs, supplement, count, charged);
+      const promoCount = num[o + R_PROMO_COUNT]!;
+      if (promoCount === 0)
+        for (let i = 0; i < count; i++) firstNights[i + 1] = net += roomNights[i]! + supplement;
       else {
-        for (let k = 0, i = 0; k < runs; k++) {
-          const amount = runNets[k]! + supplement;
-          for (; i < runEnds[k]!; i++) nightly[i] = amount;
-        }
+        for (let i = 0; i < count; i++) nightly[i] = roomNights[i]! + supplement;
         applyPackedPromotions(num, num[o + R_PROMOS]!, promoCount, count, ahead);
         for (let i = 0; i < count; i++) firstNights[i + 1] = net += nightly[i]!;
       }
@@ -1112,43 +1061,6 @@ function walkPack(input: HotelPackInput): readonly number[] | null {
   }
 
   return walkOrder;
-}
-
-/** Amounts of a night at most this far from 0 sum up exactly over a stay of as many nights as this. */
-const EXACT_PRODUCT = 2 ** 52;
-
-/**
- * The net of a board with no promotion: the sum of its nights (each run's night plus `supplement`),
- * the same number as adding them night by night (firstNights' sums). A run counts as its night times
- * its nights when every night is a whole number small enough that each partial sum is exact (the
- * order of the additions cannot change it), else the nights are added one by one. `firstNights` gets
- * the sums of the first nights up to `charged` (what a nights rule reads) and of the whole stay.
- */
-function runsNet(runs: number, supplement: number, count: number, charged: number): number {
-  let exact = true;
-  for (let k = 0; k < runs && exact; k++) {
-    const amount = runNets[k]! + supplement;
-    exact = Number.isInteger(amount) && Math.abs(amount) * count <= EXACT_PRODUCT;
-  }
-  let net = 0;
-  if (exact) {
-    for (let k = 0, i = 0; i < charged; i++) {
-      if (i === runEnds[k]) k++;
-      firstNights[i + 1] = net += runNets[k]! + supplement;
-    }
-    net = 0;
-    for (let k = 0, i = 0; k < runs; k++) {
-      const end = runEnds[k]!;
-      net += (runNets[k]! + supplement) * (end - i);
-      i = end;
-    }
-  } else
-    for (let k = 0, i = 0; k < runs; k++) {
-      const amount = runNets[k]! + supplement;
-      for (const end = runEnds[k]!; i < end; i++) firstNights[i + 1] = net += amount;
-    }
-  firstNights[count] = net;
-  return net;
 }
 
 /**
