@@ -7,6 +7,9 @@
 // last, the list path proper: the packed walk writing every hotel's offers into one answer's columns.
 // Run: node bench/contract-walk-cpu.ts --database-url postgres://postgres@127.0.0.1:5432/DB [--stays 40]
 //      [--only columns]: the list path alone, unchecked (for a CPU profile of many stays)
+//      [--base FILE]: the list path of another copy of contract-pack.ts (e.g. main's, `git show
+//      main:packages/domain/src/hotels/contract-pack.ts > packages/domain/src/hotels/contract-pack-base.ts`,
+//      a path from this file) timed against this one's, alternating which goes first, and compared
 import {
   addDays,
   contractPack,
@@ -24,11 +27,14 @@ import {
   hotelAllotmentExceptions,
   hotelContractLists,
 } from '../apps/api/src/suppliers/hotels/contract/contracts.repository.ts';
+import type * as domain from '@portal/domain';
 import { mixedRooms } from '../apps/api/src/modules/hotels/hotels.testing.ts';
 import { arg, openBenchCity } from './bench-city.ts';
 
 const stays = Number(arg('--stays', '40'));
 const onlyColumns = arg('--only', '') === 'columns';
+const basePath = arg('--base', '');
+const baseWalk = basePath ? ((await import(basePath)) as typeof domain) : null;
 const { database, db, hotels } = await openBenchCity();
 const ids = hotels.map((h) => h.id);
 const lists = await hotelContractLists(db, ids);
@@ -44,7 +50,7 @@ const pick = (n: number) => Math.floor(random() * n);
 const today = new Date().toISOString().slice(0, 10);
 const now = new Date();
 
-const cpu = { grid: [] as number[], packed: [] as number[], columns: [] as number[] };
+const cpu = { grid: [] as number[], packed: [] as number[], columns: [] as number[], base: [] as number[] };
 let offers = 0;
 let contracts = 0;
 for (let s = 0; s <= stays; s++) {
@@ -98,6 +104,40 @@ for (let s = 0; s <= stays; s++) {
     const used = process.cpuUsage(before);
     return [(used.user + used.system) / 1000, out];
   };
+  if (baseWalk) {
+    // Each build's stock by position (the same positions: outside the timing, as `inputs`).
+    const baseStock = inputs.map(({ hotel, held, stock }) =>
+      baseWalk.packStock(baseWalk.contractPack(hotel, held), stock),
+    );
+    const runBase = () => {
+      const into = listRows(inputs.length * 8);
+      inputs.forEach(({ hotel, held }, at) =>
+        baseWalk.priceHotelPackIntoColumns(
+          { pack: baseWalk.contractPack(hotel, held), stock: baseStock[at]!, stockAt: 0, search, now },
+          into,
+          at,
+        ),
+      );
+      return into;
+    };
+    const first = s % 2 === 0;
+    const [a, outA] = time(first ? runBase : runColumns);
+    const [b, outB] = time(first ? runColumns : runBase);
+    const same = (key: 'hotelAt' | 'roomAt' | 'boards' | 'nets' | 'flags') =>
+      outA[key].subarray(0, outA.length).every((v, i) => Object.is(v, outB[key][i]));
+    if (
+      outA.length !== outB.length ||
+      !(['hotelAt', 'roomAt', 'boards', 'nets', 'flags'] as const).every(same)
+    )
+      throw new Error(`stay ${s}: the two builds differ`);
+    if (s > 0) {
+      cpu.base.push(first ? a : b);
+      cpu.columns.push(first ? b : a);
+      offers += outA.length;
+      contracts += inputs.reduce((n, i) => n + i.contracts.length, 0);
+    }
+    continue;
+  }
   if (onlyColumns) {
     const [c] = time(runColumns);
     if (s > 0) cpu.columns.push(c);
@@ -131,7 +171,7 @@ const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
 console.log(
   `${hotels.length} hotels, ${Math.round(contracts / stays)} contracts and ${Math.round(offers / stays)} offers per stay, ${stays} stays`,
 );
-for (const k of ['grid', 'packed', 'columns'] as const) {
+for (const k of ['grid', 'packed', 'base', 'columns'] as const) {
   if (cpu[k].length === 0) continue;
   console.log(
     `${k.padEnd(7)} cpu per stay: median ${median(cpu[k]).toFixed(1)} ms, mean ${mean(cpu[k]).toFixed(1)} ms`,

@@ -634,6 +634,65 @@ describe('packed contracts (issue 38)', () => {
     expect(skipped).toBeGreaterThan(300);
   });
 
+  it('prices nights in fractions of a minor unit and beyond 2^53 as the grid path does', () => {
+    // Amounts in tenths, thirds or so large that their sums round: the packed walk must add the
+    // nights in the same order as the grid path (ADR 0043 tried sums per run of one season).
+    let priced = 0;
+    let unusual = 0;
+    fc.assert(
+      fc.property(
+        fc
+          .array(fc.integer(), { minLength: 1, maxLength: 4 })
+          .chain((ids) => fc.tuple(...ids.map((_, i) => contractArb(`c${i}`)))),
+        fc.constantFrom(1, 1, 0.1, 1 / 3, 2 ** 40, 2 ** 38 + 0.5),
+        stayArb,
+        (contracts, scale, stay) => {
+          // Sold to every nationality at any lead time (more stays price something).
+          const scaled = contracts.map((c) => ({
+            ...c,
+            nationalitiesIncluded: [],
+            nationalitiesExcluded: [],
+            releaseDays: 0,
+            seasons: c.seasons.map((s) => ({
+              ...s,
+              roomPrice: s.roomPrice * scale,
+              extraAdult: s.extraAdult * scale,
+              extraBed: s.extraBed * scale,
+            })),
+            childBands: c.childBands.map((b) => ({ ...b, pricePerNight: b.pricePerNight * scale })),
+            mealSupplements: c.mealSupplements.map((m) => ({
+              ...m,
+              adultPerNight: m.adultPerNight * scale,
+              childPerNight: m.childPerNight * scale,
+            })),
+          }));
+          const { stock, search, now } = stayOf(openInventory, stay);
+          const content = { ...hotel, roomTypes };
+          const expected = outcome(() =>
+            priceHotelGridForList({ hotel: content, contracts: scaled, stock, search, now }),
+          );
+          if (Array.isArray(expected) && expected.length > 0) {
+            priced++;
+            if (scale !== 1) unusual++;
+          }
+          const pack = contractPack(
+            content,
+            scaled.map((contract) => ({ contract })),
+          );
+          expect(
+            outcome(() =>
+              priceHotelPackForList({ pack, stock: packStock(pack, stock), stockAt: 0, search, now }),
+            ),
+          ).toEqual(expected);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+    // About a fifth of the stays price something, most of them with unusual amounts.
+    expect(priced).toBeGreaterThan(150);
+    expect(unusual).toBeGreaterThan(80);
+  });
+
   it('frees the later of two nights of the same net in a stay-pay block, as applyPromotions does', () => {
     // Three nights at one price, stay 3 pay 2, the first night charged from 30 days before: the free
     // night is the third, so cancelling costs a night of two (freeing the first would cost nothing).
