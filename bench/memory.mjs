@@ -8,11 +8,11 @@
 // high-water mark, the V8 heap, external memory and PGlite's WASM heap (from /metrics), and at the end
 // each cache's entries and bytes (portal_cache_entries / portal_cache_bytes on /metrics).
 // Asserts nothing. Hold `flock /tmp/heavy.lock`.
-// Run: node bench/memory.mjs [--seconds 300] [--sample 10] [--connections 10] [--rate requests/s] [--heap-snapshot DIR]
+// Run: node bench/memory.mjs [--seconds 300] [--sample 10] [--connections 10] [--rate requests/s] [--heap-snapshot DIR] [--smaps FILE]
 //      [--postgres] [--database-url postgres://postgres@127.0.0.1:5432/postgres]   (admin URL; a fresh
 //      database `bench_memory_<random>` (`--db-prefix` to name it otherwise) is made beside it and dropped after)
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { printCacheTable, scrape } from './node-metrics.mjs';
@@ -41,6 +41,8 @@ const onPostgres = process.argv.includes('--postgres');
 const restart = process.argv.includes('--restart');
 /** A directory to write a heap snapshot of the node into when the load ends (before the end sample). */
 const snapshotDir = arg('--heap-snapshot', '');
+/** A file to copy the node's `/proc/<pid>/smaps` into at the end sample (to attribute its mappings). */
+const smapsFile = arg('--smaps', '');
 const adminUrl = arg(
   '--database-url',
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -253,7 +255,7 @@ try {
     console.log(
       `  ${label.padEnd(6)} ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  RSS ${mb(rss)} MB  ` +
         `high-water ${mb(hwm)} MB  V8 heap used ${mb(heap)} of ${mb(heapTotal)} MB  external ${mb(external)} MB  ` +
-        `PGlite WASM ${mb(wasm)} MB  caches ${mb(caches)} MB  pricing workers' heap ${mb(workers)} MB  (load ${loadavg()[0].toFixed(2)})`,
+        `PGlite WASM ${mb(wasm > 0 ? residentByMapping(server.pid, wasm).wasmMemory : 0)} of ${mb(wasm)} MB resident  caches ${mb(caches)} MB  pricing workers' heap ${mb(workers)} MB  (load ${loadavg()[0].toFixed(2)})`,
     );
     return m;
   };
@@ -382,6 +384,7 @@ try {
 
   // Where the end's resident memory is: by mapping (smaps), and the V8 heap by space (prom-client's
   // nodejs_heap_space_size_* on /metrics): committed, used, and committed but free.
+  if (smapsFile) writeFileSync(smapsFile, readFileSync(`/proc/${server.pid}/smaps`));
   const where = residentByMapping(server.pid, last.get('portal_memory_bytes{part="pglite_wasm"}') ?? 0);
   console.log(
     `  resident by mapping: V8 heap and other anonymous ${mb(where.anonymous)} MB, malloc arenas ${mb(where.malloc)} MB, ` +
