@@ -53,8 +53,8 @@ function run(label, cmd, args, env = {}, remaining = []) {
 const groups = [
   [
     ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-    ['lint (web)', 'npx', ['--no', 'eslint', 'apps/web']],
-    ['lint (the rest)', 'npx', ['--no', 'eslint', '--ignore-pattern', 'apps/web/**', '.']],
+    ['lint (web)', 'npx', ['--no', '--', 'eslint', 'apps/web']],
+    ['lint (the rest)', 'npx', ['--no', '--', 'eslint', '--ignore-pattern', 'apps/web/**', '.']],
   ],
   [
     ['unit tests', 'npx', ['--no', 'vitest', 'run', '--project', 'unit']],
