@@ -72,8 +72,11 @@ const MIGRATION_LOCK = 72_410_001;
 export interface CreateDbOptions {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
-  /** An existing PGlite instance (tests clone a migrated template). */
-  pglite?: PGlite;
+  /**
+   * PGlite: a data directory as an uncompressed tar (`dumpDataDir('none')`) to start from, in memory
+   * (tests load a migrated, seeded template per file). Read, never changed: one buffer serves every load.
+   */
+  pgliteTar?: Uint8Array;
   /** PGlite's shared_buffers in MB (the API passes PGLITE_SHARED_BUFFERS_MB, 64); PGlite's own 128 when not given. */
   pgliteSharedBuffersMb?: number;
   /** PostgreSQL connections of this process's pool (DATABASE_POOL_MAX); default 10. */
@@ -171,18 +174,44 @@ export function hexBytea(client: PGlite): void {
   };
 }
 
-async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
-  let client = options.pglite;
-  if (!client) {
-    const dir = options.dataDir ? join(options.dataDir, 'pg') : undefined;
-    if (dir) mkdirSync(dir, { recursive: true });
-    const conf = [
-      ...PGLITE_WORK_MEMORY,
-      ...PGLITE_SHARED_MEMORY,
-      ...(options.pgliteSharedBuffersMb ? [`shared_buffers = ${options.pgliteSharedBuffersMb}MB`] : []),
-    ];
-    client = await PGlite.create({ dataDir: dir, postgresqlconf: conf });
+/**
+ * A Blob that hands PGlite its bytes as they are. PGlite reads `loadDataDir` with `arrayBuffer()`, which
+ * for Node's own Blob streams the bytes out in chunks and joins them: for the 76 MB test template more
+ * CPU than starting PostgreSQL on it. PGlite copies each file out of the tar into its file system, so the
+ * one buffer can serve every load.
+ */
+class TarBlob extends Blob {
+  readonly #bytes: Uint8Array;
+  constructor(bytes: Uint8Array) {
+    super([]);
+    this.#bytes = bytes;
   }
+  override get size(): number {
+    return this.#bytes.byteLength;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.#bytes;
+    return Promise.resolve(
+      byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer
+        ? buffer
+        : (buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer),
+    );
+  }
+}
+
+async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
+  const dir = options.dataDir ? join(options.dataDir, 'pg') : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const conf = [
+    ...PGLITE_WORK_MEMORY,
+    ...PGLITE_SHARED_MEMORY,
+    ...(options.pgliteSharedBuffersMb ? [`shared_buffers = ${options.pgliteSharedBuffersMb}MB`] : []),
+  ];
+  const client = await PGlite.create({
+    dataDir: dir,
+    postgresqlconf: conf,
+    ...(options.pgliteTar ? { loadDataDir: new TarBlob(options.pgliteTar) } : {}),
+  });
   hexBytea(client);
   // Inside a trace (OpenTelemetry on), every statement is a span of it (traced-statements.ts).
   tracePglite(client);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createDb, queryRows } from './client.ts';
+import { queryRows } from './client.ts';
+import { createTestDb } from './testing/test-db.ts';
 
 // PGlite's bytea conversions are replaced by Node's hex codec (client.ts hexBytea): same text out,
 // same bytes back.
@@ -10,7 +11,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('PGlite bytea (client.ts hexBytea
   it('sends the text PGlite would send and reads back every byte value, empty and large values', async () => {
     const every = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
     const serialize = types.serializers[types.BYTEA]!;
-    const database = await createDb({});
+    const database = await createTestDb();
     try {
       const { db } = database;
       await db.execute(sql`create temporary table bytes (k int primary key, b bytea)`);

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDb } from '../client.ts';
 import { seedHotels } from '../seed/hotels/seed.ts';
@@ -38,14 +37,17 @@ export default async function setup({ provide }: { provide: (key: string, value:
       await c.end();
     };
   }
-  const client = await PGlite.create();
-  const handle = await createDb({ pglite: client });
+  const handle = await createDb({});
   await handle.migrate();
   await seedReference(handle.db);
   // The hotel catalogue is in every test database: cloning it costs no more than cloning without it.
   await seedHotels(handle.db);
+  if (handle.queueTarget.kind !== 'pglite') throw new Error('expected PGlite');
+  const client = handle.queueTarget.pglite;
+  // Written out, so a copy starts without replaying the seeding's log.
+  await client.query('checkpoint');
   const dump = await client.dumpDataDir('none');
-  await client.close();
+  await handle.close();
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type DbHandle, type Pooler } from '../client.ts';
@@ -51,7 +50,20 @@ export async function createTestDb(): Promise<DbHandle> {
       },
     };
   }
-  const tar = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
-  return createDb({ pglite: client });
+  return createDb({ pgliteTar: pgliteTemplate(), pgliteSharedBuffersMb: TEST_SHARED_BUFFERS_MB });
+}
+
+/**
+ * A test database is the template, about 26 MB: 32 MB of shared buffers hold all of it. PGlite zeroes
+ * PostgreSQL's shared memory at every start, byte by byte in WASM: with PGlite's own 128 MB of buffers that
+ * was the biggest part of opening a test database (ADR 0045).
+ */
+const TEST_SHARED_BUFFERS_MB = 32;
+
+/** The run's template, read once per worker (its files run one after another in one process). */
+let template: { path: string; bytes: Uint8Array } | undefined;
+function pgliteTemplate(): Uint8Array {
+  const path = inject('pgliteTemplate');
+  if (template?.path !== path) template = { path, bytes: readFileSync(path) };
+  return template.bytes;
 }
