@@ -7,7 +7,7 @@ import { HOME_COMMANDS } from '../modules/home/home.admin.ts';
 import { bearer, createTestAgent, signInAgent, TEST_PASSWORD } from '../modules/auth/auth.fixtures.ts';
 import { CHANGE_CHECK_MS } from '../lib/change-feed.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { afterOtherProcessChange, secondNode, type SecondNode } from '../testing/second-node.ts';
+import { afterOtherProcessChange, withTwoNodes } from '../testing/second-node.ts';
 import { cliActor } from '../audit/index.ts';
 
 const ME = '/api/v1/b2b/resellers/auth/getReseller';
@@ -113,16 +113,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     let a: TestApp;
     let b: TestApp;
     let writer: DbHandle;
-    let second: SecondNode | undefined;
-    beforeAll(async () => {
-      a = await buildTestApp();
-      second = await secondNode(a);
-      ({ b, writer } = second);
-    });
-    afterAll(async () => {
-      await second?.close();
-      await a?.close();
-    });
+    withTwoNodes((nodes) => ({ a, b, writer } = nodes));
 
     it('refuses a token revoked elsewhere within the documented bound on both nodes', async () => {
       const token = await signInAgent(a.app, (await createTestAgent(a.deps)).email);

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createDb, queryRows, type DbHandle } from '@portal/db';
 import { CHANGE_CHECK_MS } from '../lib/change-feed.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
@@ -32,6 +33,32 @@ export async function secondNode(a: TestApp): Promise<SecondNode> {
       await writer.close();
     },
   };
+}
+
+export interface TwoNodes {
+  a: TestApp;
+  b: TestApp;
+  writer: DbHandle;
+}
+
+/**
+ * Two nodes of one PostgreSQL database for the describe block it is called in: before the block's
+ * tests a test app `a` (then `prepare(a)`), a second node `b` and a writer on a's database, handed to
+ * `use`; after them, all closed.
+ */
+export function withTwoNodes(use: (nodes: TwoNodes) => void, prepare?: (a: TestApp) => Promise<void>): void {
+  let a: TestApp | undefined;
+  let second: SecondNode | undefined;
+  beforeAll(async () => {
+    a = await buildTestApp();
+    await prepare?.(a);
+    second = await secondNode(a);
+    use({ a, b: second.b, writer: second.writer });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await a?.close();
+  });
 }
 
 /**

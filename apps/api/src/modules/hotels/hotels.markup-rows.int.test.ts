@@ -5,7 +5,7 @@ import type { HotelSearchAnswer, SingleHotelSearchAnswer } from '@portal/contrac
 import { agents, clientMarkups, type DbHandle } from '@portal/db';
 import { CHANGE_CHECK_MS } from '../../lib/change-feed.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { afterOtherProcessChange, secondNode, type SecondNode } from '../../testing/second-node.ts';
+import { afterOtherProcessChange, withTwoNodes } from '../../testing/second-node.ts';
 import { removeCompanyMarkup, setCompanyMarkup } from '../markups/company-markups.service.ts';
 import {
   auth,
@@ -208,20 +208,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('markup rows on two nodes of one P
   let a: TestApp;
   let b: TestApp;
   let writer: DbHandle;
-  let second: SecondNode | undefined;
-  beforeAll(async () => {
-    a = await buildTestApp();
-    await ensureHotels(a);
-    const [picked] = await dualSourceHotels(a, 1);
-    if (!picked) throw new Error('no hotel sold by both sources');
-    hotel = picked;
-    second = await secondNode(a);
-    ({ b, writer } = second);
-  });
-  afterAll(async () => {
-    await second?.close();
-    await a?.close();
-  });
+  withTwoNodes(
+    (nodes) => ({ a, b, writer } = nodes),
+    async (app) => {
+      await ensureHotels(app);
+      const [picked] = await dualSourceHotels(app, 1);
+      if (!picked) throw new Error('no hotel sold by both sources');
+      hotel = picked;
+    },
+  );
 
   it('a markup set on one node prices the next search there at once and on the other within the bound', async () => {
     const agent = await createAgentWithToken(a.deps);

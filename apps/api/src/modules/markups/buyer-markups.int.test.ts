@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMarkups, type DbHandle } from '@portal/db';
 import { CHANGE_CHECK_MS } from '../../lib/change-feed.ts';
-import { afterOtherProcessChange, secondNode, type SecondNode } from '../../testing/second-node.ts';
+import { afterOtherProcessChange, withTwoNodes } from '../../testing/second-node.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { auth, createAgentWithToken, type TestAgent } from '../resellers/resellers.testing.ts';
 import { visaCatalogue, visaTypesOf, type VisaCatalogueIds } from '../visas/visas.testing.ts';
@@ -136,17 +136,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     let a: TestApp;
     let b: TestApp;
     let writer: DbHandle;
-    let second: SecondNode | undefined;
-    beforeAll(async () => {
-      a = await buildTestApp();
-      ids = await visaCatalogue(a);
-      second = await secondNode(a);
-      ({ b, writer } = second);
-    });
-    afterAll(async () => {
-      await second?.close();
-      await a?.close();
-    });
+    withTwoNodes(
+      (nodes) => ({ a, b, writer } = nodes),
+      async (app) => void (ids = await visaCatalogue(app)),
+    );
 
     it('a markup set on one node prices the next read there at once and on the other after the change feed', async () => {
       const agent = await createAgentWithToken(a.deps);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@portal/db';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { secondNode, type SecondNode } from '../../testing/second-node.ts';
+import { withTwoNodes } from '../../testing/second-node.ts';
 import { WALLET_FRESH_MS } from './position-cache.ts';
 import { walletService } from './wallet.service.ts';
 import { createWalletAgent } from './wallet.testing.ts';
@@ -55,16 +55,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     let a: TestApp;
     let b: TestApp;
     let writer: DbHandle;
-    let second: SecondNode | undefined;
-    beforeAll(async () => {
-      a = await buildTestApp();
-      second = await secondNode(a);
-      ({ b, writer } = second);
-    });
-    afterAll(async () => {
-      await second?.close();
-      await a?.close();
-    });
+    withTwoNodes((nodes) => ({ a, b, writer } = nodes));
 
     it('shows a credit made on one node on the writing node at once and on the other within the bound', async () => {
       const agent = await createWalletAgent(a.deps, { balance: 100_000 });
