@@ -15,6 +15,7 @@ import {
 } from '../resellers/resellers.testing.ts';
 import { dualSourceHotels } from '../../suppliers/hotels/suppliers.testing.ts';
 import { ensureHotels, SEARCH_URL, SINGLE_SEARCH_URL, stay } from './hotels.testing.ts';
+import { setClientMarkupUncounted } from '../markups/markup-rows.testing.ts';
 
 /**
  * ADR 0040 and 0046: hotel searches take the buyer's markup rows from memory (markup-rows.cache.ts)
@@ -141,12 +142,7 @@ describe('hotel list searches price with the current markup rows', () => {
     // Without its trigger the edit moves no counter: the list still prices with the rows held,
     // which shows that the search did not read them.
     const { db } = t.deps.database;
-    await db.execute(sql`alter table client_markups disable trigger client_markups_changed`);
-    try {
-      await db.update(clientMarkups).set({ value: 4_000 }).where(eq(clientMarkups.agentId, agent.id));
-    } finally {
-      await db.execute(sql`alter table client_markups enable trigger client_markups_changed`);
-    }
+    await setClientMarkupUncounted(db, agent.id, 4_000);
     await afterOtherProcessChange(t.deps.database);
     expect(await listCheapest(t, agent.token)).toEqual(before);
     expect(await singleCheapest(t, agent.token)).toEqual(before);

@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { auth, createAgentWithToken, type TestAgent } from '../resellers/resellers.testing.ts';
 import { visaCatalogue, visaTypesOf, type VisaCatalogueIds } from '../visas/visas.testing.ts';
 import { removeCompanyMarkup, setCompanyMarkup } from './company-markups.service.ts';
+import { setClientMarkupUncounted } from './markup-rows.testing.ts';
 
 /**
  * ADR 0046: every product's pricing reads its markup rows through the one cached reader
@@ -101,12 +102,7 @@ describe('products other than hotels price with the current markup rows', () => 
     const before = await visaPrice(t, agent);
     const base = before.sell - 2_000;
     const { db } = t.deps.database;
-    await db.execute(sql`alter table client_markups disable trigger client_markups_changed`);
-    try {
-      await db.update(clientMarkups).set({ value: 5_000 }).where(eq(clientMarkups.agentId, agent.id));
-    } finally {
-      await db.execute(sql`alter table client_markups enable trigger client_markups_changed`);
-    }
+    await setClientMarkupUncounted(db, agent.id, 5_000);
     await afterOtherProcessChange(t.deps.database);
     // Held: the read did not go to the database.
     expect(await visaPrice(t, agent)).toEqual(before);
