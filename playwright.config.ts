@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eBrowserPath } from './scripts/chromium.mjs';
 import { E2E_BASE_URL, E2E_SERVERS, e2ePort, e2eServerDir } from './e2e/support/env';
 
 /**
@@ -55,7 +56,8 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell when installed, else chromium (scripts/chromium.mjs, ADR 0042).
+      executablePath: e2eBrowserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
