@@ -15,6 +15,7 @@ import {
   tokenFor,
   uniqueEmail,
   writeStorage,
+  reviewShot,
 } from './fixtures';
 import { staffSignIn } from './support/staff-two-factor';
 
@@ -96,14 +97,14 @@ test.describe('back office: staff roles and the audit trail', () => {
 
   test('an administrator changes a role and the audit page shows it with before and after', async ({
     page,
-  }, info) => {
+  }) => {
     const content = await createStaff('Cora Content', 'content');
     await signInAsStaff(page, '/admin/staff');
     await expect(page.getByRole('heading', { name: 'Staff accounts', level: 1 })).toBeVisible();
     const row = page.getByTestId('staff-row').filter({ hasText: content.email });
     await expect(row.getByTestId('staff-roles')).toHaveText('Content');
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: info.outputPath('staff-1280.png'), fullPage: true });
+    await reviewShot(page, 'staff-1280', { fullPage: true });
 
     await row.getByRole('button', { name: 'Change roles' }).click();
     await row.getByRole('checkbox', { name: /Operations/ }).check();
@@ -122,7 +123,7 @@ test.describe('back office: staff roles and the audit trail', () => {
     await expect(audit.getByTestId('audit-before')).toHaveText('["content"]');
     await expect(audit.getByTestId('audit-after')).toHaveText('["content","operations"]');
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: info.outputPath('audit-1280.png'), fullPage: true });
+    await reviewShot(page, 'audit-1280', { fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(audit).toBeVisible();
@@ -130,16 +131,16 @@ test.describe('back office: staff roles and the audit trail', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: info.outputPath('audit-375.png'), fullPage: true });
+    await reviewShot(page, 'audit-375', { fullPage: true });
     await page.goto('/admin/staff');
     await expect(page.getByTestId('staff-row').first()).toBeVisible();
-    await page.screenshot({ path: info.outputPath('staff-375.png'), fullPage: true });
+    await reviewShot(page, 'staff-375', { fullPage: true });
   });
 
   test('a read-only member of staff sees no action on an agent page nor on the deposits page', async ({
     page,
     agent,
-  }, info) => {
+  }) => {
     const agentToken = await tokenFor(agent.email, agent.password);
     const reference = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
     await reportBankDeposit(agentToken, '75.00', reference);
@@ -192,13 +193,13 @@ test.describe('back office: staff roles and the audit trail', () => {
       await expect(page.getByRole('button', { name: /^(Approve|Reject|Move to In process)/ })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
       const name = path.slice('/admin/'.length);
-      await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
+      await reviewShot(page, `${name}-1280`, { fullPage: true });
       await page.setViewportSize({ width: 375, height: 800 });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: info.outputPath(`${name}-375.png`), fullPage: true });
+      await reviewShot(page, `${name}-375`, { fullPage: true });
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   signInViaApi,
   test,
   type TestAgent,
+  reviewShot,
 } from './fixtures';
 
 /**
@@ -18,7 +19,7 @@ import {
  */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.mouse.move(5, 500);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await reviewShot(page, name, { fullPage: true });
 }
 
 /** The page at both widths: Arabic heading, rtl, axe clean, no sideways scroll, screenshots. */

@@ -7,6 +7,7 @@ import {
   expectNoSidewaysScroll,
   runAdmin,
   test,
+  reviewShot,
 } from './fixtures';
 import { renderPdfToPng } from './support/pdf';
 
@@ -22,7 +23,7 @@ const SECOND = { first: 'فاطمة', last: 'أحمد' };
 
 async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.mouse.move(5, 500);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+  await reviewShot(page, name, { fullPage });
 }
 
 /** Both widths of one page: 1440 and 390 px (and no sideways scroll at 390 and 375 px). */

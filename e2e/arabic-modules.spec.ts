@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './fixtures';
 
 /**
  * Issue 35: the booking modules beside hotels in Arabic. Switched to Arabic in the header, each
@@ -35,7 +35,7 @@ test('the attractions, a2a, visa, insurance, markup and not-found pages in Arabi
       // once the page's requests have settled.
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`${path.replace(/\W+/g, '-')}-ar-375.png`) });
+      await reviewShot(page, `${path.replace(/\W+/g, '-')}-ar-375`);
     });
   }
 });

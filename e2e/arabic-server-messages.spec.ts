@@ -8,6 +8,7 @@ import {
   test,
   tokenFor,
   uniqueEmail,
+  reviewShot,
 } from './fixtures';
 
 /**
@@ -30,7 +31,10 @@ test('a refusal with its amount in Arabic; the back office in English with Arabi
     body: { ...signupBodyFor(subEmail, { companyName: arabicName }), password: undefined },
   });
   // A credit line of AED 300.00, of which the sub-agent used AED 200.00.
-  await callApi('PATCH', `b2b/resellers/${subAgent._id}/wallet/credit-limit`, { token, body: { amount: 300 } });
+  await callApi('PATCH', `b2b/resellers/${subAgent._id}/wallet/credit-limit`, {
+    token,
+    body: { amount: 300 },
+  });
   await runAdmin(['wallet:debit', subEmail, '200', '--reason', 'e2e credit used']);
 
   await test.step('the refusal says the amount in Arabic', async () => {
@@ -44,7 +48,7 @@ test('a refusal with its amount in Arabic; the back office in English with Arabi
     // The amount, in the Arabic formats (the dirham's Arabic symbol, Western digits by default).
     await expect(said).toContainText(/200\.00\s*د\.إ/);
     await expect(said).not.toContainText('AED');
-    await page.screenshot({ path: test.info().outputPath('credit-limit-refusal-ar.png') });
+    await reviewShot(page, 'credit-limit-refusal-ar');
   });
 
   await test.step('the back office in English, the Arabic name as written', async () => {
@@ -57,7 +61,7 @@ test('a refusal with its amount in Arabic; the back office in English with Arabi
     await expect(heading).toHaveText(arabicName);
     await expect(heading.locator('bdi')).toHaveText(arabicName);
     await expect(page.getByRole('main')).toContainText('AED');
-    await page.screenshot({ path: test.info().outputPath('back-office-en-arabic-name.png') });
+    await reviewShot(page, 'back-office-en-arabic-name');
     // Back in the agent portal, the browser's Arabic again.
     await page.goto(`/reseller/${subAgent._id}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

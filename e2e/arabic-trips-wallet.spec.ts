@@ -6,6 +6,7 @@ import {
   expectNoSidewaysScroll,
   runAdmin,
   test,
+  reviewShot,
 } from './fixtures';
 import { dubaiDate } from './support/flights';
 
@@ -27,7 +28,8 @@ const RESULTS = `/flight/order/results?${new URLSearchParams({
   type: 'oneway',
 }).toString()}`;
 
-const ARABIC_MONTH = /\d{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/;
+const ARABIC_MONTH =
+  /\d{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/;
 
 /** `strict`: no axe violation at all; else none serious (the shared order list's empty state uses an h3). */
 const PAGES: { path: string; heading: string; name: string; strict: boolean }[] = [
@@ -40,12 +42,12 @@ const PAGES: { path: string; heading: string; name: string; strict: boolean }[] 
 
 async function look(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-ar-1440.png`), fullPage: true });
-  await page.screenshot({ path: test.info().outputPath(`${name}-ar-1440-top.png`) });
+  await reviewShot(page, `${name}-ar-1440`, { fullPage: true });
+  await reviewShot(page, `${name}-ar-1440-top`);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, 390);
-  await page.screenshot({ path: test.info().outputPath(`${name}-ar-390.png`), fullPage: true });
-  await page.screenshot({ path: test.info().outputPath(`${name}-ar-390-top.png`) });
+  await reviewShot(page, `${name}-ar-390`, { fullPage: true });
+  await reviewShot(page, `${name}-ar-390-top`);
 }
 
 test('the flight, quotation and wallet pages in Arabic', async ({ page, agent, signIn }) => {

@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test';
-import { arabicStayDate, expect, expectNoA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
+import {
+  arabicStayDate,
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  reviewShot,
+  test,
+} from './fixtures';
 
 async function shoot(page: Page, name: string): Promise<void> {
   // The pointer away from the header: a hover panel would cover the page.
   await page.mouse.move(5, 500);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+  await reviewShot(page, name);
 }
 
 test.describe('Arabic, right to left', () => {

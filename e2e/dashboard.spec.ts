@@ -17,6 +17,7 @@ import {
   tokenFor,
   typeDate,
   type TestAgent,
+  reviewShot,
 } from './fixtures';
 import { renderPdfToPng } from './support/pdf';
 
@@ -158,7 +159,7 @@ test.describe('dashboard', () => {
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
+    await reviewShot(page, 'dashboard-375', { fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
@@ -239,7 +240,7 @@ test.describe('dashboard', () => {
     await expect(item).toContainText('Pay-later deadline in 24 hours');
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: test.info().outputPath('notifications-375.png'), fullPage: true });
+    await reviewShot(page, 'notifications-375', { fullPage: true });
 
     // The digest mail itself is queued in the outbox, which these servers (JOBS=off) never send to
     // files: notifications.int.test.ts checks its deadline line.

@@ -7,6 +7,7 @@ import {
   test,
   typeDate,
   watchPageErrors,
+  reviewShot,
 } from './fixtures';
 
 /** A date `days` from today (Dubai) as yyyy-mm-dd. */
@@ -181,7 +182,7 @@ test.describe('quotations', () => {
       panel.getByText('Whole trip, 2 adults and 2 children (1 x Double / Twin room)'),
     ).toBeVisible();
     await expect(panel.getByText(/^Valid until \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('family-builder-1440.png'), fullPage: true });
+    await reviewShot(page, 'family-builder-1440', { fullPage: true });
 
     await page.getByRole('button', { name: 'Save quotation' }).click();
     await expect(page).toHaveURL(/\/quotation\/view\?amendment=/);
@@ -195,7 +196,7 @@ test.describe('quotations', () => {
     ).toBeVisible();
     await expect(page.getByText('Valid until', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: test.info().outputPath('family-view-1440.png'), fullPage: true });
+    await reviewShot(page, 'family-view-1440', { fullPage: true });
 
     await page.getByRole('button', { name: 'Confirm' }).click();
     const dialog = page.getByRole('dialog');
@@ -203,12 +204,12 @@ test.describe('quotations', () => {
       dialog.getByText('Whole trip, 2 adults and 2 children (1 x Double / Twin room)'),
     ).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: test.info().outputPath('family-confirm-375.png') });
+    await reviewShot(page, 'family-confirm-375');
     await dialog.getByRole('button', { name: 'Confirm quotation' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: test.info().outputPath('family-view-375.png'), fullPage: true });
+    await reviewShot(page, 'family-view-375', { fullPage: true });
     expect(errors).toEqual([]);
   });
 
