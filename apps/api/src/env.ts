@@ -24,9 +24,10 @@ const schema = z.object({
   /**
    * The embedded PGlite's shared buffers (MB). Its WebAssembly memory grows to its high-water mark and
    * never shrinks, so this is resident for the node's life; the API keeps its hot data in memory.
-   * 64, not PGlite's 128: 68 MB less resident, searches and pages as fast (ADR 0033, 2026-11-30).
+   * 32, not PGlite's 128: 100 MB less resident; new stays and pages of a stored search measured as fast
+   * as with 64 (ADR 0033, session 4 of 30 November).
    */
-  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(64),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(32),
   /** Public address of the portal (links in mails, gateway redirects, CORS). */
   PUBLIC_URL: z.string().url().optional(),
   CLIENT_URL: z.string().url().optional(),

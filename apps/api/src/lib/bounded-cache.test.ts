@@ -80,6 +80,21 @@ describe('bounded caches', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('drops expired entries nobody asks for again, on a set one age after the last sweep', async () => {
+    const cache = boundedCache<string, string>('test-ttl-sweep', {
+      maxEntries: 10,
+      maxBytes: 1e6,
+      ttlMs: 20,
+    });
+    cache.set('a', 'A');
+    cache.set('b', 'B');
+    expect(cache.size).toBe(2);
+    await new Promise((r) => setTimeout(r, 40));
+    cache.set('c', 'C');
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBeLessThan(200);
+  });
+
   it('estimates large values from a sample, near their real size', () => {
     const row = (i: number) => ({
       id: `hotel-${i}`,

@@ -16,7 +16,11 @@ export interface CacheBound<K, V> {
   maxEntries: number;
   /** Most bytes kept (the sum of `sizeOf`); an entry larger than this is not kept at all. */
   maxBytes: number;
-  /** Entries older than this are not answered (ms since stored); none by default. */
+  /**
+   * Entries older than this are not answered (ms since stored); none by default. Expired entries that
+   * nobody asks for again are dropped by the next `set` at least `ttlMs` after the last such sweep, so
+   * an aged cache holds what was stored in about its last two ages, not its bound's worth of old ones.
+   */
   ttlMs?: number;
   /** The bytes an entry holds; `estimateBytes` of key and value when not given. */
   sizeOf?: (value: V, key: K) => number;
@@ -75,10 +79,19 @@ export function boundedCache<K extends NonNullable<unknown>, V extends NonNullab
   };
   registerCache(name, registered);
 
+  // lru-cache drops an expired entry only when it is asked for (ttlAutopurge would set a timer per
+  // entry): a memo of new stays is asked once and kept its bound's worth, 10 MB of contract offers no
+  // search could use after five minutes of the memory bench (docs/decisions/0033-node-memory-budget.md,
+  // session 4). One sweep per age, on a set, costs a walk of the entries.
+  let sweptAt = performance.now();
   /** Stores, then drops least recently used entries past the entry bound (told as evictions). */
   const set = (key: K, value: V) => {
     lru.set(key, value);
     while (lru.size > bound.maxEntries) lru.pop();
+    if (bound.ttlMs && performance.now() - sweptAt >= bound.ttlMs) {
+      sweptAt = performance.now();
+      lru.purgeStale();
+    }
   };
   return {
     name,

@@ -68,6 +68,8 @@ export function offerMemo<T = RateOffer>(owner: object, kind: 'offers' | 'list' 
       (memo = boundedCache<string, Entry<T>>(`hotel-contract-${kind}`, {
         maxEntries: MAX_ENTRIES,
         maxBytes: MAX_BYTES,
+        // No entry is answered past its age (`get` below); with it the cache drops the ones never asked for again.
+        ttlMs: OFFER_MEMO_TTL_MS,
       })),
     );
   const store = memo;
