@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,7 +9,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { pgliteNamedQuery } from './pglite-named.ts';
 import { framedOnPool, framedOnTransactions, type FramedTransaction } from './framed-transaction.ts';
 import { retryOnConflict } from './retry.ts';
 import { tracePglite, TracedPool } from './traced-statements.ts';
@@ -517,20 +516,6 @@ interface SessionOf {
  */
 export async function namedRows<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
   const { session, dialect } = db as unknown as SessionOf;
-  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  // PGlite (not inside a transaction): named there too (pglite-named.ts), with the text, parameters
-  // and result options drizzle's own PGlite query would have used.
-  const pglite = prepared as unknown as Partial<PglitePrepared>;
-  if (pglite.client instanceof PGlite && pglite.queryString && pglite.params && pglite.rawQueryConfig)
-    return pgliteNamedQuery<T>(pglite.client, name, pglite.queryString, pglite.params, pglite.rawQueryConfig);
-  const result = await prepared.execute();
+  const result = await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
-}
-
-/** What drizzle's PGlite prepared query holds (drizzle-orm/pglite/session.js). */
-interface PglitePrepared {
-  client: unknown;
-  queryString: string;
-  params: unknown[];
-  rawQueryConfig: QueryOptions;
 }

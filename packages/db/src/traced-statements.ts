@@ -47,8 +47,7 @@ export function endSpan(span: Span, error: unknown): void {
   span.end();
 }
 
-/** Runs one statement inside a span of it when a trace is on. */
-export async function traced<T>(driver: Driver, text: string, run: () => Promise<T>): Promise<T> {
+async function traced<T>(driver: Driver, text: string, run: () => Promise<T>): Promise<T> {
   const span = startStatement(driver, text);
   if (!span) return run();
   try {
