@@ -16,7 +16,13 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('PGlite bytea (client.ts nativeBy
     try {
       const { db } = database;
       await db.execute(sql`create temporary table bytes (k int primary key, b bytea)`);
-      const values = [every, Buffer.alloc(0), randomBytes(300_000), new Uint8Array(every.subarray(7, 19))];
+      const values = [
+        every,
+        Buffer.alloc(0),
+        randomBytes(300_000),
+        new Uint8Array(every.subarray(7, 19)),
+        every.subarray(5, 40),
+      ];
       for (const [k, b] of values.entries()) await db.execute(sql`insert into bytes values (${k}, ${b})`);
       const rows = await queryRows<{ k: number; b: Uint8Array; hex: string; n: number }>(
         db,
