@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -153,20 +153,37 @@ export function pgliteCreates(dataDir: string | undefined): boolean {
 }
 
 const BYTEA_OID = 17;
+const BYTEA_ARRAY_OID = 1001;
+
+/** A bytea value as PostgreSQL's hex text, by Node's codec. */
+function byteaHex(value: unknown): string {
+  if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+  return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+}
 
 /**
  * PGlite passes bytea values as hex text, and its own conversion goes byte by byte in JavaScript (an
  * array of two-character strings to join, a parseInt per byte on the way back): about 5 ms of the
  * event loop for a city search's 70 KB session row (ADR 0037 addendum), more per MB of a stored
- * file. Node's hex codec gives the same text, and the same bytes back, natively.
+ * file. Here a bytea parameter goes as it is: PGlite's Bind sends a value that is bytes in binary
+ * format, PostgreSQL's binary form of bytea is the bytes themselves - no hex text twice the size to
+ * build, to measure character by character (pg-protocol's byteLengthUtf8), to copy into the WASM
+ * and to parse there (0.3-0.5 ms less per 40 KB session row, ADR 0048). Results come as hex text
+ * (PGlite asks for text results), read back by Node's hex codec. A bytea[] parameter stays hex text
+ * inside the array's text form: PGlite's array serializers call the element's serializer, which must
+ * answer text, so the array one is set here explicitly (PGlite derives it again only in
+ * `refreshArrayTypes`, which this code never calls).
  */
-export function hexBytea(client: PGlite): void {
+export function nativeBytea(client: PGlite): void {
   client.serializers = {
     ...client.serializers,
-    [BYTEA_OID]: (value: unknown) => {
+    // A Uint8Array where PGlite's type says string: pg-protocol's Bind writes any ArrayBuffer view
+    // as a binary parameter.
+    [BYTEA_OID]: ((value: unknown) => {
       if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
-      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
-    },
+      return value;
+    }) as unknown as (value: unknown) => string,
+    [BYTEA_ARRAY_OID]: (values: unknown) => types.arraySerializer(values, byteaHex, BYTEA_ARRAY_OID),
   };
   client.parsers = {
     ...client.parsers,
@@ -212,7 +229,7 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
     postgresqlconf: conf,
     ...(options.pgliteTar ? { loadDataDir: new TarBlob(options.pgliteTar) } : {}),
   });
-  hexBytea(client);
+  nativeBytea(client);
   // Inside a trace (OpenTelemetry on), every statement is a span of it (traced-statements.ts).
   tracePglite(client);
   const db = retryingTransactions(drizzlePglite(client, { schema, casing: 'snake_case' }));
