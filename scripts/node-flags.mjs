@@ -17,7 +17,9 @@
 //   with 604 MB of compiler memory for a second, and what it frees stays fragmented in a malloc arena:
 //   a node on PGlite peaked near 800 MB and ended 31-50 MB larger. Not the default: baseline code runs
 //   PGlite's statements 30-100 % slower (a mixed read/write round 3.5-4.7 ms -> 6.2-7.3 ms, ADR 0033
-//   session 2). A node on PostgreSQL runs no WASM.
+//   session 2). A node on PostgreSQL runs no WASM;
+// - and any further V8 flags in API_V8_FLAGS (space separated; none by default): how a bench tries a flag
+//   on the node it measures (ADR 0033 session 5), since NODE_OPTIONS refuses most V8 flags.
 export function apiNodeFlags(env = process.env) {
   const heapMb = Number(env.API_HEAP_MB ?? 384);
   const semiSpaceMb = Number(env.API_SEMI_SPACE_MB ?? 4);
@@ -27,6 +29,7 @@ export function apiNodeFlags(env = process.env) {
     ...(positive(semiSpaceMb) ? [`--max-semi-space-size=${semiSpaceMb}`] : []),
     '--wasm-lazy-compilation',
     ...(env.API_WASM_BASELINE_ONLY === 'true' ? ['--liftoff-only'] : []),
+    ...(env.API_V8_FLAGS ?? '').split(/\s+/).filter(Boolean),
   ];
 }
 

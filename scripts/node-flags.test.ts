@@ -13,6 +13,10 @@ describe('the flags an API node runs with (scripts/node-flags.mjs, ADR 0033)', (
     expect(
       apiNodeFlags({ API_HEAP_MB: '512', API_SEMI_SPACE_MB: '0', API_WASM_BASELINE_ONLY: 'true' }),
     ).toEqual(['--max-old-space-size=512', '--wasm-lazy-compilation', '--liftoff-only']);
+    expect(apiNodeFlags({ API_V8_FLAGS: ' --optimize-for-size  --no-compact ' }).slice(3)).toEqual([
+      '--optimize-for-size',
+      '--no-compact',
+    ]);
   });
 
   it('sets two malloc arenas and 128 KiB mmap and trim thresholds unless the environment has them', () => {
