@@ -6,10 +6,11 @@
 //   bounded (lib/bounded-cache.ts) far below this, so the cap makes collections come sooner, not fail.
 //   256 was tried: the live heap under mixed load is 180-230 MB, so collections ran back to back and
 //   the node answered a third of the requests (bench/memory.mjs, ADR 0027);
-// - the young generation's semi-spaces at API_SEMI_SPACE_MB (default 4): V8's default for this heap
-//   is 32 MB each, 64 MB of new space resident once a burst of requests has filled it; 4 keeps 8 MB
-//   of it. A scavenge comes eight times as often; the server CPU of a new-stay search and the rate of
-//   pages showed no difference between 8 and 4 (ADR 0033, session 4), nor between 16 and 8 before;
+// - the young generation's semi-spaces at API_SEMI_SPACE_MB (default 8): V8's default for this heap
+//   is 32 MB each, 64 MB of new space resident once a burst of requests has filled it; 8 keeps 16 MB
+//   of it. A scavenge comes four times as often; the CPU of a new-stay search showed no difference
+//   between 8 and 16, nor between 8 and 4; but 4 nearly doubled a read's CPU (the balance 30 -> 57 us
+//   a request on PostgreSQL, ADR 0033 session 5 addendum), so 8 stays;
 // - WebAssembly compiled lazily: the embedded database (PGlite) is PostgreSQL compiled to WASM, and
 //   compiling all of it up front holds several hundred MB of machine code a node never runs;
 // - and, only when API_WASM_BASELINE_ONLY=true, by the baseline compiler only (--liftoff-only): once
@@ -22,7 +23,7 @@
 //   on the node it measures (ADR 0033 session 5), since NODE_OPTIONS refuses most V8 flags.
 export function apiNodeFlags(env = process.env) {
   const heapMb = Number(env.API_HEAP_MB ?? 384);
-  const semiSpaceMb = Number(env.API_SEMI_SPACE_MB ?? 4);
+  const semiSpaceMb = Number(env.API_SEMI_SPACE_MB ?? 8);
   const positive = (n) => Number.isFinite(n) && n > 0;
   return [
     ...(positive(heapMb) ? [`--max-old-space-size=${heapMb}`] : []),

@@ -7,7 +7,7 @@ describe('the flags an API node runs with (scripts/node-flags.mjs, ADR 0033)', (
   it('caps the old generation and the semi-spaces, and compiles WASM lazily (with the baseline compiler only when asked)', () => {
     expect(apiNodeFlags({})).toEqual([
       '--max-old-space-size=384',
-      '--max-semi-space-size=4',
+      '--max-semi-space-size=8',
       '--wasm-lazy-compilation',
     ]);
     expect(
