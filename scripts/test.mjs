@@ -29,19 +29,24 @@ function printSummary() {
   );
 }
 
-/** Runs one step; on failure prints the summary (later steps as not run) and exits with its code. */
-function run(label, cmd, args, env = {}, remaining = []) {
+/** Runs a command with its output shown under `label`; answers its exit status, signal and seconds. */
+function runShown(label, cmd, args, env = {}) {
   process.stdout.write(`\n=== ${label} ===\n`);
   const since = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const took = seconds(since);
-  if (result.status !== 0) {
-    const detail = result.status === null ? `signal ${result.signal}` : `exit ${result.status}`;
+  return { status: result.status, signal: result.signal, took: seconds(since) };
+}
+
+/** Runs one step; on failure prints the summary (later steps as not run) and exits with its code. */
+function run(label, cmd, args, env = {}, remaining = []) {
+  const { status, signal, took } = runShown(label, cmd, args, env);
+  if (status !== 0) {
+    const detail = status === null ? `signal ${signal}` : `exit ${status}`;
     results.push({ label, status: 'FAILED', seconds: took, detail });
     for (const later of remaining) results.push({ label: later, status: 'not run' });
     process.stderr.write(`\n${label} failed (${detail}).\n`);
     printSummary();
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
   results.push({ label, status: 'ok', seconds: took });
   process.stdout.write(`=== ${label}: ok in ${took.toFixed(1)} s ===\n`);
@@ -92,14 +97,13 @@ function ensureChromium() {
   const install = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${CHROMIUM_PACKAGES.join(' ')} >/dev/null`;
   if (existsSync(CHROMIUM)) {
     // Chromium is there: the shell is a saving, not a need (a release without the package keeps chromium).
-    process.stdout.write('\n=== install chromium-headless-shell ===\n');
-    const since = Date.now();
-    const result = spawnSync('sh', ['-c', install], { stdio: 'inherit' });
-    const ok = result.status === 0 && existsSync(HEADLESS_SHELL);
+    const label = 'install chromium-headless-shell';
+    const { status, took } = runShown(label, 'sh', ['-c', install]);
+    const ok = status === 0 && existsSync(HEADLESS_SHELL);
     results.push({
-      label: 'install chromium-headless-shell',
+      label,
       status: 'ok',
-      seconds: seconds(since),
+      seconds: took,
       detail: ok ? undefined : `not installed: e2e uses ${CHROMIUM}`,
     });
     return;
