@@ -8,6 +8,7 @@ import {
   expectNoSeriousA11yViolations,
   minimalPdf,
   openOrigin,
+  reviewShot,
   runAdmin,
   signInAsStaff,
   STORAGE,
@@ -15,7 +16,6 @@ import {
   tokenFor,
   uniqueEmail,
   writeStorage,
-  reviewShot,
 } from './fixtures';
 import { staffSignIn } from './support/staff-two-factor';
 

@@ -5,10 +5,10 @@ import {
   expect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
+  reviewShot,
   signInViaApi,
   test,
   type TestAgent,
-  reviewShot,
 } from './fixtures';
 
 /**

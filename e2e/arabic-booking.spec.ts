@@ -5,9 +5,9 @@ import {
   expect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
+  reviewShot,
   runAdmin,
   test,
-  reviewShot,
 } from './fixtures';
 import { renderPdfToPng } from './support/pdf';
 

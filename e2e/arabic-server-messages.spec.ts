@@ -2,13 +2,13 @@ import type { RegisterSubAgentAnswer } from '@portal/contracts';
 import {
   callApi,
   expect,
+  reviewShot,
   runAdmin,
   signInAsStaff,
   signupBodyFor,
   test,
   tokenFor,
   uniqueEmail,
-  reviewShot,
 } from './fixtures';
 
 /**

@@ -4,9 +4,9 @@ import {
   expectNoA11yViolations,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  reviewShot,
   runAdmin,
   test,
-  reviewShot,
 } from './fixtures';
 import { dubaiDate } from './support/flights';
 

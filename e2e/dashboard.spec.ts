@@ -12,12 +12,12 @@ import {
   expect,
   expectNoNativeDateInputs,
   expectNoSeriousA11yViolations,
+  reviewShot,
   runAdmin,
   test,
   tokenFor,
   typeDate,
   type TestAgent,
-  reviewShot,
 } from './fixtures';
 import { renderPdfToPng } from './support/pdf';
 

@@ -1,6 +1,6 @@
-import { e2eBrowserPath } from '../scripts/chromium.mjs';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { e2eBrowserPath } from '../scripts/chromium.mjs';
 import { expect, runAdmin, test } from './fixtures';
 import { dubaiDate, fillFlightTraveller, type FlightTraveller } from './support/flights';
 

@@ -4,10 +4,10 @@ import {
   expect,
   expectNoNativeDateInputs,
   expectNoSeriousA11yViolations,
+  reviewShot,
   test,
   typeDate,
   watchPageErrors,
-  reviewShot,
 } from './fixtures';
 
 /** A date `days` from today (Dubai) as yyyy-mm-dd. */
