@@ -13,6 +13,7 @@ import { agents, clientMarkups, mailOutbox } from '@portal/db';
 import { COMMANDS } from '../../cli/commands.ts';
 import { formatMoney } from '@portal/domain';
 import { fixedClock } from '../../lib/clock.ts';
+import { noteLocalChange } from '../../lib/change-feed.ts';
 import { pdfEmbeddedChars, pdfFonts, pdfText } from '../../lib/documents/pdf-text.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAgentWithToken, createHierarchy, type Hierarchy } from '../resellers/resellers.testing.ts';
@@ -170,6 +171,8 @@ describe('a quotation with a hotel and transfers', () => {
       { agentId: agent.id, product: 'quotation', itemId: 'hotel', type: 'flat', value: 1_000 },
       { agentId: agent.id, product: 'quotation', itemId: 'transfer', type: 'percentage', value: 10 },
     ]);
+    // Written by this node (markups are held per buyer until the change feed says so).
+    noteLocalChange();
     const after = (await preview(agent.token, draft)).json<QuotationCostingDto>();
     const [b, a] = [before.stays[0]!, after.stays[0]!];
     expect(a.occupancies.map((o) => o.perPersonAdultPrice?.agentPrice)).toEqual(
