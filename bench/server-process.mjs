@@ -54,7 +54,11 @@ export async function startServer({
   const started = performance.now();
   // The flags `npm start` runs the API with (scripts/node-flags.mjs): a bench measures what production runs.
   const node = join(cwd, 'node_modules', '.bin', 'node');
-  const child = spawn(node, [...apiNodeFlags({ ...process.env, ...env }), 'apps/api/src/server.ts'], {
+  const args = [...apiNodeFlags({ ...process.env, ...env }), 'apps/api/src/server.ts'];
+  // A profiler to run the node under (`BENCH_SERVER_WRAPPER='heaptrack -o /tmp/ht'`): the command and
+  // its arguments go before the node's, in the same process group.
+  const [wrapper, ...wrapperArgs] = (process.env.BENCH_SERVER_WRAPPER ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(wrapper ?? node, wrapper ? [...wrapperArgs, node, ...args] : args, {
     cwd,
     detached: true, // own process group, so stop() ends the server and anything it started
     stdio: ['ignore', logFd, logFd],

@@ -1,6 +1,8 @@
+import { Worker } from 'node:worker_threads';
 import { BoundedMemo, isRtl, stringBytes, type Language } from '@portal/domain';
 import type { CompanyConfig } from '../modules/company/company.service.ts';
 import { t } from './i18n/index.ts';
+import type { MailLayoutReply } from './mail-layout-compiler.ts';
 
 /**
  * The HTML of every mail (issue 35): one MJML layout with the company's branding (name, logo when it
@@ -84,17 +86,29 @@ async function compiledLayout(language: Language, brand: Branding): Promise<stri
   ]);
   let html = compiled.get(key);
   if (!html) {
-    // MJML is loaded on the first mail, not at start-up (it is large).
-    html = import('mjml').then(async ({ default: mjml2html }) => {
-      const out = await mjml2html(layout(language, brand), { validationLevel: 'strict' });
-      if (out.errors.length > 0)
-        throw new Error(`mail layout: ${out.errors.map((e) => e.message).join('; ')}`);
-      return out.html;
-    });
+    html = compileInWorker(layout(language, brand));
     html.catch(() => compiled.delete(key));
     compiled.set(key, html);
   }
   return html;
+}
+
+/**
+ * MJML to HTML in a short-lived worker thread (mail-layout-compiler.ts): MJML is never loaded into the
+ * node's own heap, and the worker's heap goes when it ends.
+ */
+function compileInWorker(source: string): Promise<string> {
+  const worker = new Worker(new URL('./mail-layout-compiler.ts', import.meta.url), { workerData: source });
+  return new Promise<string>((resolve, reject) => {
+    worker.once('message', (reply: MailLayoutReply) =>
+      reply.html === undefined
+        ? reject(new Error(reply.error ?? 'mail layout: no HTML'))
+        : resolve(reply.html),
+    );
+    worker.once('error', reject);
+    // After a message this settles nothing (a promise settles once); without one, the worker died.
+    worker.once('exit', (code) => reject(new Error(`mail layout: the compiler ended (code ${code})`)));
+  });
 }
 
 /** The text as HTML: paragraphs at blank lines, line breaks kept, web addresses linked. */
