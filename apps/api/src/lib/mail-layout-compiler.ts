@@ -1,10 +1,11 @@
 /**
- * Compiles one MJML layout to HTML in a worker thread of its own (mail-layout.ts starts it and lets it
- * end): MJML with its HTML parser, CSS inliner, beautifier and lodash is some 17 MB of heap and code
- * that a node would otherwise keep for its whole life to compile a 20 KB layout once per language and
- * branding (issue 38 section 2, ADR 0033).
+ * Compiles one MJML layout to HTML in a process of its own (mail-layout.ts runs it with the layout on
+ * standard input and reads a MailLayoutReply as JSON from standard output). MJML with its HTML parser,
+ * CSS inliner, beautifier and lodash is some 17 MB of heap and code, plus the compiler's memory: a node
+ * would otherwise keep all of it for its whole life to compile a 20 KB layout once per language and
+ * branding, and a worker thread leaves its share in the node's malloc arenas (issue 38, ADR 0033).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { text } from 'node:stream/consumers';
 import mjml2html from 'mjml';
 
 export interface MailLayoutReply {
@@ -12,10 +13,9 @@ export interface MailLayoutReply {
   error?: string;
 }
 
-const source = workerData as string;
 let reply: MailLayoutReply;
 try {
-  const out = await mjml2html(source, { validationLevel: 'strict' });
+  const out = await mjml2html(await text(process.stdin), { validationLevel: 'strict' });
   reply =
     out.errors.length > 0
       ? { error: `mail layout: ${out.errors.map((e) => e.message).join('; ')}` }
@@ -23,4 +23,4 @@ try {
 } catch (err) {
   reply = { error: `mail layout: ${(err as Error).message}` };
 }
-parentPort!.postMessage(reply);
+process.stdout.write(JSON.stringify(reply));

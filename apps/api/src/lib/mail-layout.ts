@@ -1,4 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { text } from 'node:stream/consumers';
+import { fileURLToPath } from 'node:url';
 import { BoundedMemo, isRtl, stringBytes, type Language } from '@portal/domain';
 import type { CompanyConfig } from '../modules/company/company.service.ts';
 import { t } from './i18n/index.ts';
@@ -86,7 +89,7 @@ async function compiledLayout(language: Language, brand: Branding): Promise<stri
   ]);
   let html = compiled.get(key);
   if (!html) {
-    html = compileInWorker(layout(language, brand));
+    html = compileApart(layout(language, brand));
     html.catch(() => compiled.delete(key));
     compiled.set(key, html);
   }
@@ -94,21 +97,30 @@ async function compiledLayout(language: Language, brand: Branding): Promise<stri
 }
 
 /**
- * MJML to HTML in a short-lived worker thread (mail-layout-compiler.ts): MJML is never loaded into the
- * node's own heap, and the worker's heap goes when it ends.
+ * MJML to HTML in a short-lived process (mail-layout-compiler.ts): MJML is never loaded into the node,
+ * and all the compiler's memory goes with the process.
  */
-function compileInWorker(source: string): Promise<string> {
-  const worker = new Worker(new URL('./mail-layout-compiler.ts', import.meta.url), { workerData: source });
-  return new Promise<string>((resolve, reject) => {
-    worker.once('message', (reply: MailLayoutReply) =>
-      reply.html === undefined
-        ? reject(new Error(reply.error ?? 'mail layout: no HTML'))
-        : resolve(reply.html),
-    );
-    worker.once('error', reject);
-    // After a message this settles nothing (a promise settles once); without one, the worker died.
-    worker.once('exit', (code) => reject(new Error(`mail layout: the compiler ended (code ${code})`)));
-  });
+async function compileApart(source: string): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./mail-layout-compiler.ts', import.meta.url))],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const [output, [code]] = await Promise.all([
+    text(child.stdout),
+    once(child, 'exit') as Promise<[number | null]>,
+    new Promise<void>((resolve, reject) => child.stdin.end(source, resolve).once('error', reject)),
+  ]);
+  let reply: MailLayoutReply;
+  try {
+    reply = JSON.parse(output) as MailLayoutReply;
+  } catch {
+    throw new Error(`mail layout: the compiler ended (code ${code}) without an answer`);
+  }
+  if (reply.html === undefined) throw new Error(reply.error ?? 'mail layout: no HTML');
+  return reply.html;
 }
 
 /** The text as HTML: paragraphs at blank lines, line breaks kept, web addresses linked. */
