@@ -36,10 +36,11 @@ export function apiNodeFlags(env = process.env) {
 
 /**
  * The environment an API node starts with, each unless set:
- * - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (libuv's pool compressing answers, V8's
+ * - MALLOC_ARENA_MAX=1: glibc gives each thread that allocates (libuv's pool compressing answers, V8's
  *   compiler and GC threads, PGlite's file system calls) an arena of its own, up to 8 per core, and
  *   memory freed in an arena stays resident; two arenas with 16 MB semi-spaces took 115 MB off a node
- *   on PostgreSQL at start (bench/memory.mjs);
+ *   on PostgreSQL at start, and one arena instead of two another 25 MB after five minutes of load on
+ *   PGlite, with no cost the new-stay, paging or read benches tell apart (bench/memory.mjs, ADR 0033);
  * - MALLOC_MMAP_THRESHOLD_ and MALLOC_TRIM_THRESHOLD_ at 128 KiB: a block of 128 KiB or more (a
  *   Buffer's memory, a compiler zone) gets its own mapping, given back to the system when freed.
  *   Left to itself glibc raises the threshold to the largest such block freed (up to 32 MiB), after
@@ -50,7 +51,7 @@ export function apiNodeFlags(env = process.env) {
 export function apiNodeEnv(env = process.env) {
   return {
     ...env,
-    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '1',
     MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
   };

@@ -19,11 +19,11 @@ describe('the flags an API node runs with (scripts/node-flags.mjs, ADR 0033)', (
     ]);
   });
 
-  it('sets two malloc arenas and 128 KiB mmap and trim thresholds unless the environment has them', () => {
+  it('sets one malloc arena and 128 KiB mmap and trim thresholds unless the environment has them', () => {
     const env = apiNodeEnv({ PATH: '/bin' });
     expect(env).toMatchObject({
       PATH: '/bin',
-      MALLOC_ARENA_MAX: '2',
+      MALLOC_ARENA_MAX: '1',
       MALLOC_MMAP_THRESHOLD_: '131072',
       MALLOC_TRIM_THRESHOLD_: '131072',
     });
