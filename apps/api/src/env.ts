@@ -24,10 +24,10 @@ const schema = z.object({
   /**
    * The embedded PGlite's shared buffers (MB). Its WebAssembly memory grows to its high-water mark and
    * never shrinks, so this is resident for the node's life; the API keeps its hot data in memory.
-   * 32, not PGlite's 128: 100 MB less resident; new stays and pages of a stored search measured as fast
-   * as with 64 (ADR 0033, session 4 of 30 November).
+   * 16, not PGlite's 128: 100 MB less resident with 32, 18 MB less again with 16; new stays and pages of
+   * a stored search measured as fast as with 64 and 32 (ADR 0033, sessions 4 and 6).
    */
-  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(32),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   /** Public address of the portal (links in mails, gateway redirects, CORS). */
   PUBLIC_URL: z.string().url().optional(),
   CLIENT_URL: z.string().url().optional(),

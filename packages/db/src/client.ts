@@ -77,7 +77,7 @@ export interface CreateDbOptions {
    * (tests load a migrated, seeded template per file). Read, never changed: one buffer serves every load.
    */
   pgliteTar?: Uint8Array;
-  /** PGlite's shared_buffers in MB (the API passes PGLITE_SHARED_BUFFERS_MB, 32); PGlite's own 128 when not given. */
+  /** PGlite's shared_buffers in MB (the API passes PGLITE_SHARED_BUFFERS_MB, 16); PGlite's own 128 when not given. */
   pgliteSharedBuffersMb?: number;
   /** PostgreSQL connections of this process's pool (DATABASE_POOL_MAX); default 10. */
   poolSize?: number;
