@@ -41,18 +41,20 @@ export function apiNodeFlags(env = process.env) {
  *   memory freed in an arena stays resident; two arenas with 16 MB semi-spaces took 115 MB off a node
  *   on PostgreSQL at start, and one arena instead of two another 25 MB after five minutes of load on
  *   PGlite, with no cost the new-stay, paging or read benches tell apart (bench/memory.mjs, ADR 0033);
- * - MALLOC_MMAP_THRESHOLD_ and MALLOC_TRIM_THRESHOLD_ at 128 KiB: a block of 128 KiB or more (a
- *   Buffer's memory, a compiler zone) gets its own mapping, given back to the system when freed.
- *   Left to itself glibc raises the threshold to the largest such block freed (up to 32 MiB), after
- *   which big buffers come from the arenas and stay resident there once freed: a node on PGlite held
- *   209 MB in malloc after the memory bench's load, 99 MB with these (ADR 0033, the last addendum).
+ * - MALLOC_MMAP_THRESHOLD_ at 32 KiB: a block of 32 KiB or more (a Buffer's memory, a compiler zone)
+ *   gets its own mapping, given back to the system when freed. Left to itself glibc raises the
+ *   threshold to the largest such block freed (up to 32 MiB), after which big buffers come from the
+ *   arenas and stay resident there once freed: a node on PGlite held 209 MB in malloc after the memory
+ *   bench's load, 99 MB at 128 KiB, and ended 388 MB instead of 416 at 32 KiB with new stays, pages
+ *   and reads as fast (ADR 0033, session 6); MALLOC_TRIM_THRESHOLD_ at 128 KiB: an arena's free top
+ *   beyond it goes back to the system.
  * Read by glibc when the process starts, so they are set here for the child, not by the server itself.
  */
 export function apiNodeEnv(env = process.env) {
   return {
     ...env,
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '1',
-    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '32768',
     MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
   };
 }

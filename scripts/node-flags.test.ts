@@ -19,12 +19,12 @@ describe('the flags an API node runs with (scripts/node-flags.mjs, ADR 0033)', (
     ]);
   });
 
-  it('sets one malloc arena and 128 KiB mmap and trim thresholds unless the environment has them', () => {
+  it('sets one malloc arena, a 32 KiB mmap and a 128 KiB trim threshold unless the environment has them', () => {
     const env = apiNodeEnv({ PATH: '/bin' });
     expect(env).toMatchObject({
       PATH: '/bin',
       MALLOC_ARENA_MAX: '1',
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_MMAP_THRESHOLD_: '32768',
       MALLOC_TRIM_THRESHOLD_: '131072',
     });
     expect(apiNodeEnv({ MALLOC_MMAP_THRESHOLD_: '65536' }).MALLOC_MMAP_THRESHOLD_).toBe('65536');
