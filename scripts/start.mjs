@@ -9,5 +9,5 @@ function run(cmd, args, env = process.env) {
 
 if (process.env.SKIP_WEB_BUILD !== 'true') run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
 // Node 24 runs the API's TypeScript itself (type stripping, docs/decisions/0008-node-runs-the-typescript.md).
-// Its heap capped, WASM compiled lazily and two malloc arenas (scripts/node-flags.mjs, ADR 0027 and 0033).
+// Its heap capped, WASM compiled lazily and one malloc arena (scripts/node-flags.mjs, ADR 0027 and 0033).
 run(process.execPath, [...apiNodeFlags(), 'apps/api/src/server.ts'], apiNodeEnv());
