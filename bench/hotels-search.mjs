@@ -30,6 +30,7 @@ import {
   tempDataDir,
 } from './server-process.mjs';
 import { printCacheTable, scrape } from './node-metrics.mjs';
+import { BENCH_PASSWORD, BENCH_RESELLER, BENCH_SUB_AGENT, cpuMs, dayAhead, newStays } from './new-stays.mjs';
 
 // --help prints the header's usage and runs nothing (the bench drops and seeds its database).
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -78,9 +79,9 @@ const latencies = { 0: ['0'], default: [undefined], both: ['0', undefined] }[arg
 const lines = new Set(arg('--lines', 'same,paging,varied,new').split(','));
 /** Seed of the `new` line's stays (the same sequence of stays on every run). */
 const stays = Number(arg('--seed', 38));
-const PASSWORD = 'Bench#2026pass';
-const RESELLER = 'bench-hotel-reseller@bench.test';
-const SUB_AGENT = 'bench-hotel-sub@bench.test';
+const PASSWORD = BENCH_PASSWORD;
+const RESELLER = BENCH_RESELLER;
+const SUB_AGENT = BENCH_SUB_AGENT;
 /** The seed's largest city (Dubai, ~720 hotels) is topped up with copies to pass 1,000 hotels. */
 const CITY_HOTELS = 1_050;
 
@@ -241,61 +242,6 @@ async function freshPostgres() {
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
   return url.toString();
-}
-
-function dayAhead(days) {
-  return new Date(Date.now() + 4 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A small deterministic generator (mulberry32): the same stays in the same order on every run. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const NATIONALITIES = ['GB', 'AE', 'IN', 'US', 'SA', 'DE', 'FR', 'PK'];
-
-/**
- * Issue 38's workload: every request a different stay - check-in 1-300 days ahead, 1-14 nights,
- * 1-3 rooms of 1-3 adults and 0-2 children (ages 0-11), a few nationalities. Any of them repeating
- * within a run is chance (300 x 14 x the parties).
- */
-function newStays(cityId, seed) {
-  const random = generator(seed);
-  const pick = (n) => Math.floor(random() * n);
-  return () => {
-    const days = 1 + pick(300);
-    const nights = 1 + pick(14);
-    const rooms = Array.from({ length: 1 + pick(3) }, () => {
-      const children = pick(3) === 0 ? 1 + pick(2) : 0;
-      const childrenAges = Array.from({ length: children }, () => pick(12));
-      return { noOfAdults: 1 + pick(3), noOfChildren: children, childrenAges };
-    });
-    return JSON.stringify({
-      searchQuery: { id: cityId, suggestionType: 'CITY' },
-      fromDate: dayAhead(days),
-      toDate: dayAhead(days + nights),
-      rooms,
-      nationality: NATIONALITIES[pick(NATIONALITIES.length)],
-      priceType: 'all',
-    });
-  };
-}
-
-/** CPU time (user + system, ms) the process has used so far (Linux /proc; NaN elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '@portal/db';
 import { registerCache, type CacheMeasure } from '@portal/domain';
 import { estimateBytes } from '../../lib/bounded-cache.ts';
@@ -20,6 +21,8 @@ export const CONTENT_TTL_MS = 60_000;
 interface Cache {
   hotels: Map<string, { at: number; hotel: HotelRecord }>;
   destinations: Map<string, Destination>;
+  /** Destination loads under way (the searches of one moment share one). */
+  loads: Map<string, Promise<readonly HotelRecord[]>>;
   /** Its report (`hotel-content`, ADR 0027), held here so that it lives as long as the cache. */
   measure: CacheMeasure;
 }
@@ -49,7 +52,12 @@ const caches = new WeakMap<Db, Cache>();
 function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    const made: Cache = { hotels: new Map(), destinations: new Map(), measure: measureOf(() => made) };
+    const made: Cache = {
+      hotels: new Map(),
+      destinations: new Map(),
+      loads: new Map(),
+      measure: measureOf(() => made),
+    };
     registerCache('hotel-content', made.measure);
     caches.set(db, (cache = made));
   }
@@ -81,12 +89,22 @@ export function forgetHotelContent(db: Db): void {
   caches.delete(db);
 }
 
-function remember(cache: Cache, list: readonly HotelRecord[], at: number): void {
+/**
+ * Keeps loaded records, and answers them as kept: a record equal to the one held (expired) is the held
+ * object. What is derived per record object (the contract pack of a hotel, contract-pack.ts) then
+ * survives the minute's reload instead of being rebuilt for every hotel of a city at once.
+ */
+function remember(cache: Cache, list: readonly HotelRecord[], at: number): HotelRecord[] {
   if (cache.hotels.size + list.length > CONTENT_MAX_HOTELS) {
     cache.hotels.clear();
     cache.destinations.clear();
   }
-  for (const hotel of list) cache.hotels.set(hotel.id, { at, hotel });
+  return list.map((loaded) => {
+    const held = cache.hotels.get(loaded.id)?.hotel;
+    const hotel = held && isDeepStrictEqual(held, loaded) ? held : loaded;
+    cache.hotels.set(hotel.id, { at, hotel });
+    return hotel;
+  });
 }
 
 /**
@@ -128,10 +146,40 @@ export async function hotelsOfDestination(
     held.list = list.length === held.ids.length ? list : null;
     return list;
   }
-  const list = await loadHotels(db, kind === 'CITY' ? hotelsOfCity(id) : hotelsOfArea(id));
-  remember(cache, list, nowMs);
-  cache.destinations.set(key, { at: nowMs, ids: list.map((h) => h.id), list });
-  return list;
+  let load = cache.loads.get(key);
+  if (!load) {
+    load = loadDestination(db, cache, key, kind, id, nowMs);
+    cache.loads.set(key, load);
+    const settled = () => {
+      if (cache.loads.get(key) === load) cache.loads.delete(key);
+    };
+    load.then(settled, settled);
+  }
+  return load;
+}
+
+/**
+ * Loads a destination's hotels (one load shared by the searches that ask meanwhile). A reload that
+ * finds every record unchanged answers the list held before, the same array.
+ */
+async function loadDestination(
+  db: Db,
+  cache: Cache,
+  key: string,
+  kind: 'CITY' | 'AREA',
+  id: string,
+  nowMs: number,
+): Promise<readonly HotelRecord[]> {
+  const list = remember(
+    cache,
+    await loadHotels(db, kind === 'CITY' ? hotelsOfCity(id) : hotelsOfArea(id)),
+    nowMs,
+  );
+  const before = cache.destinations.get(key)?.list;
+  const same = before?.length === list.length && list.every((hotel, i) => hotel === before[i]);
+  const kept = same ? before : list;
+  cache.destinations.set(key, { at: nowMs, ids: list.map((h) => h.id), list: kept });
+  return kept;
 }
 
 /** Hotels by id (active ones only; unknown or inactive ids are absent from the map). */
@@ -149,9 +197,8 @@ export async function hotelsWithIds(
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const loaded = await loadHotels(db, hotelsByIds(missing));
-    remember(cache, loaded, nowMs);
-    for (const hotel of loaded) out.set(hotel.id, hotel);
+    for (const hotel of remember(cache, await loadHotels(db, hotelsByIds(missing)), nowMs))
+      out.set(hotel.id, hotel);
   }
   return out;
 }

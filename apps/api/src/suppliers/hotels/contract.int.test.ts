@@ -11,7 +11,10 @@ import { dualSourceHotels, guests, searchRequest } from './suppliers.testing.ts'
 import {
   ALLOTMENT_DEFAULTS_TTL_MS,
   allotmentDefaults,
+  type CachedContract,
+  CONTRACT_CACHE_TTL_MS,
   forgetAllotmentDefaults,
+  forgetContracts,
   hotelContractLists,
   packAllotmentDefaults,
 } from './contract/contracts.repository.ts';
@@ -123,6 +126,33 @@ describe('contract inventory adapter', () => {
     } finally {
       await setCount(count);
       forgetAllotmentDefaults(db);
+    }
+  });
+
+  it("keeps a hotel's contract list object through the minute's reload while its contracts are the same", async () => {
+    const db = t.deps.database.db;
+    forgetContracts(db);
+    const ids = hotels.map((h) => h.id);
+    const at = Date.now();
+    const first = await hotelContractLists(db, ids, at);
+    const changed = ids.find((id) => (first.get(id)?.length ?? 0) > 0)!;
+    const [{ contract: one }] = first.get(changed)! as [CachedContract];
+    // Reloaded past the minute, nothing changed: every list is the object held (its pack is kept).
+    const second = await hotelContractLists(db, ids, at + CONTRACT_CACHE_TTL_MS + 1);
+    for (const id of ids) expect(second.get(id)).toBe(first.get(id));
+    // One contract changed behind the cache (no feed here): that hotel's list is a new one, read
+    // again; the other hotels keep theirs.
+    await db.execute(sql`update hotel_contracts set priority = priority + 1 where id = ${one.id}`);
+    try {
+      const third = await hotelContractLists(db, ids, at + 2 * CONTRACT_CACHE_TTL_MS + 2);
+      expect(third.get(changed)).not.toBe(first.get(changed));
+      expect(third.get(changed)!.find((c) => c.contract.id === one.id)!.contract.priority).toBe(
+        one.priority + 1,
+      );
+      for (const id of ids) if (id !== changed) expect(third.get(id)).toBe(first.get(id));
+    } finally {
+      await db.execute(sql`update hotel_contracts set priority = priority - 1 where id = ${one.id}`);
+      forgetContracts(db);
     }
   });
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { hotelContracts, latestFxRate, namedRows, queryRows, type DbOrTx } from '@portal/db';
 import {
@@ -117,7 +118,11 @@ export function contractsOfStay(
 /**
  * Every active contract of each hotel with its validity, as the cache holds it: the same list object
  * until the cache reloads the hotel or forgets the database (the list pricing keeps its packed
- * contracts per list, contract-pack.ts).
+ * contracts per list, contract-pack.ts). A reload after CONTRACT_CACHE_TTL_MS that finds a hotel's
+ * contracts unchanged keeps its list object, so its pack is not built again: otherwise every hotel of
+ * a city expired in the same minute, and the searches of that moment rebuilt a thousand packs
+ * (seconds of stall). The change feed ('inventory') empties the cache on any edit at once; the minute
+ * only bounds what no trigger sees. Concurrent searches share one load of the hotels they both miss.
  */
 export async function hotelContractLists(
   db: DbOrTx,
@@ -127,36 +132,67 @@ export async function hotelContractLists(
   if (hotelIds.length === 0) return new Map();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = boundedCache('hotel-contracts', CONTRACT_CACHE_BOUND)));
+  let running = loads.get(cache);
+  if (!running) loads.set(cache, (running = new Map<string, ContractLoad>()));
   // What this search uses, taken once: a concurrent search may make the bound drop an entry meanwhile.
-  const lists = new Map<string, CachedContract[]>();
+  const lists = new Map<string, readonly CachedContract[]>();
+  const waits = new Map<string, ContractLoad>();
   const missing: string[] = [];
   for (const id of hotelIds) {
     const held = cache.get(id);
     if (held && nowMs - held.at < CONTRACT_CACHE_TTL_MS) lists.set(id, held.list);
-    else missing.push(id);
+    else {
+      const load = running.get(id);
+      if (load) waits.set(id, load);
+      else missing.push(id);
+    }
   }
   if (missing.length > 0) {
-    const rows = await db
-      .select(withRate)
-      .from(hotelContracts)
-      .where(
-        and(
-          sql`${hotelContracts.hotelId} = any(${sql.param(missing)}::uuid[])`,
-          eq(hotelContracts.isActive, true),
-        ),
-      );
-    const loaded = new Map<string, CachedContract[]>(missing.map((id) => [id, []]));
-    for (const { row, rate } of rows) {
-      const contract = contractOf(row, rate);
-      if (contract)
-        loaded.get(row.hotelId)?.push({ contract, validFrom: row.validFrom, validTo: row.validTo });
-    }
-    for (const [id, list] of loaded) {
-      cache.set(id, { at: nowMs, list });
-      lists.set(id, list);
-    }
+    const load = loadContractLists(db, cache, missing, nowMs);
+    for (const id of missing) running.set(id, load);
+    const settled = () => {
+      for (const id of missing) if (running.get(id) === load) running.delete(id);
+    };
+    load.then(settled, settled);
+    for (const [id, list] of await load) lists.set(id, list);
   }
+  for (const [id, load] of waits) lists.set(id, (await load).get(id) ?? []);
   return lists;
+}
+
+/** A load of some hotels' lists (loadContractLists). */
+type ContractLoad = Promise<ReadonlyMap<string, readonly CachedContract[]>>;
+/** The contract loads under way, per cache: a hotel's id to the load that brings its list. */
+const loads = new WeakMap<object, Map<string, ContractLoad>>();
+
+/** Loads the hotels' lists into the cache; a list equal to the one held keeps the held object. */
+async function loadContractLists(
+  db: DbOrTx,
+  cache: BoundedCache<string, ContractEntry>,
+  hotelIds: readonly string[],
+  nowMs: number,
+): Promise<ReadonlyMap<string, readonly CachedContract[]>> {
+  const rows = await db
+    .select(withRate)
+    .from(hotelContracts)
+    .where(
+      and(
+        sql`${hotelContracts.hotelId} = any(${sql.param([...hotelIds])}::uuid[])`,
+        eq(hotelContracts.isActive, true),
+      ),
+    );
+  const loaded = new Map<string, CachedContract[]>(hotelIds.map((id) => [id, []]));
+  for (const { row, rate } of rows) {
+    const contract = contractOf(row, rate);
+    if (contract) loaded.get(row.hotelId)?.push({ contract, validFrom: row.validFrom, validTo: row.validTo });
+  }
+  for (const [id, list] of loaded) {
+    const held = cache.get(id)?.list;
+    const kept = held && isDeepStrictEqual(held, list) ? held : list;
+    cache.set(id, { at: nowMs, list: kept });
+    loaded.set(id, kept);
+  }
+  return loaded;
 }
 
 export async function contractById(db: DbOrTx, id: string): Promise<HotelContract | null> {

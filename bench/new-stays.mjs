@@ -1,0 +1,63 @@
+// Shared by the hotel benches: issue 38's workload of new stays and a process's CPU time. Prints nothing.
+import { readFileSync } from 'node:fs';
+
+/** The bench's sub-agent (seeded by bench/hotels-search.mjs) and its password. */
+export const BENCH_PASSWORD = 'Bench#2026pass';
+export const BENCH_RESELLER = 'bench-hotel-reseller@bench.test';
+export const BENCH_SUB_AGENT = 'bench-hotel-sub@bench.test';
+
+/** A check-in `days` ahead as the portal's dates (the UAE day, 4 hours ahead of UTC). */
+export function dayAhead(days) {
+  return new Date(Date.now() + 4 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A small deterministic generator (mulberry32): the same stays in the same order on every run. */
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NATIONALITIES = ['GB', 'AE', 'IN', 'US', 'SA', 'DE', 'FR', 'PK'];
+
+/**
+ * Issue 38's workload: every request a different stay - check-in 1-300 days ahead, 1-14 nights,
+ * 1-3 rooms of 1-3 adults and 0-2 children (ages 0-11), a few nationalities. Any of them repeating
+ * within a run is chance (300 x 14 x the parties). Answers the next request body on every call.
+ */
+export function newStays(cityId, seed) {
+  const random = generator(seed);
+  const pick = (n) => Math.floor(random() * n);
+  return () => {
+    const days = 1 + pick(300);
+    const nights = 1 + pick(14);
+    const rooms = Array.from({ length: 1 + pick(3) }, () => {
+      const children = pick(3) === 0 ? 1 + pick(2) : 0;
+      const childrenAges = Array.from({ length: children }, () => pick(12));
+      return { noOfAdults: 1 + pick(3), noOfChildren: children, childrenAges };
+    });
+    return JSON.stringify({
+      searchQuery: { id: cityId, suggestionType: 'CITY' },
+      fromDate: dayAhead(days),
+      toDate: dayAhead(days + nights),
+      rooms,
+      nationality: NATIONALITIES[pick(NATIONALITIES.length)],
+      priceType: 'all',
+    });
+  };
+}
+
+/** CPU time (user + system, ms) the process has used so far (Linux /proc; NaN elsewhere). */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
