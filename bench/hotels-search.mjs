@@ -31,15 +31,10 @@ import {
 } from './server-process.mjs';
 import { printCacheTable, scrape } from './node-metrics.mjs';
 import { BENCH_PASSWORD, BENCH_RESELLER, BENCH_SUB_AGENT, cpuMs, dayAhead, newStays } from './new-stays.mjs';
+import { helpAndExit } from './usage.mjs';
 
 // --help prints the header's usage and runs nothing (the bench drops and seeds its database).
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  const usage = readFileSync(import.meta.filename, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('// Run:') || line.startsWith('//      '));
-  console.log(usage.map((line) => line.slice(3)).join('\n'));
-  process.exit(0);
-}
+helpAndExit(import.meta.filename);
 
 // The db package is TypeScript: importing it needs Node >= 24 (type stripping). Re-run on the repo's Node.
 if (Number(process.versions.node.split('.')[0]) < 24) {

@@ -18,6 +18,9 @@ import autocannon from 'autocannon';
 import { printCacheTable, scrape } from './node-metrics.mjs';
 import { freshPostgres } from './scratch-postgres.mjs';
 import { freePort, removeDir, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
+import { helpAndExit } from './usage.mjs';
+
+helpAndExit(import.meta.filename);
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);

@@ -13,19 +13,13 @@
 //      e.g. --a 'HOTEL_PRICING_WORKERS=0' --b 'HOTEL_PRICING_WORKERS=1'
 import { spawnSync } from 'node:child_process';
 import { cp } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { REPO_NODE, freePort, removeDir, startServer, tempDataDir } from './server-process.mjs';
 import { BENCH_PASSWORD, BENCH_SUB_AGENT, cpuMs, newStays } from './new-stays.mjs';
+import { helpAndExit } from './usage.mjs';
 
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  const usage = readFileSync(import.meta.filename, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('// Run:') || line.startsWith('//      '));
-  console.log(usage.map((line) => line.slice(3)).join('\n'));
-  process.exit(0);
-}
+helpAndExit(import.meta.filename);
 if (Number(process.versions.node.split('.')[0]) < 24) {
   const run = spawnSync(REPO_NODE, [import.meta.filename, ...process.argv.slice(2)], { stdio: 'inherit' });
   process.exit(run.status ?? 1);
