@@ -130,7 +130,7 @@ const schema = z.object({
   /** Sandbox bedbank (hotels, priceType=dynamic): seed of its prices, and the latency of every call (default 150 ms, 0 in tests). */
   HOTEL_BEDBANK_SEED: z.string().min(1).max(100).default('desert-rose-bedbank-1'),
   HOTEL_BEDBANK_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).optional(),
-  /** Worker threads for a hotel list search's contract walk (ADR 0038); default 0: on the event loop. */
+  /** Worker threads for a hotel list search's contract walk (ADR 0038); default 1 with 2+ cores (0 in tests); 0: on the event loop. */
   HOTEL_PRICING_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /** Sandbox flight supplier: seed of its fares, and the latency of every call (default 200 ms, 0 in tests). */
   FLIGHT_SANDBOX_SEED: z.string().min(1).max(100).default('desert-rose-flights-1'),

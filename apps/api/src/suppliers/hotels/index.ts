@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { AppDeps } from '../../deps.ts';
 import type { Env } from '../../env.ts';
 import { instrumentSupplier } from '../../lib/supplier-calls.ts';
@@ -38,8 +39,8 @@ export function defaultHotelSupplierSettings(env: Env): HotelSupplierSettings {
     searchTimeoutMs: test ? 10_000 : 8_000,
     // Tests keep a margin over a busy machine's slowest ordinary call; the timeout scenario hangs longer.
     callTimeoutMs: test ? 1_500 : 15_000,
-    // Off unless asked for: on 2 shared cores it did not pay on both databases (ADR 0038).
-    pricingWorkers: env.HOTEL_PRICING_WORKERS ?? 0,
+    // One where a second core can take the walk; off in tests (ADR 0038, addendum of 30 November).
+    pricingWorkers: env.HOTEL_PRICING_WORKERS ?? (test || availableParallelism() < 2 ? 0 : 1),
   };
 }
 
