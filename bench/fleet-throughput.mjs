@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { backendPids, cpuMs, fleetDatabase, fleetNode, loadAverage } from './fleet.mjs';
+import { backendPids, fleetDatabase, fleetNode, loadAverage } from './fleet.mjs';
 import {
   api,
   flag,
@@ -26,7 +26,7 @@ import {
   seedAgents,
   sleep,
 } from './money-fixtures.mjs';
-import { serverNodeVersion } from './server-process.mjs';
+import { cpuMs, serverNodeVersion } from './server-process.mjs';
 
 const CONNECTIONS = Number(flag('--connections', 10));
 const DURATION = Number(flag('--duration', 10));

@@ -5,7 +5,6 @@
 // and a restart, as a node behind a load balancer does. Also: CPU time per process from /proc, and the
 // load average printed beside every figure. Prints nothing itself.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { SERVER_ENV } from './money-fixtures.mjs';
@@ -89,16 +88,6 @@ export async function fleetNode(name, role, env) {
     },
   };
   return node;
-}
-
-/** CPU time (user + system, ms) a process has used so far (Linux /proc; NaN when it is gone). */
-export function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** The PostgreSQL backends serving one database (the nodes' pools keep theirs for the whole run). */

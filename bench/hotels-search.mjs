@@ -23,6 +23,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
   REPO_NODE,
+  cpuMs,
   freePort,
   removeDir,
   serverNodeVersion,
@@ -30,7 +31,14 @@ import {
   tempDataDir,
 } from './server-process.mjs';
 import { printCacheTable, scrape } from './node-metrics.mjs';
-import { BENCH_PASSWORD, BENCH_RESELLER, BENCH_SUB_AGENT, cpuMs, dayAhead, newStays } from './new-stays.mjs';
+import {
+  BENCH_SERVER_ENV,
+  BENCH_PASSWORD,
+  BENCH_RESELLER,
+  BENCH_SUB_AGENT,
+  dayAhead,
+  newStays,
+} from './new-stays.mjs';
 import { helpAndExit } from './usage.mjs';
 
 // --help prints the header's usage and runs nothing (the bench drops and seeds its database).
@@ -80,15 +88,7 @@ const SUB_AGENT = BENCH_SUB_AGENT;
 /** The seed's largest city (Dubai, ~720 hotels) is topped up with copies to pass 1,000 hotels. */
 const CITY_HOTELS = 1_050;
 
-const serverEnv = {
-  NODE_ENV: 'production',
-  SANDBOX: 'true',
-  JWT_SECRET: 'bench-jwt-4e9c2a7f1b8d3065c7a1e9f24b6d0853',
-  GATEWAY_SECRET: 'bench-gw-b71f4c9e2a6d8035f1c7a4e90b3d6281',
-  FILE_LINK_SECRET: 'bench-file-3a8e6c1d9f2b7054a6e3c8d1f90b2475',
-  LOG_LEVEL: 'warn',
-  JOBS: 'off',
-};
+const serverEnv = BENCH_SERVER_ENV;
 
 const rowsOf = async (database, query) => (await database.db.execute(query)).rows;
 

@@ -19,6 +19,7 @@ import { printCacheTable, scrape } from './node-metrics.mjs';
 import { freshPostgres } from './scratch-postgres.mjs';
 import { freePort, removeDir, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
 import { helpAndExit } from './usage.mjs';
+import { dayAhead, generator } from './new-stays.mjs';
 
 helpAndExit(import.meta.filename);
 
@@ -54,19 +55,8 @@ const PASSWORD = 'Demo#2026pass';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes) => (bytes / 1048576).toFixed(0).padStart(5);
-const day = (n) => new Date(Date.now() + 4 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+const day = dayAhead;
 
-/** A small deterministic generator (mulberry32): the same stays in the same order on every run. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = generator(38);
 const pick = (n) => Math.floor(random() * n);
 const NATIONALITIES = ['GB', 'AE', 'IN', 'US', 'SA', 'DE', 'FR', 'PK'];

@@ -1,6 +1,5 @@
-// Shared by the hotel benches: issue 38's workload of new stays and a process's CPU time. Prints nothing.
-import { readFileSync } from 'node:fs';
-
+// Shared by the hotel benches: issue 38's workload of new stays, the bench agents and the server's
+// environment. Prints nothing.
 /** The bench's sub-agent (seeded by bench/hotels-search.mjs) and its password. */
 export const BENCH_PASSWORD = 'Bench#2026pass';
 export const BENCH_RESELLER = 'bench-hotel-reseller@bench.test';
@@ -12,7 +11,7 @@ export function dayAhead(days) {
 }
 
 /** A small deterministic generator (mulberry32): the same stays in the same order on every run. */
-function generator(seed) {
+export function generator(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -52,12 +51,13 @@ export function newStays(cityId, seed) {
   };
 }
 
-/** CPU time (user + system, ms) the process has used so far (Linux /proc; NaN elsewhere). */
-export function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
+/** The environment the hotel benches start the server with (bench secrets, no jobs, quiet log). */
+export const BENCH_SERVER_ENV = {
+  NODE_ENV: 'production',
+  SANDBOX: 'true',
+  JWT_SECRET: 'bench-jwt-4e9c2a7f1b8d3065c7a1e9f24b6d0853',
+  GATEWAY_SECRET: 'bench-gw-b71f4c9e2a6d8035f1c7a4e90b3d6281',
+  FILE_LINK_SECRET: 'bench-file-3a8e6c1d9f2b7054a6e3c8d1f90b2475',
+  LOG_LEVEL: 'warn',
+  JOBS: 'off',
+};

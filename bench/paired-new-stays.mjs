@@ -15,8 +15,8 @@ import { spawnSync } from 'node:child_process';
 import { cp } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { REPO_NODE, freePort, removeDir, startServer, tempDataDir } from './server-process.mjs';
-import { BENCH_PASSWORD, BENCH_SUB_AGENT, cpuMs, newStays } from './new-stays.mjs';
+import { REPO_NODE, cpuMs, freePort, removeDir, startServer, tempDataDir } from './server-process.mjs';
+import { BENCH_SERVER_ENV, BENCH_PASSWORD, BENCH_SUB_AGENT, newStays } from './new-stays.mjs';
 import { helpAndExit } from './usage.mjs';
 
 helpAndExit(import.meta.filename);
@@ -55,16 +55,7 @@ const sides = [
   { name: 'B', text: arg('--b', ''), env: envOf(arg('--b', '')) },
 ];
 
-const serverEnv = {
-  NODE_ENV: 'production',
-  SANDBOX: 'true',
-  JWT_SECRET: 'bench-jwt-4e9c2a7f1b8d3065c7a1e9f24b6d0853',
-  GATEWAY_SECRET: 'bench-gw-b71f4c9e2a6d8035f1c7a4e90b3d6281',
-  FILE_LINK_SECRET: 'bench-file-3a8e6c1d9f2b7054a6e3c8d1f90b2475',
-  LOG_LEVEL: 'warn',
-  JOBS: 'off',
-  HOTEL_BEDBANK_LATENCY_MS: latency,
-};
+const serverEnv = { ...BENCH_SERVER_ENV, HOTEL_BEDBANK_LATENCY_MS: latency };
 const databaseUrl = database ? Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString() : '';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -1,7 +1,7 @@
 // Shared by the bench scripts: start the portal server as `node apps/api/src/server.ts` (the repo's Node 24)
 // on a free port and a data directory, wait for /readyz, stop it. Prints nothing itself.
 import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -143,5 +143,15 @@ export async function serverNodeVersion() {
     }).trim();
   } catch {
     return process.version;
+  }
+}
+
+/** CPU time (user + system, ms) a process has used so far (Linux /proc; NaN when it is gone or elsewhere). */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
   }
 }
