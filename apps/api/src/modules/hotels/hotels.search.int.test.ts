@@ -3,7 +3,7 @@ import { gzipSync, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelSearchAnswer, HotelSuggestionsAnswer } from '@portal/contracts';
-import { clientMarkups, hotels as hotelsTable, hotelSearchSessions } from '@portal/db';
+import { clientMarkups, hotelCities, hotels as hotelsTable, hotelSearchSessions } from '@portal/db';
 import { addDays, plainDateIn } from '@portal/domain';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -230,6 +230,20 @@ describe('the content cache (issue 38)', () => {
     } finally {
       await db.update(hotelsTable).set({ name: stale.name }).where(eq(hotelsTable.id, stale.id));
       forgetHotelContent(db);
+    }
+  });
+
+  it("shows a renamed city in the next search at once: the change feed empties the content, not the records' age", async () => {
+    const before = await search();
+    const name = before.hotels[0]!.hotel.cityName;
+    const renamed = `${name} (renamed)`;
+    await t.deps.database.db.update(hotelCities).set({ name: renamed }).where(eq(hotelCities.id, city.id));
+    try {
+      const after = await search();
+      expect(after.hotels.length).toBeGreaterThan(0);
+      expect(after.hotels.every((x) => x.hotel.cityName === renamed)).toBe(true);
+    } finally {
+      await t.deps.database.db.update(hotelCities).set({ name }).where(eq(hotelCities.id, city.id));
     }
   });
 

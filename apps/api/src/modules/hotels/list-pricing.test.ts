@@ -410,7 +410,9 @@ describe('listEntries over random markups (property)', () => {
           ({
             id: `h${at}`,
             starCategory: pick(stars),
-            roomTypes: Array.from({ length: 1 + Math.floor(random() * 4) }, (_, r) => ({ id: `h${at}-r${r}` })),
+            roomTypes: Array.from({ length: 1 + Math.floor(random() * 4) }, (_, r) => ({
+              id: `h${at}-r${r}`,
+            })),
           }) as unknown as Hotel,
       );
       const item = () => {
@@ -463,8 +465,12 @@ describe('listEntries over random markups (property)', () => {
           1,
         ),
       );
-      expect(canonical(hotelsOfList(listEntries(hotels, columns, markups))), `round ${round}`).toEqual(expected);
-      expect(canonical(hotelsOfList(listEntries(hotels, [offers], markups))), `round ${round}`).toEqual(expected);
+      expect(canonical(hotelsOfList(listEntries(hotels, columns, markups))), `round ${round}`).toEqual(
+        expected,
+      );
+      expect(canonical(hotelsOfList(listEntries(hotels, [offers], markups))), `round ${round}`).toEqual(
+        expected,
+      );
     }
   });
 });

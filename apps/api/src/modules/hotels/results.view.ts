@@ -106,7 +106,7 @@ function cardOf(
  * content and rates, narrowed by the name), as the domain's columns over the stored entries with
  * their content as columns (result-columns.ts), and, per filter set and sort, the sorted hotels and
  * the facet counts. Kept with the stored list (a WeakMap: gone with the session) while the content
- * records are the same objects (the content cache's, reloaded every minute) and the name filter is
+ * records are the same objects (the content cache's, kept while unchanged) and the name filter is
  * the same.
  */
 interface View {

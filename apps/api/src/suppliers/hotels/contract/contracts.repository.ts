@@ -61,11 +61,15 @@ export interface CachedContract {
 
 /**
  * Contracts change when the contracting team edits them, not per booking, so a search reads them
- * through a per-process cache (60 seconds, like hotel content): a city search would otherwise parse
- * several megabytes of seasons and rules on every call. Inventory (allotments) is always read fresh,
- * and recheck and booking read the contract itself fresh (contractById).
+ * through a per-process cache: a city search would otherwise parse several megabytes of seasons and
+ * rules on every call. Every edit of a contract or an exchange rate empties it through the change
+ * feed ('inventory', modules/hotels/inventory-sync.ts); the entries' age is a safety net for a write
+ * no trigger saw, long enough that its reload (some 200 ms of a node's main thread for a city of a
+ * thousand hotels on PostgreSQL, 500 ms on PGlite: bench/cache-reload-cpu.ts) stays rare. Inventory
+ * (allotments) is always read fresh, and recheck and booking read the contract itself fresh
+ * (contractById).
  */
-export const CONTRACT_CACHE_TTL_MS = 60_000;
+export const CONTRACT_CACHE_TTL_MS = 15 * 60_000;
 type ContractEntry = { at: number; list: CachedContract[] };
 const caches = new WeakMap<object, BoundedCache<string, ContractEntry>>();
 
@@ -120,9 +124,8 @@ export function contractsOfStay(
  * until the cache reloads the hotel or forgets the database (the list pricing keeps its packed
  * contracts per list, contract-pack.ts). A reload after CONTRACT_CACHE_TTL_MS that finds a hotel's
  * contracts unchanged keeps its list object, so its pack is not built again: otherwise every hotel of
- * a city expired in the same minute, and the searches of that moment rebuilt a thousand packs
- * (seconds of stall). The change feed ('inventory') empties the cache on any edit at once; the minute
- * only bounds what no trigger sees. Concurrent searches share one load of the hotels they both miss.
+ * a city expired at the same moment, and the searches of that moment rebuilt a thousand packs
+ * (seconds of stall, ADR 0049). Concurrent searches share one load of the hotels they both miss.
  */
 export async function hotelContractLists(
   db: DbOrTx,
