@@ -1,5 +1,5 @@
 // What the hotel caches' reload costs a node (ADR 0049): the content of the bench city and its hotels'
-// contract lists loaded cold, then reloaded past their minute (unchanged: the held objects are kept),
+// contract lists loaded cold, then reloaded past their age (unchanged: the held objects are kept),
 // timed on the main thread. On PGlite the database's own work runs on this thread too.
 // Run: node bench/cache-reload-cpu.ts (--data-dir DIR | --database-url postgres://.../bench_hotels) [--repeat 5]
 import { createDb } from '@portal/db';
