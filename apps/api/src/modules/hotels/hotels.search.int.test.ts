@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelSearchAnswer, HotelSuggestionsAnswer } from '@portal/contracts';
 import { clientMarkups, hotelCities, hotels as hotelsTable, hotelSearchSessions } from '@portal/db';
 import { addDays, plainDateIn } from '@portal/domain';
+import { noteLocalChange } from '../../lib/change-feed.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { purgeHotelSearches, SEARCH_RETENTION_MS } from './hotels.jobs.ts';
@@ -238,12 +239,15 @@ describe('the content cache (issue 38)', () => {
     const name = before.hotels[0]!.hotel.cityName;
     const renamed = `${name} (renamed)`;
     await t.deps.database.db.update(hotelCities).set({ name: renamed }).where(eq(hotelCities.id, city.id));
+    // Written by this node: on PostgreSQL the feed's NOTIFY may come after the next search otherwise.
+    noteLocalChange();
     try {
       const after = await search();
       expect(after.hotels.length).toBeGreaterThan(0);
       expect(after.hotels.every((x) => x.hotel.cityName === renamed)).toBe(true);
     } finally {
       await t.deps.database.db.update(hotelCities).set({ name }).where(eq(hotelCities.id, city.id));
+      noteLocalChange();
     }
   });
 
