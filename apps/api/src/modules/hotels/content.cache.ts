@@ -2,6 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '@portal/db';
 import { registerCache, type CacheMeasure } from '@portal/domain';
 import { estimateBytes } from '../../lib/bounded-cache.ts';
+import { sameElements } from '../../lib/same-elements.ts';
+import { SharedLoads } from '../../lib/shared-loads.ts';
 import {
   hotelsByIds,
   hotelsOfArea,
@@ -25,7 +27,7 @@ interface Cache {
   hotels: Map<string, { at: number; hotel: HotelRecord }>;
   destinations: Map<string, Destination>;
   /** Destination loads under way (the searches of one moment share one). */
-  loads: Map<string, Promise<readonly HotelRecord[]>>;
+  loads: SharedLoads<string, readonly HotelRecord[]>;
   /** Its report (`hotel-content`, ADR 0027), held here so that it lives as long as the cache. */
   measure: CacheMeasure;
 }
@@ -58,7 +60,7 @@ function cacheOf(db: Db): Cache {
     const made: Cache = {
       hotels: new Map(),
       destinations: new Map(),
-      loads: new Map(),
+      loads: new SharedLoads(),
       measure: measureOf(() => made),
     };
     registerCache('hotel-content', made.measure);
@@ -149,16 +151,9 @@ export async function hotelsOfDestination(
     held.list = list.length === held.ids.length ? list : null;
     return list;
   }
-  let load = cache.loads.get(key);
-  if (!load) {
-    load = loadDestination(db, cache, key, kind, id, nowMs);
-    cache.loads.set(key, load);
-    const settled = () => {
-      if (cache.loads.get(key) === load) cache.loads.delete(key);
-    };
-    load.then(settled, settled);
-  }
-  return load;
+  return (
+    cache.loads.running(key) ?? cache.loads.share([key], loadDestination(db, cache, key, kind, id, nowMs))
+  );
 }
 
 /**
@@ -179,8 +174,7 @@ async function loadDestination(
     nowMs,
   );
   const before = cache.destinations.get(key)?.list;
-  const same = before?.length === list.length && list.every((hotel, i) => hotel === before[i]);
-  const kept = same ? before : list;
+  const kept = before && sameElements(before, list) ? before : list;
   cache.destinations.set(key, { at: nowMs, ids: list.map((h) => h.id), list: kept });
   return kept;
 }

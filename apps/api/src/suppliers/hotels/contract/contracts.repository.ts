@@ -17,6 +17,7 @@ import {
   type BoundedCache,
   type CacheBound,
 } from '../../../lib/bounded-cache.ts';
+import { SharedLoads } from '../../../lib/shared-loads.ts';
 
 type ContractRow = typeof hotelContracts.$inferSelect;
 
@@ -135,38 +136,33 @@ export async function hotelContractLists(
   if (hotelIds.length === 0) return new Map();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = boundedCache('hotel-contracts', CONTRACT_CACHE_BOUND)));
-  let running = loads.get(cache);
-  if (!running) loads.set(cache, (running = new Map<string, ContractLoad>()));
+  let shared = loads.get(cache);
+  if (!shared) loads.set(cache, (shared = new SharedLoads()));
   // What this search uses, taken once: a concurrent search may make the bound drop an entry meanwhile.
   const lists = new Map<string, readonly CachedContract[]>();
-  const waits = new Map<string, ContractLoad>();
+  const waits = new Map<string, Promise<ContractLists>>();
   const missing: string[] = [];
   for (const id of hotelIds) {
     const held = cache.get(id);
     if (held && nowMs - held.at < CONTRACT_CACHE_TTL_MS) lists.set(id, held.list);
     else {
-      const load = running.get(id);
+      const load = shared.running(id);
       if (load) waits.set(id, load);
       else missing.push(id);
     }
   }
   if (missing.length > 0) {
-    const load = loadContractLists(db, cache, missing, nowMs);
-    for (const id of missing) running.set(id, load);
-    const settled = () => {
-      for (const id of missing) if (running.get(id) === load) running.delete(id);
-    };
-    load.then(settled, settled);
+    const load = shared.share(missing, loadContractLists(db, cache, missing, nowMs));
     for (const [id, list] of await load) lists.set(id, list);
   }
   for (const [id, load] of waits) lists.set(id, (await load).get(id) ?? []);
   return lists;
 }
 
-/** A load of some hotels' lists (loadContractLists). */
-type ContractLoad = Promise<ReadonlyMap<string, readonly CachedContract[]>>;
+/** Some hotels' lists by hotel id, as one load brings them (loadContractLists). */
+type ContractLists = ReadonlyMap<string, readonly CachedContract[]>;
 /** The contract loads under way, per cache: a hotel's id to the load that brings its list. */
-const loads = new WeakMap<object, Map<string, ContractLoad>>();
+const loads = new WeakMap<object, SharedLoads<string, ContractLists>>();
 
 /** Loads the hotels' lists into the cache; a list equal to the one held keeps the held object. */
 async function loadContractLists(
@@ -174,7 +170,7 @@ async function loadContractLists(
   cache: BoundedCache<string, ContractEntry>,
   hotelIds: readonly string[],
   nowMs: number,
-): Promise<ReadonlyMap<string, readonly CachedContract[]>> {
+): Promise<ContractLists> {
   const rows = await db
     .select(withRate)
     .from(hotelContracts)
