@@ -82,13 +82,8 @@ const latencies = { 0: ['0'], default: [undefined], both: ['0', undefined] }[arg
 const lines = new Set(arg('--lines', 'same,paging,varied,new').split(','));
 /** Seed of the `new` line's stays (the same sequence of stays on every run). */
 const stays = Number(arg('--seed', 38));
-const PASSWORD = BENCH_PASSWORD;
-const RESELLER = BENCH_RESELLER;
-const SUB_AGENT = BENCH_SUB_AGENT;
 /** The seed's largest city (Dubai, ~720 hotels) is topped up with copies to pass 1,000 hotels. */
 const CITY_HOTELS = 1_050;
-
-const serverEnv = BENCH_SERVER_ENV;
 
 const rowsOf = async (database, query) => (await database.db.execute(query)).rows;
 
@@ -159,7 +154,7 @@ async function seed(database) {
     sql`select c.id, c.name from hotel_cities c join hotels h on h.city_id = c.id group by c.id, c.name order by count(*) desc limit 1`,
   );
   await topUpCity(database, city.id, CITY_HOTELS);
-  const passwordHash = await hash(PASSWORD);
+  const passwordHash = await hash(BENCH_PASSWORD);
   const agency = (email, extra = {}) => ({
     email,
     companyName: `Bench Hotels ${email}`,
@@ -177,11 +172,11 @@ async function seed(database) {
   });
   const [reseller] = await database.db
     .insert(db.agents)
-    .values(agency(RESELLER))
+    .values(agency(BENCH_RESELLER))
     .returning({ id: db.agents.id });
   const [sub] = await database.db
     .insert(db.agents)
-    .values(agency(SUB_AGENT, { role: 'sub-agent', parentId: reseller.id }))
+    .values(agency(BENCH_SUB_AGENT, { role: 'sub-agent', parentId: reseller.id }))
     .returning({ id: db.agents.id });
   await database.db.insert(db.agentConfigurations).values([{ agentId: reseller.id }, { agentId: sub.id }]);
   await database.db.insert(db.wallets).values([{ agentId: reseller.id }, { agentId: sub.id }]);
@@ -469,7 +464,9 @@ async function setupOf(database) {
     database,
     sql`select c.id, c.name, count(*)::int as count from hotel_cities c join hotels h on h.city_id = c.id and h.is_active group by c.id, c.name order by count(*) desc limit 1`,
   );
-  const [agent] = city ? await rowsOf(database, sql`select 1 from agents where email = ${SUB_AGENT}`) : [];
+  const [agent] = city
+    ? await rowsOf(database, sql`select 1 from agents where email = ${BENCH_SUB_AGENT}`)
+    : [];
   return agent && city.count >= CITY_HOTELS
     ? { cityId: city.id, cityName: city.name, cityHotels: city.count }
     : null;
@@ -496,7 +493,7 @@ async function benchTarget(kind) {
   );
   try {
     for (const latency of latencies) {
-      const env = { ...serverEnv, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+      const env = { ...BENCH_SERVER_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
       // e.g. BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
       if (process.env.BENCH_SERVER_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
       if (latency !== undefined) env.HOTEL_BEDBANK_LATENCY_MS = latency;
@@ -508,7 +505,7 @@ async function benchTarget(kind) {
         const login = await fetch(`${server.url}/api/v1/b2b/resellers/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: SUB_AGENT, password: PASSWORD }),
+          body: JSON.stringify({ email: BENCH_SUB_AGENT, password: BENCH_PASSWORD }),
         });
         const { jwtToken } = await login.json();
         if (!jwtToken) throw new Error(`login failed: ${login.status}`);

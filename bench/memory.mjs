@@ -19,7 +19,7 @@ import { printCacheTable, scrape } from './node-metrics.mjs';
 import { freshPostgres } from './scratch-postgres.mjs';
 import { freePort, removeDir, serverNodeVersion, startServer, tempDataDir } from './server-process.mjs';
 import { helpAndExit } from './usage.mjs';
-import { dayAhead, generator } from './new-stays.mjs';
+import { NATIONALITIES, dayAhead, generator } from './new-stays.mjs';
 
 helpAndExit(import.meta.filename);
 
@@ -55,11 +55,9 @@ const PASSWORD = 'Demo#2026pass';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes) => (bytes / 1048576).toFixed(0).padStart(5);
-const day = dayAhead;
 
 const random = generator(38);
 const pick = (n) => Math.floor(random() * n);
-const NATIONALITIES = ['GB', 'AE', 'IN', 'US', 'SA', 'DE', 'FR', 'PK'];
 
 function newStay(cityId) {
   const days = 1 + pick(300);
@@ -73,8 +71,8 @@ function newStay(cityId) {
   });
   return {
     searchQuery: { id: cityId, suggestionType: 'CITY' },
-    fromDate: day(days),
-    toDate: day(days + 1 + pick(14)),
+    fromDate: dayAhead(days),
+    toDate: dayAhead(days + 1 + pick(14)),
     rooms,
     nationality: NATIONALITIES[pick(NATIONALITIES.length)],
     priceType: 'all',
@@ -221,7 +219,7 @@ try {
   });
   const city = suggestions.json?.cities?.[0];
   if (!city?.cityId) throw new Error(`no city suggestion: ${suggestions.text.slice(0, 300)}`);
-  const sameStay = { ...newStay(city.cityId), fromDate: day(30), toDate: day(33) };
+  const sameStay = { ...newStay(city.cityId), fromDate: dayAhead(30), toDate: dayAhead(33) };
   const first = await call(base, '/b2b/hotels/availabilities/search', { token, body: sameStay });
   if (first.status !== 200) throw new Error(`search answered ${first.status}: ${first.text.slice(0, 300)}`);
   const searchId = first.json.searchId;
@@ -311,8 +309,8 @@ try {
         token,
         body: {
           hotelId,
-          fromDate: day(from),
-          toDate: day(from + 1 + pick(4)),
+          fromDate: dayAhead(from),
+          toDate: dayAhead(from + 1 + pick(4)),
           rooms: [{ noOfAdults: 2, noOfChildren: 0, childrenAges: [] }],
           nationality: 'GB',
           priceType: 'all',

@@ -22,7 +22,8 @@ export function generator(seed) {
   };
 }
 
-const NATIONALITIES = ['GB', 'AE', 'IN', 'US', 'SA', 'DE', 'FR', 'PK'];
+/** The guests' nationalities the benches' stays pick from. */
+export const NATIONALITIES = ['GB', 'AE', 'IN', 'US', 'SA', 'DE', 'FR', 'PK'];
 
 /**
  * Issue 38's workload: every request a different stay - check-in 1-300 days ahead, 1-14 nights,
