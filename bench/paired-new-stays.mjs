@@ -10,6 +10,8 @@
 // Run: node bench/paired-new-stays.mjs (--database NAME | --data-dir DIR) --a 'K=V K=V' --b 'K=V'
 //      [--rounds 8] [--amount 300] [--connections 10] [--latency 0]
 //      [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+//      [--a-root DIR] [--b-root DIR]   (a side runs another checkout, e.g. `git worktree add DIR HEAD~1`
+//      with a `node_modules` link to this one's: the same data, the other commit's API)
 //      e.g. --a 'HOTEL_PRICING_WORKERS=0' --b 'HOTEL_PRICING_WORKERS=1'
 import { spawnSync } from 'node:child_process';
 import { cp } from 'node:fs/promises';
@@ -51,8 +53,8 @@ const amount = Number(arg('--amount', 300));
 const connections = Number(arg('--connections', 10));
 const latency = arg('--latency', '0');
 const sides = [
-  { name: 'A', text: arg('--a', ''), env: envOf(arg('--a', '')) },
-  { name: 'B', text: arg('--b', ''), env: envOf(arg('--b', '')) },
+  { name: 'A', text: arg('--a', ''), env: envOf(arg('--a', '')), root: arg('--a-root', undefined) },
+  { name: 'B', text: arg('--b', ''), env: envOf(arg('--b', '')), root: arg('--b-root', undefined) },
 ];
 
 const serverEnv = { ...BENCH_SERVER_ENV, HOTEL_BEDBANK_LATENCY_MS: latency };
@@ -65,7 +67,7 @@ async function start(side) {
   // hotels-search.mjs keeps its PGlite data directory in DIR/pglite (the database in its pg/).
   if (pgliteDir) await cp(join(pgliteDir, 'pglite'), dataDir, { recursive: true });
   const env = { ...serverEnv, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...side.env };
-  const server = await startServer({ dataDir, port: await freePort(), env });
+  const server = await startServer({ dataDir, port: await freePort(), env, root: side.root });
   const login = await fetch(`${server.url}/api/v1/b2b/resellers/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -129,7 +131,8 @@ try {
     `Paired new stays: ${rounds} rounds of ${amount} requests per side, ${connections} connections, bedbank latency ${latency} ms, ` +
       (database ? `PostgreSQL ${database}` : `PGlite copies of ${pgliteDir}`),
   );
-  for (const side of started) console.log(`  ${side.name}: ${side.text || '(defaults)'}`);
+  for (const side of started)
+    console.log(`  ${side.name}: ${side.text || '(defaults)'}${side.root ? ` in ${side.root}` : ''}`);
   for (let r = 0; r < rounds; r++) {
     const order = r % 2 === 0 ? [0, 1] : [1, 0];
     const got = [];

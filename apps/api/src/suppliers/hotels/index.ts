@@ -7,7 +7,7 @@ import { sandboxAllowed } from '../sandbox.ts';
 import { bedbankAdapter } from './bedbank/adapter.ts';
 import { sandboxBedbank, type SandboxBedbank } from './bedbank/sandbox-bedbank.ts';
 import { contractAdapter } from './contract/adapter.ts';
-import { listPricingPool, type ListPricingPool } from './contract/list-pool.ts';
+import { listPricingPool, type ListPricingPool } from './list-pool.ts';
 import type { HotelSupplier, SearchHotel } from './supplier.ts';
 
 export * from './supplier.ts';
@@ -26,7 +26,10 @@ export interface HotelSupplierSettings {
   searchTimeoutMs: number;
   /** Recheck, booking and cancellation calls give up after this long (the booking stays pending). */
   callTimeoutMs: number;
-  /** Worker threads for a list search's contract walk (ADR 0038); 0: on the event loop. */
+  /**
+   * Worker threads for a list search's contract walk (ADR 0038) and the sandbox bedbank's walk of its
+   * rates (ADR 0050); 0: on the event loop.
+   */
   pricingWorkers: number;
 }
 
@@ -50,7 +53,7 @@ export interface HotelSuppliers {
   bedbank: HotelSupplier | null;
   /** The sandbox itself (tests and benches), null with the bedbank. */
   sandbox: SandboxBedbank | null;
-  /** The contract walk's worker threads, null when it runs inline. */
+  /** The list pricing's worker threads (contract walk, sandbox bedbank), null when it runs inline. */
   listPool: ListPricingPool | null;
   settings: HotelSupplierSettings;
 }
@@ -84,16 +87,17 @@ export function hotelSuppliers(
   if (held) return held;
   const settings = { ...defaultHotelSupplierSettings(deps.env), ...overrides.get(deps) };
   const db = deps.database.db;
+  const listPool = settings.pricingWorkers > 0 ? listPricingPool({ size: settings.pricingWorkers }) : null;
+  reportWorkerHeaps(deps, listPool && (() => listPool.heaps()));
   const sandbox = sandboxAllowed(deps.env)
     ? sandboxBedbank({
         db,
         seed: settings.bedbankSeed,
         latencyMs: settings.bedbankLatencyMs,
         hangMs: settings.bedbankHangMs,
+        pool: listPool,
       })
     : null;
-  const listPool = settings.pricingWorkers > 0 ? listPricingPool({ size: settings.pricingWorkers }) : null;
-  reportWorkerHeaps(deps, listPool && (() => listPool.heaps()));
   const suppliers: HotelSuppliers = {
     contract: instrumentSupplier(deps, 'hotel-contract', contractAdapter({ db, hotel, listPool })),
     bedbank: sandbox

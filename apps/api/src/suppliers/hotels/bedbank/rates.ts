@@ -92,19 +92,48 @@ export const BEDBANK_RATE_CLASSES = ['FLEX', 'NRF'] as const satisfies readonly 
  * index and its cancellation type its HOTEL_CANCELLATION_TYPES index; a refundable rate may be paid
  * until its hotel's `payLaterUntil` (every other rate is paid now).
  */
-export interface BedbankSummaries {
-  hotels: number;
+export interface BedbankSummaries extends SummaryColumns {
   hotelCodes: string[];
+  roomCodes: string[];
+}
+
+/** What a summary answer holds besides its hotels and room types. */
+interface SummaryColumns {
+  hotels: number;
   payLaterUntil: (string | null)[];
   hotelRooms: Int32Array;
   rooms: number;
-  roomCodes: string[];
   roomRows: Int32Array;
   length: number;
   boards: Uint8Array;
   rateClasses: Uint8Array;
   nets: Float64Array;
   terms: Uint8Array;
+}
+
+/**
+ * A summary answer as the walk writes it (rateSummaryRows): its hotels and room types as positions in
+ * the list asked - hotel `h` is `list[hotelIndexes[h]]`, its room type `k` that hotel's
+ * `rooms[roomIndexes[k]]` - and everything else as numbers, so that it crosses to another thread as
+ * buffers (the sandbox's walk in the pricing worker, hotels/pricing-pool.ts); summariesOf names them.
+ */
+export interface BedbankSummaryRows extends SummaryColumns {
+  hotelIndexes: Int32Array;
+  roomIndexes: Int32Array;
+}
+
+/** The rows with their hotels' and room types' codes (the catalogue's own strings) from the list asked. */
+export function summariesOf(hotels: readonly BedbankHotel[], rows: BedbankSummaryRows): BedbankSummaries {
+  const { hotelIndexes, roomIndexes, ...columns } = rows;
+  const hotelCodes = new Array<string>(rows.hotels);
+  const roomCodes = new Array<string>(rows.rooms);
+  for (let h = 0; h < rows.hotels; h++) {
+    const hotel = hotels[hotelIndexes[h]!]!;
+    hotelCodes[h] = hotel.code;
+    for (let k = rows.hotelRooms[h]!; k < rows.hotelRooms[h + 1]!; k++)
+      roomCodes[k] = hotel.rooms[roomIndexes[k]!]!.code;
+  }
+  return { ...columns, hotelCodes, roomCodes };
 }
 
 /** The rows of a summary answer as objects, in its order (tests, and any caller that wants them one by one). */
@@ -284,8 +313,6 @@ interface WalkPlan {
   limits: Int32Array;
   bases: Float64Array;
   states: Int32Array;
-  /** Per room its code (the catalogue's string), read in order as the answer names its room types. */
-  roomCodes: string[];
   /** Hotel `h`'s boards (BOARD_CODES indexes, the profile's) are `boards[boardStart[h]]` to `boards[boardStart[h + 1] - 1]`. */
   boardStart: Int32Array;
   boards: Uint8Array;
@@ -309,7 +336,6 @@ function makePlan(seed: string, hotels: readonly BedbankHotel[]): WalkPlan {
     limits: new Int32Array(3 * rooms),
     bases: new Float64Array(rooms),
     states: new Int32Array(rooms),
-    roomCodes: [],
     boardStart: new Int32Array(hotels.length + 1),
     boards: new Uint8Array(0),
     mealScales: new Float64Array(hotels.length),
@@ -335,7 +361,6 @@ function makePlan(seed: string, hotels: readonly BedbankHotel[]): WalkPlan {
       plan.limits[3 * room + 1] = r.maxChildren;
       plan.limits[3 * room + 2] = r.maxOccupancy;
       plan.bases[room] = STAR_BASE[hotel.starCategory] * (1 + 0.22 * r.rank);
-      plan.roomCodes.push(r.code);
       plan.states[room++] = roomState(profile, hotel, index);
     });
   });
@@ -489,10 +514,10 @@ export function hotelRates(seed: string, hotel: BedbankHotel, stay: BedbankStay,
  * answer's only allocation; a city's ~11,000 rows are some 120 KB outside the V8 heap).
  */
 const out = {
-  hotelCodes: [] as string[],
+  hotelIndexes: new Int32Array(256),
   payLaterUntil: [] as (string | null)[],
   hotelRooms: new Int32Array(256),
-  roomCodes: [] as string[],
+  roomIndexes: new Int32Array(1024),
   roomRows: new Int32Array(1024),
   boards: new Uint8Array(4096),
   rateClasses: new Uint8Array(4096),
@@ -502,8 +527,14 @@ const out = {
 
 /** Room for `hotels` hotels, `rooms` room types and `rows` rows (those written are kept). */
 function reserve(hotels: number, rooms: number, rows: number): void {
-  if (hotels >= out.hotelRooms.length) out.hotelRooms = grown(out.hotelRooms, hotels + 1, Int32Array);
-  if (rooms >= out.roomRows.length) out.roomRows = grown(out.roomRows, rooms + 1, Int32Array);
+  if (hotels >= out.hotelRooms.length) {
+    out.hotelRooms = grown(out.hotelRooms, hotels + 1, Int32Array);
+    out.hotelIndexes = grown(out.hotelIndexes, hotels + 1, Int32Array);
+  }
+  if (rooms >= out.roomRows.length) {
+    out.roomRows = grown(out.roomRows, rooms + 1, Int32Array);
+    out.roomIndexes = grown(out.roomIndexes, rooms + 1, Int32Array);
+  }
   if (rows > out.nets.length) {
     out.boards = grown(out.boards, rows, Uint8Array);
     out.rateClasses = grown(out.rateClasses, rows, Uint8Array);
@@ -530,7 +561,6 @@ function grown<T extends Int32Array | Uint8Array | Float64Array>(
 let rowsWritten = 0;
 let roomsWritten = 0;
 let walkingPlan: WalkPlan | null = null;
-let walkingFirstRoom = 0;
 let walkingFirstBoard = 0;
 let walkingTerm: FlexibleTerm = 0;
 let walkingRoom = -1;
@@ -539,7 +569,7 @@ let walkingRoom = -1;
 function writeSummary(r: number, b: number, c: 0 | 1, first: Minor, net: Minor): void {
   if (r !== walkingRoom) {
     walkingRoom = r;
-    out.roomCodes[roomsWritten] = walkingPlan!.roomCodes[walkingFirstRoom + r]!;
+    out.roomIndexes[roomsWritten] = r;
     out.roomRows[roomsWritten++] = rowsWritten;
   }
   const i = rowsWritten++;
@@ -560,6 +590,16 @@ export function rateSummaries(
   stay: BedbankStay,
   now: Date,
 ): BedbankSummaries {
+  return summariesOf(hotels, rateSummaryRows(seed, hotels, stay, now));
+}
+
+/** rateSummaries' rows, their hotels and room types by position (BedbankSummaryRows). */
+export function rateSummaryRows(
+  seed: string,
+  hotels: readonly BedbankHotel[],
+  stay: BedbankStay,
+  now: Date,
+): BedbankSummaryRows {
   const days = stayDays(stay.checkIn, stay.checkOut);
   let hotelsWritten = 0;
   rowsWritten = 0;
@@ -582,13 +622,12 @@ export function rateSummaries(
       const boards = plan.boardStart[h + 1]! - plan.boardStart[h]!;
       reserve(hotelsWritten + 1, roomsWritten + rooms, rowsWritten + rooms * boards * 2);
       const firstRoom = roomsWritten;
-      walkingFirstRoom = plan.roomStart[h]!;
       walkingFirstBoard = plan.boardStart[h]!;
       walkingTerm = terms[key]!;
       walkingRoom = -1;
       walkRates(plan, h, party, days, writeSummary);
       if (roomsWritten === firstRoom) continue;
-      out.hotelCodes[hotelsWritten] = plan.hotels[h]!.code;
+      out.hotelIndexes[hotelsWritten] = h;
       out.payLaterUntil[hotelsWritten] = frame.payLaterUntil;
       out.hotelRooms[hotelsWritten++] = firstRoom;
     }
@@ -599,11 +638,11 @@ export function rateSummaries(
   out.roomRows[roomsWritten] = rowsWritten;
   return {
     hotels: hotelsWritten,
-    hotelCodes: out.hotelCodes.slice(0, hotelsWritten),
+    hotelIndexes: out.hotelIndexes.slice(0, hotelsWritten),
     payLaterUntil: out.payLaterUntil.slice(0, hotelsWritten),
     hotelRooms: out.hotelRooms.slice(0, hotelsWritten + 1),
     rooms: roomsWritten,
-    roomCodes: out.roomCodes.slice(0, roomsWritten),
+    roomIndexes: out.roomIndexes.slice(0, roomsWritten),
     roomRows: out.roomRows.slice(0, roomsWritten + 1),
     length: rowsWritten,
     boards: out.boards.slice(0, rowsWritten),

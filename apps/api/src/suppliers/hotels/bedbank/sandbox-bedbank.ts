@@ -4,10 +4,12 @@ import { daysBetween, percentOf, type Minor } from '@portal/domain';
 import { feeAt, SupplierRejected } from '../supplier.ts';
 import { bedbankCatalogue } from './catalogue.ts';
 import { hash32 } from '../../sandbox-hash.ts';
+import type { ListPricingPool } from '../list-pool.ts';
 import {
   hotelRates,
   parseRateKey,
-  rateSummaries,
+  rateSummaryRows,
+  summariesOf,
   type BedbankHotel,
   type BedbankRate,
   type BedbankSummaries,
@@ -24,6 +26,11 @@ export interface SandboxBedbankOptions {
   latencyMs: number;
   /** How long a booking under the `book-timeout` scenario keeps the caller waiting. */
   hangMs: number;
+  /**
+   * Worker threads that walk a list's rates (a remote bedbank's work is not the API's: ADR 0050);
+   * absent, null or when the pool hands a list back: on the event loop, with the same answer.
+   */
+  pool?: Pick<ListPricingPool, 'bedbankSummaries'> | null;
 }
 
 export type BedbankBookingRow = typeof bedbankSandboxBookings.$inferSelect;
@@ -129,7 +136,11 @@ export function sandboxBedbank(options: SandboxBedbankOptions) {
       now: Date,
     ): Promise<BedbankSummaries> {
       await wait();
-      return rateSummaries(seed, hotelsOf(await bedbankCatalogue(db), hotelCodes), stay, now);
+      const hotels = hotelsOf(await bedbankCatalogue(db), hotelCodes);
+      const rows =
+        (await options.pool?.bedbankSummaries({ seed, hotels, stay, now })) ??
+        rateSummaryRows(seed, hotels, stay, now);
+      return summariesOf(hotels, rows);
     },
 
     /** Checkrate: the rate now, at its current price, or sold out. */

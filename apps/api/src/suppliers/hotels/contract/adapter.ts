@@ -54,7 +54,7 @@ import {
 import { answerCache } from '../answer-cache.ts';
 import { OFFER_MEMO_TTL_MS, offerMemo } from './offer-memo.ts';
 import { keyOf, parseKey } from './rate-keys.ts';
-import type { ListPricing, ListPricingPool } from './list-pool.ts';
+import type { ListPricing, ListPricingPool } from '../list-pool.ts';
 
 /** Whole answers kept: a few recent stays of a city. */
 const MAX_ANSWERS = 8;

@@ -1,16 +1,23 @@
 import { Worker } from 'node:worker_threads';
 import type { ContractSearch, ListRows } from '@portal/domain';
-import type { SearchHotel } from '../supplier.ts';
-import type { CachedContract } from './contracts.repository.ts';
+import type { SearchHotel } from './supplier.ts';
+import type { CachedContract } from './contract/contracts.repository.ts';
+import type { BedbankHotel, BedbankStay, BedbankSummaryRows } from './bedbank/rates.ts';
 
 /**
- * Worker threads for a list search's contract walk (issue 38, ADR 0038): the main thread reads the
+ * Worker threads for a list search's pricing: the contract walk (issue 38, ADR 0038) and the sandbox
+ * bedbank's walk of its rates (ADR 0050). The contract walk: the main thread reads the
  * contracts (cache), the stock of the stay and decides which hotels to walk, exactly as inline; a
  * worker walks their packs into the answer's rows and hands the rows' buffers back (moved, not
  * copied). Each worker mirrors the contract cache's lists it was sent: a hotel's content and contract
  * list go to a worker once per pair of objects (the cache reloads a list after 60 s, and the change
  * feed's 'inventory' counter empties the cache, so an edit reaches the worker with the next search of
  * the hotel), marked by a token the job names for each hotel.
+ *
+ * The sandbox bedbank's summary of a list (bedbank/rates.ts rateSummaryRows) is what a remote
+ * bedbank computes on its own servers: here it takes a worker instead of the API's event loop. Each
+ * worker mirrors the lists of the bedbank's hotels it was sent (the sandbox keeps one list object
+ * per list of codes and catalogue load), once per list object, marked by a token as well.
  *
  * A job the worker cannot price (its walk threw, the worker crashed or ended, took longer than
  * JOB_TIMEOUT_MS, or the job could not be sent) answers null: the caller prices it inline, which
@@ -20,6 +27,8 @@ import type { CachedContract } from './contracts.repository.ts';
 export interface ListPricingPool {
   /** The walk's rows of these hotels, or null: price them inline. */
   price(job: ListPricing): Promise<ListRows | null>;
+  /** The sandbox bedbank's summary rows of these hotels, or null: walk them inline. */
+  bedbankSummaries(job: BedbankListPricing): Promise<BedbankSummaryRows | null>;
   /** Each live worker's V8 heap (for the memory report). */
   heaps(): Promise<{ thread: number; usedBytes: number; totalBytes: number; mirrored: number }[]>;
   /** Ends the workers; jobs still in them are priced inline. */
@@ -41,6 +50,28 @@ export interface ListPricing {
   capacity: number;
 }
 
+/** The sandbox bedbank's list walk as the sandbox has it (rateSummaryRows' arguments). */
+export interface BedbankListPricing {
+  seed: string;
+  hotels: readonly BedbankHotel[];
+  stay: BedbankStay;
+  now: Date;
+}
+
+/** What goes to a worker for BedbankListPricing: the hotels once per list, then their token. */
+export interface BedbankJob {
+  kind: 'bedbank';
+  id: number;
+  /** Empty the mirror of lists first (the pool's record of it reached MAX_BEDBANK_LISTS). */
+  reset: boolean;
+  seed: string;
+  token: number;
+  /** The list, when the worker does not hold it yet. */
+  hotels: readonly BedbankHotel[] | null;
+  stay: BedbankStay;
+  now: number;
+}
+
 /** A hotel as a worker mirrors it. */
 export interface MirroredHotel {
   id: string;
@@ -51,6 +82,7 @@ export interface MirroredHotel {
 
 /** What goes to a worker. */
 export interface ListJob {
+  kind: 'contract';
   id: number;
   /** Empty the mirror first (the pool's record of it reached MAX_MIRRORED). */
   reset: boolean;
@@ -70,6 +102,8 @@ export interface ListJob {
 export interface ListReply {
   id: number;
   rows?: ListRows;
+  /** A BedbankJob's answer. */
+  summaries?: BedbankSummaryRows;
   error?: string;
   /** Hotels the worker mirrors after the job. */
   mirrored: number;
@@ -77,6 +111,8 @@ export interface ListReply {
 
 /** Hotels a worker mirrors at most (the contract cache's own bound). */
 const MAX_MIRRORED = 20_000;
+/** Lists of bedbank hotels a worker mirrors at most (a list per destination searched lately). */
+const MAX_BEDBANK_LISTS = 16;
 const JOB_TIMEOUT_MS = 10_000;
 const MAX_RESTARTS = 10;
 /** A worker's old generation: the mirror of the contract cache (96 MB at most) and its packs. */
@@ -92,11 +128,21 @@ function tokenOf(hotel: SearchHotel, list: readonly CachedContract[]): number {
   return held.token;
 }
 
+const bedbankTokens = new WeakMap<readonly BedbankHotel[], number>();
+
+function bedbankTokenOf(hotels: readonly BedbankHotel[]): number {
+  let token = bedbankTokens.get(hotels);
+  if (token === undefined) bedbankTokens.set(hotels, (token = ++lastToken));
+  return token;
+}
+
 interface Thread {
   worker: Worker;
-  pending: Map<number, { resolve: (rows: ListRows | null) => void; timer: NodeJS.Timeout }>;
+  pending: Map<number, { resolve: (reply: ListReply | null) => void; timer: NodeJS.Timeout }>;
   /** What the worker mirrors: hotel id -> token. */
   sent: Map<string, number>;
+  /** The tokens of the bedbank lists the worker mirrors. */
+  sentBedbank: Set<number>;
   mirrored: number;
   ended: boolean;
 }
@@ -142,14 +188,21 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
     const worker = new Worker(new URL('./list-worker.ts', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
-    const thread: Thread = { worker, pending: new Map(), sent: new Map(), mirrored: 0, ended: false };
+    const thread: Thread = {
+      worker,
+      pending: new Map(),
+      sent: new Map(),
+      sentBedbank: new Set(),
+      mirrored: 0,
+      ended: false,
+    };
     worker.on('message', (reply: ListReply) => {
       const job = thread.pending.get(reply.id);
       if (!job) return;
       thread.pending.delete(reply.id);
       clearTimeout(job.timer);
       thread.mirrored = reply.mirrored;
-      job.resolve(reply.rows ?? null);
+      job.resolve(reply);
     });
     worker.on('error', (err: Error) => end(thread, `failed: ${err.message}`));
     worker.on('exit', (code) => end(thread, closed ? null : `exited (code ${code})`));
@@ -173,11 +226,50 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
     return best;
   }
 
+  /** Sends a job to the thread; its reply, or null when the thread ends first (or it cannot be sent). */
+  function send(thread: Thread, job: ListJob | BedbankJob): Promise<ListReply | null> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => end(thread, `took over ${jobTimeoutMs} ms`), jobTimeoutMs);
+      thread.pending.set(job.id, { resolve, timer });
+      try {
+        thread.worker.postMessage(job);
+      } catch (err) {
+        // Not sent (a record that cannot be cloned): the worker's mirror is unknown now, so start it again.
+        end(thread, `could not be sent a search: ${(err as Error).message}`);
+      }
+    });
+  }
+
   return {
-    price(pricing) {
-      if (closed || pricing.at.length === 0) return Promise.resolve(null);
+    async bedbankSummaries(pricing) {
+      if (closed || pricing.hotels.length === 0) return null;
       const thread = threadFor();
-      if (!thread) return Promise.resolve(null);
+      if (!thread) return null;
+      let reset = false;
+      if (thread.sentBedbank.size >= MAX_BEDBANK_LISTS) {
+        thread.sentBedbank.clear();
+        reset = true;
+      }
+      const token = bedbankTokenOf(pricing.hotels);
+      const known = thread.sentBedbank.has(token);
+      thread.sentBedbank.add(token);
+      const reply = await send(thread, {
+        kind: 'bedbank',
+        id: ++lastJob,
+        reset,
+        seed: pricing.seed,
+        token,
+        hotels: known ? null : pricing.hotels,
+        stay: pricing.stay,
+        now: pricing.now.getTime(),
+      });
+      return reply?.summaries ?? null;
+    },
+
+    async price(pricing) {
+      if (closed || pricing.at.length === 0) return null;
+      const thread = threadFor();
+      if (!thread) return null;
       const count = pricing.at.length;
       let reset = false;
       if (thread.sent.size + count > MAX_MIRRORED) {
@@ -199,6 +291,7 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
         }
       }
       const job: ListJob = {
+        kind: 'contract',
         id: ++lastJob,
         reset,
         sync,
@@ -212,16 +305,7 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
         now: pricing.now.getTime(),
         capacity: pricing.capacity,
       };
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => end(thread, `took over ${jobTimeoutMs} ms`), jobTimeoutMs);
-        thread.pending.set(job.id, { resolve, timer });
-        try {
-          thread.worker.postMessage(job);
-        } catch (err) {
-          // Not sent (a record that cannot be cloned): the worker's mirror is unknown now, so start it again.
-          end(thread, `could not be sent a search: ${(err as Error).message}`);
-        }
-      });
+      return (await send(thread, job))?.rows ?? null;
     },
 
     async heaps() {

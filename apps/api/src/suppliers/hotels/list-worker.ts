@@ -1,15 +1,30 @@
 /**
  * A list-pricing worker thread (list-pool.ts starts it): walks the packed contracts of a list
  * search's hotels (contract-pack.ts) into the answer's rows, off the API's event loop (issue 38, ADR
- * 0038). It holds a mirror of the contract cache's lists the pool sent it (each hotel's content and
+ * 0038), and the sandbox bedbank's rates of a list into its summary rows (ADR 0050). It holds a mirror of the contract cache's lists the pool sent it (each hotel's content and
  * contracts, with the token of that pair on the main thread) and its own packs of them; the stock of
  * the stay comes with every job, read on the main thread as for the inline walk.
  */
 import { parentPort } from 'node:worker_threads';
 import { contractPack, listRows, priceHotelPackIntoColumns } from '@portal/domain';
-import type { ListJob, ListReply, MirroredHotel } from './list-pool.ts';
+import type { BedbankJob, ListJob, ListReply, MirroredHotel } from './list-pool.ts';
+import { rateSummaryRows, type BedbankHotel } from './bedbank/rates.ts';
 
 const mirror = new Map<string, MirroredHotel>();
+/** The bedbank's lists of hotels by token (the same list object every time: its walk plan is kept). */
+const bedbankLists = new Map<number, readonly BedbankHotel[]>();
+
+function bedbankSummaries(job: BedbankJob): ListReply {
+  if (job.reset) bedbankLists.clear();
+  if (job.hotels) bedbankLists.set(job.token, job.hotels);
+  const hotels = bedbankLists.get(job.token);
+  if (!hotels) throw new Error(`bedbank list ${job.token} is not mirrored in this worker`);
+  return {
+    id: job.id,
+    summaries: rateSummaryRows(job.seed, hotels, job.stay, new Date(job.now)),
+    mirrored: mirror.size,
+  };
+}
 
 function price(job: ListJob): ListReply {
   if (job.reset) mirror.clear();
@@ -35,17 +50,21 @@ function price(job: ListJob): ListReply {
   return { id: job.id, rows: into, mirrored: mirror.size };
 }
 
-parentPort?.on('message', (job: ListJob) => {
+parentPort?.on('message', (job: ListJob | BedbankJob) => {
   let reply: ListReply;
   try {
-    reply = price(job);
+    reply = job.kind === 'bedbank' ? bedbankSummaries(job) : price(job);
   } catch (err) {
     // The pool prices the search inline then, which throws the same error where the walk does.
     reply = { id: job.id, error: (err as Error).message, mirrored: mirror.size };
   }
   // The rows' buffers are moved to the main thread, not copied.
-  const rows = reply.rows;
-  const moved = rows ? [rows.hotelAt, rows.roomAt, rows.boards, rows.nets, rows.flags] : [];
+  const { rows, summaries: s } = reply;
+  const moved = rows
+    ? [rows.hotelAt, rows.roomAt, rows.boards, rows.nets, rows.flags]
+    : s
+      ? [s.hotelIndexes, s.hotelRooms, s.roomIndexes, s.roomRows, s.boards, s.rateClasses, s.nets, s.terms]
+      : [];
   parentPort!.postMessage(
     reply,
     moved.map((array) => array.buffer as ArrayBuffer),

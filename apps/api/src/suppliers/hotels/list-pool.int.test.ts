@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, plainDateIn } from '@portal/domain';
-import { hotelsOfDestination } from '../../../modules/hotels/content.cache.ts';
-import { biggestCity, ensureHotels, mixedRooms } from '../../../modules/hotels/hotels.testing.ts';
-import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { listRowsOf, type HotelSearchRequest, type SearchHotel } from '../supplier.ts';
-import { contractAdapter } from './adapter.ts';
-import { forgetContractInventory } from './forget.ts';
+import { hotelsOfDestination } from '../../modules/hotels/content.cache.ts';
+import { biggestCity, ensureHotels, mixedRooms } from '../../modules/hotels/hotels.testing.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { listRowsOf, type HotelSearchRequest, type SearchHotel } from './supplier.ts';
+import { contractAdapter } from './contract/adapter.ts';
+import { forgetContractInventory } from './contract/forget.ts';
 import { listPricingPool, type ListPricingPool } from './list-pool.ts';
+import { bedbankCatalogue } from './bedbank/catalogue.ts';
+import { rateSummaryRows, type BedbankStay } from './bedbank/rates.ts';
+import { sandboxBedbank } from './bedbank/sandbox-bedbank.ts';
 
 /**
  * ADR 0038: the list's contract walk in worker threads gives the inline walk's rows, row for row,
  * over a sample of new stays of the seed's largest city; after a contract edit (the worker's mirror
- * follows the contract cache); and when a worker cannot take a search (it is priced inline).
+ * follows the contract cache); and when a worker cannot take a search (it is priced inline). ADR
+ * 0050: the sandbox bedbank's walk of a list in the same workers gives the inline walk's summaries.
  */
 let t: TestApp;
 let hotels: readonly SearchHotel[];
@@ -33,13 +37,19 @@ function countedPool(size: number, jobTimeoutMs?: number) {
   const failures: string[] = [];
   const pool = listPricingPool({ size, onFailure: (message) => failures.push(message), jobTimeoutMs });
   pools.push(pool);
-  const counts = { inWorker: 0, inline: 0, failures };
+  const counts = { inWorker: 0, inline: 0, failures, bedbank: { inWorker: 0, inline: 0 } };
   const counted: ListPricingPool = {
     ...pool,
     async price(pricing) {
       const rows = await pool.price(pricing);
       if (rows) counts.inWorker++;
       else counts.inline++;
+      return rows;
+    },
+    async bedbankSummaries(pricing) {
+      const rows = await pool.bedbankSummaries(pricing);
+      if (rows) counts.bedbank.inWorker++;
+      else counts.bedbank.inline++;
       return rows;
     },
   };
@@ -93,7 +103,7 @@ describe('the list pricing workers', () => {
         rows += inline.length;
       }
     }
-    expect(counts).toEqual({ inWorker: 16, inline: 0, failures: [] });
+    expect(counts).toMatchObject({ inWorker: 16, inline: 0, failures: [] });
     expect(rows).toBeGreaterThan(16 * 100);
     const heaps = await pool.heaps();
     expect(heaps.map((h) => h.mirrored).reduce((x, y) => x + y)).toBeGreaterThan(0);
@@ -148,6 +158,69 @@ describe('the list pricing workers', () => {
     const [request] = stays(1);
     const { inline, pooled } = await bothRows(a, { ...request!, nationality: 'DE' });
     expect(pooled).toEqual(inline);
-    expect(counts).toEqual({ inWorker: 0, inline: 1, failures: [] });
+    expect(counts).toMatchObject({ inWorker: 0, inline: 1, failures: [] });
+  });
+});
+
+describe("the sandbox bedbank's list walk in the workers", () => {
+  const bedbankStays = (): BedbankStay[] =>
+    stays(12).map((s) => ({
+      checkIn: s.fromDate,
+      checkOut: s.toDate,
+      occupancies: s.rooms,
+      nationality: s.nationality,
+    }));
+
+  it("gives the inline walk's summary rows for every stay, list and seed", async () => {
+    const { pool, counts } = countedPool(2);
+    const catalogue = [...(await bedbankCatalogue(t.deps.database.db)).values()];
+    const lists = [catalogue.slice(0, 400), catalogue.slice(200)];
+    const now = t.deps.clock.now();
+    let rows = 0;
+    for (const stay of bedbankStays())
+      for (const hotels of lists) {
+        const [pooled] = await Promise.all([
+          pool.bedbankSummaries({ seed: 'pool-test', hotels, stay, now }),
+          pool.bedbankSummaries({ seed: 'pool-test', hotels, stay, now }),
+        ]);
+        const inline = rateSummaryRows('pool-test', hotels, stay, now);
+        expect(pooled).toEqual(inline);
+        rows += inline.length;
+      }
+    expect(rows).toBeGreaterThan(1_000);
+    expect(counts.bedbank).toEqual({ inWorker: 48, inline: 0 });
+    // More lists than a worker mirrors (16): it empties its mirror and takes them again.
+    const [first] = bedbankStays();
+    for (let i = 0; i < 20; i++) {
+      const hotels = catalogue.slice(i * 10, i * 10 + 10);
+      for (let again = 0; again < 2; again++)
+        expect(await pool.bedbankSummaries({ seed: 'pool-test', hotels, stay: first!, now })).toEqual(
+          rateSummaryRows('pool-test', hotels, first!, now),
+        );
+    }
+    expect(counts.bedbank).toEqual({ inWorker: 88, inline: 0 });
+    // Another seed over a list the workers hold: its own prices.
+    const [stay] = bedbankStays();
+    const other = await pool.bedbankSummaries({ seed: 'other', hotels: lists[0]!, stay: stay!, now });
+    expect(other).toEqual(rateSummaryRows('other', lists[0]!, stay!, now));
+    expect(other!.nets).not.toEqual(rateSummaryRows('pool-test', lists[0]!, stay!, now).nets);
+  });
+
+  it("is the sandbox's list answer (and inline when a worker fails)", async () => {
+    const db = t.deps.database.db;
+    const codes = [...(await bedbankCatalogue(db)).keys()].slice(0, 300);
+    const now = t.deps.clock.now();
+    const inline = sandboxBedbank({ db, seed: 'pool-test', latencyMs: 0, hangMs: 0 });
+    for (const jobTimeoutMs of [undefined, 0]) {
+      const { pool, counts } = countedPool(1, jobTimeoutMs);
+      const pooled = sandboxBedbank({ db, seed: 'pool-test', latencyMs: 0, hangMs: 0, pool });
+      for (const stay of bedbankStays().slice(0, 4))
+        expect(await pooled.availabilitySummary(codes, stay, now)).toEqual(
+          await inline.availabilitySummary(codes, stay, now),
+        );
+      expect(counts.bedbank).toEqual(
+        jobTimeoutMs === 0 ? { inWorker: 0, inline: 4 } : { inWorker: 4, inline: 0 },
+      );
+    }
   });
 });
