@@ -1,6 +1,6 @@
 import { STAR_CATEGORIES } from '@portal/domain';
 import type { SearchHotel } from '../../suppliers/hotels/index.ts';
-import type { HotelLayerResolver } from './markup-layers.ts';
+import type { HotelLayerResolver } from './markup-resolver.ts';
 import { sameElements } from '../../lib/same-elements.ts';
 
 /**

@@ -198,9 +198,10 @@ describe('list offers (issue 38)', { timeout: 180_000 }, () => {
       const answers = await searchEachSupplierForList(both, hotels, { ...stay, priceType: 'all' }, now, log);
       for (const markups of buyers()) {
         const expected = referenceList(hotels, whole, markups);
-        expect(hotelsOfList(priceList(hotels, answers, markups).stored), JSON.stringify(stay)).toEqual(
-          expected,
-        );
+        expect(
+          hotelsOfList((await priceList(hotels, answers, markups)).stored),
+          JSON.stringify(stay),
+        ).toEqual(expected);
         hotelsCompared += expected.length;
       }
     }

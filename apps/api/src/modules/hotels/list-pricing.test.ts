@@ -56,41 +56,42 @@ describe('listPricer (the priced list memo)', () => {
   const contract = [offer({ hotelId: 'h1', net: 10_000 }), offer({ hotelId: 'h2', net: 20_000 })];
   const bedbank = [offer({ hotelId: 'h1', net: 9_000, source: 'bedbank' })];
 
-  it('answers exactly what listEntries gives, and the same object for the same lists, records and markups', () => {
+  it('answers exactly what listEntries gives, and the same object for the same lists, records and markups', async () => {
     const price = listPricer();
-    const first = price([h1, h2], [contract, bedbank], rows(10));
+    const first = await price([h1, h2], [contract, bedbank], rows(10));
     expect(first.stored).toEqual(listEntries([h1, h2], [contract, bedbank], rows(10)));
     // Other arrays holding the same records and lists: the memo answers.
-    expect(price([h1, h2], [contract, bedbank], rows(10))).toBe(first);
+    expect(await price([h1, h2], [contract, bedbank], rows(10))).toBe(first);
   });
 
-  it('prices again when a list, a record or a markup row differs', () => {
+  it('prices again when a list, a record or a markup row differs', async () => {
     const price = listPricer();
-    const first = price([h1, h2], [contract, bedbank], rows(10));
-    const otherList = price([h1, h2], [[...contract], bedbank], rows(10));
+    const first = await price([h1, h2], [contract, bedbank], rows(10));
+    const otherList = await price([h1, h2], [[...contract], bedbank], rows(10));
     expect(otherList).not.toBe(first);
     expect(otherList.stored).toEqual(first.stored);
-    const reloaded = price([h1, hotel('h2')], [contract, bedbank], rows(10));
+    const reloaded = await price([h1, hotel('h2')], [contract, bedbank], rows(10));
     expect(reloaded).not.toBe(first);
-    const marked = price([h1, h2], [contract, bedbank], rows(12));
+    const marked = await price([h1, h2], [contract, bedbank], rows(12));
     expect(marked).not.toBe(first);
     expect(marked.stored).toEqual(listEntries([h1, h2], [contract, bedbank], rows(12)));
     expect(hotelsOfList(marked.stored)[0]!.r[0]![1]).toBeGreaterThan(hotelsOfList(first.stored)[0]!.r[0]![1]);
   });
 
-  it('keeps at most 16 lists, reports them as a cache and counts what a list will hold', () => {
+  it('keeps at most 16 lists, reports them as a cache and counts what a list will hold', async () => {
     const cached = () => cacheSizes().find((c) => c.name === 'hotel-priced-lists');
     const before = cached() ?? { entries: 0, bytes: 0 };
     const price = listPricer();
-    const lists = Array.from({ length: 20 }, (_, i) => price([h1, h2], [contract, bedbank], rows(i)));
+    const lists = [];
+    for (let i = 0; i < 20; i++) lists.push(await price([h1, h2], [contract, bedbank], rows(i)));
     expect(cached()!.entries - before.entries).toBe(16);
     // The oldest were dropped (priced again), the latest are answered from the memo.
-    expect(price([h1, h2], [contract, bedbank], rows(19))).toBe(lists[19]);
-    expect(price([h1, h2], [contract, bedbank], rows(0))).not.toBe(lists[0]);
+    expect(await price([h1, h2], [contract, bedbank], rows(19))).toBe(lists[19]);
+    expect(await price([h1, h2], [contract, bedbank], rows(0))).not.toBe(lists[0]);
     // Each counts its sessions map at its bound and its packed form, not only its stored hotels.
     expect(pricedListBytes(lists[0]!)).toBeGreaterThan(PRICED_LIST_SESSIONS_MAX * 500);
     const many = Array.from({ length: 500 }, (_, i) => hotel(`h${i}`));
-    const big = price(many, [many.map((h) => offer({ hotelId: h.id }))], rows(1));
+    const big = await price(many, [many.map((h) => offer({ hotelId: h.id }))], rows(1));
     expect(big.stored.ids).toHaveLength(500);
     expect(pricedListBytes(big) - pricedListBytes(lists[1]!)).toBeGreaterThan(498 * (80 + 8 + 100));
   });

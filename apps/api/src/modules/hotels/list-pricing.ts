@@ -8,6 +8,7 @@ import {
   type RateSource,
 } from '@portal/domain';
 import type { ListAnswer, ListColumns, SearchHotel } from '../../suppliers/hotels/index.ts';
+import type { ListPricingPool } from '../../suppliers/hotels/list-pool.ts';
 import { boundedCache, type CacheBound } from '../../lib/bounded-cache.ts';
 import {
   hotelsIndex,
@@ -23,7 +24,7 @@ import {
   type HotelLayerResolver,
   type HotelMarkupRows,
   type RatedRoom,
-} from './markup-layers.ts';
+} from './markup-resolver.ts';
 import { emptyList, storedListBytes, type StoredList } from './stored-list.ts';
 import { sameElements } from '../../lib/same-elements.ts';
 
@@ -580,23 +581,27 @@ function identityOf(value: object): number {
  * lists (their short caches, see the bedbank and contract adapters), the same hotel records (content
  * cache) and the buyer's markup rows are the same, the list is the same - it is a pure function of
  * those - so the last answer is reused instead of grouping ~20,000 rates again. Anything else
- * (a booking changed a hotel's offers, an edited markup, another stay) prices afresh.
+ * (a booking changed a hotel's offers, an edited markup, another stay) prices afresh: in a list
+ * pricing worker when `pool` gives one (ADR 0050), else here.
  */
-export function listPricer() {
+export function listPricer(pool?: () => Pick<ListPricingPool, 'entries'> | null) {
   const recent = boundedCache('hotel-priced-lists', PRICED_LISTS_BOUND);
-  return (
+  return async (
     hotels: readonly SearchHotel[],
     answers: readonly ListAnswer[],
     markups: HotelMarkupRows,
-  ): PricedList => {
+  ): Promise<PricedList> => {
     const key = JSON.stringify(markups);
     const memoKey = `${answers.map(identityOf).join(',')}|${key}`;
     const held = recent.get(memoKey);
     if (held && sameElements(held.hotels, hotels)) return held;
+    const inWorker = await pool?.()?.entries({ hotels, answers, markups, markupsKey: key });
     const priced: PricedList = {
       hotels,
       markups: key,
-      stored: listEntries(hotels, answers, markups),
+      stored: inWorker?.list ?? listEntries(hotels, answers, markups),
+      // The worker packed it as it priced it (a new stay is stored at once).
+      packed: inWorker ? Promise.resolve(inWorker.packed) : undefined,
       sessions: new Map(),
     };
     recent.set(memoKey, priced);

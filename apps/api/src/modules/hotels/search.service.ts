@@ -50,7 +50,7 @@ function recordsById(hotels: readonly HotelRecord[]): ReadonlyMap<string, HotelR
 /** The hotel search use cases: a list search (city, area or one hotel) and its pages. */
 export function hotelSearchService(deps: AppDeps) {
   const db = () => deps.database.db;
-  const priceList = listPricer();
+  const priceList = listPricer(() => suppliers().listPool);
   /** Expiry of sessions this node stored or renewed lately (renewals in flight share one write). */
   const renewals = new BoundedMemo<string, Promise<{ id: string; expiresAt: Date } | null>>(
     'hotel-session-renewals',
@@ -127,7 +127,7 @@ export function hotelSearchService(deps: AppDeps) {
       markupRows,
       searchEachSupplierForList(suppliersFor(suppliers(), body.priceType), hotels, criteria, now, log),
     ]);
-    const priced = priceList(hotels, answers, markups);
+    const priced = await priceList(hotels, answers, markups);
     const stored = priced.stored;
     const byId = recordsById(hotels);
     const query: StoredCriteria = {

@@ -1,6 +1,6 @@
 import { boundedCache, estimateBytes, type BoundedCache } from '../../lib/bounded-cache.ts';
 import { promisify } from 'node:util';
-import { constants, gunzip, zstdCompress, zstdDecompress } from 'node:zlib';
+import { gunzip, zstdDecompress } from 'node:zlib';
 import { and, eq, gt } from 'drizzle-orm';
 import { hotelSearchSessions, type DbOrTx } from '@portal/db';
 import {
@@ -10,7 +10,10 @@ import {
   type StoredHotel,
   type StoredList,
 } from './stored-list.ts';
-import { compactHeadLength, joinCompactList, splitCompactList } from './stored-list-compact.ts';
+import { compactHeadLength, joinCompactList } from './stored-list-compact.ts';
+import { packList } from './stored-list-pack.ts';
+
+export { packList } from './stored-list-pack.ts';
 import type { PriceBreakdown, PriceType, RateOffer, RoomPax, StarCategory } from '@portal/domain';
 
 /** A search session lives 15 minutes (as the original's HotelAvailSearchResult). */
@@ -53,25 +56,8 @@ type PackedList =
   | { v: 2; kind: 'list'; z: string };
 
 const LIST_FORMAT = { v: 5, kind: 'list' } as const;
-const zstdAsync = promisify(zstdCompress);
 const unzstdAsync = promisify(zstdDecompress);
 const gunzipAsync = promisify(gunzip);
-/**
- * zstd's fastest regular level: on the bench city's lists (130-180 KB of columns) 0.4 ms of CPU where
- * gzip at level 1 took 1.3 ms, for 5-15 % more bytes (ADR 0037 addendum). On the compact columns
- * (25-40 KB) level 3 saves 2-3 % more.
- */
-const ZSTD_LEVEL = { [constants.ZSTD_c_compressionLevel]: 1 };
-
-/** The stored form of a list session (the search keeps it to store a repeated search again). */
-export async function packList(list: StoredList): Promise<Buffer> {
-  const { head, columns } = splitCompactList(list);
-  // The size told up front: zstd sizes its window and tables to the columns (a 64 KB window instead
-  // of 512 KB, each allocated per call), 15 % less CPU for the same bytes.
-  const packed = await zstdAsync(columns, { params: ZSTD_LEVEL, pledgedSrcSize: columns.length });
-  return Buffer.concat([head, packed]);
-}
-
 /** The `v` of every stored format this release reads. */
 const KNOWN_VERSIONS: ReadonlySet<unknown> = new Set([1, 2, 3, 4, 5]);
 

@@ -11,12 +11,18 @@ import { listPricingPool, type ListPricingPool } from './list-pool.ts';
 import { bedbankCatalogue } from './bedbank/catalogue.ts';
 import { rateSummaryRows, type BedbankStay } from './bedbank/rates.ts';
 import { sandboxBedbank } from './bedbank/sandbox-bedbank.ts';
+import { hotelSuppliers } from './index.ts';
+import { listEntries, listPricer } from '../../modules/hotels/list-pricing.ts';
+import type { HotelMarkupRows } from '../../modules/hotels/markup-resolver.ts';
+import { searchEachSupplierForList } from '../../modules/hotels/offers.ts';
+import { packList } from '../../modules/hotels/stored-list-pack.ts';
 
 /**
  * ADR 0038: the list's contract walk in worker threads gives the inline walk's rows, row for row,
  * over a sample of new stays of the seed's largest city; after a contract edit (the worker's mirror
  * follows the contract cache); and when a worker cannot take a search (it is priced inline). ADR
- * 0050: the sandbox bedbank's walk of a list in the same workers gives the inline walk's summaries.
+ * 0050: the sandbox bedbank's walk of a list in the same workers gives the inline walk's summaries,
+ * and a list's entries grouped, priced and packed there are listEntries' and packList's own.
  */
 let t: TestApp;
 let hotels: readonly SearchHotel[];
@@ -37,7 +43,13 @@ function countedPool(size: number, jobTimeoutMs?: number) {
   const failures: string[] = [];
   const pool = listPricingPool({ size, onFailure: (message) => failures.push(message), jobTimeoutMs });
   pools.push(pool);
-  const counts = { inWorker: 0, inline: 0, failures, bedbank: { inWorker: 0, inline: 0 } };
+  const counts = {
+    inWorker: 0,
+    inline: 0,
+    failures,
+    bedbank: { inWorker: 0, inline: 0 },
+    entries: { inWorker: 0, inline: 0 },
+  };
   const counted: ListPricingPool = {
     ...pool,
     async price(pricing) {
@@ -51,6 +63,12 @@ function countedPool(size: number, jobTimeoutMs?: number) {
       if (rows) counts.bedbank.inWorker++;
       else counts.bedbank.inline++;
       return rows;
+    },
+    async entries(pricing) {
+      const priced = await pool.entries(pricing);
+      if (priced) counts.entries.inWorker++;
+      else counts.entries.inline++;
+      return priced;
     },
   };
   return { pool: counted, counts };
@@ -222,5 +240,74 @@ describe("the sandbox bedbank's list walk in the workers", () => {
         jobTimeoutMs === 0 ? { inWorker: 0, inline: 4 } : { inWorker: 4, inline: 0 },
       );
     }
+  });
+});
+
+describe("a list's entries in the workers", () => {
+  /** Buyers with no markup, percentages by source, and rows naming a star category, a hotel and a room type. */
+  function buyers(): HotelMarkupRows[] {
+    const none: HotelMarkupRows = {
+      company: [],
+      subAgent: [],
+      client: [],
+      accountId: 'a',
+      isSubAgent: false,
+    };
+    return [
+      none,
+      {
+        ...none,
+        company: [
+          { type: 'percentage', value: 8, itemId: null, agentId: 'a' },
+          { type: 'percentage', value: 12, itemId: 'source:bedbank', agentId: 'a' },
+        ],
+        client: [{ type: 'percentage', value: 3, itemId: null }],
+      },
+      {
+        ...none,
+        isSubAgent: true,
+        company: [{ type: 'flat', value: 700, itemId: 'star:4|contract', agentId: null }],
+        subAgent: [{ type: 'flat', value: 900, itemId: `room:${hotels[5]!.roomTypes[0]!.id}` }],
+        client: [{ type: 'flat', value: 1_000, itemId: `hotel:${hotels[3]!.id}` }],
+      },
+    ];
+  }
+
+  const criteriaOf = (stay: HotelSearchRequest) => ({
+    ...stay,
+    rooms: [...stay.rooms],
+    priceType: 'all' as const,
+  });
+
+  it("are listEntries' and packList's own for every stay and buyer; other hotels' answers stay inline", async () => {
+    const { pool, counts } = countedPool(1);
+    const inline = hotelSuppliers(t.deps, async (id) => hotels.find((h) => h.id === id) ?? null);
+    const both = [inline.contract, inline.bedbank!];
+    const log = { warn: () => undefined };
+    let entries = 0;
+    for (const stay of stays(6)) {
+      const answers = await searchEachSupplierForList(both, hotels, criteriaOf(stay), stay.now, log);
+      for (const markups of buyers()) {
+        const pooled = await pool.entries({ hotels, answers, markups, markupsKey: JSON.stringify(markups) });
+        const expected = listEntries(hotels, answers, markups);
+        expect(pooled!.list).toEqual(expected);
+        expect(pooled!.packed).toEqual(await packList(expected));
+        entries += expected.boards.length;
+      }
+      // The priced list memo with the pool: the same list, already packed.
+      const [markups] = buyers();
+      const viaPool = await listPricer(() => pool)(hotels, answers, markups!);
+      expect(viaPool.stored).toEqual(listEntries(hotels, answers, markups!));
+      expect(await viaPool.packed).toEqual(await packList(viaPool.stored));
+    }
+    expect(entries).toBeGreaterThan(1_000);
+    expect(counts.entries).toEqual({ inWorker: 24, inline: 0 });
+    // Columns over another array of the same hotels: not the job's hotels, so grouped inline.
+    const [stay] = stays(1);
+    const answers = await searchEachSupplierForList(both, hotels, criteriaOf(stay!), stay!.now, log);
+    const [markups] = buyers();
+    const other = { hotels: [...hotels], answers, markups: markups!, markupsKey: JSON.stringify(markups) };
+    expect(await pool.entries(other)).toBeNull();
+    expect(counts.entries).toEqual({ inWorker: 24, inline: 1 });
   });
 });

@@ -1,8 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { ContractSearch, ListRows } from '@portal/domain';
-import type { SearchHotel } from './supplier.ts';
+import type { ListAnswer, ListColumns, SearchHotel } from './supplier.ts';
 import type { CachedContract } from './contract/contracts.repository.ts';
 import type { BedbankHotel, BedbankStay, BedbankSummaryRows } from './bedbank/rates.ts';
+import type { HotelMarkupRows } from '../../modules/hotels/markup-resolver.ts';
+import type { StoredList } from '../../modules/hotels/stored-list.ts';
 
 /**
  * Worker threads for a list search's pricing: the contract walk (issue 38, ADR 0038) and the sandbox
@@ -19,6 +21,10 @@ import type { BedbankHotel, BedbankStay, BedbankSummaryRows } from './bedbank/ra
  * worker mirrors the lists of the bedbank's hotels it was sent (the sandbox keeps one list object
  * per list of codes and catalogue load), once per list object, marked by a token as well.
  *
+ * A list's entries (modules/hotels/list-pricing.ts listEntries: the suppliers' answers grouped and
+ * priced through the buyer's markups) are the third job: the answers' columns go with the job, the
+ * hotels array and the buyer's markup rows once per worker (by token, and by the rows' JSON).
+ *
  * A job the worker cannot price (its walk threw, the worker crashed or ended, took longer than
  * JOB_TIMEOUT_MS, or the job could not be sent) answers null: the caller prices it inline, which
  * gives the same rows or throws the same error. A crashed worker is replaced at the next job, up to
@@ -29,6 +35,8 @@ export interface ListPricingPool {
   price(job: ListPricing): Promise<ListRows | null>;
   /** The sandbox bedbank's summary rows of these hotels, or null: walk them inline. */
   bedbankSummaries(job: BedbankListPricing): Promise<BedbankSummaryRows | null>;
+  /** listEntries of these answers and their stored form (packListSync), or null: inline. */
+  entries(job: EntriesPricing): Promise<{ list: StoredList; packed: Buffer } | null>;
   /** Each live worker's V8 heap (for the memory report). */
   heaps(): Promise<{ thread: number; usedBytes: number; totalBytes: number; mirrored: number }[]>;
   /** Ends the workers; jobs still in them are priced inline. */
@@ -72,6 +80,32 @@ export interface BedbankJob {
   now: number;
 }
 
+/** listEntries' arguments, and the markup rows as JSON (the key the worker mirrors them by). */
+export interface EntriesPricing {
+  hotels: readonly SearchHotel[];
+  answers: readonly ListAnswer[];
+  markups: HotelMarkupRows;
+  markupsKey: string;
+}
+
+/** An answer's columns as a job carries them (its hotels are the job's). */
+export type EntriesColumns = Omit<ListColumns, 'hotels'>;
+
+/** What goes to a worker for EntriesPricing. */
+export interface EntriesJob {
+  kind: 'entries';
+  id: number;
+  /** Empty the mirrors of hotels arrays and markup rows first (the pool's record reached its bound). */
+  reset: boolean;
+  hotelsToken: number;
+  /** The hotels, when the worker does not hold this array yet. */
+  hotels: readonly SearchHotel[] | null;
+  markupsKey: string;
+  /** The rows, when the worker does not hold them yet. */
+  markups: HotelMarkupRows | null;
+  answers: EntriesColumns[];
+}
+
 /** A hotel as a worker mirrors it. */
 export interface MirroredHotel {
   id: string;
@@ -104,6 +138,9 @@ export interface ListReply {
   rows?: ListRows;
   /** A BedbankJob's answer. */
   summaries?: BedbankSummaryRows;
+  /** An EntriesJob's answer, and its stored form. */
+  entries?: StoredList;
+  packed?: Uint8Array;
   error?: string;
   /** Hotels the worker mirrors after the job. */
   mirrored: number;
@@ -113,6 +150,8 @@ export interface ListReply {
 const MAX_MIRRORED = 20_000;
 /** Lists of bedbank hotels a worker mirrors at most (a list per destination searched lately). */
 const MAX_BEDBANK_LISTS = 16;
+/** Hotels arrays and buyers' markup rows (together) a worker mirrors at most for the entries. */
+const MAX_ENTRIES_MIRRORED = 16;
 const JOB_TIMEOUT_MS = 10_000;
 const MAX_RESTARTS = 10;
 /** A worker's old generation: the mirror of the contract cache (96 MB at most) and its packs. */
@@ -128,11 +167,12 @@ function tokenOf(hotel: SearchHotel, list: readonly CachedContract[]): number {
   return held.token;
 }
 
-const bedbankTokens = new WeakMap<readonly BedbankHotel[], number>();
+/** A token per array (the sandbox's lists of bedbank hotels, the searches' hotels arrays). */
+const arrayTokens = new WeakMap<readonly object[], number>();
 
-function bedbankTokenOf(hotels: readonly BedbankHotel[]): number {
-  let token = bedbankTokens.get(hotels);
-  if (token === undefined) bedbankTokens.set(hotels, (token = ++lastToken));
+function arrayTokenOf(array: readonly object[]): number {
+  let token = arrayTokens.get(array);
+  if (token === undefined) arrayTokens.set(array, (token = ++lastToken));
   return token;
 }
 
@@ -143,6 +183,8 @@ interface Thread {
   sent: Map<string, number>;
   /** The tokens of the bedbank lists the worker mirrors. */
   sentBedbank: Set<number>;
+  /** The tokens of the hotels arrays and the markup rows' keys the worker mirrors for the entries. */
+  sentEntries: Set<number | string>;
   mirrored: number;
   ended: boolean;
 }
@@ -193,6 +235,7 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
       pending: new Map(),
       sent: new Map(),
       sentBedbank: new Set(),
+      sentEntries: new Set(),
       mirrored: 0,
       ended: false,
     };
@@ -227,12 +270,16 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
   }
 
   /** Sends a job to the thread; its reply, or null when the thread ends first (or it cannot be sent). */
-  function send(thread: Thread, job: ListJob | BedbankJob): Promise<ListReply | null> {
+  function send(
+    thread: Thread,
+    job: ListJob | BedbankJob | EntriesJob,
+    moved: ArrayBuffer[] = [],
+  ): Promise<ListReply | null> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => end(thread, `took over ${jobTimeoutMs} ms`), jobTimeoutMs);
       thread.pending.set(job.id, { resolve, timer });
       try {
-        thread.worker.postMessage(job);
+        thread.worker.postMessage(job, moved);
       } catch (err) {
         // Not sent (a record that cannot be cloned): the worker's mirror is unknown now, so start it again.
         end(thread, `could not be sent a search: ${(err as Error).message}`);
@@ -250,7 +297,7 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
         thread.sentBedbank.clear();
         reset = true;
       }
-      const token = bedbankTokenOf(pricing.hotels);
+      const token = arrayTokenOf(pricing.hotels);
       const known = thread.sentBedbank.has(token);
       thread.sentBedbank.add(token);
       const reply = await send(thread, {
@@ -264,6 +311,62 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
         now: pricing.now.getTime(),
       });
       return reply?.summaries ?? null;
+    },
+
+    async entries(pricing) {
+      // Offers, or columns over another array of hotels: grouped inline (they carry their own hotels).
+      const columns = pricing.answers.filter(
+        (a): a is ListColumns => 'columns' in a && a.hotels === pricing.hotels,
+      );
+      if (columns.length !== pricing.answers.length || closed || pricing.hotels.length === 0) return null;
+      const thread = threadFor();
+      if (!thread) return null;
+      // Copies at each answer's length (the suppliers' caches keep the answers), moved to the worker.
+      const moved: ArrayBuffer[] = [];
+      const answers = columns.map((answer): EntriesColumns => {
+        const n = answer.length;
+        const copy = {
+          columns: true as const,
+          source: answer.source,
+          nights: answer.nights,
+          rooms: answer.rooms,
+          length: n,
+          hotelAt: answer.hotelAt.slice(0, n),
+          roomAt: answer.roomAt.slice(0, n),
+          boards: answer.boards.slice(0, n),
+          nets: answer.nets.slice(0, n),
+          flags: answer.flags.slice(0, n),
+        };
+        for (const a of [copy.hotelAt, copy.roomAt, copy.boards, copy.nets, copy.flags])
+          moved.push(a.buffer);
+        return copy;
+      });
+      let reset = false;
+      if (thread.sentEntries.size >= MAX_ENTRIES_MIRRORED) {
+        thread.sentEntries.clear();
+        reset = true;
+      }
+      const hotelsToken = arrayTokenOf(pricing.hotels);
+      const knownHotels = thread.sentEntries.has(hotelsToken);
+      const knownMarkups = thread.sentEntries.has(pricing.markupsKey);
+      thread.sentEntries.add(hotelsToken).add(pricing.markupsKey);
+      const job: EntriesJob = {
+        kind: 'entries',
+        id: ++lastJob,
+        reset,
+        hotelsToken,
+        hotels: knownHotels ? null : pricing.hotels,
+        markupsKey: pricing.markupsKey,
+        markups: knownMarkups ? null : pricing.markups,
+        answers,
+      };
+      const reply = await send(thread, job, moved);
+      if (!reply?.entries || !reply.packed) return null;
+      const { packed } = reply;
+      return {
+        list: reply.entries,
+        packed: Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength),
+      };
     },
 
     async price(pricing) {

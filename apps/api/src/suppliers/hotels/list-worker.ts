@@ -7,12 +7,36 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { contractPack, listRows, priceHotelPackIntoColumns } from '@portal/domain';
-import type { BedbankJob, ListJob, ListReply, MirroredHotel } from './list-pool.ts';
+import type { BedbankJob, EntriesJob, ListJob, ListReply, MirroredHotel } from './list-pool.ts';
 import { rateSummaryRows, type BedbankHotel } from './bedbank/rates.ts';
+import type { ListColumns, SearchHotel } from './supplier.ts';
+import { listEntries } from '../../modules/hotels/list-pricing.ts';
+import { packListSync } from '../../modules/hotels/stored-list-pack.ts';
+import type { HotelMarkupRows } from '../../modules/hotels/markup-resolver.ts';
 
 const mirror = new Map<string, MirroredHotel>();
 /** The bedbank's lists of hotels by token (the same list object every time: its walk plan is kept). */
 const bedbankLists = new Map<number, readonly BedbankHotel[]>();
+
+/** The searches' hotels arrays by token and the buyers' markup rows by their JSON (the entries). */
+const hotelsArrays = new Map<number, readonly SearchHotel[]>();
+const markupRows = new Map<string, HotelMarkupRows>();
+
+function entries(job: EntriesJob): ListReply {
+  if (job.reset) {
+    hotelsArrays.clear();
+    markupRows.clear();
+  }
+  if (job.hotels) hotelsArrays.set(job.hotelsToken, job.hotels);
+  if (job.markups) markupRows.set(job.markupsKey, job.markups);
+  const hotels = hotelsArrays.get(job.hotelsToken);
+  const markups = markupRows.get(job.markupsKey);
+  if (!hotels || !markups)
+    throw new Error('the hotels or markup rows of a list are not mirrored in this worker');
+  const answers: ListColumns[] = job.answers.map((answer) => ({ ...answer, hotels }));
+  const list = listEntries(hotels, answers, markups);
+  return { id: job.id, entries: list, packed: packListSync(list), mirrored: mirror.size };
+}
 
 function bedbankSummaries(job: BedbankJob): ListReply {
   if (job.reset) bedbankLists.clear();
@@ -50,21 +74,26 @@ function price(job: ListJob): ListReply {
   return { id: job.id, rows: into, mirrored: mirror.size };
 }
 
-parentPort?.on('message', (job: ListJob | BedbankJob) => {
+parentPort?.on('message', (job: ListJob | BedbankJob | EntriesJob) => {
   let reply: ListReply;
   try {
-    reply = job.kind === 'bedbank' ? bedbankSummaries(job) : price(job);
+    reply =
+      job.kind === 'bedbank' ? bedbankSummaries(job) : job.kind === 'entries' ? entries(job) : price(job);
   } catch (err) {
     // The pool prices the search inline then, which throws the same error where the walk does.
     reply = { id: job.id, error: (err as Error).message, mirrored: mirror.size };
   }
   // The rows' buffers are moved to the main thread, not copied.
-  const { rows, summaries: s } = reply;
+  const { rows, summaries: s, entries: e, packed } = reply;
   const moved = rows
     ? [rows.hotelAt, rows.roomAt, rows.boards, rows.nets, rows.flags]
     : s
       ? [s.hotelIndexes, s.hotelRooms, s.roomIndexes, s.roomRows, s.boards, s.rateClasses, s.nets, s.terms]
-      : [];
+      : e
+        ? [e.start, e.boards, e.prices, e.sells, e.flags, e.max, e.count, e.sources]
+        : [];
+  // The packed bytes too when they own their buffer (a small Buffer may sit in Node's shared pool).
+  if (packed && packed.byteOffset === 0 && packed.byteLength === packed.buffer.byteLength) moved.push(packed);
   parentPort!.postMessage(
     reply,
     moved.map((array) => array.buffer as ArrayBuffer),
