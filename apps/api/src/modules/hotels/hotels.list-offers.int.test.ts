@@ -13,7 +13,7 @@ import {
 import { bedbankAdapter } from '../../suppliers/hotels/bedbank/adapter.ts';
 import type { BedbankSummaries } from '../../suppliers/hotels/bedbank/rates.ts';
 import { hotelsOfDestination, hotelsWithIds } from './content.cache.ts';
-import { biggestCity, ensureHotels, mixedRooms } from './hotels.testing.ts';
+import { biggestCity, ensureHotels, markupBuyers, mixedRooms } from './hotels.testing.ts';
 import { listEntries, listPricer } from './list-pricing.ts';
 import type { HotelMarkupRows } from './markup-layers.ts';
 import { priceOffers, searchEachSupplierForList } from './offers.ts';
@@ -78,35 +78,6 @@ function stays(count: number, seed = 38): Stay[] {
   return out;
 }
 
-function buyers(): HotelMarkupRows[] {
-  const hotel = hotels[3]!;
-  const room = hotels[5]!.roomTypes[0]!;
-  const none: HotelMarkupRows = { company: [], subAgent: [], client: [], accountId: 'a', isSubAgent: false };
-  return [
-    none,
-    {
-      ...none,
-      company: [
-        { type: 'percentage', value: 8, itemId: null, agentId: 'a' },
-        { type: 'percentage', value: 12, itemId: 'source:bedbank', agentId: 'a' },
-        { type: 'flat', value: 2_500, itemId: 'star:5', agentId: null },
-      ],
-      client: [{ type: 'percentage', value: 3, itemId: null }],
-    },
-    {
-      ...none,
-      isSubAgent: true,
-      company: [{ type: 'flat', value: 700, itemId: 'star:4|contract', agentId: null }],
-      subAgent: [
-        { type: 'percentage', value: 5, itemId: null },
-        { type: 'flat', value: 1_500, itemId: 'star:4' },
-        { type: 'flat', value: 900, itemId: `room:${room.id}` },
-      ],
-      client: [{ type: 'flat', value: 1_000, itemId: `hotel:${hotel.id}` }],
-    },
-  ];
-}
-
 const listed = (o: ListRow) =>
   [o.source, o.hotelId, o.roomTypeId, o.boardCode, o.net, o.nights, o.rooms, o.flags].join('|');
 
@@ -131,7 +102,7 @@ async function compare(sample: readonly Stay[], list: readonly SearchHotel[] = h
     expect(lean.flatMap(listRowsOf).map(listed).sort(), JSON.stringify(stay)).toEqual(
       listRowsOf(whole).map(listed).sort(),
     );
-    for (const markups of buyers()) {
+    for (const markups of markupBuyers(hotels)) {
       expect(listEntries(list, lean, markups), JSON.stringify(stay)).toEqual(
         listEntries(list, [whole], markups),
       );
@@ -196,7 +167,7 @@ describe('list offers (issue 38)', { timeout: 180_000 }, () => {
       const whole: RateOffer[] = [];
       for (const supplier of both) whole.push(...(await supplier.search({ hotels, ...stay, now })));
       const answers = await searchEachSupplierForList(both, hotels, { ...stay, priceType: 'all' }, now, log);
-      for (const markups of buyers()) {
+      for (const markups of markupBuyers(hotels)) {
         const expected = referenceList(hotels, whole, markups);
         expect(
           hotelsOfList((await priceList(hotels, answers, markups)).stored),

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, seedHotels } from '@portal/db';
 import { addDays, plainDateIn, type RoomPax } from '@portal/domain';
 import type { TestApp } from '../../testing/test-app.ts';
+import type { SearchHotel } from '../../suppliers/hotels/index.ts';
+import type { HotelMarkupRows } from './markup-resolver.ts';
 
 /** Test helpers of the hotel module (any module's integration tests may use them). */
 
@@ -90,4 +92,38 @@ export async function anyHotelId(t: TestApp): Promise<string> {
   );
   if (!row) throw new Error('no hotel seeded');
   return row.id;
+}
+
+/**
+ * Three buyers' hotel markup rows over a city's hotels: none; company percentages (one by source)
+ * with a flat amount by star category and a client percentage; a sub-agent with rows by star
+ * category and source, a room type of `hotels[5]` and the hotel `hotels[3]`.
+ */
+export function markupBuyers(hotels: readonly SearchHotel[]): HotelMarkupRows[] {
+  const hotel = hotels[3]!;
+  const room = hotels[5]!.roomTypes[0]!;
+  const none: HotelMarkupRows = { company: [], subAgent: [], client: [], accountId: 'a', isSubAgent: false };
+  return [
+    none,
+    {
+      ...none,
+      company: [
+        { type: 'percentage', value: 8, itemId: null, agentId: 'a' },
+        { type: 'percentage', value: 12, itemId: 'source:bedbank', agentId: 'a' },
+        { type: 'flat', value: 2_500, itemId: 'star:5', agentId: null },
+      ],
+      client: [{ type: 'percentage', value: 3, itemId: null }],
+    },
+    {
+      ...none,
+      isSubAgent: true,
+      company: [{ type: 'flat', value: 700, itemId: 'star:4|contract', agentId: null }],
+      subAgent: [
+        { type: 'percentage', value: 5, itemId: null },
+        { type: 'flat', value: 1_500, itemId: 'star:4' },
+        { type: 'flat', value: 900, itemId: `room:${room.id}` },
+      ],
+      client: [{ type: 'flat', value: 1_000, itemId: `hotel:${hotel.id}` }],
+    },
+  ];
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, plainDateIn } from '@portal/domain';
 import { hotelsOfDestination } from '../../modules/hotels/content.cache.ts';
-import { biggestCity, ensureHotels, mixedRooms } from '../../modules/hotels/hotels.testing.ts';
+import { biggestCity, ensureHotels, markupBuyers, mixedRooms } from '../../modules/hotels/hotels.testing.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listRowsOf, type HotelSearchRequest, type SearchHotel } from './supplier.ts';
 import { contractAdapter } from './contract/adapter.ts';
@@ -13,7 +13,6 @@ import { rateSummaryRows, type BedbankStay } from './bedbank/rates.ts';
 import { sandboxBedbank } from './bedbank/sandbox-bedbank.ts';
 import { hotelSuppliers } from './index.ts';
 import { listEntries, listPricer } from '../../modules/hotels/list-pricing.ts';
-import type { HotelMarkupRows } from '../../modules/hotels/markup-resolver.ts';
 import { searchEachSupplierForList } from '../../modules/hotels/offers.ts';
 import { packList } from '../../modules/hotels/stored-list-pack.ts';
 
@@ -244,35 +243,6 @@ describe("the sandbox bedbank's list walk in the workers", () => {
 });
 
 describe("a list's entries in the workers", () => {
-  /** Buyers with no markup, percentages by source, and rows naming a star category, a hotel and a room type. */
-  function buyers(): HotelMarkupRows[] {
-    const none: HotelMarkupRows = {
-      company: [],
-      subAgent: [],
-      client: [],
-      accountId: 'a',
-      isSubAgent: false,
-    };
-    return [
-      none,
-      {
-        ...none,
-        company: [
-          { type: 'percentage', value: 8, itemId: null, agentId: 'a' },
-          { type: 'percentage', value: 12, itemId: 'source:bedbank', agentId: 'a' },
-        ],
-        client: [{ type: 'percentage', value: 3, itemId: null }],
-      },
-      {
-        ...none,
-        isSubAgent: true,
-        company: [{ type: 'flat', value: 700, itemId: 'star:4|contract', agentId: null }],
-        subAgent: [{ type: 'flat', value: 900, itemId: `room:${hotels[5]!.roomTypes[0]!.id}` }],
-        client: [{ type: 'flat', value: 1_000, itemId: `hotel:${hotels[3]!.id}` }],
-      },
-    ];
-  }
-
   const criteriaOf = (stay: HotelSearchRequest) => ({
     ...stay,
     rooms: [...stay.rooms],
@@ -287,7 +257,7 @@ describe("a list's entries in the workers", () => {
     let entries = 0;
     for (const stay of stays(6)) {
       const answers = await searchEachSupplierForList(both, hotels, criteriaOf(stay), stay.now, log);
-      for (const markups of buyers()) {
+      for (const markups of markupBuyers(hotels)) {
         const pooled = await pool.entries({ hotels, answers, markups, markupsKey: JSON.stringify(markups) });
         const expected = listEntries(hotels, answers, markups);
         expect(pooled!.list).toEqual(expected);
@@ -295,7 +265,7 @@ describe("a list's entries in the workers", () => {
         entries += expected.boards.length;
       }
       // The priced list memo with the pool: the same list, already packed.
-      const [markups] = buyers();
+      const [markups] = markupBuyers(hotels);
       const viaPool = await listPricer(() => pool)(hotels, answers, markups!);
       expect(viaPool.stored).toEqual(listEntries(hotels, answers, markups!));
       expect(await viaPool.packed).toEqual(await packList(viaPool.stored));
@@ -305,7 +275,7 @@ describe("a list's entries in the workers", () => {
     // Columns over another array of the same hotels: not the job's hotels, so grouped inline.
     const [stay] = stays(1);
     const answers = await searchEachSupplierForList(both, hotels, criteriaOf(stay!), stay!.now, log);
-    const [markups] = buyers();
+    const [markups] = markupBuyers(hotels);
     const other = { hotels: [...hotels], answers, markups: markups!, markupsKey: JSON.stringify(markups) };
     expect(await pool.entries(other)).toBeNull();
     expect(counts.entries).toEqual({ inWorker: 24, inline: 1 });

@@ -176,6 +176,13 @@ function arrayTokenOf(array: readonly object[]): number {
   return token;
 }
 
+/** Empties a record of what a worker mirrors once it holds `max`: true when the worker must too. */
+function emptiedWhenFull(sent: Set<unknown>, max: number): boolean {
+  if (sent.size < max) return false;
+  sent.clear();
+  return true;
+}
+
 interface Thread {
   worker: Worker;
   pending: Map<number, { resolve: (reply: ListReply | null) => void; timer: NodeJS.Timeout }>;
@@ -292,11 +299,7 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
       if (closed || pricing.hotels.length === 0) return null;
       const thread = threadFor();
       if (!thread) return null;
-      let reset = false;
-      if (thread.sentBedbank.size >= MAX_BEDBANK_LISTS) {
-        thread.sentBedbank.clear();
-        reset = true;
-      }
+      const reset = emptiedWhenFull(thread.sentBedbank, MAX_BEDBANK_LISTS);
       const token = arrayTokenOf(pricing.hotels);
       const known = thread.sentBedbank.has(token);
       thread.sentBedbank.add(token);
@@ -337,15 +340,10 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
           nets: answer.nets.slice(0, n),
           flags: answer.flags.slice(0, n),
         };
-        for (const a of [copy.hotelAt, copy.roomAt, copy.boards, copy.nets, copy.flags])
-          moved.push(a.buffer);
+        for (const a of [copy.hotelAt, copy.roomAt, copy.boards, copy.nets, copy.flags]) moved.push(a.buffer);
         return copy;
       });
-      let reset = false;
-      if (thread.sentEntries.size >= MAX_ENTRIES_MIRRORED) {
-        thread.sentEntries.clear();
-        reset = true;
-      }
+      const reset = emptiedWhenFull(thread.sentEntries, MAX_ENTRIES_MIRRORED);
       const hotelsToken = arrayTokenOf(pricing.hotels);
       const knownHotels = thread.sentEntries.has(hotelsToken);
       const knownMarkups = thread.sentEntries.has(pricing.markupsKey);
