@@ -280,4 +280,22 @@ describe("a list's entries in the workers", () => {
     expect(await pool.entries(other)).toBeNull();
     expect(counts.entries).toEqual({ inWorker: 24, inline: 1 });
   });
+
+  it('stay right over more hotels arrays than a worker mirrors (8), each asked twice', async () => {
+    const { pool, counts } = countedPool(1);
+    const inline = hotelSuppliers(t.deps, async (id) => hotels.find((h) => h.id === id) ?? null);
+    const both = [inline.contract, inline.bedbank!];
+    const log = { warn: () => undefined };
+    const [stay] = stays(1);
+    const buyers = markupBuyers(hotels);
+    for (let i = 0; i < 10; i++) {
+      const list = hotels.slice(i * 20, i * 20 + 20);
+      const answers = await searchEachSupplierForList(both, list, criteriaOf(stay!), stay!.now, log);
+      for (const markups of [buyers[1]!, buyers[2]!]) {
+        const pricing = { hotels: list, answers, markups, markupsKey: JSON.stringify(markups) };
+        expect((await pool.entries(pricing))!.list).toEqual(listEntries(list, answers, markups));
+      }
+    }
+    expect(counts.entries).toEqual({ inWorker: 20, inline: 0 });
+  });
 });

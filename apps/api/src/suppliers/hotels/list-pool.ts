@@ -95,8 +95,10 @@ export type EntriesColumns = Omit<ListColumns, 'hotels'>;
 export interface EntriesJob {
   kind: 'entries';
   id: number;
-  /** Empty the mirrors of hotels arrays and markup rows first (the pool's record reached its bound). */
-  reset: boolean;
+  /** Empty the mirror of hotels arrays first (the pool's record of it reached MAX_HOTELS_ARRAYS). */
+  resetHotels: boolean;
+  /** Empty the mirror of markup rows first (the pool's record of it reached MAX_MARKUP_ROWS). */
+  resetMarkups: boolean;
   hotelsToken: number;
   /** The hotels, when the worker does not hold this array yet. */
   hotels: readonly SearchHotel[] | null;
@@ -150,8 +152,13 @@ export interface ListReply {
 const MAX_MIRRORED = 20_000;
 /** Lists of bedbank hotels a worker mirrors at most (a list per destination searched lately). */
 const MAX_BEDBANK_LISTS = 16;
-/** Hotels arrays and buyers' markup rows (together) a worker mirrors at most for the entries. */
-const MAX_ENTRIES_MIRRORED = 16;
+/**
+ * What a worker mirrors at most for the entries: hotels arrays (a destination's records, 1-3 MB for
+ * a city: one per destination searched lately) and buyers' markup rows (a few rows each: one per
+ * agent searching, so that many agents do not push a city's records out).
+ */
+const MAX_HOTELS_ARRAYS = 8;
+const MAX_MARKUP_ROWS = 512;
 const JOB_TIMEOUT_MS = 10_000;
 const MAX_RESTARTS = 10;
 /** A worker's old generation: the mirror of the contract cache (96 MB at most) and its packs. */
@@ -176,11 +183,16 @@ function arrayTokenOf(array: readonly object[]): number {
   return token;
 }
 
-/** Empties a record of what a worker mirrors once it holds `max`: true when the worker must too. */
-function emptiedWhenFull(sent: Set<unknown>, max: number): boolean {
-  if (sent.size < max) return false;
-  sent.clear();
-  return true;
+/**
+ * Notes `key` in the record of what a worker mirrors: whether the worker holds it already, and
+ * whether it must empty its mirror first (a new key when the record holds `max`: it starts again).
+ */
+function noteSent<K>(sent: Set<K>, key: K, max: number): { known: boolean; reset: boolean } {
+  if (sent.has(key)) return { known: true, reset: false };
+  const reset = sent.size >= max;
+  if (reset) sent.clear();
+  sent.add(key);
+  return { known: false, reset };
 }
 
 interface Thread {
@@ -191,7 +203,8 @@ interface Thread {
   /** The tokens of the bedbank lists the worker mirrors. */
   sentBedbank: Set<number>;
   /** The tokens of the hotels arrays and the markup rows' keys the worker mirrors for the entries. */
-  sentEntries: Set<number | string>;
+  sentHotels: Set<number>;
+  sentMarkups: Set<string>;
   mirrored: number;
   ended: boolean;
 }
@@ -242,7 +255,8 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
       pending: new Map(),
       sent: new Map(),
       sentBedbank: new Set(),
-      sentEntries: new Set(),
+      sentHotels: new Set(),
+      sentMarkups: new Set(),
       mirrored: 0,
       ended: false,
     };
@@ -299,10 +313,8 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
       if (closed || pricing.hotels.length === 0) return null;
       const thread = threadFor();
       if (!thread) return null;
-      const reset = emptiedWhenFull(thread.sentBedbank, MAX_BEDBANK_LISTS);
       const token = arrayTokenOf(pricing.hotels);
-      const known = thread.sentBedbank.has(token);
-      thread.sentBedbank.add(token);
+      const { known, reset } = noteSent(thread.sentBedbank, token, MAX_BEDBANK_LISTS);
       const reply = await send(thread, {
         kind: 'bedbank',
         id: ++lastJob,
@@ -343,19 +355,18 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
         for (const a of [copy.hotelAt, copy.roomAt, copy.boards, copy.nets, copy.flags]) moved.push(a.buffer);
         return copy;
       });
-      const reset = emptiedWhenFull(thread.sentEntries, MAX_ENTRIES_MIRRORED);
       const hotelsToken = arrayTokenOf(pricing.hotels);
-      const knownHotels = thread.sentEntries.has(hotelsToken);
-      const knownMarkups = thread.sentEntries.has(pricing.markupsKey);
-      thread.sentEntries.add(hotelsToken).add(pricing.markupsKey);
+      const sentHotels = noteSent(thread.sentHotels, hotelsToken, MAX_HOTELS_ARRAYS);
+      const sentMarkups = noteSent(thread.sentMarkups, pricing.markupsKey, MAX_MARKUP_ROWS);
       const job: EntriesJob = {
         kind: 'entries',
         id: ++lastJob,
-        reset,
+        resetHotels: sentHotels.reset,
+        resetMarkups: sentMarkups.reset,
         hotelsToken,
-        hotels: knownHotels ? null : pricing.hotels,
+        hotels: sentHotels.known ? null : pricing.hotels,
         markupsKey: pricing.markupsKey,
-        markups: knownMarkups ? null : pricing.markups,
+        markups: sentMarkups.known ? null : pricing.markups,
         answers,
       };
       const reply = await send(thread, job, moved);

@@ -23,10 +23,8 @@ const hotelsArrays = new Map<number, readonly SearchHotel[]>();
 const markupRows = new Map<string, HotelMarkupRows>();
 
 function entries(job: EntriesJob): ListReply {
-  if (job.reset) {
-    hotelsArrays.clear();
-    markupRows.clear();
-  }
+  if (job.resetHotels) hotelsArrays.clear();
+  if (job.resetMarkups) markupRows.clear();
   if (job.hotels) hotelsArrays.set(job.hotelsToken, job.hotels);
   if (job.markups) markupRows.set(job.markupsKey, job.markups);
   const hotels = hotelsArrays.get(job.hotelsToken);
