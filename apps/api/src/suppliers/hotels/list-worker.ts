@@ -1,9 +1,11 @@
 /**
- * A list-pricing worker thread (list-pool.ts starts it): walks the packed contracts of a list
- * search's hotels (contract-pack.ts) into the answer's rows, off the API's event loop (issue 38, ADR
- * 0038), and the sandbox bedbank's rates of a list into its summary rows (ADR 0050). It holds a mirror of the contract cache's lists the pool sent it (each hotel's content and
- * contracts, with the token of that pair on the main thread) and its own packs of them; the stock of
- * the stay comes with every job, read on the main thread as for the inline walk.
+ * A list-pricing worker thread (list-pool.ts starts it), off the API's event loop: it walks the
+ * packed contracts of a list search's hotels (contract-pack.ts) into the answer's rows (issue 38, ADR
+ * 0038), the sandbox bedbank's rates of a list into its summary rows, and groups, prices and packs a
+ * list's entries from the suppliers' answers (ADR 0050). It holds a mirror of the contract cache's
+ * lists the pool sent it (each hotel's content and contracts, with the token of that pair on the main
+ * thread) and its own packs of them, and the bedbank lists, hotels arrays and markup rows it was
+ * sent; the stock of the stay comes with every job, read on the main thread as for the inline walk.
  */
 import { parentPort } from 'node:worker_threads';
 import { contractPack, listRows, priceHotelPackIntoColumns } from '@portal/domain';

@@ -115,7 +115,7 @@ interface SummaryColumns {
  * A summary answer as the walk writes it (rateSummaryRows): its hotels and room types as positions in
  * the list asked - hotel `h` is `list[hotelIndexes[h]]`, its room type `k` that hotel's
  * `rooms[roomIndexes[k]]` - and everything else as numbers, so that it crosses to another thread as
- * buffers (the sandbox's walk in the pricing worker, hotels/pricing-pool.ts); summariesOf names them.
+ * buffers (the sandbox's walk in the list-pricing worker, hotels/list-pool.ts); summariesOf names them.
  */
 export interface BedbankSummaryRows extends SummaryColumns {
   hotelIndexes: Int32Array;
