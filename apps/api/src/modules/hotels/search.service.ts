@@ -11,10 +11,10 @@ import { cachedHotelMarkups, type Buyer } from './markup-layers.ts';
 import { listPricer, PRICED_LIST_SESSIONS_MAX } from './list-pricing.ts';
 import { searchEachSupplierForList, suppliersFor, type SupplierLog } from './offers.ts';
 import { resultsPage } from './results.view.ts';
+import { packList } from './stored-list-pack.ts';
 import { ownLiveSession } from './own-session.ts';
 import {
   insertSession,
-  packList,
   renewSession,
   SEARCH_TTL_MS,
   type SessionRow,

@@ -12,8 +12,6 @@ import {
 } from './stored-list.ts';
 import { compactHeadLength, joinCompactList } from './stored-list-compact.ts';
 import { packList } from './stored-list-pack.ts';
-
-export { packList } from './stored-list-pack.ts';
 import type { PriceBreakdown, PriceType, RateOffer, RoomPax, StarCategory } from '@portal/domain';
 
 /** A search session lives 15 minutes (as the original's HotelAvailSearchResult). */

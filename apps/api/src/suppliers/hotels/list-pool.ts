@@ -174,6 +174,11 @@ function tokenOf(hotel: SearchHotel, list: readonly CachedContract[]): number {
   return held.token;
 }
 
+/** The buffers of list rows' columns (moved between the threads with them). */
+export function rowBuffers(rows: ListRows): ArrayBuffer[] {
+  return [rows.hotelAt, rows.roomAt, rows.boards, rows.nets, rows.flags].map((a) => a.buffer as ArrayBuffer);
+}
+
 /** A token per array (the sandbox's lists of bedbank hotels, the searches' hotels arrays). */
 const arrayTokens = new WeakMap<readonly object[], number>();
 
@@ -276,8 +281,9 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
     return thread;
   }
 
-  /** The live thread with the fewest jobs in it, started when missing. */
+  /** The live thread with the fewest jobs in it, started when missing; none once closed. */
   function threadFor(): Thread | null {
+    if (closed) return null;
     let best: Thread | null = null;
     for (let i = 0; i < threads.length; i++) {
       let thread = threads[i];
@@ -310,7 +316,7 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
 
   return {
     async bedbankSummaries(pricing) {
-      if (closed || pricing.hotels.length === 0) return null;
+      if (pricing.hotels.length === 0) return null;
       const thread = threadFor();
       if (!thread) return null;
       const token = arrayTokenOf(pricing.hotels);
@@ -333,7 +339,7 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
       const columns = pricing.answers.filter(
         (a): a is ListColumns => 'columns' in a && a.hotels === pricing.hotels,
       );
-      if (columns.length !== pricing.answers.length || closed || pricing.hotels.length === 0) return null;
+      if (columns.length !== pricing.answers.length || pricing.hotels.length === 0) return null;
       const thread = threadFor();
       if (!thread) return null;
       // Copies at each answer's length (the suppliers' caches keep the answers), moved to the worker.
@@ -352,7 +358,7 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
           nets: answer.nets.slice(0, n),
           flags: answer.flags.slice(0, n),
         };
-        for (const a of [copy.hotelAt, copy.roomAt, copy.boards, copy.nets, copy.flags]) moved.push(a.buffer);
+        moved.push(...rowBuffers(copy));
         return copy;
       });
       const hotelsToken = arrayTokenOf(pricing.hotels);
@@ -379,7 +385,7 @@ export function listPricingPool(options: ListPricingPoolOptions): ListPricingPoo
     },
 
     async price(pricing) {
-      if (closed || pricing.at.length === 0) return null;
+      if (pricing.at.length === 0) return null;
       const thread = threadFor();
       if (!thread) return null;
       const count = pricing.at.length;

@@ -9,7 +9,14 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { contractPack, listRows, priceHotelPackIntoColumns } from '@portal/domain';
-import type { BedbankJob, EntriesJob, ListJob, ListReply, MirroredHotel } from './list-pool.ts';
+import {
+  rowBuffers,
+  type BedbankJob,
+  type EntriesJob,
+  type ListJob,
+  type ListReply,
+  type MirroredHotel,
+} from './list-pool.ts';
 import { rateSummaryRows, type BedbankHotel } from './bedbank/rates.ts';
 import type { ListColumns, SearchHotel } from './supplier.ts';
 import { listEntries } from '../../modules/hotels/list-pricing.ts';
@@ -83,19 +90,16 @@ parentPort?.on('message', (job: ListJob | BedbankJob | EntriesJob) => {
     // The pool prices the search inline then, which throws the same error where the walk does.
     reply = { id: job.id, error: (err as Error).message, mirrored: mirror.size };
   }
-  // The rows' buffers are moved to the main thread, not copied.
+  // The answers' buffers are moved to the main thread, not copied.
   const { rows, summaries: s, entries: e, packed } = reply;
-  const moved = rows
-    ? [rows.hotelAt, rows.roomAt, rows.boards, rows.nets, rows.flags]
-    : s
-      ? [s.hotelIndexes, s.hotelRooms, s.roomIndexes, s.roomRows, s.boards, s.rateClasses, s.nets, s.terms]
-      : e
-        ? [e.start, e.boards, e.prices, e.sells, e.flags, e.max, e.count, e.sources]
-        : [];
+  const columns = s
+    ? [s.hotelIndexes, s.hotelRooms, s.roomIndexes, s.roomRows, s.boards, s.rateClasses, s.nets, s.terms]
+    : e
+      ? [e.start, e.boards, e.prices, e.sells, e.flags, e.max, e.count, e.sources]
+      : [];
   // The packed bytes too when they own their buffer (a small Buffer may sit in Node's shared pool).
-  if (packed && packed.byteOffset === 0 && packed.byteLength === packed.buffer.byteLength) moved.push(packed);
-  parentPort!.postMessage(
-    reply,
-    moved.map((array) => array.buffer as ArrayBuffer),
-  );
+  if (packed && packed.byteOffset === 0 && packed.byteLength === packed.buffer.byteLength)
+    columns.push(packed);
+  const moved = rows ? rowBuffers(rows) : columns.map((array) => array.buffer as ArrayBuffer);
+  parentPort!.postMessage(reply, moved);
 });
